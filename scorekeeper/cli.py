@@ -1,0 +1,108 @@
+"""The ``scorekeeper`` command: run the app, score a record, and the store's commands.
+
+Bad input never shows a traceback: one line on standard error and exit 2.
+Only the app command imports Flet, so ``scorekeeper score`` starts quickly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, Sequence
+
+EXIT_BAD_INPUT = 2
+
+
+class Refused(Exception):
+    """Input the command cannot use; the message is printed as it is."""
+
+
+def read_json(path: str) -> Any:
+    """A JSON document from a file (or standard input for ``-``)."""
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+    except OSError as err:
+        raise Refused(f"{path}: cannot read it ({err.strerror or err})") from None
+    except UnicodeDecodeError:
+        raise Refused(f"{path}: not a text file (not UTF-8)") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise Refused(f"{path}: not JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+
+
+def load_game(path: str) -> Any:
+    from .rules import RuleError, game_from_record
+
+    record = read_json(path)
+    try:
+        return game_from_record(record)
+    except RuleError as err:
+        raise Refused(err.text(str)) from None
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    from .rules import score_report, table_text
+
+    game = load_game(args.file)
+    if args.json:
+        sys.stdout.write(json.dumps(score_report(game), ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write(table_text(game))
+    return 0
+
+
+def cmd_app(args: argparse.Namespace) -> int:
+    from .ui.app import run_app
+
+    return run_app(web=args.web, port=args.port, data=args.data)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="scorekeeper",
+        description="Keeps score for Make-a-Million, its exact-bid variation and Twenty-nine. "
+        "Without a command it runs the app.",
+    )
+    parser.add_argument("--web", action="store_true", help="serve the app to a browser instead of opening a window")
+    parser.add_argument("--port", type=int, default=None, help="port for --web (default: 8550)")
+    parser.add_argument("--data", metavar="DIR", default=None, help="the data folder (overrides SCOREKEEPER_DATA)")
+    parser.set_defaults(func=cmd_app)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    score = sub.add_parser("score", help="re-score a game record and show the arithmetic")
+    score.add_argument("file", metavar="FILE", help="a game record (format 1); - reads standard input")
+    score.add_argument("--json", action="store_true", help="print the scores as JSON")
+    score.set_defaults(func=cmd_score)
+    try:
+        from .cli_store import add_store_commands
+    except ImportError:
+        pass
+    else:
+        add_store_commands(sub)
+    return parser
+
+
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return int(exit_.code or 0) and EXIT_BAD_INPUT
+    try:
+        return int(args.func(args) or 0)
+    except Refused as err:
+        print(f"scorekeeper: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,139 @@
+"""The auction, shared by every game that bids in turn (Make-a-Million, Twenty-nine).
+
+Bidding starts left of the dealer and goes clockwise, skipping players who
+have passed, until all but one have passed.  The auction answers the live
+table's questions (whose call, the lowest legal bid) and refuses any call the
+rules do not allow, saying what would be right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .errors import Amount, RuleError
+from .seating import clockwise_from, left_of, names
+
+
+@dataclass(frozen=True)
+class BidRules:
+    """The numbers an auction is played by."""
+
+    opening: int  # the lowest first bid
+    step: int  # every later bid is at least this much higher
+    unit: int  # bids are whole multiples of this
+    cap: int  # no bid above this
+    dealer_must_take: bool = False  # the dealer may not pass when everyone else has
+
+
+def round_up(amount: int, unit: int) -> int:
+    return -(-amount // unit) * unit
+
+
+@dataclass
+class Auction:
+    """One hand's auction as a state machine over its calls."""
+
+    players: tuple[str, ...]
+    dealer: str
+    rules: BidRules
+    calls: list[tuple[str, int | None]] = field(default_factory=list)  # None = pass
+    passed: set[str] = field(default_factory=set)
+    high_bidder: str | None = None
+    high_bid: int | None = None
+
+    # -- questions the table asks -------------------------------------------------
+    @property
+    def over(self) -> bool:
+        active = len(self.players) - len(self.passed)
+        return active == 0 or (active == 1 and self.high_bidder is not None)
+
+    @property
+    def thrown_in(self) -> bool:
+        """Everyone passed without a bid: the hand is thrown in."""
+        return self.over and self.high_bidder is None
+
+    def to_call(self) -> str | None:
+        """Whose call it is now, or None once the auction is over."""
+        if self.over:
+            return None
+        if not self.calls:
+            return left_of(self.players, self.dealer)
+        for player in clockwise_from(self.players, self.calls[-1][0])[1:]:
+            if player not in self.passed:
+                return player
+        return None
+
+    def lowest_bid(self) -> int:
+        """The lowest amount the player to call may bid now."""
+        if self.high_bid is None:
+            return round_up(self.rules.opening, self.rules.unit)
+        return round_up(self.high_bid + self.rules.step, self.rules.unit)
+
+    def raises(self, count: int = 4) -> list[int]:
+        """The next few legal amounts (for raise buttons), never above the cap."""
+        low = self.lowest_bid()
+        step = max(self.rules.step, self.rules.unit)
+        return [a for a in range(low, low + step * count, step) if a <= self.rules.cap]
+
+    def may_pass(self, player: str) -> bool:
+        return not self._dealer_must_take(player)
+
+    def _dealer_must_take(self, player: str) -> bool:
+        return (
+            self.rules.dealer_must_take
+            and self.high_bidder is None
+            and player == self.dealer
+            and len(self.passed) == len(self.players) - 1
+        )
+
+    # -- calls ---------------------------------------------------------------------
+    def check_turn(self, player: str) -> None:
+        if player not in self.players:
+            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
+        if self.over:
+            if self.high_bidder is None:
+                raise RuleError("the auction is over: everyone passed")
+            raise RuleError(
+                "the auction is over: {w} won it at {bid}", w=self.high_bidder, bid=Amount(self.high_bid or 0)
+            )
+        if player in self.passed:
+            raise RuleError("{p} has already passed and is out of this auction", p=player)
+        due = self.to_call()
+        if player != due:
+            raise RuleError("it is {due}'s turn to call, not {p}'s", due=due, p=player)
+
+    def check_bid(self, player: str, amount: int) -> None:
+        """Raise a RuleError that says why ``player`` may not bid ``amount`` now."""
+        self.check_turn(player)
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0:
+            raise RuleError("{p} bid {a!r}: a bid is a positive whole number", p=player, a=amount)
+        low, rules = self.lowest_bid(), self.rules
+        if amount % rules.unit:
+            below = amount - amount % rules.unit
+            raise RuleError(
+                "{p} bid {a} but bids go in steps of {u} ({below} or {above} would do)",
+                p=player, a=Amount(amount), u=Amount(rules.unit), below=Amount(below), above=Amount(below + rules.unit),
+            )
+        if amount < low:
+            what = "the opening bid is at least" if self.high_bid is None else "the lowest raise is"
+            raise RuleError("{p} bid {a} but {what} {low}", p=player, a=Amount(amount), what=what, low=Amount(low))
+        if amount > rules.cap:
+            raise RuleError("{p} bid {a} but no bid may be above {cap}", p=player, a=Amount(amount), cap=Amount(rules.cap))
+
+    def check_pass(self, player: str) -> None:
+        self.check_turn(player)
+        if self._dealer_must_take(player):
+            raise RuleError(
+                "{p} is the dealer and must bid when everyone else has passed (lowest bid {low})",
+                p=player, low=Amount(self.lowest_bid()),
+            )
+
+    def bid(self, player: str, amount: int) -> None:
+        self.check_bid(player, amount)
+        self.calls.append((player, amount))
+        self.high_bidder, self.high_bid = player, amount
+
+    def pass_(self, player: str) -> None:
+        self.check_pass(player)
+        self.calls.append((player, None))
+        self.passed.add(player)

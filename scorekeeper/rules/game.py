@@ -1,0 +1,250 @@
+"""A game is its setup plus an ordered list of events; everything else is replayed.
+
+``Game`` is immutable.  ``play`` appends an event, ``undo`` drops the last,
+``replace``/``delete``/``insert`` correct an earlier one; each returns a new
+``Game`` only if every event still replays under the rules, so a correction
+that makes a later hand illegal is refused with the reason and the game is
+unchanged.  ``replay(game)`` is the only way to a ``Table`` (the live state).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
+
+from .errors import RuleError
+from .events import Event, event_from_dict, event_to_dict
+
+
+class Hand(Protocol):
+    """What every game's hand answers (a hand in progress or a finished one)."""
+
+    number: int
+    dealer: str
+    complete: bool
+    passes_deal: bool  # False after a misdeal: the same dealer deals again
+    started: bool  # some event has been applied to it
+    scores: dict[str, int]
+    totals: dict[str, int]
+    phase: str
+
+    def apply(self, event: Event) -> None: ...
+    def location(self) -> str: ...
+    def to_act(self) -> str | None: ...
+    def prompt(self) -> str: ...
+    def report(self) -> dict[str, Any]: ...
+    def explain(self) -> list[str]: ...
+
+
+class GameRules(Protocol):
+    """The small interface every game module offers (see ``registry``)."""
+
+    KIND: str
+    TITLE: str
+
+    def resolve_settings(self, players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]: ...
+    def new_hand(self, game: "Game", number: int, dealer: str, totals: Mapping[str, int]) -> Hand: ...
+    def winner(self, game: "Game", hands: Sequence[Hand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]: ...
+    def hand_events(self, game: "Game", record: Any) -> list[Event]: ...
+    def hand_record(self, hand: Hand) -> dict[str, Any]: ...
+    def format_amount(self, settings: Mapping[str, Any]) -> Callable[[int], str]: ...
+
+
+def rules_for(kind: str) -> GameRules:
+    from .registry import GAMES
+
+    try:
+        return GAMES[kind]
+    except KeyError:
+        raise RuleError("unknown game {k!r}; known games: {known}", k=kind, known=", ".join(GAMES)) from None
+
+
+@dataclass(frozen=True)
+class Game:
+    """Settings, seating, first dealer and events: the whole truth about a game."""
+
+    kind: str
+    players: tuple[str, ...]
+    dealer: str
+    settings: Mapping[str, Any] = field(compare=True, hash=False)
+    events: tuple[Event, ...] = ()
+
+    # -- construction ---------------------------------------------------------------
+    @classmethod
+    def new(cls, kind: str, players: Iterable[str], dealer: str, settings: Mapping[str, Any] | None = None) -> "Game":
+        """A game with no events yet; refuses a seating or setting the rules do not allow."""
+        players = tuple(players)
+        check_players(players)
+        if dealer not in players:
+            raise RuleError("the first dealer {d!r} is not one of the players", d=dealer)
+        resolved = rules_for(kind).resolve_settings(players, dict(settings or {}))
+        return cls(kind, players, dealer, resolved)
+
+    @property
+    def rules(self) -> GameRules:
+        return rules_for(self.kind)
+
+    # -- changes (each validated by replaying) --------------------------------------
+    def play(self, event: Event) -> "Game":
+        """The game with ``event`` appended; RuleError if the rules refuse it."""
+        replayer = Replayer(self)
+        replayer.apply_all(self.events)
+        replayer.apply(event)
+        return self._with(self.events + (event,), replayer)
+
+    def undo(self) -> "Game":
+        """The game without its last event (a game with no events is unchanged)."""
+        return self.with_events(self.events[:-1])
+
+    def replace(self, index: int, event: Event) -> "Game":
+        """Correct event ``index``; everything after it is re-validated and re-scored."""
+        self._check_index(index)
+        return self.with_events(self.events[:index] + (event,) + self.events[index + 1 :])
+
+    def delete(self, index: int) -> "Game":
+        self._check_index(index)
+        return self.with_events(self.events[:index] + self.events[index + 1 :])
+
+    def insert(self, index: int, event: Event) -> "Game":
+        if not 0 <= index <= len(self.events):
+            raise RuleError("there is no place {i} among {n} events", i=index, n=len(self.events))
+        return self.with_events(self.events[:index] + (event,) + self.events[index:])
+
+    def with_events(self, events: Iterable[Event]) -> "Game":
+        """The same setup with other events, if they all replay."""
+        events = tuple(events)
+        replayer = Replayer(self)
+        replayer.apply_all(events)
+        return self._with(events, replayer)
+
+    def _with(self, events: tuple[Event, ...], replayer: "Replayer") -> "Game":
+        game = Game(self.kind, self.players, self.dealer, self.settings, events)
+        game.__dict__["table"] = replayer.table()
+        return game
+
+    def _check_index(self, index: int) -> None:
+        if not 0 <= index < len(self.events):
+            raise RuleError("there is no event {i}; the game has {n}", i=index, n=len(self.events))
+
+    # -- state ----------------------------------------------------------------------
+    @cached_property
+    def table(self) -> "Table":
+        replayer = Replayer(self)
+        replayer.apply_all(self.events)
+        return replayer.table()
+
+    # -- plain data -----------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """Setup and events as JSON-safe data (what the store keeps)."""
+        return {
+            "kind": self.kind,
+            "players": list(self.players),
+            "dealer": self.dealer,
+            "settings": dict(self.settings),
+            "events": [event_to_dict(e) for e in self.events],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "Game":
+        game = cls.new(data["kind"], data["players"], data["dealer"], data.get("settings"))
+        return game.with_events(event_from_dict(e) for e in data.get("events", []))
+
+
+def check_players(players: Sequence[str]) -> None:
+    for p in players:
+        if not isinstance(p, str) or not p.strip():
+            raise RuleError("player names must be non-empty text; got {p!r}", p=p)
+    seen: set[str] = set()
+    for p in players:
+        if p in seen:
+            raise RuleError("{p} is seated twice; every player needs a different name", p=p)
+        seen.add(p)
+
+
+def replay(game: Game) -> "Table":
+    """The live state of ``game``, derived from its events."""
+    return game.table
+
+
+@dataclass
+class Table:
+    """Everything a screen or report shows, derived by replaying the events."""
+
+    kind: str
+    players: tuple[str, ...]
+    settings: Mapping[str, Any]
+    hands: list[Hand]  # finished hands, in order
+    current: Hand | None  # the hand being played; None once the game is over
+    totals: dict[str, int]
+    winner: tuple[str, ...] | None
+    result: str  # why the game ended ("" while it goes on)
+
+    @property
+    def finished(self) -> bool:
+        return self.winner is not None or self.current is None
+
+    @property
+    def phase(self) -> str:
+        return self.current.phase if self.current else "over"
+
+    @property
+    def dealer(self) -> str | None:
+        return self.current.dealer if self.current else None
+
+    def to_act(self) -> str | None:
+        return self.current.to_act() if self.current else None
+
+    def prompt(self) -> str:
+        return self.current.prompt() if self.current else self.result
+
+
+class Replayer:
+    """Applies events one by one, opening a new hand whenever one completes."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.rules = game.rules
+        self.hands: list[Hand] = []
+        self.totals = {p: 0 for p in game.players}
+        self.winner: tuple[str, ...] | None = None
+        self.result = ""
+        self.current: Hand | None = self.rules.new_hand(game, 1, game.dealer, self.totals)
+
+    def apply_all(self, events: Iterable[Event]) -> None:
+        for event in events:
+            self.apply(event)
+
+    def apply(self, event: Event) -> None:
+        hand = self.current
+        if hand is None:
+            raise RuleError("the game is over: {why}; no more hands can be played", why=self.result)
+        hand.started = True
+        try:
+            hand.apply(event)
+        except RuleError as err:
+            raise err.located(self.where(hand)) from None
+        if hand.complete:
+            self._close(hand)
+
+    def where(self, hand: Hand) -> str:
+        inner = hand.location()
+        return f"hand {hand.number}, {inner}" if inner else f"hand {hand.number}"
+
+    def _close(self, hand: Hand) -> None:
+        for player, score in hand.scores.items():
+            self.totals[player] += score
+        hand.totals = dict(self.totals)
+        self.hands.append(hand)
+        self.winner, self.result = self.rules.winner(self.game, self.hands, self.totals)
+        if self.winner is not None or self.result:
+            self.current = None
+            return
+        players = self.game.players
+        dealer = players[(players.index(hand.dealer) + 1) % len(players)] if hand.passes_deal else hand.dealer
+        self.current = self.rules.new_hand(self.game, hand.number + 1, dealer, self.totals)
+
+    def table(self) -> Table:
+        g = self.game
+        return Table(g.kind, g.players, g.settings, list(self.hands), self.current,
+                     dict(self.totals), self.winner, self.result)

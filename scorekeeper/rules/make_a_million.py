@@ -1,0 +1,662 @@
+"""Make-a-Million (Parker Brothers, 1934): RULES.md section 1.
+
+One hand: an auction, the widow and trump, then tricks whose Money cards
+(multiplied by a Bull, cancelled by a Bear) each side counts.  The bidder's
+side scores its count if it reached the bid, else minus the bid; the other
+side always scores its count.  First to the target (1,000,000) wins.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Callable, Mapping, Sequence
+
+from . import parts
+from .auction import Auction, BidRules
+from .errors import Amount, RecordError, RuleError, grouped
+from .events import (BidMade, Event, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed,
+                     Passed, TrickTaken, TrumpNamed)
+from .seating import alternate_side, names
+from .settings import merge, require, require_bool, require_choice, require_int
+
+KIND = "make-a-million"
+TITLE = "Make-a-Million"
+
+MONEY_VALUES = (40000, 30000, 15000, 10000, 5000)
+MONEY_PER_PACK = 4 * sum(MONEY_VALUES)  # 400,000
+DUMMY = "dummy"
+NO_TRUMP = "none"
+
+EDITIONS: dict[str, dict[str, Any]] = {
+    "usd": {"currency": "$", "tiger": "Tiger", "bull": "Bull", "bear": "Bear",
+            "colors": ["red", "yellow", "black", "green"]},
+    "inr": {"currency": "₹", "tiger": "Bengal Tiger", "bull": "Lion of India", "bear": "Bear",
+            "colors": ["red", "blue", "green", "yellow"]},
+}
+
+# players → (packs, cards each, the partnership modes the rules allow)
+TABLES: dict[int, tuple[int, int, tuple[str, ...]]] = {
+    3: (1, 13, ("dummy",)),
+    4: (1, 13, ("fixed", "called")),
+    6: (2, 17, ("fixed", "silent")),
+    8: (2, 13, ("fixed", "silent")),
+}
+SILENT_CARDS = {6: 2, 8: 3}  # cards the bidder lays face up in a silent-partner game
+
+PARTNERSHIP_HELP = {
+    "fixed": "two sides, partners alternate around the table",
+    "called": "the bidder calls a card; its holder is the secret partner",
+    "silent": "the bidder lays cards face up; holders of the duplicates are partners",
+    "dummy": "three players: the bidder plays an exposed dummy hand as partner",
+}
+
+
+def packs_for(player_count: int) -> int:
+    return TABLES[player_count][0] if player_count in TABLES else 1
+
+
+def default_settings(player_count: int) -> dict[str, Any]:
+    """RULES.md's defaults for a table of this size, with what each means."""
+    packs = packs_for(player_count)
+    return {
+        "edition": "usd",
+        "partnership": "dummy" if player_count == 3 else "fixed",
+        "target": 1_000_000,
+        "opening_bid": 175_000 * packs,
+        "bid_step": 10_000,
+        "bid_unit": 5_000,
+        "max_bid": MONEY_PER_PACK * packs,
+        "all_pass": "redeal",
+        "tie": "play_on",
+        "no_trump": True,
+        "bull_bear_any_time": False,
+        "trump_not_led_until_played": False,
+        "misdeal": True,
+        "colors": None,  # None: the edition's own color names
+        "indian_grouping": False,
+    }
+
+
+SETTING_HELP = {
+    "edition": "Dollar ($) or Rupee (₹) pack: card names, colors and currency",
+    "partnership": "How sides are formed",
+    "target": "The score that wins the game",
+    "opening_bid": "The lowest first bid of an auction",
+    "bid_step": "Every later bid is at least this much higher",
+    "bid_unit": "Bids are whole multiples of this",
+    "max_bid": "No bid may be above this (the money in play)",
+    "all_pass": "When everyone passes: redeal (deal passes left) or the dealer must bid",
+    "tie": "An exact tie at the target: play another hand, or the bidder's side wins",
+    "no_trump": "The bidder may call no trump",
+    "bull_bear_any_time": "Bull and Bear may be played at any time (Rupee variation)",
+    "trump_not_led_until_played": "Trump may not be led until it has been played",
+    "misdeal": "A player with 15,000 or less in Money cards may call a new deal",
+    "colors": "Names of the four colors",
+    "indian_grouping": "Show rupees as ₹1,75,000",
+}
+
+
+def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
+    n = len(players)
+    if n not in TABLES:
+        raise RuleError("Make-a-Million is played by 3, 4, 6 or 8 players, not {n}", n=n)
+    s = merge(default_settings(n), given, TITLE)
+    require_choice(s, "edition", tuple(EDITIONS))
+    modes = TABLES[n][2]
+    require(s, "partnership", s["partnership"] in modes,
+            f"one of {', '.join(modes)} with {n} players")
+    money = MONEY_PER_PACK * packs_for(n)
+    require_int(s, "target", 1, 100_000_000)
+    require_int(s, "bid_unit", 1, money)
+    require_int(s, "bid_step", 1, money)
+    require_int(s, "opening_bid", 1, money * 4)
+    require_int(s, "max_bid", s["opening_bid"], money * 4)
+    require_choice(s, "all_pass", ("redeal", "dealer_takes"))
+    require_choice(s, "tie", ("play_on", "bidder"))
+    for flag in ("no_trump", "bull_bear_any_time", "trump_not_led_until_played", "misdeal", "indian_grouping"):
+        require_bool(s, flag)
+    colors = s["colors"]
+    if colors is not None:
+        ok = (isinstance(colors, list) and len(colors) == 4 and len(set(colors)) == 4
+              and all(isinstance(c, str) and c.strip() and c != NO_TRUMP for c in colors))
+        require(s, "colors", ok, "four different color names")
+    return s
+
+
+def colors(settings: Mapping[str, Any]) -> list[str]:
+    return list(settings.get("colors") or EDITIONS[settings["edition"]]["colors"])
+
+
+def card_name(settings: Mapping[str, Any], card: str) -> str:
+    """``bull`` → ``Bull`` or ``Lion of India``: the edition's name for a special card."""
+    return EDITIONS[settings["edition"]][card]
+
+
+def money_format(settings: Mapping[str, Any]) -> Callable[[int], str]:
+    """Amounts with the edition's currency: ``$215,000``, ``₹1,75,000``, ``−$240,000``."""
+    sign = EDITIONS[settings["edition"]]["currency"]
+    indian = settings["edition"] == "inr" and settings.get("indian_grouping")
+
+    def fmt(amount: int) -> str:
+        digits = indian_grouped(abs(amount)) if indian else f"{abs(amount):,}"
+        return ("−" if amount < 0 else "") + sign + digits
+
+    return fmt
+
+
+def indian_grouped(amount: int) -> str:
+    """175000 → 1,75,000 (lakhs and crores)."""
+    text = str(amount)
+    if len(text) <= 3:
+        return text
+    head, tail = text[:-3], text[-3:]
+    groups = []
+    while len(head) > 2:
+        groups.insert(0, head[-2:])
+        head = head[:-2]
+    return ",".join([head, *groups, tail]) if head else ",".join([*groups, tail])
+
+
+def trick_value(money: Sequence[int], bull_bear: Sequence[str]) -> int:
+    """RULES 1.7: the last of the Bulls/Bears a Bear → 0, else × 2 for every Bull."""
+    count = sum(money)
+    if not bull_bear:
+        return count
+    if bull_bear[-1] == "bear":
+        return 0
+    return count * 2 ** bull_bear.count("bull")
+
+
+def trick_arithmetic(money: Sequence[int], bull_bear: Sequence[str], fmt: Callable[[int], str], settings: Mapping[str, Any]) -> str:
+    """How a trick's value came about, in words a table can check."""
+    count = " + ".join(fmt(m) for m in money) if money else fmt(0)
+    if len(money) > 1:
+        count += f" = {fmt(sum(money))}"
+    if not bull_bear:
+        return count
+    order = ", ".join(card_name(settings, c) for c in bull_bear)
+    if bull_bear[-1] == "bear":
+        return f"{count}; {order}: {card_name(settings, 'bear')} last → {fmt(0)}"
+    factor = 2 ** bull_bear.count("bull")
+    return f"{count}; {order} → × {factor} = {fmt(trick_value(money, bull_bear))}"
+
+
+class MillionHand:
+    """One hand of Make-a-Million, built up event by event."""
+
+    def __init__(self, game: Any, number: int, dealer: str) -> None:
+        s = game.settings
+        self.game, self.settings, self.players = game, s, game.players
+        self.number, self.dealer = number, dealer
+        n = len(game.players)
+        self.packs, self.tricks_per_hand, _ = TABLES[n]
+        self.cards_per_trick = 4 if s["partnership"] == "dummy" else n
+        self.money_in_play = MONEY_PER_PACK * self.packs
+        self.auction = Auction(game.players, dealer, BidRules(
+            s["opening_bid"], s["bid_step"], s["bid_unit"], s["max_bid"], s["all_pass"] == "dealer_takes"))
+        self.misdeal_by: str | None = None
+        self.trump: str | None = None
+        self.partners: tuple[str, ...] | None = (DUMMY,) if s["partnership"] == "dummy" else None
+        self.partners_named = False
+        self.discarded: tuple[int, ...] = ()
+        self.tricks: list[TrickTaken] = []
+        self.counts: HandCounted | None = None
+        self.complete = False
+        self.passes_deal = True
+        self.started = False
+        self.scores: dict[str, int] = {}
+        self.totals: dict[str, int] = {}
+        self._where = ""
+        self._money_seen: Counter[int] = Counter()
+        self._specials_seen: Counter[str] = Counter()
+        self.fmt = money_format(s)
+
+    # -- who, what, when --------------------------------------------------------------
+    @property
+    def mode(self) -> str:
+        return self.settings["partnership"]
+
+    @property
+    def bidder(self) -> str | None:
+        return self.auction.high_bidder if self.auction.over else None
+
+    @property
+    def bid(self) -> int | None:
+        return self.auction.high_bid if self.auction.over else None
+
+    @property
+    def thrown_in(self) -> bool:
+        return self.auction.thrown_in
+
+    @property
+    def phase(self) -> str:
+        """auction → declare (widow, trump) → play → partners (if still unknown) → done."""
+        if self.complete:
+            return "done"
+        if not self.auction.over:
+            return "auction"
+        if self.trump is None:
+            return "declare"
+        if len(self.tricks) == self.tricks_per_hand or self.counts is not None:
+            return "partners"
+        return "play"
+
+    def to_act(self) -> str | None:
+        phase = self.phase
+        if phase == "auction":
+            return self.auction.to_call()
+        if phase in ("declare", "partners"):
+            return self.bidder
+        if phase == "play":
+            return self.tricks[-1].winner if self.tricks else self.bidder
+        return None
+
+    def prompt(self) -> str:
+        phase, fmt = self.phase, self.fmt
+        if phase == "auction":
+            beat = f"bid to beat {fmt(self.auction.high_bid)} ({self.auction.high_bidder})" if self.auction.high_bid else "no bid yet"
+            return f"{self.auction.to_call()} to call · {beat} · lowest bid {fmt(self.auction.lowest_bid())}"
+        if phase == "declare":
+            return f"{self.bidder} won the bid at {fmt(self.bid or 0)} · takes the widow, discards and names trump"
+        if phase == "play":
+            return f"Trick {len(self.tricks) + 1} of {self.tricks_per_hand} · {self.to_act()} leads"
+        if phase == "partners":
+            return f"Who partnered {self.bidder}? Name the partners to score the hand"
+        return ""
+
+    def location(self) -> str:
+        return self._where
+
+    def bidder_side(self) -> list[str]:
+        """The bidder first, then the partners in seating order (as far as known)."""
+        bidder = self.bidder
+        if bidder is None:
+            return []
+        if self.mode == "fixed":
+            side = alternate_side(self.players, bidder)
+            return [bidder, *[p for p in side if p != bidder]]
+        partners = self.partners or ()
+        seated = [p for p in self.players if p in partners and p != bidder]
+        return [bidder, *seated, *([DUMMY] if DUMMY in partners else [])]
+
+    def other_side(self) -> list[str]:
+        side = set(self.bidder_side())
+        return [p for p in self.players if p not in side]
+
+    def cards_left(self) -> dict[Any, int]:
+        """How many of each Money card (and Bull, Bear) are still unplayed."""
+        left: dict[Any, int] = {v: 4 * self.packs - self._money_seen[v] for v in MONEY_VALUES}
+        for card in ("bull", "bear"):
+            left[card] = self.packs - self._specials_seen[card]
+        return left
+
+    def running_counts(self) -> tuple[int, int]:
+        """(bidder's side, other side) counted so far, after Bull/Bear."""
+        if self.counts is not None:
+            return self.counts.bidder_side, self.counts.other_side or 0
+        side = set(self.bidder_side())
+        mine = other = 0
+        for t in self.tricks:
+            value = trick_value(t.money, t.bull_bear)
+            if t.winner in side:
+                mine += value
+            else:
+                other += value
+        return mine, other
+
+    def still_needed(self) -> int:
+        """What the bidder's side still needs to reach the bid (0 once reached)."""
+        return max(0, (self.bid or 0) - self.running_counts()[0])
+
+    # -- events -------------------------------------------------------------------------
+    def apply(self, event: Event) -> None:
+        kind = type(event)
+        if kind is TrickTaken:
+            self._where = f"trick {len(self.tricks) + 1}"
+            self._trick(event)
+        elif kind is BidMade or kind is Passed:
+            self._where = f"call {len(self.auction.calls) + 1}"
+            if kind is BidMade:
+                self.auction.bid(event.player, event.amount)
+            else:
+                self.auction.pass_(event.player)
+            if self.auction.thrown_in:
+                self.complete = True
+                self.scores = {p: 0 for p in self.players}
+        elif kind is TrumpNamed:
+            self._where = "trump"
+            self._trump(event.trump)
+        elif kind is PartnersNamed:
+            self._where = "partners"
+            self._partners(event.partners)
+        elif kind is MoneyDiscarded:
+            self._where = "discarded money"
+            self._discard(event.values)
+        elif kind is HandCounted:
+            self._where = "counts"
+            self._counts(event)
+        elif kind is MisdealCalled:
+            self._where = "misdeal"
+            self._misdeal(event.player)
+        else:
+            raise RuleError("a {t} event has no place in Make-a-Million", t=getattr(event, "TYPE", kind))
+        self._finish_if_done()
+
+    def _after_auction(self, what: str) -> str:
+        if not self.auction.over:
+            raise RuleError("{what} comes after the auction; {who} is still to call", what=what, who=self.auction.to_call())
+        if self.bidder is None:
+            raise RuleError("everyone passed, so the hand was thrown in; it has no {what}", what=what)
+        return self.bidder
+
+    def _misdeal(self, player: str) -> None:
+        if not self.settings["misdeal"]:
+            raise RuleError("misdeals are not allowed at this table (setting misdeal)")
+        if player not in self.players:
+            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
+        if self.auction.calls:
+            raise RuleError("a misdeal is called before the first call; this auction has begun")
+        self.misdeal_by = player
+        self.passes_deal = False
+        self.complete = True
+        self.scores = {p: 0 for p in self.players}
+
+    def _trump(self, trump: str) -> None:
+        bidder = self._after_auction("trump")
+        if self.trump is not None:
+            raise RuleError("trump is already {t} in this hand; correct that event instead", t=self.trump)
+        allowed = colors(self.settings) + ([NO_TRUMP] if self.settings["no_trump"] else [])
+        if trump not in allowed:
+            raise RuleError("{b} named trump {t!r}; it must be one of {ok}", b=bidder, t=trump, ok=", ".join(allowed))
+        self.trump = trump
+
+    def _partners(self, partners: tuple[str, ...]) -> None:
+        bidder = self._after_auction("partners")
+        mode = self.mode
+        if mode == "fixed":
+            raise RuleError("partners are fixed in this game (they alternate around the table); do not name them")
+        if self.partners_named:
+            raise RuleError("the partners are already named for this hand; correct that event instead")
+        partners = tuple(partners)
+        if len(set(partners)) != len(partners):
+            raise RuleError("a partner is named twice: {p}", p=names(partners))
+        if mode == "dummy":
+            if partners != (DUMMY,):
+                raise RuleError('in a dummy game the bidder\'s partner is the dummy: partners must be ["dummy"]')
+        else:
+            for p in partners:
+                if p not in self.players:
+                    raise RuleError("partner {p} is not at this table ({all})", p=p, all=names(self.players))
+                if p == bidder:
+                    raise RuleError("{b} is the bidder and cannot also be a partner", b=bidder)
+            most = 1 if mode == "called" else SILENT_CARDS[len(self.players)]
+            if len(partners) > most:
+                why = ("the called card has one holder" if mode == "called"
+                       else f"the bidder lays {most} cards face up")
+                raise RuleError("{n} partners named but at most {most} can be: {why}", n=len(partners), most=most, why=why)
+        self.partners = partners
+        self.partners_named = True
+
+    def _discard(self, values: tuple[int, ...]) -> None:
+        self._after_auction("discarded money")
+        if self.tricks or self.counts is not None:
+            raise RuleError("the widow is discarded before the first trick")
+        if self.discarded:
+            raise RuleError("the discarded money is already entered for this hand; correct that event instead")
+        if len(values) > 3:
+            raise RuleError("{n} cards discarded, but the bidder discards three", n=len(values))
+        self._take_money(values)
+        self.discarded = tuple(values)
+
+    def _take_money(self, money: Sequence[int]) -> None:
+        for value in money:
+            if value not in MONEY_VALUES:
+                raise RuleError("{v} is not a Money card; Money cards are {ok}", v=value,
+                                ok=", ".join(f"{m:,}" for m in MONEY_VALUES))
+            self._money_seen[value] += 1
+            if self._money_seen[value] > 4 * self.packs:
+                raise RuleError("there are only {n} cards of {v} in play and this is one more", n=4 * self.packs, v=Amount(value))
+
+    def _trick(self, trick: TrickTaken) -> None:
+        bidder = self._after_auction("trick")
+        if self.trump is None:
+            raise RuleError("{b} must name trump before the first trick", b=bidder)
+        if self.counts is not None:
+            raise RuleError("this hand was entered as totals only; it has no tricks")
+        if len(self.tricks) >= self.tricks_per_hand:
+            raise RuleError("a hand has {n} tricks and all are entered", n=self.tricks_per_hand)
+        seats = [*self.players, *([DUMMY] if self.mode == "dummy" else [])]
+        if trick.winner not in seats:
+            raise RuleError("the winner {w} is not at this table ({all})", w=trick.winner, all=names(seats))
+        for card in trick.bull_bear:
+            if card not in ("bull", "bear"):
+                raise RuleError('{c!r} is neither "bull" nor "bear"', c=card)
+            self._specials_seen[card] += 1
+            if self._specials_seen[card] > self.packs:
+                raise RuleError("there {v} only {n} {c} in play and this is one more",
+                                v="is" if self.packs == 1 else "are", n=self.packs, c=card_name(self.settings, card))
+        if len(trick.money) + len(trick.bull_bear) > self.cards_per_trick:
+            raise RuleError("a trick holds {n} cards but this one lists {m}", n=self.cards_per_trick,
+                            m=len(trick.money) + len(trick.bull_bear))
+        self._take_money(trick.money)
+        self.tricks.append(trick)
+        if len(self.tricks) == self.tricks_per_hand:
+            self._check_money()
+
+    def _check_money(self) -> None:
+        captured = sum(sum(t.money) for t in self.tricks)
+        discarded = sum(self.discarded)
+        if captured + discarded != self.money_in_play:
+            short = self.money_in_play - captured - discarded
+            raise RuleError(
+                "the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but {packs} {hold} {total}: "
+                "{diff} {how}",
+                got=Amount(captured + discarded), cap=Amount(captured), dis=Amount(discarded),
+                packs="the pack" if self.packs == 1 else "two packs", hold="holds" if self.packs == 1 else "hold",
+                total=Amount(self.money_in_play), diff=Amount(abs(short)),
+                how="is missing" if short > 0 else "too much is counted",
+            )
+
+    def _counts(self, counts: HandCounted) -> None:
+        bidder = self._after_auction("counts")
+        if self.trump is None:
+            raise RuleError("{b} must name trump before the hand is counted", b=bidder)
+        if self.tricks:
+            raise RuleError("{n} tricks are already entered; enter the rest or undo them", n=len(self.tricks))
+        if self.counts is not None:
+            raise RuleError("this hand is already counted; correct that event instead")
+        limit = self.money_in_play * 2 ** self.packs
+        for side, value in (("bidder's side", counts.bidder_side), ("other side", counts.other_side)):
+            if value is None or isinstance(value, bool) or not isinstance(value, int):
+                raise RuleError("the {s}'s count must be a whole number; got {v!r}", s=side, v=value)
+            if value < 0 or value % 5000 or value > limit:
+                raise RuleError("the {s} counted {v}; a count is a multiple of 5,000 from 0 to {lim}",
+                                s=side, v=Amount(value), lim=Amount(limit))
+        self.counts = counts
+
+    def _finish_if_done(self) -> None:
+        if self.complete or self.phase != "partners":
+            return
+        if self.mode in ("called", "silent") and not self.partners_named:
+            return
+        mine, other = self.running_counts()
+        bid = self.bid or 0
+        self.made = mine >= bid
+        side_score = mine if self.made else -bid
+        side = set(self.bidder_side())
+        self.scores = {p: side_score if p in side else other for p in self.players}
+        self.bidder_count, self.other_count = mine, other
+        self.complete = True
+
+    # -- reports ------------------------------------------------------------------------
+    def report(self) -> dict[str, Any]:
+        """This hand as in ``scorekeeper score --json``."""
+        if self.bidder is None:
+            out: dict[str, Any] = {"number": self.number, "dealer": self.dealer, "bidder": None, "bid": None,
+                                   "bidder_side": [], "bidder_count": 0, "other_count": 0, "made": None}
+            if self.misdeal_by is not None:
+                out["misdeal"] = self.misdeal_by
+            else:
+                out["thrown_in"] = True
+        else:
+            out = {"number": self.number, "dealer": self.dealer, "bidder": self.bidder, "bid": self.bid,
+                   "bidder_side": self.bidder_side(), "bidder_count": self.bidder_count,
+                   "other_count": self.other_count, "made": self.made}
+        out["scores"] = dict(self.scores)
+        out["totals"] = dict(self.totals)
+        return out
+
+    def side_label(self, side: Sequence[str]) -> str:
+        return "+".join(side) if side else "—"
+
+    def verdict(self) -> str:
+        """One line: made or set back, with its arithmetic."""
+        fmt = self.fmt
+        if self.misdeal_by is not None:
+            return f"Misdeal called by {self.misdeal_by}: {self.dealer} deals again"
+        if self.bidder is None:
+            return "Everyone passed: the hand is thrown in"
+        bid, mine, other = self.bid or 0, self.bidder_count, self.other_count
+        us, them = self.side_label(self.bidder_side()), self.side_label(self.other_side())
+        if self.made:
+            head = f"{us} made it: count {fmt(mine)} ≥ bid {fmt(bid)} → +{fmt(mine)}"
+        else:
+            head = f"{us} set back: count {fmt(mine)} < bid {fmt(bid)} → {fmt(-bid)}"
+        return f"{head}; {them} +{fmt(other)}"
+
+    def explain(self) -> list[str]:
+        """Every trick and multiplier that made the count: the dispute view."""
+        lines = [self.verdict()]
+        if self.bidder is None:
+            return lines
+        fmt, side = self.fmt, set(self.bidder_side())
+        lines.insert(0, f"{self.bidder} bid {fmt(self.bid or 0)}; trump {self.trump}; "
+                        f"{self.side_label(self.bidder_side())} against {self.side_label(self.other_side())}")
+        if self.discarded:
+            lines.append("Discarded (out of play): " + ", ".join(fmt(v) for v in self.discarded))
+        if self.counts is not None:
+            lines.append("Counted at the table (totals only)")
+            return lines
+        sums: dict[bool, list[int]] = {True: [], False: []}
+        for i, t in enumerate(self.tricks, 1):
+            value = trick_value(t.money, t.bull_bear)
+            mark = "bidder's side" if t.winner in side else "other side"
+            lines.append(f"Trick {i}: {t.winner} ({mark}) {trick_arithmetic(t.money, t.bull_bear, fmt, self.settings)}")
+            if value:
+                sums[t.winner in side].append(value)
+        for flag, label in ((True, self.side_label(self.bidder_side())), (False, self.side_label(self.other_side()))):
+            total = sum(sums[flag])
+            parts_ = " + ".join(fmt(v) for v in sums[flag]) or fmt(0)
+            lines.append(f"{label}: {parts_} = {fmt(total)}")
+        return lines
+
+
+def new_hand(game: Any, number: int, dealer: str, totals: Mapping[str, int]) -> MillionHand:
+    return MillionHand(game, number, dealer)
+
+
+def winner(game: Any, hands: Sequence[MillionHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
+    """RULES 1.9: the highest score at or over the target wins.
+
+    Partners share every score, so in fixed games the leaders are always a
+    whole side.  Leaders from both sides of the last bid are an exact tie:
+    play another hand, or (setting ``tie: bidder``) the bidder's side wins.
+    """
+    target = game.settings["target"]
+    reached = [p for p in game.players if totals[p] >= target]
+    last = next((h for h in reversed(hands) if h.bidder is not None), None)
+    if not reached or last is None:
+        return None, ""
+    top = max(totals[p] for p in reached)
+    leaders = [p for p in reached if totals[p] == top]
+    bidder_side = set(last.bidder_side())
+    if len({p in bidder_side for p in leaders}) == 1:
+        return tuple(leaders), f"{names(leaders)} reached {top:,} (target {target:,})"
+    if game.settings["tie"] != "bidder":
+        return None, ""
+    leaders = [p for p in leaders if p in bidder_side]
+    return tuple(leaders), f"{names(leaders)} won the tie at {top:,}: the side that won the bid wins"
+
+
+# -- the game record ---------------------------------------------------------------------
+HAND_KEYS = ("auction", "trump", "partners", "discarded_money", "tricks", "counts")
+
+
+def hand_events(game: Any, hand: Any) -> list[Event]:
+    """A record's hand → events in the order they happen at the table."""
+    parts.expect(hand, dict, "a hand")
+    if "misdeal" in hand:
+        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
+        return [MisdealCalled(parts.expect(hand["misdeal"], str, "'misdeal'"))]
+    parts.only_keys(hand, HAND_KEYS, "a hand")
+    if "auction" not in hand:
+        raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
+    events = parts.auction_events(hand["auction"])
+    events += parts.trump_event(hand)
+    if "partners" in hand:
+        partners = parts.expect(hand["partners"], list, "'partners'")
+        events.append(PartnersNamed(tuple(parts.expect(p, str, "a partner") for p in partners)))
+    if "discarded_money" in hand:
+        values = parts.expect(hand["discarded_money"], list, "'discarded_money'")
+        events.append(MoneyDiscarded(tuple(parts.expect_int(v, "a discarded Money card") for v in values)))
+    if "tricks" in hand and "counts" in hand:
+        raise RecordError("a hand has either 'tricks' or 'counts', not both")
+    if "tricks" in hand:
+        for i, trick in enumerate(parts.expect(hand["tricks"], list, "'tricks'"), 1):
+            events.append(_trick_event(trick, f"trick {i}"))
+    if "counts" in hand:
+        counts = parts.expect(hand["counts"], dict, "'counts'")
+        parts.only_keys(counts, ("bidder_side", "other_side"), "'counts'")
+        if set(counts) != {"bidder_side", "other_side"}:
+            raise RecordError("'counts' needs both bidder_side and other_side")
+        events.append(HandCounted(parts.expect_int(counts["bidder_side"], "bidder_side", "counts"),
+                                  parts.expect_int(counts["other_side"], "other_side", "counts")))
+    return events
+
+
+def _trick_event(trick: Any, where: str) -> TrickTaken:
+    parts.expect(trick, dict, "a trick", where)
+    try:
+        parts.only_keys(trick, ("winner", "money", "bull_bear"), "a trick")
+    except RecordError as err:
+        raise err.located(where) from None
+    if "winner" not in trick:
+        raise RecordError("a trick needs a 'winner'").located(where)
+    winner = parts.expect(trick["winner"], str, "'winner'", where)
+    money = parts.expect(trick.get("money", []), list, "'money'", where)
+    specials = parts.expect(trick.get("bull_bear", []), list, "'bull_bear'", where)
+    return TrickTaken(winner, tuple(parts.expect_int(m, "a Money card", where) for m in money),
+                      tuple(parts.expect(c, str, "a bull_bear card", where) for c in specials))
+
+
+def hand_record(hand: MillionHand) -> dict[str, Any]:
+    """A hand → its record, the exact inverse of :func:`hand_events`."""
+    if hand.misdeal_by is not None:
+        return {"misdeal": hand.misdeal_by}
+    out: dict[str, Any] = {"auction": parts.auction_record(hand.auction.calls)}
+    if hand.trump is not None:
+        out["trump"] = hand.trump
+    if hand.partners_named:
+        out["partners"] = list(hand.partners or ())
+    if hand.discarded:
+        out["discarded_money"] = list(hand.discarded)
+    if hand.tricks:
+        out["tricks"] = [_trick_record(t) for t in hand.tricks]
+    if hand.counts is not None:
+        out["counts"] = {"bidder_side": hand.counts.bidder_side, "other_side": hand.counts.other_side}
+    return out
+
+
+def _trick_record(trick: TrickTaken) -> dict[str, Any]:
+    out: dict[str, Any] = {"winner": trick.winner, "money": list(trick.money)}
+    if trick.bull_bear:
+        out["bull_bear"] = list(trick.bull_bear)
+    return out
+
+
+def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:
+    return money_format(settings)
+
+
+__all__ = ["KIND", "TITLE", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record",
+           "trick_value", "money_format", "grouped"]

@@ -1,0 +1,76 @@
+"""Pieces of the game record shared by games: shape checks and the auction list.
+
+A record is read into events here and written back from them, so reading
+and writing cannot drift apart.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping
+
+from .errors import RecordError
+from .events import BidMade, Event, Passed, TrumpNamed
+
+
+def located(err: RecordError, where: str) -> RecordError:
+    return err.located(where)
+
+
+def expect(value: Any, kind: type | tuple[type, ...], what: str, where: str = "") -> Any:
+    ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+    if not ok:
+        names = {dict: "an object", list: "a list", str: "text", int: "a whole number"}
+        wanted = names.get(kind, str(kind)) if isinstance(kind, type) else " or ".join(names.get(k, str(k)) for k in kind)
+        raise RecordError("{what} must be {wanted}; got {v}", what=what, wanted=wanted, v=_show(value)).located(where)
+    return value
+
+
+def expect_int(value: Any, what: str, where: str = "") -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RecordError("{what} must be a whole number; got {v}", what=what, v=_show(value)).located(where)
+    return value
+
+
+def _show(value: Any) -> str:
+    import json
+
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)
+
+
+def only_keys(record: Mapping[str, Any], allowed: Iterable[str], what: str) -> None:
+    extra = sorted(set(record) - set(allowed))
+    if extra:
+        raise RecordError("{what} has unknown keys {extra}; allowed: {allowed}",
+                          what=what, extra=", ".join(extra), allowed=", ".join(allowed))
+
+
+def auction_events(calls: Any) -> list[Event]:
+    """``[["A", 175000], ["Z", "pass"]]`` → events; shape errors name the call."""
+    expect(calls, list, "'auction'")
+    events: list[Event] = []
+    for i, call in enumerate(calls, 1):
+        where = f"call {i}"
+        if not (isinstance(call, list) and len(call) == 2):
+            raise RecordError('a call is [player, amount] or [player, "pass"]; got {v}', v=_show(call)).located(where)
+        player, what = call
+        expect(player, str, "the player of a call", where)
+        if what == "pass":
+            events.append(Passed(player))
+        elif isinstance(what, int) and not isinstance(what, bool):
+            events.append(BidMade(player, what))
+        else:
+            raise RecordError('{p} called {v}: a call is an amount or "pass"', p=player, v=_show(what)).located(where)
+    return events
+
+
+def auction_record(calls: Iterable[tuple[str, int | None]]) -> list[list[Any]]:
+    return [[p, "pass" if a is None else a] for p, a in calls]
+
+
+def trump_event(hand: Mapping[str, Any]) -> list[Event]:
+    if "trump" not in hand:
+        return []
+    return [TrumpNamed(expect(hand["trump"], str, "'trump'"))]

@@ -1,0 +1,147 @@
+"""Game record format 1 (spec/game-record.md): read, write and score.
+
+Reading turns each hand of the record into events and replays them one hand
+at a time, so an error names the hand and the call or trick, and a hand that
+ends early or stays incomplete before another hand is caught where it is.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from . import parts
+from .errors import RecordError, RuleError
+from .game import Game, Replayer, Table, check_players, rules_for
+
+FORMAT = "scorekeeper-game/1"
+RECORD_KEYS = ("format", "game", "rules", "players", "dealer", "hands")
+
+
+def game_from_record(record: Any) -> Game:
+    """A format-1 record → a ``Game``; RuleError naming the hand if anything is wrong."""
+    parts.expect(record, dict, "a game record")
+    if record.get("format") != FORMAT:
+        raise RecordError("'format' must be {f!r}; got {g!r}", f=FORMAT, g=record.get("format"))
+    parts.only_keys(record, RECORD_KEYS, "the record")
+    for key in ("game", "players", "dealer"):
+        if key not in record:
+            raise RecordError("the record has no {k!r}", k=key)
+    kind = parts.expect(record["game"], str, "'game'")
+    rules_for(kind)
+    players = parts.expect(record["players"], list, "'players'")
+    check_players(players)
+    dealer = parts.expect(record["dealer"], str, "'dealer'")
+    settings = parts.expect(record.get("rules", {}), dict, "'rules'")
+    game = Game.new(kind, players, dealer, settings)
+    hands = parts.expect(record.get("hands", []), list, "'hands'")
+    return _replay_hands(game, hands)
+
+
+def _replay_hands(game: Game, hands: list[Any]) -> Game:
+    rules = game.rules
+    replayer = Replayer(game)
+    events: list[Any] = []
+    last = len(hands)
+    for number, hand in enumerate(hands, 1):
+        where = f"hand {number}"
+        if replayer.current is None:
+            raise RuleError("the game was already over ({why}); no hand may follow", why=replayer.result).located(where)
+        try:
+            hand_events = rules.hand_events(game, hand)
+        except RuleError as err:
+            raise err.located(where) from None
+        for event in hand_events:
+            current = replayer.current
+            if current is None or current.number != number:
+                raise RuleError("the hand was complete before its {t} ({why})", t=event.TYPE,
+                                why=_done_why(replayer)).located(where)
+            replayer.apply(event)
+        current = replayer.current
+        if number < last and current is not None and current.number == number:
+            raise RuleError("the hand is incomplete ({what}) but another hand follows it",
+                            what=current.prompt() or current.phase).located(where)
+        events += hand_events
+    game = Game(game.kind, game.players, game.dealer, game.settings, tuple(events))
+    game.__dict__["table"] = replayer.table()
+    return game
+
+
+def _done_why(replayer: Replayer) -> str:
+    return replayer.hands[-1].verdict() if replayer.hands else "it ended"
+
+
+def game_to_record(game: Game) -> dict[str, Any]:
+    """A ``Game`` → its format-1 record; the inverse of :func:`game_from_record`."""
+    table = game.table
+    hands = [*table.hands]
+    current = table.current
+    record_rules = _changed_settings(game)
+    out: dict[str, Any] = {"format": FORMAT, "game": game.kind}
+    if record_rules:
+        out["rules"] = record_rules
+    out["players"] = list(game.players)
+    out["dealer"] = game.dealer
+    out["hands"] = [game.rules.hand_record(h) for h in hands]
+    if current is not None and current.started:
+        out["hands"].append(game.rules.hand_record(current))
+    return out
+
+
+def _changed_settings(game: Game) -> dict[str, Any]:
+    """Only the settings that differ from the defaults: records stay short and readable."""
+    defaults = game.rules.resolve_settings(game.players, {})
+    return {k: v for k, v in game.settings.items() if defaults.get(k) != v}
+
+
+def score_report(game: Game) -> dict[str, Any]:
+    """Exactly the JSON of ``scorekeeper score --json``."""
+    table = game.table
+    return {
+        "hands": [h.report() for h in table.hands],
+        "totals": dict(table.totals),
+        "winner": list(table.winner) if table.winner else None,
+    }
+
+
+def settings_label(game: Game) -> str:
+    s: Mapping[str, Any] = game.settings
+    bits = [game.rules.TITLE, f"{len(game.players)} players"]
+    if "partnership" in s:
+        bits.append(f"{s['partnership']} partners")
+    if "target" in s:
+        bits.append(f"target {s['target']:,}")
+    return " · ".join(bits)
+
+
+def table_text(game: Game) -> str:
+    """The readable table: one row a hand with its arithmetic, running totals, the winner."""
+    table: Table = game.table
+    columns = _score_columns(game)
+    fmt = game.rules.format_amount(game.settings)
+    head = ["Hand", "Dealer", "Result"] + [label for label, _ in columns]
+    rows = []
+    for h in table.hands:
+        rows.append([str(h.number), h.dealer, h.verdict()] + [fmt(h.totals[p]) for _, p in columns])
+    if table.current is not None and table.current.started:
+        rows.append([str(table.current.number), table.current.dealer,
+                     "in progress: " + table.current.prompt()] + ["" for _ in columns])
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
+    lines = [settings_label(game), ""]
+    for row in [head, *rows]:
+        cells = [c.ljust(w) if i < 3 else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths))]
+        lines.append("  ".join(cells).rstrip())
+    lines.append("")
+    lines.append("Totals: " + ", ".join(f"{label} {fmt(table.totals[p])}" for label, p in columns))
+    if table.winner:
+        lines.append(f"Winner: {table.result}")
+    else:
+        lines.append("No winner yet")
+    return "\n".join(lines) + "\n"
+
+
+def _score_columns(game: Game) -> list[tuple[str, str]]:
+    """Fixed sides show one column a side (partners share every score)."""
+    if game.settings.get("partnership") == "fixed" or game.kind == "twenty-nine":
+        sides = [game.players[0::2], game.players[1::2]]
+        return [("+".join(side), side[0]) for side in sides]
+    return [(p, p) for p in game.players]

@@ -1,0 +1,342 @@
+"""Twenty-nine: RULES.md section 2.
+
+Four players, partners opposite.  An auction from the minimum bid (15) to the
+points in the pack (29, or 28 without the last-trick point); the bidder's side
+must take at least its target (the bid, −4 if it showed the royals, +4 if the
+other side did) in card points.  Made: +1 game point (+2 from ``double_from``),
+else −1 (−2).  First side to +6 wins; a side at −6 loses.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Sequence
+
+from . import parts
+from .auction import Auction, BidRules
+from .errors import RecordError, RuleError
+from .events import BidMade, Event, HandCounted, Passed, PointsTrickTaken, RoyalsShown, TrumpNamed
+from .seating import alternate_side, left_of, names
+from .settings import merge, require, require_bool, require_int
+from .settings import is_int
+
+KIND = "twenty-nine"
+TITLE = "Twenty-nine"
+SUITS = ["hearts", "diamonds", "clubs", "spades"]
+CARD_POINTS = {"J": 3, "9": 2, "A": 1, "10": 1}  # K, Q, 8, 7 count nothing
+RANKS = ["J", "9", "A", "10", "K", "Q", "8", "7"]
+TRICKS = 8
+ROYALS_SHIFT = 4
+
+SETTING_HELP = {
+    "min_bid": "The lowest bid (15, or 16 as many tables play)",
+    "last_trick_point": "The last trick is worth 1 point (29 in all; else 28)",
+    "double_from": "Bids of this or more win or lose 2 game points (empty: never)",
+    "target": "Game points that win (a side at minus this loses)",
+}
+
+
+def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
+    if len(players) != 4:
+        raise RuleError("Twenty-nine is played by 4 players (two sides of two), not {n}", n=len(players))
+    s = merge({"min_bid": 15, "last_trick_point": True, "double_from": None, "target": 6}, given, TITLE)
+    require_bool(s, "last_trick_point")
+    most = pack_points(s)
+    require_int(s, "min_bid", 1, most)
+    d = s["double_from"]
+    require(s, "double_from", d is None or (is_int(d) and s["min_bid"] <= d <= most),
+            f"empty or a bid from {s['min_bid']} to {most}")
+    require_int(s, "target", 1, 100)
+    return s
+
+
+def pack_points(settings: Mapping[str, Any]) -> int:
+    return 29 if settings["last_trick_point"] else 28
+
+
+class TwentyNineHand:
+    def __init__(self, game: Any, number: int, dealer: str) -> None:
+        self.settings, self.players = game.settings, game.players
+        self.number, self.dealer = number, dealer
+        self.auction = Auction(game.players, dealer, BidRules(
+            self.settings["min_bid"], 1, 1, pack_points(self.settings)))
+        self.trump: str | None = None
+        self.royals: str | None = None
+        self.tricks: list[PointsTrickTaken] = []
+        self.counted: int | None = None
+        self.complete, self.passes_deal, self.started = False, True, False
+        self.scores: dict[str, int] = {}
+        self.totals: dict[str, int] = {}
+        self.bidder_count = 0
+        self.made: bool | None = None
+        self._where = ""
+
+    @property
+    def bidder(self) -> str | None:
+        return self.auction.high_bidder if self.auction.over else None
+
+    @property
+    def bid(self) -> int | None:
+        return self.auction.high_bid if self.auction.over else None
+
+    @property
+    def phase(self) -> str:
+        if self.complete:
+            return "done"
+        if not self.auction.over:
+            return "auction"
+        return "declare" if self.trump is None else "play"
+
+    def bidder_side(self) -> list[str]:
+        return alternate_side(self.players, self.bidder) if self.bidder else []
+
+    def other_side(self) -> list[str]:
+        side = self.bidder_side()
+        return [p for p in self.players if p not in side]
+
+    def target(self) -> int:
+        """The bid moved by the royals, never below the minimum bid nor above the pack."""
+        bid = self.bid or 0
+        if self.royals is None:
+            return bid
+        shift = -ROYALS_SHIFT if self.royals in self.bidder_side() else ROYALS_SHIFT
+        return min(max(bid + shift, self.settings["min_bid"]), pack_points(self.settings))
+
+    def stake(self) -> int:
+        double = self.settings["double_from"]
+        return 2 if double is not None and (self.bid or 0) >= double else 1
+
+    def to_act(self) -> str | None:
+        phase = self.phase
+        if phase == "auction":
+            return self.auction.to_call()
+        if phase == "declare":
+            return self.bidder
+        if phase == "play":
+            return self.tricks[-1].winner if self.tricks else left_of(self.players, self.dealer)
+        return None
+
+    def prompt(self) -> str:
+        phase = self.phase
+        if phase == "auction":
+            beat = f"bid to beat {self.auction.high_bid} ({self.auction.high_bidder})" if self.auction.high_bid else "no bid yet"
+            return f"{self.auction.to_call()} to call · {beat} · lowest bid {self.auction.lowest_bid()}"
+        if phase == "declare":
+            return f"{self.bidder} won the bid at {self.bid} · names trump"
+        if phase == "play":
+            return f"Trick {len(self.tricks) + 1} of {TRICKS} · {self.to_act()} leads · target {self.target()}"
+        return ""
+
+    def location(self) -> str:
+        return self._where
+
+    def running_counts(self) -> tuple[int, int]:
+        if self.counted is not None:
+            return self.counted, pack_points(self.settings) - self.counted
+        side = set(self.bidder_side())
+        mine = sum(t.points for t in self.tricks if t.winner in side)
+        other = sum(t.points for t in self.tricks if t.winner not in side)
+        if len(self.tricks) == TRICKS and self.settings["last_trick_point"]:
+            if self.tricks[-1].winner in side:
+                mine += 1
+            else:
+                other += 1
+        return mine, other
+
+    # -- events -------------------------------------------------------------------------
+    def apply(self, event: Event) -> None:
+        kind = type(event)
+        if kind is PointsTrickTaken:
+            self._where = f"trick {len(self.tricks) + 1}"
+            self._trick(event)
+        elif kind is BidMade or kind is Passed:
+            self._where = f"call {len(self.auction.calls) + 1}"
+            if kind is BidMade:
+                self.auction.bid(event.player, event.amount)
+            else:
+                self.auction.pass_(event.player)
+            if self.auction.thrown_in:
+                self.complete = True
+                self.scores = {p: 0 for p in self.players}
+        elif kind is TrumpNamed:
+            self._where = "trump"
+            self._trump(event.trump)
+        elif kind is RoyalsShown:
+            self._where = "royals"
+            self._royals(event.player)
+        elif kind is HandCounted:
+            self._where = "counts"
+            self._counts(event.bidder_side)
+        else:
+            raise RuleError("a {t} event has no place in Twenty-nine", t=getattr(event, "TYPE", kind))
+
+    def _after_auction(self, what: str) -> str:
+        if not self.auction.over:
+            raise RuleError("{what} comes after the auction; {who} is still to call", what=what, who=self.auction.to_call())
+        if self.bidder is None:
+            raise RuleError("everyone passed, so the hand was thrown in; it has no {what}", what=what)
+        return self.bidder
+
+    def _trump(self, trump: str) -> None:
+        bidder = self._after_auction("trump")
+        if self.trump is not None:
+            raise RuleError("trump is already {t} in this hand; correct that event instead", t=self.trump)
+        if trump not in SUITS:
+            raise RuleError("{b} named trump {t!r}; it must be one of {ok}", b=bidder, t=trump, ok=", ".join(SUITS))
+        self.trump = trump
+
+    def _royals(self, player: str) -> None:
+        self._after_auction("royals")
+        if self.trump is None:
+            raise RuleError("royals (King and Queen of trump) are shown once trump is named")
+        if player not in self.players:
+            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
+        if self.royals is not None:
+            raise RuleError("{p} already showed the royals; only one pair is declared in a hand", p=self.royals)
+        self.royals = player
+
+    def _trick(self, trick: PointsTrickTaken) -> None:
+        self._after_auction("trick")
+        if self.trump is None:
+            raise RuleError("{b} must name trump before the first trick", b=self.bidder)
+        if self.counted is not None:
+            raise RuleError("this hand was entered as the bidding side's total; it has no tricks")
+        if trick.winner not in self.players:
+            raise RuleError("the winner {w} is not at this table ({all})", w=trick.winner, all=names(self.players))
+        if not is_int(trick.points) or not 0 <= trick.points <= 12:
+            raise RuleError("a trick holds from 0 to 12 card points (four Jacks); got {v!r}", v=trick.points)
+        self.tricks.append(trick)
+        if len(self.tricks) == TRICKS:
+            total = sum(t.points for t in self.tricks)
+            if total != 28:
+                raise RuleError("the card points of the 8 tricks add up to {t}, but the pack holds 28 "
+                                "(J 3, 9 2, A 1, 10 1 in each suit)", t=total)
+            self._score(self.running_counts()[0])
+
+    def _counts(self, bidder_side: int) -> None:
+        self._after_auction("count")
+        if self.trump is None:
+            raise RuleError("{b} must name trump before the hand is counted", b=self.bidder)
+        if self.tricks:
+            raise RuleError("{n} tricks are already entered; enter the rest or undo them", n=len(self.tricks))
+        most = pack_points(self.settings)
+        if not is_int(bidder_side) or not 0 <= bidder_side <= most:
+            raise RuleError("the bidding side's points must be from 0 to {m}; got {v!r}", m=most, v=bidder_side)
+        self.counted = bidder_side
+        self._score(bidder_side)
+
+    def _score(self, count: int) -> None:
+        if self.royals is not None and self.tricks:
+            side = alternate_side(self.players, self.royals)
+            if not any(t.winner in side for t in self.tricks):
+                raise RuleError("{p} showed the royals but that side won no trick; royals count only after "
+                                "the side has won a trick", p=self.royals)
+        self.bidder_count = count
+        self.made = count >= self.target()
+        change = self.stake() if self.made else -self.stake()
+        side = set(self.bidder_side())
+        self.scores = {p: change if p in side else 0 for p in self.players}
+        self.complete = True
+
+    # -- reports ------------------------------------------------------------------------
+    def report(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"number": self.number, "dealer": self.dealer, "bidder": self.bidder,
+                               "bid": self.bid, "target": self.target() if self.bidder else None,
+                               "bidder_count": self.bidder_count, "made": self.made}
+        if self.bidder is None:
+            out["thrown_in"] = True
+        out["scores"] = dict(self.scores)
+        out["totals"] = dict(self.totals)
+        return out
+
+    def verdict(self) -> str:
+        if self.bidder is None:
+            return "Everyone passed: the hand is thrown in"
+        us = "+".join(self.bidder_side())
+        stake = self.stake()
+        if self.made:
+            return f"{us} made it: {self.bidder_count} ≥ target {self.target()} → +{stake} game point{'s' * (stake > 1)}"
+        return f"{us} failed: {self.bidder_count} < target {self.target()} → −{stake} game point{'s' * (stake > 1)}"
+
+    def explain(self) -> list[str]:
+        lines = [self.verdict()]
+        if self.bidder is None:
+            return lines
+        lines.insert(0, f"{self.bidder} bid {self.bid}; trump {self.trump}")
+        if self.royals is not None:
+            own = self.royals in self.bidder_side()
+            lines.append(f"Royals shown by {self.royals} ({'bidding side: target −4' if own else 'other side: target +4'}"
+                         f", within {self.settings['min_bid']}–{pack_points(self.settings)}) → target {self.target()}")
+        if self.counted is not None:
+            lines.append(f"Bidding side's points entered as a total: {self.counted}")
+            return lines
+        side = set(self.bidder_side())
+        for i, t in enumerate(self.tricks, 1):
+            last = " + 1 (last trick)" if i == TRICKS and self.settings["last_trick_point"] else ""
+            lines.append(f"Trick {i}: {t.winner} ({'bidding side' if t.winner in side else 'other side'}) {t.points}{last}")
+        mine, other = self.running_counts()
+        lines.append(f"Bidding side {mine}, other side {other}")
+        return lines
+
+
+def new_hand(game: Any, number: int, dealer: str, totals: Mapping[str, int]) -> TwentyNineHand:
+    return TwentyNineHand(game, number, dealer)
+
+
+def winner(game: Any, hands: Sequence[TwentyNineHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
+    target = game.settings["target"]
+    for side in (alternate_side(game.players, game.players[0]), alternate_side(game.players, game.players[1])):
+        points = totals[side[0]]
+        if points >= target:
+            return tuple(side), f"{names(side)} reached +{points} game points"
+        if points <= -target:
+            others = tuple(p for p in game.players if p not in side)
+            return others, f"{names(side)} fell to −{-points} game points: {names(others)} win"
+    return None, ""
+
+
+HAND_KEYS = ("auction", "trump", "royals", "tricks", "counts")
+
+
+def hand_events(game: Any, hand: Any) -> list[Event]:
+    parts.expect(hand, dict, "a hand")
+    parts.only_keys(hand, HAND_KEYS, "a hand")
+    if "auction" not in hand:
+        raise RecordError("a hand needs an 'auction'")
+    events = parts.auction_events(hand["auction"])
+    events += parts.trump_event(hand)
+    if "royals" in hand:
+        events.append(RoyalsShown(parts.expect(hand["royals"], str, "'royals'")))
+    if "tricks" in hand and "counts" in hand:
+        raise RecordError("a hand has either 'tricks' or 'counts', not both")
+    for i, trick in enumerate(parts.expect(hand.get("tricks", []), list, "'tricks'"), 1):
+        where = f"trick {i}"
+        parts.expect(trick, dict, "a trick", where)
+        if set(trick) != {"winner", "points"}:
+            raise RecordError("a trick is {{\"winner\": player, \"points\": n}}; got keys {k}",
+                              k=", ".join(trick) or "none").located(where)
+        events.append(PointsTrickTaken(parts.expect(trick["winner"], str, "'winner'", where),
+                                       parts.expect_int(trick["points"], "'points'", where)))
+    if "counts" in hand:
+        counts = parts.expect(hand["counts"], dict, "'counts'")
+        if set(counts) != {"bidder_side"}:
+            raise RecordError("in Twenty-nine 'counts' is {{\"bidder_side\": points}}")
+        events.append(HandCounted(parts.expect_int(counts["bidder_side"], "bidder_side", "counts")))
+    return events
+
+
+def hand_record(hand: TwentyNineHand) -> dict[str, Any]:
+    out: dict[str, Any] = {"auction": parts.auction_record(hand.auction.calls)}
+    if hand.trump is not None:
+        out["trump"] = hand.trump
+    if hand.royals is not None:
+        out["royals"] = hand.royals
+    if hand.tricks:
+        out["tricks"] = [{"winner": t.winner, "points": t.points} for t in hand.tricks]
+    if hand.counted is not None:
+        out["counts"] = {"bidder_side": hand.counted}
+    return out
+
+
+def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:
+    """Points are plain numbers."""
+    return str
