@@ -1,0 +1,179 @@
+"""Crash-safe files: atomic replacement and rolling generations.
+
+TinyDB's own ``JSONStorage`` seeks to the start of the file, writes and
+truncates: a crash (a phone dying, the app being killed) in the middle leaves
+half a file, and every game in it is gone.  Here a write goes to a temporary
+file in the same folder, is fsynced, then ``os.replace``-d over the old file
+and the folder is fsynced, so after a crash the file is either the old
+version or the new one, never a mix.  Only after all that does a write
+return: that is what "stored" means.
+
+Before each replacement the previous version is kept as ``NAME.bak1``
+(older ones roll to ``.bak2`` ... ``.bakN``) by hard-linking, which costs a
+few metadata operations, not a copy.  They are what recovery reads when a
+file turns out to be damaged by something outside our control (storage
+faults, sync tools, hand editing).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from tinydb.storages import Storage
+
+from .errors import DamagedFileError
+
+TMP_MARK = ".tmp-"
+
+
+def timestamp() -> str:
+    """A UTC timestamp safe in file names: 20250131T201502Z."""
+    return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename/creation in ``folder`` durable (no-op where unsupported)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:  # Windows cannot open folders; its renames are journaled
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def backup_name(path: Path, generation: int) -> Path:
+    return path.with_name(f"{path.name}.bak{generation}")
+
+
+def _rotate(path: Path, keep: int) -> None:
+    """Shift NAME.bak1..bakN up by one and make NAME.bak1 the current file."""
+    if keep <= 0 or not path.exists():
+        return
+    oldest = backup_name(path, keep)
+    if oldest.exists():
+        oldest.unlink()
+    for gen in range(keep - 1, 0, -1):
+        src = backup_name(path, gen)
+        if src.exists():
+            os.replace(src, backup_name(path, gen + 1))
+    first = backup_name(path, 1)
+    try:
+        os.link(path, first)
+    except OSError:  # file systems without hard links
+        import shutil
+        shutil.copy2(path, first)
+
+
+def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = True) -> None:
+    """Replace ``path`` with ``data`` so that a crash leaves old or new, never a mix.
+
+    ``keep`` previous versions are kept as ``NAME.bak1..bakN``.
+    """
+    path = Path(path)
+    tmp = path.with_name(f".{path.name}{TMP_MARK}{os.getpid()}")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        view = memoryview(data)
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+        if sync:
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+    try:
+        _rotate(path, keep)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+    if sync:
+        fsync_dir(path.parent)
+
+
+def dumps(data: Any) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def read_json_file(path: Path) -> Any:
+    """Parse a JSON data file; raise DamagedFileError (never return junk) if it is not."""
+    raw = Path(path).read_bytes()
+    if not raw.strip():
+        raise DamagedFileError(Path(path), "the file is empty")
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise DamagedFileError(Path(path), "the file is not text") from None
+    except ValueError as exc:
+        raise DamagedFileError(Path(path), f"not valid JSON, {exc.msg} at byte {exc.pos}") from None
+
+
+def read_json_dict(path: Path) -> dict:
+    data = read_json_file(path)
+    if not isinstance(data, dict):
+        raise DamagedFileError(Path(path), "not a Scorekeeper data file")
+    return data
+
+
+def move_aside(path: Path, label: str = "damaged") -> Path:
+    """Rename a file out of the way, keeping it: NAME.damaged-20250131T201502Z."""
+    path = Path(path)
+    target = path.with_name(f"{path.name}.{label}-{timestamp()}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.{label}-{timestamp()}-{n}")
+    os.replace(path, target)
+    fsync_dir(path.parent)
+    return target
+
+
+def remove_stale_temps(folder: Path) -> None:
+    """Delete temporary files left by a write that was killed before its rename."""
+    if not folder.is_dir():
+        return
+    for entry in folder.iterdir():
+        if entry.name.startswith(".") and TMP_MARK in entry.name:
+            try:
+                entry.unlink()
+            except OSError:
+                pass
+
+
+class AtomicJSONStorage(Storage):
+    """A TinyDB storage that writes atomically (see the module docstring).
+
+    It holds no open file handle, so several short-lived TinyDB objects, or a
+    killed process, never leave a file half written.  A missing file reads as
+    an empty database; an empty or unparsable one raises DamagedFileError
+    instead of being silently treated as empty and then overwritten.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], keep: int = 0, sync: bool = True):
+        super().__init__()
+        self.path = Path(path)
+        self.keep = keep
+        self.sync = sync
+
+    def read(self) -> dict | None:
+        try:
+            return read_json_dict(self.path)
+        except FileNotFoundError:
+            return None
+
+    def write(self, data: dict) -> None:
+        atomic_write_bytes(self.path, dumps(data), keep=self.keep, sync=self.sync)
+
+    def close(self) -> None:
+        pass

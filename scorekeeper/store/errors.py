@@ -1,0 +1,29 @@
+"""The store's errors: one family, each message readable by a player."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class StoreError(Exception):
+    """Something the store cannot do; the message says what and why."""
+
+
+class NotFoundError(StoreError, KeyError):
+    """No game or player with that id."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0]) if self.args else ""
+
+
+class NewerVersionError(StoreError):
+    """The data was written by a newer Scorekeeper; it is refused, never rewritten."""
+
+
+class DamagedFileError(StoreError):
+    """A data file cannot be read: empty, cut short, not JSON or not the expected shape."""
+
+    def __init__(self, path: Path, reason: str):
+        super().__init__(f"{path.name} is damaged ({reason})")
+        self.path = path
+        self.reason = reason

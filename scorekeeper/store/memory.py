@@ -1,0 +1,173 @@
+"""An in-memory store with GameStore's interface, for fast UI and service tests.
+
+Same methods, same errors, same identity rules; nothing touches the disk, so
+a test can create a store per case for free.  (The cosmicpython "fake
+repository".)  Durability, recovery and backups are of course not modelled.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from .errors import NotFoundError, StoreError
+from .repository import KIND_TITLES, GameSummary, Player, _as_event_dict, _as_game_dict
+
+
+class InMemoryGameStore:
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+        self._games: dict[str, dict[str, Any]] = {}
+        self._players: dict[str, Player] = {}
+        self._ids = itertools.count(1)
+
+    # games
+    def create_game(self, game: Any, *, name: str | None = None, player_ids: Sequence[str] | None = None,
+                    created: str | None = None, source: str | None = None) -> str:
+        d = _as_game_dict(game)
+        seats = [str(p) for p in d["players"]]
+        if player_ids is None:
+            player_ids = [self.player_for_name(n, create=True).id for n in seats]
+        else:
+            player_ids = list(player_ids)
+            if len(player_ids) != len(seats) or len(set(player_ids)) != len(player_ids):
+                raise StoreError("one distinct player id is needed for each seat")
+            for pid in player_ids:
+                self.get_player(pid)
+        created = created or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        gid = f"mem-{next(self._ids):04d}"
+        self._games[gid] = {"id": gid, "kind": d["kind"], "players": seats, "player_ids": player_ids,
+                            "dealer": d["dealer"], "settings": d["settings"], "created": created,
+                            "events": copy.deepcopy(d["events"]), "deleted_at": None, "source": source,
+                            "name": name or f"{KIND_TITLES.get(d['kind'], d['kind'])}, {created[:10]}"}
+        return gid
+
+    def _get(self, game_id: str, *, active: bool = False) -> dict[str, Any]:
+        g = self._games.get(game_id)
+        if g is None or (active and g["deleted_at"]):
+            raise NotFoundError(f"no game with id {game_id!r}")
+        return g
+
+    def append_event(self, game_id: str, event: Any) -> int:
+        g = self._get(game_id, active=True)
+        g["events"].append(copy.deepcopy(_as_event_dict(event)))
+        return len(g["events"])
+
+    def replace_events(self, game_id: str, events: Sequence[Any]) -> None:
+        self._get(game_id, active=True)["events"] = [copy.deepcopy(_as_event_dict(e)) for e in events]
+
+    def undo_last_event(self, game_id: str) -> dict | None:
+        g = self._get(game_id, active=True)
+        return g["events"].pop() if g["events"] else None
+
+    def load_events(self, game_id: str) -> list[dict]:
+        return copy.deepcopy(self._get(game_id)["events"])
+
+    def load_game_dict(self, game_id: str) -> dict[str, Any]:
+        g = self._get(game_id)
+        return {"kind": g["kind"], "players": list(g["players"]), "dealer": g["dealer"],
+                "settings": dict(g["settings"]), "events": copy.deepcopy(g["events"])}
+
+    def load_game(self, game_id: str) -> Any:
+        from scorekeeper.rules import Game
+        return Game.from_dict(self.load_game_dict(game_id))
+
+    def game_player_ids(self, game_id: str) -> dict[str, str]:
+        g = self._get(game_id)
+        return dict(zip(g["players"], g["player_ids"]))
+
+    def rename_game(self, game_id: str, name: str) -> None:
+        if not str(name).strip():
+            raise StoreError("a game's name cannot be empty")
+        self._get(game_id)["name"] = str(name).strip()
+
+    def delete_game(self, game_id: str) -> None:
+        self._get(game_id)["deleted_at"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+    def restore_game(self, game_id: str) -> None:
+        self._get(game_id)["deleted_at"] = None
+
+    def empty_trash(self) -> int:
+        gone = [gid for gid, g in self._games.items() if g["deleted_at"]]
+        for gid in gone:
+            del self._games[gid]
+        return len(gone)
+
+    def find_by_source(self, fingerprint: str) -> str | None:
+        return next((gid for gid, g in self._games.items() if g["source"] == fingerprint), None)
+
+    def list_games(self, status: str | None = None, *, include_deleted: bool = False) -> list[GameSummary]:
+        out = []
+        for g in self._games.values():
+            if g["deleted_at"] and not include_deleted:
+                continue
+            info: dict[str, Any] = {}
+            try:
+                from scorekeeper.rules import replay, score_report
+                game = self.load_game(g["id"])
+                report, table = score_report(game), replay(game)
+                info = {"hands": len(report["hands"]), "finished": bool(table.finished),
+                        "winner": tuple(report["winner"]) if report.get("winner") else None,
+                        "totals": dict(report["totals"])}
+            except ImportError:
+                pass
+            except Exception as exc:
+                info = {"problem": f"the rules refuse its events: {exc}"}
+            out.append(GameSummary(id=g["id"], name=g["name"], kind=g["kind"], players=tuple(g["players"]),
+                                   player_ids=tuple(g["player_ids"]), dealer=g["dealer"],
+                                   created=g["created"], updated=g["created"], events=len(g["events"]),
+                                   deleted_at=g["deleted_at"], **info))
+        if status is not None:
+            want = {"in progress": "in progress", "in_progress": "in progress", "finished": "finished"}
+            if status not in want:
+                raise StoreError("status must be 'in progress' or 'finished'")
+            out = [s for s in out if s.status == want[status]]
+        out.sort(key=lambda s: (s.created, s.id), reverse=True)
+        return out
+
+    def get_game_summary(self, game_id: str) -> GameSummary:
+        for s in self.list_games(include_deleted=True):
+            if s.id == game_id:
+                return s
+        raise NotFoundError(f"no game with id {game_id!r}")
+
+    # players
+    def list_players(self) -> list[Player]:
+        return sorted(self._players.values(), key=lambda p: (p.name.casefold(), p.name, p.id))
+
+    def get_player(self, player_id: str) -> Player:
+        try:
+            return self._players[player_id]
+        except KeyError:
+            raise NotFoundError(f"no player with id {player_id!r}") from None
+
+    def add_player(self, name: str) -> Player:
+        if not isinstance(name, str) or not name.strip():
+            raise StoreError("a player's name cannot be empty")
+        if any(p.name == name for p in self._players.values()):
+            raise StoreError(f"there is already a player named '{name}'")
+        p = Player(f"p-{len(self._players) + 1:04d}", name, "")
+        self._players[p.id] = p
+        return p
+
+    def player_for_name(self, name: str, *, create: bool = False) -> Player:
+        for p in self._players.values():
+            if p.name == name:
+                return p
+        if create:
+            return self.add_player(name)
+        raise NotFoundError(f"no player named '{name}'")
+
+    def rename_player(self, player_id: str, name: str) -> None:
+        p = self.get_player(player_id)
+        if not isinstance(name, str) or not name.strip():
+            raise StoreError("a player's name cannot be empty")
+        if any(q.name == name and q.id != player_id for q in self._players.values()):
+            raise StoreError(f"there is already a player named '{name}'")
+        self._players[player_id] = Player(p.id, name, p.created)
+
+    def close(self) -> None:
+        pass

@@ -1,0 +1,80 @@
+"""Schema versions of the data folder and the upgrades between them.
+
+The index (``scorekeeper.json``) holds ``meta.schema``; every game file's
+setup holds the version it was written with.  Opening data of an older
+version upgrades it (after keeping a copy of the old file); data of a newer
+version is refused untouched, because rewriting it would drop whatever the
+newer version added.
+
+Versions:
+
+1. The first development layout: everything in one TinyDB file,
+   ``scorekeeper.json``, with tables ``meta`` (``{"schema": 1}``) and
+   ``games`` (one document per game: ``name``, ``kind``, ``players``,
+   ``dealer``, ``settings``, ``events`` (event dicts), ``created``,
+   ``deleted``).  No player registry.  It made every event cost a rewrite of
+   all history, which is why it was replaced.
+2. The current layout (see ``repository.py``): a small index with a player
+   registry, one file per game, deleted games in ``trash/``.
+
+An upgrade must be safe to interrupt: it writes the new files first and the
+new index last, with ids derived from the old document ids, so running it
+again after a crash produces the same result.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import TYPE_CHECKING, Any, Callable
+
+from .atomic import atomic_write_bytes, dumps, read_json_dict
+
+if TYPE_CHECKING:
+    from .repository import GameStore
+
+CURRENT_SCHEMA = 2
+
+
+def _v1_to_v2(store: "GameStore") -> None:
+    old = read_json_dict(store.index_path)
+    players: dict[str, dict[str, Any]] = {}
+    by_name: dict[str, str] = {}
+    games: dict[str, dict[str, Any]] = {}
+    now = old.get("meta", {}).get("1", {}).get("created", "")
+    for key, doc in sorted(old.get("games", {}).items(), key=lambda kv: int(kv[0])):
+        game_id = f"v1-{int(key):04d}"
+        created = doc.get("created") or now
+        pids = []
+        for name in doc["players"]:
+            if name not in by_name:  # exact names: the v1 data had nothing else
+                pid = f"p-{secrets.token_hex(4)}"
+                by_name[name] = pid
+                players[str(len(players) + 1)] = {"id": pid, "name": name, "created": created}
+            pids.append(by_name[name])
+        header = {"schema": 2, "id": game_id, "kind": doc["kind"], "players": list(doc["players"]),
+                  "player_ids": pids, "dealer": doc["dealer"], "settings": doc.get("settings") or {},
+                  "created": created, "name": doc.get("name") or game_id, "source": None}
+        data = {"game": {"1": header},
+                "events": {str(i): {"e": e} for i, e in enumerate(doc.get("events", []), start=1)}}
+        folder = store.trash_dir if doc.get("deleted") else store.games_dir
+        atomic_write_bytes(folder / f"{game_id}.json", dumps(data), keep=0, sync=store.sync)
+        entry = {k: header[k] for k in ("id", "name", "kind", "players", "player_ids", "dealer",
+                                        "created", "source")}
+        entry.update(deleted_at=created if doc.get("deleted") else None, summary=None)
+        games[str(len(games) + 1)] = entry
+    # The new index last: until it is written the old one stays, and an
+    # interrupted upgrade simply runs again (same ids, same files).
+    new = {"meta": {"1": {"schema": 2, "created": now, "upgraded_from": 1}},
+           "games": games, "players": players}
+    atomic_write_bytes(store.index_path, dumps(new), keep=0, sync=store.sync)
+
+
+UPGRADES: dict[int, Callable[["GameStore"], None]] = {1: _v1_to_v2}
+
+
+def upgrade(store: "GameStore", from_version: int) -> None:
+    """Run the upgrades from ``from_version`` up to CURRENT_SCHEMA, one at a time."""
+    version = from_version
+    while version < CURRENT_SCHEMA:
+        UPGRADES[version](store)
+        version += 1

@@ -1,0 +1,203 @@
+"""Lifetime tallies per player and per partnership.
+
+Everything is read from the rules core's ``score_report`` of each stored
+game (the same JSON as ``scorekeeper score --json``), never recomputed: who
+bid, what, whether it was made, what each side counted.  Players are
+counted by registry id, so a renamed player keeps their history and two
+players with similar names stay apart.
+
+Measures (per game kind, because dollars, tricks and game points do not add
+up together), for a player or a partnership:
+
+- ``games_played`` (every stored game they sat in, in progress included),
+  ``games_finished``, ``games_won``;
+- ``hands_bid``: hands in which they won the auction (exact-bid: deals
+  played, since everyone bids); ``bids_made`` and ``bids_made_pct``;
+- ``average_winning_bid``: the mean of the bids with which they won the
+  auction; ``largest_set_back``: the largest of those bids they then failed;
+- ``total_captured``: money (Make-a-Million), card points of hands their side
+  bid (Twenty-nine) or tricks (exact-bid) their side took;
+- Twenty-nine: ``game_points``; exact-bid: ``exact_hits``, ``exact_pct``,
+  ``points``.
+
+A partnership is two or more registry players on one side: the fixed sides
+of fixed-partnership Make-a-Million and of Twenty-nine (games and hands), and
+the bidder's side of any hand played with partners (hands only).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+# Twenty-nine is always played in fixed partnerships; Make-a-Million only in
+# its "fixed" mode.  This is the setting's meaning, not a rule of play.
+_FIXED_KINDS = {"twenty-nine"}
+
+
+@dataclass
+class StoredGame:
+    """What the tallies need of one game."""
+
+    kind: str
+    settings: Mapping[str, Any]
+    seat_ids: Mapping[str, str]  # seat name -> player id
+    report: Mapping[str, Any]    # score_report(game)
+    finished: bool
+
+
+def _empty(kind: str) -> dict[str, Any]:
+    t: dict[str, Any] = {"games_played": 0, "games_finished": 0, "games_won": 0, "hands_bid": 0,
+                         "bids_made": 0, "bids_made_pct": None, "average_winning_bid": None,
+                         "largest_set_back": None, "total_captured": 0, "_bid_sum": 0}
+    if kind == "twenty-nine":
+        t["game_points"] = 0
+    if kind == "exact-bid":
+        t.update(exact_hits=0, exact_pct=None, points=0)
+    return t
+
+
+def _finish(t: dict[str, Any]) -> dict[str, Any]:
+    bid_sum = t.pop("_bid_sum")
+    if t["hands_bid"]:
+        t["bids_made_pct"] = round(100 * t["bids_made"] / t["hands_bid"], 1)
+        if "exact_hits" in t:
+            t["exact_pct"] = t["bids_made_pct"]
+        else:
+            t["average_winning_bid"] = round(bid_sum / t["hands_bid"], 1)
+    return t
+
+
+def _is_fixed(game: StoredGame) -> bool:
+    return game.kind in _FIXED_KINDS or (
+        game.kind == "make-a-million" and game.settings.get("partnership", "fixed") == "fixed")
+
+
+def _bidder_side(game: StoredGame, hand: Mapping[str, Any]) -> list[str]:
+    if hand.get("bidder_side"):
+        return list(hand["bidder_side"])
+    if game.kind == "twenty-nine" and hand.get("bidder") is not None:
+        # the report gives game points: the bidder's side is the side whose changed
+        return [p for p, s in hand["scores"].items() if s != 0] or [hand["bidder"]]
+    return [hand["bidder"]] if hand.get("bidder") is not None else []
+
+
+def _tally_hand(t: dict[str, Any], game: StoredGame, hand: Mapping[str, Any], as_bidder: bool,
+                on_bid_side: bool, seats: list[str]) -> None:
+    """Add one hand to one tally (of a player or of a partnership given by ``seats``)."""
+    if game.kind == "exact-bid":
+        t["hands_bid"] += 1
+        exact = sum(1 for s in seats if hand["tricks"].get(s) == hand["bids"].get(s))
+        if exact == len(seats):
+            t["bids_made"] += 1
+            t["exact_hits"] += 1
+        t["total_captured"] += sum(hand["tricks"].get(s, 0) for s in seats)
+        t["points"] += sum(hand["scores"].get(s, 0) for s in seats[:1])
+        return
+    if game.kind == "twenty-nine":
+        t["game_points"] += hand["scores"].get(seats[0], 0)
+    if hand.get("bidder") is None:
+        return
+    if as_bidder:
+        t["hands_bid"] += 1
+        t["_bid_sum"] += hand["bid"]
+        if hand["made"]:
+            t["bids_made"] += 1
+        elif t["largest_set_back"] is None or hand["bid"] > t["largest_set_back"]:
+            t["largest_set_back"] = hand["bid"]
+    if on_bid_side:
+        t["total_captured"] += hand.get("bidder_count", 0)
+    elif "other_count" in hand:
+        t["total_captured"] += hand["other_count"]
+
+
+def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> dict[str, Any]:
+    """Tallies of ``games``; ``names`` maps player id to today's name."""
+    players: dict[str, dict[str, dict[str, Any]]] = {}
+    partnerships: dict[tuple[str, tuple[str, ...]], dict[str, Any]] = {}
+
+    def ptally(pid: str, kind: str) -> dict[str, Any]:
+        return players.setdefault(pid, {}).setdefault(kind, _empty(kind))
+
+    def stally(kind: str, pids: Iterable[str]) -> dict[str, Any]:
+        return partnerships.setdefault((kind, tuple(sorted(pids))), _empty(kind))
+
+    for game in games:
+        report = game.report
+        seat_ids = game.seat_ids
+        winners = set(report.get("winner") or ())
+        for seat, pid in seat_ids.items():
+            t = ptally(pid, game.kind)
+            t["games_played"] += 1
+            t["games_finished"] += int(game.finished)
+            t["games_won"] += int(game.finished and seat in winners)
+        hands = list(report.get("hands", []))
+        fixed_sides: list[list[str]] = []
+        if _is_fixed(game):
+            for hand in hands:
+                side = [s for s in _bidder_side(game, hand) if s in seat_ids]
+                if len(side) >= 2:
+                    fixed_sides = [side, [s for s in seat_ids if s not in side]]
+                    break
+        for side in fixed_sides:
+            t = stally(game.kind, (seat_ids[s] for s in side))
+            t["games_played"] += 1
+            t["games_finished"] += int(game.finished)
+            t["games_won"] += int(game.finished and bool(winners) and set(side) <= winners)
+        for hand in hands:
+            side = [s for s in _bidder_side(game, hand) if s in seat_ids]
+            for seat, pid in seat_ids.items():
+                _tally_hand(ptally(pid, game.kind), game, hand, hand.get("bidder") == seat,
+                            seat in side, [seat])
+            if game.kind == "exact-bid":
+                continue
+            counted: set[tuple[str, ...]] = set()
+            if len(side) >= 2:
+                _tally_hand(stally(game.kind, (seat_ids[s] for s in side)), game, hand, True, True, side)
+                counted.add(tuple(sorted(side)))
+            for other in fixed_sides:
+                if tuple(sorted(other)) not in counted:
+                    _tally_hand(stally(game.kind, (seat_ids[s] for s in other)), game, hand,
+                                False, False, other)
+
+    def total(kinds: Mapping[str, dict[str, Any]]) -> dict[str, int]:
+        return {k: sum(t[k] for t in kinds.values()) for k in ("games_played", "games_finished", "games_won")}
+
+    out_players = []
+    for pid, kinds in players.items():
+        by_kind = {k: _finish(t) for k, t in sorted(kinds.items())}
+        out_players.append({"id": pid, "name": names.get(pid, pid), **total(by_kind), "by_kind": by_kind})
+    out_players.sort(key=lambda p: (-p["games_played"], p["name"].casefold(), p["id"]))
+    out_parts = []
+    for (kind, pids), t in partnerships.items():
+        out_parts.append({"players": list(pids), "names": [names.get(p, p) for p in pids], "kind": kind,
+                          **_finish(t)})
+    out_parts.sort(key=lambda p: (p["kind"], -p["games_played"], -p["hands_bid"], p["names"]))
+    return {"players": out_players, "partnerships": out_parts}
+
+
+def store_tallies(store: Any) -> dict[str, Any]:
+    """Lifetime tallies of every game in a GameStore (the trash left out)."""
+    from scorekeeper.rules import replay, score_report
+
+    games = []
+    skipped = []
+    for summary in store.list_games():
+        if summary.problem:
+            skipped.append(summary.id)
+            continue
+        try:
+            game = store.load_game(summary.id)
+            report = score_report(game)
+            finished = bool(replay(game).finished)
+        except Exception:  # a game the rules refuse is listed as skipped, not fatal
+            skipped.append(summary.id)
+            continue
+        games.append(StoredGame(game.kind, dict(game.settings),
+                                dict(zip(summary.players, summary.player_ids)), report, finished))
+    names = {p.id: p.name for p in store.list_players()}
+    out = lifetime_tallies(games, names)
+    out["games_counted"] = len(games)
+    out["games_skipped"] = skipped
+    return out
