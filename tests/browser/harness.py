@@ -1,0 +1,320 @@
+"""Browser test harness: a Flet app served in web mode, driven by Chromium.
+
+    with FletServer("tests/ui/demo_app.py:main") as server, \\
+         FletBrowser(server.url) as app:
+        app.click("Increment")
+        app.expect_text("Count: 1")
+        app.screenshot("/tmp/x.png")
+
+Pieces:
+* :class:`FletServer` — runs ``tests/browser/serve.py TARGET --port N`` as a
+  subprocess (own process group, always killed), on a free loopback port,
+  with FLET_WEB_NO_CDN=1, FLET_WEB_RENDERER=canvaskit, FLET_FORCE_WEB_SERVER=1.
+* :class:`FletBrowser` — playwright (sync API) + Debian ``/usr/bin/chromium``;
+  waits for ``#loading`` to detach, enables Flutter's accessibility tree
+  (``flt-semantics-placeholder``) and finds things by ARIA role + name.
+* :func:`require_chromium` — ``pytest.skip`` when /usr/bin/chromium is missing.
+
+Every wait is bounded. See tests/HARNESS.md.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Optional, Union
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SERVE_PY = Path(__file__).with_name("serve.py")
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def require_chromium():
+    """Skip the calling test when Debian chromium is not installed."""
+    import pytest
+
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"{CHROMIUM} not found (apt-get install -y chromium)")
+    try:
+        import playwright  # noqa: F401
+    except ImportError:  # pragma: no cover
+        pytest.skip("playwright (PyPI package) is not installed")
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class FletServer:
+    """A Flet web server for ``target`` (``file.py:main`` or ``pkg.mod:main``)."""
+
+    def __init__(
+        self,
+        target: str,
+        *,
+        port: Optional[int] = None,
+        env: Optional[dict[str, str]] = None,
+        assets_dir: Optional[str] = None,
+        cwd: Union[str, Path] = REPO_ROOT,
+        start_timeout: float = 30.0,
+        log_path: Optional[str] = None,
+    ):
+        self.target = target
+        self.port = port or free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self._env = env or {}
+        self._assets = assets_dir
+        self._cwd = str(cwd)
+        self._timeout = start_timeout
+        self.log_path = log_path or f"/tmp/flet-server-{self.port}.log"
+        self.proc: Optional[subprocess.Popen] = None
+
+    def start(self) -> "FletServer":
+        env = {
+            **os.environ,
+            "FLET_WEB_NO_CDN": "1",
+            "FLET_WEB_RENDERER": "canvaskit",
+            "FLET_FORCE_WEB_SERVER": "1",
+            "PYTHONUNBUFFERED": "1",
+            **self._env,
+        }
+        env.pop("FLET_SERVER_PORT", None)  # would override --port
+        cmd = [sys.executable, str(SERVE_PY), self.target, "--port", str(self.port)]
+        if self._assets:
+            cmd += ["--assets", self._assets]
+        self._log = open(self.log_path, "wb")
+        self.proc = subprocess.Popen(
+            cmd,
+            cwd=self._cwd,
+            env=env,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,  # own process group: killpg gets children too
+        )
+        try:
+            self._wait_ready()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def _wait_ready(self):
+        deadline = time.monotonic() + self._timeout
+        last = None
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(
+                    f"Flet server exited with {self.proc.returncode}:\n{self.log()}"
+                )
+            try:
+                with urllib.request.urlopen(self.url, timeout=2) as r:
+                    if r.status == 200:
+                        return
+            except OSError as e:
+                last = e
+            time.sleep(0.1)
+        raise TimeoutError(f"Flet server not ready after {self._timeout}s ({last}):\n{self.log()}")
+
+    def log(self) -> str:
+        try:
+            return Path(self.log_path).read_text(errors="replace")[-4000:]
+        except OSError:
+            return ""
+
+    def stop(self):
+        p, self.proc = self.proc, None
+        if p is not None and p.poll() is None:
+            try:
+                os.killpg(p.pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+            try:
+                p.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                try:
+                    os.killpg(p.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                p.wait(timeout=5)
+        if getattr(self, "_log", None):
+            self._log.close()
+            self._log = None
+
+    def __enter__(self) -> "FletServer":
+        return self.start()
+
+    def __exit__(self, *exc):
+        self.stop()
+
+
+class FletBrowser:
+    """Headless Chromium on a Flet web app, seen through its ARIA tree."""
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        viewport: tuple[int, int] = (1000, 900),
+        timeout_ms: int = 15000,
+        load_timeout_ms: int = 30000,
+    ):
+        self.url = url
+        self.viewport = viewport
+        self.timeout_ms = timeout_ms
+        self.load_timeout_ms = load_timeout_ms
+        self._pw = None
+        self.browser = None
+        self.page = None  # playwright Page
+        self.console: list[str] = []
+
+    # ------------------------------------------------------------- life
+    def open(self) -> "FletBrowser":
+        from playwright.sync_api import sync_playwright
+
+        self._pw = sync_playwright().start()
+        try:
+            self.browser = self._pw.chromium.launch(
+                executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=30000
+            )
+            w, h = self.viewport
+            self.page = self.browser.new_page(viewport={"width": w, "height": h})
+            self.page.set_default_timeout(self.timeout_ms)
+            self.page.on("console", lambda m: self.console.append(f"{m.type}: {m.text}"))
+            self.page.goto(self.url, timeout=self.load_timeout_ms)
+            # Flet's index.html shows #loading until the Flutter app has started
+            self.page.wait_for_selector("#loading", state="detached", timeout=self.load_timeout_ms)
+            self.enable_accessibility()
+        except BaseException:
+            self.close()
+            raise
+        return self
+
+    def enable_accessibility(self):
+        """Flutter web draws on a canvas; this makes it build real ARIA nodes."""
+        self.page.wait_for_selector(
+            "flt-semantics-placeholder", state="attached", timeout=self.load_timeout_ms
+        )
+        self.page.locator("flt-semantics-placeholder").dispatch_event("click")
+        self.page.wait_for_selector("flt-semantics", state="attached", timeout=self.timeout_ms)
+        self.wait_stable()
+
+    def wait_stable(self, timeout_ms: Optional[int] = None, quiet_ms: int = 250) -> str:
+        """Wait (bounded) until the accessibility tree stops changing; return it.
+
+        The tree fills in over a few frames after it is enabled and after
+        every UI change, so an immediate snapshot can be partial.
+        """
+        deadline = time.monotonic() + (timeout_ms or self.timeout_ms) / 1000
+        last, since = None, time.monotonic()
+        while True:
+            snap = self.aria()
+            now = time.monotonic()
+            if snap != last:
+                last, since = snap, now
+            elif (now - since) * 1000 >= quiet_ms:
+                return snap
+            if now > deadline:
+                return snap
+            self.page.wait_for_timeout(50)
+
+    def close(self):
+        try:
+            if self.browser is not None:
+                self.browser.close()
+        finally:
+            self.browser = None
+            if self._pw is not None:
+                self._pw.stop()
+                self._pw = None
+
+    def __enter__(self) -> "FletBrowser":
+        return self.open()
+
+    def __exit__(self, *exc):
+        self.close()
+
+    # ------------------------------------------------------------- finding
+    def button(self, label: Union[str, re.Pattern], exact: bool = True):
+        """Button / TextButton / IconButton(tooltip=...) by accessible name."""
+        return self.page.get_by_role("button", name=label, exact=exact)
+
+    def textbox(self, label: Union[str, re.Pattern], exact: bool = True):
+        """TextField by its ``label``."""
+        return self.page.get_by_role("textbox", name=label, exact=exact)
+
+    def dialog(self):
+        """The open AlertDialog."""
+        return self.page.get_by_role("alertdialog")
+
+    def aria(self) -> str:
+        """YAML-ish snapshot of the accessibility tree (great for asserts/debug)."""
+        return self.page.locator("flt-semantics-host").aria_snapshot(timeout=self.timeout_ms)
+
+    def text(self) -> str:
+        """All text the accessibility tree exposes."""
+        return self.page.locator("flt-semantics-host").inner_text(timeout=self.timeout_ms)
+
+    # ------------------------------------------------------------- acting
+    def click(self, label: Union[str, re.Pattern], exact: bool = True):
+        self.button(label, exact).click()
+
+    def click_label(self, label: Union[str, re.Pattern], exact: bool = True):
+        """Click what carries ``aria-label`` = label. Needed for
+        ``IconButton(tooltip=...)``: the tooltip names a wrapper, the inner
+        button stays unnamed; a coordinate click on the wrapper hits it."""
+        self.page.get_by_label(label, exact=exact).first.click()
+
+    def select(self, option_text: str, dropdown: int = 0):
+        """Open the ``dropdown``-th Dropdown (unnamed button with
+        aria-expanded) and pick the option whose text is ``option_text``."""
+        self.page.locator("flt-semantics[aria-expanded]").nth(dropdown).click()
+        self.button(option_text).click()
+
+    def fill(self, label: Union[str, re.Pattern], text: str, submit: bool = False):
+        box = self.textbox(label)
+        box.fill(text)
+        if submit:
+            box.press("Enter")
+
+    def expect_text(self, text: Union[str, re.Pattern], timeout_ms: Optional[int] = None):
+        """Wait (bounded) until ``text`` is somewhere in the accessibility tree."""
+        from playwright.sync_api import expect
+
+        expect(self.page.locator("flt-semantics-host")).to_contain_text(
+            text, timeout=timeout_ms or self.timeout_ms
+        )
+
+    def expect_no_text(self, text: Union[str, re.Pattern], timeout_ms: Optional[int] = None):
+        from playwright.sync_api import expect
+
+        expect(self.page.locator("flt-semantics-host")).not_to_contain_text(
+            text, timeout=timeout_ms or self.timeout_ms
+        )
+
+    def screenshot(self, path: Union[str, Path], settle_ms: int = 300) -> Path:
+        """PNG of the viewport (waits ``settle_ms`` for animations first)."""
+        self.page.wait_for_timeout(settle_ms)
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(path), timeout=self.timeout_ms)
+        return path

@@ -1,0 +1,50 @@
+"""Proves the browser harness: the demo app in headless Chromium."""
+
+import time
+from pathlib import Path
+
+import pytest
+
+SHOT_DIR = Path("/tmp/scorekeeper-browser")
+
+
+@pytest.mark.browser
+def test_demo_in_chromium(flet_web):
+    t0 = time.monotonic()
+    server, app = flet_web("tests/ui/demo_app.py:main")
+    startup = time.monotonic() - t0
+
+    app.expect_text("Count: 0")
+    app.click("Increment")  # Button: accessible name = its text
+    app.expect_text("Count: 1")
+    app.click_label("Add one")  # IconButton: named via tooltip on a wrapper
+    app.expect_text("Count: 2")
+
+    app.fill("Your name", "Ann", submit=True)  # TextField: textbox named by label
+    app.expect_text("Hello, Ann!")
+    app.expect_text("Submitted: Ann")
+
+    app.select("Green")  # Dropdown: unnamed [aria-expanded] button, options as buttons
+    app.expect_text("Colour: green")
+
+    app.click("Reset…")
+    app.dialog().wait_for(timeout=10000)  # AlertDialog: role alertdialog
+    app.expect_text("This cannot be undone.")
+    app.dialog().get_by_role("button", name="No").click()
+    app.expect_text("Answer: no")
+    app.dialog().wait_for(state="detached", timeout=10000)
+
+    shot = app.screenshot(SHOT_DIR / "demo.png")
+    assert shot.stat().st_size > 5000  # a blank canvas PNG is ~ 3 KB
+    assert startup < 30, startup
+
+
+@pytest.mark.browser
+def test_server_is_killed():
+    from .harness import FletServer, require_chromium
+
+    require_chromium()
+    with FletServer("tests/ui/demo_app.py:main") as server:
+        proc = server.proc
+        assert proc.poll() is None
+    assert proc.poll() is not None
