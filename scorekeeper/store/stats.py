@@ -171,7 +171,8 @@ def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> d
     out_players.sort(key=lambda p: (-p["games_played"], p["name"].casefold(), p["id"]))
     out_parts = []
     for (kind, pids), t in partnerships.items():
-        out_parts.append({"players": list(pids), "names": [names.get(p, p) for p in pids], "kind": kind,
+        ordered = sorted(pids, key=lambda p: (names.get(p, p).casefold(), names.get(p, p), p))
+        out_parts.append({"players": ordered, "names": [names.get(p, p) for p in ordered], "kind": kind,
                           **_finish(t)})
     out_parts.sort(key=lambda p: (p["kind"], -p["games_played"], -p["hands_bid"], p["names"]))
     return {"players": out_players, "partnerships": out_parts}

@@ -34,7 +34,7 @@ def test_events_appended_one_by_one_are_all_there_after_reopening(open_store):
 
 def test_a_game_stopped_in_the_middle_of_a_hand_reopens_exactly_where_it_was(open_store):
     full = dollars()
-    partial_events = full.events[:20]  # hand 2, a few tricks in
+    partial_events = full.events[:20]  # hand 1, two tricks before its end
     store = open_store()
     gid = store.create_game(Game.new(full.kind, full.players, full.dealer, full.settings))
     for event in partial_events:
