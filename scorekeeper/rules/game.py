@@ -25,6 +25,8 @@ class Hand(Protocol):
     complete: bool
     passes_deal: bool  # False after a misdeal: the same dealer deals again
     started: bool  # some event has been applied to it
+    first_event: int  # index in game.events of its first event (once started)
+    event_count: int  # how many of the game's events belong to it
     scores: dict[str, int]
     totals: dict[str, int]
     phase: str
@@ -209,6 +211,7 @@ class Replayer:
         self.totals = {p: 0 for p in game.players}
         self.winner: tuple[str, ...] | None = None
         self.result = ""
+        self.applied = 0  # events applied so far: the index of the next one
         self.current: Hand | None = self.rules.new_hand(game, 1, game.dealer, self.totals)
 
     def apply_all(self, events: Iterable[Event]) -> None:
@@ -219,11 +222,14 @@ class Replayer:
         hand = self.current
         if hand is None:
             raise RuleError("the game is over: {why}; no more hands can be played", why=self.result)
-        hand.started = True
+        if not hand.started:
+            hand.started, hand.first_event, hand.event_count = True, self.applied, 0
         try:
             hand.apply(event)
         except RuleError as err:
             raise err.located(self.where(hand)) from None
+        hand.event_count += 1
+        self.applied += 1
         if hand.complete:
             self._close(hand)
 
