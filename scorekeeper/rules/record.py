@@ -49,12 +49,12 @@ def _replay_hands(game: Game, hands: list[Any]) -> Game:
         try:
             hand_events = rules.hand_events(game, hand)
         except RuleError as err:
-            raise err.located(where) from None
-        for event in hand_events:
+            raise _within(err, where) from None
+        for i, event in enumerate(hand_events):
             current = replayer.current
             if current is None or current.number != number:
                 raise RuleError("the hand was complete before its {t} ({why})", t=event.TYPE,
-                                why=_done_why(replayer)).located(where)
+                                why=_done_why(replayer)).located(f"{where}, {_place(hand_events, i)}")
             replayer.apply(event)
         current = replayer.current
         if number < last and current is not None and current.number == number:
@@ -64,6 +64,23 @@ def _replay_hands(game: Game, hands: list[Any]) -> Game:
     game = Game(game.kind, game.players, game.dealer, game.settings, tuple(events))
     game.__dict__["table"] = replayer.table()
     return game
+
+
+def _within(err: RuleError, where: str) -> RuleError:
+    """Put the hand in front of a place found inside it: "trick 3" → "hand 1, trick 3"."""
+    inner, err.where = err.where, ""
+    return err.located(f"{where}, {inner}" if inner else where)
+
+
+_PLACES = {"bid": "call", "pass": "call", "trick": "trick", "points_trick": "trick"}
+
+
+def _place(events: list[Any], index: int) -> str:
+    """Where event ``index`` of a hand's record is: "call 5", "trick 14" (counted in the hand), or its key."""
+    name = _PLACES.get(events[index].TYPE)
+    if name is None:
+        return events[index].TYPE
+    return f"{name} {sum(1 for e in events[: index + 1] if _PLACES.get(e.TYPE) == name)}"
 
 
 def _done_why(replayer: Replayer) -> str:
