@@ -172,6 +172,8 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
     parts.only_keys(hand, ("bids", "tricks", "trump"), "a deal")
     events: list[Event] = parts.trump_event(hand)
     if "bids" not in hand:
+        if "trump" in hand and "tricks" not in hand:
+            return events  # a deal in progress: trump turned up, the bids still to come
         raise RecordError("a deal needs 'bids'")
     events.append(BidsMade(_pairs(game.players, hand["bids"], "'bids'")))
     if "tricks" in hand:
