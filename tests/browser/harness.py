@@ -51,6 +51,8 @@ def require_chromium():
     import pytest
 
     if not os.path.exists(CHROMIUM):
+        if os.environ.get("SCOREKEEPER_REQUIRE_BROWSER"):  # CI installs it: missing is a failure
+            pytest.fail(f"{CHROMIUM} not found but SCOREKEEPER_REQUIRE_BROWSER is set")
         pytest.skip(f"{CHROMIUM} not found (apt-get install -y chromium)")
     try:
         import playwright  # noqa: F401
