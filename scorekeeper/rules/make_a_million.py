@@ -199,6 +199,7 @@ class MillionHand:
         self.partners: tuple[str, ...] | None = (DUMMY,) if s["partnership"] == "dummy" else None
         self.partners_named = False
         self.discarded: tuple[int, ...] = ()
+        self.discard_entered = False  # an empty discard is entered too ("no Money card discarded")
         self.tricks: list[TrickTaken] = []
         self.counts: HandCounted | None = None
         self.complete = False
@@ -401,12 +402,13 @@ class MillionHand:
         self._after_auction("discarded money")
         if self.tricks or self.counts is not None:
             raise RuleError("the widow is discarded before the first trick")
-        if self.discarded:
+        if self.discard_entered:
             raise RuleError("the discarded money is already entered for this hand; correct that event instead")
         if len(values) > 3:
             raise RuleError("{n} cards discarded, but the bidder discards three", n=len(values))
         self._take_money(values)
         self.discarded = tuple(values)
+        self.discard_entered = True
 
     def _take_money(self, money: Sequence[int]) -> None:
         for value in money:
@@ -638,7 +640,7 @@ def hand_record(hand: MillionHand) -> dict[str, Any]:
         out["trump"] = hand.trump
     if hand.partners_named:
         out["partners"] = list(hand.partners or ())
-    if hand.discarded:
+    if hand.discard_entered:
         out["discarded_money"] = list(hand.discarded)
     if hand.tricks:
         out["tricks"] = [_trick_record(t) for t in hand.tricks]
