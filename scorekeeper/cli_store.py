@@ -24,6 +24,8 @@ from typing import Any
 from scorekeeper.store import (GameStore, StoreError, record_fingerprint, restore_backup,
                                store_tallies)
 from scorekeeper.store.atomic import atomic_write_bytes
+from scorekeeper.store.records import export_game, hands_csv  # noqa: F401 (hands_csv: old import path)
+from scorekeeper.store.records import store_record
 
 PROG = "scorekeeper"
 
@@ -55,7 +57,7 @@ def _guarded(fn: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
 
 
 def _open(args: argparse.Namespace) -> GameStore:
-    store = GameStore(args.data)
+    store = GameStore(getattr(args, "data", None))
     for message in store.messages:
         print(f"{PROG}: note: {message}", file=sys.stderr)
     store.messages.clear()
@@ -114,13 +116,10 @@ def cmd_import(args: argparse.Namespace) -> int:
         return 2
     store = _open(args)
     for name, record, game in checked:
-        fingerprint = record_fingerprint(record)
-        existing = store.find_by_source(fingerprint)
-        if existing:
-            print(f"already stored as {existing}: {name}", flush=True)
+        gid, new = store_record(store, record, game, name=Path(name).stem if name != "-" else None)
+        if not new:
+            print(f"already stored as {gid}: {name}", flush=True)
             continue
-        gid = store.create_game(game, source=fingerprint,
-                                name=Path(name).stem if name != "-" else None)
         hands = len(record.get("hands", []))
         print(f"stored {gid}: {name} ({game.kind}, {', '.join(game.players)}, "
               f"{hands} hand{'s' if hands != 1 else ''})", flush=True)
@@ -150,50 +149,15 @@ def cmd_games(args: argparse.Namespace) -> int:
             totals = " · ".join(f"{p} {_amount(g.totals.get(p, 0))}" for p in g.players) if g.totals else ""
             extra = f"won by {', '.join(g.winner)}" if g.winner else (g.problem or "")
             print(f"  {g.id}  {g.created[:10]}  {g.kind:<14}  {g.name}")
-            print(f"      {', '.join(g.players)}; {g.hands if g.hands is not None else '?'} hands"
+            hands = "? hands" if g.hands is None else f"{g.hands} hand{'s' if g.hands != 1 else ''}"
+            print(f"      {', '.join(g.players)}; {hands}"
                   f"{'; ' + totals if totals else ''}{'; ' + extra if extra else ''}")
     return 0
 
 
 # ---------------------------------------------------------------------- export
-_CSV_FIRST = ["number", "dealer", "cards", "bidder", "bid", "target", "bidder_side", "bidder_count",
-              "other_count", "made"]
-_CSV_PER_PLAYER = ["bids", "tricks", "scores", "totals"]
-
-
-def hands_csv(game_id: str, players: list[str], report: dict[str, Any]) -> str:
-    """One row per scored hand: the score report flattened for spreadsheets."""
-    hands = report.get("hands", [])
-    keys = [k for k in _CSV_FIRST if any(k in h for h in hands)]
-    extra = sorted({k for h in hands for k in h} - set(_CSV_FIRST) - set(_CSV_PER_PLAYER))
-    per_player = [k for k in _CSV_PER_PLAYER if any(k in h for h in hands)]
-    header = ["game", "hand" if keys and keys[0] == "number" else keys[0], *keys[1:], *extra]
-    header += [f"{k}:{p}" for k in per_player for p in players]
-    buf = io.StringIO()
-    writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(header)
-    for h in hands:
-        row: list[Any] = [game_id]
-        for k in keys + extra:
-            v = h.get(k)
-            if isinstance(v, list):
-                v = " + ".join(map(str, v))
-            elif isinstance(v, bool):
-                v = "yes" if v else "no"
-            row.append("" if v is None else v)
-        for k in per_player:
-            row += ["" if (h.get(k) or {}).get(p) is None else h[k][p] for p in players]
-        writer.writerow(row)
-    return buf.getvalue()
-
-
-def _export_one(store: GameStore, game_id: str, as_csv: bool) -> str:
-    from scorekeeper.rules import game_to_record, score_report
-
-    game = store.load_game(game_id)
-    if as_csv:
-        return hands_csv(game_id, list(game.players), score_report(game))
-    return json.dumps(game_to_record(game), ensure_ascii=False, indent=1) + "\n"
+# hands_csv and export_game live in scorekeeper/store/records.py (the app exports too)
+_export_one = export_game
 
 
 @_guarded
@@ -288,7 +252,7 @@ def cmd_backup(args: argparse.Namespace) -> int:
 
 @_guarded
 def cmd_restore(args: argparse.Namespace) -> int:
-    saved, n = restore_backup(args.data, args.file)
+    saved, n = restore_backup(getattr(args, "data", None), args.file)
     store = _open(args)  # upgrades an older backup, reports anything odd
     print(f"restored {n} game files from {args.file} into {store.data_dir}; "
           f"what was there before is saved as {saved}")
@@ -300,7 +264,8 @@ def add_store_commands(subparsers: Any) -> None:
     """Add the store's subcommands to an argparse subparsers object."""
     def sub(name: str, help_: str, func: Callable[[argparse.Namespace], int]) -> argparse.ArgumentParser:
         p = subparsers.add_parser(name, help=help_, description=help_)
-        p.add_argument("--data", metavar="DIR", default=None,
+        # SUPPRESS: a --data given before the command (to the main parser) is not reset
+        p.add_argument("--data", metavar="DIR", default=argparse.SUPPRESS,
                        help="the data folder (default: $FLET_APP_STORAGE_DATA, $SCOREKEEPER_DATA, "
                             "or the user data folder)")
         p.set_defaults(func=func)

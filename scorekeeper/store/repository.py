@@ -222,6 +222,8 @@ class GameStore:
         self._lock_depth = 0
         self._lock_fd: int | None = None
         self._thread_lock = threading.RLock()
+        if self.data_dir.exists() and not self.data_dir.is_dir():
+            raise StoreError(f"the data folder {self.data_dir} is a file, not a folder")
         try:
             for folder in (self.data_dir, self.games_dir, self.trash_dir, self.backups_dir):
                 folder.mkdir(parents=True, exist_ok=True)

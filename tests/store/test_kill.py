@@ -27,7 +27,7 @@ pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SI
 
 def _import_process(data_dir: Path, files: list[Path]) -> subprocess.Popen:
     return subprocess.Popen(
-        [sys.executable, "-m", "scorekeeper.cli_store", "import", "--data", str(data_dir), *map(str, files)],
+        [sys.executable, "-m", "scorekeeper", "import", "--data", str(data_dir), *map(str, files)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         cwd=Path(__file__).resolve().parents[2])
 
@@ -38,12 +38,21 @@ def test_killing_the_importer_at_random_moments_never_loses_an_acknowledged_game
     records_dir = tmp_path / "records"
     records_dir.mkdir()
 
-    # How long a whole run takes here, to spread the kills over it.
-    warm = [records_dir / "warm.json"]
-    warm[0].write_text(json.dumps(long_game(3)))
+    # When the importer starts storing and when it is done, here: the kills
+    # are spread over that window (killing it before it opens the store
+    # proves nothing).
+    warm = []
+    for k in range(RECORDS_PER_ROUND):
+        warm.append(records_dir / f"warm{k}.json")
+        warm[-1].write_text(json.dumps(renamed(long_game(3), f"w{k}")))
     t0 = time.perf_counter()
-    assert _import_process(data_dir, warm).wait(timeout=30) == 0
+    proc = _import_process(data_dir, warm)
+    first_line = proc.stdout.readline()
+    first_stored = time.perf_counter() - t0
+    proc.communicate(timeout=30)
     full_run = time.perf_counter() - t0
+    assert proc.returncode == 0 and first_line.startswith("stored ")
+    window = (max(0.0, first_stored - 0.1), full_run + 0.05)
 
     acknowledged: dict[str, int] = {}  # game id -> hands in its record
     killed = 0
@@ -57,7 +66,7 @@ def test_killing_the_importer_at_random_moments_never_loses_an_acknowledged_game
         if r:
             files += [records_dir / f"r{r - 1}-{k}.json" for k in range(2)]
         proc = _import_process(data_dir, files)
-        time.sleep(rng.uniform(0, full_run * 1.5))
+        time.sleep(rng.uniform(*window))
         if proc.poll() is None:
             proc.send_signal(signal.SIGKILL)
             killed += 1
@@ -73,9 +82,9 @@ def test_killing_the_importer_at_random_moments_never_loses_an_acknowledged_game
             game = store.load_game(gid)
             assert len(game.events) == 6 * hands, gid
 
-    print(f"full run {full_run:.3f}s, killed {killed}/{ROUNDS}, acknowledged {len(acknowledged)}")
+    print(f"window {window[0]:.3f}-{window[1]:.3f}s, killed {killed}/{ROUNDS}, acknowledged {len(acknowledged)}")
     stored = GameStore(data_dir).list_games()
     assert {g.id for g in stored} >= set(acknowledged)
     assert all(g.problem is None for g in stored)
-    assert killed >= ROUNDS // 3, "the kills should land while the importer runs"
-    assert len(acknowledged) >= ROUNDS  # and the importer made progress in between
+    assert killed >= 5, "the kills should land while the importer runs"
+    assert len(acknowledged) >= ROUNDS // 2  # and the importer made progress in between
