@@ -213,3 +213,27 @@ def test_the_data_folder_comes_from_the_environment_without_data(tmp_path, capsy
     monkeypatch.setenv("SCOREKEEPER_DATA", str(tmp_path / "env"))
     run(capsys, "import", *map(str, write_records(tmp_path / "in", {"a": long_game(1)})))
     assert list((tmp_path / "env" / "games").glob("*.json"))
+
+
+def test_data_given_to_the_main_command_reaches_the_store_commands(tmp_path, capsys):
+    from scorekeeper.cli import main as scorekeeper_main
+
+    files = write_records(tmp_path / "in", {"a": long_game(1)})
+    assert scorekeeper_main(["--data", str(tmp_path / "d"), "import", *map(str, files)]) == 0
+    assert scorekeeper_main(["games", "--data", str(tmp_path / "d"), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert '"name": "a"' in out
+
+
+def test_restoring_a_backup_of_the_previous_schema_upgrades_it(tmp_path, capsys):
+    fixture = Path(__file__).parent / "fixtures" / "schema1" / "scorekeeper.json"
+    backup = tmp_path / "old.zip"
+    with zipfile.ZipFile(backup, "w") as zf:
+        zf.writestr("manifest.json", json.dumps({"format": "scorekeeper-backup/1", "schema": 1}))
+        zf.writestr("scorekeeper.json", fixture.read_text())
+    data = str(tmp_path / "data")
+    code, out, err = run(capsys, "restore", "--data", data, str(backup))
+    assert code == 0, err
+    assert "upgraded from version 1" in err
+    _, out, _ = run(capsys, "games", "--data", data, "--json")
+    assert {g["name"] for g in json.loads(out)["games"]} == {"Dollars night", "29 at the club"}
