@@ -18,6 +18,11 @@ def grouped(amount: int) -> str:
     return f"{amount:,}".replace("-", "−")
 
 
+# A message is one line: a line break or other control character quoted from a record
+# (a player's name, say) is shown escaped, as Python writes it ("No\\nbody").
+_ONE_LINE = {c: repr(chr(c))[1:-1] for c in (*range(0x20), 0x7F, 0x85, 0x2028, 0x2029)}
+
+
 class Amount(int):
     """An int that a message should show as money (or points)."""
 
@@ -42,7 +47,7 @@ class RuleError(ValueError):
             for name, value in self.values.items()
         }
         body = self.template.format(**shown)
-        return f"{self.where}: {body}" if self.where else body
+        return (f"{self.where}: {body}" if self.where else body).translate(_ONE_LINE)
 
     def located(self, where: str) -> "RuleError":
         """Attach the place once; the innermost place found wins."""
