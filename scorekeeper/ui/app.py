@@ -68,7 +68,8 @@ class App:
         self.state = AppState(store, render=self.render)
         self.theme_mode = "system"
         self.wakelock: Any = None
-        self.startup_message: str | None = getattr(store, "recovery_message", None)
+        messages = getattr(store, "messages", None) or []
+        self.startup_message: str | None = " ".join(messages) or None  # recovery or upgrade notes, shown once
 
     # -- navigation ---------------------------------------------------------------------
     def go(self, route: str) -> None:
@@ -160,9 +161,14 @@ def has_display() -> bool:
 
 def run_app(web: bool = False, port: int | None = None, data: str | None = None) -> int:
     """``scorekeeper``: a window where there is a display, else (or with --web) a web server."""
-    store = default_store(data)  # open (and if need be recover) the data before serving
-    message = getattr(store, "recovery_message", None)
-    if message:
+    from scorekeeper.store import StoreError
+
+    try:
+        store = default_store(data)  # open (and if need be recover) the data before serving
+    except StoreError as err:
+        print(f"scorekeeper: {err}", file=sys.stderr)
+        return 2
+    for message in getattr(store, "messages", None) or []:
         print(message, file=sys.stderr)
     serve_web = web or not has_display()
     if serve_web:

@@ -231,6 +231,9 @@ class FletBrowser:
         while True:
             snap = self.aria()
             now = time.monotonic()
+            if not snap.strip() and now <= deadline:  # the app's first frame has not arrived yet
+                self.page.wait_for_timeout(100)
+                continue
             if snap != last:
                 last, since = snap, now
             elif (now - since) * 1000 >= quiet_ms:
