@@ -149,8 +149,12 @@ def default_store(data: str | None = None) -> Any:
 
 
 def main(page: ft.Page) -> None:
-    """Entry point used by ``flet run`` and packaged builds."""
-    make_main(lambda: default_store(os.environ.get("SCOREKEEPER_DATA_OVERRIDE")))(page)
+    """Entry point used by ``flet run``, packaged builds and browser tests.
+
+    The data folder comes from the environment (FLET_APP_STORAGE_DATA when
+    packaged, else SCOREKEEPER_DATA, else the user data folder).
+    """
+    make_main(default_store)(page)
 
 
 def has_display() -> bool:
