@@ -1,0 +1,143 @@
+"""One hand: the dispute view and its corrections.
+
+The verdict in large type and every line of ``explain()`` (each trick and
+multiplier that made the count), then the hand's entries in words, each with
+Correct and Delete.  A correction goes through ``AppState.replace`` /
+``AppState.change``: the core replays the whole game, so everything after the
+corrected entry is re-validated and re-scored, and a refusal changes nothing
+and says why.  The editors live in ``corrections.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.rules import Game
+
+from . import theme
+from .corrections import EDITORS, describe, editor_for, start_delete, start_edit
+from .scoreboard import cannot_open, contract_line, outcome, totals_line, undo_button
+from .widgets import big_button, body, card, error_banner, heading
+
+
+def find_hand(game: Game, number: int) -> Any:
+    table = game.table
+    for hand in table.hands:
+        if hand.number == number:
+            return hand
+    if table.current is not None and table.current.number == number:
+        return table.current
+    return None
+
+
+def view(app: Any, game_id: str, number: str) -> ft.View:
+    route = f"/game/{game_id}/hand/{number}"
+    try:
+        app.ensure_game(game_id)
+    except Exception as err:
+        return cannot_open(app, route, err)
+    state, game = app.state, app.state.game
+    assert game is not None
+    n = int(number)
+    hand = find_hand(game, n)
+    appbar = ft.AppBar(title=ft.Text(f"Hand {n}"), actions=[
+        undo_button(app, game),
+        ft.IconButton(ft.Icons.LEADERBOARD, key="scores", tooltip="Scoreboard and history",
+                      on_click=lambda e: app.go(f"/game/{game_id}/scores")),
+    ])
+    editing = state.ui.get("hd_edit") is not None or state.ui.get("hd_delete") is not None
+    controls: list[ft.Control] = []
+    if not editing:
+        controls.append(error_banner(state.error))
+    done = rescored_card(app, game)
+    if done is not None:
+        controls.append(done)
+    if hand is None:
+        controls += [body(f"There is no hand {n} in this game (yet).", key="no-hand"),
+                     big_button("Scoreboard", "to-scores", lambda e: app.go(f"/game/{game_id}/scores"))]
+    else:
+        controls += verdict_section(app, game, hand)
+        controls += events_section(app, game, hand)
+    controls.append(ft.Row([
+        big_button("Scoreboard", "back-to-scores", lambda e: app.go(f"/game/{game_id}/scores"), filled=False,
+                   expand=True),
+        big_button("Table", "back-to-table", lambda e: app.go(f"/game/{game_id}"), filled=False, expand=True),
+    ]))
+    return ft.View(route=route, appbar=appbar, controls=controls, scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
+
+
+def verdict_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
+    if not hand.complete:
+        running = ""
+        if getattr(hand, "phase", "") == "play" and hasattr(hand, "running_counts"):
+            fmt = game.rules.format_amount(game.settings)
+            mine, other = hand.running_counts()
+            running = f"{'+'.join(hand.bidder_side())} {fmt(mine)} · {'+'.join(hand.other_side())} {fmt(other)}"
+        return [
+            ft.Text("IN PROGRESS", key="result", size=40, weight=ft.FontWeight.BOLD),
+            body(f"{hand.dealer} deals · {hand.prompt()}", key="verdict", weight=ft.FontWeight.W_600),
+            *([body(f"Counted so far: {running}", key="running")] if running else []),
+        ]
+    word, color = outcome(hand)
+    big = hand.verdict() if word == "SCORED" else word
+    return [
+        ft.Text(big, key="result", size=40 if word != "SCORED" else 26, weight=ft.FontWeight.BOLD, color=color),
+        body(f"{hand.dealer} deals · {contract_line(game, hand)}", key="contract", size=theme.SMALL),
+        body(hand.verdict(), key="verdict", weight=ft.FontWeight.W_600),
+        card(heading("How it adds up", size=18),
+             *[body(line, key=f"explain-{i}", size=theme.SMALL) for i, line in enumerate(hand.explain(), 1)],
+             key="explain"),
+        body(f"Totals after hand {hand.number}: {totals_line(game, hand.totals)}", key="hand-totals",
+             weight=ft.FontWeight.W_600),
+    ]
+
+
+def events_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
+    if not hand.started:
+        return [body("Nothing entered for this hand yet.", key="no-events")]
+    state = app.state
+    first, count = hand.first_event, hand.event_count
+    rows: list[ft.Control] = [heading("Entries", size=20),
+                              body("Correct any entry: everything after it is checked and re-scored.",
+                                   size=theme.SMALL)]
+    for k, index in enumerate(range(first, first + count), 1):
+        event = game.events[index]
+        rows.append(card(
+            body(describe(game, hand, index), key=f"event-{k}", size=theme.BODY),
+            ft.Row([
+                big_button("Correct", f"correct-{k}", lambda e, i=index: start_edit(app, i), filled=False,
+                           disabled=type(event) not in EDITORS, tooltip=f"Correct entry {k}"),
+                big_button("Delete", f"delete-{k}", lambda e, i=index: start_delete(app, i), filled=False,
+                           tooltip=f"Delete entry {k}"),
+            ], wrap=True),
+            *editor_for(app, game, hand, index),
+            key=f"entry-{k}",
+        ))
+    return rows
+
+
+def rescored_card(app: Any, game: Game) -> ft.Control | None:
+    """After a correction: every hand from the corrected one on, as re-scored, and the totals now."""
+    done = app.state.ui.get("hd_rescored")
+    if not done or done.get("game") != app.state.game_id:
+        return None
+    table = game.table
+    lines: list[ft.Control] = [heading(f"{done['what']} — re-scored", size=20, color=theme.MADE)]
+    for h in table.hands:
+        if h.number >= done["number"]:
+            lines.append(body(f"Hand {h.number}: {h.verdict()}", size=theme.SMALL, key=f"rescored-{h.number}"))
+            lines.append(body(f"    Totals: {totals_line(game, h.totals)}", size=theme.SMALL,
+                              key=f"rescored-{h.number}-totals"))
+    lines.append(body(f"Scores now: {totals_line(game, table.totals)}", key="rescored-totals",
+                      weight=ft.FontWeight.BOLD))
+    if table.current is None and table.result:
+        lines.append(body(table.result, key="rescored-result"))
+    lines.append(big_button("OK", "rescored-ok", lambda e: dismiss_rescored(app), filled=False))
+    return card(*lines, key="rescored")
+
+
+def dismiss_rescored(app: Any) -> None:
+    app.state.ui.pop("hd_rescored", None)
+    app.render()

@@ -1,0 +1,50 @@
+"""A phone dies mid-hand: a fresh app on the same data resumes at the same trick."""
+
+from __future__ import annotations
+
+from .app_fixtures import new_stored_game, open_app, store_at
+from .test_million_table import DOLLARS_HAND_1
+
+
+def test_restarting_mid_hand_resumes_at_the_same_trick_with_the_same_running_count(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "make-a-million", ["A", "Z", "B", "Y"], "Y")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    for _, amount in DOLLARS_HAND_1["calls"]:
+        ui.click("pass" if amount == "pass" else f"bid-{amount}")
+    ui.click("trump-red")
+    for winner, money, specials in DOLLARS_HAND_1["tricks"][:4]:
+        for v in money:
+            ui.click(f"money-{v}")
+        for c in specials:
+            ui.click(c)
+        ui.click(f"winner-{winner}")
+    ui.click("money-5000")  # a card of trick 5 tapped but not saved: not a fact yet
+    assert ui.find("trick-title").value == "Trick 5 of 13"
+    running = ui.find("running").value
+    assert running == "Y+Z $260,000 · A+B $0 · bid of $220,000 reached"
+    ui.close()  # the app is gone; only the data folder is left
+
+    fresh = open_app(make_ui, store_at(tmp_path), "/")
+    assert "Game in progress" in fresh.texts()
+    fresh.click("resume")
+    assert fresh.route == f"/game/{game_id}"
+    assert fresh.find("trick-title").value == "Trick 5 of 13"
+    assert fresh.find("running").value == running
+    assert fresh.find("prompt").value == "Trick 5 of 13 · Y leads"
+    assert fresh.find("trick-value").value == "Worth nothing so far"
+
+    fresh.click("scores")
+    assert fresh.find("current-prompt").value == "Trick 5 of 13 · Y leads"
+    fresh.click("hand-1")
+    assert fresh.find("result").value == "IN PROGRESS"
+    assert fresh.find("event-13").value == "Trick 4: Y took $10,000"
+
+
+def test_a_deep_link_to_a_hand_opens_the_game_from_the_store(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "make-a-million", ["A", "Z", "B", "Y"], "Y")
+    ui = open_app(make_ui, store_at(tmp_path), f"/game/{game_id}/hand/1")
+    assert ui.find("no-events").value == "Nothing entered for this hand yet."
+    ui.go(f"/game/{game_id}/hand/7")
+    assert ui.find("no-hand").value == "There is no hand 7 in this game (yet)."
