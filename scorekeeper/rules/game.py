@@ -157,6 +157,10 @@ def check_players(players: Sequence[str]) -> None:
     for p in players:
         if not isinstance(p, str) or not p.strip():
             raise RuleError("player names must be non-empty text; got {p!r}", p=p)
+        try:
+            p.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate ("\ud800" in JSON) cannot be printed or saved
+            raise RuleError("player name {p!r} is not valid text (it holds a lone surrogate)", p=p) from None
     seen: set[str] = set()
     for p in players:
         if p in seen:
