@@ -138,6 +138,8 @@ def make_main(store_factory: Callable[[], Any]) -> Callable[[ft.Page], None]:
         page.on_view_pop = app.on_view_pop
         page.data = app
         app.render()
+        from .settings_screen import load_preferences  # the device's saved theme (settings screen)
+        page.run_task(load_preferences, app)
 
     return main
 

@@ -1,0 +1,206 @@
+"""Players: each person's lifetime record, a chart of their wins, partnerships, renaming.
+
+Every figure comes from the store's tallies (``scorekeeper.store.store_tallies``,
+the same numbers as ``scorekeeper stats``); this screen only lays them out.
+The chart counts each player's wins game by game from the store's game list
+(finished games and their winners, as the store summarises them).
+Tap a player to see their record per game kind, rename them (their games stay
+theirs: the store follows the player's id) and put them on the chart.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+import flet_charts as fch
+
+from scorekeeper.rules import GAMES
+from scorekeeper.store import StoreError, store_tallies
+
+from . import theme
+from .widgets import big_button, body, card, error_banner, heading
+
+# (measure, label) in the order a player reads them; per kind, since dollars,
+# card points and tricks do not add up together.
+MEASURES: dict[str, list[tuple[str, str]]] = {
+    "make-a-million": [("games_played", "Games played"), ("games_won", "Games won"),
+                       ("hands_bid", "Hands bid"), ("bids_made", "Bids made"),
+                       ("bids_made_pct", "Bids made %"), ("average_winning_bid", "Average winning bid"),
+                       ("largest_set_back", "Largest set-back"), ("total_captured", "Money captured")],
+    "twenty-nine": [("games_played", "Games played"), ("games_won", "Games won"),
+                    ("hands_bid", "Hands bid"), ("bids_made", "Bids made"),
+                    ("bids_made_pct", "Bids made %"), ("average_winning_bid", "Average winning bid"),
+                    ("largest_set_back", "Largest set-back"), ("total_captured", "Card points captured"),
+                    ("game_points", "Game points")],
+    "exact-bid": [("games_played", "Games played"), ("games_won", "Games won"),
+                  ("hands_bid", "Deals played"), ("exact_hits", "Exact hits"), ("exact_pct", "Exact %"),
+                  ("total_captured", "Tricks taken"), ("points", "Points")],
+}
+CHART_DEFAULT = 3  # players on the chart until someone picks
+
+
+def kind_title(kind: str) -> str:
+    rules = GAMES.get(kind)
+    return rules.TITLE if rules is not None else kind
+
+
+def shown(value: Any, measure: str = "") -> str:
+    """A tally as text: 1,234 · 61.5 · – (none yet); percentages with %."""
+    if value is None:
+        return "–"
+    if isinstance(value, float):
+        text = f"{value:,.1f}"
+        text = text[:-2] if text.endswith(".0") else text
+    elif isinstance(value, int) and not isinstance(value, bool):
+        text = f"{value:,}"
+    else:
+        text = str(value)
+    return text + ("%" if measure.endswith("_pct") else "")
+
+
+def _measure_rows(prefix: str, kind: str, t: dict[str, Any]) -> list[ft.Control]:
+    rows = []
+    for measure, label in MEASURES.get(kind, [(k, k) for k in t if not isinstance(t[k], (list, dict))]):
+        if measure not in t:
+            continue
+        rows.append(ft.Row([ft.Text(label, size=theme.SMALL, expand=True),
+                            ft.Text(shown(t[measure], measure), key=f"{prefix}-{kind}-{measure}",
+                                    size=theme.SMALL, weight=ft.FontWeight.W_600)]))
+    return rows
+
+
+def _win_series(app: Any, player_ids: list[str]) -> dict[str, list[tuple[int, int]]]:
+    """Per player: (their n-th game, wins so far), oldest game first, from the store's summaries."""
+    series: dict[str, list[tuple[int, int]]] = {pid: [(0, 0)] for pid in player_ids}
+    for g in reversed(app.store.list_games()):  # list_games is newest first
+        if g.problem:
+            continue
+        seats = dict(zip(g.player_ids, g.players))
+        winners = set(g.winner or ())
+        for pid in player_ids:
+            if pid in seats:
+                n, wins = series[pid][-1]
+                series[pid].append((n + 1, wins + int(bool(g.finished) and seats[pid] in winners)))
+    return series
+
+
+def _chart(app: Any, people: list[dict[str, Any]], chosen: list[str]) -> list[ft.Control]:
+    names = {p["id"]: p["name"] for p in people}
+    chosen = [pid for pid in chosen if pid in names]
+    if not chosen:
+        return [body("Tick “Show on the chart” under a player to see their wins.", key="chart-empty",
+                     size=theme.SMALL)]
+    series = _win_series(app, chosen)
+    colors = {pid: theme.SIDE_COLORS[i % len(theme.SIDE_COLORS)] for i, pid in enumerate(chosen)}
+    max_x = max(len(s) - 1 for s in series.values())
+    max_y = max(s[-1][1] for s in series.values())
+    chart = fch.LineChart(
+        key="players-chart",
+        data_series=[fch.LineChartData(points=[fch.LineChartDataPoint(x, y, tooltip=f"{names[pid]}: {y}")
+                                               for x, y in series[pid]],
+                                       color=colors[pid], stroke_width=3)
+                     for pid in chosen],
+        min_x=0, max_x=max(1, max_x), min_y=0, max_y=max(1, max_y + 1),
+        left_axis=fch.ChartAxis(label_size=32, title=ft.Text("wins", size=12), title_size=18),
+        bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text("games played", size=12), title_size=18),
+        horizontal_grid_lines=fch.ChartGridLines(interval=1 if max_y < 10 else 5,
+                                                 color=ft.Colors.with_opacity(0.15, ft.Colors.ON_SURFACE)),
+        height=220, expand=True,
+    )
+    legend = ft.Row([ft.Row([ft.Container(width=14, height=14, bgcolor=colors[pid], border_radius=3),
+                             ft.Text(names[pid], size=theme.SMALL, key=f"legend-{pid}")], spacing=4, tight=True)
+                     for pid in chosen], wrap=True, spacing=12)
+    return [ft.Container(content=chart, height=220, padding=ft.Padding.only(right=12, top=8)), legend]
+
+
+def view(app: Any) -> ft.View:
+    ui = app.state.ui
+    tallies = store_tallies(app.store)
+    people = list(tallies["players"])
+    counted = {p["id"] for p in people}
+    people += [{"id": p.id, "name": p.name, "games_played": 0, "games_finished": 0, "games_won": 0,
+                "by_kind": {}} for p in app.store.list_players() if p.id not in counted]
+    opened: set[str] = ui.setdefault("players_open", set())
+    chosen: list[str] = ui.get("players_chart") or [p["id"] for p in people if p["games_played"]][:CHART_DEFAULT]
+
+    def toggle(pid: str) -> None:
+        opened.symmetric_difference_update({pid})
+        app.render()
+
+    def set_on_chart(pid: str, on: bool) -> None:
+        now = [p for p in chosen if p != pid] + ([pid] if on else [])
+        ui["players_chart"] = now
+        app.render()
+
+    def rename(pid: str, field: ft.TextField) -> None:
+        new = (field.value or "").strip()
+        old = next(p["name"] for p in people if p["id"] == pid)
+        if new == old:
+            return
+        try:
+            app.store.rename_player(pid, new)
+        except StoreError as exc:
+            ui["players_error"], ui["players_notice"] = str(exc), None
+        else:
+            ui["players_error"] = None
+            ui["players_notice"] = f"{old} is now {new}; their games and record stay theirs."
+        app.render()
+
+    controls: list[ft.Control] = [error_banner(ui.get("players_error"))]
+    if ui.get("players_notice"):
+        controls.append(body(ui["players_notice"], key="players-notice", size=theme.SMALL))
+    if not people:
+        controls.append(body("No players yet: start a game or import a record.", key="players-none"))
+
+    if people:
+        controls.append(card(heading("Wins, game by game", size=20), *_chart(app, people, chosen),
+                             key="chart-card"))
+    controls.append(heading("Players", size=20))
+    for p in people:
+        pid = p["id"]
+        kinds = ", ".join(kind_title(k) for k in p["by_kind"])
+        subtitle = (f"{p['games_played']} game{'s' if p['games_played'] != 1 else ''}, "
+                    f"{p['games_won']} won" + (f" — {kinds}" if kinds else ""))
+        tile = ft.ListTile(
+            key=f"player-{pid}",
+            title=ft.Text(p["name"], key=f"player-{pid}-name", size=theme.BODY, weight=ft.FontWeight.W_600),
+            subtitle=ft.Text(subtitle, key=f"player-{pid}-summary", size=theme.SMALL),
+            trailing=ft.Icon(ft.Icons.EXPAND_LESS if pid in opened else ft.Icons.EXPAND_MORE),
+            on_click=lambda e, pid=pid: toggle(pid),
+            tooltip=f"{p['name']}: show the record" if pid not in opened else f"{p['name']}: hide the record",
+        )
+        parts: list[ft.Control] = [tile]
+        if pid in opened:
+            for kind, t in p["by_kind"].items():
+                parts.append(ft.Text(kind_title(kind), size=theme.BODY, weight=ft.FontWeight.BOLD))
+                parts.extend(_measure_rows(f"stat-{pid}", kind, t))
+            field = ft.TextField(key=f"rename-{pid}", label="Name", value=p["name"], dense=True, expand=True,
+                                 on_submit=lambda e, pid=pid: rename(pid, e.control))
+            parts.append(ft.Row([field, big_button("Rename", f"rename-{pid}-save",
+                                                   lambda e, pid=pid, f=field: rename(pid, f), filled=False)],
+                                vertical_alignment=ft.CrossAxisAlignment.CENTER))
+            parts.append(ft.Checkbox(key=f"chart-{pid}", label="Show on the chart", value=pid in chosen,
+                                     on_change=lambda e, pid=pid: set_on_chart(pid, bool(e.control.value))))
+        controls.append(card(*parts, key=f"player-card-{pid}", padding=4))
+
+    if tallies["partnerships"]:
+        controls.append(heading("Partnerships", size=20))
+        controls.append(body("Two or more players on one side: fixed partners for a game, "
+                             "or the bidder's side of a hand.", size=theme.SMALL))
+    for t in tallies["partnerships"]:
+        pair_key = f"pair-{t['kind']}-{'-'.join(t['players'])}"
+        parts = [ft.Text(f"{' & '.join(t['names'])}", key=f"{pair_key}-names", size=theme.BODY,
+                         weight=ft.FontWeight.W_600),
+                 ft.Text(kind_title(t["kind"]), size=theme.SMALL)]
+        parts.extend(_measure_rows(f"pairstat-{'-'.join(t['players'])}", t["kind"], t))
+        controls.append(card(*parts, key=pair_key))
+
+    if tallies["games_skipped"]:
+        controls.append(body(f"Not counted (the rules refuse them): {', '.join(tallies['games_skipped'])}",
+                             key="players-skipped", size=theme.SMALL))
+    return ft.View(
+        route="/players",
+        appbar=ft.AppBar(title=ft.Text("Players")),
+        controls=controls, scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
+    )

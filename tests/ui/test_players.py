@@ -1,0 +1,148 @@
+"""The players screen: lifetime records from the store's tallies, partnerships, a chart, renaming."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import flet_charts as fch
+
+from scorekeeper.rules import game_from_record
+from scorekeeper.store import store_tallies
+from scorekeeper.store.records import store_record
+from scorekeeper.ui.players import MEASURES, shown
+from tests.conftest import EXAMPLES, example_names, load_example
+
+from .app_fixtures import new_stored_game, open_app, store_at
+
+
+def _store(store, record, name):
+    return store_record(store, record, game_from_record(record), name=name)[0]
+
+
+def seeded_store(tmp_path):
+    """Every worked example, plus games built with the core: two finished, one just started."""
+    store = store_at(tmp_path)
+    for name in example_names():
+        _store(store, load_example(name), name)
+    short = copy.deepcopy(load_example("dollars-made-then-set-back"))
+    short["rules"] = {**short.get("rules", {}), "target": 300_000}
+    _store(store, short, "short dollars")          # finished: A and B win
+    quick29 = copy.deepcopy(load_example("twenty-nine-royals-against"))
+    quick29["rules"] = {"target": 1}
+    _store(store, quick29, "quick 29")             # finished: East and West win
+    new_stored_game(store, "exact-bid", ["A", "B", "Ravi"], "A")
+    return store
+
+
+def open_player(ui, pid):
+    ui.click(f"player-{pid}")
+    assert ui.exists(f"rename-{pid}")
+
+
+def test_every_players_record_on_the_screen_matches_the_stores_tallies(make_ui, tmp_path):
+    store = seeded_store(tmp_path)
+    tallies = store_tallies(store)
+    ui = open_app(make_ui, store, "/players")
+    assert ui.route == "/players"
+    for p in tallies["players"]:
+        pid = p["id"]
+        assert ui.find(f"player-{pid}-name").value == p["name"]
+        assert ui.find(f"player-{pid}-summary").value.startswith(
+            f"{p['games_played']} game{'s' if p['games_played'] != 1 else ''}, {p['games_won']} won")
+    # every game kind, a winner, a loser and a set-back among them (each tap re-renders everything)
+    for p in tallies["players"]:
+        pid = p["id"]
+        if p["name"] not in ("A", "Z", "North", "East", "Ravi"):
+            continue
+        open_player(ui, pid)
+        for kind, t in p["by_kind"].items():
+            for measure, _label in MEASURES[kind]:
+                assert ui.find(f"stat-{pid}-{kind}-{measure}").value == shown(t[measure], measure), \
+                    (p["name"], kind, measure)
+    a = next(p for p in tallies["players"] if p["name"] == "A")
+    assert "Exact bid" in ui.find(f"player-{a['id']}-summary").value  # the game just started counts
+    assert ui.find(f"stat-{a['id']}-make-a-million-games_won").value == "1"
+
+
+def test_partnerships_show_their_own_record_from_the_tallies(make_ui, tmp_path):
+    store = seeded_store(tmp_path)
+    tallies = store_tallies(store)
+    ui = open_app(make_ui, store, "/players")
+    assert "Partnerships" in ui.texts()
+    assert tallies["partnerships"]
+    for t in tallies["partnerships"]:
+        ids = "-".join(t["players"])
+        assert ui.find(f"pair-{t['kind']}-{ids}-names").value == " & ".join(t["names"])
+        for measure, _label in MEASURES[t["kind"]]:
+            assert ui.find(f"pairstat-{ids}-{t['kind']}-{measure}").value == shown(t[measure], measure)
+    east_west = next(t for t in tallies["partnerships"]
+                     if t["kind"] == "twenty-nine" and t["names"] == ["East", "West"])
+    assert east_west["games_won"] == 1
+    ids = "-".join(east_west["players"])
+    assert ui.find(f"pairstat-{ids}-twenty-nine-games_won").value == "1"
+
+
+def test_renaming_a_player_keeps_their_history_on_the_screen(make_ui, tmp_path):
+    store = seeded_store(tmp_path)
+    before = next(p for p in store_tallies(store)["players"] if p["name"] == "North")
+    pid = before["id"]
+    ui = open_app(make_ui, store, "/players")
+    open_player(ui, pid)
+    shown_before = {m: ui.find(f"stat-{pid}-twenty-nine-{m}").value for m, _ in MEASURES["twenty-nine"]}
+    ui.type(f"rename-{pid}", "Nora")
+    ui.click(f"rename-{pid}-save")
+    assert ui.find(f"player-{pid}-name").value == "Nora"
+    assert "North is now Nora; their games and record stay theirs." in ui.texts()
+    assert {m: ui.find(f"stat-{pid}-twenty-nine-{m}").value for m, _ in MEASURES["twenty-nine"]} == shown_before
+    after = next(p for p in store_tallies(store)["players"] if p["id"] == pid)
+    assert after["name"] == "Nora" and after["by_kind"] == before["by_kind"]
+    assert "North" not in [p.name for p in store.list_players()]
+
+
+def test_renaming_to_a_name_someone_else_has_is_refused_with_the_stores_message(make_ui, tmp_path):
+    store = seeded_store(tmp_path)
+    north = store.player_for_name("North")
+    ui = open_app(make_ui, store, "/players")
+    open_player(ui, north.id)
+    ui.type(f"rename-{north.id}", "South")
+    ui.submit(f"rename-{north.id}")
+    assert ui.find("error").value == "there is already a player named 'South'"
+    assert store.get_player(north.id).name == "North"
+
+
+def test_the_chart_shows_wins_game_by_game_one_line_per_chosen_player(make_ui, tmp_path):
+    store = seeded_store(tmp_path)
+    tallies = store_tallies(store)
+    ui = open_app(make_ui, store, "/players")
+    chart = ui.find("players-chart")
+    assert isinstance(chart, fch.LineChart)
+    top3 = [p for p in tallies["players"] if p["games_played"]][:3]
+    assert len(chart.data_series) == 3
+    for series, p in zip(chart.data_series, top3):
+        last = series.points[-1]
+        assert (last.x, last.y) == (p["games_played"], p["games_won"])
+        assert ui.find(f"legend-{p['id']}").value == p["name"]
+    east = store.player_for_name("East")
+    open_player(ui, east.id)
+    ui.toggle(f"chart-{east.id}")
+    chart = ui.find("players-chart")
+    assert len(chart.data_series) == 4
+    assert (chart.data_series[-1].points[-1].x, chart.data_series[-1].points[-1].y) == (2, 1)
+    ui.toggle(f"chart-{east.id}")
+    assert len(ui.find("players-chart").data_series) == 3
+
+
+def test_with_no_games_the_screen_says_so(make_ui, tmp_path):
+    ui = open_app(make_ui, store_at(tmp_path), "/players")
+    assert "No players yet: start a game or import a record." in ui.texts()
+    assert not ui.exists("players-chart")
+
+
+def test_the_home_screens_players_button_opens_the_players_screen(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    _store(store, json.loads((EXAMPLES / "twenty-nine-royals-against.json").read_text()), "29")
+    ui = open_app(make_ui, store, "/")
+    ui.click("to-players")
+    assert ui.route == "/players"
+    assert ui.exists(f"player-{store.player_for_name('West').id}")
