@@ -52,8 +52,10 @@ def per_player(pairs: Any) -> str:
 
 
 # -- an entry in words ----------------------------------------------------------------------------------
-def describe(game: Game, hand: Any, index: int) -> str:
-    event, fmt = game.events[index], fmt_of(game)
+def describe(game: Game, hand: Any, index: int, event: Event | None = None) -> str:
+    """Entry ``index`` in words (or ``event`` as it would stand in that place)."""
+    event = game.events[index] if event is None else event
+    fmt = fmt_of(game)
     kind = type(event)
     if kind is BidMade:
         return f"{event.player} bids {fmt(event.amount)}"
@@ -92,7 +94,7 @@ def start_edit(app: Any, index: int) -> None:
     state.ui.pop("hd_delete", None)
     state.ui.pop("hd_rescored", None)
     state.ui["hd_edit"] = index
-    state.ui["hd_draft"] = initial_draft(event)
+    state.ui["hd_draft"] = initial_draft(pending(app).get(index, event))
     state.error = None
     app.render()
 
@@ -130,16 +132,60 @@ def initial_draft(event: Event) -> dict[str, Any]:
     return {"type": kind}
 
 
-def apply(app: Any, hand: Any, index: int, event: Event) -> None:
-    """Replace entry ``index``; on success show the re-scored hands, on refusal the reason."""
+def pending(app: Any) -> dict[int, Event]:
+    """Corrections held back so that several entries change at once (moving a Money card from
+    one trick to another needs two: neither alone keeps the hand's money adding up)."""
+    held = app.state.ui.get("hd_pending")
+    game = app.state.game
+    if not held or held.get("game") != app.state.game_id or game is None:
+        return {}
+    return {i: e for i, e in held["edits"].items() if i < len(game.events)}
+
+
+def hold(app: Any, index: int, event: Event) -> None:
+    edits = pending(app)
+    edits[index] = event
+    app.state.ui["hd_pending"] = {"game": app.state.game_id, "edits": edits}
+    for name in ("hd_edit", "hd_draft"):
+        app.state.ui.pop(name, None)
+    app.state.error = None
+    app.render()
+
+
+def discard_pending(app: Any) -> None:
+    app.state.ui.pop("hd_pending", None)
+    app.state.error = None
+    app.render()
+
+
+def apply(app: Any, hand: Any, index: int | None, event: Event | None) -> None:
+    """Replace entry ``index`` (and any held corrections) in one go; the core checks the result.
+
+    Success: the re-scored hands are shown.  Refusal: the reason, and nothing changes.
+    """
     state = app.state
-    what = describe(state.game, hand, index)
-    if state.replace(index, event):
-        finish(app, hand, f"Corrected “{what}”")
+    edits = pending(app)
+    if index is not None:
+        edits[index] = event
+    if not edits:
+        return
+    first = min(edits)
+    what = describe(state.game, hand, first) if len(edits) == 1 else f"{len(edits)} entries corrected"
+    if len(edits) == 1:
+        what = f"Corrected “{what}”"
+    events = list(state.game.events)
+    for i, e in edits.items():
+        events[i] = e
+    if state.change(lambda g: g.with_events(events)):
+        state.ui.pop("hd_pending", None)
+        finish(app, hand, what)
 
 
 def delete(app: Any, hand: Any, index: int) -> None:
     state = app.state
+    if pending(app):
+        state.say("Apply or discard the corrections waiting above first")
+        return
     what = describe(state.game, hand, index)
     if state.change(lambda g: g.delete(index)):
         finish(app, hand, f"Deleted “{what}”")
@@ -243,18 +289,27 @@ def partners_editor(app, game, hand, index, event, d) -> list[ft.Control]:
                        lambda e: apply(app, hand, index, PartnersNamed(ordered)))]
 
 
-def money_left(game: Game, hand: Any, event: Event) -> dict[Any, int]:
-    """Cards still unplayed in this hand, counting the entry being corrected as given back."""
+def cards_of(event: Event) -> list[Any]:
+    return [*(getattr(event, "money", ()) or getattr(event, "values", ()) or ()), *getattr(event, "bull_bear", ())]
+
+
+def money_left(app: Any, game: Game, hand: Any, index: int) -> dict[Any, int]:
+    """Cards still unplayed in this hand, counting the entry being corrected as given back and
+    the corrections held for other entries of the hand as made."""
     left = dict(hand.cards_left()) if hasattr(hand, "cards_left") else {}
-    for v in getattr(event, "money", ()) or getattr(event, "values", ()):
-        left[v] = left.get(v, 0) + 1
-    for c in getattr(event, "bull_bear", ()):
-        left[c] = left.get(c, 0) + 1
+    changes = {index: None, **{i: e for i, e in pending(app).items() if i != index}}
+    for i, new in changes.items():
+        if not hand.first_event <= i < hand.first_event + hand.event_count:
+            continue
+        for c in cards_of(game.events[i]):
+            left[c] = left.get(c, 0) + 1
+        for c in cards_of(new) if new is not None else ():
+            left[c] = left.get(c, 0) - 1
     return left
 
 
-def money_buttons(app, game, hand, event, d) -> list[ft.Control]:
-    fmt, left = fmt_of(game), money_left(game, hand, event)
+def money_buttons(app, game, hand, index, d) -> list[ft.Control]:
+    fmt, left = fmt_of(game), money_left(app, game, hand, index)
     money = d.setdefault("money", [])
     return [big_button(f"{fmt(v)} ({left.get(v, 0) - money.count(v)})", f"edit-money-{v}",
                        lambda e, v=v: redraw(app, money=[*money, v]), filled=False,
@@ -267,7 +322,7 @@ def discard_editor(app, game, hand, index, event, d) -> list[ft.Control]:
     shown = ", ".join(fmt(v) for v in money) or "none"
     return [heading("Money shown and discarded", size=18),
             body(f"Discarded: {shown}", key="edit-discarded"),
-            grid(money_buttons(app, game, hand, event, d)),
+            grid(money_buttons(app, game, hand, index, d)),
             ft.Row([big_button("Clear", "edit-clear", lambda e: redraw(app, money=[]), filled=False),
                     big_button("Save", "edit-save",
                                lambda e: apply(app, hand, index, MoneyDiscarded(tuple(money))))], wrap=True)]
@@ -276,7 +331,7 @@ def discard_editor(app, game, hand, index, event, d) -> list[ft.Control]:
 def trick_editor(app, game, hand, index, event, d) -> list[ft.Control]:
     m, fmt = million_rules(), fmt_of(game)
     money, specials = d.setdefault("money", []), d.setdefault("bull_bear", [])
-    left = money_left(game, hand, event)
+    left = money_left(app, game, hand, index)
     number = trick_number(game, hand, index)
     special_buttons = [big_button(card_label(game, c), f"edit-{c}", lambda e, c=c: redraw(app, bull_bear=[*specials, c]),
                                   filled=False, disabled=left.get(c, 0) - specials.count(c) <= 0,
@@ -298,12 +353,19 @@ def trick_editor(app, game, hand, index, event, d) -> list[ft.Control]:
         heading(f"Correct trick {number}", size=18, key="edit-title"),
         body(f"Tap the Money cards and the {card_label(game, 'bull')} or {card_label(game, 'bear')} in the order "
              "played (tap a chip to take it out), then who took the trick.", size=theme.SMALL),
-        grid(money_buttons(app, game, hand, event, d)),
+        grid(money_buttons(app, game, hand, index, d)),
         grid(special_buttons),
         ft.Row([body("In this trick:"), *chips] if chips else [body("In this trick: no Money cards")], wrap=True),
         body(worth, key="edit-value", weight=ft.FontWeight.W_600),
         heading("Who took it?", size=18),
         grid(winners),
+        body("Moving a card to another trick? Hold this one, correct the other, and both are saved together.",
+             size=theme.SMALL),
+        big_button("Hold, correct another trick too…", "edit-hold-menu", lambda e: redraw(app, hold=True),
+                   filled=False) if not d.get("hold") else
+        grid([big_button(f"Hold: {p.capitalize() if p == m.DUMMY else p} took it", f"edit-hold-{p}",
+                         lambda e, p=p: hold(app, index, TrickTaken(p, tuple(money), tuple(specials))),
+                         filled=False) for p in seats]),
     ]
 
 

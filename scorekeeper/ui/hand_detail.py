@@ -17,7 +17,7 @@ import flet as ft
 from scorekeeper.rules import Game
 
 from . import theme
-from .corrections import EDITORS, describe, editor_for, start_delete, start_edit
+from .corrections import EDITORS, apply, describe, discard_pending, editor_for, pending, start_delete, start_edit
 from .scoreboard import cannot_open, contract_line, outcome, totals_line, undo_button
 from .widgets import big_button, body, card, error_banner, heading
 
@@ -47,9 +47,8 @@ def view(app: Any, game_id: str, number: str) -> ft.View:
         ft.IconButton(ft.Icons.LEADERBOARD, key="scores", tooltip="Scoreboard and history",
                       on_click=lambda e: app.go(f"/game/{game_id}/scores")),
     ])
-    editing = state.ui.get("hd_edit") is not None or state.ui.get("hd_delete") is not None
     controls: list[ft.Control] = []
-    if not editing:
+    if not (editor_open(app) or held_here(app, hand)):  # else the reason shows where the player is
         controls.append(error_banner(state.error))
     done = rescored_card(app, game)
     if done is not None:
@@ -66,6 +65,17 @@ def view(app: Any, game_id: str, number: str) -> ft.View:
         big_button("Table", "back-to-table", lambda e: app.go(f"/game/{game_id}"), filled=False, expand=True),
     ]))
     return ft.View(route=route, appbar=appbar, controls=controls, scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
+
+
+def editor_open(app: Any) -> bool:
+    return app.state.ui.get("hd_edit") is not None or app.state.ui.get("hd_delete") is not None
+
+
+def held_here(app: Any, hand: Any) -> dict[int, Any]:
+    if hand is None or not hand.started:
+        return {}
+    first, count = hand.first_event, hand.event_count
+    return {i: e for i, e in pending(app).items() if first <= i < first + count}
 
 
 def verdict_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
@@ -102,10 +112,22 @@ def events_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
     rows: list[ft.Control] = [heading("Entries", size=20),
                               body("Correct any entry: everything after it is checked and re-scored.",
                                    size=theme.SMALL)]
+    held = held_here(app, hand)
+    if held:
+        rows.append(card(
+            *([] if editor_open(app) else [error_banner(state.error)]),
+            heading(f"{len(held)} correction{'s' * (len(held) != 1)} held", size=18),
+            *[body(describe(game, hand, i, e), size=theme.SMALL) for i, e in sorted(held.items())],
+            ft.Row([big_button("Apply together", "pending-apply", lambda e: apply(app, hand, None, None)),
+                    big_button("Discard", "pending-discard", lambda e: discard_pending(app), filled=False)],
+                   wrap=True),
+            key="pending"))
     for k, index in enumerate(range(first, first + count), 1):
         event = game.events[index]
         rows.append(card(
             body(describe(game, hand, index), key=f"event-{k}", size=theme.BODY),
+            *([body(f"Held: {describe(game, hand, index, held[index])}", key=f"held-{k}", size=theme.SMALL,
+                    italic=True)] if index in held else []),
             ft.Row([
                 big_button("Correct", f"correct-{k}", lambda e, i=index: start_edit(app, i), filled=False,
                            disabled=type(event) not in EDITORS, tooltip=f"Correct entry {k}"),

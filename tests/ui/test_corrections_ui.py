@@ -189,3 +189,45 @@ def test_exact_bid_tricks_are_corrected_player_by_player(make_ui, tmp_path, ever
     ui.click("edit-save")
     assert ui.find("verdict").value == "Deal 1 (3 cards): exact: Ann, Bob and Cy"
     assert store.load_game(game_id).table.totals == {"Ann": 6, "Bob": 7, "Cy": 5}
+
+
+def test_a_money_card_entered_in_the_wrong_trick_is_moved_by_holding_one_correction(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = dollars_game(store)
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+
+    # The $10,000 of trick 4 (Y) really fell in trick 11 (B): neither change alone keeps the money at $400,000.
+    ui.click("correct-13")  # trick 4
+    assert ui.find("edit-money-10000").disabled  # every $10,000 is accounted for
+    ui.click("edit-chip-money-0")
+    ui.click("edit-hold-menu")
+    ui.click("edit-hold-Y")
+    assert ui.find("held-13").value == "Held: Trick 4: Y took $0"
+    assert ui.find("event-13").value == "Trick 4: Y took $10,000"  # not saved yet
+    assert store.load_game(game_id).events[12].money == (10000,)
+
+    ui.click("correct-20")  # trick 11
+    ui.click("edit-money-10000")  # given back by the held correction
+    ui.click("edit-winner-B")
+    assert ui.find("event-13").value == "Trick 4: Y took $0"
+    assert ui.find("event-20").value == "Trick 11: B took $10,000"
+    assert ui.find("verdict").value == "Y+Z made it: count $250,000 ≥ bid $220,000 → +$250,000; A+B +$180,000"
+    assert not ui.exists("pending")
+    assert store.load_game(game_id).table.totals == {"A": 350000, "Z": 10000, "B": 350000, "Y": 10000}
+
+
+def test_held_corrections_that_do_not_add_up_are_refused_together_and_can_be_discarded(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = dollars_game(store)
+    before = store.load_game(game_id).events
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+
+    ui.click("correct-13")
+    ui.click("edit-chip-money-0")
+    ui.click("edit-hold-menu")
+    ui.click("edit-hold-Y")
+    ui.click("pending-apply")
+    assert ui.find("error").value.startswith("hand 1, trick 13: the Money cards add up to $390,000")
+    assert store.load_game(game_id).events == before
+    ui.click("pending-discard")
+    assert not ui.exists("pending") and not ui.exists("held-13")
