@@ -24,7 +24,8 @@ def big_button(label: str, key: str, on_click: Handler | None, *, filled: bool =
                            text_style=ft.TextStyle(size=theme.BODY, weight=ft.FontWeight.W_600),
                            bgcolor=color if (filled and color) else None,
                            color=text_color)
-    return kind(content=label, key=key, on_click=on_click, style=style, height=theme.TAP, expand=expand,
+    # expand=False (not None) makes Flet 1.0.5's web client draw a grey error box inside a wrapping Row.
+    return kind(content=label, key=key, on_click=on_click, style=style, height=theme.TAP, expand=expand or None,
                 disabled=disabled, tooltip=tooltip, width=width)
 
 
