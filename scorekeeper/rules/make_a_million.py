@@ -616,7 +616,17 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
     return events
 
 
+_TRICK_KEYS = frozenset(("winner", "money", "bull_bear"))
+
+
 def _trick_event(trick: Any, where: str) -> TrickTaken:
+    # Fast path for a well-formed trick (a long record has thousands); anything else takes the
+    # checks below, which say what is wrong.
+    if type(trick) is dict and _TRICK_KEYS.issuperset(trick):
+        winner, money, specials = trick.get("winner"), trick.get("money", []), trick.get("bull_bear", [])
+        if (type(winner) is str and type(money) is list and type(specials) is list
+                and all(type(m) is int for m in money) and all(type(c) is str for c in specials)):
+            return TrickTaken(winner, tuple(money), tuple(specials))
     parts.expect(trick, dict, "a trick", where)
     try:
         parts.only_keys(trick, ("winner", "money", "bull_bear"), "a trick")
