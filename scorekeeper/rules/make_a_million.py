@@ -211,6 +211,7 @@ class MillionHand:
         self._money_seen: Counter[int] = Counter()
         self._specials_seen: Counter[str] = Counter()
         self.fmt = money_format(s)
+        self._seats = (*game.players, DUMMY) if s["partnership"] == "dummy" else game.players  # who can win a trick
 
     # -- who, what, when --------------------------------------------------------------
     @property
@@ -344,11 +345,12 @@ class MillionHand:
         self._finish_if_done()
 
     def _after_auction(self, what: str) -> str:
-        if not self.auction.over:
-            raise RuleError("{what} comes after the auction; {who} is still to call", what=what, who=self.auction.to_call())
-        if self.bidder is None:
+        auction = self.auction
+        if not auction.over:
+            raise RuleError("{what} comes after the auction; {who} is still to call", what=what, who=auction.to_call())
+        if auction.high_bidder is None:  # the auction is over, so this is the bidder
             raise RuleError("everyone passed, so the hand was thrown in; it has no {what}", what=what)
-        return self.bidder
+        return auction.high_bidder
 
     def _misdeal(self, player: str) -> None:
         if not self.settings["misdeal"]:
@@ -427,7 +429,7 @@ class MillionHand:
             raise RuleError("this hand was entered as totals only; it has no tricks")
         if len(self.tricks) >= self.tricks_per_hand:
             raise RuleError("a hand has {n} tricks and all are entered", n=self.tricks_per_hand)
-        seats = [*self.players, *([DUMMY] if self.mode == "dummy" else [])]
+        seats = self._seats
         if trick.winner not in seats:
             raise RuleError("the winner {w} is not at this table ({all})", w=trick.winner, all=names(seats))
         for card in trick.bull_bear:
@@ -477,7 +479,9 @@ class MillionHand:
         self.counts = counts
 
     def _finish_if_done(self) -> None:
-        if self.complete or self.phase != "partners":
+        if self.complete or (len(self.tricks) != self.tricks_per_hand and self.counts is None):
+            return  # cheap test first: the phase can only be "partners" once all tricks or counts are in
+        if self.phase != "partners":
             return
         if self.mode in ("called", "silent") and not self.partners_named:
             return
