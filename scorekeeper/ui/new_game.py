@@ -264,7 +264,7 @@ def players_section(app: Any, f: Mapping[str, Any]) -> ft.Control:
                          capitalization=ft.TextCapitalization.WORDS,
                          on_change=lambda e: f.__setitem__("typed", e.control.value or ""),
                          on_submit=lambda e: add_name(app, e.control.value or f["typed"]))
-    add = big_button("Add", "add-name", lambda e: add_name(app, f["typed"]))
+    add = big_button("Add", "add-name", lambda e: add_name(app, typed.value or f["typed"]))
     rows: list[ft.Control] = []
     for i in range(n):
         if i < len(seats):
