@@ -85,6 +85,11 @@ def _win_series(app: Any, player_ids: list[str]) -> dict[str, list[tuple[int, in
     return series
 
 
+def _step(top: int) -> int:
+    """Whole-number axis labels, about five of them."""
+    return max(1, -(-top // 5))
+
+
 def _chart(app: Any, people: list[dict[str, Any]], chosen: list[str]) -> list[ft.Control]:
     names = {p["id"]: p["name"] for p in people}
     chosen = [pid for pid in chosen if pid in names]
@@ -102,8 +107,10 @@ def _chart(app: Any, people: list[dict[str, Any]], chosen: list[str]) -> list[ft
                                        color=colors[pid], stroke_width=3)
                      for pid in chosen],
         min_x=0, max_x=max(1, max_x), min_y=0, max_y=max(1, max_y + 1),
-        left_axis=fch.ChartAxis(label_size=32, title=ft.Text("wins", size=12), title_size=18),
-        bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text("games played", size=12), title_size=18),
+        left_axis=fch.ChartAxis(label_size=32, title=ft.Text("wins", size=12), title_size=18,
+                                label_spacing=_step(max_y + 1)),
+        bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text("games played", size=12), title_size=18,
+                                  label_spacing=_step(max_x)),
         horizontal_grid_lines=fch.ChartGridLines(interval=1 if max_y < 10 else 5,
                                                  color=ft.Colors.with_opacity(0.15, ft.Colors.ON_SURFACE)),
         height=220, expand=True,

@@ -202,4 +202,5 @@ def view(app: Any) -> ft.View:
         route="/settings",
         appbar=ft.AppBar(title=ft.Text("Settings")),
         controls=controls, scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
+        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
     )
