@@ -148,7 +148,7 @@ def result_panel(app: Any, game: Game, deal: Any) -> list[ft.Control]:
         standings(game),
     ]
     if table.winner:
-        controls.insert(0, heading(f"🏆 {table.result}", key="winner", color=theme.MADE))
+        controls.insert(0, heading(f"Game won: {table.result}", key="winner", color=theme.MADE))
     buttons = [big_button("Scoreboard", "to-scores", lambda e: app.go(f"/game/{state.game_id}/scores"), filled=False)]
     if table.current is not None:
         buttons.insert(0, big_button("Next deal", "next-hand", lambda e: seen(app, deal.number), expand=True))

@@ -84,7 +84,7 @@ def view(app: Any, game_id: str) -> ft.View:
     if table.current is None:
         controls.append(card(
             heading("Game over", size=22, key="game-over"),
-            heading(f"🏆 {table.result}" if table.winner else table.result, key="winner",
+            heading(f"Game won: {table.result}" if table.winner else table.result, key="winner",
                     size=20, color=theme.MADE if table.winner else None),
             key="winner-card"))
     controls.append(error_banner(state.error))

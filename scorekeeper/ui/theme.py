@@ -25,7 +25,14 @@ COLOR_SWATCH = {
 }
 
 
+# The web build works offline, so the browser cannot fetch fallback fonts for ≥ → × −:
+# ship one font that has them (DejaVu Sans, free licence in assets/fonts).
+FONT = "DejaVu Sans"
+FONTS = {FONT: "fonts/DejaVuSans.ttf"}
+
+
 def apply_theme(page: ft.Page, mode: str) -> None:
-    page.theme = ft.Theme(color_scheme_seed=ft.Colors.GREEN)
-    page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.GREEN)
+    page.fonts = FONTS
+    page.theme = ft.Theme(color_scheme_seed=ft.Colors.GREEN, font_family=FONT)
+    page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.GREEN, font_family=FONT)
     page.theme_mode = {"dark": ft.ThemeMode.DARK, "light": ft.ThemeMode.LIGHT}.get(mode, ft.ThemeMode.SYSTEM)

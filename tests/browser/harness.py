@@ -29,7 +29,7 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
-from typing import Optional, Union
+from typing import Callable, Optional, Union
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -79,8 +79,10 @@ class FletServer:
         cwd: Union[str, Path] = REPO_ROOT,
         start_timeout: float = 30.0,
         log_path: Optional[str] = None,
+        command: Optional[Callable[[int], list[str]]] = None,
     ):
         self.target = target
+        self.command = command  # port -> argv, to serve with a real CLI instead of serve.py
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self._env = env or {}
@@ -101,7 +103,9 @@ class FletServer:
         }
         env.pop("FLET_SERVER_PORT", None)  # would override --port
         cmd = [sys.executable, str(SERVE_PY), self.target, "--port", str(self.port)]
-        if self._assets:
+        if self.command is not None:
+            cmd = self.command(self.port)
+        elif self._assets:
             cmd += ["--assets", self._assets]
         self._log = open(self.log_path, "wb")
         self.proc = subprocess.Popen(

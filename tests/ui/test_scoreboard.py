@@ -123,7 +123,7 @@ def test_a_won_game_shows_the_winner_on_the_scoreboard(make_ui, tmp_path):
     ui = open_app(make_ui, store, f"/game/{game_id}/scores")
 
     assert ui.find("game-over").value == "Game over"
-    assert ui.find("winner").value == "🏆 A and B reached 340,000 (target 300,000)"
+    assert ui.find("winner").value == "Game won: A and B reached 340,000 (target 300,000)"
     assert not any("in progress" in t for t in ui.texts())
 
 
