@@ -1,0 +1,177 @@
+"""How long `scorekeeper score` takes on a long record, against just reading its JSON.
+
+    python bench/bench_score.py [--hands 5000] [--runs 5] [--profile 25]
+
+Builds a 5,000-hand trick-by-trick Make-a-Million record (4 players, fixed
+partners, a fixed seed, the highest target the settings allow and
+hands steered so nobody reaches it, every hand
+legal), writes it to a temporary file, then times whole processes, best of
+``--runs`` each:
+
+    python -c "import json,sys; json.load(open(sys.argv[1]))" FILE
+    python -m scorekeeper score FILE --json > /dev/null
+
+and prints both, the file size and the ratio (goal: ratio <= 2.0).  Then it
+profiles the scorer in-process on the same file and prints where time goes.
+It also checks (python -X importtime) that the score command imports neither
+flet nor tinydb.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import json
+import os
+import pstats
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+GOAL = 2.0
+TARGET = 100_000_000  # the highest target the settings allow (10**12 is refused)
+PLAYERS = ["A", "Z", "B", "Y"]
+MONEY = [v for v in (40000, 30000, 15000, 10000, 5000) for _ in range(4)]
+COLORS = ["red", "yellow", "black", "green", "none"]
+
+
+def trick_value(money: list[int], bull_bear: list[str]) -> int:
+    """RULES 1.7, written out again so the benchmark checks the scorer rather than copying it."""
+    if bull_bear and bull_bear[-1] == "bear":
+        return 0
+    return sum(money) * 2 ** bull_bear.count("bull")
+
+
+def long_record(hands: int, seed: int = 1934) -> dict:
+    """A legal record: auctions from left of the dealer, 13 tricks holding exactly 400,000."""
+    rnd = random.Random(seed)
+    out = []
+    totals = dict.fromkeys(PLAYERS, 0)
+    dealer = PLAYERS.index("Y")
+    for _ in range(hands):
+        order = [PLAYERS[(dealer + 1 + i) % 4] for i in range(4)]
+        auction, passed, high, bidder, seat = [], set(), None, None, 0
+        while not (len(passed) == 3 and bidder is not None):
+            player = order[seat % 4]
+            seat += 1
+            if player in passed:
+                continue
+            low = 175_000 if high is None else high + 10_000
+            if low <= 400_000 and (bidder is None and len(passed) == 3 or rnd.random() < 0.45):
+                high, bidder = min(low + 5000 * rnd.choice((0, 0, 1, 3)), 400_000), player
+                auction.append([player, high])
+            else:
+                passed.add(player)
+                auction.append([player, "pass"])
+        cards = MONEY[:]
+        rnd.shuffle(cards)
+        discarded = cards[:rnd.choice((0, 0, 0, 1))]
+        cards = cards[len(discarded):]
+        tricks = [{"winner": "", "money": []} for _ in range(13)]
+        for card in cards:
+            rnd.choice([t for t in tricks if len(t["money"]) < 3])["money"].append(card)
+        for special in ("bull", "bear"):
+            rnd.choice([t for t in tricks if len(t["money"]) + len(t.get("bull_bear", [])) < 4]) \
+                .setdefault("bull_bear", []).append(special)
+        side = {bidder, PLAYERS[(PLAYERS.index(bidder) + 2) % 4]}
+        others = [p for p in PLAYERS if p not in side]
+        # The target may be at most 100,000,000: a side that is well ahead and bids is set back
+        # (it takes just under its bid), so the totals wander but never reach the target.
+        set_back = totals[bidder] > 2_000_000
+        count = 0
+        for t in tricks:
+            value = trick_value(t["money"], t.get("bull_bear", []))
+            if set_back:
+                mine = count + value < high
+            else:
+                mine = rnd.random() < 0.5
+            t["winner"] = rnd.choice(sorted(side)) if mine else rnd.choice(others)
+            count += value if mine else 0
+        other = sum(trick_value(t["money"], t.get("bull_bear", [])) for t in tricks) - count
+        for p in PLAYERS:
+            totals[p] += (count if count >= high else -high) if p in side else other
+        hand = {"auction": auction, "trump": rnd.choice(COLORS), "tricks": tricks}
+        if discarded:
+            hand["discarded_money"] = discarded
+        out.append(hand)
+        dealer = (dealer + 1) % 4
+    return {"format": "scorekeeper-game/1", "game": "make-a-million", "rules": {"target": TARGET},
+            "players": PLAYERS, "dealer": "Y", "hands": out}
+
+
+def best_of(runs: int, argv: list[str]) -> float:
+    best = float("inf")
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(argv, stdout=subprocess.DEVNULL, check=True)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def profile(path: Path, top: int) -> str:
+    from scorekeeper import cli
+
+    profiler = cProfile.Profile()
+    sink, real = io.StringIO(), sys.stdout
+    sys.stdout = sink
+    try:
+        profiler.runcall(cli.main, ["score", str(path), "--json"])
+    finally:
+        sys.stdout = real
+    text = io.StringIO()
+    pstats.Stats(profiler, stream=text).sort_stats("tottime").print_stats(top)
+    return text.getvalue()
+
+
+def imported_modules(path: Path) -> set[str]:
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "scorekeeper", "score", str(path), "--json"],
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=True)
+    return {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hands", type=int, default=5000)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--profile", type=int, default=25, help="profile lines to show (0: no profile)")
+    args = parser.parse_args()
+
+    record = long_record(args.hands)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "long-game.json"
+        path.write_text(json.dumps(record), encoding="utf-8")
+        check = subprocess.run([sys.executable, "-m", "scorekeeper", "score", str(path), "--json"],
+                               capture_output=True, text=True)
+        if check.returncode != 0:
+            print("the generated record was refused:", check.stderr.strip())
+            return 1
+        report = json.loads(check.stdout)
+        assert len(report["hands"]) == args.hands and report["winner"] is None
+
+        load = best_of(args.runs, [sys.executable, "-c", "import json,sys; json.load(open(sys.argv[1]))", str(path)])
+        score = best_of(args.runs, [sys.executable, "-m", "scorekeeper", "score", str(path), "--json"])
+        size = os.path.getsize(path)
+        ratio = score / load
+        print(f"record: {args.hands} hands, {size:,} bytes ({size / 1e6:.1f} MB)")
+        print(f"json.load process:         {load * 1000:8.0f} ms (best of {args.runs})")
+        print(f"scorekeeper score --json:  {score * 1000:8.0f} ms (best of {args.runs})")
+        print(f"ratio: {ratio:.2f}  (goal: <= {GOAL})  {'OK' if ratio <= GOAL else 'ABOVE GOAL'}")
+
+        modules = imported_modules(path)
+        heavy = sorted(m for m in modules if m.split(".")[0] in ("flet", "tinydb", "flet_charts"))
+        print(f"score imports {len(modules)} modules; flet/tinydb among them: {', '.join(heavy) or 'none'}")
+        ours = sorted(m for m in modules if m.startswith("scorekeeper"))
+        print("scorekeeper modules imported:", ", ".join(ours))
+
+        if args.profile:
+            print()
+            print(profile(path, args.profile))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
