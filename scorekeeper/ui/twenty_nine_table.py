@@ -24,7 +24,6 @@ from .widgets import Keypad, big_button, body, card, grid, heading
 QUICK_BIDS = 6
 COUNTING = ["J", "9", "A", "10"]  # the ranks that hold card points, high to low
 PER_RANK = 4  # one of each rank per suit
-SUIT_SIGN = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
 RANK_NAME = {"J": "Jack", "9": "Nine", "A": "Ace", "10": "Ten"}
 RED_SIX = ft.Colors.RED_700
 BLACK_SIX = ft.Colors.GREY_900
@@ -60,24 +59,19 @@ def game_sides(game: Game) -> list[list[str]]:
 
 
 # -- the race to +6 / −6: a red six and a black six per side ------------------------------------------
-def six_card(color: str, sign: str, lit: int, pips: int, key: str, tooltip: str) -> ft.Control:
-    """One six of the pack: ``lit`` of its pips showing (the others covered)."""
+def six_card(color: str, lit: int, pips: int, key: str, tooltip: str) -> ft.Control:
+    """One six of the pack: ``lit`` of its pips showing (the others covered by the other six)."""
+    faded = ft.Colors.with_opacity(0.15, color)
     rows = []
     for r in range((pips + 1) // 2):
-        cells = []
-        for c in range(2):
-            i = r * 2 + c
-            if i >= pips:
-                continue
-            on = i < lit
-            cells.append(ft.Text(sign, size=15, color=color if on else ft.Colors.with_opacity(0.18, color),
-                                 weight=ft.FontWeight.BOLD))
-        rows.append(ft.Row(cells, spacing=6, alignment=ft.MainAxisAlignment.CENTER))
+        cells = [ft.Container(width=11, height=11, border_radius=6, bgcolor=color if i < lit else faded)
+                 for i in range(r * 2, min(r * 2 + 2, pips))]
+        rows.append(ft.Row(cells, spacing=8, alignment=ft.MainAxisAlignment.CENTER))
     return ft.Container(
-        content=ft.Column([ft.Text(f"6{sign}", size=12, color=color, weight=ft.FontWeight.BOLD), *rows],
-                          spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
-        width=46, height=76, padding=4, border_radius=6, bgcolor=ft.Colors.WHITE,
-        border=ft.Border.all(2 if lit else 1, color if lit else ft.Colors.GREY_400),
+        content=ft.Column([ft.Text("6", size=13, color=color, weight=ft.FontWeight.BOLD), *rows],
+                          spacing=5, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+        width=48, padding=ft.Padding.only(left=4, right=4, top=2, bottom=8), border_radius=6,
+        bgcolor=ft.Colors.WHITE, border=ft.Border.all(2 if lit else 1, color if lit else ft.Colors.GREY_400),
         key=key, tooltip=tooltip,
     )
 
@@ -98,8 +92,8 @@ def sixes(game: Game) -> ft.Control:
                                size=theme.SMALL, color=RED_SIX if points > 0 else (BLACK_SIX if points < 0 else None),
                                weight=ft.FontWeight.BOLD)],
                       spacing=2, tight=True, expand=True),
-            six_card(RED_SIX, "♥", red, target, f"red-six-{name}", f"{name}: {red} of +{target}"),
-            six_card(BLACK_SIX, "♠", black, target, f"black-six-{name}", f"{name}: {black} of −{target}"),
+            six_card(RED_SIX, red, target, f"red-six-{name}", f"{name}: {red} of +{target}"),
+            six_card(BLACK_SIX, black, target, f"black-six-{name}", f"{name}: {black} of −{target}"),
         ], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER))
     return card(*rows, body(f"First side to +{target} wins; a side at −{target} loses.", size=theme.SMALL),
                 key="sixes", padding=10)
@@ -135,7 +129,7 @@ def auction_panel(app: Any, game: Game, hand: Any) -> list[ft.Control]:
 # -- trump --------------------------------------------------------------------------------------------------
 def trump_panel(app: Any, game: Game, hand: Any) -> list[ft.Control]:
     state = app.state
-    buttons = [big_button(f"{SUIT_SIGN[s]} {s.capitalize()}", f"trump-{s}", lambda e, s=s: state.act(TrumpNamed(s)),
+    buttons = [big_button(s.capitalize(), f"trump-{s}", lambda e, s=s: state.act(TrumpNamed(s)),
                           color=theme.COLOR_SWATCH.get(s), text_color=ft.Colors.WHITE, tooltip=f"{s} are trump")
                for s in SUITS]
     return [
@@ -155,7 +149,7 @@ def play_panel(app: Any, game: Game, hand: Any) -> list[ft.Control]:
     running = (f"{us} {mine} · {them} {other} · "
                + (f"needs {needs} more for {target}" if needs else f"target {target} reached"))
     controls: list[ft.Control] = [
-        body(f"{hand.bidder} bid {hand.bid}, {SUIT_SIGN[hand.trump]} {hand.trump} trump · target {target}",
+        body(f"{hand.bidder} bid {hand.bid}, {hand.trump} trump · target {target}",
              key="contract"),
         body(running, key="running", weight=ft.FontWeight.BOLD),
         royals_card(app, game, hand),
@@ -175,8 +169,8 @@ def royals_card(app: Any, game: Game, hand: Any) -> ft.Control:
     low, most = game.settings["min_bid"], pack_points(game.settings)
     if hand.royals is not None:
         own = hand.royals in hand.bidder_side()
-        return card(body(f"Royals shown by {hand.royals} ({'bidding side: −4' if own else 'other side: +4'})"
-                         f" → target {hand.target()}", key="royals-shown", weight=ft.FontWeight.W_600), key="royals")
+        return card(body(f"Royals shown by {hand.royals} ({'bidding side: −4' if own else 'other side: +4'}):"
+                         f" target {hand.target()}", key="royals-shown", weight=ft.FontWeight.W_600), key="royals")
     if not state_flag(app, "royals_open"):
         return big_button(f"Royals (K+Q of {hand.trump})…", "royals", lambda e: toggle(app, "royals_open"),
                           filled=False, tooltip="A player shows King and Queen of trump")
@@ -185,7 +179,7 @@ def royals_card(app: Any, game: Game, hand: Any) -> ft.Control:
     for p in game.players:
         try:
             after = game.play(RoyalsShown(p)).table.current.target()
-            label = f"{p} → {after}"
+            label = f"{p}: {after}"
         except (RuleError, AttributeError):
             label = p
         buttons.append(big_button(label, f"royals-{p}", lambda e, p=p: app.state.act(RoyalsShown(p)),
@@ -347,7 +341,7 @@ def result_panel(app: Any, game: Game, hand: Any) -> list[ft.Control]:
         card(*[body(line, size=theme.SMALL) for line in hand.explain()], key="explain"),
     ]
     if table.winner:
-        controls.insert(0, heading(f"🏆 {table.result}", key="winner", color=theme.MADE))
+        controls.insert(0, heading(f"Game won: {table.result}", key="winner", color=theme.MADE))
     buttons = [big_button("Scoreboard", "to-scores", lambda e: app.go(f"/game/{state.game_id}/scores"), filled=False)]
     if table.current is not None:
         buttons.insert(0, big_button("Next hand", "next-hand", lambda e: seen(app, hand.number), expand=True))
@@ -358,4 +352,6 @@ def result_panel(app: Any, game: Game, hand: Any) -> list[ft.Control]:
 def seen(app: Any, number: int) -> None:
     app.state.ui["result_seen"] = number
     app.state.totals_only = False
+    for flag in ("keypad", "royals_open", "points_keypad"):  # each hand starts with its pickers closed
+        app.state.ui.pop(flag, None)
     app.render()

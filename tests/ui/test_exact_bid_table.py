@@ -69,10 +69,22 @@ def test_a_whole_three_player_game_of_three_deals_with_a_refused_tricks_entry(ma
     ui.click("tricks-save")
     assert ui.find("result").value == "3 EXACT"
     assert standings(ui, players) == {"Ann": "13", "Bob": "16", "Cy": "7"}
-    assert ui.find("winner").value == "🏆 Bob has the most points after the last deal: 16"
+    assert ui.find("winner").value == "Game won: Bob has the most points after the last deal: 16"
     assert not ui.exists("next-hand")
 
     report = score_report(store.load_game(game_id))
     assert report["totals"] == {"Ann": 13, "Bob": 16, "Cy": 7}
     assert report["winner"] == ["Bob"]
     assert [h["cards"] for h in report["hands"]] == [3, 2, 1]
+
+
+def test_eight_players_start_from_six_cards_each_and_bids_stop_at_the_cards_held(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    players = [f"P{i}" for i in range(1, 9)]
+    game_id = new_stored_game(store, "exact-bid", players, "P8")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    assert ui.find("deal-title").value == "Deal 1 of 6 · 6 cards each"
+    assert ui.find("bids-P1-minus").disabled
+    set_numbers(ui, "bids", {"P1": 6})
+    assert ui.find("bids-P1-plus").disabled
+    assert ui.find("bids-sum").value == "Bids total 6 for 6 tricks"

@@ -57,10 +57,10 @@ def test_a_whole_game_to_plus_six_with_royals_a_failed_bid_and_a_thrown_in_hand(
     ui.click("trump-hearts")
     assert "target 15" in ui.find("contract").value
     ui.click("royals")
-    assert ui.find("royals-East").content == "East → 19"
-    assert ui.find("royals-South").content == "South → 15"  # −4 stops at the minimum bid
+    assert ui.find("royals-East").content == "East: 19"
+    assert ui.find("royals-South").content == "South: 15"  # −4 stops at the minimum bid
     ui.click("royals-East")
-    assert ui.find("royals-shown").value == "Royals shown by East (other side: +4) → target 19"
+    assert ui.find("royals-shown").value == "Royals shown by East (other side: +4): target 19"
     for cards, typed, winner in HAND_1_TRICKS:
         for c in cards:
             ui.click(f"card-{c}")
@@ -113,7 +113,7 @@ def test_a_whole_game_to_plus_six_with_royals_a_failed_bid_and_a_thrown_in_hand(
     ui.click("trump-diamonds")
     ui.click("royals")
     ui.click("royals-North")
-    assert ui.find("royals-shown").value == "Royals shown by North (bidding side: −4) → target 15"
+    assert ui.find("royals-shown").value == "Royals shown by North (bidding side: −4): target 15"
     ui.click("totals-only")
     TapCounter(ui).keypad("count-keypad", "15")
     assert ui.find("result").value == "MADE"
@@ -127,7 +127,7 @@ def test_a_whole_game_to_plus_six_with_royals_a_failed_bid_and_a_thrown_in_hand(
             assert side_points(ui) == (f"+{n} game points", "−1 game point")
             assert not ui.exists("winner")
     assert side_points(ui) == ("+6 game points", "−1 game point")
-    assert ui.find("winner").value == "🏆 North and South reached +6 game points"
+    assert ui.find("winner").value == "Game won: North and South reached +6 game points"
     assert not ui.exists("next-hand")
 
     report = score_report(store.load_game(game_id))
