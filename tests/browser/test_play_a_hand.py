@@ -1,0 +1,88 @@
+"""A whole Make-a-Million hand played in headless Chromium against `scorekeeper --web`.
+
+Real clicks on labelled controls, through the accessibility tree a screen
+reader would use; the result on screen and in the store must match the
+rule texts' example.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.rules import Game, score_report
+from scorekeeper.store import GameStore
+
+from .harness import FletBrowser, FletServer, require_chromium
+
+SHOTS = Path("/tmp/scorekeeper-browser")
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def serve_cli(data: Path):
+    return lambda port: [sys.executable, "-m", "scorekeeper", "--web", "--port", str(port), "--data", str(data)]
+
+
+@pytest.fixture
+def table(tmp_path):
+    """A stored game (A, Z, B, Y; Y deals) and the app serving it through the real CLI."""
+    require_chromium()
+    data = tmp_path / "data"
+    store = GameStore(data)
+    game_id = store.create_game(Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"), name="Friday game")
+    store.close()
+    server = FletServer("scorekeeper", command=serve_cli(data))
+    server.start()
+    browser = None
+    try:
+        browser = FletBrowser(server.url, viewport=(412, 915))
+        browser.open()
+        yield browser, data, game_id
+    finally:
+        if browser is not None:
+            browser.close()
+        server.stop()
+
+
+def tap(app: FletBrowser, label) -> None:
+    """Click, then wait for the redrawn screen: buttons move as cards are added."""
+    app.click(label, exact=isinstance(label, str))
+    app.wait_stable()
+
+
+def money(app: FletBrowser, value: int) -> None:
+    tap(app, re.compile(rf"^\${value:,} \(\d+\)$"))
+
+
+@pytest.mark.browser
+def test_a_whole_hand_trick_by_trick_in_chromium_scores_as_the_rule_text_says(table):
+    app, data, game_id = table
+    SHOTS.mkdir(exist_ok=True)
+    tap(app, "Resume")
+    app.expect_text("A to call")
+    app.screenshot(str(SHOTS / "auction.png"))
+    for label in ("$175,000", "$190,000", "Pass", "$200,000", "$210,000", "Pass", "$220,000", "Pass"):
+        tap(app, label)
+    app.expect_text("Y won the bid at $220,000")
+    tap(app, "Red")
+    app.expect_text("Trick 1 of 13")
+    expected = json.loads((EXAMPLES / "dollars-made-then-set-back.json").read_text())["hands"][0]["tricks"]
+    for number, trick in enumerate(expected, 1):
+        for value in trick["money"]:
+            money(app, value)
+        for card in trick.get("bull_bear", []):
+            tap(app, card.capitalize())
+        if number == 10:
+            app.screenshot(str(SHOTS / "trick.png"))
+        tap(app, trick["winner"])
+    app.expect_text("MADE")
+    app.expect_text("Y+Z made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000")
+    app.screenshot(str(SHOTS / "result.png"))
+    report = score_report(GameStore(data).load_game(game_id))
+    want = json.loads((EXAMPLES / "dollars-made-then-set-back.expected.json").read_text())["hands"][0]
+    assert report["hands"][0] == want
