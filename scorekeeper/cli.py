@@ -19,21 +19,13 @@ class Refused(Exception):
 
 
 def read_json(path: str) -> Any:
-    """A JSON document from a file (or standard input for ``-``)."""
+    from .jsonfile import UnreadableFile
+    from .jsonfile import read_json as read
+
     try:
-        if path == "-":
-            text = sys.stdin.read()
-        else:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
-    except OSError as err:
-        raise Refused(f"{path}: cannot read it ({err.strerror or err})") from None
-    except UnicodeDecodeError:
-        raise Refused(f"{path}: not a text file (not UTF-8)") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise Refused(f"{path}: not JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+        return read(path)
+    except UnreadableFile as err:
+        raise Refused(str(err)) from None
 
 
 def load_game(path: str) -> Any:
@@ -63,7 +55,8 @@ def cmd_app(args: argparse.Namespace) -> int:
     return run_app(web=args.web, port=args.port, data=args.data)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(store_commands: bool = True) -> argparse.ArgumentParser:
+    """The whole command line; ``store_commands=False`` leaves out the store's (and TinyDB)."""
     parser = argparse.ArgumentParser(
         prog="scorekeeper",
         description="Keeps score for Make-a-Million, its exact-bid variation and Twenty-nine. "
@@ -78,11 +71,9 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("file", metavar="FILE", help="a game record (format 1); - reads standard input")
     score.add_argument("--json", action="store_true", help="print the scores as JSON")
     score.set_defaults(func=cmd_score)
-    try:
+    if store_commands:
         from .cli_store import add_store_commands
-    except ImportError:
-        pass
-    else:
+
         add_store_commands(sub)
     return parser
 
@@ -90,7 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # `score` settles disputes and runs in scripts: it starts without loading the store.
+    parser = build_parser(store_commands=argv[:1] != ["score"])
     try:
         args = parser.parse_args(argv)
     except SystemExit as exit_:

@@ -13,18 +13,17 @@ upgraded data go to standard error too, and the command goes on.
 from __future__ import annotations
 
 import argparse
-import csv
-import io
 import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.store import (GameStore, StoreError, record_fingerprint, restore_backup,
+from scorekeeper.store import (GameStore, StoreError, restore_backup,
                                store_tallies)
+from scorekeeper.jsonfile import UnreadableFile, read_json
 from scorekeeper.store.atomic import atomic_write_bytes
-from scorekeeper.store.records import export_game, hands_csv  # noqa: F401 (hands_csv: old import path)
+from scorekeeper.store.records import export_game
 from scorekeeper.store.records import store_record
 
 PROG = "scorekeeper"
@@ -79,19 +78,9 @@ def _amount(n: Any) -> str:
 # ---------------------------------------------------------------------- import
 def _read_record(name: str) -> Any:
     try:
-        text = sys.stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise CommandError(f"{name}: no such file") from None
-    except IsADirectoryError:
-        raise CommandError(f"{name}: is a folder, not a game record") from None
-    except UnicodeDecodeError:
-        raise CommandError(f"{name}: not a text file") from None
-    except OSError as exc:
-        raise CommandError(f"{name}: cannot read it ({exc.strerror or exc})") from None
-    try:
-        return json.loads(text)
-    except ValueError as exc:
-        raise CommandError(f"{name}: not JSON ({exc.msg}, line {exc.lineno} column {exc.colno})") from None
+        return read_json(name)
+    except UnreadableFile as exc:
+        raise CommandError(str(exc)) from None
 
 
 @_guarded

@@ -123,7 +123,7 @@ def test_a_broken_record_stores_nothing_and_says_why(tmp_path, capsys, content, 
 def test_a_missing_file_or_unknown_game_is_exit_2_with_one_line(tmp_path, capsys):
     data = str(tmp_path / "data")
     code, out, err = run(capsys, "import", "--data", data, str(tmp_path / "nope.json"))
-    assert code == 2 and "no such file" in err
+    assert code == 2 and "No such file" in err
     code, out, err = run(capsys, "export", "--data", data, "zzz")
     assert code == 2 and err.count("\n") == 1 and "no game with id 'zzz'" in err
     code, out, err = run(capsys, "export", "--data", data)
