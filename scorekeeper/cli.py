@@ -39,7 +39,13 @@ def load_game(path: str) -> Any:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
+    import gc
+
     from .rules import score_report, table_text
+
+    # A short-lived batch: the cyclic collector would rescan the whole record's
+    # objects again and again for garbage that is never cyclic.
+    gc.disable()
 
     game = load_game(args.file)
     if args.json:

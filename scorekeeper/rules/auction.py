@@ -40,12 +40,12 @@ class Auction:
     passed: set[str] = field(default_factory=set)
     high_bidder: str | None = None
     high_bid: int | None = None
+    over: bool = False  # all but the high bidder (or everyone) have passed; kept by each call
 
     # -- questions the table asks -------------------------------------------------
-    @property
-    def over(self) -> bool:
+    def _update_over(self) -> None:
         active = len(self.players) - len(self.passed)
-        return active == 0 or (active == 1 and self.high_bidder is not None)
+        self.over = active == 0 or (active == 1 and self.high_bidder is not None)
 
     @property
     def thrown_in(self) -> bool:
@@ -132,8 +132,10 @@ class Auction:
         self.check_bid(player, amount)
         self.calls.append((player, amount))
         self.high_bidder, self.high_bid = player, amount
+        self._update_over()
 
     def pass_(self, player: str) -> None:
         self.check_pass(player)
         self.calls.append((player, None))
         self.passed.add(player)
+        self._update_over()

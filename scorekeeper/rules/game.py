@@ -232,7 +232,6 @@ class Replayer:
             hand.apply(event)
         except RuleError as err:
             raise err.located(self.where(hand)) from None
-        hand.event_count += 1
         self.applied += 1
         if hand.complete:
             self._close(hand)
@@ -242,6 +241,7 @@ class Replayer:
         return f"hand {hand.number}, {inner}" if inner else f"hand {hand.number}"
 
     def _close(self, hand: Hand) -> None:
+        hand.event_count = self.applied - hand.first_event
         for player, score in hand.scores.items():
             self.totals[player] += score
         hand.totals = dict(self.totals)
@@ -256,5 +256,7 @@ class Replayer:
 
     def table(self) -> Table:
         g = self.game
+        if self.current is not None and self.current.started:
+            self.current.event_count = self.applied - self.current.first_event
         return Table(g.kind, g.players, g.settings, list(self.hands), self.current,
                      dict(self.totals), self.winner, self.result)

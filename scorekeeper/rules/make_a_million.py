@@ -8,7 +8,6 @@ side always scores its count.  First to the target (1,000,000) wins.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any, Callable, Mapping, Sequence
 
 from . import parts
@@ -41,7 +40,8 @@ TABLES: dict[int, tuple[int, int, tuple[str, ...]]] = {
     6: (2, 17, ("fixed", "silent")),
     8: (2, 13, ("fixed", "silent")),
 }
-SILENT_CARDS = {6: 2, 8: 3}  # cards the bidder lays face up in a silent-partner game
+SILENT_CARDS = {6: 2, 8: 3}
+_NEXT_TRICK = ("trick",)  # marks "the trick being entered" without formatting its number each time  # cards the bidder lays face up in a silent-partner game
 
 PARTNERSHIP_HELP = {
     "fixed": "two sides, partners alternate around the table",
@@ -207,9 +207,10 @@ class MillionHand:
         self.started = False
         self.scores: dict[str, int] = {}
         self.totals: dict[str, int] = {}
-        self._where = ""
-        self._money_seen: Counter[int] = Counter()
-        self._specials_seen: Counter[str] = Counter()
+        self._where: tuple[object, ...] = ()
+        self._final_side: tuple[str, ...] | None = None
+        self._money_seen: dict[int, int] = dict.fromkeys(MONEY_VALUES, 0)
+        self._specials_seen: dict[str, int] = {"bull": 0, "bear": 0}
         self.fmt = money_format(s)
         self._seats = (*game.players, DUMMY) if s["partnership"] == "dummy" else game.players  # who can win a trick
 
@@ -267,10 +268,15 @@ class MillionHand:
         return ""
 
     def location(self) -> str:
-        return self._where
+        """Where the last event went ("call 4", "trick 13", "trump"), for messages."""
+        if self._where is _NEXT_TRICK:
+            return f"trick {len(self.tricks) + 1}"
+        return " ".join(str(part) for part in self._where)
 
     def bidder_side(self) -> list[str]:
         """The bidder first, then the partners in seating order (as far as known)."""
+        if self._final_side is not None:
+            return list(self._final_side)
         bidder = self.bidder
         if bidder is None:
             return []
@@ -313,11 +319,14 @@ class MillionHand:
     # -- events -------------------------------------------------------------------------
     def apply(self, event: Event) -> None:
         kind = type(event)
-        if kind is TrickTaken:
-            self._where = f"trick {len(self.tricks) + 1}"
+        if kind is TrickTaken:  # by far the most common event: kept short
+            self._where = _NEXT_TRICK
             self._trick(event)
-        elif kind is BidMade or kind is Passed:
-            self._where = f"call {len(self.auction.calls) + 1}"
+            if len(self.tricks) == self.tricks_per_hand:
+                self._finish_if_done()
+            return
+        if kind is BidMade or kind is Passed:
+            self._where = ("call", len(self.auction.calls) + 1)
             if kind is BidMade:
                 self.auction.bid(event.player, event.amount)
             else:
@@ -325,20 +334,21 @@ class MillionHand:
             if self.auction.thrown_in:
                 self.complete = True
                 self.scores = {p: 0 for p in self.players}
-        elif kind is TrumpNamed:
-            self._where = "trump"
+            return
+        if kind is TrumpNamed:
+            self._where = ("trump",)
             self._trump(event.trump)
         elif kind is PartnersNamed:
-            self._where = "partners"
+            self._where = ("partners",)
             self._partners(event.partners)
         elif kind is MoneyDiscarded:
-            self._where = "discarded money"
+            self._where = ("discarded money",)
             self._discard(event.values)
         elif kind is HandCounted:
-            self._where = "counts"
+            self._where = ("counts",)
             self._counts(event)
         elif kind is MisdealCalled:
-            self._where = "misdeal"
+            self._where = ("misdeal",)
             self._misdeal(event.player)
         else:
             raise RuleError("a {t} event has no place in Make-a-Million", t=getattr(event, "TYPE", kind))
@@ -413,17 +423,19 @@ class MillionHand:
         self.discard_entered = True
 
     def _take_money(self, money: Sequence[int]) -> None:
+        seen, most = self._money_seen, 4 * self.packs
         for value in money:
-            if value not in MONEY_VALUES:
-                raise RuleError("{v} is not a Money card; Money cards are {ok}", v=value,
+            if type(value) is not int or value not in seen:
+                raise RuleError("{v} is not a Money card; Money cards are {ok}", v=parts.show(value),
                                 ok=", ".join(f"{m:,}" for m in MONEY_VALUES))
-            self._money_seen[value] += 1
-            if self._money_seen[value] > 4 * self.packs:
-                raise RuleError("there are only {n} cards of {v} in play and this is one more", n=4 * self.packs, v=Amount(value))
+            count = seen[value] + 1
+            if count > most:
+                raise RuleError("there are only {n} cards of {v} in play and this is one more", n=most, v=Amount(value))
+            seen[value] = count
 
     def _trick(self, trick: TrickTaken) -> None:
-        bidder = self._after_auction("trick")
-        if self.trump is None:
+        if self.trump is None:  # (trump is named only once the auction has a bidder)
+            bidder = self._after_auction("trick")
             raise RuleError("{b} must name trump before the first trick", b=bidder)
         if self.counts is not None:
             raise RuleError("this hand was entered as totals only; it has no tricks")
@@ -433,8 +445,8 @@ class MillionHand:
         if trick.winner not in seats:
             raise RuleError("the winner {w} is not at this table ({all})", w=trick.winner, all=names(seats))
         for card in trick.bull_bear:
-            if card not in ("bull", "bear"):
-                raise RuleError('{c!r} is neither "bull" nor "bear"', c=card)
+            if card not in self._specials_seen:
+                raise RuleError('{c} is neither "bull" nor "bear"', c=parts.show(card))
             self._specials_seen[card] += 1
             if self._specials_seen[card] > self.packs:
                 raise RuleError("there {v} only {n} {c} in play and this is one more",
@@ -451,6 +463,7 @@ class MillionHand:
         captured = sum(sum(t.money) for t in self.tricks)
         discarded = sum(self.discarded)
         if captured + discarded != self.money_in_play:
+            self._where = ("trick", len(self.tricks))  # the last trick, already counted
             short = self.money_in_play - captured - discarded
             raise RuleError(
                 "the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but {packs} {hold} {total}: "
@@ -489,7 +502,8 @@ class MillionHand:
         bid = self.bid or 0
         self.made = mine >= bid
         side_score = mine if self.made else -bid
-        side = set(self.bidder_side())
+        self._final_side = tuple(self.bidder_side())  # a finished hand's sides never change
+        side = set(self._final_side)
         self.scores = {p: side_score if p in side else other for p in self.players}
         self.bidder_count, self.other_count = mine, other
         self.complete = True
@@ -628,8 +642,8 @@ def _trick_event(trick: Any, where: str) -> TrickTaken:
     # checks below, which say what is wrong.
     if type(trick) is dict and _TRICK_KEYS.issuperset(trick):
         winner, money, specials = trick.get("winner"), trick.get("money", []), trick.get("bull_bear", [])
-        if (type(winner) is str and type(money) is list and type(specials) is list
-                and all(type(m) is int for m in money) and all(type(c) is str for c in specials)):
+        if type(winner) is str and type(money) is list and type(specials) is list:
+            # each card is checked where the rules check every trick (MillionHand._trick)
             return TrickTaken(winner, tuple(money), tuple(specials))
     parts.expect(trick, dict, "a trick", where)
     try:

@@ -31,6 +31,11 @@ def expect_int(value: Any, what: str, where: str = "") -> int:
     return value
 
 
+def show(value: Any) -> str:
+    """A value as it would be written in the record (JSON), for messages."""
+    return _show(value)
+
+
 def _show(value: Any) -> str:
     import json
 
