@@ -16,7 +16,7 @@ import flet_charts as fch
 from scorekeeper.rules import Game
 
 from . import theme
-from .table import scoreboard_bars, sides, target_of
+from .table import race, sides, target_of
 from .widgets import big_button, body, card, error_banner, heading
 
 CHART_HEIGHT = 240
@@ -92,7 +92,7 @@ def view(app: Any, game_id: str) -> ft.View:
     if note is not None:
         controls.append(note)
     controls.append(card(heading("Race to the target" if target_of(game) else "Points", size=20),
-                         scoreboard_bars(game), key="race"))
+                         race(game), key="race"))
     controls.append(chart_card(game))
     controls.append(heading("Hand by hand", size=20))
     controls.extend(history_rows(app, game))

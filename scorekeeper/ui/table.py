@@ -53,6 +53,12 @@ def scoreboard_bars(game: Game) -> ft.Control:
     return ft.Column(bars, spacing=6, tight=True)
 
 
+def race(game: Game) -> ft.Control:
+    """The race to the target as the game's own panel draws it (Twenty-nine: the two sixes)."""
+    panel = panel_module(game.kind)
+    return panel.race(game) if hasattr(panel, "race") else scoreboard_bars(game)
+
+
 def status_card(app: Any, game: Game) -> ft.Control:
     table = game.table
     hand = table.current
@@ -65,7 +71,7 @@ def status_card(app: Any, game: Game) -> ft.Control:
     return card(
         heading(title, key="hand-title", size=22),
         body(who, key="prompt", weight=ft.FontWeight.W_600),
-        scoreboard_bars(game),
+        race(game),
         key="status",
     )
 

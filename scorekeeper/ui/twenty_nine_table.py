@@ -31,7 +31,7 @@ BLACK_SIX = ft.Colors.GREY_900
 
 def build(app: Any, game: Game) -> list[ft.Control]:
     table, state = game.table, app.state
-    controls: list[ft.Control] = [sixes(game)]
+    controls: list[ft.Control] = []  # the sixes are in the status card above (table.race)
     last = table.hands[-1] if table.hands else None
     hand = table.current
     if last is not None and (hand is None or (state.ui.get("result_seen") != last.number and not hand.started)):
@@ -74,6 +74,11 @@ def six_card(color: str, lit: int, pips: int, key: str, tooltip: str) -> ft.Cont
         bgcolor=ft.Colors.WHITE, border=ft.Border.all(2 if lit else 1, color if lit else ft.Colors.GREY_400),
         key=key, tooltip=tooltip,
     )
+
+
+def race(game: Game) -> ft.Control:
+    """Twenty-nine's race to +6 / −6, for the table frame and the scoreboard."""
+    return sixes(game)
 
 
 def sixes(game: Game) -> ft.Control:

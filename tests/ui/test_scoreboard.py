@@ -148,7 +148,8 @@ def test_a_twenty_nine_scoreboard_shows_game_points_and_the_royals(make_ui, tmp_
 
     assert ui.find("hand-1-outcome").value == "SET BACK"
     assert ui.find("hand-1-verdict").value == "North+South failed: 18 < target 19 → −1 game point"
-    assert ui.find("total-North+South").value == "-1 / 6"
+    assert ui.find("sixes-North+South").value == "−1 game point"  # the black six, as tables keep it
+    assert ui.find("black-six-North+South").tooltip == "North+South: 1 of −6"
     assert len(chart(ui).data_series) == 3  # two sides and the target
 
     ui.click("hand-1")
