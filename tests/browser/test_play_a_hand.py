@@ -28,13 +28,12 @@ def serve_cli(data: Path):
     return lambda port: [sys.executable, "-m", "scorekeeper", "--web", "--port", str(port), "--data", str(data)]
 
 
-@pytest.fixture
-def table(tmp_path):
-    """A stored game (A, Z, B, Y; Y deals) and the app serving it through the real CLI."""
+def serve_game(tmp_path, game: Game):
+    """Store ``game``, serve the app through the real CLI, open it in Chromium at phone size."""
     require_chromium()
     data = tmp_path / "data"
     store = GameStore(data)
-    game_id = store.create_game(Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"), name="Friday game")
+    game_id = store.create_game(game, name="Friday game")
     store.close()
     server = FletServer("scorekeeper", command=serve_cli(data))
     server.start()
@@ -47,6 +46,18 @@ def table(tmp_path):
         if browser is not None:
             browser.close()
         server.stop()
+
+
+@pytest.fixture
+def table(tmp_path):
+    """The rule texts' Make-a-Million table: A, Z, B, Y; Y deals."""
+    yield from serve_game(tmp_path, Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"))
+
+
+@pytest.fixture
+def table_29(tmp_path):
+    """A Twenty-nine table: North, East, South, West; West deals."""
+    yield from serve_game(tmp_path, Game.new("twenty-nine", ["North", "East", "South", "West"], "West"))
 
 
 def tap(app: FletBrowser, label) -> None:
@@ -86,3 +97,33 @@ def test_a_whole_hand_trick_by_trick_in_chromium_scores_as_the_rule_text_says(ta
     report = score_report(GameStore(data).load_game(game_id))
     want = json.loads((EXAMPLES / "dollars-made-then-set-back.expected.json").read_text())["hands"][0]
     assert report["hands"][0] == want
+
+
+# The royals-against example: each trick's counting cards (J 3, 9 2, A 1, 10 1) and who took it.
+TWENTY_NINE_TRICKS = [("North", "J A"), ("East", "J"), ("South", "J 9"), ("North", "9"), ("West", "J 9 A"),
+                      ("South", "9 A"), ("East", "10 10"), ("North", "A 10 10")]
+
+
+@pytest.mark.browser
+def test_a_twenty_nine_hand_with_royals_against_in_chromium(table_29):
+    app, data, game_id = table_29
+    SHOTS.mkdir(exist_ok=True)
+    tap(app, "Resume")
+    app.expect_text("North to call")
+    for label in ("15", "Pass", "Pass", "Pass"):
+        tap(app, label)
+    tap(app, "Hearts")
+    tap(app, "Royals (K+Q of hearts)…")
+    tap(app, "East: 19")
+    app.expect_text("target 19")
+    for number, (winner, cards) in enumerate(TWENTY_NINE_TRICKS, 1):
+        for rank in cards.split():
+            tap(app, re.compile(rf"^{rank} \(\d+\)$"))
+        if number == 5:
+            app.screenshot(str(SHOTS / "twenty-nine-trick.png"))
+        tap(app, winner)
+    app.expect_text("North+South failed: 18 < target 19 → −1 game point")
+    app.screenshot(str(SHOTS / "twenty-nine-result.png"))
+    report = score_report(GameStore(data).load_game(game_id))
+    want = json.loads((EXAMPLES / "twenty-nine-royals-against.expected.json").read_text())
+    assert report == want
