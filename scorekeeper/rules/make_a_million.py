@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from . import parts
-from .auction import Auction, BidRules
+from .auction import BidRules
+from .bidding import BiddingHand
 from .errors import Amount, RecordError, RuleError, grouped
 from .events import (BidMade, Event, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed,
                      Passed, TrickTaken, TrumpNamed)
@@ -181,33 +182,24 @@ def trick_arithmetic(money: Sequence[int], bull_bear: Sequence[str], fmt: Callab
     return f"{count}; {order} → × {factor} = {fmt(trick_value(money, bull_bear))}"
 
 
-class MillionHand:
+class MillionHand(BiddingHand):
     """One hand of Make-a-Million, built up event by event."""
 
     def __init__(self, game: Any, number: int, dealer: str) -> None:
         s = game.settings
-        self.game, self.settings, self.players = game, s, game.players
-        self.number, self.dealer = number, dealer
+        super().__init__(game, number, dealer, BidRules(
+            s["opening_bid"], s["bid_step"], s["bid_unit"], s["max_bid"], s["all_pass"] == "dealer_takes"))
         n = len(game.players)
         self.packs, self.tricks_per_hand, _ = TABLES[n]
         self.cards_per_trick = 4 if s["partnership"] == "dummy" else n
         self.money_in_play = MONEY_PER_PACK * self.packs
-        self.auction = Auction(game.players, dealer, BidRules(
-            s["opening_bid"], s["bid_step"], s["bid_unit"], s["max_bid"], s["all_pass"] == "dealer_takes"))
         self.misdeal_by: str | None = None
-        self.trump: str | None = None
         self.partners: tuple[str, ...] | None = (DUMMY,) if s["partnership"] == "dummy" else None
         self.partners_named = False
         self.discarded: tuple[int, ...] = ()
         self.discard_entered = False  # an empty discard is entered too ("no Money card discarded")
         self.tricks: list[TrickTaken] = []
         self.counts: HandCounted | None = None
-        self.complete = False
-        self.passes_deal = True
-        self.started = False
-        self.scores: dict[str, int] = {}
-        self.totals: dict[str, int] = {}
-        self._where: tuple[object, ...] = ()
         self._final_side: tuple[str, ...] | None = None
         self._money_seen: dict[int, int] = dict.fromkeys(MONEY_VALUES, 0)
         self._specials_seen: dict[str, int] = {"bull": 0, "bear": 0}
@@ -218,18 +210,6 @@ class MillionHand:
     @property
     def mode(self) -> str:
         return self.settings["partnership"]
-
-    @property
-    def bidder(self) -> str | None:
-        return self.auction.high_bidder if self.auction.over else None
-
-    @property
-    def bid(self) -> int | None:
-        return self.auction.high_bid if self.auction.over else None
-
-    @property
-    def thrown_in(self) -> bool:
-        return self.auction.thrown_in
 
     @property
     def phase(self) -> str:
@@ -257,8 +237,7 @@ class MillionHand:
     def prompt(self) -> str:
         phase, fmt = self.phase, self.fmt
         if phase == "auction":
-            beat = f"bid to beat {fmt(self.auction.high_bid)} ({self.auction.high_bidder})" if self.auction.high_bid else "no bid yet"
-            return f"{self.auction.to_call()} to call · {beat} · lowest bid {fmt(self.auction.lowest_bid())}"
+            return self.auction_prompt(fmt)
         if phase == "declare":
             return f"{self.bidder} won the bid at {fmt(self.bid or 0)} · takes the widow, discards and names trump"
         if phase == "play":
@@ -271,7 +250,7 @@ class MillionHand:
         """Where the last event went ("call 4", "trick 13", "trump"), for messages."""
         if self._where is _NEXT_TRICK:
             return f"trick {len(self.tricks) + 1}"
-        return " ".join(str(part) for part in self._where)
+        return super().location()
 
     def bidder_side(self) -> list[str]:
         """The bidder first, then the partners in seating order (as far as known)."""
@@ -326,18 +305,10 @@ class MillionHand:
                 self._finish_if_done()
             return
         if kind is BidMade or kind is Passed:
-            self._where = ("call", len(self.auction.calls) + 1)
-            if kind is BidMade:
-                self.auction.bid(event.player, event.amount)
-            else:
-                self.auction.pass_(event.player)
-            if self.auction.thrown_in:
-                self.complete = True
-                self.scores = {p: 0 for p in self.players}
+            self._call(event)
             return
         if kind is TrumpNamed:
-            self._where = ("trump",)
-            self._trump(event.trump)
+            self._name_trump(event.trump, colors(self.settings) + ([NO_TRUMP] if self.settings["no_trump"] else []))
         elif kind is PartnersNamed:
             self._where = ("partners",)
             self._partners(event.partners)
@@ -354,14 +325,6 @@ class MillionHand:
             raise RuleError("a {t} event has no place in Make-a-Million", t=getattr(event, "TYPE", kind))
         self._finish_if_done()
 
-    def _after_auction(self, what: str) -> str:
-        auction = self.auction
-        if not auction.over:
-            raise RuleError("{what} comes after the auction; {who} is still to call", what=what, who=auction.to_call())
-        if auction.high_bidder is None:  # the auction is over, so this is the bidder
-            raise RuleError("everyone passed, so the hand was thrown in; it has no {what}", what=what)
-        return auction.high_bidder
-
     def _misdeal(self, player: str) -> None:
         if not self.settings["misdeal"]:
             raise RuleError("misdeals are not allowed at this table (setting misdeal)")
@@ -373,15 +336,6 @@ class MillionHand:
         self.passes_deal = False
         self.complete = True
         self.scores = {p: 0 for p in self.players}
-
-    def _trump(self, trump: str) -> None:
-        bidder = self._after_auction("trump")
-        if self.trump is not None:
-            raise RuleError("trump is already {t} in this hand; correct that event instead", t=self.trump)
-        allowed = colors(self.settings) + ([NO_TRUMP] if self.settings["no_trump"] else [])
-        if trump not in allowed:
-            raise RuleError("{b} named trump {t!r}; it must be one of {ok}", b=bidder, t=trump, ok=", ".join(allowed))
-        self.trump = trump
 
     def _partners(self, partners: tuple[str, ...]) -> None:
         bidder = self._after_auction("partners")

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from . import parts
-from .auction import Auction, BidRules
+from .auction import BidRules
+from .bidding import BiddingHand
 from .errors import RecordError, RuleError
 from .events import BidMade, Event, HandCounted, Passed, PointsTrickTaken, RoyalsShown, TrumpNamed
 from .seating import alternate_side, left_of, names
@@ -53,30 +54,16 @@ def pack_points(settings: Mapping[str, Any]) -> int:
     return 29 if settings["last_trick_point"] else 28
 
 
-class TwentyNineHand:
+class TwentyNineHand(BiddingHand):
+    """One hand of Twenty-nine, built up event by event."""
+
     def __init__(self, game: Any, number: int, dealer: str) -> None:
-        self.settings, self.players = game.settings, game.players
-        self.number, self.dealer = number, dealer
-        self.auction = Auction(game.players, dealer, BidRules(
-            self.settings["min_bid"], 1, 1, pack_points(self.settings)))
-        self.trump: str | None = None
+        super().__init__(game, number, dealer, BidRules(game.settings["min_bid"], 1, 1, pack_points(game.settings)))
         self.royals: str | None = None
         self.tricks: list[PointsTrickTaken] = []
         self.counted: int | None = None
-        self.complete, self.passes_deal, self.started = False, True, False
-        self.scores: dict[str, int] = {}
-        self.totals: dict[str, int] = {}
         self.bidder_count = 0
         self.made: bool | None = None
-        self._where = ""
-
-    @property
-    def bidder(self) -> str | None:
-        return self.auction.high_bidder if self.auction.over else None
-
-    @property
-    def bid(self) -> int | None:
-        return self.auction.high_bid if self.auction.over else None
 
     @property
     def phase(self) -> str:
@@ -118,16 +105,12 @@ class TwentyNineHand:
     def prompt(self) -> str:
         phase = self.phase
         if phase == "auction":
-            beat = f"bid to beat {self.auction.high_bid} ({self.auction.high_bidder})" if self.auction.high_bid else "no bid yet"
-            return f"{self.auction.to_call()} to call · {beat} · lowest bid {self.auction.lowest_bid()}"
+            return self.auction_prompt()
         if phase == "declare":
             return f"{self.bidder} won the bid at {self.bid} · names trump"
         if phase == "play":
             return f"Trick {len(self.tricks) + 1} of {TRICKS} · {self.to_act()} leads · target {self.target()}"
         return ""
-
-    def location(self) -> str:
-        return self._where
 
     def running_counts(self) -> tuple[int, int]:
         if self.counted is not None:
@@ -146,43 +129,20 @@ class TwentyNineHand:
     def apply(self, event: Event) -> None:
         kind = type(event)
         if kind is PointsTrickTaken:
-            self._where = f"trick {len(self.tricks) + 1}"
+            self._where = ("trick", len(self.tricks) + 1)
             self._trick(event)
         elif kind is BidMade or kind is Passed:
-            self._where = f"call {len(self.auction.calls) + 1}"
-            if kind is BidMade:
-                self.auction.bid(event.player, event.amount)
-            else:
-                self.auction.pass_(event.player)
-            if self.auction.thrown_in:
-                self.complete = True
-                self.scores = {p: 0 for p in self.players}
+            self._call(event)
         elif kind is TrumpNamed:
-            self._where = "trump"
-            self._trump(event.trump)
+            self._name_trump(event.trump, SUITS)
         elif kind is RoyalsShown:
-            self._where = "royals"
+            self._where = ("royals",)
             self._royals(event.player)
         elif kind is HandCounted:
-            self._where = "counts"
+            self._where = ("counts",)
             self._counts(event.bidder_side)
         else:
             raise RuleError("a {t} event has no place in Twenty-nine", t=getattr(event, "TYPE", kind))
-
-    def _after_auction(self, what: str) -> str:
-        if not self.auction.over:
-            raise RuleError("{what} comes after the auction; {who} is still to call", what=what, who=self.auction.to_call())
-        if self.bidder is None:
-            raise RuleError("everyone passed, so the hand was thrown in; it has no {what}", what=what)
-        return self.bidder
-
-    def _trump(self, trump: str) -> None:
-        bidder = self._after_auction("trump")
-        if self.trump is not None:
-            raise RuleError("trump is already {t} in this hand; correct that event instead", t=self.trump)
-        if trump not in SUITS:
-            raise RuleError("{b} named trump {t!r}; it must be one of {ok}", b=bidder, t=trump, ok=", ".join(SUITS))
-        self.trump = trump
 
     def _royals(self, player: str) -> None:
         self._after_auction("royals")

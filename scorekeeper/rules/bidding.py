@@ -1,0 +1,79 @@
+"""What every hand that is bid for has in common (Make-a-Million, Twenty-nine).
+
+An auction in turn from left of the dealer, a thrown-in hand when everyone
+passes, trump named once by the bidder, and messages that say where in the
+hand an event went.  Each game's hand class adds its own play and scoring.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from .auction import Auction, BidRules
+from .errors import RuleError
+from .events import BidMade, Event
+
+
+class BiddingHand:
+    """The auction and trump of one hand; subclasses add tricks and scoring."""
+
+    def __init__(self, game: Any, number: int, dealer: str, bid_rules: BidRules) -> None:
+        self.game, self.settings, self.players = game, game.settings, game.players
+        self.number, self.dealer = number, dealer
+        self.auction = Auction(game.players, dealer, bid_rules)
+        self.trump: str | None = None
+        self.complete, self.passes_deal, self.started = False, True, False
+        self.scores: dict[str, int] = {}
+        self.totals: dict[str, int] = {}
+        self._where: tuple[object, ...] = ()
+
+    @property
+    def bidder(self) -> str | None:
+        return self.auction.high_bidder if self.auction.over else None
+
+    @property
+    def bid(self) -> int | None:
+        return self.auction.high_bid if self.auction.over else None
+
+    @property
+    def thrown_in(self) -> bool:
+        return self.auction.thrown_in
+
+    def location(self) -> str:
+        """Where the last event went ("call 4", "trick 13", "trump"), for messages."""
+        return " ".join(str(part) for part in self._where)
+
+    def auction_prompt(self, fmt: Callable[[int], str] = str) -> str:
+        auction = self.auction
+        beat = (f"bid to beat {fmt(auction.high_bid)} ({auction.high_bidder})" if auction.high_bid
+                else "no bid yet")
+        return f"{auction.to_call()} to call · {beat} · lowest bid {fmt(auction.lowest_bid())}"
+
+    def _call(self, event: Event) -> None:
+        """A bid or a pass; everyone passing throws the hand in (nobody scores)."""
+        self._where = ("call", len(self.auction.calls) + 1)
+        if type(event) is BidMade:
+            self.auction.bid(event.player, event.amount)
+        else:
+            self.auction.pass_(event.player)
+        if self.auction.thrown_in:
+            self.complete = True
+            self.scores = {p: 0 for p in self.players}
+
+    def _after_auction(self, what: str) -> str:
+        """The bidder, or why ``what`` cannot come yet (or at all) in this hand."""
+        auction = self.auction
+        if not auction.over:
+            raise RuleError("{what} comes after the auction; {who} is still to call", what=what, who=auction.to_call())
+        if auction.high_bidder is None:  # the auction is over, so this is the bidder
+            raise RuleError("everyone passed, so the hand was thrown in; it has no {what}", what=what)
+        return auction.high_bidder
+
+    def _name_trump(self, trump: str, allowed: Sequence[str]) -> None:
+        self._where = ("trump",)
+        bidder = self._after_auction("trump")
+        if self.trump is not None:
+            raise RuleError("trump is already {t} in this hand; correct that event instead", t=self.trump)
+        if trump not in allowed:
+            raise RuleError("{b} named trump {t!r}; it must be one of {ok}", b=bidder, t=trump, ok=", ".join(allowed))
+        self.trump = trump
