@@ -18,15 +18,15 @@ from scorekeeper.rules import BidsMade, Game, TricksCounted, TrumpNamed
 from scorekeeper.rules.make_a_million import colors
 
 from . import theme
+from .table import result_block, unseen_result
 from .widgets import big_button, body, card, grid, heading
 
 
 def build(app: Any, game: Game) -> list[ft.Control]:
-    table, state = game.table, app.state
-    last = table.hands[-1] if table.hands else None
-    deal = table.current
-    if last is not None and (deal is None or (state.ui.get("result_seen") != last.number and not deal.started)):
-        return result_panel(app, game, last)
+    finished = unseen_result(app, game)
+    if finished is not None:
+        return result_panel(app, game, finished)
+    deal = game.table.current
     assert deal is not None
     if deal.phase == "bids":
         return bids_panel(app, game, deal)
@@ -138,24 +138,7 @@ def standings(game: Game) -> ft.Control:
 
 
 def result_panel(app: Any, game: Game, deal: Any) -> list[ft.Control]:
-    table, state = game.table, app.state
     exact = [p for p in game.players if deal.tricks and deal.tricks[p] == deal.bids[p]]
     big = f"{len(exact)} EXACT" if exact else "NOBODY EXACT"
-    controls: list[ft.Control] = [
-        ft.Text(big, key="result", size=40, weight=ft.FontWeight.BOLD, color=theme.MADE if exact else None),
-        body(deal.verdict(), key="verdict", weight=ft.FontWeight.W_600),
-        card(*[body(line, size=theme.SMALL) for line in deal.explain()[1:]], key="explain"),
-        standings(game),
-    ]
-    if table.winner:
-        controls.insert(0, heading(f"Game won: {table.result}", key="winner", color=theme.MADE))
-    buttons = [big_button("Scoreboard", "to-scores", lambda e: app.go(f"/game/{state.game_id}/scores"), filled=False)]
-    if table.current is not None:
-        buttons.insert(0, big_button("Next deal", "next-hand", lambda e: seen(app, deal.number), expand=True))
-    controls.append(ft.Row(buttons))
-    return controls
-
-
-def seen(app: Any, number: int) -> None:
-    app.state.ui["result_seen"] = number
-    app.render()
+    return result_block(app, game, deal, big, theme.MADE if exact else None, deal.explain()[1:],
+                        extra=[standings(game)], next_label="Next deal")

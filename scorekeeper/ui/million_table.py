@@ -13,25 +13,20 @@ import flet as ft
 
 from scorekeeper.rules import (BidMade, Game, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed, Passed,
                                TrickTaken, TrumpNamed)
-from scorekeeper.rules.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, card_name, colors, trick_arithmetic,
-                                              trick_value)
+from scorekeeper.rules.make_a_million import DUMMY, MONEY_VALUES, NO_TRUMP, card_name, colors, trick_arithmetic
 
 from . import theme
+from .table import result_block, unseen_result
 from .widgets import Keypad, big_button, body, card, grid, heading
 
 QUICK_BIDS = 6
 
 
 def build(app: Any, game: Game) -> list[ft.Control]:
-    table = game.table
-    state = app.state
-    last = table.hands[-1] if table.hands else None
-    if last is not None and state.ui.get("result_seen") != last.number and (
-            table.current is None or not table.current.started):
-        return result_panel(app, game, last)
-    hand = table.current
-    if hand is None:
-        return result_panel(app, game, last)
+    finished = unseen_result(app, game)
+    if finished is not None:
+        return result_panel(app, game, finished)
+    hand = game.table.current
     phase = hand.phase
     if phase == "auction":
         return auction_panel(app, game, hand)
@@ -160,7 +155,7 @@ def play_panel(app: Any, game: Game, hand: Any) -> list[ft.Control]:
 
 
 def trick_builder(app: Any, game: Game, hand: Any) -> list[ft.Control]:
-    state, fmt, draft = app.state, fmt_of(game), app.state.draft
+    fmt, draft = fmt_of(game), app.state.draft
     left = hand.cards_left()
     if draft.editing is not None:  # the trick being corrected gives its cards back
         old = game.events[draft.editing]
@@ -183,7 +178,6 @@ def trick_builder(app: Any, game: Game, hand: Any) -> list[ft.Control]:
              for i, v in enumerate(draft.money)]
     chips += [ft.Chip(label=ft.Text(card_name(game.settings, c)), key=f"draft-special-{i}",
                       on_click=lambda e, i=i: drop_card(app, special=i)) for i, c in enumerate(draft.bull_bear)]
-    value = trick_value(draft.money, draft.bull_bear)
     seats = [*game.players, *([DUMMY] if game.settings["partnership"] == "dummy" else [])]
     winner_buttons = [big_button(p.capitalize() if p == DUMMY else p, f"winner-{p}",
                                  lambda e, p=p: save_trick(app, game, p), tooltip=f"{p} took trick {number}")
@@ -344,26 +338,8 @@ def partners_panel(app: Any, game: Game, hand: Any) -> list[ft.Control]:
 
 # -- the result of a hand -----------------------------------------------------------------------------
 def result_panel(app: Any, game: Game, hand: Any) -> list[ft.Control]:
-    table, state = game.table, app.state
-    made = getattr(hand, "made", None)
     if hand.bidder is None:
         big, color = ("MISDEAL" if hand.misdeal_by else "THROWN IN"), None
     else:
-        big, color = ("MADE" if made else "SET BACK"), (theme.MADE if made else theme.SET_BACK)
-    controls: list[ft.Control] = [
-        ft.Text(big, key="result", size=44, weight=ft.FontWeight.BOLD, color=color),
-        body(hand.verdict(), key="verdict", weight=ft.FontWeight.W_600),
-        card(*[body(line, size=theme.SMALL) for line in hand.explain()], key="explain"),
-    ]
-    if table.winner:
-        controls.insert(0, heading(f"Game won: {table.result}", key="winner", color=theme.MADE))
-    buttons = [big_button("Scoreboard", "to-scores", lambda e: app.go(f"/game/{state.game_id}/scores"), filled=False)]
-    if table.current is not None:
-        buttons.insert(0, big_button("Next hand", "next-hand", lambda e: seen(app, hand.number), expand=True))
-    controls.append(ft.Row(buttons))
-    return controls
-
-
-def seen(app: Any, number: int) -> None:
-    app.state.ui["result_seen"] = number
-    app.render()
+        big, color = ("MADE" if hand.made else "SET BACK"), (theme.MADE if hand.made else theme.SET_BACK)
+    return result_block(app, game, hand, big, color, hand.explain())

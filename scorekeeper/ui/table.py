@@ -76,6 +76,50 @@ def status_card(app: Any, game: Game) -> ft.Control:
     )
 
 
+# -- the result of a hand, shown until the table moves on ---------------------------------------------
+def unseen_result(app: Any, game: Game) -> Any | None:
+    """The hand just finished, while its result is still to be shown (or the game is over)."""
+    table = game.table
+    last = table.hands[-1] if table.hands else None
+    if last is None:
+        return None
+    current = table.current
+    if current is None or (app.state.ui.get("result_seen") != last.number and not current.started):
+        return last
+    return None
+
+
+def result_block(app: Any, game: Game, hand: Any, big: str, color: str | None, explain: list[str],
+                 extra: list[ft.Control] | None = None, next_label: str = "Next hand") -> list[ft.Control]:
+    """MADE / SET BACK (or the game's word) in large type, the arithmetic, then on to the next hand."""
+    table, state = game.table, app.state
+    controls: list[ft.Control] = [
+        ft.Text(big, key="result", size=44, weight=ft.FontWeight.BOLD, color=color),
+        body(hand.verdict(), key="verdict", weight=ft.FontWeight.W_600),
+        card(*[body(line, size=theme.SMALL) for line in explain], key="explain"),
+        *(extra or []),
+    ]
+    if table.winner:
+        controls.insert(0, heading(f"Game won: {table.result}", key="winner", color=theme.MADE))
+    buttons = [big_button("Scoreboard", "to-scores", lambda e: app.go(f"/game/{state.game_id}/scores"), filled=False)]
+    if table.current is not None:
+        buttons.insert(0, big_button(next_label, "next-hand", lambda e: result_seen(app, hand.number), expand=True))
+    controls.append(ft.Row(buttons))
+    return controls
+
+
+PICKERS = ("keypad", "misdeal", "royals_open", "points_keypad", "other_keypad", "other_count", "partners")
+
+
+def result_seen(app: Any, number: int) -> None:
+    """On to the next hand: it starts with every picker closed and trick-by-trick entry."""
+    app.state.ui["result_seen"] = number
+    app.state.totals_only = False
+    for flag in PICKERS:
+        app.state.ui.pop(flag, None)
+    app.render()
+
+
 def view(app: Any, game_id: str) -> ft.View:
     state = app.state
     try:

@@ -19,6 +19,7 @@ from scorekeeper.rules.seating import alternate_side
 from scorekeeper.rules.twenty_nine import CARD_POINTS, SUITS, TRICKS, pack_points
 
 from . import theme
+from .table import result_block, unseen_result
 from .widgets import Keypad, big_button, body, card, grid, heading
 
 QUICK_BIDS = 6
@@ -30,12 +31,11 @@ BLACK_SIX = ft.Colors.GREY_900
 
 
 def build(app: Any, game: Game) -> list[ft.Control]:
-    table, state = game.table, app.state
     controls: list[ft.Control] = []  # the sixes are in the status card above (table.race)
-    last = table.hands[-1] if table.hands else None
-    hand = table.current
-    if last is not None and (hand is None or (state.ui.get("result_seen") != last.number and not hand.started)):
-        return controls + result_panel(app, game, last)
+    finished = unseen_result(app, game)
+    if finished is not None:
+        return result_panel(app, game, finished)
+    hand = game.table.current
     assert hand is not None
     phase = hand.phase
     if phase == "auction":
@@ -335,28 +335,8 @@ def totals_panel(app: Any, game: Game, hand: Any) -> list[ft.Control]:
 
 # -- result -----------------------------------------------------------------------------------------------------
 def result_panel(app: Any, game: Game, hand: Any) -> list[ft.Control]:
-    table, state = game.table, app.state
     if hand.bidder is None:
         big, color = "THROWN IN", None
     else:
         big, color = ("MADE" if hand.made else "FAILED"), (theme.MADE if hand.made else theme.SET_BACK)
-    controls: list[ft.Control] = [
-        ft.Text(big, key="result", size=44, weight=ft.FontWeight.BOLD, color=color),
-        body(hand.verdict(), key="verdict", weight=ft.FontWeight.W_600),
-        card(*[body(line, size=theme.SMALL) for line in hand.explain()], key="explain"),
-    ]
-    if table.winner:
-        controls.insert(0, heading(f"Game won: {table.result}", key="winner", color=theme.MADE))
-    buttons = [big_button("Scoreboard", "to-scores", lambda e: app.go(f"/game/{state.game_id}/scores"), filled=False)]
-    if table.current is not None:
-        buttons.insert(0, big_button("Next hand", "next-hand", lambda e: seen(app, hand.number), expand=True))
-    controls.append(ft.Row(buttons))
-    return controls
-
-
-def seen(app: Any, number: int) -> None:
-    app.state.ui["result_seen"] = number
-    app.state.totals_only = False
-    for flag in ("keypad", "royals_open", "points_keypad"):  # each hand starts with its pickers closed
-        app.state.ui.pop(flag, None)
-    app.render()
+    return result_block(app, game, hand, big, color, hand.explain())

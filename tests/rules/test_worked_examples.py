@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.rules import (BidMade, Game, HandCounted, PartnersNamed, Passed, RuleError, TrickTaken,
+from scorekeeper.rules import (BidMade, Game, HandCounted, PartnersNamed, RuleError, TrickTaken,
                                TrumpNamed, game_from_record, score_report)
 from scorekeeper.rules.make_a_million import trick_value
 from tests.conftest import example_names, load_example, load_expected

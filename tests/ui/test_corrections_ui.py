@@ -5,7 +5,7 @@ from __future__ import annotations
 from scorekeeper.rules import BidsMade, TricksCounted, TrumpNamed
 
 from .app_fixtures import new_stored_game, open_app, store_at
-from .test_scoreboard import dollars_game, every_panel, stored_example  # noqa: F401  (every_panel is a fixture)
+from .test_scoreboard import dollars_game, stored_example
 
 
 def keypad(ui, name: str, digits: str, done: str = "done") -> None:
@@ -153,7 +153,7 @@ def test_trump_and_deleting_the_last_entry_can_be_corrected(make_ui, tmp_path):
     assert len(store.load_game(game_id).events) == 27
 
 
-def test_a_twenty_nine_trick_can_change_hands_and_card_points_must_still_add_up(make_ui, tmp_path, every_panel):
+def test_a_twenty_nine_trick_can_change_hands_and_card_points_must_still_add_up(make_ui, tmp_path):
     store = store_at(tmp_path)
     game_id = stored_example(store, "twenty-nine-royals-against")
     ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
@@ -172,7 +172,7 @@ def test_a_twenty_nine_trick_can_change_hands_and_card_points_must_still_add_up(
     assert ui.find("rescored-totals").value == "Scores now: North+South 1 · East+West 0"
 
 
-def test_exact_bid_tricks_are_corrected_player_by_player(make_ui, tmp_path, every_panel):
+def test_exact_bid_tricks_are_corrected_player_by_player(make_ui, tmp_path):
     store = store_at(tmp_path)
     game_id = new_stored_game(store, "exact-bid", ["Ann", "Bob", "Cy"], "Cy", start_cards=3)
     for event in (TrumpNamed("red"), BidsMade((("Ann", 1), ("Bob", 2), ("Cy", 0))),

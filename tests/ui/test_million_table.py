@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 
 from scorekeeper.rules import score_report
 from tests.conftest import load_expected

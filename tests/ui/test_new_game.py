@@ -2,24 +2,7 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-import types
-
-import pytest
-
 from .app_fixtures import open_app, store_at
-
-
-@pytest.fixture
-def panels_present(monkeypatch):
-    """Table panels written by other screens' developers may not exist yet: stand in an empty one."""
-    for module in ("twenty_nine_table", "exact_bid_table"):
-        name = f"scorekeeper.ui.{module}"
-        if importlib.util.find_spec(name) is None:
-            stub = types.ModuleType(name)
-            stub.build = lambda app, game: []
-            monkeypatch.setitem(sys.modules, name, stub)
 
 
 def seat(ui, *names):
@@ -184,7 +167,7 @@ def test_the_random_dealer_draw_gives_one_of_the_players(make_ui, tmp_path):
     assert store.load_game(ui.route.split("/")[2]).dealer == dealer
 
 
-def test_a_twenty_nine_game_can_be_started(make_ui, tmp_path, panels_present):
+def test_a_twenty_nine_game_can_be_started(make_ui, tmp_path):
     store = store_at(tmp_path)
     ui = open_app(make_ui, store, "/new")
     ui.click("kind-twenty-nine")
@@ -203,7 +186,7 @@ def test_a_twenty_nine_game_can_be_started(make_ui, tmp_path, panels_present):
     assert ui.find("hand-title").value == "Hand 1 · W deals"
 
 
-def test_an_exact_bid_game_can_be_started_with_any_number_from_two_to_eight(make_ui, tmp_path, panels_present):
+def test_an_exact_bid_game_can_be_started_with_any_number_from_two_to_eight(make_ui, tmp_path):
     store = store_at(tmp_path)
     ui = open_app(make_ui, store, "/new")
     ui.click("kind-exact-bid")

@@ -2,33 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-import types
-
 import flet as ft
 import flet_charts as fch
-import pytest
 
-from scorekeeper.rules import BidsMade, Game, MisdealCalled, Passed, TricksCounted, TrumpNamed, game_from_record
+from scorekeeper.rules import BidsMade, MisdealCalled, Passed, TricksCounted, TrumpNamed, game_from_record
 from tests.conftest import load_example
 
 from .app_fixtures import new_stored_game, open_app, store_at
 
 
 # -- shared set-up (also used by test_corrections_ui.py) -----------------------------------------------
-@pytest.fixture
-def every_panel(monkeypatch):
-    """The scoreboard sits on top of the table view in the back stack; other developers are still
-    writing the Twenty-nine and exact-bid panels, so stand in a plain one where none exists yet."""
-    for name in ("twenty_nine_table", "exact_bid_table"):
-        full = f"scorekeeper.ui.{name}"
-        if importlib.util.find_spec(full) is None:
-            stub = types.ModuleType(full)
-            stub.build = lambda app, game: [ft.Text("(table panel)")]
-            monkeypatch.setitem(sys.modules, full, stub)
-
-
 def stored_example(store, name: str, **rules) -> str:
     record = load_example(name)
     record.setdefault("rules", {}).update(rules)
@@ -141,7 +124,7 @@ def test_thrown_in_hands_and_misdeals_are_shown_as_such(make_ui, tmp_path):
     assert "Hand 3 · A deals · in progress" in ui.texts()
 
 
-def test_a_twenty_nine_scoreboard_shows_game_points_and_the_royals(make_ui, tmp_path, every_panel):
+def test_a_twenty_nine_scoreboard_shows_game_points_and_the_royals(make_ui, tmp_path):
     store = store_at(tmp_path)
     game_id = stored_example(store, "twenty-nine-royals-against")
     ui = open_app(make_ui, store, f"/game/{game_id}/scores")
@@ -157,7 +140,7 @@ def test_a_twenty_nine_scoreboard_shows_game_points_and_the_royals(make_ui, tmp_
     assert ui.find("event-6").value == "East shows the royals (King and Queen of trump)"
 
 
-def test_an_exact_bid_scoreboard_has_a_line_per_player_and_each_deals_bids(make_ui, tmp_path, every_panel):
+def test_an_exact_bid_scoreboard_has_a_line_per_player_and_each_deals_bids(make_ui, tmp_path):
     store = store_at(tmp_path)
     game_id = new_stored_game(store, "exact-bid", ["Ann", "Bob", "Cy"], "Cy", start_cards=3)
     for event in (TrumpNamed("red"), BidsMade((("Ann", 1), ("Bob", 2), ("Cy", 0))),
