@@ -67,7 +67,7 @@ class App:
         self.store = store
         self.state = AppState(store, render=self.render)
         self.theme_mode = "system"
-        self.wakelock: Any = None
+        self.services: dict[str, Any] = {}
         messages = getattr(store, "messages", None) or []
         self.startup_message: str | None = " ".join(messages) or None  # recovery or upgrade notes, shown once
 
@@ -112,14 +112,21 @@ class App:
             self.state.open_game(game_id)
             self.keep_awake(True)
 
+    def service(self, factory: Callable[[], Any]) -> Any:
+        """One Flet service (wakelock, file picker, preferences) per session, kept referenced:
+        Flet drops a service nothing refers to after the event that made it."""
+        name = getattr(factory, "__name__", repr(factory))
+        if name not in self.services:
+            self.services[name] = factory()
+        return self.services[name]
+
     def keep_awake(self, on: bool) -> None:
         """Keep the screen on during a game, where the platform allows it."""
         try:
-            if self.wakelock is None:
-                self.wakelock = ft.Wakelock()
-            self.page.run_task(self.wakelock.enable if on else self.wakelock.disable)
+            wakelock = self.service(ft.Wakelock)
+            self.page.run_task(wakelock.enable if on else wakelock.disable)
         except Exception:  # no wakelock on this platform: the game goes on
-            self.wakelock = None
+            self.services.pop("Wakelock", None)
 
     def set_theme(self, mode: str) -> None:
         self.theme_mode = mode

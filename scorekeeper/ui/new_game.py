@@ -57,7 +57,9 @@ def form(app: Any) -> dict[str, Any]:
     if f is None:
         f = {"kind": MILLION, "count": DEFAULT_COUNT[MILLION], "seats": [], "dealer": None,
              "settings": {k: {} for k in KIND_ORDER}, "typed": "", "name": "", "error": None,
-             "notice": None, "rules_open": False}
+             "notice": None, "rules_open": False,
+             # the settings screen's default for rupee games (lakhs: ₹1,75,000)
+             "indian_default": bool((getattr(app, "preferences", None) or {}).get("indian_grouping"))}
         app.state.ui["new_game"] = f
     return f
 
@@ -87,6 +89,8 @@ def chosen_settings(f: Mapping[str, Any]) -> dict[str, Any]:
         modes = mam.TABLES.get(n, (None, None, ()))[2]
         if given.get("partnership") not in modes:
             given.pop("partnership", None)
+        if given.get("edition") == "inr" and "indian_grouping" not in given and f.get("indian_default"):
+            given["indian_grouping"] = True
     return given
 
 

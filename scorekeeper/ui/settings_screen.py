@@ -33,11 +33,7 @@ def preferences(app: Any) -> dict[str, Any]:
 
 
 def _prefs_service(app: Any) -> ft.SharedPreferences:
-    service = getattr(app, "shared_preferences", None)
-    if service is None:
-        service = ft.SharedPreferences()
-        app.shared_preferences = service
-    return service
+    return app.service(ft.SharedPreferences)
 
 
 async def save_preference(app: Any, name: str, value: Any) -> None:

@@ -34,12 +34,7 @@ class ShareError(Exception):
 
 
 def _picker(app: Any) -> ft.FilePicker:
-    """One FilePicker service per app session, kept so it stays registered."""
-    picker = getattr(app, "file_picker", None)
-    if picker is None:
-        picker = ft.FilePicker()
-        app.file_picker = picker
-    return picker
+    return app.service(ft.FilePicker)
 
 
 def _safe(name: str) -> str:

@@ -214,3 +214,15 @@ def test_switching_games_keeps_the_names_and_each_game_its_own_settings(make_ui,
     ui.click("kind-make-a-million")
     assert "Lion of India" in ui.find("edition-names").value
     assert seated(ui, 4) == ["1. A", "2. B", "3. C", "4. D"]
+
+
+def test_the_settings_screen_default_for_lakhs_applies_to_new_rupee_games(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/settings")
+    ui.toggle("indian-grouping")
+    ui.go("/new")
+    seat(ui, "Asha", "Ravi", "Meera", "Dev")
+    ui.click("edition-inr")
+    ui.click("dealer-Dev")
+    ui.click("start")
+    assert "₹1,75,000" in " ".join(ui.texts())
