@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .errors import NotFoundError, StoreError
-from .repository import KIND_TITLES, GameSummary, Player, _as_event_dict, _as_game_dict
+from .repository import KIND_TITLES, GameSummary, Player, _as_event_dict, _as_game_dict, newest_first, summary_of
 
 
 class InMemoryGameStore:
@@ -120,19 +120,10 @@ class InMemoryGameStore:
                                    player_ids=tuple(g["player_ids"]), dealer=g["dealer"],
                                    created=g["created"], updated=g["created"], events=len(g["events"]),
                                    deleted_at=g["deleted_at"], **info))
-        if status is not None:
-            want = {"in progress": "in progress", "in_progress": "in progress", "finished": "finished"}
-            if status not in want:
-                raise StoreError("status must be 'in progress' or 'finished'")
-            out = [s for s in out if s.status == want[status]]
-        out.sort(key=lambda s: (s.created, s.id), reverse=True)
-        return out
+        return newest_first(out, status)
 
     def get_game_summary(self, game_id: str) -> GameSummary:
-        for s in self.list_games(include_deleted=True):
-            if s.id == game_id:
-                return s
-        raise NotFoundError(f"no game with id {game_id!r}")
+        return summary_of(self.list_games(include_deleted=True), game_id)
 
     # players
     def list_players(self) -> list[Player]:

@@ -202,6 +202,23 @@ def events_of(data: dict) -> list[dict]:
     return [table[k]["e"] for k in sorted(table, key=int)]
 
 
+def newest_first(summaries: list[GameSummary], status: str | None) -> list[GameSummary]:
+    """The game list as every store gives it: optionally one status, newest first."""
+    if status is not None:
+        wanted = {"in progress": "in progress", "in_progress": "in progress", "finished": "finished"}
+        if status not in wanted:
+            raise StoreError("status must be 'in progress' or 'finished'")
+        summaries = [g for g in summaries if g.status == wanted[status]]
+    return sorted(summaries, key=lambda g: (g.created, g.id), reverse=True)
+
+
+def summary_of(summaries: list[GameSummary], game_id: str) -> GameSummary:
+    for g in summaries:
+        if g.id == game_id:
+            return g
+    raise NotFoundError(f"no game with id {game_id!r}")
+
+
 class GameStore:
     """The store of one data folder.  See the module docstring for the design.
 
@@ -726,19 +743,10 @@ class GameStore:
                 out.append(self._summary(doc, st.st_mtime, summary))
             if changed:
                 self._write_index(data)
-        if status is not None:
-            wanted = {"in progress": "in progress", "in_progress": "in progress", "finished": "finished"}
-            if status not in wanted:
-                raise StoreError("status must be 'in progress' or 'finished'")
-            out = [g for g in out if g.status == wanted[status]]
-        out.sort(key=lambda g: (g.created, g.id), reverse=True)
-        return out
+        return newest_first(out, status)
 
     def get_game_summary(self, game_id: str) -> GameSummary:
-        for g in self.list_games(include_deleted=True):
-            if g.id == game_id:
-                return g
-        raise NotFoundError(f"no game with id {game_id!r}")
+        return summary_of(self.list_games(include_deleted=True), game_id)
 
     def _compute_summary(self, game_id: str, path: Path) -> dict:
         try:
