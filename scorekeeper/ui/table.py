@@ -62,9 +62,13 @@ def race(game: Game) -> ft.Control:
 def status_card(app: Any, game: Game) -> ft.Control:
     table = game.table
     hand = table.current
+    finished = unseen_result(app, game)
     if hand is None:
         title = "Game over"
         who = table.result
+    elif finished is not None:
+        title = f"Hand {finished.number} · result"
+        who = f"Next: hand {hand.number}, {hand.dealer} deals"
     else:
         title = f"Hand {hand.number} · {hand.dealer} deals"
         who = table.prompt()
@@ -96,7 +100,7 @@ def result_block(app: Any, game: Game, hand: Any, big: str, color: str | None, e
     controls: list[ft.Control] = [
         ft.Text(big, key="result", size=44, weight=ft.FontWeight.BOLD, color=color),
         body(hand.verdict(), key="verdict", weight=ft.FontWeight.W_600),
-        card(*[body(line, size=theme.SMALL) for line in explain], key="explain"),
+        card(*[body(line, size=theme.SMALL) for line in explain if line != hand.verdict()], key="explain"),
         *(extra or []),
     ]
     if table.winner:

@@ -127,3 +127,15 @@ def test_rupee_games_name_the_lion_of_india_and_show_rupees(make_ui, tmp_path):
     for key in ("bid-175000", "pass", "pass", "pass", "trump-blue"):
         ui.click(key)
     assert ui.find("bull").content == "Lion of India"
+
+
+def test_while_a_result_shows_the_status_card_says_which_hand_it_is_and_who_deals_next(make_ui, tmp_path):
+    store, game_id, ui = start(make_ui, tmp_path)
+    for key in ("bid-175000", "pass", "pass", "pass", "trump-red", "totals-only"):
+        ui.click(key)
+    for key in ("count-keypad-2", "count-keypad-0", "count-keypad-0", "count-keypad-done"):
+        ui.click(key)
+    assert ui.find("hand-title").value == "Hand 1 · result"
+    assert ui.find("prompt").value == "Next: hand 2, A deals"
+    ui.click("next-hand")
+    assert ui.find("hand-title").value == "Hand 2 · A deals"
