@@ -99,6 +99,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Refused as err:
         print(f"scorekeeper: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except BrokenPipeError:  # the reader stopped early (`scorekeeper score FILE | head`)
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        return 0
     except KeyboardInterrupt:
         return 130
 

@@ -45,6 +45,9 @@ def _guarded(fn: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
             return fn(args)
         except (CommandError, StoreError) as exc:
             return _fail(str(exc))
+        except BrokenPipeError:  # the reader stopped early (`scorekeeper stats | head`): not an error
+            sys.stderr.close()
+            return 0
         except OSError as exc:
             where = f" {exc.filename}" if exc.filename else ""
             return _fail(f"cannot use{where}: {exc.strerror or exc}")
