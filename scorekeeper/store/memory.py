@@ -19,6 +19,7 @@ from .repository import KIND_TITLES, GameSummary, Player, _as_event_dict, _as_ga
 
 class InMemoryGameStore:
     def __init__(self) -> None:
+        self._drafts: dict[str, dict] = {}
         self.messages: list[str] = []
         self._games: dict[str, dict[str, Any]] = {}
         self._players: dict[str, Player] = {}
@@ -159,6 +160,15 @@ class InMemoryGameStore:
         if any(q.name == name and q.id != player_id for q in self._players.values()):
             raise StoreError(f"there is already a player named '{name}'")
         self._players[player_id] = Player(p.id, name, p.created)
+
+    def save_draft(self, game_id: str, draft: dict | None) -> None:
+        if draft:
+            self._drafts[game_id] = dict(draft)
+        else:
+            self._drafts.pop(game_id, None)
+
+    def load_draft(self, game_id: str) -> dict | None:
+        return self._drafts.get(game_id)
 
     def close(self) -> None:
         pass

@@ -472,6 +472,30 @@ class GameStore:
         return target
 
     # ------------------------------------------------------------------ game files
+    # -- the trick being entered (not yet a fact) -------------------------------------------------
+    def _draft_path(self, game_id: str) -> Path:
+        return self._game_path(game_id).parent.parent / "drafts" / f"{game_id}.json"
+
+    def save_draft(self, game_id: str, draft: dict | None) -> None:
+        """Keep the cards tapped for a trick not yet saved, so a dead phone loses no tap.
+
+        ``None`` (or an empty draft) forgets it. A draft is a convenience, not a
+        fact: it lives beside the game file and is never part of the record.
+        """
+        path = self._draft_path(game_id)
+        if not draft:
+            path.unlink(missing_ok=True)
+            return
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_bytes(path, dumps(draft), keep=0, sync=self.sync)
+
+    def load_draft(self, game_id: str) -> dict | None:
+        """The unsaved trick of a game, or None (also if its file is unreadable: it is only a draft)."""
+        try:
+            return json.loads(self._draft_path(game_id).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+
     def _game_path(self, game_id: str) -> Path:
         if not isinstance(game_id, str) or not game_id or "/" in game_id or "\\" in game_id \
                 or game_id.startswith("."):

@@ -92,6 +92,7 @@ class App:
         self.go(stack[-2] if len(stack) > 1 else "/")
 
     def render(self) -> None:
+        self.state.keep_draft()  # before anything is shown: a tap is kept before it is seen
         route = self.page.route or "/"
         views = []
         for r in stack_for(route):

@@ -9,7 +9,7 @@ record.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
 from scorekeeper.rules import Event, Game, RuleError, event_to_dict
@@ -32,6 +32,18 @@ class Draft:
         self.points = 0
         self.editing = None
 
+    def to_dict(self) -> dict[str, Any]:
+        """What has been tapped so far (empty when nothing has)."""
+        return {k: v for k, v in asdict(self).items() if v not in ([], 0, None)}
+
+    def restore(self, data: dict[str, Any]) -> None:
+        self.clear()
+        self.money.extend(data.get("money", []))
+        self.bull_bear.extend(data.get("bull_bear", []))
+        self.cards.extend(data.get("cards", []))
+        self.points = data.get("points", 0)
+        self.editing = data.get("editing")
+
 
 class AppState:
     """Holds the store, the open game and what the screens need between taps."""
@@ -44,6 +56,7 @@ class AppState:
         self.error: str | None = None
         self.notice: str | None = None
         self.draft = Draft()
+        self._kept_draft: dict[str, Any] = {}
         self.totals_only = False
         self.ui: dict[str, Any] = {}  # what a screen remembers between taps (open keypad, ...)
 
@@ -53,7 +66,26 @@ class AppState:
         self.error, self.totals_only = None, False
         self.ui.clear()
         self.draft.clear()
+        saved = self.store.load_draft(game_id) or {}
+        if saved.get("after_events") == len(self.game.events):  # still the same trick
+            self.draft.restore(saved.get("draft", {}))
+        self._kept_draft = self.draft.to_dict()
         return self.game
+
+    def keep_draft(self) -> None:
+        """Store the cards tapped for the trick being entered, whenever they change.
+
+        They are not a fact until the trick is saved, but a phone that dies
+        mid-trick must not lose a tap either.
+        """
+        if self.game_id is None or self.game is None:
+            return
+        tapped = self.draft.to_dict()
+        if tapped == self._kept_draft:
+            return
+        self.store.save_draft(self.game_id, {"after_events": len(self.game.events), "draft": tapped}
+                              if tapped else None)
+        self._kept_draft = tapped
 
     def start_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
         """Store a new game first, then make it the open one."""
@@ -62,6 +94,7 @@ class AppState:
         self.error, self.totals_only = None, False
         self.ui.clear()
         self.draft.clear()
+        self._kept_draft = {}
         return game_id
 
     # -- changes ---------------------------------------------------------------------------
