@@ -8,7 +8,7 @@ with the edition's currency (``$215,000``).
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Self
 
 AmountFormat = Callable[[int], str]
 
@@ -49,7 +49,7 @@ class RuleError(ValueError):
         body = self.template.format(**shown)
         return (f"{self.where}: {body}" if self.where else body).translate(_ONE_LINE)
 
-    def located(self, where: str) -> "RuleError":
+    def located(self, where: str) -> Self:
         """Attach the place once; the innermost place found wins."""
         if not self.where and where:
             self.where = where

@@ -8,90 +8,94 @@ Equality includes the event's type: ``Passed("A") != MisdealCalled("A")``.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple, TypeVar
 
 from .errors import RecordError
 
 _BY_TYPE: dict[str, type] = {}
+T = TypeVar("T")
 
 
-def _fact(cls: type) -> type:
-    """Register an event type and make equality look at the type too."""
-    _BY_TYPE[cls.TYPE] = cls
+def _fact(type_name: str) -> Callable[[type[T]], type[T]]:
+    """Name an event type (its ``TYPE`` in JSON), register it, and make equality look at the type too."""
 
-    def __eq__(self: tuple, other: object) -> bool:
+    def register(cls: type[T]) -> type[T]:
+        setattr(cls, "TYPE", type_name)
+        _BY_TYPE[type_name] = cls
+        _typed_equality(cls)
+        return cls
+
+    return register
+
+
+def _typed_equality(cls: type) -> None:
+    def __eq__(self: tuple[Any, ...], other: object) -> bool:
         return type(self) is type(other) and tuple.__eq__(self, other)
 
-    def __ne__(self: tuple, other: object) -> bool:
+    def __ne__(self: tuple[Any, ...], other: object) -> bool:
         return not __eq__(self, other)
 
-    def __hash__(self: tuple) -> int:
-        return hash((cls.TYPE, tuple(self)))
+    def __hash__(self: tuple[Any, ...]) -> int:
+        return hash((cls.__name__, tuple(self)))
 
-    cls.__eq__, cls.__ne__, cls.__hash__ = __eq__, __ne__, __hash__
-    return cls
+    setattr(cls, "__eq__", __eq__)
+    setattr(cls, "__ne__", __ne__)
+    setattr(cls, "__hash__", __hash__)
 
 
-@_fact
+@_fact("bid")
 class BidMade(NamedTuple):
     """A player bid an amount (money, or points in Twenty-nine)."""
 
     player: str
     amount: int
-    TYPE = "bid"
 
 
-@_fact
+@_fact("pass")
 class Passed(NamedTuple):
     """A player passed and is out of this auction."""
 
     player: str
-    TYPE = "pass"
 
 
-@_fact
+@_fact("misdeal")
 class MisdealCalled(NamedTuple):
     """A player called for a new deal before the auction; the same dealer deals."""
 
     player: str
-    TYPE = "misdeal"
 
 
-@_fact
+@_fact("trump")
 class TrumpNamed(NamedTuple):
     """The bidder named trump: a color or suit name, or ``"none"``."""
 
     trump: str
-    TYPE = "trump"
 
 
-@_fact
+@_fact("partners")
 class PartnersNamed(NamedTuple):
     """The bidder's partners for this hand (called, silent and dummy games)."""
 
     partners: tuple[str, ...]
-    TYPE = "partners"
 
 
-@_fact
+@_fact("discard")
 class MoneyDiscarded(NamedTuple):
     """Money cards the bidder had to show and discard: out of play."""
 
     values: tuple[int, ...]
-    TYPE = "discard"
 
 
-@_fact
+@_fact("trick")
 class TrickTaken(NamedTuple):
     """A Make-a-Million trick: who took it, its Money cards, Bull/Bear in play order."""
 
     winner: str
     money: tuple[int, ...] = ()
     bull_bear: tuple[str, ...] = ()
-    TYPE = "trick"
 
 
-@_fact
+@_fact("counts")
 class HandCounted(NamedTuple):
     """Totals-only entry: what each side counted at the table (after Bull/Bear).
 
@@ -100,40 +104,35 @@ class HandCounted(NamedTuple):
 
     bidder_side: int
     other_side: int | None = None
-    TYPE = "counts"
 
 
-@_fact
+@_fact("royals")
 class RoyalsShown(NamedTuple):
     """Twenty-nine: a player showed the King and Queen of trump."""
 
     player: str
-    TYPE = "royals"
 
 
-@_fact
+@_fact("points_trick")
 class PointsTrickTaken(NamedTuple):
     """A Twenty-nine trick: who took it and its card points."""
 
     winner: str
     points: int
-    TYPE = "points_trick"
 
 
-@_fact
+@_fact("bids")
 class BidsMade(NamedTuple):
     """Exact-bid: everyone's bid of tricks, made at once, in seating order."""
 
     bids: tuple[tuple[str, int], ...]
-    TYPE = "bids"
 
 
-@_fact
+@_fact("tricks")
 class TricksCounted(NamedTuple):
     """Exact-bid: the tricks each player took in the deal, in seating order."""
 
     tricks: tuple[tuple[str, int], ...]
-    TYPE = "tricks"
 
 
 Event = Any  # one of the NamedTuples above
@@ -160,7 +159,7 @@ def event_from_dict(data: Any) -> Event:
     if not isinstance(data, dict) or data.get("type") not in _BY_TYPE:
         known = ", ".join(sorted(_BY_TYPE))
         raise RecordError("an event needs a 'type', one of {known}; got {got}", known=known, got=data)
-    cls = _BY_TYPE[data["type"]]
+    cls: Any = _BY_TYPE[data["type"]]
     fields = {k: _tupled(v) for k, v in data.items() if k != "type"}
     try:
         return cls(**fields)

@@ -44,7 +44,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[s
 
 def deal_size(settings: Mapping[str, Any], number: int) -> int:
     """Cards each in deal ``number`` (1-based)."""
-    return settings["start_cards"] - number + 1
+    return int(settings["start_cards"]) - number + 1
 
 
 class ExactBidDeal:

@@ -130,12 +130,12 @@ def colors(settings: Mapping[str, Any]) -> list[str]:
 
 def card_name(settings: Mapping[str, Any], card: str) -> str:
     """``bull`` → ``Bull`` or ``Lion of India``: the edition's name for a special card."""
-    return EDITIONS[settings["edition"]][card]
+    return str(EDITIONS[settings["edition"]][card])
 
 
 def money_format(settings: Mapping[str, Any]) -> Callable[[int], str]:
     """Amounts with the edition's currency: ``$215,000``, ``₹1,75,000``, ``−$240,000``."""
-    sign = EDITIONS[settings["edition"]]["currency"]
+    sign: str = EDITIONS[settings["edition"]]["currency"]
     indian = settings["edition"] == "inr" and settings.get("indian_grouping")
 
     def fmt(amount: int) -> str:
@@ -151,7 +151,7 @@ def indian_grouped(amount: int) -> str:
     if len(text) <= 3:
         return text
     head, tail = text[:-3], text[-3:]
-    groups = []
+    groups: list[str] = []
     while len(head) > 2:
         groups.insert(0, head[-2:])
         head = head[:-2]
@@ -165,7 +165,7 @@ def trick_value(money: Sequence[int], bull_bear: Sequence[str]) -> int:
         return count
     if bull_bear[-1] == "bear":
         return 0
-    return count * 2 ** bull_bear.count("bull")
+    return count << bull_bear.count("bull")  # × 2 for every Bull
 
 
 def trick_arithmetic(money: Sequence[int], bull_bear: Sequence[str], fmt: Callable[[int], str], settings: Mapping[str, Any]) -> str:
@@ -209,7 +209,7 @@ class MillionHand(BiddingHand):
     # -- who, what, when --------------------------------------------------------------
     @property
     def mode(self) -> str:
-        return self.settings["partnership"]
+        return str(self.settings["partnership"])
 
     @property
     def phase(self) -> str:

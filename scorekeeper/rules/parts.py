@@ -12,10 +12,6 @@ from .errors import RecordError
 from .events import BidMade, Event, Passed, TrumpNamed
 
 
-def located(err: RecordError, where: str) -> RecordError:
-    return err.located(where)
-
-
 def expect(value: Any, kind: type | tuple[type, ...], what: str, where: str = "") -> Any:
     ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
     if not ok:

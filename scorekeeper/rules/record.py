@@ -79,7 +79,7 @@ def _place(events: list[Any], index: int) -> str:
     """Where event ``index`` of a hand's record is: "call 5", "trick 14" (counted in the hand), or its key."""
     name = _PLACES.get(events[index].TYPE)
     if name is None:
-        return events[index].TYPE
+        return str(events[index].TYPE)
     return f"{name} {sum(1 for e in events[: index + 1] if _PLACES.get(e.TYPE) == name)}"
 
 

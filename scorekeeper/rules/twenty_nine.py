@@ -86,7 +86,7 @@ class TwentyNineHand(BiddingHand):
         if self.royals is None:
             return bid
         shift = -ROYALS_SHIFT if self.royals in self.bidder_side() else ROYALS_SHIFT
-        return min(max(bid + shift, self.settings["min_bid"]), pack_points(self.settings))
+        return min(max(bid + shift, int(self.settings["min_bid"])), pack_points(self.settings))
 
     def stake(self) -> int:
         double = self.settings["double_from"]
@@ -193,8 +193,8 @@ class TwentyNineHand(BiddingHand):
         self.bidder_count = count
         self.made = count >= self.target()
         change = self.stake() if self.made else -self.stake()
-        side = set(self.bidder_side())
-        self.scores = {p: change if p in side else 0 for p in self.players}
+        bidding = set(self.bidder_side())
+        self.scores = {p: change if p in bidding else 0 for p in self.players}
         self.complete = True
 
     # -- reports ------------------------------------------------------------------------

@@ -1,0 +1,25 @@
+"""The rules core type-checks under mypy --strict: other programs and screens build on its types."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_rules_core_passes_mypy_strict():
+    run = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-error-summary", "scorekeeper/rules"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_the_rules_core_imports_no_flet_no_tinydb_and_does_no_io():
+    code = ("import sys, scorekeeper.rules; bad = [m for m in sys.modules "
+            "if m.split('.')[0] in ('flet', 'tinydb', 'scorekeeper.store', 'scorekeeper.ui')]; print(bad)")
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert run.stdout.strip() == "[]", run.stdout + run.stderr
+    source = "\n".join(p.read_text() for p in (ROOT / "scorekeeper" / "rules").glob("*.py"))
+    for io in ("open(", "import os", "pathlib", "print(", "sys.stdout", "input("):
+        assert io not in source, f"the rules core does I/O: {io}"
