@@ -103,9 +103,29 @@ class AppState:
             return str(err)
         return err.text(self.game.rules.format_amount(self.game.settings))
 
+    def in_step_with_store(self) -> bool:
+        """Whether the stored game is the one on screen; if another screen changed it, reload it.
+
+        Two browser tabs (or phones) on one game must never stack an entry on a
+        state the store no longer has.
+        """
+        assert self.game is not None and self.game_id is not None
+        stored = self.store.load_events(self.game_id)
+        events = self.game.events
+        if len(stored) == len(events) and (not events or stored[-1] == event_to_dict(events[-1])):
+            return True
+        self.game = self.store.load_game(self.game_id)
+        self.draft.clear()
+        self.error = ("This game was changed on another screen; it has been reloaded and nothing was "
+                      "stored for that entry. Enter it again if it still applies.")
+        self.render()
+        return False
+
     def act(self, event: Event) -> bool:
         """Play ``event``: refused → a message and nothing changes; else stored, then shown."""
         assert self.game is not None and self.game_id is not None
+        if not self.in_step_with_store():
+            return False
         try:
             new = self.game.play(event)
         except RuleError as err:
@@ -121,6 +141,8 @@ class AppState:
     def change(self, transform: Callable[[Game], Game]) -> bool:
         """A correction (undo, replace, delete): re-validated whole, stored whole, then shown."""
         assert self.game is not None and self.game_id is not None
+        if not self.in_step_with_store():
+            return False
         try:
             new = transform(self.game)
         except RuleError as err:

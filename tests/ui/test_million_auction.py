@@ -139,3 +139,15 @@ def test_while_a_result_shows_the_status_card_says_which_hand_it_is_and_who_deal
     assert ui.find("prompt").value == "Next: hand 2, A deals"
     ui.click("next-hand")
     assert ui.find("hand-title").value == "Hand 2 · A deals"
+
+
+def test_two_screens_on_one_game_never_stack_an_entry_on_a_stale_state(make_ui, tmp_path):
+    store, game_id, first = start(make_ui, tmp_path)
+    second = open_app(make_ui, store_at(tmp_path), f"/game/{game_id}")
+    first.click("bid-175000")  # A bids on the first screen
+    second.click("pass")  # the second screen still shows A to call: its pass must not be stored as A's
+    assert "changed on another screen" in second.find("error").value
+    assert second.find("to-call").value == "Z to call"  # reloaded: it now shows what the store has
+    assert [e["type"] for e in store.load_events(game_id)] == ["bid"]
+    second.click("pass")
+    assert [e["player"] for e in store.load_events(game_id)] == ["A", "Z"]
