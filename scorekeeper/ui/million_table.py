@@ -186,7 +186,8 @@ def trick_builder(app: Any, game: Game, hand: Any) -> list[ft.Control]:
     return [
         heading(title, key="trick-title", size=22),
         body(f"{hand.to_act()} leads. Tap the Money cards and the {card_name(game.settings, 'bull')} or "
-             f"{card_name(game.settings, 'bear')} in the order played, then who took the trick.", size=theme.SMALL),
+             f"{card_name(game.settings, 'bear')} in the order played, then who took the trick."
+             if not hand.tricks else f"{hand.to_act()} leads.", key="trick-help", size=theme.SMALL),
         grid(money_buttons),
         grid(special_buttons),
         card(ft.Row([body("In this trick:"), *chips] if chips else [body("In this trick: no Money cards")], wrap=True),
