@@ -638,8 +638,7 @@ def _trick_record(trick: TrickTaken) -> dict[str, Any]:
     return out
 
 
-def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:
-    return money_format(settings)
+format_amount = money_format  # the name every game module offers (see game.GameRules)
 
 
 __all__ = ["KIND", "TITLE", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record",

@@ -17,22 +17,18 @@ def expect(value: Any, kind: type | tuple[type, ...], what: str, where: str = ""
     if not ok:
         names = {dict: "an object", list: "a list", str: "text", int: "a whole number"}
         wanted = names.get(kind, str(kind)) if isinstance(kind, type) else " or ".join(names.get(k, str(k)) for k in kind)
-        raise RecordError("{what} must be {wanted}; got {v}", what=what, wanted=wanted, v=_show(value)).located(where)
+        raise RecordError("{what} must be {wanted}; got {v}", what=what, wanted=wanted, v=show(value)).located(where)
     return value
 
 
 def expect_int(value: Any, what: str, where: str = "") -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError("{what} must be a whole number; got {v}", what=what, v=_show(value)).located(where)
+        raise RecordError("{what} must be a whole number; got {v}", what=what, v=show(value)).located(where)
     return value
 
 
 def show(value: Any) -> str:
     """A value as it would be written in the record (JSON), for messages."""
-    return _show(value)
-
-
-def _show(value: Any) -> str:
     import json
 
     try:
@@ -55,7 +51,7 @@ def auction_events(calls: Any) -> list[Event]:
     for i, call in enumerate(calls, 1):
         where = f"call {i}"
         if not (isinstance(call, list) and len(call) == 2):
-            raise RecordError('a call is [player, amount] or [player, "pass"]; got {v}', v=_show(call)).located(where)
+            raise RecordError('a call is [player, amount] or [player, "pass"]; got {v}', v=show(call)).located(where)
         player, what = call
         expect(player, str, "the player of a call", where)
         if what == "pass":
@@ -63,7 +59,7 @@ def auction_events(calls: Any) -> list[Event]:
         elif isinstance(what, int) and not isinstance(what, bool):
             events.append(BidMade(player, what))
         else:
-            raise RecordError('{p} called {v}: a call is an amount or "pass"', p=player, v=_show(what)).located(where)
+            raise RecordError('{p} called {v}: a call is an amount or "pass"', p=player, v=show(what)).located(where)
     return events
 
 
