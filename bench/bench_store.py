@@ -1,6 +1,6 @@
 """How long storing one event takes, with 10, 1,000 and 5,000 finished hands already stored.
 
-    /work/main/.venv/bin/python bench/bench_store.py [--rounds N] [--dir DIR]
+    .venv/bin/python bench/bench_store.py [--rounds N] [--dir DIR]
 
 The goal (issue 3): with 5,000 hands of history an event costs at most 1.5×
 what it costs with 10 (what a table enters tonight must not slow down
@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from scorekeeper.rules import Game, event_to_dict, game_from_record  # noqa: E402
 from scorekeeper.store import GameStore  # noqa: E402
 
-TONIGHT = Path("/work/shared/examples/dollars-made-then-set-back.json")
+TONIGHT = Path(__file__).resolve().parents[1] / "tests" / "examples" / "dollars-made-then-set-back.json"
 
 
 def history_game(n_hands: int, names: tuple[str, ...]) -> Game:

@@ -176,6 +176,7 @@ def has_display() -> bool:
 def run_app(web: bool = False, port: int | None = None, data: str | None = None) -> int:
     """``scorekeeper``: a window where there is a display, else (or with --web) a web server."""
     from scorekeeper.store import StoreError
+    from scorekeeper import webguard
 
     try:
         store = default_store(data)  # open (and if need be recover) the data before serving
@@ -191,6 +192,7 @@ def run_app(web: bool = False, port: int | None = None, data: str | None = None)
         os.environ.setdefault("FLET_WEB_RENDERER", "canvaskit")
         port = port or int(os.environ.get("FLET_SERVER_PORT", "8550"))
         print(f"Scorekeeper is served at http://127.0.0.1:{port}/ (Ctrl+C stops it)", flush=True)
+        return webguard.serve(make_main(lambda: store), port, assets_dir=str(ASSETS))  # only its own pages
     ft.run(
         make_main(lambda: store),
         view=ft.AppView.WEB_BROWSER if serve_web else ft.AppView.FLET_APP,

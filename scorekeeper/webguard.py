@@ -1,0 +1,143 @@
+"""The web app answers only its own pages: a guard in front of the ASGI app Flet builds.
+
+`scorekeeper --web` serves the keeper on 127.0.0.1, but any page open in the same browser
+can still reach that address. Flet's server accepts a WebSocket from any Origin and marks
+every response `Access-Control-Allow-Origin: *`, so a foreign page could open a session and
+delete games (cross-site WebSocket hijacking), and a foreign domain that resolves to
+127.0.0.1 could do the same with its own Host (DNS rebinding). `LocalOnly` refuses both:
+
+- any request (HTTP or WebSocket) whose Host is not the server's own address
+  (`127.0.0.1:PORT`, `localhost:PORT`, `[::1]:PORT`) gets 403;
+- a WebSocket, or a request that could change something (any method but GET, HEAD and
+  OPTIONS), whose Origin is present and not one of those addresses gets 403; a refused
+  WebSocket is closed before it is accepted, so the app never sees it;
+- `Access-Control-Allow-Origin` is removed from every response: the app's pages are
+  only ever read by the app's own origin.
+
+It is plain ASGI (no FastAPI or Flet import), so it wraps any ASGI app and is tested
+without a server.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Iterable, MutableMapping
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import flet as ft
+
+Scope = MutableMapping[str, object]
+Message = MutableMapping[str, object]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+STRIPPED_HEADER = b"access-control-allow-origin"
+STOP_WAIT_SECONDS = 2
+
+
+def own_hosts(port: int) -> frozenset[str]:
+    """The Host values a browser sends for this server (the port is left out only for 80)."""
+    hosts = {f"{name}:{port}" for name in LOOPBACK_NAMES}
+    if port == 80:
+        hosts.update(LOOPBACK_NAMES)
+    return frozenset(hosts)
+
+
+def header(scope: Scope, name: bytes) -> str | None:
+    """The first value of a request header, or None when it is absent (names are lower case in ASGI)."""
+    headers = scope.get("headers")
+    if not isinstance(headers, Iterable):
+        return None
+    for key, value in headers:
+        if key == name:
+            return bytes(value).decode("latin-1")
+    return None
+
+
+class LocalOnly:
+    """ASGI middleware: only the server's own address may use the app (see the module docstring)."""
+
+    def __init__(self, app: ASGIApp, port: int) -> None:
+        self.app = app
+        self.port = port
+        self.hosts = own_hosts(port)
+        self.origins = frozenset(f"http://{host}" for host in self.hosts)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        kind = scope.get("type")
+        if kind not in ("http", "websocket"):  # lifespan: start and stop Flet as usual
+            await self.app(scope, receive, send)
+            return
+        reason = self.refusal(scope)
+        if reason is not None:
+            await (self.close_websocket(receive, send) if kind == "websocket" else self.forbid(send, reason))
+            return
+        await self.app(scope, receive, self.without_cors(send))
+
+    def refusal(self, scope: Scope) -> str | None:
+        """Why this request is refused, in one line; None when it comes from the app's own page."""
+        host = (header(scope, b"host") or "").lower()
+        if host not in self.hosts:
+            return f"Host {host or '(none)'!r} refused: this server answers only http://127.0.0.1:{self.port}/"
+        origin = header(scope, b"origin")
+        changes_something = scope.get("type") == "websocket" or scope.get("method") not in SAFE_METHODS
+        if origin is not None and changes_something and origin.lower() not in self.origins:
+            return f"Origin {origin!r} refused: only the app's own page at http://127.0.0.1:{self.port}/ may use it"
+        return None
+
+    @staticmethod
+    async def close_websocket(receive: Receive, send: Send) -> None:
+        """Close before accepting: the server answers the handshake with 403 and no session starts."""
+        await receive()  # websocket.connect
+        await send({"type": "websocket.close", "code": 1008})
+
+    @staticmethod
+    async def forbid(send: Send, reason: str) -> None:
+        """A plain 403 that says why, so whoever typed the address can see what to use instead."""
+        body = f"403 Forbidden: {reason}\n".encode()
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 403,
+                "headers": [(b"content-type", b"text/plain; charset=utf-8"), (b"content-length", str(len(body)).encode())],
+            }
+        )
+        await send({"type": "http.response.body", "body": body})
+
+    @staticmethod
+    def without_cors(send: Send) -> Send:
+        """`send`, minus any Access-Control-Allow-Origin header Flet adds to its responses."""
+
+        async def send_without_cors(message: Message) -> None:
+            headers = message.get("headers")
+            if message.get("type") == "http.response.start" and isinstance(headers, Iterable):
+                message["headers"] = [(key, value) for key, value in headers if bytes(key).lower() != STRIPPED_HEADER]
+            await send(message)
+
+        return send_without_cors
+
+
+def serve(main: Callable[[ft.Page], object], port: int, assets_dir: str) -> int:
+    """Serve the Flet app on 127.0.0.1:PORT behind `LocalOnly`; returns the exit status when stopped.
+
+    Flet's `run(..., export_asgi_app=True)` hands out the FastAPI app it would serve; uvicorn
+    serves it wrapped (with the WebSocket implementation Flet itself uses). A Flet session
+    whose browser has gone never ends by itself, so Ctrl+C or SIGTERM waits at most
+    `STOP_WAIT_SECONDS` for open sessions instead of forever.
+    """
+    import flet as ft
+    import uvicorn
+
+    flet_app = ft.run(main, assets_dir=assets_dir, no_cdn=True, web_renderer=ft.WebRenderer.CANVAS_KIT, export_asgi_app=True)
+    uvicorn.run(
+        LocalOnly(flet_app, port),
+        host="127.0.0.1",
+        port=port,
+        ws="websockets-sansio",
+        log_level="warning",
+        timeout_graceful_shutdown=STOP_WAIT_SECONDS,
+    )
+    return 0
