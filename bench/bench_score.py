@@ -40,7 +40,7 @@ COLORS = ["red", "yellow", "black", "green", "none"]
 
 
 def trick_value(money: list[int], bull_bear: list[str]) -> int:
-    """RULES 1.7, written out again so the benchmark checks the scorer rather than copying it."""
+    """docs/rules.md 1.7, written out again so the benchmark checks the scorer rather than copying it."""
     if bull_bear and bull_bear[-1] == "bear":
         return 0
     return sum(money) * 2 ** bull_bear.count("bull")

@@ -102,7 +102,10 @@ class LocalOnly:
             {
                 "type": "http.response.start",
                 "status": 403,
-                "headers": [(b"content-type", b"text/plain; charset=utf-8"), (b"content-length", str(len(body)).encode())],
+                "headers": [
+                    (b"content-type", b"text/plain; charset=utf-8"),
+                    (b"content-length", str(len(body)).encode()),
+                ],
             }
         )
         await send({"type": "http.response.body", "body": body})
@@ -131,7 +134,9 @@ def serve(main: Callable[[ft.Page], object], port: int, assets_dir: str) -> int:
     import flet as ft
     import uvicorn
 
-    flet_app = ft.run(main, assets_dir=assets_dir, no_cdn=True, web_renderer=ft.WebRenderer.CANVAS_KIT, export_asgi_app=True)
+    flet_app = ft.run(
+        main, assets_dir=assets_dir, no_cdn=True, web_renderer=ft.WebRenderer.CANVAS_KIT, export_asgi_app=True
+    )
     uvicorn.run(
         LocalOnly(flet_app, port),
         host="127.0.0.1",

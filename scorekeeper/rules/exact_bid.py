@@ -1,4 +1,4 @@
-"""The exact-bid variation of Make-a-Million: RULES.md 1.10.
+"""The exact-bid variation of Make-a-Million: docs/rules.md 1.10.
 
 Each deal has one card fewer per player, down to one.  Everyone bids the
 number of tricks they will take, all at once; an exact bid scores bid + 5,

@@ -1,4 +1,4 @@
-"""Make-a-Million (Parker Brothers, 1934): RULES.md section 1.
+"""Make-a-Million (Parker Brothers, 1934): docs/rules.md section 1.
 
 One hand: an auction, the widow and trump, then tricks whose Money cards
 (multiplied by a Bull, cancelled by a Bear) each side counts.  The bidder's
@@ -57,7 +57,7 @@ def packs_for(player_count: int) -> int:
 
 
 def default_settings(player_count: int) -> dict[str, Any]:
-    """RULES.md's defaults for a table of this size, with what each means."""
+    """docs/rules.md's defaults for a table of this size, with what each means."""
     packs = packs_for(player_count)
     return {
         "edition": "usd",
@@ -159,7 +159,7 @@ def indian_grouped(amount: int) -> str:
 
 
 def trick_value(money: Sequence[int], bull_bear: Sequence[str]) -> int:
-    """RULES 1.7: the last of the Bulls/Bears a Bear → 0, else × 2 for every Bull."""
+    """docs/rules.md 1.7: the last of the Bulls/Bears a Bear → 0, else × 2 for every Bull."""
     count = sum(money)
     if not bull_bear:
         return count
@@ -530,7 +530,7 @@ def new_hand(game: Any, number: int, dealer: str, totals: Mapping[str, int]) -> 
 
 
 def winner(game: Any, hands: Sequence[MillionHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
-    """RULES 1.9: the highest score at or over the target wins.
+    """docs/rules.md 1.9: the highest score at or over the target wins.
 
     Partners share every score, so in fixed games the leaders are always a
     whole side.  Leaders from both sides of the last bid are an exact tie:

@@ -1,4 +1,4 @@
-"""Game record format 1 (spec/game-record.md): read, write and score.
+"""Game record format 1 (docs/game-record.md): read, write and score.
 
 Reading turns each hand of the record into events and replays them one hand
 at a time, so an error names the hand and the call or trick, and a hand that

@@ -1,4 +1,4 @@
-"""Checking a game's settings: defaults from RULES.md, clear refusals for the rest."""
+"""Checking a game's settings: defaults from docs/rules.md, clear refusals for the rest."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Twenty-nine: RULES.md section 2.
+"""Twenty-nine: docs/rules.md section 2.
 
 Four players, partners opposite.  An auction from the minimum bid (15) to the
 points in the pack (29, or 28 without the last-trick point); the bidder's side

@@ -27,7 +27,7 @@ from scorekeeper.rules import (BidMade, BidsMade, Game, HandCounted, MisdealCall
                                PartnersNamed, Passed, PointsTrickTaken, RoyalsShown, TrickTaken,
                                TricksCounted, TrumpNamed)
 
-# The rules as the generator knows them (RULES.md), written out independently of the core.
+# The rules as the generator knows them (docs/rules.md), written out independently of the core.
 MONEY_VALUES = (40000, 30000, 15000, 10000, 5000)
 MONEY_PER_PACK = 400_000
 #: players → (packs, tricks in a hand, cards in a trick, partnership modes)

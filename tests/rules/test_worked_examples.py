@@ -1,4 +1,4 @@
-"""Every worked example of RULES.md, with literal expected figures."""
+"""Every worked example of docs/rules.md, with literal expected figures."""
 
 from __future__ import annotations
 

@@ -1,0 +1,67 @@
+"""The repo carries its own documents: a user's clone has nothing outside it to refer to.
+
+docs/rules.md and docs/game-record.md name every setting the rules code accepts, and no
+tracked file points at a folder that only exists on the machine it was written on.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.rules.registry import GAMES
+
+ROOT = Path(__file__).resolve().parents[1]
+RULES_DOC = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+RECORD_DOC = (ROOT / "docs" / "game-record.md").read_text(encoding="utf-8")
+TABLES = {"make-a-million": ["A", "Z", "B", "Y"], "exact-bid": ["A", "Z", "B", "Y"], "twenty-nine": ["A", "Z", "B", "Y"]}
+
+
+def setting_names(kind: str) -> list[str]:
+    return sorted(GAMES[kind].resolve_settings(TABLES[kind], {}))
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+def test_every_setting_of_every_game_is_named_in_both_documents(kind: str):
+    missing_from_rules = [s for s in setting_names(kind) if f"`{s}`" not in RULES_DOC]
+    missing_from_record = [s for s in setting_names(kind) if f"`{s}`" not in RECORD_DOC]
+    assert (missing_from_rules, missing_from_record) == ([], [])
+
+
+def test_the_record_document_shows_the_json_the_command_prints_for_the_first_example():
+    expected = json.loads((ROOT / "tests" / "examples" / "dollars-made-then-set-back.expected.json").read_text())
+    first = expected["hands"][0]
+    assert first["bidder_side"] == ["Y", "Z"]
+    assert '"bidder_side": ["Y", "Z"], "bidder_count": 260000, "other_count": 170000' in RECORD_DOC
+
+
+def test_every_worked_example_comes_with_its_expected_score():
+    examples = ROOT / "tests" / "examples"
+    records = sorted(p.name.removesuffix(".json") for p in examples.glob("*.json") if ".expected." not in p.name)
+    expected = sorted(p.name.removesuffix(".expected.json") for p in examples.glob("*.expected.json"))
+    assert records == expected == [
+        "dollars-made-then-set-back", "eight-players-bull-bear-bull", "six-players-silent-partner",
+        "twenty-nine-royals-against",
+    ]
+
+
+def tracked_text_files() -> list[Path]:
+    listed = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=False)
+    if listed.returncode != 0:
+        pytest.skip("not a git checkout")
+    paths = [ROOT / name for name in listed.stdout.splitlines()]
+    return [p for p in paths if p.suffix in (".py", ".md", ".toml", ".txt", ".cfg", ".yml", ".yaml") and p.is_file()]
+
+
+def test_no_tracked_file_names_a_folder_outside_the_repo():
+    outside = ["/" + "work/", "../" + "shared", "RULES" + ".md", "spec/" + "game-record"]
+    offenders = [
+        f"{path.relative_to(ROOT)}: {needle}"
+        for path in tracked_text_files()
+        for needle in outside
+        if needle in path.read_text(encoding="utf-8", errors="replace")
+    ]
+    assert offenders == []
