@@ -113,7 +113,7 @@ def test_crash_is_detected(make_ui):
 
 
 def test_unsent_change_is_detected(make_ui):
-    """The FLET-NOTES pitfall: after pop_dialog() auto-update is off."""
+    """The tests/HARNESS.md pitfall: after pop_dialog() auto-update is off."""
 
     def app(page: ft.Page):
         t = ft.Text("before", key="t")
