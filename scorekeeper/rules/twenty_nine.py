@@ -368,6 +368,14 @@ def still_needed(game: Game, hand: Hand) -> Needed | None:
     return Needed(amount, True, f"needs {amount} more")
 
 
+def remaining_points(hand: Hand) -> int | None:
+    """When the next trick is the last: the card points it must hold (all not yet taken), so
+    the app can fill it in; the last-trick point is added when it is scored.  None otherwise."""
+    if not isinstance(hand, TwentyNineHand) or hand.phase != "play" or len(hand.tricks) != TRICKS - 1:
+        return None
+    return 28 - sum(t.points for t in hand.tricks)
+
+
 def outcome(game: Game, hand: Hand) -> Outcome:
     """MADE / SET BACK / THROWN IN: the same words as Make-a-Million, with the verdict's arithmetic."""
     if not isinstance(hand, TwentyNineHand):
