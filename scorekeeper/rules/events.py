@@ -8,11 +8,12 @@ Equality includes the event's type: ``Passed("A") != MisdealCalled("A")``.
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple, TypeVar
+from typing import Any, Callable, NamedTuple, TypeVar, Union
 
 from .errors import RecordError
 
 _BY_TYPE: dict[str, type] = {}
+_TYPE_NAMES: dict[type, str] = {}
 T = TypeVar("T")
 
 
@@ -22,6 +23,7 @@ def _fact(type_name: str) -> Callable[[type[T]], type[T]]:
     def register(cls: type[T]) -> type[T]:
         setattr(cls, "TYPE", type_name)
         _BY_TYPE[type_name] = cls
+        _TYPE_NAMES[cls] = type_name
         _typed_equality(cls)
         return cls
 
@@ -41,6 +43,9 @@ def _typed_equality(cls: type) -> None:
     setattr(cls, "__eq__", __eq__)
     setattr(cls, "__ne__", __ne__)
     setattr(cls, "__hash__", __hash__)
+    # An event holds only text, numbers and tuples of them: a copy may be the event itself.
+    setattr(cls, "__copy__", lambda self: self)
+    setattr(cls, "__deepcopy__", lambda self, memo: self)
 
 
 @_fact("bid")
@@ -135,16 +140,21 @@ class TricksCounted(NamedTuple):
     tricks: tuple[tuple[str, int], ...]
 
 
-Event = Any  # one of the NamedTuples above
+Event = Union[BidMade, Passed, MisdealCalled, TrumpNamed, PartnersNamed, MoneyDiscarded, TrickTaken,
+              HandCounted, RoyalsShown, PointsTrickTaken, BidsMade, TricksCounted]
+"""Any one event; ``type(event) is TrickTaken`` narrows it for mypy."""
+
+
+def event_type(event: Event) -> str:
+    """The event's ``type`` in JSON (``"bid"``, ``"trick"``...)."""
+    return _TYPE_NAMES[type(event)]
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:
     """A JSON-safe dict with the event's ``type`` and its fields."""
-    out: dict[str, Any] = {"type": event.TYPE}
+    out: dict[str, Any] = {"type": event_type(event)}
     for name, value in zip(event._fields, event):
-        if isinstance(value, tuple):
-            value = [list(v) if isinstance(v, tuple) else v for v in value]
-        out[name] = value
+        out[name] = [list(v) if isinstance(v, tuple) else v for v in value] if isinstance(value, tuple) else value
     return out
 
 
@@ -162,6 +172,7 @@ def event_from_dict(data: Any) -> Event:
     cls: Any = _BY_TYPE[data["type"]]
     fields = {k: _tupled(v) for k, v in data.items() if k != "type"}
     try:
-        return cls(**fields)
+        event: Event = cls(**fields)
     except TypeError:
         raise RecordError("event {got} does not have the fields {fields}", got=data, fields=", ".join(cls._fields)) from None
+    return event

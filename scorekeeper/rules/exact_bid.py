@@ -93,7 +93,7 @@ class ExactBidDeal:
 
     def apply(self, event: Event) -> None:
         kind = type(event)
-        if kind is TrumpNamed:
+        if type(event) is TrumpNamed:
             self._where = "trump"
             allowed = colors(self.settings)
             if self.trump is not None or self.bids is not None:
@@ -101,12 +101,12 @@ class ExactBidDeal:
             if event.trump not in allowed:
                 raise RuleError("trump {t!r} must be one of {ok}", t=event.trump, ok=", ".join(allowed))
             self.trump = event.trump
-        elif kind is BidsMade:
+        elif type(event) is BidsMade:
             self._where = "bids"
             if self.bids is not None:
                 raise RuleError("the bids of this deal are already in; correct that event instead")
             self.bids = self._per_player(event.bids, "bids")
-        elif kind is TricksCounted:
+        elif type(event) is TricksCounted:
             self._where = "tricks"
             if self.bids is None:
                 raise RuleError("everyone bids before the tricks are counted")

@@ -9,6 +9,7 @@ unchanged.  ``replay(game)`` is the only way to a ``Table`` (the live state).
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
@@ -90,11 +91,29 @@ class Game:
 
     # -- changes (each validated by replaying) --------------------------------------
     def play(self, event: Event) -> "Game":
-        """The game with ``event`` appended; RuleError if the rules refuse it."""
-        replayer = Replayer(self)
-        replayer.apply_all(self.events)
+        """The game with ``event`` appended; RuleError if the rules refuse it.
+
+        Only ``event`` is applied, to a copy of the hand in progress: a tap costs
+        the same on the hundredth evening as on the first.  This game is unchanged.
+        """
+        replayer = Replayer.resume(self)
         replayer.apply(event)
         return self._with(self.events + (event,), replayer)
+
+    def why_not(self, event: Event) -> str | None:
+        """Why the rules refuse ``event`` now, as one line in the game's money format; None if allowed.
+
+        Screens ask this (or :meth:`can`) to grey out a button instead of trying ``play``.
+        """
+        try:
+            Replayer.resume(self).apply(event)
+        except RuleError as err:
+            return err.text(self.rules.format_amount(self.settings))
+        return None
+
+    def can(self, event: Event) -> bool:
+        """Whether the rules allow ``event`` now (see :meth:`why_not` for the reason)."""
+        return self.why_not(event) is None
 
     def undo(self) -> "Game":
         """The game without its last event (a game with no events is unchanged)."""
@@ -120,6 +139,16 @@ class Game:
         replayer = Replayer(self)
         replayer.apply_all(events)
         return self._with(events, replayer)
+
+    def setup(self) -> "Game":
+        """This game without its events: what a hand needs to know (players, settings).
+
+        Hands keep it, so a long game does not keep every earlier ``Game`` alive.
+        """
+        return self if not self.events else Game(self.kind, self.players, self.dealer, self.settings)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> "Game":
+        return self  # immutable: a copy of a hand shares its game
 
     def _with(self, events: tuple[Event, ...], replayer: "Replayer") -> "Game":
         game = Game(self.kind, self.players, self.dealer, self.settings, events)
@@ -210,14 +239,34 @@ class Replayer:
     """Applies events one by one, opening a new hand whenever one completes."""
 
     def __init__(self, game: Game) -> None:
-        self.game = game
+        self.game = game.setup()
         self.rules = game.rules
         self.hands: list[Hand] = []
+        self._hands_shared = False  # ``hands`` is also a Table's: copy before appending
         self.totals = {p: 0 for p in game.players}
         self.winner: tuple[str, ...] | None = None
         self.result = ""
         self.applied = 0  # events applied so far: the index of the next one
-        self.current: Hand | None = self.rules.new_hand(game, 1, game.dealer, self.totals)
+        self.current: Hand | None = self.rules.new_hand(self.game, 1, game.dealer, self.totals)
+
+    @classmethod
+    def resume(cls, game: Game) -> "Replayer":
+        """A replayer standing after ``game``'s last event, without replaying it.
+
+        It starts from the game's table: the finished hands are shared (they never
+        change again), the totals and the hand in progress are copied, so applying
+        an event here leaves ``game`` and its table exactly as they were.
+        """
+        table = game.table
+        replayer = cls.__new__(cls)
+        replayer.game = game.setup()
+        replayer.rules = game.rules
+        replayer.hands, replayer._hands_shared = table.hands, True
+        replayer.totals = dict(table.totals)
+        replayer.winner, replayer.result = table.winner, table.result
+        replayer.applied = len(game.events)
+        replayer.current = None if table.current is None else fork(table.current, game.settings)
+        return replayer
 
     def apply_all(self, events: Iterable[Event]) -> None:
         for event in events:
@@ -246,6 +295,8 @@ class Replayer:
         for player, score in hand.scores.items():
             self.totals[player] += score
         hand.totals = dict(self.totals)
+        if self._hands_shared:
+            self.hands, self._hands_shared = list(self.hands), False
         self.hands.append(hand)
         self.winner, self.result = self.rules.winner(self.game, self.hands, self.totals)
         if self.winner is not None or self.result:
@@ -256,8 +307,20 @@ class Replayer:
         self.current = self.rules.new_hand(self.game, hand.number + 1, dealer, self.totals)
 
     def table(self) -> Table:
+        """The state so far; the replayer may go on (the table keeps what it was given)."""
         g = self.game
         if self.current is not None and self.current.started:
             self.current.event_count = self.applied - self.current.first_event
-        return Table(g.kind, g.players, g.settings, list(self.hands), self.current,
+        self._hands_shared = True
+        return Table(g.kind, g.players, g.settings, self.hands, self.current,
                      dict(self.totals), self.winner, self.result)
+
+
+def fork(hand: Hand, settings: Mapping[str, Any]) -> Hand:
+    """A copy of a hand in progress that can take more events without touching the original.
+
+    A hand is small (one auction, at most 17 tricks), so this costs the same at
+    any point of a game.  The settings (and the game, events and functions it
+    refers to) are immutable or never changed, so they are shared, not copied.
+    """
+    return copy.deepcopy(hand, {id(settings): settings})

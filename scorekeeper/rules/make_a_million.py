@@ -298,27 +298,27 @@ class MillionHand(BiddingHand):
     # -- events -------------------------------------------------------------------------
     def apply(self, event: Event) -> None:
         kind = type(event)
-        if kind is TrickTaken:  # by far the most common event: kept short
+        if type(event) is TrickTaken:  # by far the most common event: kept short
             self._where = _NEXT_TRICK
             self._trick(event)
             if len(self.tricks) == self.tricks_per_hand:
                 self._finish_if_done()
             return
-        if kind is BidMade or kind is Passed:
+        if type(event) is BidMade or type(event) is Passed:
             self._call(event)
             return
-        if kind is TrumpNamed:
+        if type(event) is TrumpNamed:
             self._name_trump(event.trump, colors(self.settings) + ([NO_TRUMP] if self.settings["no_trump"] else []))
-        elif kind is PartnersNamed:
+        elif type(event) is PartnersNamed:
             self._where = ("partners",)
             self._partners(event.partners)
-        elif kind is MoneyDiscarded:
+        elif type(event) is MoneyDiscarded:
             self._where = ("discarded money",)
             self._discard(event.values)
-        elif kind is HandCounted:
+        elif type(event) is HandCounted:
             self._where = ("counts",)
             self._counts(event)
-        elif kind is MisdealCalled:
+        elif type(event) is MisdealCalled:
             self._where = ("misdeal",)
             self._misdeal(event.player)
         else:

@@ -11,6 +11,7 @@ from typing import Any, Mapping
 
 from . import parts
 from .errors import RecordError, RuleError
+from .events import Event, event_type
 from .game import Game, Replayer, Table, check_players, rules_for
 
 FORMAT = "scorekeeper-game/1"
@@ -53,7 +54,7 @@ def _replay_hands(game: Game, hands: list[Any]) -> Game:
         for i, event in enumerate(hand_events):
             current = replayer.current
             if current is None or current.number != number:
-                raise RuleError("the hand was complete before its {t} ({why})", t=event.TYPE,
+                raise RuleError("the hand was complete before its {t} ({why})", t=event_type(event),
                                 why=_done_why(replayer)).located(f"{where}, {_place(hand_events, i)}")
             replayer.apply(event)
         current = replayer.current
@@ -75,12 +76,12 @@ def _within(err: RuleError, where: str) -> RuleError:
 _PLACES = {"bid": "call", "pass": "call", "trick": "trick", "points_trick": "trick"}
 
 
-def _place(events: list[Any], index: int) -> str:
+def _place(events: list[Event], index: int) -> str:
     """Where event ``index`` of a hand's record is: "call 5", "trick 14" (counted in the hand), or its key."""
-    name = _PLACES.get(events[index].TYPE)
+    name = _PLACES.get(event_type(events[index]))
     if name is None:
-        return str(events[index].TYPE)
-    return f"{name} {sum(1 for e in events[: index + 1] if _PLACES.get(e.TYPE) == name)}"
+        return event_type(events[index])
+    return f"{name} {sum(1 for e in events[: index + 1] if _PLACES.get(event_type(e)) == name)}"
 
 
 def _done_why(replayer: Replayer) -> str:
