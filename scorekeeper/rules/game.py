@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
 
+from ..terminal import has_control_characters
 from .errors import RuleError
 from .events import Event, event_from_dict, event_to_dict
 
@@ -184,6 +185,7 @@ class Game:
 
 
 def check_players(players: Sequence[str]) -> None:
+    """Names are non-empty plain text, each seated once: they are printed, stored and compared."""
     for p in players:
         if not isinstance(p, str) or not p.strip():
             raise RuleError("player names must be non-empty text; got {p!r}", p=p)
@@ -191,6 +193,8 @@ def check_players(players: Sequence[str]) -> None:
             p.encode("utf-8")
         except UnicodeEncodeError:  # a lone surrogate ("\ud800" in JSON) cannot be printed or saved
             raise RuleError("player name {p!r} is not valid text (it holds a lone surrogate)", p=p) from None
+        if has_control_characters(p):  # ESC, a line break, a bidi override: names must not steer a terminal
+            raise RuleError("player name {p!r} holds a control character; names are plain text", p=p)
     seen: set[str] = set()
     for p in players:
         if p in seen:

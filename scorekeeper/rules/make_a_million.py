@@ -118,8 +118,8 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[s
         require_bool(s, flag)
     colors = s["colors"]
     if colors is not None:
-        ok = (isinstance(colors, list) and len(colors) == 4 and len(set(colors)) == 4
-              and all(isinstance(c, str) and c.strip() and c != NO_TRUMP for c in colors))
+        ok = (isinstance(colors, list) and len(colors) == 4
+              and all(isinstance(c, str) and c.strip() and c != NO_TRUMP for c in colors) and len(set(colors)) == 4)
         require(s, "colors", ok, "four different color names")
     return s
 
@@ -399,7 +399,7 @@ class MillionHand(BiddingHand):
         if trick.winner not in seats:
             raise RuleError("the winner {w} is not at this table ({all})", w=trick.winner, all=names(seats))
         for card in trick.bull_bear:
-            if card not in self._specials_seen:
+            if type(card) is not str or card not in self._specials_seen:
                 raise RuleError('{c} is neither "bull" nor "bear"', c=parts.show(card))
             self._specials_seen[card] += 1
             if self._specials_seen[card] > self.packs:
