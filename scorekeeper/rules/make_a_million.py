@@ -538,8 +538,10 @@ def winner(game: Any, hands: Sequence[MillionHand], totals: Mapping[str, int]) -
     """
     target = game.settings["target"]
     reached = [p for p in game.players if totals[p] >= target]
+    if not reached:  # first: the search below walks back over thrown-in hands (quadratic in a long game)
+        return None, ""
     last = next((h for h in reversed(hands) if h.bidder is not None), None)
-    if not reached or last is None:
+    if last is None:
         return None, ""
     top = max(totals[p] for p in reached)
     leaders = [p for p in reached if totals[p] == top]
