@@ -290,6 +290,33 @@ class Replayer:
         if hand.complete:
             self._close(hand)
 
+    def apply_hand(self, events: Sequence[Event]) -> int:
+        """Apply one hand's events (a record's hand) until the hand completes; how many were applied.
+
+        The same checks as :meth:`apply` event by event, with less work around each:
+        a long record replays tens of thousands of them.  An error is located in the
+        hand only ("call 4", "trick 13"); the caller names the hand.
+        """
+        hand = self.current
+        if hand is None:
+            raise RuleError("the game is over: {why}; no more hands can be played", why=self.result)
+        if not hand.started:
+            hand.started, hand.first_event, hand.event_count = True, self.applied, 0
+        apply, count = hand.apply, 0
+        try:
+            for event in events:
+                apply(event)
+                count += 1
+                if hand.complete:
+                    break
+        except RuleError as err:
+            self.applied += count
+            raise err.located(hand.location()) from None
+        self.applied += count
+        if hand.complete:
+            self._close(hand)
+        return count
+
     def where(self, hand: Hand) -> str:
         inner = hand.location()
         return f"hand {hand.number}, {inner}" if inner else f"hand {hand.number}"
