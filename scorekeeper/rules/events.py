@@ -8,7 +8,9 @@ Equality includes the event's type: ``Passed("A") != MisdealCalled("A")``.
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple, TypeVar, Union
+import threading
+from itertools import islice
+from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar, Union, overload
 
 from .errors import RecordError
 
@@ -148,6 +150,79 @@ Event = Union[BidMade, Passed, MisdealCalled, TrumpNamed, PartnersNamed, MoneyDi
 def event_type(event: Event) -> str:
     """The event's ``type`` in JSON (``"bid"``, ``"trick"``...)."""
     return _TYPE_NAMES[type(event)]
+
+
+class EventLog(Sequence[Event]):
+    """A game's events: an immutable sequence that the next game extends without copying.
+
+    ``Game.play`` must cost the same at any point of a game, so the games it makes
+    one from another share one growing list; each sees only its first ``len``
+    events, and those never change.  Appending to the newest game's log is O(1);
+    appending to an older one (after an undo, or a second branch) copies it once.
+    It compares equal to a tuple of the same events and slices into tuples.
+    """
+
+    __slots__ = ("_items", "_len")
+    _lock = threading.Lock()  # two screens may play on one game at once: one of them copies
+
+    def __init__(self, events: Iterable[Event] = ()) -> None:
+        self._items: list[Event] = list(events)
+        self._len = len(self._items)
+
+    @classmethod
+    def of(cls, events: Sequence[Event]) -> "EventLog":
+        return events if type(events) is EventLog else cls(events)
+
+    def appended(self, event: Event) -> "EventLog":
+        """These events and then ``event``; this log is unchanged."""
+        with self._lock:
+            if len(self._items) == self._len:  # nobody has extended this view yet: share the list
+                self._items.append(event)
+                grown = EventLog.__new__(EventLog)
+                grown._items, grown._len = self._items, self._len + 1
+                return grown
+        return EventLog((*self, event))
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, index: int) -> Event: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Event, ...]: ...
+    def __getitem__(self, index: int | slice) -> Event | tuple[Event, ...]:
+        if isinstance(index, slice):
+            return tuple(self._items[slice(*index.indices(self._len))])
+        position = index + self._len if index < 0 else index
+        if not 0 <= position < self._len:
+            raise IndexError("event index out of range")
+        return self._items[position]
+
+    def __iter__(self) -> Iterator[Event]:
+        return islice(self._items, self._len)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (EventLog, tuple)):
+            return len(self) == len(other) and tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __add__(self, other: Sequence[Event]) -> tuple[Event, ...]:
+        return (*self, *other)
+
+    def __radd__(self, other: Sequence[Event]) -> tuple[Event, ...]:
+        return (*other, *self)
+
+    def __copy__(self) -> "EventLog":
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> "EventLog":
+        return self
+
+    def __repr__(self) -> str:
+        return f"EventLog({tuple(self)!r})"
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:

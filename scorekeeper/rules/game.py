@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
 
 from ..terminal import has_control_characters
 from .errors import RuleError
-from .events import Event, event_from_dict, event_to_dict
+from .events import Event, EventLog, event_from_dict, event_to_dict
 
 
 class Hand(Protocol):
@@ -73,7 +73,7 @@ class Game:
     players: tuple[str, ...]
     dealer: str
     settings: Mapping[str, Any] = field(compare=True, hash=False)
-    events: tuple[Event, ...] = ()
+    events: Sequence[Event] = ()  # a tuple, or the EventLog that ``play`` extends without copying
 
     # -- construction ---------------------------------------------------------------
     @classmethod
@@ -99,7 +99,7 @@ class Game:
         """
         replayer = Replayer.resume(self)
         replayer.apply(event)
-        return self._with(self.events + (event,), replayer)
+        return self._with(EventLog.of(self.events).appended(event), replayer)
 
     def why_not(self, event: Event) -> str | None:
         """Why the rules refuse ``event`` now, as one line in the game's money format; None if allowed.
@@ -123,23 +123,23 @@ class Game:
     def replace(self, index: int, event: Event) -> "Game":
         """Correct event ``index``; everything after it is re-validated and re-scored."""
         self._check_index(index)
-        return self.with_events(self.events[:index] + (event,) + self.events[index + 1 :])
+        return self.with_events((*self.events[:index], event, *self.events[index + 1 :]))
 
     def delete(self, index: int) -> "Game":
         self._check_index(index)
-        return self.with_events(self.events[:index] + self.events[index + 1 :])
+        return self.with_events((*self.events[:index], *self.events[index + 1 :]))
 
     def insert(self, index: int, event: Event) -> "Game":
         if not 0 <= index <= len(self.events):
             raise RuleError("there is no place {i} among {n} events", i=index, n=len(self.events))
-        return self.with_events(self.events[:index] + (event,) + self.events[index:])
+        return self.with_events((*self.events[:index], event, *self.events[index:]))
 
     def with_events(self, events: Iterable[Event]) -> "Game":
         """The same setup with other events, if they all replay."""
-        events = tuple(events)
+        log = EventLog(events)
         replayer = Replayer(self)
-        replayer.apply_all(events)
-        return self._with(events, replayer)
+        replayer.apply_all(log)
+        return self._with(log, replayer)
 
     def setup(self) -> "Game":
         """This game without its events: what a hand needs to know (players, settings).
@@ -151,7 +151,7 @@ class Game:
     def __deepcopy__(self, memo: dict[int, object]) -> "Game":
         return self  # immutable: a copy of a hand shares its game
 
-    def _with(self, events: tuple[Event, ...], replayer: "Replayer") -> "Game":
+    def _with(self, events: Sequence[Event], replayer: "Replayer") -> "Game":
         game = Game(self.kind, self.players, self.dealer, self.settings, events)
         game.__dict__["table"] = replayer.table()
         return game

@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from . import parts
 from .errors import RecordError, RuleError
-from .events import Event, event_type
+from .events import Event, EventLog, event_type
 from .game import Game, Replayer, Table, check_players, rules_for
 
 FORMAT = "scorekeeper-game/1"
@@ -60,7 +60,7 @@ def _replay_hands(game: Game, hands: list[Any]) -> Game:
             raise RuleError("the hand is incomplete ({what}) but another hand follows it",
                             what=current.prompt() or current.phase).located(f"hand {number}")
         events += hand_events
-    game = Game(game.kind, game.players, game.dealer, game.settings, tuple(events))
+    game = Game(game.kind, game.players, game.dealer, game.settings, EventLog(events))
     game.__dict__["table"] = replayer.table()
     return game
 

@@ -123,3 +123,44 @@ def test_a_hand_closed_by_play_appears_in_the_new_table_but_not_in_the_old_one()
     assert after.table.current.number == 2 and after.table.current.dealer == "A"
     assert thrown.table.hands == before == []
     assert thrown.table.current.number == 1
+
+
+# -- the events of successive games share one list -------------------------------------------------
+def test_events_played_one_by_one_read_like_a_tuple():
+    game = play(four(), calls(("A", 175000), ("Z", "pass")))
+    assert game.events == (BidMade("A", 175000), Passed("Z"))
+    assert (BidMade("A", 175000), Passed("Z")) == game.events
+    assert game.events[-1] == Passed("Z") and game.events[0] == BidMade("A", 175000)
+    assert game.events[:1] == (BidMade("A", 175000),)
+    assert game.events + (Passed("B"),) == (BidMade("A", 175000), Passed("Z"), Passed("B"))
+    assert list(game.events) == [BidMade("A", 175000), Passed("Z")]
+    assert len(game.events) == 2 and game.events
+    assert hash(game) == hash(replayed(game)) and game == replayed(game)
+
+
+def test_a_game_branched_after_an_undo_does_not_see_the_undone_event():
+    three = play(four(), calls(("A", 175000), ("Z", "pass"), ("B", "pass")))
+    two = three.undo()
+    other = two.play(BidMade("B", 185000))
+    assert three.events[-1] == Passed("B")
+    assert other.events[-1] == BidMade("B", 185000)
+    assert len(three.events) == len(other.events) == 3
+    opened = play(four(), calls(("A", 175000)))
+    first, second = opened.play(Passed("Z")), opened.play(BidMade("Z", 185000))
+    assert (first.events[1], second.events[1]) == (Passed("Z"), BidMade("Z", 185000))
+    assert opened.events == (BidMade("A", 175000),)
+    assert first.play(Passed("B")).events[1:] == (Passed("Z"), Passed("B"))
+
+
+def test_an_event_index_past_the_end_of_a_shared_log_is_refused():
+    short = play(four(), calls(("A", 175000)))
+    short.play(Passed("Z"))  # the shared list now holds a second event this game must not show
+    assert len(short.events) == 1
+    try:
+        short.events[1]
+    except IndexError:
+        pass
+    else:
+        raise AssertionError("an event beyond the game's own was shown")
+    assert short.events[1:] == ()
+    assert list(short.events) == [BidMade("A", 175000)]
