@@ -239,15 +239,65 @@ def _tupled(value: Any) -> Any:
     return value
 
 
+def _is_text(value: object) -> bool:
+    return type(value) is str
+
+
+def _is_whole(value: object) -> bool:
+    return type(value) is int
+
+
+def _all(check: Callable[[object], bool]) -> Callable[[object], bool]:
+    return lambda value: type(value) is tuple and all(check(v) for v in value)
+
+
+def _is_player_count(value: object) -> bool:
+    return type(value) is tuple and len(value) == 2 and _is_text(value[0]) and _is_whole(value[1])
+
+
+# What each field of a stored event must hold (JSON types after lists become tuples), and how to say it.
+_FIELD_CHECKS: dict[str, tuple[Callable[[object], bool], str]] = {
+    "player": (_is_text, "text"), "trump": (_is_text, "text"), "winner": (_is_text, "text"),
+    "amount": (_is_whole, "a whole number"), "points": (_is_whole, "a whole number"),
+    "bidder_side": (_is_whole, "a whole number"),
+    "other_side": (lambda v: v is None or _is_whole(v), "a whole number or null"),
+    "partners": (_all(_is_text), "a list of names"), "bull_bear": (_all(_is_text), "a list of names"),
+    "values": (_all(_is_whole), "a list of whole numbers"), "money": (_all(_is_whole), "a list of whole numbers"),
+    "bids": (_all(_is_player_count), "a list of [player, number] pairs"),
+    "tricks": (_all(_is_player_count), "a list of [player, number] pairs"),
+}
+
+
 def event_from_dict(data: Any) -> Event:
-    """The inverse of :func:`event_to_dict`; a clear error for anything else."""
-    if not isinstance(data, dict) or data.get("type") not in _BY_TYPE:
+    """The inverse of :func:`event_to_dict`; a clear error for anything else.
+
+    Stored events come from a file that may be damaged or hostile: every field's
+    type is checked here, so the rules never meet a value they cannot compare.
+    """
+    kind = data.get("type") if isinstance(data, dict) else None
+    if type(kind) is not str or kind not in _BY_TYPE:
         known = ", ".join(sorted(_BY_TYPE))
-        raise RecordError("an event needs a 'type', one of {known}; got {got}", known=known, got=data)
-    cls: Any = _BY_TYPE[data["type"]]
+        raise RecordError("an event needs a 'type', one of {known}; got {got}", known=known, got=_json(data))
+    cls: Any = _BY_TYPE[kind]
     fields = {k: _tupled(v) for k, v in data.items() if k != "type"}
     try:
         event: Event = cls(**fields)
     except TypeError:
-        raise RecordError("event {got} does not have the fields {fields}", got=data, fields=", ".join(cls._fields)) from None
+        raise RecordError("event {got} does not have the fields {fields}", got=_json(data),
+                          fields=", ".join(cls._fields)) from None
+    for name, value in zip(event._fields, event):
+        check, wanted = _FIELD_CHECKS[name]
+        if not check(value):
+            raise RecordError("the {name} of a {kind} event must be {wanted}; got {v}",
+                              name=name, kind=kind, wanted=wanted, v=_json(data.get(name)))
     return event
+
+
+def _json(value: Any) -> str:
+    """A value as JSON text for a message (it may hold anything a damaged file holds)."""
+    import json
+
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(value)

@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
 
 from ..terminal import has_control_characters
-from .errors import RuleError
+from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict
 
 
@@ -180,6 +180,14 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "Game":
+        """The inverse of :meth:`to_dict`; stored data may be damaged, so a wrong shape is a RecordError."""
+        shape = (isinstance(data, Mapping) and type(data.get("kind")) is str and type(data.get("dealer")) is str
+                 and isinstance(data.get("players"), (list, tuple))
+                 and (data.get("settings") is None or isinstance(data["settings"], Mapping))
+                 and isinstance(data.get("events", []), (list, tuple)))
+        if not shape:
+            raise RecordError("a stored game needs kind and dealer (text), players and events (lists) and settings "
+                              "(an object)")
         game = cls.new(data["kind"], data["players"], data["dealer"], data.get("settings"))
         return game.with_events(event_from_dict(e) for e in data.get("events", []))
 

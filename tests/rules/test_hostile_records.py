@@ -209,3 +209,60 @@ def test_a_record_on_standard_input_still_scores() -> None:
     done = run_score("-", stdin=record)
     assert (done.returncode, done.stderr) == (0, "")
     assert json.loads(done.stdout)["totals"]
+
+
+# -- stored games and events (the app's own files may be damaged too) --------------------------------
+def same_shape(value: Any, sample: Any) -> bool:
+    """Whether ``value`` has the JSON types of ``sample`` (lists: every item like the sample's first)."""
+    if type(value) is not type(sample):
+        return False
+    if isinstance(sample, list):
+        return all(same_shape(v, sample[0]) for v in value)
+    return True
+
+
+def test_every_field_of_every_stored_event_given_a_wrong_type_is_a_record_error() -> None:
+    from scorekeeper.rules import RecordError, event_from_dict, event_to_dict
+    from scorekeeper.rules.events import _BY_TYPE
+
+    samples = {"player": "A", "amount": 175000, "trump": "red", "partners": ["Z"], "values": [5000],
+               "winner": "A", "money": [40000], "bull_bear": ["bull"], "bidder_side": 200000, "other_side": 200000,
+               "points": 4, "bids": [["A", 1]], "tricks": [["A", 1]]}
+    checked = 0
+    for kind, cls in _BY_TYPE.items():
+        good = {"type": kind, **{name: samples[name] for name in cls._fields}}
+        assert event_to_dict(event_from_dict(good)) == good
+        for name in cls._fields:
+            for value in WRONG_VALUES + [[["A", "x"]], [[1, 1]], ["A"]]:
+                if same_shape(value, samples[name]) or (name == "other_side" and value is None):
+                    continue  # the right types: the rules judge the values
+                try:
+                    event_from_dict({**good, name: value})
+                except RecordError as err:
+                    assert f"the {name} of a {kind} event must be" in str(err), str(err)
+                    checked += 1
+                else:
+                    raise AssertionError(f"{kind}.{name} = {value!r} was accepted")
+    assert checked > 150
+
+
+@pytest.mark.parametrize("data", [None, [], {"type": ["bid"]}, {"type": {"a": 1}}, {"type": "nope"},
+                                  {"type": "bid", "player": "A"}, {"type": "pass", "player": "A", "x": 1}])
+def test_a_stored_event_of_the_wrong_shape_is_a_record_error(data: Any) -> None:
+    from scorekeeper.rules import RecordError, event_from_dict
+
+    with pytest.raises(RecordError):
+        event_from_dict(data)
+
+
+@pytest.mark.parametrize("data", [{}, {"kind": 1, "players": ["A", "B"], "dealer": "A"},
+                                  {"kind": "exact-bid", "players": "AB", "dealer": "A"},
+                                  {"kind": "exact-bid", "players": ["A", "B"], "dealer": "A", "settings": []},
+                                  {"kind": "exact-bid", "players": ["A", "B"], "dealer": "A", "events": {}},
+                                  {"kind": "exact-bid", "players": ["A", "B"], "dealer": "A",
+                                   "events": [{"type": "bids", "bids": [["A", "1"], ["B", 0]]}]}])
+def test_a_damaged_stored_game_is_refused_as_a_record_error(data: dict) -> None:
+    from scorekeeper.rules import Game, RecordError
+
+    with pytest.raises(RecordError):
+        Game.from_dict(data)
