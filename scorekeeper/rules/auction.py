@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .errors import Amount, RuleError
-from .seating import left_of, names
+from .seating import clockwise_from, left_of, names
 
 
 @dataclass(frozen=True)
@@ -56,13 +56,10 @@ class Auction:
         """Whose call it is now, or None once the auction is over."""
         if self.over:
             return None
-        players, passed = self.players, self.passed
         if not self.calls:
-            return left_of(players, self.dealer)
-        last, count = players.index(self.calls[-1][0]), len(players)
-        for step in range(1, count):  # clockwise from the last caller (asked at every call: no lists built)
-            player = players[(last + step) % count]
-            if player not in passed:
+            return left_of(self.players, self.dealer)
+        for player in clockwise_from(self.players, self.calls[-1][0])[1:]:
+            if player not in self.passed:
                 return player
         return None
 

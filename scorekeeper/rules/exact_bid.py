@@ -92,6 +92,7 @@ class ExactBidDeal:
         return values
 
     def apply(self, event: Event) -> None:
+        kind = type(event)
         if type(event) is TrumpNamed:
             self._where = "trump"
             allowed = colors(self.settings)
@@ -119,7 +120,7 @@ class ExactBidDeal:
                            for p in self.players}
             self.complete = True
         else:
-            raise RuleError("a {t} event has no place in the exact-bid variation", t=getattr(event, "TYPE", type(event)))
+            raise RuleError("a {t} event has no place in the exact-bid variation", t=getattr(event, "TYPE", kind))
 
     def report(self) -> dict[str, Any]:
         out: dict[str, Any] = {"number": self.number, "dealer": self.dealer, "cards": self.cards}

@@ -297,6 +297,7 @@ class MillionHand(BiddingHand):
 
     # -- events -------------------------------------------------------------------------
     def apply(self, event: Event) -> None:
+        kind = type(event)
         if type(event) is TrickTaken:  # by far the most common event: kept short
             self._where = _NEXT_TRICK
             self._trick(event)
@@ -321,7 +322,7 @@ class MillionHand(BiddingHand):
             self._where = ("misdeal",)
             self._misdeal(event.player)
         else:
-            raise RuleError("a {t} event has no place in Make-a-Million", t=getattr(event, "TYPE", type(event)))
+            raise RuleError("a {t} event has no place in Make-a-Million", t=getattr(event, "TYPE", kind))
         self._finish_if_done()
 
     def _misdeal(self, player: str) -> None:
@@ -392,31 +393,25 @@ class MillionHand(BiddingHand):
             raise RuleError("{b} must name trump before the first trick", b=bidder)
         if self.counts is not None:
             raise RuleError("this hand was entered as totals only; it has no tricks")
-        tricks, winner, money, specials = self.tricks, *trick
-        if len(tricks) >= self.tricks_per_hand:
+        if len(self.tricks) >= self.tricks_per_hand:
             raise RuleError("a hand has {n} tricks and all are entered", n=self.tricks_per_hand)
         seats = self._seats
-        if winner not in seats:
-            raise RuleError("the winner {w} is not at this table ({all})", w=winner, all=names(seats))
-        if specials:
-            self._take_specials(specials)
-        if len(money) + len(specials) > self.cards_per_trick:
-            raise RuleError("a trick holds {n} cards but this one lists {m}", n=self.cards_per_trick,
-                            m=len(money) + len(specials))
-        self._take_money(money)
-        tricks.append(trick)
-        if len(tricks) == self.tricks_per_hand:
-            self._check_money()
-
-    def _take_specials(self, specials: Sequence[str]) -> None:
-        seen = self._specials_seen
-        for card in specials:
-            if type(card) is not str or card not in seen:
+        if trick.winner not in seats:
+            raise RuleError("the winner {w} is not at this table ({all})", w=trick.winner, all=names(seats))
+        for card in trick.bull_bear:
+            if type(card) is not str or card not in self._specials_seen:
                 raise RuleError('{c} is neither "bull" nor "bear"', c=parts.show(card))
-            seen[card] += 1
-            if seen[card] > self.packs:
+            self._specials_seen[card] += 1
+            if self._specials_seen[card] > self.packs:
                 raise RuleError("there {v} only {n} {c} in play and this is one more",
                                 v="is" if self.packs == 1 else "are", n=self.packs, c=card_name(self.settings, card))
+        if len(trick.money) + len(trick.bull_bear) > self.cards_per_trick:
+            raise RuleError("a trick holds {n} cards but this one lists {m}", n=self.cards_per_trick,
+                            m=len(trick.money) + len(trick.bull_bear))
+        self._take_money(trick.money)
+        self.tricks.append(trick)
+        if len(self.tricks) == self.tricks_per_hand:
+            self._check_money()
 
     def _check_money(self) -> None:
         captured = sum(sum(t.money) for t in self.tricks)

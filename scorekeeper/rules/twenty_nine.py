@@ -127,6 +127,7 @@ class TwentyNineHand(BiddingHand):
 
     # -- events -------------------------------------------------------------------------
     def apply(self, event: Event) -> None:
+        kind = type(event)
         if type(event) is PointsTrickTaken:
             self._where = ("trick", len(self.tricks) + 1)
             self._trick(event)
@@ -141,7 +142,7 @@ class TwentyNineHand(BiddingHand):
             self._where = ("counts",)
             self._counts(event.bidder_side)
         else:
-            raise RuleError("a {t} event has no place in Twenty-nine", t=getattr(event, "TYPE", type(event)))
+            raise RuleError("a {t} event has no place in Twenty-nine", t=getattr(event, "TYPE", kind))
 
     def _royals(self, player: str) -> None:
         self._after_auction("royals")
