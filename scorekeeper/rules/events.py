@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import threading
 from itertools import islice
-from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar, Union, overload
+from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar, Union, cast, overload
 
 from .errors import RecordError
 
-_BY_TYPE: dict[str, type] = {}
+_BY_TYPE: dict[str, type[Event]] = {}  # (Event is defined below; the annotation is not evaluated)
 _TYPE_NAMES: dict[type, str] = {}
 T = TypeVar("T")
 
@@ -24,7 +24,7 @@ def _fact(type_name: str) -> Callable[[type[T]], type[T]]:
 
     def register(cls: type[T]) -> type[T]:
         setattr(cls, "TYPE", type_name)
-        _BY_TYPE[type_name] = cls
+        _BY_TYPE[type_name] = cast("type[Event]", cls)  # every registered class is one of Event's
         _TYPE_NAMES[cls] = type_name
         _typed_equality(cls)
         return cls
@@ -268,29 +268,13 @@ _FIELD_CHECKS: dict[str, tuple[Callable[[object], bool], str]] = {
 }
 
 
-def event_from_dict(data: Any) -> Event:
-    """The inverse of :func:`event_to_dict`; a clear error for anything else.
-
-    Stored events come from a file that may be damaged or hostile: every field's
-    type is checked here, so the rules never meet a value they cannot compare.
-    """
-    kind = data.get("type") if isinstance(data, dict) else None
-    if type(kind) is not str or kind not in _BY_TYPE:
-        known = ", ".join(sorted(_BY_TYPE))
-        raise RecordError("an event needs a 'type', one of {known}; got {got}", known=known, got=_json(data))
-    cls: Any = _BY_TYPE[kind]
-    fields = {k: _tupled(v) for k, v in data.items() if k != "type"}
-    try:
-        event: Event = cls(**fields)
-    except TypeError:
-        raise RecordError("event {got} does not have the fields {fields}", got=_json(data),
-                          fields=", ".join(cls._fields)) from None
-    for name, value in zip(event._fields, event):
-        check, wanted = _FIELD_CHECKS[name]
-        if not check(value):
+def _check_fields(kind: str, fields: dict[str, Any]) -> None:
+    """RecordError for a field of the wrong type: the rules then never meet a value they cannot compare."""
+    for name, value in fields.items():
+        check = _FIELD_CHECKS.get(name)
+        if check is not None and not check[0](value):
             raise RecordError("the {name} of a {kind} event must be {wanted}; got {v}",
-                              name=name, kind=kind, wanted=wanted, v=_json(data.get(name)))
-    return event
+                              name=name, kind=kind, wanted=check[1], v=_json(value))
 
 
 def _json(value: Any) -> str:
@@ -301,3 +285,22 @@ def _json(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         return repr(value)
+
+
+def event_from_dict(data: Any) -> Event:
+    """The inverse of :func:`event_to_dict`; a clear error for anything else.
+
+    Stored events come from a file that may be damaged or hostile: every field's
+    type is checked before the event is made.
+    """
+    kind = data.get("type") if isinstance(data, dict) else None
+    if type(kind) is not str or kind not in _BY_TYPE:
+        known = ", ".join(sorted(_BY_TYPE))
+        raise RecordError("an event needs a 'type', one of {known}; got {got}", known=known, got=_json(data))
+    cls = _BY_TYPE[data["type"]]
+    fields = {k: _tupled(v) for k, v in data.items() if k != "type"}
+    _check_fields(kind, fields)
+    try:
+        return cls(**fields)
+    except TypeError:
+        raise RecordError("event {got} does not have the fields {fields}", got=data, fields=", ".join(cls._fields)) from None

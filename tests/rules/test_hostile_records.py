@@ -266,3 +266,15 @@ def test_a_damaged_stored_game_is_refused_as_a_record_error(data: dict) -> None:
 
     with pytest.raises(RecordError):
         Game.from_dict(data)
+
+
+def test_every_registered_event_is_one_of_the_event_type_and_every_field_is_type_checked() -> None:
+    """A new event class must join the Event Union (so mypy checks its use) and name its fields' types."""
+    import typing
+
+    from scorekeeper.rules.events import _BY_TYPE, _FIELD_CHECKS, Event
+
+    assert set(_BY_TYPE.values()) == set(typing.get_args(Event))
+    unchecked = sorted({f"{kind}.{name}" for kind, cls in _BY_TYPE.items() for name in cls._fields
+                        if name not in _FIELD_CHECKS})
+    assert unchecked == []
