@@ -258,6 +258,7 @@ def _is_player_count(value: object) -> bool:
 # What each field of a stored event must hold (JSON types after lists become tuples), and how to say it.
 _FIELD_CHECKS: dict[str, tuple[Callable[[object], bool], str]] = {
     "player": (_is_text, "text"), "trump": (_is_text, "text"), "winner": (_is_text, "text"),
+    "card": (_is_text, "text"),  # a called card ("tiger", "red 40000"), for the event another branch adds
     "amount": (_is_whole, "a whole number"), "points": (_is_whole, "a whole number"),
     "bidder_side": (_is_whole, "a whole number"),
     "other_side": (lambda v: v is None or _is_whole(v), "a whole number or null"),
