@@ -227,7 +227,7 @@ def test_every_field_of_every_stored_event_given_a_wrong_type_is_a_record_error(
 
     samples = {"player": "A", "amount": 175000, "trump": "red", "partners": ["Z"], "values": [5000],
                "winner": "A", "money": [40000], "bull_bear": ["bull"], "bidder_side": 200000, "other_side": 200000,
-               "points": 4, "bids": [["A", 1]], "tricks": [["A", 1]]}
+               "points": 4, "bids": [["A", 1]], "tricks": [["A", 1]], "card": "tiger"}
     checked = 0
     for kind, cls in _BY_TYPE.items():
         good = {"type": kind, **{name: samples[name] for name in cls._fields}}
