@@ -75,6 +75,8 @@ def _read_file(path: str) -> bytes:
 
 
 def _read_stdin() -> bytes:
+    if sys.stdin is None or not hasattr(sys.stdin, "buffer"):  # started without one (a service, pythonw)
+        raise UnreadableFile("standard input: there is none to read; give the path of a record instead")
     return _capped(sys.stdin.buffer, "standard input")
 
 
