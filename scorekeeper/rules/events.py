@@ -45,9 +45,6 @@ def _typed_equality(cls: type) -> None:
     setattr(cls, "__eq__", __eq__)
     setattr(cls, "__ne__", __ne__)
     setattr(cls, "__hash__", __hash__)
-    # An event holds only text, numbers and tuples of them: a copy may be the event itself.
-    setattr(cls, "__copy__", lambda self: self)
-    setattr(cls, "__deepcopy__", lambda self, memo: self)
 
 
 @_fact("bid")

@@ -9,7 +9,6 @@ unchanged.  ``replay(game)`` is the only way to a ``Table`` (the live state).
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
@@ -148,9 +147,6 @@ class Game:
         """
         return self if not self.events else Game(self.kind, self.players, self.dealer, self.settings)
 
-    def __deepcopy__(self, memo: dict[int, object]) -> "Game":
-        return self  # immutable: a copy of a hand shares its game
-
     def _with(self, events: Sequence[Event], replayer: "Replayer") -> "Game":
         game = Game(self.kind, self.players, self.dealer, self.settings, events)
         game.__dict__["table"] = replayer.table()
@@ -266,8 +262,9 @@ class Replayer:
         """A replayer standing after ``game``'s last event, without replaying it.
 
         It starts from the game's table: the finished hands are shared (they never
-        change again), the totals and the hand in progress are copied, so applying
-        an event here leaves ``game`` and its table exactly as they were.
+        change again), the totals are copied and the hand in progress is made again
+        from its own events, so applying an event here leaves ``game`` and its table
+        exactly as they were.
         """
         table = game.table
         replayer = cls.__new__(cls)
@@ -277,8 +274,21 @@ class Replayer:
         replayer.totals = dict(table.totals)
         replayer.winner, replayer.result = table.winner, table.result
         replayer.applied = len(game.events)
-        replayer.current = None if table.current is None else fork(table.current, game.settings)
+        replayer.current = None if table.current is None else replayer._again(table.current, game.events)
         return replayer
+
+    def _again(self, hand: Hand, events: Sequence[Event]) -> Hand:
+        """A new copy of the hand in progress, made by applying its own events again.
+
+        A hand is small (one auction, at most 17 tricks), so this costs the same at
+        any point of a game, and the copy shares nothing that the next event changes.
+        """
+        again = self.rules.new_hand(self.game, hand.number, hand.dealer, self.totals)
+        if hand.started:
+            again.started, again.first_event, again.event_count = True, hand.first_event, 0
+            for event in events[hand.first_event:]:
+                again.apply(event)
+        return again
 
     def apply_all(self, events: Iterable[Event]) -> None:
         for event in events:
@@ -354,12 +364,3 @@ class Replayer:
         return Table(g.kind, g.players, g.settings, self.hands, self.current,
                      dict(self.totals), self.winner, self.result)
 
-
-def fork(hand: Hand, settings: Mapping[str, Any]) -> Hand:
-    """A copy of a hand in progress that can take more events without touching the original.
-
-    A hand is small (one auction, at most 17 tricks), so this costs the same at
-    any point of a game.  The settings (and the game, events and functions it
-    refers to) are immutable or never changed, so they are shared, not copied.
-    """
-    return copy.deepcopy(hand, {id(settings): settings})
