@@ -11,6 +11,8 @@ import json
 import sys
 from typing import Any, Sequence
 
+from .terminal import safe_text
+
 EXIT_BAD_INPUT = 2
 
 
@@ -50,8 +52,8 @@ def cmd_score(args: argparse.Namespace) -> int:
     game = load_game(args.file)
     if args.json:
         sys.stdout.write(json.dumps(score_report(game), ensure_ascii=False) + "\n")
-    else:
-        sys.stdout.write(table_text(game))
+    else:  # names are plain text (checked on reading), but nothing from a file may steer the terminal
+        sys.stdout.write("\n".join(safe_text(line) for line in table_text(game).split("\n")))
     return 0
 
 
@@ -97,7 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except Refused as err:
-        print(f"scorekeeper: {err}", file=sys.stderr)
+        print(f"scorekeeper: {safe_text(str(err))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:  # the reader stopped early (`scorekeeper score FILE | head`)
         import os

@@ -11,7 +11,7 @@ from typing import Any, Callable, Sequence
 
 from .auction import Auction, BidRules
 from .errors import RuleError
-from .events import BidMade, Event
+from .events import BidMade, Passed
 
 
 class BiddingHand:
@@ -52,7 +52,7 @@ class BiddingHand:
                 else "no bid yet")
         return f"{auction.to_call()} to call · {beat} · lowest bid {fmt(auction.lowest_bid())}"
 
-    def _call(self, event: Event) -> None:
+    def _call(self, event: BidMade | Passed) -> None:
         """A bid or a pass; everyone passing throws the hand in (nobody scores)."""
         self._where = ("call", len(self.auction.calls) + 1)
         if type(event) is BidMade:

@@ -43,7 +43,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[s
     require_int(s, "start_cards", 1, most)
     require_choice(s, "edition", tuple(EDITIONS))
     c = s["colors"]
-    require(s, "colors", c is None or (isinstance(c, list) and len(set(c)) == 4 and all(isinstance(x, str) and x for x in c)),
+    require(s, "colors", c is None or (isinstance(c, list) and all(isinstance(x, str) and x for x in c) and len(set(c)) == 4),
             "four different color names")
     return s
 
@@ -108,7 +108,7 @@ class ExactBidDeal:
 
     def apply(self, event: Event) -> None:
         kind = type(event)
-        if kind is TrumpNamed:
+        if type(event) is TrumpNamed:
             self._where = "trump"
             allowed = colors(self.settings)
             if self.trump is not None or self.bids is not None:
@@ -116,12 +116,12 @@ class ExactBidDeal:
             if event.trump not in allowed:
                 raise RuleError("trump {t!r} must be one of {ok}", t=event.trump, ok=", ".join(allowed))
             self.trump = event.trump
-        elif kind is BidsMade:
+        elif type(event) is BidsMade:
             self._where = "bids"
             if self.bids is not None:
                 raise RuleError("the bids of this deal are already in; correct that event instead")
             self.bids = self._per_player(event.bids, "bids")
-        elif kind is TricksCounted:
+        elif type(event) is TricksCounted:
             self._where = "tricks"
             if self.bids is None:
                 raise RuleError("everyone bids before the tricks are counted")

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
 
-from .errors import RuleError
-from .events import Event, event_from_dict, event_to_dict
+from ..terminal import has_control_characters
+from .errors import RecordError, RuleError
+from .events import Event, EventLog, event_from_dict, event_to_dict
 
 
 class Hand(Protocol):
@@ -71,7 +72,7 @@ class Game:
     players: tuple[str, ...]
     dealer: str
     settings: Mapping[str, Any] = field(compare=True, hash=False)
-    events: tuple[Event, ...] = ()
+    events: Sequence[Event] = ()  # a tuple, or the EventLog that ``play`` extends without copying
 
     # -- construction ---------------------------------------------------------------
     @classmethod
@@ -90,11 +91,29 @@ class Game:
 
     # -- changes (each validated by replaying) --------------------------------------
     def play(self, event: Event) -> "Game":
-        """The game with ``event`` appended; RuleError if the rules refuse it."""
-        replayer = Replayer(self)
-        replayer.apply_all(self.events)
+        """The game with ``event`` appended; RuleError if the rules refuse it.
+
+        Only ``event`` is applied, to a copy of the hand in progress: a tap costs
+        the same on the hundredth evening as on the first.  This game is unchanged.
+        """
+        replayer = Replayer.resume(self)
         replayer.apply(event)
-        return self._with(self.events + (event,), replayer)
+        return self._with(EventLog.of(self.events).appended(event), replayer)
+
+    def why_not(self, event: Event) -> str | None:
+        """Why the rules refuse ``event`` now, as one line in the game's money format; None if allowed.
+
+        Screens ask this (or :meth:`can`) to grey out a button instead of trying ``play``.
+        """
+        try:
+            Replayer.resume(self).apply(event)
+        except RuleError as err:
+            return err.text(self.rules.format_amount(self.settings))
+        return None
+
+    def can(self, event: Event) -> bool:
+        """Whether the rules allow ``event`` now (see :meth:`why_not` for the reason)."""
+        return self.why_not(event) is None
 
     def undo(self) -> "Game":
         """The game without its last event (a game with no events is unchanged)."""
@@ -103,25 +122,32 @@ class Game:
     def replace(self, index: int, event: Event) -> "Game":
         """Correct event ``index``; everything after it is re-validated and re-scored."""
         self._check_index(index)
-        return self.with_events(self.events[:index] + (event,) + self.events[index + 1 :])
+        return self.with_events((*self.events[:index], event, *self.events[index + 1 :]))
 
     def delete(self, index: int) -> "Game":
         self._check_index(index)
-        return self.with_events(self.events[:index] + self.events[index + 1 :])
+        return self.with_events((*self.events[:index], *self.events[index + 1 :]))
 
     def insert(self, index: int, event: Event) -> "Game":
         if not 0 <= index <= len(self.events):
             raise RuleError("there is no place {i} among {n} events", i=index, n=len(self.events))
-        return self.with_events(self.events[:index] + (event,) + self.events[index:])
+        return self.with_events((*self.events[:index], event, *self.events[index:]))
 
     def with_events(self, events: Iterable[Event]) -> "Game":
         """The same setup with other events, if they all replay."""
-        events = tuple(events)
+        log = EventLog(events)
         replayer = Replayer(self)
-        replayer.apply_all(events)
-        return self._with(events, replayer)
+        replayer.apply_all(log)
+        return self._with(log, replayer)
 
-    def _with(self, events: tuple[Event, ...], replayer: "Replayer") -> "Game":
+    def setup(self) -> "Game":
+        """This game without its events: what a hand needs to know (players, settings).
+
+        Hands keep it, so a long game does not keep every earlier ``Game`` alive.
+        """
+        return self if not self.events else Game(self.kind, self.players, self.dealer, self.settings)
+
+    def _with(self, events: Sequence[Event], replayer: "Replayer") -> "Game":
         game = Game(self.kind, self.players, self.dealer, self.settings, events)
         game.__dict__["table"] = replayer.table()
         return game
@@ -150,11 +176,20 @@ class Game:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "Game":
+        """The inverse of :meth:`to_dict`; stored data may be damaged, so a wrong shape is a RecordError."""
+        shape = (isinstance(data, Mapping) and type(data.get("kind")) is str and type(data.get("dealer")) is str
+                 and isinstance(data.get("players"), (list, tuple))
+                 and (data.get("settings") is None or isinstance(data["settings"], Mapping))
+                 and isinstance(data.get("events", []), (list, tuple)))
+        if not shape:
+            raise RecordError("a stored game needs kind and dealer (text), players and events (lists) and settings "
+                              "(an object)")
         game = cls.new(data["kind"], data["players"], data["dealer"], data.get("settings"))
         return game.with_events(event_from_dict(e) for e in data.get("events", []))
 
 
 def check_players(players: Sequence[str]) -> None:
+    """Names are non-empty plain text, each seated once: they are printed, stored and compared."""
     for p in players:
         if not isinstance(p, str) or not p.strip():
             raise RuleError("player names must be non-empty text; got {p!r}", p=p)
@@ -162,6 +197,8 @@ def check_players(players: Sequence[str]) -> None:
             p.encode("utf-8")
         except UnicodeEncodeError:  # a lone surrogate ("\ud800" in JSON) cannot be printed or saved
             raise RuleError("player name {p!r} is not valid text (it holds a lone surrogate)", p=p) from None
+        if has_control_characters(p):  # ESC, a line break, a bidi override: names must not steer a terminal
+            raise RuleError("player name {p!r} holds a control character; names are plain text", p=p)
     seen: set[str] = set()
     for p in players:
         if p in seen:
@@ -210,14 +247,48 @@ class Replayer:
     """Applies events one by one, opening a new hand whenever one completes."""
 
     def __init__(self, game: Game) -> None:
-        self.game = game
+        self.game = game.setup()
         self.rules = game.rules
         self.hands: list[Hand] = []
+        self._hands_shared = False  # ``hands`` is also a Table's: copy before appending
         self.totals = {p: 0 for p in game.players}
         self.winner: tuple[str, ...] | None = None
         self.result = ""
         self.applied = 0  # events applied so far: the index of the next one
-        self.current: Hand | None = self.rules.new_hand(game, 1, game.dealer, self.totals)
+        self.current: Hand | None = self.rules.new_hand(self.game, 1, game.dealer, self.totals)
+
+    @classmethod
+    def resume(cls, game: Game) -> "Replayer":
+        """A replayer standing after ``game``'s last event, without replaying it.
+
+        It starts from the game's table: the finished hands are shared (they never
+        change again), the totals are copied and the hand in progress is made again
+        from its own events, so applying an event here leaves ``game`` and its table
+        exactly as they were.
+        """
+        table = game.table
+        replayer = cls.__new__(cls)
+        replayer.game = game.setup()
+        replayer.rules = game.rules
+        replayer.hands, replayer._hands_shared = table.hands, True
+        replayer.totals = dict(table.totals)
+        replayer.winner, replayer.result = table.winner, table.result
+        replayer.applied = len(game.events)
+        replayer.current = None if table.current is None else replayer._again(table.current, game.events)
+        return replayer
+
+    def _again(self, hand: Hand, events: Sequence[Event]) -> Hand:
+        """A new copy of the hand in progress, made by applying its own events again.
+
+        A hand is small (one auction, at most 17 tricks), so this costs the same at
+        any point of a game, and the copy shares nothing that the next event changes.
+        """
+        again = self.rules.new_hand(self.game, hand.number, hand.dealer, self.totals)
+        if hand.started:
+            again.started, again.first_event, again.event_count = True, hand.first_event, 0
+            for event in events[hand.first_event:]:
+                again.apply(event)
+        return again
 
     def apply_all(self, events: Iterable[Event]) -> None:
         for event in events:
@@ -237,6 +308,33 @@ class Replayer:
         if hand.complete:
             self._close(hand)
 
+    def apply_hand(self, events: Sequence[Event]) -> int:
+        """Apply one hand's events (a record's hand) until the hand completes; how many were applied.
+
+        The same checks as :meth:`apply` event by event, with less work around each:
+        a long record replays tens of thousands of them.  An error is located in the
+        hand only ("call 4", "trick 13"); the caller names the hand.
+        """
+        hand = self.current
+        if hand is None:
+            raise RuleError("the game is over: {why}; no more hands can be played", why=self.result)
+        if not hand.started:
+            hand.started, hand.first_event, hand.event_count = True, self.applied, 0
+        apply, count = hand.apply, 0
+        try:
+            for event in events:
+                apply(event)
+                count += 1
+                if hand.complete:
+                    break
+        except RuleError as err:
+            self.applied += count
+            raise err.located(hand.location()) from None
+        self.applied += count
+        if hand.complete:
+            self._close(hand)
+        return count
+
     def where(self, hand: Hand) -> str:
         inner = hand.location()
         return f"hand {hand.number}, {inner}" if inner else f"hand {hand.number}"
@@ -246,6 +344,8 @@ class Replayer:
         for player, score in hand.scores.items():
             self.totals[player] += score
         hand.totals = dict(self.totals)
+        if self._hands_shared:
+            self.hands, self._hands_shared = list(self.hands), False
         self.hands.append(hand)
         self.winner, self.result = self.rules.winner(self.game, self.hands, self.totals)
         if self.winner is not None or self.result:
@@ -256,8 +356,11 @@ class Replayer:
         self.current = self.rules.new_hand(self.game, hand.number + 1, dealer, self.totals)
 
     def table(self) -> Table:
+        """The state so far; the replayer may go on (the table keeps what it was given)."""
         g = self.game
         if self.current is not None and self.current.started:
             self.current.event_count = self.applied - self.current.first_event
-        return Table(g.kind, g.players, g.settings, list(self.hands), self.current,
+        self._hands_shared = True
+        return Table(g.kind, g.players, g.settings, self.hands, self.current,
                      dict(self.totals), self.winner, self.result)
+

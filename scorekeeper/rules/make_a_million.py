@@ -129,8 +129,8 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[s
         require_bool(s, flag)
     colors = s["colors"]
     if colors is not None:
-        ok = (isinstance(colors, list) and len(colors) == 4 and len(set(colors)) == 4
-              and all(isinstance(c, str) and c.strip() and c != NO_TRUMP for c in colors))
+        ok = (isinstance(colors, list) and len(colors) == 4
+              and all(isinstance(c, str) and c.strip() and c != NO_TRUMP for c in colors) and len(set(colors)) == 4)
         require(s, "colors", ok, "four different color names")
     return s
 
@@ -334,30 +334,30 @@ class MillionHand(BiddingHand):
     # -- events -------------------------------------------------------------------------
     def apply(self, event: Event) -> None:
         kind = type(event)
-        if kind is TrickTaken:  # by far the most common event: kept short
+        if type(event) is TrickTaken:  # by far the most common event: kept short
             self._where = _NEXT_TRICK
             self._trick(event)
             if len(self.tricks) == self.tricks_per_hand:
                 self._finish_if_done()
             return
-        if kind is BidMade or kind is Passed:
+        if type(event) is BidMade or type(event) is Passed:
             self._call(event)
             return
-        if kind is TrumpNamed:
+        if type(event) is TrumpNamed:
             self._name_trump(event.trump, colors(self.settings) + ([NO_TRUMP] if self.settings["no_trump"] else []))
-        elif kind is PartnersNamed:
+        elif type(event) is PartnersNamed:
             self._where = ("partners",)
             self._partners(event.partners)
-        elif kind is MoneyDiscarded:
+        elif type(event) is MoneyDiscarded:
             self._where = ("discarded money",)
             self._discard(event.values)
-        elif kind is HandCounted:
+        elif type(event) is HandCounted:
             self._where = ("counts",)
             self._counts(event)
-        elif kind is CardCalled:
+        elif type(event) is CardCalled:
             self._where = ("called card",)
             self._call_card(event.card)
-        elif kind is MisdealCalled:
+        elif type(event) is MisdealCalled:
             self._where = ("misdeal",)
             self._misdeal(event.player)
         else:
@@ -481,7 +481,7 @@ class MillionHand(BiddingHand):
         if trick.winner not in seats:
             raise RuleError("the winner {w} is not at this table ({all})", w=trick.winner, all=names(seats))
         for card in trick.bull_bear:
-            if card not in self._specials_seen:
+            if type(card) is not str or card not in self._specials_seen:
                 raise RuleError('{c} is neither "bull" nor "bear"', c=parts.show(card))
             self._specials_seen[card] += 1
             if self._specials_seen[card] > self.packs:
@@ -654,8 +654,10 @@ def winner(game: Any, hands: Sequence[MillionHand], totals: Mapping[str, int]) -
     """
     target = game.settings["target"]
     reached = [p for p in game.players if totals[p] >= target]
+    if not reached:  # first: the search below walks back over thrown-in hands (quadratic in a long game)
+        return None, ""
     last = next((h for h in reversed(hands) if h.bidder is not None), None)
-    if not reached or last is None:
+    if last is None:
         return None, ""
     bidder_side = set(last.bidder_side)
     fmt = money_format(game.settings)
@@ -707,7 +709,16 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
     if "tricks" in hand and "counts" in hand:
         raise RecordError("a hand has either 'tricks' or 'counts', not both")
     if "tricks" in hand:
+        superset, new = _TRICK_KEYS.issuperset, tuple.__new__
         for i, trick in enumerate(parts.expect(hand["tricks"], list, "'tricks'"), 1):
+            # Fast path for a well-formed trick (a long record has tens of thousands): tuple.__new__
+            # is what TrickTaken(...) runs, without its Python frame.  Each card is checked where the
+            # rules check every trick (MillionHand._trick); anything else takes _trick_event's checks.
+            if type(trick) is dict and superset(trick):
+                winner, money, specials = trick.get("winner"), trick.get("money", ()), trick.get("bull_bear", ())
+                if type(winner) is str and type(money) in _CARD_LISTS and type(specials) in _CARD_LISTS:
+                    events.append(new(TrickTaken, (winner, tuple(money), tuple(specials))))
+                    continue
             events.append(_trick_event(trick, f"trick {i}"))
     if "counts" in hand:
         counts = parts.expect(hand["counts"], dict, "'counts'")
@@ -720,6 +731,7 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
 
 
 _TRICK_KEYS = frozenset(("winner", "money", "bull_bear"))
+_CARD_LISTS = (list, tuple)  # a list from JSON, or the () default when the key is left out
 
 
 def _trick_event(trick: Any, where: str) -> TrickTaken:

@@ -11,6 +11,7 @@ from typing import Any, Mapping
 
 from . import parts, registry
 from .errors import RecordError, RuleError
+from .events import Event, EventLog, event_type
 from .game import Game, Replayer, Table, check_players, rules_for
 
 FORMAT = "scorekeeper-game/1"
@@ -38,30 +39,28 @@ def game_from_record(record: Any) -> Game:
 
 
 def _replay_hands(game: Game, hands: list[Any]) -> Game:
-    rules = game.rules
+    hand_events_of = game.rules.hand_events
     replayer = Replayer(game)
-    events: list[Any] = []
+    events: list[Event] = []
     last = len(hands)
     for number, hand in enumerate(hands, 1):
-        where = f"hand {number}"
         if replayer.current is None:
-            raise RuleError("the game was already over ({why}); no hand may follow", why=replayer.result).located(where)
+            raise RuleError("the game was already over ({why}); no hand may follow",
+                            why=replayer.result).located(f"hand {number}")
         try:
-            hand_events = rules.hand_events(game, hand)
+            hand_events = hand_events_of(game, hand)
+            applied = replayer.apply_hand(hand_events)
         except RuleError as err:
-            raise _within(err, where) from None
-        for i, event in enumerate(hand_events):
-            current = replayer.current
-            if current is None or current.number != number:
-                raise RuleError("the hand was complete before its {t} ({why})", t=event.TYPE,
-                                why=_done_why(replayer)).located(f"{where}, {_place(hand_events, i)}")
-            replayer.apply(event)
+            raise _within(err, f"hand {number}") from None
+        if applied < len(hand_events):
+            raise RuleError("the hand was complete before its {t} ({why})", t=event_type(hand_events[applied]),
+                            why=_done_why(replayer)).located(f"hand {number}, {_place(hand_events, applied)}")
         current = replayer.current
         if number < last and current is not None and current.number == number:
             raise RuleError("the hand is incomplete ({what}) but another hand follows it",
-                            what=current.prompt() or current.phase).located(where)
+                            what=current.prompt() or current.phase).located(f"hand {number}")
         events += hand_events
-    game = Game(game.kind, game.players, game.dealer, game.settings, tuple(events))
+    game = Game(game.kind, game.players, game.dealer, game.settings, EventLog(events))
     game.__dict__["table"] = replayer.table()
     return game
 
@@ -75,12 +74,12 @@ def _within(err: RuleError, where: str) -> RuleError:
 _PLACES = {"bid": "call", "pass": "call", "trick": "trick", "points_trick": "trick"}
 
 
-def _place(events: list[Any], index: int) -> str:
+def _place(events: list[Event], index: int) -> str:
     """Where event ``index`` of a hand's record is: "call 5", "trick 14" (counted in the hand), or its key."""
-    name = _PLACES.get(events[index].TYPE)
+    name = _PLACES.get(event_type(events[index]))
     if name is None:
-        return str(events[index].TYPE)
-    return f"{name} {sum(1 for e in events[: index + 1] if _PLACES.get(e.TYPE) == name)}"
+        return event_type(events[index])
+    return f"{name} {sum(1 for e in events[: index + 1] if _PLACES.get(event_type(e)) == name)}"
 
 
 def _done_why(replayer: Replayer) -> str:

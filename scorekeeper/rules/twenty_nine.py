@@ -139,17 +139,17 @@ class TwentyNineHand(BiddingHand):
     # -- events -------------------------------------------------------------------------
     def apply(self, event: Event) -> None:
         kind = type(event)
-        if kind is PointsTrickTaken:
+        if type(event) is PointsTrickTaken:
             self._where = ("trick", len(self.tricks) + 1)
             self._trick(event)
-        elif kind is BidMade or kind is Passed:
+        elif type(event) is BidMade or type(event) is Passed:
             self._call(event)
-        elif kind is TrumpNamed:
+        elif type(event) is TrumpNamed:
             self._name_trump(event.trump, SUITS)
-        elif kind is RoyalsShown:
+        elif type(event) is RoyalsShown:
             self._where = ("royals",)
             self._royals(event.player)
-        elif kind is HandCounted:
+        elif type(event) is HandCounted:
             self._where = ("counts",)
             self._counts(event.bidder_side)
         else:
