@@ -14,10 +14,11 @@ from .memory import InMemoryGameStore
 from .migrations import CURRENT_SCHEMA
 from .model import GameSummary, Player, record_fingerprint
 from .paths import resolve_data_dir
+from .readonly import ReadOnlyStore
 from .repository import GameStore, read_backup, restore_backup
 from .stats import lifetime_tallies, store_tallies
 
 __all__ = ["CURRENT_SCHEMA", "CountMismatch", "DamagedFileError", "GameFileLost", "GameRecovered", "GameStore",
-           "GameSummary", "InMemoryGameStore", "NewerVersionError", "NotFoundError", "Player", "Repository",
+           "GameSummary", "InMemoryGameStore", "NewerVersionError", "NotFoundError", "Player", "ReadOnlyStore", "Repository",
            "StoreError", "lifetime_tallies", "read_backup", "record_fingerprint", "resolve_data_dir",
            "restore_backup", "store_tallies"]
