@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from scorekeeper.rules import Game
-from scorekeeper.rules.seating import alternate_side
 
 from .games import GamePanel, Race, TableContext, panel_for
 from .widgets import body, heading, icon_button
@@ -93,16 +92,12 @@ class TableScreen:
 
 # -- for screens that still ask the table frame (until the rules interface names the sides) --------------------
 def sides(game: Game) -> list[list[str]]:
-    """Who shares a score: the fixed sides, or every player alone."""
-    if game.settings.get("partnership") == "fixed" or game.kind == "twenty-nine":
-        return [alternate_side(game.players, game.players[0]), alternate_side(game.players, game.players[1])]
-    return [[p] for p in game.players]
+    """Who shares a score, in seating order (the rules' score groups)."""
+    return [list(group.players) for group in game.rules.score_groups(game)]
 
 
 def target_of(game: Game) -> int | None:
-    if game.kind == "exact-bid":
-        return None
-    return int(game.settings["target"])
+    return game.rules.target(game.settings)
 
 
 def race(game: Game) -> ft.Control:
