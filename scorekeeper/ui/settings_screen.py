@@ -33,7 +33,7 @@ def preferences(app: Any) -> dict[str, Any]:
 
 
 def _prefs_service(app: Any) -> ft.SharedPreferences:
-    return app.service(ft.SharedPreferences)
+    return app.platform_service(ft.SharedPreferences)
 
 
 async def save_preference(app: Any, name: str, value: Any) -> None:

@@ -34,7 +34,7 @@ class ShareError(Exception):
 
 
 def _picker(app: Any) -> ft.FilePicker:
-    return app.service(ft.FilePicker)
+    return app.platform_service(ft.FilePicker)
 
 
 def _safe(name: str) -> str:

@@ -61,6 +61,39 @@ def error_banner(message: str | None) -> ft.Control:
     )
 
 
+class MessageBanner(ft.Container):
+    """The one place a screen says a refusal (red, key ``error``) or a neutral note (key ``notice``).
+
+    Built once per screen visit and changed in place: saying something sends
+    a patch of a few properties, never a new tree, so the scroll stays.
+    """
+
+    def __init__(self) -> None:
+        self.icon = ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.WHITE)
+        self.error_text = ft.Text("", key="error", color=ft.Colors.WHITE, size=theme.BODY, expand=True)
+        self.notice_text = ft.Text("", key="notice", size=theme.BODY, expand=True, visible=False)
+        super().__init__(content=ft.Row([self.icon, self.error_text, self.notice_text]), padding=12,
+                         border_radius=10, visible=False, key="message")
+
+    @property
+    def message(self) -> str | None:
+        """What the banner says now (None when it is hidden)."""
+        if not self.visible:
+            return None
+        return self.error_text.value if self.error_text.visible else self.notice_text.value
+
+    def say(self, message: str | None, *, error: bool = True) -> None:
+        """Show ``message`` (an error in red, else a neutral note); None hides the banner."""
+        self.visible = bool(message)
+        self.error_text.visible = error
+        self.notice_text.visible = not error
+        self.icon.icon = ft.Icons.ERROR_OUTLINE if error else ft.Icons.INFO_OUTLINE
+        self.icon.color = ft.Colors.WHITE if error else None
+        (self.error_text if error else self.notice_text).value = message or ""
+        (self.notice_text if error else self.error_text).value = ""
+        self.bgcolor = theme.ERROR if error else ft.Colors.with_opacity(0.10, ft.Colors.PRIMARY)
+
+
 def score_bar(label: str, amount_text: str, fraction: float, color: str, key: str) -> ft.Control:
     """One side's race to the target: name, score and a progress bar."""
     return ft.Column([
