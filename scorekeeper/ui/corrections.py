@@ -19,6 +19,7 @@ from scorekeeper.rules import (BidMade, BidsMade, Event, Game, HandCounted, Misd
                                TrumpNamed)
 
 from . import theme
+from .common import show_error, show_notice
 from .widgets import Keypad, big_button, body, card, error_banner, grid, heading
 
 EDITORS = {BidMade, Passed, TrumpNamed, MisdealCalled, PartnersNamed, MoneyDiscarded, TrickTaken, HandCounted,
@@ -95,7 +96,7 @@ def start_edit(app: Any, index: int) -> None:
     state.ui.pop("hd_rescored", None)
     state.ui["hd_edit"] = index
     state.ui["hd_draft"] = initial_draft(pending(app).get(index, event))
-    state.error = None
+    show_error(app, None)
     app.render()
 
 
@@ -104,14 +105,14 @@ def start_delete(app: Any, index: int) -> None:
     state.ui.pop("hd_edit", None)
     state.ui.pop("hd_rescored", None)
     state.ui["hd_delete"] = index
-    state.error = None
+    show_error(app, None)
     app.render()
 
 
 def cancel(app: Any) -> None:
     for name in ("hd_edit", "hd_draft", "hd_delete"):
         app.state.ui.pop(name, None)
-    app.state.error = None
+    show_error(app, None)
     app.render()
 
 
@@ -148,13 +149,13 @@ def hold(app: Any, index: int, event: Event) -> None:
     app.state.ui["hd_pending"] = {"game": app.state.game_id, "edits": edits}
     for name in ("hd_edit", "hd_draft"):
         app.state.ui.pop(name, None)
-    app.state.error = None
+    show_error(app, None)
     app.render()
 
 
 def discard_pending(app: Any) -> None:
     app.state.ui.pop("hd_pending", None)
-    app.state.error = None
+    show_error(app, None)
     app.render()
 
 
@@ -170,24 +171,30 @@ def apply(app: Any, hand: Any, index: int | None, event: Event | None) -> None:
     if not edits:
         return
     first = min(edits)
-    what = describe(state.game, hand, first) if len(edits) == 1 else f"{len(edits)} entries corrected"
-    if len(edits) == 1:
-        what = f"Corrected “{what}”"
     events = list(state.game.events)
     for i, e in edits.items():
         events[i] = e
+    was_over = state.game.table.current is None
     if state.change(lambda g: g.with_events(events)):
         state.ui.pop("hd_pending", None)
+        # The notice quotes the entry as it stands now, not the one it replaced.
+        new = describe(state.game, hand, first)
+        what = f"Corrected {new[:1].lower()}{new[1:]}" if len(edits) == 1 else f"{len(edits)} entries corrected"
+        if was_over and state.game.table.current is not None:
+            what += "; the game is no longer over: play goes on from here"
         finish(app, hand, what)
 
 
 def delete(app: Any, hand: Any, index: int) -> None:
     state = app.state
     if pending(app):
-        state.say("Apply or discard the corrections waiting above first")
+        show_error(app, "Apply or discard the corrections waiting above first")
         return
     what = describe(state.game, hand, index)
+    was_over = state.game.table.current is None
     if state.change(lambda g: g.delete(index)):
+        if was_over and state.game.table.current is not None:
+            what += "; the game is no longer over: play goes on from here"
         finish(app, hand, f"Deleted “{what}”")
 
 
@@ -196,6 +203,7 @@ def finish(app: Any, hand: Any, what: str) -> None:
     for name in ("hd_edit", "hd_draft", "hd_delete"):
         state.ui.pop(name, None)
     state.ui["hd_rescored"] = {"game": state.game_id, "number": hand.number, "what": what}
+    show_notice(app, what)
     app.render()
 
 
@@ -205,8 +213,14 @@ def draft(app: Any) -> dict[str, Any]:
 
 def redraw(app: Any, **changes: Any) -> None:
     draft(app).update(changes)
-    app.state.error = None
+    show_error(app, None)
     app.render()
+
+
+def near_error(message: str | None) -> ft.Control:
+    """The refusal again beside the editor, where the player's finger is (the banner says it at the top)."""
+    return ft.Container(content=ft.Text(message or "", key="editor-error", color=ft.Colors.WHITE, size=theme.BODY),
+                        bgcolor=theme.ERROR, padding=12, border_radius=10, visible=bool(message))
 
 
 # -- the editor under an entry --------------------------------------------------------------------------
@@ -214,7 +228,7 @@ def editor_for(app: Any, game: Game, hand: Any, index: int) -> list[ft.Control]:
     state = app.state
     if state.ui.get("hd_delete") == index:
         return [card(
-            error_banner(state.error),
+            near_error(state.error),
             body("Delete this entry? Everything after it is checked and re-scored; if a later entry no longer "
                  "fits, nothing is deleted.", size=theme.SMALL),
             ft.Row([big_button("Delete", "delete-confirm", lambda e: delete(app, hand, index), color=theme.ERROR,
@@ -230,7 +244,7 @@ def editor_for(app: Any, game: Game, hand: Any, index: int) -> list[ft.Control]:
         d.update(initial_draft(event))
     build = BUILDERS.get(type(event))
     inner = build(app, game, hand, index, event, d) if build else [body("This entry cannot be corrected here.")]
-    return [card(error_banner(state.error), *inner,
+    return [card(near_error(state.error), *inner,
                  big_button("Cancel", "edit-cancel", lambda e: cancel(app), filled=False), key="editor")]
 
 
