@@ -19,7 +19,6 @@ import flet as ft
 from scorekeeper.rules import Game
 
 from . import theme
-from .games import rules_bridge as bridge
 
 if TYPE_CHECKING:
     from .app import App
@@ -62,7 +61,7 @@ class Group:
 
 def score_groups(game: Game) -> list[Group]:
     """Who shares a score: the game's own answer (fixed sides, or every player alone)."""
-    return [Group(tuple(g.players), g.name) for g in bridge.score_groups(game)]
+    return [Group(tuple(g.players), g.name) for g in game.rules.score_groups(game)]
 
 
 def totals_line(game: Game, totals: Mapping[str, int]) -> str:
@@ -92,19 +91,20 @@ class OutcomeShown:
 
 def outcome_shown(game: Game, hand: object) -> OutcomeShown:
     """The outcome word exactly as the table says it (the rules decide it), with its color."""
-    outcome = bridge.outcome(game, hand)
+    outcome = game.rules.outcome(game, hand)
     color = None if outcome.made is None else (theme.MADE if outcome.made else theme.SET_BACK)
     return OutcomeShown(outcome.word, color)
 
 
 def target_of(game: Game) -> int | None:
     """The target the game races to, if it has one (the exact-bid variation has none)."""
-    return bridge.target(game)
+    return game.rules.target(game.settings)
 
 
 def winner_line(game: Game) -> str:
-    """Who won, with the totals in the game's currency (the rules word it)."""
-    return bridge.winner_line(game)
+    """``Game won: …`` with the totals in the game's currency (the rules word it); else how it ended."""
+    line = game.rules.winner_line(game)
+    return f"Game won: {line}" if line else str(game.table.result or "")
 
 
 # -- the message banner ----------------------------------------------------------------------------------

@@ -23,7 +23,6 @@ from scorekeeper.rules.seating import left_of
 
 from . import theme
 from .common import app_bar, banner_of, choice_button, choice_buttons, show_error
-from .games.rules_bridge import player_counts as player_counts_of
 from .games.setup_context import GameSetup, SetupContext
 from .widgets import big_button, body, card, grid, heading
 
@@ -55,7 +54,7 @@ def setup_for(kind: str) -> GameSetup:
 
 
 def player_counts(kind: str) -> list[int]:
-    return sorted(player_counts_of(GAMES[kind]))
+    return sorted(GAMES[kind].PLAYER_COUNTS)
 
 
 # -- the remembered form -------------------------------------------------------------

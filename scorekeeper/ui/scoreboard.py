@@ -34,7 +34,7 @@ def outcome(game: Game, hand: Any) -> OutcomeShown:
 
 def contract_line(game: Game, hand: Any) -> str:
     """Who bid what, or the bids of a deal without a bidder, in words."""
-    from .games.rules_bridge import contract_line as line
+    from .games.contract import contract_line as line
 
     return line(game, hand)
 
