@@ -216,12 +216,11 @@ def undo_button(app: App, game: Game) -> ft.IconButton:
 def choice_button(label: str, key: str, on_click: Handler | None, chosen: bool,
                   tooltip: str | None = None) -> ft.Control:
     """A big button; the chosen one is filled and carries a check mark (an icon: fonts may lack ✓)."""
-    from .widgets import big_button
-
-    button = big_button(label, key, on_click, filled=chosen, tooltip=tooltip)
-    if chosen:
-        button.icon = ft.Icons.CHECK
-    return button
+    kind = ft.FilledButton if chosen else ft.OutlinedButton
+    style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=10),
+                           text_style=ft.TextStyle(size=theme.BODY, weight=ft.FontWeight.W_600))
+    return kind(content=label, key=key, on_click=on_click, style=style, height=theme.TAP, tooltip=tooltip,
+                icon=ft.Icons.CHECK if chosen else None)
 
 
 def choice_buttons(options: Iterable[tuple[object, str]], current: object, key_prefix: str,

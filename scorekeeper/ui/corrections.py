@@ -193,9 +193,10 @@ def delete(app: Any, hand: Any, index: int) -> None:
     what = describe(state.game, hand, index)
     was_over = state.game.table.current is None
     if state.change(lambda g: g.delete(index)):
+        said = f"Deleted “{what}”"
         if was_over and state.game.table.current is not None:
-            what += "; the game is no longer over: play goes on from here"
-        finish(app, hand, f"Deleted “{what}”")
+            said += "; the game is no longer over: play goes on from here"
+        finish(app, hand, said)
 
 
 def finish(app: Any, hand: Any, what: str) -> None:

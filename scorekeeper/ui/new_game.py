@@ -129,6 +129,11 @@ class NewGameScreen:
         self.error_bottom = ft.Container(content=body("", color=ft.Colors.WHITE), bgcolor=theme.ERROR, padding=12,
                                          border_radius=10, key="error-bottom", visible=False)
         self.start_button = big_button("Start", "start", lambda e: self.start())
+        self.dealer_grid = grid([])
+        self.dealer_line = body("", key="dealer-line", weight=ft.FontWeight.W_600, visible=False)
+        self.dealer_notice = body("", key="dealer-notice", size=theme.SMALL, visible=False)
+        self.dealer_marks: list[ft.Text] = []
+        self.built: dict[str, tuple[object, ...]] = {}  # per section: the inputs it was last built from
         self.slots = {name: ft.Container(key=f"slot-{name}") for name in
                       ("game", "players", "own", "target", "rules", "dealer")}
         self.view = ft.View(
@@ -141,15 +146,27 @@ class NewGameScreen:
 
     # -- bringing the controls in step ------------------------------------------------------------
     def refresh(self) -> None:
+        """Rebuild only the sections whose inputs changed: a tap sends the patch of what it changed."""
         f = self.form
-        self.slots["game"].content = self.game_section()
-        self.slots["players"].content = self.players_section()
-        own = setup_for(f.kind).sections(SetupContext(tuple(f.seats), player_count(f), shown_settings(f),
-                                                       self.set_setting))
-        self.slots["own"].content = ft.Column(own, spacing=12, tight=True) if own else None
-        self.slots["target"].content = self.target_section()
-        self.slots["rules"].content = self.house_rules_section()
-        self.slots["dealer"].content = self.dealer_section()
+        settings = repr(sorted(f.changes().items()))
+        known = tuple(p.name for p in self.app.store.list_players())
+        inputs: dict[str, tuple[object, ...]] = {
+            "game": (f.kind,),
+            "players": (f.kind, f.count, tuple(f.seats), known),
+            "own": (f.kind, f.count, tuple(f.seats), settings),
+            "target": (f.kind, f.count, settings),
+            "rules": (f.kind, f.count, settings, f.rules_open),
+            "dealer": (),
+        }
+        build: dict[str, Callable[[], ft.Control | None]] = {
+            "game": self.game_section, "players": self.players_section, "own": self.own_sections,
+            "target": self.target_section, "rules": self.house_rules_section, "dealer": self.dealer_section,
+        }
+        for name, given in inputs.items():
+            if self.built.get(name) != given:
+                self.slots[name].content = build[name]()
+                self.built[name] = given
+        self.fill_dealer()
         self.start_button.content = f"Start {GAMES[f.kind].TITLE}"
         self.name_field.value = f.typed
         self.show_refusal(self.app.state.error)
@@ -273,6 +290,13 @@ class NewGameScreen:
         self.app.go(f"/game/{game_id}")
 
     # -- sections -------------------------------------------------------------------------------
+    def own_sections(self) -> ft.Control | None:
+        """The game's own sections (partners, edition), from its setup module."""
+        f = self.form
+        own = setup_for(f.kind).sections(SetupContext(tuple(f.seats), player_count(f), shown_settings(f),
+                                                       self.set_setting))
+        return ft.Column(own, spacing=12, tight=True) if own else None
+
     def game_section(self) -> ft.Control:
         options = [(k, m.TITLE) for k, m in GAMES.items()]
         return card(heading("Game", size=20),
@@ -288,16 +312,18 @@ class NewGameScreen:
         pick = [ft.OutlinedButton(content=f"+ {p.name}", key=f"pick-{p.name}", height=48, tooltip=f"Seat {p.name}",
                                   on_click=lambda e, nm=p.name: self.add_name(nm)) for p in known]
         rows: list[ft.Control] = []
+        self.dealer_marks = []
         for i in range(n):
             if i >= len(seats):
                 rows.append(ft.Text(f"{i + 1}. (empty seat)", key=f"seat-{i + 1}", size=theme.BODY, italic=True,
                                     color=ft.Colors.with_opacity(0.6, ft.Colors.ON_SURFACE)))
                 continue
             name = seats[i]
+            mark = ft.Text("deals first", key=f"dealer-mark-{i + 1}", size=theme.SMALL, italic=True,
+                           visible=name == f.dealer)
+            self.dealer_marks.append(mark)
             label: list[ft.Control] = [ft.Text(f"{i + 1}. {name}", key=f"seat-{i + 1}", size=theme.BODY,
-                                               weight=ft.FontWeight.W_600)]
-            if name == f.dealer:
-                label.append(ft.Text("deals first", key="seat-dealer-mark", size=theme.SMALL, italic=True))
+                                               weight=ft.FontWeight.W_600), mark]
             rows.append(ft.Row([
                 ft.Row(label, expand=True, wrap=True, spacing=6),
                 ft.IconButton(ft.Icons.ARROW_UPWARD, key=f"seat-up-{i + 1}", tooltip=f"Move {name} up",
@@ -377,21 +403,28 @@ class NewGameScreen:
         return card(*controls, key="house-rules-section")
 
     def dealer_section(self) -> ft.Control:
+        """Built once: a tap on a dealer changes the buttons' look and the two lines below them."""
+        return card(heading("First dealer", size=20),
+                    body("Tap who deals first, or draw at random", size=theme.SMALL),
+                    self.dealer_grid,
+                    big_button("Draw at random", "dealer-random", lambda e: self.draw_dealer(), filled=False),
+                    self.dealer_line, self.dealer_notice, key="dealer-section")
+
+    def fill_dealer(self) -> None:
         f = self.form
         seats, dealer = f.seats, f.dealer
-        buttons = [choice_button(p, f"dealer-{p}", lambda e, p=p: self.set_dealer(p), p == dealer) for p in seats]
-        controls: list[ft.Control] = [heading("First dealer", size=20),
-                                      body("Tap who deals first, or draw at random", size=theme.SMALL)]
-        if buttons:
-            controls.append(grid(buttons))
-        controls.append(big_button("Draw at random", "dealer-random", lambda e: self.draw_dealer(), filled=False))
-        if dealer and dealer in seats and len(seats) >= 2:
+        self.dealer_grid.controls = [choice_button(p, f"dealer-{p}", lambda e, p=p: self.set_dealer(p), p == dealer)
+                                     for p in seats]
+        self.dealer_grid.visible = bool(seats)
+        shows_line = bool(dealer and dealer in seats and len(seats) >= 2)
+        self.dealer_line.visible = shows_line
+        if shows_line and dealer is not None:
             first = left_of(seats, dealer)
-            controls.append(body(f"{dealer} deals; {first}, on the dealer's left, {setup_for(f.kind).FIRST_TO_ACT}",
-                                 key="dealer-line", weight=ft.FontWeight.W_600))
-        if f.notice:
-            controls.append(body(f.notice, key="dealer-notice", size=theme.SMALL))
-        return card(*controls, key="dealer-section")
+            self.dealer_line.value = f"{dealer} deals; {first}, on the dealer's left, {setup_for(f.kind).FIRST_TO_ACT}"
+        self.dealer_notice.visible = bool(f.notice)
+        self.dealer_notice.value = f.notice or ""
+        for i, mark in enumerate(self.dealer_marks):
+            mark.visible = i < len(seats) and seats[i] == dealer
 
 
 # -- typed values -----------------------------------------------------------------------------

@@ -92,6 +92,7 @@ class ScoreboardScreen:
                                  key="winner-card"))
         controls.append(card(heading("Race to the target" if target_of(game) else "Points", size=20),
                              race_of(game), key="race"))
+        controls.append(standings_card(game))
         controls.append(chart_card(game))
         controls.append(heading("Hand by hand", size=20))
         controls.extend(history_rows(self.app, game))
@@ -99,6 +100,22 @@ class ScoreboardScreen:
                                            lambda e: self.app.go(f"/game/{self.game_id}"), filled=False,
                                            expand=True)]))
         self.body.controls = controls
+
+
+def ranks(totals: list[int]) -> list[int]:
+    """Each total's place, highest first; equal totals share a place (100, 100, 50 → 1, 1, 3)."""
+    return [1 + sum(other > mine for other in totals) for mine in totals]
+
+
+def standings_card(game: Game) -> ft.Control:
+    """Who leads: each side or player once, by total, with its place."""
+    fmt, totals = game.rules.format_amount(game.settings), game.table.totals
+    groups = sorted(score_groups(game), key=lambda g: -totals.get(g.first, 0))
+    places = ranks([totals.get(g.first, 0) for g in groups])
+    lines = [body(f"{place}. {g.name} {fmt(totals.get(g.first, 0))}", key=f"rank-{g.name}",
+                  weight=ft.FontWeight.W_600 if place == 1 else None)
+             for place, g in zip(places, groups)]
+    return card(heading("Standings", size=20), *lines, key="standings")
 
 
 def view(app: App, game_id: str) -> ft.View:
