@@ -230,3 +230,10 @@ def choice_buttons(options: Iterable[tuple[object, str]], current: object, key_p
     return grid([choice_button(label, f"{key_prefix}-{value}", lambda e, v=value: on_pick(v), value == current,
                                tooltip=(tooltips or {}).get(value))
                  for value, label in options])
+
+
+def game_ui_module(kind: str, part: str) -> object:
+    """One game's UI piece (``ui/games/<game>/<part>.py``: ``setup``, ``corrections``), found by its kind."""
+    import importlib
+
+    return importlib.import_module(f"scorekeeper.ui.games.{kind.replace('-', '_')}.{part}")

@@ -17,8 +17,8 @@ import flet as ft
 from scorekeeper.rules import Game
 
 from . import theme
-from .common import banner_of, legacy_view, outcome_shown, sync_banner, totals_line, undo_button
-from .corrections import EDITORS, near_error, apply, describe, discard_pending, editor_for, pending, start_delete, start_edit
+from .common import banner_of, legacy_view, outcome_shown, sync_banner, totals_line
+from .corrections import can_correct, game_corrections, near_error, apply, describe, discard_pending, editor_for, pending, start_delete, start_edit
 from .scoreboard import contract_line
 from .widgets import big_button, body, card, error_banner, heading
 
@@ -106,11 +106,7 @@ def held_here(app: Any, hand: Any) -> dict[int, Any]:
 
 def verdict_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
     if not hand.complete:
-        running = ""
-        if getattr(hand, "phase", "") == "play" and hasattr(hand, "running_counts"):
-            fmt = game.rules.format_amount(game.settings)
-            mine, other = hand.running_counts()
-            running = f"{'+'.join(hand.bidder_side())} {fmt(mine)} · {'+'.join(hand.other_side())} {fmt(other)}"
+        running = game_corrections(game).running(game, hand)
         return [
             ft.Text("IN PROGRESS", key="result", size=40, weight=ft.FontWeight.BOLD),
             body(f"{hand.dealer} deals · {hand.prompt()}", key="verdict", weight=ft.FontWeight.W_600),
@@ -157,7 +153,7 @@ def events_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
                     italic=True)] if index in held else []),
             ft.Row([
                 big_button("Correct", f"correct-{k}", lambda e, i=index: start_edit(app, i), filled=False,
-                           disabled=type(event) not in EDITORS, tooltip=f"Correct entry {k}"),
+                           disabled=not can_correct(game, event), tooltip=f"Correct entry {k}"),
                 big_button("Delete", f"delete-{k}", lambda e, i=index: start_delete(app, i), filled=False,
                            tooltip=f"Delete entry {k}"),
             ], wrap=True),

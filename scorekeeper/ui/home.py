@@ -10,7 +10,7 @@ place, or deleted to the store's trash with an Undo.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Callable, Mapping
 
 import flet as ft
 

@@ -16,7 +16,7 @@ import flet_charts as fch
 from scorekeeper.rules import Game
 
 from . import theme
-from .common import (OutcomeShown, banner_of, legacy_view, outcome_shown, score_groups, scores_line, signed,
+from .common import (OutcomeShown, banner_of, legacy_view, outcome_shown, score_groups, scores_line,
                      sync_banner, target_of, totals_line, winner_line)
 from .widgets import big_button, body, card, error_banner, heading
 
