@@ -75,6 +75,7 @@ def default_settings(player_count: int) -> dict[str, Any]:
         "max_bid": MONEY_PER_PACK * packs,
         "all_pass": "redeal",
         "tie": "play_on",
+        "both_over": "highest",
         "no_trump": True,
         "bull_bear_any_time": False,
         "trump_not_led_until_played": False,
@@ -94,6 +95,7 @@ SETTING_HELP = {
     "max_bid": "No bid may be above this (the money in play)",
     "all_pass": "When everyone passes: redeal (deal passes left) or the dealer must bid",
     "tie": "An exact tie at the target: play another hand, or the bidder's side wins",
+    "both_over": "Both sides over the target in one hand: the highest score wins, or the side that won the bid",
     "no_trump": "The bidder may call no trump",
     "bull_bear_any_time": "Bull and Bear may be played at any time (Rupee variation)",
     "trump_not_led_until_played": "Trump may not be led until it has been played",
@@ -120,6 +122,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[s
     require_int(s, "max_bid", s["opening_bid"], money * 4)
     require_choice(s, "all_pass", ("redeal", "dealer_takes"))
     require_choice(s, "tie", ("play_on", "bidder"))
+    require_choice(s, "both_over", ("highest", "bidder"))
     for flag in ("no_trump", "bull_bear_any_time", "trump_not_led_until_played", "misdeal", "indian_grouping"):
         require_bool(s, flag)
     colors = s["colors"]
@@ -443,14 +446,44 @@ class MillionHand(BiddingHand):
             raise RuleError("{n} tricks are already entered; enter the rest or undo them", n=len(self.tricks))
         if self.counts is not None:
             raise RuleError("this hand is already counted; correct that event instead")
-        limit = self.money_in_play * 2 ** self.packs
+        least, most = self.count_bounds()
+        fmt, packs = self.fmt, "one pack" if self.packs == 1 else "two packs"
+        bulls = "the Bull" if self.packs == 1 else "two Bulls"
         for side, value in (("bidder's side", counts.bidder_side), ("other side", counts.other_side)):
             if value is None or isinstance(value, bool) or not isinstance(value, int):
                 raise RuleError("the {s}'s count must be a whole number; got {v!r}", s=side, v=value)
-            if value < 0 or value % 5000 or value > limit:
+            if value < 0 or value % 5000:
                 raise RuleError("the {s} counted {v}; a count is a multiple of 5,000 from 0 to {lim}",
-                                s=side, v=Amount(value), lim=Amount(limit))
+                                s=side, v=fmt(value), lim=fmt(most))
+            if value > most:
+                raise RuleError("the {s} counted {v} but with {packs} a side counts at most {lim} "
+                                "(the Money in play and what {bulls} can double)",
+                                s=side, v=fmt(value), packs=packs, lim=fmt(most), bulls=bulls)
+        together = counts.bidder_side + (counts.other_side or 0)
+        if together > most:
+            raise RuleError("the two counts add up to {t} but with {packs} they come to at most {lim} "
+                            "(the Money in play and what {bulls} can double)",
+                            t=fmt(together), packs=packs, lim=fmt(most), bulls=bulls)
+        if together < least:
+            bears = "the Bear cancels at most one trick" if self.packs == 1 else "two Bears cancel at most two tricks"
+            raise RuleError("the two counts add up to {t} but with {packs} they come to at least {lim} "
+                            "(the Money in play: {bears})",
+                            t=fmt(together), packs=packs, lim=fmt(least), bears=bears)
         self.counts = counts
+
+    def count_bounds(self) -> tuple[int, int]:
+        """The least and the most the two sides can count together from the cards not yet played.
+
+        A Bull doubles its trick (which holds at most the largest Money cards left but for
+        itself), two Bulls in one trick quadruple it; a Bear cancels at most one trick's worth.
+        One pack, four players: from $280,000 to $520,000.
+        """
+        left = self.cards_left()
+        money = sorted((v for v in MONEY_VALUES for _ in range(left[v])), reverse=True)
+        tricks_left = self.tricks_per_hand - len(self.tricks)
+        most = sum(money) + _most_bulls_add(money, left["bull"], tricks_left, self.cards_per_trick)
+        cancelled = sum(money[: left["bear"] * (self.cards_per_trick - 1)]) if tricks_left else 0
+        return sum(money) - cancelled, most
 
     def _finish_if_done(self) -> None:
         if self.complete or (len(self.tricks) != self.tricks_per_hand and self.counts is None):
@@ -543,16 +576,24 @@ def winner(game: Any, hands: Sequence[MillionHand], totals: Mapping[str, int]) -
     Partners share every score, so in fixed games the leaders are always a
     whole side.  Leaders from both sides of the last bid are an exact tie:
     play another hand, or (setting ``tie: bidder``) the bidder's side wins.
+    With ``both_over: bidder``, when both sides of the last bid passed the
+    target, the bidder's side wins whatever the other side scored.
     """
     target = game.settings["target"]
     reached = [p for p in game.players if totals[p] >= target]
     last = next((h for h in reversed(hands) if h.bidder is not None), None)
     if not reached or last is None:
         return None, ""
-    top = max(totals[p] for p in reached)
-    leaders = [p for p in reached if totals[p] == top]
     bidder_side = set(last.bidder_side)
     fmt = money_format(game.settings)
+    if game.settings["both_over"] == "bidder" and len({p in bidder_side for p in reached}) == 2:
+        reached = [p for p in reached if p in bidder_side]
+        top = max(totals[p] for p in reached)
+        leaders = [p for p in reached if totals[p] == top]
+        return tuple(leaders), (f"{_winners_name(game, leaders)} reached {fmt(top)} (target {fmt(target)}): "
+                                "both sides passed the target and the side that won the bid wins")
+    top = max(totals[p] for p in reached)
+    leaders = [p for p in reached if totals[p] == top]
     if len({p in bidder_side for p in leaders}) == 1:
         return tuple(leaders), f"{_winners_name(game, leaders)} reached {fmt(top)} (target {fmt(target)})"
     if game.settings["tie"] != "bidder":

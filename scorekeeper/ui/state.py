@@ -149,6 +149,8 @@ class AppState:
         self._kept_draft: dict[str, Any] = {}
         self.totals_only = False
         self.ui: dict[str, Any] = {}  # what a screen not yet converted remembers between taps
+        # What a game's table panel keeps for as long as the game is open (typed objects, one key per use).
+        self.panel_memory: dict[str, object] = {}
 
     def render(self) -> None:
         """The old name of ``refresh``."""
@@ -165,6 +167,7 @@ class AppState:
         self.game_id, self.game = game_id, game
         self.error, self.totals_only = None, False
         self.ui.clear()
+        self.panel_memory.clear()
         self.draft.clear()
         saved = self.service.load_draft(game_id) or {}
         draft = saved.get("draft") if isinstance(saved, dict) else None
@@ -200,6 +203,7 @@ class AppState:
         self.game_id, self.game = game_id, game
         self.error, self.totals_only = None, False
         self.ui.clear()
+        self.panel_memory.clear()
         self.draft.clear()
         self._kept_draft = {}
         return game_id

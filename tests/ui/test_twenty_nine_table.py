@@ -145,8 +145,13 @@ def test_the_auction_refuses_an_out_of_range_bid_with_the_rules_message(make_ui,
     ui.click("bid-other")
     t.keypad("bid-keypad", "30")
     assert ui.find("error").value == "hand 1, call 1: North bid 30 but no bid may be above 29"
+    assert ui.find("bid-keypad-display").value == "30"  # a refused amount stays typed, to fix
+    for _ in range(2):
+        t.click("bid-keypad-back")
     t.keypad("bid-keypad", "14")
     assert ui.find("error").value == "hand 1, call 1: North bid 14 but the opening bid is at least 15"
+    for _ in range(2):
+        t.click("bid-keypad-back")
     t.keypad("bid-keypad", "28")
     assert ui.find("to-call").value == "East to call"
     assert not ui.exists("error")

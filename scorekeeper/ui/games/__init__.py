@@ -1,0 +1,279 @@
+"""Per-game UI, found by game kind like the rules (``panel_for(kind)``).
+
+Each game is a package here (``make_a_million``, ``twenty_nine``,
+``exact_bid``) whose ``__init__`` defines its panel class: the table panel
+(``table.py``), the race display, the new-game settings (``setup.py``) and the
+correction editors (``corrections.py``).  Outside this package no UI code asks
+which game it holds: it asks the panel, or the rules interface.
+
+A table panel is built once per visit of the table screen and then brought in
+step with the state by ``refresh_table`` (properties of the controls it keeps
+change; nothing is rebuilt), so a tap sends the client a small patch and the
+scroll position stays.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Protocol, runtime_checkable
+
+import flet as ft
+
+from scorekeeper.rules import BidMade, Event, Game, Passed
+
+from .. import theme
+from ..widgets import Keypad, Pool, big_button, body, card, grid, heading, score_bar
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..state import AppState, Draft
+
+
+@dataclass
+class TableContext:
+    """What a table panel works with: the app (state, service, messages) and what the table remembers."""
+
+    app: App
+    result_seen: int | None = None  # the hand whose result the table moved on from
+    totals_only: bool = False  # the hand is being entered as totals, not trick by trick
+
+    @property
+    def state(self) -> AppState:
+        return self.app.state
+
+    @property
+    def game(self) -> Game:
+        game = self.app.state.game
+        assert game is not None
+        return game
+
+    @property
+    def draft(self) -> Draft:
+        return self.app.state.draft
+
+    @property
+    def fmt(self) -> Callable[[int], str]:
+        return self.game.rules.format_amount(self.game.settings)
+
+    def act(self, event: Event) -> bool:
+        """Play ``event`` (refused: the banner says why, nothing changes)."""
+        return self.app.state.act(event)
+
+    def changed(self) -> None:
+        """Something on this screen changed (a card tapped): keep the draft, update what shows."""
+        self.app.show_error(None)
+        self.app.refresh()
+
+    def unseen_result(self) -> Any | None:
+        """The hand just finished, while its result is still to be shown (or the game is over)."""
+        table = self.game.table
+        last = table.hands[-1] if table.hands else None
+        if last is None:
+            return None
+        current = table.current
+        if current is None or (self.result_seen != last.number and not current.started):
+            return last
+        return None
+
+    def move_on(self, number: int) -> None:
+        """On to the next hand: trick by trick again, the draft empty."""
+        self.result_seen = number
+        self.totals_only = False
+        self.app.refresh()
+
+
+@runtime_checkable
+class Race(Protocol):
+    """A race display that can follow the game in place."""
+
+    def show(self, game: Game) -> None: ...
+
+
+class GamePanel(Protocol):
+    """What the UI asks of one game (one class per game, in ``ui/games/<game>/__init__.py``)."""
+
+    def build_table(self, ctx: TableContext) -> ft.Control:
+        """The table's entry panel for this game, built once per visit."""
+        ...
+
+    def refresh_table(self, ctx: TableContext) -> None:
+        """Bring the panel in step with ``ctx.game`` by changing its controls' properties."""
+        ...
+
+    def race(self, game: Game) -> ft.Control:
+        """The race to the target (score bars, Twenty-nine's sixes); the control has ``show(game)``."""
+        ...
+
+    def undone(self, ctx: TableContext, event: Event) -> str:
+        """Undo took ``event`` back: give a trick back as the draft it was; say what it was, in words."""
+        ...
+
+
+def module_name(kind: str) -> str:
+    """The package of a game kind: ``make-a-million`` → ``make_a_million``."""
+    return kind.replace("-", "_")
+
+
+def panel_for(kind: str) -> GamePanel:
+    """A fresh panel for game ``kind`` (one per table visit: it keeps the controls it built)."""
+    module = importlib.import_module(f"{__name__}.{module_name(kind)}")
+    panel: GamePanel = module.Panel()
+    return panel
+
+
+# -- pieces every game's table uses --------------------------------------------------------------------------
+class ScoreBars(ft.Column):
+    """Each side's (or player's) score against the target, as progress bars, updated in place."""
+
+    def __init__(self, game: Game, groups: Callable[[Game], list[tuple[str, tuple[str, ...]]]],
+                 target: Callable[[Game], int | None]) -> None:
+        self.groups, self.target = groups, target
+        self.bars = Pool(ft.Column(spacing=6, tight=True), self._bar)
+        super().__init__([self.bars.box], spacing=6, tight=True, key="race")
+        self.show(game)
+
+    @staticmethod
+    def _bar(index: int) -> ft.Control:
+        return score_bar("", "", 0.0, theme.SIDE_COLORS[index % len(theme.SIDE_COLORS)], key=f"total-{index}")
+
+    def show(self, game: Game) -> None:
+        fmt, target, totals = game.rules.format_amount(game.settings), self.target(game), game.table.totals
+        top = max([1, *[abs(v) for v in totals.values()]])
+        groups = self.groups(game)
+
+        def fill(bar: ft.Control, item: tuple[str, tuple[str, ...]]) -> None:
+            name, players = item
+            total = totals[players[0]]
+            fraction = total / target if target else total / top
+            set_score_bar(bar, name, fmt(total) + (f" / {fmt(target)}" if target else ""), fraction,
+                          key=f"total-{name}")
+        self.bars.sync(groups, fill)
+
+
+def set_score_bar(bar: ft.Control, label: str, amount_text: str, fraction: float, key: str) -> None:
+    """Change a ``score_bar`` in place."""
+    assert isinstance(bar, ft.Column)
+    row, progress = bar.controls
+    assert isinstance(row, ft.Row) and isinstance(progress, ft.ProgressBar)
+    name, amount = row.controls
+    assert isinstance(name, ft.Text) and isinstance(amount, ft.Text)
+    name.value, amount.value, amount.key = label, amount_text, key
+    progress.value = max(0.0, min(1.0, fraction))
+
+
+class ResultPart(ft.Column):
+    """A finished hand: its word in large type (MADE / SET BACK / ...), the arithmetic, then on."""
+
+    def __init__(self, ctx: TableContext, next_label: str = "Next hand",
+                 extra: ft.Control | None = None) -> None:
+        self.ctx = ctx
+        self.winner = heading("", key="winner", color=theme.MADE)
+        self.word = ft.Text("", key="result", size=44, weight=ft.FontWeight.BOLD)
+        self.verdict = body("", key="verdict", weight=ft.FontWeight.W_600)
+        self.lines = Pool(ft.Column(spacing=theme.GAP, tight=True), lambda i: body("", size=theme.SMALL))
+        self.next = big_button(next_label, "next-hand", self._next, expand=True)
+        scores = big_button("Scoreboard", "to-scores",
+                            lambda e: ctx.app.go(f"/game/{ctx.state.game_id}/scores"), filled=False)
+        self.number = 0
+        parts: list[ft.Control] = [self.winner, self.word, self.verdict, card(self.lines.box, key="explain")]
+        if extra is not None:
+            parts.append(extra)
+        super().__init__([*parts, ft.Row([self.next, scores])], spacing=12, tight=True)
+
+    def _next(self, e: ft.ControlEvent) -> None:
+        self.ctx.move_on(self.number)
+
+    def show(self, hand: Any, word: str, color: str | None, explain: list[str]) -> None:
+        table = self.ctx.game.table
+        self.number = hand.number
+        self.winner.visible = bool(table.winner)
+        self.winner.value = f"Game won: {table.result}" if table.winner else ""
+        self.word.value, self.word.color = word, color
+        self.verdict.value = hand.verdict()
+        lines = [line for line in explain if line != hand.verdict()]
+
+        def fill(text: ft.Control, line: str) -> None:
+            assert isinstance(text, ft.Text)
+            text.value = line
+        self.lines.sync(lines, fill)
+        self.next.visible = table.current is not None
+
+
+class AuctionPart(ft.Column):
+    """Whose call, the bid to beat, one tap per quick amount, Pass, and a keypad for any other amount.
+
+    The keypad keeps what was typed across other taps and across a refusal;
+    its Bid key is wide and filled and names the amount ("Bid $215,000").
+    """
+
+    def __init__(self, ctx: TableContext, amounts: Callable[[TableContext, Any], list[int]], *, unit: int,
+                 max_digits: int, other_label: str, extra: Any | None = None) -> None:
+        self.ctx, self.amounts, self.extra = ctx, amounts, extra
+        self.calls = body("", key="calls", size=theme.SMALL)
+        self.to_call = heading("", key="to-call", size=24)
+        self.to_beat = body("", key="to-beat")
+        self.no_raise = body("", key="no-raise")
+        self.bids = Pool(grid([]), lambda i: big_button("", f"bid-slot-{i}", self._bid))
+        self.pass_button = big_button("Pass", "pass", self._pass, filled=False, expand=True)
+        self.other = big_button(other_label, "bid-other", self._toggle_keypad, filled=False, expand=True)
+        self.keypad = Keypad("bid-keypad", self._bid_typed, unit=unit, format_amount=ctx.fmt, done_label="Bid",
+                             max_digits=max_digits)
+        self.keypad_card = card(self.keypad)
+        self.keypad_card.visible = False
+        parts: list[ft.Control] = [self.calls, self.to_call, self.to_beat, self.bids.box, self.no_raise,
+                                   ft.Row([self.pass_button, self.other]), self.keypad_card]
+        if extra is not None:
+            parts.append(extra)
+        super().__init__(parts, spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        fmt, auction = self.ctx.fmt, hand.auction
+        who = auction.to_call()
+        self.calls.value = (" · ".join(f"{p} {'pass' if a is None else fmt(a)}" for p, a in auction.calls)
+                            or "No calls yet")
+        self.to_call.value = f"{who} to call"
+        self.to_beat.value = (f"Bid to beat: {fmt(auction.high_bid)} ({auction.high_bidder})" if auction.high_bid
+                              else f"Opening bid at least {fmt(auction.lowest_bid())} (up to {fmt(auction.rules.cap)})")
+        amounts = self.amounts(self.ctx, hand)
+
+        def fill(button: ft.Control, amount: int) -> None:
+            button.key, button.data = f"bid-{amount}", amount
+            button.content, button.tooltip = fmt(amount), f"{who} bids {fmt(amount)}"
+        self.bids.sync(amounts, fill)
+        self.no_raise.visible = not amounts
+        self.no_raise.value = f"No bid above {fmt(auction.rules.cap)} is possible"
+        self.pass_button.disabled = not auction.may_pass(who)
+        self.pass_button.tooltip = f"{who} passes"
+        if self.extra is not None:
+            self.extra.refresh(hand)
+
+    def _who(self) -> str:
+        hand = self.ctx.game.table.current
+        assert hand is not None
+        return str(hand.auction.to_call())
+
+    def _bid(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(BidMade(self._who(), int(e.control.data)))
+
+    def _bid_typed(self, amount: int) -> bool:
+        done = self.ctx.act(BidMade(self._who(), amount))
+        if done:
+            self.keypad_card.visible = False
+        return done
+
+    def _pass(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(Passed(self._who()))
+
+    def _toggle_keypad(self, e: ft.ControlEvent) -> None:
+        self.keypad_card.visible = not self.keypad_card.visible
+
+
+def outcome_color(made: bool | None) -> str | None:
+    return None if made is None else (theme.MADE if made else theme.SET_BACK)
+
+
+def phase_switch(parts: dict[str, ft.Control], phase: str) -> None:
+    """Show the part of ``phase`` and hide the others (each built once, kept)."""
+    for name, part in parts.items():
+        part.visible = name == phase

@@ -1,0 +1,41 @@
+"""The exact-bid variation's UI: the table panel and the score bars (setup and corrections: their modules)."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.rules import Event, Game
+
+from .. import ScoreBars, TableContext
+from .table import ExactBidTable, describe
+
+
+def score_groups(game: Game) -> list[tuple[str, tuple[str, ...]]]:
+    """Everyone scores alone."""
+    return [(p, (p,)) for p in game.players]
+
+
+def no_target(game: Game) -> int | None:
+    return None  # most points after the last deal wins
+
+
+class Panel:
+    """The exact-bid variation behind the ``GamePanel`` interface."""
+
+    table: ExactBidTable
+
+    def build_table(self, ctx: TableContext) -> ft.Control:
+        self.table = ExactBidTable(ctx)
+        self.table.refresh()
+        return self.table
+
+    def refresh_table(self, ctx: TableContext) -> None:
+        self.table.refresh()
+
+    def race(self, game: Game) -> ft.Control:
+        return ScoreBars(game, score_groups, no_target)
+
+    def undone(self, ctx: TableContext, event: Event) -> str:
+        game = ctx.game
+        deal = game.table.current or game.table.hands[-1]
+        return describe(event, deal)
