@@ -22,6 +22,8 @@ from . import theme
 
 if TYPE_CHECKING:
     from .app import App
+    from .corrections import GameCorrections
+    from .games.setup_context import GameSetup
 
 AmountFormat = Callable[[int], str]
 Handler = Callable[[ft.ControlEvent], None]
@@ -232,8 +234,15 @@ def choice_buttons(options: Iterable[tuple[object, str]], current: object, key_p
                  for value, label in options])
 
 
-def game_ui_module(kind: str, part: str) -> object:
-    """One game's UI piece (``ui/games/<game>/<part>.py``: ``setup``, ``corrections``), found by its kind."""
-    import importlib
+def game_setup(kind: str) -> GameSetup:
+    """The game's own new-game sections, from its panel (``ui/games/<game>/setup.py``)."""
+    from .games import panel_for
 
-    return importlib.import_module(f"scorekeeper.ui.games.{kind.replace('-', '_')}.{part}")
+    return panel_for(kind).new_game_settings
+
+
+def game_corrections(kind: str) -> GameCorrections:
+    """The game's own correction editors, from its panel (``ui/games/<game>/corrections.py``)."""
+    from .games import panel_for
+
+    return panel_for(kind).correction_editors

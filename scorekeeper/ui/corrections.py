@@ -19,7 +19,7 @@ from scorekeeper.rules import (BidMade, BidsMade, Event, Game, HandCounted, Misd
                                TrumpNamed)
 
 from . import theme
-from .common import game_ui_module, show_error, show_notice
+from .common import game_corrections as correction_editors_of, show_error, show_notice
 from .widgets import Keypad, big_button, body, card, grid, heading
 
 Builder = Callable[..., list[ft.Control]]
@@ -41,8 +41,8 @@ class GameCorrections(Protocol):
 
 
 def game_corrections(game: Game) -> GameCorrections:
-    """The game's own correction editors, found by its kind."""
-    return game_ui_module(game.kind, "corrections")  # type: ignore[return-value]
+    """The game's own correction editors, from its panel."""
+    return correction_editors_of(game.kind)
 
 
 def can_correct(game: Game, event: Event) -> bool:

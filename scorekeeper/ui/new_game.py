@@ -11,7 +11,6 @@ checked by ``Game.new``: its refusal is shown word for word.
 
 from __future__ import annotations
 
-import importlib
 import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
@@ -22,7 +21,7 @@ from scorekeeper.rules import GAMES, Game, RuleError
 from scorekeeper.rules.seating import left_of
 
 from . import theme
-from .common import app_bar, banner_of, choice_button, choice_buttons, show_error
+from .common import app_bar, banner_of, choice_button, choice_buttons, game_setup, show_error
 from .games.setup_context import GameSetup, SetupContext
 from .widgets import big_button, body, card, grid, heading
 
@@ -49,8 +48,8 @@ LABELS = {
 
 
 def setup_for(kind: str) -> GameSetup:
-    """The game's own new-game sections (``ui/games/<game>/setup.py``), found by its kind."""
-    return importlib.import_module(f"scorekeeper.ui.games.{kind.replace('-', '_')}.setup")  # type: ignore[return-value]
+    """The game's own new-game sections (``ui/games/<game>/setup.py``), from its panel."""
+    return game_setup(kind)
 
 
 def player_counts(kind: str) -> list[int]:

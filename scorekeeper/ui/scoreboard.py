@@ -46,13 +46,9 @@ def cannot_open(app: App, route: str, err: Exception) -> ft.View:
 
 
 def race_of(game: Game) -> ft.Control:
-    """The race display the game's own panel draws (bars, or Twenty-nine's sixes)."""
-    try:
-        from .games import panel_for
-    except ImportError:
-        from .table import race
+    """The race display the game's own panel draws (bars, or Twenty-nine's sixes); it has ``show(game)``."""
+    from .games import panel_for
 
-        return race(game)
     return panel_for(game.kind).race(game)
 
 
@@ -66,7 +62,13 @@ class ScoreboardScreen:
         self.undo = ft.IconButton(ft.Icons.UNDO, key="undo", tooltip="Undo the last entry",
                                   on_click=lambda e: app.state.undo())
         self.title = ft.Text("Scores")
-        self.body = ft.Column(spacing=12, key="scoreboard")
+        self.winner = heading("", key="winner", size=20)
+        self.winner_card = card(heading("Game over", size=22, key="game-over"), self.winner, key="winner-card")
+        self.race_title = heading("", size=20)
+        self.race_card = card(self.race_title, key="race")
+        self.race: ft.Control | None = None
+        self.rest = ft.Column(spacing=12)
+        self.body = ft.Column([self.winner_card, self.race_card, self.rest], spacing=12, key="scoreboard")
         self.view = ft.View(route=route, appbar=ft.AppBar(title=self.title, actions=[self.undo]),
                             controls=[banner_of(app), self.body], scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
         self.refresh()
@@ -75,8 +77,9 @@ class ScoreboardScreen:
         try:
             self.app.ensure_game(self.game_id)
         except Exception as err:  # a game that cannot be opened: say so, lose nothing
-            self.body.controls = [error_banner(f"This game cannot be opened: {err}"),
-                                  big_button("Home", "home", lambda e: self.app.go("/"))]
+            self.winner_card.visible = self.race_card.visible = False
+            self.rest.controls = [ft.Column([error_banner(f"This game cannot be opened: {err}"),
+                                             big_button("Home", "home", lambda e: self.app.go("/"))])]
             return
         game = self.app.state.game
         assert game is not None
@@ -84,22 +87,31 @@ class ScoreboardScreen:
         self.title.value = f"{game.rules.TITLE} · Scores"
         self.undo.disabled = not game.events
         table = game.table
-        controls: list[ft.Control] = []
-        if table.current is None:
-            controls.append(card(heading("Game over", size=22, key="game-over"),
-                                 heading(winner_line(game), key="winner", size=20,
-                                         color=theme.MADE if table.winner else None),
-                                 key="winner-card"))
-        controls.append(card(heading("Race to the target" if target_of(game) else "Points", size=20),
-                             race_of(game), key="race"))
-        controls.append(standings_card(game))
-        controls.append(chart_card(game))
-        controls.append(heading("Hand by hand", size=20))
-        controls.extend(history_rows(self.app, game))
-        controls.append(ft.Row([big_button("Back to the table", "to-table",
-                                           lambda e: self.app.go(f"/game/{self.game_id}"), filled=False,
-                                           expand=True)]))
-        self.body.controls = controls
+        self.winner_card.visible = table.current is None
+        self.winner.value = winner_line(game) if table.current is None else ""
+        self.winner.color = theme.MADE if table.winner else None
+        self.race_title.value = "Race to the target" if target_of(game) else "Points"
+        self.show_race(game)
+        controls: list[ft.Control] = [standings_card(game), chart_card(game), heading("Hand by hand", size=20),
+                                      *history_rows(self.app, game),
+                                      ft.Row([big_button("Back to the table", "to-table",
+                                                         lambda e: self.app.go(f"/game/{self.game_id}"),
+                                                         filled=False, expand=True)])]
+        # A new unkeyed wrapper: what it holds is sent fresh (the chart and the history change together).
+        self.rest.controls = [ft.Column(controls, spacing=12)]
+
+    def show_race(self, game: Game) -> None:
+        """The race display is built once and then follows the game in place."""
+        if self.race is None:
+            self.race = race_of(game)
+            column = self.race_card.content
+            assert isinstance(column, ft.Column)
+            column.controls.append(self.race)
+            return
+        from .games import Race
+
+        if isinstance(self.race, Race):
+            self.race.show(game)
 
 
 def ranks(totals: list[int]) -> list[int]:
