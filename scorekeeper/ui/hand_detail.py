@@ -10,16 +10,20 @@ and says why.  The editors live in ``corrections.py``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
 from scorekeeper.rules import Game
 
 from . import theme
-from .corrections import EDITORS, apply, describe, discard_pending, editor_for, pending, start_delete, start_edit
-from .scoreboard import cannot_open, contract_line, outcome, totals_line, undo_button
+from .common import banner_of, legacy_view, outcome_shown, sync_banner, totals_line
+from .corrections import can_correct, game_corrections, near_error, apply, describe, discard_pending, editor_for, pending, start_delete, start_edit
+from .scoreboard import contract_line
 from .widgets import big_button, body, card, error_banner, heading
+
+if TYPE_CHECKING:
+    from .app import App
 
 
 def find_hand(game: Game, number: int) -> Any:
@@ -32,39 +36,61 @@ def find_hand(game: Game, number: int) -> Any:
     return None
 
 
-def view(app: Any, game_id: str, number: str) -> ft.View:
-    route = f"/game/{game_id}/hand/{number}"
-    try:
-        app.ensure_game(game_id)
-    except Exception as err:
-        return cannot_open(app, route, err)
-    state, game = app.state, app.state.game
-    assert game is not None
-    n = int(number)
-    hand = find_hand(game, n)
-    appbar = ft.AppBar(title=ft.Text(f"Hand {n}"), actions=[
-        undo_button(app, game),
-        ft.IconButton(ft.Icons.LEADERBOARD, key="scores", tooltip="Scoreboard and history",
-                      on_click=lambda e: app.go(f"/game/{game_id}/scores")),
-    ])
-    controls: list[ft.Control] = []
-    if not (editor_open(app) or held_here(app, hand)):  # else the reason shows where the player is
-        controls.append(error_banner(state.error))
-    done = rescored_card(app, game)
-    if done is not None:
-        controls.append(done)
-    if hand is None:
-        controls += [body(f"There is no hand {n} in this game (yet).", key="no-hand"),
-                     big_button("Scoreboard", "to-scores", lambda e: app.go(f"/game/{game_id}/scores"))]
-    else:
-        controls += verdict_section(app, game, hand)
-        controls += events_section(app, game, hand)
-    controls.append(ft.Row([
-        big_button("Scoreboard", "back-to-scores", lambda e: app.go(f"/game/{game_id}/scores"), filled=False,
-                   expand=True),
-        big_button("Table", "back-to-table", lambda e: app.go(f"/game/{game_id}"), filled=False, expand=True),
-    ]))
-    return ft.View(route=route, appbar=appbar, controls=controls, scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
+class HandScreen:
+    """One hand: built once per visit; after a tap in an editor its controls change in place, so
+    correcting trick 12 keeps the editor where the player's finger is (no jump to the top)."""
+
+    def __init__(self, app: App, game_id: str, number: str) -> None:
+        self.app, self.game_id, self.number = app, game_id, int(number)
+        self.undo = ft.IconButton(ft.Icons.UNDO, key="undo", tooltip="Undo the last entry",
+                                  on_click=lambda e: app.state.undo())
+        self.body = ft.Column(spacing=12, key="hand-view")
+        self.view = ft.View(
+            route=f"/game/{game_id}/hand/{number}",
+            appbar=ft.AppBar(title=ft.Text(f"Hand {self.number}"), actions=[
+                self.undo,
+                ft.IconButton(ft.Icons.LEADERBOARD, key="scores", tooltip="Scoreboard and history",
+                              on_click=lambda e: app.go(f"/game/{game_id}/scores")),
+            ]),
+            controls=[banner_of(app), self.body], scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
+        self.refresh()
+
+    def refresh(self) -> None:
+        app, game_id, n = self.app, self.game_id, self.number
+        try:
+            app.ensure_game(game_id)
+        except Exception as err:
+            self.body.controls = [error_banner(f"This game cannot be opened: {err}"),
+                                  big_button("Home", "home", lambda e: app.go("/"))]
+            return
+        game = app.state.game
+        assert game is not None
+        sync_banner(app)
+        self.undo.disabled = not game.events
+        hand = find_hand(game, n)
+        controls: list[ft.Control] = []
+        done = rescored_card(app, game)
+        if done is not None:
+            controls.append(done)
+        if hand is None:
+            controls += [body(f"There is no hand {n} in this game (yet).", key="no-hand"),
+                         big_button("Scoreboard", "to-scores", lambda e: app.go(f"/game/{game_id}/scores"))]
+        else:
+            controls += verdict_section(app, game, hand)
+            controls += events_section(app, game, hand)
+        controls.append(ft.Row([
+            big_button("Scoreboard", "back-to-scores", lambda e: app.go(f"/game/{game_id}/scores"), filled=False,
+                       expand=True),
+            big_button("Table", "back-to-table", lambda e: app.go(f"/game/{game_id}"), filled=False, expand=True),
+        ]))
+        # One new unkeyed wrapper: its controls are added fresh (not frozen), so a keypad inside an
+        # editor can change its own display in place; the view itself (and its scroll) stays.
+        self.body.controls = [ft.Column(controls, spacing=12)]
+
+
+def view(app: App, game_id: str, number: str) -> ft.View:
+    """The old way in: the view of a hand screen kept for this App."""
+    return legacy_view(app, f"/game/{game_id}/hand/{number}", lambda: HandScreen(app, game_id, number))
 
 
 def editor_open(app: Any) -> bool:
@@ -80,20 +106,17 @@ def held_here(app: Any, hand: Any) -> dict[int, Any]:
 
 def verdict_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
     if not hand.complete:
-        running = ""
-        if getattr(hand, "phase", "") == "play" and hasattr(hand, "running_counts"):
-            fmt = game.rules.format_amount(game.settings)
-            mine, other = hand.running_counts()
-            running = f"{'+'.join(hand.bidder_side())} {fmt(mine)} · {'+'.join(hand.other_side())} {fmt(other)}"
+        running = game_corrections(game).running(game, hand)
         return [
             ft.Text("IN PROGRESS", key="result", size=40, weight=ft.FontWeight.BOLD),
             body(f"{hand.dealer} deals · {hand.prompt()}", key="verdict", weight=ft.FontWeight.W_600),
             *([body(f"Counted so far: {running}", key="running")] if running else []),
         ]
-    word, color = outcome(hand)
-    big = hand.verdict() if word == "SCORED" else word
+    shown = outcome_shown(game, hand)
+    word, color = shown.word, shown.color
+    big = word  # the same word the table and the scoreboard show
     return [
-        ft.Text(big, key="result", size=40 if word != "SCORED" else 26, weight=ft.FontWeight.BOLD, color=color),
+        ft.Text(big, key="result", size=40, weight=ft.FontWeight.BOLD, color=color),
         body(f"{hand.dealer} deals · {contract_line(game, hand)}", key="contract", size=theme.SMALL),
         body(hand.verdict(), key="verdict", weight=ft.FontWeight.W_600),
         card(heading("How it adds up", size=18),
@@ -115,7 +138,7 @@ def events_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
     held = held_here(app, hand)
     if held:
         rows.append(card(
-            *([] if editor_open(app) else [error_banner(state.error)]),
+            *([] if editor_open(app) else [near_error(state.error)]),
             heading(f"{len(held)} correction{'s' * (len(held) != 1)} held", size=18),
             *[body(describe(game, hand, i, e), size=theme.SMALL) for i, e in sorted(held.items())],
             ft.Row([big_button("Apply together", "pending-apply", lambda e: apply(app, hand, None, None)),
@@ -130,7 +153,7 @@ def events_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
                     italic=True)] if index in held else []),
             ft.Row([
                 big_button("Correct", f"correct-{k}", lambda e, i=index: start_edit(app, i), filled=False,
-                           disabled=type(event) not in EDITORS, tooltip=f"Correct entry {k}"),
+                           disabled=not can_correct(game, event), tooltip=f"Correct entry {k}"),
                 big_button("Delete", f"delete-{k}", lambda e, i=index: start_delete(app, i), filled=False,
                            tooltip=f"Delete entry {k}"),
             ], wrap=True),

@@ -37,7 +37,6 @@ MEASURES: dict[str, list[tuple[str, str]]] = {
                   ("hands_bid", "Deals played"), ("exact_hits", "Exact hits"), ("exact_pct", "Exact %"),
                   ("total_captured", "Tricks taken"), ("points", "Points")],
 }
-CHART_DEFAULT = 3  # players on the chart until someone picks
 
 
 def kind_title(kind: str) -> str:
@@ -129,7 +128,8 @@ def view(app: Any) -> ft.View:
     people += [{"id": p.id, "name": p.name, "games_played": 0, "games_finished": 0, "games_won": 0,
                 "by_kind": {}} for p in app.store.list_players() if p.id not in counted]
     opened: set[str] = ui.setdefault("players_open", set())
-    chosen: list[str] = ui.get("players_chart") or [p["id"] for p in people if p["games_played"]][:CHART_DEFAULT]
+    # Every player who has played is on the chart until someone picks (not just the first few).
+    chosen: list[str] = ui.get("players_chart") or [p["id"] for p in people if p["games_played"]]
 
     def toggle(pid: str) -> None:
         opened.symmetric_difference_update({pid})

@@ -125,10 +125,10 @@ def view(app: Any) -> ft.View:
 
     export_controls: list[ft.Control] = [heading("Export a game", size=20)]
     if games:
-        export_controls.append(ft.Dropdown(
+        export_controls.append(ft.Semantics(label="Game to export", content=ft.Dropdown(
             key="export-game", label="Game", value=chosen, expand=True,
             options=[ft.DropdownOption(key=g.id, text=f"{g.name} ({g.status})") for g in games],
-            on_select=pick_game))
+            on_select=pick_game, tooltip="Game to export")))
         export_controls.append(ft.Row([
             big_button("Game record", "export-json",
                        _guard(app, "Export", lambda: share.export_game(app, chosen, "json")),

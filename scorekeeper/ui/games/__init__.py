@@ -28,7 +28,9 @@ from ..widgets import Keypad, Pool, big_button, body, card, grid, heading, score
 
 if TYPE_CHECKING:
     from ..app import App
+    from ..corrections import GameCorrections
     from ..state import AppState, Draft
+    from .setup_context import GameSetup
 
 
 QUICK_BIDS = 6  # one-tap amounts offered in an auction
@@ -100,6 +102,9 @@ class Race(Protocol):
 
 class GamePanel(Protocol):
     """What the UI asks of one game (one class per game, in ``ui/games/<game>/__init__.py``)."""
+
+    new_game_settings: GameSetup  # the game's sections of the new-game screen (``setup.py``)
+    correction_editors: GameCorrections  # the game's correction editors (``corrections.py``)
 
     def build_table(self, ctx: TableContext) -> ft.Control:
         """The table's entry panel for this game, built once per visit."""

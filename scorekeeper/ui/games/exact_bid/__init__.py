@@ -14,6 +14,7 @@ class Panel:
     """The exact-bid variation behind the ``GamePanel`` interface."""
 
     table: ExactBidTable
+    from . import corrections as correction_editors, setup as new_game_settings  # screens' parts
 
     def build_table(self, ctx: TableContext) -> ft.Control:
         self.table = ExactBidTable(ctx)

@@ -1,0 +1,31 @@
+"""The exact-bid variation's part of the new-game screen: the edition (its colors and currency)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import flet as ft
+
+from ..make_a_million.setup import edition_section
+from ..setup_context import SetupContext
+
+OWN_SETTINGS = ("edition",)
+FIRST_TO_ACT = "plays first"
+
+
+def sections(ctx: SetupContext) -> list[ft.Control]:
+    return [edition_section(ctx)]
+
+
+def adjust(given: dict[str, Any], count: int, indian_default: bool) -> dict[str, Any]:
+    return given
+
+
+def hidden(shown: Mapping[str, Any]) -> set[str]:
+    return set()
+
+
+def default_text(name: str, shown: Mapping[str, Any]) -> str | None:
+    from ..make_a_million.setup import default_text as colors_text
+
+    return colors_text(name, shown)
