@@ -221,7 +221,9 @@ class PlayPart(ft.Column):
         for c, button in self.specials.items():
             button.data = c
         self.chips = Pool(ft.Row([], wrap=True), self._chip)
-        self.chips_empty = body("In this trick: no Money cards")
+        # A chip-sized "none yet": the line keeps its height when the first card is tapped, so nothing
+        # on a scrolled screen moves under the finger.
+        self.chips_empty = ft.Chip(label=ft.Text("no Money cards yet"), disabled=True, key="draft-none")
         self.worth = body("", key="trick-value")
         self.winners = {s: big_button(seat_label(s), f"winner-{s}", self._winner) for s in ctx.game.rules.takers(ctx.game, ctx.game.table.current)}
         for s, button in self.winners.items():

@@ -194,7 +194,9 @@ class PlayPart(ft.Column):
         self.help = body("", size=theme.SMALL)
         self.cards = {r: big_button(r, f"card-{r}", self._card, filled=False, data=r) for r in COUNTING}
         self.chips = Pool(ft.Row([], wrap=True), self._chip)
-        self.chips_empty = body("In this trick: no counting cards")
+        # A chip-sized "none yet": the line keeps its height when the first card is tapped, so nothing
+        # on a scrolled screen moves under the finger.
+        self.chips_empty = ft.Chip(label=ft.Text("no counting cards yet"), disabled=True, key="draft-none")
         self.worth = body("", key="trick-value")
         self.type_points = big_button("Type points…", "points-other", self._toggle_keypad, filled=False)
         self.clear = big_button("Clear", "trick-clear", self._clear, filled=False)
