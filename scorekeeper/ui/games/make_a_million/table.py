@@ -16,8 +16,8 @@ import flet as ft
 
 from scorekeeper.rules import (BidMade, Event, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed, Passed,
                                TrickTaken, TrumpNamed)
-from scorekeeper.rules.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, card_name, trick_arithmetic,
-                                              trick_value)
+from scorekeeper.rules.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, card_name, remaining_trick,
+                                              trick_arithmetic, trick_value)
 
 from ... import theme
 from ...widgets import Keypad, Pool, big_button, body, card, grid, heading, icon_button
@@ -145,25 +145,36 @@ class PartnerPicker(ft.Container):
     def refresh(self, hand: Any) -> None:
         if hand.number != self.hand_number:
             self.hand_number, self.chosen = hand.number, []
+        known = [p for p in (hand.partners or ()) if p in self.ctx.game.players] if hand.partners_named else []
+        self.chosen = [p for p in self.chosen if p not in known]
         self.known.visible = hand.partners_named
-        self.picker.visible = not hand.partners_named
+        self.picker.visible = hand.more_partners_possible
         if hand.partners_named:
-            self.known.value = f"Sides: {self.ctx.side_name(hand.bidder_side)} against {self.ctx.side_name(hand.other_side())}"
+            self.known.value = (f"Sides: {self.ctx.side_name(hand.bidder_side)} against "
+                                f"{self.ctx.side_name(hand.other_side())}")
+        if not self.picker.visible:
             return
         mode = self.ctx.game.settings["partnership"]
         what = ("the holder of the called card" if mode == "called"
                 else "the holders of the duplicates of the cards laid face up")
-        self.help.value = (f"Partners of {hand.bidder} so far unknown: when a partner is revealed, tap them ({what})."
-                           if self.compact else f"Who partnered {hand.bidder}? ({what})")
+        if known:
+            self.help.value = f"Another partner of {hand.bidder} revealed? Tap them ({what})."
+        elif self.compact:
+            self.help.value = (f"Partners of {hand.bidder} so far unknown: when a partner is revealed, tap them "
+                               f"({what}).")
+        else:
+            self.help.value = f"Who partnered {hand.bidder}? ({what})"
         for p, button in self.toggles.items():
             picked = p in self.chosen
-            button.visible = p != hand.bidder
+            button.visible = p != hand.bidder and p not in known
             button.content = ft.Row([ft.Icon(ft.Icons.CHECK, size=20), ft.Text(p)], tight=True) if picked else p
             button.style = ft.ButtonStyle(bgcolor=ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY) if picked else None,
                                           padding=ft.Padding.symmetric(horizontal=14, vertical=10),
                                           text_style=ft.TextStyle(size=theme.BODY, weight=ft.FontWeight.W_600))
             button.tooltip = f"{p} is {'' if picked else 'not '}a partner of {hand.bidder}"
-        self.confirm.content = "Confirm partners" if self.chosen else "Alone"
+        self.confirm.content = ("Name the partner" if len(self.chosen) == 1 else "Name the partners") if self.chosen \
+            else "Alone"
+        self.confirm.visible = bool(self.chosen) or not known
 
     def _pick(self, e: ft.ControlEvent) -> None:
         player = str(e.control.data)
@@ -241,6 +252,7 @@ class PlayPart(ft.Column):
             self.totals_only,
         ], spacing=12, tight=True)
         self.totals = TotalsPart(ctx)
+        self.filled_for: tuple[int, int] | None = None
         super().__init__([self.contract, self.running, self.partners, self.entry, self.totals], spacing=12,
                          tight=True)
 
@@ -265,6 +277,7 @@ class PlayPart(ft.Column):
         if ctx.totals_only:
             self.totals.refresh(hand)
             return
+        self.fill_last_trick(hand)
         left = hand.cards_left()
         tricks = trick_events(ctx, hand)
         if draft.editing is not None:  # the trick being corrected gives its cards back
@@ -280,8 +293,13 @@ class PlayPart(ft.Column):
             number = len(hand.tricks) + 1
             self.title.value = f"Trick {number} of {hand.tricks_per_hand}"
         bull, bear = card_name(game.settings, "bull"), card_name(game.settings, "bear")
-        self.help.value = (f"{hand.to_act()} leads. Tap the Money cards and the {bull} or {bear} in the order "
-                           f"played, then who took the trick." if not hand.tricks else f"{hand.to_act()} leads.")
+        if remaining_trick(hand) is not None and draft.editing is None:
+            self.help.value = f"{hand.to_act()} leads the last trick: it holds what is left. Tap who took it."
+        elif not hand.tricks:
+            self.help.value = (f"{hand.to_act()} leads. Tap the Money cards and the {bull} or {bear} in the order "
+                               f"played, then who took the trick.")
+        else:
+            self.help.value = f"{hand.to_act()} leads."
         for value, button in self.money.items():
             still = left[value] - draft.money.count(value)
             button.content, button.disabled = f"{fmt(value)} ({still})", still <= 0
@@ -311,6 +329,20 @@ class PlayPart(ft.Column):
         self.rows.sync(tricks, fill_row)
         self.tricks.visible = bool(tricks)
         self.totals_only.visible = not hand.tricks
+
+    def fill_last_trick(self, hand: Any) -> None:
+        """The last trick holds whatever has not been played: its cards are put in for the table, once."""
+        draft = self.ctx.draft
+        remaining = remaining_trick(hand)
+        if remaining is None or draft.editing is not None or (draft.money or draft.bull_bear):
+            return
+        if self.filled_for == (hand.number, len(hand.tricks)):
+            return  # filled once already; the table emptied it on purpose
+        self.filled_for = (hand.number, len(hand.tricks))
+        money, specials = remaining
+        draft.money.extend(money)
+        draft.bull_bear.extend(specials)
+        self.ctx.state.keep_draft()
 
     # -- handlers
     def _money(self, e: ft.ControlEvent) -> None:

@@ -19,7 +19,7 @@ import flet as ft
 
 from scorekeeper.rules import (BidMade, Event, Game, HandCounted, Passed, PointsTrickTaken, RoyalsShown, RuleError,
                                TrumpNamed)
-from scorekeeper.rules.twenty_nine import CARD_POINTS, TRICKS, pack_points
+from scorekeeper.rules.twenty_nine import CARD_POINTS, TRICKS, pack_points, remaining_points
 
 from ... import theme
 from ...widgets import Keypad, Pool, big_button, body, card, grid, heading
@@ -105,7 +105,7 @@ class Sixes(ft.Container):
             lit_red, lit_black = max(0, min(points, target)), max(0, min(-points, target))
             shown = f"+{points}" if points > 0 else ("−" + str(-points) if points < 0 else "0")
             text.value = f"{shown} game point{'s' * (abs(points) != 1)}"
-            text.color = RED_SIX if points > 0 else (BLACK_SIX if points < 0 else None)
+            text.color = theme.MADE if points > 0 else None  # a gain is good news, never red
             red.show(lit_red, f"{name}: {lit_red} of +{target}")
             black.show(lit_black, f"{name}: {lit_black} of −{target}")
 
@@ -217,6 +217,7 @@ class PlayPart(ft.Column):
             heading("Who took it?", size=20), grid(list(self.winners.values())), self.tricks, self.totals_only,
         ], spacing=12, tight=True)
         self.totals = TotalsPart(ctx)
+        self.filled_for: int | None = None
         super().__init__([self.contract, self.running, self.royals, self.entry, self.totals], spacing=12,
                          tight=True)
 
@@ -259,6 +260,7 @@ class PlayPart(ft.Column):
             self.totals.refresh(hand)
             return
         number = len(hand.tricks) + 1
+        self.fill_last_trick(hand)
         left, exact = self.cards_left(hand)
         self.title.value = f"Trick {number} of {TRICKS}"
         self.help.value = (f"{hand.to_act()} leads. Tap the counting cards in the trick (J 3, 9 2, A 1, 10 1; "
@@ -277,6 +279,8 @@ class PlayPart(ft.Column):
         points = self.draft_points()
         if draft.cards:
             worth = f"Worth {points}: " + " + ".join(f"{r} {CARD_POINTS[r]}" for r in draft.cards)
+        elif draft.points and remaining_points(hand) == draft.points:
+            worth = f"Worth {points}: what is left"
         elif draft.points:
             worth = f"Worth {points} (typed)"
         else:
@@ -299,6 +303,16 @@ class PlayPart(ft.Column):
         self.rows.sync(list(enumerate(hand.tricks)), fill_row)
         self.tricks.visible = bool(hand.tricks)
         self.totals_only.visible = not hand.tricks
+
+    def fill_last_trick(self, hand: Any) -> None:
+        """The last trick holds the card points not yet taken: they are put in for the table, once."""
+        draft = self.ctx.draft
+        points = remaining_points(hand)
+        if points is None or draft.cards or draft.points or self.filled_for == hand.number:
+            return
+        self.filled_for = hand.number
+        draft.points = points
+        self.ctx.state.keep_draft()
 
     # -- handlers
     def _card(self, e: ft.ControlEvent) -> None:
