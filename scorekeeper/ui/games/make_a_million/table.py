@@ -160,8 +160,7 @@ class PartnerPicker(ft.Container):
         if known:
             self.help.value = f"Another partner of {hand.bidder} revealed? Tap them ({what})."
         elif self.compact:
-            self.help.value = (f"Partners of {hand.bidder} so far unknown: when a partner is revealed, tap them "
-                               f"({what}).")
+            self.help.value = f"A partner of {hand.bidder} revealed? Tap them ({what})."
         else:
             self.help.value = f"Who partnered {hand.bidder}? ({what})"
         for p, button in self.toggles.items():
@@ -174,7 +173,8 @@ class PartnerPicker(ft.Container):
             button.tooltip = f"{p} is {'' if picked else 'not '}a partner of {hand.bidder}"
         self.confirm.content = ("Name the partner" if len(self.chosen) == 1 else "Name the partners") if self.chosen \
             else "Alone"
-        self.confirm.visible = bool(self.chosen) or not known
+        # During play nobody is "alone" yet: that is said at the end, when every trick is in.
+        self.confirm.visible = bool(self.chosen) or (not known and not self.compact)
 
     def _pick(self, e: ft.ControlEvent) -> None:
         player = str(e.control.data)
@@ -253,7 +253,9 @@ class PlayPart(ft.Column):
         ], spacing=12, tight=True)
         self.totals = TotalsPart(ctx)
         self.filled_for: tuple[int, int] | None = None
-        super().__init__([self.contract, self.running, self.partners, self.entry, self.totals], spacing=12,
+        # The partner picker goes under the trick entry: a partner is revealed now and then, a trick is
+        # entered every minute, and its controls must stay on a phone's first screen with 8 players.
+        super().__init__([self.contract, self.running, self.entry, self.partners, self.totals], spacing=12,
                          tight=True)
 
     def _chip(self, index: int) -> ft.Control:
