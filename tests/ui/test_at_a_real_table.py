@@ -98,3 +98,20 @@ def test_the_exact_bid_standings_share_a_place_and_a_one_card_deal_is_singular(m
     texts = ui.texts()
     assert "Deal 1 (1 card): exact: Ann, Bob and Cy" in texts
     assert "1. Cy" in texts and "2. Ann" in texts and "2. Bob" in texts
+
+
+def test_totals_only_shows_both_counts_and_takes_the_other_sides_own_count_when_a_bull_moved_it(make_ui):
+    store, game_id, ui = open_game(make_ui, "make-a-million", ["A", "Z", "B", "Y"], "Y")
+    for key in ("bid-175000", "pass", "pass", "pass", "trump-red", "totals-only"):
+        ui.click(key)
+    for key in ("count-keypad-2", "count-keypad-0", "count-keypad-0", "count-keypad-done"):
+        ui.click(key)
+    assert ui.find("both-counts").value == "A+B $200,000 · Z+Y $200,000"
+    assert not store.load_events(game_id)[5:]  # nothing saved before both counts were seen
+    ui.click("other-count-edit")
+    for key in ("other-keypad-2", "other-keypad-6", "other-keypad-0", "other-keypad-done"):
+        ui.click(key)
+    assert ui.find("both-counts").value == "A+B $200,000 · Z+Y $260,000"
+    assert ui.find("other-count").value == "Z+Y counted $260,000"
+    ui.click("counts-save")
+    assert store.load_events(game_id)[-1] == {"type": "counts", "bidder_side": 200000, "other_side": 260000}
