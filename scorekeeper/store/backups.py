@@ -275,11 +275,16 @@ def swap_in(data_dir: Path, stage: Path, keep_from_old: Iterable[str]) -> None:
     ready = stage_path(data_dir, STAGE_READY)
     os.rename(stage, ready)
     aside = data_dir.with_name(f".{data_dir.name}.before-restore-{timestamp()}-{os.getpid()}")
-    os.rename(data_dir, aside)
+    try:
+        os.rename(data_dir, aside)
+    except BaseException:
+        shutil.rmtree(ready, ignore_errors=True)
+        raise
     try:
         os.rename(ready, data_dir)
     except BaseException:
         os.rename(aside, data_dir)
+        shutil.rmtree(ready, ignore_errors=True)
         raise
     fsync_dir(data_dir.parent)
     shutil.rmtree(aside, ignore_errors=True)

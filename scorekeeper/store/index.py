@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from .atomic import AtomicJSONStorage, read_json_dict
-from .errors import DamagedFileError
-from .model import GameSummary, newest_first
+from .errors import DamagedFileError, StoreError
+from .model import STATUSES, GameSummary, newest_first
 
 INDEX_NAME = "scorekeeper.json"
 INDEX_KEEP = 5  # rolling generations of the index
@@ -90,6 +90,7 @@ class IndexView:
     key_of: dict[str, str] = field(default_factory=dict)  # game id -> TinyDB document id
     listed: list[GameSummary] = field(default_factory=list)  # every game, trash included, newest first
     by_source: dict[str, str] = field(default_factory=dict)
+    by_status: dict[str, list[GameSummary]] = field(default_factory=dict)  # "active" = not in the trash
 
     @classmethod
     def build(cls, identity: FileIdentity, data: dict) -> "IndexView":
@@ -100,7 +101,19 @@ class IndexView:
             if doc.get("source"):
                 view.by_source.setdefault(doc["source"], doc["id"])
         view.listed = newest_first([summary_from_entry(doc) for doc in games.values()], None)
+        view.by_status["active"] = [g for g in view.listed if not g.deleted_at]
+        for g in view.listed:
+            view.by_status.setdefault(g.status, []).append(g)
         return view
+
+    def games(self, status: str | None, include_deleted: bool) -> list[GameSummary]:
+        """The list of one status (None: every game; the trash only with ``include_deleted``), newest first."""
+        if status is None:
+            return self.listed if include_deleted else self.by_status["active"]
+        wanted = STATUSES.get(status)
+        if wanted is None:
+            raise StoreError("status must be 'in progress', 'finished', 'damaged' or 'deleted'")
+        return self.by_status.get(wanted, [])
 
     def entry(self, game_id: str) -> dict | None:
         key = self.key_of.get(game_id)

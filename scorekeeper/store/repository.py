@@ -155,10 +155,14 @@ class GameStore(PlayerRegistry):
                 raise PermissionError(13, "Permission denied", str(self.data_dir))
         except OSError as exc:
             raise StoreError(f"cannot use the data folder {self.data_dir}: {exc.strerror or exc}") from None
-        with self._locked():
-            self._open()
-            if auto_backup:
-                self._auto_backup()
+        try:
+            with self._locked():
+                self._open()
+                if auto_backup:
+                    self._auto_backup()
+        except OSError as exc:  # read-only, full, or not ours: one sentence, never a traceback
+            raise StoreError(f"cannot use the data folder {self.data_dir}: "
+                             f"{exc.strerror or exc}") from None
 
     # ------------------------------------------------------------------ locking
     @contextlib.contextmanager
@@ -753,9 +757,12 @@ class GameStore(PlayerRegistry):
         none yet, is replayed once here and its summary kept.
         """
         view = self._view()
-        listed = view.listed if include_deleted or status == "deleted" else \
-            [g for g in view.listed if not g.deleted_at]
-        page = page_of(listed, status, offset=offset, limit=limit, kind=kind, player=player)
+        listed = view.games(status, include_deleted)  # precomputed per version of the index
+        if kind is not None or player is not None:
+            listed = page_of(listed, None, kind=kind, player=player)
+        if offset < 0 or (limit is not None and limit < 0):
+            raise StoreError("offset and limit cannot be negative")
+        page = listed[offset:] if limit is None else listed[offset:offset + limit]
         stale = [g.id for g in page if self._summary_is_stale(view, g.id)]
         if not stale:
             return page
@@ -791,9 +798,7 @@ class GameStore(PlayerRegistry):
 
     def count_games(self, status: str | None = None) -> int:
         """How many games (of one status; the trash counts only for "deleted")."""
-        view = self._view()
-        listed = view.listed if status == "deleted" else [g for g in view.listed if not g.deleted_at]
-        return len(page_of(listed, status))
+        return len(self._view().games(status, include_deleted=False))
 
     def get_game_summary(self, game_id: str) -> GameSummary:
         view = self._view()
