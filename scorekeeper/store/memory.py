@@ -50,6 +50,9 @@ class InMemoryGameStore:
                             "name": name or f"{KIND_TITLES.get(d['kind'], d['kind'])}, {created[:10]}"}
         return gid
 
+    def create_games(self, specs: Sequence[dict[str, Any]]) -> list[str]:
+        return [self.create_game(**spec) for spec in specs]
+
     def _get(self, game_id: str, *, active: bool = False) -> dict[str, Any]:
         g = self._games.get(game_id)
         if g is None or (active and g["deleted_at"]):

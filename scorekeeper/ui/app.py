@@ -300,8 +300,8 @@ def run_app(web: bool = False, port: int | None = None, data: str | None = None)
 
     try:
         store = default_store(data)  # open (and if need be recover) the data before serving
-    except StoreError as err:
-        print(f"scorekeeper: {err}", file=sys.stderr)
+    except (StoreError, OSError) as err:  # not a folder, read-only, newer data: one line, exit 2
+        print(f"scorekeeper: {' '.join(str(err).split())}", file=sys.stderr)
         return 2
     for message in getattr(store, "messages", None) or []:
         print(message, file=sys.stderr)

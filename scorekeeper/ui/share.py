@@ -159,8 +159,8 @@ def check_backup(app: Any, name: str, data: bytes) -> dict[str, Any]:
         members = read_backup(tmp)
     except StoreError as exc:
         os.unlink(tmp)
-        raise ShareError(str(exc).replace(tmp, name)) from None
-    games = sum(1 for m in members if m.startswith("games/"))
+        raise ShareError(str(exc).replace(tmp, name).replace(Path(tmp).name, name)) from None
+    games = sum(1 for m in members if m.startswith("games/") and m.endswith(".json"))
     return {"name": name, "path": tmp, "games": games}
 
 
@@ -186,7 +186,8 @@ def restore(app: Any, pending: dict[str, Any]) -> str:
     try:
         result = service.restore_backup(pending["path"])
     except StoreError as exc:
-        raise ShareError(str(exc).replace(pending["path"], pending["name"])) from None
+        raise ShareError(str(exc).replace(pending["path"], pending["name"])
+                         .replace(Path(pending["path"]).name, pending["name"])) from None
     finally:
         discard_pending(pending)
     app.store = service.repo  # the reopened store (an older backup is upgraded on opening)

@@ -179,11 +179,17 @@ def test_a_read_only_folder_while_renaming_is_one_sentence(disk_service, monkeyp
     assert disk_service().game_summary(gid).name == "Old"
 
 
-def damage_game_files(service: Scorekeeper, gid: str, *, backups_too: bool) -> None:
-    """A storage fault cuts the game's files short (its rolling copies too, if ``backups_too``)."""
-    for path in (service.repo.data_dir / "games").glob(f"{gid}*"):
-        if path.is_file() and (backups_too or ".bak" not in path.name):
-            path.write_bytes(path.read_bytes()[:20])
+def damage_setup_file(service: Scorekeeper, gid: str, *, copies_too: bool) -> None:
+    """A storage fault cuts the game's setup file short (and, if ``copies_too``, every copy of it)."""
+    data_dir = service.repo.data_dir
+    (data_dir / "games" / f"{gid}.json").write_bytes(b'{"game": {"1": {"sch')
+    if copies_too:
+        index = json.loads((data_dir / "scorekeeper.json").read_text())
+        for doc in index["games"].values():
+            doc.pop("settings", None)  # the index's copy of the setup
+        (data_dir / "scorekeeper.json").write_text(json.dumps(index))
+        for snapshot in (data_dir / "backups").glob("*.zip"):
+            snapshot.unlink()
 
 
 def test_a_game_file_damaged_while_playing_is_recovered_and_said_so_not_blamed_on_another_screen(
@@ -194,14 +200,14 @@ def test_a_game_file_damaged_while_playing_is_recovered_and_said_so_not_blamed_o
     game = service.open_game(gid)
     for event in full.events[:4]:
         game = service.play(gid, game, event)
-    service.correct(gid, game, lambda g: g)  # a rewrite: the file now has a rolling copy of itself
-    damage_game_files(service, gid, backups_too=False)
+    damage_setup_file(service, gid, copies_too=False)
     with pytest.raises(StorageProblem) as caught:
         service.play(gid, game, full.events[4])
     message = str(caught.value)
     assert "changed on another screen" not in message
-    assert "could not be read" in message and "backup" in message and "Nothing was stored" in message
+    assert "could not be read" in message and "was opened" in message and "Nothing was stored" in message
     assert caught.value.game is not None and caught.value.game.events == full.events[:4]
+    assert service.open_game(gid).events == full.events[:4]
 
 
 def test_a_game_file_damaged_beyond_its_backups_while_playing_is_a_storage_problem(disk_service):
@@ -209,7 +215,8 @@ def test_a_game_file_damaged_beyond_its_backups_while_playing_is_a_storage_probl
     full = dollars_full()
     gid = service.new_game(fresh(full))
     game = service.play(gid, service.open_game(gid), full.events[0])
-    damage_game_files(service, gid, backups_too=True)
+    damage_setup_file(service, gid, copies_too=True)
+    service = disk_service()
     with pytest.raises(StorageProblem, match="no backup of it is readable"):
         service.play(gid, game, full.events[1])
 

@@ -27,10 +27,10 @@ def v1_folder(data_dir: Path) -> Path:
 def test_a_schema_1_data_folder_is_upgraded_with_every_game_and_event(v1_folder):
     store = GameStore(v1_folder)
 
-    assert CURRENT_SCHEMA == 2
-    assert any("upgraded from version 1 to version 2" in m for m in store.messages)
+    assert CURRENT_SCHEMA == 3
+    assert any("upgraded from version 1 to version 3" in m for m in store.messages)
     index = json.loads((v1_folder / "scorekeeper.json").read_text())
-    assert index["meta"]["1"]["schema"] == 2
+    assert index["meta"]["1"]["schema"] == 3
     games = {g.name: g for g in store.list_games(include_deleted=True)}
     assert set(games) == {"Dollars night", "29 at the club", "Deleted test"}
     assert games["Deleted test"].status == "deleted"
@@ -75,4 +75,4 @@ def test_an_upgrade_interrupted_before_the_new_index_runs_again_cleanly(v1_folde
 
     store = GameStore(v1_folder)
     assert len(store.list_games(include_deleted=True)) == 3  # no duplicates from the first try
-    assert json.loads((v1_folder / "scorekeeper.json").read_text())["meta"]["1"]["schema"] == 2
+    assert json.loads((v1_folder / "scorekeeper.json").read_text())["meta"]["1"]["schema"] == 3
