@@ -174,10 +174,16 @@ def apply(app: Any, hand: Any, index: int | None, event: Event | None) -> None:
         state.ui.pop("hd_pending", None)
         # The notice quotes the entry as it stands now, not the one it replaced.
         new = describe(state.game, hand, first)
-        what = f"Corrected {new[:1].lower()}{new[1:]}" if len(edits) == 1 else f"{len(edits)} entries corrected"
+        what = f"Corrected {lead_lower(state.game, new)}" if len(edits) == 1 else f"{len(edits)} entries corrected"
         if was_over and state.game.table.current is not None:
             what += "; the game is no longer over: play goes on from here"
         finish(app, hand, what)
+
+
+def lead_lower(game: Game, text: str) -> str:
+    """``Trick 12: …`` → ``trick 12: …`` to follow "Corrected"; a player's name keeps its capital."""
+    first = text.split(" ", 1)[0].rstrip(":'s")
+    return text if first in game.players else text[:1].lower() + text[1:]
 
 
 def delete(app: Any, hand: Any, index: int) -> None:

@@ -35,6 +35,7 @@ TARGET = "target"  # shown in its own section, above the house rules
 CHOICES: dict[str, list[tuple[Any, str]]] = {
     "all_pass": [("redeal", "Redeal"), ("dealer_takes", "Dealer must bid")],
     "tie": [("play_on", "Play another hand"), ("bidder", "Bidder's side wins")],
+    "both_over": [("highest", "Highest score wins"), ("bidder", "Bidder's side wins")],
 }
 LABELS = {
     "target": "Target", "opening_bid": "Opening bid", "bid_step": "Bid step", "bid_unit": "Bid unit",
@@ -43,7 +44,7 @@ LABELS = {
     "trump_not_led_until_played": "Trump not led until played", "misdeal": "Misdeal allowed",
     "colors": "Color names", "indian_grouping": "Indian digit grouping",
     "min_bid": "Lowest bid", "last_trick_point": "Last trick point", "double_from": "Double from bid",
-    "start_cards": "Cards in the first deal", "both_over": "Both sides over the target",
+    "start_cards": "Cards in the first deal", "both_over": "When both sides pass the target in the same hand",
 }
 
 

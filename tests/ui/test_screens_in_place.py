@@ -125,3 +125,21 @@ def test_a_correction_that_takes_back_the_winning_hand_says_the_game_is_no_longe
     assert ui.find("notice").value == ("Deleted “Counted at the table: bidder's side $230,000, other side "
                                        "$170,000”; the game is no longer over: play goes on from here")
     assert store.load_game(game_id).table.current is not None
+
+
+def test_the_new_game_screen_offers_both_over_with_its_meaning_and_starts_with_the_choice(make_ui, tmp_path):
+    store = InMemoryGameStore()
+    ui = open_app(make_ui, store, "/new")
+    ui.click("house-rules")
+    assert "When both sides pass the target in the same hand" in ui.texts()
+    assert ui.find("help-both_over").value == (
+        "Both sides over the target in one hand: the highest score wins, or the side that won the bid"
+        " · default: Highest score wins")
+    ui.click("setting-both_over-bidder")
+    assert ui.find("help-both_over").value.endswith("· default: Highest score wins · changed")
+    for name in ("Ann", "Bo", "Cy", "Di"):
+        ui.submit("new-name", name)
+    ui.click("dealer-Ann")
+    ui.click("start")
+    game_id = ui.route.removeprefix("/game/")
+    assert store.load_game(game_id).settings["both_over"] == "bidder"
