@@ -17,8 +17,8 @@ import flet as ft
 from scorekeeper.rules import Game
 
 from . import theme
-from .common import banner_of, legacy_view, outcome_shown, sync_banner, totals_line
-from .corrections import can_correct, game_corrections, near_error, apply, describe, discard_pending, editor_for, pending, start_delete, start_edit
+from .common import banner_of, outcome_shown, totals_line
+from .corrections import memory, new_visit, can_correct, game_corrections, near_error, apply, describe, discard_pending, editor_for, pending, start_delete, start_edit
 from .scoreboard import contract_line
 from .widgets import big_button, body, card, error_banner, heading
 
@@ -42,6 +42,8 @@ class HandScreen:
 
     def __init__(self, app: App, game_id: str, number: str) -> None:
         self.app, self.game_id, self.number = app, game_id, int(number)
+        if app.state.game_id == game_id:
+            new_visit(app)
         self.undo = ft.IconButton(ft.Icons.UNDO, key="undo", tooltip="Undo the last entry",
                                   on_click=lambda e: app.state.undo())
         self.body = ft.Column(spacing=12, key="hand-view")
@@ -65,7 +67,6 @@ class HandScreen:
             return
         game = app.state.game
         assert game is not None
-        sync_banner(app)
         self.undo.disabled = not game.events
         hand = find_hand(game, n)
         controls: list[ft.Control] = []
@@ -88,13 +89,11 @@ class HandScreen:
         self.body.controls = [ft.Column(controls, spacing=12)]
 
 
-def view(app: App, game_id: str, number: str) -> ft.View:
-    """The old way in: the view of a hand screen kept for this App."""
-    return legacy_view(app, f"/game/{game_id}/hand/{number}", lambda: HandScreen(app, game_id, number))
 
 
 def editor_open(app: Any) -> bool:
-    return app.state.ui.get("hd_edit") is not None or app.state.ui.get("hd_delete") is not None
+    m = memory(app)
+    return m.editing is not None or m.deleting is not None
 
 
 def held_here(app: Any, hand: Any) -> dict[int, Any]:
@@ -165,13 +164,13 @@ def events_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
 
 def rescored_card(app: Any, game: Game) -> ft.Control | None:
     """After a correction: every hand from the corrected one on, as re-scored, and the totals now."""
-    done = app.state.ui.get("hd_rescored")
-    if not done or done.get("game") != app.state.game_id:
+    done = memory(app).rescored
+    if done is None:
         return None
     table = game.table
-    lines: list[ft.Control] = [heading(f"{done['what']} — re-scored", size=20, color=theme.MADE)]
+    lines: list[ft.Control] = [heading(f"{done.what} — re-scored", size=20, color=theme.MADE)]
     for h in table.hands:
-        if h.number >= done["number"]:
+        if h.number >= done.number:
             lines.append(body(f"Hand {h.number}: {h.verdict()}", size=theme.SMALL, key=f"rescored-{h.number}"))
             lines.append(body(f"    Totals: {totals_line(game, h.totals)}", size=theme.SMALL,
                               key=f"rescored-{h.number}-totals"))
@@ -184,5 +183,5 @@ def rescored_card(app: Any, game: Game) -> ft.Control | None:
 
 
 def dismiss_rescored(app: Any) -> None:
-    app.state.ui.pop("hd_rescored", None)
-    app.render()
+    memory(app).rescored = None
+    app.refresh()

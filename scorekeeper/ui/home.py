@@ -322,9 +322,3 @@ class HomeScreen:
         self.memory.deleted = None
         self.refresh()
 
-
-def view(app: App) -> ft.View:
-    """The old way in: the view of a home screen kept for this App."""
-    from .common import legacy_view
-
-    return legacy_view(app, "/", lambda: HomeScreen(app))
