@@ -20,27 +20,29 @@ from scorekeeper.rules import GAMES
 from scorekeeper.store import StoreError, store_tallies
 
 from . import theme
+from .common import game_setup
 from .widgets import big_button, body, card, heading
 
 if TYPE_CHECKING:
     from .app import App
 
-# (measure, label) in the order a player reads them; per kind, since dollars,
-# card points and tricks do not add up together.
-MEASURES: dict[str, list[tuple[str, str]]] = {
-    "make-a-million": [("games_played", "Games played"), ("games_won", "Games won"),
-                       ("hands_bid", "Hands bid"), ("bids_made", "Bids made"),
-                       ("bids_made_pct", "Bids made %"), ("average_winning_bid", "Average winning bid"),
-                       ("largest_set_back", "Largest set-back"), ("total_captured", "Money captured")],
-    "twenty-nine": [("games_played", "Games played"), ("games_won", "Games won"),
-                    ("hands_bid", "Hands bid"), ("bids_made", "Bids made"),
-                    ("bids_made_pct", "Bids made %"), ("average_winning_bid", "Average winning bid"),
-                    ("largest_set_back", "Largest set-back"), ("total_captured", "Card points captured"),
-                    ("game_points", "Game points")],
-    "exact-bid": [("games_played", "Games played"), ("games_won", "Games won"),
-                  ("hands_bid", "Deals played"), ("exact_hits", "Exact hits"), ("exact_pct", "Exact %"),
-                  ("total_captured", "Tricks taken"), ("points", "Points")],
-}
+# (measure, label) in the order a player reads them; a tally shows the measures it has.  Each game
+# names some in its own terms (its ``RECORD_LABELS``: money, card points or tricks captured), since
+# dollars, card points and tricks do not add up together.
+MEASURES: list[tuple[str, str]] = [
+    ("games_played", "Games played"), ("games_won", "Games won"), ("hands_bid", "Hands bid"),
+    ("bids_made", "Bids made"), ("bids_made_pct", "Bids made %"), ("exact_hits", "Exact hits"),
+    ("exact_pct", "Exact %"), ("average_winning_bid", "Average winning bid"),
+    ("largest_set_back", "Largest set-back"), ("total_captured", "Captured"), ("game_points", "Game points"),
+    ("points", "Points"),
+]
+
+
+def record_labels(kind: str) -> dict[str, str | None]:
+    """The game's own words for some measures (None: not shown for that game; no game: the shared words)."""
+    if kind not in GAMES:
+        return {}
+    return dict(game_setup(kind).RECORD_LABELS)
 
 
 def kind_title(kind: str) -> str:
@@ -62,12 +64,17 @@ def shown(value: Any, measure: str = "") -> str:
     return text + ("%" if measure.endswith("_pct") else "")
 
 
+def measures_of(kind: str, tally: dict[str, Any]) -> list[tuple[str, str]]:
+    """The measures a tally has, in reading order, each with the game's word for it."""
+    own = record_labels(kind)
+    shown_as = [(measure, own.get(measure, label)) for measure, label in MEASURES if measure in tally]
+    return [(measure, label) for measure, label in shown_as if label is not None]
+
+
 def _measure_rows(prefix: str, kind: str, t: dict[str, Any]) -> list[ft.Control]:
     rows = []
-    for measure, label in MEASURES.get(kind, [(k, k) for k in t if not isinstance(t[k], (list, dict))]):
-        if measure not in t:
-            continue
-        rows.append(ft.Row([ft.Text(label, size=theme.SMALL, expand=True),
+    for measure, label in measures_of(kind, t):
+        rows.append(ft.Row([ft.Text(label, size=theme.SMALL, expand=True, key=f"{prefix}-{kind}-{measure}-label"),
                             ft.Text(shown(t[measure], measure), key=f"{prefix}-{kind}-{measure}",
                                     size=theme.SMALL, weight=ft.FontWeight.W_600)]))
     return rows

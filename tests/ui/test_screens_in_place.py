@@ -143,3 +143,15 @@ def test_the_new_game_screen_offers_both_over_with_its_meaning_and_starts_with_t
     ui.click("start")
     game_id = ui.route.removeprefix("/game/")
     assert store.load_game(game_id).settings["both_over"] == "bidder"
+
+
+def test_each_game_names_its_own_tallies_on_the_players_screen():
+    from scorekeeper.ui.players import measures_of
+
+    every = {m: 1 for m in ("games_played", "games_won", "hands_bid", "bids_made", "bids_made_pct", "exact_hits",
+                            "exact_pct", "average_winning_bid", "largest_set_back", "total_captured", "points")}
+    assert measures_of("exact-bid", every) == [
+        ("games_played", "Games played"), ("games_won", "Games won"), ("hands_bid", "Deals played"),
+        ("exact_hits", "Exact hits"), ("exact_pct", "Exact %"), ("total_captured", "Tricks taken"),
+        ("points", "Points")]
+    assert dict(measures_of("make-a-million", every))["total_captured"] == "Money captured"

@@ -15,6 +15,7 @@ from ...widgets import body, card, heading
 from ..setup_context import SetupContext
 
 OWN_SETTINGS = ("edition", "partnership")
+RECORD_LABELS = {"total_captured": "Money captured"}  # the players screen: this game's words for its tallies
 FIRST_TO_ACT = "calls first"
 EDITION_CHOICES = [("usd", "Dollar $"), ("inr", "Rupee ₹")]
 
