@@ -78,3 +78,39 @@ def test_the_discarded_money_can_be_corrected_but_never_to_more_than_three_cards
     ui.click("edit-save")
     assert ui.find("event-5").value == "Money shown and discarded: $30,000"
     assert store.load_game(game_id).events[4] == MoneyDiscarded((30_000,))
+
+
+# -- at the table: the partners named last, the three-card discard ------------------------------------------
+def test_at_the_end_of_a_silent_hand_the_table_asks_for_the_partners_and_naming_them_scores_the_hand(
+        make_ui, tmp_path):
+    from scorekeeper.rules import game_from_record
+    from tests.conftest import load_example
+
+    store = store_at(tmp_path)
+    example = game_from_record(load_example("six-players-silent-partner"))
+    counted_first = list(example.events[:7]) + [example.events[8]]  # the counts in, the partner not yet named
+    game = Game.new(example.kind, example.players, example.dealer, example.settings).with_events(counted_first)
+    game_id = store.create_game(game)
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    assert ui.find("partners-help").value.startswith("Who partnered A?")
+    assert not ui.exists("partner-A")  # the bidder is not offered as a partner
+    ui.click("partner-Y")
+    ui.click("partners-confirm")
+    assert store.load_game(game_id).events[-1] == PartnersNamed(("Y",))
+    assert store.load_game(game_id).table.hands[0].complete
+
+
+def test_the_bidder_discards_at_most_three_money_cards_at_the_table(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game = Game.new("make-a-million", ["Ann", "Bo", "Cy", "Di"], "Di", {}).play(BidMade("Ann", 175_000))
+    for p in ("Bo", "Cy", "Di"):
+        game = game.play(Passed(p))
+    game_id = store.create_game(game)
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    for value in (40_000, 30_000, 15_000):
+        ui.click(f"discard-{value}")
+    ui.click("discard-10000")
+    assert ui.find("error").value == "The bidder discards three cards: no more than three Money cards"
+    assert ui.find("discarded").value == "Money shown and discarded: $40,000, $30,000, $15,000"
+    ui.click("trump-red")
+    assert list(store.load_game(game_id).events[4:]) == [MoneyDiscarded((40_000, 30_000, 15_000)), TrumpNamed("red")]
