@@ -105,7 +105,8 @@ class Auction:
     def check_turn(self, player: str) -> None:
         if player not in self.players:
             raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
-        if self.over:
+        if self.over and not (self.at_highest_bid and player in self.passed):
+            # (after the highest bid, a player who passed before it is told that first)
             if self.high_bidder is None:
                 raise RuleError("the auction is over: everyone passed")
             raise RuleError(

@@ -23,7 +23,9 @@ from typing import Callable, Protocol, TypeVar, runtime_checkable
 
 import flet as ft
 
-from .state import AppState, Service, make_service
+from scorekeeper.service import Scorekeeper
+
+from .state import AppState, make_service
 from .theme import apply_theme
 from .widgets import MessageBanner, big_button
 
@@ -141,7 +143,7 @@ PlatformService = TypeVar("PlatformService")
 class App:
     """One player's session: the page, the service, the app state and the way between screens."""
 
-    def __init__(self, page: ft.Page, service: Service) -> None:
+    def __init__(self, page: ft.Page, service: Scorekeeper) -> None:
         self.page = page
         self.service = service
         self.store = service.repo  # the screens not yet on the service read the store directly

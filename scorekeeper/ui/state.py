@@ -10,95 +10,19 @@ the record.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Protocol
+from typing import Any, Callable
 
-from scorekeeper.rules import Event, Game, RuleError, event_to_dict
+from scorekeeper.rules import Event, Game, RuleError
+from scorekeeper.service import Scorekeeper, StaleGame, StorageProblem
 
 Transform = Callable[[Game], Game]
 
 
-class Service(Protocol):
-    """What the UI asks of the service layer (``scorekeeper.service.Scorekeeper``)."""
-
-    repo: Any
-    messages: list[str]
-
-    def new_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str: ...
-    def open_game(self, game_id: str) -> Game: ...
-    def play(self, game_id: str, game: Game, event: Event) -> Game: ...
-    def correct(self, game_id: str, game: Game, transform: Transform) -> Game: ...
-    def undo(self, game_id: str, game: Game) -> Game: ...
-    def save_draft(self, game_id: str, draft: dict[str, Any] | None) -> None: ...
-    def load_draft(self, game_id: str) -> dict[str, Any] | None: ...
-
-
-try:
-    from scorekeeper.service import StaleGame, StorageProblem
-except ImportError:  # until the service layer is merged: the same names, raised by StoreService
-    class StaleGame(Exception):  # type: ignore[no-redef]
-        """The stored game is not the one on screen (another screen changed it); ``game`` is the stored one."""
-
-        def __init__(self, game: Game) -> None:
-            super().__init__("the game was changed on another screen")
-            self.game = game
-
-    class StorageProblem(Exception):  # type: ignore[no-redef]
-        """The storage refused an entry (disk full, read-only): nothing was stored."""
-
-
-class StoreService:
-    """A thin service over a ``GameStore`` until ``scorekeeper.service`` exists (same names, same promises)."""
-
-    def __init__(self, repo: Any) -> None:
-        self.repo = repo
-        self.messages: list[str] = list(getattr(repo, "messages", None) or [])
-
-    def new_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
-        return str(self.repo.create_game(game, name=name, player_ids=player_ids))
-
-    def open_game(self, game_id: str) -> Game:
-        game: Game = self.repo.load_game(game_id)
-        return game
-
-    def _check_in_step(self, game_id: str, game: Game) -> None:
-        stored = self.repo.load_events(game_id)
-        events = game.events
-        if len(stored) != len(events) or (events and stored[-1] != event_to_dict(events[-1])):
-            raise StaleGame(self.open_game(game_id))
-
-    def play(self, game_id: str, game: Game, event: Event) -> Game:
-        self._check_in_step(game_id, game)
-        new = game.play(event)
-        self.repo.append_event(game_id, event_to_dict(event))
-        return new
-
-    def correct(self, game_id: str, game: Game, transform: Transform) -> Game:
-        self._check_in_step(game_id, game)
-        new = transform(game)
-        self.repo.replace_events(game_id, [event_to_dict(e) for e in new.events])
-        return new
-
-    def undo(self, game_id: str, game: Game) -> Game:
-        return self.correct(game_id, game, lambda g: g.undo())
-
-    def save_draft(self, game_id: str, draft: dict[str, Any] | None) -> None:
-        self.repo.save_draft(game_id, draft)
-
-    def load_draft(self, game_id: str) -> dict[str, Any] | None:
-        draft: dict[str, Any] | None = self.repo.load_draft(game_id)
-        return draft
-
-
-def make_service(store_or_service: Any) -> Service:
+def make_service(store_or_service: Any) -> Scorekeeper:
     """The app's one service: given as is, or built over a bare store (tests pass stores)."""
-    if hasattr(store_or_service, "play") and hasattr(store_or_service, "repo"):
-        service: Service = store_or_service
-        return service
-    return StoreService(store_or_service)
-
-
-STALE_MESSAGE = ("This game was changed on another screen; it has been reloaded and nothing was "
-                 "stored for that entry. Enter it again if it still applies.")
+    if isinstance(store_or_service, Scorekeeper):
+        return store_or_service
+    return Scorekeeper(store_or_service)
 
 
 @dataclass
@@ -136,7 +60,7 @@ class Draft:
 class AppState:
     """The open game and its draft; every change goes through ``act``/``change``/``undo``."""
 
-    def __init__(self, service: Service, *, refresh: Callable[[], None] | None = None,
+    def __init__(self, service: Scorekeeper, *, refresh: Callable[[], None] | None = None,
                  show_error: Callable[[str | None], None] | None = None) -> None:
         self.service = service
         self.store = service.repo  # screens not yet on the service
@@ -224,8 +148,11 @@ class AppState:
         except StaleGame as stale:
             self.game = stale.game
             self.draft.clear()
-            message = STALE_MESSAGE
-        except StorageProblem as err:  # disk full, read-only: nothing was stored
+            message = str(stale)
+        except StorageProblem as err:  # disk full, read-only, a recovered file: nothing was stored
+            if err.game is not None:
+                self.game = err.game
+                self.draft.clear()
             message = str(err)
         else:
             self.game = new

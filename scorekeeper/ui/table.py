@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from scorekeeper.rules import Game
-from scorekeeper.rules.seating import alternate_side
 
 from .games import GamePanel, Race, TableContext, panel_for
+from . import theme
 from .widgets import body, heading, icon_button
 
 if TYPE_CHECKING:
@@ -24,16 +24,37 @@ if TYPE_CHECKING:
 
 
 class StatusCard(ft.Container):
-    """Which hand, who deals, what the table does now, and the race to the target."""
+    """Which hand, who deals, what the table does now, and the race to the target.
+
+    With more than two sides (3 to 8 players each scoring alone) the race is
+    one compact line, "A $340,000 · Z $120,000 · ...", that opens into the full
+    display on a tap: the next entry's controls stay on a phone's first screen.
+    """
 
     def __init__(self, ctx: TableContext, panel: GamePanel) -> None:
         self.ctx = ctx
+        game = ctx.game
         self.title = heading("", key="hand-title", size=22)
         self.prompt = body("", key="prompt", weight=ft.FontWeight.W_600)
-        self.race = panel.race(ctx.game)
-        super().__init__(content=ft.Column([self.title, self.prompt, self.race], spacing=8, tight=True),
+        self.race = panel.race(game)
+        self.collapsible = len(game.rules.score_groups(game)) > 2
+        self.line = body("", key="scores-line", size=theme.SMALL, weight=ft.FontWeight.W_600, expand=True)
+        self.expander = icon_button(ft.Icons.EXPAND_MORE, "scores-expand", "Show the race to the target",
+                                  self._toggle)
+        self.summary = ft.Row([self.line, self.expander], vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                              visible=self.collapsible)
+        self.race.visible = not self.collapsible
+        super().__init__(content=ft.Column([self.title, self.prompt, self.summary, self.race], spacing=8,
+                                           tight=True),
                          padding=12, border_radius=12, key="status",
                          bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
+
+    def _toggle(self, e: ft.ControlEvent) -> None:
+        self.race.visible = not self.race.visible
+        opened = bool(self.race.visible)
+        self.expander.icon = ft.Icon(ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
+                                   semantics_label="Hide the race" if opened else "Show the race to the target")
+        self.expander.tooltip = "Hide the race" if opened else "Show the race to the target"
 
     def refresh(self) -> None:
         game = self.ctx.game
@@ -47,6 +68,10 @@ class StatusCard(ft.Container):
             self.prompt.value = f"Next: hand {hand.number}, {hand.dealer} deals"
         else:
             self.title.value, self.prompt.value = f"Hand {hand.number} · {hand.dealer} deals", table.prompt()
+        if self.collapsible:
+            fmt = game.rules.format_amount(game.settings)
+            self.line.value = " · ".join(f"{g.name} {fmt(table.totals[g.players[0]])}"
+                                         for g in game.rules.score_groups(game))
         if isinstance(self.race, Race):
             self.race.show(game)
 
@@ -93,16 +118,12 @@ class TableScreen:
 
 # -- for screens that still ask the table frame (until the rules interface names the sides) --------------------
 def sides(game: Game) -> list[list[str]]:
-    """Who shares a score: the fixed sides, or every player alone."""
-    if game.settings.get("partnership") == "fixed" or game.kind == "twenty-nine":
-        return [alternate_side(game.players, game.players[0]), alternate_side(game.players, game.players[1])]
-    return [[p] for p in game.players]
+    """Who shares a score, in seating order (the rules' score groups)."""
+    return [list(group.players) for group in game.rules.score_groups(game)]
 
 
 def target_of(game: Game) -> int | None:
-    if game.kind == "exact-bid":
-        return None
-    return int(game.settings["target"])
+    return game.rules.target(game.settings)
 
 
 def race(game: Game) -> ft.Control:

@@ -77,3 +77,27 @@ def test_an_amount_typed_on_the_keypad_survives_a_refusal_and_other_taps(make_ui
     assert ui.find("bid-keypad-done").content == "Bid $175,000"
     ui.click("bid-keypad-done")
     assert ui.find("to-call").value == "Z to call"
+
+
+def test_with_six_players_the_scores_are_one_line_that_opens_into_the_race(make_ui):
+    store = InMemoryGameStore()
+    players = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
+    game_id = new_stored_game(store, "make-a-million", players, "Flo", partnership="silent")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    assert ui.find("scores-line").value == "Ann $0 · Bo $0 · Cy $0 · Di $0 · Ed $0 · Flo $0"
+    assert not ui.exists("total-Ann")
+    ui.click("scores-expand")
+    assert ui.find("total-Ann").value == "$0 / $1,000,000"
+
+
+def test_a_won_game_names_the_winner_with_the_amounts_in_dollars(make_ui):
+    store = InMemoryGameStore()
+    game_id = new_stored_game(store, "make-a-million", ["A", "Z", "B", "Y"], "Y", target=300_000)
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    for key in ("bid-175000", "pass", "pass", "pass", "trump-red", "totals-only"):
+        ui.click(key)
+    for key in ("count-keypad-3", "count-keypad-4", "count-keypad-0", "count-keypad-done", "counts-save"):
+        ui.click(key)
+    assert ui.find("result").value == "MADE"
+    assert ui.find("winner").value == "Game won: A+B reached $340,000 (target $300,000)"
+    assert ui.find("hand-title").value == "Game over"

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol, runtime_checkable
 import flet as ft
 
 from scorekeeper.rules import BidMade, Event, Game, Passed
+from scorekeeper.rules.interface import ScoreGroup
 
 from .. import theme
 from ..widgets import Keypad, Pool, big_button, body, card, grid, heading, score_bar
@@ -30,6 +31,9 @@ if TYPE_CHECKING:
     from ..corrections import GameCorrections
     from ..state import AppState, Draft
     from .setup_context import GameSetup
+
+
+QUICK_BIDS = 6  # one-tap amounts offered in an auction
 
 
 @dataclass
@@ -77,6 +81,10 @@ class TableContext:
         if current is None or (self.result_seen != last.number and not current.started):
             return last
         return None
+
+    def side_name(self, players: Any) -> str:
+        """A side's one name, in seating order (the same as in the race and on the scoreboard)."""
+        return self.game.rules.group_name(self.game, players)
 
     def move_on(self, number: int) -> None:
         """On to the next hand: trick by trick again, the draft empty."""
@@ -129,11 +137,13 @@ def panel_for(kind: str) -> GamePanel:
 
 # -- pieces every game's table uses --------------------------------------------------------------------------
 class ScoreBars(ft.Column):
-    """Each side's (or player's) score against the target, as progress bars, updated in place."""
+    """Each side's (or player's) score against the target, as progress bars, updated in place.
 
-    def __init__(self, game: Game, groups: Callable[[Game], list[tuple[str, tuple[str, ...]]]],
-                 target: Callable[[Game], int | None]) -> None:
-        self.groups, self.target = groups, target
+    The sides and their names come from the rules (``score_groups``): one
+    name per side, in seating order, the same everywhere.
+    """
+
+    def __init__(self, game: Game) -> None:
         self.bars = Pool(ft.Column(spacing=6, tight=True), self._bar)
         super().__init__([self.bars.box], spacing=6, tight=True, key="race")
         self.show(game)
@@ -143,17 +153,16 @@ class ScoreBars(ft.Column):
         return score_bar("", "", 0.0, theme.SIDE_COLORS[index % len(theme.SIDE_COLORS)], key=f"total-{index}")
 
     def show(self, game: Game) -> None:
-        fmt, target, totals = game.rules.format_amount(game.settings), self.target(game), game.table.totals
+        rules = game.rules
+        fmt, target, totals = rules.format_amount(game.settings), rules.target(game.settings), game.table.totals
         top = max([1, *[abs(v) for v in totals.values()]])
-        groups = self.groups(game)
 
-        def fill(bar: ft.Control, item: tuple[str, tuple[str, ...]]) -> None:
-            name, players = item
-            total = totals[players[0]]
+        def fill(bar: ft.Control, group: ScoreGroup) -> None:
+            total = totals[group.players[0]]
             fraction = total / target if target else total / top
-            set_score_bar(bar, name, fmt(total) + (f" / {fmt(target)}" if target else ""), fraction,
-                          key=f"total-{name}")
-        self.bars.sync(groups, fill)
+            set_score_bar(bar, group.name, fmt(total) + (f" / {fmt(target)}" if target else ""), fraction,
+                          key=f"total-{group.name}")
+        self.bars.sync(rules.score_groups(game), fill)
 
 
 def set_score_bar(bar: ft.Control, label: str, amount_text: str, fraction: float, key: str) -> None:
@@ -189,12 +198,15 @@ class ResultPart(ft.Column):
     def _next(self, e: ft.ControlEvent) -> None:
         self.ctx.move_on(self.number)
 
-    def show(self, hand: Any, word: str, color: str | None, explain: list[str]) -> None:
-        table = self.ctx.game.table
+    def show(self, hand: Any, explain: list[str], word: str | None = None) -> None:
+        """``hand``'s outcome in the rules' one word (``word`` may add to it), its arithmetic, the winner."""
+        game = self.ctx.game
+        table, outcome = game.table, game.rules.outcome(game, hand)
         self.number = hand.number
-        self.winner.visible = bool(table.winner)
-        self.winner.value = f"Game won: {table.result}" if table.winner else ""
-        self.word.value, self.word.color = word, color
+        winner = game.rules.winner_line(game)
+        self.winner.visible = bool(winner)
+        self.winner.value = f"Game won: {winner}" if winner else ""
+        self.word.value, self.word.color = word or outcome.word, outcome_color(outcome.made)
         self.verdict.value = hand.verdict()
         lines = [line for line in explain if line != hand.verdict()]
 
@@ -212,9 +224,10 @@ class AuctionPart(ft.Column):
     its Bid key is wide and filled and names the amount ("Bid $215,000").
     """
 
-    def __init__(self, ctx: TableContext, amounts: Callable[[TableContext, Any], list[int]], *, unit: int,
-                 max_digits: int, other_label: str, extra: Any | None = None) -> None:
-        self.ctx, self.amounts, self.extra = ctx, amounts, extra
+    def __init__(self, ctx: TableContext, *, unit: int, max_digits: int, other_label: str,
+                 extra: Any | None = None, amounts: Callable[[Any], list[int]] | None = None) -> None:
+        self.ctx, self.extra = ctx, extra
+        self.amounts = amounts or (lambda hand: ctx.game.rules.quick_raises(hand, QUICK_BIDS))
         self.calls = body("", key="calls", size=theme.SMALL)
         self.to_call = heading("", key="to-call", size=24)
         self.to_beat = body("", key="to-beat")
@@ -240,7 +253,7 @@ class AuctionPart(ft.Column):
         self.to_call.value = f"{who} to call"
         self.to_beat.value = (f"Bid to beat: {fmt(auction.high_bid)} ({auction.high_bidder})" if auction.high_bid
                               else f"Opening bid at least {fmt(auction.lowest_bid())} (up to {fmt(auction.rules.cap)})")
-        amounts = self.amounts(self.ctx, hand)
+        amounts = self.amounts(hand)
 
         def fill(button: ft.Control, amount: int) -> None:
             button.key, button.data = f"bid-{amount}", amount

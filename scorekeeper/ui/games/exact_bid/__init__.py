@@ -10,15 +10,6 @@ from .. import ScoreBars, TableContext
 from .table import ExactBidTable, describe
 
 
-def score_groups(game: Game) -> list[tuple[str, tuple[str, ...]]]:
-    """Everyone scores alone."""
-    return [(p, (p,)) for p in game.players]
-
-
-def no_target(game: Game) -> int | None:
-    return None  # most points after the last deal wins
-
-
 class Panel:
     """The exact-bid variation behind the ``GamePanel`` interface."""
 
@@ -34,7 +25,7 @@ class Panel:
         self.table.refresh()
 
     def race(self, game: Game) -> ft.Control:
-        return ScoreBars(game, score_groups, no_target)
+        return ScoreBars(game)
 
     def undone(self, ctx: TableContext, event: Event) -> str:
         game = ctx.game

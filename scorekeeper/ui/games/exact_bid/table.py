@@ -15,11 +15,10 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.rules import BidsMade, Event, TricksCounted, TrumpNamed
-from scorekeeper.rules.make_a_million import colors
 
 from ... import theme
 from ...widgets import big_button, body, card, grid, heading, icon_button
-from .. import ResultPart, TableContext, outcome_color
+from .. import ResultPart, TableContext
 
 
 @dataclass
@@ -94,9 +93,9 @@ class BidsPart(ft.Column):
         self.title = heading("", key="deal-title", size=22)
         self.dealer = body("", key="dealer", size=theme.SMALL)
         self.trump_shown = body("", key="trump-shown", weight=ft.FontWeight.W_600)
-        buttons = [big_button(c.capitalize(), f"trump-{c}", self._trump, color=theme.COLOR_SWATCH.get(c),
-                              text_color=ft.Colors.WHITE, tooltip=f"{c} is trump", data=c)
-                   for c in colors(ctx.game.settings)]
+        buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
+                              text_color=ft.Colors.WHITE, tooltip=f"{c.key} is trump", data=c.key)
+                   for c in ctx.game.rules.trump_choices(ctx.game.settings)]
         self.trump = card(body("Turned card's color is trump (optional; if it is the Tiger, Bull or Bear, turn the "
                                "next):", size=theme.SMALL), grid(buttons), key="trump")
         self.steppers = Steppers(ctx, "bids", ctx.changed)
@@ -197,8 +196,8 @@ class ExactBidTable(ft.Column):
         shown = None
         if finished is not None:
             exact = [p for p in self.ctx.game.players if finished.tricks and finished.tricks[p] == finished.bids[p]]
-            word = f"{len(exact)} EXACT" if exact else "NOBODY EXACT"
-            self.result.show(finished, word, outcome_color(True) if exact else None, finished.explain()[1:])
+            word = self.ctx.game.rules.outcome(self.ctx.game, finished).word
+            self.result.show(finished, finished.explain()[1:], word=f"{len(exact)} {word}" if exact else word)
             self.standings.show()
         else:
             deal = self.ctx.game.table.current

@@ -5,23 +5,9 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.rules import Event, Game
-from scorekeeper.rules.seating import alternate_side
 
 from .. import ScoreBars, TableContext
 from .table import MillionTable, describe, give_back
-
-
-def score_groups(game: Game) -> list[tuple[str, tuple[str, ...]]]:
-    """Fixed partners share a score; otherwise every player scores alone."""
-    if game.settings.get("partnership") == "fixed":
-        sides = [alternate_side(game.players, game.players[0]), alternate_side(game.players, game.players[1])]
-    else:
-        sides = [[p] for p in game.players]
-    return [("+".join(side), tuple(side)) for side in sides]
-
-
-def target(game: Game) -> int | None:
-    return int(game.settings["target"])
 
 
 class Panel:
@@ -39,7 +25,7 @@ class Panel:
         self.table.refresh()
 
     def race(self, game: Game) -> ft.Control:
-        return ScoreBars(game, score_groups, target)
+        return ScoreBars(game)
 
     def undone(self, ctx: TableContext, event: Event) -> str:
         game = ctx.game

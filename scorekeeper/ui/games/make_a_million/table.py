@@ -16,24 +16,12 @@ import flet as ft
 
 from scorekeeper.rules import (BidMade, Event, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed, Passed,
                                TrickTaken, TrumpNamed)
-from scorekeeper.rules.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, card_name, colors, trick_arithmetic,
-                                              trick_value)
+from scorekeeper.rules.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, card_name, remaining_trick,
+                                              trick_arithmetic, trick_value)
 
 from ... import theme
 from ...widgets import Keypad, Pool, big_button, body, card, grid, heading, icon_button
-from .. import AuctionPart, ResultPart, TableContext, outcome_color
-
-QUICK_BIDS = 6
-
-
-def side_name(side: list[str] | tuple[str, ...]) -> str:
-    return "+".join(side)
-
-
-def seats(ctx: TableContext) -> list[str]:
-    """Who can take a trick: the players, and the dummy in a dummy game."""
-    return [*ctx.game.players, *([DUMMY] if ctx.game.settings["partnership"] == "dummy" else [])]
-
+from .. import QUICK_BIDS, AuctionPart, ResultPart, TableContext
 
 def seat_label(seat: str) -> str:
     return seat.capitalize() if seat == DUMMY else seat
@@ -48,12 +36,6 @@ def trick_events(ctx: TableContext, hand: Any) -> list[tuple[int, TrickTaken]]:
 
 
 # -- auction -------------------------------------------------------------------------------------------------
-def quick_bids(ctx: TableContext, hand: Any) -> list[int]:
-    auction = hand.auction
-    low, unit = auction.lowest_bid(), auction.rules.unit
-    return [a for a in (low + k * unit for k in range(QUICK_BIDS)) if a <= auction.rules.cap]
-
-
 class MisdealPart(ft.Column):
     """Before the first call: a player with 15,000 or less in Money cards may call a misdeal."""
 
@@ -77,8 +59,16 @@ class MisdealPart(ft.Column):
         self.ctx.act(MisdealCalled(str(e.control.data)))
 
 
+def quick_bids(hand: Any) -> list[int]:
+    """The lowest raise and the next amounts in the smallest unit (the rules' quick_raises skip by the raise
+    step, so a common call like $190,000 over $175,000 would need the keypad)."""
+    auction = hand.auction
+    low, unit = auction.lowest_bid(), auction.rules.unit
+    return [a for a in (low + k * unit for k in range(QUICK_BIDS)) if a <= auction.rules.cap]
+
+
 def auction_part(ctx: TableContext) -> AuctionPart:
-    return AuctionPart(ctx, quick_bids, unit=1000, max_digits=6, other_label="Other amount…",
+    return AuctionPart(ctx, amounts=quick_bids, unit=1000, max_digits=6, other_label="Other amount…",
                        extra=MisdealPart(ctx))
 
 
@@ -96,12 +86,9 @@ class DeclarePart(ft.Column):
         for value, button in self.discards.items():
             button.data = value
         self.clear = big_button("Clear", "discard-clear", self._clear, filled=False)
-        options = colors(settings) + ([NO_TRUMP] if settings["no_trump"] else [])
-        trumps = [big_button("No trump" if c == NO_TRUMP else c.capitalize(), f"trump-{c}", self._trump,
-                             color=theme.COLOR_SWATCH.get(c), text_color=ft.Colors.WHITE if c != NO_TRUMP else None)
-                  for c in options]
-        for c, button in zip(options, trumps):
-            button.data = c
+        trumps = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
+                             text_color=ft.Colors.WHITE if c.key in theme.COLOR_SWATCH else None, data=c.key)
+                  for c in ctx.game.rules.trump_choices(settings)]
         super().__init__([self.bid_won, self.help,
                           card(self.discarded, grid(list(self.discards.values())), self.clear),
                           heading("Trump", size=20), grid(trumps)], spacing=12, tight=True)
@@ -158,25 +145,36 @@ class PartnerPicker(ft.Container):
     def refresh(self, hand: Any) -> None:
         if hand.number != self.hand_number:
             self.hand_number, self.chosen = hand.number, []
+        known = [p for p in (hand.partners or ()) if p in self.ctx.game.players] if hand.partners_named else []
+        self.chosen = [p for p in self.chosen if p not in known]
         self.known.visible = hand.partners_named
-        self.picker.visible = not hand.partners_named
+        self.picker.visible = hand.more_partners_possible
         if hand.partners_named:
-            self.known.value = f"Sides: {side_name(hand.bidder_side())} against {side_name(hand.other_side())}"
+            self.known.value = (f"Sides: {self.ctx.side_name(hand.bidder_side)} against "
+                                f"{self.ctx.side_name(hand.other_side())}")
+        if not self.picker.visible:
             return
         mode = self.ctx.game.settings["partnership"]
         what = ("the holder of the called card" if mode == "called"
                 else "the holders of the duplicates of the cards laid face up")
-        self.help.value = (f"Partners of {hand.bidder} so far unknown: when a partner is revealed, tap them ({what})."
-                           if self.compact else f"Who partnered {hand.bidder}? ({what})")
+        if known:
+            self.help.value = f"Another partner of {hand.bidder} revealed? Tap them ({what})."
+        elif self.compact:
+            self.help.value = (f"Partners of {hand.bidder} so far unknown: when a partner is revealed, tap them "
+                               f"({what}).")
+        else:
+            self.help.value = f"Who partnered {hand.bidder}? ({what})"
         for p, button in self.toggles.items():
             picked = p in self.chosen
-            button.visible = p != hand.bidder
+            button.visible = p != hand.bidder and p not in known
             button.content = ft.Row([ft.Icon(ft.Icons.CHECK, size=20), ft.Text(p)], tight=True) if picked else p
             button.style = ft.ButtonStyle(bgcolor=ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY) if picked else None,
                                           padding=ft.Padding.symmetric(horizontal=14, vertical=10),
                                           text_style=ft.TextStyle(size=theme.BODY, weight=ft.FontWeight.W_600))
             button.tooltip = f"{p} is {'' if picked else 'not '}a partner of {hand.bidder}"
-        self.confirm.content = "Confirm partners" if self.chosen else "Alone"
+        self.confirm.content = ("Name the partner" if len(self.chosen) == 1 else "Name the partners") if self.chosen \
+            else "Alone"
+        self.confirm.visible = bool(self.chosen) or not known
 
     def _pick(self, e: ft.ControlEvent) -> None:
         player = str(e.control.data)
@@ -234,9 +232,11 @@ class PlayPart(ft.Column):
         for c, button in self.specials.items():
             button.data = c
         self.chips = Pool(ft.Row([], wrap=True), self._chip)
-        self.chips_empty = body("In this trick: no Money cards")
+        # A chip-sized "none yet": the line keeps its height when the first card is tapped, so nothing
+        # on a scrolled screen moves under the finger.
+        self.chips_empty = ft.Chip(label=ft.Text("no Money cards yet"), disabled=True, key="draft-none")
         self.worth = body("", key="trick-value")
-        self.winners = {s: big_button(seat_label(s), f"winner-{s}", self._winner) for s in seats(ctx)}
+        self.winners = {s: big_button(seat_label(s), f"winner-{s}", self._winner) for s in ctx.game.rules.takers(ctx.game, ctx.game.table.current)}
         for s, button in self.winners.items():
             button.data = s
         self.cancel = big_button("Cancel correction", "cancel-edit", self._cancel, filled=False)
@@ -252,6 +252,7 @@ class PlayPart(ft.Column):
             self.totals_only,
         ], spacing=12, tight=True)
         self.totals = TotalsPart(ctx)
+        self.filled_for: tuple[int, int] | None = None
         super().__init__([self.contract, self.running, self.partners, self.entry, self.totals], spacing=12,
                          tight=True)
 
@@ -262,13 +263,13 @@ class PlayPart(ft.Column):
         ctx, fmt, draft = self.ctx, self.ctx.fmt, self.ctx.draft
         game = ctx.game
         mine, other = hand.running_counts()
-        us, them = side_name(hand.bidder_side()), side_name(hand.other_side())
-        needs = hand.still_needed()
+        us, them = ctx.side_name(hand.bidder_side), ctx.side_name(hand.other_side())
+        needed = game.rules.still_needed(game, hand)
         trump = "no trump" if hand.trump == NO_TRUMP else f"{hand.trump} trumps"
         self.contract.value = f"{hand.bidder} bid {fmt(hand.bid)}, {trump}"
-        self.running.value = (f"{us} {fmt(mine)} · {them} {fmt(other)} · "
-                              + (f"needs {fmt(needs)} more for {fmt(hand.bid)}" if needs
-                                 else f"bid of {fmt(hand.bid)} reached"))
+        needs = "" if needed is None else needed.text + (f" for {fmt(hand.bid)}" if needed.amount and needed.reachable else "")
+        self.running.value = f"{us} {fmt(mine)} · {them} {fmt(other)} · {needs}"
+        self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         if self.partners.visible:
             self.partners.refresh(hand)
         self.entry.visible = not ctx.totals_only
@@ -276,6 +277,7 @@ class PlayPart(ft.Column):
         if ctx.totals_only:
             self.totals.refresh(hand)
             return
+        self.fill_last_trick(hand)
         left = hand.cards_left()
         tricks = trick_events(ctx, hand)
         if draft.editing is not None:  # the trick being corrected gives its cards back
@@ -291,8 +293,13 @@ class PlayPart(ft.Column):
             number = len(hand.tricks) + 1
             self.title.value = f"Trick {number} of {hand.tricks_per_hand}"
         bull, bear = card_name(game.settings, "bull"), card_name(game.settings, "bear")
-        self.help.value = (f"{hand.to_act()} leads. Tap the Money cards and the {bull} or {bear} in the order "
-                           f"played, then who took the trick." if not hand.tricks else f"{hand.to_act()} leads.")
+        if remaining_trick(hand) is not None and draft.editing is None:
+            self.help.value = f"{hand.to_act()} leads the last trick: it holds what is left. Tap who took it."
+        elif not hand.tricks:
+            self.help.value = (f"{hand.to_act()} leads. Tap the Money cards and the {bull} or {bear} in the order "
+                               f"played, then who took the trick.")
+        else:
+            self.help.value = f"{hand.to_act()} leads."
         for value, button in self.money.items():
             still = left[value] - draft.money.count(value)
             button.content, button.disabled = f"{fmt(value)} ({still})", still <= 0
@@ -310,7 +317,7 @@ class PlayPart(ft.Column):
         for seat, button in self.winners.items():
             button.tooltip = f"{seat} took trick {number}"
         self.cancel.visible = draft.editing is not None
-        side = set(hand.bidder_side())
+        side = set(hand.bidder_side)
 
         def fill_row(row: ft.Control, item: tuple[int, TrickTaken]) -> None:
             assert isinstance(row, TrickRow)
@@ -322,6 +329,20 @@ class PlayPart(ft.Column):
         self.rows.sync(tricks, fill_row)
         self.tricks.visible = bool(tricks)
         self.totals_only.visible = not hand.tricks
+
+    def fill_last_trick(self, hand: Any) -> None:
+        """The last trick holds whatever has not been played: its cards are put in for the table, once."""
+        draft = self.ctx.draft
+        remaining = remaining_trick(hand)
+        if remaining is None or draft.editing is not None or (draft.money or draft.bull_bear):
+            return
+        if self.filled_for == (hand.number, len(hand.tricks)):
+            return  # filled once already; the table emptied it on purpose
+        self.filled_for = (hand.number, len(hand.tricks))
+        money, specials = remaining
+        draft.money.extend(money)
+        draft.bull_bear.extend(specials)
+        self.ctx.state.keep_draft()
 
     # -- handlers
     def _money(self, e: ft.ControlEvent) -> None:
@@ -398,7 +419,7 @@ class TotalsPart(ft.Column):
         if hand.number != self.hand_number:
             self.hand_number, self.bidder_count, self.other_count = hand.number, None, None
             self.other_card.visible = False
-        us, them = side_name(hand.bidder_side()), side_name(hand.other_side())
+        us, them = self.ctx.side_name(hand.bidder_side), self.ctx.side_name(hand.other_side())
         self.title.value = f"What did {us} count?"
         self.confirm.visible = self.bidder_count is not None
         self.other_edit.content = f"{them}'s count…"
@@ -472,7 +493,7 @@ class MillionTable(ft.Column):
         self.result.visible = finished is not None
         shown = None
         if finished is not None:
-            self.result.show(finished, *hand_outcome(finished), finished.explain())
+            self.result.show(finished, finished.explain())
         else:
             hand = ctx.game.table.current
             assert hand is not None
@@ -480,13 +501,6 @@ class MillionTable(ft.Column):
             shown.refresh(hand)
         for part in self.parts.values():
             part.visible = part is shown
-
-
-def hand_outcome(hand: Any) -> tuple[str, str | None]:
-    """The big word for a finished hand and its color."""
-    if hand.bidder is None:
-        return ("MISDEAL" if hand.misdeal_by else "THROWN IN"), None
-    return ("MADE" if hand.made else "SET BACK"), outcome_color(hand.made)
 
 
 def describe(ctx: TableContext, event: Event, hand: Any) -> str:

@@ -19,14 +19,12 @@ import flet as ft
 
 from scorekeeper.rules import (BidMade, Event, Game, HandCounted, Passed, PointsTrickTaken, RoyalsShown, RuleError,
                                TrumpNamed)
-from scorekeeper.rules.seating import alternate_side
-from scorekeeper.rules.twenty_nine import CARD_POINTS, SUITS, TRICKS, pack_points
+from scorekeeper.rules.twenty_nine import CARD_POINTS, TRICKS, pack_points, remaining_points
 
 from ... import theme
 from ...widgets import Keypad, Pool, big_button, body, card, grid, heading
-from .. import AuctionPart, ResultPart, TableContext, outcome_color
+from .. import AuctionPart, ResultPart, TableContext
 
-QUICK_BIDS = 6
 COUNTING = ["J", "9", "A", "10"]  # the ranks that hold card points, high to low
 PER_RANK = 4  # one of each rank per suit
 RANK_NAME = {"J": "Jack", "9": "Nine", "A": "Ace", "10": "Ten"}
@@ -53,14 +51,6 @@ def cards_seen(ctx: TableContext) -> CardsSeen:
         memory = CardsSeen()
         ctx.state.panel_memory["twenty-nine cards"] = memory
     return memory
-
-
-def side_name(side: list[str] | tuple[str, ...]) -> str:
-    return "+".join(side)
-
-
-def game_sides(game: Game) -> list[list[str]]:
-    return [alternate_side(game.players, game.players[0]), alternate_side(game.players, game.players[1])]
 
 
 # -- the race to +6 / −6: a red six and a black six per side ----------------------------------------------
@@ -93,8 +83,8 @@ class Sixes(ft.Container):
         target = int(game.settings["target"])
         self.rows: list[tuple[list[str], ft.Text, SixCard, SixCard]] = []
         lines: list[ft.Control] = []
-        for side in game_sides(game):
-            name = side_name(side)
+        for group in game.rules.score_groups(game):
+            side, name = list(group.players), group.name
             points = ft.Text("", key=f"sixes-{name}", size=theme.SMALL, weight=ft.FontWeight.BOLD)
             red, black = SixCard(RED_SIX, target, f"red-six-{name}"), SixCard(BLACK_SIX, target, f"black-six-{name}")
             self.rows.append((side, points, red, black))
@@ -111,27 +101,24 @@ class Sixes(ft.Container):
     def show(self, game: Game) -> None:
         target = int(game.settings["target"])
         for side, text, red, black in self.rows:
-            name, points = side_name(side), game.table.totals[side[0]]
+            name, points = game.rules.group_name(game, side), game.table.totals[side[0]]
             lit_red, lit_black = max(0, min(points, target)), max(0, min(-points, target))
             shown = f"+{points}" if points > 0 else ("−" + str(-points) if points < 0 else "0")
             text.value = f"{shown} game point{'s' * (abs(points) != 1)}"
-            text.color = RED_SIX if points > 0 else (BLACK_SIX if points < 0 else None)
+            text.color = theme.MADE if points > 0 else None  # a gain is good news, never red
             red.show(lit_red, f"{name}: {lit_red} of +{target}")
             black.show(lit_black, f"{name}: {lit_black} of −{target}")
 
 
 # -- auction and trump -------------------------------------------------------------------------------------------
-def quick_bids(ctx: TableContext, hand: Any) -> list[int]:
-    return list(hand.auction.raises(QUICK_BIDS))
-
-
 class TrumpPart(ft.Column):
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
         self.bid_won = heading("", key="bid-won", size=24)
         self.help = body("", size=theme.SMALL)
-        buttons = [big_button(s.capitalize(), f"trump-{s}", self._trump, color=theme.COLOR_SWATCH.get(s),
-                              text_color=ft.Colors.WHITE, tooltip=f"{s} are trump", data=s) for s in SUITS]
+        buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
+                              text_color=ft.Colors.WHITE, tooltip=f"{c.key} are trump", data=c.key)
+                   for c in ctx.game.rules.trump_choices(ctx.game.settings)]
         super().__init__([self.bid_won, self.help, grid(buttons)], spacing=12, tight=True)
 
     def refresh(self, hand: Any) -> None:
@@ -160,7 +147,7 @@ class RoyalsPart(ft.Column):
     def refresh(self, hand: Any) -> None:
         game = self.ctx.game
         low, most = game.settings["min_bid"], pack_points(game.settings)
-        side = set(hand.bidder_side())
+        side = set(hand.bidder_side)
         self.shown.visible = hand.royals is not None
         if hand.royals is not None:
             own = hand.royals in side
@@ -173,7 +160,7 @@ class RoyalsPart(ft.Column):
         if not self.picker.visible:
             return
         self.help.value = (f"Who showed King and Queen of {hand.trump}? Shown by the bidding side "
-                           f"({side_name(hand.bidder_side())}) the target drops by 4; by the other side it rises by 4; "
+                           f"({self.ctx.side_name(hand.bidder_side)}) the target drops by 4; by the other side it rises by 4; "
                            f"never below {low} nor above {most}. Royals count once that player's side has won a "
                            f"trick; one pair per hand.")
         for p, button in self.buttons.items():
@@ -207,7 +194,9 @@ class PlayPart(ft.Column):
         self.help = body("", size=theme.SMALL)
         self.cards = {r: big_button(r, f"card-{r}", self._card, filled=False, data=r) for r in COUNTING}
         self.chips = Pool(ft.Row([], wrap=True), self._chip)
-        self.chips_empty = body("In this trick: no counting cards")
+        # A chip-sized "none yet": the line keeps its height when the first card is tapped, so nothing
+        # on a scrolled screen moves under the finger.
+        self.chips_empty = ft.Chip(label=ft.Text("no counting cards yet"), disabled=True, key="draft-none")
         self.worth = body("", key="trick-value")
         self.type_points = big_button("Type points…", "points-other", self._toggle_keypad, filled=False)
         self.clear = big_button("Clear", "trick-clear", self._clear, filled=False)
@@ -228,6 +217,7 @@ class PlayPart(ft.Column):
             heading("Who took it?", size=20), grid(list(self.winners.values())), self.tricks, self.totals_only,
         ], spacing=12, tight=True)
         self.totals = TotalsPart(ctx)
+        self.filled_for: int | None = None
         super().__init__([self.contract, self.running, self.royals, self.entry, self.totals], spacing=12,
                          tight=True)
 
@@ -256,19 +246,21 @@ class PlayPart(ft.Column):
 
     def refresh(self, hand: Any) -> None:
         ctx, draft, game = self.ctx, self.ctx.draft, self.ctx.game
-        us, them = side_name(hand.bidder_side()), side_name(hand.other_side())
+        us, them = ctx.side_name(hand.bidder_side), ctx.side_name(hand.other_side())
         mine, other = hand.running_counts()
         target = hand.target()
-        needs = max(0, target - mine)
+        needed = game.rules.still_needed(game, hand)
         self.contract.value = f"{hand.bidder} bid {hand.bid}, {hand.trump} trump · target {target}"
-        self.running.value = (f"{us} {mine} · {them} {other} · "
-                              + (f"needs {needs} more for {target}" if needs else f"target {target} reached"))
+        needs = "" if needed is None else needed.text + (f" for {target}" if needed.amount and needed.reachable else "")
+        self.running.value = f"{us} {mine} · {them} {other} · {needs}"
+        self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         self.royals.refresh(hand)
         self.entry.visible, self.totals.visible = not ctx.totals_only, ctx.totals_only
         if ctx.totals_only:
             self.totals.refresh(hand)
             return
         number = len(hand.tricks) + 1
+        self.fill_last_trick(hand)
         left, exact = self.cards_left(hand)
         self.title.value = f"Trick {number} of {TRICKS}"
         self.help.value = (f"{hand.to_act()} leads. Tap the counting cards in the trick (J 3, 9 2, A 1, 10 1; "
@@ -287,6 +279,8 @@ class PlayPart(ft.Column):
         points = self.draft_points()
         if draft.cards:
             worth = f"Worth {points}: " + " + ".join(f"{r} {CARD_POINTS[r]}" for r in draft.cards)
+        elif draft.points and remaining_points(hand) == draft.points:
+            worth = f"Worth {points}: what is left"
         elif draft.points:
             worth = f"Worth {points} (typed)"
         else:
@@ -294,7 +288,7 @@ class PlayPart(ft.Column):
         last = " (+1 for the last trick)" if number == TRICKS and game.settings["last_trick_point"] else ""
         self.worth.value = worth + last
         self.clear.visible = bool(draft.cards or draft.points)
-        side = set(hand.bidder_side())
+        side = set(hand.bidder_side)
         for p, button in self.winners.items():
             button.tooltip = f"{p} took trick {number}"
         known = cards_seen(ctx).of(hand.number)
@@ -309,6 +303,16 @@ class PlayPart(ft.Column):
         self.rows.sync(list(enumerate(hand.tricks)), fill_row)
         self.tricks.visible = bool(hand.tricks)
         self.totals_only.visible = not hand.tricks
+
+    def fill_last_trick(self, hand: Any) -> None:
+        """The last trick holds the card points not yet taken: they are put in for the table, once."""
+        draft = self.ctx.draft
+        points = remaining_points(hand)
+        if points is None or draft.cards or draft.points or self.filled_for == hand.number:
+            return
+        self.filled_for = hand.number
+        draft.points = points
+        self.ctx.state.keep_draft()
 
     # -- handlers
     def _card(self, e: ft.ControlEvent) -> None:
@@ -359,7 +363,7 @@ class TotalsPart(ft.Column):
                          spacing=12, tight=True)
 
     def refresh(self, hand: Any) -> None:
-        us, them = side_name(hand.bidder_side()), side_name(hand.other_side())
+        us, them = self.ctx.side_name(hand.bidder_side), self.ctx.side_name(hand.other_side())
         self.title.value = f"What did {us} count?"
         self.help.value = f"Card points plus the last trick; {them} get the rest of {pack_points(self.ctx.game.settings)}."
 
@@ -378,7 +382,7 @@ class TwentyNineTable(ft.Column):
 
     def part(self, phase: str) -> Any:
         if phase not in self.parts:
-            maker = {"auction": lambda ctx: AuctionPart(ctx, quick_bids, unit=1, max_digits=2,
+            maker = {"auction": lambda ctx: AuctionPart(ctx, unit=1, max_digits=2,
                                                         other_label="Other bid…"),
                      "declare": TrumpPart, "play": PlayPart}
             self.parts[phase] = maker[phase](self.ctx)
@@ -390,7 +394,7 @@ class TwentyNineTable(ft.Column):
         self.result.visible = finished is not None
         shown = None
         if finished is not None:
-            self.result.show(finished, *hand_outcome(finished), finished.explain())
+            self.result.show(finished, finished.explain())
         else:
             hand = self.ctx.game.table.current
             assert hand is not None
@@ -398,12 +402,6 @@ class TwentyNineTable(ft.Column):
             shown.refresh(hand)
         for part in self.parts.values():
             part.visible = part is shown
-
-
-def hand_outcome(hand: Any) -> tuple[str, str | None]:
-    if hand.bidder is None:
-        return "THROWN IN", None
-    return ("MADE" if hand.made else "FAILED"), outcome_color(hand.made)
 
 
 def describe(event: Event, hand: Any) -> str:
