@@ -49,8 +49,9 @@ def test_a_correction_in_the_hand_view_keeps_the_same_view_so_the_editor_stays_u
     ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
     view = ui.page.views[-1]
     ui.click("correct-11")
-    ui.click("edit-chip-money-0")  # take one $40,000 card out of the trick
+    sent = bytes_sent_by(ui, lambda: ui.click("edit-chip-money-0"))  # one $40,000 card out of the trick
     assert ui.page.views[-1] is view
+    assert sent < 6_000, sent  # that entry's editor only; the whole hand view was about 21,000
     assert ui.find("edit-value").value == "Worth $40,000 + $40,000 = $80,000"
 
 
