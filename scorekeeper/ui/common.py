@@ -10,7 +10,6 @@ of the sides in seating order).
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Protocol
 
@@ -27,14 +26,6 @@ if TYPE_CHECKING:
 
 AmountFormat = Callable[[int], str]
 Handler = Callable[[ft.ControlEvent], None]
-
-
-class Screen(Protocol):
-    """A screen as the App sees it: a view built once per visit, brought in step by ``refresh``."""
-
-    view: ft.View
-
-    def refresh(self) -> None: ...
 
 
 # -- money, points and sides -------------------------------------------------------------------------
@@ -110,93 +101,19 @@ def winner_line(game: Game) -> str:
 
 
 # -- the message banner ----------------------------------------------------------------------------------
-class Banner(ft.Container):
-    """One place per screen for a refusal (red) or a neutral note, changed in place.
-
-    The App's own banner is used when it offers one (``app.banner``); this one
-    stands in for it on an App that does not.
-    """
-
-    def __init__(self) -> None:
-        self.text = ft.Text("", key="error", color=ft.Colors.WHITE, size=theme.BODY, expand=True)
-        super().__init__(content=ft.Row([ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.WHITE), self.text]),
-                         bgcolor=theme.ERROR, padding=12, border_radius=10, visible=False, key="banner")
-
-    def say(self, message: str | None, error: bool = True) -> None:
-        self.text.value = message or ""
-        self.visible = bool(message)
-        self.bgcolor = theme.ERROR if error else ft.Colors.with_opacity(0.12, ft.Colors.ON_SURFACE)
-        self.text.color = ft.Colors.WHITE if error else None
-
-
 def banner_of(app: App) -> ft.Control:
-    """The banner to put at the top of a screen: the App's, or a stand-in kept in step with the state."""
-    own = getattr(app, "banner", None)
-    if isinstance(own, ft.Control):
-        return own
-    return _fallback_banner(app)
-
-
-_FALLBACK: "weakref.WeakKeyDictionary[object, Banner]" = weakref.WeakKeyDictionary()
-
-
-def _fallback_banner(app: App) -> Banner:
-    banner = _FALLBACK.get(app)
-    if banner is None:
-        banner = Banner()
-        _FALLBACK[app] = banner
-    banner.say(app.state.error)
-    return banner
+    """The App's one banner for refusals and notes, to put at the top of a screen (one per visit)."""
+    return app.banner
 
 
 def show_error(app: App, message: str | None) -> None:
-    """Say a refusal in the visible screen's banner (the one way to show an error)."""
-    if hasattr(app, "show_error"):
-        app.show_error(message)
-        return
-    app.state.error = message
-    _fallback_banner(app)
+    """Say a refusal in the visible screen's banner (the one way to show an error); None clears it."""
+    app.show_error(message)
 
 
 def show_notice(app: App, message: str | None) -> None:
     """A neutral note in the same place (what a correction changed)."""
-    if hasattr(app, "show_notice"):
-        app.show_notice(message)
-        return
-    app.state.error = None
-    _fallback_banner(app).say(message, error=False)
-
-
-def sync_banner(app: App) -> None:
-    """Bring the stand-in banner in step with ``state.error`` after a change made through the state."""
-    if not isinstance(getattr(app, "banner", None), ft.Control) and app in _FALLBACK:
-        if app.state.error:
-            _FALLBACK[app].say(app.state.error)
-
-
-# -- screens on an App that still asks for views -------------------------------------------------------
-_SCREENS: "weakref.WeakKeyDictionary[object, dict[str, Screen]]" = weakref.WeakKeyDictionary()
-
-
-def legacy_view(app: App, route: str, build: Callable[[], Screen]) -> ft.View:
-    """The view of ``route`` for an App that rebuilds every view on every tap.
-
-    The same screen object is kept per route, so even there a tap changes the
-    controls it keeps (a small patch, the scroll stays) instead of a new tree.
-    """
-    from .app import stack_for  # only this old path needs to know the stack
-
-    screens = _SCREENS.setdefault(app, {})
-    shown = set(stack_for(app.page.route or "/"))
-    for gone in [r for r in screens if r not in shown]:  # a visit ends when its route leaves the stack
-        del screens[gone]
-    screen = screens.get(route)
-    if screen is None:
-        screen = build()
-        screens[route] = screen
-    else:
-        screen.refresh()
-    return screen.view
+    app.show_notice(message)
 
 
 def go(app: App, route: str) -> None:

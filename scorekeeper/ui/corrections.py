@@ -4,13 +4,15 @@ Every editor builds a new event and hands it to ``AppState.replace`` (delete:
 ``AppState.change(g.delete(i))``).  The core replays the whole game: a
 correction that breaks a later hand is refused with the reason and nothing
 changes; an accepted one re-scores everything after it.  What an editor holds
-between taps lives in ``state.ui`` under ``hd_*`` keys, never in ``state.draft``
+between taps lives in a ``CorrectionMemory`` (a typed dataclass), never in ``state.draft``
 (that is the table's trick being entered).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Protocol
+import weakref
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
 
 import flet as ft
 
@@ -21,6 +23,9 @@ from scorekeeper.rules import (BidMade, BidsMade, Event, Game, HandCounted, Misd
 from . import theme
 from .common import game_corrections as correction_editors_of, show_error, show_notice
 from .widgets import Keypad, big_button, body, card, grid, heading
+
+if TYPE_CHECKING:
+    from .app import App
 
 Builder = Callable[..., list[ft.Control]]
 TRICKS = (TrickTaken, PointsTrickTaken)
@@ -83,32 +88,78 @@ def describe(game: Game, hand: Any, index: int, event: Event | None = None) -> s
     return str(event)
 
 
+# -- what the hand view remembers between taps -----------------------------------------------------------
+@dataclass
+class Rescored:
+    """The correction just made: said above the hand, with every hand from ``number`` on re-scored."""
+
+    number: int
+    what: str
+
+
+@dataclass
+class CorrectionMemory:
+    """The open editor, its draft, corrections held to be applied together, the last one made.
+
+    Kept per game for the session: held corrections survive a trip to the scoreboard and back.
+    """
+
+    game_id: str | None = None
+    editing: int | None = None  # the entry whose editor is open
+    deleting: int | None = None  # the entry whose delete is being confirmed
+    draft: dict[str, Any] = field(default_factory=dict)  # what the open editor holds (cards tapped, ...)
+    held: dict[int, Event] = field(default_factory=dict)
+    rescored: Rescored | None = None
+
+    def close_editor(self) -> None:
+        self.editing, self.deleting = None, None
+        self.draft = {}
+
+
+_MEMORY: "weakref.WeakKeyDictionary[object, CorrectionMemory]" = weakref.WeakKeyDictionary()
+
+
+def memory(app: App) -> CorrectionMemory:
+    """This session's correction memory for the open game (a new game starts a new one)."""
+    kept = _MEMORY.get(app)
+    if kept is None or kept.game_id != app.state.game_id:
+        kept = CorrectionMemory(game_id=app.state.game_id)
+        _MEMORY[app] = kept
+    return kept
+
+
+def new_visit(app: App) -> None:
+    """A new visit of a hand: no editor open, no old notice; held corrections stay."""
+    m = memory(app)
+    m.close_editor()
+    m.rescored = None
+
+
 # -- opening and applying -------------------------------------------------------------------------------
-def start_edit(app: Any, index: int) -> None:
-    state = app.state
-    event = state.game.events[index]
-    state.ui.pop("hd_delete", None)
-    state.ui.pop("hd_rescored", None)
-    state.ui["hd_edit"] = index
-    state.ui["hd_draft"] = initial_draft(pending(app).get(index, event))
+def start_edit(app: App, index: int) -> None:
+    m = memory(app)
+    event = app.state.game.events[index]
+    m.close_editor()
+    m.rescored = None
+    m.editing = index
+    m.draft = initial_draft(pending(app).get(index, event))
     show_error(app, None)
-    app.render()
+    app.refresh()
 
 
-def start_delete(app: Any, index: int) -> None:
-    state = app.state
-    state.ui.pop("hd_edit", None)
-    state.ui.pop("hd_rescored", None)
-    state.ui["hd_delete"] = index
+def start_delete(app: App, index: int) -> None:
+    m = memory(app)
+    m.close_editor()
+    m.rescored = None
+    m.deleting = index
     show_error(app, None)
-    app.render()
+    app.refresh()
 
 
-def cancel(app: Any) -> None:
-    for name in ("hd_edit", "hd_draft", "hd_delete"):
-        app.state.ui.pop(name, None)
+def cancel(app: App) -> None:
+    memory(app).close_editor()
     show_error(app, None)
-    app.render()
+    app.refresh()
 
 
 def initial_draft(event: Event) -> dict[str, Any]:
@@ -128,30 +179,27 @@ def initial_draft(event: Event) -> dict[str, Any]:
     return {"type": kind}
 
 
-def pending(app: Any) -> dict[int, Event]:
+def pending(app: App) -> dict[int, Event]:
     """Corrections held back so that several entries change at once (moving a Money card from
     one trick to another needs two: neither alone keeps the hand's money adding up)."""
-    held = app.state.ui.get("hd_pending")
     game = app.state.game
-    if not held or held.get("game") != app.state.game_id or game is None:
+    if game is None:
         return {}
-    return {i: e for i, e in held["edits"].items() if i < len(game.events)}
+    return {i: e for i, e in memory(app).held.items() if i < len(game.events)}
 
 
-def hold(app: Any, index: int, event: Event) -> None:
-    edits = pending(app)
-    edits[index] = event
-    app.state.ui["hd_pending"] = {"game": app.state.game_id, "edits": edits}
-    for name in ("hd_edit", "hd_draft"):
-        app.state.ui.pop(name, None)
+def hold(app: App, index: int, event: Event) -> None:
+    m = memory(app)
+    m.held = {**pending(app), index: event}
+    m.close_editor()
     show_error(app, None)
-    app.render()
+    app.refresh()
 
 
-def discard_pending(app: Any) -> None:
-    app.state.ui.pop("hd_pending", None)
+def discard_pending(app: App) -> None:
+    memory(app).held = {}
     show_error(app, None)
-    app.render()
+    app.refresh()
 
 
 def apply(app: Any, hand: Any, index: int | None, event: Event | None) -> None:
@@ -171,13 +219,19 @@ def apply(app: Any, hand: Any, index: int | None, event: Event | None) -> None:
         events[i] = e
     was_over = state.game.table.current is None
     if state.change(lambda g: g.with_events(events)):
-        state.ui.pop("hd_pending", None)
+        memory(app).held = {}
         # The notice quotes the entry as it stands now, not the one it replaced.
         new = describe(state.game, hand, first)
-        what = f"Corrected {new[:1].lower()}{new[1:]}" if len(edits) == 1 else f"{len(edits)} entries corrected"
+        what = f"Corrected {lead_lower(state.game, new)}" if len(edits) == 1 else f"{len(edits)} entries corrected"
         if was_over and state.game.table.current is not None:
             what += "; the game is no longer over: play goes on from here"
         finish(app, hand, what)
+
+
+def lead_lower(game: Game, text: str) -> str:
+    """``Trick 12: …`` → ``trick 12: …`` to follow "Corrected"; a player's name keeps its capital."""
+    first = text.split(" ", 1)[0].rstrip(":'s")
+    return text if first in game.players else text[:1].lower() + text[1:]
 
 
 def delete(app: Any, hand: Any, index: int) -> None:
@@ -194,23 +248,22 @@ def delete(app: Any, hand: Any, index: int) -> None:
         finish(app, hand, said)
 
 
-def finish(app: Any, hand: Any, what: str) -> None:
-    state = app.state
-    for name in ("hd_edit", "hd_draft", "hd_delete"):
-        state.ui.pop(name, None)
-    state.ui["hd_rescored"] = {"game": state.game_id, "number": hand.number, "what": what}
+def finish(app: App, hand: Any, what: str) -> None:
+    m = memory(app)
+    m.close_editor()
+    m.rescored = Rescored(hand.number, what)
     show_notice(app, what)
-    app.render()
+    app.refresh()
 
 
-def draft(app: Any) -> dict[str, Any]:
-    return app.state.ui.setdefault("hd_draft", {})
+def draft(app: App) -> dict[str, Any]:
+    return memory(app).draft
 
 
-def redraw(app: Any, **changes: Any) -> None:
+def redraw(app: App, **changes: Any) -> None:
     draft(app).update(changes)
     show_error(app, None)
-    app.render()
+    app.refresh()
 
 
 def near_error(message: str | None) -> ft.Control:
@@ -222,7 +275,8 @@ def near_error(message: str | None) -> ft.Control:
 # -- the editor under an entry --------------------------------------------------------------------------
 def editor_for(app: Any, game: Game, hand: Any, index: int) -> list[ft.Control]:
     state = app.state
-    if state.ui.get("hd_delete") == index:
+    m = memory(app)
+    if m.deleting == index:
         return [card(
             near_error(state.error),
             body("Delete this entry? Everything after it is checked and re-scored; if a later entry no longer "
@@ -231,7 +285,7 @@ def editor_for(app: Any, game: Game, hand: Any, index: int) -> list[ft.Control]:
                                text_color=ft.Colors.WHITE),
                     big_button("Keep", "delete-cancel", lambda e: cancel(app), filled=False)], wrap=True),
             key="delete-card")]
-    if state.ui.get("hd_edit") != index:
+    if m.editing != index:
         return []
     event = game.events[index]
     d = draft(app)

@@ -10,11 +10,12 @@ place, or deleted to the store's trash with an Undo.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Mapping
+from typing import TYPE_CHECKING, Callable, Mapping, Protocol
 
 import flet as ft
 
 from scorekeeper.rules import GAMES, Game
+from scorekeeper.service import Scorekeeper
 from scorekeeper.store import GameSummary
 
 from . import theme
@@ -30,25 +31,32 @@ LISTS = (("in progress", "In progress", "list-in-progress"), ("finished", "Finis
 
 
 # -- the games, a page at a time ------------------------------------------------------------------
-def games_page(app: App, status: str, offset: int, limit: int | None, kind: str | None,
-               player: str | None) -> list[GameSummary]:
-    """One page of one list, newest first (the store pages and filters when it can)."""
-    store = app.store
-    if status != "damaged":  # the store knows "in progress" and "finished"
-        try:
-            return list(store.list_games(status, offset=offset, limit=limit, kind=kind, player=player))
-        except TypeError:  # a store that cannot page: filter and cut here
-            pass
-    games = [g for g in store.list_games(None if status == "damaged" else status)
-             if g.status == status and matches(g, kind, player)]
-    return games[offset:] if limit is None else games[offset:offset + limit]
+class GameSource(Protocol):
+    """Where the game list comes from: the service (its checks on names included), or a bare store."""
+
+    def list_games(self, status: str | None = None, *, offset: int = 0, limit: int | None = None,
+                   kind: str | None = None, player: str | None = None) -> list[GameSummary]: ...
+
+    def count_games(self, status: str | None = None) -> int: ...
+
+    def rename_game(self, game_id: str, name: str) -> None: ...
+
+    def delete_game(self, game_id: str) -> None: ...
+
+    def restore_game(self, game_id: str) -> None: ...
 
 
-def games_count(app: App, status: str, kind: str | None, player: str | None) -> int:
-    counter = getattr(app.store, "count_games", None)
-    if counter is not None and status != "damaged" and kind is None and player is None:
-        return int(counter(status))
-    return len(games_page(app, status, 0, None, kind, player))
+def games_source(app: App) -> GameSource:
+    service = app.service
+    return service if isinstance(service, Scorekeeper) else app.store
+
+
+def listed(app: App, kind: str | None, player: str | None) -> dict[str, list[GameSummary]]:
+    """The game list by status, newest first: one read of the store's index (summaries, no controls)."""
+    by_status: dict[str, list[GameSummary]] = {status: [] for status, _, _ in LISTS}
+    for g in games_source(app).list_games(None, kind=kind, player=player):
+        by_status.setdefault(g.status, []).append(g)
+    return by_status
 
 
 def matches(summary: GameSummary, kind: str | None, player: str | None) -> bool:
@@ -175,30 +183,28 @@ class HomeScreen:
         if m.deleted is not None:
             self.deleted_text.value = f"“{m.deleted[1]}” moved to the trash"
         controls.append(self.deleted_bar)
-        latest = games_page(self.app, "in progress", 0, 1, None, None)
-        if latest:
-            self.fill_resume(latest[0])
+        games = listed(self.app, m.kind, m.player)
+        everything = games if m.kind is None and m.player is None else listed(self.app, None, None)
+        if everything["in progress"]:
+            self.fill_resume(everything["in progress"][0])
             controls.append(self.resume_card)
         controls += [self.new_game, self.games_heading]
         self.player_filter.options = [ft.DropdownOption(key="all", text="Everyone"),
                                       *[ft.DropdownOption(key=p.id, text=p.name)
                                         for p in self.app.store.list_players()]]
         controls.append(self.filters)
-        any_shown = False
         for status, title, key in LISTS:
-            count = games_count(self.app, status, m.kind, m.player)
-            if not count:
+            group = games[status]
+            if not group:
                 continue
-            any_shown = True
-            controls.append(heading(f"{title} ({count})", key=key, size=18))
-            page = games_page(self.app, status, 0, m.shown[status], m.kind, m.player)
-            controls.extend(self.item(g) for g in page)
-            if count > len(page):
-                controls.append(big_button(f"Show more ({count - len(page)} more)", f"more-{key}",
+            controls.append(heading(f"{title} ({len(group)})", key=key, size=18))
+            page = group[:m.shown[status]]
+            controls.extend(self.item(g) for g in page)  # cards for the page shown only
+            if len(group) > len(page):
+                controls.append(big_button(f"Show more ({len(group) - len(page)} more)", f"more-{key}",
                                            lambda e, s=status: self.show_more(s), filled=False))
-        if not any_shown:
-            nothing = not games_page(self.app, "in progress", 0, 1, None, None) and not games_count(
-                self.app, "finished", None, None) and not games_count(self.app, "damaged", None, None)
+        if not any(games.values()):
+            nothing = not any(everything.values())
             self.no_games.value = "No games yet: tap New game." if nothing else "No game matches these filters."
             controls.append(self.no_games)
         self.list.controls = controls
@@ -284,7 +290,7 @@ class HomeScreen:
 
     def save_rename(self, game_id: str) -> None:
         try:
-            self.app.store.rename_game(game_id, self.memory.rename_text.strip())
+            games_source(self.app).rename_game(game_id, self.memory.rename_text.strip())
         except Exception as err:  # e.g. an empty name: say so, keep the field open
             show_error(self.app, f"Not renamed: {err}")
             return
@@ -299,7 +305,7 @@ class HomeScreen:
 
     def delete(self, summary: GameSummary) -> None:
         try:
-            self.app.store.delete_game(summary.id)
+            games_source(self.app).delete_game(summary.id)
         except Exception as err:
             show_error(self.app, f"Not deleted: {err}")
             return
@@ -313,7 +319,7 @@ class HomeScreen:
         deleted, self.memory.deleted = self.memory.deleted, None
         if deleted:
             try:
-                self.app.store.restore_game(deleted[0])
+                games_source(self.app).restore_game(deleted[0])
             except Exception as err:
                 show_error(self.app, f"Could not bring “{deleted[1]}” back: {err}")
         self.refresh()
@@ -322,9 +328,3 @@ class HomeScreen:
         self.memory.deleted = None
         self.refresh()
 
-
-def view(app: App) -> ft.View:
-    """The old way in: the view of a home screen kept for this App."""
-    from .common import legacy_view
-
-    return legacy_view(app, "/", lambda: HomeScreen(app))

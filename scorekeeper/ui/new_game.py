@@ -35,6 +35,7 @@ TARGET = "target"  # shown in its own section, above the house rules
 CHOICES: dict[str, list[tuple[Any, str]]] = {
     "all_pass": [("redeal", "Redeal"), ("dealer_takes", "Dealer must bid")],
     "tie": [("play_on", "Play another hand"), ("bidder", "Bidder's side wins")],
+    "both_over": [("highest", "Highest score wins"), ("bidder", "Bidder's side wins")],
 }
 LABELS = {
     "target": "Target", "opening_bid": "Opening bid", "bid_step": "Bid step", "bid_unit": "Bid unit",
@@ -43,7 +44,7 @@ LABELS = {
     "trump_not_led_until_played": "Trump not led until played", "misdeal": "Misdeal allowed",
     "colors": "Color names", "indian_grouping": "Indian digit grouping",
     "min_bid": "Lowest bid", "last_trick_point": "Last trick point", "double_from": "Double from bid",
-    "start_cards": "Cards in the first deal", "both_over": "Both sides over the target",
+    "start_cards": "Cards in the first deal", "both_over": "When both sides pass the target in the same hand",
 }
 
 
@@ -125,7 +126,8 @@ class NewGameScreen:
         self.add_button = big_button("Add", "add-name", lambda e: self.add_name(self.name_field.value or ""))
         self.game_name = ft.TextField(key="game-name", label="Name of the game (optional)",
                                       on_change=lambda e: setattr(self.form, "name", e.control.value or ""))
-        self.error_bottom = ft.Container(content=body("", color=ft.Colors.WHITE), bgcolor=theme.ERROR, padding=12,
+        self.error_bottom_text = body("", color=ft.Colors.WHITE)
+        self.error_bottom = ft.Container(content=self.error_bottom_text, bgcolor=theme.ERROR, padding=12,
                                          border_radius=10, key="error-bottom", visible=False)
         self.start_button = big_button("Start", "start", lambda e: self.start())
         self.dealer_grid = grid([])
@@ -173,15 +175,17 @@ class NewGameScreen:
     def show_refusal(self, message: str | None) -> None:
         """The refusal again beside Start, where the tap was (the top banner says it too)."""
         self.error_bottom.visible = bool(message)
-        self.error_bottom.content.value = message or ""
+        self.error_bottom_text.value = message or ""
 
     def say(self, message: str | None) -> None:
         show_error(self.app, message)
         self.show_refusal(message)
 
-    def changed(self, *, notice: str | None | bool = False) -> None:
-        """After a change to the form: no refusal stands any more; bring the sections in step."""
-        if notice is not False:
+    def changed(self, *, notice: str | None = "") -> None:
+        """After a change to the form: no refusal stands any more; bring the sections in step.
+
+        ``notice``: the line under the dealer ("" leaves it as it is, None clears it)."""
+        if notice != "":
             self.form.notice = notice
         show_error(self.app, None)
         self.refresh()
@@ -206,7 +210,7 @@ class NewGameScreen:
     def keep_typed(self, text: str | None) -> None:
         self.form.typed = text or ""
 
-    async def submit_name(self, e: ft.ControlEvent) -> None:
+    async def submit_name(self, e: ft.Event[ft.TextField]) -> None:
         """Enter adds the player and leaves the cursor in the field, ready for the next name."""
         self.add_name(self.name_field.value or self.form.typed)
         await self.name_field.focus()
@@ -472,9 +476,3 @@ def text_of(value: Any) -> str:
 
 
 
-
-def view(app: App) -> ft.View:
-    """The old way in: the view of a new-game screen kept for this App."""
-    from .common import legacy_view
-
-    return legacy_view(app, "/new", lambda: NewGameScreen(app))

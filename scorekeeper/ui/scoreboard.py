@@ -16,8 +16,8 @@ import flet_charts as fch
 from scorekeeper.rules import Game
 
 from . import theme
-from .common import (OutcomeShown, banner_of, legacy_view, outcome_shown, score_groups, scores_line,
-                     sync_banner, target_of, totals_line, winner_line)
+from .common import (OutcomeShown, banner_of, outcome_shown, score_groups, scores_line,
+                     target_of, totals_line, winner_line)
 from .widgets import big_button, body, card, error_banner, heading
 
 if TYPE_CHECKING:
@@ -83,7 +83,6 @@ class ScoreboardScreen:
             return
         game = self.app.state.game
         assert game is not None
-        sync_banner(self.app)
         self.title.value = f"{game.rules.TITLE} · Scores"
         self.undo.disabled = not game.events
         table = game.table
@@ -130,9 +129,6 @@ def standings_card(game: Game) -> ft.Control:
     return card(heading("Standings", size=20), *lines, key="standings")
 
 
-def view(app: App, game_id: str) -> ft.View:
-    """The old way in: the view of a scoreboard kept for this App."""
-    return legacy_view(app, f"/game/{game_id}/scores", lambda: ScoreboardScreen(app, game_id))
 
 
 def history_rows(app: App, game: Game) -> list[ft.Control]:

@@ -10,7 +10,7 @@ import flet_charts as fch
 from scorekeeper.rules import game_from_record
 from scorekeeper.store import store_tallies
 from scorekeeper.store.records import store_record
-from scorekeeper.ui.players import MEASURES, shown
+from scorekeeper.ui.players import measures_of, shown
 from tests.conftest import EXAMPLES, example_names, load_example
 
 from .app_fixtures import new_stored_game, open_app, store_at
@@ -57,7 +57,7 @@ def test_every_players_record_on_the_screen_matches_the_stores_tallies(make_ui, 
             continue
         open_player(ui, pid)
         for kind, t in p["by_kind"].items():
-            for measure, _label in MEASURES[kind]:
+            for measure, _label in measures_of(kind, t):
                 assert ui.find(f"stat-{pid}-{kind}-{measure}").value == shown(t[measure], measure), \
                     (p["name"], kind, measure)
     a = next(p for p in tallies["players"] if p["name"] == "A")
@@ -74,7 +74,7 @@ def test_partnerships_show_their_own_record_from_the_tallies(make_ui, tmp_path):
     for t in tallies["partnerships"]:
         ids = "-".join(t["players"])
         assert ui.find(f"pair-{t['kind']}-{ids}-names").value == " & ".join(t["names"])
-        for measure, _label in MEASURES[t["kind"]]:
+        for measure, _label in measures_of(t["kind"], t):
             assert ui.find(f"pairstat-{ids}-{t['kind']}-{measure}").value == shown(t[measure], measure)
     east_west = next(t for t in tallies["partnerships"]
                      if t["kind"] == "twenty-nine" and t["names"] == ["East", "West"])
@@ -89,12 +89,16 @@ def test_renaming_a_player_keeps_their_history_on_the_screen(make_ui, tmp_path):
     pid = before["id"]
     ui = open_app(make_ui, store, "/players")
     open_player(ui, pid)
-    shown_before = {m: ui.find(f"stat-{pid}-twenty-nine-{m}").value for m, _ in MEASURES["twenty-nine"]}
+    kept = measures_of("twenty-nine", before["by_kind"]["twenty-nine"])
+    assert [m for m, _ in kept] == ["games_played", "games_won", "hands_bid", "bids_made", "bids_made_pct",
+                                    "average_winning_bid", "largest_set_back", "total_captured", "game_points"]
+    shown_before = {m: ui.find(f"stat-{pid}-twenty-nine-{m}").value for m, _ in kept}
     ui.type(f"rename-{pid}", "Nora")
     ui.click(f"rename-{pid}-save")
     assert ui.find(f"player-{pid}-name").value == "Nora"
     assert "North is now Nora; their games and record stay theirs." in ui.texts()
-    assert {m: ui.find(f"stat-{pid}-twenty-nine-{m}").value for m, _ in MEASURES["twenty-nine"]} == shown_before
+    assert {m: ui.find(f"stat-{pid}-twenty-nine-{m}").value for m, _ in kept} == shown_before
+    assert ui.find(f"stat-{pid}-twenty-nine-total_captured-label").value == "Card points captured"
     after = next(p for p in store_tallies(store)["players"] if p["id"] == pid)
     assert after["name"] == "Nora" and after["by_kind"] == before["by_kind"]
     assert "North" not in [p.name for p in store.list_players()]

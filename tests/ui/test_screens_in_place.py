@@ -49,8 +49,9 @@ def test_a_correction_in_the_hand_view_keeps_the_same_view_so_the_editor_stays_u
     ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
     view = ui.page.views[-1]
     ui.click("correct-11")
-    ui.click("edit-chip-money-0")  # take one $40,000 card out of the trick
+    sent = bytes_sent_by(ui, lambda: ui.click("edit-chip-money-0"))  # one $40,000 card out of the trick
     assert ui.page.views[-1] is view
+    assert sent < 6_000, sent  # that entry's editor only; the whole hand view was about 21,000
     assert ui.find("edit-value").value == "Worth $40,000 + $40,000 = $80,000"
 
 
@@ -125,3 +126,33 @@ def test_a_correction_that_takes_back_the_winning_hand_says_the_game_is_no_longe
     assert ui.find("notice").value == ("Deleted “Counted at the table: bidder's side $230,000, other side "
                                        "$170,000”; the game is no longer over: play goes on from here")
     assert store.load_game(game_id).table.current is not None
+
+
+def test_the_new_game_screen_offers_both_over_with_its_meaning_and_starts_with_the_choice(make_ui, tmp_path):
+    store = InMemoryGameStore()
+    ui = open_app(make_ui, store, "/new")
+    ui.click("house-rules")
+    assert "When both sides pass the target in the same hand" in ui.texts()
+    assert ui.find("help-both_over").value == (
+        "Both sides over the target in one hand: the highest score wins, or the side that won the bid"
+        " · default: Highest score wins")
+    ui.click("setting-both_over-bidder")
+    assert ui.find("help-both_over").value.endswith("· default: Highest score wins · changed")
+    for name in ("Ann", "Bo", "Cy", "Di"):
+        ui.submit("new-name", name)
+    ui.click("dealer-Ann")
+    ui.click("start")
+    game_id = ui.route.removeprefix("/game/")
+    assert store.load_game(game_id).settings["both_over"] == "bidder"
+
+
+def test_each_game_names_its_own_tallies_on_the_players_screen():
+    from scorekeeper.ui.players import measures_of
+
+    every = {m: 1 for m in ("games_played", "games_won", "hands_bid", "bids_made", "bids_made_pct", "exact_hits",
+                            "exact_pct", "average_winning_bid", "largest_set_back", "total_captured", "points")}
+    assert measures_of("exact-bid", every) == [
+        ("games_played", "Games played"), ("games_won", "Games won"), ("hands_bid", "Deals played"),
+        ("exact_hits", "Exact hits"), ("exact_pct", "Exact %"), ("total_captured", "Tricks taken"),
+        ("points", "Points")]
+    assert dict(measures_of("make-a-million", every))["total_captured"] == "Money captured"

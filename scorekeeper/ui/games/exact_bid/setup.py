@@ -10,6 +10,11 @@ from ..make_a_million.setup import edition_section
 from ..setup_context import SetupContext
 
 OWN_SETTINGS = ("edition",)
+# The players screen: this game's words for its tallies (None: a tally that means nothing without a bidder).
+RECORD_LABELS: dict[str, str | None] = {
+    "hands_bid": "Deals played", "total_captured": "Tricks taken", "bids_made": None, "bids_made_pct": None,
+    "average_winning_bid": None, "largest_set_back": None,
+}
 FIRST_TO_ACT = "plays first"
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 import flet as ft
 
@@ -15,11 +15,12 @@ from ...widgets import body, card, heading
 from ..setup_context import SetupContext
 
 OWN_SETTINGS = ("edition", "partnership")
+RECORD_LABELS = {"total_captured": "Money captured"}  # the players screen: this game's words for its tallies
 FIRST_TO_ACT = "calls first"
 EDITION_CHOICES = [("usd", "Dollar $"), ("inr", "Rupee ₹")]
 
 
-def sides_text(seats: list[str] | tuple[str, ...]) -> str:
+def sides_text(seats: Sequence[str]) -> str:
     a, b = alternate_side(list(seats), seats[0]), alternate_side(list(seats), seats[1])
     return f"Partners: {' + '.join(a)} against {' + '.join(b)}"
 

@@ -12,6 +12,7 @@ from ..make_a_million.setup import sides_text
 from ..setup_context import SetupContext
 
 OWN_SETTINGS: tuple[str, ...] = ()
+RECORD_LABELS = {"total_captured": "Card points captured"}  # the players screen: this game's words for its tallies
 FIRST_TO_ACT = "calls first"
 
 
