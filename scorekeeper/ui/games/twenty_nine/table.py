@@ -191,7 +191,7 @@ class PlayPart(ft.Column):
         self.running = body("", key="running", weight=ft.FontWeight.BOLD)
         self.royals = RoyalsPart(ctx)
         self.title = heading("", key="trick-title", size=22)
-        self.help = body("", size=theme.SMALL)
+        self.help = body("", key="trick-help", size=theme.SMALL)
         self.cards = {r: big_button(r, f"card-{r}", self._card, filled=False, data=r) for r in COUNTING}
         self.chips = Pool(ft.Row([], wrap=True), self._chip)
         # A chip-sized "none yet": the line keeps its height when the first card is tapped, so nothing
@@ -263,9 +263,13 @@ class PlayPart(ft.Column):
         self.fill_last_trick(hand)
         left, exact = self.cards_left(hand)
         self.title.value = f"Trick {number} of {TRICKS}"
-        self.help.value = (f"{hand.to_act()} leads. Tap the counting cards in the trick (J 3, 9 2, A 1, 10 1; "
-                           f"(n) = left in this hand{'' if exact else ', at most'}), or type its points; then who "
-                           f"took it.")
+        if remaining_points(hand) is not None:
+            self.help.value = f"{hand.to_act()} leads the last trick: it holds the points left. Tap who took it."
+        elif not hand.tricks:  # the how-to once: later tricks keep the seats on a phone's first screen
+            self.help.value = (f"{hand.to_act()} leads. Tap the counting cards in the trick (J 3, 9 2, A 1, 10 1; "
+                               f"(n) = left in this hand), or type its points; then who took it.")
+        else:
+            self.help.value = f"{hand.to_act()} leads{'' if exact else ' · (n) = at most, some cards were typed'}."
         for r, button in self.cards.items():
             button.content, button.disabled = f"{r} ({left[r]})", left[r] <= 0
             button.tooltip = (f"{RANK_NAME[r]}, {CARD_POINTS[r]} point{'s' * (CARD_POINTS[r] != 1)}; "
