@@ -279,6 +279,7 @@ class PlayPart(ft.Column):
         if ctx.totals_only:
             self.totals.refresh(hand)
             return
+        self.keep_only_real_cards(hand)
         self.fill_last_trick(hand)
         left = hand.cards_left()
         tricks = trick_events(ctx, hand)
@@ -331,6 +332,16 @@ class PlayPart(ft.Column):
         self.rows.sync(tricks, fill_row)
         self.tricks.visible = bool(tricks)
         self.totals_only.visible = not hand.tricks
+
+    def keep_only_real_cards(self, hand: Any) -> None:
+        """A draft read back from the device holds only cards this hand can have (the file may be damaged)."""
+        draft, game = self.ctx.draft, self.ctx.game
+        draft.money[:] = [v for v in draft.money if v in MONEY_VALUES]
+        draft.bull_bear[:] = [c for c in draft.bull_bear if c in ("bull", "bear")]
+        if draft.editing is not None and not (
+                hand.first_event <= draft.editing < len(game.events)
+                and isinstance(game.events[draft.editing], TrickTaken)):
+            draft.editing = None
 
     def fill_last_trick(self, hand: Any) -> None:
         """The last trick holds whatever has not been played: its cards are put in for the table, once."""

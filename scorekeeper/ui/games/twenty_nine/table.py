@@ -260,6 +260,9 @@ class PlayPart(ft.Column):
             self.totals.refresh(hand)
             return
         number = len(hand.tricks) + 1
+        draft.cards[:] = [r for r in draft.cards if r in CARD_POINTS]  # a damaged draft file holds only ranks
+        draft.points = draft.points if 0 <= draft.points <= pack_points(game.settings) else 0
+        draft.editing = None
         self.fill_last_trick(hand)
         left, exact = self.cards_left(hand)
         self.title.value = f"Trick {number} of {TRICKS}"
