@@ -256,6 +256,7 @@ class AuctionPart(ft.Column):
         amounts = self.amounts(hand)
 
         def fill(button: ft.Control, amount: int) -> None:
+            assert isinstance(button, ft.Button)
             button.key, button.data = f"bid-{amount}", amount
             button.content, button.tooltip = fmt(amount), f"{who} bids {fmt(amount)}"
         self.bids.sync(amounts, fill)

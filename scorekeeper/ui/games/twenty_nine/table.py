@@ -60,7 +60,7 @@ class SixCard(ft.Container):
     def __init__(self, color: str, pips: int, key: str) -> None:
         self.color = color
         self.pips = [ft.Container(width=11, height=11, border_radius=6) for _ in range(pips)]
-        rows = [ft.Row(self.pips[r:r + 2], spacing=8, alignment=ft.MainAxisAlignment.CENTER)
+        rows = [ft.Row(list[ft.Control](self.pips[r:r + 2]), spacing=8, alignment=ft.MainAxisAlignment.CENTER)
                 for r in range(0, pips, 2)]
         super().__init__(
             content=ft.Column([ft.Text("6", size=13, color=color, weight=ft.FontWeight.BOLD), *rows],
