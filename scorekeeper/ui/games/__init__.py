@@ -292,7 +292,48 @@ def outcome_color(made: bool | None) -> str | None:
     return None if made is None else (theme.MADE if made else theme.SET_BACK)
 
 
-def phase_switch(parts: dict[str, ft.Control], phase: str) -> None:
-    """Show the part of ``phase`` and hide the others (each built once, kept)."""
-    for name, part in parts.items():
-        part.visible = name == phase
+class Part(Protocol):
+    """One phase's controls in a table panel (auction, trump, play...): built once, refreshed per hand."""
+
+    visible: bool | None
+
+    def refresh(self, hand: Any) -> None: ...
+
+
+class PhasedTable(ft.Column):
+    """A game's table panel: the result of the hand just finished, or the part of the current phase.
+
+    Each part is built the first time its phase comes and kept for the visit;
+    only the part of the phase in play is visible.
+    """
+
+    def __init__(self, ctx: TableContext, makers: dict[str, Callable[[TableContext], Any]],
+                 result: ResultPart | None = None) -> None:
+        self.ctx, self.makers = ctx, makers
+        self.parts: dict[str, Part] = {}
+        self.result = result or ResultPart(ctx)
+        super().__init__([self.result], spacing=12, tight=True)
+
+    def part(self, phase: str) -> Part:
+        if phase not in self.parts:
+            part = self.makers[phase](self.ctx)
+            self.parts[phase] = part
+            self.controls.append(part)
+        return self.parts[phase]
+
+    def show_result(self, hand: Any) -> None:
+        self.result.show(hand, hand.explain())
+
+    def refresh(self) -> None:
+        finished = self.ctx.unseen_result()
+        self.result.visible = finished is not None
+        shown: Part | None = None
+        if finished is not None:
+            self.show_result(finished)
+        else:
+            hand = self.ctx.game.table.current
+            assert hand is not None
+            shown = self.part(hand.phase)
+            shown.refresh(hand)
+        for part in self.parts.values():
+            part.visible = part is shown

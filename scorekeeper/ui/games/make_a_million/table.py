@@ -21,7 +21,7 @@ from scorekeeper.rules.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, car
 
 from ... import theme
 from ...widgets import Keypad, Pool, big_button, body, card, grid, heading, icon_button
-from .. import QUICK_BIDS, AuctionPart, ResultPart, TableContext
+from .. import QUICK_BIDS, AuctionPart, PhasedTable, TableContext
 
 def seat_label(seat: str) -> str:
     return seat.capitalize() if seat == DUMMY else seat
@@ -484,36 +484,12 @@ class TotalsPart(ft.Column):
 
 
 # -- the panel -------------------------------------------------------------------------------------------------
-class MillionTable(ft.Column):
-    """The Make-a-Million entry panel: one part per phase, each built when first needed, then kept."""
+class MillionTable(PhasedTable):
+    """The Make-a-Million entry panel: auction, widow and trump, trick by trick, partners, result."""
 
     def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.parts: dict[str, Any] = {}
-        self.result = ResultPart(ctx)
-        super().__init__([self.result], spacing=12, tight=True)
-
-    def part(self, phase: str) -> Any:
-        if phase not in self.parts:
-            maker = {"auction": auction_part, "declare": DeclarePart, "partners": PartnersPart, "play": PlayPart}
-            self.parts[phase] = maker[phase](self.ctx)
-            self.controls.append(self.parts[phase])
-        return self.parts[phase]
-
-    def refresh(self) -> None:
-        ctx = self.ctx
-        finished = ctx.unseen_result()
-        self.result.visible = finished is not None
-        shown = None
-        if finished is not None:
-            self.result.show(finished, finished.explain())
-        else:
-            hand = ctx.game.table.current
-            assert hand is not None
-            shown = self.part(hand.phase)
-            shown.refresh(hand)
-        for part in self.parts.values():
-            part.visible = part is shown
+        super().__init__(ctx, {"auction": auction_part, "declare": DeclarePart, "partners": PartnersPart,
+                               "play": PlayPart})
 
 
 def describe(ctx: TableContext, event: Event, hand: Any) -> str:

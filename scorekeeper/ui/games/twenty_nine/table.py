@@ -23,7 +23,7 @@ from scorekeeper.rules.twenty_nine import CARD_POINTS, TRICKS, pack_points, rema
 
 from ... import theme
 from ...widgets import Keypad, Pool, big_button, body, card, grid, heading
-from .. import AuctionPart, ResultPart, TableContext
+from .. import AuctionPart, PhasedTable, TableContext
 
 COUNTING = ["J", "9", "A", "10"]  # the ranks that hold card points, high to low
 PER_RANK = 4  # one of each rank per suit
@@ -380,35 +380,15 @@ class TotalsPart(ft.Column):
 
 
 # -- the panel -----------------------------------------------------------------------------------------------------
-class TwentyNineTable(ft.Column):
+def twenty_nine_auction(ctx: TableContext) -> AuctionPart:
+    return AuctionPart(ctx, unit=1, max_digits=2, other_label="Other bid…")
+
+
+class TwentyNineTable(PhasedTable):
+    """The Twenty-nine entry panel: auction, trump, royals and tricks, result."""
+
     def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.parts: dict[str, Any] = {}
-        self.result = ResultPart(ctx)
-        super().__init__([self.result], spacing=12, tight=True)
-
-    def part(self, phase: str) -> Any:
-        if phase not in self.parts:
-            maker = {"auction": lambda ctx: AuctionPart(ctx, unit=1, max_digits=2,
-                                                        other_label="Other bid…"),
-                     "declare": TrumpPart, "play": PlayPart}
-            self.parts[phase] = maker[phase](self.ctx)
-            self.controls.append(self.parts[phase])
-        return self.parts[phase]
-
-    def refresh(self) -> None:
-        finished = self.ctx.unseen_result()
-        self.result.visible = finished is not None
-        shown = None
-        if finished is not None:
-            self.result.show(finished, finished.explain())
-        else:
-            hand = self.ctx.game.table.current
-            assert hand is not None
-            shown = self.part(hand.phase)
-            shown.refresh(hand)
-        for part in self.parts.values():
-            part.visible = part is shown
+        super().__init__(ctx, {"auction": twenty_nine_auction, "declare": TrumpPart, "play": PlayPart})
 
 
 def describe(event: Event, hand: Any) -> str:
