@@ -115,3 +115,17 @@ def test_a_damaged_draft_on_the_device_opens_the_table_with_only_real_cards(make
     ui = open_app(make_ui, store, f"/game/{game_id}")
     assert ui.find("trick-title").value == "Trick 1 of 13"
     assert ui.find("trick-value").value == "Worth $40,000; Bull → × 2 = $80,000"
+
+
+def test_after_next_hand_a_look_at_the_scoreboard_comes_back_to_the_new_hand_not_the_old_result(make_ui):
+    store = InMemoryGameStore()
+    game_id = new_stored_game(store, "make-a-million", ["A", "Z", "B", "Y"], "Y")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    for _ in range(4):
+        ui.click("pass")
+    assert ui.find("result").value == "THROWN IN"
+    ui.click("next-hand")
+    ui.click("scores")
+    ui.back()
+    assert ui.find("to-call").value == "Z to call"
+    assert not ui.exists("result")

@@ -37,12 +37,42 @@ QUICK_BIDS = 6  # one-tap amounts offered in an auction
 
 
 @dataclass
+class TableMemory:
+    """What the table remembers for as long as the game is open (a visit to the scoreboard keeps it)."""
+
+    result_seen: int | None = None  # the hand whose result the table moved on from
+    totals_only: bool = False  # the hand is being entered as totals, not trick by trick
+
+
+@dataclass
 class TableContext:
     """What a table panel works with: the app (state, service, messages) and what the table remembers."""
 
     app: App
-    result_seen: int | None = None  # the hand whose result the table moved on from
-    totals_only: bool = False  # the hand is being entered as totals, not trick by trick
+
+    @property
+    def memory(self) -> TableMemory:
+        memory = self.app.state.panel_memory.get("table")
+        if not isinstance(memory, TableMemory):
+            memory = TableMemory()
+            self.app.state.panel_memory["table"] = memory
+        return memory
+
+    @property
+    def result_seen(self) -> int | None:
+        return self.memory.result_seen
+
+    @result_seen.setter
+    def result_seen(self, number: int | None) -> None:
+        self.memory.result_seen = number
+
+    @property
+    def totals_only(self) -> bool:
+        return self.memory.totals_only
+
+    @totals_only.setter
+    def totals_only(self, on: bool) -> None:
+        self.memory.totals_only = on
 
     @property
     def state(self) -> AppState:
