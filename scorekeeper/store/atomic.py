@@ -72,10 +72,13 @@ def _rotate(path: Path, keep: int) -> None:
         shutil.copy2(path, first)
 
 
-def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = True) -> None:
+def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = True,
+                       sync_folder: bool = True) -> None:
     """Replace ``path`` with ``data`` so that a crash leaves old or new, never a mix.
 
-    ``keep`` previous versions are kept as ``NAME.bak1..bakN``.
+    ``keep`` previous versions are kept as ``NAME.bak1..bakN``.  With
+    ``sync_folder=False`` the caller fsyncs the folder itself, once for many
+    files (an import), before it reports any of them stored.
     """
     path = Path(path)
     tmp = path.with_name(f".{path.name}{TMP_MARK}{os.getpid()}")
@@ -98,7 +101,7 @@ def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = T
         except OSError:
             pass
         raise
-    if sync:
+    if sync and sync_folder:
         fsync_dir(path.parent)
 
 

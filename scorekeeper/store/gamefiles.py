@@ -196,9 +196,10 @@ def journal_bytes(events: list[dict[str, Any]]) -> bytes:
     return b"".join(event_line(n, e) for n, e in enumerate(events, start=1))
 
 
-def write_journal(path: Path, events: list[dict[str, Any]], *, keep: int, sync: bool) -> None:
+def write_journal(path: Path, events: list[dict[str, Any]], *, keep: int, sync: bool,
+                  sync_folder: bool = True) -> None:
     """Replace a journal with exactly ``events`` in one atomic step (corrections, imports)."""
-    atomic_write_bytes(path, journal_bytes(events), keep=keep, sync=sync)
+    atomic_write_bytes(path, journal_bytes(events), keep=keep, sync=sync, sync_folder=sync_folder)
 
 
 def validate_setup(data: dict, path: Path, current_schema: int) -> dict:

@@ -219,6 +219,8 @@ class GameStore(PlayerRegistry):
         try:
             data = read_json_dict(self.index_path)
             schema = validate_index(data, self.index_path)
+            if schema == CURRENT_SCHEMA:
+                self._cache.written(data)  # parsed once, kept for the game list
         except FileNotFoundError:
             if self._game_ids_on_disk():
                 self._rebuild_index()
@@ -303,6 +305,8 @@ class GameStore(PlayerRegistry):
     def _reconcile(self) -> None:
         """Make the index agree with the game files on disk (the source of truth)."""
         on_disk = self._game_ids_on_disk()
+        if not self._needs_reconcile(on_disk):
+            return
         data = self._index_copy()
         games = data.setdefault("games", {})
         players = data.setdefault("players", {})
@@ -344,6 +348,23 @@ class GameStore(PlayerRegistry):
                 changed = True
         if changed:
             self._write_index(data)
+
+    def _needs_reconcile(self, on_disk: dict[str, Path]) -> bool:
+        """Whether the index disagrees with the files (checked without copying the index)."""
+        view = self._view()
+        if set(on_disk) - set(view.key_of):
+            return True
+        for game_id in view.key_of:
+            entry = view.entry(game_id) or {}
+            path = on_disk.get(game_id)
+            problem = (entry.get("summary") or {}).get("problem")
+            if path is None:
+                if not problem:
+                    return True
+            elif (path.parent == self.trash_dir) != bool(entry.get("deleted_at")) or \
+                    problem == "its file is missing":
+                return True
+        return False
 
     # ------------------------------------------------------------------ backups
     def _auto_backup(self) -> None:
@@ -580,11 +601,14 @@ class GameStore(PlayerRegistry):
                 path = self._setup_path(game_id)
                 # The journal first, then the setup file (a game exists once its setup does), then the
                 # index: killed before the index entry is written, the next open adds the game back.
-                write_journal(journal_path(path), d["events"], keep=0, sync=self.sync)
-                atomic_write_bytes(path, dumps({"game": {"1": header}, "events": {}}), keep=0, sync=self.sync)
+                write_journal(journal_path(path), d["events"], keep=0, sync=self.sync, sync_folder=False)
+                atomic_write_bytes(path, dumps({"game": {"1": header}, "events": {}}), keep=0, sync=self.sync,
+                                   sync_folder=False)
                 games[str(next_key)] = index_entry(header, summary=spec.get("summary"), updated=created)
                 next_key += 1
                 ids.append(game_id)
+            if self.sync:
+                fsync_dir(self.games_dir)  # every new file's name made durable at once, before the index
             with self._index_db() as db:  # one write for the whole batch
                 db.storage.write(data)
         return ids
