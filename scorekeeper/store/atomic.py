@@ -118,8 +118,10 @@ def read_json_file(path: Path) -> Any:
         return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise DamagedFileError(Path(path), "the file is not text") from None
-    except ValueError as exc:
+    except json.JSONDecodeError as exc:
         raise DamagedFileError(Path(path), f"not valid JSON, {exc.msg} at byte {exc.pos}") from None
+    except (ValueError, RecursionError) as exc:  # a number too long, nesting too deep
+        raise DamagedFileError(Path(path), f"not readable JSON ({str(exc)[:60]})") from None
 
 
 def read_json_dict(path: Path) -> dict:

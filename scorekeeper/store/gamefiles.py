@@ -70,7 +70,7 @@ def _parse_line(raw: bytes) -> tuple[int, dict[str, Any]] | None:
     """(number, event) of a journal line, or None when the line is not a whole, intact one."""
     try:
         doc = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):
         return None
     if not isinstance(doc, dict) or not isinstance(doc.get("n"), int) or not isinstance(doc.get("e"), dict):
         return None

@@ -228,3 +228,26 @@ def test_the_service_hands_on_the_stores_recovery_notes_once(tmp_path):
     (tmp_path / "data" / "scorekeeper.json").write_bytes(b"\x00 not json")
     service = Scorekeeper(GameStore(tmp_path / "data"))
     assert len(service.messages) == 1 and "could not be read" in service.messages[0]
+
+
+def test_both_stores_provide_everything_the_service_uses(tmp_path):
+    from scorekeeper.store import GameStore, InMemoryGameStore, Repository
+
+    assert isinstance(GameStore(tmp_path / "data"), Repository)
+    assert isinstance(InMemoryGameStore(), Repository)
+
+
+def test_a_game_played_through_the_service_lists_its_hands_and_totals_once_each_hand_ends(disk_service):
+    service = disk_service()
+    full = dollars_full()
+    gid = service.new_game(fresh(full))
+    game = service.open_game(gid)
+    index = service.repo.data_dir / "scorekeeper.json"
+    writes = 0
+    for event in full.events:
+        before = index.stat().st_ino
+        game = service.play(gid, game, event)
+        writes += index.stat().st_ino != before
+    assert writes == len(full.table.hands) == 2  # the index is written once per hand, never per tap
+    listed = disk_service().list_games()[0]
+    assert (listed.hands, listed.totals) == (2, dict(full.table.totals))
