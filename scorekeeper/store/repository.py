@@ -501,6 +501,8 @@ class GameStore(PlayerRegistry):
         if not uses_journal(header):
             return setup_events(data)
         jpath = journal_path(path)
+        if not jpath.exists():
+            self._find_lost_journal(game_id, path, header)
         journal = read_journal(jpath)
         if journal.damaged_at is None:
             return journal.events
@@ -515,6 +517,39 @@ class GameStore(PlayerRegistry):
                 f"{journal.damaged_at} is damaged). The file was kept as {aside.name} and the game was "
                 f"opened with the {len(journal.events)} entries before it.")
             return journal.events
+
+    def _find_lost_journal(self, game_id: str, path: Path, header: dict) -> None:
+        """A setup file without its journal: moved half-way to or from the trash, or lost."""
+        with self._locked():
+            jpath = journal_path(path)
+            if jpath.exists():
+                return
+            other = (self.trash_dir if path.parent == self.games_dir else self.games_dir) / jpath.name
+            if other.exists():  # a move between games/ and trash/ was interrupted: finish it
+                os.replace(other, jpath)
+                fsync_dir(path.parent)
+                return
+            name = header.get("name") or game_id
+            for snap in self._snapshots():
+                try:
+                    with zipfile.ZipFile(snap) as zf:
+                        members = set(zf.namelist())
+                        member = next((m for m in (f"games/{jpath.name}", f"trash/{jpath.name}") if m in members),
+                                      None)
+                        raw = zf.read(member) if member else None
+                except (OSError, zipfile.BadZipFile, ValueError):
+                    continue
+                if raw is None:
+                    continue
+                atomic_write_bytes(jpath, raw, keep=0, sync=self.sync)
+                journal = read_journal(jpath)
+                when = _iso_from_epoch(snap.stat().st_mtime).replace("T", " ")
+                self.messages.append(f"The events of game '{name}' were missing (no file {jpath.name}); "
+                                     f"the backup from {when} was opened ({len(journal.events)} entries).")
+                return
+            write_journal(jpath, [], keep=0, sync=self.sync)
+            self.messages.append(f"The events of game '{name}' are missing (no file {jpath.name}) and no "
+                                 "backup holds them; it opens with none.")
 
     def _upgrade_to_journal(self, game_id: str, path: Path, data: dict, header: dict) -> None:
         """Move the events of an older setup file (data version 2) into a journal; safe to repeat."""
