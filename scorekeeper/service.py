@@ -358,6 +358,13 @@ class Scorekeeper:
         with self._storing("write the backup"):
             return self.repo.write_backup(path)
 
+    def check_backup(self, path: str | os.PathLike[str]) -> int:
+        """Check a backup as a restore would, changing nothing; return how many games it holds."""
+        from scorekeeper.store.backups import check_backup
+
+        with self._storing("check the backup"):
+            return check_backup(path)
+
     def restore_backup(self, path: str | os.PathLike[str]) -> RestoreResult:
         """Replace the score book with a backup; the data is unchanged unless it all succeeds."""
         from scorekeeper.store import restore_backup

@@ -192,6 +192,17 @@ def append_event_line(path: Path, expected: int | None, expected_last: dict[str,
         os.close(fd)
 
 
+def cut_back(path: Path, size: int, *, sync: bool) -> None:
+    """Cut a journal back to ``size`` bytes: undo an append whose other half (the index) failed."""
+    fd = os.open(path, os.O_RDWR)
+    try:
+        os.ftruncate(fd, size)
+        if sync:
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 def journal_bytes(events: list[dict[str, Any]]) -> bytes:
     return b"".join(event_line(n, e) for n, e in enumerate(events, start=1))
 

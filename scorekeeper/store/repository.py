@@ -56,7 +56,7 @@ from .backups import (BackupRefused, STAGE_BUILDING, finish_interrupted_restore,
 from .backups import read_backup as read_backup  # noqa: F401  (re-exported)
 from .errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NewerVersionError,
                      NotFoundError, StoreError)
-from .gamefiles import (JOURNAL_KEEP, append_event_line, journal_path, read_journal, read_setup,
+from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_path, read_journal, read_setup,
                         setup_dict, setup_events, uses_journal, validate_setup, write_journal)
 from .index import INDEX_KEEP, INDEX_NAME, IndexCache, IndexStorage, IndexView, index_entry, validate_index
 from .model import GameSummary, Player, page_of, record_fingerprint, summary_of
@@ -680,7 +680,11 @@ class GameStore(PlayerRegistry):
             if count < 0:
                 raise CountMismatch(game_id, expected_count or 0, tail.count)
             if summary is not None:  # a hand ended: the list's figures, once per hand
-                self._update_entry(game_id, {"summary": dict(summary), "updated": now_iso()})
+                try:
+                    self._update_entry(game_id, {"summary": dict(summary), "updated": now_iso()})
+                except BaseException:  # all or nothing: an entry is never stored while "not stored" is said
+                    cut_back(journal_path(path), tail.good_bytes, sync=self.sync)
+                    raise
             return count
 
     def replace_events(self, game_id: str, events: Sequence[Any], *, expected_count: int | None = None,
@@ -696,9 +700,15 @@ class GameStore(PlayerRegistry):
             if expected_count is not None and (len(stored) != expected_count or (
                     expected_count and expected_last is not None and stored[-1] != expected_last)):
                 raise CountMismatch(game_id, expected_count, len(stored))
-            write_journal(journal_path(path), evs, keep=JOURNAL_KEEP, sync=self.sync)
+            jpath = journal_path(path)
+            write_journal(jpath, evs, keep=JOURNAL_KEEP, sync=self.sync)
             if summary is not None:
-                self._update_entry(game_id, {"summary": dict(summary), "updated": now_iso()})
+                try:
+                    self._update_entry(game_id, {"summary": dict(summary), "updated": now_iso()})
+                except BaseException:  # all or nothing: put the journal as it was back
+                    os.replace(backup_name(jpath, 1), jpath)
+                    fsync_dir(jpath.parent)
+                    raise
 
     @staticmethod
     def _journal_mark(path: Path) -> list[int]:

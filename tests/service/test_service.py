@@ -251,3 +251,31 @@ def test_a_game_played_through_the_service_lists_its_hands_and_totals_once_each_
     assert writes == len(full.table.hands) == 2  # the index is written once per hand, never per tap
     listed = disk_service().list_games()[0]
     assert (listed.hands, listed.totals) == (2, dict(full.table.totals))
+
+
+@pytest.mark.parametrize("change", ["play", "undo"])
+def test_when_the_game_list_cannot_be_written_at_a_hands_end_the_entry_is_not_stored_either(
+        disk_service, monkeypatch, change):
+    from scorekeeper.store import index as index_module
+
+    service = disk_service()
+    full = dollars_full()
+    gid = service.new_game(fresh(full))
+    game = service.open_game(gid)
+    last_of_hand_1 = full.table.hands[0].event_count
+    for event in full.events[:last_of_hand_1 - 1]:
+        game = service.play(gid, game, event)
+    if change == "undo":
+        game = service.play(gid, game, full.events[last_of_hand_1 - 1])
+
+    def full_disk(self, data):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(index_module.IndexStorage, "write", full_disk)
+    with pytest.raises(StorageProblem, match="the disk is full"):
+        if change == "play":
+            service.play(gid, game, full.events[last_of_hand_1 - 1])
+        else:
+            service.undo(gid, game)
+    monkeypatch.undo()
+    assert disk_service().open_game(gid).events == game.events
