@@ -89,6 +89,8 @@ class RestoreResult:
     saved_copy: Path  # backups/before-restore-<time>.zip: the data as it was before
 
 
+GONE = ("This game was deleted on another screen (it is in the trash); nothing was stored for that entry. "
+        "Bring it back from the game list to go on.")
 IMPORT_BATCH_MAX = 128  # records stored per index write in a large import
 
 _OS_REASONS = {
@@ -184,6 +186,8 @@ class Scorekeeper:
                                        expected_last=last, summary=summary)
         except CountMismatch:
             raise StaleGame(self.open_game(game_id)) from None
+        except NotFoundError:
+            raise StorageProblem(GONE) from None
         return new
 
     @staticmethod
@@ -201,6 +205,8 @@ class Scorekeeper:
                                          summary=game_summary_fields(new))
         except CountMismatch:
             raise StaleGame(self.open_game(game_id)) from None
+        except NotFoundError:
+            raise StorageProblem(GONE) from None
         return new
 
     def undo(self, game_id: str, game: Game) -> Game:

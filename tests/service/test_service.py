@@ -279,3 +279,16 @@ def test_when_the_game_list_cannot_be_written_at_a_hands_end_the_entry_is_not_st
             service.undo(gid, game)
     monkeypatch.undo()
     assert disk_service().open_game(gid).events == game.events
+
+
+def test_an_entry_on_a_game_deleted_on_another_screen_is_refused_with_the_reason(service):
+    full = dollars_full()
+    gid = service.new_game(fresh(full))
+    game = service.open_game(gid)
+    service.delete_game(gid)
+    with pytest.raises(StorageProblem, match="deleted on another screen"):
+        service.play(gid, game, full.events[0])
+    with pytest.raises(StorageProblem, match="deleted on another screen"):
+        service.undo(gid, game)
+    service.restore_game(gid)
+    assert service.open_game(gid).events == ()
