@@ -293,7 +293,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
     result = service.restore_backup(args.file)
     for message in service.messages:  # the restored data upgraded or recovered: say so
         print(f"{PROG}: note: {message}", file=sys.stderr)
-    print(f"restored {result.games} game files from {args.file} into {service.repo.data_dir}; "
+    print(f"restored {result.games} game files from {args.file} into {getattr(service.repo, 'data_dir', '')}; "
           f"what was there before is saved as {result.saved_copy}")
     return 0
 

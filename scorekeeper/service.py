@@ -89,6 +89,8 @@ class RestoreResult:
     saved_copy: Path  # backups/before-restore-<time>.zip: the data as it was before
 
 
+GONE = ("This game was deleted on another screen (it is in the trash); nothing was stored for that entry. "
+        "Bring it back from the game list to go on.")
 IMPORT_BATCH_MAX = 128  # records stored per index write in a large import
 
 _OS_REASONS = {
@@ -184,6 +186,8 @@ class Scorekeeper:
                                        expected_last=last, summary=summary)
         except CountMismatch:
             raise StaleGame(self.open_game(game_id)) from None
+        except NotFoundError:
+            raise StorageProblem(GONE) from None
         return new
 
     @staticmethod
@@ -201,6 +205,8 @@ class Scorekeeper:
                                          summary=game_summary_fields(new))
         except CountMismatch:
             raise StaleGame(self.open_game(game_id)) from None
+        except NotFoundError:
+            raise StorageProblem(GONE) from None
         return new
 
     def undo(self, game_id: str, game: Game) -> Game:
@@ -357,6 +363,13 @@ class Scorekeeper:
         """A zip of the whole score book at ``path`` (written atomically)."""
         with self._storing("write the backup"):
             return self.repo.write_backup(path)
+
+    def check_backup(self, path: str | os.PathLike[str]) -> int:
+        """Check a backup as a restore would, changing nothing; return how many games it holds."""
+        from scorekeeper.store.backups import check_backup
+
+        with self._storing("check the backup"):
+            return check_backup(path)
 
     def restore_backup(self, path: str | os.PathLike[str]) -> RestoreResult:
         """Replace the score book with a backup; the data is unchanged unless it all succeeds."""

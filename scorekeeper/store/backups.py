@@ -126,7 +126,7 @@ class CheckedBackup:
     """A backup unpacked into a folder beside the data folder and fully checked."""
 
     folder: Path
-    games: int  # game setup files (games/ and trash/)
+    games: int  # games it holds (the trash not counted)
 
 
 def unpack_and_check(src: Path, stage: Path) -> CheckedBackup:
@@ -186,7 +186,7 @@ def _check_contents(src: Path, stage: Path) -> int:
         for path in sorted((stage / folder).iterdir()):
             if not path.name.endswith(".json"):
                 continue
-            setups += 1
+            setups += folder == "games"  # the games it restores; the trash comes along
             try:
                 header = validate_setup(_load(path, src), path, CURRENT_SCHEMA)
             except DamagedFileError:
@@ -206,6 +206,14 @@ def _check_contents(src: Path, stage: Path) -> int:
             raise BackupRefused(f"{src.name} lists game {doc['id']!r} but does not hold its file; "
                                 "it is not a complete backup; nothing was changed")
     return setups
+
+
+def check_backup(path: str | os.PathLike[str]) -> int:
+    """Check a backup completely, as a restore would (nothing changes); return how many games it holds."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="scorekeeper-check-") as tmp:
+        return unpack_and_check(Path(path), Path(tmp) / "backup").games
 
 
 def read_backup(path: str | os.PathLike[str]) -> dict[str, bytes]:

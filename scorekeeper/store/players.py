@@ -62,9 +62,11 @@ def free_name(taken: set[str], name: str) -> str:
 class PlayerRegistry:
     """The players part of GameStore (it provides ``_view``, ``_locked`` and ``_index_db``)."""
 
-    def _view(self) -> "IndexView": ...  # pragma: no cover - provided by GameStore
+    def _view(self) -> "IndexView":  # pragma: no cover - provided by GameStore
+        raise NotImplementedError
 
-    def _index_db(self) -> "TinyDB": ...  # pragma: no cover - provided by GameStore
+    def _index_db(self) -> "TinyDB":  # pragma: no cover - provided by GameStore
+        raise NotImplementedError
 
     def list_players(self) -> list[Player]:
         return players_of(self._view())

@@ -56,7 +56,7 @@ from .backups import (BackupRefused, STAGE_BUILDING, finish_interrupted_restore,
 from .backups import read_backup as read_backup  # noqa: F401  (re-exported)
 from .errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NewerVersionError,
                      NotFoundError, StoreError)
-from .gamefiles import (JOURNAL_KEEP, append_event_line, journal_path, read_journal, read_setup,
+from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_path, read_journal, read_setup,
                         setup_dict, setup_events, uses_journal, validate_setup, write_journal)
 from .index import INDEX_KEEP, INDEX_NAME, IndexCache, IndexStorage, IndexView, index_entry, validate_index
 from .model import GameSummary, Player, page_of, record_fingerprint, summary_of
@@ -219,6 +219,8 @@ class GameStore(PlayerRegistry):
         try:
             data = read_json_dict(self.index_path)
             schema = validate_index(data, self.index_path)
+            if schema == CURRENT_SCHEMA:
+                self._cache.written(data)  # parsed once, kept for the game list
         except FileNotFoundError:
             if self._game_ids_on_disk():
                 self._rebuild_index()
@@ -303,6 +305,8 @@ class GameStore(PlayerRegistry):
     def _reconcile(self) -> None:
         """Make the index agree with the game files on disk (the source of truth)."""
         on_disk = self._game_ids_on_disk()
+        if not self._needs_reconcile(on_disk):
+            return
         data = self._index_copy()
         games = data.setdefault("games", {})
         players = data.setdefault("players", {})
@@ -344,6 +348,23 @@ class GameStore(PlayerRegistry):
                 changed = True
         if changed:
             self._write_index(data)
+
+    def _needs_reconcile(self, on_disk: dict[str, Path]) -> bool:
+        """Whether the index disagrees with the files (checked without copying the index)."""
+        view = self._view()
+        if set(on_disk) - set(view.key_of):
+            return True
+        for game_id in view.key_of:
+            entry = view.entry(game_id) or {}
+            path = on_disk.get(game_id)
+            problem = (entry.get("summary") or {}).get("problem")
+            if path is None:
+                if not problem:
+                    return True
+            elif (path.parent == self.trash_dir) != bool(entry.get("deleted_at")) or \
+                    problem == "its file is missing":
+                return True
+        return False
 
     # ------------------------------------------------------------------ backups
     def _auto_backup(self) -> None:
@@ -480,6 +501,8 @@ class GameStore(PlayerRegistry):
         if not uses_journal(header):
             return setup_events(data)
         jpath = journal_path(path)
+        if not jpath.exists():
+            self._find_lost_journal(game_id, path, header)
         journal = read_journal(jpath)
         if journal.damaged_at is None:
             return journal.events
@@ -494,6 +517,39 @@ class GameStore(PlayerRegistry):
                 f"{journal.damaged_at} is damaged). The file was kept as {aside.name} and the game was "
                 f"opened with the {len(journal.events)} entries before it.")
             return journal.events
+
+    def _find_lost_journal(self, game_id: str, path: Path, header: dict) -> None:
+        """A setup file without its journal: moved half-way to or from the trash, or lost."""
+        with self._locked():
+            jpath = journal_path(path)
+            if jpath.exists():
+                return
+            other = (self.trash_dir if path.parent == self.games_dir else self.games_dir) / jpath.name
+            if other.exists():  # a move between games/ and trash/ was interrupted: finish it
+                os.replace(other, jpath)
+                fsync_dir(path.parent)
+                return
+            name = header.get("name") or game_id
+            for snap in self._snapshots():
+                try:
+                    with zipfile.ZipFile(snap) as zf:
+                        members = set(zf.namelist())
+                        member = next((m for m in (f"games/{jpath.name}", f"trash/{jpath.name}") if m in members),
+                                      None)
+                        raw = zf.read(member) if member else None
+                except (OSError, zipfile.BadZipFile, ValueError):
+                    continue
+                if raw is None:
+                    continue
+                atomic_write_bytes(jpath, raw, keep=0, sync=self.sync)
+                journal = read_journal(jpath)
+                when = _iso_from_epoch(snap.stat().st_mtime).replace("T", " ")
+                self.messages.append(f"The events of game '{name}' were missing (no file {jpath.name}); "
+                                     f"the backup from {when} was opened ({len(journal.events)} entries).")
+                return
+            write_journal(jpath, [], keep=0, sync=self.sync)
+            self.messages.append(f"The events of game '{name}' are missing (no file {jpath.name}) and no "
+                                 "backup holds them; it opens with none.")
 
     def _upgrade_to_journal(self, game_id: str, path: Path, data: dict, header: dict) -> None:
         """Move the events of an older setup file (data version 2) into a journal; safe to repeat."""
@@ -580,11 +636,14 @@ class GameStore(PlayerRegistry):
                 path = self._setup_path(game_id)
                 # The journal first, then the setup file (a game exists once its setup does), then the
                 # index: killed before the index entry is written, the next open adds the game back.
-                write_journal(journal_path(path), d["events"], keep=0, sync=self.sync)
-                atomic_write_bytes(path, dumps({"game": {"1": header}, "events": {}}), keep=0, sync=self.sync)
+                write_journal(journal_path(path), d["events"], keep=0, sync=self.sync, sync_folder=False)
+                atomic_write_bytes(path, dumps({"game": {"1": header}, "events": {}}), keep=0, sync=self.sync,
+                                   sync_folder=False)
                 games[str(next_key)] = index_entry(header, summary=spec.get("summary"), updated=created)
                 next_key += 1
                 ids.append(game_id)
+            if self.sync:
+                fsync_dir(self.games_dir)  # every new file's name made durable at once, before the index
             with self._index_db() as db:  # one write for the whole batch
                 db.storage.write(data)
         return ids
@@ -621,7 +680,11 @@ class GameStore(PlayerRegistry):
             if count < 0:
                 raise CountMismatch(game_id, expected_count or 0, tail.count)
             if summary is not None:  # a hand ended: the list's figures, once per hand
-                self._update_entry(game_id, {"summary": dict(summary), "updated": now_iso()})
+                try:
+                    self._update_entry(game_id, {"summary": dict(summary), "updated": now_iso()})
+                except BaseException:  # all or nothing: an entry is never stored while "not stored" is said
+                    cut_back(journal_path(path), tail.good_bytes, sync=self.sync)
+                    raise
             return count
 
     def replace_events(self, game_id: str, events: Sequence[Any], *, expected_count: int | None = None,
@@ -637,9 +700,15 @@ class GameStore(PlayerRegistry):
             if expected_count is not None and (len(stored) != expected_count or (
                     expected_count and expected_last is not None and stored[-1] != expected_last)):
                 raise CountMismatch(game_id, expected_count, len(stored))
-            write_journal(journal_path(path), evs, keep=JOURNAL_KEEP, sync=self.sync)
+            jpath = journal_path(path)
+            write_journal(jpath, evs, keep=JOURNAL_KEEP, sync=self.sync)
             if summary is not None:
-                self._update_entry(game_id, {"summary": dict(summary), "updated": now_iso()})
+                try:
+                    self._update_entry(game_id, {"summary": dict(summary), "updated": now_iso()})
+                except BaseException:  # all or nothing: put the journal as it was back
+                    os.replace(backup_name(jpath, 1), jpath)
+                    fsync_dir(jpath.parent)
+                    raise
 
     @staticmethod
     def _journal_mark(path: Path) -> list[int]:

@@ -25,7 +25,7 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.service import ImportRefused, Scorekeeper
-from scorekeeper.store import StoreError, read_backup
+from scorekeeper.store import StoreError
 
 
 class ShareError(Exception):
@@ -156,11 +156,10 @@ def check_backup(app: Any, name: str, data: bytes) -> dict[str, Any]:
     with os.fdopen(fd, "wb") as fh:
         fh.write(data)
     try:
-        members = read_backup(tmp)
+        games = service_of(app).check_backup(tmp)
     except StoreError as exc:
         os.unlink(tmp)
         raise ShareError(str(exc).replace(tmp, name).replace(Path(tmp).name, name)) from None
-    games = sum(1 for m in members if m.startswith("games/") and m.endswith(".json"))
     return {"name": name, "path": tmp, "games": games}
 
 

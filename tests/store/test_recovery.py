@@ -156,3 +156,35 @@ def test_leftover_temporary_files_of_a_killed_write_are_cleaned_on_open(open_sto
     open_store()
     assert not stray.exists()
     assert json.loads((data_dir / "games" / f"{gid}.json").read_text())["game"]["1"]["id"] == gid
+
+
+def test_a_move_to_the_trash_killed_half_way_is_finished_when_the_game_is_opened(open_store, data_dir):
+    store = open_store()
+    full = game_from_record(long_game(2))
+    gid = store.create_game(full)
+    (data_dir / "games" / f"{gid}.events").rename(data_dir / "trash" / f"{gid}.events")  # the journal went first
+    store = open_store()
+    assert store.load_game(gid) == full and store.messages == []
+
+
+def test_a_game_whose_events_file_is_lost_opens_empty_and_says_so_once(open_store, data_dir):
+    store = open_store(auto_backup=False)
+    gid = store.create_game(game_from_record(long_game(2)))
+    (data_dir / "games" / f"{gid}.events").unlink()
+    store = open_store(auto_backup=False)
+    assert store.load_game(gid).events == ()
+    assert len(store.messages) == 1 and f"no file {gid}.events" in store.messages[0]
+    again = open_store(auto_backup=False)
+    again.load_game(gid)
+    assert again.messages == []
+
+
+def test_a_lost_events_file_comes_back_from_the_newest_snapshot(open_store, data_dir):
+    store = open_store()
+    full = game_from_record(long_game(2))
+    gid = store.create_game(full)
+    store.write_backup(data_dir / "backups" / "auto-20990101T000000Z.zip")
+    (data_dir / "games" / f"{gid}.events").unlink()
+    store = open_store()
+    assert store.load_game(gid) == full
+    assert len(store.messages) == 1 and "the backup from" in store.messages[0]
