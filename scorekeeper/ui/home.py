@@ -149,12 +149,12 @@ class HomeScreen:
                                 self.resume_totals, self.resume_button, key="resume-card")
         self.resume_id: str | None = None
         self.kind_filter = ft.Dropdown(
-            key="filter-kind", label="Game", value="all", width=190, tooltip="Show the games of one kind",
+            key="filter-kind", label="Game", value="all", width=190,
             options=[ft.DropdownOption(key="all", text="All games"),
                      *[ft.DropdownOption(key=k, text=m.TITLE) for k, m in GAMES.items()]],
             on_select=lambda e: self.set_filter(kind=e.control.value))
         self.player_filter = ft.Dropdown(
-            key="filter-player", label="Player", value="all", width=190, tooltip="Show one player's games",
+            key="filter-player", label="Player", value="all", width=190,
             options=[], on_select=lambda e: self.set_filter(player=e.control.value))
         self.filters = ft.Row([ft.Semantics(content=self.kind_filter, label="Filter by game"),
                                ft.Semantics(content=self.player_filter, label="Filter by player")],

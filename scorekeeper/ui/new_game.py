@@ -213,6 +213,7 @@ class NewGameScreen:
     async def submit_name(self, e: ft.Event[ft.TextField]) -> None:
         """Enter adds the player and leaves the cursor in the field, ready for the next name."""
         self.add_name(self.name_field.value or self.form.typed)
+        self.app.page.update()  # the emptied field reaches the phone before the focus call does
         await self.name_field.focus()
 
     def add_name(self, name: str) -> None:

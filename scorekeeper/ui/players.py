@@ -11,7 +11,7 @@ theirs: the store follows the player's id) and put them on the chart.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import flet as ft
 import flet_charts as fch
@@ -50,10 +50,16 @@ def kind_title(kind: str) -> str:
     return rules.TITLE if rules is not None else kind
 
 
-def shown(value: Any, measure: str = "") -> str:
-    """A tally as text: 1,234 · 61.5 · – (none yet); percentages with %."""
+AMOUNTS = {"average_winning_bid", "largest_set_back", "total_captured"}  # money or points, as the game shows them
+Format = Callable[[int], str]
+
+
+def shown(value: Any, measure: str = "", fmt: Format | None = None) -> str:
+    """A tally as text: $1,234 (an amount, in the game's currency) · 61.5 · – (none yet); percentages with %."""
     if value is None:
         return "–"
+    if fmt is not None and measure in AMOUNTS and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return fmt(round(value))
     if isinstance(value, float):
         text = f"{value:,.1f}"
         text = text[:-2] if text.endswith(".0") else text
@@ -64,6 +70,26 @@ def shown(value: Any, measure: str = "") -> str:
     return text + ("%" if measure.endswith("_pct") else "")
 
 
+def amount_formats(store: Any) -> dict[str, Format]:
+    """Per game kind, how its amounts read ($, ₹ or points), when every stored game of that kind agrees.
+
+    A book of dollar games shows a player's money in dollars; a book that mixes
+    editions shows plain figures rather than one currency for both.
+    """
+    seen: dict[str, dict[str, Format]] = {}
+    for g in store.list_games():
+        rules = GAMES.get(g.kind)
+        if g.problem or rules is None:
+            continue
+        try:
+            fmt = rules.format_amount(store.load_game_dict(g.id)["settings"])
+            sample = fmt(1000)
+        except Exception:  # a game whose settings cannot be read: it does not decide the currency
+            continue
+        seen.setdefault(g.kind, {})[sample] = fmt
+    return {kind: next(iter(fmts.values())) for kind, fmts in seen.items() if len(fmts) == 1}
+
+
 def measures_of(kind: str, tally: dict[str, Any]) -> list[tuple[str, str]]:
     """The measures a tally has, in reading order, each with the game's word for it."""
     own = record_labels(kind)
@@ -71,11 +97,11 @@ def measures_of(kind: str, tally: dict[str, Any]) -> list[tuple[str, str]]:
     return [(measure, label) for measure, label in shown_as if label is not None]
 
 
-def _measure_rows(prefix: str, kind: str, t: dict[str, Any]) -> list[ft.Control]:
+def _measure_rows(prefix: str, kind: str, t: dict[str, Any], fmt: Format | None = None) -> list[ft.Control]:
     rows = []
     for measure, label in measures_of(kind, t):
         rows.append(ft.Row([ft.Text(label, size=theme.SMALL, expand=True, key=f"{prefix}-{kind}-{measure}-label"),
-                            ft.Text(shown(t[measure], measure), key=f"{prefix}-{kind}-{measure}",
+                            ft.Text(shown(t[measure], measure, fmt), key=f"{prefix}-{kind}-{measure}",
                                     size=theme.SMALL, weight=ft.FontWeight.W_600)]))
     return rows
 
@@ -146,6 +172,7 @@ class PlayersScreen:
     def __init__(self, app: App) -> None:
         self.app = app
         self.memory = PlayersMemory()
+        self.formats: dict[str, Format] = {}
         self.notice = body("", key="players-notice", size=theme.SMALL)
         self.content = ft.Column(spacing=12)
         self.view = ft.View(route="/players", appbar=ft.AppBar(title=ft.Text("Players")),
@@ -166,6 +193,7 @@ class PlayersScreen:
         self.notice.visible = bool(m.notice)
         self.notice.value = m.notice or ""
         people, tallies = self.people()
+        self.formats = amount_formats(self.app.store)
         # Every player who has played is on the chart until someone picks (not just the first few).
         chosen = m.chart if m.chart is not None else [p["id"] for p in people if p["games_played"]]
         controls: list[ft.Control] = []
@@ -185,7 +213,8 @@ class PlayersScreen:
             parts: list[ft.Control] = [ft.Text(f"{' & '.join(t['names'])}", key=f"{pair_key}-names",
                                                size=theme.BODY, weight=ft.FontWeight.W_600),
                                        ft.Text(kind_title(t["kind"]), size=theme.SMALL)]
-            parts.extend(_measure_rows(f"pairstat-{'-'.join(t['players'])}", t["kind"], t))
+            parts.extend(_measure_rows(f"pairstat-{'-'.join(t['players'])}", t["kind"], t,
+                                       self.formats.get(t["kind"])))
             controls.append(card(*parts, key=pair_key))
         if tallies["games_skipped"]:
             controls.append(body(f"Not counted (the rules refuse them): {', '.join(tallies['games_skipped'])}",
@@ -210,7 +239,7 @@ class PlayersScreen:
         if opened:
             for kind, t in p["by_kind"].items():
                 parts.append(ft.Text(kind_title(kind), size=theme.BODY, weight=ft.FontWeight.BOLD))
-                parts.extend(_measure_rows(f"stat-{pid}", kind, t))
+                parts.extend(_measure_rows(f"stat-{pid}", kind, t, self.formats.get(kind)))
             field_ = ft.TextField(key=f"rename-{pid}", label="Name", value=p["name"], dense=True, expand=True,
                                   on_submit=lambda e: self.rename(pid, p["name"], e.control.value))
             parts.append(ft.Row([field_, big_button("Rename", f"rename-{pid}-save",

@@ -10,7 +10,7 @@ import flet_charts as fch
 from scorekeeper.rules import game_from_record
 from scorekeeper.store import store_tallies
 from scorekeeper.store.records import store_record
-from scorekeeper.ui.players import measures_of, shown
+from scorekeeper.ui.players import amount_formats, measures_of, shown
 from tests.conftest import EXAMPLES, example_names, load_example
 
 from .app_fixtures import new_stored_game, open_app, store_at
@@ -43,6 +43,7 @@ def open_player(ui, pid):
 def test_every_players_record_on_the_screen_matches_the_stores_tallies(make_ui, tmp_path):
     store = seeded_store(tmp_path)
     tallies = store_tallies(store)
+    fmts = amount_formats(store)
     ui = open_app(make_ui, store, "/players")
     assert ui.route == "/players"
     for p in tallies["players"]:
@@ -58,16 +59,20 @@ def test_every_players_record_on_the_screen_matches_the_stores_tallies(make_ui, 
         open_player(ui, pid)
         for kind, t in p["by_kind"].items():
             for measure, _label in measures_of(kind, t):
-                assert ui.find(f"stat-{pid}-{kind}-{measure}").value == shown(t[measure], measure), \
+                assert ui.find(f"stat-{pid}-{kind}-{measure}").value == shown(t[measure], measure, fmts.get(kind)), \
                     (p["name"], kind, measure)
     a = next(p for p in tallies["players"] if p["name"] == "A")
     assert "Exact bid" in ui.find(f"player-{a['id']}-summary").value  # the game just started counts
     assert ui.find(f"stat-{a['id']}-make-a-million-games_won").value == "1"
+    # money in the book's currency: every Make-a-Million game here is a dollar game
+    a_million = a["by_kind"]["make-a-million"]
+    assert ui.find(f"stat-{a['id']}-make-a-million-total_captured").value == f"${a_million['total_captured']:,}"
 
 
 def test_partnerships_show_their_own_record_from_the_tallies(make_ui, tmp_path):
     store = seeded_store(tmp_path)
     tallies = store_tallies(store)
+    fmts = amount_formats(store)
     ui = open_app(make_ui, store, "/players")
     assert "Partnerships" in ui.texts()
     assert tallies["partnerships"]
@@ -75,7 +80,8 @@ def test_partnerships_show_their_own_record_from_the_tallies(make_ui, tmp_path):
         ids = "-".join(t["players"])
         assert ui.find(f"pair-{t['kind']}-{ids}-names").value == " & ".join(t["names"])
         for measure, _label in measures_of(t["kind"], t):
-            assert ui.find(f"pairstat-{ids}-{t['kind']}-{measure}").value == shown(t[measure], measure)
+            assert ui.find(f"pairstat-{ids}-{t['kind']}-{measure}").value == shown(t[measure], measure,
+                                                                                 fmts.get(t["kind"]))
     east_west = next(t for t in tallies["partnerships"]
                      if t["kind"] == "twenty-nine" and t["names"] == ["East", "West"])
     assert east_west["games_won"] == 1

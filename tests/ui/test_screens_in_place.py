@@ -156,3 +156,18 @@ def test_each_game_names_its_own_tallies_on_the_players_screen():
         ("exact_hits", "Exact hits"), ("exact_pct", "Exact %"), ("total_captured", "Tricks taken"),
         ("points", "Points")]
     assert dict(measures_of("make-a-million", every))["total_captured"] == "Money captured"
+
+
+def test_players_money_reads_in_the_books_currency_and_plain_when_the_book_mixes_editions():
+    from scorekeeper.ui.players import amount_formats, shown
+
+    store = InMemoryGameStore()
+    store.create_game(Game.new("make-a-million", ["Ann", "Bo", "Cy", "Di"], "Di", {"edition": "inr"}))
+    store.create_game(Game.new("twenty-nine", ["N", "E", "S", "W"], "W", {}))
+    fmts = amount_formats(store)
+    assert shown(175_000, "total_captured", fmts["make-a-million"]) == "₹175,000"
+    assert shown(187_500.0, "average_winning_bid", fmts["make-a-million"]) == "₹187,500"
+    assert shown(18, "total_captured", fmts["twenty-nine"]) == "18"
+    store.create_game(Game.new("make-a-million", ["Ann", "Bo", "Cy", "Di"], "Di", {"edition": "usd"}))
+    assert "make-a-million" not in amount_formats(store)
+    assert shown(175_000, "total_captured", None) == "175,000"
