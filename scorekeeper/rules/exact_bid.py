@@ -150,7 +150,7 @@ class ExactBidDeal:
         return [p for p in self.players if self.tricks and self.tricks[p] == (self.bids or {}).get(p)]
 
     def verdict(self) -> str:
-        return f"Deal {self.number} ({self.cards} cards): exact: {names(self.exact()) or 'nobody'}"
+        return f"Deal {self.number} ({self.cards} card{'s' * (self.cards != 1)}): exact: {names(self.exact()) or 'nobody'}"
 
     def explain(self) -> list[str]:
         lines = [self.verdict()]

@@ -1,9 +1,15 @@
-"""The Flet app: routes, the view stack, and how ``scorekeeper`` starts it.
+"""The Flet app: routes to screen classes, the view stack, and how ``scorekeeper`` starts it.
 
-Routes (each a screen module with ``view(app, **params) -> ft.View``):
-``/`` home · ``/new`` new game · ``/game/ID`` the table · ``/game/ID/scores``
-scoreboard and history · ``/game/ID/hand/N`` one hand (dispute view,
-corrections) · ``/players`` players and tallies · ``/settings``.
+A screen is a class built once per visit (``XScreen(app, **route_params)``)
+with a ``view: ft.View`` and a ``refresh()`` that changes the properties of
+the controls it keeps.  Only the visible screen is built: the views below it
+(what the back arrow returns to) are cheap placeholders, built for real when
+they become visible.  So a tap costs what it changes (a small patch to the
+client, the scroll position kept), not a rebuild of every screen under it.
+
+Routes: ``/`` home · ``/new`` new game · ``/game/ID`` the table ·
+``/game/ID/scores`` scoreboard and history · ``/game/ID/hand/N`` one hand
+(dispute view, corrections) · ``/players`` players and tallies · ``/settings``.
 """
 
 from __future__ import annotations
@@ -13,33 +19,73 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import Callable, Protocol, TypeVar, runtime_checkable
 
 import flet as ft
 
-from .state import AppState
+from scorekeeper.service import Scorekeeper
+from scorekeeper.store.interface import Repository
+
+from .state import AppState, make_service
 from .theme import apply_theme
+from .widgets import MessageBanner, big_button
 
 ROUTES: list[tuple[str, str]] = [
-    (r"^/$", "home"),
-    (r"^/new$", "new_game"),
-    (r"^/game/(?P<game_id>[^/]+)$", "table"),
-    (r"^/game/(?P<game_id>[^/]+)/scores$", "scoreboard"),
-    (r"^/game/(?P<game_id>[^/]+)/hand/(?P<number>\d+)$", "hand_detail"),
-    (r"^/players$", "players"),
-    (r"^/settings$", "settings_screen"),
+    (r"^/$", "home:HomeScreen"),
+    (r"^/new$", "new_game:NewGameScreen"),
+    (r"^/game/(?P<game_id>[^/]+)$", "table:TableScreen"),
+    (r"^/game/(?P<game_id>[^/]+)/scores$", "scoreboard:ScoreboardScreen"),
+    (r"^/game/(?P<game_id>[^/]+)/hand/(?P<number>\d+)$", "hand_detail:HandScreen"),
+    (r"^/players$", "players:PlayersScreen"),
+    (r"^/settings$", "settings_screen:SettingsScreen"),
 ]
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
+APP_TITLE = "Scorekeeper"
 
 
-def screen_for(route: str) -> tuple[Callable[..., ft.View], dict[str, str]] | None:
-    for pattern, module_name in ROUTES:
-        match = re.match(pattern, route)
+@runtime_checkable
+class Screen(Protocol):
+    """What the App needs of a screen: its view, and a way to bring it in step with the state."""
+
+    view: ft.View
+
+    def refresh(self) -> None: ...
+
+
+ScreenFactory = Callable[..., Screen]
+
+
+class BrokenScreen:
+    """Said instead of a screen that could not be built (a damaged game, a bad link): nothing is lost."""
+
+    def __init__(self, app: App, route: str, reason: str) -> None:
+        self.view = ft.View(route=route, appbar=ft.AppBar(title=ft.Text(APP_TITLE)), padding=12, controls=[
+            app.banner,
+            big_button("Home", "home", lambda e: app.go("/")),
+        ])
+        app.show_error(reason)
+
+    def refresh(self) -> None:
+        pass
+
+
+def match_route(route: str) -> tuple[str, dict[str, str]] | None:
+    """The ``module:ClassName`` of a route and its parameters (None: no such route)."""
+    path = route.split("?")[0] or "/"
+    for pattern, target in ROUTES:
+        match = re.match(pattern, path)
         if match:
-            module = importlib.import_module(f"scorekeeper.ui.{module_name}")
-            return module.view, match.groupdict()
+            return target, match.groupdict()
     return None
+
+
+def screen_factory(target: str) -> ScreenFactory:
+    """The screen class named by ``module:ClassName``."""
+    module_name, class_name = target.split(":")
+    module = importlib.import_module(f"scorekeeper.ui.{module_name}")
+    screen_class: ScreenFactory = getattr(module, class_name)
+    return screen_class
 
 
 def stack_for(route: str) -> list[str]:
@@ -59,23 +105,38 @@ def stack_for(route: str) -> list[str]:
     return ["/", route]
 
 
-class App:
-    """One player's session: the page, the app state and the way between screens."""
+def placeholder(route: str) -> ft.View:
+    """A view kept under the visible one so the back arrow shows: built for real when it is shown."""
+    return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(APP_TITLE)))
 
-    def __init__(self, page: ft.Page, store: Any) -> None:
+
+PlatformService = TypeVar("PlatformService")
+
+
+class App:
+    """One player's session: the page, the service, the app state and the way between screens."""
+
+    def __init__(self, page: ft.Page, service: Scorekeeper) -> None:
         self.page = page
-        self.store = store
-        self.state = AppState(store, render=self.render)
+        self.service = service
+        self.store = service.repo  # the screens not yet on the service read the store directly
+        self.banner = MessageBanner()
+        self.state = AppState(service, refresh=self.refresh, show_error=self.show_error)
+        self.screen: Screen | None = None
         self.theme_mode = "system"
-        self.services: dict[str, Any] = {}
-        messages = getattr(store, "messages", None) or []
-        self.startup_message: str | None = " ".join(messages) or None  # recovery or upgrade notes, shown once
+        self.preferences: dict[str, object] = {}
+        self.platform_services: dict[str, object] = {}
+        self.startup_message: str | None = " ".join(service.messages) or None  # recovery notes, shown once
 
     # -- navigation ---------------------------------------------------------------------
+    @property
+    def route(self) -> str:
+        return self.page.route or "/"
+
     def go(self, route: str) -> None:
         """Show ``route`` now and put it in the browser's address bar."""
         self.page.route = route
-        self.render()
+        self.show(route)
         self.page.run_task(self._push_route, route)
 
     async def _push_route(self, route: str) -> None:
@@ -84,27 +145,56 @@ class App:
         except Exception:  # the address bar is a nicety; the screen is already shown
             pass
 
-    def on_route_change(self, e: Any = None) -> None:
-        self.render()
+    def on_route_change(self, e: ft.RouteChangeEvent | None = None) -> None:
+        """The address bar changed (a deep link, the browser's back button)."""
+        route = self.route
+        if self.screen is not None and self.screen.view.route == route.split("?")[0]:
+            self.refresh()
+        else:
+            self.show(route)
 
-    def on_view_pop(self, e: Any = None) -> None:
-        stack = stack_for(self.page.route or "/")
+    def on_view_pop(self, e: ft.ViewPopEvent | None = None) -> None:
+        stack = stack_for(self.route)
         self.go(stack[-2] if len(stack) > 1 else "/")
 
-    def render(self) -> None:
-        self.state.keep_draft()  # before anything is shown: a tap is kept before it is seen
-        route = self.page.route or "/"
-        views = []
-        for r in stack_for(route):
-            found = screen_for(r)
-            if found is None:
-                found = screen_for("/")
-                assert found is not None
-            view_fn, params = found
-            views.append(view_fn(self, **params))
+    def show(self, route: str) -> None:
+        """Build the screen of ``route`` (and only it); the views under it are placeholders."""
+        self.state.keep_draft()
+        stack = stack_for(route)
+        self.banner = MessageBanner()  # one per visit: a message belongs to the screen it was said on
+        self.state.error = None
+        self.screen = self.build_screen(stack[-1])
         self.page.views.clear()
-        self.page.views.extend(views)
+        self.page.views.extend([placeholder(r) for r in stack[:-1]] + [self.screen.view])
         self.page.update()
+
+    def build_screen(self, route: str) -> Screen:
+        found = match_route(route)
+        if found is None:
+            found = match_route("/")
+            assert found is not None
+        target, params = found
+        try:
+            return screen_factory(target)(self, **params)
+        except Exception as err:  # hostile data or a bad link: say it, lose nothing
+            return BrokenScreen(self, route, f"This screen cannot be shown: {err}")
+
+    # -- after a change ----------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Bring the visible screen in step with the state (it changes only what changed)."""
+        self.state.keep_draft()  # a tap is kept before it is seen
+        if self.screen is not None:
+            self.screen.refresh()
+
+    def show_error(self, message: str | None) -> None:
+        """The one way to say a refusal: the banner of the visible screen, updated in place."""
+        self.state.error = message
+        self.banner.say(message, error=True)
+
+    def show_notice(self, message: str | None) -> None:
+        """A neutral note (what undo undid, what was saved) in the same place as errors."""
+        self.state.error = None
+        self.banner.say(message, error=False)
 
     # -- games ------------------------------------------------------------------------------
     def ensure_game(self, game_id: str) -> None:
@@ -113,46 +203,46 @@ class App:
             self.state.open_game(game_id)
             self.keep_awake(True)
 
-    def service(self, factory: Callable[[], Any]) -> Any:
+    def platform_service(self, factory: Callable[[], PlatformService]) -> PlatformService:
         """One Flet service (wakelock, file picker, preferences) per session, kept referenced:
         Flet drops a service nothing refers to after the event that made it."""
         name = getattr(factory, "__name__", repr(factory))
-        if name not in self.services:
-            self.services[name] = factory()
-        return self.services[name]
+        if name not in self.platform_services:
+            self.platform_services[name] = factory()
+        return self.platform_services[name]  # type: ignore[return-value]
 
     def keep_awake(self, on: bool) -> None:
         """Keep the screen on during a game, where the platform allows it."""
         try:
-            wakelock = self.service(ft.Wakelock)
+            wakelock = self.platform_service(ft.Wakelock)
             self.page.run_task(wakelock.enable if on else wakelock.disable)
         except Exception:  # no wakelock on this platform: the game goes on
-            self.services.pop("Wakelock", None)
+            self.platform_services.pop("Wakelock", None)
 
     def set_theme(self, mode: str) -> None:
         self.theme_mode = mode
         apply_theme(self.page, mode)
-        self.render()
+        self.page.update()
 
 
-def make_main(store_factory: Callable[[], Any]) -> Callable[[ft.Page], None]:
-    """The Flet entry point for a store (tests pass an in-memory or temporary one)."""
+def make_main(store_factory: Callable[[], Scorekeeper | Repository]) -> Callable[[ft.Page], None]:
+    """The Flet entry point for a store or service (tests pass an in-memory or temporary one)."""
 
     def main(page: ft.Page) -> None:
-        page.title = "Scorekeeper"
+        page.title = APP_TITLE
         apply_theme(page, "system")
-        app = App(page, store_factory())
+        app = App(page, make_service(store_factory()))
         page.on_route_change = app.on_route_change
         page.on_view_pop = app.on_view_pop
         page.data = app
-        app.render()
+        app.show(app.route)
         from .settings_screen import load_preferences  # the device's saved theme (settings screen)
         page.run_task(load_preferences, app)
 
     return main
 
 
-def default_store(data: str | None = None) -> Any:
+def default_store(data: str | None = None) -> Repository:
     from scorekeeper.store import GameStore
 
     return GameStore(data)
@@ -180,8 +270,8 @@ def run_app(web: bool = False, port: int | None = None, data: str | None = None)
 
     try:
         store = default_store(data)  # open (and if need be recover) the data before serving
-    except StoreError as err:
-        print(f"scorekeeper: {err}", file=sys.stderr)
+    except (StoreError, OSError) as err:  # not a folder, read-only, newer data: one line, exit 2
+        print(f"scorekeeper: {' '.join(str(err).split())}", file=sys.stderr)
         return 2
     for message in getattr(store, "messages", None) or []:
         print(message, file=sys.stderr)

@@ -10,16 +10,20 @@ and says why.  The editors live in ``corrections.py``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
 from scorekeeper.rules import Game
 
 from . import theme
-from .corrections import EDITORS, apply, describe, discard_pending, editor_for, pending, start_delete, start_edit
-from .scoreboard import cannot_open, contract_line, outcome, totals_line, undo_button
+from .common import banner_of, outcome_shown, totals_line
+from .corrections import memory, new_visit, can_correct, game_corrections, near_error, apply, describe, discard_pending, editor_for, pending, start_delete, start_edit
+from .scoreboard import contract_line
 from .widgets import big_button, body, card, error_banner, heading
+
+if TYPE_CHECKING:
+    from .app import App
 
 
 def find_hand(game: Game, number: int) -> Any:
@@ -32,43 +36,96 @@ def find_hand(game: Game, number: int) -> Any:
     return None
 
 
-def view(app: Any, game_id: str, number: str) -> ft.View:
-    route = f"/game/{game_id}/hand/{number}"
-    try:
-        app.ensure_game(game_id)
-    except Exception as err:
-        return cannot_open(app, route, err)
-    state, game = app.state, app.state.game
-    assert game is not None
-    n = int(number)
-    hand = find_hand(game, n)
-    appbar = ft.AppBar(title=ft.Text(f"Hand {n}"), actions=[
-        undo_button(app, game),
-        ft.IconButton(ft.Icons.LEADERBOARD, key="scores", tooltip="Scoreboard and history",
-                      on_click=lambda e: app.go(f"/game/{game_id}/scores")),
-    ])
-    controls: list[ft.Control] = []
-    if not (editor_open(app) or held_here(app, hand)):  # else the reason shows where the player is
-        controls.append(error_banner(state.error))
-    done = rescored_card(app, game)
-    if done is not None:
-        controls.append(done)
-    if hand is None:
-        controls += [body(f"There is no hand {n} in this game (yet).", key="no-hand"),
-                     big_button("Scoreboard", "to-scores", lambda e: app.go(f"/game/{game_id}/scores"))]
-    else:
-        controls += verdict_section(app, game, hand)
-        controls += events_section(app, game, hand)
-    controls.append(ft.Row([
-        big_button("Scoreboard", "back-to-scores", lambda e: app.go(f"/game/{game_id}/scores"), filled=False,
-                   expand=True),
-        big_button("Table", "back-to-table", lambda e: app.go(f"/game/{game_id}"), filled=False, expand=True),
-    ]))
-    return ft.View(route=route, appbar=appbar, controls=controls, scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
+class HandScreen:
+    """One hand: built once per visit; after a tap in an editor its controls change in place, so
+    correcting trick 12 keeps the editor where the player's finger is (no jump to the top)."""
+
+    def __init__(self, app: App, game_id: str, number: str) -> None:
+        self.app, self.game_id, self.number = app, game_id, int(number)
+        if app.state.game_id == game_id:
+            new_visit(app)
+        self.undo = ft.IconButton(ft.Icons.UNDO, key="undo", tooltip="Undo the last entry",
+                                  on_click=lambda e: app.state.undo())
+        self.top = ft.Column(spacing=12)
+        self.entries = ft.Column(spacing=12, key="entries")
+        self.top_inputs: tuple[object, ...] | None = None  # what the top was last built from
+        self.entry_slots: dict[int, ft.Column] = {}
+        self.entry_inputs: dict[int, tuple[object, ...]] = {}  # per entry: what its card was built from
+        self.bottom = ft.Row([
+            big_button("Scoreboard", "back-to-scores", lambda e: app.go(f"/game/{game_id}/scores"), filled=False,
+                       expand=True),
+            big_button("Table", "back-to-table", lambda e: app.go(f"/game/{game_id}"), filled=False, expand=True),
+        ])
+        self.body = ft.Column([self.top, self.entries, self.bottom], spacing=12, key="hand-view")
+        self.view = ft.View(
+            route=f"/game/{game_id}/hand/{number}",
+            appbar=ft.AppBar(title=ft.Text(f"Hand {self.number}"), actions=[
+                self.undo,
+                ft.IconButton(ft.Icons.LEADERBOARD, key="scores", tooltip="Scoreboard and history",
+                              on_click=lambda e: app.go(f"/game/{game_id}/scores")),
+            ]),
+            controls=[banner_of(app), self.body], scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild only what changed: after a tap in an editor, that entry alone (a small patch)."""
+        app, game_id, n = self.app, self.game_id, self.number
+        try:
+            app.ensure_game(game_id)
+        except Exception as err:
+            self.top.controls = [ft.Column([error_banner(f"This game cannot be opened: {err}"),
+                                            big_button("Home", "home", lambda e: app.go("/"))])]
+            self.entries.controls = []
+            return
+        game = app.state.game
+        assert game is not None
+        self.undo.disabled = not game.events
+        hand = find_hand(game, n)
+        m = memory(app)
+        held = held_here(app, hand)
+        top_inputs = (id(game), m.rescored, tuple(sorted(held.items())), editor_open(app),
+                      None if editor_open(app) else app.state.error)
+        if top_inputs != self.top_inputs:
+            self.top_inputs = top_inputs
+            self.top.controls = [ft.Column(self.top_controls(game, hand), spacing=12)]
+        if hand is None or not hand.started:
+            self.entries.controls, self.entry_inputs = [], {}
+            return
+        slots: list[ft.Control] = []
+        for k, index in enumerate(range(hand.first_event, hand.first_event + hand.event_count), 1):
+            open_here = index in (m.editing, m.deleting)
+            inputs = (id(game), held.get(index), open_here,
+                      repr(sorted(m.draft.items(), key=lambda kv: kv[0])) if open_here else None,
+                      app.state.error if open_here else None)
+            slot = self.entry_slots.get(k)
+            if slot is None:
+                slot = self.entry_slots[k] = ft.Column()
+            if self.entry_inputs.get(k) != inputs:
+                self.entry_inputs[k] = inputs
+                # A new unkeyed wrapper in the slot: sent as new (not frozen), so a keypad in the
+                # editor can change its own display in place.
+                slot.controls = [ft.Column([entry_card(app, game, hand, k, index, held)])]
+            slots.append(slot)
+        self.entries.controls = slots
+
+    def top_controls(self, game: Game, hand: Any) -> list[ft.Control]:
+        app, n = self.app, self.number
+        controls: list[ft.Control] = []
+        done = rescored_card(app, game)
+        if done is not None:
+            controls.append(done)
+        if hand is None:
+            controls += [body(f"There is no hand {n} in this game (yet).", key="no-hand"),
+                         big_button("Scoreboard", "to-scores", lambda e: app.go(f"/game/{self.game_id}/scores"))]
+        else:
+            controls += verdict_section(app, game, hand)
+            controls += entries_header(app, game, hand)
+        return controls
 
 
 def editor_open(app: Any) -> bool:
-    return app.state.ui.get("hd_edit") is not None or app.state.ui.get("hd_delete") is not None
+    m = memory(app)
+    return m.editing is not None or m.deleting is not None
 
 
 def held_here(app: Any, hand: Any) -> dict[int, Any]:
@@ -80,20 +137,17 @@ def held_here(app: Any, hand: Any) -> dict[int, Any]:
 
 def verdict_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
     if not hand.complete:
-        running = ""
-        if getattr(hand, "phase", "") == "play" and hasattr(hand, "running_counts"):
-            fmt = game.rules.format_amount(game.settings)
-            mine, other = hand.running_counts()
-            running = f"{'+'.join(hand.bidder_side())} {fmt(mine)} · {'+'.join(hand.other_side())} {fmt(other)}"
+        running = game_corrections(game).running(game, hand)
         return [
             ft.Text("IN PROGRESS", key="result", size=40, weight=ft.FontWeight.BOLD),
             body(f"{hand.dealer} deals · {hand.prompt()}", key="verdict", weight=ft.FontWeight.W_600),
             *([body(f"Counted so far: {running}", key="running")] if running else []),
         ]
-    word, color = outcome(hand)
-    big = hand.verdict() if word == "SCORED" else word
+    shown = outcome_shown(game, hand)
+    word, color = shown.word, shown.color
+    big = word  # the same word the table and the scoreboard show
     return [
-        ft.Text(big, key="result", size=40 if word != "SCORED" else 26, weight=ft.FontWeight.BOLD, color=color),
+        ft.Text(big, key="result", size=40, weight=ft.FontWeight.BOLD, color=color),
         body(f"{hand.dealer} deals · {contract_line(game, hand)}", key="contract", size=theme.SMALL),
         body(hand.verdict(), key="verdict", weight=ft.FontWeight.W_600),
         card(heading("How it adds up", size=18),
@@ -104,51 +158,53 @@ def verdict_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
     ]
 
 
-def events_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
+def entries_header(app: App, game: Game, hand: Any) -> list[ft.Control]:
+    """Above the entries: how corrections work, and the corrections held to be applied together."""
     if not hand.started:
         return [body("Nothing entered for this hand yet.", key="no-events")]
-    state = app.state
-    first, count = hand.first_event, hand.event_count
     rows: list[ft.Control] = [heading("Entries", size=20),
                               body("Correct any entry: everything after it is checked and re-scored.",
                                    size=theme.SMALL)]
     held = held_here(app, hand)
     if held:
         rows.append(card(
-            *([] if editor_open(app) else [error_banner(state.error)]),
+            *([] if editor_open(app) else [near_error(app.state.error)]),
             heading(f"{len(held)} correction{'s' * (len(held) != 1)} held", size=18),
             *[body(describe(game, hand, i, e), size=theme.SMALL) for i, e in sorted(held.items())],
             ft.Row([big_button("Apply together", "pending-apply", lambda e: apply(app, hand, None, None)),
                     big_button("Discard", "pending-discard", lambda e: discard_pending(app), filled=False)],
                    wrap=True),
             key="pending"))
-    for k, index in enumerate(range(first, first + count), 1):
-        event = game.events[index]
-        rows.append(card(
-            body(describe(game, hand, index), key=f"event-{k}", size=theme.BODY),
-            *([body(f"Held: {describe(game, hand, index, held[index])}", key=f"held-{k}", size=theme.SMALL,
-                    italic=True)] if index in held else []),
-            ft.Row([
-                big_button("Correct", f"correct-{k}", lambda e, i=index: start_edit(app, i), filled=False,
-                           disabled=type(event) not in EDITORS, tooltip=f"Correct entry {k}"),
-                big_button("Delete", f"delete-{k}", lambda e, i=index: start_delete(app, i), filled=False,
-                           tooltip=f"Delete entry {k}"),
-            ], wrap=True),
-            *editor_for(app, game, hand, index),
-            key=f"entry-{k}",
-        ))
     return rows
+
+
+def entry_card(app: App, game: Game, hand: Any, k: int, index: int, held: dict[int, Any]) -> ft.Control:
+    """Entry ``k`` of the hand in words, Correct and Delete, and its editor when open."""
+    event = game.events[index]
+    return card(
+        body(describe(game, hand, index), key=f"event-{k}", size=theme.BODY),
+        *([body(f"Held: {describe(game, hand, index, held[index])}", key=f"held-{k}", size=theme.SMALL,
+                italic=True)] if index in held else []),
+        ft.Row([
+            big_button("Correct", f"correct-{k}", lambda e: start_edit(app, index), filled=False,
+                       disabled=not can_correct(game, event), tooltip=f"Correct entry {k}"),
+            big_button("Delete", f"delete-{k}", lambda e: start_delete(app, index), filled=False,
+                       tooltip=f"Delete entry {k}"),
+        ], wrap=True),
+        *editor_for(app, game, hand, index),
+        key=f"entry-{k}",
+    )
 
 
 def rescored_card(app: Any, game: Game) -> ft.Control | None:
     """After a correction: every hand from the corrected one on, as re-scored, and the totals now."""
-    done = app.state.ui.get("hd_rescored")
-    if not done or done.get("game") != app.state.game_id:
+    done = memory(app).rescored
+    if done is None:
         return None
     table = game.table
-    lines: list[ft.Control] = [heading(f"{done['what']} — re-scored", size=20, color=theme.MADE)]
+    lines: list[ft.Control] = [heading(f"{done.what} — re-scored", size=20, color=theme.MADE)]
     for h in table.hands:
-        if h.number >= done["number"]:
+        if h.number >= done.number:
             lines.append(body(f"Hand {h.number}: {h.verdict()}", size=theme.SMALL, key=f"rescored-{h.number}"))
             lines.append(body(f"    Totals: {totals_line(game, h.totals)}", size=theme.SMALL,
                               key=f"rescored-{h.number}-totals"))
@@ -161,5 +217,5 @@ def rescored_card(app: Any, game: Game) -> ft.Control | None:
 
 
 def dismiss_rescored(app: Any) -> None:
-    app.state.ui.pop("hd_rescored", None)
-    app.render()
+    memory(app).rescored = None
+    app.refresh()

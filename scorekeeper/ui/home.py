@@ -1,89 +1,107 @@
 """Home: resume the game in progress with one tap, start a new one, find old ones.
 
 The list shows games in progress, then finished ones, newest first, each with
-its players, kind, totals (in the game's currency where it has one) and date.
-A game can be renamed in place, or deleted to the store's trash with an Undo.
+its players, kind, totals (in the game's currency) and date.  Only the first
+page of each list is built (``PAGE`` games); "Show more" loads the next page,
+so a thousand saved games open as fast as ten.  A game can be renamed in
+place, or deleted to the store's trash with an Undo.
 """
 
 from __future__ import annotations
 
-import weakref
-from typing import Any, Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Mapping, Protocol
 
 import flet as ft
 
 from scorekeeper.rules import GAMES, Game
+from scorekeeper.service import Scorekeeper
+from scorekeeper.store import GameSummary
 
 from . import theme
+from .common import app_bar, banner_of, score_groups, show_error
 from .widgets import big_button, body, card, error_banner, grid, heading
 
-# Per app: game id → (settings, sides), read once from the game file (a game's setup never changes).
-_SETUP_CACHE: "weakref.WeakKeyDictionary[Any, dict[str, Any]]" = weakref.WeakKeyDictionary()
+if TYPE_CHECKING:
+    from .app import App
+
+PAGE = 20  # games built per list until the player asks for more
+LISTS = (("in progress", "In progress", "list-in-progress"), ("finished", "Finished", "list-finished"),
+         ("damaged", "Cannot be read", "list-damaged"))
 
 
-def game_setup(app: Any, summary: Any) -> Mapping[str, Any] | None:
-    cache = _SETUP_CACHE.setdefault(app, {})
-    if summary.id not in cache:
-        try:
-            settings = app.store.load_game_dict(summary.id)["settings"]
-        except Exception:  # a game that cannot be read still shows in the list
-            settings = None
-        cache[summary.id] = settings
-    return cache[summary.id]
+# -- the games, a page at a time ------------------------------------------------------------------
+class GameSource(Protocol):
+    """Where the game list comes from: the service (its checks on names included), or a bare store."""
+
+    def list_games(self, status: str | None = None, *, offset: int = 0, limit: int | None = None,
+                   kind: str | None = None, player: str | None = None) -> list[GameSummary]: ...
+
+    def count_games(self, status: str | None = None) -> int: ...
+
+    def rename_game(self, game_id: str, name: str) -> None: ...
+
+    def delete_game(self, game_id: str) -> None: ...
+
+    def restore_game(self, game_id: str) -> None: ...
 
 
-def side_groups(summary: Any, settings: Mapping[str, Any] | None) -> list[list[str]]:
-    """Who shares a score (ask the table frame's rule for it), else every player alone."""
-    players = list(summary.players)
-    if settings is not None:
-        try:
-            from .table import sides
-
-            return sides(Game(summary.kind, tuple(players), summary.dealer, settings))
-        except Exception:
-            pass
-    return [[p] for p in players]
+def games_source(app: App) -> GameSource:
+    service = app.service
+    return service if isinstance(service, Scorekeeper) else app.store
 
 
-def amount_format(summary: Any, settings: Mapping[str, Any] | None) -> Callable[[int], str]:
-    if settings is not None and summary.kind in GAMES:
-        try:
-            return GAMES[summary.kind].format_amount(settings)
-        except Exception:
-            pass
-    return lambda v: f"{v:,}"
+def listed(app: App, kind: str | None, player: str | None) -> dict[str, list[GameSummary]]:
+    """The game list by status, newest first: one read of the store's index (summaries, no controls)."""
+    by_status: dict[str, list[GameSummary]] = {status: [] for status, _, _ in LISTS}
+    for g in games_source(app).list_games(None, kind=kind, player=player):
+        by_status.setdefault(g.status, []).append(g)
+    return by_status
 
 
-def totals_line(summary: Any, settings: Mapping[str, Any] | None) -> str:
+def matches(summary: GameSummary, kind: str | None, player: str | None) -> bool:
+    return (kind is None or summary.kind == kind) and (player is None or player in summary.player_ids)
+
+
+# -- one game's lines -----------------------------------------------------------------------------------
+def kind_title(kind: str) -> str:
+    rules = GAMES.get(kind)
+    return rules.TITLE if rules is not None else kind
+
+
+def game_settings(app: App, summary: GameSummary) -> Mapping[str, object] | None:
+    """The game's settings (currency, sides), read for the games shown only."""
+    try:
+        return app.store.load_game_dict(summary.id)["settings"]
+    except Exception:  # a game that cannot be read still shows in the list
+        return None
+
+
+def totals_line(summary: GameSummary, settings: Mapping[str, object] | None) -> str:
+    """Each side once, in seating order, with the game's currency (the rules say who shares a score)."""
     totals = summary.totals or {}
     if not totals:
         return ""
-    fmt = amount_format(summary, settings)
-    parts = []
-    for side in side_groups(summary, settings):
-        value = totals.get(side[0])
-        if value is None:
-            continue
-        parts.append(f"{'+'.join(side)} {fmt(value) if isinstance(value, int) else value}")
+    rules = GAMES.get(summary.kind)
+    groups: list[tuple[str, str]] = [(p, p) for p in summary.players]
+    fmt: Callable[[int], str] = lambda v: f"{v:,}"
+    if rules is not None and settings is not None:
+        try:
+            game = Game.new(summary.kind, list(summary.players), summary.dealer, dict(settings))
+            groups = [(g.first, g.name) for g in score_groups(game)]
+            fmt = rules.format_amount(game.settings)
+        except Exception:  # settings the rules refuse: plain figures, every player alone
+            pass
+    parts = [f"{name} {fmt(totals[first]) if isinstance(totals[first], int) else totals[first]}"
+             for first, name in groups if first in totals]
     return " · ".join(parts)
 
 
-def when(summary: Any) -> str:
+def when(summary: GameSummary) -> str:
     return (summary.updated or summary.created or "")[:16].replace("T", " ")
 
 
-def summary_line(summary: Any) -> str:
-    """Players and date, then totals (plain): kept for other screens that used it."""
-    totals = summary.totals or {}
-    shown = ", ".join(f"{p} {v:,}" if isinstance(v, int) else f"{p} {v}" for p, v in list(totals.items())[:8])
-    return f"{' · '.join(summary.players)} — {when(summary)}" + (f" — {shown}" if shown else "")
-
-
-def kind_title(kind: str) -> str:
-    return GAMES[kind].TITLE if kind in GAMES else kind
-
-
-def status_text(summary: Any) -> str:
+def status_text(summary: GameSummary) -> str:
     if summary.status == "finished":
         won = f" · won by {'+'.join(summary.winner)}" if summary.winner else ""
         return f"finished{won}"
@@ -93,186 +111,220 @@ def status_text(summary: Any) -> str:
     return f"in progress{hands}"
 
 
-# -- actions ---------------------------------------------------------------------------
-def ui(app: Any) -> dict[str, Any]:
-    return app.state.ui
+# -- what the screen remembers between taps -------------------------------------------------------
+@dataclass
+class HomeMemory:
+    kind: str | None = None  # the game filter
+    player: str | None = None  # the player filter (a player id)
+    renaming: str | None = None  # the game whose name is being edited
+    rename_text: str = ""
+    deleted: tuple[str, str] | None = None  # (id, name) of the game just moved to the trash
+    shown: dict[str, int] = field(default_factory=lambda: {status: PAGE for status, _, _ in LISTS})
 
 
-def go(app: Any, route: str) -> None:
-    ui(app).pop("home_deleted", None)
-    ui(app).pop("home_renaming", None)
-    app.go(route)
+class HomeScreen:
+    """The home screen: built once per visit; a tap changes only the controls it concerns."""
 
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.memory = HomeMemory()
+        self.items: dict[str, tuple[GameSummary, bool, ft.Control]] = {}  # id → (summary, renaming, card)
+        self.banner = banner_of(app)
+        self.startup = error_banner(app.startup_message) if app.startup_message else None
+        self.deleted_text = ft.Text("", size=theme.BODY, expand=True, key="deleted-text")
+        self.deleted_bar = ft.Container(
+            key="deleted-banner", visible=False,
+            content=ft.Row([
+                ft.Icon(ft.Icons.DELETE_OUTLINE), self.deleted_text,
+                ft.TextButton(content="Undo", key="undo-delete", height=48, on_click=lambda e: self.undo_delete()),
+                ft.IconButton(ft.Icons.CLOSE, key="dismiss-deleted", tooltip="Dismiss",
+                              on_click=lambda e: self.dismiss_deleted()),
+            ], vertical_alignment=ft.CrossAxisAlignment.CENTER),
+            padding=8, border_radius=10, bgcolor=ft.Colors.with_opacity(0.12, ft.Colors.ON_SURFACE))
+        self.resume_name = body("", weight=ft.FontWeight.W_600)
+        self.resume_players = body("", size=theme.SMALL)
+        self.resume_totals = body("", size=theme.SMALL, key="resume-totals")
+        self.resume_button = big_button("Resume", "resume", lambda e: self.resume(), expand=True)
+        self.resume_card = card(heading("Game in progress", size=20), self.resume_name, self.resume_players,
+                                self.resume_totals, self.resume_button, key="resume-card")
+        self.resume_id: str | None = None
+        self.kind_filter = ft.Dropdown(
+            key="filter-kind", label="Game", value="all", width=190,
+            options=[ft.DropdownOption(key="all", text="All games"),
+                     *[ft.DropdownOption(key=k, text=m.TITLE) for k, m in GAMES.items()]],
+            on_select=lambda e: self.set_filter(kind=e.control.value))
+        self.player_filter = ft.Dropdown(
+            key="filter-player", label="Player", value="all", width=190,
+            options=[], on_select=lambda e: self.set_filter(player=e.control.value))
+        self.filters = ft.Row([ft.Semantics(content=self.kind_filter, label="Filter by game"),
+                               ft.Semantics(content=self.player_filter, label="Filter by player")],
+                              wrap=True, run_spacing=8)
+        self.no_games = body("", key="no-games")
+        self.new_game = big_button("New game", "new-game", lambda e: self.go("/new"))
+        self.games_heading = heading("Games", size=20)
+        self.list = ft.ListView(controls=[], expand=True, spacing=12, padding=12, key="home-list")
+        self.view = ft.View(
+            route="/",
+            appbar=app_bar("Scorekeeper", [
+                ft.IconButton(ft.Icons.PEOPLE, key="to-players", tooltip="Players",
+                              on_click=lambda e: self.go("/players")),
+                ft.IconButton(ft.Icons.SETTINGS, key="to-settings", tooltip="Settings",
+                              on_click=lambda e: self.go("/settings")),
+            ]),
+            controls=[self.list], padding=0, spacing=0,
+        )
+        self.refresh()
 
-def set_filter(app: Any, name: str, value: str | None) -> None:
-    ui(app)[name] = None if value in (None, "all") else value
-    app.render()
-
-
-def start_rename(app: Any, summary: Any) -> None:
-    ui(app)["home_renaming"] = summary.id
-    ui(app)["home_rename_text"] = summary.name
-    ui(app)["home_error"] = None
-    app.render()
-
-
-def save_rename(app: Any, game_id: str) -> None:
-    text = (ui(app).get("home_rename_text") or "").strip()
-    try:
-        app.store.rename_game(game_id, text)
-    except Exception as err:  # e.g. an empty name: say so, keep the field open
-        ui(app)["home_error"] = f"Not renamed: {err}"
-        app.render()
-        return
-    ui(app)["home_renaming"] = None
-    ui(app)["home_error"] = None
-    app.render()
-
-
-def cancel_rename(app: Any) -> None:
-    ui(app)["home_renaming"] = None
-    ui(app)["home_error"] = None
-    app.render()
-
-
-def delete(app: Any, summary: Any) -> None:
-    try:
-        app.store.delete_game(summary.id)
-    except Exception as err:
-        ui(app)["home_error"] = f"Not deleted: {err}"
-        app.render()
-        return
-    ui(app)["home_deleted"] = (summary.id, summary.name)
-    ui(app)["home_error"] = None
-    if app.state.game_id == summary.id:  # the open game is gone: do not show it as open
-        app.state.game_id, app.state.game = None, None
-    app.render()
-
-
-def undo_delete(app: Any) -> None:
-    deleted = ui(app).pop("home_deleted", None)
-    if deleted:
-        try:
-            app.store.restore_game(deleted[0])
-        except Exception as err:
-            ui(app)["home_error"] = f"Could not bring “{deleted[1]}” back: {err}"
-    app.render()
-
-
-# -- pieces ------------------------------------------------------------------------------
-def deleted_banner(app: Any) -> ft.Control | None:
-    deleted = ui(app).get("home_deleted")
-    if not deleted:
-        return None
-    return ft.Container(
-        key="deleted-banner",
-        content=ft.Row([
-            ft.Icon(ft.Icons.DELETE_OUTLINE),
-            ft.Text(f"“{deleted[1]}” moved to the trash", size=theme.BODY, expand=True, key="deleted-text"),
-            ft.TextButton(content="Undo", key="undo-delete", height=48, on_click=lambda e: undo_delete(app)),
-            ft.IconButton(ft.Icons.CLOSE, key="dismiss-deleted", tooltip="Dismiss",
-                          on_click=lambda e: (ui(app).pop("home_deleted", None), app.render())),
-        ], vertical_alignment=ft.CrossAxisAlignment.CENTER),
-        padding=8, border_radius=10, bgcolor=ft.Colors.with_opacity(0.12, ft.Colors.ON_SURFACE),
-    )
-
-
-def game_item(app: Any, g: Any) -> ft.Control:
-    settings = game_setup(app, g)
-    renaming = ui(app).get("home_renaming") == g.id
-    lines: list[ft.Control] = [
-        ft.ListTile(
-            key=f"game-{g.id}",
-            title=ft.Text(g.name, size=theme.BODY, weight=ft.FontWeight.W_600),
-            subtitle=ft.Text(f"{kind_title(g.kind)} · {', '.join(g.players)}", size=theme.SMALL),
-            trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
-            on_click=lambda e, gid=g.id: go(app, f"/game/{gid}"),
-            content_padding=ft.Padding.symmetric(horizontal=4, vertical=0),
-        ),
-    ]
-    totals = totals_line(g, settings)
-    if totals:
-        lines.append(body(totals, key=f"totals-{g.id}", size=theme.SMALL, weight=ft.FontWeight.W_600))
-    lines.append(body(f"{status_text(g)} · {when(g)}", key=f"when-{g.id}", size=theme.SMALL))
-    if renaming:
-        lines.append(ft.TextField(key=f"rename-field-{g.id}", label="New name", value=ui(app).get("home_rename_text"),
-                                  autofocus=True,
-                                  on_change=lambda e: ui(app).__setitem__("home_rename_text", e.control.value or ""),
-                                  on_submit=lambda e, gid=g.id: save_rename(app, gid)))
-        lines.append(grid([
-            big_button("Save name", f"rename-save-{g.id}", lambda e, gid=g.id: save_rename(app, gid)),
-            big_button("Cancel", f"rename-cancel-{g.id}", lambda e: cancel_rename(app), filled=False),
-        ]))
-    else:
-        lines.append(ft.Row([
-            ft.TextButton(content="Rename", key=f"rename-{g.id}", icon=ft.Icons.EDIT, height=48,
-                          on_click=lambda e, s=g: start_rename(app, s)),
-            ft.TextButton(content="Delete", key=f"delete-{g.id}", icon=ft.Icons.DELETE_OUTLINE, height=48,
-                          on_click=lambda e, s=g: delete(app, s)),
-        ], wrap=True, spacing=4))
-    return card(*lines, key=f"item-{g.id}", padding=8)
-
-
-def view(app: Any) -> ft.View:
-    store = app.store
-    games = store.list_games()
-    in_progress = [g for g in games if g.status == "in progress"]
-    controls: list[ft.Control] = []
-    if app.startup_message:
-        controls.append(error_banner(app.startup_message))
-    if ui(app).get("home_error"):
-        controls.append(error_banner(ui(app)["home_error"]))
-    banner = deleted_banner(app)
-    if banner is not None:
-        controls.append(banner)
-    if in_progress:
-        latest = in_progress[0]
-        settings = game_setup(app, latest)
-        totals = totals_line(latest, settings)
-        controls.append(card(
-            heading("Game in progress", size=20),
-            body(f"{latest.name}", weight=ft.FontWeight.W_600),
-            body(f"{kind_title(latest.kind)} · {', '.join(latest.players)}", size=theme.SMALL),
-            *([body(totals, size=theme.SMALL)] if totals else []),
-            big_button("Resume", "resume", lambda e, gid=latest.id: go(app, f"/game/{gid}"), expand=True),
-            key="resume-card",
-        ))
-    controls.append(big_button("New game", "new-game", lambda e: go(app, "/new"), expand=False))
-    controls.append(heading("Games", size=20))
-    kind_filter = ui(app).get("home_kind")
-    player_filter = ui(app).get("home_player")
-    players = store.list_players()
-    shown = [g for g in games if (not kind_filter or g.kind == kind_filter)
-             and (not player_filter or player_filter in g.player_ids)]
-    filters = [ft.Dropdown(key="filter-kind", label="Game", value=kind_filter or "all", width=190,
-                           options=[ft.DropdownOption(key="all", text="All games"),
-                                    *[ft.DropdownOption(key=k, text=m.TITLE) for k, m in GAMES.items()]],
-                           on_select=lambda e: set_filter(app, "home_kind", e.control.value)),
-               ft.Dropdown(key="filter-player", label="Player", value=player_filter or "all", width=190,
-                           options=[ft.DropdownOption(key="all", text="Everyone"),
-                                    *[ft.DropdownOption(key=p.id, text=p.name) for p in players]],
-                           on_select=lambda e: set_filter(app, "home_player", e.control.value))]
-    controls.append(ft.Row(filters, wrap=True, run_spacing=8))
-    if not shown:
-        controls.append(body("No games yet: tap New game." if not games else "No game matches these filters.",
-                             key="no-games"))
-    for title, status, key in (("In progress", "in progress", "list-in-progress"),
-                               ("Finished", "finished", "list-finished")):
-        group = [g for g in shown if g.status == status]
-        if group:
+    # -- bringing the controls in step ------------------------------------------------------------
+    def refresh(self) -> None:
+        m = self.memory
+        controls: list[ft.Control] = [c for c in (self.startup, self.banner) if c is not None]
+        self.deleted_bar.visible = m.deleted is not None
+        if m.deleted is not None:
+            self.deleted_text.value = f"“{m.deleted[1]}” moved to the trash"
+        controls.append(self.deleted_bar)
+        games = listed(self.app, m.kind, m.player)
+        everything = games if m.kind is None and m.player is None else listed(self.app, None, None)
+        if everything["in progress"]:
+            self.fill_resume(everything["in progress"][0])
+            controls.append(self.resume_card)
+        controls += [self.new_game, self.games_heading]
+        self.player_filter.options = [ft.DropdownOption(key="all", text="Everyone"),
+                                      *[ft.DropdownOption(key=p.id, text=p.name)
+                                        for p in self.app.store.list_players()]]
+        controls.append(self.filters)
+        for status, title, key in LISTS:
+            group = games[status]
+            if not group:
+                continue
             controls.append(heading(f"{title} ({len(group)})", key=key, size=18))
-            controls.extend(game_item(app, g) for g in group)
-    other = [g for g in shown if g.status not in ("in progress", "finished")]
-    if other:
-        controls.append(heading(f"Cannot be read ({len(other)})", key="list-damaged", size=18))
-        controls.extend(game_item(app, g) for g in other)
-    return ft.View(
-        route="/",
-        appbar=ft.AppBar(title=ft.Text("Scorekeeper"), actions=[
-            ft.IconButton(ft.Icons.PEOPLE, key="to-players", tooltip="Players", on_click=lambda e: go(app, "/players")),
-            ft.IconButton(ft.Icons.SETTINGS, key="to-settings", tooltip="Settings",
-                          on_click=lambda e: go(app, "/settings")),
-        ]),
-        controls=controls, scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
-        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
-    )
+            page = group[:m.shown[status]]
+            controls.extend(self.item(g) for g in page)  # cards for the page shown only
+            if len(group) > len(page):
+                controls.append(big_button(f"Show more ({len(group) - len(page)} more)", f"more-{key}",
+                                           lambda e, s=status: self.show_more(s), filled=False))
+        if not any(games.values()):
+            nothing = not any(everything.values())
+            self.no_games.value = "No games yet: tap New game." if nothing else "No game matches these filters."
+            controls.append(self.no_games)
+        self.list.controls = controls
+
+    def fill_resume(self, summary: GameSummary) -> None:
+        self.resume_id = summary.id
+        self.resume_name.value = summary.name
+        self.resume_players.value = f"{kind_title(summary.kind)} · {', '.join(summary.players)}"
+        totals = totals_line(summary, game_settings(self.app, summary))
+        self.resume_totals.value = totals
+        self.resume_totals.visible = bool(totals)
+
+    def item(self, summary: GameSummary) -> ft.Control:
+        """The card of one game, kept while the game and its rename state stay the same."""
+        renaming = self.memory.renaming == summary.id
+        known = self.items.get(summary.id)
+        if known is not None and known[0] == summary and known[1] == renaming:
+            return known[2]
+        built = self.build_item(summary, renaming)
+        self.items[summary.id] = (summary, renaming, built)
+        return built
+
+    def build_item(self, g: GameSummary, renaming: bool) -> ft.Control:
+        lines: list[ft.Control] = [
+            ft.ListTile(
+                key=f"game-{g.id}",
+                title=ft.Text(g.name, size=theme.BODY, weight=ft.FontWeight.W_600),
+                subtitle=ft.Text(f"{kind_title(g.kind)} · {', '.join(g.players)}", size=theme.SMALL),
+                trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+                on_click=lambda e, gid=g.id: self.go(f"/game/{gid}"),
+                content_padding=ft.Padding.symmetric(horizontal=4, vertical=0),
+            ),
+        ]
+        totals = totals_line(g, game_settings(self.app, g)) if g.totals else ""
+        if totals:
+            lines.append(body(totals, key=f"totals-{g.id}", size=theme.SMALL, weight=ft.FontWeight.W_600))
+        lines.append(body(f"{status_text(g)} · {when(g)}", key=f"when-{g.id}", size=theme.SMALL))
+        if renaming:
+            lines.append(ft.TextField(key=f"rename-field-{g.id}", label="New name", value=self.memory.rename_text,
+                                      autofocus=True, on_change=lambda e: self.keep_rename_text(e.control.value),
+                                      on_submit=lambda e, gid=g.id: self.save_rename(gid)))
+            lines.append(grid([
+                big_button("Save name", f"rename-save-{g.id}", lambda e, gid=g.id: self.save_rename(gid)),
+                big_button("Cancel", f"rename-cancel-{g.id}", lambda e: self.cancel_rename(), filled=False),
+            ]))
+        else:
+            lines.append(ft.Row([
+                ft.TextButton(content="Rename", key=f"rename-{g.id}", icon=ft.Icons.EDIT, height=48,
+                              on_click=lambda e, s=g: self.start_rename(s)),
+                ft.TextButton(content="Delete", key=f"delete-{g.id}", icon=ft.Icons.DELETE_OUTLINE, height=48,
+                              on_click=lambda e, s=g: self.delete(s)),
+            ], wrap=True, spacing=4))
+        return card(*lines, key=f"item-{g.id}", padding=8)
+
+    # -- taps ---------------------------------------------------------------------------------------------
+    def go(self, route: str) -> None:
+        self.memory.deleted, self.memory.renaming = None, None
+        self.app.go(route)
+
+    def resume(self) -> None:
+        if self.resume_id is not None:
+            self.go(f"/game/{self.resume_id}")
+
+    def set_filter(self, *, kind: str | None = "", player: str | None = "") -> None:
+        if kind != "":
+            self.memory.kind = None if kind in (None, "all") else kind
+        if player != "":
+            self.memory.player = None if player in (None, "all") else player
+        self.memory.shown = {status: PAGE for status, _, _ in LISTS}
+        self.refresh()
+
+    def show_more(self, status: str) -> None:
+        self.memory.shown[status] += PAGE
+        self.refresh()
+
+    def keep_rename_text(self, text: str | None) -> None:
+        self.memory.rename_text = text or ""
+
+    def start_rename(self, summary: GameSummary) -> None:
+        self.memory.renaming, self.memory.rename_text = summary.id, summary.name
+        show_error(self.app, None)
+        self.refresh()
+
+    def save_rename(self, game_id: str) -> None:
+        try:
+            games_source(self.app).rename_game(game_id, self.memory.rename_text.strip())
+        except Exception as err:  # e.g. an empty name: say so, keep the field open
+            show_error(self.app, f"Not renamed: {err}")
+            return
+        self.memory.renaming = None
+        show_error(self.app, None)
+        self.refresh()
+
+    def cancel_rename(self) -> None:
+        self.memory.renaming = None
+        show_error(self.app, None)
+        self.refresh()
+
+    def delete(self, summary: GameSummary) -> None:
+        try:
+            games_source(self.app).delete_game(summary.id)
+        except Exception as err:
+            show_error(self.app, f"Not deleted: {err}")
+            return
+        self.memory.deleted = (summary.id, summary.name)
+        show_error(self.app, None)
+        if self.app.state.game_id == summary.id:  # the open game is gone: do not show it as open
+            self.app.state.game_id, self.app.state.game = None, None
+        self.refresh()
+
+    def undo_delete(self) -> None:
+        deleted, self.memory.deleted = self.memory.deleted, None
+        if deleted:
+            try:
+                games_source(self.app).restore_game(deleted[0])
+            except Exception as err:
+                show_error(self.app, f"Could not bring “{deleted[1]}” back: {err}")
+        self.refresh()
+
+    def dismiss_deleted(self) -> None:
+        self.memory.deleted = None
+        self.refresh()
+

@@ -1,44 +1,41 @@
 """New game: the game, who plays, where they sit, who deals first, and the house rules.
 
-Everything entered is kept in ``app.state.ui["new_game"]`` so a re-render (every
-tap re-renders) keeps it.  Nothing here decides what the rules allow: the list of
-player counts and partnership modes comes from the core (``TABLES``), each
-setting's default and meaning from ``resolve_settings`` / ``SETTING_HELP``, and
-the setup is checked by ``Game.new`` — its refusal is shown word for word.
+The screen is built once per visit; what has been entered lives in a small
+``NewGameForm`` and each tap changes only the section it concerns (the scroll
+stays where the player is).  Nothing here decides what the rules allow: the
+table sizes come from the game's ``PLAYER_COUNTS``, each setting's default and
+meaning from ``resolve_settings`` / ``SETTING_HELP``, the game's own sections
+(partners, edition) from its ``ui/games/<game>/setup.py``, and the setup is
+checked by ``Game.new``: its refusal is shown word for word.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import flet as ft
 
 from scorekeeper.rules import GAMES, Game, RuleError
-from scorekeeper.rules import make_a_million as mam
-from scorekeeper.rules.seating import alternate_side, left_of
+from scorekeeper.rules.seating import left_of
 
 from . import theme
-from .widgets import big_button, body, card, error_banner, grid, heading
+from .common import app_bar, banner_of, choice_button, choice_buttons, game_setup, show_error
+from .games.setup_context import GameSetup, SetupContext
+from .widgets import big_button, body, card, grid, heading
 
-MILLION, EXACT, TWENTY_NINE = "make-a-million", "exact-bid", "twenty-nine"
-KIND_ORDER = [MILLION, EXACT, TWENTY_NINE]
+if TYPE_CHECKING:
+    from .app import App
 
-# How many players each game offers: from the core's own tables.
-PLAYER_COUNTS: dict[str, list[int]] = {
-    MILLION: sorted(mam.TABLES),
-    EXACT: list(range(2, 9)),
-    TWENTY_NINE: [4],
-}
-DEFAULT_COUNT = {MILLION: 4, EXACT: 4, TWENTY_NINE: 4}
-
-# Settings shown in their own section, not among the house rules.
-MAIN_SETTINGS = ("edition", "partnership", "target")
+DEFAULT_COUNT = 4
+TARGET = "target"  # shown in its own section, above the house rules
 
 # Labels for settings that are a choice between a few words (the core checks the value).
 CHOICES: dict[str, list[tuple[Any, str]]] = {
     "all_pass": [("redeal", "Redeal"), ("dealer_takes", "Dealer must bid")],
     "tie": [("play_on", "Play another hand"), ("bidder", "Bidder's side wins")],
+    "both_over": [("highest", "Highest score wins"), ("bidder", "Bidder's side wins")],
 }
 LABELS = {
     "target": "Target", "opening_bid": "Opening bid", "bid_step": "Bid step", "bid_unit": "Bid unit",
@@ -47,31 +44,46 @@ LABELS = {
     "trump_not_led_until_played": "Trump not led until played", "misdeal": "Misdeal allowed",
     "colors": "Color names", "indian_grouping": "Indian digit grouping",
     "min_bid": "Lowest bid", "last_trick_point": "Last trick point", "double_from": "Double from bid",
-    "start_cards": "Cards in the first deal",
+    "start_cards": "Cards in the first deal", "both_over": "When both sides pass the target in the same hand",
 }
 
 
+def setup_for(kind: str) -> GameSetup:
+    """The game's own new-game sections (``ui/games/<game>/setup.py``), from its panel."""
+    return game_setup(kind)
+
+
+def player_counts(kind: str) -> list[int]:
+    return sorted(GAMES[kind].PLAYER_COUNTS)
+
+
 # -- the remembered form -------------------------------------------------------------
-def form(app: Any) -> dict[str, Any]:
-    f = app.state.ui.get("new_game")
-    if f is None:
-        f = {"kind": MILLION, "count": DEFAULT_COUNT[MILLION], "seats": [], "dealer": None,
-             "settings": {k: {} for k in KIND_ORDER}, "typed": "", "name": "", "error": None,
-             "notice": None, "rules_open": False,
-             # the settings screen's default for rupee games (lakhs: ₹1,75,000)
-             "indian_default": bool((getattr(app, "preferences", None) or {}).get("indian_grouping"))}
-        app.state.ui["new_game"] = f
-    return f
+@dataclass
+class NewGameForm:
+    kind: str
+    count: int = DEFAULT_COUNT
+    seats: list[str] = field(default_factory=list)
+    dealer: str | None = None
+    settings: dict[str, dict[str, Any]] = field(default_factory=dict)  # per kind: what the table changed
+    typed: str = ""
+    name: str = ""
+    notice: str | None = None
+    rules_open: bool = False
+    indian_default: bool = False  # the settings screen's default for rupee games (lakhs: ₹1,75,000)
+
+    def changes(self) -> dict[str, Any]:
+        return self.settings.setdefault(self.kind, {})
 
 
-def player_count(f: Mapping[str, Any]) -> int:
-    return max(f["count"], len(f["seats"]))
+def player_count(f: NewGameForm) -> int:
+    return max(f.count, len(f.seats))
 
 
 def placeholder_players(kind: str, n: int) -> list[str]:
     """Seat names for asking the core about defaults (a valid table size if ``n`` is not)."""
-    if n not in PLAYER_COUNTS[kind]:
-        n = DEFAULT_COUNT[kind]
+    counts = player_counts(kind)
+    if n not in counts:
+        n = min(counts, key=lambda c: abs(c - n))
     return [f"Seat {i + 1}" for i in range(n)]
 
 
@@ -80,108 +92,346 @@ def defaults_for(kind: str, n: int) -> dict[str, Any]:
     return dict(GAMES[kind].resolve_settings(placeholder_players(kind, n), {}))
 
 
-def chosen_settings(f: Mapping[str, Any]) -> dict[str, Any]:
-    """Only what the table changed from the defaults (the core fills in the rest)."""
-    kind = f["kind"]
-    given = dict(f["settings"][kind])
-    if kind == MILLION:
-        n = player_count(f)
-        modes = mam.TABLES.get(n, (None, None, ()))[2]
-        if given.get("partnership") not in modes:
-            given.pop("partnership", None)
-        if given.get("edition") == "inr" and "indian_grouping" not in given and f.get("indian_default"):
-            given["indian_grouping"] = True
-    return given
+def chosen_settings(f: NewGameForm) -> dict[str, Any]:
+    """Only what the table changed from the defaults, made valid for the table size by the game."""
+    return setup_for(f.kind).adjust(dict(f.changes()), player_count(f), f.indian_default)
 
 
-def shown_settings(f: Mapping[str, Any]) -> dict[str, Any]:
+def shown_settings(f: NewGameForm) -> dict[str, Any]:
     """Defaults overlaid with the changes: what each control shows."""
-    return {**defaults_for(f["kind"], player_count(f)), **chosen_settings(f)}
+    return {**defaults_for(f.kind, player_count(f)), **chosen_settings(f)}
 
 
-def amount_format(f: Mapping[str, Any]) -> Any:
-    settings = shown_settings(f)
+def amount_format(f: NewGameForm) -> Callable[[int], str]:
     try:
-        return GAMES[f["kind"]].format_amount(settings)
-    except Exception:
+        return GAMES[f.kind].format_amount(shown_settings(f))
+    except Exception:  # settings being typed that the rules refuse: plain figures meanwhile
         return lambda v: f"{v:,}" if isinstance(v, int) else str(v)
 
 
-# -- changes (each re-renders) -------------------------------------------------------
-def update(app: Any, **changes: Any) -> None:
-    f = form(app)
-    f.update(changes)
-    if "error" not in changes:
-        f["error"] = None
-    app.render()
+
+# -- the screen -----------------------------------------------------------------------------
+class NewGameScreen:
+    """The new-game form: built once per visit; each tap changes the sections it concerns."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        prefs = getattr(app, "preferences", None) or {}
+        self.form = NewGameForm(kind=next(iter(GAMES)), indian_default=bool(prefs.get("indian_grouping")))
+        self.banner = banner_of(app)
+        self.name_field = ft.TextField(key="new-name", label="New player's name", expand=True,
+                                       capitalization=ft.TextCapitalization.WORDS,
+                                       on_change=lambda e: self.keep_typed(e.control.value),
+                                       on_submit=self.submit_name)
+        self.add_button = big_button("Add", "add-name", lambda e: self.add_name(self.name_field.value or ""))
+        self.game_name = ft.TextField(key="game-name", label="Name of the game (optional)",
+                                      on_change=lambda e: setattr(self.form, "name", e.control.value or ""))
+        self.error_bottom_text = body("", color=ft.Colors.WHITE)
+        self.error_bottom = ft.Container(content=self.error_bottom_text, bgcolor=theme.ERROR, padding=12,
+                                         border_radius=10, key="error-bottom", visible=False)
+        self.start_button = big_button("Start", "start", lambda e: self.start())
+        self.dealer_grid = grid([])
+        self.dealer_line = body("", key="dealer-line", weight=ft.FontWeight.W_600, visible=False)
+        self.dealer_notice = body("", key="dealer-notice", size=theme.SMALL, visible=False)
+        self.dealer_marks: list[ft.Text] = []
+        self.built: dict[str, tuple[object, ...]] = {}  # per section: the inputs it was last built from
+        self.slots = {name: ft.Container(key=f"slot-{name}") for name in
+                      ("game", "players", "own", "target", "rules", "dealer")}
+        self.view = ft.View(
+            route="/new", appbar=app_bar("New game"),
+            controls=[self.banner, *self.slots.values(), self.game_name, self.error_bottom, self.start_button],
+            scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
+            horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+        )
+        self.refresh()
+
+    # -- bringing the controls in step ------------------------------------------------------------
+    def refresh(self) -> None:
+        """Rebuild only the sections whose inputs changed: a tap sends the patch of what it changed."""
+        f = self.form
+        settings = repr(sorted(f.changes().items()))
+        known = tuple(p.name for p in self.app.store.list_players())
+        inputs: dict[str, tuple[object, ...]] = {
+            "game": (f.kind,),
+            "players": (f.kind, f.count, tuple(f.seats), known),
+            "own": (f.kind, f.count, tuple(f.seats), settings),
+            "target": (f.kind, f.count, settings),
+            "rules": (f.kind, f.count, settings, f.rules_open),
+            "dealer": (),
+        }
+        build: dict[str, Callable[[], ft.Control | None]] = {
+            "game": self.game_section, "players": self.players_section, "own": self.own_sections,
+            "target": self.target_section, "rules": self.house_rules_section, "dealer": self.dealer_section,
+        }
+        for name, given in inputs.items():
+            if self.built.get(name) != given:
+                self.slots[name].content = build[name]()
+                self.built[name] = given
+        self.fill_dealer()
+        self.start_button.content = f"Start {GAMES[f.kind].TITLE}"
+        self.name_field.value = f.typed
+        self.show_refusal(self.app.state.error)
+
+    def show_refusal(self, message: str | None) -> None:
+        """The refusal again beside Start, where the tap was (the top banner says it too)."""
+        self.error_bottom.visible = bool(message)
+        self.error_bottom_text.value = message or ""
+
+    def say(self, message: str | None) -> None:
+        show_error(self.app, message)
+        self.show_refusal(message)
+
+    def changed(self, *, notice: str | None = "") -> None:
+        """After a change to the form: no refusal stands any more; bring the sections in step.
+
+        ``notice``: the line under the dealer ("" leaves it as it is, None clears it)."""
+        if notice != "":
+            self.form.notice = notice
+        show_error(self.app, None)
+        self.refresh()
+
+    # -- changes ------------------------------------------------------------------------------
+    def set_kind(self, kind: str) -> None:
+        f = self.form
+        if f.count not in player_counts(kind):
+            f.count = DEFAULT_COUNT if DEFAULT_COUNT in player_counts(kind) else player_counts(kind)[0]
+        f.kind = kind
+        self.changed(notice=None)
+
+    def set_count(self, n: int) -> None:
+        f = self.form
+        if len(f.seats) > n:
+            self.say(f"{len(f.seats)} players are seated: remove {len(f.seats) - n} (✕ beside a name) "
+                     f"to play with {n}")
+            return
+        f.count = n
+        self.changed()
+
+    def keep_typed(self, text: str | None) -> None:
+        self.form.typed = text or ""
+
+    async def submit_name(self, e: ft.Event[ft.TextField]) -> None:
+        """Enter adds the player and leaves the cursor in the field, ready for the next name."""
+        self.add_name(self.name_field.value or self.form.typed)
+        self.app.page.update()  # the emptied field reaches the phone before the focus call does
+        await self.name_field.focus()
+
+    def add_name(self, name: str) -> None:
+        f = self.form
+        name = name.strip()
+        if not name:
+            self.say("Type a name first, then Add")
+            return
+        f.seats.append(name)
+        f.count = max(f.count, len(f.seats))
+        f.typed = ""
+        self.changed(notice=None)
+
+    def move(self, i: int, step: int) -> None:
+        seats, j = self.form.seats, i + step
+        if 0 <= i < len(seats) and 0 <= j < len(seats):
+            seats[i], seats[j] = seats[j], seats[i]
+        self.changed()
+
+    def remove(self, i: int) -> None:
+        f = self.form
+        gone = f.seats.pop(i)
+        if f.dealer == gone:
+            f.dealer = None
+        self.changed()
+
+    def set_dealer(self, name: str) -> None:
+        self.form.dealer = name
+        self.changed(notice=None)
+
+    def draw_dealer(self) -> None:
+        f = self.form
+        if not f.seats:
+            self.say("Seat the players first, then draw the dealer")
+            return
+        f.dealer = random.choice(f.seats)
+        self.changed(notice=f"Drawn at random: {f.dealer} deals first")
+
+    def set_setting(self, name: str, value: Any, *, refresh: bool = True) -> None:
+        self.form.changes()[name] = value
+        if refresh:
+            self.changed()
+
+    def reset_setting(self, name: str) -> None:
+        self.form.changes().pop(name, None)
+        self.changed()
+
+    def toggle_rules(self) -> None:
+        self.form.rules_open = not self.form.rules_open
+        self.changed()
+
+    def start(self) -> None:
+        f = self.form
+        seats, n = list(f.seats), player_count(f)
+        if not seats:
+            self.say("Seat the players first: tap a known player or type a new name")
+            return
+        if len(seats) < n:
+            self.say(f"Seat {len(seats) + 1} of {n} is empty: tap a known player or type a name")
+            return
+        if not f.dealer:
+            self.say("Choose who deals first: tap a player, or draw at random")
+            return
+        try:
+            game = Game.new(f.kind, seats, f.dealer, chosen_settings(f))
+        except RuleError as err:
+            self.say(err.text(amount_format(f)))
+            return
+        store = self.app.store
+        try:
+            # A typed name that is exactly a registered player's name is that player.
+            player_ids = [store.player_for_name(name, create=True).id for name in seats]
+            game_id = self.app.state.start_game(game, player_ids=player_ids, name=(f.name.strip() or None))
+        except Exception as err:  # the store refused (e.g. a name it cannot keep): say so, keep the form
+            self.say(f"The game could not be saved: {err}")
+            return
+        self.app.keep_awake(True)
+        self.app.go(f"/game/{game_id}")
+
+    # -- sections -------------------------------------------------------------------------------
+    def own_sections(self) -> ft.Control | None:
+        """The game's own sections (partners, edition), from its setup module."""
+        f = self.form
+        own = setup_for(f.kind).sections(SetupContext(tuple(f.seats), player_count(f), shown_settings(f),
+                                                       self.set_setting))
+        return ft.Column(own, spacing=12, tight=True) if own else None
+
+    def game_section(self) -> ft.Control:
+        options = [(k, m.TITLE) for k, m in GAMES.items()]
+        return card(heading("Game", size=20),
+                    choice_buttons(options, self.form.kind, "kind", lambda k: self.set_kind(str(k))),
+                    key="game-section")
+
+    def players_section(self) -> ft.Control:
+        f = self.form
+        seats, n = f.seats, player_count(f)
+        count_row = choice_buttons([(c, str(c)) for c in player_counts(f.kind)], f.count, "count",
+                                   lambda c: self.set_count(int(c)))  # type: ignore[call-overload]
+        known = [p for p in self.app.store.list_players() if p.name not in seats]
+        pick = [ft.OutlinedButton(content=f"+ {p.name}", key=f"pick-{p.name}", height=48, tooltip=f"Seat {p.name}",
+                                  on_click=lambda e, nm=p.name: self.add_name(nm)) for p in known]
+        rows: list[ft.Control] = []
+        self.dealer_marks = []
+        for i in range(n):
+            if i >= len(seats):
+                rows.append(ft.Text(f"{i + 1}. (empty seat)", key=f"seat-{i + 1}", size=theme.BODY, italic=True,
+                                    color=ft.Colors.with_opacity(0.6, ft.Colors.ON_SURFACE)))
+                continue
+            name = seats[i]
+            mark = ft.Text("deals first", key=f"dealer-mark-{i + 1}", size=theme.SMALL, italic=True,
+                           visible=name == f.dealer)
+            self.dealer_marks.append(mark)
+            label: list[ft.Control] = [ft.Text(f"{i + 1}. {name}", key=f"seat-{i + 1}", size=theme.BODY,
+                                               weight=ft.FontWeight.W_600), mark]
+            rows.append(ft.Row([
+                ft.Row(label, expand=True, wrap=True, spacing=6),
+                ft.IconButton(ft.Icons.ARROW_UPWARD, key=f"seat-up-{i + 1}", tooltip=f"Move {name} up",
+                              disabled=i == 0, on_click=lambda e, i=i: self.move(i, -1)),
+                ft.IconButton(ft.Icons.ARROW_DOWNWARD, key=f"seat-down-{i + 1}", tooltip=f"Move {name} down",
+                              disabled=i == len(seats) - 1, on_click=lambda e, i=i: self.move(i, 1)),
+                ft.IconButton(ft.Icons.CLOSE, key=f"seat-remove-{i + 1}", tooltip=f"Remove {name}",
+                              on_click=lambda e, i=i: self.remove(i)),
+            ], spacing=0))
+        controls: list[ft.Control] = [
+            heading("Players", size=20), body("How many play", size=theme.SMALL), count_row,
+            body("Seating, clockwise from seat 1 (the list order is the seating)", size=theme.SMALL),
+            ft.Column(rows, spacing=2, tight=True, key="seating"),
+        ]
+        if pick:
+            controls += [body("Known players: tap to seat", size=theme.SMALL), grid(pick)]
+        controls.append(ft.Row([self.name_field, self.add_button], vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        return card(*controls, key="players-section")
+
+    def setting_control(self, name: str, defaults: Mapping[str, Any], current: Mapping[str, Any],
+                        help_text: str) -> ft.Control:
+        """One house rule: its control, its default and its one-line meaning."""
+        f = self.form
+        default, value = defaults.get(name), current.get(name)
+        fmt = amount_format(f)
+        label = LABELS.get(name, name.replace("_", " ").capitalize())
+        changed = name in f.changes() and value != default
+        default_text = (setup_for(f.kind).default_text(name, current) if default is None else None) or \
+            shown_value(name, default, fmt)
+        meta = body(f"{help_text} · default: {default_text}" + (" · changed" if changed else ""),
+                    key=f"help-{name}", size=theme.SMALL)
+        if isinstance(default, bool):
+            control: ft.Control = ft.Switch(key=f"setting-{name}", label=label, value=bool(value),
+                                            on_change=lambda e: self.set_setting(name, bool(e.control.value)))
+        elif name in CHOICES:
+            control = ft.Column([body(label, weight=ft.FontWeight.W_600),
+                                 choice_buttons(CHOICES[name], value, f"setting-{name}",
+                                                lambda v: self.set_setting(name, v))], spacing=4, tight=True)
+        else:
+            parse = {"colors": parse_colors, "double_from": parse_optional_number}.get(name, parse_number)
+            control = ft.TextField(
+                key=f"setting-{name}", label=label, value=text_of(value),
+                hint_text=setup_for(f.kind).default_text(name, current),
+                keyboard_type=ft.KeyboardType.TEXT if name == "colors" else ft.KeyboardType.NUMBER,
+                on_change=lambda e: self.set_setting(name, parse(e.control.value or ""), refresh=False),
+                on_blur=lambda e: self.refresh(), on_submit=lambda e: self.refresh())
+        parts: list[ft.Control] = [control, meta]
+        if changed:
+            parts.append(ft.TextButton(content="Back to the default", key=f"reset-{name}",
+                                       on_click=lambda e: self.reset_setting(name)))
+        return ft.Column(parts, spacing=2, tight=True, key=f"row-{name}")
+
+    def target_section(self) -> ft.Control | None:
+        f = self.form
+        defaults, current = defaults_for(f.kind, player_count(f)), shown_settings(f)
+        if TARGET not in defaults:
+            return None
+        help_text = GAMES[f.kind].SETTING_HELP[TARGET]
+        return card(heading("Target", size=20), self.setting_control(TARGET, defaults, current, help_text),
+                    key="target-section")
+
+    def house_rules_section(self) -> ft.Control:
+        f = self.form
+        rules, setup = GAMES[f.kind], setup_for(f.kind)
+        defaults, current = defaults_for(f.kind, player_count(f)), shown_settings(f)
+        skip = {TARGET, *setup.OWN_SETTINGS, *setup.hidden(current)}
+        names = [n for n in rules.SETTING_HELP if n not in skip and n in defaults]
+        changed = [n for n in names if n in f.changes() and current.get(n) != defaults.get(n)]
+        summary = "all as in the rules" if not changed else f"{len(changed)} changed: " + ", ".join(
+            LABELS.get(n, n) for n in changed)
+        toggle = big_button(("Hide house rules" if f.rules_open else "House rules") + f" ({summary})",
+                            "house-rules", lambda e: self.toggle_rules(), filled=False)
+        toggle.icon = ft.Icons.EXPAND_LESS if f.rules_open else ft.Icons.EXPAND_MORE
+        controls: list[ft.Control] = [toggle]
+        if f.rules_open:
+            controls += [self.setting_control(n, defaults, current, rules.SETTING_HELP[n]) for n in names]
+        return card(*controls, key="house-rules-section")
+
+    def dealer_section(self) -> ft.Control:
+        """Built once: a tap on a dealer changes the buttons' look and the two lines below them."""
+        return card(heading("First dealer", size=20),
+                    body("Tap who deals first, or draw at random", size=theme.SMALL),
+                    self.dealer_grid,
+                    big_button("Draw at random", "dealer-random", lambda e: self.draw_dealer(), filled=False),
+                    self.dealer_line, self.dealer_notice, key="dealer-section")
+
+    def fill_dealer(self) -> None:
+        f = self.form
+        seats, dealer = f.seats, f.dealer
+        self.dealer_grid.controls = [choice_button(p, f"dealer-{p}", lambda e, p=p: self.set_dealer(p), p == dealer)
+                                     for p in seats]
+        self.dealer_grid.visible = bool(seats)
+        shows_line = bool(dealer and dealer in seats and len(seats) >= 2)
+        self.dealer_line.visible = shows_line
+        if shows_line and dealer is not None:
+            first = left_of(seats, dealer)
+            self.dealer_line.value = f"{dealer} deals; {first}, on the dealer's left, {setup_for(f.kind).FIRST_TO_ACT}"
+        self.dealer_notice.visible = bool(f.notice)
+        self.dealer_notice.value = f.notice or ""
+        for i, mark in enumerate(self.dealer_marks):
+            mark.visible = i < len(seats) and seats[i] == dealer
 
 
-def set_kind(app: Any, kind: str) -> None:
-    f = form(app)
-    if f["count"] not in PLAYER_COUNTS[kind]:
-        f["count"] = DEFAULT_COUNT[kind]
-    update(app, kind=kind, notice=None)
-
-
-def set_count(app: Any, n: int) -> None:
-    f = form(app)
-    if len(f["seats"]) > n:
-        update(app, error=f"{len(f['seats'])} players are seated: remove {len(f['seats']) - n} "
-                          f"(✕ beside a name) to play with {n}")
-        return
-    update(app, count=n)
-
-
-def add_name(app: Any, name: str) -> None:
-    f = form(app)
-    name = name.strip()
-    if not name:
-        update(app, error="Type a name first, then Add")
-        return
-    f["seats"].append(name)
-    f["count"] = max(f["count"], len(f["seats"]))
-    update(app, typed="", notice=None)
-
-
-def move(app: Any, i: int, step: int) -> None:
-    seats = form(app)["seats"]
-    j = i + step
-    if 0 <= i < len(seats) and 0 <= j < len(seats):
-        seats[i], seats[j] = seats[j], seats[i]
-    update(app)
-
-
-def remove(app: Any, i: int) -> None:
-    f = form(app)
-    gone = f["seats"].pop(i)
-    if f["dealer"] == gone:
-        f["dealer"] = None
-    update(app)
-
-
-def draw_dealer(app: Any) -> None:
-    f = form(app)
-    if not f["seats"]:
-        update(app, error="Seat the players first, then draw the dealer")
-        return
-    dealer = random.choice(f["seats"])
-    update(app, dealer=dealer, notice=f"Drawn at random: {dealer} deals first")
-
-
-def set_setting(app: Any, name: str, value: Any, *, render: bool = True) -> None:
-    f = form(app)
-    f["settings"][f["kind"]][name] = value
-    f["error"] = None
-    if render:
-        app.render()
-
-
-def reset_setting(app: Any, name: str) -> None:
-    f = form(app)
-    f["settings"][f["kind"]].pop(name, None)
-    update(app)
-
-
+# -- typed values -----------------------------------------------------------------------------
 def parse_number(text: str) -> Any:
     """``1,000,000`` / ``$175,000`` / ``16`` → int; anything else is passed on for the core to refuse."""
     cleaned = "".join(ch for ch in text if ch not in ",  _$₹")
@@ -199,155 +449,6 @@ def parse_colors(text: str) -> Any:
         return None
     return [c.strip() for c in text.split(",")]
 
-
-def start(app: Any) -> None:
-    f = form(app)
-    seats = list(f["seats"])
-    n = player_count(f)
-    if not seats:
-        update(app, error="Seat the players first: tap a known player or type a new name")
-        return
-    if len(seats) < n:
-        update(app, error=f"Seat {len(seats) + 1} of {n} is empty: tap a known player or type a name")
-        return
-    if not f["dealer"]:
-        update(app, error="Choose who deals first: tap a player, or draw at random")
-        return
-    try:
-        game = Game.new(f["kind"], seats, f["dealer"], chosen_settings(f))
-    except RuleError as err:
-        update(app, error=err.text(amount_format(f)))
-        return
-    store = app.store
-    try:
-        # A typed name that is exactly a registered player's name is that player.
-        player_ids = [store.player_for_name(name, create=True).id for name in seats]
-        game_id = app.state.start_game(game, player_ids=player_ids, name=(f["name"].strip() or None))
-    except Exception as err:  # the store refused (e.g. a name it cannot keep): say so, keep the form
-        update(app, error=f"The game could not be saved: {err}")
-        return
-    app.keep_awake(True)
-    app.go(f"/game/{game_id}")
-
-
-# -- sections --------------------------------------------------------------------------
-def choice_button(label: str, key: str, on_click: Any, chosen: bool, tooltip: str | None = None) -> ft.Control:
-    """A big button; the chosen one is filled and carries a check mark (an icon: fonts may lack ✓)."""
-    button = big_button(label, key, on_click, filled=chosen, tooltip=tooltip)
-    if chosen:
-        button.icon = ft.Icons.CHECK
-    return button
-
-
-def choice_buttons(options: list[tuple[Any, str]], current: Any, key_prefix: str, on_pick: Any,
-                   tooltips: Mapping[Any, str] | None = None) -> ft.Row:
-    buttons = []
-    for value, label in options:
-        chosen = value == current
-        buttons.append(choice_button(label, f"{key_prefix}-{value}", lambda e, v=value: on_pick(v), chosen,
-                                     tooltip=(tooltips or {}).get(value)))
-    return grid(buttons)
-
-
-def game_section(app: Any, f: Mapping[str, Any]) -> ft.Control:
-    options = [(k, GAMES[k].TITLE) for k in KIND_ORDER]
-    return card(heading("Game", size=20),
-                choice_buttons(options, f["kind"], "kind", lambda k: set_kind(app, k)),
-                key="game-section")
-
-
-def players_section(app: Any, f: Mapping[str, Any]) -> ft.Control:
-    kind, seats, n = f["kind"], f["seats"], player_count(f)
-    counts = PLAYER_COUNTS[kind]
-    count_row = choice_buttons([(c, str(c)) for c in counts], f["count"], "count", lambda c: set_count(app, c))
-    known = [p for p in app.store.list_players() if p.name not in seats]
-    pick = [ft.OutlinedButton(content=f"+ {p.name}", key=f"pick-{p.name}", height=48,
-                              tooltip=f"Seat {p.name}", on_click=lambda e, nm=p.name: add_name(app, nm))
-            for p in known]
-    typed = ft.TextField(key="new-name", label="New player's name", value=f["typed"], expand=True,
-                         capitalization=ft.TextCapitalization.WORDS,
-                         on_change=lambda e: f.__setitem__("typed", e.control.value or ""),
-                         on_submit=lambda e: add_name(app, e.control.value or f["typed"]))
-    add = big_button("Add", "add-name", lambda e: add_name(app, typed.value or f["typed"]))
-    rows: list[ft.Control] = []
-    for i in range(n):
-        if i < len(seats):
-            name = seats[i]
-            label = [ft.Text(f"{i + 1}. {name}", key=f"seat-{i + 1}", size=theme.BODY, weight=ft.FontWeight.W_600)]
-            if name == f["dealer"]:
-                label.append(ft.Text("deals first", key="seat-dealer-mark", size=theme.SMALL, italic=True))
-            rows.append(ft.Row([
-                ft.Row(label, expand=True, wrap=True, spacing=6),
-                ft.IconButton(ft.Icons.ARROW_UPWARD, key=f"seat-up-{i + 1}", tooltip=f"Move {name} up",
-                              disabled=i == 0, on_click=lambda e, i=i: move(app, i, -1)),
-                ft.IconButton(ft.Icons.ARROW_DOWNWARD, key=f"seat-down-{i + 1}", tooltip=f"Move {name} down",
-                              disabled=i == len(seats) - 1, on_click=lambda e, i=i: move(app, i, 1)),
-                ft.IconButton(ft.Icons.CLOSE, key=f"seat-remove-{i + 1}", tooltip=f"Remove {name}",
-                              on_click=lambda e, i=i: remove(app, i)),
-            ], spacing=0))
-        else:
-            rows.append(ft.Text(f"{i + 1}. (empty seat)", key=f"seat-{i + 1}", size=theme.BODY,
-                                italic=True, color=ft.Colors.with_opacity(0.6, ft.Colors.ON_SURFACE)))
-    controls: list[ft.Control] = [
-        heading("Players", size=20),
-        body("How many play", size=theme.SMALL),
-        count_row,
-        body("Seating, clockwise from seat 1 (the list order is the seating)", size=theme.SMALL),
-        ft.Column(rows, spacing=2, tight=True, key="seating"),
-    ]
-    if pick:
-        controls += [body("Known players: tap to seat", size=theme.SMALL), grid(pick)]
-    controls.append(ft.Row([typed, add], vertical_alignment=ft.CrossAxisAlignment.CENTER))
-    return card(*controls, key="players-section")
-
-
-def sides_text(seats: list[str]) -> str:
-    a, b = alternate_side(seats, seats[0]), alternate_side(seats, seats[1])
-    return f"Partners: {' + '.join(a)} against {' + '.join(b)}"
-
-
-def partnership_section(app: Any, f: Mapping[str, Any]) -> ft.Control | None:
-    kind, seats, n = f["kind"], f["seats"], player_count(f)
-    if kind == TWENTY_NINE:
-        lines = [body("Fixed partners sitting opposite (seats 1 + 3 against 2 + 4)", size=theme.SMALL)]
-        if len(seats) == 4:
-            lines.append(body(sides_text(seats), key="sides", weight=ft.FontWeight.W_600))
-        return card(heading("Partners", size=20), *lines, key="partnership-section")
-    if kind != MILLION:
-        return None
-    if n not in mam.TABLES:
-        return card(heading("Partners", size=20),
-                    body(f"Make-a-Million is played by {', '.join(map(str, sorted(mam.TABLES)))} players; "
-                         "the partnership modes follow from that", size=theme.SMALL),
-                    key="partnership-section")
-    modes = mam.TABLES[n][2]
-    current = shown_settings(f)["partnership"]
-    rows: list[ft.Control] = [heading("Partners", size=20)]
-    for mode in modes:
-        chosen = mode == current
-        rows.append(ft.Row([choice_button(mode.capitalize(), f"partnership-{mode}",
-                                          lambda e, m=mode: set_setting(app, "partnership", m), chosen)]))
-        rows.append(body(mam.PARTNERSHIP_HELP[mode], key=f"partnership-help-{mode}", size=theme.SMALL))
-    if current == "fixed" and len(seats) == n and n >= 2:
-        rows.append(body(sides_text(seats), key="sides", weight=ft.FontWeight.W_600))
-    return card(*rows, key="partnership-section")
-
-
-def edition_line(settings: Mapping[str, Any]) -> str:
-    edition = mam.EDITIONS[settings["edition"]]
-    cards = " · ".join(mam.card_name(settings, c) for c in ("tiger", "bull", "bear"))
-    return f"{cards} · colors {', '.join(mam.colors(settings))} · amounts in {edition['currency']}"
-
-
-def edition_section(app: Any, f: Mapping[str, Any]) -> ft.Control | None:
-    if f["kind"] not in (MILLION, EXACT):
-        return None
-    settings = shown_settings(f)
-    options = [("usd", "Dollar $"), ("inr", "Rupee ₹")]
-    return card(heading("Edition", size=20),
-                choice_buttons(options, settings["edition"], "edition", lambda v: set_setting(app, "edition", v)),
-                body(edition_line(settings), key="edition-names", size=theme.SMALL),
-                key="edition-section")
 
 
 def shown_value(name: str, value: Any, fmt: Any) -> str:
@@ -375,112 +476,4 @@ def text_of(value: Any) -> str:
     return str(value)
 
 
-def setting_control(app: Any, f: Mapping[str, Any], name: str, defaults: Mapping[str, Any],
-                    current: Mapping[str, Any], help_text: str) -> ft.Control:
-    """One house rule: its control, its default and its one-line meaning."""
-    default, value = defaults.get(name), current.get(name)
-    fmt = amount_format(f)
-    label = LABELS.get(name, name.replace("_", " ").capitalize())
-    changed = name in f["settings"][f["kind"]] and value != default
-    if name == "colors" and default is None:
-        default_text = ", ".join(mam.colors(current))
-    else:
-        default_text = shown_value(name, default, fmt)
-    meta = body(f"{help_text} · default: {default_text}" + (" · changed" if changed else ""),
-                key=f"help-{name}", size=theme.SMALL)
-    if isinstance(default, bool):
-        control: ft.Control = ft.Switch(key=f"setting-{name}", label=label, value=bool(value),
-                                        on_change=lambda e: set_setting(app, name, bool(e.control.value)))
-    elif name in CHOICES:
-        control = ft.Column([body(label, weight=ft.FontWeight.W_600),
-                             choice_buttons(CHOICES[name], value, f"setting-{name}",
-                                            lambda v: set_setting(app, name, v))], spacing=4, tight=True)
-    else:
-        parse = {"colors": parse_colors, "double_from": parse_optional_number}.get(name, parse_number)
-        hint = ", ".join(mam.colors(current)) if name == "colors" else None
-        control = ft.TextField(
-            key=f"setting-{name}", label=label, value=text_of(value), hint_text=hint,
-            keyboard_type=ft.KeyboardType.TEXT if name == "colors" else ft.KeyboardType.NUMBER,
-            on_change=lambda e: set_setting(app, name, parse(e.control.value or ""), render=False),
-            on_blur=lambda e: app.render(), on_submit=lambda e: app.render())
-    parts: list[ft.Control] = [control, meta]
-    if changed:
-        parts.append(ft.TextButton(content="Back to the default", key=f"reset-{name}",
-                                   on_click=lambda e: reset_setting(app, name)))
-    return ft.Column(parts, spacing=2, tight=True, key=f"row-{name}")
 
-
-def target_section(app: Any, f: Mapping[str, Any]) -> ft.Control | None:
-    defaults, current = defaults_for(f["kind"], player_count(f)), shown_settings(f)
-    if "target" not in defaults:
-        return None
-    help_text = GAMES[f["kind"]].SETTING_HELP["target"]
-    return card(heading("Target", size=20), setting_control(app, f, "target", defaults, current, help_text),
-                key="target-section")
-
-
-def house_rules_section(app: Any, f: Mapping[str, Any]) -> ft.Control:
-    kind = f["kind"]
-    rules = GAMES[kind]
-    defaults, current = defaults_for(kind, player_count(f)), shown_settings(f)
-    names = [n for n in rules.SETTING_HELP if n not in MAIN_SETTINGS and n in defaults]
-    if kind == MILLION and current.get("edition") != "inr":
-        names = [n for n in names if n != "indian_grouping"]
-    changed = [n for n in names if n in f["settings"][kind] and current.get(n) != defaults.get(n)]
-    summary = "all as in the rules" if not changed else f"{len(changed)} changed: " + ", ".join(
-        LABELS.get(n, n) for n in changed)
-    toggle = big_button(("Hide house rules" if f["rules_open"] else "House rules") + f" ({summary})",
-                        "house-rules", lambda e: update(app, rules_open=not f["rules_open"]), filled=False)
-    toggle.icon = ft.Icons.EXPAND_LESS if f["rules_open"] else ft.Icons.EXPAND_MORE
-    controls: list[ft.Control] = [toggle]
-    if f["rules_open"]:
-        for n in names:
-            controls.append(setting_control(app, f, n, defaults, current, rules.SETTING_HELP[n]))
-    return card(*controls, key="house-rules-section")
-
-
-def dealer_section(app: Any, f: Mapping[str, Any]) -> ft.Control:
-    seats, dealer, kind = f["seats"], f["dealer"], f["kind"]
-    buttons = [choice_button(p, f"dealer-{p}", lambda e, p=p: update(app, dealer=p, notice=None), p == dealer)
-               for p in seats]
-    controls: list[ft.Control] = [heading("First dealer", size=20),
-                                  body("Tap who deals first, or draw at random", size=theme.SMALL)]
-    if buttons:
-        controls.append(grid(buttons))
-    controls.append(big_button("Draw at random", "dealer-random", lambda e: draw_dealer(app), filled=False))
-    if dealer and dealer in seats and len(seats) >= 2:
-        first = left_of(seats, dealer)
-        does = "plays first" if kind == EXACT else "calls first"
-        controls.append(body(f"{dealer} deals; {first}, on the dealer's left, {does}", key="dealer-line",
-                             weight=ft.FontWeight.W_600))
-    if f.get("notice"):
-        controls.append(body(f["notice"], key="dealer-notice", size=theme.SMALL))
-    return card(*controls, key="dealer-section")
-
-
-def view(app: Any) -> ft.View:
-    f = form(app)
-    name_field = ft.TextField(key="game-name", label="Name of the game (optional)", value=f["name"],
-                              on_change=lambda e: f.__setitem__("name", e.control.value or ""))
-    sections = [
-        error_banner(f["error"]),
-        game_section(app, f),
-        players_section(app, f),
-        partnership_section(app, f),
-        edition_section(app, f),
-        target_section(app, f),
-        house_rules_section(app, f),
-        dealer_section(app, f),
-        name_field,
-        # The refusal again beside Start, where the tap was (the top banner keeps the "error" key).
-        ft.Container(content=body(f["error"], color=ft.Colors.WHITE), bgcolor=theme.ERROR, padding=12,
-                     border_radius=10, key="error-bottom") if f["error"] else None,
-        big_button(f"Start {GAMES[f['kind']].TITLE}", "start", lambda e: start(app)),
-    ]
-    controls = [c for c in sections if c is not None]
-    return ft.View(
-        route="/new",
-        appbar=ft.AppBar(title=ft.Text("New game")),
-        controls=controls, scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
-        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
-    )

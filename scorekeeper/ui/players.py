@@ -10,7 +10,8 @@ theirs: the store follows the player's id) and put them on the chart.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
 
 import flet as ft
 import flet_charts as fch
@@ -19,25 +20,29 @@ from scorekeeper.rules import GAMES
 from scorekeeper.store import StoreError, store_tallies
 
 from . import theme
-from .widgets import big_button, body, card, error_banner, heading
+from .common import game_setup
+from .widgets import big_button, body, card, heading
 
-# (measure, label) in the order a player reads them; per kind, since dollars,
-# card points and tricks do not add up together.
-MEASURES: dict[str, list[tuple[str, str]]] = {
-    "make-a-million": [("games_played", "Games played"), ("games_won", "Games won"),
-                       ("hands_bid", "Hands bid"), ("bids_made", "Bids made"),
-                       ("bids_made_pct", "Bids made %"), ("average_winning_bid", "Average winning bid"),
-                       ("largest_set_back", "Largest set-back"), ("total_captured", "Money captured")],
-    "twenty-nine": [("games_played", "Games played"), ("games_won", "Games won"),
-                    ("hands_bid", "Hands bid"), ("bids_made", "Bids made"),
-                    ("bids_made_pct", "Bids made %"), ("average_winning_bid", "Average winning bid"),
-                    ("largest_set_back", "Largest set-back"), ("total_captured", "Card points captured"),
-                    ("game_points", "Game points")],
-    "exact-bid": [("games_played", "Games played"), ("games_won", "Games won"),
-                  ("hands_bid", "Deals played"), ("exact_hits", "Exact hits"), ("exact_pct", "Exact %"),
-                  ("total_captured", "Tricks taken"), ("points", "Points")],
-}
-CHART_DEFAULT = 3  # players on the chart until someone picks
+if TYPE_CHECKING:
+    from .app import App
+
+# (measure, label) in the order a player reads them; a tally shows the measures it has.  Each game
+# names some in its own terms (its ``RECORD_LABELS``: money, card points or tricks captured), since
+# dollars, card points and tricks do not add up together.
+MEASURES: list[tuple[str, str]] = [
+    ("games_played", "Games played"), ("games_won", "Games won"), ("hands_bid", "Hands bid"),
+    ("bids_made", "Bids made"), ("bids_made_pct", "Bids made %"), ("exact_hits", "Exact hits"),
+    ("exact_pct", "Exact %"), ("average_winning_bid", "Average winning bid"),
+    ("largest_set_back", "Largest set-back"), ("total_captured", "Captured"), ("game_points", "Game points"),
+    ("points", "Points"),
+]
+
+
+def record_labels(kind: str) -> dict[str, str | None]:
+    """The game's own words for some measures (None: not shown for that game; no game: the shared words)."""
+    if kind not in GAMES:
+        return {}
+    return dict(game_setup(kind).RECORD_LABELS)
 
 
 def kind_title(kind: str) -> str:
@@ -45,10 +50,16 @@ def kind_title(kind: str) -> str:
     return rules.TITLE if rules is not None else kind
 
 
-def shown(value: Any, measure: str = "") -> str:
-    """A tally as text: 1,234 · 61.5 · – (none yet); percentages with %."""
+AMOUNTS = {"average_winning_bid", "largest_set_back", "total_captured"}  # money or points, as the game shows them
+Format = Callable[[int], str]
+
+
+def shown(value: Any, measure: str = "", fmt: Format | None = None) -> str:
+    """A tally as text: $1,234 (an amount, in the game's currency) · 61.5 · – (none yet); percentages with %."""
     if value is None:
         return "–"
+    if fmt is not None and measure in AMOUNTS and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return fmt(round(value))
     if isinstance(value, float):
         text = f"{value:,.1f}"
         text = text[:-2] if text.endswith(".0") else text
@@ -59,13 +70,38 @@ def shown(value: Any, measure: str = "") -> str:
     return text + ("%" if measure.endswith("_pct") else "")
 
 
-def _measure_rows(prefix: str, kind: str, t: dict[str, Any]) -> list[ft.Control]:
-    rows = []
-    for measure, label in MEASURES.get(kind, [(k, k) for k in t if not isinstance(t[k], (list, dict))]):
-        if measure not in t:
+def amount_formats(store: Any) -> dict[str, Format]:
+    """Per game kind, how its amounts read ($, ₹ or points), when every stored game of that kind agrees.
+
+    A book of dollar games shows a player's money in dollars; a book that mixes
+    editions shows plain figures rather than one currency for both.
+    """
+    seen: dict[str, dict[str, Format]] = {}
+    for g in store.list_games():
+        rules = GAMES.get(g.kind)
+        if g.problem or rules is None:
             continue
-        rows.append(ft.Row([ft.Text(label, size=theme.SMALL, expand=True),
-                            ft.Text(shown(t[measure], measure), key=f"{prefix}-{kind}-{measure}",
+        try:
+            fmt = rules.format_amount(store.load_game_dict(g.id)["settings"])
+            sample = fmt(1000)
+        except Exception:  # a game whose settings cannot be read: it does not decide the currency
+            continue
+        seen.setdefault(g.kind, {})[sample] = fmt
+    return {kind: next(iter(fmts.values())) for kind, fmts in seen.items() if len(fmts) == 1}
+
+
+def measures_of(kind: str, tally: dict[str, Any]) -> list[tuple[str, str]]:
+    """The measures a tally has, in reading order, each with the game's word for it."""
+    own = record_labels(kind)
+    shown_as = [(measure, own.get(measure, label)) for measure, label in MEASURES if measure in tally]
+    return [(measure, label) for measure, label in shown_as if label is not None]
+
+
+def _measure_rows(prefix: str, kind: str, t: dict[str, Any], fmt: Format | None = None) -> list[ft.Control]:
+    rows = []
+    for measure, label in measures_of(kind, t):
+        rows.append(ft.Row([ft.Text(label, size=theme.SMALL, expand=True, key=f"{prefix}-{kind}-{measure}-label"),
+                            ft.Text(shown(t[measure], measure, fmt), key=f"{prefix}-{kind}-{measure}",
                                     size=theme.SMALL, weight=ft.FontWeight.W_600)]))
     return rows
 
@@ -121,51 +157,73 @@ def _chart(app: Any, people: list[dict[str, Any]], chosen: list[str]) -> list[ft
     return [ft.Container(content=chart, height=220, padding=ft.Padding.only(right=12, top=8)), legend]
 
 
-def view(app: Any) -> ft.View:
-    ui = app.state.ui
-    tallies = store_tallies(app.store)
-    people = list(tallies["players"])
-    counted = {p["id"] for p in people}
-    people += [{"id": p.id, "name": p.name, "games_played": 0, "games_finished": 0, "games_won": 0,
-                "by_kind": {}} for p in app.store.list_players() if p.id not in counted]
-    opened: set[str] = ui.setdefault("players_open", set())
-    chosen: list[str] = ui.get("players_chart") or [p["id"] for p in people if p["games_played"]][:CHART_DEFAULT]
+@dataclass
+class PlayersMemory:
+    """What the players screen remembers between taps."""
 
-    def toggle(pid: str) -> None:
-        opened.symmetric_difference_update({pid})
-        app.render()
+    opened: set[str] = field(default_factory=set)  # players whose record is shown
+    chart: list[str] | None = None  # players on the chart (None: everyone who has played)
+    notice: str | None = None
 
-    def set_on_chart(pid: str, on: bool) -> None:
-        now = [p for p in chosen if p != pid] + ([pid] if on else [])
-        ui["players_chart"] = now
-        app.render()
 
-    def rename(pid: str, field: ft.TextField) -> None:
-        new = (field.value or "").strip()
-        old = next(p["name"] for p in people if p["id"] == pid)
-        if new == old:
-            return
-        try:
-            app.store.rename_player(pid, new)
-        except StoreError as exc:
-            ui["players_error"], ui["players_notice"] = str(exc), None
+class PlayersScreen:
+    """Every player's record and the wins chart: built once per visit, brought in step after each tap."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.memory = PlayersMemory()
+        self.formats: dict[str, Format] = {}
+        self.notice = body("", key="players-notice", size=theme.SMALL)
+        self.content = ft.Column(spacing=12)
+        self.view = ft.View(route="/players", appbar=ft.AppBar(title=ft.Text("Players")),
+                            controls=[app.banner, self.notice, self.content], scroll=ft.ScrollMode.AUTO,
+                            padding=12, spacing=12)
+        self.refresh()
+
+    def people(self) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        tallies = store_tallies(self.app.store)
+        people = list(tallies["players"])
+        counted = {p["id"] for p in people}
+        people += [{"id": p.id, "name": p.name, "games_played": 0, "games_finished": 0, "games_won": 0,
+                    "by_kind": {}} for p in self.app.store.list_players() if p.id not in counted]
+        return people, tallies
+
+    def refresh(self) -> None:
+        m = self.memory
+        self.notice.visible = bool(m.notice)
+        self.notice.value = m.notice or ""
+        people, tallies = self.people()
+        self.formats = amount_formats(self.app.store)
+        # Every player who has played is on the chart until someone picks (not just the first few).
+        chosen = m.chart if m.chart is not None else [p["id"] for p in people if p["games_played"]]
+        controls: list[ft.Control] = []
+        if not people:
+            controls.append(body("No players yet: start a game or import a record.", key="players-none"))
         else:
-            ui["players_error"] = None
-            ui["players_notice"] = f"{old} is now {new}; their games and record stay theirs."
-        app.render()
+            controls.append(card(heading("Wins, game by game", size=20), *_chart(self.app, people, chosen),
+                                 key="chart-card"))
+        controls.append(heading("Players", size=20))
+        controls += [self.player_card(p, chosen) for p in people]
+        if tallies["partnerships"]:
+            controls.append(heading("Partnerships", size=20))
+            controls.append(body("Two or more players on one side: fixed partners for a game, "
+                                 "or the bidder's side of a hand.", size=theme.SMALL))
+        for t in tallies["partnerships"]:
+            pair_key = f"pair-{t['kind']}-{'-'.join(t['players'])}"
+            parts: list[ft.Control] = [ft.Text(f"{' & '.join(t['names'])}", key=f"{pair_key}-names",
+                                               size=theme.BODY, weight=ft.FontWeight.W_600),
+                                       ft.Text(kind_title(t["kind"]), size=theme.SMALL)]
+            parts.extend(_measure_rows(f"pairstat-{'-'.join(t['players'])}", t["kind"], t,
+                                       self.formats.get(t["kind"])))
+            controls.append(card(*parts, key=pair_key))
+        if tallies["games_skipped"]:
+            controls.append(body(f"Not counted (the rules refuse them): {', '.join(tallies['games_skipped'])}",
+                                 key="players-skipped", size=theme.SMALL))
+        # A new unkeyed wrapper: the chart and the records change together; the view (and its scroll) stays.
+        self.content.controls = [ft.Column(controls, spacing=12)]
 
-    controls: list[ft.Control] = [error_banner(ui.get("players_error"))]
-    if ui.get("players_notice"):
-        controls.append(body(ui["players_notice"], key="players-notice", size=theme.SMALL))
-    if not people:
-        controls.append(body("No players yet: start a game or import a record.", key="players-none"))
-
-    if people:
-        controls.append(card(heading("Wins, game by game", size=20), *_chart(app, people, chosen),
-                             key="chart-card"))
-    controls.append(heading("Players", size=20))
-    for p in people:
-        pid = p["id"]
+    def player_card(self, p: dict[str, Any], chosen: list[str]) -> ft.Control:
+        pid, opened = p["id"], p["id"] in self.memory.opened
         kinds = ", ".join(kind_title(k) for k in p["by_kind"])
         subtitle = (f"{p['games_played']} game{'s' if p['games_played'] != 1 else ''}, "
                     f"{p['games_won']} won" + (f" — {kinds}" if kinds else ""))
@@ -173,41 +231,44 @@ def view(app: Any) -> ft.View:
             key=f"player-{pid}",
             title=ft.Text(p["name"], key=f"player-{pid}-name", size=theme.BODY, weight=ft.FontWeight.W_600),
             subtitle=ft.Text(subtitle, key=f"player-{pid}-summary", size=theme.SMALL),
-            trailing=ft.Icon(ft.Icons.EXPAND_LESS if pid in opened else ft.Icons.EXPAND_MORE),
-            on_click=lambda e, pid=pid: toggle(pid),
-            tooltip=f"{p['name']}: show the record" if pid not in opened else f"{p['name']}: hide the record",
+            trailing=ft.Icon(ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE),
+            on_click=lambda e: self.toggle(pid),
+            tooltip=f"{p['name']}: hide the record" if opened else f"{p['name']}: show the record",
         )
         parts: list[ft.Control] = [tile]
-        if pid in opened:
+        if opened:
             for kind, t in p["by_kind"].items():
                 parts.append(ft.Text(kind_title(kind), size=theme.BODY, weight=ft.FontWeight.BOLD))
-                parts.extend(_measure_rows(f"stat-{pid}", kind, t))
-            field = ft.TextField(key=f"rename-{pid}", label="Name", value=p["name"], dense=True, expand=True,
-                                 on_submit=lambda e, pid=pid: rename(pid, e.control))
-            parts.append(ft.Row([field, big_button("Rename", f"rename-{pid}-save",
-                                                   lambda e, pid=pid, f=field: rename(pid, f), filled=False)],
+                parts.extend(_measure_rows(f"stat-{pid}", kind, t, self.formats.get(kind)))
+            field_ = ft.TextField(key=f"rename-{pid}", label="Name", value=p["name"], dense=True, expand=True,
+                                  on_submit=lambda e: self.rename(pid, p["name"], e.control.value))
+            parts.append(ft.Row([field_, big_button("Rename", f"rename-{pid}-save",
+                                                    lambda e: self.rename(pid, p["name"], field_.value),
+                                                    filled=False)],
                                 vertical_alignment=ft.CrossAxisAlignment.CENTER))
             parts.append(ft.Checkbox(key=f"chart-{pid}", label="Show on the chart", value=pid in chosen,
-                                     on_change=lambda e, pid=pid: set_on_chart(pid, bool(e.control.value))))
-        controls.append(card(*parts, key=f"player-card-{pid}", padding=4))
+                                     on_change=lambda e: self.set_on_chart(pid, bool(e.control.value), chosen)))
+        return card(*parts, key=f"player-card-{pid}", padding=4)
 
-    if tallies["partnerships"]:
-        controls.append(heading("Partnerships", size=20))
-        controls.append(body("Two or more players on one side: fixed partners for a game, "
-                             "or the bidder's side of a hand.", size=theme.SMALL))
-    for t in tallies["partnerships"]:
-        pair_key = f"pair-{t['kind']}-{'-'.join(t['players'])}"
-        parts = [ft.Text(f"{' & '.join(t['names'])}", key=f"{pair_key}-names", size=theme.BODY,
-                         weight=ft.FontWeight.W_600),
-                 ft.Text(kind_title(t["kind"]), size=theme.SMALL)]
-        parts.extend(_measure_rows(f"pairstat-{'-'.join(t['players'])}", t["kind"], t))
-        controls.append(card(*parts, key=pair_key))
+    # -- taps ----------------------------------------------------------------------------------------------
+    def toggle(self, pid: str) -> None:
+        self.memory.opened.symmetric_difference_update({pid})
+        self.refresh()
 
-    if tallies["games_skipped"]:
-        controls.append(body(f"Not counted (the rules refuse them): {', '.join(tallies['games_skipped'])}",
-                             key="players-skipped", size=theme.SMALL))
-    return ft.View(
-        route="/players",
-        appbar=ft.AppBar(title=ft.Text("Players")),
-        controls=controls, scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
-    )
+    def set_on_chart(self, pid: str, on: bool, chosen: list[str]) -> None:
+        self.memory.chart = [p for p in chosen if p != pid] + ([pid] if on else [])
+        self.refresh()
+
+    def rename(self, pid: str, old: str, typed: str | None) -> None:
+        new = (typed or "").strip()
+        if new == old:
+            return
+        try:
+            self.app.store.rename_player(pid, new)
+        except StoreError as exc:
+            self.memory.notice = None
+            self.app.show_error(str(exc))
+        else:
+            self.app.show_error(None)
+            self.memory.notice = f"{old} is now {new}; their games and record stay theirs."
+        self.refresh()

@@ -8,7 +8,7 @@ where any entry can be corrected.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import flet as ft
 import flet_charts as fch
@@ -16,112 +16,126 @@ import flet_charts as fch
 from scorekeeper.rules import Game
 
 from . import theme
-from .table import race, sides, target_of
+from .common import (OutcomeShown, banner_of, outcome_shown, score_groups, scores_line,
+                     target_of, totals_line, winner_line)
 from .widgets import big_button, body, card, error_banner, heading
+
+if TYPE_CHECKING:
+    from .app import App
 
 CHART_HEIGHT = 240
 
 
 # -- what a hand came to, asked of the core ------------------------------------------------------
-def outcome(hand: Any) -> tuple[str, str | None]:
-    """The big word for a finished hand and its color: MADE, SET BACK, THROWN IN, MISDEAL."""
-    if getattr(hand, "misdeal_by", None) is not None:
-        return "MISDEAL", None
-    if not hasattr(hand, "auction"):  # the exact-bid variation: no single bidder
-        return "SCORED", None
-    if hand.bidder is None:
-        return "THROWN IN", None
-    made = getattr(hand, "made", None)
-    return ("MADE", theme.MADE) if made else ("SET BACK", theme.SET_BACK)
+def outcome(game: Game, hand: Any) -> OutcomeShown:
+    """The big word for a finished hand and its color, exactly as the table says it."""
+    return outcome_shown(game, hand)
 
 
 def contract_line(game: Game, hand: Any) -> str:
-    """Who bid what (or the bids of an exact-bid deal), in words."""
-    fmt = game.rules.format_amount(game.settings)
-    if not hasattr(hand, "auction"):
-        report = hand.report()
-        bids, tricks = report.get("bids") or {}, report.get("tricks") or {}
-        shown = " · ".join(f"{p} bid {bids[p]}" + (f", took {tricks[p]}" if p in tricks else "")
-                           for p in game.players if p in bids)
-        head = f"{report.get('cards', '?')} cards each" + (f", trump {hand.trump}" if getattr(hand, "trump", None) else "")
-        return f"{head}: {shown}" if shown else head
-    if getattr(hand, "misdeal_by", None) is not None:
-        return f"Misdeal called by {hand.misdeal_by}"
-    if hand.bidder is None:
-        return "Everyone passed"
-    trump = getattr(hand, "trump", None)
-    trump_text = "" if trump is None else (", no trump" if trump == "none" else f", {trump} trumps")
-    return f"{hand.bidder} bid {fmt(hand.bid)}{trump_text}"
+    """Who bid what, or the bids of a deal without a bidder, in words."""
+    from .games.contract import contract_line as line
+
+    return line(game, hand)
 
 
-def totals_line(game: Game, totals: dict[str, int]) -> str:
-    fmt = game.rules.format_amount(game.settings)
-    return " · ".join(f"{'+'.join(side)} {fmt(totals.get(side[0], 0))}" for side in sides(game))
-
-
-def undo_button(app: Any, game: Game) -> ft.Control:
-    return ft.IconButton(ft.Icons.UNDO, key="undo", tooltip="Undo the last entry",
-                         on_click=lambda e: app.state.undo(), disabled=not game.events)
-
-
-def cannot_open(app: Any, route: str, err: Exception) -> ft.View:
+def cannot_open(app: App, route: str, err: Exception) -> ft.View:
     return ft.View(route=route, appbar=ft.AppBar(title=ft.Text("Game")),
                    controls=[error_banner(f"This game cannot be opened: {err}"),
                              big_button("Home", "home", lambda e: app.go("/"))])
 
 
+def race_of(game: Game) -> ft.Control:
+    """The race display the game's own panel draws (bars, or Twenty-nine's sixes); it has ``show(game)``."""
+    from .games import panel_for
+
+    return panel_for(game.kind).race(game)
+
+
 # -- the screen ------------------------------------------------------------------------------------------
-def view(app: Any, game_id: str) -> ft.View:
-    route = f"/game/{game_id}/scores"
-    try:
-        app.ensure_game(game_id)
-    except Exception as err:  # a game that cannot be opened: say so, lose nothing
-        return cannot_open(app, route, err)
-    state, game = app.state, app.state.game
-    assert game is not None
-    table = game.table
-    controls: list[ft.Control] = []
-    if table.current is None:
-        controls.append(card(
-            heading("Game over", size=22, key="game-over"),
-            heading(f"Game won: {table.result}" if table.winner else table.result, key="winner",
-                    size=20, color=theme.MADE if table.winner else None),
-            key="winner-card"))
-    controls.append(error_banner(state.error))
-    note = rescored_note(app, game)
-    if note is not None:
-        controls.append(note)
-    controls.append(card(heading("Race to the target" if target_of(game) else "Points", size=20),
-                         race(game), key="race"))
-    controls.append(chart_card(game))
-    controls.append(heading("Hand by hand", size=20))
-    controls.extend(history_rows(app, game))
-    controls.append(ft.Row([
-        big_button("Back to the table", "to-table", lambda e: app.go(f"/game/{game_id}"), filled=False, expand=True),
-    ]))
-    return ft.View(
-        route=route,
-        appbar=ft.AppBar(title=ft.Text(f"{game.rules.TITLE} · Scores"), actions=[undo_button(app, game)]),
-        controls=controls, scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
-    )
+class ScoreboardScreen:
+    """The race, a chart and every hand: built once per visit, brought in step after each change."""
+
+    def __init__(self, app: App, game_id: str) -> None:
+        self.app, self.game_id = app, game_id
+        route = f"/game/{game_id}/scores"
+        self.undo = ft.IconButton(ft.Icons.UNDO, key="undo", tooltip="Undo the last entry",
+                                  on_click=lambda e: app.state.undo())
+        self.title = ft.Text("Scores")
+        self.winner = heading("", key="winner", size=20)
+        self.winner_card = card(heading("Game over", size=22, key="game-over"), self.winner, key="winner-card")
+        self.race_title = heading("", size=20)
+        self.race_card = card(self.race_title, key="race")
+        self.race: ft.Control | None = None
+        self.rest = ft.Column(spacing=12)
+        self.body = ft.Column([self.winner_card, self.race_card, self.rest], spacing=12, key="scoreboard")
+        self.view = ft.View(route=route, appbar=ft.AppBar(title=self.title, actions=[self.undo]),
+                            controls=[banner_of(app), self.body], scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
+        self.refresh()
+
+    def refresh(self) -> None:
+        try:
+            self.app.ensure_game(self.game_id)
+        except Exception as err:  # a game that cannot be opened: say so, lose nothing
+            self.winner_card.visible = self.race_card.visible = False
+            self.rest.controls = [ft.Column([error_banner(f"This game cannot be opened: {err}"),
+                                             big_button("Home", "home", lambda e: self.app.go("/"))])]
+            return
+        game = self.app.state.game
+        assert game is not None
+        self.title.value = f"{game.rules.TITLE} · Scores"
+        self.undo.disabled = not game.events
+        table = game.table
+        self.winner_card.visible = table.current is None
+        self.winner.value = winner_line(game) if table.current is None else ""
+        self.winner.color = theme.MADE if table.winner else None
+        self.race_title.value = "Race to the target" if target_of(game) else "Points"
+        self.show_race(game)
+        controls: list[ft.Control] = [standings_card(game), chart_card(game), heading("Hand by hand", size=20),
+                                      *history_rows(self.app, game),
+                                      ft.Row([big_button("Back to the table", "to-table",
+                                                         lambda e: self.app.go(f"/game/{self.game_id}"),
+                                                         filled=False, expand=True)])]
+        # A new unkeyed wrapper: what it holds is sent fresh (the chart and the history change together).
+        self.rest.controls = [ft.Column(controls, spacing=12)]
+
+    def show_race(self, game: Game) -> None:
+        """The race display is built once and then follows the game in place."""
+        if self.race is None:
+            self.race = race_of(game)
+            column = self.race_card.content
+            assert isinstance(column, ft.Column)
+            column.controls.append(self.race)
+            return
+        from .games import Race
+
+        if isinstance(self.race, Race):
+            self.race.show(game)
 
 
-def rescored_note(app: Any, game: Game) -> ft.Control | None:
-    done = app.state.ui.get("hd_rescored")
-    if not done or done.get("game") != app.state.game_id:
-        return None
-    return card(body(f"{done['what']}: hand {done['number']} and every hand after it were re-scored.",
-                     key="rescored-note", weight=ft.FontWeight.W_600))
+def ranks(totals: list[int]) -> list[int]:
+    """Each total's place, highest first; equal totals share a place (100, 100, 50 → 1, 1, 3)."""
+    return [1 + sum(other > mine for other in totals) for mine in totals]
 
 
-def history_rows(app: Any, game: Game) -> list[ft.Control]:
+def standings_card(game: Game) -> ft.Control:
+    """Who leads: each side or player once, by total, with its place."""
+    fmt, totals = game.rules.format_amount(game.settings), game.table.totals
+    groups = sorted(score_groups(game), key=lambda g: -totals.get(g.first, 0))
+    places = ranks([totals.get(g.first, 0) for g in groups])
+    lines = [body(f"{place}. {g.name} {fmt(totals.get(g.first, 0))}", key=f"rank-{g.name}",
+                  weight=ft.FontWeight.W_600 if place == 1 else None)
+             for place, g in zip(places, groups)]
+    return card(heading("Standings", size=20), *lines, key="standings")
+
+
+
+
+def history_rows(app: App, game: Game) -> list[ft.Control]:
     table, state = game.table, app.state
-    fmt = game.rules.format_amount(game.settings)
     rows: list[ft.Control] = []
     for hand in table.hands:
-        word, color = outcome(hand)
-        deal = "Deal" if not hasattr(hand, "auction") else "Hand"
-        scores = " · ".join(f"{'+'.join(side)} {signed(fmt, hand.scores.get(side[0], 0))}" for side in sides(game))
+        shown = outcome(game, hand)
         rows.append(ft.Container(
             key=f"hand-{hand.number}",
             on_click=lambda e, n=hand.number: app.go(f"/game/{state.game_id}/hand/{n}"),
@@ -129,14 +143,15 @@ def history_rows(app: Any, game: Game) -> list[ft.Control]:
             bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE),
             content=ft.Column([
                 ft.Row([
-                    ft.Text(f"{deal} {hand.number} · {hand.dealer} deals", size=theme.BODY,
+                    ft.Text(f"Hand {hand.number} · {hand.dealer} deals", size=theme.BODY,
                             weight=ft.FontWeight.BOLD, expand=True),
-                    ft.Text(word, key=f"hand-{hand.number}-outcome", size=theme.BODY, weight=ft.FontWeight.BOLD,
-                            color=color),
+                    ft.Text(shown.word, key=f"hand-{hand.number}-outcome", size=theme.BODY,
+                            weight=ft.FontWeight.BOLD, color=shown.color),
                 ]),
                 ft.Text(contract_line(game, hand), key=f"hand-{hand.number}-contract", size=theme.SMALL),
                 ft.Text(hand.verdict(), key=f"hand-{hand.number}-verdict", size=theme.SMALL),
-                ft.Text(f"This hand: {scores}", key=f"hand-{hand.number}-scores", size=theme.SMALL),
+                ft.Text(f"This hand: {scores_line(game, hand.scores)}", key=f"hand-{hand.number}-scores",
+                        size=theme.SMALL),
                 ft.Text(f"Totals: {totals_line(game, hand.totals)}", key=f"hand-{hand.number}-totals",
                         size=theme.SMALL, weight=ft.FontWeight.W_600),
             ], spacing=2, tight=True),
@@ -151,8 +166,8 @@ def history_rows(app: Any, game: Game) -> list[ft.Control]:
             ink=True, padding=10, border_radius=10,
             border=ft.Border.all(1, ft.Colors.with_opacity(0.3, ft.Colors.ON_SURFACE)),
             content=ft.Column([
-                ft.Text(f"{'Hand' if hasattr(current, 'auction') else 'Deal'} {current.number} · "
-                        f"{current.dealer} deals · in progress", size=theme.BODY, weight=ft.FontWeight.BOLD),
+                ft.Text(f"Hand {current.number} · {current.dealer} deals · in progress", size=theme.BODY,
+                        weight=ft.FontWeight.BOLD),
                 ft.Text(current.prompt() if started else "Not started yet", key="current-prompt",
                         size=theme.SMALL),
             ], spacing=2, tight=True),
@@ -160,10 +175,6 @@ def history_rows(app: Any, game: Game) -> list[ft.Control]:
     if not rows:
         rows.append(body("No hands yet.", key="no-hands"))
     return rows
-
-
-def signed(fmt: Callable[[int], str], amount: int) -> str:
-    return fmt(amount) if amount < 0 else f"+{fmt(amount)}"
 
 
 # -- the chart -------------------------------------------------------------------------------------------
@@ -191,7 +202,7 @@ def compact(fmt: Callable[[int], str], value: int) -> str:
 def chart_card(game: Game) -> ft.Control:
     """Running totals after each hand: one line per side or player, with a legend."""
     table, fmt, target = game.table, game.rules.format_amount(game.settings), target_of(game)
-    groups = sides(game)
+    groups = [list(g.players) for g in score_groups(game)]
     hands = table.hands
     values = [0] + [h.totals[side[0]] for h in hands for side in groups]
     low = min(values + ([0] if target is None else [0, target if target < 0 else 0]))

@@ -11,14 +11,18 @@ read ``app.preferences.get("indian_grouping")`` as the default of the
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import flet as ft
 
 from scorekeeper.store import StoreError
 
 from . import share, theme
-from .widgets import big_button, body, card, error_banner, heading
+from .widgets import big_button, body, card, heading
+
+if TYPE_CHECKING:
+    from .app import App
 
 PREF_PREFIX = "scorekeeper."
 THEMES = [("light", "Light"), ("dark", "Dark"), ("system", "As the device")]
@@ -33,7 +37,7 @@ def preferences(app: Any) -> dict[str, Any]:
 
 
 def _prefs_service(app: Any) -> ft.SharedPreferences:
-    return app.service(ft.SharedPreferences)
+    return app.platform_service(ft.SharedPreferences)
 
 
 async def save_preference(app: Any, name: str, value: Any) -> None:
@@ -59,144 +63,152 @@ async def load_preferences(app: Any) -> None:
         app.set_theme(mode)
 
 
-def _say(app: Any, notice: str | None = None, error: str | None = None) -> None:
-    app.state.ui["settings_notice"], app.state.ui["settings_error"] = notice, error
-    app.render()
+# -- the screen ------------------------------------------------------------------------------------------
+@dataclass
+class SettingsMemory:
+    """What the settings screen remembers between taps."""
+
+    export_game: str | None = None  # the game chosen for export
+    restore_pending: dict[str, Any] | None = None  # a checked backup waiting for "Replace my data"
+    notice: str | None = None  # what the last action did
 
 
-def _guard(app: Any, what: str, action: Callable[[], Any]) -> Callable[[ft.ControlEvent], Any]:
-    """An async handler: run ``action`` (a coroutine function returning a message), show the outcome."""
-    async def handler(e: ft.ControlEvent) -> None:
-        try:
-            message = await action()
-        except (share.ShareError, StoreError, ValueError) as exc:
-            _say(app, error=str(exc))
-            return
-        except Exception as exc:  # the device refused the file dialog
-            _say(app, error=f"{what} did not work: {exc}")
-            return
-        if message is not None:
-            _say(app, notice=message)
-    return handler
+class SettingsScreen:
+    """Theme, the lakhs default and the data: built once per visit; a tap changes what it concerns."""
 
-
-def view(app: Any) -> ft.View:
-    ui = app.state.ui
-    prefs = preferences(app)
-    controls: list[ft.Control] = []
-    controls.append(error_banner(ui.get("settings_error")))
-    if ui.get("settings_notice"):
-        controls.append(card(body(ui["settings_notice"], key="settings-notice"), key="settings-notice-card"))
-
-    # -- look -----------------------------------------------------------------------------
-    def theme_handler(mode: str) -> Callable[[ft.ControlEvent], Any]:
-        async def set_theme(e: ft.ControlEvent) -> None:
-            app.set_theme(mode)
-            await save_preference(app, "theme", mode)
-        return set_theme
-
-    controls.append(card(
-        heading("Theme", size=20),
-        ft.Row([big_button(label, f"theme-{mode}", theme_handler(mode),
-                           filled=(app.theme_mode == mode), tooltip=f"{label} theme")
-                for mode, label in THEMES], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
-        key="theme-card"))
-
-    async def set_grouping(e: ft.ControlEvent) -> None:
-        await save_preference(app, "indian_grouping", bool(e.control.value))
-        app.render()
-
-    controls.append(card(
-        ft.Switch(key="indian-grouping", label="New ₹ games show lakhs: ₹1,75,000",
-                  value=bool(prefs.get("indian_grouping")), on_change=set_grouping),
-        body("A default for new games in rupees; each game keeps its own setting.", size=theme.SMALL),
-        key="grouping-card"))
-
-    # -- export ---------------------------------------------------------------------------
-    games = [g for g in app.store.list_games() if not g.problem]
-    chosen = ui.get("export_game")
-    if chosen not in {g.id for g in games}:
-        chosen = app.state.game_id if app.state.game_id in {g.id for g in games} else (
-            games[0].id if games else None)
-
-    def pick_game(e: ft.ControlEvent) -> None:
-        ui["export_game"] = e.control.value
-        app.render()
-
-    export_controls: list[ft.Control] = [heading("Export a game", size=20)]
-    if games:
-        export_controls.append(ft.Dropdown(
-            key="export-game", label="Game", value=chosen, expand=True,
-            options=[ft.DropdownOption(key=g.id, text=f"{g.name} ({g.status})") for g in games],
-            on_select=pick_game))
-        export_controls.append(ft.Row([
-            big_button("Game record", "export-json",
-                       _guard(app, "Export", lambda: share.export_game(app, chosen, "json")),
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.memory = SettingsMemory()
+        self.notice = body("", key="settings-notice")
+        self.notice_card = card(self.notice, key="settings-notice-card")
+        self.theme_row = ft.Row(wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
+        self.grouping = ft.Switch(key="indian-grouping", label="New ₹ games show lakhs: ₹1,75,000",
+                                  value=bool(preferences(app).get("indian_grouping")), on_change=self.set_grouping)
+        self.export_game = ft.Dropdown(key="export-game", label="Game", expand=True, tooltip="Game to export",
+                                       on_select=self.pick_game)
+        self.export_none = body("No games to export yet.", key="export-none")
+        self.export_buttons = ft.Row([
+            big_button("Game record", "export-json", self.guard("Export", lambda: self.export("json")),
                        tooltip="A JSON file another Scorekeeper can import"),
-            big_button("Spreadsheet", "export-csv",
-                       _guard(app, "Export", lambda: share.export_game(app, chosen, "csv")),
+            big_button("Spreadsheet", "export-csv", self.guard("Export", lambda: self.export("csv")),
                        filled=False, tooltip="A CSV file, one row per hand"),
-        ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP))
-    else:
-        export_controls.append(body("No games to export yet.", key="export-none"))
-    controls.append(card(*export_controls, key="export-card"))
-
-    # -- import ---------------------------------------------------------------------------
-    controls.append(card(
-        heading("Import", size=20),
-        body("Game record files (.json) from another device or the command line.", size=theme.SMALL),
-        big_button("Import game records…", "import-record",
-                   _guard(app, "Import", lambda: share.pick_and_import(app))),
-        key="import-card"))
-
-    # -- backup / restore -------------------------------------------------------------------
-    pending = ui.get("restore_pending")
-
-    async def choose_backup() -> str | None:
-        share.discard_pending(ui.pop("restore_pending", None))
-        found = await share.pick_backup(app)
-        if found is None:
-            return "No file chosen; nothing was restored"
-        ui["restore_pending"] = found
-        ui["settings_notice"], ui["settings_error"] = None, None
-        app.render()
-        return None
-
-    async def confirm_restore() -> str:
-        return share.restore(app, ui.pop("restore_pending"))
-
-    def cancel_restore(e: ft.ControlEvent) -> None:
-        share.discard_pending(ui.pop("restore_pending", None))
-        _say(app, notice="Restore cancelled; nothing changed")
-
-    data_controls: list[ft.Control] = [
-        heading("Your data", size=20),
-        body("A backup holds every game, the trash and the players.", size=theme.SMALL),
-        ft.Row([
-            big_button("Back up…", "backup", _guard(app, "Backup", lambda: share.backup(app))),
-            big_button("Restore…", "restore", _guard(app, "Restore", choose_backup), filled=False),
-        ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
-    ]
-    if pending:
-        games_word = f"{pending['games']} game{'s' if pending['games'] != 1 else ''}"
-        data_controls.append(ft.Container(
+        ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
+        self.restore_question = body("", key="restore-question", weight=ft.FontWeight.W_600)
+        self.restore_card = ft.Container(
             content=ft.Column([
-                body(f"Replace everything stored here with {pending['name']} ({games_word})?",
-                     key="restore-question", weight=ft.FontWeight.W_600),
+                self.restore_question,
                 body("What is here now is saved first, in the backups folder.", size=theme.SMALL),
                 ft.Row([
-                    big_button("Replace my data", "restore-confirm",
-                               _guard(app, "Restore", confirm_restore), color=theme.ERROR),
-                    big_button("Keep my data", "restore-cancel", cancel_restore, filled=False),
+                    big_button("Replace my data", "restore-confirm", self.guard("Restore", self.confirm_restore),
+                               color=theme.ERROR),
+                    big_button("Keep my data", "restore-cancel", self.cancel_restore, filled=False),
                 ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
             ], spacing=theme.GAP, tight=True),
-            key="restore-confirm-card", padding=12, border_radius=10,
-            border=ft.Border.all(2, theme.ERROR)))
-    controls.append(card(*data_controls, key="data-card"))
+            key="restore-confirm-card", padding=12, border_radius=10, border=ft.Border.all(2, theme.ERROR))
+        controls: list[ft.Control] = [
+            app.banner, self.notice_card,
+            card(heading("Theme", size=20), self.theme_row, key="theme-card"),
+            card(self.grouping, body("A default for new games in rupees; each game keeps its own setting.",
+                                     size=theme.SMALL), key="grouping-card"),
+            card(heading("Export a game", size=20),
+                 ft.Semantics(label="Game to export", content=self.export_game), self.export_buttons,
+                 self.export_none, key="export-card"),
+            card(heading("Import", size=20),
+                 body("Game record files (.json) from another device or the command line.", size=theme.SMALL),
+                 big_button("Import game records…", "import-record",
+                            self.guard("Import", lambda: share.pick_and_import(app))),
+                 key="import-card"),
+            card(heading("Your data", size=20),
+                 body("A backup holds every game, the trash and the players.", size=theme.SMALL),
+                 ft.Row([
+                     big_button("Back up…", "backup", self.guard("Backup", lambda: share.backup(app))),
+                     big_button("Restore…", "restore", self.guard("Restore", self.choose_backup), filled=False),
+                 ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
+                 self.restore_card, key="data-card"),
+        ]
+        self.view = ft.View(route="/settings", appbar=ft.AppBar(title=ft.Text("Settings")), controls=controls,
+                            scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
+                            horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        self.refresh()
 
-    return ft.View(
-        route="/settings",
-        appbar=ft.AppBar(title=ft.Text("Settings")),
-        controls=controls, scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
-        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
-    )
+    # -- bringing the controls in step ------------------------------------------------------------
+    def refresh(self) -> None:
+        m = self.memory
+        self.notice_card.visible = bool(m.notice)
+        self.notice.value = m.notice or ""
+        self.theme_row.controls = [big_button(label, f"theme-{mode}", self.theme_handler(mode),
+                                              filled=(self.app.theme_mode == mode), tooltip=f"{label} theme")
+                                   for mode, label in THEMES]
+        games = [g for g in self.app.store.list_games() if not g.problem]
+        ids = {g.id for g in games}
+        if m.export_game not in ids:
+            m.export_game = self.app.state.game_id if self.app.state.game_id in ids else (
+                games[0].id if games else None)
+        self.export_game.options = [ft.DropdownOption(key=g.id, text=f"{g.name} ({g.status})") for g in games]
+        self.export_game.value = m.export_game
+        self.export_game.visible = self.export_buttons.visible = bool(games)
+        self.export_none.visible = not games
+        pending = m.restore_pending
+        self.restore_card.visible = pending is not None
+        if pending is not None:
+            games_word = f"{pending['games']} game{'s' if pending['games'] != 1 else ''}"
+            self.restore_question.value = f"Replace everything stored here with {pending['name']} ({games_word})?"
+
+    def say(self, notice: str | None = None, error: str | None = None) -> None:
+        self.memory.notice = notice
+        self.app.show_error(error)
+        self.refresh()
+
+    def guard(self, what: str, action: Callable[[], Awaitable[str | None]]) -> Callable[[ft.ControlEvent], Any]:
+        """An async handler: run ``action`` (returning a message), show the outcome."""
+        async def handler(e: ft.ControlEvent) -> None:
+            try:
+                message = await action()
+            except (share.ShareError, StoreError, ValueError) as exc:
+                self.say(error=str(exc))
+                return
+            except Exception as exc:  # the device refused the file dialog
+                self.say(error=f"{what} did not work: {exc}")
+                return
+            if message is not None:
+                self.say(notice=message)
+        return handler
+
+    # -- taps ----------------------------------------------------------------------------------------------
+    def theme_handler(self, mode: str) -> Callable[[ft.ControlEvent], Any]:
+        async def set_theme(e: ft.ControlEvent) -> None:
+            self.app.set_theme(mode)
+            self.refresh()
+            await save_preference(self.app, "theme", mode)
+        return set_theme
+
+    async def set_grouping(self, e: ft.ControlEvent) -> None:
+        await save_preference(self.app, "indian_grouping", bool(self.grouping.value))
+
+    def pick_game(self, e: ft.ControlEvent) -> None:
+        self.memory.export_game = self.export_game.value
+
+    async def export(self, fmt: str) -> str | None:
+        if self.memory.export_game is None:
+            return None
+        return await share.export_game(self.app, self.memory.export_game, fmt)
+
+    async def choose_backup(self) -> str | None:
+        share.discard_pending(self.memory.restore_pending)
+        self.memory.restore_pending = None
+        found = await share.pick_backup(self.app)
+        if found is None:
+            return "No file chosen; nothing was restored"
+        self.memory.restore_pending = found
+        self.say()
+        return None
+
+    async def confirm_restore(self) -> str:
+        pending, self.memory.restore_pending = self.memory.restore_pending, None
+        assert pending is not None
+        return share.restore(self.app, pending)
+
+    def cancel_restore(self, e: ft.ControlEvent) -> None:
+        share.discard_pending(self.memory.restore_pending)
+        self.memory.restore_pending = None
+        self.say(notice="Restore cancelled; nothing changed")

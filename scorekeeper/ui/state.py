@@ -1,10 +1,10 @@
 """The app's one piece of state: the open game, and the only path for changes.
 
-Every change goes rules → store → screen: the rules core validates the event
-(a refusal becomes a message and nothing changes), the store keeps it durably,
-and only then is the screen redrawn from the replayed game.  So nothing the
-screen shows as done can be lost, and the screen can never disagree with the
-record.
+Every change goes rules → service (store) → screen: the rules core validates
+the event (a refusal becomes a message and nothing changes), the service keeps
+it durably, and only then is the visible screen brought in step.  So nothing
+the screen shows as done can be lost, and the screen can never disagree with
+the record.
 """
 
 from __future__ import annotations
@@ -12,7 +12,18 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
-from scorekeeper.rules import Event, Game, RuleError, event_to_dict
+from scorekeeper.rules import Event, Game, RuleError
+from scorekeeper.service import Scorekeeper, StaleGame, StorageProblem
+from scorekeeper.store.interface import Repository
+
+Transform = Callable[[Game], Game]
+
+
+def make_service(store_or_service: Scorekeeper | Repository) -> Scorekeeper:
+    """The app's one service: given as is, or built over a bare store (tests pass stores)."""
+    if isinstance(store_or_service, Scorekeeper):
+        return store_or_service
+    return Scorekeeper(store_or_service)
 
 
 @dataclass
@@ -38,38 +49,55 @@ class Draft:
 
     def restore(self, data: dict[str, Any]) -> None:
         self.clear()
-        self.money.extend(data.get("money", []))
-        self.bull_bear.extend(data.get("bull_bear", []))
-        self.cards.extend(data.get("cards", []))
-        self.points = data.get("points", 0)
-        self.editing = data.get("editing")
+        self.money.extend(int(v) for v in data.get("money", []) if isinstance(v, int))
+        self.bull_bear.extend(str(c) for c in data.get("bull_bear", []) if isinstance(c, str))
+        self.cards.extend(str(c) for c in data.get("cards", []) if isinstance(c, str))
+        points = data.get("points", 0)
+        self.points = points if isinstance(points, int) else 0
+        editing = data.get("editing")
+        self.editing = editing if isinstance(editing, int) else None
 
 
 class AppState:
-    """Holds the store, the open game and what the screens need between taps."""
+    """The open game and its draft; every change goes through ``act``/``change``/``undo``."""
 
-    def __init__(self, store: Any, render: Callable[[], None] | None = None) -> None:
-        self.store = store
-        self.render = render or (lambda: None)
+    def __init__(self, service: Scorekeeper, *, refresh: Callable[[], None] | None = None,
+                 show_error: Callable[[str | None], None] | None = None) -> None:
+        self.service = service
+        self.store = service.repo  # screens not yet on the service
+        self.refresh = refresh or (lambda: None)
+        self._show_error = show_error
         self.game_id: str | None = None
         self.game: Game | None = None
         self.error: str | None = None
-        self.notice: str | None = None
         self.draft = Draft()
         self._kept_draft: dict[str, Any] = {}
-        self.totals_only = False
-        self.ui: dict[str, Any] = {}  # what a screen remembers between taps (open keypad, ...)
+        # What a game's table panel keeps for as long as the game is open (typed objects, one key per use).
+        self.panel_memory: dict[str, object] = {}
+
+    def show_error(self, message: str | None) -> None:
+        self.error = message
+        if self._show_error is not None:
+            self._show_error(message)
 
     # -- games --------------------------------------------------------------------------
     def open_game(self, game_id: str) -> Game:
-        self.game_id, self.game = game_id, self.store.load_game(game_id)
-        self.error, self.totals_only = None, False
-        self.ui.clear()
+        game = self.service.open_game(game_id)
+        self.game_id, self.game = game_id, game
+        self.error = None
+        self.panel_memory.clear()
         self.draft.clear()
-        saved = self.store.load_draft(game_id) or {}
-        if saved.get("after_events") == len(self.game.events):  # still the same trick
-            self.draft.restore(saved.get("draft", {}))
+        saved = self.service.load_draft(game_id) or {}
+        draft = saved.get("draft") if isinstance(saved, dict) else None
+        if isinstance(draft, dict) and saved.get("after_events") == len(game.events):  # still the same trick
+            self.draft.restore(draft)
         self._kept_draft = self.draft.to_dict()
+        return game
+
+    def ensure_game(self, game_id: str) -> Game:
+        """The game ``game_id``, opened unless it is already the open one."""
+        if self.game_id != game_id or self.game is None:
+            return self.open_game(game_id)
         return self.game
 
     def keep_draft(self) -> None:
@@ -83,16 +111,16 @@ class AppState:
         tapped = self.draft.to_dict()
         if tapped == self._kept_draft:
             return
-        self.store.save_draft(self.game_id, {"after_events": len(self.game.events), "draft": tapped}
-                              if tapped else None)
+        self.service.save_draft(self.game_id, {"after_events": len(self.game.events), "draft": tapped}
+                                if tapped else None)
         self._kept_draft = tapped
 
     def start_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
         """Store a new game first, then make it the open one."""
-        game_id = self.store.create_game(game, name=name, player_ids=player_ids)
+        game_id = self.service.new_game(game, name=name, player_ids=player_ids)
         self.game_id, self.game = game_id, game
-        self.error, self.totals_only = None, False
-        self.ui.clear()
+        self.error = None
+        self.panel_memory.clear()
         self.draft.clear()
         self._kept_draft = {}
         return game_id
@@ -103,62 +131,47 @@ class AppState:
             return str(err)
         return err.text(self.game.rules.format_amount(self.game.settings))
 
-    def in_step_with_store(self) -> bool:
-        """Whether the stored game is the one on screen; if another screen changed it, reload it.
-
-        Two browser tabs (or phones) on one game must never stack an entry on a
-        state the store no longer has.
-        """
+    def _apply(self, step: Callable[[Game], Game]) -> bool:
+        """Run one change through the service; a refusal is said and nothing changes."""
         assert self.game is not None and self.game_id is not None
-        stored = self.store.load_events(self.game_id)
-        events = self.game.events
-        if len(stored) == len(events) and (not events or stored[-1] == event_to_dict(events[-1])):
+        try:
+            new = step(self.game)
+        except RuleError as err:
+            message = self.format_error(err)
+        except StaleGame as stale:
+            self.game = stale.game
+            self.draft.clear()
+            message = str(stale)
+        except StorageProblem as err:  # disk full, read-only, a recovered file: nothing was stored
+            if err.game is not None:
+                self.game = err.game
+                self.draft.clear()
+            message = str(err)
+        else:
+            self.game = new
+            self.draft.clear()
+            self.show_error(None)
+            self.refresh()
             return True
-        self.game = self.store.load_game(self.game_id)
-        self.draft.clear()
-        self.error = ("This game was changed on another screen; it has been reloaded and nothing was "
-                      "stored for that entry. Enter it again if it still applies.")
-        self.render()
+        self.show_error(message)
+        self.refresh()
         return False
 
     def act(self, event: Event) -> bool:
         """Play ``event``: refused → a message and nothing changes; else stored, then shown."""
-        assert self.game is not None and self.game_id is not None
-        if not self.in_step_with_store():
-            return False
-        try:
-            new = self.game.play(event)
-        except RuleError as err:
-            self.error = self.format_error(err)
-            self.render()
-            return False
-        self.store.append_event(self.game_id, event_to_dict(event))
-        self.game, self.error = new, None
-        self.draft.clear()
-        self.render()
-        return True
+        game_id = self.game_id
+        assert game_id is not None
+        return self._apply(lambda g: self.service.play(game_id, g, event))
 
-    def change(self, transform: Callable[[Game], Game]) -> bool:
+    def change(self, transform: Transform) -> bool:
         """A correction (undo, replace, delete): re-validated whole, stored whole, then shown."""
-        assert self.game is not None and self.game_id is not None
-        if not self.in_step_with_store():
-            return False
-        try:
-            new = transform(self.game)
-        except RuleError as err:
-            self.error = self.format_error(err)
-            self.render()
-            return False
-        self.store.replace_events(self.game_id, [event_to_dict(e) for e in new.events])
-        self.game, self.error = new, None
-        self.draft.clear()
-        self.render()
-        return True
+        game_id = self.game_id
+        assert game_id is not None
+        return self._apply(lambda g: self.service.correct(game_id, g, transform))
 
     def undo(self) -> bool:
         if self.game is None or not self.game.events:
-            self.error = "Nothing to undo yet"
-            self.render()
+            self.say("Nothing to undo yet")
             return False
         return self.change(lambda g: g.undo())
 
@@ -166,5 +179,5 @@ class AppState:
         return self.change(lambda g: g.replace(index, event))
 
     def say(self, message: str | None) -> None:
-        self.error = message
-        self.render()
+        self.show_error(message)
+        self.refresh()

@@ -1,153 +1,131 @@
 """The table screen: the same frame for every game, the game's own panel inside.
 
-The frame shows who deals, who acts now, the scores against the target, a
-refusal if the last entry broke a rule, and undo / scoreboard.  The panel
-comes from the game's screen module (``PANELS``), which asks the core
-everything it shows.
+The frame shows which hand, who deals, who acts now, the scores against the
+target, the message banner, and undo / scoreboard in the app bar.  The panel
+comes from the game's UI package (``games.panel_for``).  Everything is built
+once per visit; ``refresh`` changes what changed, so a tap sends a small patch
+and the scroll position stays where the player's thumb left it.
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from typing import TYPE_CHECKING
 
 import flet as ft
 
 from scorekeeper.rules import Game
-from scorekeeper.rules.seating import alternate_side
 
+from .games import GamePanel, Race, TableContext, panel_for
 from . import theme
-from .widgets import big_button, body, card, error_banner, heading, score_bar
+from .widgets import body, heading, icon_button
 
-PANELS = {"make-a-million": "million_table", "twenty-nine": "twenty_nine_table", "exact-bid": "exact_bid_table"}
-
-
-def panel_module(kind: str) -> Any:
-    return importlib.import_module(f"scorekeeper.ui.{PANELS[kind]}")
+if TYPE_CHECKING:
+    from .app import App
 
 
+class StatusCard(ft.Container):
+    """Which hand, who deals, what the table does now, and the race to the target.
+
+    With more than two sides (3 to 8 players each scoring alone) the race is
+    one compact line, "A $340,000 · Z $120,000 · ...", that opens into the full
+    display on a tap: the next entry's controls stay on a phone's first screen.
+    """
+
+    def __init__(self, ctx: TableContext, panel: GamePanel) -> None:
+        self.ctx = ctx
+        game = ctx.game
+        self.title = heading("", key="hand-title", size=22)
+        self.prompt = body("", key="prompt", weight=ft.FontWeight.W_600)
+        self.race = panel.race(game)
+        self.collapsible = len(game.rules.score_groups(game)) > 2
+        self.line = body("", key="scores-line", size=theme.SMALL, weight=ft.FontWeight.W_600, expand=True)
+        self.expander = icon_button(ft.Icons.EXPAND_MORE, "scores-expand", "Show the race to the target",
+                                  self._toggle)
+        self.summary = ft.Row([self.line, self.expander], vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                              visible=self.collapsible)
+        self.race.visible = not self.collapsible
+        super().__init__(content=ft.Column([self.title, self.prompt, self.summary, self.race], spacing=8,
+                                           tight=True),
+                         padding=12, border_radius=12, key="status",
+                         bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
+
+    def _toggle(self, e: ft.ControlEvent) -> None:
+        self.race.visible = not self.race.visible
+        opened = bool(self.race.visible)
+        self.expander.icon = ft.Icon(ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
+                                   semantics_label="Hide the race" if opened else "Show the race to the target")
+        self.expander.tooltip = "Hide the race" if opened else "Show the race to the target"
+
+    def refresh(self) -> None:
+        game = self.ctx.game
+        table = game.table
+        hand = table.current
+        finished = self.ctx.unseen_result()
+        if hand is None:
+            self.title.value, self.prompt.value = "Game over", table.result
+        elif finished is not None:
+            self.title.value = f"Hand {finished.number} · result"
+            self.prompt.value = f"Next: hand {hand.number}, {hand.dealer} deals"
+        else:
+            self.title.value, self.prompt.value = f"Hand {hand.number} · {hand.dealer} deals", table.prompt()
+        if self.collapsible:
+            fmt = game.rules.format_amount(game.settings)
+            self.line.value = " · ".join(f"{g.name} {fmt(table.totals[g.players[0]])}"
+                                         for g in game.rules.score_groups(game))
+        if isinstance(self.race, Race):
+            self.race.show(game)
+
+
+class TableScreen:
+    """``/game/ID``: where a game is played, one tap per fact."""
+
+    def __init__(self, app: App, game_id: str) -> None:
+        self.app = app
+        app.ensure_game(game_id)
+        self.ctx = TableContext(app)
+        game = self.ctx.game
+        self.panel = panel_for(game.kind)
+        self.status = StatusCard(self.ctx, self.panel)
+        self.undo_button = icon_button(ft.Icons.UNDO, "undo", "Undo the last entry", self.undo)
+        self.scores_button = icon_button(ft.Icons.LEADERBOARD, "scores", "Scoreboard and history",
+                                         lambda e: app.go(f"/game/{game_id}/scores"))
+        self.view = ft.View(
+            route=f"/game/{game_id}",
+            appbar=ft.AppBar(title=ft.Text(game.rules.TITLE), actions=[self.undo_button, self.scores_button]),
+            controls=[self.status, app.banner, self.panel.build_table(self.ctx)],
+            scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
+        )
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.status.refresh()
+        self.undo_button.disabled = not self.ctx.game.events
+        self.panel.refresh_table(self.ctx)
+
+    def undo(self, e: ft.ControlEvent | None = None) -> None:
+        """Take back the last entry; a trick comes back as the draft it was, and the note says what was undone."""
+        game = self.ctx.game
+        if not game.events:
+            self.app.show_error("Nothing to undo yet")
+            return
+        last = game.events[-1]
+        if not self.app.state.undo():
+            return
+        self.ctx.result_seen = None
+        self.app.show_notice(f"Undid: {self.panel.undone(self.ctx, last)}")
+        self.app.refresh()
+
+
+# -- for screens that still ask the table frame (until the rules interface names the sides) --------------------
 def sides(game: Game) -> list[list[str]]:
-    """Who shares a score: the fixed sides, or every player alone."""
-    if game.settings.get("partnership") == "fixed" or game.kind == "twenty-nine":
-        return [alternate_side(game.players, game.players[0]), alternate_side(game.players, game.players[1])]
-    return [[p] for p in game.players]
+    """Who shares a score, in seating order (the rules' score groups)."""
+    return [list(group.players) for group in game.rules.score_groups(game)]
 
 
 def target_of(game: Game) -> int | None:
-    if game.kind == "exact-bid":
-        return None
-    return game.settings["target"]
-
-
-def scoreboard_bars(game: Game) -> ft.Control:
-    """Each side's (or player's) score against the target, as progress bars."""
-    table, fmt, target = game.table, game.rules.format_amount(game.settings), target_of(game)
-    top = max([1, *[abs(v) for v in table.totals.values()]])
-    bars = []
-    for i, side in enumerate(sides(game)):
-        total = table.totals[side[0]]
-        fraction = total / target if target else total / top
-        suffix = f" / {fmt(target)}" if target else ""
-        bars.append(score_bar("+".join(side), fmt(total) + suffix, fraction,
-                              theme.SIDE_COLORS[i % len(theme.SIDE_COLORS)], key=f"total-{'+'.join(side)}"))
-    return ft.Column(bars, spacing=6, tight=True)
+    return game.rules.target(game.settings)
 
 
 def race(game: Game) -> ft.Control:
     """The race to the target as the game's own panel draws it (Twenty-nine: the two sixes)."""
-    panel = panel_module(game.kind)
-    return panel.race(game) if hasattr(panel, "race") else scoreboard_bars(game)
-
-
-def status_card(app: Any, game: Game) -> ft.Control:
-    table = game.table
-    hand = table.current
-    finished = unseen_result(app, game)
-    if hand is None:
-        title = "Game over"
-        who = table.result
-    elif finished is not None:
-        title = f"Hand {finished.number} · result"
-        who = f"Next: hand {hand.number}, {hand.dealer} deals"
-    else:
-        title = f"Hand {hand.number} · {hand.dealer} deals"
-        who = table.prompt()
-    return card(
-        heading(title, key="hand-title", size=22),
-        body(who, key="prompt", weight=ft.FontWeight.W_600),
-        race(game),
-        key="status",
-    )
-
-
-# -- the result of a hand, shown until the table moves on ---------------------------------------------
-def unseen_result(app: Any, game: Game) -> Any | None:
-    """The hand just finished, while its result is still to be shown (or the game is over)."""
-    table = game.table
-    last = table.hands[-1] if table.hands else None
-    if last is None:
-        return None
-    current = table.current
-    if current is None or (app.state.ui.get("result_seen") != last.number and not current.started):
-        return last
-    return None
-
-
-def result_block(app: Any, game: Game, hand: Any, big: str, color: str | None, explain: list[str],
-                 extra: list[ft.Control] | None = None, next_label: str = "Next hand") -> list[ft.Control]:
-    """MADE / SET BACK (or the game's word) in large type, the arithmetic, then on to the next hand."""
-    table, state = game.table, app.state
-    controls: list[ft.Control] = [
-        ft.Text(big, key="result", size=44, weight=ft.FontWeight.BOLD, color=color),
-        body(hand.verdict(), key="verdict", weight=ft.FontWeight.W_600),
-        card(*[body(line, size=theme.SMALL) for line in explain if line != hand.verdict()], key="explain"),
-        *(extra or []),
-    ]
-    if table.winner:
-        controls.insert(0, heading(f"Game won: {table.result}", key="winner", color=theme.MADE))
-    buttons = [big_button("Scoreboard", "to-scores", lambda e: app.go(f"/game/{state.game_id}/scores"), filled=False)]
-    if table.current is not None:
-        buttons.insert(0, big_button(next_label, "next-hand", lambda e: result_seen(app, hand.number), expand=True))
-    controls.append(ft.Row(buttons))
-    return controls
-
-
-PICKERS = ("keypad", "misdeal", "royals_open", "points_keypad", "other_keypad", "other_count", "partners")
-
-
-def result_seen(app: Any, number: int) -> None:
-    """On to the next hand: it starts with every picker closed and trick-by-trick entry."""
-    app.state.ui["result_seen"] = number
-    app.state.totals_only = False
-    for flag in PICKERS:
-        app.state.ui.pop(flag, None)
-    app.render()
-
-
-def view(app: Any, game_id: str) -> ft.View:
-    state = app.state
-    try:
-        app.ensure_game(game_id)
-    except Exception as err:  # a game that cannot be opened: say so, lose nothing
-        return ft.View(route=f"/game/{game_id}", appbar=ft.AppBar(title=ft.Text("Game")),
-                       controls=[error_banner(f"This game cannot be opened: {err}"),
-                                 big_button("Home", "home", lambda e: app.go("/"))])
-    game = state.game
-    assert game is not None
-    panel = panel_module(game.kind)
-    actions = [
-        ft.IconButton(ft.Icons.UNDO, key="undo", tooltip="Undo the last entry",
-                      on_click=lambda e: state.undo(), disabled=not game.events),
-        ft.IconButton(ft.Icons.LEADERBOARD, key="scores", tooltip="Scoreboard and history",
-                      on_click=lambda e: app.go(f"/game/{game_id}/scores")),
-    ]
-    controls: list[ft.Control] = [status_card(app, game), error_banner(state.error)]
-    controls += panel.build(app, game)
-    return ft.View(
-        route=f"/game/{game_id}",
-        appbar=ft.AppBar(title=ft.Text(game.rules.TITLE), actions=actions),
-        controls=controls,
-        scroll=ft.ScrollMode.AUTO,
-        padding=12,
-        spacing=12,
-    )
+    return panel_for(game.kind).race(game)

@@ -6,27 +6,61 @@ Every control that a player (or a test, or a screen reader) acts on has a
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Callable, Sequence, TypeVar
 
 import flet as ft
 
 from . import theme
 
 Handler = Callable[[ft.ControlEvent], None]
+T = TypeVar("T")
+
+
+class SteadyStyle:
+    """Keeps a button's style copy between updates when it has not changed.
+
+    Flet 1.0.5's ``Button.before_update`` (and ``IconButton``'s) puts a fresh
+    copy of the style in ``_internals`` on every update, and the diff sends it
+    again: about 100 bytes per styled button on the screen, on every tap.
+    Putting back the previous, equal copy makes the diff see no change.
+    """
+
+    _internals: dict[str, object]
+
+    def before_update(self) -> None:
+        previous = self._internals.get("style")
+        super().before_update()  # type: ignore[misc]
+        if previous is not None and self._internals.get("style") == previous:
+            self._internals["style"] = previous
+
+
+class FilledButton(SteadyStyle, ft.FilledButton):
+    """A filled button that sends its style once."""
+
+
+class IconButton(SteadyStyle, ft.IconButton):
+    """An icon button that sends its style once."""
 
 
 def big_button(label: str, key: str, on_click: Handler | None, *, filled: bool = True, color: str | None = None,
                expand: bool | int = False, disabled: bool = False, tooltip: str | None = None, width: int | None = None,
-               text_color: str | None = None) -> ft.Control:
+               text_color: str | None = None, data: object = None) -> ft.Button | ft.OutlinedButton:
     """A large touch target with a readable label."""
-    kind = ft.FilledButton if filled else ft.OutlinedButton
+    kind = FilledButton if filled else ft.OutlinedButton
     style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=10),
                            text_style=ft.TextStyle(size=theme.BODY, weight=ft.FontWeight.W_600),
                            bgcolor=color if (filled and color) else None,
                            color=text_color)
     # expand=False (not None) makes Flet 1.0.5's web client draw a grey error box inside a wrapping Row.
     return kind(content=label, key=key, on_click=on_click, style=style, height=theme.TAP, expand=expand or None,
-                disabled=disabled, tooltip=tooltip, width=width)
+                disabled=disabled, tooltip=tooltip, width=width, data=data)
+
+
+def icon_button(icon: ft.IconData, key: str, label: str, on_click: Handler | None, *,
+                disabled: bool = False) -> ft.IconButton:
+    """An icon button that says what it does: tooltip for the eye, semantics label for screen readers."""
+    return IconButton(icon=ft.Icon(icon, semantics_label=label), key=key, tooltip=label, on_click=on_click,
+                         disabled=disabled, width=theme.TAP, height=theme.TAP)
 
 
 def heading(text: str, key: str | None = None, size: int = theme.BIG, color: str | None = None) -> ft.Text:
@@ -61,6 +95,41 @@ def error_banner(message: str | None) -> ft.Control:
     )
 
 
+class MessageBanner(ft.Container):
+    """The one place a screen says a refusal (red, key ``error``) or a neutral note (key ``notice``).
+
+    Built once per screen visit and changed in place: saying something sends
+    a patch of a few properties, never a new tree, so the scroll stays.
+    """
+
+    def __init__(self) -> None:
+        self.icon = ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.WHITE)
+        self.error_text = ft.Text("", key="error", color=ft.Colors.WHITE, size=theme.BODY, expand=True)
+        self.notice_text = ft.Text("", key="notice", size=theme.BODY, expand=True, visible=False)
+        super().__init__(content=ft.Row([self.icon, self.error_text, self.notice_text]), padding=12,
+                         border_radius=10, visible=False, key="message")
+
+    @property
+    def message(self) -> str | None:
+        """What the banner says now (None when it is hidden)."""
+        if not self.visible:
+            return None
+        return self.error_text.value if self.error_text.visible else self.notice_text.value
+
+    def say(self, message: str | None, *, error: bool = True) -> None:
+        """Show ``message`` (an error in red, else a neutral note); None hides the banner."""
+        self.visible = bool(message)
+        if not message:
+            return
+        self.error_text.visible = error
+        self.notice_text.visible = not error
+        self.icon.icon = ft.Icons.ERROR_OUTLINE if error else ft.Icons.INFO_OUTLINE
+        self.icon.color = ft.Colors.WHITE if error else None
+        (self.error_text if error else self.notice_text).value = message or ""
+        (self.notice_text if error else self.error_text).value = ""
+        self.bgcolor = theme.ERROR if error else ft.Colors.with_opacity(0.10, ft.Colors.PRIMARY)
+
+
 def score_bar(label: str, amount_text: str, fraction: float, color: str, key: str) -> ft.Control:
     """One side's race to the target: name, score and a progress bar."""
     return ft.Column([
@@ -70,42 +139,87 @@ def score_bar(label: str, amount_text: str, fraction: float, color: str, key: st
     ], spacing=4, tight=True)
 
 
-class Keypad(ft.Column):
-    """Digits for amounts: money in thousands (``240`` → 240,000) or plain points."""
+class Pool:
+    """A list of controls made on demand and reused: it grows and hides, it is never rebuilt.
 
-    def __init__(self, key: str, on_done: Callable[[int], None], *, unit: int = 1, format_amount=str,
-                 done_label: str = "OK", max_digits: int = 6) -> None:
+    ``sync(items, fill)`` shows one control per item (``fill`` sets its
+    properties) and hides the rest, so a list that changes by one row sends
+    one row's patch, and a control keeps its place under the finger.
+    """
+
+    def __init__(self, box: ft.Row | ft.Column, make: Callable[[int], ft.Control]) -> None:
+        self.box, self.make = box, make
+
+    def sync(self, items: Sequence[T], fill: Callable[[ft.Control, T], None]) -> None:
+        controls = self.box.controls
+        while len(controls) < len(items):
+            controls.append(self.make(len(controls)))
+        for i, control in enumerate(controls):
+            control.visible = i < len(items)
+            if i < len(items):
+                fill(control, items[i])
+
+
+class Keypad(ft.Column):
+    """Digits for amounts: money in thousands (``240`` → 240,000) or plain points.
+
+    What was typed stays across other taps and across a refusal: ``on_done``
+    returns whether the amount was taken, and only then is the keypad cleared.
+    The done key is wide, filled and names what it does with the amount
+    ("Bid $215,000"), so it cannot be mistaken for a digit.
+    """
+
+    def __init__(self, key: str, on_done: Callable[[int], bool | None], *, unit: int = 1,
+                 format_amount: Callable[[int], str] = str, done_label: str = "OK", max_digits: int = 6) -> None:
         self.digits = ""
         self.unit, self.on_done, self.format_amount, self.max_digits = unit, on_done, format_amount, max_digits
+        self.done_label = done_label
         self.display = ft.Text(self._shown(), key=f"{key}-display", size=theme.BIG, weight=ft.FontWeight.BOLD)
-        rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["⌫", "0", done_label]]
+        rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["⌫", "0"]]
         buttons = []
         for row in rows:
             cells = []
             for d in row:
-                name = {"⌫": "back", done_label: "done"}.get(d, d)
+                name = "back" if d == "⌫" else d
                 cells.append(ft.OutlinedButton(content=d, key=f"{key}-{name}", height=theme.TAP, expand=True,
-                                               on_click=self._press(d, done_label),
-                                               tooltip={"⌫": "Delete a digit"}.get(d)))
+                                               on_click=self._press(d),
+                                               tooltip="Delete a digit" if d == "⌫" else None))
             buttons.append(ft.Row(cells, spacing=6))
+        self.done = FilledButton(content=self._done_text(), key=f"{key}-done", height=theme.TAP, expand=2,
+                                    on_click=self._finish,
+                                    style=ft.ButtonStyle(text_style=ft.TextStyle(size=theme.BODY,
+                                                                                 weight=ft.FontWeight.BOLD)))
+        last = buttons[-1]
+        last.controls.append(self.done)
         hint = "in thousands" if unit == 1000 else ""
         super().__init__([ft.Row([self.display, ft.Text(hint, size=theme.SMALL)]), *buttons], spacing=6, key=key,
                          tight=True)
 
     def _shown(self) -> str:
-        return self.format_amount(self.value()) if self.digits else self.format_amount(0)
+        return self.format_amount(self.value())
+
+    def _done_text(self) -> str:
+        return f"{self.done_label} {self.format_amount(self.value())}" if self.digits else self.done_label
 
     def value(self) -> int:
         return int(self.digits or 0) * self.unit
 
-    def _press(self, digit: str, done_label: str) -> Handler:
+    def clear(self) -> None:
+        self.set_digits("")
+
+    def set_digits(self, digits: str) -> None:
+        self.digits = digits
+        self.display.value = self._shown()
+        self.done.content = self._done_text()
+
+    def _press(self, digit: str) -> Handler:
         def handler(e: ft.ControlEvent) -> None:
-            if digit == done_label:
-                self.on_done(self.value())
-                return
             if digit == "⌫":
-                self.digits = self.digits[:-1]
+                self.set_digits(self.digits[:-1])
             elif len(self.digits) < self.max_digits:
-                self.digits = (self.digits + digit).lstrip("0")
-            self.display.value = self._shown()
+                self.set_digits((self.digits + digit).lstrip("0"))
         return handler
+
+    def _finish(self, e: ft.ControlEvent) -> None:
+        if self.on_done(self.value()) is not False:
+            self.clear()

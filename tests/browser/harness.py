@@ -192,6 +192,8 @@ class FletBrowser:
         self.browser = None
         self.page = None  # playwright Page
         self.console: list[str] = []
+        #: size of every WebSocket frame the page received from the server, in order
+        self.frames_received: list[int] = []
 
     # ------------------------------------------------------------- life
     def open(self) -> "FletBrowser":
@@ -206,6 +208,7 @@ class FletBrowser:
             self.page = self.browser.new_page(viewport={"width": w, "height": h})
             self.page.set_default_timeout(self.timeout_ms)
             self.page.on("console", lambda m: self.console.append(f"{m.type}: {m.text}"))
+            self.page.on("websocket", self._watch_websocket)
             self.page.goto(self.url, timeout=self.load_timeout_ms)
             # Flet's index.html shows #loading until the Flutter app has started
             self.page.wait_for_selector("#loading", state="detached", timeout=self.load_timeout_ms)
@@ -214,6 +217,16 @@ class FletBrowser:
             self.close()
             raise
         return self
+
+    def _watch_websocket(self, ws) -> None:
+        def received(payload) -> None:
+            self.frames_received.append(len(payload.encode() if isinstance(payload, str) else payload))
+        ws.on("framereceived", received)
+
+    @property
+    def bytes_received(self) -> int:
+        """Bytes the page has received over its WebSockets so far (a tap's cost: the difference)."""
+        return sum(self.frames_received)
 
     def enable_accessibility(self):
         """Flutter web draws on a canvas; this makes it build real ARIA nodes."""

@@ -102,11 +102,14 @@ class FakeClient(Connection):
         self._encode = configure_encode_object_for_msgpack(BaseControl)
         #: every outgoing message as decoded (action, body) pairs
         self.messages: list[tuple[MessageAction, Any]] = []
+        #: bytes of every outgoing message, encoded as the web client receives them
+        self.bytes_sent = 0
 
     def send_message(self, message: Message):
         # Encoding is not optional: it records the __prev_* snapshots that the
         # next diff relies on. Without it page.add registers nothing.
         raw = msgpack.packb([message.action, message.body], default=self._encode)
+        self.bytes_sent += len(raw)
         action_code, body = msgpack.unpackb(raw, strict_map_key=False)
         action = MessageAction(action_code)
         self.messages.append((action, body))
@@ -598,6 +601,11 @@ class AsyncUI:
         return r
 
     # ------------------------------------------------------------- checks
+
+    @property
+    def bytes_sent(self) -> int:
+        """Bytes sent to the client so far (msgpack, as over the WebSocket): tap cost = difference."""
+        return self.conn.bytes_sent if self.conn else 0
 
     @property
     def crashes(self) -> list[str]:

@@ -107,6 +107,8 @@ def test_in_a_called_game_the_secret_partner_is_tapped_when_revealed(make_ui, tm
     ui.click("count-keypad-0")
     ui.click("count-keypad-0")
     ui.click("count-keypad-done")
+    assert ui.find("both-counts").value == "A+Y $200,000 · Z+B $200,000"  # both counts shown before Save
+    ui.click("counts-save")
     report = score_report(store.load_game(game_id))["hands"][0]
     assert report["bidder_side"] == ["A", "Y"]
     assert report["scores"] == {"A": 200000, "Z": 200000, "B": 200000, "Y": 200000}
@@ -133,7 +135,7 @@ def test_while_a_result_shows_the_status_card_says_which_hand_it_is_and_who_deal
     store, game_id, ui = start(make_ui, tmp_path)
     for key in ("bid-175000", "pass", "pass", "pass", "trump-red", "totals-only"):
         ui.click(key)
-    for key in ("count-keypad-2", "count-keypad-0", "count-keypad-0", "count-keypad-done"):
+    for key in ("count-keypad-2", "count-keypad-0", "count-keypad-0", "count-keypad-done", "counts-save"):
         ui.click(key)
     assert ui.find("hand-title").value == "Hand 1 · result"
     assert ui.find("prompt").value == "Next: hand 2, A deals"

@@ -10,7 +10,7 @@ import flet_charts as fch
 from scorekeeper.rules import game_from_record
 from scorekeeper.store import store_tallies
 from scorekeeper.store.records import store_record
-from scorekeeper.ui.players import MEASURES, shown
+from scorekeeper.ui.players import amount_formats, measures_of, shown
 from tests.conftest import EXAMPLES, example_names, load_example
 
 from .app_fixtures import new_stored_game, open_app, store_at
@@ -43,6 +43,7 @@ def open_player(ui, pid):
 def test_every_players_record_on_the_screen_matches_the_stores_tallies(make_ui, tmp_path):
     store = seeded_store(tmp_path)
     tallies = store_tallies(store)
+    fmts = amount_formats(store)
     ui = open_app(make_ui, store, "/players")
     assert ui.route == "/players"
     for p in tallies["players"]:
@@ -57,25 +58,30 @@ def test_every_players_record_on_the_screen_matches_the_stores_tallies(make_ui, 
             continue
         open_player(ui, pid)
         for kind, t in p["by_kind"].items():
-            for measure, _label in MEASURES[kind]:
-                assert ui.find(f"stat-{pid}-{kind}-{measure}").value == shown(t[measure], measure), \
+            for measure, _label in measures_of(kind, t):
+                assert ui.find(f"stat-{pid}-{kind}-{measure}").value == shown(t[measure], measure, fmts.get(kind)), \
                     (p["name"], kind, measure)
     a = next(p for p in tallies["players"] if p["name"] == "A")
     assert "Exact bid" in ui.find(f"player-{a['id']}-summary").value  # the game just started counts
     assert ui.find(f"stat-{a['id']}-make-a-million-games_won").value == "1"
+    # money in the book's currency: every Make-a-Million game here is a dollar game
+    a_million = a["by_kind"]["make-a-million"]
+    assert ui.find(f"stat-{a['id']}-make-a-million-total_captured").value == f"${a_million['total_captured']:,}"
 
 
 def test_partnerships_show_their_own_record_from_the_tallies(make_ui, tmp_path):
     store = seeded_store(tmp_path)
     tallies = store_tallies(store)
+    fmts = amount_formats(store)
     ui = open_app(make_ui, store, "/players")
     assert "Partnerships" in ui.texts()
     assert tallies["partnerships"]
     for t in tallies["partnerships"]:
         ids = "-".join(t["players"])
         assert ui.find(f"pair-{t['kind']}-{ids}-names").value == " & ".join(t["names"])
-        for measure, _label in MEASURES[t["kind"]]:
-            assert ui.find(f"pairstat-{ids}-{t['kind']}-{measure}").value == shown(t[measure], measure)
+        for measure, _label in measures_of(t["kind"], t):
+            assert ui.find(f"pairstat-{ids}-{t['kind']}-{measure}").value == shown(t[measure], measure,
+                                                                                 fmts.get(t["kind"]))
     east_west = next(t for t in tallies["partnerships"]
                      if t["kind"] == "twenty-nine" and t["names"] == ["East", "West"])
     assert east_west["games_won"] == 1
@@ -89,12 +95,16 @@ def test_renaming_a_player_keeps_their_history_on_the_screen(make_ui, tmp_path):
     pid = before["id"]
     ui = open_app(make_ui, store, "/players")
     open_player(ui, pid)
-    shown_before = {m: ui.find(f"stat-{pid}-twenty-nine-{m}").value for m, _ in MEASURES["twenty-nine"]}
+    kept = measures_of("twenty-nine", before["by_kind"]["twenty-nine"])
+    assert [m for m, _ in kept] == ["games_played", "games_won", "hands_bid", "bids_made", "bids_made_pct",
+                                    "average_winning_bid", "largest_set_back", "total_captured", "game_points"]
+    shown_before = {m: ui.find(f"stat-{pid}-twenty-nine-{m}").value for m, _ in kept}
     ui.type(f"rename-{pid}", "Nora")
     ui.click(f"rename-{pid}-save")
     assert ui.find(f"player-{pid}-name").value == "Nora"
     assert "North is now Nora; their games and record stay theirs." in ui.texts()
-    assert {m: ui.find(f"stat-{pid}-twenty-nine-{m}").value for m, _ in MEASURES["twenty-nine"]} == shown_before
+    assert {m: ui.find(f"stat-{pid}-twenty-nine-{m}").value for m, _ in kept} == shown_before
+    assert ui.find(f"stat-{pid}-twenty-nine-total_captured-label").value == "Card points captured"
     after = next(p for p in store_tallies(store)["players"] if p["id"] == pid)
     assert after["name"] == "Nora" and after["by_kind"] == before["by_kind"]
     assert "North" not in [p.name for p in store.list_players()]
@@ -111,26 +121,27 @@ def test_renaming_to_a_name_someone_else_has_is_refused_with_the_stores_message(
     assert store.get_player(north.id).name == "North"
 
 
-def test_the_chart_shows_wins_game_by_game_one_line_per_chosen_player(make_ui, tmp_path):
+def test_the_chart_shows_every_player_who_has_played_one_line_each_until_someone_picks(make_ui, tmp_path):
     store = seeded_store(tmp_path)
     tallies = store_tallies(store)
     ui = open_app(make_ui, store, "/players")
     chart = ui.find("players-chart")
     assert isinstance(chart, fch.LineChart)
-    top3 = [p for p in tallies["players"] if p["games_played"]][:3]
-    assert len(chart.data_series) == 3
-    for series, p in zip(chart.data_series, top3):
+    played = [p for p in tallies["players"] if p["games_played"]]
+    assert len(played) == 13
+    assert len(chart.data_series) == 13
+    for series, p in zip(chart.data_series, played):
         last = series.points[-1]
         assert (last.x, last.y) == (p["games_played"], p["games_won"])
         assert ui.find(f"legend-{p['id']}").value == p["name"]
     east = store.player_for_name("East")
     open_player(ui, east.id)
-    ui.toggle(f"chart-{east.id}")
+    ui.toggle(f"chart-{east.id}")  # East off the chart
+    assert len(ui.find("players-chart").data_series) == 12
+    ui.toggle(f"chart-{east.id}")  # and back on, last
     chart = ui.find("players-chart")
-    assert len(chart.data_series) == 4
+    assert len(chart.data_series) == 13
     assert (chart.data_series[-1].points[-1].x, chart.data_series[-1].points[-1].y) == (2, 1)
-    ui.toggle(f"chart-{east.id}")
-    assert len(ui.find("players-chart").data_series) == 3
 
 
 def test_with_no_games_the_screen_says_so(make_ui, tmp_path):

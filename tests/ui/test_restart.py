@@ -22,7 +22,7 @@ def test_restarting_mid_hand_resumes_at_the_same_trick_with_the_same_running_cou
     ui.click("money-5000")  # a card of trick 5 tapped but not saved: not a fact yet, but kept
     assert ui.find("trick-title").value == "Trick 5 of 13"
     running = ui.find("running").value
-    assert running == "Y+Z $260,000 · A+B $0 · bid of $220,000 reached"
+    assert running == "Z+Y $260,000 · A+B $0 · bid of $220,000 reached"  # a side: one name, seating order
     ui.close()  # the app is gone; only the data folder is left
 
     fresh = open_app(make_ui, store_at(tmp_path), "/")
@@ -34,7 +34,7 @@ def test_restarting_mid_hand_resumes_at_the_same_trick_with_the_same_running_cou
     assert fresh.find("prompt").value == "Trick 5 of 13 · Y leads"
     assert fresh.find("trick-value").value == "Worth $5,000"  # the tap made before the phone died
     fresh.click("winner-A")  # trick 5 finished on the new app with the card tapped on the old one
-    assert fresh.find("running").value == "Y+Z $260,000 · A+B $5,000 · bid of $220,000 reached"
+    assert fresh.find("running").value == "Z+Y $260,000 · A+B $5,000 · bid of $220,000 reached"
 
     fresh.click("scores")
     assert fresh.find("current-prompt").value == "Trick 6 of 13 · A leads"

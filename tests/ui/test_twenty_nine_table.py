@@ -68,7 +68,8 @@ def test_a_whole_game_to_plus_six_with_royals_a_failed_bid_and_a_thrown_in_hand(
             ui.click("points-other")
             TapCounter(ui).keypad("points-keypad", typed, done="done")
         ui.click(f"winner-{winner}")
-    assert ui.find("running").value == "North+South 14 · East+West 11 · needs 5 more for 19"
+    # 14 + 3 points left + the last trick's 1 cannot reach 19: the running line says so before trick 8
+    assert ui.find("running").value == "North+South 14 · East+West 11 · cannot make it: set back"
     assert ui.find("card-J").content == "J (0)" and ui.find("card-J").disabled
     assert ui.find("card-9").content == "9 (0)"
     # Trick 8 entered one point short: the core's 28-point check refuses it, the cards stay.
@@ -80,7 +81,7 @@ def test_a_whole_game_to_plus_six_with_royals_a_failed_bid_and_a_thrown_in_hand(
     assert ui.find("trick-value").value == "Worth 2: A 1 + 10 1 (+1 for the last trick)"
     ui.click("card-10")
     ui.click("winner-North")
-    assert ui.find("result").value == "FAILED"
+    assert ui.find("result").value == "SET BACK"  # the same word as the scoreboard and hand view
     assert ui.find("verdict").value == "North+South set back: 18 < target 19 → −1 game point"
     assert side_points(ui) == ("−1 game point", "0 game points")
     assert score_report(store.load_game(game_id)) == load_expected("twenty-nine-royals-against")
@@ -99,7 +100,7 @@ def test_a_whole_game_to_plus_six_with_royals_a_failed_bid_and_a_thrown_in_hand(
 
     # Hand 3: East bids 20 and counts only 10: East+West fail.
     totals_hand(ui, "East", 20, "clubs", 10)
-    assert ui.find("result").value == "FAILED"
+    assert ui.find("result").value == "SET BACK"  # the same word as the scoreboard and hand view
     assert side_points(ui) == ("0 game points", "−1 game point")
 
     # Hand 4: everyone passes: thrown in, nobody scores.
@@ -145,8 +146,13 @@ def test_the_auction_refuses_an_out_of_range_bid_with_the_rules_message(make_ui,
     ui.click("bid-other")
     t.keypad("bid-keypad", "30")
     assert ui.find("error").value == "hand 1, call 1: North bid 30 but no bid may be above 29"
+    assert ui.find("bid-keypad-display").value == "30"  # a refused amount stays typed, to fix
+    for _ in range(2):
+        t.click("bid-keypad-back")
     t.keypad("bid-keypad", "14")
     assert ui.find("error").value == "hand 1, call 1: North bid 14 but the opening bid is at least 15"
+    for _ in range(2):
+        t.click("bid-keypad-back")
     t.keypad("bid-keypad", "28")
     assert ui.find("to-call").value == "East to call"
     assert not ui.exists("error")

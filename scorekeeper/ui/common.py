@@ -1,0 +1,165 @@
+"""Pieces several screens share: money and points as text, who shares a score, a hand's outcome
+word, the message banner, and the screen bookkeeping.
+
+Every game fact comes from the game's rules module (``game.rules``): the
+screens lay the answers out and never ask which game they hold.  A piece
+lives here when two screens show the same thing, so the two always say it the
+same way (the outcome word on the scoreboard and in the hand view, the names
+of the sides in seating order).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Protocol
+
+import flet as ft
+
+from scorekeeper.rules import Game
+
+from . import theme
+
+if TYPE_CHECKING:
+    from .app import App
+    from .corrections import GameCorrections
+    from .games.setup_context import GameSetup
+
+AmountFormat = Callable[[int], str]
+Handler = Callable[[ft.ControlEvent], None]
+
+
+# -- money, points and sides -------------------------------------------------------------------------
+def amount_format(game: Game) -> AmountFormat:
+    """Money with the game's currency (``$175,000``, ``₹1,75,000``) or plain points."""
+    return game.rules.format_amount(game.settings)
+
+
+def signed(fmt: AmountFormat, amount: int) -> str:
+    """A hand's score with its sign: ``+$40,000``, ``-$90,000``."""
+    return fmt(amount) if amount < 0 else f"+{fmt(amount)}"
+
+
+@dataclass(frozen=True)
+class Group:
+    """Players who share one score, and their one display name (seating order)."""
+
+    players: tuple[str, ...]
+    name: str
+
+    @property
+    def first(self) -> str:
+        """The player whose total is the group's total."""
+        return self.players[0]
+
+
+def score_groups(game: Game) -> list[Group]:
+    """Who shares a score: the game's own answer (fixed sides, or every player alone)."""
+    return [Group(tuple(g.players), g.name) for g in game.rules.score_groups(game)]
+
+
+def totals_line(game: Game, totals: Mapping[str, int]) -> str:
+    """``Ann+Cy $120,000 · Bo+Di $40,000``: each group once, in seating order, with the currency."""
+    fmt = amount_format(game)
+    return " · ".join(f"{g.name} {fmt(totals.get(g.first, 0))}" for g in score_groups(game))
+
+
+def scores_line(game: Game, scores: Mapping[str, int]) -> str:
+    """What one hand gave each group, signed."""
+    fmt = amount_format(game)
+    return " · ".join(f"{g.name} {signed(fmt, scores.get(g.first, 0))}" for g in score_groups(game))
+
+
+def joined(names: Iterable[str]) -> str:
+    return "+".join(names)
+
+
+# -- a hand's outcome ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class OutcomeShown:
+    """The big word for a finished hand and the color it is shown in."""
+
+    word: str
+    color: str | None
+
+
+def outcome_shown(game: Game, hand: object) -> OutcomeShown:
+    """The outcome word exactly as the table says it (the rules decide it), with its color."""
+    outcome = game.rules.outcome(game, hand)
+    color = None if outcome.made is None else (theme.MADE if outcome.made else theme.SET_BACK)
+    return OutcomeShown(outcome.word, color)
+
+
+def target_of(game: Game) -> int | None:
+    """The target the game races to, if it has one (the exact-bid variation has none)."""
+    return game.rules.target(game.settings)
+
+
+def winner_line(game: Game) -> str:
+    """``Game won: …`` with the totals in the game's currency (the rules word it); else how it ended."""
+    line = game.rules.winner_line(game)
+    return f"Game won: {line}" if line else str(game.table.result or "")
+
+
+# -- the message banner ----------------------------------------------------------------------------------
+def banner_of(app: App) -> ft.Control:
+    """The App's one banner for refusals and notes, to put at the top of a screen (one per visit)."""
+    return app.banner
+
+
+def show_error(app: App, message: str | None) -> None:
+    """Say a refusal in the visible screen's banner (the one way to show an error); None clears it."""
+    app.show_error(message)
+
+
+def show_notice(app: App, message: str | None) -> None:
+    """A neutral note in the same place (what a correction changed)."""
+    app.show_notice(message)
+
+
+def go(app: App, route: str) -> None:
+    """Show another screen (no screen imports another: they are reached by route)."""
+    app.go(route)
+
+
+def app_bar(title: str, actions: list[ft.Control] | None = None) -> ft.AppBar:
+    return ft.AppBar(title=ft.Text(title), actions=actions or [])
+
+
+def undo_button(app: App, game: Game) -> ft.IconButton:
+    """Undo the last entry (the App's state says what was undone)."""
+    return ft.IconButton(ft.Icons.UNDO, key="undo", tooltip="Undo the last entry",
+                         on_click=lambda e: app.state.undo(), disabled=not game.events)
+
+
+# -- choices made with big buttons (new game, corrections) ---------------------------------------------
+def choice_button(label: str, key: str, on_click: Handler | None, chosen: bool,
+                  tooltip: str | None = None) -> ft.Control:
+    """A big button; the chosen one is filled and carries a check mark (an icon: fonts may lack ✓)."""
+    kind = ft.FilledButton if chosen else ft.OutlinedButton
+    style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=10),
+                           text_style=ft.TextStyle(size=theme.BODY, weight=ft.FontWeight.W_600))
+    return kind(content=label, key=key, on_click=on_click, style=style, height=theme.TAP, tooltip=tooltip,
+                icon=ft.Icons.CHECK if chosen else None)
+
+
+def choice_buttons(options: Iterable[tuple[object, str]], current: object, key_prefix: str,
+                   on_pick: Callable[[object], None], tooltips: Mapping[object, str] | None = None) -> ft.Row:
+    from .widgets import grid
+
+    return grid([choice_button(label, f"{key_prefix}-{value}", lambda e, v=value: on_pick(v), value == current,
+                               tooltip=(tooltips or {}).get(value))
+                 for value, label in options])
+
+
+def game_setup(kind: str) -> GameSetup:
+    """The game's own new-game sections, from its panel (``ui/games/<game>/setup.py``)."""
+    from .games import panel_for
+
+    return panel_for(kind).new_game_settings
+
+
+def game_corrections(kind: str) -> GameCorrections:
+    """The game's own correction editors, from its panel (``ui/games/<game>/corrections.py``)."""
+    from .games import panel_for
+
+    return panel_for(kind).correction_editors

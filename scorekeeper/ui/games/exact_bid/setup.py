@@ -1,0 +1,36 @@
+"""The exact-bid variation's part of the new-game screen: the edition (its colors and currency)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import flet as ft
+
+from ..make_a_million.setup import edition_section
+from ..setup_context import SetupContext
+
+OWN_SETTINGS = ("edition",)
+# The players screen: this game's words for its tallies (None: a tally that means nothing without a bidder).
+RECORD_LABELS: dict[str, str | None] = {
+    "hands_bid": "Deals played", "total_captured": "Tricks taken", "bids_made": None, "bids_made_pct": None,
+    "average_winning_bid": None, "largest_set_back": None,
+}
+FIRST_TO_ACT = "plays first"
+
+
+def sections(ctx: SetupContext) -> list[ft.Control]:
+    return [edition_section(ctx)]
+
+
+def adjust(given: dict[str, Any], count: int, indian_default: bool) -> dict[str, Any]:
+    return given
+
+
+def hidden(shown: Mapping[str, Any]) -> set[str]:
+    return set()
+
+
+def default_text(name: str, shown: Mapping[str, Any]) -> str | None:
+    from ..make_a_million.setup import default_text as colors_text
+
+    return colors_text(name, shown)

@@ -1,0 +1,203 @@
+"""The exact-bid variation at the table: trump turned, everyone's bid, tricks taken, standings.
+
+A deal is three entries: the turned card's color (optional), all the bids at
+once, and the tricks each player took.  Both rows of numbers are − / +
+steppers bounded by the deal size the core gives; whether the tricks add up
+to the cards dealt is the core's check (a refusal shows in the banner, the
+numbers stay for fixing).  Built once per visit, changed in place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.rules import BidsMade, Event, TricksCounted, TrumpNamed
+
+from ... import theme
+from ...widgets import big_button, body, card, grid, heading, icon_button
+from .. import PhasedTable, ResultPart, TableContext
+
+
+@dataclass
+class Numbers:
+    """The numbers being entered for one deal (bids or tricks), kept between taps."""
+
+    deal: int = 0
+    values: dict[str, int] = field(default_factory=dict)
+
+    def for_deal(self, deal: int, start: dict[str, int]) -> dict[str, int]:
+        if self.deal != deal:
+            self.deal, self.values = deal, dict(start)
+        return self.values
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+def deal_title(ctx: TableContext, deal: Any) -> str:
+    return f"Deal {deal.number} of {ctx.game.settings['start_cards']} · {plural(deal.cards, 'card')} each"
+
+
+class Steppers(ft.Column):
+    """A row per player: name (and a note), −, the number, + (bounded by the cards each player holds)."""
+
+    def __init__(self, ctx: TableContext, what: str, on_change: Any) -> None:
+        self.ctx, self.what, self.on_change = ctx, what, on_change
+        self.rows: dict[str, tuple[ft.Text, ft.IconButton, ft.Text, ft.IconButton]] = {}
+        rows: list[ft.Control] = []
+        one = what[:-1]
+        for p in ctx.game.players:
+            note = ft.Text("", size=theme.SMALL)
+            minus = icon_button(ft.Icons.REMOVE, f"{what}-{p}-minus", f"{p}: one {one} fewer", self._minus)
+            plus = icon_button(ft.Icons.ADD, f"{what}-{p}-plus", f"{p}: one {one} more", self._plus)
+            minus.data = plus.data = p
+            value = ft.Text("0", key=f"{what}-{p}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
+                            text_align=ft.TextAlign.CENTER)
+            self.rows[p] = (note, minus, value, plus)
+            label = ft.Column([ft.Text(p, size=theme.BODY, weight=ft.FontWeight.W_600), note], spacing=0,
+                              tight=True, expand=True)
+            rows.append(ft.Row([label, minus, value, plus], spacing=4,
+                               vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        self.values: dict[str, int] = {}
+        self.most = 0
+        super().__init__(rows, spacing=6, tight=True)
+
+    def show(self, values: dict[str, int], most: int, notes: dict[str, str] | None = None) -> None:
+        self.values, self.most = values, most
+        for p, (note, minus, value, plus) in self.rows.items():
+            n = values[p]
+            value.value = str(n)
+            minus.disabled, plus.disabled = n <= 0, n >= most
+            note.value = (notes or {}).get(p, "")
+            note.visible = bool(notes)
+
+    def _step(self, player: str, by: int) -> None:
+        self.values[player] = max(0, min(self.most, self.values[player] + by))
+        self.on_change()
+
+    def _minus(self, e: ft.ControlEvent) -> None:
+        self._step(str(e.control.data), -1)
+
+    def _plus(self, e: ft.ControlEvent) -> None:
+        self._step(str(e.control.data), 1)
+
+
+class BidsPart(ft.Column):
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.numbers = Numbers()
+        self.title = heading("", key="deal-title", size=22)
+        self.dealer = body("", key="dealer", size=theme.SMALL)
+        self.trump_shown = body("", key="trump-shown", weight=ft.FontWeight.W_600)
+        buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
+                              text_color=ft.Colors.WHITE, tooltip=f"{c.key} is trump", data=c.key)
+                   for c in ctx.game.rules.trump_choices(ctx.game.settings)]
+        self.trump = card(body("Turned card's color is trump (optional; if it is the Tiger, Bull or Bear, turn the "
+                               "next):", size=theme.SMALL), grid(buttons), key="trump")
+        self.steppers = Steppers(ctx, "bids", ctx.changed)
+        self.sum = body("", key="bids-sum", size=theme.SMALL)
+        super().__init__([
+            self.title, self.dealer, self.trump_shown, self.trump, heading("Everyone's bid", size=20),
+            body("Tricks each player says they will take: exact scores the bid + 5, otherwise the tricks taken.",
+                 size=theme.SMALL),
+            card(self.steppers, key="bid-rows"), self.sum,
+            big_button("Save the bids", "bids-save", self._save, expand=True),
+        ], spacing=12, tight=True)
+
+    def refresh(self, deal: Any) -> None:
+        values = self.numbers.for_deal(deal.number, {p: 0 for p in self.ctx.game.players})
+        self.title.value = deal_title(self.ctx, deal)
+        self.dealer.value = f"{deal.dealer} deals · {deal.to_act()} leads"
+        self.trump_shown.visible, self.trump.visible = deal.trump is not None, deal.trump is None
+        self.trump_shown.value = f"Trump: {deal.trump}"
+        self.steppers.show(values, deal.cards)
+        self.sum.value = f"Bids total {sum(values.values())} for {plural(deal.cards, 'trick')}"
+
+    def _trump(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(TrumpNamed(str(e.control.data)))
+
+    def _save(self, e: ft.ControlEvent) -> None:
+        players = self.ctx.game.players
+        self.ctx.act(BidsMade(tuple((p, self.steppers.values[p]) for p in players)))
+
+
+class TricksPart(ft.Column):
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.numbers = Numbers()
+        self.title = heading("", key="deal-title", size=22)
+        self.bids = body("", key="bids-shown", size=theme.SMALL)
+        self.steppers = Steppers(ctx, "tricks", ctx.changed)
+        self.sum = body("", key="tricks-sum", weight=ft.FontWeight.BOLD)
+        super().__init__([
+            self.title, self.bids, heading("Tricks taken", size=20), card(self.steppers, key="trick-rows"),
+            self.sum, big_button("Save the tricks", "tricks-save", self._save, expand=True),
+        ], spacing=12, tight=True)
+
+    def refresh(self, deal: Any) -> None:
+        bids, players = deal.bids, self.ctx.game.players
+        values = self.numbers.for_deal(deal.number, bids)  # start from the bids: only the misses need a tap
+        self.title.value = deal_title(self.ctx, deal)
+        trump = f"Trump: {deal.trump}" if deal.trump else "No trump turned"
+        self.bids.value = f"{trump} · bids: " + ", ".join(f"{p} {bids[p]}" for p in players)
+        self.steppers.show(values, deal.cards, {p: f"bid {bids[p]}" for p in players})
+        total = sum(values.values())
+        self.sum.value = f"{total} of {plural(deal.cards, 'trick')}"
+        self.sum.color = theme.MADE if total == deal.cards else theme.SET_BACK
+
+    def _save(self, e: ft.ControlEvent) -> None:
+        players = self.ctx.game.players
+        self.ctx.act(TricksCounted(tuple((p, self.steppers.values[p]) for p in players)))
+
+
+class Standings(ft.Container):
+    """Everyone's points, best first; equal points share a rank."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.rows = [(ft.Text("", size=theme.BODY, expand=True),
+                      ft.Text("", size=theme.BODY, weight=ft.FontWeight.BOLD)) for _ in ctx.game.players]
+        super().__init__(content=ft.Column([heading("Standings", size=18),
+                                            *[ft.Row([name, points]) for name, points in self.rows]],
+                                           spacing=theme.GAP, tight=True),
+                         key="standings", padding=12, border_radius=12,
+                         bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
+
+    def show(self) -> None:
+        game = self.ctx.game
+        totals = game.table.totals
+        order = sorted(game.players, key=lambda p: (-totals[p], game.players.index(p)))
+        for (name, points), p in zip(self.rows, order):
+            rank = 1 + sum(1 for q in game.players if totals[q] > totals[p])
+            name.value, points.value, points.key = f"{rank}. {p}", str(totals[p]), f"standing-{p}"
+
+
+class ExactBidTable(PhasedTable):
+    """The exact-bid entry panel: trump and bids, tricks, the deal's result with the standings."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.standings = Standings(ctx)
+        super().__init__(ctx, {"bids": BidsPart, "tricks": TricksPart},
+                         ResultPart(ctx, next_label="Next deal", extra=self.standings))
+
+    def show_result(self, deal: Any) -> None:
+        """The rules' word with how many were exact ("2 EXACT"), and everyone's standing."""
+        game = self.ctx.game
+        exact = [p for p in game.players if deal.tricks and deal.tricks[p] == deal.bids[p]]
+        word = game.rules.outcome(game, deal).word
+        self.result.show(deal, deal.explain()[1:], word=f"{len(exact)} {word}" if exact else word)
+        self.standings.show()
+
+
+def describe(event: Event, deal: Any) -> str:
+    if isinstance(event, BidsMade):
+        return f"the bids of deal {deal.number}"
+    if isinstance(event, TricksCounted):
+        return f"the tricks of deal {deal.number}"
+    if isinstance(event, TrumpNamed):
+        return f"trump {event.trump}"
+    return "the last entry"

@@ -1,0 +1,170 @@
+"""Make-a-Million's correction editors: calls in thousands, trump colors, misdeal, partners, discarded Money,
+a trick's Money cards and Bull or Bear, and the counts made at the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.rules import (BidMade, Event, Game, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed,
+                               Passed, TrickTaken, TrumpNamed)
+from scorekeeper.rules import make_a_million as mam
+
+from ... import theme
+from ...corrections import (Builder, apply, call_editor, fmt_of, hold, pending, player_editor, redraw,
+                            trick_number, trump_editor)
+from ...widgets import Keypad, big_button, body, grid, heading
+
+
+def card_label(game: Game, special: str) -> str:
+    return mam.card_name(game.settings, special)
+
+
+def running(game: Game, hand: Any) -> str | None:
+    """What each side has counted so far in a hand being played (None before the play)."""
+    if hand.phase != "play":
+        return None
+    fmt = fmt_of(game)
+    mine, other = hand.running_counts()
+    return f"{'+'.join(hand.bidder_side)} {fmt(mine)} · {'+'.join(hand.other_side())} {fmt(other)}"
+
+
+def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
+    """This game's entries in words (None: the shared wording applies)."""
+    fmt = fmt_of(game)
+    if isinstance(event, TrickTaken):
+        arithmetic = mam.trick_arithmetic(event.money, event.bull_bear, fmt, game.settings)
+        return f"Trick {trick_number(game, hand, index)}: {event.winner} took {arithmetic}"
+    if isinstance(event, HandCounted):
+        return f"Counted at the table: bidder's side {fmt(event.bidder_side)}, other side {fmt(event.other_side or 0)}"
+    if isinstance(event, PartnersNamed):
+        return f"Partners: {', '.join(event.partners)}" if event.partners else "The bidder plays alone"
+    if isinstance(event, MoneyDiscarded):
+        return "Money shown and discarded: " + (", ".join(fmt(v) for v in event.values) or "none")
+    return None
+
+
+def partners_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+    if game.settings.get("partnership") == "dummy":
+        return [body("In a dummy game the bidder's partner is always the dummy.")]
+    chosen = d.setdefault("partners", [])
+    bidder = getattr(hand, "bidder", None)
+
+    def flip(p: str) -> None:
+        redraw(app, partners=[q for q in chosen if q != p] if p in chosen else [*chosen, p])
+
+    toggles = [big_button(("✓ " if p in chosen else "") + p, f"edit-partner-{p}", lambda e, p=p: flip(p),
+                          filled=p in chosen) for p in game.players if p != bidder]
+    ordered = tuple(p for p in game.players if p in chosen)
+    return [heading(f"Who partnered {bidder}?", size=18), grid(toggles),
+            big_button("Save partners" if chosen else "Save: plays alone", "edit-save",
+                       lambda e: apply(app, hand, index, PartnersNamed(ordered)))]
+
+
+def cards_of(event: Event) -> list[Any]:
+    return [*(getattr(event, "money", ()) or getattr(event, "values", ()) or ()), *getattr(event, "bull_bear", ())]
+
+
+def money_left(app: Any, game: Game, hand: Any, index: int) -> dict[Any, int]:
+    """Cards still unplayed in this hand, counting the entry being corrected as given back and
+    the corrections held for other entries of the hand as made."""
+    left = dict(hand.cards_left())
+    changes = {index: None, **{i: e for i, e in pending(app).items() if i != index}}
+    for i, new in changes.items():
+        if not hand.first_event <= i < hand.first_event + hand.event_count:
+            continue
+        for c in cards_of(game.events[i]):
+            left[c] = left.get(c, 0) + 1
+        for c in cards_of(new) if new is not None else ():
+            left[c] = left.get(c, 0) - 1
+    return left
+
+
+def money_buttons(app, game, hand, index, d) -> list[ft.Control]:
+    fmt, left = fmt_of(game), money_left(app, game, hand, index)
+    money = d.setdefault("money", [])
+    return [big_button(f"{fmt(v)} ({left.get(v, 0) - money.count(v)})", f"edit-money-{v}",
+                       lambda e, v=v: redraw(app, money=[*money, v]), filled=False,
+                       disabled=left.get(v, 0) - money.count(v) <= 0, tooltip=f"Add a {fmt(v)} card")
+            for v in mam.MONEY_VALUES]
+
+
+def discard_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+    fmt, money = fmt_of(game), d.setdefault("money", [])
+    shown = ", ".join(fmt(v) for v in money) or "none"
+    return [heading("Money shown and discarded", size=18),
+            body(f"Discarded: {shown}", key="edit-discarded"),
+            grid(money_buttons(app, game, hand, index, d)),
+            ft.Row([big_button("Clear", "edit-clear", lambda e: redraw(app, money=[]), filled=False),
+                    big_button("Save", "edit-save",
+                               lambda e: apply(app, hand, index, MoneyDiscarded(tuple(money))))], wrap=True)]
+
+
+def trick_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+    m, fmt = mam, fmt_of(game)
+    money, specials = d.setdefault("money", []), d.setdefault("bull_bear", [])
+    left = money_left(app, game, hand, index)
+    number = trick_number(game, hand, index)
+    special_buttons = [big_button(card_label(game, c), f"edit-{c}", lambda e, c=c: redraw(app, bull_bear=[*specials, c]),
+                                  filled=False, disabled=left.get(c, 0) - specials.count(c) <= 0,
+                                  tooltip=f"The {card_label(game, c)} was played in this trick")
+                       for c in ("bull", "bear")]
+    chips = [ft.Chip(label=ft.Text(fmt(v)), key=f"edit-chip-money-{i}",
+                     on_click=lambda e, i=i: redraw(app, money=[x for j, x in enumerate(money) if j != i]))
+             for i, v in enumerate(money)]
+    chips += [ft.Chip(label=ft.Text(card_label(game, c)), key=f"edit-chip-special-{i}",
+                      on_click=lambda e, i=i: redraw(app, bull_bear=[x for j, x in enumerate(specials) if j != i]))
+              for i, c in enumerate(specials)]
+    worth = (f"Worth {m.trick_arithmetic(money, specials, fmt, game.settings)}" if (money or specials)
+             else "No Money cards: worth nothing")
+    seats = [*game.players, *([m.DUMMY] if game.settings.get("partnership") == "dummy" else [])]
+    winners = [big_button(p.capitalize() if p == m.DUMMY else p, f"edit-winner-{p}",
+                          lambda e, p=p: apply(app, hand, index, TrickTaken(p, tuple(money), tuple(specials))),
+                          tooltip=f"{p} took trick {number}: save the correction") for p in seats]
+    return [
+        heading(f"Correct trick {number}", size=18, key="edit-title"),
+        body(f"Tap the Money cards and the {card_label(game, 'bull')} or {card_label(game, 'bear')} in the order "
+             "played (tap a chip to take it out), then who took the trick.", size=theme.SMALL),
+        grid(money_buttons(app, game, hand, index, d)),
+        grid(special_buttons),
+        ft.Row([body("In this trick:"), *chips] if chips else [body("In this trick: no Money cards")], wrap=True),
+        body(worth, key="edit-value", weight=ft.FontWeight.W_600),
+        heading("Who took it?", size=18),
+        grid(winners),
+        body("Moving a card to another trick? Hold this one, correct the other, and both are saved together.",
+             size=theme.SMALL),
+        big_button("Hold, correct another trick too…", "edit-hold-menu", lambda e: redraw(app, hold=True),
+                   filled=False) if not d.get("hold") else
+        grid([big_button(f"Hold: {p.capitalize() if p == m.DUMMY else p} took it", f"edit-hold-{p}",
+                         lambda e, p=p: hold(app, index, TrickTaken(p, tuple(money), tuple(specials))),
+                         filled=False) for p in seats]),
+    ]
+
+
+def counts_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+    fmt = fmt_of(game)
+    us, them = "+".join(hand.bidder_side), "+".join(hand.other_side())
+    return [
+        heading("Counted at the table", size=18),
+        body(f"{us}: {fmt(d['bidder'])} · {them}: {fmt(d['other'])}", key="edit-counts", weight=ft.FontWeight.W_600),
+        body(f"{us}'s count (bidder's side)", size=theme.SMALL),
+        Keypad("edit-count-keypad", lambda v: redraw(app, bidder=v), unit=1000, format_amount=fmt, done_label="Set"),
+        body(f"{them}'s count", size=theme.SMALL),
+        Keypad("edit-other-keypad", lambda v: redraw(app, other=v), unit=1000, format_amount=fmt, done_label="Set"),
+        big_button("Save counts", "edit-save",
+                   lambda e: apply(app, hand, index, HandCounted(d["bidder"], d["other"]))),
+    ]
+
+
+
+BUILDERS: dict[type, Builder] = {
+    BidMade: call_editor(1000),
+    Passed: call_editor(1000),
+    TrumpNamed: trump_editor,
+    MisdealCalled: player_editor("Who called the misdeal?", "edit-misdeal", MisdealCalled),
+    PartnersNamed: partners_editor,
+    MoneyDiscarded: discard_editor,
+    TrickTaken: trick_editor,
+    HandCounted: counts_editor,
+}

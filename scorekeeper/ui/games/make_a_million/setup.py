@@ -1,0 +1,78 @@
+"""Make-a-Million's part of the new-game screen: partnership mode and edition (dollar or rupee)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+import flet as ft
+
+from scorekeeper.rules import make_a_million as mam
+from scorekeeper.rules.seating import alternate_side
+
+from ... import theme
+from ...common import choice_button, choice_buttons
+from ...widgets import body, card, heading
+from ..setup_context import SetupContext
+
+OWN_SETTINGS = ("edition", "partnership")
+RECORD_LABELS = {"total_captured": "Money captured"}  # the players screen: this game's words for its tallies
+FIRST_TO_ACT = "calls first"
+EDITION_CHOICES = [("usd", "Dollar $"), ("inr", "Rupee ₹")]
+
+
+def sides_text(seats: Sequence[str]) -> str:
+    a, b = alternate_side(list(seats), seats[0]), alternate_side(list(seats), seats[1])
+    return f"Partners: {' + '.join(a)} against {' + '.join(b)}"
+
+
+def partnership_section(ctx: SetupContext) -> ft.Control:
+    n = ctx.count
+    if n not in mam.TABLES:
+        return card(heading("Partners", size=20),
+                    body(f"Make-a-Million is played by {', '.join(map(str, sorted(mam.TABLES)))} players; "
+                         "the partnership modes follow from that", size=theme.SMALL),
+                    key="partnership-section")
+    current = ctx.shown["partnership"]
+    rows: list[ft.Control] = [heading("Partners", size=20)]
+    for mode in mam.TABLES[n][2]:
+        rows.append(ft.Row([choice_button(mode.capitalize(), f"partnership-{mode}",
+                                          lambda e, m=mode: ctx.choose("partnership", m), mode == current)]))
+        rows.append(body(mam.PARTNERSHIP_HELP[mode], key=f"partnership-help-{mode}", size=theme.SMALL))
+    if current == "fixed" and len(ctx.seats) == n and n >= 2:
+        rows.append(body(sides_text(ctx.seats), key="sides", weight=ft.FontWeight.W_600))
+    return card(*rows, key="partnership-section")
+
+
+def edition_line(settings: Mapping[str, Any]) -> str:
+    edition = mam.EDITIONS[settings["edition"]]
+    cards = " · ".join(mam.card_name(settings, c) for c in ("tiger", "bull", "bear"))
+    return f"{cards} · colors {', '.join(mam.colors(settings))} · amounts in {edition['currency']}"
+
+
+def edition_section(ctx: SetupContext) -> ft.Control:
+    return card(heading("Edition", size=20),
+                choice_buttons(EDITION_CHOICES, ctx.shown["edition"], "edition", lambda v: ctx.choose("edition", v)),
+                body(edition_line(ctx.shown), key="edition-names", size=theme.SMALL),
+                key="edition-section")
+
+
+def sections(ctx: SetupContext) -> list[ft.Control]:
+    return [partnership_section(ctx), edition_section(ctx)]
+
+
+def adjust(given: dict[str, Any], count: int, indian_default: bool) -> dict[str, Any]:
+    """Drop a partnership mode the table size does not offer; lakhs by default where the device says so."""
+    modes = mam.TABLES.get(count, (None, None, ()))[2]
+    if given.get("partnership") not in modes:
+        given.pop("partnership", None)
+    if given.get("edition") == "inr" and "indian_grouping" not in given and indian_default:
+        given["indian_grouping"] = True
+    return given
+
+
+def hidden(shown: Mapping[str, Any]) -> set[str]:
+    return set() if shown.get("edition") == "inr" else {"indian_grouping"}
+
+
+def default_text(name: str, shown: Mapping[str, Any]) -> str | None:
+    return ", ".join(mam.colors(shown)) if name == "colors" else None

@@ -1,0 +1,522 @@
+"""Make-a-Million at the table: auction, widow and trump, trick by trick, result.
+
+Entry is built for speed: a call is one tap (quick amounts, a keypad for any
+other), a trick is its Money cards and Bull/Bear tapped in order and then the
+seat that took it (that tap saves it), and the result appears by itself.
+
+Every part is built once per visit and then changed in place (``refresh``):
+a Money-card tap changes the card counts and the draft line, nothing else.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.rules import (BidMade, Event, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed, Passed,
+                               TrickTaken, TrumpNamed)
+from scorekeeper.rules.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, card_name, remaining_trick,
+                                              trick_arithmetic, trick_value)
+
+from ... import theme
+from ...widgets import Keypad, Pool, big_button, body, card, grid, heading, icon_button
+from .. import QUICK_BIDS, AuctionPart, PhasedTable, TableContext
+
+def seat_label(seat: str) -> str:
+    return seat.capitalize() if seat == DUMMY else seat
+
+
+def trick_events(ctx: TableContext, hand: Any) -> list[tuple[int, TrickTaken]]:
+    """The hand's tricks with their places among the game's events (for corrections)."""
+    game = ctx.game
+    start = hand.first_event
+    return [(start + offset, event) for offset, event in enumerate(game.events[start:start + hand.event_count])
+            if isinstance(event, TrickTaken)]
+
+
+# -- auction -------------------------------------------------------------------------------------------------
+class MisdealPart(ft.Column):
+    """Before the first call: a player with 15,000 or less in Money cards may call a misdeal."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.open = big_button("Misdeal…", "misdeal", self._toggle, filled=False)
+        self.players = card(body("Who called the misdeal? (15,000 or less in Money cards)"),
+                            grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p)
+                                  for p in ctx.game.players]))
+        self.players.visible = False
+        super().__init__([self.open, self.players], spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        self.visible = not hand.auction.calls and bool(self.ctx.game.settings["misdeal"])
+
+    def _toggle(self, e: ft.ControlEvent) -> None:
+        self.players.visible = not self.players.visible
+
+    def _misdeal(self, e: ft.ControlEvent) -> None:
+        self.players.visible = False
+        self.ctx.act(MisdealCalled(str(e.control.data)))
+
+
+def quick_bids(hand: Any) -> list[int]:
+    """The lowest raise and the next amounts in the smallest unit (the rules' quick_raises skip by the raise
+    step, so a common call like $190,000 over $175,000 would need the keypad)."""
+    auction = hand.auction
+    low, unit = auction.lowest_bid(), auction.rules.unit
+    return [a for a in (low + k * unit for k in range(QUICK_BIDS)) if a <= auction.rules.cap]
+
+
+def auction_part(ctx: TableContext) -> AuctionPart:
+    return AuctionPart(ctx, amounts=quick_bids, unit=1000, max_digits=6, other_label="Other amount…",
+                       extra=MisdealPart(ctx))
+
+
+# -- widow and trump -----------------------------------------------------------------------------------------
+class DeclarePart(ft.Column):
+    """The bidder's discards (Money cards shown) and trump: naming trump saves both."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        fmt, settings = ctx.fmt, ctx.game.settings
+        self.bid_won = heading("", key="bid-won", size=24)
+        self.help = body("")
+        self.discarded = body("", key="discarded")
+        self.discards = {v: big_button(fmt(v), f"discard-{v}", self._discard, filled=False) for v in MONEY_VALUES}
+        for value, button in self.discards.items():
+            button.data = value
+        self.clear = big_button("Clear", "discard-clear", self._clear, filled=False)
+        trumps = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
+                             text_color=ft.Colors.WHITE if c.key in theme.COLOR_SWATCH else None, data=c.key)
+                  for c in ctx.game.rules.trump_choices(settings)]
+        super().__init__([self.bid_won, self.help,
+                          card(self.discarded, grid(list(self.discards.values())), self.clear),
+                          heading("Trump", size=20), grid(trumps)], spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        fmt, discard = self.ctx.fmt, self.ctx.draft.money
+        self.bid_won.value = f"{hand.bidder} won the bid at {fmt(hand.bid)}"
+        self.help.value = (f"{hand.bidder} takes the widow and discards three. Money cards may be discarded only "
+                           f"when there is no other card, and must be shown.")
+        left = hand.cards_left()
+        for value, button in self.discards.items():
+            button.disabled = left[value] - discard.count(value) <= 0
+        self.discarded.value = f"Money shown and discarded: {', '.join(fmt(v) for v in discard) or 'none'}"
+        self.clear.visible = bool(discard)
+
+    def _discard(self, e: ft.ControlEvent) -> None:
+        draft = self.ctx.draft
+        if len(draft.money) >= 3:
+            self.ctx.app.show_error("The bidder discards three cards: no more than three Money cards")
+            return
+        draft.money.append(int(e.control.data))
+        self.ctx.changed()
+
+    def _clear(self, e: ft.ControlEvent) -> None:
+        self.ctx.draft.clear()
+        self.ctx.changed()
+
+    def _trump(self, e: ft.ControlEvent) -> None:
+        discard = tuple(self.ctx.draft.money)
+        if discard and not self.ctx.act(MoneyDiscarded(discard)):
+            return
+        self.ctx.act(TrumpNamed(str(e.control.data)))
+
+
+# -- partners (called and silent games) ------------------------------------------------------------------------
+class PartnerPicker(ft.Container):
+    """Who partnered the bidder, tapped as each is revealed, then confirmed (or the bidder plays alone)."""
+
+    def __init__(self, ctx: TableContext, compact: bool) -> None:
+        self.ctx, self.compact = ctx, compact
+        self.chosen: list[str] = []
+        self.hand_number = 0
+        self.known = body("", key="sides-known")
+        self.help = body("", key="partners-help")
+        self.toggles = {p: big_button(p, f"partner-{p}", self._pick, filled=False) for p in ctx.game.players}
+        for p, button in self.toggles.items():
+            button.data = p
+        self.confirm = big_button("Alone", "partners-confirm", self._confirm, filled=False)
+        self.picker = ft.Column([self.help, grid(list(self.toggles.values())), self.confirm], spacing=theme.GAP,
+                                tight=True)
+        super().__init__(content=ft.Column([self.known, self.picker], tight=True), key="partners", padding=12,
+                         border_radius=12, bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
+
+    def refresh(self, hand: Any) -> None:
+        if hand.number != self.hand_number:
+            self.hand_number, self.chosen = hand.number, []
+        known = [p for p in (hand.partners or ()) if p in self.ctx.game.players] if hand.partners_named else []
+        self.chosen = [p for p in self.chosen if p not in known]
+        self.known.visible = hand.partners_named
+        self.picker.visible = hand.more_partners_possible
+        if hand.partners_named:
+            self.known.value = (f"Sides: {self.ctx.side_name(hand.bidder_side)} against "
+                                f"{self.ctx.side_name(hand.other_side())}")
+        if not self.picker.visible:
+            return
+        mode = self.ctx.game.settings["partnership"]
+        what = ("the holder of the called card" if mode == "called"
+                else "the holders of the duplicates of the cards laid face up")
+        if known:
+            self.help.value = f"Another partner of {hand.bidder} revealed? Tap them ({what})."
+        elif self.compact:
+            self.help.value = f"A partner of {hand.bidder} revealed? Tap them ({what})."
+        else:
+            self.help.value = f"Who partnered {hand.bidder}? ({what})"
+        for p, button in self.toggles.items():
+            picked = p in self.chosen
+            button.visible = p != hand.bidder and p not in known
+            button.content = ft.Row([ft.Icon(ft.Icons.CHECK, size=20), ft.Text(p)], tight=True) if picked else p
+            button.style = ft.ButtonStyle(bgcolor=ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY) if picked else None,
+                                          padding=ft.Padding.symmetric(horizontal=14, vertical=10),
+                                          text_style=ft.TextStyle(size=theme.BODY, weight=ft.FontWeight.W_600))
+            button.tooltip = f"{p} is {'' if picked else 'not '}a partner of {hand.bidder}"
+        self.confirm.content = ("Name the partner" if len(self.chosen) == 1 else "Name the partners") if self.chosen \
+            else "Alone"
+        # During play nobody is "alone" yet: that is said at the end, when every trick is in.
+        self.confirm.visible = bool(self.chosen) or (not known and not self.compact)
+
+    def _pick(self, e: ft.ControlEvent) -> None:
+        player = str(e.control.data)
+        if player in self.chosen:
+            self.chosen.remove(player)
+        else:
+            self.chosen.append(player)
+        self.ctx.changed()
+
+    def _confirm(self, e: ft.ControlEvent) -> None:
+        players = self.ctx.game.players
+        self.ctx.act(PartnersNamed(tuple(p for p in players if p in self.chosen)))
+
+
+class PartnersPart(ft.Column):
+    """Every trick is in, the partners still unknown: name them to score the hand."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.picker = PartnerPicker(ctx, compact=False)
+        super().__init__([heading("Every trick is in", size=22), self.picker], spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        self.picker.refresh(hand)
+
+
+# -- trick by trick --------------------------------------------------------------------------------------------
+class TrickRow(ft.Row):
+    """One saved trick in the list, with its correction button."""
+
+    def __init__(self, part: PlayPart, index: int) -> None:
+        self.text = ft.Text("", expand=True, size=theme.SMALL)
+        self.edit = icon_button(ft.Icons.EDIT, f"edit-trick-{index + 1}", f"Correct trick {index + 1}", part.edit)
+        super().__init__([self.text, self.edit])
+
+
+class PlayPart(ft.Column):
+    """The running count, the trick being entered (cards, then who took it), the tricks so far."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        fmt, settings = ctx.fmt, ctx.game.settings
+        self.contract = body("", key="contract")
+        self.running = body("", key="running", weight=ft.FontWeight.BOLD)
+        self.partners = PartnerPicker(ctx, compact=True)
+        self.partners.visible = settings["partnership"] in ("called", "silent")
+        self.title = heading("", key="trick-title", size=22)
+        self.help = body("", key="trick-help", size=theme.SMALL)
+        self.money = {v: big_button(fmt(v), f"money-{v}", self._money, filled=False,
+                                    tooltip=f"Add a {fmt(v)} card to the trick") for v in MONEY_VALUES}
+        for value, button in self.money.items():
+            button.data = value
+        self.specials = {c: big_button(card_name(settings, c), c, self._special, filled=False,
+                                       tooltip=f"The {card_name(settings, c)} was played in this trick")
+                         for c in ("bull", "bear")}
+        for c, button in self.specials.items():
+            button.data = c
+        self.chips = Pool(ft.Row([], wrap=True), self._chip)
+        # A chip-sized "none yet": the line keeps its height when the first card is tapped, so nothing
+        # on a scrolled screen moves under the finger.
+        self.chips_empty = ft.Chip(label=ft.Text("no Money cards yet"), disabled=True, key="draft-none")
+        self.worth = body("", key="trick-value")
+        self.winners = {s: big_button(seat_label(s), f"winner-{s}", self._winner) for s in ctx.game.rules.takers(ctx.game, ctx.game.table.current)}
+        for s, button in self.winners.items():
+            button.data = s
+        self.cancel = big_button("Cancel correction", "cancel-edit", self._cancel, filled=False)
+        self.rows = Pool(ft.Column([], spacing=0, tight=True), lambda i: TrickRow(self, i))
+        self.tricks = card(heading("Tricks so far", size=18), self.rows.box, key="tricks")
+        self.totals_only = big_button("Totals only…", "totals-only", self._totals_only, filled=False,
+                                      tooltip="Count at the end instead of trick by trick")
+        self.entry = ft.Column([
+            self.title, self.help, grid(list(self.money.values())), grid(list(self.specials.values())),
+            card(ft.Row([body("In this trick:"), self.chips.box, self.chips_empty], wrap=True), self.worth,
+                 key="draft"),
+            heading("Who took it?", size=20), grid(list(self.winners.values())), self.cancel, self.tricks,
+            self.totals_only,
+        ], spacing=12, tight=True)
+        self.totals = TotalsPart(ctx)
+        self.filled_for: tuple[int, int] | None = None
+        # The partner picker goes under the trick entry: a partner is revealed now and then, a trick is
+        # entered every minute, and its controls must stay on a phone's first screen with 8 players.
+        super().__init__([self.contract, self.running, self.entry, self.partners, self.totals], spacing=12,
+                         tight=True)
+
+    def _chip(self, index: int) -> ft.Control:
+        return ft.Chip(label=ft.Text(""), key=f"draft-card-{index}", on_click=self._drop, data=index)
+
+    def refresh(self, hand: Any) -> None:
+        ctx, fmt, draft = self.ctx, self.ctx.fmt, self.ctx.draft
+        game = ctx.game
+        mine, other = hand.running_counts()
+        us, them = ctx.side_name(hand.bidder_side), ctx.side_name(hand.other_side())
+        needed = game.rules.still_needed(game, hand)
+        trump = "no trump" if hand.trump == NO_TRUMP else f"{hand.trump} trumps"
+        self.contract.value = f"{hand.bidder} bid {fmt(hand.bid)}, {trump}"
+        needs = "" if needed is None else needed.text + (f" for {fmt(hand.bid)}" if needed.amount and needed.reachable else "")
+        self.running.value = f"{us} {fmt(mine)} · {them} {fmt(other)} · {needs}"
+        self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
+        if self.partners.visible:
+            self.partners.refresh(hand)
+        self.entry.visible = not ctx.totals_only
+        self.totals.visible = ctx.totals_only
+        if ctx.totals_only:
+            self.totals.refresh(hand)
+            return
+        self.keep_only_real_cards(hand)
+        self.fill_last_trick(hand)
+        left = hand.cards_left()
+        tricks = trick_events(ctx, hand)
+        if draft.editing is not None:  # the trick being corrected gives its cards back
+            old = game.events[draft.editing]
+            assert isinstance(old, TrickTaken)
+            for v in old.money:
+                left[v] += 1
+            for c in old.bull_bear:
+                left[c] += 1
+            number = [i for i, _ in tricks].index(draft.editing) + 1 if draft.editing in dict(tricks) else 0
+            self.title.value = f"Correct trick {number}"
+        else:
+            number = len(hand.tricks) + 1
+            self.title.value = f"Trick {number} of {hand.tricks_per_hand}"
+        bull, bear = card_name(game.settings, "bull"), card_name(game.settings, "bear")
+        if remaining_trick(hand) is not None and draft.editing is None:
+            self.help.value = f"{hand.to_act()} leads the last trick: it holds what is left. Tap who took it."
+        elif not hand.tricks:
+            self.help.value = (f"{hand.to_act()} leads. Tap the Money cards and the {bull} or {bear} in the order "
+                               f"played, then who took the trick.")
+        else:
+            self.help.value = f"{hand.to_act()} leads."
+        for value, button in self.money.items():
+            still = left[value] - draft.money.count(value)
+            button.content, button.disabled = f"{fmt(value)} ({still})", still <= 0
+        for c, button in self.specials.items():
+            button.disabled = left[c] - draft.bull_bear.count(c) <= 0
+        tapped = [fmt(v) for v in draft.money] + [card_name(game.settings, c) for c in draft.bull_bear]
+
+        def fill_chip(chip: ft.Control, label: str) -> None:
+            assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
+            chip.label.value = label
+        self.chips.sync(tapped, fill_chip)
+        self.chips_empty.visible = not tapped
+        self.worth.value = (f"Worth {trick_arithmetic(draft.money, draft.bull_bear, fmt, game.settings)}"
+                            if tapped else "Worth nothing so far")
+        for seat, button in self.winners.items():
+            button.tooltip = f"{seat} took trick {number}"
+        self.cancel.visible = draft.editing is not None
+        side = set(hand.bidder_side)
+
+        def fill_row(row: ft.Control, item: tuple[int, TrickTaken]) -> None:
+            assert isinstance(row, TrickRow)
+            index, trick = item
+            number = tricks.index(item) + 1
+            row.text.value = f"{number}. {trick.winner}: {trick_arithmetic(trick.money, trick.bull_bear, fmt, game.settings)}"
+            row.text.weight = ft.FontWeight.BOLD if trick.winner in side else None
+            row.edit.data = index
+        self.rows.sync(tricks, fill_row)
+        self.tricks.visible = bool(tricks)
+        self.totals_only.visible = not hand.tricks
+
+    def keep_only_real_cards(self, hand: Any) -> None:
+        """A draft read back from the device holds only cards this hand can have (the file may be damaged)."""
+        draft, game = self.ctx.draft, self.ctx.game
+        draft.money[:] = [v for v in draft.money if v in MONEY_VALUES]
+        draft.bull_bear[:] = [c for c in draft.bull_bear if c in ("bull", "bear")]
+        if draft.editing is not None and not (
+                hand.first_event <= draft.editing < len(game.events)
+                and isinstance(game.events[draft.editing], TrickTaken)):
+            draft.editing = None
+
+    def fill_last_trick(self, hand: Any) -> None:
+        """The last trick holds whatever has not been played: its cards are put in for the table, once."""
+        draft = self.ctx.draft
+        remaining = remaining_trick(hand)
+        if remaining is None or draft.editing is not None or (draft.money or draft.bull_bear):
+            return
+        if self.filled_for == (hand.number, len(hand.tricks)):
+            return  # filled once already; the table emptied it on purpose
+        self.filled_for = (hand.number, len(hand.tricks))
+        money, specials = remaining
+        draft.money.extend(money)
+        draft.bull_bear.extend(specials)
+        self.ctx.state.keep_draft()
+
+    # -- handlers
+    def _money(self, e: ft.ControlEvent) -> None:
+        self.ctx.draft.money.append(int(e.control.data))
+        self.ctx.changed()
+
+    def _special(self, e: ft.ControlEvent) -> None:
+        self.ctx.draft.bull_bear.append(str(e.control.data))
+        self.ctx.changed()
+
+    def _drop(self, e: ft.ControlEvent) -> None:
+        draft, index = self.ctx.draft, int(e.control.data)
+        if index < len(draft.money):
+            draft.money.pop(index)
+        elif index - len(draft.money) < len(draft.bull_bear):
+            draft.bull_bear.pop(index - len(draft.money))
+        self.ctx.changed()
+
+    def _winner(self, e: ft.ControlEvent) -> None:
+        draft = self.ctx.draft
+        trick = TrickTaken(str(e.control.data), tuple(draft.money), tuple(draft.bull_bear))
+        if draft.editing is not None:
+            self.ctx.state.replace(draft.editing, trick)
+        else:
+            self.ctx.act(trick)
+
+    def _cancel(self, e: ft.ControlEvent) -> None:
+        self.ctx.draft.clear()
+        self.ctx.changed()
+
+    def edit(self, e: ft.ControlEvent) -> None:
+        index = int(e.control.data)
+        trick = self.ctx.game.events[index]
+        assert isinstance(trick, TrickTaken)
+        draft = self.ctx.draft
+        draft.clear()
+        draft.money.extend(trick.money)
+        draft.bull_bear.extend(trick.bull_bear)
+        draft.editing = index
+        self.ctx.changed()
+
+    def _totals_only(self, e: ft.ControlEvent) -> None:
+        self.ctx.totals_only = True
+        self.ctx.changed()
+
+
+# -- totals only -----------------------------------------------------------------------------------------------
+class TotalsPart(ft.Column):
+    """The two sides' counts at the end of the hand: both shown before Save, never silently the rest."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        fmt = ctx.fmt
+        self.title = heading("", key="counts-title", size=22)
+        self.count = Keypad("count-keypad", self._counted, unit=1000, format_amount=fmt, done_label="Next")
+        self.other_keypad = Keypad("other-keypad", self._other_counted, unit=1000, format_amount=fmt,
+                                   done_label="Set")
+        self.other_card = card(self.other_keypad)
+        self.both = body("", key="both-counts", weight=ft.FontWeight.BOLD)
+        self.other_note = body("", key="other-count", size=theme.SMALL)
+        self.save = big_button("Save", "counts-save", self._save, expand=True)
+        self.other_edit = big_button("", "other-count-edit", self._edit_other, filled=False)
+        self.confirm = card(self.both, self.other_note, ft.Row([self.save, self.other_edit], wrap=True),
+                            key="counts-confirm")
+        self.bidder_count: int | None = None
+        self.other_count: int | None = None
+        self.hand_number = 0
+        super().__init__([self.title, card(self.count), self.confirm, self.other_card,
+                          big_button("Trick by trick", "tricks-mode", self._tricks, filled=False)],
+                         spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        fmt = self.ctx.fmt
+        if hand.number != self.hand_number:
+            self.hand_number, self.bidder_count, self.other_count = hand.number, None, None
+            self.other_card.visible = False
+        us, them = self.ctx.side_name(hand.bidder_side), self.ctx.side_name(hand.other_side())
+        self.title.value = f"What did {us} count?"
+        self.confirm.visible = self.bidder_count is not None
+        self.other_edit.content = f"{them}'s count…"
+        if self.bidder_count is None:
+            return
+        other = self._other(hand)
+        self.both.value = f"{us} {fmt(self.bidder_count)} · {them} {fmt(other)}"
+        if self.other_count is not None:
+            self.other_note.value = f"{them} counted {fmt(other)}"
+        else:
+            bull, bear = card_name(self.ctx.game.settings, "bull"), card_name(self.ctx.game.settings, "bear")
+            self.other_note.value = (f"{them}: the rest of {fmt(self.in_play(hand))}. If the {bull} or the {bear} "
+                                     f"was in a trick, the counts differ: enter {them}'s count.")
+
+    @staticmethod
+    def in_play(hand: Any) -> int:
+        return int(hand.money_in_play - sum(hand.discarded))
+
+    def _other(self, hand: Any) -> int:
+        if self.other_count is not None:
+            return self.other_count
+        return max(0, self.in_play(hand) - (self.bidder_count or 0))
+
+    def _counted(self, value: int) -> bool:
+        self.bidder_count = value
+        self.ctx.changed()
+        return False  # the typed count stays on the keypad until the hand is saved
+
+    def _other_counted(self, value: int) -> bool:
+        self.other_count = value
+        self.other_card.visible = False
+        self.ctx.changed()
+        return True
+
+    def _edit_other(self, e: ft.ControlEvent) -> None:
+        self.other_card.visible = not self.other_card.visible
+
+    def _save(self, e: ft.ControlEvent) -> None:
+        hand = self.ctx.game.table.current
+        if hand is None or self.bidder_count is None:
+            return
+        if self.ctx.act(HandCounted(self.bidder_count, self._other(hand))):
+            self.count.clear()
+            self.bidder_count = self.other_count = None
+
+    def _tricks(self, e: ft.ControlEvent) -> None:
+        self.ctx.totals_only = False
+        self.ctx.changed()
+
+
+# -- the panel -------------------------------------------------------------------------------------------------
+class MillionTable(PhasedTable):
+    """The Make-a-Million entry panel: auction, widow and trump, trick by trick, partners, result."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx, {"auction": auction_part, "declare": DeclarePart, "partners": PartnersPart,
+                               "play": PlayPart})
+
+
+def describe(ctx: TableContext, event: Event, hand: Any) -> str:
+    """An entry in words, for the note that says what undo took back."""
+    fmt = ctx.fmt
+    if isinstance(event, TrickTaken):
+        return f"trick {len(hand.tricks) + 1}, {seat_label(event.winner)} took {fmt(trick_value(event.money, event.bull_bear))}"
+    if isinstance(event, BidMade):
+        return f"{event.player} bid {fmt(event.amount)}"
+    if isinstance(event, Passed):
+        return f"{event.player} passed"
+    if isinstance(event, TrumpNamed):
+        return "no trump" if event.trump == NO_TRUMP else f"trump {event.trump}"
+    if isinstance(event, MoneyDiscarded):
+        return "the discards " + (", ".join(fmt(v) for v in event.values) or "none")
+    if isinstance(event, PartnersNamed):
+        return f"partners {', '.join(event.partners)}" if event.partners else "the bidder alone"
+    if isinstance(event, HandCounted):
+        return f"the counts {fmt(event.bidder_side)} and {fmt(event.other_side or 0)}"
+    if isinstance(event, MisdealCalled):
+        return f"{event.player}'s misdeal"
+    return "the last entry"
+
+
+def give_back(ctx: TableContext, event: Event) -> None:
+    """An undone trick comes back as the draft it was, ready to fix and save again."""
+    if isinstance(event, TrickTaken):
+        ctx.draft.clear()
+        ctx.draft.money.extend(event.money)
+        ctx.draft.bull_bear.extend(event.bull_bear)

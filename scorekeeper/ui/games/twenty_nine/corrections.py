@@ -1,0 +1,57 @@
+"""Twenty-nine's correction editors: calls in points, trump suits, the royals, a trick's card points,
+and the bidding side's points counted at the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, PointsTrickTaken, RoyalsShown, TrumpNamed
+
+from ...corrections import (Builder, apply, call_editor, fmt_of, player_editor, redraw, stepper, trick_number,
+                            trump_editor)
+from ...widgets import Keypad, big_button, body, grid, heading
+
+
+def running(game: Game, hand: Any) -> str | None:
+    """Twenty-nine's points are counted at the end of the hand: nothing runs meanwhile."""
+    return None
+
+
+def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
+    """This game's entries in words (None: the shared wording applies)."""
+    if isinstance(event, PointsTrickTaken):
+        return f"Trick {trick_number(game, hand, index)}: {event.winner} took {event.points} points"
+    if isinstance(event, HandCounted):
+        return f"Bidding side's points: {event.bidder_side}"
+    return None
+
+
+def counts_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+    return [heading("Bidding side's points", size=18),
+            body(f"Entered: {event.bidder_side}", key="edit-counts"),
+            Keypad("edit-count-keypad", lambda v: apply(app, hand, index, HandCounted(v)), format_amount=fmt_of(game),
+                   done_label="Save", max_digits=2)]
+
+
+def points_trick_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+    number = trick_number(game, hand, index)
+    points = d.setdefault("points", event.points)
+    winners = [big_button(p, f"edit-winner-{p}",
+                          lambda e, p=p: apply(app, hand, index, PointsTrickTaken(p, d["points"])),
+                          tooltip=f"{p} took trick {number}: save the correction") for p in game.players]
+    return [heading(f"Correct trick {number}", size=18, key="edit-title"),
+            stepper(app, "edit-points", "Card points", points, 0, 12, lambda v: redraw(app, points=v)),
+            heading("Who took it?", size=18), grid(winners)]
+
+
+
+BUILDERS: dict[type, Builder] = {
+    BidMade: call_editor(1),
+    Passed: call_editor(1),
+    TrumpNamed: trump_editor,
+    RoyalsShown: player_editor("Who showed the royals?", "edit-royals", RoyalsShown),
+    PointsTrickTaken: points_trick_editor,
+    HandCounted: counts_editor,
+}

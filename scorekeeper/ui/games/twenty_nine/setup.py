@@ -1,0 +1,35 @@
+"""Twenty-nine's part of the new-game screen: the fixed partners, sitting opposite."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import flet as ft
+
+from ... import theme
+from ...widgets import body, card, heading
+from ..make_a_million.setup import sides_text
+from ..setup_context import SetupContext
+
+OWN_SETTINGS: tuple[str, ...] = ()
+RECORD_LABELS = {"total_captured": "Card points captured"}  # the players screen: this game's words for its tallies
+FIRST_TO_ACT = "calls first"
+
+
+def sections(ctx: SetupContext) -> list[ft.Control]:
+    lines: list[ft.Control] = [body("Fixed partners sitting opposite (seats 1 + 3 against 2 + 4)", size=theme.SMALL)]
+    if len(ctx.seats) == 4:
+        lines.append(body(sides_text(ctx.seats), key="sides", weight=ft.FontWeight.W_600))
+    return [card(heading("Partners", size=20), *lines, key="partnership-section")]
+
+
+def adjust(given: dict[str, Any], count: int, indian_default: bool) -> dict[str, Any]:
+    return given
+
+
+def hidden(shown: Mapping[str, Any]) -> set[str]:
+    return set()
+
+
+def default_text(name: str, shown: Mapping[str, Any]) -> str | None:
+    return None

@@ -1,0 +1,419 @@
+"""Twenty-nine at the table: auction, trump, royals, trick by trick, result, and the sixes.
+
+Every figure comes from the rules core: whose call and the lowest bid from
+the auction, the target after royals from the hand, the 28-point check when
+the eighth trick is saved.  A trick is its counting cards tapped (or its
+points typed) and then the player who took it: that tap saves it.  Above
+everything the race to +6 / −6 is drawn the way the table keeps it: each
+side's red six and black six, pips showing its game points.
+
+Built once per visit, changed in place on every tap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.rules import (BidMade, Event, Game, HandCounted, Passed, PointsTrickTaken, RoyalsShown, RuleError,
+                               TrumpNamed)
+from scorekeeper.rules.twenty_nine import CARD_POINTS, TRICKS, pack_points, remaining_points
+
+from ... import theme
+from ...widgets import Keypad, Pool, big_button, body, card, grid, heading
+from .. import AuctionPart, PhasedTable, TableContext
+
+COUNTING = ["J", "9", "A", "10"]  # the ranks that hold card points, high to low
+PER_RANK = 4  # one of each rank per suit
+RANK_NAME = {"J": "Jack", "9": "Nine", "A": "Ace", "10": "Ten"}
+RED_SIX = ft.Colors.RED_700
+BLACK_SIX = ft.Colors.GREY_900
+
+TrickCards = tuple[str, int, tuple[str, ...]]  # who took it, its points, the counting cards tapped
+
+
+@dataclass
+class CardsSeen:
+    """The counting cards tapped for each saved trick, per hand (the record keeps only points)."""
+
+    by_hand: dict[int, dict[int, TrickCards]] = field(default_factory=dict)
+
+    def of(self, hand_number: int) -> dict[int, TrickCards]:
+        return self.by_hand.setdefault(hand_number, {})
+
+
+def cards_seen(ctx: TableContext) -> CardsSeen:
+    """Kept with the open game for as long as it is open (a visit to the scoreboard keeps it)."""
+    memory = ctx.state.panel_memory.get("twenty-nine cards")
+    if not isinstance(memory, CardsSeen):
+        memory = CardsSeen()
+        ctx.state.panel_memory["twenty-nine cards"] = memory
+    return memory
+
+
+# -- the race to +6 / −6: a red six and a black six per side ----------------------------------------------
+class SixCard(ft.Container):
+    """One six of the pack: ``lit`` of its pips showing (the others covered by the other six)."""
+
+    def __init__(self, color: str, pips: int, key: str) -> None:
+        self.color = color
+        self.pips = [ft.Container(width=11, height=11, border_radius=6) for _ in range(pips)]
+        rows = [ft.Row(list[ft.Control](self.pips[r:r + 2]), spacing=8, alignment=ft.MainAxisAlignment.CENTER)
+                for r in range(0, pips, 2)]
+        super().__init__(
+            content=ft.Column([ft.Text("6", size=13, color=color, weight=ft.FontWeight.BOLD), *rows],
+                              spacing=5, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+            width=48, padding=ft.Padding.only(left=4, right=4, top=2, bottom=8), border_radius=6,
+            bgcolor=ft.Colors.WHITE, key=key)
+
+    def show(self, lit: int, tooltip: str) -> None:
+        faded = ft.Colors.with_opacity(0.15, self.color)
+        for i, pip in enumerate(self.pips):
+            pip.bgcolor = self.color if i < lit else faded
+        self.border = ft.Border.all(2 if lit else 1, self.color if lit else ft.Colors.GREY_400)
+        self.tooltip = tooltip
+
+
+class Sixes(ft.Container):
+    """Each side's game points as the red six (plus) and the black six (minus), updated in place."""
+
+    def __init__(self, game: Game) -> None:
+        target = int(game.settings["target"])
+        self.rows: list[tuple[list[str], ft.Text, SixCard, SixCard]] = []
+        lines: list[ft.Control] = []
+        for group in game.rules.score_groups(game):
+            side, name = list(group.players), group.name
+            points = ft.Text("", key=f"sixes-{name}", size=theme.SMALL, weight=ft.FontWeight.BOLD)
+            red, black = SixCard(RED_SIX, target, f"red-six-{name}"), SixCard(BLACK_SIX, target, f"black-six-{name}")
+            self.rows.append((side, points, red, black))
+            lines.append(ft.Row([
+                ft.Column([ft.Text(name, size=theme.BODY, weight=ft.FontWeight.W_600), points], spacing=2,
+                          tight=True, expand=True),
+                red, black,
+            ], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        lines.append(body(f"First side to +{target} wins; a side at −{target} loses.", size=theme.SMALL))
+        super().__init__(content=ft.Column(lines, spacing=8, tight=True), key="sixes", padding=10,
+                         border_radius=12, bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
+        self.show(game)
+
+    def show(self, game: Game) -> None:
+        target = int(game.settings["target"])
+        for side, text, red, black in self.rows:
+            name, points = game.rules.group_name(game, side), game.table.totals[side[0]]
+            lit_red, lit_black = max(0, min(points, target)), max(0, min(-points, target))
+            shown = f"+{points}" if points > 0 else ("−" + str(-points) if points < 0 else "0")
+            text.value = f"{shown} game point{'s' * (abs(points) != 1)}"
+            text.color = theme.MADE if points > 0 else None  # a gain is good news, never red
+            red.show(lit_red, f"{name}: {lit_red} of +{target}")
+            black.show(lit_black, f"{name}: {lit_black} of −{target}")
+
+
+# -- auction and trump -------------------------------------------------------------------------------------------
+class TrumpPart(ft.Column):
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.bid_won = heading("", key="bid-won", size=24)
+        self.help = body("", size=theme.SMALL)
+        buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
+                              text_color=ft.Colors.WHITE, tooltip=f"{c.key} are trump", data=c.key)
+                   for c in ctx.game.rules.trump_choices(ctx.game.settings)]
+        super().__init__([self.bid_won, self.help, grid(buttons)], spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        self.bid_won.value = f"{hand.bidder} won the bid at {hand.bid}"
+        self.help.value = f"{hand.bidder} names trump; then four more cards each."
+
+    def _trump(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(TrumpNamed(str(e.control.data)))
+
+
+# -- play: royals, trick by trick, running count -------------------------------------------------------------------
+class RoyalsPart(ft.Column):
+    """Who showed King and Queen of trump; each button says the target the core gives after it."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.shown = body("", key="royals-shown", weight=ft.FontWeight.W_600)
+        self.open = big_button("", "royals", self._toggle, filled=False, tooltip="A player shows King and Queen of trump")
+        self.help = body("", size=theme.SMALL)
+        self.buttons = {p: big_button(p, f"royals-{p}", self._shown, filled=False, data=p) for p in ctx.game.players}
+        self.picker = card(self.help, grid(list(self.buttons.values())),
+                           big_button("Cancel", "royals-cancel", self._toggle, filled=False), key="royals-picker")
+        self.picker.visible = False
+        super().__init__([self.shown, self.open, self.picker], spacing=8, tight=True, key="royals-part")
+
+    def refresh(self, hand: Any) -> None:
+        game = self.ctx.game
+        low, most = game.settings["min_bid"], pack_points(game.settings)
+        side = set(hand.bidder_side)
+        self.shown.visible = hand.royals is not None
+        if hand.royals is not None:
+            own = hand.royals in side
+            self.shown.value = (f"Royals shown by {hand.royals} ({'bidding side: −4' if own else 'other side: +4'}):"
+                                f" target {hand.target()}")
+            self.open.visible = self.picker.visible = False
+            return
+        self.open.visible = not self.picker.visible
+        self.open.content = f"Royals (K+Q of {hand.trump})…"
+        if not self.picker.visible:
+            return
+        self.help.value = (f"Who showed King and Queen of {hand.trump}? Shown by the bidding side "
+                           f"({self.ctx.side_name(hand.bidder_side)}) the target drops by 4; by the other side it rises by 4; "
+                           f"never below {low} nor above {most}. Royals count once that player's side has won a "
+                           f"trick; one pair per hand.")
+        for p, button in self.buttons.items():
+            try:
+                after = game.play(RoyalsShown(p)).table.current
+                target = after.target() if after is not None else None
+            except RuleError:
+                target = None
+            button.content = f"{p}: {target}" if target is not None else p
+            button.style = ft.ButtonStyle(bgcolor=ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY) if p in side else None)
+            button.tooltip = f"{p} shows King and Queen of {hand.trump}"
+
+    def _toggle(self, e: ft.ControlEvent) -> None:
+        self.picker.visible = not self.picker.visible
+        self.ctx.changed()
+
+    def _shown(self, e: ft.ControlEvent) -> None:
+        if self.ctx.act(RoyalsShown(str(e.control.data))):
+            self.picker.visible = False
+            self.ctx.changed()
+
+
+class PlayPart(ft.Column):
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        game = ctx.game
+        self.contract = body("", key="contract")
+        self.running = body("", key="running", weight=ft.FontWeight.BOLD)
+        self.royals = RoyalsPart(ctx)
+        self.title = heading("", key="trick-title", size=22)
+        self.help = body("", key="trick-help", size=theme.SMALL)
+        self.cards = {r: big_button(r, f"card-{r}", self._card, filled=False, data=r) for r in COUNTING}
+        self.chips = Pool(ft.Row([], wrap=True), self._chip)
+        # A chip-sized "none yet": the line keeps its height when the first card is tapped, so nothing
+        # on a scrolled screen moves under the finger.
+        self.chips_empty = ft.Chip(label=ft.Text("no counting cards yet"), disabled=True, key="draft-none")
+        self.worth = body("", key="trick-value")
+        self.type_points = big_button("Type points…", "points-other", self._toggle_keypad, filled=False)
+        self.clear = big_button("Clear", "trick-clear", self._clear, filled=False)
+        self.keypad = Keypad("points-keypad", self._points_typed, done_label="Set", max_digits=2)
+        self.keypad_card = card(self.keypad)
+        self.keypad_card.visible = False
+        self.winners = {p: big_button(p, f"winner-{p}", self._winner, data=p) for p in game.players}
+        self.rows = Pool(ft.Column([], spacing=2, tight=True),
+                         lambda i: ft.Text("", size=theme.SMALL, key=f"trick-{i + 1}"))
+        self.tricks = card(heading("Tricks so far", size=18), self.rows.box, key="tricks")
+        self.totals_only = big_button("Totals only…", "totals-only", self._totals_only, filled=False,
+                                      tooltip="Enter the bidding side's points at the end instead of trick by trick")
+        self.entry = ft.Column([
+            self.title, self.help, grid(list(self.cards.values())),
+            card(ft.Row([body("In this trick:"), self.chips.box, self.chips_empty], wrap=True), self.worth,
+                 key="draft"),
+            ft.Row([self.type_points, self.clear], wrap=True), self.keypad_card,
+            heading("Who took it?", size=20), grid(list(self.winners.values())), self.tricks, self.totals_only,
+        ], spacing=12, tight=True)
+        self.totals = TotalsPart(ctx)
+        self.filled_for: int | None = None
+        super().__init__([self.contract, self.running, self.royals, self.entry, self.totals], spacing=12,
+                         tight=True)
+
+    def _chip(self, index: int) -> ft.Control:
+        return ft.Chip(label=ft.Text(""), key=f"draft-card-{index}", on_click=self._drop, data=index)
+
+    def cards_left(self, hand: Any) -> tuple[dict[str, int], bool]:
+        """How many of each counting rank are still out, and whether every saved trick's cards are known."""
+        known = cards_seen(self.ctx).of(hand.number)
+        left = {r: PER_RANK for r in COUNTING}
+        complete = True
+        for i, trick in enumerate(hand.tricks):
+            entry = known.get(i)
+            if entry is None or entry[0] != trick.winner or entry[1] != trick.points:
+                complete = complete and trick.points == 0
+                continue
+            for r in entry[2]:
+                left[r] -= 1
+        for r in self.ctx.draft.cards:
+            left[r] -= 1
+        return left, complete
+
+    def draft_points(self) -> int:
+        draft = self.ctx.draft
+        return sum(CARD_POINTS[r] for r in draft.cards) if draft.cards else draft.points
+
+    def refresh(self, hand: Any) -> None:
+        ctx, draft, game = self.ctx, self.ctx.draft, self.ctx.game
+        us, them = ctx.side_name(hand.bidder_side), ctx.side_name(hand.other_side())
+        mine, other = hand.running_counts()
+        target = hand.target()
+        needed = game.rules.still_needed(game, hand)
+        self.contract.value = f"{hand.bidder} bid {hand.bid}, {hand.trump} trump · target {target}"
+        needs = "" if needed is None else needed.text + (f" for {target}" if needed.amount and needed.reachable else "")
+        self.running.value = f"{us} {mine} · {them} {other} · {needs}"
+        self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
+        self.royals.refresh(hand)
+        self.entry.visible, self.totals.visible = not ctx.totals_only, ctx.totals_only
+        if ctx.totals_only:
+            self.totals.refresh(hand)
+            return
+        number = len(hand.tricks) + 1
+        draft.cards[:] = [r for r in draft.cards if r in CARD_POINTS]  # a damaged draft file holds only ranks
+        draft.points = draft.points if 0 <= draft.points <= pack_points(game.settings) else 0
+        draft.editing = None
+        self.fill_last_trick(hand)
+        left, exact = self.cards_left(hand)
+        self.title.value = f"Trick {number} of {TRICKS}"
+        if remaining_points(hand) is not None:
+            self.help.value = f"{hand.to_act()} leads the last trick: it holds the points left. Tap who took it."
+        elif not hand.tricks:  # the how-to once: later tricks keep the seats on a phone's first screen
+            self.help.value = (f"{hand.to_act()} leads. Tap the counting cards in the trick (J 3, 9 2, A 1, 10 1; "
+                               f"(n) = left in this hand), or type its points; then who took it.")
+        else:
+            self.help.value = f"{hand.to_act()} leads{'' if exact else ' · (n) = at most, some cards were typed'}."
+        for r, button in self.cards.items():
+            button.content, button.disabled = f"{r} ({left[r]})", left[r] <= 0
+            button.tooltip = (f"{RANK_NAME[r]}, {CARD_POINTS[r]} point{'s' * (CARD_POINTS[r] != 1)}; "
+                              f"{left[r]} left in this hand")
+
+        def fill_chip(chip: ft.Control, rank: str) -> None:
+            assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
+            chip.label.value = rank
+        self.chips.sync(draft.cards, fill_chip)
+        self.chips_empty.visible = not draft.cards
+        points = self.draft_points()
+        if draft.cards:
+            worth = f"Worth {points}: " + " + ".join(f"{r} {CARD_POINTS[r]}" for r in draft.cards)
+        elif draft.points and remaining_points(hand) == draft.points:
+            worth = f"Worth {points}: what is left"
+        elif draft.points:
+            worth = f"Worth {points} (typed)"
+        else:
+            worth = "Worth 0 so far (no counting cards)"
+        last = " (+1 for the last trick)" if number == TRICKS and game.settings["last_trick_point"] else ""
+        self.worth.value = worth + last
+        self.clear.visible = bool(draft.cards or draft.points)
+        side = set(hand.bidder_side)
+        for p, button in self.winners.items():
+            button.tooltip = f"{p} took trick {number}"
+        known = cards_seen(ctx).of(hand.number)
+
+        def fill_row(row: ft.Control, item: tuple[int, PointsTrickTaken]) -> None:
+            assert isinstance(row, ft.Text)
+            i, t = item
+            entry = known.get(i)
+            cards = f" ({' '.join(entry[2])})" if entry and entry[2] and entry[:2] == (t.winner, t.points) else ""
+            row.value = f"{i + 1}. {t.winner}: {t.points}{cards}"
+            row.weight = ft.FontWeight.BOLD if t.winner in side else None
+        self.rows.sync(list(enumerate(hand.tricks)), fill_row)
+        self.tricks.visible = bool(hand.tricks)
+        self.totals_only.visible = not hand.tricks
+
+    def fill_last_trick(self, hand: Any) -> None:
+        """The last trick holds the card points not yet taken: they are put in for the table, once."""
+        draft = self.ctx.draft
+        points = remaining_points(hand)
+        if points is None or draft.cards or draft.points or self.filled_for == hand.number:
+            return
+        self.filled_for = hand.number
+        draft.points = points
+        self.ctx.state.keep_draft()
+
+    # -- handlers
+    def _card(self, e: ft.ControlEvent) -> None:
+        self.ctx.draft.points = 0
+        self.ctx.draft.cards.append(str(e.control.data))
+        self.ctx.changed()
+
+    def _drop(self, e: ft.ControlEvent) -> None:
+        index = int(e.control.data)
+        if index < len(self.ctx.draft.cards):
+            self.ctx.draft.cards.pop(index)
+        self.ctx.changed()
+
+    def _toggle_keypad(self, e: ft.ControlEvent) -> None:
+        self.keypad_card.visible = not self.keypad_card.visible
+
+    def _points_typed(self, value: int) -> bool:
+        self.ctx.draft.cards.clear()
+        self.ctx.draft.points = value
+        self.keypad_card.visible = False
+        self.ctx.changed()
+        return True
+
+    def _clear(self, e: ft.ControlEvent) -> None:
+        self.ctx.draft.clear()
+        self.ctx.changed()
+
+    def _winner(self, e: ft.ControlEvent) -> None:
+        hand = self.ctx.game.table.current
+        assert hand is not None
+        winner, points = str(e.control.data), self.draft_points()
+        cards_seen(self.ctx).of(hand.number)[len(hand.tricks)] = (winner, points, tuple(self.ctx.draft.cards))
+        self.ctx.act(PointsTrickTaken(winner, points))
+
+    def _totals_only(self, e: ft.ControlEvent) -> None:
+        self.ctx.totals_only = True
+        self.ctx.changed()
+
+
+class TotalsPart(ft.Column):
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.title = heading("", key="counts-title", size=22)
+        self.help = body("", size=theme.SMALL)
+        self.keypad = Keypad("count-keypad", lambda v: ctx.act(HandCounted(v)), done_label="Save", max_digits=2)
+        super().__init__([self.title, self.help, card(self.keypad),
+                          big_button("Trick by trick", "tricks-mode", self._tricks, filled=False)],
+                         spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        us, them = self.ctx.side_name(hand.bidder_side), self.ctx.side_name(hand.other_side())
+        self.title.value = f"What did {us} count?"
+        self.help.value = f"Card points plus the last trick; {them} get the rest of {pack_points(self.ctx.game.settings)}."
+
+    def _tricks(self, e: ft.ControlEvent) -> None:
+        self.ctx.totals_only = False
+        self.ctx.changed()
+
+
+# -- the panel -----------------------------------------------------------------------------------------------------
+def twenty_nine_auction(ctx: TableContext) -> AuctionPart:
+    return AuctionPart(ctx, unit=1, max_digits=2, other_label="Other bid…")
+
+
+class TwentyNineTable(PhasedTable):
+    """The Twenty-nine entry panel: auction, trump, royals and tricks, result."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx, {"auction": twenty_nine_auction, "declare": TrumpPart, "play": PlayPart})
+
+
+def describe(event: Event, hand: Any) -> str:
+    if isinstance(event, PointsTrickTaken):
+        return f"trick {len(hand.tricks) + 1}, {event.winner} took {event.points} point{'s' * (event.points != 1)}"
+    if isinstance(event, BidMade):
+        return f"{event.player} bid {event.amount}"
+    if isinstance(event, Passed):
+        return f"{event.player} passed"
+    if isinstance(event, TrumpNamed):
+        return f"trump {event.trump}"
+    if isinstance(event, RoyalsShown):
+        return f"the royals shown by {event.player}"
+    if isinstance(event, HandCounted):
+        return f"the count {event.bidder_side}"
+    return "the last entry"
+
+
+def give_back(ctx: TableContext, event: Event, hand: Any) -> None:
+    """An undone trick comes back as the draft it was (its counting cards if they were tapped)."""
+    if not isinstance(event, PointsTrickTaken):
+        return
+    known = cards_seen(ctx).of(hand.number).get(len(hand.tricks))
+    ctx.draft.clear()
+    if known is not None and known[:2] == (event.winner, event.points) and known[2]:
+        ctx.draft.cards.extend(known[2])
+    else:
+        ctx.draft.points = event.points

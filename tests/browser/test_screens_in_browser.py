@@ -1,0 +1,135 @@
+"""The screens around the table in headless Chromium: names a screen reader says, and a tap low on the
+new-game screen that leaves the page where it was."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from scorekeeper.rules import Game
+from scorekeeper.service import Scorekeeper
+from scorekeeper.store import GameStore
+
+from .harness import FletBrowser, FletServer, require_chromium
+
+PHONE = (412, 915)
+
+
+@pytest.fixture
+def book(tmp_path):
+    """Two saved games in a data folder, served by `scorekeeper --web`, opened at phone size."""
+    require_chromium()
+    data = tmp_path / "data"
+    service = Scorekeeper(GameStore(data))
+    service.new_game(Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"), name="Friday")
+    service.new_game(Game.new("exact-bid", ["Ann", "Bo"], "Ann"), name="Saturday")
+    service.repo.close()
+    server = FletServer("scorekeeper", command=lambda port: [sys.executable, "-m", "scorekeeper", "--web",
+                                                             "--port", str(port), "--data", str(data)])
+    server.start()
+    browser = None
+    try:
+        browser = FletBrowser(server.url, viewport=PHONE)
+        browser.open()
+        yield browser
+    finally:
+        if browser is not None:
+            browser.close()
+        server.stop()
+
+
+def tap(app: FletBrowser, label: str) -> int:
+    before = app.bytes_received
+    app.click(label)
+    app.wait_stable()
+    return app.bytes_received - before
+
+
+def top_of(app: FletBrowser, label: str) -> float:
+    box = app.button(label).bounding_box()
+    assert box is not None
+    return box["y"]
+
+
+@pytest.mark.browser
+def test_the_home_filters_are_named_and_drawing_the_dealer_low_on_the_new_game_screen_keeps_the_page(book):
+    app = book
+    app.expect_text("In progress (2)")
+    aria = app.aria()
+    assert "Filter by game" in aria and "Filter by player" in aria, aria
+
+    tap(app, "New game")
+    for name in ("Ann", "Bo", "Cy", "Di"):
+        app.fill("New player's name", name, submit=True)
+        app.wait_stable()
+    app.expect_text("4. Di")
+
+    unscrolled = top_of(app, "Draw at random")
+    app.page.mouse.move(PHONE[0] / 2, PHONE[1] / 2)
+    for _ in range(10):  # scroll until the button is on the phone's screen, low down
+        if top_of(app, "Draw at random") < PHONE[1] - 150:
+            break
+        app.page.mouse.wheel(0, 300)
+        app.wait_stable()
+    before = top_of(app, "Draw at random")
+    assert unscrolled - before > 50, "the page did not scroll: the test would mean nothing"
+    assert 0 < before < PHONE[1], before
+    sent = tap(app, "Draw at random")
+    app.expect_text("Drawn at random: ")
+    assert abs(top_of(app, "Draw at random") - before) <= 3  # no jump back to the top
+    assert sent < 3000, sent  # the dealer buttons and two lines, not the screen
+
+
+@pytest.fixture
+def disputed(tmp_path):
+    """The dollar example (hand 1 played trick by trick), served and opened on hand 1's dispute view."""
+    require_chromium()
+    from scorekeeper.rules import game_from_record
+    from tests.conftest import load_example
+
+    data = tmp_path / "data"
+    service = Scorekeeper(GameStore(data))
+    game_id = service.new_game(game_from_record(load_example("dollars-made-then-set-back")), name="Dispute")
+    service.repo.close()
+    server = FletServer("scorekeeper", command=lambda port: [sys.executable, "-m", "scorekeeper", "--web",
+                                                             "--port", str(port), "--data", str(data)])
+    server.start()
+    browser = None
+    try:
+        browser = FletBrowser(f"{server.url.rstrip('/')}/game/{game_id}/hand/1", viewport=PHONE)
+        browser.open()
+        yield browser
+    finally:
+        if browser is not None:
+            browser.close()
+        server.stop()
+
+
+def top_of_text(app: FletBrowser, text: str) -> float:
+    box = app.page.get_by_text(text, exact=True).bounding_box()
+    assert box is not None, app.aria()
+    return box["y"]
+
+
+@pytest.mark.browser
+def test_correcting_trick_twelve_keeps_the_editor_under_the_finger_after_each_tap(disputed):
+    app = disputed
+    app.expect_text("Trick 12: A took $0")
+    app.click_label("Correct entry 21")
+    app.wait_stable()
+    app.expect_text("Correct trick 12")
+    for _ in range(15):  # scroll until the editor's "Who took it?" is low on the phone's screen
+        if 100 < top_of_text(app, "Who took it?") < PHONE[1] - 250:
+            break
+        app.page.mouse.move(PHONE[0] / 2, PHONE[1] / 2)
+        app.page.mouse.wheel(0, 300)
+        app.wait_stable()
+    before = top_of_text(app, "Who took it?")
+    assert 100 < before < PHONE[1], before
+    received = app.bytes_received
+    app.click("Hold, correct another trick too…")
+    app.wait_stable()
+    app.expect_text("Hold: A took it")
+    assert abs(top_of_text(app, "Who took it?") - before) <= 3  # no jump back to the top
+    assert app.bytes_received - received < 8000  # that entry's editor, not the whole hand

@@ -1,0 +1,135 @@
+"""The table in headless Chromium with a score book of several hundred games.
+
+A tap must send the phone a small patch (bytes over the WebSocket), leave
+the tapped control where the finger is (no jump back to the top), and every
+icon button must carry its name for a screen reader.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.rules import Game
+from scorekeeper.service import Scorekeeper
+from scorekeeper.store import GameStore
+
+from .harness import FletBrowser, FletServer, require_chromium
+
+SAVED_GAMES = 300
+PHONE = (412, 915)
+
+
+def serve(data: Path, tonight: Game, saved_games: int = 0):
+    """``saved_games`` games and tonight's (the newest) in a data folder, served by `scorekeeper --web`."""
+    require_chromium()
+    service = Scorekeeper(GameStore(data))
+    for i in range(saved_games):
+        service.new_game(Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"), name=f"Evening {i + 1}")
+    game_id = service.new_game(tonight, name="Tonight")
+    service.repo.close()
+    server = FletServer("scorekeeper", command=lambda port: [sys.executable, "-m", "scorekeeper", "--web",
+                                                             "--port", str(port), "--data", str(data)])
+    server.start()
+    browser = None
+    try:
+        browser = FletBrowser(server.url, viewport=PHONE)
+        browser.open()
+        yield browser, game_id
+    finally:
+        if browser is not None:
+            browser.close()
+        server.stop()
+
+
+@pytest.fixture
+def big_book(tmp_path):
+    yield from serve(tmp_path / "data", Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"), SAVED_GAMES)
+
+
+@pytest.fixture
+def eight_players(tmp_path):
+    players = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
+    yield from serve(tmp_path / "data", Game.new("make-a-million", players, "Hal", {"partnership": "silent"}))
+
+
+def tap(app: FletBrowser, label) -> int:
+    """Click a button by its name, wait for the redrawn screen; the bytes the tap brought to the page."""
+    before = app.bytes_received
+    app.click(label, exact=isinstance(label, str))
+    app.wait_stable()
+    return app.bytes_received - before
+
+
+def money(value: int) -> re.Pattern:
+    return re.compile(rf"^\${value:,} \(\d+\)$")
+
+
+def top_of(app: FletBrowser, label) -> float:
+    box = app.button(label, exact=isinstance(label, str)).bounding_box()
+    assert box is not None
+    return box["y"]
+
+
+@pytest.mark.browser
+def test_a_tap_at_the_table_sends_a_small_patch_and_the_tapped_card_stays_under_the_finger(big_book):
+    app, game_id = big_book
+    tap(app, "Resume")
+    app.expect_text("A to call")
+
+    # Icon buttons say what they do (tooltip and semantics label on the button itself).
+    for name in ("Undo the last entry", "Scoreboard and history"):
+        assert app.page.get_by_role("button", name=name).count() == 1, app.aria()
+
+    # The keypad's Bid key: on the first phone screen, wide, and naming the amount.
+    tap(app, "Other amount…")
+    for digit in "175":
+        tap(app, digit)
+    bid_key = app.button("Bid $175,000")
+    box = bid_key.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= PHONE[1] and box["width"] > 150
+    tap(app, "Bid $175,000")
+    for label in ("Pass", "Pass", "Pass", "Red"):
+        tap(app, label)
+    app.expect_text("Trick 1 of 13")
+
+    assert tap(app, money(40000)) < 2000  # a Money card: counts and the draft line, not the screen
+    assert tap(app, "Z") < 4000  # who took it: one event, the status, the counts, one row of the list
+    app.expect_text("Trick 2 of 13")
+
+    # Scroll down, tap a card low on the screen: it stays where it was (no jump to the top).
+    label = money(5000)
+    unscrolled = top_of(app, label)
+    app.page.mouse.move(PHONE[0] / 2, PHONE[1] / 2)
+    app.page.mouse.wheel(0, 300)
+    app.wait_stable()
+    before = top_of(app, label)
+    assert unscrolled - before > 50, "the page did not scroll: the test would mean nothing"
+    tap(app, label)
+    app.expect_text("Worth $5,000")
+    assert abs(top_of(app, label) - before) <= 3
+
+
+def bottom_of(app: FletBrowser, label) -> float:
+    box = app.button(label, exact=isinstance(label, str)).first.bounding_box()
+    assert box is not None
+    return box["y"] + box["height"]
+
+
+@pytest.mark.browser
+def test_with_eight_players_the_bid_key_and_every_seat_are_on_the_first_phone_screen(eight_players):
+    app, game_id = eight_players
+    tap(app, "Resume")
+    tap(app, "Other amount…")
+    assert bottom_of(app, "Bid") <= PHONE[1]
+    tap(app, "Other amount…")
+    tap(app, "$350,000")
+    for _ in range(7):
+        tap(app, "Pass")
+    tap(app, "Red")
+    app.expect_text("Trick 1 of 13")
+    for seat in ("Ann", "Hal"):
+        assert bottom_of(app, seat) <= PHONE[1], app.aria()
