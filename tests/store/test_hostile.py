@@ -9,7 +9,7 @@ import shutil
 import pytest
 
 from scorekeeper.cli_store import main
-from scorekeeper.rules import game_from_record
+from scorekeeper.rules import Game, game_from_record
 from scorekeeper.store import GameStore
 
 from .records import long_game, renamed
@@ -70,15 +70,26 @@ def test_export_refuses_a_pipe_or_a_folder_as_its_output(tmp_path, capsys):
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []
 
 
-def test_games_and_stats_print_names_from_a_hostile_record_as_visible_escapes(tmp_path, capsys):
+def test_importing_a_record_whose_names_hold_control_characters_is_refused_with_the_name_escaped(tmp_path, capsys):
     data = str(tmp_path / "data")
     hostile = renamed(long_game(1), "\x1b[2J")
-    code, out, _ = run(capsys, "import", "--data", data, write_record(tmp_path, hostile))
-    assert code == 0 and "\x1b" not in out and "A\\x1b[2J" in out
-    code, out, _ = run(capsys, "games", "--data", data)
+    code, out, err = run(capsys, "import", "--data", data, write_record(tmp_path, hostile))
+    assert code == 2 and out == "" and "\x1b" not in err
+    assert "player name 'A\\x1b[2J' holds a control character; names are plain text" in err
+
+
+def test_games_and_stats_print_names_already_in_the_data_as_visible_escapes(tmp_path, capsys):
+    """A data folder written before names were checked (or edited by hand) still prints safely."""
+    data = tmp_path / "data"
+    game = game_from_record(long_game(1))
+    names = tuple(f"{p}\x1b[2J" for p in game.players)
+    hostile = Game(game.kind, names, names[0], game.settings)  # the constructor does not check names
+    with GameStore(data) as store:
+        store.create_game(hostile)
+    code, out, _ = run(capsys, "games", "--data", str(data))
     assert code == 0 and "\x1b" not in out and "A\\x1b[2J, Z\\x1b[2J" in out
-    code, out, _ = run(capsys, "stats", "--data", data)
-    assert code == 0 and "\x1b" not in out and "  A\\x1b[2J: 1 games, 0 won" in out
+    code, out, _ = run(capsys, "stats", "--data", str(data))
+    assert code == 0 and "\x1b" not in out
 
 
 def test_the_game_list_pages_through_a_thousand_games_newest_first(open_store):
