@@ -25,6 +25,8 @@ from .common import game_corrections as correction_editors_of, show_error, show_
 from .widgets import Keypad, big_button, body, card, grid, heading
 
 if TYPE_CHECKING:
+    from scorekeeper.rules.game import Hand
+
     from .app import App
 
 Builder = Callable[..., list[ft.Control]]
@@ -137,8 +139,9 @@ def new_visit(app: App) -> None:
 
 # -- opening and applying -------------------------------------------------------------------------------
 def start_edit(app: App, index: int) -> None:
-    m = memory(app)
-    event = app.state.game.events[index]
+    m, game = memory(app), app.state.game
+    assert game is not None
+    event = game.events[index]
     m.close_editor()
     m.rescored = None
     m.editing = index
@@ -298,15 +301,17 @@ def editor_for(app: Any, game: Game, hand: Any, index: int) -> list[ft.Control]:
                  big_button("Cancel", "edit-cancel", lambda e: cancel(app), filled=False), key="editor")]
 
 
-def player_editor(title: str, prefix: str, make: Callable[[str], Event]):
-    def build(app, game, hand, index, event, d) -> list[ft.Control]:
+def player_editor(title: str, prefix: str, make: Callable[[str], Event]) -> Builder:
+    def build(app: App, game: Game, hand: Hand, index: int, event: Event,
+              d: dict[str, Any]) -> list[ft.Control]:
         buttons = [big_button(p, f"{prefix}-{p}", lambda e, p=p: apply(app, hand, index, make(p)), filled=False)
                    for p in game.players]
         return [heading(title, size=18), grid(buttons)]
     return build
 
 
-def stepper(app: Any, key: str, label: str, value: int, low: int, high: int, on_change: Callable[[int], None]) -> ft.Control:
+def stepper(app: App, key: str, label: str, value: int, low: int, high: int,
+            on_change: Callable[[int], None]) -> ft.Control:
     return ft.Row([
         ft.Text(label, size=theme.BODY, expand=True),
         ft.IconButton(ft.Icons.REMOVE, key=f"{key}-minus", tooltip=f"{label}: one less", disabled=value <= low,
@@ -318,7 +323,8 @@ def stepper(app: Any, key: str, label: str, value: int, low: int, high: int, on_
     ])
 
 
-def per_player_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+def per_player_editor(app: App, game: Game, hand: Hand, index: int, event: BidsMade | TricksCounted,
+                      d: dict[str, Any]) -> list[ft.Control]:
     kind = type(event)
     values: dict[str, int] = d.setdefault("values", {})
     high = getattr(hand, "cards", 13)
@@ -338,7 +344,8 @@ def per_player_editor(app, game, hand, index, event, d) -> list[ft.Control]:
 # -- editors more than one game uses ---------------------------------------------------------------------
 def call_editor(unit: int) -> Builder:
     """A call corrected: an amount on the keypad (money in thousands where ``unit`` is 1000), or a pass."""
-    def build(app, game, hand, index, event, d) -> list[ft.Control]:
+    def build(app: App, game: Game, hand: Hand, index: int, event: BidMade | Passed,
+              d: dict[str, Any]) -> list[ft.Control]:
         fmt, player = fmt_of(game), event.player
         return [
             heading(f"{player}'s call", size=18),
@@ -350,7 +357,8 @@ def call_editor(unit: int) -> Builder:
     return build
 
 
-def trump_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+def trump_editor(app: App, game: Game, hand: Hand, index: int, event: TrumpNamed,
+                 d: dict[str, Any]) -> list[ft.Control]:
     """The trump corrected: the choices the rules offer for this game's settings."""
     buttons = [big_button(("✓ " if c.key == event.trump else "") + c.label, f"edit-trump-{c.key}",
                           lambda e, c=c: apply(app, hand, index, TrumpNamed(c.key)),

@@ -18,7 +18,8 @@ from scorekeeper.rules import Game
 
 from . import theme
 from .common import banner_of, outcome_shown, totals_line
-from .corrections import memory, new_visit, can_correct, game_corrections, near_error, apply, describe, discard_pending, editor_for, pending, start_delete, start_edit
+from .corrections import (apply, can_correct, describe, discard_pending, editor_for, game_corrections,
+                          memory, near_error, new_visit, pending, start_delete, start_edit)
 from .scoreboard import contract_line
 from .widgets import big_button, body, card, error_banner, heading
 

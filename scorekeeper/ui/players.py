@@ -98,7 +98,7 @@ def measures_of(kind: str, tally: dict[str, Any]) -> list[tuple[str, str]]:
 
 
 def _measure_rows(prefix: str, kind: str, t: dict[str, Any], fmt: Format | None = None) -> list[ft.Control]:
-    rows = []
+    rows: list[ft.Control] = []
     for measure, label in measures_of(kind, t):
         rows.append(ft.Row([ft.Text(label, size=theme.SMALL, expand=True, key=f"{prefix}-{kind}-{measure}-label"),
                             ft.Text(shown(t[measure], measure, fmt), key=f"{prefix}-{kind}-{measure}",

@@ -3,7 +3,7 @@ a trick's Money cards and Bull or Bear, and the counts made at the table."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -15,6 +15,11 @@ from ... import theme
 from ...corrections import (Builder, apply, call_editor, fmt_of, hold, pending, player_editor, redraw,
                             trick_number, trump_editor)
 from ...widgets import Keypad, big_button, body, grid, heading
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Hand
+
+    from ...app import App
 
 
 def card_label(game: Game, special: str) -> str:
@@ -45,7 +50,8 @@ def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
     return None
 
 
-def partners_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+def partners_editor(app: App, game: Game, hand: Hand, index: int, event: PartnersNamed,
+                    d: dict[str, Any]) -> list[ft.Control]:
     if game.settings.get("partnership") == "dummy":
         return [body("In a dummy game the bidder's partner is always the dummy.")]
     chosen = d.setdefault("partners", [])
@@ -90,7 +96,8 @@ def money_buttons(app, game, hand, index, d) -> list[ft.Control]:
             for v in mam.MONEY_VALUES]
 
 
-def discard_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+def discard_editor(app: App, game: Game, hand: Hand, index: int, event: MoneyDiscarded,
+                   d: dict[str, Any]) -> list[ft.Control]:
     fmt, money = fmt_of(game), d.setdefault("money", [])
     shown = ", ".join(fmt(v) for v in money) or "none"
     return [heading("Money shown and discarded", size=18),
@@ -101,7 +108,8 @@ def discard_editor(app, game, hand, index, event, d) -> list[ft.Control]:
                                lambda e: apply(app, hand, index, MoneyDiscarded(tuple(money))))], wrap=True)]
 
 
-def trick_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+def trick_editor(app: App, game: Game, hand: Hand, index: int, event: TrickTaken,
+                 d: dict[str, Any]) -> list[ft.Control]:
     m, fmt = mam, fmt_of(game)
     money, specials = d.setdefault("money", []), d.setdefault("bull_bear", [])
     left = money_left(app, game, hand, index)
@@ -142,7 +150,8 @@ def trick_editor(app, game, hand, index, event, d) -> list[ft.Control]:
     ]
 
 
-def counts_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+def counts_editor(app: App, game: Game, hand: Hand, index: int, event: HandCounted,
+                  d: dict[str, Any]) -> list[ft.Control]:
     fmt = fmt_of(game)
     us, them = "+".join(hand.bidder_side), "+".join(hand.other_side())
     return [
