@@ -42,9 +42,9 @@ class GameCorrections(Protocol):
 
     BUILDERS: Mapping[type, Builder]
 
-    def describe(self, game: Game, hand: Any, index: int, event: Event) -> str | None: ...
+    def describe(self, game: Game, hand: Hand, index: int, event: Event) -> str | None: ...
 
-    def running(self, game: Game, hand: Any) -> str | None: ...
+    def running(self, game: Game, hand: Hand) -> str | None: ...
 
 
 def game_corrections(game: Game) -> GameCorrections:
@@ -56,7 +56,7 @@ def can_correct(game: Game, event: Event) -> bool:
     return type(event) in game_corrections(game).BUILDERS
 
 
-def trick_number(game: Game, hand: Any, index: int) -> int:
+def trick_number(game: Game, hand: Hand, index: int) -> int:
     return sum(1 for e in game.events[hand.first_event:index + 1] if type(e) in TRICKS)
 
 
@@ -65,7 +65,7 @@ def per_player(pairs: Any) -> str:
 
 
 # -- an entry in words ----------------------------------------------------------------------------------
-def describe(game: Game, hand: Any, index: int, event: Event | None = None) -> str:
+def describe(game: Game, hand: Hand, index: int, event: Event | None = None) -> str:
     """Entry ``index`` in words (or ``event`` as it would stand in that place)."""
     event = game.events[index] if event is None else event
     own = game_corrections(game).describe(game, hand, index, event)
@@ -205,7 +205,7 @@ def discard_pending(app: App) -> None:
     app.refresh()
 
 
-def apply(app: Any, hand: Any, index: int | None, event: Event | None) -> None:
+def apply(app: App, hand: Hand, index: int | None, event: Event | None) -> None:
     """Replace entry ``index`` (and any held corrections) in one go; the core checks the result.
 
     Success: the re-scored hands are shown.  Refusal: the reason, and nothing changes.
@@ -237,7 +237,7 @@ def lead_lower(game: Game, text: str) -> str:
     return text if first in game.players else text[:1].lower() + text[1:]
 
 
-def delete(app: Any, hand: Any, index: int) -> None:
+def delete(app: App, hand: Hand, index: int) -> None:
     state = app.state
     if pending(app):
         show_error(app, "Apply or discard the corrections waiting above first")
@@ -251,7 +251,7 @@ def delete(app: Any, hand: Any, index: int) -> None:
         finish(app, hand, said)
 
 
-def finish(app: App, hand: Any, what: str) -> None:
+def finish(app: App, hand: Hand, what: str) -> None:
     m = memory(app)
     m.close_editor()
     m.rescored = Rescored(hand.number, what)
@@ -276,7 +276,7 @@ def near_error(message: str | None) -> ft.Control:
 
 
 # -- the editor under an entry --------------------------------------------------------------------------
-def editor_for(app: Any, game: Game, hand: Any, index: int) -> list[ft.Control]:
+def editor_for(app: App, game: Game, hand: Hand, index: int) -> list[ft.Control]:
     state = app.state
     m = memory(app)
     if m.deleting == index:

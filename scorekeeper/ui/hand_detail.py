@@ -24,6 +24,8 @@ from .scoreboard import contract_line
 from .widgets import big_button, body, card, error_banner, heading
 
 if TYPE_CHECKING:
+    from scorekeeper.rules.game import Hand
+
     from .app import App
 
 
@@ -109,7 +111,7 @@ class HandScreen:
             slots.append(slot)
         self.entries.controls = slots
 
-    def top_controls(self, game: Game, hand: Any) -> list[ft.Control]:
+    def top_controls(self, game: Game, hand: Hand) -> list[ft.Control]:
         app, n = self.app, self.number
         controls: list[ft.Control] = []
         done = rescored_card(app, game)
@@ -124,19 +126,19 @@ class HandScreen:
         return controls
 
 
-def editor_open(app: Any) -> bool:
+def editor_open(app: App) -> bool:
     m = memory(app)
     return m.editing is not None or m.deleting is not None
 
 
-def held_here(app: Any, hand: Any) -> dict[int, Any]:
+def held_here(app: App, hand: Hand) -> dict[int, Any]:
     if hand is None or not hand.started:
         return {}
     first, count = hand.first_event, hand.event_count
     return {i: e for i, e in pending(app).items() if first <= i < first + count}
 
 
-def verdict_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
+def verdict_section(app: App, game: Game, hand: Hand) -> list[ft.Control]:
     if not hand.complete:
         running = game_corrections(game).running(game, hand)
         return [
@@ -159,7 +161,7 @@ def verdict_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
     ]
 
 
-def entries_header(app: App, game: Game, hand: Any) -> list[ft.Control]:
+def entries_header(app: App, game: Game, hand: Hand) -> list[ft.Control]:
     """Above the entries: how corrections work, and the corrections held to be applied together."""
     if not hand.started:
         return [body("Nothing entered for this hand yet.", key="no-events")]
@@ -179,7 +181,7 @@ def entries_header(app: App, game: Game, hand: Any) -> list[ft.Control]:
     return rows
 
 
-def entry_card(app: App, game: Game, hand: Any, k: int, index: int, held: dict[int, Any]) -> ft.Control:
+def entry_card(app: App, game: Game, hand: Hand, k: int, index: int, held: dict[int, Any]) -> ft.Control:
     """Entry ``k`` of the hand in words, Correct and Delete, and its editor when open."""
     event = game.events[index]
     return card(
@@ -197,7 +199,7 @@ def entry_card(app: App, game: Game, hand: Any, k: int, index: int, held: dict[i
     )
 
 
-def rescored_card(app: Any, game: Game) -> ft.Control | None:
+def rescored_card(app: App, game: Game) -> ft.Control | None:
     """After a correction: every hand from the corrected one on, as re-scored, and the totals now."""
     done = memory(app).rescored
     if done is None:
@@ -217,6 +219,6 @@ def rescored_card(app: Any, game: Game) -> ft.Control | None:
     return card(*lines, key="rescored")
 
 
-def dismiss_rescored(app: Any) -> None:
+def dismiss_rescored(app: App) -> None:
     memory(app).rescored = None
     app.refresh()

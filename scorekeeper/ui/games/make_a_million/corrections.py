@@ -26,7 +26,7 @@ def card_label(game: Game, special: str) -> str:
     return mam.card_name(game.settings, special)
 
 
-def running(game: Game, hand: Any) -> str | None:
+def running(game: Game, hand: Hand) -> str | None:
     """What each side has counted so far in a hand being played (None before the play)."""
     if hand.phase != "play":
         return None
@@ -35,7 +35,7 @@ def running(game: Game, hand: Any) -> str | None:
     return f"{'+'.join(hand.bidder_side)} {fmt(mine)} · {'+'.join(hand.other_side())} {fmt(other)}"
 
 
-def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
+def describe(game: Game, hand: Hand, index: int, event: Event) -> str | None:
     """This game's entries in words (None: the shared wording applies)."""
     fmt = fmt_of(game)
     if isinstance(event, TrickTaken):
@@ -72,7 +72,7 @@ def cards_of(event: Event) -> list[Any]:
     return [*(getattr(event, "money", ()) or getattr(event, "values", ()) or ()), *getattr(event, "bull_bear", ())]
 
 
-def money_left(app: Any, game: Game, hand: Any, index: int) -> dict[Any, int]:
+def money_left(app: App, game: Game, hand: Hand, index: int) -> dict[Any, int]:
     """Cards still unplayed in this hand, counting the entry being corrected as given back and
     the corrections held for other entries of the hand as made."""
     left = dict(hand.cards_left())
