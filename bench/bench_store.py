@@ -1,24 +1,27 @@
-"""How long storing one event takes, with 10, 1,000 and 5,000 finished hands already stored.
+"""The store's costs side by side: an event at hand 1 vs hand 500, a page of 10 vs 1,000 games, an import.
 
-    /work/main/.venv/bin/python bench/bench_store.py [--rounds N] [--dir DIR]
+    .venv/bin/python bench/bench_store.py [--rounds N] [--dir DIR]
 
-The goal (issue 3): with 5,000 hands of history an event costs at most 1.5×
-what it costs with 10 (what a table enters tonight must not slow down
-because of last year), and stays within a few milliseconds.  Each event is
-stored durably (fsync of the file and its folder) as in the app.
+Prints, in one run (about half a minute):
 
-History is stored as finished four-player Make-a-Million games of 20 hands
-(one game of 10 for the smallest case).  Tonight's game is the example
-record of two hands played trick by trick (28 events), appended event by
-event with ``GameStore.append_event`` into a new game, several times over.
-No asserts: it prints the figures and the ratios.
+1. storing one event durably (fsync of the journal), the way the service
+   does it (compare-and-append with the expected count and last event), in a
+   game with 1 finished hand and in one with 500: medians and their ratio
+   (goal <= 1.2: tonight's entry must not slow down as the game grows);
+2. listing the first page (20 games) of the game list with 10 and with 1,000
+   saved games, on a store just opened (first page) and then again (median),
+   and their ratios;
+3. importing 1,000 game records through the service (every record checked
+   by the rules first, every game fsynced): total seconds.
+
+No asserts: it prints the figures and the ratios.  Cases are interleaved so
+that background disk activity hits them alike.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import statistics
 import sys
@@ -29,98 +32,131 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from scorekeeper.rules import Game, event_to_dict, game_from_record  # noqa: E402
+from scorekeeper.service import Scorekeeper  # noqa: E402
 from scorekeeper.store import GameStore  # noqa: E402
 
-TONIGHT = Path("/work/shared/examples/dollars-made-then-set-back.json")
+TONIGHT = Path(__file__).resolve().parents[1] / "tests" / "examples" / "dollars-made-then-set-back.json"
+PAGE = 20
 
 
-def history_game(n_hands: int, names: tuple[str, ...]) -> Game:
-    """A finished fixed-partnership game: A and B bid every hand and win on hand n."""
+def counted_game(n_hands: int, names: tuple[str, str, str, str] = ("A", "Z", "B", "Y"),
+                 target: int = 100_000_000) -> dict:
+    """A record of ``n_hands`` hands entered with counts, far from the target however long.
+
+    The sides take turns to bid 175,000 and be set back with a count of
+    100,000, so each gains 125,000 every two hands.
+    """
     a, z, b, y = names
     hands = []
     for h in range(n_hands):
+        side = (a, b) if h % 2 == 0 else (z, y)
         order = [names[(h + 1 + i) % 4] for i in range(4)]
-        bidder = next(p for p in order if p in (a, b))
+        bidder = next(p for p in order if p in side)
         hands.append({"auction": [[p, 175000] if p == bidder else [p, "pass"] for p in order],
-                      "trump": "red", "counts": {"bidder_side": 220000, "other_side": 180000}})
-    return game_from_record({"format": "scorekeeper-game/1", "game": "make-a-million",
-                             "rules": {"target": 220000 * n_hands - 20000}, "players": list(names),
-                             "dealer": a, "hands": hands})
+                      "trump": "red", "counts": {"bidder_side": 100000, "other_side": 300000}})
+    return {"format": "scorekeeper-game/1", "game": "make-a-million", "rules": {"target": target},
+            "players": list(names), "dealer": a, "hands": hands}
 
 
-def fill(store: GameStore, hands: int) -> None:
-    per_game = 20 if hands >= 20 else hands
-    for g in range(hands // per_game):
-        names = (f"A{g % 12}", f"Z{g % 12}", f"B{g % 12}", f"Y{g % 12}")
-        store.create_game(history_game(per_game, names))
-    store.list_games()  # the summaries are cached, as after a real evening
+def next_hand_events(game: Game) -> list[dict]:
+    """The events of one more hand after ``game``'s last (the same shape as every hand of it)."""
+    longer = game_from_record(counted_game(len(game.table.hands) + 1))
+    return [event_to_dict(e) for e in longer.events[len(game.events):]]
 
 
-def tonight_events() -> tuple[Game, list[dict]]:
-    tonight = game_from_record(json.loads(TONIGHT.read_text()))
-    return tonight, [event_to_dict(e) for e in tonight.events]
-
-
-def time_one_game(store: GameStore, tonight: Game, events: list[dict], samples: list[float]) -> None:
-    gid = store.create_game(Game.new(tonight.kind, tonight.players, tonight.dealer, tonight.settings))
-    for ev in events:
+def time_appends(store: GameStore, gid: str, game: Game, extra: list[dict], samples: list[float]) -> None:
+    """Append one hand's events the way the service does, timing each; then put the game back."""
+    count = len(game.events)
+    last = event_to_dict(game.events[-1])
+    for ev in extra:
         t0 = time.perf_counter()
-        store.append_event(gid, ev)
+        store.append_event(gid, ev, expected_count=count, expected_last=last)
         samples.append(time.perf_counter() - t0)
+        count, last = count + 1, ev
+    store.replace_events(gid, [event_to_dict(e) for e in game.events])  # untimed: back to the start
+
+
+def bench_events(base: Path, rounds: int) -> dict[int, list[float]]:
+    store = GameStore(base / "events", auto_backup=False)
+    cases = {}
+    for hands in (1, 500):
+        game = game_from_record(counted_game(hands))
+        cases[hands] = (store.create_game(game), game, next_hand_events(game))
+    samples: dict[int, list[float]] = {hands: [] for hands in cases}
+    for _ in range(rounds):
+        for hands, (gid, game, extra) in cases.items():
+            time_appends(store, gid, game, extra, samples[hands])
+    return samples
+
+
+def records(n: int) -> list[tuple[str, bytes]]:
+    out = []
+    for k in range(n):
+        names = (f"A{k % 40}", f"Z{k % 40}", f"B{k % 40}", f"Y{k % 40}")
+        record = counted_game(1 + k % 5, names, target=100_000_000 - k)  # each record a different game
+        out.append((f"game-{k:04d}.json", json.dumps(record).encode()))
+    return out
+
+
+def bench_listing(folders: dict[int, Path], repeats: int) -> dict[int, tuple[float, float]]:
+    """(opening the store and its first page, median of the page asked again) per number of games."""
+    first: dict[int, float] = {}
+    again: dict[int, list[float]] = {n: [] for n in folders}
+    for n, folder in folders.items():
+        t0 = time.perf_counter()
+        page = GameStore(folder, auto_backup=False).list_games(limit=PAGE)
+        first[n] = time.perf_counter() - t0
+        assert len(page) == min(n, PAGE)
+    stores = {n: GameStore(folder, auto_backup=False) for n, folder in folders.items()}
+    for s in stores.values():
+        s.list_games(limit=PAGE)
+    for _ in range(repeats):
+        for n, store in stores.items():
+            t0 = time.perf_counter()
+            store.list_games(limit=PAGE)
+            again[n].append(time.perf_counter() - t0)
+    return {n: (first[n], statistics.median(again[n])) for n in folders}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=15, help="tonight's games per case (28 events each)")
+    parser.add_argument("--rounds", type=int, default=12, help="hands appended per case (8 events each)")
     parser.add_argument("--dir", help="where to make the data folders (default: a temporary folder)")
     args = parser.parse_args()
     base = Path(args.dir) if args.dir else Path(tempfile.mkdtemp(prefix="bench-store-"))
-    sizes = (10, 1000, 5000)
-    stores = {}
-    for hands in sizes:
-        data = base / f"history-{hands}"
-        fill(GameStore(data, auto_backup=False), hands)
-        stores[hands] = GameStore(data, auto_backup=False)  # a new evening: the app starts again
-    os.sync()  # let the kernel write back the history first: it would add noise to the first case
-    time.sleep(0.5)
-    # Interleaved, so that background disk activity hits every case alike.
-    tonight, events = tonight_events()
-    samples: dict[int, list[float]] = {hands: [] for hands in sizes}
-    for _ in range(args.rounds):
-        for hands in sizes:
-            time_one_game(stores[hands], tonight, events, samples[hands])
-    results = {}
-    for hands in sizes:
-        t0 = time.perf_counter()
-        stores[hands].list_games()
-        listing = time.perf_counter() - t0
-        index_kb = (base / f"history-{hands}" / "scorekeeper.json").stat().st_size / 1024
-        s = samples[hands]
-        results[hands] = (statistics.median(s), statistics.mean(s), sorted(s)[int(len(s) * 0.95)],
-                          listing, index_kb, len(s))
-    print(f"data folders in {base}; {results[10][5]} events timed per case, each fsynced")
-    print(f"{'finished hands':>15} {'median ms':>10} {'mean ms':>9} {'p95 ms':>8} {'list ms':>8} {'index KB':>9}")
-    for hands, (med, mean, p95, listing, kb, _n) in results.items():
-        print(f"{hands:>15,} {med * 1000:>10.3f} {mean * 1000:>9.3f} {p95 * 1000:>8.3f} "
-              f"{listing * 1000:>8.1f} {kb:>9.1f}")
-    # Not history but the game itself: its own file is rewritten on each event.
-    long_store = stores[10]
-    long_game = history_game(100, ("L1", "L2", "L3", "L4"))
-    gid = long_store.create_game(Game(long_game.kind, long_game.players, long_game.dealer,
-                                      {**long_game.settings, "target": 100_000_000}, long_game.events))
-    own: list[float] = []
-    for ev in events[:8]:  # an auction of hand 101
-        t0 = time.perf_counter()
-        long_store.append_event(gid, ev)
-        own.append(time.perf_counter() - t0)
-    base_med, base_mean = results[10][0], results[10][1]
-    for hands in (1000, 5000):
-        print(f"ratio {hands:,} / 10 hands: median {results[hands][0] / base_med:.2f}×, "
-              f"mean {results[hands][1] / base_mean:.2f}× (goal ≤ 1.5×)")
-    print(f"for comparison, an event in one game already 100 hands long: median "
-          f"{statistics.median(own) * 1000:.3f} ms (a game's own length does count)")
-    if not args.dir:
-        shutil.rmtree(base, ignore_errors=True)
+    try:
+        run(base, args.rounds)
+    finally:
+        if not args.dir:
+            shutil.rmtree(base, ignore_errors=True)
+
+
+def run(base: Path, rounds: int) -> None:
+    events = bench_events(base, rounds)
+    small, large = statistics.median(events[1]), statistics.median(events[500])
+    print(f"1. storing one event (fsynced, compare-and-append), {len(events[1])} events per case")
+    print(f"   {'game length':>12} {'median ms':>10} {'p90 ms':>8}")
+    for hands, s in events.items():
+        print(f"   {f'{hands} hands':>12} {statistics.median(s) * 1000:>10.3f} "
+              f"{sorted(s)[int(len(s) * 0.9)] * 1000:>8.3f}")
+    print(f"   ratio 500 / 1 hand: {large / small:.2f}x (goal <= 1.2x)")
+
+    t0 = time.perf_counter()
+    service = Scorekeeper(GameStore(base / "imported", auto_backup=False))
+    stored = service.import_records(records(1000))
+    imported = time.perf_counter() - t0
+    assert len({r.game_id for r in stored}) == service.count_games() == 1000
+
+    ten = Scorekeeper(GameStore(base / "ten", auto_backup=False))
+    ten.import_records(records(10))
+    listing = bench_listing({10: base / "ten", 1000: base / "imported"}, repeats=200)
+    print(f"2. the first page ({PAGE} games) of the game list")
+    print(f"   {'saved games':>12} {'open + page ms':>15} {'again, median ms':>17}")
+    for n, (first, again) in listing.items():
+        print(f"   {n:>12,} {first * 1000:>15.3f} {again * 1000:>17.4f}")
+    print(f"   ratio 1,000 / 10 games: open + page {listing[1000][0] / listing[10][0]:.1f}x, "
+          f"again {listing[1000][1] / listing[10][1]:.2f}x")
+    print(f"3. importing 1,000 records (checked, stored, fsynced): {imported:.1f} s in total")
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ upgraded data go to standard error too, and the command goes on.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import stat
@@ -130,13 +131,14 @@ def cmd_import(args: argparse.Namespace) -> int:
         if problems:  # still check the readable ones, so one run names every problem
             raise ImportRefused(problems + _problems_of(files))
         service = _open(args)
-        results = service.import_records(files)
+        results = service.import_records_progressively(files)
+        first = next(results, None)  # every record is checked before this one is stored
     except ImportRefused as exc:
         for p in exc.problems:
             _fail(p)
         print(f"{PROG}: nothing was imported", file=sys.stderr)
         return 2
-    for r in results:
+    for r in itertools.chain([first] if first else [], results):  # each line once its game is stored
         if not r.new:
             print(f"already stored as {r.game_id}: {safe_text(r.file_name)}", flush=True)
             continue
@@ -291,7 +293,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
     result = service.restore_backup(args.file)
     for message in service.messages:  # the restored data upgraded or recovered: say so
         print(f"{PROG}: note: {message}", file=sys.stderr)
-    print(f"restored {result.games} game files from {args.file} into {service.repo.data_dir}; "
+    print(f"restored {result.games} game files from {args.file} into {getattr(service.repo, 'data_dir', '')}; "
           f"what was there before is saved as {result.saved_copy}")
     return 0
 

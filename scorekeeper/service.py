@@ -89,6 +89,10 @@ class RestoreResult:
     saved_copy: Path  # backups/before-restore-<time>.zip: the data as it was before
 
 
+GONE = ("This game was deleted on another screen (it is in the trash); nothing was stored for that entry. "
+        "Bring it back from the game list to go on.")
+IMPORT_BATCH_MAX = 128  # records stored per index write in a large import
+
 _OS_REASONS = {
     errno.ENOSPC: "the disk is full",
     errno.EDQUOT: "the disk quota is used up",
@@ -182,6 +186,8 @@ class Scorekeeper:
                                        expected_last=last, summary=summary)
         except CountMismatch:
             raise StaleGame(self.open_game(game_id)) from None
+        except NotFoundError:
+            raise StorageProblem(GONE) from None
         return new
 
     @staticmethod
@@ -199,6 +205,8 @@ class Scorekeeper:
                                          summary=game_summary_fields(new))
         except CountMismatch:
             raise StaleGame(self.open_game(game_id)) from None
+        except NotFoundError:
+            raise StorageProblem(GONE) from None
         return new
 
     def undo(self, game_id: str, game: Game) -> Game:
@@ -275,6 +283,18 @@ class Scorekeeper:
     # ------------------------------------------------------------------ records in and out
     def import_records(self, files: list[tuple[str, bytes]]) -> list[ImportResult]:
         """Store game records (format 1): every file is checked first; any refusal imports none."""
+        return list(self.import_records_progressively(files))
+
+    def import_records_progressively(self, files: list[tuple[str, bytes]]) -> Iterator[ImportResult]:
+        """``import_records``, yielding each result as soon as its game is durably stored.
+
+        Every file is checked before anything is stored (ImportRefused is
+        raised before the first result).  Games are then stored in batches
+        of growing size (1, 2, 4 ... 128 records, one index write each): a
+        large import costs a few index writes, and the first results come at
+        once, so a command killed half-way has acknowledged exactly what it
+        stored.
+        """
         checked: list[tuple[str, Any, Game]] = []
         problems: list[str] = []
         for name, data in files:
@@ -287,24 +307,41 @@ class Scorekeeper:
                 problems.append(f"{name}: {exc}")
         if problems:
             raise ImportRefused(problems)
-        results = []
-        with self._storing("store the imported games"):
-            for name, record, game in checked:
-                results.append(self._import_one(name, record, game))
-        return results
+        stored: dict[str, str] = {}  # fingerprint -> game id, this import included
+        start, size = 0, 1
+        while start < len(checked):
+            batch = checked[start:start + size]
+            with self._storing("store the imported games"):
+                results = self._store_batch(batch, stored)
+            yield from results
+            start, size = start + len(batch), min(size * 2, IMPORT_BATCH_MAX)
 
-    def _import_one(self, name: str, record: Any, game: Game) -> ImportResult:
-        fingerprint = record_fingerprint(record)
-        existing = self.repo.find_by_source(fingerprint)
-        if existing is None:
+    def _store_batch(self, batch: list[tuple[str, Any, Game]], stored: dict[str, str]) -> list[ImportResult]:
+        """Store one batch of checked records (one index write), each record once."""
+        specs: list[dict[str, Any]] = []
+        fresh: list[str] = []
+        prints = [record_fingerprint(record) for _name, record, _game in batch]
+        for (name, _record, game), fingerprint in zip(batch, prints):
+            if fingerprint in stored or fingerprint in fresh:
+                continue
+            existing = self.repo.find_by_source(fingerprint)
+            if existing is not None:
+                stored[fingerprint] = existing
+                continue
             stem = Path(name).stem if name not in ("", "-") else None
-            game_id = self.repo.create_game(game, source=fingerprint, name=stem or None,
-                                            summary=game_summary_fields(game))
-        else:
-            game_id = existing
-        title = self.repo.get_game_summary(game_id).name
-        return ImportResult(name, game_id, existing is None, title, game.kind, game.rules.TITLE, game.players,
-                            len(game.table.hands))
+            specs.append(dict(game=game, source=fingerprint, name=stem or None, summary=game_summary_fields(game)))
+            fresh.append(fingerprint)
+        new_ids = self.repo.create_games(specs) if specs else []
+        stored.update(zip(fresh, new_ids))
+        results = []
+        announced: set[str] = set()
+        for (name, _record, game), fingerprint in zip(batch, prints):
+            game_id = stored[fingerprint]
+            new = fingerprint in fresh and fingerprint not in announced
+            announced.add(fingerprint)
+            results.append(ImportResult(name, game_id, new, self.repo.get_game_summary(game_id).name, game.kind,
+                                        game.rules.TITLE, game.players, len(game.table.hands)))
+        return results
 
     def export_game(self, game_id: str, *, csv: bool = False) -> str:
         """A stored game as a format-1 record (JSON text) or as CSV (one row per hand)."""
@@ -326,6 +363,13 @@ class Scorekeeper:
         """A zip of the whole score book at ``path`` (written atomically)."""
         with self._storing("write the backup"):
             return self.repo.write_backup(path)
+
+    def check_backup(self, path: str | os.PathLike[str]) -> int:
+        """Check a backup as a restore would, changing nothing; return how many games it holds."""
+        from scorekeeper.store.backups import check_backup
+
+        with self._storing("check the backup"):
+            return check_backup(path)
 
     def restore_backup(self, path: str | os.PathLike[str]) -> RestoreResult:
         """Replace the score book with a backup; the data is unchanged unless it all succeeds."""

@@ -72,10 +72,13 @@ def _rotate(path: Path, keep: int) -> None:
         shutil.copy2(path, first)
 
 
-def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = True) -> None:
+def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = True,
+                       sync_folder: bool = True) -> None:
     """Replace ``path`` with ``data`` so that a crash leaves old or new, never a mix.
 
-    ``keep`` previous versions are kept as ``NAME.bak1..bakN``.
+    ``keep`` previous versions are kept as ``NAME.bak1..bakN``.  With
+    ``sync_folder=False`` the caller fsyncs the folder itself, once for many
+    files (an import), before it reports any of them stored.
     """
     path = Path(path)
     tmp = path.with_name(f".{path.name}{TMP_MARK}{os.getpid()}")
@@ -98,7 +101,7 @@ def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = T
         except OSError:
             pass
         raise
-    if sync:
+    if sync and sync_folder:
         fsync_dir(path.parent)
 
 
@@ -115,8 +118,10 @@ def read_json_file(path: Path) -> Any:
         return json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise DamagedFileError(Path(path), "the file is not text") from None
-    except ValueError as exc:
+    except json.JSONDecodeError as exc:
         raise DamagedFileError(Path(path), f"not valid JSON, {exc.msg} at byte {exc.pos}") from None
+    except (ValueError, RecursionError) as exc:  # a number too long, nesting too deep
+        raise DamagedFileError(Path(path), f"not readable JSON ({str(exc)[:60]})") from None
 
 
 def read_json_dict(path: Path) -> dict:

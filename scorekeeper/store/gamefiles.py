@@ -70,7 +70,7 @@ def _parse_line(raw: bytes) -> tuple[int, dict[str, Any]] | None:
     """(number, event) of a journal line, or None when the line is not a whole, intact one."""
     try:
         doc = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):
         return None
     if not isinstance(doc, dict) or not isinstance(doc.get("n"), int) or not isinstance(doc.get("e"), dict):
         return None
@@ -138,7 +138,13 @@ def read_tail(fd: int, path: Path) -> Tail:
     if size == 0:
         return Tail(0, None, 0, 0)
     start = max(0, size - TAIL_CHUNK)
-    chunk = os.pread(fd, size - start, start)
+    os.lseek(fd, start, os.SEEK_SET)  # not pread: Windows has none, and the caller holds the lock
+    chunk = b""
+    while len(chunk) < size - start:
+        more = os.read(fd, size - start - len(chunk))
+        if not more:
+            break
+        chunk += more
     end = chunk.rfind(b"\n")
     for _attempt in (1, 2):
         if end < 0:
@@ -164,7 +170,7 @@ def append_event_line(path: Path, expected: int | None, expected_last: dict[str,
     file is cut back to where it was, so a failure never leaves an entry
     that was reported as not stored.
     """
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
     try:
         tail = read_tail(fd, path)
         if expected is not None and (tail.count != expected or (
@@ -175,10 +181,9 @@ def append_event_line(path: Path, expected: int | None, expected_last: dict[str,
             if tail.size != tail.good_bytes:
                 os.ftruncate(fd, tail.good_bytes)
             view = memoryview(line)
-            offset = tail.good_bytes
+            os.lseek(fd, tail.good_bytes, os.SEEK_SET)
             while view:
-                written = os.pwrite(fd, view, offset)
-                view, offset = view[written:], offset + written
+                view = view[os.write(fd, view):]
             if sync:
                 os.fsync(fd)
         except BaseException:
@@ -192,13 +197,25 @@ def append_event_line(path: Path, expected: int | None, expected_last: dict[str,
         os.close(fd)
 
 
+def cut_back(path: Path, size: int, *, sync: bool) -> None:
+    """Cut a journal back to ``size`` bytes: undo an append whose other half (the index) failed."""
+    fd = os.open(path, os.O_RDWR)
+    try:
+        os.ftruncate(fd, size)
+        if sync:
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 def journal_bytes(events: list[dict[str, Any]]) -> bytes:
     return b"".join(event_line(n, e) for n, e in enumerate(events, start=1))
 
 
-def write_journal(path: Path, events: list[dict[str, Any]], *, keep: int, sync: bool) -> None:
+def write_journal(path: Path, events: list[dict[str, Any]], *, keep: int, sync: bool,
+                  sync_folder: bool = True) -> None:
     """Replace a journal with exactly ``events`` in one atomic step (corrections, imports)."""
-    atomic_write_bytes(path, journal_bytes(events), keep=keep, sync=sync)
+    atomic_write_bytes(path, journal_bytes(events), keep=keep, sync=sync, sync_folder=sync_folder)
 
 
 def validate_setup(data: dict, path: Path, current_schema: int) -> dict:

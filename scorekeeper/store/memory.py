@@ -17,7 +17,7 @@ from typing import Any
 
 from .errors import CountMismatch, NotFoundError, StoreError
 from .model import GameSummary, Player, page_of, summary_of
-from .repository import KIND_TITLES, _as_event_dict, _as_game_dict
+from .repository import KIND_TITLES, _as_event_dict, _as_game_dict, computed_summary
 
 
 class InMemoryGameStore:
@@ -47,8 +47,12 @@ class InMemoryGameStore:
         self._games[gid] = {"id": gid, "kind": d["kind"], "players": seats, "player_ids": player_ids,
                             "dealer": d["dealer"], "settings": d["settings"], "created": created,
                             "events": copy.deepcopy(d["events"]), "deleted_at": None, "source": source,
+                            "summary": dict(summary) if summary is not None else None,
                             "name": name or f"{KIND_TITLES.get(d['kind'], d['kind'])}, {created[:10]}"}
         return gid
+
+    def create_games(self, specs: Sequence[dict[str, Any]]) -> list[str]:
+        return [self.create_game(**spec) for spec in specs]
 
     def _get(self, game_id: str, *, active: bool = False) -> dict[str, Any]:
         g = self._games.get(game_id)
@@ -61,6 +65,7 @@ class InMemoryGameStore:
         g = self._get(game_id, active=True)
         self._check_expected(game_id, g["events"], expected_count, expected_last)
         g["events"].append(copy.deepcopy(_as_event_dict(event)))
+        g["summary"] = dict(summary) if summary is not None else None  # None: replayed when next listed
         return len(g["events"])
 
     @staticmethod
@@ -75,10 +80,13 @@ class InMemoryGameStore:
     def replace_events(self, game_id: str, events: Sequence[Any], *, expected_count: int | None = None,
                        expected_last: dict | None = None, summary: dict | None = None) -> None:
         self._check_expected(game_id, self._get(game_id, active=True)["events"], expected_count, expected_last)
-        self._get(game_id, active=True)["events"] = [copy.deepcopy(_as_event_dict(e)) for e in events]
+        g = self._get(game_id, active=True)
+        g["events"] = [copy.deepcopy(_as_event_dict(e)) for e in events]
+        g["summary"] = dict(summary) if summary is not None else None
 
     def undo_last_event(self, game_id: str) -> dict | None:
         g = self._get(game_id, active=True)
+        g["summary"] = None
         return g["events"].pop() if g["events"] else None
 
     def load_events(self, game_id: str) -> list[dict]:
@@ -132,26 +140,21 @@ class InMemoryGameStore:
     def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
                    limit: int | None = None, kind: str | None = None,
                    player: str | None = None) -> list[GameSummary]:
+        """Like GameStore's: figures kept per game (given at a hand's end, else replayed once)."""
         out = []
         for g in self._games.values():
-            if g["deleted_at"] and not include_deleted:
+            if g["deleted_at"] and not include_deleted and status != "deleted":
                 continue
-            info: dict[str, Any] = {}
-            try:
-                from scorekeeper.rules import replay, score_report
-                game = self.load_game(g["id"])
-                report, table = score_report(game), replay(game)
-                info = {"hands": len(report["hands"]), "finished": bool(table.finished),
-                        "winner": tuple(report["winner"]) if report.get("winner") else None,
-                        "totals": dict(report["totals"])}
-            except ImportError:
-                pass
-            except Exception as exc:
-                info = {"problem": f"the rules refuse its events: {exc}"}
+            if g.get("summary") is None:
+                g["summary"] = computed_summary(self.load_game_dict(g["id"]))
+            info = g["summary"]
+            winner = info.get("winner")
             out.append(GameSummary(id=g["id"], name=g["name"], kind=g["kind"], players=tuple(g["players"]),
                                    player_ids=tuple(g["player_ids"]), dealer=g["dealer"],
                                    created=g["created"], updated=g["created"], events=len(g["events"]),
-                                   deleted_at=g["deleted_at"], **info))
+                                   hands=info.get("hands"), finished=info.get("finished"),
+                                   winner=tuple(winner) if winner else None, totals=dict(info.get("totals") or {}),
+                                   deleted_at=g["deleted_at"], problem=info.get("problem")))
         return page_of(out, status, offset=offset, limit=limit, kind=kind, player=player)
 
     def count_games(self, status: str | None = None) -> int:

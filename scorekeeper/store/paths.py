@@ -32,8 +32,8 @@ def platform_data_dir(environ: Mapping[str, str] | None = None,
     plat = sys.platform if platform is None else platform
     home = Path(env.get("HOME") or Path.home())
     if plat.startswith("win"):
-        base = env.get("APPDATA") or str(home / "AppData" / "Roaming")
-        return Path(base) / "Scorekeeper"
+        appdata = env.get("APPDATA") or str(home / "AppData" / "Roaming")
+        return Path(appdata) / "Scorekeeper"
     if plat == "darwin":
         return home / "Library" / "Application Support" / "Scorekeeper"
     xdg = env.get("XDG_DATA_HOME")

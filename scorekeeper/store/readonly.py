@@ -96,6 +96,9 @@ class ReadOnlyStore:
             try:
                 _data, header = read_setup(setup, CURRENT_SCHEMA)
                 if uses_journal(header):
+                    if not journal_path(setup).exists() and attempt < RETRIES - 1:
+                        problem = NotFoundError(f"the events of game {game_id!r} are missing")
+                        continue  # moved to or from the trash this very moment: look again
                     journal = read_journal(journal_path(setup))
                     if journal.damaged_at is not None:
                         raise DamagedFileError(journal_path(setup),

@@ -1,47 +1,39 @@
-"""GameStore: the games, their events and the players, kept on disk with TinyDB.
+"""GameStore: the games, their events and the players, kept in a data folder.
 
 Layout of the data folder (see ``paths.py`` for where it is)::
 
-    scorekeeper.json          the index: schema version, game list, player registry
+    scorekeeper.json          the index (index.py): schema, game list with summaries, players
     scorekeeper.json.bak1..5  its previous versions (rolling, see atomic.py)
-    games/<id>.json           one game: its setup and every event, in order
-    games/<id>.json.bak1..2   that game's previous versions
-    trash/<id>.json           deleted games, until the trash is emptied
-    backups/auto-*.zip        snapshots of the whole folder, taken on open
+    games/<id>.json           one game's setup (a TinyDB document file)
+    games/<id>.events         its events, one line each, appended (gamefiles.py)
+    trash/<id>.*              deleted games, until the trash is emptied
+    drafts/<id>.json          a trick being entered, not yet a fact
+    backups/*.zip             snapshots of the whole folder (backups.py)
     *.damaged-<time>          files that could not be read, kept for good
 
-Why one file per game: TinyDB rewrites a whole file on every write.  With all
-history in one file, recording tonight's trick would cost as much as
-rewriting last year's games.  Here it costs a rewrite of tonight's game only,
-and the index is not touched at all while a game is played; it holds only
-small documents that change when a game is created, renamed or deleted.
-Per-game summaries in the index (totals, finished, winner) are a cache,
-refreshed by :meth:`GameStore.list_games` when the game file's size or
-modification time shows it changed.
+Costs: storing an event appends one line to its game's journal and fsyncs
+it, whatever the game's length; the check that the caller is in step with
+the stored game reads only the journal's last line, under the same lock as
+the append.  The index is written when a game is created, renamed, deleted
+or finishes a hand (the service passes the new summary), never per tap, and
+its parsed form is cached, so listing a page of games costs the same with
+10 or 1,000 games stored.
 
-The game files are the source of truth: each holds its own setup and player
-ids, so a lost index can be rebuilt from them, and a game file without an
-index entry (the app was killed between the two writes of ``create_game``)
-is added back on the next open.  Whether a game is deleted is told by the
-folder its file is in.
+The game files are the source of truth and a game is known by its file
+name: a lost index is rebuilt from them, a game file without an index entry
+(the app was killed between the two writes of ``create_game``) is added
+back on the next open, and a game file whose inner id disagrees with its
+name (a hand-made copy) is corrected once, with a note, never listed twice.
+Whether a game is deleted is told by the folder its files are in.
 
-Player identity: players are registry entries with ids.  A game stores the
-seat names as written at the table *and* the player id of each seat, so a
-player renamed later keeps every game (statistics follow the id).  Names are
-compared exactly, character for character: "Sam", "sam" and "Sam " are
-three different people, because the store must never merge two people by
-guessing.  Registry names are unique, so a name means one person when a game
-record is imported (a seat name is matched to the player with exactly that
-name, or a new player is registered); the UI passes player ids explicitly.
-
-Every write is durable (fsynced and atomically renamed) before the method
-returns: ``append_event`` returning is what "acknowledged" means.
+Every write is durable (fsynced, and atomically renamed where it replaces a
+file) before the method returns: ``append_event`` returning is what
+"acknowledged" means.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import secrets
@@ -50,35 +42,39 @@ import threading
 import time
 import zipfile
 from collections.abc import Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tinydb import Query, TinyDB
+from tinydb import TinyDB
 
 from . import migrations
-from .atomic import (AtomicJSONStorage, atomic_write_bytes, backup_name, dumps, fsync_dir,
-                     move_aside, read_json_dict, remove_stale_temps, timestamp)
-from .errors import CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NewerVersionError, NotFoundError, StoreError
-from .model import GameSummary, Player, newest_first, page_of, record_fingerprint, summary_of
+from .atomic import (AtomicJSONStorage, atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside,
+                     read_json_dict, remove_stale_temps, timestamp)
+from .backups import (BackupRefused, STAGE_BUILDING, finish_interrupted_restore, game_files, stage_path,
+                      swap_in, unpack_and_check, write_backup_zip)
+from .backups import read_backup as read_backup  # noqa: F401  (re-exported)
+from .errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NewerVersionError,
+                     NotFoundError, StoreError)
+from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_path, read_journal, read_setup,
+                        setup_dict, setup_events, uses_journal, validate_setup, write_journal)
+from .index import INDEX_KEEP, INDEX_NAME, IndexCache, IndexStorage, IndexView, index_entry, validate_index
+from .model import GameSummary, Player, page_of, record_fingerprint, summary_of
 from .paths import resolve_data_dir
+from .players import PlayerRegistry, free_name, new_player, now_iso
+
+if TYPE_CHECKING:
+    from scorekeeper.rules import Game
+
+__all__ = ["GameStore", "GameSummary", "Player", "read_backup", "record_fingerprint", "restore_backup"]
 
 CURRENT_SCHEMA = migrations.CURRENT_SCHEMA
-INDEX_NAME = "scorekeeper.json"
-INDEX_KEEP = 5          # rolling generations of the index
-GAME_KEEP = 2           # rolling generations of each game file
+SETUP_KEEP = 2          # rolling generations of each setup file (renames)
 AUTO_BACKUPS_KEEP = 10  # whole-folder snapshots kept in backups/
 AUTO_BACKUP_EVERY = 12 * 3600  # seconds between snapshots taken on open
-BACKUP_FORMAT = "scorekeeper-backup/1"
 
 KIND_TITLES = {"make-a-million": "Make-a-Million", "exact-bid": "Exact bid",
                "twenty-nine": "Twenty-nine"}
-
-_G = Query()
-
-
-def _now_iso() -> str:
-    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
 def _iso_from_epoch(seconds: float) -> str:
@@ -109,51 +105,24 @@ def _as_event_dict(event: Any) -> dict[str, Any]:
     return event_to_dict(event)
 
 
-def _validate_index(data: dict, path: Path) -> int:
-    """Check the index has the expected shape; return its schema version."""
-    meta = data.get("meta")
-    if not isinstance(meta, dict) or not meta:
-        raise DamagedFileError(path, "its version information is missing")
-    doc = next(iter(meta.values()))
-    schema = doc.get("schema") if isinstance(doc, dict) else None
-    if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
-        raise DamagedFileError(path, "its version information is missing")
-    for table in ("games", "players"):
-        if table in data and not isinstance(data[table], dict):
-            raise DamagedFileError(path, f"its '{table}' part is not readable")
-    return schema
+def computed_summary(game_dict: dict[str, Any]) -> dict[str, Any]:
+    """A game's list figures by replaying it (for games stored without a summary)."""
+    summary: dict[str, Any] = {"events": len(game_dict["events"])}
+    try:
+        from scorekeeper.rules import Game
+        game = Game.from_dict(game_dict)
+        table = game.table
+    except ImportError:
+        return summary
+    except Exception as exc:  # a game the rules refuse still belongs in the list
+        summary["problem"] = f"the rules refuse its events: {exc}"
+        return summary
+    summary.update(hands=len(table.hands), finished=bool(table.finished),
+                   winner=list(table.winner) if table.winner else None, totals=dict(table.totals))
+    return summary
 
 
-def _validate_game_file(data: dict, path: Path) -> dict:
-    """Check a game file's shape; return its header."""
-    header_table = data.get("game")
-    events = data.get("events", {})
-    if not isinstance(header_table, dict) or "1" not in header_table or not isinstance(events, dict):
-        raise DamagedFileError(path, "not a Scorekeeper game file")
-    header = header_table["1"]
-    if not isinstance(header, dict) or not isinstance(header.get("schema"), int):
-        raise DamagedFileError(path, "not a Scorekeeper game file")
-    if header["schema"] > CURRENT_SCHEMA:
-        raise NewerVersionError(
-            f"game file {path.name} was written by a newer version of Scorekeeper "
-            f"(data version {header['schema']}; this version reads up to {CURRENT_SCHEMA}); "
-            "update Scorekeeper to open it. Nothing was changed.")
-    for key in ("id", "kind", "players", "player_ids", "dealer"):
-        if key not in header:
-            raise DamagedFileError(path, f"its setup has no '{key}'")
-    for doc in events.values():
-        if not isinstance(doc, dict) or not isinstance(doc.get("e"), dict):
-            raise DamagedFileError(path, "one of its events is not readable")
-    return header
-
-
-def events_of(data: dict) -> list[dict]:
-    """The events of a raw game file, in the order they were recorded."""
-    table = data.get("events", {})
-    return [table[k]["e"] for k in sorted(table, key=int)]
-
-
-class GameStore:
+class GameStore(PlayerRegistry):
     """The store of one data folder.  See the module docstring for the design.
 
     Opening recovers from damage and upgrades old data (telling the user
@@ -170,20 +139,30 @@ class GameStore:
         self.backups_dir = self.data_dir / "backups"
         self.sync = sync
         self.messages: list[str] = []
+        self._cache = IndexCache(self.index_path)
         self._lock_depth = 0
         self._lock_fd: int | None = None
         self._thread_lock = threading.RLock()
         if self.data_dir.exists() and not self.data_dir.is_dir():
             raise StoreError(f"the data folder {self.data_dir} is a file, not a folder")
         try:
+            note = finish_interrupted_restore(self.data_dir)
+            if note:
+                self.messages.append(note)
             for folder in (self.data_dir, self.games_dir, self.trash_dir, self.backups_dir):
                 folder.mkdir(parents=True, exist_ok=True)
+            if not os.access(self.data_dir, os.W_OK | os.X_OK):
+                raise PermissionError(13, "Permission denied", str(self.data_dir))
         except OSError as exc:
             raise StoreError(f"cannot use the data folder {self.data_dir}: {exc.strerror or exc}") from None
-        with self._locked():
-            self._open()
-            if auto_backup:
-                self._auto_backup()
+        try:
+            with self._locked():
+                self._open()
+                if auto_backup:
+                    self._auto_backup()
+        except OSError as exc:  # read-only, full, or not ours: one sentence, never a traceback
+            raise StoreError(f"cannot use the data folder {self.data_dir}: "
+                             f"{exc.strerror or exc}") from None
 
     # ------------------------------------------------------------------ locking
     @contextlib.contextmanager
@@ -206,21 +185,49 @@ class GameStore:
                     os.close(self._lock_fd)  # closing releases the flock
                     self._lock_fd = None
 
+    # ------------------------------------------------------------------ the index
+    def _index_db(self) -> TinyDB:
+        return TinyDB(self.index_path, storage=IndexStorage, cache=self._cache, keep=INDEX_KEEP, sync=self.sync)
+
+    def _write_index(self, data: dict) -> None:
+        self._cache.forget()
+        atomic_write_bytes(self.index_path, dumps(data), keep=INDEX_KEEP, sync=self.sync)
+        self._cache.written(data)
+
+    def _view(self) -> IndexView:
+        try:
+            return self._cache.view()
+        except (FileNotFoundError, DamagedFileError) as exc:
+            raise StoreError(f"the data file {self.index_path} became unreadable while open ({exc}); "
+                             "open the store again to recover it") from None
+
+    def _index_copy(self) -> dict:
+        """A private copy of the index to change and write back (the cached one is shared)."""
+        return json.loads(dumps(self._view().data))
+
+    def _update_entry(self, game_id: str, fields: dict[str, Any]) -> None:
+        key = self._view().key_of.get(game_id)
+        if key is None:
+            raise NotFoundError(f"no game with id {game_id!r}")
+        with self._index_db() as db:
+            db.table("games").update(fields, doc_ids=[int(key)])
+
     # ------------------------------------------------------------------ opening
     def _open(self) -> None:
         for folder in (self.data_dir, self.games_dir, self.trash_dir, self.backups_dir):
             remove_stale_temps(folder)
         try:
             data = read_json_dict(self.index_path)
-            schema = _validate_index(data, self.index_path)
+            schema = validate_index(data, self.index_path)
+            if schema == CURRENT_SCHEMA:
+                self._cache.written(data)  # parsed once, kept for the game list
         except FileNotFoundError:
             if self._game_ids_on_disk():
                 self._rebuild_index()
                 self.messages.append(
                     f"The data file {INDEX_NAME} was missing; the game list was rebuilt from the game files.")
             else:
-                self._write_index({"meta": {"1": {"schema": CURRENT_SCHEMA, "created": _now_iso()}},
-                                   "games": {}, "players": {}})
+                self._rebuild_index()
             schema = CURRENT_SCHEMA
         except DamagedFileError as exc:
             schema = self._recover_index(exc)
@@ -234,29 +241,16 @@ class GameStore:
             shutil.copy2(self.index_path, kept)
             fsync_dir(self.data_dir)
             migrations.upgrade(self, schema)
+            self._cache.forget()
             self.messages.append(
                 f"The data was upgraded from version {schema} to version {CURRENT_SCHEMA}; "
                 f"the old file was kept as {kept.name}.")
         self._reconcile()
 
-    def _index_db(self) -> TinyDB:
-        return TinyDB(self.index_path, storage=AtomicJSONStorage, keep=INDEX_KEEP, sync=self.sync)
-
-    def _write_index(self, data: dict) -> None:
-        atomic_write_bytes(self.index_path, dumps(data), keep=INDEX_KEEP, sync=self.sync)
-
-    def _read_index(self) -> dict:
-        try:
-            data = read_json_dict(self.index_path)
-            _validate_index(data, self.index_path)
-            return data
-        except (FileNotFoundError, DamagedFileError) as exc:
-            raise StoreError(f"the data file {self.index_path} became unreadable while open ({exc}); "
-                             "open the store again to recover it") from None
-
     def _game_ids_on_disk(self) -> dict[str, Path]:
+        """Game id (from the file name) -> its setup file, in games/ or trash/."""
         found: dict[str, Path] = {}
-        for folder in (self.games_dir, self.trash_dir):
+        for folder in (self.trash_dir, self.games_dir):  # games/ wins if a game is in both
             if folder.is_dir():
                 for entry in folder.iterdir():
                     if entry.name.endswith(".json") and not entry.name.startswith("."):
@@ -273,24 +267,20 @@ class GameStore:
     def _recover_index(self, damage: DamagedFileError) -> int:
         """Move the damaged index aside and open the newest good backup of it."""
         aside = move_aside(self.index_path)
-        candidates: list[tuple[str, Any]] = []
-        for gen in range(1, INDEX_KEEP + 1):
-            candidates.append((f"rolling backup {gen}", backup_name(self.index_path, gen)))
-        for snap in self._snapshots():
-            candidates.append((f"backup {snap.name}", snap))
-        for label, source in candidates:
+        candidates: list[Path] = [backup_name(self.index_path, gen) for gen in range(1, INDEX_KEEP + 1)]
+        candidates += self._snapshots()
+        for source in candidates:
             try:
                 if source.suffix == ".zip":
                     with zipfile.ZipFile(source) as zf:
                         raw = zf.read(INDEX_NAME)
-                    when = _iso_from_epoch(source.stat().st_mtime)
                 else:
                     raw = source.read_bytes()
-                    when = _iso_from_epoch(source.stat().st_mtime)
+                when = _iso_from_epoch(source.stat().st_mtime)
                 data = json.loads(raw.decode("utf-8"))
                 if not isinstance(data, dict):
                     continue
-                schema = _validate_index(data, source)
+                schema = validate_index(data, source)
             except (OSError, ValueError, KeyError, zipfile.BadZipFile, DamagedFileError):
                 continue
             if schema > CURRENT_SCHEMA:
@@ -309,17 +299,19 @@ class GameStore:
         return CURRENT_SCHEMA
 
     def _rebuild_index(self) -> None:
-        self._write_index({"meta": {"1": {"schema": CURRENT_SCHEMA, "created": _now_iso()}},
+        self._write_index({"meta": {"1": {"schema": CURRENT_SCHEMA, "created": now_iso()}},
                            "games": {}, "players": {}})
 
     def _reconcile(self) -> None:
         """Make the index agree with the game files on disk (the source of truth)."""
         on_disk = self._game_ids_on_disk()
-        data = self._read_index()
+        if not self._needs_reconcile(on_disk):
+            return
+        data = self._index_copy()
         games = data.setdefault("games", {})
         players = data.setdefault("players", {})
         known_players = {p["id"] for p in players.values()}
-        by_id = {doc["id"]: key for key, doc in games.items() if isinstance(doc, dict) and "id" in doc}
+        by_id = {doc["id"]: key for key, doc in games.items()}
         changed = False
         next_key = max((int(k) for k in games), default=0) + 1
         next_pkey = max((int(k) for k in players), default=0) + 1
@@ -327,47 +319,52 @@ class GameStore:
             in_trash = path.parent == self.trash_dir
             if gid in by_id:
                 doc = games[by_id[gid]]
-                if in_trash and not doc.get("deleted_at"):
-                    doc["deleted_at"] = _iso_from_epoch(path.stat().st_mtime)
+                if in_trash != bool(doc.get("deleted_at")):
+                    doc["deleted_at"] = _iso_from_epoch(path.stat().st_mtime) if in_trash else None
                     changed = True
-                elif not in_trash and doc.get("deleted_at"):
-                    doc["deleted_at"] = None
+                if (doc.get("summary") or {}).get("problem") == "its file is missing":
+                    doc["summary"] = None
                     changed = True
                 continue
             try:
-                header = self._read_game_data(gid, path)[1]
-            except StoreError as exc:
+                header = self._read_setup(gid, path)[1]
+            except (StoreError, OSError) as exc:
                 self.messages.append(str(exc))
                 continue
             for pid, name in zip(header["player_ids"], header["players"]):
                 if pid not in known_players:
-                    players[str(next_pkey)] = {"id": pid, "name": self._free_name(players, name),
-                                               "created": header.get("created", _now_iso())}
+                    taken = {p["name"] for p in players.values()}
+                    players[str(next_pkey)] = {"id": pid, "name": free_name(taken, name),
+                                               "created": header.get("created", now_iso())}
                     known_players.add(pid)
                     next_pkey += 1
-            games[str(next_key)] = self._index_entry(header, deleted_at=(
+            games[str(next_key)] = index_entry(header, deleted_at=(
                 _iso_from_epoch(path.stat().st_mtime) if in_trash else None))
             next_key += 1
             changed = True
+        for doc in games.values():
+            if doc["id"] not in on_disk and not (doc.get("summary") or {}).get("problem"):
+                doc["summary"] = {"problem": "its file is missing"}
+                changed = True
         if changed:
             self._write_index(data)
 
-    @staticmethod
-    def _free_name(players: dict, name: str) -> str:
-        taken = {p["name"] for p in players.values()}
-        if name not in taken:
-            return name
-        n = 2
-        while f"{name} ({n})" in taken:
-            n += 1
-        return f"{name} ({n})"
-
-    @staticmethod
-    def _index_entry(header: dict, deleted_at: str | None = None) -> dict:
-        return {"id": header["id"], "name": header.get("name") or header["id"], "kind": header["kind"],
-                "players": list(header["players"]), "player_ids": list(header["player_ids"]),
-                "dealer": header["dealer"], "created": header.get("created", _now_iso()),
-                "source": header.get("source"), "deleted_at": deleted_at, "summary": None}
+    def _needs_reconcile(self, on_disk: dict[str, Path]) -> bool:
+        """Whether the index disagrees with the files (checked without copying the index)."""
+        view = self._view()
+        if set(on_disk) - set(view.key_of):
+            return True
+        for game_id in view.key_of:
+            entry = view.entry(game_id) or {}
+            path = on_disk.get(game_id)
+            problem = (entry.get("summary") or {}).get("problem")
+            if path is None:
+                if not problem:
+                    return True
+            elif (path.parent == self.trash_dir) != bool(entry.get("deleted_at")) or \
+                    problem == "its file is missing":
+                return True
+        return False
 
     # ------------------------------------------------------------------ backups
     def _auto_backup(self) -> None:
@@ -378,37 +375,18 @@ class GameStore:
             return
         self.write_backup(self.backups_dir / f"auto-{timestamp()}.zip")
         for old in [p for p in self._snapshots() if p.name.startswith("auto-")][AUTO_BACKUPS_KEEP:]:
-            try:
+            with contextlib.suppress(OSError):
                 old.unlink()
-            except OSError:
-                pass
 
     def write_backup(self, path: str | os.PathLike[str]) -> Path:
         """Write a zip of the whole store (index, games, trash) to ``path``, atomically."""
-        target = Path(path)
         with self._locked():
-            tmp = target.with_name(f".{target.name}.tmp-{os.getpid()}")
-            try:
-                with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as zf:
-                    zf.writestr("manifest.json", json.dumps(
-                        {"format": BACKUP_FORMAT, "schema": CURRENT_SCHEMA, "created": _now_iso()}))
-                    zf.write(self.index_path, INDEX_NAME)
-                    for gid, src in sorted(self._game_ids_on_disk().items()):
-                        zf.write(src, f"{src.parent.name}/{src.name}")
-                with open(tmp, "rb+") as fh:
-                    os.fsync(fh.fileno())
-                os.replace(tmp, target)
-            except BaseException:
-                with contextlib.suppress(OSError):
-                    tmp.unlink()
-                raise
-            fsync_dir(target.parent)
-        return target
+            return write_backup_zip(Path(path), self.index_path, game_files(self.games_dir, self.trash_dir),
+                                    sync=self.sync)
 
-    # ------------------------------------------------------------------ game files
-    # -- the trick being entered (not yet a fact) -------------------------------------------------
+    # ------------------------------------------------------------------ drafts
     def _draft_path(self, game_id: str) -> Path:
-        return self._game_path(game_id).parent.parent / "drafts" / f"{game_id}.json"
+        return self.data_dir / "drafts" / self._setup_path(game_id).name
 
     def save_draft(self, game_id: str, draft: dict | None) -> None:
         """Keep the cards tapped for a trick not yet saved, so a dead phone loses no tap.
@@ -426,18 +404,22 @@ class GameStore:
     def load_draft(self, game_id: str) -> dict | None:
         """The unsaved trick of a game, or None (also if its file is unreadable: it is only a draft)."""
         try:
-            return json.loads(self._draft_path(game_id).read_text(encoding="utf-8"))
+            draft = json.loads(self._draft_path(game_id).read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
+        return draft if isinstance(draft, dict) else None
 
-    def _game_path(self, game_id: str) -> Path:
+    # ------------------------------------------------------------------ game files
+    def _setup_path(self, game_id: str) -> Path:
         if not isinstance(game_id, str) or not game_id or "/" in game_id or "\\" in game_id \
-                or game_id.startswith("."):
+                or game_id.startswith(".") or "\x00" in game_id:
             raise NotFoundError(f"no game with id {game_id!r}")
         return self.games_dir / f"{game_id}.json"
 
-    def _find_game_file(self, game_id: str) -> Path:
-        path = self._game_path(game_id)
+    _game_path = _setup_path
+
+    def _find_setup(self, game_id: str) -> Path:
+        path = self._setup_path(game_id)
         if path.exists():
             return path
         trashed = self.trash_dir / path.name
@@ -445,53 +427,149 @@ class GameStore:
             return trashed
         raise NotFoundError(f"no game with id {game_id!r}")
 
-    def _game_db(self, path: Path) -> TinyDB:
-        return TinyDB(path, storage=AtomicJSONStorage, keep=GAME_KEEP, sync=self.sync)
+    _find_game_file = _find_setup
 
-    def _read_game_data(self, game_id: str, path: Path | None = None) -> tuple[dict, dict]:
-        """Read and check a game file, recovering it from its backups if damaged."""
-        path = path or self._find_game_file(game_id)
+    def _setup_db(self, path: Path) -> TinyDB:
+        return TinyDB(path, storage=AtomicJSONStorage, keep=SETUP_KEEP, sync=self.sync)
+
+    def _read_setup(self, game_id: str, path: Path | None = None) -> tuple[dict, dict]:
+        """Read and check a setup file, recovering it if damaged; the header's id follows the file name."""
+        path = path or self._find_setup(game_id)
         try:
-            data = read_json_dict(path)
-            return data, _validate_game_file(data, path)
+            data, header = read_setup(path, CURRENT_SCHEMA)
         except FileNotFoundError:
             raise NotFoundError(f"no game with id {game_id!r}") from None
         except DamagedFileError as exc:
             with self._locked():
-                return self._recover_game_file(game_id, path, exc)
+                data, header = self._recover_setup(game_id, path, exc)
+        if header["id"] != game_id:
+            with self._locked():
+                self.messages.append(
+                    f"The game file {path.name} said it was game {header['id']}; it is kept as game "
+                    f"{game_id}, the name of its file (a copied file is a game of its own).")
+                header["id"] = game_id
+                atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync)
+        return data, header
 
-    def _recover_game_file(self, game_id: str, path: Path, damage: DamagedFileError) -> tuple[dict, dict]:
+    def _recover_setup(self, game_id: str, path: Path, damage: DamagedFileError) -> tuple[dict, dict]:
+        """Replace a damaged setup file by its newest readable copy (rolling copies, snapshots, the index)."""
         aside = move_aside(path)
-        sources: list[Path] = [backup_name(path, g) for g in range(1, GAME_KEEP + 1)]
-        sources += self._snapshots()
-        for source in sources:
+        journal = journal_path(path)
+        for label, raw in self._setup_copies(path):
             try:
-                if source.suffix == ".zip":
-                    with zipfile.ZipFile(source) as zf:
-                        names = set(zf.namelist())
-                        member = next((m for m in (f"games/{path.name}", f"trash/{path.name}")
-                                       if m in names), None)
-                        if member is None:
-                            continue
-                        raw = zf.read(member)
-                else:
-                    raw = source.read_bytes()
                 data = json.loads(raw.decode("utf-8"))
                 if not isinstance(data, dict):
                     continue
-                header = _validate_game_file(data, source)
-            except (OSError, ValueError, KeyError, zipfile.BadZipFile, StoreError):
+                header = validate_setup(data, path, CURRENT_SCHEMA)
+            except (ValueError, StoreError):
                 continue
-            atomic_write_bytes(path, raw, keep=0, sync=self.sync)
-            when = _iso_from_epoch(source.stat().st_mtime).replace("T", " ")
-            name = header.get("name") or game_id
+            if journal.exists() and not uses_journal(header):  # an old copy: the journal holds the events
+                header["schema"] = CURRENT_SCHEMA
+                data["events"] = {}
+            atomic_write_bytes(path, dumps(data), keep=0, sync=self.sync)
+            events = len(read_journal(journal).events) if uses_journal(header) else len(setup_events(data))
             self.messages.append(
-                f"The file of game '{name}' could not be read ({damage.reason}). It was kept as "
-                f"{aside.name} and its backup from {when} was opened ({len(events_of(data))} events).")
+                f"The file of game '{header.get('name') or game_id}' could not be read ({damage.reason}). "
+                f"It was kept as {aside.name} and its copy from {label} was opened ({events} events).")
             return data, header
         raise GameFileLost(
             f"the file of game {game_id} could not be read ({damage.reason}) and no backup of it is "
             f"readable; it was kept as {aside}")
+
+    def _setup_copies(self, path: Path) -> Iterator[tuple[str, bytes]]:
+        for gen in range(1, SETUP_KEEP + 1):
+            source = backup_name(path, gen)
+            with contextlib.suppress(OSError):
+                yield _iso_from_epoch(source.stat().st_mtime).replace("T", " "), source.read_bytes()
+        for snap in self._snapshots():
+            try:
+                with zipfile.ZipFile(snap) as zf:
+                    names = set(zf.namelist())
+                    member = next((m for m in (f"games/{path.name}", f"trash/{path.name}") if m in names), None)
+                    if member is not None:
+                        yield _iso_from_epoch(snap.stat().st_mtime).replace("T", " "), zf.read(member)
+            except (OSError, zipfile.BadZipFile, ValueError):
+                continue
+        entry = self._view().entry(path.name[:-5]) if self.index_path.exists() else None
+        if entry and "settings" in entry:  # the index keeps everything a setup file holds
+            header = {"schema": CURRENT_SCHEMA, **{k: entry[k] for k in (
+                "id", "kind", "players", "player_ids", "dealer", "settings", "created", "name", "source")}}
+            yield "the game list", dumps({"game": {"1": header}, "events": {}})
+
+    def _events(self, game_id: str, path: Path, data: dict, header: dict) -> list[dict]:
+        """The events of a game whose setup was read; a damaged journal is recovered up to the damage."""
+        if not uses_journal(header):
+            return setup_events(data)
+        jpath = journal_path(path)
+        if not jpath.exists():
+            self._find_lost_journal(game_id, path, header)
+        journal = read_journal(jpath)
+        if journal.damaged_at is None:
+            return journal.events
+        with self._locked():
+            journal = read_journal(jpath)
+            if journal.damaged_at is None:
+                return journal.events
+            aside = move_aside(jpath)
+            write_journal(jpath, journal.events, keep=0, sync=self.sync)
+            self.messages.append(
+                f"The events of game '{header.get('name') or game_id}' could not all be read (entry "
+                f"{journal.damaged_at} is damaged). The file was kept as {aside.name} and the game was "
+                f"opened with the {len(journal.events)} entries before it.")
+            return journal.events
+
+    def _find_lost_journal(self, game_id: str, path: Path, header: dict) -> None:
+        """A setup file without its journal: moved half-way to or from the trash, or lost."""
+        with self._locked():
+            jpath = journal_path(path)
+            if jpath.exists():
+                return
+            other = (self.trash_dir if path.parent == self.games_dir else self.games_dir) / jpath.name
+            if other.exists():  # a move between games/ and trash/ was interrupted: finish it
+                os.replace(other, jpath)
+                fsync_dir(path.parent)
+                return
+            name = header.get("name") or game_id
+            for snap in self._snapshots():
+                try:
+                    with zipfile.ZipFile(snap) as zf:
+                        members = set(zf.namelist())
+                        member = next((m for m in (f"games/{jpath.name}", f"trash/{jpath.name}") if m in members),
+                                      None)
+                        raw = zf.read(member) if member else None
+                except (OSError, zipfile.BadZipFile, ValueError):
+                    continue
+                if raw is None:
+                    continue
+                atomic_write_bytes(jpath, raw, keep=0, sync=self.sync)
+                journal = read_journal(jpath)
+                when = _iso_from_epoch(snap.stat().st_mtime).replace("T", " ")
+                self.messages.append(f"The events of game '{name}' were missing (no file {jpath.name}); "
+                                     f"the backup from {when} was opened ({len(journal.events)} entries).")
+                return
+            write_journal(jpath, [], keep=0, sync=self.sync)
+            self.messages.append(f"The events of game '{name}' are missing (no file {jpath.name}) and no "
+                                 "backup holds them; it opens with none.")
+
+    def _upgrade_to_journal(self, game_id: str, path: Path, data: dict, header: dict) -> None:
+        """Move the events of an older setup file (data version 2) into a journal; safe to repeat."""
+        write_journal(journal_path(path), setup_events(data), keep=0, sync=self.sync)
+        header["schema"] = CURRENT_SCHEMA
+        data["events"] = {}
+        atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync)
+
+    def _writable_game(self, game_id: str) -> Path:
+        """The setup path of a game that is not in the trash, with its events in a journal."""
+        path = self._setup_path(game_id)
+        if not path.exists():
+            raise NotFoundError(f"no game with id {game_id!r} (or it is in the trash)")
+        notes = len(self.messages)
+        data, header = self._read_setup(game_id, path)
+        if len(self.messages) > notes:  # recovered just now: the caller's change is not for it
+            raise GameRecovered(self.messages.pop())
+        if not uses_journal(header):
+            self._upgrade_to_journal(game_id, path, data, header)
+        return path
 
     # ------------------------------------------------------------------ games
     def create_game(self, game: Any, *, name: str | None = None,
@@ -502,42 +580,79 @@ class GameStore:
         ``player_ids`` gives the registry player of each seat, in seat order;
         without it each seat name is matched to the player with exactly that
         name, registering new players as needed.  ``source`` is a fingerprint
-        of the record it was imported from (see :func:`record_fingerprint`).
+        of the record it was imported from (see :func:`record_fingerprint`);
+        ``summary`` its list figures (else they are worked out when listed).
         """
-        d = _as_game_dict(game)
-        seats = [str(p) for p in d["players"]]
-        with self._locked():
-            if player_ids is None:
-                player_ids = [self.player_for_name(n, create=True).id for n in seats]
-            else:
-                player_ids = list(player_ids)
-                if len(player_ids) != len(seats):
-                    raise StoreError(f"{len(seats)} seats but {len(player_ids)} player ids")
-                if len(set(player_ids)) != len(player_ids):
-                    raise StoreError("the same player cannot sit in two seats")
-                for pid in player_ids:
-                    self.get_player(pid)
-            created = created or _now_iso()
-            game_id = self._new_game_id()
-            header = {"schema": CURRENT_SCHEMA, "id": game_id, "kind": d["kind"], "players": seats,
-                      "player_ids": list(player_ids), "dealer": d["dealer"], "settings": d["settings"],
-                      "created": created,
-                      "name": name or f"{KIND_TITLES.get(d['kind'], d['kind'])}, {created[:10]}",
-                      "source": source}
-            data = {"game": {"1": header},
-                    "events": {str(i): {"e": e} for i, e in enumerate(d["events"], start=1)}}
-            # The game file first: if killed before the index entry is written,
-            # the next open finds the file and adds it back (_reconcile).
-            atomic_write_bytes(self._game_path(game_id), dumps(data), keep=0, sync=self.sync)
-            with self._index_db() as db:
-                db.table("games").insert(self._index_entry(header))
-        return game_id
+        return self.create_games([dict(game=game, name=name, player_ids=player_ids, created=created,
+                                       source=source, summary=summary)])[0]
 
-    def _new_game_id(self) -> str:
-        on_disk = self._game_ids_on_disk()
+    def create_games(self, specs: Sequence[dict[str, Any]]) -> list[str]:
+        """Store many new games at once (an import): each game's files, then ONE index write.
+
+        Each spec holds ``create_game``'s arguments.  Killed half-way, the
+        games whose files were written are added back on the next open; none
+        is half there.
+        """
+        with self._locked():
+            data = self._index_copy()
+            games = data.setdefault("games", {})
+            players = data.setdefault("players", {})
+            by_name = {p["name"]: p["id"] for p in players.values()}
+            known = set(by_name.values())
+            next_key = max((int(k) for k in games), default=0) + 1
+            next_pkey = max((int(k) for k in players), default=0) + 1
+            taken = set(self._game_ids_on_disk())
+            ids = []
+            for spec in specs:
+                d = _as_game_dict(spec["game"])
+                seats = [str(p) for p in d["players"]]
+                if spec.get("player_ids") is None:
+                    pids = []
+                    for seat in seats:
+                        if seat not in by_name:
+                            player = new_player(seat)
+                            players[str(next_pkey)] = asdict(player)
+                            next_pkey += 1
+                            by_name[seat] = player.id
+                            known.add(player.id)
+                        pids.append(by_name[seat])
+                else:
+                    pids = list(spec["player_ids"])
+                    if len(pids) != len(seats):
+                        raise StoreError(f"{len(seats)} seats but {len(pids)} player ids")
+                    if len(set(pids)) != len(pids):
+                        raise StoreError("the same player cannot sit in two seats")
+                    for pid in pids:
+                        if pid not in known:
+                            raise NotFoundError(f"no player with id {pid!r}")
+                created = spec.get("created") or now_iso()
+                game_id = self._new_game_id(taken)
+                taken.add(game_id)
+                header = {"schema": CURRENT_SCHEMA, "id": game_id, "kind": d["kind"], "players": seats,
+                          "player_ids": pids, "dealer": d["dealer"], "settings": d["settings"],
+                          "created": created,
+                          "name": spec.get("name") or f"{KIND_TITLES.get(d['kind'], d['kind'])}, {created[:10]}",
+                          "source": spec.get("source")}
+                path = self._setup_path(game_id)
+                # The journal first, then the setup file (a game exists once its setup does), then the
+                # index: killed before the index entry is written, the next open adds the game back.
+                write_journal(journal_path(path), d["events"], keep=0, sync=self.sync, sync_folder=False)
+                atomic_write_bytes(path, dumps({"game": {"1": header}, "events": {}}), keep=0, sync=self.sync,
+                                   sync_folder=False)
+                games[str(next_key)] = index_entry(header, summary=spec.get("summary"), updated=created)
+                next_key += 1
+                ids.append(game_id)
+            if self.sync:
+                fsync_dir(self.games_dir)  # every new file's name made durable at once, before the index
+            with self._index_db() as db:  # one write for the whole batch
+                db.storage.write(data)
+        return ids
+
+    @staticmethod
+    def _new_game_id(taken: set[str]) -> str:
         while True:
             gid = f"{time.strftime('%Y%m%d', time.gmtime())}-{secrets.token_hex(3)}"
-            if gid not in on_disk:
+            if gid not in taken:
                 return gid
 
     def append_event(self, game_id: str, event: Any, *, expected_count: int | None = None,
@@ -549,46 +664,60 @@ class GameStore:
         the event the caller's game ends with) the check that the stored game
         is still the caller's and the append are one locked step: raises
         :class:`CountMismatch` and stores nothing when they differ.
+        ``summary`` (a hand just ended) is written to the game's index entry.
         """
         ev = _as_event_dict(event)
-        path = self._game_path(game_id)
         with self._locked():
-            if not path.exists():
-                raise NotFoundError(f"no game with id {game_id!r} (or it is in the trash)")
+            path = self._writable_game(game_id)
             try:
-                with self._game_db(path) as db:
-                    table = db.table("events")
-                    if expected_count is not None:
-                        self._check_expected(game_id, [d["e"] for d in table.all()],
-                                             expected_count, expected_last)
-                    return table.insert({"e": ev})
-            except DamagedFileError as exc:
-                self._recover_game_file(game_id, path, exc)
-                raise GameRecovered(self.messages.pop()) from None
-
-    @staticmethod
-    def _check_expected(game_id: str, stored: list[dict], expected_count: int,
-                        expected_last: dict | None) -> None:
-        if len(stored) != expected_count or (expected_count and expected_last is not None
-                                             and stored[-1] != expected_last):
-            raise CountMismatch(game_id, expected_count, len(stored))
+                count, tail = append_event_line(journal_path(path), expected_count, expected_last, ev,
+                                                sync=self.sync)
+            except DamagedFileError:  # the journal's end is unreadable: recover it, store nothing
+                notes = len(self.messages)
+                self._events(game_id, path, *self._read_setup(game_id, path))
+                raise GameRecovered(self.messages.pop() if len(self.messages) > notes else
+                                    f"the events of game {game_id} could not be read") from None
+            if count < 0:
+                raise CountMismatch(game_id, expected_count or 0, tail.count)
+            if summary is not None:  # a hand ended: the list's figures, once per hand
+                try:
+                    self._update_entry(game_id, {"summary": dict(summary), "updated": now_iso()})
+                except BaseException:  # all or nothing: an entry is never stored while "not stored" is said
+                    cut_back(journal_path(path), tail.good_bytes, sync=self.sync)
+                    raise
+            return count
 
     def replace_events(self, game_id: str, events: Sequence[Any], *, expected_count: int | None = None,
                        expected_last: dict | None = None, summary: dict | None = None) -> None:
         """Replace all events of a game at once (undo, corrections), in one atomic write."""
         evs = [_as_event_dict(e) for e in events]
-        path = self._game_path(game_id)
         with self._locked():
-            if not path.exists():
-                raise NotFoundError(f"no game with id {game_id!r} (or it is in the trash)")
+            path = self._writable_game(game_id)
             notes = len(self.messages)
-            data, _header = self._read_game_data(game_id, path)
-            if len(self.messages) > notes:  # recovered just now: the caller's correction is not for it
+            stored = self._events(game_id, path, *self._read_setup(game_id, path))
+            if len(self.messages) > notes:
                 raise GameRecovered(self.messages.pop())
-            if expected_count is not None:
-                self._check_expected(game_id, events_of(data), expected_count, expected_last)
-            data["events"] = {str(i): {"e": e} for i, e in enumerate(evs, start=1)}
-            atomic_write_bytes(path, dumps(data), keep=GAME_KEEP, sync=self.sync)
+            if expected_count is not None and (len(stored) != expected_count or (
+                    expected_count and expected_last is not None and stored[-1] != expected_last)):
+                raise CountMismatch(game_id, expected_count, len(stored))
+            jpath = journal_path(path)
+            write_journal(jpath, evs, keep=JOURNAL_KEEP, sync=self.sync)
+            if summary is not None:
+                try:
+                    self._update_entry(game_id, {"summary": dict(summary), "updated": now_iso()})
+                except BaseException:  # all or nothing: put the journal as it was back
+                    os.replace(backup_name(jpath, 1), jpath)
+                    fsync_dir(jpath.parent)
+                    raise
+
+    @staticmethod
+    def _journal_mark(path: Path) -> list[int]:
+        """What tells whether a journal changed since a summary was made of it (inode, size)."""
+        try:
+            st = os.stat(journal_path(path))
+            return [st.st_ino, st.st_size]
+        except FileNotFoundError:
+            return [0, 0]
 
     def undo_last_event(self, game_id: str) -> dict | None:
         """Remove the last event; return it (or None if there was none)."""
@@ -600,33 +729,27 @@ class GameStore:
             return events[-1]
 
     def load_events(self, game_id: str) -> list[dict]:
-        return events_of(self._read_game_data(game_id)[0])
+        return self.load_game_dict(game_id)["events"]
 
     def load_game_dict(self, game_id: str) -> dict[str, Any]:
         """The game as the dict ``Game.from_dict`` takes (no rules involved)."""
-        data, header = self._read_game_data(game_id)
-        return {"kind": header["kind"], "players": list(header["players"]), "dealer": header["dealer"],
-                "settings": dict(header.get("settings") or {}), "events": events_of(data)}
+        path = self._find_setup(game_id)
+        data, header = self._read_setup(game_id, path)
+        return setup_dict(header, self._events(game_id, path, data, header))
 
-    def load_game(self, game_id: str) -> Any:
+    def load_game(self, game_id: str) -> "Game":
         """The game, replayed and checked by the rules core, exactly where it was left."""
         from scorekeeper.rules import Game
         return Game.from_dict(self.load_game_dict(game_id))
 
     def game_player_ids(self, game_id: str) -> dict[str, str]:
         """Seat name → player id for one game."""
-        header = self._read_game_data(game_id)[1]
+        header = self._read_setup(game_id)[1]
         return dict(zip(header["players"], header["player_ids"]))
-
-    def _entry(self, data: dict, game_id: str) -> tuple[str, dict]:
-        for key, doc in data.get("games", {}).items():
-            if doc.get("id") == game_id:
-                return key, doc
-        raise NotFoundError(f"no game with id {game_id!r}")
 
     def resolve_game_id(self, text: str) -> str:
         """A full game id, or a unique beginning of one (for the command line)."""
-        ids = [doc["id"] for doc in self._read_index().get("games", {}).values()]
+        ids = list(self._view().key_of)
         if text in ids:
             return text
         matches = [i for i in ids if text and i.startswith(text)]
@@ -641,183 +764,123 @@ class GameStore:
         if not name:
             raise StoreError("a game's name cannot be empty")
         with self._locked():
-            data = self._read_index()
-            key, doc = self._entry(data, game_id)
-            path = self._find_game_file(game_id)
-            gdata, header = self._read_game_data(game_id, path)
+            if self._view().entry(game_id) is None:
+                raise NotFoundError(f"no game with id {game_id!r}")
+            path = self._find_setup(game_id)
+            data, header = self._read_setup(game_id, path)
             header["name"] = name  # so a rebuilt index keeps the name
-            atomic_write_bytes(path, dumps(gdata), keep=GAME_KEEP, sync=self.sync)
-            with self._index_db() as db:
-                db.table("games").update({"name": name}, doc_ids=[int(key)])
+            atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync)
+            self._update_entry(game_id, {"name": name})
+
+    def _move_game(self, game_id: str, source: Path, target: Path) -> None:
+        """Move a game's files between games/ and trash/: journal first, setup (which decides) last."""
+        setup = source / f"{game_id}.json"
+        for f in sorted(source.glob(f"{game_id}.*"), key=lambda p: p == setup):
+            if f.name.startswith(f"{game_id}.json") or f.name.startswith(f"{game_id}.events"):
+                os.replace(f, target / f.name)
+        fsync_dir(target)
+        fsync_dir(source)
 
     def delete_game(self, game_id: str) -> None:
         """Move a game to the trash; :meth:`restore_game` brings it back."""
         with self._locked():
-            key, _doc = self._entry(self._read_index(), game_id)
-            path = self._game_path(game_id)
-            if not path.exists():
+            if self._view().entry(game_id) is None:
+                raise NotFoundError(f"no game with id {game_id!r}")
+            if not self._setup_path(game_id).exists():
                 return  # already in the trash
-            os.replace(path, self.trash_dir / path.name)
-            fsync_dir(self.trash_dir)
-            fsync_dir(self.games_dir)
-            with self._index_db() as db:
-                db.table("games").update({"deleted_at": _now_iso()}, doc_ids=[int(key)])
+            self._move_game(game_id, self.games_dir, self.trash_dir)
+            self._update_entry(game_id, {"deleted_at": now_iso()})
 
     def restore_game(self, game_id: str) -> None:
         """Take a game back out of the trash."""
         with self._locked():
-            key, _doc = self._entry(self._read_index(), game_id)
-            trashed = self.trash_dir / f"{game_id}.json"
-            if trashed.exists():
-                os.replace(trashed, self._game_path(game_id))
-                fsync_dir(self.games_dir)
-                fsync_dir(self.trash_dir)
-            with self._index_db() as db:
-                db.table("games").update({"deleted_at": None}, doc_ids=[int(key)])
+            if self._view().entry(game_id) is None:
+                raise NotFoundError(f"no game with id {game_id!r}")
+            if (self.trash_dir / f"{game_id}.json").exists():
+                self._move_game(game_id, self.trash_dir, self.games_dir)
+            self._update_entry(game_id, {"deleted_at": None})
 
     def empty_trash(self) -> int:
         """Delete the games in the trash for good; return how many."""
         with self._locked():
-            data = self._read_index()
+            data = self._index_copy()
             gone = [gid for gid, p in self._game_ids_on_disk().items() if p.parent == self.trash_dir]
             games = data.get("games", {})
             for key in [k for k, d in games.items() if d.get("id") in gone]:
                 del games[key]
             self._write_index(data)  # index first: a crash then leaves a file to re-add, not a hole
             for gid in gone:
-                for f in self.trash_dir.glob(f"{gid}.json*"):
+                for f in self.trash_dir.glob(f"{gid}.*"):
                     f.unlink()
             fsync_dir(self.trash_dir)
             return len(gone)
 
+    # ------------------------------------------------------------------ the game list
     def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
                    limit: int | None = None, kind: str | None = None,
                    player: str | None = None) -> list[GameSummary]:
-        """Games, newest first.  ``status``: None (all), "in progress" or "finished".
+        """One page of the game list, newest first.  ``status``: None (all), "in progress", "finished"...
 
-        Summaries are cached in the index; a game whose file changed since is
-        replayed once here (not on every event).
+        The figures come from the index (written when a hand ends); a game on
+        the page whose journal changed since its summary was made, or that has
+        none yet, is replayed once here and its summary kept.
         """
+        view = self._view()
+        listed = view.games(status, include_deleted)  # precomputed per version of the index
+        if kind is not None or player is not None:
+            listed = page_of(listed, None, kind=kind, player=player)
+        if offset < 0 or (limit is not None and limit < 0):
+            raise StoreError("offset and limit cannot be negative")
+        page = listed[offset:] if limit is None else listed[offset:offset + limit]
+        stale = [g.id for g in page if self._summary_is_stale(view, g.id)]
+        if not stale:
+            return page
         with self._locked():
-            data = self._read_index()
-            changed = False
-            out = []
-            for doc in data.get("games", {}).values():
-                if doc.get("deleted_at") and not include_deleted:
-                    continue
-                try:
-                    path = self._find_game_file(doc["id"])
-                    st = path.stat()
-                except (NotFoundError, OSError):
-                    out.append(self._summary(doc, None, {"problem": "its file is missing"}))
-                    continue
-                fp = [st.st_mtime_ns, st.st_size]
-                summary = doc.get("summary")
-                if not summary or summary.get("fingerprint") != fp:
-                    summary = self._compute_summary(doc["id"], path)
-                    summary["fingerprint"] = fp
-                    doc["summary"] = summary
-                    changed = True
-                out.append(self._summary(doc, st.st_mtime, summary))
-            if changed:
-                self._write_index(data)
-        return page_of(out, status, offset=offset, limit=limit, kind=kind, player=player)
+            for game_id in stale:
+                self._refresh_summary(game_id)
+        fresh = {g.id: g for g in self._view().listed}
+        return [fresh.get(g.id, g) for g in page]
+
+    def _summary_is_stale(self, view: IndexView, game_id: str) -> bool:
+        entry = view.entry(game_id) or {}
+        summary = entry.get("summary")
+        if summary is None:
+            return True
+        if summary.get("problem"):
+            return False
+        path = (self.trash_dir if entry.get("deleted_at") else self.games_dir) / f"{game_id}.json"
+        mark = summary.get("journal")
+        return mark is not None and mark != self._journal_mark(path)
+
+    def _refresh_summary(self, game_id: str) -> None:
+        try:
+            path = self._find_setup(game_id)
+            d = self.load_game_dict(game_id)
+        except NotFoundError:
+            summary: dict[str, Any] = {"problem": "its file is missing"}
+        except (StoreError, OSError) as exc:
+            summary = {"problem": str(exc)}
+        else:
+            summary = computed_summary(d)
+            summary["journal"] = self._journal_mark(path)
+        self._update_entry(game_id, {"summary": summary})
 
     def count_games(self, status: str | None = None) -> int:
         """How many games (of one status; the trash counts only for "deleted")."""
-        return len(self.list_games(status, include_deleted=status == "deleted"))
+        return len(self._view().games(status, include_deleted=False))
 
     def get_game_summary(self, game_id: str) -> GameSummary:
-        return summary_of(self.list_games(include_deleted=True), game_id)
-
-    def _compute_summary(self, game_id: str, path: Path) -> dict:
-        try:
-            d = self.load_game_dict(game_id)
-        except StoreError as exc:
-            return {"problem": str(exc)}
-        summary: dict[str, Any] = {"events": len(d["events"])}
-        try:
-            from scorekeeper.rules import Game, replay, score_report
-            game = Game.from_dict(d)
-            report = score_report(game)
-            table = replay(game)
-        except ImportError:
-            return summary
-        except Exception as exc:  # a game the rules refuse still belongs in the list
-            summary["problem"] = f"the rules refuse its events: {exc}"
-            return summary
-        summary.update(hands=len(report["hands"]), finished=bool(table.finished),
-                       winner=list(report["winner"]) if report.get("winner") else None,
-                       totals=dict(report["totals"]))
-        return summary
-
-    @staticmethod
-    def _summary(doc: dict, mtime: float | None, summary: dict) -> GameSummary:
-        winner = summary.get("winner")
-        return GameSummary(
-            id=doc["id"], name=doc.get("name") or doc["id"], kind=doc["kind"],
-            players=tuple(doc["players"]), player_ids=tuple(doc["player_ids"]), dealer=doc["dealer"],
-            created=doc.get("created", ""),
-            updated=_iso_from_epoch(mtime) if mtime is not None else doc.get("created", ""),
-            events=summary.get("events"), hands=summary.get("hands"), finished=summary.get("finished"),
-            winner=tuple(winner) if winner else None, totals=dict(summary.get("totals") or {}),
-            deleted_at=doc.get("deleted_at"), problem=summary.get("problem"))
+        view = self._view()
+        if view.entry(game_id) is None:
+            raise NotFoundError(f"no game with id {game_id!r}")
+        if self._summary_is_stale(view, game_id):
+            with self._locked():
+                self._refresh_summary(game_id)
+        return summary_of(self._view().listed, game_id)
 
     def find_by_source(self, fingerprint: str) -> str | None:
         """The id of a game imported from a record with this fingerprint, if any."""
-        for doc in self._read_index().get("games", {}).values():
-            if doc.get("source") == fingerprint:
-                return doc["id"]
-        return None
-
-    # ------------------------------------------------------------------ players
-    def list_players(self) -> list[Player]:
-        players = self._read_index().get("players", {}).values()
-        return sorted((Player(p["id"], p["name"], p.get("created", "")) for p in players),
-                      key=lambda p: (p.name.casefold(), p.name, p.id))
-
-    def get_player(self, player_id: str) -> Player:
-        for p in self.list_players():
-            if p.id == player_id:
-                return p
-        raise NotFoundError(f"no player with id {player_id!r}")
-
-    @staticmethod
-    def _check_name(name: str) -> str:
-        if not isinstance(name, str) or not name.strip():
-            raise StoreError("a player's name cannot be empty")
-        return name
-
-    def add_player(self, name: str) -> Player:
-        """Register a new person.  Names are unique, compared exactly ("Sam" ≠ "sam")."""
-        name = self._check_name(name)
-        with self._locked():
-            if any(p.name == name for p in self.list_players()):
-                raise StoreError(f"there is already a player named '{name}'; give the new player "
-                                 "another name so the two stay apart")
-            player = Player(f"p-{secrets.token_hex(4)}", name, _now_iso())
-            with self._index_db() as db:
-                db.table("players").insert(asdict(player))
-            return player
-
-    def player_for_name(self, name: str, *, create: bool = False) -> Player:
-        """The player with exactly this name (registering one if ``create``)."""
-        for p in self.list_players():
-            if p.name == name:
-                return p
-        if create:
-            return self.add_player(name)
-        raise NotFoundError(f"no player named '{name}'")
-
-    def rename_player(self, player_id: str, name: str) -> None:
-        """Rename a person; their games and tallies stay theirs (they follow the id)."""
-        name = self._check_name(name)
-        with self._locked():
-            self.get_player(player_id)
-            if any(p.name == name and p.id != player_id for p in self.list_players()):
-                raise StoreError(f"there is already a player named '{name}'")
-            with self._index_db() as db:
-                db.table("players").update({"name": name}, Query().id == player_id)
+        return self._view().by_source.get(fingerprint)
 
     def close(self) -> None:
         """Nothing is held open between calls; kept for symmetry with other stores."""
@@ -829,58 +892,35 @@ class GameStore:
         self.close()
 
 
-def read_backup(path: str | os.PathLike[str]) -> dict[str, bytes]:
-    """Read and check a backup zip; return its member files.  Refuses newer data."""
-    src = Path(path)
-    try:
-        with zipfile.ZipFile(src) as zf:
-            members = {n: zf.read(n) for n in zf.namelist() if not n.endswith("/")}
-    except FileNotFoundError:
-        raise StoreError(f"no such backup file: {src}") from None
-    except (zipfile.BadZipFile, OSError, ValueError) as exc:
-        raise StoreError(f"{src} is not a Scorekeeper backup ({exc})") from None
-    try:
-        manifest = json.loads(members["manifest.json"])
-        assert manifest.get("format") == BACKUP_FORMAT
-        index = json.loads(members[INDEX_NAME])
-        assert isinstance(index, dict)
-    except (KeyError, ValueError, AssertionError, AttributeError):
-        raise StoreError(f"{src} is not a Scorekeeper backup") from None
-    schema = _validate_index(index, src)
-    if schema > CURRENT_SCHEMA:
-        raise NewerVersionError(f"{src} was written by a newer version of Scorekeeper (data version "
-                                f"{schema}; this version reads up to {CURRENT_SCHEMA}); nothing was changed")
-    for name, raw in members.items():
-        folder, _, base = name.partition("/")
-        if name in ("manifest.json", INDEX_NAME):
-            continue
-        if folder not in ("games", "trash") or not base.endswith(".json") or "/" in base or base.startswith("."):
-            raise StoreError(f"{src} holds an unexpected file {name}; not restored")
-        try:
-            data = json.loads(raw)
-            assert isinstance(data, dict)
-            _validate_game_file(data, Path(name))
-        except (ValueError, AssertionError):
-            raise StoreError(f"{src}: {name} is damaged; not restored") from None
-    return members
-
-
 def restore_backup(data_dir: str | os.PathLike[str] | None, path: str | os.PathLike[str]) -> tuple[Path, int]:
-    """Replace the store's contents with a backup zip.
+    """Replace the store's contents with a backup zip; see ``backups.py`` for the checks.
 
-    The backup is checked completely before anything is touched, and the
-    current contents are first saved as ``backups/before-restore-*.zip``, so
-    a restore never loses anything.  Returns (that saved zip, games restored).
+    The backup is unpacked beside the data folder and checked completely
+    before anything is touched; the current contents are saved as
+    ``backups/before-restore-<time>.zip``; then the new folder is swapped
+    in.  On any failure the data is exactly as before.  Returns (that saved
+    zip, game files restored).
     """
-    members = read_backup(path)
+    src = Path(path)
     store = GameStore(data_dir, auto_backup=False)
-    with store._locked():
-        saved = store.write_backup(store.backups_dir / f"before-restore-{timestamp()}.zip")
-        wanted = {n for n in members if n != "manifest.json" and n != INDEX_NAME}
-        for gid, p in store._game_ids_on_disk().items():
-            if f"{p.parent.name}/{p.name}" not in wanted:
-                p.unlink()
-        for name in sorted(wanted):
-            atomic_write_bytes(store.data_dir / name, members[name], keep=0, sync=store.sync)
-        atomic_write_bytes(store.index_path, members[INDEX_NAME], keep=INDEX_KEEP, sync=store.sync)
-    return saved, len(wanted)
+    stage = stage_path(store.data_dir, STAGE_BUILDING)
+    shutil.rmtree(stage, ignore_errors=True)
+    saved: Path | None = None
+    try:
+        with store._locked():
+            checked = unpack_and_check(src, stage)
+            saved = store.write_backup(store.backups_dir / f"before-restore-{timestamp()}.zip")
+            swap_in(store.data_dir, checked.folder, keep_from_old=["backups"])
+    except BackupRefused:
+        raise
+    except NewerVersionError:
+        raise
+    except (OSError, StoreError) as exc:
+        where = (f"; a copy of it is at backups/{saved.name}" if saved else "")
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise StoreError(f"the backup could not be restored ({reason}); the data is as it was before"
+                         f"{where}") from None
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)
+    assert saved is not None
+    return store.data_dir / "backups" / saved.name, checked.games

@@ -24,6 +24,7 @@ from typing import Callable, Protocol, TypeVar, runtime_checkable
 import flet as ft
 
 from scorekeeper.service import Scorekeeper
+from scorekeeper.store.interface import Repository
 
 from .state import AppState, make_service
 from .theme import apply_theme
@@ -55,28 +56,6 @@ class Screen(Protocol):
 ScreenFactory = Callable[..., Screen]
 
 
-class LegacyScreen:
-    """A screen module that still has ``view(app, **params) -> ft.View`` (rebuilt on every refresh).
-
-    Kept until every screen is a class: its refresh replaces the view's controls,
-    which costs a full tree, but only for that screen.
-    """
-
-    def __init__(self, app: App, build: Callable[..., ft.View], **params: str) -> None:
-        self.app, self.build, self.params = app, build, params
-        self.view = build(app, **params)
-
-    def refresh(self) -> None:
-        # A whole new View (not new controls in the old one): Flet 1.0.5 freezes new controls
-        # that match old ones by key, and a frozen control refuses later changes.
-        fresh = self.build(self.app, **self.params)
-        views = self.app.page.views
-        if views and views[-1] is self.view:
-            views[-1] = fresh
-        self.view = fresh
-        self.app.page.update()
-
-
 class BrokenScreen:
     """Said instead of a screen that could not be built (a damaged game, a bad link): nothing is lost."""
 
@@ -102,17 +81,11 @@ def match_route(route: str) -> tuple[str, dict[str, str]] | None:
 
 
 def screen_factory(target: str) -> ScreenFactory:
-    """The screen class named by ``module:ClassName``, or the module's old ``view`` function wrapped."""
+    """The screen class named by ``module:ClassName``."""
     module_name, class_name = target.split(":")
     module = importlib.import_module(f"scorekeeper.ui.{module_name}")
-    screen_class = getattr(module, class_name, None)
-    if screen_class is not None:
-        return screen_class
-    build = module.view
-
-    def legacy(app: App, **params: str) -> Screen:
-        return LegacyScreen(app, build, **params)
-    return legacy
+    screen_class: ScreenFactory = getattr(module, class_name)
+    return screen_class
 
 
 def stack_for(route: str) -> list[str]:
@@ -213,10 +186,6 @@ class App:
         if self.screen is not None:
             self.screen.refresh()
 
-    def render(self) -> None:
-        """The old name of ``refresh``, for screens not yet converted."""
-        self.refresh()
-
     def show_error(self, message: str | None) -> None:
         """The one way to say a refusal: the banner of the visible screen, updated in place."""
         self.state.error = message
@@ -256,7 +225,7 @@ class App:
         self.page.update()
 
 
-def make_main(store_factory: Callable[[], object]) -> Callable[[ft.Page], None]:
+def make_main(store_factory: Callable[[], Scorekeeper | Repository]) -> Callable[[ft.Page], None]:
     """The Flet entry point for a store or service (tests pass an in-memory or temporary one)."""
 
     def main(page: ft.Page) -> None:
@@ -273,7 +242,7 @@ def make_main(store_factory: Callable[[], object]) -> Callable[[ft.Page], None]:
     return main
 
 
-def default_store(data: str | None = None) -> object:
+def default_store(data: str | None = None) -> Repository:
     from scorekeeper.store import GameStore
 
     return GameStore(data)
@@ -300,8 +269,8 @@ def run_app(web: bool = False, port: int | None = None, data: str | None = None)
 
     try:
         store = default_store(data)  # open (and if need be recover) the data before serving
-    except StoreError as err:
-        print(f"scorekeeper: {err}", file=sys.stderr)
+    except (StoreError, OSError) as err:  # not a folder, read-only, newer data: one line, exit 2
+        print(f"scorekeeper: {' '.join(str(err).split())}", file=sys.stderr)
         return 2
     for message in getattr(store, "messages", None) or []:
         print(message, file=sys.stderr)

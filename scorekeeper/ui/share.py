@@ -25,7 +25,7 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.service import ImportRefused, Scorekeeper
-from scorekeeper.store import StoreError, read_backup
+from scorekeeper.store import StoreError
 
 
 class ShareError(Exception):
@@ -156,11 +156,10 @@ def check_backup(app: Any, name: str, data: bytes) -> dict[str, Any]:
     with os.fdopen(fd, "wb") as fh:
         fh.write(data)
     try:
-        members = read_backup(tmp)
+        games = service_of(app).check_backup(tmp)
     except StoreError as exc:
         os.unlink(tmp)
-        raise ShareError(str(exc).replace(tmp, name)) from None
-    games = sum(1 for m in members if m.startswith("games/"))
+        raise ShareError(str(exc).replace(tmp, name).replace(Path(tmp).name, name)) from None
     return {"name": name, "path": tmp, "games": games}
 
 
@@ -186,7 +185,8 @@ def restore(app: Any, pending: dict[str, Any]) -> str:
     try:
         result = service.restore_backup(pending["path"])
     except StoreError as exc:
-        raise ShareError(str(exc).replace(pending["path"], pending["name"])) from None
+        raise ShareError(str(exc).replace(pending["path"], pending["name"])
+                         .replace(Path(pending["path"]).name, pending["name"])) from None
     finally:
         discard_pending(pending)
     app.store = service.repo  # the reopened store (an older backup is upgraded on opening)

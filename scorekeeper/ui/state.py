@@ -14,11 +14,12 @@ from typing import Any, Callable
 
 from scorekeeper.rules import Event, Game, RuleError
 from scorekeeper.service import Scorekeeper, StaleGame, StorageProblem
+from scorekeeper.store.interface import Repository
 
 Transform = Callable[[Game], Game]
 
 
-def make_service(store_or_service: Any) -> Scorekeeper:
+def make_service(store_or_service: Scorekeeper | Repository) -> Scorekeeper:
     """The app's one service: given as is, or built over a bare store (tests pass stores)."""
     if isinstance(store_or_service, Scorekeeper):
         return store_or_service
@@ -71,14 +72,8 @@ class AppState:
         self.error: str | None = None
         self.draft = Draft()
         self._kept_draft: dict[str, Any] = {}
-        self.totals_only = False
-        self.ui: dict[str, Any] = {}  # what a screen not yet converted remembers between taps
         # What a game's table panel keeps for as long as the game is open (typed objects, one key per use).
         self.panel_memory: dict[str, object] = {}
-
-    def render(self) -> None:
-        """The old name of ``refresh``."""
-        self.refresh()
 
     def show_error(self, message: str | None) -> None:
         self.error = message
@@ -89,8 +84,7 @@ class AppState:
     def open_game(self, game_id: str) -> Game:
         game = self.service.open_game(game_id)
         self.game_id, self.game = game_id, game
-        self.error, self.totals_only = None, False
-        self.ui.clear()
+        self.error = None
         self.panel_memory.clear()
         self.draft.clear()
         saved = self.service.load_draft(game_id) or {}
@@ -125,8 +119,7 @@ class AppState:
         """Store a new game first, then make it the open one."""
         game_id = self.service.new_game(game, name=name, player_ids=player_ids)
         self.game_id, self.game = game_id, game
-        self.error, self.totals_only = None, False
-        self.ui.clear()
+        self.error = None
         self.panel_memory.clear()
         self.draft.clear()
         self._kept_draft = {}

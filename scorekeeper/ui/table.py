@@ -9,7 +9,7 @@ and the scroll position stays where the player's thumb left it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import flet as ft
 
@@ -129,8 +129,3 @@ def target_of(game: Game) -> int | None:
 def race(game: Game) -> ft.Control:
     """The race to the target as the game's own panel draws it (Twenty-nine: the two sixes)."""
     return panel_for(game.kind).race(game)
-
-
-def view(app: Any, game_id: str) -> ft.View:
-    """The old screen-module entry point."""
-    return TableScreen(app, game_id).view

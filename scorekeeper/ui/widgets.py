@@ -159,10 +159,6 @@ class Pool:
             if i < len(items):
                 fill(control, items[i])
 
-    @property
-    def shown(self) -> list[ft.Control]:
-        return [c for c in self.box.controls if c.visible is not False]
-
 
 class Keypad(ft.Column):
     """Digits for amounts: money in thousands (``240`` → 240,000) or plain points.

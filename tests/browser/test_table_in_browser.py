@@ -23,15 +23,13 @@ SAVED_GAMES = 300
 PHONE = (412, 915)
 
 
-@pytest.fixture
-def big_book(tmp_path):
-    """300 saved games and tonight's game (newest) in a data folder, served by `scorekeeper --web`."""
+def serve(data: Path, tonight: Game, saved_games: int = 0):
+    """``saved_games`` games and tonight's (the newest) in a data folder, served by `scorekeeper --web`."""
     require_chromium()
-    data = tmp_path / "data"
     service = Scorekeeper(GameStore(data))
-    for i in range(SAVED_GAMES):
+    for i in range(saved_games):
         service.new_game(Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"), name=f"Evening {i + 1}")
-    game_id = service.new_game(Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"), name="Tonight")
+    game_id = service.new_game(tonight, name="Tonight")
     service.repo.close()
     server = FletServer("scorekeeper", command=lambda port: [sys.executable, "-m", "scorekeeper", "--web",
                                                              "--port", str(port), "--data", str(data)])
@@ -45,6 +43,17 @@ def big_book(tmp_path):
         if browser is not None:
             browser.close()
         server.stop()
+
+
+@pytest.fixture
+def big_book(tmp_path):
+    yield from serve(tmp_path / "data", Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"), SAVED_GAMES)
+
+
+@pytest.fixture
+def eight_players(tmp_path):
+    players = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
+    yield from serve(tmp_path / "data", Game.new("make-a-million", players, "Hal", {"partnership": "silent"}))
 
 
 def tap(app: FletBrowser, label) -> int:
@@ -102,3 +111,25 @@ def test_a_tap_at_the_table_sends_a_small_patch_and_the_tapped_card_stays_under_
     tap(app, label)
     app.expect_text("Worth $5,000")
     assert abs(top_of(app, label) - before) <= 3
+
+
+def bottom_of(app: FletBrowser, label) -> float:
+    box = app.button(label, exact=isinstance(label, str)).first.bounding_box()
+    assert box is not None
+    return box["y"] + box["height"]
+
+
+@pytest.mark.browser
+def test_with_eight_players_the_bid_key_and_every_seat_are_on_the_first_phone_screen(eight_players):
+    app, game_id = eight_players
+    tap(app, "Resume")
+    tap(app, "Other amount…")
+    assert bottom_of(app, "Bid") <= PHONE[1]
+    tap(app, "Other amount…")
+    tap(app, "$350,000")
+    for _ in range(7):
+        tap(app, "Pass")
+    tap(app, "Red")
+    app.expect_text("Trick 1 of 13")
+    for seat in ("Ann", "Hal"):
+        assert bottom_of(app, seat) <= PHONE[1], app.aria()

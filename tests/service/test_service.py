@@ -179,11 +179,17 @@ def test_a_read_only_folder_while_renaming_is_one_sentence(disk_service, monkeyp
     assert disk_service().game_summary(gid).name == "Old"
 
 
-def damage_game_files(service: Scorekeeper, gid: str, *, backups_too: bool) -> None:
-    """A storage fault cuts the game's files short (its rolling copies too, if ``backups_too``)."""
-    for path in (service.repo.data_dir / "games").glob(f"{gid}*"):
-        if path.is_file() and (backups_too or ".bak" not in path.name):
-            path.write_bytes(path.read_bytes()[:20])
+def damage_setup_file(service: Scorekeeper, gid: str, *, copies_too: bool) -> None:
+    """A storage fault cuts the game's setup file short (and, if ``copies_too``, every copy of it)."""
+    data_dir = service.repo.data_dir
+    (data_dir / "games" / f"{gid}.json").write_bytes(b'{"game": {"1": {"sch')
+    if copies_too:
+        index = json.loads((data_dir / "scorekeeper.json").read_text())
+        for doc in index["games"].values():
+            doc.pop("settings", None)  # the index's copy of the setup
+        (data_dir / "scorekeeper.json").write_text(json.dumps(index))
+        for snapshot in (data_dir / "backups").glob("*.zip"):
+            snapshot.unlink()
 
 
 def test_a_game_file_damaged_while_playing_is_recovered_and_said_so_not_blamed_on_another_screen(
@@ -194,14 +200,14 @@ def test_a_game_file_damaged_while_playing_is_recovered_and_said_so_not_blamed_o
     game = service.open_game(gid)
     for event in full.events[:4]:
         game = service.play(gid, game, event)
-    service.correct(gid, game, lambda g: g)  # a rewrite: the file now has a rolling copy of itself
-    damage_game_files(service, gid, backups_too=False)
+    damage_setup_file(service, gid, copies_too=False)
     with pytest.raises(StorageProblem) as caught:
         service.play(gid, game, full.events[4])
     message = str(caught.value)
     assert "changed on another screen" not in message
-    assert "could not be read" in message and "backup" in message and "Nothing was stored" in message
+    assert "could not be read" in message and "was opened" in message and "Nothing was stored" in message
     assert caught.value.game is not None and caught.value.game.events == full.events[:4]
+    assert service.open_game(gid).events == full.events[:4]
 
 
 def test_a_game_file_damaged_beyond_its_backups_while_playing_is_a_storage_problem(disk_service):
@@ -209,7 +215,8 @@ def test_a_game_file_damaged_beyond_its_backups_while_playing_is_a_storage_probl
     full = dollars_full()
     gid = service.new_game(fresh(full))
     game = service.play(gid, service.open_game(gid), full.events[0])
-    damage_game_files(service, gid, backups_too=True)
+    damage_setup_file(service, gid, copies_too=True)
+    service = disk_service()
     with pytest.raises(StorageProblem, match="no backup of it is readable"):
         service.play(gid, game, full.events[1])
 
@@ -221,3 +228,67 @@ def test_the_service_hands_on_the_stores_recovery_notes_once(tmp_path):
     (tmp_path / "data" / "scorekeeper.json").write_bytes(b"\x00 not json")
     service = Scorekeeper(GameStore(tmp_path / "data"))
     assert len(service.messages) == 1 and "could not be read" in service.messages[0]
+
+
+def test_both_stores_provide_everything_the_service_uses(tmp_path):
+    from scorekeeper.store import GameStore, InMemoryGameStore, Repository
+
+    assert isinstance(GameStore(tmp_path / "data"), Repository)
+    assert isinstance(InMemoryGameStore(), Repository)
+
+
+def test_a_game_played_through_the_service_lists_its_hands_and_totals_once_each_hand_ends(disk_service):
+    service = disk_service()
+    full = dollars_full()
+    gid = service.new_game(fresh(full))
+    game = service.open_game(gid)
+    index = service.repo.data_dir / "scorekeeper.json"
+    writes = 0
+    for event in full.events:
+        before = index.stat().st_ino
+        game = service.play(gid, game, event)
+        writes += index.stat().st_ino != before
+    assert writes == len(full.table.hands) == 2  # the index is written once per hand, never per tap
+    listed = disk_service().list_games()[0]
+    assert (listed.hands, listed.totals) == (2, dict(full.table.totals))
+
+
+@pytest.mark.parametrize("change", ["play", "undo"])
+def test_when_the_game_list_cannot_be_written_at_a_hands_end_the_entry_is_not_stored_either(
+        disk_service, monkeypatch, change):
+    from scorekeeper.store import index as index_module
+
+    service = disk_service()
+    full = dollars_full()
+    gid = service.new_game(fresh(full))
+    game = service.open_game(gid)
+    last_of_hand_1 = full.table.hands[0].event_count
+    for event in full.events[:last_of_hand_1 - 1]:
+        game = service.play(gid, game, event)
+    if change == "undo":
+        game = service.play(gid, game, full.events[last_of_hand_1 - 1])
+
+    def full_disk(self, data):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(index_module.IndexStorage, "write", full_disk)
+    with pytest.raises(StorageProblem, match="the disk is full"):
+        if change == "play":
+            service.play(gid, game, full.events[last_of_hand_1 - 1])
+        else:
+            service.undo(gid, game)
+    monkeypatch.undo()
+    assert disk_service().open_game(gid).events == game.events
+
+
+def test_an_entry_on_a_game_deleted_on_another_screen_is_refused_with_the_reason(service):
+    full = dollars_full()
+    gid = service.new_game(fresh(full))
+    game = service.open_game(gid)
+    service.delete_game(gid)
+    with pytest.raises(StorageProblem, match="deleted on another screen"):
+        service.play(gid, game, full.events[0])
+    with pytest.raises(StorageProblem, match="deleted on another screen"):
+        service.undo(gid, game)
+    service.restore_game(gid)
+    assert service.open_game(gid).events == ()

@@ -174,7 +174,7 @@ def test_backup_then_restore_brings_back_exactly_what_was_backed_up(tmp_path, ca
     _, after, _ = run(capsys, "games", "--data", data, "--json")
     assert [g["id"] for g in json.loads(after)["games"]] == [g["id"] for g in json.loads(before)["games"]]
     saved = list((tmp_path / "data" / "backups").glob("before-restore-*.zip"))
-    assert len(saved) == 1 and len([n for n in zipfile.ZipFile(saved[0]).namelist() if n.startswith("games/")]) == 2
+    assert len(saved) == 1 and len([n for n in zipfile.ZipFile(saved[0]).namelist() if n.startswith("games/") and n.endswith(".json")]) == 2
 
 
 def test_restoring_something_that_is_not_a_backup_changes_nothing(tmp_path, capsys):

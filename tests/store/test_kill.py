@@ -40,17 +40,20 @@ def test_killing_the_importer_at_random_moments_never_loses_an_acknowledged_game
     # When the importer starts storing and when it is done, here: the kills
     # are spread over that window (killing it before it opens the store
     # proves nothing).
-    warm = []
-    for k in range(RECORDS_PER_ROUND):
-        warm.append(records_dir / f"warm{k}.json")
-        warm[-1].write_text(json.dumps(renamed(long_game(3), f"w{k}")))
-    t0 = time.perf_counter()
-    proc = _import_process(data_dir, warm)
-    first_line = proc.stdout.readline()
-    first_stored = time.perf_counter() - t0
-    proc.communicate(timeout=30)
-    full_run = time.perf_counter() - t0
-    assert proc.returncode == 0 and first_line.startswith("stored ")
+    # Measured on the second of two runs: the first one also compiles and caches the modules,
+    # which makes it slower than every later run and the window too wide.
+    for attempt in range(2):
+        warm = []
+        for k in range(RECORDS_PER_ROUND):
+            warm.append(records_dir / f"warm{attempt}-{k}.json")
+            warm[-1].write_text(json.dumps(renamed(long_game(3), f"w{attempt}.{k}")))
+        t0 = time.perf_counter()
+        proc = _import_process(data_dir, warm)
+        first_line = proc.stdout.readline()
+        first_stored = time.perf_counter() - t0
+        proc.communicate(timeout=30)
+        full_run = time.perf_counter() - t0
+        assert proc.returncode == 0 and first_line.startswith("stored ")
     window = (max(0.0, first_stored - 0.1), full_run + 0.05)
 
     acknowledged: dict[str, int] = {}  # game id -> hands in its record
@@ -65,11 +68,17 @@ def test_killing_the_importer_at_random_moments_never_loses_an_acknowledged_game
         if r:
             files += [records_dir / f"r{r - 1}-{k}.json" for k in range(2)]
         proc = _import_process(data_dir, files)
-        time.sleep(rng.uniform(*window))
+        first = ""
+        if r % 2:  # anywhere in the window, before the first game is stored included
+            time.sleep(rng.uniform(*window))
+        else:  # once it has stored a game: a loaded machine makes the window alone unreliable
+            first = proc.stdout.readline()
+            time.sleep(rng.uniform(0.0, max(0.0, full_run - first_stored)))
         if proc.poll() is None:
             proc.send_signal(signal.SIGKILL)
             killed += 1
         out, _err = proc.communicate(timeout=30)
+        out = first + out
         for line in out.splitlines():
             m = ACK.match(line)
             if m:

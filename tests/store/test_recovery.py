@@ -47,11 +47,11 @@ def test_a_damaged_index_is_kept_and_the_newest_good_backup_is_opened(open_store
 
 
 @pytest.mark.parametrize("damage", DAMAGE)
-def test_a_damaged_game_file_is_kept_and_its_last_good_version_is_opened(open_store, data_dir, damage):
+def test_a_damaged_game_setup_file_is_kept_and_rebuilt_with_every_event(open_store, data_dir, damage):
     store = open_store()
     full = game_from_record(long_game(3))
     gid = store.create_game(game_from_record(long_game(2)))
-    for event in full.events[12:]:
+    for event in full.events[12:-1]:
         store.append_event(gid, event)
     path = data_dir / "games" / f"{gid}.json"
     damaged = DAMAGE[damage](path.read_bytes())
@@ -60,12 +60,49 @@ def test_a_damaged_game_file_is_kept_and_its_last_good_version_is_opened(open_st
     store = open_store()
     game = store.load_game(gid)
 
-    assert game.events == full.events[:-1]  # the version before the last write
+    assert game.events == full.events[:-1]  # the events live in the journal: none is lost
     assert len(store.messages) == 1 and "could not be read" in store.messages[0]
     kept = [p for p in path.parent.iterdir() if ".damaged-" in p.name]
     assert len(kept) == 1 and kept[0].read_bytes() == damaged
     store.append_event(gid, full.events[-1])  # and the game goes on
     assert open_store().load_game(gid) == full
+
+
+@pytest.mark.parametrize("line", [1, 7, 13])
+def test_a_damaged_event_line_is_kept_and_the_game_opens_with_the_events_before_it(open_store, data_dir, line):
+    store = open_store()
+    full = game_from_record(long_game(3))
+    gid = store.create_game(full)
+    journal = data_dir / "games" / f"{gid}.events"
+    lines = journal.read_bytes().split(b"\n")
+    lines[line - 1] = lines[line - 1][:10] + b"#garbage#" + lines[line - 1][10:]
+    damaged = b"\n".join(lines)
+    journal.write_bytes(damaged)
+
+    store = open_store()
+    game = store.load_game(gid)
+
+    assert game.events == full.events[: line - 1]
+    assert len(store.messages) == 1 and f"entry {line} is damaged" in store.messages[0]
+    kept = [p for p in journal.parent.iterdir() if ".damaged-" in p.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged and kept[0].name in store.messages[0]
+    for event in full.events[line - 1:]:  # and the game goes on
+        store.append_event(gid, event)
+    assert open_store().load_game(gid) == full
+    assert open_store().messages == []  # told once
+
+
+def test_a_cut_short_last_event_line_of_a_killed_append_is_ignored_silently(open_store, data_dir):
+    store = open_store()
+    full = game_from_record(long_game(1))
+    gid = store.create_game(full)
+    journal = data_dir / "games" / f"{gid}.events"
+    with open(journal, "ab") as fh:
+        fh.write(b'{"n":7,"e":{"type":"pa')  # the process died in the middle of this write
+    store = open_store()
+    assert store.load_game(gid) == full and store.messages == []
+    store.append_event(gid, {"type": "misdeal", "player": "A"})
+    assert journal.read_bytes().count(b"\n") == len(full.events) + 1  # the torn line was cut off first
 
 
 def test_with_no_readable_backup_the_index_is_rebuilt_from_the_game_files(open_store, data_dir):
@@ -96,6 +133,11 @@ def test_a_missing_index_is_rebuilt_from_the_game_files(open_store, data_dir):
 def test_a_game_file_with_no_good_backup_is_kept_and_reported_not_replaced(open_store, data_dir):
     store = open_store(auto_backup=False)
     gid = store.create_game(game_from_record(example_records()["twenty-nine-royals-against"]))
+    index = json.loads((data_dir / "scorekeeper.json").read_text())
+    for doc in index["games"].values():
+        del doc["settings"]  # an index of data version 2 kept no copy of the setup
+    (data_dir / "scorekeeper.json").write_text(json.dumps(index))
+    store = open_store(auto_backup=False)
     path = data_dir / "games" / f"{gid}.json"
     path.write_bytes(b"garbage")
     with pytest.raises(StoreError, match="no backup of it is readable"):
@@ -114,3 +156,35 @@ def test_leftover_temporary_files_of_a_killed_write_are_cleaned_on_open(open_sto
     open_store()
     assert not stray.exists()
     assert json.loads((data_dir / "games" / f"{gid}.json").read_text())["game"]["1"]["id"] == gid
+
+
+def test_a_move_to_the_trash_killed_half_way_is_finished_when_the_game_is_opened(open_store, data_dir):
+    store = open_store()
+    full = game_from_record(long_game(2))
+    gid = store.create_game(full)
+    (data_dir / "games" / f"{gid}.events").rename(data_dir / "trash" / f"{gid}.events")  # the journal went first
+    store = open_store()
+    assert store.load_game(gid) == full and store.messages == []
+
+
+def test_a_game_whose_events_file_is_lost_opens_empty_and_says_so_once(open_store, data_dir):
+    store = open_store(auto_backup=False)
+    gid = store.create_game(game_from_record(long_game(2)))
+    (data_dir / "games" / f"{gid}.events").unlink()
+    store = open_store(auto_backup=False)
+    assert store.load_game(gid).events == ()
+    assert len(store.messages) == 1 and f"no file {gid}.events" in store.messages[0]
+    again = open_store(auto_backup=False)
+    again.load_game(gid)
+    assert again.messages == []
+
+
+def test_a_lost_events_file_comes_back_from_the_newest_snapshot(open_store, data_dir):
+    store = open_store()
+    full = game_from_record(long_game(2))
+    gid = store.create_game(full)
+    store.write_backup(data_dir / "backups" / "auto-20990101T000000Z.zip")
+    (data_dir / "games" / f"{gid}.events").unlink()
+    store = open_store()
+    assert store.load_game(gid) == full
+    assert len(store.messages) == 1 and "the backup from" in store.messages[0]

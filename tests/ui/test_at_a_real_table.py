@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import flet as ft
+
 from scorekeeper.store import InMemoryGameStore
 
 from .app_fixtures import new_stored_game, open_app
@@ -66,6 +68,8 @@ def test_silent_partners_are_named_one_at_a_time_as_each_is_revealed(make_ui):
         ui.click("pass")
     ui.click("trump-red")
     ui.click("partner-Di")
+    tick = ui.find("partner-Di").content  # the shipped font has no ✓: the tick is an icon
+    assert isinstance(tick, ft.Row) and isinstance(tick.controls[0], ft.Icon) and tick.controls[0].icon == ft.Icons.CHECK
     ui.click("partners-confirm")
     assert ui.find("sides-known").value == "Sides: Ann+Di against Bo+Cy+Ed+Flo"
     assert not ui.exists("partner-Di") and ui.exists("partner-Cy")  # another may still be revealed
@@ -98,3 +102,32 @@ def test_the_exact_bid_standings_share_a_place_and_a_one_card_deal_is_singular(m
     texts = ui.texts()
     assert "Deal 1 (1 card): exact: Ann, Bob and Cy" in texts
     assert "1. Cy" in texts and "2. Ann" in texts and "2. Bob" in texts
+
+
+def test_totals_only_shows_both_counts_and_takes_the_other_sides_own_count_when_a_bull_moved_it(make_ui):
+    store, game_id, ui = open_game(make_ui, "make-a-million", ["A", "Z", "B", "Y"], "Y")
+    for key in ("bid-175000", "pass", "pass", "pass", "trump-red", "totals-only"):
+        ui.click(key)
+    for key in ("count-keypad-2", "count-keypad-0", "count-keypad-0", "count-keypad-done"):
+        ui.click(key)
+    assert ui.find("both-counts").value == "A+B $200,000 · Z+Y $200,000"
+    assert not store.load_events(game_id)[5:]  # nothing saved before both counts were seen
+    ui.click("other-count-edit")
+    for key in ("other-keypad-2", "other-keypad-6", "other-keypad-0", "other-keypad-done"):
+        ui.click(key)
+    assert ui.find("both-counts").value == "A+B $200,000 · Z+Y $260,000"
+    assert ui.find("other-count").value == "Z+Y counted $260,000"
+    ui.click("counts-save")
+    assert store.load_events(game_id)[-1] == {"type": "counts", "bidder_side": 200000, "other_side": 260000}
+
+
+def test_a_failed_twenty_nine_bid_is_set_back_on_the_table_and_on_the_scoreboard_alike(make_ui):
+    store, game_id, ui = open_game(make_ui, "twenty-nine", PLAYERS, "West")
+    auction(ui, "North", 20)
+    ui.click("trump-hearts")
+    ui.click("totals-only")
+    for key in ("count-keypad-1", "count-keypad-2", "count-keypad-done"):
+        ui.click(key)
+    assert ui.find("result").value == "SET BACK"
+    ui.click("to-scores")
+    assert ui.find("hand-1-outcome").value == "SET BACK"

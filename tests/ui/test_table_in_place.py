@@ -101,3 +101,31 @@ def test_a_won_game_names_the_winner_with_the_amounts_in_dollars(make_ui):
     assert ui.find("result").value == "MADE"
     assert ui.find("winner").value == "Game won: A+B reached $340,000 (target $300,000)"
     assert ui.find("hand-title").value == "Game over"
+
+
+def test_a_damaged_draft_on_the_device_opens_the_table_with_only_real_cards(make_ui):
+    store = InMemoryGameStore()
+    game_id = new_stored_game(store, "make-a-million", ["A", "Z", "B", "Y"], "Y")
+    for event in ({"type": "bid", "player": "A", "amount": 175000}, {"type": "pass", "player": "Z"},
+                  {"type": "pass", "player": "B"}, {"type": "pass", "player": "Y"},
+                  {"type": "trump", "trump": "red"}):
+        store.append_event(game_id, event)
+    store.save_draft(game_id, {"after_events": 5, "draft": {"money": [40000, 7, "x"], "bull_bear": ["bull", "ox"],
+                                                            "editing": 99, "points": "many"}})
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    assert ui.find("trick-title").value == "Trick 1 of 13"
+    assert ui.find("trick-value").value == "Worth $40,000; Bull → × 2 = $80,000"
+
+
+def test_after_next_hand_a_look_at_the_scoreboard_comes_back_to_the_new_hand_not_the_old_result(make_ui):
+    store = InMemoryGameStore()
+    game_id = new_stored_game(store, "make-a-million", ["A", "Z", "B", "Y"], "Y")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    for _ in range(4):
+        ui.click("pass")
+    assert ui.find("result").value == "THROWN IN"
+    ui.click("next-hand")
+    ui.click("scores")
+    ui.back()
+    assert ui.find("to-call").value == "Z to call"
+    assert not ui.exists("result")

@@ -37,12 +37,42 @@ QUICK_BIDS = 6  # one-tap amounts offered in an auction
 
 
 @dataclass
+class TableMemory:
+    """What the table remembers for as long as the game is open (a visit to the scoreboard keeps it)."""
+
+    result_seen: int | None = None  # the hand whose result the table moved on from
+    totals_only: bool = False  # the hand is being entered as totals, not trick by trick
+
+
+@dataclass
 class TableContext:
     """What a table panel works with: the app (state, service, messages) and what the table remembers."""
 
     app: App
-    result_seen: int | None = None  # the hand whose result the table moved on from
-    totals_only: bool = False  # the hand is being entered as totals, not trick by trick
+
+    @property
+    def memory(self) -> TableMemory:
+        memory = self.app.state.panel_memory.get("table")
+        if not isinstance(memory, TableMemory):
+            memory = TableMemory()
+            self.app.state.panel_memory["table"] = memory
+        return memory
+
+    @property
+    def result_seen(self) -> int | None:
+        return self.memory.result_seen
+
+    @result_seen.setter
+    def result_seen(self, number: int | None) -> None:
+        self.memory.result_seen = number
+
+    @property
+    def totals_only(self) -> bool:
+        return self.memory.totals_only
+
+    @totals_only.setter
+    def totals_only(self, on: bool) -> None:
+        self.memory.totals_only = on
 
     @property
     def state(self) -> AppState:
@@ -256,6 +286,7 @@ class AuctionPart(ft.Column):
         amounts = self.amounts(hand)
 
         def fill(button: ft.Control, amount: int) -> None:
+            assert isinstance(button, ft.Button)
             button.key, button.data = f"bid-{amount}", amount
             button.content, button.tooltip = fmt(amount), f"{who} bids {fmt(amount)}"
         self.bids.sync(amounts, fill)
@@ -291,7 +322,48 @@ def outcome_color(made: bool | None) -> str | None:
     return None if made is None else (theme.MADE if made else theme.SET_BACK)
 
 
-def phase_switch(parts: dict[str, ft.Control], phase: str) -> None:
-    """Show the part of ``phase`` and hide the others (each built once, kept)."""
-    for name, part in parts.items():
-        part.visible = name == phase
+class Part(Protocol):
+    """One phase's controls in a table panel (auction, trump, play...): built once, refreshed per hand."""
+
+    visible: bool | None
+
+    def refresh(self, hand: Any) -> None: ...
+
+
+class PhasedTable(ft.Column):
+    """A game's table panel: the result of the hand just finished, or the part of the current phase.
+
+    Each part is built the first time its phase comes and kept for the visit;
+    only the part of the phase in play is visible.
+    """
+
+    def __init__(self, ctx: TableContext, makers: dict[str, Callable[[TableContext], Any]],
+                 result: ResultPart | None = None) -> None:
+        self.ctx, self.makers = ctx, makers
+        self.parts: dict[str, Part] = {}
+        self.result = result or ResultPart(ctx)
+        super().__init__([self.result], spacing=12, tight=True)
+
+    def part(self, phase: str) -> Part:
+        if phase not in self.parts:
+            part = self.makers[phase](self.ctx)
+            self.parts[phase] = part
+            self.controls.append(part)
+        return self.parts[phase]
+
+    def show_result(self, hand: Any) -> None:
+        self.result.show(hand, hand.explain())
+
+    def refresh(self) -> None:
+        finished = self.ctx.unseen_result()
+        self.result.visible = finished is not None
+        shown: Part | None = None
+        if finished is not None:
+            self.show_result(finished)
+        else:
+            hand = self.ctx.game.table.current
+            assert hand is not None
+            shown = self.part(hand.phase)
+            shown.refresh(hand)
+        for part in self.parts.values():
+            part.visible = part is shown

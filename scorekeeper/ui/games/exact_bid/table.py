@@ -18,7 +18,7 @@ from scorekeeper.rules import BidsMade, Event, TricksCounted, TrumpNamed
 
 from ... import theme
 from ...widgets import big_button, body, card, grid, heading, icon_button
-from .. import ResultPart, TableContext
+from .. import PhasedTable, ResultPart, TableContext
 
 
 @dataclass
@@ -176,36 +176,21 @@ class Standings(ft.Container):
             name.value, points.value, points.key = f"{rank}. {p}", str(totals[p]), f"standing-{p}"
 
 
-class ExactBidTable(ft.Column):
+class ExactBidTable(PhasedTable):
+    """The exact-bid entry panel: trump and bids, tricks, the deal's result with the standings."""
+
     def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
         self.standings = Standings(ctx)
-        self.result = ResultPart(ctx, next_label="Next deal", extra=self.standings)
-        self.parts: dict[str, Any] = {}
-        super().__init__([self.result], spacing=12, tight=True)
+        super().__init__(ctx, {"bids": BidsPart, "tricks": TricksPart},
+                         ResultPart(ctx, next_label="Next deal", extra=self.standings))
 
-    def part(self, phase: str) -> Any:
-        if phase not in self.parts:
-            self.parts[phase] = {"bids": BidsPart, "tricks": TricksPart}[phase](self.ctx)
-            self.controls.append(self.parts[phase])
-        return self.parts[phase]
-
-    def refresh(self) -> None:
-        finished = self.ctx.unseen_result()
-        self.result.visible = finished is not None
-        shown = None
-        if finished is not None:
-            exact = [p for p in self.ctx.game.players if finished.tricks and finished.tricks[p] == finished.bids[p]]
-            word = self.ctx.game.rules.outcome(self.ctx.game, finished).word
-            self.result.show(finished, finished.explain()[1:], word=f"{len(exact)} {word}" if exact else word)
-            self.standings.show()
-        else:
-            deal = self.ctx.game.table.current
-            assert deal is not None
-            shown = self.part(deal.phase)
-            shown.refresh(deal)
-        for part in self.parts.values():
-            part.visible = part is shown
+    def show_result(self, deal: Any) -> None:
+        """The rules' word with how many were exact ("2 EXACT"), and everyone's standing."""
+        game = self.ctx.game
+        exact = [p for p in game.players if deal.tricks and deal.tricks[p] == deal.bids[p]]
+        word = game.rules.outcome(game, deal).word
+        self.result.show(deal, deal.explain()[1:], word=f"{len(exact)} {word}" if exact else word)
+        self.standings.show()
 
 
 def describe(event: Event, deal: Any) -> str:

@@ -21,7 +21,7 @@ from scorekeeper.rules.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, car
 
 from ... import theme
 from ...widgets import Keypad, Pool, big_button, body, card, grid, heading, icon_button
-from .. import QUICK_BIDS, AuctionPart, ResultPart, TableContext
+from .. import QUICK_BIDS, AuctionPart, PhasedTable, TableContext
 
 def seat_label(seat: str) -> str:
     return seat.capitalize() if seat == DUMMY else seat
@@ -160,8 +160,7 @@ class PartnerPicker(ft.Container):
         if known:
             self.help.value = f"Another partner of {hand.bidder} revealed? Tap them ({what})."
         elif self.compact:
-            self.help.value = (f"Partners of {hand.bidder} so far unknown: when a partner is revealed, tap them "
-                               f"({what}).")
+            self.help.value = f"A partner of {hand.bidder} revealed? Tap them ({what})."
         else:
             self.help.value = f"Who partnered {hand.bidder}? ({what})"
         for p, button in self.toggles.items():
@@ -174,7 +173,8 @@ class PartnerPicker(ft.Container):
             button.tooltip = f"{p} is {'' if picked else 'not '}a partner of {hand.bidder}"
         self.confirm.content = ("Name the partner" if len(self.chosen) == 1 else "Name the partners") if self.chosen \
             else "Alone"
-        self.confirm.visible = bool(self.chosen) or not known
+        # During play nobody is "alone" yet: that is said at the end, when every trick is in.
+        self.confirm.visible = bool(self.chosen) or (not known and not self.compact)
 
     def _pick(self, e: ft.ControlEvent) -> None:
         player = str(e.control.data)
@@ -253,7 +253,9 @@ class PlayPart(ft.Column):
         ], spacing=12, tight=True)
         self.totals = TotalsPart(ctx)
         self.filled_for: tuple[int, int] | None = None
-        super().__init__([self.contract, self.running, self.partners, self.entry, self.totals], spacing=12,
+        # The partner picker goes under the trick entry: a partner is revealed now and then, a trick is
+        # entered every minute, and its controls must stay on a phone's first screen with 8 players.
+        super().__init__([self.contract, self.running, self.entry, self.partners, self.totals], spacing=12,
                          tight=True)
 
     def _chip(self, index: int) -> ft.Control:
@@ -277,6 +279,7 @@ class PlayPart(ft.Column):
         if ctx.totals_only:
             self.totals.refresh(hand)
             return
+        self.keep_only_real_cards(hand)
         self.fill_last_trick(hand)
         left = hand.cards_left()
         tricks = trick_events(ctx, hand)
@@ -329,6 +332,16 @@ class PlayPart(ft.Column):
         self.rows.sync(tricks, fill_row)
         self.tricks.visible = bool(tricks)
         self.totals_only.visible = not hand.tricks
+
+    def keep_only_real_cards(self, hand: Any) -> None:
+        """A draft read back from the device holds only cards this hand can have (the file may be damaged)."""
+        draft, game = self.ctx.draft, self.ctx.game
+        draft.money[:] = [v for v in draft.money if v in MONEY_VALUES]
+        draft.bull_bear[:] = [c for c in draft.bull_bear if c in ("bull", "bear")]
+        if draft.editing is not None and not (
+                hand.first_event <= draft.editing < len(game.events)
+                and isinstance(game.events[draft.editing], TrickTaken)):
+            draft.editing = None
 
     def fill_last_trick(self, hand: Any) -> None:
         """The last trick holds whatever has not been played: its cards are put in for the table, once."""
@@ -471,36 +484,12 @@ class TotalsPart(ft.Column):
 
 
 # -- the panel -------------------------------------------------------------------------------------------------
-class MillionTable(ft.Column):
-    """The Make-a-Million entry panel: one part per phase, each built when first needed, then kept."""
+class MillionTable(PhasedTable):
+    """The Make-a-Million entry panel: auction, widow and trump, trick by trick, partners, result."""
 
     def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.parts: dict[str, Any] = {}
-        self.result = ResultPart(ctx)
-        super().__init__([self.result], spacing=12, tight=True)
-
-    def part(self, phase: str) -> Any:
-        if phase not in self.parts:
-            maker = {"auction": auction_part, "declare": DeclarePart, "partners": PartnersPart, "play": PlayPart}
-            self.parts[phase] = maker[phase](self.ctx)
-            self.controls.append(self.parts[phase])
-        return self.parts[phase]
-
-    def refresh(self) -> None:
-        ctx = self.ctx
-        finished = ctx.unseen_result()
-        self.result.visible = finished is not None
-        shown = None
-        if finished is not None:
-            self.result.show(finished, finished.explain())
-        else:
-            hand = ctx.game.table.current
-            assert hand is not None
-            shown = self.part(hand.phase)
-            shown.refresh(hand)
-        for part in self.parts.values():
-            part.visible = part is shown
+        super().__init__(ctx, {"auction": auction_part, "declare": DeclarePart, "partners": PartnersPart,
+                               "play": PlayPart})
 
 
 def describe(ctx: TableContext, event: Event, hand: Any) -> str:

@@ -23,7 +23,7 @@ from scorekeeper.rules.twenty_nine import CARD_POINTS, TRICKS, pack_points, rema
 
 from ... import theme
 from ...widgets import Keypad, Pool, big_button, body, card, grid, heading
-from .. import AuctionPart, ResultPart, TableContext
+from .. import AuctionPart, PhasedTable, TableContext
 
 COUNTING = ["J", "9", "A", "10"]  # the ranks that hold card points, high to low
 PER_RANK = 4  # one of each rank per suit
@@ -60,7 +60,7 @@ class SixCard(ft.Container):
     def __init__(self, color: str, pips: int, key: str) -> None:
         self.color = color
         self.pips = [ft.Container(width=11, height=11, border_radius=6) for _ in range(pips)]
-        rows = [ft.Row(self.pips[r:r + 2], spacing=8, alignment=ft.MainAxisAlignment.CENTER)
+        rows = [ft.Row(list[ft.Control](self.pips[r:r + 2]), spacing=8, alignment=ft.MainAxisAlignment.CENTER)
                 for r in range(0, pips, 2)]
         super().__init__(
             content=ft.Column([ft.Text("6", size=13, color=color, weight=ft.FontWeight.BOLD), *rows],
@@ -191,7 +191,7 @@ class PlayPart(ft.Column):
         self.running = body("", key="running", weight=ft.FontWeight.BOLD)
         self.royals = RoyalsPart(ctx)
         self.title = heading("", key="trick-title", size=22)
-        self.help = body("", size=theme.SMALL)
+        self.help = body("", key="trick-help", size=theme.SMALL)
         self.cards = {r: big_button(r, f"card-{r}", self._card, filled=False, data=r) for r in COUNTING}
         self.chips = Pool(ft.Row([], wrap=True), self._chip)
         # A chip-sized "none yet": the line keeps its height when the first card is tapped, so nothing
@@ -260,12 +260,19 @@ class PlayPart(ft.Column):
             self.totals.refresh(hand)
             return
         number = len(hand.tricks) + 1
+        draft.cards[:] = [r for r in draft.cards if r in CARD_POINTS]  # a damaged draft file holds only ranks
+        draft.points = draft.points if 0 <= draft.points <= pack_points(game.settings) else 0
+        draft.editing = None
         self.fill_last_trick(hand)
         left, exact = self.cards_left(hand)
         self.title.value = f"Trick {number} of {TRICKS}"
-        self.help.value = (f"{hand.to_act()} leads. Tap the counting cards in the trick (J 3, 9 2, A 1, 10 1; "
-                           f"(n) = left in this hand{'' if exact else ', at most'}), or type its points; then who "
-                           f"took it.")
+        if remaining_points(hand) is not None:
+            self.help.value = f"{hand.to_act()} leads the last trick: it holds the points left. Tap who took it."
+        elif not hand.tricks:  # the how-to once: later tricks keep the seats on a phone's first screen
+            self.help.value = (f"{hand.to_act()} leads. Tap the counting cards in the trick (J 3, 9 2, A 1, 10 1; "
+                               f"(n) = left in this hand), or type its points; then who took it.")
+        else:
+            self.help.value = f"{hand.to_act()} leads{'' if exact else ' · (n) = at most, some cards were typed'}."
         for r, button in self.cards.items():
             button.content, button.disabled = f"{r} ({left[r]})", left[r] <= 0
             button.tooltip = (f"{RANK_NAME[r]}, {CARD_POINTS[r]} point{'s' * (CARD_POINTS[r] != 1)}; "
@@ -373,35 +380,15 @@ class TotalsPart(ft.Column):
 
 
 # -- the panel -----------------------------------------------------------------------------------------------------
-class TwentyNineTable(ft.Column):
+def twenty_nine_auction(ctx: TableContext) -> AuctionPart:
+    return AuctionPart(ctx, unit=1, max_digits=2, other_label="Other bid…")
+
+
+class TwentyNineTable(PhasedTable):
+    """The Twenty-nine entry panel: auction, trump, royals and tricks, result."""
+
     def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.parts: dict[str, Any] = {}
-        self.result = ResultPart(ctx)
-        super().__init__([self.result], spacing=12, tight=True)
-
-    def part(self, phase: str) -> Any:
-        if phase not in self.parts:
-            maker = {"auction": lambda ctx: AuctionPart(ctx, unit=1, max_digits=2,
-                                                        other_label="Other bid…"),
-                     "declare": TrumpPart, "play": PlayPart}
-            self.parts[phase] = maker[phase](self.ctx)
-            self.controls.append(self.parts[phase])
-        return self.parts[phase]
-
-    def refresh(self) -> None:
-        finished = self.ctx.unseen_result()
-        self.result.visible = finished is not None
-        shown = None
-        if finished is not None:
-            self.result.show(finished, finished.explain())
-        else:
-            hand = self.ctx.game.table.current
-            assert hand is not None
-            shown = self.part(hand.phase)
-            shown.refresh(hand)
-        for part in self.parts.values():
-            part.visible = part is shown
+        super().__init__(ctx, {"auction": twenty_nine_auction, "declare": TrumpPart, "play": PlayPart})
 
 
 def describe(event: Event, hand: Any) -> str:

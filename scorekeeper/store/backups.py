@@ -1,0 +1,298 @@
+"""Backups of the whole data folder: writing them, checking them, restoring them.
+
+A backup is a zip: ``manifest.json`` (format and data version), the index
+``scorekeeper.json`` and every game's files under ``games/`` and ``trash/``.
+The app takes one on open every 12 hours (``backups/auto-*.zip``, the last 10
+kept); ``scorekeeper backup`` and the settings screen write one on demand.
+
+A backup to restore comes from outside and is treated as hostile:
+
+- members are streamed with a size cap each and in total (a real backup is
+  small), so a zip bomb is refused in bounded memory and time;
+- member names must be plain (no ``..``, no absolute path, no backslash, no
+  duplicate, a sane length) and be files a data folder holds;
+- the whole backup is checked before anything is touched: every game the
+  index lists is present, every file parses;
+- the new data folder is built beside the current one and swapped in by
+  renames; on any failure the data is exactly as it was, and what was there
+  is also saved first as ``backups/before-restore-<time>.zip``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import shutil
+import time
+import zipfile
+import zlib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from .atomic import fsync_dir, timestamp
+from .errors import DamagedFileError, NewerVersionError, StoreError
+from .gamefiles import JOURNAL_SUFFIX, read_journal, uses_journal, validate_setup
+from .index import INDEX_NAME, validate_index
+from .migrations import CURRENT_SCHEMA
+
+BACKUP_FORMAT = "scorekeeper-backup/1"
+MAX_MEMBER_BYTES = 32 * 1024 * 1024   # a 500-hand game's journal is well under 1 MB
+MAX_TOTAL_BYTES = 512 * 1024 * 1024   # thousands of games
+MAX_MEMBERS = 50_000
+MAX_NAME_LENGTH = 160
+CHUNK = 1024 * 1024
+STAGE_BUILDING = "restore-building"
+STAGE_READY = "restore-ready"
+_MEMBER_NAME = re.compile(r"^(games|trash)/[A-Za-z0-9][A-Za-z0-9._-]*(\.json|" + re.escape(JOURNAL_SUFFIX) + r")$")
+
+
+def now_iso() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def game_files(games_dir: Path, trash_dir: Path) -> Iterable[Path]:
+    """Every setup file and journal of the data folder, in a stable order."""
+    for folder in (games_dir, trash_dir):
+        if folder.is_dir():
+            for entry in sorted(folder.iterdir()):
+                if not entry.name.startswith(".") and (entry.name.endswith(".json")
+                                                       or entry.name.endswith(JOURNAL_SUFFIX)):
+                    yield entry
+
+
+def write_backup_zip(target: Path, index_path: Path, files: Iterable[Path], *, sync: bool = True) -> Path:
+    """Write a backup zip atomically (temporary file, fsync, rename); the caller holds the store's lock."""
+    tmp = target.with_name(f".{target.name}.tmp-{os.getpid()}")
+    try:
+        with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+            zf.writestr("manifest.json", json.dumps(
+                {"format": BACKUP_FORMAT, "schema": CURRENT_SCHEMA, "created": now_iso()}))
+            zf.write(index_path, INDEX_NAME)
+            for src in files:
+                zf.write(src, f"{src.parent.name}/{src.name}")
+        if sync:
+            with open(tmp, "rb+") as fh:
+                os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    if sync:
+        fsync_dir(target.parent)
+    return target
+
+
+# ---------------------------------------------------------------------- checking a backup
+class BackupRefused(StoreError):
+    """The file is not a backup this version can restore; nothing was changed."""
+
+
+def _check_name(src: Path, name: str, seen: set[str]) -> None:
+    if (len(name) > MAX_NAME_LENGTH or name.startswith("/") or "\\" in name or ".." in name.split("/")
+            or "\x00" in name or re.match(r"^[A-Za-z]:", name)):
+        raise BackupRefused(f"{src.name} holds a file with an unsafe name ({name[:60]!r}); nothing was changed")
+    if name in seen:
+        raise BackupRefused(f"{src.name} holds {name!r} twice; nothing was changed")
+    seen.add(name)
+    if name not in ("manifest.json", INDEX_NAME) and not _MEMBER_NAME.match(name):
+        raise BackupRefused(f"{src.name} holds an unexpected file {name[:60]!r}; nothing was changed")
+
+
+def _copy_capped(zf: zipfile.ZipFile, info: zipfile.ZipInfo, out: Path, budget: list[int], src: Path) -> None:
+    """Stream one member to ``out``, refusing it once it passes the caps (whatever its header claims)."""
+    too_big = BackupRefused(f"{src.name}: {info.filename} is far larger than any Scorekeeper backup holds "
+                            "(a damaged or hostile file); nothing was changed")
+    if info.file_size > MAX_MEMBER_BYTES or info.file_size > budget[0]:
+        raise too_big
+    written = 0
+    with zf.open(info) as member, open(out, "wb") as fh:
+        while True:
+            chunk = member.read(CHUNK)
+            if not chunk:
+                break
+            written += len(chunk)
+            if written > MAX_MEMBER_BYTES or written > budget[0]:
+                raise too_big
+            fh.write(chunk)
+    budget[0] -= written
+
+
+@dataclass(frozen=True)
+class CheckedBackup:
+    """A backup unpacked into a folder beside the data folder and fully checked."""
+
+    folder: Path
+    games: int  # games it holds (the trash not counted)
+
+
+def unpack_and_check(src: Path, stage: Path) -> CheckedBackup:
+    """Unpack ``src`` into ``stage`` (created here) and check all of it; BackupRefused if anything is wrong."""
+    try:
+        zf = zipfile.ZipFile(src)
+    except FileNotFoundError:
+        raise BackupRefused(f"no such backup file: {src}") from None
+    except (zipfile.BadZipFile, OSError, ValueError) as exc:
+        raise BackupRefused(f"{src.name} is not a Scorekeeper backup ({exc})") from None
+    with zf:
+        infos = [i for i in zf.infolist() if not i.filename.endswith("/")]
+        if len(infos) > MAX_MEMBERS:
+            raise BackupRefused(f"{src.name} holds {len(infos)} files, more than any backup; nothing was changed")
+        seen: set[str] = set()
+        for info in infos:
+            _check_name(src, info.filename, seen)
+        if "manifest.json" not in seen or INDEX_NAME not in seen:
+            raise BackupRefused(f"{src.name} is not a Scorekeeper backup (no manifest or no index); "
+                                "nothing was changed")
+        stage.mkdir(parents=True)
+        (stage / "games").mkdir()
+        (stage / "trash").mkdir()
+        budget = [MAX_TOTAL_BYTES]
+        try:
+            for info in infos:
+                _copy_capped(zf, info, stage / info.filename, budget, src)
+        except (zipfile.BadZipFile, zlib.error, ValueError, EOFError, NotImplementedError) as exc:
+            raise BackupRefused(f"{src.name} is damaged ({exc}); nothing was changed") from None
+    return CheckedBackup(stage, _check_contents(src, stage))
+
+
+def _load(path: Path, src: Path) -> dict:
+    try:
+        data = json.loads(path.read_bytes().decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise BackupRefused(f"{src.name}: {path.parent.name}/{path.name} is damaged; nothing was changed") from None
+    if not isinstance(data, dict):
+        raise BackupRefused(f"{src.name}: {path.parent.name}/{path.name} is damaged; nothing was changed")
+    return data
+
+
+def _check_contents(src: Path, stage: Path) -> int:
+    manifest = _load(stage / "manifest.json", src)
+    if manifest.get("format") != BACKUP_FORMAT:
+        raise BackupRefused(f"{src.name} is not a Scorekeeper backup; nothing was changed")
+    index = _load(stage / INDEX_NAME, src)
+    try:
+        schema = validate_index(index, src)
+    except DamagedFileError as exc:
+        raise BackupRefused(f"{src.name}: its index is damaged ({exc.reason}); nothing was changed") from None
+    if schema > CURRENT_SCHEMA:
+        raise NewerVersionError(f"{src.name} was written by a newer version of Scorekeeper (data version "
+                                f"{schema}; this version reads up to {CURRENT_SCHEMA}); nothing was changed")
+    setups = 0
+    for folder in ("games", "trash"):
+        for path in sorted((stage / folder).iterdir()):
+            if not path.name.endswith(".json"):
+                continue
+            setups += folder == "games"  # the games it restores; the trash comes along
+            try:
+                header = validate_setup(_load(path, src), path, CURRENT_SCHEMA)
+            except DamagedFileError:
+                raise BackupRefused(f"{src.name}: {folder}/{path.name} is damaged; nothing was changed") from None
+            journal = path.with_name(path.name[: -len(".json")] + JOURNAL_SUFFIX)
+            if uses_journal(header):
+                if not journal.exists():
+                    raise BackupRefused(f"{src.name} lacks the events of game {path.stem} ({folder}/"
+                                        f"{journal.name}); nothing was changed")
+                if read_journal(journal).damaged_at is not None:
+                    raise BackupRefused(f"{src.name}: {folder}/{journal.name} is damaged; nothing was changed")
+    listed = index.get("games", {}).values() if schema >= 2 else []  # version 1: games inside the index
+    for doc in listed:
+        folder = "trash" if doc.get("deleted_at") else "games"
+        if not (stage / folder / f"{doc['id']}.json").exists() and \
+                not (stage / ("games" if folder == "trash" else "trash") / f"{doc['id']}.json").exists():
+            raise BackupRefused(f"{src.name} lists game {doc['id']!r} but does not hold its file; "
+                                "it is not a complete backup; nothing was changed")
+    return setups
+
+
+def check_backup(path: str | os.PathLike[str]) -> int:
+    """Check a backup completely, as a restore would (nothing changes); return how many games it holds."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="scorekeeper-check-") as tmp:
+        return unpack_and_check(Path(path), Path(tmp) / "backup").games
+
+
+def read_backup(path: str | os.PathLike[str]) -> dict[str, bytes]:
+    """Check a backup completely (nothing changes) and return its files' contents.
+
+    Kept for callers that show what a backup holds; it unpacks into a
+    temporary folder with the same caps as a restore.
+    """
+    import tempfile
+
+    src = Path(path)
+    with tempfile.TemporaryDirectory(prefix="scorekeeper-check-") as tmp:
+        checked = unpack_and_check(src, Path(tmp) / "backup")
+        out: dict[str, bytes] = {}
+        for p in sorted(checked.folder.rglob("*")):
+            if p.is_file():
+                out[str(p.relative_to(checked.folder)).replace(os.sep, "/")] = p.read_bytes()
+        return out
+
+
+# ---------------------------------------------------------------------- swapping a folder in
+def stage_path(data_dir: Path, state: str) -> Path:
+    return data_dir.with_name(f".{data_dir.name}.{state}")
+
+
+def finish_interrupted_restore(data_dir: Path) -> str | None:
+    """If a restore was killed between its two renames, complete it; return a note for the user."""
+    ready = stage_path(data_dir, STAGE_READY)
+    if ready.is_dir() and not data_dir.exists():
+        os.rename(ready, data_dir)
+        fsync_dir(data_dir.parent)
+        return "A restore that was interrupted has been completed."
+    building = stage_path(data_dir, STAGE_BUILDING)
+    if building.exists() and data_dir.exists():
+        shutil.rmtree(building, ignore_errors=True)
+    return None
+
+
+def fsync_tree(folder: Path) -> None:
+    for path in folder.rglob("*"):
+        if path.is_file():
+            with open(path, "rb") as fh:
+                os.fsync(fh.fileno())
+    for sub in [folder, *[p for p in folder.rglob("*") if p.is_dir()]]:
+        fsync_dir(sub)
+
+
+def swap_in(data_dir: Path, stage: Path, keep_from_old: Iterable[str]) -> None:
+    """Make ``stage`` the data folder: carry over ``keep_from_old`` (hard links), then two renames.
+
+    If the second rename fails the first is undone; if the process dies
+    between them, :func:`finish_interrupted_restore` completes it on the
+    next open (the stage is named "ready" only once it is complete).
+    """
+    for name in keep_from_old:
+        old = data_dir / name
+        if old.is_dir():
+            new = stage / name
+            new.mkdir(exist_ok=True)
+            for f in old.iterdir():
+                if f.is_file():
+                    try:
+                        os.link(f, new / f.name)
+                    except OSError:
+                        shutil.copy2(f, new / f.name)
+    fsync_tree(stage)
+    ready = stage_path(data_dir, STAGE_READY)
+    os.rename(stage, ready)
+    aside = data_dir.with_name(f".{data_dir.name}.before-restore-{timestamp()}-{os.getpid()}")
+    try:
+        os.rename(data_dir, aside)
+    except BaseException:
+        shutil.rmtree(ready, ignore_errors=True)
+        raise
+    try:
+        os.rename(ready, data_dir)
+    except BaseException:
+        os.rename(aside, data_dir)
+        shutil.rmtree(ready, ignore_errors=True)
+        raise
+    fsync_dir(data_dir.parent)
+    shutil.rmtree(aside, ignore_errors=True)

@@ -1,0 +1,161 @@
+"""The index (``scorekeeper.json``): schema version, one entry per game, the player registry.
+
+A TinyDB document file (tables ``meta``, ``games``, ``players``), written
+atomically with rolling copies (``atomic.AtomicJSONStorage``).  It changes
+when a game is created, renamed, deleted or finishes a hand (its summary:
+hands, totals, winner), never on a single tap.
+
+Reading it is cached: :class:`IndexCache` keeps the parsed index and the
+game list built from it, keyed by the file's identity (inode, size,
+modification time).  Showing the first page of 1,000 saved games is then a
+``stat`` and a slice, as cheap as for 10; a change by another process (the
+command line importing while the app runs) changes the file's identity and
+is read on the next call.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .atomic import AtomicJSONStorage, read_json_dict
+from .errors import DamagedFileError, StoreError
+from .model import STATUSES, GameSummary, newest_first
+
+INDEX_NAME = "scorekeeper.json"
+INDEX_KEEP = 5  # rolling generations of the index
+
+FileIdentity = tuple[int, int, int]
+
+
+def file_identity(path: Path) -> FileIdentity:
+    st = os.stat(path)
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def validate_index(data: dict, path: Path) -> int:
+    """Check the index has the expected shape; return its schema version."""
+    meta = data.get("meta")
+    if not isinstance(meta, dict) or not meta:
+        raise DamagedFileError(path, "its version information is missing")
+    doc = next(iter(meta.values()))
+    schema = doc.get("schema") if isinstance(doc, dict) else None
+    if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
+        raise DamagedFileError(path, "its version information is missing")
+    for table in ("games", "players"):
+        if table in data and not isinstance(data[table], dict):
+            raise DamagedFileError(path, f"its '{table}' part is not readable")
+    if schema < 2:  # version 1 kept whole games in the index; the upgrade reads them
+        return schema
+    for doc in data.get("games", {}).values():
+        if not isinstance(doc, dict) or not isinstance(doc.get("id"), str) or "kind" not in doc \
+                or not isinstance(doc.get("players"), list) or not isinstance(doc.get("player_ids"), list):
+            raise DamagedFileError(path, "one of its game entries is not readable")
+    for doc in data.get("players", {}).values():
+        if not isinstance(doc, dict) or not isinstance(doc.get("id"), str) or not isinstance(doc.get("name"), str):
+            raise DamagedFileError(path, "one of its players is not readable")
+    return schema
+
+
+def index_entry(header: dict, *, deleted_at: str | None = None, summary: dict | None = None,
+                updated: str | None = None) -> dict:
+    """The index's entry of a game: enough to list it, and to rebuild its setup file if that is lost."""
+    return {"id": header["id"], "name": header.get("name") or header["id"], "kind": header["kind"],
+            "players": list(header["players"]), "player_ids": list(header["player_ids"]),
+            "dealer": header["dealer"], "settings": dict(header.get("settings") or {}),
+            "created": header.get("created", ""), "updated": updated or header.get("created", ""),
+            "source": header.get("source"), "deleted_at": deleted_at, "summary": summary}
+
+
+def summary_from_entry(doc: dict) -> GameSummary:
+    summary = doc.get("summary") or {}
+    winner = summary.get("winner")
+    return GameSummary(
+        id=doc["id"], name=doc.get("name") or doc["id"], kind=doc["kind"],
+        players=tuple(doc["players"]), player_ids=tuple(doc["player_ids"]), dealer=doc.get("dealer", ""),
+        created=doc.get("created", ""), updated=doc.get("updated") or doc.get("created", ""),
+        events=summary.get("events"), hands=summary.get("hands"), finished=summary.get("finished"),
+        winner=tuple(winner) if winner else None, totals=dict(summary.get("totals") or {}),
+        deleted_at=doc.get("deleted_at"), problem=summary.get("problem"))
+
+
+@dataclass
+class IndexView:
+    """One version of the index, parsed, with what listing needs precomputed."""
+
+    identity: FileIdentity
+    data: dict
+    key_of: dict[str, str] = field(default_factory=dict)  # game id -> TinyDB document id
+    listed: list[GameSummary] = field(default_factory=list)  # every game, trash included, newest first
+    by_source: dict[str, str] = field(default_factory=dict)
+    by_status: dict[str, list[GameSummary]] = field(default_factory=dict)  # "active" = not in the trash
+
+    @classmethod
+    def build(cls, identity: FileIdentity, data: dict) -> "IndexView":
+        games = data.get("games", {})
+        view = cls(identity, data)
+        for key, doc in games.items():
+            view.key_of[doc["id"]] = key
+            if doc.get("source"):
+                view.by_source.setdefault(doc["source"], doc["id"])
+        view.listed = newest_first([summary_from_entry(doc) for doc in games.values()], None)
+        view.by_status["active"] = [g for g in view.listed if not g.deleted_at]
+        for g in view.listed:
+            view.by_status.setdefault(g.status, []).append(g)
+        return view
+
+    def games(self, status: str | None, include_deleted: bool) -> list[GameSummary]:
+        """The list of one status (None: every game; the trash only with ``include_deleted``), newest first."""
+        if status is None:
+            return self.listed if include_deleted else self.by_status["active"]
+        wanted = STATUSES.get(status)
+        if wanted is None:
+            raise StoreError("status must be 'in progress', 'finished', 'damaged' or 'deleted'")
+        return self.by_status.get(wanted, [])
+
+    def entry(self, game_id: str) -> dict | None:
+        key = self.key_of.get(game_id)
+        return None if key is None else self.data["games"][key]
+
+
+class IndexCache:
+    """The parsed index, reread only when the file changed (see the module docstring)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._view: IndexView | None = None
+
+    def view(self) -> IndexView:
+        """The current index; FileNotFoundError or DamagedFileError as reading it gives them."""
+        identity = file_identity(self.path)
+        if self._view is None or self._view.identity != identity:
+            data = read_json_dict(self.path)
+            validate_index(data, self.path)
+            self._view = IndexView.build(identity, data)
+        return self._view
+
+    def written(self, data: dict) -> None:
+        """The store just wrote ``data``: keep it as the current view without reading it back."""
+        try:
+            self._view = IndexView.build(file_identity(self.path), data)
+        except OSError:
+            self._view = None
+
+    def forget(self) -> None:
+        self._view = None
+
+
+class IndexStorage(AtomicJSONStorage):
+    """TinyDB storage of the index: atomic writes (with rolling copies) that refresh the cache."""
+
+    def __init__(self, path: str | os.PathLike[str], cache: IndexCache, keep: int = INDEX_KEEP,
+                 sync: bool = True) -> None:
+        super().__init__(path, keep=keep, sync=sync)
+        self.cache = cache
+
+    def write(self, data: dict[str, Any]) -> None:
+        self.cache.forget()  # if the write fails half-way, nothing stale is kept
+        super().write(data)
+        self.cache.written(data)
