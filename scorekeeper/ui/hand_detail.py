@@ -17,7 +17,7 @@ import flet as ft
 from scorekeeper.rules import Game
 
 from . import theme
-from .common import banner_of, outcome_shown, totals_line
+from .common import banner_of, game_setup, outcome_shown, totals_line
 from .corrections import (apply, can_correct, describe, discard_pending, editor_for, game_corrections,
                           memory, near_error, new_visit, pending, start_delete, start_edit)
 from .scoreboard import contract_line
@@ -49,6 +49,7 @@ class HandScreen:
             new_visit(app)
         self.undo = ft.IconButton(ft.Icons.UNDO, key="undo", tooltip="Undo the last entry",
                                   on_click=lambda e: app.state.undo())
+        self.title = ft.Text(f"Hand {self.number}")
         self.top = ft.Column(spacing=12)
         self.entries = ft.Column(spacing=12, key="entries")
         self.top_inputs: tuple[object, ...] | None = None  # what the top was last built from
@@ -62,7 +63,7 @@ class HandScreen:
         self.body = ft.Column([self.top, self.entries, self.bottom], spacing=12, key="hand-view")
         self.view = ft.View(
             route=f"/game/{game_id}/hand/{number}",
-            appbar=ft.AppBar(title=ft.Text(f"Hand {self.number}"), actions=[
+            appbar=ft.AppBar(title=self.title, actions=[
                 self.undo,
                 ft.IconButton(ft.Icons.LEADERBOARD, key="scores", tooltip="Scoreboard and history",
                               on_click=lambda e: app.go(f"/game/{game_id}/scores")),
@@ -83,6 +84,7 @@ class HandScreen:
         game = app.state.game
         assert game is not None
         self.undo.disabled = not game.events
+        self.title.value = f"{game_setup(game.kind).HAND_WORD} {n}"
         hand = find_hand(game, n)
         m = memory(app)
         held = held_here(app, hand)

@@ -2,7 +2,7 @@
 
 A game's setup module offers:
 ``OWN_SETTINGS`` (settings it shows in its own sections, not among the house rules),
-``FIRST_TO_ACT`` ("calls first" / "plays first"), ``RECORD_LABELS`` (its words for the players
+``FIRST_TO_ACT`` ("calls first" / "plays first"), ``HAND_WORD`` ("Hand" / "Deal"), ``RECORD_LABELS`` (its words for the players
 screen's tallies), ``sections(ctx) -> list[ft.Control]``,
 ``adjust(given, count, indian_default) -> dict`` (the settings the table chose, made valid for
 the table size), ``hidden(shown) -> set[str]`` (house rules that do not apply to these settings)
@@ -28,6 +28,7 @@ class SetupContext:
 class GameSetup(Protocol):
     OWN_SETTINGS: tuple[str, ...]
     FIRST_TO_ACT: str
+    HAND_WORD: str
     RECORD_LABELS: Mapping[str, str | None]
 
     def sections(self, ctx: SetupContext) -> list[ft.Control]: ...
