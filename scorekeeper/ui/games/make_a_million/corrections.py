@@ -114,8 +114,8 @@ def trick_editor(app: App, game: Game, hand: Hand, index: int, event: TrickTaken
     money, specials = d.setdefault("money", []), d.setdefault("bull_bear", [])
     left = money_left(app, game, hand, index)
     number = trick_number(game, hand, index)
-    special_buttons = [big_button(card_label(game, c), f"edit-{c}", lambda e, c=c: redraw(app, bull_bear=[*specials, c]),
-                                  filled=False, disabled=left.get(c, 0) - specials.count(c) <= 0,
+    special_buttons = [big_button(card_label(game, c), f"edit-{c}",
+                                  lambda e, c=c: redraw(app, bull_bear=[*specials, c]), filled=False, disabled=left.get(c, 0) - specials.count(c) <= 0,
                                   tooltip=f"The {card_label(game, c)} was played in this trick")
                        for c in ("bull", "bear")]
     chips = [ft.Chip(label=ft.Text(fmt(v)), key=f"edit-chip-money-{i}",
