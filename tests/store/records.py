@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 FORMAT = "scorekeeper-game/1"
 
 
