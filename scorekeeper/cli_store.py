@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.service import ImportRefused, Scorekeeper
+from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, StoreError
 from scorekeeper.store.atomic import atomic_write_bytes
 from scorekeeper.terminal import safe_text
@@ -77,6 +77,15 @@ def _write_out(path: str | None, text: str) -> None:
 
 def write_file(target: Path, data: bytes) -> None:
     """Write a regular file atomically; refuse a folder, device or pipe; errors name ``target``."""
+    check_target(target)
+    try:
+        atomic_write_bytes(target, data)
+    except OSError as exc:  # never name the hidden temporary file
+        raise CommandError(f"cannot write {target}: {exc.strerror or exc}") from None
+
+
+def check_target(target: Path) -> None:
+    """Refuse an output that is not (or cannot become) a regular file in an existing folder."""
     try:
         mode = os.stat(target).st_mode
     except FileNotFoundError:
@@ -93,10 +102,6 @@ def write_file(target: Path, data: bytes) -> None:
         raise CommandError(f"cannot write {target.name}: folder {folder} does not exist")
     if not folder.is_dir():
         raise CommandError(f"cannot write {target.name}: {folder} is not a folder")
-    try:
-        atomic_write_bytes(target, data)
-    except OSError as exc:  # never name the hidden temporary file
-        raise CommandError(f"cannot write {target}: {exc.strerror or exc}") from None
 
 
 def _amount(n: Any) -> str:
@@ -279,9 +284,11 @@ def cmd_backup(args: argparse.Namespace) -> int:
     target = Path(args.file)
     if target.is_dir():
         raise CommandError(f"{target} is a folder; give a file name such as {target / 'scorekeeper-backup.zip'}")
-    if not target.parent.is_dir():
-        raise CommandError(f"cannot write {target.name}: folder {target.parent} does not exist")
-    service.write_backup(target)
+    check_target(target)
+    try:
+        service.write_backup(target)
+    except StorageProblem as exc:
+        raise CommandError(str(exc).replace("the data folder", f"the folder of {target.name}")) from None
     n = service.count_games() + service.count_games("deleted")
     print(f"backed up {n} game{'s' if n != 1 else ''} and {len(service.players())} players to {target}")
     return 0

@@ -29,6 +29,13 @@ Whether a game is deleted is told by the folder its files are in.
 Every write is durable (fsynced, and atomically renamed where it replaces a
 file) before the method returns: ``append_event`` returning is what
 "acknowledged" means.
+
+The store's modules, one job each: ``index.py`` (the index and its cache),
+``gamefiles.py`` (setup files and journals), ``players.py`` (the registry),
+``recovery.py`` (repairs on open and while reading), ``backups.py``
+(writing, checking and restoring backups), ``migrations.py`` (older data),
+``interface.py`` (what the service needs of any store), ``model.py`` (the
+values they share).  This module composes them under one lock.
 """
 
 from __future__ import annotations
@@ -40,7 +47,6 @@ import secrets
 import shutil
 import threading
 import time
-import zipfile
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict
 from pathlib import Path
@@ -49,19 +55,20 @@ from typing import TYPE_CHECKING, Any
 from tinydb import TinyDB
 
 from . import migrations
-from .atomic import (AtomicJSONStorage, atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside,
+from .atomic import (AtomicJSONStorage, atomic_write_bytes, backup_name, dumps, fsync_dir,
                      read_json_dict, remove_stale_temps, timestamp)
 from .backups import (BackupRefused, STAGE_BUILDING, finish_interrupted_restore, game_files, stage_path,
                       swap_in, unpack_and_check, write_backup_zip)
 from .backups import read_backup as read_backup  # noqa: F401  (re-exported)
-from .errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NewerVersionError,
+from .errors import (CountMismatch, DamagedFileError, GameRecovered, NewerVersionError,
                      NotFoundError, StoreError)
 from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_path, read_journal, read_setup,
-                        setup_dict, setup_events, uses_journal, validate_setup, write_journal)
+                        setup_dict, setup_events, uses_journal, write_journal)
 from .index import INDEX_KEEP, INDEX_NAME, IndexCache, IndexStorage, IndexView, index_entry, validate_index
 from .model import GameSummary, Player, page_of, record_fingerprint, summary_of
 from .paths import resolve_data_dir
-from .players import PlayerRegistry, free_name, new_player, now_iso
+from .players import PlayerRegistry, new_player, now_iso
+from .recovery import SETUP_KEEP, Recovery
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Game
@@ -69,16 +76,9 @@ if TYPE_CHECKING:
 __all__ = ["GameStore", "GameSummary", "Player", "read_backup", "record_fingerprint", "restore_backup"]
 
 CURRENT_SCHEMA = migrations.CURRENT_SCHEMA
-SETUP_KEEP = 2          # rolling generations of each setup file (renames)
-AUTO_BACKUPS_KEEP = 10  # whole-folder snapshots kept in backups/
-AUTO_BACKUP_EVERY = 12 * 3600  # seconds between snapshots taken on open
 
 KIND_TITLES = {"make-a-million": "Make-a-Million", "exact-bid": "Exact bid",
                "twenty-nine": "Twenty-nine"}
-
-
-def _iso_from_epoch(seconds: float) -> str:
-    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(seconds))
 
 
 def _as_game_dict(game: Any) -> dict[str, Any]:
@@ -122,7 +122,7 @@ def computed_summary(game_dict: dict[str, Any]) -> dict[str, Any]:
     return summary
 
 
-class GameStore(PlayerRegistry):
+class GameStore(Recovery, PlayerRegistry):
     """The store of one data folder.  See the module docstring for the design.
 
     Opening recovers from damage and upgrades old data (telling the user
@@ -257,127 +257,7 @@ class GameStore(PlayerRegistry):
                         found[entry.name[:-5]] = entry
         return found
 
-    def _snapshots(self) -> list[Path]:
-        """Whole-folder backups, newest first."""
-        if not self.backups_dir.is_dir():
-            return []
-        zips = [p for p in self.backups_dir.iterdir() if p.suffix == ".zip" and not p.name.startswith(".")]
-        return sorted(zips, key=lambda p: p.stat().st_mtime, reverse=True)
-
-    def _recover_index(self, damage: DamagedFileError) -> int:
-        """Move the damaged index aside and open the newest good backup of it."""
-        aside = move_aside(self.index_path)
-        candidates: list[Path] = [backup_name(self.index_path, gen) for gen in range(1, INDEX_KEEP + 1)]
-        candidates += self._snapshots()
-        for source in candidates:
-            try:
-                if source.suffix == ".zip":
-                    with zipfile.ZipFile(source) as zf:
-                        raw = zf.read(INDEX_NAME)
-                else:
-                    raw = source.read_bytes()
-                when = _iso_from_epoch(source.stat().st_mtime)
-                data = json.loads(raw.decode("utf-8"))
-                if not isinstance(data, dict):
-                    continue
-                schema = validate_index(data, source)
-            except (OSError, ValueError, KeyError, zipfile.BadZipFile, DamagedFileError):
-                continue
-            if schema > CURRENT_SCHEMA:
-                continue
-            atomic_write_bytes(self.index_path, raw, keep=0, sync=self.sync)
-            self.messages.append(
-                f"The data file {INDEX_NAME} could not be read ({damage.reason}). "
-                f"It was kept as {aside.name} and the backup from {when.replace('T', ' ')} was opened "
-                "(games and players it lacks are added back from the game files).")
-            return schema
-        self._rebuild_index()
-        self.messages.append(
-            f"The data file {INDEX_NAME} could not be read ({damage.reason}) and no backup of it was "
-            f"readable. It was kept as {aside.name}; the game list was rebuilt from the game files "
-            "(game and player renames made since may be lost).")
-        return CURRENT_SCHEMA
-
-    def _rebuild_index(self) -> None:
-        self._write_index({"meta": {"1": {"schema": CURRENT_SCHEMA, "created": now_iso()}},
-                           "games": {}, "players": {}})
-
-    def _reconcile(self) -> None:
-        """Make the index agree with the game files on disk (the source of truth)."""
-        on_disk = self._game_ids_on_disk()
-        if not self._needs_reconcile(on_disk):
-            return
-        data = self._index_copy()
-        games = data.setdefault("games", {})
-        players = data.setdefault("players", {})
-        known_players = {p["id"] for p in players.values()}
-        by_id = {doc["id"]: key for key, doc in games.items()}
-        changed = False
-        next_key = max((int(k) for k in games), default=0) + 1
-        next_pkey = max((int(k) for k in players), default=0) + 1
-        for gid, path in sorted(on_disk.items()):
-            in_trash = path.parent == self.trash_dir
-            if gid in by_id:
-                doc = games[by_id[gid]]
-                if in_trash != bool(doc.get("deleted_at")):
-                    doc["deleted_at"] = _iso_from_epoch(path.stat().st_mtime) if in_trash else None
-                    changed = True
-                if (doc.get("summary") or {}).get("problem") == "its file is missing":
-                    doc["summary"] = None
-                    changed = True
-                continue
-            try:
-                header = self._read_setup(gid, path)[1]
-            except (StoreError, OSError) as exc:
-                self.messages.append(str(exc))
-                continue
-            for pid, name in zip(header["player_ids"], header["players"]):
-                if pid not in known_players:
-                    taken = {p["name"] for p in players.values()}
-                    players[str(next_pkey)] = {"id": pid, "name": free_name(taken, name),
-                                               "created": header.get("created", now_iso())}
-                    known_players.add(pid)
-                    next_pkey += 1
-            games[str(next_key)] = index_entry(header, deleted_at=(
-                _iso_from_epoch(path.stat().st_mtime) if in_trash else None))
-            next_key += 1
-            changed = True
-        for doc in games.values():
-            if doc["id"] not in on_disk and not (doc.get("summary") or {}).get("problem"):
-                doc["summary"] = {"problem": "its file is missing"}
-                changed = True
-        if changed:
-            self._write_index(data)
-
-    def _needs_reconcile(self, on_disk: dict[str, Path]) -> bool:
-        """Whether the index disagrees with the files (checked without copying the index)."""
-        view = self._view()
-        if set(on_disk) - set(view.key_of):
-            return True
-        for game_id in view.key_of:
-            entry = view.entry(game_id) or {}
-            path = on_disk.get(game_id)
-            problem = (entry.get("summary") or {}).get("problem")
-            if path is None:
-                if not problem:
-                    return True
-            elif (path.parent == self.trash_dir) != bool(entry.get("deleted_at")) or \
-                    problem == "its file is missing":
-                return True
-        return False
-
     # ------------------------------------------------------------------ backups
-    def _auto_backup(self) -> None:
-        snaps = [p for p in self._snapshots() if p.name.startswith("auto-")]
-        if snaps and time.time() - snaps[0].stat().st_mtime < AUTO_BACKUP_EVERY:
-            return
-        if not self._game_ids_on_disk() and not self.list_players():
-            return
-        self.write_backup(self.backups_dir / f"auto-{timestamp()}.zip")
-        for old in [p for p in self._snapshots() if p.name.startswith("auto-")][AUTO_BACKUPS_KEEP:]:
-            with contextlib.suppress(OSError):
-                old.unlink()
-
     def write_backup(self, path: str | os.PathLike[str]) -> Path:
         """Write a zip of the whole store (index, games, trash) to ``path``, atomically."""
         with self._locked():
@@ -451,51 +331,6 @@ class GameStore(PlayerRegistry):
                 atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync)
         return data, header
 
-    def _recover_setup(self, game_id: str, path: Path, damage: DamagedFileError) -> tuple[dict, dict]:
-        """Replace a damaged setup file by its newest readable copy (rolling copies, snapshots, the index)."""
-        aside = move_aside(path)
-        journal = journal_path(path)
-        for label, raw in self._setup_copies(path):
-            try:
-                data = json.loads(raw.decode("utf-8"))
-                if not isinstance(data, dict):
-                    continue
-                header = validate_setup(data, path, CURRENT_SCHEMA)
-            except (ValueError, StoreError):
-                continue
-            if journal.exists() and not uses_journal(header):  # an old copy: the journal holds the events
-                header["schema"] = CURRENT_SCHEMA
-                data["events"] = {}
-            atomic_write_bytes(path, dumps(data), keep=0, sync=self.sync)
-            events = len(read_journal(journal).events) if uses_journal(header) else len(setup_events(data))
-            self.messages.append(
-                f"The file of game '{header.get('name') or game_id}' could not be read ({damage.reason}). "
-                f"It was kept as {aside.name} and its copy from {label} was opened ({events} events).")
-            return data, header
-        raise GameFileLost(
-            f"the file of game {game_id} could not be read ({damage.reason}) and no backup of it is "
-            f"readable; it was kept as {aside}")
-
-    def _setup_copies(self, path: Path) -> Iterator[tuple[str, bytes]]:
-        for gen in range(1, SETUP_KEEP + 1):
-            source = backup_name(path, gen)
-            with contextlib.suppress(OSError):
-                yield _iso_from_epoch(source.stat().st_mtime).replace("T", " "), source.read_bytes()
-        for snap in self._snapshots():
-            try:
-                with zipfile.ZipFile(snap) as zf:
-                    names = set(zf.namelist())
-                    member = next((m for m in (f"games/{path.name}", f"trash/{path.name}") if m in names), None)
-                    if member is not None:
-                        yield _iso_from_epoch(snap.stat().st_mtime).replace("T", " "), zf.read(member)
-            except (OSError, zipfile.BadZipFile, ValueError):
-                continue
-        entry = self._view().entry(path.name[:-5]) if self.index_path.exists() else None
-        if entry and "settings" in entry:  # the index keeps everything a setup file holds
-            header = {"schema": CURRENT_SCHEMA, **{k: entry[k] for k in (
-                "id", "kind", "players", "player_ids", "dealer", "settings", "created", "name", "source")}}
-            yield "the game list", dumps({"game": {"1": header}, "events": {}})
-
     def _events(self, game_id: str, path: Path, data: dict, header: dict) -> list[dict]:
         """The events of a game whose setup was read; a damaged journal is recovered up to the damage."""
         if not uses_journal(header):
@@ -506,50 +341,7 @@ class GameStore(PlayerRegistry):
         journal = read_journal(jpath)
         if journal.damaged_at is None:
             return journal.events
-        with self._locked():
-            journal = read_journal(jpath)
-            if journal.damaged_at is None:
-                return journal.events
-            aside = move_aside(jpath)
-            write_journal(jpath, journal.events, keep=0, sync=self.sync)
-            self.messages.append(
-                f"The events of game '{header.get('name') or game_id}' could not all be read (entry "
-                f"{journal.damaged_at} is damaged). The file was kept as {aside.name} and the game was "
-                f"opened with the {len(journal.events)} entries before it.")
-            return journal.events
-
-    def _find_lost_journal(self, game_id: str, path: Path, header: dict) -> None:
-        """A setup file without its journal: moved half-way to or from the trash, or lost."""
-        with self._locked():
-            jpath = journal_path(path)
-            if jpath.exists():
-                return
-            other = (self.trash_dir if path.parent == self.games_dir else self.games_dir) / jpath.name
-            if other.exists():  # a move between games/ and trash/ was interrupted: finish it
-                os.replace(other, jpath)
-                fsync_dir(path.parent)
-                return
-            name = header.get("name") or game_id
-            for snap in self._snapshots():
-                try:
-                    with zipfile.ZipFile(snap) as zf:
-                        members = set(zf.namelist())
-                        member = next((m for m in (f"games/{jpath.name}", f"trash/{jpath.name}") if m in members),
-                                      None)
-                        raw = zf.read(member) if member else None
-                except (OSError, zipfile.BadZipFile, ValueError):
-                    continue
-                if raw is None:
-                    continue
-                atomic_write_bytes(jpath, raw, keep=0, sync=self.sync)
-                journal = read_journal(jpath)
-                when = _iso_from_epoch(snap.stat().st_mtime).replace("T", " ")
-                self.messages.append(f"The events of game '{name}' were missing (no file {jpath.name}); "
-                                     f"the backup from {when} was opened ({len(journal.events)} entries).")
-                return
-            write_journal(jpath, [], keep=0, sync=self.sync)
-            self.messages.append(f"The events of game '{name}' are missing (no file {jpath.name}) and no "
-                                 "backup holds them; it opens with none.")
+        return self._recover_journal(game_id, path, header)
 
     def _upgrade_to_journal(self, game_id: str, path: Path, data: dict, header: dict) -> None:
         """Move the events of an older setup file (data version 2) into a journal; safe to repeat."""

@@ -1,5 +1,5 @@
 """Pieces several screens share: money and points as text, who shares a score, a hand's outcome
-word, the message banner, and the screen bookkeeping.
+word, the message banner, choice buttons, and each game's own screen parts.
 
 Every game fact comes from the game's rules module (``game.rules``): the
 screens lay the answers out and never ask which game they hold.  A piece
@@ -11,13 +11,14 @@ of the sides in seating order).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Protocol
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 
 import flet as ft
 
 from scorekeeper.rules import Game
 
 from . import theme
+from .widgets import grid
 
 if TYPE_CHECKING:
     from .app import App
@@ -69,10 +70,6 @@ def scores_line(game: Game, scores: Mapping[str, int]) -> str:
     return " · ".join(f"{g.name} {signed(fmt, scores.get(g.first, 0))}" for g in score_groups(game))
 
 
-def joined(names: Iterable[str]) -> str:
-    return "+".join(names)
-
-
 # -- a hand's outcome ----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class OutcomeShown:
@@ -116,19 +113,9 @@ def show_notice(app: App, message: str | None) -> None:
     app.show_notice(message)
 
 
-def go(app: App, route: str) -> None:
-    """Show another screen (no screen imports another: they are reached by route)."""
-    app.go(route)
-
-
 def app_bar(title: str, actions: list[ft.Control] | None = None) -> ft.AppBar:
+    """A screen's title bar, with its icon buttons."""
     return ft.AppBar(title=ft.Text(title), actions=actions or [])
-
-
-def undo_button(app: App, game: Game) -> ft.IconButton:
-    """Undo the last entry (the App's state says what was undone)."""
-    return ft.IconButton(ft.Icons.UNDO, key="undo", tooltip="Undo the last entry",
-                         on_click=lambda e: app.state.undo(), disabled=not game.events)
 
 
 # -- choices made with big buttons (new game, corrections) ---------------------------------------------
@@ -144,13 +131,12 @@ def choice_button(label: str, key: str, on_click: Handler | None, chosen: bool,
 
 def choice_buttons(options: Iterable[tuple[object, str]], current: object, key_prefix: str,
                    on_pick: Callable[[object], None], tooltips: Mapping[object, str] | None = None) -> ft.Row:
-    from .widgets import grid
-
     return grid([choice_button(label, f"{key_prefix}-{value}", lambda e, v=value: on_pick(v), value == current,
                                tooltip=(tooltips or {}).get(value))
                  for value, label in options])
 
 
+# -- each game's own parts of these screens --------------------------------------------------------------
 def game_setup(kind: str) -> GameSetup:
     """The game's own new-game sections, from its panel (``ui/games/<game>/setup.py``)."""
     from .games import panel_for

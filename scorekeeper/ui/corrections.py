@@ -25,6 +25,8 @@ from .common import game_corrections as correction_editors_of, show_error, show_
 from .widgets import Keypad, big_button, body, card, grid, heading
 
 if TYPE_CHECKING:
+    from scorekeeper.rules.game import Hand
+
     from .app import App
 
 Builder = Callable[..., list[ft.Control]]
@@ -40,9 +42,9 @@ class GameCorrections(Protocol):
 
     BUILDERS: Mapping[type, Builder]
 
-    def describe(self, game: Game, hand: Any, index: int, event: Event) -> str | None: ...
+    def describe(self, game: Game, hand: Hand, index: int, event: Event) -> str | None: ...
 
-    def running(self, game: Game, hand: Any) -> str | None: ...
+    def running(self, game: Game, hand: Hand) -> str | None: ...
 
 
 def game_corrections(game: Game) -> GameCorrections:
@@ -54,7 +56,7 @@ def can_correct(game: Game, event: Event) -> bool:
     return type(event) in game_corrections(game).BUILDERS
 
 
-def trick_number(game: Game, hand: Any, index: int) -> int:
+def trick_number(game: Game, hand: Hand, index: int) -> int:
     return sum(1 for e in game.events[hand.first_event:index + 1] if type(e) in TRICKS)
 
 
@@ -63,7 +65,7 @@ def per_player(pairs: Any) -> str:
 
 
 # -- an entry in words ----------------------------------------------------------------------------------
-def describe(game: Game, hand: Any, index: int, event: Event | None = None) -> str:
+def describe(game: Game, hand: Hand, index: int, event: Event | None = None) -> str:
     """Entry ``index`` in words (or ``event`` as it would stand in that place)."""
     event = game.events[index] if event is None else event
     own = game_corrections(game).describe(game, hand, index, event)
@@ -137,8 +139,9 @@ def new_visit(app: App) -> None:
 
 # -- opening and applying -------------------------------------------------------------------------------
 def start_edit(app: App, index: int) -> None:
-    m = memory(app)
-    event = app.state.game.events[index]
+    m, game = memory(app), app.state.game
+    assert game is not None
+    event = game.events[index]
     m.close_editor()
     m.rescored = None
     m.editing = index
@@ -202,7 +205,7 @@ def discard_pending(app: App) -> None:
     app.refresh()
 
 
-def apply(app: Any, hand: Any, index: int | None, event: Event | None) -> None:
+def apply(app: App, hand: Hand, index: int | None, event: Event | None) -> None:
     """Replace entry ``index`` (and any held corrections) in one go; the core checks the result.
 
     Success: the re-scored hands are shown.  Refusal: the reason, and nothing changes.
@@ -234,7 +237,7 @@ def lead_lower(game: Game, text: str) -> str:
     return text if first in game.players else text[:1].lower() + text[1:]
 
 
-def delete(app: Any, hand: Any, index: int) -> None:
+def delete(app: App, hand: Hand, index: int) -> None:
     state = app.state
     if pending(app):
         show_error(app, "Apply or discard the corrections waiting above first")
@@ -248,7 +251,7 @@ def delete(app: Any, hand: Any, index: int) -> None:
         finish(app, hand, said)
 
 
-def finish(app: App, hand: Any, what: str) -> None:
+def finish(app: App, hand: Hand, what: str) -> None:
     m = memory(app)
     m.close_editor()
     m.rescored = Rescored(hand.number, what)
@@ -273,7 +276,7 @@ def near_error(message: str | None) -> ft.Control:
 
 
 # -- the editor under an entry --------------------------------------------------------------------------
-def editor_for(app: Any, game: Game, hand: Any, index: int) -> list[ft.Control]:
+def editor_for(app: App, game: Game, hand: Hand, index: int) -> list[ft.Control]:
     state = app.state
     m = memory(app)
     if m.deleting == index:
@@ -298,15 +301,17 @@ def editor_for(app: Any, game: Game, hand: Any, index: int) -> list[ft.Control]:
                  big_button("Cancel", "edit-cancel", lambda e: cancel(app), filled=False), key="editor")]
 
 
-def player_editor(title: str, prefix: str, make: Callable[[str], Event]):
-    def build(app, game, hand, index, event, d) -> list[ft.Control]:
+def player_editor(title: str, prefix: str, make: Callable[[str], Event]) -> Builder:
+    def build(app: App, game: Game, hand: Hand, index: int, event: Event,
+              d: dict[str, Any]) -> list[ft.Control]:
         buttons = [big_button(p, f"{prefix}-{p}", lambda e, p=p: apply(app, hand, index, make(p)), filled=False)
                    for p in game.players]
         return [heading(title, size=18), grid(buttons)]
     return build
 
 
-def stepper(app: Any, key: str, label: str, value: int, low: int, high: int, on_change: Callable[[int], None]) -> ft.Control:
+def stepper(app: App, key: str, label: str, value: int, low: int, high: int,
+            on_change: Callable[[int], None]) -> ft.Control:
     return ft.Row([
         ft.Text(label, size=theme.BODY, expand=True),
         ft.IconButton(ft.Icons.REMOVE, key=f"{key}-minus", tooltip=f"{label}: one less", disabled=value <= low,
@@ -318,7 +323,8 @@ def stepper(app: Any, key: str, label: str, value: int, low: int, high: int, on_
     ])
 
 
-def per_player_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+def per_player_editor(app: App, game: Game, hand: Hand, index: int, event: BidsMade | TricksCounted,
+                      d: dict[str, Any]) -> list[ft.Control]:
     kind = type(event)
     values: dict[str, int] = d.setdefault("values", {})
     high = getattr(hand, "cards", 13)
@@ -338,7 +344,8 @@ def per_player_editor(app, game, hand, index, event, d) -> list[ft.Control]:
 # -- editors more than one game uses ---------------------------------------------------------------------
 def call_editor(unit: int) -> Builder:
     """A call corrected: an amount on the keypad (money in thousands where ``unit`` is 1000), or a pass."""
-    def build(app, game, hand, index, event, d) -> list[ft.Control]:
+    def build(app: App, game: Game, hand: Hand, index: int, event: BidMade | Passed,
+              d: dict[str, Any]) -> list[ft.Control]:
         fmt, player = fmt_of(game), event.player
         return [
             heading(f"{player}'s call", size=18),
@@ -350,7 +357,8 @@ def call_editor(unit: int) -> Builder:
     return build
 
 
-def trump_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+def trump_editor(app: App, game: Game, hand: Hand, index: int, event: TrumpNamed,
+                 d: dict[str, Any]) -> list[ft.Control]:
     """The trump corrected: the choices the rules offer for this game's settings."""
     buttons = [big_button(("✓ " if c.key == event.trump else "") + c.label, f"edit-trump-{c.key}",
                           lambda e, c=c: apply(app, hand, index, TrumpNamed(c.key)),

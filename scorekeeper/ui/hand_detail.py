@@ -17,12 +17,15 @@ import flet as ft
 from scorekeeper.rules import Game
 
 from . import theme
-from .common import banner_of, outcome_shown, totals_line
-from .corrections import memory, new_visit, can_correct, game_corrections, near_error, apply, describe, discard_pending, editor_for, pending, start_delete, start_edit
+from .common import banner_of, game_setup, outcome_shown, totals_line
+from .corrections import (apply, can_correct, describe, discard_pending, editor_for, game_corrections,
+                          memory, near_error, new_visit, pending, start_delete, start_edit)
 from .scoreboard import contract_line
 from .widgets import big_button, body, card, error_banner, heading
 
 if TYPE_CHECKING:
+    from scorekeeper.rules.game import Hand
+
     from .app import App
 
 
@@ -46,6 +49,7 @@ class HandScreen:
             new_visit(app)
         self.undo = ft.IconButton(ft.Icons.UNDO, key="undo", tooltip="Undo the last entry",
                                   on_click=lambda e: app.state.undo())
+        self.title = ft.Text(f"Hand {self.number}")
         self.top = ft.Column(spacing=12)
         self.entries = ft.Column(spacing=12, key="entries")
         self.top_inputs: tuple[object, ...] | None = None  # what the top was last built from
@@ -59,7 +63,7 @@ class HandScreen:
         self.body = ft.Column([self.top, self.entries, self.bottom], spacing=12, key="hand-view")
         self.view = ft.View(
             route=f"/game/{game_id}/hand/{number}",
-            appbar=ft.AppBar(title=ft.Text(f"Hand {self.number}"), actions=[
+            appbar=ft.AppBar(title=self.title, actions=[
                 self.undo,
                 ft.IconButton(ft.Icons.LEADERBOARD, key="scores", tooltip="Scoreboard and history",
                               on_click=lambda e: app.go(f"/game/{game_id}/scores")),
@@ -80,6 +84,7 @@ class HandScreen:
         game = app.state.game
         assert game is not None
         self.undo.disabled = not game.events
+        self.title.value = f"{game_setup(game.kind).HAND_WORD} {n}"
         hand = find_hand(game, n)
         m = memory(app)
         held = held_here(app, hand)
@@ -108,7 +113,7 @@ class HandScreen:
             slots.append(slot)
         self.entries.controls = slots
 
-    def top_controls(self, game: Game, hand: Any) -> list[ft.Control]:
+    def top_controls(self, game: Game, hand: Hand) -> list[ft.Control]:
         app, n = self.app, self.number
         controls: list[ft.Control] = []
         done = rescored_card(app, game)
@@ -123,19 +128,19 @@ class HandScreen:
         return controls
 
 
-def editor_open(app: Any) -> bool:
+def editor_open(app: App) -> bool:
     m = memory(app)
     return m.editing is not None or m.deleting is not None
 
 
-def held_here(app: Any, hand: Any) -> dict[int, Any]:
+def held_here(app: App, hand: Hand) -> dict[int, Any]:
     if hand is None or not hand.started:
         return {}
     first, count = hand.first_event, hand.event_count
     return {i: e for i, e in pending(app).items() if first <= i < first + count}
 
 
-def verdict_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
+def verdict_section(app: App, game: Game, hand: Hand) -> list[ft.Control]:
     if not hand.complete:
         running = game_corrections(game).running(game, hand)
         return [
@@ -158,7 +163,7 @@ def verdict_section(app: Any, game: Game, hand: Any) -> list[ft.Control]:
     ]
 
 
-def entries_header(app: App, game: Game, hand: Any) -> list[ft.Control]:
+def entries_header(app: App, game: Game, hand: Hand) -> list[ft.Control]:
     """Above the entries: how corrections work, and the corrections held to be applied together."""
     if not hand.started:
         return [body("Nothing entered for this hand yet.", key="no-events")]
@@ -178,7 +183,7 @@ def entries_header(app: App, game: Game, hand: Any) -> list[ft.Control]:
     return rows
 
 
-def entry_card(app: App, game: Game, hand: Any, k: int, index: int, held: dict[int, Any]) -> ft.Control:
+def entry_card(app: App, game: Game, hand: Hand, k: int, index: int, held: dict[int, Any]) -> ft.Control:
     """Entry ``k`` of the hand in words, Correct and Delete, and its editor when open."""
     event = game.events[index]
     return card(
@@ -196,7 +201,7 @@ def entry_card(app: App, game: Game, hand: Any, k: int, index: int, held: dict[i
     )
 
 
-def rescored_card(app: Any, game: Game) -> ft.Control | None:
+def rescored_card(app: App, game: Game) -> ft.Control | None:
     """After a correction: every hand from the corrected one on, as re-scored, and the totals now."""
     done = memory(app).rescored
     if done is None:
@@ -216,6 +221,6 @@ def rescored_card(app: Any, game: Game) -> ft.Control | None:
     return card(*lines, key="rescored")
 
 
-def dismiss_rescored(app: Any) -> None:
+def dismiss_rescored(app: App) -> None:
     memory(app).rescored = None
     app.refresh()

@@ -26,6 +26,7 @@ from .widgets import big_button, body, card, heading
 if TYPE_CHECKING:
     from .app import App
 
+
 # (measure, label) in the order a player reads them; a tally shows the measures it has.  Each game
 # names some in its own terms (its ``RECORD_LABELS``: money, card points or tricks captured), since
 # dollars, card points and tricks do not add up together.
@@ -98,7 +99,7 @@ def measures_of(kind: str, tally: dict[str, Any]) -> list[tuple[str, str]]:
 
 
 def _measure_rows(prefix: str, kind: str, t: dict[str, Any], fmt: Format | None = None) -> list[ft.Control]:
-    rows = []
+    rows: list[ft.Control] = []
     for measure, label in measures_of(kind, t):
         rows.append(ft.Row([ft.Text(label, size=theme.SMALL, expand=True, key=f"{prefix}-{kind}-{measure}-label"),
                             ft.Text(shown(t[measure], measure, fmt), key=f"{prefix}-{kind}-{measure}",
@@ -106,7 +107,7 @@ def _measure_rows(prefix: str, kind: str, t: dict[str, Any], fmt: Format | None 
     return rows
 
 
-def _win_series(app: Any, player_ids: list[str]) -> dict[str, list[tuple[int, int]]]:
+def _win_series(app: App, player_ids: list[str]) -> dict[str, list[tuple[int, int]]]:
     """Per player: (their n-th game, wins so far), oldest game first, from the store's summaries."""
     series: dict[str, list[tuple[int, int]]] = {pid: [(0, 0)] for pid in player_ids}
     for g in reversed(app.store.list_games()):  # list_games is newest first
@@ -126,7 +127,7 @@ def _step(top: int) -> int:
     return max(1, -(-top // 5))
 
 
-def _chart(app: Any, people: list[dict[str, Any]], chosen: list[str]) -> list[ft.Control]:
+def _chart(app: App, people: list[dict[str, Any]], chosen: list[str]) -> list[ft.Control]:
     names = {p["id"]: p["name"] for p in people}
     chosen = [pid for pid in chosen if pid in names]
     if not chosen:

@@ -16,7 +16,7 @@ import flet_charts as fch
 from scorekeeper.rules import Game
 
 from . import theme
-from .common import (OutcomeShown, banner_of, outcome_shown, score_groups, scores_line,
+from .common import (OutcomeShown, banner_of, game_setup, outcome_shown, score_groups, scores_line,
                      target_of, totals_line, winner_line)
 from .widgets import big_button, body, card, error_banner, heading
 
@@ -133,6 +133,7 @@ def standings_card(game: Game) -> ft.Control:
 
 def history_rows(app: App, game: Game) -> list[ft.Control]:
     table, state = game.table, app.state
+    word = game_setup(game.kind).HAND_WORD
     rows: list[ft.Control] = []
     for hand in table.hands:
         shown = outcome(game, hand)
@@ -143,8 +144,8 @@ def history_rows(app: App, game: Game) -> list[ft.Control]:
             bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE),
             content=ft.Column([
                 ft.Row([
-                    ft.Text(f"Hand {hand.number} · {hand.dealer} deals", size=theme.BODY,
-                            weight=ft.FontWeight.BOLD, expand=True),
+                    ft.Text(f"{word} {hand.number} · {hand.dealer} deals", key=f"hand-{hand.number}-title",
+                            size=theme.BODY, weight=ft.FontWeight.BOLD, expand=True),
                     ft.Text(shown.word, key=f"hand-{hand.number}-outcome", size=theme.BODY,
                             weight=ft.FontWeight.BOLD, color=shown.color),
                 ]),
@@ -166,7 +167,7 @@ def history_rows(app: App, game: Game) -> list[ft.Control]:
             ink=True, padding=10, border_radius=10,
             border=ft.Border.all(1, ft.Colors.with_opacity(0.3, ft.Colors.ON_SURFACE)),
             content=ft.Column([
-                ft.Text(f"Hand {current.number} · {current.dealer} deals · in progress", size=theme.BODY,
+                ft.Text(f"{word} {current.number} · {current.dealer} deals · in progress", size=theme.BODY,
                         weight=ft.FontWeight.BOLD),
                 ft.Text(current.prompt() if started else "Not started yet", key="current-prompt",
                         size=theme.SMALL),

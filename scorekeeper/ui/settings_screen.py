@@ -24,11 +24,12 @@ from .widgets import big_button, body, card, heading
 if TYPE_CHECKING:
     from .app import App
 
+
 PREF_PREFIX = "scorekeeper."
 THEMES = [("light", "Light"), ("dark", "Dark"), ("system", "As the device")]
 
 
-def preferences(app: Any) -> dict[str, Any]:
+def preferences(app: App) -> dict[str, Any]:
     prefs = getattr(app, "preferences", None)
     if prefs is None:
         prefs = {}
@@ -36,11 +37,11 @@ def preferences(app: Any) -> dict[str, Any]:
     return prefs
 
 
-def _prefs_service(app: Any) -> ft.SharedPreferences:
+def _prefs_service(app: App) -> ft.SharedPreferences:
     return app.platform_service(ft.SharedPreferences)
 
 
-async def save_preference(app: Any, name: str, value: Any) -> None:
+async def save_preference(app: App, name: str, value: Any) -> None:
     preferences(app)[name] = value
     try:
         await _prefs_service(app).set(PREF_PREFIX + name, value)
@@ -48,7 +49,7 @@ async def save_preference(app: Any, name: str, value: Any) -> None:
         pass
 
 
-async def load_preferences(app: Any) -> None:
+async def load_preferences(app: App) -> None:
     """Read the device's preferences and apply the theme (called once at start-up)."""
     prefs = preferences(app)
     for name in ("theme", "indian_grouping"):

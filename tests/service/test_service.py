@@ -292,3 +292,40 @@ def test_an_entry_on_a_game_deleted_on_another_screen_is_refused_with_the_reason
         service.undo(gid, game)
     service.restore_game(gid)
     assert service.open_game(gid).events == ()
+
+
+def test_storing_an_entry_never_reads_the_game_back(disk_service, monkeypatch):
+    from scorekeeper.store import gamefiles, repository
+
+    service = disk_service()
+    full = dollars_full()
+    gid = service.new_game(fresh(full))
+    game = service.open_game(gid)
+
+    def whole_journal_read(path):
+        raise AssertionError(f"{path.name} was read whole")
+
+    monkeypatch.setattr(gamefiles, "read_journal", whole_journal_read)
+    monkeypatch.setattr(repository, "read_journal", whole_journal_read)
+    for event in full.events:
+        game = service.play(gid, game, event)
+    monkeypatch.undo()
+    assert service.open_game(gid) == full
+
+
+def test_a_large_import_writes_the_game_list_a_few_times_not_once_per_game(disk_service, monkeypatch):
+    from scorekeeper.store import index as index_module
+
+    service = disk_service()
+    writes = []
+    real_write = index_module.IndexStorage.write
+
+    def counted(self, data):
+        writes.append(len(data.get("games", {})))
+        return real_write(self, data)
+
+    monkeypatch.setattr(index_module.IndexStorage, "write", counted)
+    files = [(f"g{k}.json", json.dumps(long_game(1, target=100_000_000 - k)).encode()) for k in range(300)]
+    results = service.import_records(files)
+    assert len({r.game_id for r in results}) == 300 and service.count_games() == 300
+    assert writes == [1, 3, 7, 15, 31, 63, 127, 255, 300]  # batches of 1, 2, 4 ... 128 games

@@ -101,3 +101,15 @@ def test_the_game_list_pages_through_a_thousand_games_newest_first(open_store):
     assert [g.id for g in store.list_games(limit=20)] == newest_first[:20]
     assert [g.id for g in store.list_games(offset=980, limit=50)] == newest_first[980:]
     assert store.count_games() == 1000 and store.count_games("in progress") == 1000
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_backup_refuses_a_pipe_and_names_a_missing_folder(tmp_path, capsys):
+    data = str(tmp_path / "data")
+    run(capsys, "import", "--data", data, write_record(tmp_path, long_game(1)))
+    fifo = tmp_path / "pipe.zip"
+    os.mkfifo(fifo)
+    code, _, err = run(capsys, "backup", "--data", data, str(fifo))
+    assert code == 2 and "is not a regular file (a device or a pipe)" in err
+    code, _, err = run(capsys, "backup", "--data", data, str(tmp_path / "nope" / "b.zip"))
+    assert err == f"scorekeeper: error: cannot write b.zip: folder {tmp_path / 'nope'} does not exist\n"

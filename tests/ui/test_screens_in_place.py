@@ -171,3 +171,19 @@ def test_players_money_reads_in_the_books_currency_and_plain_when_the_book_mixes
     store.create_game(Game.new("make-a-million", ["Ann", "Bo", "Cy", "Di"], "Di", {"edition": "usd"}))
     assert "make-a-million" not in amount_formats(store)
     assert shown(175_000, "total_captured", None) == "175,000"
+
+
+def test_the_exact_bid_scoreboard_and_hand_view_speak_of_deals_with_the_rules_outcome_word(make_ui, tmp_path):
+    from scorekeeper.rules import BidsMade, TricksCounted, TrumpNamed
+
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "exact-bid", ["Ann", "Bob", "Cy"], "Cy", start_cards=3)
+    for event in (TrumpNamed("red"), BidsMade((("Ann", 1), ("Bob", 1), ("Cy", 0))),
+                  TricksCounted((("Ann", 1), ("Bob", 1), ("Cy", 1)))):
+        store.append_event(game_id, event)
+    ui = open_app(make_ui, store, f"/game/{game_id}/scores")
+    assert ui.find("hand-1-title").value == "Deal 1 · Cy deals"
+    assert ui.find("hand-1-outcome").value == "EXACT"
+    ui.click("hand-1")
+    assert ui.find("result").value == "EXACT"
+    assert "Deal 1" in [c.value for c in ui.walk() if isinstance(c, ft.Text)]

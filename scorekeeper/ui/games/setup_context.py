@@ -1,12 +1,14 @@
-"""What a game's new-game sections are given (the new-game screen builds it; each game's ``setup.py`` reads it).
+"""What a game's own parts of the screens around the table are given, and what they offer.
 
-A game's setup module offers:
-``OWN_SETTINGS`` (settings it shows in its own sections, not among the house rules),
-``FIRST_TO_ACT`` ("calls first" / "plays first"), ``RECORD_LABELS`` (its words for the players
+The new-game screen builds a ``SetupContext``; each game's ``setup.py`` offers
+(``GameSetup``): ``OWN_SETTINGS`` (settings shown in its own sections, not
+among the house rules), ``FIRST_TO_ACT`` ("calls first" / "plays first"),
+``HAND_WORD`` ("Hand" / "Deal"), ``RECORD_LABELS`` (its words for the players
 screen's tallies), ``sections(ctx) -> list[ft.Control]``,
-``adjust(given, count, indian_default) -> dict`` (the settings the table chose, made valid for
-the table size), ``hidden(shown) -> set[str]`` (house rules that do not apply to these settings)
-and ``default_text(name, shown) -> str | None`` (a default shown in words, e.g. the color names).
+``adjust(given, count, indian_default) -> dict`` (the settings the table
+chose, made valid for the table size), ``hidden(shown) -> set[str]`` (house
+rules that do not apply to these settings) and ``default_text(name, shown)``
+(a default shown in words, e.g. the color names).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ class SetupContext:
 class GameSetup(Protocol):
     OWN_SETTINGS: tuple[str, ...]
     FIRST_TO_ACT: str
+    HAND_WORD: str
     RECORD_LABELS: Mapping[str, str | None]
 
     def sections(self, ctx: SetupContext) -> list[ft.Control]: ...

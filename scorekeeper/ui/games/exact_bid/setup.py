@@ -15,6 +15,7 @@ RECORD_LABELS: dict[str, str | None] = {
     "hands_bid": "Deals played", "total_captured": "Tricks taken", "bids_made": None, "bids_made_pct": None,
     "average_winning_bid": None, "largest_set_back": None,
 }
+HAND_WORD = "Deal"  # what one round of play is called on the scoreboard
 FIRST_TO_ACT = "plays first"
 
 

@@ -3,7 +3,7 @@ a trick's Money cards and Bull or Bear, and the counts made at the table."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -16,12 +16,17 @@ from ...corrections import (Builder, apply, call_editor, fmt_of, hold, pending, 
                             trick_number, trump_editor)
 from ...widgets import Keypad, big_button, body, grid, heading
 
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Hand
+
+    from ...app import App
+
 
 def card_label(game: Game, special: str) -> str:
     return mam.card_name(game.settings, special)
 
 
-def running(game: Game, hand: Any) -> str | None:
+def running(game: Game, hand: Hand) -> str | None:
     """What each side has counted so far in a hand being played (None before the play)."""
     if hand.phase != "play":
         return None
@@ -30,7 +35,7 @@ def running(game: Game, hand: Any) -> str | None:
     return f"{'+'.join(hand.bidder_side)} {fmt(mine)} · {'+'.join(hand.other_side())} {fmt(other)}"
 
 
-def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
+def describe(game: Game, hand: Hand, index: int, event: Event) -> str | None:
     """This game's entries in words (None: the shared wording applies)."""
     fmt = fmt_of(game)
     if isinstance(event, TrickTaken):
@@ -45,7 +50,8 @@ def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
     return None
 
 
-def partners_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+def partners_editor(app: App, game: Game, hand: Hand, index: int, event: PartnersNamed,
+                    d: dict[str, Any]) -> list[ft.Control]:
     if game.settings.get("partnership") == "dummy":
         return [body("In a dummy game the bidder's partner is always the dummy.")]
     chosen = d.setdefault("partners", [])
@@ -66,7 +72,7 @@ def cards_of(event: Event) -> list[Any]:
     return [*(getattr(event, "money", ()) or getattr(event, "values", ()) or ()), *getattr(event, "bull_bear", ())]
 
 
-def money_left(app: Any, game: Game, hand: Any, index: int) -> dict[Any, int]:
+def money_left(app: App, game: Game, hand: Hand, index: int) -> dict[Any, int]:
     """Cards still unplayed in this hand, counting the entry being corrected as given back and
     the corrections held for other entries of the hand as made."""
     left = dict(hand.cards_left())
@@ -90,7 +96,8 @@ def money_buttons(app, game, hand, index, d) -> list[ft.Control]:
             for v in mam.MONEY_VALUES]
 
 
-def discard_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+def discard_editor(app: App, game: Game, hand: Hand, index: int, event: MoneyDiscarded,
+                   d: dict[str, Any]) -> list[ft.Control]:
     fmt, money = fmt_of(game), d.setdefault("money", [])
     shown = ", ".join(fmt(v) for v in money) or "none"
     return [heading("Money shown and discarded", size=18),
@@ -101,13 +108,14 @@ def discard_editor(app, game, hand, index, event, d) -> list[ft.Control]:
                                lambda e: apply(app, hand, index, MoneyDiscarded(tuple(money))))], wrap=True)]
 
 
-def trick_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+def trick_editor(app: App, game: Game, hand: Hand, index: int, event: TrickTaken,
+                 d: dict[str, Any]) -> list[ft.Control]:
     m, fmt = mam, fmt_of(game)
     money, specials = d.setdefault("money", []), d.setdefault("bull_bear", [])
     left = money_left(app, game, hand, index)
     number = trick_number(game, hand, index)
-    special_buttons = [big_button(card_label(game, c), f"edit-{c}", lambda e, c=c: redraw(app, bull_bear=[*specials, c]),
-                                  filled=False, disabled=left.get(c, 0) - specials.count(c) <= 0,
+    special_buttons = [big_button(card_label(game, c), f"edit-{c}",
+                                  lambda e, c=c: redraw(app, bull_bear=[*specials, c]), filled=False, disabled=left.get(c, 0) - specials.count(c) <= 0,
                                   tooltip=f"The {card_label(game, c)} was played in this trick")
                        for c in ("bull", "bear")]
     chips = [ft.Chip(label=ft.Text(fmt(v)), key=f"edit-chip-money-{i}",
@@ -142,7 +150,8 @@ def trick_editor(app, game, hand, index, event, d) -> list[ft.Control]:
     ]
 
 
-def counts_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+def counts_editor(app: App, game: Game, hand: Hand, index: int, event: HandCounted,
+                  d: dict[str, Any]) -> list[ft.Control]:
     fmt = fmt_of(game)
     us, them = "+".join(hand.bidder_side), "+".join(hand.other_side())
     return [

@@ -16,6 +16,7 @@ from ..setup_context import SetupContext
 
 OWN_SETTINGS = ("edition", "partnership")
 RECORD_LABELS = {"total_captured": "Money captured"}  # the players screen: this game's words for its tallies
+HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
 FIRST_TO_ACT = "calls first"
 EDITION_CHOICES = [("usd", "Dollar $"), ("inr", "Rupee ₹")]
 

@@ -3,7 +3,7 @@ and the bidding side's points counted at the table."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -12,6 +12,11 @@ from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, PointsT
 from ...corrections import (Builder, apply, call_editor, fmt_of, player_editor, redraw, stepper, trick_number,
                             trump_editor)
 from ...widgets import Keypad, big_button, body, grid, heading
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Hand
+
+    from ...app import App
 
 
 def running(game: Game, hand: Any) -> str | None:
@@ -28,14 +33,16 @@ def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
     return None
 
 
-def counts_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+def counts_editor(app: App, game: Game, hand: Hand, index: int, event: HandCounted,
+                  d: dict[str, Any]) -> list[ft.Control]:
     return [heading("Bidding side's points", size=18),
             body(f"Entered: {event.bidder_side}", key="edit-counts"),
             Keypad("edit-count-keypad", lambda v: apply(app, hand, index, HandCounted(v)), format_amount=fmt_of(game),
                    done_label="Save", max_digits=2)]
 
 
-def points_trick_editor(app, game, hand, index, event, d) -> list[ft.Control]:
+def points_trick_editor(app: App, game: Game, hand: Hand, index: int, event: PointsTrickTaken,
+                        d: dict[str, Any]) -> list[ft.Control]:
     number = trick_number(game, hand, index)
     points = d.setdefault("points", event.points)
     winners = [big_button(p, f"edit-winner-{p}",

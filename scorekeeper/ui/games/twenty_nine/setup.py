@@ -13,6 +13,7 @@ from ..setup_context import SetupContext
 
 OWN_SETTINGS: tuple[str, ...] = ()
 RECORD_LABELS = {"total_captured": "Card points captured"}  # the players screen: this game's words for its tallies
+HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
 FIRST_TO_ACT = "calls first"
 
 
