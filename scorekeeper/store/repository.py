@@ -246,6 +246,9 @@ class GameStore(Recovery, PlayerRegistry):
                 f"The data was upgraded from version {schema} to version {CURRENT_SCHEMA}; "
                 f"the old file was kept as {kept.name}.")
         self._reconcile()
+        view = self._view()
+        # games added back or upgraded without figures: worked out now, so the status lists are right
+        self._refresh_summaries([gid for gid in view.key_of if (view.entry(gid) or {}).get("summary") is None])
 
     def _game_ids_on_disk(self) -> dict[str, Path]:
         """Game id (from the file name) -> its setup file, in games/ or trash/."""
@@ -431,7 +434,11 @@ class GameStore(Recovery, PlayerRegistry):
                 write_journal(journal_path(path), d["events"], keep=0, sync=self.sync, sync_folder=False)
                 atomic_write_bytes(path, dumps({"game": {"1": header}, "events": {}}), keep=0, sync=self.sync,
                                    sync_folder=False)
-                games[str(next_key)] = index_entry(header, summary=spec.get("summary"), updated=created)
+                summary = spec.get("summary")
+                if summary is None:  # the list's figures, worked out once now rather than at every listing
+                    summary = computed_summary(d)
+                    summary["journal"] = self._journal_mark(path)
+                games[str(next_key)] = index_entry(header, summary=summary, updated=created)
                 next_key += 1
                 ids.append(game_id)
             if self.sync:
@@ -628,8 +635,7 @@ class GameStore(Recovery, PlayerRegistry):
         if not stale:
             return page
         with self._locked():
-            for game_id in stale:
-                self._refresh_summary(game_id)
+            self._refresh_summaries(stale)
         fresh = {g.id: g for g in self._view().listed}
         return [fresh.get(g.id, g) for g in page]
 
@@ -645,17 +651,29 @@ class GameStore(Recovery, PlayerRegistry):
         return mark is not None and mark != self._journal_mark(path)
 
     def _refresh_summary(self, game_id: str) -> None:
-        try:
-            path = self._find_setup(game_id)
-            d = self.load_game_dict(game_id)
-        except NotFoundError:
-            summary: dict[str, Any] = {"problem": "its file is missing"}
-        except (StoreError, OSError) as exc:
-            summary = {"problem": str(exc)}
-        else:
-            summary = computed_summary(d)
-            summary["journal"] = self._journal_mark(path)
-        self._update_entry(game_id, {"summary": summary})
+        self._refresh_summaries([game_id])
+
+    def _refresh_summaries(self, game_ids: list[str]) -> None:
+        """Replay games whose list figures are missing or stale; ONE index write for all of them."""
+        fresh: dict[str, dict[str, Any]] = {}
+        for game_id in game_ids:
+            try:
+                path = self._find_setup(game_id)
+                d = self.load_game_dict(game_id)
+            except NotFoundError:
+                fresh[game_id] = {"problem": "its file is missing"}
+            except (StoreError, OSError) as exc:
+                fresh[game_id] = {"problem": str(exc)}
+            else:
+                fresh[game_id] = dict(computed_summary(d), journal=self._journal_mark(path))
+        if not fresh:
+            return
+        data = self._index_copy()
+        for doc in data.get("games", {}).values():
+            if doc["id"] in fresh:
+                doc["summary"] = fresh[doc["id"]]
+        with self._index_db() as db:
+            db.storage.write(data)
 
     def count_games(self, status: str | None = None) -> int:
         """How many games (of one status; the trash counts only for "deleted")."""
