@@ -364,6 +364,10 @@ class GameStore(Recovery, PlayerRegistry):
             raise GameRecovered(self.messages.pop())
         if not uses_journal(header):
             self._upgrade_to_journal(game_id, path, data, header)
+        elif not journal_path(path).exists():  # moved half-way or lost: found (or said) before any append
+            self._find_lost_journal(game_id, path, header)
+            if len(self.messages) > notes:
+                raise GameRecovered(self.messages.pop())
         return path
 
     # ------------------------------------------------------------------ games

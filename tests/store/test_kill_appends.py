@@ -40,7 +40,7 @@ for event in full.events[len(game.events):]:
 def test_killing_a_player_at_random_moments_never_loses_an_acknowledged_entry(tmp_path):
     rng = random.Random(20251130)
     data_dir = tmp_path / "data"
-    record = long_game(40)
+    record = long_game(300)  # 1,800 entries: more than the rounds can store, however fast the disk
     full = game_from_record(record)
     service = Scorekeeper(GameStore(data_dir, auto_backup=False))
     gid = service.new_game(Game.new(full.kind, full.players, full.dealer, full.settings))
@@ -51,7 +51,7 @@ def test_killing_a_player_at_random_moments_never_loses_an_acknowledged_entry(tm
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                 cwd=Path(__file__).resolve().parents[2])
         assert proc.stdout is not None and proc.stdout.readline() == "ready\n"
-        time.sleep(rng.uniform(0.0, 0.15))
+        time.sleep(rng.uniform(0.0, 0.05))
         if proc.poll() is None:
             proc.send_signal(signal.SIGKILL)
             killed += 1
