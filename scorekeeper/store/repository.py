@@ -65,7 +65,7 @@ from .errors import (CountMismatch, DamagedFileError, GameRecovered, NewerVersio
 from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_path, read_journal, read_setup,
                         setup_dict, setup_events, uses_journal, write_journal)
 from .index import INDEX_KEEP, INDEX_NAME, IndexCache, IndexStorage, IndexView, index_entry, validate_index
-from .model import GameSummary, Player, page_of, record_fingerprint, summary_of
+from .model import GameSummary, Player, record_fingerprint
 from .paths import resolve_data_dir
 from .players import PlayerRegistry, new_player, now_iso
 from .recovery import SETUP_KEEP, Recovery
@@ -254,10 +254,13 @@ class GameStore(Recovery, PlayerRegistry):
         """Game id (from the file name) -> its setup file, in games/ or trash/."""
         found: dict[str, Path] = {}
         for folder in (self.trash_dir, self.games_dir):  # games/ wins if a game is in both
-            if folder.is_dir():
-                for entry in folder.iterdir():
-                    if entry.name.endswith(".json") and not entry.name.startswith("."):
-                        found[entry.name[:-5]] = entry
+            try:
+                names = os.listdir(folder)
+            except FileNotFoundError:
+                continue
+            for name in names:  # plain names first: making a Path of every journal costs
+                if name.endswith(".json") and not name.startswith("."):
+                    found[name[:-5]] = folder / name
         return found
 
     # ------------------------------------------------------------------ backups
@@ -629,19 +632,20 @@ class GameStore(Recovery, PlayerRegistry):
         none yet, is replayed once here and its summary kept.
         """
         view = self._view()
-        listed = view.games(status, include_deleted)  # precomputed per version of the index
-        if kind is not None or player is not None:
-            listed = page_of(listed, None, kind=kind, player=player)
+        entries = view.games(status, include_deleted)  # precomputed per version of the index
+        if kind is not None:
+            entries = [d for d in entries if d["kind"] == kind]
+        if player is not None:
+            entries = [d for d in entries if player in d["player_ids"] or player in d["players"]]
         if offset < 0 or (limit is not None and limit < 0):
             raise StoreError("offset and limit cannot be negative")
-        page = listed[offset:] if limit is None else listed[offset:offset + limit]
-        stale = [g.id for g in page if self._summary_is_stale(view, g.id)]
-        if not stale:
-            return page
-        with self._locked():
-            self._refresh_summaries(stale)
-        fresh = {g.id: g for g in self._view().listed}
-        return [fresh.get(g.id, g) for g in page]
+        ids = [d["id"] for d in (entries[offset:] if limit is None else entries[offset:offset + limit])]
+        stale = [game_id for game_id in ids if self._summary_is_stale(view, game_id)]
+        if stale:
+            with self._locked():
+                self._refresh_summaries(stale)
+            view = self._view()
+        return [view.summary(game_id) for game_id in ids]
 
     def _summary_is_stale(self, view: IndexView, game_id: str) -> bool:
         entry = view.entry(game_id) or {}
@@ -690,7 +694,7 @@ class GameStore(Recovery, PlayerRegistry):
         if self._summary_is_stale(view, game_id):
             with self._locked():
                 self._refresh_summary(game_id)
-        return summary_of(self._view().listed, game_id)
+        return self._view().summary(game_id)
 
     def find_by_source(self, fingerprint: str) -> str | None:
         """The id of a game imported from a record with this fingerprint, if any."""
