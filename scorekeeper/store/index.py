@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from .atomic import AtomicJSONStorage, read_json_dict
-from .errors import DamagedFileError, StoreError
-from .model import STATUSES, GameSummary, newest_first
+from .errors import DamagedFileError, NotFoundError, StoreError
+from .model import STATUSES, GameSummary
 
 INDEX_NAME = "scorekeeper.json"
 INDEX_KEEP = 5  # rolling generations of the index
@@ -81,16 +81,31 @@ def summary_from_entry(doc: dict) -> GameSummary:
         deleted_at=doc.get("deleted_at"), problem=summary.get("problem"))
 
 
+def entry_status(doc: dict) -> str:
+    """A game's status from its index entry (the same rule as ``GameSummary.status``)."""
+    if doc.get("deleted_at"):
+        return "deleted"
+    summary = doc.get("summary") or {}
+    if summary.get("problem"):
+        return "damaged"
+    return "finished" if summary.get("finished") else "in progress"
+
+
 @dataclass
 class IndexView:
-    """One version of the index, parsed, with what listing needs precomputed."""
+    """One version of the index, parsed, with what listing needs precomputed.
+
+    The list is kept as index entries in order (newest first) and per status;
+    a ``GameSummary`` is made only for the games a page shows.
+    """
 
     identity: FileIdentity
     data: dict
     key_of: dict[str, str] = field(default_factory=dict)  # game id -> TinyDB document id
-    listed: list[GameSummary] = field(default_factory=list)  # every game, trash included, newest first
     by_source: dict[str, str] = field(default_factory=dict)
-    by_status: dict[str, list[GameSummary]] = field(default_factory=dict)  # "active" = not in the trash
+    order: list[dict] = field(default_factory=list)  # every entry, trash included, newest first
+    by_status: dict[str, list[dict]] = field(default_factory=dict)  # "active" = not in the trash
+    _summaries: dict[str, GameSummary] = field(default_factory=dict)
 
     @classmethod
     def build(cls, identity: FileIdentity, data: dict) -> "IndexView":
@@ -100,20 +115,35 @@ class IndexView:
             view.key_of[doc["id"]] = key
             if doc.get("source"):
                 view.by_source.setdefault(doc["source"], doc["id"])
-        view.listed = newest_first([summary_from_entry(doc) for doc in games.values()], None)
-        view.by_status["active"] = [g for g in view.listed if not g.deleted_at]
-        for g in view.listed:
-            view.by_status.setdefault(g.status, []).append(g)
+        view.order = sorted(games.values(), key=lambda d: (d.get("created", ""), d["id"]), reverse=True)
+        view.by_status["active"] = [d for d in view.order if not d.get("deleted_at")]
+        for doc in view.order:
+            view.by_status.setdefault(entry_status(doc), []).append(doc)
         return view
 
-    def games(self, status: str | None, include_deleted: bool) -> list[GameSummary]:
-        """The list of one status (None: every game; the trash only with ``include_deleted``), newest first."""
+    def games(self, status: str | None, include_deleted: bool) -> list[dict]:
+        """The entries of one status (None: every game; the trash only with ``include_deleted``), newest first."""
         if status is None:
-            return self.listed if include_deleted else self.by_status["active"]
+            return self.order if include_deleted else self.by_status["active"]
         wanted = STATUSES.get(status)
         if wanted is None:
             raise StoreError("status must be 'in progress', 'finished', 'damaged' or 'deleted'")
         return self.by_status.get(wanted, [])
+
+    def summary(self, game_id: str) -> GameSummary:
+        """The game-list line of one game (made once per version of the index)."""
+        found = self._summaries.get(game_id)
+        if found is None:
+            entry = self.entry(game_id)
+            if entry is None:
+                raise NotFoundError(f"no game with id {game_id!r}")
+            found = self._summaries[game_id] = summary_from_entry(entry)
+        return found
+
+    @property
+    def listed(self) -> list[GameSummary]:
+        """Every game's line, trash included, newest first."""
+        return [self.summary(doc["id"]) for doc in self.order]
 
     def entry(self, game_id: str) -> dict | None:
         key = self.key_of.get(game_id)

@@ -65,7 +65,7 @@ from .errors import (CountMismatch, DamagedFileError, GameRecovered, NewerVersio
 from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_path, read_journal, read_setup,
                         setup_dict, setup_events, uses_journal, write_journal)
 from .index import INDEX_KEEP, INDEX_NAME, IndexCache, IndexStorage, IndexView, index_entry, validate_index
-from .model import GameSummary, Player, page_of, record_fingerprint, summary_of
+from .model import GameSummary, Player, record_fingerprint
 from .paths import resolve_data_dir
 from .players import PlayerRegistry, new_player, now_iso
 from .recovery import SETUP_KEEP, Recovery
@@ -246,15 +246,21 @@ class GameStore(Recovery, PlayerRegistry):
                 f"The data was upgraded from version {schema} to version {CURRENT_SCHEMA}; "
                 f"the old file was kept as {kept.name}.")
         self._reconcile()
+        view = self._view()
+        # games added back or upgraded without figures: worked out now, so the status lists are right
+        self._refresh_summaries([gid for gid in view.key_of if (view.entry(gid) or {}).get("summary") is None])
 
     def _game_ids_on_disk(self) -> dict[str, Path]:
         """Game id (from the file name) -> its setup file, in games/ or trash/."""
         found: dict[str, Path] = {}
         for folder in (self.trash_dir, self.games_dir):  # games/ wins if a game is in both
-            if folder.is_dir():
-                for entry in folder.iterdir():
-                    if entry.name.endswith(".json") and not entry.name.startswith("."):
-                        found[entry.name[:-5]] = entry
+            try:
+                names = os.listdir(folder)
+            except FileNotFoundError:
+                continue
+            for name in names:  # plain names first: making a Path of every journal costs
+                if name.endswith(".json") and not name.startswith("."):
+                    found[name[:-5]] = folder / name
         return found
 
     # ------------------------------------------------------------------ backups
@@ -361,6 +367,10 @@ class GameStore(Recovery, PlayerRegistry):
             raise GameRecovered(self.messages.pop())
         if not uses_journal(header):
             self._upgrade_to_journal(game_id, path, data, header)
+        elif not journal_path(path).exists():  # moved half-way or lost: found (or said) before any append
+            self._find_lost_journal(game_id, path, header)
+            if len(self.messages) > notes:
+                raise GameRecovered(self.messages.pop())
         return path
 
     # ------------------------------------------------------------------ games
@@ -431,7 +441,11 @@ class GameStore(Recovery, PlayerRegistry):
                 write_journal(journal_path(path), d["events"], keep=0, sync=self.sync, sync_folder=False)
                 atomic_write_bytes(path, dumps({"game": {"1": header}, "events": {}}), keep=0, sync=self.sync,
                                    sync_folder=False)
-                games[str(next_key)] = index_entry(header, summary=spec.get("summary"), updated=created)
+                summary = spec.get("summary")
+                if summary is None:  # the list's figures, worked out once now rather than at every listing
+                    summary = computed_summary(d)
+                    summary["journal"] = self._journal_mark(path)
+                games[str(next_key)] = index_entry(header, summary=summary, updated=created)
                 next_key += 1
                 ids.append(game_id)
             if self.sync:
@@ -618,20 +632,20 @@ class GameStore(Recovery, PlayerRegistry):
         none yet, is replayed once here and its summary kept.
         """
         view = self._view()
-        listed = view.games(status, include_deleted)  # precomputed per version of the index
-        if kind is not None or player is not None:
-            listed = page_of(listed, None, kind=kind, player=player)
+        entries = view.games(status, include_deleted)  # precomputed per version of the index
+        if kind is not None:
+            entries = [d for d in entries if d["kind"] == kind]
+        if player is not None:
+            entries = [d for d in entries if player in d["player_ids"] or player in d["players"]]
         if offset < 0 or (limit is not None and limit < 0):
             raise StoreError("offset and limit cannot be negative")
-        page = listed[offset:] if limit is None else listed[offset:offset + limit]
-        stale = [g.id for g in page if self._summary_is_stale(view, g.id)]
-        if not stale:
-            return page
-        with self._locked():
-            for game_id in stale:
-                self._refresh_summary(game_id)
-        fresh = {g.id: g for g in self._view().listed}
-        return [fresh.get(g.id, g) for g in page]
+        ids = [d["id"] for d in (entries[offset:] if limit is None else entries[offset:offset + limit])]
+        stale = [game_id for game_id in ids if self._summary_is_stale(view, game_id)]
+        if stale:
+            with self._locked():
+                self._refresh_summaries(stale)
+            view = self._view()
+        return [view.summary(game_id) for game_id in ids]
 
     def _summary_is_stale(self, view: IndexView, game_id: str) -> bool:
         entry = view.entry(game_id) or {}
@@ -645,17 +659,29 @@ class GameStore(Recovery, PlayerRegistry):
         return mark is not None and mark != self._journal_mark(path)
 
     def _refresh_summary(self, game_id: str) -> None:
-        try:
-            path = self._find_setup(game_id)
-            d = self.load_game_dict(game_id)
-        except NotFoundError:
-            summary: dict[str, Any] = {"problem": "its file is missing"}
-        except (StoreError, OSError) as exc:
-            summary = {"problem": str(exc)}
-        else:
-            summary = computed_summary(d)
-            summary["journal"] = self._journal_mark(path)
-        self._update_entry(game_id, {"summary": summary})
+        self._refresh_summaries([game_id])
+
+    def _refresh_summaries(self, game_ids: list[str]) -> None:
+        """Replay games whose list figures are missing or stale; ONE index write for all of them."""
+        fresh: dict[str, dict[str, Any]] = {}
+        for game_id in game_ids:
+            try:
+                path = self._find_setup(game_id)
+                d = self.load_game_dict(game_id)
+            except NotFoundError:
+                fresh[game_id] = {"problem": "its file is missing"}
+            except (StoreError, OSError) as exc:
+                fresh[game_id] = {"problem": str(exc)}
+            else:
+                fresh[game_id] = dict(computed_summary(d), journal=self._journal_mark(path))
+        if not fresh:
+            return
+        data = self._index_copy()
+        for doc in data.get("games", {}).values():
+            if doc["id"] in fresh:
+                doc["summary"] = fresh[doc["id"]]
+        with self._index_db() as db:
+            db.storage.write(data)
 
     def count_games(self, status: str | None = None) -> int:
         """How many games (of one status; the trash counts only for "deleted")."""
@@ -668,7 +694,7 @@ class GameStore(Recovery, PlayerRegistry):
         if self._summary_is_stale(view, game_id):
             with self._locked():
                 self._refresh_summary(game_id)
-        return summary_of(self._view().listed, game_id)
+        return self._view().summary(game_id)
 
     def find_by_source(self, fingerprint: str) -> str | None:
         """The id of a game imported from a record with this fingerprint, if any."""

@@ -197,3 +197,18 @@ def test_the_index_stays_small_however_many_events_are_played(open_store, data_d
         store.append_event(gid, event)
     assert (data_dir / "scorekeeper.json").stat().st_size == size
     assert score_report(store.load_game(gid))["totals"]["A"] == 30 * 220_000
+
+
+def test_a_finished_game_is_in_the_finished_list_before_any_full_listing(any_store):
+    done = any_store.create_game(game_from_record(finished_game(3)))
+    assert [g.id for g in any_store.list_games("finished")] == [done]
+    assert any_store.count_games("in progress") == 0
+
+
+def test_a_game_added_back_from_its_files_lists_with_its_status(open_store, data_dir):
+    store = open_store()
+    done = store.create_game(game_from_record(finished_game(3)))
+    index = json.loads((data_dir / "scorekeeper.json").read_text())
+    index["games"] = {}
+    (data_dir / "scorekeeper.json").write_text(json.dumps(index))
+    assert [g.id for g in open_store().list_games("finished")] == [done]
