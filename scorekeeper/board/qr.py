@@ -1,0 +1,28 @@
+"""The board's address as a QR code: drawn in a terminal, or a PNG for the app.
+
+segno is pure Python (no Pillow, no native code), so it also works inside a
+packaged phone build.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import TextIO
+
+import segno
+
+
+def _code(url: str) -> "segno.QRCode":
+    return segno.make(url, error="m", micro=False)
+
+
+def print_qr(url: str, out: TextIO) -> None:
+    """Draw the code with half-block characters (two rows a line, so it fits a small terminal)."""
+    _code(url).terminal(out=out, compact=True, border=2)
+
+
+def qr_png(url: str, scale: int = 10) -> bytes:
+    """The code as a PNG, dark on white with the quiet zone a phone camera needs."""
+    buffer = io.BytesIO()
+    _code(url).save(buffer, kind="png", scale=scale, border=4, dark="#000000", light="#ffffff")
+    return buffer.getvalue()
