@@ -70,7 +70,7 @@ def in_play(game: Game, hand: Any, fmt: Fmt) -> str:
               if trick_value(t.money, t.bull_bear) or t.money or t.bull_bear else esc(f"Trick {i}: {t.winner} · nothing")
               for i, t in enumerate(hand.tricks, 1)]
     return (text("h2", "The hand in play", id="play-h")
-            + el("div", meter_row(f"{side_name(hand.bidder_side())} toward the bid", f"{fmt(mine)} of {fmt(bid)}",
+            + el("div", meter_row(side_name(hand.bidder_side()), f"{fmt(mine)} of the bid {fmt(bid)}",
                                   mine, max(bid, 1)), class_="race")
             + facts(pairs, class_="facts")
             + (items("ol", list(reversed(tricks)), reversed=True, class_="tricks", aria_label="Tricks so far, latest first")

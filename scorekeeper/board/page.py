@@ -49,12 +49,15 @@ border:2px solid currentColor;border-radius:6px;background:#fff}
 .facts{display:grid;grid-template-columns:auto 1fr;gap:.2rem .8rem;margin:.4rem 0}
 .facts dt{color:var(--muted)}
 .facts dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums}
-.calls,.tricks{margin:.4rem 0 0;padding-left:1.6rem;color:var(--muted)}
+.calls{margin:.4rem 0 0;padding-left:1.6rem;color:var(--muted)}
+.tricks{margin:.4rem 0 0;padding:0;list-style:none;color:var(--muted)}
+.tricks li{padding:.15rem 0;border-top:1px solid var(--line)}
 table.bids{border-collapse:collapse;width:100%}
 .bids caption{text-align:left;color:var(--muted)}
 .bids th,.bids td{border-bottom:1px solid var(--line);padding:.3rem;text-align:left}
-.history{margin:0;padding-left:1.4rem}
-.history>li{margin:.2rem 0 .8rem}
+.history{margin:0;padding:0;list-style:none}
+.history>li{padding:.5rem 0;border-top:1px solid var(--line)}
+.history>li:first-child{border-top:0;padding-top:0}
 .verdict{margin:.15rem 0;font-weight:600}
 .totals,.note{margin:.15rem 0;color:var(--muted);font-size:.95rem}
 details summary{cursor:pointer;color:var(--accent);padding:.35rem 0;min-height:2.2rem}

@@ -339,6 +339,12 @@ class BoardServer:
             thread.join(timeout=2)
         self._threads = []
 
+    def show_game(self, game_id: str | None) -> None:
+        """Show another game (None: whichever is played most recently) from the next poll on."""
+        self.game_id = game_id
+        if self._watcher is not None:
+            self._watcher.game_id = game_id
+
     def new_address(self) -> str:
         """A new token: the old address stops working (open streams on it end); the new URL."""
         self.token = secrets.token_urlsafe(16)
