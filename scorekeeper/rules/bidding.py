@@ -17,6 +17,9 @@ from .events import BidMade, Event
 class BiddingHand:
     """The auction and trump of one hand; subclasses add tricks and scoring."""
 
+    first_event: int  # set by the replay once the hand has its first event
+    event_count: int
+
     def __init__(self, game: Any, number: int, dealer: str, bid_rules: BidRules) -> None:
         self.game, self.settings, self.players = game, game.settings, game.players
         self.number, self.dealer = number, dealer

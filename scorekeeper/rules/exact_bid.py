@@ -7,7 +7,7 @@ anything else scores the tricks taken.  Most points after the last deal wins.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from . import parts
 from .errors import RecordError, RuleError
@@ -15,9 +15,15 @@ from .events import BidsMade, Event, TricksCounted, TrumpNamed
 from .make_a_million import EDITIONS, colors
 from .seating import left_of, names
 from .settings import is_int, merge, require, require_choice, require_int
+from .interface import Choice, Needed, Outcome, ScoreGroup, Side, seating_name
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .interface import Hand
 
 KIND = "exact-bid"
 TITLE = "Exact bid"
+PLAYER_COUNTS: tuple[int, ...] = tuple(range(2, 9))
 EXACT_BONUS = 5
 PACK_WITHOUT_TRUMP_CARD = 54  # 55 cards, one turned for trump
 
@@ -48,6 +54,11 @@ def deal_size(settings: Mapping[str, Any], number: int) -> int:
 
 
 class ExactBidDeal:
+    """One deal: the trump turned up, everyone's bid, then the tricks each took."""
+
+    first_event: int  # set by the replay once the deal has its first event
+    event_count: int
+
     def __init__(self, game: Any, number: int, dealer: str) -> None:
         self.settings, self.players = game.settings, game.players
         self.number, self.dealer = number, dealer
@@ -59,6 +70,10 @@ class ExactBidDeal:
         self.scores: dict[str, int] = {}
         self.totals: dict[str, int] = {}
         self._where = ""
+
+    # Everyone bids at once: no single bidder, no bidder's side.
+    bidder: str | None = None
+    bidder_side: Side = Side()
 
     @property
     def phase(self) -> str:
@@ -130,9 +145,12 @@ class ExactBidDeal:
                    scores=dict(self.scores), totals=dict(self.totals))
         return out
 
+    def exact(self) -> list[str]:
+        """The players whose tricks matched their bid, in seating order."""
+        return [p for p in self.players if self.tricks and self.tricks[p] == (self.bids or {}).get(p)]
+
     def verdict(self) -> str:
-        exact = [p for p in self.players if self.tricks and self.tricks[p] == (self.bids or {}).get(p)]
-        return f"Deal {self.number} ({self.cards} cards): exact: {names(exact) or 'nobody'}"
+        return f"Deal {self.number} ({self.cards} cards): exact: {names(self.exact()) or 'nobody'}"
 
     def explain(self) -> list[str]:
         lines = [self.verdict()]
@@ -195,3 +213,50 @@ def hand_record(hand: ExactBidDeal) -> dict[str, Any]:
 def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:
     """Points are plain numbers."""
     return str
+
+
+# -- the interface every game offers (interface.GameModule) --------------------------------
+def score_groups(game: Game) -> list[ScoreGroup]:
+    """Everyone scores alone."""
+    return [ScoreGroup((p,), p) for p in game.players]
+
+
+def group_name(game: Game, players: Iterable[str]) -> str:
+    return seating_name(game.players, players)
+
+
+def target(settings: Mapping[str, Any]) -> int | None:
+    """None: the game ends after the one-card deal, not at a score."""
+    return None
+
+
+def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
+    """The color of the card turned up: never no trump."""
+    return [Choice(c, c[:1].upper() + c[1:]) for c in colors(settings)]
+
+
+def takers(game: Game, hand: Hand) -> tuple[str, ...]:
+    return tuple(game.players)
+
+
+def quick_raises(hand: Hand, count: int = 3) -> list[int]:
+    """None: everyone bids at once, there is no auction to raise."""
+    return []
+
+
+def still_needed(game: Game, hand: Hand) -> Needed | None:
+    """None: nobody bids for a side."""
+    return None
+
+
+def outcome(game: Game, hand: Hand) -> Outcome:
+    """EXACT when someone took exactly their bid, else NOBODY EXACT; never made or set back."""
+    if not isinstance(hand, ExactBidDeal):
+        raise TypeError("an exact-bid outcome needs an exact-bid deal")
+    return Outcome("EXACT" if hand.exact() else "NOBODY EXACT", None, hand.verdict())
+
+
+def winner_line(game: Game) -> str:
+    """Who won, in points ("" while deals remain)."""
+    table = game.table
+    return table.result if table.winner else ""

@@ -8,7 +8,7 @@ side always scores its count.  First to the target (1,000,000) wins.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from . import parts
 from .auction import BidRules
@@ -16,8 +16,13 @@ from .bidding import BiddingHand
 from .errors import Amount, RecordError, RuleError, grouped
 from .events import (BidMade, Event, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed,
                      Passed, TrickTaken, TrumpNamed)
+from .interface import Choice, Needed, Outcome, ScoreGroup, Side, seating_name
 from .seating import alternate_side, names
 from .settings import merge, require, require_bool, require_choice, require_int
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .interface import Hand
 
 KIND = "make-a-million"
 TITLE = "Make-a-Million"
@@ -41,6 +46,7 @@ TABLES: dict[int, tuple[int, int, tuple[str, ...]]] = {
     6: (2, 17, ("fixed", "silent")),
     8: (2, 13, ("fixed", "silent")),
 }
+PLAYER_COUNTS: tuple[int, ...] = tuple(TABLES)
 SILENT_CARDS = {6: 2, 8: 3}
 _NEXT_TRICK = ("trick",)  # marks "the trick being entered" without formatting its number each time  # cards the bidder lays face up in a silent-partner game
 
@@ -252,22 +258,23 @@ class MillionHand(BiddingHand):
             return f"trick {len(self.tricks) + 1}"
         return super().location()
 
-    def bidder_side(self) -> list[str]:
-        """The bidder first, then the partners in seating order (as far as known)."""
+    @property
+    def bidder_side(self) -> Side:
+        """The bidder first, then the partners in seating order (as far as known), as the record lists it."""
         if self._final_side is not None:
-            return list(self._final_side)
+            return Side(self._final_side)
         bidder = self.bidder
         if bidder is None:
-            return []
+            return Side()
         if self.mode == "fixed":
             side = alternate_side(self.players, bidder)
-            return [bidder, *[p for p in side if p != bidder]]
+            return Side((bidder, *[p for p in side if p != bidder]))
         partners = self.partners or ()
         seated = [p for p in self.players if p in partners and p != bidder]
-        return [bidder, *seated, *([DUMMY] if DUMMY in partners else [])]
+        return Side((bidder, *seated, *([DUMMY] if DUMMY in partners else [])))
 
     def other_side(self) -> list[str]:
-        side = set(self.bidder_side())
+        side = set(self.bidder_side)
         return [p for p in self.players if p not in side]
 
     def cards_left(self) -> dict[Any, int]:
@@ -281,7 +288,7 @@ class MillionHand(BiddingHand):
         """(bidder's side, other side) counted so far, after Bull/Bear."""
         if self.counts is not None:
             return self.counts.bidder_side, self.counts.other_side or 0
-        side = set(self.bidder_side())
+        side = set(self.bidder_side)
         mine = other = 0
         for t in self.tricks:
             value = trick_value(t.money, t.bull_bear)
@@ -456,7 +463,7 @@ class MillionHand(BiddingHand):
         bid = self.bid or 0
         self.made = mine >= bid
         side_score = mine if self.made else -bid
-        self._final_side = tuple(self.bidder_side())  # a finished hand's sides never change
+        self._final_side = tuple(self.bidder_side)  # a finished hand's sides never change
         side = set(self._final_side)
         self.scores = {p: side_score if p in side else other for p in self.players}
         self.bidder_count, self.other_count = mine, other
@@ -474,14 +481,15 @@ class MillionHand(BiddingHand):
                 out["thrown_in"] = True
         else:
             out = {"number": self.number, "dealer": self.dealer, "bidder": self.bidder, "bid": self.bid,
-                   "bidder_side": self.bidder_side(), "bidder_count": self.bidder_count,
+                   "bidder_side": list(self.bidder_side), "bidder_count": self.bidder_count,
                    "other_count": self.other_count, "made": self.made}
         out["scores"] = dict(self.scores)
         out["totals"] = dict(self.totals)
         return out
 
     def side_label(self, side: Sequence[str]) -> str:
-        return "+".join(side) if side else "—"
+        """A side's one display name, in seating order whatever order ``side`` lists it in."""
+        return seating_name(self.players, side) if side else "—"
 
     def verdict(self) -> str:
         """One line: made or set back, with its arithmetic."""
@@ -491,7 +499,7 @@ class MillionHand(BiddingHand):
         if self.bidder is None:
             return "Everyone passed: the hand is thrown in"
         bid, mine, other = self.bid or 0, self.bidder_count, self.other_count
-        us, them = self.side_label(self.bidder_side()), self.side_label(self.other_side())
+        us, them = self.side_label(self.bidder_side), self.side_label(self.other_side())
         if self.made:
             head = f"{us} made it: count {fmt(mine)} ≥ bid {fmt(bid)} → +{fmt(mine)}"
         else:
@@ -503,9 +511,9 @@ class MillionHand(BiddingHand):
         lines = [self.verdict()]
         if self.bidder is None:
             return lines
-        fmt, side = self.fmt, set(self.bidder_side())
+        fmt, side = self.fmt, set(self.bidder_side)
         lines.insert(0, f"{self.bidder} bid {fmt(self.bid or 0)}; trump {self.trump}; "
-                        f"{self.side_label(self.bidder_side())} against {self.side_label(self.other_side())}")
+                        f"{self.side_label(self.bidder_side)} against {self.side_label(self.other_side())}")
         if self.discarded:
             lines.append("Discarded (out of play): " + ", ".join(fmt(v) for v in self.discarded))
         if self.counts is not None:
@@ -518,7 +526,7 @@ class MillionHand(BiddingHand):
             lines.append(f"Trick {i}: {t.winner} ({mark}) {trick_arithmetic(t.money, t.bull_bear, fmt, self.settings)}")
             if value:
                 sums[t.winner in side].append(value)
-        for flag, label in ((True, self.side_label(self.bidder_side())), (False, self.side_label(self.other_side()))):
+        for flag, label in ((True, self.side_label(self.bidder_side)), (False, self.side_label(self.other_side()))):
             total = sum(sums[flag])
             parts_ = " + ".join(fmt(v) for v in sums[flag]) or fmt(0)
             lines.append(f"{label}: {parts_} = {fmt(total)}")
@@ -543,13 +551,20 @@ def winner(game: Any, hands: Sequence[MillionHand], totals: Mapping[str, int]) -
         return None, ""
     top = max(totals[p] for p in reached)
     leaders = [p for p in reached if totals[p] == top]
-    bidder_side = set(last.bidder_side())
+    bidder_side = set(last.bidder_side)
+    fmt = money_format(game.settings)
     if len({p in bidder_side for p in leaders}) == 1:
-        return tuple(leaders), f"{names(leaders)} reached {top:,} (target {target:,})"
+        return tuple(leaders), f"{_winners_name(game, leaders)} reached {fmt(top)} (target {fmt(target)})"
     if game.settings["tie"] != "bidder":
         return None, ""
     leaders = [p for p in leaders if p in bidder_side]
-    return tuple(leaders), f"{names(leaders)} won the tie at {top:,}: the side that won the bid wins"
+    return tuple(leaders), f"{_winners_name(game, leaders)} won the tie at {fmt(top)}: the side that won the bid wins"
+
+
+def _winners_name(game: Any, winners: Sequence[str]) -> str:
+    """Winning sides by their one name ("A+B"); players who score alone by theirs ("A and Y")."""
+    chosen = set(winners)
+    return names([g.name for g in score_groups(game) if chosen.intersection(g.players)])
 
 
 # -- the game record ---------------------------------------------------------------------
@@ -638,8 +653,110 @@ def _trick_record(trick: TrickTaken) -> dict[str, Any]:
     return out
 
 
-format_amount = money_format  # the name every game module offers (see game.GameRules)
+format_amount = money_format  # the name every game module offers (see interface.GameModule)
 
 
-__all__ = ["KIND", "TITLE", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record",
+# -- the interface every game offers (interface.GameModule) --------------------------------
+def score_groups(game: Game) -> list[ScoreGroup]:
+    """Fixed games: the two sides (partners alternate).  Called, silent and dummy: each player alone."""
+    players = tuple(game.players)
+    if game.settings["partnership"] == "fixed":
+        return [ScoreGroup(side, "+".join(side)) for side in (players[0::2], players[1::2])]
+    return [ScoreGroup((p,), p) for p in players]
+
+
+def group_name(game: Game, players: Iterable[str]) -> str:
+    """The same name for the same players in any order: seating order, the dummy last."""
+    return seating_name(game.players, players)
+
+
+def target(settings: Mapping[str, Any]) -> int | None:
+    return int(settings["target"])
+
+
+def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
+    """The edition's (or the table's) four colors, then no trump where the table allows it."""
+    choices = [Choice(c, c[:1].upper() + c[1:]) for c in colors(settings)]
+    if settings["no_trump"]:
+        choices.append(Choice(NO_TRUMP, "No trump"))
+    return choices
+
+
+def takers(game: Game, hand: Hand) -> tuple[str, ...]:
+    """Who may take a trick: the players, and the dummy in a three-player game."""
+    players = tuple(game.players)
+    return (*players, DUMMY) if game.settings["partnership"] == "dummy" else players
+
+
+def quick_raises(hand: Hand, count: int = 3) -> list[int]:
+    """The next legal bids while the auction is open (none once it is over)."""
+    if not isinstance(hand, BiddingHand) or hand.auction.over:
+        return []
+    return hand.auction.raises(count)
+
+
+def still_needed(game: Game, hand: Hand) -> Needed | None:
+    """What the bidder's side still needs during play, and whether what is left in play can give it."""
+    if not isinstance(hand, MillionHand) or hand.phase != "play" or hand.bid is None:
+        return None
+    fmt, bid = hand.fmt, hand.bid
+    amount = hand.still_needed()
+    if amount == 0:
+        return Needed(0, True, f"bid of {fmt(bid)} reached")
+    if _most_still_possible(hand) < bid:
+        return Needed(amount, False, "cannot make it: set back")
+    return Needed(amount, True, f"needs {fmt(amount)} more")
+
+
+def _most_still_possible(hand: MillionHand) -> int:
+    """The most the bidder's side could still count: what it has (with partners not yet
+    revealed), every Money card not yet played, and the most the Bulls left could add."""
+    mine = hand.running_counts()[0]
+    if hand.mode in ("called", "silent") and not hand.partners_named:
+        side = set(hand.bidder_side)
+        by_player: dict[str, int] = {}
+        for t in hand.tricks:
+            if t.winner not in side:
+                by_player[t.winner] = by_player.get(t.winner, 0) + trick_value(t.money, t.bull_bear)
+        hidden = by_player.values()
+        mine += (max(hidden, default=0) if hand.mode == "called" else sum(hidden))
+    left = hand.cards_left()
+    money = sorted((v for v in MONEY_VALUES for _ in range(left[v])), reverse=True)
+    return mine + sum(money) + _most_bulls_add(money, left["bull"], hand.tricks_per_hand - len(hand.tricks),
+                                               hand.cards_per_trick)
+
+
+def _most_bulls_add(money: Sequence[int], bulls: int, tricks_left: int, cards_per_trick: int) -> int:
+    """The most the unplayed Bulls can add: each doubles its trick (at most the trick's
+    other cards, the largest Money left), or two in one trick quadruple it."""
+    if bulls == 0 or tricks_left == 0:
+        return 0
+    room = cards_per_trick - 1
+    if bulls == 1:
+        return sum(money[:room])
+    apart = sum(money[: 2 * room]) if tricks_left >= 2 else 0
+    together = 3 * sum(money[: cards_per_trick - 2])
+    return max(apart, together)
+
+
+def outcome(game: Game, hand: Hand) -> Outcome:
+    """MADE / SET BACK / THROWN IN / MISDEAL, with the verdict's arithmetic."""
+    if not isinstance(hand, MillionHand):
+        raise TypeError("a Make-a-Million outcome needs a Make-a-Million hand")
+    if hand.misdeal_by is not None:
+        return Outcome("MISDEAL", None, hand.verdict())
+    if hand.bidder is None:
+        return Outcome("THROWN IN", None, hand.verdict())
+    return Outcome("MADE" if hand.made else "SET BACK", bool(hand.made), hand.verdict())
+
+
+def winner_line(game: Game) -> str:
+    """Who won, with the amounts in the edition's currency ("" while nobody has)."""
+    table = game.table
+    return table.result if table.winner else ""
+
+
+__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "resolve_settings", "new_hand", "winner",
+           "hand_events", "hand_record", "format_amount", "score_groups", "group_name", "target", "trump_choices",
+           "takers", "quick_raises", "still_needed", "outcome", "winner_line",
            "trick_value", "money_format", "grouped"]

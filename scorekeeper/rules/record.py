@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from . import parts
+from . import parts, registry
 from .errors import RecordError, RuleError
 from .game import Game, Replayer, Table, check_players, rules_for
 
@@ -122,19 +122,22 @@ def score_report(game: Game) -> dict[str, Any]:
 
 def settings_label(game: Game) -> str:
     s: Mapping[str, Any] = game.settings
-    bits = [game.rules.TITLE, f"{len(game.players)} players"]
+    rules = registry.rules_for(game.kind)
+    bits = [rules.TITLE, f"{len(game.players)} players"]
     if "partnership" in s:
         bits.append(f"{s['partnership']} partners")
-    if "target" in s:
-        bits.append(f"target {s['target']:,}")
+    goal = rules.target(s)
+    if goal is not None:
+        bits.append(f"target {rules.format_amount(s)(goal)}")
     return " · ".join(bits)
 
 
 def table_text(game: Game) -> str:
     """The readable table: one row a hand with its arithmetic, running totals, the winner."""
     table: Table = game.table
+    rules = registry.rules_for(game.kind)
     columns = _score_columns(game)
-    fmt = game.rules.format_amount(game.settings)
+    fmt = rules.format_amount(game.settings)
     head = ["Hand", "Dealer", "Result"] + [label for label, _ in columns]
     rows = []
     for h in table.hands:
@@ -149,16 +152,11 @@ def table_text(game: Game) -> str:
         lines.append("  ".join(cells).rstrip())
     lines.append("")
     lines.append("Totals: " + ", ".join(f"{label} {fmt(table.totals[p])}" for label, p in columns))
-    if table.winner:
-        lines.append(f"Winner: {table.result}")
-    else:
-        lines.append("No winner yet")
+    winner = rules.winner_line(game)
+    lines.append(f"Winner: {winner}" if winner else "No winner yet")
     return "\n".join(lines) + "\n"
 
 
 def _score_columns(game: Game) -> list[tuple[str, str]]:
-    """Fixed sides show one column a side (partners share every score)."""
-    if game.settings.get("partnership") == "fixed" or game.kind == "twenty-nine":
-        sides = [game.players[0::2], game.players[1::2]]
-        return [("+".join(side), side[0]) for side in sides]
-    return [(p, p) for p in game.players]
+    """One column a score group, named once: a fixed side's partners share every score."""
+    return [(group.name, group.players[0]) for group in registry.rules_for(game.kind).score_groups(game)]

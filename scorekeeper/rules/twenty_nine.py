@@ -9,7 +9,7 @@ else −1 (−2).  First side to +6 wins; a side at −6 loses.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from . import parts
 from .auction import BidRules
@@ -19,9 +19,15 @@ from .events import BidMade, Event, HandCounted, Passed, PointsTrickTaken, Royal
 from .seating import alternate_side, left_of, names
 from .settings import merge, require, require_bool, require_int
 from .settings import is_int
+from .interface import Choice, Needed, Outcome, ScoreGroup, Side, seating_name
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .interface import Hand
 
 KIND = "twenty-nine"
 TITLE = "Twenty-nine"
+PLAYER_COUNTS: tuple[int, ...] = (4,)
 SUITS = ["hearts", "diamonds", "clubs", "spades"]
 CARD_POINTS = {"J": 3, "9": 2, "A": 1, "10": 1}  # K, Q, 8, 7 count nothing
 RANKS = ["J", "9", "A", "10", "K", "Q", "8", "7"]
@@ -73,11 +79,16 @@ class TwentyNineHand(BiddingHand):
             return "auction"
         return "declare" if self.trump is None else "play"
 
-    def bidder_side(self) -> list[str]:
-        return alternate_side(self.players, self.bidder) if self.bidder else []
+    @property
+    def bidder_side(self) -> Side:
+        """The bidder, then the partner opposite (the order the record lists a side in)."""
+        bidder = self.bidder
+        if bidder is None:
+            return Side()
+        return Side((bidder, *[p for p in alternate_side(self.players, bidder) if p != bidder]))
 
     def other_side(self) -> list[str]:
-        side = self.bidder_side()
+        side = self.bidder_side
         return [p for p in self.players if p not in side]
 
     def target(self) -> int:
@@ -85,7 +96,7 @@ class TwentyNineHand(BiddingHand):
         bid = self.bid or 0
         if self.royals is None:
             return bid
-        shift = -ROYALS_SHIFT if self.royals in self.bidder_side() else ROYALS_SHIFT
+        shift = -ROYALS_SHIFT if self.royals in self.bidder_side else ROYALS_SHIFT
         return min(max(bid + shift, int(self.settings["min_bid"])), pack_points(self.settings))
 
     def stake(self) -> int:
@@ -115,7 +126,7 @@ class TwentyNineHand(BiddingHand):
     def running_counts(self) -> tuple[int, int]:
         if self.counted is not None:
             return self.counted, pack_points(self.settings) - self.counted
-        side = set(self.bidder_side())
+        side = set(self.bidder_side)
         mine = sum(t.points for t in self.tricks if t.winner in side)
         other = sum(t.points for t in self.tricks if t.winner not in side)
         if len(self.tricks) == TRICKS and self.settings["last_trick_point"]:
@@ -193,7 +204,7 @@ class TwentyNineHand(BiddingHand):
         self.bidder_count = count
         self.made = count >= self.target()
         change = self.stake() if self.made else -self.stake()
-        bidding = set(self.bidder_side())
+        bidding = set(self.bidder_side)
         self.scores = {p: change if p in bidding else 0 for p in self.players}
         self.complete = True
 
@@ -211,11 +222,17 @@ class TwentyNineHand(BiddingHand):
     def verdict(self) -> str:
         if self.bidder is None:
             return "Everyone passed: the hand is thrown in"
-        us = "+".join(self.bidder_side())
+        us = seating_name(self.players, self.bidder_side)
         stake = self.stake()
         if self.made:
             return f"{us} made it: {self.bidder_count} ≥ target {self.target()} → +{stake} game point{'s' * (stake > 1)}"
-        return f"{us} failed: {self.bidder_count} < target {self.target()} → −{stake} game point{'s' * (stake > 1)}"
+        return f"{us} set back: {self.bidder_count} < target {self.target()} → −{stake} game point{'s' * (stake > 1)}"
+
+    def points_left(self) -> int:
+        """Card points not yet taken, with the last-trick point while the last trick is to come."""
+        taken = sum(t.points for t in self.tricks)
+        last = 1 if self.settings["last_trick_point"] and len(self.tricks) < TRICKS else 0
+        return 28 - taken + last
 
     def explain(self) -> list[str]:
         lines = [self.verdict()]
@@ -223,13 +240,13 @@ class TwentyNineHand(BiddingHand):
             return lines
         lines.insert(0, f"{self.bidder} bid {self.bid}; trump {self.trump}")
         if self.royals is not None:
-            own = self.royals in self.bidder_side()
+            own = self.royals in self.bidder_side
             lines.append(f"Royals shown by {self.royals} ({'bidding side: target −4' if own else 'other side: target +4'}"
                          f", within {self.settings['min_bid']}–{pack_points(self.settings)}) → target {self.target()}")
         if self.counted is not None:
             lines.append(f"Bidding side's points entered as a total: {self.counted}")
             return lines
-        side = set(self.bidder_side())
+        side = set(self.bidder_side)
         for i, t in enumerate(self.tricks, 1):
             last = " + 1 (last trick)" if i == TRICKS and self.settings["last_trick_point"] else ""
             lines.append(f"Trick {i}: {t.winner} ({'bidding side' if t.winner in side else 'other side'}) {t.points}{last}")
@@ -243,15 +260,20 @@ def new_hand(game: Any, number: int, dealer: str, totals: Mapping[str, int]) -> 
 
 
 def winner(game: Any, hands: Sequence[TwentyNineHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
+    """First side to +target game points wins; a side at −target loses."""
     target = game.settings["target"]
-    for side in (alternate_side(game.players, game.players[0]), alternate_side(game.players, game.players[1])):
-        points = totals[side[0]]
+    sides = score_groups(game)
+    for side, others in (sides, sides[::-1]):
+        points = totals[side.players[0]]
         if points >= target:
-            return tuple(side), f"{names(side)} reached +{points} game points"
+            return side.players, f"{side.name} reached +{_game_points(points)} (target {target})"
         if points <= -target:
-            others = tuple(p for p in game.players if p not in side)
-            return others, f"{names(side)} fell to −{-points} game points: {names(others)} win"
+            return others.players, f"{side.name} fell to −{_game_points(-points)}: {others.name} win"
     return None, ""
+
+
+def _game_points(points: int) -> str:
+    return f"{points} game point{'s' * (points != 1)}"
 
 
 HAND_KEYS = ("auction", "trump", "royals", "tricks", "counts")
@@ -300,3 +322,62 @@ def hand_record(hand: TwentyNineHand) -> dict[str, Any]:
 def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:
     """Points are plain numbers."""
     return str
+
+
+# -- the interface every game offers (interface.GameModule) --------------------------------
+def score_groups(game: Game) -> list[ScoreGroup]:
+    """Two sides of two, partners opposite: seats 1 and 3 against 2 and 4."""
+    players = tuple(game.players)
+    return [ScoreGroup(side, "+".join(side)) for side in (players[0::2], players[1::2])]
+
+
+def group_name(game: Game, players: Iterable[str]) -> str:
+    return seating_name(game.players, players)
+
+
+def target(settings: Mapping[str, Any]) -> int | None:
+    """The game points that win."""
+    return int(settings["target"])
+
+
+def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
+    return [Choice(suit, suit.capitalize()) for suit in SUITS]
+
+
+def takers(game: Game, hand: Hand) -> tuple[str, ...]:
+    return tuple(game.players)
+
+
+def quick_raises(hand: Hand, count: int = 3) -> list[int]:
+    """The next legal bids while the auction is open (none once it is over)."""
+    if not isinstance(hand, BiddingHand) or hand.auction.over:
+        return []
+    return hand.auction.raises(count)
+
+
+def still_needed(game: Game, hand: Hand) -> Needed | None:
+    """Card points the bidding side still needs for its target (after royals), during play."""
+    if not isinstance(hand, TwentyNineHand) or hand.phase != "play" or hand.bidder is None:
+        return None
+    goal = hand.target()
+    amount = max(0, goal - hand.running_counts()[0])
+    if amount == 0:
+        return Needed(0, True, f"target {goal} reached")
+    if amount > hand.points_left():
+        return Needed(amount, False, "cannot make it: set back")
+    return Needed(amount, True, f"needs {amount} more")
+
+
+def outcome(game: Game, hand: Hand) -> Outcome:
+    """MADE / SET BACK / THROWN IN: the same words as Make-a-Million, with the verdict's arithmetic."""
+    if not isinstance(hand, TwentyNineHand):
+        raise TypeError("a Twenty-nine outcome needs a Twenty-nine hand")
+    if hand.bidder is None:
+        return Outcome("THROWN IN", None, hand.verdict())
+    return Outcome("MADE" if hand.made else "SET BACK", bool(hand.made), hand.verdict())
+
+
+def winner_line(game: Game) -> str:
+    """Who won, in game points ("" while nobody has)."""
+    table = game.table
+    return table.result if table.winner else ""

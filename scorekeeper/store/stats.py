@@ -31,20 +31,27 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-# Twenty-nine is always played in fixed partnerships; Make-a-Million only in
-# its "fixed" mode.  This is the setting's meaning, not a rule of play.
-_FIXED_KINDS = {"twenty-nine"}
-
 
 @dataclass
 class StoredGame:
-    """What the tallies need of one game."""
+    """What the tallies need of one game.
+
+    Who shares a score and who was on the bidder's side come from the game's
+    rules (``score_groups``, each hand's ``bidder_side``), never guessed from
+    the report: a Twenty-nine report does not list the bidding side.
+    """
 
     kind: str
     settings: Mapping[str, Any]
     seat_ids: Mapping[str, str]  # seat name -> player id
     report: Mapping[str, Any]    # score_report(game)
     finished: bool
+    shared_sides: tuple[tuple[str, ...], ...] = ()  # score groups of two or more (fixed sides)
+    bidder_sides: tuple[tuple[str, ...], ...] | None = None  # per reported hand; None: as the report lists them
+
+    def __post_init__(self) -> None:
+        if self.bidder_sides is None:
+            self.bidder_sides = tuple(tuple(h.get("bidder_side") or ()) for h in self.report.get("hands", []))
 
 
 def _empty(kind: str) -> dict[str, Any]:
@@ -69,18 +76,10 @@ def _finish(t: dict[str, Any]) -> dict[str, Any]:
     return t
 
 
-def _is_fixed(game: StoredGame) -> bool:
-    return game.kind in _FIXED_KINDS or (
-        game.kind == "make-a-million" and game.settings.get("partnership", "fixed") == "fixed")
-
-
-def _bidder_side(game: StoredGame, hand: Mapping[str, Any]) -> list[str]:
-    if hand.get("bidder_side"):
-        return list(hand["bidder_side"])
-    if game.kind == "twenty-nine" and hand.get("bidder") is not None:
-        # the report gives game points: the bidder's side is the side whose changed
-        return [p for p, s in hand["scores"].items() if s != 0] or [hand["bidder"]]
-    return [hand["bidder"]] if hand.get("bidder") is not None else []
+def _bidder_side(game: StoredGame, index: int) -> list[str]:
+    """The bidder's side of reported hand ``index`` (empty when nobody bid)."""
+    sides = game.bidder_sides or ()
+    return list(sides[index]) if index < len(sides) else []
 
 
 def _tally_hand(t: dict[str, Any], game: StoredGame, hand: Mapping[str, Any], as_bidder: bool,
@@ -133,20 +132,15 @@ def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> d
             t["games_finished"] += int(game.finished)
             t["games_won"] += int(game.finished and seat in winners)
         hands = list(report.get("hands", []))
-        fixed_sides: list[list[str]] = []
-        if _is_fixed(game):
-            for hand in hands:
-                side = [s for s in _bidder_side(game, hand) if s in seat_ids]
-                if len(side) >= 2:
-                    fixed_sides = [side, [s for s in seat_ids if s not in side]]
-                    break
+        fixed_sides = [[s for s in side if s in seat_ids] for side in game.shared_sides]
+        fixed_sides = [side for side in fixed_sides if len(side) >= 2]
         for side in fixed_sides:
             t = stally(game.kind, (seat_ids[s] for s in side))
             t["games_played"] += 1
             t["games_finished"] += int(game.finished)
             t["games_won"] += int(game.finished and bool(winners) and set(side) <= winners)
-        for hand in hands:
-            side = [s for s in _bidder_side(game, hand) if s in seat_ids]
+        for index, hand in enumerate(hands):
+            side = [s for s in _bidder_side(game, index) if s in seat_ids]
             for seat, pid in seat_ids.items():
                 _tally_hand(ptally(pid, game.kind), game, hand, hand.get("bidder") == seat,
                             seat in side, [seat])
@@ -195,8 +189,11 @@ def store_tallies(store: Any) -> dict[str, Any]:
         except Exception:  # a game the rules refuse is listed as skipped, not fatal
             skipped.append(summary.id)
             continue
+        shared = tuple(g.players for g in game.rules.score_groups(game) if len(g.players) >= 2)
+        bidder_sides = tuple(tuple(h.bidder_side) for h in game.table.hands)
         games.append(StoredGame(game.kind, dict(game.settings),
-                                dict(zip(summary.players, summary.player_ids)), report, finished))
+                                dict(zip(summary.players, summary.player_ids)), report, finished,
+                                shared, bidder_sides))
     names = {p.id: p.name for p in store.list_players()}
     out = lifetime_tallies(games, names)
     out["games_counted"] = len(games)

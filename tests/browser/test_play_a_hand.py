@@ -91,7 +91,7 @@ def test_a_whole_hand_trick_by_trick_in_chromium_scores_as_the_rule_text_says(ta
             app.screenshot(str(SHOTS / "trick.png"))
         tap(app, trick["winner"])
     app.expect_text("MADE")
-    app.expect_text("Y+Z made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000")
+    app.expect_text("Z+Y made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000")
     app.screenshot(str(SHOTS / "result.png"))
     report = score_report(GameStore(data).load_game(game_id))
     want = json.loads((EXAMPLES / "dollars-made-then-set-back.expected.json").read_text())["hands"][0]
@@ -121,7 +121,7 @@ def test_a_twenty_nine_hand_with_royals_against_in_chromium(table_29):
         if number == 5:
             app.screenshot(str(SHOTS / "twenty-nine-trick.png"))
         tap(app, winner)
-    app.expect_text("North+South failed: 18 < target 19 → −1 game point")
+    app.expect_text("North+South set back: 18 < target 19 → −1 game point")
     app.screenshot(str(SHOTS / "twenty-nine-result.png"))
     report = score_report(GameStore(data).load_game(game_id))
     want = json.loads((EXAMPLES / "twenty-nine-royals-against.expected.json").read_text())

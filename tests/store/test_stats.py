@@ -19,7 +19,7 @@ def mam_hand(n, bidder, bid, side, bidder_count, other_count, made, scores):
 
 FIXED_GAME = StoredGame(
     kind="make-a-million", settings={"partnership": "fixed"},
-    seat_ids={"A": "p1", "Z": "p2", "B": "p3", "Y": "p4"}, finished=True,
+    seat_ids={"A": "p1", "Z": "p2", "B": "p3", "Y": "p4"}, finished=True, shared_sides=(("A", "B"), ("Z", "Y")),
     report={"hands": [
         mam_hand(1, "A", 200000, ["A", "B"], 250000, 150000, True,
                  {"A": 250000, "Z": 150000, "B": 250000, "Y": 150000}),
@@ -43,6 +43,7 @@ EXACT_GAME = StoredGame(
 
 TWENTY_NINE = StoredGame(
     kind="twenty-nine", settings={}, seat_ids={"N": "p1", "E": "p2", "S": "p3", "W": "p4"}, finished=False,
+    shared_sides=(("N", "S"), ("E", "W")), bidder_sides=(("N", "S"), ("E", "W")),
     report={"hands": [
         {"number": 1, "dealer": "W", "bidder": "N", "bid": 16, "target": 16, "bidder_count": 18, "made": True,
          "scores": {"N": 1, "E": 0, "S": 1, "W": 0}, "totals": {"N": 1, "E": 0, "S": 1, "W": 0}},

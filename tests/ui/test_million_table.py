@@ -45,7 +45,7 @@ def test_hand_one_of_the_dollar_example_takes_at_most_50_taps_and_scores_as_expe
     assert hand1_taps <= 50
     expected = load_expected("dollars-made-then-set-back")["hands"][0]
     assert score_report(store.load_game(game_id))["hands"][0] == expected
-    assert "Y+Z made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000" in ui.texts()
+    assert "Z+Y made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000" in ui.texts()
 
     # Hand 2, totals only: Z 240,000, three passes, green, Y+Z count 230,000.
     t.click("next-hand")

@@ -38,7 +38,7 @@ def test_the_scoreboard_shows_both_hands_with_their_arithmetic_and_running_total
     assert ui.find("hand-1-outcome").value == "MADE"
     assert ui.find("hand-1-contract").value == "Y bid $220,000, red trumps"
     assert ui.find("hand-1-verdict").value == \
-        "Y+Z made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000"
+        "Z+Y made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000"
     assert ui.find("hand-1-totals").value == "Totals: A+B $170,000 · Z+Y $260,000"
     assert ui.find("hand-2-outcome").value == "SET BACK"
     assert ui.find("hand-2-verdict").value == \
@@ -75,7 +75,7 @@ def test_tapping_a_hand_opens_its_dispute_view_with_every_trick_and_multiplier(m
     texts = ui.texts()
     assert "Trick 1: Z (bidder's side) $30,000; Bull → × 2 = $60,000" in texts
     assert "Trick 10: Y (bidder's side) $0; Bear: Bear last → $0" in texts
-    assert "Y+Z: $60,000 + $120,000 + $70,000 + $10,000 = $260,000" in texts
+    assert "Z+Y: $60,000 + $120,000 + $70,000 + $10,000 = $260,000" in texts
     assert ui.find("event-1").value == "A bids $175,000"
     assert ui.find("event-9").value == "Trump: red"
     assert ui.find("event-10").value == "Trick 1: Z took $30,000; Bull → × 2 = $60,000"
@@ -106,7 +106,7 @@ def test_a_won_game_shows_the_winner_on_the_scoreboard(make_ui, tmp_path):
     ui = open_app(make_ui, store, f"/game/{game_id}/scores")
 
     assert ui.find("game-over").value == "Game over"
-    assert ui.find("winner").value == "Game won: A and B reached 340,000 (target 300,000)"
+    assert ui.find("winner").value == "Game won: A+B reached $340,000 (target $300,000)"
     assert not any("in progress" in t for t in ui.texts())
 
 
@@ -130,7 +130,7 @@ def test_a_twenty_nine_scoreboard_shows_game_points_and_the_royals(make_ui, tmp_
     ui = open_app(make_ui, store, f"/game/{game_id}/scores")
 
     assert ui.find("hand-1-outcome").value == "SET BACK"
-    assert ui.find("hand-1-verdict").value == "North+South failed: 18 < target 19 → −1 game point"
+    assert ui.find("hand-1-verdict").value == "North+South set back: 18 < target 19 → −1 game point"
     assert ui.find("sixes-North+South").value == "−1 game point"  # the black six, as tables keep it
     assert ui.find("black-six-North+South").tooltip == "North+South: 1 of −6"
     assert len(chart(ui).data_series) == 3  # two sides and the target

@@ -81,7 +81,7 @@ def test_a_whole_game_to_plus_six_with_royals_a_failed_bid_and_a_thrown_in_hand(
     ui.click("card-10")
     ui.click("winner-North")
     assert ui.find("result").value == "FAILED"
-    assert ui.find("verdict").value == "North+South failed: 18 < target 19 → −1 game point"
+    assert ui.find("verdict").value == "North+South set back: 18 < target 19 → −1 game point"
     assert side_points(ui) == ("−1 game point", "0 game points")
     assert score_report(store.load_game(game_id)) == load_expected("twenty-nine-royals-against")
 
@@ -127,7 +127,7 @@ def test_a_whole_game_to_plus_six_with_royals_a_failed_bid_and_a_thrown_in_hand(
             assert side_points(ui) == (f"+{n} game points", "−1 game point")
             assert not ui.exists("winner")
     assert side_points(ui) == ("+6 game points", "−1 game point")
-    assert ui.find("winner").value == "Game won: North and South reached +6 game points"
+    assert ui.find("winner").value == "Game won: North+South reached +6 game points (target 6)"
     assert not ui.exists("next-hand")
 
     report = score_report(store.load_game(game_id))
