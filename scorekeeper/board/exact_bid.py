@@ -6,20 +6,9 @@ from typing import Any, Callable
 
 from scorekeeper.rules import Game
 
-from .markup import el, esc, items, meter_row, text
+from .markup import el, text
 
 Fmt = Callable[[int], str]
-
-
-def score_groups(game: Game) -> list[list[str]]:
-    return [[p] for p in game.players]
-
-
-def race(game: Game, fmt: Fmt) -> str:
-    totals = game.table.totals
-    top = max([1, *totals.values()])
-    rows = [meter_row(p, fmt(totals[p]), totals[p], top) for p in game.players]
-    return text("h2", "Points (most after the last deal wins)", id="race-h") + items("ul", rows, class_="race")
 
 
 def in_play(game: Game, hand: Any, fmt: Fmt) -> str:

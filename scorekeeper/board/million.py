@@ -6,31 +6,14 @@ the sides, the running counts, what the bidder still needs.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from scorekeeper.rules import Game
 from scorekeeper.rules.make_a_million import DUMMY, NO_TRUMP, trick_arithmetic, trick_value
-from scorekeeper.rules.seating import alternate_side
 
 from .markup import el, esc, facts, items, meter_row, text
 
 Fmt = Callable[[int], str]
-
-
-def score_groups(game: Game) -> list[list[str]]:
-    """Who shares a score: the two fixed sides, or every player alone."""
-    if game.settings["partnership"] == "fixed":
-        return [alternate_side(game.players, game.players[0]), alternate_side(game.players, game.players[1])]
-    return [[p] for p in game.players]
-
-
-def race(game: Game, fmt: Fmt) -> str:
-    target = int(game.settings["target"])
-    rows = []
-    for group in score_groups(game):
-        total = game.table.totals[group[0]]
-        rows.append(meter_row("+".join(group), fmt(total), total, target, f" of {fmt(target)}"))
-    return el("h2", f"Race to {esc(fmt(target))}", id="race-h") + items("ul", rows, class_="race")
 
 
 def trump_name(trump: str | None) -> str:
@@ -39,8 +22,8 @@ def trump_name(trump: str | None) -> str:
     return "no trump" if trump == NO_TRUMP else trump
 
 
-def side_name(side: list[str]) -> str:
-    return " + ".join("the dummy" if p == DUMMY else p for p in side) or "—"
+def side_name(game: Game, side: Sequence[str]) -> str:
+    return game.rules.group_name(game, side).replace(DUMMY, "the dummy") if side else "—"
 
 
 def in_play(game: Game, hand: Any, fmt: Fmt) -> str:
@@ -56,13 +39,13 @@ def in_play(game: Game, hand: Any, fmt: Fmt) -> str:
                 + (items("ol", calls, class_="calls", aria_label="Calls so far") if calls else ""))
     mine, other = hand.running_counts()
     bid = hand.bid or 0
-    needed = hand.still_needed()
+    needed = game.rules.still_needed(game, hand)
     pairs: list[tuple[str, object]] = [
         ("Bidder", hand.bidder), ("Bid", fmt(bid)), ("Trump", trump_name(hand.trump)),
-        ("Bidder's side", side_name(hand.bidder_side())), ("Against", side_name(hand.other_side())),
+        ("Bidder's side", side_name(game, hand.bidder_side)), ("Against", side_name(game, hand.other_side())),
         ("Tricks", f"{len(hand.tricks)} of {hand.tricks_per_hand}"),
         ("Bidder's side has", fmt(mine)), ("Other side has", fmt(other)),
-        ("Still needed", fmt(needed) if needed else "bid reached"),
+        *([("Still needed", needed.text)] if needed is not None else []),
     ]
     if hand.phase == "partners":
         pairs.append(("Waiting for", f"the partners of {hand.bidder} to be named"))
@@ -70,7 +53,7 @@ def in_play(game: Game, hand: Any, fmt: Fmt) -> str:
               if trick_value(t.money, t.bull_bear) or t.money or t.bull_bear else esc(f"Trick {i}: {t.winner} · nothing")
               for i, t in enumerate(hand.tricks, 1)]
     return (text("h2", "The hand in play", id="play-h")
-            + el("div", meter_row(side_name(hand.bidder_side()), f"{fmt(mine)} of the bid {fmt(bid)}",
+            + el("div", meter_row(side_name(game, hand.bidder_side), f"{fmt(mine)} of the bid {fmt(bid)}",
                                   mine, max(bid, 1)), class_="race")
             + facts(pairs, class_="facts")
             + (items("ol", list(reversed(tricks)), reversed=True, class_="tricks", aria_label="Tricks so far, latest first")

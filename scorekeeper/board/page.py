@@ -58,6 +58,9 @@ table.bids{border-collapse:collapse;width:100%}
 .history{margin:0;padding:0;list-style:none}
 .history>li{padding:.5rem 0;border-top:1px solid var(--line)}
 .history>li:first-child{border-top:0;padding-top:0}
+.word{display:inline-block;margin-left:.3rem;padding:0 .4rem;border-radius:4px;font-size:.8rem;border:1px solid var(--muted);color:var(--muted)}
+.word.made{border-color:var(--ok);color:var(--ok)}
+.word.set{border-color:var(--bad);color:var(--bad)}
 .verdict{margin:.15rem 0;font-weight:600}
 .totals,.note{margin:.15rem 0;color:var(--muted);font-size:.95rem}
 details summary{cursor:pointer;color:var(--accent);padding:.35rem 0;min-height:2.2rem}

@@ -5,15 +5,10 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from scorekeeper.rules import Game
-from scorekeeper.rules.seating import alternate_side
 
 from .markup import el, esc, facts, items, text
 
 Fmt = Callable[[int], str]
-
-
-def score_groups(game: Game) -> list[list[str]]:
-    return [alternate_side(game.players, game.players[0]), alternate_side(game.players, game.players[1])]
 
 
 def six(color: str, lit: int, pips: int, label: str) -> str:
@@ -24,11 +19,11 @@ def six(color: str, lit: int, pips: int, label: str) -> str:
 
 
 def race(game: Game, fmt: Fmt) -> str:
-    target = int(game.settings["target"])
+    target = game.rules.target(game.settings) or 0
     rows = []
-    for side in score_groups(game):
-        name = "+".join(side)
-        points = game.table.totals[side[0]]
+    for group in game.rules.score_groups(game):
+        name = group.name
+        points = game.table.totals[group.players[0]]
         shown = f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
         red, black = max(0, min(points, target)), max(0, min(-points, target))
         rows.append(el("div", text("span", name, class_="who") + text("span", f"{shown} game point{'s' * (abs(points) != 1)}", class_="amt"),
@@ -50,13 +45,13 @@ def in_play(game: Game, hand: Any, fmt: Fmt) -> str:
                 + (items("ol", calls, class_="calls", aria_label="Calls so far") if calls else ""))
     mine, other = hand.running_counts()
     target = hand.target()
-    needed = max(0, target - mine)
+    needed = game.rules.still_needed(game, hand)
     pairs: list[tuple[str, object]] = [
         ("Bidder", hand.bidder), ("Bid", hand.bid), ("Trump", hand.trump or "not named yet"),
         ("Royals", hand.royals or "not shown"), ("Target", target),
-        ("Bidding side", " + ".join(hand.bidder_side())), ("Tricks", f"{len(hand.tricks)} of 8"),
+        ("Bidding side", game.rules.group_name(game, hand.bidder_side)), ("Tricks", f"{len(hand.tricks)} of 8"),
         ("Bidding side has", mine), ("Other side has", other),
-        ("Still needed", needed if needed else "target reached"),
+        *([("Still needed", needed.text)] if needed is not None else []),
     ]
     tricks = [esc(f"Trick {i}: {t.winner} · {t.points}") for i, t in enumerate(hand.tricks, 1)]
     return (text("h2", "The hand in play", id="play-h") + facts(pairs, class_="facts")

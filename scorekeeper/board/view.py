@@ -11,18 +11,35 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import Any, Callable
 
 from scorekeeper.rules import Game
 
-from .markup import el, esc, items, text
+from .markup import el, esc, items, meter_row, text
 
 SECTIONS = {"make-a-million": "million", "twenty-nine": "twenty_nine", "exact-bid": "exact_bid"}
 
 
 def sections_for(kind: str) -> ModuleType:
-    """The game's board module: ``race(game, fmt)``, ``in_play(game, hand, fmt)``, ``score_groups(game)``."""
+    """The game's board module: ``in_play(game, hand, fmt)``, and ``race(game, fmt)`` where it draws its own."""
     return importlib.import_module(f"{__package__}.{SECTIONS[kind]}")
+
+
+def race(game: Game, fmt: Callable[[int], str]) -> str:
+    """Each score group against the target, as bars (the game's module may draw its own race)."""
+    sections = sections_for(game.kind)
+    if hasattr(sections, "race"):
+        return str(sections.race(game, fmt))
+    totals, target = game.table.totals, game.rules.target(game.settings)
+    groups = game.rules.score_groups(game)
+    if target is None:
+        top = max([1, *totals.values()])
+        heading = "Points (most after the last deal wins)"
+    else:
+        top, heading = target, f"Race to {fmt(target)}"
+    rows = [meter_row(g.name, fmt(totals[g.players[0]]), totals[g.players[0]], top,
+                      f" of {fmt(target)}" if target is not None else "") for g in groups]
+    return text("h2", heading, id="race-h") + items("ul", rows, class_="race")
 
 
 @dataclass(frozen=True)
@@ -47,17 +64,18 @@ def game_view(game_id: str, game: Game) -> BoardView:
     hand = table.current
     if hand is None:
         where = "Game over"
-        now = table.result or "Game over"
+        now = game.rules.winner_line(game) or table.result or "Game over"
     else:
         where = f"Hand {hand.number} · {hand.dealer} deals"
         to_act = table.to_act()
         now = table.prompt() + (f" · {to_act} to act" if to_act and to_act not in table.prompt() else "")
     parts = [el("header", text("h1", game.rules.TITLE) + text("p", where, class_="where"))]
     if table.winner:
-        parts.append(el("section", text("h2", "Winner") + text("p", " and ".join(table.winner), class_="winner-names")
-                        + text("p", table.result), class_="winner", aria_label="Winner"))
+        parts.append(el("section", text("h2", "Winner") + text("p", game.rules.group_name(game, table.winner),
+                                                               class_="winner-names")
+                        + text("p", game.rules.winner_line(game)), class_="winner", aria_label="Winner"))
     parts.append(el("section", text("p", now, class_="prompt"), class_="now", aria_label="Now"))
-    parts.append(el("section", sections.race(game, fmt), aria_labelledby="race-h"))
+    parts.append(el("section", race(game, fmt), aria_labelledby="race-h"))
     if hand is not None and hand.started:
         parts.append(el("section", sections.in_play(game, hand, fmt), aria_labelledby="play-h", class_="in-play"))
     elif hand is not None:
@@ -69,8 +87,8 @@ def game_view(game_id: str, game: Game) -> BoardView:
         "hand": hand.number if hand else None, "dealer": hand.dealer if hand else None,
         "to_act": table.to_act(), "prompt": table.prompt(), "totals": dict(table.totals),
         "finished": table.finished, "winner": list(table.winner) if table.winner else None, "result": table.result,
-        "hands": [{"number": h.number, "dealer": h.dealer, "verdict": h.verdict(), "explain": h.explain(),
-                   "totals": dict(h.totals)} for h in table.hands],
+        "hands": [{"number": h.number, "dealer": h.dealer, "outcome": game.rules.outcome(game, h).word,
+                   "verdict": h.verdict(), "explain": h.explain(), "totals": dict(h.totals)} for h in table.hands],
     }
     return BoardView("".join(parts), now, data)
 
@@ -80,14 +98,16 @@ def history(game: Game, fmt: Any) -> str:
     hands = game.table.hands
     if not hands:
         return text("h2", "Hands", id="history-h") + text("p", "No hand finished yet.", class_="note")
-    groups = sections_for(game.kind).score_groups(game)
+    groups = game.rules.score_groups(game)
     rows = []
     for hand in reversed(hands):
-        totals = " · ".join(f"{'+'.join(g)} {fmt(hand.totals[g[0]])}" for g in groups)
-        lines = [line for line in hand.explain() if line != hand.verdict()]
+        totals = " · ".join(f"{g.name} {fmt(hand.totals[g.players[0]])}" for g in groups)
+        result = game.rules.outcome(game, hand)
+        lines = [line for line in hand.explain() if line != result.arithmetic]
+        word_class = "word made" if result.made else ("word set" if result.made is False else "word")
         rows.append(
-            text("h3", f"Hand {hand.number} · {hand.dealer} dealt")
-            + text("p", hand.verdict(), class_="verdict")
+            el("h3", esc(f"Hand {hand.number} · {hand.dealer} dealt ") + text("span", result.word, class_=word_class))
+            + text("p", result.arithmetic, class_="verdict")
             + text("p", f"Totals: {totals}", class_="totals")
             + el("details", text("summary", f"The arithmetic of hand {hand.number}")
                  + items("ul", [esc(line) for line in lines]), id=f"hand-{hand.number}"))

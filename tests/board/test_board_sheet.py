@@ -58,7 +58,7 @@ def test_the_panel_serves_the_open_games_board_and_shows_its_address_and_code(sh
     assert sheet_ui.exists("board-qr")
     assert "Scan with a phone camera on the same Wi-Fi to see the score, live." in sheet_ui.texts()
     with urllib.request.urlopen(address, timeout=5) as reply:
-        assert "Y+Z made it: count $260,000" in reply.read().decode("utf-8")
+        assert "Z+Y made it: count $260,000" in reply.read().decode("utf-8")
 
 
 def test_a_new_address_retires_the_old_one(sheet_ui):

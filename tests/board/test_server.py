@@ -21,7 +21,7 @@ def test_the_address_with_the_token_serves_the_board_page(store, serve):
     assert reply.status == 200
     assert reply.headers["content-type"] == "text/html; charset=utf-8"
     assert "<h1>Make-a-Million</h1>" in reply.text
-    assert "Y+Z made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000" in reply.text
+    assert "Z+Y made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000" in reply.text
 
 
 def test_the_address_is_the_lan_form_with_a_128_bit_token(serve):

@@ -31,7 +31,7 @@ def test_the_hand_in_play_shows_bid_trump_counts_and_what_the_bidder_still_needs
     view = game_view("g1", game)
     for fact in ("<dt>Bidder</dt><dd>A</dd>", "<dt>Bid</dt><dd>$175,000</dd>", "<dt>Trump</dt><dd>red</dd>",
                  "<dt>Tricks</dt><dd>2 of 13</dd>", "<dt>Bidder&#x27;s side has</dt><dd>$70,000</dd>",
-                 "<dt>Other side has</dt><dd>$20,000</dd>", "<dt>Still needed</dt><dd>$105,000</dd>",
+                 "<dt>Other side has</dt><dd>$20,000</dd>", "<dt>Still needed</dt><dd>needs $105,000 more</dd>",
                  "Trick 2: Z · $10,000; Bull → × 2 = $20,000"):
         assert fact in view.html
     assert view.now == "Trick 3 of 13 · Z leads"
@@ -58,7 +58,7 @@ def test_twenty_nine_in_play_shows_the_royals_target_and_points_still_needed():
         game = game.play(event)
     html = game_view("g1", game).html
     assert "<dt>Target</dt><dd>16</dd>" in html
-    assert "<dt>Still needed</dt><dd>16</dd>" in html
+    assert "<dt>Still needed</dt><dd>needs 16 more</dd>" in html
     assert "<dt>Royals</dt><dd>not shown</dd>" in html
 
 
@@ -75,10 +75,37 @@ def test_a_won_game_names_the_winner_at_the_top():
                   HandCounted(20)):
         game = game.play(event)
     view = game_view("g1", game)
-    assert '<section class="winner" aria-label="Winner"><h2>Winner</h2><p class="winner-names">N and S</p>' in view.html
-    assert view.now == "N and S reached +1 game points"
+    assert '<section class="winner" aria-label="Winner"><h2>Winner</h2><p class="winner-names">N+S</p>' in view.html
+    assert view.now == "N+S reached +1 game point (target 1)"
 
 
 def test_no_game_yet_says_what_to_do():
     view = message_view("No game yet", "Start a game on the keeper's phone; it shows here.")
     assert view.html == "<h1>No game yet</h1><p class=\"message\">Start a game on the keeper&#x27;s phone; it shows here.</p>"
+
+
+def test_each_finished_hand_says_in_one_word_how_it_ended():
+    html = game_view("g1", example_game("dollars-made-then-set-back")).html
+    assert 'Hand 1 · Y dealt <span class="word made">MADE</span>' in html
+    assert 'Hand 2 · A dealt <span class="word set">SET BACK</span>' in html
+
+
+def test_a_dummy_game_names_the_dummy_on_the_bidders_side():
+    game = Game.new("make-a-million", ["A", "B", "C"], "C", {"partnership": "dummy"})
+    for event in (BidMade("A", 175000), Passed("B"), Passed("C"), TrumpNamed("red"), TrickTaken("dummy", (40000,))):
+        game = game.play(event)
+    html = game_view("g1", game).html
+    assert "<dt>Bidder&#x27;s side</dt><dd>A+the dummy</dd>" in html
+    assert "<dt>Bidder&#x27;s side has</dt><dd>$40,000</dd>" in html
+
+
+def test_a_called_partner_game_shows_each_player_racing_alone():
+    game = Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y", {"partnership": "called"}).play(BidMade("A", 175000))
+    html = game_view("g1", game).html
+    for player in ("A", "Z", "B", "Y"):
+        assert f'aria-label="{player}: $0 of $1,000,000"' in html
+
+
+def test_the_silent_partner_example_shows_its_hands():
+    html = game_view("g1", example_game("six-players-silent-partner")).html
+    assert '<details id="hand-1">' in html
