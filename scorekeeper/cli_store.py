@@ -14,17 +14,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.store import (GameStore, StoreError, restore_backup,
-                               store_tallies)
-from scorekeeper.jsonfile import UnreadableFile, read_json
+from scorekeeper.service import ImportRefused, Scorekeeper
+from scorekeeper.store import GameStore, GameSummary, StoreError
 from scorekeeper.store.atomic import atomic_write_bytes
-from scorekeeper.store.records import export_game
-from scorekeeper.store.records import store_record
+from scorekeeper.terminal import safe_text
 
 PROG = "scorekeeper"
 
@@ -58,12 +58,12 @@ def _guarded(fn: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
     return run
 
 
-def _open(args: argparse.Namespace) -> GameStore:
-    store = GameStore(getattr(args, "data", None))
-    for message in store.messages:
+def _open(args: argparse.Namespace) -> Scorekeeper:
+    service = Scorekeeper(GameStore(getattr(args, "data", None)))
+    for message in service.messages:
         print(f"{PROG}: note: {message}", file=sys.stderr)
-    store.messages.clear()
-    return store
+    service.messages.clear()
+    return service
 
 
 def _write_out(path: str | None, text: str) -> None:
@@ -71,7 +71,31 @@ def _write_out(path: str | None, text: str) -> None:
         sys.stdout.write(text)
         sys.stdout.flush()
     else:
-        atomic_write_bytes(Path(path), text.encode("utf-8"))
+        write_file(Path(path), text.encode("utf-8"))
+
+
+def write_file(target: Path, data: bytes) -> None:
+    """Write a regular file atomically; refuse a folder, device or pipe; errors name ``target``."""
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as exc:
+        raise CommandError(f"cannot write {target}: {exc.strerror or exc}") from None
+    if mode is not None and stat.S_ISDIR(mode):
+        raise CommandError(f"cannot write {target}: it is a folder; give a file name")
+    if mode is not None and not stat.S_ISREG(mode):
+        raise CommandError(f"cannot write {target}: it is not a regular file (a device or a pipe); "
+                           "give a file name")
+    folder = target.parent
+    if not folder.exists():
+        raise CommandError(f"cannot write {target.name}: folder {folder} does not exist")
+    if not folder.is_dir():
+        raise CommandError(f"cannot write {target.name}: {folder} is not a folder")
+    try:
+        atomic_write_bytes(target, data)
+    except OSError as exc:  # never name the hidden temporary file
+        raise CommandError(f"cannot write {target}: {exc.strerror or exc}") from None
 
 
 def _amount(n: Any) -> str:
@@ -79,57 +103,74 @@ def _amount(n: Any) -> str:
 
 
 # ---------------------------------------------------------------------- import
-def _read_record(name: str) -> Any:
+def _read_bytes(name: str) -> bytes:
     try:
-        return read_json(name)
-    except UnreadableFile as exc:
-        raise CommandError(str(exc)) from None
+        if name == "-":
+            return sys.stdin.buffer.read()
+        with open(name, "rb") as handle:
+            return handle.read()
+    except IsADirectoryError:
+        raise CommandError(f"{name}: is a folder, not a game record") from None
+    except OSError as err:
+        raise CommandError(f"{name}: cannot read it ({err.strerror or err})") from None
 
 
 @_guarded
 def cmd_import(args: argparse.Namespace) -> int:
     """Check every record first; store them only if all are good, one line per stored game."""
-    from scorekeeper.rules import game_from_record
-
-    checked = []
+    files = []
     problems = []
     for name in args.files:
         try:
-            record = _read_record(name)
-            checked.append((name, record, game_from_record(record)))
+            files.append((name, _read_bytes(name)))
         except CommandError as exc:
             problems.append(str(exc))
-        except ValueError as exc:  # RuleError / RecordError: names the hand
-            problems.append(f"{name}: {exc}")
-    if problems:
-        for p in problems:
+    service = None
+    try:
+        if problems:  # still check the readable ones, so one run names every problem
+            raise ImportRefused(problems + _problems_of(files))
+        service = _open(args)
+        results = service.import_records(files)
+    except ImportRefused as exc:
+        for p in exc.problems:
             _fail(p)
         print(f"{PROG}: nothing was imported", file=sys.stderr)
         return 2
-    store = _open(args)
-    for name, record, game in checked:
-        gid, new = store_record(store, record, game, name=Path(name).stem if name != "-" else None)
-        if not new:
-            print(f"already stored as {gid}: {name}", flush=True)
+    for r in results:
+        if not r.new:
+            print(f"already stored as {r.game_id}: {safe_text(r.file_name)}", flush=True)
             continue
-        hands = len(record.get("hands", []))
-        print(f"stored {gid}: {name} ({game.kind}, {', '.join(game.players)}, "
-              f"{hands} hand{'s' if hands != 1 else ''})", flush=True)
+        print(f"stored {r.game_id}: {safe_text(r.file_name)} ({r.kind}, "
+              f"{safe_text(', '.join(r.players))}, {r.hands} hand{'s' if r.hands != 1 else ''})", flush=True)
     return 0
+
+
+def _problems_of(files: list[tuple[str, bytes]]) -> list[str]:
+    from scorekeeper.rules import game_from_record
+    from scorekeeper.service import parse_record
+
+    problems = []
+    for name, data in files:
+        try:
+            game_from_record(parse_record(name, data))
+        except ImportRefused as exc:
+            problems.extend(exc.problems)
+        except ValueError as exc:
+            problems.append(f"{name}: {exc}")
+    return problems
 
 
 # ---------------------------------------------------------------------- games
 @_guarded
 def cmd_games(args: argparse.Namespace) -> int:
-    store = _open(args)
-    games = store.list_games(include_deleted=args.deleted)
-    if args.deleted:
-        games = [g for g in games if g.deleted_at]
+    service = _open(args)
+    games = service.list_games("deleted" if args.deleted else None)
     if args.json:
         _write_out(None, json.dumps({"games": [g.to_json() for g in games]}, ensure_ascii=False, indent=1) + "\n")
         return 0
     if not games:
-        print("no games in the trash" if args.deleted else f"no games stored in {store.data_dir}")
+        print("no games in the trash" if args.deleted else
+              f"no games stored in {safe_text(str(getattr(service.repo, 'data_dir', '')))}")
         return 0
     order = ["in progress", "finished", "damaged", "deleted"]
     for status in order:
@@ -138,30 +179,31 @@ def cmd_games(args: argparse.Namespace) -> int:
             continue
         print(f"{status.capitalize()} ({len(group)})")
         for g in group:
-            totals = " · ".join(f"{p} {_amount(g.totals.get(p, 0))}" for p in g.players) if g.totals else ""
-            extra = f"won by {', '.join(g.winner)}" if g.winner else (g.problem or "")
-            print(f"  {g.id}  {g.created[:10]}  {g.kind:<14}  {g.name}")
-            hands = "? hands" if g.hands is None else f"{g.hands} hand{'s' if g.hands != 1 else ''}"
-            print(f"      {', '.join(g.players)}; {hands}"
-                  f"{'; ' + totals if totals else ''}{'; ' + extra if extra else ''}")
+            print("\n".join(_game_lines(g)))
     return 0
 
 
+def _game_lines(g: GameSummary) -> list[str]:
+    """Two lines of `scorekeeper games` for one game; every text from the data is made safe to print."""
+    totals = " · ".join(f"{p} {_amount(g.totals.get(p, 0))}" for p in g.players) if g.totals else ""
+    extra = f"won by {', '.join(g.winner)}" if g.winner else (g.problem or "")
+    hands = "? hands" if g.hands is None else f"{g.hands} hand{'s' if g.hands != 1 else ''}"
+    return [safe_text(f"  {g.id}  {g.created[:10]}  {g.kind:<14}  {g.name}"),
+            safe_text(f"      {', '.join(g.players)}; {hands}{'; ' + totals if totals else ''}"
+                      f"{'; ' + extra if extra else ''}")]
+
+
 # ---------------------------------------------------------------------- export
-# hands_csv and export_game live in scorekeeper/store/records.py (the app exports too)
-_export_one = export_game
-
-
 @_guarded
 def cmd_export(args: argparse.Namespace) -> int:
     if args.all is None and args.game_id is None:
         raise CommandError("say which game to export (GAME_ID, see `scorekeeper games`) or --all DIR")
     if args.all is not None and (args.game_id is not None or args.output is not None):
         raise CommandError("--all DIR exports every game into DIR; it takes no GAME_ID or -o")
-    store = _open(args)
+    service = _open(args)
     if args.all is None:
-        gid = store.resolve_game_id(args.game_id)
-        _write_out(args.output, _export_one(store, gid, args.csv))
+        gid = service.resolve_game_id(args.game_id)
+        _write_out(args.output, service.export_game(gid, csv=args.csv))
         if args.output not in (None, "-"):
             print(f"exported {gid} to {args.output}", file=sys.stderr)
         return 0
@@ -170,12 +212,12 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise CommandError(f"{folder} is a file; --all needs a folder")
     folder.mkdir(parents=True, exist_ok=True)
     count = 0
-    for g in store.list_games():
+    for g in service.list_games():
         if g.problem:
-            print(f"{PROG}: note: game {g.id} was not exported: {g.problem}", file=sys.stderr)
+            print(safe_text(f"{PROG}: note: game {g.id} was not exported: {g.problem}"), file=sys.stderr)
             continue
         suffix = ".csv" if args.csv else ".json"
-        atomic_write_bytes(folder / f"{g.id}{suffix}", _export_one(store, g.id, args.csv).encode("utf-8"))
+        write_file(folder / f"{g.id}{suffix}", service.export_game(g.id, csv=args.csv).encode("utf-8"))
         count += 1
     print(f"exported {count} game{'s' if count != 1 else ''} to {folder}")
     return 0
@@ -207,8 +249,7 @@ def _stats_lines(label: str, t: dict[str, Any]) -> list[str]:
 
 @_guarded
 def cmd_stats(args: argparse.Namespace) -> int:
-    store = _open(args)
-    tallies = store_tallies(store)
+    tallies = _open(args).tallies()
     if args.json:
         _write_out(None, json.dumps(tallies, ensure_ascii=False, indent=1) + "\n")
         return 0
@@ -217,13 +258,13 @@ def cmd_stats(args: argparse.Namespace) -> int:
         return 0
     print("Players")
     for p in tallies["players"]:
-        print(f"  {p['name']}: {p['games_played']} games, {p['games_won']} won")
+        print(f"  {safe_text(p['name'])}: {p['games_played']} games, {p['games_won']} won")
         for kind, t in p["by_kind"].items():
             print("\n".join("  " + line for line in _stats_lines(f"  {kind}", t)))
     if tallies["partnerships"]:
         print("Partnerships")
         for t in tallies["partnerships"]:
-            print("\n".join("  " + line for line in _stats_lines(f"  {' & '.join(t['names'])} ({t['kind']})", t)))
+            print("\n".join("  " + line for line in _stats_lines(safe_text(f"  {' & '.join(t['names'])} ({t['kind']})"), t)))
     if tallies["games_skipped"]:
         print(f"(not counted, the rules refuse them: {', '.join(tallies['games_skipped'])})")
     return 0
@@ -232,22 +273,26 @@ def cmd_stats(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------- backup / restore
 @_guarded
 def cmd_backup(args: argparse.Namespace) -> int:
-    store = _open(args)
+    service = _open(args)
     target = Path(args.file)
     if target.is_dir():
         raise CommandError(f"{target} is a folder; give a file name such as {target / 'scorekeeper-backup.zip'}")
-    store.write_backup(target)
-    n = len(store.list_games(include_deleted=True))
-    print(f"backed up {n} game{'s' if n != 1 else ''} and {len(store.list_players())} players to {target}")
+    if not target.parent.is_dir():
+        raise CommandError(f"cannot write {target.name}: folder {target.parent} does not exist")
+    service.write_backup(target)
+    n = service.count_games() + service.count_games("deleted")
+    print(f"backed up {n} game{'s' if n != 1 else ''} and {len(service.players())} players to {target}")
     return 0
 
 
 @_guarded
 def cmd_restore(args: argparse.Namespace) -> int:
-    saved, n = restore_backup(getattr(args, "data", None), args.file)
-    store = _open(args)  # upgrades an older backup, reports anything odd
-    print(f"restored {n} game files from {args.file} into {store.data_dir}; "
-          f"what was there before is saved as {saved}")
+    service = _open(args)
+    result = service.restore_backup(args.file)
+    for message in service.messages:  # the restored data upgraded or recovered: say so
+        print(f"{PROG}: note: {message}", file=sys.stderr)
+    print(f"restored {result.games} game files from {args.file} into {service.repo.data_dir}; "
+          f"what was there before is saved as {result.saved_copy}")
     return 0
 
 

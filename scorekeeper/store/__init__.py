@@ -1,18 +1,24 @@
 """The storage layer: keeps games, their events and the players, on TinyDB.
 
 It owns TinyDB and nothing else: the rules core (``scorekeeper.rules``)
-decides everything about a game; the store only keeps it, durably.  See
+decides everything about a game; the store only keeps it, durably.  The use
+cases live in the service (``scorekeeper.service``), which works over any
+store with the ``Repository`` protocol (``interface.py``).  See
 ``repository.py`` for the layout and the guarantees.
 """
 
-from .errors import DamagedFileError, NewerVersionError, NotFoundError, StoreError
+from .errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NewerVersionError,
+                     NotFoundError, StoreError)
+from .interface import Repository
 from .memory import InMemoryGameStore
 from .migrations import CURRENT_SCHEMA
+from .model import GameSummary, Player, record_fingerprint
 from .paths import resolve_data_dir
-from .repository import (GameStore, GameSummary, Player, read_backup, record_fingerprint,
-                         restore_backup)
+from .readonly import ReadOnlyStore
+from .repository import GameStore, read_backup, restore_backup
 from .stats import lifetime_tallies, store_tallies
 
-__all__ = ["CURRENT_SCHEMA", "DamagedFileError", "GameStore", "GameSummary", "InMemoryGameStore",
-           "NewerVersionError", "NotFoundError", "Player", "StoreError", "lifetime_tallies",
-           "read_backup", "record_fingerprint", "resolve_data_dir", "restore_backup", "store_tallies"]
+__all__ = ["CURRENT_SCHEMA", "CountMismatch", "DamagedFileError", "GameFileLost", "GameRecovered", "GameStore",
+           "GameSummary", "InMemoryGameStore", "NewerVersionError", "NotFoundError", "Player", "ReadOnlyStore", "Repository",
+           "StoreError", "lifetime_tallies", "read_backup", "record_fingerprint", "resolve_data_dir",
+           "restore_backup", "store_tallies"]

@@ -27,3 +27,23 @@ class DamagedFileError(StoreError):
         super().__init__(f"{path.name} is damaged ({reason})")
         self.path = path
         self.reason = reason
+
+
+class CountMismatch(StoreError):
+    """The stored game is not at the state the caller expected (another screen changed it)."""
+
+    def __init__(self, game_id: str, expected: int, stored: int):
+        super().__init__(f"game {game_id} has {stored} events stored, not {expected}; "
+                         "it was changed elsewhere")
+        self.game_id = game_id
+        self.expected = expected
+        self.stored = stored
+
+
+class GameFileLost(StoreError):
+    """A game file is damaged and none of its backups is readable (the damaged file is kept)."""
+
+
+class GameRecovered(StoreError):
+    """A game file was found damaged during a change and was recovered from a backup; the change was
+    not made (the recovered game may differ from what the caller holds)."""

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import copy
 import itertools
+import os
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-from .errors import NotFoundError, StoreError
-from .repository import KIND_TITLES, GameSummary, Player, _as_event_dict, _as_game_dict, newest_first, summary_of
+from .errors import CountMismatch, NotFoundError, StoreError
+from .model import GameSummary, Player, page_of, summary_of
+from .repository import KIND_TITLES, _as_event_dict, _as_game_dict
 
 
 class InMemoryGameStore:
@@ -27,7 +30,8 @@ class InMemoryGameStore:
 
     # games
     def create_game(self, game: Any, *, name: str | None = None, player_ids: Sequence[str] | None = None,
-                    created: str | None = None, source: str | None = None) -> str:
+                    created: str | None = None, source: str | None = None,
+                    summary: dict[str, Any] | None = None) -> str:
         d = _as_game_dict(game)
         seats = [str(p) for p in d["players"]]
         if player_ids is None:
@@ -52,12 +56,25 @@ class InMemoryGameStore:
             raise NotFoundError(f"no game with id {game_id!r}")
         return g
 
-    def append_event(self, game_id: str, event: Any) -> int:
+    def append_event(self, game_id: str, event: Any, *, expected_count: int | None = None,
+                     expected_last: dict | None = None, summary: dict | None = None) -> int:
         g = self._get(game_id, active=True)
+        self._check_expected(game_id, g["events"], expected_count, expected_last)
         g["events"].append(copy.deepcopy(_as_event_dict(event)))
         return len(g["events"])
 
-    def replace_events(self, game_id: str, events: Sequence[Any]) -> None:
+    @staticmethod
+    def _check_expected(game_id: str, stored: list[dict], expected_count: int | None,
+                        expected_last: dict | None) -> None:
+        if expected_count is None:
+            return
+        if len(stored) != expected_count or (expected_count and expected_last is not None
+                                             and stored[-1] != expected_last):
+            raise CountMismatch(game_id, expected_count, len(stored))
+
+    def replace_events(self, game_id: str, events: Sequence[Any], *, expected_count: int | None = None,
+                       expected_last: dict | None = None, summary: dict | None = None) -> None:
+        self._check_expected(game_id, self._get(game_id, active=True)["events"], expected_count, expected_last)
         self._get(game_id, active=True)["events"] = [copy.deepcopy(_as_event_dict(e)) for e in events]
 
     def undo_last_event(self, game_id: str) -> dict | None:
@@ -97,10 +114,24 @@ class InMemoryGameStore:
             del self._games[gid]
         return len(gone)
 
+    def resolve_game_id(self, text: str) -> str:
+        """A full game id, or a unique beginning of one (for the command line)."""
+        if text in self._games:
+            return text
+        matches = [gid for gid in self._games if text and gid.startswith(text)]
+        if len(matches) == 1:
+            return matches[0]
+        raise NotFoundError(f"no game with id '{text}'")
+
+    def write_backup(self, path: str | os.PathLike[str]) -> Path:
+        raise StoreError("this store keeps nothing on disk, so it cannot be backed up")
+
     def find_by_source(self, fingerprint: str) -> str | None:
         return next((gid for gid, g in self._games.items() if g["source"] == fingerprint), None)
 
-    def list_games(self, status: str | None = None, *, include_deleted: bool = False) -> list[GameSummary]:
+    def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
+                   limit: int | None = None, kind: str | None = None,
+                   player: str | None = None) -> list[GameSummary]:
         out = []
         for g in self._games.values():
             if g["deleted_at"] and not include_deleted:
@@ -121,7 +152,11 @@ class InMemoryGameStore:
                                    player_ids=tuple(g["player_ids"]), dealer=g["dealer"],
                                    created=g["created"], updated=g["created"], events=len(g["events"]),
                                    deleted_at=g["deleted_at"], **info))
-        return newest_first(out, status)
+        return page_of(out, status, offset=offset, limit=limit, kind=kind, player=player)
+
+    def count_games(self, status: str | None = None) -> int:
+        """How many games (of one status; the trash counts only for "deleted")."""
+        return len(self.list_games(status, include_deleted=status == "deleted"))
 
     def get_game_summary(self, game_id: str) -> GameSummary:
         return summary_of(self.list_games(include_deleted=True), game_id)

@@ -1,8 +1,8 @@
-"""Game records in and out of the store: export (format-1 JSON or CSV) and import.
+"""Game records and the store: the CSV form of a score report, and storing a checked record once.
 
-Shared by the command line (``cli_store.py``) and the app (``ui/share.py``),
-so both write and read exactly the same files.  The rules core checks and
-scores; this module only composes it with the store.
+The use cases (import, export) are the service's (``scorekeeper.service``),
+shared by the command line and the app so both write and read exactly the
+same files; this module holds the pieces that need no rules core.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import io
 import json
 from typing import Any
 
-from .repository import record_fingerprint
+from .model import record_fingerprint
 
 _CSV_FIRST = ["number", "dealer", "cards", "bidder", "bid", "target", "bidder_side", "bidder_count",
               "other_count", "made"]
@@ -43,16 +43,6 @@ def hands_csv(game_id: str, players: list[str], report: dict[str, Any]) -> str:
             row += ["" if (h.get(k) or {}).get(p) is None else h[k][p] for p in players]
         writer.writerow(row)
     return buf.getvalue()
-
-
-def export_game(store: Any, game_id: str, as_csv: bool = False) -> str:
-    """A stored game as a format-1 record (JSON text) or as CSV (one row per hand)."""
-    from scorekeeper.rules import game_to_record, score_report
-
-    game = store.load_game(game_id)
-    if as_csv:
-        return hands_csv(game_id, list(game.players), score_report(game))
-    return json.dumps(game_to_record(game), ensure_ascii=False, indent=1) + "\n"
 
 
 def store_record(store: Any, record: Any, game: Any, name: str | None = None) -> tuple[str, bool]:

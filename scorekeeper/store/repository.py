@@ -59,7 +59,8 @@ from tinydb import Query, TinyDB
 from . import migrations
 from .atomic import (AtomicJSONStorage, atomic_write_bytes, backup_name, dumps, fsync_dir,
                      move_aside, read_json_dict, remove_stale_temps, timestamp)
-from .errors import DamagedFileError, NewerVersionError, NotFoundError, StoreError
+from .errors import CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NewerVersionError, NotFoundError, StoreError
+from .model import GameSummary, Player, newest_first, page_of, record_fingerprint, summary_of
 from .paths import resolve_data_dir
 
 CURRENT_SCHEMA = migrations.CURRENT_SCHEMA
@@ -82,56 +83,6 @@ def _now_iso() -> str:
 
 def _iso_from_epoch(seconds: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(seconds))
-
-
-def record_fingerprint(record: Any) -> str:
-    """A stable hash of a game record, to notice the same record imported twice."""
-    canonical = json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
-
-
-@dataclass(frozen=True)
-class Player:
-    id: str
-    name: str
-    created: str
-
-
-@dataclass(frozen=True)
-class GameSummary:
-    """One line of the game list."""
-
-    id: str
-    name: str
-    kind: str
-    players: tuple[str, ...]
-    player_ids: tuple[str, ...]
-    dealer: str
-    created: str
-    updated: str
-    events: int | None = None
-    hands: int | None = None
-    finished: bool | None = None
-    winner: tuple[str, ...] | None = None
-    totals: dict[str, Any] = field(default_factory=dict)
-    deleted_at: str | None = None
-    problem: str | None = None  # set when the game cannot be read or replayed
-
-    @property
-    def status(self) -> str:
-        if self.deleted_at:
-            return "deleted"
-        if self.problem:
-            return "damaged"
-        return "finished" if self.finished else "in progress"
-
-    def to_json(self) -> dict[str, Any]:
-        out = asdict(self)
-        out["players"] = list(self.players)
-        out["player_ids"] = list(self.player_ids)
-        out["winner"] = list(self.winner) if self.winner is not None else None
-        out["status"] = self.status
-        return out
 
 
 def _as_game_dict(game: Any) -> dict[str, Any]:
@@ -200,23 +151,6 @@ def events_of(data: dict) -> list[dict]:
     """The events of a raw game file, in the order they were recorded."""
     table = data.get("events", {})
     return [table[k]["e"] for k in sorted(table, key=int)]
-
-
-def newest_first(summaries: list[GameSummary], status: str | None) -> list[GameSummary]:
-    """The game list as every store gives it: optionally one status, newest first."""
-    if status is not None:
-        wanted = {"in progress": "in progress", "in_progress": "in progress", "finished": "finished"}
-        if status not in wanted:
-            raise StoreError("status must be 'in progress' or 'finished'")
-        summaries = [g for g in summaries if g.status == wanted[status]]
-    return sorted(summaries, key=lambda g: (g.created, g.id), reverse=True)
-
-
-def summary_of(summaries: list[GameSummary], game_id: str) -> GameSummary:
-    for g in summaries:
-        if g.id == game_id:
-            return g
-    raise NotFoundError(f"no game with id {game_id!r}")
 
 
 class GameStore:
@@ -555,14 +489,14 @@ class GameStore:
                 f"The file of game '{name}' could not be read ({damage.reason}). It was kept as "
                 f"{aside.name} and its backup from {when} was opened ({len(events_of(data))} events).")
             return data, header
-        raise StoreError(
+        raise GameFileLost(
             f"the file of game {game_id} could not be read ({damage.reason}) and no backup of it is "
             f"readable; it was kept as {aside}")
 
     # ------------------------------------------------------------------ games
     def create_game(self, game: Any, *, name: str | None = None,
                     player_ids: Sequence[str] | None = None, created: str | None = None,
-                    source: str | None = None) -> str:
+                    source: str | None = None, summary: dict[str, Any] | None = None) -> str:
         """Store a new game (a rules ``Game`` or its dict) with any events it has; return its id.
 
         ``player_ids`` gives the registry player of each seat, in seat order;
@@ -606,35 +540,53 @@ class GameStore:
             if gid not in on_disk:
                 return gid
 
-    def append_event(self, game_id: str, event: Any) -> int:
+    def append_event(self, game_id: str, event: Any, *, expected_count: int | None = None,
+                     expected_last: dict | None = None, summary: dict | None = None) -> int:
         """Durably add one event (a dict from ``event_to_dict`` or an Event); return the event count.
 
         The rules core must have accepted the event first (``game.play``);
-        the store keeps it.  Costs one rewrite of this game's file only.
+        the store keeps it.  With ``expected_count`` (and ``expected_last``,
+        the event the caller's game ends with) the check that the stored game
+        is still the caller's and the append are one locked step: raises
+        :class:`CountMismatch` and stores nothing when they differ.
         """
         ev = _as_event_dict(event)
         path = self._game_path(game_id)
         with self._locked():
             if not path.exists():
                 raise NotFoundError(f"no game with id {game_id!r} (or it is in the trash)")
-            for attempt in (1, 2):
-                try:
-                    with self._game_db(path) as db:
-                        return db.table("events").insert({"e": ev})
-                except DamagedFileError as exc:
-                    if attempt == 2:
-                        raise
-                    self._recover_game_file(game_id, path, exc)
-        raise AssertionError("unreachable")
+            try:
+                with self._game_db(path) as db:
+                    table = db.table("events")
+                    if expected_count is not None:
+                        self._check_expected(game_id, [d["e"] for d in table.all()],
+                                             expected_count, expected_last)
+                    return table.insert({"e": ev})
+            except DamagedFileError as exc:
+                self._recover_game_file(game_id, path, exc)
+                raise GameRecovered(self.messages.pop()) from None
 
-    def replace_events(self, game_id: str, events: Sequence[Any]) -> None:
+    @staticmethod
+    def _check_expected(game_id: str, stored: list[dict], expected_count: int,
+                        expected_last: dict | None) -> None:
+        if len(stored) != expected_count or (expected_count and expected_last is not None
+                                             and stored[-1] != expected_last):
+            raise CountMismatch(game_id, expected_count, len(stored))
+
+    def replace_events(self, game_id: str, events: Sequence[Any], *, expected_count: int | None = None,
+                       expected_last: dict | None = None, summary: dict | None = None) -> None:
         """Replace all events of a game at once (undo, corrections), in one atomic write."""
         evs = [_as_event_dict(e) for e in events]
         path = self._game_path(game_id)
         with self._locked():
             if not path.exists():
                 raise NotFoundError(f"no game with id {game_id!r} (or it is in the trash)")
+            notes = len(self.messages)
             data, _header = self._read_game_data(game_id, path)
+            if len(self.messages) > notes:  # recovered just now: the caller's correction is not for it
+                raise GameRecovered(self.messages.pop())
+            if expected_count is not None:
+                self._check_expected(game_id, events_of(data), expected_count, expected_last)
             data["events"] = {str(i): {"e": e} for i, e in enumerate(evs, start=1)}
             atomic_write_bytes(path, dumps(data), keep=GAME_KEEP, sync=self.sync)
 
@@ -738,7 +690,9 @@ class GameStore:
             fsync_dir(self.trash_dir)
             return len(gone)
 
-    def list_games(self, status: str | None = None, *, include_deleted: bool = False) -> list[GameSummary]:
+    def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
+                   limit: int | None = None, kind: str | None = None,
+                   player: str | None = None) -> list[GameSummary]:
         """Games, newest first.  ``status``: None (all), "in progress" or "finished".
 
         Summaries are cached in the index; a game whose file changed since is
@@ -767,7 +721,11 @@ class GameStore:
                 out.append(self._summary(doc, st.st_mtime, summary))
             if changed:
                 self._write_index(data)
-        return newest_first(out, status)
+        return page_of(out, status, offset=offset, limit=limit, kind=kind, player=player)
+
+    def count_games(self, status: str | None = None) -> int:
+        """How many games (of one status; the trash counts only for "deleted")."""
+        return len(self.list_games(status, include_deleted=status == "deleted"))
 
     def get_game_summary(self, game_id: str) -> GameSummary:
         return summary_of(self.list_games(include_deleted=True), game_id)

@@ -1,7 +1,7 @@
 """Files in and out of the app: export a game, import records, back up and restore.
 
-The work is the store's (``scorekeeper/store/records.py``, ``GameStore.write_backup``,
-``read_backup``, ``restore_backup``) and the rules core's (``game_from_record``);
+The work is the service's (``scorekeeper.service.Scorekeeper``: import_records,
+export_game, write_backup, restore_backup, the same use cases as the command line);
 this module only moves bytes through Flet's ``FilePicker`` and tells the player
 what happened.  Every function returns a one-line message for the screen and
 raises nothing a player can cause: a refusal is a :class:`ShareError` whose text
@@ -24,9 +24,8 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.store import StoreError, read_backup, restore_backup
-from scorekeeper.store.records import export_game as export_text
-from scorekeeper.store.records import store_record
+from scorekeeper.service import ImportRefused, Scorekeeper
+from scorekeeper.store import StoreError, read_backup
 
 
 class ShareError(Exception):
@@ -34,7 +33,16 @@ class ShareError(Exception):
 
 
 def _picker(app: Any) -> ft.FilePicker:
-    return app.service(ft.FilePicker)
+    platform_service = getattr(app, "platform_service", None) or app.service
+    return platform_service(ft.FilePicker)
+
+
+def service_of(app: Any) -> Scorekeeper:
+    """The app's service (``app.service``), or one over its store while the app still holds only a store."""
+    service = getattr(app, "service", None)
+    if isinstance(service, Scorekeeper):
+        return service
+    return Scorekeeper(app.store)
 
 
 def _safe(name: str) -> str:
@@ -46,8 +54,9 @@ def export_file(app: Any, game_id: str, fmt: str = "json") -> tuple[str, bytes]:
     """(file name, bytes) of a stored game as a format-1 record (``json``) or CSV."""
     if fmt not in ("json", "csv"):
         raise ValueError("fmt must be 'json' or 'csv'")
-    summary = app.store.get_game_summary(game_id)
-    text = export_text(app.store, game_id, as_csv=(fmt == "csv"))
+    service = service_of(app)
+    summary = service.game_summary(game_id)
+    text = service.export_game(game_id, csv=(fmt == "csv"))
     return f"{_safe(summary.name)}.{fmt}", text.encode("utf-8")
 
 
@@ -97,32 +106,17 @@ async def _pick(app: Any, extensions: list[str], multiple: bool) -> list[tuple[s
 
 def import_records(app: Any, files: list[tuple[str, bytes]]) -> str:
     """Check every record first (the rules core); store them only if all are good."""
-    from scorekeeper.rules import game_from_record
-
-    checked = []
-    for name, data in files:
-        try:
-            record = json.loads(data.decode("utf-8"))
-        except UnicodeDecodeError:
-            raise ShareError(f"{name}: not a text file; nothing was imported") from None
-        except ValueError as exc:
-            raise ShareError(f"{name}: not JSON ({exc.msg}, line {exc.lineno} column {exc.colno}); "
-                             "nothing was imported") from None
-        try:
-            game = game_from_record(record)
-        except ValueError as exc:  # RuleError / RecordError: the core's message, naming the hand
-            raise ShareError(f"{name}: {exc}; nothing was imported") from None
-        checked.append((name, record, game))
+    try:
+        results = service_of(app).import_records(files)
+    except ImportRefused as exc:
+        raise ShareError(str(exc)) from None
     lines = []
-    for name, record, game in checked:
-        gid, new = store_record(app.store, record, game, name=Path(name).stem or None)
-        title = app.store.get_game_summary(gid).name
-        hands = len(record.get("hands", []))
-        if new:
-            lines.append(f"Imported {title} ({game.rules.TITLE}, {', '.join(game.players)}, "
-                         f"{hands} hand{'s' if hands != 1 else ''})")
+    for r in results:
+        if r.new:
+            lines.append(f"Imported {r.title} ({r.kind_title}, {', '.join(r.players)}, "
+                         f"{r.hands} hand{'s' if r.hands != 1 else ''})")
         else:
-            lines.append(f"{name} was imported before, as {title}")
+            lines.append(f"{r.file_name} was imported before, as {r.title}")
     return "; ".join(lines)
 
 
@@ -145,7 +139,7 @@ def backup_bytes(app: Any) -> tuple[str, bytes]:
     """(file name, zip bytes) of everything stored: games, trash and players."""
     _data_dir(app)
     with tempfile.TemporaryDirectory() as tmp:
-        path = app.store.write_backup(Path(tmp) / "backup.zip")
+        path = service_of(app).write_backup(Path(tmp) / "backup.zip")
         data = Path(path).read_bytes()
     return f"scorekeeper-backup-{time.strftime('%Y%m%d-%H%M')}.zip", data
 
@@ -187,22 +181,23 @@ def discard_pending(pending: dict[str, Any] | None) -> None:
 
 def restore(app: Any, pending: dict[str, Any]) -> str:
     """Replace the stored data with a checked backup, then reopen the store and the open game."""
-    folder = _data_dir(app)
+    _data_dir(app)
+    service = service_of(app)
     try:
-        saved, n = restore_backup(folder, pending["path"])
+        result = service.restore_backup(pending["path"])
     except StoreError as exc:
         raise ShareError(str(exc).replace(pending["path"], pending["name"])) from None
     finally:
         discard_pending(pending)
-    store = type(app.store)(folder)  # reopen: upgrades an older backup, reports what it did
-    app.store = store
-    app.state.store = store
+    app.store = service.repo  # the reopened store (an older backup is upgraded on opening)
     state = app.state
+    if hasattr(state, "store"):
+        state.store = service.repo
     if state.game_id is not None:
         try:
             state.open_game(state.game_id)
         except Exception:  # the open game is not in the backup
             state.game_id, state.game = None, None
-    notes = " ".join(getattr(store, "messages", []) or [])
-    return (f"Restored {n} game file{'s' if n != 1 else ''} from {pending['name']}; what was here "
-            f"before is kept as {Path(saved).name}" + (f". {notes}" if notes else ""))
+    notes = " ".join(service.messages)
+    return (f"Restored {result.games} game file{'s' if result.games != 1 else ''} from {pending['name']}; "
+            f"what was here before is kept as {result.saved_copy.name}" + (f". {notes}" if notes else ""))

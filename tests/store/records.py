@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-EXAMPLES = Path("/work/shared/examples")
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 FORMAT = "scorekeeper-game/1"
 
 

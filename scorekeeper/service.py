@@ -1,0 +1,357 @@
+"""The use cases of Scorekeeper, one service for the app and the command line alike.
+
+Everything a screen or a command does to the score book goes through
+:class:`Scorekeeper`: start, open, play and correct a game, list and manage
+games and players, import and export records, back up and restore.  The
+rules core decides (a refused entry raises ``RuleError`` and nothing is
+stored); the repository (``scorekeeper.store``) keeps; this layer composes
+the two so that no screen and no command does it its own way.
+
+Two promises hold for every change:
+
+- **in step**: an entry is stored only onto the game the caller holds.  The
+  check and the write are one locked compare-and-append in the store
+  (``expected_count`` and the last event); when another screen or process
+  changed the game first, :class:`StaleGame` carries the game as stored now
+  and nothing was stored.
+- **stored means stored**: a storage failure (disk full, read-only folder,
+  unreadable or recovered file) is a :class:`StorageProblem` with one
+  sentence for the player, and the entry was not acknowledged.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from scorekeeper.rules import Event, Game, event_to_dict, game_from_record
+from scorekeeper.store.errors import CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError, StoreError
+from scorekeeper.store.interface import Repository
+from scorekeeper.store.model import GameSummary, Player, record_fingerprint
+from scorekeeper.store.records import hands_csv
+from scorekeeper.terminal import has_control_characters
+
+
+class StaleGame(Exception):
+    """The stored game is not the one the caller holds: another screen changed it; nothing was stored."""
+
+    def __init__(self, game: Game, message: str | None = None) -> None:
+        super().__init__(message or "This game was changed on another screen; it has been reloaded and "
+                         "nothing was stored for that entry. Enter it again if it still applies.")
+        self.game = game  # the game as stored now (reloaded)
+
+
+class StorageProblem(StoreError):
+    """Storing failed (disk full, read-only, unreadable or recovered file); nothing was stored.
+
+    ``str(err)`` is one sentence for the player.  ``game`` is the game as
+    stored now when it could be read again (e.g. after a recovery), else None.
+    """
+
+    def __init__(self, message: str, game: Game | None = None) -> None:
+        super().__init__(message)
+        self.game = game
+
+
+class ImportRefused(ValueError):
+    """At least one record is unreadable or breaks the rules; nothing was imported."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = problems
+        super().__init__("; ".join(problems) + "; nothing was imported")
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """One imported file: the game it is stored as and whether it was new."""
+
+    file_name: str
+    game_id: str
+    new: bool  # False: the same record was imported before (it is stored once)
+    title: str  # the game's name in the list
+    kind: str  # "make-a-million", ...
+    kind_title: str  # "Make-a-Million", "Twenty-nine", ...
+    players: tuple[str, ...]
+    hands: int
+
+
+@dataclass(frozen=True)
+class RestoreResult:
+    """What a restore did: how many game files it brought back and where the old data is kept."""
+
+    games: int
+    saved_copy: Path  # backups/before-restore-<time>.zip: the data as it was before
+
+
+_OS_REASONS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.EROFS: "the data folder is read-only",
+    errno.EACCES: "Scorekeeper may not write to the data folder",
+    errno.EPERM: "Scorekeeper may not write to the data folder",
+    errno.EIO: "the storage reported an input/output error",
+}
+
+
+def storage_sentence(exc: OSError, doing: str) -> str:
+    """One sentence for a failed disk operation: what failed, why, and that nothing was stored."""
+    reason = _OS_REASONS.get(exc.errno or 0) or (exc.strerror or str(exc)).lower()
+    return f"Could not {doing}: {reason}. Nothing was stored; free space or fix the folder and try again."
+
+
+def game_summary_fields(game: Game) -> dict[str, Any]:
+    """The index's description of a game (the figures of its game-list line), from its replayed table."""
+    table = game.table
+    return {"events": len(game.events), "hands": len(table.hands), "finished": bool(table.finished),
+            "winner": list(table.winner) if table.winner else None, "totals": dict(table.totals)}
+
+
+def check_name(name: str, what: str = "a player's name") -> str:
+    """A name as typed, or a StoreError saying why it cannot be one."""
+    if not isinstance(name, str) or not name.strip():
+        raise StoreError(f"{what} cannot be empty")
+    if has_control_characters(name):
+        raise StoreError(f"{what} cannot hold control characters (such as a tab, a line break or an "
+                         "escape); type it with letters, digits, spaces and punctuation")
+    return name
+
+
+class Scorekeeper:
+    """The service: every use case, over any :class:`Repository`."""
+
+    def __init__(self, repo: Repository) -> None:
+        self.repo = repo
+        # the repository's own list: notes of recoveries while playing arrive here too
+        self.messages: list[str] = repo.messages
+
+    # ------------------------------------------------------------------ errors
+    @contextmanager
+    def _storing(self, doing: str, game_id: str | None = None) -> Iterator[None]:
+        """Turn every storage failure into StorageProblem (one sentence); nothing is reported as stored."""
+        try:
+            yield
+        except (NotFoundError, CountMismatch):
+            raise
+        except (DamagedFileError, GameFileLost) as exc:
+            raise StorageProblem(f"Could not {doing}: {exc}. Nothing was stored.") from None
+        except OSError as exc:
+            raise StorageProblem(storage_sentence(exc, doing)) from None
+        except GameRecovered as exc:  # the game file was damaged and recovered during this very call
+            raise StorageProblem(f"{exc} Nothing was stored for that entry; check the game and enter it "
+                                 "again if it is missing.", self._reload(game_id) if game_id else None) from None
+
+    def _reload(self, game_id: str) -> Game | None:
+        try:
+            return self.open_game(game_id)
+        except (StoreError, OSError, ValueError):
+            return None
+
+    # ------------------------------------------------------------------ games
+    def new_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
+        """Store a new game (with any events it has) and return its id."""
+        if name is not None:
+            check_name(name, "a game's name")
+        with self._storing("store the new game"):
+            return self.repo.create_game(game, name=name, player_ids=player_ids,
+                                         summary=game_summary_fields(game))
+
+    def open_game(self, game_id: str) -> Game:
+        """The stored game, replayed and checked by the rules core."""
+        with self._storing("open the game"):
+            data = self.repo.load_game_dict(game_id)
+        return Game.from_dict(data)
+
+    def play(self, game_id: str, game: Game, event: Event) -> Game:
+        """Play ``event`` on ``game`` (the one on screen) and store it; return the game with it.
+
+        RuleError: refused, nothing stored.  StaleGame: the stored game moved
+        on (another screen), nothing stored.  StorageProblem: not stored.
+        """
+        new = game.play(event)
+        summary = game_summary_fields(new) if self._hand_closed(game, new) else None
+        last = event_to_dict(game.events[-1]) if game.events else None
+        try:
+            with self._storing("store that entry", game_id):
+                self.repo.append_event(game_id, event_to_dict(event), expected_count=len(game.events),
+                                       expected_last=last, summary=summary)
+        except CountMismatch:
+            raise StaleGame(self.open_game(game_id)) from None
+        return new
+
+    @staticmethod
+    def _hand_closed(before: Game, after: Game) -> bool:
+        return len(after.table.hands) != len(before.table.hands) or after.table.finished != before.table.finished
+
+    def correct(self, game_id: str, game: Game, transform: Callable[[Game], Game]) -> Game:
+        """A correction (undo, replace, delete, insert): validated whole by the rules, stored whole."""
+        new = transform(game)
+        last = event_to_dict(game.events[-1]) if game.events else None
+        try:
+            with self._storing("store that correction", game_id):
+                self.repo.replace_events(game_id, [event_to_dict(e) for e in new.events],
+                                         expected_count=len(game.events), expected_last=last,
+                                         summary=game_summary_fields(new))
+        except CountMismatch:
+            raise StaleGame(self.open_game(game_id)) from None
+        return new
+
+    def undo(self, game_id: str, game: Game) -> Game:
+        """The game without its last entry, stored."""
+        return self.correct(game_id, game, lambda g: g.undo())
+
+    # ------------------------------------------------------------------ the game list
+    def list_games(self, status: str | None = None, *, offset: int = 0, limit: int | None = None,
+                   kind: str | None = None, player: str | None = None) -> list[GameSummary]:
+        """One page of the game list, newest first (``status`` "deleted": the trash)."""
+        with self._storing("read the game list"):
+            return self.repo.list_games(status, include_deleted=status == "deleted", offset=offset,
+                                        limit=limit, kind=kind, player=player)
+
+    def count_games(self, status: str | None = None) -> int:
+        with self._storing("read the game list"):
+            return self.repo.count_games(status)
+
+    def game_summary(self, game_id: str) -> GameSummary:
+        return self.repo.get_game_summary(game_id)
+
+    def resolve_game_id(self, text: str) -> str:
+        """A game id from its full text or a unique beginning (the command line)."""
+        return self.repo.resolve_game_id(text)
+
+    def rename_game(self, game_id: str, name: str) -> None:
+        check_name(name, "a game's name")
+        with self._storing("rename the game"):
+            self.repo.rename_game(game_id, name)
+
+    def delete_game(self, game_id: str) -> None:
+        """Move a game to the trash (``restore_game`` undoes it)."""
+        with self._storing("delete the game"):
+            self.repo.delete_game(game_id)
+
+    def restore_game(self, game_id: str) -> None:
+        with self._storing("bring the game back"):
+            self.repo.restore_game(game_id)
+
+    # ------------------------------------------------------------------ players
+    def players(self) -> list[Player]:
+        return self.repo.list_players()
+
+    def add_player(self, name: str) -> Player:
+        check_name(name)
+        with self._storing("add the player"):
+            return self.repo.add_player(name)
+
+    def player_for_name(self, name: str, *, create: bool = False) -> Player:
+        """The player with exactly this name (registering one if ``create``)."""
+        if create:
+            check_name(name)
+        with self._storing("add the player"):
+            return self.repo.player_for_name(name, create=create)
+
+    def rename_player(self, player_id: str, name: str) -> None:
+        check_name(name)
+        with self._storing("rename the player"):
+            self.repo.rename_player(player_id, name)
+
+    def game_player_ids(self, game_id: str) -> dict[str, str]:
+        """Seat name → player id for one game."""
+        return self.repo.game_player_ids(game_id)
+
+    # ------------------------------------------------------------------ drafts
+    def save_draft(self, game_id: str, draft: dict | None) -> None:
+        """Keep the cards tapped for a trick not yet saved (None forgets them)."""
+        with self._storing("keep the cards tapped so far"):
+            self.repo.save_draft(game_id, draft)
+
+    def load_draft(self, game_id: str) -> dict | None:
+        return self.repo.load_draft(game_id)
+
+    # ------------------------------------------------------------------ records in and out
+    def import_records(self, files: list[tuple[str, bytes]]) -> list[ImportResult]:
+        """Store game records (format 1): every file is checked first; any refusal imports none."""
+        checked: list[tuple[str, Any, Game]] = []
+        problems: list[str] = []
+        for name, data in files:
+            try:
+                record = parse_record(name, data)
+                checked.append((name, record, game_from_record(record)))
+            except ImportRefused as exc:
+                problems.extend(exc.problems)
+            except ValueError as exc:  # RuleError / RecordError: the core's message, naming the hand
+                problems.append(f"{name}: {exc}")
+        if problems:
+            raise ImportRefused(problems)
+        results = []
+        with self._storing("store the imported games"):
+            for name, record, game in checked:
+                results.append(self._import_one(name, record, game))
+        return results
+
+    def _import_one(self, name: str, record: Any, game: Game) -> ImportResult:
+        fingerprint = record_fingerprint(record)
+        existing = self.repo.find_by_source(fingerprint)
+        if existing is None:
+            stem = Path(name).stem if name not in ("", "-") else None
+            game_id = self.repo.create_game(game, source=fingerprint, name=stem or None,
+                                            summary=game_summary_fields(game))
+        else:
+            game_id = existing
+        title = self.repo.get_game_summary(game_id).name
+        return ImportResult(name, game_id, existing is None, title, game.kind, game.rules.TITLE, game.players,
+                            len(game.table.hands))
+
+    def export_game(self, game_id: str, *, csv: bool = False) -> str:
+        """A stored game as a format-1 record (JSON text) or as CSV (one row per hand)."""
+        from scorekeeper.rules import game_to_record, score_report
+
+        game = self.open_game(game_id)
+        if csv:
+            return hands_csv(game_id, list(game.players), score_report(game))
+        return json.dumps(game_to_record(game), ensure_ascii=False, indent=1) + "\n"
+
+    def tallies(self) -> dict[str, Any]:
+        """Lifetime tallies per player and per partnership (see ``scorekeeper.store.stats``)."""
+        from scorekeeper.store.stats import store_tallies
+
+        return store_tallies(self.repo)
+
+    # ------------------------------------------------------------------ backups
+    def write_backup(self, path: str | os.PathLike[str]) -> Path:
+        """A zip of the whole score book at ``path`` (written atomically)."""
+        with self._storing("write the backup"):
+            return self.repo.write_backup(path)
+
+    def restore_backup(self, path: str | os.PathLike[str]) -> RestoreResult:
+        """Replace the score book with a backup; the data is unchanged unless it all succeeds."""
+        from scorekeeper.store import restore_backup
+
+        folder = getattr(self.repo, "data_dir", None)
+        if folder is None:
+            raise StoreError("this store keeps nothing on disk, so it cannot be restored")
+        with self._storing("restore the backup"):
+            saved, n = restore_backup(folder, path)
+        reopen: Callable[..., Repository] = type(self.repo)  # type: ignore[assignment]
+        self.repo = reopen(folder)
+        self.messages = self.repo.messages
+        return RestoreResult(n, saved)
+
+
+def parse_record(name: str, data: bytes) -> Any:
+    """The JSON document in a file's bytes, or ImportRefused saying why it is not one."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ImportRefused([f"{name}: not a text file (not UTF-8)"]) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise ImportRefused([f"{name}: not JSON (line {err.lineno}, column {err.colno}: {err.msg})"]) from None
+    except (ValueError, RecursionError) as err:  # a number too long to read, or nesting too deep
+        reason = "nested too deeply" if isinstance(err, RecursionError) else str(err).split(";")[0]
+        raise ImportRefused([f"{name}: not a game record ({reason})"]) from None

@@ -1,0 +1,77 @@
+"""What the service layer needs of a store: the ``Repository`` protocol.
+
+Two stores implement it: ``GameStore`` (TinyDB files in a data folder) and
+``InMemoryGameStore`` (tests).  Only the methods ``scorekeeper.service``
+calls are listed, so a third store (a phone's own database, a server) knows
+exactly what to provide.  Games travel as plain dicts here (``Game.to_dict``
+and ``event_to_dict`` shapes): the store never imports the rules core to
+keep a game, only to describe one in the game list.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+from .model import GameSummary, Player
+
+
+@runtime_checkable
+class Repository(Protocol):
+    """The games, their events and the players of one score book."""
+
+    messages: list[str]  # recovery/upgrade notes, shown once (the service hands them on)
+
+    # -- games ------------------------------------------------------------------------------
+    def create_game(self, game: Any, *, name: str | None = None, player_ids: Sequence[str] | None = None,
+                    created: str | None = None, source: str | None = None,
+                    summary: dict[str, Any] | None = None) -> str: ...
+
+    def load_game_dict(self, game_id: str) -> dict[str, Any]: ...
+
+    def append_event(self, game_id: str, event: Any, *, expected_count: int | None = None,
+                     expected_last: dict | None = None, summary: dict[str, Any] | None = None) -> int: ...
+
+    def replace_events(self, game_id: str, events: Sequence[Any], *, expected_count: int | None = None,
+                       expected_last: dict | None = None, summary: dict[str, Any] | None = None) -> None: ...
+
+    def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
+                   limit: int | None = None, kind: str | None = None,
+                   player: str | None = None) -> list[GameSummary]: ...
+
+    def count_games(self, status: str | None = None) -> int: ...
+
+    def get_game_summary(self, game_id: str) -> GameSummary: ...
+
+    def game_player_ids(self, game_id: str) -> dict[str, str]: ...
+
+    def find_by_source(self, fingerprint: str) -> str | None: ...
+
+    def resolve_game_id(self, text: str) -> str: ...
+
+    def rename_game(self, game_id: str, name: str) -> None: ...
+
+    def delete_game(self, game_id: str) -> None: ...
+
+    def restore_game(self, game_id: str) -> None: ...
+
+    # -- drafts (a trick being entered, not yet a fact) -------------------------------------
+    def save_draft(self, game_id: str, draft: dict | None) -> None: ...
+
+    def load_draft(self, game_id: str) -> dict | None: ...
+
+    # -- players ----------------------------------------------------------------------------
+    def list_players(self) -> list[Player]: ...
+
+    def get_player(self, player_id: str) -> Player: ...
+
+    def add_player(self, name: str) -> Player: ...
+
+    def player_for_name(self, name: str, *, create: bool = False) -> Player: ...
+
+    def rename_player(self, player_id: str, name: str) -> None: ...
+
+    # -- the whole book ---------------------------------------------------------------------
+    def write_backup(self, path: str | os.PathLike[str]) -> Path: ...

@@ -1,0 +1,98 @@
+"""The store's plain values: a player, one line of the game list, and how the list is ordered.
+
+Shared by every store (disk, memory, read-only) so that they list games the
+same way, newest first, and filter and page them the same way.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .errors import NotFoundError, StoreError
+
+STATUSES = {"in progress": "in progress", "in_progress": "in progress", "finished": "finished",
+            "damaged": "damaged", "deleted": "deleted"}
+
+
+def record_fingerprint(record: Any) -> str:
+    """A stable hash of a game record, to notice the same record imported twice."""
+    canonical = json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class Player:
+    id: str
+    name: str
+    created: str
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One line of the game list."""
+
+    id: str
+    name: str
+    kind: str
+    players: tuple[str, ...]
+    player_ids: tuple[str, ...]
+    dealer: str
+    created: str
+    updated: str
+    events: int | None = None
+    hands: int | None = None
+    finished: bool | None = None
+    winner: tuple[str, ...] | None = None
+    totals: dict[str, Any] = field(default_factory=dict)
+    deleted_at: str | None = None
+    problem: str | None = None  # set when the game cannot be read or replayed
+
+    @property
+    def status(self) -> str:
+        if self.deleted_at:
+            return "deleted"
+        if self.problem:
+            return "damaged"
+        return "finished" if self.finished else "in progress"
+
+    def to_json(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["players"] = list(self.players)
+        out["player_ids"] = list(self.player_ids)
+        out["winner"] = list(self.winner) if self.winner is not None else None
+        out["status"] = self.status
+        return out
+
+
+def newest_first(summaries: list[GameSummary], status: str | None) -> list[GameSummary]:
+    """The game list as every store gives it: optionally one status, newest first."""
+    if status is not None:
+        if status not in STATUSES:
+            raise StoreError("status must be 'in progress', 'finished', 'damaged' or 'deleted'")
+        summaries = [g for g in summaries if g.status == STATUSES[status]]
+    return sorted(summaries, key=lambda g: (g.created, g.id), reverse=True)
+
+
+def summary_of(summaries: list[GameSummary], game_id: str) -> GameSummary:
+    for g in summaries:
+        if g.id == game_id:
+            return g
+    raise NotFoundError(f"no game with id {game_id!r}")
+
+
+
+
+def page_of(summaries: list[GameSummary], status: str | None = None, *, offset: int = 0,
+            limit: int | None = None, kind: str | None = None, player: str | None = None) -> list[GameSummary]:
+    """One page of the game list: filtered by status, kind and player (an id or a seat name), newest first."""
+    if kind is not None:
+        summaries = [g for g in summaries if g.kind == kind]
+    if player is not None:
+        summaries = [g for g in summaries if player in g.player_ids or player in g.players]
+    ordered = newest_first(summaries, status)
+    if offset < 0 or (limit is not None and limit < 0):
+        raise StoreError("offset and limit cannot be negative")
+    return ordered[offset:] if limit is None else ordered[offset:offset + limit]

@@ -1,0 +1,130 @@
+"""ReadOnlyStore: look at a data folder that another process is writing, without ever writing.
+
+For a scoreboard on a second screen (a TV, a laptop at the table): it shows
+the game the phone is playing and notices every change.  It never writes,
+never recovers a damaged file, never takes a backup and never takes the
+writer's lock, so it cannot slow down or disturb the app that keeps the
+score.  Files are replaced by the writer at any moment (``os.replace``), so a
+read that meets a half-gone or just-replaced file is simply tried again.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .errors import DamagedFileError, NotFoundError, StoreError
+from .gamefiles import JOURNAL_SUFFIX, journal_path, read_journal, read_setup, setup_dict, setup_events, uses_journal
+from .migrations import CURRENT_SCHEMA
+from .paths import resolve_data_dir
+
+if TYPE_CHECKING:
+    from scorekeeper.rules import Game
+
+RETRIES = 5
+RETRY_PAUSE = 0.02  # seconds; a writer's replace takes far less
+
+
+class ReadOnlyStore:
+    """Reads games from a data folder; see the module docstring."""
+
+    def __init__(self, data_dir: str | os.PathLike[str] | None = None) -> None:
+        self.data_dir = resolve_data_dir(data_dir)
+        self.games_dir = self.data_dir / "games"
+        if not self.data_dir.is_dir():
+            raise StoreError(f"there is no data folder at {self.data_dir}")
+
+    def _setup_path(self, game_id: str) -> Path:
+        if not isinstance(game_id, str) or not game_id or "/" in game_id or "\\" in game_id \
+                or game_id.startswith("."):
+            raise NotFoundError(f"no game with id {game_id!r}")
+        return self.games_dir / f"{game_id}.json"
+
+    def latest_game_id(self) -> str | None:
+        """The game played most recently (its files changed last), or None when there is none.
+
+        Deleted games (in the trash) are not candidates.
+        """
+        newest: tuple[int, str] | None = None
+        try:
+            entries = list(os.scandir(self.games_dir))
+        except OSError:
+            return None
+        for entry in entries:
+            name = entry.name
+            if name.startswith("."):
+                continue
+            if name.endswith(".json"):
+                game_id = name[: -len(".json")]
+            elif name.endswith(JOURNAL_SUFFIX):
+                game_id = name[: -len(JOURNAL_SUFFIX)]
+            else:
+                continue
+            try:
+                mtime = entry.stat().st_mtime_ns
+            except OSError:  # replaced or deleted while we looked
+                continue
+            if (newest is None or (mtime, game_id) > newest) and (self.games_dir / f"{game_id}.json").exists():
+                newest = (mtime, game_id)
+        return newest[1] if newest else None
+
+    def game_version(self, game_id: str) -> tuple[int, ...]:
+        """A cheap token that changes whenever the game changes, by any process (file identities,
+        sizes and modification times; no file is read)."""
+        setup = self._setup_path(game_id)
+        out: list[int] = []
+        for path in (setup, journal_path(setup)):
+            try:
+                st = os.stat(path)
+                out += [st.st_ino, st.st_size, st.st_mtime_ns]
+            except FileNotFoundError:
+                out += [0, 0, 0]
+        if out[:3] == [0, 0, 0]:
+            raise NotFoundError(f"no game with id {game_id!r}")
+        return tuple(out)
+
+    def load_game_dict(self, game_id: str) -> dict[str, Any]:
+        """The game as ``Game.from_dict`` takes it, read consistently even while it is being written."""
+        setup = self._setup_path(game_id)
+        problem: Exception | None = None
+        for attempt in range(RETRIES):
+            if attempt:
+                time.sleep(RETRY_PAUSE)
+            before = self._version_or_none(game_id)
+            try:
+                _data, header = read_setup(setup, CURRENT_SCHEMA)
+                if uses_journal(header):
+                    journal = read_journal(journal_path(setup))
+                    if journal.damaged_at is not None:
+                        raise DamagedFileError(journal_path(setup),
+                                               f"event {journal.damaged_at} is not readable")
+                    events = journal.events
+                else:
+                    events = setup_events(_data)
+            except FileNotFoundError:
+                if before is None:
+                    raise NotFoundError(f"no game with id {game_id!r}") from None
+                problem = NotFoundError(f"no game with id {game_id!r}")
+                continue
+            except DamagedFileError as exc:  # perhaps a file caught mid-replace: look again
+                problem = exc
+                continue
+            if self._version_or_none(game_id) == before:  # nothing changed while we read
+                return setup_dict(header, events)
+        if isinstance(problem, (NotFoundError, DamagedFileError)):
+            raise problem
+        raise StoreError(f"game {game_id} kept changing while it was read; try again")
+
+    def _version_or_none(self, game_id: str) -> tuple[int, ...] | None:
+        try:
+            return self.game_version(game_id)
+        except NotFoundError:
+            return None
+
+    def load_game(self, game_id: str) -> Game:
+        """The game, replayed by the rules core."""
+        from scorekeeper.rules import Game
+
+        return Game.from_dict(self.load_game_dict(game_id))
