@@ -42,16 +42,17 @@ def serve_board(game_id: str | None, *, host: str, port: int, data: str | None,
     except OSError as err:
         raise refuse(f"cannot listen on {host}:{port} ({err.strerror or err}); "
                      "pick another port with --port N") from None
+    stop = stop or threading.Event()
+    # Before the address is printed: whoever reads it may ask us to stop at once.
+    previous = signal.signal(signal.SIGTERM, lambda *_: stop.set()) if _main_thread() else None
     out = sys.stdout
     which = f"game {safe_text(latest)}" if game_id else (
         f"the game played most recently (now {safe_text(latest)})" if latest else "the next game started")
-    out.write(f"{server.url}\n")
-    print_qr(server.url, out)
-    out.write(f"The board of {which}, live. Open it on any phone on this network; Ctrl+C stops it.\n")
-    out.flush()
-    stop = stop or threading.Event()
-    previous = signal.signal(signal.SIGTERM, lambda *_: stop.set()) if _main_thread() else None
     try:
+        out.write(f"{server.url}\n")
+        print_qr(server.url, out)
+        out.write(f"The board of {which}, live. Open it on any phone on this network; Ctrl+C stops it.\n")
+        out.flush()
         while not stop.wait(0.5):
             pass
     except KeyboardInterrupt:

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Hashable, Protocol
 
 from scorekeeper.rules import Game, RuleError
+from scorekeeper.store import ReadOnlyStore
 
 
 class BoardSourceError(Exception):
@@ -44,7 +45,7 @@ class FolderSource:
         if not self.data_dir.is_dir():
             raise BoardSourceError(f"there is no data folder at {self.data_dir}; "
                                    "give the folder the app keeps its games in (--data DIR)")
-        self._store = read_only_store(self.data_dir)
+        self._store = ReadOnlyStore(self.data_dir)
 
     def latest_game_id(self) -> str | None:
         try:
@@ -93,15 +94,6 @@ class StoreSource:
             return tuple(repr(e) for e in self._store.load_events(game_id))
         except Exception as err:
             return ("unreadable", str(err))
-
-
-def read_only_store(data_dir: Path) -> Any:
-    """The store's read-only view of a folder; until the store offers one, the board's own."""
-    try:
-        from scorekeeper.store import ReadOnlyStore  # type: ignore[attr-defined]
-    except ImportError:
-        from .readonly import ReadOnlyStore
-    return ReadOnlyStore(data_dir)
 
 
 def open_source(data_dir: str | os.PathLike[str] | None) -> GameSource:
