@@ -16,9 +16,9 @@ from .markup import esc
 
 STYLE = """
 :root{color-scheme:light dark;--bg:#f6f7f4;--fg:#1b1f1b;--muted:#5b635b;--card:#fff;--line:#d9ddd6;
---accent:#1b5e20;--bar:#2e7d32;--red:#c62828;--black:#212121;--ok:#2e7d32;--bad:#b71c1c}
+--accent:#1b5e20;--bar:#1e88e5;--bar2:#f4511e;--red:#c62828;--black:#212121;--ok:#2e7d32;--bad:#b71c1c}
 @media (prefers-color-scheme:dark){:root{--bg:#101410;--fg:#eef2ec;--muted:#a9b3a7;--card:#1b211b;
---line:#334033;--accent:#81c784;--bar:#66bb6a;--red:#ef5350;--black:#e0e0e0;--ok:#81c784;--bad:#ef9a9a}}
+--line:#334033;--accent:#81c784;--bar:#64b5f6;--bar2:#ff8a65;--red:#ef5350;--black:#e0e0e0;--ok:#81c784;--bad:#ef9a9a}}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--fg);font:17px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{max-width:40rem;margin:0 auto;padding:.75rem}
@@ -38,6 +38,8 @@ background:var(--line);overflow:hidden}
 progress::-webkit-progress-bar{background:var(--line);border-radius:7px}
 progress::-webkit-progress-value{background:var(--bar);border-radius:7px}
 progress::-moz-progress-bar{background:var(--bar);border-radius:7px}
+.race li:nth-child(2n) progress::-webkit-progress-value{background:var(--bar2)}
+.race li:nth-child(2n) progress::-moz-progress-bar{background:var(--bar2)}
 .sixes{display:flex;gap:.5rem;margin-top:.3rem}
 .six{display:inline-flex;flex-direction:column;align-items:center;width:3.2rem;padding:.2rem .3rem .4rem;
 border:2px solid currentColor;border-radius:6px;background:#fff}

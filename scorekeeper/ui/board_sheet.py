@@ -109,7 +109,7 @@ class BoardSheet:
                 content=ft.Image(src=qr_png(url), width=QR_SIZE, height=QR_SIZE, fit=ft.BoxFit.CONTAIN,
                                  semantics_label=f"QR code of the board's address {url}"),
                 bgcolor=ft.Colors.WHITE, padding=8, border_radius=8, key="board-qr"),
-            ft.Text(url, key="board-address", selectable=True, size=theme.SMALL, text_align=ft.TextAlign.CENTER),
+            ft.Text(url, key="board-address", size=theme.SMALL, text_align=ft.TextAlign.CENTER),
             ft.Row([
                 big_button("New address", "board-new-address", self._on_new_address, filled=False,
                            tooltip="Make a new code; the old address stops working"),
