@@ -194,3 +194,49 @@ def test_a_stopped_board_frees_its_port(serve):
         sock.bind(("127.0.0.1", port))
 
 
+
+
+def test_a_board_that_lost_its_stream_catches_up_on_reconnecting(store, serve):
+    game_id = store.create_game(Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"))
+    server = serve(burst=1000)
+    stream = Stream(server)
+    stream.next_state()
+    stream.close()  # the phone went to sleep
+    store.append_event(game_id, BidMade("A", 175000))
+    store.append_event(game_id, Passed("Z"))
+    for _ in range(200):  # until the board has seen both entries (each try is a bounded request)
+        if "<li>Z: pass</li>" in json.loads(request(server, board_path(server, "state")).text)["html"]:
+            break
+    again = Stream(server)
+    try:
+        html = again.next_state()["html"]  # the whole state, first thing on connecting
+        assert "<li>A: $175,000</li><li>Z: pass</li>" in html
+    finally:
+        again.close()
+
+
+def test_an_idle_stream_gets_keep_alive_comments(store, serve):
+    server = serve(keepalive=0.05)
+    stream = Stream(server)
+    try:
+        stream.next_state()
+        assert stream.response.fp.readline() == b": keep-alive\n"
+    finally:
+        stream.close()
+
+
+def test_the_board_keeps_up_with_a_keeper_writing_while_it_reads(store, serve):
+    game_id = store.create_game(Game.new("twenty-nine", ["N", "E", "S", "W"], "W"))
+    server = serve(poll=0.005)
+    stream = Stream(server)
+    try:
+        stream.next_state()
+        calls = [BidMade("N", 15), BidMade("E", 16), BidMade("S", 17), BidMade("W", 18)] * 2
+        for i, event in enumerate(calls):
+            store.append_event(game_id, BidMade(event.player, 15 + i))
+        seen = stream.next_state()
+        while "<dt>Bid to beat</dt><dd>22 by W</dd>" not in seen["html"]:
+            assert "cannot be shown" not in seen["html"]
+            seen = stream.next_state()
+    finally:
+        stream.close()
