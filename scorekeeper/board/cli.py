@@ -46,7 +46,7 @@ def serve_board(game_id: str | None, *, host: str, port: int, data: str | None,
     # Before the address is printed: whoever reads it may ask us to stop at once.
     previous = signal.signal(signal.SIGTERM, lambda *_: stop.set()) if _main_thread() else None
     out = sys.stdout
-    which = f"game {safe_text(latest)}" if game_id else (
+    which = f"game {safe_text(game_id)}" if game_id else (
         f"the game played most recently (now {safe_text(latest)})" if latest else "the next game started")
     try:
         out.write(f"{server.url}\n")

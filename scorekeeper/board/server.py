@@ -37,6 +37,7 @@ from .view import BoardView, game_view, message_view
 
 DEFAULT_PORT = 8551
 MAX_VIEWERS = 32
+MAX_OTHER_CONNECTIONS = 64  # page and state requests in flight, besides the streams
 REQUESTS_PER_SECOND = 10.0  # steady rate per client address
 REQUEST_BURST = 30  # a page load plus reconnects fit in easily
 POLL_SECONDS = 0.25
@@ -124,7 +125,10 @@ class Watcher(threading.Thread):
 
     def run(self) -> None:
         while not self.stopping.wait(self.poll):
-            self.refresh()
+            try:
+                self.refresh()
+            except Exception:  # never stop watching; the next poll tries again
+                self._seen = object()
 
     def refresh(self) -> None:
         """Render the board again if the game (or which game is the latest) changed."""
@@ -179,7 +183,29 @@ class RateLimiter:
 class _HTTPServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    request_queue_size = 128  # a table of phones opening the page at once is not turned away by the kernel
     board: "BoardServer"
+
+    def __init__(self, address: tuple[str, int], handler: type[BaseHTTPRequestHandler], connections: int) -> None:
+        super().__init__(address, handler)
+        self.connections = threading.BoundedSemaphore(connections)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        """Past the connection cap (idle sockets held open on purpose), hang up at once."""
+        if not self.connections.acquire(blocking=False):
+            self.shutdown_request(request)
+            return
+        try:
+            super().process_request(request, client_address)
+        except BaseException:
+            self.connections.release()
+            raise
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self.connections.release()
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         """A client that hangs up mid-answer is normal on phones: no traceback on the console."""
@@ -314,7 +340,7 @@ class BoardServer:
         """Bind (``OSError`` if the port is taken) and serve; the first state is rendered before."""
         if self._httpd is not None:
             return
-        httpd = _HTTPServer((self.host, self.requested_port), BoardHandler, bind_and_activate=True)
+        httpd = _HTTPServer((self.host, self.requested_port), BoardHandler, self.max_viewers + MAX_OTHER_CONNECTIONS)
         httpd.board = self
         self._watcher = Watcher(self.source, self.game_id, self.hub, self._poll)
         self._watcher.refresh()
@@ -369,10 +395,10 @@ class BoardServer:
             return None
         if not secrets.compare_digest(parts[2].encode("utf-8", "replace"), self.token.encode("ascii")):
             return None
-        rest = parts[3:]
-        if not rest:
+        rest = "/".join(parts[3:]) if len(parts) > 3 else None
+        if rest is None:
             return "redirect"
-        return {("",): "page", ("state",): "state", ("events",): "events"}.get(tuple(rest))
+        return {"": "page", "state": "state", "events": "events"}.get(rest)
 
     def __enter__(self) -> "BoardServer":
         self.start()
