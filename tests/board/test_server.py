@@ -8,6 +8,8 @@ import json
 import pytest
 
 from scorekeeper.rules import BidMade, Game, Passed
+from scorekeeper.rules.make_a_million import default_settings
+from tests.rules.strategies import NAMES, build_game
 
 from .conftest import Reply, Stream, board_path, example_game, request
 
@@ -110,7 +112,12 @@ def test_a_new_game_shows_on_a_board_that_follows_the_latest_game(store, serve):
 
 
 def test_the_page_of_a_long_game_weighs_under_150_kb(store, serve):
-    store.create_game(example_game("eight-players-bull-bear-bull"))
+    """Forty hands of eight players, every trick in each hand's arithmetic: a long evening."""
+    settings = default_settings(8)
+    settings["target"] = 100_000_000  # nobody wins, so all forty hands are played
+    game = build_game("make-a-million", NAMES[:8], "A", settings, [("tricks", seed) for seed in range(40)]).game
+    assert len(game.table.hands) == 40
+    store.create_game(game)
     server = serve()
     plain = request(server, board_path(server))
     zipped = request(server, board_path(server), headers={"Accept-Encoding": "gzip, deflate"})
