@@ -1,7 +1,8 @@
 """The auction, shared by every game that bids in turn (Make-a-Million, Twenty-nine).
 
 Bidding starts left of the dealer and goes clockwise, skipping players who
-have passed, until all but one have passed.  The auction answers the live
+have passed, until all but one have passed, or until the highest possible
+bid is made (nobody can raise it, so nobody needs to pass).  The auction answers the live
 table's questions (whose call, the lowest legal bid) and refuses any call the
 rules do not allow, saying what would be right.
 """
@@ -40,12 +41,18 @@ class Auction:
     passed: set[str] = field(default_factory=set)
     high_bidder: str | None = None
     high_bid: int | None = None
-    over: bool = False  # all but the high bidder (or everyone) have passed; kept by each call
+    over: bool = False  # all but the high bidder (or everyone) have passed, or nobody can raise; kept by each call
+    late_passes: bool = True  # passes after a bid nobody can raise are still taken, until the hand moves on
 
     # -- questions the table asks -------------------------------------------------
     def _update_over(self) -> None:
         active = len(self.players) - len(self.passed)
-        self.over = active == 0 or (active == 1 and self.high_bidder is not None)
+        self.over = active == 0 or (active == 1 and self.high_bidder is not None) or self.at_highest_bid
+
+    @property
+    def at_highest_bid(self) -> bool:
+        """A bid stands that nobody may raise (29 in Twenty-nine, ``max_bid`` in Make-a-Million)."""
+        return self.high_bid is not None and self.lowest_bid() > self.rules.cap
 
     @property
     def thrown_in(self) -> bool:
@@ -56,12 +63,20 @@ class Auction:
         """Whose call it is now, or None once the auction is over."""
         if self.over:
             return None
+        return self._next_in_turn()
+
+    def _next_in_turn(self) -> str | None:
         if not self.calls:
             return left_of(self.players, self.dealer)
         for player in clockwise_from(self.players, self.calls[-1][0])[1:]:
             if player not in self.passed:
                 return player
         return None
+
+    def _is_late_pass(self, player: str) -> bool:
+        """A pass in turn after the highest possible bid: needless, but an older record may hold it."""
+        return (self.over and self.late_passes and self.at_highest_bid and player != self.high_bidder
+                and player == self._next_in_turn())
 
     def lowest_bid(self) -> int:
         """The lowest amount the player to call may bid now."""
@@ -90,7 +105,8 @@ class Auction:
     def check_turn(self, player: str) -> None:
         if player not in self.players:
             raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
-        if self.over:
+        if self.over and not (self.at_highest_bid and player in self.passed):
+            # (after the highest bid, a player who passed before it is told that first)
             if self.high_bidder is None:
                 raise RuleError("the auction is over: everyone passed")
             raise RuleError(
@@ -135,7 +151,8 @@ class Auction:
         self._update_over()
 
     def pass_(self, player: str) -> None:
-        self.check_pass(player)
+        if not self._is_late_pass(player):
+            self.check_pass(player)
         self.calls.append((player, None))
         self.passed.add(player)
         self._update_over()

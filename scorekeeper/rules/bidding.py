@@ -70,6 +70,7 @@ class BiddingHand:
             raise RuleError("{what} comes after the auction; {who} is still to call", what=what, who=auction.to_call())
         if auction.high_bidder is None:  # the auction is over, so this is the bidder
             raise RuleError("everyone passed, so the hand was thrown in; it has no {what}", what=what)
+        auction.late_passes = False  # the hand has moved on: a pass now is out of place
         return auction.high_bidder
 
     def _name_trump(self, trump: str, allowed: Sequence[str]) -> None:

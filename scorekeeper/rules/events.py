@@ -165,3 +165,13 @@ def event_from_dict(data: Any) -> Event:
         return cls(**fields)
     except TypeError:
         raise RecordError("event {got} does not have the fields {fields}", got=data, fields=", ".join(cls._fields)) from None
+
+
+@_fact("called_card")
+class CardCalled(NamedTuple):
+    """Make-a-Million with called partners: the card the bidder called ("tiger", "red 40000").
+
+    Its holder is the bidder's secret partner until the card is played.
+    """
+
+    card: str

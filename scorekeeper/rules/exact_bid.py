@@ -15,7 +15,7 @@ from .events import BidsMade, Event, TricksCounted, TrumpNamed
 from .make_a_million import EDITIONS, colors
 from .seating import left_of, names
 from .settings import is_int, merge, require, require_choice, require_int
-from .interface import Choice, Needed, Outcome, ScoreGroup, Side, seating_name
+from .interface import Choice, Needed, Outcome, ScoreGroup, Side, points_text, seating_name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -211,8 +211,8 @@ def hand_record(hand: ExactBidDeal) -> dict[str, Any]:
 
 
 def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:
-    """Points are plain numbers."""
-    return str
+    """Points are plain numbers, negative ones with the same minus sign as money."""
+    return points_text
 
 
 # -- the interface every game offers (interface.GameModule) --------------------------------

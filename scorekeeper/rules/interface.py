@@ -66,6 +66,11 @@ class Side(tuple[str, ...]):
         return list(self)
 
 
+def points_text(amount: int) -> str:
+    """Plain points (game points, exact-bid points) with the minus sign money uses: "−1", "12"."""
+    return ("−" if amount < 0 else "") + str(abs(amount))
+
+
 def seating_name(seats: Sequence[str], players: Iterable[str]) -> str:
     """``players`` joined by "+" in seating order, whatever order they come in.
 

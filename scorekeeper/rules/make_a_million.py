@@ -14,7 +14,7 @@ from . import parts
 from .auction import BidRules
 from .bidding import BiddingHand
 from .errors import Amount, RecordError, RuleError, grouped
-from .events import (BidMade, Event, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed,
+from .events import (BidMade, CardCalled, Event, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed,
                      Passed, TrickTaken, TrumpNamed)
 from .interface import Choice, Needed, Outcome, ScoreGroup, Side, seating_name
 from .seating import alternate_side, names
@@ -28,6 +28,8 @@ KIND = "make-a-million"
 TITLE = "Make-a-Million"
 
 MONEY_VALUES = (40000, 30000, 15000, 10000, 5000)
+RANKS = ("40000", "30000", "15000", "11", "10000", "9", "8", "7", "5000", "4", "3", "2", "1")  # high to low
+SPECIAL_CARDS = ("tiger", "bull", "bear")
 MONEY_PER_PACK = 4 * sum(MONEY_VALUES)  # 400,000
 DUMMY = "dummy"
 NO_TRUMP = "none"
@@ -75,6 +77,7 @@ def default_settings(player_count: int) -> dict[str, Any]:
         "max_bid": MONEY_PER_PACK * packs,
         "all_pass": "redeal",
         "tie": "play_on",
+        "both_over": "highest",
         "no_trump": True,
         "bull_bear_any_time": False,
         "trump_not_led_until_played": False,
@@ -94,6 +97,7 @@ SETTING_HELP = {
     "max_bid": "No bid may be above this (the money in play)",
     "all_pass": "When everyone passes: redeal (deal passes left) or the dealer must bid",
     "tie": "An exact tie at the target: play another hand, or the bidder's side wins",
+    "both_over": "Both sides over the target in one hand: the highest score wins, or the side that won the bid",
     "no_trump": "The bidder may call no trump",
     "bull_bear_any_time": "Bull and Bear may be played at any time (Rupee variation)",
     "trump_not_led_until_played": "Trump may not be led until it has been played",
@@ -120,6 +124,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[s
     require_int(s, "max_bid", s["opening_bid"], money * 4)
     require_choice(s, "all_pass", ("redeal", "dealer_takes"))
     require_choice(s, "tie", ("play_on", "bidder"))
+    require_choice(s, "both_over", ("highest", "bidder"))
     for flag in ("no_trump", "bull_bear_any_time", "trump_not_led_until_played", "misdeal", "indian_grouping"):
         require_bool(s, flag)
     colors = s["colors"]
@@ -137,6 +142,29 @@ def colors(settings: Mapping[str, Any]) -> list[str]:
 def card_name(settings: Mapping[str, Any], card: str) -> str:
     """``bull`` → ``Bull`` or ``Lion of India``: the edition's name for a special card."""
     return str(EDITIONS[settings["edition"]][card])
+
+
+def card_keys(settings: Mapping[str, Any]) -> list[str]:
+    """Every card of the pack as the record writes it: "tiger", "bull", "bear", "red 40000", "red 11", ..."""
+    return [*SPECIAL_CARDS, *(f"{color} {rank}" for color in colors(settings) for rank in RANKS)]
+
+
+def card_label(settings: Mapping[str, Any], card: str) -> str:
+    """A card as the table says it in a sentence: "the Tiger", "the red $40,000", "the red 11"."""
+    return "the " + _card_words(settings, card)
+
+
+def _card_words(settings: Mapping[str, Any], card: str) -> str:
+    if card in SPECIAL_CARDS:
+        return card_name(settings, card)
+    color, _, rank = card.rpartition(" ")
+    value = int(rank) if rank.isdigit() else 0
+    return f"{color} {money_format(settings)(value) if value in MONEY_VALUES else rank}"
+
+
+def called_card_choices(settings: Mapping[str, Any]) -> list[Choice]:
+    """The cards a bidder may call, the Tiger first (the usual call): "Tiger", "red $40,000", ..."""
+    return [Choice(key, _card_words(settings, key)) for key in card_keys(settings)]
 
 
 def money_format(settings: Mapping[str, Any]) -> Callable[[int], str]:
@@ -202,6 +230,7 @@ class MillionHand(BiddingHand):
         self.misdeal_by: str | None = None
         self.partners: tuple[str, ...] | None = (DUMMY,) if s["partnership"] == "dummy" else None
         self.partners_named = False
+        self.called_card: str | None = None
         self.discarded: tuple[int, ...] = ()
         self.discard_entered = False  # an empty discard is entered too ("no Money card discarded")
         self.tricks: list[TrickTaken] = []
@@ -325,6 +354,9 @@ class MillionHand(BiddingHand):
         elif kind is HandCounted:
             self._where = ("counts",)
             self._counts(event)
+        elif kind is CardCalled:
+            self._where = ("called card",)
+            self._call_card(event.card)
         elif kind is MisdealCalled:
             self._where = ("misdeal",)
             self._misdeal(event.player)
@@ -345,11 +377,18 @@ class MillionHand(BiddingHand):
         self.scores = {p: 0 for p in self.players}
 
     def _partners(self, partners: tuple[str, ...]) -> None:
+        """Partners as they are revealed: all at once, or (silent partners) one at a time, at any trick.
+
+        Each naming adds to the partners known so far and the running count follows at
+        once.  Once any partner is named, the hand is scored after its last trick, so a
+        partner revealed in the last trick is named before that trick is entered.
+        """
         bidder = self._after_auction("partners")
         mode = self.mode
         if mode == "fixed":
             raise RuleError("partners are fixed in this game (they alternate around the table); do not name them")
-        if self.partners_named:
+        known = tuple(self.partners or ()) if self.partners_named else ()
+        if self.partners_named and not self.more_partners_possible:
             raise RuleError("the partners are already named for this hand; correct that event instead")
         partners = tuple(partners)
         if len(set(partners)) != len(partners):
@@ -358,18 +397,54 @@ class MillionHand(BiddingHand):
             if partners != (DUMMY,):
                 raise RuleError('in a dummy game the bidder\'s partner is the dummy: partners must be ["dummy"]')
         else:
+            if known and not partners:
+                raise RuleError("no new partner named; {k} {v} already known", k=names(known),
+                                v="is" if len(known) == 1 else "are")
             for p in partners:
                 if p not in self.players:
                     raise RuleError("partner {p} is not at this table ({all})", p=p, all=names(self.players))
                 if p == bidder:
                     raise RuleError("{b} is the bidder and cannot also be a partner", b=bidder)
-            most = 1 if mode == "called" else SILENT_CARDS[len(self.players)]
-            if len(partners) > most:
+                if p in known:
+                    raise RuleError("{p} is already named as a partner in this hand", p=p)
+            most = self.most_partners
+            if len(known) + len(partners) > most:
                 why = ("the called card has one holder" if mode == "called"
                        else f"the bidder lays {most} cards face up")
-                raise RuleError("{n} partners named but at most {most} can be: {why}", n=len(partners), most=most, why=why)
-        self.partners = partners
+                raise RuleError("{n} partners named but at most {most} can be: {why}",
+                                n=len(known) + len(partners), most=most, why=why)
+        self.partners = known + partners
         self.partners_named = True
+
+    @property
+    def most_partners(self) -> int:
+        """How many partners the bidder can have: the called card's holder, or one per card laid face up."""
+        if self.mode == "silent":
+            return SILENT_CARDS[len(self.players)]
+        return 1
+
+    @property
+    def more_partners_possible(self) -> bool:
+        """More silent partners may still be revealed in this hand (called partners are named once)."""
+        if self.complete or self.mode not in ("called", "silent"):
+            return False
+        if not self.partners_named:
+            return True
+        return self.mode == "silent" and len(self.partners or ()) < self.most_partners
+
+    def _call_card(self, card: str) -> None:
+        self._after_auction("called card")
+        if self.mode != "called":
+            raise RuleError("only a called-partner game calls a card; this game's partners are {m}", m=self.mode)
+        if self.called_card is not None:
+            raise RuleError("the called card is already {c}; correct that event instead",
+                            c=card_label(self.settings, self.called_card))
+        if self.tricks or self.counts is not None:
+            raise RuleError("the card is called before the first trick")
+        if card not in card_keys(self.settings):
+            raise RuleError("{c} is not a card of the pack; a card is tiger, bull, bear or a color and rank "
+                            "such as {example}", c=parts.show(card), example=parts.show(f"{colors(self.settings)[0]} 40000"))
+        self.called_card = card
 
     def _discard(self, values: tuple[int, ...]) -> None:
         self._after_auction("discarded money")
@@ -443,14 +518,44 @@ class MillionHand(BiddingHand):
             raise RuleError("{n} tricks are already entered; enter the rest or undo them", n=len(self.tricks))
         if self.counts is not None:
             raise RuleError("this hand is already counted; correct that event instead")
-        limit = self.money_in_play * 2 ** self.packs
+        least, most = self.count_bounds()
+        fmt, packs = self.fmt, "one pack" if self.packs == 1 else "two packs"
+        bulls = "the Bull" if self.packs == 1 else "two Bulls"
         for side, value in (("bidder's side", counts.bidder_side), ("other side", counts.other_side)):
             if value is None or isinstance(value, bool) or not isinstance(value, int):
                 raise RuleError("the {s}'s count must be a whole number; got {v!r}", s=side, v=value)
-            if value < 0 or value % 5000 or value > limit:
+            if value < 0 or value % 5000:
                 raise RuleError("the {s} counted {v}; a count is a multiple of 5,000 from 0 to {lim}",
-                                s=side, v=Amount(value), lim=Amount(limit))
+                                s=side, v=fmt(value), lim=fmt(most))
+            if value > most:
+                raise RuleError("the {s} counted {v} but with {packs} a side counts at most {lim} "
+                                "(the Money in play and what {bulls} can double)",
+                                s=side, v=fmt(value), packs=packs, lim=fmt(most), bulls=bulls)
+        together = counts.bidder_side + (counts.other_side or 0)
+        if together > most:
+            raise RuleError("the two counts add up to {t} but with {packs} they come to at most {lim} "
+                            "(the Money in play and what {bulls} can double)",
+                            t=fmt(together), packs=packs, lim=fmt(most), bulls=bulls)
+        if together < least:
+            bears = "the Bear cancels at most one trick" if self.packs == 1 else "two Bears cancel at most two tricks"
+            raise RuleError("the two counts add up to {t} but with {packs} they come to at least {lim} "
+                            "(the Money in play: {bears})",
+                            t=fmt(together), packs=packs, lim=fmt(least), bears=bears)
         self.counts = counts
+
+    def count_bounds(self) -> tuple[int, int]:
+        """The least and the most the two sides can count together from the cards not yet played.
+
+        A Bull doubles its trick (which holds at most the largest Money cards left but for
+        itself), two Bulls in one trick quadruple it; a Bear cancels at most one trick's worth.
+        One pack, four players: from $280,000 to $520,000.
+        """
+        left = self.cards_left()
+        money = sorted((v for v in MONEY_VALUES for _ in range(left[v])), reverse=True)
+        tricks_left = self.tricks_per_hand - len(self.tricks)
+        most = sum(money) + _most_bulls_add(money, left["bull"], tricks_left, self.cards_per_trick)
+        cancelled = sum(money[: left["bear"] * (self.cards_per_trick - 1)]) if tricks_left else 0
+        return sum(money) - cancelled, most
 
     def _finish_if_done(self) -> None:
         if self.complete or (len(self.tricks) != self.tricks_per_hand and self.counts is None):
@@ -512,7 +617,8 @@ class MillionHand(BiddingHand):
         if self.bidder is None:
             return lines
         fmt, side = self.fmt, set(self.bidder_side)
-        lines.insert(0, f"{self.bidder} bid {fmt(self.bid or 0)}; trump {self.trump}; "
+        called = f"; called {card_label(self.settings, self.called_card)}" if self.called_card else ""
+        lines.insert(0, f"{self.bidder} bid {fmt(self.bid or 0)}; trump {self.trump}{called}; "
                         f"{self.side_label(self.bidder_side)} against {self.side_label(self.other_side())}")
         if self.discarded:
             lines.append("Discarded (out of play): " + ", ".join(fmt(v) for v in self.discarded))
@@ -543,16 +649,24 @@ def winner(game: Any, hands: Sequence[MillionHand], totals: Mapping[str, int]) -
     Partners share every score, so in fixed games the leaders are always a
     whole side.  Leaders from both sides of the last bid are an exact tie:
     play another hand, or (setting ``tie: bidder``) the bidder's side wins.
+    With ``both_over: bidder``, when both sides of the last bid passed the
+    target, the bidder's side wins whatever the other side scored.
     """
     target = game.settings["target"]
     reached = [p for p in game.players if totals[p] >= target]
     last = next((h for h in reversed(hands) if h.bidder is not None), None)
     if not reached or last is None:
         return None, ""
-    top = max(totals[p] for p in reached)
-    leaders = [p for p in reached if totals[p] == top]
     bidder_side = set(last.bidder_side)
     fmt = money_format(game.settings)
+    if game.settings["both_over"] == "bidder" and len({p in bidder_side for p in reached}) == 2:
+        reached = [p for p in reached if p in bidder_side]
+        top = max(totals[p] for p in reached)
+        leaders = [p for p in reached if totals[p] == top]
+        return tuple(leaders), (f"{_winners_name(game, leaders)} reached {fmt(top)} (target {fmt(target)}): "
+                                "both sides passed the target and the side that won the bid wins")
+    top = max(totals[p] for p in reached)
+    leaders = [p for p in reached if totals[p] == top]
     if len({p in bidder_side for p in leaders}) == 1:
         return tuple(leaders), f"{_winners_name(game, leaders)} reached {fmt(top)} (target {fmt(target)})"
     if game.settings["tie"] != "bidder":
@@ -568,7 +682,7 @@ def _winners_name(game: Any, winners: Sequence[str]) -> str:
 
 
 # -- the game record ---------------------------------------------------------------------
-HAND_KEYS = ("auction", "trump", "partners", "discarded_money", "tricks", "counts")
+HAND_KEYS = ("auction", "trump", "called_card", "partners", "discarded_money", "tricks", "counts")
 
 
 def hand_events(game: Any, hand: Any) -> list[Event]:
@@ -582,6 +696,8 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
         raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
     events = parts.auction_events(hand["auction"])
     events += parts.trump_event(hand)
+    if "called_card" in hand:
+        events.append(CardCalled(parts.expect(hand["called_card"], str, "'called_card'")))
     if "partners" in hand:
         partners = parts.expect(hand["partners"], list, "'partners'")
         events.append(PartnersNamed(tuple(parts.expect(p, str, "a partner") for p in partners)))
@@ -635,6 +751,8 @@ def hand_record(hand: MillionHand) -> dict[str, Any]:
     out: dict[str, Any] = {"auction": parts.auction_record(hand.auction.calls)}
     if hand.trump is not None:
         out["trump"] = hand.trump
+    if hand.called_card is not None:
+        out["called_card"] = hand.called_card
     if hand.partners_named:
         out["partners"] = list(hand.partners or ())
     if hand.discard_entered:
@@ -712,14 +830,14 @@ def _most_still_possible(hand: MillionHand) -> int:
     """The most the bidder's side could still count: what it has (with partners not yet
     revealed), every Money card not yet played, and the most the Bulls left could add."""
     mine = hand.running_counts()[0]
-    if hand.mode in ("called", "silent") and not hand.partners_named:
+    if hand.more_partners_possible:  # a partner still to be revealed brings what they took so far
         side = set(hand.bidder_side)
         by_player: dict[str, int] = {}
         for t in hand.tricks:
             if t.winner not in side:
                 by_player[t.winner] = by_player.get(t.winner, 0) + trick_value(t.money, t.bull_bear)
-        hidden = by_player.values()
-        mine += (max(hidden, default=0) if hand.mode == "called" else sum(hidden))
+        unrevealed = hand.most_partners - len(side) + 1
+        mine += sum(sorted(by_player.values(), reverse=True)[:unrevealed])
     left = hand.cards_left()
     money = sorted((v for v in MONEY_VALUES for _ in range(left[v])), reverse=True)
     return mine + sum(money) + _most_bulls_add(money, left["bull"], hand.tricks_per_hand - len(hand.tricks),
@@ -737,6 +855,17 @@ def _most_bulls_add(money: Sequence[int], bulls: int, tricks_left: int, cards_pe
     apart = sum(money[: 2 * room]) if tricks_left >= 2 else 0
     together = 3 * sum(money[: cards_per_trick - 2])
     return max(apart, together)
+
+
+def remaining_trick(hand: Hand) -> tuple[list[int], list[str]] | None:
+    """When the next trick is the last: the Money cards (largest first) and Bull/Bear it must
+    hold, being all that has not been played, so the app can fill it in.  The order of a Bull
+    and a Bear in it is the table's to give.  None at any other time."""
+    if not isinstance(hand, MillionHand) or hand.phase != "play" or len(hand.tricks) != hand.tricks_per_hand - 1:
+        return None
+    left = hand.cards_left()
+    money = sorted((v for v in MONEY_VALUES for _ in range(left[v])), reverse=True)
+    return money, ["bull"] * left["bull"] + ["bear"] * left["bear"]
 
 
 def outcome(game: Game, hand: Hand) -> Outcome:
@@ -759,4 +888,5 @@ def winner_line(game: Game) -> str:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "resolve_settings", "new_hand", "winner",
            "hand_events", "hand_record", "format_amount", "score_groups", "group_name", "target", "trump_choices",
            "takers", "quick_raises", "still_needed", "outcome", "winner_line",
+           "remaining_trick", "card_keys", "card_label", "called_card_choices",
            "trick_value", "money_format", "grouped"]

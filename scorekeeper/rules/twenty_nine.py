@@ -19,7 +19,7 @@ from .events import BidMade, Event, HandCounted, Passed, PointsTrickTaken, Royal
 from .seating import alternate_side, left_of, names
 from .settings import merge, require, require_bool, require_int
 from .settings import is_int
-from .interface import Choice, Needed, Outcome, ScoreGroup, Side, seating_name
+from .interface import Choice, Needed, Outcome, ScoreGroup, Side, points_text, seating_name
 
 if TYPE_CHECKING:
     from .game import Game
@@ -320,8 +320,8 @@ def hand_record(hand: TwentyNineHand) -> dict[str, Any]:
 
 
 def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:
-    """Points are plain numbers."""
-    return str
+    """Points are plain numbers, negative ones with the same minus sign as money."""
+    return points_text
 
 
 # -- the interface every game offers (interface.GameModule) --------------------------------
@@ -366,6 +366,14 @@ def still_needed(game: Game, hand: Hand) -> Needed | None:
     if amount > hand.points_left():
         return Needed(amount, False, "cannot make it: set back")
     return Needed(amount, True, f"needs {amount} more")
+
+
+def remaining_points(hand: Hand) -> int | None:
+    """When the next trick is the last: the card points it must hold (all not yet taken), so
+    the app can fill it in; the last-trick point is added when it is scored.  None otherwise."""
+    if not isinstance(hand, TwentyNineHand) or hand.phase != "play" or len(hand.tricks) != TRICKS - 1:
+        return None
+    return 28 - sum(t.points for t in hand.tricks)
 
 
 def outcome(game: Game, hand: Hand) -> Outcome:

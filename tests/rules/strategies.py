@@ -189,8 +189,10 @@ def million_hand(rnd: random.Random, players: Sequence[str], dealer: str, settin
     events = [*auction, TrumpNamed(rnd.choice([*colors, *(["none"] if settings["no_trump"] else [])]))]
     events += million_partners(rnd, players, settings["partnership"], bidder)
     if kind == "counts":
-        limit = MONEY_PER_PACK * packs * 2 // 5000
-        events.append(HandCounted(rnd.randint(0, limit) * 5000, rnd.randint(0, limit) * 5000))
+        # together within 100,000 of the Money in play: what the packs can give with Bull or Bear
+        together = MONEY_PER_PACK * packs + rnd.randint(-20, 20) * 5000
+        mine = rnd.randint(0, together // 5000) * 5000
+        events.append(HandCounted(mine, together - mine))
     else:
         events += money_trick_hand(rnd, players, settings, bidder)
     return events

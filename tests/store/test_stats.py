@@ -107,3 +107,18 @@ def test_a_renamed_player_keeps_their_tallies():
     alice = by_name(t, "Alice")
     assert alice["id"] == a.id and alice["games_won"] == 1
     assert by_name(t, "A")["games_played"] == 1 and by_name(t, "A")["games_won"] == 0
+
+
+def test_a_stored_twenty_nine_game_tallies_the_bidding_side_the_rules_name():
+    from scorekeeper.rules import BidMade, HandCounted, Passed, TrumpNamed
+
+    game = Game.new("twenty-nine", ["North", "East", "South", "West"], "North")
+    for event in (Passed("East"), Passed("South"), BidMade("West", 16), Passed("North"), TrumpNamed("hearts"),
+                  HandCounted(12)):
+        game = game.play(event)
+    store = InMemoryGameStore()
+    store.create_game(game)
+    sides = {tuple(p["names"]): p for p in store_tallies(store)["partnerships"]}
+    assert (sides[("East", "West")]["games_played"], sides[("East", "West")]["hands_bid"],
+            sides[("East", "West")]["largest_set_back"], sides[("East", "West")]["game_points"]) == (1, 1, 16, -1)
+    assert (sides[("North", "South")]["hands_bid"], sides[("North", "South")]["total_captured"]) == (0, 0)
