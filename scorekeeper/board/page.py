@@ -86,10 +86,21 @@ function show(state){
   open.forEach(function(id){var d=document.getElementById(id);if(d){d.open=true;}});
   if(now.textContent!==state.now){now.textContent=state.now;}
 }
-if(!window.EventSource){live.textContent='Reload the page to see new entries';return;}
-var stream=new EventSource('events');
-stream.addEventListener('board',function(e){show(JSON.parse(e.data));live.textContent='Live';live.className='ok';});
-stream.onerror=function(){live.textContent='Reconnecting\\u2026';live.className='bad';};
+function status(text,ok){live.textContent=text;live.className=ok?'ok':'bad';}
+if(!window.EventSource){status('Reload the page to see new entries',false);return;}
+function listen(){
+  var stream=new EventSource('events');
+  stream.addEventListener('board',function(e){show(JSON.parse(e.data));status('Live',true);});
+  stream.onerror=function(){
+    if(stream.readyState!==EventSource.CLOSED){status('Reconnecting\\u2026',false);return;}
+    stream.close();
+    fetch('state',{cache:'no-store'}).then(function(r){
+      if(r.status===404){status('This address was retired: scan the new code',false);}
+      else{status('Busy; trying again\\u2026',false);setTimeout(listen,5000);}
+    },function(){status('Reconnecting\\u2026',false);setTimeout(listen,5000);});
+  };
+}
+listen();
 })();
 """.strip()
 

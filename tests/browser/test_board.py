@@ -102,4 +102,5 @@ def test_the_app_shows_the_boards_qr_code_and_a_working_address(tmp_path, flet_w
     app.screenshot(str(SHOTS / "board-qr.png"))
     tap(app, "New address")
     assert app.page.get_by_text(re.compile(r"^http://127\.0\.0\.1:\d+/b/")).inner_text() != address
+    phone.get_by_text("This address was retired: scan the new code").wait_for(timeout=5000)
     assert phone.goto(address).status == 404
