@@ -17,8 +17,18 @@ def _code(url: str) -> "segno.QRCode":
 
 
 def print_qr(url: str, out: TextIO) -> None:
-    """Draw the code with half-block characters (two rows a line, so it fits a small terminal)."""
-    _code(url).terminal(out=out, compact=True, border=2)
+    """Draw the code with half-block characters (two rows a line, so it fits a small terminal).
+
+    A terminal whose encoding has no block characters gets a line saying so instead of a traceback.
+    """
+    drawing = io.StringIO()
+    _code(url).terminal(out=drawing, compact=True, border=2)
+    try:
+        drawing.getvalue().encode(getattr(out, "encoding", None) or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        out.write("(This terminal cannot draw the QR code; type the address above into the phone.)\n")
+        return
+    out.write(drawing.getvalue())
 
 
 def qr_png(url: str, scale: int = 10) -> bytes:

@@ -32,3 +32,13 @@ def test_the_rate_limit_refills_with_time():
     assert limiter.allow("b")  # another phone has its own allowance
     now[0] = 0.5
     assert [limiter.allow("a"), limiter.allow("a")] == [True, False]
+
+
+def test_a_terminal_without_block_characters_gets_a_line_instead_of_the_code():
+    import io
+
+    from scorekeeper.board.qr import print_qr
+    out = io.TextIOWrapper(io.BytesIO(), encoding="ascii")
+    print_qr("http://192.168.1.20:8551/b/abcdefghijklmnopqrstuv/", out)
+    out.seek(0)
+    assert out.read() == "(This terminal cannot draw the QR code; type the address above into the phone.)\n"
