@@ -225,7 +225,8 @@ class BoardHandler(BaseHTTPRequestHandler):
         raise AttributeError(name)
 
     def _not_allowed(self) -> None:
-        self._plain(405, "Only GET: this board is read-only.", {"Allow": "GET"})
+        self.close_connection = True  # its body (if any) is never read, so the connection cannot go on
+        self._plain(405, "Only GET: this board is read-only.", {"Allow": "GET", "Connection": "close"})
 
     # -- GET --------------------------------------------------------------------------------
     def do_GET(self) -> None:
