@@ -63,6 +63,13 @@ def cmd_app(args: argparse.Namespace) -> int:
     return run_app(web=args.web, port=args.port, data=args.data)
 
 
+def cmd_board(args: argparse.Namespace) -> int:
+    """Serve the live board of a game to the table's phones until Ctrl+C."""
+    from .board.cli import serve_board
+
+    return serve_board(args.game, host=args.host, port=args.board_port, data=getattr(args, "data", None))
+
+
 def build_parser(store_commands: bool = True) -> argparse.ArgumentParser:
     """The whole command line; ``store_commands=False`` leaves out the store's (and TinyDB)."""
     parser = argparse.ArgumentParser(
@@ -79,6 +86,15 @@ def build_parser(store_commands: bool = True) -> argparse.ArgumentParser:
     score.add_argument("file", metavar="FILE", help="a game record (format 1); - reads standard input")
     score.add_argument("--json", action="store_true", help="print the scores as JSON")
     score.set_defaults(func=cmd_score)
+    board = sub.add_parser("board", help="serve the live board of a game to every phone at the table")
+    board.add_argument("game", metavar="GAME_ID", nargs="?", default=None,
+                       help="the game (default: the game played most recently)")
+    board.add_argument("--host", default="0.0.0.0",
+                       help="address to listen on (default: all interfaces; 127.0.0.1 keeps it on this machine)")
+    board.add_argument("--port", dest="board_port", type=int, default=8551, help="port (default: 8551)")
+    board.add_argument("--data", metavar="DIR", default=argparse.SUPPRESS,
+                       help="the data folder (overrides SCOREKEEPER_DATA)")
+    board.set_defaults(func=cmd_board)
     if store_commands:
         from .cli_store import add_store_commands
 

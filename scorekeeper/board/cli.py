@@ -1,0 +1,70 @@
+"""``scorekeeper board``: serve the live board from the command line until Ctrl+C.
+
+The first line with ``http://`` is the board's address, then its QR code, so
+a script can read the address and a person can scan it.
+"""
+
+from __future__ import annotations
+
+import signal
+import sys
+import threading
+
+from scorekeeper.terminal import safe_text
+
+from .qr import print_qr
+from .server import BoardServer
+from .source import BoardSourceError, open_source
+
+
+def refuse(message: str) -> Exception:
+    from scorekeeper.cli import Refused
+
+    return Refused(message)
+
+
+def serve_board(game_id: str | None, *, host: str, port: int, data: str | None,
+                stop: threading.Event | None = None) -> int:
+    if not 0 <= port <= 65535:
+        raise refuse(f"--port {port} is not a port; give a number from 1 to 65535 (default 8551)")
+    try:
+        source = open_source(data)
+        if game_id is not None:
+            source.game_version(game_id)  # a folder we can read...
+            source.load_game(game_id)     # ...and a game that is there
+        latest = game_id or source.latest_game_id()
+    except BoardSourceError as err:
+        hint = "; `scorekeeper games` lists the games" if game_id is not None else ""
+        raise refuse(f"{err}{hint}") from None
+    server = BoardServer(source, game_id, host=host, port=port)
+    try:
+        server.start()
+    except OSError as err:
+        raise refuse(f"cannot listen on {host}:{port} ({err.strerror or err}); "
+                     "pick another port with --port N") from None
+    stop = stop or threading.Event()
+    # Before the address is printed: whoever reads it may ask us to stop at once.
+    previous = signal.signal(signal.SIGTERM, lambda *_: stop.set()) if _main_thread() else None
+    out = sys.stdout
+    which = f"game {safe_text(game_id)}" if game_id else (
+        f"the game played most recently (now {safe_text(latest)})" if latest else "the next game started")
+    try:
+        out.write(f"{server.url}\n")
+        print_qr(server.url, out)
+        out.write(f"The board of {which}, live. Open it on any phone on this network; Ctrl+C stops it.\n")
+        out.flush()
+        while not stop.wait(0.5):
+            pass
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+    return 0
+
+
+def _main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
+
+

@@ -1,0 +1,54 @@
+"""Small HTML helpers: every piece of text from data passes through ``esc``.
+
+Names are typed by people and records come from anywhere, so a name like
+``<script>`` must show as those characters, never run.  Building the page
+from these few helpers (instead of string templates with holes) keeps the
+escaping in one place.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Iterable
+
+
+def esc(text: object) -> str:
+    """Text for an HTML element or a quoted attribute."""
+    return html.escape(str(text), quote=True)
+
+
+def el(tag: str, inner: str = "", **attrs: object) -> str:
+    """``<tag attr="value">inner</tag>``; ``inner`` is markup (escape text first), attributes are escaped.
+
+    A trailing underscore is dropped from attribute names (``class_``) and ``_`` becomes ``-``
+    (``aria_label``); ``True`` writes a bare attribute, ``None``/``False`` leaves it out.
+    """
+    parts = [tag]
+    for name, value in attrs.items():
+        if value is None or value is False:
+            continue
+        name = name.rstrip("_").replace("_", "-")
+        parts.append(name if value is True else f'{name}="{esc(value)}"')
+    return f"<{' '.join(parts)}>{inner}</{tag}>"
+
+
+def text(tag: str, content: object, **attrs: object) -> str:
+    """An element holding escaped text."""
+    return el(tag, esc(content), **attrs)
+
+
+def items(tag: str, rows: Iterable[str], **attrs: object) -> str:
+    """A list (``ul``/``ol``) of ``<li>`` rows that are already markup."""
+    return el(tag, "".join(f"<li>{row}</li>" for row in rows), **attrs)
+
+
+def facts(pairs: Iterable[tuple[str, object]], **attrs: object) -> str:
+    """A description list: label → value, both escaped text (read as pairs by screen readers)."""
+    return el("dl", "".join(f"<dt>{esc(k)}</dt><dd>{esc(v)}</dd>" for k, v in pairs), **attrs)
+
+
+def meter_row(label: str, amount: str, value: int, most: int, note: str = "") -> str:
+    """One line of a race: who, how much, and a bar (``<progress>``: no inline style, so the CSP stays strict)."""
+    shown = max(0, min(value, most))
+    return (el("div", text("span", label, class_="who") + text("span", amount, class_="amt"), class_="line")
+            + el("progress", "", max=max(most, 1), value=shown, aria_label=f"{label}: {amount}{note}"))

@@ -1,0 +1,103 @@
+"""Where the board reads its game: the data folder, read-only.
+
+The board runs beside the keeper (another process, or a thread of the app)
+and must never write: not a lock file, not a recovered backup.  It needs
+three questions answered, and asks them through this one small interface so
+the server does not care what answers them:
+
+- ``latest_game_id()``: the game played most recently (None: no game yet);
+- ``load_game(game_id)``: the game, replayed by the rules core;
+- ``game_version(game_id)``: a value that changes whenever the game changes,
+  cheap enough to ask a few times a second.
+
+Anything that goes wrong while reading (a missing or damaged file, events the
+rules refuse) is a ``BoardSourceError`` with a one-line message the board
+shows instead of the game; the reading goes on at the next change.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Hashable, Protocol
+
+from scorekeeper.rules import Game, RuleError
+from scorekeeper.store import ReadOnlyStore
+
+
+class BoardSourceError(Exception):
+    """The game cannot be read right now; the message says why, in one line."""
+
+
+class GameSource(Protocol):
+    """What the board server reads (see the module docstring)."""
+
+    def latest_game_id(self) -> str | None: ...
+    def load_game(self, game_id: str) -> Game: ...
+    def game_version(self, game_id: str) -> Hashable: ...
+
+
+class FolderSource:
+    """A data folder read through the store's read-only view; never writes to it."""
+
+    def __init__(self, data_dir: str | os.PathLike[str]) -> None:
+        self.data_dir = Path(data_dir)
+        if not self.data_dir.is_dir():
+            raise BoardSourceError(f"there is no data folder at {self.data_dir}; "
+                                   "give the folder the app keeps its games in (--data DIR)")
+        self._store = ReadOnlyStore(self.data_dir)
+
+    def latest_game_id(self) -> str | None:
+        try:
+            return self._store.latest_game_id()
+        except Exception as err:  # a hostile folder must not stop the board
+            raise BoardSourceError(f"the game list cannot be read: {err}") from None
+
+    def load_game(self, game_id: str) -> Game:
+        try:
+            return self._store.load_game(game_id)
+        except RuleError as err:
+            raise BoardSourceError(f"the rules refuse this game's entries: {err.text(str)}") from None
+        except Exception as err:  # damaged, missing, or being replaced right now
+            raise BoardSourceError(f"game {game_id} cannot be read: {err}") from None
+
+    def game_version(self, game_id: str) -> Hashable:
+        try:
+            return self._store.game_version(game_id)
+        except Exception as err:
+            return ("unreadable", str(err))
+
+
+class StoreSource:
+    """Any open store object (``GameStore``, ``InMemoryGameStore``): for the app's own process."""
+
+    def __init__(self, store: Any) -> None:
+        self._store = store
+
+    def latest_game_id(self) -> str | None:
+        try:
+            games = self._store.list_games()
+        except Exception as err:
+            raise BoardSourceError(f"the game list cannot be read: {err}") from None
+        return max(games, key=lambda g: (g.updated, g.created, g.id)).id if games else None
+
+    def load_game(self, game_id: str) -> Game:
+        try:
+            return Game.from_dict(self._store.load_game_dict(game_id))
+        except RuleError as err:
+            raise BoardSourceError(f"the rules refuse this game's entries: {err.text(str)}") from None
+        except Exception as err:
+            raise BoardSourceError(f"game {game_id} cannot be read: {err}") from None
+
+    def game_version(self, game_id: str) -> Hashable:
+        try:
+            return tuple(repr(e) for e in self._store.load_events(game_id))
+        except Exception as err:
+            return ("unreadable", str(err))
+
+
+def open_source(data_dir: str | os.PathLike[str] | None) -> GameSource:
+    """The board's view of a data folder (None: the folder the app uses by default)."""
+    from scorekeeper.store import resolve_data_dir
+
+    return FolderSource(resolve_data_dir(data_dir))

@@ -1,0 +1,114 @@
+"""What the board shows, built from the game the rules core replayed.
+
+The frame is the same for every game (title, hand, who deals and acts, the
+winner, the hand-by-hand history with each hand's full arithmetic); the race
+and the hand in play come from the game's own board module (``SECTIONS``),
+the board's one seam per game.  Every figure is asked of the core.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any, Callable
+
+from scorekeeper.rules import Game
+
+from .markup import el, esc, items, meter_row, text
+
+SECTIONS = {"make-a-million": "million", "twenty-nine": "twenty_nine", "exact-bid": "exact_bid"}
+
+
+def sections_for(kind: str) -> ModuleType:
+    """The game's board module: ``in_play(game, hand, fmt)``, and ``race(game, fmt)`` where it draws its own."""
+    return importlib.import_module(f"{__package__}.{SECTIONS[kind]}")
+
+
+def race(game: Game, fmt: Callable[[int], str]) -> str:
+    """Each score group against the target, as bars (the game's module may draw its own race)."""
+    sections = sections_for(game.kind)
+    if hasattr(sections, "race"):
+        return str(sections.race(game, fmt))
+    totals, target = game.table.totals, game.rules.target(game.settings)
+    groups = game.rules.score_groups(game)
+    if target is None:
+        top = max([1, *totals.values()])
+        heading = "Points (most after the last deal wins)"
+    else:
+        top, heading = target, f"Race to {fmt(target)}"
+    rows = [meter_row(g.name, fmt(totals[g.players[0]]), totals[g.players[0]], top,
+                      f" of {fmt(target)}" if target is not None else "") for g in groups]
+    return text("h2", heading, id="race-h") + items("ul", rows, class_="race")
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """One state of the board: the markup of its main part, the line read aloud, and the facts as data."""
+
+    html: str
+    now: str  # one line for the live region ("Hand 3 · Ann to call")
+    data: dict[str, Any]
+
+
+def message_view(title: str, message: str) -> BoardView:
+    """The board when there is no game to show (none yet, or it cannot be read)."""
+    html = text("h1", title) + text("p", message, class_="message")
+    return BoardView(html, f"{title}: {message}", {"game": None, "message": message})
+
+
+def game_view(game_id: str, game: Game) -> BoardView:
+    table = game.table
+    fmt = game.rules.format_amount(game.settings)
+    sections = sections_for(game.kind)
+    hand = table.current
+    if hand is None:
+        where = "Game over"
+        now = game.rules.winner_line(game) or table.result or "Game over"
+    else:
+        where = f"Hand {hand.number} · {hand.dealer} deals"
+        to_act = table.to_act()
+        now = table.prompt() + (f" · {to_act} to act" if to_act and to_act not in table.prompt() else "")
+    parts = [el("header", text("h1", game.rules.TITLE) + text("p", where, class_="where"))]
+    if table.winner:
+        parts.append(el("section", text("h2", "Winner") + text("p", game.rules.group_name(game, table.winner),
+                                                               class_="winner-names")
+                        + text("p", game.rules.winner_line(game)), class_="winner", aria_label="Winner"))
+    parts.append(el("section", text("p", now, class_="prompt"), class_="now", aria_label="Now"))
+    parts.append(el("section", race(game, fmt), aria_labelledby="race-h"))
+    if hand is not None and hand.started:
+        parts.append(el("section", sections.in_play(game, hand, fmt), aria_labelledby="play-h", class_="in-play"))
+    elif hand is not None:
+        parts.append(el("section", text("h2", f"Hand {hand.number}", id="play-h")
+                        + text("p", f"{hand.dealer} deals. Waiting for the first call."), aria_labelledby="play-h"))
+    parts.append(el("section", history(game, fmt), aria_labelledby="history-h"))
+    data = {
+        "game": game_id, "title": game.rules.TITLE, "players": list(game.players),
+        "hand": hand.number if hand else None, "dealer": hand.dealer if hand else None,
+        "to_act": table.to_act(), "prompt": table.prompt(), "totals": dict(table.totals),
+        "finished": table.finished, "winner": list(table.winner) if table.winner else None, "result": table.result,
+        "hands": [{"number": h.number, "dealer": h.dealer, "outcome": game.rules.outcome(game, h).word,
+                   "verdict": h.verdict(), "explain": h.explain(), "totals": dict(h.totals)} for h in table.hands],
+    }
+    return BoardView("".join(parts), now, data)
+
+
+def history(game: Game, fmt: Any) -> str:
+    """Every finished hand, latest first: its verdict, and its whole arithmetic one tap away."""
+    hands = game.table.hands
+    if not hands:
+        return text("h2", "Hands", id="history-h") + text("p", "No hand finished yet.", class_="note")
+    groups = game.rules.score_groups(game)
+    rows = []
+    for hand in reversed(hands):
+        totals = " · ".join(f"{g.name} {fmt(hand.totals[g.players[0]])}" for g in groups)
+        result = game.rules.outcome(game, hand)
+        lines = [line for line in hand.explain() if line != result.arithmetic]
+        word_class = "word made" if result.made else ("word set" if result.made is False else "word")
+        rows.append(
+            el("h3", esc(f"Hand {hand.number} · {hand.dealer} dealt ") + text("span", result.word, class_=word_class))
+            + text("p", result.arithmetic, class_="verdict")
+            + text("p", f"Totals: {totals}", class_="totals")
+            + el("details", text("summary", f"The arithmetic of hand {hand.number}")
+                 + items("ul", [esc(line) for line in lines]), id=f"hand-{hand.number}"))
+    return text("h2", "Hands", id="history-h") + items("ol", rows, reversed=True, class_="history")

@@ -1,0 +1,152 @@
+""""Show the board": the table's live board served from inside the app, and its QR code.
+
+The keeper taps "Show the board"; the panel starts the board server in this
+process (no second program: the same server ``scorekeeper board`` runs), and
+shows a QR code large enough to scan across a table, with the address in
+words.  "Stop the board" ends it; "New address" draws a new token, so the old
+address (a photo of the code, a guest who left) stops working.
+
+The app itself stays on 127.0.0.1; only the board, read-only, on its own port,
+listens on the network.  One board per app session, kept across re-renders.
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import Any, Callable
+
+import flet as ft
+
+from scorekeeper.board import DEFAULT_PORT, BoardServer, GameSource, StoreSource, open_source
+from scorekeeper.board.qr import qr_png
+
+from . import theme
+from .widgets import big_button, body, heading
+
+QR_SIZE = 300  # logical pixels: scannable from across a card table
+ServerFactory = Callable[[GameSource, "str | None", int], BoardServer]
+
+
+def default_server(source: GameSource, game_id: str | None, port: int) -> BoardServer:
+    return BoardServer(source, game_id, host="0.0.0.0", port=port)
+
+
+def source_for(store: Any) -> GameSource:
+    """The data folder the app writes (read by the board as another process would), or the store itself."""
+    folder = getattr(store, "data_dir", None)
+    return open_source(folder) if folder is not None else StoreSource(store)
+
+
+class BoardSheet:
+    """The board server's lifecycle for one app session: start, stop, new address; and its panel."""
+
+    def __init__(self, app: Any, make_server: ServerFactory = default_server) -> None:
+        self.app = app
+        self.make_server = make_server
+        self.server: BoardServer | None = None
+        self.problem: str | None = None
+        self.panel = ft.Column(key="board-sheet", spacing=theme.GAP, tight=True,
+                               horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+
+    # -- lifecycle --------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self.server is not None and self.server.running
+
+    def start(self) -> None:
+        """Serve the board of the open game (or of the latest), on 8551 or, if taken, any free port."""
+        game_id = getattr(self.app.state, "game_id", None)
+        if self.running:
+            assert self.server is not None
+            self.server.show_game(game_id)
+            return
+        self.problem = None
+        try:
+            source = source_for(self.app.store)
+        except Exception as err:
+            self.problem = f"The board cannot read the games: {err}"
+            return
+        for port in (DEFAULT_PORT, 0):
+            server = self.make_server(source, game_id, port)
+            try:
+                server.start()
+            except OSError as err:
+                self.problem = f"The board cannot listen on the network: {err.strerror or err}"
+                continue
+            self.server, self.problem = server, None
+            return
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+        self.server = None
+
+    def new_address(self) -> None:
+        if self.server is not None:
+            self.server.new_address()
+
+    # -- the panel ------------------------------------------------------------------------------
+    def build(self) -> ft.Control:
+        """The panel, filled for the current state (also used to refresh it after a tap)."""
+        self.panel.controls = self._contents()
+        return self.panel
+
+    def _contents(self) -> list[ft.Control]:
+        title = heading("The board for the table", key="board-title", size=22)
+        if not self.running or self.server is None:
+            lines: list[ft.Control] = [title, body("Every phone at the table can follow the score live: "
+                                                   "no app, no internet, just the same Wi-Fi.")]
+            if self.problem:
+                lines.append(body(self.problem, key="board-problem", color=theme.ERROR))
+            lines.append(big_button("Show the board", "board-start", self._on_start))
+            return lines
+        url = self.server.url
+        return [
+            title,
+            body("Scan with a phone camera on the same Wi-Fi to see the score, live.", key="board-how",
+                 text_align=ft.TextAlign.CENTER),
+            ft.Container(
+                content=ft.Image(src=qr_png(url), width=QR_SIZE, height=QR_SIZE, fit=ft.BoxFit.CONTAIN,
+                                 semantics_label=f"QR code of the board's address {url}"),
+                bgcolor=ft.Colors.WHITE, padding=8, border_radius=8, key="board-qr"),
+            ft.Text(url, key="board-address", size=theme.SMALL, text_align=ft.TextAlign.CENTER),
+            ft.Row([
+                big_button("New address", "board-new-address", self._on_new_address, filled=False,
+                           tooltip="Make a new code; the old address stops working"),
+                big_button("Stop the board", "board-stop", self._on_stop, filled=False),
+            ], wrap=True, alignment=ft.MainAxisAlignment.CENTER, spacing=theme.GAP, run_spacing=theme.GAP),
+        ]
+
+    def _refresh(self) -> None:
+        self.build()
+        self.panel.update()
+
+    def _on_start(self, e: Any) -> None:
+        self.start()
+        self._refresh()
+
+    def _on_stop(self, e: Any) -> None:
+        self.stop()
+        self._refresh()
+
+    def _on_new_address(self, e: Any) -> None:
+        self.new_address()
+        self._refresh()
+
+
+_SHEETS: "weakref.WeakKeyDictionary[Any, BoardSheet]" = weakref.WeakKeyDictionary()
+
+
+def sheet_for(app: Any, make_server: ServerFactory = default_server) -> BoardSheet:
+    """The app session's one board (it lives as long as the session)."""
+    sheet = _SHEETS.get(app)
+    if sheet is None:
+        sheet = _SHEETS[app] = BoardSheet(app, make_server)
+    return sheet
+
+
+def board_sheet(app: Any) -> ft.Control:
+    """The "Show the board" panel for a screen: opening it starts the board for the open game."""
+    sheet = sheet_for(app)
+    sheet.start()
+    return sheet.build()

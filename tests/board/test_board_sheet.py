@@ -1,0 +1,80 @@
+"""The in-app "Show the board" panel: it serves the board, shows its code, stops, changes address."""
+
+from __future__ import annotations
+
+import urllib.error
+import urllib.request
+
+import flet as ft
+import pytest
+
+from scorekeeper.board import BoardServer
+from scorekeeper.ui.app import make_main
+from scorekeeper.ui.board_sheet import board_sheet, sheet_for
+from tests.ui.harness import UI
+
+from .conftest import example_game
+
+
+def local_server(source, game_id, port):
+    return BoardServer(source, game_id, host="127.0.0.1", port=0, poll=0.05)
+
+
+def status_of(url: str) -> int:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as reply:
+            return reply.status
+    except urllib.error.HTTPError as err:
+        return err.code
+
+
+@pytest.fixture
+def sheet_ui(store):
+    game_id = store.create_game(example_game("dollars-made-then-set-back"))
+    apps = []
+
+    def main(page: ft.Page) -> None:
+        make_main(lambda: store)(page)
+        app = page.data
+        apps.append(app)
+        app.state.open_game(game_id)
+        sheet_for(app, make_server=local_server)
+        page.views.append(ft.View(route="/board", controls=[board_sheet(app)]))
+        page.update()
+
+    ui = UI(main)
+    yield ui
+    try:
+        ui.assert_no_crash()
+    finally:
+        for app in apps:
+            sheet_for(app).stop()
+        ui.close()
+
+
+def test_the_panel_serves_the_open_games_board_and_shows_its_address_and_code(sheet_ui):
+    address = sheet_ui.find("board-address").value
+    assert address.startswith("http://127.0.0.1:")
+    assert sheet_ui.exists("board-qr")
+    assert "Scan with a phone camera on the same Wi-Fi to see the score, live." in sheet_ui.texts()
+    with urllib.request.urlopen(address, timeout=5) as reply:
+        assert "Z+Y made it: count $260,000" in reply.read().decode("utf-8")
+
+
+def test_a_new_address_retires_the_old_one(sheet_ui):
+    old = sheet_ui.find("board-address").value
+    sheet_ui.click("board-new-address")
+    new = sheet_ui.find("board-address").value
+    assert new != old
+    assert (status_of(old), status_of(new)) == (404, 200)
+
+
+def test_stop_ends_the_board_and_show_starts_it_again(sheet_ui):
+    old = sheet_ui.find("board-address").value
+    sheet_ui.click("board-stop")
+    assert not sheet_ui.exists("board-address")
+    assert "Show the board" in sheet_ui.texts()
+    with pytest.raises(urllib.error.URLError):
+        urllib.request.urlopen(old, timeout=2)
+    sheet_ui.click("board-start")
+    assert status_of(sheet_ui.find("board-address").value) == 200
