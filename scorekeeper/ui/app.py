@@ -35,6 +35,7 @@ ROUTES: list[tuple[str, str]] = [
     (r"^/new$", "new_game:NewGameScreen"),
     (r"^/game/(?P<game_id>[^/]+)$", "table:TableScreen"),
     (r"^/game/(?P<game_id>[^/]+)/scores$", "scoreboard:ScoreboardScreen"),
+    (r"^/game/(?P<game_id>[^/]+)/board$", "board_sheet:BoardScreen"),
     (r"^/game/(?P<game_id>[^/]+)/hand/(?P<number>\d+)$", "hand_detail:HandScreen"),
     (r"^/players$", "players:PlayersScreen"),
     (r"^/settings$", "settings_screen:SettingsScreen"),
@@ -97,6 +98,8 @@ def stack_for(route: str) -> list[str]:
     stack = ["/"]
     if parts[0] == "game" and len(parts) >= 2:
         stack.append(f"/game/{parts[1]}")
+        if parts[2:] == ["board"]:  # the board is shown from the table or the scoreboard: back goes to the table
+            return stack + [route]
         if len(parts) >= 3:
             stack.append(f"/game/{parts[1]}/scores")
         if len(parts) >= 4:

@@ -145,6 +145,20 @@ def sheet_for(app: Any, make_server: ServerFactory = default_server) -> BoardShe
     return sheet
 
 
+class BoardScreen:
+    """``/game/ID/board``: the QR code and address of the open game's live board, started on arrival."""
+
+    def __init__(self, app: Any, game_id: str) -> None:
+        self.app = app
+        app.ensure_game(game_id)
+        self.sheet = sheet_for(app)
+        self.view = ft.View(route=f"/game/{game_id}/board", appbar=ft.AppBar(title=ft.Text("Show the board")),
+                            controls=[board_sheet(app)], padding=16, scroll=ft.ScrollMode.AUTO)
+
+    def refresh(self) -> None:
+        """Nothing on this screen follows the game: the board itself does, on the guests' phones."""
+
+
 def board_sheet(app: Any) -> ft.Control:
     """The "Show the board" panel for a screen: opening it starts the board for the open game."""
     sheet = sheet_for(app)

@@ -18,7 +18,7 @@ import flet as ft
 from scorekeeper.rules import Game
 
 from . import theme
-from .widgets import grid
+from .widgets import grid, icon_button
 
 if TYPE_CHECKING:
     from .app import App
@@ -149,3 +149,9 @@ def game_corrections(kind: str) -> GameCorrections:
     from .games import panel_for
 
     return panel_for(kind).correction_editors
+
+
+def show_board_button(app: "App", game_id: str) -> ft.Control:
+    """The app-bar button of the table and the scoreboard that opens the board for the table."""
+    return icon_button(ft.Icons.QR_CODE_2, "show-board", "Show the board to the table",
+                       lambda e: app.go(f"/game/{game_id}/board"))

@@ -16,7 +16,7 @@ import flet_charts as fch
 from scorekeeper.rules import Game
 
 from . import theme
-from .common import (OutcomeShown, banner_of, game_setup, outcome_shown, score_groups, scores_line,
+from .common import (OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
                      target_of, totals_line, winner_line)
 from .widgets import big_button, body, card, error_banner, heading
 
@@ -69,7 +69,7 @@ class ScoreboardScreen:
         self.race: ft.Control | None = None
         self.rest = ft.Column(spacing=12)
         self.body = ft.Column([self.winner_card, self.race_card, self.rest], spacing=12, key="scoreboard")
-        self.view = ft.View(route=route, appbar=ft.AppBar(title=self.title, actions=[self.undo]),
+        self.view = ft.View(route=route, appbar=ft.AppBar(title=self.title, actions=[self.undo, show_board_button(app, game_id)]),
                             controls=[banner_of(app), self.body], scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
         self.refresh()
 

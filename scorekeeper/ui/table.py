@@ -17,6 +17,7 @@ from scorekeeper.rules import Game
 
 from .games import GamePanel, Race, TableContext, panel_for
 from . import theme
+from .common import show_board_button
 from .widgets import body, heading, icon_button
 
 if TYPE_CHECKING:
@@ -91,7 +92,8 @@ class TableScreen:
                                          lambda e: app.go(f"/game/{game_id}/scores"))
         self.view = ft.View(
             route=f"/game/{game_id}",
-            appbar=ft.AppBar(title=ft.Text(game.rules.TITLE), actions=[self.undo_button, self.scores_button]),
+            appbar=ft.AppBar(title=ft.Text(game.rules.TITLE), actions=[self.undo_button, show_board_button(app, game_id),
+                                                                      self.scores_button]),
             controls=[self.status, app.banner, self.panel.build_table(self.ctx)],
             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
         )

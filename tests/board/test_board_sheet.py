@@ -78,3 +78,42 @@ def test_stop_ends_the_board_and_show_starts_it_again(sheet_ui):
         urllib.request.urlopen(old, timeout=2)
     sheet_ui.click("board-start")
     assert status_of(sheet_ui.find("board-address").value) == 200
+
+
+@pytest.fixture
+def table_ui(store):
+    game_id = store.create_game(example_game("dollars-made-then-set-back"))
+    apps = []
+
+    def main(page: ft.Page) -> None:
+        make_main(lambda: store)(page)
+        apps.append(page.data)
+        sheet_for(page.data, make_server=local_server)  # a test never opens a port to the network
+        page.data.go(f"/game/{game_id}")
+
+    ui = UI(main)
+    yield ui, game_id
+    try:
+        ui.assert_no_crash()
+    finally:
+        for app in apps:
+            sheet_for(app).stop()
+        ui.close()
+
+
+def test_show_the_board_on_the_table_serves_the_board_and_back_returns_to_the_table(table_ui):
+    ui, game_id = table_ui
+    ui.click("show-board")
+    assert ui.route == f"/game/{game_id}/board"
+    address = ui.find("board-address").value
+    assert address.startswith("http://127.0.0.1:") and status_of(address) == 200
+    ui.back()
+    assert ui.route == f"/game/{game_id}"
+
+
+def test_the_scoreboard_shows_the_board_too(table_ui):
+    ui, game_id = table_ui
+    ui.click("scores")
+    ui.click("show-board")
+    assert ui.route == f"/game/{game_id}/board"
+    assert ui.exists("board-qr")
