@@ -11,57 +11,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Protocol, Sequence
 
 from ..terminal import has_control_characters
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict
 
+from .interface import Hand
 
-class Hand(Protocol):
-    """What every game's hand answers (a hand in progress or a finished one)."""
-
-    number: int
-    dealer: str
-    complete: bool
-    passes_deal: bool  # False after a misdeal: the same dealer deals again
-    started: bool  # some event has been applied to it
-    first_event: int  # index in game.events of its first event (once started)
-    event_count: int  # how many of the game's events belong to it
-    scores: dict[str, int]
-    totals: dict[str, int]
-    phase: str
-
-    def apply(self, event: Event) -> None: ...
-    def location(self) -> str: ...
-    def to_act(self) -> str | None: ...
-    def prompt(self) -> str: ...
-    def report(self) -> dict[str, Any]: ...
-    def verdict(self) -> str: ...
-    def explain(self) -> list[str]: ...
+if TYPE_CHECKING:
+    from .interface import GameModule
 
 
-class GameRules(Protocol):
-    """The small interface every game module offers (see ``registry``)."""
+def rules_for(kind: str) -> GameModule:
+    """The module of game ``kind`` (the registry's answer; RuleError naming the known games otherwise)."""
+    from .registry import rules_for as registered
 
-    KIND: str
-    TITLE: str
-
-    def resolve_settings(self, players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]: ...
-    def new_hand(self, game: "Game", number: int, dealer: str, totals: Mapping[str, int]) -> Hand: ...
-    def winner(self, game: "Game", hands: Sequence[Hand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]: ...
-    def hand_events(self, game: "Game", record: Any) -> list[Event]: ...
-    def hand_record(self, hand: Hand) -> dict[str, Any]: ...
-    def format_amount(self, settings: Mapping[str, Any]) -> Callable[[int], str]: ...
-
-
-def rules_for(kind: str) -> GameRules:
-    from .registry import GAMES
-
-    try:
-        return GAMES[kind]
-    except KeyError:
-        raise RuleError("unknown game {k!r}; known games: {known}", k=kind, known=", ".join(GAMES)) from None
+    return registered(kind)
 
 
 @dataclass(frozen=True)
@@ -86,7 +52,7 @@ class Game:
         return cls(kind, players, dealer, resolved)
 
     @property
-    def rules(self) -> GameRules:
+    def rules(self) -> GameModule:
         return rules_for(self.kind)
 
     # -- changes (each validated by replaying) --------------------------------------
