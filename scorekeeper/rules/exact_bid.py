@@ -14,6 +14,7 @@ from .errors import RecordError, RuleError
 from .events import BidsMade, Event, TricksCounted, TrumpNamed
 from .make_a_million import EDITIONS, colors
 from .seating import left_of, names
+from .tallies import HandReport, Tally
 from .settings import is_int, merge, require, require_choice, require_int
 from .interface import Choice, Needed, Outcome, ScoreGroup, Side, points_text, seating_name
 
@@ -260,3 +261,18 @@ def winner_line(game: Game) -> str:
     """Who won, in points ("" while deals remain)."""
     table = game.table
     return table.result if table.winner else ""
+
+
+# -- lifetime tallies -------------------------------------------------------------------------
+TALLY_MEASURES: dict[str, int | None] = {"exact_hits": 0, "exact_pct": None, "points": 0}
+
+
+def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
+    """Every player bids every deal: a bid counts as made only when it was hit exactly."""
+    tally["hands_bid"] += 1
+    exact = sum(1 for s in seats if hand["tricks"].get(s) == hand["bids"].get(s))
+    if exact == len(seats):
+        tally["bids_made"] += 1
+        tally["exact_hits"] += 1
+    tally["total_captured"] += sum(hand["tricks"].get(s, 0) for s in seats)
+    tally["points"] += sum(hand["scores"].get(s, 0) for s in seats[:1])

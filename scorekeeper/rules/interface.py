@@ -142,12 +142,17 @@ class GameModule(Protocol):
     def outcome(self, game: Game, hand: Hand) -> Outcome: ...
     def winner_line(self, game: Game) -> str: ...
 
+    # -- lifetime tallies -----------------------------------------------------------
+    TALLY_MEASURES: dict[str, int | None]  # the game's own measures, beside those every game shares
+    def tally_hand(self, tally: dict[str, Any], hand: Mapping[str, Any], as_bidder: bool, on_bid_side: bool,
+                   seats: Sequence[str]) -> None: ...
+
 
 MEMBERS: tuple[str, ...] = (
     "KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP",
     "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
     "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
-    "still_needed", "outcome", "winner_line",
+    "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "tally_hand",
 )
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 from . import parts
 from .auction import BidRules
 from .bidding import BiddingHand
+from .tallies import HandReport, Tally, tally_bid_hand
 from .errors import Amount, RecordError, RuleError, grouped
 from .events import (BidMade, CardCalled, Event, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed,
                      Passed, TrickTaken, TrumpNamed)
@@ -899,6 +900,15 @@ def winner_line(game: Game) -> str:
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "resolve_settings", "new_hand", "winner",
            "hand_events", "hand_record", "format_amount", "score_groups", "group_name", "target", "trump_choices",
-           "takers", "quick_raises", "still_needed", "outcome", "winner_line",
+           "takers", "quick_raises", "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "tally_hand",
            "remaining_trick", "card_keys", "card_label", "called_card_choices",
            "trick_value", "money_format", "grouped"]
+
+
+# -- lifetime tallies -------------------------------------------------------------------------
+TALLY_MEASURES: dict[str, int | None] = {}  # nothing beyond the measures every game shares
+
+
+def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
+    """What one reported hand adds to the tally of ``seats`` (a player, or a partnership)."""
+    tally_bid_hand(tally, hand, as_bidder, on_bid_side)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 from . import parts
 from .auction import BidRules
 from .bidding import BiddingHand
+from .tallies import HandReport, Tally, tally_bid_hand
 from .errors import RecordError, RuleError
 from .events import BidMade, Event, HandCounted, Passed, PointsTrickTaken, RoyalsShown, TrumpNamed
 from .seating import alternate_side, left_of, names
@@ -389,3 +390,13 @@ def winner_line(game: Game) -> str:
     """Who won, in game points ("" while nobody has)."""
     table = game.table
     return table.result if table.winner else ""
+
+
+# -- lifetime tallies -------------------------------------------------------------------------
+TALLY_MEASURES: dict[str, int | None] = {"game_points": 0}
+
+
+def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
+    """A hand's game points for ``seats`` (a side shares them), then the bid as in every bidding game."""
+    tally["game_points"] += hand["scores"].get(seats[0], 0)
+    tally_bid_hand(tally, hand, as_bidder, on_bid_side)

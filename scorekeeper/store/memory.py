@@ -17,7 +17,7 @@ from typing import Any
 
 from .errors import CountMismatch, NotFoundError, StoreError
 from .model import GameSummary, Player, page_of, summary_of
-from .repository import KIND_TITLES, _as_event_dict, _as_game_dict, computed_summary
+from .repository import _as_event_dict, _as_game_dict, computed_summary, default_game_name
 
 
 class InMemoryGameStore:
@@ -48,7 +48,7 @@ class InMemoryGameStore:
                             "dealer": d["dealer"], "settings": d["settings"], "created": created,
                             "events": copy.deepcopy(d["events"]), "deleted_at": None, "source": source,
                             "summary": dict(summary) if summary is not None else None,
-                            "name": name or f"{KIND_TITLES.get(d['kind'], d['kind'])}, {created[:10]}"}
+                            "name": name or default_game_name(d["kind"], created)}
         return gid
 
     def create_games(self, specs: Sequence[dict[str, Any]]) -> list[str]:

@@ -77,8 +77,14 @@ __all__ = ["GameStore", "GameSummary", "Player", "read_backup", "record_fingerpr
 
 CURRENT_SCHEMA = migrations.CURRENT_SCHEMA
 
-KIND_TITLES = {"make-a-million": "Make-a-Million", "exact-bid": "Exact bid",
-               "twenty-nine": "Twenty-nine"}
+
+
+def default_game_name(kind: str, created: str) -> str:
+    """A new game's name until the table gives it one: its title and the day ("Twenty-nine, 2026-11-30")."""
+    from scorekeeper.rules.registry import RULES
+
+    module = RULES.get(kind)
+    return f"{module.TITLE if module else kind}, {created[:10]}"
 
 
 def _as_game_dict(game: Any) -> dict[str, Any]:
@@ -433,7 +439,7 @@ class GameStore(Recovery, PlayerRegistry):
                 header = {"schema": CURRENT_SCHEMA, "id": game_id, "kind": d["kind"], "players": seats,
                           "player_ids": pids, "dealer": d["dealer"], "settings": d["settings"],
                           "created": created,
-                          "name": spec.get("name") or f"{KIND_TITLES.get(d['kind'], d['kind'])}, {created[:10]}",
+                          "name": spec.get("name") or default_game_name(d["kind"], created),
                           "source": spec.get("source")}
                 path = self._setup_path(game_id)
                 # The journal first, then the setup file (a game exists once its setup does), then the

@@ -31,6 +31,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.rules.registry import rules_for
+
 
 @dataclass
 class StoredGame:
@@ -58,10 +60,7 @@ def _empty(kind: str) -> dict[str, Any]:
     t: dict[str, Any] = {"games_played": 0, "games_finished": 0, "games_won": 0, "hands_bid": 0,
                          "bids_made": 0, "bids_made_pct": None, "average_winning_bid": None,
                          "largest_set_back": None, "total_captured": 0, "_bid_sum": 0}
-    if kind == "twenty-nine":
-        t["game_points"] = 0
-    if kind == "exact-bid":
-        t.update(exact_hits=0, exact_pct=None, points=0)
+    t.update(rules_for(kind).TALLY_MEASURES)
     return t
 
 
@@ -84,31 +83,8 @@ def _bidder_side(game: StoredGame, index: int) -> list[str]:
 
 def _tally_hand(t: dict[str, Any], game: StoredGame, hand: Mapping[str, Any], as_bidder: bool,
                 on_bid_side: bool, seats: list[str]) -> None:
-    """Add one hand to one tally (of a player or of a partnership given by ``seats``)."""
-    if game.kind == "exact-bid":
-        t["hands_bid"] += 1
-        exact = sum(1 for s in seats if hand["tricks"].get(s) == hand["bids"].get(s))
-        if exact == len(seats):
-            t["bids_made"] += 1
-            t["exact_hits"] += 1
-        t["total_captured"] += sum(hand["tricks"].get(s, 0) for s in seats)
-        t["points"] += sum(hand["scores"].get(s, 0) for s in seats[:1])
-        return
-    if game.kind == "twenty-nine":
-        t["game_points"] += hand["scores"].get(seats[0], 0)
-    if hand.get("bidder") is None:
-        return
-    if as_bidder:
-        t["hands_bid"] += 1
-        t["_bid_sum"] += hand["bid"]
-        if hand["made"]:
-            t["bids_made"] += 1
-        elif t["largest_set_back"] is None or hand["bid"] > t["largest_set_back"]:
-            t["largest_set_back"] = hand["bid"]
-    if on_bid_side:
-        t["total_captured"] += hand.get("bidder_count", 0)
-    elif "other_count" in hand:
-        t["total_captured"] += hand["other_count"]
+    """Add one hand to one tally (of a player or of a partnership given by ``seats``): the game says how."""
+    rules_for(game.kind).tally_hand(t, hand, as_bidder, on_bid_side, seats)
 
 
 def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> dict[str, Any]:
@@ -144,8 +120,6 @@ def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> d
             for seat, pid in seat_ids.items():
                 _tally_hand(ptally(pid, game.kind), game, hand, hand.get("bidder") == seat,
                             seat in side, [seat])
-            if game.kind == "exact-bid":
-                continue
             counted: set[tuple[str, ...]] = set()
             if len(side) >= 2:
                 _tally_hand(stally(game.kind, (seat_ids[s] for s in side)), game, hand, True, True, side)
