@@ -313,8 +313,11 @@ class FletBrowser:
         self.button(option_text).click()
 
     def fill(self, label: Union[str, re.Pattern], text: str, submit: bool = False):
+        from playwright.sync_api import expect
+
         box = self.textbox(label)
         box.fill(text)
+        expect(box).to_have_value(text, timeout=self.timeout_ms)  # the field holds it before Enter is sent
         if submit:
             box.press("Enter")
 
