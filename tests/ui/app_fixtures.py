@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.rules import Game
-from scorekeeper.store import GameStore
+from scorekeeper.store import GameStore, InMemoryGameStore
 from scorekeeper.ui.app import make_main
 
 
@@ -26,7 +26,13 @@ class TapCounter:
         self.click(f"{keypad}-{done}")
 
 
-def store_at(tmp_path: Path) -> GameStore:
+def store_at(tmp_path: Path) -> InMemoryGameStore:
+    """The store a UI test plays on: in memory, because what is on screen is the point, not the disk."""
+    return InMemoryGameStore()
+
+
+def disk_store_at(tmp_path: Path) -> GameStore:
+    """A store in a real data folder, for the tests where the disk is the point (restart, damage, backups)."""
     return GameStore(tmp_path / "data")
 
 

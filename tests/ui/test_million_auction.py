@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from scorekeeper.rules import score_report
 
-from .app_fixtures import TapCounter, new_stored_game, open_app, store_at
+from .app_fixtures import TapCounter, disk_store_at, new_stored_game, open_app, store_at
 
 
-def start(make_ui, tmp_path, players=("A", "Z", "B", "Y"), dealer="Y", **settings):
-    store = store_at(tmp_path)
+def start(make_ui, tmp_path, players=("A", "Z", "B", "Y"), dealer="Y", disk=False, **settings):
+    store = disk_store_at(tmp_path) if disk else store_at(tmp_path)
     game_id = new_stored_game(store, "make-a-million", list(players), dealer, **settings)
     return store, game_id, open_app(make_ui, store, f"/game/{game_id}")
 
@@ -144,8 +144,8 @@ def test_while_a_result_shows_the_status_card_says_which_hand_it_is_and_who_deal
 
 
 def test_two_screens_on_one_game_never_stack_an_entry_on_a_stale_state(make_ui, tmp_path):
-    store, game_id, first = start(make_ui, tmp_path)
-    second = open_app(make_ui, store_at(tmp_path), f"/game/{game_id}")
+    store, game_id, first = start(make_ui, tmp_path, disk=True)  # two phones share one data folder
+    second = open_app(make_ui, disk_store_at(tmp_path), f"/game/{game_id}")
     first.click("bid-175000")  # A bids on the first screen
     second.click("pass")  # the second screen still shows A to call: its pass must not be stored as A's
     assert "changed on another screen" in second.find("error").value

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .app_fixtures import new_stored_game, open_app, store_at
+from .app_fixtures import disk_store_at as store_at  # restarts and backups: the disk is the point
+from .app_fixtures import new_stored_game, open_app
 from .test_million_table import DOLLARS_HAND_1
 
 

@@ -13,7 +13,8 @@ from scorekeeper.store.records import store_record
 from scorekeeper.ui import share
 from tests.conftest import EXAMPLES, example_names, load_example
 
-from .app_fixtures import new_stored_game, open_app, store_at
+from .app_fixtures import disk_store_at as store_at  # restarts and backups: the disk is the point
+from .app_fixtures import new_stored_game, open_app
 
 
 def _store(store, record, name):
