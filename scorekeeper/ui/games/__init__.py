@@ -367,3 +367,32 @@ class PhasedTable(ft.Column):
             shown.refresh(hand)
         for part in self.parts.values():
             part.visible = part is shown
+
+
+class GameTable(Protocol):
+    """A game's table panel: a control that brings itself in step with the open game."""
+
+    def refresh(self) -> None: ...
+
+
+class TablePanel:
+    """What every game's panel does alike: its table built once per visit and refreshed in place.
+
+    A game's ``Panel`` names its table class and adds its own ``undone`` (and ``race``
+    where it draws the race its own way).
+    """
+
+    table_class: Callable[[TableContext], GameTable]
+    table: GameTable
+
+    def build_table(self, ctx: TableContext) -> ft.Control:
+        self.table = self.table_class(ctx)
+        self.table.refresh()
+        assert isinstance(self.table, ft.Control)
+        return self.table
+
+    def refresh_table(self, ctx: TableContext) -> None:
+        self.table.refresh()
+
+    def race(self, game: Game) -> ft.Control:
+        return ScoreBars(game)

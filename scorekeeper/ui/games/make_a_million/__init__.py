@@ -2,30 +2,17 @@
 
 from __future__ import annotations
 
-import flet as ft
+from scorekeeper.rules import Event
 
-from scorekeeper.rules import Event, Game
-
-from .. import ScoreBars, TableContext
+from .. import TableContext, TablePanel
 from .table import MillionTable, describe, give_back
 
 
-class Panel:
+class Panel(TablePanel):
     """Make-a-Million behind the ``GamePanel`` interface."""
 
-    table: MillionTable
+    table_class = MillionTable
     from . import corrections as correction_editors, setup as new_game_settings  # screens' parts
-
-    def build_table(self, ctx: TableContext) -> ft.Control:
-        self.table = MillionTable(ctx)
-        self.table.refresh()
-        return self.table
-
-    def refresh_table(self, ctx: TableContext) -> None:
-        self.table.refresh()
-
-    def race(self, game: Game) -> ft.Control:
-        return ScoreBars(game)
 
     def undone(self, ctx: TableContext, event: Event) -> str:
         game = ctx.game
