@@ -17,6 +17,7 @@ from typing import Any
 
 from .errors import CountMismatch, NotFoundError, StoreError
 from .model import GameSummary, Player, page_of, summary_of
+from .players import PlayerRegistry, check_name
 from .repository import _as_event_dict, _as_game_dict, computed_summary, default_game_name
 
 
@@ -175,26 +176,18 @@ class InMemoryGameStore:
             raise NotFoundError(f"no player with id {player_id!r}") from None
 
     def add_player(self, name: str) -> Player:
-        if not isinstance(name, str) or not name.strip():
-            raise StoreError("a player's name cannot be empty")
+        name = check_name(name)
         if any(p.name == name for p in self._players.values()):
             raise StoreError(f"there is already a player named '{name}'")
         p = Player(f"p-{len(self._players) + 1:04d}", name, "")
         self._players[p.id] = p
         return p
 
-    def player_for_name(self, name: str, *, create: bool = False) -> Player:
-        for p in self._players.values():
-            if p.name == name:
-                return p
-        if create:
-            return self.add_player(name)
-        raise NotFoundError(f"no player named '{name}'")
+    player_for_name = PlayerRegistry.player_for_name  # the same look-up as on disk
 
     def rename_player(self, player_id: str, name: str) -> None:
         p = self.get_player(player_id)
-        if not isinstance(name, str) or not name.strip():
-            raise StoreError("a player's name cannot be empty")
+        name = check_name(name)
         if any(q.name == name and q.id != player_id for q in self._players.values()):
             raise StoreError(f"there is already a player named '{name}'")
         self._players[player_id] = Player(p.id, name, p.created)
