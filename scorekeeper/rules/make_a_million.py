@@ -603,8 +603,11 @@ class MillionHand(BiddingHand):
             return f"Misdeal called by {self.misdeal_by}: {self.dealer} deals again"
         if self.bidder is None:
             return "Everyone passed: the hand is thrown in"
-        bid, mine, other = self.bid or 0, self.bidder_count, self.other_count
         us, them = self.side_label(self.bidder_side), self.side_label(self.other_side())
+        if not self.complete:  # a dispute view may open a hand still being played: the count so far
+            mine, other = self.running_counts()
+            return f"In progress: {us} {fmt(mine)} of the bid {fmt(self.bid or 0)} so far; {them} {fmt(other)}"
+        bid, mine, other = self.bid or 0, self.bidder_count, self.other_count
         if self.made:
             head = f"{us} made it: count {fmt(mine)} ≥ bid {fmt(bid)} → +{fmt(mine)}"
         else:
@@ -618,7 +621,8 @@ class MillionHand(BiddingHand):
             return lines
         fmt, side = self.fmt, set(self.bidder_side)
         called = f"; called {card_label(self.settings, self.called_card)}" if self.called_card else ""
-        lines.insert(0, f"{self.bidder} bid {fmt(self.bid or 0)}; trump {self.trump}{called}; "
+        trump = self.trump or "not named yet"
+        lines.insert(0, f"{self.bidder} bid {fmt(self.bid or 0)}; trump {trump}{called}; "
                         f"{self.side_label(self.bidder_side)} against {self.side_label(self.other_side())}")
         if self.discarded:
             lines.append("Discarded (out of play): " + ", ".join(fmt(v) for v in self.discarded))
