@@ -334,13 +334,13 @@ class MillionHand(BiddingHand):
     # -- events -------------------------------------------------------------------------
     def apply(self, event: Event) -> None:
         kind = type(event)
-        if type(event) is TrickTaken:  # by far the most common event: kept short
+        if kind is TrickTaken:  # by far the most common event: kept short
             self._where = _NEXT_TRICK
             self._trick(event)
             if len(self.tricks) == self.tricks_per_hand:
                 self._finish_if_done()
             return
-        if type(event) is BidMade or type(event) is Passed:
+        if kind is BidMade or kind is Passed:
             self._call(event)
             return
         if type(event) is TrumpNamed:
@@ -470,30 +470,39 @@ class MillionHand(BiddingHand):
             seen[value] = count
 
     def _trick(self, trick: TrickTaken) -> None:
+        # The most common event of a long record: fields unpacked once, attributes read once.
+        winner, money, bull_bear = trick
+        tricks, most = self.tricks, self.tricks_per_hand
         if self.trump is None:  # (trump is named only once the auction has a bidder)
             bidder = self._after_auction("trick")
             raise RuleError("{b} must name trump before the first trick", b=bidder)
         if self.counts is not None:
             raise RuleError("this hand was entered as totals only; it has no tricks")
-        if len(self.tricks) >= self.tricks_per_hand:
-            raise RuleError("a hand has {n} tricks and all are entered", n=self.tricks_per_hand)
+        if len(tricks) >= most:
+            raise RuleError("a hand has {n} tricks and all are entered", n=most)
         seats = self._seats
-        if trick.winner not in seats:
-            raise RuleError("the winner {w} is not at this table ({all})", w=trick.winner, all=names(seats))
-        for card in trick.bull_bear:
-            if type(card) is not str or card not in self._specials_seen:
+        if winner not in seats:
+            raise RuleError("the winner {w} is not at this table ({all})", w=winner, all=names(seats))
+        if bull_bear:
+            self._take_specials(bull_bear)
+        if len(money) + len(bull_bear) > self.cards_per_trick:
+            raise RuleError("a trick holds {n} cards but this one lists {m}", n=self.cards_per_trick,
+                            m=len(money) + len(bull_bear))
+        if money:
+            self._take_money(money)
+        tricks.append(trick)
+        if len(tricks) == most:
+            self._check_money()
+
+    def _take_specials(self, bull_bear: Sequence[str]) -> None:
+        seen = self._specials_seen
+        for card in bull_bear:
+            if type(card) is not str or card not in seen:
                 raise RuleError('{c} is neither "bull" nor "bear"', c=parts.show(card))
-            self._specials_seen[card] += 1
-            if self._specials_seen[card] > self.packs:
+            seen[card] += 1
+            if seen[card] > self.packs:
                 raise RuleError("there {v} only {n} {c} in play and this is one more",
                                 v="is" if self.packs == 1 else "are", n=self.packs, c=card_name(self.settings, card))
-        if len(trick.money) + len(trick.bull_bear) > self.cards_per_trick:
-            raise RuleError("a trick holds {n} cards but this one lists {m}", n=self.cards_per_trick,
-                            m=len(trick.money) + len(trick.bull_bear))
-        self._take_money(trick.money)
-        self.tricks.append(trick)
-        if len(self.tricks) == self.tricks_per_hand:
-            self._check_money()
 
     def _check_money(self) -> None:
         captured = sum(sum(t.money) for t in self.tricks)
