@@ -334,13 +334,13 @@ class MillionHand(BiddingHand):
     # -- events -------------------------------------------------------------------------
     def apply(self, event: Event) -> None:
         kind = type(event)
-        if kind is TrickTaken:  # by far the most common event: kept short
+        if type(event) is TrickTaken:  # by far the most common event: kept short
             self._where = _NEXT_TRICK
             self._trick(event)
             if len(self.tricks) == self.tricks_per_hand:
                 self._finish_if_done()
             return
-        if kind is BidMade or kind is Passed:
+        if type(event) is BidMade or type(event) is Passed:
             self._call(event)
             return
         if type(event) is TrumpNamed:
