@@ -216,19 +216,57 @@ def trick_arithmetic(money: Sequence[int], bull_bear: Sequence[str], fmt: Callab
     return f"{count}; {order} → × {factor} = {fmt(trick_value(money, bull_bear))}"
 
 
+class _TableSetup:
+    """What every hand of one game shares (the auction's numbers, the money format, the seats),
+    worked out once per game rather than once per hand: a long record opens thousands of hands."""
+
+    __slots__ = ("bid_rules", "packs", "tricks_per_hand", "cards_per_trick", "money_in_play", "partners", "fmt",
+                 "seats", "players", "fixed_sides")
+
+    def __init__(self, game: Any) -> None:
+        s, n = game.settings, len(game.players)
+        dummy = s["partnership"] == "dummy"
+        self.bid_rules = BidRules(s["opening_bid"], s["bid_step"], s["bid_unit"], s["max_bid"],
+                                  s["all_pass"] == "dealer_takes")
+        self.packs, self.tricks_per_hand, _ = TABLES[n]
+        self.cards_per_trick = 4 if dummy else n
+        self.money_in_play = MONEY_PER_PACK * self.packs
+        self.partners: tuple[str, ...] | None = (DUMMY,) if dummy else None
+        self.fmt = money_format(s)
+        self.seats: tuple[str, ...] = (*game.players, DUMMY) if dummy else tuple(game.players)
+        self.players: tuple[str, ...] = tuple(game.players)
+        self.fixed_sides: dict[str, tuple[str, ...]] = {}
+
+    def fixed_side(self, bidder: str) -> tuple[str, ...]:
+        """Fixed partners alternate around the table: the bidder first, then the partners in seat order."""
+        side = self.fixed_sides.get(bidder)
+        if side is None:
+            side = self.fixed_sides[bidder] = (bidder, *[p for p in alternate_side(self.players, bidder)
+                                                         if p != bidder])
+        return side
+
+    @classmethod
+    def of(cls, game: Any) -> "_TableSetup":
+        """The game's setup, kept on the game (a game's settings and players never change)."""
+        kept = getattr(game, "__dict__", None)
+        if kept is None:
+            return cls(game)
+        setup = kept.get("_million_setup")
+        if type(setup) is not cls:
+            setup = kept["_million_setup"] = cls(game)
+        return setup
+
+
 class MillionHand(BiddingHand):
     """One hand of Make-a-Million, built up event by event."""
 
     def __init__(self, game: Any, number: int, dealer: str) -> None:
-        s = game.settings
-        super().__init__(game, number, dealer, BidRules(
-            s["opening_bid"], s["bid_step"], s["bid_unit"], s["max_bid"], s["all_pass"] == "dealer_takes"))
-        n = len(game.players)
-        self.packs, self.tricks_per_hand, _ = TABLES[n]
-        self.cards_per_trick = 4 if s["partnership"] == "dummy" else n
-        self.money_in_play = MONEY_PER_PACK * self.packs
+        self._table = table = _TableSetup.of(game)
+        super().__init__(game, number, dealer, table.bid_rules)
+        self.packs, self.tricks_per_hand = table.packs, table.tricks_per_hand
+        self.cards_per_trick, self.money_in_play = table.cards_per_trick, table.money_in_play
         self.misdeal_by: str | None = None
-        self.partners: tuple[str, ...] | None = (DUMMY,) if s["partnership"] == "dummy" else None
+        self.partners: tuple[str, ...] | None = table.partners
         self.partners_named = False
         self.called_card: str | None = None
         self.discarded: tuple[int, ...] = ()
@@ -238,8 +276,8 @@ class MillionHand(BiddingHand):
         self._final_side: tuple[str, ...] | None = None
         self._money_seen: dict[int, int] = dict.fromkeys(MONEY_VALUES, 0)
         self._specials_seen: dict[str, int] = {"bull": 0, "bear": 0}
-        self.fmt = money_format(s)
-        self._seats = (*game.players, DUMMY) if s["partnership"] == "dummy" else game.players  # who can win a trick
+        self.fmt = table.fmt
+        self._seats = table.seats  # who can win a trick
 
     # -- who, what, when --------------------------------------------------------------
     @property
@@ -296,8 +334,7 @@ class MillionHand(BiddingHand):
         if bidder is None:
             return Side()
         if self.mode == "fixed":
-            side = alternate_side(self.players, bidder)
-            return Side((bidder, *[p for p in side if p != bidder]))
+            return Side(self._table.fixed_side(bidder))
         partners = self.partners or ()
         seated = [p for p in self.players if p in partners and p != bidder]
         return Side((bidder, *seated, *([DUMMY] if DUMMY in partners else [])))
@@ -317,14 +354,18 @@ class MillionHand(BiddingHand):
         """(bidder's side, other side) counted so far, after Bull/Bear."""
         if self.counts is not None:
             return self.counts.bidder_side, self.counts.other_side or 0
-        side = set(self.bidder_side)
+        return self._counts_of(set(self.bidder_side))
+
+    def _counts_of(self, side: set[str]) -> tuple[int, int]:
+        """(``side``, everyone else) counted so far: the counts entered, or the tricks' values."""
+        if self.counts is not None:
+            return self.counts.bidder_side, self.counts.other_side or 0
         mine = other = 0
-        for t in self.tricks:
-            value = trick_value(t.money, t.bull_bear)
-            if t.winner in side:
-                mine += value
+        for winner, money, bull_bear in self.tricks:
+            if winner in side:
+                mine += trick_value(money, bull_bear)
             else:
-                other += value
+                other += trick_value(money, bull_bear)
         return mine, other
 
     def still_needed(self) -> int:
@@ -573,12 +614,13 @@ class MillionHand(BiddingHand):
             return
         if self.mode in ("called", "silent") and not self.partners_named:
             return
-        mine, other = self.running_counts()
+        final = tuple(self.bidder_side)
+        side = set(final)
+        mine, other = self._counts_of(side)
         bid = self.bid or 0
         self.made = mine >= bid
         side_score = mine if self.made else -bid
-        self._final_side = tuple(self.bidder_side)  # a finished hand's sides never change
-        side = set(self._final_side)
+        self._final_side = final  # a finished hand's sides never change
         self.scores = {p: side_score if p in side else other for p in self.players}
         self.bidder_count, self.other_count = mine, other
         self.complete = True
