@@ -546,9 +546,11 @@ class MillionHand(BiddingHand):
                                 v="is" if self.packs == 1 else "are", n=self.packs, c=card_name(self.settings, card))
 
     def _check_money(self) -> None:
-        captured = sum(sum(t.money) for t in self.tricks)
-        discarded = sum(self.discarded)
-        if captured + discarded != self.money_in_play:
+        # Every Money card of the tricks and the discard was counted in by _take_money: five
+        # products, not every trick again.  The message's split is worked out only when it is wrong.
+        if sum([value * count for value, count in self._money_seen.items()]) != self.money_in_play:
+            captured = sum(sum(t.money) for t in self.tricks)
+            discarded = sum(self.discarded)
             self._where = ("trick", len(self.tricks))  # the last trick, already counted
             short = self.money_in_play - captured - discarded
             raise RuleError(
@@ -740,15 +742,18 @@ def _winners_name(game: Any, winners: Sequence[str]) -> str:
 
 # -- the game record ---------------------------------------------------------------------
 HAND_KEYS = ("auction", "trump", "called_card", "partners", "discarded_money", "tricks", "counts")
+_HAND_KEYS = frozenset(HAND_KEYS)
 
 
 def hand_events(game: Any, hand: Any) -> list[Event]:
     """A record's hand → events in the order they happen at the table."""
-    parts.expect(hand, dict, "a hand")
+    if type(hand) is not dict:
+        parts.expect(hand, dict, "a hand")
     if "misdeal" in hand:
         parts.only_keys(hand, ("misdeal",), "a misdeal hand")
         return [MisdealCalled(parts.expect(hand["misdeal"], str, "'misdeal'"))]
-    parts.only_keys(hand, HAND_KEYS, "a hand")
+    if not _HAND_KEYS.issuperset(hand):  # (the usual hand: no message to prepare)
+        parts.only_keys(hand, HAND_KEYS, "a hand")
     if "auction" not in hand:
         raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
     events = parts.auction_events(hand["auction"])
