@@ -51,7 +51,8 @@ def cmd_score(args: argparse.Namespace) -> int:
 
     game = load_game(args.file)
     if args.json:
-        sys.stdout.write(json.dumps(score_report(game), ensure_ascii=False) + "\n")
+        # check_circular=False: a report is a tree of fresh dicts and lists, never a cycle
+        sys.stdout.write(json.dumps(score_report(game), ensure_ascii=False, check_circular=False) + "\n")
     else:  # names are plain text (checked on reading), but nothing from a file may steer the terminal
         sys.stdout.write("\n".join(safe_text(line) for line in table_text(game).split("\n")))
     return 0

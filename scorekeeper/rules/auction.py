@@ -128,7 +128,7 @@ class Auction:
     def check_bid(self, player: str, amount: int) -> None:
         """Raise a RuleError that says why ``player`` may not bid ``amount`` now."""
         self.check_turn(player)
-        if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0:
+        if not (type(amount) is int or isinstance(amount, int) and not isinstance(amount, bool)) or amount <= 0:
             raise RuleError("{p} bid {a!r}: a bid is a positive whole number", p=player, a=amount)
         low, rules = self.lowest_bid(), self.rules
         if amount % rules.unit:
@@ -145,7 +145,7 @@ class Auction:
 
     def check_pass(self, player: str) -> None:
         self.check_turn(player)
-        if self._dealer_must_take(player):
+        if self.rules.dealer_must_take and self._dealer_must_take(player):
             raise RuleError(
                 "{p} is the dealer and must bid when everyone else has passed (lowest bid {low})",
                 p=player, low=Amount(self.lowest_bid()),
@@ -158,7 +158,7 @@ class Auction:
         self._update_over()
 
     def pass_(self, player: str) -> None:
-        if not self._is_late_pass(player):
+        if not (self.over and self._is_late_pass(player)):  # (a late pass needs an auction that is over)
             self.check_pass(player)
         self.calls.append((player, None))
         self.passed.add(player)
