@@ -377,8 +377,7 @@ class MillionHand(BiddingHand):
         kind = type(event)
         if type(event) is TrickTaken:  # by far the most common event: kept short
             self._where = _NEXT_TRICK
-            self._trick(event)
-            if len(self.tricks) == self.tricks_per_hand:
+            if self._trick(event):
                 self._finish_if_done()
             return
         if type(event) is BidMade or type(event) is Passed:
@@ -510,16 +509,18 @@ class MillionHand(BiddingHand):
                 raise RuleError("there are only {n} cards of {v} in play and this is one more", n=most, v=Amount(value))
             seen[value] = count
 
-    def _trick(self, trick: TrickTaken) -> None:
+    def _trick(self, trick: TrickTaken) -> bool:
+        """Take one trick; whether it was the hand's last (the hand may then be scored)."""
         # The most common event of a long record: fields unpacked once, attributes read once.
         winner, money, bull_bear = trick
         tricks, most = self.tricks, self.tricks_per_hand
+        taken = len(tricks)
         if self.trump is None:  # (trump is named only once the auction has a bidder)
             bidder = self._after_auction("trick")
             raise RuleError("{b} must name trump before the first trick", b=bidder)
         if self.counts is not None:
             raise RuleError("this hand was entered as totals only; it has no tricks")
-        if len(tricks) >= most:
+        if taken >= most:
             raise RuleError("a hand has {n} tricks and all are entered", n=most)
         seats = self._seats
         if winner not in seats:
@@ -532,8 +533,10 @@ class MillionHand(BiddingHand):
         if money:
             self._take_money(money)
         tricks.append(trick)
-        if len(tricks) == most:
-            self._check_money()
+        if taken + 1 < most:
+            return False
+        self._check_money()
+        return True
 
     def _take_specials(self, bull_bear: Sequence[str]) -> None:
         seen = self._specials_seen
@@ -769,17 +772,10 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
     if "tricks" in hand and "counts" in hand:
         raise RecordError("a hand has either 'tricks' or 'counts', not both")
     if "tricks" in hand:
-        superset, new = _TRICK_KEYS.issuperset, tuple.__new__
-        for i, trick in enumerate(parts.expect(hand["tricks"], list, "'tricks'"), 1):
-            # Fast path for a well-formed trick (a long record has tens of thousands): tuple.__new__
-            # is what TrickTaken(...) runs, without its Python frame.  Each card is checked where the
-            # rules check every trick (MillionHand._trick); anything else takes _trick_event's checks.
-            if type(trick) is dict and superset(trick):
-                winner, money, specials = trick.get("winner"), trick.get("money", ()), trick.get("bull_bear", ())
-                if type(winner) is str and type(money) in _CARD_LISTS and type(specials) in _CARD_LISTS:
-                    events.append(new(TrickTaken, (winner, tuple(money), tuple(specials))))
-                    continue
-            events.append(_trick_event(trick, f"trick {i}"))
+        tricks = hand["tricks"]
+        if type(tricks) is not list:
+            parts.expect(tricks, list, "'tricks'")
+        events += _trick_events(tricks)
     if "counts" in hand:
         counts = parts.expect(hand["counts"], dict, "'counts'")
         parts.only_keys(counts, ("bidder_side", "other_side"), "'counts'")
@@ -792,6 +788,26 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
 
 _TRICK_KEYS = frozenset(("winner", "money", "bull_bear"))
 _CARD_LISTS = (list, tuple)  # a list from JSON, or the () default when the key is left out
+
+
+def _trick_events(tricks: list[Any]) -> list[Event]:
+    """A hand's tricks → events.
+
+    Fast path for a well-formed trick (a long record has tens of thousands): tuple.__new__ is
+    what TrickTaken(...) runs, without its Python frame.  Each card is checked where the rules
+    check every trick (MillionHand._trick); anything else takes _trick_event's checks.
+    """
+    superset, new, lists = _TRICK_KEYS.issuperset, tuple.__new__, _CARD_LISTS
+    out: list[Event] = []
+    append = out.append
+    for trick in tricks:
+        if type(trick) is dict and superset(trick):
+            winner, money, specials = trick.get("winner"), trick.get("money", ()), trick.get("bull_bear", ())
+            if type(winner) is str and type(money) in lists and type(specials) in lists:
+                append(new(TrickTaken, (winner, tuple(money), tuple(specials))))
+                continue
+        append(_trick_event(trick, f"trick {len(out) + 1}"))
+    return out
 
 
 def _trick_event(trick: Any, where: str) -> TrickTaken:
