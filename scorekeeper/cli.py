@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .terminal import safe_text
 
@@ -20,20 +20,21 @@ class Refused(Exception):
     """Input the command cannot use; the message is printed as it is."""
 
 
-def read_json(path: str) -> Any:
+def read_json(path: str, known_keys: Callable[[Any], int] | None = None) -> Any:
     from .jsonfile import UnreadableFile
     from .jsonfile import read_json as read
 
     try:
-        return read(path)
+        return read(path, known_keys)
     except UnreadableFile as err:
         raise Refused(str(err)) from None
 
 
 def load_game(path: str) -> Any:
     from .rules import RuleError, game_from_record
+    from .rules.record import record_keys
 
-    record = read_json(path)
+    record = read_json(path, record_keys)  # a record's objects are known: a key given twice is found cheaply
     try:
         return game_from_record(record)
     except RuleError as err:
