@@ -260,6 +260,12 @@ class _TableSetup:
 class MillionHand(BiddingHand):
     """One hand of Make-a-Million, built up event by event."""
 
+    # Its own fields as slots: read on every event, and with the shared ones (BiddingHand's, the
+    # replay's) more than an instance dict keeps compact, which made every attribute a dict lookup.
+    __slots__ = ("_table", "packs", "tricks_per_hand", "cards_per_trick", "money_in_play", "misdeal_by", "partners",
+                 "partners_named", "called_card", "discarded", "discard_entered", "tricks", "counts", "_final_side",
+                 "_money_seen", "_specials_seen", "fmt", "_seats", "made", "bidder_count", "other_count")
+
     def __init__(self, game: Any, number: int, dealer: str) -> None:
         self._table = table = _TableSetup.of(game)
         super().__init__(game, number, dealer, table.bid_rules)
