@@ -221,7 +221,7 @@ class _TableSetup:
     worked out once per game rather than once per hand: a long record opens thousands of hands."""
 
     __slots__ = ("bid_rules", "packs", "tricks_per_hand", "cards_per_trick", "money_in_play", "partners", "fmt",
-                 "seats", "players", "fixed_sides")
+                 "seats", "players", "trumps", "fixed_sides")
 
     def __init__(self, game: Any) -> None:
         s, n = game.settings, len(game.players)
@@ -235,6 +235,7 @@ class _TableSetup:
         self.fmt = money_format(s)
         self.seats: tuple[str, ...] = (*game.players, DUMMY) if dummy else tuple(game.players)
         self.players: tuple[str, ...] = tuple(game.players)
+        self.trumps = [*colors(s), *([NO_TRUMP] if s["no_trump"] else [])]  # what the bidder may name
         self.fixed_sides: dict[str, tuple[str, ...]] = {}
 
     def fixed_side(self, bidder: str) -> tuple[str, ...]:
@@ -390,7 +391,7 @@ class MillionHand(BiddingHand):
             self._call(event)
             return
         if type(event) is TrumpNamed:
-            self._name_trump(event.trump, colors(self.settings) + ([NO_TRUMP] if self.settings["no_trump"] else []))
+            self._name_trump(event.trump, self._table.trumps)
         elif type(event) is PartnersNamed:
             self._where = ("partners",)
             self._partners(event.partners)
