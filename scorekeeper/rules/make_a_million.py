@@ -359,8 +359,6 @@ class MillionHand(BiddingHand):
 
     def running_counts(self) -> tuple[int, int]:
         """(bidder's side, other side) counted so far, after Bull/Bear."""
-        if self.counts is not None:
-            return self.counts.bidder_side, self.counts.other_side or 0
         return self._counts_of(set(self.bidder_side))
 
     def _counts_of(self, side: set[str]) -> tuple[int, int]:
