@@ -41,9 +41,8 @@ def test_a_key_given_twice_in_the_rules_is_found(tmp_path: Path, capsys: pytest.
 
 def test_a_key_given_twice_in_an_object_where_none_belongs_is_found_first(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    record = load_example("dollars-made-then-set-back")
-    record["hands"][0]["auction"][0] = {"player": "A", "player": "Z"}  # noqa: F601 (the JSON below holds both)
-    text = json.dumps(record).replace('{"player": "Z"}', '{"player": "A", "player": "Z"}', 1)
+    text = json.dumps(load_example("dollars-made-then-set-back"))
+    text = text.replace('["A", 175000]', '{"player": "A", "player": "Z"}', 1)  # an object where a call belongs
     assert score(tmp_path, text, capsys) == (
         2, "", 'scorekeeper: record.json: "player" given twice in hand 1, call 1')
 
@@ -72,3 +71,11 @@ def refusal(text: str, known_keys: jsonfile.KeyCount | None) -> str:
 ])
 def test_a_record_with_several_faults_is_refused_for_the_first_the_strict_reader_meets(text: str, message: str) -> None:
     assert refusal(text, record_keys) == refusal(text, None) == f"record.json: {message}"
+
+
+def test_a_list_where_a_trick_belongs_does_not_hide_a_key_given_twice(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = load_example("dollars-made-then-set-back")
+    record["hands"][0]["tricks"][0] = ["a", "b"]  # two items, but no keys: they cannot stand in for the lost key
+    text = json.dumps(record).replace('"trump": ', '"trump": "red", "trump": ', 1)
+    assert score(tmp_path, text, capsys) == (2, "", 'scorekeeper: record.json: "trump" given twice in hand 1')
