@@ -12,7 +12,10 @@ a busy machine) and of their wall time:
     python -c "import json,sys; json.load(open(sys.argv[1]))" FILE
     python -m scorekeeper score FILE --json > /dev/null
 
-and prints both, the file size and the ratio (goal: ratio <= 2.0).  Then, in
+and prints both, the file size and the ratio (goal: ratio <= 2.0).  Both run with their
+bytecode cached, as an installed package has it (see ``installed_env``); the score figure with
+its sources compiled on every run is printed too, and then the CPU time of each phase of one
+score process (start, imports, reading, replay, report, output, freeing).  Then, in
 this process: the replay time per hand of that record against records of
 5,000 and 20,000 thrown-in hands (everyone passes; linear: the same per hand),
 and the median time of ``game.play`` for the calls of hand 1 against those
@@ -123,7 +126,20 @@ def thrown_in_record(hands: int) -> dict:
             "hands": out}
 
 
-def median_of(runs: int, argv: list[str]) -> tuple[float, float]:
+def installed_env(folder: Path) -> dict[str, str]:
+    """The environment of a timed process: bytecode cached (in ``folder``), as an installed package has it.
+
+    ``pip install`` leaves compiled bytecode next to the sources, and Python writes it on the
+    first import of an editable install, so a user's ``score`` does not compile its sources;
+    a ``PYTHONDONTWRITEBYTECODE`` in the benchmark's own environment would make every timed run
+    compile them again (about 40 ms of CPU).  Both commands get the same environment.
+    """
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = str(folder / "pycache")
+    return env
+
+
+def median_of(runs: int, argv: list[str], env: dict[str, str] | None = None) -> tuple[float, float]:
     """Median wall time and median CPU time (user + system) of a whole process.
 
     CPU time is the figure to compare on a busy machine: waiting for a core is not the program's cost.
@@ -132,7 +148,7 @@ def median_of(runs: int, argv: list[str]) -> tuple[float, float]:
     for _ in range(runs):
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
-        subprocess.run(argv, stdout=subprocess.DEVNULL, check=True)
+        subprocess.run(argv, stdout=subprocess.DEVNULL, check=True, env=env)
         walls.append(time.perf_counter() - start)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpus.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
@@ -184,6 +200,34 @@ def play_times(record: dict, hands: tuple[int, ...], runs: int = 40) -> list[flo
     return [statistics.median(spent) for spent in times]
 
 
+PHASES = """
+import gc, json, sys, time
+start = time.process_time()
+from scorekeeper import cli
+from scorekeeper.jsonfile import read_json
+from scorekeeper.rules import game_from_record, score_report
+from scorekeeper.rules.record import record_keys
+gc.disable()
+marks = [start, time.process_time()]
+record = read_json(sys.argv[1], record_keys); marks.append(time.process_time())
+game = game_from_record(record); marks.append(time.process_time())
+report = score_report(game); marks.append(time.process_time())
+text = json.dumps(report, ensure_ascii=False, check_circular=False); marks.append(time.process_time())
+del record, game, report, text; marks.append(time.process_time())
+print(" ".join(str(m) for m in marks))
+"""
+
+
+def phases(path: Path, env: dict[str, str]) -> str:
+    """Where a ``score`` process spends its CPU time, phase by phase (one process, the same steps as cmd_score)."""
+    done = subprocess.run([sys.executable, "-c", PHASES, str(path)], capture_output=True, text=True, check=True,
+                          env=env)
+    marks = [float(m) for m in done.stdout.split()]
+    names = ("start", "imports", "read + strict JSON", "events + replay", "report", "JSON out", "freeing it all")
+    spent = [marks[0], *(b - a for a, b in zip(marks, marks[1:]))]
+    return "phases (CPU, one process): " + " · ".join(f"{n} {t * 1000:.0f} ms" for n, t in zip(names, spent))
+
+
 def profile(path: Path, top: int) -> str:
     from scorekeeper import cli
 
@@ -225,9 +269,13 @@ def main() -> int:
         report = json.loads(check.stdout)
         assert len(report["hands"]) == args.hands and report["winner"] is None
 
-        load, load_cpu = median_of(args.runs, [sys.executable, "-c", "import json,sys; json.load(open(sys.argv[1]))",
-                                               str(path)])
-        score, score_cpu = median_of(args.runs, [sys.executable, "-m", "scorekeeper", "score", str(path), "--json"])
+        env = installed_env(Path(folder))
+        load_argv = [sys.executable, "-c", "import json,sys; json.load(open(sys.argv[1]))", str(path)]
+        score_argv = [sys.executable, "-m", "scorekeeper", "score", str(path), "--json"]
+        median_of(1, load_argv, env), median_of(1, score_argv, env)  # writes the bytecode once
+        load, load_cpu = median_of(args.runs, load_argv, env)
+        score, score_cpu = median_of(args.runs, score_argv, env)
+        _, compiling_cpu = median_of(args.runs, score_argv, {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})
         size = os.path.getsize(path)
         print(f"record: {args.hands} hands, {size:,} bytes ({size / 1e6:.1f} MB); medians of {args.runs} runs")
         print(f"{'':10} {'json.load process':>18} {'score --json process':>21} {'ratio':>6}  (goal <= {GOAL}, bar {BAR})")
@@ -235,6 +283,10 @@ def main() -> int:
             ratio = b / a
             verdict = "OK" if ratio <= GOAL else "within bar" if ratio <= BAR else "ABOVE BAR"
             print(f"{label:10} {a * 1000:15.0f} ms {b * 1000:18.0f} ms {ratio:6.2f}  {verdict}")
+        print(f"(bytecode cached, as installed; were its sources compiled on every run, as with "
+              f"PYTHONDONTWRITEBYTECODE and no __pycache__: score {compiling_cpu * 1000:.0f} ms CPU, "
+              f"ratio {compiling_cpu / load_cpu:.2f})")
+        print(phases(path, env))
 
         quarter = args.thrown_in // 4
         normal_each = replay_per_hand(record, args.runs)

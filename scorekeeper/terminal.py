@@ -9,12 +9,15 @@ terminal that reads it.
 
 from __future__ import annotations
 
-import unicodedata
 
 
 def has_control_characters(text: str) -> bool:
     """Whether ``text`` holds a character a name may not hold (Unicode category C*: controls, format,
     surrogates, unassigned)."""
+    if text.isascii() and text.isprintable():  # the usual name: no need to load the Unicode tables
+        return False
+    import unicodedata
+
     return any(unicodedata.category(ch).startswith("C") for ch in text)
 
 
@@ -22,6 +25,8 @@ def safe_text(text: str) -> str:
     """``text`` with every control character shown as a visible escape (``\\x1b``, ``\\n``, ``\\u200e``)."""
     if not has_control_characters(text):
         return text
+    import unicodedata
+
     return "".join(_escaped(ch) if unicodedata.category(ch).startswith("C") else ch for ch in text)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .errors import Amount, RuleError
-from .seating import clockwise_from, left_of, names
+from .seating import left_of, names
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,10 @@ class Auction:
     # -- questions the table asks -------------------------------------------------
     def _update_over(self) -> None:
         active = len(self.players) - len(self.passed)
-        self.over = active == 0 or (active == 1 and self.high_bidder is not None) or self.at_highest_bid
+        if active == 0 or (active == 1 and self.high_bidder is not None):
+            self.over = True
+        else:  # at_highest_bid, spelled out: every call of a long record comes here
+            self.over = self.high_bid is not None and self.lowest_bid() > self.rules.cap
 
     @property
     def at_highest_bid(self) -> bool:
@@ -66,10 +69,14 @@ class Auction:
         return self._next_in_turn()
 
     def _next_in_turn(self) -> str | None:
-        if not self.calls:
-            return left_of(self.players, self.dealer)
-        for player in clockwise_from(self.players, self.calls[-1][0])[1:]:
-            if player not in self.passed:
+        """The first player clockwise after the last caller who has not passed."""
+        players, calls = self.players, self.calls
+        if not calls:
+            return left_of(players, self.dealer)
+        count, last, passed = len(players), players.index(calls[-1][0]), self.passed
+        for seat in range(last + 1, last + count):
+            player = players[seat % count]
+            if player not in passed:
                 return player
         return None
 
@@ -80,9 +87,9 @@ class Auction:
 
     def lowest_bid(self) -> int:
         """The lowest amount the player to call may bid now."""
-        if self.high_bid is None:
-            return round_up(self.rules.opening, self.rules.unit)
-        return round_up(self.high_bid + self.rules.step, self.rules.unit)
+        rules, high = self.rules, self.high_bid
+        unit = rules.unit
+        return -(-(rules.opening if high is None else high + rules.step) // unit) * unit  # round_up, inline
 
     def raises(self, count: int = 4) -> list[int]:
         """The next few legal amounts (for raise buttons), never above the cap."""
@@ -114,14 +121,14 @@ class Auction:
             )
         if player in self.passed:
             raise RuleError("{p} has already passed and is out of this auction", p=player)
-        due = self.to_call()
+        due = self._next_in_turn()  # (the auction is not over here: to_call without asking again)
         if player != due:
             raise RuleError("it is {due}'s turn to call, not {p}'s", due=due, p=player)
 
     def check_bid(self, player: str, amount: int) -> None:
         """Raise a RuleError that says why ``player`` may not bid ``amount`` now."""
         self.check_turn(player)
-        if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0:
+        if not (type(amount) is int or isinstance(amount, int) and not isinstance(amount, bool)) or amount <= 0:
             raise RuleError("{p} bid {a!r}: a bid is a positive whole number", p=player, a=amount)
         low, rules = self.lowest_bid(), self.rules
         if amount % rules.unit:
@@ -138,7 +145,7 @@ class Auction:
 
     def check_pass(self, player: str) -> None:
         self.check_turn(player)
-        if self._dealer_must_take(player):
+        if self.rules.dealer_must_take and self._dealer_must_take(player):
             raise RuleError(
                 "{p} is the dealer and must bid when everyone else has passed (lowest bid {low})",
                 p=player, low=Amount(self.lowest_bid()),
@@ -151,7 +158,7 @@ class Auction:
         self._update_over()
 
     def pass_(self, player: str) -> None:
-        if not self._is_late_pass(player):
+        if not (self.over and self._is_late_pass(player)):  # (a late pass needs an auction that is over)
             self.check_pass(player)
         self.calls.append((player, None))
         self.passed.add(player)

@@ -54,12 +54,13 @@ class BiddingHand:
 
     def _call(self, event: BidMade | Passed) -> None:
         """A bid or a pass; everyone passing throws the hand in (nobody scores)."""
-        self._where = ("call", len(self.auction.calls) + 1)
+        auction = self.auction
+        self._where = ("call", len(auction.calls) + 1)
         if type(event) is BidMade:
-            self.auction.bid(event.player, event.amount)
+            auction.bid(event.player, event.amount)
         else:
-            self.auction.pass_(event.player)
-        if self.auction.thrown_in:
+            auction.pass_(event.player)
+        if auction.over and auction.high_bidder is None:  # thrown in
             self.complete = True
             self.scores = {p: 0 for p in self.players}
 

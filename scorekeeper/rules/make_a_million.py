@@ -217,19 +217,64 @@ def trick_arithmetic(money: Sequence[int], bull_bear: Sequence[str], fmt: Callab
     return f"{count}; {order} → × {factor} = {fmt(trick_value(money, bull_bear))}"
 
 
+class _TableSetup:
+    """What every hand of one game shares (the auction's numbers, the money format, the seats),
+    worked out once per game rather than once per hand: a long record opens thousands of hands."""
+
+    __slots__ = ("bid_rules", "packs", "tricks_per_hand", "cards_per_trick", "money_in_play", "partners", "fmt",
+                 "seats", "players", "trumps", "fixed_sides")
+
+    def __init__(self, game: Any) -> None:
+        s, n = game.settings, len(game.players)
+        dummy = s["partnership"] == "dummy"
+        self.bid_rules = BidRules(s["opening_bid"], s["bid_step"], s["bid_unit"], s["max_bid"],
+                                  s["all_pass"] == "dealer_takes")
+        self.packs, self.tricks_per_hand, _ = TABLES[n]
+        self.cards_per_trick = 4 if dummy else n
+        self.money_in_play = MONEY_PER_PACK * self.packs
+        self.partners: tuple[str, ...] | None = (DUMMY,) if dummy else None
+        self.fmt = money_format(s)
+        self.seats: tuple[str, ...] = (*game.players, DUMMY) if dummy else tuple(game.players)
+        self.players: tuple[str, ...] = tuple(game.players)
+        self.trumps = [*colors(s), *([NO_TRUMP] if s["no_trump"] else [])]  # what the bidder may name
+        self.fixed_sides: dict[str, tuple[str, ...]] = {}
+
+    def fixed_side(self, bidder: str) -> tuple[str, ...]:
+        """Fixed partners alternate around the table: the bidder first, then the partners in seat order."""
+        side = self.fixed_sides.get(bidder)
+        if side is None:
+            side = self.fixed_sides[bidder] = (bidder, *[p for p in alternate_side(self.players, bidder)
+                                                         if p != bidder])
+        return side
+
+    @classmethod
+    def of(cls, game: Any) -> "_TableSetup":
+        """The game's setup, kept on the game (a game's settings and players never change)."""
+        kept = getattr(game, "__dict__", None)
+        if kept is None:
+            return cls(game)
+        setup = kept.get("_million_setup")
+        if type(setup) is not cls:
+            setup = kept["_million_setup"] = cls(game)
+        return setup
+
+
 class MillionHand(BiddingHand):
     """One hand of Make-a-Million, built up event by event."""
 
+    # Its own fields as slots: read on every event, and with the shared ones (BiddingHand's, the
+    # replay's) more than an instance dict keeps compact, which made every attribute a dict lookup.
+    __slots__ = ("_table", "packs", "tricks_per_hand", "cards_per_trick", "money_in_play", "misdeal_by", "partners",
+                 "partners_named", "called_card", "discarded", "discard_entered", "tricks", "counts", "_final_side",
+                 "_money_seen", "_specials_seen", "fmt", "_seats", "made", "bidder_count", "other_count")
+
     def __init__(self, game: Any, number: int, dealer: str) -> None:
-        s = game.settings
-        super().__init__(game, number, dealer, BidRules(
-            s["opening_bid"], s["bid_step"], s["bid_unit"], s["max_bid"], s["all_pass"] == "dealer_takes"))
-        n = len(game.players)
-        self.packs, self.tricks_per_hand, _ = TABLES[n]
-        self.cards_per_trick = 4 if s["partnership"] == "dummy" else n
-        self.money_in_play = MONEY_PER_PACK * self.packs
+        self._table = table = _TableSetup.of(game)
+        super().__init__(game, number, dealer, table.bid_rules)
+        self.packs, self.tricks_per_hand = table.packs, table.tricks_per_hand
+        self.cards_per_trick, self.money_in_play = table.cards_per_trick, table.money_in_play
         self.misdeal_by: str | None = None
-        self.partners: tuple[str, ...] | None = (DUMMY,) if s["partnership"] == "dummy" else None
+        self.partners: tuple[str, ...] | None = table.partners
         self.partners_named = False
         self.called_card: str | None = None
         self.discarded: tuple[int, ...] = ()
@@ -239,8 +284,8 @@ class MillionHand(BiddingHand):
         self._final_side: tuple[str, ...] | None = None
         self._money_seen: dict[int, int] = dict.fromkeys(MONEY_VALUES, 0)
         self._specials_seen: dict[str, int] = {"bull": 0, "bear": 0}
-        self.fmt = money_format(s)
-        self._seats = (*game.players, DUMMY) if s["partnership"] == "dummy" else game.players  # who can win a trick
+        self.fmt = table.fmt
+        self._seats = table.seats  # who can win a trick
 
     # -- who, what, when --------------------------------------------------------------
     @property
@@ -297,8 +342,7 @@ class MillionHand(BiddingHand):
         if bidder is None:
             return Side()
         if self.mode == "fixed":
-            side = alternate_side(self.players, bidder)
-            return Side((bidder, *[p for p in side if p != bidder]))
+            return Side(self._table.fixed_side(bidder))
         partners = self.partners or ()
         seated = [p for p in self.players if p in partners and p != bidder]
         return Side((bidder, *seated, *([DUMMY] if DUMMY in partners else [])))
@@ -316,16 +360,18 @@ class MillionHand(BiddingHand):
 
     def running_counts(self) -> tuple[int, int]:
         """(bidder's side, other side) counted so far, after Bull/Bear."""
+        return self._counts_of(set(self.bidder_side))
+
+    def _counts_of(self, side: set[str]) -> tuple[int, int]:
+        """(``side``, everyone else) counted so far: the counts entered, or the tricks' values."""
         if self.counts is not None:
             return self.counts.bidder_side, self.counts.other_side or 0
-        side = set(self.bidder_side)
         mine = other = 0
-        for t in self.tricks:
-            value = trick_value(t.money, t.bull_bear)
-            if t.winner in side:
-                mine += value
+        for winner, money, bull_bear in self.tricks:
+            if winner in side:
+                mine += trick_value(money, bull_bear)
             else:
-                other += value
+                other += trick_value(money, bull_bear)
         return mine, other
 
     def still_needed(self) -> int:
@@ -337,15 +383,14 @@ class MillionHand(BiddingHand):
         kind = type(event)
         if type(event) is TrickTaken:  # by far the most common event: kept short
             self._where = _NEXT_TRICK
-            self._trick(event)
-            if len(self.tricks) == self.tricks_per_hand:
+            if self._trick(event):
                 self._finish_if_done()
             return
         if type(event) is BidMade or type(event) is Passed:
             self._call(event)
             return
         if type(event) is TrumpNamed:
-            self._name_trump(event.trump, colors(self.settings) + ([NO_TRUMP] if self.settings["no_trump"] else []))
+            self._name_trump(event.trump, self._table.trumps)
         elif type(event) is PartnersNamed:
             self._where = ("partners",)
             self._partners(event.partners)
@@ -470,36 +515,51 @@ class MillionHand(BiddingHand):
                 raise RuleError("there are only {n} cards of {v} in play and this is one more", n=most, v=Amount(value))
             seen[value] = count
 
-    def _trick(self, trick: TrickTaken) -> None:
+    def _trick(self, trick: TrickTaken) -> bool:
+        """Take one trick; whether it was the hand's last (the hand may then be scored)."""
+        # The most common event of a long record: fields unpacked once, attributes read once.
+        winner, money, bull_bear = trick
+        tricks, most = self.tricks, self.tricks_per_hand
+        taken = len(tricks)
         if self.trump is None:  # (trump is named only once the auction has a bidder)
             bidder = self._after_auction("trick")
             raise RuleError("{b} must name trump before the first trick", b=bidder)
         if self.counts is not None:
             raise RuleError("this hand was entered as totals only; it has no tricks")
-        if len(self.tricks) >= self.tricks_per_hand:
-            raise RuleError("a hand has {n} tricks and all are entered", n=self.tricks_per_hand)
+        if taken >= most:
+            raise RuleError("a hand has {n} tricks and all are entered", n=most)
         seats = self._seats
-        if trick.winner not in seats:
-            raise RuleError("the winner {w} is not at this table ({all})", w=trick.winner, all=names(seats))
-        for card in trick.bull_bear:
-            if type(card) is not str or card not in self._specials_seen:
+        if winner not in seats:
+            raise RuleError("the winner {w} is not at this table ({all})", w=winner, all=names(seats))
+        if bull_bear:
+            self._take_specials(bull_bear)
+        if len(money) + len(bull_bear) > self.cards_per_trick:
+            raise RuleError("a trick holds {n} cards but this one lists {m}", n=self.cards_per_trick,
+                            m=len(money) + len(bull_bear))
+        if money:
+            self._take_money(money)
+        tricks.append(trick)
+        if taken + 1 < most:
+            return False
+        self._check_money()
+        return True
+
+    def _take_specials(self, bull_bear: Sequence[str]) -> None:
+        seen = self._specials_seen
+        for card in bull_bear:
+            if type(card) is not str or card not in seen:
                 raise RuleError('{c} is neither "bull" nor "bear"', c=parts.show(card))
-            self._specials_seen[card] += 1
-            if self._specials_seen[card] > self.packs:
+            seen[card] += 1
+            if seen[card] > self.packs:
                 raise RuleError("there {v} only {n} {c} in play and this is one more",
                                 v="is" if self.packs == 1 else "are", n=self.packs, c=card_name(self.settings, card))
-        if len(trick.money) + len(trick.bull_bear) > self.cards_per_trick:
-            raise RuleError("a trick holds {n} cards but this one lists {m}", n=self.cards_per_trick,
-                            m=len(trick.money) + len(trick.bull_bear))
-        self._take_money(trick.money)
-        self.tricks.append(trick)
-        if len(self.tricks) == self.tricks_per_hand:
-            self._check_money()
 
     def _check_money(self) -> None:
-        captured = sum(sum(t.money) for t in self.tricks)
-        discarded = sum(self.discarded)
-        if captured + discarded != self.money_in_play:
+        # Every Money card of the tricks and the discard was counted in by _take_money: five
+        # products, not every trick again.  The message's split is worked out only when it is wrong.
+        if sum([value * count for value, count in self._money_seen.items()]) != self.money_in_play:
+            captured = sum(sum(t.money) for t in self.tricks)
+            discarded = sum(self.discarded)
             self._where = ("trick", len(self.tricks))  # the last trick, already counted
             short = self.money_in_play - captured - discarded
             raise RuleError(
@@ -565,12 +625,13 @@ class MillionHand(BiddingHand):
             return
         if self.mode in ("called", "silent") and not self.partners_named:
             return
-        mine, other = self.running_counts()
+        final = tuple(self.bidder_side)
+        side = set(final)
+        mine, other = self._counts_of(side)
         bid = self.bid or 0
         self.made = mine >= bid
         side_score = mine if self.made else -bid
-        self._final_side = tuple(self.bidder_side)  # a finished hand's sides never change
-        side = set(self._final_side)
+        self._final_side = final  # a finished hand's sides never change
         self.scores = {p: side_score if p in side else other for p in self.players}
         self.bidder_count, self.other_count = mine, other
         self.complete = True
@@ -604,8 +665,11 @@ class MillionHand(BiddingHand):
             return f"Misdeal called by {self.misdeal_by}: {self.dealer} deals again"
         if self.bidder is None:
             return "Everyone passed: the hand is thrown in"
-        bid, mine, other = self.bid or 0, self.bidder_count, self.other_count
         us, them = self.side_label(self.bidder_side), self.side_label(self.other_side())
+        if not self.complete:  # a dispute view may open a hand still being played: the count so far
+            mine, other = self.running_counts()
+            return f"In progress: {us} {fmt(mine)} of the bid {fmt(self.bid or 0)} so far; {them} {fmt(other)}"
+        bid, mine, other = self.bid or 0, self.bidder_count, self.other_count
         if self.made:
             head = f"{us} made it: count {fmt(mine)} ≥ bid {fmt(bid)} → +{fmt(mine)}"
         else:
@@ -619,7 +683,8 @@ class MillionHand(BiddingHand):
             return lines
         fmt, side = self.fmt, set(self.bidder_side)
         called = f"; called {card_label(self.settings, self.called_card)}" if self.called_card else ""
-        lines.insert(0, f"{self.bidder} bid {fmt(self.bid or 0)}; trump {self.trump}{called}; "
+        trump = self.trump or "not named yet"
+        lines.insert(0, f"{self.bidder} bid {fmt(self.bid or 0)}; trump {trump}{called}; "
                         f"{self.side_label(self.bidder_side)} against {self.side_label(self.other_side())}")
         if self.discarded:
             lines.append("Discarded (out of play): " + ", ".join(fmt(v) for v in self.discarded))
@@ -686,15 +751,18 @@ def _winners_name(game: Any, winners: Sequence[str]) -> str:
 
 # -- the game record ---------------------------------------------------------------------
 HAND_KEYS = ("auction", "trump", "called_card", "partners", "discarded_money", "tricks", "counts")
+_HAND_KEYS = frozenset(HAND_KEYS)
 
 
 def hand_events(game: Any, hand: Any) -> list[Event]:
     """A record's hand → events in the order they happen at the table."""
-    parts.expect(hand, dict, "a hand")
+    if type(hand) is not dict:
+        parts.expect(hand, dict, "a hand")
     if "misdeal" in hand:
         parts.only_keys(hand, ("misdeal",), "a misdeal hand")
         return [MisdealCalled(parts.expect(hand["misdeal"], str, "'misdeal'"))]
-    parts.only_keys(hand, HAND_KEYS, "a hand")
+    if not _HAND_KEYS.issuperset(hand):  # (the usual hand: no message to prepare)
+        parts.only_keys(hand, HAND_KEYS, "a hand")
     if "auction" not in hand:
         raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
     events = parts.auction_events(hand["auction"])
@@ -710,17 +778,10 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
     if "tricks" in hand and "counts" in hand:
         raise RecordError("a hand has either 'tricks' or 'counts', not both")
     if "tricks" in hand:
-        superset, new = _TRICK_KEYS.issuperset, tuple.__new__
-        for i, trick in enumerate(parts.expect(hand["tricks"], list, "'tricks'"), 1):
-            # Fast path for a well-formed trick (a long record has tens of thousands): tuple.__new__
-            # is what TrickTaken(...) runs, without its Python frame.  Each card is checked where the
-            # rules check every trick (MillionHand._trick); anything else takes _trick_event's checks.
-            if type(trick) is dict and superset(trick):
-                winner, money, specials = trick.get("winner"), trick.get("money", ()), trick.get("bull_bear", ())
-                if type(winner) is str and type(money) in _CARD_LISTS and type(specials) in _CARD_LISTS:
-                    events.append(new(TrickTaken, (winner, tuple(money), tuple(specials))))
-                    continue
-            events.append(_trick_event(trick, f"trick {i}"))
+        tricks = hand["tricks"]
+        if type(tricks) is not list:
+            parts.expect(tricks, list, "'tricks'")
+        events += _trick_events(tricks)
     if "counts" in hand:
         counts = parts.expect(hand["counts"], dict, "'counts'")
         parts.only_keys(counts, ("bidder_side", "other_side"), "'counts'")
@@ -733,6 +794,26 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
 
 _TRICK_KEYS = frozenset(("winner", "money", "bull_bear"))
 _CARD_LISTS = (list, tuple)  # a list from JSON, or the () default when the key is left out
+
+
+def _trick_events(tricks: list[Any]) -> list[Event]:
+    """A hand's tricks → events.
+
+    Fast path for a well-formed trick (a long record has tens of thousands): tuple.__new__ is
+    what TrickTaken(...) runs, without its Python frame.  Each card is checked where the rules
+    check every trick (MillionHand._trick); anything else takes _trick_event's checks.
+    """
+    superset, new, lists = _TRICK_KEYS.issuperset, tuple.__new__, _CARD_LISTS
+    out: list[Event] = []
+    append = out.append
+    for trick in tricks:
+        if type(trick) is dict and superset(trick):
+            winner, money, specials = trick.get("winner"), trick.get("money", ()), trick.get("bull_bear", ())
+            if type(winner) is str and type(money) in lists and type(specials) in lists:
+                append(new(TrickTaken, (winner, tuple(money), tuple(specials))))
+                continue
+        append(_trick_event(trick, f"trick {len(out) + 1}"))
+    return out
 
 
 def _trick_event(trick: Any, where: str) -> TrickTaken:

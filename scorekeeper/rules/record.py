@@ -65,6 +65,29 @@ def _replay_hands(game: Game, hands: list[Any]) -> Game:
     return game
 
 
+def record_keys(record: Any) -> int:
+    """How many keys the objects of a parsed record hold where format 1 puts objects (the record,
+    its rules, each hand, trick and counts), counting only real objects: never more keys than the
+    record holds.  ``jsonfile.parse_json`` compares it with the text to rule out a key given twice."""
+    if type(record) is not dict:
+        return 0
+    keys = len(record)
+    rules, hands = record.get("rules"), record.get("hands")
+    if type(rules) is dict:
+        keys += len(rules)
+    if type(hands) is not list:
+        return keys
+    for hand in hands:
+        if type(hand) is dict:
+            keys += len(hand)
+            tricks, counts = hand.get("tricks"), hand.get("counts")
+            if type(tricks) is list:
+                keys += sum([len(trick) for trick in tricks if type(trick) is dict])
+            if type(counts) is dict:
+                keys += len(counts)
+    return keys
+
+
 def _within(err: RuleError, where: str) -> RuleError:
     """Put the hand in front of a place found inside it: "trick 3" → "hand 1, trick 3"."""
     inner, err.where = err.where, ""

@@ -233,3 +233,22 @@ def test_rupee_amounts_can_show_with_indian_grouping():
     assert money_format({"edition": "inr", "indian_grouping": True})(10000000) == "₹1,00,00,000"
     assert money_format({"edition": "inr", "indian_grouping": False})(175000) == "₹175,000"
     assert money_format({"edition": "usd"})(-240000) == "−$240,000"
+
+
+def test_a_hand_still_being_played_explains_its_count_so_far_instead_of_failing():
+    game = play(four(), calls(("A", 175000), ("Z", "pass"), ("B", "pass"), ("Y", "pass")))
+    assert game.table.current.explain() == [
+        "A bid $175,000; trump not named yet; A+B against Z+Y",
+        "In progress: A+B $0 of the bid $175,000 so far; Z+Y $0",
+        "A+B: $0 = $0",
+        "Z+Y: $0 = $0",
+    ]
+    game = play(game, [TrumpNamed("red"), TrickTaken("B", (40000, 30000), ("bull",)), TrickTaken("Z", (5000,))])
+    assert game.table.current.explain() == [
+        "A bid $175,000; trump red; A+B against Z+Y",
+        "In progress: A+B $140,000 of the bid $175,000 so far; Z+Y $5,000",
+        "Trick 1: B (bidder's side) $40,000 + $30,000 = $70,000; Bull → × 2 = $140,000",
+        "Trick 2: Z (other side) $5,000",
+        "A+B: $140,000 = $140,000",
+        "Z+Y: $5,000 = $5,000",
+    ]
