@@ -235,6 +235,9 @@ def test_twenty_nine_keeps_every_entry_on_the_first_screen(tables: Table):
     for call in ("15", "Pass", "Pass", "Pass"):
         enter(app, call, "Pass", "Other bid…")
     enter(app, "Hearts", "Spades", "Diamonds", "Clubs")
+    enter(app, "Royals (K+Q of hearts)…", *(rank(c) for c in TWENTY_NINE_CARDS), *COMPASS)
+    enter(app, "East: 19", "North: 15", "South: 15", "West: 19", "Cancel")
+    app.expect_text("Royals shown by East (other side: +4): target 19")  # and the seats stay on the screen
     entry = [*(rank(c) for c in TWENTY_NINE_CARDS), *COMPASS]
     for number, (winner, cards) in enumerate(TWENTY_NINE_TRICKS, 1):
         app.expect_text(f"Trick {number} of 8")

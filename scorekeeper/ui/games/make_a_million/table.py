@@ -253,7 +253,7 @@ class PlayPart(ft.Column):
             self.title, grid([*self.money.values(), *self.specials.values()]),
             card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft"),
             heading("Who took it?", size=20), grid(list(self.winners.values())),
-        ], spacing=10, tight=True)
+        ], spacing=10, tight=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.after_entry = ft.Column([self.help, self.cancel, self.tricks, self.totals_only], spacing=10,
                                      tight=True)
         self.totals = TotalsPart(ctx)

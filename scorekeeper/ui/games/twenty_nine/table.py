@@ -93,9 +93,10 @@ class Sixes(ft.Container):
                           tight=True, expand=True),
                 red, black,
             ], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER))
-        lines.append(body(f"First side to +{target} wins; a side at −{target} loses.", size=theme.SMALL))
+        # The rule of the race is the display's tooltip: a line less above the table's entry on a phone.
         super().__init__(content=ft.Column(lines, spacing=8, tight=True), key="sixes", padding=10,
-                         border_radius=12, bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
+                         border_radius=12, bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE),
+                         tooltip=f"First side to +{target} wins; a side at −{target} loses.")
         self.show(game)
 
     def show(self, game: Game) -> None:
@@ -135,7 +136,7 @@ class RoyalsPart(ft.Column):
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
-        self.shown = body("", key="royals-shown", weight=ft.FontWeight.W_600)
+        self.shown = body("", key="royals-shown", size=theme.SMALL, weight=ft.FontWeight.W_600)
         self.open = big_button("", "royals", self._toggle, filled=False, tooltip="A player shows King and Queen of trump")
         self.help = body("", size=theme.SMALL)
         self.buttons = {p: big_button(p, f"royals-{p}", self._shown, filled=False, data=p) for p in ctx.game.players}
