@@ -2,7 +2,7 @@
 
 One whole hand per game and table size, played in headless Chromium against
 `scorekeeper --web` at 412 x 915 (a common phone).  Before every tap (each
-call, trump, partner, card, "who took it", the counts, the result) the test
+call, trump, royals, partner, card, "who took it", the result) the test
 finds the controls the player needs next and asserts that each lies inside
 the first screen: the test never scrolls, so a control below it would need
 the player to.  One server and one Chromium serve every game (a page load
@@ -15,8 +15,8 @@ import re
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -26,10 +26,12 @@ from scorekeeper.store import GameStore
 
 from .harness import FletBrowser, FletServer, require_chromium
 
+if TYPE_CHECKING:  # playwright is imported lazily by the harness: without it the tests skip
+    from playwright.sync_api import Locator
+
 PHONE = (412, 915)
 SHOTS = Path("/tmp/scorekeeper-browser")
 Label = str | re.Pattern[str]
-Locator = Any  # a playwright Locator (imported lazily by the harness: without playwright the tests skip)
 
 SEATS_4 = ["A", "Z", "B", "Y"]
 SEATS_6 = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
