@@ -20,7 +20,7 @@ from scorekeeper.rules.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, car
                                               trick_arithmetic, trick_value)
 
 from ... import theme
-from ...widgets import COMPACT_CHIP, Keypad, Pool, big_button, body, card, grid, heading, icon_button
+from ...widgets import Keypad, Pool, big_button, body, card, compact_chip, grid, heading, icon_button
 from .. import QUICK_BIDS, AuctionPart, PhasedTable, TableContext
 
 def seat_label(seat: str) -> str:
@@ -235,8 +235,7 @@ class PlayPart(ft.Column):
         self.chips = Pool(ft.Row([], wrap=True), self._chip)
         # A chip-sized "none yet": the line keeps its height when the first card is tapped, so nothing
         # on a scrolled screen moves under the finger.
-        self.chips_empty = ft.Chip(label=ft.Text("no Money cards yet"), disabled=True, key="draft-none",
-                                   **COMPACT_CHIP)
+        self.chips_empty = compact_chip("no Money cards yet", "draft-none", disabled=True)
         self.worth = body("", key="trick-value", size=theme.SMALL)
         self.winners = {s: big_button(seat_label(s), f"winner-{s}", self._winner) for s in ctx.game.rules.takers(ctx.game, ctx.game.table.current)}
         for s, button in self.winners.items():
@@ -264,7 +263,7 @@ class PlayPart(ft.Column):
                          spacing=10, tight=True)
 
     def _chip(self, index: int) -> ft.Control:
-        return ft.Chip(label=ft.Text(""), key=f"draft-card-{index}", on_click=self._drop, data=index, **COMPACT_CHIP)
+        return compact_chip("", f"draft-card-{index}", self._drop, data=index)
 
     def refresh(self, hand: Any) -> None:
         ctx, fmt, draft = self.ctx, self.ctx.fmt, self.ctx.draft
