@@ -193,6 +193,25 @@ def test_make_a_million_with_four_players_keeps_every_entry_on_the_first_screen(
     finish(app, "MADE")
     app.expect_text("Z+Y made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000")
 
+    # Hand 2 in totals only: the count's keypad, both counts and Save on the first screen too.
+    enter(app, "Next hand")
+    app.expect_text("Z to call")
+    enter(app, "Other amount…", "Pass")
+    for digit in "240":
+        enter(app, digit, *"0123456789", re.compile("^Bid"))
+    enter(app, "Bid $240,000", "Pass")
+    million_auction(app, ["Pass", "Pass", "Pass"])
+    enter(app, "Green", "Red", "Yellow", "Black")
+    enter(app, "Totals only…", *MONEY_BUTTONS, *SEATS_4)
+    count_done = re.compile("^Next")
+    for digit in "230":
+        enter(app, digit, *"0123456789", count_done)
+    enter(app, count_done, *"0123456789")
+    app.expect_text("Z+Y $230,000 · A+B $170,000")
+    app.screenshot(SHOTS / "totals-only.png")
+    enter(app, "Save", "A+B's count…")
+    finish(app, "SET BACK")
+
 
 @pytest.mark.browser
 def test_make_a_million_with_six_players_and_silent_partners_keeps_every_entry_on_the_first_screen(tables: Table):

@@ -420,9 +420,11 @@ class TotalsPart(ft.Column):
         self.other_card = card(self.other_keypad)
         self.both = body("", key="both-counts", weight=ft.FontWeight.BOLD)
         self.other_note = body("", key="other-count", size=theme.SMALL)
-        self.save = big_button("Save", "counts-save", self._save, expand=True)
+        # Save right under the two counts (no expand: inside a wrapping row Flutter would not draw it), the
+        # note on the Bull and Bear under the buttons.
+        self.save = big_button("Save", "counts-save", self._save)
         self.other_edit = big_button("", "other-count-edit", self._edit_other, filled=False)
-        self.confirm = card(self.both, self.other_note, ft.Row([self.save, self.other_edit], wrap=True),
+        self.confirm = card(self.both, ft.Row([self.save, self.other_edit], wrap=True), self.other_note,
                             key="counts-confirm")
         self.bidder_count: int | None = None
         self.other_count: int | None = None
