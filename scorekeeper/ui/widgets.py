@@ -71,6 +71,15 @@ def body(text: str, key: str | None = None, size: int = theme.BODY, **kw) -> ft.
     return ft.Text(text, key=key, size=size, **kw)
 
 
+def compact_chip(label: str, key: str, on_click: Handler | None = None, data: int | None = None,
+                 disabled: bool = False) -> ft.Chip:
+    """A card tapped into a trick: small enough that a full trick of eight wraps onto two lines."""
+    return ft.Chip(label=ft.Text(label), key=key, on_click=on_click, data=data, disabled=disabled,
+                   padding=ft.Padding.symmetric(horizontal=2, vertical=0),
+                   label_padding=ft.Padding.symmetric(horizontal=6, vertical=0),
+                   visual_density=ft.VisualDensity.COMPACT)
+
+
 def grid(controls: Sequence[ft.Control], spacing: int = theme.GAP) -> ft.Row:
     """Buttons that wrap onto new lines on a narrow phone."""
     return ft.Row(list(controls), wrap=True, spacing=spacing, run_spacing=spacing)

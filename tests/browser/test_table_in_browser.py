@@ -99,6 +99,9 @@ def test_a_tap_at_the_table_sends_a_small_patch_and_the_tapped_card_stays_under_
     assert tap(app, money(40000)) < 2000  # a Money card: counts and the draft line, not the screen
     assert tap(app, "Z") < 4000  # who took it: one event, the status, the counts, one row of the list
     app.expect_text("Trick 2 of 13")
+    for _ in range(4):  # a few tricks so far: the trick entry fits a phone, the list of tricks makes it scroll
+        tap(app, "Z")
+    app.expect_text("Trick 6 of 13")
 
     # Scroll down, tap a card low on the screen: it stays where it was (no jump to the top).
     label = money(5000)

@@ -220,10 +220,12 @@ class ResultPart(ft.Column):
         scores = big_button("Scoreboard", "to-scores",
                             lambda e: ctx.app.go(f"/game/{ctx.state.game_id}/scores"), filled=False)
         self.number = 0
-        parts: list[ft.Control] = [self.winner, self.word, self.verdict, card(self.lines.box, key="explain")]
+        # Next hand right under the verdict: on a phone's first screen, whatever the length of the arithmetic.
+        parts: list[ft.Control] = [self.winner, self.word, self.verdict, ft.Row([self.next, scores]),
+                                   card(self.lines.box, key="explain")]
         if extra is not None:
             parts.append(extra)
-        super().__init__([*parts, ft.Row([self.next, scores])], spacing=12, tight=True)
+        super().__init__(parts, spacing=12, tight=True)
 
     def _next(self, e: ft.ControlEvent) -> None:
         self.ctx.move_on(self.number)

@@ -42,13 +42,19 @@ def deal_title(ctx: TableContext, deal: Any) -> str:
     return f"Deal {deal.number} of {ctx.game.settings['start_cards']} · {plural(deal.cards, 'card')} each"
 
 
-class Steppers(ft.Column):
-    """A row per player: name (and a note), −, the number, + (bounded by the cards each player holds)."""
+class Steppers(ft.Row):
+    """A cell per player: name (and a note) over −, the number, + (bounded by the cards each player holds).
+
+    The cells wrap two to a row on a 412 px phone, so eight players' steppers and the Save
+    key under them fit on the first screen.
+    """
+
+    CELL_WIDTH = 176  # two cells side by side inside a card on a 412 px screen
 
     def __init__(self, ctx: TableContext, what: str, on_change: Any) -> None:
         self.ctx, self.what, self.on_change = ctx, what, on_change
         self.rows: dict[str, tuple[ft.Text, ft.IconButton, ft.Text, ft.IconButton]] = {}
-        rows: list[ft.Control] = []
+        cells: list[ft.Control] = []
         one = what[:-1]
         for p in ctx.game.players:
             note = ft.Text("", size=theme.SMALL)
@@ -58,13 +64,13 @@ class Steppers(ft.Column):
             value = ft.Text("0", key=f"{what}-{p}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
                             text_align=ft.TextAlign.CENTER)
             self.rows[p] = (note, minus, value, plus)
-            label = ft.Column([ft.Text(p, size=theme.BODY, weight=ft.FontWeight.W_600), note], spacing=0,
-                              tight=True, expand=True)
-            rows.append(ft.Row([label, minus, value, plus], spacing=4,
-                               vertical_alignment=ft.CrossAxisAlignment.CENTER))
+            name = ft.Row([ft.Text(p, size=theme.BODY, weight=ft.FontWeight.W_600), note], spacing=8, wrap=True,
+                          vertical_alignment=ft.CrossAxisAlignment.CENTER)
+            stepper = ft.Row([minus, value, plus], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+            cells.append(ft.Container(ft.Column([name, stepper], spacing=0, tight=True), width=self.CELL_WIDTH))
         self.values: dict[str, int] = {}
         self.most = 0
-        super().__init__(rows, spacing=6, tight=True)
+        super().__init__(cells, wrap=True, spacing=8, run_spacing=8)
 
     def show(self, values: dict[str, int], most: int, notes: dict[str, str] | None = None) -> None:
         self.values, self.most = values, most
@@ -96,16 +102,18 @@ class BidsPart(ft.Column):
         buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
                               text_color=ft.Colors.WHITE, tooltip=f"{c.key} is trump", data=c.key)
                    for c in ctx.game.rules.trump_choices(ctx.game.settings)]
-        self.trump = card(body("Turned card's color is trump (optional; if it is the Tiger, Bull or Bear, turn the "
-                               "next):", size=theme.SMALL), grid(buttons), key="trump")
+        self.trump = card(body("Trump (optional): the turned card's color", size=theme.SMALL), grid(buttons),
+                          key="trump")
         self.steppers = Steppers(ctx, "bids", ctx.changed)
         self.sum = body("", key="bids-sum", size=theme.SMALL)
+        # The explanations go under the Save key: with 8 players every stepper and Save stay on the first screen.
         super().__init__([
-            self.title, self.dealer, self.trump_shown, self.trump, heading("Everyone's bid", size=20),
-            body("Tricks each player says they will take: exact scores the bid + 5, otherwise the tricks taken.",
-                 size=theme.SMALL),
+            self.title, self.dealer, self.trump_shown, self.trump,
             card(self.steppers, key="bid-rows"), self.sum,
             big_button("Save the bids", "bids-save", self._save, expand=True),
+            body("Everyone's bid: the tricks each player says they will take. Exact scores the bid + 5, otherwise "
+                 "the tricks taken. A turned Tiger, Bull or Bear has no color: turn the next card.",
+                 size=theme.SMALL),
         ], spacing=12, tight=True)
 
     def refresh(self, deal: Any) -> None:
@@ -134,8 +142,8 @@ class TricksPart(ft.Column):
         self.steppers = Steppers(ctx, "tricks", ctx.changed)
         self.sum = body("", key="tricks-sum", weight=ft.FontWeight.BOLD)
         super().__init__([
-            self.title, self.bids, heading("Tricks taken", size=20), card(self.steppers, key="trick-rows"),
-            self.sum, big_button("Save the tricks", "tricks-save", self._save, expand=True),
+            self.title, heading("Tricks taken", size=20), card(self.steppers, key="trick-rows"),
+            self.sum, big_button("Save the tricks", "tricks-save", self._save, expand=True), self.bids,
         ], spacing=12, tight=True)
 
     def refresh(self, deal: Any) -> None:

@@ -20,7 +20,7 @@ from scorekeeper.rules.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, car
                                               trick_arithmetic, trick_value)
 
 from ... import theme
-from ...widgets import Keypad, Pool, big_button, body, card, grid, heading, icon_button
+from ...widgets import Keypad, Pool, big_button, body, card, compact_chip, grid, heading, icon_button
 from .. import QUICK_BIDS, AuctionPart, PhasedTable, TableContext
 
 def seat_label(seat: str) -> str:
@@ -157,10 +157,11 @@ class PartnerPicker(ft.Container):
         mode = self.ctx.game.settings["partnership"]
         what = ("the holder of the called card" if mode == "called"
                 else "the holders of the duplicates of the cards laid face up")
-        if known:
+        if self.compact:  # under the seats during play: one short line, the details in its tooltip
+            self.help.value = f"{'Another' if known else 'A'} partner of {hand.bidder} revealed? Tap them."
+            self.help.tooltip = f"A partner is {what}"
+        elif known:
             self.help.value = f"Another partner of {hand.bidder} revealed? Tap them ({what})."
-        elif self.compact:
-            self.help.value = f"A partner of {hand.bidder} revealed? Tap them ({what})."
         else:
             self.help.value = f"Who partnered {hand.bidder}? ({what})"
         for p, button in self.toggles.items():
@@ -234,8 +235,8 @@ class PlayPart(ft.Column):
         self.chips = Pool(ft.Row([], wrap=True), self._chip)
         # A chip-sized "none yet": the line keeps its height when the first card is tapped, so nothing
         # on a scrolled screen moves under the finger.
-        self.chips_empty = ft.Chip(label=ft.Text("no Money cards yet"), disabled=True, key="draft-none")
-        self.worth = body("", key="trick-value")
+        self.chips_empty = compact_chip("no Money cards yet", "draft-none", disabled=True)
+        self.worth = body("", key="trick-value", size=theme.SMALL)
         self.winners = {s: big_button(seat_label(s), f"winner-{s}", self._winner) for s in ctx.game.rules.takers(ctx.game, ctx.game.table.current)}
         for s, button in self.winners.items():
             button.data = s
@@ -244,22 +245,25 @@ class PlayPart(ft.Column):
         self.tricks = card(heading("Tricks so far", size=18), self.rows.box, key="tricks")
         self.totals_only = big_button("Totals only…", "totals-only", self._totals_only, filled=False,
                                       tooltip="Count at the end instead of trick by trick")
+        # On a 412 x 915 phone with 8 players every card and every seat fits on the first screen: the
+        # Bull and Bear share the Money cards' rows, and the how-to goes under the seats it explains.
+        # A revealed partner is entered right under the seats (see below), the list of tricks after it.
         self.entry = ft.Column([
-            self.title, self.help, grid(list(self.money.values())), grid(list(self.specials.values())),
-            card(ft.Row([body("In this trick:"), self.chips.box, self.chips_empty], wrap=True), self.worth,
-                 key="draft"),
-            heading("Who took it?", size=20), grid(list(self.winners.values())), self.cancel, self.tricks,
-            self.totals_only,
-        ], spacing=12, tight=True)
+            self.title, grid([*self.money.values(), *self.specials.values()]),
+            card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft"),
+            heading("Who took it?", size=20), grid(list(self.winners.values())),
+        ], spacing=10, tight=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        self.after_entry = ft.Column([self.help, self.cancel, self.tricks, self.totals_only], spacing=10,
+                                     tight=True)
         self.totals = TotalsPart(ctx)
         self.filled_for: tuple[int, int] | None = None
-        # The partner picker goes under the trick entry: a partner is revealed now and then, a trick is
-        # entered every minute, and its controls must stay on a phone's first screen with 8 players.
-        super().__init__([self.contract, self.running, self.entry, self.partners, self.totals], spacing=12,
-                         tight=True)
+        # The partner picker goes under the seats: a partner is revealed now and then, a trick is entered
+        # every minute, and the trick's controls must stay on a phone's first screen with 8 players.
+        super().__init__([self.contract, self.running, self.entry, self.partners, self.after_entry, self.totals],
+                         spacing=10, tight=True)
 
     def _chip(self, index: int) -> ft.Control:
-        return ft.Chip(label=ft.Text(""), key=f"draft-card-{index}", on_click=self._drop, data=index)
+        return compact_chip("", f"draft-card-{index}", self._drop, data=index)
 
     def refresh(self, hand: Any) -> None:
         ctx, fmt, draft = self.ctx, self.ctx.fmt, self.ctx.draft
@@ -274,7 +278,7 @@ class PlayPart(ft.Column):
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         if self.partners.visible:
             self.partners.refresh(hand)
-        self.entry.visible = not ctx.totals_only
+        self.entry.visible = self.after_entry.visible = not ctx.totals_only
         self.totals.visible = ctx.totals_only
         if ctx.totals_only:
             self.totals.refresh(hand)
@@ -416,9 +420,11 @@ class TotalsPart(ft.Column):
         self.other_card = card(self.other_keypad)
         self.both = body("", key="both-counts", weight=ft.FontWeight.BOLD)
         self.other_note = body("", key="other-count", size=theme.SMALL)
-        self.save = big_button("Save", "counts-save", self._save, expand=True)
+        # Save right under the two counts (no expand: inside a wrapping row Flutter would not draw it), the
+        # note on the Bull and Bear under the buttons.
+        self.save = big_button("Save", "counts-save", self._save)
         self.other_edit = big_button("", "other-count-edit", self._edit_other, filled=False)
-        self.confirm = card(self.both, self.other_note, ft.Row([self.save, self.other_edit], wrap=True),
+        self.confirm = card(self.both, ft.Row([self.save, self.other_edit], wrap=True), self.other_note,
                             key="counts-confirm")
         self.bidder_count: int | None = None
         self.other_count: int | None = None

@@ -93,9 +93,10 @@ class Sixes(ft.Container):
                           tight=True, expand=True),
                 red, black,
             ], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER))
-        lines.append(body(f"First side to +{target} wins; a side at −{target} loses.", size=theme.SMALL))
+        # The rule of the race is the display's tooltip: a line less above the table's entry on a phone.
         super().__init__(content=ft.Column(lines, spacing=8, tight=True), key="sixes", padding=10,
-                         border_radius=12, bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
+                         border_radius=12, bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE),
+                         tooltip=f"First side to +{target} wins; a side at −{target} loses.")
         self.show(game)
 
     def show(self, game: Game) -> None:
@@ -135,7 +136,7 @@ class RoyalsPart(ft.Column):
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
-        self.shown = body("", key="royals-shown", weight=ft.FontWeight.W_600)
+        self.shown = body("", key="royals-shown", size=theme.SMALL, weight=ft.FontWeight.W_600)
         self.open = big_button("", "royals", self._toggle, filled=False, tooltip="A player shows King and Queen of trump")
         self.help = body("", size=theme.SMALL)
         self.buttons = {p: big_button(p, f"royals-{p}", self._shown, filled=False, data=p) for p in ctx.game.players}
@@ -209,17 +210,21 @@ class PlayPart(ft.Column):
         self.tricks = card(heading("Tricks so far", size=18), self.rows.box, key="tricks")
         self.totals_only = big_button("Totals only…", "totals-only", self._totals_only, filled=False,
                                       tooltip="Enter the bidding side's points at the end instead of trick by trick")
+        # The how-to goes under the seats it explains, and the trick's title shares its row with the
+        # royals button: every card and seat stays on a 412 x 915 phone's first screen.
         self.entry = ft.Column([
-            self.title, self.help, grid(list(self.cards.values())),
+            grid(list(self.cards.values())),
             card(ft.Row([body("In this trick:"), self.chips.box, self.chips_empty], wrap=True), self.worth,
                  key="draft"),
             ft.Row([self.type_points, self.clear], wrap=True), self.keypad_card,
-            heading("Who took it?", size=20), grid(list(self.winners.values())), self.tricks, self.totals_only,
+            heading("Who took it?", size=20), grid(list(self.winners.values())), self.help, self.tricks,
+            self.totals_only,
         ], spacing=12, tight=True)
         self.totals = TotalsPart(ctx)
         self.filled_for: int | None = None
-        super().__init__([self.contract, self.running, self.royals, self.entry, self.totals], spacing=12,
-                         tight=True)
+        top = ft.Row([self.title, self.royals], wrap=True, spacing=12, run_spacing=8,
+                     vertical_alignment=ft.CrossAxisAlignment.CENTER)
+        super().__init__([self.contract, self.running, top, self.entry, self.totals], spacing=12, tight=True)
 
     def _chip(self, index: int) -> ft.Control:
         return ft.Chip(label=ft.Text(""), key=f"draft-card-{index}", on_click=self._drop, data=index)
@@ -256,6 +261,7 @@ class PlayPart(ft.Column):
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         self.royals.refresh(hand)
         self.entry.visible, self.totals.visible = not ctx.totals_only, ctx.totals_only
+        self.title.visible = not ctx.totals_only
         if ctx.totals_only:
             self.totals.refresh(hand)
             return
