@@ -20,7 +20,7 @@ from . import theme
 from .common import banner_of, game_setup, outcome_shown, totals_line
 from .corrections import (apply, can_correct, describe, discard_pending, editor_for, game_corrections,
                           memory, near_error, new_visit, pending, start_delete, start_edit)
-from .scoreboard import contract_line
+from .games.contract import contract_line
 from .widgets import big_button, body, card, error_banner, heading
 
 if TYPE_CHECKING:

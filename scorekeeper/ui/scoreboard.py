@@ -16,6 +16,7 @@ import flet_charts as fch
 from scorekeeper.rules import Game
 
 from . import theme
+from .games.contract import contract_line
 from .common import (OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
                      target_of, totals_line, winner_line)
 from .widgets import big_button, body, card, error_banner, heading
@@ -32,11 +33,6 @@ def outcome(game: Game, hand: Any) -> OutcomeShown:
     return outcome_shown(game, hand)
 
 
-def contract_line(game: Game, hand: Any) -> str:
-    """Who bid what, or the bids of a deal without a bidder, in words."""
-    from .games.contract import contract_line as line
-
-    return line(game, hand)
 
 
 def cannot_open(app: App, route: str, err: Exception) -> ft.View:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorekeeper.rules import score_report
+from scorekeeper.rules import game_to_record, score_report
 
 from .app_fixtures import TapCounter, disk_store_at, new_stored_game, open_app, store_at
 
@@ -112,6 +112,18 @@ def test_in_a_called_game_the_secret_partner_is_tapped_when_revealed(make_ui, tm
     report = score_report(store.load_game(game_id))["hands"][0]
     assert report["bidder_side"] == ["A", "Y"]
     assert report["scores"] == {"A": 200000, "Z": 200000, "B": 200000, "Y": 200000}
+
+
+def test_in_a_called_game_the_called_card_is_recorded_and_shown_with_the_contract(make_ui, tmp_path):
+    store, game_id, ui = start(make_ui, tmp_path, partnership="called")
+    for key in ("bid-175000", "pass", "pass", "pass"):
+        ui.click(key)
+    ui.select("called-card", "tiger")
+    assert ui.find("called-card-shown").value == "A called the Tiger"
+    ui.click("trump-red")
+    assert ui.find("contract").value == "A bid $175,000, red trumps, called the Tiger"
+    assert [e["type"] for e in store.load_events(game_id)][-2:] == ["called_card", "trump"]
+    assert game_to_record(store.load_game(game_id))["hands"][0]["called_card"] == "tiger"
 
 
 def test_a_three_player_game_offers_the_dummy_as_a_trick_winner(make_ui, tmp_path):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from scorekeeper.rules import Game
+from scorekeeper.rules.make_a_million import card_label  # only a called-partner hand calls a card
 
 
 def contract_line(game: Game, hand: Any) -> str:
@@ -27,4 +28,6 @@ def contract_line(game: Game, hand: Any) -> str:
         return "Everyone passed"
     trump = getattr(hand, "trump", None)
     trump_text = "" if trump is None else (", no trump" if trump == "none" else f", {trump} trumps")
-    return f"{hand.bidder} bid {fmt(hand.bid)}{trump_text}"
+    called = getattr(hand, "called_card", None)
+    called_text = "" if called is None else f", called {card_label(game.settings, called)}"
+    return f"{hand.bidder} bid {fmt(hand.bid)}{trump_text}{called_text}"

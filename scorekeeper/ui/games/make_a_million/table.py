@@ -16,11 +16,13 @@ import flet as ft
 
 from scorekeeper.rules import (BidMade, Event, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed, Passed,
                                TrickTaken, TrumpNamed)
-from scorekeeper.rules.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, card_name, remaining_trick,
-                                              trick_arithmetic, trick_value)
+from scorekeeper.rules.events import CardCalled
+from scorekeeper.rules.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, called_card_choices, card_label,
+                                              card_name, remaining_trick, trick_arithmetic, trick_value)
 
 from ... import theme
 from ...widgets import Keypad, Pool, big_button, body, card, compact_chip, grid, heading, icon_button
+from ..contract import contract_line
 from .. import QUICK_BIDS, AuctionPart, PhasedTable, TableContext
 
 def seat_label(seat: str) -> str:
@@ -89,9 +91,10 @@ class DeclarePart(ft.Column):
         trumps = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
                              text_color=ft.Colors.WHITE if c.key in theme.COLOR_SWATCH else None, data=c.key)
                   for c in ctx.game.rules.trump_choices(settings)]
+        self.called = CalledCard(ctx)
         super().__init__([self.bid_won, self.help,
                           card(self.discarded, grid(list(self.discards.values())), self.clear),
-                          heading("Trump", size=20), grid(trumps)], spacing=12, tight=True)
+                          self.called, heading("Trump", size=20), grid(trumps)], spacing=12, tight=True)
 
     def refresh(self, hand: Any) -> None:
         fmt, discard = self.ctx.fmt, self.ctx.draft.money
@@ -103,6 +106,7 @@ class DeclarePart(ft.Column):
             button.disabled = left[value] - discard.count(value) <= 0
         self.discarded.value = f"Money shown and discarded: {', '.join(fmt(v) for v in discard) or 'none'}"
         self.clear.visible = bool(discard)
+        self.called.refresh(hand)
 
     def _discard(self, e: ft.ControlEvent) -> None:
         draft = self.ctx.draft
@@ -121,6 +125,34 @@ class DeclarePart(ft.Column):
         if discard and not self.ctx.act(MoneyDiscarded(discard)):
             return
         self.ctx.act(TrumpNamed(str(e.control.data)))
+
+
+class CalledCard(ft.Column):
+    """Called-partner games: the card the bidder called (the holder is the secret partner), kept in the record."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        settings = ctx.game.settings
+        self.choice = ft.Dropdown(
+            key="called-card", label="Card called", width=260,
+            options=[ft.DropdownOption(key=c.key, text=c.label) for c in called_card_choices(settings)],
+            on_select=self._select)
+        self.shown = body("", key="called-card-shown", weight=ft.FontWeight.W_600)
+        super().__init__([ft.Semantics(content=self.choice, label="The card the bidder called"), self.shown],
+                         spacing=6, tight=True, visible=settings["partnership"] == "called")
+
+    def refresh(self, hand: Any) -> None:
+        if not self.visible:
+            return
+        called = hand.called_card
+        self.choice.visible = called is None
+        self.shown.visible = called is not None
+        if called is not None:
+            self.shown.value = f"{hand.bidder} called {card_label(self.ctx.game.settings, called)}"
+
+    def _select(self, e: ft.ControlEvent) -> None:
+        if e.control.value:
+            self.ctx.act(CardCalled(str(e.control.value)))
 
 
 # -- partners (called and silent games) ------------------------------------------------------------------------
@@ -271,8 +303,7 @@ class PlayPart(ft.Column):
         mine, other = hand.running_counts()
         us, them = ctx.side_name(hand.bidder_side), ctx.side_name(hand.other_side())
         needed = game.rules.still_needed(game, hand)
-        trump = "no trump" if hand.trump == NO_TRUMP else f"{hand.trump} trumps"
-        self.contract.value = f"{hand.bidder} bid {fmt(hand.bid)}, {trump}"
+        self.contract.value = contract_line(game, hand)
         needs = "" if needed is None else needed.text + (f" for {fmt(hand.bid)}" if needed.amount and needed.reachable else "")
         self.running.value = f"{us} {fmt(mine)} · {them} {fmt(other)} · {needs}"
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
