@@ -82,3 +82,10 @@ class BiddingHand:
         if trump not in allowed:
             raise RuleError("{b} named trump {t!r}; it must be one of {ok}", b=bidder, t=trump, ok=", ".join(allowed))
         self.trump = trump
+
+
+def quick_raises(hand: object, count: int = 3) -> list[int]:
+    """The next legal bids while the auction is open (none once it is over): the one-tap buttons."""
+    if not isinstance(hand, BiddingHand) or hand.auction.over:
+        return []
+    return hand.auction.raises(count)

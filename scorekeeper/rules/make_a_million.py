@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 from . import parts
 from .auction import BidRules
 from .bidding import BiddingHand
+from .bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from .tallies import HandReport, Tally, tally_bid_hand
 from .errors import Amount, RecordError, RuleError, grouped
 from .events import (BidMade, CardCalled, Event, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed,
@@ -898,13 +899,6 @@ def takers(game: Game, hand: Hand) -> tuple[str, ...]:
     """Who may take a trick: the players, and the dummy in a three-player game."""
     players = tuple(game.players)
     return (*players, DUMMY) if game.settings["partnership"] == "dummy" else players
-
-
-def quick_raises(hand: Hand, count: int = 3) -> list[int]:
-    """The next legal bids while the auction is open (none once it is over)."""
-    if not isinstance(hand, BiddingHand) or hand.auction.over:
-        return []
-    return hand.auction.raises(count)
 
 
 def still_needed(game: Game, hand: Hand) -> Needed | None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 from . import parts
 from .auction import BidRules
 from .bidding import BiddingHand
+from .bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from .tallies import HandReport, Tally, tally_bid_hand
 from .errors import RecordError, RuleError
 from .events import BidMade, Event, HandCounted, Passed, PointsTrickTaken, RoyalsShown, TrumpNamed
@@ -347,13 +348,6 @@ def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
 
 def takers(game: Game, hand: Hand) -> tuple[str, ...]:
     return tuple(game.players)
-
-
-def quick_raises(hand: Hand, count: int = 3) -> list[int]:
-    """The next legal bids while the auction is open (none once it is over)."""
-    if not isinstance(hand, BiddingHand) or hand.auction.over:
-        return []
-    return hand.auction.raises(count)
 
 
 def still_needed(game: Game, hand: Hand) -> Needed | None:
