@@ -7,7 +7,10 @@ hand an event went.  Each game's hand class adds its own play and scoring.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+if TYPE_CHECKING:
+    from .interface import Outcome
 
 from .auction import Auction, BidRules
 from .errors import RuleError
@@ -89,3 +92,16 @@ def quick_raises(hand: object, count: int = 3) -> list[int]:
     if not isinstance(hand, BiddingHand) or hand.auction.over:
         return []
     return hand.auction.raises(count)
+
+
+def bid_outcome(hand: BiddingHand, verdict: str) -> "Outcome":
+    """The word every bidding game shows for a finished hand: THROWN IN, MADE or SET BACK.
+
+    ``made`` is each game's own (it is known only once a bid was won and counted).
+    """
+    from .interface import Outcome
+
+    if hand.bidder is None:
+        return Outcome("THROWN IN", None, verdict)
+    made = bool(getattr(hand, "made"))
+    return Outcome("MADE" if made else "SET BACK", made, verdict)

@@ -16,6 +16,7 @@ from .make_a_million import EDITIONS, colors
 from .seating import left_of, names
 from .tallies import HandReport, Tally
 from .settings import is_int, merge, require, require_choice, require_int
+from .interface import winner_line as winner_line  # the table's result line, the same for every game
 from .interface import Choice, Needed, Outcome, ScoreGroup, Side, points_text, seating_name
 
 if TYPE_CHECKING:
@@ -257,10 +258,6 @@ def outcome(game: Game, hand: Hand) -> Outcome:
     return Outcome("EXACT" if hand.exact() else "NOBODY EXACT", None, hand.verdict())
 
 
-def winner_line(game: Game) -> str:
-    """Who won, in points ("" while deals remain)."""
-    table = game.table
-    return table.result if table.winner else ""
 
 
 # -- lifetime tallies -------------------------------------------------------------------------

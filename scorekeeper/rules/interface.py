@@ -159,3 +159,9 @@ MEMBERS: tuple[str, ...] = (
 def missing_members(module: object) -> list[str]:
     """The names of :class:`GameModule` that ``module`` does not offer (empty when it is complete)."""
     return [name for name in MEMBERS if not hasattr(module, name)]
+
+
+def winner_line(game: Game) -> str:
+    """Who won and why, in the game's own units ("" while nobody has): every game's table says it."""
+    table = game.table
+    return table.result if table.winner else ""

@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 from . import parts
 from .auction import BidRules
 from .bidding import BiddingHand
+from .bidding import bid_outcome
 from .bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from .tallies import HandReport, Tally, tally_bid_hand
 from .errors import Amount, RecordError, RuleError, grouped
 from .events import (BidMade, CardCalled, Event, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed,
                      Passed, TrickTaken, TrumpNamed)
+from .interface import winner_line as winner_line  # the table's result line, the same for every game
 from .interface import Choice, Needed, Outcome, ScoreGroup, Side, seating_name
 from .seating import alternate_side, names
 from .settings import merge, require, require_bool, require_choice, require_int
@@ -962,15 +964,7 @@ def outcome(game: Game, hand: Hand) -> Outcome:
         raise TypeError("a Make-a-Million outcome needs a Make-a-Million hand")
     if hand.misdeal_by is not None:
         return Outcome("MISDEAL", None, hand.verdict())
-    if hand.bidder is None:
-        return Outcome("THROWN IN", None, hand.verdict())
-    return Outcome("MADE" if hand.made else "SET BACK", bool(hand.made), hand.verdict())
-
-
-def winner_line(game: Game) -> str:
-    """Who won, with the amounts in the edition's currency ("" while nobody has)."""
-    table = game.table
-    return table.result if table.winner else ""
+    return bid_outcome(hand, hand.verdict())
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "resolve_settings", "new_hand", "winner",

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 from . import parts
 from .auction import BidRules
 from .bidding import BiddingHand
+from .bidding import bid_outcome
 from .bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from .tallies import HandReport, Tally, tally_bid_hand
 from .errors import RecordError, RuleError
@@ -21,6 +22,7 @@ from .events import BidMade, Event, HandCounted, Passed, PointsTrickTaken, Royal
 from .seating import alternate_side, left_of, names
 from .settings import merge, require, require_bool, require_int
 from .settings import is_int
+from .interface import winner_line as winner_line  # the table's result line, the same for every game
 from .interface import Choice, Needed, Outcome, ScoreGroup, Side, points_text, seating_name
 
 if TYPE_CHECKING:
@@ -375,15 +377,7 @@ def outcome(game: Game, hand: Hand) -> Outcome:
     """MADE / SET BACK / THROWN IN: the same words as Make-a-Million, with the verdict's arithmetic."""
     if not isinstance(hand, TwentyNineHand):
         raise TypeError("a Twenty-nine outcome needs a Twenty-nine hand")
-    if hand.bidder is None:
-        return Outcome("THROWN IN", None, hand.verdict())
-    return Outcome("MADE" if hand.made else "SET BACK", bool(hand.made), hand.verdict())
-
-
-def winner_line(game: Game) -> str:
-    """Who won, in game points ("" while nobody has)."""
-    table = game.table
-    return table.result if table.winner else ""
+    return bid_outcome(hand, hand.verdict())
 
 
 # -- lifetime tallies -------------------------------------------------------------------------
