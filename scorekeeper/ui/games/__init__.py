@@ -74,6 +74,14 @@ class TableContext:
     def totals_only(self, on: bool) -> None:
         self.memory.totals_only = on
 
+    def enter_totals_only(self, on: bool) -> Callable[[ft.ControlEvent], None]:
+        """A button's handler that switches the hand to totals only (or back to trick by trick)."""
+        def switch(e: ft.ControlEvent) -> None:
+            self.totals_only = on
+            self.changed()
+
+        return switch
+
     @property
     def state(self) -> AppState:
         return self.app.state

@@ -275,7 +275,7 @@ class PlayPart(ft.Column):
         self.cancel = big_button("Cancel correction", "cancel-edit", self._cancel, filled=False)
         self.rows = Pool(ft.Column([], spacing=0, tight=True), lambda i: TrickRow(self, i))
         self.tricks = card(heading("Tricks so far", size=18), self.rows.box, key="tricks")
-        self.totals_only = big_button("Totals only…", "totals-only", self._totals_only, filled=False,
+        self.totals_only = big_button("Totals only…", "totals-only", ctx.enter_totals_only(True), filled=False,
                                       tooltip="Count at the end instead of trick by trick")
         # On a 412 x 915 phone with 8 players every card and every seat fits on the first screen: the
         # Bull and Bear share the Money cards' rows, and the how-to goes under the seats it explains.
@@ -432,9 +432,6 @@ class PlayPart(ft.Column):
         draft.editing = index
         self.ctx.changed()
 
-    def _totals_only(self, e: ft.ControlEvent) -> None:
-        self.ctx.totals_only = True
-        self.ctx.changed()
 
 
 # -- totals only -----------------------------------------------------------------------------------------------
@@ -461,7 +458,7 @@ class TotalsPart(ft.Column):
         self.other_count: int | None = None
         self.hand_number = 0
         super().__init__([self.title, card(self.count), self.confirm, self.other_card,
-                          big_button("Trick by trick", "tricks-mode", self._tricks, filled=False)],
+                          big_button("Trick by trick", "tricks-mode", ctx.enter_totals_only(False), filled=False)],
                          spacing=12, tight=True)
 
     def refresh(self, hand: Any) -> None:
@@ -515,9 +512,6 @@ class TotalsPart(ft.Column):
             self.count.clear()
             self.bidder_count = self.other_count = None
 
-    def _tricks(self, e: ft.ControlEvent) -> None:
-        self.ctx.totals_only = False
-        self.ctx.changed()
 
 
 # -- the panel -------------------------------------------------------------------------------------------------

@@ -208,7 +208,7 @@ class PlayPart(ft.Column):
         self.rows = Pool(ft.Column([], spacing=2, tight=True),
                          lambda i: ft.Text("", size=theme.SMALL, key=f"trick-{i + 1}"))
         self.tricks = card(heading("Tricks so far", size=18), self.rows.box, key="tricks")
-        self.totals_only = big_button("Totals only…", "totals-only", self._totals_only, filled=False,
+        self.totals_only = big_button("Totals only…", "totals-only", ctx.enter_totals_only(True), filled=False,
                                       tooltip="Enter the bidding side's points at the end instead of trick by trick")
         # The how-to goes under the seats it explains, and the trick's title shares its row with the
         # royals button: every card and seat stays on a 412 x 915 phone's first screen.
@@ -360,9 +360,6 @@ class PlayPart(ft.Column):
         cards_seen(self.ctx).of(hand.number)[len(hand.tricks)] = (winner, points, tuple(self.ctx.draft.cards))
         self.ctx.act(PointsTrickTaken(winner, points))
 
-    def _totals_only(self, e: ft.ControlEvent) -> None:
-        self.ctx.totals_only = True
-        self.ctx.changed()
 
 
 class TotalsPart(ft.Column):
@@ -372,7 +369,7 @@ class TotalsPart(ft.Column):
         self.help = body("", size=theme.SMALL)
         self.keypad = Keypad("count-keypad", lambda v: ctx.act(HandCounted(v)), done_label="Save", max_digits=2)
         super().__init__([self.title, self.help, card(self.keypad),
-                          big_button("Trick by trick", "tricks-mode", self._tricks, filled=False)],
+                          big_button("Trick by trick", "tricks-mode", ctx.enter_totals_only(False), filled=False)],
                          spacing=12, tight=True)
 
     def refresh(self, hand: Any) -> None:
@@ -380,9 +377,6 @@ class TotalsPart(ft.Column):
         self.title.value = f"What did {us} count?"
         self.help.value = f"Card points plus the last trick; {them} get the rest of {pack_points(self.ctx.game.settings)}."
 
-    def _tricks(self, e: ft.ControlEvent) -> None:
-        self.ctx.totals_only = False
-        self.ctx.changed()
 
 
 # -- the panel -----------------------------------------------------------------------------------------------------
