@@ -28,28 +28,39 @@ def status_of(url: str) -> int:
         return err.code
 
 
-@pytest.fixture
-def sheet_ui(store):
-    game_id = store.create_game(example_game("dollars-made-then-set-back"))
+def running_app(store, then):
+    """The keeper app on ``store`` with a board that listens on 127.0.0.1 only; ``then(app)`` opens a screen.
+
+    Yields the harness; afterwards every board the app started is stopped.
+    """
     apps = []
 
     def main(page: ft.Page) -> None:
         make_main(lambda: store)(page)
-        app = page.data
-        apps.append(app)
-        app.state.open_game(game_id)
-        sheet_for(app, make_server=local_server)
-        page.views.append(ft.View(route="/board", controls=[board_sheet(app)]))
-        page.update()
+        apps.append(page.data)
+        sheet_for(page.data, make_server=local_server)  # a test never opens a port to the network
+        then(page.data)
 
     ui = UI(main)
-    yield ui
     try:
+        yield ui
         ui.assert_no_crash()
     finally:
         for app in apps:
             sheet_for(app).stop()
         ui.close()
+
+
+@pytest.fixture
+def sheet_ui(store):
+    game_id = store.create_game(example_game("dollars-made-then-set-back"))
+
+    def open_panel(app) -> None:
+        app.state.open_game(game_id)
+        app.page.views.append(ft.View(route="/board", controls=[board_sheet(app)]))
+        app.page.update()
+
+    yield from running_app(store, open_panel)
 
 
 def test_the_panel_serves_the_open_games_board_and_shows_its_address_and_code(sheet_ui):
@@ -83,22 +94,8 @@ def test_stop_ends_the_board_and_show_starts_it_again(sheet_ui):
 @pytest.fixture
 def table_ui(store):
     game_id = store.create_game(example_game("dollars-made-then-set-back"))
-    apps = []
-
-    def main(page: ft.Page) -> None:
-        make_main(lambda: store)(page)
-        apps.append(page.data)
-        sheet_for(page.data, make_server=local_server)  # a test never opens a port to the network
-        page.data.go(f"/game/{game_id}")
-
-    ui = UI(main)
-    yield ui, game_id
-    try:
-        ui.assert_no_crash()
-    finally:
-        for app in apps:
-            sheet_for(app).stop()
-        ui.close()
+    for ui in running_app(store, lambda app: app.go(f"/game/{game_id}")):
+        yield ui, game_id
 
 
 def test_show_the_board_on_the_table_serves_the_board_and_back_returns_to_the_table(table_ui):
