@@ -316,8 +316,18 @@ class FletBrowser:
         from playwright.sync_api import expect
 
         box = self.textbox(label)
-        box.fill(text)
-        expect(box).to_have_value(text, timeout=self.timeout_ms)  # the field holds it before Enter is sent
+        # A field that was just built or emptied by the app may still get that update from the
+        # server after the text is typed, wiping it (a user would see it vanish and type again):
+        # type until the field holds the text, a few times at most, then send Enter.
+        for attempt in range(3):
+            box.fill(text)
+            try:
+                expect(box).to_have_value(text, timeout=self.timeout_ms // 3)
+                break
+            except AssertionError:
+                if attempt == 2:
+                    raise
+                self.wait_stable()
         if submit:
             box.press("Enter")
 

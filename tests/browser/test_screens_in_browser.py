@@ -60,10 +60,12 @@ def test_the_home_filters_are_named_and_drawing_the_dealer_low_on_the_new_game_s
     assert "Filter by game" in aria and "Filter by player" in aria, aria
 
     tap(app, "New game")
-    for name in ("Ann", "Bo", "Cy", "Di"):
+    for number, name in enumerate(("Ann", "Bo", "Cy", "Di"), start=1):
         app.fill("New player's name", name, submit=True)
+        # the app empties the field when it adds the player: type the next name only after that,
+        # or the emptying (on its way to the browser) would wipe the next name as it is typed
+        app.expect_text(f"{number}. {name}")
         app.wait_stable()
-    app.expect_text("4. Di")
 
     unscrolled = top_of(app, "Draw at random")
     app.page.mouse.move(PHONE[0] / 2, PHONE[1] / 2)
