@@ -10,9 +10,11 @@ read that meets a half-gone or just-replaced file is simply tried again.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from pathlib import Path
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from .errors import DamagedFileError, NotFoundError, StoreError
@@ -25,6 +27,10 @@ if TYPE_CHECKING:
 
 RETRIES = 5
 RETRY_PAUSE = 0.02  # seconds; a writer's replace takes far less
+
+
+class _KeptChanging(StoreError):
+    """Every unlocked read of a game raced a write (only a writer storing without pause does that)."""
 
 
 class ReadOnlyStore:
@@ -86,7 +92,37 @@ class ReadOnlyStore:
         return tuple(out)
 
     def load_game_dict(self, game_id: str) -> dict[str, Any]:
-        """The game as ``Game.from_dict`` takes it, read consistently even while it is being written."""
+        """The game as ``Game.from_dict`` takes it, read consistently even while it is being written.
+
+        First without any lock (a writer stores an entry in a millisecond or two, so a read
+        almost always falls between two); a game that keeps changing under a busy writer is
+        then read holding a shared lock, which only makes the writer wait for that one read.
+        """
+        try:
+            return self._read_between_writes(game_id)
+        except _KeptChanging:
+            with self._shared_lock():
+                return self._read_between_writes(game_id)
+
+    @contextlib.contextmanager
+    def _shared_lock(self) -> Iterator[None]:
+        """Hold the writers' lock file shared (opened read-only: nothing is created or written)."""
+        try:
+            fd = os.open(self.data_dir / ".lock", os.O_RDONLY)
+        except FileNotFoundError:  # no writer has ever opened this folder
+            yield
+            return
+        try:
+            try:
+                import fcntl
+                fcntl.flock(fd, fcntl.LOCK_SH)
+            except ImportError:  # Windows: no advisory locks
+                pass
+            yield
+        finally:
+            os.close(fd)  # closing releases the lock
+
+    def _read_between_writes(self, game_id: str) -> dict[str, Any]:
         setup = self._setup_path(game_id)
         problem: Exception | None = None
         for attempt in range(RETRIES):
@@ -118,7 +154,7 @@ class ReadOnlyStore:
                 return setup_dict(header, events)
         if isinstance(problem, (NotFoundError, DamagedFileError)):
             raise problem
-        raise StoreError(f"game {game_id} kept changing while it was read; try again")
+        raise _KeptChanging(f"game {game_id} kept changing while it was read; try again")
 
     def _version_or_none(self, game_id: str) -> tuple[int, ...] | None:
         try:

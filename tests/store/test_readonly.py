@@ -109,3 +109,30 @@ def test_a_writer_replacing_the_game_while_it_is_read_never_shows_a_half_written
         stop.set()
         thread.join()
     assert lengths <= {6, len(full.events)}
+
+
+def test_a_game_that_keeps_changing_is_read_under_the_writers_lock_and_whole(data_dir, monkeypatch):
+    from scorekeeper.store import readonly
+
+    monkeypatch.setattr(readonly, "RETRIES", 1)  # one unlocked try: a busy writer sends nearly every read to the lock
+    store = GameStore(data_dir, sync=False)
+    full = game_from_record(long_game(4))
+    gid = store.create_game(full)
+    short = [event_to_dict(e) for e in full.events[:6]]
+    long = [event_to_dict(e) for e in full.events]
+    reader = ReadOnlyStore(data_dir)
+    stop = threading.Event()
+
+    def writer() -> None:
+        while not stop.is_set():
+            store.replace_events(gid, short)
+            store.replace_events(gid, long)
+
+    thread = threading.Thread(target=writer)
+    thread.start()
+    try:
+        lengths = [len(reader.load_game_dict(gid)["events"]) for _ in range(50)]
+    finally:
+        stop.set()
+        thread.join()
+    assert set(lengths) <= {6, len(full.events)}  # 50 reads, none refused, none half-written
