@@ -353,3 +353,24 @@ class FletBrowser:
         path.parent.mkdir(parents=True, exist_ok=True)
         self.page.screenshot(path=str(path), timeout=self.timeout_ms)
         return path
+
+
+def keeper_app_command(data: Path) -> Callable[[int], list]:
+    """How a test starts the keeper app on a data folder: the real `scorekeeper --web`."""
+    return lambda port: [sys.executable, "-m", "scorekeeper", "--web", "--port", str(port), "--data", str(data)]
+
+
+def opened_keeper_app(data: Path, path: str = "", viewport: tuple[int, int] = (412, 915)):
+    """`scorekeeper --web` on ``data``, opened in Chromium at ``path``; yields the browser, then stops both."""
+    require_chromium()
+    server = FletServer("scorekeeper", command=keeper_app_command(data))
+    server.start()
+    browser = None
+    try:
+        browser = FletBrowser(server.url.rstrip("/") + path, viewport=viewport)
+        browser.open()
+        yield browser
+    finally:
+        if browser is not None:
+            browser.close()
+        server.stop()

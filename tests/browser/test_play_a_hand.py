@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,14 +16,10 @@ import pytest
 from scorekeeper.rules import Game, score_report
 from scorekeeper.store import GameStore
 
-from .harness import FletBrowser, FletServer, require_chromium
+from .harness import FletBrowser, FletServer, keeper_app_command, require_chromium
 
 SHOTS = Path("/tmp/scorekeeper-browser")
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
-
-
-def serve_cli(data: Path):
-    return lambda port: [sys.executable, "-m", "scorekeeper", "--web", "--port", str(port), "--data", str(data)]
 
 
 def serve_game(tmp_path, game: Game):
@@ -34,7 +29,7 @@ def serve_game(tmp_path, game: Game):
     store = GameStore(data)
     game_id = store.create_game(game, name="Friday game")
     store.close()
-    server = FletServer("scorekeeper", command=serve_cli(data))
+    server = FletServer("scorekeeper", command=keeper_app_command(data))
     server.start()
     browser = None
     try:

@@ -3,7 +3,6 @@ new-game screen that leaves the page where it was."""
 
 from __future__ import annotations
 
-import sys
 
 import pytest
 
@@ -11,7 +10,7 @@ from scorekeeper.rules import Game
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store import GameStore
 
-from .harness import FletBrowser, FletServer, require_chromium
+from .harness import FletBrowser, opened_keeper_app, require_chromium
 
 PHONE = (412, 915)
 
@@ -25,18 +24,7 @@ def book(tmp_path):
     service.new_game(Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"), name="Friday")
     service.new_game(Game.new("exact-bid", ["Ann", "Bo"], "Ann"), name="Saturday")
     service.repo.close()
-    server = FletServer("scorekeeper", command=lambda port: [sys.executable, "-m", "scorekeeper", "--web",
-                                                             "--port", str(port), "--data", str(data)])
-    server.start()
-    browser = None
-    try:
-        browser = FletBrowser(server.url, viewport=PHONE)
-        browser.open()
-        yield browser
-    finally:
-        if browser is not None:
-            browser.close()
-        server.stop()
+    yield from opened_keeper_app(data, viewport=PHONE)
 
 
 def tap(app: FletBrowser, label: str) -> int:
@@ -94,18 +82,7 @@ def disputed(tmp_path):
     service = Scorekeeper(GameStore(data))
     game_id = service.new_game(game_from_record(load_example("dollars-made-then-set-back")), name="Dispute")
     service.repo.close()
-    server = FletServer("scorekeeper", command=lambda port: [sys.executable, "-m", "scorekeeper", "--web",
-                                                             "--port", str(port), "--data", str(data)])
-    server.start()
-    browser = None
-    try:
-        browser = FletBrowser(f"{server.url.rstrip('/')}/game/{game_id}/hand/1", viewport=PHONE)
-        browser.open()
-        yield browser
-    finally:
-        if browser is not None:
-            browser.close()
-        server.stop()
+    yield from opened_keeper_app(data, f"/game/{game_id}/hand/1", viewport=PHONE)
 
 
 def top_of_text(app: FletBrowser, text: str) -> float:

@@ -8,7 +8,6 @@ icon button must carry its name for a screen reader.
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,7 @@ from scorekeeper.rules import Game
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store import GameStore
 
-from .harness import FletBrowser, FletServer, require_chromium
+from .harness import FletBrowser, opened_keeper_app, require_chromium
 
 SAVED_GAMES = 300
 PHONE = (412, 915)
@@ -31,18 +30,8 @@ def serve(data: Path, tonight: Game, saved_games: int = 0):
         service.new_game(Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"), name=f"Evening {i + 1}")
     game_id = service.new_game(tonight, name="Tonight")
     service.repo.close()
-    server = FletServer("scorekeeper", command=lambda port: [sys.executable, "-m", "scorekeeper", "--web",
-                                                             "--port", str(port), "--data", str(data)])
-    server.start()
-    browser = None
-    try:
-        browser = FletBrowser(server.url, viewport=PHONE)
-        browser.open()
+    for browser in opened_keeper_app(data, viewport=PHONE):
         yield browser, game_id
-    finally:
-        if browser is not None:
-            browser.close()
-        server.stop()
 
 
 @pytest.fixture
