@@ -1,4 +1,10 @@
-"""A process killed (SIGKILL) while storing entries one by one never loses an acknowledged entry."""
+"""A process killed (SIGKILL) while storing entries one by one never loses an acknowledged entry.
+
+The kills are placed by acknowledgements, not by the clock: the test reads a chosen number of
+"stored" lines and kills at once (sometimes after a short random pause, to land mid-write).  The
+player waits on its standard input once it has stored everything, so it is alive until killed
+whatever the machine's speed, and every kill lands.
+"""
 
 from __future__ import annotations
 
@@ -34,6 +40,7 @@ print("ready", flush=True)
 for event in full.events[len(game.events):]:
     game = service.play(sys.argv[2], game, event)
     print("stored", len(game.events), flush=True)
+sys.stdin.read()  # alive until the test kills it
 """
 
 
@@ -48,20 +55,22 @@ def test_killing_a_player_at_random_moments_never_loses_an_acknowledged_entry(tm
     killed = 0
     for _ in range(ROUNDS):
         proc = subprocess.Popen([sys.executable, "-c", PLAYER, str(data_dir), gid, json.dumps(record)],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                cwd=Path(__file__).resolve().parents[2])
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True, cwd=Path(__file__).resolve().parents[2])
         assert proc.stdout is not None and proc.stdout.readline() == "ready\n"
-        time.sleep(rng.uniform(0.0, 0.05))
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGKILL)
-            killed += 1
+        lines = [proc.stdout.readline() for _ in range(rng.randint(0, 40))]
+        if rng.random() < 0.5:
+            time.sleep(rng.uniform(0.0, 0.01))  # now and then into the write that follows
+        assert proc.poll() is None, "the player stays alive until it is killed"
+        proc.send_signal(signal.SIGKILL)
+        killed += 1
         out, _err = proc.communicate(timeout=30)
-        counts = [int(line.split()[1]) for line in out.splitlines() if line.startswith("stored ")]
+        counts = [int(line.split()[1]) for line in [*lines, *out.splitlines()] if line.startswith("stored ")]
         acknowledged = max([acknowledged, *counts])
         store = GameStore(data_dir, auto_backup=False)  # opens after every kill, as the app would
         assert store.messages == []
         stored = store.load_game(gid)  # the rules accept what is there: no torn or doubled entry
         assert stored.events == full.events[:len(stored.events)]
         assert len(stored.events) >= acknowledged
-    assert killed >= ROUNDS // 2
-    assert acknowledged > 0
+    assert killed == ROUNDS
+    assert acknowledged > 0  # the seeded kill points include rounds after some acknowledgements
