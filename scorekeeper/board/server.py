@@ -1,8 +1,9 @@
 """The board server: a small read-only web server for the table's phones.
 
-Pure standard library (``ThreadingHTTPServer`` in a thread), so the same code
-runs from ``scorekeeper board`` and inside the app (desktop, web, a packaged
-phone build) without a second process.
+Pure standard library (a selector thread at the door, ``http.server``'s request
+handler to answer, a thread per answer), so the same code runs from
+``scorekeeper board`` and inside the app (desktop, web, a packaged phone build)
+without a second process.
 
 - Only ``GET``; every other method is 405.
 - Every address carries an unguessable token (``secrets.token_urlsafe(16)``:
@@ -114,9 +115,10 @@ class Hub:
             self._generation += 1
             self._cond.notify_all()
 
-    def wake(self) -> None:
-        """Let every waiting stream look again (one of them has lost its client)."""
+    def wake(self, gone: threading.Event) -> None:
+        """Set ``gone`` (a stream's client hung up) and let the waiting streams look again."""
         with self._cond:
+            gone.set()
             self._cond.notify_all()
 
     def wait_newer(self, seq: int, generation: int, timeout: float,
@@ -348,7 +350,7 @@ class BoardHandler(BaseHTTPRequestHandler):
             self.close_connection = True
             self.wfile.write(b"retry: 1000\n\n")
             if board.door is not None:
-                board.door.watch(self.connection, lambda: (gone.set(), board.hub.wake()))
+                board.door.watch(self.connection, lambda: board.hub.wake(gone))
             seq = -1
             while True:
                 snap = board.hub.wait_newer(seq, generation, board.keepalive, gone)
