@@ -152,7 +152,10 @@ class FrontDoor(threading.Thread):
         try:
             while not self._stopping.is_set():
                 for key, _ in self.selector.select(self.limits.tick_seconds):
-                    self._ready(key)
+                    try:
+                        self._ready(key)
+                    except Exception:  # never let one connection end the door for everyone
+                        self._drop(key.data)
                 self._expire()
         finally:
             self._shut()
@@ -286,6 +289,14 @@ class FrontDoor(threading.Thread):
                 self._hang_up(waiting)
 
     # -- bookkeeping ----------------------------------------------------------------------------
+    def _drop(self, data: object) -> None:
+        """What went wrong with a connection is its own business: hang up on it, keep the door open."""
+        if isinstance(data, Waiting):
+            self._hang_up(data)
+        elif isinstance(data, Watched):
+            self._forget(data.sock)
+            data.gone()
+
     def _let_go(self, waiting: Waiting) -> None:
         """Off the selector and out of the accounts; the socket itself stays open."""
         self.waiting.pop(waiting.sock, None)

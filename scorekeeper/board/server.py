@@ -448,11 +448,19 @@ class BoardServer:
     def _dispatch(self, sock: socket.socket, address: Address, head: bytes, rest: bytes) -> None:
         """A whole request head came through the front door: a thread answers it, if one is free."""
         if not self.answers.take():
-            answer(sock, 503, "The board is busy; try again in a moment.", bytearray(1024))
-            sock.close()
+            self._busy(sock)
             return
-        threading.Thread(target=self._answer, args=(Arrival(sock, head, rest), address),
-                         name="board-answer", daemon=True).start()
+        try:
+            threading.Thread(target=self._answer, args=(Arrival(sock, head, rest), address),
+                             name="board-answer", daemon=True).start()
+        except RuntimeError:  # no thread to be had: as busy as can be
+            self.answers.give_back()
+            self._busy(sock)
+
+    @staticmethod
+    def _busy(sock: socket.socket) -> None:
+        answer(sock, 503, "The board is busy; try again in a moment.", bytearray(1024))
+        sock.close()
 
     def _answer(self, arrival: Arrival, address: Address) -> None:
         try:

@@ -223,3 +223,17 @@ def test_a_kept_alive_connection_is_answered_again_after_waiting_at_the_door(sto
         assert statuses == [200, 200, 404]
     finally:
         conn.close()
+
+
+def test_past_the_answers_in_flight_a_request_is_told_the_board_is_busy(store, serve):
+    store.create_game(example_game("dollars-made-then-set-back"))
+    server = serve(max_viewers=1, max_answers=0)  # one thread in all, which the open stream holds
+    stream = Stream(server)
+    try:
+        assert stream.next_state()["data"]["title"] == "Make-a-Million"
+        reply = request(server, board_path(server))
+        assert (reply.status, reply.text) == (503, "The board is busy; try again in a moment.\n")
+    finally:
+        stream.close()
+    assert until(lambda: server.answers.taken == 0)
+    assert board_page_served(server)
