@@ -13,7 +13,7 @@ its own) on a data folder with one game, then prints, each as figures:
 3. the issue's header flood (95 connections, each sending 97 header lines of
    65 KB and never the empty line that ends them), then the same with 8,000-byte
    lines (within the line limit): the board's peak memory (VmHWM, and its growth
-   over the idle board) and whether the viewer was served right after.
+   over the idle board) and the viewer's loads during and just after each flood.
 
 No asserts: it prints the figures.  Everything stays on 127.0.0.1.
 """
@@ -180,10 +180,13 @@ def main() -> None:
 
             print("3. header floods")
             for line_bytes in (65_000, 8_000):
+                viewer = Viewer(port, path)
+                viewer.start()
                 header_flood(port, line_bytes)
-                served = Viewer(port, path).load()
-                print(f"  the viewer right after: {'got the board' if served[1] else 'NOT served'} "
-                      f"in {served[0] * 1000:.1f} ms")
+                time.sleep(0.5)  # a load or two after the flood as well
+                viewer.stopping.set()
+                viewer.join()
+                viewer.report("  the viewer during and just after it")
             peak = memory_kib(board.pid, "VmHWM")
             print(f"  board process: idle {idle_rss / 1024:.1f} MiB, peak {peak / 1024:.1f} MiB over the whole run "
                   f"(+{(peak - idle_rss) / 1024:.1f} MiB); now {memory_kib(board.pid, 'VmRSS') / 1024:.1f} MiB")

@@ -36,6 +36,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+READ_BYTES = 4096  # at most this much is read from one connection at a time
 Address = tuple[str, int]
 Clock = Callable[[], float]
 Dispatch = Callable[[socket.socket, Address, bytes, bytes], None]
@@ -199,9 +200,13 @@ class FrontDoor(threading.Thread):
                 return
             except OSError:  # out of file descriptors, say: the kernel keeps them queued
                 return
-            self._admit(sock, address, b"")
+            waiting = self._admit(sock, address, b"")
+            # A phone's request is usually there already: read it now, before newcomers can push it out
+            # (unless that would mean hanging up on others for bytes that may not be there).
+            if waiting.sock in self.waiting and self.buffered + READ_BYTES <= self.limits.total_head:
+                self._read(waiting)
 
-    def _admit(self, sock: socket.socket, address: Address, rest: bytes) -> None:
+    def _admit(self, sock: socket.socket, address: Address, rest: bytes) -> Waiting:
         if len(self.waiting) >= self.limits.max_waiting:
             self._hang_up(min(self.waiting.values(), key=Waiting.eviction_rank))
             self.evicted += 1
@@ -212,9 +217,10 @@ class FrontDoor(threading.Thread):
         self.selector.register(sock, selectors.EVENT_READ, waiting)
         if rest:
             self._take(waiting, rest)
+        return waiting
 
     def _read(self, waiting: Waiting) -> None:
-        want = min(4096, self.limits.max_head + 1 - len(waiting.buffer))
+        want = min(READ_BYTES, self.limits.max_head + 1 - len(waiting.buffer))
         if not self._make_room(waiting, want):
             return
         try:
