@@ -183,14 +183,24 @@ class FrontDoor(threading.Thread):
                 what, sock, detail = self._requests.get_nowait()
             except queue.Empty:
                 return
-            if what == "wait" and isinstance(detail, tuple):
-                address, rest = detail
-                self._admit(sock, address, rest)
-            elif what == "watch" and callable(detail):
-                self.selector.register(sock, selectors.EVENT_READ, Watched(sock, detail))
-            else:
+            try:
+                self._do(what, sock, detail)
+            except Exception:  # that connection is in a state nobody expected: hang up on it alone
+                if sock in self.waiting:
+                    self._hang_up(self.waiting[sock])
                 self._forget(sock)
                 _close_quietly(sock)
+
+    def _do(self, what: str, sock: socket.socket, detail: object) -> None:
+        """One thing another thread asked for (see ``hand_back``, ``watch``, ``close``)."""
+        if what == "wait" and isinstance(detail, tuple):
+            address, rest = detail
+            self._admit(sock, address, rest)
+        elif what == "watch" and callable(detail):
+            self.selector.register(sock, selectors.EVENT_READ, Watched(sock, detail))
+        else:
+            self._forget(sock)
+            _close_quietly(sock)
 
     def _accept(self) -> None:
         for _ in range(64):  # then let the others be read too; the rest are accepted next time round
@@ -215,7 +225,7 @@ class FrontDoor(threading.Thread):
         waiting = Waiting(sock, address, self.clock() + self.limits.head_seconds, self._arrivals)
         self.waiting[sock] = waiting
         self.selector.register(sock, selectors.EVENT_READ, waiting)
-        if rest:
+        if rest and self._make_room(waiting, len(rest)):
             self._take(waiting, rest)
         return waiting
 
