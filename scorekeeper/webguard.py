@@ -12,7 +12,12 @@ delete games (cross-site WebSocket hijacking), and a foreign domain that resolve
   OPTIONS), whose Origin is present and not one of those addresses gets 403; a refused
   WebSocket is closed before it is accepted, so the app never sees it;
 - `Access-Control-Allow-Origin` is removed from every response: the app's pages are
-  only ever read by the app's own origin.
+  only ever read by the app's own origin;
+- every response forbids framing (`Content-Security-Policy: frame-ancestors 'none'` and
+  `X-Frame-Options: DENY`): a foreign page that showed the app in an invisible frame could
+  steer the user's taps onto its buttons (moving a game to the trash, say);
+- the API documentation FastAPI adds by itself (`/docs`, `/redoc`, `/openapi.json`: a
+  Swagger page loaded from a CDN) is 404: the app has no API to document.
 
 It is plain ASGI (no FastAPI or Flet import), so it wraps any ASGI app and is tested
 without a server.
@@ -21,6 +26,7 @@ without a server.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
+from http import HTTPStatus
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -35,6 +41,9 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 STRIPPED_HEADER = b"access-control-allow-origin"
+FRAMING_HEADERS = ((b"content-security-policy", b"frame-ancestors 'none'"), (b"x-frame-options", b"DENY"))
+# FastAPI's defaults (docs_url, its OAuth2 redirect, redoc_url, openapi_url): flet_web never changes them.
+API_DOC_PATHS = frozenset({"/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json"})
 STOP_WAIT_SECONDS = 2
 
 
@@ -73,9 +82,12 @@ class LocalOnly:
             return
         reason = self.refusal(scope)
         if reason is not None:
-            await (self.close_websocket(receive, send) if kind == "websocket" else self.forbid(send, reason))
+            await (self.close_websocket(receive, send) if kind == "websocket" else self.answer(send, 403, reason))
             return
-        await self.app(scope, receive, self.without_cors(send))
+        if kind == "http" and scope.get("path") in API_DOC_PATHS:
+            await self.answer(send, 404, "this app serves no API documentation")
+            return
+        await self.app(scope, receive, self.guarded(send))
 
     def refusal(self, scope: Scope) -> str | None:
         """Why this request is refused, in one line; None when it comes from the app's own page."""
@@ -95,32 +107,47 @@ class LocalOnly:
         await send({"type": "websocket.close", "code": 1008})
 
     @staticmethod
-    async def forbid(send: Send, reason: str) -> None:
-        """A plain 403 that says why, so whoever typed the address can see what to use instead."""
-        body = f"403 Forbidden: {reason}\n".encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 403,
-                "headers": [
-                    (b"content-type", b"text/plain; charset=utf-8"),
-                    (b"content-length", str(len(body)).encode()),
-                ],
-            }
-        )
+    async def answer(send: Send, status: int, reason: str) -> None:
+        """A plain answer that says why (403 or 404), so whoever typed the address can see what to use instead."""
+        phrase = HTTPStatus(status).phrase
+        body = f"{status} {phrase}: {reason}\n".encode()
+        headers = [(b"content-type", b"text/plain; charset=utf-8"), (b"content-length", str(len(body)).encode())]
+        await send({"type": "http.response.start", "status": status, "headers": [*headers, *FRAMING_HEADERS]})
         await send({"type": "http.response.body", "body": body})
 
     @staticmethod
-    def without_cors(send: Send) -> Send:
-        """`send`, minus any Access-Control-Allow-Origin header Flet adds to its responses."""
+    def guarded(send: Send) -> Send:
+        """`send`, minus the Access-Control-Allow-Origin header Flet adds, plus the framing ban."""
+        replaced = {STRIPPED_HEADER, *(name for name, _ in FRAMING_HEADERS)}
 
-        async def send_without_cors(message: Message) -> None:
+        async def send_guarded(message: Message) -> None:
             headers = message.get("headers")
             if message.get("type") == "http.response.start" and isinstance(headers, Iterable):
-                message["headers"] = [(key, value) for key, value in headers if bytes(key).lower() != STRIPPED_HEADER]
+                kept = [(key, value) for key, value in headers if bytes(key).lower() not in replaced]
+                message["headers"] = [*kept, *FRAMING_HEADERS]
             await send(message)
 
-        return send_without_cors
+        return send_guarded
+
+
+def drop_api_docs(app: object) -> None:
+    """Remove FastAPI's documentation routes from ``app`` and every app mounted in it.
+
+    flet_web builds two FastAPI apps (the outer one and the Flet app mounted at "/"), each
+    with FastAPI's default documentation routes and no way to pass ``docs_url=None``. The
+    guard already answers 404 there (Flet's static files would otherwise answer those
+    extension-less paths with the app's own page); removing the routes as well means no
+    schema is ever generated, whatever sits in front.
+    """
+    routes = getattr(getattr(app, "router", None), "routes", None)
+    if not isinstance(routes, list):
+        return
+    routes[:] = [route for route in routes if getattr(route, "path", None) not in API_DOC_PATHS]
+    for route in routes:
+        drop_api_docs(getattr(route, "app", None))
+    for setting in ("openapi_url", "docs_url", "redoc_url"):
+        if hasattr(app, setting):
+            setattr(app, setting, None)
 
 
 def serve(main: Callable[[ft.Page], object], port: int, assets_dir: str) -> int:
@@ -137,6 +164,7 @@ def serve(main: Callable[[ft.Page], object], port: int, assets_dir: str) -> int:
     flet_app = ft.run(
         main, assets_dir=assets_dir, no_cdn=True, web_renderer=ft.WebRenderer.CANVAS_KIT, export_asgi_app=True
     )
+    drop_api_docs(flet_app)
     uvicorn.run(
         LocalOnly(flet_app, port),
         host="127.0.0.1",

@@ -1,8 +1,9 @@
 """The board server: a small read-only web server for the table's phones.
 
-Pure standard library (``ThreadingHTTPServer`` in a thread), so the same code
-runs from ``scorekeeper board`` and inside the app (desktop, web, a packaged
-phone build) without a second process.
+Pure standard library (a selector thread at the door, ``http.server``'s request
+handler to answer, a thread per answer), so the same code runs from
+``scorekeeper board`` and inside the app (desktop, web, a packaged phone build)
+without a second process.
 
 - Only ``GET``; every other method is 405.
 - Every address carries an unguessable token (``secrets.token_urlsafe(16)``:
@@ -14,22 +15,32 @@ phone build) without a second process.
   (so ten phones cost one replay, not ten).  A stream starts with the whole
   state, so a phone that lost the connection is right again as soon as its
   browser reconnects, and gets a comment every ~15 s to keep the line open.
-- Limits: concurrent streams (viewers), requests per client per second, a
-  read timeout for slow clients; strict security headers (the token is in
-  the address, so no referrer leaves the page; no CORS header at all).
+- Connections wait at the front door (``door.py``: one thread, no thread per
+  connection) until their request head is whole, within a deadline for the
+  whole head and budgets of header bytes per connection and in total; only
+  then does a thread answer.  Viewers on the board's address go ahead of
+  anyone else when places run out, and a stream whose phone hangs up frees
+  its viewer place at once.
+- Limits: concurrent streams (viewers), answers in flight, requests per
+  client per second, a deadline for writing each answer; strict security
+  headers (the token is in the address, so no referrer leaves the page; no
+  CORS header at all).
 """
 
 from __future__ import annotations
 
 import gzip
+import io
 import json
 import secrets
+import socket
 import threading
 import time
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any, Callable, Hashable
 
+from .door import Address, Clock, DoorLimits, FrontDoor, answer
 from .net import display_host
 from .page import CONTENT_SECURITY_POLICY, page
 from .source import BoardSourceError, GameSource
@@ -37,12 +48,13 @@ from .view import BoardView, game_view, message_view
 
 DEFAULT_PORT = 8551
 MAX_VIEWERS = 32
-MAX_OTHER_CONNECTIONS = 64  # page and state requests in flight, besides the streams
+MAX_ANSWERS = 32  # page and state answers being written at once, besides the streams
 REQUESTS_PER_SECOND = 10.0  # steady rate per client address
 REQUEST_BURST = 30  # a page load plus reconnects fit in easily
 POLL_SECONDS = 0.25
 KEEPALIVE_SECONDS = 15.0
-READ_TIMEOUT_SECONDS = 10.0
+WRITE_SECONDS = 10.0  # to write one whole answer (or one event of a stream) to a client that reads slowly
+LISTEN_BACKLOG = 128  # a table of phones opening the page at once is not turned away by the kernel
 
 SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
@@ -103,12 +115,21 @@ class Hub:
             self._generation += 1
             self._cond.notify_all()
 
-    def wait_newer(self, seq: int, generation: int, timeout: float) -> Snapshot | None:
-        """A snapshot newer than ``seq``, or None after ``timeout`` or when streams must end."""
+    def wake(self, gone: threading.Event) -> None:
+        """Set ``gone`` (a stream's client hung up) and let the waiting streams look again."""
         with self._cond:
-            self._cond.wait_for(lambda: self._generation != generation
+            gone.set()
+            self._cond.notify_all()
+
+    def wait_newer(self, seq: int, generation: int, timeout: float,
+                   gone: threading.Event | None = None) -> Snapshot | None:
+        """A snapshot newer than ``seq``, or None after ``timeout``, when streams must end or ``gone`` is set."""
+        ended = gone or threading.Event()
+        with self._cond:
+            self._cond.wait_for(lambda: self._generation != generation or ended.is_set()
                                 or (self._snapshot is not None and self._snapshot.seq > seq), timeout)
-            if self._generation != generation or self._snapshot is None or self._snapshot.seq <= seq:
+            if self._generation != generation or ended.is_set() or self._snapshot is None \
+                    or self._snapshot.seq <= seq:
                 return None
             return self._snapshot
 
@@ -180,43 +201,96 @@ class RateLimiter:
             return allowed
 
 
-class _HTTPServer(ThreadingHTTPServer):
-    daemon_threads = True
-    allow_reuse_address = True
-    request_queue_size = 128  # a table of phones opening the page at once is not turned away by the kernel
-    board: "BoardServer"
+class Slots:
+    """A fixed number of places (viewers, answers in flight), taken without waiting; counted for tests."""
 
-    def __init__(self, address: tuple[str, int], handler: type[BaseHTTPRequestHandler], connections: int) -> None:
-        super().__init__(address, handler)
-        self.connections = threading.BoundedSemaphore(connections)
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._taken = 0
+        self._lock = threading.Lock()
 
-    def process_request(self, request: Any, client_address: Any) -> None:
-        """Past the connection cap (idle sockets held open on purpose), hang up at once."""
-        if not self.connections.acquire(blocking=False):
-            self.shutdown_request(request)
-            return
-        try:
-            super().process_request(request, client_address)
-        except BaseException:
-            self.connections.release()
-            raise
+    @property
+    def taken(self) -> int:
+        with self._lock:
+            return self._taken
 
-    def process_request_thread(self, request: Any, client_address: Any) -> None:
-        try:
-            super().process_request_thread(request, client_address)
-        finally:
-            self.connections.release()
+    def take(self) -> bool:
+        with self._lock:
+            if self._taken >= self.size:
+                return False
+            self._taken += 1
+            return True
 
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        """A client that hangs up mid-answer is normal on phones: no traceback on the console."""
+    def give_back(self) -> None:
+        with self._lock:
+            self._taken -= 1
+
+
+class ResponseWriter:
+    """The handler's ``wfile``: every write has at most what is left of the answer's deadline.
+
+    ``sendall`` with a timeout bounds the whole call, not each send, so a client that
+    reads a byte now and then cannot hold a thread longer than ``seconds`` an answer.
+    """
+
+    def __init__(self, sock: socket.socket, seconds: float) -> None:
+        self.sock, self.seconds = sock, seconds
+        self.closed = False
+        self.restart()
+
+    def restart(self) -> None:
+        """A new deadline: for each event of a stream, which lasts as long as its phone watches."""
+        self.deadline = time.monotonic() + self.seconds
+
+    def write(self, data: bytes) -> int:
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("the client took too long to read the answer")
+        self.sock.settimeout(left)
+        self.sock.sendall(data)
+        return len(data)
+
+    def flush(self) -> None:
+        """Nothing is buffered: every write went out whole."""
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """A request whose head has come through the front door: what the handler is given as ``request``."""
+
+    sock: socket.socket
+    head: bytes
+    rest: bytes  # what the client sent after the head (the start of its next request)
 
 
 class BoardHandler(BaseHTTPRequestHandler):
-    server: _HTTPServer
+    """One request, parsed by http.server from the head the front door read; then back to the door."""
+
+    request: Arrival
+    server: "BoardServer"  # type: ignore[assignment]
+    wfile: ResponseWriter  # type: ignore[assignment]
     server_version = "ScorekeeperBoard"
     sys_version = ""
     protocol_version = "HTTP/1.1"
-    timeout = READ_TIMEOUT_SECONDS
+
+    def setup(self) -> None:
+        self.connection = self.request.sock
+        self.rfile = io.BytesIO(self.request.head)
+        self.wfile = ResponseWriter(self.request.sock, self.server.write_seconds)
+
+    def handle(self) -> None:
+        """One request: the next one on a kept-alive connection waits at the front door, not here."""
+        self.close_connection = True
+        self.handle_one_request()
+
+    def finish(self) -> None:
+        door = self.server.door
+        if door is None:
+            self.connection.close()
+        elif self.close_connection:
+            door.close(self.connection)
+        else:
+            door.hand_back(self.connection, self.client_address, self.request.rest)
 
     # -- every method but GET ---------------------------------------------------------------
     def __getattr__(self, name: str) -> Any:
@@ -230,7 +304,7 @@ class BoardHandler(BaseHTTPRequestHandler):
 
     # -- GET --------------------------------------------------------------------------------
     def do_GET(self) -> None:
-        board = self.server.board
+        board = self.server
         if not board.limiter.allow(self.client_address[0]):
             self._plain(429, "Too many requests; wait a second.", {"Retry-After": "1"})
             return
@@ -259,10 +333,11 @@ class BoardHandler(BaseHTTPRequestHandler):
             self._send(200, snap.page_bytes, "text/html; charset=utf-8", {"Vary": "Accept-Encoding"})
 
     def _stream(self, board: "BoardServer") -> None:
-        if not board.viewers.acquire(blocking=False):
+        if not board.viewers.take():
             self._plain(503, f"The board already has {board.max_viewers} viewers; try again later.",
                         {"Retry-After": "10"})
             return
+        gone = threading.Event()
         try:
             generation = board.hub.generation
             self.send_response(200)
@@ -274,21 +349,23 @@ class BoardHandler(BaseHTTPRequestHandler):
             self.end_headers()
             self.close_connection = True
             self.wfile.write(b"retry: 1000\n\n")
+            if board.door is not None:
+                board.door.watch(self.connection, lambda: board.hub.wake(gone))
             seq = -1
             while True:
-                snap = board.hub.wait_newer(seq, generation, board.keepalive)
-                if board.hub.generation != generation:
+                snap = board.hub.wait_newer(seq, generation, board.keepalive, gone)
+                if board.hub.generation != generation or gone.is_set():
                     return
+                self.wfile.restart()
                 if snap is None:
                     self.wfile.write(b": keep-alive\n\n")
                 else:
                     self.wfile.write(snap.event_bytes)
                     seq = snap.seq
-                self.wfile.flush()
-        except (OSError, ValueError):  # the phone went away (or its socket timed out)
+        except (OSError, ValueError):  # the phone went away (or took too long to read)
             return
         finally:
-            board.viewers.release()
+            board.viewers.give_back()
 
     # -- answers ------------------------------------------------------------------------------
     def _plain(self, status: int, message: str, headers: dict[str, str] | None = None) -> None:
@@ -320,51 +397,94 @@ class BoardServer:
     def __init__(self, source: GameSource, game_id: str | None = None, *, host: str = "0.0.0.0",
                  port: int = DEFAULT_PORT, max_viewers: int = MAX_VIEWERS, poll: float = POLL_SECONDS,
                  keepalive: float = KEEPALIVE_SECONDS, rate: float = REQUESTS_PER_SECOND,
-                 burst: int = REQUEST_BURST) -> None:
+                 burst: int = REQUEST_BURST, limits: DoorLimits | None = None, clock: Clock = time.monotonic,
+                 max_answers: int = MAX_ANSWERS, write_seconds: float = WRITE_SECONDS) -> None:
         self.source, self.game_id, self.host, self.requested_port = source, game_id, host, port
-        self.max_viewers, self.keepalive = max_viewers, keepalive
-        self.viewers = threading.BoundedSemaphore(max_viewers)
+        self.max_viewers, self.keepalive, self.write_seconds = max_viewers, keepalive, write_seconds
+        self.viewers = Slots(max_viewers)
+        self.answers = Slots(max_viewers + max_answers)  # a thread each; streams can never take them all
         self.limiter = RateLimiter(rate, burst)
+        self.limits = limits or DoorLimits()
         self.hub = Hub()
         self.token = secrets.token_urlsafe(16)
+        self.door: FrontDoor | None = None
+        self._clock = clock
         self._poll = poll
-        self._httpd: _HTTPServer | None = None
-        self._threads: list[threading.Thread] = []
+        self._listener: socket.socket | None = None
         self._watcher: Watcher | None = None
 
     # -- lifecycle --------------------------------------------------------------------------
     @property
     def running(self) -> bool:
-        return self._httpd is not None
+        return self._listener is not None
 
     def start(self) -> None:
         """Bind (``OSError`` if the port is taken) and serve; the first state is rendered before."""
-        if self._httpd is not None:
+        if self._listener is not None:
             return
-        httpd = _HTTPServer((self.host, self.requested_port), BoardHandler, self.max_viewers + MAX_OTHER_CONNECTIONS)
-        httpd.board = self
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        listener = socket.create_server((self.host, self.requested_port), family=family, backlog=LISTEN_BACKLOG)
         self._watcher = Watcher(self.source, self.game_id, self.hub, self._poll)
         self._watcher.refresh()
-        self._httpd = httpd
-        serve = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.2},
-                                 name="board-server", daemon=True)
-        self._threads = [serve, self._watcher]
-        for thread in self._threads:
-            thread.start()
+        self._listener = listener
+        self.door = FrontDoor(listener, self._dispatch, self._names_the_board, self.limits, self._clock)
+        self.door.start()
+        self._watcher.start()
 
     def stop(self) -> None:
-        """Stop serving: open streams end, the port is freed."""
-        httpd, self._httpd = self._httpd, None
-        if httpd is None:
+        """Stop serving: open streams end, waiting connections are hung up on, the port is freed."""
+        listener, self._listener = self._listener, None
+        if listener is None:
             return
         if self._watcher is not None:
             self._watcher.stopping.set()
         self.hub.end_streams()
-        httpd.shutdown()
-        httpd.server_close()
-        for thread in self._threads:
-            thread.join(timeout=2)
-        self._threads = []
+        if self.door is not None:
+            self.door.stop()
+        listener.close()
+        if self._watcher is not None:
+            self._watcher.join(timeout=2)
+
+    def _dispatch(self, sock: socket.socket, address: Address, head: bytes, rest: bytes) -> None:
+        """A whole request head came through the front door: a thread answers it, if one is free."""
+        if not self.answers.take():
+            self._busy(sock)
+            return
+        try:
+            threading.Thread(target=self._answer, args=(Arrival(sock, head, rest), address),
+                             name="board-answer", daemon=True).start()
+        except RuntimeError:  # no thread to be had: as busy as can be
+            self.answers.give_back()
+            self._busy(sock)
+
+    @staticmethod
+    def _busy(sock: socket.socket) -> None:
+        answer(sock, 503, "The board is busy; try again in a moment.", bytearray(1024))
+        sock.close()
+
+    def _answer(self, arrival: Arrival, address: Address) -> None:
+        try:
+            BoardHandler(arrival, address, self)  # type: ignore[arg-type]
+        except Exception:  # a client that hangs up mid-answer is normal on phones: no traceback
+            if self.door is not None:
+                self.door.close(arrival.sock)
+        finally:
+            self.answers.give_back()
+
+    def _names_the_board(self, request_line: bytes) -> bool:
+        """Whether a request line asks for one of the board's own addresses (with the token)."""
+        words = request_line.split()
+        return len(words) >= 2 and self.route(words[1].decode("latin-1")) is not None
+
+    # -- what the front door holds (for the tests and the benchmark) --------------------------
+    @property
+    def buffered_bytes(self) -> int:
+        """Bytes of unfinished request heads held right now."""
+        return self.door.buffered if self.door is not None else 0
+
+    @property
+    def peak_buffered_bytes(self) -> int:
+        return self.door.peak_buffered if self.door is not None else 0
 
     def show_game(self, game_id: str | None) -> None:
         """Show another game (None: whichever is played most recently) from the next poll on."""
@@ -381,7 +501,7 @@ class BoardServer:
     # -- addresses ----------------------------------------------------------------------------
     @property
     def port(self) -> int:
-        return self._httpd.server_address[1] if self._httpd else self.requested_port
+        return int(self._listener.getsockname()[1]) if self._listener else self.requested_port
 
     @property
     def url(self) -> str:

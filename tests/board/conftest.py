@@ -97,4 +97,6 @@ class Stream:
                 return json.loads(data)
 
     def close(self) -> None:
+        """Hang up, as a phone does: the response holds the socket too (the stream is ``Connection: close``)."""
+        self.response.close()
         self.conn.close()

@@ -247,33 +247,3 @@ def test_the_board_keeps_up_with_a_keeper_writing_while_it_reads(store, serve):
             seen = stream.next_state()
     finally:
         stream.close()
-
-
-def test_sockets_held_open_past_the_connection_cap_are_hung_up_on(serve):
-    import socket
-    server = serve(max_viewers=1)  # 1 stream + 64 others
-    idle = [socket.create_connection(("127.0.0.1", server.port), timeout=5) for _ in range(65)]
-    try:
-        extra = socket.create_connection(("127.0.0.1", server.port), timeout=5)
-        extra.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
-        try:
-            answer = extra.recv(100)
-        except ConnectionResetError:
-            answer = b""
-        assert answer == b""  # closed without an answer
-        extra.close()
-    finally:
-        for sock in idle:
-            sock.close()
-    assert back_up(server)  # and once they are gone the board answers again
-
-
-def back_up(server) -> bool:
-    """Whether the page answers within a few tries (the hung-up sockets' threads end as they notice)."""
-    import http.client
-    for _ in range(50):
-        try:
-            return request(server, board_path(server)).status == 200
-        except (ConnectionError, http.client.HTTPException):
-            continue
-    return False

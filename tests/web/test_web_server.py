@@ -98,3 +98,18 @@ def test_the_flutter_client_script_is_served_without_the_wildcard_cors_header(po
     response = get(port, f"localhost:{port}", "/flutter_bootstrap.js")
     assert response.status == 200
     assert response.getheader("Access-Control-Allow-Origin") is None
+
+
+def test_the_page_and_its_scripts_forbid_being_framed_by_another_page(port: int):
+    for path in ("/", "/flutter_bootstrap.js"):
+        response = get(port, f"127.0.0.1:{port}", path)
+        assert response.status == 200
+        assert response.getheader("Content-Security-Policy") == "frame-ancestors 'none'"
+        assert response.getheader("X-Frame-Options") == "DENY"
+
+
+@pytest.mark.parametrize("path", ["/docs", "/redoc", "/openapi.json", "/docs/oauth2-redirect"])
+def test_no_api_documentation_is_served(port: int, path: str):
+    response = get(port, f"127.0.0.1:{port}", path)
+    assert response.status == 404
+    assert response.getheader("X-Frame-Options") == "DENY"

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import asyncio
 
-from scorekeeper.webguard import LocalOnly, Message, Receive, Scope, Send, own_hosts
+import pytest
+
+from scorekeeper.webguard import API_DOC_PATHS, LocalOnly, Message, Receive, Scope, Send, drop_api_docs, own_hosts
 
 PORT = 8550
 
@@ -35,12 +37,14 @@ class StandInApp:
         await send({"type": "http.response.body", "body": b"<html>keeper</html>"})
 
 
-def play(kind: str, host: str | None, origin: str | None = None, method: str = "GET") -> tuple[bool, list[Message]]:
+def play(
+    kind: str, host: str | None, origin: str | None = None, method: str = "GET", path: str | None = None
+) -> tuple[bool, list[Message]]:
     """Send one request through the guard: (did it reach the app, what went back to the client)."""
     headers = [(b"host", host.encode())] if host is not None else []
     if origin is not None:
         headers.append((b"origin", origin.encode()))
-    scope: Scope = {"type": kind, "path": "/ws" if kind == "websocket" else "/", "headers": headers}
+    scope: Scope = {"type": kind, "path": path or ("/ws" if kind == "websocket" else "/"), "headers": headers}
     if kind == "http":
         scope["method"] = method
     incoming: list[Message] = [{"type": "websocket.connect"} if kind == "websocket" else {"type": "http.request", "body": b""}]
@@ -77,8 +81,72 @@ def test_the_page_is_served_at_its_own_address_without_the_wildcard_cors_header(
     reached, sent = play("http", "127.0.0.1:8550")
     assert reached
     assert status(sent) == 200
-    assert header_names(sent) == [b"content-type"]
+    assert header_names(sent) == [b"content-type", b"content-security-policy", b"x-frame-options"]
     assert sent[1]["body"] == b"<html>keeper</html>"
+
+
+def test_every_page_of_the_app_forbids_being_shown_in_a_frame():
+    _, sent = play("http", "127.0.0.1:8550")
+    headers = dict(sent[0]["headers"])
+    assert headers[b"content-security-policy"] == b"frame-ancestors 'none'"
+    assert headers[b"x-frame-options"] == b"DENY"
+
+
+def test_a_refusal_forbids_framing_too():
+    _, sent = play("http", "evil.example")
+    assert status(sent) == 403
+    assert sent[0]["headers"][-2:] == [(b"content-security-policy", b"frame-ancestors 'none'"),
+                                       (b"x-frame-options", b"DENY")]
+
+
+def test_a_framing_header_the_app_sets_itself_is_replaced_not_doubled():
+    async def framing_app(scope: Scope, receive: Receive, send: Send) -> None:
+        await send({"type": "http.response.start", "status": 200,
+                    "headers": [(b"X-Frame-Options", b"SAMEORIGIN"), (b"content-type", b"text/html")]})
+
+    sent: list[Message] = []
+
+    async def record(message: Message) -> None:
+        sent.append(message)
+
+    async def nothing() -> Message:
+        return {"type": "http.request", "body": b""}
+
+    scope: Scope = {"type": "http", "method": "GET", "path": "/", "headers": [(b"host", b"127.0.0.1:8550")]}
+    asyncio.run(LocalOnly(framing_app, PORT)(scope, nothing, record))
+    assert sent[0]["headers"] == [(b"content-type", b"text/html"), (b"content-security-policy", b"frame-ancestors 'none'"),
+                                  (b"x-frame-options", b"DENY")]
+
+
+@pytest.mark.parametrize("path", ["/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json"])
+def test_the_api_documentation_pages_are_not_found_and_never_reach_the_app(path: str):
+    reached, sent = play("http", "127.0.0.1:8550", path=path)
+    assert not reached
+    assert status(sent) == 404
+    assert sent[1]["body"] == b"404 Not Found: this app serves no API documentation\n"
+
+
+def test_the_fastapi_app_flet_builds_keeps_no_documentation_route():
+    import flet as ft
+
+    app = ft.run(lambda page: None, no_cdn=True, export_asgi_app=True)
+    assert doc_routes(app) == ["/docs", "/docs/oauth2-redirect", "/openapi.json", "/redoc"] * 2  # outer and mounted
+    drop_api_docs(app)
+    assert doc_routes(app) == []
+    assert (app.docs_url, app.redoc_url, app.openapi_url) == (None, None, None)
+
+
+def doc_routes(app: object) -> list[str]:
+    """The documentation routes in ``app`` and the apps mounted in it, each app's sorted."""
+    found: list[str] = []
+    for route in getattr(getattr(app, "router", None), "routes", []):
+        path = getattr(route, "path", None)
+        if path in API_DOC_PATHS:
+            found.append(path)
+    found.sort()
+    for route in getattr(getattr(app, "router", None), "routes", []):
+        found.extend(doc_routes(getattr(route, "app", None)))
+    return found
 
 
 def test_localhost_and_ipv6_loopback_reach_the_page():
