@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from scorekeeper.rules import Game
-from scorekeeper.rules.make_a_million import DUMMY, NO_TRUMP, trick_arithmetic, trick_value
+from scorekeeper.games.make_a_million import DUMMY, NO_TRUMP, trick_arithmetic, trick_value
 
 from .markup import el, esc, facts, items, meter_row, text
 

@@ -14,6 +14,7 @@ from types import ModuleType
 from typing import Any, Callable
 
 from scorekeeper.rules import Game
+from scorekeeper.words import outcome_word
 
 from .markup import el, esc, items, meter_row, text
 
@@ -87,7 +88,7 @@ def game_view(game_id: str, game: Game) -> BoardView:
         "hand": hand.number if hand else None, "dealer": hand.dealer if hand else None,
         "to_act": table.to_act(), "prompt": table.prompt(), "totals": dict(table.totals),
         "finished": table.finished, "winner": list(table.winner) if table.winner else None, "result": table.result,
-        "hands": [{"number": h.number, "dealer": h.dealer, "outcome": game.rules.outcome(game, h).word,
+        "hands": [{"number": h.number, "dealer": h.dealer, "outcome": outcome_word(game.rules.outcome(game, h)),
                    "verdict": h.verdict(), "explain": h.explain(), "totals": dict(h.totals)} for h in table.hands],
     }
     return BoardView("".join(parts), now, data)
@@ -106,7 +107,7 @@ def history(game: Game, fmt: Any) -> str:
         lines = [line for line in hand.explain() if line != result.arithmetic]
         word_class = "word made" if result.made else ("word set" if result.made is False else "word")
         rows.append(
-            el("h3", esc(f"Hand {hand.number} · {hand.dealer} dealt ") + text("span", result.word, class_=word_class))
+            el("h3", esc(f"Hand {hand.number} · {hand.dealer} dealt ") + text("span", outcome_word(result), class_=word_class))
             + text("p", result.arithmetic, class_="verdict")
             + text("p", f"Totals: {totals}", class_="totals")
             + el("details", text("summary", f"The arithmetic of hand {hand.number}")

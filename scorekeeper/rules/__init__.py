@@ -1,22 +1,20 @@
-"""The rules core: pure Python, no Flet, no storage, no I/O.
+"""The rules core: pure Python, no Flet, no storage, no I/O, and no game named.
 
 A game is its settings, seating, first dealer and an ordered list of events;
-every figure is derived by replaying them (``replay``).
+every figure is derived by replaying them (``replay``).  The games themselves
+are packages (``scorekeeper.games.<game>``, or another distribution's) that the
+registry loads at first use; their own events are in their packages.
 """
 
+from .bid_events import BidMade, HandCounted, Passed, TrumpNamed
 from .errors import Amount, RecordError, RuleError, grouped
-from .events import (BidMade, BidsMade, Event, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed,
-                     Passed, PointsTrickTaken, RoyalsShown, TrickTaken, TricksCounted, TrumpNamed,
-                     event_from_dict, event_to_dict)
+from .events import Event, event_from_dict, event_to_dict
 from .game import Game, Table, replay, rules_for
 from .record import FORMAT, game_from_record, game_to_record, score_report, table_text
-from .registry import GAMES
 
 __all__ = [
     "Amount", "RecordError", "RuleError", "grouped",
-    "BidMade", "BidsMade", "Event", "HandCounted", "MisdealCalled", "MoneyDiscarded", "PartnersNamed",
-    "Passed", "PointsTrickTaken", "RoyalsShown", "TrickTaken", "TricksCounted", "TrumpNamed",
-    "event_from_dict", "event_to_dict",
+    "BidMade", "Event", "HandCounted", "Passed", "TrumpNamed", "event_from_dict", "event_to_dict",
     "Game", "Table", "replay", "rules_for",
-    "FORMAT", "game_from_record", "game_to_record", "score_report", "table_text", "GAMES",
+    "FORMAT", "game_from_record", "game_to_record", "score_report", "table_text",
 ]

@@ -1,4 +1,4 @@
-"""What every hand that is bid for has in common (Make-a-Million, Twenty-nine).
+"""What every hand that is bid for in turn has in common (an auction, trump, made or set back).
 
 An auction in turn from left of the dealer, a thrown-in hand when everyone
 passes, trump named once by the bidder, and messages that say where in the
@@ -7,14 +7,12 @@ hand an event went.  Each game's hand class adds its own play and scoring.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Sequence
-
-if TYPE_CHECKING:
-    from .interface import Outcome
+from typing import Any, Callable, Sequence
 
 from .auction import Auction, BidRules
+from .bid_events import BidMade, Passed
 from .errors import RuleError
-from .events import BidMade, Passed
+from .interface import BidResult, Outcome
 
 
 class BiddingHand:
@@ -94,14 +92,12 @@ def quick_raises(hand: object, count: int = 3) -> list[int]:
     return hand.auction.raises(count)
 
 
-def bid_outcome(hand: BiddingHand, verdict: str) -> "Outcome":
-    """The word every bidding game shows for a finished hand: THROWN IN, MADE or SET BACK.
+def bid_outcome(hand: BiddingHand, verdict: str) -> Outcome:
+    """How every bidding game's finished hand ended: thrown in, made or set back.
 
     ``made`` is each game's own (it is known only once a bid was won and counted).
     """
-    from .interface import Outcome
-
     if hand.bidder is None:
-        return Outcome("THROWN IN", None, verdict)
+        return Outcome(BidResult.THROWN_IN, None, verdict)
     made = bool(getattr(hand, "made"))
-    return Outcome("MADE" if made else "SET BACK", made, verdict)
+    return Outcome(BidResult.MADE if made else BidResult.SET_BACK, made, verdict)

@@ -4,32 +4,95 @@ A game is its setup plus a list of these; every figure is derived by
 replaying them.  Each event is an immutable NamedTuple of names and numbers,
 so it goes to and from JSON unchanged and thousands replay quickly.
 Equality includes the event's type: ``Passed("A") != MisdealCalled("A")``.
+
+This module is the machinery only (naming and registering an event type,
+to and from JSON, the type checks of stored fields); each game declares its
+own events with :func:`fact` in its own package, and the events every game
+with an auction shares are in ``bid_events``.
 """
 
 from __future__ import annotations
 
 import threading
 from itertools import islice
-from typing import Any, Callable, Iterable, Iterator, NamedTuple, Sequence, TypeVar, Union, cast, overload
+from types import NoneType, UnionType
+from typing import (Any, Callable, Iterable, Iterator, Protocol, Sequence, TypeVar, Union, cast,
+                    get_args, get_origin, get_type_hints, overload)
 
 from .errors import RecordError
 
-_BY_TYPE: dict[str, type[Event]] = {}  # (Event is defined below; the annotation is not evaluated)
+
+class Event(Protocol):
+    """Any one event: a NamedTuple of plain values (names, whole numbers, tuples of them) named by :func:`fact`.
+
+    ``type(event) is TrickTaken`` narrows it to one game's event for mypy.
+    """
+
+    @property
+    def _fields(self) -> tuple[str, ...]: ...
+    def __iter__(self) -> Iterator[Any]: ...
+    def __len__(self) -> int: ...
+
+
+FieldCheck = tuple[Callable[[object], bool], str]  # what a stored field must hold, and how to say it
+
+_BY_TYPE: dict[str, type[Event]] = {}
 _TYPE_NAMES: dict[type, str] = {}
+_CHECKS: dict[type, dict[str, FieldCheck]] = {}
+_PLACES: dict[str, str] = {}  # an event type → what it is counted as in its hand ("call", "trick")  # each event type's field checks, derived once from its fields' types
 T = TypeVar("T")
 
 
-def _fact(type_name: str) -> Callable[[type[T]], type[T]]:
-    """Name an event type (its ``TYPE`` in JSON), register it, and make equality look at the type too."""
+class EventTypeClash(TypeError):
+    """Two event classes asked for the same name in JSON: a stored event must say which one it is."""
+
+
+def fact(type_name: str, place: str | None = None) -> Callable[[type[T]], type[T]]:
+    """Name an event type (its ``type`` in JSON), register it, and make equality look at the type too.
+
+    Every game declares its events with this decorator.  The name is the event's key in every
+    stored game, so it must be unique across all the games installed: a second class asking for
+    a name already taken is refused (the registry then says which game could not be loaded).
+    Each field's type (``str``, ``int``, ``int | None``, ``tuple[str, ...]``, ``tuple[int, ...]``,
+    ``tuple[tuple[str, int], ...]``) says what a stored value must hold; any other type is refused
+    here, so no field goes unchecked.  ``place`` is what the event is counted as within its
+    hand in messages ("call" for bids and passes, "trick"): "hand 2, trick 14".
+    """
 
     def register(cls: type[T]) -> type[T]:
+        taken = _BY_TYPE.get(type_name)
+        if taken is not None and _qualified(taken) != _qualified(cls):
+            raise EventTypeClash(f"the event type {type_name!r} is already {_qualified(taken)}'s; "
+                                 f"{_qualified(cls)} needs another name")
+        _CHECKS[cls] = _field_checks(cls, type_name)
         setattr(cls, "TYPE", type_name)
-        _BY_TYPE[type_name] = cast("type[Event]", cls)  # every registered class is one of Event's
+        _BY_TYPE[type_name] = cast("type[Event]", cls)  # a registered class is a NamedTuple: an Event
         _TYPE_NAMES[cls] = type_name
+        if place is not None:
+            _PLACES[type_name] = place
         _typed_equality(cls)
         return cls
 
     return register
+
+
+def _qualified(cls: type) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
+def registered() -> dict[str, type[Event]]:
+    """Every event type registered so far, by its name in JSON (the games loaded so far declared them)."""
+    return dict(_BY_TYPE)
+
+
+def place_of(type_name: str) -> str | None:
+    """What an event of this type is counted as within its hand ("call", "trick"), or None."""
+    return _PLACES.get(type_name)
+
+
+def field_checks(cls: type) -> dict[str, FieldCheck]:
+    """What each stored field of event class ``cls`` must hold (derived from its declared types)."""
+    return dict(_CHECKS.get(cls, {}))
 
 
 def _typed_equality(cls: type) -> None:
@@ -45,113 +108,6 @@ def _typed_equality(cls: type) -> None:
     setattr(cls, "__eq__", __eq__)
     setattr(cls, "__ne__", __ne__)
     setattr(cls, "__hash__", __hash__)
-
-
-@_fact("bid")
-class BidMade(NamedTuple):
-    """A player bid an amount (money, or points in Twenty-nine)."""
-
-    player: str
-    amount: int
-
-
-@_fact("pass")
-class Passed(NamedTuple):
-    """A player passed and is out of this auction."""
-
-    player: str
-
-
-@_fact("misdeal")
-class MisdealCalled(NamedTuple):
-    """A player called for a new deal before the auction; the same dealer deals."""
-
-    player: str
-
-
-@_fact("trump")
-class TrumpNamed(NamedTuple):
-    """The bidder named trump: a color or suit name, or ``"none"``."""
-
-    trump: str
-
-
-@_fact("partners")
-class PartnersNamed(NamedTuple):
-    """The bidder's partners for this hand (called, silent and dummy games)."""
-
-    partners: tuple[str, ...]
-
-
-@_fact("discard")
-class MoneyDiscarded(NamedTuple):
-    """Money cards the bidder had to show and discard: out of play."""
-
-    values: tuple[int, ...]
-
-
-@_fact("trick")
-class TrickTaken(NamedTuple):
-    """A Make-a-Million trick: who took it, its Money cards, Bull/Bear in play order."""
-
-    winner: str
-    money: tuple[int, ...] = ()
-    bull_bear: tuple[str, ...] = ()
-
-
-@_fact("counts")
-class HandCounted(NamedTuple):
-    """Totals-only entry: what each side counted at the table (after Bull/Bear).
-
-    Twenty-nine uses only ``bidder_side``.
-    """
-
-    bidder_side: int
-    other_side: int | None = None
-
-
-@_fact("royals")
-class RoyalsShown(NamedTuple):
-    """Twenty-nine: a player showed the King and Queen of trump."""
-
-    player: str
-
-
-@_fact("points_trick")
-class PointsTrickTaken(NamedTuple):
-    """A Twenty-nine trick: who took it and its card points."""
-
-    winner: str
-    points: int
-
-
-@_fact("called_card")
-class CardCalled(NamedTuple):
-    """Make-a-Million with called partners: the card the bidder called ("tiger", "red 40000").
-
-    Its holder is the bidder's secret partner until the card is played.
-    """
-
-    card: str
-
-
-@_fact("bids")
-class BidsMade(NamedTuple):
-    """Exact-bid: everyone's bid of tricks, made at once, in seating order."""
-
-    bids: tuple[tuple[str, int], ...]
-
-
-@_fact("tricks")
-class TricksCounted(NamedTuple):
-    """Exact-bid: the tricks each player took in the deal, in seating order."""
-
-    tricks: tuple[tuple[str, int], ...]
-
-
-Event = Union[BidMade, Passed, MisdealCalled, TrumpNamed, PartnersNamed, MoneyDiscarded, TrickTaken,
-              HandCounted, RoyalsShown, PointsTrickTaken, BidsMade, TricksCounted, CardCalled]
-"""Any one event; ``type(event) is TrickTaken`` narrows it for mypy."""
 
 
 def event_type(event: Event) -> str:
@@ -262,24 +218,48 @@ def _is_player_count(value: object) -> bool:
     return type(value) is tuple and len(value) == 2 and _is_text(value[0]) and _is_whole(value[1])
 
 
-# What each field of a stored event must hold (JSON types after lists become tuples), and how to say it.
-_FIELD_CHECKS: dict[str, tuple[Callable[[object], bool], str]] = {
-    "player": (_is_text, "text"), "trump": (_is_text, "text"), "winner": (_is_text, "text"),
-    "card": (_is_text, "text"),  # a called card ("tiger", "red 40000"), for the event another branch adds
-    "amount": (_is_whole, "a whole number"), "points": (_is_whole, "a whole number"),
-    "bidder_side": (_is_whole, "a whole number"),
-    "other_side": (lambda v: v is None or _is_whole(v), "a whole number or null"),
-    "partners": (_all(_is_text), "a list of names"), "bull_bear": (_all(_is_text), "a list of names"),
-    "values": (_all(_is_whole), "a list of whole numbers"), "money": (_all(_is_whole), "a list of whole numbers"),
-    "bids": (_all(_is_player_count), "a list of [player, number] pairs"),
-    "tricks": (_all(_is_player_count), "a list of [player, number] pairs"),
+def _is_whole_or_none(value: object) -> bool:
+    return value is None or _is_whole(value)
+
+
+# A declared field type → what a stored value must hold (JSON types after lists become tuples), and how to say it.
+_CHECK_OF_TYPE: dict[object, FieldCheck] = {
+    str: (_is_text, "text"),
+    int: (_is_whole, "a whole number"),
+    int | None: (_is_whole_or_none, "a whole number or null"),
+    tuple[str, ...]: (_all(_is_text), "a list of names"),
+    tuple[int, ...]: (_all(_is_whole), "a list of whole numbers"),
+    tuple[tuple[str, int], ...]: (_all(_is_player_count), "a list of [player, number] pairs"),
 }
 
 
-def _check_fields(kind: str, fields: dict[str, Any]) -> None:
+def _field_checks(cls: type, type_name: str) -> dict[str, FieldCheck]:
+    hints = get_type_hints(cls)
+    checks: dict[str, FieldCheck] = {}
+    for name in getattr(cls, "_fields", ()):
+        hint = hints.get(name)
+        if get_origin(hint) in (Union, UnionType) and set(get_args(hint)) == {int, NoneType}:
+            hint = int | None  # ``int | None`` and ``Optional[int]`` alike
+        try:
+            check = _CHECK_OF_TYPE.get(hint)
+        except TypeError:  # an unhashable annotation: not one of the stored types
+            check = None
+        if check is None:
+            known = ", ".join(_type_text(t) for t in _CHECK_OF_TYPE)
+            raise TypeError(f"the field {name!r} of the {type_name!r} event is {hint!r}; a stored field is one of {known}")
+        checks[name] = check
+    return checks
+
+
+def _type_text(hint: object) -> str:
+    return hint.__name__ if isinstance(hint, type) else str(hint)
+
+
+def _check_fields(kind: str, cls: type, fields: dict[str, Any]) -> None:
     """RecordError for a field of the wrong type: the rules then never meet a value they cannot compare."""
+    checks = _CHECKS[cls]
     for name, value in fields.items():
-        check = _FIELD_CHECKS.get(name)
+        check = checks.get(name)
         if check is not None and not check[0](value):
             raise RecordError("the {name} of a {kind} event must be {wanted}; got {v}",
                               name=name, kind=kind, wanted=check[1], v=_json(value))
@@ -303,12 +283,21 @@ def event_from_dict(data: Any) -> Event:
     """
     kind = data.get("type") if isinstance(data, dict) else None
     if type(kind) is not str or kind not in _BY_TYPE:
+        _load_every_game()  # an event of a game not loaded yet, or none: the message lists every known type
+    if type(kind) is not str or kind not in _BY_TYPE:
         known = ", ".join(sorted(_BY_TYPE))
         raise RecordError("an event needs a 'type', one of {known}; got {got}", known=known, got=_json(data))
-    cls = _BY_TYPE[data["type"]]
+    cls = _BY_TYPE[kind]
     fields = {k: _tupled(v) for k, v in data.items() if k != "type"}
-    _check_fields(kind, fields)
+    _check_fields(kind, cls, fields)
     try:
         return cls(**fields)
     except TypeError:
-        raise RecordError("event {got} does not have the fields {fields}", got=data, fields=", ".join(cls._fields)) from None
+        raise RecordError("event {got} does not have the fields {fields}", got=data, fields=", ".join(_CHECKS[cls])) from None
+
+
+def _load_every_game() -> None:
+    """Load every installed game, so that every event type is registered (games register theirs on import)."""
+    from .registry import games
+
+    games()

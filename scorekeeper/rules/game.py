@@ -11,23 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Protocol, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from ..terminal import has_control_characters
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict
-
-from .interface import Hand
-
-if TYPE_CHECKING:
-    from .interface import GameModule
-
-
-def rules_for(kind: str) -> GameModule:
-    """The module of game ``kind`` (the registry's answer; RuleError naming the known games otherwise)."""
-    from .registry import rules_for as registered
-
-    return registered(kind)
+from .interface import AnyGame, PlayedHand
+from .registry import rules_for as rules_for  # the module of a game's kind (games are loaded at first use)
 
 
 @dataclass(frozen=True)
@@ -52,7 +42,7 @@ class Game:
         return cls(kind, players, dealer, resolved)
 
     @property
-    def rules(self) -> GameModule:
+    def rules(self) -> AnyGame:
         return rules_for(self.kind)
 
     # -- changes (each validated by replaying) --------------------------------------
@@ -184,8 +174,8 @@ class Table:
     kind: str
     players: tuple[str, ...]
     settings: Mapping[str, Any]
-    hands: list[Hand]  # finished hands, in order
-    current: Hand | None  # the hand being played; None once the game is over
+    hands: list[PlayedHand]  # finished hands, in order
+    current: PlayedHand | None  # the hand being played; None once the game is over
     totals: dict[str, int]
     winner: tuple[str, ...] | None
     result: str  # why the game ended ("" while it goes on)
@@ -215,13 +205,13 @@ class Replayer:
     def __init__(self, game: Game) -> None:
         self.game = game.setup()
         self.rules = game.rules
-        self.hands: list[Hand] = []
+        self.hands: list[PlayedHand] = []
         self._hands_shared = False  # ``hands`` is also a Table's: copy before appending
         self.totals = {p: 0 for p in game.players}
         self.winner: tuple[str, ...] | None = None
         self.result = ""
         self.applied = 0  # events applied so far: the index of the next one
-        self.current: Hand | None = self.rules.new_hand(self.game, 1, game.dealer, self.totals)
+        self.current: PlayedHand | None = self.rules.new_hand(self.game, 1, game.dealer, self.totals)
 
     @classmethod
     def resume(cls, game: Game) -> "Replayer":
@@ -243,7 +233,7 @@ class Replayer:
         replayer.current = None if table.current is None else replayer._again(table.current, game.events)
         return replayer
 
-    def _again(self, hand: Hand, events: Sequence[Event]) -> Hand:
+    def _again(self, hand: PlayedHand, events: Sequence[Event]) -> PlayedHand:
         """A new copy of the hand in progress, made by applying its own events again.
 
         A hand is small (one auction, at most 17 tricks), so this costs the same at
@@ -301,11 +291,11 @@ class Replayer:
             self._close(hand)
         return count
 
-    def where(self, hand: Hand) -> str:
+    def where(self, hand: PlayedHand) -> str:
         inner = hand.location()
         return f"hand {hand.number}, {inner}" if inner else f"hand {hand.number}"
 
-    def _close(self, hand: Hand) -> None:
+    def _close(self, hand: PlayedHand) -> None:
         hand.event_count = self.applied - hand.first_event
         for player, score in hand.scores.items():
             self.totals[player] += score

@@ -1,23 +1,28 @@
 """The one interface every game offers, so that no other layer asks which game it holds.
 
-A game is a module (``make_a_million``, ``twenty_nine``, ``exact_bid``) found
-through the registry (``registry.rules_for(kind)`` or ``game.rules``).  Each
-module answers the questions of :class:`GameModule` in its own terms: who
-shares a score, what the target is, which trumps may be named, who may take
-a trick, what the bidder's side still needs, how a hand ended and who won.
-Screens, the store and the CLI show the answers; they never branch on the kind.
+A game is a package of ``scorekeeper.games`` (or of another installed
+distribution) found through the registry (``registry.rules_for(kind)`` or
+``game.rules``).  Its module answers the questions of :class:`GameModule` in
+its own terms: who shares a score, what the target is, which trumps may be
+named, who may take a trick, what the bidder's side still needs, how a hand
+ended and who won.  Screens, the store and the CLI show the answers; they
+never branch on the kind.  ``GameModule`` is generic over the game's hand
+type, so mypy checks that a game's functions take the hands it makes.
 
-The small frozen dataclasses below are the vocabulary of those answers.
+The small frozen dataclasses below are the vocabulary of those answers:
+facts, never display words (``scorekeeper.words`` says them).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Protocol, Sequence, runtime_checkable
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
 if TYPE_CHECKING:
     from .events import Event
     from .game import Game
+    from .tallies import HandReport, Tally
 
 
 @dataclass(frozen=True)
@@ -28,12 +33,26 @@ class ScoreGroup:
     name: str  # the one display name, seating order: "Ann+Cy" (never "Cy+Ann")
 
 
+class BidResult(StrEnum):
+    """How a hand that was bid for ended: the outcomes every game with an auction shares.
+
+    A game with other endings declares its own ``StrEnum`` (and their words in its ``words`` module).
+    """
+
+    MADE = "made"
+    SET_BACK = "set_back"
+    THROWN_IN = "thrown_in"  # everyone passed
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """How a finished hand ended, in one word and in one line of arithmetic."""
+    """How a finished hand ended: the fact (an enum member) and one line of arithmetic.
 
-    word: str  # "MADE" / "SET BACK" / "THROWN IN" / "MISDEAL" / the exact-bid word
-    made: bool | None  # None when nobody bid (exact bid, thrown in, misdeal)
+    ``scorekeeper.words.outcome_word(outcome)`` is what a screen shows for it ("MADE").
+    """
+
+    result: StrEnum  # BidResult, or the game's own outcome enum
+    made: bool | None  # None when nobody bid (thrown in, a misdeal, nobody bids for a side)
     arithmetic: str  # the verdict line with its arithmetic
 
 
@@ -52,18 +71,6 @@ class Needed:
     amount: int
     reachable: bool  # False once the bid cannot be made with what is left in play
     text: str  # "needs $145,000 more" / "cannot make it: set back"
-
-
-class Side(tuple[str, ...]):
-    """The players of one side, as a tuple.
-
-    Hands used to offer ``bidder_side()`` as a method; calling a ``Side`` still
-    answers the same list, so a screen written against the old spelling keeps
-    working while it moves to the attribute.
-    """
-
-    def __call__(self) -> list[str]:
-        return list(self)
 
 
 def points_text(amount: int) -> str:
@@ -96,9 +103,9 @@ class PlayedHand(Protocol):
     totals: dict[str, int]
 
     @property
-    def phase(self) -> str: ...
+    def phase(self) -> str: ...  # the game's own phase enum (a StrEnum: "auction", "play", ... "done")
     @property
-    def bidder(self) -> str | None: ...  # None until an auction has a winner, and always in exact bid
+    def bidder(self) -> str | None: ...  # None until an auction has a winner, and always where nobody bids for a side
     @property
     def bidder_side(self) -> tuple[str, ...]: ...  # the bidder first, then partners in seating order; () if none
 
@@ -111,24 +118,30 @@ class PlayedHand(Protocol):
     def explain(self) -> list[str]: ...
 
 
-Hand = PlayedHand
+HandT = TypeVar("HandT", bound=PlayedHand)
 
 
 @runtime_checkable
-class GameModule(Protocol):
-    """What every game module offers (``registry`` checks each one against this list)."""
+class GameModule(Protocol[HandT]):
+    """What every game module offers, generic over its hand type (``registry`` checks each one against MEMBERS).
 
-    KIND: str
+    A game's package checks itself with mypy: ``checked: GameModule[MillionHand] = make_a_million``.
+    Shared code knows a game's hands only as :class:`PlayedHand` (see :data:`AnyGame`).
+    Optional: ``LIST_ORDER`` (an int: where the game comes in lists, lower first; then by title).
+    """
+
+    KIND: str  # the game's id in records and stores ("make-a-million")
     TITLE: str
     PLAYER_COUNTS: tuple[int, ...]  # the table sizes the game allows
     SETTING_HELP: dict[str, str]  # each setting's meaning in one line
 
     # -- setup and replay ---------------------------------------------------------
     def resolve_settings(self, players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]: ...
-    def new_hand(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> Hand: ...
-    def winner(self, game: Game, hands: Sequence[Any], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]: ...
-    def hand_events(self, game: Game, record: Any) -> list[Event]: ...
-    def hand_record(self, hand: Any) -> dict[str, Any]: ...
+    def new_hand(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> HandT: ...
+    def winner(self, game: Game, hands: Sequence[HandT],
+               totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]: ...
+    def hand_events(self, game: Game, record: Any) -> list[Event]: ...  # a record's hand (hostile JSON) → events
+    def hand_record(self, hand: HandT) -> dict[str, Any]: ...
     def format_amount(self, settings: Mapping[str, Any]) -> Callable[[int], str]: ...
 
     # -- what the table is shown --------------------------------------------------
@@ -136,16 +149,20 @@ class GameModule(Protocol):
     def group_name(self, game: Game, players: Iterable[str]) -> str: ...
     def target(self, settings: Mapping[str, Any]) -> int | None: ...
     def trump_choices(self, settings: Mapping[str, Any]) -> list[Choice]: ...
-    def takers(self, game: Game, hand: Hand) -> tuple[str, ...]: ...
-    def quick_raises(self, hand: Hand, count: int = 3) -> list[int]: ...
-    def still_needed(self, game: Game, hand: Hand) -> Needed | None: ...
-    def outcome(self, game: Game, hand: Hand) -> Outcome: ...
+    def takers(self, game: Game, hand: HandT) -> tuple[str, ...]: ...
+    def quick_raises(self, hand: HandT, count: int = 3) -> list[int]: ...
+    def still_needed(self, game: Game, hand: HandT) -> Needed | None: ...
+    def outcome(self, game: Game, hand: HandT) -> Outcome: ...
     def winner_line(self, game: Game) -> str: ...
 
     # -- lifetime tallies -----------------------------------------------------------
     TALLY_MEASURES: dict[str, int | None]  # the game's own measures, beside those every game shares
-    def tally_hand(self, tally: dict[str, Any], hand: Mapping[str, Any], as_bidder: bool, on_bid_side: bool,
+    def tally_hand(self, tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool,
                    seats: Sequence[str]) -> None: ...
+
+
+AnyGame = GameModule[PlayedHand]
+"""A game's module as shared code sees it: its hands are known only as PlayedHand (the registry's answer)."""
 
 
 MEMBERS: tuple[str, ...] = (
@@ -154,11 +171,38 @@ MEMBERS: tuple[str, ...] = (
     "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
     "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "tally_hand",
 )
+VALUES: dict[str, type | tuple[type, ...]] = {  # the members that are values, and what each must be
+    "KIND": str, "TITLE": str, "PLAYER_COUNTS": tuple, "SETTING_HELP": dict, "TALLY_MEASURES": dict,
+}
 
 
 def missing_members(module: object) -> list[str]:
     """The names of :class:`GameModule` that ``module`` does not offer (empty when it is complete)."""
     return [name for name in MEMBERS if not hasattr(module, name)]
+
+
+def member_problems(module: object) -> list[str]:
+    """What is wrong with ``module`` as a game, one phrase each (empty when it is a complete game)."""
+    missing = missing_members(module)
+    problems = [f"lacks {', '.join(missing)}"] if missing else []
+    for name in MEMBERS:
+        if name in missing:
+            continue
+        value, wanted = getattr(module, name), VALUES.get(name)
+        if wanted is None and not callable(value):
+            problems.append(f"{name} is not a function")
+        elif wanted is not None and (not isinstance(value, wanted) or isinstance(value, bool)):
+            problems.append(f"{name} is {type(value).__name__}, not {_type_names(wanted)}")
+    kind, counts = getattr(module, "KIND", None), getattr(module, "PLAYER_COUNTS", None)
+    if isinstance(kind, str) and not kind.strip():
+        problems.append("KIND is empty")
+    if isinstance(counts, tuple) and not (counts and all(type(n) is int and n > 0 for n in counts)):
+        problems.append("PLAYER_COUNTS must list table sizes (whole numbers above 0)")
+    return problems
+
+
+def _type_names(wanted: type | tuple[type, ...]) -> str:
+    return " or ".join(t.__name__ for t in (wanted if isinstance(wanted, tuple) else (wanted,)))
 
 
 def winner_line(game: Game) -> str:

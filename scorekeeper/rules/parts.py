@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from .errors import RecordError
-from .events import BidMade, Event, Passed, TrumpNamed
+from .bid_events import BidMade, Passed, TrumpNamed
+from .events import Event
 
 
 def expect(value: Any, kind: type | tuple[type, ...], what: str, where: str = "") -> Any:

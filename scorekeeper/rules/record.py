@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from . import parts, registry
 from .errors import RecordError, RuleError
-from .events import Event, EventLog, event_type
+from .events import Event, EventLog, event_type, place_of
 from .game import Game, Replayer, Table, check_players, rules_for
 
 FORMAT = "scorekeeper-game/1"
@@ -94,15 +94,12 @@ def _within(err: RuleError, where: str) -> RuleError:
     return err.located(f"{where}, {inner}" if inner else where)
 
 
-_PLACES = {"bid": "call", "pass": "call", "trick": "trick", "points_trick": "trick"}
-
-
 def _place(events: list[Event], index: int) -> str:
     """Where event ``index`` of a hand's record is: "call 5", "trick 14" (counted in the hand), or its key."""
-    name = _PLACES.get(event_type(events[index]))
+    name = place_of(event_type(events[index]))
     if name is None:
         return event_type(events[index])
-    return f"{name} {sum(1 for e in events[: index + 1] if _PLACES.get(event_type(e)) == name)}"
+    return f"{name} {sum(1 for e in events[: index + 1] if place_of(event_type(e)) == name)}"
 
 
 def _done_why(replayer: Replayer) -> str:

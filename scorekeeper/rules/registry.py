@@ -1,37 +1,143 @@
-"""The games Scorekeeper knows: a game's id → its module.
+"""The games Scorekeeper knows: a game's id → its module, found at first use.
 
-Every module offers the same interface (``interface.GameModule``); nothing
-else in the code asks which game it is.  A new game is one new module and one
-line in ``MODULES``.  mypy checks each module against the interface, and a
-module that lacks part of it is refused at import, naming what is missing,
-rather than failing later on a screen.
+A game announces itself under the entry-point group ``scorekeeper.games``
+(``[project.entry-points."scorekeeper.games"]`` in its ``pyproject.toml``),
+naming its module or an object offering the interface; a game from another
+installed distribution is found the same way.  A phone build (``flet build``)
+copies the source without the package's metadata, so the subpackages of
+``scorekeeper.games`` are found as well, and a module named both ways is
+loaded once.  Each game is checked against ``interface.MEMBERS``; one that
+cannot be imported or lacks part of the interface is left out, and
+:func:`problems` (and ``rules_for`` of its kind) say which and why.
+
+Nothing here names a game, and nothing is imported until a game is asked for,
+so the rules core never imports a game at module level.
 """
 
 from __future__ import annotations
 
-from . import exact_bid, make_a_million, twenty_nine
+import importlib
+import pkgutil
+import threading
+from dataclasses import dataclass
+from importlib import metadata
+from typing import cast
+
 from .errors import RuleError
-from .interface import GameModule, missing_members
+from .interface import AnyGame, member_problems
 
-MODULES: tuple[GameModule, ...] = (make_a_million, exact_bid, twenty_nine)
-
-
-def _checked(module: GameModule) -> GameModule:
-    missing = missing_members(module)
-    if missing:
-        raise TypeError(f"the game module {module.KIND!r} lacks {', '.join(missing)}")
-    return module
+GROUP = "scorekeeper.games"
+GAMES_PACKAGE = "scorekeeper.games"
+DEFAULT_LIST_ORDER = 1000  # a game that does not say where it comes in lists follows those that do
 
 
-RULES: dict[str, GameModule] = {module.KIND: _checked(module) for module in MODULES}
+@dataclass(frozen=True)
+class Source:
+    """Where a game was announced: an entry point (with its distribution) or a subpackage found on disk."""
 
-# Every game by its id, for listings (the new-game choices, filters).
-GAMES = RULES
+    target: str  # "package.module" or "package.module:ATTRIBUTE"
+    announced_by: str  # "entry point 'x' of distribution 'y'" / "package scorekeeper.games"
+
+    @property
+    def module(self) -> str:
+        return self.target.partition(":")[0]
 
 
-def rules_for(kind: str) -> GameModule:
-    """The module of game ``kind``; a RuleError listing the known games otherwise."""
-    try:
-        return RULES[kind]
-    except KeyError:
-        raise RuleError("unknown game {k!r}; known games: {known}", k=kind, known=", ".join(RULES)) from None
+class _Registry:
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.games: dict[str, AnyGame] | None = None
+        self.problems: list[str] = []
+
+
+_registry = _Registry()
+
+
+def games() -> dict[str, AnyGame]:
+    """Every complete game by its id, in list order (``LIST_ORDER``, then title); loaded once."""
+    loaded = _registry.games
+    if loaded is None:
+        with _registry.lock:
+            if _registry.games is None:
+                _registry.games, _registry.problems = _load(_sources())
+            loaded = _registry.games
+    return loaded
+
+
+def problems() -> list[str]:
+    """One sentence for each game that was announced but left out (could not be imported, incomplete, clashing)."""
+    games()
+    return list(_registry.problems)
+
+
+def reload() -> None:
+    """Forget the games found so far: the next question looks again (after installing a game, in tests)."""
+    with _registry.lock:
+        _registry.games, _registry.problems = None, []
+
+
+def rules_for(kind: str) -> AnyGame:
+    """The module of game ``kind``; a RuleError listing the known games (and why a broken one is out) otherwise."""
+    known = games()
+    module = known.get(kind)
+    if module is not None:
+        return module
+    why = [p for p in _registry.problems if f"{kind!r}" in p]
+    if why:
+        raise RuleError("the game {k!r} is installed but cannot be played: {why}", k=kind, why="; ".join(why))
+    raise RuleError("unknown game {k!r}; known games: {known}", k=kind, known=", ".join(known))
+
+
+def _sources() -> list[Source]:
+    """Entry points first (they may name an object in the module), then the subpackages of scorekeeper.games."""
+    found: list[Source] = []
+    for point in metadata.entry_points(group=GROUP):
+        dist = point.dist.name if point.dist is not None else "an unnamed distribution"
+        found.append(Source(point.value.replace(" ", ""), f"entry point {point.name!r} of distribution {dist!r}"))
+    named = {source.module for source in found}
+    package = importlib.import_module(GAMES_PACKAGE)
+    for info in pkgutil.iter_modules(package.__path__, GAMES_PACKAGE + "."):
+        if info.ispkg and info.name not in named:
+            found.append(Source(info.name, f"package {GAMES_PACKAGE}"))
+    return found
+
+
+def _load(sources: list[Source]) -> tuple[dict[str, AnyGame], list[str]]:
+    by_kind: dict[str, tuple[AnyGame, Source]] = {}
+    refused: list[str] = []
+    for source in sources:
+        try:
+            module = _imported(source)
+        except Exception as err:  # a broken game must not stop the others (nor the app) from starting
+            refused.append(f"the game {source.target!r} ({source.announced_by}) could not be loaded: "
+                           f"{type(err).__name__}: {err}")
+            continue
+        kind = getattr(module, "KIND", source.target)
+        wrong = member_problems(module)
+        if wrong:
+            refused.append(f"the game {kind!r} ({source.target}, {source.announced_by}) is incomplete: "
+                           + "; ".join(wrong))
+            continue
+        game = cast(AnyGame, module)  # checked against MEMBERS above; its hands are PlayedHands to shared code
+        earlier = by_kind.get(game.KIND)
+        if earlier is not None and earlier[0] is not game:
+            refused.append(f"the game {game.KIND!r} is offered twice: by {earlier[1].target} "
+                           f"({earlier[1].announced_by}) and by {source.target} ({source.announced_by}); "
+                           "the first is kept")
+            continue
+        by_kind[game.KIND] = (game, source)
+    ordered = sorted(by_kind.values(), key=lambda pair: (_list_order(pair[0]), pair[0].TITLE))
+    return {game.KIND: game for game, _ in ordered}, refused
+
+
+def _imported(source: Source) -> object:
+    module_name, _, attribute = source.target.partition(":")
+    loaded: object = importlib.import_module(module_name)
+    for name in filter(None, attribute.split(".")):
+        loaded = getattr(loaded, name)
+    return loaded
+
+
+def _list_order(game: AnyGame) -> int:
+    order = getattr(game, "LIST_ORDER", DEFAULT_LIST_ORDER)
+    return order if type(order) is int else DEFAULT_LIST_ORDER

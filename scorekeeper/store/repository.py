@@ -81,9 +81,9 @@ CURRENT_SCHEMA = migrations.CURRENT_SCHEMA
 
 def default_game_name(kind: str, created: str) -> str:
     """A new game's name until the table gives it one: its title and the day ("Twenty-nine, 2026-11-30")."""
-    from scorekeeper.rules.registry import RULES
+    from scorekeeper.rules.registry import games
 
-    module = RULES.get(kind)
+    module = games().get(kind)
     return f"{module.TITLE if module else kind}, {created[:10]}"
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 import flet as ft
 
 from scorekeeper.rules import Game
+from scorekeeper.words import outcome_word
 
 from . import theme
 from .widgets import grid, icon_button
@@ -83,7 +84,7 @@ def outcome_shown(game: Game, hand: object) -> OutcomeShown:
     """The outcome word exactly as the table says it (the rules decide it), with its color."""
     outcome = game.rules.outcome(game, hand)
     color = None if outcome.made is None else (theme.MADE if outcome.made else theme.SET_BACK)
-    return OutcomeShown(outcome.word, color)
+    return OutcomeShown(outcome_word(outcome), color)
 
 
 def target_of(game: Game) -> int | None:

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
 
 import flet as ft
 
-from scorekeeper.rules import (BidMade, BidsMade, Event, Game, HandCounted, MisdealCalled, MoneyDiscarded,
-                               PartnersNamed, Passed, PointsTrickTaken, RoyalsShown, TrickTaken, TricksCounted,
-                               TrumpNamed)
+from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.games.exact_bid import BidsMade, TricksCounted
+from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
+from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
 from . import theme
 from .common import game_corrections as correction_editors_of, show_error, show_notice

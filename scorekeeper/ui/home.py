@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Callable, Mapping, Protocol
 
 import flet as ft
 
-from scorekeeper.rules import GAMES, Game
+from scorekeeper.rules import Game
+from scorekeeper.rules.registry import games
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store import GameSummary
 
@@ -65,7 +66,7 @@ def matches(summary: GameSummary, kind: str | None, player: str | None) -> bool:
 
 # -- one game's lines -----------------------------------------------------------------------------------
 def kind_title(kind: str) -> str:
-    rules = GAMES.get(kind)
+    rules = games().get(kind)
     return rules.TITLE if rules is not None else kind
 
 
@@ -82,7 +83,7 @@ def totals_line(summary: GameSummary, settings: Mapping[str, object] | None) -> 
     totals = summary.totals or {}
     if not totals:
         return ""
-    rules = GAMES.get(summary.kind)
+    rules = games().get(summary.kind)
     groups: list[tuple[str, str]] = [(p, p) for p in summary.players]
     fmt: Callable[[int], str] = lambda v: f"{v:,}"
     if rules is not None and settings is not None:
@@ -151,7 +152,7 @@ class HomeScreen:
         self.kind_filter = ft.Dropdown(
             key="filter-kind", label="Game", value="all", width=190,
             options=[ft.DropdownOption(key="all", text="All games"),
-                     *[ft.DropdownOption(key=k, text=m.TITLE) for k, m in GAMES.items()]],
+                     *[ft.DropdownOption(key=k, text=m.TITLE) for k, m in games().items()]],
             on_select=lambda e: self.set_filter(kind=e.control.value))
         self.player_filter = ft.Dropdown(
             key="filter-player", label="Player", value="all", width=190,

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import flet as ft
 
-from scorekeeper.rules import GAMES, Game, RuleError
+from scorekeeper.rules import Game, RuleError
+from scorekeeper.rules.registry import games, rules_for
 from scorekeeper.rules.seating import left_of
 
 from . import theme
@@ -54,7 +55,7 @@ def setup_for(kind: str) -> GameSetup:
 
 
 def player_counts(kind: str) -> list[int]:
-    return sorted(GAMES[kind].PLAYER_COUNTS)
+    return sorted(rules_for(kind).PLAYER_COUNTS)
 
 
 # -- the remembered form -------------------------------------------------------------
@@ -89,7 +90,7 @@ def placeholder_players(kind: str, n: int) -> list[str]:
 
 def defaults_for(kind: str, n: int) -> dict[str, Any]:
     """The core's defaults for this game at this table size."""
-    return dict(GAMES[kind].resolve_settings(placeholder_players(kind, n), {}))
+    return dict(rules_for(kind).resolve_settings(placeholder_players(kind, n), {}))
 
 
 def chosen_settings(f: NewGameForm) -> dict[str, Any]:
@@ -104,7 +105,7 @@ def shown_settings(f: NewGameForm) -> dict[str, Any]:
 
 def amount_format(f: NewGameForm) -> Callable[[int], str]:
     try:
-        return GAMES[f.kind].format_amount(shown_settings(f))
+        return rules_for(f.kind).format_amount(shown_settings(f))
     except Exception:  # settings being typed that the rules refuse: plain figures meanwhile
         return lambda v: f"{v:,}" if isinstance(v, int) else str(v)
 
@@ -117,7 +118,7 @@ class NewGameScreen:
     def __init__(self, app: App) -> None:
         self.app = app
         prefs = getattr(app, "preferences", None) or {}
-        self.form = NewGameForm(kind=next(iter(GAMES)), indian_default=bool(prefs.get("indian_grouping")))
+        self.form = NewGameForm(kind=next(iter(games())), indian_default=bool(prefs.get("indian_grouping")))
         self.banner = banner_of(app)
         self.name_field = ft.TextField(key="new-name", label="New player's name", expand=True,
                                        capitalization=ft.TextCapitalization.WORDS,
@@ -168,7 +169,7 @@ class NewGameScreen:
                 self.slots[name].content = build[name]()
                 self.built[name] = given
         self.fill_dealer()
-        self.start_button.content = f"Start {GAMES[f.kind].TITLE}"
+        self.start_button.content = f"Start {rules_for(f.kind).TITLE}"
         self.name_field.value = f.typed
         self.show_refusal(self.app.state.error)
 
@@ -302,7 +303,7 @@ class NewGameScreen:
         return ft.Column(own, spacing=12, tight=True) if own else None
 
     def game_section(self) -> ft.Control:
-        options = [(k, m.TITLE) for k, m in GAMES.items()]
+        options = [(k, m.TITLE) for k, m in games().items()]
         return card(heading("Game", size=20),
                     choice_buttons(options, self.form.kind, "kind", lambda k: self.set_kind(str(k))),
                     key="game-section")
@@ -385,13 +386,13 @@ class NewGameScreen:
         defaults, current = defaults_for(f.kind, player_count(f)), shown_settings(f)
         if TARGET not in defaults:
             return None
-        help_text = GAMES[f.kind].SETTING_HELP[TARGET]
+        help_text = rules_for(f.kind).SETTING_HELP[TARGET]
         return card(heading("Target", size=20), self.setting_control(TARGET, defaults, current, help_text),
                     key="target-section")
 
     def house_rules_section(self) -> ft.Control:
         f = self.form
-        rules, setup = GAMES[f.kind], setup_for(f.kind)
+        rules, setup = rules_for(f.kind), setup_for(f.kind)
         defaults, current = defaults_for(f.kind, player_count(f)), shown_settings(f)
         skip = {TARGET, *setup.OWN_SETTINGS, *setup.hidden(current)}
         names = [n for n in rules.SETTING_HELP if n not in skip and n in defaults]

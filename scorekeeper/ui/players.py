@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import flet as ft
 import flet_charts as fch
 
-from scorekeeper.rules import GAMES
+from scorekeeper.rules.registry import games
 from scorekeeper.store import StoreError, store_tallies
 
 from . import theme
@@ -41,13 +41,13 @@ MEASURES: list[tuple[str, str]] = [
 
 def record_labels(kind: str) -> dict[str, str | None]:
     """The game's own words for some measures (None: not shown for that game; no game: the shared words)."""
-    if kind not in GAMES:
+    if kind not in games():
         return {}
     return dict(game_setup(kind).RECORD_LABELS)
 
 
 def kind_title(kind: str) -> str:
-    rules = GAMES.get(kind)
+    rules = games().get(kind)
     return rules.TITLE if rules is not None else kind
 
 
@@ -79,7 +79,7 @@ def amount_formats(store: Any) -> dict[str, Format]:
     """
     seen: dict[str, dict[str, Format]] = {}
     for g in store.list_games():
-        rules = GAMES.get(g.kind)
+        rules = games().get(g.kind)
         if g.problem or rules is None:
             continue
         try:

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from scorekeeper.rules import BidMade, Game, Passed
-from scorekeeper.rules.make_a_million import default_settings
+from scorekeeper.games.make_a_million import default_settings
 from tests.rules.strategies import NAMES, build_game
 
 from .conftest import Reply, Stream, board_path, example_game, request

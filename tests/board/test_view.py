@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from scorekeeper.board.view import game_view, message_view
-from scorekeeper.rules import BidMade, BidsMade, Game, HandCounted, Passed, TrickTaken, TrumpNamed
+from scorekeeper.rules import BidMade, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.games.exact_bid import BidsMade
+from scorekeeper.games.make_a_million import TrickTaken
 
 from .conftest import example_game
 

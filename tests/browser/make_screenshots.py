@@ -17,8 +17,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from scorekeeper.rules import (BidMade, BidsMade, Game, Passed, PointsTrickTaken, RoyalsShown,  # noqa: E402
-                               TrickTaken, TrumpNamed, game_from_record)
+from scorekeeper.games.exact_bid import BidsMade  # noqa: E402
+from scorekeeper.games.make_a_million import TrickTaken  # noqa: E402
+from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown  # noqa: E402
+from scorekeeper.rules import BidMade, Game, Passed, TrumpNamed, game_from_record  # noqa: E402
 from scorekeeper.store import GameStore  # noqa: E402
 from tests.browser.harness import FletBrowser, FletServer  # noqa: E402
 

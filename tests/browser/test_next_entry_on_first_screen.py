@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from scorekeeper.rules import Game
-from scorekeeper.rules.make_a_million import MONEY_VALUES
+from scorekeeper.games.make_a_million import MONEY_VALUES
 from scorekeeper.store import GameStore
 
 from .harness import FletBrowser, FletServer, require_chromium

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from scorekeeper.rules import BidMade, Game, Passed, TrickTaken
+from scorekeeper.rules import BidMade, Game, Passed
+from scorekeeper.games.make_a_million import TrickTaken
 
 
 def calls(*pairs: tuple[str, Any]) -> list:

@@ -23,9 +23,10 @@ from typing import Any, Sequence
 
 from hypothesis import strategies as st
 
-from scorekeeper.rules import (BidMade, BidsMade, Game, HandCounted, MisdealCalled, MoneyDiscarded,
-                               PartnersNamed, Passed, PointsTrickTaken, RoyalsShown, TrickTaken,
-                               TricksCounted, TrumpNamed)
+from scorekeeper.rules import BidMade, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.games.exact_bid import BidsMade, TricksCounted
+from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
+from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
 # The rules as the generator knows them (docs/rules.md), written out independently of the core.
 MONEY_VALUES = (40000, 30000, 15000, 10000, 5000)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.rules import (BidMade, Game, HandCounted, MoneyDiscarded, PartnersNamed, Passed,
-                               PointsTrickTaken, RuleError, TrickTaken, TrumpNamed, game_from_record, game_to_record,
-                               score_report)
-from scorekeeper.rules import make_a_million, twenty_nine
-from scorekeeper.rules.events import CardCalled
+from scorekeeper.rules import BidMade, Game, HandCounted, Passed, RuleError, TrumpNamed, game_from_record, game_to_record, score_report
+from scorekeeper.games.make_a_million import MoneyDiscarded, PartnersNamed, TrickTaken
+from scorekeeper.games.twenty_nine import PointsTrickTaken
+from scorekeeper.games import make_a_million, twenty_nine
+from scorekeeper.games.make_a_million import CardCalled
 from scorekeeper.rules.interface import Choice, Needed
 
 from .helpers import play

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.rules import BidsMade, Game, RuleError, TricksCounted, TrumpNamed, score_report
+from scorekeeper.rules import Game, RuleError, TrumpNamed, score_report
+from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 
 
 def new(players="ABC", **settings) -> Game:

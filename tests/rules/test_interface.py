@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.rules import (BidMade, BidsMade, Game, HandCounted, MisdealCalled, Passed, PointsTrickTaken,
-                               TrickTaken, TricksCounted, TrumpNamed, table_text)
-from scorekeeper.rules import exact_bid, make_a_million, twenty_nine
-from scorekeeper.rules.interface import Choice, GameModule, Needed, Outcome, ScoreGroup, missing_members
-from scorekeeper.rules.registry import GAMES, rules_for
+from scorekeeper.rules import BidMade, Game, HandCounted, Passed, TrumpNamed, table_text
+from scorekeeper.games.exact_bid import BidsMade, TricksCounted
+from scorekeeper.games.make_a_million import MisdealCalled, TrickTaken
+from scorekeeper.games.twenty_nine import PointsTrickTaken
+from scorekeeper.games import exact_bid, make_a_million, twenty_nine
+from scorekeeper.games.exact_bid import ExactResult
+from scorekeeper.games.make_a_million import MillionResult
+from scorekeeper.rules.interface import BidResult, Choice, GameModule, Needed, Outcome, ScoreGroup, missing_members
+from scorekeeper.words import outcome_word
+from scorekeeper.rules.registry import games, rules_for
 
 from .helpers import play
 
@@ -57,7 +62,7 @@ def test_a_module_missing_part_of_the_interface_is_named_with_what_it_lacks():
 def test_the_registry_finds_each_game_by_its_kind():
     assert rules_for("twenty-nine") is twenty_nine
     assert million().rules is make_a_million
-    assert list(GAMES) == ["make-a-million", "exact-bid", "twenty-nine"]
+    assert list(games()) == ["make-a-million", "exact-bid", "twenty-nine"]
 
 
 def test_each_game_says_which_table_sizes_it_allows():
@@ -263,36 +268,50 @@ def finished(game: Game):
     return game.table.hands[-1]
 
 
+def shown(outcome: Outcome) -> tuple[str, bool | None, str]:
+    """An outcome as a screen shows it: its word (the presentation layer's), made, the arithmetic."""
+    return outcome_word(outcome), outcome.made, outcome.arithmetic
+
+
+def test_an_outcome_is_a_typed_fact_and_its_word_comes_from_the_presentation_layer():
+    game = cy_bids(million()).play(HandCounted(260000, 140000))
+    assert make_a_million.outcome(game, finished(game)).result is BidResult.MADE
+    misdeal = million().play(MisdealCalled("Bob"))
+    assert make_a_million.outcome(misdeal, finished(misdeal)).result is MillionResult.MISDEAL
+    assert [outcome_word(Outcome(result, None, "")) for result in (*BidResult, MillionResult.MISDEAL, *ExactResult)] == [
+        "MADE", "SET BACK", "THROWN IN", "MISDEAL", "EXACT", "NOBODY EXACT"]
+
+
 def test_a_made_bid_is_made_with_its_arithmetic_naming_sides_in_seating_order():
     game = cy_bids(million()).play(HandCounted(260000, 140000))
-    assert make_a_million.outcome(game, finished(game)) == Outcome(
+    assert shown(make_a_million.outcome(game, finished(game))) == (
         "MADE", True, "Ann+Cy made it: count $260,000 ≥ bid $220,000 → +$260,000; Bob+Dee +$140,000")
 
 
 def test_a_short_count_is_set_back_by_the_bid():
     game = cy_bids(million()).play(HandCounted(200000, 200000))
-    assert make_a_million.outcome(game, finished(game)) == Outcome(
+    assert shown(make_a_million.outcome(game, finished(game))) == (
         "SET BACK", False, "Ann+Cy set back: count $200,000 < bid $220,000 → −$220,000; Bob+Dee +$200,000")
 
 
 def test_a_hand_everyone_passed_is_thrown_in():
     game = play(million(), [Passed(p) for p in SEATS])
-    assert make_a_million.outcome(game, finished(game)) == Outcome(
+    assert shown(make_a_million.outcome(game, finished(game))) == (
         "THROWN IN", None, "Everyone passed: the hand is thrown in")
 
 
 def test_a_misdeal_is_its_own_outcome():
     game = million().play(MisdealCalled("Bob"))
-    assert make_a_million.outcome(game, finished(game)) == Outcome(
+    assert shown(make_a_million.outcome(game, finished(game))) == (
         "MISDEAL", None, "Misdeal called by Bob: Dee deals again")
 
 
 def test_twenty_nine_uses_the_same_words_made_and_set_back():
     made = north_bids(twenty_nine_game()).play(HandCounted(20))
-    assert twenty_nine.outcome(made, finished(made)) == Outcome(
+    assert shown(twenty_nine.outcome(made, finished(made))) == (
         "MADE", True, "North+South made it: 20 ≥ target 17 → +1 game point")
     short = north_bids(twenty_nine_game()).play(HandCounted(16))
-    assert twenty_nine.outcome(short, finished(short)) == Outcome(
+    assert shown(twenty_nine.outcome(short, finished(short))) == (
         "SET BACK", False, "North+South set back: 16 < target 17 → −1 game point")
 
 
@@ -305,12 +324,12 @@ def test_a_twenty_nine_side_is_named_in_seating_order_when_the_second_seat_bids(
 def test_an_exact_bid_deal_says_whether_anyone_was_exact():
     game = exact_game(start_cards=2).play(BidsMade((("A", 1), ("B", 0), ("C", 1))))
     game = game.play(TricksCounted((("A", 1), ("B", 1), ("C", 0))))
-    assert exact_bid.outcome(game, finished(game)) == Outcome("EXACT", None, "Deal 1 (2 cards): exact: A")
+    assert shown(exact_bid.outcome(game, finished(game))) == ("EXACT", None, "Deal 1 (2 cards): exact: A")
     game = game.play(BidsMade((("A", 0), ("B", 0), ("C", 0)))).play(TricksCounted((("A", 1), ("B", 0), ("C", 0))))
-    assert exact_bid.outcome(game, finished(game)).word == "EXACT"
+    assert exact_bid.outcome(game, finished(game)).result is ExactResult.EXACT
     missed = exact_game(start_cards=2).play(BidsMade((("A", 2), ("B", 1), ("C", 1))))
     missed = missed.play(TricksCounted((("A", 0), ("B", 0), ("C", 2))))
-    assert exact_bid.outcome(missed, finished(missed)) == Outcome(
+    assert shown(exact_bid.outcome(missed, finished(missed))) == (
         "NOBODY EXACT", None, "Deal 1 (2 cards): exact: nobody")
 
 

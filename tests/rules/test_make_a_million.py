@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.rules import (BidMade, Game, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed,
-                               Passed, RuleError, TrickTaken, TrumpNamed, score_report)
+from scorekeeper.rules import BidMade, Game, HandCounted, Passed, RuleError, TrumpNamed, score_report
+from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
 
 from .helpers import calls, four, play
 
@@ -227,7 +227,7 @@ def test_unknown_settings_and_table_sizes_are_refused_by_name():
 
 
 def test_rupee_amounts_can_show_with_indian_grouping():
-    from scorekeeper.rules.make_a_million import money_format
+    from scorekeeper.games.make_a_million import money_format
 
     assert money_format({"edition": "inr", "indian_grouping": True})(175000) == "₹1,75,000"
     assert money_format({"edition": "inr", "indian_grouping": True})(10000000) == "₹1,00,00,000"

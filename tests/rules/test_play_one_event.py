@@ -12,8 +12,8 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 
-from scorekeeper.rules import (BidMade, Game, Passed, RuleError, TrickTaken, TrumpNamed, game_to_record,
-                               score_report, table_text)
+from scorekeeper.rules import BidMade, Game, Passed, RuleError, TrumpNamed, game_to_record, score_report, table_text
+from scorekeeper.games.make_a_million import TrickTaken
 
 from .helpers import calls, four, play
 from .strategies import Generated, any_games
@@ -104,7 +104,7 @@ def test_can_says_yes_or_no_and_asking_changes_nothing():
 
 def test_a_finished_game_refuses_every_event_with_the_reason_it_ended():
     game = Game.new("exact-bid", ["A", "B"], "A", {"start_cards": 1})
-    from scorekeeper.rules import BidsMade, TricksCounted
+    from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 
     done = game.play(BidsMade((("A", 1), ("B", 0)))).play(TricksCounted((("A", 1), ("B", 0))))
     assert done.table.finished

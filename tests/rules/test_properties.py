@@ -8,10 +8,10 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.rules import (BidMade, BidsMade, Game, HandCounted, MisdealCalled, MoneyDiscarded,
-                               PartnersNamed, Passed, PointsTrickTaken, RoyalsShown, RuleError, TrickTaken,
-                               TricksCounted, TrumpNamed, game_from_record, game_to_record, score_report,
-                               table_text)
+from scorekeeper.rules import BidMade, Game, HandCounted, Passed, RuleError, TrumpNamed, game_from_record, game_to_record, score_report, table_text
+from scorekeeper.games.exact_bid import BidsMade, TricksCounted
+from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
+from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
 from .strategies import (MILLION_TABLES, MONEY_PER_PACK, Generated, any_games, exact_bid_games,
                          fixed_side_games, million_games, twenty_nine_games)
@@ -288,7 +288,7 @@ def test_twenty_nine_and_exact_bid_hands_score_by_their_rules(g: Generated) -> N
             assert sum(report["tricks"].values()) == report["cards"]
         elif report["bidder"] is not None:
             stake = 2 if game.settings["double_from"] and report["bid"] >= game.settings["double_from"] else 1
-            side = set(hand.bidder_side())
+            side = set(hand.bidder_side)
             for p in game.players:
                 expected = (stake if report["made"] else -stake) if p in side else 0
                 assert report["scores"][p] == expected

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.rules import (BidMade, Game, HandCounted, Passed, PointsTrickTaken, RoyalsShown, RuleError,
-                               TrumpNamed, score_report)
+from scorekeeper.rules import BidMade, Game, HandCounted, Passed, RuleError, TrumpNamed, score_report
+from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
 from .helpers import calls, play
 

@@ -1,4 +1,5 @@
-"""The rules core type-checks under mypy --strict: other programs and screens build on its types."""
+"""The rules core and the game packages type-check under mypy --strict: other programs and screens build on
+their types, and each game's module is checked against the game interface with its own hand type."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_the_rules_core_passes_mypy_strict():
-    run = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-error-summary", "scorekeeper/rules"],
+def test_the_rules_core_and_the_games_pass_mypy_strict():
+    run = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-error-summary", "scorekeeper/rules",
+                          "scorekeeper/games"],
                          cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stdout + run.stderr
 

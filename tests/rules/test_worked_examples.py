@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.rules import (BidMade, Game, HandCounted, PartnersNamed, RuleError, TrickTaken,
-                               TrumpNamed, game_from_record, score_report)
-from scorekeeper.rules.make_a_million import trick_value
+from scorekeeper.rules import BidMade, Game, HandCounted, RuleError, TrumpNamed, game_from_record, score_report
+from scorekeeper.games.make_a_million import PartnersNamed, TrickTaken
+from scorekeeper.games.make_a_million import trick_value
 from tests.conftest import example_names, load_example, load_expected
 
 from .helpers import calls, four, play

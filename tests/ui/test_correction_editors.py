@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from scorekeeper.rules import (BidMade, Game, MisdealCalled, MoneyDiscarded, PartnersNamed, Passed, RoyalsShown,
-                               TrumpNamed)
+from scorekeeper.rules import BidMade, Game, Passed, TrumpNamed
+from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed
+from scorekeeper.games.twenty_nine import RoyalsShown
 
 from .app_fixtures import open_app, store_at
 from .test_scoreboard import stored_example

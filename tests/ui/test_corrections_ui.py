@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from scorekeeper.rules import BidsMade, TricksCounted, TrumpNamed
+from scorekeeper.rules import TrumpNamed
+from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 
 from .app_fixtures import new_stored_game, open_app, store_at
 from .test_scoreboard import dollars_game, stored_example

@@ -5,7 +5,9 @@ from __future__ import annotations
 import flet as ft
 import flet_charts as fch
 
-from scorekeeper.rules import BidsMade, MisdealCalled, Passed, TricksCounted, TrumpNamed, game_from_record
+from scorekeeper.rules import Passed, TrumpNamed, game_from_record
+from scorekeeper.games.exact_bid import BidsMade, TricksCounted
+from scorekeeper.games.make_a_million import MisdealCalled
 from tests.conftest import load_example
 
 from .app_fixtures import new_stored_game, open_app, store_at

@@ -5,7 +5,9 @@ from __future__ import annotations
 import flet as ft
 import msgpack
 
-from scorekeeper.rules import Game, PartnersNamed, TrickTaken, game_from_record
+from scorekeeper.rules import Game, game_from_record
+from scorekeeper.words import outcome_word
+from scorekeeper.games.make_a_million import PartnersNamed, TrickTaken
 from scorekeeper.store.memory import InMemoryGameStore
 from scorekeeper.ui.scoreboard import ranks
 from tests.conftest import load_example
@@ -87,7 +89,7 @@ def test_twenty_nine_shows_the_rules_outcome_word_on_the_scoreboard_and_in_the_h
     store = store_at(tmp_path)
     game_id = stored_example(store, "twenty-nine-royals-against")
     game = store.load_game(game_id)
-    words = [game.rules.outcome(game, h).word for h in game.table.hands]
+    words = [outcome_word(game.rules.outcome(game, h)) for h in game.table.hands]
     ui = open_app(make_ui, store, f"/game/{game_id}/scores")
     assert [ui.find(f"hand-{n}-outcome").value for n in range(1, len(words) + 1)] == words
     assert words[0] == "SET BACK"
@@ -174,7 +176,8 @@ def test_players_money_reads_in_the_books_currency_and_plain_when_the_book_mixes
 
 
 def test_the_exact_bid_scoreboard_and_hand_view_speak_of_deals_with_the_rules_outcome_word(make_ui, tmp_path):
-    from scorekeeper.rules import BidsMade, TricksCounted, TrumpNamed
+    from scorekeeper.rules import TrumpNamed
+    from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 
     store = store_at(tmp_path)
     game_id = new_stored_game(store, "exact-bid", ["Ann", "Bob", "Cy"], "Cy", start_cards=3)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol, runtime_checkable
 import flet as ft
 
 from scorekeeper.rules import BidMade, Event, Game, Passed
+from scorekeeper.words import outcome_word
 from scorekeeper.rules.interface import ScoreGroup
 
 from .. import theme
@@ -246,7 +247,7 @@ class ResultPart(ft.Column):
         winner = game.rules.winner_line(game)
         self.winner.visible = bool(winner)
         self.winner.value = f"Game won: {winner}" if winner else ""
-        self.word.value, self.word.color = word or outcome.word, outcome_color(outcome.made)
+        self.word.value, self.word.color = word or outcome_word(outcome), outcome_color(outcome.made)
         self.verdict.value = hand.verdict()
         lines = [line for line in explain if line != hand.verdict()]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from scorekeeper.rules import Game
-from scorekeeper.rules.make_a_million import card_label  # only a called-partner hand calls a card
+from scorekeeper.games.make_a_million import card_label  # only a called-partner hand calls a card
 
 
 def contract_line(game: Game, hand: Any) -> str:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.rules import BidsMade, Event, Game, TricksCounted, TrumpNamed
+from scorekeeper.rules import Event, Game, TrumpNamed
+from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 
 from ...corrections import Builder, per_player_editor, trump_editor
 

@@ -14,7 +14,9 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.rules import BidsMade, Event, TricksCounted, TrumpNamed
+from scorekeeper.rules import Event, TrumpNamed
+from scorekeeper.words import outcome_word
+from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 
 from ... import theme
 from ...widgets import big_button, body, card, grid, heading, icon_button
@@ -196,7 +198,7 @@ class ExactBidTable(PhasedTable):
         """The rules' word with how many were exact ("2 EXACT"), and everyone's standing."""
         game = self.ctx.game
         exact = [p for p in game.players if deal.tricks and deal.tricks[p] == deal.bids[p]]
-        word = game.rules.outcome(game, deal).word
+        word = outcome_word(game.rules.outcome(game, deal))
         self.result.show(deal, deal.explain()[1:], word=f"{len(exact)} {word}" if exact else word)
         self.standings.show()
 

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from scorekeeper.rules import (BidMade, Event, Game, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed,
-                               Passed, TrickTaken, TrumpNamed)
-from scorekeeper.rules import make_a_million as mam
+from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
+from scorekeeper.games import make_a_million as mam
 
 from ... import theme
 from ...corrections import (Builder, apply, call_editor, fmt_of, hold, pending, player_editor, redraw,

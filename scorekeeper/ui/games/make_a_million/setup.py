@@ -6,7 +6,7 @@ from typing import Any, Mapping, Sequence
 
 import flet as ft
 
-from scorekeeper.rules import make_a_million as mam
+from scorekeeper.games import make_a_million as mam
 from scorekeeper.rules.seating import alternate_side
 
 from ... import theme

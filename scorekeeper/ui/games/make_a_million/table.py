@@ -14,10 +14,10 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.rules import (BidMade, Event, HandCounted, MisdealCalled, MoneyDiscarded, PartnersNamed, Passed,
-                               TrickTaken, TrumpNamed)
-from scorekeeper.rules.events import CardCalled
-from scorekeeper.rules.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, called_card_choices, card_label,
+from scorekeeper.rules import BidMade, Event, HandCounted, Passed, TrumpNamed
+from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
+from scorekeeper.games.make_a_million import CardCalled
+from scorekeeper.games.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, called_card_choices, card_label,
                                               card_name, remaining_trick, trick_arithmetic, trick_value)
 
 from ... import theme

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, PointsTrickTaken, RoyalsShown, TrumpNamed
+from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
 from ...corrections import (Builder, apply, call_editor, fmt_of, player_editor, redraw, stepper, trick_number,
                             trump_editor)

@@ -17,9 +17,9 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.rules import (BidMade, Event, Game, HandCounted, Passed, PointsTrickTaken, RoyalsShown, RuleError,
-                               TrumpNamed)
-from scorekeeper.rules.twenty_nine import CARD_POINTS, TRICKS, pack_points, remaining_points
+from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, RuleError, TrumpNamed
+from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
+from scorekeeper.games.twenty_nine import CARD_POINTS, TRICKS, pack_points, remaining_points
 
 from ... import theme
 from ...widgets import Keypad, Pool, big_button, body, card, grid, heading

@@ -1,0 +1,147 @@
+"""The exact-bid variation of Make-a-Million: docs/rules.md 1.10, as one game package.
+
+Each deal has one card fewer per player, down to one.  Everyone bids the
+number of tricks they will take, all at once; an exact bid scores bid + 5,
+anything else scores the tricks taken.  Most points after the last deal wins.
+It plays with Make-a-Million's pack, so it takes the editions' colors from
+that game's package.  The package module is the game's interface
+(``scorekeeper.rules.interface.GameModule``); ``deal`` is the deal's state
+machine, ``events`` its own events, ``record`` its record codec, ``words``
+the words for its facts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
+
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
+from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, points_text, seating_name
+from scorekeeper.rules.seating import names
+from scorekeeper.rules.settings import merge, require, require_choice, require_int
+from scorekeeper.rules.tallies import HandReport, Tally
+from scorekeeper.games.make_a_million.settings import EDITIONS, colors
+
+from . import words as words  # registers the words for this game's own facts
+from .deal import EXACT_BONUS, ExactBidDeal, deal_size
+from .events import BidsMade, TricksCounted
+from .facts import DealPhase, ExactResult
+from .record import hand_events, hand_record
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+    from scorekeeper.rules.interface import GameModule
+
+KIND = "exact-bid"
+TITLE = "Exact bid"
+PLAYER_COUNTS: tuple[int, ...] = tuple(range(2, 9))
+LIST_ORDER = 2
+PACK_WITHOUT_TRUMP_CARD = 54  # 55 cards, one turned for trump
+EXAMPLES: tuple[str, ...] = ()  # its worked examples are the deals of docs/rules.md 1.10 (tests/rules/test_exact_bid.py)
+
+SETTING_HELP = {
+    "start_cards": "Cards each in the first deal; each deal has one fewer, down to one",
+    "edition": "Dollar ($) or Rupee (₹) pack: the color names for trump",
+    "colors": "Names of the four colors",
+}
+
+
+def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
+    n = len(players)
+    if not 2 <= n <= 8:
+        raise RuleError("the exact-bid variation is played by 2 to 8 players, not {n}", n=n)
+    most = PACK_WITHOUT_TRUMP_CARD // n
+    s = merge({"start_cards": min(13, most), "edition": "usd", "colors": None}, given, TITLE)
+    require_int(s, "start_cards", 1, most)
+    require_choice(s, "edition", tuple(EDITIONS))
+    c = s["colors"]
+    require(s, "colors", c is None or (isinstance(c, list) and all(isinstance(x, str) and x for x in c) and len(set(c)) == 4),
+            "four different color names")
+    return s
+
+
+def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> ExactBidDeal:
+    return ExactBidDeal(game, number, dealer)
+
+
+def winner(game: Game, hands: Sequence[ExactBidDeal], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
+    if len(hands) < game.settings["start_cards"]:
+        return None, ""
+    top = max(totals.values())
+    leaders = tuple(p for p in game.players if totals[p] == top)
+    return leaders, f"{names(leaders)} {'has' if len(leaders) == 1 else 'have'} the most points after the last deal: {top}"
+
+
+def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:
+    """Points are plain numbers, negative ones with the same minus sign as money."""
+    return points_text
+
+
+# -- the interface every game offers (interface.GameModule) --------------------------------
+def score_groups(game: Game) -> list[ScoreGroup]:
+    """Everyone scores alone."""
+    return [ScoreGroup((p,), p) for p in game.players]
+
+
+def group_name(game: Game, players: Iterable[str]) -> str:
+    return seating_name(game.players, players)
+
+
+def target(settings: Mapping[str, Any]) -> int | None:
+    """None: the game ends after the one-card deal, not at a score."""
+    return None
+
+
+def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
+    """The color of the card turned up: never no trump."""
+    return [Choice(c, c[:1].upper() + c[1:]) for c in colors(settings)]
+
+
+def takers(game: Game, hand: ExactBidDeal) -> tuple[str, ...]:
+    return tuple(game.players)
+
+
+def quick_raises(hand: ExactBidDeal, count: int = 3) -> list[int]:
+    """None: everyone bids at once, there is no auction to raise."""
+    return []
+
+
+def still_needed(game: Game, hand: ExactBidDeal) -> Needed | None:
+    """None: nobody bids for a side."""
+    return None
+
+
+def outcome(game: Game, hand: ExactBidDeal) -> Outcome:
+    """EXACT when someone took exactly their bid, else NOBODY EXACT; never made or set back."""
+    if not isinstance(hand, ExactBidDeal):
+        raise TypeError("an exact-bid outcome needs an exact-bid deal")
+    return Outcome(ExactResult.EXACT if hand.exact() else ExactResult.NOBODY_EXACT, None, hand.verdict())
+
+
+# -- lifetime tallies -------------------------------------------------------------------------
+TALLY_MEASURES: dict[str, int | None] = {"exact_hits": 0, "exact_pct": None, "points": 0}
+
+
+def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
+    """Every player bids every deal: a bid counts as made only when it was hit exactly."""
+    tally["hands_bid"] += 1
+    exact = sum(1 for s in seats if hand["tricks"].get(s) == hand["bids"].get(s))
+    if exact == len(seats):
+        tally["bids_made"] += 1
+        tally["exact_hits"] += 1
+    tally["total_captured"] += sum(hand["tricks"].get(s, 0) for s in seats)
+    tally["points"] += sum(hand["scores"].get(s, 0) for s in seats[:1])
+
+
+def _interface_check() -> GameModule[ExactBidDeal]:
+    """mypy checks this module against the game interface, with its own hand type."""
+    from scorekeeper.games import exact_bid
+
+    return exact_bid
+
+
+__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "LIST_ORDER", "EXAMPLES", "resolve_settings",
+           "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
+           "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
+           "TALLY_MEASURES", "tally_hand", "deal_size", "EXACT_BONUS", "ExactBidDeal", "DealPhase", "ExactResult",
+           "BidsMade", "TricksCounted", "words"]

@@ -1,0 +1,49 @@
+"""The exact-bid variation's deals in the game record: read into events, written back from them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from scorekeeper.rules import parts
+from scorekeeper.rules.errors import RecordError
+from scorekeeper.rules.events import Event
+
+from .events import BidsMade, TricksCounted
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+
+    from .deal import ExactBidDeal
+
+
+def _pairs(players: Sequence[str], value: Any, what: str) -> tuple[tuple[str, int], ...]:
+    parts.expect(value, dict, what)
+    for p, n in value.items():
+        parts.expect_int(n, f"{what} of {p}")
+    ordered = [p for p in players if p in value] + [p for p in value if p not in players]
+    return tuple((p, value[p]) for p in ordered)
+
+
+def hand_events(game: Any, hand: Any) -> list[Event]:
+    parts.expect(hand, dict, "a deal")
+    parts.only_keys(hand, ("bids", "tricks", "trump"), "a deal")
+    events: list[Event] = parts.trump_event(hand)
+    if "bids" not in hand:
+        if "trump" in hand and "tricks" not in hand:
+            return events  # a deal in progress: trump turned up, the bids still to come
+        raise RecordError("a deal needs 'bids'")
+    events.append(BidsMade(_pairs(game.players, hand["bids"], "'bids'")))
+    if "tricks" in hand:
+        events.append(TricksCounted(_pairs(game.players, hand["tricks"], "'tricks'")))
+    return events
+
+
+def hand_record(hand: ExactBidDeal) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if hand.bids is not None:
+        out["bids"] = dict(hand.bids)
+    if hand.tricks is not None:
+        out["tricks"] = dict(hand.tricks)
+    if hand.trump is not None:
+        out["trump"] = hand.trump
+    return out

@@ -1,0 +1,165 @@
+"""Make-a-Million (Parker Brothers, 1934): docs/rules.md section 1, as one game package.
+
+The package module is the game's interface (``scorekeeper.rules.interface.GameModule``):
+who shares a score, the target, trumps, takers, what the bidder still needs, how a
+hand ended and who won.  Its parts: ``settings`` (settings, editions, their meanings),
+``cards`` (card names, trick values), ``events`` (this game's own events), ``hand``
+(the hand's state machine), ``counting`` (what the cards left can still bring),
+``report`` (verdicts and the dispute view), ``record`` (the record codec) and
+``words`` (the words for its own facts).  First to the target (1,000,000) wins.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+
+from scorekeeper.rules.bidding import bid_outcome
+from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
+from scorekeeper.rules.errors import grouped as grouped
+from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
+from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, seating_name
+from scorekeeper.rules.seating import names
+from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
+
+from . import words as words  # registers the words for this game's own facts
+from .cards import called_card_choices, card_keys, card_label, card_name, trick_arithmetic, trick_value
+from .counting import most_still_possible, remaining_trick
+from .events import CardCalled, MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
+from .facts import MillionPhase, MillionResult
+from .hand import MillionHand
+from .record import hand_events, hand_record
+from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PLAYER_COUNTS, SETTING_HELP, TITLE, colors,
+                       default_settings, money_format, resolve_settings)
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+    from scorekeeper.rules.interface import GameModule
+
+LIST_ORDER = 1  # the first game in the new-game choices
+EXAMPLES = ("dollars-made-then-set-back", "eight-players-bull-bear-bull", "six-players-silent-partner")
+"""This game's worked examples: records in tests/examples/ with their expected scores (docs/rules.md's examples)."""
+
+format_amount = money_format  # the name every game module offers (see interface.GameModule)
+
+
+def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> MillionHand:
+    return MillionHand(game, number, dealer)
+
+
+def winner(game: Game, hands: Sequence[MillionHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
+    """docs/rules.md 1.9: the highest score at or over the target wins.
+
+    Partners share every score, so in fixed games the leaders are always a
+    whole side.  Leaders from both sides of the last bid are an exact tie:
+    play another hand, or (setting ``tie: bidder``) the bidder's side wins.
+    With ``both_over: bidder``, when both sides of the last bid passed the
+    target, the bidder's side wins whatever the other side scored.
+    """
+    target = game.settings["target"]
+    reached = [p for p in game.players if totals[p] >= target]
+    if not reached:  # first: the search below walks back over thrown-in hands (quadratic in a long game)
+        return None, ""
+    last = next((h for h in reversed(hands) if h.bidder is not None), None)
+    if last is None:
+        return None, ""
+    bidder_side = set(last.bidder_side)
+    fmt = money_format(game.settings)
+    if game.settings["both_over"] == "bidder" and len({p in bidder_side for p in reached}) == 2:
+        reached = [p for p in reached if p in bidder_side]
+        top = max(totals[p] for p in reached)
+        leaders = [p for p in reached if totals[p] == top]
+        return tuple(leaders), (f"{_winners_name(game, leaders)} reached {fmt(top)} (target {fmt(target)}): "
+                                "both sides passed the target and the side that won the bid wins")
+    top = max(totals[p] for p in reached)
+    leaders = [p for p in reached if totals[p] == top]
+    if len({p in bidder_side for p in leaders}) == 1:
+        return tuple(leaders), f"{_winners_name(game, leaders)} reached {fmt(top)} (target {fmt(target)})"
+    if game.settings["tie"] != "bidder":
+        return None, ""
+    leaders = [p for p in leaders if p in bidder_side]
+    return tuple(leaders), f"{_winners_name(game, leaders)} won the tie at {fmt(top)}: the side that won the bid wins"
+
+
+def _winners_name(game: Game, winners: Sequence[str]) -> str:
+    """Winning sides by their one name ("A+B"); players who score alone by theirs ("A and Y")."""
+    chosen = set(winners)
+    return names([g.name for g in score_groups(game) if chosen.intersection(g.players)])
+
+
+# -- the interface every game offers (interface.GameModule) --------------------------------
+def score_groups(game: Game) -> list[ScoreGroup]:
+    """Fixed games: the two sides (partners alternate).  Called, silent and dummy: each player alone."""
+    players = tuple(game.players)
+    if game.settings["partnership"] == "fixed":
+        return [ScoreGroup(side, "+".join(side)) for side in (players[0::2], players[1::2])]
+    return [ScoreGroup((p,), p) for p in players]
+
+
+def group_name(game: Game, players: Iterable[str]) -> str:
+    """The same name for the same players in any order: seating order, the dummy last."""
+    return seating_name(game.players, players)
+
+
+def target(settings: Mapping[str, Any]) -> int | None:
+    return int(settings["target"])
+
+
+def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
+    """The edition's (or the table's) four colors, then no trump where the table allows it."""
+    choices = [Choice(c, c[:1].upper() + c[1:]) for c in colors(settings)]
+    if settings["no_trump"]:
+        choices.append(Choice(NO_TRUMP, "No trump"))
+    return choices
+
+
+def takers(game: Game, hand: MillionHand) -> tuple[str, ...]:
+    """Who may take a trick: the players, and the dummy in a three-player game."""
+    players = tuple(game.players)
+    return (*players, DUMMY) if game.settings["partnership"] == "dummy" else players
+
+
+def still_needed(game: Game, hand: MillionHand) -> Needed | None:
+    """What the bidder's side still needs during play, and whether what is left in play can give it."""
+    if not isinstance(hand, MillionHand) or hand.phase is not MillionPhase.PLAY or hand.bid is None:
+        return None
+    fmt, bid = hand.fmt, hand.bid
+    amount = hand.still_needed()
+    if amount == 0:
+        return Needed(0, True, f"bid of {fmt(bid)} reached")
+    if most_still_possible(hand) < bid:
+        return Needed(amount, False, "cannot make it: set back")
+    return Needed(amount, True, f"needs {fmt(amount)} more")
+
+
+def outcome(game: Game, hand: MillionHand) -> Outcome:
+    """MADE / SET BACK / THROWN IN / MISDEAL, with the verdict's arithmetic."""
+    if not isinstance(hand, MillionHand):
+        raise TypeError("a Make-a-Million outcome needs a Make-a-Million hand")
+    if hand.misdeal_by is not None:
+        return Outcome(MillionResult.MISDEAL, None, hand.verdict())
+    return bid_outcome(hand, hand.verdict())
+
+
+# -- lifetime tallies -------------------------------------------------------------------------
+TALLY_MEASURES: dict[str, int | None] = {}  # nothing beyond the measures every game shares
+
+
+def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
+    """What one reported hand adds to the tally of ``seats`` (a player, or a partnership)."""
+    tally_bid_hand(tally, hand, as_bidder, on_bid_side)
+
+
+def _interface_check() -> GameModule[MillionHand]:
+    """mypy checks this module against the game interface, with its own hand type."""
+    from scorekeeper.games import make_a_million
+
+    return make_a_million
+
+
+__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "LIST_ORDER", "EXAMPLES", "resolve_settings",
+           "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
+           "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
+           "TALLY_MEASURES", "tally_hand", "remaining_trick", "card_keys", "card_label", "card_name",
+           "called_card_choices", "trick_value", "trick_arithmetic", "money_format", "grouped", "colors",
+           "default_settings", "DUMMY", "EDITIONS", "MONEY_VALUES", "NO_TRUMP", "MillionHand", "MillionPhase",
+           "MillionResult", "CardCalled", "MisdealCalled", "MoneyDiscarded", "PartnersNamed", "TrickTaken", "words"]

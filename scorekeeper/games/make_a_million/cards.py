@@ -1,0 +1,62 @@
+"""Make-a-Million's cards: their names in each edition, and what a trick's Money cards are worth."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Sequence
+
+from scorekeeper.rules.interface import Choice
+
+from .settings import EDITIONS, MONEY_VALUES, RANKS, SPECIAL_CARDS, colors, money_format
+
+
+def card_name(settings: Mapping[str, Any], card: str) -> str:
+    """``bull`` → ``Bull`` or ``Lion of India``: the edition's name for a special card."""
+    return str(EDITIONS[settings["edition"]][card])
+
+
+def card_keys(settings: Mapping[str, Any]) -> list[str]:
+    """Every card of the pack as the record writes it: "tiger", "bull", "bear", "red 40000", "red 11", ..."""
+    return [*SPECIAL_CARDS, *(f"{color} {rank}" for color in colors(settings) for rank in RANKS)]
+
+
+def card_label(settings: Mapping[str, Any], card: str) -> str:
+    """A card as the table says it in a sentence: "the Tiger", "the red $40,000", "the red 11"."""
+    return "the " + _card_words(settings, card)
+
+
+def _card_words(settings: Mapping[str, Any], card: str) -> str:
+    if card in SPECIAL_CARDS:
+        return card_name(settings, card)
+    color, _, rank = card.rpartition(" ")
+    value = int(rank) if rank.isdigit() else 0
+    return f"{color} {money_format(settings)(value) if value in MONEY_VALUES else rank}"
+
+
+def called_card_choices(settings: Mapping[str, Any]) -> list[Choice]:
+    """The cards a bidder may call, the Tiger first (the usual call): "Tiger", "red $40,000", ..."""
+    return [Choice(key, _card_words(settings, key)) for key in card_keys(settings)]
+
+
+
+def trick_value(money: Sequence[int], bull_bear: Sequence[str]) -> int:
+    """docs/rules.md 1.7: the last of the Bulls/Bears a Bear → 0, else × 2 for every Bull."""
+    count = sum(money)
+    if not bull_bear:
+        return count
+    if bull_bear[-1] == "bear":
+        return 0
+    return count << bull_bear.count("bull")  # × 2 for every Bull
+
+
+def trick_arithmetic(money: Sequence[int], bull_bear: Sequence[str], fmt: Callable[[int], str], settings: Mapping[str, Any]) -> str:
+    """How a trick's value came about, in words a table can check."""
+    count = " + ".join(fmt(m) for m in money) if money else fmt(0)
+    if len(money) > 1:
+        count += f" = {fmt(sum(money))}"
+    if not bull_bear:
+        return count
+    order = ", ".join(card_name(settings, c) for c in bull_bear)
+    if bull_bear[-1] == "bear":
+        return f"{count}; {order}: {card_name(settings, 'bear')} last → {fmt(0)}"
+    factor = 2 ** bull_bear.count("bull")
+    return f"{count}; {order} → × {factor} = {fmt(trick_value(money, bull_bear))}"

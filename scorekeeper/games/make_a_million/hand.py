@@ -1,0 +1,391 @@
+"""Make-a-Million's hand: the state machine of one hand (docs/rules.md section 1), built up event by event.
+
+One hand: an auction, the widow and trump, then tricks whose Money cards
+(multiplied by a Bull, cancelled by a Bear) each side counts.  The bidder's
+side scores its count if it reached the bid, else minus the bid; the other
+side always scores its count.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from scorekeeper.rules import parts
+from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.errors import Amount, RuleError
+from scorekeeper.rules.events import Event
+from scorekeeper.rules.seating import names
+
+from . import counting, report
+from .cards import card_label, card_name, trick_value
+from .facts import MillionPhase
+from .events import CardCalled, MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
+from .cards import card_keys
+from .settings import DUMMY, MONEY_VALUES, SILENT_CARDS, colors
+from .table_setup import TableSetup
+
+_NEXT_TRICK = ("trick",)  # marks "the trick being entered" without formatting its number each time
+
+
+class MillionHand(BiddingHand):
+    """One hand of Make-a-Million, built up event by event."""
+
+    # Its own fields as slots: read on every event, and with the shared ones (BiddingHand's, the
+    # replay's) more than an instance dict keeps compact, which made every attribute a dict lookup.
+    __slots__ = ("_table", "packs", "tricks_per_hand", "cards_per_trick", "money_in_play", "misdeal_by", "partners",
+                 "partners_named", "called_card", "discarded", "discard_entered", "tricks", "counts", "_final_side",
+                 "_money_seen", "_specials_seen", "fmt", "_seats", "made", "bidder_count", "other_count")
+
+    def __init__(self, game: Any, number: int, dealer: str) -> None:
+        self._table = table = TableSetup.of(game)
+        super().__init__(game, number, dealer, table.bid_rules)
+        self.packs, self.tricks_per_hand = table.packs, table.tricks_per_hand
+        self.cards_per_trick, self.money_in_play = table.cards_per_trick, table.money_in_play
+        self.misdeal_by: str | None = None
+        self.partners: tuple[str, ...] | None = table.partners
+        self.partners_named = False
+        self.called_card: str | None = None
+        self.discarded: tuple[int, ...] = ()
+        self.discard_entered = False  # an empty discard is entered too ("no Money card discarded")
+        self.tricks: list[TrickTaken] = []
+        self.counts: HandCounted | None = None
+        self._final_side: tuple[str, ...] | None = None
+        self._money_seen: dict[int, int] = dict.fromkeys(MONEY_VALUES, 0)
+        self._specials_seen: dict[str, int] = {"bull": 0, "bear": 0}
+        self.fmt = table.fmt
+        self._seats = table.seats  # who can win a trick
+
+    # -- who, what, when --------------------------------------------------------------
+    @property
+    def mode(self) -> str:
+        return str(self.settings["partnership"])
+
+    @property
+    def phase(self) -> MillionPhase:
+        """auction → declare (widow, trump) → play → partners (if still unknown) → done."""
+        if self.complete:
+            return MillionPhase.DONE
+        if not self.auction.over:
+            return MillionPhase.AUCTION
+        if self.trump is None:
+            return MillionPhase.DECLARE
+        if len(self.tricks) == self.tricks_per_hand or self.counts is not None:
+            return MillionPhase.PARTNERS
+        return MillionPhase.PLAY
+
+    def to_act(self) -> str | None:
+        phase = self.phase
+        if phase is MillionPhase.AUCTION:
+            return self.auction.to_call()
+        if phase is MillionPhase.DECLARE or phase is MillionPhase.PARTNERS:
+            return self.bidder
+        if phase is MillionPhase.PLAY:
+            return self.tricks[-1].winner if self.tricks else self.bidder
+        return None
+
+    def prompt(self) -> str:
+        phase, fmt = self.phase, self.fmt
+        if phase is MillionPhase.AUCTION:
+            return self.auction_prompt(fmt)
+        if phase is MillionPhase.DECLARE:
+            return f"{self.bidder} won the bid at {fmt(self.bid or 0)} · takes the widow, discards and names trump"
+        if phase is MillionPhase.PLAY:
+            return f"Trick {len(self.tricks) + 1} of {self.tricks_per_hand} · {self.to_act()} leads"
+        if phase is MillionPhase.PARTNERS:
+            return f"Who partnered {self.bidder}? Name the partners to score the hand"
+        return ""
+
+    def location(self) -> str:
+        """Where the last event went ("call 4", "trick 13", "trump"), for messages."""
+        if self._where is _NEXT_TRICK:
+            return f"trick {len(self.tricks) + 1}"
+        return super().location()
+
+    @property
+    def bidder_side(self) -> tuple[str, ...]:
+        """The bidder first, then the partners in seating order (as far as known), as the record lists it."""
+        if self._final_side is not None:
+            return self._final_side
+        bidder = self.bidder
+        if bidder is None:
+            return ()
+        if self.mode == "fixed":
+            return self._table.fixed_side(bidder)
+        partners = self.partners or ()
+        seated = [p for p in self.players if p in partners and p != bidder]
+        return (bidder, *seated, *([DUMMY] if DUMMY in partners else []))
+
+    def other_side(self) -> list[str]:
+        side = set(self.bidder_side)
+        return [p for p in self.players if p not in side]
+
+    def cards_left(self) -> dict[Any, int]:
+        """How many of each Money card (and Bull, Bear) are still unplayed."""
+        left: dict[Any, int] = {v: 4 * self.packs - self._money_seen[v] for v in MONEY_VALUES}
+        for card in ("bull", "bear"):
+            left[card] = self.packs - self._specials_seen[card]
+        return left
+
+    def running_counts(self) -> tuple[int, int]:
+        """(bidder's side, other side) counted so far, after Bull/Bear."""
+        return self._counts_of(set(self.bidder_side))
+
+    def _counts_of(self, side: set[str]) -> tuple[int, int]:
+        """(``side``, everyone else) counted so far: the counts entered, or the tricks' values."""
+        if self.counts is not None:
+            return self.counts.bidder_side, self.counts.other_side or 0
+        mine = other = 0
+        for winner, money, bull_bear in self.tricks:
+            if winner in side:
+                mine += trick_value(money, bull_bear)
+            else:
+                other += trick_value(money, bull_bear)
+        return mine, other
+
+    def still_needed(self) -> int:
+        """What the bidder's side still needs to reach the bid (0 once reached)."""
+        return max(0, (self.bid or 0) - self.running_counts()[0])
+
+    # -- events -------------------------------------------------------------------------
+    def apply(self, event: Event) -> None:
+        kind = type(event)
+        if type(event) is TrickTaken:  # by far the most common event: kept short
+            self._where = _NEXT_TRICK
+            if self._trick(event):
+                self._finish_if_done()
+            return
+        if type(event) is BidMade or type(event) is Passed:
+            self._call(event)
+            return
+        if type(event) is TrumpNamed:
+            self._name_trump(event.trump, self._table.trumps)
+        elif type(event) is PartnersNamed:
+            self._where = ("partners",)
+            self._partners(event.partners)
+        elif type(event) is MoneyDiscarded:
+            self._where = ("discarded money",)
+            self._discard(event.values)
+        elif type(event) is HandCounted:
+            self._where = ("counts",)
+            self._counts(event)
+        elif type(event) is CardCalled:
+            self._where = ("called card",)
+            self._call_card(event.card)
+        elif type(event) is MisdealCalled:
+            self._where = ("misdeal",)
+            self._misdeal(event.player)
+        else:
+            raise RuleError("a {t} event has no place in Make-a-Million", t=getattr(event, "TYPE", kind))
+        self._finish_if_done()
+
+    def _misdeal(self, player: str) -> None:
+        if not self.settings["misdeal"]:
+            raise RuleError("misdeals are not allowed at this table (setting misdeal)")
+        if player not in self.players:
+            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
+        if self.auction.calls:
+            raise RuleError("a misdeal is called before the first call; this auction has begun")
+        self.misdeal_by = player
+        self.passes_deal = False
+        self.complete = True
+        self.scores = {p: 0 for p in self.players}
+
+    def _partners(self, partners: tuple[str, ...]) -> None:
+        """Partners as they are revealed: all at once, or (silent partners) one at a time, at any trick.
+
+        Each naming adds to the partners known so far and the running count follows at
+        once.  Once any partner is named, the hand is scored after its last trick, so a
+        partner revealed in the last trick is named before that trick is entered.
+        """
+        bidder = self._after_auction("partners")
+        mode = self.mode
+        if mode == "fixed":
+            raise RuleError("partners are fixed in this game (they alternate around the table); do not name them")
+        known = tuple(self.partners or ()) if self.partners_named else ()
+        if self.partners_named and not self.more_partners_possible:
+            raise RuleError("the partners are already named for this hand; correct that event instead")
+        partners = tuple(partners)
+        if len(set(partners)) != len(partners):
+            raise RuleError("a partner is named twice: {p}", p=names(partners))
+        if mode == "dummy":
+            if partners != (DUMMY,):
+                raise RuleError('in a dummy game the bidder\'s partner is the dummy: partners must be ["dummy"]')
+        else:
+            if known and not partners:
+                raise RuleError("no new partner named; {k} {v} already known", k=names(known),
+                                v="is" if len(known) == 1 else "are")
+            for p in partners:
+                if p not in self.players:
+                    raise RuleError("partner {p} is not at this table ({all})", p=p, all=names(self.players))
+                if p == bidder:
+                    raise RuleError("{b} is the bidder and cannot also be a partner", b=bidder)
+                if p in known:
+                    raise RuleError("{p} is already named as a partner in this hand", p=p)
+            most = self.most_partners
+            if len(known) + len(partners) > most:
+                why = ("the called card has one holder" if mode == "called"
+                       else f"the bidder lays {most} cards face up")
+                raise RuleError("{n} partners named but at most {most} can be: {why}",
+                                n=len(known) + len(partners), most=most, why=why)
+        self.partners = known + partners
+        self.partners_named = True
+
+    @property
+    def most_partners(self) -> int:
+        """How many partners the bidder can have: the called card's holder, or one per card laid face up."""
+        if self.mode == "silent":
+            return SILENT_CARDS[len(self.players)]
+        return 1
+
+    @property
+    def more_partners_possible(self) -> bool:
+        """More silent partners may still be revealed in this hand (called partners are named once)."""
+        if self.complete or self.mode not in ("called", "silent"):
+            return False
+        if not self.partners_named:
+            return True
+        return self.mode == "silent" and len(self.partners or ()) < self.most_partners
+
+    def _call_card(self, card: str) -> None:
+        self._after_auction("called card")
+        if self.mode != "called":
+            raise RuleError("only a called-partner game calls a card; this game's partners are {m}", m=self.mode)
+        if self.called_card is not None:
+            raise RuleError("the called card is already {c}; correct that event instead",
+                            c=card_label(self.settings, self.called_card))
+        if self.tricks or self.counts is not None:
+            raise RuleError("the card is called before the first trick")
+        if card not in card_keys(self.settings):
+            raise RuleError("{c} is not a card of the pack; a card is tiger, bull, bear or a color and rank "
+                            "such as {example}", c=parts.show(card), example=parts.show(f"{colors(self.settings)[0]} 40000"))
+        self.called_card = card
+
+    def _discard(self, values: tuple[int, ...]) -> None:
+        self._after_auction("discarded money")
+        if self.tricks or self.counts is not None:
+            raise RuleError("the widow is discarded before the first trick")
+        if self.discard_entered:
+            raise RuleError("the discarded money is already entered for this hand; correct that event instead")
+        if len(values) > 3:
+            raise RuleError("{n} cards discarded, but the bidder discards three", n=len(values))
+        self._take_money(values)
+        self.discarded = tuple(values)
+        self.discard_entered = True
+
+    def _take_money(self, money: Sequence[int]) -> None:
+        seen, most = self._money_seen, 4 * self.packs
+        for value in money:
+            if type(value) is not int or value not in seen:
+                raise RuleError("{v} is not a Money card; Money cards are {ok}", v=parts.show(value),
+                                ok=", ".join(f"{m:,}" for m in MONEY_VALUES))
+            count = seen[value] + 1
+            if count > most:
+                raise RuleError("there are only {n} cards of {v} in play and this is one more", n=most, v=Amount(value))
+            seen[value] = count
+
+    def _trick(self, trick: TrickTaken) -> bool:
+        """Take one trick; whether it was the hand's last (the hand may then be scored)."""
+        # The most common event of a long record: fields unpacked once, attributes read once.
+        winner, money, bull_bear = trick
+        tricks, most = self.tricks, self.tricks_per_hand
+        taken = len(tricks)
+        if self.trump is None:  # (trump is named only once the auction has a bidder)
+            bidder = self._after_auction("trick")
+            raise RuleError("{b} must name trump before the first trick", b=bidder)
+        if self.counts is not None:
+            raise RuleError("this hand was entered as totals only; it has no tricks")
+        if taken >= most:
+            raise RuleError("a hand has {n} tricks and all are entered", n=most)
+        seats = self._seats
+        if winner not in seats:
+            raise RuleError("the winner {w} is not at this table ({all})", w=winner, all=names(seats))
+        if bull_bear:
+            self._take_specials(bull_bear)
+        if len(money) + len(bull_bear) > self.cards_per_trick:
+            raise RuleError("a trick holds {n} cards but this one lists {m}", n=self.cards_per_trick,
+                            m=len(money) + len(bull_bear))
+        if money:
+            self._take_money(money)
+        tricks.append(trick)
+        if taken + 1 < most:
+            return False
+        self._check_money()
+        return True
+
+    def _take_specials(self, bull_bear: Sequence[str]) -> None:
+        seen = self._specials_seen
+        for card in bull_bear:
+            if type(card) is not str or card not in seen:
+                raise RuleError('{c} is neither "bull" nor "bear"', c=parts.show(card))
+            seen[card] += 1
+            if seen[card] > self.packs:
+                raise RuleError("there {v} only {n} {c} in play and this is one more",
+                                v="is" if self.packs == 1 else "are", n=self.packs, c=card_name(self.settings, card))
+
+    def _check_money(self) -> None:
+        # Every Money card of the tricks and the discard was counted in by _take_money: five
+        # products, not every trick again.  The message's split is worked out only when it is wrong.
+        if sum([value * count for value, count in self._money_seen.items()]) != self.money_in_play:
+            captured = sum(sum(t.money) for t in self.tricks)
+            discarded = sum(self.discarded)
+            self._where = ("trick", len(self.tricks))  # the last trick, already counted
+            short = self.money_in_play - captured - discarded
+            raise RuleError(
+                "the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but {packs} {hold} {total}: "
+                "{diff} {how}",
+                got=Amount(captured + discarded), cap=Amount(captured), dis=Amount(discarded),
+                packs="the pack" if self.packs == 1 else "two packs", hold="holds" if self.packs == 1 else "hold",
+                total=Amount(self.money_in_play), diff=Amount(abs(short)),
+                how="is missing" if short > 0 else "too much is counted",
+            )
+
+    def _counts(self, counts: HandCounted) -> None:
+        bidder = self._after_auction("counts")
+        if self.trump is None:
+            raise RuleError("{b} must name trump before the hand is counted", b=bidder)
+        if self.tricks:
+            raise RuleError("{n} tricks are already entered; enter the rest or undo them", n=len(self.tricks))
+        if self.counts is not None:
+            raise RuleError("this hand is already counted; correct that event instead")
+        counting.check_counts(self, counts)
+        self.counts = counts
+
+    def count_bounds(self) -> tuple[int, int]:
+        """The least and the most the two sides can count together from the cards not yet played."""
+        return counting.count_bounds(self)
+
+    def _finish_if_done(self) -> None:
+        if self.complete or (len(self.tricks) != self.tricks_per_hand and self.counts is None):
+            return  # cheap test first: the phase can only be "partners" once all tricks or counts are in
+        if self.phase is not MillionPhase.PARTNERS:
+            return
+        if self.mode in ("called", "silent") and not self.partners_named:
+            return
+        final = tuple(self.bidder_side)
+        side = set(final)
+        mine, other = self._counts_of(side)
+        bid = self.bid or 0
+        self.made = mine >= bid
+        side_score = mine if self.made else -bid
+        self._final_side = final  # a finished hand's sides never change
+        self.scores = {p: side_score if p in side else other for p in self.players}
+        self.bidder_count, self.other_count = mine, other
+        self.complete = True
+
+    # -- reports ------------------------------------------------------------------------
+    def report(self) -> dict[str, Any]:
+        """This hand as in ``scorekeeper score --json``."""
+        return report.report(self)
+
+    def side_label(self, side: Sequence[str]) -> str:
+        """A side's one display name, in seating order whatever order ``side`` lists it in."""
+        return report.side_label(self, side)
+
+    def verdict(self) -> str:
+        """One line: made or set back, with its arithmetic."""
+        return report.verdict(self)
+
+    def explain(self) -> list[str]:
+        """Every trick and multiplier that made the count: the dispute view."""
+        return report.explain(self)

@@ -1,0 +1,137 @@
+"""Make-a-Million's hands in the game record (docs/game-record.md): read into events, written back from them.
+
+Reading and writing live side by side so they cannot drift apart; a long record
+has tens of thousands of tricks, so the well-formed ones take a fast path.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from scorekeeper.rules import parts
+from scorekeeper.rules.bid_events import HandCounted
+from scorekeeper.rules.errors import RecordError
+from scorekeeper.rules.events import Event
+
+from .events import CardCalled, MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+
+    from .hand import MillionHand
+
+
+HAND_KEYS = ("auction", "trump", "called_card", "partners", "discarded_money", "tricks", "counts")
+_HAND_KEYS = frozenset(HAND_KEYS)
+
+
+def hand_events(game: Any, hand: Any) -> list[Event]:
+    """A record's hand → events in the order they happen at the table."""
+    if type(hand) is not dict:
+        parts.expect(hand, dict, "a hand")
+    if "misdeal" in hand:
+        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
+        return [MisdealCalled(parts.expect(hand["misdeal"], str, "'misdeal'"))]
+    if not _HAND_KEYS.issuperset(hand):  # (the usual hand: no message to prepare)
+        parts.only_keys(hand, HAND_KEYS, "a hand")
+    if "auction" not in hand:
+        raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
+    events = parts.auction_events(hand["auction"])
+    events += parts.trump_event(hand)
+    if "called_card" in hand:
+        events.append(CardCalled(parts.expect(hand["called_card"], str, "'called_card'")))
+    if "partners" in hand:
+        partners = parts.expect(hand["partners"], list, "'partners'")
+        events.append(PartnersNamed(tuple(parts.expect(p, str, "a partner") for p in partners)))
+    if "discarded_money" in hand:
+        values = parts.expect(hand["discarded_money"], list, "'discarded_money'")
+        events.append(MoneyDiscarded(tuple(parts.expect_int(v, "a discarded Money card") for v in values)))
+    if "tricks" in hand and "counts" in hand:
+        raise RecordError("a hand has either 'tricks' or 'counts', not both")
+    if "tricks" in hand:
+        tricks = hand["tricks"]
+        if type(tricks) is not list:
+            parts.expect(tricks, list, "'tricks'")
+        events += _trick_events(tricks)
+    if "counts" in hand:
+        counts = parts.expect(hand["counts"], dict, "'counts'")
+        parts.only_keys(counts, ("bidder_side", "other_side"), "'counts'")
+        if set(counts) != {"bidder_side", "other_side"}:
+            raise RecordError("'counts' needs both bidder_side and other_side")
+        events.append(HandCounted(parts.expect_int(counts["bidder_side"], "bidder_side", "counts"),
+                                  parts.expect_int(counts["other_side"], "other_side", "counts")))
+    return events
+
+
+_TRICK_KEYS = frozenset(("winner", "money", "bull_bear"))
+_CARD_LISTS = (list, tuple)  # a list from JSON, or the () default when the key is left out
+
+
+def _trick_events(tricks: list[Any]) -> list[Event]:
+    """A hand's tricks → events.
+
+    Fast path for a well-formed trick (a long record has tens of thousands): tuple.__new__ is
+    what TrickTaken(...) runs, without its Python frame.  Each card is checked where the rules
+    check every trick (MillionHand._trick); anything else takes _trick_event's checks.
+    """
+    superset, new, lists = _TRICK_KEYS.issuperset, tuple.__new__, _CARD_LISTS
+    out: list[Event] = []
+    append = out.append
+    for trick in tricks:
+        if type(trick) is dict and superset(trick):
+            winner, money, specials = trick.get("winner"), trick.get("money", ()), trick.get("bull_bear", ())
+            if type(winner) is str and type(money) in lists and type(specials) in lists:
+                append(new(TrickTaken, (winner, tuple(money), tuple(specials))))
+                continue
+        append(_trick_event(trick, f"trick {len(out) + 1}"))
+    return out
+
+
+def _trick_event(trick: Any, where: str) -> TrickTaken:
+    # Fast path for a well-formed trick (a long record has thousands); anything else takes the
+    # checks below, which say what is wrong.
+    if type(trick) is dict and _TRICK_KEYS.issuperset(trick):
+        winner, money, specials = trick.get("winner"), trick.get("money", []), trick.get("bull_bear", [])
+        if type(winner) is str and type(money) is list and type(specials) is list:
+            # each card is checked where the rules check every trick (MillionHand._trick)
+            return TrickTaken(winner, tuple(money), tuple(specials))
+    parts.expect(trick, dict, "a trick", where)
+    try:
+        parts.only_keys(trick, ("winner", "money", "bull_bear"), "a trick")
+    except RecordError as err:
+        raise err.located(where) from None
+    if "winner" not in trick:
+        raise RecordError("a trick needs a 'winner'").located(where)
+    winner = parts.expect(trick["winner"], str, "'winner'", where)
+    money = parts.expect(trick.get("money", []), list, "'money'", where)
+    specials = parts.expect(trick.get("bull_bear", []), list, "'bull_bear'", where)
+    return TrickTaken(winner, tuple(parts.expect_int(m, "a Money card", where) for m in money),
+                      tuple(parts.expect(c, str, "a bull_bear card", where) for c in specials))
+
+
+def hand_record(hand: MillionHand) -> dict[str, Any]:
+    """A hand → its record, the exact inverse of :func:`hand_events`."""
+    if hand.misdeal_by is not None:
+        return {"misdeal": hand.misdeal_by}
+    out: dict[str, Any] = {"auction": parts.auction_record(hand.auction.calls)}
+    if hand.trump is not None:
+        out["trump"] = hand.trump
+    if hand.called_card is not None:
+        out["called_card"] = hand.called_card
+    if hand.partners_named:
+        out["partners"] = list(hand.partners or ())
+    if hand.discard_entered:
+        out["discarded_money"] = list(hand.discarded)
+    if hand.tricks:
+        out["tricks"] = [_trick_record(t) for t in hand.tricks]
+    if hand.counts is not None:
+        out["counts"] = {"bidder_side": hand.counts.bidder_side, "other_side": hand.counts.other_side}
+    return out
+
+
+def _trick_record(trick: TrickTaken) -> dict[str, Any]:
+    out: dict[str, Any] = {"winner": trick.winner, "money": list(trick.money)}
+    if trick.bull_bear:
+        out["bull_bear"] = list(trick.bull_bear)
+    return out
+

@@ -1,0 +1,152 @@
+"""Make-a-Million's settings and editions: docs/rules.md section 1 (the tables, the defaults, what each means).
+
+The Dollar and Rupee editions differ in card names, color names and currency;
+the table size sets the packs, the cards each and the partnerships allowed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Sequence
+
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.settings import merge, require, require_bool, require_choice, require_int
+
+KIND = "make-a-million"
+TITLE = "Make-a-Million"
+
+MONEY_VALUES = (40000, 30000, 15000, 10000, 5000)
+RANKS = ("40000", "30000", "15000", "11", "10000", "9", "8", "7", "5000", "4", "3", "2", "1")  # high to low
+SPECIAL_CARDS = ("tiger", "bull", "bear")
+MONEY_PER_PACK = 4 * sum(MONEY_VALUES)  # 400,000
+DUMMY = "dummy"
+NO_TRUMP = "none"
+
+EDITIONS: dict[str, dict[str, Any]] = {
+    "usd": {"currency": "$", "tiger": "Tiger", "bull": "Bull", "bear": "Bear",
+            "colors": ["red", "yellow", "black", "green"]},
+    "inr": {"currency": "₹", "tiger": "Bengal Tiger", "bull": "Lion of India", "bear": "Bear",
+            "colors": ["red", "blue", "green", "yellow"]},
+}
+
+# players → (packs, cards each, the partnership modes the rules allow)
+TABLES: dict[int, tuple[int, int, tuple[str, ...]]] = {
+    3: (1, 13, ("dummy",)),
+    4: (1, 13, ("fixed", "called")),
+    6: (2, 17, ("fixed", "silent")),
+    8: (2, 13, ("fixed", "silent")),
+}
+PLAYER_COUNTS: tuple[int, ...] = tuple(TABLES)
+SILENT_CARDS = {6: 2, 8: 3}
+
+PARTNERSHIP_HELP = {
+    "fixed": "two sides, partners alternate around the table",
+    "called": "the bidder calls a card; its holder is the secret partner",
+    "silent": "the bidder lays cards face up; holders of the duplicates are partners",
+    "dummy": "three players: the bidder plays an exposed dummy hand as partner",
+}
+
+
+def packs_for(player_count: int) -> int:
+    return TABLES[player_count][0] if player_count in TABLES else 1
+
+
+def default_settings(player_count: int) -> dict[str, Any]:
+    """docs/rules.md's defaults for a table of this size, with what each means."""
+    packs = packs_for(player_count)
+    return {
+        "edition": "usd",
+        "partnership": "dummy" if player_count == 3 else "fixed",
+        "target": 1_000_000,
+        "opening_bid": 175_000 * packs,
+        "bid_step": 10_000,
+        "bid_unit": 5_000,
+        "max_bid": MONEY_PER_PACK * packs,
+        "all_pass": "redeal",
+        "tie": "play_on",
+        "both_over": "highest",
+        "no_trump": True,
+        "bull_bear_any_time": False,
+        "trump_not_led_until_played": False,
+        "misdeal": True,
+        "colors": None,  # None: the edition's own color names
+        "indian_grouping": False,
+    }
+
+
+SETTING_HELP = {
+    "edition": "Dollar ($) or Rupee (₹) pack: card names, colors and currency",
+    "partnership": "How sides are formed",
+    "target": "The score that wins the game",
+    "opening_bid": "The lowest first bid of an auction",
+    "bid_step": "Every later bid is at least this much higher",
+    "bid_unit": "Bids are whole multiples of this",
+    "max_bid": "No bid may be above this (the money in play)",
+    "all_pass": "When everyone passes: redeal (deal passes left) or the dealer must bid",
+    "tie": "An exact tie at the target: play another hand, or the bidder's side wins",
+    "both_over": "Both sides over the target in one hand: the highest score wins, or the side that won the bid",
+    "no_trump": "The bidder may call no trump",
+    "bull_bear_any_time": "Bull and Bear may be played at any time (Rupee variation)",
+    "trump_not_led_until_played": "Trump may not be led until it has been played",
+    "misdeal": "A player with 15,000 or less in Money cards may call a new deal",
+    "colors": "Names of the four colors",
+    "indian_grouping": "Show rupees as ₹1,75,000",
+}
+
+
+def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
+    n = len(players)
+    if n not in TABLES:
+        raise RuleError("Make-a-Million is played by 3, 4, 6 or 8 players, not {n}", n=n)
+    s = merge(default_settings(n), given, TITLE)
+    require_choice(s, "edition", tuple(EDITIONS))
+    modes = TABLES[n][2]
+    require(s, "partnership", s["partnership"] in modes,
+            f"one of {', '.join(modes)} with {n} players")
+    money = MONEY_PER_PACK * packs_for(n)
+    require_int(s, "target", 1, 100_000_000)
+    require_int(s, "bid_unit", 1, money)
+    require_int(s, "bid_step", 1, money)
+    require_int(s, "opening_bid", 1, money * 4)
+    require_int(s, "max_bid", s["opening_bid"], money * 4)
+    require_choice(s, "all_pass", ("redeal", "dealer_takes"))
+    require_choice(s, "tie", ("play_on", "bidder"))
+    require_choice(s, "both_over", ("highest", "bidder"))
+    for flag in ("no_trump", "bull_bear_any_time", "trump_not_led_until_played", "misdeal", "indian_grouping"):
+        require_bool(s, flag)
+    colors = s["colors"]
+    if colors is not None:
+        ok = (isinstance(colors, list) and len(colors) == 4
+              and all(isinstance(c, str) and c.strip() and c != NO_TRUMP for c in colors) and len(set(colors)) == 4)
+        require(s, "colors", ok, "four different color names")
+    return s
+
+
+
+def colors(settings: Mapping[str, Any]) -> list[str]:
+    return list(settings.get("colors") or EDITIONS[settings["edition"]]["colors"])
+
+
+
+def money_format(settings: Mapping[str, Any]) -> Callable[[int], str]:
+    """Amounts with the edition's currency: ``$215,000``, ``₹1,75,000``, ``−$240,000``."""
+    sign: str = EDITIONS[settings["edition"]]["currency"]
+    indian = settings["edition"] == "inr" and settings.get("indian_grouping")
+
+    def fmt(amount: int) -> str:
+        digits = indian_grouped(abs(amount)) if indian else f"{abs(amount):,}"
+        return ("−" if amount < 0 else "") + sign + digits
+
+    return fmt
+
+
+def indian_grouped(amount: int) -> str:
+    """175000 → 1,75,000 (lakhs and crores)."""
+    text = str(amount)
+    if len(text) <= 3:
+        return text
+    head, tail = text[:-3], text[-3:]
+    groups: list[str] = []
+    while len(head) > 2:
+        groups.insert(0, head[-2:])
+        head = head[:-2]
+    return ",".join([head, *groups, tail]) if head else ",".join([*groups, tail])

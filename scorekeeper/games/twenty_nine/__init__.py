@@ -1,0 +1,136 @@
+"""Twenty-nine: docs/rules.md section 2, as one game package.
+
+Four players, partners opposite; first side to +6 game points wins, a side at
+−6 loses.  The package module is the game's interface
+(``scorekeeper.rules.interface.GameModule``); ``settings`` holds its settings
+and pack, ``hand`` the hand's state machine, ``events`` its own events,
+``record`` its record codec, ``words`` the words for its facts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
+
+from scorekeeper.rules.bidding import bid_outcome
+from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
+from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
+from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, points_text, seating_name
+from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
+
+from . import words as words  # registers the words for this game's own facts
+from .events import PointsTrickTaken, RoyalsShown
+from .facts import TwentyNinePhase
+from .hand import TwentyNineHand
+from .record import hand_events, hand_record
+from .settings import (CARD_POINTS, KIND, PLAYER_COUNTS, RANKS, ROYALS_SHIFT, SETTING_HELP, SUITS, TITLE, TRICKS,
+                       pack_points, resolve_settings)
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+    from scorekeeper.rules.interface import GameModule
+
+LIST_ORDER = 3
+EXAMPLES = ("twenty-nine-royals-against",)
+"""This game's worked examples: records in tests/examples/ with their expected scores."""
+
+
+def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> TwentyNineHand:
+    return TwentyNineHand(game, number, dealer)
+
+
+def winner(game: Game, hands: Sequence[TwentyNineHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
+    """First side to +target game points wins; a side at −target loses."""
+    target = game.settings["target"]
+    sides = score_groups(game)
+    for side, others in (sides, sides[::-1]):
+        points = totals[side.players[0]]
+        if points >= target:
+            return side.players, f"{side.name} reached +{_game_points(points)} (target {target})"
+        if points <= -target:
+            return others.players, f"{side.name} fell to −{_game_points(-points)}: {others.name} win"
+    return None, ""
+
+
+def _game_points(points: int) -> str:
+    return f"{points} game point{'s' * (points != 1)}"
+
+
+def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:
+    """Points are plain numbers, negative ones with the same minus sign as money."""
+    return points_text
+
+
+# -- the interface every game offers (interface.GameModule) --------------------------------
+def score_groups(game: Game) -> list[ScoreGroup]:
+    """Two sides of two, partners opposite: seats 1 and 3 against 2 and 4."""
+    players = tuple(game.players)
+    return [ScoreGroup(side, "+".join(side)) for side in (players[0::2], players[1::2])]
+
+
+def group_name(game: Game, players: Iterable[str]) -> str:
+    return seating_name(game.players, players)
+
+
+def target(settings: Mapping[str, Any]) -> int | None:
+    """The game points that win."""
+    return int(settings["target"])
+
+
+def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
+    return [Choice(suit, suit.capitalize()) for suit in SUITS]
+
+
+def takers(game: Game, hand: TwentyNineHand) -> tuple[str, ...]:
+    return tuple(game.players)
+
+
+def still_needed(game: Game, hand: TwentyNineHand) -> Needed | None:
+    """Card points the bidding side still needs for its target (after royals), during play."""
+    if not isinstance(hand, TwentyNineHand) or hand.phase is not TwentyNinePhase.PLAY or hand.bidder is None:
+        return None
+    goal = hand.target()
+    amount = max(0, goal - hand.running_counts()[0])
+    if amount == 0:
+        return Needed(0, True, f"target {goal} reached")
+    if amount > hand.points_left():
+        return Needed(amount, False, "cannot make it: set back")
+    return Needed(amount, True, f"needs {amount} more")
+
+
+def remaining_points(hand: TwentyNineHand) -> int | None:
+    """When the next trick is the last: the card points it must hold (all not yet taken), so
+    the app can fill it in; the last-trick point is added when it is scored.  None otherwise."""
+    if not isinstance(hand, TwentyNineHand) or hand.phase is not TwentyNinePhase.PLAY or len(hand.tricks) != TRICKS - 1:
+        return None
+    return 28 - sum(t.points for t in hand.tricks)
+
+
+def outcome(game: Game, hand: TwentyNineHand) -> Outcome:
+    """MADE / SET BACK / THROWN IN: the same words as Make-a-Million, with the verdict's arithmetic."""
+    if not isinstance(hand, TwentyNineHand):
+        raise TypeError("a Twenty-nine outcome needs a Twenty-nine hand")
+    return bid_outcome(hand, hand.verdict())
+
+
+# -- lifetime tallies -------------------------------------------------------------------------
+TALLY_MEASURES: dict[str, int | None] = {"game_points": 0}
+
+
+def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
+    """A hand's game points for ``seats`` (a side shares them), then the bid as in every bidding game."""
+    tally["game_points"] += hand["scores"].get(seats[0], 0)
+    tally_bid_hand(tally, hand, as_bidder, on_bid_side)
+
+
+def _interface_check() -> GameModule[TwentyNineHand]:
+    """mypy checks this module against the game interface, with its own hand type."""
+    from scorekeeper.games import twenty_nine
+
+    return twenty_nine
+
+
+__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "LIST_ORDER", "EXAMPLES", "resolve_settings",
+           "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
+           "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
+           "TALLY_MEASURES", "tally_hand", "remaining_points", "pack_points", "CARD_POINTS", "RANKS", "SUITS",
+           "TRICKS", "ROYALS_SHIFT", "TwentyNineHand", "TwentyNinePhase", "PointsTrickTaken", "RoyalsShown", "words"]

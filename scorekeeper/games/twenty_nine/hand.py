@@ -1,0 +1,225 @@
+"""Twenty-nine's hand: the state machine of one hand (docs/rules.md section 2), built up event by event.
+
+Four players, partners opposite.  An auction from the minimum bid (15) to the
+points in the pack (29, or 28 without the last-trick point); the bidder's side
+must take at least its target (the bid, −4 if it showed the royals, +4 if the
+other side did) in card points.  Made: +1 game point (+2 from ``double_from``),
+else −1 (−2).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorekeeper.rules.auction import BidRules
+from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.events import Event
+from scorekeeper.rules.interface import seating_name
+from scorekeeper.rules.seating import alternate_side, left_of, names
+from scorekeeper.rules.settings import is_int
+from scorekeeper import words as shared
+from scorekeeper.words import plural
+
+from . import words
+from .events import PointsTrickTaken, RoyalsShown
+from .facts import TwentyNinePhase
+from .settings import ROYALS_SHIFT, SUITS, TRICKS, pack_points
+
+
+class TwentyNineHand(BiddingHand):
+    """One hand of Twenty-nine, built up event by event."""
+
+    def __init__(self, game: Any, number: int, dealer: str) -> None:
+        super().__init__(game, number, dealer, BidRules(game.settings["min_bid"], 1, 1, pack_points(game.settings)))
+        self.royals: str | None = None
+        self.tricks: list[PointsTrickTaken] = []
+        self.counted: int | None = None
+        self.bidder_count = 0
+        self.made: bool | None = None
+
+    @property
+    def phase(self) -> TwentyNinePhase:
+        if self.complete:
+            return TwentyNinePhase.DONE
+        if not self.auction.over:
+            return TwentyNinePhase.AUCTION
+        return TwentyNinePhase.DECLARE if self.trump is None else TwentyNinePhase.PLAY
+
+    @property
+    def bidder_side(self) -> tuple[str, ...]:
+        """The bidder, then the partner opposite (the order the record lists a side in)."""
+        bidder = self.bidder
+        if bidder is None:
+            return ()
+        return (bidder, *[p for p in alternate_side(self.players, bidder) if p != bidder])
+
+    def other_side(self) -> list[str]:
+        side = self.bidder_side
+        return [p for p in self.players if p not in side]
+
+    def target(self) -> int:
+        """The bid moved by the royals, never below the minimum bid nor above the pack."""
+        bid = self.bid or 0
+        if self.royals is None:
+            return bid
+        shift = -ROYALS_SHIFT if self.royals in self.bidder_side else ROYALS_SHIFT
+        return min(max(bid + shift, int(self.settings["min_bid"])), pack_points(self.settings))
+
+    def stake(self) -> int:
+        double = self.settings["double_from"]
+        return 2 if double is not None and (self.bid or 0) >= double else 1
+
+    def to_act(self) -> str | None:
+        phase = self.phase
+        if phase is TwentyNinePhase.AUCTION:
+            return self.auction.to_call()
+        if phase is TwentyNinePhase.DECLARE:
+            return self.bidder
+        if phase is TwentyNinePhase.PLAY:
+            return self.tricks[-1].winner if self.tricks else left_of(self.players, self.dealer)
+        return None
+
+    def prompt(self) -> str:
+        phase = self.phase
+        if phase is TwentyNinePhase.AUCTION:
+            return self.auction_prompt()
+        if phase is TwentyNinePhase.DECLARE:
+            return f"{self.bidder} won the bid at {self.bid} · names trump"
+        if phase is TwentyNinePhase.PLAY:
+            return f"Trick {len(self.tricks) + 1} of {TRICKS} · {self.to_act()} leads · target {self.target()}"
+        return ""
+
+    def running_counts(self) -> tuple[int, int]:
+        if self.counted is not None:
+            return self.counted, pack_points(self.settings) - self.counted
+        side = set(self.bidder_side)
+        mine = sum(t.points for t in self.tricks if t.winner in side)
+        other = sum(t.points for t in self.tricks if t.winner not in side)
+        if len(self.tricks) == TRICKS and self.settings["last_trick_point"]:
+            if self.tricks[-1].winner in side:
+                mine += 1
+            else:
+                other += 1
+        return mine, other
+
+    # -- events -------------------------------------------------------------------------
+    def apply(self, event: Event) -> None:
+        kind = type(event)
+        if type(event) is PointsTrickTaken:
+            self._where = ("trick", len(self.tricks) + 1)
+            self._trick(event)
+        elif type(event) is BidMade or type(event) is Passed:
+            self._call(event)
+        elif type(event) is TrumpNamed:
+            self._name_trump(event.trump, SUITS)
+        elif type(event) is RoyalsShown:
+            self._where = ("royals",)
+            self._royals(event.player)
+        elif type(event) is HandCounted:
+            self._where = ("counts",)
+            self._counts(event.bidder_side)
+        else:
+            raise RuleError("a {t} event has no place in Twenty-nine", t=getattr(event, "TYPE", kind))
+
+    def _royals(self, player: str) -> None:
+        self._after_auction("royals")
+        if self.trump is None:
+            raise RuleError("royals (King and Queen of trump) are shown once trump is named")
+        if player not in self.players:
+            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
+        if self.royals is not None:
+            raise RuleError("{p} already showed the royals; only one pair is declared in a hand", p=self.royals)
+        self.royals = player
+
+    def _trick(self, trick: PointsTrickTaken) -> None:
+        self._after_auction("trick")
+        if self.trump is None:
+            raise RuleError("{b} must name trump before the first trick", b=self.bidder)
+        if self.counted is not None:
+            raise RuleError("this hand was entered as the bidding side's total; it has no tricks")
+        if trick.winner not in self.players:
+            raise RuleError("the winner {w} is not at this table ({all})", w=trick.winner, all=names(self.players))
+        if not is_int(trick.points) or not 0 <= trick.points <= 12:
+            raise RuleError("a trick holds from 0 to 12 card points (four Jacks); got {v!r}", v=trick.points)
+        self.tricks.append(trick)
+        if len(self.tricks) == TRICKS:
+            total = sum(t.points for t in self.tricks)
+            if total != 28:
+                raise RuleError("the card points of the 8 tricks add up to {t}, but the pack holds 28 "
+                                "(J 3, 9 2, A 1, 10 1 in each suit)", t=total)
+            self._score(self.running_counts()[0])
+
+    def _counts(self, bidder_side: int) -> None:
+        self._after_auction("count")
+        if self.trump is None:
+            raise RuleError("{b} must name trump before the hand is counted", b=self.bidder)
+        if self.tricks:
+            raise RuleError("{n} tricks are already entered; enter the rest or undo them", n=len(self.tricks))
+        most = pack_points(self.settings)
+        if not is_int(bidder_side) or not 0 <= bidder_side <= most:
+            raise RuleError("the bidding side's points must be from 0 to {m}; got {v!r}", m=most, v=bidder_side)
+        self.counted = bidder_side
+        self._score(bidder_side)
+
+    def _score(self, count: int) -> None:
+        if self.royals is not None and self.tricks:
+            side = alternate_side(self.players, self.royals)
+            if not any(t.winner in side for t in self.tricks):
+                raise RuleError("{p} showed the royals but that side won no trick; royals count only after "
+                                "the side has won a trick", p=self.royals)
+        self.bidder_count = count
+        self.made = count >= self.target()
+        change = self.stake() if self.made else -self.stake()
+        bidding = set(self.bidder_side)
+        self.scores = {p: change if p in bidding else 0 for p in self.players}
+        self.complete = True
+
+    # -- reports ------------------------------------------------------------------------
+    def report(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"number": self.number, "dealer": self.dealer, "bidder": self.bidder,
+                               "bid": self.bid, "target": self.target() if self.bidder else None,
+                               "bidder_count": self.bidder_count, "made": self.made}
+        if self.bidder is None:
+            out["thrown_in"] = True
+        out["scores"] = dict(self.scores)
+        out["totals"] = dict(self.totals)
+        return out
+
+    def verdict(self) -> str:
+        if self.bidder is None:
+            return shared.THROWN_IN
+        us = seating_name(self.players, self.bidder_side)
+        stake = self.stake()
+        if self.made:
+            sentence = plural(stake, words.MADE_IT_ONE, words.MADE_IT)
+        else:
+            sentence = plural(stake, words.SET_BACK_ONE, words.SET_BACK)
+        return sentence.format(side=us, count=self.bidder_count, target=self.target(), stake=stake)
+
+    def points_left(self) -> int:
+        """Card points not yet taken, with the last-trick point while the last trick is to come."""
+        taken = sum(t.points for t in self.tricks)
+        last = 1 if self.settings["last_trick_point"] and len(self.tricks) < TRICKS else 0
+        return 28 - taken + last
+
+    def explain(self) -> list[str]:
+        lines = [self.verdict()]
+        if self.bidder is None:
+            return lines
+        lines.insert(0, f"{self.bidder} bid {self.bid}; trump {self.trump}")
+        if self.royals is not None:
+            own = self.royals in self.bidder_side
+            lines.append(f"Royals shown by {self.royals} ({'bidding side: target −4' if own else 'other side: target +4'}"
+                         f", within {self.settings['min_bid']}–{pack_points(self.settings)}) → target {self.target()}")
+        if self.counted is not None:
+            lines.append(f"Bidding side's points entered as a total: {self.counted}")
+            return lines
+        side = set(self.bidder_side)
+        for i, t in enumerate(self.tricks, 1):
+            last = " + 1 (last trick)" if i == TRICKS and self.settings["last_trick_point"] else ""
+            lines.append(f"Trick {i}: {t.winner} ({'bidding side' if t.winner in side else 'other side'}) {t.points}{last}")
+        mine, other = self.running_counts()
+        lines.append(f"Bidding side {mine}, other side {other}")
+        return lines

@@ -1,0 +1,42 @@
+"""Twenty-nine's settings and pack: docs/rules.md section 2 (the defaults, what each means)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.settings import is_int, merge, require, require_bool, require_int
+
+KIND = "twenty-nine"
+TITLE = "Twenty-nine"
+PLAYER_COUNTS: tuple[int, ...] = (4,)
+SUITS = ["hearts", "diamonds", "clubs", "spades"]
+CARD_POINTS = {"J": 3, "9": 2, "A": 1, "10": 1}  # K, Q, 8, 7 count nothing
+RANKS = ["J", "9", "A", "10", "K", "Q", "8", "7"]
+TRICKS = 8
+ROYALS_SHIFT = 4
+
+SETTING_HELP = {
+    "min_bid": "The lowest bid (15, or 16 as many tables play)",
+    "last_trick_point": "The last trick is worth 1 point (29 in all; else 28)",
+    "double_from": "Bids of this or more win or lose 2 game points (empty: never)",
+    "target": "Game points that win (a side at minus this loses)",
+}
+
+
+def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
+    if len(players) != 4:
+        raise RuleError("Twenty-nine is played by 4 players (two sides of two), not {n}", n=len(players))
+    s = merge({"min_bid": 15, "last_trick_point": True, "double_from": None, "target": 6}, given, TITLE)
+    require_bool(s, "last_trick_point")
+    most = pack_points(s)
+    require_int(s, "min_bid", 1, most)
+    d = s["double_from"]
+    require(s, "double_from", d is None or (is_int(d) and s["min_bid"] <= d <= most),
+            f"empty or a bid from {s['min_bid']} to {most}")
+    require_int(s, "target", 1, 100)
+    return s
+
+
+def pack_points(settings: Mapping[str, Any]) -> int:
+    return 29 if settings["last_trick_point"] else 28

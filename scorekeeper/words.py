@@ -1,0 +1,55 @@
+"""The words for the facts the rules answer with: the one presentation layer of the app, the board and the CLI.
+
+The rules answer with typed facts (an outcome's ``BidResult``, a game's own
+enums); this module turns them into what a table reads, in one place, so a
+translation (Hindi, Bengali) has one place to go.  Sentences are whole
+templates with named placeholders (``"{side} made it: ..."``), never glued
+from pieces, because word order differs between languages; ``_`` marks each
+for gettext's extractor, and :func:`plural` picks a plural form as
+``ngettext`` will.  A game keeps the words for its own facts in its package's
+``words`` module and adds them here with :func:`add_words` when it loads.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Mapping
+
+from scorekeeper.rules.interface import BidResult, Outcome
+
+
+def _(text: str) -> str:
+    """Marks a sentence for translation (gettext's extractor finds ``_("...")``); English until catalogs exist."""
+    return text
+
+
+def plural(count: int, one: str, many: str) -> str:
+    """``one`` or ``many`` by ``count``, as ``ngettext`` will choose (languages have other plural rules)."""
+    return one if count == 1 else many
+
+
+_WORDS: dict[StrEnum, str] = {
+    BidResult.MADE: _("MADE"),
+    BidResult.SET_BACK: _("SET BACK"),
+    BidResult.THROWN_IN: _("THROWN IN"),
+}
+
+
+def add_words(words: Mapping[StrEnum, str]) -> None:
+    """A game's words for its own facts (its outcomes, its phases), added when the game loads."""
+    _WORDS.update(words)
+
+
+def word(fact: StrEnum) -> str:
+    """The word shown for ``fact``; a fact nobody gave a word is shown by its name ("NOBODY_EXACT" → "NOBODY EXACT")."""
+    found = _WORDS.get(fact)
+    return found if found is not None else fact.name.replace("_", " ")
+
+
+def outcome_word(outcome: Outcome) -> str:
+    """The one word a screen shows for how a hand ended: "MADE", "SET BACK", "THROWN IN", a game's own."""
+    return word(outcome.result)
+
+
+# -- sentences every game with an auction says ---------------------------------------------------------
+THROWN_IN = _("Everyone passed: the hand is thrown in")
