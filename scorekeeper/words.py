@@ -41,7 +41,7 @@ def add_words(words: Mapping[StrEnum, str]) -> None:
 
 
 def word(fact: StrEnum) -> str:
-    """The word shown for ``fact``; a fact nobody gave a word is shown by its name ("NOBODY_EXACT" → "NOBODY EXACT")."""
+    """The word shown for ``fact``; a fact nobody gave a word is shown by its name ("SET_BACK" → "SET BACK")."""
     found = _WORDS.get(fact)
     return found if found is not None else fact.name.replace("_", " ")
 

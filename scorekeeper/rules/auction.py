@@ -1,4 +1,4 @@
-"""The auction, shared by every game that bids in turn (Make-a-Million, Twenty-nine).
+"""The auction, shared by every game that bids in turn.
 
 Bidding starts left of the dealer and goes clockwise, skipping players who
 have passed, until all but one have passed, or until the highest possible
@@ -54,7 +54,7 @@ class Auction:
 
     @property
     def at_highest_bid(self) -> bool:
-        """A bid stands that nobody may raise (29 in Twenty-nine, ``max_bid`` in Make-a-Million)."""
+        """A bid stands that nobody may raise (the cap: the most a game allows)."""
         return self.high_bid is not None and self.lowest_bid() > self.rules.cap
 
     @property

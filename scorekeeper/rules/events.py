@@ -3,7 +3,7 @@
 A game is its setup plus a list of these; every figure is derived by
 replaying them.  Each event is an immutable NamedTuple of names and numbers,
 so it goes to and from JSON unchanged and thousands replay quickly.
-Equality includes the event's type: ``Passed("A") != MisdealCalled("A")``.
+Equality includes the event's type: ``Passed("A") != TrumpNamed("A")``.
 
 This module is the machinery only (naming and registering an event type,
 to and from JSON, the type checks of stored fields); each game declares its
@@ -25,7 +25,7 @@ from .errors import RecordError
 class Event(Protocol):
     """Any one event: a NamedTuple of plain values (names, whole numbers, tuples of them) named by :func:`fact`.
 
-    ``type(event) is TrickTaken`` narrows it to one game's event for mypy.
+    ``type(event) is BidMade`` narrows it to that event for mypy.
     """
 
     @property

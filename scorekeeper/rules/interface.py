@@ -74,7 +74,7 @@ class Needed:
 
 
 def points_text(amount: int) -> str:
-    """Plain points (game points, exact-bid points) with the minus sign money uses: "−1", "12"."""
+    """Plain points with the minus sign money uses: "−1", "12"."""
     return ("−" if amount < 0 else "") + str(abs(amount))
 
 
@@ -125,12 +125,12 @@ HandT = TypeVar("HandT", bound=PlayedHand)
 class GameModule(Protocol[HandT]):
     """What every game module offers, generic over its hand type (``registry`` checks each one against MEMBERS).
 
-    A game's package checks itself with mypy: ``checked: GameModule[MillionHand] = make_a_million``.
+    A game's package checks itself with mypy: a function returning its own module as ``GameModule[ItsHand]``.
     Shared code knows a game's hands only as :class:`PlayedHand` (see :data:`AnyGame`).
     Optional: ``LIST_ORDER`` (an int: where the game comes in lists, lower first; then by title).
     """
 
-    KIND: str  # the game's id in records and stores ("make-a-million")
+    KIND: str  # the game's id in records and stores (lower case, words joined by "-")
     TITLE: str
     PLAYER_COUNTS: tuple[int, ...]  # the table sizes the game allows
     SETTING_HELP: dict[str, str]  # each setting's meaning in one line
@@ -154,6 +154,7 @@ class GameModule(Protocol[HandT]):
     def still_needed(self, game: Game, hand: HandT) -> Needed | None: ...
     def outcome(self, game: Game, hand: HandT) -> Outcome: ...
     def winner_line(self, game: Game) -> str: ...
+    def describe_settings(self, settings: Mapping[str, Any]) -> list[str]: ...  # after title and players: "fixed partners"
 
     # -- lifetime tallies -----------------------------------------------------------
     TALLY_MEASURES: dict[str, int | None]  # the game's own measures, beside those every game shares
@@ -169,7 +170,7 @@ MEMBERS: tuple[str, ...] = (
     "KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP",
     "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
     "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
-    "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "tally_hand",
+    "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "describe_settings",
 )
 VALUES: dict[str, type | tuple[type, ...]] = {  # the members that are values, and what each must be
     "KIND": str, "TITLE": str, "PLAYER_COUNTS": tuple, "SETTING_HELP": dict, "TALLY_MEASURES": dict,

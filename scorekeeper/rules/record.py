@@ -142,9 +142,7 @@ def score_report(game: Game) -> dict[str, Any]:
 def settings_label(game: Game) -> str:
     s: Mapping[str, Any] = game.settings
     rules = registry.rules_for(game.kind)
-    bits = [rules.TITLE, f"{len(game.players)} players"]
-    if "partnership" in s:
-        bits.append(f"{s['partnership']} partners")
+    bits = [rules.TITLE, f"{len(game.players)} players", *rules.describe_settings(s)]
     goal = rules.target(s)
     if goal is not None:
         bits.append(f"target {rules.format_amount(s)(goal)}")

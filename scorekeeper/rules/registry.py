@@ -35,6 +35,7 @@ DEFAULT_LIST_ORDER = 1000  # a game that does not say where it comes in lists fo
 class Source:
     """Where a game was announced: an entry point (with its distribution) or a subpackage found on disk."""
 
+    name: str  # the entry point's name (the game's id, by convention) or the subpackage's
     target: str  # "package.module" or "package.module:ATTRIBUTE"
     announced_by: str  # "entry point 'x' of distribution 'y'" / "package scorekeeper.games"
 
@@ -59,7 +60,7 @@ def games() -> dict[str, AnyGame]:
     if loaded is None:
         with _registry.lock:
             if _registry.games is None:
-                _registry.games, _registry.problems = _load(_sources())
+                _registry.games, _registry.problems = _load(sources())
             loaded = _registry.games
     return loaded
 
@@ -88,17 +89,18 @@ def rules_for(kind: str) -> AnyGame:
     raise RuleError("unknown game {k!r}; known games: {known}", k=kind, known=", ".join(known))
 
 
-def _sources() -> list[Source]:
+def sources() -> list[Source]:
     """Entry points first (they may name an object in the module), then the subpackages of scorekeeper.games."""
     found: list[Source] = []
     for point in metadata.entry_points(group=GROUP):
         dist = point.dist.name if point.dist is not None else "an unnamed distribution"
-        found.append(Source(point.value.replace(" ", ""), f"entry point {point.name!r} of distribution {dist!r}"))
+        found.append(Source(point.name, point.value.replace(" ", ""),
+                            f"entry point {point.name!r} of distribution {dist!r}"))
     named = {source.module for source in found}
     package = importlib.import_module(GAMES_PACKAGE)
     for info in pkgutil.iter_modules(package.__path__, GAMES_PACKAGE + "."):
         if info.ispkg and info.name not in named:
-            found.append(Source(info.name, f"package {GAMES_PACKAGE}"))
+            found.append(Source(info.name.rpartition(".")[2], info.name, f"package {GAMES_PACKAGE}"))
     return found
 
 
@@ -109,10 +111,10 @@ def _load(sources: list[Source]) -> tuple[dict[str, AnyGame], list[str]]:
         try:
             module = _imported(source)
         except Exception as err:  # a broken game must not stop the others (nor the app) from starting
-            refused.append(f"the game {source.target!r} ({source.announced_by}) could not be loaded: "
+            refused.append(f"the game {source.name!r} ({source.target}, {source.announced_by}) could not be loaded: "
                            f"{type(err).__name__}: {err}")
             continue
-        kind = getattr(module, "KIND", source.target)
+        kind = getattr(module, "KIND", source.name)
         wrong = member_problems(module)
         if wrong:
             refused.append(f"the game {kind!r} ({source.target}, {source.announced_by}) is incomplete: "

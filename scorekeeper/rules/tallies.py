@@ -1,8 +1,8 @@
-"""Lifetime tallies: what one finished hand adds to a player's or a partnership's record.
+"""Lifetime tallies: what one finished hand adds to a player's or a side's record.
 
 The store keeps the games and the service adds them up; what a hand is worth
-to a tally (a bid made, a set-back, what was captured, a Twenty-nine game
-point, an exact-bid hit) is a fact of the game, so each game module answers it
+to a tally (a bid made, a set-back, what was captured, a game's own
+measures) is a fact of the game, so each game module answers it
 through ``tally_hand`` and ``TALLY_MEASURES``.  The hands are the score
 report's (``score_report(game)["hands"]``), plain JSON data.
 """

@@ -308,7 +308,6 @@ class GameStore(Recovery, PlayerRegistry):
             raise NotFoundError(f"no game with id {game_id!r}")
         return self.games_dir / f"{game_id}.json"
 
-    _game_path = _setup_path
 
     def _find_setup(self, game_id: str) -> Path:
         path = self._setup_path(game_id)
@@ -319,7 +318,6 @@ class GameStore(Recovery, PlayerRegistry):
             return trashed
         raise NotFoundError(f"no game with id {game_id!r}")
 
-    _find_game_file = _find_setup
 
     def _setup_db(self, path: Path) -> TinyDB:
         return TinyDB(path, storage=AtomicJSONStorage, keep=SETUP_KEEP, sync=self.sync)

@@ -24,7 +24,7 @@ from .games.contract import contract_line
 from .widgets import big_button, body, card, error_banner, heading
 
 if TYPE_CHECKING:
-    from scorekeeper.rules.game import Hand
+    from scorekeeper.rules.interface import PlayedHand
 
     from .app import App
 
@@ -113,7 +113,7 @@ class HandScreen:
             slots.append(slot)
         self.entries.controls = slots
 
-    def top_controls(self, game: Game, hand: Hand) -> list[ft.Control]:
+    def top_controls(self, game: Game, hand: PlayedHand) -> list[ft.Control]:
         app, n = self.app, self.number
         controls: list[ft.Control] = []
         done = rescored_card(app, game)
@@ -133,14 +133,14 @@ def editor_open(app: App) -> bool:
     return m.editing is not None or m.deleting is not None
 
 
-def held_here(app: App, hand: Hand) -> dict[int, Any]:
+def held_here(app: App, hand: PlayedHand) -> dict[int, Any]:
     if hand is None or not hand.started:
         return {}
     first, count = hand.first_event, hand.event_count
     return {i: e for i, e in pending(app).items() if first <= i < first + count}
 
 
-def verdict_section(app: App, game: Game, hand: Hand) -> list[ft.Control]:
+def verdict_section(app: App, game: Game, hand: PlayedHand) -> list[ft.Control]:
     if not hand.complete:
         running = game_corrections(game).running(game, hand)
         return [
@@ -163,7 +163,7 @@ def verdict_section(app: App, game: Game, hand: Hand) -> list[ft.Control]:
     ]
 
 
-def entries_header(app: App, game: Game, hand: Hand) -> list[ft.Control]:
+def entries_header(app: App, game: Game, hand: PlayedHand) -> list[ft.Control]:
     """Above the entries: how corrections work, and the corrections held to be applied together."""
     if not hand.started:
         return [body("Nothing entered for this hand yet.", key="no-events")]
@@ -183,7 +183,7 @@ def entries_header(app: App, game: Game, hand: Hand) -> list[ft.Control]:
     return rows
 
 
-def entry_card(app: App, game: Game, hand: Hand, k: int, index: int, held: dict[int, Any]) -> ft.Control:
+def entry_card(app: App, game: Game, hand: PlayedHand, k: int, index: int, held: dict[int, Any]) -> ft.Control:
     """Entry ``k`` of the hand in words, Correct and Delete, and its editor when open."""
     event = game.events[index]
     return card(

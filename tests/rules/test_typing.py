@@ -3,6 +3,7 @@ their types, and each game's module is checked against the game interface with i
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -17,11 +18,21 @@ def test_the_rules_core_and_the_games_pass_mypy_strict():
     assert run.returncode == 0, run.stdout + run.stderr
 
 
-def test_the_rules_core_imports_no_flet_no_tinydb_and_does_no_io():
-    code = ("import sys, scorekeeper.rules; bad = [m for m in sys.modules "
-            "if m.split('.')[0] in ('flet', 'tinydb', 'scorekeeper.store', 'scorekeeper.ui')]; print(bad)")
+def test_the_rules_core_and_the_games_import_no_flet_no_tinydb_and_do_no_io():
+    code = ("import sys, scorekeeper.rules, scorekeeper.rules.registry as r; r.games(); bad = [m for m in sys.modules "
+            "if m.split('.')[0] in ('flet', 'tinydb') or m.startswith(('scorekeeper.store', 'scorekeeper.ui'))]; "
+            "print(bad)")
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert run.stdout.strip() == "[]", run.stdout + run.stderr
-    source = "\n".join(p.read_text() for p in (ROOT / "scorekeeper" / "rules").glob("*.py"))
+    source = "\n".join(p.read_text() for folder in ("rules", "games") for p in (ROOT / "scorekeeper" / folder).rglob("*.py"))
     for io in ("open(", "import os", "pathlib", "print(", "sys.stdout", "input("):
         assert io not in source, f"the rules core does I/O: {io}"
+
+
+def test_a_game_from_another_package_checks_against_the_interface_under_mypy_strict():
+    """The example game of docs/adding-a-game.md checks its module against GameModule[its hand] as ours do."""
+    site = ROOT / "tests" / "example_game" / "site"
+    run = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-error-summary", "-p", "scorekeeper_plain_tricks"],
+                         cwd=site, env={**os.environ, "MYPYPATH": str(ROOT)}, capture_output=True, text=True,
+                         timeout=600)
+    assert run.returncode == 0, run.stdout + run.stderr

@@ -118,6 +118,11 @@ def outcome(game: Game, hand: ExactBidDeal) -> Outcome:
     return Outcome(ExactResult.EXACT if hand.exact() else ExactResult.NOBODY_EXACT, None, hand.verdict())
 
 
+def describe_settings(settings: Mapping[str, Any]) -> list[str]:
+    """Nothing beyond the title and the players."""
+    return []
+
+
 # -- lifetime tallies -------------------------------------------------------------------------
 TALLY_MEASURES: dict[str, int | None] = {"exact_hits": 0, "exact_pct": None, "points": 0}
 
@@ -143,5 +148,6 @@ def _interface_check() -> GameModule[ExactBidDeal]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
-           "TALLY_MEASURES", "tally_hand", "deal_size", "EXACT_BONUS", "ExactBidDeal", "DealPhase", "ExactResult",
+           "TALLY_MEASURES", "tally_hand", "describe_settings", "deal_size", "EXACT_BONUS", "ExactBidDeal", "DealPhase",
+           "ExactResult",
            "BidsMade", "TricksCounted", "words"]

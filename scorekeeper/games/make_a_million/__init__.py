@@ -28,8 +28,8 @@ from .events import CardCalled, MisdealCalled, MoneyDiscarded, PartnersNamed, Tr
 from .facts import MillionPhase, MillionResult
 from .hand import MillionHand
 from .record import hand_events, hand_record
-from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PLAYER_COUNTS, SETTING_HELP, TITLE, colors,
-                       default_settings, money_format, resolve_settings)
+from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PARTNERSHIP_HELP, PLAYER_COUNTS, SETTING_HELP,
+                       TABLES, TITLE, colors, default_settings, money_format, resolve_settings)
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -140,6 +140,11 @@ def outcome(game: Game, hand: MillionHand) -> Outcome:
     return bid_outcome(hand, hand.verdict())
 
 
+def describe_settings(settings: Mapping[str, Any]) -> list[str]:
+    """The partnership, named after the title and the players: "fixed partners"."""
+    return [f"{settings['partnership']} partners"]
+
+
 # -- lifetime tallies -------------------------------------------------------------------------
 TALLY_MEASURES: dict[str, int | None] = {}  # nothing beyond the measures every game shares
 
@@ -159,7 +164,8 @@ def _interface_check() -> GameModule[MillionHand]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
-           "TALLY_MEASURES", "tally_hand", "remaining_trick", "card_keys", "card_label", "card_name",
+           "TALLY_MEASURES", "tally_hand", "describe_settings", "remaining_trick", "card_keys", "card_label",
+           "card_name",
            "called_card_choices", "trick_value", "trick_arithmetic", "money_format", "grouped", "colors",
-           "default_settings", "DUMMY", "EDITIONS", "MONEY_VALUES", "NO_TRUMP", "MillionHand", "MillionPhase",
+           "default_settings", "DUMMY", "EDITIONS", "PARTNERSHIP_HELP", "TABLES", "MONEY_VALUES", "NO_TRUMP", "MillionHand", "MillionPhase",
            "MillionResult", "CardCalled", "MisdealCalled", "MoneyDiscarded", "PartnersNamed", "TrickTaken", "words"]

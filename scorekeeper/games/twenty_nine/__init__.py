@@ -112,6 +112,11 @@ def outcome(game: Game, hand: TwentyNineHand) -> Outcome:
     return bid_outcome(hand, hand.verdict())
 
 
+def describe_settings(settings: Mapping[str, Any]) -> list[str]:
+    """Nothing beyond the title and the players (the target follows)."""
+    return []
+
+
 # -- lifetime tallies -------------------------------------------------------------------------
 TALLY_MEASURES: dict[str, int | None] = {"game_points": 0}
 
@@ -132,5 +137,6 @@ def _interface_check() -> GameModule[TwentyNineHand]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
-           "TALLY_MEASURES", "tally_hand", "remaining_points", "pack_points", "CARD_POINTS", "RANKS", "SUITS",
+           "TALLY_MEASURES", "tally_hand", "describe_settings", "remaining_points", "pack_points", "CARD_POINTS", "RANKS",
+           "SUITS",
            "TRICKS", "ROYALS_SHIFT", "TwentyNineHand", "TwentyNinePhase", "PointsTrickTaken", "RoyalsShown", "words"]

@@ -1,0 +1,164 @@
+"""A game from another installed package is found through the scorekeeper.games entry points and played
+like the games that come with Scorekeeper: by `scorekeeper score`, the service and both stores.
+
+``tests/example_game/site`` holds Plain tricks (a tiny trick-counting game, docs/adding-a-game.md) and
+its ``.dist-info`` with the entry point, as ``pip install`` would leave them; putting the folder on
+``sys.path`` installs it.  ``broken_site`` holds a distribution announcing two games that cannot be played.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.rules import Game, RuleError, game_from_record, score_report
+from scorekeeper.rules import registry
+from scorekeeper.service import Scorekeeper
+from scorekeeper.store import GameStore, InMemoryGameStore
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "tests" / "example_game"
+SITE, BROKEN_SITE = EXAMPLE / "site", EXAMPLE / "broken_site"
+RECORD = EXAMPLE / "plain-tricks.json"
+BUILT_IN = ["make-a-million", "exact-bid", "twenty-nine"]
+
+
+def install(monkeypatch: pytest.MonkeyPatch, site: Path) -> None:
+    """The distributions in ``site`` installed beside Scorekeeper; the registry looks again."""
+    monkeypatch.syspath_prepend(str(site))
+    registry.reload()
+
+
+@pytest.fixture(autouse=True)
+def registry_looks_again_afterwards():
+    yield
+    registry.reload()  # (monkeypatch then takes the folders off sys.path: the next question finds the built-in games)
+
+
+@pytest.fixture
+def plain_tricks(monkeypatch: pytest.MonkeyPatch) -> None:
+    install(monkeypatch, SITE)
+
+
+def test_a_game_from_another_distribution_is_found_through_its_entry_point(plain_tricks):
+    found = registry.games()
+    assert list(found) == [*BUILT_IN, "plain-tricks"]
+    assert found["plain-tricks"].TITLE == "Plain tricks"
+    assert registry.problems() == []
+    announced = {source.name: source.announced_by for source in registry.sources()}
+    assert announced["plain-tricks"] == "entry point 'plain-tricks' of distribution 'scorekeeper-plain-tricks'"
+
+
+def run_score(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(SITE)}
+    return subprocess.run([sys.executable, "-m", "scorekeeper", "score", *args, str(RECORD)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_the_score_command_reads_the_record_of_a_game_from_another_distribution():
+    run = run_score()
+    assert (run.returncode, run.stderr) == (0, "")
+    assert run.stdout == (
+        "Plain tricks · 3 players · 3 cards each · target 4\n"
+        "\n"
+        "Hand  Dealer  Result                     Ann  Bo  Cy\n"
+        "1     Cy      Hand 1: Ann 2, Bo 1, Cy 0    2   1   0\n"
+        "2     Ann     Hand 2: Ann 2, Bo 0, Cy 1    4   1   1\n"
+        "\n"
+        "Totals: Ann 4, Bo 1, Cy 1\n"
+        "Winner: Ann reached 4 points (target 4)\n")
+
+
+def test_the_score_command_prints_the_json_of_a_game_from_another_distribution():
+    import json
+
+    run = run_score("--json")
+    assert (run.returncode, run.stderr) == (0, "")
+    assert json.loads(run.stdout) == {
+        "hands": [{"number": 1, "dealer": "Cy", "tricks": ["Ann", "Ann", "Bo"], "scores": {"Ann": 2, "Bo": 1, "Cy": 0},
+                   "totals": {"Ann": 2, "Bo": 1, "Cy": 0}},
+                  {"number": 2, "dealer": "Ann", "tricks": ["Ann", "Cy", "Ann"], "scores": {"Ann": 2, "Bo": 0, "Cy": 1},
+                   "totals": {"Ann": 4, "Bo": 1, "Cy": 1}}],
+        "totals": {"Ann": 4, "Bo": 1, "Cy": 1}, "winner": ["Ann"]}
+
+
+def test_without_the_distribution_the_score_command_says_the_game_is_unknown():
+    run = subprocess.run([sys.executable, "-m", "scorekeeper", "score", str(RECORD)], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2
+    assert "unknown game 'plain-tricks'; known games: make-a-million, exact-bid, twenty-nine" in run.stderr
+
+
+@pytest.mark.parametrize("where", ["memory", "disk"])
+def test_the_service_plays_and_the_store_keeps_a_game_from_another_distribution(plain_tricks, tmp_path, where):
+    from scorekeeper_plain_tricks import TrickWon
+
+    def service() -> Scorekeeper:
+        return Scorekeeper(memory if where == "memory" else GameStore(tmp_path / "data"))
+
+    memory = InMemoryGameStore()
+    keeper = service()
+    game = Game.new("plain-tricks", ["Ann", "Bo"], "Bo", {"cards": 2, "target": 3})
+    game_id = keeper.new_game(game, name="Tuesday")
+    for winner in ("Ann", "Bo", "Ann"):
+        game = keeper.play(game_id, game, TrickWon(winner))
+    with pytest.raises(RuleError, match="hand 2, trick 2: Cy is not at this table \\(Ann and Bo\\)"):
+        keeper.play(game_id, game, TrickWon("Cy"))
+    game = keeper.play(game_id, game, TrickWon("Ann"))
+
+    again = service().open_game(game_id)
+    assert again.events == game.events
+    assert again.table.totals == {"Ann": 3, "Bo": 1}
+    assert (again.table.winner, again.table.result) == (("Ann",), "Ann reached 3 points (target 3)")
+    assert [h.verdict() for h in again.table.hands] == ["Hand 1: Ann 1, Bo 1", "Hand 2: Ann 2, Bo 0"]
+    listed = service().list_games()
+    assert [(s.name, s.kind) for s in listed] == [("Tuesday", "plain-tricks")]
+
+
+def test_a_record_of_a_game_from_another_distribution_goes_to_events_and_back(plain_tricks):
+    import json
+
+    from scorekeeper.rules import game_to_record
+
+    record = json.loads(RECORD.read_text())
+    game = game_from_record(record)
+    assert game_to_record(game) == record
+    assert score_report(game)["winner"] == ["Ann"]
+
+
+def test_a_game_announced_but_incomplete_or_missing_is_left_out_and_says_why(monkeypatch):
+    install(monkeypatch, BROKEN_SITE)
+    assert list(registry.games()) == BUILT_IN
+    assert registry.problems() == [
+        "the game 'half-game' (scorekeeper_half_game, entry point 'half-game' of distribution 'scorekeeper-half-game') "
+        "is incomplete: lacks SETTING_HELP, resolve_settings, new_hand, winner, hand_events, hand_record, "
+        "format_amount, score_groups, group_name, target, trump_choices, takers, quick_raises, still_needed, outcome, "
+        "winner_line, TALLY_MEASURES, tally_hand, describe_settings",
+        "the game 'gone-game' (scorekeeper_gone_game, entry point 'gone-game' of distribution 'scorekeeper-half-game') "
+        "could not be loaded: ModuleNotFoundError: No module named 'scorekeeper_gone_game'",
+    ]
+    with pytest.raises(RuleError, match="^the game 'half-game' is installed but cannot be played: .* is incomplete: "
+                                        "lacks SETTING_HELP, "):
+        registry.rules_for("half-game")
+    with pytest.raises(RuleError, match="^the game 'gone-game' is installed but cannot be played: .*ModuleNotFound"):
+        registry.rules_for("gone-game")
+
+
+def test_a_phone_build_without_package_metadata_finds_the_games_that_come_with_it(monkeypatch):
+    """`flet build` copies the source without scorekeeper's .dist-info: the games are found as subpackages."""
+    monkeypatch.setattr(registry.metadata, "entry_points", lambda group: [])
+    registry.reload()
+    assert list(registry.games()) == BUILT_IN
+    assert {s.announced_by for s in registry.sources()} == {"package scorekeeper.games"}
+    assert Game.new("twenty-nine", ["N", "E", "S", "W"], "W").rules.TITLE == "Twenty-nine"
+
+
+def test_a_game_announced_by_entry_point_and_found_as_a_subpackage_is_loaded_once():
+    announced = sorted((s.name, s.announced_by) for s in registry.sources())
+    assert announced == sorted((kind, f"entry point {kind!r} of distribution 'scorekeeper'") for kind in BUILT_IN)
+    assert list(registry.games()) == BUILT_IN
+    assert registry.problems() == []
