@@ -58,6 +58,7 @@ def _guarded(fn: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
             return _fail(str(exc))
         finally:
             _say_notes()  # what the store found while the command ran (a damaged journal, a skipped backup)
+            _opened.clear()
     run.__name__ = fn.__name__
     run.__doc__ = fn.__doc__
     return run

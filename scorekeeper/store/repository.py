@@ -549,12 +549,13 @@ class GameStore(Recovery, PlayerRegistry):
 
     @staticmethod
     def _journal_mark(path: Path) -> list[int]:
-        """What tells whether a journal changed since a summary was made of it (inode, size)."""
+        """What tells whether a journal changed since a summary was made of it (inode, size, time):
+        an append, a correction, or a change from outside (a file cut short, a byte flipped)."""
         try:
             st = os.stat(journal_path(path))
-            return [st.st_ino, st.st_size]
+            return [st.st_ino, st.st_size, st.st_mtime_ns]
         except FileNotFoundError:
-            return [0, 0]
+            return [0, 0, 0]
 
     def undo_last_event(self, game_id: str) -> dict | None:
         """Remove the last event; return it (or None if there was none)."""
