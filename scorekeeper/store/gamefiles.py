@@ -21,7 +21,10 @@ Crash safety:
 - an append writes one whole line and fsyncs before returning.  A process
   killed in the middle leaves a last line without its newline (or with a
   wrong checksum): it was never acknowledged, readers ignore it, and the next
-  append (under the store's lock) cuts it off first;
+  append (under the store's lock) cuts it off first.  An acknowledged line
+  cannot be cut by a crash, so a journal holding fewer whole entries than
+  the game list (or the caller) knows were stored was damaged: recovery
+  (``recovery.py``) takes over and says so;
 - a correction (undo, replace) writes a complete new journal beside the old
   one and renames it over it (``atomic.atomic_write_bytes``), keeping the
   previous journal as ``<id>.events.bak1``;

@@ -10,8 +10,14 @@ sentence to the store's ``messages``, shown to the user once:
   by hand): the game files win (``_reconcile``);
 - a damaged setup file: its rolling copies, the snapshots in ``backups/``,
   and last the index entry, which keeps everything a setup file holds;
-- a damaged events journal: the entries before the damage are kept; a lost
-  one is taken from the newest snapshot that holds it.
+- a damaged events journal (an unreadable line, or fewer whole entries
+  than the game list or the caller knows were stored): the entries before
+  the damage, then the copy (``.bakN``, snapshots) holding the most of the
+  rest, then the intact entries after the damage where they follow on; the
+  ones that cannot are kept aside in ``<id>.events.kept-<time>``.  The game
+  list's figures are worked out again.  A full disk: read as repaired,
+  nothing written, said each time.  A torn last line no evidence shows was
+  acknowledged is a killed append and is ignored, silently.
 
 The methods are GameStore's (a mixin, split out so that each module of the
 store has one job); they run under the store's lock.

@@ -55,7 +55,7 @@ class FullDisk:
             handle = real_file_open(file, mode, *args, **kw)
             if isinstance(file, (str, bytes, os.PathLike)) and any(c in mode for c in "wax+") \
                     and self._inside(file):
-                return _Filling(handle, self, os.fspath(file))  # type: ignore[return-value]
+                return _Filling(handle, self, os.fsdecode(file))  # type: ignore[return-value]
             return handle
 
         monkeypatch.setattr(os, "open", fake_open)
