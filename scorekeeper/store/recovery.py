@@ -311,7 +311,8 @@ class Recovery:
         for gen in range(1, JOURNAL_KEEP + 1):
             copy = backup_name(jpath, gen)
             with contextlib.suppress(OSError):
-                yield JournalCopy(f"its copy {copy.name}", copy.stat().st_mtime, parse_journal(copy.read_bytes()))
+                yield JournalCopy(f"its copy {copy.name}", copy.stat().st_mtime, parse_journal(copy.read_bytes()),
+                                  rolling=True)
         for snap in self._snapshots():
             raw = snapshot_member(snap, jpath.name)
             if raw is not None:
@@ -409,6 +410,7 @@ class JournalCopy:
     label: str
     made: float
     journal: Journal
+    rolling: bool = False  # a ``.bakN``: the journal as it was before a correction replaced it
 
 
 @dataclass(frozen=True)
@@ -429,10 +431,11 @@ def repair_journal(journal: Journal, copies: Iterable[JournalCopy], acknowledged
     A copy is used only where it agrees with every intact entry of the file
     (before the damage, after it, the bytes of a torn last line), and never
     beyond what the game was known to hold: the file's own last line when it
-    ends whole; for a copy older than the game list's last word on the game,
-    what the list said (an entry undone since is not brought back).  Of the
-    copies that agree, the one holding the most is used; then the intact
-    entries after the damage follow on where they fit.
+    ends whole; for a rolling copy (made before a correction) and for a
+    snapshot not newer than the game list's last word on the game (by a
+    second), what the list said, so an entry undone since is not brought
+    back.  Of the copies that agree, the one holding the most is used; then
+    the intact entries after the damage follow on where they fit.
     """
     later = {n: event for n, event, _line in journal.later}
     known_max = max([len(journal.events), *later, torn_number(journal.torn) or 0])
@@ -441,7 +444,7 @@ def repair_journal(journal: Journal, copies: Iterable[JournalCopy], acknowledged
     for copy in copies:
         events = copy.journal.events
         cap = journal.length
-        if cap is None and copy.made < listed_at:
+        if cap is None and (copy.rolling or copy.made < listed_at + 1):
             cap = max(acknowledged, known_max)
         if cap is not None:
             events = events[:cap]
@@ -476,8 +479,8 @@ def damage_message(name: str, file_name: str, journal: Journal, repair: JournalR
                    aside: str | None = None, kept: str | None = None, failure: str | None = None) -> str:
     """The one message about a damaged journal, for the app and the command line alike."""
     found = len(journal.events)
-    if journal.damaged_at is not None:
-        what = f"entry {journal.damaged_at} is damaged in {file_name}"
+    if journal.damaged_at is not None or journal.torn.endswith(b"\n"):  # a whole line unreadable: changed
+        what = f"entry {journal.damaged_at or found + 1} is damaged in {file_name}"
     elif acknowledged > found:
         what = f"{file_name} holds {found} whole entries but {acknowledged} were stored (it was cut short)"
     else:

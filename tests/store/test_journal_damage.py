@@ -8,6 +8,7 @@ the game list is corrected to match the game; a second command says nothing.
 
 from __future__ import annotations
 
+import calendar
 import json
 import os
 import time
@@ -201,3 +202,40 @@ def test_a_damaged_journal_on_a_full_disk_is_read_as_repaired_and_left_as_it_is(
                        "nothing there was changed.\n")
     assert (data / "games" / f"{gid}.events").read_bytes() == damaged
     assert sorted(p.name for p in (data / "games").iterdir()) == [f"{gid}.events", f"{gid}.json"]
+
+
+def test_a_flipped_byte_in_the_last_entry_is_damage_not_a_killed_append(tmp_path, capsys):
+    data = tmp_path / "data"
+    gid, lines = played(data)
+    flip(data, gid, entry=12)  # hand 2's counts, acknowledged: the game list says 12 entries
+
+    code, _out, err = read_with(capsys, data, gid, "games")
+
+    [aside] = aside_files(data, gid, "damaged")
+    assert code == 0
+    assert err == (f"scorekeeper: note: The events of game 'Friday' could not all be read: entry 12 is damaged "
+                   f"in {gid}.events. Entry 12 is in no backup and could not be recovered. The damaged file was "
+                   f"kept as {aside.name}; the game now has 11 entries, and the game list says so.\n")
+    assert read_with(capsys, data, gid, "games") == (0, listing(gid, 1), "")
+
+
+def test_an_entry_undone_before_the_damage_is_not_brought_back_from_an_older_copy(tmp_path, capsys):
+    data = tmp_path / "data"
+    gid, lines = played(data, snapshot_after=12)  # the snapshot, and .bak1 after the undo, hold entry 12
+    service = Scorekeeper(GameStore(data, auto_backup=False))
+    service.undo(gid, service.open_game(gid))
+    undone_at = calendar.timegm(time.strptime(service.game_summary(gid).updated, "%Y-%m-%dT%H:%M:%SZ"))
+    os.utime(data / "backups" / SNAPSHOT, (undone_at + 0.5, undone_at + 0.5))  # the same second as the undo
+    later = time.time() + 100
+    os.utime(data / "games" / f"{gid}.events.bak1", (later, later))  # a rolling copy is older whatever its time
+    cut(data, gid)  # entry 11 loses its last 5 bytes
+
+    code, out, err = read_with(capsys, data, gid, "export")
+
+    [aside] = aside_files(data, gid, "damaged")
+    assert code == 0 and json.loads(out) == record_with(11)
+    assert err == (f"scorekeeper: note: The events of game 'Friday' could not all be read: {gid}.events holds "
+                   f"10 whole entries but 11 were stored (it was cut short). Entry 11 was taken from its copy "
+                   f"{gid}.events.bak1. The damaged file was kept as {aside.name}; the game now has 11 entries, "
+                   "and the game list says so.\n")
+    assert (data / "games" / f"{gid}.events").read_bytes() == b"".join(lines[:11])
