@@ -346,8 +346,9 @@ class Recovery:
             try:
                 aside, kept = self._write_repair(jpath, repair)
             except OSError as exc:
-                self.messages.append(damage_message(name, jpath.name, journal, repair, acknowledged,
-                                                    failure=os_reason(exc)))
+                said = damage_message(name, jpath.name, journal, repair, acknowledged, failure=os_reason(exc))
+                if said not in self.messages:  # read again in the same run (the list, then the game): said once
+                    self.messages.append(said)
                 return repair.events
             self._forget_listed(game_id)
             self.messages.append(damage_message(name, jpath.name, journal, repair, acknowledged,
