@@ -38,8 +38,8 @@ from typing import TYPE_CHECKING
 
 from .atomic import atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside, timestamp
 from .errors import DamagedFileError, GameFileLost, StoreError, os_reason
-from .gamefiles import (JOURNAL_KEEP, Journal, event_line, journal_path, parse_journal, read_journal, setup_events,
-                        torn_number, uses_journal, validate_setup, write_journal)
+from .gamefiles import (JOURNAL_KEEP, Journal, event_line, journal_path, parse_journal, read_journal, read_setup,
+                        setup_events, torn_number, uses_journal, validate_setup, write_journal)
 from .index import INDEX_KEEP, INDEX_NAME, index_entry, validate_index
 from .migrations import CURRENT_SCHEMA
 from .players import free_name, now_iso, players_of
@@ -357,6 +357,18 @@ class Recovery:
 
     def _forget_summary(self, game_id: str) -> None:  # pragma: no cover - GameStore's
         raise NotImplementedError
+
+    def _events(self, game_id: str, path: Path, data: dict, header: dict) -> list[dict]:  # pragma: no cover
+        raise NotImplementedError
+
+    def _recover_all_journals(self) -> None:
+        """Read every game's journal, recovering (and saying) any damage: before a backup is written.
+        Only journals: a damaged setup file is left for the game's next opening to recover and say."""
+        for game_id, path in self._game_ids_on_disk().items():
+            with contextlib.suppress(StoreError, OSError):
+                data, header = read_setup(path, CURRENT_SCHEMA)
+                if uses_journal(header) and journal_path(path).exists():
+                    self._events(game_id, path, data, header)
 
     def _forget_listed(self, game_id: str) -> None:
         """After a repair, the game list's figures no longer describe the game: they are worked out again

@@ -271,8 +271,12 @@ class GameStore(Recovery, PlayerRegistry):
 
     # ------------------------------------------------------------------ backups
     def write_backup(self, path: str | os.PathLike[str]) -> Path:
-        """Write a zip of the whole store (index, games, trash) to ``path``, atomically."""
+        """Write a zip of the whole store (index, games, trash) to ``path``, atomically.
+
+        A damaged journal is recovered first (and said), so a backup holds
+        journals that a restore accepts."""
         with self._locked():
+            self._recover_all_journals()
             return write_backup_zip(Path(path), self.index_path, game_files(self.games_dir, self.trash_dir),
                                     sync=self.sync)
 

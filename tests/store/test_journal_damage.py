@@ -241,3 +241,23 @@ def test_an_entry_undone_before_the_damage_is_not_brought_back_from_an_older_cop
                    f"{gid}.events.bak1. The damaged file was kept as {aside.name}; the game now has 11 entries, "
                    "and the game list says so.\n")
     assert (data / "games" / f"{gid}.events").read_bytes() == b"".join(lines[:11])
+
+
+def test_a_backup_written_first_recovers_the_damaged_journal_so_it_can_be_restored(tmp_path, capsys):
+    data = tmp_path / "data"
+    gid, lines = played(data, snapshot_after=9)
+    flip(data, gid, entry=7)
+    book = tmp_path / "book.zip"
+
+    code, out, err = run(capsys, "backup", "--data", str(data), str(book))
+
+    [aside] = aside_files(data, gid, "damaged")
+    assert (code, out) == (0, f"backed up 1 game and 4 players to {book}\n")
+    assert err == (f"scorekeeper: note: The events of game 'Friday' could not all be read: entry 7 is damaged "
+                   f"in {gid}.events. Entries 7 to 9 were taken from {snapshot_label(data)}. Entries 10 to 12, "
+                   "intact after the damage, were kept. The damaged file was kept as "
+                   f"{aside.name}; the game now has 12 entries, and the game list says so.\n")
+    code, out, err = run(capsys, "restore", "--data", str(tmp_path / "elsewhere"), str(book))
+    assert code == 0, err
+    code, out, err = run(capsys, "export", "--data", str(tmp_path / "elsewhere"), gid)
+    assert (code, err) == (0, "") and json.loads(out) == game_to_record(FULL)
