@@ -361,10 +361,23 @@ class Recovery:
     def _events(self, game_id: str, path: Path, data: dict, header: dict) -> list[dict]:  # pragma: no cover
         raise NotImplementedError
 
+    @staticmethod
+    def _journal_mark(path: Path) -> list[int]:  # pragma: no cover - GameStore's
+        raise NotImplementedError
+
     def _recover_all_journals(self) -> None:
-        """Read every game's journal, recovering (and saying) any damage: before a backup is written.
-        Only journals: a damaged setup file is left for the game's next opening to recover and say."""
+        """Read the journals changed since the game list described them, recovering (and saying) any
+        damage: before a backup is written, so that it holds journals a restore accepts.  A journal whose
+        file is as the list saw it (inode, size, time) is skipped: a snapshot of many finished games costs
+        no more than the zip.  Only journals: a damaged setup file is left for the game's next opening."""
+        try:
+            entries = {gid: self._view().entry(gid) or {} for gid in self._view().key_of}
+        except StoreError:
+            entries = {}
         for game_id, path in self._game_ids_on_disk().items():
+            mark = (entries.get(game_id, {}).get("summary") or {}).get("journal")
+            if mark is not None and mark == self._journal_mark(path):
+                continue
             with contextlib.suppress(StoreError, OSError):
                 data, header = read_setup(path, CURRENT_SCHEMA)
                 if uses_journal(header) and journal_path(path).exists():
