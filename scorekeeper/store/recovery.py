@@ -371,7 +371,8 @@ class Recovery:
         file is as the list saw it (inode, size, time) is skipped: a snapshot of many finished games costs
         no more than the zip.  Only journals: a damaged setup file is left for the game's next opening."""
         try:
-            entries = {gid: self._view().entry(gid) or {} for gid in self._view().key_of}
+            view = self._view()
+            entries = {gid: view.entry(gid) or {} for gid in view.key_of}
         except StoreError:
             entries = {}
         for game_id, path in self._game_ids_on_disk().items():

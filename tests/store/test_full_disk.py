@@ -121,3 +121,21 @@ def test_the_app_starts_on_a_full_disk_with_a_snapshot_due(full_store, capsys, m
     assert served == [8765]
     assert out == "Scorekeeper is served at http://127.0.0.1:8765/ (Ctrl+C stops it)\n"
     assert err == SNAPSHOT_WAITS + "\n"
+
+
+def test_the_app_import_says_the_same_as_the_command_line(tmp_path, monkeypatch):
+    from scorekeeper.service import Scorekeeper, StorageProblem
+
+    data = tmp_path / "data"
+    service = Scorekeeper(GameStore(data))
+    files = [(f"{name}.json", json.dumps(long_game(n)).encode()) for n, name in enumerate("abc", start=1)]
+    FullDisk(monkeypatch, data, room=3)  # a's journal, its setup file, the index
+
+    with pytest.raises(StorageProblem) as refused:
+        service.import_records(files)
+
+    [gid] = [g.id for g in service.list_games()]
+    assert str(refused.value) == (
+        f"Could not store all the imported games: the disk is full. 1 of 3 records was stored: a.json as {gid}. "
+        "Not stored: b.json, c.json. Free space or fix the folder and import those again (a record already "
+        "stored is not stored twice).")
