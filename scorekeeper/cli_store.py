@@ -44,6 +44,8 @@ def _guarded(fn: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
     def run(args: argparse.Namespace) -> int:
         try:
             return fn(args)
+        except StorageProblem as exc:  # may name files from the command line
+            return _fail(safe_text(str(exc)))
         except (CommandError, StoreError) as exc:
             return _fail(str(exc))
         except BrokenPipeError:  # the reader stopped early (`scorekeeper stats | head`): not an error
@@ -54,17 +56,30 @@ def _guarded(fn: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
             return _fail(f"cannot use{where}: {exc.strerror or exc}")
         except ValueError as exc:  # RuleError and RecordError are ValueErrors
             return _fail(str(exc))
+        finally:
+            _say_notes()  # what the store found while the command ran (a damaged journal, a skipped backup)
+            _opened.clear()
     run.__name__ = fn.__name__
     run.__doc__ = fn.__doc__
     return run
 
 
+_opened: list[Scorekeeper] = []  # the services of the running command, whose notes are said
+
+
 def _open(args: argparse.Namespace) -> Scorekeeper:
     service = Scorekeeper(GameStore(getattr(args, "data", None)))
-    for message in service.messages:
-        print(f"{PROG}: note: {message}", file=sys.stderr)
-    service.messages.clear()
+    _opened.append(service)
+    _say_notes()
     return service
+
+
+def _say_notes() -> None:
+    """Print, once, each note the store made (recoveries, repairs, a backup that waits) on standard error."""
+    for service in _opened:
+        for message in service.messages:
+            print(safe_text(f"{PROG}: note: {message}"), file=sys.stderr)
+        service.messages.clear()
 
 
 def _write_out(path: str | None, text: str) -> None:

@@ -21,7 +21,6 @@ Two promises hold for every change:
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 from collections.abc import Callable, Iterator
@@ -31,7 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.rules import Event, Game, event_to_dict, game_from_record
-from scorekeeper.store.errors import CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError, StoreError
+from scorekeeper.store.errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError,
+                                      StoreError, os_reason)
 from scorekeeper.store.interface import Repository
 from scorekeeper.store.model import GameSummary, Player, record_fingerprint
 from scorekeeper.store.records import hands_csv
@@ -93,20 +93,37 @@ GONE = ("This game was deleted on another screen (it is in the trash); nothing w
         "Bring it back from the game list to go on.")
 IMPORT_BATCH_MAX = 128  # records stored per index write in a large import
 
-_OS_REASONS = {
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "the disk quota is used up",
-    errno.EROFS: "the data folder is read-only",
-    errno.EACCES: "Scorekeeper may not write to the data folder",
-    errno.EPERM: "Scorekeeper may not write to the data folder",
-    errno.EIO: "the storage reported an input/output error",
-}
-
-
 def storage_sentence(exc: OSError, doing: str) -> str:
     """One sentence for a failed disk operation: what failed, why, and that nothing was stored."""
-    reason = _OS_REASONS.get(exc.errno or 0) or (exc.strerror or str(exc)).lower()
-    return f"Could not {doing}: {reason}. Nothing was stored; free space or fix the folder and try again."
+    return f"Could not {doing}: {os_reason(exc)}. Nothing was stored; free space or fix the folder and try again."
+
+
+def _names(names: list[str], limit: int = 10) -> str:
+    shown = ", ".join(names[:limit])
+    return shown + (f" and {len(names) - limit} more" if len(names) > limit else "")
+
+
+def import_failure(reason: str, done: list[ImportResult], rest: list[tuple[str, bool]]) -> str:
+    """What an import that failed part-way stored and did not: the records before the failing batch
+    are stored (each was said as it was), the batch and those after it are not, unless stored before."""
+    new = [r for r in done if r.new]
+    before = [r.file_name for r in done if not r.new] + [name for name, known in rest if known]
+    missing = [name for name, known in rest if not known]
+    if not new and not before:
+        return (f"Could not store the imported games: {reason}. Nothing was stored; free space or fix the "
+                "folder and try again.")
+    total = len(done) + len(rest)
+    said = [f"Could not store all the imported games: {reason}."]
+    if new:
+        said.append(f"{len(new)} of {total} record{'s' if total != 1 else ''} "
+                    f"{'was' if len(new) == 1 else 'were'} stored: "
+                    f"{_names([f'{r.file_name} as {r.game_id}' for r in new])}.")
+    if before:
+        said.append(f"Already stored before: {_names(before)}.")
+    if missing:
+        said.append(f"Not stored: {_names(missing)}. Free space or fix the folder and import "
+                    f"{'it' if len(missing) == 1 else 'those'} again (a record already stored is not stored twice).")
+    return " ".join(said)
 
 
 def game_summary_fields(game: Game) -> dict[str, Any]:
@@ -308,11 +325,17 @@ class Scorekeeper:
         if problems:
             raise ImportRefused(problems)
         stored: dict[str, str] = {}  # fingerprint -> game id, this import included
+        done: list[ImportResult] = []
         start, size = 0, 1
         while start < len(checked):
             batch = checked[start:start + size]
             with self._storing("store the imported games"):
-                results = self._store_batch(batch, stored)
+                try:
+                    results = self._store_batch(batch, stored)
+                except OSError as exc:  # a batch is stored whole or not at all: say which records are in
+                    rest = [(name, record_fingerprint(record) in stored) for name, record, _game in checked[start:]]
+                    raise StorageProblem(import_failure(os_reason(exc), done, rest)) from None
+            done.extend(results)
             yield from results
             start, size = start + len(batch), min(size * 2, IMPORT_BATCH_MAX)
 

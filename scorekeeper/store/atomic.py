@@ -84,18 +84,18 @@ def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = T
     tmp = path.with_name(f".{path.name}{TMP_MARK}{os.getpid()}")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     try:
-        view = memoryview(data)
-        while view:
-            written = os.write(fd, view)
-            view = view[written:]
-        if sync:
-            os.fsync(fd)
-    finally:
-        os.close(fd)
-    try:
+        try:
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            if sync:
+                os.fsync(fd)
+        finally:
+            os.close(fd)
         _rotate(path, keep)
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException:  # a full disk: the part written is removed at once, it holds space
         try:
             tmp.unlink()
         except OSError:

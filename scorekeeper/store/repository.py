@@ -271,8 +271,12 @@ class GameStore(Recovery, PlayerRegistry):
 
     # ------------------------------------------------------------------ backups
     def write_backup(self, path: str | os.PathLike[str]) -> Path:
-        """Write a zip of the whole store (index, games, trash) to ``path``, atomically."""
+        """Write a zip of the whole store (index, games, trash) to ``path``, atomically.
+
+        A damaged journal is recovered first (and said), so a backup holds
+        journals that a restore accepts."""
         with self._locked():
+            self._recover_all_journals()
             return write_backup_zip(Path(path), self.index_path, game_files(self.games_dir, self.trash_dir),
                                     sync=self.sync)
 
@@ -344,16 +348,21 @@ class GameStore(Recovery, PlayerRegistry):
         return data, header
 
     def _events(self, game_id: str, path: Path, data: dict, header: dict) -> list[dict]:
-        """The events of a game whose setup was read; a damaged journal is recovered up to the damage."""
+        """The events of a game whose setup was read; a damaged journal, or one holding fewer entries
+        than the game list says were stored, is recovered (``recovery.py``) and said so."""
         if not uses_journal(header):
             return setup_events(data)
         jpath = journal_path(path)
         if not jpath.exists():
             self._find_lost_journal(game_id, path, header)
         journal = read_journal(jpath)
-        if journal.damaged_at is None:
+        if journal.is_clean() and len(journal.events) >= self._acknowledged(game_id):
             return journal.events
         return self._recover_journal(game_id, path, header)
+
+    def _forget_summary(self, game_id: str) -> None:
+        """Drop a game's list figures (its journal was repaired): they are worked out again when listed."""
+        self._update_entry(game_id, {"summary": None})
 
     def _upgrade_to_journal(self, game_id: str, path: Path, data: dict, header: dict) -> None:
         """Move the events of an older setup file (data version 2) into a journal; safe to repeat."""
@@ -399,8 +408,20 @@ class GameStore(Recovery, PlayerRegistry):
 
         Each spec holds ``create_game``'s arguments.  Killed half-way, the
         games whose files were written are added back on the next open; none
-        is half there.
+        is half there.  A failure (a full disk) stores none of the batch: the
+        files already written for it are removed, so a game said not stored
+        never comes back on the next open.
         """
+        written: list[Path] = []
+        try:
+            return self._create_games(specs, written)
+        except Exception:  # not on an interrupt: like a kill, it leaves the games to be added back on open
+            for path in reversed(written):
+                with contextlib.suppress(OSError):
+                    path.unlink()
+            raise
+
+    def _create_games(self, specs: Sequence[dict[str, Any]], written: list[Path]) -> list[str]:
         with self._locked():
             data = self._index_copy()
             games = data.setdefault("games", {})
@@ -444,13 +465,14 @@ class GameStore(Recovery, PlayerRegistry):
                 path = self._setup_path(game_id)
                 # The journal first, then the setup file (a game exists once its setup does), then the
                 # index: killed before the index entry is written, the next open adds the game back.
+                written.append(journal_path(path))
                 write_journal(journal_path(path), d["events"], keep=0, sync=self.sync, sync_folder=False)
+                written.append(path)
                 atomic_write_bytes(path, dumps({"game": {"1": header}, "events": {}}), keep=0, sync=self.sync,
                                    sync_folder=False)
-                summary = spec.get("summary")
-                if summary is None:  # the list's figures, worked out once now rather than at every listing
-                    summary = computed_summary(d)
-                    summary["journal"] = self._journal_mark(path)
+                # the list's figures (worked out once now rather than at every listing) and the journal they
+                # describe: a journal cut short since is then noticed by the list
+                summary = dict(spec.get("summary") or computed_summary(d), journal=self._journal_mark(path))
                 games[str(next_key)] = index_entry(header, summary=summary, updated=created)
                 next_key += 1
                 ids.append(game_id)
@@ -489,11 +511,18 @@ class GameStore(Recovery, PlayerRegistry):
                 self._events(game_id, path, *self._read_setup(game_id, path))
                 raise GameRecovered(self.messages.pop() if len(self.messages) > notes else
                                     f"the events of game {game_id} could not be read") from None
+            if count < 0 and tail.size != tail.good_bytes and (expected_count or 0) > tail.count:
+                # the caller was told more entries were stored than the journal now holds whole: damage
+                notes = len(self.messages)
+                self._recover_journal(game_id, path, self._read_setup(game_id, path)[1], expected_count or 0)
+                if len(self.messages) > notes:
+                    raise GameRecovered(self.messages.pop())
             if count < 0:
                 raise CountMismatch(game_id, expected_count or 0, tail.count)
             if summary is not None:  # a hand ended: the list's figures, once per hand
                 try:
-                    self._update_entry(game_id, {"summary": dict(summary), "updated": now_iso()})
+                    self._update_entry(game_id, {"summary": dict(summary, journal=self._journal_mark(path)),
+                                                 "updated": now_iso()})
                 except BaseException:  # all or nothing: an entry is never stored while "not stored" is said
                     cut_back(journal_path(path), tail.good_bytes, sync=self.sync)
                     raise
@@ -514,22 +543,23 @@ class GameStore(Recovery, PlayerRegistry):
                 raise CountMismatch(game_id, expected_count, len(stored))
             jpath = journal_path(path)
             write_journal(jpath, evs, keep=JOURNAL_KEEP, sync=self.sync)
-            if summary is not None:
-                try:
-                    self._update_entry(game_id, {"summary": dict(summary), "updated": now_iso()})
-                except BaseException:  # all or nothing: put the journal as it was back
-                    os.replace(backup_name(jpath, 1), jpath)
-                    fsync_dir(jpath.parent)
-                    raise
+            try:  # the list's figures: the new ones, or none (worked out when listed), never the old ones
+                self._update_entry(game_id, {"summary": None if summary is None else dict(
+                    summary, journal=self._journal_mark(path)), "updated": now_iso()})
+            except BaseException:  # all or nothing: put the journal as it was back
+                os.replace(backup_name(jpath, 1), jpath)
+                fsync_dir(jpath.parent)
+                raise
 
     @staticmethod
     def _journal_mark(path: Path) -> list[int]:
-        """What tells whether a journal changed since a summary was made of it (inode, size)."""
+        """What tells whether a journal changed since a summary was made of it (inode, size, time):
+        an append, a correction, or a change from outside (a file cut short, a byte flipped)."""
         try:
             st = os.stat(journal_path(path))
-            return [st.st_ino, st.st_size]
+            return [st.st_ino, st.st_size, st.st_mtime_ns]
         except FileNotFoundError:
-            return [0, 0]
+            return [0, 0, 0]
 
     def undo_last_event(self, game_id: str) -> dict | None:
         """Remove the last event; return it (or None if there was none)."""
@@ -686,8 +716,11 @@ class GameStore(Recovery, PlayerRegistry):
         for doc in data.get("games", {}).values():
             if doc["id"] in fresh:
                 doc["summary"] = fresh[doc["id"]]
-        with self._index_db() as db:
-            db.storage.write(data)
+        try:
+            with self._index_db() as db:
+                db.storage.write(data)
+        except OSError:  # a full disk: figures worked out again later; reading never needs free space
+            self._cache.written(data)
 
     def count_games(self, status: str | None = None) -> int:
         """How many games (of one status; the trash counts only for "deleted")."""
