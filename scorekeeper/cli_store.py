@@ -110,15 +110,13 @@ def _amount(n: Any) -> str:
 
 # ---------------------------------------------------------------------- import
 def _read_bytes(name: str) -> bytes:
+    """A record's bytes through the reader `score` uses: a regular file, at most the records' cap."""
+    from scorekeeper.jsonfile import UnreadableFile, read_input
+
     try:
-        if name == "-":
-            return sys.stdin.buffer.read()
-        with open(name, "rb") as handle:
-            return handle.read()
-    except IsADirectoryError:
-        raise CommandError(f"{name}: is a folder, not a game record") from None
-    except OSError as err:
-        raise CommandError(f"{name}: cannot read it ({err.strerror or err})") from None
+        return read_input(name)
+    except UnreadableFile as err:
+        raise CommandError(str(err)) from None
 
 
 @_guarded

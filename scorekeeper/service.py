@@ -35,7 +35,7 @@ from scorekeeper.store.errors import CountMismatch, DamagedFileError, GameFileLo
 from scorekeeper.store.interface import Repository
 from scorekeeper.store.model import GameSummary, Player, record_fingerprint
 from scorekeeper.store.records import hands_csv
-from scorekeeper.terminal import has_control_characters
+from scorekeeper.terminal import has_control_characters, safe_text
 
 
 class StaleGame(Exception):
@@ -387,15 +387,15 @@ class Scorekeeper:
 
 
 def parse_record(name: str, data: bytes) -> Any:
-    """The JSON document in a file's bytes, or ImportRefused saying why it is not one."""
+    """The JSON document in a file's bytes, read as strictly as ``score`` reads it (no key given twice,
+    no NaN, at most the records' cap), or ImportRefused saying why it is not one."""
+    from scorekeeper.jsonfile import MAX_BYTES, UnreadableFile, parse_json_bytes
+    from scorekeeper.limits import mib
+    from scorekeeper.rules.record import record_keys
+
+    if len(data) > MAX_BYTES:  # the app hands bytes it read itself: the same cap as the command line's
+        raise ImportRefused([f"{name}: larger than {mib(MAX_BYTES)}; a game record is far smaller"])
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ImportRefused([f"{name}: not a text file (not UTF-8)"]) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise ImportRefused([f"{name}: not JSON (line {err.lineno}, column {err.colno}: {err.msg})"]) from None
-    except (ValueError, RecursionError) as err:  # a number too long to read, or nesting too deep
-        reason = "nested too deeply" if isinstance(err, RecursionError) else str(err).split(";")[0]
-        raise ImportRefused([f"{name}: not a game record ({reason})"]) from None
+        return parse_json_bytes(data, safe_text(name), record_keys)
+    except UnreadableFile as err:
+        raise ImportRefused([str(err)]) from None
