@@ -317,28 +317,22 @@ class Scorekeeper:
             start, size = start + len(batch), min(size * 2, IMPORT_BATCH_MAX)
 
     def _store_batch(self, batch: list[tuple[str, Any, Game]], stored: dict[str, str]) -> list[ImportResult]:
-        """Store one batch of checked records (one index write), each record once."""
-        specs: list[dict[str, Any]] = []
-        fresh: list[str] = []
+        """Store one batch of checked records (one index write), each record once.
+
+        The store looks for an earlier import of each record and stores the new ones in one
+        locked step (``import_games``): two imports of one record at once store it once.
+        """
         prints = [record_fingerprint(record) for _name, record, _game in batch]
-        for (name, _record, game), fingerprint in zip(batch, prints):
-            if fingerprint in stored or fingerprint in fresh:
-                continue
-            existing = self.repo.find_by_source(fingerprint)
-            if existing is not None:
-                stored[fingerprint] = existing
-                continue
-            stem = Path(name).stem if name not in ("", "-") else None
-            specs.append(dict(game=game, source=fingerprint, name=stem or None, summary=game_summary_fields(game)))
-            fresh.append(fingerprint)
-        new_ids = self.repo.create_games(specs) if specs else []
-        stored.update(zip(fresh, new_ids))
+        specs = [dict(game=game, source=fingerprint, name=_name_from_file(name), summary=game_summary_fields(game))
+                 for (name, _record, game), fingerprint in zip(batch, prints) if fingerprint not in stored]
+        outcomes = iter(self.repo.import_games(specs) if specs else [])
         results = []
-        announced: set[str] = set()
         for (name, _record, game), fingerprint in zip(batch, prints):
-            game_id = stored[fingerprint]
-            new = fingerprint in fresh and fingerprint not in announced
-            announced.add(fingerprint)
+            if fingerprint in stored:  # earlier in this import: stored once, announced once
+                game_id, new = stored[fingerprint], False
+            else:
+                game_id, new = next(outcomes)
+                stored[fingerprint] = game_id
             results.append(ImportResult(name, game_id, new, self.repo.get_game_summary(game_id).name, game.kind,
                                         game.rules.TITLE, game.players, len(game.table.hands)))
         return results
@@ -384,6 +378,11 @@ class Scorekeeper:
         self.repo = reopen(folder)
         self.messages = self.repo.messages
         return RestoreResult(n, saved)
+
+
+def _name_from_file(name: str) -> str | None:
+    """An imported game's name: its file's, without the extension (none for standard input)."""
+    return (Path(name).stem or None) if name not in ("", "-") else None
 
 
 def parse_record(name: str, data: bytes) -> Any:

@@ -18,6 +18,7 @@ from typing import Any
 from .errors import CountMismatch, NotFoundError, StoreError
 from .model import GameSummary, Player, page_of, summary_of
 from .players import PlayerRegistry, check_name
+from .records import store_once
 from .repository import _as_event_dict, _as_game_dict, computed_summary, default_game_name
 
 
@@ -54,6 +55,10 @@ class InMemoryGameStore:
 
     def create_games(self, specs: Sequence[dict[str, Any]]) -> list[str]:
         return [self.create_game(**spec) for spec in specs]
+
+    def import_games(self, specs: Sequence[dict[str, Any]]) -> list[tuple[str, bool]]:
+        """Like GameStore's: each record stored once (one process, so no lock is needed)."""
+        return store_once(specs, self.find_by_source, self.create_games)
 
     def _get(self, game_id: str, *, active: bool = False) -> dict[str, Any]:
         g = self._games.get(game_id)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .model import record_fingerprint
@@ -50,8 +51,38 @@ def store_record(store: Any, record: Any, game: Any, name: str | None = None) ->
     Returns (game id, True) when stored now, or (the id it was stored under
     before, False) when the same record was imported already.
     """
-    fingerprint = record_fingerprint(record)
-    existing = store.find_by_source(fingerprint)
-    if existing:
-        return existing, False
-    return store.create_game(game, source=fingerprint, name=name), True
+    return store.import_games([dict(game=game, source=record_fingerprint(record), name=name)])[0]
+
+
+def store_once(specs: Sequence[dict[str, Any]], find_by_source: Callable[[str], str | None],
+               create_games: Callable[[Sequence[dict[str, Any]]], list[str]]) -> list[tuple[str, bool]]:
+    """(game id, stored now) for each spec: a spec whose ``source`` is stored already (or comes
+    earlier in ``specs``) is not stored again.  A store calls it holding its writers' lock, so the
+    look-up and the store are one step that no other import can come between."""
+    known: dict[str, str] = {}
+    new: list[dict[str, Any]] = []
+    for spec in specs:
+        source = spec.get("source")
+        if not source:
+            new.append(spec)
+            continue
+        if source in known:
+            continue
+        existing = find_by_source(source)
+        if existing is not None:
+            known[source] = existing
+        else:
+            known[source] = ""  # stored below
+            new.append(spec)
+    created = iter(create_games(new) if new else [])
+    out: list[tuple[str, bool]] = []
+    for spec in specs:
+        source = spec.get("source")
+        if not source:
+            out.append((next(created), True))
+        elif known[source]:
+            out.append((known[source], False))
+        else:
+            known[source] = next(created)
+            out.append((known[source], True))
+    return out

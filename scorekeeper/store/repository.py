@@ -54,6 +54,8 @@ from typing import TYPE_CHECKING, Any
 
 from tinydb import TinyDB
 
+from scorekeeper.limits import MAX_STORED_FILE_BYTES, mib
+
 from . import migrations
 from .atomic import (AtomicJSONStorage, atomic_write_bytes, backup_name, dumps, fsync_dir,
                      read_json_dict, remove_stale_temps, timestamp)
@@ -62,12 +64,13 @@ from .backups import (BackupRefused, STAGE_BUILDING, finish_interrupted_restore,
 from .backups import read_backup as read_backup  # noqa: F401  (re-exported)
 from .errors import (CountMismatch, DamagedFileError, GameRecovered, NewerVersionError,
                      NotFoundError, StoreError)
-from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_path, read_journal, read_setup,
-                        setup_dict, setup_events, uses_journal, write_journal)
+from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_bytes, journal_path, read_journal,
+                        read_setup, setup_dict, setup_events, uses_journal, write_journal)
 from .index import INDEX_KEEP, INDEX_NAME, IndexCache, IndexStorage, IndexView, index_entry, validate_index
 from .model import GameSummary, Player, record_fingerprint
 from .paths import resolve_data_dir
 from .players import PlayerRegistry, new_player, now_iso
+from .records import store_once
 from .recovery import SETUP_KEEP, Recovery
 
 if TYPE_CHECKING:
@@ -401,6 +404,13 @@ class GameStore(Recovery, PlayerRegistry):
         games whose files were written are added back on the next open; none
         is half there.
         """
+        dicts = [_as_game_dict(spec["game"]) for spec in specs]
+        journals = [journal_bytes(d["events"]) for d in dicts]  # every one checked before any file is written
+        for d, journal in zip(dicts, journals):
+            if len(journal) > MAX_STORED_FILE_BYTES:
+                raise StoreError(f"a game of {len(d['events']):,} entries is too long to keep: its events take "
+                                 f"{mib(len(journal))}, and a game file may take {mib(MAX_STORED_FILE_BYTES)} "
+                                 "(so that every backup of it can be restored); nothing of it was stored")
         with self._locked():
             data = self._index_copy()
             games = data.setdefault("games", {})
@@ -411,8 +421,7 @@ class GameStore(Recovery, PlayerRegistry):
             next_pkey = max((int(k) for k in players), default=0) + 1
             taken = set(self._game_ids_on_disk())
             ids = []
-            for spec in specs:
-                d = _as_game_dict(spec["game"])
+            for spec, d, journal in zip(specs, dicts, journals):
                 seats = [str(p) for p in d["players"]]
                 if spec.get("player_ids") is None:
                     pids = []
@@ -444,7 +453,7 @@ class GameStore(Recovery, PlayerRegistry):
                 path = self._setup_path(game_id)
                 # The journal first, then the setup file (a game exists once its setup does), then the
                 # index: killed before the index entry is written, the next open adds the game back.
-                write_journal(journal_path(path), d["events"], keep=0, sync=self.sync, sync_folder=False)
+                atomic_write_bytes(journal_path(path), journal, keep=0, sync=self.sync, sync_folder=False)
                 atomic_write_bytes(path, dumps({"game": {"1": header}, "events": {}}), keep=0, sync=self.sync,
                                    sync_folder=False)
                 summary = spec.get("summary")
@@ -459,6 +468,17 @@ class GameStore(Recovery, PlayerRegistry):
             with self._index_db() as db:  # one write for the whole batch
                 db.storage.write(data)
         return ids
+
+    def import_games(self, specs: Sequence[dict[str, Any]]) -> list[tuple[str, bool]]:
+        """:meth:`create_games` for imported records: (game id, stored now) per spec.
+
+        A spec whose ``source`` (the record's fingerprint) is stored already is
+        not stored again.  The look-up and the store are one step under the
+        writers' lock (across processes), so two imports of one record at once
+        store it once.
+        """
+        with self._locked():
+            return store_once(specs, self.find_by_source, self.create_games)
 
     @staticmethod
     def _new_game_id(taken: set[str]) -> str:
