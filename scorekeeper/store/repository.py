@@ -41,6 +41,7 @@ values they share).  This module composes them under one lock.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import secrets
@@ -63,7 +64,7 @@ from .backups import (BackupRefused, STAGE_BUILDING, finish_interrupted_restore,
                       swap_in, unpack_and_check, write_backup_zip)
 from .backups import read_backup as read_backup  # noqa: F401  (re-exported)
 from .errors import (CountMismatch, DamagedFileError, GameRecovered, NewerVersionError,
-                     NotFoundError, StoreError)
+                     NotFoundError, ReadOnlyFolder, StoreError)
 from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_bytes, journal_path, read_journal,
                         read_setup, setup_dict, setup_events, uses_journal, write_journal)
 from .index import INDEX_KEEP, INDEX_NAME, IndexCache, IndexStorage, IndexView, index_entry, validate_index
@@ -163,15 +164,21 @@ class GameStore(Recovery, PlayerRegistry):
             if not os.access(self.data_dir, os.W_OK | os.X_OK):
                 raise PermissionError(13, "Permission denied", str(self.data_dir))
         except OSError as exc:
-            raise StoreError(f"cannot use the data folder {self.data_dir}: {exc.strerror or exc}") from None
+            raise self._cannot_use(exc) from None
         try:
             with self._locked():
                 self._open()
                 if auto_backup:
                     self._auto_backup()
         except OSError as exc:  # read-only, full, or not ours: one sentence, never a traceback
-            raise StoreError(f"cannot use the data folder {self.data_dir}: "
-                             f"{exc.strerror or exc}") from None
+            raise self._cannot_use(exc) from None
+
+    def _cannot_use(self, exc: OSError) -> StoreError:
+        """The sentence for a folder the store cannot use; a :class:`ReadOnlyFolder` if it cannot be written."""
+        message = f"cannot use the data folder {self.data_dir}: {exc.strerror or exc}"
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM) and self.data_dir.is_dir():
+            return ReadOnlyFolder(message)
+        return StoreError(message)
 
     # ------------------------------------------------------------------ locking
     @contextlib.contextmanager
@@ -581,15 +588,7 @@ class GameStore(Recovery, PlayerRegistry):
 
     def resolve_game_id(self, text: str) -> str:
         """A full game id, or a unique beginning of one (for the command line)."""
-        ids = list(self._view().key_of)
-        if text in ids:
-            return text
-        matches = [i for i in ids if text and i.startswith(text)]
-        if len(matches) == 1:
-            return matches[0]
-        if matches:
-            raise StoreError(f"'{text}' matches {len(matches)} games: {', '.join(sorted(matches)[:5])}")
-        raise NotFoundError(f"no game with id '{text}' (see `scorekeeper games`)")
+        return self._view().resolve(text)
 
     def rename_game(self, game_id: str, name: str) -> None:
         name = str(name).strip()
@@ -658,14 +657,7 @@ class GameStore(Recovery, PlayerRegistry):
         none yet, is replayed once here and its summary kept.
         """
         view = self._view()
-        entries = view.games(status, include_deleted)  # precomputed per version of the index
-        if kind is not None:
-            entries = [d for d in entries if d["kind"] == kind]
-        if player is not None:
-            entries = [d for d in entries if player in d["player_ids"] or player in d["players"]]
-        if offset < 0 or (limit is not None and limit < 0):
-            raise StoreError("offset and limit cannot be negative")
-        ids = [d["id"] for d in (entries[offset:] if limit is None else entries[offset:offset + limit])]
+        ids = view.page(status, include_deleted, offset, limit, kind, player)
         stale = [game_id for game_id in ids if self._summary_is_stale(view, game_id)]
         if stale:
             with self._locked():

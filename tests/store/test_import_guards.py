@@ -178,3 +178,39 @@ def test_a_game_whose_journal_would_pass_the_cap_is_refused_before_anything_is_s
     assert str(refused.value).endswith("and a game file may take 0 MiB (so that every backup of it can be restored); "
                                        "nothing of it was stored")
     assert (store.count_games(), sorted(os.listdir(tmp_path / "data" / "games"))) == (0, [])
+
+
+def test_a_read_only_data_folder_can_still_be_listed_and_exported(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+
+    from scorekeeper.rules import game_from_record, game_to_record
+
+    data = tmp_path / "data"
+    record = tmp_path / "friday.json"
+    record.write_text(json.dumps(long_game(2)), encoding="utf-8")
+    code, out, _ = run(capsys, "import", "--data", str(data), str(record))
+    game_id = out.split()[1].rstrip(":")
+    real_open = os.open
+
+    def read_only_disk(path: str | os.PathLike[str], flags: int, *args: int) -> int:
+        """The data folder on a read-only disk (the tests run as root, so a chmod would not stop a write)."""
+        if flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT) and Path(path).is_relative_to(data):
+            raise OSError(errno.EROFS, "Read-only file system", str(path))
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr("os.open", read_only_disk)
+    note = (f"scorekeeper: note: cannot use the data folder {data}: Read-only file system; read as it is "
+            "(nothing recovered, upgraded or backed up)\n")
+    code, out, err = run(capsys, "export", "--data", str(data), game_id)
+    assert (code, err) == (0, note)
+    assert game_to_record(game_from_record(json.loads(out))) == game_to_record(game_from_record(long_game(2)))
+    code, out, err = run(capsys, "export", "--data", str(data), "--all", str(tmp_path / "out"))
+    assert (code, out, err) == (0, f"exported 1 game to {tmp_path / 'out'}\n", note)
+    assert sorted(os.listdir(tmp_path / "out")) == [f"{game_id}.json"]
+    code, out, err = run(capsys, "games", "--data", str(data))
+    assert (code, err) == (0, note)
+    assert out.splitlines()[0] == "In progress (1)"
+    code, out, err = run(capsys, "import", "--data", str(data), str(record))  # a writing command still refuses
+    assert (code, out, err) == (2, "", f"scorekeeper: error: cannot use the data folder {data}: "
+                                       "Read-only file system\n")
