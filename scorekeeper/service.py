@@ -30,7 +30,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.rules import Event, Game, event_to_dict, game_from_record
+from scorekeeper.rules import Event, Game, RuleError, event_to_dict, game_from_record
+from scorekeeper.rules.names import check_name_length, stored_name
 from scorekeeper.store.errors import CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError, StoreError
 from scorekeeper.store.interface import Repository
 from scorekeeper.store.model import GameSummary, Player, record_fingerprint
@@ -117,13 +118,23 @@ def game_summary_fields(game: Game) -> dict[str, Any]:
 
 
 def check_name(name: str, what: str = "a player's name") -> str:
-    """A name as typed, or a StoreError saying why it cannot be one."""
+    """A name as it is kept (NFC), or a StoreError saying why it cannot be one.
+
+    A player's name gets the checks a game's seat gets from the rules (``rules.names``): the
+    app, the import and the command line refuse the same names with the same reasons.
+    """
     if not isinstance(name, str) or not name.strip():
         raise StoreError(f"{what} cannot be empty")
     if has_control_characters(name):
-        raise StoreError(f"{what} cannot hold control characters (such as a tab, a line break or an "
-                         "escape); type it with letters, digits, spaces and punctuation")
-    return name
+        raise StoreError(f"{what} cannot hold control characters (such as a tab, a line break, an "
+                         "escape, or a zero-width joiner outside a word); type it with letters, digits, "
+                         "spaces and punctuation")
+    if what == "a player's name":
+        try:
+            check_name_length(name)
+        except RuleError as err:
+            raise StoreError(str(err)) from None
+    return stored_name(name)
 
 
 class Scorekeeper:
@@ -161,6 +172,7 @@ class Scorekeeper:
         """Store a new game (with any events it has) and return its id."""
         if name is not None:
             check_name(name, "a game's name")
+        game = _with_stored_names(game)
         with self._storing("store the new game"):
             return self.repo.create_game(game, name=name, player_ids=player_ids,
                                          summary=game_summary_fields(game))
@@ -378,6 +390,13 @@ class Scorekeeper:
         self.repo = reopen(folder)
         self.messages = self.repo.messages
         return RestoreResult(n, saved)
+
+
+def _with_stored_names(game: Game) -> Game:
+    """A new game whose seats are kept as names are kept (NFC), so "Ána" typed either way is one name."""
+    if game.events or all(p == stored_name(p) for p in game.players):
+        return game
+    return Game.new(game.kind, [stored_name(p) for p in game.players], stored_name(game.dealer), game.settings)
 
 
 def _name_from_file(name: str) -> str | None:

@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING, Any
 from tinydb import TinyDB
 
 from scorekeeper.limits import MAX_STORED_FILE_BYTES, mib
+from scorekeeper.rules.names import name_key
 
 from . import migrations
 from .atomic import (AtomicJSONStorage, atomic_write_bytes, backup_name, dumps, fsync_dir,
@@ -422,7 +423,7 @@ class GameStore(Recovery, PlayerRegistry):
             data = self._index_copy()
             games = data.setdefault("games", {})
             players = data.setdefault("players", {})
-            by_name = {p["name"]: p["id"] for p in players.values()}
+            by_name = {name_key(p["name"]): p["id"] for p in players.values()}  # as the same player is told
             known = set(by_name.values())
             next_key = max((int(k) for k in games), default=0) + 1
             next_pkey = max((int(k) for k in players), default=0) + 1
@@ -433,13 +434,14 @@ class GameStore(Recovery, PlayerRegistry):
                 if spec.get("player_ids") is None:
                     pids = []
                     for seat in seats:
-                        if seat not in by_name:
+                        key = name_key(seat)
+                        if key not in by_name:
                             player = new_player(seat)
                             players[str(next_pkey)] = asdict(player)
                             next_pkey += 1
-                            by_name[seat] = player.id
+                            by_name[key] = player.id
                             known.add(player.id)
-                        pids.append(by_name[seat])
+                        pids.append(by_name[key])
                 else:
                     pids = list(spec["player_ids"])
                     if len(pids) != len(seats):

@@ -78,13 +78,25 @@ def test_a_typed_name_that_matches_a_registered_player_is_that_player(make_ui, t
     store = store_at(tmp_path)
     sam = store.add_player("Sam")
     ui = open_app(make_ui, store, "/new")
-    seat(ui, "Sam", "sam", "Lee", "Mo")  # "sam" is another person: names are compared exactly
+    seat(ui, "sam", "Lee", "Mo", "Di")  # "sam" reads as "Sam": the same player (names are case-folded)
     ui.click("dealer-Lee")
     ui.click("start")
     game_id = ui.route.split("/")[2]
     ids = store.game_player_ids(game_id)
-    assert ids["Sam"] == sam.id and ids["sam"] != sam.id
-    assert len(store.list_players()) == 4
+    assert ids["sam"] == sam.id
+    assert sorted(p.name for p in store.list_players()) == ["Di", "Lee", "Mo", "Sam"]
+
+
+def test_the_same_name_in_another_case_or_accent_encoding_is_refused_as_one_player(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    seat(ui, "\u00c1na", "Bo", "A\u0301na", "Di")  # "Ána" with a precomposed letter, then with a combining accent
+    ui.click("dealer-Bo")
+    ui.click("start")
+    assert ui.route == "/new"
+    assert ui.find("error").value == ("\u00c1na and A\u0301na are the same name (compared ignoring case and how "
+                                      "accents are typed); every player needs a different name")
+    assert store.list_games() == [] and store.list_players() == []
 
 
 def test_two_players_with_the_same_name_are_refused_and_everything_entered_is_kept(make_ui, tmp_path):
