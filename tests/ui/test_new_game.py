@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from .app_fixtures import open_app, store_at
 
 
@@ -116,6 +118,25 @@ def test_two_players_with_the_same_name_are_refused_and_everything_entered_is_ke
     seat(ui, "Cy")
     ui.click("start")
     assert ui.route.startswith("/game/")
+
+
+@pytest.mark.parametrize("typed, said", [
+    ("Dummy", "'Dummy' cannot be a player's name in a dummy game: \"dummy\" is the name of the dummy's seat; "
+              "add an initial or use another name"),
+    ("Maximiliana Eleonora Wilhelmina von Habsburg-Lothringen",
+     "A name can have at most 40 characters; 'Maximiliana Eleonora…' has 55"),
+])
+def test_a_reserved_or_too_long_name_is_refused_in_the_rules_own_words(make_ui, tmp_path, typed, said):
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("count-3")  # three players: a dummy game
+    seat(ui, "Ann", typed, "Cy")
+    ui.click("dealer-Ann")
+    ui.click("start")
+    assert ui.route == "/new"
+    assert ui.find("error").value == said
+    assert seated(ui, 3)[1] == f"2. {typed}"
+    assert store.list_games() == [] and store.list_players() == []
 
 
 def test_five_players_of_make_a_million_are_refused_in_the_rules_own_words(make_ui, tmp_path):
