@@ -23,7 +23,15 @@ class UnreadableFile(Exception):
 
 
 class NotARecordFile(UnreadableFile):
-    """The guards refused the file before reading it whole: not a regular file, or over the cap."""
+    """The guards refused the file before reading it whole: not a regular file, or over the cap.
+
+    ``reason`` is what is wrong with the file ("is a pipe (FIFO), not a regular file"), for a
+    message about a data file; ``str()`` is the whole sentence for a file a user named.
+    """
+
+    def __init__(self, name: str, reason: str, advice: str = "") -> None:
+        super().__init__(f"{name}: {reason}{advice}")
+        self.reason = reason
 
 
 KeyCount = Callable[[Any], int]
@@ -112,7 +120,7 @@ def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
     try:
         return _open_regular(path)
     except IsADirectoryError:
-        raise NotARecordFile(f"{_shown(os.fspath(path))}: is a folder, not a game record") from None
+        raise NotARecordFile(_shown(os.fspath(path)), "is a folder, not a game record") from None
     except OSError as err:
         raise UnreadableFile(f"{_shown(os.fspath(path))}: cannot read it ({err.strerror or err})") from None
 
@@ -125,8 +133,8 @@ def _open_regular(path: str | os.PathLike[str]) -> BinaryIO:
         os.close(fd)
         name = _shown(os.fspath(path))
         if stat.S_ISDIR(mode):
-            raise NotARecordFile(f"{name}: is a folder, not a game record")
-        raise NotARecordFile(f"{name}: is {_kind(mode)}, not a regular file; give the path of a saved record")
+            raise NotARecordFile(name, "is a folder, not a game record")
+        raise NotARecordFile(name, f"is {_kind(mode)}, not a regular file", "; give the path of a saved record")
     os.set_blocking(fd, True)
     return os.fdopen(fd, "rb")
 
@@ -143,7 +151,7 @@ def _capped(handle: BinaryIO, name: str, max_bytes: int) -> bytes:
     except OSError as err:
         raise UnreadableFile(f"{name}: cannot read it ({err.strerror or err})") from None
     if len(data) > max_bytes:
-        raise NotARecordFile(f"{name}: larger than {mib(max_bytes)}; a game record is far smaller")
+        raise NotARecordFile(name, f"larger than {mib(max_bytes)}", "; a game record is far smaller")
     return data
 
 

@@ -121,7 +121,7 @@ def read_json_file(path: Path) -> Any:
     try:
         raw = read_regular(path, MAX_STORED_FILE_BYTES)
     except NotARecordFile as exc:
-        raise DamagedFileError(Path(path), str(exc).split(": ", 1)[-1]) from None
+        raise DamagedFileError(Path(path), exc.reason) from None
     if not raw.strip():
         raise DamagedFileError(Path(path), "the file is empty")
     try:

@@ -35,7 +35,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorekeeper.jsonfile import UnreadableFile, open_regular, parse_json_bytes
+from scorekeeper.jsonfile import NotARecordFile, UnreadableFile, open_regular, parse_json_bytes
 from scorekeeper.limits import MAX_BACKUP_MEMBERS, MAX_STORED_FILE_BYTES, mib
 
 from .atomic import fsync_dir, timestamp
@@ -59,12 +59,13 @@ def now_iso() -> str:
 
 
 def game_files(games_dir: Path, trash_dir: Path) -> Iterable[Path]:
-    """Every setup file and journal of the data folder, in a stable order."""
+    """Every setup file and journal of the data folder, in a stable order (regular files only: zipping
+    a FIFO put in a journal's place would wait for a writer forever)."""
     for folder in (games_dir, trash_dir):
         if folder.is_dir():
             for entry in sorted(folder.iterdir()):
                 if not entry.name.startswith(".") and (entry.name.endswith(".json")
-                                                       or entry.name.endswith(JOURNAL_SUFFIX)):
+                                                       or entry.name.endswith(JOURNAL_SUFFIX)) and entry.is_file():
                     yield entry
 
 
@@ -152,6 +153,9 @@ def unpack_and_check(src: Path, stage: Path) -> CheckedBackup:
         raise BackupRefused(f"no such backup file: {src}")
     try:
         handle = open_regular(src)  # a FIFO or a device is refused at once, never waited on
+    except NotARecordFile as exc:
+        raise BackupRefused(f"{src}: {exc.reason}; give the path of a backup (a .zip file); "
+                            "nothing was changed") from None
     except UnreadableFile as exc:
         raise BackupRefused(f"{exc}; nothing was changed") from None
     try:

@@ -42,6 +42,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from scorekeeper.jsonfile import NotARecordFile, read_regular
+from scorekeeper.limits import MAX_STORED_FILE_BYTES
+
 from .atomic import atomic_write_bytes, read_json_dict
 from .errors import DamagedFileError, NewerVersionError
 
@@ -97,9 +100,11 @@ def read_journal(path: Path) -> Journal:
     ``damaged_at`` set, for the repository to recover and say so.
     """
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_STORED_FILE_BYTES)  # the guarded reader: a FIFO or a device never blocks
     except FileNotFoundError:
         return Journal([], 0)
+    except NotARecordFile as exc:
+        raise DamagedFileError(path, exc.reason) from None
     events: list[dict[str, Any]] = []
     offset = 0
     lines = raw.split(b"\n")

@@ -96,7 +96,7 @@ def test_a_fifo_given_to_restore_is_refused_at_once(tmp_path: Path) -> None:
     done = run_cli("restore", "--data", str(tmp_path / "data"), str(fifo), timeout=30)
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr == (f"scorekeeper: error: {fifo}: is a pipe (FIFO), not a regular file; give the path of a "
-                           "saved record; nothing was changed\n")
+                           "backup (a .zip file); nothing was changed\n")
 
 
 def test_a_record_over_the_cap_is_refused_before_it_is_read_whole(
@@ -214,3 +214,21 @@ def test_a_read_only_data_folder_can_still_be_listed_and_exported(
     code, out, err = run(capsys, "import", "--data", str(data), str(record))  # a writing command still refuses
     assert (code, out, err) == (2, "", f"scorekeeper: error: cannot use the data folder {data}: "
                                        "Read-only file system\n")
+
+
+def test_a_fifo_in_place_of_a_journal_is_reported_at_once_by_export_and_the_board(tmp_path: Path) -> None:
+    from scorekeeper.store import DamagedFileError, ReadOnlyStore
+
+    data = tmp_path / "data"
+    record = tmp_path / "friday.json"
+    record.write_text(json.dumps(long_game(2)), encoding="utf-8")
+    game_id = run_cli("import", "--data", str(data), str(record)).stdout.split()[1].rstrip(":")
+    journal = data / "games" / f"{game_id}.events"
+    journal.unlink()
+    os.mkfifo(journal)  # a hostile or broken folder: opening it the usual way waits for a writer forever
+    with pytest.raises(DamagedFileError) as found:
+        ReadOnlyStore(data).load_game_dict(game_id)
+    assert str(found.value) == f"{game_id}.events is damaged (is a pipe (FIFO), not a regular file)"
+    done = run_cli("export", "--data", str(data), game_id, timeout=30)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert f"{game_id}.events is damaged (is a pipe (FIFO), not a regular file" in done.stderr
