@@ -16,6 +16,7 @@ from typing import Any, BinaryIO, Callable
 from .limits import MAX_RECORD_BYTES, mib
 
 MAX_BYTES = MAX_RECORD_BYTES  # the name older callers know
+_PIECE = 1024 * 1024  # what a read of a file of unknown size asks for at a time
 
 
 class UnreadableFile(Exception):
@@ -171,9 +172,6 @@ def _read_at_most(handle: BinaryIO, limit: int) -> bytes:
         parts.append(chunk)
         left -= len(chunk)
     return b"".join(parts)
-
-
-_PIECE = 1024 * 1024
 
 
 def _kind(mode: int) -> str:

@@ -117,24 +117,25 @@ def game_summary_fields(game: Game) -> dict[str, Any]:
             "winner": list(table.winner) if table.winner else None, "totals": dict(table.totals)}
 
 
-def check_name(name: str, what: str = "a player's name") -> str:
-    """A name as it is kept (NFC), or a StoreError saying why it cannot be one.
-
-    A player's name gets the checks a game's seat gets from the rules (``rules.names``): the
-    app, the import and the command line refuse the same names with the same reasons.
-    """
+def check_name(name: str, what: str = "a game's name") -> str:
+    """A name as it is kept (NFC), or a StoreError saying why it cannot be one."""
     if not isinstance(name, str) or not name.strip():
         raise StoreError(f"{what} cannot be empty")
     if has_control_characters(name):
         raise StoreError(f"{what} cannot hold control characters (such as a tab, a line break, an "
                          "escape, or a zero-width joiner outside a word); type it with letters, digits, "
                          "spaces and punctuation")
-    if what == "a player's name":
-        try:
-            check_name_length(name)
-        except RuleError as err:
-            raise StoreError(str(err)) from None
     return stored_name(name)
+
+
+def check_player_name(name: str) -> str:
+    """:func:`check_name` and the length a game's seat may have (``rules.names``): the app, the
+    import and the command line refuse the same names with the same reasons."""
+    name = check_name(name, "a player's name")
+    try:
+        return check_name_length(name)
+    except RuleError as err:
+        raise StoreError(str(err)) from None
 
 
 class Scorekeeper:
@@ -263,19 +264,19 @@ class Scorekeeper:
         return self.repo.list_players()
 
     def add_player(self, name: str) -> Player:
-        check_name(name)
+        check_player_name(name)
         with self._storing("add the player"):
             return self.repo.add_player(name)
 
     def player_for_name(self, name: str, *, create: bool = False) -> Player:
         """The player with exactly this name (registering one if ``create``)."""
         if create:
-            check_name(name)
+            check_player_name(name)
         with self._storing("add the player"):
             return self.repo.player_for_name(name, create=create)
 
     def rename_player(self, player_id: str, name: str) -> None:
-        check_name(name)
+        check_player_name(name)
         with self._storing("rename the player"):
             self.repo.rename_player(player_id, name)
 

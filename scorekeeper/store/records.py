@@ -59,30 +59,29 @@ def store_once(specs: Sequence[dict[str, Any]], find_by_source: Callable[[str], 
     """(game id, stored now) for each spec: a spec whose ``source`` is stored already (or comes
     earlier in ``specs``) is not stored again.  A store calls it holding its writers' lock, so the
     look-up and the store are one step that no other import can come between."""
-    known: dict[str, str] = {}
+    stored: dict[str, str] = {}  # source -> game id, stored before or by this call
     new: list[dict[str, Any]] = []
+    coming: set[str] = set()  # sources of the specs in ``new``
     for spec in specs:
         source = spec.get("source")
-        if not source:
-            new.append(spec)
+        if source and (source in stored or source in coming):
             continue
-        if source in known:
+        found = find_by_source(source) if source else None
+        if found is not None:
+            stored[source] = found
             continue
-        existing = find_by_source(source)
-        if existing is not None:
-            known[source] = existing
-        else:
-            known[source] = ""  # stored below
-            new.append(spec)
+        new.append(spec)
+        if source:
+            coming.add(source)
     created = iter(create_games(new) if new else [])
     out: list[tuple[str, bool]] = []
     for spec in specs:
         source = spec.get("source")
-        if not source:
-            out.append((next(created), True))
-        elif known[source]:
-            out.append((known[source], False))
-        else:
-            known[source] = next(created)
-            out.append((known[source], True))
+        if source in stored:
+            out.append((stored[source], False))
+            continue
+        game_id = next(created)
+        out.append((game_id, True))
+        if source:
+            stored[source] = game_id
     return out
