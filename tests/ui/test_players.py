@@ -121,6 +121,17 @@ def test_renaming_to_a_name_someone_else_has_is_refused_with_the_stores_message(
     assert store.get_player(north.id).name == "North"
 
 
+def test_renaming_to_a_name_over_40_characters_is_refused_with_the_limit(make_ui, tmp_path):
+    store = seeded_store(tmp_path)
+    north = store.player_for_name("North")
+    ui = open_app(make_ui, store, "/players")
+    open_player(ui, north.id)
+    ui.type(f"rename-{north.id}", "Maximiliana Eleonora Wilhelmina von Habsburg-Lothringen")
+    ui.submit(f"rename-{north.id}")
+    assert ui.find("error").value == "A name can have at most 40 characters; 'Maximiliana Eleonora…' has 55"
+    assert store.get_player(north.id).name == "North"
+
+
 def test_the_chart_shows_every_player_who_has_played_one_line_each_until_someone_picks(make_ui, tmp_path):
     store = seeded_store(tmp_path)
     tallies = store_tallies(store)
