@@ -21,6 +21,7 @@ from .events import (BidMade, CardCalled, Event, HandCounted, MisdealCalled, Mon
                      Passed, TrickTaken, TrumpNamed)
 from .interface import winner_line as winner_line  # the table's result line, the same for every game
 from .interface import Choice, Needed, Outcome, ScoreGroup, Side, seating_name
+from .names import name_key
 from .seating import alternate_side, names
 from .settings import merge, require, require_bool, require_choice, require_int
 
@@ -109,6 +110,16 @@ SETTING_HELP = {
     "colors": "Names of the four colors",
     "indian_grouping": "Show rupees as ₹1,75,000",
 }
+
+
+def check_player_names(players: Sequence[str], settings: Mapping[str, Any]) -> None:
+    """In a dummy game "dummy" names the dummy's seat (a trick it takes, the bidder's partner), so no
+    player may be called that, in any case or spelling: the two would be one word in every record."""
+    if settings["partnership"] == "dummy":
+        for p in players:
+            if name_key(p).strip() == DUMMY:
+                raise RuleError('{p!r} cannot be a player\'s name in a dummy game: "dummy" is the name of the '
+                                "dummy's seat; add an initial or use another name", p=p)
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
@@ -348,7 +359,8 @@ class MillionHand(BiddingHand):
             return Side(self._table.fixed_side(bidder))
         partners = self.partners or ()
         seated = [p for p in self.players if p in partners and p != bidder]
-        return Side((bidder, *seated, *([DUMMY] if DUMMY in partners else [])))
+        # the dummy's seat only in a dummy game: elsewhere "dummy" can be a player's name
+        return Side((bidder, *seated, *([DUMMY] if self.mode == "dummy" else [])))
 
     def other_side(self) -> list[str]:
         side = set(self.bidder_side)

@@ -31,6 +31,11 @@ class NotFoundError(StoreError, KeyError):
         return str(self.args[0]) if self.args else ""
 
 
+class ReadOnlyFolder(StoreError):
+    """The data folder cannot be written (a read-only disk, another user's folder): a command that
+    only reads may still read it through ``ReadOnlyStore``."""
+
+
 class NewerVersionError(StoreError):
     """The data was written by a newer Scorekeeper; it is refused, never rewritten."""
 

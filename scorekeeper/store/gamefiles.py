@@ -46,6 +46,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from scorekeeper.jsonfile import NotARecordFile, read_regular
+from scorekeeper.limits import MAX_STORED_FILE_BYTES
+
 from .atomic import atomic_write_bytes, read_json_dict
 from .errors import DamagedFileError, NewerVersionError
 
@@ -113,9 +116,11 @@ class Journal:
 def read_journal(path: Path) -> Journal:
     """Every event of a journal; a missing journal is an empty one (see :func:`parse_journal`)."""
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_STORED_FILE_BYTES)  # the guarded reader: a FIFO or a device never blocks
     except FileNotFoundError:
         return Journal([], 0, length=0)
+    except NotARecordFile as exc:
+        raise DamagedFileError(path, exc.reason) from None
     return parse_journal(raw)
 
 

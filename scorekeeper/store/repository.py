@@ -41,6 +41,7 @@ values they share).  This module composes them under one lock.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import secrets
@@ -54,6 +55,9 @@ from typing import TYPE_CHECKING, Any
 
 from tinydb import TinyDB
 
+from scorekeeper.limits import MAX_STORED_FILE_BYTES, mib
+from scorekeeper.rules.names import name_key
+
 from . import migrations
 from .atomic import (AtomicJSONStorage, atomic_write_bytes, backup_name, dumps, fsync_dir,
                      read_json_dict, remove_stale_temps, timestamp)
@@ -61,13 +65,14 @@ from .backups import (BackupRefused, STAGE_BUILDING, finish_interrupted_restore,
                       swap_in, unpack_and_check, write_backup_zip)
 from .backups import read_backup as read_backup  # noqa: F401  (re-exported)
 from .errors import (CountMismatch, DamagedFileError, GameRecovered, NewerVersionError,
-                     NotFoundError, StoreError)
-from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_path, read_journal, read_setup,
-                        setup_dict, setup_events, uses_journal, write_journal)
+                     NotFoundError, ReadOnlyFolder, StoreError)
+from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_bytes, journal_path, read_journal,
+                        read_setup, setup_dict, setup_events, uses_journal, write_journal)
 from .index import INDEX_KEEP, INDEX_NAME, IndexCache, IndexStorage, IndexView, index_entry, validate_index
 from .model import GameSummary, Player, record_fingerprint
 from .paths import resolve_data_dir
 from .players import PlayerRegistry, new_player, now_iso
+from .records import store_once
 from .recovery import SETUP_KEEP, Recovery
 
 if TYPE_CHECKING:
@@ -160,15 +165,21 @@ class GameStore(Recovery, PlayerRegistry):
             if not os.access(self.data_dir, os.W_OK | os.X_OK):
                 raise PermissionError(13, "Permission denied", str(self.data_dir))
         except OSError as exc:
-            raise StoreError(f"cannot use the data folder {self.data_dir}: {exc.strerror or exc}") from None
+            raise self._cannot_use(exc) from None
         try:
             with self._locked():
                 self._open()
                 if auto_backup:
                     self._auto_backup()
         except OSError as exc:  # read-only, full, or not ours: one sentence, never a traceback
-            raise StoreError(f"cannot use the data folder {self.data_dir}: "
-                             f"{exc.strerror or exc}") from None
+            raise self._cannot_use(exc) from None
+
+    def _cannot_use(self, exc: OSError) -> StoreError:
+        """The sentence for a folder the store cannot use; a :class:`ReadOnlyFolder` if it cannot be written."""
+        message = f"cannot use the data folder {self.data_dir}: {exc.strerror or exc}"
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM) and self.data_dir.is_dir():
+            return ReadOnlyFolder(message)
+        return StoreError(message)
 
     # ------------------------------------------------------------------ locking
     @contextlib.contextmanager
@@ -422,29 +433,36 @@ class GameStore(Recovery, PlayerRegistry):
             raise
 
     def _create_games(self, specs: Sequence[dict[str, Any]], written: list[Path]) -> list[str]:
+        dicts = [_as_game_dict(spec["game"]) for spec in specs]
+        journals = [journal_bytes(d["events"]) for d in dicts]  # every one checked before any file is written
+        for d, journal in zip(dicts, journals):
+            if len(journal) > MAX_STORED_FILE_BYTES:
+                raise StoreError(f"a game of {len(d['events']):,} entries is too long to keep: its events take "
+                                 f"{mib(len(journal))}, and a game file may take {mib(MAX_STORED_FILE_BYTES)} "
+                                 "(so that every backup of it can be restored); nothing of it was stored")
         with self._locked():
             data = self._index_copy()
             games = data.setdefault("games", {})
             players = data.setdefault("players", {})
-            by_name = {p["name"]: p["id"] for p in players.values()}
+            by_name = {name_key(p["name"]): p["id"] for p in players.values()}  # as the same player is told
             known = set(by_name.values())
             next_key = max((int(k) for k in games), default=0) + 1
             next_pkey = max((int(k) for k in players), default=0) + 1
             taken = set(self._game_ids_on_disk())
             ids = []
-            for spec in specs:
-                d = _as_game_dict(spec["game"])
+            for spec, d, journal in zip(specs, dicts, journals):
                 seats = [str(p) for p in d["players"]]
                 if spec.get("player_ids") is None:
                     pids = []
                     for seat in seats:
-                        if seat not in by_name:
+                        key = name_key(seat)
+                        if key not in by_name:
                             player = new_player(seat)
                             players[str(next_pkey)] = asdict(player)
                             next_pkey += 1
-                            by_name[seat] = player.id
+                            by_name[key] = player.id
                             known.add(player.id)
-                        pids.append(by_name[seat])
+                        pids.append(by_name[key])
                 else:
                     pids = list(spec["player_ids"])
                     if len(pids) != len(seats):
@@ -466,7 +484,7 @@ class GameStore(Recovery, PlayerRegistry):
                 # The journal first, then the setup file (a game exists once its setup does), then the
                 # index: killed before the index entry is written, the next open adds the game back.
                 written.append(journal_path(path))
-                write_journal(journal_path(path), d["events"], keep=0, sync=self.sync, sync_folder=False)
+                atomic_write_bytes(journal_path(path), journal, keep=0, sync=self.sync, sync_folder=False)
                 written.append(path)
                 atomic_write_bytes(path, dumps({"game": {"1": header}, "events": {}}), keep=0, sync=self.sync,
                                    sync_folder=False)
@@ -481,6 +499,17 @@ class GameStore(Recovery, PlayerRegistry):
             with self._index_db() as db:  # one write for the whole batch
                 db.storage.write(data)
         return ids
+
+    def import_games(self, specs: Sequence[dict[str, Any]]) -> list[tuple[str, bool]]:
+        """:meth:`create_games` for imported records: (game id, stored now) per spec.
+
+        A spec whose ``source`` (the record's fingerprint) is stored already is
+        not stored again.  The look-up and the store are one step under the
+        writers' lock (across processes), so two imports of one record at once
+        store it once.
+        """
+        with self._locked():
+            return store_once(specs, self.find_by_source, self.create_games)
 
     @staticmethod
     def _new_game_id(taken: set[str]) -> str:
@@ -591,15 +620,7 @@ class GameStore(Recovery, PlayerRegistry):
 
     def resolve_game_id(self, text: str) -> str:
         """A full game id, or a unique beginning of one (for the command line)."""
-        ids = list(self._view().key_of)
-        if text in ids:
-            return text
-        matches = [i for i in ids if text and i.startswith(text)]
-        if len(matches) == 1:
-            return matches[0]
-        if matches:
-            raise StoreError(f"'{text}' matches {len(matches)} games: {', '.join(sorted(matches)[:5])}")
-        raise NotFoundError(f"no game with id '{text}' (see `scorekeeper games`)")
+        return self._view().resolve(text)
 
     def rename_game(self, game_id: str, name: str) -> None:
         name = str(name).strip()
@@ -668,14 +689,7 @@ class GameStore(Recovery, PlayerRegistry):
         none yet, is replayed once here and its summary kept.
         """
         view = self._view()
-        entries = view.games(status, include_deleted)  # precomputed per version of the index
-        if kind is not None:
-            entries = [d for d in entries if d["kind"] == kind]
-        if player is not None:
-            entries = [d for d in entries if player in d["player_ids"] or player in d["players"]]
-        if offset < 0 or (limit is not None and limit < 0):
-            raise StoreError("offset and limit cannot be negative")
-        ids = [d["id"] for d in (entries[offset:] if limit is None else entries[offset:offset + limit])]
+        ids = view.page(status, include_deleted, offset, limit, kind, player)
         stale = [game_id for game_id in ids if self._summary_is_stale(view, game_id)]
         if stale:
             with self._locked():
