@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
-from scorekeeper.store import GameStore, GameSummary, StoreError
+from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
 from scorekeeper.store.atomic import atomic_write_bytes
 from scorekeeper.terminal import safe_text
 
@@ -44,6 +44,8 @@ def _guarded(fn: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
     def run(args: argparse.Namespace) -> int:
         try:
             return fn(args)
+        except StorageProblem as exc:  # may name files from the command line
+            return _fail(safe_text(str(exc)))
         except (CommandError, StoreError) as exc:
             return _fail(str(exc))
         except BrokenPipeError:  # the reader stopped early (`scorekeeper stats | head`): not an error
@@ -54,17 +56,39 @@ def _guarded(fn: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
             return _fail(f"cannot use{where}: {exc.strerror or exc}")
         except ValueError as exc:  # RuleError and RecordError are ValueErrors
             return _fail(str(exc))
+        finally:
+            _say_notes()  # what the store found while the command ran (a damaged journal, a skipped backup)
+            _opened.clear()
     run.__name__ = fn.__name__
     run.__doc__ = fn.__doc__
     return run
 
 
-def _open(args: argparse.Namespace) -> Scorekeeper:
-    service = Scorekeeper(GameStore(getattr(args, "data", None)))
-    for message in service.messages:
-        print(f"{PROG}: note: {message}", file=sys.stderr)
-    service.messages.clear()
+_opened: list[Scorekeeper] = []  # the services of the running command, whose notes are said
+
+
+def _open(args: argparse.Namespace, *, reading: bool = False) -> Scorekeeper:
+    """The service over the data folder.  ``reading``: the command only reads (export, games), so a
+    folder that cannot be written is read as it is, through the read-only store, with a note."""
+    try:
+        service = Scorekeeper(GameStore(getattr(args, "data", None)))
+    except ReadOnlyFolder as exc:
+        if not reading:
+            raise
+        store = ReadOnlyStore(getattr(args, "data", None))
+        service = Scorekeeper(store)  # type: ignore[arg-type]  # it answers what reading commands ask
+        print(f"{PROG}: note: {exc}; read as it is (nothing recovered, upgraded or backed up)", file=sys.stderr)
+    _opened.append(service)
+    _say_notes()
     return service
+
+
+def _say_notes() -> None:
+    """Print, once, each note the store made (recoveries, repairs, a backup that waits) on standard error."""
+    for service in _opened:
+        for message in service.messages:
+            print(safe_text(f"{PROG}: note: {message}"), file=sys.stderr)
+        service.messages.clear()
 
 
 def _write_out(path: str | None, text: str) -> None:
@@ -110,15 +134,13 @@ def _amount(n: Any) -> str:
 
 # ---------------------------------------------------------------------- import
 def _read_bytes(name: str) -> bytes:
+    """A record's bytes through the reader `score` uses: a regular file, at most the records' cap."""
+    from scorekeeper.jsonfile import UnreadableFile, read_input
+
     try:
-        if name == "-":
-            return sys.stdin.buffer.read()
-        with open(name, "rb") as handle:
-            return handle.read()
-    except IsADirectoryError:
-        raise CommandError(f"{name}: is a folder, not a game record") from None
-    except OSError as err:
-        raise CommandError(f"{name}: cannot read it ({err.strerror or err})") from None
+        return read_input(name)
+    except UnreadableFile as err:
+        raise CommandError(str(err)) from None
 
 
 @_guarded
@@ -170,7 +192,7 @@ def _problems_of(files: list[tuple[str, bytes]]) -> list[str]:
 # ---------------------------------------------------------------------- games
 @_guarded
 def cmd_games(args: argparse.Namespace) -> int:
-    service = _open(args)
+    service = _open(args, reading=True)
     games = service.list_games("deleted" if args.deleted else None)
     if args.json:
         _write_out(None, json.dumps({"games": [g.to_json() for g in games]}, ensure_ascii=False, indent=1) + "\n")
@@ -207,7 +229,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise CommandError("say which game to export (GAME_ID, see `scorekeeper games`) or --all DIR")
     if args.all is not None and (args.game_id is not None or args.output is not None):
         raise CommandError("--all DIR exports every game into DIR; it takes no GAME_ID or -o")
-    service = _open(args)
+    service = _open(args, reading=True)
     if args.all is None:
         gid = service.resolve_game_id(args.game_id)
         _write_out(args.output, service.export_game(gid, csv=args.csv))

@@ -13,13 +13,26 @@ import stat
 import sys
 from typing import Any, BinaryIO, Callable
 
-# A real record is small: the 5,000-hand benchmark record (far longer than any evening) is about
-# 5 MB.  Anything above this is refused before it is read whole.
-MAX_BYTES = 64 * 1024 * 1024
+from .limits import MAX_RECORD_BYTES, mib
+
+MAX_BYTES = MAX_RECORD_BYTES  # the name older callers know
+_PIECE = 1024 * 1024  # what a read of a file of unknown size asks for at a time
 
 
 class UnreadableFile(Exception):
     """The file cannot be read, or is not JSON; the message says which and where."""
+
+
+class NotARecordFile(UnreadableFile):
+    """The guards refused the file before reading it whole: not a regular file, or over the cap.
+
+    ``reason`` is what is wrong with the file ("is a pipe (FIFO), not a regular file"), for a
+    message about a data file; ``str()`` is the whole sentence for a file a user named.
+    """
+
+    def __init__(self, name: str, reason: str, advice: str = "") -> None:
+        super().__init__(f"{name}: {reason}{advice}")
+        self.reason = reason
 
 
 KeyCount = Callable[[Any], int]
@@ -30,12 +43,27 @@ def read_json(path: str, known_keys: KeyCount | None = None) -> Any:
 
     ``known_keys``: see :func:`parse_json`.
     """
-    data = _read_stdin() if path == "-" else _read_file(path)
+    return parse_json_bytes(read_input(path), _shown(path), known_keys)
+
+
+def read_input(path: str, max_bytes: int | None = None) -> bytes:
+    """The bytes of a file a user names (``-``: standard input), read with every guard.
+
+    The one reader of every input path (import, restore, score, the board): a
+    regular file only (a FIFO or a device is refused at once, never waited on),
+    at most ``max_bytes`` (default :data:`MAX_BYTES`; ``/dev/zero`` never fills the memory).
+    """
+    cap = MAX_BYTES if max_bytes is None else max_bytes
+    return _read_stdin(cap) if path == "-" else _read_file(path, cap)
+
+
+def parse_json_bytes(data: bytes, name: str, known_keys: KeyCount | None = None) -> Any:
+    """:func:`parse_json` of a file's bytes; bytes that are not UTF-8 are refused in one line."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise UnreadableFile(f"{_shown(path)}: not a text file (not UTF-8)") from None
-    return parse_json(text, _shown(path), known_keys)
+        raise UnreadableFile(f"{name}: not a text file (not UTF-8)") from None
+    return parse_json(text, name, known_keys)
 
 
 def parse_json(text: str, name: str = "the document", known_keys: KeyCount | None = None) -> Any:
@@ -57,10 +85,10 @@ def parse_json(text: str, name: str = "the document", known_keys: KeyCount | Non
             if text.count(":") == known_keys(document):
                 return document
     try:
-        return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+        return json.loads(text, object_pairs_hook=unique_keys, parse_constant=_no_constant)
     except json.JSONDecodeError as err:
         raise UnreadableFile(f"{name}: not JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
-    except _DuplicateKey:
+    except DuplicateKey:
         raise UnreadableFile(f"{name}: {_duplicate_message(text)}") from None
     except _Constant as err:
         raise UnreadableFile(f"{name}: not JSON ({err.args[0]} is not a number JSON allows)") from None
@@ -75,41 +103,75 @@ def _shown(path: str) -> str:
     return "standard input" if path == "-" else safe_text(path)
 
 
-def _read_file(path: str) -> bytes:
-    """The bytes of a regular file of at most ``MAX_BYTES``; never blocks on a FIFO or a device."""
-    name = _shown(path)
+def _read_file(path: str, max_bytes: int) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``; never blocks on a FIFO or a device."""
+    with open_regular(path) as handle:
+        return _capped(handle, _shown(path), max_bytes)
+
+
+def read_regular(path: str | os.PathLike[str], max_bytes: int) -> bytes:
+    """:func:`read_input` for the store's own files: the same guards (:class:`NotARecordFile`), but an
+    ``OSError`` (a missing file, no permission) is raised as it is, for the store to handle as before."""
+    with _open_regular(path) as handle:
+        return _capped(handle, _shown(os.fspath(path)), max_bytes)
+
+
+def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
+    """A regular file opened for reading; a folder, FIFO, device or socket is refused without waiting."""
     try:
-        # O_NONBLOCK: opening a FIFO without a writer must not wait; fstat then refuses it.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        return _open_regular(path)
     except IsADirectoryError:
-        raise UnreadableFile(f"{name}: is a folder, not a game record") from None
+        raise NotARecordFile(_shown(os.fspath(path)), "is a folder, not a game record") from None
     except OSError as err:
-        raise UnreadableFile(f"{name}: cannot read it ({err.strerror or err})") from None
+        raise UnreadableFile(f"{_shown(os.fspath(path))}: cannot read it ({err.strerror or err})") from None
+
+
+def _open_regular(path: str | os.PathLike[str]) -> BinaryIO:
+    # O_NONBLOCK: opening a FIFO without a writer must not wait; fstat then refuses it.
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
+        name = _shown(os.fspath(path))
         if stat.S_ISDIR(mode):
-            raise UnreadableFile(f"{name}: is a folder, not a game record")
-        raise UnreadableFile(f"{name}: is {_kind(mode)}, not a regular file; give the path of a saved record")
+            raise NotARecordFile(name, "is a folder, not a game record")
+        raise NotARecordFile(name, f"is {_kind(mode)}, not a regular file", "; give the path of a saved record")
     os.set_blocking(fd, True)
-    with os.fdopen(fd, "rb") as handle:
-        return _capped(handle, name)
+    return os.fdopen(fd, "rb")
 
 
-def _read_stdin() -> bytes:
+def _read_stdin(max_bytes: int) -> bytes:
     if sys.stdin is None or not hasattr(sys.stdin, "buffer"):  # started without one (a service, pythonw)
         raise UnreadableFile("standard input: there is none to read; give the path of a record instead")
-    return _capped(sys.stdin.buffer, "standard input")
+    return _capped(sys.stdin.buffer, "standard input", max_bytes)
 
 
-def _capped(handle: BinaryIO, name: str) -> bytes:
+def _capped(handle: BinaryIO, name: str, max_bytes: int) -> bytes:
     try:
-        data = handle.read(MAX_BYTES + 1)
+        data = _read_at_most(handle, max_bytes + 1)
     except OSError as err:
         raise UnreadableFile(f"{name}: cannot read it ({err.strerror or err})") from None
-    if len(data) > MAX_BYTES:
-        raise UnreadableFile(f"{name}: larger than {MAX_BYTES // (1024 * 1024)} MiB; a game record is far smaller")
+    if len(data) > max_bytes:
+        raise NotARecordFile(name, f"larger than {mib(max_bytes)}", "; a game record is far smaller")
     return data
+
+
+def _read_at_most(handle: BinaryIO, limit: int) -> bytes:
+    """Up to ``limit`` bytes, in pieces the size of the file: ``read(limit)`` would set aside the
+    whole cap in memory for every small file."""
+    try:
+        size = os.fstat(handle.fileno()).st_size
+    except (OSError, ValueError, AttributeError):  # standard input replaced by a test, a pipe
+        size = 0
+    parts: list[bytes] = []
+    left = limit
+    while left > 0:
+        chunk = handle.read(min(left, max(size + 1, _PIECE)))
+        if not chunk:
+            break
+        parts.append(chunk)
+        left -= len(chunk)
+    return b"".join(parts)
 
 
 def _kind(mode: int) -> str:
@@ -122,19 +184,19 @@ def _kind(mode: int) -> str:
     return "not a regular file"
 
 
-class _DuplicateKey(Exception):
-    pass
+class DuplicateKey(Exception):
+    """Raised by :func:`unique_keys`: an object gives one key twice."""
 
 
 class _Constant(Exception):
     pass
 
 
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """``object_pairs_hook``: a dict, unless a key is given twice (JSON readers disagree which wins)."""
     out = dict(pairs)
     if len(out) != len(pairs):
-        raise _DuplicateKey()
+        raise DuplicateKey()
     return out
 
 
@@ -177,12 +239,12 @@ def _first_key_twice(text: str) -> str:
         seen: set[str] = set()
         for key, _ in pairs:
             if key in seen:
-                raise _DuplicateKey(key)
+                raise DuplicateKey(key)
             seen.add(key)
 
     try:
         json.loads(text, object_pairs_hook=check)
-    except _DuplicateKey as err:
+    except DuplicateKey as err:
         from .terminal import safe_text
 
         return f"{json.dumps(safe_text(err.args[0]), ensure_ascii=False)} given twice in one object"

@@ -21,7 +21,6 @@ Two promises hold for every change:
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 from collections.abc import Callable, Iterator
@@ -30,12 +29,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.rules import Event, Game, event_to_dict, game_from_record
-from scorekeeper.store.errors import CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError, StoreError
+from scorekeeper.rules import Event, Game, RuleError, event_to_dict, game_from_record
+from scorekeeper.rules.names import check_name_length, stored_name
+from scorekeeper.store.errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError,
+                                      StoreError, os_reason)
 from scorekeeper.store.interface import Repository
 from scorekeeper.store.model import GameSummary, Player, record_fingerprint
 from scorekeeper.store.records import hands_csv
-from scorekeeper.terminal import has_control_characters
+from scorekeeper.terminal import has_control_characters, safe_text
 
 
 class StaleGame(Exception):
@@ -93,20 +94,37 @@ GONE = ("This game was deleted on another screen (it is in the trash); nothing w
         "Bring it back from the game list to go on.")
 IMPORT_BATCH_MAX = 128  # records stored per index write in a large import
 
-_OS_REASONS = {
-    errno.ENOSPC: "the disk is full",
-    errno.EDQUOT: "the disk quota is used up",
-    errno.EROFS: "the data folder is read-only",
-    errno.EACCES: "Scorekeeper may not write to the data folder",
-    errno.EPERM: "Scorekeeper may not write to the data folder",
-    errno.EIO: "the storage reported an input/output error",
-}
-
-
 def storage_sentence(exc: OSError, doing: str) -> str:
     """One sentence for a failed disk operation: what failed, why, and that nothing was stored."""
-    reason = _OS_REASONS.get(exc.errno or 0) or (exc.strerror or str(exc)).lower()
-    return f"Could not {doing}: {reason}. Nothing was stored; free space or fix the folder and try again."
+    return f"Could not {doing}: {os_reason(exc)}. Nothing was stored; free space or fix the folder and try again."
+
+
+def _names(names: list[str], limit: int = 10) -> str:
+    shown = ", ".join(names[:limit])
+    return shown + (f" and {len(names) - limit} more" if len(names) > limit else "")
+
+
+def import_failure(reason: str, done: list[ImportResult], rest: list[tuple[str, bool]]) -> str:
+    """What an import that failed part-way stored and did not: the records before the failing batch
+    are stored (each was said as it was), the batch and those after it are not, unless stored before."""
+    new = [r for r in done if r.new]
+    before = [r.file_name for r in done if not r.new] + [name for name, known in rest if known]
+    missing = [name for name, known in rest if not known]
+    if not new and not before:
+        return (f"Could not store the imported games: {reason}. Nothing was stored; free space or fix the "
+                "folder and try again.")
+    total = len(done) + len(rest)
+    said = [f"Could not store all the imported games: {reason}."]
+    if new:
+        said.append(f"{len(new)} of {total} record{'s' if total != 1 else ''} "
+                    f"{'was' if len(new) == 1 else 'were'} stored: "
+                    f"{_names([f'{r.file_name} as {r.game_id}' for r in new])}.")
+    if before:
+        said.append(f"Already stored before: {_names(before)}.")
+    if missing:
+        said.append(f"Not stored: {_names(missing)}. Free space or fix the folder and import "
+                    f"{'it' if len(missing) == 1 else 'those'} again (a record already stored is not stored twice).")
+    return " ".join(said)
 
 
 def game_summary_fields(game: Game) -> dict[str, Any]:
@@ -116,14 +134,25 @@ def game_summary_fields(game: Game) -> dict[str, Any]:
             "winner": list(table.winner) if table.winner else None, "totals": dict(table.totals)}
 
 
-def check_name(name: str, what: str = "a player's name") -> str:
-    """A name as typed, or a StoreError saying why it cannot be one."""
+def check_name(name: str, what: str = "a game's name") -> str:
+    """A name as it is kept (NFC), or a StoreError saying why it cannot be one."""
     if not isinstance(name, str) or not name.strip():
         raise StoreError(f"{what} cannot be empty")
     if has_control_characters(name):
-        raise StoreError(f"{what} cannot hold control characters (such as a tab, a line break or an "
-                         "escape); type it with letters, digits, spaces and punctuation")
-    return name
+        raise StoreError(f"{what} cannot hold control characters (such as a tab, a line break, an "
+                         "escape, or a zero-width joiner outside a word); type it with letters, digits, "
+                         "spaces and punctuation")
+    return stored_name(name)
+
+
+def check_player_name(name: str) -> str:
+    """:func:`check_name` and the length a game's seat may have (``rules.names``): the app, the
+    import and the command line refuse the same names with the same reasons."""
+    name = check_name(name, "a player's name")
+    try:
+        return check_name_length(name)
+    except RuleError as err:
+        raise StoreError(str(err)) from None
 
 
 class Scorekeeper:
@@ -161,6 +190,7 @@ class Scorekeeper:
         """Store a new game (with any events it has) and return its id."""
         if name is not None:
             check_name(name, "a game's name")
+        game = _with_stored_names(game)
         with self._storing("store the new game"):
             return self.repo.create_game(game, name=name, player_ids=player_ids,
                                          summary=game_summary_fields(game))
@@ -251,19 +281,19 @@ class Scorekeeper:
         return self.repo.list_players()
 
     def add_player(self, name: str) -> Player:
-        check_name(name)
+        check_player_name(name)
         with self._storing("add the player"):
             return self.repo.add_player(name)
 
     def player_for_name(self, name: str, *, create: bool = False) -> Player:
         """The player with exactly this name (registering one if ``create``)."""
         if create:
-            check_name(name)
+            check_player_name(name)
         with self._storing("add the player"):
             return self.repo.player_for_name(name, create=create)
 
     def rename_player(self, player_id: str, name: str) -> None:
-        check_name(name)
+        check_player_name(name)
         with self._storing("rename the player"):
             self.repo.rename_player(player_id, name)
 
@@ -308,37 +338,37 @@ class Scorekeeper:
         if problems:
             raise ImportRefused(problems)
         stored: dict[str, str] = {}  # fingerprint -> game id, this import included
+        done: list[ImportResult] = []
         start, size = 0, 1
         while start < len(checked):
             batch = checked[start:start + size]
             with self._storing("store the imported games"):
-                results = self._store_batch(batch, stored)
+                try:
+                    results = self._store_batch(batch, stored)
+                except OSError as exc:  # a batch is stored whole or not at all: say which records are in
+                    rest = [(name, record_fingerprint(record) in stored) for name, record, _game in checked[start:]]
+                    raise StorageProblem(import_failure(os_reason(exc), done, rest)) from None
+            done.extend(results)
             yield from results
             start, size = start + len(batch), min(size * 2, IMPORT_BATCH_MAX)
 
     def _store_batch(self, batch: list[tuple[str, Any, Game]], stored: dict[str, str]) -> list[ImportResult]:
-        """Store one batch of checked records (one index write), each record once."""
-        specs: list[dict[str, Any]] = []
-        fresh: list[str] = []
+        """Store one batch of checked records (one index write), each record once.
+
+        The store looks for an earlier import of each record and stores the new ones in one
+        locked step (``import_games``): two imports of one record at once store it once.
+        """
         prints = [record_fingerprint(record) for _name, record, _game in batch]
-        for (name, _record, game), fingerprint in zip(batch, prints):
-            if fingerprint in stored or fingerprint in fresh:
-                continue
-            existing = self.repo.find_by_source(fingerprint)
-            if existing is not None:
-                stored[fingerprint] = existing
-                continue
-            stem = Path(name).stem if name not in ("", "-") else None
-            specs.append(dict(game=game, source=fingerprint, name=stem or None, summary=game_summary_fields(game)))
-            fresh.append(fingerprint)
-        new_ids = self.repo.create_games(specs) if specs else []
-        stored.update(zip(fresh, new_ids))
+        specs = [dict(game=game, source=fingerprint, name=_name_from_file(name), summary=game_summary_fields(game))
+                 for (name, _record, game), fingerprint in zip(batch, prints) if fingerprint not in stored]
+        outcomes = iter(self.repo.import_games(specs) if specs else [])
         results = []
-        announced: set[str] = set()
         for (name, _record, game), fingerprint in zip(batch, prints):
-            game_id = stored[fingerprint]
-            new = fingerprint in fresh and fingerprint not in announced
-            announced.add(fingerprint)
+            if fingerprint in stored:  # earlier in this import: stored once, announced once
+                game_id, new = stored[fingerprint], False
+            else:
+                game_id, new = next(outcomes)
+                stored[fingerprint] = game_id
             results.append(ImportResult(name, game_id, new, self.repo.get_game_summary(game_id).name, game.kind,
                                         game.rules.TITLE, game.players, len(game.table.hands)))
         return results
@@ -386,16 +416,28 @@ class Scorekeeper:
         return RestoreResult(n, saved)
 
 
+def _with_stored_names(game: Game) -> Game:
+    """A new game whose seats are kept as names are kept (NFC), so "Ána" typed either way is one name."""
+    if game.events or all(p == stored_name(p) for p in game.players):
+        return game
+    return Game.new(game.kind, [stored_name(p) for p in game.players], stored_name(game.dealer), game.settings)
+
+
+def _name_from_file(name: str) -> str | None:
+    """An imported game's name: its file's, without the extension (none for standard input)."""
+    return (Path(name).stem or None) if name not in ("", "-") else None
+
+
 def parse_record(name: str, data: bytes) -> Any:
-    """The JSON document in a file's bytes, or ImportRefused saying why it is not one."""
+    """The JSON document in a file's bytes, read as strictly as ``score`` reads it (no key given twice,
+    no NaN, at most the records' cap), or ImportRefused saying why it is not one."""
+    from scorekeeper.jsonfile import MAX_BYTES, UnreadableFile, parse_json_bytes
+    from scorekeeper.limits import mib
+    from scorekeeper.rules.record import record_keys
+
+    if len(data) > MAX_BYTES:  # the app hands bytes it read itself: the same cap as the command line's
+        raise ImportRefused([f"{name}: larger than {mib(MAX_BYTES)}; a game record is far smaller"])
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ImportRefused([f"{name}: not a text file (not UTF-8)"]) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise ImportRefused([f"{name}: not JSON (line {err.lineno}, column {err.colno}: {err.msg})"]) from None
-    except (ValueError, RecursionError) as err:  # a number too long to read, or nesting too deep
-        reason = "nested too deeply" if isinstance(err, RecursionError) else str(err).split(";")[0]
-        raise ImportRefused([f"{name}: not a game record ({reason})"]) from None
+        return parse_json_bytes(data, safe_text(name), record_keys)
+    except UnreadableFile as err:
+        raise ImportRefused([str(err)]) from None

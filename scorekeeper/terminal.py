@@ -11,14 +11,32 @@ from __future__ import annotations
 
 
 
+JOINERS = frozenset("\u200c\u200d")  # zero-width non-joiner and joiner: part of Bengali, Hindi... spellings
+
+
 def has_control_characters(text: str) -> bool:
     """Whether ``text`` holds a character a name may not hold (Unicode category C*: controls, format,
-    surrogates, unassigned)."""
+    surrogates, unassigned), a joiner inside a word excepted (see :func:`is_joiner_inside_a_word`)."""
     if text.isascii() and text.isprintable():  # the usual name: no need to load the Unicode tables
         return False
     import unicodedata
 
-    return any(unicodedata.category(ch).startswith("C") for ch in text)
+    return any(unicodedata.category(ch).startswith("C") and not is_joiner_inside_a_word(text, i)
+               for i, ch in enumerate(text))
+
+
+def is_joiner_inside_a_word(text: str, i: int) -> bool:
+    """Whether ``text[i]`` is a zero-width (non-)joiner between two letters or marks.
+
+    Indic scripts need them inside words ("র‍্যাব", the Bengali spelling of RAB, has one after its
+    first letter); at a word's start or end, doubled or alone they only hide a difference between
+    two names that look the same, so only this place is allowed.
+    """
+    if text[i] not in JOINERS or i == 0 or i == len(text) - 1:
+        return False
+    import unicodedata
+
+    return all(unicodedata.category(text[j])[0] in "LM" for j in (i - 1, i + 1))
 
 
 def safe_text(text: str) -> str:
@@ -27,7 +45,8 @@ def safe_text(text: str) -> str:
         return text
     import unicodedata
 
-    return "".join(_escaped(ch) if unicodedata.category(ch).startswith("C") else ch for ch in text)
+    return "".join(_escaped(ch) if unicodedata.category(ch).startswith("C") and not is_joiner_inside_a_word(text, i)
+                   else ch for i, ch in enumerate(text))
 
 
 def _escaped(ch: str) -> str:

@@ -23,7 +23,12 @@ def trump_name(trump: str | None) -> str:
 
 
 def side_name(game: Game, side: Sequence[str]) -> str:
-    return game.rules.group_name(game, side).replace(DUMMY, "the dummy") if side else "—"
+    """The side's name ("A+B", "A+the dummy"): the dummy's seat is named seat by seat, never by
+    rewriting a name that holds the word."""
+    if not side:
+        return "—"
+    dummy_game = game.settings.get("partnership") == "dummy"
+    return game.rules.group_name(game, ["the dummy" if dummy_game and p == DUMMY else p for p in side])
 
 
 def in_play(game: Game, hand: Any, fmt: Fmt) -> str:

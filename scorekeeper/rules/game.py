@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Iterable, Mapping, Sequence
 
-from ..terminal import has_control_characters
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict
 from .interface import AnyGame, PlayedHand
+from .names import check_name_length, check_name_text, first_same_name
 from .registry import rules_for as rules_for  # the module of a game's kind (games are loaded at first use)
 
 
@@ -32,13 +32,22 @@ class Game:
 
     # -- construction ---------------------------------------------------------------
     @classmethod
-    def new(cls, kind: str, players: Iterable[str], dealer: str, settings: Mapping[str, Any] | None = None) -> "Game":
-        """A game with no events yet; refuses a seating or setting the rules do not allow."""
+    def new(cls, kind: str, players: Iterable[str], dealer: str, settings: Mapping[str, Any] | None = None,
+            *, stored: bool = False) -> "Game":
+        """A game with no events yet; refuses a seating or setting the rules do not allow.
+
+        ``stored``: the setup of a game kept before, checked only as far as it must be to replay
+        (see :func:`check_players`); a new game's names are checked in full.
+        """
         players = tuple(players)
-        check_players(players)
+        check_players(players, new=not stored)
         if dealer not in players:
             raise RuleError("the first dealer {d!r} is not one of the players", d=dealer)
-        resolved = rules_for(kind).resolve_settings(players, dict(settings or {}))
+        rules = rules_for(kind)
+        resolved = rules.resolve_settings(players, dict(settings or {}))
+        reserved = getattr(rules, "check_player_names", None)  # a name a game keeps for itself (a seat of its own)
+        if reserved is not None and not stored:
+            reserved(players, resolved)
         return cls(kind, players, dealer, resolved)
 
     @property
@@ -140,26 +149,30 @@ class Game:
         if not shape:
             raise RecordError("a stored game needs kind and dealer (text), players and events (lists) and settings "
                               "(an object)")
-        game = cls.new(data["kind"], data["players"], data["dealer"], data.get("settings"))
+        game = cls.new(data["kind"], data["players"], data["dealer"], data.get("settings"), stored=True)
         return game.with_events(event_from_dict(e) for e in data.get("events", []))
 
 
-def check_players(players: Sequence[str]) -> None:
-    """Names are non-empty plain text, each seated once: they are printed, stored and compared."""
+def check_players(players: Sequence[str], *, new: bool = True) -> None:
+    """Names are non-empty plain text, each seated once: they are printed, stored and compared.
+
+    ``new`` (a game being set up or imported): every name is also at most 40 characters, and two
+    names that are one player (the same after NFC and case folding) are refused.  A stored game is
+    read with only the first checks, so a game kept before these rules still opens.
+    """
     for p in players:
-        if not isinstance(p, str) or not p.strip():
-            raise RuleError("player names must be non-empty text; got {p!r}", p=p)
-        try:
-            p.encode("utf-8")
-        except UnicodeEncodeError:  # a lone surrogate ("\ud800" in JSON) cannot be printed or saved
-            raise RuleError("player name {p!r} is not valid text (it holds a lone surrogate)", p=p) from None
-        if has_control_characters(p):  # ESC, a line break, a bidi override: names must not steer a terminal
-            raise RuleError("player name {p!r} holds a control character; names are plain text", p=p)
+        check_name_text(p)
+        if new:
+            check_name_length(p)
     seen: set[str] = set()
     for p in players:
         if p in seen:
             raise RuleError("{p} is seated twice; every player needs a different name", p=p)
         seen.add(p)
+    same = first_same_name(players) if new else None
+    if same is not None:
+        raise RuleError("{a} and {b} are the same name (compared ignoring case and how accents are typed); "
+                        "every player needs a different name", a=same[0], b=same[1])
 
 
 def replay(game: Game) -> "Table":

@@ -13,6 +13,7 @@ from . import parts, registry
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_type, place_of
 from .game import Game, Replayer, Table, check_players, rules_for
+from .names import stored_name
 
 FORMAT = "scorekeeper-game/1"
 RECORD_KEYS = ("format", "game", "rules", "players", "dealer", "hands")
@@ -30,12 +31,29 @@ def game_from_record(record: Any) -> Game:
     kind = parts.expect(record["game"], str, "'game'")
     rules_for(kind)
     players = parts.expect(record["players"], list, "'players'")
+    if not all(isinstance(p, str) and p == stored_name(p) for p in players):
+        try:  # names are kept in NFC: every mention of them too, or none would match
+            record = _in_nfc(record)
+        except RecursionError:
+            raise RecordError("the record is nested too deeply to be a game record") from None
+        players = record["players"]
     check_players(players)
     dealer = parts.expect(record["dealer"], str, "'dealer'")
     settings = parts.expect(record.get("rules", {}), dict, "'rules'")
     game = Game.new(kind, players, dealer, settings)
     hands = parts.expect(record.get("hands", []), list, "'hands'")
     return _replay_hands(game, hands)
+
+
+def _in_nfc(value: Any) -> Any:
+    """``value`` with every text in it (keys too) in NFC: a record typed with combining accents."""
+    if isinstance(value, str):
+        return stored_name(value)
+    if isinstance(value, list):
+        return [_in_nfc(v) for v in value]
+    if isinstance(value, dict):
+        return {_in_nfc(k): _in_nfc(v) for k, v in value.items()}
+    return value
 
 
 def _replay_hands(game: Game, hands: list[Any]) -> Game:

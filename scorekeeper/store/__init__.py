@@ -8,7 +8,7 @@ store with the ``Repository`` protocol (``interface.py``).  See
 """
 
 from .errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NewerVersionError,
-                     NotFoundError, StoreError)
+                     NotFoundError, ReadOnlyFolder, StoreError)
 from .interface import Repository
 from .memory import InMemoryGameStore
 from .migrations import CURRENT_SCHEMA
@@ -19,6 +19,7 @@ from .repository import GameStore, read_backup, restore_backup
 from .stats import lifetime_tallies, store_tallies
 
 __all__ = ["CURRENT_SCHEMA", "CountMismatch", "DamagedFileError", "GameFileLost", "GameRecovered", "GameStore",
-           "GameSummary", "InMemoryGameStore", "NewerVersionError", "NotFoundError", "Player", "ReadOnlyStore", "Repository",
+           "GameSummary", "InMemoryGameStore", "NewerVersionError", "NotFoundError", "Player", "ReadOnlyFolder", "ReadOnlyStore",
+           "Repository",
            "StoreError", "lifetime_tallies", "read_backup", "record_fingerprint", "resolve_data_dir",
            "restore_backup", "store_tallies"]

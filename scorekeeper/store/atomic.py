@@ -25,6 +25,9 @@ from typing import Any
 
 from tinydb.storages import Storage
 
+from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, unique_keys
+from scorekeeper.limits import MAX_STORED_FILE_BYTES
+
 from .errors import DamagedFileError
 
 TMP_MARK = ".tmp-"
@@ -84,18 +87,18 @@ def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = T
     tmp = path.with_name(f".{path.name}{TMP_MARK}{os.getpid()}")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     try:
-        view = memoryview(data)
-        while view:
-            written = os.write(fd, view)
-            view = view[written:]
-        if sync:
-            os.fsync(fd)
-    finally:
-        os.close(fd)
-    try:
+        try:
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            if sync:
+                os.fsync(fd)
+        finally:
+            os.close(fd)
         _rotate(path, keep)
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException:  # a full disk: the part written is removed at once, it holds space
         try:
             tmp.unlink()
         except OSError:
@@ -110,16 +113,25 @@ def dumps(data: Any) -> bytes:
 
 
 def read_json_file(path: Path) -> Any:
-    """Parse a JSON data file; raise DamagedFileError (never return junk) if it is not."""
-    raw = Path(path).read_bytes()
+    """Parse a JSON data file; raise DamagedFileError (never return junk) if it is not.
+
+    Read with the guards of every input (a regular file, at most the stored files' cap, no key
+    given twice): a data folder may be hostile too, and the board reads it unattended.
+    """
+    try:
+        raw = read_regular(path, MAX_STORED_FILE_BYTES)
+    except NotARecordFile as exc:
+        raise DamagedFileError(Path(path), exc.reason) from None
     if not raw.strip():
         raise DamagedFileError(Path(path), "the file is empty")
     try:
-        return json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8"), object_pairs_hook=unique_keys)
     except UnicodeDecodeError:
         raise DamagedFileError(Path(path), "the file is not text") from None
     except json.JSONDecodeError as exc:
         raise DamagedFileError(Path(path), f"not valid JSON, {exc.msg} at byte {exc.pos}") from None
+    except DuplicateKey:
+        raise DamagedFileError(Path(path), "a key is given twice in one object") from None
     except (ValueError, RecursionError) as exc:  # a number too long, nesting too deep
         raise DamagedFileError(Path(path), f"not readable JSON ({str(exc)[:60]})") from None
 

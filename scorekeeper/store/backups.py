@@ -7,8 +7,11 @@ kept); ``scorekeeper backup`` and the settings screen write one on demand.
 
 A backup to restore comes from outside and is treated as hostile:
 
-- members are streamed with a size cap each and in total (a real backup is
-  small), so a zip bomb is refused in bounded memory and time;
+- members are streamed with the cap of the files a data folder holds
+  (``scorekeeper.limits``: the same cap the import keeps to, so whatever was
+  stored restores), never past the size their header declares, and only when
+  the disk has room for all of them: a zip bomb is refused in bounded memory
+  and time, and cannot fill the disk;
 - member names must be plain (no ``..``, no absolute path, no backslash, no
   duplicate, a sane length) and be files a data folder holds;
 - the whole backup is checked before anything is touched: every game the
@@ -32,6 +35,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from scorekeeper.jsonfile import NotARecordFile, UnreadableFile, open_regular, parse_json_bytes
+from scorekeeper.limits import MAX_BACKUP_MEMBERS, MAX_STORED_FILE_BYTES, mib
+
 from .atomic import fsync_dir, timestamp
 from .errors import DamagedFileError, NewerVersionError, StoreError
 from .gamefiles import JOURNAL_SUFFIX, read_journal, uses_journal, validate_setup
@@ -39,9 +45,8 @@ from .index import INDEX_NAME, validate_index
 from .migrations import CURRENT_SCHEMA
 
 BACKUP_FORMAT = "scorekeeper-backup/1"
-MAX_MEMBER_BYTES = 32 * 1024 * 1024   # a 500-hand game's journal is well under 1 MB
-MAX_TOTAL_BYTES = 512 * 1024 * 1024   # thousands of games
-MAX_MEMBERS = 50_000
+MAX_MEMBER_BYTES = MAX_STORED_FILE_BYTES  # no file the store keeps is larger (see scorekeeper.limits)
+MAX_MEMBERS = MAX_BACKUP_MEMBERS
 MAX_NAME_LENGTH = 160
 CHUNK = 1024 * 1024
 STAGE_BUILDING = "restore-building"
@@ -54,12 +59,13 @@ def now_iso() -> str:
 
 
 def game_files(games_dir: Path, trash_dir: Path) -> Iterable[Path]:
-    """Every setup file and journal of the data folder, in a stable order."""
+    """Every setup file and journal of the data folder, in a stable order (regular files only: zipping
+    a FIFO put in a journal's place would wait for a writer forever)."""
     for folder in (games_dir, trash_dir):
         if folder.is_dir():
             for entry in sorted(folder.iterdir()):
                 if not entry.name.startswith(".") and (entry.name.endswith(".json")
-                                                       or entry.name.endswith(JOURNAL_SUFFIX)):
+                                                       or entry.name.endswith(JOURNAL_SUFFIX)) and entry.is_file():
                     yield entry
 
 
@@ -102,12 +108,9 @@ def _check_name(src: Path, name: str, seen: set[str]) -> None:
         raise BackupRefused(f"{src.name} holds an unexpected file {name[:60]!r}; nothing was changed")
 
 
-def _copy_capped(zf: zipfile.ZipFile, info: zipfile.ZipInfo, out: Path, budget: list[int], src: Path) -> None:
-    """Stream one member to ``out``, refusing it once it passes the caps (whatever its header claims)."""
-    too_big = BackupRefused(f"{src.name}: {info.filename} is far larger than any Scorekeeper backup holds "
-                            "(a damaged or hostile file); nothing was changed")
-    if info.file_size > MAX_MEMBER_BYTES or info.file_size > budget[0]:
-        raise too_big
+def _copy_capped(zf: zipfile.ZipFile, info: zipfile.ZipInfo, out: Path, src: Path) -> None:
+    """Stream one member to ``out``, refusing it once it passes the cap or the size its header declares."""
+    too_big = _too_big(src, info)
     written = 0
     with zf.open(info) as member, open(out, "wb") as fh:
         while True:
@@ -115,10 +118,25 @@ def _copy_capped(zf: zipfile.ZipFile, info: zipfile.ZipInfo, out: Path, budget: 
             if not chunk:
                 break
             written += len(chunk)
-            if written > MAX_MEMBER_BYTES or written > budget[0]:
+            if written > MAX_MEMBER_BYTES or written > info.file_size:
                 raise too_big
             fh.write(chunk)
-    budget[0] -= written
+
+
+def _too_big(src: Path, info: zipfile.ZipInfo) -> BackupRefused:
+    return BackupRefused(f"{src.name}: {info.filename} is far larger than any Scorekeeper backup holds "
+                         f"(a data file is at most {mib(MAX_MEMBER_BYTES)}; a damaged or hostile file); "
+                         "nothing was changed")
+
+
+def _check_room(src: Path, infos: list[zipfile.ZipInfo], folder: Path) -> None:
+    """Refuse a backup that would not fit on the disk it is unpacked to (sizes as declared; the copy
+    refuses a member that grows past its declared size)."""
+    needed = sum(i.file_size for i in infos)
+    free = shutil.disk_usage(folder).free
+    if needed > free:
+        raise BackupRefused(f"{src.name} unpacks to {mib(needed)} but the disk has {mib(free)} free; "
+                            "free some space and restore again; nothing was changed")
 
 
 @dataclass(frozen=True)
@@ -131,13 +149,21 @@ class CheckedBackup:
 
 def unpack_and_check(src: Path, stage: Path) -> CheckedBackup:
     """Unpack ``src`` into ``stage`` (created here) and check all of it; BackupRefused if anything is wrong."""
+    if not src.exists() and not src.is_symlink():
+        raise BackupRefused(f"no such backup file: {src}")
     try:
-        zf = zipfile.ZipFile(src)
-    except FileNotFoundError:
-        raise BackupRefused(f"no such backup file: {src}") from None
+        handle = open_regular(src)  # a FIFO or a device is refused at once, never waited on
+    except NotARecordFile as exc:
+        raise BackupRefused(f"{src}: {exc.reason}; give the path of a backup (a .zip file); "
+                            "nothing was changed") from None
+    except UnreadableFile as exc:
+        raise BackupRefused(f"{exc}; nothing was changed") from None
+    try:
+        zf = zipfile.ZipFile(handle)
     except (zipfile.BadZipFile, OSError, ValueError) as exc:
+        handle.close()
         raise BackupRefused(f"{src.name} is not a Scorekeeper backup ({exc})") from None
-    with zf:
+    with handle, zf:
         infos = [i for i in zf.infolist() if not i.filename.endswith("/")]
         if len(infos) > MAX_MEMBERS:
             raise BackupRefused(f"{src.name} holds {len(infos)} files, more than any backup; nothing was changed")
@@ -147,22 +173,25 @@ def unpack_and_check(src: Path, stage: Path) -> CheckedBackup:
         if "manifest.json" not in seen or INDEX_NAME not in seen:
             raise BackupRefused(f"{src.name} is not a Scorekeeper backup (no manifest or no index); "
                                 "nothing was changed")
+        for info in infos:  # the sizes the headers declare: refused before anything is unpacked
+            if info.file_size > MAX_MEMBER_BYTES:
+                raise _too_big(src, info)
+        _check_room(src, infos, stage.parent)
         stage.mkdir(parents=True)
         (stage / "games").mkdir()
         (stage / "trash").mkdir()
-        budget = [MAX_TOTAL_BYTES]
         try:
             for info in infos:
-                _copy_capped(zf, info, stage / info.filename, budget, src)
+                _copy_capped(zf, info, stage / info.filename, src)
         except (zipfile.BadZipFile, zlib.error, ValueError, EOFError, NotImplementedError) as exc:
             raise BackupRefused(f"{src.name} is damaged ({exc}); nothing was changed") from None
     return CheckedBackup(stage, _check_contents(src, stage))
 
 
 def _load(path: Path, src: Path) -> dict:
-    try:
-        data = json.loads(path.read_bytes().decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
+    try:  # strict, as every input is read: a key given twice is damage, not a choice of which wins
+        data = parse_json_bytes(path.read_bytes(), path.name)
+    except UnreadableFile:
         raise BackupRefused(f"{src.name}: {path.parent.name}/{path.name} is damaged; nothing was changed") from None
     if not isinstance(data, dict):
         raise BackupRefused(f"{src.name}: {path.parent.name}/{path.name} is damaged; nothing was changed")

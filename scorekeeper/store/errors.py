@@ -2,7 +2,22 @@
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
+
+_OS_REASONS = {
+    errno.ENOSPC: "the disk is full",
+    errno.EDQUOT: "the disk quota is used up",
+    errno.EROFS: "the data folder is read-only",
+    errno.EACCES: "Scorekeeper may not write to the data folder",
+    errno.EPERM: "Scorekeeper may not write to the data folder",
+    errno.EIO: "the storage reported an input/output error",
+}
+
+
+def os_reason(exc: OSError) -> str:
+    """Why a disk operation failed, in a player's words ("the disk is full")."""
+    return _OS_REASONS.get(exc.errno or 0) or (exc.strerror or str(exc)).lower()
 
 
 class StoreError(Exception):
@@ -14,6 +29,11 @@ class NotFoundError(StoreError, KeyError):
 
     def __str__(self) -> str:  # KeyError would quote the message
         return str(self.args[0]) if self.args else ""
+
+
+class ReadOnlyFolder(StoreError):
+    """The data folder cannot be written (a read-only disk, another user's folder): a command that
+    only reads may still read it through ``ReadOnlyStore``."""
 
 
 class NewerVersionError(StoreError):

@@ -21,7 +21,10 @@ Crash safety:
 - an append writes one whole line and fsyncs before returning.  A process
   killed in the middle leaves a last line without its newline (or with a
   wrong checksum): it was never acknowledged, readers ignore it, and the next
-  append (under the store's lock) cuts it off first;
+  append (under the store's lock) cuts it off first.  An acknowledged line
+  cannot be cut by a crash, so a journal holding fewer whole entries than
+  the game list (or the caller) knows were stored was damaged: recovery
+  (``recovery.py``) takes over and says so;
 - a correction (undo, replace) writes a complete new journal beside the old
   one and renames it over it (``atomic.atomic_write_bytes``), keeping the
   previous journal as ``<id>.events.bak1``;
@@ -37,10 +40,14 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from scorekeeper.jsonfile import NotARecordFile, read_regular
+from scorekeeper.limits import MAX_STORED_FILE_BYTES
 
 from .atomic import atomic_write_bytes, read_json_dict
 from .errors import DamagedFileError, NewerVersionError
@@ -82,40 +89,83 @@ def _parse_line(raw: bytes) -> tuple[int, dict[str, Any]] | None:
 
 @dataclass(frozen=True)
 class Journal:
-    """A journal as read: its events, and how many bytes of the file hold them (a torn tail excluded)."""
+    """A journal as read: its events, how many bytes of the file hold them, and what follows them.
+
+    ``events`` are the whole, in-order entries from the start.  When an
+    entry before the last one is unreadable, ``damaged_at`` is its number and
+    ``later`` holds the intact, checksummed lines after it (their number,
+    event and bytes), which recovery must not drop.  ``torn`` is what follows
+    the last good line of an undamaged journal: a killed append's part line,
+    or an acknowledged entry cut short by damage; only other evidence (the
+    game list, a backup) tells which.  ``length`` is the number of the last
+    line when the file ends with a whole, intact line, else None.
+    """
 
     events: list[dict[str, Any]]
     good_bytes: int
-    damaged_at: int | None = None  # the number of the first unreadable line, if one is not the last
+    damaged_at: int | None = None
+    later: tuple[tuple[int, dict[str, Any], bytes], ...] = ()
+    torn: bytes = b""
+    length: int | None = None
+
+    def is_clean(self) -> bool:
+        """Nothing unreadable at all: every byte is part of a whole, intact entry."""
+        return self.damaged_at is None and not self.torn
 
 
 def read_journal(path: Path) -> Journal:
-    """Every event of a journal; a missing journal is an empty one.
-
-    A last line cut short (a killed append) is ignored; an unreadable line
-    before the last one is damage: the events before it are returned with
-    ``damaged_at`` set, for the repository to recover and say so.
-    """
+    """Every event of a journal; a missing journal is an empty one (see :func:`parse_journal`)."""
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_STORED_FILE_BYTES)  # the guarded reader: a FIFO or a device never blocks
     except FileNotFoundError:
-        return Journal([], 0)
+        return Journal([], 0, length=0)
+    except NotARecordFile as exc:
+        raise DamagedFileError(path, exc.reason) from None
+    return parse_journal(raw)
+
+
+def parse_journal(raw: bytes) -> Journal:
+    """A journal's bytes (a file, a rolling copy or a backup's member) read as a :class:`Journal`.
+
+    A last line that is cut short or unreadable is ``torn`` (a killed append
+    leaves one); an unreadable line before the last one is damage: the
+    events before it are returned with ``damaged_at`` set and the intact
+    lines after it in ``later``, for the store to recover and say so.
+    """
     events: list[dict[str, Any]] = []
     offset = 0
     lines = raw.split(b"\n")
-    for i, line in enumerate(lines):
-        is_last = i == len(lines) - 1
-        if is_last:  # bytes after the last newline: empty, or a torn append
-            break
+    whole = lines[:-1]  # lines[-1]: the bytes after the last newline (empty, or a part line)
+    for i, line in enumerate(whole):
         parsed = _parse_line(line)
-        if parsed is None or parsed[0] != len(events) + 1:
-            torn_tail = i == len(lines) - 2 and not lines[-1]
-            if torn_tail and parsed is None:  # the last whole line is unreadable: a torn append, fsync lost
-                break
-            return Journal(events, offset, damaged_at=len(events) + 1)
-        events.append(parsed[1])
-        offset += len(line) + 1
-    return Journal(events, offset)
+        if parsed is not None and parsed[0] == len(events) + 1:
+            events.append(parsed[1])
+            offset += len(line) + 1
+            continue
+        if i == len(whole) - 1 and not lines[-1] and parsed is None:  # the last whole line unreadable
+            return Journal(events, offset, torn=raw[offset:])
+        return _damaged(events, offset, whole[i + 1:], lines[-1])
+    return Journal(events, offset, torn=raw[offset:], length=None if lines[-1] else len(events))
+
+
+def _damaged(events: list[dict[str, Any]], offset: int, rest: list[bytes], part: bytes) -> Journal:
+    """The journal damaged at entry ``len(events) + 1``: the intact lines after it are kept, in order."""
+    damaged_at = len(events) + 1
+    later: list[tuple[int, dict[str, Any], bytes]] = []
+    ends_whole = False
+    for line in rest:
+        parsed = _parse_line(line)
+        ends_whole = parsed is not None and parsed[0] >= (later[-1][0] + 1 if later else damaged_at)
+        if ends_whole and parsed is not None:
+            later.append((parsed[0], parsed[1], line + b"\n"))
+    length = later[-1][0] if later and ends_whole and not part else None
+    return Journal(events, offset, damaged_at, tuple(later), part, length)
+
+
+def torn_number(torn: bytes) -> int | None:
+    """The entry number a torn last line begins with (``{"n":28,...``), if that much of it is left."""
+    match = re.match(rb'\{"n":(\d{1,9}),', torn)
+    return int(match.group(1)) if match else None
 
 
 @dataclass(frozen=True)

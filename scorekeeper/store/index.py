@@ -130,6 +130,30 @@ class IndexView:
             raise StoreError("status must be 'in progress', 'finished', 'damaged' or 'deleted'")
         return self.by_status.get(wanted, [])
 
+    def page(self, status: str | None, include_deleted: bool, offset: int, limit: int | None,
+             kind: str | None, player: str | None) -> list[str]:
+        """The ids of one page of the game list, newest first (the arguments of ``list_games``)."""
+        entries = self.games(status, include_deleted)  # precomputed per version of the index
+        if kind is not None:
+            entries = [d for d in entries if d["kind"] == kind]
+        if player is not None:
+            entries = [d for d in entries if player in d["player_ids"] or player in d["players"]]
+        if offset < 0 or (limit is not None and limit < 0):
+            raise StoreError("offset and limit cannot be negative")
+        return [d["id"] for d in (entries[offset:] if limit is None else entries[offset:offset + limit])]
+
+    def resolve(self, text: str) -> str:
+        """A full game id, or a unique beginning of one (for the command line)."""
+        ids = list(self.key_of)
+        if text in ids:
+            return text
+        matches = [i for i in ids if text and i.startswith(text)]
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            raise StoreError(f"'{text}' matches {len(matches)} games: {', '.join(sorted(matches)[:5])}")
+        raise NotFoundError(f"no game with id '{text}' (see `scorekeeper games`)")
+
     def summary(self, game_id: str) -> GameSummary:
         """The game-list line of one game (made once per version of the index)."""
         found = self._summaries.get(game_id)

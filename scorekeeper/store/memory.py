@@ -17,7 +17,8 @@ from typing import Any
 
 from .errors import CountMismatch, NotFoundError, StoreError
 from .model import GameSummary, Player, page_of, summary_of
-from .players import PlayerRegistry, check_name
+from .players import PlayerRegistry, check_name, same_player, taken_message
+from .records import store_once
 from .repository import _as_event_dict, _as_game_dict, computed_summary, default_game_name
 
 
@@ -54,6 +55,10 @@ class InMemoryGameStore:
 
     def create_games(self, specs: Sequence[dict[str, Any]]) -> list[str]:
         return [self.create_game(**spec) for spec in specs]
+
+    def import_games(self, specs: Sequence[dict[str, Any]]) -> list[tuple[str, bool]]:
+        """Like GameStore's: each record stored once (one process, so no lock is needed)."""
+        return store_once(specs, self.find_by_source, self.create_games)
 
     def _get(self, game_id: str, *, active: bool = False) -> dict[str, Any]:
         g = self._games.get(game_id)
@@ -177,8 +182,9 @@ class InMemoryGameStore:
 
     def add_player(self, name: str) -> Player:
         name = check_name(name)
-        if any(p.name == name for p in self._players.values()):
-            raise StoreError(f"there is already a player named '{name}'")
+        existing = same_player(self._players.values(), name)
+        if existing is not None:
+            raise StoreError(taken_message(existing))
         p = Player(f"p-{len(self._players) + 1:04d}", name, "")
         self._players[p.id] = p
         return p
@@ -188,8 +194,9 @@ class InMemoryGameStore:
     def rename_player(self, player_id: str, name: str) -> None:
         p = self.get_player(player_id)
         name = check_name(name)
-        if any(q.name == name and q.id != player_id for q in self._players.values()):
-            raise StoreError(f"there is already a player named '{name}'")
+        existing = same_player(self._players.values(), name, other_than=player_id)
+        if existing is not None:
+            raise StoreError(f"there is already a player named '{existing.name}'")
         self._players[player_id] = Player(p.id, name, p.created)
 
     def save_draft(self, game_id: str, draft: dict | None) -> None:

@@ -2,11 +2,14 @@
 
 A game stores the seat names as written at the table *and* the player id of
 each seat, so a player renamed later keeps every game (statistics follow the
-id).  Names are compared exactly, character for character: "Sam", "sam" and
-"Sam " are three different people, because the store must never merge two
-people by guessing.  Registry names are unique, so a name means one person
-when a game record is imported (a seat name is matched to the player with
-exactly that name, or a new player is registered); the app passes player ids
+id).  Two names are the same person when they read the same: they are
+compared after Unicode normalisation and case folding
+(``scorekeeper.rules.names``), so "Ána" typed with a precomposed letter or
+with a combining accent, and "ána", are one player, while "Sam" and "Sam "
+stay two (the store never merges people by guessing beyond that).  Names are
+kept in NFC.  Registry names are unique in that sense, so a name means one
+person when a game record is imported (a seat name is matched to the player
+with that name, or a new player is registered); the app passes player ids
 explicitly.
 """
 
@@ -14,10 +17,13 @@ from __future__ import annotations
 
 import secrets
 import time
+from collections.abc import Iterable
 from dataclasses import asdict
 from typing import TYPE_CHECKING
 
 from tinydb import Query
+
+from scorekeeper.rules.names import name_key, stored_name
 
 from .errors import NotFoundError, StoreError
 from .model import Player
@@ -33,9 +39,26 @@ def now_iso() -> str:
 
 
 def check_name(name: str) -> str:
+    """A name to keep, in NFC; StoreError if it is empty."""
     if not isinstance(name, str) or not name.strip():
         raise StoreError("a player's name cannot be empty")
-    return name
+    return stored_name(name)
+
+
+def same_player(players: Iterable[Player], name: str, *, other_than: str | None = None) -> Player | None:
+    """The player (other than the one with id ``other_than``) whose name is ``name``: exactly, else
+    read the same (see the module docstring)."""
+    candidates = [p for p in players if p.id != other_than]
+    exact = next((p for p in candidates if p.name == name), None)
+    if exact is not None:
+        return exact
+    key = name_key(name)
+    return next((p for p in candidates if name_key(p.name) == key), None)
+
+
+def taken_message(existing: Player) -> str:
+    return (f"there is already a player named '{existing.name}'; give the new player another name so the two "
+            "stay apart")
 
 
 def players_of(view: "IndexView") -> list[Player]:
@@ -46,7 +69,7 @@ def players_of(view: "IndexView") -> list[Player]:
 
 
 def new_player(name: str) -> Player:
-    return Player(f"p-{secrets.token_hex(4)}", name, now_iso())
+    return Player(f"p-{secrets.token_hex(4)}", stored_name(name), now_iso())
 
 
 def free_name(taken: set[str], name: str) -> str:
@@ -78,22 +101,22 @@ class PlayerRegistry:
         raise NotFoundError(f"no player with id {player_id!r}")
 
     def add_player(self, name: str) -> Player:
-        """Register a new person.  Names are unique, compared exactly ("Sam" ≠ "sam")."""
+        """Register a new person.  Names are unique, as the same player is told ("Sam" = "sam")."""
         name = check_name(name)
         with self._locked():  # type: ignore[attr-defined]
-            if any(p.name == name for p in self.list_players()):
-                raise StoreError(f"there is already a player named '{name}'; give the new player "
-                                 "another name so the two stay apart")
+            existing = same_player(self.list_players(), name)
+            if existing is not None:
+                raise StoreError(taken_message(existing))
             player = new_player(name)
             with self._index_db() as db:
                 db.table("players").insert(asdict(player))
             return player
 
     def player_for_name(self, name: str, *, create: bool = False) -> Player:
-        """The player with exactly this name (registering one if ``create``)."""
-        for p in self.list_players():
-            if p.name == name:
-                return p
+        """The player with this name, read as the same player is told (registering one if ``create``)."""
+        found = same_player(self.list_players(), name)
+        if found is not None:
+            return found
         if create:
             return self.add_player(name)
         raise NotFoundError(f"no player named '{name}'")
@@ -103,7 +126,8 @@ class PlayerRegistry:
         name = check_name(name)
         with self._locked():  # type: ignore[attr-defined]
             self.get_player(player_id)
-            if any(p.name == name and p.id != player_id for p in self.list_players()):
-                raise StoreError(f"there is already a player named '{name}'")
+            existing = same_player(self.list_players(), name, other_than=player_id)
+            if existing is not None:
+                raise StoreError(f"there is already a player named '{existing.name}'")
             with self._index_db() as db:
                 db.table("players").update({"name": name}, Query().id == player_id)

@@ -18,6 +18,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from .errors import DamagedFileError, NotFoundError, StoreError
+from .index import INDEX_NAME, IndexCache
+from .model import GameSummary
 from .gamefiles import JOURNAL_SUFFIX, journal_path, read_journal, read_setup, setup_dict, setup_events, uses_journal
 from .migrations import CURRENT_SCHEMA
 from .paths import resolve_data_dir
@@ -39,8 +41,22 @@ class ReadOnlyStore:
     def __init__(self, data_dir: str | os.PathLike[str] | None = None) -> None:
         self.data_dir = resolve_data_dir(data_dir)
         self.games_dir = self.data_dir / "games"
+        self.messages: list[str] = []  # nothing is ever recovered or upgraded here, so nothing to say
         if not self.data_dir.is_dir():
             raise StoreError(f"there is no data folder at {self.data_dir}")
+        self._index = IndexCache(self.data_dir / INDEX_NAME)
+
+    def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
+                   limit: int | None = None, kind: str | None = None,
+                   player: str | None = None) -> list[GameSummary]:
+        """The game list as the index holds it (for exporting from a folder that cannot be written):
+        the figures are those the writer last kept; none is worked out again, so nothing is written."""
+        view = self._index.view()
+        return [view.summary(game_id) for game_id in view.page(status, include_deleted, offset, limit, kind, player)]
+
+    def resolve_game_id(self, text: str) -> str:
+        """A full game id, or a unique beginning of one (for the command line)."""
+        return self._index.view().resolve(text)
 
     def _setup_path(self, game_id: str) -> Path:
         if not isinstance(game_id, str) or not game_id or "/" in game_id or "\\" in game_id \

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .model import record_fingerprint
@@ -50,8 +51,37 @@ def store_record(store: Any, record: Any, game: Any, name: str | None = None) ->
     Returns (game id, True) when stored now, or (the id it was stored under
     before, False) when the same record was imported already.
     """
-    fingerprint = record_fingerprint(record)
-    existing = store.find_by_source(fingerprint)
-    if existing:
-        return existing, False
-    return store.create_game(game, source=fingerprint, name=name), True
+    return store.import_games([dict(game=game, source=record_fingerprint(record), name=name)])[0]
+
+
+def store_once(specs: Sequence[dict[str, Any]], find_by_source: Callable[[str], str | None],
+               create_games: Callable[[Sequence[dict[str, Any]]], list[str]]) -> list[tuple[str, bool]]:
+    """(game id, stored now) for each spec: a spec whose ``source`` is stored already (or comes
+    earlier in ``specs``) is not stored again.  A store calls it holding its writers' lock, so the
+    look-up and the store are one step that no other import can come between."""
+    stored: dict[str, str] = {}  # source -> game id, stored before or by this call
+    new: list[dict[str, Any]] = []
+    coming: set[str] = set()  # sources of the specs in ``new``
+    for spec in specs:
+        source = spec.get("source")
+        if source and (source in stored or source in coming):
+            continue
+        found = find_by_source(source) if source else None
+        if found is not None:
+            stored[source] = found
+            continue
+        new.append(spec)
+        if source:
+            coming.add(source)
+    created = iter(create_games(new) if new else [])
+    out: list[tuple[str, bool]] = []
+    for spec in specs:
+        source = spec.get("source")
+        if source in stored:
+            out.append((stored[source], False))
+            continue
+        game_id = next(created)
+        out.append((game_id, True))
+        if source:
+            stored[source] = game_id
+    return out

@@ -41,6 +41,7 @@ values they share).  This module composes them under one lock.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import secrets
@@ -54,6 +55,9 @@ from typing import TYPE_CHECKING, Any
 
 from tinydb import TinyDB
 
+from scorekeeper.limits import MAX_STORED_FILE_BYTES, mib
+from scorekeeper.rules.names import name_key
+
 from . import migrations
 from .atomic import (AtomicJSONStorage, atomic_write_bytes, backup_name, dumps, fsync_dir,
                      read_json_dict, remove_stale_temps, timestamp)
@@ -61,13 +65,14 @@ from .backups import (BackupRefused, STAGE_BUILDING, finish_interrupted_restore,
                       swap_in, unpack_and_check, write_backup_zip)
 from .backups import read_backup as read_backup  # noqa: F401  (re-exported)
 from .errors import (CountMismatch, DamagedFileError, GameRecovered, NewerVersionError,
-                     NotFoundError, StoreError)
-from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_path, read_journal, read_setup,
-                        setup_dict, setup_events, uses_journal, write_journal)
+                     NotFoundError, ReadOnlyFolder, StoreError)
+from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_bytes, journal_path, read_journal,
+                        read_setup, setup_dict, setup_events, uses_journal, write_journal)
 from .index import INDEX_KEEP, INDEX_NAME, IndexCache, IndexStorage, IndexView, index_entry, validate_index
 from .model import GameSummary, Player, record_fingerprint
 from .paths import resolve_data_dir
 from .players import PlayerRegistry, new_player, now_iso
+from .records import store_once
 from .recovery import SETUP_KEEP, Recovery
 
 if TYPE_CHECKING:
@@ -160,15 +165,21 @@ class GameStore(Recovery, PlayerRegistry):
             if not os.access(self.data_dir, os.W_OK | os.X_OK):
                 raise PermissionError(13, "Permission denied", str(self.data_dir))
         except OSError as exc:
-            raise StoreError(f"cannot use the data folder {self.data_dir}: {exc.strerror or exc}") from None
+            raise self._cannot_use(exc) from None
         try:
             with self._locked():
                 self._open()
                 if auto_backup:
                     self._auto_backup()
         except OSError as exc:  # read-only, full, or not ours: one sentence, never a traceback
-            raise StoreError(f"cannot use the data folder {self.data_dir}: "
-                             f"{exc.strerror or exc}") from None
+            raise self._cannot_use(exc) from None
+
+    def _cannot_use(self, exc: OSError) -> StoreError:
+        """The sentence for a folder the store cannot use; a :class:`ReadOnlyFolder` if it cannot be written."""
+        message = f"cannot use the data folder {self.data_dir}: {exc.strerror or exc}"
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM) and self.data_dir.is_dir():
+            return ReadOnlyFolder(message)
+        return StoreError(message)
 
     # ------------------------------------------------------------------ locking
     @contextlib.contextmanager
@@ -271,8 +282,12 @@ class GameStore(Recovery, PlayerRegistry):
 
     # ------------------------------------------------------------------ backups
     def write_backup(self, path: str | os.PathLike[str]) -> Path:
-        """Write a zip of the whole store (index, games, trash) to ``path``, atomically."""
+        """Write a zip of the whole store (index, games, trash) to ``path``, atomically.
+
+        A damaged journal is recovered first (and said), so a backup holds
+        journals that a restore accepts."""
         with self._locked():
+            self._recover_all_journals()
             return write_backup_zip(Path(path), self.index_path, game_files(self.games_dir, self.trash_dir),
                                     sync=self.sync)
 
@@ -342,16 +357,21 @@ class GameStore(Recovery, PlayerRegistry):
         return data, header
 
     def _events(self, game_id: str, path: Path, data: dict, header: dict) -> list[dict]:
-        """The events of a game whose setup was read; a damaged journal is recovered up to the damage."""
+        """The events of a game whose setup was read; a damaged journal, or one holding fewer entries
+        than the game list says were stored, is recovered (``recovery.py``) and said so."""
         if not uses_journal(header):
             return setup_events(data)
         jpath = journal_path(path)
         if not jpath.exists():
             self._find_lost_journal(game_id, path, header)
         journal = read_journal(jpath)
-        if journal.damaged_at is None:
+        if journal.is_clean() and len(journal.events) >= self._acknowledged(game_id):
             return journal.events
         return self._recover_journal(game_id, path, header)
+
+    def _forget_summary(self, game_id: str) -> None:
+        """Drop a game's list figures (its journal was repaired): they are worked out again when listed."""
+        self._update_entry(game_id, {"summary": None})
 
     def _upgrade_to_journal(self, game_id: str, path: Path, data: dict, header: dict) -> None:
         """Move the events of an older setup file (data version 2) into a journal; safe to repeat."""
@@ -397,31 +417,50 @@ class GameStore(Recovery, PlayerRegistry):
 
         Each spec holds ``create_game``'s arguments.  Killed half-way, the
         games whose files were written are added back on the next open; none
-        is half there.
+        is half there.  A failure (a full disk) stores none of the batch: the
+        files already written for it are removed, so a game said not stored
+        never comes back on the next open.
         """
+        written: list[Path] = []
+        try:
+            return self._create_games(specs, written)
+        except Exception:  # not on an interrupt: like a kill, it leaves the games to be added back on open
+            for path in reversed(written):
+                with contextlib.suppress(OSError):
+                    path.unlink()
+            raise
+
+    def _create_games(self, specs: Sequence[dict[str, Any]], written: list[Path]) -> list[str]:
+        dicts = [_as_game_dict(spec["game"]) for spec in specs]
+        journals = [journal_bytes(d["events"]) for d in dicts]  # every one checked before any file is written
+        for d, journal in zip(dicts, journals):
+            if len(journal) > MAX_STORED_FILE_BYTES:
+                raise StoreError(f"a game of {len(d['events']):,} entries is too long to keep: its events take "
+                                 f"{mib(len(journal))}, and a game file may take {mib(MAX_STORED_FILE_BYTES)} "
+                                 "(so that every backup of it can be restored); nothing of it was stored")
         with self._locked():
             data = self._index_copy()
             games = data.setdefault("games", {})
             players = data.setdefault("players", {})
-            by_name = {p["name"]: p["id"] for p in players.values()}
+            by_name = {name_key(p["name"]): p["id"] for p in players.values()}  # as the same player is told
             known = set(by_name.values())
             next_key = max((int(k) for k in games), default=0) + 1
             next_pkey = max((int(k) for k in players), default=0) + 1
             taken = set(self._game_ids_on_disk())
             ids = []
-            for spec in specs:
-                d = _as_game_dict(spec["game"])
+            for spec, d, journal in zip(specs, dicts, journals):
                 seats = [str(p) for p in d["players"]]
                 if spec.get("player_ids") is None:
                     pids = []
                     for seat in seats:
-                        if seat not in by_name:
+                        key = name_key(seat)
+                        if key not in by_name:
                             player = new_player(seat)
                             players[str(next_pkey)] = asdict(player)
                             next_pkey += 1
-                            by_name[seat] = player.id
+                            by_name[key] = player.id
                             known.add(player.id)
-                        pids.append(by_name[seat])
+                        pids.append(by_name[key])
                 else:
                     pids = list(spec["player_ids"])
                     if len(pids) != len(seats):
@@ -442,13 +481,14 @@ class GameStore(Recovery, PlayerRegistry):
                 path = self._setup_path(game_id)
                 # The journal first, then the setup file (a game exists once its setup does), then the
                 # index: killed before the index entry is written, the next open adds the game back.
-                write_journal(journal_path(path), d["events"], keep=0, sync=self.sync, sync_folder=False)
+                written.append(journal_path(path))
+                atomic_write_bytes(journal_path(path), journal, keep=0, sync=self.sync, sync_folder=False)
+                written.append(path)
                 atomic_write_bytes(path, dumps({"game": {"1": header}, "events": {}}), keep=0, sync=self.sync,
                                    sync_folder=False)
-                summary = spec.get("summary")
-                if summary is None:  # the list's figures, worked out once now rather than at every listing
-                    summary = computed_summary(d)
-                    summary["journal"] = self._journal_mark(path)
+                # the list's figures (worked out once now rather than at every listing) and the journal they
+                # describe: a journal cut short since is then noticed by the list
+                summary = dict(spec.get("summary") or computed_summary(d), journal=self._journal_mark(path))
                 games[str(next_key)] = index_entry(header, summary=summary, updated=created)
                 next_key += 1
                 ids.append(game_id)
@@ -457,6 +497,17 @@ class GameStore(Recovery, PlayerRegistry):
             with self._index_db() as db:  # one write for the whole batch
                 db.storage.write(data)
         return ids
+
+    def import_games(self, specs: Sequence[dict[str, Any]]) -> list[tuple[str, bool]]:
+        """:meth:`create_games` for imported records: (game id, stored now) per spec.
+
+        A spec whose ``source`` (the record's fingerprint) is stored already is
+        not stored again.  The look-up and the store are one step under the
+        writers' lock (across processes), so two imports of one record at once
+        store it once.
+        """
+        with self._locked():
+            return store_once(specs, self.find_by_source, self.create_games)
 
     @staticmethod
     def _new_game_id(taken: set[str]) -> str:
@@ -487,11 +538,18 @@ class GameStore(Recovery, PlayerRegistry):
                 self._events(game_id, path, *self._read_setup(game_id, path))
                 raise GameRecovered(self.messages.pop() if len(self.messages) > notes else
                                     f"the events of game {game_id} could not be read") from None
+            if count < 0 and tail.size != tail.good_bytes and (expected_count or 0) > tail.count:
+                # the caller was told more entries were stored than the journal now holds whole: damage
+                notes = len(self.messages)
+                self._recover_journal(game_id, path, self._read_setup(game_id, path)[1], expected_count or 0)
+                if len(self.messages) > notes:
+                    raise GameRecovered(self.messages.pop())
             if count < 0:
                 raise CountMismatch(game_id, expected_count or 0, tail.count)
             if summary is not None:  # a hand ended: the list's figures, once per hand
                 try:
-                    self._update_entry(game_id, {"summary": dict(summary), "updated": now_iso()})
+                    self._update_entry(game_id, {"summary": dict(summary, journal=self._journal_mark(path)),
+                                                 "updated": now_iso()})
                 except BaseException:  # all or nothing: an entry is never stored while "not stored" is said
                     cut_back(journal_path(path), tail.good_bytes, sync=self.sync)
                     raise
@@ -512,22 +570,23 @@ class GameStore(Recovery, PlayerRegistry):
                 raise CountMismatch(game_id, expected_count, len(stored))
             jpath = journal_path(path)
             write_journal(jpath, evs, keep=JOURNAL_KEEP, sync=self.sync)
-            if summary is not None:
-                try:
-                    self._update_entry(game_id, {"summary": dict(summary), "updated": now_iso()})
-                except BaseException:  # all or nothing: put the journal as it was back
-                    os.replace(backup_name(jpath, 1), jpath)
-                    fsync_dir(jpath.parent)
-                    raise
+            try:  # the list's figures: the new ones, or none (worked out when listed), never the old ones
+                self._update_entry(game_id, {"summary": None if summary is None else dict(
+                    summary, journal=self._journal_mark(path)), "updated": now_iso()})
+            except BaseException:  # all or nothing: put the journal as it was back
+                os.replace(backup_name(jpath, 1), jpath)
+                fsync_dir(jpath.parent)
+                raise
 
     @staticmethod
     def _journal_mark(path: Path) -> list[int]:
-        """What tells whether a journal changed since a summary was made of it (inode, size)."""
+        """What tells whether a journal changed since a summary was made of it (inode, size, time):
+        an append, a correction, or a change from outside (a file cut short, a byte flipped)."""
         try:
             st = os.stat(journal_path(path))
-            return [st.st_ino, st.st_size]
+            return [st.st_ino, st.st_size, st.st_mtime_ns]
         except FileNotFoundError:
-            return [0, 0]
+            return [0, 0, 0]
 
     def undo_last_event(self, game_id: str) -> dict | None:
         """Remove the last event; return it (or None if there was none)."""
@@ -559,15 +618,7 @@ class GameStore(Recovery, PlayerRegistry):
 
     def resolve_game_id(self, text: str) -> str:
         """A full game id, or a unique beginning of one (for the command line)."""
-        ids = list(self._view().key_of)
-        if text in ids:
-            return text
-        matches = [i for i in ids if text and i.startswith(text)]
-        if len(matches) == 1:
-            return matches[0]
-        if matches:
-            raise StoreError(f"'{text}' matches {len(matches)} games: {', '.join(sorted(matches)[:5])}")
-        raise NotFoundError(f"no game with id '{text}' (see `scorekeeper games`)")
+        return self._view().resolve(text)
 
     def rename_game(self, game_id: str, name: str) -> None:
         name = str(name).strip()
@@ -636,14 +687,7 @@ class GameStore(Recovery, PlayerRegistry):
         none yet, is replayed once here and its summary kept.
         """
         view = self._view()
-        entries = view.games(status, include_deleted)  # precomputed per version of the index
-        if kind is not None:
-            entries = [d for d in entries if d["kind"] == kind]
-        if player is not None:
-            entries = [d for d in entries if player in d["player_ids"] or player in d["players"]]
-        if offset < 0 or (limit is not None and limit < 0):
-            raise StoreError("offset and limit cannot be negative")
-        ids = [d["id"] for d in (entries[offset:] if limit is None else entries[offset:offset + limit])]
+        ids = view.page(status, include_deleted, offset, limit, kind, player)
         stale = [game_id for game_id in ids if self._summary_is_stale(view, game_id)]
         if stale:
             with self._locked():
@@ -684,8 +728,11 @@ class GameStore(Recovery, PlayerRegistry):
         for doc in data.get("games", {}).values():
             if doc["id"] in fresh:
                 doc["summary"] = fresh[doc["id"]]
-        with self._index_db() as db:
-            db.storage.write(data)
+        try:
+            with self._index_db() as db:
+                db.storage.write(data)
+        except OSError:  # a full disk: figures worked out again later; reading never needs free space
+            self._cache.written(data)
 
     def count_games(self, status: str | None = None) -> int:
         """How many games (of one status; the trash counts only for "deleted")."""

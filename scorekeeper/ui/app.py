@@ -130,6 +130,7 @@ class App:
         self.preferences: dict[str, object] = {}
         self.platform_services: dict[str, object] = {}
         self.startup_message: str | None = " ".join(service.messages) or None  # recovery notes, shown once
+        self._notes_said = len(service.messages)
 
     # -- navigation ---------------------------------------------------------------------
     @property
@@ -205,6 +206,17 @@ class App:
         if self.state.game_id != game_id:
             self.state.open_game(game_id)
             self.keep_awake(True)
+        self.say_store_notes()
+
+    def say_store_notes(self) -> None:
+        """What the store found since it was last said (a damaged journal and its repair), in the banner:
+        the very sentence the command line prints."""
+        notes = self.service.messages
+        if self._notes_said > len(notes):  # the store was reopened (a restore): its list is a new one
+            self._notes_said = 0
+        fresh, self._notes_said = notes[self._notes_said:], len(notes)
+        if fresh:
+            self.show_error(" ".join(fresh))
 
     def platform_service(self, factory: Callable[[], PlatformService]) -> PlatformService:
         """One Flet service (wakelock, file picker, preferences) per session, kept referenced:

@@ -186,6 +186,7 @@ class HomeScreen:
         controls.append(self.deleted_bar)
         games = listed(self.app, m.kind, m.player)
         everything = games if m.kind is None and m.player is None else listed(self.app, None, None)
+        self.app.say_store_notes()  # listing may have found a damaged game
         if everything["in progress"]:
             self.fill_resume(everything["in progress"][0])
             controls.append(self.resume_card)

@@ -265,7 +265,7 @@ class PlayersScreen:
         if new == old:
             return
         try:
-            self.app.store.rename_player(pid, new)
+            self.app.service.rename_player(pid, new)  # the service's name checks, as for every name
         except StoreError as exc:
             self.memory.notice = None
             self.app.show_error(str(exc))

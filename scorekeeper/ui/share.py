@@ -24,6 +24,8 @@ from typing import Any
 
 import flet as ft
 
+from scorekeeper.jsonfile import UnreadableFile, read_input
+from scorekeeper.limits import MAX_STORED_FILE_BYTES
 from scorekeeper.service import ImportRefused, Scorekeeper
 from scorekeeper.store import StoreError
 
@@ -82,8 +84,12 @@ async def export_game(app: Any, game_id: str, fmt: str = "json") -> str:
     return await save_bytes(app, name, data, fmt)
 
 
-async def _pick(app: Any, extensions: list[str], multiple: bool) -> list[tuple[str, bytes]]:
-    """(name, bytes) of the files the player picked; empty when cancelled."""
+async def _pick(app: Any, extensions: list[str], multiple: bool,
+                max_bytes: int | None = None) -> list[tuple[str, bytes]]:
+    """(name, bytes) of the files the player picked; empty when cancelled.
+
+    ``max_bytes``: the cap of what is picked (default: the records' cap).
+    """
     try:
         files = await _picker(app).pick_files(
             dialog_title="Choose a file", file_type=ft.FilePickerFileType.CUSTOM,
@@ -94,10 +100,10 @@ async def _pick(app: Any, extensions: list[str], multiple: bool) -> list[tuple[s
     for f in files or []:
         data = f.bytes
         if data is None and f.path:
-            try:
-                data = Path(f.path).read_bytes()
-            except OSError as exc:
-                raise ShareError(f"{f.name}: cannot read it ({exc.strerror or exc})") from None
+            try:  # the guarded reader of every input: a regular file, at most the records' cap
+                data = read_input(f.path, max_bytes)
+            except UnreadableFile as exc:
+                raise ShareError(str(exc)) from None
         if data is None:
             raise ShareError(f"{f.name}: the file's contents did not arrive; try again")
         out.append((f.name, bytes(data)))
@@ -164,7 +170,7 @@ def check_backup(app: Any, name: str, data: bytes) -> dict[str, Any]:
 
 
 async def pick_backup(app: Any) -> dict[str, Any] | None:
-    files = await _pick(app, ["zip"], multiple=False)
+    files = await _pick(app, ["zip"], multiple=False, max_bytes=MAX_STORED_FILE_BYTES)
     if not files:
         return None
     return check_backup(app, *files[0])

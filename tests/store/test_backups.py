@@ -119,11 +119,11 @@ def test_a_restore_that_fails_halfway_leaves_the_data_exactly_as_it_was(data_dir
         real_copy = backups._copy_capped
         calls = []
 
-        def disk_full(zf, info, out, budget, src):
+        def disk_full(zf, info, out, src):
             calls.append(info.filename)
             if len(calls) == 4:
                 raise OSError(errno.ENOSPC, "No space left on device")
-            return real_copy(zf, info, out, budget, src)
+            return real_copy(zf, info, out, src)
 
         monkeypatch.setattr(backups, "_copy_capped", disk_full)
     else:

@@ -23,3 +23,43 @@ def test_a_garbled_game_list_is_reported_on_the_home_screen_and_the_game_is_stil
     ui.click("resume")
     assert ui.find("to-call").value == "Z to call"  # the bid entered before the damage is there
     assert reopened.load_game(game_id).events == (BidMade("A", 175000),)
+
+
+def test_a_journal_with_a_flipped_byte_is_said_in_the_app_as_on_the_command_line(make_ui, tmp_path):
+    from scorekeeper.service import Scorekeeper
+    from tests.store.test_journal_damage import FULL, aside_files, flip, played
+
+    data = tmp_path / "data"
+    gid, _lines = played(data)
+    flip(data, gid, entry=7)
+    service = Scorekeeper(GameStore(data, auto_backup=False))
+
+    ui = open_app(make_ui, service, "/")
+
+    [aside], [kept] = aside_files(data, gid, "damaged"), aside_files(data, gid, "kept")
+    note = (f"The events of game 'Friday' could not all be read: entry 7 is damaged in {gid}.events. Entries 8 "
+            f"to 12, intact after the damage, cannot follow on without entry 7, which no backup holds; they were "
+            f"kept aside in {kept.name}. The damaged file was kept as {aside.name}; the game now has 6 entries, "
+            "and the game list says so.")
+    assert note in ui.texts()  # the very sentence `scorekeeper export` prints, in the home screen's banner
+    assert ui.find("resume-totals").value == "A+B $220,000 · Z+Y $180,000"  # hand 1 only, as the game now is
+    ui.click("resume")
+    assert service.open_game(gid).events == FULL.events[:6]
+    assert note not in ui.texts()  # said once
+
+
+def test_a_journal_cut_short_is_said_on_the_table_opened_by_a_link(make_ui, tmp_path):
+    from scorekeeper.service import Scorekeeper
+    from tests.store.test_journal_damage import aside_files, cut, played
+
+    data = tmp_path / "data"
+    gid, _lines = played(data)
+    cut(data, gid)
+    service = Scorekeeper(GameStore(data, auto_backup=False))
+
+    ui = open_app(make_ui, service, f"/game/{gid}")
+
+    [aside] = aside_files(data, gid, "damaged")
+    assert (f"The events of game 'Friday' could not all be read: {gid}.events holds 11 whole entries but 12 were "
+            "stored (it was cut short). Entry 12 is in no backup and could not be recovered. The damaged file was "
+            f"kept as {aside.name}; the game now has 11 entries, and the game list says so.") in ui.texts()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from .app_fixtures import open_app, store_at
 
 
@@ -78,13 +80,25 @@ def test_a_typed_name_that_matches_a_registered_player_is_that_player(make_ui, t
     store = store_at(tmp_path)
     sam = store.add_player("Sam")
     ui = open_app(make_ui, store, "/new")
-    seat(ui, "Sam", "sam", "Lee", "Mo")  # "sam" is another person: names are compared exactly
+    seat(ui, "sam", "Lee", "Mo", "Di")  # "sam" reads as "Sam": the same player (names are case-folded)
     ui.click("dealer-Lee")
     ui.click("start")
     game_id = ui.route.split("/")[2]
     ids = store.game_player_ids(game_id)
-    assert ids["Sam"] == sam.id and ids["sam"] != sam.id
-    assert len(store.list_players()) == 4
+    assert ids["sam"] == sam.id
+    assert sorted(p.name for p in store.list_players()) == ["Di", "Lee", "Mo", "Sam"]
+
+
+def test_the_same_name_in_another_case_or_accent_encoding_is_refused_as_one_player(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    seat(ui, "\u00c1na", "Bo", "A\u0301na", "Di")  # "Ána" with a precomposed letter, then with a combining accent
+    ui.click("dealer-Bo")
+    ui.click("start")
+    assert ui.route == "/new"
+    assert ui.find("error").value == ("\u00c1na and A\u0301na are the same name (compared ignoring case and how "
+                                      "accents are typed); every player needs a different name")
+    assert store.list_games() == [] and store.list_players() == []
 
 
 def test_two_players_with_the_same_name_are_refused_and_everything_entered_is_kept(make_ui, tmp_path):
@@ -104,6 +118,25 @@ def test_two_players_with_the_same_name_are_refused_and_everything_entered_is_ke
     seat(ui, "Cy")
     ui.click("start")
     assert ui.route.startswith("/game/")
+
+
+@pytest.mark.parametrize("typed, said", [
+    ("Dummy", "'Dummy' cannot be a player's name in a dummy game: \"dummy\" is the name of the dummy's seat; "
+              "add an initial or use another name"),
+    ("Maximiliana Eleonora Wilhelmina von Habsburg-Lothringen",
+     "A name can have at most 40 characters; 'Maximiliana Eleonora…' has 55"),
+])
+def test_a_reserved_or_too_long_name_is_refused_in_the_rules_own_words(make_ui, tmp_path, typed, said):
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("count-3")  # three players: a dummy game
+    seat(ui, "Ann", typed, "Cy")
+    ui.click("dealer-Ann")
+    ui.click("start")
+    assert ui.route == "/new"
+    assert ui.find("error").value == said
+    assert seated(ui, 3)[1] == f"2. {typed}"
+    assert store.list_games() == [] and store.list_players() == []
 
 
 def test_five_players_of_make_a_million_are_refused_in_the_rules_own_words(make_ui, tmp_path):

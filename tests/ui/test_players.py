@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 import json
 
+import pytest
+
 import flet_charts as fch
 
 from scorekeeper.rules import game_from_record
@@ -110,14 +112,19 @@ def test_renaming_a_player_keeps_their_history_on_the_screen(make_ui, tmp_path):
     assert "North" not in [p.name for p in store.list_players()]
 
 
-def test_renaming_to_a_name_someone_else_has_is_refused_with_the_stores_message(make_ui, tmp_path):
+@pytest.mark.parametrize("typed, said", [
+    ("South", "there is already a player named 'South'"),
+    ("Maximiliana Eleonora Wilhelmina von Habsburg-Lothringen",
+     "A name can have at most 40 characters; 'Maximiliana Eleonora…' has 55"),
+])
+def test_renaming_to_a_name_someone_else_has_or_too_long_is_refused_with_the_reason(make_ui, tmp_path, typed, said):
     store = seeded_store(tmp_path)
     north = store.player_for_name("North")
     ui = open_app(make_ui, store, "/players")
     open_player(ui, north.id)
-    ui.type(f"rename-{north.id}", "South")
+    ui.type(f"rename-{north.id}", typed)
     ui.submit(f"rename-{north.id}")
-    assert ui.find("error").value == "there is already a player named 'South'"
+    assert ui.find("error").value == said
     assert store.get_player(north.id).name == "North"
 
 

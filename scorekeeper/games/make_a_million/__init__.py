@@ -29,7 +29,8 @@ from .facts import MillionPhase, MillionResult
 from .hand import MillionHand
 from .record import hand_events, hand_record
 from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PARTNERSHIP_HELP, PLAYER_COUNTS, SETTING_HELP,
-                       TABLES, TITLE, colors, default_settings, money_format, resolve_settings)
+                       TABLES, TITLE, check_player_names, colors, default_settings, money_format,
+                       resolve_settings)
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -162,7 +163,7 @@ def _interface_check() -> GameModule[MillionHand]:
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "LIST_ORDER", "EXAMPLES", "resolve_settings",
-           "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
+           "check_player_names", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
            "TALLY_MEASURES", "tally_hand", "describe_settings", "remaining_trick", "card_keys", "card_label",
            "card_name",

@@ -114,7 +114,8 @@ class MillionHand(BiddingHand):
             return self._table.fixed_side(bidder)
         partners = self.partners or ()
         seated = [p for p in self.players if p in partners and p != bidder]
-        return (bidder, *seated, *([DUMMY] if DUMMY in partners else []))
+        # the dummy's seat only in a dummy game: elsewhere "dummy" can be a player's name
+        return (bidder, *seated, *([DUMMY] if self.mode == "dummy" else []))
 
     def other_side(self) -> list[str]:
         side = set(self.bidder_side)

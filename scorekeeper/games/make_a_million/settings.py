@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.names import name_key
 from scorekeeper.rules.settings import merge, require, require_bool, require_choice, require_int
 
 KIND = "make-a-million"
@@ -91,6 +92,16 @@ SETTING_HELP = {
     "colors": "Names of the four colors",
     "indian_grouping": "Show rupees as ₹1,75,000",
 }
+
+
+def check_player_names(players: Sequence[str], settings: Mapping[str, Any]) -> None:
+    """In a dummy game "dummy" names the dummy's seat (a trick it takes, the bidder's partner), so no
+    player may be called that, in any case or spelling: the two would be one word in every record."""
+    if settings["partnership"] == "dummy":
+        for p in players:
+            if name_key(p).strip() == DUMMY:
+                raise RuleError('{p!r} cannot be a player\'s name in a dummy game: "dummy" is the name of the '
+                                "dummy's seat; add an initial or use another name", p=p)
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
