@@ -150,7 +150,9 @@ def test_a_game_announced_but_incomplete_or_missing_is_left_out_and_says_why(mon
 
 def test_a_phone_build_without_package_metadata_finds_the_games_that_come_with_it(monkeypatch):
     """`flet build` copies the source without scorekeeper's .dist-info: the games are found as subpackages."""
-    monkeypatch.setattr(registry.metadata, "entry_points", lambda group: [])
+    from scorekeeper import installed
+
+    monkeypatch.setattr(installed, "entry_points", lambda group: [])
     registry.reload()
     assert list(registry.games()) == BUILT_IN
     assert {s.announced_by for s in registry.sources()} == {"package scorekeeper.games"}

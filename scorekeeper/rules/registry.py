@@ -17,10 +17,8 @@ so the rules core never imports a game at module level.
 from __future__ import annotations
 
 import importlib
-import pkgutil
 import threading
 from dataclasses import dataclass
-from importlib import metadata
 from typing import cast
 
 from .errors import RuleError
@@ -91,11 +89,14 @@ def rules_for(kind: str) -> AnyGame:
 
 def sources() -> list[Source]:
     """Entry points first (they may name an object in the module), then the subpackages of scorekeeper.games."""
+    import pkgutil
+
+    from scorekeeper.installed import entry_points  # (read at first use, not when the rules are imported)
+
     found: list[Source] = []
-    for point in metadata.entry_points(group=GROUP):
-        dist = point.dist.name if point.dist is not None else "an unnamed distribution"
+    for point in entry_points(GROUP):
         found.append(Source(point.name, point.value.replace(" ", ""),
-                            f"entry point {point.name!r} of distribution {dist!r}"))
+                            f"entry point {point.name!r} of distribution {point.distribution!r}"))
     named = {source.module for source in found}
     package = importlib.import_module(GAMES_PACKAGE)
     for info in pkgutil.iter_modules(package.__path__, GAMES_PACKAGE + "."):
