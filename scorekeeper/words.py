@@ -53,3 +53,5 @@ def outcome_word(outcome: Outcome) -> str:
 
 # -- sentences every game with an auction says ---------------------------------------------------------
 THROWN_IN = _("Everyone passed: the hand is thrown in")
+NEEDS_MORE = _("needs {amount} more")  # what the bidder's side still needs during play
+CANNOT_MAKE_IT = _("cannot make it: set back")  # what is left in play cannot give it

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
+from scorekeeper import words as shared_words
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.errors import grouped as grouped
@@ -126,10 +127,10 @@ def still_needed(game: Game, hand: MillionHand) -> Needed | None:
     fmt, bid = hand.fmt, hand.bid
     amount = hand.still_needed()
     if amount == 0:
-        return Needed(0, True, f"bid of {fmt(bid)} reached")
+        return Needed(0, True, words.BID_REACHED.format(bid=fmt(bid)))
     if most_still_possible(hand) < bid:
-        return Needed(amount, False, "cannot make it: set back")
-    return Needed(amount, True, f"needs {fmt(amount)} more")
+        return Needed(amount, False, shared_words.CANNOT_MAKE_IT)
+    return Needed(amount, True, shared_words.NEEDS_MORE.format(amount=fmt(amount)))
 
 
 def outcome(game: Game, hand: MillionHand) -> Outcome:

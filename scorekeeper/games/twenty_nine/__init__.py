@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
+from scorekeeper import words as shared_words
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
@@ -91,10 +92,10 @@ def still_needed(game: Game, hand: TwentyNineHand) -> Needed | None:
     goal = hand.target()
     amount = max(0, goal - hand.running_counts()[0])
     if amount == 0:
-        return Needed(0, True, f"target {goal} reached")
+        return Needed(0, True, words.TARGET_REACHED.format(target=goal))
     if amount > hand.points_left():
-        return Needed(amount, False, "cannot make it: set back")
-    return Needed(amount, True, f"needs {amount} more")
+        return Needed(amount, False, shared_words.CANNOT_MAKE_IT)
+    return Needed(amount, True, shared_words.NEEDS_MORE.format(amount=amount))
 
 
 def remaining_points(hand: TwentyNineHand) -> int | None:
