@@ -69,3 +69,19 @@ def test_pyproject_names_flet_all_only_for_desktop_systems() -> None:
     desktop_only_lines = [r for r in top_level(desktop_environment()) if r.marker is not None]
     assert desktop_only_lines == [Requirement(
         "flet[all]==1.0.5; platform_system != 'Android' and platform_system != 'iOS'")]
+
+
+def test_flet_build_reads_the_apps_name_entry_point_permissions_and_these_requirement_strings() -> None:
+    """Read through flet-cli's own pyproject reader (desktop/development only: skipped in the phone venv)."""
+    pyproject_toml = pytest.importorskip("flet_cli.utils.pyproject_toml")
+    project_dependencies = pytest.importorskip("flet_cli.utils.project_dependencies")
+    root = Path(__file__).resolve().parents[2]
+    get_pyproject = pyproject_toml.load_pyproject_toml(root)
+    handed_to_pip = project_dependencies.get_project_dependencies(get_pyproject("project.dependencies"))
+    assert handed_to_pip == ['flet-charts==1.0.5', 'flet==1.0.5',
+                             'flet[all]==1.0.5; platform_system != "Android" and platform_system != "iOS"',
+                             'segno <2, >=1.5', 'tinydb <5, >=4.8']
+    assert (get_pyproject("tool.flet.product"), get_pyproject("tool.flet.app.module")) == ("Scorekeeper", "main")
+    assert (root / "main.py").exists() and (root / "assets" / "icon.png").exists()
+    assert get_pyproject("tool.flet.android.permission") == {"android.permission.INTERNET": True}
+    assert "Wi-Fi" in get_pyproject("tool.flet.ios.info")["NSLocalNetworkUsageDescription"]
