@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.store import StoreError
+
 if TYPE_CHECKING:
     from .app import App
 
@@ -88,17 +90,29 @@ class PhoneServices:
         if hand is None:  # the game ended meanwhile: nothing to ask
             self.app.page.run_task(view.confirm_pop, True)
             return
-        state = self.app.state
-        name = state.service.game_summary(state.game_id).name if state.game_id else "the game"
+        dialog = ft.AlertDialog(
+            key="leave-dialog", modal=True, title=ft.Text("Leave Scorekeeper?"),
+            content=ft.Text(leaving_question(self.open_game_name(), hand), key="leave-question"))
 
         def answer(leave: bool) -> None:
+            if self.leave_dialog is not dialog:  # answered already (the dialog closing after a tap)
+                return
             self.leave_dialog = None
-            self.app.page.pop_dialog()
             self.app.page.run_task(view.confirm_pop, leave)
 
-        self.leave_dialog = ft.AlertDialog(
-            key="leave-dialog", modal=True, title=ft.Text("Leave Scorekeeper?"),
-            content=ft.Text(leaving_question(name, hand), key="leave-question"),
-            actions=[ft.TextButton(content="Stay", key="leave-stay", on_click=lambda _: answer(False)),
-                     ft.TextButton(content="Leave", key="leave-confirm", on_click=lambda _: answer(True))])
-        self.app.page.show_dialog(self.leave_dialog)
+        def tapped(leave: bool) -> None:
+            answer(leave)
+            self.app.page.pop_dialog()
+
+        dialog.actions = [ft.TextButton(content="Stay", key="leave-stay", on_click=lambda _: tapped(False)),
+                          ft.TextButton(content="Leave", key="leave-confirm", on_click=lambda _: tapped(True))]
+        dialog.on_dismiss = lambda _: answer(False)  # closed by a second back: the player stays
+        self.leave_dialog = dialog
+        self.app.page.show_dialog(dialog)
+
+    def open_game_name(self) -> str:
+        state = self.app.state
+        try:
+            return state.service.game_summary(state.game_id).name if state.game_id else "the game"
+        except (StoreError, KeyError, OSError):  # the question still makes sense without the name
+            return "the game"

@@ -224,6 +224,17 @@ def test_back_from_a_hand_in_progress_asks_before_leaving_and_stay_keeps_the_app
     assert len(store.load_events(game_id)) == 1
 
 
+def test_closing_the_question_with_a_second_back_stays_in_the_app(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "exact-bid", ["Ann", "Bo", "Cy"], "Ann")
+    ui = on_phone(make_ui, store, f"/game/{game_id}")
+    press_back(ui)
+    assert press_back(ui) == "asked"
+    ui.dismiss_dialog()
+    assert confirmed_pops(ui) == [False]
+    assert ui.route == "/"
+
+
 def test_back_leaves_at_once_when_no_hand_is_in_progress(make_ui, tmp_path):
     ui = on_phone(make_ui, store_at(tmp_path), "/")
     assert press_back(ui) == "left the app"
