@@ -83,9 +83,8 @@ class PhoneServices:
             view.can_pop = False
             view.on_confirm_pop = self.ask_before_leaving
 
-    def ask_before_leaving(self, e: ft.ControlEvent) -> None:
+    def ask_before_leaving(self, e: ft.Event[ft.View]) -> None:
         view = e.control
-        assert isinstance(view, ft.View)
         hand = self.hand_in_progress()
         if hand is None:  # the game ended meanwhile: nothing to ask
             self.app.page.run_task(view.confirm_pop, True)

@@ -193,7 +193,7 @@ class SettingsScreen:
     async def set_grouping(self, e: ft.ControlEvent) -> None:
         await save_preference(self.app, "indian_grouping", bool(self.grouping.value))
 
-    async def set_haptic(self, e: ft.ControlEvent) -> None:
+    async def set_haptic(self, e: ft.Event[ft.Switch]) -> None:
         await save_preference(self.app, phone.HAPTIC, bool(self.haptic.value))
 
     def pick_game(self, e: ft.ControlEvent) -> None:
