@@ -2,10 +2,11 @@
 
 The work is the service's (``scorekeeper.service.Scorekeeper``: import_records,
 export_game, write_backup, restore_backup, the same use cases as the command line);
-this module only moves bytes through Flet's ``FilePicker`` (the share sheet on a
-phone: ``ui/phone.py``) and tells the player what happened.  Every function returns a one-line message for the screen and
-raises nothing a player can cause: a refusal is a :class:`ShareError` whose text
-is the core's or the store's message.
+this module only moves bytes through Flet's ``FilePicker`` (out through the share
+sheet on a phone: ``ui/phone.py``) and tells the player what happened.  Every
+function returns a one-line message for the screen and raises nothing a player
+can cause: a refusal is a :class:`ShareError` whose text is the core's or the
+store's message.
 
 A screen calls them from an async handler, e.g. the scoreboard::
 
