@@ -164,3 +164,17 @@ def test_a_game_announced_by_entry_point_and_found_as_a_subpackage_is_loaded_onc
     assert announced == sorted((kind, f"entry point {kind!r} of distribution 'scorekeeper'") for kind in BUILT_IN)
     assert list(registry.games()) == BUILT_IN
     assert registry.problems() == []
+
+
+def test_a_copy_of_the_source_without_any_package_metadata_finds_its_games(tmp_path):
+    """As `flet build` ships the app: the source copied, no .dist-info, no site-packages (python -S)."""
+    import shutil
+
+    shutil.copytree(ROOT / "scorekeeper", tmp_path / "app" / "scorekeeper",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    code = ("import sys; sys.path.insert(0, 'app'); from scorekeeper.rules import registry, rules_for; "
+            "print(list(registry.games())); print(sorted({s.announced_by for s in registry.sources()})); "
+            "print(registry.problems()); print(rules_for('exact-bid').__file__)")
+    run = subprocess.run([sys.executable, "-S", "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert run.stdout.splitlines() == [str(BUILT_IN), "['package scorekeeper.games']", "[]",
+                                       str(tmp_path / "app" / "scorekeeper" / "games" / "exact_bid" / "__init__.py")], run.stderr
