@@ -117,6 +117,9 @@ def test_the_service_plays_and_the_store_keeps_a_game_from_another_distribution(
     assert [h.verdict() for h in again.table.hands] == ["Hand 1: Ann 1, Bo 1", "Hand 2: Ann 2, Bo 0"]
     listed = service().list_games()
     assert [(s.name, s.kind) for s in listed] == [("Tuesday", "plain-tricks")]
+    tallies = service().tallies()["players"]  # the game's own measure ("tricks") beside those every game shares
+    assert [(t["name"], t["games_won"], t["by_kind"]["plain-tricks"]["tricks"]) for t in tallies] == [
+        ("Ann", 1, 3), ("Bo", 0, 1)]
 
 
 def test_a_record_of_a_game_from_another_distribution_goes_to_events_and_back(plain_tricks):
