@@ -53,5 +53,7 @@ def outcome_word(outcome: Outcome) -> str:
 
 # -- sentences every game with an auction says ---------------------------------------------------------
 THROWN_IN = _("Everyone passed: the hand is thrown in")
+AUCTION_FIRST = _("{player} to call · no bid yet · lowest bid {lowest}")
+AUCTION_TO_BEAT = _("{player} to call · bid to beat {bid} ({bidder}) · lowest bid {lowest}")
 NEEDS_MORE = _("needs {amount} more")  # what the bidder's side still needs during play
 CANNOT_MAKE_IT = _("cannot make it: set back")  # what is left in play cannot give it

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from scorekeeper import words
+
 from .auction import Auction, BidRules
 from .bid_events import BidMade, Passed
 from .errors import RuleError
@@ -49,9 +51,9 @@ class BiddingHand:
 
     def auction_prompt(self, fmt: Callable[[int], str] = str) -> str:
         auction = self.auction
-        beat = (f"bid to beat {fmt(auction.high_bid)} ({auction.high_bidder})" if auction.high_bid
-                else "no bid yet")
-        return f"{auction.to_call()} to call · {beat} · lowest bid {fmt(auction.lowest_bid())}"
+        sentence = words.AUCTION_TO_BEAT if auction.high_bid else words.AUCTION_FIRST
+        return sentence.format(player=auction.to_call(), bid=fmt(auction.high_bid or 0), bidder=auction.high_bidder,
+                               lowest=fmt(auction.lowest_bid()))
 
     def _call(self, event: BidMade | Passed) -> None:
         """A bid or a pass; everyone passing throws the hand in (nobody scores)."""

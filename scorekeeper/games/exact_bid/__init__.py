@@ -21,6 +21,7 @@ from scorekeeper.rules.seating import names
 from scorekeeper.rules.settings import merge, require, require_choice, require_int
 from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.games.make_a_million.settings import EDITIONS, colors
+from scorekeeper.words import plural
 
 from . import words as words  # registers the words for this game's own facts
 from .deal import EXACT_BONUS, ExactBidDeal, deal_size
@@ -69,7 +70,8 @@ def winner(game: Game, hands: Sequence[ExactBidDeal], totals: Mapping[str, int])
         return None, ""
     top = max(totals.values())
     leaders = tuple(p for p in game.players if totals[p] == top)
-    return leaders, f"{names(leaders)} {'has' if len(leaders) == 1 else 'have'} the most points after the last deal: {top}"
+    sentence = plural(len(leaders), words.MOST_POINTS_ONE, words.MOST_POINTS)
+    return leaders, sentence.format(players=names(leaders), points=top)
 
 
 def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:

@@ -61,8 +61,10 @@ class ExactBidDeal:
 
     def prompt(self) -> str:
         if self.phase is DealPhase.BIDS:
-            return f"Deal {self.number}: {self.cards} card{'s' * (self.cards != 1)} each · everyone bids"
-        return f"Deal {self.number}: enter the tricks each player took ({self.cards} in all)"
+            sentence = plural(self.cards, words.BIDS_PROMPT_ONE_CARD, words.BIDS_PROMPT)
+        else:
+            sentence = words.TRICKS_PROMPT
+        return sentence.format(number=self.number, cards=self.cards)
 
     def location(self) -> str:
         return self._where

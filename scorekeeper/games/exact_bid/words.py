@@ -9,6 +9,11 @@ from .facts import ExactResult
 add_words({ExactResult.EXACT: _("EXACT"), ExactResult.NOBODY_EXACT: _("NOBODY EXACT")})
 
 NOBODY = _("nobody")
+BIDS_PROMPT_ONE_CARD = _("Deal {number}: 1 card each · everyone bids")
+BIDS_PROMPT = _("Deal {number}: {cards} cards each · everyone bids")
+TRICKS_PROMPT = _("Deal {number}: enter the tricks each player took ({cards} in all)")
+MOST_POINTS_ONE = _("{players} has the most points after the last deal: {points}")
+MOST_POINTS = _("{players} have the most points after the last deal: {points}")
 VERDICT_ONE_CARD = _("Deal {number} (1 card): exact: {players}")
 VERDICT = _("Deal {number} ({cards} cards): exact: {players}")
 EXACT_LINE = _("{player}: bid {bid}, took {took}: exact → {bid} + {bonus} = {score}")

@@ -70,16 +70,17 @@ def winner(game: Game, hands: Sequence[MillionHand], totals: Mapping[str, int]) 
         reached = [p for p in reached if p in bidder_side]
         top = max(totals[p] for p in reached)
         leaders = [p for p in reached if totals[p] == top]
-        return tuple(leaders), (f"{_winners_name(game, leaders)} reached {fmt(top)} (target {fmt(target)}): "
-                                "both sides passed the target and the side that won the bid wins")
+        return tuple(leaders), words.BOTH_OVER.format(winners=_winners_name(game, leaders), score=fmt(top),
+                                                      target=fmt(target))
     top = max(totals[p] for p in reached)
     leaders = [p for p in reached if totals[p] == top]
     if len({p in bidder_side for p in leaders}) == 1:
-        return tuple(leaders), f"{_winners_name(game, leaders)} reached {fmt(top)} (target {fmt(target)})"
+        return tuple(leaders), words.REACHED.format(winners=_winners_name(game, leaders), score=fmt(top),
+                                                    target=fmt(target))
     if game.settings["tie"] != "bidder":
         return None, ""
     leaders = [p for p in leaders if p in bidder_side]
-    return tuple(leaders), f"{_winners_name(game, leaders)} won the tie at {fmt(top)}: the side that won the bid wins"
+    return tuple(leaders), words.WON_THE_TIE.format(winners=_winners_name(game, leaders), score=fmt(top))
 
 
 def _winners_name(game: Game, winners: Sequence[str]) -> str:

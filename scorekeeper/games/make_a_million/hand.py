@@ -17,7 +17,7 @@ from scorekeeper.rules.errors import Amount, RuleError
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.seating import names
 
-from . import counting, report
+from . import counting, report, words
 from .cards import card_label, card_name, trick_value
 from .facts import MillionPhase
 from .events import CardCalled, MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
@@ -89,11 +89,11 @@ class MillionHand(BiddingHand):
         if phase is MillionPhase.AUCTION:
             return self.auction_prompt(fmt)
         if phase is MillionPhase.DECLARE:
-            return f"{self.bidder} won the bid at {fmt(self.bid or 0)} · takes the widow, discards and names trump"
+            return words.DECLARE_PROMPT.format(bidder=self.bidder, bid=fmt(self.bid or 0))
         if phase is MillionPhase.PLAY:
-            return f"Trick {len(self.tricks) + 1} of {self.tricks_per_hand} · {self.to_act()} leads"
+            return words.PLAY_PROMPT.format(trick=len(self.tricks) + 1, tricks=self.tricks_per_hand, leader=self.to_act())
         if phase is MillionPhase.PARTNERS:
-            return f"Who partnered {self.bidder}? Name the partners to score the hand"
+            return words.PARTNERS_PROMPT.format(bidder=self.bidder)
         return ""
 
     def location(self) -> str:

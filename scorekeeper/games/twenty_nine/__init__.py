@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from scorekeeper import words as shared_words
+from scorekeeper.words import plural
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
@@ -46,14 +47,12 @@ def winner(game: Game, hands: Sequence[TwentyNineHand], totals: Mapping[str, int
     for side, others in (sides, sides[::-1]):
         points = totals[side.players[0]]
         if points >= target:
-            return side.players, f"{side.name} reached +{_game_points(points)} (target {target})"
+            sentence = plural(points, words.REACHED_ONE, words.REACHED)
+            return side.players, sentence.format(side=side.name, points=points, target=target)
         if points <= -target:
-            return others.players, f"{side.name} fell to −{_game_points(-points)}: {others.name} win"
+            sentence = plural(-points, words.FELL_ONE, words.FELL)
+            return others.players, sentence.format(side=side.name, points=-points, others=others.name)
     return None, ""
-
-
-def _game_points(points: int) -> str:
-    return f"{points} game point{'s' * (points != 1)}"
 
 
 def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:

@@ -86,9 +86,10 @@ class TwentyNineHand(BiddingHand):
         if phase is TwentyNinePhase.AUCTION:
             return self.auction_prompt()
         if phase is TwentyNinePhase.DECLARE:
-            return f"{self.bidder} won the bid at {self.bid} · names trump"
+            return words.DECLARE_PROMPT.format(bidder=self.bidder, bid=self.bid)
         if phase is TwentyNinePhase.PLAY:
-            return f"Trick {len(self.tricks) + 1} of {TRICKS} · {self.to_act()} leads · target {self.target()}"
+            return words.PLAY_PROMPT.format(trick=len(self.tricks) + 1, tricks=TRICKS, leader=self.to_act(),
+                                            target=self.target())
         return ""
 
     def running_counts(self) -> tuple[int, int]:

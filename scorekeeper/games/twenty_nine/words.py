@@ -4,6 +4,12 @@ from __future__ import annotations
 
 from scorekeeper.words import _
 
+DECLARE_PROMPT = _("{bidder} won the bid at {bid} · names trump")
+PLAY_PROMPT = _("Trick {trick} of {tricks} · {leader} leads · target {target}")
+REACHED_ONE = _("{side} reached +{points} game point (target {target})")
+REACHED = _("{side} reached +{points} game points (target {target})")
+FELL_ONE = _("{side} fell to −{points} game point: {others} win")
+FELL = _("{side} fell to −{points} game points: {others} win")
 TARGET_REACHED = _("target {target} reached")
 MADE_IT_ONE = _("{side} made it: {count} ≥ target {target} → +{stake} game point")
 MADE_IT = _("{side} made it: {count} ≥ target {target} → +{stake} game points")
