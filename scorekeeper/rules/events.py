@@ -38,8 +38,8 @@ FieldCheck = tuple[Callable[[object], bool], str]  # what a stored field must ho
 
 _BY_TYPE: dict[str, type[Event]] = {}
 _TYPE_NAMES: dict[type, str] = {}
-_CHECKS: dict[type, dict[str, FieldCheck]] = {}
-_PLACES: dict[str, str] = {}  # an event type → what it is counted as in its hand ("call", "trick")  # each event type's field checks, derived once from its fields' types
+_CHECKS: dict[type, dict[str, FieldCheck]] = {}  # each event type's field checks, derived once from its fields' types
+_PLACES: dict[str, str] = {}  # an event type → what it is counted as in its hand ("call", "trick")
 T = TypeVar("T")
 
 

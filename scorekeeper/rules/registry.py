@@ -44,7 +44,7 @@ class Source:
 
 class _Registry:
     def __init__(self) -> None:
-        self.lock = threading.Lock()
+        self.lock = threading.RLock()  # a game that asks for games while it loads must not hang the app
         self.games: dict[str, AnyGame] | None = None
         self.problems: list[str] = []
 
