@@ -277,8 +277,8 @@ def test_every_registered_event_has_every_field_type_checked() -> None:
     from scorekeeper.rules.registry import games
 
     games()
-    events = registered()
-    assert sorted(events) == ["bid", "bids", "called_card", "counts", "discard", "misdeal", "partners", "pass",
+    events = registered()  # (with those of any other game a test installed)
+    assert sorted(k for k, cls in events.items() if cls.__module__.startswith("scorekeeper.")) == ["bid", "bids", "called_card", "counts", "discard", "misdeal", "partners", "pass",
                               "points_trick", "royals", "trick", "tricks", "trump"]
     unchecked = sorted(f"{kind}.{name}" for kind, cls in events.items() for name in cls._fields
                        if name not in field_checks(cls))
