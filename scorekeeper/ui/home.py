@@ -10,11 +10,11 @@ place, or deleted to the store's trash with an Undo.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Mapping, Protocol
+from typing import TYPE_CHECKING, Mapping, Protocol
 
 import flet as ft
 
-from scorekeeper.rules import GAMES, Game
+from scorekeeper.rules import GAMES, Game, amount_format
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store import GameSummary
 
@@ -84,12 +84,11 @@ def totals_line(summary: GameSummary, settings: Mapping[str, object] | None) -> 
         return ""
     rules = GAMES.get(summary.kind)
     groups: list[tuple[str, str]] = [(p, p) for p in summary.players]
-    fmt: Callable[[int], str] = lambda v: f"{v:,}"
+    fmt = amount_format(summary.kind, settings)
     if rules is not None and settings is not None:
         try:
             game = Game.new(summary.kind, list(summary.players), summary.dealer, dict(settings))
             groups = [(g.first, g.name) for g in score_groups(game)]
-            fmt = rules.format_amount(game.settings)
         except Exception:  # settings the rules refuse: plain figures, every player alone
             pass
     parts = [f"{name} {fmt(totals[first]) if isinstance(totals[first], int) else totals[first]}"

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 import flet as ft
 
 from scorekeeper.rules import GAMES, Game, RuleError
+from scorekeeper.rules import amount_format as format_for_kind
 from scorekeeper.rules.seating import left_of
 
 from . import theme
@@ -103,10 +104,8 @@ def shown_settings(f: NewGameForm) -> dict[str, Any]:
 
 
 def amount_format(f: NewGameForm) -> Callable[[int], str]:
-    try:
-        return GAMES[f.kind].format_amount(shown_settings(f))
-    except Exception:  # settings being typed that the rules refuse: plain figures meanwhile
-        return lambda v: f"{v:,}" if isinstance(v, int) else str(v)
+    """The game's own amounts ($1,000,000, ₹10,00,000, points) in fields, defaults and refusals alike."""
+    return format_for_kind(f.kind, shown_settings(f))
 
 
 
@@ -369,7 +368,7 @@ class NewGameScreen:
         else:
             parse = {"colors": parse_colors, "double_from": parse_optional_number}.get(name, parse_number)
             control = ft.TextField(
-                key=f"setting-{name}", label=label, value=text_of(value),
+                key=f"setting-{name}", label=label, value=text_of(value, fmt),
                 hint_text=setup_for(f.kind).default_text(name, current),
                 keyboard_type=ft.KeyboardType.TEXT if name == "colors" else ft.KeyboardType.NUMBER,
                 on_change=lambda e: self.set_setting(name, parse(e.control.value or ""), refresh=False),
@@ -434,7 +433,7 @@ class NewGameScreen:
 # -- typed values -----------------------------------------------------------------------------
 def parse_number(text: str) -> Any:
     """``1,000,000`` / ``$175,000`` / ``16`` → int; anything else is passed on for the core to refuse."""
-    cleaned = "".join(ch for ch in text if ch not in ",  _$₹")
+    cleaned = "".join(ch for ch in text if ch not in ",  _$₹").replace("−", "-")
     if cleaned.lstrip("-").isdigit():
         return int(cleaned)
     return text
@@ -466,13 +465,14 @@ def shown_value(name: str, value: Any, fmt: Any) -> str:
     return str(value)
 
 
-def text_of(value: Any) -> str:
+def text_of(value: Any, fmt: Callable[[int], str]) -> str:
+    """A setting in its field: amounts as the game shows them everywhere (``₹10,00,000``; parse_number reads it back)."""
     if value is None:
         return ""
     if isinstance(value, list):
         return ", ".join(map(str, value))
     if isinstance(value, int) and not isinstance(value, bool):
-        return f"{value:,}"
+        return fmt(value)
     return str(value)
 
 

@@ -8,7 +8,7 @@ where any entry can be corrected.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 import flet_charts as fch
@@ -187,18 +187,10 @@ def nice_step(span: float) -> int:
     return 10 * magnitude
 
 
-def compact(fmt: Callable[[int], str], value: int) -> str:
-    """Short axis labels: $1M, $500k, 6."""
-    if value and value % 1_000_000 == 0:
-        return fmt(value // 1_000_000) + "M"
-    if abs(value) >= 1000 and value % 1000 == 0:
-        return fmt(value // 1000) + "k"
-    return fmt(value)
-
-
 def chart_card(game: Game) -> ft.Control:
     """Running totals after each hand: one line per side or player, with a legend."""
     table, fmt, target = game.table, game.rules.format_amount(game.settings), target_of(game)
+    short = game.rules.format_amount(game.settings, short=True)  # the axis: $1M, ₹10L, the same currency
     groups = [list(g.players) for g in score_groups(game)]
     hands = table.hands
     values = [0] + [h.totals[side[0]] for h in hands for side in groups]
@@ -229,7 +221,7 @@ def chart_card(game: Game) -> ft.Control:
         data_series=series,
         min_x=0, max_x=last_x, min_y=min_y, max_y=max_y,
         left_axis=fch.ChartAxis(label_size=52, labels=[
-            fch.ChartAxisLabel(value=v, label=ft.Text(compact(fmt, v), size=11))
+            fch.ChartAxisLabel(value=v, label=ft.Text(short(v), size=11))
             for v in range(int(min_y), int(max_y) + 1, step)]),
         bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text("Hand", size=11), title_size=18, labels=[
             fch.ChartAxisLabel(value=x, label=ft.Text(str(x), size=11)) for x in range(0, last_x + 1, x_every)]),
