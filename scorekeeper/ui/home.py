@@ -20,7 +20,7 @@ from scorekeeper.store import GameSummary
 
 from . import theme
 from .common import app_bar, banner_of, score_groups, show_error
-from .widgets import big_button, body, card, error_banner, grid, heading
+from .widgets import big_button, body, card, error_banner, grid, heading, icon_button
 
 if TYPE_CHECKING:
     from .app import App
@@ -136,8 +136,7 @@ class HomeScreen:
             content=ft.Row([
                 ft.Icon(ft.Icons.DELETE_OUTLINE), self.deleted_text,
                 ft.TextButton(content="Undo", key="undo-delete", height=48, on_click=lambda e: self.undo_delete()),
-                ft.IconButton(ft.Icons.CLOSE, key="dismiss-deleted", tooltip="Dismiss",
-                              on_click=lambda e: self.dismiss_deleted()),
+                icon_button(ft.Icons.CLOSE, "dismiss-deleted", "Dismiss this note", lambda e: self.dismiss_deleted()),
             ], vertical_alignment=ft.CrossAxisAlignment.CENTER),
             padding=8, border_radius=10, bgcolor=ft.Colors.with_opacity(0.12, ft.Colors.ON_SURFACE))
         self.resume_name = body("", weight=ft.FontWeight.W_600)
@@ -165,10 +164,8 @@ class HomeScreen:
         self.view = ft.View(
             route="/",
             appbar=app_bar("Scorekeeper", [
-                ft.IconButton(ft.Icons.PEOPLE, key="to-players", tooltip="Players",
-                              on_click=lambda e: self.go("/players")),
-                ft.IconButton(ft.Icons.SETTINGS, key="to-settings", tooltip="Settings",
-                              on_click=lambda e: self.go("/settings")),
+                icon_button(ft.Icons.PEOPLE, "to-players", "Players", lambda e: self.go("/players")),
+                icon_button(ft.Icons.SETTINGS, "to-settings", "Settings", lambda e: self.go("/settings")),
             ]),
             controls=[self.list], padding=0, spacing=0,
         )

@@ -24,7 +24,7 @@ from scorekeeper.rules.seating import left_of
 from . import theme
 from .common import app_bar, banner_of, choice_button, choice_buttons, game_setup, show_error
 from .games.setup_context import GameSetup, SetupContext
-from .widgets import big_button, body, card, grid, heading
+from .widgets import big_button, body, card, grid, heading, icon_button
 
 if TYPE_CHECKING:
     from .app import App
@@ -329,12 +329,11 @@ class NewGameScreen:
                                                weight=ft.FontWeight.W_600), mark]
             rows.append(ft.Row([
                 ft.Row(label, expand=True, wrap=True, spacing=6),
-                ft.IconButton(ft.Icons.ARROW_UPWARD, key=f"seat-up-{i + 1}", tooltip=f"Move {name} up",
-                              disabled=i == 0, on_click=lambda e, i=i: self.move(i, -1)),
-                ft.IconButton(ft.Icons.ARROW_DOWNWARD, key=f"seat-down-{i + 1}", tooltip=f"Move {name} down",
-                              disabled=i == len(seats) - 1, on_click=lambda e, i=i: self.move(i, 1)),
-                ft.IconButton(ft.Icons.CLOSE, key=f"seat-remove-{i + 1}", tooltip=f"Remove {name}",
-                              on_click=lambda e, i=i: self.remove(i)),
+                icon_button(ft.Icons.ARROW_UPWARD, f"seat-up-{i + 1}", f"Move {name} up",
+                            lambda e, i=i: self.move(i, -1), disabled=i == 0),
+                icon_button(ft.Icons.ARROW_DOWNWARD, f"seat-down-{i + 1}", f"Move {name} down",
+                            lambda e, i=i: self.move(i, 1), disabled=i == len(seats) - 1),
+                icon_button(ft.Icons.CLOSE, f"seat-remove-{i + 1}", f"Remove {name}", lambda e, i=i: self.remove(i)),
             ], spacing=0))
         controls: list[ft.Control] = [
             heading("Players", size=20), body("How many play", size=theme.SMALL), count_row,

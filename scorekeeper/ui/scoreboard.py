@@ -19,7 +19,7 @@ from . import theme
 from .games.contract import contract_line
 from .common import (OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
                      target_of, totals_line, winner_line)
-from .widgets import big_button, body, card, error_banner, heading
+from .widgets import big_button, body, card, error_banner, heading, icon_button
 
 if TYPE_CHECKING:
     from .app import App
@@ -55,8 +55,7 @@ class ScoreboardScreen:
     def __init__(self, app: App, game_id: str) -> None:
         self.app, self.game_id = app, game_id
         route = f"/game/{game_id}/scores"
-        self.undo = ft.IconButton(ft.Icons.UNDO, key="undo", tooltip="Undo the last entry",
-                                  on_click=lambda e: app.state.undo())
+        self.undo = icon_button(ft.Icons.UNDO, "undo", "Undo the last entry", lambda e: app.state.undo())
         self.title = ft.Text("Scores")
         self.winner = heading("", key="winner", size=20)
         self.winner_card = card(heading("Game over", size=22, key="game-over"), self.winner, key="winner-card")

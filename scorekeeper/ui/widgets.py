@@ -190,7 +190,8 @@ class Keypad(ft.Column):
             cells = []
             for d in row:
                 name = "back" if d == "⌫" else d
-                cells.append(ft.OutlinedButton(content=d, key=f"{key}-{name}", height=theme.TAP, expand=True,
+                label = ft.Text(d, semantics_label="Delete a digit") if d == "⌫" else d  # read as what it does
+                cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=theme.TAP, expand=True,
                                                on_click=self._press(d),
                                                tooltip="Delete a digit" if d == "⌫" else None))
             buttons.append(ft.Row(cells, spacing=6))
