@@ -83,3 +83,10 @@ def test_the_rupee_chart_axis_reads_in_millions_when_the_game_groups_in_thousand
     ui = open_app(make_ui, store, f"/game/{dollars_game(store, edition='inr')}/scores")
     assert axis_labels(ui) == ["₹0", "₹200K", "₹400K", "₹600K", "₹800K", "₹1M"]
     assert "Target ₹1,000,000" in ui.texts()
+
+
+def test_the_home_screen_lists_a_rupee_game_in_lakhs(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    dollars_game(store, edition="inr", indian_grouping=True)
+    ui = open_app(make_ui, store, "/")
+    assert "A+B ₹3,40,000 · Z+Y ₹20,000" in ui.texts()
