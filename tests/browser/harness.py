@@ -301,6 +301,13 @@ class FletBrowser:
         """YAML-ish snapshot of the accessibility tree (great for asserts/debug)."""
         return self.page.locator("flt-semantics-host").aria_snapshot(timeout=self.timeout_ms)
 
+    def unnamed_controls(self) -> list[str]:
+        """ARIA lines of controls a screen reader could not name: a button, field, checkbox or switch
+        with no name (``- button`` or ``- button [disabled]``)."""
+        roles = "button|textbox|checkbox|switch|combobox|slider|radio|link|menuitem"
+        return [line.strip() for line in self.aria().splitlines()
+                if re.fullmatch(rf"\s*- ({roles})( \[[^\]]*\])*:?", line)]
+
     def text(self) -> str:
         """All text the accessibility tree exposes."""
         return self.page.locator("flt-semantics-host").inner_text(timeout=self.timeout_ms)

@@ -26,10 +26,12 @@ def table_named_in_hindi(tmp_path):
 
 
 @pytest.mark.browser
-def test_a_whole_hand_brings_no_404_and_no_failed_request(table_named_in_hindi):
+def test_a_whole_hand_brings_no_404_and_no_failed_request_and_names_every_control(table_named_in_hindi):
     app, data, game_id = table_named_in_hindi
     assert "शुक्रवार का खेल" in app.aria()  # drawn on the home screen, in a script no shipped font has
+    assert app.unnamed_controls() == []  # and every control of home, then of the result, has a name
     play_the_first_example_hand(app, data, game_id)
+    assert app.unnamed_controls() == []
     own = [line for line in app.failed_requests if FLET_CLIENT_CDN not in line]
     assert own == []
     assert len(app.failed_requests) <= 2  # the Rive runtime: its first address and its fallback, once
