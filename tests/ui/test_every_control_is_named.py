@@ -38,10 +38,10 @@ def after_each_entry(record_name: str) -> list[Game]:
 
 
 def tap_a_card(ui: UI) -> bool:
-    """Tap the first enabled card button of the trick being entered (its draft chips appear)."""
+    """Tap the first enabled card button (the highest) of the trick being entered: its draft chip appears."""
     for control in ui.walk():
         key = getattr(control, "key", None)
-        if isinstance(key, str) and key.startswith(FIRST_MONEY_CARD) and isinstance(control, ft.Button) \
+        if isinstance(key, str) and key.startswith(FIRST_MONEY_CARD) and isinstance(control, ft.OutlinedButton) \
                 and not control.disabled and getattr(control, "on_click", None) is not None:
             ui.click(key)
             return True
@@ -168,3 +168,11 @@ def test_icon_buttons_of_home_and_scoreboard_and_the_keypads_delete_key_are_name
     ui.click("next-hand")
     ui.click("bid-other")
     assert names(ui)["bid-keypad-back"] == "Delete a digit"
+
+
+def test_a_tapped_card_is_named_for_taking_it_back_out_of_the_trick(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    games = after_each_entry("dollars-made-then-set-back")
+    ui = open_app(make_ui, store, f"/game/{store.create_game(games[9])}")  # 8 calls and the trump: trick 1
+    assert tap_a_card(ui)
+    assert names(ui)["draft-card-0"] == "Take $40,000 out of this trick"
