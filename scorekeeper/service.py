@@ -359,7 +359,7 @@ class Scorekeeper:
         A game whose settings cannot be read shows plain figures (``215,000``): it still lists.
         """
         try:
-            settings = self.repo.load_game_dict(summary.id)["settings"]
+            settings = self.repo.load_settings(summary.id)
         except Exception:  # a damaged or missing file: the list line must still print
             settings = None
         return amount_format(summary.kind, settings)
