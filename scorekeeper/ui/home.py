@@ -72,7 +72,7 @@ def kind_title(kind: str) -> str:
 def game_settings(app: App, summary: GameSummary) -> Mapping[str, object] | None:
     """The game's settings (currency, sides), read for the games shown only."""
     try:
-        return app.store.load_game_dict(summary.id)["settings"]
+        return app.store.load_settings(summary.id)
     except Exception:  # a game that cannot be read still shows in the list
         return None
 
