@@ -3,7 +3,8 @@
 The walk visits home, new game (each game, house rules open), the table after every single entry of
 each example game (so every phase: auction, trump, royals, partners, each trick with a card tapped,
 the result), an exact-bid game deal by deal, the scoreboard, each hand with each correction editor
-open, the players and their records, settings and the board sheet.  Any control a user can tap,
+open, every opener of the table (other amount, misdeal, royals, totals only, the race) open, the
+players and their records, settings and the board sheet.  Any control a user can tap,
 type into or toggle without a name fails the test, listed by screen and key.
 """
 
@@ -24,6 +25,8 @@ from .test_exact_bid_table import set_numbers
 EXAMPLES = ("dollars-made-then-set-back", "eight-players-bull-bear-bull", "six-players-silent-partner",
             "twenty-nine-royals-against")
 FIRST_MONEY_CARD = ("money-", "card-")  # a Money card (Make-a-Million) or a counting card (Twenty-nine)
+# Taps that open a part of the table (a keypad, a picker, a confirmation): each is visited open too.
+OPENERS = ("bid-other", "misdeal", "royals", "points-other", "totals-only", "scores-expand", "other-count-edit")
 
 
 def after_each_entry(record_name: str) -> list[Game]:
@@ -35,6 +38,10 @@ def after_each_entry(record_name: str) -> list[Game]:
         game = game.play(event)
         games.append(game)
     return games
+
+
+def usable(ui: UI, key: str) -> bool:
+    return any(getattr(c, "key", None) == key and not getattr(c, "disabled", False) for c in ui.walk())
 
 
 def tap_a_card(ui: UI) -> bool:
@@ -93,6 +100,11 @@ def test_every_screen_of_every_game_names_every_control(make_ui, tmp_path):
         for entries, game_id in enumerate(ids):
             ui.go(f"/game/{game_id}")
             check(f"{example} table after {entries} entries")
+            for opener in OPENERS:
+                if usable(ui, opener):
+                    ui.click(opener)
+                    check(f"{example} table after {entries} entries, {opener} open")
+                    ui.go(f"/game/{game_id}")
             if tap_a_card(ui):
                 check(f"{example} table after {entries} entries and a card tapped")
         last = ids[-1]
