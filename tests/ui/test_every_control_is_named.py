@@ -131,6 +131,11 @@ def test_every_screen_of_every_game_names_every_control(make_ui, tmp_path):
     set_numbers(ui, "bids", {"Ann": 1, "Bob": 1})
     ui.click("bids-save")
     check("exact-bid tricks")
+    set_numbers(ui, "tricks", {"Ann": 2, "Bob": 1})
+    ui.click("tricks-save")
+    check("exact-bid after the first deal")  # its result: "Next deal", the standings
+    ui.go(f"/game/{exact}/scores")
+    check("exact-bid scoreboard")
 
     ui.go("/")
     check("home")
