@@ -38,8 +38,8 @@ background:var(--line);overflow:hidden}
 progress::-webkit-progress-bar{background:var(--line);border-radius:7px}
 progress::-webkit-progress-value{background:var(--bar);border-radius:7px}
 progress::-moz-progress-bar{background:var(--bar);border-radius:7px}
-.race li:nth-child(2n) progress::-webkit-progress-value{background:var(--bar2)}
-.race li:nth-child(2n) progress::-moz-progress-bar{background:var(--bar2)}
+.race.sides li:nth-child(2n) progress::-webkit-progress-value{background:var(--bar2)}
+.race.sides li:nth-child(2n) progress::-moz-progress-bar{background:var(--bar2)}
 .sixes{display:flex;gap:.5rem;margin-top:.3rem}
 .six{display:inline-flex;flex-direction:column;align-items:center;width:3.2rem;padding:.2rem .3rem .4rem;
 border:2px solid currentColor;border-radius:6px;background:#fff}

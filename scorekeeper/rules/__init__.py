@@ -10,7 +10,7 @@ from .events import (BidMade, BidsMade, Event, HandCounted, MisdealCalled, Money
                      event_from_dict, event_to_dict)
 from .game import Game, Table, replay, rules_for
 from .record import FORMAT, game_from_record, game_to_record, score_report, table_text
-from .registry import GAMES
+from .registry import GAMES, amount_format
 
 __all__ = [
     "Amount", "RecordError", "RuleError", "grouped",
@@ -18,5 +18,5 @@ __all__ = [
     "Passed", "PointsTrickTaken", "RoyalsShown", "TrickTaken", "TricksCounted", "TrumpNamed",
     "event_from_dict", "event_to_dict",
     "Game", "Table", "replay", "rules_for",
-    "FORMAT", "game_from_record", "game_to_record", "score_report", "table_text", "GAMES",
+    "FORMAT", "game_from_record", "game_to_record", "score_report", "table_text", "GAMES", "amount_format",
 ]

@@ -212,8 +212,8 @@ def hand_record(hand: ExactBidDeal) -> dict[str, Any]:
     return out
 
 
-def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:
-    """Points are plain numbers, negative ones with the same minus sign as money."""
+def format_amount(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
+    """Points are plain numbers, negative ones with the same minus sign as money (short or not)."""
     return points_text
 
 

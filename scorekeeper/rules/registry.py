@@ -9,8 +9,11 @@ rather than failing later on a screen.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from . import exact_bid, make_a_million, twenty_nine
-from .errors import RuleError
+from .errors import AmountFormat, RuleError, grouped
 from .interface import GameModule, missing_members
 
 MODULES: tuple[GameModule, ...] = (make_a_million, exact_bid, twenty_nine)
@@ -35,3 +38,20 @@ def rules_for(kind: str) -> GameModule:
         return RULES[kind]
     except KeyError:
         raise RuleError("unknown game {k!r}; known games: {known}", k=kind, known=", ".join(RULES)) from None
+
+
+def amount_format(kind: str, settings: Mapping[str, Any] | None, *, short: bool = False) -> AmountFormat:
+    """How a game of ``kind`` with these stored ``settings`` shows an amount: its ``format_amount``.
+
+    Settings come from files (treated as hostile): a game whose kind or settings
+    cannot be read gets plain grouped figures (``215,000``), so it still lists.
+    """
+    module = RULES.get(kind)
+    if module is None or not isinstance(settings, Mapping):
+        return grouped
+    try:
+        fmt = module.format_amount(settings, short=short)
+        fmt(0)  # settings that lack what the format needs fail here, not on a screen
+    except (KeyError, TypeError, ValueError):
+        return grouped
+    return fmt

@@ -323,8 +323,8 @@ def hand_record(hand: TwentyNineHand) -> dict[str, Any]:
     return out
 
 
-def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:
-    """Points are plain numbers, negative ones with the same minus sign as money."""
+def format_amount(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
+    """Points are plain numbers, negative ones with the same minus sign as money (short or not)."""
     return points_text
 
 

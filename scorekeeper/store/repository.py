@@ -608,6 +608,11 @@ class GameStore(Recovery, PlayerRegistry):
         data, header = self._read_setup(game_id, path)
         return setup_dict(header, self._events(game_id, path, data, header))
 
+    def load_settings(self, game_id: str) -> dict[str, Any]:
+        """The game's settings (its currency and grouping, its sides) from its setup file alone: a game
+        list shows every game's amounts without reading any event journal."""
+        return setup_dict(self._read_setup(game_id)[1], [])["settings"]
+
     def load_game(self, game_id: str) -> "Game":
         """The game, replayed and checked by the rules core, exactly where it was left."""
         from scorekeeper.rules import Game

@@ -48,7 +48,7 @@ def big_button(label: str, key: str, on_click: Handler | None, *, filled: bool =
     """A large touch target with a readable label."""
     kind = FilledButton if filled else ft.OutlinedButton
     style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=10),
-                           text_style=ft.TextStyle(size=theme.BODY, weight=ft.FontWeight.W_600),
+                           text_style=theme.label_style(),
                            bgcolor=color if (filled and color) else None,
                            color=text_color)
     # expand=False (not None) makes Flet 1.0.5's web client draw a grey error box inside a wrapping Row.
@@ -190,14 +190,14 @@ class Keypad(ft.Column):
             cells = []
             for d in row:
                 name = "back" if d == "⌫" else d
-                cells.append(ft.OutlinedButton(content=d, key=f"{key}-{name}", height=theme.TAP, expand=True,
+                label = ft.Text(d, semantics_label="Delete a digit") if d == "⌫" else d  # read as what it does
+                cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=theme.TAP, expand=True,
                                                on_click=self._press(d),
                                                tooltip="Delete a digit" if d == "⌫" else None))
             buttons.append(ft.Row(cells, spacing=6))
         self.done = FilledButton(content=self._done_text(), key=f"{key}-done", height=theme.TAP, expand=2,
                                     on_click=self._finish,
-                                    style=ft.ButtonStyle(text_style=ft.TextStyle(size=theme.BODY,
-                                                                                 weight=ft.FontWeight.BOLD)))
+                                    style=ft.ButtonStyle(text_style=theme.label_style(weight=ft.FontWeight.BOLD)))
         last = buttons[-1]
         last.controls.append(self.done)
         hint = "in thousands" if unit == 1000 else ""

@@ -347,7 +347,7 @@ class PlayPart(ft.Column):
 
         def fill_chip(chip: ft.Control, label: str) -> None:
             assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
-            chip.label.value = label
+            chip.label.value, chip.label.semantics_label = label, f"Take {label} out of this trick"
         self.chips.sync(tapped, fill_chip)
         self.chips_empty.visible = not tapped
         self.worth.value = (f"Worth {trick_arithmetic(draft.money, draft.bull_bear, fmt, game.settings)}"

@@ -286,7 +286,7 @@ class PlayPart(ft.Column):
 
         def fill_chip(chip: ft.Control, rank: str) -> None:
             assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
-            chip.label.value = rank
+            chip.label.value, chip.label.semantics_label = rank, f"Take the {rank} out of this trick"
         self.chips.sync(draft.cards, fill_chip)
         self.chips_empty.visible = not draft.cards
         points = self.draft_points()
