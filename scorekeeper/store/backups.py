@@ -51,7 +51,12 @@ MAX_NAME_LENGTH = 160
 CHUNK = 1024 * 1024
 STAGE_BUILDING = "restore-building"
 STAGE_READY = "restore-ready"
-_MEMBER_NAME = re.compile(r"^(games|trash)/[A-Za-z0-9][A-Za-z0-9._-]*(\.json|" + re.escape(JOURNAL_SUFFIX) + r")$")
+# A game file, or one a repair kept beside it (``X.events.kept-<time>``, ``X.events.damaged-<time>``,
+# ``X.json.damaged-<time>``): the entries those hold were acknowledged once, so a backup carries them too.
+_GAME_FILE = (r"[A-Za-z0-9][A-Za-z0-9._-]*(\.json|" + re.escape(JOURNAL_SUFFIX) + r")"
+              r"(\.(damaged|kept)-[0-9]{8}T[0-9]{6}Z(-[0-9]+)?)?")
+_GAME_FILE_NAME = re.compile(f"^{_GAME_FILE}$")
+_MEMBER_NAME = re.compile(f"^(games|trash)/{_GAME_FILE}$")
 
 
 def now_iso() -> str:
@@ -59,13 +64,13 @@ def now_iso() -> str:
 
 
 def game_files(games_dir: Path, trash_dir: Path) -> Iterable[Path]:
-    """Every setup file and journal of the data folder, in a stable order (regular files only: zipping
-    a FIFO put in a journal's place would wait for a writer forever)."""
+    """Every setup file and journal of the data folder, and the files a repair kept beside them, in a
+    stable order (regular files only: zipping a FIFO put in a journal's place would wait for a writer
+    forever)."""
     for folder in (games_dir, trash_dir):
         if folder.is_dir():
             for entry in sorted(folder.iterdir()):
-                if not entry.name.startswith(".") and (entry.name.endswith(".json")
-                                                       or entry.name.endswith(JOURNAL_SUFFIX)) and entry.is_file():
+                if _GAME_FILE_NAME.match(entry.name) and entry.is_file():
                     yield entry
 
 

@@ -22,11 +22,13 @@ from .index import INDEX_NAME, IndexCache
 from .model import GameSummary
 from .gamefiles import JOURNAL_SUFFIX, journal_path, read_journal, read_setup, setup_dict, setup_events, uses_journal
 from .migrations import CURRENT_SCHEMA
+from .recovery import acknowledged_in, damage_message, journal_copies, listed_at_in, repair_journal
 from .paths import resolve_data_dir
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Game
 
+ONLY_READS = "the data folder is only read here"
 RETRIES = 5
 RETRY_PAUSE = 0.02  # seconds; a writer's replace takes far less
 
@@ -41,7 +43,8 @@ class ReadOnlyStore:
     def __init__(self, data_dir: str | os.PathLike[str] | None = None) -> None:
         self.data_dir = resolve_data_dir(data_dir)
         self.games_dir = self.data_dir / "games"
-        self.messages: list[str] = []  # nothing is ever recovered or upgraded here, so nothing to say
+        self.messages: list[str] = []  # what was found damaged (nothing is recovered or upgraded here)
+        self.damage: dict[str, str] = {}  # game id -> the damage message of its last read
         if not self.data_dir.is_dir():
             raise StoreError(f"there is no data folder at {self.data_dir}")
         self._index = IndexCache(self.data_dir / INDEX_NAME)
@@ -151,11 +154,7 @@ class ReadOnlyStore:
                     if not journal_path(setup).exists() and attempt < RETRIES - 1:
                         problem = NotFoundError(f"the events of game {game_id!r} are missing")
                         continue  # moved to or from the trash this very moment: look again
-                    journal = read_journal(journal_path(setup))
-                    if journal.damaged_at is not None:
-                        raise DamagedFileError(journal_path(setup),
-                                               f"event {journal.damaged_at} is not readable")
-                    events = journal.events
+                    events = self._journal_events(game_id, journal_path(setup), str(header.get("name") or game_id))
                 else:
                     events = setup_events(_data)
             except FileNotFoundError:
@@ -171,6 +170,26 @@ class ReadOnlyStore:
         if isinstance(problem, (NotFoundError, DamagedFileError)):
             raise problem
         raise _KeptChanging(f"game {game_id} kept changing while it was read; try again")
+
+    def _journal_events(self, game_id: str, jpath: Path, name: str) -> list[dict[str, Any]]:
+        """A journal's events; a damaged one, or one holding fewer entries than the game list says were
+        stored, is put together in memory as the writer would repair it (nothing is written) and said
+        in the writer's own words: a shortened game is never shown in silence."""
+        journal = read_journal(jpath)
+        view = self._index.view
+        acknowledged = acknowledged_in(view, game_id)
+        repair = None
+        if not journal.is_clean() or len(journal.events) < acknowledged:
+            repair = repair_journal(journal, journal_copies(jpath, self.data_dir / "backups"), acknowledged,
+                                    listed_at_in(view, game_id))
+        if repair is None:
+            self.damage.pop(game_id, None)
+            return journal.events
+        said = damage_message(name, jpath.name, journal, repair, acknowledged, failure=ONLY_READS)
+        self.damage[game_id] = said
+        if said not in self.messages:
+            self.messages.append(said)
+        return repair.events
 
     def _version_or_none(self, game_id: str) -> tuple[int, ...] | None:
         try:

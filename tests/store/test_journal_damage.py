@@ -12,6 +12,7 @@ import calendar
 import json
 import os
 import time
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -261,3 +262,26 @@ def test_a_backup_written_first_recovers_the_damaged_journal_so_it_can_be_restor
     assert code == 0, err
     code, out, err = run(capsys, "export", "--data", str(tmp_path / "elsewhere"), gid)
     assert (code, err) == (0, "") and json.loads(out) == game_to_record(FULL)
+
+
+def test_the_files_a_repair_kept_aside_go_through_a_backup_and_restore_byte_for_byte(tmp_path, capsys):
+    data = tmp_path / "data"
+    gid, lines = played(data)
+    flip(data, gid, entry=7)
+    assert read_with(capsys, data, gid, "export")[0] == 0  # repaired: entries 8-12 kept aside
+    [aside], [kept] = aside_files(data, gid, "damaged"), aside_files(data, gid, "kept")
+    kept_bytes, aside_bytes = kept.read_bytes(), aside.read_bytes()
+    backup = tmp_path / "friday.zip"
+
+    assert run(capsys, "backup", "--data", str(data), str(backup))[0] == 0
+    with zipfile.ZipFile(backup) as zf:
+        assert sorted(n for n in zf.namelist() if n.startswith("games/")) == [
+            f"games/{gid}.events", f"games/{aside.name}", f"games/{kept.name}", f"games/{gid}.json"]
+    restored = tmp_path / "other"
+    code, out, err = run(capsys, "restore", "--data", str(restored), str(backup))
+
+    assert (code, err) == (0, "")
+    assert out.startswith(f"restored 1 game files from {backup} into {restored}; ")
+    assert (restored / "games" / kept.name).read_bytes() == kept_bytes == b"".join(lines[7:])
+    assert (restored / "games" / aside.name).read_bytes() == aside_bytes
+    assert read_with(capsys, restored, gid, "games") == (0, listing(gid, 1), "")
