@@ -68,8 +68,9 @@ _opened: list[Scorekeeper] = []  # the services of the running command, whose no
 
 
 def _open(args: argparse.Namespace, *, reading: bool = False) -> Scorekeeper:
-    """The service over the data folder.  ``reading``: the command only reads (export, games), so a
-    folder that cannot be written is read as it is, through the read-only store, with a note."""
+    """The service over the data folder.  ``reading``: the command only reads the folder (games, export,
+    stats, backup to another disk), so a folder that cannot be written is read as it is, through the
+    read-only store, with a note."""
     try:
         service = Scorekeeper(GameStore(getattr(args, "data", None)))
     except ReadOnlyFolder as exc:
@@ -77,7 +78,7 @@ def _open(args: argparse.Namespace, *, reading: bool = False) -> Scorekeeper:
             raise
         store = ReadOnlyStore(getattr(args, "data", None))
         service = Scorekeeper(store)  # type: ignore[arg-type]  # it answers what reading commands ask
-        print(f"{PROG}: note: {exc}; read as it is (nothing recovered, upgraded or backed up)", file=sys.stderr)
+        print(f"{PROG}: note: {exc}; read as it is (nothing there is recovered, upgraded or written)", file=sys.stderr)
     _opened.append(service)
     _say_notes()
     return service
@@ -278,7 +279,7 @@ def _stats_lines(label: str, t: dict[str, Any]) -> list[str]:
 
 @_guarded
 def cmd_stats(args: argparse.Namespace) -> int:
-    tallies = _open(args).tallies()
+    tallies = _open(args, reading=True).tallies()
     if args.json:
         _write_out(None, json.dumps(tallies, ensure_ascii=False, indent=1) + "\n")
         return 0
@@ -302,7 +303,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------- backup / restore
 @_guarded
 def cmd_backup(args: argparse.Namespace) -> int:
-    service = _open(args)
+    service = _open(args, reading=True)
     target = Path(args.file)
     if target.is_dir():
         raise CommandError(f"{target} is a folder; give a file name such as {target / 'scorekeeper-backup.zip'}")

@@ -31,7 +31,7 @@ import shutil
 import time
 import zipfile
 import zlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -74,16 +74,28 @@ def game_files(games_dir: Path, trash_dir: Path) -> Iterable[Path]:
                     yield entry
 
 
-def write_backup_zip(target: Path, index_path: Path, files: Iterable[Path], *, sync: bool = True) -> Path:
-    """Write a backup zip atomically (temporary file, fsync, rename); the caller holds the store's lock."""
+def members_of(files: Iterable[Path]) -> Iterator[tuple[str, Path]]:
+    """Game files as backup members: ``games/NAME`` or ``trash/NAME``."""
+    for src in files:
+        yield f"{src.parent.name}/{src.name}", src
+
+
+def write_backup_zip(target: Path, index: Path | bytes, members: Iterable[tuple[str, Path | bytes]], *,
+                     sync: bool = True) -> Path:
+    """Write a backup zip atomically (temporary file, fsync, rename); the caller holds the store's lock.
+
+    ``index`` and each member are a file to copy or the bytes to write (the read-only store writes a
+    damaged journal as it reads it repaired)."""
     tmp = target.with_name(f".{target.name}.tmp-{os.getpid()}")
     try:
         with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as zf:
             zf.writestr("manifest.json", json.dumps(
                 {"format": BACKUP_FORMAT, "schema": CURRENT_SCHEMA, "created": now_iso()}))
-            zf.write(index_path, INDEX_NAME)
-            for src in files:
-                zf.write(src, f"{src.parent.name}/{src.name}")
+            for name, src in [(INDEX_NAME, index), *members]:
+                if isinstance(src, bytes):
+                    zf.writestr(name, src)
+                else:
+                    zf.write(src, name)
         if sync:
             with open(tmp, "rb+") as fh:
                 os.fsync(fh.fileno())

@@ -17,13 +17,17 @@ from pathlib import Path
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from .atomic import dumps, timestamp
+from .backups import game_files, members_of, write_backup_zip
 from .errors import DamagedFileError, NotFoundError, StoreError
+from .gamefiles import (JOURNAL_SUFFIX, Journal, journal_bytes, journal_path, read_journal, read_setup, setup_dict,
+                        setup_events, uses_journal)
 from .index import INDEX_NAME, IndexCache
-from .model import GameSummary
-from .gamefiles import JOURNAL_SUFFIX, journal_path, read_journal, read_setup, setup_dict, setup_events, uses_journal
 from .migrations import CURRENT_SCHEMA
-from .recovery import acknowledged_in, damage_message, journal_copies, listed_at_in, repair_journal
+from .model import GameSummary, Player
 from .paths import resolve_data_dir
+from .players import players_of
+from .recovery import JournalRepair, acknowledged_in, damage_message, journal_copies, listed_at_in, repair_journal
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Game
@@ -43,6 +47,7 @@ class ReadOnlyStore:
     def __init__(self, data_dir: str | os.PathLike[str] | None = None) -> None:
         self.data_dir = resolve_data_dir(data_dir)
         self.games_dir = self.data_dir / "games"
+        self.trash_dir = self.data_dir / "trash"
         self.messages: list[str] = []  # what was found damaged (nothing is recovered or upgraded here)
         self.damage: dict[str, str] = {}  # game id -> the damage message of its last read
         if not self.data_dir.is_dir():
@@ -172,9 +177,14 @@ class ReadOnlyStore:
         raise _KeptChanging(f"game {game_id} kept changing while it was read; try again")
 
     def _journal_events(self, game_id: str, jpath: Path, name: str) -> list[dict[str, Any]]:
-        """A journal's events; a damaged one, or one holding fewer entries than the game list says were
-        stored, is put together in memory as the writer would repair it (nothing is written) and said
-        in the writer's own words: a shortened game is never shown in silence."""
+        """A journal's events (see :meth:`_repaired`)."""
+        journal, repair = self._repaired(game_id, jpath, name)
+        return journal.events if repair is None else repair.events
+
+    def _repaired(self, game_id: str, jpath: Path, name: str) -> tuple[Journal, JournalRepair | None]:
+        """A journal, and (when it is damaged, or holds fewer entries than the game list says were
+        stored) the repair the writer would make, put together in memory: nothing is written.  The
+        damage is said in the writer's own words, so a shortened game is never shown in silence."""
         journal = read_journal(jpath)
         view = self._index.view
         acknowledged = acknowledged_in(view, game_id)
@@ -184,12 +194,52 @@ class ReadOnlyStore:
                                     listed_at_in(view, game_id))
         if repair is None:
             self.damage.pop(game_id, None)
-            return journal.events
+            return journal, None
         said = damage_message(name, jpath.name, journal, repair, acknowledged, failure=ONLY_READS)
         self.damage[game_id] = said
         if said not in self.messages:
             self.messages.append(said)
-        return repair.events
+        return journal, repair
+
+    def list_players(self) -> list[Player]:
+        """Every registered player, as the writer last kept them (for ``stats`` on a read-only folder)."""
+        return players_of(self._index.view())
+
+    def count_games(self, status: str | None = None) -> int:
+        """How many games (of one status; the trash counts only for "deleted")."""
+        return len(self._index.view().games(status, include_deleted=False))
+
+    def write_backup(self, path: str | os.PathLike[str]) -> Path:
+        """A backup, written elsewhere, of a folder that cannot be written (nothing here changes).
+
+        A damaged journal goes in as the writer would repair it, with the damaged file and the
+        entries it could not place beside it under the names a repair gives them, and that game's
+        list figures dropped: the backup restores without a refusal and loses nothing."""
+        view = self._index.view()
+        members: list[tuple[str, Path | bytes]] = []
+        repaired: set[str] = set()
+        for arc, src in members_of(game_files(self.games_dir, self.trash_dir)):
+            game_id = src.name[: -len(JOURNAL_SUFFIX)] if src.name.endswith(JOURNAL_SUFFIX) else None
+            repair = self._repaired(game_id, src, self._game_name(src.with_name(f"{game_id}.json")))[1] \
+                if game_id else None
+            if repair is None:
+                members.append((arc, src))
+                continue
+            repaired.add(str(game_id))
+            stamp = timestamp()
+            members += [(arc, journal_bytes(repair.events)), (f"{arc}.damaged-{stamp}", src.read_bytes())]
+            if repair.unplaced:
+                members.append((f"{arc}.kept-{stamp}", b"".join(line for _n, _e, line in repair.unplaced)))
+        games = {key: {**doc, "summary": None} if doc.get("id") in repaired else doc
+                 for key, doc in view.data.get("games", {}).items()}
+        return write_backup_zip(Path(path), dumps({**view.data, "games": games}), members)
+
+    @staticmethod
+    def _game_name(setup: Path) -> str:
+        try:
+            return str(read_setup(setup, CURRENT_SCHEMA)[1].get("name") or setup.stem)
+        except (StoreError, OSError):
+            return setup.stem
 
     def _version_or_none(self, game_id: str) -> tuple[int, ...] | None:
         try:

@@ -61,8 +61,8 @@ from scorekeeper.rules.names import name_key
 from . import migrations
 from .atomic import (AtomicJSONStorage, atomic_write_bytes, backup_name, dumps, fsync_dir,
                      read_json_dict, remove_stale_temps, timestamp)
-from .backups import (BackupRefused, STAGE_BUILDING, finish_interrupted_restore, game_files, stage_path,
-                      swap_in, unpack_and_check, write_backup_zip)
+from .backups import (BackupRefused, STAGE_BUILDING, finish_interrupted_restore, game_files, members_of,
+                      stage_path, swap_in, unpack_and_check, write_backup_zip)
 from .backups import read_backup as read_backup  # noqa: F401  (re-exported)
 from .errors import (CountMismatch, DamagedFileError, GameRecovered, NewerVersionError,
                      NotFoundError, ReadOnlyFolder, StoreError)
@@ -288,8 +288,8 @@ class GameStore(Recovery, PlayerRegistry):
         journals that a restore accepts."""
         with self._locked():
             self._recover_all_journals()
-            return write_backup_zip(Path(path), self.index_path, game_files(self.games_dir, self.trash_dir),
-                                    sync=self.sync)
+            return write_backup_zip(Path(path), self.index_path,
+                                    members_of(game_files(self.games_dir, self.trash_dir)), sync=self.sync)
 
     # ------------------------------------------------------------------ drafts
     def _draft_path(self, game_id: str) -> Path:

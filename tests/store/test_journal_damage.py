@@ -23,6 +23,7 @@ from scorekeeper.store import GameStore
 
 from .fulldisk import FullDisk
 from .records import long_game
+from .test_readonly import folder_state
 from .test_cli import run
 
 FULL = game_from_record(long_game(2))  # 12 entries: hand 1 is entries 1-6, hand 2 entries 7-12
@@ -284,4 +285,37 @@ def test_the_files_a_repair_kept_aside_go_through_a_backup_and_restore_byte_for_
     assert out.startswith(f"restored 1 game files from {backup} into {restored}; ")
     assert (restored / "games" / kept.name).read_bytes() == kept_bytes == b"".join(lines[7:])
     assert (restored / "games" / aside.name).read_bytes() == aside_bytes
+    assert read_with(capsys, restored, gid, "games") == (0, listing(gid, 1), "")
+
+
+def test_a_read_only_folder_gives_its_tallies_and_a_backup_that_restores_even_with_a_damaged_journal(
+        tmp_path, capsys, monkeypatch):
+    from .test_import_guards import read_only_disk
+
+    data = tmp_path / "data"
+    gid, lines = played(data)
+    flip(data, gid, entry=7)
+    before = folder_state(data)
+    note = read_only_disk(monkeypatch, data)
+    damage = (f"scorekeeper: note: The events of game 'Friday' could not all be read: entry 7 is damaged in "
+              f"{gid}.events. Entries 8 to 12, intact after the damage, cannot follow on without entry 7, which "
+              "no backup holds; they were left in the file. The game is shown with 6 entries, but it could not "
+              "be repaired on disk (the data folder is only read here); nothing there was changed.\n")
+
+    code, out, err = run(capsys, "stats", "--data", str(data))
+    assert (code, err) == (0, note + damage)
+    assert out.splitlines()[:3] == ["Players", "  A: 1 games, 0 won", "    make-a-million"]
+    backup = tmp_path / "elsewhere.zip"
+    code, out, err = run(capsys, "backup", "--data", str(data), str(backup))
+    assert (code, out, err) == (0, f"backed up 1 game and 4 players to {backup}\n", note + damage)
+    assert folder_state(data) == before  # nothing in the read-only folder changed
+
+    monkeypatch.undo()
+    restored = tmp_path / "restored"
+    code, out, err = run(capsys, "restore", "--data", str(restored), str(backup))
+    assert (code, err) == (0, "")
+    [aside], [kept] = aside_files(restored, gid, "damaged"), aside_files(restored, gid, "kept")
+    assert aside.read_bytes() == (data / "games" / f"{gid}.events").read_bytes()
+    assert kept.read_bytes() == b"".join(lines[7:])
+    assert (restored / "games" / f"{gid}.events").read_bytes() == b"".join(lines[:6])
     assert read_with(capsys, restored, gid, "games") == (0, listing(gid, 1), "")
