@@ -20,14 +20,15 @@ from typing import TYPE_CHECKING, Any
 from .atomic import dumps, timestamp
 from .backups import game_files, members_of, write_backup_zip
 from .errors import DamagedFileError, NotFoundError, StoreError
-from .gamefiles import (JOURNAL_SUFFIX, Journal, journal_bytes, journal_path, read_journal, read_setup, setup_dict,
-                        setup_events, uses_journal)
-from .index import INDEX_NAME, IndexCache
+from .gamefiles import (JOURNAL_SUFFIX, Journal, journal_bytes, journal_mark, journal_path, read_journal, read_setup,
+                        setup_dict, setup_events, uses_journal)
+from .index import INDEX_NAME, IndexCache, IndexView, summary_from_entry
 from .migrations import CURRENT_SCHEMA
 from .model import GameSummary, Player
 from .paths import resolve_data_dir
 from .players import players_of
 from .recovery import JournalRepair, acknowledged_in, damage_message, journal_copies, listed_at_in, repair_journal
+from .repository import computed_summary
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Game
@@ -57,10 +58,25 @@ class ReadOnlyStore:
     def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
                    limit: int | None = None, kind: str | None = None,
                    player: str | None = None) -> list[GameSummary]:
-        """The game list as the index holds it (for exporting from a folder that cannot be written):
-        the figures are those the writer last kept; none is worked out again, so nothing is written."""
+        """The game list as the index holds it (for a folder that cannot be written), nothing written:
+        the figures the writer last kept, except for a game whose journal changed since (damaged,
+        cut short, or written by hand), whose figures are worked out again in memory from the game
+        as it reads, so the list never disagrees with the game."""
         view = self._index.view()
-        return [view.summary(game_id) for game_id in view.page(status, include_deleted, offset, limit, kind, player)]
+        return [self._listed(view, game_id)
+                for game_id in view.page(status, include_deleted, offset, limit, kind, player)]
+
+    def _listed(self, view: IndexView, game_id: str) -> GameSummary:
+        entry = view.entry(game_id) or {}
+        summary = entry.get("summary") or {}
+        if entry.get("deleted_at") or summary.get("problem") or \
+                summary.get("journal") in (None, journal_mark(self.games_dir / f"{game_id}.json")):
+            return view.summary(game_id)  # the trash is listed as kept: only games/ is read here
+        try:
+            fresh = computed_summary(self.load_game_dict(game_id))
+        except (StoreError, OSError) as exc:
+            fresh = {"problem": str(exc)}
+        return summary_from_entry({**entry, "summary": fresh})
 
     def resolve_game_id(self, text: str) -> str:
         """A full game id, or a unique beginning of one (for the command line)."""

@@ -319,3 +319,23 @@ def test_a_read_only_folder_gives_its_tallies_and_a_backup_that_restores_even_wi
     assert kept.read_bytes() == b"".join(lines[7:])
     assert (restored / "games" / f"{gid}.events").read_bytes() == b"".join(lines[:6])
     assert read_with(capsys, restored, gid, "games") == (0, listing(gid, 1), "")
+
+
+def test_a_read_only_folder_lists_a_cut_game_as_it_reads_and_says_why(tmp_path, capsys, monkeypatch):
+    from .test_import_guards import read_only_disk
+
+    data = tmp_path / "data"
+    gid, _lines = played(data)
+    cut(data, gid)
+    note = read_only_disk(monkeypatch, data)
+
+    code, out, err = read_with(capsys, data, gid, "games")
+
+    assert (code, out) == (0, listing(gid, 1))  # not the 2 hands the list last kept
+    assert err == note + (
+        f"scorekeeper: note: The events of game 'Friday' could not all be read: {gid}.events holds 11 whole "
+        "entries but 12 were stored (it was cut short). Entry 12 is in no backup and could not be recovered. The "
+        "game is shown with 11 entries, but it could not be repaired on disk (the data folder is only read "
+        "here); nothing there was changed.\n")
+    code, out, err = read_with(capsys, data, gid, "export")
+    assert code == 0 and json.loads(out) == record_with(11)
