@@ -339,3 +339,24 @@ def test_a_read_only_folder_lists_a_cut_game_as_it_reads_and_says_why(tmp_path, 
         "here); nothing there was changed.\n")
     code, out, err = read_with(capsys, data, gid, "export")
     assert code == 0 and json.loads(out) == record_with(11)
+
+
+def test_a_journal_line_giving_a_key_twice_is_damage_even_with_a_checksum_that_matches(tmp_path, capsys):
+    """A hostile folder or backup: the line's checksum is of the event as read, but which "player" wins is
+    the reader's choice; it is refused as damage, and the entries after it are kept aside."""
+    data = tmp_path / "data"
+    gid, lines = played(data)
+    journal = data / "games" / f"{gid}.events"
+    doc = json.loads(lines[0])
+    assert doc["e"]["player"] == "Z"
+    body = json.dumps(doc["e"], ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    twice = body.replace('"player":"Z"', '"player":"A","player":"Z"')
+    journal.write_bytes(f'{{"n":1,"e":{twice},"c":{doc["c"]}}}\n'.encode() + b"".join(lines[1:]))
+
+    code, out, err = read_with(capsys, data, gid, "export")
+
+    [kept] = aside_files(data, gid, "kept")
+    assert code == 0 and json.loads(out) == record_with(0)
+    assert err.startswith(f"scorekeeper: note: The events of game 'Friday' could not all be read: entry 1 is "
+                          f"damaged in {gid}.events. Entries 2 to 12, intact after the damage, cannot follow on "
+                          f"without entry 1, which no backup holds; they were kept aside in {kept.name}.")
