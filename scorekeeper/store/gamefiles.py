@@ -125,11 +125,12 @@ class Journal:
         return self.damaged_at is None and not self.torn
 
 
-def journal_mark(setup: Path) -> list[int]:
-    """What tells whether a game's journal changed since a summary was made of it (inode, size, time):
-    an append, a correction, or a change from outside (a file cut short, a byte flipped)."""
+def journal_mark(path: Path) -> list[int]:
+    """What tells whether the journal of the game set up in ``path`` changed since a summary was made
+    of it (inode, size, time): an append, a correction, or a change from outside (a file cut short, a
+    byte flipped)."""
     try:
-        st = os.stat(journal_path(setup))
+        st = os.stat(journal_path(path))
         return [st.st_ino, st.st_size, st.st_mtime_ns]
     except FileNotFoundError:
         return [0, 0, 0]
