@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .atomic import atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside, timestamp
+from .atomic import aside_name, atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside, timestamp
 from .errors import DamagedFileError, GameFileLost, StoreError, os_reason
 from .gamefiles import (JOURNAL_KEEP, Journal, event_line, journal_path, parse_journal, read_journal, read_setup,
                         setup_events, torn_number, uses_journal, validate_setup, write_journal)
@@ -375,7 +375,7 @@ class Recovery:
         On a failure everything written is taken back, so the folder is as it was."""
         kept = None
         if repair.unplaced:
-            kept = jpath.with_name(f"{jpath.name}.kept-{timestamp()}")
+            kept = aside_name(jpath, "kept")
             atomic_write_bytes(kept, b"".join(line for _n, _e, line in repair.unplaced), keep=0, sync=self.sync)
         try:
             aside = move_aside(jpath)
