@@ -83,11 +83,12 @@ def record_with(n_events: int) -> dict:
     return game_to_record(Game.from_dict({**FULL.to_dict(), "events": list(FULL.to_dict()["events"][:n_events])}))
 
 
-READERS = {"games": ["games"], "export": ["export", "GID"], "stats": ["stats", "--json"]}
+READERS = {"games": ["games"], "export": ["export", "GID"], "stats": ["stats", "--json"],
+           "backup": ["backup", "ZIP"]}
 
 
 def read_with(capsys, data: Path, gid: str, reader: str) -> tuple[int, str, str]:
-    argv = [gid if a == "GID" else a for a in READERS[reader]]
+    argv = [{"GID": gid, "ZIP": str(data.parent / "book.zip")}.get(a, a) for a in READERS[reader]]
     return run(capsys, argv[0], "--data", str(data), *argv[1:])
 
 
