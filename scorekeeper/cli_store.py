@@ -321,8 +321,7 @@ def cmd_backup(args: argparse.Namespace) -> int:
 def cmd_restore(args: argparse.Namespace) -> int:
     service = _open(args)
     result = service.restore_backup(args.file)
-    for message in service.messages:  # the restored data upgraded or recovered: say so
-        print(f"{PROG}: note: {message}", file=sys.stderr)
+    _say_notes()  # the restored data upgraded or recovered: said once, before the result
     print(f"restored {result.games} game files from {args.file} into {getattr(service.repo, 'data_dir', '')}; "
           f"what was there before is saved as {result.saved_copy}")
     return 0
