@@ -25,7 +25,7 @@ def hands_csv(game_id: str, players: list[str], report: dict[str, Any]) -> str:
     keys = [k for k in _CSV_FIRST if any(k in h for h in hands)]
     extra = sorted({k for h in hands for k in h} - set(_CSV_FIRST) - set(_CSV_PER_PLAYER))
     per_player = [k for k in _CSV_PER_PLAYER if any(k in h for h in hands)]
-    header = ["game", "hand" if keys and keys[0] == "number" else keys[0], *keys[1:], *extra]
+    header = ["game", *("hand" if k == "number" else k for k in keys), *extra]
     header += [f"{k}:{p}" for k in per_player for p in players]
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")

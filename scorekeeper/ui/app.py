@@ -26,6 +26,7 @@ import flet as ft
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store.interface import Repository
 
+from .phone import PhoneServices
 from .state import AppState, make_service
 from .theme import apply_theme
 from .widgets import MessageBanner, big_button
@@ -124,11 +125,13 @@ class App:
         self.service = service
         self.store = service.repo  # the screens not yet on the service read the store directly
         self.banner = MessageBanner()
-        self.state = AppState(service, refresh=self.refresh, show_error=self.show_error)
+        self.state = AppState(service, refresh=self.refresh, show_error=self.show_error,
+                              stored=self.entry_stored)
         self.screen: Screen | None = None
         self.theme_mode = "system"
         self.preferences: dict[str, object] = {}
         self.platform_services: dict[str, object] = {}
+        self.phone = PhoneServices(self)  # share sheet, haptic, back button: active on a phone only
         self.startup_message: str | None = " ".join(service.messages) or None  # recovery notes, shown once
         self._notes_said = len(service.messages)
 
@@ -158,6 +161,7 @@ class App:
             self.show(route)
 
     def on_view_pop(self, e: ft.ViewPopEvent | None = None) -> None:
+        """Back (the app bar's arrow, a phone's back button or gesture): the screen before this one."""
         stack = stack_for(self.route)
         self.go(stack[-2] if len(stack) > 1 else "/")
 
@@ -168,6 +172,8 @@ class App:
         self.banner = MessageBanner()  # one per visit: a message belongs to the screen it was said on
         self.state.error = None
         self.screen = self.build_screen(stack[-1])
+        if len(stack) == 1:  # the first screen: back from it leaves the app
+            self.phone.guard_leaving(self.screen.view)
         self.page.views.clear()
         self.page.views.extend([placeholder(r) for r in stack[:-1]] + [self.screen.view])
         self.page.update()
@@ -200,6 +206,10 @@ class App:
         self.state.error = None
         self.banner.say(message, error=False)
 
+    def entry_stored(self) -> None:
+        """Every stored entry passes here (``AppState``): on a phone, the light haptic."""
+        self.phone.entry_stored()
+
     # -- games ------------------------------------------------------------------------------
     def ensure_game(self, game_id: str) -> None:
         """Open ``game_id`` unless it is already the open game (a deep link or a restart)."""
@@ -219,7 +229,7 @@ class App:
             self.show_error(" ".join(fresh))
 
     def platform_service(self, factory: Callable[[], PlatformService]) -> PlatformService:
-        """One Flet service (wakelock, file picker, preferences) per session, kept referenced:
+        """One Flet service (wakelock, file picker, preferences, share, haptic) per session, kept referenced:
         Flet drops a service nothing refers to after the event that made it."""
         name = getattr(factory, "__name__", repr(factory))
         if name not in self.platform_services:

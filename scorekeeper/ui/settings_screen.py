@@ -1,6 +1,7 @@
-"""Settings: theme, the ₹ digit-grouping default, and the data (back up, restore, import, export).
+"""Settings: theme, the ₹ digit-grouping default, the haptic on a phone, and the data (back up, restore,
+import, export).
 
-Preferences (theme, Indian grouping default) are kept on the device with
+Preferences (theme, Indian grouping default, the haptic) are kept on the device with
 ``ft.SharedPreferences`` (the browser's local storage on the web), not in the
 game store: they belong to the device, and a restored backup must not change
 them.  ``load_preferences(app)`` applies them at start-up; the values are also
@@ -18,7 +19,7 @@ import flet as ft
 
 from scorekeeper.store import StoreError
 
-from . import share, theme
+from . import phone, share, theme
 from .widgets import big_button, body, card, heading
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ async def save_preference(app: App, name: str, value: Any) -> None:
 async def load_preferences(app: App) -> None:
     """Read the device's preferences and apply the theme (called once at start-up)."""
     prefs = preferences(app)
-    for name in ("theme", "indian_grouping"):
+    for name in ("theme", "indian_grouping", phone.HAPTIC):
         try:
             value = await _prefs_service(app).get(PREF_PREFIX + name)
         except Exception:
@@ -85,6 +86,8 @@ class SettingsScreen:
         self.theme_row = ft.Row(wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
         self.grouping = ft.Switch(key="indian-grouping", label="New ₹ games show lakhs: ₹1,75,000",
                                   value=bool(preferences(app).get("indian_grouping")), on_change=self.set_grouping)
+        self.haptic = ft.Switch(key="haptic", label="A light buzz when an entry is stored",
+                                value=app.phone.haptic_on, on_change=self.set_haptic)
         self.export_game = ft.Dropdown(key="export-game", label="Game", expand=True, tooltip="Game to export",
                                        on_select=self.pick_game)
         self.export_none = body("No games to export yet.", key="export-none")
@@ -106,11 +109,15 @@ class SettingsScreen:
                 ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
             ], spacing=theme.GAP, tight=True),
             key="restore-confirm-card", padding=12, border_radius=10, border=ft.Border.all(2, theme.ERROR))
+        haptic_card = card(self.haptic, body("The phone confirms each entry that was kept; a refused one gives none.",
+                                             size=theme.SMALL), key="haptic-card")
+        haptic_card.visible = app.phone.active  # only a phone has the motor
         controls: list[ft.Control] = [
             app.banner, self.notice_card,
             card(heading("Theme", size=20), self.theme_row, key="theme-card"),
             card(self.grouping, body("A default for new games in rupees; each game keeps its own setting.",
                                      size=theme.SMALL), key="grouping-card"),
+            haptic_card,
             card(heading("Export a game", size=20),
                  ft.Semantics(label="Game to export", content=self.export_game), self.export_buttons,
                  self.export_none, key="export-card"),
@@ -185,6 +192,9 @@ class SettingsScreen:
 
     async def set_grouping(self, e: ft.ControlEvent) -> None:
         await save_preference(self.app, "indian_grouping", bool(self.grouping.value))
+
+    async def set_haptic(self, e: ft.Event[ft.Switch]) -> None:
+        await save_preference(self.app, phone.HAPTIC, bool(self.haptic.value))
 
     def pick_game(self, e: ft.ControlEvent) -> None:
         self.memory.export_game = self.export_game.value

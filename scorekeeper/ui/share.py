@@ -2,10 +2,11 @@
 
 The work is the service's (``scorekeeper.service.Scorekeeper``: import_records,
 export_game, write_backup, restore_backup, the same use cases as the command line);
-this module only moves bytes through Flet's ``FilePicker`` and tells the player
-what happened.  Every function returns a one-line message for the screen and
-raises nothing a player can cause: a refusal is a :class:`ShareError` whose text
-is the core's or the store's message.
+this module only moves bytes through Flet's ``FilePicker`` (out through the share
+sheet on a phone: ``ui/phone.py``) and tells the player what happened.  Every
+function returns a one-line message for the screen and raises nothing a player
+can cause: a refusal is a :class:`ShareError` whose text is the core's or the
+store's message.
 
 A screen calls them from an async handler, e.g. the scoreboard::
 
@@ -63,7 +64,10 @@ def export_file(app: Any, game_id: str, fmt: str = "json") -> tuple[str, bytes]:
 
 
 async def save_bytes(app: Any, file_name: str, data: bytes, extension: str) -> str:
-    """Offer ``data`` as a file: a download on the web, a save dialog elsewhere."""
+    """Offer ``data`` as a file: the share sheet on a phone, a download on the web, a save dialog elsewhere."""
+    phone = getattr(app, "phone", None)
+    if phone is not None and phone.active:
+        return str(await phone.share_file(file_name, data, extension))
     page = app.page
     path = await _picker(app).save_file(
         dialog_title="Save as", file_name=file_name, src_bytes=data,

@@ -62,11 +62,13 @@ class AppState:
     """The open game and its draft; every change goes through ``act``/``change``/``undo``."""
 
     def __init__(self, service: Scorekeeper, *, refresh: Callable[[], None] | None = None,
-                 show_error: Callable[[str | None], None] | None = None) -> None:
+                 show_error: Callable[[str | None], None] | None = None,
+                 stored: Callable[[], None] | None = None) -> None:
         self.service = service
         self.store = service.repo  # screens not yet on the service
         self.refresh = refresh or (lambda: None)
         self._show_error = show_error
+        self.stored = stored or (lambda: None)  # after every stored change (the phone's haptic)
         self.game_id: str | None = None
         self.game: Game | None = None
         self.error: str | None = None
@@ -152,6 +154,7 @@ class AppState:
             self.draft.clear()
             self.show_error(None)
             self.refresh()
+            self.stored()
             return True
         self.show_error(message)
         self.refresh()

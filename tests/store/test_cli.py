@@ -95,6 +95,13 @@ def test_export_csv_has_one_row_per_hand(tmp_path, capsys):
     assert rows[2]["totals:A"] == "660000" and rows[2]["scores:Z"] == "180000"
 
 
+def test_export_csv_of_a_game_with_no_finished_hand_is_a_header_line(tmp_path, capsys):
+    data = str(tmp_path / "data")
+    _, out, _ = run(capsys, "import", "--data", data, *map(str, write_records(tmp_path / "in", {"l": long_game(0)})))
+    code, out, err = run(capsys, "export", "--data", data, imported_ids(out)[0], "--csv")
+    assert (code, out, err) == (0, "game\n", "")
+
+
 def test_importing_the_same_record_twice_stores_it_once(tmp_path, capsys):
     data = str(tmp_path / "data")
     files = write_records(tmp_path / "in", {"l": long_game(2)})
