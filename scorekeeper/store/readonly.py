@@ -235,13 +235,14 @@ class ReadOnlyStore:
         members: list[tuple[str, Path | bytes]] = []
         repaired: set[str] = set()
         for arc, src in members_of(game_files(self.games_dir, self.trash_dir)):
-            game_id = src.name[: -len(JOURNAL_SUFFIX)] if src.name.endswith(JOURNAL_SUFFIX) else None
-            repair = self._repaired(game_id, src, self._game_name(src.with_name(f"{game_id}.json")))[1] \
-                if game_id else None
+            repair = None
+            if src.name.endswith(JOURNAL_SUFFIX):
+                game_id = src.name[: -len(JOURNAL_SUFFIX)]
+                repair = self._repaired(game_id, src, self._game_name(src.with_name(f"{game_id}.json")))[1]
             if repair is None:
                 members.append((arc, src))
                 continue
-            repaired.add(str(game_id))
+            repaired.add(game_id)
             stamp = timestamp()
             members += [(arc, journal_bytes(repair.events)), (f"{arc}.damaged-{stamp}", src.read_bytes())]
             if repair.unplaced:
