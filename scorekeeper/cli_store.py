@@ -70,8 +70,9 @@ _opened: list[Scorekeeper] = []  # the services of the running command, whose no
 
 
 def _open(args: argparse.Namespace, *, reading: bool = False) -> Scorekeeper:
-    """The service over the data folder.  ``reading``: the command only reads (export, games), so a
-    folder that cannot be written is read as it is, through the read-only store, with a note."""
+    """The service over the data folder.  ``reading``: the command only reads the folder (games, export,
+    stats, backup to another disk), so a folder that cannot be written is read as it is, through the
+    read-only store, with a note."""
     try:
         service = Scorekeeper(GameStore(getattr(args, "data", None)))
     except ReadOnlyFolder as exc:
@@ -79,7 +80,7 @@ def _open(args: argparse.Namespace, *, reading: bool = False) -> Scorekeeper:
             raise
         store = ReadOnlyStore(getattr(args, "data", None))
         service = Scorekeeper(store)  # type: ignore[arg-type]  # it answers what reading commands ask
-        print(f"{PROG}: note: {exc}; read as it is (nothing recovered, upgraded or backed up)", file=sys.stderr)
+        print(f"{PROG}: note: {exc}; read as it is (nothing there is recovered, upgraded or written)", file=sys.stderr)
     _opened.append(service)
     _say_notes()
     return service
@@ -278,7 +279,7 @@ def _stats_lines(label: str, t: dict[str, Any], fmt: AmountFormat | None) -> lis
 
 @_guarded
 def cmd_stats(args: argparse.Namespace) -> int:
-    service = _open(args)
+    service = _open(args, reading=True)
     tallies = service.tallies()
     if args.json:
         _write_out(None, json.dumps(tallies, ensure_ascii=False, indent=1) + "\n")
@@ -305,7 +306,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------- backup / restore
 @_guarded
 def cmd_backup(args: argparse.Namespace) -> int:
-    service = _open(args)
+    service = _open(args, reading=True)
     target = Path(args.file)
     if target.is_dir():
         raise CommandError(f"{target} is a folder; give a file name such as {target / 'scorekeeper-backup.zip'}")
@@ -323,8 +324,7 @@ def cmd_backup(args: argparse.Namespace) -> int:
 def cmd_restore(args: argparse.Namespace) -> int:
     service = _open(args)
     result = service.restore_backup(args.file)
-    for message in service.messages:  # the restored data upgraded or recovered: say so
-        print(f"{PROG}: note: {message}", file=sys.stderr)
+    _say_notes()  # the restored data upgraded or recovered: said once, before the result
     print(f"restored {result.games} game files from {args.file} into {getattr(service.repo, 'data_dir', '')}; "
           f"what was there before is saved as {result.saved_copy}")
     return 0

@@ -70,6 +70,7 @@ details ul{margin:.2rem 0;padding-left:1.2rem;font-size:.95rem}
 .winner{border:2px solid var(--accent)}
 .winner-names{font-size:1.4rem;font-weight:800;margin:0;color:var(--accent)}
 .message{font-size:1.1rem}
+.notice{border:2px solid var(--bad)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 #live{position:sticky;top:0;margin:0;padding:.3rem .75rem;font-size:.85rem;background:var(--bg);color:var(--muted);
 border-bottom:1px solid var(--line);text-align:right}

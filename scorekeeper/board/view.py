@@ -60,7 +60,9 @@ def message_view(title: str, message: str) -> BoardView:
     return BoardView(html, f"{title}: {message}", {"game": None, "message": message})
 
 
-def game_view(game_id: str, game: Game) -> BoardView:
+def game_view(game_id: str, game: Game, notice: str | None = None) -> BoardView:
+    """The board of a game; ``notice``: the store's message about a damaged journal the game was put
+    together from, shown first so nobody at the table takes a repaired game for a whole one."""
     table = game.table
     fmt = game.rules.format_amount(game.settings)
     sections = sections_for(game.kind)
@@ -73,6 +75,9 @@ def game_view(game_id: str, game: Game) -> BoardView:
         to_act = table.to_act()
         now = table.prompt() + (f" · {to_act} to act" if to_act and to_act not in table.prompt() else "")
     parts = [el("header", text("h1", game.rules.TITLE) + text("p", where, class_="where"))]
+    if notice:
+        parts.append(el("section", text("h2", "Damaged data") + text("p", notice, class_="message"),
+                        class_="notice", role="alert"))
     if table.winner:
         parts.append(el("section", text("h2", "Winner") + text("p", game.rules.group_name(game, table.winner),
                                                                class_="winner-names")
@@ -86,7 +91,7 @@ def game_view(game_id: str, game: Game) -> BoardView:
                         + text("p", f"{hand.dealer} deals. Waiting for the first call."), aria_labelledby="play-h"))
     parts.append(el("section", history(game, fmt), aria_labelledby="history-h"))
     data = {
-        "game": game_id, "title": game.rules.TITLE, "players": list(game.players),
+        "game": game_id, "notice": notice, "title": game.rules.TITLE, "players": list(game.players),
         "hand": hand.number if hand else None, "dealer": hand.dealer if hand else None,
         "to_act": table.to_act(), "prompt": table.prompt(), "totals": dict(table.totals),
         "finished": table.finished, "winner": list(table.winner) if table.winner else None, "result": table.result,

@@ -112,14 +112,45 @@ SETTING_HELP = {
 }
 
 
+def _is_dummy_word(name: str) -> bool:
+    return name_key(name).strip() == DUMMY
+
+
 def check_player_names(players: Sequence[str], settings: Mapping[str, Any]) -> None:
     """In a dummy game "dummy" names the dummy's seat (a trick it takes, the bidder's partner), so no
     player may be called that, in any case or spelling: the two would be one word in every record."""
     if settings["partnership"] == "dummy":
         for p in players:
-            if name_key(p).strip() == DUMMY:
+            if _is_dummy_word(p):
                 raise RuleError('{p!r} cannot be a player\'s name in a dummy game: "dummy" is the name of the '
                                 "dummy's seat; add an initial or use another name", p=p)
+
+
+def unambiguous_for_record(game: Game) -> Game:
+    """The game as its record is written: never a player and the dummy's seat under one word.
+
+    A dummy game stored before "dummy" was reserved may seat a player called that; every
+    trick and partner written "dummy" was scored as the dummy's seat, so the player (in the
+    seating, the deal and the auction, where only players act) is written ``dummy (player)``
+    and the record scores exactly as the stored game does.  Any other game is returned as it is.
+    """
+    if game.settings.get("partnership") != "dummy" or not any(_is_dummy_word(p) for p in game.players):
+        return game
+    from .game import Game
+
+    taken = {name_key(p) for p in game.players}
+    new_name = next(name for name in (f"{DUMMY} (player)", *(f"{DUMMY} (player {k})" for k in range(2, 9)))
+                    if name_key(name) not in taken)
+
+    def seat(name: str) -> str:
+        return new_name if _is_dummy_word(name) else name
+
+    renamed = Game.new(game.kind, [seat(p) for p in game.players], seat(game.dealer), game.settings, stored=True)
+    for event in game.events:
+        if isinstance(event, (BidMade, Passed, MisdealCalled)):
+            event = event._replace(player=seat(event.player))
+        renamed = renamed.play(event)
+    return renamed
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
