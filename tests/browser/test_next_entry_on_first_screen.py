@@ -191,7 +191,7 @@ def test_make_a_million_with_four_players_keeps_every_entry_on_the_first_screen(
             ("Y", ["Bear"]), ("B", []), ("A", []), ("B", [])]
     play_million_tricks(app, SEATS_4, plan)
     finish(app, "MADE")
-    app.expect_text("Z+Y made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000")
+    app.expect_text("Z+Y made it: count $260,000 ≥ bid $220,000 → +\u2060$260,000; A+B +\u2060$170,000")
 
     # Hand 2 in totals only: the count's keypad, both counts and Save on the first screen too.
     enter(app, "Next hand")

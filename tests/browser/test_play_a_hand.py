@@ -86,7 +86,7 @@ def test_a_whole_hand_trick_by_trick_in_chromium_scores_as_the_rule_text_says(ta
             app.screenshot(str(SHOTS / "trick.png"))
         tap(app, trick["winner"])
     app.expect_text("MADE")
-    app.expect_text("Z+Y made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000")
+    app.expect_text("Z+Y made it: count $260,000 ≥ bid $220,000 → +\u2060$260,000; A+B +\u2060$170,000")
     app.screenshot(str(SHOTS / "result.png"))
     report = score_report(GameStore(data).load_game(game_id))
     want = json.loads((EXAMPLES / "dollars-made-then-set-back.expected.json").read_text())["hands"][0]

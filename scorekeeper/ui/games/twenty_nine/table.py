@@ -22,7 +22,7 @@ from scorekeeper.rules import (BidMade, Event, Game, HandCounted, Passed, Points
 from scorekeeper.rules.twenty_nine import CARD_POINTS, TRICKS, pack_points, remaining_points
 
 from ... import theme
-from ...widgets import Keypad, Pool, big_button, body, card, grid, heading
+from ...widgets import Keypad, Pool, big_button, body, card, grid, heading, fixed_lines, glued
 from .. import AuctionPart, PhasedTable, TableContext
 
 COUNTING = ["J", "9", "A", "10"]  # the ranks that hold card points, high to low
@@ -224,7 +224,7 @@ class PlayPart(ft.Column):
         self.filled_for: int | None = None
         top = ft.Row([self.title, self.royals], wrap=True, spacing=12, run_spacing=8,
                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        super().__init__([self.contract, self.running, top, self.entry, self.totals], spacing=12, tight=True)
+        super().__init__([self.contract, fixed_lines(self.running, 2), top, self.entry, self.totals], spacing=12, tight=True)
 
     def _chip(self, index: int) -> ft.Control:
         return ft.Chip(label=ft.Text(""), key=f"draft-card-{index}", on_click=self._drop, data=index)
@@ -257,7 +257,7 @@ class PlayPart(ft.Column):
         needed = game.rules.still_needed(game, hand)
         self.contract.value = f"{hand.bidder} bid {hand.bid}, {hand.trump} trump · target {target}"
         needs = "" if needed is None else needed.text + (f" for {target}" if needed.amount and needed.reachable else "")
-        self.running.value = f"{us} {mine} · {them} {other} · {needs}"
+        self.running.value = glued(f"{us} {mine} · {them} {other} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         self.royals.refresh(hand)
         self.entry.visible, self.totals.visible = not ctx.totals_only, ctx.totals_only
@@ -330,21 +330,22 @@ class PlayPart(ft.Column):
     # -- handlers
     def _card(self, e: ft.ControlEvent) -> None:
         self.ctx.draft.points = 0
-        self.ctx.draft.cards.append(str(e.control.data))
+        self.ctx.draft.tap("cards", str(e.control.data))
         self.ctx.changed()
 
     def _drop(self, e: ft.ControlEvent) -> None:
         index = int(e.control.data)
         if index < len(self.ctx.draft.cards):
-            self.ctx.draft.cards.pop(index)
+            self.ctx.draft.drop("cards", index)
         self.ctx.changed()
 
     def _toggle_keypad(self, e: ft.ControlEvent) -> None:
         self.keypad_card.visible = not self.keypad_card.visible
 
     def _points_typed(self, value: int) -> bool:
-        self.ctx.draft.cards.clear()
+        self.ctx.draft.clear()
         self.ctx.draft.points = value
+        self.ctx.draft.taps.append("points")
         self.keypad_card.visible = False
         self.ctx.changed()
         return True
@@ -358,7 +359,7 @@ class PlayPart(ft.Column):
         assert hand is not None
         winner, points = str(e.control.data), self.draft_points()
         cards_seen(self.ctx).of(hand.number)[len(hand.tricks)] = (winner, points, tuple(self.ctx.draft.cards))
-        self.ctx.act(PointsTrickTaken(winner, points))
+        self.ctx.act(PointsTrickTaken(winner, points), takes_draft=True)
 
 
 
@@ -417,3 +418,12 @@ def give_back(ctx: TableContext, event: Event, hand: Any) -> None:
         ctx.draft.cards.extend(known[2])
     else:
         ctx.draft.points = event.points
+
+
+def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:
+    """What undo took out of the draft, in words: "J from trick 3", "9 points typed for trick 3"."""
+    hand = ctx.game.table.current
+    number = len(hand.tricks) + 1 if hand is not None else 0
+    if kind == "points":
+        return f"{value} point{'s' * (value != 1)} typed for trick {number}"
+    return f"{value} from trick {number}"
