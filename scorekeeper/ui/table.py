@@ -18,7 +18,7 @@ from scorekeeper.rules import Game
 from .games import GamePanel, Race, TableContext, panel_for
 from . import theme
 from .common import show_board_button
-from .widgets import body, fixed_lines, heading, icon_button, one_line
+from .widgets import body, heading, icon_button, one_line
 
 if TYPE_CHECKING:
     from .app import App
@@ -42,11 +42,14 @@ class StatusCard(ft.Container):
         self.line = body("", key="scores-line", size=theme.SMALL, weight=ft.FontWeight.W_600, expand=True)
         self.expander = icon_button(ft.Icons.EXPAND_MORE, "scores-expand", "Show the race to the target",
                                   self._toggle)
-        # Two lines kept for the scores whatever they say: a total growing by a digit moves nothing below.
-        self.summary = ft.Row([ft.Container(fixed_lines(self.line, 2), expand=True), self.expander],
+        # One line for the scores whatever they say (the rest behind the expander): a total growing by a digit
+        # moves nothing below, and eight players' seats stay on the first screen.
+        self.line.max_lines, self.line.overflow = 1, ft.TextOverflow.ELLIPSIS
+        self.expander.height = 48  # Material's smallest touch target: the line beside it sets the row's height
+        self.summary = ft.Row([self.line, self.expander],
                               vertical_alignment=ft.CrossAxisAlignment.CENTER, visible=self.collapsible)
         self.race.visible = not self.collapsible
-        super().__init__(content=ft.Column([self.title, self.prompt, self.summary, self.race], spacing=8,
+        super().__init__(content=ft.Column([self.title, self.prompt, self.summary, self.race], spacing=4,
                                            tight=True),
                          padding=12, border_radius=12, key="status",
                          bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))

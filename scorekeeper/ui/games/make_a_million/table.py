@@ -25,6 +25,9 @@ from ...widgets import Keypad, Pool, big_button, body, card, compact_chip, fixed
 from ..contract import contract_line
 from .. import QUICK_BIDS, AuctionPart, PhasedTable, TableContext
 
+MIN_TAP = 48  # Material's smallest touch target, for the partner buttons under the seats
+
+
 def seat_label(seat: str) -> str:
     return seat.capitalize() if seat == DUMMY else seat
 
@@ -175,12 +178,16 @@ class PartnerPicker(ft.Container):
         self.toggles = {p: big_button(p, f"partner-{p}", self._pick, filled=False) for p in ctx.game.players}
         for p, button in self.toggles.items():
             button.data = p
+            if compact:  # Material's minimum touch target: eight players' seats and partners on one screen
+                button.height = MIN_TAP
         self.confirm = big_button("Alone", "partners-confirm", self._confirm, filled=False)
         self.picker = ft.Column([self.help, grid(list(self.toggles.values())), self.confirm], spacing=theme.GAP,
                                 tight=True)
-        # During play the sides line keeps two lines, whatever it says: the buttons under it never move.
-        super().__init__(content=ft.Column([fixed_lines(self.known, 2) if compact else self.known, self.picker],
-                                           tight=True), key="partners", padding=12,
+        # During play the sides line keeps one line, whatever it says: the buttons under it never move.
+        if compact:
+            self.known.max_lines, self.known.overflow = 1, ft.TextOverflow.ELLIPSIS
+        super().__init__(content=ft.Column([self.known, self.picker], spacing=theme.GAP, tight=True),
+                         key="partners", padding=8 if compact else 12,
                          border_radius=12, bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
 
     def refresh(self, hand: Any) -> None:
@@ -197,8 +204,8 @@ class PartnerPicker(ft.Container):
         what = ("the holder of the called card" if mode == "called"
                 else "the holders of the duplicates of the cards laid face up")
         if self.compact:  # under the seats during play: the sides and what to tap, the details in a tooltip
-            ask = f"{'Another' if known else 'A'} partner of {hand.bidder} revealed? Tap them."
-            self.known.value = (f"{sides}. {ask}" if more else sides) if known else ask
+            self.known.value = (f"{'Another' if known else 'A'} partner of {hand.bidder} revealed? Tap them."
+                                if more else sides)
             self.known.tooltip = f"A partner is {what}"
         elif hand.partners_named:
             self.known.value = sides
