@@ -176,11 +176,19 @@ class PartnerPicker(ft.Container):
         self.known = body("", key="sides-known")
         self.help = body("", key="partners-help", visible=not compact)
         self.toggles = {p: big_button(p, f"partner-{p}", self._pick, filled=False) for p in ctx.game.players}
+        # A tick, or a plus until then, before the name: the button keeps its width, its neighbours their places.
+        self.ticks = {p: ft.Icon(ft.Icons.ADD, size=20) for p in ctx.game.players}
         for p, button in self.toggles.items():
             button.data = p
+            button.content = ft.Row([self.ticks[p], ft.Text(seat_label(p))], tight=True, spacing=4)
             if compact:  # Material's minimum touch target: eight players' seats and partners on one screen
                 button.height = MIN_TAP
         self.confirm = big_button("Alone", "partners-confirm", self._confirm, filled=False)
+        padding, text = ft.Padding.symmetric(horizontal=14, vertical=10), ft.TextStyle(size=theme.BODY,
+                                                                                      weight=ft.FontWeight.W_600)
+        self.plain_style = ft.ButtonStyle(padding=padding, text_style=text)
+        self.picked_style = ft.ButtonStyle(bgcolor=ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY), padding=padding,
+                                           text_style=text)
         self.picker = ft.Column([self.help, grid(list(self.toggles.values())), self.confirm], spacing=theme.GAP,
                                 tight=True)
         # During play the sides line keeps one line, whatever it says: the buttons under it never move.
@@ -217,12 +225,10 @@ class PartnerPicker(ft.Container):
             picked = p in self.chosen or (self.compact and p in known)
             button.visible = p != hand.bidder and (self.compact or p not in known)
             button.disabled = self.compact and (p in known or not more)
-            label = seat_label(p)
-            button.content = ft.Row([ft.Icon(ft.Icons.CHECK, size=20), ft.Text(label)], tight=True) if picked \
-                else label
-            button.style = ft.ButtonStyle(bgcolor=ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY) if picked else None,
-                                          padding=ft.Padding.symmetric(horizontal=14, vertical=10),
-                                          text_style=ft.TextStyle(size=theme.BODY, weight=ft.FontWeight.W_600))
+            self.ticks[p].icon = ft.Icons.CHECK if picked else ft.Icons.ADD
+            style = self.picked_style if picked else self.plain_style
+            if button.style is not style:  # a style is sent again whenever it is a new object
+                button.style = style
             button.tooltip = (f"{p} is a partner of {hand.bidder}" if picked
                               else f"{p} is revealed as a partner of {hand.bidder}" if self.compact
                               else f"{p} is not a partner of {hand.bidder}")
@@ -306,13 +312,15 @@ class PlayPart(ft.Column):
         # On a 412 x 915 phone with 8 players every card and every seat fits on the first screen: the
         # Bull and Bear share the Money cards' rows, and the how-to goes under the seats it explains.
         # A revealed partner is entered right under the seats (see below), the list of tricks after it.
+        # The cards tapped so far go under the seats (and under the partners): a trick's chips wrapping onto a
+        # second row, or its arithmetic onto a second line, moves no card and no seat under the finger.
         self.entry = ft.Column([
             self.title, grid([*self.money.values(), *self.specials.values()]),
-            card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft"),
             heading("Who took it?", size=20), grid(list(self.winners.values())),
         ], spacing=10, tight=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-        self.after_entry = ft.Column([self.help, self.cancel, self.tricks, self.totals_only], spacing=10,
-                                     tight=True)
+        self.after_entry = ft.Column([
+            card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft"),
+            self.help, self.cancel, self.tricks, self.totals_only], spacing=10, tight=True)
         self.totals = TotalsPart(ctx)
         self.filled_for: tuple[int, int] | None = None
         # The partner picker goes under the seats: a partner is revealed now and then, a trick is entered
