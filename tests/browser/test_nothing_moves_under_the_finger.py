@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.rules import Game, TrickTaken
+from scorekeeper.rules import Game, PointsTrickTaken, RoyalsShown, TrickTaken
 from scorekeeper.rules.make_a_million import MONEY_VALUES, card_name
 from scorekeeper.ui.games.make_a_million.table import seat_label
 from scorekeeper.store import GameStore
@@ -218,7 +218,7 @@ def test_a_make_a_million_hand_moves_nothing_under_the_finger_and_loses_no_tap(t
         table.tap(card, *entry, *partners)
     if partners:
         table.tap(partners[1], *entry, *partners)
-        table.app.expect_text(re.compile(f"^{bidder}\\+{partners[1][0]} "))  # the running count follows at once
+        table.app.expect_text(f"{bidder}+{partners[1][0]} {fmt(0)} · ")  # the running count follows at once
     table.tap(seats[1], *entry)
     stored = table.stored_events(name)[-1]
     assert stored == TrickTaken(seats[1], (40000,), ("bull",))
@@ -242,3 +242,68 @@ def test_a_make_a_million_hand_moves_nothing_under_the_finger_and_loses_no_tap(t
     table.tap("Next hand", *auction, new_part=True)
     assert not any(n in KEYPAD for n, _ in table.where), "the keypad stayed open into the next hand"
     table.app.expect_text(f"Cleared {fmt(1000)}, typed in the last auction and not bid")
+
+
+# -- Twenty-nine --------------------------------------------------------------------------------------------------
+RANKS = ["J", "9", "A", "10"]
+LATER_TRICKS = [("East", "J"), ("South", "J 9"), ("North", "9"), ("West", "J 9 A"), ("South", "9 A"),
+                ("East", "10 10")]  # after trick 1 (J A, North); the eighth fills itself
+
+
+@pytest.mark.browser
+def test_a_twenty_nine_hand_moves_nothing_under_the_finger_and_loses_no_tap(table: Table):
+    table.open("twenty-nine")
+    auction = ["Pass", "Other bid…"]
+    refused_bid(table, "Other bid…", "1", "Bid 1", *auction)
+    table.tap("15", *auction)
+    suits = ["Hearts", "Spades", "Diamonds", "Clubs"]
+    for left in reversed(range(3)):
+        table.tap("Pass", *(auction if left else suits), new_part=not left)
+    entry = [*RANKS, *COMPASS]
+    table.tap("Hearts", *entry, "Royals (K+Q of hearts)…", new_part=True)
+    # Trick 1: two cards, then the royals shown (their picker opens under the seats), then who took it.
+    table.tap("J", *entry)
+    table.tap("A", *entry)
+    table.tap("Royals (K+Q of hearts)…", *entry, "East: 19", "Cancel")
+    table.tap("East: 19", *entry)
+    table.app.expect_text("Royals shown by East (other side: +4): target 19")
+    table.tap("North", *entry)
+    assert table.stored_events("twenty-nine")[-2:] == [RoyalsShown("East"), PointsTrickTaken("North", 4)]
+    # Trick 2: a card and undo takes it back (not trick 1), saying so.
+    table.tap("J", *entry)
+    table.tap("Undo the last entry", *entry)
+    table.app.expect_text("Took back: J from trick 2")
+    assert table.stored_events("twenty-nine")[-1] == PointsTrickTaken("North", 4)
+    for winner, cards in LATER_TRICKS:
+        for card in cards.split():
+            table.tap(card, *entry)
+        table.tap(winner, *entry)
+    table.tap("North")  # the last trick: the points left, one tap
+    table.text_on_screen(RESULT)
+    on_the_screen(table, "Next hand")
+    table.tap("Next hand", *auction, new_part=True)
+    assert not any(n in KEYPAD for n, _ in table.where), "the keypad stayed open into the next hand"
+    table.app.expect_text("Cleared 1, typed in the last auction and not bid")
+
+
+# -- the exact-bid variation --------------------------------------------------------------------------------------
+@pytest.mark.browser
+@pytest.mark.parametrize("players", list(EXACT_BID_SIZES))
+def test_an_exact_bid_deal_moves_nothing_under_the_finger(table: Table, players: int):
+    name, seats = f"exact-bid-{players}", SEATS[:players]
+    table.open(name)
+    bids = [f"{p}: one bid more" for p in seats]
+    table.tap("Red", *bids, "Save the bids")  # the trump card stays: the steppers do not move up
+    table.tap(bids[0], *bids, "Save the bids")
+    table.tap(bids[0], *bids, "Save the bids")
+    tricks = [f"{p}: one trick more" for p in seats]
+    table.tap("Save the bids", *tricks, "Save the tricks", new_part=True)
+    table.tap(tricks[1], *tricks, "Save the tricks")  # 3 tricks of 2: refused, and its message moves nothing
+    table.tap("Save the tricks", *tricks, "Save the tricks")
+    table.app.expect_text(re.compile("tricks"))
+    assert len(table.stored_events(name)) == 2  # trump and bids: the refused tricks were not stored
+    table.tap(f"{seats[1]}: one trick fewer", *tricks, "Save the tricks")
+    table.tap("Save the tricks", new_part=True)
+    table.text_on_screen(re.compile("EXACT"))
+    on_the_screen(table, "Next deal")
+    table.tap("Next deal", *bids, "Save the bids", new_part=True)

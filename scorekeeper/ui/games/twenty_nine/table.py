@@ -143,13 +143,16 @@ class RoyalsPart(ft.Column):
         self.picker = card(self.help, grid(list(self.buttons.values())),
                            big_button("Cancel", "royals-cancel", self._toggle, filled=False), key="royals-picker")
         self.picker.visible = False
-        super().__init__([self.shown, self.open, self.picker], spacing=8, tight=True, key="royals-part")
+        # The picker is placed by the play part, under the seats: opening it moves no card and no seat. Once shown,
+        # the line that says so takes the button's height: nothing under it moves either.
+        self.shown_box = ft.Container(self.shown, height=theme.TAP, alignment=ft.Alignment.CENTER_LEFT)
+        super().__init__([self.shown_box, self.open], spacing=8, tight=True, key="royals-part")
 
     def refresh(self, hand: Any) -> None:
         game = self.ctx.game
         low, most = game.settings["min_bid"], pack_points(game.settings)
         side = set(hand.bidder_side)
-        self.shown.visible = hand.royals is not None
+        self.shown.visible = self.shown_box.visible = hand.royals is not None
         if hand.royals is not None:
             own = hand.royals in side
             self.shown.value = (f"Royals shown by {hand.royals} ({'bidding side: −4' if own else 'other side: +4'}):"
@@ -212,13 +215,15 @@ class PlayPart(ft.Column):
                                       tooltip="Enter the bidding side's points at the end instead of trick by trick")
         # The how-to goes under the seats it explains, and the trick's title shares its row with the
         # royals button: every card and seat stays on a 412 x 915 phone's first screen.
+        # What opens, grows or wraps (the royals picker, the keypad, the trick's chips and its worth) goes
+        # under the seats: it moves no card and no seat under the finger.
         self.entry = ft.Column([
-            grid(list(self.cards.values())),
+            grid(list(self.cards.values())), ft.Row([self.type_points, self.clear], wrap=True),
+            heading("Who took it?", size=20), grid(list(self.winners.values())), self.royals.picker,
+            self.keypad_card,
             card(ft.Row([body("In this trick:"), self.chips.box, self.chips_empty], wrap=True), self.worth,
                  key="draft"),
-            ft.Row([self.type_points, self.clear], wrap=True), self.keypad_card,
-            heading("Who took it?", size=20), grid(list(self.winners.values())), self.help, self.tricks,
-            self.totals_only,
+            self.help, self.tricks, self.totals_only,
         ], spacing=12, tight=True)
         self.totals = TotalsPart(ctx)
         self.filled_for: int | None = None
