@@ -4,18 +4,15 @@ undo takes back the last thing tapped, a reveal is one tap, a new hand's keypad 
 from __future__ import annotations
 
 from scorekeeper.service import Scorekeeper
-from scorekeeper.store import InMemoryGameStore
 
-from .app_fixtures import new_stored_game, open_app
+from .test_at_a_real_table import open_game
 
 SIX = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 
 
 def silent_six(make_ui):
     """A six-player silent-partner game at its first trick: Ann bid $350,000, red trumps."""
-    store = InMemoryGameStore()
-    game_id = new_stored_game(store, "make-a-million", SIX, "Flo", partnership="silent")
-    ui = open_app(make_ui, store, f"/game/{game_id}")
+    store, game_id, ui = open_game(make_ui, "make-a-million", SIX, "Flo", partnership="silent")
     ui.click("bid-350000")
     for _ in range(5):
         ui.click("pass")
@@ -83,9 +80,7 @@ def test_a_partner_is_revealed_in_one_tap_and_the_running_count_follows_at_once(
 
 
 def test_royals_shown_mid_trick_keep_the_counting_cards_tapped(make_ui):
-    store = InMemoryGameStore()
-    game_id = new_stored_game(store, "twenty-nine", ["North", "East", "South", "West"], "West")
-    ui = open_app(make_ui, store, f"/game/{game_id}")
+    store, game_id, ui = open_game(make_ui, "twenty-nine", ["North", "East", "South", "West"], "West")
     for key in ("bid-15", "pass", "pass", "pass", "trump-hearts", "card-J", "card-9", "royals", "royals-East"):
         ui.click(key)
     assert ui.find("trick-value").value == "Worth 5: J 3 + 9 2"
@@ -99,9 +94,7 @@ def test_royals_shown_mid_trick_keep_the_counting_cards_tapped(make_ui):
 
 
 def test_the_other_amount_keypad_does_not_stay_open_into_the_next_hand(make_ui):
-    store = InMemoryGameStore()
-    game_id = new_stored_game(store, "make-a-million", ["A", "Z", "B", "Y"], "Y")
-    ui = open_app(make_ui, store, f"/game/{game_id}")
+    store, game_id, ui = open_game(make_ui, "make-a-million", ["A", "Z", "B", "Y"], "Y")
     ui.click("bid-other")
     for digit in "10":
         ui.click(f"bid-keypad-{digit}")
@@ -117,3 +110,13 @@ def test_the_other_amount_keypad_does_not_stay_open_into_the_next_hand(make_ui):
     assert not ui.exists("bid-keypad-1")  # the keypad is closed
     assert ui.find("bid-keypad-display").value == "$0"
     assert ui.find("notice").value == "Cleared $10,000, typed in the last auction and not bid"
+
+
+def test_cards_tapped_for_a_trick_go_with_a_notice_when_the_hand_is_counted_in_totals(make_ui):
+    store, game_id, ui = open_game(make_ui, "make-a-million", ["A", "Z", "B", "Y"], "Y")
+    for key in ("bid-175000", "pass", "pass", "pass", "trump-red", "money-40000", "totals-only",
+                "count-keypad-2", "count-keypad-0", "count-keypad-0", "count-keypad-done", "counts-save"):
+        ui.click(key)
+    assert ui.find("result").value == "MADE"
+    assert ui.find("notice").value == "The cards tapped for the unfinished trick went with its hand"
+    assert Scorekeeper(store).load_draft(game_id) is None

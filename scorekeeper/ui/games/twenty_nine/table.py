@@ -159,7 +159,7 @@ class RoyalsPart(ft.Column):
                                 f" target {hand.target()}")
             self.open.visible = self.picker.visible = False
             return
-        self.open.visible = not self.picker.visible
+        self.open.visible = True  # it stays while the picker is open (a second tap closes it): nothing moves up
         self.open.content = f"Royals (K+Q of {hand.trump})…"
         if not self.picker.visible:
             return
