@@ -235,6 +235,7 @@ class Keypad(ft.Column):
             self.clear()
 
 
+MIN_TAP = 48  # Material's smallest touch target: for a row of buttons that must share a phone's first screen
 LINE_HEIGHT = 1.3  # a text line's height in font sizes, for text that keeps a fixed number of lines
 
 

@@ -21,12 +21,10 @@ from scorekeeper.rules.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, cal
                                               card_name, remaining_trick, trick_arithmetic, trick_value)
 
 from ... import theme
-from ...widgets import Keypad, Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading, icon_button, one_line
+from ...widgets import (MIN_TAP, Keypad, Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading,
+                        icon_button)
 from ..contract import contract_line
 from .. import QUICK_BIDS, AuctionPart, PhasedTable, TableContext
-
-MIN_TAP = 48  # Material's smallest touch target, for the partner buttons under the seats
-
 
 def seat_label(seat: str) -> str:
     return seat.capitalize() if seat == DUMMY else seat

@@ -22,7 +22,7 @@ from scorekeeper.rules import (BidMade, Event, Game, HandCounted, Passed, Points
 from scorekeeper.rules.twenty_nine import CARD_POINTS, TRICKS, pack_points, remaining_points
 
 from ... import theme
-from ...widgets import Keypad, Pool, big_button, body, card, grid, heading, fixed_lines, glued
+from ...widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, glued, grid, heading, one_line
 from .. import AuctionPart, PhasedTable, TableContext
 
 COUNTING = ["J", "9", "A", "10"]  # the ranks that hold card points, high to low
@@ -138,10 +138,12 @@ class RoyalsPart(ft.Column):
         self.ctx = ctx
         self.shown = body("", key="royals-shown", size=theme.SMALL, weight=ft.FontWeight.W_600)
         self.open = big_button("", "royals", self._toggle, filled=False, tooltip="A player shows King and Queen of trump")
-        self.help = body("", size=theme.SMALL)
+        self.help = one_line("", size=theme.SMALL)
         self.buttons = {p: big_button(p, f"royals-{p}", self._shown, filled=False, data=p) for p in ctx.game.players}
-        self.picker = card(self.help, grid(list(self.buttons.values())),
-                           big_button("Cancel", "royals-cancel", self._toggle, filled=False), key="royals-picker")
+        cancel = big_button("Cancel", "royals-cancel", self._toggle, filled=False)
+        for button in (*self.buttons.values(), cancel):
+            button.height = MIN_TAP  # with Cancel in their rows: the picker fits under the seats on the first screen
+        self.picker = card(self.help, grid([*self.buttons.values(), cancel]), key="royals-picker", padding=8)
         self.picker.visible = False
         # The picker is placed by the play part, under the seats: opening it moves no card and no seat. Once shown,
         # the line that says so takes the button's height: nothing under it moves either.
@@ -163,10 +165,11 @@ class RoyalsPart(ft.Column):
         self.open.content = f"Royals (K+Q of {hand.trump})…"
         if not self.picker.visible:
             return
-        self.help.value = (f"Who showed King and Queen of {hand.trump}? Shown by the bidding side "
-                           f"({self.ctx.side_name(hand.bidder_side)}) the target drops by 4; by the other side it rises by 4; "
-                           f"never below {low} nor above {most}. Royals count once that player's side has won a "
-                           f"trick; one pair per hand.")
+        # One line (the buttons say each target); the rule in full is the line's tooltip.
+        self.help.value = f"Who showed King and Queen of {hand.trump}?"
+        self.help.tooltip = (f"Shown by the bidding side ({self.ctx.side_name(hand.bidder_side)}) the target drops "
+                             f"by 4; by the other side it rises by 4; never below {low} nor above {most}. Royals "
+                             f"count once that player's side has won a trick; one pair per hand.")
         for p, button in self.buttons.items():
             try:
                 after = game.play(RoyalsShown(p)).table.current
@@ -218,9 +221,9 @@ class PlayPart(ft.Column):
         # What opens, grows or wraps (the royals picker, the keypad, the trick's chips and its worth) goes
         # under the seats: it moves no card and no seat under the finger.
         self.entry = ft.Column([
-            grid(list(self.cards.values())), ft.Row([self.type_points, self.clear], wrap=True),
+            grid(list(self.cards.values())),
             heading("Who took it?", size=20), grid(list(self.winners.values())), self.royals.picker,
-            self.keypad_card,
+            ft.Row([self.type_points, self.clear], wrap=True), self.keypad_card,
             card(ft.Row([body("In this trick:"), self.chips.box, self.chips_empty], wrap=True), self.worth,
                  key="draft"),
             self.help, self.tricks, self.totals_only,
