@@ -147,7 +147,9 @@ class RoyalsPart(ft.Column):
         self.picker.visible = False
         # The picker is placed by the play part, under the seats: opening it moves no card and no seat. Once shown,
         # the line that says so takes the button's height: nothing under it moves either.
-        self.shown_box = ft.Container(self.shown, height=theme.TAP, alignment=ft.Alignment.CENTER_LEFT)
+        self.shown.max_lines, self.shown.overflow = 2, ft.TextOverflow.ELLIPSIS
+        # As wide as the button it replaces (beside the trick's title): the row keeps its lines.
+        self.shown_box = ft.Container(self.shown, height=theme.TAP, width=230, alignment=ft.Alignment.CENTER_LEFT)
         super().__init__([self.shown_box, self.open], spacing=8, tight=True, key="royals-part")
 
     def refresh(self, hand: Any) -> None:
