@@ -10,7 +10,7 @@ the record.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from scorekeeper.rules import Event, Game, RuleError
 from scorekeeper.service import Scorekeeper, StaleGame, StorageProblem
@@ -45,14 +45,36 @@ class Draft:
     cards: list[str] = field(default_factory=list)  # Twenty-nine counting cards tapped
     editing: int | None = None  # index of the event being corrected, if any
     taps: list[str] = field(default_factory=list)
+    # The trick being entered, set aside while a stored trick is corrected; it comes back after.
+    aside: dict[str, list[int | str]] = field(default_factory=dict)
 
     def clear(self) -> None:
+        """The entry is done (stored, cancelled): empty, or back to the trick set aside for a correction."""
+        aside = self.aside
+        self.reset()
+        self.money.extend(int(v) for v in aside.get("money", []))
+        self.bull_bear.extend(str(c) for c in aside.get("bull_bear", []))
+
+    def reset(self) -> None:
+        """Nothing tapped, nothing set aside (another game, a new hand, a game changed elsewhere)."""
         self.money.clear()
         self.bull_bear.clear()
         self.cards.clear()
         self.taps.clear()
         self.points = 0
         self.editing = None
+        self.aside = {}
+
+    def open_correction(self, index: int, money: Sequence[int], bull_bear: Sequence[str]) -> None:
+        """Correct stored trick ``index``: its cards become the draft; the trick being entered is set aside."""
+        if self.editing is None and (self.money or self.bull_bear):
+            self.aside = {"money": list(self.money), "bull_bear": list(self.bull_bear)}
+        aside = self.aside
+        self.reset()
+        self.aside = aside
+        self.money.extend(money)
+        self.bull_bear.extend(bull_bear)
+        self.editing = index
 
     @property
     def empty(self) -> bool:
@@ -107,10 +129,10 @@ class Draft:
     def to_dict(self) -> dict[str, Any]:
         """What has been tapped so far (empty when nothing has); the order of the taps stays in memory only
         (a draft read back undoes its last list first)."""
-        return {k: v for k, v in asdict(self).items() if v not in ([], 0, None) and k != "taps"}
+        return {k: v for k, v in asdict(self).items() if v not in ([], 0, None, {}) and k != "taps"}
 
     def restore(self, data: dict[str, Any]) -> None:
-        self.clear()
+        self.reset()
         self.money.extend(int(v) for v in data.get("money", []) if isinstance(v, int))
         self.bull_bear.extend(str(c) for c in data.get("bull_bear", []) if isinstance(c, str))
         self.cards.extend(str(c) for c in data.get("cards", []) if isinstance(c, str))
@@ -118,6 +140,13 @@ class Draft:
         self.points = points if isinstance(points, int) else 0
         editing = data.get("editing")
         self.editing = editing if isinstance(editing, int) else None
+        aside = data.get("aside")
+        if isinstance(aside, dict) and self.editing is not None:
+            money = aside.get("money", [])
+            specials = aside.get("bull_bear", [])
+            self.aside = {"money": [v for v in money if isinstance(v, int)] if isinstance(money, list) else [],
+                          "bull_bear": [c for c in specials if isinstance(c, str)] if isinstance(specials, list)
+                          else []}
 
 
 class AppState:
@@ -150,7 +179,7 @@ class AppState:
         self.game_id, self.game = game_id, game
         self.error = None
         self.panel_memory.clear()
-        self.draft.clear()
+        self.draft.reset()
         saved = self.service.load_draft(game_id) or {}
         draft = saved.get("draft") if isinstance(saved, dict) else None
         if isinstance(draft, dict) and saved.get("after_events") == len(game.events):  # still the same trick
@@ -185,7 +214,7 @@ class AppState:
         self.game_id, self.game = game_id, game
         self.error = None
         self.panel_memory.clear()
-        self.draft.clear()
+        self.draft.reset()
         self._kept_draft = (0, {})
         return game_id
 
@@ -210,12 +239,12 @@ class AppState:
             message = self.format_error(err)
         except StaleGame as stale:
             self.game = stale.game
-            self.draft.clear()
+            self.draft.reset()
             message = str(stale)
         except StorageProblem as err:  # disk full, read-only, a recovered file: nothing was stored
             if err.game is not None:
                 self.game = err.game
-                self.draft.clear()
+                self.draft.reset()
             message = str(err)
         else:
             self.game = new
@@ -223,7 +252,7 @@ class AppState:
             if takes_draft:
                 self.draft.clear()
             elif not self.draft.empty and len(new.table.hands) != hands_before:
-                self.draft.clear()
+                self.draft.reset()
                 self.say_notice("The cards tapped for the unfinished trick went with its hand")
             elif appends:
                 self.draft.stored_meanwhile()

@@ -120,3 +120,33 @@ def test_cards_tapped_for_a_trick_go_with_a_notice_when_the_hand_is_counted_in_t
     assert ui.find("result").value == "MADE"
     assert ui.find("notice").value == "The cards tapped for the unfinished trick went with its hand"
     assert Scorekeeper(store).load_draft(game_id) is None
+
+
+def test_a_correction_a_reveal_and_a_new_part_of_the_hand_bring_the_screen_to_its_top_a_card_does_not(make_ui):
+    store, game_id, ui = silent_six(make_ui)
+    scrolls = lambda: [c.args["offset"] for c in ui.calls_to("View.scroll_to")]  # noqa: E731
+    assert scrolls() == [0, 0]  # the auction ended, then trump was named: the next part opens at the top
+    for key in ("money-5000", "winner-Cy", "money-40000"):
+        ui.click(key)
+    assert scrolls() == [0, 0]  # tricks entered: the seats and cards stay where the thumb is
+    ui.click("edit-trick-1")  # the correction's cards and seats are at the top
+    assert ui.find("trick-title").value == "Correct trick 1"
+    assert scrolls() == [0, 0, 0]
+    ui.click("cancel-edit")
+    assert scrolls() == [0, 0, 0, 0]
+    ui.click("partner-Bo")  # the sides change: the next trick's cards at the top
+    assert scrolls() == [0, 0, 0, 0, 0]
+
+
+def test_a_trick_corrected_mid_trick_gives_back_the_cards_tapped_for_the_trick_being_entered(make_ui):
+    store, game_id, ui = silent_six(make_ui)
+    for key in ("money-5000", "winner-Cy", "money-40000", "edit-trick-1"):
+        ui.click(key)
+    assert ui.find("trick-value").value == "Worth $5,000"  # trick 1's cards, to correct
+    ui.click("winner-Di")
+    assert store.load_events(game_id)[-1] == {"type": "trick", "winner": "Di", "money": [5000], "bull_bear": []}
+    assert ui.find("trick-title").value == "Trick 2 of 17"
+    assert ui.find("trick-value").value == "Worth $40,000"  # the trick being entered, as it was
+    ui.click("edit-trick-1")
+    ui.click("cancel-edit")
+    assert ui.find("trick-value").value == "Worth $40,000"

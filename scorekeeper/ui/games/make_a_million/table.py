@@ -457,11 +457,7 @@ class PlayPart(ft.Column):
         index = int(e.control.data)
         trick = self.ctx.game.events[index]
         assert isinstance(trick, TrickTaken)
-        draft = self.ctx.draft
-        draft.clear()
-        draft.money.extend(trick.money)
-        draft.bull_bear.extend(trick.bull_bear)
-        draft.editing = index
+        self.ctx.draft.open_correction(index, trick.money, trick.bull_bear)  # the trick being entered waits
         self.ctx.changed()
 
 
