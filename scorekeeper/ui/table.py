@@ -49,8 +49,12 @@ class StatusCard(ft.Container):
         self.summary = ft.Row([self.line, self.expander],
                               vertical_alignment=ft.CrossAxisAlignment.CENTER, visible=self.collapsible)
         self.race.visible = not self.collapsible
-        super().__init__(content=ft.Column([self.title, self.prompt, self.summary, self.race], spacing=4,
-                                           tight=True),
+        # The banner floats over this card instead of taking a place above the panel: a refusal or a note never
+        # pushes the keypad or the cards down under the finger (and a tap's patch stays as short as before).
+        banner = ctx.app.banner
+        banner.top, banner.left, banner.right = 0, 0, 0
+        super().__init__(content=ft.Stack([ft.Column([self.title, self.prompt, self.summary, self.race], spacing=4,
+                                                     tight=True), banner]),
                          padding=12, border_radius=12, key="status",
                          bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
 
@@ -95,16 +99,12 @@ class TableScreen:
         self.undo_button = icon_button(ft.Icons.UNDO, "undo", "Undo the last entry", self.undo)
         self.scores_button = icon_button(ft.Icons.LEADERBOARD, "scores", "Scoreboard and history",
                                          lambda e: app.go(f"/game/{game_id}/scores"))
-        # The banner floats over the status card instead of taking a place above the panel: a refusal or a
-        # note never pushes the keypad or the cards down under the finger.
-        app.banner.top, app.banner.left, app.banner.right = 0, 0, 0
         self.view = ft.View(
             route=f"/game/{game_id}",
             appbar=ft.AppBar(title=one_line(game.rules.TITLE, size=18, weight=ft.FontWeight.W_600),
                              title_spacing=0, actions=[self.undo_button, show_board_button(app, game_id),
                                                        self.scores_button]),
-            controls=[ft.Stack([ft.Column([self.status, self.panel.build_table(self.ctx)], spacing=12, tight=True),
-                                app.banner])],
+            controls=[self.status, self.panel.build_table(self.ctx)],
             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
         )
         self.entering: tuple[object, ...] | None = None

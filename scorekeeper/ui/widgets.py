@@ -244,17 +244,18 @@ def one_line(text: str, key: str | None = None, size: int = theme.BODY, **kw) ->
     return ft.Text(text, key=key, size=size, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, **kw)
 
 
-def fixed_lines(text: ft.Text, lines: int) -> ft.Container:
-    """``text`` in a box exactly ``lines`` lines high, however much or little it says.
+def fixed_lines(text: ft.Text, lines: int) -> ft.Text:
+    """``text``, made exactly ``lines`` lines high however much or little it says.
 
     A line that wraps or a message that comes and goes inside it moves nothing
-    under it; what does not fit ends with an ellipsis.
+    under it; what does not fit ends with an ellipsis.  The height is the
+    text's own (no box around it): a patch to it is as short as before.
     """
     size = text.size or theme.BODY
     text.max_lines, text.overflow = lines, ft.TextOverflow.ELLIPSIS
     text.style = ft.TextStyle(height=LINE_HEIGHT)
-    return ft.Container(content=text, height=round(lines * size * LINE_HEIGHT) + 2,
-                        alignment=ft.Alignment.TOP_LEFT)
+    text.height = round(lines * size * LINE_HEIGHT) + 2
+    return text
 
 
 def glued(text: str) -> str:

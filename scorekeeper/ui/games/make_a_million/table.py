@@ -310,20 +310,22 @@ class PlayPart(ft.Column):
         # On a 412 x 915 phone with 8 players every card and every seat fits on the first screen: the
         # Bull and Bear share the Money cards' rows, and the how-to goes under the seats it explains.
         # A revealed partner is entered right under the seats (see below), the list of tricks after it.
-        # The cards tapped so far go under the seats (and under the partners): a trick's chips wrapping onto a
-        # second row, or its arithmetic onto a second line, moves no card and no seat under the finger.
-        self.entry = ft.Column([
+        # The cards tapped so far go under the seats and the partners: a trick's chips wrapping onto a second
+        # row, or its arithmetic onto a second line, moves no card, seat or partner under the finger.
+        self.trick_only: list[ft.Control] = [
             self.title, grid([*self.money.values(), *self.specials.values()]),
             heading("Who took it?", size=20), grid(list(self.winners.values())),
-        ], spacing=10, tight=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-        self.after_entry = ft.Column([
-            card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft"),
-            self.help, self.cancel, self.tricks, self.totals_only], spacing=10, tight=True)
+            card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft")]
+        *cards_and_seats, draft_card = self.trick_only
+        self.entry = ft.Column([*cards_and_seats, self.partners, draft_card], spacing=10, tight=True,
+                               horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        self.after_entry = ft.Column([self.help, self.cancel, self.tricks, self.totals_only], spacing=10,
+                                     tight=True)
         self.totals = TotalsPart(ctx)
         self.filled_for: tuple[int, int] | None = None
         # The partner picker goes under the seats: a partner is revealed now and then, a trick is entered
         # every minute, and the trick's controls must stay on a phone's first screen with 8 players.
-        super().__init__([self.contract, fixed_lines(self.running, 2), self.entry, self.partners, self.after_entry, self.totals],
+        super().__init__([self.contract, fixed_lines(self.running, 2), self.entry, self.after_entry, self.totals],
                          spacing=10, tight=True)
 
     def _chip(self, index: int) -> ft.Control:
@@ -341,7 +343,8 @@ class PlayPart(ft.Column):
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         if self.partners.visible:
             self.partners.refresh(hand)
-        self.entry.visible = self.after_entry.visible = not ctx.totals_only
+        for control in (*self.trick_only, self.after_entry):  # the partners stay in totals only too
+            control.visible = not ctx.totals_only
         self.totals.visible = ctx.totals_only
         if ctx.totals_only:
             self.totals.refresh(hand)
