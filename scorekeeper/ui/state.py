@@ -26,7 +26,7 @@ def make_service(store_or_service: Scorekeeper | Repository) -> Scorekeeper:
     return Scorekeeper(store_or_service)
 
 
-DRAFT_LISTS = ("money", "bull_bear", "cards")  # the draft's lists of tapped cards, in the order undo looks
+DRAFT_LISTS = ("money", "bull_bear", "cards")  # the draft's lists of tapped cards (Make-a-Million's, Twenty-nine's)
 STORED = "stored"  # a tap in ``Draft.taps`` that stored an event while the draft stayed (a partner named)
 
 
@@ -83,6 +83,8 @@ class Draft:
 
     def tap(self, kind: str, value: int | str) -> None:
         """One card tapped into the trick (``kind`` is one of ``DRAFT_LISTS``)."""
+        if kind not in DRAFT_LISTS:
+            raise ValueError(f"a draft holds {', '.join(DRAFT_LISTS)}, not {kind!r}")
         getattr(self, kind).append(value)
         self.taps.append(kind)
 

@@ -32,6 +32,7 @@ from .harness import FletBrowser, FletServer, keeper_app_command, require_chromi
 
 PHONE = (412, 915)
 MOST_MOVE = 10  # px a control may move under the finger
+POLL_MS, QUIET_POLLS, WAIT_MS = 40, 4, 15000  # after a tap: the buttons unchanged for 4 looks 40 ms apart
 SHOTS = Path("/tmp/scorekeeper-browser")
 
 SEATS = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
@@ -118,10 +119,10 @@ class Table:
         before = self.where
         assert (name, nth) in before, f"no button {name!r} (#{nth}) to tap; there are {sorted(before)}"
         index = list(before).index((name, nth))
+        frames = len(self.app.frames_received)
         self.app.page.locator("flt-semantics[role=button]").nth(index).click()
         self.taps += 1
-        self.app.wait_stable(quiet_ms=200)
-        self.where = after = buttons(self.app)
+        self.where = after = self.settled(frames)
         problems = []
         for one in (which(control), *map(which, then)):
             if one not in after:
@@ -135,6 +136,22 @@ class Table:
         if problems:
             shot = self.app.screenshot(SHOTS / f"moved-under-the-finger-{self.taps}.png")
             raise AssertionError(f"after tapping {name!r}: {'; '.join(problems)} (see {shot})")
+
+    def settled(self, frames: int) -> Where:
+        """Where the buttons are once the tap's patch has come (a frame after ``frames``) and they have stayed
+        put for a moment; bounded, so a tap the server does not answer fails on what is on the screen."""
+        page, waited = self.app.page, 0
+        while len(self.app.frames_received) == frames and waited < WAIT_MS:
+            page.wait_for_timeout(POLL_MS)
+            waited += POLL_MS
+        last, same = buttons(self.app), 0
+        while same < QUIET_POLLS and waited < WAIT_MS:
+            page.wait_for_timeout(POLL_MS)
+            waited += POLL_MS
+            now = buttons(self.app)
+            same = same + 1 if now == last else 0
+            last = now
+        return last
 
     def stored_events(self, name: str) -> list[object]:
         """The game's events as the data folder holds them (read as the board does: never writing)."""
