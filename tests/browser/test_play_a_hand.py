@@ -90,7 +90,7 @@ def play_the_first_example_hand(app: FletBrowser, data: Path, game_id: str) -> N
             app.screenshot(str(SHOTS / "trick.png"))
         tap(app, trick["winner"])
     app.expect_text("MADE")
-    app.expect_text("Z+Y made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000")
+    app.expect_text("Z+Y made it: count $260,000 ≥ bid $220,000 → +\u2060$260,000; A+B +\u2060$170,000")
     app.screenshot(str(SHOTS / "result.png"))
     report = score_report(GameStore(data).load_game(game_id))
     want = json.loads((EXAMPLES / "dollars-made-then-set-back.expected.json").read_text())["hands"][0]
