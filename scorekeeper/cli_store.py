@@ -24,7 +24,9 @@ from typing import Any
 
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
+from scorekeeper.rules.errors import AmountFormat
 from scorekeeper.store.atomic import atomic_write_bytes
+from scorekeeper.store.stats import tally_text
 from scorekeeper.terminal import safe_text
 
 PROG = "scorekeeper"
@@ -68,8 +70,9 @@ _opened: list[Scorekeeper] = []  # the services of the running command, whose no
 
 
 def _open(args: argparse.Namespace, *, reading: bool = False) -> Scorekeeper:
-    """The service over the data folder.  ``reading``: the command only reads (export, games), so a
-    folder that cannot be written is read as it is, through the read-only store, with a note."""
+    """The service over the data folder.  ``reading``: the command only reads the folder (games, export,
+    stats, backup to another disk), so a folder that cannot be written is read as it is, through the
+    read-only store, with a note."""
     try:
         service = Scorekeeper(GameStore(getattr(args, "data", None)))
     except ReadOnlyFolder as exc:
@@ -77,7 +80,7 @@ def _open(args: argparse.Namespace, *, reading: bool = False) -> Scorekeeper:
             raise
         store = ReadOnlyStore(getattr(args, "data", None))
         service = Scorekeeper(store)  # type: ignore[arg-type]  # it answers what reading commands ask
-        print(f"{PROG}: note: {exc}; read as it is (nothing recovered, upgraded or backed up)", file=sys.stderr)
+        print(f"{PROG}: note: {exc}; read as it is (nothing there is recovered, upgraded or written)", file=sys.stderr)
     _opened.append(service)
     _say_notes()
     return service
@@ -126,10 +129,6 @@ def check_target(target: Path) -> None:
         raise CommandError(f"cannot write {target.name}: folder {folder} does not exist")
     if not folder.is_dir():
         raise CommandError(f"cannot write {target.name}: {folder} is not a folder")
-
-
-def _amount(n: Any) -> str:
-    return f"{n:,}" if isinstance(n, int) and not isinstance(n, bool) else str(n)
 
 
 # ---------------------------------------------------------------------- import
@@ -208,18 +207,24 @@ def cmd_games(args: argparse.Namespace) -> int:
             continue
         print(f"{status.capitalize()} ({len(group)})")
         for g in group:
-            print("\n".join(_game_lines(g)))
+            print("\n".join(_game_lines(g, service.amount_format(g))))
     return 0
 
 
-def _game_lines(g: GameSummary) -> list[str]:
-    """Two lines of `scorekeeper games` for one game; every text from the data is made safe to print."""
-    totals = " · ".join(f"{p} {_amount(g.totals.get(p, 0))}" for p in g.players) if g.totals else ""
+def _game_lines(g: GameSummary, fmt: AmountFormat) -> list[str]:
+    """Two lines of `scorekeeper games` for one game, amounts as the app shows them (``fmt``: the game's
+    currency and grouping, or points); every text from the data is made safe to print."""
+    totals = " · ".join(f"{p} {_total(g.totals.get(p, 0), fmt)}" for p in g.players) if g.totals else ""
     extra = f"won by {', '.join(g.winner)}" if g.winner else (g.problem or "")
     hands = "? hands" if g.hands is None else f"{g.hands} hand{'s' if g.hands != 1 else ''}"
     return [safe_text(f"  {g.id}  {g.created[:10]}  {g.kind:<14}  {g.name}"),
             safe_text(f"      {', '.join(g.players)}; {hands}{'; ' + totals if totals else ''}"
                       f"{'; ' + extra if extra else ''}")]
+
+
+def _total(value: Any, fmt: AmountFormat) -> str:
+    """A total from the index (hostile: it may not be a number)."""
+    return fmt(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 # ---------------------------------------------------------------------- export
@@ -253,47 +258,46 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------- stats
-def _fmt(v: Any) -> str:
-    if v is None:
-        return "–"
-    if isinstance(v, float):
-        return f"{v:,.1f}".rstrip("0").rstrip(".")
-    return _amount(v)
+def _stats_lines(label: str, t: dict[str, Any], fmt: AmountFormat | None) -> list[str]:
+    """One tally; amounts in the kind's format (``fmt``; None: the book mixes editions, plain figures)."""
+    def shown(measure: str) -> str:
+        return tally_text(t[measure], measure, fmt)
 
-
-def _stats_lines(label: str, t: dict[str, Any]) -> list[str]:
     lines = [label,
              f"    games {t['games_played']} played, {t['games_finished']} finished, {t['games_won']} won"]
     if "exact_hits" in t:
-        lines.append(f"    deals {t['hands_bid']}, exact {t['exact_hits']} ({_fmt(t['exact_pct'])}%), "
-                     f"tricks {t['total_captured']}, points {t['points']}")
+        lines.append(f"    deals {t['hands_bid']}, exact {t['exact_hits']} ({shown('exact_pct')}), "
+                     f"tricks {t['total_captured']}, points {shown('points')}")
         return lines
-    lines.append(f"    bids {t['hands_bid']}, made {t['bids_made']} ({_fmt(t['bids_made_pct'])}%), "
-                 f"average winning bid {_fmt(t['average_winning_bid'])}, "
-                 f"largest set-back {_fmt(t['largest_set_back'])}, captured {_fmt(t['total_captured'])}")
+    lines.append(f"    bids {t['hands_bid']}, made {t['bids_made']} ({shown('bids_made_pct')}), "
+                 f"average winning bid {shown('average_winning_bid')}, "
+                 f"largest set-back {shown('largest_set_back')}, captured {shown('total_captured')}")
     if "game_points" in t:
-        lines.append(f"    game points {t['game_points']}")
+        lines.append(f"    game points {shown('game_points')}")
     return lines
 
 
 @_guarded
 def cmd_stats(args: argparse.Namespace) -> int:
-    tallies = _open(args).tallies()
+    service = _open(args, reading=True)
+    tallies = service.tallies()
     if args.json:
         _write_out(None, json.dumps(tallies, ensure_ascii=False, indent=1) + "\n")
         return 0
     if not tallies["players"]:
         print("no games stored yet")
         return 0
+    formats = service.amount_formats()
     print("Players")
     for p in tallies["players"]:
         print(f"  {safe_text(p['name'])}: {p['games_played']} games, {p['games_won']} won")
         for kind, t in p["by_kind"].items():
-            print("\n".join("  " + line for line in _stats_lines(f"  {kind}", t)))
+            print("\n".join("  " + line for line in _stats_lines(f"  {kind}", t, formats.get(kind))))
     if tallies["partnerships"]:
         print("Partnerships")
         for t in tallies["partnerships"]:
-            print("\n".join("  " + line for line in _stats_lines(safe_text(f"  {' & '.join(t['names'])} ({t['kind']})"), t)))
+            label = safe_text(f"  {' & '.join(t['names'])} ({t['kind']})")
+            print("\n".join("  " + line for line in _stats_lines(label, t, formats.get(t["kind"]))))
     if tallies["games_skipped"]:
         print(f"(not counted, the rules refuse them: {', '.join(tallies['games_skipped'])})")
     return 0
@@ -302,7 +306,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------- backup / restore
 @_guarded
 def cmd_backup(args: argparse.Namespace) -> int:
-    service = _open(args)
+    service = _open(args, reading=True)
     target = Path(args.file)
     if target.is_dir():
         raise CommandError(f"{target} is a folder; give a file name such as {target / 'scorekeeper-backup.zip'}")
@@ -320,8 +324,7 @@ def cmd_backup(args: argparse.Namespace) -> int:
 def cmd_restore(args: argparse.Namespace) -> int:
     service = _open(args)
     result = service.restore_backup(args.file)
-    for message in service.messages:  # the restored data upgraded or recovered: say so
-        print(f"{PROG}: note: {message}", file=sys.stderr)
+    _say_notes()  # the restored data upgraded or recovered: said once, before the result
     print(f"restored {result.games} game files from {args.file} into {getattr(service.repo, 'data_dir', '')}; "
           f"what was there before is saved as {result.saved_copy}")
     return 0

@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.rules import Event, Game, RuleError, event_to_dict, game_from_record
+from scorekeeper.rules import Event, Game, RuleError, amount_format, event_to_dict, game_from_record
+from scorekeeper.rules.errors import AmountFormat
 from scorekeeper.rules.names import check_name_length, stored_name
 from scorekeeper.store.errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError,
                                       StoreError, os_reason)
@@ -381,6 +382,32 @@ class Scorekeeper:
         if csv:
             return hands_csv(game_id, list(game.players), score_report(game))
         return json.dumps(game_to_record(game), ensure_ascii=False, indent=1) + "\n"
+
+    def amount_format(self, summary: GameSummary) -> AmountFormat:
+        """How a stored game shows its amounts ($, ₹ with its grouping, or points), for its list line.
+
+        A game whose settings cannot be read shows plain figures (``215,000``): it still lists.
+        """
+        try:
+            settings = self.repo.load_settings(summary.id)
+        except Exception:  # a damaged or missing file: the list line must still print
+            settings = None
+        return amount_format(summary.kind, settings)
+
+    def amount_formats(self) -> dict[str, AmountFormat]:
+        """Per game kind, how the lifetime tallies' amounts read, when every stored game of that kind agrees.
+
+        A book of dollar games shows a player's money in dollars; a book that mixes
+        editions (the tallies add a kind's games together) shows plain figures
+        rather than one currency for both.
+        """
+        seen: dict[str, dict[str, AmountFormat]] = {}
+        for summary in self.repo.list_games():
+            if summary.problem:
+                continue
+            fmt = self.amount_format(summary)
+            seen.setdefault(summary.kind, {})[fmt(1_000_000)] = fmt
+        return {kind: next(iter(fmts.values())) for kind, fmts in seen.items() if len(fmts) == 1}
 
     def tallies(self) -> dict[str, Any]:
         """Lifetime tallies per player and per partnership (see ``scorekeeper.store.stats``)."""

@@ -25,8 +25,9 @@ without a server.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterable, MutableMapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping, MutableMapping
 from http import HTTPStatus
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -150,8 +151,12 @@ def drop_api_docs(app: object) -> None:
             setattr(app, setting, None)
 
 
-def serve(main: Callable[[ft.Page], object], port: int, assets_dir: str) -> int:
+def serve(main: Callable[[ft.Page], object], port: int, assets_dir: str,
+          fonts: Mapping[str, Path] | None = None, main_font: str = "") -> int:
     """Serve the Flet app on 127.0.0.1:PORT behind `LocalOnly`; returns the exit status when stopped.
+
+    ``fonts`` (family → file) answer the web client's fallback-font requests
+    (`scorekeeper.webfonts`), ``main_font`` those for a family the app does not ship.
 
     Flet's `run(..., export_asgi_app=True)` hands out the FastAPI app it would serve; uvicorn
     serves it wrapped (with the WebSocket implementation Flet itself uses). A Flet session
@@ -165,8 +170,13 @@ def serve(main: Callable[[ft.Page], object], port: int, assets_dir: str) -> int:
         main, assets_dir=assets_dir, no_cdn=True, web_renderer=ft.WebRenderer.CANVAS_KIT, export_asgi_app=True
     )
     drop_api_docs(flet_app)
+    app: ASGIApp = flet_app
+    if fonts:
+        from scorekeeper.webfonts import FallbackFonts
+
+        app = FallbackFonts(flet_app, fonts, main_font)
     uvicorn.run(
-        LocalOnly(flet_app, port),
+        LocalOnly(app, port),
         host="127.0.0.1",
         port=port,
         ws="websockets-sansio",

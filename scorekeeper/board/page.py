@@ -38,8 +38,8 @@ background:var(--line);overflow:hidden}
 progress::-webkit-progress-bar{background:var(--line);border-radius:7px}
 progress::-webkit-progress-value{background:var(--bar);border-radius:7px}
 progress::-moz-progress-bar{background:var(--bar);border-radius:7px}
-.race li:nth-child(2n) progress::-webkit-progress-value{background:var(--bar2)}
-.race li:nth-child(2n) progress::-moz-progress-bar{background:var(--bar2)}
+.race.sides li:nth-child(2n) progress::-webkit-progress-value{background:var(--bar2)}
+.race.sides li:nth-child(2n) progress::-moz-progress-bar{background:var(--bar2)}
 .sixes{display:flex;gap:.5rem;margin-top:.3rem}
 .six{display:inline-flex;flex-direction:column;align-items:center;width:3.2rem;padding:.2rem .3rem .4rem;
 border:2px solid currentColor;border-radius:6px;background:#fff}
@@ -70,6 +70,7 @@ details ul{margin:.2rem 0;padding-left:1.2rem;font-size:.95rem}
 .winner{border:2px solid var(--accent)}
 .winner-names{font-size:1.4rem;font-weight:800;margin:0;color:var(--accent)}
 .message{font-size:1.1rem}
+.notice{border:2px solid var(--bad)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 #live{position:sticky;top:0;margin:0;padding:.3rem .75rem;font-size:.85rem;background:var(--bg);color:var(--muted);
 border-bottom:1px solid var(--line);text-align:right}

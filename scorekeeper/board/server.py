@@ -174,7 +174,7 @@ class Watcher(threading.Thread):
             return "Scorekeeper", message_view("No game yet", "Start a game on the keeper's phone; it shows here.")
         try:
             game = self.source.load_game(game_id)
-            return game.rules.TITLE, game_view(game_id, game)
+            return game.rules.TITLE, game_view(game_id, game, self.source.notice(game_id))
         except BoardSourceError as err:
             return "Scorekeeper", message_view("This game cannot be shown", str(err))
         except Exception as err:  # a rule module tripping over strange data: say so, keep serving

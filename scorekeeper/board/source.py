@@ -8,7 +8,10 @@ the server does not care what answers them:
 - ``latest_game_id()``: the game played most recently (None: no game yet);
 - ``load_game(game_id)``: the game, replayed by the rules core;
 - ``game_version(game_id)``: a value that changes whenever the game changes,
-  cheap enough to ask a few times a second.
+  cheap enough to ask a few times a second;
+- ``notice(game_id)``: what the last ``load_game`` found damaged (the
+  store's one message about a damaged journal), shown above the game, so a
+  game put together from a damaged file is never shown as if it were whole.
 
 Anything that goes wrong while reading (a missing or damaged file, events the
 rules refuse) is a ``BoardSourceError`` with a one-line message the board
@@ -35,6 +38,7 @@ class GameSource(Protocol):
     def latest_game_id(self) -> str | None: ...
     def load_game(self, game_id: str) -> Game: ...
     def game_version(self, game_id: str) -> Hashable: ...
+    def notice(self, game_id: str) -> str | None: ...
 
 
 class FolderSource:
@@ -67,6 +71,10 @@ class FolderSource:
         except Exception as err:
             return ("unreadable", str(err))
 
+    def notice(self, game_id: str) -> str | None:
+        """The read-only store's damage message for the game as last loaded (None: it read whole)."""
+        return self._store.damage.get(game_id)
+
 
 class StoreSource:
     """Any open store object (``GameStore``, ``InMemoryGameStore``): for the app's own process."""
@@ -94,6 +102,10 @@ class StoreSource:
             return tuple(repr(e) for e in self._store.load_events(game_id))
         except Exception as err:
             return ("unreadable", str(err))
+
+    def notice(self, game_id: str) -> str | None:
+        """None: the store of the app's own process repairs a damaged journal itself and the app says so."""
+        return None
 
 
 def open_source(data_dir: str | os.PathLike[str] | None) -> GameSource:

@@ -24,7 +24,7 @@ def race(game: Game, fmt: Fmt) -> str:
     for group in game.rules.score_groups(game):
         name = group.name
         points = game.table.totals[group.players[0]]
-        shown = f"+{points}" if points > 0 else (f"−{-points}" if points < 0 else "0")
+        shown = ("+" if points > 0 else "") + fmt(points)  # the game's points, signed: +2, −1, 0
         red, black = max(0, min(points, target)), max(0, min(-points, target))
         rows.append(el("div", text("span", name, class_="who") + text("span", f"{shown} game point{'s' * (abs(points) != 1)}", class_="amt"),
                        class_="line")
@@ -37,8 +37,8 @@ def race(game: Game, fmt: Fmt) -> str:
 def in_play(game: Game, hand: Any, fmt: Fmt) -> str:
     auction = hand.auction
     if not auction.over:
-        beat = f"{auction.high_bid} by {auction.high_bidder}" if auction.high_bid is not None else "no bid yet"
-        calls = [esc(f"{p}: {'pass' if a is None else a}") for p, a in auction.calls]
+        beat = f"{fmt(auction.high_bid)} by {auction.high_bidder}" if auction.high_bid is not None else "no bid yet"
+        calls = [esc(f"{p}: {'pass' if a is None else fmt(a)}") for p, a in auction.calls]
         return (text("h2", "Auction", id="play-h")
                 + facts([("Bid to beat", beat), ("To call", auction.to_call() or "—"),
                          ("Lowest bid now", auction.lowest_bid())], class_="facts")

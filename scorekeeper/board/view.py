@@ -40,7 +40,10 @@ def race(game: Game, fmt: Callable[[int], str]) -> str:
         top, heading = target, f"Race to {fmt(target)}"
     rows = [meter_row(g.name, fmt(totals[g.players[0]]), totals[g.players[0]], top,
                       f" of {fmt(target)}" if target is not None else "") for g in groups]
-    return text("h2", heading, id="race-h") + items("ul", rows, class_="race")
+    # Two colours tell fixed sides apart; where everyone scores alone (silent or called partners,
+    # exact-bid) every bar has one colour, so no colour suggests a side that does not exist.
+    fixed_sides = any(len(g.players) > 1 for g in groups)
+    return text("h2", heading, id="race-h") + items("ul", rows, class_="race sides" if fixed_sides else "race")
 
 
 @dataclass(frozen=True)
@@ -58,7 +61,9 @@ def message_view(title: str, message: str) -> BoardView:
     return BoardView(html, f"{title}: {message}", {"game": None, "message": message})
 
 
-def game_view(game_id: str, game: Game) -> BoardView:
+def game_view(game_id: str, game: Game, notice: str | None = None) -> BoardView:
+    """The board of a game; ``notice``: the store's message about a damaged journal the game was put
+    together from, shown first so nobody at the table takes a repaired game for a whole one."""
     table = game.table
     fmt = game.rules.format_amount(game.settings)
     sections = sections_for(game.kind)
@@ -71,6 +76,9 @@ def game_view(game_id: str, game: Game) -> BoardView:
         to_act = table.to_act()
         now = table.prompt() + (f" · {to_act} to act" if to_act and to_act not in table.prompt() else "")
     parts = [el("header", text("h1", game.rules.TITLE) + text("p", where, class_="where"))]
+    if notice:
+        parts.append(el("section", text("h2", "Damaged data") + text("p", notice, class_="message"),
+                        class_="notice", role="alert"))
     if table.winner:
         parts.append(el("section", text("h2", "Winner") + text("p", game.rules.group_name(game, table.winner),
                                                                class_="winner-names")
@@ -84,7 +92,7 @@ def game_view(game_id: str, game: Game) -> BoardView:
                         + text("p", f"{hand.dealer} deals. Waiting for the first call."), aria_labelledby="play-h"))
     parts.append(el("section", history(game, fmt), aria_labelledby="history-h"))
     data = {
-        "game": game_id, "title": game.rules.TITLE, "players": list(game.players),
+        "game": game_id, "notice": notice, "title": game.rules.TITLE, "players": list(game.players),
         "hand": hand.number if hand else None, "dealer": hand.dealer if hand else None,
         "to_act": table.to_act(), "prompt": table.prompt(), "totals": dict(table.totals),
         "finished": table.finished, "winner": list(table.winner) if table.winner else None, "result": table.result,

@@ -125,7 +125,12 @@ def _done_why(replayer: Replayer) -> str:
 
 
 def game_to_record(game: Game) -> dict[str, Any]:
-    """A ``Game`` → its format-1 record; the inverse of :func:`game_from_record`."""
+    """A ``Game`` → its format-1 record; the inverse of :func:`game_from_record`.
+
+    A record never names two seats with one word (see ``unambiguous_for_record`` of a game's rules)."""
+    unambiguous = getattr(game.rules, "unambiguous_for_record", None)
+    if unambiguous is not None:
+        game = unambiguous(game)
     table = game.table
     hands = [*table.hands]
     current = table.current

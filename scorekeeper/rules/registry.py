@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import importlib
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import cast
+from typing import Any, cast
 
-from .errors import RuleError
+from .errors import AmountFormat, RuleError, grouped
 from .interface import AnyGame, member_problems
 
 GROUP = "scorekeeper.games"
@@ -85,6 +86,23 @@ def rules_for(kind: str) -> AnyGame:
     if why:
         raise RuleError("the game {k!r} is installed but cannot be played: {why}", k=kind, why="; ".join(why))
     raise RuleError("unknown game {k!r}; known games: {known}", k=kind, known=", ".join(known))
+
+
+def amount_format(kind: str, settings: Mapping[str, Any] | None, *, short: bool = False) -> AmountFormat:
+    """How a game of ``kind`` with these stored ``settings`` shows an amount: its ``format_amount``.
+
+    Settings come from files (treated as hostile): a game whose kind or settings
+    cannot be read gets plain grouped figures (``215,000``), so it still lists.
+    """
+    module = games().get(kind)
+    if module is None or not isinstance(settings, Mapping):
+        return grouped
+    try:
+        fmt = module.format_amount(settings, short=short)
+        fmt(0)  # settings that lack what the format needs fail here, not on a screen
+    except (KeyError, TypeError, ValueError):
+        return grouped
+    return fmt
 
 
 def sources() -> list[Source]:

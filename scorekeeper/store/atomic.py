@@ -143,14 +143,22 @@ def read_json_dict(path: Path) -> dict:
     return data
 
 
-def move_aside(path: Path, label: str = "damaged") -> Path:
-    """Rename a file out of the way, keeping it: NAME.damaged-20250131T201502Z."""
+def aside_name(path: Path, label: str) -> Path:
+    """A name beside ``path`` that no file has yet: NAME.damaged-20250131T201502Z (then -2, -3...),
+    so a second repair in the same second never writes over what the first one kept."""
     path = Path(path)
     target = path.with_name(f"{path.name}.{label}-{timestamp()}")
     n = 1
     while target.exists():
         n += 1
         target = path.with_name(f"{path.name}.{label}-{timestamp()}-{n}")
+    return target
+
+
+def move_aside(path: Path, label: str = "damaged") -> Path:
+    """Rename a file out of the way, keeping it: NAME.damaged-20250131T201502Z."""
+    path = Path(path)
+    target = aside_name(path, label)
     os.replace(path, target)
     fsync_dir(path.parent)
     return target

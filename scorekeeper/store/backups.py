@@ -31,7 +31,7 @@ import shutil
 import time
 import zipfile
 import zlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,7 +51,12 @@ MAX_NAME_LENGTH = 160
 CHUNK = 1024 * 1024
 STAGE_BUILDING = "restore-building"
 STAGE_READY = "restore-ready"
-_MEMBER_NAME = re.compile(r"^(games|trash)/[A-Za-z0-9][A-Za-z0-9._-]*(\.json|" + re.escape(JOURNAL_SUFFIX) + r")$")
+# A game file, or one a repair kept beside it (``X.events.kept-<time>``, ``X.events.damaged-<time>``,
+# ``X.json.damaged-<time>``): the entries those hold were acknowledged once, so a backup carries them too.
+_GAME_FILE = (r"[A-Za-z0-9][A-Za-z0-9._-]*(\.json|" + re.escape(JOURNAL_SUFFIX) + r")"
+              r"(\.(damaged|kept)-[0-9]{8}T[0-9]{6}Z(-[0-9]+)?)?")
+_GAME_FILE_NAME = re.compile(f"^{_GAME_FILE}$")
+_MEMBER_NAME = re.compile(f"^(games|trash)/{_GAME_FILE}$")
 
 
 def now_iso() -> str:
@@ -59,26 +64,38 @@ def now_iso() -> str:
 
 
 def game_files(games_dir: Path, trash_dir: Path) -> Iterable[Path]:
-    """Every setup file and journal of the data folder, in a stable order (regular files only: zipping
-    a FIFO put in a journal's place would wait for a writer forever)."""
+    """Every setup file and journal of the data folder, and the files a repair kept beside them, in a
+    stable order (regular files only: zipping a FIFO put in a journal's place would wait for a writer
+    forever)."""
     for folder in (games_dir, trash_dir):
         if folder.is_dir():
             for entry in sorted(folder.iterdir()):
-                if not entry.name.startswith(".") and (entry.name.endswith(".json")
-                                                       or entry.name.endswith(JOURNAL_SUFFIX)) and entry.is_file():
+                if _GAME_FILE_NAME.match(entry.name) and entry.is_file():
                     yield entry
 
 
-def write_backup_zip(target: Path, index_path: Path, files: Iterable[Path], *, sync: bool = True) -> Path:
-    """Write a backup zip atomically (temporary file, fsync, rename); the caller holds the store's lock."""
+def members_of(files: Iterable[Path]) -> Iterator[tuple[str, Path]]:
+    """Game files as backup members: ``games/NAME`` or ``trash/NAME``."""
+    for src in files:
+        yield f"{src.parent.name}/{src.name}", src
+
+
+def write_backup_zip(target: Path, index: Path | bytes, members: Iterable[tuple[str, Path | bytes]], *,
+                     sync: bool = True) -> Path:
+    """Write a backup zip atomically (temporary file, fsync, rename); the caller holds the store's lock.
+
+    ``index`` and each member are a file to copy or the bytes to write (the read-only store writes a
+    damaged journal as it reads it repaired)."""
     tmp = target.with_name(f".{target.name}.tmp-{os.getpid()}")
     try:
         with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as zf:
             zf.writestr("manifest.json", json.dumps(
                 {"format": BACKUP_FORMAT, "schema": CURRENT_SCHEMA, "created": now_iso()}))
-            zf.write(index_path, INDEX_NAME)
-            for src in files:
-                zf.write(src, f"{src.parent.name}/{src.name}")
+            for name, src in [(INDEX_NAME, index), *members]:
+                if isinstance(src, bytes):
+                    zf.writestr(name, src)
+                else:
+                    zf.write(src, name)
         if sync:
             with open(tmp, "rb+") as fh:
                 os.fsync(fh.fileno())

@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.jsonfile import NotARecordFile, read_regular
+from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, unique_keys
 from scorekeeper.limits import MAX_STORED_FILE_BYTES
 
 from .atomic import atomic_write_bytes, read_json_dict
@@ -84,7 +84,19 @@ def _parse_line(raw: bytes) -> tuple[int, dict[str, Any]] | None:
     body = json.dumps(doc["e"], ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     if doc.get("c") != _checksum(body) or "type" not in doc["e"]:
         return None
+    if raw != f'{{"n":{doc["n"]},"e":{body},"c":{doc["c"]}}}'.encode("utf-8") and _gives_a_key_twice(raw):
+        return None  # not as the store writes it: a key given twice is damage, never a choice of which wins
     return doc["n"], doc["e"]
+
+
+def _gives_a_key_twice(raw: bytes) -> bool:
+    """Whether a journal line gives a key twice in one object (read strictly only when the line is not
+    byte for byte as :func:`event_line` writes it, so reading a journal costs no more)."""
+    try:
+        json.loads(raw.decode("utf-8"), object_pairs_hook=unique_keys)
+    except DuplicateKey:
+        return True
+    return False
 
 
 @dataclass(frozen=True)
@@ -111,6 +123,17 @@ class Journal:
     def is_clean(self) -> bool:
         """Nothing unreadable at all: every byte is part of a whole, intact entry."""
         return self.damaged_at is None and not self.torn
+
+
+def journal_mark(path: Path) -> list[int]:
+    """What tells whether the journal of the game set up in ``path`` changed since a summary was made
+    of it (inode, size, time): an append, a correction, or a change from outside (a file cut short, a
+    byte flipped)."""
+    try:
+        st = os.stat(journal_path(path))
+        return [st.st_ino, st.st_size, st.st_mtime_ns]
+    except FileNotFoundError:
+        return [0, 0, 0]
 
 
 def read_journal(path: Path) -> Journal:

@@ -35,6 +35,8 @@ class Repository(Protocol):
 
     def load_game_dict(self, game_id: str) -> dict[str, Any]: ...
 
+    def load_settings(self, game_id: str) -> dict[str, Any]: ...  # the settings alone: no events are read
+
     def load_game(self, game_id: str) -> Any: ...  # the replayed Game (the tallies read every game)
 
     def append_event(self, game_id: str, event: Any, *, expected_count: int | None = None,

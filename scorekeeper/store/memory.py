@@ -103,6 +103,9 @@ class InMemoryGameStore:
         return {"kind": g["kind"], "players": list(g["players"]), "dealer": g["dealer"],
                 "settings": dict(g["settings"]), "events": copy.deepcopy(g["events"])}
 
+    def load_settings(self, game_id: str) -> dict[str, Any]:
+        return dict(self._get(game_id)["settings"])
+
     def load_game(self, game_id: str) -> Any:
         from scorekeeper.rules import Game
         return Game.from_dict(self.load_game_dict(game_id))

@@ -11,6 +11,8 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from scorekeeper.rules.names import stored_name
+
 from .errors import NotFoundError, StoreError
 
 STATUSES = {"in progress": "in progress", "in_progress": "in progress", "finished": "finished",
@@ -18,8 +20,9 @@ STATUSES = {"in progress": "in progress", "in_progress": "in progress", "finishe
 
 
 def record_fingerprint(record: Any) -> str:
-    """A stable hash of a game record, to notice the same record imported twice."""
-    canonical = json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    """A stable hash of a game record, to notice the same record imported twice: in NFC, as names are
+    kept, so a record whose "Ána" was typed with a combining accent is the same record."""
+    canonical = stored_name(json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":")))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 

@@ -17,16 +17,23 @@ from pathlib import Path
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from .atomic import dumps, timestamp
+from .backups import game_files, members_of, write_backup_zip
 from .errors import DamagedFileError, NotFoundError, StoreError
-from .index import INDEX_NAME, IndexCache
-from .model import GameSummary
-from .gamefiles import JOURNAL_SUFFIX, journal_path, read_journal, read_setup, setup_dict, setup_events, uses_journal
+from .gamefiles import (JOURNAL_SUFFIX, Journal, journal_bytes, journal_mark, journal_path, read_journal, read_setup,
+                        setup_dict, setup_events, uses_journal)
+from .index import INDEX_NAME, IndexCache, IndexView, summary_from_entry
 from .migrations import CURRENT_SCHEMA
+from .model import GameSummary, Player
 from .paths import resolve_data_dir
+from .players import players_of
+from .recovery import JournalRepair, acknowledged_in, damage_message, journal_copies, listed_at_in, repair_journal
+from .repository import computed_summary
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Game
 
+ONLY_READS = "the data folder is only read here"
 RETRIES = 5
 RETRY_PAUSE = 0.02  # seconds; a writer's replace takes far less
 
@@ -41,7 +48,9 @@ class ReadOnlyStore:
     def __init__(self, data_dir: str | os.PathLike[str] | None = None) -> None:
         self.data_dir = resolve_data_dir(data_dir)
         self.games_dir = self.data_dir / "games"
-        self.messages: list[str] = []  # nothing is ever recovered or upgraded here, so nothing to say
+        self.trash_dir = self.data_dir / "trash"
+        self.messages: list[str] = []  # what was found damaged (nothing is recovered or upgraded here)
+        self.damage: dict[str, str] = {}  # game id -> the damage message of its last read
         if not self.data_dir.is_dir():
             raise StoreError(f"there is no data folder at {self.data_dir}")
         self._index = IndexCache(self.data_dir / INDEX_NAME)
@@ -49,10 +58,25 @@ class ReadOnlyStore:
     def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
                    limit: int | None = None, kind: str | None = None,
                    player: str | None = None) -> list[GameSummary]:
-        """The game list as the index holds it (for exporting from a folder that cannot be written):
-        the figures are those the writer last kept; none is worked out again, so nothing is written."""
+        """The game list as the index holds it (for a folder that cannot be written), nothing written:
+        the figures the writer last kept, except for a game whose journal changed since (damaged,
+        cut short, or written by hand), whose figures are worked out again in memory from the game
+        as it reads, so the list never disagrees with the game."""
         view = self._index.view()
-        return [view.summary(game_id) for game_id in view.page(status, include_deleted, offset, limit, kind, player)]
+        return [self._listed(view, game_id)
+                for game_id in view.page(status, include_deleted, offset, limit, kind, player)]
+
+    def _listed(self, view: IndexView, game_id: str) -> GameSummary:
+        entry = view.entry(game_id) or {}
+        summary = entry.get("summary") or {}
+        if entry.get("deleted_at") or summary.get("problem") or \
+                summary.get("journal") in (None, journal_mark(self.games_dir / f"{game_id}.json")):
+            return view.summary(game_id)  # the trash is listed as kept: only games/ is read here
+        try:
+            fresh = computed_summary(self.load_game_dict(game_id))
+        except (StoreError, OSError) as exc:
+            fresh = {"problem": str(exc)}
+        return summary_from_entry({**entry, "summary": fresh})
 
     def resolve_game_id(self, text: str) -> str:
         """A full game id, or a unique beginning of one (for the command line)."""
@@ -120,6 +144,11 @@ class ReadOnlyStore:
             with self._shared_lock():
                 return self._read_between_writes(game_id)
 
+    def load_settings(self, game_id: str) -> dict[str, Any]:
+        """The game's settings from its setup file alone (a listing shows every game's amounts
+        without reading a journal); a setup file is replaced atomically, so no lock is needed."""
+        return setup_dict(read_setup(self._setup_path(game_id), CURRENT_SCHEMA)[1], [])["settings"]
+
     @contextlib.contextmanager
     def _shared_lock(self) -> Iterator[None]:
         """Hold the writers' lock file shared (opened read-only: nothing is created or written)."""
@@ -151,11 +180,7 @@ class ReadOnlyStore:
                     if not journal_path(setup).exists() and attempt < RETRIES - 1:
                         problem = NotFoundError(f"the events of game {game_id!r} are missing")
                         continue  # moved to or from the trash this very moment: look again
-                    journal = read_journal(journal_path(setup))
-                    if journal.damaged_at is not None:
-                        raise DamagedFileError(journal_path(setup),
-                                               f"event {journal.damaged_at} is not readable")
-                    events = journal.events
+                    events = self._journal_events(game_id, journal_path(setup), str(header.get("name") or game_id))
                 else:
                     events = setup_events(_data)
             except FileNotFoundError:
@@ -171,6 +196,72 @@ class ReadOnlyStore:
         if isinstance(problem, (NotFoundError, DamagedFileError)):
             raise problem
         raise _KeptChanging(f"game {game_id} kept changing while it was read; try again")
+
+    def _journal_events(self, game_id: str, jpath: Path, name: str) -> list[dict[str, Any]]:
+        """A journal's events (see :meth:`_repaired`)."""
+        journal, repair = self._repaired(game_id, jpath, name)
+        return journal.events if repair is None else repair.events
+
+    def _repaired(self, game_id: str, jpath: Path, name: str) -> tuple[Journal, JournalRepair | None]:
+        """A journal, and (when it is damaged, or holds fewer entries than the game list says were
+        stored) the repair the writer would make, put together in memory: nothing is written.  The
+        damage is said in the writer's own words, so a shortened game is never shown in silence."""
+        journal = read_journal(jpath)
+        view = self._index.view
+        acknowledged = acknowledged_in(view, game_id)
+        repair = None
+        if not journal.is_clean() or len(journal.events) < acknowledged:
+            repair = repair_journal(journal, journal_copies(jpath, self.data_dir / "backups"), acknowledged,
+                                    listed_at_in(view, game_id))
+        if repair is None:
+            self.damage.pop(game_id, None)
+            return journal, None
+        said = damage_message(name, jpath.name, journal, repair, acknowledged, failure=ONLY_READS)
+        self.damage[game_id] = said
+        if said not in self.messages:
+            self.messages.append(said)
+        return journal, repair
+
+    def list_players(self) -> list[Player]:
+        """Every registered player, as the writer last kept them (for ``stats`` on a read-only folder)."""
+        return players_of(self._index.view())
+
+    def count_games(self, status: str | None = None) -> int:
+        """How many games (of one status; the trash counts only for "deleted")."""
+        return len(self._index.view().games(status, include_deleted=False))
+
+    def write_backup(self, path: str | os.PathLike[str]) -> Path:
+        """A backup, written elsewhere, of a folder that cannot be written (nothing here changes).
+
+        A damaged journal goes in as the writer would repair it, with the damaged file and the
+        entries it could not place beside it under the names a repair gives them, and that game's
+        list figures dropped: the backup restores without a refusal and loses nothing."""
+        view = self._index.view()
+        members: list[tuple[str, Path | bytes]] = []
+        repaired: set[str] = set()
+        for arc, src in members_of(game_files(self.games_dir, self.trash_dir)):
+            repair = None
+            if src.name.endswith(JOURNAL_SUFFIX):
+                game_id = src.name[: -len(JOURNAL_SUFFIX)]
+                repair = self._repaired(game_id, src, self._game_name(src.with_name(f"{game_id}.json")))[1]
+            if repair is None:
+                members.append((arc, src))
+                continue
+            repaired.add(game_id)
+            stamp = timestamp()
+            members += [(arc, journal_bytes(repair.events)), (f"{arc}.damaged-{stamp}", src.read_bytes())]
+            if repair.unplaced:
+                members.append((f"{arc}.kept-{stamp}", b"".join(line for _n, _e, line in repair.unplaced)))
+        games = {key: {**doc, "summary": None} if doc.get("id") in repaired else doc
+                 for key, doc in view.data.get("games", {}).items()}
+        return write_backup_zip(Path(path), dumps({**view.data, "games": games}), members)
+
+    @staticmethod
+    def _game_name(setup: Path) -> str:
+        try:
+            return str(read_setup(setup, CURRENT_SCHEMA)[1].get("name") or setup.stem)
+        except (StoreError, OSError):
+            return setup.stem
 
     def _version_or_none(self, game_id: str) -> tuple[int, ...] | None:
         try:

@@ -31,12 +31,12 @@ import json
 import os
 import time
 import zipfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .atomic import atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside, timestamp
+from .atomic import aside_name, atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside, timestamp
 from .errors import DamagedFileError, GameFileLost, StoreError, os_reason
 from .gamefiles import (JOURNAL_KEEP, Journal, event_line, journal_path, parse_journal, read_journal, read_setup,
                         setup_events, torn_number, uses_journal, validate_setup, write_journal)
@@ -92,10 +92,7 @@ class Recovery:
 
     def _snapshots(self) -> list[Path]:
         """Whole-folder backups, newest first."""
-        if not self.backups_dir.is_dir():
-            return []
-        zips = [p for p in self.backups_dir.iterdir() if p.suffix == ".zip" and not p.name.startswith(".")]
-        return sorted(zips, key=lambda p: p.stat().st_mtime, reverse=True)
+        return snapshots_in(self.backups_dir)
 
     def _recover_index(self, damage: DamagedFileError) -> int:
         """Move the damaged index aside and open the newest good backup of it."""
@@ -291,33 +288,15 @@ class Recovery:
     def _acknowledged(self, game_id: str) -> int:
         """How many entries the game list says were stored: a hand's end or a correction wrote it,
         after its entries were durably in the journal, so the journal can never hold fewer."""
-        try:
-            entry = self._view().entry(game_id) or {}
-        except StoreError:
-            return 0
-        events = (entry.get("summary") or {}).get("events")
-        return events if isinstance(events, int) and not isinstance(events, bool) else 0
+        return acknowledged_in(self._view, game_id)
 
     def _listed_at(self, game_id: str) -> float:
         """When the game list last described the game (epoch seconds; 0 if unknown)."""
-        try:
-            updated = (self._view().entry(game_id) or {}).get("updated") or ""
-            return float(calendar.timegm(time.strptime(updated, "%Y-%m-%dT%H:%M:%SZ")))
-        except (StoreError, ValueError, TypeError):
-            return 0.0
+        return listed_at_in(self._view, game_id)
 
     def _journal_copies(self, jpath: Path) -> Iterator[JournalCopy]:
         """The game's journal as its rolling copies and the snapshots in ``backups/`` hold it."""
-        for gen in range(1, JOURNAL_KEEP + 1):
-            copy = backup_name(jpath, gen)
-            with contextlib.suppress(OSError):
-                yield JournalCopy(f"its copy {copy.name}", copy.stat().st_mtime, parse_journal(copy.read_bytes()),
-                                  rolling=True)
-        for snap in self._snapshots():
-            raw = snapshot_member(snap, jpath.name)
-            if raw is not None:
-                yield JournalCopy(f"the backup from {when_label(snap)} ({snap.name})", snap.stat().st_mtime,
-                                  parse_journal(raw))
+        return journal_copies(jpath, self.backups_dir)
 
     def _recover_journal(self, game_id: str, path: Path, header: dict, acknowledged: int = 0) -> list[dict]:
         """A journal with damage, or holding fewer entries than were acknowledged: recover and say so.
@@ -396,7 +375,7 @@ class Recovery:
         On a failure everything written is taken back, so the folder is as it was."""
         kept = None
         if repair.unplaced:
-            kept = jpath.with_name(f"{jpath.name}.kept-{timestamp()}")
+            kept = aside_name(jpath, "kept")
             atomic_write_bytes(kept, b"".join(line for _n, _e, line in repair.unplaced), keep=0, sync=self.sync)
         try:
             aside = move_aside(jpath)
@@ -412,6 +391,54 @@ class Recovery:
                 kept.unlink(missing_ok=True)
             raise
         return aside, kept
+
+
+def snapshots_in(backups_dir: Path) -> list[Path]:
+    """The whole-folder backups in ``backups_dir``, newest first (none if it cannot be listed)."""
+    try:
+        zips = [p for p in backups_dir.iterdir() if p.suffix == ".zip" and not p.name.startswith(".")]
+        return sorted(zips, key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return []
+
+
+def journal_copies(jpath: Path, backups_dir: Path) -> Iterator[JournalCopy]:
+    """A journal as its rolling copies and the snapshots in ``backups_dir`` hold it (read only: the
+    writer's repair and the board's read-only reader put a damaged journal together from the same)."""
+    for gen in range(1, JOURNAL_KEEP + 1):
+        copy = backup_name(jpath, gen)
+        with contextlib.suppress(OSError):
+            yield JournalCopy(f"its copy {copy.name}", copy.stat().st_mtime, parse_journal(copy.read_bytes()),
+                              rolling=True)
+    for snap in snapshots_in(backups_dir):
+        raw = snapshot_member(snap, jpath.name)
+        if raw is not None:
+            with contextlib.suppress(OSError):
+                yield JournalCopy(f"the backup from {when_label(snap)} ({snap.name})", snap.stat().st_mtime,
+                                  parse_journal(raw))
+
+
+def _listed_entry(view: "Callable[[], IndexView]", game_id: str) -> dict:
+    try:
+        return view().entry(game_id) or {}
+    except (StoreError, OSError):
+        return {}
+
+
+def acknowledged_in(view: "Callable[[], IndexView]", game_id: str) -> int:
+    """How many entries the game list (``view()``) says were stored: a hand's end or a correction
+    wrote it after its entries were durably in the journal, so the journal can never hold fewer."""
+    events = (_listed_entry(view, game_id).get("summary") or {}).get("events")
+    return events if isinstance(events, int) and not isinstance(events, bool) else 0
+
+
+def listed_at_in(view: "Callable[[], IndexView]", game_id: str) -> float:
+    """When the game list (``view()``) last described the game (epoch seconds; 0 if unknown)."""
+    try:
+        updated = _listed_entry(view, game_id).get("updated") or ""
+        return float(calendar.timegm(time.strptime(updated, "%Y-%m-%dT%H:%M:%SZ")))
+    except (ValueError, TypeError):
+        return 0.0
 
 
 def when_label(source: Path) -> str:

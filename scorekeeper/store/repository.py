@@ -61,13 +61,13 @@ from scorekeeper.rules.names import name_key
 from . import migrations
 from .atomic import (AtomicJSONStorage, atomic_write_bytes, backup_name, dumps, fsync_dir,
                      read_json_dict, remove_stale_temps, timestamp)
-from .backups import (BackupRefused, STAGE_BUILDING, finish_interrupted_restore, game_files, stage_path,
-                      swap_in, unpack_and_check, write_backup_zip)
+from .backups import (BackupRefused, STAGE_BUILDING, finish_interrupted_restore, game_files, members_of,
+                      stage_path, swap_in, unpack_and_check, write_backup_zip)
 from .backups import read_backup as read_backup  # noqa: F401  (re-exported)
 from .errors import (CountMismatch, DamagedFileError, GameRecovered, NewerVersionError,
                      NotFoundError, ReadOnlyFolder, StoreError)
-from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_bytes, journal_path, read_journal,
-                        read_setup, setup_dict, setup_events, uses_journal, write_journal)
+from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_bytes, journal_mark, journal_path,
+                        read_journal, read_setup, setup_dict, setup_events, uses_journal, write_journal)
 from .index import INDEX_KEEP, INDEX_NAME, IndexCache, IndexStorage, IndexView, index_entry, validate_index
 from .model import GameSummary, Player, record_fingerprint
 from .paths import resolve_data_dir
@@ -288,8 +288,8 @@ class GameStore(Recovery, PlayerRegistry):
         journals that a restore accepts."""
         with self._locked():
             self._recover_all_journals()
-            return write_backup_zip(Path(path), self.index_path, game_files(self.games_dir, self.trash_dir),
-                                    sync=self.sync)
+            return write_backup_zip(Path(path), self.index_path,
+                                    members_of(game_files(self.games_dir, self.trash_dir)), sync=self.sync)
 
     # ------------------------------------------------------------------ drafts
     def _draft_path(self, game_id: str) -> Path:
@@ -578,15 +578,7 @@ class GameStore(Recovery, PlayerRegistry):
                 fsync_dir(jpath.parent)
                 raise
 
-    @staticmethod
-    def _journal_mark(path: Path) -> list[int]:
-        """What tells whether a journal changed since a summary was made of it (inode, size, time):
-        an append, a correction, or a change from outside (a file cut short, a byte flipped)."""
-        try:
-            st = os.stat(journal_path(path))
-            return [st.st_ino, st.st_size, st.st_mtime_ns]
-        except FileNotFoundError:
-            return [0, 0, 0]
+    _journal_mark = staticmethod(journal_mark)
 
     def undo_last_event(self, game_id: str) -> dict | None:
         """Remove the last event; return it (or None if there was none)."""
@@ -605,6 +597,11 @@ class GameStore(Recovery, PlayerRegistry):
         path = self._find_setup(game_id)
         data, header = self._read_setup(game_id, path)
         return setup_dict(header, self._events(game_id, path, data, header))
+
+    def load_settings(self, game_id: str) -> dict[str, Any]:
+        """The game's settings (its currency and grouping, its sides) from its setup file alone: a game
+        list shows every game's amounts without reading any event journal."""
+        return setup_dict(self._read_setup(game_id)[1], [])["settings"]
 
     def load_game(self, game_id: str) -> "Game":
         """The game, replayed and checked by the rules core, exactly where it was left."""

@@ -27,7 +27,7 @@ the bidder's side of any hand played with partners (hands only).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,6 +54,27 @@ class StoredGame:
     def __post_init__(self) -> None:
         if self.bidder_sides is None:
             self.bidder_sides = tuple(tuple(h.get("bidder_side") or ()) for h in self.report.get("hands", []))
+
+
+# Money or points, as the game shows them (its format_amount): $1,234 · ₹1,75,000 · −1 (points keep the minus sign)
+AMOUNTS = {"average_winning_bid", "largest_set_back", "total_captured", "game_points", "points"}
+
+
+def tally_text(value: Any, measure: str = "", fmt: Callable[[int], str] | None = None) -> str:
+    """A tally as the app and ``scorekeeper stats`` write it: an amount in the game's format
+    (``$1,234``, ``₹1,75,000``, ``18``) · ``61.5`` · ``–`` (none yet); percentages with ``%``."""
+    if value is None:
+        return "–"
+    if fmt is not None and measure in AMOUNTS and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return fmt(round(value))
+    if isinstance(value, float):
+        text = f"{value:,.1f}"
+        text = text[:-2] if text.endswith(".0") else text
+    elif isinstance(value, int) and not isinstance(value, bool):
+        text = f"{value:,}"
+    else:
+        text = str(value)
+    return text + ("%" if measure.endswith("_pct") else "")
 
 
 def _empty(kind: str) -> dict[str, Any]:

@@ -26,6 +26,7 @@ import flet as ft
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store.interface import Repository
 
+from . import theme
 from .phone import PhoneServices
 from .state import AppState, make_service
 from .theme import apply_theme
@@ -307,7 +308,9 @@ def run_app(web: bool = False, port: int | None = None, data: str | None = None)
         os.environ.setdefault("FLET_WEB_RENDERER", "canvaskit")
         port = port or int(os.environ.get("FLET_SERVER_PORT", "8550"))
         print(f"Scorekeeper is served at http://127.0.0.1:{port}/ (Ctrl+C stops it)", flush=True)
-        return webguard.serve(make_main(lambda: store), port, assets_dir=str(ASSETS))  # only its own pages
+        return webguard.serve(make_main(lambda: store), port, assets_dir=str(ASSETS),  # only its own pages
+                              fonts={family: ASSETS / path for family, path in theme.FONTS.items()},
+                              main_font=theme.FONT)
     ft.run(
         make_main(lambda: store),
         view=ft.AppView.WEB_BROWSER if serve_web else ft.AppView.FLET_APP,

@@ -125,7 +125,7 @@ def choice_button(label: str, key: str, on_click: Handler | None, chosen: bool,
     """A big button; the chosen one is filled and carries a check mark (an icon: fonts may lack ✓)."""
     kind = ft.FilledButton if chosen else ft.OutlinedButton
     style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=10),
-                           text_style=ft.TextStyle(size=theme.BODY, weight=ft.FontWeight.W_600))
+                           text_style=theme.label_style())
     return kind(content=label, key=key, on_click=on_click, style=style, height=theme.TAP, tooltip=tooltip,
                 icon=ft.Icons.CHECK if chosen else None)
 

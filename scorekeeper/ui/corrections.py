@@ -23,7 +23,7 @@ from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
 from . import theme
 from .common import game_corrections as correction_editors_of, show_error, show_notice
-from .widgets import Keypad, big_button, body, card, grid, heading
+from .widgets import Keypad, big_button, body, card, grid, heading, icon_button
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Hand
@@ -59,6 +59,24 @@ def can_correct(game: Game, event: Event) -> bool:
 
 def trick_number(game: Game, hand: Hand, index: int) -> int:
     return sum(1 for e in game.events[hand.first_event:index + 1] if type(e) in TRICKS)
+
+
+AUCTION_CALLS = (BidMade, Passed, MisdealCalled)
+# What an entry is, for the buttons that correct and delete it ("Correct the trump").
+ENTRY_WORDS: dict[type, str] = {
+    TrumpNamed: "the trump", RoyalsShown: "the royals", BidsMade: "the bids", TricksCounted: "the tricks taken",
+    HandCounted: "the count", MoneyDiscarded: "the discard", PartnersNamed: "the partners",
+}
+
+
+def entry_name(game: Game, hand: Hand, index: int) -> str:
+    """Entry ``index`` as a player names it: "trick 8", "call 3", "the trump" (its buttons say it)."""
+    event = game.events[index]
+    if isinstance(event, TRICKS):
+        return f"trick {trick_number(game, hand, index)}"
+    if isinstance(event, AUCTION_CALLS):
+        return f"call {sum(1 for e in game.events[hand.first_event:index + 1] if isinstance(e, AUCTION_CALLS))}"
+    return ENTRY_WORDS.get(type(event), f"entry {index - hand.first_event + 1}")
 
 
 def per_player(pairs: Any) -> str:
@@ -315,12 +333,12 @@ def stepper(app: App, key: str, label: str, value: int, low: int, high: int,
             on_change: Callable[[int], None]) -> ft.Control:
     return ft.Row([
         ft.Text(label, size=theme.BODY, expand=True),
-        ft.IconButton(ft.Icons.REMOVE, key=f"{key}-minus", tooltip=f"{label}: one less", disabled=value <= low,
-                      on_click=lambda e: on_change(value - 1)),
+        icon_button(ft.Icons.REMOVE, f"{key}-minus", f"{label}: one less", lambda e: on_change(value - 1),
+                    disabled=value <= low),
         ft.Text(str(value), key=f"{key}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
                 text_align=ft.TextAlign.CENTER),
-        ft.IconButton(ft.Icons.ADD, key=f"{key}-plus", tooltip=f"{label}: one more", disabled=value >= high,
-                      on_click=lambda e: on_change(value + 1)),
+        icon_button(ft.Icons.ADD, f"{key}-plus", f"{label}: one more", lambda e: on_change(value + 1),
+                    disabled=value >= high),
     ])
 
 

@@ -10,18 +10,18 @@ place, or deleted to the store's trash with an Undo.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Mapping, Protocol
+from typing import TYPE_CHECKING, Mapping, Protocol
 
 import flet as ft
 
-from scorekeeper.rules import Game
+from scorekeeper.rules import Game, amount_format
 from scorekeeper.rules.registry import games
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store import GameSummary
 
 from . import theme
 from .common import app_bar, banner_of, score_groups, show_error
-from .widgets import big_button, body, card, error_banner, grid, heading
+from .widgets import big_button, body, card, error_banner, grid, heading, icon_button
 
 if TYPE_CHECKING:
     from .app import App
@@ -73,7 +73,7 @@ def kind_title(kind: str) -> str:
 def game_settings(app: App, summary: GameSummary) -> Mapping[str, object] | None:
     """The game's settings (currency, sides), read for the games shown only."""
     try:
-        return app.store.load_game_dict(summary.id)["settings"]
+        return app.store.load_settings(summary.id)
     except Exception:  # a game that cannot be read still shows in the list
         return None
 
@@ -85,12 +85,11 @@ def totals_line(summary: GameSummary, settings: Mapping[str, object] | None) -> 
         return ""
     rules = games().get(summary.kind)
     groups: list[tuple[str, str]] = [(p, p) for p in summary.players]
-    fmt: Callable[[int], str] = lambda v: f"{v:,}"
+    fmt = amount_format(summary.kind, settings)
     if rules is not None and settings is not None:
         try:
             game = Game.new(summary.kind, list(summary.players), summary.dealer, dict(settings))
             groups = [(g.first, g.name) for g in score_groups(game)]
-            fmt = rules.format_amount(game.settings)
         except Exception:  # settings the rules refuse: plain figures, every player alone
             pass
     parts = [f"{name} {fmt(totals[first]) if isinstance(totals[first], int) else totals[first]}"
@@ -138,8 +137,7 @@ class HomeScreen:
             content=ft.Row([
                 ft.Icon(ft.Icons.DELETE_OUTLINE), self.deleted_text,
                 ft.TextButton(content="Undo", key="undo-delete", height=48, on_click=lambda e: self.undo_delete()),
-                ft.IconButton(ft.Icons.CLOSE, key="dismiss-deleted", tooltip="Dismiss",
-                              on_click=lambda e: self.dismiss_deleted()),
+                icon_button(ft.Icons.CLOSE, "dismiss-deleted", "Dismiss this note", lambda e: self.dismiss_deleted()),
             ], vertical_alignment=ft.CrossAxisAlignment.CENTER),
             padding=8, border_radius=10, bgcolor=ft.Colors.with_opacity(0.12, ft.Colors.ON_SURFACE))
         self.resume_name = body("", weight=ft.FontWeight.W_600)
@@ -167,10 +165,8 @@ class HomeScreen:
         self.view = ft.View(
             route="/",
             appbar=app_bar("Scorekeeper", [
-                ft.IconButton(ft.Icons.PEOPLE, key="to-players", tooltip="Players",
-                              on_click=lambda e: self.go("/players")),
-                ft.IconButton(ft.Icons.SETTINGS, key="to-settings", tooltip="Settings",
-                              on_click=lambda e: self.go("/settings")),
+                icon_button(ft.Icons.PEOPLE, "to-players", "Players", lambda e: self.go("/players")),
+                icon_button(ft.Icons.SETTINGS, "to-settings", "Settings", lambda e: self.go("/settings")),
             ]),
             controls=[self.list], padding=0, spacing=0,
         )

@@ -18,13 +18,14 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 import flet as ft
 
 from scorekeeper.rules import Game, RuleError
+from scorekeeper.rules import amount_format as format_for_kind
 from scorekeeper.rules.registry import games, rules_for
 from scorekeeper.rules.seating import left_of
 
 from . import theme
 from .common import app_bar, banner_of, choice_button, choice_buttons, game_setup, show_error
 from .games.setup_context import GameSetup, SetupContext
-from .widgets import big_button, body, card, grid, heading
+from .widgets import big_button, body, card, grid, heading, icon_button
 
 if TYPE_CHECKING:
     from .app import App
@@ -104,10 +105,8 @@ def shown_settings(f: NewGameForm) -> dict[str, Any]:
 
 
 def amount_format(f: NewGameForm) -> Callable[[int], str]:
-    try:
-        return rules_for(f.kind).format_amount(shown_settings(f))
-    except Exception:  # settings being typed that the rules refuse: plain figures meanwhile
-        return lambda v: f"{v:,}" if isinstance(v, int) else str(v)
+    """The game's own amounts ($1,000,000, ₹10,00,000, points) in fields, defaults and refusals alike."""
+    return format_for_kind(f.kind, shown_settings(f))
 
 
 
@@ -331,12 +330,11 @@ class NewGameScreen:
                                                weight=ft.FontWeight.W_600), mark]
             rows.append(ft.Row([
                 ft.Row(label, expand=True, wrap=True, spacing=6),
-                ft.IconButton(ft.Icons.ARROW_UPWARD, key=f"seat-up-{i + 1}", tooltip=f"Move {name} up",
-                              disabled=i == 0, on_click=lambda e, i=i: self.move(i, -1)),
-                ft.IconButton(ft.Icons.ARROW_DOWNWARD, key=f"seat-down-{i + 1}", tooltip=f"Move {name} down",
-                              disabled=i == len(seats) - 1, on_click=lambda e, i=i: self.move(i, 1)),
-                ft.IconButton(ft.Icons.CLOSE, key=f"seat-remove-{i + 1}", tooltip=f"Remove {name}",
-                              on_click=lambda e, i=i: self.remove(i)),
+                icon_button(ft.Icons.ARROW_UPWARD, f"seat-up-{i + 1}", f"Move {name} up",
+                            lambda e, i=i: self.move(i, -1), disabled=i == 0),
+                icon_button(ft.Icons.ARROW_DOWNWARD, f"seat-down-{i + 1}", f"Move {name} down",
+                            lambda e, i=i: self.move(i, 1), disabled=i == len(seats) - 1),
+                icon_button(ft.Icons.CLOSE, f"seat-remove-{i + 1}", f"Remove {name}", lambda e, i=i: self.remove(i)),
             ], spacing=0))
         controls: list[ft.Control] = [
             heading("Players", size=20), body("How many play", size=theme.SMALL), count_row,
@@ -370,7 +368,7 @@ class NewGameScreen:
         else:
             parse = {"colors": parse_colors, "double_from": parse_optional_number}.get(name, parse_number)
             control = ft.TextField(
-                key=f"setting-{name}", label=label, value=text_of(value),
+                key=f"setting-{name}", label=label, value=text_of(value, fmt),
                 hint_text=setup_for(f.kind).default_text(name, current),
                 keyboard_type=ft.KeyboardType.TEXT if name == "colors" else ft.KeyboardType.NUMBER,
                 on_change=lambda e: self.set_setting(name, parse(e.control.value or ""), refresh=False),
@@ -435,7 +433,7 @@ class NewGameScreen:
 # -- typed values -----------------------------------------------------------------------------
 def parse_number(text: str) -> Any:
     """``1,000,000`` / ``$175,000`` / ``16`` → int; anything else is passed on for the core to refuse."""
-    cleaned = "".join(ch for ch in text if ch not in ",  _$₹")
+    cleaned = "".join(ch for ch in text if ch not in ",  _$₹").replace("−", "-")
     if cleaned.lstrip("-").isdigit():
         return int(cleaned)
     return text
@@ -467,13 +465,14 @@ def shown_value(name: str, value: Any, fmt: Any) -> str:
     return str(value)
 
 
-def text_of(value: Any) -> str:
+def text_of(value: Any, fmt: Callable[[int], str]) -> str:
+    """A setting in its field: amounts as the game shows them everywhere (``₹10,00,000``; parse_number reads it back)."""
     if value is None:
         return ""
     if isinstance(value, list):
         return ", ".join(map(str, value))
     if isinstance(value, int) and not isinstance(value, bool):
-        return f"{value:,}"
+        return fmt(value)
     return str(value)
 
 

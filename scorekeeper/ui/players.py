@@ -17,7 +17,9 @@ import flet as ft
 import flet_charts as fch
 
 from scorekeeper.rules.registry import games
+from scorekeeper.service import Scorekeeper
 from scorekeeper.store import StoreError, store_tallies
+from scorekeeper.store.stats import tally_text
 
 from . import theme
 from .common import game_setup
@@ -51,44 +53,13 @@ def kind_title(kind: str) -> str:
     return rules.TITLE if rules is not None else kind
 
 
-AMOUNTS = {"average_winning_bid", "largest_set_back", "total_captured"}  # money or points, as the game shows them
 Format = Callable[[int], str]
-
-
-def shown(value: Any, measure: str = "", fmt: Format | None = None) -> str:
-    """A tally as text: $1,234 (an amount, in the game's currency) · 61.5 · – (none yet); percentages with %."""
-    if value is None:
-        return "–"
-    if fmt is not None and measure in AMOUNTS and isinstance(value, (int, float)) and not isinstance(value, bool):
-        return fmt(round(value))
-    if isinstance(value, float):
-        text = f"{value:,.1f}"
-        text = text[:-2] if text.endswith(".0") else text
-    elif isinstance(value, int) and not isinstance(value, bool):
-        text = f"{value:,}"
-    else:
-        text = str(value)
-    return text + ("%" if measure.endswith("_pct") else "")
+shown = tally_text  # a tally as the screen writes it: the same text as `scorekeeper stats`
 
 
 def amount_formats(store: Any) -> dict[str, Format]:
-    """Per game kind, how its amounts read ($, ₹ or points), when every stored game of that kind agrees.
-
-    A book of dollar games shows a player's money in dollars; a book that mixes
-    editions shows plain figures rather than one currency for both.
-    """
-    seen: dict[str, dict[str, Format]] = {}
-    for g in store.list_games():
-        rules = games().get(g.kind)
-        if g.problem or rules is None:
-            continue
-        try:
-            fmt = rules.format_amount(store.load_game_dict(g.id)["settings"])
-            sample = fmt(1000)
-        except Exception:  # a game whose settings cannot be read: it does not decide the currency
-            continue
-        seen.setdefault(g.kind, {})[sample] = fmt
-    return {kind: next(iter(fmts.values())) for kind, fmts in seen.items() if len(fmts) == 1}
+    """Per game kind, how its amounts read ($, ₹ or points): the service's answer (``Scorekeeper.amount_formats``)."""
+    return Scorekeeper(store).amount_formats()
 
 
 def measures_of(kind: str, tally: dict[str, Any]) -> list[tuple[str, str]]:

@@ -8,7 +8,7 @@ where any entry can be corrected.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 import flet_charts as fch
@@ -19,7 +19,7 @@ from . import theme
 from .games.contract import contract_line
 from .common import (OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
                      target_of, totals_line, winner_line)
-from .widgets import big_button, body, card, error_banner, heading
+from .widgets import big_button, body, card, error_banner, heading, icon_button
 
 if TYPE_CHECKING:
     from .app import App
@@ -55,8 +55,7 @@ class ScoreboardScreen:
     def __init__(self, app: App, game_id: str) -> None:
         self.app, self.game_id = app, game_id
         route = f"/game/{game_id}/scores"
-        self.undo = ft.IconButton(ft.Icons.UNDO, key="undo", tooltip="Undo the last entry",
-                                  on_click=lambda e: app.state.undo())
+        self.undo = icon_button(ft.Icons.UNDO, "undo", "Undo the last entry", lambda e: app.state.undo())
         self.title = ft.Text("Scores")
         self.winner = heading("", key="winner", size=20)
         self.winner_card = card(heading("Game over", size=22, key="game-over"), self.winner, key="winner-card")
@@ -187,18 +186,10 @@ def nice_step(span: float) -> int:
     return 10 * magnitude
 
 
-def compact(fmt: Callable[[int], str], value: int) -> str:
-    """Short axis labels: $1M, $500k, 6."""
-    if value and value % 1_000_000 == 0:
-        return fmt(value // 1_000_000) + "M"
-    if abs(value) >= 1000 and value % 1000 == 0:
-        return fmt(value // 1000) + "k"
-    return fmt(value)
-
-
 def chart_card(game: Game) -> ft.Control:
     """Running totals after each hand: one line per side or player, with a legend."""
     table, fmt, target = game.table, game.rules.format_amount(game.settings), target_of(game)
+    short = game.rules.format_amount(game.settings, short=True)  # the axis: $1M, ₹10L, the same currency
     groups = [list(g.players) for g in score_groups(game)]
     hands = table.hands
     values = [0] + [h.totals[side[0]] for h in hands for side in groups]
@@ -229,7 +220,7 @@ def chart_card(game: Game) -> ft.Control:
         data_series=series,
         min_x=0, max_x=last_x, min_y=min_y, max_y=max_y,
         left_axis=fch.ChartAxis(label_size=52, labels=[
-            fch.ChartAxisLabel(value=v, label=ft.Text(compact(fmt, v), size=11))
+            fch.ChartAxisLabel(value=v, label=ft.Text(short(v), size=11))
             for v in range(int(min_y), int(max_y) + 1, step)]),
         bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text("Hand", size=11), title_size=18, labels=[
             fch.ChartAxisLabel(value=x, label=ft.Text(str(x), size=11)) for x in range(0, last_x + 1, x_every)]),

@@ -18,7 +18,7 @@ from scorekeeper.rules import Game
 from .games import GamePanel, Race, TableContext, panel_for
 from . import theme
 from .common import show_board_button
-from .widgets import body, heading, icon_button
+from .widgets import body, heading, icon_button, one_line
 
 if TYPE_CHECKING:
     from .app import App
@@ -36,17 +36,25 @@ class StatusCard(ft.Container):
         self.ctx = ctx
         game = ctx.game
         self.title = heading("", key="hand-title", size=22)
-        self.prompt = body("", key="prompt", weight=ft.FontWeight.W_600)
+        self.prompt = one_line("", key="prompt", weight=ft.FontWeight.W_600)
         self.race = panel.race(game)
         self.collapsible = len(game.rules.score_groups(game)) > 2
         self.line = body("", key="scores-line", size=theme.SMALL, weight=ft.FontWeight.W_600, expand=True)
         self.expander = icon_button(ft.Icons.EXPAND_MORE, "scores-expand", "Show the race to the target",
                                   self._toggle)
-        self.summary = ft.Row([self.line, self.expander], vertical_alignment=ft.CrossAxisAlignment.CENTER,
-                              visible=self.collapsible)
+        # One line for the scores whatever they say (the rest behind the expander): a total growing by a digit
+        # moves nothing below, and eight players' seats stay on the first screen.
+        self.line.max_lines, self.line.overflow = 1, ft.TextOverflow.ELLIPSIS
+        self.expander.height = 48  # Material's smallest touch target: the line beside it sets the row's height
+        self.summary = ft.Row([self.line, self.expander],
+                              vertical_alignment=ft.CrossAxisAlignment.CENTER, visible=self.collapsible)
         self.race.visible = not self.collapsible
-        super().__init__(content=ft.Column([self.title, self.prompt, self.summary, self.race], spacing=8,
-                                           tight=True),
+        # The banner floats over this card instead of taking a place above the panel: a refusal or a note never
+        # pushes the keypad or the cards down under the finger (and a tap's patch stays as short as before).
+        banner = ctx.app.banner
+        banner.top, banner.left, banner.right = 0, 0, 0
+        super().__init__(content=ft.Stack([ft.Column([self.title, self.prompt, self.summary, self.race], spacing=4,
+                                                     tight=True), banner]),
                          padding=12, border_radius=12, key="status",
                          bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
 
@@ -83,6 +91,7 @@ class TableScreen:
     def __init__(self, app: App, game_id: str) -> None:
         self.app = app
         app.ensure_game(game_id)
+        app.state.notify = app.show_notice
         self.ctx = TableContext(app)
         game = self.ctx.game
         self.panel = panel_for(game.kind)
@@ -92,20 +101,50 @@ class TableScreen:
                                          lambda e: app.go(f"/game/{game_id}/scores"))
         self.view = ft.View(
             route=f"/game/{game_id}",
-            appbar=ft.AppBar(title=ft.Text(game.rules.TITLE), actions=[self.undo_button, show_board_button(app, game_id),
-                                                                      self.scores_button]),
-            controls=[self.status, app.banner, self.panel.build_table(self.ctx)],
+            appbar=ft.AppBar(title=one_line(game.rules.TITLE, size=18, weight=ft.FontWeight.W_600),
+                             title_spacing=0, actions=[self.undo_button, show_board_button(app, game_id),
+                                                       self.scores_button]),
+            controls=[self.status, self.panel.build_table(self.ctx)],
             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
         )
+        self.entering: tuple[object, ...] | None = None
         self.refresh()
 
     def refresh(self) -> None:
         self.status.refresh()
-        self.undo_button.disabled = not self.ctx.game.events
+        self.undo_button.disabled = not self.ctx.game.events and self.ctx.draft.empty
         self.panel.refresh_table(self.ctx)
+        self.show_next_entry()
+
+    def what_is_entered(self) -> tuple[object, ...]:
+        """What the next tap enters: a result to read, a phase of a hand, a correction, the sides."""
+        game, finished = self.ctx.game, self.ctx.unseen_result()
+        hand = game.table.current
+        if finished is not None or hand is None:
+            return ("result", finished.number if finished is not None else None)
+        return (hand.number, hand.phase, self.ctx.draft.editing, tuple(getattr(hand, "bidder_side", ())))
+
+    def show_next_entry(self) -> None:
+        """When what is entered changes (a reveal, a correction opened or saved, a result), the screen goes
+        to its top: the next entry's controls (or the result's verdict) are there, on the first screen."""
+        entering = self.what_is_entered()
+        if entering == self.entering:
+            return
+        first = self.entering is None
+        self.entering = entering
+        if not first:  # a fresh visit starts at the top anyway
+            self.app.page.run_task(self.view.scroll_to, offset=0)
 
     def undo(self, e: ft.ControlEvent | None = None) -> None:
-        """Take back the last entry; a trick comes back as the draft it was, and the note says what was undone."""
+        """Take back the last thing tapped: a card of the trick being entered before the trick stored before it.
+
+        A stored trick comes back as the draft it was; the note says what was taken back.
+        """
+        taken = self.panel.take_back(self.ctx)
+        if taken is not None:
+            self.app.show_notice(f"Took back: {taken}")
+            self.app.refresh()
+            return
         game = self.ctx.game
         if not game.events:
             self.app.show_error("Nothing to undo yet")

@@ -6,6 +6,7 @@ Every control that a player (or a test, or a screen reader) acts on has a
 
 from __future__ import annotations
 
+import re
 from typing import Callable, Sequence, TypeVar
 
 import flet as ft
@@ -48,7 +49,7 @@ def big_button(label: str, key: str, on_click: Handler | None, *, filled: bool =
     """A large touch target with a readable label."""
     kind = FilledButton if filled else ft.OutlinedButton
     style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=10),
-                           text_style=ft.TextStyle(size=theme.BODY, weight=ft.FontWeight.W_600),
+                           text_style=theme.label_style(),
                            bgcolor=color if (filled and color) else None,
                            color=text_color)
     # expand=False (not None) makes Flet 1.0.5's web client draw a grey error box inside a wrapping Row.
@@ -190,14 +191,14 @@ class Keypad(ft.Column):
             cells = []
             for d in row:
                 name = "back" if d == "⌫" else d
-                cells.append(ft.OutlinedButton(content=d, key=f"{key}-{name}", height=theme.TAP, expand=True,
+                label = ft.Text(d, semantics_label="Delete a digit") if d == "⌫" else d  # read as what it does
+                cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=theme.TAP, expand=True,
                                                on_click=self._press(d),
                                                tooltip="Delete a digit" if d == "⌫" else None))
             buttons.append(ft.Row(cells, spacing=6))
         self.done = FilledButton(content=self._done_text(), key=f"{key}-done", height=theme.TAP, expand=2,
                                     on_click=self._finish,
-                                    style=ft.ButtonStyle(text_style=ft.TextStyle(size=theme.BODY,
-                                                                                 weight=ft.FontWeight.BOLD)))
+                                    style=ft.ButtonStyle(text_style=theme.label_style(weight=ft.FontWeight.BOLD)))
         last = buttons[-1]
         last.controls.append(self.done)
         hint = "in thousands" if unit == 1000 else ""
@@ -232,3 +233,35 @@ class Keypad(ft.Column):
     def _finish(self, e: ft.ControlEvent) -> None:
         if self.on_done(self.value()) is not False:
             self.clear()
+
+
+MIN_TAP = 48  # Material's smallest touch target: for a row of buttons that must share a phone's first screen
+LINE_HEIGHT = 1.3  # a text line's height in font sizes, for text that keeps a fixed number of lines
+
+
+def one_line(text: str, key: str | None = None, size: int = theme.BODY, **kw) -> ft.Text:
+    """Text that never wraps (an ellipsis ends what does not fit): the buttons under it never move."""
+    return ft.Text(text, key=key, size=size, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, **kw)
+
+
+def fixed_lines(text: ft.Text, lines: int) -> ft.Text:
+    """``text``, made exactly ``lines`` lines high however much or little it says.
+
+    A line that wraps or a message that comes and goes inside it moves nothing
+    under it; what does not fit ends with an ellipsis.  The height is the
+    text's own (no box around it): a patch to it is as short as before.
+    """
+    size = text.size or theme.BODY
+    text.max_lines, text.overflow = lines, ft.TextOverflow.ELLIPSIS
+    text.style = ft.TextStyle(height=LINE_HEIGHT)
+    text.height = round(lines * size * LINE_HEIGHT) + 2
+    return text
+
+
+def glued(text: str) -> str:
+    """``text`` with each signed amount kept whole: a word joiner between a sign and its currency symbol, so a
+    line never ends in "→ −" with "₹4,20,000" on the next (a browser may break between "−" and "₹")."""
+    return SIGNED_AMOUNT.sub("\\1\u2060", text)
+
+
+SIGNED_AMOUNT = re.compile(r"([−+])(?=[^\w\s\u2060])")

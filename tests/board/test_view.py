@@ -111,3 +111,19 @@ def test_a_called_partner_game_shows_each_player_racing_alone():
 def test_the_silent_partner_example_shows_its_hands():
     html = game_view("g1", example_game("six-players-silent-partner")).html
     assert '<details id="hand-1">' in html
+
+
+def test_fixed_sides_race_in_two_colours_and_silent_partners_in_one():
+    fixed = game_view("g1", example_game("dollars-made-then-set-back")).html
+    silent = game_view("g1", example_game("six-players-silent-partner")).html
+    assert '<ul class="race sides">' in fixed
+    assert '<ul class="race">' in silent and "race sides" not in silent
+
+
+def test_a_rupee_board_shows_the_games_lakhs():
+    game = example_game("dollars-made-then-set-back")
+    rupees = Game.new(game.kind, list(game.players), game.dealer,
+                      {**game.settings, "edition": "inr", "indian_grouping": True}).play(BidMade("A", 175000))
+    html = game_view("g1", rupees).html
+    assert "Race to ₹10,00,000" in html
+    assert "<dt>Bid to beat</dt><dd>₹1,75,000 by A</dd>" in html

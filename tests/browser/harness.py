@@ -194,6 +194,8 @@ class FletBrowser:
         self.console: list[str] = []
         #: size of every WebSocket frame the page received from the server, in order
         self.frames_received: list[int] = []
+        #: every request answered 4xx/5xx or never answered, from the page's first request on: "404 GET url"
+        self.failed_requests: list[str] = []
 
     # ------------------------------------------------------------- life
     def open(self) -> "FletBrowser":
@@ -209,6 +211,9 @@ class FletBrowser:
             self.page.set_default_timeout(self.timeout_ms)
             self.page.on("console", lambda m: self.console.append(f"{m.type}: {m.text}"))
             self.page.on("websocket", self._watch_websocket)
+            self.page.on("response", self._watch_response)
+            self.page.on("requestfailed",
+                         lambda r: self.failed_requests.append(f"failed ({r.failure}) {r.method} {r.url}"))
             self.page.goto(self.url, timeout=self.load_timeout_ms)
             # Flet's index.html shows #loading until the Flutter app has started
             self.page.wait_for_selector("#loading", state="detached", timeout=self.load_timeout_ms)
@@ -222,6 +227,10 @@ class FletBrowser:
         def received(payload) -> None:
             self.frames_received.append(len(payload.encode() if isinstance(payload, str) else payload))
         ws.on("framereceived", received)
+
+    def _watch_response(self, response) -> None:
+        if response.status >= 400:
+            self.failed_requests.append(f"{response.status} {response.request.method} {response.url}")
 
     @property
     def bytes_received(self) -> int:
@@ -291,6 +300,13 @@ class FletBrowser:
     def aria(self) -> str:
         """YAML-ish snapshot of the accessibility tree (great for asserts/debug)."""
         return self.page.locator("flt-semantics-host").aria_snapshot(timeout=self.timeout_ms)
+
+    def unnamed_controls(self) -> list[str]:
+        """ARIA lines of controls a screen reader could not name: a button, field, checkbox or switch
+        with no name (``- button`` or ``- button [disabled]``)."""
+        roles = "button|textbox|checkbox|switch|combobox|slider|radio|link|menuitem"
+        return [line.strip() for line in self.aria().splitlines()
+                if re.fullmatch(rf"\s*- ({roles})( \[[^\]]*\])*:?", line)]
 
     def text(self) -> str:
         """All text the accessibility tree exposes."""

@@ -191,7 +191,7 @@ def test_make_a_million_with_four_players_keeps_every_entry_on_the_first_screen(
             ("Y", ["Bear"]), ("B", []), ("A", []), ("B", [])]
     play_million_tricks(app, SEATS_4, plan)
     finish(app, "MADE")
-    app.expect_text("Z+Y made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000")
+    app.expect_text("Z+Y made it: count $260,000 ≥ bid $220,000 → +\u2060$260,000; A+B +\u2060$170,000")
 
     # Hand 2 in totals only: the count's keypad, both counts and Save on the first screen too.
     enter(app, "Next hand")
@@ -221,14 +221,14 @@ def test_make_a_million_with_six_players_and_silent_partners_keeps_every_entry_o
     enter(app, "Red", "Yellow", "Black", "Green")
     plan = million_tricks(SEATS_6, packs=2, tricks=17)
     play_million_tricks(app, SEATS_6, plan[:1])
-    # Di plays a duplicate of a card Ann laid face up: she is revealed (the picker under the seats, whose
-    # buttons carry the same names: the second of each).
+    # Di plays a duplicate of a card Ann laid face up: she is revealed in one tap (the picker under the seats,
+    # whose buttons carry the same names: the second of each).
     partners = [app.button(p).nth(1) for p in SEATS_6[1:]]
     assert_on_first_screen(app, [*SEATS_6, *partners])
-    partners[2].click()
+    partners[2].click()  # one tap names her: the running count follows at once
     app.wait_stable()
-    enter(app, "Name the partner", *SEATS_6)
-    app.expect_text("Sides: Ann+Di against Bo+Cy+Ed+Flo")
+    app.expect_text(re.compile(r"Ann\+Di \$[\d,]+ · Bo\+Cy\+Ed\+Flo \$"))
+    assert_on_first_screen(app, [*SEATS_6, *MONEY_BUTTONS])
     play_million_tricks(app, SEATS_6, plan[1:], first=2)
     finish(app)
 

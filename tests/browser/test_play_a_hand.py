@@ -22,12 +22,12 @@ SHOTS = Path("/tmp/scorekeeper-browser")
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
 
-def serve_game(tmp_path, game: Game):
+def serve_game(tmp_path, game: Game, name: str = "Friday game"):
     """Store ``game``, serve the app through the real CLI, open it in Chromium at phone size."""
     require_chromium()
     data = tmp_path / "data"
     store = GameStore(data)
-    game_id = store.create_game(game, name="Friday game")
+    game_id = store.create_game(game, name=name)
     store.close()
     server = FletServer("scorekeeper", command=keeper_app_command(data))
     server.start()
@@ -66,7 +66,11 @@ def money(app: FletBrowser, value: int) -> None:
 
 @pytest.mark.browser
 def test_a_whole_hand_trick_by_trick_in_chromium_scores_as_the_rule_text_says(table):
-    app, data, game_id = table
+    play_the_first_example_hand(*table)
+
+
+def play_the_first_example_hand(app: FletBrowser, data: Path, game_id: str) -> None:
+    """Hand 1 of dollars-made-then-set-back, tapped card by card; the screen and the store agree with it."""
     SHOTS.mkdir(exist_ok=True)
     tap(app, "Resume")
     app.expect_text("A to call")
@@ -86,7 +90,7 @@ def test_a_whole_hand_trick_by_trick_in_chromium_scores_as_the_rule_text_says(ta
             app.screenshot(str(SHOTS / "trick.png"))
         tap(app, trick["winner"])
     app.expect_text("MADE")
-    app.expect_text("Z+Y made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000")
+    app.expect_text("Z+Y made it: count $260,000 ≥ bid $220,000 → +\u2060$260,000; A+B +\u2060$170,000")
     app.screenshot(str(SHOTS / "result.png"))
     report = score_report(GameStore(data).load_game(game_id))
     want = json.loads((EXAMPLES / "dollars-made-then-set-back.expected.json").read_text())["hands"][0]

@@ -95,7 +95,7 @@ def top_of_text(app: FletBrowser, text: str) -> float:
 def test_correcting_trick_twelve_keeps_the_editor_under_the_finger_after_each_tap(disputed):
     app = disputed
     app.expect_text("Trick 12: A took $0")
-    app.click_label("Correct entry 21")
+    app.click("Correct trick 12")
     app.wait_stable()
     app.expect_text("Correct trick 12")
     for _ in range(15):  # scroll until the editor's "Who took it?" is low on the phone's screen

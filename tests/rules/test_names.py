@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.board.view import game_view
-from scorekeeper.rules import BidMade, Game, HandCounted, Passed, RuleError, TrumpNamed, game_from_record, score_report
 from scorekeeper.games.make_a_million import PartnersNamed, TrickTaken
+from scorekeeper.rules import (BidMade, Game, HandCounted, Passed, RuleError, TrumpNamed, game_from_record, game_to_record,
+                               score_report)
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 BENGALI_RAB = "\u09b0\u200d\u09cd\u09af\u09be\u09ac"  # "র‍্যাব": a zero-width joiner after its first letter
@@ -109,3 +110,23 @@ def test_the_board_names_the_dummys_seat_without_rewriting_a_name_that_holds_the
     assert "<dt>Against</dt><dd>Bigdummy+Cy</dd>" in html
     assert "<dt>Bidder&#x27;s side has</dt><dd>$40,000</dd>" in html
     assert "<dt>Other side has</dt><dd>$30,000</dd>" in html
+
+
+def test_an_old_dummy_game_seating_a_player_named_dummy_is_recorded_without_two_seats_under_one_word() -> None:
+    """Stored before "dummy" was reserved: the player is written "dummy (player)" in the record (the seating and
+    the auction, where only players act), the dummy's seat stays "dummy", and the record scores as the game."""
+    game = Game.new("make-a-million", ["A", "dummy", "B"], "B", {"partnership": "dummy"}, stored=True)
+    for event in (BidMade("A", 175000), BidMade("dummy", 185000), Passed("B"), Passed("A"), TrumpNamed("red"),
+                  HandCounted(220000, 180000)):
+        game = game.play(event)
+
+    record = game_to_record(game)
+
+    assert record == {"format": "scorekeeper-game/1", "game": "make-a-million",
+                      "players": ["A", "dummy (player)", "B"], "dealer": "B",
+                      "hands": [{"auction": [["A", 175000], ["dummy (player)", 185000], ["B", "pass"], ["A", "pass"]],
+                                 "trump": "red", "counts": {"bidder_side": 220000, "other_side": 180000}}]}
+    [hand] = score_report(game_from_record(record))["hands"]
+    assert (hand["bidder_side"], hand["totals"]) == (["dummy (player)", "dummy"],
+                                                     {"A": 180000, "dummy (player)": 220000, "B": 180000})
+    assert score_report(game)["hands"][0]["totals"] == {"A": 180000, "dummy": 220000, "B": 180000}

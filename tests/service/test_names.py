@@ -83,3 +83,19 @@ def test_import_keeps_a_bengali_name_as_it_is_written_and_one_player_however_ana
     assert scorekeeper_main(["stats", "--data", data, "--json"]) == 0
     players = {p["name"]: p["games_played"] for p in json.loads(capsys.readouterr().out)["players"]}
     assert players == {"A": 1, BENGALI_RAB: 1, "B": 3, "Y": 3, "Z": 2, ANA: 2}
+
+
+def test_one_record_imported_again_with_its_accent_typed_another_way_is_already_stored(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = str(tmp_path / "data")
+    composed = write(tmp_path, "composed.json", long_game(2, names=(ANA, "Z", "B", "Y")))
+    decomposed = write(tmp_path, "decomposed.json", long_game(2, names=(ANA_DECOMPOSED, "Z", "B", "Y")))
+    assert scorekeeper_main(["import", "--data", data, str(composed)]) == 0
+    game_id = capsys.readouterr().out.split()[1].rstrip(":")
+
+    assert scorekeeper_main(["import", "--data", data, str(decomposed)]) == 0
+
+    assert capsys.readouterr().out == f"already stored as {game_id}: {decomposed}\n"
+    assert scorekeeper_main(["stats", "--data", data, "--json"]) == 0
+    players = {p["name"]: p["games_played"] for p in json.loads(capsys.readouterr().out)["players"]}
+    assert players == {ANA: 1, "Z": 1, "B": 1, "Y": 1}

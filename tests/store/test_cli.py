@@ -242,5 +242,6 @@ def test_restoring_a_backup_of_the_previous_schema_upgrades_it(tmp_path, capsys)
     code, out, err = run(capsys, "restore", "--data", data, str(backup))
     assert code == 0, err
     assert "upgraded from version 1" in err
+    assert len([line for line in err.splitlines() if "upgraded from version 1" in line]) == 1  # said once
     _, out, _ = run(capsys, "games", "--data", data, "--json")
     assert {g["name"] for g in json.loads(out)["games"]} == {"Dollars night", "29 at the club"}

@@ -79,7 +79,7 @@ def full_store(tmp_path, monkeypatch) -> tuple[Path, str, dict]:
 
 def _games_listing(gid: str) -> str:
     return (f"In progress (1)\n  {gid}  {gid[:4]}-{gid[4:6]}-{gid[6:8]}  make-a-million  Friday\n"
-            "      A, Z, B, Y; 2 hands; A 440,000 · Z 360,000 · B 440,000 · Y 360,000\n")
+            "      A, Z, B, Y; 2 hands; A $440,000 · Z $360,000 · B $440,000 · Y $360,000\n")
 
 
 @pytest.mark.parametrize("command", ["games", "export", "stats", "backup"])
@@ -113,7 +113,7 @@ def test_the_app_starts_on_a_full_disk_with_a_snapshot_due(full_store, capsys, m
 
     data, gid, _record = full_store
     served = []
-    monkeypatch.setattr(webguard, "serve", lambda main, port, assets_dir: served.append(port) or 0)
+    monkeypatch.setattr(webguard, "serve", lambda main, port, assets_dir, **fonts: served.append(port) or 0)
 
     assert app_module.run_app(web=True, port=8765, data=str(data)) == 0
 

@@ -180,10 +180,25 @@ def test_a_game_whose_journal_would_pass_the_cap_is_refused_before_anything_is_s
     assert (store.count_games(), sorted(os.listdir(tmp_path / "data" / "games"))) == (0, [])
 
 
-def test_a_read_only_data_folder_can_still_be_listed_and_exported(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def read_only_disk(monkeypatch: pytest.MonkeyPatch, data: Path) -> str:
+    """Put the data folder on a read-only disk (the tests run as root, so a chmod would not stop a
+    write); return the note a reading command then prints."""
     import errno
 
+    real_open = os.open
+
+    def refusing_writes(path: str | os.PathLike[str], flags: int, *args: int) -> int:
+        if flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT) and Path(path).is_relative_to(data):
+            raise OSError(errno.EROFS, "Read-only file system", str(path))
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr("os.open", refusing_writes)
+    return (f"scorekeeper: note: cannot use the data folder {data}: Read-only file system; read as it is "
+            "(nothing there is recovered, upgraded or written)\n")
+
+
+def test_a_read_only_data_folder_can_still_be_listed_and_exported(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     from scorekeeper.rules import game_from_record, game_to_record
 
     data = tmp_path / "data"
@@ -191,17 +206,7 @@ def test_a_read_only_data_folder_can_still_be_listed_and_exported(
     record.write_text(json.dumps(long_game(2)), encoding="utf-8")
     code, out, _ = run(capsys, "import", "--data", str(data), str(record))
     game_id = out.split()[1].rstrip(":")
-    real_open = os.open
-
-    def read_only_disk(path: str | os.PathLike[str], flags: int, *args: int) -> int:
-        """The data folder on a read-only disk (the tests run as root, so a chmod would not stop a write)."""
-        if flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT) and Path(path).is_relative_to(data):
-            raise OSError(errno.EROFS, "Read-only file system", str(path))
-        return real_open(path, flags, *args)
-
-    monkeypatch.setattr("os.open", read_only_disk)
-    note = (f"scorekeeper: note: cannot use the data folder {data}: Read-only file system; read as it is "
-            "(nothing recovered, upgraded or backed up)\n")
+    note = read_only_disk(monkeypatch, data)
     code, out, err = run(capsys, "export", "--data", str(data), game_id)
     assert (code, err) == (0, note)
     assert game_to_record(game_from_record(json.loads(out))) == game_to_record(game_from_record(long_game(2)))

@@ -12,6 +12,7 @@ import calendar
 import json
 import os
 import time
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,7 @@ from scorekeeper.store import GameStore
 
 from .fulldisk import FullDisk
 from .records import long_game
+from .test_readonly import folder_state
 from .test_cli import run
 
 FULL = game_from_record(long_game(2))  # 12 entries: hand 1 is entries 1-6, hand 2 entries 7-12
@@ -72,7 +74,7 @@ def aside_files(data: Path, gid: str, label: str) -> list[Path]:
 
 
 def listing(gid: str, hands: int) -> str:
-    totals = {1: "A 220,000 · Z 180,000 · B 220,000 · Y 180,000", 2: "A 440,000 · Z 360,000 · B 440,000 · Y 360,000"}
+    totals = {1: "A $220,000 · Z $180,000 · B $220,000 · Y $180,000", 2: "A $440,000 · Z $360,000 · B $440,000 · Y $360,000"}
     return (f"In progress (1)\n  {gid}  {gid[:4]}-{gid[4:6]}-{gid[6:8]}  make-a-million  Friday\n"
             f"      A, Z, B, Y; {hands} hand{'s' if hands != 1 else ''}; {totals[hands]}\n")
 
@@ -81,11 +83,12 @@ def record_with(n_events: int) -> dict:
     return game_to_record(Game.from_dict({**FULL.to_dict(), "events": list(FULL.to_dict()["events"][:n_events])}))
 
 
-READERS = {"games": ["games"], "export": ["export", "GID"], "stats": ["stats", "--json"]}
+READERS = {"games": ["games"], "export": ["export", "GID"], "stats": ["stats", "--json"],
+           "backup": ["backup", "ZIP"]}
 
 
 def read_with(capsys, data: Path, gid: str, reader: str) -> tuple[int, str, str]:
-    argv = [gid if a == "GID" else a for a in READERS[reader]]
+    argv = [{"GID": gid, "ZIP": str(data.parent / "book.zip")}.get(a, a) for a in READERS[reader]]
     return run(capsys, argv[0], "--data", str(data), *argv[1:])
 
 
@@ -261,3 +264,100 @@ def test_a_backup_written_first_recovers_the_damaged_journal_so_it_can_be_restor
     assert code == 0, err
     code, out, err = run(capsys, "export", "--data", str(tmp_path / "elsewhere"), gid)
     assert (code, err) == (0, "") and json.loads(out) == game_to_record(FULL)
+
+
+def test_the_files_a_repair_kept_aside_go_through_a_backup_and_restore_byte_for_byte(tmp_path, capsys):
+    data = tmp_path / "data"
+    gid, lines = played(data)
+    flip(data, gid, entry=7)
+    assert read_with(capsys, data, gid, "export")[0] == 0  # repaired: entries 8-12 kept aside
+    [aside], [kept] = aside_files(data, gid, "damaged"), aside_files(data, gid, "kept")
+    kept_bytes, aside_bytes = kept.read_bytes(), aside.read_bytes()
+    backup = tmp_path / "friday.zip"
+
+    assert run(capsys, "backup", "--data", str(data), str(backup))[0] == 0
+    with zipfile.ZipFile(backup) as zf:
+        assert sorted(n for n in zf.namelist() if n.startswith("games/")) == [
+            f"games/{gid}.events", f"games/{aside.name}", f"games/{kept.name}", f"games/{gid}.json"]
+    restored = tmp_path / "other"
+    code, out, err = run(capsys, "restore", "--data", str(restored), str(backup))
+
+    assert (code, err) == (0, "")
+    assert out.startswith(f"restored 1 game files from {backup} into {restored}; ")
+    assert (restored / "games" / kept.name).read_bytes() == kept_bytes == b"".join(lines[7:])
+    assert (restored / "games" / aside.name).read_bytes() == aside_bytes
+    assert read_with(capsys, restored, gid, "games") == (0, listing(gid, 1), "")
+
+
+def test_a_read_only_folder_gives_its_tallies_and_a_backup_that_restores_even_with_a_damaged_journal(
+        tmp_path, capsys, monkeypatch):
+    from .test_import_guards import read_only_disk
+
+    data = tmp_path / "data"
+    gid, lines = played(data)
+    flip(data, gid, entry=7)
+    before = folder_state(data)
+    note = read_only_disk(monkeypatch, data)
+    damage = (f"scorekeeper: note: The events of game 'Friday' could not all be read: entry 7 is damaged in "
+              f"{gid}.events. Entries 8 to 12, intact after the damage, cannot follow on without entry 7, which "
+              "no backup holds; they were left in the file. The game is shown with 6 entries, but it could not "
+              "be repaired on disk (the data folder is only read here); nothing there was changed.\n")
+
+    code, out, err = run(capsys, "stats", "--data", str(data))
+    assert (code, err) == (0, note + damage)
+    assert out.splitlines()[:3] == ["Players", "  A: 1 games, 0 won", "    make-a-million"]
+    backup = tmp_path / "elsewhere.zip"
+    code, out, err = run(capsys, "backup", "--data", str(data), str(backup))
+    assert (code, out, err) == (0, f"backed up 1 game and 4 players to {backup}\n", note + damage)
+    assert folder_state(data) == before  # nothing in the read-only folder changed
+
+    monkeypatch.undo()
+    restored = tmp_path / "restored"
+    code, out, err = run(capsys, "restore", "--data", str(restored), str(backup))
+    assert (code, err) == (0, "")
+    [aside], [kept] = aside_files(restored, gid, "damaged"), aside_files(restored, gid, "kept")
+    assert aside.read_bytes() == (data / "games" / f"{gid}.events").read_bytes()
+    assert kept.read_bytes() == b"".join(lines[7:])
+    assert (restored / "games" / f"{gid}.events").read_bytes() == b"".join(lines[:6])
+    assert read_with(capsys, restored, gid, "games") == (0, listing(gid, 1), "")
+
+
+def test_a_read_only_folder_lists_a_cut_game_as_it_reads_and_says_why(tmp_path, capsys, monkeypatch):
+    from .test_import_guards import read_only_disk
+
+    data = tmp_path / "data"
+    gid, _lines = played(data)
+    cut(data, gid)
+    note = read_only_disk(monkeypatch, data)
+
+    code, out, err = read_with(capsys, data, gid, "games")
+
+    assert (code, out) == (0, listing(gid, 1))  # not the 2 hands the list last kept
+    assert err == note + (
+        f"scorekeeper: note: The events of game 'Friday' could not all be read: {gid}.events holds 11 whole "
+        "entries but 12 were stored (it was cut short). Entry 12 is in no backup and could not be recovered. The "
+        "game is shown with 11 entries, but it could not be repaired on disk (the data folder is only read "
+        "here); nothing there was changed.\n")
+    code, out, err = read_with(capsys, data, gid, "export")
+    assert code == 0 and json.loads(out) == record_with(11)
+
+
+def test_a_journal_line_giving_a_key_twice_is_damage_even_with_a_checksum_that_matches(tmp_path, capsys):
+    """A hostile folder or backup: the line's checksum is of the event as read, but which "player" wins is
+    the reader's choice; it is refused as damage, and the entries after it are kept aside."""
+    data = tmp_path / "data"
+    gid, lines = played(data)
+    journal = data / "games" / f"{gid}.events"
+    doc = json.loads(lines[0])
+    assert doc["e"]["player"] == "Z"
+    body = json.dumps(doc["e"], ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    twice = body.replace('"player":"Z"', '"player":"A","player":"Z"')
+    journal.write_bytes(f'{{"n":1,"e":{twice},"c":{doc["c"]}}}\n'.encode() + b"".join(lines[1:]))
+
+    code, out, err = read_with(capsys, data, gid, "export")
+
+    [kept] = aside_files(data, gid, "kept")
+    assert code == 0 and json.loads(out) == record_with(0)
+    assert err.startswith(f"scorekeeper: note: The events of game 'Friday' could not all be read: entry 1 is "
+                          f"damaged in {gid}.events. Entries 2 to 12, intact after the damage, cannot follow on "
+                          f"without entry 1, which no backup holds; they were kept aside in {kept.name}.")

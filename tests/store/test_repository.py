@@ -224,3 +224,11 @@ def test_a_game_added_back_from_its_files_lists_with_its_status(open_store, data
     index["games"] = {}
     (data_dir / "scorekeeper.json").write_text(json.dumps(index))
     assert [g.id for g in open_store().list_games("finished")] == [done]
+
+
+def test_a_games_settings_load_alone_as_they_were_set(any_store):
+    game = Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y", {"edition": "inr", "indian_grouping": True})
+    game_id = any_store.create_game(game)
+    settings = any_store.load_settings(game_id)
+    assert (settings["edition"], settings["indian_grouping"], settings["target"]) == ("inr", True, 1_000_000)
+    assert settings == any_store.load_game_dict(game_id)["settings"]

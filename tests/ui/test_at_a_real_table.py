@@ -39,7 +39,7 @@ def test_the_last_trick_holds_what_is_left_and_takes_one_tap(make_ui):
     assert ui.find("trick-help").value == "B leads the last trick: it holds what is left. Tap who took it."
     ui.click("winner-Y")
     assert ui.find("result").value == "MADE"
-    assert "Z+Y made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000" in ui.texts()
+    assert "Z+Y made it: count $260,000 ≥ bid $220,000 → +\u2060$260,000; A+B +\u2060$170,000" in ui.texts()
 
 
 def test_twenty_nines_last_trick_comes_with_the_points_left(make_ui):
@@ -67,18 +67,22 @@ def test_silent_partners_are_named_one_at_a_time_as_each_is_revealed(make_ui):
     for _ in range(5):
         ui.click("pass")
     ui.click("trump-red")
-    ui.click("partner-Di")
+    assert ui.find("sides-known").value == "A partner of Ann revealed? Tap them."
+    ui.click("partner-Di")  # one tap: stored, the running count follows at once
     tick = ui.find("partner-Di").content  # the shipped font has no ✓: the tick is an icon
     assert isinstance(tick, ft.Row) and isinstance(tick.controls[0], ft.Icon) and tick.controls[0].icon == ft.Icons.CHECK
-    ui.click("partners-confirm")
-    assert ui.find("sides-known").value == "Sides: Ann+Di against Bo+Cy+Ed+Flo"
-    assert not ui.exists("partner-Di") and ui.exists("partner-Cy")  # another may still be revealed
+    assert ui.find("partner-Di").disabled and not ui.find("partner-Cy").disabled  # another may still be revealed
+    assert ui.find("sides-known").value == "Another partner of Ann revealed? Tap them."
+    assert ui.find("running").value.startswith("Ann+Di $0 · Bo+Cy+Ed+Flo $0")
     play_trick(ui, "Di", [40000], [])
     assert ui.find("running").value.startswith("Ann+Di $40,000 · Bo+Cy+Ed+Flo $0")
     ui.click("partner-Cy")
-    ui.click("partners-confirm")
     assert ui.find("sides-known").value == "Sides: Ann+Cy+Di against Bo+Ed+Flo"
-    assert not ui.exists("partners-help")  # two cards laid face up: two partners at most
+    # Two cards laid face up: two partners at most; the buttons stay where they were, disabled.
+    assert [ui.find(f"partner-{p}").disabled for p in players[1:]] == [True, True, True, True, True]
+    assert store.load_events(game_id)[-3:] == [{"type": "partners", "partners": ["Di"]},
+                                               {"type": "trick", "winner": "Di", "money": [40000], "bull_bear": []},
+                                               {"type": "partners", "partners": ["Cy"]}]
 
 
 def test_a_game_point_won_shows_in_green_not_red(make_ui):

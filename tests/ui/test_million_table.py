@@ -54,7 +54,7 @@ def test_hand_one_of_the_dollar_example_takes_44_taps_trick_by_trick_and_15_tota
     assert hand1_taps == 44
     expected = load_expected("dollars-made-then-set-back")["hands"][0]
     assert score_report(store.load_game(game_id))["hands"][0] == expected
-    assert "Z+Y made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000" in ui.texts()
+    assert "Z+Y made it: count $260,000 ≥ bid $220,000 → +\u2060$260,000; A+B +\u2060$170,000" in ui.texts()
 
     # Hand 2, totals only: Z 240,000, three passes, green, Y+Z count 230,000.
     t.click("next-hand")
@@ -85,4 +85,4 @@ def test_the_same_hand_with_its_three_40000_trick_played_last_takes_41_taps(make
     print(f"\nhand 1, the $120,000 trick last: {t.taps} taps")
     assert t.taps == 41
     assert ui.find("result").value == "MADE"
-    assert "Z+Y made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000" in ui.texts()
+    assert "Z+Y made it: count $260,000 ≥ bid $220,000 → +\u2060$260,000; A+B +\u2060$170,000" in ui.texts()

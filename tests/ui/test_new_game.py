@@ -259,3 +259,33 @@ def test_the_settings_screen_default_for_lakhs_applies_to_new_rupee_games(make_u
     ui.click("dealer-Dev")
     ui.click("start")
     assert "₹1,75,000" in " ".join(ui.texts())
+
+
+def test_indic_names_with_a_joiner_or_non_joiner_inside_the_word_start_a_game_as_typed(make_ui, tmp_path):
+    rab = "\u09b0\u200d\u09cd\u09af\u09be\u09ac"  # Bengali "র‍্যাব": a zero-width joiner after its first letter
+    ksha = "\u0915\u094d\u200d\u0937"  # Hindi "क्‍ष": a joiner after the virama keeps the half form
+    kshz = "\u0915\u094d\u200c\u0937"  # Hindi "क्‌ष": a non-joiner shows the virama instead
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("count-4")
+    seat(ui, rab, ksha, kshz, "Di")
+    ui.click("dealer-Di")
+    ui.click("start")
+    assert ui.route.startswith("/game/")
+    [game] = store.list_games()
+    assert game.players == (rab, ksha, kshz, "Di")
+    assert sorted(p.name for p in store.list_players()) == sorted([rab, ksha, kshz, "Di"])
+
+
+def test_a_joiner_at_the_start_of_a_name_is_refused_with_where_it_may_stand(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("count-4")
+    seat(ui, "\u200dAnn", "Bo", "Cy", "Di")
+    ui.click("dealer-Bo")
+    ui.click("start")
+    assert ui.route == "/new"
+    assert ui.find("error").value == ("player name '\\u200dAnn' has a zero-width joiner or non-joiner outside a "
+                                      "word; it may only stand between two letters, as in a Bengali or Hindi "
+                                      "spelling")
+    assert store.list_games() == []

@@ -164,3 +164,30 @@ def test_the_home_screens_players_button_opens_the_players_screen(make_ui, tmp_p
     ui.click("to-players")
     assert ui.route == "/players"
     assert ui.exists(f"player-{store.player_for_name('West').id}")
+
+
+def test_renaming_to_a_bengali_spelling_keeps_its_joiner_and_a_decomposed_accent_is_kept_in_nfc(make_ui, tmp_path):
+    rab = "\u09b0\u200d\u09cd\u09af\u09be\u09ac"  # "র‍্যাব": a zero-width joiner after its first letter
+    store = seeded_store(tmp_path)
+    north, south = store.player_for_name("North"), store.player_for_name("South")
+    ui = open_app(make_ui, store, "/players")
+    open_player(ui, north.id)
+    ui.type(f"rename-{north.id}", rab)
+    ui.submit(f"rename-{north.id}")
+    assert store.get_player(north.id).name == rab
+    open_player(ui, south.id)
+    ui.type(f"rename-{south.id}", "A\u0301na")  # "Ána" typed with a combining accent
+    ui.submit(f"rename-{south.id}")
+    assert store.get_player(south.id).name == "\u00c1na"  # kept as one precomposed letter
+
+
+def test_renaming_to_another_players_name_in_another_case_or_accent_encoding_is_refused(make_ui, tmp_path):
+    store = seeded_store(tmp_path)
+    north, south = store.player_for_name("North"), store.player_for_name("South")
+    store.rename_player(south.id, "\u00c1na")
+    ui = open_app(make_ui, store, "/players")
+    open_player(ui, north.id)
+    ui.type(f"rename-{north.id}", "a\u0301NA")
+    ui.submit(f"rename-{north.id}")
+    assert ui.find("error").value == "there is already a player named '\u00c1na'"
+    assert store.get_player(north.id).name == "North"

@@ -74,8 +74,8 @@ def winner(game: Game, hands: Sequence[ExactBidDeal], totals: Mapping[str, int])
     return leaders, sentence.format(players=names(leaders), points=top)
 
 
-def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:
-    """Points are plain numbers, negative ones with the same minus sign as money."""
+def format_amount(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
+    """Points are plain numbers, negative ones with the same minus sign as money (short or not)."""
     return points_text
 
 

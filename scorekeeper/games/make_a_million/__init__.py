@@ -28,7 +28,7 @@ from .counting import most_still_possible, remaining_trick
 from .events import CardCalled, MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
 from .facts import MillionPhase, MillionResult
 from .hand import MillionHand
-from .record import hand_events, hand_record
+from .record import hand_events, hand_record, unambiguous_for_record
 from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PARTNERSHIP_HELP, PLAYER_COUNTS, SETTING_HELP,
                        TABLES, TITLE, check_player_names, colors, default_settings, money_format,
                        resolve_settings)
@@ -165,7 +165,7 @@ def _interface_check() -> GameModule[MillionHand]:
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "LIST_ORDER", "EXAMPLES", "resolve_settings",
-           "check_player_names", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
+           "check_player_names", "unambiguous_for_record", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
            "TALLY_MEASURES", "tally_hand", "describe_settings", "remaining_trick", "card_keys", "card_label",
            "card_name",

@@ -9,15 +9,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.rules import parts
-from scorekeeper.rules.bid_events import HandCounted
+from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
+from scorekeeper.rules.game import Game
+from scorekeeper.rules.names import name_key
 
 from .events import CardCalled, MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
+from .settings import DUMMY, is_dummy_word
 
 if TYPE_CHECKING:
-    from scorekeeper.rules.game import Game
-
     from .hand import MillionHand
 
 
@@ -135,3 +136,27 @@ def _trick_record(trick: TrickTaken) -> dict[str, Any]:
         out["bull_bear"] = list(trick.bull_bear)
     return out
 
+
+def unambiguous_for_record(game: Game) -> Game:
+    """The game as its record is written: never a player and the dummy's seat under one word.
+
+    A dummy game stored before "dummy" was reserved may seat a player called that; every
+    trick and partner written "dummy" was scored as the dummy's seat, so the player (in the
+    seating, the deal and the auction, where only players act) is written ``dummy (player)``
+    and the record scores exactly as the stored game does.  Any other game is returned as it is.
+    """
+    if game.settings.get("partnership") != "dummy" or not any(is_dummy_word(p) for p in game.players):
+        return game
+    taken = {name_key(p) for p in game.players}
+    new_name = next(name for name in (f"{DUMMY} (player)", *(f"{DUMMY} (player {k})" for k in range(2, 9)))
+                    if name_key(name) not in taken)
+
+    def seat(name: str) -> str:
+        return new_name if is_dummy_word(name) else name
+
+    renamed = Game.new(game.kind, [seat(p) for p in game.players], seat(game.dealer), game.settings, stored=True)
+    for event in game.events:
+        if isinstance(event, (BidMade, Passed, MisdealCalled)):
+            event = event._replace(player=seat(event.player))
+        renamed = renamed.play(event)
+    return renamed

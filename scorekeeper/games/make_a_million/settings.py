@@ -94,12 +94,17 @@ SETTING_HELP = {
 }
 
 
+def is_dummy_word(name: str) -> bool:
+    """Whether ``name`` is the dummy's seat's word, in any case or spelling."""
+    return name_key(name).strip() == DUMMY
+
+
 def check_player_names(players: Sequence[str], settings: Mapping[str, Any]) -> None:
     """In a dummy game "dummy" names the dummy's seat (a trick it takes, the bidder's partner), so no
     player may be called that, in any case or spelling: the two would be one word in every record."""
     if settings["partnership"] == "dummy":
         for p in players:
-            if name_key(p).strip() == DUMMY:
+            if is_dummy_word(p):
                 raise RuleError('{p!r} cannot be a player\'s name in a dummy game: "dummy" is the name of the '
                                 "dummy's seat; add an initial or use another name", p=p)
 
@@ -138,14 +143,34 @@ def colors(settings: Mapping[str, Any]) -> list[str]:
 
 
 
-def money_format(settings: Mapping[str, Any]) -> Callable[[int], str]:
-    """Amounts with the edition's currency: ``$215,000``, ``₹1,75,000``, ``−$240,000``."""
+# Short amounts (a chart's axis) name the same units as the grouping shows: lakhs and crores
+# where rupees are grouped the Indian way (₹10,00,000 → ₹10L), thousands and millions otherwise.
+SHORT_UNITS = ((1_000_000, "M"), (1_000, "K"))
+SHORT_UNITS_INDIAN = ((10_000_000, "Cr"), (100_000, "L"), (1_000, "K"))
+
+
+def money_format(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
+    """Amounts with the edition's currency: ``$215,000``, ``₹1,75,000``, ``−$240,000``.
+
+    ``short=True``: the same amounts for a chart's axis, in the same currency and
+    grouping: ``$1M``, ``$250K``, ``₹10L``, ``₹2.5L``, ``₹1.75L``, ``₹1Cr`` (two
+    decimals at most; an amount that needs more is written in full).
+    """
     sign: str = EDITIONS[settings["edition"]]["currency"]
-    indian = settings["edition"] == "inr" and settings.get("indian_grouping")
+    indian = settings["edition"] == "inr" and bool(settings.get("indian_grouping"))
+    units = SHORT_UNITS_INDIAN if indian else SHORT_UNITS
+
+    def digits_of(amount: int) -> str:
+        if short:
+            for size, word in units:
+                if amount >= size and (amount * 100) % size == 0:
+                    whole, hundredths = divmod(amount * 100 // size, 100)
+                    decimals = f".{hundredths:02d}".rstrip("0") if hundredths else ""
+                    return f"{whole}{decimals}{word}"
+        return indian_grouped(amount) if indian else f"{amount:,}"
 
     def fmt(amount: int) -> str:
-        digits = indian_grouped(abs(amount)) if indian else f"{abs(amount):,}"
-        return ("−" if amount < 0 else "") + sign + digits
+        return ("−" if amount < 0 else "") + sign + digits_of(abs(amount))
 
     return fmt
 

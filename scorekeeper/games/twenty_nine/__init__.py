@@ -55,8 +55,8 @@ def winner(game: Game, hands: Sequence[TwentyNineHand], totals: Mapping[str, int
     return None, ""
 
 
-def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:
-    """Points are plain numbers, negative ones with the same minus sign as money."""
+def format_amount(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
+    """Points are plain numbers, negative ones with the same minus sign as money (short or not)."""
     return points_text
 
 

@@ -25,7 +25,7 @@ from scorekeeper.words import outcome_word
 from scorekeeper.rules.interface import ScoreGroup
 
 from .. import theme
-from ..widgets import Keypad, Pool, big_button, body, card, grid, heading, score_bar
+from ..widgets import Keypad, Pool, big_button, body, card, fixed_lines, glued, grid, heading, score_bar
 
 if TYPE_CHECKING:
     from ..app import App
@@ -101,9 +101,10 @@ class TableContext:
     def fmt(self) -> Callable[[int], str]:
         return self.game.rules.format_amount(self.game.settings)
 
-    def act(self, event: Event) -> bool:
-        """Play ``event`` (refused: the banner says why, nothing changes)."""
-        return self.app.state.act(event)
+    def act(self, event: Event, *, takes_draft: bool = False) -> bool:
+        """Play ``event`` (refused: the banner says why, nothing changes); the draft stays unless the event is
+        what it was tapped for (``takes_draft``: the trick)."""
+        return self.app.state.act(event, takes_draft=takes_draft)
 
     def changed(self) -> None:
         """Something on this screen changed (a card tapped): keep the draft, update what shows."""
@@ -159,6 +160,11 @@ class GamePanel(Protocol):
 
     def undone(self, ctx: TableContext, event: Event) -> str:
         """Undo took ``event`` back: give a trick back as the draft it was; say what it was, in words."""
+        ...
+
+    def take_back(self, ctx: TableContext) -> str | None:
+        """Undo in the middle of an entry: take the last tapped card out of the draft and say which, in words
+        ("$40,000 from trick 4"); None when nothing is tapped since the last stored entry."""
         ...
 
 
@@ -248,12 +254,12 @@ class ResultPart(ft.Column):
         self.winner.visible = bool(winner)
         self.winner.value = f"Game won: {winner}" if winner else ""
         self.word.value, self.word.color = word or outcome_word(outcome), outcome_color(outcome.made)
-        self.verdict.value = hand.verdict()
+        self.verdict.value = glued(hand.verdict())
         lines = [line for line in explain if line != hand.verdict()]
 
         def fill(text: ft.Control, line: str) -> None:
             assert isinstance(text, ft.Text)
-            text.value = line
+            text.value = glued(line)
         self.lines.sync(lines, fill)
         self.next.visible = table.current is not None
 
@@ -280,17 +286,22 @@ class AuctionPart(ft.Column):
                              max_digits=max_digits)
         self.keypad_card = card(self.keypad)
         self.keypad_card.visible = False
-        parts: list[ft.Control] = [self.calls, self.to_call, self.to_beat, self.bids.box, self.no_raise,
-                                   ft.Row([self.pass_button, self.other]), self.keypad_card]
+        self.hand_number = 0
+        # The call history and the bid to beat keep two lines each whatever they say, so the bids, Pass
+        # and the keypad never creep down as the auction goes round.
+        parts: list[ft.Control] = [fixed_lines(self.calls, 2), self.to_call, fixed_lines(self.to_beat, 2),
+                                   self.bids.box, self.no_raise, ft.Row([self.pass_button, self.other]),
+                                   self.keypad_card]
         if extra is not None:
             parts.append(extra)
         super().__init__(parts, spacing=12, tight=True)
 
     def refresh(self, hand: Any) -> None:
         fmt, auction = self.ctx.fmt, hand.auction
+        if hand.number != self.hand_number:
+            self.new_auction(hand.number)
         who = auction.to_call()
-        self.calls.value = (" · ".join(f"{p} {'pass' if a is None else fmt(a)}" for p, a in auction.calls)
-                            or "No calls yet")
+        self.calls.value = latest_calls([f"{p} {'pass' if a is None else fmt(a)}" for p, a in auction.calls])
         self.to_call.value = f"{who} to call"
         self.to_beat.value = (f"Bid to beat: {fmt(auction.high_bid)} ({auction.high_bidder})" if auction.high_bid
                               else f"Opening bid at least {fmt(auction.lowest_bid())} (up to {fmt(auction.rules.cap)})")
@@ -327,6 +338,31 @@ class AuctionPart(ft.Column):
 
     def _toggle_keypad(self, e: ft.ControlEvent) -> None:
         self.keypad_card.visible = not self.keypad_card.visible
+
+    def new_auction(self, number: int) -> None:
+        """A new hand's auction starts with the keypad closed: an amount typed (and refused) in the last
+        auction is nobody's bid now; if one was left, a notice says it went."""
+        left = self.keypad.value() if self.keypad.digits else None
+        self.hand_number = number
+        self.keypad.clear()
+        self.keypad_card.visible = False
+        if left is not None and number > 1:
+            self.ctx.state.say_notice(f"Cleared {self.ctx.fmt(left)}, typed in the last auction and not bid")
+
+
+CALLS_SHOWN = 60  # about two lines of the call history on a phone: the latest calls, the older ones "…"
+
+
+def latest_calls(calls: list[str]) -> str:
+    """The call history, latest calls last; older calls that would not fit two lines are an ellipsis."""
+    if not calls:
+        return "No calls yet"
+    shown: list[str] = []
+    for call in reversed(calls):
+        if shown and len(" · ".join([call, *shown])) > CALLS_SHOWN:
+            return "… " + " · ".join(shown)
+        shown.insert(0, call)
+    return " · ".join(shown)
 
 
 def outcome_color(made: bool | None) -> str | None:
@@ -407,3 +443,14 @@ class TablePanel:
 
     def race(self, game: Game) -> ft.Control:
         return ScoreBars(game)
+
+    def take_back(self, ctx: TableContext) -> str | None:
+        tap = ctx.draft.take_back()
+        if tap is None:
+            return None
+        kind, value = tap
+        return self.tap_words(ctx, kind, value)
+
+    def tap_words(self, ctx: TableContext, kind: str, value: int | str) -> str:
+        """A tapped card in words, for the note undo gives (a game names its own cards)."""
+        return str(value)

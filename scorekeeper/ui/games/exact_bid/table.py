@@ -100,17 +100,17 @@ class BidsPart(ft.Column):
         self.numbers = Numbers()
         self.title = heading("", key="deal-title", size=22)
         self.dealer = body("", key="dealer", size=theme.SMALL)
-        self.trump_shown = body("", key="trump-shown", weight=ft.FontWeight.W_600)
-        buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
-                              text_color=ft.Colors.WHITE, tooltip=f"{c.key} is trump", data=c.key)
-                   for c in ctx.game.rules.trump_choices(ctx.game.settings)]
-        self.trump = card(body("Trump (optional): the turned card's color", size=theme.SMALL), grid(buttons),
-                          key="trump")
+        self.trump_buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
+                                         text_color=ft.Colors.WHITE, tooltip=f"{c.key} is trump", data=c.key)
+                              for c in ctx.game.rules.trump_choices(ctx.game.settings)]
+        self.trump_help = body("Trump (optional): the turned card's color", key="trump-shown", size=theme.SMALL)
+        # Once trump is named its card stays (the colors disabled): the steppers under it never move up.
+        self.trump = card(self.trump_help, grid(self.trump_buttons), key="trump")
         self.steppers = Steppers(ctx, "bids", ctx.changed)
         self.sum = body("", key="bids-sum", size=theme.SMALL)
         # The explanations go under the Save key: with 8 players every stepper and Save stay on the first screen.
         super().__init__([
-            self.title, self.dealer, self.trump_shown, self.trump,
+            self.title, self.dealer, self.trump,
             card(self.steppers, key="bid-rows"), self.sum,
             big_button("Save the bids", "bids-save", self._save, expand=True),
             body("Everyone's bid: the tricks each player says they will take. Exact scores the bid + 5, otherwise "
@@ -122,8 +122,11 @@ class BidsPart(ft.Column):
         values = self.numbers.for_deal(deal.number, {p: 0 for p in self.ctx.game.players})
         self.title.value = deal_title(self.ctx, deal)
         self.dealer.value = f"{deal.dealer} deals · {deal.to_act()} leads"
-        self.trump_shown.visible, self.trump.visible = deal.trump is not None, deal.trump is None
-        self.trump_shown.value = f"Trump: {deal.trump}"
+        self.trump_help.value = (f"Trump: {deal.trump}" if deal.trump is not None
+                                 else "Trump (optional): the turned card's color")
+        self.trump_help.weight = ft.FontWeight.W_600 if deal.trump is not None else None
+        for button in self.trump_buttons:
+            button.disabled = deal.trump is not None
         self.steppers.show(values, deal.cards)
         self.sum.value = f"Bids total {sum(values.values())} for {plural(deal.cards, 'trick')}"
 

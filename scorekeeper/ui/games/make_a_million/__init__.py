@@ -5,7 +5,7 @@ from __future__ import annotations
 from scorekeeper.rules import Event
 
 from .. import TableContext, TablePanel
-from .table import MillionTable, describe, give_back
+from .table import MillionTable, describe, give_back, tap_words
 
 
 class Panel(TablePanel):
@@ -19,3 +19,6 @@ class Panel(TablePanel):
         hand = game.table.current or game.table.hands[-1]
         give_back(ctx, event)
         return describe(ctx, event, hand)
+
+    def tap_words(self, ctx: TableContext, kind: str, value: int | str) -> str:
+        return tap_words(ctx, kind, value)

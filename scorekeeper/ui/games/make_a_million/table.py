@@ -21,7 +21,8 @@ from scorekeeper.games.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, cal
                                               card_name, remaining_trick, trick_arithmetic, trick_value)
 
 from ... import theme
-from ...widgets import Keypad, Pool, big_button, body, card, compact_chip, grid, heading, icon_button
+from ...widgets import (MIN_TAP, Keypad, Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading,
+                        icon_button)
 from ..contract import contract_line
 from .. import QUICK_BIDS, AuctionPart, PhasedTable, TableContext
 
@@ -113,7 +114,7 @@ class DeclarePart(ft.Column):
         if len(draft.money) >= 3:
             self.ctx.app.show_error("The bidder discards three cards: no more than three Money cards")
             return
-        draft.money.append(int(e.control.data))
+        draft.tap("money", int(e.control.data))
         self.ctx.changed()
 
     def _clear(self, e: ft.ControlEvent) -> None:
@@ -122,7 +123,7 @@ class DeclarePart(ft.Column):
 
     def _trump(self, e: ft.ControlEvent) -> None:
         discard = tuple(self.ctx.draft.money)
-        if discard and not self.ctx.act(MoneyDiscarded(discard)):
+        if discard and not self.ctx.act(MoneyDiscarded(discard), takes_draft=True):
             return
         self.ctx.act(TrumpNamed(str(e.control.data)))
 
@@ -157,21 +158,42 @@ class CalledCard(ft.Column):
 
 # -- partners (called and silent games) ------------------------------------------------------------------------
 class PartnerPicker(ft.Container):
-    """Who partnered the bidder, tapped as each is revealed, then confirmed (or the bidder plays alone)."""
+    """Who partnered the bidder, as each is revealed (or, at the end, that the bidder played alone).
+
+    During play (``compact``) a reveal is one tap, stored at once, so the running count follows; the
+    cards already tapped for the trick stay in its draft.  The seats keep their places: a partner named
+    stays as a ticked, disabled button, and the lines above the buttons keep one line each, so nothing
+    under the finger moves when the last partner is named.  At the end of the hand (every trick in) the
+    partners are ticked, then named together with one more tap.
+    """
 
     def __init__(self, ctx: TableContext, compact: bool) -> None:
         self.ctx, self.compact = ctx, compact
         self.chosen: list[str] = []
         self.hand_number = 0
         self.known = body("", key="sides-known")
-        self.help = body("", key="partners-help")
+        self.help = body("", key="partners-help", visible=not compact)
         self.toggles = {p: big_button(p, f"partner-{p}", self._pick, filled=False) for p in ctx.game.players}
+        # A tick, or a plus until then, before the name: the button keeps its width, its neighbours their places.
+        self.ticks = {p: ft.Icon(ft.Icons.ADD, size=20) for p in ctx.game.players}
         for p, button in self.toggles.items():
             button.data = p
+            button.content = ft.Row([self.ticks[p], ft.Text(seat_label(p))], tight=True, spacing=4)
+            if compact:  # Material's minimum touch target: eight players' seats and partners on one screen
+                button.height = MIN_TAP
         self.confirm = big_button("Alone", "partners-confirm", self._confirm, filled=False)
+        padding, text = ft.Padding.symmetric(horizontal=14, vertical=10), ft.TextStyle(size=theme.BODY,
+                                                                                      weight=ft.FontWeight.W_600)
+        self.plain_style = ft.ButtonStyle(padding=padding, text_style=text)
+        self.picked_style = ft.ButtonStyle(bgcolor=ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY), padding=padding,
+                                           text_style=text)
         self.picker = ft.Column([self.help, grid(list(self.toggles.values())), self.confirm], spacing=theme.GAP,
                                 tight=True)
-        super().__init__(content=ft.Column([self.known, self.picker], tight=True), key="partners", padding=12,
+        # During play the sides line keeps one line, whatever it says: the buttons under it never move.
+        if compact:
+            self.known.max_lines, self.known.overflow = 1, ft.TextOverflow.ELLIPSIS
+        super().__init__(content=ft.Column([self.known, self.picker], spacing=theme.GAP, tight=True),
+                         key="partners", padding=8 if compact else 12,
                          border_radius=12, bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
 
     def refresh(self, hand: Any) -> None:
@@ -179,38 +201,46 @@ class PartnerPicker(ft.Container):
             self.hand_number, self.chosen = hand.number, []
         known = [p for p in (hand.partners or ()) if p in self.ctx.game.players] if hand.partners_named else []
         self.chosen = [p for p in self.chosen if p not in known]
-        self.known.visible = hand.partners_named
-        self.picker.visible = hand.more_partners_possible
-        if hand.partners_named:
-            self.known.value = (f"Sides: {self.ctx.side_name(hand.bidder_side)} against "
-                                f"{self.ctx.side_name(hand.other_side())}")
-        if not self.picker.visible:
-            return
+        more = hand.more_partners_possible
+        # During play the picker keeps its size from the first trick to the last (see the class).
+        self.known.visible = hand.partners_named or self.compact
+        self.picker.visible = more or self.compact
+        sides = f"Sides: {self.ctx.side_name(hand.bidder_side)} against {self.ctx.side_name(hand.other_side())}"
         mode = self.ctx.game.settings["partnership"]
         what = ("the holder of the called card" if mode == "called"
                 else "the holders of the duplicates of the cards laid face up")
-        if self.compact:  # under the seats during play: one short line, the details in its tooltip
-            self.help.value = f"{'Another' if known else 'A'} partner of {hand.bidder} revealed? Tap them."
-            self.help.tooltip = f"A partner is {what}"
-        elif known:
-            self.help.value = f"Another partner of {hand.bidder} revealed? Tap them ({what})."
-        else:
-            self.help.value = f"Who partnered {hand.bidder}? ({what})"
+        if self.compact:  # under the seats during play: the sides and what to tap, the details in a tooltip
+            self.known.value = (f"{'Another' if known else 'A'} partner of {hand.bidder} revealed? Tap them."
+                                if more else sides)
+            self.known.tooltip = f"A partner is {what}"
+        elif hand.partners_named:
+            self.known.value = sides
+        if not self.picker.visible:
+            return
+        self.help.value = (f"Another partner of {hand.bidder} revealed? Tap them ({what})." if known
+                           else f"Who partnered {hand.bidder}? ({what})")
         for p, button in self.toggles.items():
-            picked = p in self.chosen
-            button.visible = p != hand.bidder and p not in known
-            button.content = ft.Row([ft.Icon(ft.Icons.CHECK, size=20), ft.Text(p)], tight=True) if picked else p
-            button.style = ft.ButtonStyle(bgcolor=ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY) if picked else None,
-                                          padding=ft.Padding.symmetric(horizontal=14, vertical=10),
-                                          text_style=ft.TextStyle(size=theme.BODY, weight=ft.FontWeight.W_600))
-            button.tooltip = f"{p} is {'' if picked else 'not '}a partner of {hand.bidder}"
+            picked = p in self.chosen or (self.compact and p in known)
+            button.visible = p != hand.bidder and (self.compact or p not in known)
+            button.disabled = self.compact and (p in known or not more)
+            self.ticks[p].icon = ft.Icons.CHECK if picked else ft.Icons.ADD
+            style = self.picked_style if picked else self.plain_style
+            if button.style is not style:  # a style is sent again whenever it is a new object
+                button.style = style
+            button.tooltip = (f"{p} is a partner of {hand.bidder}" if picked
+                              else f"{p} is revealed as a partner of {hand.bidder}" if self.compact
+                              else f"{p} is not a partner of {hand.bidder}")
         self.confirm.content = ("Name the partner" if len(self.chosen) == 1 else "Name the partners") if self.chosen \
             else "Alone"
-        # During play nobody is "alone" yet: that is said at the end, when every trick is in.
-        self.confirm.visible = bool(self.chosen) or (not known and not self.compact)
+        # During play nobody is "alone" yet (that is said at the end, when every trick is in), and a reveal is
+        # stored by its own tap.
+        self.confirm.visible = not self.compact and (bool(self.chosen) or not known)
 
     def _pick(self, e: ft.ControlEvent) -> None:
         player = str(e.control.data)
+        if self.compact:  # one tap: stored now, the trick's tapped cards stay in its draft
+            self.ctx.act(PartnersNamed((player,)))
+            return
         if player in self.chosen:
             self.chosen.remove(player)
         else:
@@ -280,18 +310,22 @@ class PlayPart(ft.Column):
         # On a 412 x 915 phone with 8 players every card and every seat fits on the first screen: the
         # Bull and Bear share the Money cards' rows, and the how-to goes under the seats it explains.
         # A revealed partner is entered right under the seats (see below), the list of tricks after it.
-        self.entry = ft.Column([
+        # The cards tapped so far go under the seats and the partners: a trick's chips wrapping onto a second
+        # row, or its arithmetic onto a second line, moves no card, seat or partner under the finger.
+        self.trick_only: list[ft.Control] = [
             self.title, grid([*self.money.values(), *self.specials.values()]),
-            card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft"),
             heading("Who took it?", size=20), grid(list(self.winners.values())),
-        ], spacing=10, tight=True, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+            card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft")]
+        *cards_and_seats, draft_card = self.trick_only
+        self.entry = ft.Column([*cards_and_seats, self.partners, draft_card], spacing=10, tight=True,
+                               horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.after_entry = ft.Column([self.help, self.cancel, self.tricks, self.totals_only], spacing=10,
                                      tight=True)
         self.totals = TotalsPart(ctx)
         self.filled_for: tuple[int, int] | None = None
         # The partner picker goes under the seats: a partner is revealed now and then, a trick is entered
         # every minute, and the trick's controls must stay on a phone's first screen with 8 players.
-        super().__init__([self.contract, self.running, self.entry, self.partners, self.after_entry, self.totals],
+        super().__init__([self.contract, fixed_lines(self.running, 2), self.entry, self.after_entry, self.totals],
                          spacing=10, tight=True)
 
     def _chip(self, index: int) -> ft.Control:
@@ -305,11 +339,12 @@ class PlayPart(ft.Column):
         needed = game.rules.still_needed(game, hand)
         self.contract.value = contract_line(game, hand)
         needs = "" if needed is None else needed.text + (f" for {fmt(hand.bid)}" if needed.amount and needed.reachable else "")
-        self.running.value = f"{us} {fmt(mine)} · {them} {fmt(other)} · {needs}"
+        self.running.value = glued(f"{us} {fmt(mine)} · {them} {fmt(other)} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         if self.partners.visible:
             self.partners.refresh(hand)
-        self.entry.visible = self.after_entry.visible = not ctx.totals_only
+        for control in (*self.trick_only, self.after_entry):  # the partners stay in totals only too
+            control.visible = not ctx.totals_only
         self.totals.visible = ctx.totals_only
         if ctx.totals_only:
             self.totals.refresh(hand)
@@ -347,7 +382,7 @@ class PlayPart(ft.Column):
 
         def fill_chip(chip: ft.Control, label: str) -> None:
             assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
-            chip.label.value = label
+            chip.label.value, chip.label.semantics_label = label, f"Take {label} out of this trick"
         self.chips.sync(tapped, fill_chip)
         self.chips_empty.visible = not tapped
         self.worth.value = (f"Worth {trick_arithmetic(draft.money, draft.bull_bear, fmt, game.settings)}"
@@ -394,28 +429,28 @@ class PlayPart(ft.Column):
 
     # -- handlers
     def _money(self, e: ft.ControlEvent) -> None:
-        self.ctx.draft.money.append(int(e.control.data))
+        self.ctx.draft.tap("money", int(e.control.data))
         self.ctx.changed()
 
     def _special(self, e: ft.ControlEvent) -> None:
-        self.ctx.draft.bull_bear.append(str(e.control.data))
+        self.ctx.draft.tap("bull_bear", str(e.control.data))
         self.ctx.changed()
 
     def _drop(self, e: ft.ControlEvent) -> None:
         draft, index = self.ctx.draft, int(e.control.data)
         if index < len(draft.money):
-            draft.money.pop(index)
+            draft.drop("money", index)
         elif index - len(draft.money) < len(draft.bull_bear):
-            draft.bull_bear.pop(index - len(draft.money))
+            draft.drop("bull_bear", index - len(draft.money))
         self.ctx.changed()
 
     def _winner(self, e: ft.ControlEvent) -> None:
         draft = self.ctx.draft
         trick = TrickTaken(str(e.control.data), tuple(draft.money), tuple(draft.bull_bear))
         if draft.editing is not None:
-            self.ctx.state.replace(draft.editing, trick)
+            self.ctx.state.replace(draft.editing, trick, takes_draft=True)
         else:
-            self.ctx.act(trick)
+            self.ctx.act(trick, takes_draft=True)
 
     def _cancel(self, e: ft.ControlEvent) -> None:
         self.ctx.draft.clear()
@@ -425,11 +460,7 @@ class PlayPart(ft.Column):
         index = int(e.control.data)
         trick = self.ctx.game.events[index]
         assert isinstance(trick, TrickTaken)
-        draft = self.ctx.draft
-        draft.clear()
-        draft.money.extend(trick.money)
-        draft.bull_bear.extend(trick.bull_bear)
-        draft.editing = index
+        self.ctx.draft.open_correction(index, trick.money, trick.bull_bear)  # the trick being entered waits
         self.ctx.changed()
 
 
@@ -551,3 +582,18 @@ def give_back(ctx: TableContext, event: Event) -> None:
         ctx.draft.clear()
         ctx.draft.money.extend(event.money)
         ctx.draft.bull_bear.extend(event.bull_bear)
+
+
+def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:
+    """What undo took out of the draft, in words: "$40,000 from trick 4", "the discard $5,000"."""
+    game = ctx.game
+    hand = game.table.current
+    if kind == "editing":
+        numbers = [i for i, _ in trick_events(ctx, hand)] if hand is not None else []
+        which = f"trick {numbers.index(int(value)) + 1}" if int(value) in numbers else "the trick"
+        return f"the correction of {which} (nothing changed)"
+    card = ctx.fmt(int(value)) if kind == "money" else card_name(game.settings, str(value))
+    if hand is not None and hand.phase == "declare":
+        return f"the discard {card}"
+    number = len(hand.tricks) + 1 if hand is not None else 0
+    return f"{card} from trick {number}"

@@ -7,7 +7,7 @@ import flet as ft
 from scorekeeper.rules import Event, Game
 
 from .. import TableContext, TablePanel
-from .table import Sixes, TwentyNineTable, describe, give_back
+from .table import Sixes, TwentyNineTable, describe, give_back, tap_words
 
 
 class Panel(TablePanel):
@@ -23,3 +23,6 @@ class Panel(TablePanel):
         hand = ctx.game.table.current or ctx.game.table.hands[-1]
         give_back(ctx, event, hand)
         return describe(event, hand)
+
+    def tap_words(self, ctx: TableContext, kind: str, value: int | str) -> str:
+        return tap_words(ctx, kind, value)

@@ -22,7 +22,7 @@ from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 from scorekeeper.games.twenty_nine import CARD_POINTS, TRICKS, pack_points, remaining_points
 
 from ... import theme
-from ...widgets import Keypad, Pool, big_button, body, card, grid, heading
+from ...widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, glued, grid, heading, one_line
 from .. import AuctionPart, PhasedTable, TableContext
 
 COUNTING = ["J", "9", "A", "10"]  # the ranks that hold card points, high to low
@@ -138,32 +138,40 @@ class RoyalsPart(ft.Column):
         self.ctx = ctx
         self.shown = body("", key="royals-shown", size=theme.SMALL, weight=ft.FontWeight.W_600)
         self.open = big_button("", "royals", self._toggle, filled=False, tooltip="A player shows King and Queen of trump")
-        self.help = body("", size=theme.SMALL)
+        self.help = one_line("", size=theme.SMALL)
         self.buttons = {p: big_button(p, f"royals-{p}", self._shown, filled=False, data=p) for p in ctx.game.players}
-        self.picker = card(self.help, grid(list(self.buttons.values())),
-                           big_button("Cancel", "royals-cancel", self._toggle, filled=False), key="royals-picker")
+        cancel = big_button("Cancel", "royals-cancel", self._toggle, filled=False)
+        for button in (*self.buttons.values(), cancel):
+            button.height = MIN_TAP  # with Cancel in their rows: the picker fits under the seats on the first screen
+        self.picker = card(self.help, grid([*self.buttons.values(), cancel]), key="royals-picker", padding=8)
         self.picker.visible = False
-        super().__init__([self.shown, self.open, self.picker], spacing=8, tight=True, key="royals-part")
+        # The picker is placed by the play part, under the seats: opening it moves no card and no seat. Once shown,
+        # the line that says so takes the button's height: nothing under it moves either.
+        self.shown.max_lines, self.shown.overflow = 2, ft.TextOverflow.ELLIPSIS
+        # As wide as the button it replaces (beside the trick's title): the row keeps its lines.
+        self.shown_box = ft.Container(self.shown, height=theme.TAP, width=230, alignment=ft.Alignment.CENTER_LEFT)
+        super().__init__([self.shown_box, self.open], spacing=8, tight=True, key="royals-part")
 
     def refresh(self, hand: Any) -> None:
         game = self.ctx.game
         low, most = game.settings["min_bid"], pack_points(game.settings)
         side = set(hand.bidder_side)
-        self.shown.visible = hand.royals is not None
+        self.shown.visible = self.shown_box.visible = hand.royals is not None
         if hand.royals is not None:
             own = hand.royals in side
             self.shown.value = (f"Royals shown by {hand.royals} ({'bidding side: −4' if own else 'other side: +4'}):"
                                 f" target {hand.target()}")
             self.open.visible = self.picker.visible = False
             return
-        self.open.visible = not self.picker.visible
+        self.open.visible = True  # it stays while the picker is open (a second tap closes it): nothing moves up
         self.open.content = f"Royals (K+Q of {hand.trump})…"
         if not self.picker.visible:
             return
-        self.help.value = (f"Who showed King and Queen of {hand.trump}? Shown by the bidding side "
-                           f"({self.ctx.side_name(hand.bidder_side)}) the target drops by 4; by the other side it rises by 4; "
-                           f"never below {low} nor above {most}. Royals count once that player's side has won a "
-                           f"trick; one pair per hand.")
+        # One line (the buttons say each target); the rule in full is the line's tooltip.
+        self.help.value = f"Who showed King and Queen of {hand.trump}?"
+        self.help.tooltip = (f"Shown by the bidding side ({self.ctx.side_name(hand.bidder_side)}) the target drops "
+                             f"by 4; by the other side it rises by 4; never below {low} nor above {most}. Royals "
+                             f"count once that player's side has won a trick; one pair per hand.")
         for p, button in self.buttons.items():
             try:
                 after = game.play(RoyalsShown(p)).table.current
@@ -212,19 +220,21 @@ class PlayPart(ft.Column):
                                       tooltip="Enter the bidding side's points at the end instead of trick by trick")
         # The how-to goes under the seats it explains, and the trick's title shares its row with the
         # royals button: every card and seat stays on a 412 x 915 phone's first screen.
+        # What opens, grows or wraps (the royals picker, the keypad, the trick's chips and its worth) goes
+        # under the seats: it moves no card and no seat under the finger.
         self.entry = ft.Column([
             grid(list(self.cards.values())),
+            heading("Who took it?", size=20), grid(list(self.winners.values())), self.royals.picker,
+            ft.Row([self.type_points, self.clear], wrap=True), self.keypad_card,
             card(ft.Row([body("In this trick:"), self.chips.box, self.chips_empty], wrap=True), self.worth,
                  key="draft"),
-            ft.Row([self.type_points, self.clear], wrap=True), self.keypad_card,
-            heading("Who took it?", size=20), grid(list(self.winners.values())), self.help, self.tricks,
-            self.totals_only,
+            self.help, self.tricks, self.totals_only,
         ], spacing=12, tight=True)
         self.totals = TotalsPart(ctx)
         self.filled_for: int | None = None
         top = ft.Row([self.title, self.royals], wrap=True, spacing=12, run_spacing=8,
                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        super().__init__([self.contract, self.running, top, self.entry, self.totals], spacing=12, tight=True)
+        super().__init__([self.contract, fixed_lines(self.running, 2), top, self.entry, self.totals], spacing=12, tight=True)
 
     def _chip(self, index: int) -> ft.Control:
         return ft.Chip(label=ft.Text(""), key=f"draft-card-{index}", on_click=self._drop, data=index)
@@ -257,7 +267,7 @@ class PlayPart(ft.Column):
         needed = game.rules.still_needed(game, hand)
         self.contract.value = f"{hand.bidder} bid {hand.bid}, {hand.trump} trump · target {target}"
         needs = "" if needed is None else needed.text + (f" for {target}" if needed.amount and needed.reachable else "")
-        self.running.value = f"{us} {mine} · {them} {other} · {needs}"
+        self.running.value = glued(f"{us} {mine} · {them} {other} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         self.royals.refresh(hand)
         self.entry.visible, self.totals.visible = not ctx.totals_only, ctx.totals_only
@@ -286,7 +296,7 @@ class PlayPart(ft.Column):
 
         def fill_chip(chip: ft.Control, rank: str) -> None:
             assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
-            chip.label.value = rank
+            chip.label.value, chip.label.semantics_label = rank, f"Take the {rank} out of this trick"
         self.chips.sync(draft.cards, fill_chip)
         self.chips_empty.visible = not draft.cards
         points = self.draft_points()
@@ -330,21 +340,22 @@ class PlayPart(ft.Column):
     # -- handlers
     def _card(self, e: ft.ControlEvent) -> None:
         self.ctx.draft.points = 0
-        self.ctx.draft.cards.append(str(e.control.data))
+        self.ctx.draft.tap("cards", str(e.control.data))
         self.ctx.changed()
 
     def _drop(self, e: ft.ControlEvent) -> None:
         index = int(e.control.data)
         if index < len(self.ctx.draft.cards):
-            self.ctx.draft.cards.pop(index)
+            self.ctx.draft.drop("cards", index)
         self.ctx.changed()
 
     def _toggle_keypad(self, e: ft.ControlEvent) -> None:
         self.keypad_card.visible = not self.keypad_card.visible
 
     def _points_typed(self, value: int) -> bool:
-        self.ctx.draft.cards.clear()
+        self.ctx.draft.clear()
         self.ctx.draft.points = value
+        self.ctx.draft.taps.append("points")
         self.keypad_card.visible = False
         self.ctx.changed()
         return True
@@ -358,7 +369,7 @@ class PlayPart(ft.Column):
         assert hand is not None
         winner, points = str(e.control.data), self.draft_points()
         cards_seen(self.ctx).of(hand.number)[len(hand.tricks)] = (winner, points, tuple(self.ctx.draft.cards))
-        self.ctx.act(PointsTrickTaken(winner, points))
+        self.ctx.act(PointsTrickTaken(winner, points), takes_draft=True)
 
 
 
@@ -417,3 +428,12 @@ def give_back(ctx: TableContext, event: Event, hand: Any) -> None:
         ctx.draft.cards.extend(known[2])
     else:
         ctx.draft.points = event.points
+
+
+def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:
+    """What undo took out of the draft, in words: "J from trick 3", "9 points typed for trick 3"."""
+    hand = ctx.game.table.current
+    number = len(hand.tricks) + 1 if hand is not None else 0
+    if kind == "points":
+        return f"{value} point{'s' * (value != 1)} typed for trick {number}"
+    return f"{value} from trick {number}"

@@ -138,7 +138,7 @@ def hand_record(hand: PlainHand) -> dict[str, Any]:
     return {"tricks": list(hand.winners)}
 
 
-def format_amount(settings: Mapping[str, Any]) -> Callable[[int], str]:
+def format_amount(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
     return points_text
 
 

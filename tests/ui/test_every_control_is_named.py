@@ -1,0 +1,195 @@
+"""Every control on every screen has an accessible name that says what it does.
+
+The walk visits home, new game (each game, house rules open), the table after every single entry of
+each example game (so every phase: auction, trump, royals, partners, each trick with a card tapped,
+the result), an exact-bid game deal by deal, the scoreboard, each hand with each correction editor
+open, every opener of the table (other amount, misdeal, royals, totals only, the race) open, the
+players and their records, settings and the board sheet.  Any control a user can tap,
+type into or toggle without a name fails the test, listed by screen and key.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+import pytest
+
+from scorekeeper.rules import Game, game_from_record
+from tests.board.test_board_sheet import running_app
+from tests.conftest import load_example
+
+from .accessible_names import names, unnamed
+from .app_fixtures import open_app, store_at
+from .harness import UI
+from .test_exact_bid_table import set_numbers
+
+EXAMPLES = ("dollars-made-then-set-back", "eight-players-bull-bear-bull", "six-players-silent-partner",
+            "twenty-nine-royals-against")
+FIRST_MONEY_CARD = ("money-", "card-")  # a Money card (Make-a-Million) or a counting card (Twenty-nine)
+# Taps that open a part of the table (a keypad, a picker, a confirmation): each is visited open too.
+OPENERS = ("bid-other", "misdeal", "royals", "points-other", "totals-only", "scores-expand", "other-count-edit")
+
+
+def after_each_entry(record_name: str) -> list[Game]:
+    """The example game as it stood after 0, 1, 2, ... of its entries."""
+    full = game_from_record(load_example(record_name))
+    game = Game.new(full.kind, list(full.players), full.dealer, dict(full.settings))
+    games = [game]
+    for event in full.events:
+        game = game.play(event)
+        games.append(game)
+    return games
+
+
+def usable(ui: UI, key: str) -> bool:
+    return any(getattr(c, "key", None) == key and not getattr(c, "disabled", False) for c in ui.walk())
+
+
+def tap_a_card(ui: UI) -> bool:
+    """Tap the first enabled card button (the highest) of the trick being entered: its draft chip appears."""
+    for control in ui.walk():
+        key = getattr(control, "key", None)
+        if isinstance(key, str) and key.startswith(FIRST_MONEY_CARD) and isinstance(control, ft.OutlinedButton) \
+                and not control.disabled and getattr(control, "on_click", None) is not None:
+            ui.click(key)
+            return True
+    return False
+
+
+def test_the_checker_fails_on_an_unnamed_icon_button_and_passes_named_controls(make_ui):
+    def main(page: ft.Page) -> None:
+        page.add(ft.IconButton(ft.Icons.UNDO, key="tooltip-only", tooltip="Undo", on_click=lambda e: None),
+                 ft.IconButton(icon=ft.Icon(ft.Icons.UNDO, semantics_label="Undo"), key="named-icon",
+                               on_click=lambda e: None),
+                 ft.Semantics(content=ft.IconButton(ft.Icons.HOME, key="in-semantics", on_click=lambda e: None),
+                              label="Home"),
+                 ft.TextField(key="no-label"), ft.TextField(key="field", label="Name"),
+                 ft.Container(content=ft.Icon(ft.Icons.HOME), key="bare-tap", on_click=lambda e: None),
+                 ft.Button(content="Save", key="save"))
+    ui = make_ui(main)
+    assert unnamed(ui, "demo") == ["demo: IconButton(key='tooltip-only')", "demo: TextField(key='no-label')",
+                                   "demo: Container(key='bare-tap')"]
+    assert {k: v for k, v in names(ui).items() if v} == {"named-icon": "Undo", "in-semantics": "Home",
+                                                          "field": "Name", "save": "Save"}
+
+
+def test_every_screen_of_every_game_names_every_control(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    store.add_player("Ann")
+    problems: list[str] = []
+    ui = open_app(make_ui, store, "/new")
+
+    def check(where: str) -> None:
+        problems.extend(unnamed(ui, where))
+
+    for kind in ("make-a-million", "exact-bid", "twenty-nine"):
+        ui.click(f"kind-{kind}")
+        check(f"/new {kind}")
+    ui.click("kind-make-a-million")
+    ui.click("pick-Ann")
+    for name in ("Bo", "Cy", "Di"):
+        ui.type("new-name", name)
+        ui.click("add-name")
+    ui.click("edition-inr")
+    ui.click("house-rules")
+    ui.click("dealer-Ann")
+    check("/new seated, rupees, house rules open")
+
+    for example in EXAMPLES:
+        games = after_each_entry(example)
+        ids = [store.create_game(game) for game in games]
+        for entries, game_id in enumerate(ids):
+            ui.go(f"/game/{game_id}")
+            check(f"{example} table after {entries} entries")
+            for opener in OPENERS:
+                if usable(ui, opener):
+                    ui.click(opener)
+                    check(f"{example} table after {entries} entries, {opener} open")
+                    ui.go(f"/game/{game_id}")
+            if tap_a_card(ui):
+                check(f"{example} table after {entries} entries and a card tapped")
+        last = ids[-1]
+        ui.go(f"/game/{last}/scores")
+        check(f"{example} scoreboard")
+        for hand in games[-1].table.hands:
+            ui.go(f"/game/{last}/hand/{hand.number}")
+            check(f"{example} hand {hand.number}")
+            for k in range(1, hand.event_count + 1):
+                ui.go(f"/game/{last}/hand/{hand.number}")
+                correct = ui.find(f"correct-{k}")
+                if not correct.disabled:
+                    ui.click(f"correct-{k}")
+                    check(f"{example} hand {hand.number}, correcting entry {k}")
+            ui.go(f"/game/{last}/hand/{hand.number}")
+            ui.click("delete-1")
+            check(f"{example} hand {hand.number}, deleting entry 1")
+
+    exact = store.create_game(Game.new("exact-bid", ["Ann", "Bob", "Cy"], "Cy", {"start_cards": 3}))
+    ui.go(f"/game/{exact}")
+    check("exact-bid trump")
+    ui.click("trump-red")
+    check("exact-bid bids")
+    set_numbers(ui, "bids", {"Ann": 1, "Bob": 1})
+    ui.click("bids-save")
+    check("exact-bid tricks")
+    set_numbers(ui, "tricks", {"Ann": 2, "Bob": 1})
+    ui.click("tricks-save")
+    check("exact-bid after the first deal")  # its result: "Next deal", the standings
+    ui.go(f"/game/{exact}/scores")
+    check("exact-bid scoreboard")
+
+    ui.go("/")
+    check("home")
+    ui.click(f"delete-{exact}")
+    check("home, a game just deleted")
+    ui.go("/players")
+    check("players")
+    ui.click(next(k for k in names(ui) if isinstance(k, str) and k.startswith("player-")))
+    check("players, a record open")
+    ui.go("/settings")
+    check("settings")
+    assert problems == []
+
+
+@pytest.fixture
+def board_ui():
+    store = store_at(None)
+    game_id = store.create_game(game_from_record(load_example("dollars-made-then-set-back")))
+    yield from running_app(store, lambda app: app.go(f"/game/{game_id}/board"))
+
+
+def test_the_board_sheet_names_every_control(board_ui):
+    assert unnamed(board_ui, "board sheet") == []
+    assert "Show the board" in board_ui.texts()
+
+
+def test_correction_buttons_are_named_for_the_entry_they_correct(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = store.create_game(game_from_record(load_example("dollars-made-then-set-back")))
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    shown = names(ui)
+    assert [shown[f"correct-{k}"] for k in (1, 3, 8, 9, 10, 21)] == [
+        "Correct call 1", "Correct call 3", "Correct call 8", "Correct the trump", "Correct trick 1",
+        "Correct trick 12"]
+    assert shown["delete-21"] == "Delete trick 12"
+    assert (shown["undo"], shown["scores"]) == ("Undo the last entry", "Scoreboard and history")
+
+
+def test_icon_buttons_of_home_and_scoreboard_and_the_keypads_delete_key_are_named(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = store.create_game(game_from_record(load_example("dollars-made-then-set-back")))
+    ui = open_app(make_ui, store, "/")
+    assert (names(ui)["to-players"], names(ui)["to-settings"]) == ("Players", "Settings")
+    ui.go(f"/game/{game_id}/scores")
+    assert (names(ui)["undo"], names(ui)["show-board"]) == ("Undo the last entry", "Show the board to the table")
+    ui.click("to-table")
+    ui.click("next-hand")
+    ui.click("bid-other")
+    assert names(ui)["bid-keypad-back"] == "Delete a digit"
+
+
+def test_a_tapped_card_is_named_for_taking_it_back_out_of_the_trick(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    games = after_each_entry("dollars-made-then-set-back")
+    ui = open_app(make_ui, store, f"/game/{store.create_game(games[9])}")  # 8 calls and the trump: trick 1
+    assert tap_a_card(ui)
+    assert names(ui)["draft-card-0"] == "Take $40,000 out of this trick"
