@@ -140,7 +140,7 @@ def test_a_game_announced_but_incomplete_or_missing_is_left_out_and_says_why(mon
         "the game 'half-game' (scorekeeper_half_game, entry point 'half-game' of distribution 'scorekeeper-half-game') "
         "is incomplete: lacks SETTING_HELP, resolve_settings, new_hand, winner, hand_events, hand_record, "
         "format_amount, score_groups, group_name, target, trump_choices, takers, quick_raises, still_needed, outcome, "
-        "winner_line, TALLY_MEASURES, tally_hand, describe_settings",
+        "winner_line, TALLY_MEASURES, tally_hand, describe_settings, SETTING_LABELS, SETTING_CHOICES",
         "the game 'gone-game' (scorekeeper_gone_game, entry point 'gone-game' of distribution 'scorekeeper-half-game') "
         "could not be loaded: ModuleNotFoundError: No module named 'scorekeeper_gone_game'",
     ]

@@ -134,6 +134,8 @@ class GameModule(Protocol[HandT]):
     TITLE: str
     PLAYER_COUNTS: tuple[int, ...]  # the table sizes the game allows
     SETTING_HELP: dict[str, str]  # each setting's meaning in one line
+    SETTING_LABELS: dict[str, str]  # each setting's label on the new-game screen (in the game's words module)
+    SETTING_CHOICES: dict[str, list[tuple[object, str]]]  # a setting that is a choice: each value and its words
 
     # -- setup and replay ---------------------------------------------------------
     def resolve_settings(self, players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]: ...
@@ -173,9 +175,11 @@ MEMBERS: tuple[str, ...] = (
     "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
     "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
     "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "describe_settings",
+    "SETTING_LABELS", "SETTING_CHOICES",
 )
 VALUES: dict[str, type | tuple[type, ...]] = {  # the members that are values, and what each must be
     "KIND": str, "TITLE": str, "PLAYER_COUNTS": tuple, "SETTING_HELP": dict, "TALLY_MEASURES": dict,
+    "SETTING_LABELS": dict, "SETTING_CHOICES": dict,
 }
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 import flet as ft
 
@@ -33,21 +33,11 @@ if TYPE_CHECKING:
 DEFAULT_COUNT = 4
 TARGET = "target"  # shown in its own section, above the house rules
 
-# Labels for settings that are a choice between a few words (the core checks the value).
-CHOICES: dict[str, list[tuple[Any, str]]] = {
-    "all_pass": [("redeal", "Redeal"), ("dealer_takes", "Dealer must bid")],
-    "tie": [("play_on", "Play another hand"), ("bidder", "Bidder's side wins")],
-    "both_over": [("highest", "Highest score wins"), ("bidder", "Bidder's side wins")],
-}
-LABELS = {
-    "target": "Target", "opening_bid": "Opening bid", "bid_step": "Bid step", "bid_unit": "Bid unit",
-    "max_bid": "Highest bid", "all_pass": "Everyone passes", "tie": "Tie at the target",
-    "no_trump": "No trump allowed", "bull_bear_any_time": "Bull and Bear any time",
-    "trump_not_led_until_played": "Trump not led until played", "misdeal": "Misdeal allowed",
-    "colors": "Color names", "indian_grouping": "Indian digit grouping",
-    "min_bid": "Lowest bid", "last_trick_point": "Last trick point", "double_from": "Double from bid",
-    "start_cards": "Cards in the first deal", "both_over": "When both sides pass the target in the same hand",
-}
+
+
+def setting_label(kind: str, name: str) -> str:
+    """A setting's label, in the game's own words (its ``SETTING_LABELS``)."""
+    return rules_for(kind).SETTING_LABELS.get(name, name.replace("_", " ").capitalize())
 
 
 def setup_for(kind: str) -> GameSetup:
@@ -352,18 +342,18 @@ class NewGameScreen:
         f = self.form
         default, value = defaults.get(name), current.get(name)
         fmt = amount_format(f)
-        label = LABELS.get(name, name.replace("_", " ").capitalize())
+        label, choices = setting_label(f.kind, name), rules_for(f.kind).SETTING_CHOICES.get(name)
         changed = name in f.changes() and value != default
         default_text = (setup_for(f.kind).default_text(name, current) if default is None else None) or \
-            shown_value(name, default, fmt)
+            shown_value(default, fmt, choices or [])
         meta = body(f"{help_text} · default: {default_text}" + (" · changed" if changed else ""),
                     key=f"help-{name}", size=theme.SMALL)
         if isinstance(default, bool):
             control: ft.Control = ft.Switch(key=f"setting-{name}", label=label, value=bool(value),
                                             on_change=lambda e: self.set_setting(name, bool(e.control.value)))
-        elif name in CHOICES:
+        elif choices:
             control = ft.Column([body(label, weight=ft.FontWeight.W_600),
-                                 choice_buttons(CHOICES[name], value, f"setting-{name}",
+                                 choice_buttons(choices, value, f"setting-{name}",
                                                 lambda v: self.set_setting(name, v))], spacing=4, tight=True)
         else:
             parse = {"colors": parse_colors, "double_from": parse_optional_number}.get(name, parse_number)
@@ -396,7 +386,7 @@ class NewGameScreen:
         names = [n for n in rules.SETTING_HELP if n not in skip and n in defaults]
         changed = [n for n in names if n in f.changes() and current.get(n) != defaults.get(n)]
         summary = "all as in the rules" if not changed else f"{len(changed)} changed: " + ", ".join(
-            LABELS.get(n, n) for n in changed)
+            setting_label(f.kind, n) for n in changed)
         toggle = big_button(("Hide house rules" if f.rules_open else "House rules") + f" ({summary})",
                             "house-rules", lambda e: self.toggle_rules(), filled=False)
         toggle.icon = ft.Icons.EXPAND_LESS if f.rules_open else ft.Icons.EXPAND_MORE
@@ -450,7 +440,7 @@ def parse_colors(text: str) -> Any:
 
 
 
-def shown_value(name: str, value: Any, fmt: Any) -> str:
+def shown_value(value: Any, fmt: Any, choices: Sequence[tuple[Any, str]]) -> str:
     if value is None:
         return "none"
     if isinstance(value, bool):
@@ -459,7 +449,7 @@ def shown_value(name: str, value: Any, fmt: Any) -> str:
         return fmt(value)
     if isinstance(value, list):
         return ", ".join(map(str, value))
-    for v, label in CHOICES.get(name, []):
+    for v, label in choices:
         if v == value:
             return label
     return str(value)

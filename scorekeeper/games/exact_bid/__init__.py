@@ -24,6 +24,7 @@ from scorekeeper.games.make_a_million.settings import EDITIONS, colors
 from scorekeeper.words import plural
 
 from . import words as words  # registers the words for this game's own facts
+from .words import SETTING_CHOICES, SETTING_LABELS
 from .deal import EXACT_BONUS, ExactBidDeal, deal_size
 from .events import BidsMade, TricksCounted
 from .facts import DealPhase, ExactResult
@@ -147,7 +148,7 @@ def _interface_check() -> GameModule[ExactBidDeal]:
     return exact_bid
 
 
-__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "LIST_ORDER", "EXAMPLES", "resolve_settings",
+__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
            "TALLY_MEASURES", "tally_hand", "describe_settings", "deal_size", "EXACT_BONUS", "ExactBidDeal", "DealPhase",

@@ -8,6 +8,10 @@ from .facts import ExactResult
 
 add_words({ExactResult.EXACT: _("EXACT"), ExactResult.NOBODY_EXACT: _("NOBODY EXACT")})
 
+# Each setting's label on the new-game screen (its one-line meaning is SETTING_HELP).
+SETTING_LABELS = {"start_cards": _("Cards in the first deal"), "colors": _("Color names")}
+SETTING_CHOICES: dict[str, list[tuple[object, str]]] = {}
+
 NOBODY = _("nobody")
 BIDS_PROMPT_ONE_CARD = _("Deal {number}: 1 card each · everyone bids")
 BIDS_PROMPT = _("Deal {number}: {cards} cards each · everyone bids")

@@ -23,6 +23,7 @@ from scorekeeper.rules.seating import names
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
 
 from . import words as words  # registers the words for this game's own facts
+from .words import SETTING_CHOICES, SETTING_LABELS
 from .cards import called_card_choices, card_keys, card_label, card_name, trick_arithmetic, trick_value
 from .counting import most_still_possible, remaining_trick
 from .events import CardCalled, MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
@@ -164,7 +165,7 @@ def _interface_check() -> GameModule[MillionHand]:
     return make_a_million
 
 
-__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "LIST_ORDER", "EXAMPLES", "resolve_settings",
+__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "check_player_names", "unambiguous_for_record", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
            "TALLY_MEASURES", "tally_hand", "describe_settings", "remaining_trick", "card_keys", "card_label",

@@ -20,6 +20,7 @@ from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, poi
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
 
 from . import words as words  # registers the words for this game's own facts
+from .words import SETTING_CHOICES, SETTING_LABELS
 from .events import PointsTrickTaken, RoyalsShown
 from .facts import TwentyNinePhase
 from .hand import TwentyNineHand
@@ -134,7 +135,7 @@ def _interface_check() -> GameModule[TwentyNineHand]:
     return twenty_nine
 
 
-__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "LIST_ORDER", "EXAMPLES", "resolve_settings",
+__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
            "TALLY_MEASURES", "tally_hand", "describe_settings", "remaining_points", "pack_points", "CARD_POINTS", "RANKS",

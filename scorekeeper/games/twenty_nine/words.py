@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from scorekeeper.words import _
 
+# Each setting's label on the new-game screen (its one-line meaning is settings.SETTING_HELP).
+SETTING_LABELS = {"target": _("Target"), "min_bid": _("Lowest bid"), "last_trick_point": _("Last trick point"),
+                  "double_from": _("Double from bid")}
+SETTING_CHOICES: dict[str, list[tuple[object, str]]] = {}
+
 DECLARE_PROMPT = _("{bidder} won the bid at {bid} · names trump")
 PLAY_PROMPT = _("Trick {trick} of {tricks} · {leader} leads · target {target}")
 REACHED_ONE = _("{side} reached +{points} game point (target {target})")

@@ -29,6 +29,8 @@ KIND = "plain-tricks"
 TITLE = "Plain tricks"
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4, 5)
 SETTING_HELP = {"cards": "Cards each, so tricks in a hand", "target": "The points that win"}
+SETTING_LABELS = {"cards": "Cards each", "target": "Target"}
+SETTING_CHOICES: dict[str, list[tuple[object, str]]] = {}
 TALLY_MEASURES: dict[str, int | None] = {"tricks": 0}
 
 
