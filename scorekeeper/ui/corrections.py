@@ -26,7 +26,7 @@ from .common import game_corrections as correction_editors_of, show_error, show_
 from .widgets import Keypad, big_button, body, card, grid, heading, icon_button
 
 if TYPE_CHECKING:
-    from scorekeeper.rules.game import Hand
+    from scorekeeper.rules.interface import PlayedHand
 
     from .app import App
 
@@ -43,9 +43,9 @@ class GameCorrections(Protocol):
 
     BUILDERS: Mapping[type, Builder]
 
-    def describe(self, game: Game, hand: Hand, index: int, event: Event) -> str | None: ...
+    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None: ...
 
-    def running(self, game: Game, hand: Hand) -> str | None: ...
+    def running(self, game: Game, hand: PlayedHand) -> str | None: ...
 
 
 def game_corrections(game: Game) -> GameCorrections:
@@ -57,7 +57,7 @@ def can_correct(game: Game, event: Event) -> bool:
     return type(event) in game_corrections(game).BUILDERS
 
 
-def trick_number(game: Game, hand: Hand, index: int) -> int:
+def trick_number(game: Game, hand: PlayedHand, index: int) -> int:
     return sum(1 for e in game.events[hand.first_event:index + 1] if type(e) in TRICKS)
 
 
@@ -69,7 +69,7 @@ ENTRY_WORDS: dict[type, str] = {
 }
 
 
-def entry_name(game: Game, hand: Hand, index: int) -> str:
+def entry_name(game: Game, hand: PlayedHand, index: int) -> str:
     """Entry ``index`` as a player names it: "trick 8", "call 3", "the trump" (its buttons say it)."""
     event = game.events[index]
     if isinstance(event, TRICKS):
@@ -84,7 +84,7 @@ def per_player(pairs: Any) -> str:
 
 
 # -- an entry in words ----------------------------------------------------------------------------------
-def describe(game: Game, hand: Hand, index: int, event: Event | None = None) -> str:
+def describe(game: Game, hand: PlayedHand, index: int, event: Event | None = None) -> str:
     """Entry ``index`` in words (or ``event`` as it would stand in that place)."""
     event = game.events[index] if event is None else event
     own = game_corrections(game).describe(game, hand, index, event)
@@ -224,7 +224,7 @@ def discard_pending(app: App) -> None:
     app.refresh()
 
 
-def apply(app: App, hand: Hand, index: int | None, event: Event | None) -> None:
+def apply(app: App, hand: PlayedHand, index: int | None, event: Event | None) -> None:
     """Replace entry ``index`` (and any held corrections) in one go; the core checks the result.
 
     Success: the re-scored hands are shown.  Refusal: the reason, and nothing changes.
@@ -256,7 +256,7 @@ def lead_lower(game: Game, text: str) -> str:
     return text if first in game.players else text[:1].lower() + text[1:]
 
 
-def delete(app: App, hand: Hand, index: int) -> None:
+def delete(app: App, hand: PlayedHand, index: int) -> None:
     state = app.state
     if pending(app):
         show_error(app, "Apply or discard the corrections waiting above first")
@@ -270,7 +270,7 @@ def delete(app: App, hand: Hand, index: int) -> None:
         finish(app, hand, said)
 
 
-def finish(app: App, hand: Hand, what: str) -> None:
+def finish(app: App, hand: PlayedHand, what: str) -> None:
     m = memory(app)
     m.close_editor()
     m.rescored = Rescored(hand.number, what)
@@ -295,7 +295,7 @@ def near_error(message: str | None) -> ft.Control:
 
 
 # -- the editor under an entry --------------------------------------------------------------------------
-def editor_for(app: App, game: Game, hand: Hand, index: int) -> list[ft.Control]:
+def editor_for(app: App, game: Game, hand: PlayedHand, index: int) -> list[ft.Control]:
     state = app.state
     m = memory(app)
     if m.deleting == index:
@@ -321,7 +321,7 @@ def editor_for(app: App, game: Game, hand: Hand, index: int) -> list[ft.Control]
 
 
 def player_editor(title: str, prefix: str, make: Callable[[str], Event]) -> Builder:
-    def build(app: App, game: Game, hand: Hand, index: int, event: Event,
+    def build(app: App, game: Game, hand: PlayedHand, index: int, event: Event,
               d: dict[str, Any]) -> list[ft.Control]:
         buttons = [big_button(p, f"{prefix}-{p}", lambda e, p=p: apply(app, hand, index, make(p)), filled=False)
                    for p in game.players]
@@ -342,7 +342,7 @@ def stepper(app: App, key: str, label: str, value: int, low: int, high: int,
     ])
 
 
-def per_player_editor(app: App, game: Game, hand: Hand, index: int, event: BidsMade | TricksCounted,
+def per_player_editor(app: App, game: Game, hand: PlayedHand, index: int, event: BidsMade | TricksCounted,
                       d: dict[str, Any]) -> list[ft.Control]:
     kind = type(event)
     values: dict[str, int] = d.setdefault("values", {})
@@ -363,7 +363,7 @@ def per_player_editor(app: App, game: Game, hand: Hand, index: int, event: BidsM
 # -- editors more than one game uses ---------------------------------------------------------------------
 def call_editor(unit: int) -> Builder:
     """A call corrected: an amount on the keypad (money in thousands where ``unit`` is 1000), or a pass."""
-    def build(app: App, game: Game, hand: Hand, index: int, event: BidMade | Passed,
+    def build(app: App, game: Game, hand: PlayedHand, index: int, event: BidMade | Passed,
               d: dict[str, Any]) -> list[ft.Control]:
         fmt, player = fmt_of(game), event.player
         return [
@@ -376,7 +376,7 @@ def call_editor(unit: int) -> Builder:
     return build
 
 
-def trump_editor(app: App, game: Game, hand: Hand, index: int, event: TrumpNamed,
+def trump_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TrumpNamed,
                  d: dict[str, Any]) -> list[ft.Control]:
     """The trump corrected: the choices the rules offer for this game's settings."""
     buttons = [big_button(("✓ " if c.key == event.trump else "") + c.label, f"edit-trump-{c.key}",

@@ -17,7 +17,7 @@ from ...corrections import (Builder, apply, call_editor, fmt_of, hold, pending, 
 from ...widgets import Keypad, big_button, body, grid, heading
 
 if TYPE_CHECKING:
-    from scorekeeper.rules.game import Hand
+    from scorekeeper.rules.interface import PlayedHand
 
     from ...app import App
 
@@ -26,7 +26,7 @@ def card_label(game: Game, special: str) -> str:
     return mam.card_name(game.settings, special)
 
 
-def running(game: Game, hand: Hand) -> str | None:
+def running(game: Game, hand: PlayedHand) -> str | None:
     """What each side has counted so far in a hand being played (None before the play)."""
     if hand.phase != "play":
         return None
@@ -35,7 +35,7 @@ def running(game: Game, hand: Hand) -> str | None:
     return f"{'+'.join(hand.bidder_side)} {fmt(mine)} · {'+'.join(hand.other_side())} {fmt(other)}"
 
 
-def describe(game: Game, hand: Hand, index: int, event: Event) -> str | None:
+def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
     """This game's entries in words (None: the shared wording applies)."""
     fmt = fmt_of(game)
     if isinstance(event, TrickTaken):
@@ -50,7 +50,7 @@ def describe(game: Game, hand: Hand, index: int, event: Event) -> str | None:
     return None
 
 
-def partners_editor(app: App, game: Game, hand: Hand, index: int, event: PartnersNamed,
+def partners_editor(app: App, game: Game, hand: PlayedHand, index: int, event: PartnersNamed,
                     d: dict[str, Any]) -> list[ft.Control]:
     if game.settings.get("partnership") == "dummy":
         return [body("In a dummy game the bidder's partner is always the dummy.")]
@@ -72,7 +72,7 @@ def cards_of(event: Event) -> list[Any]:
     return [*(getattr(event, "money", ()) or getattr(event, "values", ()) or ()), *getattr(event, "bull_bear", ())]
 
 
-def money_left(app: App, game: Game, hand: Hand, index: int) -> dict[Any, int]:
+def money_left(app: App, game: Game, hand: PlayedHand, index: int) -> dict[Any, int]:
     """Cards still unplayed in this hand, counting the entry being corrected as given back and
     the corrections held for other entries of the hand as made."""
     left = dict(hand.cards_left())
@@ -96,7 +96,7 @@ def money_buttons(app, game, hand, index, d) -> list[ft.Control]:
             for v in mam.MONEY_VALUES]
 
 
-def discard_editor(app: App, game: Game, hand: Hand, index: int, event: MoneyDiscarded,
+def discard_editor(app: App, game: Game, hand: PlayedHand, index: int, event: MoneyDiscarded,
                    d: dict[str, Any]) -> list[ft.Control]:
     fmt, money = fmt_of(game), d.setdefault("money", [])
     shown = ", ".join(fmt(v) for v in money) or "none"
@@ -108,7 +108,7 @@ def discard_editor(app: App, game: Game, hand: Hand, index: int, event: MoneyDis
                                lambda e: apply(app, hand, index, MoneyDiscarded(tuple(money))))], wrap=True)]
 
 
-def trick_editor(app: App, game: Game, hand: Hand, index: int, event: TrickTaken,
+def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TrickTaken,
                  d: dict[str, Any]) -> list[ft.Control]:
     m, fmt = mam, fmt_of(game)
     money, specials = d.setdefault("money", []), d.setdefault("bull_bear", [])
@@ -150,7 +150,7 @@ def trick_editor(app: App, game: Game, hand: Hand, index: int, event: TrickTaken
     ]
 
 
-def counts_editor(app: App, game: Game, hand: Hand, index: int, event: HandCounted,
+def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
                   d: dict[str, Any]) -> list[ft.Control]:
     fmt = fmt_of(game)
     us, them = "+".join(hand.bidder_side), "+".join(hand.other_side())

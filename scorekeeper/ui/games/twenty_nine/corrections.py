@@ -15,7 +15,7 @@ from ...corrections import (Builder, apply, call_editor, fmt_of, player_editor, 
 from ...widgets import Keypad, big_button, body, grid, heading
 
 if TYPE_CHECKING:
-    from scorekeeper.rules.game import Hand
+    from scorekeeper.rules.interface import PlayedHand
 
     from ...app import App
 
@@ -34,7 +34,7 @@ def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
     return None
 
 
-def counts_editor(app: App, game: Game, hand: Hand, index: int, event: HandCounted,
+def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
                   d: dict[str, Any]) -> list[ft.Control]:
     return [heading("Bidding side's points", size=18),
             body(f"Entered: {event.bidder_side}", key="edit-counts"),
@@ -42,7 +42,7 @@ def counts_editor(app: App, game: Game, hand: Hand, index: int, event: HandCount
                    done_label="Save", max_digits=2)]
 
 
-def points_trick_editor(app: App, game: Game, hand: Hand, index: int, event: PointsTrickTaken,
+def points_trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: PointsTrickTaken,
                         d: dict[str, Any]) -> list[ft.Control]:
     number = trick_number(game, hand, index)
     points = d.setdefault("points", event.points)
