@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from babel import Locale
+from babel import Locale, UnknownLocaleError
 from babel.numbers import format_compact_decimal, format_currency, format_decimal, get_currency_symbol
 
 Digits = Literal["latin", "native"]
@@ -38,7 +38,7 @@ def parse_locale(locale: str) -> Locale:
     """A Babel locale from ``hi``, ``bn-BD`` or ``en_IN``; a ValueError saying which name was not understood."""
     try:
         return Locale.parse(locale.replace("-", "_"))
-    except (ValueError, TypeError, LookupError) as err:
+    except (ValueError, TypeError, LookupError, UnknownLocaleError) as err:
         raise ValueError(f"unknown locale {locale!r}: write a language and territory such as hi_IN, bn_BD, en_US") from err
 
 
