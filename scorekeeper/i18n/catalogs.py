@@ -44,7 +44,7 @@ def read_catalog(path: Path, locale: str | None = None) -> Catalog:
 def marked_in_code(root: Path = REPO) -> set[MessageKey]:
     """Every (context, msgid) the code marks for translation, read as `pybabel extract` reads it."""
     with MAPPING.open(encoding="utf-8") as cfg:
-        method_map, options_map = parse_mapping_cfg(cfg)
+        method_map, options_map = parse_mapping_cfg(cfg)  # type: ignore[no-untyped-call]  # Babel leaves it untyped
     found: set[MessageKey] = set()
     for _file, _line, message, _comments, context in extract_from_dir(
             str(root), method_map, options_map, keywords=KEYWORDS):
@@ -60,7 +60,10 @@ def placeholders(text: str) -> set[str]:
         return {"<unbalanced brace>"}
 
 
-def _forms(value: str | Iterable[str]) -> list[str]:
+def _forms(value: str | Iterable[str] | None) -> list[str]:
+    """A message's text as a list of forms: one for a plain message, one per plural form."""
+    if value is None:
+        return []
     return [value] if isinstance(value, str) else list(value)
 
 

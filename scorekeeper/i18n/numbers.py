@@ -106,7 +106,7 @@ def format_compact_amount(amount: int, currency: str, locale: str, digits: Digit
     so those languages take CLDR's long form. The sign stands where the locale's currency pattern puts it.
     """
     parsed = locale_for_currency(locale, currency)
-    style = "long" if parsed.language in LONG_COMPACT_LANGUAGES else "short"
+    style: Literal["short", "long"] = "long" if parsed.language in LONG_COMPACT_LANGUAGES else "short"
     number = format_compact_decimal(abs(amount), locale=parsed, format_type=style, fraction_digits=1)
     sign = get_currency_symbol(currency, locale=parsed)
     before = parsed.currency_formats["standard"].pattern.lstrip("-").startswith("\u00a4")

@@ -68,8 +68,13 @@ def font_manifest() -> list[dict[str, object]]:
 def label_style(size: int = BODY, weight: ft.FontWeight = ft.FontWeight.W_600) -> ft.TextStyle:
     """A button's text style: a ButtonStyle's text style replaces the theme's, font and all, so
     it names the shipped font again (without it, → and ⌫ on a button fall back to Roboto and the
-    web client asks for a Noto font)."""
-    return ft.TextStyle(size=size, weight=weight, font_family=FONT, font_family_fallback=FALLBACK_FONTS)
+    web client asks for a Noto font).
+
+    No ``font_family_fallback`` here: it would ride along in every button's patch (a correction's
+    editor went over its 6,000-byte budget by it), and a Devanagari or Bengali label still draws
+    offline without it: on the web Flutter's fallback request for the family is answered with the
+    shipped Noto file (`scorekeeper.webfonts`), on a phone the system has both scripts."""
+    return ft.TextStyle(size=size, weight=weight, font_family=FONT)
 
 
 def text_theme() -> ft.TextTheme:

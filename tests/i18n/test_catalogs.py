@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import fnmatch
 import shutil
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -67,3 +69,13 @@ def test_a_fuzzy_translation_is_not_shipped_unchecked():
     message = catalog.get("Undo")
     message.flags.add("fuzzy")
     assert message_problems(message) == ["'Undo' is marked fuzzy: check it and drop the flag"]
+
+
+def test_every_catalog_file_is_packaged_so_an_installed_app_speaks_every_language():
+    pyproject = tomllib.loads((LOCALE_DIR.parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = pyproject["tool"]["setuptools"]["package-data"]["scorekeeper"]
+    files = sorted(p.relative_to(LOCALE_DIR.parent).as_posix() for p in LOCALE_DIR.rglob("*") if p.is_file())
+    assert files == ["locale/bn/LC_MESSAGES/scorekeeper.mo", "locale/bn/LC_MESSAGES/scorekeeper.po",
+                     "locale/hi/LC_MESSAGES/scorekeeper.mo", "locale/hi/LC_MESSAGES/scorekeeper.po",
+                     "locale/scorekeeper.pot"]
+    assert [f for f in files if not any(fnmatch.fnmatch(f, pattern) for pattern in patterns)] == []

@@ -125,4 +125,3 @@ def test_every_text_style_of_the_theme_falls_back_to_devanagari_then_bengali():
         assert (style.font_family, style.font_family_fallback) == ("DejaVu Sans", ["Noto Sans Devanagari",
                                                                                    "Noto Sans Bengali"]), name
     assert len(theme.TEXT_THEME_STYLES) == 15
-    assert theme.label_style().font_family_fallback == ["Noto Sans Devanagari", "Noto Sans Bengali"]
