@@ -7,7 +7,7 @@ which Flet does not serve. The 404 is retried on every frame that lays such text
 named in Devanagari cost thousands of failed requests in one session.
 
 `FallbackFonts` answers those paths itself, from the fonts the app ships: the one whose family
-is the one asked for (`Noto Sans Devanagari` for `notosansdevanagari`, once the app ships it),
+is the one asked for (`Noto Sans Devanagari` for `notosansdevanagari`),
 else the app's main font. The engine then takes the answer as that family and asks no more; a
 character the answering font lacks shows as a box, as it would after the 404, without the storm.
 
@@ -26,6 +26,17 @@ from scorekeeper.webguard import ASGIApp, Receive, Scope, Send
 # Flutter's fallback request: the family's folder (lower case, no spaces), a version, one file.
 FALLBACK_PATH = re.compile(r"^/assets/fonts/([a-z0-9]+)/v[0-9]+/[A-Za-z0-9_.-]+\.(?:woff2|woff|ttf|otf)$")
 CACHE_FOR_SECONDS = 86_400  # a phone asks once a day at most
+
+# The fonts the app ships (assets/fonts, licences beside them), named here without Flet so the board
+# server serves the same files: DejaVu Sans draws Latin and the signs (→ × −), Noto Sans Devanagari
+# and Noto Sans Bengali (OFL) the Hindi and Bengali it lacks; neither Noto face has Latin letters.
+ASSETS_DIR = Path(__file__).resolve().parent.parent / "assets"
+MAIN_FONT = "DejaVu Sans"
+SCRIPT_FONTS = {
+    "Noto Sans Devanagari": "fonts/NotoSansDevanagari-Regular.ttf",
+    "Noto Sans Bengali": "fonts/NotoSansBengali-Regular.ttf",
+}
+SHIPPED_FONTS = {MAIN_FONT: "fonts/DejaVuSans.ttf", **SCRIPT_FONTS}  # family → path inside the assets
 
 
 def folder_of(family: str) -> str:

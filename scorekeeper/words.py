@@ -19,7 +19,13 @@ from scorekeeper.rules.interface import BidResult, Outcome
 
 
 def _(text: str) -> str:
-    """Marks a sentence for translation (gettext's extractor finds ``_("...")``); English until catalogs exist."""
+    """Marks a sentence of the rules' answers for translation; English until the catalogs hold them.
+
+    ``scorekeeper.i18n`` translates the app's own words (``lazy_gettext``, extracted by pybabel with
+    the keywords of docs/translating.md, each translated in the Hindi and Bengali catalogs).  These
+    sentences join it when they are translated: ``_`` becomes ``lazy_gettext`` here, in this one
+    line, and pybabel's extraction takes ``-k _`` (each is a whole template with named fields).
+    """
     return text
 
 

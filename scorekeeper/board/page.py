@@ -12,15 +12,31 @@ from __future__ import annotations
 import base64
 import hashlib
 
+from scorekeeper.webfonts import SCRIPT_FONTS
+
 from .markup import esc
 
-STYLE = """
+# Hindi and Bengali draw with the app's own Noto faces, served by the board (``fonts/<file>``,
+# relative to the page): offline at the table, and the same letters as the app. The unicode-range
+# keeps a browser from fetching a face until a character of its script is on the page.
+SCRIPT_RANGES = {
+    "Noto Sans Devanagari": "U+0900-097F,U+1CD0-1CFF,U+200C-200D,U+25CC,U+A8E0-A8FF",
+    "Noto Sans Bengali": "U+0980-09FF,U+0964-0965,U+200C-200D,U+25CC",
+}
+FONT_FACES = "".join(
+    f'@font-face{{font-family:"{family}";src:url("{path}") format("truetype");'
+    f"unicode-range:{SCRIPT_RANGES[family]};font-display:swap}}"
+    for family, path in SCRIPT_FONTS.items()
+)
+FONT_STACK = ",".join(f'"{family}"' for family in SCRIPT_FONTS)
+
+STYLE = FONT_FACES + """
 :root{color-scheme:light dark;--bg:#f6f7f4;--fg:#1b1f1b;--muted:#5b635b;--card:#fff;--line:#d9ddd6;
 --accent:#1b5e20;--bar:#1e88e5;--bar2:#f4511e;--red:#c62828;--black:#212121;--ok:#2e7d32;--bad:#b71c1c}
 @media (prefers-color-scheme:dark){:root{--bg:#101410;--fg:#eef2ec;--muted:#a9b3a7;--card:#1b211b;
 --line:#334033;--accent:#81c784;--bar:#64b5f6;--bar2:#ff8a65;--red:#ef5350;--black:#e0e0e0;--ok:#81c784;--bad:#ef9a9a}}
 *{box-sizing:border-box}
-body{margin:0;background:var(--bg);color:var(--fg);font:17px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+body{margin:0;background:var(--bg);color:var(--fg);font:17px/1.45 """ + FONT_STACK + """,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{max-width:40rem;margin:0 auto;padding:.75rem}
 header h1{margin:.2rem 0 0;font-size:1.5rem}
 .where{margin:0;color:var(--muted);font-weight:600}
@@ -112,7 +128,7 @@ def _csp_hash(source: str) -> str:
 
 CONTENT_SECURITY_POLICY = (
     f"default-src 'none'; script-src {_csp_hash(SCRIPT)}; style-src {_csp_hash(STYLE)}; "
-    "connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    "connect-src 'self'; img-src data:; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
 
 

@@ -8,7 +8,8 @@ without a second process.
 - Only ``GET``; every other method is 405.
 - Every address carries an unguessable token (``secrets.token_urlsafe(16)``:
   128 bits): ``/b/<token>/`` the page, ``/b/<token>/state`` the state as JSON,
-  ``/b/<token>/events`` the push stream (server-sent events).  Any other path
+  ``/b/<token>/events`` the push stream (server-sent events), ``/b/<token>/fonts/<file>``
+  the Devanagari and Bengali fonts the page names (read once at start).  Any other path
   or token is 404; a new token makes the old address stop working.
 - One watcher thread asks the data source a few times a second whether the
   game changed; each change is rendered once and pushed to every open stream
@@ -42,6 +43,8 @@ from typing import Any, Callable, Hashable
 
 from .door import Address, Clock, DoorLimits, FrontDoor, answer
 from .net import display_host
+from scorekeeper.webfonts import ASSETS_DIR, CACHE_FOR_SECONDS, SCRIPT_FONTS
+
 from .page import CONTENT_SECURITY_POLICY, page
 from .source import BoardSourceError, GameSource
 from .view import BoardView, game_view, message_view
@@ -315,6 +318,8 @@ class BoardHandler(BaseHTTPRequestHandler):
             self._send(301, b"", "text/plain; charset=utf-8", {"Location": f"/b/{board.token}/"})
         elif where == "events":
             self._stream(board)
+        elif where in board.fonts:
+            self._send(200, board.fonts[where], "font/ttf", {"Cache-Control": f"public, max-age={CACHE_FOR_SECONDS}"})
         else:
             snap = board.hub.snapshot
             if snap is None:
@@ -387,6 +392,21 @@ class BoardHandler(BaseHTTPRequestHandler):
         """Quiet: the terminal shows the address and the QR code, not every phone's request."""
 
 
+def shipped_fonts() -> dict[str, bytes]:
+    """``fonts/<file>`` → its bytes, for every script font the page names that the app has on disk.
+
+    Read once: a phone's request never touches the disk, and a missing file is a 404 (boxes on that
+    phone, as without the font), never a crash of the board.
+    """
+    found: dict[str, bytes] = {}
+    for path in SCRIPT_FONTS.values():
+        try:
+            found[path] = (ASSETS_DIR / path).read_bytes()
+        except OSError:
+            continue
+    return found
+
+
 class BoardServer:
     """The board of one game (or of whichever game was played last), served on ``host:port``.
 
@@ -408,6 +428,7 @@ class BoardServer:
         self.hub = Hub()
         self.token = secrets.token_urlsafe(16)
         self.door: FrontDoor | None = None
+        self.fonts = shipped_fonts()
         self._clock = clock
         self._poll = poll
         self._listener: socket.socket | None = None
@@ -509,7 +530,8 @@ class BoardServer:
         return f"http://{display_host(self.host)}:{self.port}/b/{self.token}/"
 
     def route(self, raw_path: str) -> str | None:
-        """``page``, ``state``, ``events``, ``redirect`` (no trailing slash) or None (404)."""
+        """``page``, ``state``, ``events``, ``redirect`` (no trailing slash), a served font's
+        ``fonts/<file>``, or None (404)."""
         path = raw_path.split("?", 1)[0].split("#", 1)[0]
         parts = path.split("/")
         if len(parts) < 3 or parts[0] != "" or parts[1] != "b":
@@ -519,6 +541,8 @@ class BoardServer:
         rest = "/".join(parts[3:]) if len(parts) > 3 else None
         if rest is None:
             return "redirect"
+        if rest in self.fonts:
+            return rest
         return {"": "page", "state": "state", "events": "events"}.get(rest)
 
     def __enter__(self) -> "BoardServer":

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.webfonts import MAIN_FONT, SCRIPT_FONTS, SHIPPED_FONTS
+
 TAP = 56  # height of a touch target, in logical pixels (Material minimum is 48)
 GAP = 8
 BIG = 28  # headline text
@@ -27,8 +29,16 @@ COLOR_SWATCH = {
 
 # The web build works offline, so the browser cannot fetch fallback fonts for ≥ → × −:
 # ship one font that has them (DejaVu Sans, free licence in assets/fonts).
-FONT = "DejaVu Sans"
-FONTS = {FONT: "fonts/DejaVuSans.ttf"}
+FONT = MAIN_FONT
+# Hindi and Bengali text (and player names in those scripts) draws offline with the Noto fonts:
+# DejaVu has no Devanagari or Bengali glyphs, so they are the main font's fallbacks, in the order
+# a character is looked for. Which files they are: `scorekeeper.webfonts` (the board serves them too).
+FALLBACK_FONTS = list(SCRIPT_FONTS)
+FONTS = SHIPPED_FONTS
+# Every text style of the Material text theme: `ft.Theme` has only `font_family`, so the fallbacks
+# go into each style, which names the main font again (or Latin would fall back to Roboto).
+TEXT_THEME_STYLES = [f"{group}_{size}" for group in ("display", "headline", "title", "label", "body")
+                     for size in ("large", "medium", "small")]
 
 # The web client draws its first frames before `page.fonts` has arrived: text laid out then
 # misses → ✓ ⌫ ✕ in Roboto, and Flutter asks the server for Noto fallback fonts it does not
@@ -36,8 +46,9 @@ FONTS = {FONT: "fonts/DejaVuSans.ttf"}
 # session).  Fonts listed in the client's FontManifest.json are loaded before the first frame,
 # so the shipped fonts are listed there too: `assets/assets/FontManifest.json` (Flet's web
 # server serves an app's own manifest in place of its packaged one and adds its Roboto).  The
-# file is `font_manifest()` written out; a test keeps the two equal.  Add a font (Noto Sans
-# Devanagari, say) to FONTS and write the file again: the web client then has it from the start.
+# file is `font_manifest()` written out; a test keeps the two equal.  Add a font to
+# `webfonts.SHIPPED_FONTS` and write the file again (`python -m scorekeeper.ui.theme`): the web
+# client then has it from the start.
 CLIENT_FONTS = [  # what the web client itself draws with, served by flet-web (icons)
     {"family": "MaterialIcons", "fonts": [{"asset": "fonts/MaterialIcons-Regular.otf"}]},
 ]
@@ -57,12 +68,33 @@ def font_manifest() -> list[dict[str, object]]:
 def label_style(size: int = BODY, weight: ft.FontWeight = ft.FontWeight.W_600) -> ft.TextStyle:
     """A button's text style: a ButtonStyle's text style replaces the theme's, font and all, so
     it names the shipped font again (without it, → and ⌫ on a button fall back to Roboto and the
-    web client asks for a Noto font)."""
+    web client asks for a Noto font).
+
+    No ``font_family_fallback`` here: it would ride along in every button's patch (a correction's
+    editor went over its 6,000-byte budget by it), and a Devanagari or Bengali label still draws
+    offline without it: on the web Flutter's fallback request for the family is answered with the
+    shipped Noto file (`scorekeeper.webfonts`), on a phone the system has both scripts."""
     return ft.TextStyle(size=size, weight=weight, font_family=FONT)
+
+
+def text_theme() -> ft.TextTheme:
+    """The Material text theme with the shipped fonts: DejaVu Sans, then Devanagari and Bengali."""
+    return ft.TextTheme(**{name: ft.TextStyle(font_family=FONT, font_family_fallback=FALLBACK_FONTS)
+                           for name in TEXT_THEME_STYLES})
 
 
 def apply_theme(page: ft.Page, mode: str) -> None:
     page.fonts = FONTS
-    page.theme = ft.Theme(color_scheme_seed=ft.Colors.GREEN, font_family=FONT)
-    page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.GREEN, font_family=FONT)
+    page.theme = ft.Theme(color_scheme_seed=ft.Colors.GREEN, font_family=FONT, text_theme=text_theme(),
+                          primary_text_theme=text_theme())
+    page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.GREEN, font_family=FONT, text_theme=text_theme(),
+                               primary_text_theme=text_theme())
     page.theme_mode = {"dark": ft.ThemeMode.DARK, "light": ft.ThemeMode.LIGHT}.get(mode, ft.ThemeMode.SYSTEM)
+
+
+if __name__ == "__main__":  # writes the web client's font manifest again after FONTS changed
+    import json
+    from pathlib import Path
+
+    manifest = Path(__file__).resolve().parents[2] / "assets" / FONT_MANIFEST
+    manifest.write_text(json.dumps(font_manifest(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -247,3 +247,22 @@ def test_the_board_keeps_up_with_a_keeper_writing_while_it_reads(store, serve):
             seen = stream.next_state()
     finally:
         stream.close()
+
+
+def test_the_board_serves_the_devanagari_and_bengali_fonts_its_page_names(serve):
+    server = serve()
+    page = request(server, board_path(server)).text
+    assert 'src:url("fonts/NotoSansBengali-Regular.ttf") format("truetype");unicode-range:U+0980-09FF' in page
+    assert 'src:url("fonts/NotoSansDevanagari-Regular.ttf") format("truetype");unicode-range:U+0900-097F' in page
+    assert "font-src 'self'" in request(server, board_path(server)).headers["content-security-policy"]
+    bengali = request(server, board_path(server, "fonts/NotoSansBengali-Regular.ttf"))
+    assert (bengali.status, bengali.headers["content-type"], len(bengali.body)) == (200, "font/ttf", 201964)
+    assert bengali.headers["cache-control"] == "public, max-age=86400"
+    assert len(request(server, board_path(server, "fonts/NotoSansDevanagari-Regular.ttf")).body) == 229336
+
+
+@pytest.mark.parametrize("path", ["fonts/DejaVuSans.ttf", "fonts/../fonts/NotoSansBengali-Regular.ttf",
+                                  "fonts/", "fonts/NotoSansBengali-Regular.ttf/x", "fonts/notosansbengali-regular.ttf"])
+def test_only_the_script_fonts_are_served_and_no_other_file(serve, path):
+    server = serve()
+    assert request(server, board_path(server, path)).status == 404

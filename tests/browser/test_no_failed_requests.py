@@ -2,8 +2,8 @@
 
 The web client used to ask for Noto fallback fonts (`/assets/fonts/notosanssymbols/...`) for
 text drawn before the app's font had arrived, and again on every frame after the 404: about
-5,400 failed requests in one session.  The game's name here is in Devanagari, which no shipped
-font has, so the fallback path is taken too (and answered).
+5,400 failed requests in one session.  The game's name here is in Devanagari, which DejaVu Sans
+lacks, so the fallback path is taken too (and answered, with the shipped Noto Sans Devanagari).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def table_named_in_hindi(tmp_path):
 @pytest.mark.browser
 def test_a_whole_hand_brings_no_404_and_no_failed_request_and_names_every_control(table_named_in_hindi):
     app, data, game_id = table_named_in_hindi
-    assert "शुक्रवार का खेल" in app.aria()  # drawn on the home screen, in a script no shipped font has
+    assert "शुक्रवार का खेल" in app.aria()  # drawn on the home screen, in a script DejaVu Sans lacks
     assert app.unnamed_controls() == []  # and every control of home, then of the result, has a name
     play_the_first_example_hand(app, data, game_id)
     assert app.unnamed_controls() == []

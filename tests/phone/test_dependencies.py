@@ -18,10 +18,10 @@ from .requirements import (
     top_level,
 )
 
-#: What the phone runs: the app's four requirements and what flet itself needs (all pure Python but msgpack,
+#: What the phone runs: the app's five requirements and what flet itself needs (all pure Python but msgpack,
 #: which Flet's own mobile package index builds for Android and iOS).
 PHONE_SET = {
-    "flet", "flet-charts", "tinydb", "segno",
+    "flet", "flet-charts", "tinydb", "segno", "babel",
     "httpx", "httpcore", "h11", "anyio", "idna", "certifi", "typing-extensions", "oauthlib", "repath", "six",
     "msgpack",
 }
@@ -78,7 +78,7 @@ def test_flet_build_reads_the_apps_name_entry_point_permissions_and_these_requir
     root = Path(__file__).resolve().parents[2]
     get_pyproject = pyproject_toml.load_pyproject_toml(root)
     handed_to_pip = project_dependencies.get_project_dependencies(get_pyproject("project.dependencies"))
-    assert handed_to_pip == ['flet-charts==1.0.5', 'flet==1.0.5',
+    assert handed_to_pip == ['Babel <3, >=2.14', 'flet-charts==1.0.5', 'flet==1.0.5',
                              'flet[all]==1.0.5; platform_system != "Android" and platform_system != "iOS"',
                              'segno <2, >=1.5', 'tinydb <5, >=4.8']
     assert (get_pyproject("tool.flet.product"), get_pyproject("tool.flet.app.module")) == ("Scorekeeper", "main")

@@ -49,7 +49,8 @@ def get(path: str, fonts: dict[str, Path], method: str = "GET") -> tuple[list[st
 def test_the_font_manifest_in_the_assets_is_the_one_the_theme_describes():
     written = json.loads((ASSETS / theme.FONT_MANIFEST).read_text(encoding="utf-8"))
     assert written == theme.font_manifest()
-    assert [entry["family"] for entry in written] == ["MaterialIcons", "DejaVu Sans"]
+    assert [entry["family"] for entry in written] == ["MaterialIcons", "DejaVu Sans", "Noto Sans Devanagari",
+                                                      "Noto Sans Bengali"]
 
 
 def test_every_font_in_the_manifest_is_a_file_the_server_has():
@@ -96,3 +97,31 @@ def test_every_other_path_goes_to_the_app():
 def test_the_fallback_folder_of_a_family_is_googles_lower_case_name():
     assert folder_of("Noto Sans Devanagari") == "notosansdevanagari"
     assert folder_of("DejaVu Sans") == "dejavusans"
+
+
+def test_a_devanagari_or_bengali_fallback_request_gets_the_bundled_noto_font():
+    fonts = {family: ASSETS / path for family, path in theme.FONTS.items()}
+    bengali = get("/assets/fonts/notosansbengali/v26/Cn-SJsCGWQxOjaGwMQ6fIiMywrNJIky6nvd8BjzVMvJx2mcSPVFpVEqE-6KmsolLu"
+                  "dCk.woff2", fonts)
+    assert bengali[1:3] == (200, {b"content-type": b"font/ttf", b"content-length": b"201964",
+                                  b"cache-control": b"public, max-age=86400"})
+    assert bengali[3] == (ASSETS / "fonts" / "NotoSansBengali-Regular.ttf").read_bytes()
+    devanagari = get("/assets/fonts/notosansdevanagari/v26/TuGoUUFzXI5FBtUq5a8bjKYTZjtRU6Sgv3NaV_SNmI0b8QQCQmHn6B2O"
+                     "Hjbseg.woff2", fonts)
+    assert devanagari[2][b"content-length"] == b"229336"
+
+
+def test_the_bundled_noto_fonts_are_the_regular_faces_with_their_licence_beside_them():
+    sizes = {path.name: path.stat().st_size for path in (ASSETS / "fonts").glob("Noto*.ttf")}
+    assert sizes == {"NotoSansDevanagari-Regular.ttf": 229336, "NotoSansBengali-Regular.ttf": 201964}
+    licence = (ASSETS / "fonts" / "Noto-LICENSE.txt").read_text(encoding="utf-8")
+    assert "SIL Open Font License, Version 1.1" in licence and "NotoSansBengali-Regular.ttf" in licence
+
+
+def test_every_text_style_of_the_theme_falls_back_to_devanagari_then_bengali():
+    styles = theme.text_theme()
+    for name in theme.TEXT_THEME_STYLES:
+        style = getattr(styles, name)
+        assert (style.font_family, style.font_family_fallback) == ("DejaVu Sans", ["Noto Sans Devanagari",
+                                                                                   "Noto Sans Bengali"]), name
+    assert len(theme.TEXT_THEME_STYLES) == 15

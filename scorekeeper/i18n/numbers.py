@@ -1,0 +1,114 @@
+"""Amounts and numbers in a table's locale, through Babel's CLDR data.
+
+The grouping (lakhs and crores: ``₹10,00,000``), the currency sign and where it stands, and the
+compact words of a chart's axis (``10 लाख``, ``1.8 কোটি``) come from CLDR, not from this module.
+Two things CLDR-through-Babel does not give, added here at the edge, once:
+
+- the money minus sign the app writes everywhere (U+2212 ``−``, not the hyphen Babel uses);
+- native digits: Babel 2.x formats Bengali with Latin digits although CLDR's default numbering
+  system for ``bn`` is ``beng``. `digits="native"` maps the ten Latin digits to the locale's own
+  (`native_digits_of`); `default_digits` is what a table of that locale expects when nobody chose.
+
+A locale without a territory takes the currency's home one for the Indian languages
+(``bn`` + INR → ``bn_IN``: ``₹10,00,000``, not Bangladesh's ``10,00,000₹``); English stays as
+given (``en`` + INR → ``₹1,000,000``; ``en_IN`` asks for lakhs).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from babel import Locale, UnknownLocaleError
+from babel.numbers import format_compact_decimal, format_currency, format_decimal, get_currency_symbol
+
+Digits = Literal["latin", "native"]
+DIGITS: tuple[Digits, ...] = ("latin", "native")
+MONEY_MINUS = "\u2212"  # −, the sign every amount of the app carries
+# CLDR numbering system → its digit zero; the other nine follow it in Unicode.
+DIGIT_ZERO = {"latn": "0", "beng": "\u09e6", "deva": "\u0966"}
+CURRENCY_HOME = {"INR": "IN"}  # where a rupee is spoken of: the territory a bare hi/bn locale takes for it
+HOME_LANGUAGES = {"IN": ("hi", "bn")}
+# A compact axis label spells the word out where CLDR's short form abbreviates it (क॰, কো for crore).
+LONG_COMPACT_LANGUAGES = ("hi", "bn")
+_FRACTION = re.compile(r"\.[0#]+")
+
+
+def parse_locale(locale: str) -> Locale:
+    """A Babel locale from ``hi``, ``bn-BD`` or ``en_IN``; a ValueError saying which name was not understood."""
+    try:
+        return Locale.parse(locale.replace("-", "_"))
+    except (ValueError, TypeError, LookupError, UnknownLocaleError) as err:
+        raise ValueError(f"unknown locale {locale!r}: write a language and territory such as hi_IN, bn_BD, en_US") from err
+
+
+def locale_for_currency(locale: str, currency: str) -> Locale:
+    """``locale``, with the currency's home territory if it names none and speaks that country's language."""
+    parsed = parse_locale(locale)
+    home = CURRENCY_HOME.get(currency)
+    if parsed.territory is None and home is not None and parsed.language in HOME_LANGUAGES.get(home, ()):
+        return Locale(parsed.language, home)
+    return parsed
+
+
+def native_digits_of(locale: Locale) -> str:
+    """The ten digits a locale's own script writes (Bengali ০-৯ for bn, Devanagari ०-९ for hi)."""
+    system = locale.default_numbering_system
+    if system == "latn":
+        system = locale.other_numbering_systems.get("native", "latn")
+    zero = ord(DIGIT_ZERO.get(system, "0"))
+    return "".join(chr(zero + n) for n in range(10))
+
+
+def default_digits(locale: str) -> Digits:
+    """What a table of ``locale`` reads when nobody chose: CLDR's default numbering system.
+
+    Bangladesh (``bn``, ``bn_BD``) writes Bengali digits; India's Hindi and Bengali apps Latin ones.
+    """
+    return "latin" if parse_locale(locale).default_numbering_system == "latn" else "native"
+
+
+def with_digits(text: str, locale: Locale, digits: Digits) -> str:
+    """``text`` with its Latin digits in the script ``digits`` asks for: the one mapping at the edge."""
+    if digits not in DIGITS:
+        raise ValueError(f"digits must be one of {', '.join(DIGITS)}, not {digits!r}")
+    if digits == "latin":
+        return text
+    return text.translate(str.maketrans("0123456789", native_digits_of(locale)))
+
+
+def _money_minus(text: str, negative: bool) -> str:
+    """Babel's hyphen-minus as the app's ``−`` (only the sign: no other hyphen is in an amount)."""
+    return text.replace("-", MONEY_MINUS, 1) if negative else text
+
+
+def format_number(number: int | float, locale: str, digits: Digits = "latin") -> str:
+    """A plain number with the locale's grouping: ``12,34,567`` in hi, ``1,234,567`` in en; ``−`` for minus."""
+    parsed = parse_locale(locale)
+    return with_digits(_money_minus(format_decimal(number, locale=parsed), number < 0), parsed, digits)
+
+
+def format_amount(amount: int, currency: str, locale: str, digits: Digits = "latin") -> str:
+    """A whole amount of money: ``₹10,00,000`` (hi, bn), ``−$240,000`` (en), ``₹১০,০০,০০০`` (bn, native).
+
+    Whole units only: the games score in whole dollars and rupees, so CLDR's ``.00`` is dropped.
+    """
+    parsed = locale_for_currency(locale, currency)
+    pattern = _FRACTION.sub("", parsed.currency_formats["standard"].pattern)
+    text = format_currency(amount, currency, format=pattern, locale=parsed, currency_digits=False)
+    return with_digits(_money_minus(text, amount < 0), parsed, digits)
+
+
+def format_compact_amount(amount: int, currency: str, locale: str, digits: Digits = "latin") -> str:
+    """A chart axis's amount: ``₹10 लाख``, ``₹1.8 কোটি`` words in hi and bn, ``$1M`` or ``₹10L`` in en.
+
+    CLDR's short Hindi and Bengali forms abbreviate crore (``क॰``, ``কো``); a table says the word,
+    so those languages take CLDR's long form. The sign stands where the locale's currency pattern puts it.
+    """
+    parsed = locale_for_currency(locale, currency)
+    style: Literal["short", "long"] = "long" if parsed.language in LONG_COMPACT_LANGUAGES else "short"
+    number = format_compact_decimal(abs(amount), locale=parsed, format_type=style, fraction_digits=1)
+    sign = get_currency_symbol(currency, locale=parsed)
+    before = parsed.currency_formats["standard"].pattern.lstrip("-").startswith("\u00a4")
+    text = f"{sign}{number}" if before else f"{number}{sign}"
+    return with_digits((MONEY_MINUS if amount < 0 else "") + text, parsed, digits)
