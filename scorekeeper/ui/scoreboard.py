@@ -19,7 +19,7 @@ from . import theme
 from .games.contract import contract_line
 from .common import (OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
                      target_of, totals_line, winner_line)
-from .widgets import big_button, body, card, error_banner, heading, icon_button
+from .widgets import big_button, body, card, error_banner, glued, heading, icon_button
 
 if TYPE_CHECKING:
     from .app import App
@@ -145,7 +145,7 @@ def history_rows(app: App, game: Game) -> list[ft.Control]:
                             weight=ft.FontWeight.BOLD, color=shown.color),
                 ]),
                 ft.Text(contract_line(game, hand), key=f"hand-{hand.number}-contract", size=theme.SMALL),
-                ft.Text(hand.verdict(), key=f"hand-{hand.number}-verdict", size=theme.SMALL),
+                ft.Text(glued(hand.verdict()), key=f"hand-{hand.number}-verdict", size=theme.SMALL),
                 ft.Text(f"This hand: {scores_line(game, hand.scores)}", key=f"hand-{hand.number}-scores",
                         size=theme.SMALL),
                 ft.Text(f"Totals: {totals_line(game, hand.totals)}", key=f"hand-{hand.number}-totals",
