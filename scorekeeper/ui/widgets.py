@@ -187,30 +187,36 @@ class Keypad(ft.Column):
     """
 
     def __init__(self, key: str, on_done: Callable[[int], bool | None], *, unit: int = 1,
-                 format_amount: Callable[[int], str] = str, done_label: str = "OK", max_digits: int = 6) -> None:
+                 format_amount: Callable[[int], str] = str, done_label: str = "OK", max_digits: int = 6,
+                 compact: bool = False) -> None:
         self.digits = ""
         self.unit, self.on_done, self.format_amount, self.max_digits = unit, on_done, format_amount, max_digits
         self.done_label = done_label
         self.display = ft.Text(self._shown(), key=f"{key}-display", size=theme.BIG, weight=ft.FontWeight.BOLD)
-        rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["⌫", "0"]]
+        # compact: two rows of MIN_TAP keys and no display (the done key shows the number): it fits under the
+        # seats on a phone's first screen, where a keypad that opens must not push anything.
+        rows = ([["1", "2", "3", "4", "5", "6"], ["7", "8", "9", "0", "⌫"]] if compact
+                else [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["⌫", "0"]])
+        height = MIN_TAP if compact else theme.TAP
         buttons = []
         for row in rows:
             cells = []
             for d in row:
                 name = "back" if d == "⌫" else d
                 label = ft.Text(d, semantics_label="Delete a digit") if d == "⌫" else d  # read as what it does
-                cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=theme.TAP, expand=True,
+                cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=height, expand=True,
                                                on_click=self._press(d),
                                                tooltip="Delete a digit" if d == "⌫" else None))
             buttons.append(ft.Row(cells, spacing=6))
-        self.done = FilledButton(content=self._done_text(), key=f"{key}-done", height=theme.TAP, expand=2,
+        self.done = FilledButton(content=self._done_text(), key=f"{key}-done", height=height, expand=2,
                                     on_click=self._finish,
                                     style=ft.ButtonStyle(text_style=theme.label_style(weight=ft.FontWeight.BOLD)))
         last = buttons[-1]
         last.controls.append(self.done)
         hint = "in thousands" if unit == 1000 else ""
-        super().__init__([ft.Row([self.display, ft.Text(hint, size=theme.SMALL)]), *buttons], spacing=6, key=key,
-                         tight=True)
+        self.display.visible = not compact
+        super().__init__([ft.Row([self.display, ft.Text(hint, size=theme.SMALL)], visible=not compact), *buttons],
+                         spacing=6, key=key, tight=True)
 
     def _shown(self) -> str:
         return self.format_amount(self.value())
