@@ -57,7 +57,8 @@ class HandScreen:
         self.bottom = ft.Row([
             big_button("Scoreboard", "back-to-scores", lambda e: app.go(f"/game/{game_id}/scores"), filled=False,
                        expand=True),
-            big_button("Table", "back-to-table", lambda e: app.go(f"/game/{game_id}"), filled=False, expand=True),
+            big_button("Table", "back-to-table", lambda e: app.go(f"/game/{game_id}"), filled=False, expand=True,
+                       name="Back to the table"),
         ])
         self.body = ft.Column([self.top, self.entries, self.bottom], spacing=12, key="hand-view")
         self.view = ft.View(

@@ -32,7 +32,7 @@ from .harness import FletBrowser, FletServer, keeper_app_command, require_chromi
 
 PHONE = (412, 915)
 MOST_MOVE = 10  # px a control may move under the finger
-POLL_MS, QUIET_POLLS, WAIT_MS = 40, 4, 15000  # after a tap: the buttons unchanged for 4 looks 40 ms apart
+POLL_MS, QUIET_POLLS, WAIT_MS = 30, 3, 15000  # after a tap: the buttons unchanged for 3 looks 30 ms apart
 SHOTS = Path("/tmp/scorekeeper-browser")
 
 SEATS = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
