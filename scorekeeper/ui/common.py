@@ -19,7 +19,7 @@ from scorekeeper.rules import Game
 from scorekeeper.words import outcome_word
 
 from . import theme
-from .widgets import grid, icon_button
+from .widgets import grid, icon_button, said
 
 if TYPE_CHECKING:
     from .app import App
@@ -121,19 +121,22 @@ def app_bar(title: str, actions: list[ft.Control] | None = None) -> ft.AppBar:
 
 # -- choices made with big buttons (new game, corrections) ---------------------------------------------
 def choice_button(label: str, key: str, on_click: Handler | None, chosen: bool,
-                  tooltip: str | None = None) -> ft.Control:
-    """A big button; the chosen one is filled and carries a check mark (an icon: fonts may lack ✓)."""
+                  tooltip: str | None = None, name: str | None = None) -> ft.Control:
+    """A big button; the chosen one is filled and carries a check mark (an icon: fonts may lack ✓).
+    ``name``: what a screen reader says when the label alone does not ("6" is "6 players")."""
     kind = ft.FilledButton if chosen else ft.OutlinedButton
     style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=10),
                            text_style=theme.label_style())
-    return kind(content=label, key=key, on_click=on_click, style=style, height=theme.TAP, tooltip=tooltip,
+    return kind(content=said(label, name) if name else label, key=key, on_click=on_click, style=style,
+                height=theme.TAP, tooltip=tooltip,
                 icon=ft.Icons.CHECK if chosen else None)
 
 
 def choice_buttons(options: Iterable[tuple[object, str]], current: object, key_prefix: str,
-                   on_pick: Callable[[object], None], tooltips: Mapping[object, str] | None = None) -> ft.Row:
+                   on_pick: Callable[[object], None], tooltips: Mapping[object, str] | None = None,
+                   names: Mapping[object, str] | None = None) -> ft.Row:
     return grid([choice_button(label, f"{key_prefix}-{value}", lambda e, v=value: on_pick(v), value == current,
-                               tooltip=(tooltips or {}).get(value))
+                               tooltip=(tooltips or {}).get(value), name=(names or {}).get(value))
                  for value, label in options])
 
 

@@ -21,7 +21,7 @@ from .common import banner_of, game_setup, outcome_shown, totals_line
 from .corrections import (apply, can_correct, describe, discard_pending, editor_for, entry_name, game_corrections,
                           memory, near_error, new_visit, pending, start_delete, start_edit)
 from .games.contract import contract_line
-from .widgets import big_button, body, card, error_banner, heading, icon_button
+from .widgets import big_button, body, card, error_banner, glued, heading, icon_button
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
@@ -57,7 +57,8 @@ class HandScreen:
         self.bottom = ft.Row([
             big_button("Scoreboard", "back-to-scores", lambda e: app.go(f"/game/{game_id}/scores"), filled=False,
                        expand=True),
-            big_button("Table", "back-to-table", lambda e: app.go(f"/game/{game_id}"), filled=False, expand=True),
+            big_button("Table", "back-to-table", lambda e: app.go(f"/game/{game_id}"), filled=False, expand=True,
+                       name="Back to the table"),
         ])
         self.body = ft.Column([self.top, self.entries, self.bottom], spacing=12, key="hand-view")
         self.view = ft.View(
@@ -153,9 +154,9 @@ def verdict_section(app: App, game: Game, hand: PlayedHand) -> list[ft.Control]:
     return [
         ft.Text(big, key="result", size=40, weight=ft.FontWeight.BOLD, color=color),
         body(f"{hand.dealer} deals · {contract_line(game, hand)}", key="contract", size=theme.SMALL),
-        body(hand.verdict(), key="verdict", weight=ft.FontWeight.W_600),
+        body(glued(hand.verdict()), key="verdict", weight=ft.FontWeight.W_600),
         card(heading("How it adds up", size=18),
-             *[body(line, key=f"explain-{i}", size=theme.SMALL) for i, line in enumerate(hand.explain(), 1)],
+             *[body(glued(line), key=f"explain-{i}", size=theme.SMALL) for i, line in enumerate(hand.explain(), 1)],
              key="explain"),
         body(f"Totals after hand {hand.number}: {totals_line(game, hand.totals)}", key="hand-totals",
              weight=ft.FontWeight.W_600),
@@ -208,7 +209,7 @@ def rescored_card(app: App, game: Game) -> ft.Control | None:
     lines: list[ft.Control] = [heading(f"{done.what} — re-scored", size=20, color=theme.MADE)]
     for h in table.hands:
         if h.number >= done.number:
-            lines.append(body(f"Hand {h.number}: {h.verdict()}", size=theme.SMALL, key=f"rescored-{h.number}"))
+            lines.append(body(glued(f"Hand {h.number}: {h.verdict()}"), size=theme.SMALL, key=f"rescored-{h.number}"))
             lines.append(body(f"    Totals: {totals_line(game, h.totals)}", size=theme.SMALL,
                               key=f"rescored-{h.number}-totals"))
     lines.append(body(f"Scores now: {totals_line(game, table.totals)}", key="rescored-totals",

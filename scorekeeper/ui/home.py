@@ -21,7 +21,7 @@ from scorekeeper.store import GameSummary
 
 from . import theme
 from .common import app_bar, banner_of, score_groups, show_error
-from .widgets import big_button, body, card, error_banner, grid, heading, icon_button
+from .widgets import big_button, body, card, error_banner, grid, heading, icon_button, said
 
 if TYPE_CHECKING:
     from .app import App
@@ -250,9 +250,9 @@ class HomeScreen:
             ]))
         else:
             lines.append(ft.Row([
-                ft.TextButton(content="Rename", key=f"rename-{g.id}", icon=ft.Icons.EDIT, height=48,
+                ft.TextButton(content=said("Rename", f"Rename {g.name}"), key=f"rename-{g.id}", icon=ft.Icons.EDIT, height=48,
                               on_click=lambda e, s=g: self.start_rename(s)),
-                ft.TextButton(content="Delete", key=f"delete-{g.id}", icon=ft.Icons.DELETE_OUTLINE, height=48,
+                ft.TextButton(content=said("Delete", f"Delete {g.name}"), key=f"delete-{g.id}", icon=ft.Icons.DELETE_OUTLINE, height=48,
                               on_click=lambda e, s=g: self.delete(s)),
             ], wrap=True, spacing=4))
         return card(*lines, key=f"item-{g.id}", padding=8)

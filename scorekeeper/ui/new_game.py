@@ -300,8 +300,10 @@ class NewGameScreen:
     def players_section(self) -> ft.Control:
         f = self.form
         seats, n = f.seats, player_count(f)
-        count_row = choice_buttons([(c, str(c)) for c in player_counts(f.kind)], f.count, "count",
-                                   lambda c: self.set_count(int(c)))  # type: ignore[call-overload]
+        counts = player_counts(f.kind)
+        count_row = choice_buttons([(c, str(c)) for c in counts], f.count, "count",
+                                   lambda c: self.set_count(int(c)),  # type: ignore[call-overload]
+                                   names={c: f"{c} players" for c in counts})
         known = [p for p in self.app.store.list_players() if p.name not in seats]
         pick = [ft.OutlinedButton(content=f"+ {p.name}", key=f"pick-{p.name}", height=48, tooltip=f"Seat {p.name}",
                                   on_click=lambda e, nm=p.name: self.add_name(nm)) for p in known]

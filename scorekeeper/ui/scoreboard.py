@@ -19,7 +19,7 @@ from . import theme
 from .games.contract import contract_line
 from .common import (OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
                      target_of, totals_line, winner_line)
-from .widgets import big_button, body, card, error_banner, heading, icon_button
+from .widgets import big_button, body, card, error_banner, glued, heading, icon_button, one_line
 
 if TYPE_CHECKING:
     from .app import App
@@ -56,7 +56,8 @@ class ScoreboardScreen:
         self.app, self.game_id = app, game_id
         route = f"/game/{game_id}/scores"
         self.undo = icon_button(ft.Icons.UNDO, "undo", "Undo the last entry", lambda e: app.state.undo())
-        self.title = ft.Text("Scores")
+        # One line, in the table's title size: at 22 px "Make-a-Million · Scores" was cut to "Make-a-Million · …".
+        self.title = one_line("Scores", size=18, weight=ft.FontWeight.W_600)
         self.winner = heading("", key="winner", size=20)
         self.winner_card = card(heading("Game over", size=22, key="game-over"), self.winner, key="winner-card")
         self.race_title = heading("", size=20)
@@ -64,7 +65,7 @@ class ScoreboardScreen:
         self.race: ft.Control | None = None
         self.rest = ft.Column(spacing=12)
         self.body = ft.Column([self.winner_card, self.race_card, self.rest], spacing=12, key="scoreboard")
-        self.view = ft.View(route=route, appbar=ft.AppBar(title=self.title, actions=[self.undo, show_board_button(app, game_id)]),
+        self.view = ft.View(route=route, appbar=ft.AppBar(title=self.title, title_spacing=0, actions=[self.undo, show_board_button(app, game_id)]),
                             controls=[banner_of(app), self.body], scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
         self.refresh()
 
@@ -145,7 +146,7 @@ def history_rows(app: App, game: Game) -> list[ft.Control]:
                             weight=ft.FontWeight.BOLD, color=shown.color),
                 ]),
                 ft.Text(contract_line(game, hand), key=f"hand-{hand.number}-contract", size=theme.SMALL),
-                ft.Text(hand.verdict(), key=f"hand-{hand.number}-verdict", size=theme.SMALL),
+                ft.Text(glued(hand.verdict()), key=f"hand-{hand.number}-verdict", size=theme.SMALL),
                 ft.Text(f"This hand: {scores_line(game, hand.scores)}", key=f"hand-{hand.number}-scores",
                         size=theme.SMALL),
                 ft.Text(f"Totals: {totals_line(game, hand.totals)}", key=f"hand-{hand.number}-totals",

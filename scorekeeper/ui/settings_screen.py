@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import flet as ft
 
-from scorekeeper.store import StoreError
+from scorekeeper.store import GameSummary, StoreError
 
 from . import phone, share, theme
+from .home import status_text
 from .widgets import big_button, body, card, heading
 
 if TYPE_CHECKING:
@@ -90,6 +91,10 @@ class SettingsScreen:
                                 value=app.phone.haptic_on, on_change=self.set_haptic)
         self.export_game = ft.Dropdown(key="export-game", label="Game", expand=True, tooltip="Game to export",
                                        on_select=self.pick_game)
+        # The field shows the game's name alone (with its status it was cut to "(in prog" on a phone); the
+        # menu and the line under the field say whether it is finished.
+        self.export_status = body("", key="export-status", size=theme.SMALL)
+        self.exportable: list[GameSummary] = []
         self.export_none = body("No games to export yet.", key="export-none")
         self.export_buttons = ft.Row([
             big_button("Game record", "export-json", self.guard("Export", lambda: self.export("json")),
@@ -119,7 +124,7 @@ class SettingsScreen:
                                      size=theme.SMALL), key="grouping-card"),
             haptic_card,
             card(heading("Export a game", size=20),
-                 ft.Semantics(label="Game to export", content=self.export_game), self.export_buttons,
+                 ft.Semantics(label="Game to export", content=self.export_game), self.export_status, self.export_buttons,
                  self.export_none, key="export-card"),
             card(heading("Import", size=20),
                  body("Game record files (.json) from another device or the command line.", size=theme.SMALL),
@@ -152,9 +157,12 @@ class SettingsScreen:
         if m.export_game not in ids:
             m.export_game = self.app.state.game_id if self.app.state.game_id in ids else (
                 games[0].id if games else None)
-        self.export_game.options = [ft.DropdownOption(key=g.id, text=f"{g.name} ({g.status})") for g in games]
+        self.export_game.options = [ft.DropdownOption(key=g.id, text=g.name, content=ft.Text(
+            f"{g.name} ({g.status})", max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)) for g in games]
         self.export_game.value = m.export_game
-        self.export_game.visible = self.export_buttons.visible = bool(games)
+        self.export_game.visible = self.export_buttons.visible = self.export_status.visible = bool(games)
+        self.exportable = games
+        self.show_export_status()
         self.export_none.visible = not games
         pending = m.restore_pending
         self.restore_card.visible = pending is not None
@@ -196,8 +204,13 @@ class SettingsScreen:
     async def set_haptic(self, e: ft.Event[ft.Switch]) -> None:
         await save_preference(self.app, phone.HAPTIC, bool(self.haptic.value))
 
+    def show_export_status(self) -> None:
+        chosen = next((g for g in self.exportable if g.id == self.memory.export_game), None)
+        self.export_status.value = status_text(chosen) if chosen is not None else ""
+
     def pick_game(self, e: ft.ControlEvent) -> None:
         self.memory.export_game = self.export_game.value
+        self.show_export_status()
 
     async def export(self, fmt: str) -> str | None:
         if self.memory.export_game is None:

@@ -45,16 +45,23 @@ class IconButton(SteadyStyle, ft.IconButton):
 
 def big_button(label: str, key: str, on_click: Handler | None, *, filled: bool = True, color: str | None = None,
                expand: bool | int = False, disabled: bool = False, tooltip: str | None = None, width: int | None = None,
-               text_color: str | None = None, data: object = None) -> ft.Button | ft.OutlinedButton:
-    """A large touch target with a readable label."""
+               text_color: str | None = None, data: object = None, name: str | None = None) -> ft.Button | ft.OutlinedButton:
+    """A large touch target with a readable label; ``name``: what a screen reader says when the label alone
+    does not say what the tap does (a discard shows "$10,000" and is named "Discard $10,000")."""
     kind = FilledButton if filled else ft.OutlinedButton
     style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=10),
                            text_style=theme.label_style(),
                            bgcolor=color if (filled and color) else None,
                            color=text_color)
     # expand=False (not None) makes Flet 1.0.5's web client draw a grey error box inside a wrapping Row.
-    return kind(content=label, key=key, on_click=on_click, style=style, height=theme.TAP, expand=expand or None,
+    return kind(content=said(label, name) if name else label, key=key, on_click=on_click, style=style, height=theme.TAP, expand=expand or None,
                 disabled=disabled, tooltip=tooltip, width=width, data=data)
+
+
+def said(text: str, name: str) -> ft.Text:
+    """A button's ``text`` that a screen reader reads as ``name`` (the button's accessible name): "Rename" on a
+    game's card is "Rename Friday at Ann's" for a screen reader, which does not see the card around it."""
+    return ft.Text(text, semantics_label=name)
 
 
 def icon_button(icon: ft.IconData, key: str, label: str, on_click: Handler | None, *,
@@ -180,30 +187,36 @@ class Keypad(ft.Column):
     """
 
     def __init__(self, key: str, on_done: Callable[[int], bool | None], *, unit: int = 1,
-                 format_amount: Callable[[int], str] = str, done_label: str = "OK", max_digits: int = 6) -> None:
+                 format_amount: Callable[[int], str] = str, done_label: str = "OK", max_digits: int = 6,
+                 compact: bool = False) -> None:
         self.digits = ""
         self.unit, self.on_done, self.format_amount, self.max_digits = unit, on_done, format_amount, max_digits
         self.done_label = done_label
         self.display = ft.Text(self._shown(), key=f"{key}-display", size=theme.BIG, weight=ft.FontWeight.BOLD)
-        rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["⌫", "0"]]
+        # compact: two rows of MIN_TAP keys and no display (the done key shows the number): it fits under the
+        # seats on a phone's first screen, where a keypad that opens must not push anything.
+        rows = ([["1", "2", "3", "4", "5", "6"], ["7", "8", "9", "0", "⌫"]] if compact
+                else [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["⌫", "0"]])
+        height = MIN_TAP if compact else theme.TAP
         buttons = []
         for row in rows:
             cells = []
             for d in row:
                 name = "back" if d == "⌫" else d
                 label = ft.Text(d, semantics_label="Delete a digit") if d == "⌫" else d  # read as what it does
-                cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=theme.TAP, expand=True,
+                cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=height, expand=True,
                                                on_click=self._press(d),
                                                tooltip="Delete a digit" if d == "⌫" else None))
             buttons.append(ft.Row(cells, spacing=6))
-        self.done = FilledButton(content=self._done_text(), key=f"{key}-done", height=theme.TAP, expand=2,
+        self.done = FilledButton(content=self._done_text(), key=f"{key}-done", height=height, expand=2,
                                     on_click=self._finish,
                                     style=ft.ButtonStyle(text_style=theme.label_style(weight=ft.FontWeight.BOLD)))
         last = buttons[-1]
         last.controls.append(self.done)
         hint = "in thousands" if unit == 1000 else ""
-        super().__init__([ft.Row([self.display, ft.Text(hint, size=theme.SMALL)]), *buttons], spacing=6, key=key,
-                         tight=True)
+        self.display.visible = not compact
+        super().__init__([ft.Row([self.display, ft.Text(hint, size=theme.SMALL)], visible=not compact), *buttons],
+                         spacing=6, key=key, tight=True)
 
     def _shown(self) -> str:
         return self.format_amount(self.value())

@@ -93,13 +93,30 @@ def where(app: FletBrowser, label: Label | Locator) -> dict[str, float]:
     return box
 
 
+BUTTON_BOXES = """() => [window.scrollY, [...document.querySelectorAll('flt-semantics[role=button]')].map(e => {
+  const r = e.getBoundingClientRect();
+  return [e.getAttribute('aria-label') || e.textContent.trim(), r.x, r.y, r.width, r.height]; })]"""
+
+
+def first_box(shown: list[list[object]], label: Label | Locator) -> dict[str, float] | None:
+    """The box of the first button named ``label`` among ``shown`` (one script call for all), as
+    ``where`` gives it; None when it is not there (``where`` then looks again, waiting)."""
+    if not isinstance(label, (str, re.Pattern)):
+        return None
+    for name, x, y, w, h in shown:
+        if (name == label) if isinstance(label, str) else label.search(str(name)):
+            return {"x": float(x), "y": float(y), "width": float(w), "height": float(h)}  # type: ignore[arg-type]
+    return None
+
+
 def assert_on_first_screen(app: FletBrowser, labels: Sequence[Label | Locator]) -> None:
     """Every button in ``labels`` lies inside the first 412 x 915 screen, the page unscrolled."""
-    assert app.page.evaluate("window.scrollY") == 0
+    scrolled, shown = app.page.evaluate(BUTTON_BOXES)
+    assert scrolled == 0
     width, height = PHONE
     below = []
     for label in labels:
-        box = where(app, label)
+        box = first_box(shown, label) or where(app, label)
         inside = box["y"] >= 0 and box["x"] >= 0 and box["y"] + box["height"] <= height \
             and box["x"] + box["width"] <= width
         if not inside:
@@ -112,8 +129,25 @@ def assert_on_first_screen(app: FletBrowser, labels: Sequence[Label | Locator]) 
 def enter(app: FletBrowser, label: Label, *also: Label) -> None:
     """Check that ``label`` and the other controls of this entry are on the first screen; tap ``label``."""
     assert_on_first_screen(app, [label, *also])
+    frames = len(app.frames_received)
     app.button(label, exact=isinstance(label, str)).first.click()  # a seat's name is also a partner's button
-    app.wait_stable()
+    settle(app, frames)
+
+
+def settle(app: FletBrowser, frames: int, poll_ms: int = 30, quiet_looks: int = 3, most_ms: int = 15000) -> None:
+    """Wait (bounded) for the tap's patch (a frame after ``frames``) and for the buttons to stay put for a few
+    looks: one script call a look, cheaper than waiting for the whole accessibility tree to be still."""
+    waited = 0
+    while len(app.frames_received) == frames and waited < most_ms:
+        app.page.wait_for_timeout(poll_ms)
+        waited += poll_ms
+    last, same = app.page.evaluate(BUTTON_BOXES), 0
+    while same < quiet_looks and waited < most_ms:
+        app.page.wait_for_timeout(poll_ms)
+        waited += poll_ms
+        now = app.page.evaluate(BUTTON_BOXES)
+        same = same + 1 if now == last else 0
+        last = now
 
 
 def money(value: int) -> re.Pattern[str]:

@@ -34,7 +34,7 @@ from .harness import FletBrowser, FletServer, keeper_app_command, require_chromi
 
 PHONE = (412, 915)
 MOST_MOVE = 10  # px a control may move under the finger
-POLL_MS, QUIET_POLLS, WAIT_MS = 40, 4, 15000  # after a tap: the buttons unchanged for 4 looks 40 ms apart
+POLL_MS, QUIET_POLLS, WAIT_MS = 30, 3, 15000  # after a tap: the buttons unchanged for 3 looks 30 ms apart
 SHOTS = Path("/tmp/scorekeeper-browser")
 
 SEATS = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
@@ -47,12 +47,17 @@ MILLION = {  # name → (players, settings)
     "million-6-silent-rupees": (6, {"partnership": "silent", **RUPEES}),
     "million-8-silent-rupees": (8, {"partnership": "silent", **RUPEES}),
 }
+FIXED = {  # fixed sides: no partner to name; the opening of a hand (its whole hand's seats are the silent ones')
+    "million-4-fixed": (4, {"partnership": "fixed"}),
+    "million-6-fixed-rupees": (6, {"partnership": "fixed", **RUPEES}),
+    "million-8-fixed": (8, {"partnership": "fixed"}),
+}
 EXACT_BID_SIZES = range(3, 9)
 
 
 def all_games() -> dict[str, Game]:
     games = {name: Game.new("make-a-million", SEATS[:n], SEATS[n - 1], settings)
-             for name, (n, settings) in MILLION.items()}
+             for name, (n, settings) in {**MILLION, **FIXED}.items()}
     games["twenty-nine"] = Game.new("twenty-nine", COMPASS, "West")
     for n in EXACT_BID_SIZES:
         games[f"exact-bid-{n}"] = Game.new("exact-bid", SEATS[:n], SEATS[n - 1], {"start_cards": 2})
@@ -180,7 +185,7 @@ def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Table]:
 
 
 # -- Make-a-Million -----------------------------------------------------------------------------------------------
-KEYPAD = [*"0123456789", "⌫"]
+KEYPAD = [*"0123456789", "Delete a digit"]  # ⌫ is named for what it does
 RESULT = re.compile("MADE|SET BACK")
 
 
@@ -210,10 +215,19 @@ def on_the_screen(table: Table, *names: str) -> None:
     assert not off, f"not on the screen: {off}"
 
 
-@pytest.mark.browser
-@pytest.mark.parametrize("name", list(MILLION))
-def test_a_make_a_million_hand_moves_nothing_under_the_finger_and_loses_no_tap(table: Table, name: str):
-    players, settings = MILLION[name]
+@dataclass
+class MillionHand:
+    """A Make-a-Million hand in play in the browser: its cards not yet tapped and the buttons of an entry."""
+
+    game: Game
+    cards: list[str]
+    seats: list[str]
+    entry: list[str]
+
+
+def open_a_million_hand(table: Table, name: str, settings: dict[str, object]) -> MillionHand:
+    """The auction (a refused bid, a quick bid, passes), trump, trick 1 (two cards; with partners to name, one
+    named between the cards and who took it: the stored trick holds both cards) and trick 2's undo mid-trick."""
     game = all_games()[name]
     hand = game.table.current
     seats = [seat_label(s) for s in game.rules.takers(game, hand)]
@@ -223,13 +237,14 @@ def test_a_make_a_million_hand_moves_nothing_under_the_finger_and_loses_no_tap(t
     trumps = [c.label for c in game.rules.trump_choices(game.settings)]
     refused_bid(table, "Other amount…", "1", f"Bid {fmt(1000)}", *auction)
     table.tap(quick_bid(table, r"[$₹][\d,]+"), *auction)
-    for left in reversed(range(players - 1)):
+    for left in reversed(range(len(game.players) - 1)):
         table.tap("Pass", *(auction if left else trumps), new_part=not left)  # the last Pass ends the auction
     cards = deck(game)
     entry = [*dict.fromkeys(cards), *seats]
     table.tap(trumps[0], *entry, new_part=True)
     bidder = game.players[0]  # the first to call bid, the others passed
-    partners = [(p, 1) for p in game.players if p != bidder] if settings["partnership"] != "dummy" else []
+    named = settings["partnership"] in ("called", "silent")
+    partners = [(p, 1) for p in game.players if p != bidder] if named else []
     bull = card_name(game.settings, "bull")
     # Trick 1: two cards, a partner revealed (one tap, on the screen; the cards stay), then who took it.
     first = [cards.pop(0), cards.pop(cards.index(bull))]
@@ -246,6 +261,29 @@ def test_a_make_a_million_hand_moves_nothing_under_the_finger_and_loses_no_tap(t
     table.tap("Undo the last entry", *entry)
     table.app.expect_text(f"Took back: {fmt(40000)} from trick 2")
     assert table.stored_events(name)[-1] == stored
+    return MillionHand(game, cards, seats, entry)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("name", list(FIXED))
+def test_a_fixed_sides_hand_opens_without_moving_anything_under_the_finger(table: Table, name: str):
+    _, settings = FIXED[name]
+    hand = open_a_million_hand(table, name, settings)
+    for card in hand.cards[:2]:  # trick 2 again, to its end: the fixed sides' seats stay put
+        table.tap(card, *hand.entry)
+    table.tap(hand.seats[-1], *hand.entry)
+    assert table.stored_events(name)[-1] == TrickTaken(hand.seats[-1], (40000, 40000))
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("name", list(MILLION))
+def test_a_make_a_million_hand_moves_nothing_under_the_finger_and_loses_no_tap(table: Table, name: str):
+    _, settings = MILLION[name]
+    opened = open_a_million_hand(table, name, settings)
+    game, cards, seats, entry = opened.game, opened.cards, opened.seats, opened.entry
+    hand = game.table.current
+    fmt = game.rules.format_amount(game.settings)
+    auction = ["Pass", "Other amount…"]
     # The rest, a few cards a trick, until what is left fits the last trick (the app fills that one in).
     tricks_left = hand.tricks_per_hand - 2
     per_trick = -(-(len(cards) - len(seats)) // tricks_left)
@@ -265,8 +303,9 @@ def test_a_make_a_million_hand_moves_nothing_under_the_finger_and_loses_no_tap(t
 
 # -- Twenty-nine --------------------------------------------------------------------------------------------------
 RANKS = ["J", "9", "A", "10"]
-LATER_TRICKS = [("East", "J"), ("South", "J 9"), ("North", "9"), ("West", "J 9 A"), ("South", "9 A"),
-                ("East", "10 10")]  # after trick 1 (J A, North); the eighth fills itself
+LATER_TRICKS = [("East", "J"), ("South", "J 9"), ("North", "typed 2"), ("West", "J 9 A"), ("South", "9 A"),
+                ("East", "10 10")]  # after trick 1 (J A, North); "typed 2": its points on the keypad; the eighth fills itself
+POINTS_KEYPAD = [*"0123456789", "Delete a digit", "Set"]
 
 
 @pytest.mark.browser
@@ -294,6 +333,14 @@ def test_a_twenty_nine_hand_moves_nothing_under_the_finger_and_loses_no_tap(tabl
     table.app.expect_text("Took back: J from trick 2")
     assert table.stored_events("twenty-nine")[-1] == PointsTrickTaken("North", 4)
     for winner, cards in LATER_TRICKS:
+        if cards.startswith("typed "):  # the "Type points…" keypad opens under the seats, the seats stay
+            points = cards.split()[1]
+            table.tap("Type points…", *entry, *POINTS_KEYPAD)
+            table.tap(points, *entry, f"Set {points}")
+            table.tap(f"Set {points}", *entry)
+            table.tap(winner, *entry)
+            assert table.stored_events("twenty-nine")[-1] == PointsTrickTaken(winner, int(points))
+            continue
         for card in cards.split():
             table.tap(card, *entry)
         table.tap(winner, *entry)

@@ -28,11 +28,11 @@ def test_giving_trick_two_to_the_other_side_sets_hand_one_back_and_rescores_hand
     ui.click("edit-winner-A")
 
     assert ui.find("result").value == "SET BACK"
-    assert ui.find("verdict").value == "Z+Y set back: count $140,000 < bid $220,000 → −$220,000; A+B +$290,000"
+    assert ui.find("verdict").value == "Z+Y set back: count $140,000 < bid $220,000 → −\u2060$220,000; A+B +\u2060$290,000"
     assert ui.find("event-11").value == "Trick 2: A took $40,000 + $40,000 + $40,000 = $120,000"
     # everything after the correction, re-scored, on the same screen
     assert ui.find("rescored-2").value == \
-        "Hand 2: Z+Y set back: count $230,000 < bid $240,000 → −$240,000; A+B +$170,000"
+        "Hand 2: Z+Y set back: count $230,000 < bid $240,000 → −\u2060$240,000; A+B +\u2060$170,000"
     assert ui.find("rescored-2-totals").value == "    Totals: A+B $460,000 · Z+Y −$460,000"
     assert ui.find("rescored-totals").value == "Scores now: A+B $460,000 · Z+Y −$460,000"
 
@@ -61,7 +61,7 @@ def test_taking_the_bull_out_of_trick_one_halves_it_and_the_count_follows(make_u
 
     assert ui.find("result").value == "MADE"
     assert "Trick 1: Z (bidder's side) $30,000" in ui.texts()
-    assert ui.find("verdict").value == "Z+Y made it: count $230,000 ≥ bid $220,000 → +$230,000; A+B +$170,000"
+    assert ui.find("verdict").value == "Z+Y made it: count $230,000 ≥ bid $220,000 → +\u2060$230,000; A+B +\u2060$170,000"
     assert store.load_game(game_id).table.totals == {"A": 340000, "Z": -10000, "B": 340000, "Y": -10000}
 
 
@@ -125,7 +125,7 @@ def test_correcting_a_bid_rescores_the_hand_and_a_call_out_of_turn_is_refused(ma
 
     ui.click("correct-1")
     keypad(ui, "edit-keypad", "250")
-    assert ui.find("verdict").value == "Z+Y set back: count $230,000 < bid $250,000 → −$250,000; A+B +$170,000"
+    assert ui.find("verdict").value == "Z+Y set back: count $230,000 < bid $250,000 → −\u2060$250,000; A+B +\u2060$170,000"
     assert store.load_game(game_id).table.totals["Z"] == 10000
 
     ui.click("back-to-scores")
@@ -212,7 +212,7 @@ def test_a_money_card_entered_in_the_wrong_trick_is_moved_by_holding_one_correct
     ui.click("edit-winner-B")
     assert ui.find("event-13").value == "Trick 4: Y took $0"
     assert ui.find("event-20").value == "Trick 11: B took $10,000"
-    assert ui.find("verdict").value == "Z+Y made it: count $250,000 ≥ bid $220,000 → +$250,000; A+B +$180,000"
+    assert ui.find("verdict").value == "Z+Y made it: count $250,000 ≥ bid $220,000 → +\u2060$250,000; A+B +\u2060$180,000"
     assert not ui.exists("pending")
     assert store.load_game(game_id).table.totals == {"A": 350000, "Z": 10000, "B": 350000, "Y": 10000}
 

@@ -193,3 +193,27 @@ def test_a_tapped_card_is_named_for_taking_it_back_out_of_the_trick(make_ui, tmp
     ui = open_app(make_ui, store, f"/game/{store.create_game(games[9])}")  # 8 calls and the trump: trick 1
     assert tap_a_card(ui)
     assert names(ui)["draft-card-0"] == "Take $40,000 out of this trick"
+
+
+def test_a_games_rename_and_delete_say_which_game_and_a_dummy_discard_says_it_discards(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = store.create_game(Game.new("make-a-million", ["Ann", "Bo", "Cy"], "Cy", {"partnership": "dummy"}),
+                                name="Friday at Ann's")
+    ui = open_app(make_ui, store, "/")
+    assert (names(ui)[f"rename-{game_id}"], names(ui)[f"delete-{game_id}"]) == (
+        "Rename Friday at Ann's", "Delete Friday at Ann's")
+    ui.go(f"/game/{game_id}")
+    for key in ("bid-175000", "pass", "pass"):
+        ui.click(key)
+    assert [names(ui)[f"discard-{v}"] for v in (5000, 10000, 40000)] == [
+        "Discard $5,000", "Discard $10,000", "Discard $40,000"]
+
+
+def test_the_player_count_buttons_and_the_hand_views_way_back_say_what_they_do(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = store.create_game(game_from_record(load_example("dollars-made-then-set-back")))
+    ui = open_app(make_ui, store, "/new")
+    ui.click("kind-make-a-million")
+    assert [names(ui)[f"count-{n}"] for n in (3, 4, 6, 8)] == ["3 players", "4 players", "6 players", "8 players"]
+    ui.go(f"/game/{game_id}/hand/1")
+    assert (names(ui)["back-to-table"], names(ui)["back-to-scores"]) == ("Back to the table", "Scoreboard")

@@ -88,3 +88,28 @@ def test_eight_players_start_from_six_cards_each_and_bids_stop_at_the_cards_held
     set_numbers(ui, "bids", {"P1": 6})
     assert ui.find("bids-P1-plus").disabled
     assert ui.find("bids-sum").value == "Bids total 6 for 6 tricks"
+
+
+def test_undo_while_the_numbers_are_entered_takes_back_the_last_tap_then_the_stored_entry(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "exact-bid", ["Ann", "Bob", "Cy"], "Cy", start_cards=3)
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("trump-red")
+    for key in ("bids-Ann-plus", "bids-Ann-plus", "bids-Bob-plus"):
+        ui.click(key)
+    ui.click("undo")
+    assert ui.find("notice").value == "Took back: Bob's bid, back to 0"
+    assert [ui.find(f"bids-{p}-value").value for p in ("Ann", "Bob")] == ["2", "0"]
+    ui.click("undo")
+    assert ui.find("notice").value == "Took back: Ann's bid, back to 1"
+    ui.click("bids-save")
+    ui.click("tricks-Cy-plus")
+    ui.click("tricks-Ann-minus")
+    ui.click("undo")
+    assert ui.find("notice").value == "Took back: Ann's tricks, back to 1"
+    assert [ui.find(f"tricks-{p}-value").value for p in ("Ann", "Bob", "Cy")] == ["1", "0", "1"]
+    ui.click("undo")
+    ui.click("undo")  # nothing tapped since the bids were saved: undo takes back the stored bids
+    assert ui.find("notice").value == "Undid: the bids of deal 1"
+    assert ui.find("bids-Ann-value").value == "1"
+    assert len(store.load_game(game_id).events) == 1

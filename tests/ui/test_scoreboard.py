@@ -40,11 +40,11 @@ def test_the_scoreboard_shows_both_hands_with_their_arithmetic_and_running_total
     assert ui.find("hand-1-outcome").value == "MADE"
     assert ui.find("hand-1-contract").value == "Y bid $220,000, red trumps"
     assert ui.find("hand-1-verdict").value == \
-        "Z+Y made it: count $260,000 ≥ bid $220,000 → +$260,000; A+B +$170,000"
+        "Z+Y made it: count $260,000 ≥ bid $220,000 → +\u2060$260,000; A+B +\u2060$170,000"
     assert ui.find("hand-1-totals").value == "Totals: A+B $170,000 · Z+Y $260,000"
     assert ui.find("hand-2-outcome").value == "SET BACK"
     assert ui.find("hand-2-verdict").value == \
-        "Z+Y set back: count $230,000 < bid $240,000 → −$240,000; A+B +$170,000"
+        "Z+Y set back: count $230,000 < bid $240,000 → −\u2060$240,000; A+B +\u2060$170,000"
     assert ui.find("hand-2-totals").value == "Totals: A+B $340,000 · Z+Y $20,000"
     assert ui.find("total-A+B").value == "$340,000 / $1,000,000"
     assert ui.find("total-Z+Y").value == "$20,000 / $1,000,000"

@@ -230,3 +230,14 @@ def test_the_theme_chosen_before_comes_back_when_the_app_starts(make_ui, tmp_pat
                  stubs={"SharedPreferences.get": lambda args, c: {"scorekeeper.theme": "dark"}.get(args["key"])})
     assert ui.page.theme_mode == ft.ThemeMode.DARK
     assert ui.page.data.theme_mode == "dark"
+
+
+def test_the_export_picker_shows_the_games_name_and_says_under_it_whether_it_is_finished(make_ui, tmp_path):
+    store, ids = seeded(tmp_path)
+    ui = open_app(make_ui, store, "/settings")
+    gid = ids["dollars-made-then-set-back"]
+    ui.select("export-game", gid)
+    option = next(o for o in ui.find("export-game").options if o.key == gid)
+    assert (option.text, option.content.value) == ("dollars-made-then-set-back",
+                                                   "dollars-made-then-set-back (in progress)")
+    assert ui.find("export-status").value == "in progress · 2 hands played"

@@ -14,6 +14,11 @@ class Panel(TablePanel):
     table_class = ExactBidTable
     from . import corrections as correction_editors, setup as new_game_settings  # screens' parts
 
+    def take_back(self, ctx: TableContext) -> str | None:
+        """The last − or + tap of the bids or tricks being entered comes back first."""
+        assert isinstance(self.table, ExactBidTable)
+        return self.table.take_back()
+
     def undone(self, ctx: TableContext, event: Event) -> str:
         game = ctx.game
         deal = game.table.current or game.table.hands[-1]

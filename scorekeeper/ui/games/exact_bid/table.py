@@ -29,11 +29,27 @@ class Numbers:
 
     deal: int = 0
     values: dict[str, int] = field(default_factory=dict)
+    taps: list[tuple[str, int]] = field(default_factory=list)  # (player, the number before the tap), in order
 
     def for_deal(self, deal: int, start: dict[str, int]) -> dict[str, int]:
         if self.deal != deal:
-            self.deal, self.values = deal, dict(start)
+            self.deal, self.values, self.taps = deal, dict(start), []
         return self.values
+
+    def step(self, player: str, by: int, most: int) -> None:
+        """One − or + tap, kept in order so that undo takes back the last tap (not the last stored entry)."""
+        before = self.values[player]
+        self.values[player] = max(0, min(most, before + by))
+        if self.values[player] != before:
+            self.taps.append((player, before))
+
+    def take_back(self) -> tuple[str, int] | None:
+        """Undo of the last − or + tap: (player, the number they are back to); None when nothing is tapped."""
+        if not self.taps:
+            return None
+        player, before = self.taps.pop()
+        self.values[player] = before
+        return player, before
 
 
 def plural(n: int, word: str) -> str:
@@ -53,8 +69,8 @@ class Steppers(ft.Row):
 
     CELL_WIDTH = 176  # two cells side by side inside a card on a 412 px screen
 
-    def __init__(self, ctx: TableContext, what: str, on_change: Any) -> None:
-        self.ctx, self.what, self.on_change = ctx, what, on_change
+    def __init__(self, ctx: TableContext, what: str, numbers: Numbers) -> None:
+        self.ctx, self.what, self.numbers = ctx, what, numbers
         self.rows: dict[str, tuple[ft.Text, ft.IconButton, ft.Text, ft.IconButton]] = {}
         cells: list[ft.Control] = []
         one = what[:-1]
@@ -70,12 +86,15 @@ class Steppers(ft.Row):
                           vertical_alignment=ft.CrossAxisAlignment.CENTER)
             stepper = ft.Row([minus, value, plus], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
             cells.append(ft.Container(ft.Column([name, stepper], spacing=0, tight=True), width=self.CELL_WIDTH))
-        self.values: dict[str, int] = {}
         self.most = 0
         super().__init__(cells, wrap=True, spacing=8, run_spacing=8)
 
+    @property
+    def values(self) -> dict[str, int]:
+        return self.numbers.values
+
     def show(self, values: dict[str, int], most: int, notes: dict[str, str] | None = None) -> None:
-        self.values, self.most = values, most
+        self.most = most
         for p, (note, minus, value, plus) in self.rows.items():
             n = values[p]
             value.value = str(n)
@@ -84,8 +103,8 @@ class Steppers(ft.Row):
             note.visible = bool(notes)
 
     def _step(self, player: str, by: int) -> None:
-        self.values[player] = max(0, min(self.most, self.values[player] + by))
-        self.on_change()
+        self.numbers.step(player, by, self.most)
+        self.ctx.changed()
 
     def _minus(self, e: ft.ControlEvent) -> None:
         self._step(str(e.control.data), -1)
@@ -106,7 +125,7 @@ class BidsPart(ft.Column):
         self.trump_help = body("Trump (optional): the turned card's color", key="trump-shown", size=theme.SMALL)
         # Once trump is named its card stays (the colors disabled): the steppers under it never move up.
         self.trump = card(self.trump_help, grid(self.trump_buttons), key="trump")
-        self.steppers = Steppers(ctx, "bids", ctx.changed)
+        self.steppers = Steppers(ctx, "bids", self.numbers)
         self.sum = body("", key="bids-sum", size=theme.SMALL)
         # The explanations go under the Save key: with 8 players every stepper and Save stay on the first screen.
         super().__init__([
@@ -144,7 +163,7 @@ class TricksPart(ft.Column):
         self.numbers = Numbers()
         self.title = heading("", key="deal-title", size=22)
         self.bids = body("", key="bids-shown", size=theme.SMALL)
-        self.steppers = Steppers(ctx, "tricks", ctx.changed)
+        self.steppers = Steppers(ctx, "tricks", self.numbers)
         self.sum = body("", key="tricks-sum", weight=ft.FontWeight.BOLD)
         super().__init__([
             self.title, heading("Tricks taken", size=20), card(self.steppers, key="trick-rows"),
@@ -191,6 +210,20 @@ class Standings(ft.Container):
 
 class ExactBidTable(PhasedTable):
     """The exact-bid entry panel: trump and bids, tricks, the deal's result with the standings."""
+
+    def take_back(self) -> str | None:
+        """Undo in the middle of the bids or the tricks: the last − or + tap, in words ("Ann's bid, back to 1");
+        None when nothing is tapped since the last stored entry (then undo takes that back)."""
+        deal = self.ctx.game.table.current
+        if deal is None or self.ctx.unseen_result() is not None or deal.phase not in self.parts:
+            return None
+        part = self.parts[deal.phase]
+        assert isinstance(part, (BidsPart, TricksPart))
+        tap = part.numbers.take_back() if part.numbers.deal == deal.number else None
+        if tap is None:
+            return None
+        player, back_to = tap
+        return f"{player}'s {'bid' if deal.phase == 'bids' else 'tricks'}, back to {back_to}"
 
     def __init__(self, ctx: TableContext) -> None:
         self.standings = Standings(ctx)

@@ -85,7 +85,8 @@ class DeclarePart(ft.Column):
         self.bid_won = heading("", key="bid-won", size=24)
         self.help = body("")
         self.discarded = body("", key="discarded")
-        self.discards = {v: big_button(fmt(v), f"discard-{v}", self._discard, filled=False) for v in MONEY_VALUES}
+        self.discards = {v: big_button(fmt(v), f"discard-{v}", self._discard, filled=False,
+                                        name=f"Discard {fmt(v)}") for v in MONEY_VALUES}
         for value, button in self.discards.items():
             button.data = value
         self.clear = big_button("Clear", "discard-clear", self._clear, filled=False)

@@ -209,8 +209,8 @@ class PlayPart(ft.Column):
         self.worth = body("", key="trick-value")
         self.type_points = big_button("Type points…", "points-other", self._toggle_keypad, filled=False)
         self.clear = big_button("Clear", "trick-clear", self._clear, filled=False)
-        self.keypad = Keypad("points-keypad", self._points_typed, done_label="Set", max_digits=2)
-        self.keypad_card = card(self.keypad)
+        self.keypad = Keypad("points-keypad", self._points_typed, done_label="Set", max_digits=2, compact=True)
+        self.keypad_card = self.keypad
         self.keypad_card.visible = False
         self.winners = {p: big_button(p, f"winner-{p}", self._winner, data=p) for p in game.players}
         self.rows = Pool(ft.Column([], spacing=2, tight=True),
@@ -223,9 +223,9 @@ class PlayPart(ft.Column):
         # What opens, grows or wraps (the royals picker, the keypad, the trick's chips and its worth) goes
         # under the seats: it moves no card and no seat under the finger.
         self.entry = ft.Column([
-            grid(list(self.cards.values())),
-            heading("Who took it?", size=20), grid(list(self.winners.values())), self.royals.picker,
-            ft.Row([self.type_points, self.clear], wrap=True), self.keypad_card,
+            grid(list(self.cards.values())), ft.Row([self.type_points, self.clear], wrap=True),
+            heading("Who took it?", size=20), grid(list(self.winners.values())), self.keypad_card,
+            self.royals.picker,
             card(ft.Row([body("In this trick:"), self.chips.box, self.chips_empty], wrap=True), self.worth,
                  key="draft"),
             self.help, self.tricks, self.totals_only,
