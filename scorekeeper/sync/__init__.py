@@ -1,0 +1,42 @@
+"""Replication of the score book through a CouchDB database the group runs itself (issue 20).
+
+``sync_book(service, url)`` is the one use case the command line and the app
+call: it reads the local record for that server, runs one sync, keeps what
+came in for the Settings screen, and raises :class:`SyncFailure` (one
+sentence, no password) when the server cannot be used; the data here is then
+as it was, apart from whatever whole games and entries came in before.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import httpx
+
+from scorekeeper.service import Scorekeeper
+from scorekeeper.store.atomic import timestamp
+
+from .client import CouchClient, ServerAddress, SyncFailure, redact
+from .record import SyncRecord
+from .replicate import Progress, Replicator, SyncReport
+
+__all__ = ["ServerAddress", "SyncFailure", "SyncRecord", "SyncReport", "redact", "sync_book", "record_of"]
+
+
+def record_of(service: Scorekeeper, address: ServerAddress) -> SyncRecord:
+    """The local record of syncing this score book with that server (empty before the first sync)."""
+    folder = getattr(service.repo, "data_dir", None)
+    return SyncRecord.for_server(Path(folder) if folder is not None else None, address.key)
+
+
+def sync_book(service: Scorekeeper, address: ServerAddress, *, progress: Progress | None = None,
+              transport: httpx.BaseTransport | None = None) -> SyncReport:
+    """One sync of ``service``'s score book with the database at ``address``."""
+    record = record_of(service, address)
+    with CouchClient(address, transport=transport) as client:
+        report = Replicator(service, client, record, progress).run()
+    record.last_synced = timestamp()
+    record.last_report = report.summary()
+    record.notices = (record.notices + report.notices)[-20:]
+    record.save()
+    return report
