@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 
 from scorekeeper.rules.names import name_key
 from scorekeeper.store.errors import StoreError
+from scorekeeper.store.model import GameSummary
 from scorekeeper.service import ReceivedGameRefused, Scorekeeper, StaleGame, StorageProblem
 
 from .client import CouchClient, JSONDict, SyncFailure
@@ -88,6 +89,12 @@ def heads(setup: JSONDict, events: list[JSONDict]) -> list[str]:
     for event in events:
         out.append(next_head(out[-1], event))
     return out
+
+
+def change_mark(summary: GameSummary) -> str:
+    """What tells, from the game list alone, that a game changed since it was last in step (the list's
+    time has whole seconds, so its figures are part of it): a sync reads no game that did not change."""
+    return f"{summary.updated}|{summary.events}|{summary.hands}|{summary.finished}|{summary.totals}"
 
 
 def _strip(doc: JSONDict) -> JSONDict:
@@ -215,7 +222,7 @@ class Replicator:
             return
         link = self.record.link(remote, local=local)
         link.setup, link.count, link.head = _strip(setup), len(chain), heads(setup, chain)[-1]
-        link.updated = self.service.game_summary(local).updated
+        link.updated = change_mark(self.service.game_summary(local))
         self.report.received_games += 1
         self.report.received_entries += len(chain)
         if copy:
@@ -243,7 +250,7 @@ class Replicator:
                 self.report.notices.append(f"entries from the server were not added this time: {exc}")
                 return
             link.count, link.head = end, heads(setup, mine + chain[overlap:])[-1]
-            link.updated = self.service.game_summary(link.local).updated
+            link.updated = change_mark(self.service.game_summary(link.local))
             self.report.received_entries += len(chain) - overlap
             return
         # Two continuations: the server's is kept here as a copy, ours goes up as a game of its own.
@@ -264,7 +271,7 @@ class Replicator:
                 self.service.delete_game(link.local)
                 self.report.trashed += 1
             link.trashed = True
-            link.updated = self.service.game_summary(link.local).updated
+            link.updated = change_mark(self.service.game_summary(link.local))
         except Exception as exc:  # noqa: BLE001 - a game that cannot be moved stays where it is
             self.report.notices.append(f"a game deleted on another phone could not be moved to the trash: {exc}")
 
@@ -307,7 +314,7 @@ class Replicator:
             if link is None:
                 link = self.record.link(summary.id, local=summary.id)
             trashed = summary.deleted_at is not None
-            if link.updated == summary.updated and link.trashed == trashed:
+            if link.updated == change_mark(summary) and link.trashed == trashed:
                 continue
             try:
                 data = self.service.repo.load_game_dict(summary.id)
@@ -331,7 +338,7 @@ class Replicator:
                       "after": my_heads[n], "event": mine[n]} for n in range(link.count, len(mine))]
             if trashed and not link.trashed:
                 docs.append({"_id": f"trash:{link.remote}", "type": "trash", "game": link.remote})
-            pending.append((link, {**setup, "updated": summary.updated, "trashed": trashed}, mine, docs))
+            pending.append((link, {**setup, "updated": change_mark(summary), "trashed": trashed}, mine, docs))
         players = [{"_id": f"player:{p.id}", "type": "player", "name": p.name, "created": p.created}
                    for p in self.service.players()
                    if p.id not in self.record.players_sent and p.id not in self.record.player_links]
