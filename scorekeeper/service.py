@@ -76,6 +76,16 @@ class ReceivedGameRefused(ValueError):
 
 
 @dataclass(frozen=True)
+class ReceivedGame:
+    """A game as a sync server gave it: its setup, its entries (as stored), its name and creation time."""
+
+    setup: dict[str, object]
+    events: list[dict[str, object]]
+    name: str | None
+    created: str | None
+
+
+@dataclass(frozen=True)
 class ImportResult:
     """One imported file: the game it is stored as and whether it was new."""
 
@@ -381,18 +391,32 @@ class Scorekeeper:
         return results
 
     # ------------------------------------------------------------------ sync (scorekeeper.sync)
-    def receive_game(self, setup: dict[str, object], events: list[dict[str, object]], *, name: str | None,
-                     created: str | None) -> str:
-        """Store a game pulled from a sync server, checked as an import checks a record: a server is as
-        hostile as a file.  ReceivedGameRefused says why it is not stored."""
-        game = self._check_received(setup, events)
-        if name is not None:
+    def receive_games(self, games: list[ReceivedGame]) -> list[str | ReceivedGameRefused]:
+        """Store games pulled from a sync server, each checked as an import checks a record (a server is as
+        hostile as a file): per game its new id, or ReceivedGameRefused saying why it is not stored.
+        Stored in batches (one index write each), as an import is."""
+        outcomes: list[str | ReceivedGameRefused] = []
+        specs: list[tuple[int, dict[str, Any]]] = []
+        for received in games:
             try:
-                name = check_name(name, "a game's name")
+                game = self._check_received(received.setup, received.events)
+                name = None if received.name is None else check_name(received.name, "a game's name")
+            except ReceivedGameRefused as exc:
+                outcomes.append(exc)
+                continue
             except StoreError as exc:
-                raise ReceivedGameRefused(str(exc)) from None
-        with self._storing("store the game from the server"):
-            return self.repo.create_game(game, name=name, created=created, summary=game_summary_fields(game))
+                outcomes.append(ReceivedGameRefused(str(exc)))
+                continue
+            specs.append((len(outcomes), dict(game=game, name=name, created=received.created,
+                                              summary=game_summary_fields(game))))
+            outcomes.append("")
+        for start in range(0, len(specs), IMPORT_BATCH_MAX):
+            batch = specs[start:start + IMPORT_BATCH_MAX]
+            with self._storing("store the games from the server"):
+                ids = self.repo.create_games([spec for _place, spec in batch])
+            for (place, _spec), game_id in zip(batch, ids):
+                outcomes[place] = game_id
+        return outcomes
 
     def extend_received_game(self, game_id: str, events: list[dict[str, object]], *, expected_count: int) -> None:
         """Append entries pulled from a sync server, after the ``expected_count`` entries held here (checked

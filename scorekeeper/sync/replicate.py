@@ -15,7 +15,7 @@ with a conflict, so a retried push is a no-op):
 A checkpoint per server (``SyncRecord``: kept in the data folder, and as a
 ``_local/`` document on the server) makes a sync incremental: with nothing new
 it costs three requests whatever the number of games.  Everything pulled is
-checked as an import is (``Scorekeeper.receive_game``); a game the rules refuse
+checked as an import is (``Scorekeeper.receive_games``); a game the rules refuse
 is left out with a notice.
 """
 
@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from scorekeeper.rules.names import name_key
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.model import GameSummary
-from scorekeeper.service import ReceivedGameRefused, Scorekeeper, StaleGame, StorageProblem
+from scorekeeper.service import ReceivedGame, ReceivedGameRefused, Scorekeeper, StaleGame, StorageProblem
 
 from .client import CouchClient, JSONDict, SyncFailure
 from .record import GameLink, SyncRecord
@@ -112,6 +112,7 @@ class Replicator:
         self.progress = progress or (lambda _line: None)
         self.report = SyncReport()
         self._diverged = False
+        self._incoming: list[tuple[str, JSONDict, ReceivedGame, bool]] = []
 
     # ------------------------------------------------------------------ the whole sync
     def run(self) -> SyncReport:
@@ -149,6 +150,7 @@ class Replicator:
         self._receive_players(players)
         for remote in sorted(set(setups) | set(events)):
             self._merge(remote, setups.get(remote), events.get(remote, {}))
+        self._store_received()
         for remote in sorted(trashed):
             self._trash(remote)
         self.record.save()
@@ -212,22 +214,28 @@ class Replicator:
         return True
 
     def _receive(self, remote: str, setup: JSONDict, chain: list[JSONDict], *, copy: bool) -> None:
+        """Note a game of the server that is new here; ``_store_received`` stores the pull's together."""
         name = str(setup.get("name") or "") or None
         if copy and name:
             name = name if name.endswith(COPY_SUFFIX) else name + COPY_SUFFIX
-        try:
-            local = self.service.receive_game(setup, chain, name=name, created=_text(setup.get("created")))
-        except ReceivedGameRefused as exc:
-            self.report.notices.append(f"a game from the server was left out: {exc}")
-            return
-        link = self.record.link(remote, local=local)
-        link.setup, link.count, link.head = _strip(setup), len(chain), heads(setup, chain)[-1]
-        link.updated = change_mark(self.service.game_summary(local))
-        self.report.received_games += 1
-        self.report.received_entries += len(chain)
-        if copy:
-            self.report.notices.append(f"{name}: this game was continued on another phone as well; that "
-                                       "continuation is kept here as its own game, and yours as it was")
+        self._incoming.append((remote, setup, ReceivedGame(setup, chain, name, _text(setup.get("created"))), copy))
+
+    def _store_received(self) -> None:
+        incoming, self._incoming = self._incoming, []
+        outcomes = self.service.receive_games([received for _remote, _setup, received, _copy in incoming])
+        for (remote, setup, received, copy), outcome in zip(incoming, outcomes):
+            if isinstance(outcome, ReceivedGameRefused):
+                self.report.notices.append(f"a game from the server was left out: {outcome}")
+                continue
+            link = self.record.link(remote, local=outcome)
+            link.setup, link.count = _strip(setup), len(received.events)
+            link.head = heads(setup, received.events)[-1]
+            link.updated = change_mark(self.service.game_summary(outcome))
+            self.report.received_games += 1
+            self.report.received_entries += len(received.events)
+            if copy:
+                self.report.notices.append(f"{received.name}: this game was continued on another phone as well; "
+                                           "that continuation is kept here as its own game, and yours as it was")
 
     def _merge_known(self, link: GameLink, setup: JSONDict, start: int, chain: list[JSONDict]) -> None:
         assert link.local is not None

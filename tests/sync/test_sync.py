@@ -17,7 +17,7 @@ from scorekeeper.store import GameStore, InMemoryGameStore
 from scorekeeper.sync import ServerAddress, SyncFailure, sync_book
 from tests.store.records import example_records, long_game
 
-from .conftest import PASSWORD, Server
+from .pouchdb import PASSWORD, Server
 
 REPO = Path(__file__).resolve().parents[2]
 
