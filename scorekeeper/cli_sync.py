@@ -1,6 +1,7 @@
 """``scorekeeper sync URL``: one sync of the data folder with the group's CouchDB database.
 
-The URL is ``https://user:password@host:port/database``; without a user and
+The URL is ``https://user:password@host:port/database`` (left out: the server
+set in the app's Settings for the same data folder); without a user and
 password in it, ``--user`` and the ``SCOREKEEPER_SYNC_PASSWORD`` environment
 variable give them (a password on the command line shows in the process list).
 Progress goes to standard error when it is a terminal, nothing when it is not;
@@ -15,7 +16,7 @@ import argparse
 import os
 import sys
 
-from scorekeeper.sync import ServerAddress, SyncFailure, sync_book
+from scorekeeper.sync import ServerAddress, SyncFailure, data_folder, load_server, sync_book
 from scorekeeper.terminal import safe_text
 
 
@@ -40,12 +41,19 @@ def run_sync(args: argparse.Namespace, service_of: "object") -> int:
     """The command's body; ``service_of(args)`` opens the data folder (the store commands' way)."""
     from scorekeeper.cli_store import CommandError
 
+    service = service_of(args)  # type: ignore[operator]
     try:
-        address = ServerAddress.parse(args.url, getattr(args, "user", None),
-                                      os.environ.get("SCOREKEEPER_SYNC_PASSWORD"))
+        if args.url is None:
+            saved = load_server(data_folder(service))
+            if saved is None:
+                raise CommandError("no sync server is set for this data folder; give its URL, such as "
+                                   "https://user:password@couch.example.org:6984/scores")
+            address = saved.address()
+        else:
+            address = ServerAddress.parse(args.url, getattr(args, "user", None),
+                                          os.environ.get("SCOREKEEPER_SYNC_PASSWORD"))
     except SyncFailure as exc:
         raise CommandError(str(exc)) from None
-    service = service_of(args)  # type: ignore[operator]
     line = progress_line()
     try:
         report = sync_book(service, address, progress=line)
@@ -61,6 +69,8 @@ def run_sync(args: argparse.Namespace, service_of: "object") -> int:
 
 
 def add_sync_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("url", metavar="URL", help="the database, such as https://user:password@host:6984/scores")
+    p.add_argument("url", metavar="URL", nargs="?",
+                   help="the database, such as https://user:password@host:6984/scores "
+                        "(default: the server set in the app's Settings for this data folder)")
     p.add_argument("--user", metavar="NAME", help="the user, when the URL names none "
                    "(the password then comes from $SCOREKEEPER_SYNC_PASSWORD)")

@@ -18,15 +18,22 @@ from scorekeeper.store.atomic import timestamp
 
 from .client import CouchClient, ServerAddress, SyncFailure, redact
 from .record import SyncRecord
+from .settings import SavedServer, load_server, save_server
 from .replicate import Progress, Replicator, SyncReport
 
-__all__ = ["ServerAddress", "SyncFailure", "SyncRecord", "SyncReport", "redact", "sync_book", "record_of"]
+__all__ = ["SavedServer", "ServerAddress", "SyncFailure", "SyncRecord", "SyncReport", "data_folder", "load_server",
+           "record_of", "redact", "save_server", "sync_book"]
+
+
+def data_folder(service: Scorekeeper) -> Path | None:
+    """The service's data folder, or None for a store that keeps nothing on disk."""
+    folder = getattr(service.repo, "data_dir", None)
+    return Path(folder) if folder is not None else None
 
 
 def record_of(service: Scorekeeper, address: ServerAddress) -> SyncRecord:
     """The local record of syncing this score book with that server (empty before the first sync)."""
-    folder = getattr(service.repo, "data_dir", None)
-    return SyncRecord.for_server(Path(folder) if folder is not None else None, address.key)
+    return SyncRecord.for_server(data_folder(service), address.key)
 
 
 def sync_book(service: Scorekeeper, address: ServerAddress, *, progress: Progress | None = None,
