@@ -15,7 +15,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 
+from scorekeeper.service import Scorekeeper
 from scorekeeper.sync import ServerAddress, SyncFailure, data_folder, load_server, sync_book
 from scorekeeper.terminal import safe_text
 
@@ -37,11 +39,11 @@ class ProgressLine:
         sys.stderr.flush()
 
 
-def run_sync(args: argparse.Namespace, service_of: "object") -> int:
+def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace], Scorekeeper]) -> int:
     """The command's body; ``service_of(args)`` opens the data folder (the store commands' way)."""
     from scorekeeper.cli_store import CommandError
 
-    service = service_of(args)  # type: ignore[operator]
+    service = service_of(args)
     try:
         if args.url is None:
             saved = load_server(data_folder(service))

@@ -396,7 +396,7 @@ class Scorekeeper:
         hostile as a file): per game its new id, or ReceivedGameRefused saying why it is not stored.
         Stored in batches (one index write each), as an import is."""
         outcomes: list[str | ReceivedGameRefused] = []
-        specs: list[tuple[int, dict[str, Any]]] = []
+        specs: list[tuple[int, dict[str, object]]] = []
         for received in games:
             try:
                 game = self._check_received(received.setup, received.events)

@@ -167,7 +167,7 @@ class CouchClient:
             return {}
         _status, answer = self._call("POST", "/_all_docs", body={"keys": list(ids)},
                                      params={"include_docs": "true"})
-        return {doc["_id"]: doc for doc in _rows_docs(answer, self.address.shown)}
+        return {str(doc["_id"]): doc for doc in _rows_docs(answer, self.address.shown)}
 
     def docs_in_range(self, start: str, end: str) -> list[JSONDict]:
         """The documents whose ids sort between ``start`` and ``end`` (one game's documents)."""

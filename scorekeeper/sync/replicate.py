@@ -113,6 +113,7 @@ class Replicator:
         self.report = SyncReport()
         self._diverged = False
         self._incoming: list[tuple[str, JSONDict, ReceivedGame, bool]] = []
+        self._to_send = self._sent = 0  # documents of games in this push, and those acknowledged so far
 
     # ------------------------------------------------------------------ the whole sync
     def run(self) -> SyncReport:
@@ -166,23 +167,19 @@ class Replicator:
             return
         elif kind == "setup" and doc["_id"] == setup_doc_id(remote):
             setups[remote] = doc
-        elif kind == "event" and type(doc.get("n")) is int and doc["_id"] == event_doc_id(remote, doc["n"]):
-            events.setdefault(remote, {})[doc["n"]] = doc
+        elif kind == "event" and isinstance(n := doc.get("n"), int) and not isinstance(n, bool) \
+                and doc["_id"] == event_doc_id(remote, n):
+            events.setdefault(remote, {})[n] = doc
         elif kind == "trash" and doc["_id"] == f"trash:{remote}":
             trashed.add(remote)
 
     def _remote_game(self, remote: str) -> tuple[JSONDict | None, dict[int, JSONDict]]:
         """A game's documents read whole (when the changes did not bring all that is needed)."""
-        setup: JSONDict | None = None
-        events: dict[int, JSONDict] = {}
-        trash: set[str] = set()
         setups: dict[str, JSONDict] = {}
         found: dict[str, dict[int, JSONDict]] = {}
         for doc in self.client.docs_in_range(f"game:{remote}:", f"game:{remote}:\ufff0"):
-            self._sort(doc, setups, found, trash, [])
-        setup = setups.get(remote)
-        events = found.get(remote, {})
-        return setup, events
+            self._sort(doc, setups, found, set(), [])
+        return setups.get(remote), found.get(remote, {})
 
     def _merge(self, remote: str, setup: JSONDict | None, docs: dict[int, JSONDict]) -> None:
         """Bring one game of the server in step here (new, extended, or continued elsewhere too)."""
@@ -347,13 +344,14 @@ class Replicator:
             if trashed and not link.trashed:
                 docs.append({"_id": f"trash:{link.remote}", "type": "trash", "game": link.remote})
             pending.append((link, {**setup, "updated": change_mark(summary), "trashed": trashed}, mine, docs))
-        players = [{"_id": f"player:{p.id}", "type": "player", "name": p.name, "created": p.created}
+        players: list[JSONDict] = [{"_id": f"player:{p.id}", "type": "player", "name": p.name, "created": p.created}
                    for p in self.service.players()
                    if p.id not in self.record.players_sent and p.id not in self.record.player_links]
         if players:
             self._send(players)
             self.record.players_sent.update(str(d["_id"]).removeprefix("player:") for d in players)
         sent_any = bool(players)
+        self._to_send, self._sent = sum(len(item[3]) for item in pending), 0
         batch: list[tuple[GameLink, JSONDict, list[JSONDict], list[JSONDict]]] = []
         size = 0
         for item in pending:
@@ -382,6 +380,8 @@ class Replicator:
             link.updated, link.trashed = str(setup["updated"]), bool(setup["trashed"])
             self.report.sent_games += 1
         self.record.save()  # after the server acknowledged: killed before this, the next push is a no-op
+        self._sent += len(docs)
+        self.progress(f"sent {self._sent} of {self._to_send} documents to the server")
 
     def _send(self, docs: list[JSONDict]) -> set[str]:
         """Write documents; return the ids the server holds with other contents (written by another phone)."""
