@@ -10,8 +10,7 @@ as it was, apart from whatever whole games and entries came in before.
 from __future__ import annotations
 
 from pathlib import Path
-
-import httpx
+from typing import TYPE_CHECKING
 
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store.atomic import timestamp
@@ -20,6 +19,9 @@ from .client import CouchClient, ServerAddress, SyncFailure, redact
 from .record import SyncRecord
 from .settings import SavedServer, load_server, save_server
 from .replicate import Progress, Replicator, SyncReport
+
+if TYPE_CHECKING:
+    import httpx
 
 __all__ = ["SavedServer", "ServerAddress", "SyncFailure", "SyncRecord", "SyncReport", "data_folder", "load_server",
            "record_of", "redact", "save_server", "sync_book"]
@@ -37,7 +39,7 @@ def record_of(service: Scorekeeper, address: ServerAddress) -> SyncRecord:
 
 
 def sync_book(service: Scorekeeper, address: ServerAddress, *, progress: Progress | None = None,
-              transport: httpx.BaseTransport | None = None) -> SyncReport:
+              transport: "httpx.BaseTransport | None" = None) -> SyncReport:
     """One sync of ``service``'s score book with the database at ``address``."""
     record = record_of(service, address)
     with CouchClient(address, transport=transport) as client:

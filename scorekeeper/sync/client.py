@@ -13,11 +13,13 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import quote, urlsplit, urlunsplit
 
-import httpx
-
 from scorekeeper.limits import MAX_RECORD_BYTES, mib
+
+if TYPE_CHECKING:
+    import httpx
 
 JSONDict = dict[str, object]
 TIMEOUT_SECONDS = 20.0
@@ -84,7 +86,12 @@ def redact(url: str) -> str:
 class CouchClient:
     """One database on one server, always authenticated (CouchDB 4.2 crashes on anonymous creation)."""
 
-    def __init__(self, address: ServerAddress, *, transport: httpx.BaseTransport | None = None) -> None:
+    def __init__(self, address: ServerAddress, *, transport: "httpx.BaseTransport | None" = None) -> None:
+        # imported when a sync runs, not when the app starts (httpx also loads its optional command-line
+        # tools where they are installed, which a phone has no use for)
+        import httpx
+
+        self._errors = httpx.HTTPError
         self.address = address
         self.requests = 0  # every request made, for the "a sync with nothing new costs a handful" promise
         self._http = httpx.Client(base_url=address.base, auth=(address.user, address.password),
@@ -110,7 +117,7 @@ class CouchClient:
             response = self._http.request(method, self._path(tail), params=params,
                                           content=None if body is None else json.dumps(body).encode(),
                                           headers={"Content-Type": "application/json", "Accept": "application/json"})
-        except httpx.HTTPError as exc:
+        except self._errors as exc:
             raise SyncFailure(f"could not reach {self.address.shown}: {type(exc).__name__}; "
                               "check the address and the network (nothing was changed here)") from None
         if response.status_code in (401, 403):
