@@ -34,16 +34,17 @@ def _worker_service(service: Scorekeeper) -> Scorekeeper:
     return Scorekeeper(GameStore(folder))
 
 
-def _sync_once(service: Scorekeeper, saved: SavedServer) -> str:
-    """One sync in the worker thread: what came in, or why it could not run (one sentence, no password)."""
+def _sync_once(service: Scorekeeper, saved: SavedServer) -> tuple[str, bool]:
+    """One sync in the worker thread: what came in, or why it could not run (one sentence, no password),
+    and whether anything here changed (games or entries came in, games went to the trash)."""
     try:
         report = sync_book(_worker_service(service), saved.address())
     except SyncFailure as exc:
-        return f"Not synced: {exc}"
+        return f"Not synced: {exc}", False
     except OSError as exc:
-        return f"Not synced: the data folder could not be used ({exc.strerror or exc})"
+        return f"Not synced: the data folder could not be used ({exc.strerror or exc})", False
     lines = [f"Synced: {report.summary()}."] + report.notices
-    return "\n".join(lines)
+    return "\n".join(lines), bool(report.received_games or report.received_entries or report.trashed)
 
 
 class BackgroundSync:
@@ -75,11 +76,14 @@ class BackgroundSync:
         for listener in self.listeners:
             listener.show_running()
         try:
-            self.last_message = await asyncio.to_thread(_sync_once, self.app.service, saved)
+            self.last_message, changed = await asyncio.to_thread(_sync_once, self.app.service, saved)
         finally:
             self.running = False
         for listener in self.listeners:
             listener.show_result(self.last_message)
+        if changed:
+            self.app.refresh()  # the screen on show lists what came in (a game open here reloads on its next tap)
+            self.app.page.update()  # a task, not a handler: Flet sends nothing by itself
         return self.last_message
 
 
