@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store.atomic import timestamp
@@ -33,9 +34,17 @@ def data_folder(service: Scorekeeper) -> Path | None:
     return Path(folder) if folder is not None else None
 
 
+_MEMORY_RECORDS: "WeakKeyDictionary[object, dict[str, SyncRecord]]" = WeakKeyDictionary()
+
+
 def record_of(service: Scorekeeper, address: ServerAddress) -> SyncRecord:
-    """The local record of syncing this score book with that server (empty before the first sync)."""
-    return SyncRecord.for_server(data_folder(service), address.key)
+    """The local record of syncing this score book with that server (empty before the first sync): in the
+    data folder, or beside a store that keeps nothing on disk for as long as that store lives."""
+    folder = data_folder(service)
+    if folder is not None:
+        return SyncRecord.for_server(folder, address.key)
+    records = _MEMORY_RECORDS.setdefault(service.repo, {})
+    return records.setdefault(address.key, SyncRecord.for_server(None, address.key))
 
 
 def sync_book(service: Scorekeeper, address: ServerAddress, *, progress: Progress | None = None,

@@ -63,8 +63,9 @@ class SyncRecord:
 
     @classmethod
     def for_server(cls, data_dir: Path | None, server: str) -> "SyncRecord":
+        """The record kept in ``data_dir`` (None: a new one kept by the caller, for a memory store)."""
         if data_dir is None:
-            return _IN_MEMORY.setdefault(server, cls(server))
+            return cls(server)
         path = Path(data_dir) / "sync" / (hashlib.sha256(server.encode()).hexdigest()[:16] + ".json")
         if not path.exists():
             return cls(server, path)
@@ -95,12 +96,10 @@ class SyncRecord:
     def save(self) -> None:
         if self.path is None:
             return
-        self.path.parent.mkdir(exist_ok=True)
+        self.path.parent.mkdir(mode=0o700, exist_ok=True)
         data = {"server": self.server, "since": self.since, "phone": self.phone,
                 "games": {remote: asdict(link) for remote, link in self.games.items()},
                 "players_sent": sorted(self.players_sent), "offers": self.offers, "player_links": self.player_links,
                 "last_synced": self.last_synced, "last_report": self.last_report, "notices": self.notices[-20:]}
         atomic_write_bytes(self.path, dumps(data))
 
-
-_IN_MEMORY: dict[str, SyncRecord] = {}

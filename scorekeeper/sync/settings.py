@@ -57,7 +57,7 @@ def save_server(data_dir: Path | None, url: str, user: str, password: str) -> Sa
     if path is None:
         _IN_MEMORY["server"] = saved
         return saved
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)  # the password: its owner only
     atomic_write_bytes(path, dumps({"url": saved.url, "user": saved.user, "password": saved.password}))
     os.chmod(path, 0o600)
     return saved

@@ -266,3 +266,12 @@ def test_an_address_without_a_database_is_refused_before_any_request() -> None:
         ServerAddress.parse("https://keeper:pw@couch.example.org:6984/")
     assert str(err.value) == ("https://keeper:***@couch.example.org:6984/ names no database; end it with the "
                               "database, such as https://couch.example.org:6984/scores")
+
+
+def test_two_stores_that_keep_nothing_on_disk_each_keep_their_own_checkpoint(database_url: str) -> None:
+    a, b = Scorekeeper(InMemoryGameStore()), Scorekeeper(InMemoryGameStore())
+    import_record(a, "long", long_game(3))
+    assert sync(a, database_url).sent_games == 1
+    assert sync(b, database_url).received_games == 1
+    assert (sync(a, database_url).received_games, sync(b, database_url).requests) == (0, 3)
+    assert book(b) == [("long", 3, {"A": 660000, "Z": 540000, "B": 660000, "Y": 540000})]
