@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from scorekeeper.rules.names import name_key
 from scorekeeper.store.errors import StoreError
-from scorekeeper.store.model import GameSummary
+from scorekeeper.store.model import GameSummary, Player
 from scorekeeper.service import ReceivedGame, ReceivedGameRefused, Scorekeeper, StaleGame, StorageProblem
 
 from .client import CouchClient, JSONDict, SyncFailure
@@ -114,6 +114,7 @@ class Replicator:
         self._diverged = False
         self._incoming: list[tuple[str, JSONDict, ReceivedGame, bool]] = []
         self._to_send = self._sent = 0  # documents of games in this push, and those acknowledged so far
+        self._unlinked: dict[tuple[object, ...], list[str]] | None = None  # games here no server game is
 
     # ------------------------------------------------------------------ the whole sync
     def run(self) -> SyncReport:
@@ -138,6 +139,8 @@ class Replicator:
 
     # ------------------------------------------------------------------ pull
     def pull(self, since: str) -> str:
+        self._unlinked = None  # worked out again for each pull (a push links games)
+        self._matched: list[str] = []  # games here found to be server games in this pull
         setups: dict[str, JSONDict] = {}
         events: dict[str, dict[int, JSONDict]] = {}
         trashed: set[str] = set()
@@ -148,10 +151,11 @@ class Replicator:
             self.progress(f"read {read} documents from the server")
             for doc in docs:
                 self._sort(doc, setups, events, trashed, players)
-        self._receive_players(players)
+        maybe_same = self._receive_players(players)
         for remote in sorted(set(setups) | set(events)):
             self._merge(remote, setups.get(remote), events.get(remote, {}))
         self._store_received()
+        self._offer_joins(maybe_same)
         for remote in sorted(trashed):
             self._trash(remote)
         self.record.save()
@@ -186,6 +190,8 @@ class Replicator:
         link = self.record.games.get(remote)
         if link is None and self._is_own(remote):
             link = self.record.link(remote, local=remote)  # ours, pushed before its record was saved
+        elif link is None and setup is not None and (same := self._same_game_here(setup)) is not None:
+            link = self.record.link(remote, local=same)  # received before the record was lost (a restore)
         start = link.count if link is not None and link.head is not None and link.local is not None else 0
         setup = setup or (link.setup if link is not None else None)
         if setup is None or (start not in docs and any(n > start for n in docs)):
@@ -199,6 +205,32 @@ class Replicator:
             self._receive(remote, setup, chain, copy=False)
         else:
             self._merge_known(link, setup, start, chain)
+
+    def _same_game_here(self, setup: JSONDict) -> str | None:
+        """A game here, linked to no game of the server, set up as ``setup`` is and created at the same
+        moment: the game itself, received before this record was started afresh (a restored folder, a lost
+        record).  It is brought in step rather than received a second time."""
+        if self._unlinked is None:
+            linked = set(self.record.remote_of_local())
+            self._unlinked = {}
+            for summary in self.service.repo.list_games(include_deleted=True):
+                if summary.id not in linked:
+                    mine: tuple[object, ...] = (summary.created, summary.kind, tuple(summary.players),
+                                                summary.dealer)
+                    self._unlinked.setdefault(mine, []).append(summary.id)
+        players = setup.get("players")
+        key: tuple[object, ...] = (setup.get("created"), setup.get("kind"),
+                                   tuple(players) if isinstance(players, list) else (), setup.get("dealer"))
+        for local in self._unlinked.get(key, []):
+            try:
+                data = self.service.repo.load_game_dict(local)
+            except Exception:  # noqa: BLE001 - an unreadable game is not matched
+                continue
+            if setup_head(data) == setup_head(setup):
+                self._unlinked[key].remove(local)
+                self._matched.append(local)
+                return local
+        return None
 
     def _is_own(self, remote: str) -> bool:
         """A game of this folder that went up before the record of it was saved (a sync killed mid-way)."""
@@ -280,12 +312,13 @@ class Replicator:
         except Exception as exc:  # noqa: BLE001 - a game that cannot be moved stays where it is
             self.report.notices.append(f"a game deleted on another phone could not be moved to the trash: {exc}")
 
-    def _receive_players(self, players: list[JSONDict]) -> None:
+    def _receive_players(self, players: list[JSONDict]) -> list[tuple[str, Player]]:
         """Players from other phones: a new name is added here (linked, so it never goes back up as
-        another player); a name that a player created here already has is offered to be joined, never
-        joined (the offer is kept in the record)."""
+        another player).  Returns the names a player here already has (the other phone's id, ours):
+        ``_offer_joins`` decides once the games are in."""
         mine = {name_key(p.name): p for p in self.service.players()}
         linked = set(self.record.player_links.values())
+        maybe_same: list[tuple[str, Player]] = []
         for doc in players:
             theirs, name = str(doc["_id"]).removeprefix("player:"), str(doc["name"])
             if theirs in linked or theirs in self.record.players_sent or theirs in self.record.offers:
@@ -300,13 +333,23 @@ class Replicator:
                 mine[name_key(name)] = here
                 self.record.player_links[here.id] = theirs
                 linked.add(theirs)
-            elif here.id in self.record.player_links:
-                continue  # the same name from a third phone: linked to the first, offered by no one
-            else:
-                self.record.offers[theirs] = here.id
-                self.report.notices.append(
-                    f"{here.name}: a player of this name was also created on another phone; if they are the "
-                    "same person, join them (nothing was joined)")
+            elif here.id not in self.record.player_links:  # (linked: the same name from a third phone)
+                maybe_same.append((theirs, here))
+        return maybe_same
+
+    def _offer_joins(self, maybe_same: list[tuple[str, Player]]) -> None:
+        """The same name with another id is offered to be joined (kept in the record), never joined; unless
+        the player here sits in a game found here as the server's own (received before this record was
+        started afresh): then it is that player, received before."""
+        seated = {name_key(seat) for local in self._matched for seat in self.service.game_player_ids(local)}
+        for theirs, here in maybe_same:
+            if here.id not in self.record.players_sent and name_key(here.name) in seated:
+                self.record.player_links[here.id] = theirs
+                continue
+            self.record.offers[theirs] = here.id
+            self.report.notices.append(
+                f"{here.name}: a player of this name was also created on another phone; if they are the "
+                "same person, join them (nothing was joined)")
 
     # ------------------------------------------------------------------ push
     def push(self) -> bool:
@@ -343,6 +386,9 @@ class Replicator:
                       "after": my_heads[n], "event": mine[n]} for n in range(link.count, len(mine))]
             if trashed and not link.trashed:
                 docs.append({"_id": f"trash:{link.remote}", "type": "trash", "game": link.remote})
+            if not docs:  # in step already (its list line changed, or it was brought back from the trash)
+                link.updated, link.trashed = change_mark(summary), trashed
+                continue
             pending.append((link, {**setup, "updated": change_mark(summary), "trashed": trashed}, mine, docs))
         players: list[JSONDict] = [{"_id": f"player:{p.id}", "type": "player", "name": p.name, "created": p.created}
                    for p in self.service.players()

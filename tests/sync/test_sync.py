@@ -275,3 +275,20 @@ def test_two_stores_that_keep_nothing_on_disk_each_keep_their_own_checkpoint(dat
     assert sync(b, database_url).received_games == 1
     assert (sync(a, database_url).received_games, sync(b, database_url).requests) == (0, 3)
     assert book(b) == [("long", 3, {"A": 660000, "Z": 540000, "B": 660000, "Y": 540000})]
+
+
+def test_a_phone_whose_sync_record_was_lost_receives_no_game_twice(tmp_path: Path, database_url: str) -> None:
+    a, b = phone(tmp_path / "A"), phone(tmp_path / "B")
+    import_record(a, "long", long_game(3))
+    import_record(a, "dollars", example_records()["dollars-made-then-set-back"])
+    sync(a, database_url)
+    sync(b, database_url)
+    for record in (tmp_path / "B" / "sync").glob("*.json"):
+        record.unlink()  # as a restore or a lost folder leaves it
+    report = sync(b, database_url)
+    assert (report.received_games, report.received_entries, report.sent_games, report.sent_documents) == (0, 0, 0, 0)
+    assert book(b) == [("dollars", 2, {"A": 340000, "Z": 20000, "B": 340000, "Y": 20000}),
+                       ("long", 3, {"A": 660000, "Z": 540000, "B": 660000, "Y": 540000})]
+    play_hands_of(b, by_name(b, "long"), long_game(4), first=18)  # and it goes on in step with the others
+    sync(b, database_url)
+    assert sync(a, database_url).received_entries == 6
