@@ -1,4 +1,4 @@
-"""The store's commands: import, games, export, stats, backup, restore.
+"""The store's commands: import, games, export, stats, backup, restore, sync.
 
 ``add_store_commands(subparsers)`` adds them to the main ``scorekeeper``
 parser (``scorekeeper/cli.py``); each sets ``func(args) -> int`` (the exit
@@ -330,6 +330,15 @@ def cmd_restore(args: argparse.Namespace) -> int:
     return 0
 
 
+# ---------------------------------------------------------------------- sync
+@_guarded
+def cmd_sync(args: argparse.Namespace) -> int:
+    """Push what is new here to the group's CouchDB database and pull what is new there."""
+    from scorekeeper.cli_sync import run_sync
+
+    return run_sync(args, _open)
+
+
 # ---------------------------------------------------------------------- wiring
 def add_store_commands(subparsers: Any) -> None:
     """Add the store's subcommands to an argparse subparsers object."""
@@ -364,6 +373,9 @@ def add_store_commands(subparsers: Any) -> None:
     p = sub("restore", "replace the stored data with a backup FILE (the current data is saved first)",
             cmd_restore)
     p.add_argument("file", metavar="FILE")
+
+    from scorekeeper.cli_sync import add_sync_arguments
+    add_sync_arguments(sub("sync", "sync the games with the group's CouchDB database (see the README)", cmd_sync))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -29,7 +29,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.rules import Event, Game, RuleError, amount_format, event_to_dict, game_from_record
+from scorekeeper.limits import MAX_RECORD_BYTES, mib
+from scorekeeper.rules import (Event, Game, RuleError, amount_format, event_from_dict, event_to_dict,
+                               game_from_record)
 from scorekeeper.rules.errors import AmountFormat
 from scorekeeper.rules.names import check_name_length, stored_name
 from scorekeeper.store.errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError,
@@ -67,6 +69,20 @@ class ImportRefused(ValueError):
     def __init__(self, problems: list[str]) -> None:
         self.problems = problems
         super().__init__("; ".join(problems) + "; nothing was imported")
+
+
+class ReceivedGameRefused(ValueError):
+    """A game pulled from a sync server breaks the rules, the caps or the names: it is not stored."""
+
+
+@dataclass(frozen=True)
+class ReceivedGame:
+    """A game as a sync server gave it: its setup, its entries (as stored), its name and creation time."""
+
+    setup: dict[str, object]
+    events: list[dict[str, object]]
+    name: str | None
+    created: str | None
 
 
 @dataclass(frozen=True)
@@ -374,6 +390,67 @@ class Scorekeeper:
                                         game.rules.TITLE, game.players, len(game.table.hands)))
         return results
 
+    # ------------------------------------------------------------------ sync (scorekeeper.sync)
+    def receive_games(self, games: list[ReceivedGame]) -> list[str | ReceivedGameRefused]:
+        """Store games pulled from a sync server, each checked as an import checks a record (a server is as
+        hostile as a file): per game its new id, or ReceivedGameRefused saying why it is not stored.
+        Stored in batches (one index write each), as an import is."""
+        outcomes: list[str | ReceivedGameRefused] = []
+        specs: list[tuple[int, dict[str, object]]] = []
+        for received in games:
+            try:
+                game = self._check_received(received.setup, received.events)
+                name = None if received.name is None else check_name(received.name, "a game's name")
+            except ReceivedGameRefused as exc:
+                outcomes.append(exc)
+                continue
+            except StoreError as exc:
+                outcomes.append(ReceivedGameRefused(str(exc)))
+                continue
+            specs.append((len(outcomes), dict(game=game, name=name, created=received.created,
+                                              summary=game_summary_fields(game))))
+            outcomes.append("")
+        for start in range(0, len(specs), IMPORT_BATCH_MAX):
+            batch = specs[start:start + IMPORT_BATCH_MAX]
+            with self._storing("store the games from the server"):
+                ids = self.repo.create_games([spec for _place, spec in batch])
+            for (place, _spec), game_id in zip(batch, ids):
+                outcomes[place] = game_id
+        return outcomes
+
+    def extend_received_game(self, game_id: str, events: list[dict[str, object]], *, expected_count: int) -> None:
+        """Append entries pulled from a sync server, after the ``expected_count`` entries held here (checked
+        by the rules as they are played; StaleGame when the game moved on here meanwhile)."""
+        game = self.open_game(game_id)
+        if len(game.events) != expected_count:
+            raise StaleGame(game)
+        for event in events:
+            try:
+                parsed = event_from_dict(event)
+            except (ValueError, TypeError, KeyError) as exc:
+                raise ReceivedGameRefused(f"an entry from the server is unreadable: {exc}") from None
+            try:
+                game = self.play(game_id, game, parsed)
+            except RuleError as exc:
+                raise ReceivedGameRefused(f"an entry from the server breaks the rules: {exc}") from None
+
+    @staticmethod
+    def _check_received(setup: dict[str, object], events: list[dict[str, object]]) -> Game:
+        if len(_json_bytes([setup, events])) > MAX_RECORD_BYTES:
+            raise ReceivedGameRefused(f"larger than {mib(MAX_RECORD_BYTES)}; a game is far smaller")
+        players = setup.get("players")
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise ReceivedGameRefused("its players are not a list of names")
+        try:
+            for player in players:
+                check_player_name(player)
+            settings = setup.get("settings")
+            game = Game.new(str(setup.get("kind")), players, str(setup.get("dealer")),
+                            settings if isinstance(settings, dict) else None)
+            return game.with_events(event_from_dict(e) for e in events)
+        except (StoreError, ValueError, TypeError, KeyError) as exc:  # RuleError, RecordError: the core's reason
+            raise ReceivedGameRefused(str(exc)) from None
+
     def export_game(self, game_id: str, *, csv: bool = False) -> str:
         """A stored game as a format-1 record (JSON text) or as CSV (one row per hand)."""
         from scorekeeper.rules import game_to_record, score_report
@@ -448,6 +525,10 @@ def _with_stored_names(game: Game) -> Game:
     if game.events or all(p == stored_name(p) for p in game.players):
         return game
     return Game.new(game.kind, [stored_name(p) for p in game.players], stored_name(game.dealer), game.settings)
+
+
+def _json_bytes(value: object) -> bytes:
+    return json.dumps(value, ensure_ascii=False).encode("utf-8")
 
 
 def _name_from_file(name: str) -> str | None:

@@ -133,6 +133,8 @@ class App:
         self.preferences: dict[str, object] = {}
         self.platform_services: dict[str, object] = {}
         self.phone = PhoneServices(self)  # share sheet, haptic, back button: active on a phone only
+        from .sync_panel import BackgroundSync
+        self.sync = BackgroundSync(self)  # after each finished hand, when a sync server is set
         self.startup_message: str | None = " ".join(service.messages) or None  # recovery notes, shown once
         self._notes_said = len(service.messages)
 
@@ -208,8 +210,9 @@ class App:
         self.banner.say(message, error=False)
 
     def entry_stored(self) -> None:
-        """Every stored entry passes here (``AppState``): on a phone, the light haptic."""
+        """Every stored entry passes here (``AppState``): on a phone, the light haptic; a finished hand syncs."""
         self.phone.entry_stored()
+        self.sync.entry_stored()
 
     # -- games ------------------------------------------------------------------------------
     def ensure_game(self, game_id: str) -> None:

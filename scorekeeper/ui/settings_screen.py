@@ -1,5 +1,5 @@
 """Settings: theme, the ₹ digit-grouping default, the haptic on a phone, and the data (back up, restore,
-import, export).
+import, export, sync with the group's server: ``sync_panel``).
 
 Preferences (theme, Indian grouping default, the haptic) are kept on the device with
 ``ft.SharedPreferences`` (the browser's local storage on the web), not in the
@@ -131,6 +131,7 @@ class SettingsScreen:
                  big_button("Import game records…", "import-record",
                             self.guard("Import", lambda: share.pick_and_import(app))),
                  key="import-card"),
+            self._sync_card(app),
             card(heading("Your data", size=20),
                  body("A backup holds every game, the trash and the players.", size=theme.SMALL),
                  ft.Row([
@@ -143,6 +144,12 @@ class SettingsScreen:
                             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
                             horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.refresh()
+
+    def _sync_card(self, app: App) -> ft.Control:
+        from .sync_panel import SyncCard
+
+        self.sync_card = SyncCard(app, app.sync)
+        return self.sync_card.view
 
     # -- bringing the controls in step ------------------------------------------------------------
     def refresh(self) -> None:

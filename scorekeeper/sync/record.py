@@ -1,0 +1,105 @@
+"""The local record of syncing with one server: the checkpoint, which game is which there, what went up.
+
+Kept as ``sync/<hash of the server>.json`` in the data folder (written
+atomically after every acknowledged batch), or in memory for a store that
+keeps nothing on disk.  The file is read as hostile as any: one that cannot be
+read is set aside and the next sync starts from the beginning, which is safe
+(every document has a fixed id, so nothing is stored twice).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from scorekeeper.store.atomic import atomic_write_bytes, dumps, read_json_dict
+from scorekeeper.store.errors import DamagedFileError
+
+from .client import JSONDict
+
+
+@dataclass
+class GameLink:
+    """One game on the server (``remote``) and the game here that it is (``local``; None: no longer one)."""
+
+    remote: str
+    local: str | None
+    count: int = 0  # entries known to be on the server and here alike
+    head: str | None = None  # the hash after those entries
+    setup: JSONDict | None = None  # the setup document as it is on the server
+    updated: str | None = None  # the local game's "updated" when it was last in step
+    trashed: bool = False
+    name_suffix: str = ""  # a continuation sent as a game of its own is named so on the server
+
+
+@dataclass
+class SyncRecord:
+    """Everything a sync with one server remembers between two syncs."""
+
+    server: str
+    path: Path | None = None
+    since: str = "0"
+    phone: str = field(default_factory=lambda: secrets.token_hex(8))
+    games: dict[str, GameLink] = field(default_factory=dict)
+    players_sent: set[str] = field(default_factory=set)
+    offers: dict[str, str] = field(default_factory=dict)  # player id on another phone -> the same name here
+    player_links: dict[str, str] = field(default_factory=dict)  # a player here -> the one it came from
+    last_synced: str | None = None
+    last_report: str | None = None
+    notices: list[str] = field(default_factory=list)
+
+    @property
+    def checkpoint_name(self) -> str:
+        return f"scorekeeper-{self.phone}"
+
+    def link(self, remote: str, *, local: str | None) -> GameLink:
+        link = self.games[remote] = GameLink(remote, local)
+        return link
+
+    def remote_of_local(self) -> dict[str, str]:
+        return {link.local: remote for remote, link in self.games.items() if link.local is not None}
+
+    @classmethod
+    def for_server(cls, data_dir: Path | None, server: str) -> "SyncRecord":
+        """The record kept in ``data_dir`` (None: a new one kept by the caller, for a memory store)."""
+        if data_dir is None:
+            return cls(server)
+        path = Path(data_dir) / "sync" / (hashlib.sha256(server.encode()).hexdigest()[:16] + ".json")
+        if not path.exists():
+            return cls(server, path)
+        try:
+            return cls._read(server, path, read_json_dict(path))
+        except (DamagedFileError, KeyError, TypeError, ValueError, OSError):
+            try:
+                path.replace(path.with_suffix(".damaged"))
+            except OSError:
+                pass
+            return cls(server, path)
+
+    @classmethod
+    def _read(cls, server: str, path: Path, data: dict) -> "SyncRecord":
+        if data.get("server") != server:
+            raise ValueError("another server's record")
+        games = {}
+        for remote, fields in data["games"].items():
+            link = GameLink(**fields)
+            if link.remote != remote or not isinstance(link.count, int) or link.count < 0:
+                raise ValueError("a game link of the wrong shape")
+            games[remote] = link
+        return cls(server, path, str(data["since"]), str(data["phone"]), games, set(map(str, data["players_sent"])),
+                   {str(k): str(v) for k, v in dict(data["offers"]).items()},
+                   {str(k): str(v) for k, v in dict(data.get("player_links", {})).items()}, data.get("last_synced"),
+                   data.get("last_report"), [str(n) for n in data.get("notices", [])][-20:])
+
+    def save(self) -> None:
+        if self.path is None:
+            return
+        self.path.parent.mkdir(mode=0o700, exist_ok=True)
+        data = {"server": self.server, "since": self.since, "phone": self.phone,
+                "games": {remote: asdict(link) for remote, link in self.games.items()},
+                "players_sent": sorted(self.players_sent), "offers": self.offers, "player_links": self.player_links,
+                "last_synced": self.last_synced, "last_report": self.last_report, "notices": self.notices[-20:]}
+        atomic_write_bytes(self.path, dumps(data))
+

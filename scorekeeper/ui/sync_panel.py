@@ -1,0 +1,158 @@
+"""Sync in the app: the Settings card (server, user, password, "Sync now", the last sync and what came in)
+and the sync after each finished hand.
+
+A sync runs in a worker thread (``asyncio.to_thread``) awaited by a task: a tap never waits for the
+network, and an unreachable server is a line on the card, never a frozen screen.  The worker opens its own
+store on the data folder (as another process would: the store is made for that), so the screen's store is
+never used from two threads.  One sync at a time; a hand finished while one runs is sent by the next.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from scorekeeper.service import Scorekeeper
+from scorekeeper.sync import SavedServer, SyncFailure, data_folder, load_server, record_of, save_server, sync_book
+
+from . import theme
+from .widgets import big_button, body, card, heading
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+def _worker_service(service: Scorekeeper) -> Scorekeeper:
+    """The service a sync thread uses: its own store on the same folder (a memory store: the same one)."""
+    folder = data_folder(service)
+    if folder is None:
+        return service
+    from scorekeeper.store import GameStore
+
+    return Scorekeeper(GameStore(folder))
+
+
+def _sync_once(service: Scorekeeper, saved: SavedServer) -> tuple[str, bool]:
+    """One sync in the worker thread: what came in, or why it could not run (one sentence, no password),
+    and whether anything here changed (games or entries came in, games went to the trash)."""
+    try:
+        report = sync_book(_worker_service(service), saved.address())
+    except SyncFailure as exc:
+        return f"Not synced: {exc}", False
+    except OSError as exc:
+        return f"Not synced: the data folder could not be used ({exc.strerror or exc})", False
+    lines = [f"Synced: {report.summary()}."] + report.notices
+    return "\n".join(lines), bool(report.received_games or report.received_entries or report.trashed)
+
+
+class BackgroundSync:
+    """The one sync of a session at a time, started after a finished hand or by "Sync now"."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.running = False
+        self.last_message: str | None = None
+        self._hands_seen: tuple[str | None, int] = (None, 0)
+        self.listeners: list[SyncCard] = []
+
+    def entry_stored(self) -> None:
+        """Every stored entry passes here: a finished hand starts a sync when a server is set."""
+        game = self.app.state.game
+        if game is None:
+            return
+        seen = (self.app.state.game_id, len(game.table.hands))
+        finished = seen[0] == self._hands_seen[0] and seen[1] > self._hands_seen[1]
+        self._hands_seen = seen
+        if finished and not self.running and load_server(data_folder(self.app.service)) is not None:
+            self.app.page.run_task(self.run)
+
+    async def run(self) -> str | None:
+        saved = load_server(data_folder(self.app.service))
+        if saved is None or self.running:
+            return None
+        self.running = True
+        for listener in self.listeners:
+            listener.show_running()
+        try:
+            self.last_message, changed = await asyncio.to_thread(_sync_once, self.app.service, saved)
+        finally:
+            self.running = False
+        for listener in self.listeners:
+            listener.show_result(self.last_message)
+        if changed:
+            self.app.refresh()  # the screen on show lists what came in (a game open here reloads on its next tap)
+            self.app.page.update()  # a task, not a handler: Flet sends nothing by itself
+        return self.last_message
+
+
+class SyncCard:
+    """The Sync card of Settings: kept controls, changed in place."""
+
+    def __init__(self, app: App, sync: BackgroundSync) -> None:
+        self.app = app
+        self.sync = sync
+        saved = load_server(data_folder(app.service))
+        self.server = ft.TextField(key="sync-server", label="Server", value=saved.url if saved else "",
+                                   hint_text="https://couch.example.org:6984/scores", dense=True)
+        self.user = ft.TextField(key="sync-user", label="User", value=saved.user if saved else "", dense=True)
+        self.password = ft.TextField(key="sync-password", label="Password", value=saved.password if saved else "",
+                                     password=True, can_reveal_password=True, dense=True)
+        self.status = body(self._last_sync(saved), key="sync-status", size=theme.SMALL)
+        self.sync_now = big_button("Sync now", "sync-now", self.on_sync_now)
+        self.view = card(heading("Sync", size=20),
+                         body("Share the games with the group's CouchDB server (see the README): every phone "
+                              "with the same server gets every game.", size=theme.SMALL),
+                         self.server, self.user, self.password,
+                         ft.Row([big_button("Save", "sync-save", self.on_save, filled=False), self.sync_now],
+                                wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
+                         self.status, key="sync-card")
+        sync.listeners[:] = [self]  # the card on screen (a new visit builds a new one)
+
+    def _last_sync(self, saved: SavedServer | None) -> str:
+        if self.sync.last_message:
+            return self.sync.last_message
+        if saved is None:
+            return "No server set: the games stay on this phone."
+        record = record_of(self.app.service, saved.address())
+        if record.last_synced is None:
+            return "Not synced yet."
+        return f"Last synced {record.last_synced}: {record.last_report}."
+
+    def _save(self) -> SavedServer:
+        return save_server(data_folder(self.app.service), self.server.value or "", self.user.value or "",
+                           self.password.value or "")
+
+    async def on_save(self, e: ft.ControlEvent) -> None:
+        try:
+            saved = self._save()
+        except (SyncFailure, OSError) as exc:
+            self.status.value = f"Not saved: {exc}"
+            return
+        self.server.value = saved.url
+        self.status.value = f"Saved: {saved.url} as {saved.user}. Tap Sync now, or play: each finished hand syncs."
+
+    async def on_sync_now(self, e: ft.ControlEvent) -> None:
+        try:
+            self._save()
+        except (SyncFailure, OSError) as exc:
+            self.status.value = f"Not synced: {exc}"
+            return
+        await self.sync.run()
+
+    def show_running(self) -> None:
+        self.sync_now.disabled = True
+        self.status.value = "Syncing…"
+        self._update()
+
+    def show_result(self, message: str | None) -> None:
+        self.sync_now.disabled = False
+        self.status.value = message or ""
+        self._update()
+
+    def _update(self) -> None:
+        try:
+            self.view.update()
+        except Exception:  # the card is no longer on screen (another screen is shown): nothing to draw
+            pass
