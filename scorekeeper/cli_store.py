@@ -25,6 +25,7 @@ from typing import Any
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
 from scorekeeper.rules.errors import AmountFormat
+from scorekeeper.rules.registry import rules_for
 from scorekeeper.store.atomic import atomic_write_bytes
 from scorekeeper.store.stats import tally_text
 from scorekeeper.terminal import safe_text
@@ -258,23 +259,22 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------- stats
-def _stats_lines(label: str, t: dict[str, Any], fmt: AmountFormat | None) -> list[str]:
-    """One tally; amounts in the kind's format (``fmt``; None: the book mixes editions, plain figures)."""
-    def shown(measure: str) -> str:
-        return tally_text(t[measure], measure, fmt)
+def _stats_lines(label: str, kind: str, t: dict[str, Any], fmt: AmountFormat | None) -> list[str]:
+    """One tally; amounts in the kind's format (``fmt``; None: the book mixes editions, plain figures).
 
-    lines = [label,
-             f"    games {t['games_played']} played, {t['games_finished']} finished, {t['games_won']} won"]
-    if "exact_hits" in t:
-        lines.append(f"    deals {t['hands_bid']}, exact {t['exact_hits']} ({shown('exact_pct')}), "
-                     f"tricks {t['total_captured']}, points {shown('points')}")
-        return lines
-    lines.append(f"    bids {t['hands_bid']}, made {t['bids_made']} ({shown('bids_made_pct')}), "
-                 f"average winning bid {shown('average_winning_bid')}, "
-                 f"largest set-back {shown('largest_set_back')}, captured {shown('total_captured')}")
-    if "game_points" in t:
-        lines.append(f"    game points {shown('game_points')}")
-    return lines
+    The game's own lines come from its module: ``TALLY_BID_LINE`` (in place of the bids line, where
+    everyone bids) and each of its ``TALLY_MEASURES`` with a ``line``, templates over the tally as it prints.
+    """
+    module = rules_for(kind)
+    shown = {measure: tally_text(value, measure, fmt, kind) for measure, value in t.items()}
+    bid_line = getattr(module, "TALLY_BID_LINE", SHARED_BID_LINE)
+    own = [declared.line for declared in module.TALLY_MEASURES.values() if declared.line]
+    return [label, f"    games {t['games_played']} played, {t['games_finished']} finished, {t['games_won']} won",
+            *(f"    {template.format_map(shown)}" for template in (bid_line, *own))]
+
+
+SHARED_BID_LINE = ("bids {hands_bid}, made {bids_made} ({bids_made_pct}), average winning bid {average_winning_bid}, "
+                   "largest set-back {largest_set_back}, captured {total_captured}")
 
 
 @_guarded
@@ -292,12 +292,12 @@ def cmd_stats(args: argparse.Namespace) -> int:
     for p in tallies["players"]:
         print(f"  {safe_text(p['name'])}: {p['games_played']} games, {p['games_won']} won")
         for kind, t in p["by_kind"].items():
-            print("\n".join("  " + line for line in _stats_lines(f"  {kind}", t, formats.get(kind))))
+            print("\n".join("  " + line for line in _stats_lines(f"  {kind}", kind, t, formats.get(kind))))
     if tallies["partnerships"]:
         print("Partnerships")
         for t in tallies["partnerships"]:
             label = safe_text(f"  {' & '.join(t['names'])} ({t['kind']})")
-            print("\n".join("  " + line for line in _stats_lines(label, t, formats.get(t["kind"]))))
+            print("\n".join("  " + line for line in _stats_lines(label, t["kind"], t, formats.get(t["kind"]))))
     if tallies["games_skipped"]:
         print(f"(not counted, the rules refuse them: {', '.join(tallies['games_skipped'])})")
     return 0

@@ -14,7 +14,7 @@ import hashlib
 
 from scorekeeper.webfonts import SCRIPT_FONTS
 
-from .markup import esc
+from scorekeeper.markup import esc
 
 # Hindi and Bengali draw with the app's own Noto faces, served by the board (``fonts/<file>``,
 # relative to the page): offline at the table, and the same letters as the app. The unicode-range

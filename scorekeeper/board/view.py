@@ -8,29 +8,35 @@ the board's one seam per game.  Every figure is asked of the core.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any, Callable
 
 from scorekeeper.rules import Game
+from scorekeeper.rules.interface import BoardSection, PlayedHand
 from scorekeeper.words import outcome_word
 
-from .markup import el, esc, items, meter_row, text
+from scorekeeper.markup import el, esc, items, meter_row, text
 
-SECTIONS = {"make-a-million": "million", "twenty-nine": "twenty_nine", "exact-bid": "exact_bid"}
+class GenericSection:
+    """The board section of a game that offers none: the hand in play as its own running arithmetic."""
+
+    @staticmethod
+    def in_play(game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str:
+        return (text("h2", f"Hand {hand.number}", id="play-h")
+                + items("ul", [esc(line) for line in hand.explain()], class_="arithmetic"))
 
 
-def sections_for(kind: str) -> ModuleType:
-    """The game's board module: ``in_play(game, hand, fmt)``, and ``race(game, fmt)`` where it draws its own."""
-    return importlib.import_module(f"{__package__}.{SECTIONS[kind]}")
+def sections_for(game: Game) -> BoardSection:
+    """The game's board section (``in_play``, and ``race`` where it draws its own); the generic one otherwise."""
+    offered: Callable[[], BoardSection] | None = getattr(game.rules, "board_section", None)
+    return offered() if offered is not None else GenericSection()
 
 
 def race(game: Game, fmt: Callable[[int], str]) -> str:
-    """Each score group against the target, as bars (the game's module may draw its own race)."""
-    sections = sections_for(game.kind)
-    if hasattr(sections, "race"):
-        return str(sections.race(game, fmt))
+    """Each score group against the target, as bars (the game's section may draw its own race)."""
+    own_race: Callable[[Game, Callable[[int], str]], str] | None = getattr(sections_for(game), "race", None)
+    if own_race is not None:
+        return own_race(game, fmt)
     totals, target = game.table.totals, game.rules.target(game.settings)
     groups = game.rules.score_groups(game)
     if target is None:
@@ -66,7 +72,7 @@ def game_view(game_id: str, game: Game, notice: str | None = None) -> BoardView:
     together from, shown first so nobody at the table takes a repaired game for a whole one."""
     table = game.table
     fmt = game.rules.format_amount(game.settings)
-    sections = sections_for(game.kind)
+    sections = sections_for(game)
     hand = table.current
     if hand is None:
         where = "Game over"

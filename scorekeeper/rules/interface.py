@@ -121,13 +121,53 @@ class PlayedHand(Protocol):
 HandT = TypeVar("HandT", bound=PlayedHand)
 
 
+class BoardSection(Protocol):
+    """A game's own part of the board page (``scorekeeper.board.view`` draws the frame around it).
+
+    ``in_play`` is the markup of the hand in play, under a heading with ``id="play-h"``.  The
+    section may also offer ``race(game, fmt) -> str`` (the race, under ``id="race-h"``) where the
+    shared bars against the target do not say the game's score; a game that offers no section at
+    all gets the shared race, the hands list and a generic hand in play (its running arithmetic).
+    """
+
+    def in_play(self, game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str: ...
+
+
+class MeasureShown(StrEnum):
+    """How a tally measure is written: a count (``12``), an amount in the game's format (``$1,234``, ``−1``), a %."""
+
+    COUNT = "count"
+    AMOUNT = "amount"
+    PERCENT = "percent"
+
+
+@dataclass(frozen=True)
+class TallyMeasure:
+    """One of a game's own lifetime tally measures: where it starts, how it prints, and its label.
+
+    ``label`` names it in ``scorekeeper stats``; ``line`` is the template of the line the game adds
+    there (``str.format`` over every measure of the tally, each already written as it prints), or
+    "" when another of the game's measures prints it.  ``copy_of`` names a shared measure whose
+    final value it takes (a game's hit rate that is its bids-made rate).
+    """
+
+    start: int | None
+    label: str
+    shown: MeasureShown = MeasureShown.COUNT
+    line: str = ""
+    copy_of: str = ""
+
+
 @runtime_checkable
 class GameModule(Protocol[HandT]):
     """What every game module offers, generic over its hand type (``registry`` checks each one against MEMBERS).
 
     A game's package checks itself with mypy: a function returning its own module as ``GameModule[ItsHand]``.
     Shared code knows a game's hands only as :class:`PlayedHand` (see :data:`AnyGame`).
-    Optional: ``LIST_ORDER`` (an int: where the game comes in lists, lower first; then by title).
+    Optional: ``LIST_ORDER`` (an int: where the game comes in lists, lower first; then by title);
+    ``board_section()`` (its :class:`BoardSection`, imported when the board first draws the game);
+    ``TALLY_BID_LINE`` (a str: the ``scorekeeper stats`` line that replaces the shared bids line,
+    a template over the tally's measures as they print; for a game where every player bids).
     """
 
     KIND: str  # the game's id in records and stores (lower case, words joined by "-")
@@ -161,7 +201,7 @@ class GameModule(Protocol[HandT]):
     def describe_settings(self, settings: Mapping[str, Any]) -> list[str]: ...  # after title and players: "fixed partners"
 
     # -- lifetime tallies -----------------------------------------------------------
-    TALLY_MEASURES: dict[str, int | None]  # the game's own measures, beside those every game shares
+    TALLY_MEASURES: dict[str, TallyMeasure]  # the game's own measures, beside those every game shares
     def tally_hand(self, tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool,
                    seats: Sequence[str]) -> None: ...
 
@@ -183,6 +223,11 @@ VALUES: dict[str, type | tuple[type, ...]] = {  # the members that are values, a
 }
 
 
+OPTIONAL: dict[str, type | None] = {  # members a game may offer, and what each must be (None: a function)
+    "board_section": None, "TALLY_BID_LINE": str,
+}
+
+
 def missing_members(module: object) -> list[str]:
     """The names of :class:`GameModule` that ``module`` does not offer (empty when it is complete)."""
     return [name for name in MEMBERS if not hasattr(module, name)]
@@ -200,6 +245,17 @@ def member_problems(module: object) -> list[str]:
             problems.append(f"{name} is not a function")
         elif wanted is not None and (not isinstance(value, wanted) or isinstance(value, bool)):
             problems.append(f"{name} is {type(value).__name__}, not {_type_names(wanted)}")
+    for name, wanted_type in OPTIONAL.items():
+        if not hasattr(module, name):
+            continue
+        value = getattr(module, name)
+        if wanted_type is None and not callable(value):
+            problems.append(f"{name} is not a function")
+        elif wanted_type is not None and (type(value) is not wanted_type):
+            problems.append(f"{name} is {type(value).__name__}, not {wanted_type.__name__}")
+    measures = getattr(module, "TALLY_MEASURES", None)
+    if isinstance(measures, dict) and not all(isinstance(m, TallyMeasure) for m in measures.values()):
+        problems.append("TALLY_MEASURES must map each measure to a TallyMeasure")
     kind, counts = getattr(module, "KIND", None), getattr(module, "PLAYER_COUNTS", None)
     if isinstance(kind, str) and not kind.strip():
         problems.append("KIND is empty")

@@ -15,10 +15,10 @@ up together), for a player or a partnership:
   played, since everyone bids); ``bids_made`` and ``bids_made_pct``;
 - ``average_winning_bid``: the mean of the bids with which they won the
   auction; ``largest_set_back``: the largest of those bids they then failed;
-- ``total_captured``: money (Make-a-Million), card points of hands their side
-  bid (Twenty-nine) or tricks (exact-bid) their side took;
-- Twenty-nine: ``game_points``; exact-bid: ``exact_hits``, ``exact_pct``,
-  ``points``.
+- ``total_captured``: what their side took (money, card points of hands their
+  side bid, tricks: the game says, through its ``tally_hand``);
+- each game's own measures, as its module declares them (``TALLY_MEASURES``:
+  where each starts, how it prints, its label); nothing here names them.
 
 A partnership is two or more registry players on one side: the fixed sides
 of fixed-partnership Make-a-Million and of Twenty-nine (games and hands), and
@@ -31,6 +31,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from scorekeeper.rules.interface import MeasureShown
+from scorekeeper.rules.registry import games as known_games
 from scorekeeper.rules.registry import rules_for
 
 
@@ -56,16 +58,32 @@ class StoredGame:
             self.bidder_sides = tuple(tuple(h.get("bidder_side") or ()) for h in self.report.get("hands", []))
 
 
-# Money or points, as the game shows them (its format_amount): $1,234 · ₹1,75,000 · −1 (points keep the minus sign)
-AMOUNTS = {"average_winning_bid", "largest_set_back", "total_captured", "game_points", "points"}
+# How each measure every game shares is written; amounts as the game shows them (its format_amount):
+# $1,234 · ₹1,75,000 · −1 (points keep the minus sign).  A game's own measures say it in TALLY_MEASURES.
+SHARED_SHOWN = {"average_winning_bid": MeasureShown.AMOUNT, "largest_set_back": MeasureShown.AMOUNT,
+                "total_captured": MeasureShown.AMOUNT, "bids_made_pct": MeasureShown.PERCENT}
 
 
-def tally_text(value: Any, measure: str = "", fmt: Callable[[int], str] | None = None) -> str:
+def measure_shown(measure: str, kind: str | None = None) -> MeasureShown:
+    """How ``measure`` is written: shared, or as game ``kind`` (or, without a kind, any game) declares it."""
+    if measure in SHARED_SHOWN:
+        return SHARED_SHOWN[measure]
+    known = known_games()
+    declaring = [known[kind]] if kind in known else ([] if kind is not None else list(known.values()))
+    for game in declaring:
+        if measure in game.TALLY_MEASURES:
+            return game.TALLY_MEASURES[measure].shown
+    return MeasureShown.COUNT
+
+
+def tally_text(value: Any, measure: str = "", fmt: Callable[[int], str] | None = None, kind: str | None = None) -> str:
     """A tally as the app and ``scorekeeper stats`` write it: an amount in the game's format
     (``$1,234``, ``₹1,75,000``, ``18``) · ``61.5`` · ``–`` (none yet); percentages with ``%``."""
     if value is None:
         return "–"
-    if fmt is not None and measure in AMOUNTS and isinstance(value, (int, float)) and not isinstance(value, bool):
+    shown = measure_shown(measure, kind) if measure else MeasureShown.COUNT
+    if (fmt is not None and shown is MeasureShown.AMOUNT and isinstance(value, (int, float))
+            and not isinstance(value, bool)):
         return fmt(round(value))
     if isinstance(value, float):
         text = f"{value:,.1f}"
@@ -74,25 +92,27 @@ def tally_text(value: Any, measure: str = "", fmt: Callable[[int], str] | None =
         text = f"{value:,}"
     else:
         text = str(value)
-    return text + ("%" if measure.endswith("_pct") else "")
+    return text + ("%" if shown is MeasureShown.PERCENT else "")
 
 
 def _empty(kind: str) -> dict[str, Any]:
     t: dict[str, Any] = {"games_played": 0, "games_finished": 0, "games_won": 0, "hands_bid": 0,
                          "bids_made": 0, "bids_made_pct": None, "average_winning_bid": None,
                          "largest_set_back": None, "total_captured": 0, "_bid_sum": 0}
-    t.update(rules_for(kind).TALLY_MEASURES)
+    t.update({measure: declared.start for measure, declared in rules_for(kind).TALLY_MEASURES.items()})
     return t
 
 
-def _finish(t: dict[str, Any]) -> dict[str, Any]:
+def _finish(t: dict[str, Any], kind: str) -> dict[str, Any]:
+    """The rates and the mean, once every hand is counted (no mean where no bid was summed: everyone bids)."""
     bid_sum = t.pop("_bid_sum")
     if t["hands_bid"]:
         t["bids_made_pct"] = round(100 * t["bids_made"] / t["hands_bid"], 1)
-        if "exact_hits" in t:
-            t["exact_pct"] = t["bids_made_pct"]
-        else:
+        if bid_sum:
             t["average_winning_bid"] = round(bid_sum / t["hands_bid"], 1)
+    for measure, declared in rules_for(kind).TALLY_MEASURES.items():
+        if declared.copy_of:
+            t[measure] = t[declared.copy_of]
     return t
 
 
@@ -155,14 +175,14 @@ def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> d
 
     out_players = []
     for pid, kinds in players.items():
-        by_kind = {k: _finish(t) for k, t in sorted(kinds.items())}
+        by_kind = {k: _finish(t, k) for k, t in sorted(kinds.items())}
         out_players.append({"id": pid, "name": names.get(pid, pid), **total(by_kind), "by_kind": by_kind})
     out_players.sort(key=lambda p: (-p["games_played"], p["name"].casefold(), p["id"]))
     out_parts = []
     for (kind, pids), t in partnerships.items():
         ordered = sorted(pids, key=lambda p: (names.get(p, p).casefold(), names.get(p, p), p))
         out_parts.append({"players": ordered, "names": [names.get(p, p) for p in ordered], "kind": kind,
-                          **_finish(t)})
+                          **_finish(t, kind)})
     out_parts.sort(key=lambda p: (p["kind"], -p["games_played"], -p["hands_bid"], p["names"]))
     return {"players": out_players, "partnerships": out_parts}
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
-from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, points_text, seating_name
+from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
 from scorekeeper.rules.seating import names
 from scorekeeper.rules.settings import merge, require, require_choice, require_int
 from scorekeeper.rules.tallies import HandReport, Tally
@@ -32,7 +32,7 @@ from .record import hand_events, hand_record
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import GameModule
+    from scorekeeper.rules.interface import BoardSection, GameModule
 
 KIND = "exact-bid"
 TITLE = "Exact bid"
@@ -126,8 +126,20 @@ def describe_settings(settings: Mapping[str, Any]) -> list[str]:
     return []
 
 
+def board_section() -> BoardSection:
+    """The game's part of the board page (``board.py``), imported when the board first draws one of its games."""
+    from . import board
+
+    return board
+
+
 # -- lifetime tallies -------------------------------------------------------------------------
-TALLY_MEASURES: dict[str, int | None] = {"exact_hits": 0, "exact_pct": None, "points": 0}
+TALLY_MEASURES = {  # a deal is "made" when everyone hits their bid: the hit rate is the bids-made rate
+    "exact_hits": TallyMeasure(0, "Exact hits"),
+    "exact_pct": TallyMeasure(None, "Exact %", MeasureShown.PERCENT, copy_of="bids_made_pct"),
+    "points": TallyMeasure(0, "Points", MeasureShown.AMOUNT),
+}
+TALLY_BID_LINE = "deals {hands_bid}, exact {exact_hits} ({exact_pct}), tricks {total_captured}, points {points}"
 
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
@@ -151,6 +163,6 @@ def _interface_check() -> GameModule[ExactBidDeal]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
-           "TALLY_MEASURES", "tally_hand", "describe_settings", "deal_size", "EXACT_BONUS", "ExactBidDeal", "DealPhase",
+           "TALLY_MEASURES", "tally_hand", "board_section", "describe_settings", "deal_size", "EXACT_BONUS", "ExactBidDeal", "DealPhase",
            "ExactResult",
            "BidsMade", "TricksCounted", "words"]

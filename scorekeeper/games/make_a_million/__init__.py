@@ -18,7 +18,7 @@ from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.errors import grouped as grouped
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
-from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, seating_name
+from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, seating_name
 from scorekeeper.rules.seating import names
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
 
@@ -36,7 +36,7 @@ from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PARTNERSHI
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import GameModule
+    from scorekeeper.rules.interface import BoardSection, GameModule
 
 LIST_ORDER = 1  # the first game in the new-game choices
 EXAMPLES = ("dollars-made-then-set-back", "eight-players-bull-bear-bull", "six-players-silent-partner")
@@ -149,8 +149,15 @@ def describe_settings(settings: Mapping[str, Any]) -> list[str]:
     return [f"{settings['partnership']} partners"]
 
 
+def board_section() -> BoardSection:
+    """The game's part of the board page (``board.py``), imported when the board first draws one of its games."""
+    from . import board
+
+    return board
+
+
 # -- lifetime tallies -------------------------------------------------------------------------
-TALLY_MEASURES: dict[str, int | None] = {}  # nothing beyond the measures every game shares
+TALLY_MEASURES: dict[str, TallyMeasure] = {}  # nothing beyond the measures every game shares
 
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
@@ -168,7 +175,7 @@ def _interface_check() -> GameModule[MillionHand]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "check_player_names", "unambiguous_for_record", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
-           "TALLY_MEASURES", "tally_hand", "describe_settings", "remaining_trick", "card_keys", "card_label",
+           "TALLY_MEASURES", "tally_hand", "board_section", "describe_settings", "remaining_trick", "card_keys", "card_label",
            "card_name",
            "called_card_choices", "trick_value", "trick_arithmetic", "money_format", "grouped", "colors",
            "default_settings", "DUMMY", "EDITIONS", "PARTNERSHIP_HELP", "TABLES", "MONEY_VALUES", "NO_TRUMP", "MillionHand", "MillionPhase",

@@ -16,7 +16,7 @@ from scorekeeper.words import plural
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
-from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, points_text, seating_name
+from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
 
 from . import words as words  # registers the words for this game's own facts
@@ -30,7 +30,7 @@ from .settings import (CARD_POINTS, KIND, PLAYER_COUNTS, RANKS, ROYALS_SHIFT, SE
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import GameModule
+    from scorekeeper.rules.interface import BoardSection, GameModule
 
 LIST_ORDER = 3
 EXAMPLES = ("twenty-nine-royals-against",)
@@ -118,8 +118,15 @@ def describe_settings(settings: Mapping[str, Any]) -> list[str]:
     return []
 
 
+def board_section() -> BoardSection:
+    """The game's part of the board page (``board.py``), imported when the board first draws one of its games."""
+    from . import board
+
+    return board
+
+
 # -- lifetime tallies -------------------------------------------------------------------------
-TALLY_MEASURES: dict[str, int | None] = {"game_points": 0}
+TALLY_MEASURES = {"game_points": TallyMeasure(0, "Game points", MeasureShown.AMOUNT, line="game points {game_points}")}
 
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
@@ -138,6 +145,6 @@ def _interface_check() -> GameModule[TwentyNineHand]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
-           "TALLY_MEASURES", "tally_hand", "describe_settings", "remaining_points", "pack_points", "CARD_POINTS", "RANKS",
+           "TALLY_MEASURES", "tally_hand", "board_section", "describe_settings", "remaining_points", "pack_points", "CARD_POINTS", "RANKS",
            "SUITS",
            "TRICKS", "ROYALS_SHIFT", "TwentyNineHand", "TwentyNinePhase", "PointsTrickTaken", "RoyalsShown", "words"]

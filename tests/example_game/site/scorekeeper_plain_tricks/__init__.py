@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple, 
 
 from scorekeeper.rules.errors import RecordError, RuleError
 from scorekeeper.rules.events import Event, fact
-from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, points_text, seating_name
+from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.seating import names
 from scorekeeper.rules.settings import merge, require_int
@@ -31,7 +31,7 @@ PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4, 5)
 SETTING_HELP = {"cards": "Cards each, so tricks in a hand", "target": "The points that win"}
 SETTING_LABELS = {"cards": "Cards each", "target": "Target"}
 SETTING_CHOICES: dict[str, list[tuple[object, str]]] = {}
-TALLY_MEASURES: dict[str, int | None] = {"tricks": 0}
+TALLY_MEASURES = {"tricks": TallyMeasure(0, "Tricks taken", line="tricks {tricks}")}
 
 
 @fact("plain_trick", place="trick")

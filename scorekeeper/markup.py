@@ -3,7 +3,9 @@
 Names are typed by people and records come from anywhere, so a name like
 ``<script>`` must show as those characters, never run.  Building the page
 from these few helpers (instead of string templates with holes) keeps the
-escaping in one place.
+escaping in one place.  The board builds its page with them, and so does
+each game's board section (``scorekeeper/games/<game>/board.py``), which is
+why they live outside ``scorekeeper.board`` (its server and the store).
 """
 
 from __future__ import annotations

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from scorekeeper.markup import el, esc, facts, items, text
 from scorekeeper.rules import Game
-
-from .markup import el, esc, facts, items, text
 
 Fmt = Callable[[int], str]
 

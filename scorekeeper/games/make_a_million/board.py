@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from scorekeeper.markup import el, esc, facts, items, meter_row, text
 from scorekeeper.rules import Game
-from scorekeeper.games.make_a_million import DUMMY, NO_TRUMP, trick_arithmetic, trick_value
 
-from .markup import el, esc, facts, items, meter_row, text
+from . import DUMMY, NO_TRUMP, trick_arithmetic, trick_value
 
 Fmt = Callable[[int], str]
 
