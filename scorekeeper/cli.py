@@ -102,7 +102,7 @@ def build_parser(store_commands: bool = True) -> argparse.ArgumentParser:
     """The whole command line; ``store_commands=False`` leaves out the store's (and TinyDB)."""
     parser = argparse.ArgumentParser(
         prog="scorekeeper",
-        description="Keeps score for Make-a-Million, its exact-bid variation and Twenty-nine. "
+        description="Keeps score for card games played with a real deck. "
         "Without a command it runs the app.",
     )
     parser.add_argument("--web", action="store_true", help="serve the app to a browser instead of opening a window")

@@ -93,8 +93,8 @@ class ImportResult:
     game_id: str
     new: bool  # False: the same record was imported before (it is stored once)
     title: str  # the game's name in the list
-    kind: str  # "make-a-million", ...
-    kind_title: str  # "Make-a-Million", "Twenty-nine", ...
+    kind: str  # the game's id ("plain-tricks")
+    kind_title: str  # the game's title ("Plain tricks")
     players: tuple[str, ...]
     hands: int
 

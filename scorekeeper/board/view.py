@@ -46,8 +46,8 @@ def race(game: Game, fmt: Callable[[int], str]) -> str:
         top, heading = target, f"Race to {fmt(target)}"
     rows = [meter_row(g.name, fmt(totals[g.players[0]]), totals[g.players[0]], top,
                       f" of {fmt(target)}" if target is not None else "") for g in groups]
-    # Two colours tell fixed sides apart; where everyone scores alone (silent or called partners,
-    # exact-bid) every bar has one colour, so no colour suggests a side that does not exist.
+    # Two colours tell fixed sides apart; where everyone scores alone (partners named per hand,
+    # or none) every bar has one colour, so no colour suggests a side that does not exist.
     fixed_sides = any(len(g.players) > 1 for g in groups)
     return text("h2", heading, id="race-h") + items("ul", rows, class_="race sides" if fixed_sides else "race")
 

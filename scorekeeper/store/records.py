@@ -16,15 +16,21 @@ from .model import record_fingerprint
 
 _CSV_FIRST = ["number", "dealer", "cards", "bidder", "bid", "target", "bidder_side", "bidder_count",
               "other_count", "made"]
-_CSV_PER_PLAYER = ["bids", "tricks", "scores", "totals"]
+_CSV_LAST_PER_PLAYER = ["scores", "totals"]  # every game's; a game's own per-player facts come before them
+
+
+def _per_player_keys(hands: Sequence[dict[str, Any]]) -> list[str]:
+    """The report's facts given player by player (a dict for each hand), in the order the game reports them."""
+    own = [k for h in hands for k, v in h.items() if isinstance(v, dict) and k not in _CSV_LAST_PER_PLAYER]
+    return [*dict.fromkeys(own), *(k for k in _CSV_LAST_PER_PLAYER if any(k in h for h in hands))]
 
 
 def hands_csv(game_id: str, players: list[str], report: dict[str, Any]) -> str:
     """One row per scored hand: the score report flattened for spreadsheets."""
     hands = report.get("hands", [])
     keys = [k for k in _CSV_FIRST if any(k in h for h in hands)]
-    extra = sorted({k for h in hands for k in h} - set(_CSV_FIRST) - set(_CSV_PER_PLAYER))
-    per_player = [k for k in _CSV_PER_PLAYER if any(k in h for h in hands)]
+    per_player = _per_player_keys(hands)
+    extra = sorted({k for h in hands for k in h} - set(_CSV_FIRST) - set(per_player))
     header = ["game", *("hand" if k == "number" else k for k in keys), *extra]
     header += [f"{k}:{p}" for k in per_player for p in players]
     buf = io.StringIO()

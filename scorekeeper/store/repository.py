@@ -85,7 +85,7 @@ CURRENT_SCHEMA = migrations.CURRENT_SCHEMA
 
 
 def default_game_name(kind: str, created: str) -> str:
-    """A new game's name until the table gives it one: its title and the day ("Twenty-nine, 2026-11-30")."""
+    """A new game's name until the table gives it one: its title and the day ("Plain tricks, 2026-11-30")."""
     from scorekeeper.rules.registry import games
 
     module = games().get(kind)

@@ -11,8 +11,8 @@ up together), for a player or a partnership:
 
 - ``games_played`` (every stored game they sat in, in progress included),
   ``games_finished``, ``games_won``;
-- ``hands_bid``: hands in which they won the auction (exact-bid: deals
-  played, since everyone bids); ``bids_made`` and ``bids_made_pct``;
+- ``hands_bid``: hands in which they won the auction (where everyone bids:
+  deals played); ``bids_made`` and ``bids_made_pct``;
 - ``average_winning_bid``: the mean of the bids with which they won the
   auction; ``largest_set_back``: the largest of those bids they then failed;
 - ``total_captured``: what their side took (money, card points of hands their
@@ -21,7 +21,7 @@ up together), for a player or a partnership:
   where each starts, how it prints, its label); nothing here names them.
 
 A partnership is two or more registry players on one side: the fixed sides
-of fixed-partnership Make-a-Million and of Twenty-nine (games and hands), and
+of a game's score groups (games and hands), and
 the bidder's side of any hand played with partners (hands only).
 """
 
@@ -42,7 +42,7 @@ class StoredGame:
 
     Who shares a score and who was on the bidder's side come from the game's
     rules (``score_groups``, each hand's ``bidder_side``), never guessed from
-    the report: a Twenty-nine report does not list the bidding side.
+    the report: a game's report need not list the bidding side.
     """
 
     kind: str
