@@ -263,14 +263,14 @@ def _stats_lines(label: str, kind: str, t: dict[str, Any], fmt: AmountFormat | N
     """One tally; amounts in the kind's format (``fmt``; None: the book mixes editions, plain figures).
 
     The game's own lines come from its module: ``TALLY_BID_LINE`` (in place of the bids line, where
-    everyone bids) and each of its ``TALLY_MEASURES`` with a ``line``, templates over the tally as it prints.
+    everyone bids; "" where nobody bids) and each of its ``TALLY_MEASURES`` with a ``line``, templates over the tally as it prints.
     """
     module = rules_for(kind)
     shown = {measure: tally_text(value, measure, fmt, kind) for measure, value in t.items()}
     bid_line = getattr(module, "TALLY_BID_LINE", SHARED_BID_LINE)
     own = [declared.line for declared in module.TALLY_MEASURES.values() if declared.line]
     return [label, f"    games {t['games_played']} played, {t['games_finished']} finished, {t['games_won']} won",
-            *(f"    {template.format_map(shown)}" for template in (bid_line, *own))]
+            *(f"    {template.format_map(shown)}" for template in (bid_line, *own) if template)]
 
 
 SHARED_BID_LINE = ("bids {hands_bid}, made {bids_made} ({bids_made_pct}), average winning bid {average_winning_bid}, "

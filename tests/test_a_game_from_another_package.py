@@ -1,5 +1,6 @@
 """A game from another installed package is found through the scorekeeper.games entry points and played
-like the games that come with Scorekeeper: by `scorekeeper score`, the service and both stores.
+like the games that come with Scorekeeper: by `scorekeeper score`, the service, both stores, the board
+and `scorekeeper stats`.
 
 ``tests/example_game/site`` holds Plain tricks (a tiny trick-counting game, docs/adding-a-game.md) and
 its ``.dist-info`` with the entry point, as ``pip install`` would leave them; putting the folder on
@@ -181,3 +182,50 @@ def test_a_copy_of_the_source_without_any_package_metadata_finds_its_games(tmp_p
     run = subprocess.run([sys.executable, "-S", "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert run.stdout.splitlines() == [str(BUILT_IN), "['package scorekeeper.games']", "[]",
                                        str(tmp_path / "app" / "scorekeeper" / "games" / "exact_bid" / "__init__.py")], run.stderr
+
+
+def play_plain_tricks(keeper: Scorekeeper, winners: tuple[str, ...]) -> tuple[str, Game]:
+    from scorekeeper_plain_tricks import TrickWon
+
+    game = Game.new("plain-tricks", ["Ann", "Bo"], "Bo", {"cards": 2, "target": 3})
+    game_id = keeper.new_game(game, name="Tuesday")
+    for winner in winners:
+        game = keeper.play(game_id, game, TrickWon(winner))
+    return game_id, game
+
+
+def test_the_board_shows_a_game_from_another_distribution_with_the_generic_section(plain_tricks):
+    """Plain tricks offers no board section: the board draws the shared race, its hand's running
+    arithmetic and the hands list, with the game's own verdicts."""
+    from scorekeeper.board.view import game_view
+
+    game_id, game = play_plain_tricks(Scorekeeper(InMemoryGameStore()), ("Ann", "Bo", "Ann"))
+    view = game_view(game_id, game)
+    assert view.now == "Trick 2 of 2: who took it? · Ann to act"
+    assert view.html == (
+        '<header><h1>Plain tricks</h1><p class="where">Hand 2 · Ann deals</p></header>'
+        '<section class="now" aria-label="Now"><p class="prompt">Trick 2 of 2: who took it? · Ann to act</p></section>'
+        '<section aria-labelledby="race-h"><h2 id="race-h">Race to 3</h2><ul class="race">'
+        '<li><div class="line"><span class="who">Ann</span><span class="amt">1</span></div>'
+        '<progress max="3" value="1" aria-label="Ann: 1 of 3"></progress></li>'
+        '<li><div class="line"><span class="who">Bo</span><span class="amt">1</span></div>'
+        '<progress max="3" value="1" aria-label="Bo: 1 of 3"></progress></li></ul></section>'
+        '<section aria-labelledby="play-h" class="in-play"><h2 id="play-h">Hand 2</h2>'
+        '<ul class="arithmetic"><li>Hand 2: Ann 1, Bo 0</li><li>Trick 1: Ann</li></ul></section>'
+        '<section aria-labelledby="history-h"><h2 id="history-h">Hands</h2><ol reversed class="history">'
+        '<li><h3>Hand 1 · Bo dealt <span class="word">PLAYED</span></h3><p class="verdict">Hand 1: Ann 1, Bo 1</p>'
+        '<p class="totals">Totals: Ann 1 · Bo 1</p><details id="hand-1"><summary>The arithmetic of hand 1</summary>'
+        '<ul><li>Trick 1: Ann</li><li>Trick 2: Bo</li></ul></details></li></ol></section>'
+    )
+
+
+def test_stats_prints_a_game_from_another_distribution_with_its_own_measure(plain_tricks, tmp_path, capsys):
+    from scorekeeper.cli import main
+
+    data = tmp_path / "data"
+    play_plain_tricks(Scorekeeper(GameStore(data)), ("Ann", "Bo", "Ann", "Ann"))
+    assert main(["stats", "--data", str(data)]) == 0
+    assert capsys.readouterr().out == (  # its own measure on its own line, and no bids line: nobody bids
+        "Players\n"
+        "  Ann: 1 games, 1 won\n    plain-tricks\n      games 1 played, 1 finished, 1 won\n      tricks 3\n"
+        "  Bo: 1 games, 0 won\n    plain-tricks\n      games 1 played, 1 finished, 0 won\n      tricks 1\n")

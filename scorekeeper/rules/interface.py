@@ -167,7 +167,7 @@ class GameModule(Protocol[HandT]):
     Optional: ``LIST_ORDER`` (an int: where the game comes in lists, lower first; then by title);
     ``board_section()`` (its :class:`BoardSection`, imported when the board first draws the game);
     ``TALLY_BID_LINE`` (a str: the ``scorekeeper stats`` line that replaces the shared bids line,
-    a template over the tally's measures as they print; for a game where every player bids).
+    a template over the tally's measures as they print; for a game where every player bids; "" where nobody bids).
     """
 
     KIND: str  # the game's id in records and stores (lower case, words joined by "-")

@@ -32,6 +32,7 @@ SETTING_HELP = {"cards": "Cards each, so tricks in a hand", "target": "The point
 SETTING_LABELS = {"cards": "Cards each", "target": "Target"}
 SETTING_CHOICES: dict[str, list[tuple[object, str]]] = {}
 TALLY_MEASURES = {"tricks": TallyMeasure(0, "Tricks taken", line="tricks {tricks}")}
+TALLY_BID_LINE = ""  # nobody bids: `scorekeeper stats` leaves out the bids line
 
 
 @fact("plain_trick", place="trick")
