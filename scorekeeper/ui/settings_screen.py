@@ -102,6 +102,8 @@ class SettingsScreen:
             big_button("Spreadsheet", "export-csv", self.guard("Export", lambda: self.export("csv")),
                        filled=False, tooltip="A CSV file, one row per hand"),
         ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
+        # Shown and hidden as a whole: a Semantics whose content is hidden is drawn as an error box.
+        self.export_field = ft.Semantics(label="Game to export", content=self.export_game)
         self.restore_question = body("", key="restore-question", weight=ft.FontWeight.W_600)
         self.restore_card = ft.Container(
             content=ft.Column([
@@ -124,7 +126,7 @@ class SettingsScreen:
                                      size=theme.SMALL), key="grouping-card"),
             haptic_card,
             card(heading("Export a game", size=20),
-                 ft.Semantics(label="Game to export", content=self.export_game), self.export_status, self.export_buttons,
+                 self.export_field, self.export_status, self.export_buttons,
                  self.export_none, key="export-card"),
             card(heading("Import", size=20),
                  body("Game record files (.json) from another device or the command line.", size=theme.SMALL),
@@ -167,7 +169,7 @@ class SettingsScreen:
         self.export_game.options = [ft.DropdownOption(key=g.id, text=g.name, content=ft.Text(
             f"{g.name} ({g.status})", max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)) for g in games]
         self.export_game.value = m.export_game
-        self.export_game.visible = self.export_buttons.visible = self.export_status.visible = bool(games)
+        self.export_field.visible = self.export_buttons.visible = self.export_status.visible = bool(games)
         self.exportable = games
         self.show_export_status()
         self.export_none.visible = not games

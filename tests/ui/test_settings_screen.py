@@ -241,3 +241,16 @@ def test_the_export_picker_shows_the_games_name_and_says_under_it_whether_it_is_
     assert (option.text, option.content.value) == ("dollars-made-then-set-back",
                                                    "dollars-made-then-set-back (in progress)")
     assert ui.find("export-status").value == "in progress · 2 hands played"
+
+
+def test_with_no_games_the_export_card_says_so_and_hides_its_field_whole(make_ui, tmp_path):
+    # A Semantics wrapper shown around a hidden field is drawn by Flutter as a red error box
+    # ("Semantics.content must be provided"): the wrapper must go with what it wraps.
+    from .app_fixtures import store_at as memory_store_at
+
+    ui = open_app(make_ui, memory_store_at(tmp_path), "/settings")
+    assert "No games to export yet." in ui.texts()
+    assert ui.find("export-game").visible is True  # hidden through its wrapper, which is
+    shown_wrappers = [c for c in ui.walk() if isinstance(c, ft.Semantics)]
+    assert [w for w in shown_wrappers if getattr(w.content, "visible", True) is False] == []
+    assert all(w.label != "Game to export" for w in shown_wrappers)
