@@ -16,8 +16,7 @@ import flet as ft
 
 from scorekeeper.rules import Game, amount_format
 from scorekeeper.rules.registry import games
-from scorekeeper.service import Scorekeeper
-from scorekeeper.store import GameSummary
+from scorekeeper.service import GameSummary
 
 from . import theme
 from .common import app_bar, banner_of, score_groups, show_error
@@ -48,8 +47,7 @@ class GameSource(Protocol):
 
 
 def games_source(app: App) -> GameSource:
-    service = app.service
-    return service if isinstance(service, Scorekeeper) else app.store
+    return app.service
 
 
 def listed(app: App, kind: str | None, player: str | None) -> dict[str, list[GameSummary]]:
@@ -73,7 +71,7 @@ def kind_title(kind: str) -> str:
 def game_settings(app: App, summary: GameSummary) -> Mapping[str, object] | None:
     """The game's settings (currency, sides), read for the games shown only."""
     try:
-        return app.store.load_settings(summary.id)
+        return app.service.game_settings(summary.id)
     except Exception:  # a game that cannot be read still shows in the list
         return None
 
@@ -189,7 +187,7 @@ class HomeScreen:
         controls += [self.new_game, self.games_heading]
         self.player_filter.options = [ft.DropdownOption(key="all", text="Everyone"),
                                       *[ft.DropdownOption(key=p.id, text=p.name)
-                                        for p in self.app.store.list_players()]]
+                                        for p in self.app.service.players()]]
         controls.append(self.filters)
         for status, title, key in LISTS:
             group = games[status]

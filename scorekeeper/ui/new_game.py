@@ -140,7 +140,7 @@ class NewGameScreen:
         """Rebuild only the sections whose inputs changed: a tap sends the patch of what it changed."""
         f = self.form
         settings = repr(sorted(f.changes().items()))
-        known = tuple(p.name for p in self.app.store.list_players())
+        known = tuple(p.name for p in self.app.service.players())
         inputs: dict[str, tuple[object, ...]] = {
             "game": (f.kind,),
             "players": (f.kind, f.count, tuple(f.seats), known),
@@ -272,10 +272,10 @@ class NewGameScreen:
         except RuleError as err:
             self.say(err.text(amount_format(f)))
             return
-        store = self.app.store
+        service = self.app.service
         try:
             # A typed name that is exactly a registered player's name is that player.
-            player_ids = [store.player_for_name(name, create=True).id for name in seats]
+            player_ids = [service.player_for_name(name, create=True).id for name in seats]
             game_id = self.app.state.start_game(game, player_ids=player_ids, name=(f.name.strip() or None))
         except Exception as err:  # the store refused (e.g. a name it cannot keep): say so, keep the form
             self.say(f"The game could not be saved: {err}")
@@ -304,7 +304,7 @@ class NewGameScreen:
         count_row = choice_buttons([(c, str(c)) for c in counts], f.count, "count",
                                    lambda c: self.set_count(int(c)),  # type: ignore[call-overload]
                                    names={c: f"{c} players" for c in counts})
-        known = [p for p in self.app.store.list_players() if p.name not in seats]
+        known = [p for p in self.app.service.players() if p.name not in seats]
         pick = [ft.OutlinedButton(content=f"+ {p.name}", key=f"pick-{p.name}", height=48, tooltip=f"Seat {p.name}",
                                   on_click=lambda e, nm=p.name: self.add_name(nm)) for p in known]
         rows: list[ft.Control] = []

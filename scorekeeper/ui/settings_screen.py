@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import flet as ft
 
-from scorekeeper.store import GameSummary, StoreError
+from scorekeeper.service import GameSummary, StoreError
 
 from . import phone, share, theme
 from .home import status_text
@@ -159,7 +159,7 @@ class SettingsScreen:
         self.theme_row.controls = [big_button(label, f"theme-{mode}", self.theme_handler(mode),
                                               filled=(self.app.theme_mode == mode), tooltip=f"{label} theme")
                                    for mode, label in THEMES]
-        games = [g for g in self.app.store.list_games() if not g.problem]
+        games = [g for g in self.app.service.list_games() if not g.problem]
         ids = {g.id for g in games}
         if m.export_game not in ids:
             m.export_game = self.app.state.game_id if self.app.state.game_id in ids else (
