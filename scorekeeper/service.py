@@ -328,12 +328,12 @@ class Scorekeeper:
         return self.repo.game_player_ids(game_id)
 
     # ------------------------------------------------------------------ drafts
-    def save_draft(self, game_id: str, draft: dict | None) -> None:
+    def save_draft(self, game_id: str, draft: dict[str, Any] | None) -> None:
         """Keep the cards tapped for a trick not yet saved (None forgets them)."""
         with self._storing("keep the cards tapped so far"):
             self.repo.save_draft(game_id, draft)
 
-    def load_draft(self, game_id: str) -> dict | None:
+    def load_draft(self, game_id: str) -> dict[str, Any] | None:
         return self.repo.load_draft(game_id)
 
     # ------------------------------------------------------------------ records in and out
@@ -547,7 +547,7 @@ class Scorekeeper:
             raise StoreError("this store keeps nothing on disk, so it cannot be restored")
         with self._storing("restore the backup"):
             saved, n = restore_backup(folder, path)
-        reopen: Callable[..., Repository] = type(self.repo)  # type: ignore[assignment]
+        reopen: Callable[..., Repository] = type(self.repo)
         self.repo = reopen(folder)
         self.messages = self.repo.messages
         return RestoreResult(n, saved)
