@@ -35,11 +35,14 @@ from scorekeeper.rules import (Event, Game, RuleError, amount_format, event_from
 from scorekeeper.rules.errors import AmountFormat
 from scorekeeper.rules.names import check_name_length, stored_name
 from scorekeeper.store.errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError,
-                                      StoreError, os_reason)
+                                      os_reason)
+from scorekeeper.store.errors import StoreError as StoreError  # the screens' one name for a storage failure
 from scorekeeper.store.interface import Repository
-from scorekeeper.store.model import GameSummary, Player, record_fingerprint
+from scorekeeper.store.model import GameSummary as GameSummary  # a game list line, as the screens show it
+from scorekeeper.store.model import Player as Player
+from scorekeeper.store.model import record_fingerprint
 from scorekeeper.store.records import hands_csv
-from scorekeeper.store.stats import tally_text  # the one way a tally is written (app and CLI)
+from scorekeeper.store.stats import tally_text as tally_text  # the one way a tally is written (app and CLI)
 from scorekeeper.terminal import has_control_characters, safe_text
 
 if TYPE_CHECKING:

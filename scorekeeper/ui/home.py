@@ -20,7 +20,7 @@ from scorekeeper.service import GameSummary
 
 from . import theme
 from .common import app_bar, banner_of, score_groups, show_error
-from .widgets import big_button, body, card, error_banner, grid, heading, icon_button, said
+from .widgets import big_button, body, card, error_banner, grid, heading, icon_button, said, tapped
 
 if TYPE_CHECKING:
     from .app import App
@@ -198,7 +198,7 @@ class HomeScreen:
             controls.extend(self.item(g) for g in page)  # cards for the page shown only
             if len(group) > len(page):
                 controls.append(big_button(f"Show more ({len(group) - len(page)} more)", f"more-{key}",
-                                           lambda e, s=status: self.show_more(s), filled=False))
+                                           tapped(self.show_more, status), filled=False))
         if not any(games.values()):
             nothing = not any(everything.values())
             self.no_games.value = "No games yet: tap New game." if nothing else "No game matches these filters."
@@ -243,7 +243,7 @@ class HomeScreen:
                                       autofocus=True, on_change=lambda e: self.keep_rename_text(e.control.value),
                                       on_submit=lambda e, gid=g.id: self.save_rename(gid)))
             lines.append(grid([
-                big_button("Save name", f"rename-save-{g.id}", lambda e, gid=g.id: self.save_rename(gid)),
+                big_button("Save name", f"rename-save-{g.id}", tapped(self.save_rename, g.id)),
                 big_button("Cancel", f"rename-cancel-{g.id}", lambda e: self.cancel_rename(), filled=False),
             ]))
         else:

@@ -25,7 +25,7 @@ from scorekeeper.rules.seating import left_of
 from . import theme
 from .common import app_bar, banner_of, choice_button, choice_buttons, game_setup, show_error
 from .games.setup_context import GameSetup, SetupContext
-from .widgets import big_button, body, card, grid, heading, icon_button
+from .widgets import big_button, body, card, grid, heading, icon_button, tapped
 
 if TYPE_CHECKING:
     from .app import App
@@ -204,7 +204,7 @@ class NewGameScreen:
         """Enter adds the player and leaves the cursor in the field, ready for the next name."""
         self.add_name(self.name_field.value or self.form.typed)
         self.app.page.update()  # the emptied field reaches the phone before the focus call does
-        await self.name_field.focus()
+        await self.name_field.focus()  # type: ignore[no-untyped-call]  # Flet 1.0.5 leaves focus() unannotated
 
     def add_name(self, name: str) -> None:
         f = self.form
@@ -323,10 +323,10 @@ class NewGameScreen:
             rows.append(ft.Row([
                 ft.Row(label, expand=True, wrap=True, spacing=6),
                 icon_button(ft.Icons.ARROW_UPWARD, f"seat-up-{i + 1}", f"Move {name} up",
-                            lambda e, i=i: self.move(i, -1), disabled=i == 0),
+                            tapped(lambda seat: self.move(seat, -1), i), disabled=i == 0),
                 icon_button(ft.Icons.ARROW_DOWNWARD, f"seat-down-{i + 1}", f"Move {name} down",
-                            lambda e, i=i: self.move(i, 1), disabled=i == len(seats) - 1),
-                icon_button(ft.Icons.CLOSE, f"seat-remove-{i + 1}", f"Remove {name}", lambda e, i=i: self.remove(i)),
+                            tapped(lambda seat: self.move(seat, 1), i), disabled=i == len(seats) - 1),
+                icon_button(ft.Icons.CLOSE, f"seat-remove-{i + 1}", f"Remove {name}", tapped(self.remove, i)),
             ], spacing=0))
         controls: list[ft.Control] = [
             heading("Players", size=20), body("How many play", size=theme.SMALL), count_row,
@@ -408,7 +408,7 @@ class NewGameScreen:
     def fill_dealer(self) -> None:
         f = self.form
         seats, dealer = f.seats, f.dealer
-        self.dealer_grid.controls = [choice_button(p, f"dealer-{p}", lambda e, p=p: self.set_dealer(p), p == dealer)
+        self.dealer_grid.controls = [choice_button(p, f"dealer-{p}", tapped(self.set_dealer, p), p == dealer)
                                      for p in seats]
         self.dealer_grid.visible = bool(seats)
         shows_line = bool(dealer and dealer in seats and len(seats) >= 2)
@@ -448,7 +448,7 @@ def shown_value(value: Any, fmt: Any, choices: Sequence[tuple[Any, str]]) -> str
     if isinstance(value, bool):
         return "on" if value else "off"
     if isinstance(value, int):
-        return fmt(value)
+        return str(fmt(value))
     if isinstance(value, list):
         return ", ".join(map(str, value))
     for v, label in choices:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 import flet as ft
-import flet_charts as fch
+import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
 from scorekeeper.rules.registry import games
 from scorekeeper.service import Scorekeeper, StoreError, tally_text

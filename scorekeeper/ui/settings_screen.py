@@ -117,7 +117,7 @@ class SettingsScreen:
         haptic_card = card(self.haptic, body("The phone confirms each entry that was kept; a refused one gives none.",
                                              size=theme.SMALL), key="haptic-card")
         haptic_card.visible = app.phone.active  # only a phone has the motor
-        controls: list[ft.Control] = [
+        controls: list[ft.BaseControl] = [
             app.banner, self.notice_card,
             card(heading("Theme", size=20), self.theme_row, key="theme-card"),
             card(self.grouping, body("A default for new games in rupees; each game keeps its own setting.",
@@ -205,7 +205,7 @@ class SettingsScreen:
             await save_preference(self.app, "theme", mode)
         return set_theme
 
-    async def set_grouping(self, e: ft.ControlEvent) -> None:
+    async def set_grouping(self, e: ft.Event[ft.Switch]) -> None:
         await save_preference(self.app, "indian_grouping", bool(self.grouping.value))
 
     async def set_haptic(self, e: ft.Event[ft.Switch]) -> None:
@@ -215,7 +215,7 @@ class SettingsScreen:
         chosen = next((g for g in self.exportable if g.id == self.memory.export_game), None)
         self.export_status.value = status_text(chosen) if chosen is not None else ""
 
-    def pick_game(self, e: ft.ControlEvent) -> None:
+    def pick_game(self, e: ft.Event[ft.Dropdown]) -> None:
         self.memory.export_game = self.export_game.value
         self.show_export_status()
 

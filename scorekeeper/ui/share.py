@@ -36,7 +36,8 @@ class ShareError(Exception):
 
 def _picker(app: Any) -> ft.FilePicker:
     platform_service = getattr(app, "platform_service", None) or app.service
-    return platform_service(ft.FilePicker)
+    picker: ft.FilePicker = platform_service(ft.FilePicker)
+    return picker
 
 
 def service_of(app: Any) -> Scorekeeper:

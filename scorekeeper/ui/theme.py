@@ -49,7 +49,7 @@ TEXT_THEME_STYLES = [f"{group}_{size}" for group in ("display", "headline", "tit
 # file is `font_manifest()` written out; a test keeps the two equal.  Add a font to
 # `webfonts.SHIPPED_FONTS` and write the file again (`python -m scorekeeper.ui.theme`): the web
 # client then has it from the start.
-CLIENT_FONTS = [  # what the web client itself draws with, served by flet-web (icons)
+CLIENT_FONTS: list[dict[str, object]] = [  # what the web client itself draws with, served by flet-web (icons)
     {"family": "MaterialIcons", "fonts": [{"asset": "fonts/MaterialIcons-Regular.otf"}]},
 ]
 FONT_MANIFEST = "assets/FontManifest.json"  # inside the app's assets folder

@@ -7,14 +7,22 @@ Every control that a player (or a test, or a screen reader) acts on has a
 from __future__ import annotations
 
 import re
-from typing import Callable, Sequence, TypeVar
+from typing import Any, Callable, Sequence, TypeVar
 
 import flet as ft
 
 from . import theme
 
-Handler = Callable[[ft.ControlEvent], None]
+# A tap's handler, for whichever control it is given to: Flet's Event is invariant in its control type, so
+# one handler shared by a button, a chip and an icon button is typed for an event of any control.  What it
+# returns is ignored (a coroutine is awaited by Flet).
+Handler = Callable[[ft.Event[Any]], object]
 T = TypeVar("T")
+
+
+def tapped(action: Callable[[T], object], value: T) -> Handler:
+    """A handler that does ``action(value)`` whatever the event: one per button of a row of choices."""
+    return lambda e: action(value)
 
 
 class SteadyStyle:
@@ -207,7 +215,7 @@ class Keypad(ft.Column):
                 cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=height, expand=True,
                                                on_click=self._press(d),
                                                tooltip="Delete a digit" if d == "⌫" else None))
-            buttons.append(ft.Row(cells, spacing=6))
+            buttons.append(ft.Row(list[ft.Control](cells), spacing=6))
         self.done = FilledButton(content=self._done_text(), key=f"{key}-done", height=height, expand=2,
                                     on_click=self._finish,
                                     style=ft.ButtonStyle(text_style=theme.label_style(weight=ft.FontWeight.BOLD)))
