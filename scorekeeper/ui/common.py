@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 import flet as ft
 
 from scorekeeper.rules import Game
+from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.words import outcome_word
 
 from . import theme
@@ -79,7 +80,7 @@ class OutcomeShown:
     color: str | None
 
 
-def outcome_shown(game: Game, hand: object) -> OutcomeShown:
+def outcome_shown(game: Game, hand: PlayedHand) -> OutcomeShown:
     """The outcome word exactly as the table says it (the rules decide it), with its color."""
     outcome = game.rules.outcome(game, hand)
     color = None if outcome.made is None else (theme.MADE if outcome.made else theme.SET_BACK)

@@ -62,7 +62,8 @@ def font_manifest() -> list[dict[str, object]]:
     the assets folder's root (``/fonts/...``, where ``page.fonts`` points too, so the
     browser fetches each once).
     """
-    return [*CLIENT_FONTS, *({"family": family, "fonts": [{"asset": f"../{path}"}]} for family, path in FONTS.items())]
+    shipped: list[dict[str, object]] = [{"family": family, "fonts": [{"asset": f"../{path}"}]} for family, path in FONTS.items()]
+    return [*CLIENT_FONTS, *shipped]
 
 
 def label_style(size: int = BODY, weight: ft.FontWeight = ft.FontWeight.W_600) -> ft.TextStyle:
