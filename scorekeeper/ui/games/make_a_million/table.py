@@ -301,7 +301,9 @@ class PlayPart(ft.Column):
         # on a scrolled screen moves under the finger.
         self.chips_empty = compact_chip("no Money cards yet", "draft-none", disabled=True)
         self.worth = body("", key="trick-value", size=theme.SMALL)
-        self.winners = {s: big_button(seat_label(s), f"winner-{s}", self._winner) for s in ctx.game.rules.takers(ctx.game, ctx.game.table.current)}
+        hand = ctx.game.table.current
+        assert hand is not None  # the play part is made for a hand in play (PhasedTable.part)
+        self.winners = {s: big_button(seat_label(s), f"winner-{s}", self._winner) for s in ctx.game.rules.takers(ctx.game, hand)}
         for s, button in self.winners.items():
             button.data = s
         self.cancel = big_button("Cancel correction", "cancel-edit", self._cancel, filled=False)
