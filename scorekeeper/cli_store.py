@@ -343,7 +343,7 @@ def cmd_sync(args: argparse.Namespace) -> int:
 def add_store_commands(subparsers: Any) -> None:
     """Add the store's subcommands to an argparse subparsers object."""
     def sub(name: str, help_: str, func: Callable[[argparse.Namespace], int]) -> argparse.ArgumentParser:
-        p = subparsers.add_parser(name, help=help_, description=help_)
+        p: argparse.ArgumentParser = subparsers.add_parser(name, help=help_, description=help_)
         # SUPPRESS: a --data given before the command (to the main parser) is not reset
         p.add_argument("--data", metavar="DIR", default=argparse.SUPPRESS,
                        help="the data folder (default: $FLET_APP_STORAGE_DATA, $SCOREKEEPER_DATA, "
@@ -383,7 +383,8 @@ def main(argv: list[str] | None = None) -> int:
     subparsers = parser.add_subparsers(dest="command", required=True)
     add_store_commands(subparsers)
     args = parser.parse_args(argv)
-    return args.func(args)
+    code: int = args.func(args)
+    return code
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.limits import MAX_RECORD_BYTES, mib
 from scorekeeper.rules import (Event, Game, RuleError, amount_format, event_from_dict, event_to_dict,
@@ -35,11 +35,18 @@ from scorekeeper.rules import (Event, Game, RuleError, amount_format, event_from
 from scorekeeper.rules.errors import AmountFormat
 from scorekeeper.rules.names import check_name_length, stored_name
 from scorekeeper.store.errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError,
-                                      StoreError, os_reason)
+                                      os_reason)
+from scorekeeper.store.errors import StoreError as StoreError  # the screens' one name for a storage failure
 from scorekeeper.store.interface import Repository
-from scorekeeper.store.model import GameSummary, Player, record_fingerprint
+from scorekeeper.store.model import GameSummary as GameSummary  # a game list line, as the screens show it
+from scorekeeper.store.model import Player as Player
+from scorekeeper.store.model import record_fingerprint
 from scorekeeper.store.records import hands_csv
+from scorekeeper.store.stats import tally_text as tally_text  # the one way a tally is written (app and CLI)
 from scorekeeper.terminal import has_control_characters, safe_text
+
+if TYPE_CHECKING:
+    from scorekeeper.board.source import GameSource
 
 
 class StaleGame(Exception):
@@ -272,6 +279,11 @@ class Scorekeeper:
         with self._storing("read the game list"):
             return self.repo.count_games(status)
 
+    def game_settings(self, game_id: str) -> dict[str, Any]:
+        """A stored game's settings alone (no events are read): its list line's currency and sides."""
+        with self._storing("read the game's settings"):
+            return self.repo.load_settings(game_id)
+
     def game_summary(self, game_id: str) -> GameSummary:
         return self.repo.get_game_summary(game_id)
 
@@ -319,12 +331,12 @@ class Scorekeeper:
         return self.repo.game_player_ids(game_id)
 
     # ------------------------------------------------------------------ drafts
-    def save_draft(self, game_id: str, draft: dict | None) -> None:
+    def save_draft(self, game_id: str, draft: dict[str, Any] | None) -> None:
         """Keep the cards tapped for a trick not yet saved (None forgets them)."""
         with self._storing("keep the cards tapped so far"):
             self.repo.save_draft(game_id, draft)
 
-    def load_draft(self, game_id: str) -> dict | None:
+    def load_draft(self, game_id: str) -> dict[str, Any] | None:
         return self.repo.load_draft(game_id)
 
     # ------------------------------------------------------------------ records in and out
@@ -466,7 +478,7 @@ class Scorekeeper:
         A game whose settings cannot be read shows plain figures (``215,000``): it still lists.
         """
         try:
-            settings = self.repo.load_settings(summary.id)
+            settings = self.game_settings(summary.id)
         except Exception:  # a damaged or missing file: the list line must still print
             settings = None
         return amount_format(summary.kind, settings)
@@ -492,6 +504,30 @@ class Scorekeeper:
 
         return store_tallies(self.repo)
 
+    # ------------------------------------------------------------------ the data folder
+    def data_folder(self) -> Path | None:
+        """The folder the score book is kept in, or None for a store that keeps nothing on disk."""
+        folder = getattr(self.repo, "data_dir", None)
+        return Path(folder) if folder is not None else None
+
+    def can_back_up(self) -> bool:
+        """Whether this score book is a folder a backup can be written from and restored into."""
+        return self.data_folder() is not None and hasattr(self.repo, "write_backup")
+
+    def on_own_store(self) -> Scorekeeper:
+        """A service over its own opening of the same folder (another thread's); a memory store: this one."""
+        folder = self.data_folder()
+        if folder is None:
+            return self
+        return Scorekeeper(disk_repository(str(folder)))
+
+    def board_source(self) -> GameSource:
+        """What the board serves: the data folder, read as another process would, or the store itself."""
+        from scorekeeper.board.source import StoreSource, open_source
+
+        folder = self.data_folder()
+        return open_source(folder) if folder is not None else StoreSource(self.repo)
+
     # ------------------------------------------------------------------ backups
     def write_backup(self, path: str | os.PathLike[str]) -> Path:
         """A zip of the whole score book at ``path`` (written atomically)."""
@@ -514,10 +550,17 @@ class Scorekeeper:
             raise StoreError("this store keeps nothing on disk, so it cannot be restored")
         with self._storing("restore the backup"):
             saved, n = restore_backup(folder, path)
-        reopen: Callable[..., Repository] = type(self.repo)  # type: ignore[assignment]
+        reopen: Callable[..., Repository] = type(self.repo)
         self.repo = reopen(folder)
         self.messages = self.repo.messages
         return RestoreResult(n, saved)
+
+
+def disk_repository(data: str | None = None) -> Repository:
+    """The score book on disk: ``data`` or, unless given, the folder the environment names."""
+    from scorekeeper.store import GameStore
+
+    return GameStore(data)
 
 
 def _with_stored_names(game: Game) -> Game:

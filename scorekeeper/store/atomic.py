@@ -136,7 +136,7 @@ def read_json_file(path: Path) -> Any:
         raise DamagedFileError(Path(path), f"not readable JSON ({str(exc)[:60]})") from None
 
 
-def read_json_dict(path: Path) -> dict:
+def read_json_dict(path: Path) -> dict[str, Any]:
     data = read_json_file(path)
     if not isinstance(data, dict):
         raise DamagedFileError(Path(path), "not a Scorekeeper data file")
@@ -191,13 +191,13 @@ class AtomicJSONStorage(Storage):
         self.keep = keep
         self.sync = sync
 
-    def read(self) -> dict | None:
+    def read(self) -> dict[str, Any] | None:
         try:
             return read_json_dict(self.path)
         except FileNotFoundError:
             return None
 
-    def write(self, data: dict) -> None:
+    def write(self, data: dict[str, Any]) -> None:
         atomic_write_bytes(self.path, dumps(data), keep=self.keep, sync=self.sync)
 
     def close(self) -> None:

@@ -34,6 +34,7 @@ import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from scorekeeper.jsonfile import NotARecordFile, UnreadableFile, open_regular, parse_json_bytes
 from scorekeeper.limits import MAX_BACKUP_MEMBERS, MAX_STORED_FILE_BYTES, mib
@@ -205,7 +206,7 @@ def unpack_and_check(src: Path, stage: Path) -> CheckedBackup:
     return CheckedBackup(stage, _check_contents(src, stage))
 
 
-def _load(path: Path, src: Path) -> dict:
+def _load(path: Path, src: Path) -> dict[str, Any]:
     try:  # strict, as every input is read: a key given twice is damage, not a choice of which wins
         data = parse_json_bytes(path.read_bytes(), path.name)
     except UnreadableFile:

@@ -291,7 +291,7 @@ def write_journal(path: Path, events: list[dict[str, Any]], *, keep: int, sync: 
     atomic_write_bytes(path, journal_bytes(events), keep=keep, sync=sync, sync_folder=sync_folder)
 
 
-def validate_setup(data: dict, path: Path, current_schema: int) -> dict:
+def validate_setup(data: dict[str, Any], path: Path, current_schema: int) -> dict[str, Any]:
     """Check a setup file's shape; return its header."""
     header_table = data.get("game")
     events = data.get("events", {})
@@ -316,23 +316,23 @@ def validate_setup(data: dict, path: Path, current_schema: int) -> dict:
     return header
 
 
-def setup_events(data: dict) -> list[dict]:
+def setup_events(data: dict[str, Any]) -> list[dict[str, Any]]:
     """The events kept in a setup file (data version 2 and older), in order."""
     table = data.get("events", {})
     return [table[k]["e"] for k in sorted(table, key=int)]
 
 
-def uses_journal(header: dict) -> bool:
+def uses_journal(header: dict[str, Any]) -> bool:
     return int(header.get("schema", 0)) >= FIRST_JOURNAL_SCHEMA
 
 
-def read_setup(path: Path, current_schema: int) -> tuple[dict, dict]:
+def read_setup(path: Path, current_schema: int) -> tuple[dict[str, Any], dict[str, Any]]:
     """(data, header) of a setup file; DamagedFileError / FileNotFoundError as they come."""
     data = read_json_dict(path)
     return data, validate_setup(data, path, current_schema)
 
 
-def setup_dict(header: dict, events: list[dict]) -> dict[str, Any]:
+def setup_dict(header: dict[str, Any], events: list[dict[str, Any]]) -> dict[str, Any]:
     """The game as ``Game.from_dict`` takes it."""
     return {"kind": header["kind"], "players": list(header["players"]), "dealer": header["dealer"],
             "settings": dict(header.get("settings") or {}), "events": events}

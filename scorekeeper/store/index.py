@@ -35,7 +35,7 @@ def file_identity(path: Path) -> FileIdentity:
     return (st.st_ino, st.st_size, st.st_mtime_ns)
 
 
-def validate_index(data: dict, path: Path) -> int:
+def validate_index(data: dict[str, Any], path: Path) -> int:
     """Check the index has the expected shape; return its schema version."""
     meta = data.get("meta")
     if not isinstance(meta, dict) or not meta:
@@ -59,8 +59,8 @@ def validate_index(data: dict, path: Path) -> int:
     return schema
 
 
-def index_entry(header: dict, *, deleted_at: str | None = None, summary: dict | None = None,
-                updated: str | None = None) -> dict:
+def index_entry(header: dict[str, Any], *, deleted_at: str | None = None, summary: dict[str, Any] | None = None,
+                updated: str | None = None) -> dict[str, Any]:
     """The index's entry of a game: enough to list it, and to rebuild its setup file if that is lost."""
     return {"id": header["id"], "name": header.get("name") or header["id"], "kind": header["kind"],
             "players": list(header["players"]), "player_ids": list(header["player_ids"]),
@@ -69,7 +69,7 @@ def index_entry(header: dict, *, deleted_at: str | None = None, summary: dict | 
             "source": header.get("source"), "deleted_at": deleted_at, "summary": summary}
 
 
-def summary_from_entry(doc: dict) -> GameSummary:
+def summary_from_entry(doc: dict[str, Any]) -> GameSummary:
     summary = doc.get("summary") or {}
     winner = summary.get("winner")
     return GameSummary(
@@ -81,7 +81,7 @@ def summary_from_entry(doc: dict) -> GameSummary:
         deleted_at=doc.get("deleted_at"), problem=summary.get("problem"))
 
 
-def entry_status(doc: dict) -> str:
+def entry_status(doc: dict[str, Any]) -> str:
     """A game's status from its index entry (the same rule as ``GameSummary.status``)."""
     if doc.get("deleted_at"):
         return "deleted"
@@ -100,15 +100,15 @@ class IndexView:
     """
 
     identity: FileIdentity
-    data: dict
+    data: dict[str, Any]
     key_of: dict[str, str] = field(default_factory=dict)  # game id -> TinyDB document id
     by_source: dict[str, str] = field(default_factory=dict)
-    order: list[dict] = field(default_factory=list)  # every entry, trash included, newest first
-    by_status: dict[str, list[dict]] = field(default_factory=dict)  # "active" = not in the trash
+    order: list[dict[str, Any]] = field(default_factory=list)  # every entry, trash included, newest first
+    by_status: dict[str, list[dict[str, Any]]] = field(default_factory=dict[str, Any])  # "active" = not in the trash
     _summaries: dict[str, GameSummary] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, identity: FileIdentity, data: dict) -> "IndexView":
+    def build(cls, identity: FileIdentity, data: dict[str, Any]) -> "IndexView":
         games = data.get("games", {})
         view = cls(identity, data)
         for key, doc in games.items():
@@ -121,7 +121,7 @@ class IndexView:
             view.by_status.setdefault(entry_status(doc), []).append(doc)
         return view
 
-    def games(self, status: str | None, include_deleted: bool) -> list[dict]:
+    def games(self, status: str | None, include_deleted: bool) -> list[dict[str, Any]]:
         """The entries of one status (None: every game; the trash only with ``include_deleted``), newest first."""
         if status is None:
             return self.order if include_deleted else self.by_status["active"]
@@ -169,7 +169,7 @@ class IndexView:
         """Every game's line, trash included, newest first."""
         return [self.summary(doc["id"]) for doc in self.order]
 
-    def entry(self, game_id: str) -> dict | None:
+    def entry(self, game_id: str) -> dict[str, Any] | None:
         key = self.key_of.get(game_id)
         return None if key is None else self.data["games"][key]
 
@@ -190,7 +190,7 @@ class IndexCache:
             self._view = IndexView.build(identity, data)
         return self._view
 
-    def written(self, data: dict) -> None:
+    def written(self, data: dict[str, Any]) -> None:
         """The store just wrote ``data``: keep it as the current view without reading it back."""
         try:
             self._view = IndexView.build(file_identity(self.path), data)

@@ -17,14 +17,14 @@ from typing import Any
 
 from .errors import CountMismatch, NotFoundError, StoreError
 from .model import GameSummary, Player, page_of, summary_of
-from .players import PlayerRegistry, check_name, same_player, taken_message
+from .players import check_name, player_named, same_player, taken_message
 from .records import store_once
 from .repository import _as_event_dict, _as_game_dict, computed_summary, default_game_name
 
 
 class InMemoryGameStore:
     def __init__(self) -> None:
-        self._drafts: dict[str, dict] = {}
+        self._drafts: dict[str, dict[str, Any]] = {}
         self.messages: list[str] = []
         self._games: dict[str, dict[str, Any]] = {}
         self._players: dict[str, Player] = {}
@@ -67,7 +67,7 @@ class InMemoryGameStore:
         return g
 
     def append_event(self, game_id: str, event: Any, *, expected_count: int | None = None,
-                     expected_last: dict | None = None, summary: dict | None = None) -> int:
+                     expected_last: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> int:
         g = self._get(game_id, active=True)
         self._check_expected(game_id, g["events"], expected_count, expected_last)
         g["events"].append(copy.deepcopy(_as_event_dict(event)))
@@ -75,8 +75,8 @@ class InMemoryGameStore:
         return len(g["events"])
 
     @staticmethod
-    def _check_expected(game_id: str, stored: list[dict], expected_count: int | None,
-                        expected_last: dict | None) -> None:
+    def _check_expected(game_id: str, stored: list[dict[str, Any]], expected_count: int | None,
+                        expected_last: dict[str, Any] | None) -> None:
         if expected_count is None:
             return
         if len(stored) != expected_count or (expected_count and expected_last is not None
@@ -84,18 +84,18 @@ class InMemoryGameStore:
             raise CountMismatch(game_id, expected_count, len(stored))
 
     def replace_events(self, game_id: str, events: Sequence[Any], *, expected_count: int | None = None,
-                       expected_last: dict | None = None, summary: dict | None = None) -> None:
+                       expected_last: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> None:
         self._check_expected(game_id, self._get(game_id, active=True)["events"], expected_count, expected_last)
         g = self._get(game_id, active=True)
         g["events"] = [copy.deepcopy(_as_event_dict(e)) for e in events]
         g["summary"] = dict(summary) if summary is not None else None
 
-    def undo_last_event(self, game_id: str) -> dict | None:
+    def undo_last_event(self, game_id: str) -> dict[str, Any] | None:
         g = self._get(game_id, active=True)
         g["summary"] = None
         return g["events"].pop() if g["events"] else None
 
-    def load_events(self, game_id: str) -> list[dict]:
+    def load_events(self, game_id: str) -> list[dict[str, Any]]:
         return copy.deepcopy(self._get(game_id)["events"])
 
     def load_game_dict(self, game_id: str) -> dict[str, Any]:
@@ -192,7 +192,9 @@ class InMemoryGameStore:
         self._players[p.id] = p
         return p
 
-    player_for_name = PlayerRegistry.player_for_name  # the same look-up as on disk
+    def player_for_name(self, name: str, *, create: bool = False) -> Player:
+        """The same look-up as on disk."""
+        return player_named(self._players.values(), name, self.add_player if create else None)
 
     def rename_player(self, player_id: str, name: str) -> None:
         p = self.get_player(player_id)
@@ -202,13 +204,13 @@ class InMemoryGameStore:
             raise StoreError(f"there is already a player named '{existing.name}'")
         self._players[player_id] = Player(p.id, name, p.created)
 
-    def save_draft(self, game_id: str, draft: dict | None) -> None:
+    def save_draft(self, game_id: str, draft: dict[str, Any] | None) -> None:
         if draft:
             self._drafts[game_id] = dict(draft)
         else:
             self._drafts.pop(game_id, None)
 
-    def load_draft(self, game_id: str) -> dict | None:
+    def load_draft(self, game_id: str) -> dict[str, Any] | None:
         return self._drafts.get(game_id)
 
     def close(self) -> None:

@@ -79,7 +79,7 @@ def _v2_to_v3(store: "GameStore") -> None:
     """Move every game's events from its setup file into a journal; the index last."""
     from .gamefiles import journal_path, read_setup, setup_events, uses_journal, write_journal
 
-    settings: dict[str, dict] = {}
+    settings: dict[str, dict[str, Any]] = {}
     for folder in (store.games_dir, store.trash_dir):
         for path in sorted(folder.glob("*.json")):
             if path.name.startswith("."):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import asdict
 from typing import TYPE_CHECKING
 
@@ -82,6 +82,16 @@ def free_name(taken: set[str], name: str) -> str:
     return f"{name} ({n})"
 
 
+def player_named(players: Iterable[Player], name: str, add: Callable[[str], Player] | None) -> Player:
+    """The player with this name, read as the same player is told; else one registered by ``add`` (if given)."""
+    found = same_player(players, name)
+    if found is not None:
+        return found
+    if add is not None:
+        return add(name)
+    raise NotFoundError(f"no player named '{name}'")
+
+
 class PlayerRegistry:
     """The players part of GameStore (it provides ``_view``, ``_locked`` and ``_index_db``)."""
 
@@ -114,12 +124,7 @@ class PlayerRegistry:
 
     def player_for_name(self, name: str, *, create: bool = False) -> Player:
         """The player with this name, read as the same player is told (registering one if ``create``)."""
-        found = same_player(self.list_players(), name)
-        if found is not None:
-            return found
-        if create:
-            return self.add_player(name)
-        raise NotFoundError(f"no player named '{name}'")
+        return player_named(self.list_players(), name, self.add_player if create else None)
 
     def rename_player(self, player_id: str, name: str) -> None:
         """Rename a person; their games and tallies stay theirs (they follow the id)."""

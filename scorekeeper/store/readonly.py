@@ -147,7 +147,8 @@ class ReadOnlyStore:
     def load_settings(self, game_id: str) -> dict[str, Any]:
         """The game's settings from its setup file alone (a listing shows every game's amounts
         without reading a journal); a setup file is replaced atomically, so no lock is needed."""
-        return setup_dict(read_setup(self._setup_path(game_id), CURRENT_SCHEMA)[1], [])["settings"]
+        settings: dict[str, Any] = setup_dict(read_setup(self._setup_path(game_id), CURRENT_SCHEMA)[1], [])["settings"]
+        return settings
 
     @contextlib.contextmanager
     def _shared_lock(self) -> Iterator[None]:

@@ -57,7 +57,8 @@ def store_record(store: Any, record: Any, game: Any, name: str | None = None) ->
     Returns (game id, True) when stored now, or (the id it was stored under
     before, False) when the same record was imported already.
     """
-    return store.import_games([dict(game=game, source=record_fingerprint(record), name=name)])[0]
+    stored: tuple[str, bool] = store.import_games([dict(game=game, source=record_fingerprint(record), name=name)])[0]
+    return stored
 
 
 def store_once(specs: Sequence[dict[str, Any]], find_by_source: Callable[[str], str | None],
@@ -69,11 +70,11 @@ def store_once(specs: Sequence[dict[str, Any]], find_by_source: Callable[[str], 
     new: list[dict[str, Any]] = []
     coming: set[str] = set()  # sources of the specs in ``new``
     for spec in specs:
-        source = spec.get("source")
+        source: str | None = spec.get("source")
         if source and (source in stored or source in coming):
             continue
         found = find_by_source(source) if source else None
-        if found is not None:
+        if source and found is not None:
             stored[source] = found
             continue
         new.append(spec)

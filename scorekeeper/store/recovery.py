@@ -34,7 +34,7 @@ import zipfile
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .atomic import aside_name, atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside, timestamp
 from .errors import DamagedFileError, GameFileLost, StoreError, os_reason
@@ -75,13 +75,13 @@ class Recovery:
     def _view(self) -> "IndexView":  # pragma: no cover - GameStore's
         raise NotImplementedError
 
-    def _index_copy(self) -> dict:  # pragma: no cover - GameStore's
+    def _index_copy(self) -> dict[str, Any]:  # pragma: no cover - GameStore's
         raise NotImplementedError
 
-    def _write_index(self, data: dict) -> None:  # pragma: no cover - GameStore's
+    def _write_index(self, data: dict[str, Any]) -> None:  # pragma: no cover - GameStore's
         raise NotImplementedError
 
-    def _read_setup(self, game_id: str, path: Path | None = None) -> tuple[dict, dict]:  # pragma: no cover
+    def _read_setup(self, game_id: str, path: Path | None = None) -> tuple[dict[str, Any], dict[str, Any]]:  # pragma: no cover
         raise NotImplementedError
 
     def _game_ids_on_disk(self) -> dict[str, Path]:  # pragma: no cover - GameStore's
@@ -218,7 +218,7 @@ class Recovery:
             with contextlib.suppress(OSError):
                 old.unlink()
 
-    def _recover_setup(self, game_id: str, path: Path, damage: DamagedFileError) -> tuple[dict, dict]:
+    def _recover_setup(self, game_id: str, path: Path, damage: DamagedFileError) -> tuple[dict[str, Any], dict[str, Any]]:
         """Replace a damaged setup file by its newest readable copy (rolling copies, snapshots, the index)."""
         aside = move_aside(path)
         journal = journal_path(path)
@@ -258,7 +258,7 @@ class Recovery:
                 "id", "kind", "players", "player_ids", "dealer", "settings", "created", "name", "source")}}
             yield "the game list", dumps({"game": {"1": header}, "events": {}})
 
-    def _find_lost_journal(self, game_id: str, path: Path, header: dict) -> None:
+    def _find_lost_journal(self, game_id: str, path: Path, header: dict[str, Any]) -> None:
         """A setup file without its journal: moved half-way to or from the trash, or lost."""
         with self._locked():
             jpath = journal_path(path)
@@ -298,7 +298,7 @@ class Recovery:
         """The game's journal as its rolling copies and the snapshots in ``backups/`` hold it."""
         return journal_copies(jpath, self.backups_dir)
 
-    def _recover_journal(self, game_id: str, path: Path, header: dict, acknowledged: int = 0) -> list[dict]:
+    def _recover_journal(self, game_id: str, path: Path, header: dict[str, Any], acknowledged: int = 0) -> list[dict[str, Any]]:
         """A journal with damage, or holding fewer entries than were acknowledged: recover and say so.
 
         The entries before the damage, the copy (rolling or snapshot) that
@@ -337,7 +337,7 @@ class Recovery:
     def _forget_summary(self, game_id: str) -> None:  # pragma: no cover - GameStore's
         raise NotImplementedError
 
-    def _events(self, game_id: str, path: Path, data: dict, header: dict) -> list[dict]:  # pragma: no cover
+    def _events(self, game_id: str, path: Path, data: dict[str, Any], header: dict[str, Any]) -> list[dict[str, Any]]:  # pragma: no cover
         raise NotImplementedError
 
     @staticmethod
@@ -418,7 +418,7 @@ def journal_copies(jpath: Path, backups_dir: Path) -> Iterator[JournalCopy]:
                                   parse_journal(raw))
 
 
-def _listed_entry(view: "Callable[[], IndexView]", game_id: str) -> dict:
+def _listed_entry(view: "Callable[[], IndexView]", game_id: str) -> dict[str, Any]:
     try:
         return view().entry(game_id) or {}
     except (StoreError, OSError):
@@ -471,11 +471,11 @@ class JournalCopy:
 class JournalRepair:
     """A damaged journal put back together: what it holds now and where each part came from."""
 
-    events: list[dict]
+    events: list[dict[str, Any]]
     kept_before: int                    # the entries before the damage, from the file
     copy: str | None = None             # the copy the next entries were taken from
     copied: int = 0                     # how many entries it gave
-    unplaced: tuple[tuple[int, dict, bytes], ...] = ()  # intact entries after a gap no copy fills
+    unplaced: tuple[tuple[int, dict[str, Any], bytes], ...] = ()  # intact entries after a gap no copy fills
 
 
 def repair_journal(journal: Journal, copies: Iterable[JournalCopy], acknowledged: int,
@@ -493,7 +493,7 @@ def repair_journal(journal: Journal, copies: Iterable[JournalCopy], acknowledged
     """
     later = {n: event for n, event, _line in journal.later}
     known_max = max([len(journal.events), *later, torn_number(journal.torn) or 0])
-    best: list[dict] = journal.events
+    best: list[dict[str, Any]] = journal.events
     best_label: str | None = None
     for copy in copies:
         events = copy.journal.events
@@ -513,7 +513,7 @@ def repair_journal(journal: Journal, copies: Iterable[JournalCopy], acknowledged
                          tuple(entry for entry in journal.later if entry[0] > len(events)))
 
 
-def _agrees(events: list[dict], journal: Journal, later: dict[int, dict]) -> bool:
+def _agrees(events: list[dict[str, Any]], journal: Journal, later: dict[int, dict[str, Any]]) -> bool:
     """Whether a copy's events are the same history as every intact part of the damaged file."""
     if events[:len(journal.events)] != journal.events:
         return False

@@ -206,7 +206,7 @@ class GameStore(Recovery, PlayerRegistry):
     def _index_db(self) -> TinyDB:
         return TinyDB(self.index_path, storage=IndexStorage, cache=self._cache, keep=INDEX_KEEP, sync=self.sync)
 
-    def _write_index(self, data: dict) -> None:
+    def _write_index(self, data: dict[str, Any]) -> None:
         self._cache.forget()
         atomic_write_bytes(self.index_path, dumps(data), keep=INDEX_KEEP, sync=self.sync)
         self._cache.written(data)
@@ -218,9 +218,10 @@ class GameStore(Recovery, PlayerRegistry):
             raise StoreError(f"the data file {self.index_path} became unreadable while open ({exc}); "
                              "open the store again to recover it") from None
 
-    def _index_copy(self) -> dict:
+    def _index_copy(self) -> dict[str, Any]:
         """A private copy of the index to change and write back (the cached one is shared)."""
-        return json.loads(dumps(self._view().data))
+        copy: dict[str, Any] = json.loads(dumps(self._view().data))
+        return copy
 
     def _update_entry(self, game_id: str, fields: dict[str, Any]) -> None:
         key = self._view().key_of.get(game_id)
@@ -295,7 +296,7 @@ class GameStore(Recovery, PlayerRegistry):
     def _draft_path(self, game_id: str) -> Path:
         return self.data_dir / "drafts" / self._setup_path(game_id).name
 
-    def save_draft(self, game_id: str, draft: dict | None) -> None:
+    def save_draft(self, game_id: str, draft: dict[str, Any] | None) -> None:
         """Keep the cards tapped for a trick not yet saved, so a dead phone loses no tap.
 
         ``None`` (or an empty draft) forgets it. A draft is a convenience, not a
@@ -308,7 +309,7 @@ class GameStore(Recovery, PlayerRegistry):
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write_bytes(path, dumps(draft), keep=0, sync=self.sync)
 
-    def load_draft(self, game_id: str) -> dict | None:
+    def load_draft(self, game_id: str) -> dict[str, Any] | None:
         """The unsaved trick of a game, or None (also if its file is unreadable: it is only a draft)."""
         try:
             draft = json.loads(self._draft_path(game_id).read_text(encoding="utf-8"))
@@ -337,7 +338,7 @@ class GameStore(Recovery, PlayerRegistry):
     def _setup_db(self, path: Path) -> TinyDB:
         return TinyDB(path, storage=AtomicJSONStorage, keep=SETUP_KEEP, sync=self.sync)
 
-    def _read_setup(self, game_id: str, path: Path | None = None) -> tuple[dict, dict]:
+    def _read_setup(self, game_id: str, path: Path | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
         """Read and check a setup file, recovering it if damaged; the header's id follows the file name."""
         path = path or self._find_setup(game_id)
         try:
@@ -356,7 +357,7 @@ class GameStore(Recovery, PlayerRegistry):
                 atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync)
         return data, header
 
-    def _events(self, game_id: str, path: Path, data: dict, header: dict) -> list[dict]:
+    def _events(self, game_id: str, path: Path, data: dict[str, Any], header: dict[str, Any]) -> list[dict[str, Any]]:
         """The events of a game whose setup was read; a damaged journal, or one holding fewer entries
         than the game list says were stored, is recovered (``recovery.py``) and said so."""
         if not uses_journal(header):
@@ -373,7 +374,7 @@ class GameStore(Recovery, PlayerRegistry):
         """Drop a game's list figures (its journal was repaired): they are worked out again when listed."""
         self._update_entry(game_id, {"summary": None})
 
-    def _upgrade_to_journal(self, game_id: str, path: Path, data: dict, header: dict) -> None:
+    def _upgrade_to_journal(self, game_id: str, path: Path, data: dict[str, Any], header: dict[str, Any]) -> None:
         """Move the events of an older setup file (data version 2) into a journal; safe to repeat."""
         write_journal(journal_path(path), setup_events(data), keep=0, sync=self.sync)
         header["schema"] = CURRENT_SCHEMA
@@ -517,7 +518,7 @@ class GameStore(Recovery, PlayerRegistry):
                 return gid
 
     def append_event(self, game_id: str, event: Any, *, expected_count: int | None = None,
-                     expected_last: dict | None = None, summary: dict | None = None) -> int:
+                     expected_last: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> int:
         """Durably add one event (a dict from ``event_to_dict`` or an Event); return the event count.
 
         The rules core must have accepted the event first (``game.play``);
@@ -556,7 +557,7 @@ class GameStore(Recovery, PlayerRegistry):
             return count
 
     def replace_events(self, game_id: str, events: Sequence[Any], *, expected_count: int | None = None,
-                       expected_last: dict | None = None, summary: dict | None = None) -> None:
+                       expected_last: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> None:
         """Replace all events of a game at once (undo, corrections), in one atomic write."""
         evs = [_as_event_dict(e) for e in events]
         with self._locked():
@@ -580,7 +581,7 @@ class GameStore(Recovery, PlayerRegistry):
 
     _journal_mark = staticmethod(journal_mark)
 
-    def undo_last_event(self, game_id: str) -> dict | None:
+    def undo_last_event(self, game_id: str) -> dict[str, Any] | None:
         """Remove the last event; return it (or None if there was none)."""
         with self._locked():
             events = self.load_events(game_id)
@@ -589,8 +590,9 @@ class GameStore(Recovery, PlayerRegistry):
             self.replace_events(game_id, events[:-1])
             return events[-1]
 
-    def load_events(self, game_id: str) -> list[dict]:
-        return self.load_game_dict(game_id)["events"]
+    def load_events(self, game_id: str) -> list[dict[str, Any]]:
+        events: list[dict[str, Any]] = self.load_game_dict(game_id)["events"]
+        return events
 
     def load_game_dict(self, game_id: str) -> dict[str, Any]:
         """The game as the dict ``Game.from_dict`` takes (no rules involved)."""
@@ -601,7 +603,8 @@ class GameStore(Recovery, PlayerRegistry):
     def load_settings(self, game_id: str) -> dict[str, Any]:
         """The game's settings (its currency and grouping, its sides) from its setup file alone: a game
         list shows every game's amounts without reading any event journal."""
-        return setup_dict(self._read_setup(game_id)[1], [])["settings"]
+        settings: dict[str, Any] = setup_dict(self._read_setup(game_id)[1], [])["settings"]
+        return settings
 
     def load_game(self, game_id: str) -> "Game":
         """The game, replayed and checked by the rules core, exactly where it was left."""

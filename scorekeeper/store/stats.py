@@ -173,7 +173,7 @@ def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> d
     def total(kinds: Mapping[str, dict[str, Any]]) -> dict[str, int]:
         return {k: sum(t[k] for t in kinds.values()) for k in ("games_played", "games_finished", "games_won")}
 
-    out_players = []
+    out_players: list[dict[str, Any]] = []
     for pid, kinds in players.items():
         by_kind = {k: _finish(t, k) for k, t in sorted(kinds.items())}
         out_players.append({"id": pid, "name": names.get(pid, pid), **total(by_kind), "by_kind": by_kind})

@@ -30,8 +30,7 @@ __all__ = ["SavedServer", "ServerAddress", "SyncFailure", "SyncRecord", "SyncRep
 
 def data_folder(service: Scorekeeper) -> Path | None:
     """The service's data folder, or None for a store that keeps nothing on disk."""
-    folder = getattr(service.repo, "data_dir", None)
-    return Path(folder) if folder is not None else None
+    return service.data_folder()
 
 
 _MEMORY_RECORDS: "WeakKeyDictionary[object, dict[str, SyncRecord]]" = WeakKeyDictionary()

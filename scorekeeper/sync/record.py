@@ -13,6 +13,7 @@ import hashlib
 import secrets
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from scorekeeper.store.atomic import atomic_write_bytes, dumps, read_json_dict
 from scorekeeper.store.errors import DamagedFileError
@@ -79,7 +80,7 @@ class SyncRecord:
             return cls(server, path)
 
     @classmethod
-    def _read(cls, server: str, path: Path, data: dict) -> "SyncRecord":
+    def _read(cls, server: str, path: Path, data: dict[str, Any]) -> "SyncRecord":
         if data.get("server") != server:
             raise ValueError("another server's record")
         games = {}

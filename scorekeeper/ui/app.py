@@ -19,12 +19,14 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import Callable, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Callable, Protocol, TypeVar, runtime_checkable
 
 import flet as ft
 
-from scorekeeper.service import Scorekeeper
-from scorekeeper.store.interface import Repository
+from scorekeeper.service import Scorekeeper, StoreError, disk_repository
+
+if TYPE_CHECKING:
+    from scorekeeper.store.interface import Repository
 
 from . import theme
 from .phone import PhoneServices
@@ -124,7 +126,6 @@ class App:
     def __init__(self, page: ft.Page, service: Scorekeeper) -> None:
         self.page = page
         self.service = service
-        self.store = service.repo  # the screens not yet on the service read the store directly
         self.banner = MessageBanner()
         self.state = AppState(service, refresh=self.refresh, show_error=self.show_error,
                               stored=self.entry_stored)
@@ -272,9 +273,8 @@ def make_main(store_factory: Callable[[], Scorekeeper | Repository]) -> Callable
 
 
 def default_store(data: str | None = None) -> Repository:
-    from scorekeeper.store import GameStore
-
-    return GameStore(data)
+    """The score book on disk (the service's own opening of it)."""
+    return disk_repository(data)
 
 
 def main(page: ft.Page) -> None:
@@ -294,7 +294,6 @@ def has_display() -> bool:
 
 def run_app(web: bool = False, port: int | None = None, data: str | None = None) -> int:
     """``scorekeeper``: a window where there is a display, else (or with --web) a web server."""
-    from scorekeeper.store import StoreError
     from scorekeeper import webguard
 
     try:

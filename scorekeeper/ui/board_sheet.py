@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 import flet as ft
 
-from scorekeeper.board import DEFAULT_PORT, BoardServer, GameSource, StoreSource, open_source
+from scorekeeper.board import DEFAULT_PORT, BoardServer, GameSource
 from scorekeeper.board.qr import qr_png
 
 from . import theme
@@ -29,12 +29,6 @@ ServerFactory = Callable[[GameSource, "str | None", int], BoardServer]
 
 def default_server(source: GameSource, game_id: str | None, port: int) -> BoardServer:
     return BoardServer(source, game_id, host="0.0.0.0", port=port)
-
-
-def source_for(store: Any) -> GameSource:
-    """The data folder the app writes (read by the board as another process would), or the store itself."""
-    folder = getattr(store, "data_dir", None)
-    return open_source(folder) if folder is not None else StoreSource(store)
 
 
 class BoardSheet:
@@ -62,7 +56,7 @@ class BoardSheet:
             return
         self.problem = None
         try:
-            source = source_for(self.app.store)
+            source = self.app.service.board_source()
         except Exception as err:
             self.problem = f"The board cannot read the games: {err}"
             return

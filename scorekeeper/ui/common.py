@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 import flet as ft
 
 from scorekeeper.rules import Game
+from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.words import outcome_word
 
 from . import theme
-from .widgets import grid, icon_button, said
+from .widgets import Handler, grid, icon_button, said, tapped
 
 if TYPE_CHECKING:
     from .app import App
@@ -27,7 +28,6 @@ if TYPE_CHECKING:
     from .games.setup_context import GameSetup
 
 AmountFormat = Callable[[int], str]
-Handler = Callable[[ft.ControlEvent], None]
 
 
 # -- money, points and sides -------------------------------------------------------------------------
@@ -80,7 +80,7 @@ class OutcomeShown:
     color: str | None
 
 
-def outcome_shown(game: Game, hand: object) -> OutcomeShown:
+def outcome_shown(game: Game, hand: PlayedHand) -> OutcomeShown:
     """The outcome word exactly as the table says it (the rules decide it), with its color."""
     outcome = game.rules.outcome(game, hand)
     color = None if outcome.made is None else (theme.MADE if outcome.made else theme.SET_BACK)
@@ -135,7 +135,7 @@ def choice_button(label: str, key: str, on_click: Handler | None, chosen: bool,
 def choice_buttons(options: Iterable[tuple[object, str]], current: object, key_prefix: str,
                    on_pick: Callable[[object], None], tooltips: Mapping[object, str] | None = None,
                    names: Mapping[object, str] | None = None) -> ft.Row:
-    return grid([choice_button(label, f"{key_prefix}-{value}", lambda e, v=value: on_pick(v), value == current,
+    return grid([choice_button(label, f"{key_prefix}-{value}", tapped(on_pick, value), value == current,
                                tooltip=(tooltips or {}).get(value), name=(names or {}).get(value))
                  for value, label in options])
 

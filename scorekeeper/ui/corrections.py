@@ -11,6 +11,7 @@ between taps lives in a ``CorrectionMemory`` (a typed dataclass), never in ``sta
 from __future__ import annotations
 
 import weakref
+from functools import partial
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
 
@@ -23,7 +24,7 @@ from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
 from . import theme
 from .common import game_corrections as correction_editors_of, show_error, show_notice
-from .widgets import Keypad, big_button, body, card, grid, heading, icon_button
+from .widgets import Keypad, big_button, body, card, grid, heading, icon_button, tapped
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
@@ -91,20 +92,19 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event | None = Non
     if own is not None:
         return own
     fmt = fmt_of(game)
-    kind = type(event)
-    if kind is BidMade:
+    if type(event) is BidMade:
         return f"{event.player} bids {fmt(event.amount)}"
-    if kind is Passed:
+    if type(event) is Passed:
         return f"{event.player} passes"
-    if kind is MisdealCalled:
+    if type(event) is MisdealCalled:
         return f"{event.player} calls a misdeal"
-    if kind is TrumpNamed:
+    if type(event) is TrumpNamed:
         return "No trump" if event.trump == "none" else f"Trump: {event.trump}"
-    if kind is RoyalsShown:
+    if type(event) is RoyalsShown:
         return f"{event.player} shows the royals (King and Queen of trump)"
-    if kind is BidsMade:
+    if type(event) is BidsMade:
         return f"Bids: {per_player(event.bids)}"
-    if kind is TricksCounted:
+    if type(event) is TricksCounted:
         return f"Tricks taken: {per_player(event.tricks)}"
     return str(event)
 
@@ -186,18 +186,20 @@ def cancel(app: App) -> None:
 
 def initial_draft(event: Event) -> dict[str, Any]:
     kind = type(event)
-    if kind is TrickTaken:
+    if type(event) is TrickTaken:
         return {"type": kind, "money": list(event.money), "bull_bear": list(event.bull_bear)}
-    if kind is MoneyDiscarded:
+    if type(event) is MoneyDiscarded:
         return {"type": kind, "money": list(event.values)}
-    if kind is PartnersNamed:
+    if type(event) is PartnersNamed:
         return {"type": kind, "partners": list(event.partners)}
-    if kind is HandCounted:
+    if type(event) is HandCounted:
         return {"type": kind, "bidder": event.bidder_side, "other": event.other_side or 0}
-    if kind is PointsTrickTaken:
+    if type(event) is PointsTrickTaken:
         return {"type": kind, "points": event.points}
-    if kind in (BidsMade, TricksCounted):
-        return {"type": kind, "values": dict(event.bids if kind is BidsMade else event.tricks)}
+    if type(event) is BidsMade:
+        return {"type": kind, "values": dict(event.bids)}
+    if type(event) is TricksCounted:
+        return {"type": kind, "values": dict(event.tricks)}
     return {"type": kind}
 
 
@@ -224,6 +226,13 @@ def discard_pending(app: App) -> None:
     app.refresh()
 
 
+def open_game(app: App) -> Game:
+    """The game the corrections screen corrects: it is open whenever the screen is."""
+    game = app.state.game
+    assert game is not None, "the corrections screen shows the open game only"
+    return game
+
+
 def apply(app: App, hand: PlayedHand, index: int | None, event: Event | None) -> None:
     """Replace entry ``index`` (and any held corrections) in one go; the core checks the result.
 
@@ -231,21 +240,21 @@ def apply(app: App, hand: PlayedHand, index: int | None, event: Event | None) ->
     """
     state = app.state
     edits = pending(app)
-    if index is not None:
+    if index is not None and event is not None:
         edits[index] = event
     if not edits:
         return
     first = min(edits)
-    events = list(state.game.events)
+    events = list(open_game(app).events)
     for i, e in edits.items():
         events[i] = e
-    was_over = state.game.table.current is None
+    was_over = open_game(app).table.current is None
     if state.change(lambda g: g.with_events(events)):
         memory(app).held = {}
         # The notice quotes the entry as it stands now, not the one it replaced.
-        new = describe(state.game, hand, first)
-        what = f"Corrected {lead_lower(state.game, new)}" if len(edits) == 1 else f"{len(edits)} entries corrected"
-        if was_over and state.game.table.current is not None:
+        new = describe(open_game(app), hand, first)
+        what = f"Corrected {lead_lower(open_game(app), new)}" if len(edits) == 1 else f"{len(edits)} entries corrected"
+        if was_over and open_game(app).table.current is not None:
             what += "; the game is no longer over: play goes on from here"
         finish(app, hand, what)
 
@@ -261,11 +270,11 @@ def delete(app: App, hand: PlayedHand, index: int) -> None:
     if pending(app):
         show_error(app, "Apply or discard the corrections waiting above first")
         return
-    what = describe(state.game, hand, index)
-    was_over = state.game.table.current is None
+    what = describe(open_game(app), hand, index)
+    was_over = open_game(app).table.current is None
     if state.change(lambda g: g.delete(index)):
         said = f"Deleted “{what}”"
-        if was_over and state.game.table.current is not None:
+        if was_over and open_game(app).table.current is not None:
             said += "; the game is no longer over: play goes on from here"
         finish(app, hand, said)
 
@@ -323,7 +332,7 @@ def editor_for(app: App, game: Game, hand: PlayedHand, index: int) -> list[ft.Co
 def player_editor(title: str, prefix: str, make: Callable[[str], Event]) -> Builder:
     def build(app: App, game: Game, hand: PlayedHand, index: int, event: Event,
               d: dict[str, Any]) -> list[ft.Control]:
-        buttons = [big_button(p, f"{prefix}-{p}", lambda e, p=p: apply(app, hand, index, make(p)), filled=False)
+        buttons = [big_button(p, f"{prefix}-{p}", tapped(lambda p: apply(app, hand, index, make(p)), p), filled=False)
                    for p in game.players]
         return [heading(title, size=18), grid(buttons)]
     return build
@@ -351,7 +360,7 @@ def per_player_editor(app: App, game: Game, hand: PlayedHand, index: int, event:
     def set_value(p: str, v: int) -> None:
         redraw(app, values={**values, p: v})
 
-    rows = [stepper(app, f"edit-{p}", p, values.get(p, 0), 0, high, lambda v, p=p: set_value(p, v))
+    rows = [stepper(app, f"edit-{p}", p, values.get(p, 0), 0, high, partial(set_value, p))
             for p in game.players]
     pairs = tuple((p, values.get(p, 0)) for p in game.players)
     make = (lambda: BidsMade(pairs)) if kind is BidsMade else (lambda: TricksCounted(pairs))
@@ -380,7 +389,7 @@ def trump_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Trum
                  d: dict[str, Any]) -> list[ft.Control]:
     """The trump corrected: the choices the rules offer for this game's settings."""
     buttons = [big_button(("✓ " if c.key == event.trump else "") + c.label, f"edit-trump-{c.key}",
-                          lambda e, c=c: apply(app, hand, index, TrumpNamed(c.key)),
+                          tapped(lambda key: apply(app, hand, index, TrumpNamed(key)), c.key),
                           color=theme.COLOR_SWATCH.get(c.key),
                           text_color=ft.Colors.WHITE if c.key in theme.COLOR_SWATCH else None)
                for c in game.rules.trump_choices(game.settings)]

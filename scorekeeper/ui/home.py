@@ -16,12 +16,11 @@ import flet as ft
 
 from scorekeeper.rules import Game, amount_format
 from scorekeeper.rules.registry import games
-from scorekeeper.service import Scorekeeper
-from scorekeeper.store import GameSummary
+from scorekeeper.service import GameSummary
 
 from . import theme
 from .common import app_bar, banner_of, score_groups, show_error
-from .widgets import big_button, body, card, error_banner, grid, heading, icon_button, said
+from .widgets import big_button, body, card, error_banner, grid, heading, icon_button, said, tapped
 
 if TYPE_CHECKING:
     from .app import App
@@ -48,8 +47,7 @@ class GameSource(Protocol):
 
 
 def games_source(app: App) -> GameSource:
-    service = app.service
-    return service if isinstance(service, Scorekeeper) else app.store
+    return app.service
 
 
 def listed(app: App, kind: str | None, player: str | None) -> dict[str, list[GameSummary]]:
@@ -73,7 +71,7 @@ def kind_title(kind: str) -> str:
 def game_settings(app: App, summary: GameSummary) -> Mapping[str, object] | None:
     """The game's settings (currency, sides), read for the games shown only."""
     try:
-        return app.store.load_settings(summary.id)
+        return app.service.game_settings(summary.id)
     except Exception:  # a game that cannot be read still shows in the list
         return None
 
@@ -189,7 +187,7 @@ class HomeScreen:
         controls += [self.new_game, self.games_heading]
         self.player_filter.options = [ft.DropdownOption(key="all", text="Everyone"),
                                       *[ft.DropdownOption(key=p.id, text=p.name)
-                                        for p in self.app.store.list_players()]]
+                                        for p in self.app.service.players()]]
         controls.append(self.filters)
         for status, title, key in LISTS:
             group = games[status]
@@ -200,7 +198,7 @@ class HomeScreen:
             controls.extend(self.item(g) for g in page)  # cards for the page shown only
             if len(group) > len(page):
                 controls.append(big_button(f"Show more ({len(group) - len(page)} more)", f"more-{key}",
-                                           lambda e, s=status: self.show_more(s), filled=False))
+                                           tapped(self.show_more, status), filled=False))
         if not any(games.values()):
             nothing = not any(everything.values())
             self.no_games.value = "No games yet: tap New game." if nothing else "No game matches these filters."
@@ -245,7 +243,7 @@ class HomeScreen:
                                       autofocus=True, on_change=lambda e: self.keep_rename_text(e.control.value),
                                       on_submit=lambda e, gid=g.id: self.save_rename(gid)))
             lines.append(grid([
-                big_button("Save name", f"rename-save-{g.id}", lambda e, gid=g.id: self.save_rename(gid)),
+                big_button("Save name", f"rename-save-{g.id}", tapped(self.save_rename, g.id)),
                 big_button("Cancel", f"rename-cancel-{g.id}", lambda e: self.cancel_rename(), filled=False),
             ]))
         else:

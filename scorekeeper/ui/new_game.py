@@ -25,7 +25,7 @@ from scorekeeper.rules.seating import left_of
 from . import theme
 from .common import app_bar, banner_of, choice_button, choice_buttons, game_setup, show_error
 from .games.setup_context import GameSetup, SetupContext
-from .widgets import big_button, body, card, grid, heading, icon_button
+from .widgets import big_button, body, card, grid, heading, icon_button, tapped
 
 if TYPE_CHECKING:
     from .app import App
@@ -140,7 +140,7 @@ class NewGameScreen:
         """Rebuild only the sections whose inputs changed: a tap sends the patch of what it changed."""
         f = self.form
         settings = repr(sorted(f.changes().items()))
-        known = tuple(p.name for p in self.app.store.list_players())
+        known = tuple(p.name for p in self.app.service.players())
         inputs: dict[str, tuple[object, ...]] = {
             "game": (f.kind,),
             "players": (f.kind, f.count, tuple(f.seats), known),
@@ -204,7 +204,7 @@ class NewGameScreen:
         """Enter adds the player and leaves the cursor in the field, ready for the next name."""
         self.add_name(self.name_field.value or self.form.typed)
         self.app.page.update()  # the emptied field reaches the phone before the focus call does
-        await self.name_field.focus()
+        await self.name_field.focus()  # type: ignore[no-untyped-call]  # Flet 1.0.5 leaves focus() unannotated
 
     def add_name(self, name: str) -> None:
         f = self.form
@@ -272,10 +272,10 @@ class NewGameScreen:
         except RuleError as err:
             self.say(err.text(amount_format(f)))
             return
-        store = self.app.store
+        service = self.app.service
         try:
             # A typed name that is exactly a registered player's name is that player.
-            player_ids = [store.player_for_name(name, create=True).id for name in seats]
+            player_ids = [service.player_for_name(name, create=True).id for name in seats]
             game_id = self.app.state.start_game(game, player_ids=player_ids, name=(f.name.strip() or None))
         except Exception as err:  # the store refused (e.g. a name it cannot keep): say so, keep the form
             self.say(f"The game could not be saved: {err}")
@@ -304,7 +304,7 @@ class NewGameScreen:
         count_row = choice_buttons([(c, str(c)) for c in counts], f.count, "count",
                                    lambda c: self.set_count(int(c)),  # type: ignore[call-overload]
                                    names={c: f"{c} players" for c in counts})
-        known = [p for p in self.app.store.list_players() if p.name not in seats]
+        known = [p for p in self.app.service.players() if p.name not in seats]
         pick = [ft.OutlinedButton(content=f"+ {p.name}", key=f"pick-{p.name}", height=48, tooltip=f"Seat {p.name}",
                                   on_click=lambda e, nm=p.name: self.add_name(nm)) for p in known]
         rows: list[ft.Control] = []
@@ -323,10 +323,10 @@ class NewGameScreen:
             rows.append(ft.Row([
                 ft.Row(label, expand=True, wrap=True, spacing=6),
                 icon_button(ft.Icons.ARROW_UPWARD, f"seat-up-{i + 1}", f"Move {name} up",
-                            lambda e, i=i: self.move(i, -1), disabled=i == 0),
+                            tapped(lambda seat: self.move(seat, -1), i), disabled=i == 0),
                 icon_button(ft.Icons.ARROW_DOWNWARD, f"seat-down-{i + 1}", f"Move {name} down",
-                            lambda e, i=i: self.move(i, 1), disabled=i == len(seats) - 1),
-                icon_button(ft.Icons.CLOSE, f"seat-remove-{i + 1}", f"Remove {name}", lambda e, i=i: self.remove(i)),
+                            tapped(lambda seat: self.move(seat, 1), i), disabled=i == len(seats) - 1),
+                icon_button(ft.Icons.CLOSE, f"seat-remove-{i + 1}", f"Remove {name}", tapped(self.remove, i)),
             ], spacing=0))
         controls: list[ft.Control] = [
             heading("Players", size=20), body("How many play", size=theme.SMALL), count_row,
@@ -408,7 +408,7 @@ class NewGameScreen:
     def fill_dealer(self) -> None:
         f = self.form
         seats, dealer = f.seats, f.dealer
-        self.dealer_grid.controls = [choice_button(p, f"dealer-{p}", lambda e, p=p: self.set_dealer(p), p == dealer)
+        self.dealer_grid.controls = [choice_button(p, f"dealer-{p}", tapped(self.set_dealer, p), p == dealer)
                                      for p in seats]
         self.dealer_grid.visible = bool(seats)
         shows_line = bool(dealer and dealer in seats and len(seats) >= 2)
@@ -448,7 +448,7 @@ def shown_value(value: Any, fmt: Any, choices: Sequence[tuple[Any, str]]) -> str
     if isinstance(value, bool):
         return "on" if value else "off"
     if isinstance(value, int):
-        return fmt(value)
+        return str(fmt(value))
     if isinstance(value, list):
         return ", ".join(map(str, value))
     for v, label in choices:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.store import StoreError
+from scorekeeper.service import StoreError
 
 if TYPE_CHECKING:
     from .app import App

@@ -1,6 +1,6 @@
 """Players: each person's lifetime record, a chart of their wins, partnerships, renaming.
 
-Every figure comes from the store's tallies (``scorekeeper.store.store_tallies``,
+Every figure comes from the service's tallies (``Scorekeeper.tallies``,
 the same numbers as ``scorekeeper stats``); this screen only lays them out.
 The chart counts each player's wins game by game from the store's game list
 (finished games and their winners, as the store summarises them).
@@ -14,12 +14,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 import flet as ft
-import flet_charts as fch
+import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
 from scorekeeper.rules.registry import games
-from scorekeeper.service import Scorekeeper
-from scorekeeper.store import StoreError, store_tallies
-from scorekeeper.store.stats import tally_text
+from scorekeeper.service import Scorekeeper, StoreError, tally_text
 
 from . import theme
 from .common import game_setup
@@ -81,7 +79,7 @@ def _measure_rows(prefix: str, kind: str, t: dict[str, Any], fmt: Format | None 
 def _win_series(app: App, player_ids: list[str]) -> dict[str, list[tuple[int, int]]]:
     """Per player: (their n-th game, wins so far), oldest game first, from the store's summaries."""
     series: dict[str, list[tuple[int, int]]] = {pid: [(0, 0)] for pid in player_ids}
-    for g in reversed(app.store.list_games()):  # list_games is newest first
+    for g in reversed(app.service.list_games()):  # list_games is newest first
         if g.problem:
             continue
         seats = dict(zip(g.player_ids, g.players))
@@ -153,11 +151,11 @@ class PlayersScreen:
         self.refresh()
 
     def people(self) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-        tallies = store_tallies(self.app.store)
+        tallies = self.app.service.tallies()
         people = list(tallies["players"])
         counted = {p["id"] for p in people}
         people += [{"id": p.id, "name": p.name, "games_played": 0, "games_finished": 0, "games_won": 0,
-                    "by_kind": {}} for p in self.app.store.list_players() if p.id not in counted]
+                    "by_kind": {}} for p in self.app.service.players() if p.id not in counted]
         return people, tallies
 
     def refresh(self) -> None:
@@ -165,7 +163,7 @@ class PlayersScreen:
         self.notice.visible = bool(m.notice)
         self.notice.value = m.notice or ""
         people, tallies = self.people()
-        self.formats = amount_formats(self.app.store)
+        self.formats = self.app.service.amount_formats()
         # Every player who has played is on the chart until someone picks (not just the first few).
         chosen = m.chart if m.chart is not None else [p["id"] for p in people if p["games_played"]]
         controls: list[ft.Control] = []

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
-import flet_charts as fch
+import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
 from scorekeeper.rules import Game
 

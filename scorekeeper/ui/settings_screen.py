@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import flet as ft
 
-from scorekeeper.store import GameSummary, StoreError
+from scorekeeper.service import GameSummary, StoreError
 
 from . import phone, share, theme
 from .home import status_text
@@ -119,7 +119,7 @@ class SettingsScreen:
         haptic_card = card(self.haptic, body("The phone confirms each entry that was kept; a refused one gives none.",
                                              size=theme.SMALL), key="haptic-card")
         haptic_card.visible = app.phone.active  # only a phone has the motor
-        controls: list[ft.Control] = [
+        controls: list[ft.BaseControl] = [
             app.banner, self.notice_card,
             card(heading("Theme", size=20), self.theme_row, key="theme-card"),
             card(self.grouping, body("A default for new games in rupees; each game keeps its own setting.",
@@ -161,7 +161,7 @@ class SettingsScreen:
         self.theme_row.controls = [big_button(label, f"theme-{mode}", self.theme_handler(mode),
                                               filled=(self.app.theme_mode == mode), tooltip=f"{label} theme")
                                    for mode, label in THEMES]
-        games = [g for g in self.app.store.list_games() if not g.problem]
+        games = [g for g in self.app.service.list_games() if not g.problem]
         ids = {g.id for g in games}
         if m.export_game not in ids:
             m.export_game = self.app.state.game_id if self.app.state.game_id in ids else (
@@ -207,7 +207,7 @@ class SettingsScreen:
             await save_preference(self.app, "theme", mode)
         return set_theme
 
-    async def set_grouping(self, e: ft.ControlEvent) -> None:
+    async def set_grouping(self, e: ft.Event[ft.Switch]) -> None:
         await save_preference(self.app, "indian_grouping", bool(self.grouping.value))
 
     async def set_haptic(self, e: ft.Event[ft.Switch]) -> None:
@@ -217,7 +217,7 @@ class SettingsScreen:
         chosen = next((g for g in self.exportable if g.id == self.memory.export_game), None)
         self.export_status.value = status_text(chosen) if chosen is not None else ""
 
-    def pick_game(self, e: ft.ControlEvent) -> None:
+    def pick_game(self, e: ft.Event[ft.Dropdown]) -> None:
         self.memory.export_game = self.export_game.value
         self.show_export_status()
 

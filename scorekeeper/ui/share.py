@@ -27,8 +27,7 @@ import flet as ft
 
 from scorekeeper.jsonfile import UnreadableFile, read_input
 from scorekeeper.limits import MAX_STORED_FILE_BYTES
-from scorekeeper.service import ImportRefused, Scorekeeper
-from scorekeeper.store import StoreError
+from scorekeeper.service import ImportRefused, Scorekeeper, StoreError
 
 
 class ShareError(Exception):
@@ -37,15 +36,14 @@ class ShareError(Exception):
 
 def _picker(app: Any) -> ft.FilePicker:
     platform_service = getattr(app, "platform_service", None) or app.service
-    return platform_service(ft.FilePicker)
+    picker: ft.FilePicker = platform_service(ft.FilePicker)
+    return picker
 
 
 def service_of(app: Any) -> Scorekeeper:
-    """The app's service (``app.service``), or one over its store while the app still holds only a store."""
-    service = getattr(app, "service", None)
-    if isinstance(service, Scorekeeper):
-        return service
-    return Scorekeeper(app.store)
+    """The app's service (``app.service``)."""
+    service: Scorekeeper = app.service
+    return service
 
 
 def _safe(name: str) -> str:
@@ -139,10 +137,11 @@ async def pick_and_import(app: Any) -> str:
 
 # ---------------------------------------------------------------------- backup / restore
 def _data_dir(app: Any) -> Path:
-    folder = getattr(app.store, "data_dir", None)
-    if folder is None or not hasattr(app.store, "write_backup"):
+    service = service_of(app)
+    folder = service.data_folder()
+    if folder is None or not service.can_back_up():
         raise ShareError("This store keeps nothing on disk, so it cannot be backed up or restored")
-    return Path(folder)
+    return folder
 
 
 def backup_bytes(app: Any) -> tuple[str, bytes]:
@@ -199,10 +198,7 @@ def restore(app: Any, pending: dict[str, Any]) -> str:
                          .replace(Path(pending["path"]).name, pending["name"])) from None
     finally:
         discard_pending(pending)
-    app.store = service.repo  # the reopened store (an older backup is upgraded on opening)
-    state = app.state
-    if hasattr(state, "store"):
-        state.store = service.repo
+    state = app.state  # the service now holds the reopened store (an older backup is upgraded on opening)
     if state.game_id is not None:
         try:
             state.open_game(state.game_id)

@@ -10,11 +10,13 @@ the record.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from scorekeeper.rules import Event, Game, RuleError
 from scorekeeper.service import Scorekeeper, StaleGame, StorageProblem
-from scorekeeper.store.interface import Repository
+
+if TYPE_CHECKING:
+    from scorekeeper.store.interface import Repository
 
 Transform = Callable[[Game], Game]
 
@@ -160,7 +162,6 @@ class AppState:
         self.service = service
         # Where a neutral note goes (the table screen points it at its banner's notice).
         self.notify: Callable[[str], None] | None = None
-        self.store = service.repo  # screens not yet on the service
         self.refresh = refresh or (lambda: None)
         self._show_error = show_error
         self.stored = stored or (lambda: None)  # after every stored change (the phone's haptic)

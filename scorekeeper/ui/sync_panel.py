@@ -26,12 +26,7 @@ if TYPE_CHECKING:
 
 def _worker_service(service: Scorekeeper) -> Scorekeeper:
     """The service a sync thread uses: its own store on the same folder (a memory store: the same one)."""
-    folder = data_folder(service)
-    if folder is None:
-        return service
-    from scorekeeper.store import GameStore
-
-    return Scorekeeper(GameStore(folder))
+    return service.on_own_store()
 
 
 def _sync_once(service: Scorekeeper, saved: SavedServer) -> tuple[str, bool]:

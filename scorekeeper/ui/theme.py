@@ -49,7 +49,7 @@ TEXT_THEME_STYLES = [f"{group}_{size}" for group in ("display", "headline", "tit
 # file is `font_manifest()` written out; a test keeps the two equal.  Add a font to
 # `webfonts.SHIPPED_FONTS` and write the file again (`python -m scorekeeper.ui.theme`): the web
 # client then has it from the start.
-CLIENT_FONTS = [  # what the web client itself draws with, served by flet-web (icons)
+CLIENT_FONTS: list[dict[str, object]] = [  # what the web client itself draws with, served by flet-web (icons)
     {"family": "MaterialIcons", "fonts": [{"asset": "fonts/MaterialIcons-Regular.otf"}]},
 ]
 FONT_MANIFEST = "assets/FontManifest.json"  # inside the app's assets folder
@@ -62,7 +62,8 @@ def font_manifest() -> list[dict[str, object]]:
     the assets folder's root (``/fonts/...``, where ``page.fonts`` points too, so the
     browser fetches each once).
     """
-    return [*CLIENT_FONTS, *({"family": family, "fonts": [{"asset": f"../{path}"}]} for family, path in FONTS.items())]
+    shipped: list[dict[str, object]] = [{"family": family, "fonts": [{"asset": f"../{path}"}]} for family, path in FONTS.items()]
+    return [*CLIENT_FONTS, *shipped]
 
 
 def label_style(size: int = BODY, weight: ft.FontWeight = ft.FontWeight.W_600) -> ft.TextStyle:

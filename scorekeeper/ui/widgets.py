@@ -7,14 +7,36 @@ Every control that a player (or a test, or a screen reader) acts on has a
 from __future__ import annotations
 
 import re
-from typing import Callable, Sequence, TypeVar
+from typing import Any, Callable, Sequence, TypedDict, TypeVar, Unpack
 
 import flet as ft
 
 from . import theme
 
-Handler = Callable[[ft.ControlEvent], None]
+# A tap's handler, for whichever control it is given to: Flet's Event is invariant in its control type, so
+# one handler shared by a button, a chip and an icon button is typed for an event of any control.  What it
+# returns is ignored (a coroutine is awaited by Flet).
+Handler = Callable[[ft.Event[Any]], object]
 T = TypeVar("T")
+
+
+class TextOptions(TypedDict, total=False):
+    """The ``ft.Text`` options the screens pass through ``body`` and ``one_line``."""
+
+    color: str | None
+    expand: bool | int | None
+    visible: bool
+    weight: ft.FontWeight | None
+    text_align: ft.TextAlign
+    selectable: bool
+    italic: bool
+    tooltip: str | None
+    semantics_label: str | None
+
+
+def tapped(action: Callable[[T], object], value: T) -> Handler:
+    """A handler that does ``action(value)`` whatever the event: one per button of a row of choices."""
+    return lambda e: action(value)
 
 
 class SteadyStyle:
@@ -75,7 +97,7 @@ def heading(text: str, key: str | None = None, size: int = theme.BIG, color: str
     return ft.Text(text, key=key, size=size, weight=ft.FontWeight.BOLD, color=color)
 
 
-def body(text: str, key: str | None = None, size: int = theme.BODY, **kw) -> ft.Text:
+def body(text: str, key: str | None = None, size: int = theme.BODY, **kw: Unpack[TextOptions]) -> ft.Text:
     return ft.Text(text, key=key, size=size, **kw)
 
 
@@ -207,7 +229,7 @@ class Keypad(ft.Column):
                 cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=height, expand=True,
                                                on_click=self._press(d),
                                                tooltip="Delete a digit" if d == "⌫" else None))
-            buttons.append(ft.Row(cells, spacing=6))
+            buttons.append(ft.Row(list[ft.Control](cells), spacing=6))
         self.done = FilledButton(content=self._done_text(), key=f"{key}-done", height=height, expand=2,
                                     on_click=self._finish,
                                     style=ft.ButtonStyle(text_style=theme.label_style(weight=ft.FontWeight.BOLD)))
@@ -243,7 +265,7 @@ class Keypad(ft.Column):
                 self.set_digits((self.digits + digit).lstrip("0"))
         return handler
 
-    def _finish(self, e: ft.ControlEvent) -> None:
+    def _finish(self, e: ft.Event[ft.Button]) -> None:
         if self.on_done(self.value()) is not False:
             self.clear()
 
@@ -252,7 +274,7 @@ MIN_TAP = 48  # Material's smallest touch target: for a row of buttons that must
 LINE_HEIGHT = 1.3  # a text line's height in font sizes, for text that keeps a fixed number of lines
 
 
-def one_line(text: str, key: str | None = None, size: int = theme.BODY, **kw) -> ft.Text:
+def one_line(text: str, key: str | None = None, size: int = theme.BODY, **kw: Unpack[TextOptions]) -> ft.Text:
     """Text that never wraps (an ellipsis ends what does not fit): the buttons under it never move."""
     return ft.Text(text, key=key, size=size, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, **kw)
 

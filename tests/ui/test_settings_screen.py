@@ -177,7 +177,7 @@ def test_a_backup_restores_after_a_warning_and_the_open_game_is_reopened(make_ui
     ui.click("restore-confirm")
     assert not ui.exists("restore-confirm")
     assert ui.find("settings-notice").value.startswith("Restored 4 game files from my-backup.zip")
-    restored = app.store
+    restored = app.service.repo
     assert {g.id: g.totals for g in restored.list_games()} == before
     assert "A" in [p.name for p in restored.list_players()]
     assert app.state.game_id is None  # the open game was not in the backup
@@ -196,7 +196,7 @@ def test_restoring_keeps_the_open_game_open_when_the_backup_has_it(make_ui, tmp_
     ui.click("restore")
     ui.click("restore-confirm")
     assert app.state.game_id == gid and app.state.game is not None
-    assert score_report(app.state.game) == score_report(app.store.load_game(gid))
+    assert score_report(app.state.game) == score_report(app.service.repo.load_game(gid))
 
 
 def test_keeping_my_data_after_choosing_a_backup_changes_nothing(make_ui, tmp_path):

@@ -22,6 +22,7 @@ import flet as ft
 
 from scorekeeper.rules import BidMade, Event, Game, Passed
 from scorekeeper.words import outcome_word
+from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.interface import ScoreGroup
 
 from .. import theme
@@ -321,7 +322,7 @@ class AuctionPart(ft.Column):
 
     def _who(self) -> str:
         hand = self.ctx.game.table.current
-        assert hand is not None
+        assert isinstance(hand, BiddingHand)  # an auction's part: only a bidding hand is on it
         return str(hand.auction.to_call())
 
     def _bid(self, e: ft.ControlEvent) -> None:

@@ -10,11 +10,12 @@ import flet as ft
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
 from scorekeeper.games import make_a_million as mam
+from scorekeeper.games.make_a_million.hand import MillionHand
 
 from ... import theme
 from ...corrections import (Builder, apply, call_editor, fmt_of, hold, pending, player_editor, redraw,
                             trick_number, trump_editor)
-from ...widgets import Keypad, big_button, body, grid, heading
+from ...widgets import Keypad, big_button, body, grid, heading, tapped
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
@@ -26,11 +27,17 @@ def card_label(game: Game, special: str) -> str:
     return mam.card_name(game.settings, special)
 
 
+def million_hand(hand: PlayedHand) -> MillionHand:
+    """This screen corrects Make-a-Million's hands only: the hand as the type it is."""
+    assert isinstance(hand, MillionHand)
+    return hand
+
+
 def running(game: Game, hand: PlayedHand) -> str | None:
     """What each side has counted so far in a hand being played (None before the play)."""
     if hand.phase != "play":
         return None
-    fmt = fmt_of(game)
+    fmt, hand = fmt_of(game), million_hand(hand)
     mine, other = hand.running_counts()
     return f"{'+'.join(hand.bidder_side)} {fmt(mine)} · {'+'.join(hand.other_side())} {fmt(other)}"
 
@@ -60,7 +67,7 @@ def partners_editor(app: App, game: Game, hand: PlayedHand, index: int, event: P
     def flip(p: str) -> None:
         redraw(app, partners=[q for q in chosen if q != p] if p in chosen else [*chosen, p])
 
-    toggles = [big_button(("✓ " if p in chosen else "") + p, f"edit-partner-{p}", lambda e, p=p: flip(p),
+    toggles = [big_button(("✓ " if p in chosen else "") + p, f"edit-partner-{p}", tapped(flip, p),
                           filled=p in chosen) for p in game.players if p != bidder]
     ordered = tuple(p for p in game.players if p in chosen)
     return [heading(f"Who partnered {bidder}?", size=18), grid(toggles),
@@ -75,7 +82,7 @@ def cards_of(event: Event) -> list[Any]:
 def money_left(app: App, game: Game, hand: PlayedHand, index: int) -> dict[Any, int]:
     """Cards still unplayed in this hand, counting the entry being corrected as given back and
     the corrections held for other entries of the hand as made."""
-    left = dict(hand.cards_left())
+    left = dict(million_hand(hand).cards_left())
     changes = {index: None, **{i: e for i, e in pending(app).items() if i != index}}
     for i, new in changes.items():
         if not hand.first_event <= i < hand.first_event + hand.event_count:
@@ -87,11 +94,11 @@ def money_left(app: App, game: Game, hand: PlayedHand, index: int) -> dict[Any, 
     return left
 
 
-def money_buttons(app, game, hand, index, d) -> list[ft.Control]:
+def money_buttons(app: App, game: Game, hand: PlayedHand, index: int, d: dict[str, Any]) -> list[ft.Control]:
     fmt, left = fmt_of(game), money_left(app, game, hand, index)
     money = d.setdefault("money", [])
     return [big_button(f"{fmt(v)} ({left.get(v, 0) - money.count(v)})", f"edit-money-{v}",
-                       lambda e, v=v: redraw(app, money=[*money, v]), filled=False,
+                       tapped(lambda v: redraw(app, money=[*money, v]), v), filled=False,
                        disabled=left.get(v, 0) - money.count(v) <= 0, tooltip=f"Add a {fmt(v)} card")
             for v in mam.MONEY_VALUES]
 
@@ -115,7 +122,7 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tric
     left = money_left(app, game, hand, index)
     number = trick_number(game, hand, index)
     special_buttons = [big_button(card_label(game, c), f"edit-{c}",
-                                  lambda e, c=c: redraw(app, bull_bear=[*specials, c]), filled=False, disabled=left.get(c, 0) - specials.count(c) <= 0,
+                                  tapped(lambda c: redraw(app, bull_bear=[*specials, c]), c), filled=False, disabled=left.get(c, 0) - specials.count(c) <= 0,
                                   tooltip=f"The {card_label(game, c)} was played in this trick")
                        for c in ("bull", "bear")]
     chips = [ft.Chip(label=ft.Text(fmt(v)), key=f"edit-chip-money-{i}",
@@ -128,7 +135,7 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tric
              else "No Money cards: worth nothing")
     seats = [*game.players, *([m.DUMMY] if game.settings.get("partnership") == "dummy" else [])]
     winners = [big_button(p.capitalize() if p == m.DUMMY else p, f"edit-winner-{p}",
-                          lambda e, p=p: apply(app, hand, index, TrickTaken(p, tuple(money), tuple(specials))),
+                          tapped(lambda p: apply(app, hand, index, TrickTaken(p, tuple(money), tuple(specials))), p),
                           tooltip=f"{p} took trick {number}: save the correction") for p in seats]
     return [
         heading(f"Correct trick {number}", size=18, key="edit-title"),
@@ -145,7 +152,7 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tric
         big_button("Hold, correct another trick too…", "edit-hold-menu", lambda e: redraw(app, hold=True),
                    filled=False) if not d.get("hold") else
         grid([big_button(f"Hold: {p.capitalize() if p == m.DUMMY else p} took it", f"edit-hold-{p}",
-                         lambda e, p=p: hold(app, index, TrickTaken(p, tuple(money), tuple(specials))),
+                         tapped(lambda p: hold(app, index, TrickTaken(p, tuple(money), tuple(specials))), p),
                          filled=False) for p in seats]),
     ]
 
@@ -153,6 +160,7 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tric
 def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
                   d: dict[str, Any]) -> list[ft.Control]:
     fmt = fmt_of(game)
+    hand = million_hand(hand)
     us, them = "+".join(hand.bidder_side), "+".join(hand.other_side())
     return [
         heading("Counted at the table", size=18),

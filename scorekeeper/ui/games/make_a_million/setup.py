@@ -11,7 +11,7 @@ from scorekeeper.rules.seating import alternate_side
 
 from ... import theme
 from ...common import choice_button, choice_buttons
-from ...widgets import body, card, heading
+from ...widgets import body, card, heading, tapped
 from ..setup_context import SetupContext
 
 OWN_SETTINGS = ("edition", "partnership")
@@ -37,7 +37,7 @@ def partnership_section(ctx: SetupContext) -> ft.Control:
     rows: list[ft.Control] = [heading("Partners", size=20)]
     for mode in mam.TABLES[n][2]:
         rows.append(ft.Row([choice_button(mode.capitalize(), f"partnership-{mode}",
-                                          lambda e, m=mode: ctx.choose("partnership", m), mode == current)]))
+                                          tapped(lambda m: ctx.choose("partnership", m), mode), mode == current)]))
         rows.append(body(mam.PARTNERSHIP_HELP[mode], key=f"partnership-help-{mode}", size=theme.SMALL))
     if current == "fixed" and len(ctx.seats) == n and n >= 2:
         rows.append(body(sides_text(ctx.seats), key="sides", weight=ft.FontWeight.W_600))

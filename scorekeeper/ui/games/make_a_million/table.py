@@ -17,6 +17,7 @@ import flet as ft
 from scorekeeper.rules import BidMade, Event, HandCounted, Passed, TrumpNamed
 from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
 from scorekeeper.games.make_a_million import CardCalled
+from scorekeeper.games.make_a_million.hand import MillionHand
 from scorekeeper.games.make_a_million import (DUMMY, MONEY_VALUES, NO_TRUMP, called_card_choices, card_label,
                                               card_name, remaining_trick, trick_arithmetic, trick_value)
 
@@ -152,7 +153,7 @@ class CalledCard(ft.Column):
         if called is not None:
             self.shown.value = f"{hand.bidder} called {card_label(self.ctx.game.settings, called)}"
 
-    def _select(self, e: ft.ControlEvent) -> None:
+    def _select(self, e: ft.Event[ft.Dropdown]) -> None:
         if e.control.value:
             self.ctx.act(CardCalled(str(e.control.value)))
 
@@ -300,7 +301,9 @@ class PlayPart(ft.Column):
         # on a scrolled screen moves under the finger.
         self.chips_empty = compact_chip("no Money cards yet", "draft-none", disabled=True)
         self.worth = body("", key="trick-value", size=theme.SMALL)
-        self.winners = {s: big_button(seat_label(s), f"winner-{s}", self._winner) for s in ctx.game.rules.takers(ctx.game, ctx.game.table.current)}
+        hand = ctx.game.table.current
+        assert hand is not None  # the play part is made for a hand in play (PhasedTable.part)
+        self.winners = {s: big_button(seat_label(s), f"winner-{s}", self._winner) for s in ctx.game.rules.takers(ctx.game, hand)}
         for s, button in self.winners.items():
             button.data = s
         self.cancel = big_button("Cancel correction", "cancel-edit", self._cancel, filled=False)
@@ -596,5 +599,5 @@ def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:
     card = ctx.fmt(int(value)) if kind == "money" else card_name(game.settings, str(value))
     if hand is not None and hand.phase == "declare":
         return f"the discard {card}"
-    number = len(hand.tricks) + 1 if hand is not None else 0
+    number = len(hand.tricks) + 1 if isinstance(hand, MillionHand) else 0
     return f"{card} from trick {number}"

@@ -12,7 +12,7 @@ from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
 from ...corrections import (Builder, apply, call_editor, fmt_of, player_editor, redraw, stepper, trick_number,
                             trump_editor)
-from ...widgets import Keypad, big_button, body, grid, heading
+from ...widgets import Keypad, big_button, body, grid, heading, tapped
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
@@ -47,7 +47,7 @@ def points_trick_editor(app: App, game: Game, hand: PlayedHand, index: int, even
     number = trick_number(game, hand, index)
     points = d.setdefault("points", event.points)
     winners = [big_button(p, f"edit-winner-{p}",
-                          lambda e, p=p: apply(app, hand, index, PointsTrickTaken(p, d["points"])),
+                          tapped(lambda p: apply(app, hand, index, PointsTrickTaken(p, d["points"])), p),
                           tooltip=f"{p} took trick {number}: save the correction") for p in game.players]
     return [heading(f"Correct trick {number}", size=18, key="edit-title"),
             stepper(app, "edit-points", "Card points", points, 0, 12, lambda v: redraw(app, points=v)),

@@ -19,6 +19,7 @@ import flet as ft
 
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, RuleError, TrumpNamed
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
+from scorekeeper.games.twenty_nine.hand import TwentyNineHand
 from scorekeeper.games.twenty_nine import CARD_POINTS, TRICKS, pack_points, remaining_points
 
 from ... import theme
@@ -175,7 +176,7 @@ class RoyalsPart(ft.Column):
         for p, button in self.buttons.items():
             try:
                 after = game.play(RoyalsShown(p)).table.current
-                target = after.target() if after is not None else None
+                target = after.target() if isinstance(after, TwentyNineHand) else None
             except RuleError:
                 target = None
             button.content = f"{p}: {target}" if target is not None else p
@@ -343,7 +344,7 @@ class PlayPart(ft.Column):
         self.ctx.draft.tap("cards", str(e.control.data))
         self.ctx.changed()
 
-    def _drop(self, e: ft.ControlEvent) -> None:
+    def _drop(self, e: ft.Event[ft.Chip]) -> None:
         index = int(e.control.data)
         if index < len(self.ctx.draft.cards):
             self.ctx.draft.drop("cards", index)
@@ -366,7 +367,7 @@ class PlayPart(ft.Column):
 
     def _winner(self, e: ft.ControlEvent) -> None:
         hand = self.ctx.game.table.current
-        assert hand is not None
+        assert isinstance(hand, TwentyNineHand)
         winner, points = str(e.control.data), self.draft_points()
         cards_seen(self.ctx).of(hand.number)[len(hand.tricks)] = (winner, points, tuple(self.ctx.draft.cards))
         self.ctx.act(PointsTrickTaken(winner, points), takes_draft=True)
@@ -433,7 +434,7 @@ def give_back(ctx: TableContext, event: Event, hand: Any) -> None:
 def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:
     """What undo took out of the draft, in words: "J from trick 3", "9 points typed for trick 3"."""
     hand = ctx.game.table.current
-    number = len(hand.tricks) + 1 if hand is not None else 0
+    number = len(hand.tricks) + 1 if isinstance(hand, TwentyNineHand) else 0
     if kind == "points":
         return f"{value} point{'s' * (value != 1)} typed for trick {number}"
     return f"{value} from trick {number}"
