@@ -37,7 +37,7 @@ from scorekeeper.rules.names import check_name_length, stored_name
 from scorekeeper.store.errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError,
                                       os_reason)
 from scorekeeper.store.errors import StoreError as StoreError  # the screens' one name for a storage failure
-from scorekeeper.store.interface import Repository
+from scorekeeper.store.interface import Repository as Repository  # the screens type their store through the service
 from scorekeeper.store.model import GameSummary as GameSummary  # a game list line, as the screens show it
 from scorekeeper.store.model import Player as Player
 from scorekeeper.store.model import record_fingerprint

@@ -26,7 +26,7 @@ import flet as ft
 from scorekeeper.service import Scorekeeper, StoreError, disk_repository
 
 if TYPE_CHECKING:
-    from scorekeeper.store.interface import Repository
+    from scorekeeper.service import Repository
 
 from . import theme
 from .phone import PhoneServices

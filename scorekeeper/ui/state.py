@@ -16,7 +16,7 @@ from scorekeeper.rules import Event, Game, RuleError
 from scorekeeper.service import Scorekeeper, StaleGame, StorageProblem
 
 if TYPE_CHECKING:
-    from scorekeeper.store.interface import Repository
+    from scorekeeper.service import Repository
 
 Transform = Callable[[Game], Game]
 
