@@ -62,6 +62,14 @@ def test_the_screens_reach_the_score_book_only_through_the_service():
     assert store_uses(ROOT / "scorekeeper" / "ui", "scorekeeper.ui") == []
 
 
+def test_each_games_own_screens_reach_the_score_book_only_through_the_service():
+    screens = sorted((ROOT / "scorekeeper" / "games").glob("*/ui"))
+    assert len(screens) >= 3  # every game brings its screens in its own package
+    found = [use for folder in screens
+             for use in store_uses(folder, f"scorekeeper.games.{folder.parent.name}.ui")]
+    assert found == []
+
+
 def test_the_check_sees_a_screen_that_touches_the_store(tmp_path):
     ui = tmp_path / "ui"
     ui.mkdir()

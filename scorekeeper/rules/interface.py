@@ -166,6 +166,7 @@ class GameModule(Protocol[HandT]):
     Shared code knows a game's hands only as :class:`PlayedHand` (see :data:`AnyGame`).
     Optional: ``LIST_ORDER`` (an int: where the game comes in lists, lower first; then by title);
     ``board_section()`` (its :class:`BoardSection`, imported when the board first draws the game);
+    ``screens()`` (the module of its app screens, whose ``Panel`` the app builds; imported only by the app);
     ``TALLY_BID_LINE`` (a str: the ``scorekeeper stats`` line that replaces the shared bids line,
     a template over the tally's measures as they print; for a game where every player bids; "" where nobody bids).
     """
@@ -224,7 +225,7 @@ VALUES: dict[str, type | tuple[type, ...]] = {  # the members that are values, a
 
 
 OPTIONAL: dict[str, type | None] = {  # members a game may offer, and what each must be (None: a function)
-    "board_section": None, "TALLY_BID_LINE": str,
+    "board_section": None, "screens": None, "TALLY_BID_LINE": str,
 }
 
 

@@ -26,7 +26,7 @@ from scorekeeper.rules import Game
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 from scorekeeper.games.make_a_million import TrickTaken
 from scorekeeper.games.make_a_million import MONEY_VALUES, card_name
-from scorekeeper.ui.games.make_a_million.table import seat_label
+from scorekeeper.games.make_a_million.ui.partners import seat_label
 from scorekeeper.store import GameStore
 from scorekeeper.store.readonly import ReadOnlyStore
 

@@ -12,6 +12,7 @@ the words for its facts.
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from scorekeeper.rules.errors import RuleError
@@ -133,6 +134,13 @@ def board_section() -> BoardSection:
     return board
 
 
+def screens() -> ModuleType:
+    """The game's screens (``ui/``: table, setup, corrections), imported only by the app, never by the rules."""
+    from . import ui as package
+
+    return package
+
+
 # -- lifetime tallies -------------------------------------------------------------------------
 TALLY_MEASURES = {  # a deal is "made" when everyone hits their bid: the hit rate is the bids-made rate
     "exact_hits": TallyMeasure(0, "Exact hits"),
@@ -163,6 +171,6 @@ def _interface_check() -> GameModule[ExactBidDeal]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
-           "TALLY_MEASURES", "tally_hand", "board_section", "describe_settings", "deal_size", "EXACT_BONUS", "ExactBidDeal", "DealPhase",
+           "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings", "deal_size", "EXACT_BONUS", "ExactBidDeal", "DealPhase",
            "ExactResult",
            "BidsMade", "TricksCounted", "words"]

@@ -11,6 +11,7 @@ hand ended and who won.  Its parts: ``settings`` (settings, editions, their mean
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from scorekeeper import words as shared_words
@@ -156,6 +157,13 @@ def board_section() -> BoardSection:
     return board
 
 
+def screens() -> ModuleType:
+    """The game's screens (``ui/``: table, setup, corrections), imported only by the app, never by the rules."""
+    from . import ui as package
+
+    return package
+
+
 # -- lifetime tallies -------------------------------------------------------------------------
 TALLY_MEASURES: dict[str, TallyMeasure] = {}  # nothing beyond the measures every game shares
 
@@ -175,7 +183,7 @@ def _interface_check() -> GameModule[MillionHand]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "check_player_names", "unambiguous_for_record", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
-           "TALLY_MEASURES", "tally_hand", "board_section", "describe_settings", "remaining_trick", "card_keys", "card_label",
+           "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings", "remaining_trick", "card_keys", "card_label",
            "card_name",
            "called_card_choices", "trick_value", "trick_arithmetic", "money_format", "grouped", "colors",
            "default_settings", "DUMMY", "EDITIONS", "PARTNERSHIP_HELP", "TABLES", "MONEY_VALUES", "NO_TRUMP", "MillionHand", "MillionPhase",

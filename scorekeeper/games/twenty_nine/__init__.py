@@ -9,6 +9,7 @@ and pack, ``hand`` the hand's state machine, ``events`` its own events,
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from scorekeeper import words as shared_words
@@ -125,6 +126,13 @@ def board_section() -> BoardSection:
     return board
 
 
+def screens() -> ModuleType:
+    """The game's screens (``ui/``: table, setup, corrections), imported only by the app, never by the rules."""
+    from . import ui as package
+
+    return package
+
+
 # -- lifetime tallies -------------------------------------------------------------------------
 TALLY_MEASURES = {"game_points": TallyMeasure(0, "Game points", MeasureShown.AMOUNT, line="game points {game_points}")}
 
@@ -145,6 +153,6 @@ def _interface_check() -> GameModule[TwentyNineHand]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
-           "TALLY_MEASURES", "tally_hand", "board_section", "describe_settings", "remaining_points", "pack_points", "CARD_POINTS", "RANKS",
+           "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings", "remaining_points", "pack_points", "CARD_POINTS", "RANKS",
            "SUITS",
            "TRICKS", "ROYALS_SHIFT", "TwentyNineHand", "TwentyNinePhase", "PointsTrickTaken", "RoyalsShown", "words"]

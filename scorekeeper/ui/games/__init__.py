@@ -1,10 +1,10 @@
-"""Per-game UI, found by game kind like the rules (``panel_for(kind)``).
+"""What every game's screens are built from, and how the app finds a game's screens (``panel_for(kind)``).
 
-Each game is a package here (``make_a_million``, ``twenty_nine``,
-``exact_bid``) whose ``__init__`` defines its panel class: the table panel
+A game's screens live in its own package (``scorekeeper/games/<game>/ui/``, offered by the game
+module's ``screens()``), whose ``__init__`` defines its panel class: the table panel
 (``table.py``), the race display, the new-game settings (``setup.py``) and the
-correction editors (``corrections.py``).  Outside this package no UI code asks
-which game it holds: it asks the panel, or the rules interface.
+correction editors (``corrections.py``).  No shared UI code asks which game it
+holds: it asks the panel, or the rules interface.
 
 A table panel is built once per visit of the table screen and then brought in
 step with the state by ``refresh_table`` (properties of the controls it keeps
@@ -14,13 +14,14 @@ scroll position stays.
 
 from __future__ import annotations
 
-import importlib
+from types import ModuleType
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Protocol, runtime_checkable
 
 import flet as ft
 
 from scorekeeper.rules import BidMade, Event, Game, Passed
+from scorekeeper.rules.registry import rules_for
 from scorekeeper.words import outcome_word
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.interface import ScoreGroup
@@ -169,15 +170,13 @@ class GamePanel(Protocol):
         ...
 
 
-def module_name(kind: str) -> str:
-    """The package of a game kind: ``make-a-million`` → ``make_a_million``."""
-    return kind.replace("-", "_")
-
-
 def panel_for(kind: str) -> GamePanel:
-    """A fresh panel for game ``kind`` (one per table visit: it keeps the controls it built)."""
-    module = importlib.import_module(f"{__name__}.{module_name(kind)}")
-    panel: GamePanel = module.Panel()
+    """A fresh panel for game ``kind`` (one per table visit: it keeps the controls it built), from the game's
+    own package (its ``screens()``)."""
+    offered: Callable[[], ModuleType] | None = getattr(rules_for(kind), "screens", None)
+    if offered is None:
+        raise LookupError(f"the game {kind!r} has no screens for the app")
+    panel: GamePanel = offered().Panel()
     return panel
 
 

@@ -12,15 +12,15 @@ from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, Part
 from scorekeeper.games import make_a_million as mam
 from scorekeeper.games.make_a_million.hand import MillionHand
 
-from ... import theme
-from ...corrections import (Builder, apply, call_editor, fmt_of, hold, pending, player_editor, redraw,
+from scorekeeper.ui import theme
+from scorekeeper.ui.corrections import (Builder, apply, call_editor, fmt_of, hold, pending, player_editor, redraw,
                             trick_number, trump_editor)
-from ...widgets import Keypad, big_button, body, grid, heading, tapped
+from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
-    from ...app import App
+    from scorekeeper.ui.app import App
 
 
 def card_label(game: Game, special: str) -> str:

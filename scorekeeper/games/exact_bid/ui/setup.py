@@ -6,8 +6,8 @@ from typing import Any, Mapping
 
 import flet as ft
 
-from ..make_a_million.setup import edition_section
-from ..setup_context import SetupContext
+from scorekeeper.games.make_a_million.ui.setup import edition_section
+from scorekeeper.ui.games.setup_context import SetupContext
 
 OWN_SETTINGS = ("edition",)
 # The players screen: this game's words for its tallies (None: a tally that means nothing without a bidder).
@@ -32,6 +32,6 @@ def hidden(shown: Mapping[str, Any]) -> set[str]:
 
 
 def default_text(name: str, shown: Mapping[str, Any]) -> str | None:
-    from ..make_a_million.setup import default_text as colors_text
+    from scorekeeper.games.make_a_million.ui.setup import default_text as colors_text
 
     return colors_text(name, shown)

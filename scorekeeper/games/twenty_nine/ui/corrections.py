@@ -10,14 +10,14 @@ import flet as ft
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
-from ...corrections import (Builder, apply, call_editor, fmt_of, player_editor, redraw, stepper, trick_number,
+from scorekeeper.ui.corrections import (Builder, apply, call_editor, fmt_of, player_editor, redraw, stepper, trick_number,
                             trump_editor)
-from ...widgets import Keypad, big_button, body, grid, heading, tapped
+from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
-    from ...app import App
+    from scorekeeper.ui.app import App
 
 
 def running(game: Game, hand: Any) -> str | None:

@@ -7,7 +7,7 @@ from typing import Any
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 
-from ...corrections import Builder, per_player_editor, trump_editor
+from scorekeeper.ui.corrections import Builder, per_player_editor, trump_editor
 
 
 def running(game: Game, hand: Any) -> str | None:

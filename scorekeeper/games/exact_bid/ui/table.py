@@ -18,9 +18,9 @@ from scorekeeper.rules import Event, TrumpNamed
 from scorekeeper.words import outcome_word
 from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 
-from ... import theme
-from ...widgets import big_button, body, card, grid, heading, icon_button
-from .. import PhasedTable, ResultPart, TableContext
+from scorekeeper.ui import theme
+from scorekeeper.ui.widgets import big_button, body, card, grid, heading, icon_button
+from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
 
 
 @dataclass

@@ -6,10 +6,10 @@ from typing import Any, Mapping
 
 import flet as ft
 
-from ... import theme
-from ...widgets import body, card, heading
-from ..make_a_million.setup import sides_text
-from ..setup_context import SetupContext
+from scorekeeper.ui import theme
+from scorekeeper.ui.widgets import body, card, heading
+from scorekeeper.games.make_a_million.ui.setup import sides_text
+from scorekeeper.ui.games.setup_context import SetupContext
 
 OWN_SETTINGS: tuple[str, ...] = ()
 RECORD_LABELS = {"total_captured": "Card points captured"}  # the players screen: this game's words for its tallies

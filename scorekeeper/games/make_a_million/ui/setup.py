@@ -9,10 +9,10 @@ import flet as ft
 from scorekeeper.games import make_a_million as mam
 from scorekeeper.rules.seating import alternate_side
 
-from ... import theme
-from ...common import choice_button, choice_buttons
-from ...widgets import body, card, heading, tapped
-from ..setup_context import SetupContext
+from scorekeeper.ui import theme
+from scorekeeper.ui.common import choice_button, choice_buttons
+from scorekeeper.ui.widgets import body, card, heading, tapped
+from scorekeeper.ui.games.setup_context import SetupContext
 
 OWN_SETTINGS = ("edition", "partnership")
 RECORD_LABELS = {"total_captured": "Money captured"}  # the players screen: this game's words for its tallies

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scorekeeper.rules import Event
 
-from .. import TableContext, TablePanel
+from scorekeeper.ui.games import TableContext, TablePanel
 from .table import MillionTable, describe, give_back, tap_words
 
 

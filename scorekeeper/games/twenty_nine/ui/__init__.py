@@ -6,8 +6,9 @@ import flet as ft
 
 from scorekeeper.rules import Event, Game
 
-from .. import TableContext, TablePanel
-from .table import Sixes, TwentyNineTable, describe, give_back, tap_words
+from scorekeeper.ui.games import TableContext, TablePanel
+from .sixes import Sixes
+from .table import TwentyNineTable, describe, give_back, tap_words
 
 
 class Panel(TablePanel):

@@ -1,0 +1,225 @@
+"""Make-a-Million's tricks at the table: the Money cards and Bull/Bear tapped in order, then who took it.
+
+Built once per visit and changed in place: a card tap changes the counts and the draft line, nothing else.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.games.make_a_million import TrickTaken
+from scorekeeper.games.make_a_million import (MONEY_VALUES, card_name, remaining_trick, trick_arithmetic)
+
+from scorekeeper.ui import theme
+from scorekeeper.ui.widgets import (Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading, icon_button)
+from scorekeeper.ui.games.contract import contract_line
+from scorekeeper.ui.games import TableContext
+from .partners import PartnerPicker, seat_label, trick_events
+from .totals import TotalsPart
+
+class TrickRow(ft.Row):
+    """One saved trick in the list, with its correction button."""
+
+    def __init__(self, part: PlayPart, index: int) -> None:
+        self.text = ft.Text("", expand=True, size=theme.SMALL)
+        self.edit = icon_button(ft.Icons.EDIT, f"edit-trick-{index + 1}", f"Correct trick {index + 1}", part.edit)
+        super().__init__([self.text, self.edit])
+
+
+class PlayPart(ft.Column):
+    """The running count, the trick being entered (cards, then who took it), the tricks so far."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        fmt, settings = ctx.fmt, ctx.game.settings
+        self.contract = body("", key="contract")
+        self.running = body("", key="running", weight=ft.FontWeight.BOLD)
+        self.partners = PartnerPicker(ctx, compact=True)
+        self.partners.visible = settings["partnership"] in ("called", "silent")
+        self.title = heading("", key="trick-title", size=22)
+        self.help = body("", key="trick-help", size=theme.SMALL)
+        self.money = {v: big_button(fmt(v), f"money-{v}", self._money, filled=False,
+                                    tooltip=f"Add a {fmt(v)} card to the trick") for v in MONEY_VALUES}
+        for value, button in self.money.items():
+            button.data = value
+        self.specials = {c: big_button(card_name(settings, c), c, self._special, filled=False,
+                                       tooltip=f"The {card_name(settings, c)} was played in this trick")
+                         for c in ("bull", "bear")}
+        for c, button in self.specials.items():
+            button.data = c
+        self.chips = Pool(ft.Row([], wrap=True), self._chip)
+        # A chip-sized "none yet": the line keeps its height when the first card is tapped, so nothing
+        # on a scrolled screen moves under the finger.
+        self.chips_empty = compact_chip("no Money cards yet", "draft-none", disabled=True)
+        self.worth = body("", key="trick-value", size=theme.SMALL)
+        hand = ctx.game.table.current
+        assert hand is not None  # the play part is made for a hand in play (PhasedTable.part)
+        self.winners = {s: big_button(seat_label(s), f"winner-{s}", self._winner) for s in ctx.game.rules.takers(ctx.game, hand)}
+        for s, button in self.winners.items():
+            button.data = s
+        self.cancel = big_button("Cancel correction", "cancel-edit", self._cancel, filled=False)
+        self.rows = Pool(ft.Column([], spacing=0, tight=True), lambda i: TrickRow(self, i))
+        self.tricks = card(heading("Tricks so far", size=18), self.rows.box, key="tricks")
+        self.totals_only = big_button("Totals only…", "totals-only", ctx.enter_totals_only(True), filled=False,
+                                      tooltip="Count at the end instead of trick by trick")
+        # On a 412 x 915 phone with 8 players every card and every seat fits on the first screen: the
+        # Bull and Bear share the Money cards' rows, and the how-to goes under the seats it explains.
+        # A revealed partner is entered right under the seats (see below), the list of tricks after it.
+        # The cards tapped so far go under the seats and the partners: a trick's chips wrapping onto a second
+        # row, or its arithmetic onto a second line, moves no card, seat or partner under the finger.
+        self.trick_only: list[ft.Control] = [
+            self.title, grid([*self.money.values(), *self.specials.values()]),
+            heading("Who took it?", size=20), grid(list(self.winners.values())),
+            card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft")]
+        *cards_and_seats, draft_card = self.trick_only
+        self.entry = ft.Column([*cards_and_seats, self.partners, draft_card], spacing=10, tight=True,
+                               horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+        self.after_entry = ft.Column([self.help, self.cancel, self.tricks, self.totals_only], spacing=10,
+                                     tight=True)
+        self.totals = TotalsPart(ctx)
+        self.filled_for: tuple[int, int] | None = None
+        # The partner picker goes under the seats: a partner is revealed now and then, a trick is entered
+        # every minute, and the trick's controls must stay on a phone's first screen with 8 players.
+        super().__init__([self.contract, fixed_lines(self.running, 2), self.entry, self.after_entry, self.totals],
+                         spacing=10, tight=True)
+
+    def _chip(self, index: int) -> ft.Control:
+        return compact_chip("", f"draft-card-{index}", self._drop, data=index)
+
+    def refresh(self, hand: Any) -> None:
+        ctx, fmt, draft = self.ctx, self.ctx.fmt, self.ctx.draft
+        game = ctx.game
+        mine, other = hand.running_counts()
+        us, them = ctx.side_name(hand.bidder_side), ctx.side_name(hand.other_side())
+        needed = game.rules.still_needed(game, hand)
+        self.contract.value = contract_line(game, hand)
+        needs = "" if needed is None else needed.text + (f" for {fmt(hand.bid)}" if needed.amount and needed.reachable else "")
+        self.running.value = glued(f"{us} {fmt(mine)} · {them} {fmt(other)} · {needs}")
+        self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
+        if self.partners.visible:
+            self.partners.refresh(hand)
+        for control in (*self.trick_only, self.after_entry):  # the partners stay in totals only too
+            control.visible = not ctx.totals_only
+        self.totals.visible = ctx.totals_only
+        if ctx.totals_only:
+            self.totals.refresh(hand)
+            return
+        self.keep_only_real_cards(hand)
+        self.fill_last_trick(hand)
+        left = hand.cards_left()
+        tricks = trick_events(ctx, hand)
+        if draft.editing is not None:  # the trick being corrected gives its cards back
+            old = game.events[draft.editing]
+            assert isinstance(old, TrickTaken)
+            for v in old.money:
+                left[v] += 1
+            for c in old.bull_bear:
+                left[c] += 1
+            number = [i for i, _ in tricks].index(draft.editing) + 1 if draft.editing in dict(tricks) else 0
+            self.title.value = f"Correct trick {number}"
+        else:
+            number = len(hand.tricks) + 1
+            self.title.value = f"Trick {number} of {hand.tricks_per_hand}"
+        bull, bear = card_name(game.settings, "bull"), card_name(game.settings, "bear")
+        if remaining_trick(hand) is not None and draft.editing is None:
+            self.help.value = f"{hand.to_act()} leads the last trick: it holds what is left. Tap who took it."
+        elif not hand.tricks:
+            self.help.value = (f"{hand.to_act()} leads. Tap the Money cards and the {bull} or {bear} in the order "
+                               f"played, then who took the trick.")
+        else:
+            self.help.value = f"{hand.to_act()} leads."
+        for value, button in self.money.items():
+            still = left[value] - draft.money.count(value)
+            button.content, button.disabled = f"{fmt(value)} ({still})", still <= 0
+        for c, button in self.specials.items():
+            button.disabled = left[c] - draft.bull_bear.count(c) <= 0
+        tapped = [fmt(v) for v in draft.money] + [card_name(game.settings, c) for c in draft.bull_bear]
+
+        def fill_chip(chip: ft.Control, label: str) -> None:
+            assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
+            chip.label.value, chip.label.semantics_label = label, f"Take {label} out of this trick"
+        self.chips.sync(tapped, fill_chip)
+        self.chips_empty.visible = not tapped
+        self.worth.value = (f"Worth {trick_arithmetic(draft.money, draft.bull_bear, fmt, game.settings)}"
+                            if tapped else "Worth nothing so far")
+        for seat, button in self.winners.items():
+            button.tooltip = f"{seat} took trick {number}"
+        self.cancel.visible = draft.editing is not None
+        side = set(hand.bidder_side)
+
+        def fill_row(row: ft.Control, item: tuple[int, TrickTaken]) -> None:
+            assert isinstance(row, TrickRow)
+            index, trick = item
+            number = tricks.index(item) + 1
+            row.text.value = f"{number}. {trick.winner}: {trick_arithmetic(trick.money, trick.bull_bear, fmt, game.settings)}"
+            row.text.weight = ft.FontWeight.BOLD if trick.winner in side else None
+            row.edit.data = index
+        self.rows.sync(tricks, fill_row)
+        self.tricks.visible = bool(tricks)
+        self.totals_only.visible = not hand.tricks
+
+    def keep_only_real_cards(self, hand: Any) -> None:
+        """A draft read back from the device holds only cards this hand can have (the file may be damaged)."""
+        draft, game = self.ctx.draft, self.ctx.game
+        draft.money[:] = [v for v in draft.money if v in MONEY_VALUES]
+        draft.bull_bear[:] = [c for c in draft.bull_bear if c in ("bull", "bear")]
+        if draft.editing is not None and not (
+                hand.first_event <= draft.editing < len(game.events)
+                and isinstance(game.events[draft.editing], TrickTaken)):
+            draft.editing = None
+
+    def fill_last_trick(self, hand: Any) -> None:
+        """The last trick holds whatever has not been played: its cards are put in for the table, once."""
+        draft = self.ctx.draft
+        remaining = remaining_trick(hand)
+        if remaining is None or draft.editing is not None or (draft.money or draft.bull_bear):
+            return
+        if self.filled_for == (hand.number, len(hand.tricks)):
+            return  # filled once already; the table emptied it on purpose
+        self.filled_for = (hand.number, len(hand.tricks))
+        money, specials = remaining
+        draft.money.extend(money)
+        draft.bull_bear.extend(specials)
+        self.ctx.state.keep_draft()
+
+    # -- handlers
+    def _money(self, e: ft.ControlEvent) -> None:
+        self.ctx.draft.tap("money", int(e.control.data))
+        self.ctx.changed()
+
+    def _special(self, e: ft.ControlEvent) -> None:
+        self.ctx.draft.tap("bull_bear", str(e.control.data))
+        self.ctx.changed()
+
+    def _drop(self, e: ft.ControlEvent) -> None:
+        draft, index = self.ctx.draft, int(e.control.data)
+        if index < len(draft.money):
+            draft.drop("money", index)
+        elif index - len(draft.money) < len(draft.bull_bear):
+            draft.drop("bull_bear", index - len(draft.money))
+        self.ctx.changed()
+
+    def _winner(self, e: ft.ControlEvent) -> None:
+        draft = self.ctx.draft
+        trick = TrickTaken(str(e.control.data), tuple(draft.money), tuple(draft.bull_bear))
+        if draft.editing is not None:
+            self.ctx.state.replace(draft.editing, trick, takes_draft=True)
+        else:
+            self.ctx.act(trick, takes_draft=True)
+
+    def _cancel(self, e: ft.ControlEvent) -> None:
+        self.ctx.draft.clear()
+        self.ctx.changed()
+
+    def edit(self, e: ft.ControlEvent) -> None:
+        index = int(e.control.data)
+        trick = self.ctx.game.events[index]
+        assert isinstance(trick, TrickTaken)
+        self.ctx.draft.open_correction(index, trick.money, trick.bull_bear)  # the trick being entered waits
+        self.ctx.changed()
+
+
+
+# -- totals only -----------------------------------------------------------------------------------------------

@@ -1,0 +1,169 @@
+"""Make-a-Million at the table: auction, widow and trump, trick by trick, result.
+
+Entry is built for speed: a call is one tap (quick amounts, a keypad for any
+other), a trick is its Money cards and Bull/Bear tapped in order and then the
+seat that took it (that tap saves it), and the result appears by itself.
+
+Every part is built once per visit and then changed in place (``refresh``):
+a Money-card tap changes the card counts and the draft line, nothing else.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.rules import BidMade, Event, HandCounted, Passed, TrumpNamed
+from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
+from scorekeeper.games.make_a_million.hand import MillionHand
+from scorekeeper.games.make_a_million import (MONEY_VALUES, NO_TRUMP, card_name, trick_value)
+
+from scorekeeper.ui import theme
+from scorekeeper.ui.widgets import (big_button, body, card, grid, heading)
+from scorekeeper.ui.games import QUICK_BIDS, AuctionPart, PhasedTable, TableContext
+
+from .partners import CalledCard, PartnersPart, seat_label, trick_events
+from .play import PlayPart
+
+class MisdealPart(ft.Column):
+    """Before the first call: a player with 15,000 or less in Money cards may call a misdeal."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.open = big_button("Misdeal…", "misdeal", self._toggle, filled=False)
+        self.players = card(body("Who called the misdeal? (15,000 or less in Money cards)"),
+                            grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p)
+                                  for p in ctx.game.players]))
+        self.players.visible = False
+        super().__init__([self.open, self.players], spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        self.visible = not hand.auction.calls and bool(self.ctx.game.settings["misdeal"])
+
+    def _toggle(self, e: ft.ControlEvent) -> None:
+        self.players.visible = not self.players.visible
+
+    def _misdeal(self, e: ft.ControlEvent) -> None:
+        self.players.visible = False
+        self.ctx.act(MisdealCalled(str(e.control.data)))
+
+
+def quick_bids(hand: Any) -> list[int]:
+    """The lowest raise and the next amounts in the smallest unit (the rules' quick_raises skip by the raise
+    step, so a common call like $190,000 over $175,000 would need the keypad)."""
+    auction = hand.auction
+    low, unit = auction.lowest_bid(), auction.rules.unit
+    return [a for a in (low + k * unit for k in range(QUICK_BIDS)) if a <= auction.rules.cap]
+
+
+def auction_part(ctx: TableContext) -> AuctionPart:
+    return AuctionPart(ctx, amounts=quick_bids, unit=1000, max_digits=6, other_label="Other amount…",
+                       extra=MisdealPart(ctx))
+
+
+# -- widow and trump -----------------------------------------------------------------------------------------
+class DeclarePart(ft.Column):
+    """The bidder's discards (Money cards shown) and trump: naming trump saves both."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        fmt, settings = ctx.fmt, ctx.game.settings
+        self.bid_won = heading("", key="bid-won", size=24)
+        self.help = body("")
+        self.discarded = body("", key="discarded")
+        self.discards = {v: big_button(fmt(v), f"discard-{v}", self._discard, filled=False,
+                                        name=f"Discard {fmt(v)}") for v in MONEY_VALUES}
+        for value, button in self.discards.items():
+            button.data = value
+        self.clear = big_button("Clear", "discard-clear", self._clear, filled=False)
+        trumps = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
+                             text_color=ft.Colors.WHITE if c.key in theme.COLOR_SWATCH else None, data=c.key)
+                  for c in ctx.game.rules.trump_choices(settings)]
+        self.called = CalledCard(ctx)
+        super().__init__([self.bid_won, self.help,
+                          card(self.discarded, grid(list(self.discards.values())), self.clear),
+                          self.called, heading("Trump", size=20), grid(trumps)], spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        fmt, discard = self.ctx.fmt, self.ctx.draft.money
+        self.bid_won.value = f"{hand.bidder} won the bid at {fmt(hand.bid)}"
+        self.help.value = (f"{hand.bidder} takes the widow and discards three. Money cards may be discarded only "
+                           f"when there is no other card, and must be shown.")
+        left = hand.cards_left()
+        for value, button in self.discards.items():
+            button.disabled = left[value] - discard.count(value) <= 0
+        self.discarded.value = f"Money shown and discarded: {', '.join(fmt(v) for v in discard) or 'none'}"
+        self.clear.visible = bool(discard)
+        self.called.refresh(hand)
+
+    def _discard(self, e: ft.ControlEvent) -> None:
+        draft = self.ctx.draft
+        if len(draft.money) >= 3:
+            self.ctx.app.show_error("The bidder discards three cards: no more than three Money cards")
+            return
+        draft.tap("money", int(e.control.data))
+        self.ctx.changed()
+
+    def _clear(self, e: ft.ControlEvent) -> None:
+        self.ctx.draft.clear()
+        self.ctx.changed()
+
+    def _trump(self, e: ft.ControlEvent) -> None:
+        discard = tuple(self.ctx.draft.money)
+        if discard and not self.ctx.act(MoneyDiscarded(discard), takes_draft=True):
+            return
+        self.ctx.act(TrumpNamed(str(e.control.data)))
+
+
+class MillionTable(PhasedTable):
+    """The Make-a-Million entry panel: auction, widow and trump, trick by trick, partners, result."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx, {"auction": auction_part, "declare": DeclarePart, "partners": PartnersPart,
+                               "play": PlayPart})
+
+
+def describe(ctx: TableContext, event: Event, hand: Any) -> str:
+    """An entry in words, for the note that says what undo took back."""
+    fmt = ctx.fmt
+    if isinstance(event, TrickTaken):
+        return f"trick {len(hand.tricks) + 1}, {seat_label(event.winner)} took {fmt(trick_value(event.money, event.bull_bear))}"
+    if isinstance(event, BidMade):
+        return f"{event.player} bid {fmt(event.amount)}"
+    if isinstance(event, Passed):
+        return f"{event.player} passed"
+    if isinstance(event, TrumpNamed):
+        return "no trump" if event.trump == NO_TRUMP else f"trump {event.trump}"
+    if isinstance(event, MoneyDiscarded):
+        return "the discards " + (", ".join(fmt(v) for v in event.values) or "none")
+    if isinstance(event, PartnersNamed):
+        return f"partners {', '.join(event.partners)}" if event.partners else "the bidder alone"
+    if isinstance(event, HandCounted):
+        return f"the counts {fmt(event.bidder_side)} and {fmt(event.other_side or 0)}"
+    if isinstance(event, MisdealCalled):
+        return f"{event.player}'s misdeal"
+    return "the last entry"
+
+
+def give_back(ctx: TableContext, event: Event) -> None:
+    """An undone trick comes back as the draft it was, ready to fix and save again."""
+    if isinstance(event, TrickTaken):
+        ctx.draft.clear()
+        ctx.draft.money.extend(event.money)
+        ctx.draft.bull_bear.extend(event.bull_bear)
+
+
+def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:
+    """What undo took out of the draft, in words: "$40,000 from trick 4", "the discard $5,000"."""
+    game = ctx.game
+    hand = game.table.current
+    if kind == "editing":
+        numbers = [i for i, _ in trick_events(ctx, hand)] if hand is not None else []
+        which = f"trick {numbers.index(int(value)) + 1}" if int(value) in numbers else "the trick"
+        return f"the correction of {which} (nothing changed)"
+    card = ctx.fmt(int(value)) if kind == "money" else card_name(game.settings, str(value))
+    if hand is not None and hand.phase == "declare":
+        return f"the discard {card}"
+    number = len(hand.tricks) + 1 if isinstance(hand, MillionHand) else 0
+    return f"{card} from trick {number}"
