@@ -155,6 +155,13 @@ def game_corrections(kind: str) -> GameCorrections:
     return panel_for(kind).correction_editors
 
 
+def contract_line(game: Game, hand: PlayedHand) -> str:
+    """One line for a hand's contract (who bid what, trump...), in the game's words (its panel's ``contract``)."""
+    from .games import panel_for
+
+    return panel_for(game.kind).contract(game, hand)
+
+
 def show_board_button(app: "App", game_id: str) -> ft.Control:
     """The app-bar button of the table and the scoreboard that opens the board for the table."""
     return icon_button(ft.Icons.QR_CODE_2, "show-board", "Show the board to the table",

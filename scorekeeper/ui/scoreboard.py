@@ -16,8 +16,7 @@ import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 s
 from scorekeeper.rules import Game
 
 from . import theme
-from .games.contract import contract_line
-from .common import (OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
+from .common import (contract_line, OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
                      target_of, totals_line, winner_line)
 from .widgets import big_button, body, card, error_banner, glued, heading, icon_button, one_line
 

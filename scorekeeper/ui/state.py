@@ -32,8 +32,9 @@ Tap = tuple[str, int | str]  # (what was tapped, its value): ("money", 40000), (
 STORED = "stored"  # a tap kind in ``Draft.taps`` marking an entry stored while the draft stayed (a partner named)
 
 
-def _tap_value(raw: object) -> bool:
-    return isinstance(raw, (int, str)) and not isinstance(raw, bool)
+def _tap_value(raw: object) -> int | str | None:
+    """``raw`` as a tapped value: a whole number or a word (a damaged file may hold anything)."""
+    return raw if isinstance(raw, (int, str)) and not isinstance(raw, bool) else None
 
 
 def _grouped(taps: Sequence[Tap]) -> dict[str, list[int | str]]:
@@ -52,8 +53,10 @@ def _ungrouped(data: Mapping[str, object]) -> list[Tap]:
     for kind, raw in data.items():
         if kind in ("editing", "aside", STORED):
             continue
-        values = raw if isinstance(raw, list) else [raw]
-        taps += [(kind, v) for v in values if _tap_value(v)]
+        for value in raw if isinstance(raw, list) else [raw]:
+            tapped = _tap_value(value)
+            if tapped is not None:
+                taps.append((kind, tapped))
     return taps
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from scorekeeper.rules import Event
+from scorekeeper.rules import Event, Game
+from scorekeeper.rules.interface import PlayedHand
 
 from scorekeeper.ui.games import TableContext, TablePanel
-from .table import ExactBidTable, describe
+from .table import ExactBidTable, contract_line, describe
 
 
 class Panel(TablePanel):
@@ -18,6 +19,9 @@ class Panel(TablePanel):
         """The last − or + tap of the bids or tricks being entered comes back first."""
         assert isinstance(self.table, ExactBidTable)
         return self.table.take_back()
+
+    def contract(self, game: Game, hand: PlayedHand) -> str:
+        return contract_line(game, hand)
 
     def undone(self, ctx: TableContext, event: Event) -> str:
         game = ctx.game

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from scorekeeper.rules import Event
+from scorekeeper.rules import Event, Game
+from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.games.make_a_million.hand import MillionHand
 
 from scorekeeper.ui.games import TableContext, TablePanel
+from .play import contract_line
 from .table import MillionTable, describe, give_back, tap_words
 
 
@@ -19,6 +22,10 @@ class Panel(TablePanel):
         hand = game.table.current or game.table.hands[-1]
         give_back(ctx, event)
         return describe(ctx, event, hand)
+
+    def contract(self, game: Game, hand: PlayedHand) -> str:
+        assert isinstance(hand, MillionHand)  # this game's panel is given this game's hands
+        return contract_line(game, hand)
 
     def tap_words(self, ctx: TableContext, kind: str, value: int | str) -> str:
         return tap_words(ctx, kind, value)

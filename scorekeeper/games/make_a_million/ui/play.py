@@ -10,15 +10,24 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.games.make_a_million import TrickTaken
-from scorekeeper.games.make_a_million import (MONEY_VALUES, card_name, remaining_trick, trick_arithmetic)
+from scorekeeper.games.make_a_million import (MONEY_VALUES, card_label, card_name, remaining_trick, trick_arithmetic)
+from scorekeeper.games.make_a_million.hand import MillionHand
+from scorekeeper.rules import Game
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import (Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading, icon_button)
-from scorekeeper.ui.games.contract import contract_line
-from scorekeeper.ui.games import TableContext
+from scorekeeper.ui.games import TableContext, bid_contract
 from scorekeeper.ui.state import Tap
 from .partners import PartnerPicker, seat_label, trick_events
 from .totals import TotalsPart
+
+def contract_line(game: Game, hand: MillionHand) -> str:
+    """Who bid what, the trump and the called card; or the misdeal, or that everyone passed."""
+    if hand.misdeal_by is not None:
+        return f"Misdeal called by {hand.misdeal_by}"
+    called = hand.called_card
+    return bid_contract(game, hand, "" if called is None else f", called {card_label(game.settings, called)}")
+
 
 # The cards a trick's draft can hold: each Money card, the Bull and the Bear (a damaged file holds others).
 REAL_CARDS = {*(("money", v) for v in MONEY_VALUES), ("bull_bear", "bull"), ("bull_bear", "bear")}
