@@ -24,7 +24,7 @@ from scorekeeper.rules.seating import left_of
 
 from . import theme
 from .common import app_bar, banner_of, choice_button, choice_buttons, game_setup, show_error
-from .games.setup_context import GameSetup, SetupContext
+from .games.setup_context import GameSetup, SetupContext, TypedSetting, parse_number
 from .widgets import big_button, body, card, grid, heading, icon_button, tapped
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ class NewGameForm:
     name: str = ""
     notice: str | None = None
     rules_open: bool = False
-    indian_default: bool = False  # the settings screen's default for rupee games (lakhs: ₹1,75,000)
+    preferences: Mapping[str, object] = field(default_factory=dict)  # the device's defaults (settings screen)
 
     def changes(self) -> dict[str, Any]:
         return self.settings.setdefault(self.kind, {})
@@ -86,7 +86,7 @@ def defaults_for(kind: str, n: int) -> dict[str, Any]:
 
 def chosen_settings(f: NewGameForm) -> dict[str, Any]:
     """Only what the table changed from the defaults, made valid for the table size by the game."""
-    return setup_for(f.kind).adjust(dict(f.changes()), player_count(f), f.indian_default)
+    return setup_for(f.kind).adjust(dict(f.changes()), player_count(f), f.preferences)
 
 
 def shown_settings(f: NewGameForm) -> dict[str, Any]:
@@ -107,7 +107,7 @@ class NewGameScreen:
     def __init__(self, app: App) -> None:
         self.app = app
         prefs = getattr(app, "preferences", None) or {}
-        self.form = NewGameForm(kind=next(iter(games())), indian_default=bool(prefs.get("indian_grouping")))
+        self.form = NewGameForm(kind=next(iter(games())), preferences=dict(prefs))
         self.banner = banner_of(app)
         self.name_field = ft.TextField(key="new-name", label="New player's name", expand=True,
                                        capitalization=ft.TextCapitalization.WORDS,
@@ -358,12 +358,12 @@ class NewGameScreen:
                                  choice_buttons(choices, value, f"setting-{name}",
                                                 lambda v: self.set_setting(name, v))], spacing=4, tight=True)
         else:
-            parse = {"colors": parse_colors, "double_from": parse_optional_number}.get(name, parse_number)
+            typed = setup_for(f.kind).TYPED.get(name, TypedSetting(parse_number))
             control = ft.TextField(
                 key=f"setting-{name}", label=label, value=text_of(value, fmt),
                 hint_text=setup_for(f.kind).default_text(name, current),
-                keyboard_type=ft.KeyboardType.TEXT if name == "colors" else ft.KeyboardType.NUMBER,
-                on_change=lambda e: self.set_setting(name, parse(e.control.value or ""), refresh=False),
+                keyboard_type=ft.KeyboardType.TEXT if typed.words else ft.KeyboardType.NUMBER,
+                on_change=lambda e: self.set_setting(name, typed.parse(e.control.value or ""), refresh=False),
                 on_blur=lambda e: self.refresh(), on_submit=lambda e: self.refresh())
         parts: list[ft.Control] = [control, meta]
         if changed:
@@ -420,26 +420,6 @@ class NewGameScreen:
         self.dealer_notice.value = f.notice or ""
         for i, mark in enumerate(self.dealer_marks):
             mark.visible = i < len(seats) and seats[i] == dealer
-
-
-# -- typed values -----------------------------------------------------------------------------
-def parse_number(text: str) -> Any:
-    """``1,000,000`` / ``$175,000`` / ``16`` → int; anything else is passed on for the core to refuse."""
-    cleaned = "".join(ch for ch in text if ch not in ",  _$₹").replace("−", "-")
-    if cleaned.lstrip("-").isdigit():
-        return int(cleaned)
-    return text
-
-
-def parse_optional_number(text: str) -> Any:
-    return None if not text.strip() else parse_number(text)
-
-
-def parse_colors(text: str) -> Any:
-    if not text.strip():
-        return None
-    return [c.strip() for c in text.split(",")]
-
 
 
 def shown_value(value: Any, fmt: Any, choices: Sequence[tuple[Any, str]]) -> str:
