@@ -88,7 +88,7 @@ def outcome_shown(game: Game, hand: PlayedHand) -> OutcomeShown:
 
 
 def target_of(game: Game) -> int | None:
-    """The target the game races to, if it has one (the exact-bid variation has none)."""
+    """The target the game races to, if it has one (a game may have none: then the bars show the totals alone)."""
     return game.rules.target(game.settings)
 
 

@@ -59,7 +59,7 @@ class GamePanel(Protocol):
         ...
 
     def race(self, game: Game) -> ft.Control:
-        """The race to the target (score bars, Twenty-nine's sixes); the control has ``show(game)``."""
+        """The race to the target (score bars, or a game's own display); the control has ``show(game)``."""
         ...
 
     def undone(self, ctx: TableContext, event: Event) -> str:
