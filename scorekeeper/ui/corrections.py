@@ -39,10 +39,25 @@ class GameCorrections(Protocol):
     """What a game's ``corrections`` (a module of its ui package, or an object) offers: its editors, which of
     its events are tricks and calls, and its entries in words.  ``Corrections`` gives the defaults."""
 
-    BUILDERS: Mapping[type, Builder]  # per event type: its editor (an entry without one cannot be corrected)
-    TRICKS: tuple[type, ...]  # the events that are a trick ("trick 8" on the buttons)
-    CALLS: tuple[type, ...]  # the game's own calls of an auction, beside bids and passes ("call 3")
-    ENTRY_WORDS: Mapping[type, str]  # what other entries are called on their buttons ("the royals")
+    @property
+    def BUILDERS(self) -> Mapping[type, Builder]:
+        """Per event type: its editor (an entry without one cannot be corrected)."""
+        ...
+
+    @property
+    def TRICKS(self) -> tuple[type, ...]:
+        """The events that are a trick ("trick 8" on the buttons)."""
+        ...
+
+    @property
+    def CALLS(self) -> tuple[type, ...]:
+        """The game's own calls of an auction, beside bids and passes ("call 3")."""
+        ...
+
+    @property
+    def ENTRY_WORDS(self) -> Mapping[type, str]:
+        """What its other entries are called on their buttons ("the royals")."""
+        ...
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
         """The game's entry in words (None: the shared words for bids, passes and trump)."""

@@ -46,13 +46,40 @@ class DeviceDefault:
 class GameSetup(Protocol):
     """What a game's ``setup`` offers the new-game, scoreboard, players and settings screens."""
 
-    OWN_SETTINGS: tuple[str, ...]  # settings shown in its own sections, not among the house rules
-    FIRST_TO_ACT: str  # "calls first" / "plays first": what the player left of the dealer does
-    HAND_WORD: str  # "Hand" / "Deal": what one round of play is called on the scoreboard
-    RECORD_LABELS: Mapping[str, str | None]  # its words for shared tally measures (None: not shown)
-    RECORD_ORDER: tuple[str, ...]  # the order the players screen reads its measures in (empty: shared, then own)
-    TYPED: Mapping[str, TypedSetting]  # house rules typed as text other than a plain number
-    DEVICE_DEFAULTS: tuple[DeviceDefault, ...]  # settings whose default the device keeps
+    @property
+    def OWN_SETTINGS(self) -> tuple[str, ...]:
+        """Settings shown in its own sections, not among the house rules."""
+        ...
+
+    @property
+    def FIRST_TO_ACT(self) -> str:
+        """"calls first" / "plays first": what the player left of the dealer does."""
+        ...
+
+    @property
+    def HAND_WORD(self) -> str:
+        """"Hand" / "Deal": what one round of play is called on the scoreboard."""
+        ...
+
+    @property
+    def RECORD_LABELS(self) -> Mapping[str, str | None]:
+        """Its words for shared tally measures (None: not shown)."""
+        ...
+
+    @property
+    def RECORD_ORDER(self) -> tuple[str, ...]:
+        """The order the players screen reads its measures in (empty: shared, then own)."""
+        ...
+
+    @property
+    def TYPED(self) -> Mapping[str, TypedSetting]:
+        """House rules typed as text other than a plain number."""
+        ...
+
+    @property
+    def DEVICE_DEFAULTS(self) -> tuple[DeviceDefault, ...]:
+        """Settings whose default the device keeps."""
+        ...
 
     def sections(self, ctx: SetupContext) -> list[ft.Control]: ...
 

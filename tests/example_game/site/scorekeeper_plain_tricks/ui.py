@@ -8,14 +8,16 @@ frame (``Corrections``) and the new-game screen's (``Setup``).
 
 from __future__ import annotations
 
+from typing import Mapping
+
 import flet as ft
 
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.ui import theme
-from scorekeeper.ui.corrections import Builder, Corrections, player_editor, trick_number
-from scorekeeper.ui.games import PhasedTable, TableContext, TablePanel
-from scorekeeper.ui.games.setup_context import Setup
+from scorekeeper.ui.corrections import Builder, Corrections, GameCorrections, player_editor, trick_number
+from scorekeeper.ui.games import GamePanel, PhasedTable, TableContext, TablePanel
+from scorekeeper.ui.games.setup_context import GameSetup, Setup
 from scorekeeper.ui.widgets import big_button, body, grid, heading
 
 from . import Phase, PlainHand, TrickWon
@@ -53,8 +55,8 @@ class PlainTable(PhasedTable):
 class PlainCorrections(Corrections):
     """A trick corrected by tapping who took it."""
 
-    BUILDERS: dict[type, Builder] = {TrickWon: player_editor("Who took the trick?", "edit-winner", TrickWon)}
-    TRICKS = (TrickWon,)
+    BUILDERS: Mapping[type, Builder] = {TrickWon: player_editor("Who took the trick?", "edit-winner", TrickWon)}
+    TRICKS: tuple[type, ...] = (TrickWon,)
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
         if isinstance(event, TrickWon):
@@ -70,8 +72,13 @@ class PlainSetup(Setup):
 
 class Panel(TablePanel):
     table_class = PlainTable
-    correction_editors = PlainCorrections()
-    new_game_settings = PlainSetup()
+    correction_editors: GameCorrections = PlainCorrections()  # mypy checks each against what the app asks
+    new_game_settings: GameSetup = PlainSetup()
 
     def undone(self, ctx: TableContext, event: Event) -> str:
         return f"{event.winner}'s trick" if isinstance(event, TrickWon) else "the last entry"
+
+
+def _panel_check() -> GamePanel:
+    """mypy checks the panel against the interface the app asks (``GamePanel``)."""
+    return Panel()
