@@ -142,14 +142,14 @@ def choice_buttons(options: Iterable[tuple[object, str]], current: object, key_p
 
 # -- each game's own parts of these screens --------------------------------------------------------------
 def game_setup(kind: str) -> GameSetup:
-    """The game's own new-game sections, from its panel (``ui/games/<game>/setup.py``)."""
+    """The game's own new-game sections, from its panel (its ui package's ``setup``)."""
     from .games import panel_for
 
     return panel_for(kind).new_game_settings
 
 
 def game_corrections(kind: str) -> GameCorrections:
-    """The game's own correction editors, from its panel (``ui/games/<game>/corrections.py``)."""
+    """The game's own correction editors, from its panel (its ui package's ``corrections``)."""
     from .games import panel_for
 
     return panel_for(kind).correction_editors

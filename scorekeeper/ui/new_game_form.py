@@ -28,7 +28,7 @@ def setting_label(kind: str, name: str) -> str:
 
 
 def setup_for(kind: str) -> GameSetup:
-    """The game's own new-game sections (``ui/games/<game>/setup.py``), from its panel."""
+    """The game's own new-game sections (its ui package's ``setup``), from its panel."""
     return game_setup(kind)
 
 

@@ -45,7 +45,7 @@ class Race(Protocol):
 
 
 class GamePanel(Protocol):
-    """What the UI asks of one game (one class per game, in ``ui/games/<game>/__init__.py``)."""
+    """What the UI asks of one game (a game's ``Panel``, in the package its module's ``screens()`` returns)."""
 
     new_game_settings: GameSetup  # the game's sections of the new-game screen (``setup.py``)
     correction_editors: GameCorrections  # the game's correction editors (``corrections.py``)
