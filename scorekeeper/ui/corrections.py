@@ -20,7 +20,7 @@ from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNa
 
 from . import theme
 from .common import game_corrections as correction_editors_of, show_error, show_notice
-from .widgets import Keypad, big_button, body, card, grid, heading, icon_button, tapped
+from .widgets import big_button, body, card
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
@@ -347,54 +347,3 @@ def editor_for(app: App, game: Game, hand: PlayedHand, index: int) -> list[ft.Co
     inner = build(app, game, hand, index, event, d) if build else [body("This entry cannot be corrected here.")]
     return [card(near_error(state.error), *inner,
                  big_button("Cancel", "edit-cancel", lambda e: cancel(app), filled=False), key="editor")]
-
-
-def player_editor(title: str, prefix: str, make: Callable[[str], Event]) -> Builder:
-    def build(app: App, game: Game, hand: PlayedHand, index: int, event: Event,
-              d: dict[str, Any]) -> list[ft.Control]:
-        buttons = [big_button(p, f"{prefix}-{p}", tapped(lambda p: apply(app, hand, index, make(p)), p), filled=False)
-                   for p in game.players]
-        return [heading(title, size=18), grid(buttons)]
-    return build
-
-
-def stepper(app: App, key: str, label: str, value: int, low: int, high: int,
-            on_change: Callable[[int], None]) -> ft.Control:
-    return ft.Row([
-        ft.Text(label, size=theme.BODY, expand=True),
-        icon_button(ft.Icons.REMOVE, f"{key}-minus", f"{label}: one less", lambda e: on_change(value - 1),
-                    disabled=value <= low),
-        ft.Text(str(value), key=f"{key}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
-                text_align=ft.TextAlign.CENTER),
-        icon_button(ft.Icons.ADD, f"{key}-plus", f"{label}: one more", lambda e: on_change(value + 1),
-                    disabled=value >= high),
-    ])
-
-
-# -- editors more than one game uses ---------------------------------------------------------------------
-def call_editor(unit: int) -> Builder:
-    """A call corrected: an amount on the keypad (money in thousands where ``unit`` is 1000), or a pass."""
-    def build(app: App, game: Game, hand: PlayedHand, index: int, event: BidMade | Passed,
-              d: dict[str, Any]) -> list[ft.Control]:
-        fmt, player = fmt_of(game), event.player
-        return [
-            heading(f"{player}'s call", size=18),
-            body("Type the amount, or pass." + (" Money in thousands." if unit == 1000 else ""), size=theme.SMALL),
-            Keypad("edit-keypad", lambda v: apply(app, hand, index, BidMade(player, v)), unit=unit,
-                   format_amount=fmt, done_label="Bid"),
-            big_button("Pass", "edit-pass", lambda e: apply(app, hand, index, Passed(player)), filled=False),
-        ]
-    return build
-
-
-def trump_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TrumpNamed,
-                 d: dict[str, Any]) -> list[ft.Control]:
-    """The trump corrected: the choices the rules offer for this game's settings."""
-    buttons = [big_button(("✓ " if c.key == event.trump else "") + c.label, f"edit-trump-{c.key}",
-                          tapped(lambda key: apply(app, hand, index, TrumpNamed(key)), c.key),
-                          color=theme.COLOR_SWATCH.get(c.key),
-                          text_color=ft.Colors.WHITE if c.key in theme.COLOR_SWATCH else None)
-               for c in game.rules.trump_choices(game.settings)]
-    return [heading("Trump", size=18), grid(buttons)]
-
-

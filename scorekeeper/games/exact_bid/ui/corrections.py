@@ -12,7 +12,8 @@ from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 from scorekeeper.games.exact_bid.deal import ExactBidDeal
 
 from scorekeeper.ui import theme
-from scorekeeper.ui.corrections import Builder, EditorDraft, apply, redraw, stepper, trump_editor
+from scorekeeper.ui.corrections import Builder, EditorDraft, apply, redraw
+from scorekeeper.ui.editors import stepper, trump_editor
 from scorekeeper.ui.widgets import big_button, body, heading
 
 if TYPE_CHECKING:

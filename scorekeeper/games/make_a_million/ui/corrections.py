@@ -13,8 +13,8 @@ from scorekeeper.games import make_a_million as mam
 from scorekeeper.games.make_a_million.hand import MillionHand
 
 from scorekeeper.ui import theme
-from scorekeeper.ui.corrections import (Builder, EditorDraft, apply, call_editor, fmt_of, hold, pending,
-                                       player_editor, redraw, trick_number, trump_editor)
+from scorekeeper.ui.corrections import Builder, EditorDraft, apply, fmt_of, hold, pending, redraw, trick_number
+from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
 
 if TYPE_CHECKING:

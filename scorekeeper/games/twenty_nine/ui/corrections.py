@@ -10,8 +10,8 @@ import flet as ft
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
-from scorekeeper.ui.corrections import (Builder, EditorDraft, apply, call_editor, fmt_of, player_editor, redraw,
-                                       stepper, trick_number, trump_editor)
+from scorekeeper.ui.corrections import Builder, EditorDraft, apply, fmt_of, redraw, trick_number
+from scorekeeper.ui.editors import call_editor, player_editor, stepper, trump_editor
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
 
 if TYPE_CHECKING:

@@ -15,7 +15,8 @@ import flet as ft
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.ui import theme
-from scorekeeper.ui.corrections import Builder, Corrections, GameCorrections, player_editor, trick_number
+from scorekeeper.ui.corrections import Builder, Corrections, GameCorrections, trick_number
+from scorekeeper.ui.editors import player_editor
 from scorekeeper.ui.games import GamePanel, PhasedTable, TableContext, TablePanel
 from scorekeeper.ui.games.setup_context import GameSetup, Setup
 from scorekeeper.ui.widgets import big_button, body, grid, heading
