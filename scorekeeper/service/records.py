@@ -70,12 +70,12 @@ def _name_from_file(name: str) -> str | None:
 def parse_record(name: str, data: bytes) -> Any:
     """The JSON document in a file's bytes, read as strictly as ``score`` reads it (no key given twice,
     no NaN, at most the records' cap), or ImportRefused saying why it is not one."""
-    from scorekeeper.jsonfile import MAX_BYTES, UnreadableFile, parse_json_bytes
-    from scorekeeper.limits import mib
+    from scorekeeper.jsonfile import UnreadableFile, parse_json_bytes
+    from scorekeeper.limits import MAX_RECORD_BYTES, mib
     from scorekeeper.rules.record import record_keys
 
-    if len(data) > MAX_BYTES:  # the app hands bytes it read itself: the same cap as the command line's
-        raise ImportRefused([f"{name}: larger than {mib(MAX_BYTES)}; a game record is far smaller"])
+    if len(data) > MAX_RECORD_BYTES:  # the app hands bytes it read itself: the same cap as the command line's
+        raise ImportRefused([f"{name}: larger than {mib(MAX_RECORD_BYTES)}; a game record is far smaller"])
     try:
         return parse_json_bytes(data, safe_text(name), record_keys)
     except UnreadableFile as err:

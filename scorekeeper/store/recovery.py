@@ -34,9 +34,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from tinydb import TinyDB
-
-from .atomic import AtomicJSONStorage, aside_name, atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside
+from .atomic import aside_name, atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside
 from .core import StoreCore
 from .errors import DamagedFileError, GameFileLost, NotFoundError, StoreError, os_reason
 from .gamefiles import (journal_mark, journal_path, read_journal, read_setup, setup_dict, setup_events,
@@ -50,9 +48,6 @@ SETUP_KEEP = 2          # rolling generations of each setup file (renames)
 
 class Recovery(StoreCore):
     """Reading a game's setup file and journal, repairing what is damaged (see the module docstring)."""
-
-    def _setup_db(self, path: Path) -> TinyDB:
-        return TinyDB(path, storage=AtomicJSONStorage, keep=SETUP_KEEP, sync=self.sync)
 
     def _read_setup(self, game_id: str, path: Path | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
         """Read and check a setup file, recovering it if damaged; the header's id follows the file name."""

@@ -103,7 +103,7 @@ def test_a_record_over_the_cap_is_refused_before_it_is_read_whole(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     from scorekeeper import jsonfile
 
-    monkeypatch.setattr(jsonfile, "MAX_BYTES", 1000)
+    monkeypatch.setattr(jsonfile, "MAX_RECORD_BYTES", 1000)
     big = tmp_path / "big.json"
     big.write_text(json.dumps(long_game(6)), encoding="utf-8")  # 1,300 bytes
     code, out, err = run(capsys, "import", "--data", str(tmp_path / "data"), str(big))
