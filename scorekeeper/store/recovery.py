@@ -70,7 +70,7 @@ class Recovery(StoreCore):
 
     def _events(self, game_id: str, path: Path, data: dict[str, Any], header: dict[str, Any]) -> list[dict[str, Any]]:
         """The events of a game whose setup was read; a damaged journal, or one holding fewer entries
-        than the game list says were stored, is recovered (``recovery.py``) and said so."""
+        than the game list says were stored, is recovered (:meth:`_recover_journal`) and said so."""
         if not uses_journal(header):
             return setup_events(data)
         jpath = journal_path(path)

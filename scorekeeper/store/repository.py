@@ -31,15 +31,16 @@ file) before the method returns: ``append_event`` returning is what
 "acknowledged" means.
 
 The store's modules, one job each: ``index.py`` (the index and its cache),
-``gamefiles.py`` (setup files and journals), ``players.py`` (the registry),
-``recovery.py`` (repairs on open and while reading), ``backups.py``
-(writing, checking and restoring backups), ``migrations.py`` (older data),
-``interface.py`` (what the service needs of any store), ``model.py`` (the
-values they share).  ``GameStore`` is made of parts on one base, each one job:
-``core.py`` (paths, the lock, the index), ``recovery.py`` (reading game files,
-repairing them), ``opening.py`` (opening, snapshots), ``summaries.py`` (the game
+``gamefiles.py`` (setup files and journals), ``journal_repair.py`` (how a
+damaged journal is repaired), ``backups.py`` (writing, checking backups),
+``migrations.py`` (older data), ``interface.py`` (what the service needs of
+any store), ``model.py`` and ``game_dicts.py`` (the values they share).
+``GameStore`` is made of parts on one base, each one job: ``core.py`` (paths,
+the lock, the index), ``recovery.py`` (reading game files, repairing them),
+``opening.py`` (opening, its repairs, snapshots), ``summaries.py`` (the game
 list), ``game_events.py`` (events), ``creation.py`` (new games), ``trash.py``,
-``drafts.py`` and ``players.py``; ``restore.py`` restores a backup.
+``drafts.py`` and ``players.py`` (the registry); ``restore.py`` restores a
+backup.  This module puts them together and opens the folder under the lock.
 """
 
 from __future__ import annotations
