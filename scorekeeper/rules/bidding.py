@@ -7,7 +7,7 @@ hand an event went.  Each game's hand class adds its own play and scoring.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from scorekeeper import words
 
@@ -16,6 +16,9 @@ from .bid_events import BidMade, Passed
 from .errors import RuleError
 from .interface import BidResult, Outcome
 
+if TYPE_CHECKING:
+    from .game import Game
+
 
 class BiddingHand:
     """The auction and trump of one hand; subclasses add tricks and scoring."""
@@ -23,7 +26,7 @@ class BiddingHand:
     first_event: int  # set by the replay once the hand has its first event
     event_count: int
 
-    def __init__(self, game: Any, number: int, dealer: str, bid_rules: BidRules) -> None:
+    def __init__(self, game: Game, number: int, dealer: str, bid_rules: BidRules) -> None:
         self.game, self.settings, self.players = game, game.settings, game.players
         self.number, self.dealer = number, dealer
         self.auction = Auction(game.players, dealer, bid_rules)

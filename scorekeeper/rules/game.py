@@ -153,17 +153,19 @@ class Game:
         return game.with_events(event_from_dict(e) for e in data.get("events", []))
 
 
-def check_players(players: Sequence[str], *, new: bool = True) -> None:
+def check_players(given: Sequence[object], *, new: bool = True) -> list[str]:
     """Names are non-empty plain text, each seated once: they are printed, stored and compared.
 
     ``new`` (a game being set up or imported): every name is also at most 40 characters, and two
     names that are one player (the same after NFC and case folding) are refused.  A stored game is
     read with only the first checks, so a game kept before these rules still opens.
+    Returns the names, now known to be text.
     """
-    for p in players:
-        check_name_text(p)
+    players: list[str] = []
+    for p in given:
+        players.append(check_name_text(p))
         if new:
-            check_name_length(p)
+            check_name_length(players[-1])
     seen: set[str] = set()
     for p in players:
         if p in seen:
@@ -173,6 +175,7 @@ def check_players(players: Sequence[str], *, new: bool = True) -> None:
     if same is not None:
         raise RuleError("{a} and {b} are the same name (compared ignoring case and how accents are typed); "
                         "every player needs a different name", a=same[0], b=same[1])
+    return players
 
 
 def replay(game: Game) -> "Table":

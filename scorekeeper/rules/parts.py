@@ -6,29 +6,47 @@ and writing cannot drift apart.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import Iterable, Mapping
+
+from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
 from .errors import RecordError
 from .bid_events import BidMade, Passed, TrumpNamed
 from .events import Event
 
 
-def expect(value: Any, kind: type | tuple[type, ...], what: str, where: str = "") -> Any:
-    ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
-    if not ok:
-        names = {dict: "an object", list: "a list", str: "text", int: "a whole number"}
-        wanted = names.get(kind, str(kind)) if isinstance(kind, type) else " or ".join(names.get(k, str(k)) for k in kind)
-        raise RecordError("{what} must be {wanted}; got {v}", what=what, wanted=wanted, v=show(value)).located(where)
+def _refused(value: object, wanted: str, what: str, where: str) -> RecordError:
+    return RecordError("{what} must be {wanted}; got {v}", what=what, wanted=wanted, v=show(value)).located(where)
+
+
+def expect_object(value: object, what: str, where: str = "") -> JsonObject:
+    """``value`` as a JSON object, or the record's error saying what it had to be."""
+    if not isinstance(value, dict):
+        raise _refused(value, "an object", what, where)
     return value
 
 
-def expect_int(value: Any, what: str, where: str = "") -> int:
+def expect_list(value: object, what: str, where: str = "") -> JsonArray:
+    """``value`` as a JSON list, or the record's error saying what it had to be."""
+    if not isinstance(value, list):
+        raise _refused(value, "a list", what, where)
+    return value
+
+
+def expect_str(value: object, what: str, where: str = "") -> str:
+    """``value`` as text, or the record's error saying what it had to be."""
+    if not isinstance(value, str):
+        raise _refused(value, "text", what, where)
+    return value
+
+
+def expect_int(value: object, what: str, where: str = "") -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise RecordError("{what} must be a whole number; got {v}", what=what, v=show(value)).located(where)
     return value
 
 
-def show(value: Any) -> str:
+def show(value: object) -> str:
     """A value as it would be written in the record (JSON), for messages."""
     import json
 
@@ -38,16 +56,16 @@ def show(value: Any) -> str:
         return repr(value)
 
 
-def only_keys(record: Mapping[str, Any], allowed: Iterable[str], what: str) -> None:
+def only_keys(record: Mapping[str, object], allowed: Iterable[str], what: str) -> None:
     extra = sorted(set(record) - set(allowed))
     if extra:
         raise RecordError("{what} has unknown keys {extra}; allowed: {allowed}",
                           what=what, extra=", ".join(extra), allowed=", ".join(allowed))
 
 
-def auction_events(calls: Any) -> list[Event]:
+def auction_events(calls: JsonValue) -> list[Event]:
     """``[["A", 175000], ["Z", "pass"]]`` → events; shape errors name the call."""
-    expect(calls, list, "'auction'")
+    calls = expect_list(calls, "'auction'")
     events: list[Event] = []
     new = tuple.__new__  # what BidMade(...)/Passed(...) run, without their Python frame: a long record has many calls
     for i, call in enumerate(calls, 1):
@@ -64,7 +82,7 @@ def auction_events(calls: Any) -> list[Event]:
         if not (isinstance(call, list) and len(call) == 2):
             raise RecordError('a call is [player, amount] or [player, "pass"]; got {v}', v=show(call)).located(where)
         player, what = call
-        expect(player, str, "the player of a call", where)
+        player = expect_str(player, "the player of a call", where)
         if what == "pass":
             events.append(Passed(player))
         elif isinstance(what, int) and not isinstance(what, bool):
@@ -74,11 +92,11 @@ def auction_events(calls: Any) -> list[Event]:
     return events
 
 
-def auction_record(calls: Iterable[tuple[str, int | None]]) -> list[list[Any]]:
+def auction_record(calls: Iterable[tuple[str, int | None]]) -> JsonArray:
     return [[p, "pass" if a is None else a] for p, a in calls]
 
 
-def trump_event(hand: Mapping[str, Any]) -> list[Event]:
+def trump_event(hand: JsonObject) -> list[Event]:
     if "trump" not in hand:
         return []
-    return [TrumpNamed(expect(hand["trump"], str, "'trump'"))]
+    return [TrumpNamed(expect_str(hand["trump"], "'trump'"))]

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
+
 from . import parts, registry
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_type, place_of
@@ -19,44 +21,48 @@ FORMAT = "scorekeeper-game/1"
 RECORD_KEYS = ("format", "game", "rules", "players", "dealer", "hands")
 
 
-def game_from_record(record: Any) -> Game:
+def game_from_record(record: JsonValue) -> Game:
     """A format-1 record → a ``Game``; RuleError naming the hand if anything is wrong."""
-    parts.expect(record, dict, "a game record")
+    record = parts.expect_object(record, "a game record")
     if record.get("format") != FORMAT:
         raise RecordError("'format' must be {f!r}; got {g!r}", f=FORMAT, g=record.get("format"))
     parts.only_keys(record, RECORD_KEYS, "the record")
     for key in ("game", "players", "dealer"):
         if key not in record:
             raise RecordError("the record has no {k!r}", k=key)
-    kind = parts.expect(record["game"], str, "'game'")
+    kind = parts.expect_str(record["game"], "'game'")
     registry.rules_for(kind)
-    players = parts.expect(record["players"], list, "'players'")
+    players = parts.expect_list(record["players"], "'players'")
     if not all(isinstance(p, str) and p == stored_name(p) for p in players):
         try:  # names are kept in NFC: every mention of them too, or none would match
-            record = _in_nfc(record)
+            record = _object_in_nfc(record)
         except RecursionError:
             raise RecordError("the record is nested too deeply to be a game record") from None
-        players = record["players"]
-    check_players(players)
-    dealer = parts.expect(record["dealer"], str, "'dealer'")
-    settings = parts.expect(record.get("rules", {}), dict, "'rules'")
-    game = Game.new(kind, players, dealer, settings)
-    hands = parts.expect(record.get("hands", []), list, "'hands'")
+        players = parts.expect_list(record["players"], "'players'")
+    names = check_players(players)
+    dealer = parts.expect_str(record["dealer"], "'dealer'")
+    settings = parts.expect_object(record.get("rules", {}), "'rules'")
+    game = Game.new(kind, names, dealer, settings)
+    hands = parts.expect_list(record.get("hands", []), "'hands'")
     return _replay_hands(game, hands)
 
 
-def _in_nfc(value: Any) -> Any:
+def _in_nfc(value: JsonValue) -> JsonValue:
     """``value`` with every text in it (keys too) in NFC: a record typed with combining accents."""
     if isinstance(value, str):
         return stored_name(value)
     if isinstance(value, list):
         return [_in_nfc(v) for v in value]
     if isinstance(value, dict):
-        return {_in_nfc(k): _in_nfc(v) for k, v in value.items()}
+        return _object_in_nfc(value)
     return value
 
 
-def _replay_hands(game: Game, hands: list[Any]) -> Game:
+def _object_in_nfc(value: JsonObject) -> JsonObject:
+    return {stored_name(k): _in_nfc(v) for k, v in value.items()}
+
+
+def _replay_hands(game: Game, hands: JsonArray) -> Game:
     hand_events_of = game.rules.hand_events
     replayer = Replayer(game)
     events: list[Event] = []
@@ -83,7 +89,7 @@ def _replay_hands(game: Game, hands: list[Any]) -> Game:
     return game
 
 
-def record_keys(record: Any) -> int:
+def record_keys(record: JsonValue) -> int:
     """How many keys the objects of a parsed record hold where format 1 puts objects (the record,
     its rules, each hand, trick and counts), counting only real objects: never more keys than the
     record holds.  ``jsonfile.parse_json`` compares it with the text to rule out a key given twice."""
@@ -124,7 +130,7 @@ def _done_why(replayer: Replayer) -> str:
     return replayer.hands[-1].verdict() if replayer.hands else "it ended"
 
 
-def game_to_record(game: Game) -> dict[str, Any]:
+def game_to_record(game: Game) -> JsonObject:
     """A ``Game`` → its format-1 record; the inverse of :func:`game_from_record`.
 
     A record never names two seats with one word (see ``unambiguous_for_record`` of a game's rules)."""
@@ -135,14 +141,15 @@ def game_to_record(game: Game) -> dict[str, Any]:
     hands = [*table.hands]
     current = table.current
     record_rules = _changed_settings(game)
-    out: dict[str, Any] = {"format": FORMAT, "game": game.kind}
+    out: JsonObject = {"format": FORMAT, "game": game.kind}
     if record_rules:
         out["rules"] = record_rules
     out["players"] = list(game.players)
     out["dealer"] = game.dealer
-    out["hands"] = [game.rules.hand_record(h) for h in hands]
+    hand_records: JsonArray = [game.rules.hand_record(h) for h in hands]
     if current is not None and current.started:
-        out["hands"].append(game.rules.hand_record(current))
+        hand_records.append(game.rules.hand_record(current))
+    out["hands"] = hand_records
     return out
 
 
@@ -152,7 +159,7 @@ def _changed_settings(game: Game) -> dict[str, Any]:
     return {k: v for k, v in game.settings.items() if defaults.get(k) != v}
 
 
-def score_report(game: Game) -> dict[str, Any]:
+def score_report(game: Game) -> JsonObject:
     """Exactly the JSON of ``scorekeeper score --json``."""
     table = game.table
     return {

@@ -6,8 +6,9 @@ bid + 5; anything else scores the tricks taken.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
+from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.bid_events import TrumpNamed
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event
@@ -19,6 +20,9 @@ from scorekeeper.words import plural
 from . import words
 from .events import BidsMade, TricksCounted
 from .facts import DealPhase
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
 
 EXACT_BONUS = 5
 
@@ -34,7 +38,7 @@ class ExactBidDeal:
     first_event: int  # set by the replay once the deal has its first event
     event_count: int
 
-    def __init__(self, game: Any, number: int, dealer: str) -> None:
+    def __init__(self, game: Game, number: int, dealer: str) -> None:
         self.settings, self.players = game.settings, game.players
         self.number, self.dealer = number, dealer
         self.cards = deal_size(self.settings, number)
@@ -114,8 +118,8 @@ class ExactBidDeal:
         else:
             raise RuleError("a {t} event has no place in the exact-bid variation", t=getattr(event, "TYPE", kind))
 
-    def report(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"number": self.number, "dealer": self.dealer, "cards": self.cards}
+    def report(self) -> JsonObject:
+        out: JsonObject = {"number": self.number, "dealer": self.dealer, "cards": self.cards}
         if self.trump is not None:
             out["trump"] = self.trump
         out.update(bids=dict(self.bids or {}), tricks=dict(self.tricks or {}),

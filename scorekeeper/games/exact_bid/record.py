@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
+from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules import parts
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
@@ -16,16 +17,15 @@ if TYPE_CHECKING:
     from .deal import ExactBidDeal
 
 
-def _pairs(players: Sequence[str], value: Any, what: str) -> tuple[tuple[str, int], ...]:
-    parts.expect(value, dict, what)
-    for p, n in value.items():
-        parts.expect_int(n, f"{what} of {p}")
-    ordered = [p for p in players if p in value] + [p for p in value if p not in players]
-    return tuple((p, value[p]) for p in ordered)
+def _pairs(players: Sequence[str], value: JsonValue, what: str) -> tuple[tuple[str, int], ...]:
+    given = parts.expect_object(value, what)
+    counts = {p: parts.expect_int(n, f"{what} of {p}") for p, n in given.items()}
+    ordered = [p for p in players if p in counts] + [p for p in counts if p not in players]
+    return tuple((p, counts[p]) for p in ordered)
 
 
-def hand_events(game: Any, hand: Any) -> list[Event]:
-    parts.expect(hand, dict, "a deal")
+def hand_events(game: Game, hand: JsonValue) -> list[Event]:
+    hand = parts.expect_object(hand, "a deal")
     parts.only_keys(hand, ("bids", "tricks", "trump"), "a deal")
     events: list[Event] = parts.trump_event(hand)
     if "bids" not in hand:
@@ -38,8 +38,8 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
     return events
 
 
-def hand_record(hand: ExactBidDeal) -> dict[str, Any]:
-    out: dict[str, Any] = {}
+def hand_record(hand: ExactBidDeal) -> JsonObject:
+    out: JsonObject = {}
     if hand.bids is not None:
         out["bids"] = dict(hand.bids)
     if hand.tricks is not None:

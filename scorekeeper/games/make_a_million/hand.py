@@ -8,8 +8,9 @@ side always scores its count.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
+from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules import parts
 from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.bidding import BiddingHand
@@ -25,6 +26,9 @@ from .cards import card_keys
 from .settings import DUMMY, MONEY_VALUES, SILENT_CARDS, colors
 from .table_setup import TableSetup
 
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+
 _NEXT_TRICK = ("trick",)  # marks "the trick being entered" without formatting its number each time
 
 
@@ -37,7 +41,7 @@ class MillionHand(BiddingHand):
                  "partners_named", "called_card", "discarded", "discard_entered", "tricks", "counts", "_final_side",
                  "_money_seen", "_specials_seen", "fmt", "_seats", "made", "bidder_count", "other_count")
 
-    def __init__(self, game: Any, number: int, dealer: str) -> None:
+    def __init__(self, game: Game, number: int, dealer: str) -> None:
         self._table = table = TableSetup.of(game)
         super().__init__(game, number, dealer, table.bid_rules)
         self.packs, self.tricks_per_hand = table.packs, table.tricks_per_hand
@@ -375,7 +379,7 @@ class MillionHand(BiddingHand):
         self.complete = True
 
     # -- reports ------------------------------------------------------------------------
-    def report(self) -> dict[str, Any]:
+    def report(self) -> JsonObject:
         """This hand as in ``scorekeeper score --json``."""
         return report.report(self)
 

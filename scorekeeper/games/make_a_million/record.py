@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 from scorekeeper.rules import parts
 from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed
 from scorekeeper.rules.errors import RecordError
@@ -26,13 +27,13 @@ HAND_KEYS = ("auction", "trump", "called_card", "partners", "discarded_money", "
 _HAND_KEYS = frozenset(HAND_KEYS)
 
 
-def hand_events(game: Any, hand: Any) -> list[Event]:
+def hand_events(game: Game, hand: JsonValue) -> list[Event]:
     """A record's hand → events in the order they happen at the table."""
     if type(hand) is not dict:
-        parts.expect(hand, dict, "a hand")
+        hand = parts.expect_object(hand, "a hand")
     if "misdeal" in hand:
         parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(parts.expect(hand["misdeal"], str, "'misdeal'"))]
+        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
     if not _HAND_KEYS.issuperset(hand):  # (the usual hand: no message to prepare)
         parts.only_keys(hand, HAND_KEYS, "a hand")
     if "auction" not in hand:
@@ -40,22 +41,22 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
     events = parts.auction_events(hand["auction"])
     events += parts.trump_event(hand)
     if "called_card" in hand:
-        events.append(CardCalled(parts.expect(hand["called_card"], str, "'called_card'")))
+        events.append(CardCalled(parts.expect_str(hand["called_card"], "'called_card'")))
     if "partners" in hand:
-        partners = parts.expect(hand["partners"], list, "'partners'")
-        events.append(PartnersNamed(tuple(parts.expect(p, str, "a partner") for p in partners)))
+        partners = parts.expect_list(hand["partners"], "'partners'")
+        events.append(PartnersNamed(tuple(parts.expect_str(p, "a partner") for p in partners)))
     if "discarded_money" in hand:
-        values = parts.expect(hand["discarded_money"], list, "'discarded_money'")
+        values = parts.expect_list(hand["discarded_money"], "'discarded_money'")
         events.append(MoneyDiscarded(tuple(parts.expect_int(v, "a discarded Money card") for v in values)))
     if "tricks" in hand and "counts" in hand:
         raise RecordError("a hand has either 'tricks' or 'counts', not both")
     if "tricks" in hand:
         tricks = hand["tricks"]
         if type(tricks) is not list:
-            parts.expect(tricks, list, "'tricks'")
+            tricks = parts.expect_list(tricks, "'tricks'")
         events += _trick_events(tricks)
     if "counts" in hand:
-        counts = parts.expect(hand["counts"], dict, "'counts'")
+        counts = parts.expect_object(hand["counts"], "'counts'")
         parts.only_keys(counts, ("bidder_side", "other_side"), "'counts'")
         if set(counts) != {"bidder_side", "other_side"}:
             raise RecordError("'counts' needs both bidder_side and other_side")
@@ -68,7 +69,7 @@ _TRICK_KEYS = frozenset(("winner", "money", "bull_bear"))
 _CARD_LISTS = (list, tuple)  # a list from JSON, or the () default when the key is left out
 
 
-def _trick_events(tricks: list[Any]) -> list[Event]:
+def _trick_events(tricks: JsonArray) -> list[Event]:
     """A hand's tricks → events.
 
     Fast path for a well-formed trick (a long record has tens of thousands): tuple.__new__ is
@@ -81,40 +82,40 @@ def _trick_events(tricks: list[Any]) -> list[Event]:
     for trick in tricks:
         if type(trick) is dict and superset(trick):
             winner, money, specials = trick.get("winner"), trick.get("money", ()), trick.get("bull_bear", ())
-            if type(winner) is str and type(money) in lists and type(specials) in lists:
+            if type(winner) is str and isinstance(money, lists) and isinstance(specials, lists):
                 append(new(TrickTaken, (winner, tuple(money), tuple(specials))))
                 continue
         append(_trick_event(trick, f"trick {len(out) + 1}"))
     return out
 
 
-def _trick_event(trick: Any, where: str) -> TrickTaken:
+def _trick_event(trick: JsonValue, where: str) -> TrickTaken:
     # Fast path for a well-formed trick (a long record has thousands); anything else takes the
     # checks below, which say what is wrong.
     if type(trick) is dict and _TRICK_KEYS.issuperset(trick):
         winner, money, specials = trick.get("winner"), trick.get("money", []), trick.get("bull_bear", [])
         if type(winner) is str and type(money) is list and type(specials) is list:
             # each card is checked where the rules check every trick (MillionHand._trick)
-            return TrickTaken(winner, tuple(money), tuple(specials))
-    parts.expect(trick, dict, "a trick", where)
+            return tuple.__new__(TrickTaken, (winner, tuple(money), tuple(specials)))
+    trick = parts.expect_object(trick, "a trick", where)
     try:
         parts.only_keys(trick, ("winner", "money", "bull_bear"), "a trick")
     except RecordError as err:
         raise err.located(where) from None
     if "winner" not in trick:
         raise RecordError("a trick needs a 'winner'").located(where)
-    winner = parts.expect(trick["winner"], str, "'winner'", where)
-    money = parts.expect(trick.get("money", []), list, "'money'", where)
-    specials = parts.expect(trick.get("bull_bear", []), list, "'bull_bear'", where)
+    winner = parts.expect_str(trick["winner"], "'winner'", where)
+    money = parts.expect_list(trick.get("money", []), "'money'", where)
+    specials = parts.expect_list(trick.get("bull_bear", []), "'bull_bear'", where)
     return TrickTaken(winner, tuple(parts.expect_int(m, "a Money card", where) for m in money),
-                      tuple(parts.expect(c, str, "a bull_bear card", where) for c in specials))
+                      tuple(parts.expect_str(c, "a bull_bear card", where) for c in specials))
 
 
-def hand_record(hand: MillionHand) -> dict[str, Any]:
+def hand_record(hand: MillionHand) -> JsonObject:
     """A hand → its record, the exact inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
-    out: dict[str, Any] = {"auction": parts.auction_record(hand.auction.calls)}
+    out: JsonObject = {"auction": parts.auction_record(hand.auction.calls)}
     if hand.trump is not None:
         out["trump"] = hand.trump
     if hand.called_card is not None:
@@ -130,8 +131,8 @@ def hand_record(hand: MillionHand) -> dict[str, Any]:
     return out
 
 
-def _trick_record(trick: TrickTaken) -> dict[str, Any]:
-    out: dict[str, Any] = {"winner": trick.winner, "money": list(trick.money)}
+def _trick_record(trick: TrickTaken) -> JsonObject:
+    out: JsonObject = {"winner": trick.winner, "money": list(trick.money)}
     if trick.bull_bear:
         out["bull_bear"] = list(trick.bull_bear)
     return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from scorekeeper import words as shared
+from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.interface import seating_name
 
 from . import words
@@ -14,10 +15,10 @@ if TYPE_CHECKING:
     from .hand import MillionHand
 
 
-def report(hand: MillionHand) -> dict[str, Any]:
+def report(hand: MillionHand) -> JsonObject:
     """This hand as in ``scorekeeper score --json``."""
     if hand.bidder is None:
-        out: dict[str, Any] = {"number": hand.number, "dealer": hand.dealer, "bidder": None, "bid": None,
+        out: JsonObject = {"number": hand.number, "dealer": hand.dealer, "bidder": None, "bid": None,
                                "bidder_side": [], "bidder_count": 0, "other_count": 0, "made": None}
         if hand.misdeal_by is not None:
             out["misdeal"] = hand.misdeal_by

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.rules.auction import BidRules
 from scorekeeper.rules.seating import alternate_side
 
 from .settings import DUMMY, MONEY_PER_PACK, NO_TRUMP, TABLES, colors, format_amount
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
 
 
 class TableSetup:
@@ -17,7 +20,7 @@ class TableSetup:
     __slots__ = ("bid_rules", "packs", "tricks_per_hand", "cards_per_trick", "money_in_play", "partners", "fmt",
                  "seats", "players", "trumps", "fixed_sides")
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: Game) -> None:
         s, n = game.settings, len(game.players)
         dummy = s["partnership"] == "dummy"
         self.bid_rules = BidRules(s["opening_bid"], s["bid_step"], s["bid_unit"], s["max_bid"],
@@ -41,7 +44,7 @@ class TableSetup:
         return side
 
     @classmethod
-    def of(cls, game: Any) -> "TableSetup":
+    def of(cls, game: Game) -> "TableSetup":
         """The game's setup, kept on the game (a game's settings and players never change)."""
         kept = getattr(game, "__dict__", None)
         if kept is None:

@@ -9,8 +9,9 @@ else −1 (−2).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.auction import BidRules
 from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.bidding import BiddingHand
@@ -27,11 +28,14 @@ from .events import PointsTrickTaken, RoyalsShown
 from .facts import TwentyNinePhase
 from .settings import ROYALS_SHIFT, SUITS, TRICKS, pack_points
 
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+
 
 class TwentyNineHand(BiddingHand):
     """One hand of Twenty-nine, built up event by event."""
 
-    def __init__(self, game: Any, number: int, dealer: str) -> None:
+    def __init__(self, game: Game, number: int, dealer: str) -> None:
         super().__init__(game, number, dealer, BidRules(game.settings["min_bid"], 1, 1, pack_points(game.settings)))
         self.royals: str | None = None
         self.tricks: list[PointsTrickTaken] = []
@@ -178,8 +182,8 @@ class TwentyNineHand(BiddingHand):
         self.complete = True
 
     # -- reports ------------------------------------------------------------------------
-    def report(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"number": self.number, "dealer": self.dealer, "bidder": self.bidder,
+    def report(self) -> JsonObject:
+        out: JsonObject = {"number": self.number, "dealer": self.dealer, "bidder": self.bidder,
                                "bid": self.bid, "target": self.target() if self.bidder else None,
                                "bidder_count": self.bidder_count, "made": self.made}
         if self.bidder is None:

@@ -18,6 +18,7 @@ from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.words import outcome_word
 from scorekeeper.games.exact_bid import BidsMade, TricksCounted
+from scorekeeper.games.exact_bid.deal import ExactBidDeal
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import big_button, body, card, grid, heading, icon_button
@@ -252,10 +253,10 @@ def describe(event: Event, deal: Any) -> str:
 
 def contract_line(game: Game, deal: PlayedHand) -> str:
     """The deal's size and trump, then everyone's bid and the tricks they took."""
-    report = deal.report()
-    bids, tricks = report.get("bids") or {}, report.get("tricks") or {}
+    assert isinstance(deal, ExactBidDeal)  # the exact-bid panel is shown only this game's deals
+    bids, tricks = deal.bids or {}, deal.tricks or {}
     shown = " · ".join(f"{p} bid {bids[p]}" + (f", took {tricks[p]}" if p in tricks else "")
                        for p in game.players if p in bids)
-    trump = getattr(deal, "trump", None)
-    head = f"{report.get('cards', '?')} cards each" + (f", trump {trump}" if trump else "")
+    trump = deal.trump
+    head = f"{deal.cards} cards each" + (f", trump {trump}" if trump else "")
     return f"{head}: {shown}" if shown else head
