@@ -14,6 +14,7 @@ import flet as ft
 import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
 from scorekeeper.rules import Game
+from scorekeeper.rules.interface import PlayedHand
 
 from . import theme
 from .common import (contract_line, OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
@@ -27,7 +28,7 @@ CHART_HEIGHT = 240
 
 
 # -- what a hand came to, asked of the core ------------------------------------------------------
-def outcome(game: Game, hand: Any) -> OutcomeShown:
+def outcome(game: Game, hand: PlayedHand) -> OutcomeShown:
     """The big word for a finished hand and its color, exactly as the table says it."""
     return outcome_shown(game, hand)
 

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from scorekeeper.markup import el, text
 from scorekeeper.rules import Game
+from scorekeeper.rules.interface import PlayedHand
+from .deal import ExactBidDeal
 
 Fmt = Callable[[int], str]
 
 
-def in_play(game: Game, hand: Any, fmt: Fmt) -> str:
-    report = hand.report()
-    bids, tricks = report.get("bids") or {}, report.get("tricks") or {}
+def in_play(game: Game, hand: PlayedHand, fmt: Fmt) -> str:
+    assert isinstance(hand, ExactBidDeal)  # this game's board is given this game's deals
+    bids, tricks = hand.bids or {}, hand.tricks or {}
     head = text("p", f"{hand.cards} card{'s' * (hand.cards != 1)} each · trump {hand.trump or 'not turned up yet'}")
     if not bids:
         return text("h2", f"Deal {hand.number}", id="play-h") + head + text("p", "Everyone bids now.")

@@ -6,10 +6,12 @@ the sides, the running counts, what the bidder still needs.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 from scorekeeper.markup import el, esc, facts, items, meter_row, text
 from scorekeeper.rules import Game
+from scorekeeper.rules.interface import PlayedHand
+from .hand import MillionHand
 
 from . import DUMMY, NO_TRUMP, trick_arithmetic, trick_value
 
@@ -31,8 +33,9 @@ def side_name(game: Game, side: Sequence[str]) -> str:
     return game.rules.group_name(game, ["the dummy" if dummy_game and p == DUMMY else p for p in side])
 
 
-def in_play(game: Game, hand: Any, fmt: Fmt) -> str:
+def in_play(game: Game, hand: PlayedHand, fmt: Fmt) -> str:
     """The auction while it runs; then bidder, bid, trump, tricks and the running counts."""
+    assert isinstance(hand, MillionHand)  # this game's board is given this game's hands
     auction = hand.auction
     if not auction.over:
         beat = (f"{fmt(auction.high_bid)} by {auction.high_bidder}" if auction.high_bid is not None

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from scorekeeper.markup import el, esc, facts, items, text
 from scorekeeper.rules import Game
+from scorekeeper.rules.interface import PlayedHand
+from .hand import TwentyNineHand
 
 Fmt = Callable[[int], str]
 
@@ -33,7 +35,8 @@ def race(game: Game, fmt: Fmt) -> str:
             + text("p", f"First side to +{target} wins; a side at −{target} loses.", class_="note"))
 
 
-def in_play(game: Game, hand: Any, fmt: Fmt) -> str:
+def in_play(game: Game, hand: PlayedHand, fmt: Fmt) -> str:
+    assert isinstance(hand, TwentyNineHand)  # this game's board is given this game's hands
     auction = hand.auction
     if not auction.over:
         beat = f"{fmt(auction.high_bid)} by {auction.high_bidder}" if auction.high_bid is not None else "no bid yet"

@@ -15,7 +15,7 @@ scroll position stays.
 from __future__ import annotations
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Callable, Generic, Protocol, TypeVar, cast, runtime_checkable
 
 import flet as ft
 
@@ -24,7 +24,7 @@ from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.registry import rules_for
 
 # The toolkit a game's screens are built from, in one place (its parts live in their own modules).
-from .auction import QUICK_BIDS, AuctionPart, latest_calls
+from .auction import QUICK_BIDS, AuctionPart, Part, latest_calls
 from .context import TableContext, TableMemory
 from .parts import ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
 
@@ -86,49 +86,56 @@ def panel_for(kind: str) -> GamePanel:
     return panel
 
 
-class Part(Protocol):
-    """One phase's controls in a table panel (auction, trump, play...): built once, refreshed per hand."""
-
-    visible: bool | None
-
-    def refresh(self, hand: Any) -> None: ...
+HandT = TypeVar("HandT", bound=PlayedHand)
 
 
-class PhasedTable(ft.Column):
+class PhasedTable(ft.Column, Generic[HandT]):
     """A game's table panel: the result of the hand just finished, or the part of the current phase.
 
     Each part is built the first time its phase comes and kept for the visit;
-    only the part of the phase in play is visible.
+    only the part of the phase in play is visible.  ``hand_type`` is the game's
+    hand class: the table's hand is checked to be one, so each part is handed
+    the game's own hand, typed (a table that names none is trusted to be shown
+    only its game's hands).
     """
 
-    def __init__(self, ctx: TableContext, makers: dict[str, Callable[[TableContext], Any]],
-                 result: ResultPart | None = None) -> None:
-        self.ctx, self.makers = ctx, makers
-        self.parts: dict[str, Part] = {}
+    def __init__(self, ctx: TableContext, makers: dict[str, Callable[[TableContext], Part[HandT]]],
+                 result: ResultPart | None = None, *, hand_type: type[HandT] | None = None) -> None:
+        self.ctx, self.makers, self.hand_type = ctx, makers, hand_type
+        self.parts: dict[str, Part[HandT]] = {}
         self.result = result or ResultPart(ctx)
         super().__init__([self.result], spacing=12, tight=True)
 
-    def part(self, phase: str) -> Part:
+    def part(self, phase: str) -> Part[HandT]:
         if phase not in self.parts:
             part = self.makers[phase](self.ctx)
+            assert isinstance(part, ft.Control)
             self.parts[phase] = part
             self.controls.append(part)
         return self.parts[phase]
 
-    def show_result(self, hand: Any) -> None:
+    def own(self, hand: PlayedHand) -> HandT:
+        """The table's hand as the game's own hand class."""
+        if self.hand_type is None:
+            return cast(HandT, hand)  # no class named: a game's table is shown only that game's hands
+        if not isinstance(hand, self.hand_type):
+            raise TypeError(f"the table of {self.ctx.game.kind!r} was given a {type(hand).__name__}")
+        return hand
+
+    def show_result(self, hand: HandT) -> None:
         self.result.show(hand, hand.explain())
 
     def refresh(self) -> None:
         finished = self.ctx.unseen_result()
         self.result.visible = finished is not None
-        shown: Part | None = None
+        shown: Part[HandT] | None = None
         if finished is not None:
-            self.show_result(finished)
+            self.show_result(self.own(finished))
         else:
             hand = self.ctx.game.table.current
             assert hand is not None
             shown = self.part(hand.phase)
-            shown.refresh(hand)
+            shown.refresh(self.own(hand))
         for part in self.parts.values():
             part.visible = part is shown
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable, Generic, Protocol, TypeVar
 
 import flet as ft
 
 from scorekeeper.rules import BidMade, Passed
+from scorekeeper.rules.auction import Auction
 from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.interface import PlayedHand
 
 from .. import theme
 from ..widgets import Keypad, Pool, big_button, body, card, fixed_lines, grid, heading
@@ -15,8 +17,31 @@ from .context import TableContext
 
 QUICK_BIDS = 6  # one-tap amounts offered in an auction
 
+HandC = TypeVar("HandC", bound=PlayedHand, contravariant=True)
 
-class AuctionPart(ft.Column):
+
+class Part(Protocol[HandC]):
+    """One phase's controls in a table panel (auction, trump, play...): built once, refreshed per hand.
+
+    A part is a control (``PhasedTable`` and ``AuctionPart`` check it when they add it).
+    """
+
+    visible: bool
+
+    def refresh(self, hand: HandC) -> None: ...
+
+
+class AuctionHand(PlayedHand, Protocol):
+    """A hand with an auction (every game's hand built on ``BiddingHand``): what the auction part reads."""
+
+    @property
+    def auction(self) -> Auction: ...
+
+
+BidHandT = TypeVar("BidHandT", bound=AuctionHand)
+
+
+class AuctionPart(ft.Column, Generic[BidHandT]):
     """Whose call, the bid to beat, one tap per quick amount, Pass, and a keypad for any other amount.
 
     The keypad keeps what was typed across other taps and across a refusal;
@@ -24,7 +49,7 @@ class AuctionPart(ft.Column):
     """
 
     def __init__(self, ctx: TableContext, *, unit: int, max_digits: int, other_label: str,
-                 extra: Any | None = None, amounts: Callable[[Any], list[int]] | None = None) -> None:
+                 extra: Part[BidHandT] | None = None, amounts: Callable[[BidHandT], list[int]] | None = None) -> None:
         self.ctx, self.extra = ctx, extra
         self.amounts = amounts or (lambda hand: ctx.game.rules.quick_raises(hand, QUICK_BIDS))
         self.calls = body("", key="calls", size=theme.SMALL)
@@ -45,10 +70,11 @@ class AuctionPart(ft.Column):
                                    self.bids.box, self.no_raise, ft.Row([self.pass_button, self.other]),
                                    self.keypad_card]
         if extra is not None:
+            assert isinstance(extra, ft.Control)
             parts.append(extra)
         super().__init__(parts, spacing=12, tight=True)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: BidHandT) -> None:
         fmt, auction = self.ctx.fmt, hand.auction
         if hand.number != self.hand_number:
             self.new_auction(hand.number)
@@ -66,7 +92,7 @@ class AuctionPart(ft.Column):
         self.bids.sync(amounts, fill)
         self.no_raise.visible = not amounts
         self.no_raise.value = f"No bid above {fmt(auction.rules.cap)} is possible"
-        self.pass_button.disabled = not auction.may_pass(who)
+        self.pass_button.disabled = who is not None and not auction.may_pass(who)
         self.pass_button.tooltip = f"{who} passes"
         if self.extra is not None:
             self.extra.refresh(hand)

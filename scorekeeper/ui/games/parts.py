@@ -5,7 +5,7 @@ Each is built once per visit and changed in place (``show``), so a tap sends a s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import flet as ft
 
@@ -83,7 +83,7 @@ class ResultPart(ft.Column):
     def _next(self, e: ft.ControlEvent) -> None:
         self.ctx.move_on(self.number)
 
-    def show(self, hand: Any, explain: list[str], word: str | None = None) -> None:
+    def show(self, hand: PlayedHand, explain: list[str], word: str | None = None) -> None:
         """``hand``'s outcome in the rules' one word (``word`` may add to it), its arithmetic, the winner."""
         game = self.ctx.game
         table, outcome = game.table, game.rules.outcome(game, hand)

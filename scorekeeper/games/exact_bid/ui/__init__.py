@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.games.exact_bid.deal import ExactBidDeal
 
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games.setup_context import GameSetup
@@ -32,4 +33,5 @@ class Panel(TablePanel):
     def undone(self, ctx: TableContext, event: Event) -> str:
         game = ctx.game
         deal = game.table.current or game.table.hands[-1]
+        assert isinstance(deal, ExactBidDeal)  # this game's panel is given this game's deals
         return describe(event, deal)

@@ -26,7 +26,7 @@ CALLS: tuple[type, ...] = ()
 ENTRY_WORDS: dict[type, str] = {BidsMade: "the bids", TricksCounted: "the tricks taken"}
 
 
-def running(game: Game, hand: Any) -> str | None:
+def running(game: Game, hand: PlayedHand) -> str | None:
     return None  # a deal is entered whole
 
 
@@ -34,7 +34,7 @@ def per_player(pairs: tuple[tuple[str, int], ...]) -> str:
     return " · ".join(f"{p} {n}" for p, n in pairs)
 
 
-def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
+def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
     if isinstance(event, BidsMade):
         return f"Bids: {per_player(event.bids)}"
     if isinstance(event, TricksCounted):

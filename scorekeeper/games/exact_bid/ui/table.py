@@ -10,7 +10,6 @@ numbers stay for fixing).  Built once per visit, changed in place.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 import flet as ft
 
@@ -58,7 +57,7 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (n != 1)}"
 
 
-def deal_title(ctx: TableContext, deal: Any) -> str:
+def deal_title(ctx: TableContext, deal: ExactBidDeal) -> str:
     return f"Deal {deal.number} of {ctx.game.settings['start_cards']} · {plural(deal.cards, 'card')} each"
 
 
@@ -139,7 +138,7 @@ class BidsPart(ft.Column):
                  size=theme.SMALL),
         ], spacing=12, tight=True)
 
-    def refresh(self, deal: Any) -> None:
+    def refresh(self, deal: ExactBidDeal) -> None:
         values = self.numbers.for_deal(deal.number, {p: 0 for p in self.ctx.game.players})
         self.title.value = deal_title(self.ctx, deal)
         self.dealer.value = f"{deal.dealer} deals · {deal.to_act()} leads"
@@ -172,8 +171,9 @@ class TricksPart(ft.Column):
             self.sum, big_button("Save the tricks", "tricks-save", self._save, expand=True), self.bids,
         ], spacing=12, tight=True)
 
-    def refresh(self, deal: Any) -> None:
+    def refresh(self, deal: ExactBidDeal) -> None:
         bids, players = deal.bids, self.ctx.game.players
+        assert bids is not None  # the tricks are entered once the bids are in
         values = self.numbers.for_deal(deal.number, bids)  # start from the bids: only the misses need a tap
         self.title.value = deal_title(self.ctx, deal)
         trump = f"Trump: {deal.trump}" if deal.trump else "No trump turned"
@@ -210,7 +210,7 @@ class Standings(ft.Container):
             name.value, points.value, points.key = f"{rank}. {p}", str(totals[p]), f"standing-{p}"
 
 
-class ExactBidTable(PhasedTable):
+class ExactBidTable(PhasedTable[ExactBidDeal]):
     """The exact-bid entry panel: trump and bids, tricks, the deal's result with the standings."""
 
     def take_back(self) -> str | None:
@@ -230,18 +230,19 @@ class ExactBidTable(PhasedTable):
     def __init__(self, ctx: TableContext) -> None:
         self.standings = Standings(ctx)
         super().__init__(ctx, {"bids": BidsPart, "tricks": TricksPart},
-                         ResultPart(ctx, next_label="Next deal", extra=self.standings))
+                         ResultPart(ctx, next_label="Next deal", extra=self.standings), hand_type=ExactBidDeal)
 
-    def show_result(self, deal: Any) -> None:
+    def show_result(self, deal: ExactBidDeal) -> None:
         """The rules' word with how many were exact ("2 EXACT"), and everyone's standing."""
         game = self.ctx.game
+        assert deal.bids is not None  # a finished deal had its bids
         exact = [p for p in game.players if deal.tricks and deal.tricks[p] == deal.bids[p]]
         word = outcome_word(game.rules.outcome(game, deal))
         self.result.show(deal, deal.explain()[1:], word=f"{len(exact)} {word}" if exact else word)
         self.standings.show()
 
 
-def describe(event: Event, deal: Any) -> str:
+def describe(event: Event, deal: ExactBidDeal) -> str:
     if isinstance(event, BidsMade):
         return f"the bids of deal {deal.number}"
     if isinstance(event, TricksCounted):

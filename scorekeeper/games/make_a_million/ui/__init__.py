@@ -26,6 +26,7 @@ class Panel(TablePanel):
     def undone(self, ctx: TableContext, event: Event) -> str:
         game = ctx.game
         hand = game.table.current or game.table.hands[-1]
+        assert isinstance(hand, MillionHand)  # this game's panel is given this game's hands
         give_back(ctx, event)
         return describe(ctx, event, hand)
 

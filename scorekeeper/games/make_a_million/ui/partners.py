@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-from typing import Any
 
 import flet as ft
+
+from scorekeeper.games.make_a_million.hand import MillionHand
 
 from scorekeeper.games.make_a_million import PartnersNamed, TrickTaken
 from scorekeeper.games.make_a_million import CardCalled
@@ -20,7 +21,7 @@ def seat_label(seat: str) -> str:
     return seat.capitalize() if seat == DUMMY else seat
 
 
-def trick_events(ctx: TableContext, hand: Any) -> list[tuple[int, TrickTaken]]:
+def trick_events(ctx: TableContext, hand: MillionHand) -> list[tuple[int, TrickTaken]]:
     """The hand's tricks with their places among the game's events (for corrections)."""
     game = ctx.game
     start = hand.first_event
@@ -43,7 +44,7 @@ class CalledCard(ft.Column):
         super().__init__([ft.Semantics(content=self.choice, label="The card the bidder called"), self.shown],
                          spacing=6, tight=True, visible=settings["partnership"] == "called")
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: MillionHand) -> None:
         if not self.visible:
             return
         called = hand.called_card
@@ -97,7 +98,7 @@ class PartnerPicker(ft.Container):
                          key="partners", padding=8 if compact else 12,
                          border_radius=12, bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: MillionHand) -> None:
         if hand.number != self.hand_number:
             self.hand_number, self.chosen = hand.number, []
         known = [p for p in (hand.partners or ()) if p in self.ctx.game.players] if hand.partners_named else []
@@ -160,7 +161,7 @@ class PartnersPart(ft.Column):
         self.picker = PartnerPicker(ctx, compact=False)
         super().__init__([heading("Every trick is in", size=22), self.picker], spacing=12, tight=True)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: MillionHand) -> None:
         self.picker.refresh(hand)
 
 

@@ -5,7 +5,6 @@ Built once per visit and changed in place: a card tap changes the counts and the
 
 from __future__ import annotations
 
-from typing import Any
 
 import flet as ft
 
@@ -107,7 +106,8 @@ class PlayPart(ft.Column):
     def _chip(self, index: int) -> ft.Control:
         return compact_chip("", f"draft-card-{index}", self._drop, data=index)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: MillionHand) -> None:
+        assert hand.bid is not None  # the play comes after an auction somebody won
         ctx, fmt, draft = self.ctx, self.ctx.fmt, self.ctx.draft
         game = ctx.game
         mine, other = hand.running_counts()
@@ -179,7 +179,7 @@ class PlayPart(ft.Column):
         self.tricks.visible = bool(tricks)
         self.totals_only.visible = not hand.tricks
 
-    def keep_only_real_cards(self, hand: Any) -> None:
+    def keep_only_real_cards(self, hand: MillionHand) -> None:
         """A draft read back from the device holds only cards this hand can have (the file may be damaged)."""
         draft, game = self.ctx.draft, self.ctx.game
         draft.keep_only(lambda kind, card: (kind, card) in REAL_CARDS)
@@ -188,7 +188,7 @@ class PlayPart(ft.Column):
                 and isinstance(game.events[draft.editing], TrickTaken)):
             draft.editing = None
 
-    def fill_last_trick(self, hand: Any) -> None:
+    def fill_last_trick(self, hand: MillionHand) -> None:
         """The last trick holds whatever has not been played: its cards are put in for the table, once."""
         draft = self.ctx.draft
         remaining = remaining_trick(hand)

@@ -10,7 +10,6 @@ a Money-card tap changes the card counts and the draft line, nothing else.
 
 from __future__ import annotations
 
-from typing import Any
 
 import flet as ft
 
@@ -38,7 +37,7 @@ class MisdealPart(ft.Column):
         self.players.visible = False
         super().__init__([self.open, self.players], spacing=12, tight=True)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: MillionHand) -> None:
         self.visible = not hand.auction.calls and bool(self.ctx.game.settings["misdeal"])
 
     def _toggle(self, e: ft.ControlEvent) -> None:
@@ -49,7 +48,7 @@ class MisdealPart(ft.Column):
         self.ctx.act(MisdealCalled(str(e.control.data)))
 
 
-def quick_bids(hand: Any) -> list[int]:
+def quick_bids(hand: MillionHand) -> list[int]:
     """The lowest raise and the next amounts in the smallest unit (the rules' quick_raises skip by the raise
     step, so a common call like $190,000 over $175,000 would need the keypad)."""
     auction = hand.auction
@@ -57,7 +56,7 @@ def quick_bids(hand: Any) -> list[int]:
     return [a for a in (low + k * unit for k in range(QUICK_BIDS)) if a <= auction.rules.cap]
 
 
-def auction_part(ctx: TableContext) -> AuctionPart:
+def auction_part(ctx: TableContext) -> AuctionPart[MillionHand]:
     return AuctionPart(ctx, amounts=quick_bids, unit=1000, max_digits=6, other_label="Other amount…",
                        extra=MisdealPart(ctx))
 
@@ -85,7 +84,8 @@ class DeclarePart(ft.Column):
                           card(self.discarded, grid(list(self.discards.values())), self.clear),
                           self.called, heading("Trump", size=20), grid(trumps)], spacing=12, tight=True)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: MillionHand) -> None:
+        assert hand.bid is not None  # the declaration comes after an auction somebody won
         fmt, discard = self.ctx.fmt, self.ctx.draft.ints("money")
         self.bid_won.value = f"{hand.bidder} won the bid at {fmt(hand.bid)}"
         self.help.value = (f"{hand.bidder} takes the widow and discards three. Money cards may be discarded only "
@@ -116,15 +116,15 @@ class DeclarePart(ft.Column):
         self.ctx.act(TrumpNamed(str(e.control.data)))
 
 
-class MillionTable(PhasedTable):
+class MillionTable(PhasedTable[MillionHand]):
     """The Make-a-Million entry panel: auction, widow and trump, trick by trick, partners, result."""
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx, {"auction": auction_part, "declare": DeclarePart, "partners": PartnersPart,
-                               "play": PlayPart})
+                               "play": PlayPart}, hand_type=MillionHand)
 
 
-def describe(ctx: TableContext, event: Event, hand: Any) -> str:
+def describe(ctx: TableContext, event: Event, hand: MillionHand) -> str:
     """An entry in words, for the note that says what undo took back."""
     fmt = ctx.fmt
     if isinstance(event, TrickTaken):
@@ -158,7 +158,7 @@ def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:
     game = ctx.game
     hand = game.table.current
     if kind == "editing":
-        numbers = [i for i, _ in trick_events(ctx, hand)] if hand is not None else []
+        numbers = [i for i, _ in trick_events(ctx, hand)] if isinstance(hand, MillionHand) else []
         which = f"trick {numbers.index(int(value)) + 1}" if int(value) in numbers else "the trick"
         return f"the correction of {which} (nothing changed)"
     card = ctx.fmt(int(value)) if kind == "money" else card_name(game.settings, str(value))

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-from typing import Any
 
 import flet as ft
+
+from scorekeeper.games.make_a_million.hand import MillionHand
 
 from scorekeeper.rules import HandCounted
 from scorekeeper.games.make_a_million import card_name
@@ -41,7 +42,7 @@ class TotalsPart(ft.Column):
                           big_button("Trick by trick", "tricks-mode", ctx.enter_totals_only(False), filled=False)],
                          spacing=12, tight=True)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: MillionHand) -> None:
         fmt = self.ctx.fmt
         if hand.number != self.hand_number:
             self.hand_number, self.bidder_count, self.other_count = hand.number, None, None
@@ -62,10 +63,10 @@ class TotalsPart(ft.Column):
                                      f"was in a trick, the counts differ: enter {them}'s count.")
 
     @staticmethod
-    def in_play(hand: Any) -> int:
+    def in_play(hand: MillionHand) -> int:
         return int(hand.money_in_play - sum(hand.discarded))
 
-    def _other(self, hand: Any) -> int:
+    def _other(self, hand: MillionHand) -> int:
         if self.other_count is not None:
             return self.other_count
         return max(0, self.in_play(hand) - (self.bidder_count or 0))
@@ -86,7 +87,7 @@ class TotalsPart(ft.Column):
 
     def _save(self, e: ft.ControlEvent) -> None:
         hand = self.ctx.game.table.current
-        if hand is None or self.bidder_count is None:
+        if not isinstance(hand, MillionHand) or self.bidder_count is None:
             return
         if self.ctx.act(HandCounted(self.bidder_count, self._other(hand))):
             self.count.clear()

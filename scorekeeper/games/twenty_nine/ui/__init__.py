@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.rules import Event, Game
+from scorekeeper.games.twenty_nine.hand import TwentyNineHand
 
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games.setup_context import GameSetup
@@ -28,6 +29,7 @@ class Panel(TablePanel):
 
     def undone(self, ctx: TableContext, event: Event) -> str:
         hand = ctx.game.table.current or ctx.game.table.hands[-1]
+        assert isinstance(hand, TwentyNineHand)  # this game's panel is given this game's hands
         give_back(ctx, event, hand)
         return describe(event, hand)
 

@@ -25,12 +25,12 @@ CALLS: tuple[type, ...] = ()
 ENTRY_WORDS: dict[type, str] = {RoyalsShown: "the royals"}
 
 
-def running(game: Game, hand: Any) -> str | None:
+def running(game: Game, hand: PlayedHand) -> str | None:
     """Twenty-nine's points are counted at the end of the hand: nothing runs meanwhile."""
     return None
 
 
-def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
+def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
     """This game's entries in words (None: the shared wording applies)."""
     if isinstance(event, PointsTrickTaken):
         return f"Trick {trick_number(game, hand, index)}: {event.winner} took {event.points} points"

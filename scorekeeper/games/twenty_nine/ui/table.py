@@ -13,7 +13,6 @@ Built once per visit, changed in place on every tap.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 import flet as ft
 
@@ -66,7 +65,7 @@ class TrumpPart(ft.Column):
                    for c in ctx.game.rules.trump_choices(ctx.game.settings)]
         super().__init__([self.bid_won, self.help, grid(buttons)], spacing=12, tight=True)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: TwentyNineHand) -> None:
         self.bid_won.value = f"{hand.bidder} won the bid at {hand.bid}"
         self.help.value = f"{hand.bidder} names trump; then four more cards each."
 
@@ -96,7 +95,7 @@ class RoyalsPart(ft.Column):
         self.shown_box = ft.Container(self.shown, height=theme.TAP, width=230, alignment=ft.Alignment.CENTER_LEFT)
         super().__init__([self.shown_box, self.open], spacing=8, tight=True, key="royals-part")
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: TwentyNineHand) -> None:
         game = self.ctx.game
         low, most = game.settings["min_bid"], pack_points(game.settings)
         side = set(hand.bidder_side)
@@ -188,7 +187,7 @@ class PlayPart(ft.Column):
     def _chip(self, index: int) -> ft.Control:
         return ft.Chip(label=ft.Text(""), key=f"draft-card-{index}", on_click=self._drop, data=index)
 
-    def cards_left(self, hand: Any) -> tuple[dict[str, int], bool]:
+    def cards_left(self, hand: TwentyNineHand) -> tuple[dict[str, int], bool]:
         """How many of each counting rank are still out, and whether every saved trick's cards are known."""
         known = cards_seen(self.ctx).of(hand.number)
         left = {r: PER_RANK for r in COUNTING}
@@ -208,7 +207,7 @@ class PlayPart(ft.Column):
         draft = self.ctx.draft
         return sum(CARD_POINTS[r] for r in draft.words("cards")) if draft.words("cards") else typed_points(draft)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: TwentyNineHand) -> None:
         ctx, draft, game = self.ctx, self.ctx.draft, self.ctx.game
         us, them = ctx.side_name(hand.bidder_side), ctx.side_name(hand.other_side())
         mine, other = hand.running_counts()
@@ -277,7 +276,7 @@ class PlayPart(ft.Column):
         self.tricks.visible = bool(hand.tricks)
         self.totals_only.visible = not hand.tricks
 
-    def fill_last_trick(self, hand: Any) -> None:
+    def fill_last_trick(self, hand: TwentyNineHand) -> None:
         """The last trick holds the card points not yet taken: they are put in for the table, once."""
         draft = self.ctx.draft
         points = remaining_points(hand)
@@ -332,7 +331,7 @@ class TotalsPart(ft.Column):
                           big_button("Trick by trick", "tricks-mode", ctx.enter_totals_only(False), filled=False)],
                          spacing=12, tight=True)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: TwentyNineHand) -> None:
         us, them = self.ctx.side_name(hand.bidder_side), self.ctx.side_name(hand.other_side())
         self.title.value = f"What did {us} count?"
         self.help.value = f"Card points plus the last trick; {them} get the rest of {pack_points(self.ctx.game.settings)}."
@@ -340,18 +339,19 @@ class TotalsPart(ft.Column):
 
 
 # -- the panel -----------------------------------------------------------------------------------------------------
-def twenty_nine_auction(ctx: TableContext) -> AuctionPart:
+def twenty_nine_auction(ctx: TableContext) -> AuctionPart[TwentyNineHand]:
     return AuctionPart(ctx, unit=1, max_digits=2, other_label="Other bid…")
 
 
-class TwentyNineTable(PhasedTable):
+class TwentyNineTable(PhasedTable[TwentyNineHand]):
     """The Twenty-nine entry panel: auction, trump, royals and tricks, result."""
 
     def __init__(self, ctx: TableContext) -> None:
-        super().__init__(ctx, {"auction": twenty_nine_auction, "declare": TrumpPart, "play": PlayPart})
+        super().__init__(ctx, {"auction": twenty_nine_auction, "declare": TrumpPart, "play": PlayPart},
+                         hand_type=TwentyNineHand)
 
 
-def describe(event: Event, hand: Any) -> str:
+def describe(event: Event, hand: TwentyNineHand) -> str:
     if isinstance(event, PointsTrickTaken):
         return f"trick {len(hand.tricks) + 1}, {event.winner} took {event.points} point{'s' * (event.points != 1)}"
     if isinstance(event, BidMade):
@@ -367,7 +367,7 @@ def describe(event: Event, hand: Any) -> str:
     return "the last entry"
 
 
-def give_back(ctx: TableContext, event: Event, hand: Any) -> None:
+def give_back(ctx: TableContext, event: Event, hand: TwentyNineHand) -> None:
     """An undone trick comes back as the draft it was (its counting cards if they were tapped)."""
     if not isinstance(event, PointsTrickTaken):
         return
