@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Iterable, Mapping, Sequence
 
+from scorekeeper.jsontypes import GameDict
+
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict
 from .interface import AnyGame, PlayedHand
@@ -129,7 +131,7 @@ class Game:
         return replayer.table()
 
     # -- plain data -----------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> GameDict:
         """Setup and events as JSON-safe data (what the store keeps)."""
         return {
             "kind": self.kind,
@@ -140,17 +142,17 @@ class Game:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Game":
+    def from_dict(cls, data: Mapping[str, object]) -> "Game":
         """The inverse of :meth:`to_dict`; stored data may be damaged, so a wrong shape is a RecordError."""
-        shape = (isinstance(data, Mapping) and type(data.get("kind")) is str and type(data.get("dealer")) is str
-                 and isinstance(data.get("players"), (list, tuple))
-                 and (data.get("settings") is None or isinstance(data["settings"], Mapping))
-                 and isinstance(data.get("events", []), (list, tuple)))
-        if not shape:
-            raise RecordError("a stored game needs kind and dealer (text), players and events (lists) and settings "
-                              "(an object)")
-        game = cls.new(data["kind"], data["players"], data["dealer"], data.get("settings"), stored=True)
-        return game.with_events(event_from_dict(e) for e in data.get("events", []))
+        if isinstance(data, Mapping):
+            kind, players, dealer = data.get("kind"), data.get("players"), data.get("dealer")
+            settings, events = data.get("settings"), data.get("events", [])
+            if (type(kind) is str and type(dealer) is str and isinstance(players, (list, tuple))
+                    and (settings is None or isinstance(settings, Mapping)) and isinstance(events, (list, tuple))):
+                game = cls.new(kind, players, dealer, settings, stored=True)
+                return game.with_events(event_from_dict(e) for e in events)
+        raise RecordError("a stored game needs kind and dealer (text), players and events (lists) and settings "
+                          "(an object)")
 
 
 def check_players(given: Sequence[object], *, new: bool = True) -> list[str]:

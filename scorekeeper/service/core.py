@@ -11,6 +11,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from scorekeeper.jsontypes import GameListFigures
+
 from scorekeeper.rules import Game, RuleError
 from scorekeeper.rules.names import check_name_length, stored_name
 from scorekeeper.store.errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError,
@@ -21,7 +23,7 @@ from scorekeeper.terminal import has_control_characters
 from .errors import StorageProblem, storage_sentence
 
 
-def game_summary_fields(game: Game) -> dict[str, Any]:
+def game_summary_fields(game: Game) -> GameListFigures:
     """The index's description of a game (the figures of its game-list line), from its replayed table."""
     table = game.table
     return {"events": len(game.events), "hands": len(table.hands), "finished": bool(table.finished),

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from scorekeeper.limits import MAX_RECORD_BYTES, mib
 from scorekeeper.rules import Game, RuleError, event_from_dict
 from scorekeeper.store.errors import StoreError
+from scorekeeper.store.model import GameSpec
 
 from .core import check_name, check_player_name, game_summary_fields
 from .errors import ReceivedGameRefused, StaleGame
@@ -38,7 +39,7 @@ class Receiving(Playing):
         hostile as a file): per game its new id, or ReceivedGameRefused saying why it is not stored.
         Stored in batches (one index write each), as an import is."""
         outcomes: list[str | ReceivedGameRefused] = []
-        specs: list[tuple[int, dict[str, object]]] = []
+        specs: list[tuple[int, GameSpec]] = []
         for received in games:
             try:
                 game = self._check_received(received.setup, received.events)
@@ -49,8 +50,8 @@ class Receiving(Playing):
             except StoreError as exc:
                 outcomes.append(ReceivedGameRefused(str(exc)))
                 continue
-            specs.append((len(outcomes), dict(game=game, name=name, created=received.created,
-                                              summary=game_summary_fields(game))))
+            specs.append((len(outcomes), GameSpec(game=game, name=name, created=received.created,
+                                                  summary=game_summary_fields(game))))
             outcomes.append("")
         for start in range(0, len(specs), IMPORT_BATCH_MAX):
             batch = specs[start:start + IMPORT_BATCH_MAX]

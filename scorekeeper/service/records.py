@@ -10,7 +10,7 @@ from typing import Any
 
 from scorekeeper.rules import Game, game_from_record
 from scorekeeper.store.errors import os_reason
-from scorekeeper.store.model import record_fingerprint
+from scorekeeper.store.model import GameSpec, record_fingerprint
 from scorekeeper.store.records import hands_csv
 from scorekeeper.terminal import safe_text
 
@@ -133,7 +133,7 @@ class Records(ServiceCore):
         locked step (``import_games``): two imports of one record at once store it once.
         """
         prints = [record_fingerprint(record) for _name, record, _game in batch]
-        specs = [dict(game=game, source=fingerprint, name=_name_from_file(name), summary=game_summary_fields(game))
+        specs = [GameSpec(game=game, source=fingerprint, name=_name_from_file(name), summary=game_summary_fields(game))
                  for (name, _record, game), fingerprint in zip(batch, prints) if fingerprint not in stored]
         outcomes = iter(self.repo.import_games(specs) if specs else [])
         results = []

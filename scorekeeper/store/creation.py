@@ -13,7 +13,9 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from scorekeeper.jsontypes import GameDict, GameListFigures
 
 from scorekeeper.limits import MAX_STORED_FILE_BYTES, mib
 from scorekeeper.rules.names import name_key
@@ -26,15 +28,19 @@ from .gamefiles import journal_bytes, journal_mark, journal_path
 from .index import index_entry
 from .migrations import CURRENT_SCHEMA
 from .players import new_player, now_iso
+from .model import GameSpec
 from .records import store_once
+
+if TYPE_CHECKING:
+    from scorekeeper.rules import Game
 
 
 class GameCreation(StoreCore):
     """The new games part of GameStore."""
 
-    def create_game(self, game: Any, *, name: str | None = None,
+    def create_game(self, game: Game | GameDict, *, name: str | None = None,
                     player_ids: Sequence[str] | None = None, created: str | None = None,
-                    source: str | None = None, summary: dict[str, Any] | None = None) -> str:
+                    source: str | None = None, summary: GameListFigures | None = None) -> str:
         """Store a new game (a rules ``Game`` or its dict) with any events it has; return its id.
 
         ``player_ids`` gives the registry player of each seat, in seat order;
@@ -43,10 +49,10 @@ class GameCreation(StoreCore):
         of the record it was imported from (see :func:`record_fingerprint`);
         ``summary`` its list figures (else they are worked out when listed).
         """
-        return self.create_games([dict(game=game, name=name, player_ids=player_ids, created=created,
-                                       source=source, summary=summary)])[0]
+        return self.create_games([GameSpec(game=game, name=name, player_ids=player_ids, created=created,
+                                           source=source, summary=summary)])[0]
 
-    def create_games(self, specs: Sequence[dict[str, Any]]) -> list[str]:
+    def create_games(self, specs: Sequence[GameSpec]) -> list[str]:
         """Store many new games at once (an import): each game's files, then ONE index write.
 
         Each spec holds ``create_game``'s arguments.  Killed half-way, the
@@ -64,7 +70,7 @@ class GameCreation(StoreCore):
                     path.unlink()
             raise
 
-    def _create_games(self, specs: Sequence[dict[str, Any]], written: list[Path]) -> list[str]:
+    def _create_games(self, specs: Sequence[GameSpec], written: list[Path]) -> list[str]:
         dicts = [as_game_dict(spec["game"]) for spec in specs]
         journals = [journal_bytes(d["events"]) for d in dicts]  # every one checked before any file is written
         for d, journal in zip(dicts, journals):
@@ -84,7 +90,8 @@ class GameCreation(StoreCore):
             ids = []
             for spec, d, journal in zip(specs, dicts, journals):
                 seats = [str(p) for p in d["players"]]
-                if spec.get("player_ids") is None:
+                given = spec.get("player_ids")
+                if given is None:
                     pids = []
                     for seat in seats:
                         key = name_key(seat)
@@ -96,7 +103,7 @@ class GameCreation(StoreCore):
                             known.add(player.id)
                         pids.append(by_name[key])
                 else:
-                    pids = list(spec["player_ids"])
+                    pids = list(given)
                     if len(pids) != len(seats):
                         raise StoreError(f"{len(seats)} seats but {len(pids)} player ids")
                     if len(set(pids)) != len(pids):
@@ -122,7 +129,7 @@ class GameCreation(StoreCore):
                                    sync_folder=False)
                 # the list's figures (worked out once now rather than at every listing) and the journal they
                 # describe: a journal cut short since is then noticed by the list
-                summary = dict(spec.get("summary") or computed_summary(d), journal=journal_mark(path))
+                summary: GameListFigures = {**(spec.get("summary") or computed_summary(d)), "journal": journal_mark(path)}
                 games[str(next_key)] = index_entry(header, summary=summary, updated=created)
                 next_key += 1
                 ids.append(game_id)
@@ -132,7 +139,7 @@ class GameCreation(StoreCore):
                 db.storage.write(data)
         return ids
 
-    def import_games(self, specs: Sequence[dict[str, Any]]) -> list[tuple[str, bool]]:
+    def import_games(self, specs: Sequence[GameSpec]) -> list[tuple[str, bool]]:
         """:meth:`create_games` for imported records: (game id, stored now) per spec.
 
         A spec whose ``source`` (the record's fingerprint) is stored already is

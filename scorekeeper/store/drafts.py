@@ -9,6 +9,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from scorekeeper.jsontypes import JsonObject
+
 from .atomic import atomic_write_bytes, dumps
 from .core import StoreCore
 
@@ -19,7 +21,7 @@ class Drafts(StoreCore):
     def _draft_path(self, game_id: str) -> Path:
         return self.data_dir / "drafts" / self._setup_path(game_id).name
 
-    def save_draft(self, game_id: str, draft: dict[str, Any] | None) -> None:
+    def save_draft(self, game_id: str, draft: JsonObject | None) -> None:
         """Keep the cards tapped for a trick not yet saved, so a dead phone loses no tap.
 
         ``None`` (or an empty draft) forgets it. A draft is a convenience, not a
@@ -32,7 +34,7 @@ class Drafts(StoreCore):
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write_bytes(path, dumps(draft), keep=0, sync=self.sync)
 
-    def load_draft(self, game_id: str) -> dict[str, Any] | None:
+    def load_draft(self, game_id: str) -> JsonObject | None:
         """The unsaved trick of a game, or None (also if its file is unreadable: it is only a draft)."""
         try:
             draft = json.loads(self._draft_path(game_id).read_text(encoding="utf-8"))

@@ -6,9 +6,15 @@ No store state here: ``GameStore``, ``InMemoryGameStore`` and ``ReadOnlyStore`` 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, cast
+
+from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
 from .errors import StoreError
+
+if TYPE_CHECKING:
+    from scorekeeper.rules import Event, Game
 
 
 def default_game_name(kind: str, created: str) -> str:
@@ -19,22 +25,27 @@ def default_game_name(kind: str, created: str) -> str:
     return f"{module.TITLE if module else kind}, {created[:10]}"
 
 
-def as_game_dict(game: Any) -> dict[str, Any]:
-    """A Game (rules core) or its ``to_dict()`` form, as a plain dict."""
-    d = game.to_dict() if hasattr(game, "to_dict") else game
-    if not isinstance(d, dict):
-        raise StoreError("a game must be a Game or a dict with kind, players, dealer, settings and events")
+def as_game_dict(game: Game | Mapping[str, object]) -> GameDict:
+    """A Game (rules core) or its ``to_dict()`` form, as a plain dict; a dict of the wrong shape is refused."""
+    if not isinstance(game, Mapping):
+        return game.to_dict()
+    shape = "a game must be a Game or a dict with kind, players, dealer, settings and events"
     for key in ("kind", "players", "dealer", "events"):
-        if key not in d:
+        if key not in game:
             raise StoreError(f"a game needs '{key}'")
-    if not isinstance(d["players"], (list, tuple)) or not d["players"]:
+    kind, players, dealer, events = game["kind"], game["players"], game["dealer"], game["events"]
+    settings = game.get("settings") or {}
+    if not isinstance(players, (list, tuple)) or not players:
         raise StoreError("a game needs its players")
-    return {"kind": d["kind"], "players": list(d["players"]), "dealer": d["dealer"],
-            "settings": dict(d.get("settings") or {}),
-            "events": [as_event_dict(e) for e in d["events"]]}
+    if not (isinstance(kind, str) and isinstance(dealer, str) and all(isinstance(p, str) for p in players)
+            and isinstance(settings, dict) and isinstance(events, (list, tuple))):
+        raise StoreError(shape)
+    entries = cast("Sequence[Event | JsonObject]", events)  # each checked by as_event_dict, then by the rules
+    return {"kind": kind, "players": list(players), "dealer": dealer, "settings": dict(settings),
+            "events": [as_event_dict(e) for e in entries]}
 
 
-def as_event_dict(event: Any) -> dict[str, Any]:
+def as_event_dict(event: Event | JsonObject) -> JsonObject:
     """An event (a rules Event or its dict) as the dict the journal keeps; a dict must name its type."""
     if isinstance(event, dict):
         if "type" not in event:
@@ -44,9 +55,9 @@ def as_event_dict(event: Any) -> dict[str, Any]:
     return event_to_dict(event)
 
 
-def computed_summary(game_dict: dict[str, Any]) -> dict[str, Any]:
+def computed_summary(game_dict: GameDict) -> GameListFigures:
     """A game's list figures by replaying it (for games stored without a summary)."""
-    summary: dict[str, Any] = {"events": len(game_dict["events"])}
+    summary: GameListFigures = {"events": len(game_dict["events"])}
     try:
         from scorekeeper.rules import Game
         game = Game.from_dict(game_dict)
@@ -56,6 +67,6 @@ def computed_summary(game_dict: dict[str, Any]) -> dict[str, Any]:
     except Exception as exc:  # a game the rules refuse still belongs in the list
         summary["problem"] = f"the rules refuse its events: {exc}"
         return summary
-    summary.update(hands=len(table.hands), finished=bool(table.finished),
-                   winner=list(table.winner) if table.winner else None, totals=dict(table.totals))
+    summary.update({"hands": len(table.hands), "finished": bool(table.finished),
+                    "winner": list(table.winner) if table.winner else None, "totals": dict(table.totals)})
     return summary

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.jsontypes import GameListFigures, JsonObject
+
 from .atomic import atomic_write_bytes, backup_name, dumps, fsync_dir
 from .errors import CountMismatch, DamagedFileError, GameRecovered, NotFoundError, StoreError
 from .game_dicts import as_event_dict
@@ -22,13 +24,13 @@ from .players import now_iso
 from .recovery import SETUP_KEEP, Recovery
 
 if TYPE_CHECKING:
-    from scorekeeper.rules import Game
+    from scorekeeper.rules import Event, Game
 
 
 class GameEvents(Recovery):
     """The events part of GameStore."""
 
-    def _upgrade_to_journal(self, game_id: str, path: Path, data: dict[str, Any], header: dict[str, Any]) -> None:
+    def _upgrade_to_journal(self, game_id: str, path: Path, data: JsonObject, header: JsonObject) -> None:
         """Move the events of an older setup file (data version 2) into a journal; safe to repeat."""
         write_journal(journal_path(path), setup_events(data), keep=0, sync=self.sync)
         header["schema"] = CURRENT_SCHEMA
@@ -52,8 +54,8 @@ class GameEvents(Recovery):
                 raise GameRecovered(self.messages.pop())
         return path
 
-    def append_event(self, game_id: str, event: Any, *, expected_count: int | None = None,
-                     expected_last: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> int:
+    def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
+                     expected_last: JsonObject | None = None, summary: GameListFigures | None = None) -> int:
         """Durably add one event (a dict from ``event_to_dict`` or an Event); return the event count.
 
         The rules core must have accepted the event first (``game.play``);
@@ -84,15 +86,15 @@ class GameEvents(Recovery):
                 raise CountMismatch(game_id, expected_count or 0, tail.count)
             if summary is not None:  # a hand ended: the list's figures, once per hand
                 try:
-                    self._update_entry(game_id, {"summary": dict(summary, journal=journal_mark(path)),
+                    self._update_entry(game_id, {"summary": {**summary, "journal": journal_mark(path)},
                                                  "updated": now_iso()})
                 except BaseException:  # all or nothing: an entry is never stored while "not stored" is said
                     cut_back(journal_path(path), tail.good_bytes, sync=self.sync)
                     raise
             return count
 
-    def replace_events(self, game_id: str, events: Sequence[Any], *, expected_count: int | None = None,
-                       expected_last: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> None:
+    def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
+                       expected_last: JsonObject | None = None, summary: GameListFigures | None = None) -> None:
         """Replace all events of a game at once (undo, corrections), in one atomic write."""
         evs = [as_event_dict(e) for e in events]
         with self._locked():
@@ -107,14 +109,14 @@ class GameEvents(Recovery):
             jpath = journal_path(path)
             write_journal(jpath, evs, keep=JOURNAL_KEEP, sync=self.sync)
             try:  # the list's figures: the new ones, or none (worked out when listed), never the old ones
-                self._update_entry(game_id, {"summary": None if summary is None else dict(
-                    summary, journal=journal_mark(path)), "updated": now_iso()})
+                self._update_entry(game_id, {"summary": None if summary is None else {
+                    **summary, "journal": journal_mark(path)}, "updated": now_iso()})
             except BaseException:  # all or nothing: put the journal as it was back
                 os.replace(backup_name(jpath, 1), jpath)
                 fsync_dir(jpath.parent)
                 raise
 
-    def undo_last_event(self, game_id: str) -> dict[str, Any] | None:
+    def undo_last_event(self, game_id: str) -> JsonObject | None:
         """Remove the last event; return it (or None if there was none)."""
         with self._locked():
             events = self.load_events(game_id)
@@ -123,19 +125,19 @@ class GameEvents(Recovery):
             self.replace_events(game_id, events[:-1])
             return events[-1]
 
-    def load_events(self, game_id: str) -> list[dict[str, Any]]:
-        events: list[dict[str, Any]] = self.load_game_dict(game_id)["events"]
+    def load_events(self, game_id: str) -> list[JsonObject]:
+        events: list[JsonObject] = self.load_game_dict(game_id)["events"]
         return events
 
-    def load_settings(self, game_id: str) -> dict[str, Any]:
+    def load_settings(self, game_id: str) -> JsonObject:
         """The game's settings (its currency and grouping, its sides) from its setup file alone: a game
         list shows every game's amounts without reading any event journal."""
-        settings: dict[str, Any] = setup_dict(self._read_setup(game_id)[1], [])["settings"]
+        settings: JsonObject = setup_dict(self._read_setup(game_id)[1], [])["settings"]
         return settings
 
     def load_game(self, game_id: str) -> "Game":
         """The game, replayed and checked by the rules core, exactly where it was left."""
-        from scorekeeper.rules import Game
+        from scorekeeper.rules import Event, Game
         return Game.from_dict(self.load_game_dict(game_id))
 
     def game_player_ids(self, game_id: str) -> dict[str, str]:

@@ -46,6 +46,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from scorekeeper.jsontypes import GameDict, JsonObject
+
 from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, unique_keys
 from scorekeeper.limits import MAX_STORED_FILE_BYTES
 
@@ -332,7 +334,7 @@ def read_setup(path: Path, current_schema: int) -> tuple[dict[str, Any], dict[st
     return data, validate_setup(data, path, current_schema)
 
 
-def setup_dict(header: dict[str, Any], events: list[dict[str, Any]]) -> dict[str, Any]:
+def setup_dict(header: dict[str, Any], events: list[JsonObject]) -> GameDict:
     """The game as ``Game.from_dict`` takes it."""
     return {"kind": header["kind"], "players": list(header["players"]), "dealer": header["dealer"],
             "settings": dict(header.get("settings") or {}), "events": events}

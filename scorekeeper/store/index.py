@@ -18,7 +18,9 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict, cast
+
+from scorekeeper.jsontypes import GameListFigures, JsonObject
 
 from .atomic import AtomicJSONStorage, read_json_dict
 from .errors import DamagedFileError, NotFoundError, StoreError
@@ -30,12 +32,42 @@ INDEX_KEEP = 5  # rolling generations of the index
 FileIdentity = tuple[int, int, int]
 
 
+class ListedGame(TypedDict):
+    """What every store keeps of a game beside its events: its setup and its line in the game list."""
+
+    id: str
+    name: str
+    kind: str
+    players: list[str]
+    player_ids: list[str]
+    dealer: str
+    settings: JsonObject
+    created: str
+    source: str | None
+    deleted_at: str | None
+    summary: GameListFigures | None  # None: replayed when next listed
+
+
+class IndexEntry(ListedGame):
+    """The index's entry of a game (``index_entry``): its list line, and its setup should that file be lost."""
+
+    updated: str
+
+
+class PlayerEntry(TypedDict):
+    """The index's entry of a registered player."""
+
+    id: str
+    name: str
+    created: str
+
+
 def file_identity(path: Path) -> FileIdentity:
     st = os.stat(path)
     return (st.st_ino, st.st_size, st.st_mtime_ns)
 
 
-def validate_index(data: dict[str, Any], path: Path) -> int:
+def validate_index(data: JsonObject, path: Path) -> int:
     """Check the index has the expected shape; return its schema version."""
     meta = data.get("meta")
     if not isinstance(meta, dict) or not meta:
@@ -49,18 +81,35 @@ def validate_index(data: dict[str, Any], path: Path) -> int:
             raise DamagedFileError(path, f"its '{table}' part is not readable")
     if schema < 2:  # version 1 kept whole games in the index; the upgrade reads them
         return schema
-    for doc in data.get("games", {}).values():
+    for doc in _table(data, "games").values():
         if not isinstance(doc, dict) or not isinstance(doc.get("id"), str) or "kind" not in doc \
                 or not isinstance(doc.get("players"), list) or not isinstance(doc.get("player_ids"), list):
             raise DamagedFileError(path, "one of its game entries is not readable")
-    for doc in data.get("players", {}).values():
+    for doc in _table(data, "players").values():
         if not isinstance(doc, dict) or not isinstance(doc.get("id"), str) or not isinstance(doc.get("name"), str):
             raise DamagedFileError(path, "one of its players is not readable")
     return schema
 
 
-def index_entry(header: dict[str, Any], *, deleted_at: str | None = None, summary: dict[str, Any] | None = None,
-                updated: str | None = None) -> dict[str, Any]:
+def _table(data: JsonObject, name: str) -> JsonObject:
+    """One TinyDB table of the index (an object of documents by key); {} where there is none."""
+    table = data.get(name, {})
+    return table if isinstance(table, dict) else {}
+
+
+def game_entries(data: JsonObject) -> dict[str, IndexEntry]:
+    """The index's game entries by TinyDB key: ``validate_index`` checked the fields the store relies on
+    (id, kind, players, player_ids); the store wrote the rest with ``index_entry``."""
+    return cast(dict[str, IndexEntry], _table(data, "games"))
+
+
+def player_entries(data: JsonObject) -> dict[str, PlayerEntry]:
+    """The index's registered players by TinyDB key (``validate_index`` checked each one's id and name)."""
+    return cast(dict[str, PlayerEntry], _table(data, "players"))
+
+
+def index_entry(header: dict[str, Any], *, deleted_at: str | None = None, summary: GameListFigures | None = None,
+                updated: str | None = None) -> IndexEntry:
     """The index's entry of a game: enough to list it, and to rebuild its setup file if that is lost."""
     return {"id": header["id"], "name": header.get("name") or header["id"], "kind": header["kind"],
             "players": list(header["players"]), "player_ids": list(header["player_ids"]),
@@ -69,8 +118,8 @@ def index_entry(header: dict[str, Any], *, deleted_at: str | None = None, summar
             "source": header.get("source"), "deleted_at": deleted_at, "summary": summary}
 
 
-def summary_from_entry(doc: dict[str, Any]) -> GameSummary:
-    summary = doc.get("summary") or {}
+def summary_from_entry(doc: IndexEntry) -> GameSummary:
+    summary: GameListFigures = doc.get("summary") or {}
     winner = summary.get("winner")
     return GameSummary(
         id=doc["id"], name=doc.get("name") or doc["id"], kind=doc["kind"],
@@ -81,11 +130,11 @@ def summary_from_entry(doc: dict[str, Any]) -> GameSummary:
         deleted_at=doc.get("deleted_at"), problem=summary.get("problem"))
 
 
-def entry_status(doc: dict[str, Any]) -> str:
+def entry_status(doc: IndexEntry) -> str:
     """A game's status from its index entry (the same rule as ``GameSummary.status``)."""
     if doc.get("deleted_at"):
         return "deleted"
-    summary = doc.get("summary") or {}
+    summary: GameListFigures = doc.get("summary") or {}
     if summary.get("problem"):
         return "damaged"
     return "finished" if summary.get("finished") else "in progress"
@@ -100,28 +149,30 @@ class IndexView:
     """
 
     identity: FileIdentity
-    data: dict[str, Any]
+    data: JsonObject  # the whole document, as read (a backup copies it)
+    entries: dict[str, IndexEntry] = field(default_factory=dict)  # TinyDB key -> the game's entry
     key_of: dict[str, str] = field(default_factory=dict)  # game id -> TinyDB document id
     by_source: dict[str, str] = field(default_factory=dict)
-    order: list[dict[str, Any]] = field(default_factory=list)  # every entry, trash included, newest first
-    by_status: dict[str, list[dict[str, Any]]] = field(default_factory=dict[str, Any])  # "active" = not in the trash
+    order: list[IndexEntry] = field(default_factory=list)  # every entry, trash included, newest first
+    by_status: dict[str, list[IndexEntry]] = field(default_factory=dict)  # "active" = not in the trash
     _summaries: dict[str, GameSummary] = field(default_factory=dict)
 
     @classmethod
-    def build(cls, identity: FileIdentity, data: dict[str, Any]) -> "IndexView":
-        games = data.get("games", {})
-        view = cls(identity, data)
+    def build(cls, identity: FileIdentity, data: JsonObject) -> "IndexView":
+        games = game_entries(data)
+        view = cls(identity, data, games)
         for key, doc in games.items():
             view.key_of[doc["id"]] = key
-            if doc.get("source"):
-                view.by_source.setdefault(doc["source"], doc["id"])
+            source = doc.get("source")
+            if source:
+                view.by_source.setdefault(source, doc["id"])
         view.order = sorted(games.values(), key=lambda d: (d.get("created", ""), d["id"]), reverse=True)
         view.by_status["active"] = [d for d in view.order if not d.get("deleted_at")]
         for doc in view.order:
             view.by_status.setdefault(entry_status(doc), []).append(doc)
         return view
 
-    def games(self, status: str | None, include_deleted: bool) -> list[dict[str, Any]]:
+    def games(self, status: str | None, include_deleted: bool) -> list[IndexEntry]:
         """The entries of one status (None: every game; the trash only with ``include_deleted``), newest first."""
         if status is None:
             return self.order if include_deleted else self.by_status["active"]
@@ -169,9 +220,14 @@ class IndexView:
         """Every game's line, trash included, newest first."""
         return [self.summary(doc["id"]) for doc in self.order]
 
-    def entry(self, game_id: str) -> dict[str, Any] | None:
+    def figures(self, game_id: str) -> GameListFigures | None:
+        """The list figures the index keeps of ``game_id`` (None: none yet, or no such game)."""
+        entry = self.entry(game_id)
+        return None if entry is None else entry.get("summary")
+
+    def entry(self, game_id: str) -> IndexEntry | None:
         key = self.key_of.get(game_id)
-        return None if key is None else self.data["games"][key]
+        return None if key is None else self.entries[key]
 
 
 class IndexCache:
@@ -190,7 +246,7 @@ class IndexCache:
             self._view = IndexView.build(identity, data)
         return self._view
 
-    def written(self, data: dict[str, Any]) -> None:
+    def written(self, data: JsonObject) -> None:
         """The store just wrote ``data``: keep it as the current view without reading it back."""
         try:
             self._view = IndexView.build(file_identity(self.path), data)

@@ -13,9 +13,14 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from .model import GameSummary, Player
+from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
+
+from .model import GameSpec, GameSummary, Player
+
+if TYPE_CHECKING:
+    from scorekeeper.rules import Event, Game
 
 
 @runtime_checkable
@@ -25,25 +30,25 @@ class Repository(Protocol):
     messages: list[str]  # recovery/upgrade notes, shown once (the service hands them on)
 
     # -- games ------------------------------------------------------------------------------
-    def create_game(self, game: Any, *, name: str | None = None, player_ids: Sequence[str] | None = None,
+    def create_game(self, game: Game | GameDict, *, name: str | None = None, player_ids: Sequence[str] | None = None,
                     created: str | None = None, source: str | None = None,
-                    summary: dict[str, Any] | None = None) -> str: ...
+                    summary: GameListFigures | None = None) -> str: ...
 
-    def create_games(self, specs: Sequence[dict[str, Any]]) -> list[str]: ...
+    def create_games(self, specs: Sequence[GameSpec]) -> list[str]: ...
 
-    def import_games(self, specs: Sequence[dict[str, Any]]) -> list[tuple[str, bool]]: ...
+    def import_games(self, specs: Sequence[GameSpec]) -> list[tuple[str, bool]]: ...
 
-    def load_game_dict(self, game_id: str) -> dict[str, Any]: ...
+    def load_game_dict(self, game_id: str) -> GameDict: ...
 
-    def load_settings(self, game_id: str) -> dict[str, Any]: ...  # the settings alone: no events are read
+    def load_settings(self, game_id: str) -> JsonObject: ...  # the settings alone: no events are read
 
-    def load_game(self, game_id: str) -> Any: ...  # the replayed Game (the tallies read every game)
+    def load_game(self, game_id: str) -> Game: ...  # the replayed Game (the tallies read every game)
 
-    def append_event(self, game_id: str, event: Any, *, expected_count: int | None = None,
-                     expected_last: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> int: ...
+    def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
+                     expected_last: JsonObject | None = None, summary: GameListFigures | None = None) -> int: ...
 
-    def replace_events(self, game_id: str, events: Sequence[Any], *, expected_count: int | None = None,
-                       expected_last: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> None: ...
+    def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
+                       expected_last: JsonObject | None = None, summary: GameListFigures | None = None) -> None: ...
 
     def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
                    limit: int | None = None, kind: str | None = None,
@@ -66,9 +71,9 @@ class Repository(Protocol):
     def restore_game(self, game_id: str) -> None: ...
 
     # -- drafts (a trick being entered, not yet a fact) -------------------------------------
-    def save_draft(self, game_id: str, draft: dict[str, Any] | None) -> None: ...
+    def save_draft(self, game_id: str, draft: JsonObject | None) -> None: ...
 
-    def load_draft(self, game_id: str) -> dict[str, Any] | None: ...
+    def load_draft(self, game_id: str) -> JsonObject | None: ...
 
     # -- players ----------------------------------------------------------------------------
     def list_players(self) -> list[Player]: ...

@@ -15,12 +15,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.jsontypes import JsonObject
+
 from .atomic import backup_name
 from .errors import StoreError
 from .gamefiles import JOURNAL_KEEP, Journal, event_line, parse_journal, torn_number
 
 if TYPE_CHECKING:
-    from .index import IndexView
+    from .index import IndexEntry, IndexView
 
 
 def iso_from_epoch(seconds: float) -> str:
@@ -52,24 +54,26 @@ def journal_copies(jpath: Path, backups_dir: Path) -> Iterator[JournalCopy]:
                                   parse_journal(raw))
 
 
-def _listed_entry(view: "Callable[[], IndexView]", game_id: str) -> dict[str, Any]:
+def _listed_entry(view: "Callable[[], IndexView]", game_id: str) -> IndexEntry | None:
     try:
-        return view().entry(game_id) or {}
+        return view().entry(game_id)
     except (StoreError, OSError):
-        return {}
+        return None
 
 
 def acknowledged_in(view: "Callable[[], IndexView]", game_id: str) -> int:
     """How many entries the game list (``view()``) says were stored: a hand's end or a correction
     wrote it after its entries were durably in the journal, so the journal can never hold fewer."""
-    events = (_listed_entry(view, game_id).get("summary") or {}).get("events")
+    entry = _listed_entry(view, game_id)
+    events = ((entry.get("summary") if entry else None) or {}).get("events")
     return events if isinstance(events, int) and not isinstance(events, bool) else 0
 
 
 def listed_at_in(view: "Callable[[], IndexView]", game_id: str) -> float:
     """When the game list (``view()``) last described the game (epoch seconds; 0 if unknown)."""
     try:
-        updated = _listed_entry(view, game_id).get("updated") or ""
+        entry = _listed_entry(view, game_id)
+        updated = (entry.get("updated") if entry else None) or ""
         return float(calendar.timegm(time.strptime(updated, "%Y-%m-%dT%H:%M:%SZ")))
     except (ValueError, TypeError):
         return 0.0
@@ -105,11 +109,11 @@ class JournalCopy:
 class JournalRepair:
     """A damaged journal put back together: what it holds now and where each part came from."""
 
-    events: list[dict[str, Any]]
+    events: list[JsonObject]
     kept_before: int                    # the entries before the damage, from the file
     copy: str | None = None             # the copy the next entries were taken from
     copied: int = 0                     # how many entries it gave
-    unplaced: tuple[tuple[int, dict[str, Any], bytes], ...] = ()  # intact entries after a gap no copy fills
+    unplaced: tuple[tuple[int, JsonObject, bytes], ...] = ()  # intact entries after a gap no copy fills
 
 
 def repair_journal(journal: Journal, copies: Iterable[JournalCopy], acknowledged: int,
@@ -127,7 +131,7 @@ def repair_journal(journal: Journal, copies: Iterable[JournalCopy], acknowledged
     """
     later = {n: event for n, event, _line in journal.later}
     known_max = max([len(journal.events), *later, torn_number(journal.torn) or 0])
-    best: list[dict[str, Any]] = journal.events
+    best: list[JsonObject] = journal.events
     best_label: str | None = None
     for copy in copies:
         events = copy.journal.events
@@ -147,7 +151,7 @@ def repair_journal(journal: Journal, copies: Iterable[JournalCopy], acknowledged
                          tuple(entry for entry in journal.later if entry[0] > len(events)))
 
 
-def _agrees(events: list[dict[str, Any]], journal: Journal, later: dict[int, dict[str, Any]]) -> bool:
+def _agrees(events: list[JsonObject], journal: Journal, later: dict[int, JsonObject]) -> bool:
     """Whether a copy's events are the same history as every intact part of the damaged file."""
     if events[:len(journal.events)] != journal.events:
         return False

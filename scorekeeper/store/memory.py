@@ -13,27 +13,39 @@ import os
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
 from .game_dicts import as_event_dict, as_game_dict, computed_summary, default_game_name
 from .errors import CountMismatch, NotFoundError, StoreError
-from .model import GameSummary, Player, page_of, summary_of
+from .index import ListedGame
+from .model import GameSpec, GameSummary, Player, page_of, summary_of
 from .players import check_name, player_named, same_player, taken_message
 from .records import store_once
+
+if TYPE_CHECKING:
+    from scorekeeper.rules import Event, Game
+
+
+class MemoryGame(ListedGame):
+    """One game as this store keeps it: what the disk store's index entry and files hold together."""
+
+    events: list[JsonObject]
 
 
 class InMemoryGameStore:
     def __init__(self) -> None:
-        self._drafts: dict[str, dict[str, Any]] = {}
+        self._drafts: dict[str, JsonObject] = {}
         self.messages: list[str] = []
-        self._games: dict[str, dict[str, Any]] = {}
+        self._games: dict[str, MemoryGame] = {}
         self._players: dict[str, Player] = {}
         self._ids = itertools.count(1)
 
     # games
-    def create_game(self, game: Any, *, name: str | None = None, player_ids: Sequence[str] | None = None,
+    def create_game(self, game: Game | GameDict, *, name: str | None = None, player_ids: Sequence[str] | None = None,
                     created: str | None = None, source: str | None = None,
-                    summary: dict[str, Any] | None = None) -> str:
+                    summary: GameListFigures | None = None) -> str:
         d = as_game_dict(game)
         seats = [str(p) for p in d["players"]]
         if player_ids is None:
@@ -49,64 +61,64 @@ class InMemoryGameStore:
         self._games[gid] = {"id": gid, "kind": d["kind"], "players": seats, "player_ids": player_ids,
                             "dealer": d["dealer"], "settings": d["settings"], "created": created,
                             "events": copy.deepcopy(d["events"]), "deleted_at": None, "source": source,
-                            "summary": dict(summary) if summary is not None else None,
+                            "summary": summary.copy() if summary is not None else None,
                             "name": name or default_game_name(d["kind"], created)}
         return gid
 
-    def create_games(self, specs: Sequence[dict[str, Any]]) -> list[str]:
+    def create_games(self, specs: Sequence[GameSpec]) -> list[str]:
         return [self.create_game(**spec) for spec in specs]
 
-    def import_games(self, specs: Sequence[dict[str, Any]]) -> list[tuple[str, bool]]:
+    def import_games(self, specs: Sequence[GameSpec]) -> list[tuple[str, bool]]:
         """Like GameStore's: each record stored once (one process, so no lock is needed)."""
         return store_once(specs, self.find_by_source, self.create_games)
 
-    def _get(self, game_id: str, *, active: bool = False) -> dict[str, Any]:
+    def _get(self, game_id: str, *, active: bool = False) -> MemoryGame:
         g = self._games.get(game_id)
         if g is None or (active and g["deleted_at"]):
             raise NotFoundError(f"no game with id {game_id!r}")
         return g
 
-    def append_event(self, game_id: str, event: Any, *, expected_count: int | None = None,
-                     expected_last: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> int:
+    def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
+                     expected_last: JsonObject | None = None, summary: GameListFigures | None = None) -> int:
         g = self._get(game_id, active=True)
         self._check_expected(game_id, g["events"], expected_count, expected_last)
         g["events"].append(copy.deepcopy(as_event_dict(event)))
-        g["summary"] = dict(summary) if summary is not None else None  # None: replayed when next listed
+        g["summary"] = summary.copy() if summary is not None else None  # None: replayed when next listed
         return len(g["events"])
 
     @staticmethod
-    def _check_expected(game_id: str, stored: list[dict[str, Any]], expected_count: int | None,
-                        expected_last: dict[str, Any] | None) -> None:
+    def _check_expected(game_id: str, stored: list[JsonObject], expected_count: int | None,
+                        expected_last: JsonObject | None) -> None:
         if expected_count is None:
             return
         if len(stored) != expected_count or (expected_count and expected_last is not None
                                              and stored[-1] != expected_last):
             raise CountMismatch(game_id, expected_count, len(stored))
 
-    def replace_events(self, game_id: str, events: Sequence[Any], *, expected_count: int | None = None,
-                       expected_last: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> None:
+    def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
+                       expected_last: JsonObject | None = None, summary: GameListFigures | None = None) -> None:
         self._check_expected(game_id, self._get(game_id, active=True)["events"], expected_count, expected_last)
         g = self._get(game_id, active=True)
         g["events"] = [copy.deepcopy(as_event_dict(e)) for e in events]
-        g["summary"] = dict(summary) if summary is not None else None
+        g["summary"] = summary.copy() if summary is not None else None
 
-    def undo_last_event(self, game_id: str) -> dict[str, Any] | None:
+    def undo_last_event(self, game_id: str) -> JsonObject | None:
         g = self._get(game_id, active=True)
         g["summary"] = None
         return g["events"].pop() if g["events"] else None
 
-    def load_events(self, game_id: str) -> list[dict[str, Any]]:
+    def load_events(self, game_id: str) -> list[JsonObject]:
         return copy.deepcopy(self._get(game_id)["events"])
 
-    def load_game_dict(self, game_id: str) -> dict[str, Any]:
+    def load_game_dict(self, game_id: str) -> GameDict:
         g = self._get(game_id)
         return {"kind": g["kind"], "players": list(g["players"]), "dealer": g["dealer"],
                 "settings": dict(g["settings"]), "events": copy.deepcopy(g["events"])}
 
-    def load_settings(self, game_id: str) -> dict[str, Any]:
+    def load_settings(self, game_id: str) -> JsonObject:
         return dict(self._get(game_id)["settings"])
 
-    def load_game(self, game_id: str) -> Any:
+    def load_game(self, game_id: str) -> Game:
         from scorekeeper.rules import Game
         return Game.from_dict(self.load_game_dict(game_id))
 
@@ -154,9 +166,9 @@ class InMemoryGameStore:
         for g in self._games.values():
             if g["deleted_at"] and not include_deleted and status != "deleted":
                 continue
-            if g.get("summary") is None:
-                g["summary"] = computed_summary(self.load_game_dict(g["id"]))
             info = g["summary"]
+            if info is None:
+                info = g["summary"] = computed_summary(self.load_game_dict(g["id"]))
             winner = info.get("winner")
             out.append(GameSummary(id=g["id"], name=g["name"], kind=g["kind"], players=tuple(g["players"]),
                                    player_ids=tuple(g["player_ids"]), dealer=g["dealer"],
@@ -204,13 +216,13 @@ class InMemoryGameStore:
             raise StoreError(f"there is already a player named '{existing.name}'")
         self._players[player_id] = Player(p.id, name, p.created)
 
-    def save_draft(self, game_id: str, draft: dict[str, Any] | None) -> None:
+    def save_draft(self, game_id: str, draft: JsonObject | None) -> None:
         if draft:
             self._drafts[game_id] = dict(draft)
         else:
             self._drafts.pop(game_id, None)
 
-    def load_draft(self, game_id: str) -> dict[str, Any] | None:
+    def load_draft(self, game_id: str) -> JsonObject | None:
         return self._drafts.get(game_id)
 
     def close(self) -> None:

@@ -9,21 +9,37 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Required, Sequence, TypedDict
+
+from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject, JsonValue
 
 from scorekeeper.rules.names import stored_name
 
 from .errors import NotFoundError, StoreError
 
+if TYPE_CHECKING:
+    from scorekeeper.rules import Game
+
 STATUSES = {"in progress": "in progress", "in_progress": "in progress", "finished": "finished",
             "damaged": "damaged", "deleted": "deleted"}
 
 
-def record_fingerprint(record: Any) -> str:
+def record_fingerprint(record: JsonValue) -> str:
     """A stable hash of a game record, to notice the same record imported twice: in NFC, as names are
     kept, so a record whose "Ána" was typed with a combining accent is the same record."""
     canonical = stored_name(json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":")))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+class GameSpec(TypedDict, total=False):
+    """One game to store (``create_games``, ``import_games``): the arguments of ``create_game``."""
+
+    game: Required[Game | GameDict]
+    name: str | None
+    player_ids: Sequence[str] | None
+    created: str | None
+    source: str | None  # the fingerprint of the record it came from: stored once
+    summary: GameListFigures | None  # its list figures, when the caller has them
 
 
 @dataclass(frozen=True)
@@ -49,7 +65,7 @@ class GameSummary:
     hands: int | None = None
     finished: bool | None = None
     winner: tuple[str, ...] | None = None
-    totals: dict[str, Any] = field(default_factory=dict)
+    totals: dict[str, int] = field(default_factory=dict)
     deleted_at: str | None = None
     problem: str | None = None  # set when the game cannot be read or replayed
 
@@ -61,8 +77,8 @@ class GameSummary:
             return "damaged"
         return "finished" if self.finished else "in progress"
 
-    def to_json(self) -> dict[str, Any]:
-        out = asdict(self)
+    def to_json(self) -> JsonObject:
+        out: JsonObject = asdict(self)
         out["players"] = list(self.players)
         out["player_ids"] = list(self.player_ids)
         out["winner"] = list(self.winner) if self.winner is not None else None

@@ -67,7 +67,7 @@ class Opening(Summaries):
         self._reconcile()
         view = self._view()
         # games added back or upgraded without figures: worked out now, so the status lists are right
-        self._refresh_summaries([gid for gid in view.key_of if (view.entry(gid) or {}).get("summary") is None])
+        self._refresh_summaries([gid for gid in view.key_of if view.figures(gid) is None])
 
     def _recover_index(self, damage: DamagedFileError) -> int:
         """Move the damaged index aside and open the newest good backup of it."""
@@ -160,13 +160,13 @@ class Opening(Summaries):
         if set(on_disk) - set(view.key_of):
             return True
         for game_id in view.key_of:
-            entry = view.entry(game_id) or {}
+            entry = view.entry(game_id)
             path = on_disk.get(game_id)
-            problem = (entry.get("summary") or {}).get("problem")
+            problem = (view.figures(game_id) or {}).get("problem")
             if path is None:
                 if not problem:
                     return True
-            elif (path.parent == self.trash_dir) != bool(entry.get("deleted_at")) or \
+            elif (path.parent == self.trash_dir) != bool(entry and entry.get("deleted_at")) or \
                     problem == "its file is missing":
                 return True
         return False

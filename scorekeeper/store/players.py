@@ -27,6 +27,7 @@ from scorekeeper.rules.names import name_key, stored_name
 
 from .core import StoreCore
 from .errors import NotFoundError, StoreError
+from .index import player_entries
 from .model import Player
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ def taken_message(existing: Player) -> str:
 
 def players_of(view: "IndexView") -> list[Player]:
     """Every registered player, by name."""
-    players = view.data.get("players", {}).values()
+    players = player_entries(view.data).values()
     return sorted((Player(p["id"], p["name"], p.get("created", "")) for p in players),
                   key=lambda p: (p.name.casefold(), p.name, p.id))
 

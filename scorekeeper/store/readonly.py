@@ -17,12 +17,14 @@ from pathlib import Path
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
+
 from .atomic import dumps, timestamp
 from .backups import game_files, members_of, write_backup_zip
 from .errors import DamagedFileError, NotFoundError, StoreError
 from .gamefiles import (JOURNAL_SUFFIX, Journal, journal_bytes, journal_mark, journal_path, read_journal, read_setup,
                         setup_dict, setup_events, uses_journal)
-from .index import INDEX_NAME, IndexCache, IndexView, summary_from_entry
+from .index import INDEX_NAME, IndexCache, IndexEntry, IndexView, summary_from_entry
 from .migrations import CURRENT_SCHEMA
 from .model import GameSummary, Player
 from .paths import resolve_data_dir
@@ -67,11 +69,12 @@ class ReadOnlyStore:
                 for game_id in view.page(status, include_deleted, offset, limit, kind, player)]
 
     def _listed(self, view: IndexView, game_id: str) -> GameSummary:
-        entry = view.entry(game_id) or {}
-        summary = entry.get("summary") or {}
-        if entry.get("deleted_at") or summary.get("problem") or \
+        entry = view.entry(game_id)
+        summary: GameListFigures = (entry.get("summary") if entry else None) or {}
+        if entry is None or entry.get("deleted_at") or summary.get("problem") or \
                 summary.get("journal") in (None, journal_mark(self.games_dir / f"{game_id}.json")):
             return view.summary(game_id)  # the trash is listed as kept: only games/ is read here
+        fresh: GameListFigures
         try:
             fresh = computed_summary(self.load_game_dict(game_id))
         except (StoreError, OSError) as exc:
@@ -131,7 +134,7 @@ class ReadOnlyStore:
             raise NotFoundError(f"no game with id {game_id!r}")
         return tuple(out)
 
-    def load_game_dict(self, game_id: str) -> dict[str, Any]:
+    def load_game_dict(self, game_id: str) -> GameDict:
         """The game as ``Game.from_dict`` takes it, read consistently even while it is being written.
 
         First without any lock (a writer stores an entry in a millisecond or two, so a read
@@ -144,10 +147,10 @@ class ReadOnlyStore:
             with self._shared_lock():
                 return self._read_between_writes(game_id)
 
-    def load_settings(self, game_id: str) -> dict[str, Any]:
+    def load_settings(self, game_id: str) -> JsonObject:
         """The game's settings from its setup file alone (a listing shows every game's amounts
         without reading a journal); a setup file is replaced atomically, so no lock is needed."""
-        settings: dict[str, Any] = setup_dict(read_setup(self._setup_path(game_id), CURRENT_SCHEMA)[1], [])["settings"]
+        settings: JsonObject = setup_dict(read_setup(self._setup_path(game_id), CURRENT_SCHEMA)[1], [])["settings"]
         return settings
 
     @contextlib.contextmanager
@@ -168,7 +171,7 @@ class ReadOnlyStore:
         finally:
             os.close(fd)  # closing releases the lock
 
-    def _read_between_writes(self, game_id: str) -> dict[str, Any]:
+    def _read_between_writes(self, game_id: str) -> GameDict:
         setup = self._setup_path(game_id)
         problem: Exception | None = None
         for attempt in range(RETRIES):
@@ -198,7 +201,7 @@ class ReadOnlyStore:
             raise problem
         raise _KeptChanging(f"game {game_id} kept changing while it was read; try again")
 
-    def _journal_events(self, game_id: str, jpath: Path, name: str) -> list[dict[str, Any]]:
+    def _journal_events(self, game_id: str, jpath: Path, name: str) -> list[JsonObject]:
         """A journal's events (see :meth:`_repaired`)."""
         journal, repair = self._repaired(game_id, jpath, name)
         return journal.events if repair is None else repair.events
@@ -253,8 +256,8 @@ class ReadOnlyStore:
             members += [(arc, journal_bytes(repair.events)), (f"{arc}.damaged-{stamp}", src.read_bytes())]
             if repair.unplaced:
                 members.append((f"{arc}.kept-{stamp}", b"".join(line for _n, _e, line in repair.unplaced)))
-        games = {key: {**doc, "summary": None} if doc.get("id") in repaired else doc
-                 for key, doc in view.data.get("games", {}).items()}
+        games: dict[str, IndexEntry] = {key: {**doc, "summary": None} if doc["id"] in repaired else doc
+                                        for key, doc in view.entries.items()}
         return write_backup_zip(Path(path), dumps({**view.data, "games": games}), members)
 
     @staticmethod

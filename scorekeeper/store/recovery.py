@@ -34,6 +34,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from scorekeeper.jsontypes import GameDict
+
 from .atomic import aside_name, atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside
 from .core import StoreCore
 from .errors import DamagedFileError, GameFileLost, NotFoundError, StoreError, os_reason
@@ -81,7 +83,7 @@ class Recovery(StoreCore):
             return journal.events
         return self._recover_journal(game_id, path, header)
 
-    def load_game_dict(self, game_id: str) -> dict[str, Any]:
+    def load_game_dict(self, game_id: str) -> GameDict:
         """The game as the dict ``Game.from_dict`` takes (no rules involved)."""
         path = self._find_setup(game_id)
         data, header = self._read_setup(game_id, path)
@@ -210,11 +212,11 @@ class Recovery(StoreCore):
         no more than the zip.  Only journals: a damaged setup file is left for the game's next opening."""
         try:
             view = self._view()
-            entries = {gid: view.entry(gid) or {} for gid in view.key_of}
+            figures = {gid: view.figures(gid) for gid in view.key_of}
         except StoreError:
-            entries = {}
+            figures = {}
         for game_id, path in self._game_ids_on_disk().items():
-            mark = (entries.get(game_id, {}).get("summary") or {}).get("journal")
+            mark = (figures.get(game_id) or {}).get("journal")
             if mark is not None and mark == journal_mark(path):
                 continue
             with contextlib.suppress(StoreError, OSError):

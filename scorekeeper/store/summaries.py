@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorekeeper.jsontypes import GameListFigures
+
 from .errors import NotFoundError, StoreError
 from .gamefiles import journal_mark
 from .game_dicts import computed_summary
@@ -38,9 +40,9 @@ class Summaries(Recovery):
         return [view.summary(game_id) for game_id in ids]
 
     def _summary_is_stale(self, view: IndexView, game_id: str) -> bool:
-        entry = view.entry(game_id) or {}
-        summary = entry.get("summary")
-        if summary is None:
+        entry = view.entry(game_id)
+        summary = None if entry is None else entry.get("summary")
+        if entry is None or summary is None:
             return True
         if summary.get("problem"):
             return False
@@ -53,7 +55,7 @@ class Summaries(Recovery):
 
     def _refresh_summaries(self, game_ids: list[str]) -> None:
         """Replay games whose list figures are missing or stale; ONE index write for all of them."""
-        fresh: dict[str, dict[str, Any]] = {}
+        fresh: dict[str, GameListFigures] = {}
         for game_id in game_ids:
             try:
                 path = self._find_setup(game_id)
@@ -63,7 +65,7 @@ class Summaries(Recovery):
             except (StoreError, OSError) as exc:
                 fresh[game_id] = {"problem": str(exc)}
             else:
-                fresh[game_id] = dict(computed_summary(d), journal=journal_mark(path))
+                fresh[game_id] = {**computed_summary(d), "journal": journal_mark(path)}
         if not fresh:
             return
         data = self._index_copy()

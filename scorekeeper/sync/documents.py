@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping
 
 from scorekeeper.store.model import GameSummary
 
@@ -26,7 +27,7 @@ def _canonical(value: object) -> bytes:
     return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode()
 
 
-def setup_head(setup: JSONDict) -> str:
+def setup_head(setup: Mapping[str, object]) -> str:
     """The chain's start: the hash of what makes the game (not its name, which may differ on a copy)."""
     core = {k: setup.get(k) for k in ("kind", "players", "dealer", "settings")}
     return hashlib.sha256(_canonical(core)).hexdigest()[:32]

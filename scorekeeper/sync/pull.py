@@ -159,7 +159,7 @@ class Pulling(SyncSession):
             local_data = self.service.repo.load_game_dict(link.local)
         except Exception:  # noqa: BLE001 - a local game that cannot be read is left as it is
             return
-        mine: list[JSONDict] = list(local_data.get("events", []))
+        mine: list[JSONDict] = [dict(e) for e in local_data.get("events", [])]
         my_heads = heads(setup, mine)
         end = start + len(chain)
         agrees_before = len(mine) >= start and (start == 0 or my_heads[start] == link.head)

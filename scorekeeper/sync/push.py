@@ -31,11 +31,11 @@ class Pushing(SyncSession):
                 data = self.service.repo.load_game_dict(summary.id)
             except Exception:  # noqa: BLE001 - a damaged game stays here until it is readable
                 continue
-            setup = {"type": "setup", "game": link.remote, "kind": data["kind"], "players": data["players"],
+            setup: JSONDict = {"type": "setup", "game": link.remote, "kind": data["kind"], "players": data["players"],
                      "dealer": data["dealer"], "settings": data.get("settings") or {},
                      "name": summary.name + (link.name_suffix if not summary.name.endswith(link.name_suffix) else ""),
                      "created": summary.created}
-            mine: list[JSONDict] = list(data.get("events", []))
+            mine: list[JSONDict] = [dict(e) for e in data.get("events", [])]
             my_heads = heads(setup, mine)
             if link.count and (len(mine) < link.count or my_heads[link.count] != link.head):
                 # corrected here after it went up: the corrected game goes up as a game of its own

@@ -13,7 +13,7 @@ listens on the network.  One board per app session, kept across re-renders.
 from __future__ import annotations
 
 import weakref
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import flet as ft
 
@@ -22,6 +22,9 @@ from scorekeeper.board.qr import qr_png
 
 from . import theme
 from .widgets import big_button, body, heading
+
+if TYPE_CHECKING:
+    from .app import App
 
 QR_SIZE = 300  # logical pixels: scannable from across a card table
 ServerFactory = Callable[[GameSource, "str | None", int], BoardServer]
@@ -34,7 +37,7 @@ def default_server(source: GameSource, game_id: str | None, port: int) -> BoardS
 class BoardSheet:
     """The board server's lifecycle for one app session: start, stop, new address; and its panel."""
 
-    def __init__(self, app: Any, make_server: ServerFactory = default_server) -> None:
+    def __init__(self, app: App, make_server: ServerFactory = default_server) -> None:
         self.app = app
         self.make_server = make_server
         self.server: BoardServer | None = None
@@ -115,23 +118,23 @@ class BoardSheet:
         self.build()
         self.panel.update()
 
-    def _on_start(self, e: Any) -> None:
+    def _on_start(self, e: ft.ControlEvent) -> None:
         self.start()
         self._refresh()
 
-    def _on_stop(self, e: Any) -> None:
+    def _on_stop(self, e: ft.ControlEvent) -> None:
         self.stop()
         self._refresh()
 
-    def _on_new_address(self, e: Any) -> None:
+    def _on_new_address(self, e: ft.ControlEvent) -> None:
         self.new_address()
         self._refresh()
 
 
-_SHEETS: "weakref.WeakKeyDictionary[Any, BoardSheet]" = weakref.WeakKeyDictionary()
+_SHEETS: "weakref.WeakKeyDictionary[App, BoardSheet]" = weakref.WeakKeyDictionary()
 
 
-def sheet_for(app: Any, make_server: ServerFactory = default_server) -> BoardSheet:
+def sheet_for(app: App, make_server: ServerFactory = default_server) -> BoardSheet:
     """The app session's one board (it lives as long as the session)."""
     sheet = _SHEETS.get(app)
     if sheet is None:
@@ -142,7 +145,7 @@ def sheet_for(app: Any, make_server: ServerFactory = default_server) -> BoardShe
 class BoardScreen:
     """``/game/ID/board``: the QR code and address of the open game's live board, started on arrival."""
 
-    def __init__(self, app: Any, game_id: str) -> None:
+    def __init__(self, app: App, game_id: str) -> None:
         self.app = app
         app.ensure_game(game_id)
         self.sheet = sheet_for(app)
@@ -153,7 +156,7 @@ class BoardScreen:
         """Nothing on this screen follows the game: the board itself does, on the guests' phones."""
 
 
-def board_sheet(app: Any) -> ft.Control:
+def board_sheet(app: App) -> ft.Control:
     """The "Show the board" panel for a screen: opening it starts the board for the open game."""
     sheet = sheet_for(app)
     sheet.start()

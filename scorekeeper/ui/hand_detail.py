@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from scorekeeper.rules import Game
+from scorekeeper.rules import Event, Game
 
 from . import theme
 from .common import banner_of, contract_line, game_setup, outcome_shown, totals_line
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from .app import App
 
 
-def find_hand(game: Game, number: int) -> Any:
+def find_hand(game: Game, number: int) -> PlayedHand | None:
     table = game.table
     for hand in table.hands:
         if hand.number == number:
@@ -112,7 +112,7 @@ class HandScreen:
             slots.append(slot)
         self.entries.controls = slots
 
-    def top_controls(self, game: Game, hand: PlayedHand) -> list[ft.Control]:
+    def top_controls(self, game: Game, hand: PlayedHand | None) -> list[ft.Control]:
         app, n = self.app, self.number
         controls: list[ft.Control] = []
         done = rescored_card(app, game)
@@ -132,7 +132,7 @@ def editor_open(app: App) -> bool:
     return m.editing is not None or m.deleting is not None
 
 
-def held_here(app: App, hand: PlayedHand) -> dict[int, Any]:
+def held_here(app: App, hand: PlayedHand | None) -> dict[int, Event]:
     if hand is None or not hand.started:
         return {}
     first, count = hand.first_event, hand.event_count
@@ -182,7 +182,7 @@ def entries_header(app: App, game: Game, hand: PlayedHand) -> list[ft.Control]:
     return rows
 
 
-def entry_card(app: App, game: Game, hand: PlayedHand, k: int, index: int, held: dict[int, Any]) -> ft.Control:
+def entry_card(app: App, game: Game, hand: PlayedHand, k: int, index: int, held: dict[int, Event]) -> ft.Control:
     """Entry ``k`` of the hand in words, Correct and Delete, and its editor when open."""
     event, name = game.events[index], entry_name(game, hand, index)
     return card(

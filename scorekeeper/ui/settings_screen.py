@@ -26,6 +26,8 @@ from .games.setup_context import DeviceDefault
 from .widgets import big_button, body, card, heading
 
 if TYPE_CHECKING:
+    from flet.controls.services.shared_preferences import SharedPreferencesValueType
+
     from .app import App
 
 
@@ -44,7 +46,7 @@ def device_defaults() -> list[DeviceDefault]:
     return list(found.values())
 
 
-def preferences(app: App) -> dict[str, Any]:
+def preferences(app: App) -> dict[str, object]:
     prefs = getattr(app, "preferences", None)
     if prefs is None:
         prefs = {}
@@ -56,7 +58,7 @@ def _prefs_service(app: App) -> ft.SharedPreferences:
     return app.platform_service(ft.SharedPreferences)
 
 
-async def save_preference(app: App, name: str, value: Any) -> None:
+async def save_preference(app: App, name: str, value: SharedPreferencesValueType) -> None:
     preferences(app)[name] = value
     try:
         await _prefs_service(app).set(PREF_PREFIX + name, value)
@@ -199,7 +201,7 @@ class SettingsScreen:
         self.app.show_error(error)
         self.refresh()
 
-    def guard(self, what: str, action: Callable[[], Awaitable[str | None]]) -> Callable[[ft.ControlEvent], Any]:
+    def guard(self, what: str, action: Callable[[], Awaitable[str | None]]) -> Callable[[ft.ControlEvent], Awaitable[None]]:
         """An async handler: run ``action`` (returning a message), show the outcome."""
         async def handler(e: ft.ControlEvent) -> None:
             try:
@@ -215,7 +217,7 @@ class SettingsScreen:
         return handler
 
     # -- taps ----------------------------------------------------------------------------------------------
-    def theme_handler(self, mode: str) -> Callable[[ft.ControlEvent], Any]:
+    def theme_handler(self, mode: str) -> Callable[[ft.ControlEvent], Awaitable[None]]:
         async def set_theme(e: ft.ControlEvent) -> None:
             self.app.set_theme(mode)
             self.refresh()

@@ -21,7 +21,7 @@ import os
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -29,18 +29,19 @@ from scorekeeper.jsonfile import UnreadableFile, read_input
 from scorekeeper.limits import MAX_STORED_FILE_BYTES
 from scorekeeper.service import ImportRefused, Scorekeeper, StoreError
 
+if TYPE_CHECKING:
+    from .app import App
+
 
 class ShareError(Exception):
     """A file the player chose was refused; the text says why (nothing was stored)."""
 
 
-def _picker(app: Any) -> ft.FilePicker:
-    platform_service = getattr(app, "platform_service", None) or app.service
-    picker: ft.FilePicker = platform_service(ft.FilePicker)
-    return picker
+def _picker(app: App) -> ft.FilePicker:
+    return app.platform_service(ft.FilePicker)
 
 
-def service_of(app: Any) -> Scorekeeper:
+def service_of(app: App) -> Scorekeeper:
     """The app's service (``app.service``)."""
     service: Scorekeeper = app.service
     return service
@@ -51,7 +52,7 @@ def _safe(name: str) -> str:
     return "-".join(part for part in keep.split("-") if part)[:60] or "game"
 
 
-def export_file(app: Any, game_id: str, fmt: str = "json") -> tuple[str, bytes]:
+def export_file(app: App, game_id: str, fmt: str = "json") -> tuple[str, bytes]:
     """(file name, bytes) of a stored game as a format-1 record (``json``) or CSV."""
     if fmt not in ("json", "csv"):
         raise ValueError("fmt must be 'json' or 'csv'")
@@ -61,7 +62,7 @@ def export_file(app: Any, game_id: str, fmt: str = "json") -> tuple[str, bytes]:
     return f"{_safe(summary.name)}.{fmt}", text.encode("utf-8")
 
 
-async def save_bytes(app: Any, file_name: str, data: bytes, extension: str) -> str:
+async def save_bytes(app: App, file_name: str, data: bytes, extension: str) -> str:
     """Offer ``data`` as a file: the share sheet on a phone, a download on the web, a save dialog elsewhere."""
     phone = getattr(app, "phone", None)
     if phone is not None and phone.active:
@@ -80,13 +81,13 @@ async def save_bytes(app: Any, file_name: str, data: bytes, extension: str) -> s
     return "Not saved: no file was chosen"
 
 
-async def export_game(app: Any, game_id: str, fmt: str = "json") -> str:
+async def export_game(app: App, game_id: str, fmt: str = "json") -> str:
     """Export one game (``fmt`` "json": a record other devices can import; "csv": one row a hand)."""
     name, data = export_file(app, game_id, fmt)
     return await save_bytes(app, name, data, fmt)
 
 
-async def _pick(app: Any, extensions: list[str], multiple: bool,
+async def _pick(app: App, extensions: list[str], multiple: bool,
                 max_bytes: int | None = None) -> list[tuple[str, bytes]]:
     """(name, bytes) of the files the player picked; empty when cancelled.
 
@@ -112,7 +113,7 @@ async def _pick(app: Any, extensions: list[str], multiple: bool,
     return out
 
 
-def import_records(app: Any, files: list[tuple[str, bytes]]) -> str:
+def import_records(app: App, files: list[tuple[str, bytes]]) -> str:
     """Check every record first (the rules core); store them only if all are good."""
     try:
         results = service_of(app).import_records(files)
@@ -128,7 +129,7 @@ def import_records(app: Any, files: list[tuple[str, bytes]]) -> str:
     return "; ".join(lines)
 
 
-async def pick_and_import(app: Any) -> str:
+async def pick_and_import(app: App) -> str:
     files = await _pick(app, ["json"], multiple=True)
     if not files:
         return "No file chosen; nothing was imported"
@@ -136,7 +137,7 @@ async def pick_and_import(app: Any) -> str:
 
 
 # ---------------------------------------------------------------------- backup / restore
-def _data_dir(app: Any) -> Path:
+def _data_dir(app: App) -> Path:
     service = service_of(app)
     folder = service.data_folder()
     if folder is None or not service.can_back_up():
@@ -144,7 +145,7 @@ def _data_dir(app: Any) -> Path:
     return folder
 
 
-def backup_bytes(app: Any) -> tuple[str, bytes]:
+def backup_bytes(app: App) -> tuple[str, bytes]:
     """(file name, zip bytes) of everything stored: games, trash and players."""
     _data_dir(app)
     with tempfile.TemporaryDirectory() as tmp:
@@ -153,12 +154,12 @@ def backup_bytes(app: Any) -> tuple[str, bytes]:
     return f"scorekeeper-backup-{time.strftime('%Y%m%d-%H%M')}.zip", data
 
 
-async def backup(app: Any) -> str:
+async def backup(app: App) -> str:
     name, data = backup_bytes(app)
     return await save_bytes(app, name, data, "zip")
 
 
-def check_backup(app: Any, name: str, data: bytes) -> dict[str, Any]:
+def check_backup(app: App, name: str, data: bytes) -> dict[str, Any]:
     """Check a backup completely (nothing changes); return what restoring it needs."""
     _data_dir(app)
     fd, tmp = tempfile.mkstemp(prefix="scorekeeper-restore-", suffix=".zip")
@@ -172,7 +173,7 @@ def check_backup(app: Any, name: str, data: bytes) -> dict[str, Any]:
     return {"name": name, "path": tmp, "games": games}
 
 
-async def pick_backup(app: Any) -> dict[str, Any] | None:
+async def pick_backup(app: App) -> dict[str, Any] | None:
     files = await _pick(app, ["zip"], multiple=False, max_bytes=MAX_STORED_FILE_BYTES)
     if not files:
         return None
@@ -187,7 +188,7 @@ def discard_pending(pending: dict[str, Any] | None) -> None:
             pass
 
 
-def restore(app: Any, pending: dict[str, Any]) -> str:
+def restore(app: App, pending: dict[str, Any]) -> str:
     """Replace the stored data with a checked backup, then reopen the store and the open game."""
     _data_dir(app)
     service = service_of(app)

@@ -46,11 +46,11 @@ class TricksPart(ft.Column):
         self.ctx.act(TrickWon(str(e.control.data)))
 
 
-class PlainTable(PhasedTable):
+class PlainTable(PhasedTable[PlainHand]):
     """One part per phase (Plain tricks has one), and the hand's result when it is over."""
 
     def __init__(self, ctx: TableContext) -> None:
-        super().__init__(ctx, {Phase.PLAY: TricksPart})
+        super().__init__(ctx, {Phase.PLAY: TricksPart}, hand_type=PlainHand)
 
 
 class PlainCorrections(Corrections):
