@@ -11,7 +11,9 @@ import json
 import os
 import stat
 import sys
-from typing import Any, BinaryIO, Callable
+from typing import BinaryIO, Callable, NoReturn
+
+from .jsontypes import JsonObject, JsonValue
 
 from .limits import MAX_RECORD_BYTES, mib
 
@@ -34,10 +36,10 @@ class NotARecordFile(UnreadableFile):
         self.reason = reason
 
 
-KeyCount = Callable[[Any], int]
+KeyCount = Callable[[JsonValue], int]
 
 
-def read_json(path: str, known_keys: KeyCount | None = None) -> Any:
+def read_json(path: str, known_keys: KeyCount | None = None) -> JsonValue:
     """A JSON document from a regular file (or standard input for ``-``), strictly parsed.
 
     ``known_keys``: see :func:`parse_json`.
@@ -56,7 +58,7 @@ def read_input(path: str, max_bytes: int | None = None) -> bytes:
     return _read_stdin(cap) if path == "-" else _read_file(path, cap)
 
 
-def parse_json_bytes(data: bytes, name: str, known_keys: KeyCount | None = None) -> Any:
+def parse_json_bytes(data: bytes, name: str, known_keys: KeyCount | None = None) -> JsonValue:
     """:func:`parse_json` of a file's bytes; bytes that are not UTF-8 are refused in one line."""
     try:
         text = data.decode("utf-8")
@@ -65,7 +67,7 @@ def parse_json_bytes(data: bytes, name: str, known_keys: KeyCount | None = None)
     return parse_json(text, name, known_keys)
 
 
-def parse_json(text: str, name: str = "the document", known_keys: KeyCount | None = None) -> Any:
+def parse_json(text: str, name: str = "the document", known_keys: KeyCount | None = None) -> JsonValue:
     """Strict JSON: no key given twice in one object, no NaN or Infinity, no absurd nesting.
 
     Looking for a key given twice costs a Python call for every object.  A caller that knows
@@ -77,14 +79,15 @@ def parse_json(text: str, name: str = "the document", known_keys: KeyCount | Non
     """
     if known_keys is not None:
         try:
-            document = json.loads(text, parse_constant=_no_constant)
+            document: JsonValue = json.loads(text, parse_constant=_no_constant)  # json's own result is untyped
         except (ValueError, RecursionError, _Constant):
             pass  # the strict parse below says what is wrong, meeting the faults in the same order
         else:
             if text.count(":") == known_keys(document):
                 return document
     try:
-        return json.loads(text, object_pairs_hook=unique_keys, parse_constant=_no_constant)
+        checked: JsonValue = json.loads(text, object_pairs_hook=unique_keys, parse_constant=_no_constant)
+        return checked
     except json.JSONDecodeError as err:
         raise UnreadableFile(f"{name}: not JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
     except DuplicateKey:
@@ -191,7 +194,7 @@ class _Constant(Exception):
     pass
 
 
-def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def unique_keys(pairs: list[tuple[str, JsonValue]]) -> JsonObject:
     """``object_pairs_hook``: a dict, unless a key is given twice (JSON readers disagree which wins)."""
     out = dict(pairs)
     if len(out) != len(pairs):
@@ -199,7 +202,7 @@ def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise _Constant(name)
 
 
@@ -213,7 +216,7 @@ def _duplicate_message(text: str) -> str:
         tree = json.loads(text, object_pairs_hook=_Pairs)
     except (ValueError, RecursionError):  # broken further on as well: name the key, if not its place
         return _first_key_twice(text)
-    todo: list[tuple[Any, list[str]]] = [(tree, [])]
+    todo: list[tuple[object, list[str]]] = [(tree, [])]
     while todo:  # breadth first and iterative: the first duplicate, at any depth
         node, path = todo.pop(0)
         if isinstance(node, _Pairs):
@@ -234,7 +237,7 @@ def _duplicate_message(text: str) -> str:
 def _first_key_twice(text: str) -> str:
     """``"target" given twice in one object``: the first key given twice, for a text that is not JSON further on."""
 
-    def check(pairs: list[tuple[str, Any]]) -> None:
+    def check(pairs: list[tuple[str, object]]) -> None:
         seen: set[str] = set()
         for key, _ in pairs:
             if key in seen:

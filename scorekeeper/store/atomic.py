@@ -23,6 +23,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from scorekeeper.jsontypes import JsonObject, JsonValue
+
 from tinydb.storages import Storage
 
 from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, unique_keys
@@ -108,11 +110,11 @@ def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = T
         fsync_dir(path.parent)
 
 
-def dumps(data: Any) -> bytes:
+def dumps(data: object) -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-def read_json_file(path: Path) -> Any:
+def read_json_file(path: Path) -> JsonValue:
     """Parse a JSON data file; raise DamagedFileError (never return junk) if it is not.
 
     Read with the guards of every input (a regular file, at most the stored files' cap, no key
@@ -125,7 +127,8 @@ def read_json_file(path: Path) -> Any:
     if not raw.strip():
         raise DamagedFileError(Path(path), "the file is empty")
     try:
-        return json.loads(raw.decode("utf-8"), object_pairs_hook=unique_keys)
+        parsed: JsonValue = json.loads(raw.decode("utf-8"), object_pairs_hook=unique_keys)  # json's result is untyped
+        return parsed
     except UnicodeDecodeError:
         raise DamagedFileError(Path(path), "the file is not text") from None
     except json.JSONDecodeError as exc:
@@ -136,7 +139,7 @@ def read_json_file(path: Path) -> Any:
         raise DamagedFileError(Path(path), f"not readable JSON ({str(exc)[:60]})") from None
 
 
-def read_json_dict(path: Path) -> dict[str, Any]:
+def read_json_dict(path: Path) -> JsonObject:
     data = read_json_file(path)
     if not isinstance(data, dict):
         raise DamagedFileError(Path(path), "not a Scorekeeper data file")
@@ -191,13 +194,13 @@ class AtomicJSONStorage(Storage):
         self.keep = keep
         self.sync = sync
 
-    def read(self) -> dict[str, Any] | None:
+    def read(self) -> dict[str, Any] | None:  # TinyDB's Storage signature (its documents are untyped)
         try:
             return read_json_dict(self.path)
         except FileNotFoundError:
             return None
 
-    def write(self, data: dict[str, Any]) -> None:
+    def write(self, data: dict[str, Any]) -> None:  # TinyDB's Storage signature
         atomic_write_bytes(self.path, dumps(data), keep=self.keep, sync=self.sync)
 
     def close(self) -> None:

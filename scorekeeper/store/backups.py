@@ -34,7 +34,8 @@ import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+
+from scorekeeper.jsontypes import JsonObject
 
 from scorekeeper.jsonfile import NotARecordFile, UnreadableFile, open_regular, parse_json_bytes
 from scorekeeper.limits import MAX_BACKUP_MEMBERS, MAX_STORED_FILE_BYTES, mib
@@ -42,7 +43,7 @@ from scorekeeper.limits import MAX_BACKUP_MEMBERS, MAX_STORED_FILE_BYTES, mib
 from .atomic import fsync_dir, timestamp
 from .errors import DamagedFileError, NewerVersionError, StoreError
 from .gamefiles import JOURNAL_SUFFIX, read_journal, uses_journal, validate_setup
-from .index import INDEX_NAME, validate_index
+from .index import INDEX_NAME, game_entries, validate_index
 from .migrations import CURRENT_SCHEMA
 
 BACKUP_FORMAT = "scorekeeper-backup/1"
@@ -205,7 +206,7 @@ def unpack_and_check(src: Path, stage: Path) -> CheckedBackup:
     return CheckedBackup(stage, _check_contents(src, stage))
 
 
-def _load(path: Path, src: Path) -> dict[str, Any]:
+def _load(path: Path, src: Path) -> JsonObject:
     try:  # strict, as every input is read: a key given twice is damage, not a choice of which wins
         data = parse_json_bytes(path.read_bytes(), path.name)
     except UnreadableFile:
@@ -244,7 +245,7 @@ def _check_contents(src: Path, stage: Path) -> int:
                                         f"{journal.name}); nothing was changed")
                 if read_journal(journal).damaged_at is not None:
                     raise BackupRefused(f"{src.name}: {folder}/{journal.name} is damaged; nothing was changed")
-    listed = index.get("games", {}).values() if schema >= 2 else []  # version 1: games inside the index
+    listed = game_entries(index).values() if schema >= 2 else []  # version 1: games inside the index
     for doc in listed:
         folder = "trash" if doc.get("deleted_at") else "games"
         if not (stage / folder / f"{doc['id']}.json").exists() and \

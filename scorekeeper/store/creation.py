@@ -24,7 +24,7 @@ from .atomic import atomic_write_bytes, dumps, fsync_dir
 from .core import StoreCore
 from .errors import NotFoundError, StoreError
 from .game_dicts import as_game_dict, computed_summary, default_game_name
-from .gamefiles import journal_bytes, journal_mark, journal_path
+from .gamefiles import SetupHeader, journal_bytes, journal_mark, journal_path
 from .index import index_entry
 from .migrations import CURRENT_SCHEMA
 from .players import new_player, now_iso
@@ -114,11 +114,11 @@ class GameCreation(StoreCore):
                 created = spec.get("created") or now_iso()
                 game_id = self._new_game_id(taken)
                 taken.add(game_id)
-                header = {"schema": CURRENT_SCHEMA, "id": game_id, "kind": d["kind"], "players": seats,
-                          "player_ids": pids, "dealer": d["dealer"], "settings": d["settings"],
-                          "created": created,
-                          "name": spec.get("name") or default_game_name(d["kind"], created),
-                          "source": spec.get("source")}
+                header: SetupHeader = {"schema": CURRENT_SCHEMA, "id": game_id, "kind": d["kind"], "players": seats,
+                                       "player_ids": pids, "dealer": d["dealer"], "settings": d["settings"],
+                                       "created": created,
+                                       "name": spec.get("name") or default_game_name(d["kind"], created),
+                                       "source": spec.get("source")}
                 path = self._setup_path(game_id)
                 # The journal first, then the setup file (a game exists once its setup does), then the
                 # index: killed before the index entry is written, the next open adds the game back.

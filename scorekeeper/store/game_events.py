@@ -17,7 +17,7 @@ from scorekeeper.jsontypes import GameListFigures, JsonObject
 from .atomic import atomic_write_bytes, backup_name, dumps, fsync_dir
 from .errors import CountMismatch, DamagedFileError, GameRecovered, NotFoundError, StoreError
 from .game_dicts import as_event_dict
-from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_mark, journal_path, setup_dict,
+from .gamefiles import (JOURNAL_KEEP, SetupHeader, append_event_line, cut_back, journal_mark, journal_path, setup_dict,
                         setup_events, uses_journal, write_journal)
 from .migrations import CURRENT_SCHEMA
 from .players import now_iso
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 class GameEvents(Recovery):
     """The events part of GameStore."""
 
-    def _upgrade_to_journal(self, game_id: str, path: Path, data: JsonObject, header: JsonObject) -> None:
+    def _upgrade_to_journal(self, game_id: str, path: Path, data: JsonObject, header: SetupHeader) -> None:
         """Move the events of an older setup file (data version 2) into a journal; safe to repeat."""
         write_journal(journal_path(path), setup_events(data), keep=0, sync=self.sync)
         header["schema"] = CURRENT_SCHEMA

@@ -44,7 +44,7 @@ import re
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Required, TypedDict, cast
 
 from scorekeeper.jsontypes import GameDict, JsonObject
 
@@ -69,13 +69,13 @@ def _checksum(event_json: str) -> int:
     return zlib.crc32(event_json.encode("utf-8"))
 
 
-def event_line(number: int, event: dict[str, Any]) -> bytes:
+def event_line(number: int, event: JsonObject) -> bytes:
     """One journal line for the ``number``-th event (1-based), newline included."""
     body = json.dumps(event, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
     return f'{{"n":{number},"e":{body},"c":{_checksum(body)}}}\n'.encode("utf-8")
 
 
-def _parse_line(raw: bytes) -> tuple[int, dict[str, Any]] | None:
+def _parse_line(raw: bytes) -> tuple[int, JsonObject] | None:
     """(number, event) of a journal line, or None when the line is not a whole, intact one."""
     try:
         doc = json.loads(raw.decode("utf-8"))
@@ -115,10 +115,10 @@ class Journal:
     line when the file ends with a whole, intact line, else None.
     """
 
-    events: list[dict[str, Any]]
+    events: list[JsonObject]
     good_bytes: int
     damaged_at: int | None = None
-    later: tuple[tuple[int, dict[str, Any], bytes], ...] = ()
+    later: tuple[tuple[int, JsonObject, bytes], ...] = ()
     torn: bytes = b""
     length: int | None = None
 
@@ -157,7 +157,7 @@ def parse_journal(raw: bytes) -> Journal:
     events before it are returned with ``damaged_at`` set and the intact
     lines after it in ``later``, for the store to recover and say so.
     """
-    events: list[dict[str, Any]] = []
+    events: list[JsonObject] = []
     offset = 0
     lines = raw.split(b"\n")
     whole = lines[:-1]  # lines[-1]: the bytes after the last newline (empty, or a part line)
@@ -173,10 +173,10 @@ def parse_journal(raw: bytes) -> Journal:
     return Journal(events, offset, torn=raw[offset:], length=None if lines[-1] else len(events))
 
 
-def _damaged(events: list[dict[str, Any]], offset: int, rest: list[bytes], part: bytes) -> Journal:
+def _damaged(events: list[JsonObject], offset: int, rest: list[bytes], part: bytes) -> Journal:
     """The journal damaged at entry ``len(events) + 1``: the intact lines after it are kept, in order."""
     damaged_at = len(events) + 1
-    later: list[tuple[int, dict[str, Any], bytes]] = []
+    later: list[tuple[int, JsonObject, bytes]] = []
     ends_whole = False
     for line in rest:
         parsed = _parse_line(line)
@@ -198,7 +198,7 @@ class Tail:
     """What the in-step check needs: how many events, the last one, where the good bytes end."""
 
     count: int
-    last: dict[str, Any] | None
+    last: JsonObject | None
     good_bytes: int
     size: int
 
@@ -236,8 +236,8 @@ def read_tail(fd: int, path: Path) -> Tail:
     raise DamagedFileError(path, "its last lines are not readable")
 
 
-def append_event_line(path: Path, expected: int | None, expected_last: dict[str, Any] | None,
-                      event: dict[str, Any], *, sync: bool) -> tuple[int, Tail]:
+def append_event_line(path: Path, expected: int | None, expected_last: JsonObject | None,
+                      event: JsonObject, *, sync: bool) -> tuple[int, Tail]:
     """Append one event if the journal holds ``expected`` events ending with ``expected_last``.
 
     Returns (the new count, the tail before).  The caller holds the store's
@@ -283,29 +283,45 @@ def cut_back(path: Path, size: int, *, sync: bool) -> None:
         os.close(fd)
 
 
-def journal_bytes(events: list[dict[str, Any]]) -> bytes:
+def journal_bytes(events: list[JsonObject]) -> bytes:
     return b"".join(event_line(n, e) for n, e in enumerate(events, start=1))
 
 
-def write_journal(path: Path, events: list[dict[str, Any]], *, keep: int, sync: bool,
+def write_journal(path: Path, events: list[JsonObject], *, keep: int, sync: bool,
                   sync_folder: bool = True) -> None:
     """Replace a journal with exactly ``events`` in one atomic step (corrections, imports)."""
     atomic_write_bytes(path, journal_bytes(events), keep=keep, sync=sync, sync_folder=sync_folder)
 
 
-def validate_setup(data: dict[str, Any], path: Path, current_schema: int) -> dict[str, Any]:
+class SetupHeader(TypedDict, total=False):
+    """A setup file's header (``{"game": {"1": header}}``): the game's setup, who sits where, its name."""
+
+    schema: Required[int]
+    id: Required[str]
+    kind: Required[str]
+    players: Required[list[str]]
+    player_ids: Required[list[str]]
+    dealer: Required[str]
+    settings: JsonObject
+    created: str
+    name: str
+    source: str | None
+
+
+def validate_setup(data: JsonObject, path: Path, current_schema: int) -> SetupHeader:
     """Check a setup file's shape; return its header."""
     header_table = data.get("game")
     events = data.get("events", {})
     if not isinstance(header_table, dict) or "1" not in header_table or not isinstance(events, dict):
         raise DamagedFileError(path, "not a Scorekeeper game file")
     header = header_table["1"]
-    if not isinstance(header, dict) or not isinstance(header.get("schema"), int):
+    schema = header.get("schema") if isinstance(header, dict) else None
+    if not isinstance(header, dict) or not isinstance(schema, int):
         raise DamagedFileError(path, "not a Scorekeeper game file")
-    if header["schema"] > current_schema:
+    if schema > current_schema:
         raise NewerVersionError(
             f"game file {path.name} was written by a newer version of Scorekeeper "
-            f"(data version {header['schema']}; this version reads up to {current_schema}); "
+            f"(data version {schema}; this version reads up to {current_schema}); "
             "update Scorekeeper to open it. Nothing was changed.")
     for key in ("id", "kind", "players", "player_ids", "dealer"):
         if key not in header:
@@ -315,26 +331,29 @@ def validate_setup(data: dict[str, Any], path: Path, current_schema: int) -> dic
     for doc in events.values():
         if not isinstance(doc, dict) or not isinstance(doc.get("e"), dict):
             raise DamagedFileError(path, "one of its events is not readable")
-    return header
+    return cast(SetupHeader, header)  # the fields the store relies on are checked above; it wrote the rest
 
 
-def setup_events(data: dict[str, Any]) -> list[dict[str, Any]]:
-    """The events kept in a setup file (data version 2 and older), in order."""
+def setup_events(data: JsonObject) -> list[JsonObject]:
+    """The events kept in a setup file (data version 2 and older), in order (``validate_setup`` checked each)."""
     table = data.get("events", {})
-    return [table[k]["e"] for k in sorted(table, key=int)]
+    if not isinstance(table, dict):
+        return []
+    docs = [table[k] for k in sorted(table, key=int)]
+    return [event for doc in docs if isinstance(doc, dict) and isinstance(event := doc.get("e"), dict)]
 
 
-def uses_journal(header: dict[str, Any]) -> bool:
+def uses_journal(header: SetupHeader) -> bool:
     return int(header.get("schema", 0)) >= FIRST_JOURNAL_SCHEMA
 
 
-def read_setup(path: Path, current_schema: int) -> tuple[dict[str, Any], dict[str, Any]]:
+def read_setup(path: Path, current_schema: int) -> tuple[JsonObject, SetupHeader]:
     """(data, header) of a setup file; DamagedFileError / FileNotFoundError as they come."""
     data = read_json_dict(path)
     return data, validate_setup(data, path, current_schema)
 
 
-def setup_dict(header: dict[str, Any], events: list[JsonObject]) -> GameDict:
+def setup_dict(header: SetupHeader, events: list[JsonObject]) -> GameDict:
     """The game as ``Game.from_dict`` takes it."""
     return {"kind": header["kind"], "players": list(header["players"]), "dealer": header["dealer"],
             "settings": dict(header.get("settings") or {}), "events": events}

@@ -24,6 +24,7 @@ from scorekeeper.jsontypes import GameListFigures, JsonObject
 
 from .atomic import AtomicJSONStorage, read_json_dict
 from .errors import DamagedFileError, NotFoundError, StoreError
+from .gamefiles import SetupHeader
 from .model import STATUSES, GameSummary
 
 INDEX_NAME = "scorekeeper.json"
@@ -108,7 +109,7 @@ def player_entries(data: JsonObject) -> dict[str, PlayerEntry]:
     return cast(dict[str, PlayerEntry], _table(data, "players"))
 
 
-def index_entry(header: dict[str, Any], *, deleted_at: str | None = None, summary: GameListFigures | None = None,
+def index_entry(header: SetupHeader, *, deleted_at: str | None = None, summary: GameListFigures | None = None,
                 updated: str | None = None) -> IndexEntry:
     """The index's entry of a game: enough to list it, and to rebuild its setup file if that is lost."""
     return {"id": header["id"], "name": header.get("name") or header["id"], "kind": header["kind"],

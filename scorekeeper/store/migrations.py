@@ -42,7 +42,7 @@ CURRENT_SCHEMA = 3
 
 
 def _v1_to_v2(store: "StoreCore") -> None:
-    old = read_json_dict(store.index_path)
+    old: dict[str, Any] = read_json_dict(store.index_path)  # a version-1 index, read as it was (no validator knows it)
     players: dict[str, dict[str, Any]] = {}
     by_name: dict[str, str] = {}
     games: dict[str, dict[str, Any]] = {}
@@ -95,7 +95,7 @@ def _v2_to_v3(store: "StoreCore") -> None:
             header["schema"] = 3
             data["events"] = {}
             atomic_write_bytes(path, dumps(data), keep=1, sync=store.sync)  # .bak1: the old file
-    index = read_json_dict(store.index_path)
+    index: dict[str, Any] = read_json_dict(store.index_path)  # a version-2 index, upgraded in place
     meta = next(iter(index["meta"].values()))
     meta["schema"] = 3
     meta.setdefault("upgraded_from", 2)

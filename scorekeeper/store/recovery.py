@@ -34,12 +34,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.jsontypes import GameDict
+from scorekeeper.jsontypes import GameDict, JsonObject
 
 from .atomic import aside_name, atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside
 from .core import StoreCore
 from .errors import DamagedFileError, GameFileLost, NotFoundError, StoreError, os_reason
-from .gamefiles import (journal_mark, journal_path, read_journal, read_setup, setup_dict, setup_events,
+from .gamefiles import (SetupHeader, journal_mark, journal_path, read_journal, read_setup, setup_dict, setup_events,
                         uses_journal, validate_setup, write_journal)
 from .journal_repair import (JournalCopy, JournalRepair, acknowledged_in, damage_message, iso_from_epoch,
                              journal_copies, listed_at_in, repair_journal, snapshot_member, when_label)
@@ -51,7 +51,7 @@ SETUP_KEEP = 2          # rolling generations of each setup file (renames)
 class Recovery(StoreCore):
     """Reading a game's setup file and journal, repairing what is damaged (see the module docstring)."""
 
-    def _read_setup(self, game_id: str, path: Path | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+    def _read_setup(self, game_id: str, path: Path | None = None) -> tuple[JsonObject, SetupHeader]:
         """Read and check a setup file, recovering it if damaged; the header's id follows the file name."""
         path = path or self._find_setup(game_id)
         try:
@@ -70,7 +70,7 @@ class Recovery(StoreCore):
                 atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync)
         return data, header
 
-    def _events(self, game_id: str, path: Path, data: dict[str, Any], header: dict[str, Any]) -> list[dict[str, Any]]:
+    def _events(self, game_id: str, path: Path, data: JsonObject, header: SetupHeader) -> list[JsonObject]:
         """The events of a game whose setup was read; a damaged journal, or one holding fewer entries
         than the game list says were stored, is recovered (:meth:`_recover_journal`) and said so."""
         if not uses_journal(header):
@@ -89,7 +89,7 @@ class Recovery(StoreCore):
         data, header = self._read_setup(game_id, path)
         return setup_dict(header, self._events(game_id, path, data, header))
 
-    def _recover_setup(self, game_id: str, path: Path, damage: DamagedFileError) -> tuple[dict[str, Any], dict[str, Any]]:
+    def _recover_setup(self, game_id: str, path: Path, damage: DamagedFileError) -> tuple[JsonObject, SetupHeader]:
         """Replace a damaged setup file by its newest readable copy (rolling copies, snapshots, the index)."""
         aside = move_aside(path)
         journal = journal_path(path)
@@ -129,7 +129,7 @@ class Recovery(StoreCore):
                 "id", "kind", "players", "player_ids", "dealer", "settings", "created", "name", "source")}}
             yield "the game list", dumps({"game": {"1": header}, "events": {}})
 
-    def _find_lost_journal(self, game_id: str, path: Path, header: dict[str, Any]) -> None:
+    def _find_lost_journal(self, game_id: str, path: Path, header: SetupHeader) -> None:
         """A setup file without its journal: moved half-way to or from the trash, or lost."""
         with self._locked():
             jpath = journal_path(path)
@@ -169,7 +169,7 @@ class Recovery(StoreCore):
         """The game's journal as its rolling copies and the snapshots in ``backups/`` hold it."""
         return journal_copies(jpath, self.backups_dir)
 
-    def _recover_journal(self, game_id: str, path: Path, header: dict[str, Any], acknowledged: int = 0) -> list[dict[str, Any]]:
+    def _recover_journal(self, game_id: str, path: Path, header: SetupHeader, acknowledged: int = 0) -> list[JsonObject]:
         """A journal with damage, or holding fewer entries than were acknowledged: recover and say so.
 
         The entries before the damage, the copy (rolling or snapshot) that

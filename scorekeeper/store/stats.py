@@ -29,11 +29,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from scorekeeper.rules.interface import MeasureShown
 from scorekeeper.rules.registry import games as known_games
 from scorekeeper.rules.registry import rules_for
+from scorekeeper.rules.tallies import Tally
+
+if TYPE_CHECKING:
+    from .interface import Repository
 
 
 @dataclass
@@ -48,14 +54,25 @@ class StoredGame:
     kind: str
     settings: Mapping[str, Any]
     seat_ids: Mapping[str, str]  # seat name -> player id
-    report: Mapping[str, Any]    # score_report(game)
+    report: JsonObject    # score_report(game)
     finished: bool
     shared_sides: tuple[tuple[str, ...], ...] = ()  # score groups of two or more (fixed sides)
     bidder_sides: tuple[tuple[str, ...], ...] | None = None  # per reported hand; None: as the report lists them
 
     def __post_init__(self) -> None:
         if self.bidder_sides is None:
-            self.bidder_sides = tuple(tuple(h.get("bidder_side") or ()) for h in self.report.get("hands", []))
+            self.bidder_sides = tuple(_names(h.get("bidder_side")) for h in report_hands(self.report))
+
+
+def report_hands(report: JsonObject) -> list[JsonObject]:
+    """The hands of a score report (``score_report(game)["hands"]``), each an object."""
+    hands = report.get("hands", [])
+    return [h for h in hands if isinstance(h, dict)] if isinstance(hands, list) else []
+
+
+def _names(value: JsonValue) -> tuple[str, ...]:
+    """A report's list of players (a side, the winners); () where there is none."""
+    return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
 
 
 # How each measure every game shares is written; amounts as the game shows them (its format_amount):
@@ -76,7 +93,7 @@ def measure_shown(measure: str, kind: str | None = None) -> MeasureShown:
     return MeasureShown.COUNT
 
 
-def tally_text(value: Any, measure: str = "", fmt: Callable[[int], str] | None = None, kind: str | None = None) -> str:
+def tally_text(value: object, measure: str = "", fmt: Callable[[int], str] | None = None, kind: str | None = None) -> str:
     """A tally as the app and ``scorekeeper stats`` write it: an amount in the game's format
     (``$1,234``, ``₹1,75,000``, ``18``) · ``61.5`` · ``–`` (none yet); percentages with ``%``."""
     if value is None:
@@ -95,15 +112,15 @@ def tally_text(value: Any, measure: str = "", fmt: Callable[[int], str] | None =
     return text + ("%" if shown is MeasureShown.PERCENT else "")
 
 
-def _empty(kind: str) -> dict[str, Any]:
-    t: dict[str, Any] = {"games_played": 0, "games_finished": 0, "games_won": 0, "hands_bid": 0,
+def _empty(kind: str) -> Tally:
+    t: Tally = {"games_played": 0, "games_finished": 0, "games_won": 0, "hands_bid": 0,
                          "bids_made": 0, "bids_made_pct": None, "average_winning_bid": None,
                          "largest_set_back": None, "total_captured": 0, "_bid_sum": 0}
     t.update({measure: declared.start for measure, declared in rules_for(kind).TALLY_MEASURES.items()})
     return t
 
 
-def _finish(t: dict[str, Any], kind: str) -> dict[str, Any]:
+def _finish(t: Tally, kind: str) -> Tally:
     """The rates and the mean, once every hand is counted (no mean where no bid was summed: everyone bids)."""
     bid_sum = t.pop("_bid_sum")
     if t["hands_bid"]:
@@ -122,7 +139,7 @@ def _bidder_side(game: StoredGame, index: int) -> list[str]:
     return list(sides[index]) if index < len(sides) else []
 
 
-def _tally_hand(t: dict[str, Any], game: StoredGame, hand: Mapping[str, Any], as_bidder: bool,
+def _tally_hand(t: Tally, game: StoredGame, hand: JsonObject, as_bidder: bool,
                 on_bid_side: bool, seats: list[str]) -> None:
     """Add one hand to one tally (of a player or of a partnership given by ``seats``): the game says how."""
     rules_for(game.kind).tally_hand(t, hand, as_bidder, on_bid_side, seats)
@@ -130,25 +147,25 @@ def _tally_hand(t: dict[str, Any], game: StoredGame, hand: Mapping[str, Any], as
 
 def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> dict[str, Any]:
     """Tallies of ``games``; ``names`` maps player id to today's name."""
-    players: dict[str, dict[str, dict[str, Any]]] = {}
-    partnerships: dict[tuple[str, tuple[str, ...]], dict[str, Any]] = {}
+    players: dict[str, dict[str, Tally]] = {}
+    partnerships: dict[tuple[str, tuple[str, ...]], Tally] = {}
 
-    def ptally(pid: str, kind: str) -> dict[str, Any]:
+    def ptally(pid: str, kind: str) -> Tally:
         return players.setdefault(pid, {}).setdefault(kind, _empty(kind))
 
-    def stally(kind: str, pids: Iterable[str]) -> dict[str, Any]:
+    def stally(kind: str, pids: Iterable[str]) -> Tally:
         return partnerships.setdefault((kind, tuple(sorted(pids))), _empty(kind))
 
     for game in games:
         report = game.report
         seat_ids = game.seat_ids
-        winners = set(report.get("winner") or ())
+        winners = set(_names(report.get("winner")))
         for seat, pid in seat_ids.items():
             t = ptally(pid, game.kind)
             t["games_played"] += 1
             t["games_finished"] += int(game.finished)
             t["games_won"] += int(game.finished and seat in winners)
-        hands = list(report.get("hands", []))
+        hands = report_hands(report)
         fixed_sides = [[s for s in side if s in seat_ids] for side in game.shared_sides]
         fixed_sides = [side for side in fixed_sides if len(side) >= 2]
         for side in fixed_sides:
@@ -170,7 +187,7 @@ def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> d
                     _tally_hand(stally(game.kind, (seat_ids[s] for s in other)), game, hand,
                                 False, False, other)
 
-    def total(kinds: Mapping[str, dict[str, Any]]) -> dict[str, int]:
+    def total(kinds: Mapping[str, Tally]) -> dict[str, int]:
         return {k: sum(t[k] for t in kinds.values()) for k in ("games_played", "games_finished", "games_won")}
 
     out_players: list[dict[str, Any]] = []
@@ -187,7 +204,7 @@ def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> d
     return {"players": out_players, "partnerships": out_parts}
 
 
-def store_tallies(store: Any) -> dict[str, Any]:
+def store_tallies(store: Repository) -> dict[str, Any]:
     """Lifetime tallies of every game in a GameStore (the trash left out)."""
     from scorekeeper.rules import replay, score_report
 
