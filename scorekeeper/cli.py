@@ -9,7 +9,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
+
+from .jsontypes import JsonValue
+
+if TYPE_CHECKING:
+    from .rules import Game
 
 from .refusal import Refused
 from .terminal import safe_text
@@ -17,7 +22,7 @@ from .terminal import safe_text
 EXIT_BAD_INPUT = 2
 
 
-def read_json(path: str, known_keys: Callable[[Any], int] | None = None) -> Any:
+def read_json(path: str, known_keys: Callable[[JsonValue], int] | None = None) -> JsonValue:
     from .jsonfile import UnreadableFile
     from .jsonfile import read_json as read
 
@@ -27,7 +32,7 @@ def read_json(path: str, known_keys: Callable[[Any], int] | None = None) -> Any:
         raise Refused(str(err)) from None
 
 
-def load_game(path: str) -> Any:
+def load_game(path: str) -> Game:
     from .rules import RuleError, game_from_record
     from .rules.record import record_keys
 

@@ -220,7 +220,7 @@ def _game_lines(g: GameSummary, fmt: AmountFormat) -> list[str]:
                       f"{'; ' + extra if extra else ''}")]
 
 
-def _total(value: Any, fmt: AmountFormat) -> str:
+def _total(value: object, fmt: AmountFormat) -> str:
     """A total from the index (hostile: it may not be a number)."""
     return fmt(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 

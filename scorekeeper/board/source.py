@@ -24,8 +24,11 @@ import os
 from pathlib import Path
 from typing import Any, Hashable, Protocol
 
+from scorekeeper.jsontypes import GameDict, JsonObject
+
 from scorekeeper.rules import Game, RuleError
 from scorekeeper.store import ReadOnlyStore
+from scorekeeper.store.model import GameSummary
 
 
 class BoardSourceError(Exception):
@@ -76,10 +79,18 @@ class FolderSource:
         return self._store.damage.get(game_id)
 
 
+class OpenStore(Protocol):
+    """What the board reads of an open store (``GameStore``, ``InMemoryGameStore``)."""
+
+    def list_games(self) -> list[GameSummary]: ...
+    def load_game_dict(self, game_id: str) -> GameDict: ...
+    def load_events(self, game_id: str) -> list[JsonObject]: ...
+
+
 class StoreSource:
     """Any open store object (``GameStore``, ``InMemoryGameStore``): for the app's own process."""
 
-    def __init__(self, store: Any) -> None:
+    def __init__(self, store: OpenStore) -> None:
         self._store = store
 
     def latest_game_id(self) -> str | None:

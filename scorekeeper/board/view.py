@@ -108,7 +108,7 @@ def game_view(game_id: str, game: Game, notice: str | None = None) -> BoardView:
     return BoardView("".join(parts), now, data)
 
 
-def history(game: Game, fmt: Any) -> str:
+def history(game: Game, fmt: Callable[[int], str]) -> str:
     """Every finished hand, latest first: its verdict, and its whole arithmetic one tap away."""
     hands = game.table.hands
     if not hands:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorekeeper.jsontypes import JsonObject
+
 from scorekeeper.rules import amount_format
 from scorekeeper.rules.errors import AmountFormat
 from scorekeeper.store.model import GameSummary, Player
@@ -25,7 +27,7 @@ class Library(ServiceCore):
         with self._storing("read the game list"):
             return self.repo.count_games(status)
 
-    def game_settings(self, game_id: str) -> dict[str, Any]:
+    def game_settings(self, game_id: str) -> JsonObject:
         """A stored game's settings alone (no events are read): its list line's currency and sides."""
         with self._storing("read the game's settings"):
             return self.repo.load_settings(game_id)

@@ -8,7 +8,8 @@ when another screen moved the game on; nothing is stored then).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+
+from scorekeeper.jsontypes import JsonObject
 
 from scorekeeper.rules import Event, Game, event_to_dict
 from scorekeeper.store.errors import CountMismatch, NotFoundError
@@ -71,10 +72,10 @@ class Playing(ServiceCore):
         """The game without its last entry, stored."""
         return self.correct(game_id, game, lambda g: g.undo())
 
-    def save_draft(self, game_id: str, draft: dict[str, Any] | None) -> None:
+    def save_draft(self, game_id: str, draft: JsonObject | None) -> None:
         """Keep the cards tapped for a trick not yet saved (None forgets them)."""
         with self._storing("keep the cards tapped so far"):
             self.repo.save_draft(game_id, draft)
 
-    def load_draft(self, game_id: str) -> dict[str, Any] | None:
+    def load_draft(self, game_id: str) -> JsonObject | None:
         return self.repo.load_draft(game_id)

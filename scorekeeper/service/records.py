@@ -6,7 +6,8 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+
+from scorekeeper.jsontypes import JsonValue
 
 from scorekeeper.rules import Game, game_from_record
 from scorekeeper.store.errors import os_reason
@@ -67,7 +68,7 @@ def _name_from_file(name: str) -> str | None:
     return (Path(name).stem or None) if name not in ("", "-") else None
 
 
-def parse_record(name: str, data: bytes) -> Any:
+def parse_record(name: str, data: bytes) -> JsonValue:
     """The JSON document in a file's bytes, read as strictly as ``score`` reads it (no key given twice,
     no NaN, at most the records' cap), or ImportRefused saying why it is not one."""
     from scorekeeper.jsonfile import UnreadableFile, parse_json_bytes
@@ -99,7 +100,7 @@ class Records(ServiceCore):
         once, so a command killed half-way has acknowledged exactly what it
         stored.
         """
-        checked: list[tuple[str, Any, Game]] = []
+        checked: list[tuple[str, JsonValue, Game]] = []
         problems: list[str] = []
         for name, data in files:
             try:
@@ -126,7 +127,7 @@ class Records(ServiceCore):
             yield from results
             start, size = start + len(batch), min(size * 2, IMPORT_BATCH_MAX)
 
-    def _store_batch(self, batch: list[tuple[str, Any, Game]], stored: dict[str, str]) -> list[ImportResult]:
+    def _store_batch(self, batch: list[tuple[str, JsonValue, Game]], stored: dict[str, str]) -> list[ImportResult]:
         """Store one batch of checked records (one index write), each record once.
 
         The store looks for an earlier import of each record and stores the new ones in one

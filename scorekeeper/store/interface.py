@@ -42,7 +42,9 @@ class Repository(Protocol):
 
     def load_settings(self, game_id: str) -> JsonObject: ...  # the settings alone: no events are read
 
-    def load_game(self, game_id: str) -> Game: ...  # the replayed Game (the tallies read every game)
+    def load_game(self, game_id: str) -> Game: ...
+
+    def load_events(self, game_id: str) -> list[JsonObject]: ...  # the board's version of a game (``board.source``)  # the replayed Game (the tallies read every game)
 
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
                      expected_last: JsonObject | None = None, summary: GameListFigures | None = None) -> int: ...

@@ -15,7 +15,7 @@ import os
 import time
 from pathlib import Path
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 

@@ -32,7 +32,6 @@ import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 from scorekeeper.jsontypes import GameDict, JsonObject
 

@@ -6,7 +6,6 @@ journal changed since its summary was made is replayed once and its summary kept
 
 from __future__ import annotations
 
-from typing import Any
 
 from scorekeeper.jsontypes import GameListFigures
 

@@ -13,7 +13,7 @@ listens on the network.  One board per app session, kept across re-renders.
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 import flet as ft
 

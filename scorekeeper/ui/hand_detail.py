@@ -10,7 +10,7 @@ and says why.  The editors live in ``corrections.py``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import flet as ft
 

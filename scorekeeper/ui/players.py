@@ -24,6 +24,7 @@ from .common import game_setup
 from .widgets import big_button, body, card, heading
 
 if TYPE_CHECKING:
+    from scorekeeper.service import Repository
     from .app import App
 
 
@@ -61,7 +62,7 @@ Format = Callable[[int], str]
 shown = tally_text  # a tally as the screen writes it: the same text as `scorekeeper stats`
 
 
-def amount_formats(store: Any) -> dict[str, Format]:
+def amount_formats(store: Repository) -> dict[str, Format]:
     """Per game kind, how its amounts read ($, ₹ or points): the service's answer (``Scorekeeper.amount_formats``)."""
     return Scorekeeper(store).amount_formats()
 

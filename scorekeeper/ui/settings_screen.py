@@ -13,7 +13,7 @@ them to the game's setup (``adjust``), which puts a device default (a game's
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Awaitable, Callable
 
 import flet as ft
 
@@ -87,7 +87,7 @@ class SettingsMemory:
     """What the settings screen remembers between taps."""
 
     export_game: str | None = None  # the game chosen for export
-    restore_pending: dict[str, Any] | None = None  # a checked backup waiting for "Replace my data"
+    restore_pending: share.PendingRestore | None = None  # a checked backup waiting for "Replace my data"
     notice: str | None = None  # what the last action did
 
 

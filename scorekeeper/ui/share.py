@@ -21,7 +21,7 @@ import os
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 import flet as ft
 
@@ -31,6 +31,14 @@ from scorekeeper.service import ImportRefused, Scorekeeper, StoreError
 
 if TYPE_CHECKING:
     from .app import App
+
+
+class PendingRestore(TypedDict):
+    """A backup checked and waiting for "Replace my data": its name, where it is kept meanwhile, its games."""
+
+    name: str
+    path: str
+    games: int
 
 
 class ShareError(Exception):
@@ -159,7 +167,7 @@ async def backup(app: App) -> str:
     return await save_bytes(app, name, data, "zip")
 
 
-def check_backup(app: App, name: str, data: bytes) -> dict[str, Any]:
+def check_backup(app: App, name: str, data: bytes) -> PendingRestore:
     """Check a backup completely (nothing changes); return what restoring it needs."""
     _data_dir(app)
     fd, tmp = tempfile.mkstemp(prefix="scorekeeper-restore-", suffix=".zip")
@@ -173,14 +181,14 @@ def check_backup(app: App, name: str, data: bytes) -> dict[str, Any]:
     return {"name": name, "path": tmp, "games": games}
 
 
-async def pick_backup(app: App) -> dict[str, Any] | None:
+async def pick_backup(app: App) -> PendingRestore | None:
     files = await _pick(app, ["zip"], multiple=False, max_bytes=MAX_STORED_FILE_BYTES)
     if not files:
         return None
     return check_backup(app, *files[0])
 
 
-def discard_pending(pending: dict[str, Any] | None) -> None:
+def discard_pending(pending: PendingRestore | None) -> None:
     if pending:
         try:
             os.unlink(pending["path"])
@@ -188,7 +196,7 @@ def discard_pending(pending: dict[str, Any] | None) -> None:
             pass
 
 
-def restore(app: App, pending: dict[str, Any]) -> str:
+def restore(app: App, pending: PendingRestore) -> str:
     """Replace the stored data with a checked backup, then reopen the store and the open game."""
     _data_dir(app)
     service = service_of(app)

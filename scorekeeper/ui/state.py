@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
+from scorekeeper.jsontypes import JsonArray, JsonObject
+
 from scorekeeper.rules import Event, Game, RuleError
 from scorekeeper.service import Scorekeeper, StaleGame, StorageProblem
 
@@ -37,13 +39,13 @@ def _tap_value(raw: object) -> int | str | None:
     return raw if isinstance(raw, (int, str)) and not isinstance(raw, bool) else None
 
 
-def _grouped(taps: Sequence[Tap]) -> dict[str, list[int | str]]:
+def _grouped(taps: Sequence[Tap]) -> JsonObject:
     """Taps as the device keeps them: each kind's values in the order tapped (``{"money": [40000]}``)."""
-    grouped: dict[str, list[int | str]] = {}
+    grouped: dict[str, JsonArray] = {}
     for kind, value in taps:
         if kind != STORED:
             grouped.setdefault(kind, []).append(value)
-    return grouped
+    return dict(grouped)
 
 
 def _ungrouped(data: Mapping[str, object]) -> list[Tap]:
@@ -154,10 +156,10 @@ class Draft:
             return "editing", editing
         return None
 
-    def to_dict(self) -> dict[str, object]:
+    def to_dict(self) -> JsonObject:
         """What has been tapped so far (empty when nothing has), each kind's values in the order tapped; the
         order across kinds stays in memory only (a draft read back undoes its last kind first)."""
-        kept: dict[str, object] = dict(_grouped(self.taps))
+        kept = _grouped(self.taps)
         if self.editing is not None:
             kept["editing"] = self.editing
         if self.aside:
@@ -192,7 +194,7 @@ class AppState:
         self.game: Game | None = None
         self.error: str | None = None
         self.draft = Draft()
-        self._kept_draft: tuple[int, dict[str, object]] = (0, {})
+        self._kept_draft: tuple[int, JsonObject] = (0, {})
         # What a game's table panel keeps for as long as the game is open (typed objects, one key per use).
         self.panel_memory: dict[str, object] = {}
 

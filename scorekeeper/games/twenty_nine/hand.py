@@ -9,7 +9,7 @@ else −1 (−2).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.auction import BidRules

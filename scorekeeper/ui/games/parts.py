@@ -5,7 +5,6 @@ Each is built once per visit and changed in place (``show``), so a tap sends a s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import flet as ft
 
