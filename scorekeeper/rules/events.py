@@ -19,6 +19,8 @@ from types import NoneType, UnionType
 from typing import (Any, Callable, Iterable, Iterator, Protocol, Sequence, TypeVar, Union, cast,
                     get_args, get_origin, get_type_hints, overload)
 
+from scorekeeper.jsontypes import JsonObject
+
 from .errors import RecordError
 
 
@@ -30,7 +32,7 @@ class Event(Protocol):
 
     @property
     def _fields(self) -> tuple[str, ...]: ...
-    def __iter__(self) -> Iterator[Any]: ...
+    def __iter__(self) -> Iterator[Any]: ...  # each field: a name, a whole number, None or a tuple of them
     def __len__(self) -> int: ...
 
 
@@ -96,13 +98,13 @@ def field_checks(cls: type) -> dict[str, FieldCheck]:
 
 
 def _typed_equality(cls: type) -> None:
-    def __eq__(self: tuple[Any, ...], other: object) -> bool:
+    def __eq__(self: tuple[object, ...], other: object) -> bool:
         return type(self) is type(other) and tuple.__eq__(self, other)
 
-    def __ne__(self: tuple[Any, ...], other: object) -> bool:
+    def __ne__(self: tuple[object, ...], other: object) -> bool:
         return not __eq__(self, other)
 
-    def __hash__(self: tuple[Any, ...]) -> int:
+    def __hash__(self: tuple[object, ...]) -> int:
         return hash((cls.__name__, tuple(self)))
 
     setattr(cls, "__eq__", __eq__)
@@ -188,15 +190,15 @@ class EventLog(Sequence[Event]):
         return f"EventLog({tuple(self)!r})"
 
 
-def event_to_dict(event: Event) -> dict[str, Any]:
+def event_to_dict(event: Event) -> JsonObject:
     """A JSON-safe dict with the event's ``type`` and its fields."""
-    out: dict[str, Any] = {"type": event_type(event)}
+    out: JsonObject = {"type": event_type(event)}
     for name, value in zip(event._fields, event):
         out[name] = [list(v) if isinstance(v, tuple) else v for v in value] if isinstance(value, tuple) else value
     return out
 
 
-def _tupled(value: Any) -> Any:
+def _tupled(value: object) -> object:
     if isinstance(value, list):
         return tuple(_tupled(v) for v in value)
     return value
@@ -255,7 +257,7 @@ def _type_text(hint: object) -> str:
     return hint.__name__ if isinstance(hint, type) else str(hint)
 
 
-def _check_fields(kind: str, cls: type, fields: dict[str, Any]) -> None:
+def _check_fields(kind: str, cls: type, fields: dict[str, object]) -> None:
     """RecordError for a field of the wrong type: the rules then never meet a value they cannot compare."""
     checks = _CHECKS[cls]
     for name, value in fields.items():
@@ -265,7 +267,7 @@ def _check_fields(kind: str, cls: type, fields: dict[str, Any]) -> None:
                               name=name, kind=kind, wanted=check[1], v=_json(value))
 
 
-def _json(value: Any) -> str:
+def _json(value: object) -> str:
     """A value as JSON text for a message (it may hold anything a damaged file holds)."""
     import json
 
@@ -275,20 +277,21 @@ def _json(value: Any) -> str:
         return repr(value)
 
 
-def event_from_dict(data: Any) -> Event:
+def event_from_dict(data: object) -> Event:
     """The inverse of :func:`event_to_dict`; a clear error for anything else.
 
     Stored events come from a file that may be damaged or hostile: every field's
     type is checked before the event is made.
     """
-    kind = data.get("type") if isinstance(data, dict) else None
+    given: dict[str, object] = data if isinstance(data, dict) else {}
+    kind = given.get("type")
     if type(kind) is not str or kind not in _BY_TYPE:
         _load_every_game()  # an event of a game not loaded yet, or none: the message lists every known type
     if type(kind) is not str or kind not in _BY_TYPE:
         known = ", ".join(sorted(_BY_TYPE))
         raise RecordError("an event needs a 'type', one of {known}; got {got}", known=known, got=_json(data))
     cls = _BY_TYPE[kind]
-    fields = {k: _tupled(v) for k, v in data.items() if k != "type"}
+    fields = {k: _tupled(v) for k, v in given.items() if k != "type"}
     _check_fields(kind, cls, fields)
     try:
         return cls(**fields)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Iterable, Mapping, Sequence
 
-from scorekeeper.jsontypes import GameDict
+from scorekeeper.jsontypes import GameDict, JsonValue
 
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict
@@ -29,12 +29,12 @@ class Game:
     kind: str
     players: tuple[str, ...]
     dealer: str
-    settings: Mapping[str, Any] = field(compare=True, hash=False)
+    settings: Mapping[str, JsonValue] = field(compare=True, hash=False)
     events: Sequence[Event] = ()  # a tuple, or the EventLog that ``play`` extends without copying
 
     # -- construction ---------------------------------------------------------------
     @classmethod
-    def new(cls, kind: str, players: Iterable[str], dealer: str, settings: Mapping[str, Any] | None = None,
+    def new(cls, kind: str, players: Iterable[str], dealer: str, settings: Mapping[str, JsonValue] | None = None,
             *, stored: bool = False) -> "Game":
         """A game with no events yet; refuses a seating or setting the rules do not allow.
 
@@ -191,7 +191,7 @@ class Table:
 
     kind: str
     players: tuple[str, ...]
-    settings: Mapping[str, Any]
+    settings: Mapping[str, JsonValue]
     hands: list[PlayedHand]  # finished hands, in order
     current: PlayedHand | None  # the hand being played; None once the game is over
     totals: dict[str, int]

@@ -170,7 +170,7 @@ def score_report(game: Game) -> JsonObject:
 
 
 def settings_label(game: Game) -> str:
-    s: Mapping[str, Any] = game.settings
+    s: Mapping[str, JsonValue] = game.settings
     rules = registry.rules_for(game.kind)
     bits = [rules.TITLE, f"{len(game.players)} players", *rules.describe_settings(s)]
     goal = rules.target(s)

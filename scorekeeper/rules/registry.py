@@ -22,6 +22,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
+from scorekeeper.jsontypes import JsonValue
+
 from .errors import AmountFormat, RuleError, grouped
 from .interface import AnyGame, member_problems
 
@@ -88,7 +90,7 @@ def rules_for(kind: str) -> AnyGame:
     raise RuleError("unknown game {k!r}; known games: {known}", k=kind, known=", ".join(known))
 
 
-def amount_format(kind: str, settings: Mapping[str, Any] | None, *, short: bool = False) -> AmountFormat:
+def amount_format(kind: str, settings: Mapping[str, JsonValue] | None, *, short: bool = False) -> AmountFormat:
     """How a game of ``kind`` with these stored ``settings`` shows an amount: its ``format_amount``.
 
     Settings come from files (treated as hostile): a game whose kind or settings

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Mapping, TypeGuard
+
+from scorekeeper.jsontypes import JsonValue
 
 from .errors import RuleError
 
 
-def merge(defaults: Mapping[str, Any], given: Mapping[str, Any], game: str) -> dict[str, Any]:
+def merge(defaults: Mapping[str, JsonValue], given: Mapping[str, JsonValue], game: str) -> dict[str, JsonValue]:
     """Defaults overlaid with ``given``; an unknown setting is refused by name."""
     unknown = sorted(set(given) - set(defaults))
     if unknown:
@@ -18,23 +20,39 @@ def merge(defaults: Mapping[str, Any], given: Mapping[str, Any], game: str) -> d
     return {**defaults, **given}
 
 
-def require(settings: Mapping[str, Any], name: str, ok: bool, expected: str) -> None:
+def require(settings: Mapping[str, JsonValue], name: str, ok: bool, expected: str) -> None:
     if not ok:
         raise RuleError("setting {name} is {v!r} but must be {expected}", name=name, v=settings[name], expected=expected)
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def require_int(settings: Mapping[str, Any], name: str, low: int, high: int) -> None:
+def require_int(settings: Mapping[str, JsonValue], name: str, low: int, high: int) -> None:
     value = settings[name]
     require(settings, name, is_int(value) and low <= value <= high, f"a whole number from {low:,} to {high:,}")
 
 
-def require_choice(settings: Mapping[str, Any], name: str, choices: tuple[Any, ...]) -> None:
+def setting_int(settings: Mapping[str, JsonValue], name: str) -> int:
+    """A setting that is a whole number (``require_int`` checked it when the settings were resolved)."""
+    value = settings[name]
+    if not is_int(value):
+        raise RuleError("setting {name} is {v!r} but must be a whole number", name=name, v=value)
+    return value
+
+
+def setting_str(settings: Mapping[str, JsonValue], name: str) -> str:
+    """A setting that is text (a choice: ``require_choice`` checked it when the settings were resolved)."""
+    value = settings[name]
+    if not isinstance(value, str):
+        raise RuleError("setting {name} is {v!r} but must be text", name=name, v=value)
+    return value
+
+
+def require_choice(settings: Mapping[str, JsonValue], name: str, choices: tuple[JsonValue, ...]) -> None:
     require(settings, name, settings[name] in choices, "one of " + ", ".join(repr(c) for c in choices))
 
 
-def require_bool(settings: Mapping[str, Any], name: str) -> None:
+def require_bool(settings: Mapping[str, JsonValue], name: str) -> None:
     require(settings, name, isinstance(settings[name], bool), "true or false")

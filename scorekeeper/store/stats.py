@@ -52,7 +52,7 @@ class StoredGame:
     """
 
     kind: str
-    settings: Mapping[str, Any]
+    settings: Mapping[str, JsonValue]
     seat_ids: Mapping[str, str]  # seat name -> player id
     report: JsonObject    # score_report(game)
     finished: bool

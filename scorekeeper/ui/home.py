@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Mapping, Protocol
 import flet as ft
 
 from scorekeeper.rules import Game, amount_format
+from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.registry import games
 from scorekeeper.service import GameSummary
 
@@ -68,7 +69,7 @@ def kind_title(kind: str) -> str:
     return rules.TITLE if rules is not None else kind
 
 
-def game_settings(app: App, summary: GameSummary) -> Mapping[str, object] | None:
+def game_settings(app: App, summary: GameSummary) -> Mapping[str, JsonValue] | None:
     """The game's settings (currency, sides), read for the games shown only."""
     try:
         return app.service.game_settings(summary.id)
@@ -76,7 +77,7 @@ def game_settings(app: App, summary: GameSummary) -> Mapping[str, object] | None
         return None
 
 
-def totals_line(summary: GameSummary, settings: Mapping[str, object] | None) -> str:
+def totals_line(summary: GameSummary, settings: Mapping[str, JsonValue] | None) -> str:
     """Each side once, in seating order, with the game's currency (the rules say who shares a score)."""
     totals = summary.totals or {}
     if not totals:

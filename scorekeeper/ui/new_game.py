@@ -14,6 +14,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
+from scorekeeper.jsontypes import JsonValue
+
 import flet as ft
 
 from scorekeeper.rules import Game, RuleError
@@ -269,7 +271,7 @@ class NewGameScreen:
         controls.append(ft.Row([self.name_field, self.add_button], vertical_alignment=ft.CrossAxisAlignment.CENTER))
         return card(*controls, key="players-section")
 
-    def setting_control(self, name: str, defaults: Mapping[str, Any], current: Mapping[str, Any],
+    def setting_control(self, name: str, defaults: Mapping[str, JsonValue], current: Mapping[str, JsonValue],
                         help_text: str) -> ft.Control:
         """One house rule: its control, its default and its one-line meaning."""
         f = self.form

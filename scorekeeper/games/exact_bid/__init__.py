@@ -15,11 +15,13 @@ from __future__ import annotations
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
+from scorekeeper.jsontypes import JsonValue
+
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
 from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
 from scorekeeper.rules.seating import names
-from scorekeeper.rules.settings import merge, require, require_choice, require_int
+from scorekeeper.rules.settings import merge, require, require_choice, require_int, setting_int
 from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.games.make_a_million.settings import EDITIONS, colors
 from scorekeeper.words import plural
@@ -49,7 +51,7 @@ SETTING_HELP = {
 }
 
 
-def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
+def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, Any]:
     n = len(players)
     if not 2 <= n <= 8:
         raise RuleError("the exact-bid variation is played by 2 to 8 players, not {n}", n=n)
@@ -68,7 +70,7 @@ def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) ->
 
 
 def winner(game: Game, hands: Sequence[ExactBidDeal], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
-    if len(hands) < game.settings["start_cards"]:
+    if len(hands) < setting_int(game.settings, "start_cards"):
         return None, ""
     top = max(totals.values())
     leaders = tuple(p for p in game.players if totals[p] == top)
@@ -76,7 +78,7 @@ def winner(game: Game, hands: Sequence[ExactBidDeal], totals: Mapping[str, int])
     return leaders, sentence.format(players=names(leaders), points=top)
 
 
-def format_amount(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
+def format_amount(settings: Mapping[str, JsonValue], *, short: bool = False) -> Callable[[int], str]:
     """Points are plain numbers, negative ones with the same minus sign as money (short or not)."""
     return points_text
 
@@ -91,12 +93,12 @@ def group_name(game: Game, players: Iterable[str]) -> str:
     return seating_name(game.players, players)
 
 
-def target(settings: Mapping[str, Any]) -> int | None:
+def target(settings: Mapping[str, JsonValue]) -> int | None:
     """None: the game ends after the one-card deal, not at a score."""
     return None
 
 
-def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
+def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
     """The color of the card turned up: never no trump."""
     return [Choice(c, c[:1].upper() + c[1:]) for c in colors(settings)]
 
@@ -122,7 +124,7 @@ def outcome(game: Game, hand: ExactBidDeal) -> Outcome:
     return Outcome(ExactResult.EXACT if hand.exact() else ExactResult.NOBODY_EXACT, None, hand.verdict())
 
 
-def describe_settings(settings: Mapping[str, Any]) -> list[str]:
+def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     """Nothing beyond the title and the players."""
     return []
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from scorekeeper.jsontypes import JsonObject
+from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.bid_events import TrumpNamed
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.seating import left_of, names
-from scorekeeper.rules.settings import is_int
+from scorekeeper.rules.settings import is_int, setting_int
 from scorekeeper.games.make_a_million.settings import colors
 from scorekeeper.words import plural
 
@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 EXACT_BONUS = 5
 
 
-def deal_size(settings: Mapping[str, Any], number: int) -> int:
+def deal_size(settings: Mapping[str, JsonValue], number: int) -> int:
     """Cards each in deal ``number`` (1-based)."""
-    return int(settings["start_cards"]) - number + 1
+    return setting_int(settings, "start_cards") - number + 1
 
 
 class ExactBidDeal:

@@ -14,7 +14,10 @@ from __future__ import annotations
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
+from scorekeeper.jsontypes import JsonValue
+
 from scorekeeper import words as shared_words
+from scorekeeper.rules.settings import setting_int
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
@@ -56,7 +59,7 @@ def winner(game: Game, hands: Sequence[MillionHand], totals: Mapping[str, int]) 
     With ``both_over: bidder``, when both sides of the last bid passed the
     target, the bidder's side wins whatever the other side scored.
     """
-    target = game.settings["target"]
+    target = setting_int(game.settings, "target")
     reached = [p for p in game.players if totals[p] >= target]
     if not reached:  # first: the search below walks back over thrown-in hands (quadratic in a long game)
         return None, ""
@@ -102,11 +105,11 @@ def group_name(game: Game, players: Iterable[str]) -> str:
     return seating_name(game.players, players)
 
 
-def target(settings: Mapping[str, Any]) -> int | None:
-    return int(settings["target"])
+def target(settings: Mapping[str, JsonValue]) -> int | None:
+    return setting_int(settings, "target")
 
 
-def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
+def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
     """The edition's (or the table's) four colors, then no trump where the table allows it."""
     choices = [Choice(c, c[:1].upper() + c[1:]) for c in colors(settings)]
     if settings["no_trump"]:
@@ -142,7 +145,7 @@ def outcome(game: Game, hand: MillionHand) -> Outcome:
     return bid_outcome(hand, hand.verdict())
 
 
-def describe_settings(settings: Mapping[str, Any]) -> list[str]:
+def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     """The partnership, named after the title and the players: "fixed partners"."""
     return [f"{settings['partnership']} partners"]
 

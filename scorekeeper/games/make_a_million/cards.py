@@ -4,27 +4,30 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
+from scorekeeper.jsontypes import JsonValue
+
+from scorekeeper.rules.settings import setting_str
 from scorekeeper.rules.interface import Choice
 
 from .settings import EDITIONS, MONEY_VALUES, RANKS, SPECIAL_CARDS, colors, format_amount
 
 
-def card_name(settings: Mapping[str, Any], card: str) -> str:
+def card_name(settings: Mapping[str, JsonValue], card: str) -> str:
     """``bull`` → ``Bull`` or ``Lion of India``: the edition's name for a special card."""
-    return str(EDITIONS[settings["edition"]][card])
+    return str(EDITIONS[setting_str(settings, "edition")][card])
 
 
-def card_keys(settings: Mapping[str, Any]) -> list[str]:
+def card_keys(settings: Mapping[str, JsonValue]) -> list[str]:
     """Every card of the pack as the record writes it: "tiger", "bull", "bear", "red 40000", "red 11", ..."""
     return [*SPECIAL_CARDS, *(f"{color} {rank}" for color in colors(settings) for rank in RANKS)]
 
 
-def card_label(settings: Mapping[str, Any], card: str) -> str:
+def card_label(settings: Mapping[str, JsonValue], card: str) -> str:
     """A card as the table says it in a sentence: "the Tiger", "the red $40,000", "the red 11"."""
     return "the " + _card_words(settings, card)
 
 
-def _card_words(settings: Mapping[str, Any], card: str) -> str:
+def _card_words(settings: Mapping[str, JsonValue], card: str) -> str:
     if card in SPECIAL_CARDS:
         return card_name(settings, card)
     color, _, rank = card.rpartition(" ")
@@ -32,7 +35,7 @@ def _card_words(settings: Mapping[str, Any], card: str) -> str:
     return f"{color} {format_amount(settings)(value) if value in MONEY_VALUES else rank}"
 
 
-def called_card_choices(settings: Mapping[str, Any]) -> list[Choice]:
+def called_card_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
     """The cards a bidder may call, the Tiger first (the usual call): "Tiger", "red $40,000", ..."""
     return [Choice(key, _card_words(settings, key)) for key in card_keys(settings)]
 
@@ -48,7 +51,7 @@ def trick_value(money: Sequence[int], bull_bear: Sequence[str]) -> int:
     return count << bull_bear.count("bull")  # × 2 for every Bull
 
 
-def trick_arithmetic(money: Sequence[int], bull_bear: Sequence[str], fmt: Callable[[int], str], settings: Mapping[str, Any]) -> str:
+def trick_arithmetic(money: Sequence[int], bull_bear: Sequence[str], fmt: Callable[[int], str], settings: Mapping[str, JsonValue]) -> str:
     """How a trick's value came about, in words a table can check."""
     count = " + ".join(fmt(m) for m in money) if money else fmt(0)
     if len(money) > 1:

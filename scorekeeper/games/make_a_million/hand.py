@@ -125,9 +125,9 @@ class MillionHand(BiddingHand):
         side = set(self.bidder_side)
         return [p for p in self.players if p not in side]
 
-    def cards_left(self) -> dict[Any, int]:
+    def cards_left(self) -> dict[int | str, int]:
         """How many of each Money card (and Bull, Bear) are still unplayed."""
-        left: dict[Any, int] = {v: 4 * self.packs - self._money_seen[v] for v in MONEY_VALUES}
+        left: dict[int | str, int] = {v: 4 * self.packs - self._money_seen[v] for v in MONEY_VALUES}
         for card in ("bull", "bear"):
             left[card] = self.packs - self._specials_seen[card]
         return left

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
+from scorekeeper.jsontypes import JsonValue
+
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.names import name_key
-from scorekeeper.rules.settings import merge, require, require_bool, require_choice, require_int
+from scorekeeper.rules.settings import merge, require, require_bool, require_choice, require_int, setting_int, setting_str
 
 KIND = "make-a-million"
 TITLE = "Make-a-Million"
@@ -99,7 +101,7 @@ def is_dummy_word(name: str) -> bool:
     return name_key(name).strip() == DUMMY
 
 
-def check_player_names(players: Sequence[str], settings: Mapping[str, Any]) -> None:
+def check_player_names(players: Sequence[str], settings: Mapping[str, JsonValue]) -> None:
     """In a dummy game "dummy" names the dummy's seat (a trick it takes, the bidder's partner), so no
     player may be called that, in any case or spelling: the two would be one word in every record."""
     if settings["partnership"] == "dummy":
@@ -109,7 +111,7 @@ def check_player_names(players: Sequence[str], settings: Mapping[str, Any]) -> N
                                 "dummy's seat; add an initial or use another name", p=p)
 
 
-def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
+def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, Any]:
     n = len(players)
     if n not in TABLES:
         raise RuleError("Make-a-Million is played by 3, 4, 6 or 8 players, not {n}", n=n)
@@ -123,7 +125,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[s
     require_int(s, "bid_unit", 1, money)
     require_int(s, "bid_step", 1, money)
     require_int(s, "opening_bid", 1, money * 4)
-    require_int(s, "max_bid", s["opening_bid"], money * 4)
+    require_int(s, "max_bid", setting_int(s, "opening_bid"), money * 4)
     require_choice(s, "all_pass", ("redeal", "dealer_takes"))
     require_choice(s, "tie", ("play_on", "bidder"))
     require_choice(s, "both_over", ("highest", "bidder"))
@@ -138,8 +140,10 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[s
 
 
 
-def colors(settings: Mapping[str, Any]) -> list[str]:
-    return list(settings.get("colors") or EDITIONS[settings["edition"]]["colors"])
+def colors(settings: Mapping[str, JsonValue]) -> list[str]:
+    given = settings.get("colors")
+    return [str(c) for c in given] if isinstance(given, list) and given else list(
+        EDITIONS[setting_str(settings, "edition")]["colors"])
 
 
 
@@ -149,14 +153,14 @@ SHORT_UNITS = ((1_000_000, "M"), (1_000, "K"))
 SHORT_UNITS_INDIAN = ((10_000_000, "Cr"), (100_000, "L"), (1_000, "K"))
 
 
-def format_amount(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
+def format_amount(settings: Mapping[str, JsonValue], *, short: bool = False) -> Callable[[int], str]:
     """Amounts with the edition's currency: ``$215,000``, ``₹1,75,000``, ``−$240,000``.
 
     ``short=True``: the same amounts for a chart's axis, in the same currency and
     grouping: ``$1M``, ``$250K``, ``₹10L``, ``₹2.5L``, ``₹1.75L``, ``₹1Cr`` (two
     decimals at most; an amount that needs more is written in full).
     """
-    sign: str = EDITIONS[settings["edition"]]["currency"]
+    sign: str = EDITIONS[setting_str(settings, "edition")]["currency"]
     indian = settings["edition"] == "inr" and bool(settings.get("indian_grouping"))
     units = SHORT_UNITS_INDIAN if indian else SHORT_UNITS
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from scorekeeper.rules.settings import setting_int
 from scorekeeper.rules.auction import BidRules
 from scorekeeper.rules.seating import alternate_side
 
@@ -23,7 +24,8 @@ class TableSetup:
     def __init__(self, game: Game) -> None:
         s, n = game.settings, len(game.players)
         dummy = s["partnership"] == "dummy"
-        self.bid_rules = BidRules(s["opening_bid"], s["bid_step"], s["bid_unit"], s["max_bid"],
+        self.bid_rules = BidRules(setting_int(s, "opening_bid"), setting_int(s, "bid_step"),
+                                  setting_int(s, "bid_unit"), setting_int(s, "max_bid"),
                                   s["all_pass"] == "dealer_takes")
         self.packs, self.tricks_per_hand, _ = TABLES[n]
         self.cards_per_trick = 4 if dummy else n

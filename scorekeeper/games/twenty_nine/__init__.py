@@ -12,8 +12,11 @@ from __future__ import annotations
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
+from scorekeeper.jsontypes import JsonValue
+
 from scorekeeper import words as shared_words
 from scorekeeper.words import plural
+from scorekeeper.rules.settings import setting_int
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
@@ -44,7 +47,7 @@ def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) ->
 
 def winner(game: Game, hands: Sequence[TwentyNineHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
     """First side to +target game points wins; a side at −target loses."""
-    target = game.settings["target"]
+    target = setting_int(game.settings, "target")
     sides = score_groups(game)
     for side, others in (sides, sides[::-1]):
         points = totals[side.players[0]]
@@ -57,7 +60,7 @@ def winner(game: Game, hands: Sequence[TwentyNineHand], totals: Mapping[str, int
     return None, ""
 
 
-def format_amount(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
+def format_amount(settings: Mapping[str, JsonValue], *, short: bool = False) -> Callable[[int], str]:
     """Points are plain numbers, negative ones with the same minus sign as money (short or not)."""
     return points_text
 
@@ -73,12 +76,12 @@ def group_name(game: Game, players: Iterable[str]) -> str:
     return seating_name(game.players, players)
 
 
-def target(settings: Mapping[str, Any]) -> int | None:
+def target(settings: Mapping[str, JsonValue]) -> int | None:
     """The game points that win."""
-    return int(settings["target"])
+    return setting_int(settings, "target")
 
 
-def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
+def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
     return [Choice(suit, suit.capitalize()) for suit in SUITS]
 
 
@@ -114,7 +117,7 @@ def outcome(game: Game, hand: TwentyNineHand) -> Outcome:
     return bid_outcome(hand, hand.verdict())
 
 
-def describe_settings(settings: Mapping[str, Any]) -> list[str]:
+def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     """Nothing beyond the title and the players (the target follows)."""
     return []
 

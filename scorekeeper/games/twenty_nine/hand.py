@@ -19,7 +19,7 @@ from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.seating import alternate_side, left_of, names
-from scorekeeper.rules.settings import is_int
+from scorekeeper.rules.settings import is_int, setting_int
 from scorekeeper import words as shared
 from scorekeeper.words import plural
 
@@ -36,7 +36,8 @@ class TwentyNineHand(BiddingHand):
     """One hand of Twenty-nine, built up event by event."""
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
-        super().__init__(game, number, dealer, BidRules(game.settings["min_bid"], 1, 1, pack_points(game.settings)))
+        super().__init__(game, number, dealer, BidRules(setting_int(game.settings, "min_bid"), 1, 1,
+                                                        pack_points(game.settings)))
         self.royals: str | None = None
         self.tricks: list[PointsTrickTaken] = []
         self.counted: int | None = None
@@ -69,11 +70,11 @@ class TwentyNineHand(BiddingHand):
         if self.royals is None:
             return bid
         shift = -ROYALS_SHIFT if self.royals in self.bidder_side else ROYALS_SHIFT
-        return min(max(bid + shift, int(self.settings["min_bid"])), pack_points(self.settings))
+        return min(max(bid + shift, setting_int(self.settings, "min_bid")), pack_points(self.settings))
 
     def stake(self) -> int:
         double = self.settings["double_from"]
-        return 2 if double is not None and (self.bid or 0) >= double else 1
+        return 2 if is_int(double) and (self.bid or 0) >= double else 1  # the setting is None or a bid
 
     def to_act(self) -> str | None:
         phase = self.phase

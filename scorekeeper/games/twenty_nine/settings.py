@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from scorekeeper.jsontypes import JsonValue
+
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.settings import is_int, merge, require, require_bool, require_int
+from scorekeeper.rules.settings import is_int, merge, require, require_bool, require_int, setting_int
 
 KIND = "twenty-nine"
 TITLE = "Twenty-nine"
@@ -24,7 +26,7 @@ SETTING_HELP = {
 }
 
 
-def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
+def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, Any]:
     if len(players) != 4:
         raise RuleError("Twenty-nine is played by 4 players (two sides of two), not {n}", n=len(players))
     s = merge({"min_bid": 15, "last_trick_point": True, "double_from": None, "target": 6}, given, TITLE)
@@ -32,11 +34,11 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[s
     most = pack_points(s)
     require_int(s, "min_bid", 1, most)
     d = s["double_from"]
-    require(s, "double_from", d is None or (is_int(d) and s["min_bid"] <= d <= most),
+    require(s, "double_from", d is None or (is_int(d) and setting_int(s, "min_bid") <= d <= most),
             f"empty or a bid from {s['min_bid']} to {most}")
     require_int(s, "target", 1, 100)
     return s
 
 
-def pack_points(settings: Mapping[str, Any]) -> int:
+def pack_points(settings: Mapping[str, JsonValue]) -> int:
     return 29 if settings["last_trick_point"] else 28

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
+from scorekeeper.jsontypes import JsonValue
+
 import flet as ft
 
 
@@ -18,7 +20,7 @@ import flet as ft
 class SetupContext:
     seats: Sequence[str]  # the players seated so far, in seating order
     count: int  # how many will play
-    shown: Mapping[str, Any]  # the settings as they stand (defaults overlaid with the changes)
+    shown: Mapping[str, JsonValue]  # the settings as they stand (defaults overlaid with the changes)
     choose: Callable[[str, Any], None]  # set one setting (the screen refreshes)
 
 
@@ -87,11 +89,11 @@ class GameSetup(Protocol):
         """The settings the table chose, made valid for the table size, with the device's defaults put in."""
         ...
 
-    def hidden(self, shown: Mapping[str, Any]) -> set[str]:
+    def hidden(self, shown: Mapping[str, JsonValue]) -> set[str]:
         """House rules that do not apply to these settings."""
         ...
 
-    def default_text(self, name: str, shown: Mapping[str, Any]) -> str | None:
+    def default_text(self, name: str, shown: Mapping[str, JsonValue]) -> str | None:
         """A default shown in words where the setting's default is None (the color names); None: none."""
         ...
 
@@ -113,10 +115,10 @@ class Setup:
     def adjust(self, given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:
         return given
 
-    def hidden(self, shown: Mapping[str, Any]) -> set[str]:
+    def hidden(self, shown: Mapping[str, JsonValue]) -> set[str]:
         return set()
 
-    def default_text(self, name: str, shown: Mapping[str, Any]) -> str | None:
+    def default_text(self, name: str, shown: Mapping[str, JsonValue]) -> str | None:
         return None
 
 

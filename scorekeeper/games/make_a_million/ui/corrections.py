@@ -93,11 +93,11 @@ def partners_editor(app: App, game: Game, hand: PlayedHand, index: int, event: P
                        lambda e: apply(app, hand, index, PartnersNamed(ordered)))]
 
 
-def cards_of(event: Event) -> list[Any]:
+def cards_of(event: Event) -> list[int | str]:
     return [*(getattr(event, "money", ()) or getattr(event, "values", ()) or ()), *getattr(event, "bull_bear", ())]
 
 
-def money_left(app: App, game: Game, hand: PlayedHand, index: int) -> dict[Any, int]:
+def money_left(app: App, game: Game, hand: PlayedHand, index: int) -> dict[int | str, int]:
     """Cards still unplayed in this hand, counting the entry being corrected as given back and
     the corrections held for other entries of the hand as made."""
     left = dict(million_hand(hand).cards_left())

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from scorekeeper.jsontypes import JsonValue
+
 import flet as ft
 
 from scorekeeper.games import make_a_million as mam
+from scorekeeper.rules.settings import setting_str
 from scorekeeper.rules.seating import alternate_side
 
 from scorekeeper.ui import theme
@@ -50,8 +53,8 @@ def partnership_section(ctx: SetupContext) -> ft.Control:
     return card(*rows, key="partnership-section")
 
 
-def edition_line(settings: Mapping[str, Any]) -> str:
-    edition = mam.EDITIONS[settings["edition"]]
+def edition_line(settings: Mapping[str, JsonValue]) -> str:
+    edition = mam.EDITIONS[setting_str(settings, "edition")]
     cards = " · ".join(mam.card_name(settings, c) for c in ("tiger", "bull", "bear"))
     return f"{cards} · colors {', '.join(mam.colors(settings))} · amounts in {edition['currency']}"
 
@@ -77,9 +80,9 @@ def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object])
     return given
 
 
-def hidden(shown: Mapping[str, Any]) -> set[str]:
+def hidden(shown: Mapping[str, JsonValue]) -> set[str]:
     return set() if shown.get("edition") == "inr" else {"indian_grouping"}
 
 
-def default_text(name: str, shown: Mapping[str, Any]) -> str | None:
+def default_text(name: str, shown: Mapping[str, JsonValue]) -> str | None:
     return ", ".join(mam.colors(shown)) if name == "colors" else None

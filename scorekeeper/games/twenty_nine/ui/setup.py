@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from scorekeeper.jsontypes import JsonValue
+
 import flet as ft
 
 from scorekeeper.ui import theme
@@ -31,9 +33,9 @@ def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object])
     return given
 
 
-def hidden(shown: Mapping[str, Any]) -> set[str]:
+def hidden(shown: Mapping[str, JsonValue]) -> set[str]:
     return set()
 
 
-def default_text(name: str, shown: Mapping[str, Any]) -> str | None:
+def default_text(name: str, shown: Mapping[str, JsonValue]) -> str | None:
     return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.rules.settings import setting_int
 from scorekeeper.rules import Game
 
 from scorekeeper.ui import theme
@@ -43,7 +44,7 @@ class Sixes(ft.Container):
     """Each side's game points as the red six (plus) and the black six (minus), updated in place."""
 
     def __init__(self, game: Game) -> None:
-        target = int(game.settings["target"])
+        target = setting_int(game.settings, "target")
         self.rows: list[tuple[list[str], ft.Text, SixCard, SixCard]] = []
         lines: list[ft.Control] = []
         for group in game.rules.score_groups(game):
@@ -63,7 +64,7 @@ class Sixes(ft.Container):
         self.show(game)
 
     def show(self, game: Game) -> None:
-        target = int(game.settings["target"])
+        target = setting_int(game.settings, "target")
         for side, text, red, black in self.rows:
             name, points = game.rules.group_name(game, side), game.table.totals[side[0]]
             lit_red, lit_black = max(0, min(points, target)), max(0, min(-points, target))

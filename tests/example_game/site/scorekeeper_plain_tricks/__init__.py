@@ -18,7 +18,7 @@ from scorekeeper.rules.events import Event, fact
 from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.seating import names
-from scorekeeper.rules.settings import merge, require_int
+from scorekeeper.rules.settings import merge, require_int, setting_int
 from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.words import _, add_words
 
@@ -73,7 +73,7 @@ class PlainHand:
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         self.players, self.number, self.dealer = tuple(game.players), number, dealer
-        self.cards: int = game.settings["cards"]
+        self.cards = setting_int(game.settings, "cards")
         self.winners: list[str] = []
         self.complete, self.passes_deal, self.started = False, True, False
         self.scores: dict[str, int] = {}
@@ -125,7 +125,7 @@ def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) ->
 def winner(game: Game, hands: Sequence[PlainHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
     top = max(totals.values())
     leaders = tuple(p for p in game.players if totals[p] == top)
-    if top < game.settings["target"] or len(leaders) > 1:
+    if top < setting_int(game.settings, "target") or len(leaders) > 1:
         return None, ""
     return leaders, f"{leaders[0]} reached {top} points (target {game.settings['target']})"
 
@@ -155,7 +155,7 @@ def group_name(game: Game, players: Iterable[str]) -> str:
 
 
 def target(settings: Mapping[str, Any]) -> int | None:
-    return int(settings["target"])
+    return setting_int(settings, "target")
 
 
 def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
