@@ -20,11 +20,11 @@ import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from scorekeeper.refusal import CommandError
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
+from scorekeeper.rules.tallies import Tally
 from scorekeeper.rules.errors import AmountFormat
 from scorekeeper.rules.registry import rules_for
 from scorekeeper.store.atomic import atomic_write_bytes
@@ -256,7 +256,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------- stats
-def _stats_lines(label: str, kind: str, t: dict[str, Any], fmt: AmountFormat | None) -> list[str]:
+def _stats_lines(label: str, kind: str, t: Tally, fmt: AmountFormat | None) -> list[str]:
     """One tally; amounts in the kind's format (``fmt``; None: the book mixes editions, plain figures).
 
     The game's own lines come from its module: ``TALLY_BID_LINE`` (in place of the bids line, where
@@ -337,7 +337,7 @@ def cmd_sync(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------- wiring
-def add_store_commands(subparsers: Any) -> None:
+def add_store_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the store's subcommands to an argparse subparsers object."""
     def sub(name: str, help_: str, func: Callable[[argparse.Namespace], int]) -> argparse.ArgumentParser:
         p: argparse.ArgumentParser = subparsers.add_parser(name, help=help_, description=help_)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
 if TYPE_CHECKING:
     from scorekeeper.jsontypes import JsonObject, JsonValue, JsonValue
@@ -181,7 +181,7 @@ class GameModule(Protocol[HandT]):
     SETTING_CHOICES: dict[str, list[tuple[object, str]]]  # a setting that is a choice: each value and its words
 
     # -- setup and replay ---------------------------------------------------------
-    def resolve_settings(self, players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, Any]: ...
+    def resolve_settings(self, players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]: ...
     def new_hand(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> HandT: ...
     def winner(self, game: Game, hands: Sequence[HandT],
                totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]: ...

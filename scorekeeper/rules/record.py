@@ -7,7 +7,7 @@ ends early or stays incomplete before another hand is caught where it is.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Mapping
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
@@ -153,7 +153,7 @@ def game_to_record(game: Game) -> JsonObject:
     return out
 
 
-def _changed_settings(game: Game) -> dict[str, Any]:
+def _changed_settings(game: Game) -> JsonObject:
     """Only the settings that differ from the defaults: records stay short and readable."""
     defaults = game.rules.resolve_settings(game.players, {})
     return {k: v for k, v in game.settings.items() if defaults.get(k) != v}

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import flet as ft
 import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
+from scorekeeper.rules.tallies import Tally
 from scorekeeper.rules.registry import games
 from scorekeeper.service import Scorekeeper, StoreError, tally_text
 
@@ -67,13 +68,13 @@ def amount_formats(store: Repository) -> dict[str, Format]:
     return Scorekeeper(store).amount_formats()
 
 
-def measures_of(kind: str, tally: dict[str, Any]) -> list[tuple[str, str]]:
+def measures_of(kind: str, tally: Tally) -> list[tuple[str, str]]:
     """The measures a tally has, in reading order, each with the game's word for it."""
     order, labels = record_labels(kind)
     return [(measure, label) for measure in order if measure in tally and (label := labels.get(measure)) is not None]
 
 
-def _measure_rows(prefix: str, kind: str, t: dict[str, Any], fmt: Format | None = None) -> list[ft.Control]:
+def _measure_rows(prefix: str, kind: str, t: Tally, fmt: Format | None = None) -> list[ft.Control]:
     rows: list[ft.Control] = []
     for measure, label in measures_of(kind, t):
         rows.append(ft.Row([ft.Text(label, size=theme.SMALL, expand=True, key=f"{prefix}-{kind}-{measure}-label"),

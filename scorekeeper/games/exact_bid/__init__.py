@@ -13,7 +13,7 @@ the words for its facts.
 from __future__ import annotations
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
 
@@ -51,7 +51,7 @@ SETTING_HELP = {
 }
 
 
-def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, Any]:
+def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
     n = len(players)
     if not 2 <= n <= 8:
         raise RuleError("the exact-bid variation is played by 2 to 8 players, not {n}", n=n)

@@ -6,7 +6,7 @@ bid + 5; anything else scores the tricks taken.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Mapping
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.bid_events import TrumpNamed
@@ -73,7 +73,7 @@ class ExactBidDeal:
     def location(self) -> str:
         return self._where
 
-    def _per_player(self, pairs: Any, what: str) -> dict[str, int]:
+    def _per_player(self, pairs: tuple[tuple[str, int], ...], what: str) -> dict[str, int]:
         values = dict(pairs)
         missing = [p for p in self.players if p not in values]
         strangers = [p for p in values if p not in self.players]

@@ -53,7 +53,7 @@ def packs_for(player_count: int) -> int:
     return TABLES[player_count][0] if player_count in TABLES else 1
 
 
-def default_settings(player_count: int) -> dict[str, Any]:
+def default_settings(player_count: int) -> dict[str, JsonValue]:
     """docs/rules.md's defaults for a table of this size, with what each means."""
     packs = packs_for(player_count)
     return {
@@ -111,7 +111,7 @@ def check_player_names(players: Sequence[str], settings: Mapping[str, JsonValue]
                                 "dummy's seat; add an initial or use another name", p=p)
 
 
-def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, Any]:
+def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
     n = len(players)
     if n not in TABLES:
         raise RuleError("Make-a-Million is played by 3, 4, 6 or 8 players, not {n}", n=n)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
 
@@ -26,7 +26,7 @@ SETTING_HELP = {
 }
 
 
-def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, Any]:
+def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
     if len(players) != 4:
         raise RuleError("Twenty-nine is played by 4 players (two sides of two), not {n}", n=len(players))
     s = merge({"min_bid": 15, "last_trick_point": True, "double_from": None, "target": 6}, given, TITLE)
