@@ -6,13 +6,32 @@ and writing cannot drift apart.
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, TypeVar, overload
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
 from .errors import RecordError
 from .bid_events import BidMade, Passed, TrumpNamed
 from .events import Event
+
+
+T = TypeVar("T")
+_KIND_NAMES: dict[type, str] = {dict: "an object", list: "a list", str: "text", int: "a whole number"}
+
+
+@overload
+def expect(value: object, kind: type[T], what: str, where: str = "") -> T: ...
+@overload
+def expect(value: object, kind: tuple[type, ...], what: str, where: str = "") -> object: ...
+def expect(value: object, kind: type | tuple[type, ...], what: str, where: str = "") -> object:
+    """``value`` if it is of ``kind`` (a JSON type, or one of several), or the record's error saying what it
+    had to be; :func:`expect_object`, :func:`expect_list` and :func:`expect_str` name the usual kinds."""
+    ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+    if not ok:
+        wanted = (_KIND_NAMES.get(kind, str(kind)) if isinstance(kind, type)
+                  else " or ".join(_KIND_NAMES.get(k, str(k)) for k in kind))
+        raise _refused(value, wanted, what, where)
+    return value
 
 
 def _refused(value: object, wanted: str, what: str, where: str) -> RecordError:

@@ -21,7 +21,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper import cli
-from scorekeeper.rules import game_from_record, game_to_record
+from scorekeeper.rules import game_from_record, game_to_record, parts
+from scorekeeper.rules.errors import RecordError
 
 from ..conftest import example_names, load_example, load_expected
 from .strategies import any_games, record_of, round_up
@@ -377,3 +378,25 @@ def test_json_that_python_cannot_read_is_refused_without_a_traceback(
         pytest.fail(f"traceback: {type(err).__name__}")
     out, err = capsys.readouterr()
     check_refusal(code, out, err, None)
+
+
+@pytest.mark.parametrize(("read", "value", "message"), [
+    (lambda v: parts.expect_object(v, "a hand"), [1], "a hand must be an object; got [1]"),
+    (lambda v: parts.expect_list(v, "'tricks'", "hand 2"), "x", "hand 2: 'tricks' must be a list; got \"x\""),
+    (lambda v: parts.expect_str(v, "'winner'"), 7, "'winner' must be text; got 7"),
+    (lambda v: parts.expect_int(v, "'points'"), True, "'points' must be a whole number; got true"),
+    (lambda v: parts.expect(v, (dict, list), "'tricks'"), 5, "'tricks' must be an object or a list; got 5"),
+    (lambda v: parts.expect(v, str, "'trump'"), None, "'trump' must be text; got null"),
+])
+def test_a_record_reader_says_what_the_value_had_to_be(read: Callable[[object], object], value: object,
+                                                       message: str) -> None:
+    """The typed readers of a record's JSON refuse a wrong type with the record's one-line message."""
+    with pytest.raises(RecordError) as refused:
+        read(value)
+    assert str(refused.value) == message
+
+
+def test_a_record_reader_hands_back_what_it_checked() -> None:
+    assert parts.expect_object({"a": 1}, "x") == {"a": 1}
+    assert parts.expect_list([1, "b"], "x") == [1, "b"]
+    assert parts.expect(["c"], (dict, list), "x") == ["c"]
