@@ -205,8 +205,7 @@ class RookHand(BiddingHand):
             if self._seen[counter] > most:
                 if counter is Counter.ROOK:
                     raise RuleError("the deck holds one Rook and an earlier trick already had it")
-                raise RuleError("the deck holds {n} {face}s and this is a {k}th", n=most, face=counter.value,
-                                k=self._seen[counter])
+                raise RuleError("the deck holds only {n} cards of {face} and this is one more", n=most, face=counter.value)
 
     def _trick(self, winner: str, faces: Sequence[str]) -> None:
         tricks, most = self.tricks, self.deck.tricks
@@ -230,8 +229,9 @@ class RookHand(BiddingHand):
             if tricks_left == 0:
                 raise RuleError("the {n} tricks leave {k} counters for the nest ({left}), but the nest holds 5 cards",
                                 n=most, k=len(left), left=report.faces_text(left))
-            raise RuleError("{k} counters are still to come ({left}) but the {t} tricks left and the nest hold at "
-                            "most {room} cards", k=len(left), left=report.faces_text(left), t=tricks_left,
+            rest = "the last trick and the nest" if tricks_left == 1 else f"the {tricks_left} tricks left and the nest"
+            raise RuleError("{k} counters are still to come ({left}) but {rest} hold at most {room} cards",
+                            k=len(left), left=report.faces_text(left), rest=rest,
                             room=NEST_CARDS + CARDS_PER_TRICK * tricks_left)
         if tricks_left == 0 and not left:  # nothing left over: the nest held no counter
             self.nest = ()
