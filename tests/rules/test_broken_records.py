@@ -43,6 +43,9 @@ def bid_rules(record: dict[str, Any]) -> tuple[int, int, int, int]:
     s = game_from_record(record).settings
     if record["game"] == "twenty-nine":
         return s["min_bid"], 1, 1, 29 if s["last_trick_point"] else 28
+    if record["game"] == "rook":  # bids in multiples of the step, at most the points in play and the bonus
+        cap = s["max_bid"] if s["max_bid"] is not None else {"standard": 120, "kentucky": 180}[s["deck"]] + s["all_points_bonus"]
+        return s["min_bid"], s["bid_step"], s["bid_step"], cap
     return s["opening_bid"], s["bid_step"], s["bid_unit"], s["max_bid"]
 
 

@@ -10,6 +10,7 @@ its record codec, ``words`` the words for its facts.  First side to 300 wins.
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from scorekeeper import words as shared_words
@@ -117,6 +118,13 @@ def board_section() -> BoardSection:
     return board
 
 
+def screens() -> ModuleType:
+    """The game's screens (``ui/``: table, setup, corrections), imported only by the app, never by the rules."""
+    from . import ui as package
+
+    return package
+
+
 # -- lifetime tallies -------------------------------------------------------------------------
 # Bids made and their rate (bids_made, bids_made_pct) are every bidding game's; Rook adds the points scored.
 TALLY_MEASURES = {"points": TallyMeasure(0, "Points", MeasureShown.AMOUNT, line="points {points}")}
@@ -138,6 +146,6 @@ def _interface_check() -> GameModule[RookHand]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES",
            "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups",
            "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
-           "TALLY_MEASURES", "tally_hand", "board_section", "describe_settings", "COLORS", "COUNTER_POINTS",
+           "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings", "COLORS", "COUNTER_POINTS",
            "DECKS", "cap", "deck", "in_deck_order", "points_of", "Counter", "CountersTaken", "NestShown", "RookHand",
            "RookPhase", "RookResult", "words"]

@@ -1,0 +1,80 @@
+"""Rook at the table, clicked through as a player would: the rule text's 95 bid, trick by trick, the nest."""
+
+from __future__ import annotations
+
+import json
+
+from scorekeeper.rules import game_to_record, score_report
+from tests.conftest import load_example, load_expected
+
+from .app_fixtures import TapCounter, new_stored_game, open_app, store_at
+
+PLAYERS = ["A", "B", "C", "D"]
+EXAMPLE_TRICKS = [(t["winner"], [str(c) for c in t["counters"]]) for t in load_example("rook-95-bid")["hands"][0]["tricks"]]
+
+
+def test_the_95_bid_hand_played_on_the_table_scores_as_the_worked_example(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "rook", PLAYERS, "D")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    taps = TapCounter(ui)
+    # A 70, B 80, C pass, D 85, A 90, B 95, D pass, A pass
+    assert ui.find("to-call").value == "A to call"
+    assert [ui.find(f"bid-{a}").content for a in (70, 75, 95)] == ["70", "75", "95"]
+    for call in ("bid-70", "bid-80", "pass", "bid-85", "bid-90", "bid-95", "pass", "pass"):
+        taps.click(call)
+    assert ui.find("bid-won").value == "B won the bid at 95"
+    taps.click("trump-green")
+    assert ui.find("trick-title").value == "Trick 1 of 9"
+    assert ui.find("counter-rook").content == "Rook (1)"
+    for number, (winner, counters) in enumerate(EXAMPLE_TRICKS, 1):
+        assert ui.find("trick-title").value == f"Trick {number} of 9"
+        for face in counters:
+            taps.click(f"counter-{face}")
+        taps.click(f"winner-{winner}")
+        if number == 2:
+            assert ui.find("counter-rook").disabled and ui.find("counter-rook").content == "Rook (0)"
+            assert ui.find("running").value == "B+D 15 · A+C 20 · needs 80 more for 95"
+    assert ui.find("nest-take").content == "Nest: 5 (5)"
+    assert ui.find("nest-help").value == "B shows the nest. The tricks left 5 over: 5 points to B+D."
+    taps.click("nest-take")
+    assert (ui.find("result").value, ui.find("verdict").value) == ("MADE", "B+D made it: 95 bid, took 100 → +100; A+C +20")
+    game = store.load_game(game_id)
+    assert score_report(game) == load_expected("rook-95-bid")
+    assert game_to_record(game)["hands"] == load_example("rook-95-bid")["hands"]
+    assert taps.taps == 8 + 1 + 12 + 9 + 1  # 8 calls, trump, 12 counters, 9 winners, the nest
+
+
+def test_a_bid_off_the_step_is_refused_with_the_rule_and_a_counter_tapped_can_be_undone(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "rook", PLAYERS, "D")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("bid-other")
+    TapCounter(ui).keypad("bid-keypad", "72")
+    assert ui.find("error").value == "hand 1, call 1: A bid 72 but bids go up in 5s: 75 or more"
+    for call in ("bid-75", "pass", "pass", "pass"):
+        ui.click(call)
+    ui.click("trump-red")
+    ui.click("counter-14")
+    ui.click("counter-rook")
+    assert ui.find("trick-value").value == "Worth 10 + 20 = 30"
+    ui.click("undo")
+    assert ui.find("trick-value").value == "Worth 10 = 10"
+    ui.click("winner-C")
+    assert ui.find("running").value == "A+C 10 · B+D 0 · needs 65 more for 75"
+    ui.click("undo")  # the trick comes back as the draft it was
+    assert ui.find("trick-value").value == "Worth 10 = 10" and ui.find("trick-title").value == "Trick 1 of 9"
+
+
+def test_a_hand_in_totals_only_adds_the_other_sides_rest_and_the_bonus(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "rook", PLAYERS, "D", all_points_bonus=20)
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    for call in ("bid-70", "pass", "pass", "pass"):
+        ui.click(call)
+    ui.click("trump-black")
+    ui.click("totals-only")
+    assert ui.find("counts-title").value == "What did A+C count?"
+    TapCounter(ui).keypad("count-keypad", "120", done="done")
+    assert ui.find("verdict").value == "A+C made it: 70 bid, took 140 → +140; B+D +0"
+    assert json.loads(json.dumps(score_report(store.load_game(game_id))))["totals"]["A"] == 140
