@@ -8,6 +8,7 @@ from scorekeeper.rules import game_to_record, score_report
 from tests.conftest import load_example, load_expected
 
 from .app_fixtures import TapCounter, new_stored_game, open_app, store_at
+from .test_scoreboard import stored_example
 
 PLAYERS = ["A", "B", "C", "D"]
 EXAMPLE_TRICKS = [(t["winner"], [str(c) for c in t["counters"]]) for t in load_example("rook-95-bid")["hands"][0]["tricks"]]
@@ -78,3 +79,22 @@ def test_a_hand_in_totals_only_adds_the_other_sides_rest_and_the_bonus(make_ui, 
     TapCounter(ui).keypad("count-keypad", "120", done="done")
     assert ui.find("verdict").value == "A+C made it: 70 bid, took 140 → +140; B+D +0"
     assert json.loads(json.dumps(score_report(store.load_game(game_id))))["totals"]["A"] == 140
+
+
+def test_a_trick_given_to_the_other_side_rescores_and_a_counter_lost_is_refused_by_the_nest(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "rook-95-bid")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    assert ui.find("event-11").value == "Trick 2: C took Rook"
+    ui.click("correct-11")
+    assert ui.find("edit-counters").value == "Counters: Rook (20)"
+    ui.click("edit-counters-clear")
+    ui.click("edit-winner-C")  # the Rook taken out of trick 2: the nest no longer holds what the tricks left
+    assert ui.find("error").value == ("hand 1, nest: the nest shows 5 but the tricks leave 5, Rook for it: the tricks "
+                                      "and the nest hold the 120 points in play")
+    assert store.load_game(game_id).table.totals["B"] == 100  # nothing changed
+    ui.go(f"/game/{game_id}/hand/1")
+    ui.click("correct-11")
+    ui.click("edit-winner-B")  # B took the Rook: B+D captured every point
+    assert ui.find("verdict").value == "B+D made it: 95 bid, took 120 → +120; A+C +0"
+    assert store.load_game(game_id).table.totals == {"A": 0, "B": 120, "C": 0, "D": 120}
