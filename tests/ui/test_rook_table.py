@@ -98,3 +98,25 @@ def test_a_trick_given_to_the_other_side_rescores_and_a_counter_lost_is_refused_
     ui.click("edit-winner-B")  # B took the Rook: B+D captured every point
     assert ui.find("verdict").value == "B+D made it: 95 bid, took 120 → +120; A+C +0"
     assert store.load_game(game_id).table.totals == {"A": 0, "B": 120, "C": 0, "D": 120}
+
+
+def test_a_rook_game_is_started_with_the_kentucky_deck_and_its_settings_say_what_they_mean(make_ui, tmp_path):
+    from .test_new_game import seat
+
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("kind-rook")
+    assert ui.exists("count-4") and not ui.exists("count-5")
+    seat(ui, "Ann", "Bo", "Cy", "Di")
+    assert ui.find("sides").value == "Partners: Ann + Cy against Bo + Di"
+    ui.click("house-rules")
+    assert ui.find("help-max_bid").value == ("The highest bid (empty: the points in play, plus the all-points bonus) · "
+                                             "default: 120 (the points in play)")
+    ui.click("setting-deck-kentucky")
+    assert ui.find("help-max_bid").value.endswith("default: 180 (the points in play)")
+    ui.type("setting-all_points_bonus", "20")
+    ui.click("dealer-Di")
+    ui.click("start")
+    game = store.load_game(ui.route.split("/")[2])
+    assert (game.kind, game.settings["deck"], game.settings["all_points_bonus"]) == ("rook", "kentucky", 20)
+    assert ui.find("to-beat").value == "Opening bid at least 70 (up to 200)"
