@@ -9,7 +9,8 @@ import flet as ft
 from scorekeeper.games.rook import COUNTER_POINTS, Counter, CountersTaken, NestShown, deck
 from scorekeeper.games.rook.report import faces_text
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
-from scorekeeper.ui.corrections import Builder, apply, call_editor, redraw, trump_editor
+from scorekeeper.ui.corrections import Builder, EditorDraft, apply, redraw, trick_number
+from scorekeeper.ui.editors import call_editor, trump_editor
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
 from scorekeeper.words import word
 
@@ -21,8 +22,14 @@ if TYPE_CHECKING:
     from scorekeeper.ui.app import App
 
 
-def rook_trick_number(game: Game, hand: PlayedHand, index: int) -> int:
-    return sum(1 for e in game.events[hand.first_event:index + 1] if type(e) is CountersTaken)
+TRICKS: tuple[type, ...] = (CountersTaken,)
+CALLS: tuple[type, ...] = ()
+ENTRY_WORDS: dict[type, str] = {NestShown: "the nest"}
+
+
+def initial_draft(event: Event) -> EditorDraft | None:
+    """A trick's or the nest's counters, as the editor starts from them."""
+    return {"faces": list(event.counters)} if isinstance(event, (CountersTaken, NestShown)) else None
 
 
 def running(game: Game, hand: Any) -> str | None:
@@ -37,7 +44,7 @@ def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
     """This game's entries in words (None: the shared wording applies)."""
     if isinstance(event, CountersTaken):
         shown = ", ".join(word_of(f) for f in event.counters) or "no counters"
-        return f"Trick {rook_trick_number(game, hand, index)}: {event.winner} took {shown}"
+        return f"Trick {trick_number(game, hand, index)}: {event.winner} took {shown}"
     if isinstance(event, NestShown):
         return "The nest: " + ", ".join(word_of(f) for f in event.counters)
     if isinstance(event, HandCounted):
@@ -58,7 +65,7 @@ def _counters_picker(app: App, game: Game, d: dict[str, Any], most: int) -> list
 
 def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: CountersTaken,
                  d: dict[str, Any]) -> list[ft.Control]:
-    number = rook_trick_number(game, hand, index)
+    number = trick_number(game, hand, index)
     d.setdefault("faces", list(event.counters))
     winners = [big_button(p, f"edit-winner-{p}",
                           tapped(lambda p: apply(app, hand, index, CountersTaken(p, tuple(d["faces"]))), p),

@@ -14,18 +14,21 @@ from scorekeeper.rules import HandCounted
 from scorekeeper.games.rook.report import faces_text, values_text
 from scorekeeper.games.twenty_nine.ui.table import TotalsPart as TwentyNineTotals
 from scorekeeper.ui import theme
-from scorekeeper.ui.games import TableContext
+from scorekeeper.ui.games import TableContext, bid_contract
 from scorekeeper.ui.widgets import Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading
 from scorekeeper.words import word
 
 _FACES = {c.value: c for c in Counter}
 
 
+COUNTER_TAP = "counter"  # the draft's one kind of tap: a counter's face
+
+
 def drafted(ctx: TableContext) -> list[Counter]:
     """The counters tapped into the trick being entered (a draft read back from the device: only real ones)."""
     allowed = deck(ctx.game.settings).counters
-    ctx.draft.cards[:] = [f for f in ctx.draft.cards if f in _FACES and _FACES[f] in allowed]
-    return [_FACES[f] for f in ctx.draft.cards]
+    ctx.draft.keep_only(lambda kind, value: kind == COUNTER_TAP and value in _FACES and _FACES[str(value)] in allowed)
+    return [_FACES[f] for f in ctx.draft.words(COUNTER_TAP)]
 
 
 class TricksList(ft.Container):
@@ -105,7 +108,7 @@ class PlayPart(ft.Column):
         mine, other = hand.running_counts()
         us, them = ctx.side_name(hand.bidder_side), ctx.side_name(hand.other_side())
         needed = game.rules.still_needed(game, hand)
-        self.contract.value = f"{hand.bidder} bid {hand.bid}, {hand.trump} trump"
+        self.contract.value = bid_contract(game, hand)
         needs = "" if needed is None else needed.text + (f" for {hand.bid}" if needed.amount and needed.reachable else "")
         self.running.value = glued(f"{us} {mine} · {them} {other} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
@@ -142,16 +145,16 @@ class PlayPart(ft.Column):
 
     # -- handlers
     def _counter(self, e: ft.ControlEvent) -> None:
-        self.ctx.draft.tap("cards", str(e.control.data))
+        self.ctx.draft.tap(COUNTER_TAP, str(e.control.data))
         self.ctx.changed()
 
     def _drop(self, e: ft.ControlEvent) -> None:
         index = int(e.control.data)
-        if index < len(self.ctx.draft.cards):
-            self.ctx.draft.drop("cards", index)
+        if index < len(self.ctx.draft.words(COUNTER_TAP)):
+            self.ctx.draft.drop(COUNTER_TAP, index)
         self.ctx.changed()
 
     def _winner(self, e: ft.ControlEvent) -> None:
         hand = self.ctx.game.table.current
         if isinstance(hand, RookHand):
-            self.ctx.act(CountersTaken(str(e.control.data), tuple(self.ctx.draft.cards)), takes_draft=True)
+            self.ctx.act(CountersTaken(str(e.control.data), tuple(self.ctx.draft.words(COUNTER_TAP))), takes_draft=True)

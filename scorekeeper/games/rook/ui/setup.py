@@ -1,14 +1,17 @@
 """Rook's part of the new-game screen: fixed partners sitting opposite, as in Twenty-nine (its sections are
-reused), and the highest bid's default in words."""
+reused), the highest bid typed as a number or left empty, and its default in words."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
 from scorekeeper.games.rook import DECKS
-from scorekeeper.games.twenty_nine.ui.setup import FIRST_TO_ACT, HAND_WORD, OWN_SETTINGS, adjust, hidden, sections
+from scorekeeper.games.twenty_nine.ui.setup import (DEVICE_DEFAULTS, FIRST_TO_ACT, HAND_WORD, OWN_SETTINGS, RECORD_ORDER,
+                                                    adjust, hidden, sections)
+from scorekeeper.ui.games.setup_context import TypedSetting, parse_optional_number
 
 RECORD_LABELS = {"total_captured": "Points captured"}  # the players screen: this game's words for its tallies
+TYPED = {"max_bid": TypedSetting(parse_optional_number)}  # empty: the points in play (and the bonus)
 
 
 def default_text(name: str, shown: Mapping[str, Any]) -> str | None:
@@ -22,4 +25,5 @@ def default_text(name: str, shown: Mapping[str, Any]) -> str | None:
     return f"{deck.points} (the points in play)"
 
 
-__all__ = ["FIRST_TO_ACT", "HAND_WORD", "OWN_SETTINGS", "RECORD_LABELS", "adjust", "default_text", "hidden", "sections"]
+__all__ = ["DEVICE_DEFAULTS", "FIRST_TO_ACT", "HAND_WORD", "OWN_SETTINGS", "RECORD_LABELS", "RECORD_ORDER", "TYPED",
+           "adjust", "default_text", "hidden", "sections"]

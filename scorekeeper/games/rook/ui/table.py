@@ -22,7 +22,7 @@ from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.widgets import big_button, body, card, grid, heading
 from scorekeeper.words import word
 
-from .play import PlayPart, TricksList
+from .play import COUNTER_TAP, PlayPart, TricksList
 
 
 class MisdealPart(ft.Column):
@@ -139,7 +139,8 @@ def give_back(ctx: TableContext, event: Event) -> None:
     """An undone trick comes back as the draft it was: its counters tapped, ready to fix and save again."""
     if isinstance(event, CountersTaken):
         ctx.draft.clear()
-        ctx.draft.cards.extend(event.counters)
+        for face in event.counters:
+            ctx.draft.tap(COUNTER_TAP, face)
 
 
 def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:
