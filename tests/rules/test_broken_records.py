@@ -217,6 +217,7 @@ def an_incomplete_hand_followed_by_another(record: dict[str, Any], rnd: random.R
         return None
     h = rnd.choice(hands)
     hand = record["hands"][h]
+    hand.pop("nest", None)  # (Rook) a hand cut short has not come to its nest yet
     if isinstance(hand.get("tricks"), list) and hand["tricks"] and rnd.random() < 0.7:
         del hand["tricks"][rnd.randrange(len(hand["tricks"]))]
         if not hand["tricks"]:
