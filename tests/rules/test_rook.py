@@ -11,7 +11,7 @@ from scorekeeper.games.rook import CountersTaken, NestShown
 from scorekeeper.rules import (BidMade, Game, HandCounted, Passed, RuleError, TrumpNamed, game_from_record, score_report,
                                table_text)
 from scorekeeper.store import InMemoryGameStore, store_tallies
-from tests.conftest import load_example
+from tests.conftest import load_example, load_expected
 
 from .helpers import calls, play
 
@@ -421,3 +421,27 @@ def test_the_tallies_count_bids_made_and_each_sides_points():
     north, east = players["North"], players["East"]
     assert (north["hands_bid"], north["bids_made"], north["bids_made_pct"], north["points"]) == (1, 0, 0.0, -15)
     assert (east["hands_bid"], east["bids_made"], east["bids_made_pct"], east["points"]) == (2, 2, 100.0, 305)
+
+
+def test_the_score_command_prints_the_rook_example_and_refuses_a_broken_one_in_one_line(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[1] / "examples" / "rook-set-back-to-the-target.json"
+    done = subprocess.run([sys.executable, "-m", "scorekeeper", "score", str(example), "--json"], capture_output=True,
+                          timeout=60)
+    assert (done.returncode, json.loads(done.stdout)) == (0, load_expected("rook-set-back-to-the-target"))
+    readable = subprocess.run([sys.executable, "-m", "scorekeeper", "score", str(example)], capture_output=True,
+                              text=True, timeout=60)
+    assert ("1     West    North+South set back: 100 bid, took 90 → −100; East+West +30         −100         30"
+            in readable.stdout.splitlines())
+    assert readable.stdout.endswith("Winner: East+West reached 305 (target 300)\n")
+    broken = load_example("rook-set-back-to-the-target")
+    broken["hands"][0]["auction"][0] = ["North", 102]
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(broken))
+    refused_run = subprocess.run([sys.executable, "-m", "scorekeeper", "score", str(path), "--json"],
+                                 capture_output=True, text=True, timeout=60)
+    assert (refused_run.returncode, refused_run.stdout) == (2, "")
+    assert refused_run.stderr == "scorekeeper: hand 1, call 1: North bid 102 but bids go up in 5s: 105 or more\n"
