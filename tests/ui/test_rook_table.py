@@ -120,3 +120,40 @@ def test_a_rook_game_is_started_with_the_kentucky_deck_and_its_settings_say_what
     game = store.load_game(ui.route.split("/")[2])
     assert (game.kind, game.settings["deck"], game.settings["all_points_bonus"]) == ("rook", "kentucky", 20)
     assert ui.find("to-beat").value == "Opening bid at least 70 (up to 200)"
+
+
+def rook_in_play(make_ui):
+    store = store_at(None)
+    game_id = new_stored_game(store, "rook", PLAYERS, "D")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    for key in ("bid-70", "pass", "pass", "pass", "trump-red"):
+        ui.click(key)
+    return store, game_id, ui
+
+
+def test_a_counter_tap_changes_the_kept_controls_in_a_small_patch_and_is_stored_at_once(make_ui):
+    store, game_id, ui = rook_in_play(make_ui)
+    view, status, seat = ui.page.views[-1], ui.find("status"), ui.find("winner-A")
+    before = ui.bytes_sent
+    ui.click("counter-10")
+    assert ui.bytes_sent - before < 600
+    assert ui.page.views[-1] is view and ui.find("status") is status and ui.find("winner-A") is seat
+    assert (ui.find("counter-10").content, ui.find("trick-value").value) == ("10 (3)", "Worth 10 = 10")
+    assert store.load_draft(game_id)["draft"] == {"counter": ["10"]}  # a dead phone loses no tap
+    before = ui.bytes_sent
+    ui.click("winner-B")
+    assert ui.bytes_sent - before < 1500
+    assert ui.find("trick-title").value == "Trick 2 of 9" and ui.find("winner-A") is seat
+    assert "1. B: 10 (10)" in ui.texts()
+
+
+def test_a_damaged_draft_on_the_device_opens_the_table_with_only_counters_of_the_deck(make_ui):
+    store = store_at(None)
+    game_id = new_stored_game(store, "rook", PLAYERS, "D")
+    for event in ({"type": "bid", "player": "A", "amount": 70}, {"type": "pass", "player": "B"},
+                  {"type": "pass", "player": "C"}, {"type": "pass", "player": "D"}, {"type": "trump", "trump": "red"}):
+        store.append_event(game_id, event)
+    store.save_draft(game_id, {"after_events": 5, "draft": {"counter": ["rook", "1", "7", 5], "money": [40000]}})
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    assert ui.find("trick-title").value == "Trick 1 of 9"
+    assert ui.find("trick-value").value == "Worth 20 = 20"  # the Rook; no 1 in the standard deck, no 7, no Money
