@@ -68,7 +68,7 @@ def test_the_dispute_view_shows_every_trick_the_nest_and_each_sides_sum():
         "B bid 95; trump Green; B+D against A+C",
         "B+D made it: 95 bid, took 100 → +100; A+C +20",
         "Trick 1: B (B+D) 10, 5: 10 + 5 = 15",
-        "Trick 2: C (A+C) Rook: 20 = 20",
+        "Trick 2: C (A+C) Rook = 20",
         "Trick 3: D (B+D) 14, 14: 10 + 10 = 20",
         "Trick 4: B (B+D) 10, 10: 10 + 10 = 20",
         "Trick 5: D (B+D) 5, 5, 14: 5 + 5 + 10 = 20",
@@ -76,7 +76,7 @@ def test_the_dispute_view_shows_every_trick_the_nest_and_each_sides_sum():
         "Trick 7: B (B+D) 10, 14: 10 + 10 = 20",
         "Trick 8: D (B+D) no counters",
         "Trick 9: B (B+D) no counters",
-        "Nest to B+D (B took the last trick): 5: 5 = 5",
+        "Nest to B+D (B took the last trick): 5 = 5",
         "B+D: 15 + 20 + 20 + 20 + 20 + 5 = 100",
         "A+C: 20 = 20",
     ]
@@ -243,7 +243,7 @@ def test_the_nest_goes_to_the_side_taking_the_last_trick_or_with_nest_to_bidder_
     assert (by_last.bidder_count, by_last.other_count, by_last.made) == (95, 25, True)
     to_bidder = play(won(new(nest_to="bidder"), "B", 95), [*last_to_a, NestShown(("5",))]).table.hands[0]
     assert (to_bidder.bidder_count, to_bidder.other_count) == (100, 20)
-    assert "Nest to B+D (the bidder's side): 5: 5 = 5" in to_bidder.explain()
+    assert "Nest to B+D (the bidder's side): 5 = 5" in to_bidder.explain()
 
 
 # -- totals only ------------------------------------------------------------------------------------------

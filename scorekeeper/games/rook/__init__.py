@@ -24,7 +24,7 @@ from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
 from . import words as words  # registers the words for this game's own facts
 from .words import SETTING_CHOICES, SETTING_LABELS
 from .events import CountersTaken, NestShown
-from .facts import Counter, RookPhase, RookResult
+from .facts import COUNTER_OF_FACE, Counter, RookPhase, RookResult
 from .hand import RookHand, in_deck_order, points_of
 from .record import hand_events, hand_record
 from .settings import COLORS, COUNTER_POINTS, DECKS, KIND, PLAYER_COUNTS, SETTING_HELP, TITLE, cap, deck, resolve_settings
@@ -147,5 +147,5 @@ __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "
            "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups",
            "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
            "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings", "COLORS", "COUNTER_POINTS",
-           "DECKS", "cap", "deck", "in_deck_order", "points_of", "Counter", "CountersTaken", "NestShown", "RookHand",
+           "DECKS", "cap", "deck", "in_deck_order", "points_of", "COUNTER_OF_FACE", "Counter", "CountersTaken", "NestShown", "RookHand",
            "RookPhase", "RookResult", "words"]

@@ -25,6 +25,10 @@ class Counter(StrEnum):
     ROOK = "rook"
 
 
+COUNTER_OF_FACE: dict[str, Counter] = {c.value: c for c in Counter}
+"""Each counter by its face as events and drafts hold it ("5", "rook")."""
+
+
 class RookResult(StrEnum):
     """The ending a Rook hand has beside those of every bidding game (``BidResult``)."""
 

@@ -24,10 +24,8 @@ from scorekeeper.rules.settings import is_int
 
 from . import report, words
 from .events import CountersTaken, NestShown
-from .facts import Counter, RookPhase
+from .facts import COUNTER_OF_FACE, Counter, RookPhase
 from .settings import CARDS_PER_TRICK, COLORS, COUNTER_POINTS, NEST_CARDS, cap, deck
-
-_FACES = {c.value: c for c in Counter}
 
 
 def points_of(counters: Sequence[Counter]) -> int:
@@ -185,7 +183,7 @@ class RookHand(BiddingHand):
         """Counters from their faces; a face that is no counter of this deck is refused, naming the deck's."""
         out: list[Counter] = []
         for face in faces:
-            counter = _FACES.get(face) if isinstance(face, str) else None
+            counter = COUNTER_OF_FACE.get(face) if isinstance(face, str) else None
             if counter is None or counter not in self.deck.counters:
                 if counter is Counter.ONE:
                     raise RuleError("the standard deck has no 1s (the 1s to 4s are removed); "

@@ -25,6 +25,14 @@ def values_text(counters: Sequence[Counter]) -> str:
     return " + ".join(str(COUNTER_POINTS[c]) for c in counters)
 
 
+def arithmetic(counters: Sequence[Counter]) -> str:
+    """What counters are worth, worked out: ``10, 5: 10 + 5 = 15``; one counter: ``Rook = 20``, ``14 = 10``."""
+    total = sum(COUNTER_POINTS[c] for c in counters)
+    if len(counters) == 1:
+        return f"{faces_text(counters)} = {total}"
+    return f"{faces_text(counters)}: {values_text(counters)} = {total}"
+
+
 def report(hand: RookHand) -> dict[str, Any]:
     """This hand as in ``scorekeeper score --json``."""
     if hand.bidder is None:
@@ -81,8 +89,7 @@ def explain(hand: RookHand) -> list[str]:
         name = us if winner in side else them
         if counters:
             value = sum(COUNTER_POINTS[c] for c in counters)
-            lines.append(words.TRICK_LINE.format(number=number, winner=winner, side=name, counters=faces_text(counters),
-                                                 sum=values_text(counters), points=value))
+            lines.append(words.TRICK_LINE.format(number=number, winner=winner, side=name, arithmetic=arithmetic(counters)))
             sums[winner in side].append(value)
         else:
             lines.append(words.TRICK_NO_COUNTERS.format(number=number, winner=winner, side=name))
@@ -90,8 +97,7 @@ def explain(hand: RookHand) -> list[str]:
         value = sum(COUNTER_POINTS[c] for c in hand.nest)
         to_us = hand.nest_side == hand.bidder_side
         template = words.NEST_TO_BIDDER if hand.settings["nest_to"] == "bidder" else words.NEST_TO_LAST_TRICK
-        lines.append(template.format(side=us if to_us else them, winner=hand.tricks[-1][0],
-                                     counters=faces_text(hand.nest), sum=values_text(hand.nest), points=value))
+        lines.append(template.format(side=us if to_us else them, winner=hand.tricks[-1][0], arithmetic=arithmetic(hand.nest)))
         sums[to_us].append(value)
     elif hand.nest is not None:
         lines.append(words.NEST_EMPTY)

@@ -9,7 +9,7 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.games.rook import COUNTER_POINTS, Counter, CountersTaken, RookHand, deck
+from scorekeeper.games.rook import COUNTER_OF_FACE, COUNTER_POINTS, Counter, CountersTaken, RookHand, deck
 from scorekeeper.rules import HandCounted
 from scorekeeper.games.rook.report import faces_text, values_text
 from scorekeeper.games.twenty_nine.ui.table import TotalsPart as TwentyNineTotals
@@ -18,7 +18,6 @@ from scorekeeper.ui.games import TableContext, bid_contract
 from scorekeeper.ui.widgets import Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading
 from scorekeeper.words import word
 
-_FACES = {c.value: c for c in Counter}
 
 
 COUNTER_TAP = "counter"  # the draft's one kind of tap: a counter's face
@@ -27,8 +26,8 @@ COUNTER_TAP = "counter"  # the draft's one kind of tap: a counter's face
 def drafted(ctx: TableContext) -> list[Counter]:
     """The counters tapped into the trick being entered (a draft read back from the device: only real ones)."""
     allowed = deck(ctx.game.settings).counters
-    ctx.draft.keep_only(lambda kind, value: kind == COUNTER_TAP and value in _FACES and _FACES[str(value)] in allowed)
-    return [_FACES[f] for f in ctx.draft.words(COUNTER_TAP)]
+    ctx.draft.keep_only(lambda kind, value: kind == COUNTER_TAP and COUNTER_OF_FACE.get(str(value)) in allowed)
+    return [COUNTER_OF_FACE[f] for f in ctx.draft.words(COUNTER_TAP)]
 
 
 class TricksList(ft.Container):

@@ -13,7 +13,7 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.games.make_a_million import MisdealCalled
-from scorekeeper.games.rook import CountersTaken, NestShown, RookHand, points_of, words
+from scorekeeper.games.rook import COUNTER_OF_FACE, CountersTaken, NestShown, RookHand, points_of, words
 from scorekeeper.games.rook.report import faces_text
 from scorekeeper.games.twenty_nine.ui.table import TrumpPart as TwentyNineTrump
 from scorekeeper.rules import BidMade, Event, HandCounted, Passed, TrumpNamed
@@ -129,10 +129,8 @@ def describe(event: Event, hand: Any) -> str:
 
 def word_of(face: str) -> str:
     """A counter's face as the table says it ("5", "Rook")."""
-    from scorekeeper.games.rook import Counter
-
-    known = {c.value: c for c in Counter}
-    return word(known[face]) if face in known else face
+    counter = COUNTER_OF_FACE.get(face)
+    return word(counter) if counter is not None else face
 
 
 def give_back(ctx: TableContext, event: Event) -> None:
