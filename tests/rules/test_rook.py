@@ -385,6 +385,17 @@ def test_a_record_that_breaks_the_format_names_the_place(hand: dict[str, object]
     assert str(err.value) == message
 
 
+def test_a_nest_after_tricks_that_hold_every_counter_is_refused_saying_why():
+    every = [{"winner": "A", "counters": [5, 5, 5, 5]}, {"winner": "C", "counters": [10, 10, 10, 10]},
+             {"winner": "A", "counters": [14, 14, 14, 14]}, {"winner": "B", "counters": ["rook"]},
+             *[{"winner": "D", "counters": []}] * 5]
+    with pytest.raises(RuleError) as err:
+        game_from_record(record({"auction": AUCTION, "trump": "red", "tricks": every, "nest": [5]}))
+    assert str(err.value) == ('hand 1, nest: the 9 tricks hold every counter of the deck, so the nest held none; '
+                              "'nest' lists [5]")
+    assert game_from_record(record({"auction": AUCTION, "trump": "red", "tricks": every, "nest": []})).table.totals["A"] == 100
+
+
 def test_a_hand_whose_nest_is_missing_is_incomplete_and_no_hand_may_follow_it():
     first = load_example("rook-95-bid")["hands"][0]
     without_nest = {k: v for k, v in first.items() if k != "nest"}

@@ -16,6 +16,7 @@ from scorekeeper.rules.events import Event
 
 from .events import CountersTaken, NestShown
 from .facts import Counter
+from .settings import Deck, deck
 
 if TYPE_CHECKING:
     from .hand import RookHand
@@ -62,6 +63,7 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
                                     _faces(trick.get("counters", []), "'counters'", where)))
     nest = _faces(hand.get("nest", []), "'nest'", "nest")
     if nest:
+        _check_room_for(hand["nest"], [e for e in events if type(e) is CountersTaken], deck(game.settings))
         events.append(NestShown(nest))
     if "counts" in hand:
         counts = parts.expect(hand["counts"], dict, "'counts'")
@@ -71,6 +73,16 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
         events.append(HandCounted(parts.expect_int(counts["bidder_side"], "bidder_side", "counts"),
                                   parts.expect_int(counts["other_side"], "other_side", "counts")))
     return events
+
+
+def _check_room_for(nest: list[Any], tricks: list[CountersTaken], played: Deck) -> None:
+    """A nest listed after tricks that hold every counter: the hand ended with its last trick (the rules
+    never see this nest), so it is refused here, saying why."""
+    held = [face for trick in tricks for face in trick.counters]
+    every = [c.value for c, n in played.counters.items() for _ in range(n)]
+    if len(tricks) == played.tricks and sorted(held) == sorted(every):
+        raise RecordError("the {n} tricks hold every counter of the deck, so the nest held none; 'nest' lists {v}",
+                          n=played.tricks, v=parts.show(nest)).located("nest")
 
 
 def _written(counter: Counter) -> int | str:
