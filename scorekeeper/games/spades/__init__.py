@@ -136,6 +136,13 @@ def board_section() -> BoardSection:
     return board
 
 
+def screens() -> ModuleType:
+    """The game's screens (``ui/``: table, setup, corrections), imported only by the app, never by the rules."""
+    from . import ui as package
+
+    return package
+
+
 # -- lifetime tallies -------------------------------------------------------------------------
 TALLY_MEASURES = {
     "nils_bid": TallyMeasure(0, "Nils bid"),
@@ -173,6 +180,6 @@ def _interface_check() -> GameModule[SpadesHand]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES",
            "resolve_settings", "new_hand", "hand_after", "winner", "hand_events", "dealt_hand_events", "hand_record",
            "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
-           "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "board_section",
+           "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "board_section", "screens",
            "describe_settings", "contracts_line", "score_side", "SideResult", "NilResult", "SpadesHand", "SpadesPhase",
            "SpadesResult", "TricksBid", "BlindNilBid", "TrickWon", "BLIND_NIL", "NIL_POINTS", "TRICKS", "words"]
