@@ -42,6 +42,7 @@ def test_a_whole_hand_bid_in_turn_and_entered_trick_by_trick(make_ui, tmp_path):
                                         "Bo Nil failed: −100; Bo's 3 tricks: 3 bags, scoring nothing")
     assert "Bo+Di this hand: +20 − 100 = −80" in ui.texts()
     assert "Bo+Di bags: 0 + 3 this hand → 3" in ui.texts()
+    assert ui.find("total-Bo+Di").value == "−80 / 500 · 3 bags"  # the bar runs from −200: it shows −80
     ui.click("next-hand")
     assert ui.find("hand-title").value == "Hand 2 · Ann deals"
     assert ui.find("to-bid").value == "Bo bids"
@@ -84,3 +85,17 @@ def test_undo_takes_back_the_last_bid_and_says_it(make_ui, tmp_path):
     assert ui.find("to-bid").value == "Bo bids"
     assert "Undid: Bo's bid, Nil" in ui.texts()
     assert ui.find("bids-so-far").value == "Ann 5"
+
+
+def test_a_misdeal_before_the_first_bid_keeps_the_dealer(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "spades", PLAYERS, "Di")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("misdeal")
+    ui.click("misdeal-Cy")
+    assert ui.find("result").value == "MISDEAL"
+    assert ui.find("verdict").value == "Misdeal called by Cy: Di deals again"
+    ui.click("next-hand")
+    assert ui.find("to-bid").value == "Ann bids"
+    ui.click("bid-2")
+    assert not ui.exists("misdeal")  # once the bidding has begun

@@ -6,23 +6,13 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.rules import Game
+from scorekeeper.rules.interface import ScoreGroup, points_text
 
-from scorekeeper.ui import theme
-from scorekeeper.ui.widgets import Pool, score_bar
-from scorekeeper.ui.games import set_score_bar
+from scorekeeper.ui.games import ScoreBars, set_score_bar
 
 
-class SpadesBars(ft.Column):
-    """Both sides' bars, changed in place after every hand."""
-
-    def __init__(self, game: Game) -> None:
-        self.bars = Pool(ft.Column(spacing=6, tight=True), self._bar)
-        super().__init__([self.bars.box], spacing=6, tight=True, key="race")
-        self.show(game)
-
-    @staticmethod
-    def _bar(index: int) -> ft.Control:
-        return score_bar("", "", 0.0, theme.SIDE_COLORS[index % len(theme.SIDE_COLORS)], key=f"total-{index}")
+class SpadesBars(ScoreBars):
+    """Both sides' bars as every game draws them, measured from the losing score; changed in place."""
 
     def show(self, game: Game) -> None:
         from scorekeeper.games.spades.board import bags_now
@@ -32,11 +22,8 @@ class SpadesBars(ft.Column):
         floor = s["lose_at"] if s["lose_at"] is not None else min(0, *totals.values())
         bags = bags_now(game)
 
-        def fill(bar: ft.Control, group: object) -> None:
-            players, name = getattr(group, "players"), getattr(group, "name")
-            total = totals[players[0]]
-            shown = f"{total} / {goal}".replace("-", "−")
-            if s["bag_limit"]:
-                shown += f" · {bags[players[0]]} bags"
-            set_score_bar(bar, name, shown, (total - floor) / (goal - floor), key=f"total-{name}")
+        def fill(bar: ft.Control, group: ScoreGroup) -> None:
+            total = totals[group.players[0]]
+            shown = f"{points_text(total)} / {goal}" + (f" · {bags[group.players[0]]} bags" if s["bag_limit"] else "")
+            set_score_bar(bar, group.name, shown, (total - floor) / (goal - floor), key=f"total-{group.name}")
         self.bars.sync(game.rules.score_groups(game), fill)
