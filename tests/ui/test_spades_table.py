@@ -99,3 +99,21 @@ def test_a_misdeal_before_the_first_bid_keeps_the_dealer(make_ui, tmp_path):
     assert ui.find("to-bid").value == "Ann bids"
     ui.click("bid-2")
     assert not ui.exists("misdeal")  # once the bidding has begun
+
+
+def test_correcting_a_bid_of_hand_one_recounts_the_bags_and_lifts_hand_threes_penalty(make_ui, tmp_path):
+    from .test_scoreboard import stored_example
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "spades-bag-penalty")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    assert ui.find("event-1").value == "Ann bids 3"
+    ui.click("correct-1")
+    assert ui.find("edit-title").value == "Ann's bid"
+    ui.click("edit-bid-5")  # Ann+Cy 7 of 9 in hand 1: 2 bags, not 4; 8 after hand 3, not 10
+
+    assert ui.find("verdict").value == "Ann+Cy contract 7, took 9: +70 + 2 bags · Bo+Di contract 4, took 4: +40"
+    assert ui.find("rescored-3").value == "Hand 3: Ann+Cy contract 7, took 9: +70 + 2 bags · Bo+Di contract 4, took 4: +40"
+    assert ui.find("rescored-totals").value == "Scores now: Ann+Cy 188 · Bo+Di 121"
+    stored = score_report(store.load_game(game_id))
+    assert [h["bags"]["Ann"] for h in stored["hands"]] == [2, 6, 8]

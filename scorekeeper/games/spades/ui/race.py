@@ -24,6 +24,7 @@ class SpadesBars(ScoreBars):
 
         def fill(bar: ft.Control, group: ScoreGroup) -> None:
             total = totals[group.players[0]]
-            shown = f"{points_text(total)} / {goal}" + (f" · {bags[group.players[0]]} bags" if s["bag_limit"] else "")
+            held = bags[group.players[0]]
+            shown = f"{points_text(total)} / {goal}" + (f" · {held} bag{'s' * (held != 1)}" if s["bag_limit"] else "")
             set_score_bar(bar, group.name, shown, (total - floor) / (goal - floor), key=f"total-{group.name}")
         self.bars.sync(game.rules.score_groups(game), fill)
