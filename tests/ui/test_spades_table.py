@@ -117,3 +117,29 @@ def test_correcting_a_bid_of_hand_one_recounts_the_bags_and_lifts_hand_threes_pe
     assert ui.find("rescored-totals").value == "Scores now: Ann+Cy 188 · Bo+Di 121"
     stored = score_report(store.load_game(game_id))
     assert [h["bags"]["Ann"] for h in stored["hands"]] == [2, 6, 8]
+
+
+def test_a_spades_game_is_started_with_its_house_rules_from_the_new_game_screen(make_ui, tmp_path):
+    from .test_new_game import seat
+
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("kind-spades")
+    assert ui.exists("count-4") and not ui.exists("count-3")
+    seat(ui, "Ann", "Bo", "Cy", "Di")
+    assert ui.find("sides").value == "Partners: Ann + Cy against Bo + Di"
+    ui.click("house-rules")
+    assert ui.find("help-lose_at").value == "A side at or below this loses (empty: never) · default: −200"
+    ui.type("setting-target", "300")
+    ui.type("setting-lose_at", "−300")
+    ui.toggle("setting-blind_nil")
+    ui.click("setting-nil_tricks-count")
+    ui.click("dealer-Di")
+    ui.click("start")
+    assert not ui.exists("error"), ui.find("error").value
+    game = store.load_game(ui.route.split("/")[2])
+    assert (game.kind, game.dealer) == ("spades", "Di")
+    assert game.settings == {"target": 300, "lose_at": -300, "bag_limit": 10, "bag_penalty": 100,
+                             "nil_tricks": "count", "blind_nil": True}
+    assert ui.find("to-bid").value == "Ann bids"
+    assert ui.find("bid-blind-nil").visible and ui.find("bid-blind-nil").disabled
