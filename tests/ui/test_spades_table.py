@@ -108,6 +108,9 @@ def test_correcting_a_bid_of_hand_one_recounts_the_bags_and_lifts_hand_threes_pe
     game_id = stored_example(store, "spades-bag-penalty")
     ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
     assert ui.find("event-1").value == "Ann bids 3"
+    assert ui.find("contract").value == "Di deals · Ann+Cy 5 · Bo+Di 4"
+    assert ui.find("correct-1").content == "Correct call 1"
+    assert ui.find("correct-5").content == "Correct the tricks taken"
     ui.click("correct-1")
     assert ui.find("edit-title").value == "Ann's bid"
     ui.click("edit-bid-5")  # Ann+Cy 7 of 9 in hand 1: 2 bags, not 4; 8 after hand 3, not 10
@@ -131,7 +134,7 @@ def test_a_spades_game_is_started_with_its_house_rules_from_the_new_game_screen(
     ui.click("house-rules")
     assert ui.find("help-lose_at").value == "A side at or below this loses (empty: never) · default: −200"
     ui.type("setting-target", "300")
-    ui.type("setting-lose_at", "−300")
+    ui.type("setting-lose_at", "")  # empty: no losing score
     ui.toggle("setting-blind_nil")
     ui.click("setting-nil_tricks-count")
     ui.click("dealer-Di")
@@ -139,7 +142,7 @@ def test_a_spades_game_is_started_with_its_house_rules_from_the_new_game_screen(
     assert not ui.exists("error"), ui.find("error").value
     game = store.load_game(ui.route.split("/")[2])
     assert (game.kind, game.dealer) == ("spades", "Di")
-    assert game.settings == {"target": 300, "lose_at": -300, "bag_limit": 10, "bag_penalty": 100,
+    assert game.settings == {"target": 300, "lose_at": None, "bag_limit": 10, "bag_penalty": 100,
                              "nil_tricks": "count", "blind_nil": True}
     assert ui.find("to-bid").value == "Ann bids"
     assert ui.find("bid-blind-nil").visible and ui.find("bid-blind-nil").disabled

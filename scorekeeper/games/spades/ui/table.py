@@ -193,3 +193,12 @@ def describe(event: Event, hand: Any) -> str:
     if isinstance(event, MisdealCalled):
         return f"{event.player}'s misdeal"
     return "the last entry"
+
+
+def contract_line(hand: Any) -> str:
+    """The hand's contracts, Nils named (the scoreboard and the hand view): "Ann+Cy 2, Nil: Ann · Bo+Di 8"."""
+    if not isinstance(hand, SpadesHand):
+        return ""
+    if hand.misdeal_by is not None:
+        return f"Misdeal called by {hand.misdeal_by}"
+    return contracts_line(hand) if hand.bids else "No bids yet"
