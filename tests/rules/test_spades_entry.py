@@ -278,3 +278,10 @@ def test_the_race_runs_from_minus_200_so_a_negative_score_shows():
     html = game_view("g1", game).html
     assert 'max="700" value="80"' in html  # −120 is 80 above −200, of 700 from −200 to 500
     assert "First side to 500 wins; a side at −200 or below loses." in html
+
+
+def test_blind_nil_is_refused_for_a_side_less_than_100_behind():
+    game = hand(new(blind_nil=True), (3, 3, 3, 3), (3, 3, 3, 4))  # Ann+Cy 60, Bo+Di 61
+    game = game.play(TricksBid("Bo", 3))
+    assert refusal(game, BlindNilBid("Cy")) == (
+        "hand 2, bid 2: Cy may not bid Blind Nil: only a side at least 100 points behind may, and Ann+Cy is 1 behind")

@@ -173,10 +173,14 @@ class SpadesHand:
             raise RuleError("{p} may not bid Blind Nil: this table does not play it (setting blind_nil)", p=player)
         behind = self.behind(player)
         if behind < BLIND_NIL_BEHIND:
-            side = self.side_name(self.side_of(player))
-            raise RuleError("{p} may not bid Blind Nil: only a side at least {need} points behind may, and {side} "
-                            "is {how}", p=player, need=BLIND_NIL_BEHIND, side=side,
-                            how=f"{behind} behind" if behind > 0 else ("level" if behind == 0 else f"{-behind} ahead"))
+            if behind > 0:
+                sentence = "{p} may not bid Blind Nil: only a side at least {need} points behind may, and {side} is {n} behind"
+            elif behind == 0:
+                sentence = "{p} may not bid Blind Nil: only a side at least {need} points behind may, and {side} is level"
+            else:
+                sentence = "{p} may not bid Blind Nil: only a side at least {need} points behind may, and {side} is {n} ahead"
+            raise RuleError(sentence, p=player, need=BLIND_NIL_BEHIND, side=self.side_name(self.side_of(player)),
+                            n=abs(behind))
 
     def _all_bid(self) -> None:
         if self.misdeal_by is not None or len(self.bids) < len(self.players):
