@@ -22,6 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from scorekeeper.refusal import CommandError
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
 from scorekeeper.rules.errors import AmountFormat
@@ -31,10 +32,6 @@ from scorekeeper.store.stats import tally_text
 from scorekeeper.terminal import safe_text
 
 PROG = "scorekeeper"
-
-
-class CommandError(Exception):
-    """Refuse the command: the message is printed as one line, exit status 2."""
 
 
 def _fail(message: str) -> int:

@@ -10,6 +10,7 @@ import signal
 import sys
 import threading
 
+from scorekeeper.refusal import Refused
 from scorekeeper.terminal import safe_text
 
 from .qr import print_qr
@@ -17,16 +18,10 @@ from .server import BoardServer
 from .source import BoardSourceError, open_source
 
 
-def refuse(message: str) -> Exception:
-    from scorekeeper.cli import Refused
-
-    return Refused(message)
-
-
 def serve_board(game_id: str | None, *, host: str, port: int, data: str | None,
                 stop: threading.Event | None = None) -> int:
     if not 0 <= port <= 65535:
-        raise refuse(f"--port {port} is not a port; give a number from 1 to 65535 (default 8551)")
+        raise Refused(f"--port {port} is not a port; give a number from 1 to 65535 (default 8551)")
     try:
         source = open_source(data)
         if game_id is not None:
@@ -35,12 +30,12 @@ def serve_board(game_id: str | None, *, host: str, port: int, data: str | None,
         latest = game_id or source.latest_game_id()
     except BoardSourceError as err:
         hint = "; `scorekeeper games` lists the games" if game_id is not None else ""
-        raise refuse(f"{err}{hint}") from None
+        raise Refused(f"{err}{hint}") from None
     server = BoardServer(source, game_id, host=host, port=port)
     try:
         server.start()
     except OSError as err:
-        raise refuse(f"cannot listen on {host}:{port} ({err.strerror or err}); "
+        raise Refused(f"cannot listen on {host}:{port} ({err.strerror or err}); "
                      "pick another port with --port N") from None
     stop = stop or threading.Event()
     # Before the address is printed: whoever reads it may ask us to stop at once.

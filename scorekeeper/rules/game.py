@@ -17,7 +17,7 @@ from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict
 from .interface import AnyGame, PlayedHand
 from .names import check_name_length, check_name_text, first_same_name
-from .registry import rules_for as rules_for  # the module of a game's kind (games are loaded at first use)
+from .registry import rules_for
 
 
 @dataclass(frozen=True)

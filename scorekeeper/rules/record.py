@@ -12,7 +12,7 @@ from typing import Any, Callable, Mapping
 from . import parts, registry
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_type, place_of
-from .game import Game, Replayer, Table, check_players, rules_for
+from .game import Game, Replayer, Table, check_players
 from .names import stored_name
 
 FORMAT = "scorekeeper-game/1"
@@ -29,7 +29,7 @@ def game_from_record(record: Any) -> Game:
         if key not in record:
             raise RecordError("the record has no {k!r}", k=key)
     kind = parts.expect(record["game"], str, "'game'")
-    rules_for(kind)
+    registry.rules_for(kind)
     players = parts.expect(record["players"], list, "'players'")
     if not all(isinstance(p, str) and p == stored_name(p) for p in players):
         try:  # names are kept in NFC: every mention of them too, or none would match

@@ -6,7 +6,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from scorekeeper.rules.interface import Choice
 
-from .settings import EDITIONS, MONEY_VALUES, RANKS, SPECIAL_CARDS, colors, money_format
+from .settings import EDITIONS, MONEY_VALUES, RANKS, SPECIAL_CARDS, colors, format_amount
 
 
 def card_name(settings: Mapping[str, Any], card: str) -> str:
@@ -29,7 +29,7 @@ def _card_words(settings: Mapping[str, Any], card: str) -> str:
         return card_name(settings, card)
     color, _, rank = card.rpartition(" ")
     value = int(rank) if rank.isdigit() else 0
-    return f"{color} {money_format(settings)(value) if value in MONEY_VALUES else rank}"
+    return f"{color} {format_amount(settings)(value) if value in MONEY_VALUES else rank}"
 
 
 def called_card_choices(settings: Mapping[str, Any]) -> list[Choice]:

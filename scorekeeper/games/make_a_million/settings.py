@@ -149,7 +149,7 @@ SHORT_UNITS = ((1_000_000, "M"), (1_000, "K"))
 SHORT_UNITS_INDIAN = ((10_000_000, "Cr"), (100_000, "L"), (1_000, "K"))
 
 
-def money_format(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
+def format_amount(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
     """Amounts with the edition's currency: ``$215,000``, ``₹1,75,000``, ``−$240,000``.
 
     ``short=True``: the same amounts for a chart's axis, in the same currency and
