@@ -165,7 +165,7 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     nils = [s for s in seats if bids.get(s) in (0, BLIND_NIL)]
     tally["nils_bid"] += len(nils)
     tally["nils_made"] += sum(1 for s in nils if tricks.get(s) == 0)
-    tally["bags"] += hand["bags_taken"].get(seats[0], 0)
+    tally["bags"] += (hand.get("bags_taken") or {}).get(seats[0], 0)
     tally["total_captured"] += sum(tricks.get(s, 0) for s in seats)
     tally["points"] += hand["scores"].get(seats[0], 0)
 
