@@ -1,4 +1,4 @@
-"""Rook (docs/rules.md section 3): every rule and setting, every refusal with its message, literal figures."""
+"""Rook (docs/rules.md section 6): every rule and setting, every refusal with its message, literal figures."""
 
 from __future__ import annotations
 

@@ -135,7 +135,7 @@ def test_the_chart_shows_every_player_who_has_played_one_line_each_until_someone
     chart = ui.find("players-chart")
     assert isinstance(chart, fch.LineChart)
     played = [p for p in tallies["players"] if p["games_played"]]
-    assert len(played) == 17
+    assert len(played) == 17  # the worked examples' players (the Spades and Rook ones: Ann, Bo, Cy, Di) and the built games'
     assert len(chart.data_series) == 17
     for series, p in zip(chart.data_series, played):
         last = series.points[-1]

@@ -1,4 +1,4 @@
-"""Rook (Parker Brothers, 1906): docs/rules.md section 3, as one game package.
+"""Rook (Parker Brothers, 1906): docs/rules.md section 6, as one game package.
 
 Four players, partners opposite; an auction for the right to take the nest and
 name trump, then each side counts the counters it captured.  The package module

@@ -1,4 +1,4 @@
-"""Rook's hand: the state machine of one hand (docs/rules.md section 3), built up event by event.
+"""Rook's hand: the state machine of one hand (docs/rules.md section 6), built up event by event.
 
 An auction from 70 up in 5s, trump named by the bidder, then the counters of
 each trick (5, 10, 14, the Kentucky deck's 1, the Rook) and who took it, then

@@ -1,4 +1,4 @@
-"""Rook's settings and decks: docs/rules.md section 3 (the defaults, what each means, the points in play)."""
+"""Rook's settings and decks: docs/rules.md section 6 (the defaults, what each means, the points in play)."""
 
 from __future__ import annotations
 
