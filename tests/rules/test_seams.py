@@ -17,8 +17,8 @@ SHARED = [ROOT / "scorekeeper" / "rules", ROOT / "scorekeeper" / "words.py"]
 # Each game's names, and the words of its own vocabulary (its events' JSON names, settings, cards).
 GAME_WORDS = [
     "make_a_million", "make-a-million", "Make-a-Million", "exact_bid", "exact-bid", "Exact bid", "twenty_nine",
-    "twenty-nine", "Twenty-nine", "TrickTaken", "MisdealCalled", "MoneyDiscarded", "PartnersNamed", "CardCalled",
-    "RoyalsShown", "PointsTrickTaken", "BidsMade", "TricksCounted", "partnership", "bull_bear", "royals", "EXACT",
+    "twenty-nine", "Twenty-nine", "TrickTaken", "MoneyDiscarded", "PartnersNamed", "CardCalled",
+    "RoyalsShown", "PointsTrickTaken", "BidsMade", "partnership", "bull_bear", "royals", "EXACT",
     "MISDEAL", "Tiger", "Rupee", "rook", "Rook", "CountersTaken", "NestShown", "kentucky", "nest_to", "all_points_bonus",
 ]
 
@@ -111,8 +111,8 @@ def test_the_shared_screens_name_no_game_nor_its_vocabulary():
 def test_the_screens_check_catches_a_game_named_in_shared_ui_code():
     """Planted in a shared screen: a setting, an event's JSON name, a game's event class and its package."""
     planted = {**ui_sources(), "scorekeeper/ui/planted.py":
-               'parse = {"double_from": number}.get(name)\nif e["type"] == "royals": MisdealCalled  # twenty_nine'}
+               'parse = {"double_from": number}.get(name)\nif e["type"] == "royals": CountersTaken  # twenty_nine'}
     assert named_in(planted) == ["scorekeeper/ui/planted.py: 'double_from'", "scorekeeper/ui/planted.py: 'royals'",
-                                 "scorekeeper/ui/planted.py: MisdealCalled", "scorekeeper/ui/planted.py: twenty_nine"]
+                                 "scorekeeper/ui/planted.py: CountersTaken", "scorekeeper/ui/planted.py: twenty_nine"]
 
 

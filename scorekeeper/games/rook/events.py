@@ -1,5 +1,5 @@
 """Rook's own events (bids, passes, trump and totals-only counts are every bidding game's; a misdeal is
-Make-a-Million's ``MisdealCalled``, the same fact with the same record)."""
+the shared ``MisdealCalled`` of ``scorekeeper.rules.deal_events``, the same fact with the same record)."""
 
 from __future__ import annotations
 

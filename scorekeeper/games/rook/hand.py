@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from scorekeeper.games.make_a_million.events import MisdealCalled
+from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules import parts
 from scorekeeper.rules.auction import BidRules, round_up
 from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed, TrumpNamed

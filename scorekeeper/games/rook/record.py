@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.games.make_a_million.events import MisdealCalled
+from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules import parts
 from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.errors import RecordError

@@ -12,11 +12,11 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.games.make_a_million import MisdealCalled
 from scorekeeper.games.rook import COUNTER_OF_FACE, CountersTaken, NestShown, RookHand, points_of, words
 from scorekeeper.games.rook.report import faces_text
 from scorekeeper.games.twenty_nine.ui.table import TrumpPart as TwentyNineTrump
 from scorekeeper.rules import BidMade, Event, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.widgets import big_button, body, card, grid, heading

@@ -7,11 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from scorekeeper.games.exact_bid import TricksCounted
 from scorekeeper.games.exact_bid.ui.corrections import initial_draft as initial_draft, numbers_editor
-from scorekeeper.games.make_a_million import MisdealCalled
 from scorekeeper.games.spades import TRICKS as TRICKS_IN_A_HAND, BlindNilBid, TrickWon, TricksBid
 from scorekeeper.rules import Event, Game
+from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
 from scorekeeper.ui.corrections import Builder, apply, trick_number
 from scorekeeper.ui.editors import player_editor
