@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
 from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, TallyMeasure, points_text
 from scorekeeper.rules.tallies import HandReport, Tally
-# Four players, partners opposite, plain points and a target, as in Twenty-nine: the same answers.
-from scorekeeper.games.twenty_nine import format_amount as format_amount, group_name as group_name
-from scorekeeper.games.twenty_nine import score_groups as score_groups, target as target
+# Four players, partners opposite, plain points and a target: the shared answers.
+from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
+from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
 
 from . import words as words  # registers the words for this game's own facts
 from .words import SETTING_CHOICES, SETTING_LABELS
