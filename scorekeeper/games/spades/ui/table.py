@@ -13,7 +13,6 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.games.exact_bid.ui.table import Numbers, Steppers
 from scorekeeper.games.spades import BlindNilBid, SpadesHand, TrickWon, TricksBid, contracts_line
 from scorekeeper.games.spades import words
 from scorekeeper.rules import Event
@@ -22,6 +21,7 @@ from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import MIN_TAP, Pool, big_button, body, card, fixed_lines, grid, heading, one_line
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
+from scorekeeper.ui.games.numbers import Numbers, Steppers
 
 TRICKS = 13
 BID_WIDTH = 64  # five bid buttons to a row inside a 412 px phone's card
