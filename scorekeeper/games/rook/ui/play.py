@@ -12,9 +12,9 @@ import flet as ft
 from scorekeeper.games.rook import COUNTER_OF_FACE, COUNTER_POINTS, Counter, CountersTaken, RookHand, deck
 from scorekeeper.rules import HandCounted
 from scorekeeper.games.rook.report import faces_text, values_text
-from scorekeeper.games.twenty_nine.ui.table import TotalsPart as TwentyNineTotals
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import TableContext, bid_contract
+from scorekeeper.ui.games.declare import SideCountPart
 from scorekeeper.ui.widgets import Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading
 from scorekeeper.words import word
 
@@ -51,21 +51,20 @@ class TricksList(ft.Container):
         self.visible = bool(hand.tricks)
 
 
-class TotalsPart(TwentyNineTotals):
+class TotalsPart(SideCountPart):
     """The bidding side's count, nest included; the other side has the rest of the points in play."""
 
+    MAX_DIGITS = 3
+
     def __init__(self, ctx: TableContext) -> None:
-        super().__init__(ctx)
         self.points = deck(ctx.game.settings).points
-        self.keypad.on_done, self.keypad.max_digits = self._counted, 3
+        super().__init__(ctx)
 
-    def refresh(self, hand: Any) -> None:
-        us, them = self.ctx.side_name(hand.bidder_side), self.ctx.side_name(hand.other_side())
-        self.title.value = f"What did {us} count?"
-        self.help.value = (f"The counters {us} captured, the nest included, in 5s; {them} have the rest of "
-                           f"{self.points}. The all-points bonus is added by the app.")
+    def help_line(self, us: str, them: str) -> str:
+        return (f"The counters {us} captured, the nest included, in 5s; {them} have the rest of "
+                f"{self.points}. The all-points bonus is added by the app.")
 
-    def _counted(self, value: int) -> bool:
+    def counted(self, value: int) -> bool:
         return self.ctx.act(HandCounted(value, self.points - value))
 
 

@@ -14,11 +14,11 @@ import flet as ft
 
 from scorekeeper.games.rook import COUNTER_OF_FACE, CountersTaken, NestShown, RookHand, points_of, words
 from scorekeeper.games.rook.report import faces_text
-from scorekeeper.games.twenty_nine.ui.table import TrumpPart as TwentyNineTrump
 from scorekeeper.rules import BidMade, Event, HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
+from scorekeeper.ui.games.declare import TrumpPart as SharedTrumpPart
 from scorekeeper.ui.widgets import big_button, body, card, grid, heading
 from scorekeeper.words import word
 
@@ -61,12 +61,11 @@ def quick_bids(hand: Any, step: int) -> list[int]:
     return [a for a in range(low, low + 6 * step, step) if a <= auction.rules.cap]
 
 
-class TrumpPart(TwentyNineTrump):
-    """The bidder takes the nest, lays five cards aside and names trump: one tap (as in Twenty-nine)."""
+class TrumpPart(SharedTrumpPart):
+    """The bidder takes the nest, lays five cards aside and names trump: one tap."""
 
-    def refresh(self, hand: Any) -> None:
-        self.bid_won.value = f"{hand.bidder} won the bid at {hand.bid}"
-        self.help.value = f"{hand.bidder} takes the nest, lays five cards aside and names trump."
+    def help_line(self, hand: Any) -> str:
+        return f"{hand.bidder} takes the nest, lays five cards aside and names trump."
 
 
 class NestPart(ft.Column):
