@@ -1,14 +1,22 @@
-"""Rook's part of the new-game screen: fixed partners sitting opposite, as in Twenty-nine (its sections are
-reused), the highest bid typed as a number or left empty, and its default in words."""
+"""Rook's part of the new-game screen: fixed partners sitting opposite (the toolkit's section), the highest bid
+typed as a number or left empty, and its default in words."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
 from scorekeeper.games.rook import DECKS
-from scorekeeper.games.twenty_nine.ui.setup import (DEVICE_DEFAULTS, FIRST_TO_ACT, HAND_WORD, OWN_SETTINGS, RECORD_ORDER,
-                                                    adjust, hidden, sections)
-from scorekeeper.ui.games.setup_context import TypedSetting, parse_optional_number
+from scorekeeper.ui.games.partners import opposite_partners_sections
+from scorekeeper.ui.games.setup_context import DeviceDefault, Setup, TypedSetting, parse_optional_number
+
+OWN_SETTINGS: tuple[str, ...] = ()
+RECORD_ORDER: tuple[str, ...] = ()
+DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
+HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
+FIRST_TO_ACT = "calls first"
+sections = opposite_partners_sections
+_NOTHING_OF_ITS_OWN = Setup()  # the table size changes no setting, and every house rule applies
+adjust, hidden = _NOTHING_OF_ITS_OWN.adjust, _NOTHING_OF_ITS_OWN.hidden
 
 RECORD_LABELS = {"total_captured": "Points captured"}  # the players screen: this game's words for its tallies
 TYPED = {"max_bid": TypedSetting(parse_optional_number)}  # empty: the points in play (and the bonus)

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-import flet as ft
-
-from scorekeeper.games.twenty_nine.ui.setup import sections as partners_sections
-from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting, parse_optional_number
+from scorekeeper.ui.games.partners import opposite_partners_sections
+from scorekeeper.ui.games.setup_context import DeviceDefault, TypedSetting, parse_optional_number
 
 OWN_SETTINGS: tuple[str, ...] = ()
 # The players screen: this game's words for the shared tallies (None: a tally that means nothing where everyone
@@ -23,10 +21,7 @@ TYPED = {"lose_at": TypedSetting(parse_optional_number)}  # the losing score, or
 DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
 HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
 FIRST_TO_ACT = "bids first"
-
-
-def sections(ctx: SetupContext) -> list[ft.Control]:
-    return partners_sections(ctx)
+sections = opposite_partners_sections
 
 
 def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:
