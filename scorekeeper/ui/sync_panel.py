@@ -16,6 +16,7 @@ import flet as ft
 
 from scorekeeper.service import Scorekeeper
 from scorekeeper.sync import SavedServer, SyncFailure, data_folder, load_server, record_of, save_server, sync_book
+from scorekeeper.words import _
 
 from . import theme
 from .widgets import big_button, body, card, heading
@@ -82,6 +83,10 @@ class BackgroundSync:
         return self.last_message
 
 
+def _password_hint(saved: SavedServer | None) -> str | None:
+    return _("A password is saved; leave this empty to keep it") if saved and saved.password else None
+
+
 class SyncCard:
     """The Sync card of Settings: kept controls, changed in place."""
 
@@ -92,8 +97,10 @@ class SyncCard:
         self.server = ft.TextField(key="sync-server", label="Server", value=saved.url if saved else "",
                                    hint_text="https://couch.example.org:6984/scores", dense=True)
         self.user = ft.TextField(key="sync-user", label="User", value=saved.user if saved else "", dense=True)
-        self.password = ft.TextField(key="sync-password", label="Password", value=saved.password if saved else "",
-                                     password=True, can_reveal_password=True, dense=True)
+        # the saved password is never put back in the field (a field can be revealed, or read by a
+        # screen reader over a shoulder): empty means "keep the saved one"
+        self.password = ft.TextField(key="sync-password", label="Password", value="", password=True,
+                                     can_reveal_password=True, dense=True, hint_text=_password_hint(saved))
         self.status = body(self._last_sync(saved), key="sync-status", size=theme.SMALL)
         self.sync_now = big_button("Sync now", "sync-now", self.on_sync_now)
         self.view = card(heading("Sync", size=20),
@@ -126,6 +133,7 @@ class SyncCard:
             self.status.value = f"Not saved: {exc}"
             return
         self.server.value = saved.url
+        self.password.value, self.password.hint_text = "", _password_hint(saved)
         self.status.value = f"Saved: {saved.url} as {saved.user}. Tap Sync now, or play: each finished hand syncs."
 
     async def on_sync_now(self, e: ft.ControlEvent) -> None:
