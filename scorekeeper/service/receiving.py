@@ -76,6 +76,21 @@ class Receiving(Playing):
             except RuleError as exc:
                 raise ReceivedGameRefused(f"an entry from the server breaks the rules: {exc}") from None
 
+    def replace_received_events(self, game_id: str, events: list[dict[str, object]], *, expected_count: int) -> None:
+        """Replace a game's entries with a correction made on another phone (checked by the rules whole, as a
+        correction here is; StaleGame when the game moved on here meanwhile)."""
+        game = self.open_game(game_id)
+        if len(game.events) != expected_count:
+            raise StaleGame(game)
+        try:
+            parsed = [event_from_dict(event) for event in events]
+        except (ValueError, TypeError, KeyError) as exc:
+            raise ReceivedGameRefused(f"an entry from the server is unreadable: {exc}") from None
+        try:
+            self.correct(game_id, game, lambda g: g.with_events(parsed))
+        except RuleError as exc:
+            raise ReceivedGameRefused(f"an entry from the server breaks the rules: {exc}") from None
+
     @staticmethod
     def _check_received(setup: dict[str, object], events: list[dict[str, object]]) -> Game:
         if len(_json_bytes([setup, events])) > MAX_RECORD_BYTES:
