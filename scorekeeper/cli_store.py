@@ -1,4 +1,4 @@
-"""The store's commands: import, games, export, stats, backup, restore, sync.
+"""The store's commands: import, games, export, stats, backup, restore, sync, players.
 
 ``add_store_commands(subparsers)`` adds them to the main ``scorekeeper``
 parser (``scorekeeper/cli.py``); each sets ``func(args) -> int`` (the exit
@@ -336,6 +336,14 @@ def cmd_sync(args: argparse.Namespace) -> int:
     return run_sync(args, _open)
 
 
+@_guarded
+def cmd_players(args: argparse.Namespace) -> int:
+    """List the players (and those a sync offers to join), or join one (``players join NAME``)."""
+    from scorekeeper.cli_sync import run_players
+
+    return run_players(args, _open)
+
+
 # ---------------------------------------------------------------------- wiring
 def add_store_commands(subparsers: Any) -> None:
     """Add the store's subcommands to an argparse subparsers object."""
@@ -371,8 +379,10 @@ def add_store_commands(subparsers: Any) -> None:
             cmd_restore)
     p.add_argument("file", metavar="FILE")
 
-    from scorekeeper.cli_sync import add_sync_arguments
+    from scorekeeper.cli_sync import add_players_arguments, add_sync_arguments
     add_sync_arguments(sub("sync", "sync the games with the group's CouchDB database (see the README)", cmd_sync))
+    add_players_arguments(sub("players", "list the players; `players join NAME` joins a player offered by a sync",
+                              cmd_players))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,8 +19,10 @@ from collections.abc import Callable
 
 from scorekeeper.refusal import CommandError
 from scorekeeper.service import Scorekeeper
-from scorekeeper.sync import ServerAddress, SyncFailure, data_folder, load_server, sync_book
+from scorekeeper.sync import (NothingToJoin, ServerAddress, SyncFailure, data_folder, join_offers, join_player,
+                              load_server, sync_book)
 from scorekeeper.terminal import safe_text
+from scorekeeper.words import _
 
 
 def progress_line() -> "ProgressLine | None":
@@ -75,3 +77,31 @@ def add_sync_arguments(p: argparse.ArgumentParser) -> None:
                         "(default: the server set in the app's Settings for this data folder)")
     p.add_argument("--user", metavar="NAME", help="the user, when the URL names none "
                    "(the password then comes from $SCOREKEEPER_SYNC_PASSWORD)")
+
+
+def run_players(args: argparse.Namespace, service_of: Callable[[argparse.Namespace], Scorekeeper]) -> int:
+    """``scorekeeper players``: the players, and those a sync offers to join; ``players join NAME`` joins."""
+    service = service_of(args)
+    if args.action == "join":
+        if not args.name:
+            raise CommandError(_("say whom to join: scorekeeper players join NAME"))
+        try:
+            offers = join_player(service, args.name)
+        except NothingToJoin as exc:
+            raise CommandError(str(exc)) from None
+        print(safe_text(_("joined {player} with the player of the same name created on another phone "
+                          "({count} there); the join reaches the other phones with the next sync")
+                        .format(player=offers[0].player.name, count=len(offers))))
+        return 0
+    offered = {o.player.id for o in join_offers(service)}
+    for player in service.players():
+        line = (_("{player} (also created on another phone: scorekeeper players join \"{player}\" if they are "
+                  "the same person)") if player.id in offered else "{player}").format(player=player.name)
+        print(safe_text(line))
+    return 0
+
+
+def add_players_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("action", nargs="?", choices=["join"],
+                   help="join: the player NAME is the player of that name a sync found on another phone")
+    p.add_argument("name", nargs="?", metavar="NAME")

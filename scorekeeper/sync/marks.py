@@ -64,13 +64,13 @@ class Marking(SyncSession):
                 link.marks[what] = stamp
 
     # ------------------------------------------------------------------ applying
-    def apply_marks(self, marks: dict[tuple[str, str], JSONDict]) -> None:
-        """Apply the newest mark of each subject that is newer than the one in step here."""
+    def apply_marks(self, marks: dict[tuple[str, str], JSONDict], *, players: bool) -> None:
+        """Apply the newest mark of each player (``players``) or game that is newer than the one in step here."""
         for (subject, what), doc in sorted(marks.items()):
             kind, _sep, key = subject.partition(":")
-            if kind == "game" and what in ("name", "trash"):
+            if kind == "game" and what in ("name", "trash") and not players:
                 self._apply_game_mark(key, what, doc)
-            elif kind == "player" and what == "name":
+            elif kind == "player" and what == "name" and players:
                 self._apply_player_name(key, doc)
 
     def _apply_game_mark(self, remote: str, what: str, doc: JSONDict) -> None:

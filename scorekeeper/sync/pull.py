@@ -75,16 +75,17 @@ class Pulling(Pushing):
             self.progress(f"read {read} documents from the server")
             for doc in docs:
                 found.sort(doc)
+        self.apply_joins(found.joins)
         maybe_same = self._receive_players(found.players)
+        self.apply_marks(found.marks, players=True)  # before the games: they seat players by their names now
         for remote in found.games():
             self._merge(remote, found.setups.get(remote), found.revisions.get(remote, {}),
                         found.events.get(remote, {}))
         self._store_received()
-        self.apply_joins(found.joins)
         self._offer_joins(maybe_same)
         for remote in sorted(found.trashed):
             self._trash(remote)
-        self.apply_marks(found.marks)
+        self.apply_marks(found.marks, players=False)
         self.record.save()
         return since
 

@@ -99,6 +99,23 @@ class SyncRecord:
             return cls(server, path)
 
     @classmethod
+    def all_in(cls, data_dir: Path) -> list["SyncRecord"]:
+        """The records of every server this data folder has synced with (the server settings aside)."""
+        found: list[SyncRecord] = []
+        for path in sorted((Path(data_dir) / "sync").glob("*.json")):
+            if path.name == "server.json":
+                continue
+            try:
+                server = read_json_dict(path).get("server")
+            except (DamagedFileError, OSError):
+                continue
+            if isinstance(server, str):
+                record = cls.for_server(data_dir, server)
+                if record.path == path:
+                    found.append(record)
+        return found
+
+    @classmethod
     def _read(cls, server: str, path: Path, data: dict[str, Any]) -> "SyncRecord":
         if data.get("server") != server:
             raise ValueError("another server's record")

@@ -18,6 +18,8 @@ import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 s
 
 from scorekeeper.rules.registry import games
 from scorekeeper.service import Scorekeeper, StoreError, tally_text
+from scorekeeper.sync import JoinOffer, NothingToJoin, join_offers, join_player
+from scorekeeper.words import _
 
 from . import theme
 from .common import game_setup
@@ -178,6 +180,7 @@ class PlayersScreen:
             controls.append(card(heading("Wins, game by game", size=20), *_chart(self.app, people, chosen),
                                  key="chart-card"))
         controls.append(heading("Players", size=20))
+        controls += [self.offer_card(offer) for offer in join_offers(self.app.service)]
         controls += [self.player_card(p, chosen) for p in people]
         if tallies["partnerships"]:
             controls.append(heading("Partnerships", size=20))
@@ -225,7 +228,26 @@ class PlayersScreen:
                                      on_change=lambda e: self.set_on_chart(pid, bool(e.control.value), chosen)))
         return card(*parts, key=f"player-card-{pid}", padding=4)
 
+    def offer_card(self, offer: JoinOffer) -> ft.Control:
+        """A player a sync found created on another phone too, under the same name: joined only on a tap."""
+        key = f"join-{offer.other}"
+        text = _("{player} was also created on another phone. If they are the same person, join them: every "
+                 "phone then counts them as one player.").format(player=offer.player.name)
+        return card(body(text, key=f"{key}-text", size=theme.SMALL),
+                    big_button(_("Join"), key, lambda e: self.join(offer), filled=False), key=f"{key}-card")
+
     # -- taps ----------------------------------------------------------------------------------------------
+    def join(self, offer: JoinOffer) -> None:
+        try:
+            join_player(self.app.service, offer.player.id)
+        except (NothingToJoin, OSError) as exc:
+            self.app.show_error(str(exc))
+        else:
+            self.app.show_error(None)
+            self.memory.notice = _("{player} is joined with the {player} of the other phone; the other phones "
+                                   "join them with their next sync.").format(player=offer.player.name)
+        self.refresh()
+
     def toggle(self, pid: str) -> None:
         self.memory.opened.symmetric_difference_update({pid})
         self.refresh()
