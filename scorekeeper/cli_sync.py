@@ -14,32 +14,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 from collections.abc import Callable
 
 from scorekeeper.refusal import CommandError
 from scorekeeper.service import Scorekeeper
 from scorekeeper.sync import (NothingToJoin, ServerAddress, SyncFailure, data_folder, join_offers, join_player,
                               load_server, sync_book)
-from scorekeeper.terminal import safe_text
+from scorekeeper.terminal import progress_line, safe_text
 from scorekeeper.words import _
-
-
-def progress_line() -> "ProgressLine | None":
-    """A line redrawn on standard error while the sync works, or None when standard error is no terminal."""
-    return ProgressLine() if sys.stderr.isatty() else None
-
-
-class ProgressLine:
-    """One line on the terminal, rewritten in place (``\\r``), cleared at the end."""
-
-    def __call__(self, text: str) -> None:
-        sys.stderr.write("\r\033[K" + text)
-        sys.stderr.flush()
-
-    def done(self) -> None:
-        sys.stderr.write("\r\033[K")
-        sys.stderr.flush()
 
 
 def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace], Scorekeeper]) -> int:
@@ -59,7 +41,7 @@ def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace]
         raise CommandError(str(exc)) from None
     line = progress_line()
     try:
-        report = sync_book(service, address, progress=line)
+        report = sync_book(service, address, progress=(lambda text, _done, _total: line.show(text)) if line is not None else None)
     except SyncFailure as exc:
         raise CommandError(str(exc)) from None
     finally:
@@ -105,3 +87,18 @@ def add_players_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("action", nargs="?", choices=["join"],
                    help="join: the player NAME is the player of that name a sync found on another phone")
     p.add_argument("name", nargs="?", metavar="NAME")
+
+
+Opener = Callable[[argparse.Namespace], Scorekeeper]
+Runner = Callable[[argparse.Namespace, Opener], int]
+Command = Callable[[argparse.Namespace], int]
+
+
+def add_sync_commands(sub: Callable[[str, str, Command], argparse.ArgumentParser],
+                      wrap: Callable[[Runner], Command]) -> None:
+    """Add ``sync`` and ``players`` with the store commands' ``sub``; ``wrap`` gives each its opened folder
+    and the store commands' one-line refusals."""
+    add_sync_arguments(sub("sync", "sync the games with the group's CouchDB database (see the README)",
+                           wrap(run_sync)))
+    add_players_arguments(sub("players", "list the players; `players join NAME` joins a player a sync offered",
+                              wrap(run_players)))

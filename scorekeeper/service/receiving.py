@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass
 
 from scorekeeper.limits import MAX_RECORD_BYTES, mib
+from scorekeeper.progress import Progress
 from scorekeeper.rules import Game, RuleError, event_from_dict
 from scorekeeper.store.errors import StoreError
 
@@ -33,7 +34,8 @@ def _json_bytes(value: object) -> bytes:
 class Receiving(Playing):
     """The use cases of sync: games and entries received."""
 
-    def receive_games(self, games: list[ReceivedGame]) -> list[str | ReceivedGameRefused]:
+    def receive_games(self, games: list[ReceivedGame], *,
+                      progress: Progress | None = None) -> list[str | ReceivedGameRefused]:
         """Store games pulled from a sync server, each checked as an import checks a record (a server is as
         hostile as a file): per game its new id, or ReceivedGameRefused saying why it is not stored.
         Stored in batches (one index write each), as an import is."""
@@ -58,6 +60,8 @@ class Receiving(Playing):
                 ids = self.repo.create_games([spec for _place, spec in batch])
             for (place, _spec), game_id in zip(batch, ids):
                 outcomes[place] = game_id
+            if progress is not None:
+                progress(start + len(batch), len(specs))
         return outcomes
 
     def extend_received_game(self, game_id: str, events: list[dict[str, object]], *, expected_count: int) -> None:

@@ -72,7 +72,10 @@ class Pulling(Pushing):
         read = 0
         for docs, since in self.client.changes(since):
             read += len(docs)
-            self.progress(f"read {read} documents from the server")
+            known = 0 < read <= self.documents  # (the database's count when the sync began; more may have come)
+            line = (_("read {done} of {total} documents from the server") if known
+                    else _("read {done} documents from the server")).format(done=read, total=self.documents)
+            self.progress(line, read, self.documents if known else 0)
             for doc in docs:
                 found.sort(doc)
         self.apply_joins(found.joins)
@@ -181,7 +184,12 @@ class Pulling(Pushing):
 
     def _store_received(self) -> None:
         incoming, self._incoming = self._incoming, []
-        outcomes = self.service.receive_games([received for _remote, _setup, received, _copy, _rev in incoming])
+        def stored(done: int, total: int) -> None:
+            self.progress(_("stored {done} of {total} games from the server").format(done=done, total=total),
+                          done, total)
+
+        outcomes = self.service.receive_games([received for _remote, _setup, received, _copy, _rev in incoming],
+                                              progress=stored)
         for (remote, setup, received, copy, revision), outcome in zip(incoming, outcomes):
             if isinstance(outcome, ReceivedGameRefused):
                 self.report.notices.append(f"a game from the server was left out: {outcome}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorekeeper.store.model import GameSummary
+from scorekeeper.words import _
 
 from .client import JSONDict, SyncFailure
 from .documents import change_mark, event_doc_id, heads, revision_doc_id, setup_doc_id, without_meta
@@ -129,7 +130,8 @@ class Pushing(Marking):
             self.report.sent_games += 1
         self.record.save()  # after the server acknowledged: killed before this, the next push is a no-op
         self._sent += len(docs)
-        self.progress(f"sent {self._sent} of {self._to_send} documents to the server")
+        self.progress(_("sent {done} of {total} documents to the server").format(done=self._sent, total=self._to_send),
+                      self._sent, self._to_send)
 
     def _send(self, docs: list[JSONDict]) -> set[str]:
         """Write documents; return the ids the server holds with other contents (written by another phone)."""

@@ -42,7 +42,7 @@ class Replicator(Pulling, Pushing):
 
     # ------------------------------------------------------------------ the whole sync
     def run(self) -> SyncReport:
-        self.client.check()
+        self.documents = self.client.check()
         since = self.record.since
         remote_mark = self.client.get_local(self.record.checkpoint_name)
         if not remote_mark or remote_mark.get("since") != since:

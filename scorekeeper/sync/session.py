@@ -10,7 +10,7 @@ from scorekeeper.service import ReceivedGame, Scorekeeper
 from .client import CouchClient, JSONDict
 from .record import SyncRecord
 
-Progress = Callable[[str], None]
+Progress = Callable[[str, int, int], None]  # (what is being done, done, total): a line, and a bar's fraction
 
 
 @dataclass
@@ -44,7 +44,8 @@ class SyncSession:
         self.service = service
         self.client = client
         self.record = record
-        self.progress = progress or (lambda _line: None)
+        self.progress = progress or (lambda _line, _done, _total: None)
+        self.documents = 0  # on the server when the sync began (what a first pull reads, about)
         self.report = SyncReport()
         self._diverged = False
         self._incoming: list[tuple[str, JSONDict, ReceivedGame, bool, int]] = []

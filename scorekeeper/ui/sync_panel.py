@@ -16,9 +16,11 @@ import flet as ft
 
 from scorekeeper.service import Scorekeeper
 from scorekeeper.sync import SavedServer, SyncFailure, data_folder, load_server, record_of, save_server, sync_book
+from scorekeeper.sync.session import Progress
 from scorekeeper.words import _
 
 from . import theme
+from .progress_bar import ProgressStrip
 from .widgets import big_button, body, card, heading
 
 if TYPE_CHECKING:
@@ -30,17 +32,19 @@ def _worker_service(service: Scorekeeper) -> Scorekeeper:
     return service.on_own_store()
 
 
-def _sync_once(service: Scorekeeper, saved: SavedServer) -> tuple[str, bool]:
+def _sync_once(service: Scorekeeper, saved: SavedServer, progress: Progress | None = None) -> tuple[str, bool]:
     """One sync in the worker thread: what came in, or why it could not run (one sentence, no password),
     and whether anything here changed (games or entries came in, games went to the trash)."""
     try:
-        report = sync_book(_worker_service(service), saved.address())
+        report = sync_book(_worker_service(service), saved.address(), progress=progress)
     except SyncFailure as exc:
         return f"Not synced: {exc}", False
     except OSError as exc:
         return f"Not synced: the data folder could not be used ({exc.strerror or exc})", False
     lines = [f"Synced: {report.summary()}."] + report.notices
-    return "\n".join(lines), bool(report.received_games or report.received_entries or report.trashed)
+    changed = report.received_games or report.received_entries or report.trashed or report.restored \
+        or report.corrected
+    return "\n".join(lines), bool(changed)
 
 
 class BackgroundSync:
@@ -71,10 +75,14 @@ class BackgroundSync:
         self.running = True
         for listener in self.listeners:
             listener.show_running()
+        card = self.listeners[0] if self.listeners else None  # the card on screen shows how far it got
+        progress = card.progress.line_reporter(asyncio.get_running_loop()) if card is not None else None
         try:
-            self.last_message, changed = await asyncio.to_thread(_sync_once, self.app.service, saved)
+            self.last_message, changed = await asyncio.to_thread(_sync_once, self.app.service, saved, progress)
         finally:
             self.running = False
+            if card is not None:
+                card.progress.finish()
         for listener in self.listeners:
             listener.show_result(self.last_message)
         if changed:
@@ -103,13 +111,14 @@ class SyncCard:
                                      can_reveal_password=True, dense=True, hint_text=_password_hint(saved))
         self.status = body(self._last_sync(saved), key="sync-status", size=theme.SMALL)
         self.sync_now = big_button("Sync now", "sync-now", self.on_sync_now)
+        self.progress = ProgressStrip("sync-progress")  # a first sync of many games takes a while
         self.view = card(heading("Sync", size=20),
                          body("Share the games with the group's CouchDB server (see the README): every phone "
                               "with the same server gets every game.", size=theme.SMALL),
                          self.server, self.user, self.password,
                          ft.Row([big_button("Save", "sync-save", self.on_save, filled=False), self.sync_now],
                                 wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
-                         self.status, key="sync-card")
+                         self.progress.view, self.status, key="sync-card")
         sync.listeners[:] = [self]  # the card on screen (a new visit builds a new one)
 
     def _last_sync(self, saved: SavedServer | None) -> str:
