@@ -83,6 +83,8 @@ class Receiving(Playing):
     def replace_received_events(self, game_id: str, events: list[dict[str, object]], *, expected_count: int) -> None:
         """Replace a game's entries with a correction made on another phone (checked by the rules whole, as a
         correction here is; StaleGame when the game moved on here meanwhile)."""
+        if len(_json_bytes(events)) > MAX_RECORD_BYTES:
+            raise ReceivedGameRefused(f"larger than {mib(MAX_RECORD_BYTES)}; a game is far smaller")
         game = self.open_game(game_id)
         if len(game.events) != expected_count:
             raise StaleGame(game)

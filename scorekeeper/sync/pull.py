@@ -114,7 +114,7 @@ class Pulling(Pushing):
             setup = whole.setups.get(remote)
             if setup is None or not has_setup_shape(setup):
                 return
-            if link is None or link.local is None or not known:
+            if link is None or link.local is None:
                 self._receive(remote, setup, *latest_entries(setup, whole.revisions.get(remote, {}),
                                                              whole.events.get(remote, {})), copy=False)
             else:
@@ -251,7 +251,8 @@ class Pulling(Pushing):
         if link is None or link.local is None:
             return
         revision, entries = latest_entries(setup, revisions, events)
-        if revision == link.rev:
+        if revision == link.rev or link.head is None:  # (None: a game found here as the server's, just linked)
+            link.rev = revision
             self._merge_known(link, setup, 0, entries)
             return
         try:

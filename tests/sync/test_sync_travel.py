@@ -128,3 +128,16 @@ def test_a_correction_while_another_phone_went_on_keeps_both_as_two_games(tmp_pa
         {"A": 880000, "Z": 720000, "B": 880000, "Y": 720000}
     assert book(a) == [("long", 3, corrected), ("long (continued on another phone)", 4, went_on)]
     assert book(b) == [("long", 4, went_on), ("long (continued on another phone)", 3, corrected)]
+
+
+def test_a_phone_whose_record_was_lost_after_a_correction_receives_no_game_twice(tmp_path: Path,
+                                                                                database_url: str) -> None:
+    a, b = two_phones_with_a_game(tmp_path, database_url)
+    correct_third_hand(a, by_name(a, "long"))
+    sync(a, database_url)
+    sync(b, database_url)
+    for record in (tmp_path / "B" / "sync").glob("*.json"):
+        record.unlink()  # as a restore or a lost folder leaves it
+    report = sync(b, database_url)
+    assert (report.received_games, report.received_entries, report.notices) == (0, 0, [])
+    assert book(b) == [("long", 3, {"A": 620000, "Z": 580000, "B": 620000, "Y": 580000})]
