@@ -5,7 +5,9 @@ the same numbers as ``scorekeeper stats``); this screen only lays them out.
 The chart counts each player's wins game by game from the store's game list
 (finished games and their winners, as the store summarises them).
 Tap a player to see their record per game kind, rename them (their games stay
-theirs: the store follows the player's id) and put them on the chart.
+theirs: the store follows the player's id) and put them on the chart.  A player a
+sync found created on another phone under the same name has a Join card: joined
+only on that tap (``scorekeeper.sync.join_player``).
 """
 
 from __future__ import annotations
