@@ -154,6 +154,7 @@ class PlayersScreen:
         self.formats: dict[str, Format] = {}
         self.notice = body("", key="players-notice", size=theme.SMALL)
         self.content = ft.Column(spacing=12)
+        self.offers = join_offers(app.service)  # read once a visit (a sync record is read from its file)
         self.view = ft.View(route="/players", appbar=ft.AppBar(title=ft.Text("Players")),
                             controls=[app.banner, self.notice, self.content], scroll=ft.ScrollMode.AUTO,
                             padding=12, spacing=12)
@@ -182,7 +183,7 @@ class PlayersScreen:
             controls.append(card(heading("Wins, game by game", size=20), *_chart(self.app, people, chosen),
                                  key="chart-card"))
         controls.append(heading("Players", size=20))
-        controls += [self.offer_card(offer) for offer in join_offers(self.app.service)]
+        controls += [self.offer_card(offer) for offer in self.offers]
         controls += [self.player_card(p, chosen) for p in people]
         if tallies["partnerships"]:
             controls.append(heading("Partnerships", size=20))
@@ -242,6 +243,7 @@ class PlayersScreen:
     def join(self, offer: JoinOffer) -> None:
         try:
             join_player(self.app.service, offer.player.id)
+            self.offers = join_offers(self.app.service)
         except (NothingToJoin, OSError) as exc:
             self.app.show_error(str(exc))
         else:
