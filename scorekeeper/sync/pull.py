@@ -109,34 +109,33 @@ class Pulling(Pushing):
             link = self.record.link(remote, local=same)  # received before the record was lost (a restore)
         known = link is not None and link.head is not None and link.local is not None
         revision = link.rev if known and link is not None else 0
-        if revisions and max(revisions) > revision or (revision and not known):
-            whole = self._remote_game(remote)  # a correction: read the game whole, every revision
-            setup = whole.setups.get(remote)
-            if setup is None or not has_setup_shape(setup):
-                return
-            if link is None or link.local is None:
-                self._receive(remote, setup, *latest_entries(setup, whole.revisions.get(remote, {}),
-                                                             whole.events.get(remote, {})), copy=False)
-            else:
-                self._merge_revision(link, setup, whole.revisions.get(remote, {}), whole.events.get(remote, {}))
-            return
         docs = events.get(revision, {})
         start = link.count if known and link is not None else 0
         setup = setup or (link.setup if link is not None else None)
-        if setup is None or (start not in docs and any(n > start for n in docs)):
-            whole = self._remote_game(remote)  # the changes did not bring all that is needed
-            setup, docs, start = whole.setups.get(remote), whole.events.get(remote, {}).get(revision, {}), 0
-            if revision and setup is not None and has_setup_shape(setup):
-                self._merge_revision(link, setup, whole.revisions.get(remote, {}), whole.events.get(remote, {}))
-                return
-        if setup is None or not has_setup_shape(setup):
-            return  # entries whose game never arrived (yet): they are read again with the game
+        if (revisions and max(revisions) > revision) or setup is None or (
+                start not in docs and any(n > start for n in docs)):
+            self._merge_whole(remote, link)  # a correction, or the changes did not bring all that is needed
+            return
+        if not has_setup_shape(setup):
+            return
         head = setup_head(setup) if start == 0 else link.head if link is not None else None
         chain = entry_chain(docs, start, str(head))
         if link is None or link.local is None:
             self._receive(remote, setup, 0, chain, copy=False)
         else:
             self._merge_known(link, setup, start, chain)
+
+    def _merge_whole(self, remote: str, link: GameLink | None) -> None:
+        """One game of the server read whole, every revision, and brought in step here."""
+        whole = self._remote_game(remote)
+        setup = whole.setups.get(remote)
+        if setup is None or not has_setup_shape(setup):
+            return  # entries whose game never arrived (yet): they are read again with the game
+        revisions, events = whole.revisions.get(remote, {}), whole.events.get(remote, {})
+        if link is None or link.local is None:
+            self._receive(remote, setup, *latest_entries(setup, revisions, events), copy=False)
+        else:
+            self._merge_revision(link, setup, revisions, events)
 
     def _same_game_here(self, setup: JSONDict) -> str | None:
         """A game here, linked to no game of the server, set up as ``setup`` is and created at the same
@@ -243,13 +242,12 @@ class Pulling(Pushing):
         fork = self.record.link(f"{link.remote}-{secrets.token_hex(4)}", local=own)
         fork.name_suffix = COPY_SUFFIX
 
-    def _merge_revision(self, link: GameLink | None, setup: JSONDict, revisions: dict[int, JSONDict],
+    def _merge_revision(self, link: GameLink, setup: JSONDict, revisions: dict[int, JSONDict],
                         events: dict[int, dict[int, JSONDict]]) -> None:
         """The server's game is a newer revision (a correction made on a phone in step): it replaces the
         entries here when this phone holds nothing it did not replace; else this phone continued the game
         too, and keeps its own continuation (a game of its own on the server), the corrected one as a copy."""
-        if link is None or link.local is None:
-            return
+        assert link.local is not None
         revision, entries = latest_entries(setup, revisions, events)
         if revision == link.rev or link.head is None:  # (None: a game found here as the server's, just linked)
             link.rev = revision
