@@ -40,10 +40,10 @@ class Marking(SyncSession):
             docs.append(mark_doc(subject, "trash", self.record.next_stamp(link.marks.get("trash", "")), trashed))
         return docs
 
-    def player_marks(self) -> list[JSONDict]:
-        """A mark for each player renamed here since their name was last in step."""
+    def player_marks(self, players: list[Player]) -> list[JSONDict]:
+        """A mark for each of ``players`` (here) renamed since their name was last in step."""
         docs: list[JSONDict] = []
-        for player in self.service.players():
+        for player in players:
             first = self.record.player_links.get(player.id, player.id)
             in_step = self.record.player_names.setdefault(first, player.name)  # new here: their document names them
             if in_step != player.name:

@@ -102,13 +102,14 @@ class Pushing(Marking):
 
     def _push_players(self) -> bool:
         """Send the players new here, and the renames made here; True when anything was sent."""
+        here = self.service.players()
         players: list[JSONDict] = [{"_id": f"player:{p.id}", "type": "player", "name": p.name, "created": p.created}
-                                   for p in self.service.players()
+                                   for p in here
                                    if p.id not in self.record.players_sent and p.id not in self.record.player_links]
         if players:
             self._send(players)
             self.record.players_sent.update(str(d["_id"]).removeprefix("player:") for d in players)
-        later = self.player_marks() + self.join_docs()
+        later = self.player_marks(here) + self.join_docs()
         if later:
             refused = self._send(later)
             self.marks_sent(None, [d for d in later if str(d["_id"]) not in refused])
