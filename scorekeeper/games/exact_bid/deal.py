@@ -6,7 +6,7 @@ bid + 5; anything else scores the tricks taken.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from scorekeeper.rules.bid_events import TrumpNamed
 from scorekeeper.rules.errors import RuleError
@@ -26,6 +26,22 @@ EXACT_BONUS = 5
 def deal_size(settings: Mapping[str, Any], number: int) -> int:
     """Cards each in deal ``number`` (1-based)."""
     return int(settings["start_cards"]) - number + 1
+
+
+def per_player(players: Sequence[str], pairs: Any, what: str, most: int) -> dict[str, int]:
+    """A number (0 to ``most``) for every player at the table, each once: bids or tricks entered at once."""
+    values = dict(pairs)
+    missing = [p for p in players if p not in values]
+    strangers = [p for p in values if p not in players]
+    if strangers:
+        raise RuleError("{s} {v} not at this table ({all})", s=names(strangers),
+                        v="is" if len(strangers) == 1 else "are", all=names(players))
+    if missing or len(values) != len(pairs):
+        raise RuleError("every player {what} once; missing: {m}", what=what, m=names(missing) or "none")
+    for p, n in values.items():
+        if not is_int(n) or not 0 <= n <= most:
+            raise RuleError("{p}: {n!r} is not a number of tricks from 0 to {c}", p=p, n=n, c=most)
+    return values
 
 
 class ExactBidDeal:
@@ -70,18 +86,7 @@ class ExactBidDeal:
         return self._where
 
     def _per_player(self, pairs: Any, what: str) -> dict[str, int]:
-        values = dict(pairs)
-        missing = [p for p in self.players if p not in values]
-        strangers = [p for p in values if p not in self.players]
-        if strangers:
-            raise RuleError("{s} {v} not at this table ({all})", s=names(strangers),
-                            v="is" if len(strangers) == 1 else "are", all=names(self.players))
-        if missing or len(values) != len(pairs):
-            raise RuleError("every player {what} once; missing: {m}", what=what, m=names(missing) or "none")
-        for p, n in values.items():
-            if not is_int(n) or not 0 <= n <= self.cards:
-                raise RuleError("{p}: {n!r} is not a number of tricks from 0 to {c}", p=p, n=n, c=self.cards)
-        return values
+        return per_player(self.players, pairs, what, self.cards)
 
     def apply(self, event: Event) -> None:
         kind = type(event)

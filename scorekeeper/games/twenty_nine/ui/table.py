@@ -28,6 +28,9 @@ from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.state import Draft
 
 
+theme.add_swatches({"hearts": ft.Colors.RED_600, "diamonds": ft.Colors.RED_400, "clubs": ft.Colors.GREY_900,
+                    "spades": ft.Colors.GREY_800})  # the suits' colors on the trump buttons and in corrections
+
 COUNTING = ["J", "9", "A", "10"]  # the ranks that hold card points, high to low
 PER_RANK = 4  # one of each rank per suit
 RANK_NAME = {"J": "Jack", "9": "Nine", "A": "Ace", "10": "Ten"}
