@@ -7,7 +7,7 @@ ends early or stays incomplete before another hand is caught where it is.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Callable, Mapping
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
@@ -64,6 +64,9 @@ def _object_in_nfc(value: JsonObject) -> JsonObject:
 
 def _replay_hands(game: Game, hands: JsonArray) -> Game:
     hand_events_of = game.rules.hand_events
+    # A game whose events follow from who dealt (bids that go round from the dealer's left) reads a hand
+    # knowing its dealer: the replay's, since misdeals keep the deal where it was.
+    dealt_events_of: Callable[[Game, JsonValue, str], list[Event]] | None = getattr(game.rules, "dealt_hand_events", None)
     replayer = Replayer(game)
     events: list[Event] = []
     last = len(hands)
@@ -72,7 +75,8 @@ def _replay_hands(game: Game, hands: JsonArray) -> Game:
             raise RuleError("the game was already over ({why}); no hand may follow",
                             why=replayer.result).located(f"hand {number}")
         try:
-            hand_events = hand_events_of(game, hand)
+            hand_events = (dealt_events_of(game, hand, replayer.current.dealer) if dealt_events_of is not None
+                           else hand_events_of(game, hand))
             applied = replayer.apply_hand(hand_events)
         except RuleError as err:
             raise _within(err, f"hand {number}") from None

@@ -13,6 +13,12 @@ def left_of(players: Sequence[str], player: str) -> str:
     return players[(players.index(player) + 1) % len(players)]
 
 
+def clockwise_from(players: Sequence[str], first: str) -> list[str]:
+    """Everyone in clockwise order starting with ``first`` (the order bids go round in)."""
+    start = players.index(first)
+    return [*players[start:], *players[:start]]
+
+
 def alternate_side(players: Sequence[str], player: str) -> list[str]:
     """Fixed partners alternate around the table: ``player``'s side, seat order."""
     parity = players.index(player) % 2

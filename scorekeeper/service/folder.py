@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Self
 
+from scorekeeper.progress import Progress
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.interface import Repository
 
@@ -70,15 +71,16 @@ class DataFolder(ServiceCore):
         with self._storing("check the backup"):
             return check_backup(path)
 
-    def restore_backup(self, path: str | os.PathLike[str]) -> RestoreResult:
-        """Replace the score book with a backup; the data is unchanged unless it all succeeds."""
+    def restore_backup(self, path: str | os.PathLike[str], progress: Progress | None = None) -> RestoreResult:
+        """Replace the score book with a backup; the data is unchanged unless it all succeeds (``progress``:
+        told (files unpacked, files) as it goes)."""
         from scorekeeper.store import restore_backup
 
         folder = getattr(self.repo, "data_dir", None)
         if folder is None:
             raise StoreError("this store keeps nothing on disk, so it cannot be restored")
         with self._storing("restore the backup"):
-            saved, n = restore_backup(folder, path)
+            saved, n = restore_backup(folder, path, progress)
         reopen: Callable[..., Repository] = type(self.repo)
         self.repo = reopen(folder)
         self.messages = self.repo.messages

@@ -138,11 +138,13 @@ class CouchClient:
                               "database?") from None
 
     # ------------------------------------------------------------------ the API
-    def check(self) -> None:
-        """The database exists and lets us in (one request)."""
+    def check(self) -> int:
+        """The database exists and lets us in (one request); how many documents it holds (0: not said)."""
         _status, info = self._call("GET", "")
         if not isinstance(info, dict) or "db_name" not in info:
             raise SyncFailure(f"{self.address.shown}: this is not a CouchDB database")
+        count = info.get("doc_count")
+        return count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else 0
 
     def get_local(self, name: str) -> JSONDict | None:
         """A ``_local/`` document (not replicated, not in the changes): our checkpoint there."""

@@ -10,7 +10,7 @@ from scorekeeper.service import ReceivedGame, Scorekeeper
 from .client import CouchClient, JSONDict
 from .record import SyncRecord
 
-Progress = Callable[[str], None]
+Progress = Callable[[str, int, int], None]  # (what is being done, done, total): a line, and a bar's fraction
 
 
 @dataclass
@@ -22,6 +22,8 @@ class SyncReport:
     sent_games: int = 0
     sent_documents: int = 0
     trashed: int = 0
+    restored: int = 0  # games brought back from the trash (on another phone, so here too)
+    corrected: int = 0  # games whose entries a correction made on another phone replaced
     notices: list[str] = field(default_factory=list)
     requests: int = 0
 
@@ -29,7 +31,9 @@ class SyncReport:
         return (f"received {self.received_games} new game{'s' if self.received_games != 1 else ''} and "
                 f"{self.received_entries} entr{'ies' if self.received_entries != 1 else 'y'}; sent "
                 f"{self.sent_games} game{'s' if self.sent_games != 1 else ''} ({self.sent_documents} documents)"
-                + (f"; {self.trashed} moved to the trash" if self.trashed else ""))
+                + (f"; {self.trashed} moved to the trash" if self.trashed else "")
+                + (f"; {self.restored} brought back from the trash" if self.restored else "")
+                + (f"; {self.corrected} corrected" if self.corrected else ""))
 
 
 class SyncSession:
@@ -40,9 +44,10 @@ class SyncSession:
         self.service = service
         self.client = client
         self.record = record
-        self.progress = progress or (lambda _line: None)
+        self.progress = progress or (lambda _line, _done, _total: None)
+        self.documents = 0  # on the server when the sync began (what a first pull reads, about)
         self.report = SyncReport()
         self._diverged = False
-        self._incoming: list[tuple[str, JSONDict, ReceivedGame, bool]] = []
+        self._incoming: list[tuple[str, JSONDict, ReceivedGame, bool, int]] = []
         self._to_send = self._sent = 0  # documents of games in this push, and those acknowledged so far
         self._unlinked: dict[tuple[object, ...], list[str]] | None = None  # games here no server game is

@@ -20,6 +20,7 @@ import flet as ft
 from scorekeeper.service import GameSummary, StoreError
 
 from . import phone, share, theme
+from .progress_bar import ProgressStrip
 from .home import status_text
 from .common import game_setup
 from .games.setup_context import DeviceDefault
@@ -122,6 +123,8 @@ class SettingsScreen:
         ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
         # Shown and hidden as a whole: a Semantics whose content is hidden is drawn as an error box.
         self.export_field = ft.Semantics(label="Game to export", content=self.export_game)
+        self.import_progress = ProgressStrip("import-progress")  # beside the button: an import of many files
+        self.restore_progress = ProgressStrip("restore-progress")
         self.restore_question = body("", key="restore-question", weight=ft.FontWeight.W_600)
         self.restore_card = ft.Container(
             content=ft.Column([
@@ -148,8 +151,8 @@ class SettingsScreen:
             card(heading("Import", size=20),
                  body("Game record files (.json) from another device or the command line.", size=theme.SMALL),
                  big_button("Import game records…", "import-record",
-                            self.guard("Import", lambda: share.pick_and_import(app))),
-                 key="import-card"),
+                            self.guard("Import", lambda: share.pick_and_import(app, self.import_progress))),
+                 self.import_progress.view, key="import-card"),
             self._sync_card(app),
             card(heading("Your data", size=20),
                  body("A backup holds every game, the trash and the players.", size=theme.SMALL),
@@ -157,7 +160,7 @@ class SettingsScreen:
                      big_button("Back up…", "backup", self.guard("Backup", lambda: share.backup(app))),
                      big_button("Restore…", "restore", self.guard("Restore", self.choose_backup), filled=False),
                  ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
-                 self.restore_card, key="data-card"),
+                 self.restore_card, self.restore_progress.view, key="data-card"),
         ]
         self.view = ft.View(route="/settings", appbar=ft.AppBar(title=ft.Text("Settings")), controls=controls,
                             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
@@ -208,13 +211,21 @@ class SettingsScreen:
                 message = await action()
             except (share.ShareError, StoreError, ValueError) as exc:
                 self.say(error=str(exc))
-                return
             except Exception as exc:  # the device refused the file dialog
                 self.say(error=f"{what} did not work: {exc}")
-                return
-            if message is not None:
-                self.say(notice=message)
+            else:
+                if message is not None:
+                    self.say(notice=message)
+            self.send()
         return handler
+
+    def send(self) -> None:
+        """Send what changed: a handler whose work showed progress called ``update`` itself, and Flet then
+        leaves the rest of the handler's changes unsent."""
+        try:
+            self.view.update()
+        except RuntimeError:  # the screen is no longer on the page
+            pass
 
     # -- taps ----------------------------------------------------------------------------------------------
     def theme_handler(self, mode: str) -> Callable[[ft.ControlEvent], Awaitable[None]]:
@@ -256,7 +267,7 @@ class SettingsScreen:
     async def confirm_restore(self) -> str:
         pending, self.memory.restore_pending = self.memory.restore_pending, None
         assert pending is not None
-        return share.restore(self.app, pending)
+        return await share.restore(self.app, pending, self.restore_progress)
 
     def cancel_restore(self, e: ft.ControlEvent) -> None:
         share.discard_pending(self.memory.restore_pending)

@@ -12,8 +12,9 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.bid_events import TrumpNamed
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event
+from scorekeeper.rules.per_player import per_player
 from scorekeeper.rules.seating import left_of, names
-from scorekeeper.rules.settings import is_int, setting_int
+from scorekeeper.rules.settings import setting_int
 from scorekeeper.games.make_a_million.settings import colors
 from scorekeeper.words import plural
 
@@ -74,18 +75,7 @@ class ExactBidDeal:
         return self._where
 
     def _per_player(self, pairs: tuple[tuple[str, int], ...], what: str) -> dict[str, int]:
-        values = dict(pairs)
-        missing = [p for p in self.players if p not in values]
-        strangers = [p for p in values if p not in self.players]
-        if strangers:
-            raise RuleError("{s} {v} not at this table ({all})", s=names(strangers),
-                            v="is" if len(strangers) == 1 else "are", all=names(self.players))
-        if missing or len(values) != len(pairs):
-            raise RuleError("every player {what} once; missing: {m}", what=what, m=names(missing) or "none")
-        for p, n in values.items():
-            if not is_int(n) or not 0 <= n <= self.cards:
-                raise RuleError("{p}: {n!r} is not a number of tricks from 0 to {c}", p=p, n=n, c=self.cards)
-        return values
+        return per_player(self.players, pairs, what, self.cards)
 
     def apply(self, event: Event) -> None:
         kind = type(event)

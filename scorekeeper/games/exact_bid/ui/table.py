@@ -9,7 +9,7 @@ numbers stay for fixing).  Built once per visit, changed in place.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import Any
 
 import flet as ft
 
@@ -20,37 +20,9 @@ from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 from scorekeeper.games.exact_bid.deal import ExactBidDeal
 
 from scorekeeper.ui import theme
-from scorekeeper.ui.widgets import big_button, body, card, grid, heading, icon_button
+from scorekeeper.ui.widgets import big_button, body, card, grid, heading
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
-
-
-@dataclass
-class Numbers:
-    """The numbers being entered for one deal (bids or tricks), kept between taps."""
-
-    deal: int = 0
-    values: dict[str, int] = field(default_factory=dict)
-    taps: list[tuple[str, int]] = field(default_factory=list)  # (player, the number before the tap), in order
-
-    def for_deal(self, deal: int, start: dict[str, int]) -> dict[str, int]:
-        if self.deal != deal:
-            self.deal, self.values, self.taps = deal, dict(start), []
-        return self.values
-
-    def step(self, player: str, by: int, most: int) -> None:
-        """One − or + tap, kept in order so that undo takes back the last tap (not the last stored entry)."""
-        before = self.values[player]
-        self.values[player] = max(0, min(most, before + by))
-        if self.values[player] != before:
-            self.taps.append((player, before))
-
-    def take_back(self) -> tuple[str, int] | None:
-        """Undo of the last − or + tap: (player, the number they are back to); None when nothing is tapped."""
-        if not self.taps:
-            return None
-        player, before = self.taps.pop()
-        self.values[player] = before
-        return player, before
+from scorekeeper.ui.games.numbers import Numbers, Steppers
 
 
 def plural(n: int, word: str) -> str:
@@ -59,59 +31,6 @@ def plural(n: int, word: str) -> str:
 
 def deal_title(ctx: TableContext, deal: ExactBidDeal) -> str:
     return f"Deal {deal.number} of {ctx.game.settings['start_cards']} · {plural(deal.cards, 'card')} each"
-
-
-class Steppers(ft.Row):
-    """A cell per player: name (and a note) over −, the number, + (bounded by the cards each player holds).
-
-    The cells wrap two to a row on a 412 px phone, so eight players' steppers and the Save
-    key under them fit on the first screen.
-    """
-
-    CELL_WIDTH = 176  # two cells side by side inside a card on a 412 px screen
-
-    def __init__(self, ctx: TableContext, what: str, numbers: Numbers) -> None:
-        self.ctx, self.what, self.numbers = ctx, what, numbers
-        self.rows: dict[str, tuple[ft.Text, ft.IconButton, ft.Text, ft.IconButton]] = {}
-        cells: list[ft.Control] = []
-        one = what[:-1]
-        for p in ctx.game.players:
-            note = ft.Text("", size=theme.SMALL)
-            minus = icon_button(ft.Icons.REMOVE, f"{what}-{p}-minus", f"{p}: one {one} fewer", self._minus)
-            plus = icon_button(ft.Icons.ADD, f"{what}-{p}-plus", f"{p}: one {one} more", self._plus)
-            minus.data = plus.data = p
-            value = ft.Text("0", key=f"{what}-{p}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
-                            text_align=ft.TextAlign.CENTER)
-            self.rows[p] = (note, minus, value, plus)
-            name = ft.Row([ft.Text(p, size=theme.BODY, weight=ft.FontWeight.W_600), note], spacing=8, wrap=True,
-                          vertical_alignment=ft.CrossAxisAlignment.CENTER)
-            stepper = ft.Row([minus, value, plus], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-            cells.append(ft.Container(ft.Column([name, stepper], spacing=0, tight=True), width=self.CELL_WIDTH))
-        self.most = 0
-        super().__init__(cells, wrap=True, spacing=8, run_spacing=8)
-
-    @property
-    def values(self) -> dict[str, int]:
-        return self.numbers.values
-
-    def show(self, values: dict[str, int], most: int, notes: dict[str, str] | None = None) -> None:
-        self.most = most
-        for p, (note, minus, value, plus) in self.rows.items():
-            n = values[p]
-            value.value = str(n)
-            minus.disabled, plus.disabled = n <= 0, n >= most
-            note.value = (notes or {}).get(p, "")
-            note.visible = bool(notes)
-
-    def _step(self, player: str, by: int) -> None:
-        self.numbers.step(player, by, self.most)
-        self.ctx.changed()
-
-    def _minus(self, e: ft.ControlEvent) -> None:
-        self._step(str(e.control.data), -1)
-
-    def _plus(self, e: ft.ControlEvent) -> None:
-        self._step(str(e.control.data), 1)
 
 
 class BidsPart(ft.Column):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 from scorekeeper.jsontypes import JsonValue
 
@@ -15,6 +15,7 @@ from scorekeeper.rules.seating import alternate_side
 from scorekeeper.ui import theme
 from scorekeeper.ui.common import choice_button, choice_buttons
 from scorekeeper.ui.widgets import body, card, heading, tapped
+from scorekeeper.ui.games.partners import sides_text
 from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting, parse_list
 
 OWN_SETTINGS = ("edition", "partnership")
@@ -28,11 +29,6 @@ TYPED = {"colors": TypedSetting(parse_list, words=True)}  # the color names, typ
 LAKHS = DeviceDefault("indian_grouping", "indian-grouping", "New ₹ games show lakhs: ₹1,75,000",
                       "A default for new games in rupees; each game keeps its own setting.")
 DEVICE_DEFAULTS = (LAKHS,)
-
-
-def sides_text(seats: Sequence[str]) -> str:
-    a, b = alternate_side(list(seats), seats[0]), alternate_side(list(seats), seats[1])
-    return f"Partners: {' + '.join(a)} against {' + '.join(b)}"
 
 
 def partnership_section(ctx: SetupContext) -> ft.Control:

@@ -6,12 +6,8 @@ from typing import Any, Mapping
 
 from scorekeeper.jsontypes import JsonValue
 
-import flet as ft
-
-from scorekeeper.ui import theme
-from scorekeeper.ui.widgets import body, card, heading
-from scorekeeper.games.make_a_million.ui.setup import sides_text
-from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting, parse_optional_number
+from scorekeeper.ui.games.partners import opposite_partners_sections
+from scorekeeper.ui.games.setup_context import DeviceDefault, TypedSetting, parse_optional_number
 
 OWN_SETTINGS: tuple[str, ...] = ()
 RECORD_LABELS = {"total_captured": "Card points captured"}  # the players screen: this game's words for its tallies
@@ -20,13 +16,7 @@ TYPED = {"double_from": TypedSetting(parse_optional_number)}  # the bid from whi
 DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
 HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
 FIRST_TO_ACT = "calls first"
-
-
-def sections(ctx: SetupContext) -> list[ft.Control]:
-    lines: list[ft.Control] = [body("Fixed partners sitting opposite (seats 1 + 3 against 2 + 4)", size=theme.SMALL)]
-    if len(ctx.seats) == 4:
-        lines.append(body(sides_text(ctx.seats), key="sides", weight=ft.FontWeight.W_600))
-    return [card(heading("Partners", size=20), *lines, key="partnership-section")]
+sections = opposite_partners_sections
 
 
 def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:

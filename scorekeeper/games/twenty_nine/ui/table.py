@@ -24,8 +24,12 @@ from scorekeeper.games.twenty_nine import CARD_POINTS, TRICKS, pack_points, rema
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, glued, grid, heading, one_line
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
+from scorekeeper.ui.games.declare import AuctionWon, SideCountPart, TrumpPart as SharedTrumpPart
 from scorekeeper.ui.state import Draft
 
+
+theme.add_swatches({"hearts": ft.Colors.RED_600, "diamonds": ft.Colors.RED_400, "clubs": ft.Colors.GREY_900,
+                    "spades": ft.Colors.GREY_800})  # the suits' colors on the trump buttons and in corrections
 
 COUNTING = ["J", "9", "A", "10"]  # the ranks that hold card points, high to low
 PER_RANK = 4  # one of each rank per suit
@@ -55,22 +59,9 @@ def cards_seen(ctx: TableContext) -> CardsSeen:
 
 
 # -- auction and trump -------------------------------------------------------------------------------------------
-class TrumpPart(ft.Column):
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.bid_won = heading("", key="bid-won", size=24)
-        self.help = body("", size=theme.SMALL)
-        buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
-                              text_color=ft.Colors.WHITE, tooltip=f"{c.key} are trump", data=c.key)
-                   for c in ctx.game.rules.trump_choices(ctx.game.settings)]
-        super().__init__([self.bid_won, self.help, grid(buttons)], spacing=12, tight=True)
-
-    def refresh(self, hand: TwentyNineHand) -> None:
-        self.bid_won.value = f"{hand.bidder} won the bid at {hand.bid}"
-        self.help.value = f"{hand.bidder} names trump; then four more cards each."
-
-    def _trump(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(TrumpNamed(str(e.control.data)))
+class TrumpPart(SharedTrumpPart):
+    def help_line(self, hand: AuctionWon) -> str:
+        return f"{hand.bidder} names trump; then four more cards each."
 
 
 # -- play: royals, trick by trick, running count -------------------------------------------------------------------
@@ -321,20 +312,9 @@ class PlayPart(ft.Column):
 
 
 
-class TotalsPart(ft.Column):
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.title = heading("", key="counts-title", size=22)
-        self.help = body("", size=theme.SMALL)
-        self.keypad = Keypad("count-keypad", lambda v: ctx.act(HandCounted(v)), done_label="Save", max_digits=2)
-        super().__init__([self.title, self.help, card(self.keypad),
-                          big_button("Trick by trick", "tricks-mode", ctx.enter_totals_only(False), filled=False)],
-                         spacing=12, tight=True)
-
-    def refresh(self, hand: TwentyNineHand) -> None:
-        us, them = self.ctx.side_name(hand.bidder_side), self.ctx.side_name(hand.other_side())
-        self.title.value = f"What did {us} count?"
-        self.help.value = f"Card points plus the last trick; {them} get the rest of {pack_points(self.ctx.game.settings)}."
+class TotalsPart(SideCountPart):
+    def help_line(self, us: str, them: str) -> str:
+        return f"Card points plus the last trick; {them} get the rest of {pack_points(self.ctx.game.settings)}."
 
 
 
