@@ -42,6 +42,11 @@ def setting_int(settings: Mapping[str, JsonValue], name: str) -> int:
     return value
 
 
+def setting_optional_int(settings: Mapping[str, JsonValue], name: str) -> int | None:
+    """A setting that is a whole number or empty (None: the rule is off, as a game with no losing score)."""
+    return None if settings[name] is None else setting_int(settings, name)
+
+
 def setting_str(settings: Mapping[str, JsonValue], name: str) -> str:
     """A setting that is text (a choice: ``require_choice`` checked it when the settings were resolved)."""
     value = settings[name]

@@ -10,6 +10,8 @@ its record codec, ``words`` the words for its facts.  First side to 300 wins.
 
 from __future__ import annotations
 
+from scorekeeper.jsontypes import JsonValue
+
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
@@ -61,7 +63,7 @@ def winner(game: Game, hands: Sequence[RookHand], totals: Mapping[str, int]) -> 
 
 
 # -- the interface every game offers (interface.GameModule) --------------------------------
-def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
+def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
     return [Choice(color, words.TRUMP_WORDS[color]) for color in COLORS]
 
 
@@ -90,7 +92,7 @@ def outcome(game: Game, hand: RookHand) -> Outcome:
     return bid_outcome(hand, hand.verdict())
 
 
-def describe_settings(settings: Mapping[str, Any]) -> list[str]:
+def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     """The deck, named after the title and the players: "standard deck"."""
     return [f"{settings['deck']} deck"]
 

@@ -6,13 +6,16 @@ from typing import Any, Callable
 
 from scorekeeper.markup import esc, facts, items, text
 from scorekeeper.rules import Game
+from scorekeeper.rules.interface import PlayedHand
 
+from .hand import RookHand
 from .report import faces_text
 
 Fmt = Callable[[int], str]
 
 
-def in_play(game: Game, hand: Any, fmt: Fmt) -> str:
+def in_play(game: Game, hand: PlayedHand, fmt: Fmt) -> str:
+    assert isinstance(hand, RookHand)  # this game's board is given this game's hands
     auction = hand.auction
     if not auction.over:
         beat = f"{fmt(auction.high_bid)} by {auction.high_bidder}" if auction.high_bid is not None else "no bid yet"

@@ -10,7 +10,7 @@ the all-points bonus, and it counts toward the bid.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules import parts
@@ -27,6 +27,9 @@ from .events import CountersTaken, NestShown
 from .facts import COUNTER_OF_FACE, Counter, RookPhase
 from .settings import CARDS_PER_TRICK, COLORS, COUNTER_POINTS, NEST_CARDS, cap, deck
 
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+
 
 def points_of(counters: Sequence[Counter]) -> int:
     """What counters are worth: 5 → 5, 10 and 14 → 10, 1 → 15, the Rook → 20."""
@@ -42,10 +45,11 @@ def in_deck_order(counters: Sequence[Counter]) -> tuple[Counter, ...]:
 class RookHand(BiddingHand):
     """One hand of Rook, built up event by event."""
 
-    def __init__(self, game: Any, number: int, dealer: str) -> None:
+    def __init__(self, game: Game, number: int, dealer: str) -> None:
         settings = game.settings
         self.deck = deck(settings)
-        rules = BidRules(settings["min_bid"], settings["bid_step"], settings["bid_step"], cap(settings),
+        step = setting_int(settings, "bid_step")
+        rules = BidRules(setting_int(settings, "min_bid"), step, step, cap(settings),
                          settings["all_pass"] == "dealer_takes")
         super().__init__(game, number, dealer, rules)
         self.misdeal_by: str | None = None

@@ -6,6 +6,8 @@ The nest is written only when it held counters (an empty or missing ``nest`` say
 
 from __future__ import annotations
 
+from scorekeeper.jsontypes import JsonArray, JsonValue
+
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.rules.deal_events import MisdealCalled
@@ -19,6 +21,7 @@ from .facts import Counter
 from .settings import Deck, deck
 
 if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
     from .hand import RookHand
 
 
@@ -29,7 +32,7 @@ _RECORD_FACES: dict[object, str] = {5: "5", 10: "10", 14: "14", 1: "1", "rook": 
 def _faces(values: Any, what: str, where: str = "") -> tuple[str, ...]:
     """A record's list of counters → their faces; anything but 5, 10, 14, 1 or "rook" is refused."""
     faces = []
-    for value in parts.expect(values, list, what, where):
+    for value in parts.expect_list(values, what, where):
         face = _RECORD_FACES.get(value) if type(value) in (int, str) else None
         if face is None:
             raise RecordError('a counter is 5, 10, 14, 1 or "rook"; got {v}', v=parts.show(value)).located(where)
@@ -37,12 +40,12 @@ def _faces(values: Any, what: str, where: str = "") -> tuple[str, ...]:
     return tuple(faces)
 
 
-def hand_events(game: Any, hand: Any) -> list[Event]:
+def hand_events(game: Game, hand: JsonValue) -> list[Event]:
     """A record's hand → events in the order they happen at the table."""
-    parts.expect(hand, dict, "a hand")
+    hand = parts.expect_object(hand, "a hand")
     if "misdeal" in hand:
         parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(parts.expect(hand["misdeal"], str, "'misdeal'"))]
+        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
     parts.only_keys(hand, HAND_KEYS, "a hand")
     if "auction" not in hand:
         raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
@@ -52,21 +55,21 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
         raise RecordError("a hand has either 'tricks' (and 'nest') or 'counts', not both")
     for number, trick in enumerate(parts.expect(hand.get("tricks", []), list, "'tricks'"), 1):
         where = f"trick {number}"
-        parts.expect(trick, dict, "a trick", where)
+        trick = parts.expect_object(trick, "a trick", where)
         try:
             parts.only_keys(trick, ("winner", "counters"), "a trick")
         except RecordError as err:
             raise err.located(where) from None
         if "winner" not in trick:
             raise RecordError("a trick needs a 'winner'").located(where)
-        events.append(CountersTaken(parts.expect(trick["winner"], str, "'winner'", where),
+        events.append(CountersTaken(parts.expect_str(trick["winner"], "'winner'", where),
                                     _faces(trick.get("counters", []), "'counters'", where)))
     nest = _faces(hand.get("nest", []), "'nest'", "nest")
     if nest:
-        _check_room_for(hand["nest"], [e for e in events if type(e) is CountersTaken], deck(game.settings))
+        _check_room_for(parts.expect_list(hand["nest"], "'nest'"), [e for e in events if type(e) is CountersTaken], deck(game.settings))
         events.append(NestShown(nest))
     if "counts" in hand:
-        counts = parts.expect(hand["counts"], dict, "'counts'")
+        counts = parts.expect_object(hand["counts"], "'counts'")
         parts.only_keys(counts, ("bidder_side", "other_side"), "'counts'")
         if set(counts) != {"bidder_side", "other_side"}:
             raise RecordError("'counts' needs both bidder_side and other_side")
@@ -75,7 +78,7 @@ def hand_events(game: Any, hand: Any) -> list[Event]:
     return events
 
 
-def _check_room_for(nest: list[Any], tricks: list[CountersTaken], played: Deck) -> None:
+def _check_room_for(nest: JsonArray, tricks: list[CountersTaken], played: Deck) -> None:
     """A nest listed after tricks that hold every counter: the hand ended with its last trick (the rules
     never see this nest), so it is refused here, saying why."""
     held = [face for trick in tricks for face in trick.counters]
@@ -93,7 +96,7 @@ def hand_record(hand: RookHand) -> dict[str, Any]:
     """A hand → its record, the exact inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
-    out: dict[str, Any] = {"auction": parts.auction_record(hand.auction.calls)}
+    out: dict[str, JsonValue] = {"auction": parts.auction_record(hand.auction.calls)}
     if hand.trump is not None:
         out["trump"] = hand.trump
     if hand.tricks:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from scorekeeper.jsontypes import JsonValue
+
 from typing import TYPE_CHECKING, Any, Sequence
 
 from scorekeeper import words as shared
@@ -36,7 +38,7 @@ def arithmetic(counters: Sequence[Counter]) -> str:
 def report(hand: RookHand) -> dict[str, Any]:
     """This hand as in ``scorekeeper score --json``."""
     if hand.bidder is None:
-        out: dict[str, Any] = {"number": hand.number, "dealer": hand.dealer, "bidder": None, "bid": None,
+        out: dict[str, JsonValue] = {"number": hand.number, "dealer": hand.dealer, "bidder": None, "bid": None,
                                "bidder_side": [], "bidder_count": 0, "other_count": 0, "made": None}
         if hand.misdeal_by is not None:
             out["misdeal"] = hand.misdeal_by

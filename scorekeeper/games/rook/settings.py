@@ -7,7 +7,7 @@ from typing import Any, Mapping, Sequence
 
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules.settings import is_int, merge, require, require_choice, require_int, setting_int
+from scorekeeper.rules.settings import is_int, merge, require, require_choice, require_int, setting_int, setting_optional_int, setting_str
 
 from .facts import Counter
 
@@ -40,7 +40,7 @@ DECKS = {
     "kentucky": Deck("kentucky", {**_NUMBERS, Counter.ONE: 4, Counter.ROOK: 1}, 10),  # 1s kept: 45, 10 each
 }
 
-DEFAULTS: dict[str, Any] = {
+DEFAULTS: dict[str, JsonValue] = {
     "deck": "standard", "min_bid": 70, "bid_step": 5, "max_bid": None, "nest_to": "last_trick",
     "all_points_bonus": 0, "target": 300, "all_pass": "redeal", "tie": "play_on",
 }
@@ -58,14 +58,14 @@ SETTING_HELP = {
 }
 
 
-def deck(settings: Mapping[str, Any]) -> Deck:
-    return DECKS[str(settings["deck"])]
+def deck(settings: Mapping[str, JsonValue]) -> Deck:
+    return DECKS[setting_str(settings, "deck")]
 
 
-def cap(settings: Mapping[str, Any]) -> int:
+def cap(settings: Mapping[str, JsonValue]) -> int:
     """The highest bid: the setting, or the points in play plus the bonus when it is on."""
-    highest = settings["max_bid"]
-    return int(highest) if highest is not None else deck(settings).points + int(settings["all_points_bonus"])
+    highest = setting_optional_int(settings, "max_bid")
+    return highest if highest is not None else deck(settings).points + setting_int(settings, "all_points_bonus")
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:

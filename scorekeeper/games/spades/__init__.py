@@ -13,12 +13,15 @@ a side's arithmetic, ``verdict`` what a hand says, ``events`` its own events,
 
 from __future__ import annotations
 
+from scorekeeper.jsontypes import JsonValue
+
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
 from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, TallyMeasure, points_text
 from scorekeeper.rules.tallies import HandReport, Tally
+from scorekeeper.rules.settings import setting_int, setting_optional_int
 # Four players, partners opposite, plain points and a target: the shared answers.
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
 from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
@@ -60,14 +63,17 @@ def winner(game: Game, hands: Sequence[SpadesHand], totals: Mapping[str, int]) -
     names = {first: group_name(game, first), second: group_name(game, second)}
     points = {first: totals[first[0]], second: totals[second[0]]}
     high, low = (first, second) if points[first] >= points[second] else (second, first)
-    over = [side for side in (first, second) if points[side] >= s["target"]]
+    goal = setting_int(s, "target")
+    over = [side for side in (first, second) if points[side] >= goal]
     values = dict(side=names[high], points=points[high], others=names[low], other_points=points[low])
     if len(over) == 1:
-        return over[0], words.REACHED.format(side=names[over[0]], points=points[over[0]], target=s["target"])
+        return over[0], words.REACHED.format(side=names[over[0]], points=points[over[0]], target=goal)
     if over:
-        return (None, "") if points[first] == points[second] else (high, words.BOTH_OVER.format(target=s["target"], **values))
-    floor = s["lose_at"]
-    under = [side for side in (first, second) if floor is not None and points[side] <= floor]
+        return (None, "") if points[first] == points[second] else (high, words.BOTH_OVER.format(target=goal, **values))
+    floor = setting_optional_int(s, "lose_at")
+    if floor is None:
+        return None, ""
+    under = [side for side in (first, second) if points[side] <= floor]
     if len(under) == 1:
         lost = under[0]
         won = second if lost is first else first
@@ -80,7 +86,7 @@ def winner(game: Game, hands: Sequence[SpadesHand], totals: Mapping[str, int]) -
 
 
 # -- the interface every game offers (interface.GameModule) --------------------------------
-def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
+def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
     """None to name: spades are always trump."""
     return []
 
@@ -111,7 +117,7 @@ def outcome(game: Game, hand: SpadesHand) -> Outcome:
     return Outcome(SpadesResult.SET if not any(made) else SpadesResult.ONE_SET, False, hand.verdict())
 
 
-def describe_settings(settings: Mapping[str, Any]) -> list[str]:
+def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     """What a table may play otherwise, said only when it does: "Blind Nil", "bags off", "Nil tricks count"."""
     said = []
     if settings["blind_nil"]:
@@ -122,10 +128,11 @@ def describe_settings(settings: Mapping[str, Any]) -> list[str]:
         said.append(f"{settings['bag_limit']} bags cost {settings['bag_penalty']}")
     if settings["nil_tricks"] == "count":
         said.append("failed Nil tricks count")
-    if settings["lose_at"] is None:
+    lose_at = setting_optional_int(settings, "lose_at")
+    if lose_at is None:
         said.append("no losing score")
-    elif settings["lose_at"] != -200:
-        said.append(f"lose at {points_text(settings['lose_at'])}")
+    elif lose_at != -200:
+        said.append(f"lose at {points_text(lose_at)}")
     return said
 
 

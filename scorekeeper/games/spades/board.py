@@ -7,6 +7,8 @@ from typing import Any, Callable
 
 from scorekeeper.markup import el, esc, facts, items, meter_row, text
 from scorekeeper.rules import Game
+from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.rules.settings import setting_int, setting_optional_int
 
 from .hand import SpadesHand
 from .verdict import contracts_line
@@ -14,7 +16,8 @@ from .verdict import contracts_line
 Fmt = Callable[[int], str]
 
 
-def in_play(game: Game, hand: Any, fmt: Fmt) -> str:
+def in_play(game: Game, hand: PlayedHand, fmt: Fmt) -> str:
+    assert isinstance(hand, SpadesHand)  # this game's board is given this game's hands
     tricks = hand.tricks()
     rows = "".join(el("tr", text("th", p, scope="row") + text("td", hand.bid_text(p) if p in hand.bids else "—")
                       + text("td", tricks[p] if hand.winners or hand.counted else "—")) for p in game.players)
@@ -36,18 +39,20 @@ def in_play(game: Game, hand: Any, fmt: Fmt) -> str:
 def bags_now(game: Game) -> dict[str, int]:
     """Each player's side's bags as the next hand starts (or as the game ended)."""
     table = game.table
-    hand = table.current if table.current is not None else (table.hands[-1] if table.hands else None)
+    playing = table.current is not None
+    hand = table.current if playing else (table.hands[-1] if table.hands else None)
     if not isinstance(hand, SpadesHand):
         return {p: 0 for p in game.players}
-    return dict(hand.bags_before) if hand is table.current else hand.bags_after()
+    return dict(hand.bags_before) if playing else hand.bags_after()
 
 
 def race(game: Game, fmt: Fmt) -> str:
     """Bars from the losing score (or the lowest score, when nobody loses) to the target: −120 shows as a short
     bar, not as none; and each side's bags."""
     s, totals = game.settings, game.table.totals
-    goal = int(s["target"])
-    floor = s["lose_at"] if s["lose_at"] is not None else min(0, *totals.values())
+    goal = setting_int(s, "target")
+    lose_at = setting_optional_int(s, "lose_at")
+    floor = lose_at if lose_at is not None else min(0, *totals.values())
     bags = bags_now(game)
     rows = [meter_row(g.name, fmt(totals[g.players[0]]), totals[g.players[0]] - floor, goal - floor,
                       f" on the way from {fmt(floor)} to {fmt(goal)}") for g in game.rules.score_groups(game)]

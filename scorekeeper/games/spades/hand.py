@@ -9,8 +9,9 @@ derived from the events like everything else, and re-counted on a correction.
 
 from __future__ import annotations
 
+from scorekeeper.jsontypes import JsonObject, JsonValue
 from collections import Counter
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event
@@ -26,6 +27,9 @@ from .facts import SpadesPhase
 from .scoring import SideResult, score_side
 from .settings import BLIND_NIL_BEHIND, TRICKS
 from .verdict import explain, verdict
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
 
 
 def sides_of(players: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -43,7 +47,7 @@ class SpadesHand:
     bidder: str | None = None
     bidder_side: tuple[str, ...] = ()
 
-    def __init__(self, game: Any, number: int, dealer: str, totals: Mapping[str, int],
+    def __init__(self, game: Game, number: int, dealer: str, totals: Mapping[str, int],
                  bags_before: Mapping[str, int] | None = None) -> None:
         self.settings, self.players = game.settings, tuple(game.players)
         self.sides = sides_of(self.players)
@@ -226,18 +230,21 @@ class SpadesHand:
         self.complete = True
 
     # -- reports -------------------------------------------------------------------------------------
-    def report(self) -> dict[str, Any]:
+    def report(self) -> JsonObject:
         """This hand as in ``scorekeeper score --json``."""
-        out: dict[str, Any] = {"number": self.number, "dealer": self.dealer}
+        out: dict[str, JsonValue] = {"number": self.number, "dealer": self.dealer}
         if self.misdeal_by is not None:
             out["misdeal"] = self.misdeal_by
         taken = {p: r.bags_taken for r in self.results for p in r.side} if self.results else {}
-        out.update(bids=self.record_bids(), tricks=self.tricks() if self.results else {},
-                   scores=dict(self.scores), totals=dict(self.totals), bags=self.bags_after(),
-                   bags_taken={p: taken.get(p, 0) for p in self.players})
+        out["bids"] = self.record_bids()
+        out["tricks"] = dict(self.tricks()) if self.results else {}
+        out["scores"] = dict(self.scores)
+        out["totals"] = dict(self.totals)
+        out["bags"] = dict(self.bags_after())
+        out["bags_taken"] = {p: taken.get(p, 0) for p in self.players}
         return out
 
-    def record_bids(self) -> dict[str, int | str]:
+    def record_bids(self) -> JsonObject:
         """The bids as the game record writes them: a number, or "blind_nil"."""
         return {p: "blind_nil" if p in self.blind else b for p, b in self.bids.items()}
 

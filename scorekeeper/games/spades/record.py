@@ -10,6 +10,8 @@ is a misdeal.
 
 from __future__ import annotations
 
+from scorekeeper.jsontypes import JsonObject, JsonValue
+
 from typing import TYPE_CHECKING, Any, Sequence
 
 from scorekeeper.rules import parts
@@ -21,26 +23,27 @@ from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 from .events import BlindNilBid, TrickWon, TricksBid
 
 if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
     from .hand import SpadesHand
 
 BLIND_NIL = "blind_nil"
 
 
-def hand_events(game: Any, hand: Any) -> list[Event]:
+def hand_events(game: Game, hand: JsonValue) -> list[Event]:
     """A hand read as if the first dealer dealt it (the record reader uses ``dealt_hand_events``)."""
     return dealt_hand_events(game, hand, game.dealer)
 
 
-def dealt_hand_events(game: Any, hand: Any, dealer: str) -> list[Event]:
+def dealt_hand_events(game: Game, hand: JsonValue, dealer: str) -> list[Event]:
     """A hand of the record → events; its bids in turn from ``dealer``'s left, the order they were made."""
-    parts.expect(hand, dict, "a hand")
+    hand = parts.expect_object(hand, "a hand")
     if "misdeal" in hand:
         parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(parts.expect(hand["misdeal"], str, "'misdeal'"))]
+        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
     parts.only_keys(hand, ("bids", "tricks"), "a hand")
     if "bids" not in hand:
         raise RecordError("a hand needs 'bids' (or is {{\"misdeal\": player}})")
-    bids = parts.expect(hand["bids"], dict, "'bids'")
+    bids = parts.expect_object(hand["bids"], "'bids'")
     turn = clockwise_from(game.players, left_of(game.players, dealer)) if dealer in game.players else game.players
     events = _bid_events(turn, bids)
     if "tricks" in hand:
@@ -67,16 +70,16 @@ def _bid_events(turn: Sequence[str], bids: dict[str, Any]) -> list[Event]:
 def _trick_events(players: tuple[str, ...], tricks: Any) -> list[Event]:
     parts.expect(tricks, (dict, list), "'tricks'")
     if isinstance(tricks, list):
-        return [TrickWon(parts.expect(w, str, "the winner of a trick", f"trick {i}")) for i, w in enumerate(tricks, 1)]
+        return [TrickWon(parts.expect_str(w, "the winner of a trick", f"trick {i}")) for i, w in enumerate(tricks, 1)]
     counts = [(p, parts.expect_int(n, f"the tricks of {p}")) for p, n in tricks.items()]
     ordered = [pair for p in players for pair in counts if pair[0] == p] + [c for c in counts if c[0] not in players]
     return [TricksCounted(tuple(ordered))]
 
 
-def hand_record(hand: SpadesHand) -> dict[str, Any]:
+def hand_record(hand: SpadesHand) -> JsonObject:
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
-    out: dict[str, Any] = {"bids": hand.record_bids()}
+    out: dict[str, JsonValue] = {"bids": hand.record_bids()}
     if hand.counted is not None:
         out["tricks"] = dict(hand.counted)
     elif hand.winners:

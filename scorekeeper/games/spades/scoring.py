@@ -11,6 +11,9 @@ penalty and the limit's worth of bags is taken off.
 
 from __future__ import annotations
 
+from scorekeeper.jsontypes import JsonValue
+from scorekeeper.rules.settings import setting_int
+
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
@@ -71,7 +74,7 @@ class SideResult:
 
 
 def score_side(side: Sequence[str], bids: Mapping[str, int], blind: frozenset[str], tricks: Mapping[str, int],
-               settings: Mapping[str, Any], bags_before: int) -> SideResult:
+               settings: Mapping[str, JsonValue], bags_before: int) -> SideResult:
     """One side's score of a finished hand, with the bags it carried in."""
     nils = tuple(NilResult(p, p in blind, tricks[p]) for p in side if bids[p] == 0)
     contract = sum(bids[p] for p in side)
@@ -83,8 +86,8 @@ def score_side(side: Sequence[str], bids: Mapping[str, int], blind: frozenset[st
         taken = sum(tricks[p] for p in side)
     else:
         taken = nil_bags + (took - contract if took >= contract else 0)
-    limit = int(settings["bag_limit"])
+    limit = setting_int(settings, "bag_limit")
     reached = bags_before + taken
     penalties, after = divmod(reached, limit) if limit else (0, 0)
     return SideResult(tuple(side), contract, took, nils, nil_bags, bags_before if limit else 0, taken, penalties,
-                      penalties * int(settings["bag_penalty"]), after)
+                      penalties * setting_int(settings, "bag_penalty"), after)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from scorekeeper.jsontypes import JsonValue
+
 from typing import Any, Mapping, Sequence
 
 from scorekeeper.rules.errors import RuleError
@@ -16,7 +18,7 @@ BLIND_NIL_BEHIND = 100  # only a side at least this far behind may bid Blind Nil
 NIL_TRICKS = ("bags", "count")
 HIGHEST = 100_000  # no table plays to more; a typing slip is refused
 
-DEFAULTS: dict[str, Any] = {"target": 500, "lose_at": -200, "bag_limit": 10, "bag_penalty": 100,
+DEFAULTS: dict[str, JsonValue] = {"target": 500, "lose_at": -200, "bag_limit": 10, "bag_penalty": 100,
                             "nil_tricks": "bags", "blind_nil": False}
 
 SETTING_HELP = {
@@ -29,7 +31,7 @@ SETTING_HELP = {
 }
 
 
-def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
+def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, Any]:
     if len(players) != 4:
         raise RuleError("Spades is played by 4 players (two sides of two, partners opposite), not {n}", n=len(players))
     s = merge(DEFAULTS, given, TITLE)

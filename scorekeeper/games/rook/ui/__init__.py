@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from scorekeeper.games.rook import RookHand
 from scorekeeper.rules import Event
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games import GamePanel, TableContext, TablePanel
@@ -21,6 +22,7 @@ class Panel(TablePanel):
 
     def undone(self, ctx: TableContext, event: Event) -> str:
         hand = ctx.game.table.current or ctx.game.table.hands[-1]
+        assert isinstance(hand, RookHand)  # this game's panel is given this game's hands
         give_back(ctx, event)
         return describe(event, hand)
 

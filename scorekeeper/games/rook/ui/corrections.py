@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from scorekeeper.games.rook import COUNTER_POINTS, Counter, CountersTaken, NestShown, deck
+from scorekeeper.games.rook import COUNTER_POINTS, Counter, CountersTaken, NestShown, RookHand, deck
 from scorekeeper.games.rook.report import faces_text
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.ui.corrections import Builder, EditorDraft, apply, redraw, trick_number
@@ -32,15 +32,15 @@ def initial_draft(event: Event) -> EditorDraft | None:
     return {"faces": list(event.counters)} if isinstance(event, (CountersTaken, NestShown)) else None
 
 
-def running(game: Game, hand: Any) -> str | None:
+def running(game: Game, hand: PlayedHand) -> str | None:
     """What each side has counted so far in the hand in play."""
-    if not hasattr(hand, "running_counts") or hand.bidder is None:
+    if not isinstance(hand, RookHand) or hand.bidder is None:
         return None
     mine, other = hand.running_counts()
     return f"{game.rules.group_name(game, hand.bidder_side)} {mine} · {game.rules.group_name(game, hand.other_side())} {other}"
 
 
-def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
+def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
     """This game's entries in words (None: the shared wording applies)."""
     if isinstance(event, CountersTaken):
         shown = ", ".join(word_of(f) for f in event.counters) or "no counters"

@@ -39,7 +39,7 @@ class TricksList(ft.Container):
         inner = card(heading("Tricks so far", size=18), self.rows.box, key="tricks")
         super().__init__(content=inner)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: RookHand) -> None:
         side = set(hand.bidder_side)
 
         def fill(row: ft.Control, item: tuple[int, tuple[str, tuple[Counter, ...]]]) -> None:
@@ -101,7 +101,7 @@ class PlayPart(ft.Column):
     def _chip(self, index: int) -> ft.Control:
         return compact_chip("", f"draft-card-{index}", self._drop, data=index)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: RookHand) -> None:
         ctx, game = self.ctx, self.ctx.game
         mine, other = hand.running_counts()
         us, them = ctx.side_name(hand.bidder_side), ctx.side_name(hand.other_side())

@@ -38,7 +38,7 @@ class MisdealPart(ft.Column):
         self.players.visible = False
         super().__init__([self.open, self.players], spacing=12, tight=True)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: RookHand) -> None:
         self.visible = not hand.auction.calls
 
     def _toggle(self, e: ft.ControlEvent) -> None:
@@ -55,7 +55,7 @@ def rook_auction(ctx: TableContext) -> AuctionPart[RookHand]:
                        amounts=lambda hand: quick_bids(hand, step))
 
 
-def quick_bids(hand: Any, step: int) -> list[int]:
+def quick_bids(hand: RookHand, step: int) -> list[int]:
     """The lowest bid and the next ones up in the step: one tap for the usual calls."""
     auction = hand.auction
     low = auction.lowest_bid()
@@ -80,7 +80,7 @@ class NestPart(ft.Column):
         self.tricks = TricksList(ctx)
         super().__init__([self.title, self.help, ft.Row([self.take]), self.tricks], spacing=12, tight=True)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: RookHand) -> None:
         left = hand.counters_left()
         to = hand.bidder_side if self.ctx.game.settings["nest_to"] == "bidder" else self._last_side(hand)
         self.help.value = (f"{hand.bidder} shows the nest. The tricks left {faces_text(left)} over: "
@@ -107,7 +107,7 @@ class RookTable(PhasedTable[RookHand]):
         super().__init__(ctx, {"auction": rook_auction, "declare": TrumpPart, "play": PlayPart, "nest": NestPart})
 
 
-def describe(event: Event, hand: Any) -> str:
+def describe(event: Event, hand: RookHand) -> str:
     """An entry in words, for the note that says what undo took back."""
     if isinstance(event, CountersTaken):
         shown = ", ".join(word_of(f) for f in event.counters) or "no counters"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.games.spades import SpadesHand
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.interface import PlayedHand
 
@@ -36,6 +37,7 @@ class Panel(TablePanel):
 
     def undone(self, ctx: TableContext, event: Event) -> str:
         hand = ctx.game.table.current or ctx.game.table.hands[-1]
+        assert isinstance(hand, SpadesHand)  # this game's panel is given this game's hands
         return describe(event, hand)
 
 

@@ -28,7 +28,7 @@ CALLS: tuple[type, ...] = (TricksBid, BlindNilBid)  # "call 3": the bids go roun
 ENTRY_WORDS: dict[type, str] = {TricksCounted: "the tricks taken", MisdealCalled: "the misdeal"}
 
 
-def running(game: Game, hand: Any) -> str | None:
+def running(game: Game, hand: PlayedHand) -> str | None:
     return None  # a side's tricks are counted against its contract at the end of the hand
 
 

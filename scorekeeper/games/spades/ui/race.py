@@ -6,6 +6,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.rules import Game
+from scorekeeper.rules.settings import setting_int, setting_optional_int
 from scorekeeper.rules.interface import ScoreGroup, points_text
 
 from scorekeeper.ui.games import ScoreBars, set_score_bar
@@ -18,8 +19,9 @@ class SpadesBars(ScoreBars):
         from scorekeeper.games.spades.board import bags_now
 
         s, totals = game.settings, game.table.totals
-        goal = int(s["target"])
-        floor = s["lose_at"] if s["lose_at"] is not None else min(0, *totals.values())
+        goal = setting_int(s, "target")
+        lose_at = setting_optional_int(s, "lose_at")
+        floor = lose_at if lose_at is not None else min(0, *totals.values())
         bags = bags_now(game)
 
         def fill(bar: ft.Control, group: ScoreGroup) -> None:

@@ -16,6 +16,7 @@ import flet as ft
 from scorekeeper.games.spades import BlindNilBid, SpadesHand, TrickWon, TricksBid, contracts_line
 from scorekeeper.games.spades import words
 from scorekeeper.rules import Event
+from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
 from scorekeeper.ui import theme
@@ -44,7 +45,7 @@ class MisdealPart(ft.Column):
         self.players.visible = False
         super().__init__([self.open, self.players], spacing=8, tight=True)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: SpadesHand) -> None:
         self.visible = not hand.bids
         if not self.visible:
             self.players.visible = False
@@ -76,15 +77,16 @@ class BidsPart(ft.Column):
         super().__init__([self.contracts, self.to_bid, grid([*self.buttons, self.blind]),
                           fixed_lines(self.bids, 1), self.misdeal, help_text], spacing=12, tight=True)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: SpadesHand) -> None:
         player = hand.to_bid()
         self.contracts.value = contracts_line(hand)
         self.to_bid.value = f"{player} bids"
         for button in self.buttons:
             button.tooltip = f"{player} bids {bid_word(int(button.data))}"
         self.blind.visible = bool(self.ctx.game.settings["blind_nil"])
-        self.blind.disabled = not hand.may_bid_blind_nil(player)
-        self.blind.tooltip = (f"{player} bids Blind Nil" if hand.may_bid_blind_nil(player)
+        may_bid_blind = player is not None and hand.may_bid_blind_nil(player)
+        self.blind.disabled = not may_bid_blind
+        self.blind.tooltip = (f"{player} bids Blind Nil" if may_bid_blind
                               else "Blind Nil: only for a side at least 100 points behind")
         self.bids.value = " · ".join(f"{p} {hand.bid_text(p)}" for p in hand.bids) or "No bids yet"
         self.misdeal.refresh(hand)
@@ -126,7 +128,7 @@ class TricksPart(ft.Column):
                                             filled=False)], spacing=12, tight=True)
         super().__init__([self.title, self.contracts, self.running, self.entry, self.totals], spacing=12, tight=True)
 
-    def refresh(self, hand: Any) -> None:
+    def refresh(self, hand: SpadesHand) -> None:
         totals = self.ctx.totals_only and not hand.winners
         tricks = hand.tricks()
         self.title.value = ("Each player's tricks" if totals else
@@ -166,7 +168,7 @@ class SpadesTable(PhasedTable[SpadesHand]):
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx, {"bids": BidsPart, "tricks": TricksPart}, ResultPart(ctx))
 
-    def show_result(self, hand: Any) -> None:
+    def show_result(self, hand: SpadesHand) -> None:
         self.result.show(hand, hand.explain()[1:])
 
     def take_back(self) -> str | None:
@@ -179,7 +181,7 @@ class SpadesTable(PhasedTable[SpadesHand]):
         return None if tap is None else f"{tap[0]}'s tricks, back to {tap[1]}"
 
 
-def describe(event: Event, hand: Any) -> str:
+def describe(event: Event, hand: SpadesHand) -> str:
     """An entry in words, for the note undo gives."""
     if isinstance(event, TricksBid):
         return f"{event.player}'s bid, {bid_word(event.bid)}"
@@ -194,7 +196,7 @@ def describe(event: Event, hand: Any) -> str:
     return "the last entry"
 
 
-def contract_line(hand: Any) -> str:
+def contract_line(hand: PlayedHand) -> str:
     """The hand's contracts, Nils named (the scoreboard and the hand view): "Ann+Cy 2, Nil: Ann · Bo+Di 8"."""
     if not isinstance(hand, SpadesHand):
         return ""
