@@ -7,15 +7,18 @@ writing them again, so the sides are named and shown the same in every such game
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping
+
+from scorekeeper.jsontypes import JsonValue
 
 from .interface import ScoreGroup, points_text, seating_name
+from .settings import setting_int
 
 if TYPE_CHECKING:
     from .game import Game
 
 
-def format_amount(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
+def format_amount(settings: Mapping[str, JsonValue], *, short: bool = False) -> Callable[[int], str]:
     """Points are plain numbers, negative ones with the same minus sign as money (short or not)."""
     return points_text
 
@@ -30,6 +33,6 @@ def group_name(game: Game, players: Iterable[str]) -> str:
     return seating_name(game.players, players)
 
 
-def target(settings: Mapping[str, Any]) -> int | None:
+def target(settings: Mapping[str, JsonValue]) -> int | None:
     """The game points that win."""
-    return int(settings["target"])
+    return setting_int(settings, "target")

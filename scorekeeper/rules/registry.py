@@ -20,7 +20,7 @@ import importlib
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import cast
 
 from scorekeeper.jsontypes import JsonValue
 

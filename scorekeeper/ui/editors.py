@@ -7,14 +7,14 @@ and stores it (see ``ui/corrections.py``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 import flet as ft
 
 from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
 
 from . import theme
-from .corrections import Builder, apply, fmt_of
+from .corrections import Builder, EditorDraft, apply, fmt_of
 from .widgets import Keypad, big_button, body, grid, heading, icon_button, tapped
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 def player_editor(title: str, prefix: str, make: Callable[[str], Event]) -> Builder:
     def build(app: App, game: Game, hand: PlayedHand, index: int, event: Event,
-              d: dict[str, Any]) -> list[ft.Control]:
+              d: EditorDraft) -> list[ft.Control]:
         buttons = [big_button(p, f"{prefix}-{p}", tapped(lambda p: apply(app, hand, index, make(p)), p), filled=False)
                    for p in game.players]
         return [heading(title, size=18), grid(buttons)]
@@ -48,7 +48,7 @@ def stepper(app: App, key: str, label: str, value: int, low: int, high: int,
 def call_editor(unit: int) -> Builder:
     """A call corrected: an amount on the keypad (money in thousands where ``unit`` is 1000), or a pass."""
     def build(app: App, game: Game, hand: PlayedHand, index: int, event: BidMade | Passed,
-              d: dict[str, Any]) -> list[ft.Control]:
+              d: EditorDraft) -> list[ft.Control]:
         fmt, player = fmt_of(game), event.player
         return [
             heading(f"{player}'s call", size=18),
@@ -61,7 +61,7 @@ def call_editor(unit: int) -> Builder:
 
 
 def trump_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TrumpNamed,
-                 d: dict[str, Any]) -> list[ft.Control]:
+                 d: EditorDraft) -> list[ft.Control]:
     """The trump corrected: the choices the rules offer for this game's settings."""
     buttons = [big_button(("✓ " if c.key == event.trump else "") + c.label, f"edit-trump-{c.key}",
                           tapped(lambda key: apply(app, hand, index, TrumpNamed(key)), c.key),

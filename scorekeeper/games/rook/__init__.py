@@ -13,7 +13,7 @@ from __future__ import annotations
 from scorekeeper.jsontypes import JsonValue
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper import words as shared_words
 from scorekeeper.rules.bidding import bid_outcome

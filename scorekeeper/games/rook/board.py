@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from scorekeeper.markup import esc, facts, items, text
 from scorekeeper.rules import Game

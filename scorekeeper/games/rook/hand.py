@@ -10,7 +10,9 @@ the all-points bonus, and it counts toward the bid.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Sequence
+
+from scorekeeper.jsontypes import JsonObject
 
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules import parts
@@ -301,7 +303,7 @@ class RookHand(BiddingHand):
         self.complete = True
 
     # -- reports ------------------------------------------------------------------------
-    def report(self) -> dict[str, Any]:
+    def report(self) -> JsonObject:
         """This hand as in ``scorekeeper score --json``."""
         return report.report(self)
 

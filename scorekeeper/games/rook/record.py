@@ -6,9 +6,9 @@ The nest is written only when it held counters (an empty or missing ``nest`` say
 
 from __future__ import annotations
 
-from scorekeeper.jsontypes import JsonArray, JsonValue
+from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules import parts
@@ -29,7 +29,7 @@ HAND_KEYS = ("auction", "trump", "tricks", "nest", "counts")
 _RECORD_FACES: dict[object, str] = {5: "5", 10: "10", 14: "14", 1: "1", "rook": "rook"}
 
 
-def _faces(values: Any, what: str, where: str = "") -> tuple[str, ...]:
+def _faces(values: JsonValue, what: str, where: str = "") -> tuple[str, ...]:
     """A record's list of counters → their faces; anything but 5, 10, 14, 1 or "rook" is refused."""
     faces = []
     for value in parts.expect_list(values, what, where):
@@ -92,7 +92,7 @@ def _written(counter: Counter) -> int | str:
     return "rook" if counter is Counter.ROOK else int(counter.value)
 
 
-def hand_record(hand: RookHand) -> dict[str, Any]:
+def hand_record(hand: RookHand) -> JsonObject:
     """A hand → its record, the exact inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}

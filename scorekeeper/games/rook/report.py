@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from scorekeeper.jsontypes import JsonValue
+from scorekeeper.jsontypes import JsonObject, JsonValue
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from scorekeeper import words as shared
 from scorekeeper.rules.interface import points_text, seating_name
@@ -35,7 +35,7 @@ def arithmetic(counters: Sequence[Counter]) -> str:
     return f"{faces_text(counters)}: {values_text(counters)} = {total}"
 
 
-def report(hand: RookHand) -> dict[str, Any]:
+def report(hand: RookHand) -> JsonObject:
     """This hand as in ``scorekeeper score --json``."""
     if hand.bidder is None:
         out: dict[str, JsonValue] = {"number": hand.number, "dealer": hand.dealer, "bidder": None, "bid": None,

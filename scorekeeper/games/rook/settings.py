@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.jsontypes import JsonValue

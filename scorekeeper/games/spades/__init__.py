@@ -16,7 +16,7 @@ from __future__ import annotations
 from scorekeeper.jsontypes import JsonValue
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
 from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, TallyMeasure, points_text

@@ -3,7 +3,7 @@ race, whose bars run from the losing score to the target and carry each side's b
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from scorekeeper.markup import el, esc, facts, items, meter_row, text
 from scorekeeper.rules import Game

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Mapping
 
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from scorekeeper.rules import parts
 from scorekeeper.rules.errors import RecordError
@@ -51,7 +51,7 @@ def dealt_hand_events(game: Game, hand: JsonValue, dealer: str) -> list[Event]:
     return events
 
 
-def _bid_events(turn: Sequence[str], bids: dict[str, Any]) -> list[Event]:
+def _bid_events(turn: Sequence[str], bids: JsonObject) -> list[Event]:
     """The bids in turn (a JSON object has no order a reader can trust); a name not at the table comes last,
     where the hand refuses it by name."""
     events: list[Event] = []
@@ -67,10 +67,11 @@ def _bid_events(turn: Sequence[str], bids: dict[str, Any]) -> list[Event]:
     return events
 
 
-def _trick_events(players: tuple[str, ...], tricks: Any) -> list[Event]:
+def _trick_events(players: tuple[str, ...], tricks: JsonValue) -> list[Event]:
     parts.expect(tricks, (dict, list), "'tricks'")
     if isinstance(tricks, list):
         return [TrickWon(parts.expect_str(w, "the winner of a trick", f"trick {i}")) for i, w in enumerate(tricks, 1)]
+    assert isinstance(tricks, dict)  # expect refused anything else
     counts = [(p, parts.expect_int(n, f"the tricks of {p}")) for p, n in tricks.items()]
     ordered = [pair for p in players for pair in counts if pair[0] == p] + [c for c in counts if c[0] not in players]
     return [TricksCounted(tuple(ordered))]

@@ -15,7 +15,7 @@ from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.settings import setting_int
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from .settings import NIL_POINTS
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scorekeeper.jsontypes import JsonValue
 
-from typing import Any, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.settings import is_int, merge, require, require_bool, require_choice, require_int
@@ -31,7 +31,7 @@ SETTING_HELP = {
 }
 
 
-def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, Any]:
+def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
     if len(players) != 4:
         raise RuleError("Spades is played by 4 players (two sides of two, partners opposite), not {n}", n=len(players))
     s = merge(DEFAULTS, given, TITLE)

@@ -10,7 +10,7 @@ and pack, ``hand`` the hand's state machine, ``events`` its own events,
 from __future__ import annotations
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
 
@@ -64,7 +64,7 @@ def winner(game: Game, hands: Sequence[TwentyNineHand], totals: Mapping[str, int
 
 
 # -- the interface every game offers (interface.GameModule) --------------------------------
-def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
+def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
     return [Choice(suit, suit.capitalize()) for suit in SUITS]
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 import flet as ft
 
@@ -120,7 +120,7 @@ def initial_draft(event: Event) -> EditorDraft | None:
     return None
 
 
-def numbers_editor(app: App, game: Game, hand: PlayedHand, index: int, d: dict[str, Any], high: int,
+def numbers_editor(app: App, game: Game, hand: PlayedHand, index: int, d: EditorDraft, high: int,
                    title: str = "Tricks taken", entry: Callable[[Pairs], Event] = TricksCounted) -> list[ft.Control]:
     """A number per player, 0 to ``high`` each, on − / + steppers, saved as one entry (``entry`` of the numbers:
     the tricks each took unless the game says otherwise)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import flet as ft
 
@@ -47,7 +47,7 @@ def initial_draft(event: Event) -> EditorDraft | None:
 
 
 def per_player_editor(app: App, game: Game, hand: PlayedHand, index: int, event: BidsMade | TricksCounted,
-                      d: dict[str, Any]) -> list[ft.Control]:
+                      d: EditorDraft) -> list[ft.Control]:
     """Everyone's bids or tricks corrected: a − / + stepper per player, bounded by the cards of the deal."""
     assert isinstance(hand, ExactBidDeal)  # this game's corrections see this game's deals only
     if isinstance(event, BidsMade):

@@ -9,7 +9,6 @@ numbers stay for fixing).  Built once per visit, changed in place.
 
 from __future__ import annotations
 
-from typing import Any
 
 import flet as ft
 

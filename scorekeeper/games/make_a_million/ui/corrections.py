@@ -3,7 +3,7 @@ a trick's Money cards and Bull or Bear, and the counts made at the table."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import flet as ft
 
@@ -76,7 +76,7 @@ def initial_draft(event: Event) -> EditorDraft | None:
 
 
 def partners_editor(app: App, game: Game, hand: PlayedHand, index: int, event: PartnersNamed,
-                    d: dict[str, Any]) -> list[ft.Control]:
+                    d: EditorDraft) -> list[ft.Control]:
     if game.settings.get("partnership") == "dummy":
         return [body("In a dummy game the bidder's partner is always the dummy.")]
     chosen = d.setdefault("partners", [])
@@ -112,7 +112,7 @@ def money_left(app: App, game: Game, hand: PlayedHand, index: int) -> dict[int |
     return left
 
 
-def money_buttons(app: App, game: Game, hand: PlayedHand, index: int, d: dict[str, Any]) -> list[ft.Control]:
+def money_buttons(app: App, game: Game, hand: PlayedHand, index: int, d: EditorDraft) -> list[ft.Control]:
     fmt, left = fmt_of(game), money_left(app, game, hand, index)
     money = d.setdefault("money", [])
     return [big_button(f"{fmt(v)} ({left.get(v, 0) - money.count(v)})", f"edit-money-{v}",
@@ -122,7 +122,7 @@ def money_buttons(app: App, game: Game, hand: PlayedHand, index: int, d: dict[st
 
 
 def discard_editor(app: App, game: Game, hand: PlayedHand, index: int, event: MoneyDiscarded,
-                   d: dict[str, Any]) -> list[ft.Control]:
+                   d: EditorDraft) -> list[ft.Control]:
     fmt, money = fmt_of(game), d.setdefault("money", [])
     shown = ", ".join(fmt(v) for v in money) or "none"
     return [heading("Money shown and discarded", size=18),
@@ -134,7 +134,7 @@ def discard_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Mo
 
 
 def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TrickTaken,
-                 d: dict[str, Any]) -> list[ft.Control]:
+                 d: EditorDraft) -> list[ft.Control]:
     m, fmt = mam, fmt_of(game)
     money, specials = d.setdefault("money", []), d.setdefault("bull_bear", [])
     left = money_left(app, game, hand, index)
@@ -176,7 +176,7 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tric
 
 
 def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
-                  d: dict[str, Any]) -> list[ft.Control]:
+                  d: EditorDraft) -> list[ft.Control]:
     fmt = fmt_of(game)
     hand = million_hand(hand)
     us, them = "+".join(hand.bidder_side), "+".join(hand.other_side())

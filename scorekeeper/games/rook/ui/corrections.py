@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import flet as ft
 
@@ -52,7 +52,7 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | No
     return None
 
 
-def _counters_picker(app: App, game: Game, d: dict[str, Any], most: int) -> list[ft.Control]:
+def _counters_picker(app: App, game: Game, d: EditorDraft, most: int) -> list[ft.Control]:
     """The counters of the entry being corrected: tap to add, the chips' Clear to start again."""
     faces: list[str] = d.setdefault("faces", [])
     buttons = [big_button(word(c), f"edit-counter-{c.value}", tapped(lambda f: redraw(app, faces=[*faces, f]), c.value),
@@ -64,7 +64,7 @@ def _counters_picker(app: App, game: Game, d: dict[str, Any], most: int) -> list
 
 
 def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: CountersTaken,
-                 d: dict[str, Any]) -> list[ft.Control]:
+                 d: EditorDraft) -> list[ft.Control]:
     number = trick_number(game, hand, index)
     d.setdefault("faces", list(event.counters))
     winners = [big_button(p, f"edit-winner-{p}",
@@ -75,14 +75,14 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Coun
 
 
 def nest_editor(app: App, game: Game, hand: PlayedHand, index: int, event: NestShown,
-                d: dict[str, Any]) -> list[ft.Control]:
+                d: EditorDraft) -> list[ft.Control]:
     d.setdefault("faces", list(event.counters))
     return [heading("Correct the nest", size=18), *_counters_picker(app, game, d, 5),
             big_button("Save", "edit-save", lambda e: apply(app, hand, index, NestShown(tuple(d["faces"]))))]
 
 
 def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
-                  d: dict[str, Any]) -> list[ft.Control]:
+                  d: EditorDraft) -> list[ft.Control]:
     points = deck(game.settings).points
     return [heading("Bidding side's points", size=18),
             body(f"Entered: {event.bidder_side} (the other side {event.other_side or 0}, the rest of {points})",

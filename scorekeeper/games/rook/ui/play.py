@@ -5,7 +5,6 @@ Built once per visit and changed in place: a counter tap changes the counts left
 
 from __future__ import annotations
 
-from typing import Any
 
 import flet as ft
 
@@ -17,7 +16,6 @@ from scorekeeper.ui.games import TableContext, bid_contract
 from scorekeeper.ui.games.declare import SideCountPart
 from scorekeeper.ui.widgets import Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading
 from scorekeeper.words import word
-
 
 
 COUNTER_TAP = "counter"  # the draft's one kind of tap: a counter's face

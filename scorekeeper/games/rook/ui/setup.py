@@ -3,7 +3,9 @@ typed as a number or left empty, and its default in words."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Mapping
+
+from scorekeeper.jsontypes import JsonValue
 
 from scorekeeper.games.rook import DECKS
 from scorekeeper.ui.games.partners import opposite_partners_sections
@@ -22,7 +24,7 @@ RECORD_LABELS = {"total_captured": "Points captured"}  # the players screen: thi
 TYPED = {"max_bid": TypedSetting(parse_optional_number)}  # empty: the points in play (and the bonus)
 
 
-def default_text(name: str, shown: Mapping[str, Any]) -> str | None:
+def default_text(name: str, shown: Mapping[str, JsonValue]) -> str | None:
     """The highest bid left empty: the points in play of the deck chosen, with the bonus when it is on."""
     deck = DECKS.get(str(shown.get("deck")))
     if name != "max_bid" or deck is None:

@@ -8,7 +8,6 @@ left over) are one tap.  Every part is built once per visit and changed in place
 
 from __future__ import annotations
 
-from typing import Any
 
 import flet as ft
 

@@ -3,7 +3,7 @@ a misdeal."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import flet as ft
 
@@ -11,7 +11,7 @@ from scorekeeper.games.spades import TRICKS as TRICKS_IN_A_HAND, BlindNilBid, Tr
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
-from scorekeeper.ui.corrections import Builder, apply, trick_number
+from scorekeeper.ui.corrections import Builder, EditorDraft, apply, trick_number
 from scorekeeper.ui.editors import player_editor
 from scorekeeper.ui.games.numbers import initial_draft as initial_draft, numbers_editor
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
@@ -47,7 +47,7 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | No
 
 
 def bid_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TricksBid | BlindNilBid,
-               d: dict[str, Any]) -> list[ft.Control]:
+               d: EditorDraft) -> list[ft.Control]:
     """The same player's bid, another number (or Nil, or Blind Nil where the table plays it): one tap saves it."""
     player = event.player
     choices = [big_button(bid_word(n), f"edit-bid-{n}", tapped(lambda n: apply(app, hand, index, TricksBid(player, n)), n),
@@ -60,7 +60,7 @@ def bid_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tricks
 
 
 def tricks_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TricksCounted,
-                  d: dict[str, Any]) -> list[ft.Control]:
+                  d: EditorDraft) -> list[ft.Control]:
     return numbers_editor(app, game, hand, index, d, TRICKS_IN_A_HAND)
 
 

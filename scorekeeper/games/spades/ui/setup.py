@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from scorekeeper.jsontypes import JsonValue
+
 from scorekeeper.ui.games.partners import opposite_partners_sections
 from scorekeeper.ui.games.setup_context import DeviceDefault, TypedSetting, parse_optional_number
 
@@ -28,10 +30,10 @@ def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object])
     return given
 
 
-def hidden(shown: Mapping[str, Any]) -> set[str]:
+def hidden(shown: Mapping[str, JsonValue]) -> set[str]:
     """The bag penalty means nothing with bags off."""
     return {"bag_penalty"} if shown.get("bag_limit") == 0 else set()
 
 
-def default_text(name: str, shown: Mapping[str, Any]) -> str | None:
+def default_text(name: str, shown: Mapping[str, JsonValue]) -> str | None:
     return None

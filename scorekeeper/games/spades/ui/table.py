@@ -9,7 +9,6 @@ properties change on a tap.
 
 from __future__ import annotations
 
-from typing import Any
 
 import flet as ft
 

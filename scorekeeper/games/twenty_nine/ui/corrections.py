@@ -3,7 +3,7 @@ and the bidding side's points counted at the table."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import flet as ft
 
@@ -46,7 +46,7 @@ def initial_draft(event: Event) -> EditorDraft | None:
 
 
 def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
-                  d: dict[str, Any]) -> list[ft.Control]:
+                  d: EditorDraft) -> list[ft.Control]:
     return [heading("Bidding side's points", size=18),
             body(f"Entered: {event.bidder_side}", key="edit-counts"),
             Keypad("edit-count-keypad", lambda v: apply(app, hand, index, HandCounted(v)), format_amount=fmt_of(game),
@@ -54,7 +54,7 @@ def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Han
 
 
 def points_trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: PointsTrickTaken,
-                        d: dict[str, Any]) -> list[ft.Control]:
+                        d: EditorDraft) -> list[ft.Control]:
     number = trick_number(game, hand, index)
     points = d.setdefault("points", event.points)
     winners = [big_button(p, f"edit-winner-{p}",
