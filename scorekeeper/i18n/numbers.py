@@ -99,7 +99,8 @@ def format_amount(amount: int, currency: str, locale: str, digits: Digits = "lat
     return with_digits(_money_minus(text, amount < 0), parsed, digits)
 
 
-def format_compact_amount(amount: int, currency: str, locale: str, digits: Digits = "latin") -> str:
+def format_compact_amount(amount: int, currency: str, locale: str, digits: Digits = "latin",
+                          fraction_digits: int = 1) -> str:
     """A chart axis's amount: ``₹10 लाख``, ``₹1.8 কোটি`` words in hi and bn, ``$1M`` or ``₹10L`` in en.
 
     CLDR's short Hindi and Bengali forms abbreviate crore (``क॰``, ``কো``); a table says the word,
@@ -107,8 +108,17 @@ def format_compact_amount(amount: int, currency: str, locale: str, digits: Digit
     """
     parsed = locale_for_currency(locale, currency)
     style: Literal["short", "long"] = "long" if parsed.language in LONG_COMPACT_LANGUAGES else "short"
-    number = format_compact_decimal(abs(amount), locale=parsed, format_type=style, fraction_digits=1)
+    number = format_compact_decimal(abs(amount), locale=parsed, format_type=style,
+                                    fraction_digits=fraction_digits)
     sign = get_currency_symbol(currency, locale=parsed)
     before = parsed.currency_formats["standard"].pattern.lstrip("-").startswith("\u00a4")
     text = f"{sign}{number}" if before else f"{number}{sign}"
     return with_digits((MONEY_MINUS if amount < 0 else "") + text, parsed, digits)
+
+
+def compact_is_exact(amount: int, locale: str, fraction_digits: int) -> bool:
+    """Whether ``amount``'s compact form (``₹1.75L``) says the whole amount with ``fraction_digits``
+    decimals: ``12,345`` would read ``12.34K``, which is not what was scored."""
+    parsed = parse_locale(locale)
+    return (format_compact_decimal(abs(amount), locale=parsed, fraction_digits=fraction_digits)
+            == format_compact_decimal(abs(amount), locale=parsed, fraction_digits=fraction_digits + 6))

@@ -22,7 +22,8 @@ from scorekeeper.rules.seating import names
 from scorekeeper.rules.settings import merge, require, require_choice, require_int
 from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.games.make_a_million.settings import EDITIONS, colors
-from scorekeeper.words import plural
+from scorekeeper.i18n.shown import number
+from scorekeeper.words import Labels, _
 
 from . import words as words  # registers the words for this game's own facts
 from .words import SETTING_CHOICES, SETTING_LABELS
@@ -42,11 +43,11 @@ LIST_ORDER = 2
 PACK_WITHOUT_TRUMP_CARD = 54  # 55 cards, one turned for trump
 EXAMPLES: tuple[str, ...] = ()  # its worked examples are the deals of docs/rules.md 1.10 (tests/rules/test_exact_bid.py)
 
-SETTING_HELP = {
-    "start_cards": "Cards each in the first deal; each deal has one fewer, down to one",
-    "edition": "Dollar ($) or Rupee (₹) pack: the color names for trump",
-    "colors": "Names of the four colors",
-}
+SETTING_HELP: Mapping[str, str] = Labels({
+    "start_cards": _("Cards each in the first deal; each deal has one fewer, down to one"),
+    "edition": _("Dollar ($) or Rupee (₹) pack: the color names for trump"),
+    "colors": _("Names of the four colors"),
+})
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
@@ -72,8 +73,7 @@ def winner(game: Game, hands: Sequence[ExactBidDeal], totals: Mapping[str, int])
         return None, ""
     top = max(totals.values())
     leaders = tuple(p for p in game.players if totals[p] == top)
-    sentence = plural(len(leaders), words.MOST_POINTS_ONE, words.MOST_POINTS)
-    return leaders, sentence.format(players=names(leaders), points=top)
+    return leaders, words.MOST_POINTS.of(len(leaders)).format(players=names(leaders), points=number(top))
 
 
 def format_amount(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:

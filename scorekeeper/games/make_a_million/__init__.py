@@ -132,7 +132,7 @@ def still_needed(game: Game, hand: MillionHand) -> Needed | None:
     if amount == 0:
         return Needed(0, True, words.BID_REACHED.format(bid=fmt(bid)))
     if most_still_possible(hand) < bid:
-        return Needed(amount, False, shared_words.CANNOT_MAKE_IT)
+        return Needed(amount, False, str(shared_words.CANNOT_MAKE_IT))
     return Needed(amount, True, shared_words.NEEDS_MORE.format(amount=fmt(amount)))
 
 

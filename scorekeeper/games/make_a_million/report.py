@@ -43,7 +43,7 @@ def verdict(hand: MillionHand) -> str:
     if hand.misdeal_by is not None:
         return words.MISDEAL.format(player=hand.misdeal_by, dealer=hand.dealer)
     if hand.bidder is None:
-        return shared.THROWN_IN
+        return str(shared.THROWN_IN)
     us, them = side_label(hand, hand.bidder_side), side_label(hand, hand.other_side())
     if not hand.complete:  # a dispute view may open a hand still being played: the count so far
         mine, other = hand.running_counts()

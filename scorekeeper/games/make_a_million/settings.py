@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
+from scorekeeper.i18n import shown
+from scorekeeper.words import Labels, _
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.names import name_key
 from scorekeeper.rules.settings import merge, require, require_bool, require_choice, require_int
@@ -39,12 +41,12 @@ TABLES: dict[int, tuple[int, int, tuple[str, ...]]] = {
 PLAYER_COUNTS: tuple[int, ...] = tuple(TABLES)
 SILENT_CARDS = {6: 2, 8: 3}
 
-PARTNERSHIP_HELP = {
-    "fixed": "two sides, partners alternate around the table",
-    "called": "the bidder calls a card; its holder is the secret partner",
-    "silent": "the bidder lays cards face up; holders of the duplicates are partners",
-    "dummy": "three players: the bidder plays an exposed dummy hand as partner",
-}
+PARTNERSHIP_HELP: Mapping[str, str] = Labels({
+    "fixed": _("two sides, partners alternate around the table"),
+    "called": _("the bidder calls a card; its holder is the secret partner"),
+    "silent": _("the bidder lays cards face up; holders of the duplicates are partners"),
+    "dummy": _("three players: the bidder plays an exposed dummy hand as partner"),
+})
 
 
 def packs_for(player_count: int) -> int:
@@ -74,24 +76,24 @@ def default_settings(player_count: int) -> dict[str, Any]:
     }
 
 
-SETTING_HELP = {
-    "edition": "Dollar ($) or Rupee (₹) pack: card names, colors and currency",
-    "partnership": "How sides are formed",
-    "target": "The score that wins the game",
-    "opening_bid": "The lowest first bid of an auction",
-    "bid_step": "Every later bid is at least this much higher",
-    "bid_unit": "Bids are whole multiples of this",
-    "max_bid": "No bid may be above this (the money in play)",
-    "all_pass": "When everyone passes: redeal (deal passes left) or the dealer must bid",
-    "tie": "An exact tie at the target: play another hand, or the bidder's side wins",
-    "both_over": "Both sides over the target in one hand: the highest score wins, or the side that won the bid",
-    "no_trump": "The bidder may call no trump",
-    "bull_bear_any_time": "Bull and Bear may be played at any time (Rupee variation)",
-    "trump_not_led_until_played": "Trump may not be led until it has been played",
-    "misdeal": "A player with 15,000 or less in Money cards may call a new deal",
-    "colors": "Names of the four colors",
-    "indian_grouping": "Show rupees as ₹1,75,000",
-}
+SETTING_HELP: Mapping[str, str] = Labels({
+    "edition": _("Dollar ($) or Rupee (₹) pack: card names, colors and currency"),
+    "partnership": _("How sides are formed"),
+    "target": _("The score that wins the game"),
+    "opening_bid": _("The lowest first bid of an auction"),
+    "bid_step": _("Every later bid is at least this much higher"),
+    "bid_unit": _("Bids are whole multiples of this"),
+    "max_bid": _("No bid may be above this (the money in play)"),
+    "all_pass": _("When everyone passes: redeal (deal passes left) or the dealer must bid"),
+    "tie": _("An exact tie at the target: play another hand, or the bidder's side wins"),
+    "both_over": _("Both sides over the target in one hand: the highest score wins, or the side that won the bid"),
+    "no_trump": _("The bidder may call no trump"),
+    "bull_bear_any_time": _("Bull and Bear may be played at any time (Rupee variation)"),
+    "trump_not_led_until_played": _("Trump may not be led until it has been played"),
+    "misdeal": _("A player with 15,000 or less in Money cards may call a new deal"),
+    "colors": _("Names of the four colors"),
+    "indian_grouping": _("Show rupees as ₹1,75,000"),
+})
 
 
 def is_dummy_word(name: str) -> bool:
@@ -143,46 +145,22 @@ def colors(settings: Mapping[str, Any]) -> list[str]:
 
 
 
-# Short amounts (a chart's axis) name the same units as the grouping shows: lakhs and crores
-# where rupees are grouped the Indian way (₹10,00,000 → ₹10L), thousands and millions otherwise.
-SHORT_UNITS = ((1_000_000, "M"), (1_000, "K"))
-SHORT_UNITS_INDIAN = ((10_000_000, "Cr"), (100_000, "L"), (1_000, "K"))
+CURRENCY_CODES = {"$": "USD", "₹": "INR"}  # the edition's sign → the ISO code CLDR formats
 
 
 def money_format(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
-    """Amounts with the edition's currency: ``$215,000``, ``₹1,75,000``, ``−$240,000``.
+    """Amounts with the edition's currency, as CLDR writes them in the language current when shown:
+    ``$215,000``, ``−$240,000`` (en); ``₹10,00,000`` (hi, bn: lakhs and crores, and in English
+    with the ``indian_grouping`` setting); ``₹১০,০০,০০০`` (bn with Bengali digits).
 
-    ``short=True``: the same amounts for a chart's axis, in the same currency and
-    grouping: ``$1M``, ``$250K``, ``₹10L``, ``₹2.5L``, ``₹1.75L``, ``₹1Cr`` (two
-    decimals at most; an amount that needs more is written in full).
+    ``short=True``: the same amounts for a chart's axis: ``$1M``, ``$250K``, ``₹10L``, ``₹1.75L``,
+    ``₹1Cr``, ``₹10 लाख`` (two decimals at most; an amount that needs more is written in full).
     """
-    sign: str = EDITIONS[settings["edition"]]["currency"]
+    currency = CURRENCY_CODES[EDITIONS[settings["edition"]]["currency"]]
     indian = settings["edition"] == "inr" and bool(settings.get("indian_grouping"))
-    units = SHORT_UNITS_INDIAN if indian else SHORT_UNITS
-
-    def digits_of(amount: int) -> str:
-        if short:
-            for size, word in units:
-                if amount >= size and (amount * 100) % size == 0:
-                    whole, hundredths = divmod(amount * 100 // size, 100)
-                    decimals = f".{hundredths:02d}".rstrip("0") if hundredths else ""
-                    return f"{whole}{decimals}{word}"
-        return indian_grouped(amount) if indian else f"{amount:,}"
+    write = shown.compact_amount if short else shown.amount
 
     def fmt(amount: int) -> str:
-        return ("−" if amount < 0 else "") + sign + digits_of(abs(amount))
+        return write(amount, currency, indian=indian)
 
     return fmt
-
-
-def indian_grouped(amount: int) -> str:
-    """175000 → 1,75,000 (lakhs and crores)."""
-    text = str(amount)
-    if len(text) <= 3:
-        return text
-    head, tail = text[:-3], text[-3:]
-    groups: list[str] = []
-    while len(head) > 2:
-        groups.insert(0, head[-2:])
-        head = head[:-2]
-    return ",".join([head, *groups, tail]) if head else ",".join([*groups, tail])

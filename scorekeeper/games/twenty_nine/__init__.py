@@ -13,7 +13,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from scorekeeper import words as shared_words
-from scorekeeper.words import plural
+from scorekeeper.i18n.shown import number
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
@@ -49,11 +49,11 @@ def winner(game: Game, hands: Sequence[TwentyNineHand], totals: Mapping[str, int
     for side, others in (sides, sides[::-1]):
         points = totals[side.players[0]]
         if points >= target:
-            sentence = plural(points, words.REACHED_ONE, words.REACHED)
-            return side.players, sentence.format(side=side.name, points=points, target=target)
+            return side.players, words.REACHED.of(points).format(side=side.name, points=number(points),
+                                                                  target=number(target))
         if points <= -target:
-            sentence = plural(-points, words.FELL_ONE, words.FELL)
-            return others.players, sentence.format(side=side.name, points=-points, others=others.name)
+            return others.players, words.FELL.of(-points).format(side=side.name, points=number(-points),
+                                                                  others=others.name)
     return None, ""
 
 
@@ -95,7 +95,7 @@ def still_needed(game: Game, hand: TwentyNineHand) -> Needed | None:
     if amount == 0:
         return Needed(0, True, words.TARGET_REACHED.format(target=goal))
     if amount > hand.points_left():
-        return Needed(amount, False, shared_words.CANNOT_MAKE_IT)
+        return Needed(amount, False, str(shared_words.CANNOT_MAKE_IT))
     return Needed(amount, True, shared_words.NEEDS_MORE.format(amount=amount))
 
 

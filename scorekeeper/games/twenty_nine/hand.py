@@ -20,7 +20,7 @@ from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.seating import alternate_side, left_of, names
 from scorekeeper.rules.settings import is_int
 from scorekeeper import words as shared
-from scorekeeper.words import plural
+from scorekeeper.i18n.shown import number
 
 from . import words
 from .events import PointsTrickTaken, RoyalsShown
@@ -190,14 +190,12 @@ class TwentyNineHand(BiddingHand):
 
     def verdict(self) -> str:
         if self.bidder is None:
-            return shared.THROWN_IN
+            return str(shared.THROWN_IN)
         us = seating_name(self.players, self.bidder_side)
         stake = self.stake()
-        if self.made:
-            sentence = plural(stake, words.MADE_IT_ONE, words.MADE_IT)
-        else:
-            sentence = plural(stake, words.SET_BACK_ONE, words.SET_BACK)
-        return sentence.format(side=us, count=self.bidder_count, target=self.target(), stake=stake)
+        sentence = (words.MADE_IT if self.made else words.SET_BACK).of(stake)
+        return sentence.format(side=us, count=number(self.bidder_count), target=number(self.target()),
+                               stake=number(stake))
 
     def points_left(self) -> int:
         """Card points not yet taken, with the last-trick point while the last trick is to come."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from scorekeeper.rules.errors import RuleError
+from scorekeeper.words import Labels, _
 from scorekeeper.rules.settings import is_int, merge, require, require_bool, require_int
 
 KIND = "twenty-nine"
@@ -16,12 +17,12 @@ RANKS = ["J", "9", "A", "10", "K", "Q", "8", "7"]
 TRICKS = 8
 ROYALS_SHIFT = 4
 
-SETTING_HELP = {
-    "min_bid": "The lowest bid (15, or 16 as many tables play)",
-    "last_trick_point": "The last trick is worth 1 point (29 in all; else 28)",
-    "double_from": "Bids of this or more win or lose 2 game points (empty: never)",
-    "target": "Game points that win (a side at minus this loses)",
-}
+SETTING_HELP: Mapping[str, str] = Labels({
+    "min_bid": _("The lowest bid (15, or 16 as many tables play)"),
+    "last_trick_point": _("The last trick is worth 1 point (29 in all; else 28)"),
+    "double_from": _("Bids of this or more win or lose 2 game points (empty: never)"),
+    "target": _("Game points that win (a side at minus this loses)"),
+})
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
