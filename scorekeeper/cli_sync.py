@@ -17,6 +17,7 @@ import os
 import sys
 from collections.abc import Callable
 
+from scorekeeper.i18n.translate import gettext as _
 from scorekeeper.service import Scorekeeper
 from scorekeeper.sync import ServerAddress, SyncFailure, data_folder, load_server, sync_book
 from scorekeeper.terminal import safe_text
@@ -48,8 +49,8 @@ def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace]
         if args.url is None:
             saved = load_server(data_folder(service))
             if saved is None:
-                raise CommandError("no sync server is set for this data folder; give its URL, such as "
-                                   "https://user:password@couch.example.org:6984/scores")
+                raise CommandError(_("no sync server is set for this data folder; give its URL, such as "
+                                     "https://user:password@couch.example.org:6984/scores"))
             address = saved.address()
         else:
             address = ServerAddress.parse(args.url, getattr(args, "user", None),
@@ -64,15 +65,15 @@ def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace]
     finally:
         if line is not None:
             line.done()
-    print(f"synced with {address.shown}: {report.summary()}")
+    print(_("synced with {server}: {summary}").format(server=address.shown, summary=report.summary()))
     for notice in report.notices:
-        print(safe_text(f"note: {notice}"))
+        print(safe_text(_("note: {notice}").format(notice=notice)))
     return 0
 
 
 def add_sync_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("url", metavar="URL", nargs="?",
-                   help="the database, such as https://user:password@host:6984/scores "
-                        "(default: the server set in the app's Settings for this data folder)")
-    p.add_argument("--user", metavar="NAME", help="the user, when the URL names none "
-                   "(the password then comes from $SCOREKEEPER_SYNC_PASSWORD)")
+                   help=_("the database, such as https://user:password@host:6984/scores "
+                          "(default: the server set in the app's Settings for this data folder)"))
+    p.add_argument("--user", metavar="NAME", help=_("the user, when the URL names none "
+                   "(the password then comes from $SCOREKEEPER_SYNC_PASSWORD)"))

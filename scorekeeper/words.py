@@ -22,6 +22,12 @@ from scorekeeper.rules.interface import BidResult, Outcome
 _ = lazy_gettext  # marks a sentence for pybabel (``-k _``) and translates it when it is read
 
 
+def N_(text: str) -> str:
+    """Marks a text that must stay a plain ``str`` where it is defined (a game's ``TALLY_BID_LINE``, a
+    measure's label) for pybabel (``-k N_``); the code that shows it passes it through ``gettext``."""
+    return text
+
+
 def plural(count: int, one: str | LazyText, many: str | LazyText) -> str:
     """Kept for a game package outside this repository; new code says `Counted(...).of(count)`,
     which lets a language choose its own form (Hindi says "1 बाज़ी" for 0 too)."""

@@ -23,7 +23,7 @@ from scorekeeper.rules.settings import merge, require, require_choice, require_i
 from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.games.make_a_million.settings import EDITIONS, colors
 from scorekeeper.i18n.shown import number
-from scorekeeper.words import Labels, _
+from scorekeeper.words import N_, Labels, _
 
 from . import words as words  # registers the words for this game's own facts
 from .words import SETTING_CHOICES, SETTING_LABELS
@@ -143,11 +143,11 @@ def screens() -> ModuleType:
 
 # -- lifetime tallies -------------------------------------------------------------------------
 TALLY_MEASURES = {  # a deal is "made" when everyone hits their bid: the hit rate is the bids-made rate
-    "exact_hits": TallyMeasure(0, "Exact hits"),
-    "exact_pct": TallyMeasure(None, "Exact %", MeasureShown.PERCENT, copy_of="bids_made_pct"),
-    "points": TallyMeasure(0, "Points", MeasureShown.AMOUNT),
+    "exact_hits": TallyMeasure(0, N_("Exact hits")),
+    "exact_pct": TallyMeasure(None, N_("Exact %"), MeasureShown.PERCENT, copy_of="bids_made_pct"),
+    "points": TallyMeasure(0, N_("Points"), MeasureShown.AMOUNT),
 }
-TALLY_BID_LINE = "deals {hands_bid}, exact {exact_hits} ({exact_pct}), tricks {total_captured}, points {points}"
+TALLY_BID_LINE = N_("deals {hands_bid}, exact {exact_hits} ({exact_pct}), tricks {total_captured}, points {points}")
 
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:

@@ -147,7 +147,7 @@ def outcome(game: Game, hand: MillionHand) -> Outcome:
 
 def describe_settings(settings: Mapping[str, Any]) -> list[str]:
     """The partnership, named after the title and the players: "fixed partners"."""
-    return [f"{settings['partnership']} partners"]
+    return [str(words.PARTNERSHIP_WORDS.get(settings["partnership"], settings["partnership"]))]
 
 
 def board_section() -> BoardSection:

@@ -25,9 +25,9 @@ DUMMY = "dummy"
 NO_TRUMP = "none"
 
 EDITIONS: dict[str, dict[str, Any]] = {
-    "usd": {"currency": "$", "tiger": "Tiger", "bull": "Bull", "bear": "Bear",
+    "usd": {"currency": "$", "tiger": _("Tiger"), "bull": _("Bull"), "bear": _("Bear"),
             "colors": ["red", "yellow", "black", "green"]},
-    "inr": {"currency": "₹", "tiger": "Bengal Tiger", "bull": "Lion of India", "bear": "Bear",
+    "inr": {"currency": "₹", "tiger": _("Bengal Tiger"), "bull": _("Lion of India"), "bear": _("Bear"),
             "colors": ["red", "blue", "green", "yellow"]},
 }
 
@@ -138,6 +138,16 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[s
         require(s, "colors", ok, "four different color names")
     return s
 
+
+
+# The editions' own color names as a table says them; a color the table named itself is shown as typed.
+COLOR_WORDS = {"red": _("red"), "yellow": _("yellow"), "black": _("black"), "green": _("green"), "blue": _("blue")}
+
+
+def color_word(color: str) -> str:
+    """``red`` → ``लाल`` in Hindi: the record keeps the English key, the screen says the table's word."""
+    word = COLOR_WORDS.get(color)
+    return str(word) if word is not None else color
 
 
 def colors(settings: Mapping[str, Any]) -> list[str]:

@@ -42,3 +42,17 @@ IN_PROGRESS = _("In progress: {side} {count} of the bid {bid} so far; {others} {
 MADE_IT = _("{side} made it: count {count} ≥ bid {bid} → +{count}; {others} +{other_count}")
 BID_REACHED = _("bid of {bid} reached")
 SET_BACK = _("{side} set back: count {count} < bid {bid} → {loss}; {others} +{other_count}")
+
+# The dispute view (explain): each line a whole sentence.
+TRUMP_NOT_NAMED = _("not named yet")
+EXPLAIN_HEAD = _("{bidder} bid {bid}; trump {trump}; {side} against {others}")
+EXPLAIN_HEAD_CALLED = _("{bidder} bid {bid}; trump {trump}; called {card}; {side} against {others}")
+DISCARDED = _("Discarded (out of play): {amounts}")
+COUNTED_AT_TABLE = _("Counted at the table (totals only)")
+TRICK_BIDDERS = _("Trick {trick}: {winner} (bidder's side) {arithmetic}")
+TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {arithmetic}")
+SIDE_SUM = _("{side}: {amounts} = {total}")
+
+# The partnership, named in a game's one-line description ("fixed partners").
+PARTNERSHIP_WORDS = {"fixed": _("fixed partners"), "called": _("called partners"), "silent": _("silent partners"),
+                     "dummy": _("dummy partners")}

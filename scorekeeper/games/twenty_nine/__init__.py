@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from scorekeeper import words as shared_words
 from scorekeeper.i18n.shown import number
+from scorekeeper.words import N_
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
@@ -79,7 +80,7 @@ def target(settings: Mapping[str, Any]) -> int | None:
 
 
 def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
-    return [Choice(suit, suit.capitalize()) for suit in SUITS]
+    return [Choice(suit, words.suit_word(suit)) for suit in SUITS]
 
 
 def takers(game: Game, hand: TwentyNineHand) -> tuple[str, ...]:
@@ -134,7 +135,8 @@ def screens() -> ModuleType:
 
 
 # -- lifetime tallies -------------------------------------------------------------------------
-TALLY_MEASURES = {"game_points": TallyMeasure(0, "Game points", MeasureShown.AMOUNT, line="game points {game_points}")}
+TALLY_MEASURES = {"game_points": TallyMeasure(0, N_("Game points"), MeasureShown.AMOUNT,
+                                                line=N_("game points {game_points}"))}
 
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:

@@ -207,18 +207,22 @@ class TwentyNineHand(BiddingHand):
         lines = [self.verdict()]
         if self.bidder is None:
             return lines
-        lines.insert(0, f"{self.bidder} bid {self.bid}; trump {self.trump}")
+        lines.insert(0, words.EXPLAIN_HEAD.format(bidder=self.bidder, bid=number(self.bid or 0),
+                                                  trump=words.suit_word(self.trump)))
         if self.royals is not None:
-            own = self.royals in self.bidder_side
-            lines.append(f"Royals shown by {self.royals} ({'bidding side: target −4' if own else 'other side: target +4'}"
-                         f", within {self.settings['min_bid']}–{pack_points(self.settings)}) → target {self.target()}")
+            sentence = words.ROYALS_OWN if self.royals in self.bidder_side else words.ROYALS_OTHER
+            lines.append(sentence.format(player=self.royals, low=number(self.settings["min_bid"]),
+                                         high=number(pack_points(self.settings)), target=number(self.target())))
         if self.counted is not None:
-            lines.append(f"Bidding side's points entered as a total: {self.counted}")
+            lines.append(words.COUNTED_TOTAL.format(points=number(self.counted)))
             return lines
         side = set(self.bidder_side)
         for i, t in enumerate(self.tricks, 1):
-            last = " + 1 (last trick)" if i == TRICKS and self.settings["last_trick_point"] else ""
-            lines.append(f"Trick {i}: {t.winner} ({'bidding side' if t.winner in side else 'other side'}) {t.points}{last}")
+            last = i == TRICKS and self.settings["last_trick_point"]
+            sentence = {(True, False): words.TRICK_BIDDERS, (False, False): words.TRICK_OTHERS,
+                        (True, True): words.LAST_TRICK_BIDDERS, (False, True): words.LAST_TRICK_OTHERS}[
+                (t.winner in side, bool(last))]
+            lines.append(sentence.format(trick=number(i), winner=t.winner, points=number(t.points)))
         mine, other = self.running_counts()
-        lines.append(f"Bidding side {mine}, other side {other}")
+        lines.append(words.SIDES_COUNT.format(mine=number(mine), other=number(other)))
         return lines

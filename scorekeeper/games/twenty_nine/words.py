@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from scorekeeper.i18n import table_words
 from scorekeeper.i18n.translate import Counted
 from scorekeeper.words import _, ChoiceWords, Labels
 
@@ -24,3 +25,23 @@ MADE_IT = Counted("{side} made it: {count} ≥ target {target} → +{stake} game
                   "{side} made it: {count} ≥ target {target} → +{stake} game points")
 SET_BACK = Counted("{side} set back: {count} < target {target} → −{stake} game point",
                    "{side} set back: {count} < target {target} → −{stake} game points")
+
+# The dispute view (explain): each line a whole sentence.
+EXPLAIN_HEAD = _("{bidder} bid {bid}; trump {trump}")
+ROYALS_OWN = _("Royals shown by {player} (bidding side: target −4, within {low}–{high}) → target {target}")
+ROYALS_OTHER = _("Royals shown by {player} (other side: target +4, within {low}–{high}) → target {target}")
+COUNTED_TOTAL = _("Bidding side's points entered as a total: {points}")
+TRICK_BIDDERS = _("Trick {trick}: {winner} (bidding side) {points}")
+TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points}")
+LAST_TRICK_BIDDERS = _("Trick {trick}: {winner} (bidding side) {points} + 1 (last trick)")
+LAST_TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points} + 1 (last trick)")
+SIDES_COUNT = _("Bidding side {mine}, other side {other}")
+
+SUIT_WORDS = {"hearts": table_words.HEARTS, "diamonds": table_words.DIAMONDS, "clubs": table_words.CLUBS,
+              "spades": table_words.SPADES}
+
+
+def suit_word(suit: str | None) -> str:
+    """A suit as the table names it (``hearts`` → ``पान``); the record keeps the English key."""
+    word = SUIT_WORDS.get(suit or "")
+    return str(word) if word is not None else str(suit)
