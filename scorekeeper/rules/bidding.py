@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from scorekeeper import words
+from scorekeeper.i18n.translate import LazyText
+from scorekeeper.words import _
 
 from .auction import Auction, BidRules
 from .bid_events import BidMade, Passed
@@ -67,7 +69,7 @@ class BiddingHand:
             self.complete = True
             self.scores = {p: 0 for p in self.players}
 
-    def _after_auction(self, what: str) -> str:
+    def _after_auction(self, what: str | LazyText) -> str:
         """The bidder, or why ``what`` cannot come yet (or at all) in this hand."""
         auction = self.auction
         if not auction.over:
@@ -79,7 +81,7 @@ class BiddingHand:
 
     def _name_trump(self, trump: str, allowed: Sequence[str]) -> None:
         self._where = ("trump",)
-        bidder = self._after_auction("trump")
+        bidder = self._after_auction(_("trump"))
         if self.trump is not None:
             raise RuleError("trump is already {t} in this hand; correct that event instead", t=self.trump)
         if trump not in allowed:

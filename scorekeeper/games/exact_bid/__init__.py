@@ -21,7 +21,7 @@ from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, S
 from scorekeeper.rules.seating import names
 from scorekeeper.rules.settings import merge, require, require_choice, require_int
 from scorekeeper.rules.tallies import HandReport, Tally
-from scorekeeper.games.make_a_million.settings import EDITIONS, colors
+from scorekeeper.games.make_a_million.settings import EDITIONS, color_word, colors
 from scorekeeper.i18n.shown import number
 from scorekeeper.words import N_, Labels, _
 
@@ -98,7 +98,7 @@ def target(settings: Mapping[str, Any]) -> int | None:
 
 def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
     """The color of the card turned up: never no trump."""
-    return [Choice(c, c[:1].upper() + c[1:]) for c in colors(settings)]
+    return [Choice(c, color_word(c)[:1].upper() + color_word(c)[1:]) for c in colors(settings)]
 
 
 def takers(game: Game, hand: ExactBidDeal) -> tuple[str, ...]:

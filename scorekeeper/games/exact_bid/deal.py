@@ -15,6 +15,8 @@ from scorekeeper.rules.seating import left_of, names
 from scorekeeper.rules.settings import is_int
 from scorekeeper.games.make_a_million.settings import colors
 from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import Counted
+from scorekeeper.words import N_, _
 
 from . import words
 from .events import BidsMade, TricksCounted
@@ -74,10 +76,12 @@ class ExactBidDeal:
         missing = [p for p in self.players if p not in values]
         strangers = [p for p in values if p not in self.players]
         if strangers:
-            raise RuleError("{s} {v} not at this table ({all})", s=names(strangers),
-                            v="is" if len(strangers) == 1 else "are", all=names(self.players))
+            raise RuleError(Counted("{s} is not at this table ({all})", "{s} are not at this table ({all})"),
+                            count=len(strangers), s=names(strangers), all=names(self.players))
         if missing or len(values) != len(pairs):
-            raise RuleError("every player {what} once; missing: {m}", what=what, m=names(missing) or "none")
+            template = (N_("every player bids once; missing: {m}") if what == "bids"
+                        else N_("every player has a count of tricks once; missing: {m}"))
+            raise RuleError(template, m=names(missing) or _("none"))
         for p, n in values.items():
             if not is_int(n) or not 0 <= n <= self.cards:
                 raise RuleError("{p}: {n!r} is not a number of tricks from 0 to {c}", p=p, n=n, c=self.cards)

@@ -15,6 +15,7 @@ from scorekeeper.rules.auction import BidRules
 from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.errors import RuleError
+from scorekeeper.words import _
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.seating import alternate_side, left_of, names
@@ -125,7 +126,7 @@ class TwentyNineHand(BiddingHand):
             raise RuleError("a {t} event has no place in Twenty-nine", t=getattr(event, "TYPE", kind))
 
     def _royals(self, player: str) -> None:
-        self._after_auction("royals")
+        self._after_auction(_("royals"))
         if self.trump is None:
             raise RuleError("royals (King and Queen of trump) are shown once trump is named")
         if player not in self.players:
@@ -135,7 +136,7 @@ class TwentyNineHand(BiddingHand):
         self.royals = player
 
     def _trick(self, trick: PointsTrickTaken) -> None:
-        self._after_auction("trick")
+        self._after_auction(_("trick"))
         if self.trump is None:
             raise RuleError("{b} must name trump before the first trick", b=self.bidder)
         if self.counted is not None:
@@ -153,7 +154,7 @@ class TwentyNineHand(BiddingHand):
             self._score(self.running_counts()[0])
 
     def _counts(self, bidder_side: int) -> None:
-        self._after_auction("count")
+        self._after_auction(_("count"))
         if self.trump is None:
             raise RuleError("{b} must name trump before the hand is counted", b=self.bidder)
         if self.tricks:
