@@ -129,7 +129,7 @@ def pybabel_commands() -> list[list[str]]:
          "--sort-output", "--project=Scorekeeper", "--version=0.1.0",
          "--copyright-holder=the Scorekeeper developers", "--msgid-bugs-address=dev@scorekeeper.invalid",
          "-o", template, "."],
-        ["update", "-D", DOMAIN, "-i", template, "-d", locale, "--width=100", "--ignore-obsolete"],
+        ["update", "-D", DOMAIN, "-i", template, "-d", locale, "--width=100", "--ignore-obsolete", "--no-fuzzy-matching"],
         ["compile", "-D", DOMAIN, "-d", locale, "--statistics"],
     ]
 
@@ -149,7 +149,7 @@ def update_all(steps: tuple[str, ...] = ("extract", "update", "compile")) -> Non
     try:
         for command in pybabel_commands():
             if command[0] in steps:
-                CommandLineInterface().run(["pybabel", *command])  # type: ignore[no-untyped-call]
+                CommandLineInterface().run(["pybabel", "-q", *command])  # type: ignore[no-untyped-call]
     finally:
         os.chdir(here)
     for language in LANGUAGES_TRANSLATED:

@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from ..terminal import JOINERS, has_control_characters, is_joiner_inside_a_word
-from .errors import RuleError
+from .errors import Amount, RuleError
 
 MAX_NAME_LENGTH = 40  # "Maria Fernanda de la Cruz Villanueva" fits; a page of text does not
 
@@ -51,7 +51,7 @@ def check_name_length(name: str) -> str:
     length = len(stored_name(name))
     if length > MAX_NAME_LENGTH:
         raise RuleError("A name can have at most {most} characters; {shown} has {n}", most=MAX_NAME_LENGTH,
-                        shown=repr(name[:20] + "…"), n=f"{length:,}")
+                        shown=repr(name[:20] + "…"), n=Amount(length))
     return name
 
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import gettext
+
 from .errors import RuleError
 
 
@@ -29,12 +32,14 @@ def is_int(value: Any) -> bool:
 
 def require_int(settings: Mapping[str, Any], name: str, low: int, high: int) -> None:
     value = settings[name]
-    require(settings, name, is_int(value) and low <= value <= high, f"a whole number from {low:,} to {high:,}")
+    require(settings, name, is_int(value) and low <= value <= high,
+            gettext("a whole number from {low} to {high}").format(low=number(low), high=number(high)))
 
 
 def require_choice(settings: Mapping[str, Any], name: str, choices: tuple[Any, ...]) -> None:
-    require(settings, name, settings[name] in choices, "one of " + ", ".join(repr(c) for c in choices))
+    require(settings, name, settings[name] in choices,
+            gettext("one of {choices}").format(choices=", ".join(repr(c) for c in choices)))
 
 
 def require_bool(settings: Mapping[str, Any], name: str) -> None:
-    require(settings, name, isinstance(settings[name], bool), "true or false")
+    require(settings, name, isinstance(settings[name], bool), gettext("true or false"))

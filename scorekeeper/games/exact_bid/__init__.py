@@ -60,7 +60,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[s
     require_choice(s, "edition", tuple(EDITIONS))
     c = s["colors"]
     require(s, "colors", c is None or (isinstance(c, list) and all(isinstance(x, str) and x for x in c) and len(set(c)) == 4),
-            "four different color names")
+            str(_("four different color names")))
     return s
 
 

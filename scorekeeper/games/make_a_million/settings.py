@@ -119,7 +119,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[s
     require_choice(s, "edition", tuple(EDITIONS))
     modes = TABLES[n][2]
     require(s, "partnership", s["partnership"] in modes,
-            f"one of {', '.join(modes)} with {n} players")
+            str(_("one of {modes} with {n} players")).format(modes=", ".join(modes), n=shown.number(n)))
     money = MONEY_PER_PACK * packs_for(n)
     require_int(s, "target", 1, 100_000_000)
     require_int(s, "bid_unit", 1, money)
@@ -135,7 +135,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[s
     if colors is not None:
         ok = (isinstance(colors, list) and len(colors) == 4
               and all(isinstance(c, str) and c.strip() and c != NO_TRUMP for c in colors) and len(set(colors)) == 4)
-        require(s, "colors", ok, "four different color names")
+        require(s, "colors", ok, str(_("four different color names")))
     return s
 
 

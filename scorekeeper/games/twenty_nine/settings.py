@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from scorekeeper.rules.errors import RuleError
+from scorekeeper.i18n.shown import number
 from scorekeeper.words import Labels, _
 from scorekeeper.rules.settings import is_int, merge, require, require_bool, require_int
 
@@ -34,7 +35,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[s
     require_int(s, "min_bid", 1, most)
     d = s["double_from"]
     require(s, "double_from", d is None or (is_int(d) and s["min_bid"] <= d <= most),
-            f"empty or a bid from {s['min_bid']} to {most}")
+            _("empty or a bid from {low} to {high}").format(low=number(s["min_bid"]), high=number(most)))
     require_int(s, "target", 1, 100)
     return s
 
