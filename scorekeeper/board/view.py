@@ -14,6 +14,7 @@ from typing import Any, Callable
 from scorekeeper.rules import Game
 from scorekeeper.rules.interface import BoardSection, PlayedHand
 from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.words import _, outcome_word
 
 from scorekeeper.markup import el, esc, items, meter_row, text
@@ -101,7 +102,7 @@ def game_view(game_id: str, game: Game, notice: str | None = None) -> BoardView:
         where = WHERE.format(number=number(hand.number), dealer=hand.dealer)
         to_act, prompt = table.to_act(), table.prompt()
         now = TO_ACT.format(prompt=prompt, player=to_act) if to_act and to_act not in prompt else prompt
-    parts = [el("header", text("h1", game.rules.TITLE) + text("p", where, class_="where"))]
+    parts = [el("header", text("h1", gettext(game.rules.TITLE)) + text("p", where, class_="where"))]
     if notice:
         parts.append(el("section", text("h2", str(DAMAGED)) + text("p", notice, class_="message"),
                         class_="notice", role="alert"))

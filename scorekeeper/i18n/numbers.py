@@ -27,6 +27,9 @@ DIGITS: tuple[Digits, ...] = ("latin", "native")
 MONEY_MINUS = "\u2212"  # −, the sign every amount of the app carries
 # CLDR numbering system → its digit zero; the other nine follow it in Unicode.
 DIGIT_ZERO = {"latn": "0", "beng": "\u09e6", "deva": "\u0966"}
+# The sign a game's pack prints, where CLDR's for that locale differs (bn writes "US$"): a table
+# playing the Dollar edition in Bengali reads the "$" of its cards, where CLDR places it.
+PACK_SIGNS = {"USD": "$"}
 CURRENCY_HOME = {"INR": "IN"}  # where a rupee is spoken of: the territory a bare hi/bn locale takes for it
 HOME_LANGUAGES = {"IN": ("hi", "bn")}
 # A compact axis label spells the word out where CLDR's short form abbreviates it (क॰, কো for crore).
@@ -77,6 +80,12 @@ def with_digits(text: str, locale: Locale, digits: Digits) -> str:
     return text.translate(str.maketrans("0123456789", native_digits_of(locale)))
 
 
+def _pack_sign(text: str, currency: str, locale: Locale) -> str:
+    """CLDR's sign for ``currency`` in ``locale`` replaced by the pack's (`PACK_SIGNS`), where it stands."""
+    sign = PACK_SIGNS.get(currency)
+    return text.replace(get_currency_symbol(currency, locale=locale), sign, 1) if sign else text
+
+
 def _money_minus(text: str, negative: bool) -> str:
     """Babel's hyphen-minus as the app's ``−`` (only the sign: no other hyphen is in an amount)."""
     return text.replace("-", MONEY_MINUS, 1) if negative else text
@@ -96,7 +105,7 @@ def format_amount(amount: int, currency: str, locale: str, digits: Digits = "lat
     parsed = locale_for_currency(locale, currency)
     pattern = _FRACTION.sub("", parsed.currency_formats["standard"].pattern)
     text = format_currency(amount, currency, format=pattern, locale=parsed, currency_digits=False)
-    return with_digits(_money_minus(text, amount < 0), parsed, digits)
+    return with_digits(_money_minus(_pack_sign(text, currency, parsed), amount < 0), parsed, digits)
 
 
 def format_compact_amount(amount: int, currency: str, locale: str, digits: Digits = "latin",
@@ -110,7 +119,7 @@ def format_compact_amount(amount: int, currency: str, locale: str, digits: Digit
     style: Literal["short", "long"] = "long" if parsed.language in LONG_COMPACT_LANGUAGES else "short"
     number = format_compact_decimal(abs(amount), locale=parsed, format_type=style,
                                     fraction_digits=fraction_digits)
-    sign = get_currency_symbol(currency, locale=parsed)
+    sign = PACK_SIGNS.get(currency) or get_currency_symbol(currency, locale=parsed)
     before = parsed.currency_formats["standard"].pattern.lstrip("-").startswith("\u00a4")
     text = f"{sign}{number}" if before else f"{number}{sign}"
     return with_digits((MONEY_MINUS if amount < 0 else "") + text, parsed, digits)

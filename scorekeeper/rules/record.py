@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from scorekeeper.i18n import shown
-from scorekeeper.i18n.translate import Counted, lazy_gettext
+from scorekeeper.i18n.translate import Counted, gettext, lazy_gettext
 
 from . import parts, registry
 from .errors import RecordError, RuleError
@@ -180,7 +180,7 @@ def settings_label(game: Game) -> str:
     s: Mapping[str, Any] = game.settings
     rules = registry.rules_for(game.kind)
     count = len(game.players)
-    bits = [rules.TITLE, PLAYERS.of(count).format(count=shown.number(count)), *rules.describe_settings(s)]
+    bits = [gettext(rules.TITLE), PLAYERS.of(count).format(count=shown.number(count)), *rules.describe_settings(s)]
     goal = rules.target(s)
     if goal is not None:
         bits.append(TARGET.format(target=rules.format_amount(s)(goal)))

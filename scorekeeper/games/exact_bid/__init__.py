@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from scorekeeper.rules.interface import BoardSection, GameModule
 
 KIND = "exact-bid"
-TITLE = "Exact bid"
+TITLE = N_("Exact bid")  # a str (the interface), translated where shown
 PLAYER_COUNTS: tuple[int, ...] = tuple(range(2, 9))
 LIST_ORDER = 2
 PACK_WITHOUT_TRUMP_CARD = 54  # 55 cards, one turned for trump

@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from scorekeeper.i18n import shown
-from scorekeeper.words import Labels, _
+from scorekeeper.words import N_, Labels, _
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.names import name_key
 from scorekeeper.rules.settings import merge, require, require_bool, require_choice, require_int
 
 KIND = "make-a-million"
-TITLE = "Make-a-Million"
+TITLE = N_("Make-a-Million")  # a str (the interface), translated where shown
 
 MONEY_VALUES = (40000, 30000, 15000, 10000, 5000)
 RANKS = ("40000", "30000", "15000", "11", "10000", "9", "8", "7", "5000", "4", "3", "2", "1")  # high to low

@@ -212,8 +212,9 @@ class TwentyNineHand(BiddingHand):
                                                   trump=words.suit_word(self.trump)))
         if self.royals is not None:
             sentence = words.ROYALS_OWN if self.royals in self.bidder_side else words.ROYALS_OTHER
-            lines.append(sentence.format(player=self.royals, low=number(self.settings["min_bid"]),
-                                         high=number(pack_points(self.settings)), target=number(self.target())))
+            lines.append(sentence.format(player=self.royals, shift=number(ROYALS_SHIFT),
+                                         low=number(self.settings["min_bid"]), high=number(pack_points(self.settings)),
+                                         target=number(self.target())))
         if self.counted is not None:
             lines.append(words.COUNTED_TOTAL.format(points=number(self.counted)))
             return lines
@@ -223,7 +224,7 @@ class TwentyNineHand(BiddingHand):
             sentence = {(True, False): words.TRICK_BIDDERS, (False, False): words.TRICK_OTHERS,
                         (True, True): words.LAST_TRICK_BIDDERS, (False, True): words.LAST_TRICK_OTHERS}[
                 (t.winner in side, bool(last))]
-            lines.append(sentence.format(trick=number(i), winner=t.winner, points=number(t.points)))
+            lines.append(sentence.format(trick=number(i), winner=t.winner, points=number(t.points), one=number(1)))
         mine, other = self.running_counts()
         lines.append(words.SIDES_COUNT.format(mine=number(mine), other=number(other)))
         return lines

@@ -6,11 +6,11 @@ from typing import Any, Mapping, Sequence
 
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.i18n.shown import number
-from scorekeeper.words import Labels, _
+from scorekeeper.words import N_, Labels, _
 from scorekeeper.rules.settings import is_int, merge, require, require_bool, require_int
 
 KIND = "twenty-nine"
-TITLE = "Twenty-nine"
+TITLE = N_("Twenty-nine")  # a str (the interface), translated where shown
 PLAYER_COUNTS: tuple[int, ...] = (4,)
 SUITS = ["hearts", "diamonds", "clubs", "spades"]
 CARD_POINTS = {"J": 3, "9": 2, "A": 1, "10": 1}  # K, Q, 8, 7 count nothing

@@ -28,13 +28,13 @@ SET_BACK = Counted("{side} set back: {count} < target {target} → −{stake} ga
 
 # The dispute view (explain): each line a whole sentence.
 EXPLAIN_HEAD = _("{bidder} bid {bid}; trump {trump}")
-ROYALS_OWN = _("Royals shown by {player} (bidding side: target −4, within {low}–{high}) → target {target}")
-ROYALS_OTHER = _("Royals shown by {player} (other side: target +4, within {low}–{high}) → target {target}")
+ROYALS_OWN = _("Royals shown by {player} (bidding side: target −{shift}, within {low}–{high}) → target {target}")
+ROYALS_OTHER = _("Royals shown by {player} (other side: target +{shift}, within {low}–{high}) → target {target}")
 COUNTED_TOTAL = _("Bidding side's points entered as a total: {points}")
 TRICK_BIDDERS = _("Trick {trick}: {winner} (bidding side) {points}")
 TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points}")
-LAST_TRICK_BIDDERS = _("Trick {trick}: {winner} (bidding side) {points} + 1 (last trick)")
-LAST_TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points} + 1 (last trick)")
+LAST_TRICK_BIDDERS = _("Trick {trick}: {winner} (bidding side) {points} + {one} (last trick)")
+LAST_TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points} + {one} (last trick)")
 SIDES_COUNT = _("Bidding side {mine}, other side {other}")
 
 SUIT_WORDS = {"hearts": table_words.HEARTS, "diamonds": table_words.DIAMONDS, "clubs": table_words.CLUBS,
