@@ -88,7 +88,7 @@ def outcome_shown(game: Game, hand: PlayedHand) -> OutcomeShown:
 
 
 def target_of(game: Game) -> int | None:
-    """The target the game races to, if it has one (the exact-bid variation has none)."""
+    """The target the game races to, if it has one (a game may have none: then the bars show the totals alone)."""
     return game.rules.target(game.settings)
 
 
@@ -142,17 +142,24 @@ def choice_buttons(options: Iterable[tuple[object, str]], current: object, key_p
 
 # -- each game's own parts of these screens --------------------------------------------------------------
 def game_setup(kind: str) -> GameSetup:
-    """The game's own new-game sections, from its panel (``ui/games/<game>/setup.py``)."""
+    """The game's own new-game sections, from its panel (its ui package's ``setup``)."""
     from .games import panel_for
 
     return panel_for(kind).new_game_settings
 
 
 def game_corrections(kind: str) -> GameCorrections:
-    """The game's own correction editors, from its panel (``ui/games/<game>/corrections.py``)."""
+    """The game's own correction editors, from its panel (its ui package's ``corrections``)."""
     from .games import panel_for
 
     return panel_for(kind).correction_editors
+
+
+def contract_line(game: Game, hand: PlayedHand) -> str:
+    """One line for a hand's contract (who bid what, trump...), in the game's words (its panel's ``contract``)."""
+    from .games import panel_for
+
+    return panel_for(game.kind).contract(game, hand)
 
 
 def show_board_button(app: "App", game_id: str) -> ft.Control:

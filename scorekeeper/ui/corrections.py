@@ -11,20 +11,16 @@ between taps lives in a ``CorrectionMemory`` (a typed dataclass), never in ``sta
 from __future__ import annotations
 
 import weakref
-from functools import partial
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
 
 import flet as ft
 
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
-from scorekeeper.games.exact_bid import BidsMade, TricksCounted
-from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
-from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
 from . import theme
 from .common import game_corrections as correction_editors_of, show_error, show_notice
-from .widgets import Keypad, big_button, body, card, grid, heading, icon_button, tapped
+from .widgets import big_button, body, card
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
@@ -32,7 +28,7 @@ if TYPE_CHECKING:
     from .app import App
 
 Builder = Callable[..., list[ft.Control]]
-TRICKS = (TrickTaken, PointsTrickTaken)
+EditorDraft = dict[str, Any]  # what an open editor holds between taps (its own keys: cards tapped, values)
 
 
 def fmt_of(game: Game) -> Callable[[int], str]:
@@ -40,13 +36,58 @@ def fmt_of(game: Game) -> Callable[[int], str]:
 
 
 class GameCorrections(Protocol):
-    """What a game's ``ui/games/<game>/corrections.py`` offers: its editors and its entries in words."""
+    """What a game's ``corrections`` (a module of its ui package, or an object) offers: its editors, which of
+    its events are tricks and calls, and its entries in words.  ``Corrections`` gives the defaults."""
 
-    BUILDERS: Mapping[type, Builder]
+    @property
+    def BUILDERS(self) -> Mapping[type, Builder]:
+        """Per event type: its editor (an entry without one cannot be corrected)."""
+        ...
 
-    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None: ...
+    @property
+    def TRICKS(self) -> tuple[type, ...]:
+        """The events that are a trick ("trick 8" on the buttons)."""
+        ...
 
-    def running(self, game: Game, hand: PlayedHand) -> str | None: ...
+    @property
+    def CALLS(self) -> tuple[type, ...]:
+        """The game's own calls of an auction, beside bids and passes ("call 3")."""
+        ...
+
+    @property
+    def ENTRY_WORDS(self) -> Mapping[type, str]:
+        """What its other entries are called on their buttons ("the royals")."""
+        ...
+
+    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
+        """The game's entry in words (None: the shared words for bids, passes and trump)."""
+        ...
+
+    def initial_draft(self, event: Event) -> EditorDraft | None:
+        """What the editor of ``event`` starts with (None: nothing beyond the event itself)."""
+        ...
+
+    def running(self, game: Game, hand: PlayedHand) -> str | None:
+        """What each side has counted so far in a hand being played (None: nothing runs meanwhile)."""
+        ...
+
+
+class Corrections:
+    """A game's corrections with nothing of its own: a game overrides what it has (``GameCorrections``)."""
+
+    BUILDERS: Mapping[type, Builder] = {}
+    TRICKS: tuple[type, ...] = ()
+    CALLS: tuple[type, ...] = ()
+    ENTRY_WORDS: Mapping[type, str] = {}
+
+    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
+        return None
+
+    def initial_draft(self, event: Event) -> EditorDraft | None:
+        return None
+
+    def running(self, game: Game, hand: PlayedHand) -> str | None:
+        return None
 
 
 def game_corrections(game: Game) -> GameCorrections:
@@ -59,29 +100,25 @@ def can_correct(game: Game, event: Event) -> bool:
 
 
 def trick_number(game: Game, hand: PlayedHand, index: int) -> int:
-    return sum(1 for e in game.events[hand.first_event:index + 1] if type(e) in TRICKS)
+    tricks = game_corrections(game).TRICKS
+    return sum(1 for e in game.events[hand.first_event:index + 1] if type(e) in tricks)
 
 
-AUCTION_CALLS = (BidMade, Passed, MisdealCalled)
-# What an entry is, for the buttons that correct and delete it ("Correct the trump").
-ENTRY_WORDS: dict[type, str] = {
-    TrumpNamed: "the trump", RoyalsShown: "the royals", BidsMade: "the bids", TricksCounted: "the tricks taken",
-    HandCounted: "the count", MoneyDiscarded: "the discard", PartnersNamed: "the partners",
-}
+SHARED_CALLS: tuple[type, ...] = (BidMade, Passed)
+# What a shared entry is, for the buttons that correct and delete it ("Correct the trump").
+ENTRY_WORDS: dict[type, str] = {TrumpNamed: "the trump", HandCounted: "the count"}
 
 
 def entry_name(game: Game, hand: PlayedHand, index: int) -> str:
     """Entry ``index`` as a player names it: "trick 8", "call 3", "the trump" (its buttons say it)."""
-    event = game.events[index]
-    if isinstance(event, TRICKS):
+    event, own = game.events[index], game_corrections(game)
+    if type(event) in own.TRICKS:
         return f"trick {trick_number(game, hand, index)}"
-    if isinstance(event, AUCTION_CALLS):
-        return f"call {sum(1 for e in game.events[hand.first_event:index + 1] if isinstance(e, AUCTION_CALLS))}"
-    return ENTRY_WORDS.get(type(event), f"entry {index - hand.first_event + 1}")
-
-
-def per_player(pairs: Any) -> str:
-    return " · ".join(f"{p} {n}" for p, n in pairs)
+    calls = (*SHARED_CALLS, *own.CALLS)
+    if type(event) in calls:
+        return f"call {sum(1 for e in game.events[hand.first_event:index + 1] if type(e) in calls)}"
+    words = {**ENTRY_WORDS, **own.ENTRY_WORDS}
+    return words.get(type(event), f"entry {index - hand.first_event + 1}")
 
 
 # -- an entry in words ----------------------------------------------------------------------------------
@@ -96,16 +133,8 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event | None = Non
         return f"{event.player} bids {fmt(event.amount)}"
     if type(event) is Passed:
         return f"{event.player} passes"
-    if type(event) is MisdealCalled:
-        return f"{event.player} calls a misdeal"
     if type(event) is TrumpNamed:
         return "No trump" if event.trump == "none" else f"Trump: {event.trump}"
-    if type(event) is RoyalsShown:
-        return f"{event.player} shows the royals (King and Queen of trump)"
-    if type(event) is BidsMade:
-        return f"Bids: {per_player(event.bids)}"
-    if type(event) is TricksCounted:
-        return f"Tricks taken: {per_player(event.tricks)}"
     return str(event)
 
 
@@ -164,7 +193,7 @@ def start_edit(app: App, index: int) -> None:
     m.close_editor()
     m.rescored = None
     m.editing = index
-    m.draft = initial_draft(pending(app).get(index, event))
+    m.draft = initial_draft(game, pending(app).get(index, event))
     show_error(app, None)
     app.refresh()
 
@@ -184,23 +213,14 @@ def cancel(app: App) -> None:
     app.refresh()
 
 
-def initial_draft(event: Event) -> dict[str, Any]:
-    kind = type(event)
-    if type(event) is TrickTaken:
-        return {"type": kind, "money": list(event.money), "bull_bear": list(event.bull_bear)}
-    if type(event) is MoneyDiscarded:
-        return {"type": kind, "money": list(event.values)}
-    if type(event) is PartnersNamed:
-        return {"type": kind, "partners": list(event.partners)}
+def initial_draft(game: Game, event: Event) -> EditorDraft:
+    """What the editor of ``event`` starts with: the game's own answer, or the shared counts."""
+    own = game_corrections(game).initial_draft(event)
+    if own is not None:
+        return {**own, "type": type(event)}
     if type(event) is HandCounted:
-        return {"type": kind, "bidder": event.bidder_side, "other": event.other_side or 0}
-    if type(event) is PointsTrickTaken:
-        return {"type": kind, "points": event.points}
-    if type(event) is BidsMade:
-        return {"type": kind, "values": dict(event.bids)}
-    if type(event) is TricksCounted:
-        return {"type": kind, "values": dict(event.tricks)}
-    return {"type": kind}
+        return {"type": HandCounted, "bidder": event.bidder_side, "other": event.other_side or 0}
+    return {"type": type(event)}
 
 
 def pending(app: App) -> dict[int, Event]:
@@ -322,77 +342,8 @@ def editor_for(app: App, game: Game, hand: PlayedHand, index: int) -> list[ft.Co
     d = draft(app)
     if d.get("type") is not type(event):
         d.clear()
-        d.update(initial_draft(event))
+        d.update(initial_draft(game, event))
     build = game_corrections(game).BUILDERS.get(type(event))
     inner = build(app, game, hand, index, event, d) if build else [body("This entry cannot be corrected here.")]
     return [card(near_error(state.error), *inner,
                  big_button("Cancel", "edit-cancel", lambda e: cancel(app), filled=False), key="editor")]
-
-
-def player_editor(title: str, prefix: str, make: Callable[[str], Event]) -> Builder:
-    def build(app: App, game: Game, hand: PlayedHand, index: int, event: Event,
-              d: dict[str, Any]) -> list[ft.Control]:
-        buttons = [big_button(p, f"{prefix}-{p}", tapped(lambda p: apply(app, hand, index, make(p)), p), filled=False)
-                   for p in game.players]
-        return [heading(title, size=18), grid(buttons)]
-    return build
-
-
-def stepper(app: App, key: str, label: str, value: int, low: int, high: int,
-            on_change: Callable[[int], None]) -> ft.Control:
-    return ft.Row([
-        ft.Text(label, size=theme.BODY, expand=True),
-        icon_button(ft.Icons.REMOVE, f"{key}-minus", f"{label}: one less", lambda e: on_change(value - 1),
-                    disabled=value <= low),
-        ft.Text(str(value), key=f"{key}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
-                text_align=ft.TextAlign.CENTER),
-        icon_button(ft.Icons.ADD, f"{key}-plus", f"{label}: one more", lambda e: on_change(value + 1),
-                    disabled=value >= high),
-    ])
-
-
-def per_player_editor(app: App, game: Game, hand: PlayedHand, index: int, event: BidsMade | TricksCounted,
-                      d: dict[str, Any]) -> list[ft.Control]:
-    kind = type(event)
-    values: dict[str, int] = d.setdefault("values", {})
-    high = getattr(hand, "cards", 13)
-
-    def set_value(p: str, v: int) -> None:
-        redraw(app, values={**values, p: v})
-
-    rows = [stepper(app, f"edit-{p}", p, values.get(p, 0), 0, high, partial(set_value, p))
-            for p in game.players]
-    pairs = tuple((p, values.get(p, 0)) for p in game.players)
-    make = (lambda: BidsMade(pairs)) if kind is BidsMade else (lambda: TricksCounted(pairs))
-    return [heading("Bids" if kind is BidsMade else "Tricks taken", size=18),
-            body(f"{high} card{'s' * (high != 1)} each", size=theme.SMALL), *rows,
-            big_button("Save", "edit-save", lambda e: apply(app, hand, index, make()))]
-
-
-# -- editors more than one game uses ---------------------------------------------------------------------
-def call_editor(unit: int) -> Builder:
-    """A call corrected: an amount on the keypad (money in thousands where ``unit`` is 1000), or a pass."""
-    def build(app: App, game: Game, hand: PlayedHand, index: int, event: BidMade | Passed,
-              d: dict[str, Any]) -> list[ft.Control]:
-        fmt, player = fmt_of(game), event.player
-        return [
-            heading(f"{player}'s call", size=18),
-            body("Type the amount, or pass." + (" Money in thousands." if unit == 1000 else ""), size=theme.SMALL),
-            Keypad("edit-keypad", lambda v: apply(app, hand, index, BidMade(player, v)), unit=unit,
-                   format_amount=fmt, done_label="Bid"),
-            big_button("Pass", "edit-pass", lambda e: apply(app, hand, index, Passed(player)), filled=False),
-        ]
-    return build
-
-
-def trump_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TrumpNamed,
-                 d: dict[str, Any]) -> list[ft.Control]:
-    """The trump corrected: the choices the rules offer for this game's settings."""
-    buttons = [big_button(("✓ " if c.key == event.trump else "") + c.label, f"edit-trump-{c.key}",
-                          tapped(lambda key: apply(app, hand, index, TrumpNamed(key)), c.key),
-                          color=theme.COLOR_SWATCH.get(c.key),
-                          text_color=ft.Colors.WHITE if c.key in theme.COLOR_SWATCH else None)
-               for c in game.rules.trump_choices(game.settings)]
-    return [heading("Trump", size=18), grid(buttons)]
-
-

@@ -17,10 +17,9 @@ import flet as ft
 from scorekeeper.rules import Game
 
 from . import theme
-from .common import banner_of, game_setup, outcome_shown, totals_line
+from .common import banner_of, contract_line, game_setup, outcome_shown, totals_line
 from .corrections import (apply, can_correct, describe, discard_pending, editor_for, entry_name, game_corrections,
                           memory, near_error, new_visit, pending, start_delete, start_edit)
-from .games.contract import contract_line
 from .widgets import big_button, body, card, error_banner, glued, heading, icon_button
 
 if TYPE_CHECKING:

@@ -5,99 +5,30 @@ The screen is built once per visit; what has been entered lives in a small
 stays where the player is).  Nothing here decides what the rules allow: the
 table sizes come from the game's ``PLAYER_COUNTS``, each setting's default and
 meaning from ``resolve_settings`` / ``SETTING_HELP``, the game's own sections
-(partners, edition) from its ``ui/games/<game>/setup.py``, and the setup is
+(partners, edition) from its ui package's ``setup``, and the setup is
 checked by ``Game.new``: its refusal is shown word for word.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import flet as ft
 
 from scorekeeper.rules import Game, RuleError
-from scorekeeper.rules import amount_format as format_for_kind
 from scorekeeper.rules.registry import games, rules_for
 from scorekeeper.rules.seating import left_of
 
 from . import theme
-from .common import app_bar, banner_of, choice_button, choice_buttons, game_setup, show_error
-from .games.setup_context import GameSetup, SetupContext
+from .common import app_bar, banner_of, choice_button, choice_buttons, show_error
+from .games.setup_context import SetupContext, TypedSetting, parse_number
+from .new_game_form import (DEFAULT_COUNT, TARGET, NewGameForm, amount_format, chosen_settings, defaults_for,
+                            player_count, player_counts, setting_label, setup_for, shown_settings, shown_value, text_of)
 from .widgets import big_button, body, card, grid, heading, icon_button, tapped
 
 if TYPE_CHECKING:
     from .app import App
-
-DEFAULT_COUNT = 4
-TARGET = "target"  # shown in its own section, above the house rules
-
-
-
-def setting_label(kind: str, name: str) -> str:
-    """A setting's label, in the game's own words (its ``SETTING_LABELS``)."""
-    return rules_for(kind).SETTING_LABELS.get(name, name.replace("_", " ").capitalize())
-
-
-def setup_for(kind: str) -> GameSetup:
-    """The game's own new-game sections (``ui/games/<game>/setup.py``), from its panel."""
-    return game_setup(kind)
-
-
-def player_counts(kind: str) -> list[int]:
-    return sorted(rules_for(kind).PLAYER_COUNTS)
-
-
-# -- the remembered form -------------------------------------------------------------
-@dataclass
-class NewGameForm:
-    kind: str
-    count: int = DEFAULT_COUNT
-    seats: list[str] = field(default_factory=list)
-    dealer: str | None = None
-    settings: dict[str, dict[str, Any]] = field(default_factory=dict)  # per kind: what the table changed
-    typed: str = ""
-    name: str = ""
-    notice: str | None = None
-    rules_open: bool = False
-    indian_default: bool = False  # the settings screen's default for rupee games (lakhs: ₹1,75,000)
-
-    def changes(self) -> dict[str, Any]:
-        return self.settings.setdefault(self.kind, {})
-
-
-def player_count(f: NewGameForm) -> int:
-    return max(f.count, len(f.seats))
-
-
-def placeholder_players(kind: str, n: int) -> list[str]:
-    """Seat names for asking the core about defaults (a valid table size if ``n`` is not)."""
-    counts = player_counts(kind)
-    if n not in counts:
-        n = min(counts, key=lambda c: abs(c - n))
-    return [f"Seat {i + 1}" for i in range(n)]
-
-
-def defaults_for(kind: str, n: int) -> dict[str, Any]:
-    """The core's defaults for this game at this table size."""
-    return dict(rules_for(kind).resolve_settings(placeholder_players(kind, n), {}))
-
-
-def chosen_settings(f: NewGameForm) -> dict[str, Any]:
-    """Only what the table changed from the defaults, made valid for the table size by the game."""
-    return setup_for(f.kind).adjust(dict(f.changes()), player_count(f), f.indian_default)
-
-
-def shown_settings(f: NewGameForm) -> dict[str, Any]:
-    """Defaults overlaid with the changes: what each control shows."""
-    return {**defaults_for(f.kind, player_count(f)), **chosen_settings(f)}
-
-
-def amount_format(f: NewGameForm) -> Callable[[int], str]:
-    """The game's own amounts ($1,000,000, ₹10,00,000, points) in fields, defaults and refusals alike."""
-    return format_for_kind(f.kind, shown_settings(f))
-
 
 
 # -- the screen -----------------------------------------------------------------------------
@@ -107,7 +38,7 @@ class NewGameScreen:
     def __init__(self, app: App) -> None:
         self.app = app
         prefs = getattr(app, "preferences", None) or {}
-        self.form = NewGameForm(kind=next(iter(games())), indian_default=bool(prefs.get("indian_grouping")))
+        self.form = NewGameForm(kind=next(iter(games())), preferences=dict(prefs))
         self.banner = banner_of(app)
         self.name_field = ft.TextField(key="new-name", label="New player's name", expand=True,
                                        capitalization=ft.TextCapitalization.WORDS,
@@ -358,12 +289,12 @@ class NewGameScreen:
                                  choice_buttons(choices, value, f"setting-{name}",
                                                 lambda v: self.set_setting(name, v))], spacing=4, tight=True)
         else:
-            parse = {"colors": parse_colors, "double_from": parse_optional_number}.get(name, parse_number)
+            typed = setup_for(f.kind).TYPED.get(name, TypedSetting(parse_number))
             control = ft.TextField(
                 key=f"setting-{name}", label=label, value=text_of(value, fmt),
                 hint_text=setup_for(f.kind).default_text(name, current),
-                keyboard_type=ft.KeyboardType.TEXT if name == "colors" else ft.KeyboardType.NUMBER,
-                on_change=lambda e: self.set_setting(name, parse(e.control.value or ""), refresh=False),
+                keyboard_type=ft.KeyboardType.TEXT if typed.words else ft.KeyboardType.NUMBER,
+                on_change=lambda e: self.set_setting(name, typed.parse(e.control.value or ""), refresh=False),
                 on_blur=lambda e: self.refresh(), on_submit=lambda e: self.refresh())
         parts: list[ft.Control] = [control, meta]
         if changed:
@@ -420,52 +351,3 @@ class NewGameScreen:
         self.dealer_notice.value = f.notice or ""
         for i, mark in enumerate(self.dealer_marks):
             mark.visible = i < len(seats) and seats[i] == dealer
-
-
-# -- typed values -----------------------------------------------------------------------------
-def parse_number(text: str) -> Any:
-    """``1,000,000`` / ``$175,000`` / ``16`` → int; anything else is passed on for the core to refuse."""
-    cleaned = "".join(ch for ch in text if ch not in ",  _$₹").replace("−", "-")
-    if cleaned.lstrip("-").isdigit():
-        return int(cleaned)
-    return text
-
-
-def parse_optional_number(text: str) -> Any:
-    return None if not text.strip() else parse_number(text)
-
-
-def parse_colors(text: str) -> Any:
-    if not text.strip():
-        return None
-    return [c.strip() for c in text.split(",")]
-
-
-
-def shown_value(value: Any, fmt: Any, choices: Sequence[tuple[Any, str]]) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    if isinstance(value, int):
-        return str(fmt(value))
-    if isinstance(value, list):
-        return ", ".join(map(str, value))
-    for v, label in choices:
-        if v == value:
-            return label
-    return str(value)
-
-
-def text_of(value: Any, fmt: Callable[[int], str]) -> str:
-    """A setting in its field: amounts as the game shows them everywhere (``₹10,00,000``; parse_number reads it back)."""
-    if value is None:
-        return ""
-    if isinstance(value, list):
-        return ", ".join(map(str, value))
-    if isinstance(value, int) and not isinstance(value, bool):
-        return fmt(value)
-    return str(value)
-
-
-

@@ -27,23 +27,29 @@ if TYPE_CHECKING:
     from .app import App
 
 
-# (measure, label) in the order a player reads them; a tally shows the measures it has.  Each game
-# names some in its own terms (its ``RECORD_LABELS``: money, card points or tricks captured), since
-# dollars, card points and tricks do not add up together.
+# The measures every game's tally has (``rules.tallies``), as (measure, label) in the order a player reads
+# them; a game adds its own (its ``TALLY_MEASURES``, each with its ``label``) and may name some of these in
+# its own terms or leave them out (its setup's ``RECORD_LABELS``: money, card points or tricks captured,
+# since dollars, card points and tricks do not add up together), or read them in its own order
+# (``RECORD_ORDER``).
 MEASURES: list[tuple[str, str]] = [
     ("games_played", "Games played"), ("games_won", "Games won"), ("hands_bid", "Hands bid"),
-    ("bids_made", "Bids made"), ("bids_made_pct", "Bids made %"), ("exact_hits", "Exact hits"),
-    ("exact_pct", "Exact %"), ("average_winning_bid", "Average winning bid"),
-    ("largest_set_back", "Largest set-back"), ("total_captured", "Captured"), ("game_points", "Game points"),
-    ("points", "Points"),
+    ("bids_made", "Bids made"), ("bids_made_pct", "Bids made %"), ("average_winning_bid", "Average winning bid"),
+    ("largest_set_back", "Largest set-back"), ("total_captured", "Captured"),
 ]
 
 
-def record_labels(kind: str) -> dict[str, str | None]:
-    """The game's own words for some measures (None: not shown for that game; no game: the shared words)."""
-    if kind not in games():
-        return {}
-    return dict(game_setup(kind).RECORD_LABELS)
+def record_labels(kind: str) -> tuple[list[str], dict[str, str | None]]:
+    """The measures a game's record reads, in order, each with its label (None: not shown for that game); for a
+    game that is not installed, the shared measures in the shared words."""
+    shared = dict(MEASURES)
+    rules = games().get(kind)
+    if rules is None:
+        return list(shared), dict(shared)
+    setup = game_setup(kind)
+    own = {measure: tally.label for measure, tally in rules.TALLY_MEASURES.items()}
+    labels: dict[str, str | None] = {**shared, **own, **setup.RECORD_LABELS}
+    return list(setup.RECORD_ORDER) or [*shared, *own], labels
 
 
 def kind_title(kind: str) -> str:
@@ -62,9 +68,8 @@ def amount_formats(store: Any) -> dict[str, Format]:
 
 def measures_of(kind: str, tally: dict[str, Any]) -> list[tuple[str, str]]:
     """The measures a tally has, in reading order, each with the game's word for it."""
-    own = record_labels(kind)
-    shown_as = [(measure, own.get(measure, label)) for measure, label in MEASURES if measure in tally]
-    return [(measure, label) for measure, label in shown_as if label is not None]
+    order, labels = record_labels(kind)
+    return [(measure, label) for measure in order if measure in tally and (label := labels.get(measure)) is not None]
 
 
 def _measure_rows(prefix: str, kind: str, t: dict[str, Any], fmt: Format | None = None) -> list[ft.Control]:

@@ -16,8 +16,7 @@ import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 s
 from scorekeeper.rules import Game
 
 from . import theme
-from .games.contract import contract_line
-from .common import (OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
+from .common import (contract_line, OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
                      target_of, totals_line, winner_line)
 from .widgets import big_button, body, card, error_banner, glued, heading, icon_button, one_line
 
@@ -42,7 +41,7 @@ def cannot_open(app: App, route: str, err: Exception) -> ft.View:
 
 
 def race_of(game: Game) -> ft.Control:
-    """The race display the game's own panel draws (bars, or Twenty-nine's sixes); it has ``show(game)``."""
+    """The race display the game's own panel draws (bars, or its own display); it has ``show(game)``."""
     from .games import panel_for
 
     return panel_for(game.kind).race(game)
@@ -56,7 +55,7 @@ class ScoreboardScreen:
         self.app, self.game_id = app, game_id
         route = f"/game/{game_id}/scores"
         self.undo = icon_button(ft.Icons.UNDO, "undo", "Undo the last entry", lambda e: app.state.undo())
-        # One line, in the table's title size: at 22 px "Make-a-Million · Scores" was cut to "Make-a-Million · …".
+        # One line, in the table's title size: at 22 px a long game title with " · Scores" was cut short.
         self.title = one_line("Scores", size=18, weight=ft.FontWeight.W_600)
         self.winner = heading("", key="winner", size=20)
         self.winner_card = card(heading("Game over", size=22, key="game-over"), self.winner, key="winner-card")

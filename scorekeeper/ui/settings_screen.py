@@ -1,13 +1,13 @@
-"""Settings: theme, the ₹ digit-grouping default, the haptic on a phone, and the data (back up, restore,
-import, export, sync with the group's server: ``sync_panel``).
+"""Settings: theme, the games' defaults the device keeps (lakhs for new ₹ games), the haptic on a phone, and
+the data (back up, restore, import, export, sync with the group's server: ``sync_panel``).
 
-Preferences (theme, Indian grouping default, the haptic) are kept on the device with
+Preferences (theme, the games' device defaults, the haptic) are kept on the device with
 ``ft.SharedPreferences`` (the browser's local storage on the web), not in the
 game store: they belong to the device, and a restored backup must not change
 them.  ``load_preferences(app)`` applies them at start-up; the values are also
-in ``app.preferences`` (a dict) for other screens, e.g. the new-game screen may
-read ``app.preferences.get("indian_grouping")`` as the default of the
-``indian_grouping`` setting of a ₹ game.
+in ``app.preferences`` (a dict) for other screens: the new-game screen gives
+them to the game's setup (``adjust``), which puts a device default (a game's
+``DEVICE_DEFAULTS``, kept under the setting's name) into a new game.
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ from scorekeeper.service import GameSummary, StoreError
 
 from . import phone, share, theme
 from .home import status_text
+from .common import game_setup
+from .games.setup_context import DeviceDefault
 from .widgets import big_button, body, card, heading
 
 if TYPE_CHECKING:
@@ -29,6 +31,17 @@ if TYPE_CHECKING:
 
 PREF_PREFIX = "scorekeeper."
 THEMES = [("light", "Light"), ("dark", "Dark"), ("system", "As the device")]
+
+
+def device_defaults() -> list[DeviceDefault]:
+    """The settings whose default for new games the device keeps, from every installed game (each once)."""
+    from scorekeeper.rules.registry import games
+
+    found: dict[str, DeviceDefault] = {}
+    for kind in games():
+        for default in game_setup(kind).DEVICE_DEFAULTS:
+            found.setdefault(default.setting, default)
+    return list(found.values())
 
 
 def preferences(app: App) -> dict[str, Any]:
@@ -54,7 +67,7 @@ async def save_preference(app: App, name: str, value: Any) -> None:
 async def load_preferences(app: App) -> None:
     """Read the device's preferences and apply the theme (called once at start-up)."""
     prefs = preferences(app)
-    for name in ("theme", "indian_grouping", phone.HAPTIC):
+    for name in ("theme", *(d.setting for d in device_defaults()), phone.HAPTIC):
         try:
             value = await _prefs_service(app).get(PREF_PREFIX + name)
         except Exception:
@@ -85,8 +98,11 @@ class SettingsScreen:
         self.notice = body("", key="settings-notice")
         self.notice_card = card(self.notice, key="settings-notice-card")
         self.theme_row = ft.Row(wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
-        self.grouping = ft.Switch(key="indian-grouping", label="New ₹ games show lakhs: ₹1,75,000",
-                                  value=bool(preferences(app).get("indian_grouping")), on_change=self.set_grouping)
+        self.defaults = {d.setting: ft.Switch(key=d.key, label=d.label, value=bool(preferences(app).get(d.setting)),
+                                              on_change=self.set_default, data=d.setting)
+                         for d in device_defaults()}
+        default_cards = [card(self.defaults[d.setting], body(d.help, size=theme.SMALL), key=f"{d.key}-card")
+                         for d in device_defaults()]
         self.haptic = ft.Switch(key="haptic", label="A light buzz when an entry is stored",
                                 value=app.phone.haptic_on, on_change=self.set_haptic)
         self.export_game = ft.Dropdown(key="export-game", label="Game", expand=True, tooltip="Game to export",
@@ -122,8 +138,7 @@ class SettingsScreen:
         controls: list[ft.BaseControl] = [
             app.banner, self.notice_card,
             card(heading("Theme", size=20), self.theme_row, key="theme-card"),
-            card(self.grouping, body("A default for new games in rupees; each game keeps its own setting.",
-                                     size=theme.SMALL), key="grouping-card"),
+            *default_cards,
             haptic_card,
             card(heading("Export a game", size=20),
                  self.export_field, self.export_status, self.export_buttons,
@@ -207,8 +222,8 @@ class SettingsScreen:
             await save_preference(self.app, "theme", mode)
         return set_theme
 
-    async def set_grouping(self, e: ft.Event[ft.Switch]) -> None:
-        await save_preference(self.app, "indian_grouping", bool(self.grouping.value))
+    async def set_default(self, e: ft.Event[ft.Switch]) -> None:
+        await save_preference(self.app, str(e.control.data), bool(e.control.value))
 
     async def set_haptic(self, e: ft.Event[ft.Switch]) -> None:
         await save_preference(self.app, phone.HAPTIC, bool(self.haptic.value))

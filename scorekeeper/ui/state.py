@@ -9,8 +9,8 @@ the record.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
 from scorekeeper.rules import Event, Game, RuleError
 from scorekeeper.service import Scorekeeper, StaleGame, StorageProblem
@@ -28,129 +28,152 @@ def make_service(store_or_service: Scorekeeper | Repository) -> Scorekeeper:
     return Scorekeeper(store_or_service)
 
 
-DRAFT_LISTS = ("money", "bull_bear", "cards")  # the draft's lists of tapped cards (Make-a-Million's, Twenty-nine's)
-STORED = "stored"  # a tap in ``Draft.taps`` that stored an event while the draft stayed (a partner named)
+Tap = tuple[str, int | str]  # (what was tapped, its value): ("money", 40000), ("cards", "J"), a game's own kinds
+STORED = "stored"  # a tap kind in ``Draft.taps`` marking an entry stored while the draft stayed (a partner named)
+
+
+def _tap_value(raw: object) -> int | str | None:
+    """``raw`` as a tapped value: a whole number or a word (a damaged file may hold anything)."""
+    return raw if isinstance(raw, (int, str)) and not isinstance(raw, bool) else None
+
+
+def _grouped(taps: Sequence[Tap]) -> dict[str, list[int | str]]:
+    """Taps as the device keeps them: each kind's values in the order tapped (``{"money": [40000]}``)."""
+    grouped: dict[str, list[int | str]] = {}
+    for kind, value in taps:
+        if kind != STORED:
+            grouped.setdefault(kind, []).append(value)
+    return grouped
+
+
+def _ungrouped(data: Mapping[str, object]) -> list[Tap]:
+    """Taps read back from the device: any kind of whole numbers or words (the game's panel keeps only what
+    its table can hold, since the file may be damaged); a single value counts as one tap."""
+    taps: list[Tap] = []
+    for kind, raw in data.items():
+        if kind in ("editing", "aside", STORED):
+            continue
+        for value in raw if isinstance(raw, list) else [raw]:
+            tapped = _tap_value(value)
+            if tapped is not None:
+                taps.append((kind, tapped))
+    return taps
 
 
 @dataclass
 class Draft:
-    """A trick being entered (cards tapped so far), not yet a fact.
+    """What is being entered (the cards of a trick, typed points), not yet a fact.
 
-    ``taps`` is the order of the taps (``"money"``, ``"bull_bear"``, ``"cards"``,
-    ``"points"``, or ``STORED`` for an entry stored in the middle of the trick),
-    so that undo takes back the last thing tapped, not the list it sits in.
+    A draft is generic: an ordered list of taps, each ``(kind, value)``; the game's panel decides what
+    the kinds are and what they mean (its cards, its typed points).  The order lets undo take back the
+    last thing tapped; ``STORED`` marks an entry stored in the middle of the trick.
     """
 
-    money: list[int] = field(default_factory=list)
-    bull_bear: list[str] = field(default_factory=list)
-    points: int = 0
-    cards: list[str] = field(default_factory=list)  # Twenty-nine counting cards tapped
+    taps: list[Tap] = field(default_factory=list)
     editing: int | None = None  # index of the event being corrected, if any
-    taps: list[str] = field(default_factory=list)
     # The trick being entered, set aside while a stored trick is corrected; it comes back after.
-    aside: dict[str, list[int | str]] = field(default_factory=dict)
+    aside: list[Tap] = field(default_factory=list)
+    opened: int = 0  # how many of ``taps`` came with the correction being made (undo closes it, not them)
+
+    def values(self, kind: str) -> list[int | str]:
+        """The values tapped of one kind, in the order tapped."""
+        return [value for k, value in self.taps if k == kind]
+
+    def ints(self, kind: str) -> list[int]:
+        """The whole numbers tapped of one kind (money, points)."""
+        return [value for k, value in self.taps if k == kind and isinstance(value, int)]
+
+    def words(self, kind: str) -> list[str]:
+        """The words tapped of one kind (card names)."""
+        return [value for k, value in self.taps if k == kind and isinstance(value, str)]
 
     def clear(self) -> None:
         """The entry is done (stored, cancelled): empty, or back to the trick set aside for a correction."""
         aside = self.aside
         self.reset()
-        self.money.extend(int(v) for v in aside.get("money", []))
-        self.bull_bear.extend(str(c) for c in aside.get("bull_bear", []))
+        self.taps.extend(aside)
 
     def reset(self) -> None:
         """Nothing tapped, nothing set aside (another game, a new hand, a game changed elsewhere)."""
-        self.money.clear()
-        self.bull_bear.clear()
-        self.cards.clear()
         self.taps.clear()
-        self.points = 0
         self.editing = None
-        self.aside = {}
+        self.aside = []
+        self.opened = 0
 
-    def open_correction(self, index: int, money: Sequence[int], bull_bear: Sequence[str]) -> None:
-        """Correct stored trick ``index``: its cards become the draft; the trick being entered is set aside."""
-        if self.editing is None and (self.money or self.bull_bear):
-            self.aside = {"money": list(self.money), "bull_bear": list(self.bull_bear)}
+    def open_correction(self, index: int, taps: Sequence[Tap]) -> None:
+        """Correct stored entry ``index``: its taps become the draft; the trick being entered is set aside."""
+        if self.editing is None and not self.empty:
+            self.aside = [tap for tap in self.taps if tap[0] != STORED]
         aside = self.aside
         self.reset()
         self.aside = aside
-        self.money.extend(money)
-        self.bull_bear.extend(bull_bear)
+        self.taps.extend(taps)
+        self.opened = len(self.taps)
         self.editing = index
 
     @property
     def empty(self) -> bool:
         """Nothing tapped (a correction opened counts as tapped: its cards are the draft)."""
-        return not (self.money or self.bull_bear or self.cards or self.points) and self.editing is None
+        return all(kind == STORED for kind, _ in self.taps) and self.editing is None
 
     def tap(self, kind: str, value: int | str) -> None:
-        """One card tapped into the trick (``kind`` is one of ``DRAFT_LISTS``)."""
-        if kind not in DRAFT_LISTS:
-            raise ValueError(f"a draft holds {', '.join(DRAFT_LISTS)}, not {kind!r}")
-        getattr(self, kind).append(value)
-        self.taps.append(kind)
+        """One card (or typed value) added to what is being entered."""
+        if kind == STORED:
+            raise ValueError(f"{STORED!r} marks a stored entry, it is not a tap")
+        self.taps.append((kind, value))
 
     def drop(self, kind: str, index: int) -> None:
-        """A tapped card taken out of the trick (its chip tapped)."""
-        getattr(self, kind).pop(index)
-        if kind in self.taps:
-            self.taps.reverse()
-            self.taps.remove(kind)
-            self.taps.reverse()
+        """The ``index``-th tap of ``kind`` taken out (its chip tapped)."""
+        at = [i for i, (k, _) in enumerate(self.taps) if k == kind][index]
+        del self.taps[at]
+        if at < self.opened:
+            self.opened -= 1
+
+    def keep_only(self, allowed: Callable[[str, int | str], bool]) -> None:
+        """Keep the taps ``allowed(kind, value)`` says this entry can hold (a damaged file, typed points
+        replaced by cards); stored-entry marks stay."""
+        keeps = [kind == STORED or allowed(kind, value) for kind, value in self.taps]
+        self.opened = sum(keeps[:self.opened])
+        self.taps[:] = [tap for tap, keep in zip(self.taps, keeps) if keep]
 
     def stored_meanwhile(self) -> None:
         """An entry was stored while this draft stays (a partner named mid-trick): undo takes that back first."""
         if not self.empty:
-            self.taps.append(STORED)
+            self.taps.append((STORED, 0))
 
-    def take_back(self) -> tuple[str, int | str] | None:
-        """Undo of the last tap: the card (or typed points) removed, as (kind, value), or ``("editing", i)``
-        when a correction opened with nothing tapped is closed; None when the last thing tapped was a stored
-        entry or nothing is tapped (then undo takes back the stored entry)."""
-        while self.taps:
-            kind = self.taps.pop()
-            if kind == STORED:
-                return None
-            if kind == "points" and self.points:
-                points, self.points = self.points, 0
-                return kind, points
-            items = getattr(self, kind, None)
-            if isinstance(items, list) and items:
-                return kind, items.pop()
+    def take_back(self) -> Tap | None:
+        """Undo of the last tap: the tap removed, as (kind, value), or ``("editing", i)`` when a correction with
+        nothing tapped since it opened is closed; None when the last thing tapped was a stored entry or nothing
+        is tapped (then undo takes back the stored entry)."""
+        if len(self.taps) > self.opened:
+            kind, value = self.taps.pop()
+            return None if kind == STORED else (kind, value)
         if self.editing is not None:  # a correction's own cards were not tapped: undo closes the correction
             editing = self.editing
             self.clear()
             return "editing", editing
-        for kind in ("bull_bear", "money", "cards"):  # a draft read back without its order: the last list first
-            items = getattr(self, kind)
-            if items:
-                return kind, items.pop()
-        if self.points:
-            points, self.points = self.points, 0
-            return "points", points
         return None
 
-    def to_dict(self) -> dict[str, Any]:
-        """What has been tapped so far (empty when nothing has); the order of the taps stays in memory only
-        (a draft read back undoes its last list first)."""
-        return {k: v for k, v in asdict(self).items() if v not in ([], 0, None, {}) and k != "taps"}
+    def to_dict(self) -> dict[str, object]:
+        """What has been tapped so far (empty when nothing has), each kind's values in the order tapped; the
+        order across kinds stays in memory only (a draft read back undoes its last kind first)."""
+        kept: dict[str, object] = dict(_grouped(self.taps))
+        if self.editing is not None:
+            kept["editing"] = self.editing
+        if self.aside:
+            kept["aside"] = _grouped(self.aside)
+        return kept
 
-    def restore(self, data: dict[str, Any]) -> None:
+    def restore(self, data: Mapping[str, object]) -> None:
         self.reset()
-        self.money.extend(int(v) for v in data.get("money", []) if isinstance(v, int))
-        self.bull_bear.extend(str(c) for c in data.get("bull_bear", []) if isinstance(c, str))
-        self.cards.extend(str(c) for c in data.get("cards", []) if isinstance(c, str))
-        points = data.get("points", 0)
-        self.points = points if isinstance(points, int) else 0
+        self.taps.extend(_ungrouped(data))
         editing = data.get("editing")
-        self.editing = editing if isinstance(editing, int) else None
+        self.editing = editing if isinstance(editing, int) and not isinstance(editing, bool) else None
         aside = data.get("aside")
-        if isinstance(aside, dict) and self.editing is not None:
-            money = aside.get("money", [])
-            specials = aside.get("bull_bear", [])
-            self.aside = {"money": [v for v in money if isinstance(v, int)] if isinstance(money, list) else [],
-                          "bull_bear": [c for c in specials if isinstance(c, str)] if isinstance(specials, list)
-                          else []}
+        if self.editing is not None:
+            self.opened = len(self.taps)
+            if isinstance(aside, dict):
+                self.aside = _ungrouped(aside)
 
 
 class AppState:
@@ -169,7 +192,7 @@ class AppState:
         self.game: Game | None = None
         self.error: str | None = None
         self.draft = Draft()
-        self._kept_draft: tuple[int, dict[str, Any]] = (0, {})
+        self._kept_draft: tuple[int, dict[str, object]] = (0, {})
         # What a game's table panel keeps for as long as the game is open (typed objects, one key per use).
         self.panel_memory: dict[str, object] = {}
 

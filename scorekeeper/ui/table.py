@@ -168,5 +168,5 @@ def target_of(game: Game) -> int | None:
 
 
 def race(game: Game) -> ft.Control:
-    """The race to the target as the game's own panel draws it (Twenty-nine: the two sixes)."""
+    """The race to the target as the game's own panel draws it (score bars, or a display of its own)."""
     return panel_for(game.kind).race(game)

@@ -18,7 +18,7 @@ MADE = ft.Colors.GREEN_700
 SET_BACK = ft.Colors.RED_700
 ERROR = ft.Colors.RED_700
 
-# Card colors of the Make-a-Million pack, for trump buttons.
+# Card colors a game's trump buttons may show (the swatch for each color name a game's pack uses).
 COLOR_SWATCH = {
     "red": ft.Colors.RED_600, "yellow": ft.Colors.AMBER_600, "black": ft.Colors.GREY_900,
     "green": ft.Colors.GREEN_700, "blue": ft.Colors.BLUE_700,

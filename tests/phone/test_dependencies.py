@@ -80,7 +80,7 @@ def test_flet_build_reads_the_apps_name_entry_point_permissions_and_these_requir
     handed_to_pip = project_dependencies.get_project_dependencies(get_pyproject("project.dependencies"))
     assert handed_to_pip == ['Babel <3, >=2.14', 'flet-charts==1.0.5', 'flet==1.0.5',
                              'flet[all]==1.0.5; platform_system != "Android" and platform_system != "iOS"',
-                             'segno <2, >=1.5', 'tinydb <5, >=4.8']
+                             'httpx <1, >=0.27', 'segno <2, >=1.5', 'tinydb <5, >=4.8']
     assert (get_pyproject("tool.flet.product"), get_pyproject("tool.flet.app.module")) == ("Scorekeeper", "main")
     assert (root / "main.py").exists() and (root / "assets" / "icon.png").exists()
     assert get_pyproject("tool.flet.android.permission") == {"android.permission.INTERNET": True}

@@ -49,9 +49,9 @@ def test_each_game_module_is_under_400_lines():
     assert long == []
 
 
-# The shared code beyond the rules core: the board, the store, the use cases and the command line. The
-# screens (scorekeeper/ui/) are left out of this check for now: they still name games' settings, events
-# and measures, and move behind the game interface next (issue 17, part 2b).
+# The shared code beyond the rules core: the board, the store, the use cases, the command line and the
+# screens (scorekeeper/ui/; a game's own screens are its package's, scorekeeper/games/<game>/ui/).
+SHARED_UI = ROOT / "scorekeeper" / "ui"
 SHARED_BEYOND_RULES = [ROOT / "scorekeeper" / "board", ROOT / "scorekeeper" / "store", ROOT / "scorekeeper" / "markup.py",
                        ROOT / "scorekeeper" / "service.py", *sorted((ROOT / "scorekeeper").glob("cli*.py"))]
 
@@ -101,3 +101,29 @@ def test_the_vocabulary_check_catches_a_game_named_in_shared_code():
     assert named_in({"scorekeeper/example.py": text}) == [
         "scorekeeper/example.py: 'exact_hits'", "scorekeeper/example.py: 'partnership'",
         "scorekeeper/example.py: TrickTaken", "scorekeeper/example.py: Twenty-nine"]
+
+
+def ui_sources() -> dict[str, str]:
+    return {str(p.relative_to(ROOT)): p.read_text(encoding="utf-8") for p in sorted(SHARED_UI.rglob("*.py"))}
+
+
+def test_the_shared_screens_name_no_game_nor_its_vocabulary():
+    """A game's screens live in its package; the shared screens and the toolkit ask its panel, setup and
+    corrections, or the rules interface."""
+    texts = ui_sources()
+    assert len(texts) > 20 and "scorekeeper/ui/games/__init__.py" in texts  # the screens and the toolkit
+    assert named_in(texts) == []
+
+
+def test_the_screens_check_catches_a_game_named_in_shared_ui_code():
+    """Planted in a shared screen: a setting, an event's JSON name, a game's event class and its package."""
+    planted = {**ui_sources(), "scorekeeper/ui/planted.py":
+               'parse = {"double_from": number}.get(name)\nif e["type"] == "royals": MisdealCalled  # twenty_nine'}
+    assert named_in(planted) == ["scorekeeper/ui/planted.py: 'double_from'", "scorekeeper/ui/planted.py: 'royals'",
+                                 "scorekeeper/ui/planted.py: MisdealCalled", "scorekeeper/ui/planted.py: twenty_nine"]
+
+
+def test_each_screen_module_is_under_400_lines():
+    """The shared screens and toolkit as well as each game's (scorekeeper/games/*/ui is checked above)."""
+    long = [f"{path}: {len(text.splitlines())}" for path, text in ui_sources().items() if len(text.splitlines()) > 400]
+    assert long == []

@@ -1,14 +1,9 @@
-"""What a game's own parts of the screens around the table are given, and what they offer.
+"""What a game's own parts of the screens around the table are given, and what they offer (``GameSetup``).
 
-The new-game screen builds a ``SetupContext``; each game's ``setup.py`` offers
-(``GameSetup``): ``OWN_SETTINGS`` (settings shown in its own sections, not
-among the house rules), ``FIRST_TO_ACT`` ("calls first" / "plays first"),
-``HAND_WORD`` ("Hand" / "Deal"), ``RECORD_LABELS`` (its words for the players
-screen's tallies), ``sections(ctx) -> list[ft.Control]``,
-``adjust(given, count, indian_default) -> dict`` (the settings the table
-chose, made valid for the table size), ``hidden(shown) -> set[str]`` (house
-rules that do not apply to these settings) and ``default_text(name, shown)``
-(a default shown in words, e.g. the color names).
+The new-game screen builds a ``SetupContext`` and asks the game's setup (its ui package's ``setup``
+module, or an object) for everything that is the game's: its own sections, the settings it types as
+words, how the table's choices are made valid, its words for the scoreboard and the players screen.
+``Setup`` gives the defaults, for a game with nothing of its own to add.
 """
 
 from __future__ import annotations
@@ -27,16 +22,120 @@ class SetupContext:
     choose: Callable[[str, Any], None]  # set one setting (the screen refreshes)
 
 
+@dataclass(frozen=True)
+class TypedSetting:
+    """A house rule typed into a field: how the typed text becomes its value (the core refuses a bad one)."""
+
+    parse: Callable[[str], object]
+    words: bool = False  # typed as words (a text keyboard), not as a number
+
+
+@dataclass(frozen=True)
+class DeviceDefault:
+    """A setting whose default for new games the device keeps (a switch on the settings screen).
+
+    The preference is kept under the setting's own name; ``key`` is the switch's key.
+    """
+
+    setting: str
+    key: str
+    label: str
+    help: str
+
+
 class GameSetup(Protocol):
-    OWN_SETTINGS: tuple[str, ...]
-    FIRST_TO_ACT: str
-    HAND_WORD: str
-    RECORD_LABELS: Mapping[str, str | None]
+    """What a game's ``setup`` offers the new-game, scoreboard, players and settings screens."""
+
+    @property
+    def OWN_SETTINGS(self) -> tuple[str, ...]:
+        """Settings shown in its own sections, not among the house rules."""
+        ...
+
+    @property
+    def FIRST_TO_ACT(self) -> str:
+        """"calls first" / "plays first": what the player left of the dealer does."""
+        ...
+
+    @property
+    def HAND_WORD(self) -> str:
+        """"Hand" / "Deal": what one round of play is called on the scoreboard."""
+        ...
+
+    @property
+    def RECORD_LABELS(self) -> Mapping[str, str | None]:
+        """Its words for shared tally measures (None: not shown)."""
+        ...
+
+    @property
+    def RECORD_ORDER(self) -> tuple[str, ...]:
+        """The order the players screen reads its measures in (empty: shared, then own)."""
+        ...
+
+    @property
+    def TYPED(self) -> Mapping[str, TypedSetting]:
+        """House rules typed as text other than a plain number."""
+        ...
+
+    @property
+    def DEVICE_DEFAULTS(self) -> tuple[DeviceDefault, ...]:
+        """Settings whose default the device keeps."""
+        ...
 
     def sections(self, ctx: SetupContext) -> list[ft.Control]: ...
 
-    def adjust(self, given: dict[str, Any], count: int, indian_default: bool) -> dict[str, Any]: ...
+    def adjust(self, given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:
+        """The settings the table chose, made valid for the table size, with the device's defaults put in."""
+        ...
 
-    def hidden(self, shown: Mapping[str, Any]) -> set[str]: ...
+    def hidden(self, shown: Mapping[str, Any]) -> set[str]:
+        """House rules that do not apply to these settings."""
+        ...
 
-    def default_text(self, name: str, shown: Mapping[str, Any]) -> str | None: ...
+    def default_text(self, name: str, shown: Mapping[str, Any]) -> str | None:
+        """A default shown in words where the setting's default is None (the color names); None: none."""
+        ...
+
+
+class Setup:
+    """A game's setup with nothing of its own: a game overrides what it has (``GameSetup``)."""
+
+    OWN_SETTINGS: tuple[str, ...] = ()
+    FIRST_TO_ACT = "plays first"
+    HAND_WORD = "Hand"
+    RECORD_LABELS: Mapping[str, str | None] = {}
+    RECORD_ORDER: tuple[str, ...] = ()
+    TYPED: Mapping[str, TypedSetting] = {}
+    DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
+
+    def sections(self, ctx: SetupContext) -> list[ft.Control]:
+        return []
+
+    def adjust(self, given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:
+        return given
+
+    def hidden(self, shown: Mapping[str, Any]) -> set[str]:
+        return set()
+
+    def default_text(self, name: str, shown: Mapping[str, Any]) -> str | None:
+        return None
+
+
+# -- typed values ------------------------------------------------------------------------------------------
+def parse_number(text: str) -> object:
+    """``1,000,000`` / ``$175,000`` / ``16`` → int; anything else is passed on for the core to refuse."""
+    cleaned = "".join(ch for ch in text if ch not in ",  _$₹").replace("−", "-")
+    if cleaned.lstrip("-").isdigit():
+        return int(cleaned)
+    return text
+
+
+def parse_optional_number(text: str) -> object:
+    """A number, or nothing (None) for an empty field."""
+    return None if not text.strip() else parse_number(text)
+
+
+def parse_list(text: str) -> object:
+    """Words separated by commas (``red, blue``), or nothing (None) for an empty field."""
+    if not text.strip():
+        return None
+    return [part.strip() for part in text.split(",")]

@@ -2,22 +2,32 @@
 
 from __future__ import annotations
 
-from scorekeeper.rules import Event
+from scorekeeper.rules import Event, Game
+from scorekeeper.rules.interface import PlayedHand
 
+from scorekeeper.ui.corrections import GameCorrections
+from scorekeeper.ui.games.setup_context import GameSetup
 from scorekeeper.ui.games import TableContext, TablePanel
-from .table import ExactBidTable, describe
+from .table import ExactBidTable, contract_line, describe
+
+from . import corrections, setup
 
 
 class Panel(TablePanel):
     """The exact-bid variation behind the ``GamePanel`` interface."""
 
     table_class = ExactBidTable
-    from . import corrections as correction_editors, setup as new_game_settings  # screens' parts
+    # The screens' parts (modules), checked by mypy against what the app asks of them.
+    correction_editors: GameCorrections = corrections
+    new_game_settings: GameSetup = setup
 
     def take_back(self, ctx: TableContext) -> str | None:
         """The last − or + tap of the bids or tricks being entered comes back first."""
         assert isinstance(self.table, ExactBidTable)
         return self.table.take_back()
+
+    def contract(self, game: Game, hand: PlayedHand) -> str:
+        return contract_line(game, hand)
 
     def undone(self, ctx: TableContext, event: Event) -> str:
         game = ctx.game

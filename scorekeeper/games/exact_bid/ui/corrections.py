@@ -2,20 +2,72 @@
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
 
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.games.exact_bid import BidsMade, TricksCounted
+from scorekeeper.games.exact_bid.deal import ExactBidDeal
 
-from scorekeeper.ui.corrections import Builder, per_player_editor, trump_editor
+from scorekeeper.ui import theme
+from scorekeeper.ui.corrections import Builder, EditorDraft, apply, redraw
+from scorekeeper.ui.editors import stepper, trump_editor
+from scorekeeper.ui.widgets import big_button, body, heading
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.interface import PlayedHand
+
+    from scorekeeper.ui.app import App
+
+TRICKS: tuple[type, ...] = ()  # a deal's tricks are counted whole, not entered one by one
+CALLS: tuple[type, ...] = ()
+ENTRY_WORDS: dict[type, str] = {BidsMade: "the bids", TricksCounted: "the tricks taken"}
 
 
 def running(game: Game, hand: Any) -> str | None:
     return None  # a deal is entered whole
 
 
+def per_player(pairs: tuple[tuple[str, int], ...]) -> str:
+    return " · ".join(f"{p} {n}" for p, n in pairs)
+
+
 def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
-    return None  # the shared wording says bids and tricks
+    if isinstance(event, BidsMade):
+        return f"Bids: {per_player(event.bids)}"
+    if isinstance(event, TricksCounted):
+        return f"Tricks taken: {per_player(event.tricks)}"
+    return None
+
+
+def initial_draft(event: Event) -> EditorDraft | None:
+    if isinstance(event, BidsMade):
+        return {"values": dict(event.bids)}
+    if isinstance(event, TricksCounted):
+        return {"values": dict(event.tricks)}
+    return None
+
+
+def per_player_editor(app: App, game: Game, hand: PlayedHand, index: int, event: BidsMade | TricksCounted,
+                      d: dict[str, Any]) -> list[ft.Control]:
+    """Everyone's bids or tricks corrected: a − / + stepper per player, bounded by the cards of the deal."""
+    assert isinstance(hand, ExactBidDeal)  # this game's corrections see this game's deals only
+    values: dict[str, int] = d.setdefault("values", {})
+    high = hand.cards
+
+    def set_value(p: str, v: int) -> None:
+        redraw(app, values={**values, p: v})
+
+    rows = [stepper(app, f"edit-{p}", p, values.get(p, 0), 0, high, partial(set_value, p))
+            for p in game.players]
+    pairs = tuple((p, values.get(p, 0)) for p in game.players)
+    bids = isinstance(event, BidsMade)
+    make = (lambda: BidsMade(pairs)) if bids else (lambda: TricksCounted(pairs))
+    return [heading("Bids" if bids else "Tricks taken", size=18),
+            body(f"{high} card{'s' * (high != 1)} each", size=theme.SMALL), *rows,
+            big_button("Save", "edit-save", lambda e: apply(app, hand, index, make()))]
 
 
 BUILDERS: dict[type, Builder] = {

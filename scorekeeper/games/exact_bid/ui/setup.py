@@ -7,7 +7,8 @@ from typing import Any, Mapping
 import flet as ft
 
 from scorekeeper.games.make_a_million.ui.setup import edition_section
-from scorekeeper.ui.games.setup_context import SetupContext
+from scorekeeper.games.make_a_million.ui.setup import TYPED as MILLION_TYPED
+from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting
 
 OWN_SETTINGS = ("edition",)
 # The players screen: this game's words for its tallies (None: a tally that means nothing without a bidder).
@@ -15,6 +16,11 @@ RECORD_LABELS: dict[str, str | None] = {
     "hands_bid": "Deals played", "total_captured": "Tricks taken", "bids_made": None, "bids_made_pct": None,
     "average_winning_bid": None, "largest_set_back": None,
 }
+# Its own measures (exact hits, points) among the shared ones, where a player looks for them.
+RECORD_ORDER = ("games_played", "games_won", "hands_bid", "bids_made", "bids_made_pct", "exact_hits", "exact_pct",
+                "average_winning_bid", "largest_set_back", "total_captured", "points")
+TYPED: dict[str, TypedSetting] = {"colors": MILLION_TYPED["colors"]}  # the edition's color names
+DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
 HAND_WORD = "Deal"  # what one round of play is called on the scoreboard
 FIRST_TO_ACT = "plays first"
 
@@ -23,7 +29,7 @@ def sections(ctx: SetupContext) -> list[ft.Control]:
     return [edition_section(ctx)]
 
 
-def adjust(given: dict[str, Any], count: int, indian_default: bool) -> dict[str, Any]:
+def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:
     return given
 
 

@@ -14,7 +14,8 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.rules import Event, TrumpNamed
+from scorekeeper.rules import Event, Game, TrumpNamed
+from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.words import outcome_word
 from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 
@@ -247,3 +248,14 @@ def describe(event: Event, deal: Any) -> str:
     if isinstance(event, TrumpNamed):
         return f"trump {event.trump}"
     return "the last entry"
+
+
+def contract_line(game: Game, deal: PlayedHand) -> str:
+    """The deal's size and trump, then everyone's bid and the tricks they took."""
+    report = deal.report()
+    bids, tricks = report.get("bids") or {}, report.get("tricks") or {}
+    shown = " · ".join(f"{p} bid {bids[p]}" + (f", took {tricks[p]}" if p in tricks else "")
+                       for p in game.players if p in bids)
+    trump = getattr(deal, "trump", None)
+    head = f"{report.get('cards', '?')} cards each" + (f", trump {trump}" if trump else "")
+    return f"{head}: {shown}" if shown else head

@@ -13,14 +13,19 @@ from scorekeeper.games import make_a_million as mam
 from scorekeeper.games.make_a_million.hand import MillionHand
 
 from scorekeeper.ui import theme
-from scorekeeper.ui.corrections import (Builder, apply, call_editor, fmt_of, hold, pending, player_editor, redraw,
-                            trick_number, trump_editor)
+from scorekeeper.ui.corrections import Builder, EditorDraft, apply, fmt_of, hold, pending, redraw, trick_number
+from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
     from scorekeeper.ui.app import App
+
+
+TRICKS: tuple[type, ...] = (TrickTaken,)
+CALLS: tuple[type, ...] = (MisdealCalled,)  # a misdeal is called in the auction's place
+ENTRY_WORDS: dict[type, str] = {MoneyDiscarded: "the discard", PartnersNamed: "the partners"}
 
 
 def card_label(game: Game, special: str) -> str:
@@ -54,6 +59,19 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | No
         return f"Partners: {', '.join(event.partners)}" if event.partners else "The bidder plays alone"
     if isinstance(event, MoneyDiscarded):
         return "Money shown and discarded: " + (", ".join(fmt(v) for v in event.values) or "none")
+    if isinstance(event, MisdealCalled):
+        return f"{event.player} calls a misdeal"
+    return None
+
+
+def initial_draft(event: Event) -> EditorDraft | None:
+    """The editor starts from the entry's cards or partners."""
+    if isinstance(event, TrickTaken):
+        return {"money": list(event.money), "bull_bear": list(event.bull_bear)}
+    if isinstance(event, MoneyDiscarded):
+        return {"money": list(event.values)}
+    if isinstance(event, PartnersNamed):
+        return {"partners": list(event.partners)}
     return None
 
 

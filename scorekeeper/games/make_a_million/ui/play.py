@@ -10,14 +10,33 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.games.make_a_million import TrickTaken
-from scorekeeper.games.make_a_million import (MONEY_VALUES, card_name, remaining_trick, trick_arithmetic)
+from scorekeeper.games.make_a_million import (MONEY_VALUES, card_label, card_name, remaining_trick, trick_arithmetic)
+from scorekeeper.games.make_a_million.hand import MillionHand
+from scorekeeper.rules import Game
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import (Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading, icon_button)
-from scorekeeper.ui.games.contract import contract_line
-from scorekeeper.ui.games import TableContext
+from scorekeeper.ui.games import TableContext, bid_contract
+from scorekeeper.ui.state import Tap
 from .partners import PartnerPicker, seat_label, trick_events
 from .totals import TotalsPart
+
+def contract_line(game: Game, hand: MillionHand) -> str:
+    """Who bid what, the trump and the called card; or the misdeal, or that everyone passed."""
+    if hand.misdeal_by is not None:
+        return f"Misdeal called by {hand.misdeal_by}"
+    called = hand.called_card
+    return bid_contract(game, hand, "" if called is None else f", called {card_label(game.settings, called)}")
+
+
+# The cards a trick's draft can hold: each Money card, the Bull and the Bear (a damaged file holds others).
+REAL_CARDS = {*(("money", v) for v in MONEY_VALUES), ("bull_bear", "bull"), ("bull_bear", "bear")}
+
+
+def trick_taps(trick: TrickTaken) -> list[Tap]:
+    """A stored trick's cards as the taps that enter it (its Money cards, then the Bull or Bear)."""
+    return [*(("money", v) for v in trick.money), *(("bull_bear", c) for c in trick.bull_bear)]
+
 
 class TrickRow(ft.Row):
     """One saved trick in the list, with its correction button."""
@@ -131,18 +150,18 @@ class PlayPart(ft.Column):
         else:
             self.help.value = f"{hand.to_act()} leads."
         for value, button in self.money.items():
-            still = left[value] - draft.money.count(value)
+            still = left[value] - draft.ints("money").count(value)
             button.content, button.disabled = f"{fmt(value)} ({still})", still <= 0
         for c, button in self.specials.items():
-            button.disabled = left[c] - draft.bull_bear.count(c) <= 0
-        tapped = [fmt(v) for v in draft.money] + [card_name(game.settings, c) for c in draft.bull_bear]
+            button.disabled = left[c] - draft.words("bull_bear").count(c) <= 0
+        tapped = [fmt(v) for v in draft.ints("money")] + [card_name(game.settings, c) for c in draft.words("bull_bear")]
 
         def fill_chip(chip: ft.Control, label: str) -> None:
             assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
             chip.label.value, chip.label.semantics_label = label, f"Take {label} out of this trick"
         self.chips.sync(tapped, fill_chip)
         self.chips_empty.visible = not tapped
-        self.worth.value = (f"Worth {trick_arithmetic(draft.money, draft.bull_bear, fmt, game.settings)}"
+        self.worth.value = (f"Worth {trick_arithmetic(draft.ints('money'), draft.words('bull_bear'), fmt, game.settings)}"
                             if tapped else "Worth nothing so far")
         for seat, button in self.winners.items():
             button.tooltip = f"{seat} took trick {number}"
@@ -163,8 +182,7 @@ class PlayPart(ft.Column):
     def keep_only_real_cards(self, hand: Any) -> None:
         """A draft read back from the device holds only cards this hand can have (the file may be damaged)."""
         draft, game = self.ctx.draft, self.ctx.game
-        draft.money[:] = [v for v in draft.money if v in MONEY_VALUES]
-        draft.bull_bear[:] = [c for c in draft.bull_bear if c in ("bull", "bear")]
+        draft.keep_only(lambda kind, card: (kind, card) in REAL_CARDS)
         if draft.editing is not None and not (
                 hand.first_event <= draft.editing < len(game.events)
                 and isinstance(game.events[draft.editing], TrickTaken)):
@@ -174,14 +192,16 @@ class PlayPart(ft.Column):
         """The last trick holds whatever has not been played: its cards are put in for the table, once."""
         draft = self.ctx.draft
         remaining = remaining_trick(hand)
-        if remaining is None or draft.editing is not None or (draft.money or draft.bull_bear):
+        if remaining is None or draft.editing is not None or (draft.ints("money") or draft.words("bull_bear")):
             return
         if self.filled_for == (hand.number, len(hand.tricks)):
             return  # filled once already; the table emptied it on purpose
         self.filled_for = (hand.number, len(hand.tricks))
         money, specials = remaining
-        draft.money.extend(money)
-        draft.bull_bear.extend(specials)
+        for v in money:
+            draft.tap("money", v)
+        for c in specials:
+            draft.tap("bull_bear", c)
         self.ctx.state.keep_draft()
 
     # -- handlers
@@ -195,15 +215,15 @@ class PlayPart(ft.Column):
 
     def _drop(self, e: ft.ControlEvent) -> None:
         draft, index = self.ctx.draft, int(e.control.data)
-        if index < len(draft.money):
+        if index < len(draft.ints("money")):
             draft.drop("money", index)
-        elif index - len(draft.money) < len(draft.bull_bear):
-            draft.drop("bull_bear", index - len(draft.money))
+        elif index - len(draft.ints("money")) < len(draft.words("bull_bear")):
+            draft.drop("bull_bear", index - len(draft.ints("money")))
         self.ctx.changed()
 
     def _winner(self, e: ft.ControlEvent) -> None:
         draft = self.ctx.draft
-        trick = TrickTaken(str(e.control.data), tuple(draft.money), tuple(draft.bull_bear))
+        trick = TrickTaken(str(e.control.data), tuple(draft.ints("money")), tuple(draft.words("bull_bear")))
         if draft.editing is not None:
             self.ctx.state.replace(draft.editing, trick, takes_draft=True)
         else:
@@ -217,7 +237,7 @@ class PlayPart(ft.Column):
         index = int(e.control.data)
         trick = self.ctx.game.events[index]
         assert isinstance(trick, TrickTaken)
-        self.ctx.draft.open_correction(index, trick.money, trick.bull_bear)  # the trick being entered waits
+        self.ctx.draft.open_correction(index, trick_taps(trick))  # the trick being entered waits
         self.ctx.changed()
 
 

@@ -12,13 +12,19 @@ from scorekeeper.rules.seating import alternate_side
 from scorekeeper.ui import theme
 from scorekeeper.ui.common import choice_button, choice_buttons
 from scorekeeper.ui.widgets import body, card, heading, tapped
-from scorekeeper.ui.games.setup_context import SetupContext
+from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting, parse_list
 
 OWN_SETTINGS = ("edition", "partnership")
 RECORD_LABELS = {"total_captured": "Money captured"}  # the players screen: this game's words for its tallies
 HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
 FIRST_TO_ACT = "calls first"
+RECORD_ORDER: tuple[str, ...] = ()
 EDITION_CHOICES = [("usd", "Dollar $"), ("inr", "Rupee ₹")]
+TYPED = {"colors": TypedSetting(parse_list, words=True)}  # the color names, typed as words with commas between
+# Lakhs for new ₹ games: a default the device keeps (the settings screen's switch).
+LAKHS = DeviceDefault("indian_grouping", "indian-grouping", "New ₹ games show lakhs: ₹1,75,000",
+                      "A default for new games in rupees; each game keeps its own setting.")
+DEVICE_DEFAULTS = (LAKHS,)
 
 
 def sides_text(seats: Sequence[str]) -> str:
@@ -61,13 +67,13 @@ def sections(ctx: SetupContext) -> list[ft.Control]:
     return [partnership_section(ctx), edition_section(ctx)]
 
 
-def adjust(given: dict[str, Any], count: int, indian_default: bool) -> dict[str, Any]:
+def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:
     """Drop a partnership mode the table size does not offer; lakhs by default where the device says so."""
     modes = mam.TABLES.get(count, (None, None, ()))[2]
     if given.get("partnership") not in modes:
         given.pop("partnership", None)
-    if given.get("edition") == "inr" and "indian_grouping" not in given and indian_default:
-        given["indian_grouping"] = True
+    if given.get("edition") == "inr" and LAKHS.setting not in given and preferences.get(LAKHS.setting):
+        given[LAKHS.setting] = True
     return given
 
 

@@ -24,7 +24,7 @@ from scorekeeper.ui.widgets import (big_button, body, card, grid, heading)
 from scorekeeper.ui.games import QUICK_BIDS, AuctionPart, PhasedTable, TableContext
 
 from .partners import CalledCard, PartnersPart, seat_label, trick_events
-from .play import PlayPart
+from .play import PlayPart, trick_taps
 
 class MisdealPart(ft.Column):
     """Before the first call: a player with 15,000 or less in Money cards may call a misdeal."""
@@ -86,7 +86,7 @@ class DeclarePart(ft.Column):
                           self.called, heading("Trump", size=20), grid(trumps)], spacing=12, tight=True)
 
     def refresh(self, hand: Any) -> None:
-        fmt, discard = self.ctx.fmt, self.ctx.draft.money
+        fmt, discard = self.ctx.fmt, self.ctx.draft.ints("money")
         self.bid_won.value = f"{hand.bidder} won the bid at {fmt(hand.bid)}"
         self.help.value = (f"{hand.bidder} takes the widow and discards three. Money cards may be discarded only "
                            f"when there is no other card, and must be shown.")
@@ -99,7 +99,7 @@ class DeclarePart(ft.Column):
 
     def _discard(self, e: ft.ControlEvent) -> None:
         draft = self.ctx.draft
-        if len(draft.money) >= 3:
+        if len(draft.ints("money")) >= 3:
             self.ctx.app.show_error("The bidder discards three cards: no more than three Money cards")
             return
         draft.tap("money", int(e.control.data))
@@ -110,7 +110,7 @@ class DeclarePart(ft.Column):
         self.ctx.changed()
 
     def _trump(self, e: ft.ControlEvent) -> None:
-        discard = tuple(self.ctx.draft.money)
+        discard = tuple(self.ctx.draft.ints("money"))
         if discard and not self.ctx.act(MoneyDiscarded(discard), takes_draft=True):
             return
         self.ctx.act(TrumpNamed(str(e.control.data)))
@@ -150,8 +150,7 @@ def give_back(ctx: TableContext, event: Event) -> None:
     """An undone trick comes back as the draft it was, ready to fix and save again."""
     if isinstance(event, TrickTaken):
         ctx.draft.clear()
-        ctx.draft.money.extend(event.money)
-        ctx.draft.bull_bear.extend(event.bull_bear)
+        ctx.draft.taps.extend(trick_taps(event))
 
 
 def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:

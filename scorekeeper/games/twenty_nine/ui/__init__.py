@@ -6,16 +6,22 @@ import flet as ft
 
 from scorekeeper.rules import Event, Game
 
+from scorekeeper.ui.corrections import GameCorrections
+from scorekeeper.ui.games.setup_context import GameSetup
 from scorekeeper.ui.games import TableContext, TablePanel
 from .sixes import Sixes
 from .table import TwentyNineTable, describe, give_back, tap_words
+
+from . import corrections, setup
 
 
 class Panel(TablePanel):
     """Twenty-nine behind the ``GamePanel`` interface."""
 
     table_class = TwentyNineTable
-    from . import corrections as correction_editors, setup as new_game_settings  # screens' parts
+    # The screens' parts (modules), checked by mypy against what the app asks of them.
+    correction_editors: GameCorrections = corrections
+    new_game_settings: GameSetup = setup
 
     def race(self, game: Game) -> ft.Control:
         return Sixes(game)

@@ -10,14 +10,19 @@ import flet as ft
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
-from scorekeeper.ui.corrections import (Builder, apply, call_editor, fmt_of, player_editor, redraw, stepper, trick_number,
-                            trump_editor)
+from scorekeeper.ui.corrections import Builder, EditorDraft, apply, fmt_of, redraw, trick_number
+from scorekeeper.ui.editors import call_editor, player_editor, stepper, trump_editor
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
     from scorekeeper.ui.app import App
+
+
+TRICKS: tuple[type, ...] = (PointsTrickTaken,)
+CALLS: tuple[type, ...] = ()
+ENTRY_WORDS: dict[type, str] = {RoyalsShown: "the royals"}
 
 
 def running(game: Game, hand: Any) -> str | None:
@@ -31,7 +36,13 @@ def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
         return f"Trick {trick_number(game, hand, index)}: {event.winner} took {event.points} points"
     if isinstance(event, HandCounted):
         return f"Bidding side's points: {event.bidder_side}"
+    if isinstance(event, RoyalsShown):
+        return f"{event.player} shows the royals (King and Queen of trump)"
     return None
+
+
+def initial_draft(event: Event) -> EditorDraft | None:
+    return {"points": event.points} if isinstance(event, PointsTrickTaken) else None
 
 
 def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,

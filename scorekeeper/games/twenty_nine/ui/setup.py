@@ -9,10 +9,13 @@ import flet as ft
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import body, card, heading
 from scorekeeper.games.make_a_million.ui.setup import sides_text
-from scorekeeper.ui.games.setup_context import SetupContext
+from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting, parse_optional_number
 
 OWN_SETTINGS: tuple[str, ...] = ()
 RECORD_LABELS = {"total_captured": "Card points captured"}  # the players screen: this game's words for its tallies
+RECORD_ORDER: tuple[str, ...] = ()
+TYPED = {"double_from": TypedSetting(parse_optional_number)}  # the bid from which a hand counts double, or none
+DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
 HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
 FIRST_TO_ACT = "calls first"
 
@@ -24,7 +27,7 @@ def sections(ctx: SetupContext) -> list[ft.Control]:
     return [card(heading("Partners", size=20), *lines, key="partnership-section")]
 
 
-def adjust(given: dict[str, Any], count: int, indian_default: bool) -> dict[str, Any]:
+def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:
     return given
 
 

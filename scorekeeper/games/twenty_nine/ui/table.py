@@ -25,6 +25,7 @@ from scorekeeper.games.twenty_nine import CARD_POINTS, TRICKS, pack_points, rema
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, glued, grid, heading, one_line
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
+from scorekeeper.ui.state import Draft
 
 
 COUNTING = ["J", "9", "A", "10"]  # the ranks that hold card points, high to low
@@ -135,6 +136,11 @@ class RoyalsPart(ft.Column):
             self.ctx.changed()
 
 
+def typed_points(draft: Draft) -> int:
+    """The trick's points as typed (or filled in for the last trick); 0 when none are."""
+    return sum(draft.ints("points"))
+
+
 class PlayPart(ft.Column):
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
@@ -194,13 +200,13 @@ class PlayPart(ft.Column):
                 continue
             for r in entry[2]:
                 left[r] -= 1
-        for r in self.ctx.draft.cards:
+        for r in self.ctx.draft.words("cards"):
             left[r] -= 1
         return left, complete
 
     def draft_points(self) -> int:
         draft = self.ctx.draft
-        return sum(CARD_POINTS[r] for r in draft.cards) if draft.cards else draft.points
+        return sum(CARD_POINTS[r] for r in draft.words("cards")) if draft.words("cards") else typed_points(draft)
 
     def refresh(self, hand: Any) -> None:
         ctx, draft, game = self.ctx, self.ctx.draft, self.ctx.game
@@ -219,8 +225,9 @@ class PlayPart(ft.Column):
             self.totals.refresh(hand)
             return
         number = len(hand.tricks) + 1
-        draft.cards[:] = [r for r in draft.cards if r in CARD_POINTS]  # a damaged draft file holds only ranks
-        draft.points = draft.points if 0 <= draft.points <= pack_points(game.settings) else 0
+        most = pack_points(game.settings)  # a damaged draft file holds only ranks and points a trick can hold
+        draft.keep_only(lambda kind, value: (kind == "cards" and value in CARD_POINTS)
+                        or (kind == "points" and isinstance(value, int) and 0 <= value <= most))
         draft.editing = None
         self.fill_last_trick(hand)
         left, exact = self.cards_left(hand)
@@ -240,20 +247,20 @@ class PlayPart(ft.Column):
         def fill_chip(chip: ft.Control, rank: str) -> None:
             assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
             chip.label.value, chip.label.semantics_label = rank, f"Take the {rank} out of this trick"
-        self.chips.sync(draft.cards, fill_chip)
-        self.chips_empty.visible = not draft.cards
+        self.chips.sync(draft.words("cards"), fill_chip)
+        self.chips_empty.visible = not draft.words("cards")
         points = self.draft_points()
-        if draft.cards:
-            worth = f"Worth {points}: " + " + ".join(f"{r} {CARD_POINTS[r]}" for r in draft.cards)
-        elif draft.points and remaining_points(hand) == draft.points:
+        if draft.words("cards"):
+            worth = f"Worth {points}: " + " + ".join(f"{r} {CARD_POINTS[r]}" for r in draft.words('cards'))
+        elif typed_points(draft) and remaining_points(hand) == typed_points(draft):
             worth = f"Worth {points}: what is left"
-        elif draft.points:
+        elif typed_points(draft):
             worth = f"Worth {points} (typed)"
         else:
             worth = "Worth 0 so far (no counting cards)"
         last = " (+1 for the last trick)" if number == TRICKS and game.settings["last_trick_point"] else ""
         self.worth.value = worth + last
-        self.clear.visible = bool(draft.cards or draft.points)
+        self.clear.visible = bool(draft.words("cards") or typed_points(draft))
         side = set(hand.bidder_side)
         for p, button in self.winners.items():
             button.tooltip = f"{p} took trick {number}"
@@ -274,21 +281,21 @@ class PlayPart(ft.Column):
         """The last trick holds the card points not yet taken: they are put in for the table, once."""
         draft = self.ctx.draft
         points = remaining_points(hand)
-        if points is None or draft.cards or draft.points or self.filled_for == hand.number:
+        if points is None or draft.words("cards") or typed_points(draft) or self.filled_for == hand.number:
             return
         self.filled_for = hand.number
-        draft.points = points
+        draft.tap("points", points)
         self.ctx.state.keep_draft()
 
     # -- handlers
     def _card(self, e: ft.ControlEvent) -> None:
-        self.ctx.draft.points = 0
+        self.ctx.draft.keep_only(lambda kind, value: kind != "points")  # cards tapped replace typed points
         self.ctx.draft.tap("cards", str(e.control.data))
         self.ctx.changed()
 
     def _drop(self, e: ft.Event[ft.Chip]) -> None:
         index = int(e.control.data)
-        if index < len(self.ctx.draft.cards):
+        if index < len(self.ctx.draft.words("cards")):
             self.ctx.draft.drop("cards", index)
         self.ctx.changed()
 
@@ -297,8 +304,7 @@ class PlayPart(ft.Column):
 
     def _points_typed(self, value: int) -> bool:
         self.ctx.draft.clear()
-        self.ctx.draft.points = value
-        self.ctx.draft.taps.append("points")
+        self.ctx.draft.tap("points", value)
         self.keypad_card.visible = False
         self.ctx.changed()
         return True
@@ -311,7 +317,7 @@ class PlayPart(ft.Column):
         hand = self.ctx.game.table.current
         assert isinstance(hand, TwentyNineHand)
         winner, points = str(e.control.data), self.draft_points()
-        cards_seen(self.ctx).of(hand.number)[len(hand.tricks)] = (winner, points, tuple(self.ctx.draft.cards))
+        cards_seen(self.ctx).of(hand.number)[len(hand.tricks)] = (winner, points, tuple(self.ctx.draft.words("cards")))
         self.ctx.act(PointsTrickTaken(winner, points), takes_draft=True)
 
 
@@ -368,9 +374,9 @@ def give_back(ctx: TableContext, event: Event, hand: Any) -> None:
     known = cards_seen(ctx).of(hand.number).get(len(hand.tricks))
     ctx.draft.clear()
     if known is not None and known[:2] == (event.winner, event.points) and known[2]:
-        ctx.draft.cards.extend(known[2])
+        ctx.draft.taps.extend(("cards", rank) for rank in known[2])
     else:
-        ctx.draft.points = event.points
+        ctx.draft.tap("points", event.points)
 
 
 def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:

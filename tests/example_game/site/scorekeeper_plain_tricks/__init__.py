@@ -10,6 +10,7 @@ point), so the registry finds it as it would find any other distribution's.
 from __future__ import annotations
 
 from enum import StrEnum
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from scorekeeper.rules.errors import RecordError, RuleError
@@ -183,6 +184,13 @@ def describe_settings(settings: Mapping[str, Any]) -> list[str]:
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
     tally["tricks"] += sum(hand["scores"].get(s, 0) for s in seats)
+
+
+def screens() -> ModuleType:
+    """Its app screens (``ui``: the ``Panel`` the app builds), imported only when the app asks."""
+    from . import ui
+
+    return ui
 
 
 def _interface_check() -> GameModule[PlainHand]:

@@ -1,0 +1,73 @@
+"""The correction editors several games share: who did it (a seat), a number stepper, a call, the trump.
+
+A game's ``corrections`` maps its event types to editors (``BUILDERS``); each
+editor builds a new event and hands it to ``corrections.apply``, which checks
+and stores it (see ``ui/corrections.py``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+import flet as ft
+
+from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
+
+from . import theme
+from .corrections import Builder, apply, fmt_of
+from .widgets import Keypad, big_button, body, grid, heading, icon_button, tapped
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.interface import PlayedHand
+
+    from .app import App
+
+
+def player_editor(title: str, prefix: str, make: Callable[[str], Event]) -> Builder:
+    def build(app: App, game: Game, hand: PlayedHand, index: int, event: Event,
+              d: dict[str, Any]) -> list[ft.Control]:
+        buttons = [big_button(p, f"{prefix}-{p}", tapped(lambda p: apply(app, hand, index, make(p)), p), filled=False)
+                   for p in game.players]
+        return [heading(title, size=18), grid(buttons)]
+    return build
+
+
+def stepper(app: App, key: str, label: str, value: int, low: int, high: int,
+            on_change: Callable[[int], None]) -> ft.Control:
+    return ft.Row([
+        ft.Text(label, size=theme.BODY, expand=True),
+        icon_button(ft.Icons.REMOVE, f"{key}-minus", f"{label}: one less", lambda e: on_change(value - 1),
+                    disabled=value <= low),
+        ft.Text(str(value), key=f"{key}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
+                text_align=ft.TextAlign.CENTER),
+        icon_button(ft.Icons.ADD, f"{key}-plus", f"{label}: one more", lambda e: on_change(value + 1),
+                    disabled=value >= high),
+    ])
+
+
+def call_editor(unit: int) -> Builder:
+    """A call corrected: an amount on the keypad (money in thousands where ``unit`` is 1000), or a pass."""
+    def build(app: App, game: Game, hand: PlayedHand, index: int, event: BidMade | Passed,
+              d: dict[str, Any]) -> list[ft.Control]:
+        fmt, player = fmt_of(game), event.player
+        return [
+            heading(f"{player}'s call", size=18),
+            body("Type the amount, or pass." + (" Money in thousands." if unit == 1000 else ""), size=theme.SMALL),
+            Keypad("edit-keypad", lambda v: apply(app, hand, index, BidMade(player, v)), unit=unit,
+                   format_amount=fmt, done_label="Bid"),
+            big_button("Pass", "edit-pass", lambda e: apply(app, hand, index, Passed(player)), filled=False),
+        ]
+    return build
+
+
+def trump_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TrumpNamed,
+                 d: dict[str, Any]) -> list[ft.Control]:
+    """The trump corrected: the choices the rules offer for this game's settings."""
+    buttons = [big_button(("✓ " if c.key == event.trump else "") + c.label, f"edit-trump-{c.key}",
+                          tapped(lambda key: apply(app, hand, index, TrumpNamed(key)), c.key),
+                          color=theme.COLOR_SWATCH.get(c.key),
+                          text_color=ft.Colors.WHITE if c.key in theme.COLOR_SWATCH else None)
+               for c in game.rules.trump_choices(game.settings)]
+    return [heading("Trump", size=18), grid(buttons)]
+
+

@@ -1,0 +1,117 @@
+"""The auction every bidding game's table uses: whose call, quick bids, Pass, and a keypad for any amount."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import flet as ft
+
+from scorekeeper.rules import BidMade, Passed
+from scorekeeper.rules.bidding import BiddingHand
+
+from .. import theme
+from ..widgets import Keypad, Pool, big_button, body, card, fixed_lines, grid, heading
+from .context import TableContext
+
+QUICK_BIDS = 6  # one-tap amounts offered in an auction
+
+
+class AuctionPart(ft.Column):
+    """Whose call, the bid to beat, one tap per quick amount, Pass, and a keypad for any other amount.
+
+    The keypad keeps what was typed across other taps and across a refusal;
+    its Bid key is wide and filled and names the amount ("Bid $215,000").
+    """
+
+    def __init__(self, ctx: TableContext, *, unit: int, max_digits: int, other_label: str,
+                 extra: Any | None = None, amounts: Callable[[Any], list[int]] | None = None) -> None:
+        self.ctx, self.extra = ctx, extra
+        self.amounts = amounts or (lambda hand: ctx.game.rules.quick_raises(hand, QUICK_BIDS))
+        self.calls = body("", key="calls", size=theme.SMALL)
+        self.to_call = heading("", key="to-call", size=24)
+        self.to_beat = body("", key="to-beat")
+        self.no_raise = body("", key="no-raise")
+        self.bids = Pool(grid([]), lambda i: big_button("", f"bid-slot-{i}", self._bid))
+        self.pass_button = big_button("Pass", "pass", self._pass, filled=False, expand=True)
+        self.other = big_button(other_label, "bid-other", self._toggle_keypad, filled=False, expand=True)
+        self.keypad = Keypad("bid-keypad", self._bid_typed, unit=unit, format_amount=ctx.fmt, done_label="Bid",
+                             max_digits=max_digits)
+        self.keypad_card = card(self.keypad)
+        self.keypad_card.visible = False
+        self.hand_number = 0
+        # The call history and the bid to beat keep two lines each whatever they say, so the bids, Pass
+        # and the keypad never creep down as the auction goes round.
+        parts: list[ft.Control] = [fixed_lines(self.calls, 2), self.to_call, fixed_lines(self.to_beat, 2),
+                                   self.bids.box, self.no_raise, ft.Row([self.pass_button, self.other]),
+                                   self.keypad_card]
+        if extra is not None:
+            parts.append(extra)
+        super().__init__(parts, spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        fmt, auction = self.ctx.fmt, hand.auction
+        if hand.number != self.hand_number:
+            self.new_auction(hand.number)
+        who = auction.to_call()
+        self.calls.value = latest_calls([f"{p} {'pass' if a is None else fmt(a)}" for p, a in auction.calls])
+        self.to_call.value = f"{who} to call"
+        self.to_beat.value = (f"Bid to beat: {fmt(auction.high_bid)} ({auction.high_bidder})" if auction.high_bid
+                              else f"Opening bid at least {fmt(auction.lowest_bid())} (up to {fmt(auction.rules.cap)})")
+        amounts = self.amounts(hand)
+
+        def fill(button: ft.Control, amount: int) -> None:
+            assert isinstance(button, ft.Button)
+            button.key, button.data = f"bid-{amount}", amount
+            button.content, button.tooltip = fmt(amount), f"{who} bids {fmt(amount)}"
+        self.bids.sync(amounts, fill)
+        self.no_raise.visible = not amounts
+        self.no_raise.value = f"No bid above {fmt(auction.rules.cap)} is possible"
+        self.pass_button.disabled = not auction.may_pass(who)
+        self.pass_button.tooltip = f"{who} passes"
+        if self.extra is not None:
+            self.extra.refresh(hand)
+
+    def _who(self) -> str:
+        hand = self.ctx.game.table.current
+        assert isinstance(hand, BiddingHand)  # an auction's part: only a bidding hand is on it
+        return str(hand.auction.to_call())
+
+    def _bid(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(BidMade(self._who(), int(e.control.data)))
+
+    def _bid_typed(self, amount: int) -> bool:
+        done = self.ctx.act(BidMade(self._who(), amount))
+        if done:
+            self.keypad_card.visible = False
+        return done
+
+    def _pass(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(Passed(self._who()))
+
+    def _toggle_keypad(self, e: ft.ControlEvent) -> None:
+        self.keypad_card.visible = not self.keypad_card.visible
+
+    def new_auction(self, number: int) -> None:
+        """A new hand's auction starts with the keypad closed: an amount typed (and refused) in the last
+        auction is nobody's bid now; if one was left, a notice says it went."""
+        left = self.keypad.value() if self.keypad.digits else None
+        self.hand_number = number
+        self.keypad.clear()
+        self.keypad_card.visible = False
+        if left is not None and number > 1:
+            self.ctx.state.say_notice(f"Cleared {self.ctx.fmt(left)}, typed in the last auction and not bid")
+
+
+CALLS_SHOWN = 60  # about two lines of the call history on a phone: the latest calls, the older ones "…"
+
+
+def latest_calls(calls: list[str]) -> str:
+    """The call history, latest calls last; older calls that would not fit two lines are an ellipsis."""
+    if not calls:
+        return "No calls yet"
+    shown: list[str] = []
+    for call in reversed(calls):
+        if shown and len(" · ".join([call, *shown])) > CALLS_SHOWN:
+            return "… " + " · ".join(shown)
+        shown.insert(0, call)
+    return " · ".join(shown)

@@ -1,0 +1,120 @@
+"""The parts every game's table shows alike: the race as score bars, a finished hand's result, its contract.
+
+Each is built once per visit and changed in place (``show``), so a tap sends a small patch.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from scorekeeper.rules import Game
+from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.interface import PlayedHand, ScoreGroup
+from scorekeeper.words import outcome_word
+
+from .. import theme
+from ..widgets import Pool, big_button, body, card, glued, heading, score_bar
+from .context import TableContext
+
+
+class ScoreBars(ft.Column):
+    """Each side's (or player's) score against the target, as progress bars, updated in place.
+
+    The sides and their names come from the rules (``score_groups``): one
+    name per side, in seating order, the same everywhere.
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.bars = Pool(ft.Column(spacing=6, tight=True), self._bar)
+        super().__init__([self.bars.box], spacing=6, tight=True, key="race")
+        self.show(game)
+
+    @staticmethod
+    def _bar(index: int) -> ft.Control:
+        return score_bar("", "", 0.0, theme.SIDE_COLORS[index % len(theme.SIDE_COLORS)], key=f"total-{index}")
+
+    def show(self, game: Game) -> None:
+        rules = game.rules
+        fmt, target, totals = rules.format_amount(game.settings), rules.target(game.settings), game.table.totals
+        top = max([1, *[abs(v) for v in totals.values()]])
+
+        def fill(bar: ft.Control, group: ScoreGroup) -> None:
+            total = totals[group.players[0]]
+            fraction = total / target if target else total / top
+            set_score_bar(bar, group.name, fmt(total) + (f" / {fmt(target)}" if target else ""), fraction,
+                          key=f"total-{group.name}")
+        self.bars.sync(rules.score_groups(game), fill)
+
+
+def set_score_bar(bar: ft.Control, label: str, amount_text: str, fraction: float, key: str) -> None:
+    """Change a ``score_bar`` in place."""
+    assert isinstance(bar, ft.Column)
+    row, progress = bar.controls
+    assert isinstance(row, ft.Row) and isinstance(progress, ft.ProgressBar)
+    name, amount = row.controls
+    assert isinstance(name, ft.Text) and isinstance(amount, ft.Text)
+    name.value, amount.value, amount.key = label, amount_text, key
+    progress.value = max(0.0, min(1.0, fraction))
+
+
+class ResultPart(ft.Column):
+    """A finished hand: its word in large type (MADE / SET BACK / ...), the arithmetic, then on."""
+
+    def __init__(self, ctx: TableContext, next_label: str = "Next hand",
+                 extra: ft.Control | None = None) -> None:
+        self.ctx = ctx
+        self.winner = heading("", key="winner", color=theme.MADE)
+        self.word = ft.Text("", key="result", size=44, weight=ft.FontWeight.BOLD)
+        self.verdict = body("", key="verdict", weight=ft.FontWeight.W_600)
+        self.lines = Pool(ft.Column(spacing=theme.GAP, tight=True), lambda i: body("", size=theme.SMALL))
+        self.next = big_button(next_label, "next-hand", self._next, expand=True)
+        scores = big_button("Scoreboard", "to-scores",
+                            lambda e: ctx.app.go(f"/game/{ctx.state.game_id}/scores"), filled=False)
+        self.number = 0
+        # Next hand right under the verdict: on a phone's first screen, whatever the length of the arithmetic.
+        parts: list[ft.Control] = [self.winner, self.word, self.verdict, ft.Row([self.next, scores]),
+                                   card(self.lines.box, key="explain")]
+        if extra is not None:
+            parts.append(extra)
+        super().__init__(parts, spacing=12, tight=True)
+
+    def _next(self, e: ft.ControlEvent) -> None:
+        self.ctx.move_on(self.number)
+
+    def show(self, hand: Any, explain: list[str], word: str | None = None) -> None:
+        """``hand``'s outcome in the rules' one word (``word`` may add to it), its arithmetic, the winner."""
+        game = self.ctx.game
+        table, outcome = game.table, game.rules.outcome(game, hand)
+        self.number = hand.number
+        winner = game.rules.winner_line(game)
+        self.winner.visible = bool(winner)
+        self.winner.value = f"Game won: {winner}" if winner else ""
+        self.word.value, self.word.color = word or outcome_word(outcome), outcome_color(outcome.made)
+        self.verdict.value = glued(hand.verdict())
+        lines = [line for line in explain if line != hand.verdict()]
+
+        def fill(text: ft.Control, line: str) -> None:
+            assert isinstance(text, ft.Text)
+            text.value = glued(line)
+        self.lines.sync(lines, fill)
+        self.next.visible = table.current is not None
+
+
+def outcome_color(made: bool | None) -> str | None:
+    return None if made is None else (theme.MADE if made else theme.SET_BACK)
+
+
+def bid_contract(game: Game, hand: BiddingHand, extra: str = "") -> str:
+    """Who bid what and the trump (``extra``: what the game adds, a called card), or that everyone passed."""
+    if hand.bidder is None or hand.bid is None:
+        return "Everyone passed"
+    trump = hand.trump
+    trump_text = "" if trump is None else (", no trump" if trump == "none" else f", {trump} trumps")
+    return f"{hand.bidder} bid {game.rules.format_amount(game.settings)(hand.bid)}{trump_text}{extra}"
+
+
+def contract_of(game: Game, hand: PlayedHand) -> str:
+    """A hand's contract line where the game says nothing of its own: the bid, or nothing without an auction."""
+    return bid_contract(game, hand) if isinstance(hand, BiddingHand) else ""

@@ -1,0 +1,112 @@
+"""The new-game form: what has been entered so far, and the settings it stands for.
+
+Nothing here decides what the rules allow: the table sizes come from the
+game's ``PLAYER_COUNTS``, each setting's default from ``resolve_settings``,
+its label from ``SETTING_LABELS``, and the table's choices are made valid by
+the game's own setup (``adjust``, with the device's defaults).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+from scorekeeper.rules import amount_format as format_for_kind
+from scorekeeper.rules.registry import rules_for
+
+from .common import game_setup
+from .games.setup_context import GameSetup
+
+DEFAULT_COUNT = 4
+TARGET = "target"  # shown in its own section, above the house rules
+
+
+
+def setting_label(kind: str, name: str) -> str:
+    """A setting's label, in the game's own words (its ``SETTING_LABELS``)."""
+    return rules_for(kind).SETTING_LABELS.get(name, name.replace("_", " ").capitalize())
+
+
+def setup_for(kind: str) -> GameSetup:
+    """The game's own new-game sections (its ui package's ``setup``), from its panel."""
+    return game_setup(kind)
+
+
+def player_counts(kind: str) -> list[int]:
+    return sorted(rules_for(kind).PLAYER_COUNTS)
+
+
+# -- the remembered form -------------------------------------------------------------
+@dataclass
+class NewGameForm:
+    kind: str
+    count: int = DEFAULT_COUNT
+    seats: list[str] = field(default_factory=list)
+    dealer: str | None = None
+    settings: dict[str, dict[str, Any]] = field(default_factory=dict)  # per kind: what the table changed
+    typed: str = ""
+    name: str = ""
+    notice: str | None = None
+    rules_open: bool = False
+    preferences: Mapping[str, object] = field(default_factory=dict)  # the device's defaults (settings screen)
+
+    def changes(self) -> dict[str, Any]:
+        return self.settings.setdefault(self.kind, {})
+
+
+def player_count(f: NewGameForm) -> int:
+    return max(f.count, len(f.seats))
+
+
+def placeholder_players(kind: str, n: int) -> list[str]:
+    """Seat names for asking the core about defaults (a valid table size if ``n`` is not)."""
+    counts = player_counts(kind)
+    if n not in counts:
+        n = min(counts, key=lambda c: abs(c - n))
+    return [f"Seat {i + 1}" for i in range(n)]
+
+
+def defaults_for(kind: str, n: int) -> dict[str, Any]:
+    """The core's defaults for this game at this table size."""
+    return dict(rules_for(kind).resolve_settings(placeholder_players(kind, n), {}))
+
+
+def chosen_settings(f: NewGameForm) -> dict[str, Any]:
+    """Only what the table changed from the defaults, made valid for the table size by the game."""
+    return setup_for(f.kind).adjust(dict(f.changes()), player_count(f), f.preferences)
+
+
+def shown_settings(f: NewGameForm) -> dict[str, Any]:
+    """Defaults overlaid with the changes: what each control shows."""
+    return {**defaults_for(f.kind, player_count(f)), **chosen_settings(f)}
+
+
+def amount_format(f: NewGameForm) -> Callable[[int], str]:
+    """The game's own amounts ($1,000,000, ₹10,00,000, points) in fields, defaults and refusals alike."""
+    return format_for_kind(f.kind, shown_settings(f))
+
+
+def shown_value(value: Any, fmt: Any, choices: Sequence[tuple[Any, str]]) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, int):
+        return str(fmt(value))
+    if isinstance(value, list):
+        return ", ".join(map(str, value))
+    for v, label in choices:
+        if v == value:
+            return label
+    return str(value)
+
+
+def text_of(value: Any, fmt: Callable[[int], str]) -> str:
+    """A setting in its field: amounts as the game shows them everywhere (``₹10,00,000``; parse_number reads it back)."""
+    if value is None:
+        return ""
+    if isinstance(value, list):
+        return ", ".join(map(str, value))
+    if isinstance(value, int) and not isinstance(value, bool):
+        return fmt(value)
+    return str(value)
