@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Callable, Protocol, TypeVar, runtime_checkable
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.service import Scorekeeper, StoreError, disk_repository
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ class BrokenScreen:
     def __init__(self, app: App, route: str, reason: str) -> None:
         self.view = ft.View(route=route, appbar=ft.AppBar(title=ft.Text(APP_TITLE)), padding=12, controls=[
             app.banner,
-            big_button("Home", "home", lambda e: app.go("/")),
+            big_button(gettext("Home"), "home", lambda e: app.go("/")),
         ])
         app.show_error(reason)
 
@@ -191,7 +192,7 @@ class App:
         try:
             return screen_factory(target)(self, **params)
         except Exception as err:  # hostile data or a bad link: say it, lose nothing
-            return BrokenScreen(self, route, f"This screen cannot be shown: {err}")
+            return BrokenScreen(self, route, gettext("This screen cannot be shown: {err}").format(err=err))
 
     # -- after a change ----------------------------------------------------------------------
     def refresh(self) -> None:

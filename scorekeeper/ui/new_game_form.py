@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import amount_format as format_for_kind
 from scorekeeper.rules.registry import rules_for
 
@@ -63,7 +64,7 @@ def placeholder_players(kind: str, n: int) -> list[str]:
     counts = player_counts(kind)
     if n not in counts:
         n = min(counts, key=lambda c: abs(c - n))
-    return [f"Seat {i + 1}" for i in range(n)]
+    return [gettext("Seat {value}").format(value=i + 1) for i in range(n)]
 
 
 def defaults_for(kind: str, n: int) -> dict[str, Any]:

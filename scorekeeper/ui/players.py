@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 import flet as ft
+
 import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.registry import games
 from scorekeeper.service import Scorekeeper, StoreError, tally_text
 
@@ -105,7 +107,7 @@ def _chart(app: App, people: list[dict[str, Any]], chosen: list[str]) -> list[ft
     names = {p["id"]: p["name"] for p in people}
     chosen = [pid for pid in chosen if pid in names]
     if not chosen:
-        return [body("Tick “Show on the chart” under a player to see their wins.", key="chart-empty",
+        return [body(gettext("Tick “Show on the chart” under a player to see their wins."), key="chart-empty",
                      size=theme.SMALL)]
     series = _win_series(app, chosen)
     colors = {pid: theme.SIDE_COLORS[i % len(theme.SIDE_COLORS)] for i, pid in enumerate(chosen)}
@@ -120,7 +122,7 @@ def _chart(app: App, people: list[dict[str, Any]], chosen: list[str]) -> list[ft
         min_x=0, max_x=max(1, max_x), min_y=0, max_y=max(1, max_y + 1),
         left_axis=fch.ChartAxis(label_size=32, title=ft.Text("wins", size=12), title_size=18,
                                 label_spacing=_step(max_y + 1)),
-        bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text("games played", size=12), title_size=18,
+        bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text(gettext("games played"), size=12), title_size=18,
                                   label_spacing=_step(max_x)),
         horizontal_grid_lines=fch.ChartGridLines(interval=1 if max_y < 10 else 5,
                                                  color=ft.Colors.with_opacity(0.15, ft.Colors.ON_SURFACE)),
@@ -150,7 +152,7 @@ class PlayersScreen:
         self.formats: dict[str, Format] = {}
         self.notice = body("", key="players-notice", size=theme.SMALL)
         self.content = ft.Column(spacing=12)
-        self.view = ft.View(route="/players", appbar=ft.AppBar(title=ft.Text("Players")),
+        self.view = ft.View(route="/players", appbar=ft.AppBar(title=ft.Text(gettext("Players"))),
                             controls=[app.banner, self.notice, self.content], scroll=ft.ScrollMode.AUTO,
                             padding=12, spacing=12)
         self.refresh()
@@ -173,16 +175,16 @@ class PlayersScreen:
         chosen = m.chart if m.chart is not None else [p["id"] for p in people if p["games_played"]]
         controls: list[ft.Control] = []
         if not people:
-            controls.append(body("No players yet: start a game or import a record.", key="players-none"))
+            controls.append(body(gettext("No players yet: start a game or import a record."), key="players-none"))
         else:
-            controls.append(card(heading("Wins, game by game", size=20), *_chart(self.app, people, chosen),
+            controls.append(card(heading(gettext("Wins, game by game"), size=20), *_chart(self.app, people, chosen),
                                  key="chart-card"))
-        controls.append(heading("Players", size=20))
+        controls.append(heading(gettext("Players"), size=20))
         controls += [self.player_card(p, chosen) for p in people]
         if tallies["partnerships"]:
-            controls.append(heading("Partnerships", size=20))
-            controls.append(body("Two or more players on one side: fixed partners for a game, "
-                                 "or the bidder's side of a hand.", size=theme.SMALL))
+            controls.append(heading(gettext("Partnerships"), size=20))
+            controls.append(body(gettext("Two or more players on one side: fixed partners for a game, or the bidder's "
+                                         "side of a hand."), size=theme.SMALL))
         for t in tallies["partnerships"]:
             pair_key = f"pair-{t['kind']}-{'-'.join(t['players'])}"
             parts: list[ft.Control] = [ft.Text(f"{' & '.join(t['names'])}", key=f"{pair_key}-names",
@@ -192,7 +194,8 @@ class PlayersScreen:
                                        self.formats.get(t["kind"])))
             controls.append(card(*parts, key=pair_key))
         if tallies["games_skipped"]:
-            controls.append(body(f"Not counted (the rules refuse them): {', '.join(tallies['games_skipped'])}",
+            controls.append(body(gettext("Not counted (the rules refuse them): {games_skipped}").format(
+                games_skipped=', '.join(tallies['games_skipped'])),
                                  key="players-skipped", size=theme.SMALL))
         # A new unkeyed wrapper: the chart and the records change together; the view (and its scroll) stays.
         self.content.controls = [ft.Column(controls, spacing=12)]
@@ -200,28 +203,29 @@ class PlayersScreen:
     def player_card(self, p: dict[str, Any], chosen: list[str]) -> ft.Control:
         pid, opened = p["id"], p["id"] in self.memory.opened
         kinds = ", ".join(kind_title(k) for k in p["by_kind"])
-        subtitle = (f"{p['games_played']} game{'s' if p['games_played'] != 1 else ''}, "
-                    f"{p['games_won']} won" + (f" — {kinds}" if kinds else ""))
+        subtitle = (gettext("{games_played} game{value}, {games_won} won").format(
+            games_played=p['games_played'], value='s' if p['games_played'] != 1 else '', games_won=p['games_won']) + (f" — {kinds}" if kinds else ""))
         tile = ft.ListTile(
             key=f"player-{pid}",
             title=ft.Text(p["name"], key=f"player-{pid}-name", size=theme.BODY, weight=ft.FontWeight.W_600),
             subtitle=ft.Text(subtitle, key=f"player-{pid}-summary", size=theme.SMALL),
             trailing=ft.Icon(ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE),
             on_click=lambda e: self.toggle(pid),
-            tooltip=f"{p['name']}: hide the record" if opened else f"{p['name']}: show the record",
+            tooltip=gettext("{name}: hide the record").format(
+                name=p['name']) if opened else gettext("{name}: show the record").format(name=p['name']),
         )
         parts: list[ft.Control] = [tile]
         if opened:
             for kind, t in p["by_kind"].items():
                 parts.append(ft.Text(kind_title(kind), size=theme.BODY, weight=ft.FontWeight.BOLD))
                 parts.extend(_measure_rows(f"stat-{pid}", kind, t, self.formats.get(kind)))
-            field_ = ft.TextField(key=f"rename-{pid}", label="Name", value=p["name"], dense=True, expand=True,
+            field_ = ft.TextField(key=f"rename-{pid}", label=gettext("Name"), value=p["name"], dense=True, expand=True,
                                   on_submit=lambda e: self.rename(pid, p["name"], e.control.value))
-            parts.append(ft.Row([field_, big_button("Rename", f"rename-{pid}-save",
+            parts.append(ft.Row([field_, big_button(gettext("Rename"), f"rename-{pid}-save",
                                                     lambda e: self.rename(pid, p["name"], field_.value),
                                                     filled=False)],
                                 vertical_alignment=ft.CrossAxisAlignment.CENTER))
-            parts.append(ft.Checkbox(key=f"chart-{pid}", label="Show on the chart", value=pid in chosen,
+            parts.append(ft.Checkbox(key=f"chart-{pid}", label=gettext("Show on the chart"), value=pid in chosen,
                                      on_change=lambda e: self.set_on_chart(pid, bool(e.control.value), chosen)))
         return card(*parts, key=f"player-card-{pid}", padding=4)
 
@@ -245,5 +249,6 @@ class PlayersScreen:
             self.app.show_error(str(exc))
         else:
             self.app.show_error(None)
-            self.memory.notice = f"{old} is now {new}; their games and record stay theirs."
+            self.memory.notice = gettext("{old} is now {new}; their games and record stay theirs.").format(
+                old=old, new=new)
         self.refresh()

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.service import GameSummary, StoreError
 
 from . import phone, share, theme
@@ -103,61 +104,65 @@ class SettingsScreen:
                          for d in device_defaults()}
         default_cards = [card(self.defaults[d.setting], body(d.help, size=theme.SMALL), key=f"{d.key}-card")
                          for d in device_defaults()]
-        self.haptic = ft.Switch(key="haptic", label="A light buzz when an entry is stored",
+        self.haptic = ft.Switch(key="haptic", label=gettext("A light buzz when an entry is stored"),
                                 value=app.phone.haptic_on, on_change=self.set_haptic)
-        self.export_game = ft.Dropdown(key="export-game", label="Game", expand=True, tooltip="Game to export",
+        self.export_game = ft.Dropdown(key="export-game", label=gettext("Game"), expand=True, tooltip=gettext("Game to export"),
                                        on_select=self.pick_game)
         # The field shows the game's name alone (with its status it was cut to "(in prog" on a phone); the
         # menu and the line under the field say whether it is finished.
         self.export_status = body("", key="export-status", size=theme.SMALL)
         self.exportable: list[GameSummary] = []
-        self.export_none = body("No games to export yet.", key="export-none")
+        self.export_none = body(gettext("No games to export yet."), key="export-none")
         self.export_buttons = ft.Row([
-            big_button("Game record", "export-json", self.guard("Export", lambda: self.export("json")),
-                       tooltip="A JSON file another Scorekeeper can import"),
-            big_button("Spreadsheet", "export-csv", self.guard("Export", lambda: self.export("csv")),
-                       filled=False, tooltip="A CSV file, one row per hand"),
+            big_button(gettext("Game "
+                               "record"), "export-json", self.guard(gettext("Export"), lambda: self.export("json")),
+                       tooltip=gettext("A JSON file another Scorekeeper can import")),
+            big_button(gettext("Spreadsheet"), "export-csv", self.guard(gettext("Export"), lambda: self.export("csv")),
+                       filled=False, tooltip=gettext("A CSV file, one row per hand")),
         ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
         # Shown and hidden as a whole: a Semantics whose content is hidden is drawn as an error box.
-        self.export_field = ft.Semantics(label="Game to export", content=self.export_game)
+        self.export_field = ft.Semantics(label=gettext("Game to export"), content=self.export_game)
         self.restore_question = body("", key="restore-question", weight=ft.FontWeight.W_600)
         self.restore_card = ft.Container(
             content=ft.Column([
                 self.restore_question,
-                body("What is here now is saved first, in the backups folder.", size=theme.SMALL),
+                body(gettext("What is here now is saved first, in the backups folder."), size=theme.SMALL),
                 ft.Row([
-                    big_button("Replace my data", "restore-confirm", self.guard("Restore", self.confirm_restore),
+                    big_button(gettext("Replace my "
+                                       "data"), "restore-confirm", self.guard(gettext("Restore"), self.confirm_restore),
                                color=theme.ERROR),
-                    big_button("Keep my data", "restore-cancel", self.cancel_restore, filled=False),
+                    big_button(gettext("Keep my data"), "restore-cancel", self.cancel_restore, filled=False),
                 ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
             ], spacing=theme.GAP, tight=True),
             key="restore-confirm-card", padding=12, border_radius=10, border=ft.Border.all(2, theme.ERROR))
-        haptic_card = card(self.haptic, body("The phone confirms each entry that was kept; a refused one gives none.",
+        haptic_card = card(self.haptic, body(gettext("The phone confirms each entry that was kept; a refused one "
+                                                     "gives none."),
                                              size=theme.SMALL), key="haptic-card")
         haptic_card.visible = app.phone.active  # only a phone has the motor
         controls: list[ft.BaseControl] = [
             app.banner, self.notice_card,
-            card(heading("Theme", size=20), self.theme_row, key="theme-card"),
+            card(heading(gettext("Theme"), size=20), self.theme_row, key="theme-card"),
             *default_cards,
             haptic_card,
-            card(heading("Export a game", size=20),
+            card(heading(gettext("Export a game"), size=20),
                  self.export_field, self.export_status, self.export_buttons,
                  self.export_none, key="export-card"),
-            card(heading("Import", size=20),
-                 body("Game record files (.json) from another device or the command line.", size=theme.SMALL),
-                 big_button("Import game records…", "import-record",
-                            self.guard("Import", lambda: share.pick_and_import(app))),
+            card(heading(gettext("Import"), size=20),
+                 body(gettext("Game record files (.json) from another device or the command line."), size=theme.SMALL),
+                 big_button(gettext("Import game records…"), "import-record",
+                            self.guard(gettext("Import"), lambda: share.pick_and_import(app))),
                  key="import-card"),
             self._sync_card(app),
-            card(heading("Your data", size=20),
-                 body("A backup holds every game, the trash and the players.", size=theme.SMALL),
+            card(heading(gettext("Your data"), size=20),
+                 body(gettext("A backup holds every game, the trash and the players."), size=theme.SMALL),
                  ft.Row([
-                     big_button("Back up…", "backup", self.guard("Backup", lambda: share.backup(app))),
-                     big_button("Restore…", "restore", self.guard("Restore", self.choose_backup), filled=False),
+                     big_button(gettext("Back "
+                                        "up…"), "backup", self.guard(gettext("Backup"), lambda: share.backup(app))),
+                     big_button(gettext("Restore…"), "restore", self.guard(gettext("Restore"), self.choose_backup), filled=False),
                  ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
                  self.restore_card, key="data-card"),
         ]
-        self.view = ft.View(route="/settings", appbar=ft.AppBar(title=ft.Text("Settings")), controls=controls,
+        self.view = ft.View(route="/settings", appbar=ft.AppBar(title=ft.Text(gettext("Settings"))), controls=controls,
                             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
                             horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.refresh()
@@ -174,7 +179,9 @@ class SettingsScreen:
         self.notice_card.visible = bool(m.notice)
         self.notice.value = m.notice or ""
         self.theme_row.controls = [big_button(label, f"theme-{mode}", self.theme_handler(mode),
-                                              filled=(self.app.theme_mode == mode), tooltip=f"{label} theme")
+                                              filled=(self.app.theme_mode == mode), tooltip=gettext("{label} "
+                                                                                                    "theme").format(
+                                                  label=label))
                                    for mode, label in THEMES]
         games = [g for g in self.app.service.list_games() if not g.problem]
         ids = {g.id for g in games}
@@ -191,8 +198,10 @@ class SettingsScreen:
         pending = m.restore_pending
         self.restore_card.visible = pending is not None
         if pending is not None:
-            games_word = f"{pending['games']} game{'s' if pending['games'] != 1 else ''}"
-            self.restore_question.value = f"Replace everything stored here with {pending['name']} ({games_word})?"
+            games_word = gettext("{games} game{value}").format(
+                games=pending['games'], value='s' if pending['games'] != 1 else '')
+            self.restore_question.value = gettext("Replace everything stored here with {name} ({games_word})?").format(
+                name=pending['name'], games_word=games_word)
 
     def say(self, notice: str | None = None, error: str | None = None) -> None:
         self.memory.notice = notice
@@ -208,7 +217,7 @@ class SettingsScreen:
                 self.say(error=str(exc))
                 return
             except Exception as exc:  # the device refused the file dialog
-                self.say(error=f"{what} did not work: {exc}")
+                self.say(error=gettext("{what} did not work: {exc}").format(what=what, exc=exc))
                 return
             if message is not None:
                 self.say(notice=message)
@@ -246,7 +255,7 @@ class SettingsScreen:
         self.memory.restore_pending = None
         found = await share.pick_backup(self.app)
         if found is None:
-            return "No file chosen; nothing was restored"
+            return gettext("No file chosen; nothing was restored")
         self.memory.restore_pending = found
         self.say()
         return None
@@ -259,4 +268,4 @@ class SettingsScreen:
     def cancel_restore(self, e: ft.ControlEvent) -> None:
         share.discard_pending(self.memory.restore_pending)
         self.memory.restore_pending = None
-        self.say(notice="Restore cancelled; nothing changed")
+        self.say(notice=gettext("Restore cancelled; nothing changed"))

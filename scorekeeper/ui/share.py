@@ -25,6 +25,7 @@ from typing import Any
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsonfile import UnreadableFile, read_input
 from scorekeeper.limits import MAX_STORED_FILE_BYTES
 from scorekeeper.service import ImportRefused, Scorekeeper, StoreError
@@ -68,16 +69,16 @@ async def save_bytes(app: Any, file_name: str, data: bytes, extension: str) -> s
         return str(await phone.share_file(file_name, data, extension))
     page = app.page
     path = await _picker(app).save_file(
-        dialog_title="Save as", file_name=file_name, src_bytes=data,
+        dialog_title=gettext("Save as"), file_name=file_name, src_bytes=data,
         file_type=ft.FilePickerFileType.CUSTOM, allowed_extensions=[extension])
     if path:
         target = Path(path)
         if not page.web and not target.exists():  # a desktop picker that only names the file
             target.write_bytes(data)
-        return f"Saved {target.name} ({len(data):,} bytes)"
+        return gettext("Saved {name} ({count:,} bytes)").format(name=target.name, count=len(data))
     if page.web:
-        return f"Downloaded {file_name}"
-    return "Not saved: no file was chosen"
+        return gettext("Downloaded {file_name}").format(file_name=file_name)
+    return gettext("Not saved: no file was chosen")
 
 
 async def export_game(app: Any, game_id: str, fmt: str = "json") -> str:
@@ -94,7 +95,7 @@ async def _pick(app: Any, extensions: list[str], multiple: bool,
     """
     try:
         files = await _picker(app).pick_files(
-            dialog_title="Choose a file", file_type=ft.FilePickerFileType.CUSTOM,
+            dialog_title=gettext("Choose a file"), file_type=ft.FilePickerFileType.CUSTOM,
             allowed_extensions=extensions, allow_multiple=multiple, with_data=True)
     except TypeError:  # the client answered nothing: cancelled
         return []
@@ -107,7 +108,7 @@ async def _pick(app: Any, extensions: list[str], multiple: bool,
             except UnreadableFile as exc:
                 raise ShareError(str(exc)) from None
         if data is None:
-            raise ShareError(f"{f.name}: the file's contents did not arrive; try again")
+            raise ShareError(gettext("{name}: the file's contents did not arrive; try again").format(name=f.name))
         out.append((f.name, bytes(data)))
     return out
 
@@ -121,17 +122,18 @@ def import_records(app: Any, files: list[tuple[str, bytes]]) -> str:
     lines = []
     for r in results:
         if r.new:
-            lines.append(f"Imported {r.title} ({r.kind_title}, {', '.join(r.players)}, "
-                         f"{r.hands} hand{'s' if r.hands != 1 else ''})")
+            lines.append(gettext("Imported {title} ({kind_title}, {players}, {hands} hand{value})").format(
+                title=r.title, kind_title=r.kind_title, players=', '.join(r.players), hands=r.hands, value='s' if r.hands != 1 else ''))
         else:
-            lines.append(f"{r.file_name} was imported before, as {r.title}")
+            lines.append(gettext("{file_name} was imported before, as {title}").format(
+                file_name=r.file_name, title=r.title))
     return "; ".join(lines)
 
 
 async def pick_and_import(app: Any) -> str:
     files = await _pick(app, ["json"], multiple=True)
     if not files:
-        return "No file chosen; nothing was imported"
+        return gettext("No file chosen; nothing was imported")
     return import_records(app, files)
 
 
@@ -140,7 +142,7 @@ def _data_dir(app: Any) -> Path:
     service = service_of(app)
     folder = service.data_folder()
     if folder is None or not service.can_back_up():
-        raise ShareError("This store keeps nothing on disk, so it cannot be backed up or restored")
+        raise ShareError(gettext("This store keeps nothing on disk, so it cannot be backed up or restored"))
     return folder
 
 
@@ -205,5 +207,5 @@ def restore(app: Any, pending: dict[str, Any]) -> str:
         except Exception:  # the open game is not in the backup
             state.game_id, state.game = None, None
     notes = " ".join(service.messages)
-    return (f"Restored {result.games} game file{'s' if result.games != 1 else ''} from {pending['name']}; "
-            f"what was here before is kept as {result.saved_copy.name}" + (f". {notes}" if notes else ""))
+    return (gettext("Restored {games} game file{value} from {name}; what was here before is kept as {name2}").format(
+        games=result.games, value='s' if result.games != 1 else '', name=pending['name'], name2=result.saved_copy.name) + (f". {notes}" if notes else ""))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Game
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.interface import PlayedHand, ScoreGroup
@@ -70,7 +71,7 @@ class ResultPart(ft.Column):
         self.verdict = body("", key="verdict", weight=ft.FontWeight.W_600)
         self.lines = Pool(ft.Column(spacing=theme.GAP, tight=True), lambda i: body("", size=theme.SMALL))
         self.next = big_button(next_label, "next-hand", self._next, expand=True)
-        scores = big_button("Scoreboard", "to-scores",
+        scores = big_button(gettext("Scoreboard"), "to-scores",
                             lambda e: ctx.app.go(f"/game/{ctx.state.game_id}/scores"), filled=False)
         self.number = 0
         # Next hand right under the verdict: on a phone's first screen, whatever the length of the arithmetic.
@@ -90,7 +91,7 @@ class ResultPart(ft.Column):
         self.number = hand.number
         winner = game.rules.winner_line(game)
         self.winner.visible = bool(winner)
-        self.winner.value = f"Game won: {winner}" if winner else ""
+        self.winner.value = gettext("Game won: {winner}").format(winner=winner) if winner else ""
         self.word.value, self.word.color = word or outcome_word(outcome), outcome_color(outcome.made)
         self.verdict.value = glued(hand.verdict())
         lines = [line for line in explain if line != hand.verdict()]
@@ -109,10 +110,13 @@ def outcome_color(made: bool | None) -> str | None:
 def bid_contract(game: Game, hand: BiddingHand, extra: str = "") -> str:
     """Who bid what and the trump (``extra``: what the game adds, a called card), or that everyone passed."""
     if hand.bidder is None or hand.bid is None:
-        return "Everyone passed"
+        return gettext("Everyone passed")
     trump = hand.trump
-    trump_text = "" if trump is None else (", no trump" if trump == "none" else f", {trump} trumps")
-    return f"{hand.bidder} bid {game.rules.format_amount(game.settings)(hand.bid)}{trump_text}{extra}"
+    trump_text = "" if trump is None else (gettext(", no "
+                                                   "trump") if trump == "none" else gettext(", {trump} trumps").format(
+        trump=trump))
+    return gettext("{bidder} bid {bid}{trump_text}{extra}").format(
+        bidder=hand.bidder, bid=game.rules.format_amount(game.settings)(hand.bid), trump_text=trump_text, extra=extra)
 
 
 def contract_of(game: Game, hand: PlayedHand) -> str:

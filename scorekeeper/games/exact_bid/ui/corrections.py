@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 from scorekeeper.games.exact_bid.deal import ExactBidDeal
@@ -36,9 +37,9 @@ def per_player(pairs: tuple[tuple[str, int], ...]) -> str:
 
 def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
     if isinstance(event, BidsMade):
-        return f"Bids: {per_player(event.bids)}"
+        return gettext("Bids: {bids}").format(bids=per_player(event.bids))
     if isinstance(event, TricksCounted):
-        return f"Tricks taken: {per_player(event.tricks)}"
+        return gettext("Tricks taken: {tricks}").format(tricks=per_player(event.tricks))
     return None
 
 
@@ -65,9 +66,10 @@ def per_player_editor(app: App, game: Game, hand: PlayedHand, index: int, event:
     pairs = tuple((p, values.get(p, 0)) for p in game.players)
     bids = isinstance(event, BidsMade)
     make = (lambda: BidsMade(pairs)) if bids else (lambda: TricksCounted(pairs))
-    return [heading("Bids" if bids else "Tricks taken", size=18),
-            body(f"{high} card{'s' * (high != 1)} each", size=theme.SMALL), *rows,
-            big_button("Save", "edit-save", lambda e: apply(app, hand, index, make()))]
+    return [heading(gettext("Bids") if bids else gettext("Tricks taken"), size=18),
+            body(gettext("{high} card{value} each").format(
+                high=high, value='s' * (high != 1)), size=theme.SMALL), *rows,
+            big_button(gettext("Save"), "edit-save", lambda e: apply(app, hand, index, make()))]
 
 
 BUILDERS: dict[type, Builder] = {

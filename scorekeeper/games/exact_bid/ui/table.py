@@ -14,6 +14,7 @@ from typing import Any
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.words import outcome_word
@@ -58,7 +59,8 @@ def plural(n: int, word: str) -> str:
 
 
 def deal_title(ctx: TableContext, deal: Any) -> str:
-    return f"Deal {deal.number} of {ctx.game.settings['start_cards']} · {plural(deal.cards, 'card')} each"
+    return gettext("Deal {number} of {start_cards} · {value} each").format(
+        number=deal.number, start_cards=ctx.game.settings['start_cards'], value=plural(deal.cards, 'card'))
 
 
 class Steppers(ft.Row):
@@ -77,8 +79,10 @@ class Steppers(ft.Row):
         one = what[:-1]
         for p in ctx.game.players:
             note = ft.Text("", size=theme.SMALL)
-            minus = icon_button(ft.Icons.REMOVE, f"{what}-{p}-minus", f"{p}: one {one} fewer", self._minus)
-            plus = icon_button(ft.Icons.ADD, f"{what}-{p}-plus", f"{p}: one {one} more", self._plus)
+            minus = icon_button(ft.Icons.REMOVE, f"{what}-{p}-minus", gettext("{player}: one {one} fewer").format(
+                player=p, one=one), self._minus)
+            plus = icon_button(ft.Icons.ADD, f"{what}-{p}-plus", gettext("{player}: one {one} more").format(
+                player=p, one=one), self._plus)
             minus.data = plus.data = p
             value = ft.Text("0", key=f"{what}-{p}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
                             text_align=ft.TextAlign.CENTER)
@@ -121,9 +125,11 @@ class BidsPart(ft.Column):
         self.title = heading("", key="deal-title", size=22)
         self.dealer = body("", key="dealer", size=theme.SMALL)
         self.trump_buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
-                                         text_color=ft.Colors.WHITE, tooltip=f"{c.key} is trump", data=c.key)
+                                         text_color=ft.Colors.WHITE, tooltip=gettext("{key} is trump").format(
+                                             key=c.key), data=c.key)
                               for c in ctx.game.rules.trump_choices(ctx.game.settings)]
-        self.trump_help = body("Trump (optional): the turned card's color", key="trump-shown", size=theme.SMALL)
+        self.trump_help = body(gettext("Trump (optional): the turned card's "
+                                       "color"), key="trump-shown", size=theme.SMALL)
         # Once trump is named its card stays (the colors disabled): the steppers under it never move up.
         self.trump = card(self.trump_help, grid(self.trump_buttons), key="trump")
         self.steppers = Steppers(ctx, "bids", self.numbers)
@@ -132,23 +138,24 @@ class BidsPart(ft.Column):
         super().__init__([
             self.title, self.dealer, self.trump,
             card(self.steppers, key="bid-rows"), self.sum,
-            big_button("Save the bids", "bids-save", self._save, expand=True),
-            body("Everyone's bid: the tricks each player says they will take. Exact scores the bid + 5, otherwise "
-                 "the tricks taken. A turned Tiger, Bull or Bear has no color: turn the next card.",
+            big_button(gettext("Save the bids"), "bids-save", self._save, expand=True),
+            body(gettext("Everyone's bid: the tricks each player says they will take. Exact scores the bid + 5, "
+                         "otherwise the tricks taken. A turned Tiger, Bull or Bear has no color: turn the next card."),
                  size=theme.SMALL),
         ], spacing=12, tight=True)
 
     def refresh(self, deal: Any) -> None:
         values = self.numbers.for_deal(deal.number, {p: 0 for p in self.ctx.game.players})
         self.title.value = deal_title(self.ctx, deal)
-        self.dealer.value = f"{deal.dealer} deals · {deal.to_act()} leads"
-        self.trump_help.value = (f"Trump: {deal.trump}" if deal.trump is not None
-                                 else "Trump (optional): the turned card's color")
+        self.dealer.value = gettext("{dealer} deals · {to_act} leads").format(dealer=deal.dealer, to_act=deal.to_act())
+        self.trump_help.value = (gettext("Trump: {trump}").format(trump=deal.trump) if deal.trump is not None
+                                 else gettext("Trump (optional): the turned card's color"))
         self.trump_help.weight = ft.FontWeight.W_600 if deal.trump is not None else None
         for button in self.trump_buttons:
             button.disabled = deal.trump is not None
         self.steppers.show(values, deal.cards)
-        self.sum.value = f"Bids total {sum(values.values())} for {plural(deal.cards, 'trick')}"
+        self.sum.value = gettext("Bids total {values} for {value}").format(
+            values=sum(values.values()), value=plural(deal.cards, 'trick'))
 
     def _trump(self, e: ft.ControlEvent) -> None:
         self.ctx.act(TrumpNamed(str(e.control.data)))
@@ -167,19 +174,19 @@ class TricksPart(ft.Column):
         self.steppers = Steppers(ctx, "tricks", self.numbers)
         self.sum = body("", key="tricks-sum", weight=ft.FontWeight.BOLD)
         super().__init__([
-            self.title, heading("Tricks taken", size=20), card(self.steppers, key="trick-rows"),
-            self.sum, big_button("Save the tricks", "tricks-save", self._save, expand=True), self.bids,
+            self.title, heading(gettext("Tricks taken"), size=20), card(self.steppers, key="trick-rows"),
+            self.sum, big_button(gettext("Save the tricks"), "tricks-save", self._save, expand=True), self.bids,
         ], spacing=12, tight=True)
 
     def refresh(self, deal: Any) -> None:
         bids, players = deal.bids, self.ctx.game.players
         values = self.numbers.for_deal(deal.number, bids)  # start from the bids: only the misses need a tap
         self.title.value = deal_title(self.ctx, deal)
-        trump = f"Trump: {deal.trump}" if deal.trump else "No trump turned"
-        self.bids.value = f"{trump} · bids: " + ", ".join(f"{p} {bids[p]}" for p in players)
-        self.steppers.show(values, deal.cards, {p: f"bid {bids[p]}" for p in players})
+        trump = gettext("Trump: {trump}").format(trump=deal.trump) if deal.trump else gettext("No trump turned")
+        self.bids.value = gettext("{trump} · bids: ").format(trump=trump) + ", ".join(f"{p} {bids[p]}" for p in players)
+        self.steppers.show(values, deal.cards, {p: gettext("bid {bids}").format(bids=bids[p]) for p in players})
         total = sum(values.values())
-        self.sum.value = f"{total} of {plural(deal.cards, 'trick')}"
+        self.sum.value = gettext("{total} of {value}").format(total=total, value=plural(deal.cards, 'trick'))
         self.sum.color = theme.MADE if total == deal.cards else theme.SET_BACK
 
     def _save(self, e: ft.ControlEvent) -> None:
@@ -194,7 +201,7 @@ class Standings(ft.Container):
         self.ctx = ctx
         self.rows = [(ft.Text("", size=theme.BODY, expand=True),
                       ft.Text("", size=theme.BODY, weight=ft.FontWeight.BOLD)) for _ in ctx.game.players]
-        super().__init__(content=ft.Column([heading("Standings", size=18),
+        super().__init__(content=ft.Column([heading(gettext("Standings"), size=18),
                                             *[ft.Row([name, points]) for name, points in self.rows]],
                                            spacing=theme.GAP, tight=True),
                          key="standings", padding=12, border_radius=12,
@@ -224,12 +231,13 @@ class ExactBidTable(PhasedTable):
         if tap is None:
             return None
         player, back_to = tap
-        return f"{player}'s {'bid' if deal.phase == 'bids' else 'tricks'}, back to {back_to}"
+        return gettext("{player}'s {value}, back to {back_to}").format(
+            player=player, value='bid' if deal.phase == 'bids' else 'tricks', back_to=back_to)
 
     def __init__(self, ctx: TableContext) -> None:
         self.standings = Standings(ctx)
         super().__init__(ctx, {"bids": BidsPart, "tricks": TricksPart},
-                         ResultPart(ctx, next_label="Next deal", extra=self.standings))
+                         ResultPart(ctx, next_label=gettext("Next deal"), extra=self.standings))
 
     def show_result(self, deal: Any) -> None:
         """The rules' word with how many were exact ("2 EXACT"), and everyone's standing."""
@@ -242,12 +250,12 @@ class ExactBidTable(PhasedTable):
 
 def describe(event: Event, deal: Any) -> str:
     if isinstance(event, BidsMade):
-        return f"the bids of deal {deal.number}"
+        return gettext("the bids of deal {number}").format(number=deal.number)
     if isinstance(event, TricksCounted):
-        return f"the tricks of deal {deal.number}"
+        return gettext("the tricks of deal {number}").format(number=deal.number)
     if isinstance(event, TrumpNamed):
-        return f"trump {event.trump}"
-    return "the last entry"
+        return gettext("trump {trump}").format(trump=event.trump)
+    return gettext("the last entry")
 
 
 def contract_line(game: Game, deal: PlayedHand) -> str:
@@ -257,5 +265,6 @@ def contract_line(game: Game, deal: PlayedHand) -> str:
     shown = " · ".join(f"{p} bid {bids[p]}" + (f", took {tricks[p]}" if p in tricks else "")
                        for p in game.players if p in bids)
     trump = getattr(deal, "trump", None)
-    head = f"{report.get('cards', '?')} cards each" + (f", trump {trump}" if trump else "")
+    head = gettext("{value} cards each").format(
+        value=report.get('cards', '?')) + (gettext(", trump {trump}").format(trump=trump) if trump else "")
     return f"{head}: {shown}" if shown else head

@@ -7,6 +7,7 @@ from typing import Any, Mapping, Sequence
 import flet as ft
 
 from scorekeeper.games import make_a_million as mam
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.seating import alternate_side
 
 from scorekeeper.ui import theme
@@ -29,18 +30,19 @@ DEVICE_DEFAULTS = (LAKHS,)
 
 def sides_text(seats: Sequence[str]) -> str:
     a, b = alternate_side(list(seats), seats[0]), alternate_side(list(seats), seats[1])
-    return f"Partners: {' + '.join(a)} against {' + '.join(b)}"
+    return gettext("Partners: {a} against {b}").format(a=' + '.join(a), b=' + '.join(b))
 
 
 def partnership_section(ctx: SetupContext) -> ft.Control:
     n = ctx.count
     if n not in mam.TABLES:
-        return card(heading("Partners", size=20),
-                    body(f"Make-a-Million is played by {', '.join(map(str, sorted(mam.TABLES)))} players; "
-                         "the partnership modes follow from that", size=theme.SMALL),
+        return card(heading(gettext("Partners"), size=20),
+                    body(gettext("Make-a-Million is played by {tables} players; the partnership modes follow from "
+                                 "that").format(
+                        tables=', '.join(map(str, sorted(mam.TABLES)))), size=theme.SMALL),
                     key="partnership-section")
     current = ctx.shown["partnership"]
-    rows: list[ft.Control] = [heading("Partners", size=20)]
+    rows: list[ft.Control] = [heading(gettext("Partners"), size=20)]
     for mode in mam.TABLES[n][2]:
         rows.append(ft.Row([choice_button(mode.capitalize(), f"partnership-{mode}",
                                           tapped(lambda m: ctx.choose("partnership", m), mode), mode == current)]))
@@ -53,11 +55,12 @@ def partnership_section(ctx: SetupContext) -> ft.Control:
 def edition_line(settings: Mapping[str, Any]) -> str:
     edition = mam.EDITIONS[settings["edition"]]
     cards = " · ".join(mam.card_name(settings, c) for c in ("tiger", "bull", "bear"))
-    return f"{cards} · colors {', '.join(mam.colors(settings))} · amounts in {edition['currency']}"
+    return gettext("{cards} · colors {settings} · amounts in {currency}").format(
+        cards=cards, settings=', '.join(mam.colors(settings)), currency=edition['currency'])
 
 
 def edition_section(ctx: SetupContext) -> ft.Control:
-    return card(heading("Edition", size=20),
+    return card(heading(gettext("Edition"), size=20),
                 choice_buttons(EDITION_CHOICES, ctx.shown["edition"], "edition", lambda v: ctx.choose("edition", v)),
                 body(edition_line(ctx.shown), key="edition-names", size=theme.SMALL),
                 key="edition-section")

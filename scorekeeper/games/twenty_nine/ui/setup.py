@@ -6,6 +6,7 @@ from typing import Any, Mapping
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import body, card, heading
 from scorekeeper.games.make_a_million.ui.setup import sides_text
@@ -21,10 +22,11 @@ FIRST_TO_ACT = "calls first"
 
 
 def sections(ctx: SetupContext) -> list[ft.Control]:
-    lines: list[ft.Control] = [body("Fixed partners sitting opposite (seats 1 + 3 against 2 + 4)", size=theme.SMALL)]
+    lines: list[ft.Control] = [body(gettext("Fixed partners sitting opposite (seats 1 + 3 against 2 + "
+                                            "4)"), size=theme.SMALL)]
     if len(ctx.seats) == 4:
         lines.append(body(sides_text(ctx.seats), key="sides", weight=ft.FontWeight.W_600))
-    return [card(heading("Partners", size=20), *lines, key="partnership-section")]
+    return [card(heading(gettext("Partners"), size=20), *lines, key="partnership-section")]
 
 
 def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:

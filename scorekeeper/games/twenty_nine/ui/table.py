@@ -17,6 +17,7 @@ from typing import Any
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, HandCounted, Passed, RuleError, TrumpNamed
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 from scorekeeper.games.twenty_nine.hand import TwentyNineHand
@@ -62,13 +63,14 @@ class TrumpPart(ft.Column):
         self.bid_won = heading("", key="bid-won", size=24)
         self.help = body("", size=theme.SMALL)
         buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
-                              text_color=ft.Colors.WHITE, tooltip=f"{c.key} are trump", data=c.key)
+                              text_color=ft.Colors.WHITE, tooltip=gettext("{key} are trump").format(
+                                  key=c.key), data=c.key)
                    for c in ctx.game.rules.trump_choices(ctx.game.settings)]
         super().__init__([self.bid_won, self.help, grid(buttons)], spacing=12, tight=True)
 
     def refresh(self, hand: Any) -> None:
-        self.bid_won.value = f"{hand.bidder} won the bid at {hand.bid}"
-        self.help.value = f"{hand.bidder} names trump; then four more cards each."
+        self.bid_won.value = gettext("{bidder} won the bid at {bid}").format(bidder=hand.bidder, bid=hand.bid)
+        self.help.value = gettext("{bidder} names trump; then four more cards each.").format(bidder=hand.bidder)
 
     def _trump(self, e: ft.ControlEvent) -> None:
         self.ctx.act(TrumpNamed(str(e.control.data)))
@@ -81,10 +83,11 @@ class RoyalsPart(ft.Column):
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
         self.shown = body("", key="royals-shown", size=theme.SMALL, weight=ft.FontWeight.W_600)
-        self.open = big_button("", "royals", self._toggle, filled=False, tooltip="A player shows King and Queen of trump")
+        self.open = big_button("", "royals", self._toggle, filled=False, tooltip=gettext("A player shows King and "
+                                                                                         "Queen of trump"))
         self.help = one_line("", size=theme.SMALL)
         self.buttons = {p: big_button(p, f"royals-{p}", self._shown, filled=False, data=p) for p in ctx.game.players}
-        cancel = big_button("Cancel", "royals-cancel", self._toggle, filled=False)
+        cancel = big_button(gettext("Cancel"), "royals-cancel", self._toggle, filled=False)
         for button in (*self.buttons.values(), cancel):
             button.height = MIN_TAP  # with Cancel in their rows: the picker fits under the seats on the first screen
         self.picker = card(self.help, grid([*self.buttons.values(), cancel]), key="royals-picker", padding=8)
@@ -103,19 +106,19 @@ class RoyalsPart(ft.Column):
         self.shown.visible = self.shown_box.visible = hand.royals is not None
         if hand.royals is not None:
             own = hand.royals in side
-            self.shown.value = (f"Royals shown by {hand.royals} ({'bidding side: −4' if own else 'other side: +4'}):"
-                                f" target {hand.target()}")
+            self.shown.value = (gettext("Royals shown by {royals} ({value}): target {target}").format(
+                royals=hand.royals, value='bidding side: −4' if own else 'other side: +4', target=hand.target()))
             self.open.visible = self.picker.visible = False
             return
         self.open.visible = True  # it stays while the picker is open (a second tap closes it): nothing moves up
-        self.open.content = f"Royals (K+Q of {hand.trump})…"
+        self.open.content = gettext("Royals (K+Q of {trump})…").format(trump=hand.trump)
         if not self.picker.visible:
             return
         # One line (the buttons say each target); the rule in full is the line's tooltip.
-        self.help.value = f"Who showed King and Queen of {hand.trump}?"
-        self.help.tooltip = (f"Shown by the bidding side ({self.ctx.side_name(hand.bidder_side)}) the target drops "
-                             f"by 4; by the other side it rises by 4; never below {low} nor above {most}. Royals "
-                             f"count once that player's side has won a trick; one pair per hand.")
+        self.help.value = gettext("Who showed King and Queen of {trump}?").format(trump=hand.trump)
+        self.help.tooltip = (gettext("Shown by the bidding side ({bidder_side}) the target drops by 4; by the other "
+                                     "side it rises by 4; never below {low} nor above {most}. Royals count once that player's side has won a trick; one pair per hand.").format(
+            bidder_side=self.ctx.side_name(hand.bidder_side), low=low, most=most))
         for p, button in self.buttons.items():
             try:
                 after = game.play(RoyalsShown(p)).table.current
@@ -124,7 +127,7 @@ class RoyalsPart(ft.Column):
                 target = None
             button.content = f"{p}: {target}" if target is not None else p
             button.style = ft.ButtonStyle(bgcolor=ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY) if p in side else None)
-            button.tooltip = f"{p} shows King and Queen of {hand.trump}"
+            button.tooltip = gettext("{player} shows King and Queen of {trump}").format(player=p, trump=hand.trump)
 
     def _toggle(self, e: ft.ControlEvent) -> None:
         self.picker.visible = not self.picker.visible
@@ -154,28 +157,29 @@ class PlayPart(ft.Column):
         self.chips = Pool(ft.Row([], wrap=True), self._chip)
         # A chip-sized "none yet": the line keeps its height when the first card is tapped, so nothing
         # on a scrolled screen moves under the finger.
-        self.chips_empty = ft.Chip(label=ft.Text("no counting cards yet"), disabled=True, key="draft-none")
+        self.chips_empty = ft.Chip(label=ft.Text(gettext("no counting cards yet")), disabled=True, key="draft-none")
         self.worth = body("", key="trick-value")
-        self.type_points = big_button("Type points…", "points-other", self._toggle_keypad, filled=False)
-        self.clear = big_button("Clear", "trick-clear", self._clear, filled=False)
-        self.keypad = Keypad("points-keypad", self._points_typed, done_label="Set", max_digits=2, compact=True)
+        self.type_points = big_button(gettext("Type points…"), "points-other", self._toggle_keypad, filled=False)
+        self.clear = big_button(gettext("Clear"), "trick-clear", self._clear, filled=False)
+        self.keypad = Keypad("points-keypad", self._points_typed, done_label=gettext("Set"), max_digits=2, compact=True)
         self.keypad_card = self.keypad
         self.keypad_card.visible = False
         self.winners = {p: big_button(p, f"winner-{p}", self._winner, data=p) for p in game.players}
         self.rows = Pool(ft.Column([], spacing=2, tight=True),
                          lambda i: ft.Text("", size=theme.SMALL, key=f"trick-{i + 1}"))
-        self.tricks = card(heading("Tricks so far", size=18), self.rows.box, key="tricks")
-        self.totals_only = big_button("Totals only…", "totals-only", ctx.enter_totals_only(True), filled=False,
-                                      tooltip="Enter the bidding side's points at the end instead of trick by trick")
+        self.tricks = card(heading(gettext("Tricks so far"), size=18), self.rows.box, key="tricks")
+        self.totals_only = big_button(gettext("Totals only…"), "totals-only", ctx.enter_totals_only(True), filled=False,
+                                      tooltip=gettext("Enter the bidding side's points at the end instead of trick by "
+                                                      "trick"))
         # The how-to goes under the seats it explains, and the trick's title shares its row with the
         # royals button: every card and seat stays on a 412 x 915 phone's first screen.
         # What opens, grows or wraps (the royals picker, the keypad, the trick's chips and its worth) goes
         # under the seats: it moves no card and no seat under the finger.
         self.entry = ft.Column([
             grid(list(self.cards.values())), ft.Row([self.type_points, self.clear], wrap=True),
-            heading("Who took it?", size=20), grid(list(self.winners.values())), self.keypad_card,
+            heading(gettext("Who took it?"), size=20), grid(list(self.winners.values())), self.keypad_card,
             self.royals.picker,
-            card(ft.Row([body("In this trick:"), self.chips.box, self.chips_empty], wrap=True), self.worth,
+            card(ft.Row([body(gettext("In this trick:")), self.chips.box, self.chips_empty], wrap=True), self.worth,
                  key="draft"),
             self.help, self.tricks, self.totals_only,
         ], spacing=12, tight=True)
@@ -214,8 +218,10 @@ class PlayPart(ft.Column):
         mine, other = hand.running_counts()
         target = hand.target()
         needed = game.rules.still_needed(game, hand)
-        self.contract.value = f"{hand.bidder} bid {hand.bid}, {hand.trump} trump · target {target}"
-        needs = "" if needed is None else needed.text + (f" for {target}" if needed.amount and needed.reachable else "")
+        self.contract.value = gettext("{bidder} bid {bid}, {trump} trump · target {target}").format(
+            bidder=hand.bidder, bid=hand.bid, trump=hand.trump, target=target)
+        needs = "" if needed is None else needed.text + (gettext(" for {target}").format(
+            target=target) if needed.amount and needed.reachable else "")
         self.running.value = glued(f"{us} {mine} · {them} {other} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         self.royals.refresh(hand)
@@ -231,39 +237,45 @@ class PlayPart(ft.Column):
         draft.editing = None
         self.fill_last_trick(hand)
         left, exact = self.cards_left(hand)
-        self.title.value = f"Trick {number} of {TRICKS}"
+        self.title.value = gettext("Trick {number} of {tricks}").format(number=number, tricks=TRICKS)
         if remaining_points(hand) is not None:
-            self.help.value = f"{hand.to_act()} leads the last trick: it holds the points left. Tap who took it."
+            self.help.value = gettext("{to_act} leads the last trick: it holds the points left. Tap who took "
+                                      "it.").format(
+                to_act=hand.to_act())
         elif not hand.tricks:  # the how-to once: later tricks keep the seats on a phone's first screen
-            self.help.value = (f"{hand.to_act()} leads. Tap the counting cards in the trick (J 3, 9 2, A 1, 10 1; "
-                               f"(n) = left in this hand), or type its points; then who took it.")
+            self.help.value = (gettext("{to_act} leads. Tap the counting cards in the trick (J 3, 9 2, A 1, 10 1; (n) "
+                                       "= left in this hand), or type its points; then who took it.").format(
+                to_act=hand.to_act()))
         else:
-            self.help.value = f"{hand.to_act()} leads{'' if exact else ' · (n) = at most, some cards were typed'}."
+            self.help.value = gettext("{to_act} leads{value}.").format(
+                to_act=hand.to_act(), value='' if exact else ' · (n) = at most, some cards were typed')
         for r, button in self.cards.items():
             button.content, button.disabled = f"{r} ({left[r]})", left[r] <= 0
-            button.tooltip = (f"{RANK_NAME[r]}, {CARD_POINTS[r]} point{'s' * (CARD_POINTS[r] != 1)}; "
-                              f"{left[r]} left in this hand")
+            button.tooltip = (gettext("{rank_name}, {card_points} point{value}; {left} left in this hand").format(
+                rank_name=RANK_NAME[r], card_points=CARD_POINTS[r], value='s' * (CARD_POINTS[r] != 1), left=left[r]))
 
         def fill_chip(chip: ft.Control, rank: str) -> None:
             assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
-            chip.label.value, chip.label.semantics_label = rank, f"Take the {rank} out of this trick"
+            chip.label.value, chip.label.semantics_label = rank, gettext("Take the {rank} out of this trick").format(
+                rank=rank)
         self.chips.sync(draft.words("cards"), fill_chip)
         self.chips_empty.visible = not draft.words("cards")
         points = self.draft_points()
         if draft.words("cards"):
-            worth = f"Worth {points}: " + " + ".join(f"{r} {CARD_POINTS[r]}" for r in draft.words('cards'))
+            worth = gettext("Worth {points}: ").format(
+                points=points) + " + ".join(f"{r} {CARD_POINTS[r]}" for r in draft.words('cards'))
         elif typed_points(draft) and remaining_points(hand) == typed_points(draft):
-            worth = f"Worth {points}: what is left"
+            worth = gettext("Worth {points}: what is left").format(points=points)
         elif typed_points(draft):
-            worth = f"Worth {points} (typed)"
+            worth = gettext("Worth {points} (typed)").format(points=points)
         else:
-            worth = "Worth 0 so far (no counting cards)"
-        last = " (+1 for the last trick)" if number == TRICKS and game.settings["last_trick_point"] else ""
+            worth = gettext("Worth 0 so far (no counting cards)")
+        last = gettext(" (+1 for the last trick)") if number == TRICKS and game.settings["last_trick_point"] else ""
         self.worth.value = worth + last
         self.clear.visible = bool(draft.words("cards") or typed_points(draft))
         side = set(hand.bidder_side)
         for p, button in self.winners.items():
-            button.tooltip = f"{p} took trick {number}"
+            button.tooltip = gettext("{player} took trick {number}").format(player=p, number=number)
         known = cards_seen(ctx).of(hand.number)
 
         def fill_row(row: ft.Control, item: tuple[int, PointsTrickTaken]) -> None:
@@ -327,21 +339,23 @@ class TotalsPart(ft.Column):
         self.ctx = ctx
         self.title = heading("", key="counts-title", size=22)
         self.help = body("", size=theme.SMALL)
-        self.keypad = Keypad("count-keypad", lambda v: ctx.act(HandCounted(v)), done_label="Save", max_digits=2)
+        self.keypad = Keypad("count-keypad", lambda v: ctx.act(HandCounted(v)), done_label=gettext("Save"), max_digits=2)
         super().__init__([self.title, self.help, card(self.keypad),
-                          big_button("Trick by trick", "tricks-mode", ctx.enter_totals_only(False), filled=False)],
+                          big_button(gettext("Trick by "
+                                             "trick"), "tricks-mode", ctx.enter_totals_only(False), filled=False)],
                          spacing=12, tight=True)
 
     def refresh(self, hand: Any) -> None:
         us, them = self.ctx.side_name(hand.bidder_side), self.ctx.side_name(hand.other_side())
-        self.title.value = f"What did {us} count?"
-        self.help.value = f"Card points plus the last trick; {them} get the rest of {pack_points(self.ctx.game.settings)}."
+        self.title.value = gettext("What did {us} count?").format(us=us)
+        self.help.value = gettext("Card points plus the last trick; {them} get the rest of {settings}.").format(
+            them=them, settings=pack_points(self.ctx.game.settings))
 
 
 
 # -- the panel -----------------------------------------------------------------------------------------------------
 def twenty_nine_auction(ctx: TableContext) -> AuctionPart:
-    return AuctionPart(ctx, unit=1, max_digits=2, other_label="Other bid…")
+    return AuctionPart(ctx, unit=1, max_digits=2, other_label=gettext("Other bid…"))
 
 
 class TwentyNineTable(PhasedTable):
@@ -353,18 +367,19 @@ class TwentyNineTable(PhasedTable):
 
 def describe(event: Event, hand: Any) -> str:
     if isinstance(event, PointsTrickTaken):
-        return f"trick {len(hand.tricks) + 1}, {event.winner} took {event.points} point{'s' * (event.points != 1)}"
+        return gettext("trick {value}, {winner} took {points} point{value2}").format(
+            value=len(hand.tricks) + 1, winner=event.winner, points=event.points, value2='s' * (event.points != 1))
     if isinstance(event, BidMade):
-        return f"{event.player} bid {event.amount}"
+        return gettext("{player} bid {amount}").format(player=event.player, amount=event.amount)
     if isinstance(event, Passed):
-        return f"{event.player} passed"
+        return gettext("{player} passed").format(player=event.player)
     if isinstance(event, TrumpNamed):
-        return f"trump {event.trump}"
+        return gettext("trump {trump}").format(trump=event.trump)
     if isinstance(event, RoyalsShown):
-        return f"the royals shown by {event.player}"
+        return gettext("the royals shown by {player}").format(player=event.player)
     if isinstance(event, HandCounted):
-        return f"the count {event.bidder_side}"
-    return "the last entry"
+        return gettext("the count {bidder_side}").format(bidder_side=event.bidder_side)
+    return gettext("the last entry")
 
 
 def give_back(ctx: TableContext, event: Event, hand: Any) -> None:
@@ -384,5 +399,6 @@ def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:
     hand = ctx.game.table.current
     number = len(hand.tricks) + 1 if isinstance(hand, TwentyNineHand) else 0
     if kind == "points":
-        return f"{value} point{'s' * (value != 1)} typed for trick {number}"
-    return f"{value} from trick {number}"
+        return gettext("{value} point{value2} typed for trick {number}").format(
+            value=value, value2='s' * (value != 1), number=number)
+    return gettext("{value} from trick {number}").format(value=value, number=number)
