@@ -18,6 +18,7 @@ import flet as ft
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.words import N_
 
 from . import theme
 from .common import game_corrections as correction_editors_of, show_error, show_notice
@@ -107,7 +108,7 @@ def trick_number(game: Game, hand: PlayedHand, index: int) -> int:
 
 SHARED_CALLS: tuple[type, ...] = (BidMade, Passed)
 # What a shared entry is, for the buttons that correct and delete it ("Correct the trump").
-ENTRY_WORDS: dict[type, str] = {TrumpNamed: "the trump", HandCounted: "the count"}
+ENTRY_WORDS: dict[type, str] = {TrumpNamed: N_("the trump"), HandCounted: N_("the count")}
 
 
 def entry_name(game: Game, hand: PlayedHand, index: int) -> str:
@@ -120,7 +121,8 @@ def entry_name(game: Game, hand: PlayedHand, index: int) -> str:
         return gettext("call {value}").format(
             value=sum(1 for e in game.events[hand.first_event:index + 1] if type(e) in calls))
     words = {**ENTRY_WORDS, **own.ENTRY_WORDS}
-    return words.get(type(event), f"entry {index - hand.first_event + 1}")
+    word = words.get(type(event))
+    return gettext(word) if word else gettext("entry {number}").format(number=index - hand.first_event + 1)
 
 
 # -- an entry in words ----------------------------------------------------------------------------------

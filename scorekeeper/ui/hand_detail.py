@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Game
 
 from . import theme
@@ -84,7 +84,7 @@ class HandScreen:
         game = app.state.game
         assert game is not None
         self.undo.disabled = not game.events
-        self.title.value = f"{game_setup(game.kind).HAND_WORD} {n}"
+        self.title.value = gettext("{word} {number}").format(word=gettext(game_setup(game.kind).HAND_WORD), number=n)
         hand = find_hand(game, n)
         m = memory(app)
         held = held_here(app, hand)
@@ -177,8 +177,8 @@ def entries_header(app: App, game: Game, hand: PlayedHand) -> list[ft.Control]:
     if held:
         rows.append(card(
             *([] if editor_open(app) else [near_error(app.state.error)]),
-            heading(gettext("{count} correction{value} held").format(
-                count=len(held), value='s' * (len(held) != 1)), size=18),
+            heading(ngettext("{count} correction held", "{count} corrections held", len(held)).format(
+                count=len(held)), size=18),
             *[body(describe(game, hand, i, e), size=theme.SMALL) for i, e in sorted(held.items())],
             ft.Row([big_button(gettext("Apply together"), "pending-apply", lambda e: apply(app, hand, None, None)),
                     big_button(gettext("Discard"), "pending-discard", lambda e: discard_pending(app), filled=False)],

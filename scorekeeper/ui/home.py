@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Mapping, Protocol
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Game, amount_format
 from scorekeeper.rules.registry import games
 from scorekeeper.service import GameSummary
@@ -66,7 +66,7 @@ def matches(summary: GameSummary, kind: str | None, player: str | None) -> bool:
 # -- one game's lines -----------------------------------------------------------------------------------
 def kind_title(kind: str) -> str:
     rules = games().get(kind)
-    return rules.TITLE if rules is not None else kind
+    return gettext(rules.TITLE) if rules is not None else kind
 
 
 def game_settings(app: App, summary: GameSummary) -> Mapping[str, object] | None:
@@ -106,9 +106,10 @@ def status_text(summary: GameSummary) -> str:
         return f"finished{won}"
     if summary.status == "damaged":
         return gettext("cannot be read: {problem}").format(problem=summary.problem)
-    hands = gettext(" · {hands} hand{value} played").format(
-        hands=summary.hands, value='s' * (summary.hands != 1)) if summary.hands is not None else ""
-    return gettext("in progress{hands}").format(hands=hands)
+    if summary.hands is None:
+        return gettext("in progress")
+    return ngettext("in progress · {count} hand played", "in progress · {count} hands played",
+                    summary.hands).format(count=summary.hands)
 
 
 # -- what the screen remembers between taps -------------------------------------------------------
@@ -151,7 +152,7 @@ class HomeScreen:
         self.kind_filter = ft.Dropdown(
             key="filter-kind", label=gettext("Game"), value="all", width=190,
             options=[ft.DropdownOption(key="all", text=gettext("All games")),
-                     *[ft.DropdownOption(key=k, text=m.TITLE) for k, m in games().items()]],
+                     *[ft.DropdownOption(key=k, text=gettext(m.TITLE)) for k, m in games().items()]],
             on_select=lambda e: self.set_filter(kind=e.control.value))
         self.player_filter = ft.Dropdown(
             key="filter-player", label=gettext("Player"), value="all", width=190,
@@ -196,7 +197,8 @@ class HomeScreen:
             group = games[status]
             if not group:
                 continue
-            controls.append(heading(f"{title} ({len(group)})", key=key, size=18))
+            controls.append(heading(gettext("{status} ({count})").format(status=gettext(title), count=len(group)),
+                                    key=key, size=18))
             page = group[:m.shown[status]]
             controls.extend(self.item(g) for g in page)  # cards for the page shown only
             if len(group) > len(page):

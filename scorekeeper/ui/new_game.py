@@ -226,7 +226,7 @@ class NewGameScreen:
         return ft.Column(own, spacing=12, tight=True) if own else None
 
     def game_section(self) -> ft.Control:
-        options = [(k, m.TITLE) for k, m in games().items()]
+        options = [(k, gettext(m.TITLE)) for k, m in games().items()]
         return card(heading(gettext("Game"), size=20),
                     choice_buttons(options, self.form.kind, "kind", lambda k: self.set_kind(str(k))),
                     key="game-section")
@@ -357,7 +357,7 @@ class NewGameScreen:
         if shows_line and dealer is not None:
             first = left_of(seats, dealer)
             self.dealer_line.value = gettext("{dealer} deals; {first}, on the dealer's left, {first_to_act}").format(
-                dealer=dealer, first=first, first_to_act=setup_for(f.kind).FIRST_TO_ACT)
+                dealer=dealer, first=first, first_to_act=gettext(setup_for(f.kind).FIRST_TO_ACT))
         self.dealer_notice.visible = bool(f.notice)
         self.dealer_notice.value = f.notice or ""
         for i, mark in enumerate(self.dealer_marks):

@@ -17,7 +17,7 @@ import flet as ft
 
 import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules.registry import games
 from scorekeeper.service import Scorekeeper, StoreError, tally_text
 
@@ -44,19 +44,20 @@ MEASURES: list[tuple[str, str]] = [
 def record_labels(kind: str) -> tuple[list[str], dict[str, str | None]]:
     """The measures a game's record reads, in order, each with its label (None: not shown for that game); for a
     game that is not installed, the shared measures in the shared words."""
-    shared = dict(MEASURES)
+    shared = {measure: gettext(label) for measure, label in MEASURES}
     rules = games().get(kind)
     if rules is None:
         return list(shared), dict(shared)
     setup = game_setup(kind)
-    own = {measure: tally.label for measure, tally in rules.TALLY_MEASURES.items()}
-    labels: dict[str, str | None] = {**shared, **own, **setup.RECORD_LABELS}
+    own = {measure: gettext(tally.label) for measure, tally in rules.TALLY_MEASURES.items()}
+    labels: dict[str, str | None] = {**shared, **own, **{measure: gettext(label) if label else None
+                                                         for measure, label in setup.RECORD_LABELS.items()}}
     return list(setup.RECORD_ORDER) or [*shared, *own], labels
 
 
 def kind_title(kind: str) -> str:
     rules = games().get(kind)
-    return rules.TITLE if rules is not None else kind
+    return gettext(rules.TITLE) if rules is not None else kind
 
 
 Format = Callable[[int], str]
@@ -203,8 +204,9 @@ class PlayersScreen:
     def player_card(self, p: dict[str, Any], chosen: list[str]) -> ft.Control:
         pid, opened = p["id"], p["id"] in self.memory.opened
         kinds = ", ".join(kind_title(k) for k in p["by_kind"])
-        subtitle = (gettext("{games_played} game{value}, {games_won} won").format(
-            games_played=p['games_played'], value='s' if p['games_played'] != 1 else '', games_won=p['games_won']) + (f" — {kinds}" if kinds else ""))
+        played = ngettext("{count} game, {won} won", "{count} games, {won} won", p["games_played"]).format(
+            count=p["games_played"], won=p["games_won"])
+        subtitle = gettext("{played} — {kinds}").format(played=played, kinds=kinds) if kinds else played
         tile = ft.ListTile(
             key=f"player-{pid}",
             title=ft.Text(p["name"], key=f"player-{pid}-name", size=theme.BODY, weight=ft.FontWeight.W_600),

@@ -130,7 +130,7 @@ def standings_card(game: Game) -> ft.Control:
 
 def history_rows(app: App, game: Game) -> list[ft.Control]:
     table, state = game.table, app.state
-    word = game_setup(game.kind).HAND_WORD
+    word = gettext(game_setup(game.kind).HAND_WORD)
     rows: list[ft.Control] = []
     for hand in table.hands:
         shown = outcome(game, hand)

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import gettext, ngettext
+from scorekeeper.words import N_
 from scorekeeper.service import GameSummary, StoreError
 
 from . import phone, share, theme
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 
 PREF_PREFIX = "scorekeeper."
-THEMES = [("light", "Light"), ("dark", "Dark"), ("system", "As the device")]
+THEMES = [("light", N_("Light")), ("dark", N_("Dark")), ("system", N_("As the device"))]
 
 
 def device_defaults() -> list[DeviceDefault]:
@@ -99,10 +100,10 @@ class SettingsScreen:
         self.notice = body("", key="settings-notice")
         self.notice_card = card(self.notice, key="settings-notice-card")
         self.theme_row = ft.Row(wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
-        self.defaults = {d.setting: ft.Switch(key=d.key, label=d.label, value=bool(preferences(app).get(d.setting)),
+        self.defaults = {d.setting: ft.Switch(key=d.key, label=gettext(d.label), value=bool(preferences(app).get(d.setting)),
                                               on_change=self.set_default, data=d.setting)
                          for d in device_defaults()}
-        default_cards = [card(self.defaults[d.setting], body(d.help, size=theme.SMALL), key=f"{d.key}-card")
+        default_cards = [card(self.defaults[d.setting], body(gettext(d.help), size=theme.SMALL), key=f"{d.key}-card")
                          for d in device_defaults()]
         self.haptic = ft.Switch(key="haptic", label=gettext("A light buzz when an entry is stored"),
                                 value=app.phone.haptic_on, on_change=self.set_haptic)
@@ -178,10 +179,9 @@ class SettingsScreen:
         m = self.memory
         self.notice_card.visible = bool(m.notice)
         self.notice.value = m.notice or ""
-        self.theme_row.controls = [big_button(label, f"theme-{mode}", self.theme_handler(mode),
-                                              filled=(self.app.theme_mode == mode), tooltip=gettext("{label} "
-                                                                                                    "theme").format(
-                                                  label=label))
+        self.theme_row.controls = [big_button(gettext(label), f"theme-{mode}", self.theme_handler(mode),
+                                              filled=(self.app.theme_mode == mode),
+                                              tooltip=gettext("{label} theme").format(label=gettext(label)))
                                    for mode, label in THEMES]
         games = [g for g in self.app.service.list_games() if not g.problem]
         ids = {g.id for g in games}
@@ -198,8 +198,7 @@ class SettingsScreen:
         pending = m.restore_pending
         self.restore_card.visible = pending is not None
         if pending is not None:
-            games_word = gettext("{games} game{value}").format(
-                games=pending['games'], value='s' if pending['games'] != 1 else '')
+            games_word = ngettext("{count} game", "{count} games", pending["games"]).format(count=pending["games"])
             self.restore_question.value = gettext("Replace everything stored here with {name} ({games_word})?").format(
                 name=pending['name'], games_word=games_word)
 

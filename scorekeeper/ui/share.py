@@ -25,7 +25,7 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.jsonfile import UnreadableFile, read_input
 from scorekeeper.limits import MAX_STORED_FILE_BYTES
 from scorekeeper.service import ImportRefused, Scorekeeper, StoreError
@@ -122,8 +122,9 @@ def import_records(app: Any, files: list[tuple[str, bytes]]) -> str:
     lines = []
     for r in results:
         if r.new:
-            lines.append(gettext("Imported {title} ({kind_title}, {players}, {hands} hand{value})").format(
-                title=r.title, kind_title=r.kind_title, players=', '.join(r.players), hands=r.hands, value='s' if r.hands != 1 else ''))
+            lines.append(ngettext("Imported {title} ({kind_title}, {players}, {count} hand)",
+                                  "Imported {title} ({kind_title}, {players}, {count} hands)", r.hands).format(
+                title=r.title, kind_title=r.kind_title, players=", ".join(r.players), count=r.hands))
         else:
             lines.append(gettext("{file_name} was imported before, as {title}").format(
                 file_name=r.file_name, title=r.title))
@@ -207,5 +208,7 @@ def restore(app: Any, pending: dict[str, Any]) -> str:
         except Exception:  # the open game is not in the backup
             state.game_id, state.game = None, None
     notes = " ".join(service.messages)
-    return (gettext("Restored {games} game file{value} from {name}; what was here before is kept as {name2}").format(
-        games=result.games, value='s' if result.games != 1 else '', name=pending['name'], name2=result.saved_copy.name) + (f". {notes}" if notes else ""))
+    restored = ngettext("Restored {count} game file from {name}; what was here before is kept as {copy}",
+                        "Restored {count} game files from {name}; what was here before is kept as {copy}",
+                        result.games).format(count=result.games, name=pending["name"], copy=result.saved_copy.name)
+    return gettext("{restored}. {notes}").format(restored=restored, notes=notes) if notes else restored

@@ -104,7 +104,7 @@ class TableScreen:
                                          lambda e: app.go(f"/game/{game_id}/scores"))
         self.view = ft.View(
             route=f"/game/{game_id}",
-            appbar=ft.AppBar(title=one_line(game.rules.TITLE, size=18, weight=ft.FontWeight.W_600),
+            appbar=ft.AppBar(title=one_line(gettext(game.rules.TITLE), size=18, weight=ft.FontWeight.W_600),
                              title_spacing=0, actions=[self.undo_button, show_board_button(app, game_id),
                                                        self.scores_button]),
             controls=[self.status, self.panel.build_table(self.ctx)],

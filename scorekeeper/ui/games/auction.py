@@ -54,7 +54,9 @@ class AuctionPart(ft.Column):
         if hand.number != self.hand_number:
             self.new_auction(hand.number)
         who = auction.to_call()
-        self.calls.value = latest_calls([f"{p} {'pass' if a is None else fmt(a)}" for p, a in auction.calls])
+        self.calls.value = latest_calls([gettext("{player} pass").format(player=p) if a is None
+                                         else gettext("{player} {amount}").format(player=p, amount=fmt(a))
+                                         for p, a in auction.calls])
         self.to_call.value = gettext("{who} to call").format(who=who)
         self.to_beat.value = (gettext("Bid to beat: {high_bid} ({high_bidder})").format(
             high_bid=fmt(auction.high_bid), high_bidder=auction.high_bidder) if auction.high_bid

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 from scorekeeper.games.exact_bid.deal import ExactBidDeal
@@ -16,6 +16,7 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.corrections import Builder, EditorDraft, apply, redraw
 from scorekeeper.ui.editors import stepper, trump_editor
 from scorekeeper.ui.widgets import big_button, body, heading
+from scorekeeper.words import N_
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 TRICKS: tuple[type, ...] = ()  # a deal's tricks are counted whole, not entered one by one
 CALLS: tuple[type, ...] = ()
-ENTRY_WORDS: dict[type, str] = {BidsMade: "the bids", TricksCounted: "the tricks taken"}
+ENTRY_WORDS: dict[type, str] = {BidsMade: N_("the bids"), TricksCounted: N_("the tricks taken")}
 
 
 def running(game: Game, hand: Any) -> str | None:
@@ -67,8 +68,8 @@ def per_player_editor(app: App, game: Game, hand: PlayedHand, index: int, event:
     bids = isinstance(event, BidsMade)
     make = (lambda: BidsMade(pairs)) if bids else (lambda: TricksCounted(pairs))
     return [heading(gettext("Bids") if bids else gettext("Tricks taken"), size=18),
-            body(gettext("{high} card{value} each").format(
-                high=high, value='s' * (high != 1)), size=theme.SMALL), *rows,
+            body(ngettext("{count} card each", "{count} cards each", high).format(count=high), size=theme.SMALL),
+            *rows,
             big_button(gettext("Save"), "edit-save", lambda e: apply(app, hand, index, make()))]
 
 

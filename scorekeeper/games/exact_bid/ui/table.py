@@ -14,7 +14,7 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.words import outcome_word
@@ -54,13 +54,9 @@ class Numbers:
         return player, before
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
-
-
 def deal_title(ctx: TableContext, deal: Any) -> str:
-    return gettext("Deal {number} of {start_cards} · {value} each").format(
-        number=deal.number, start_cards=ctx.game.settings['start_cards'], value=plural(deal.cards, 'card'))
+    return ngettext("Deal {number} of {start_cards} · {count} card each", "Deal {number} of {start_cards} · {count} cards each",
+                    deal.cards).format(number=deal.number, start_cards=ctx.game.settings["start_cards"], count=deal.cards)
 
 
 class Steppers(ft.Row):
@@ -154,8 +150,8 @@ class BidsPart(ft.Column):
         for button in self.trump_buttons:
             button.disabled = deal.trump is not None
         self.steppers.show(values, deal.cards)
-        self.sum.value = gettext("Bids total {values} for {value}").format(
-            values=sum(values.values()), value=plural(deal.cards, 'trick'))
+        self.sum.value = ngettext("Bids total {total} for {count} trick", "Bids total {total} for {count} tricks",
+                                  deal.cards).format(total=sum(values.values()), count=deal.cards)
 
     def _trump(self, e: ft.ControlEvent) -> None:
         self.ctx.act(TrumpNamed(str(e.control.data)))
@@ -186,7 +182,8 @@ class TricksPart(ft.Column):
         self.bids.value = gettext("{trump} · bids: ").format(trump=trump) + ", ".join(f"{p} {bids[p]}" for p in players)
         self.steppers.show(values, deal.cards, {p: gettext("bid {bids}").format(bids=bids[p]) for p in players})
         total = sum(values.values())
-        self.sum.value = gettext("{total} of {value}").format(total=total, value=plural(deal.cards, 'trick'))
+        self.sum.value = ngettext("{total} of {count} trick", "{total} of {count} tricks", deal.cards).format(
+            total=total, count=deal.cards)
         self.sum.color = theme.MADE if total == deal.cards else theme.SET_BACK
 
     def _save(self, e: ft.ControlEvent) -> None:
@@ -231,8 +228,9 @@ class ExactBidTable(PhasedTable):
         if tap is None:
             return None
         player, back_to = tap
-        return gettext("{player}'s {value}, back to {back_to}").format(
-            player=player, value='bid' if deal.phase == 'bids' else 'tricks', back_to=back_to)
+        if deal.phase == "bids":
+            return gettext("{player}'s bid, back to {back_to}").format(player=player, back_to=back_to)
+        return gettext("{player}'s tricks, back to {back_to}").format(player=player, back_to=back_to)
 
     def __init__(self, ctx: TableContext) -> None:
         self.standings = Standings(ctx)
@@ -262,9 +260,11 @@ def contract_line(game: Game, deal: PlayedHand) -> str:
     """The deal's size and trump, then everyone's bid and the tricks they took."""
     report = deal.report()
     bids, tricks = report.get("bids") or {}, report.get("tricks") or {}
-    shown = " · ".join(f"{p} bid {bids[p]}" + (f", took {tricks[p]}" if p in tricks else "")
+    shown = " · ".join(gettext("{player} bid {bid}, took {took}").format(player=p, bid=bids[p], took=tricks[p])
+                       if p in tricks else gettext("{player} bid {bid}").format(player=p, bid=bids[p])
                        for p in game.players if p in bids)
     trump = getattr(deal, "trump", None)
-    head = gettext("{value} cards each").format(
-        value=report.get('cards', '?')) + (gettext(", trump {trump}").format(trump=trump) if trump else "")
-    return f"{head}: {shown}" if shown else head
+    cards = report.get("cards", "?")
+    head = (gettext("{cards} cards each, trump {trump}").format(cards=cards, trump=trump) if trump
+            else gettext("{cards} cards each").format(cards=cards))
+    return gettext("{head}: {bids}").format(head=head, bids=shown) if shown else head

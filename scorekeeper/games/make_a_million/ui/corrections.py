@@ -17,6 +17,7 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.corrections import Builder, EditorDraft, apply, fmt_of, hold, pending, redraw, trick_number
 from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
+from scorekeeper.words import N_
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 
 TRICKS: tuple[type, ...] = (TrickTaken,)
 CALLS: tuple[type, ...] = (MisdealCalled,)  # a misdeal is called in the auction's place
-ENTRY_WORDS: dict[type, str] = {MoneyDiscarded: "the discard", PartnersNamed: "the partners"}
+ENTRY_WORDS: dict[type, str] = {MoneyDiscarded: N_("the discard"), PartnersNamed: N_("the partners")}
 
 
 def card_label(game: Game, special: str) -> str:
@@ -179,8 +180,8 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tric
              size=theme.SMALL),
         big_button(gettext("Hold, correct another trick too…"), "edit-hold-menu", lambda e: redraw(app, hold=True),
                    filled=False) if not d.get("hold") else
-        grid([big_button(gettext("Hold: {value} took it").format(
-            value=p.capitalize() if p == m.DUMMY else p), f"edit-hold-{p}",
+        grid([big_button(gettext("Hold: {player} took it").format(
+            player=gettext("the dummy") if p == m.DUMMY else p), f"edit-hold-{p}",
                          tapped(lambda p: hold(app, index, TrickTaken(p, tuple(money), tuple(specials))), p),
                          filled=False) for p in seats]),
     ]

@@ -114,9 +114,9 @@ class PartnerPicker(ft.Container):
         what = (gettext("the holder of the called card") if mode == "called"
                 else gettext("the holders of the duplicates of the cards laid face up"))
         if self.compact:  # under the seats during play: the sides and what to tap, the details in a tooltip
-            self.known.value = (gettext("{value} partner of {bidder} revealed? Tap them.").format(
-                value='Another' if known else 'A', bidder=hand.bidder)
-                                if more else sides)
+            revealed = (gettext("Another partner of {bidder} revealed? Tap them.") if known
+                        else gettext("A partner of {bidder} revealed? Tap them."))
+            self.known.value = revealed.format(bidder=hand.bidder) if more else sides
             self.known.tooltip = gettext("A partner is {what}").format(what=what)
         elif hand.partners_named:
             self.known.value = sides

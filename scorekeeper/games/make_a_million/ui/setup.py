@@ -14,17 +14,18 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.common import choice_button, choice_buttons
 from scorekeeper.ui.widgets import body, card, heading, tapped
 from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting, parse_list
+from scorekeeper.words import N_
 
 OWN_SETTINGS = ("edition", "partnership")
-RECORD_LABELS = {"total_captured": "Money captured"}  # the players screen: this game's words for its tallies
-HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
-FIRST_TO_ACT = "calls first"
+RECORD_LABELS = {"total_captured": N_("Money captured")}  # the players screen: this game's words for its tallies
+HAND_WORD = N_("Hand")  # what one round of play is called on the scoreboard
+FIRST_TO_ACT = N_("calls first")
 RECORD_ORDER: tuple[str, ...] = ()
-EDITION_CHOICES = [("usd", "Dollar $"), ("inr", "Rupee ₹")]
+EDITION_CHOICES = [("usd", N_("Dollar $")), ("inr", N_("Rupee ₹"))]
 TYPED = {"colors": TypedSetting(parse_list, words=True)}  # the color names, typed as words with commas between
 # Lakhs for new ₹ games: a default the device keeps (the settings screen's switch).
-LAKHS = DeviceDefault("indian_grouping", "indian-grouping", "New ₹ games show lakhs: ₹1,75,000",
-                      "A default for new games in rupees; each game keeps its own setting.")
+LAKHS = DeviceDefault("indian_grouping", "indian-grouping", N_("New ₹ games show lakhs: ₹1,75,000"),
+                      N_("A default for new games in rupees; each game keeps its own setting."))
 DEVICE_DEFAULTS = (LAKHS,)
 
 
@@ -61,7 +62,7 @@ def edition_line(settings: Mapping[str, Any]) -> str:
 
 def edition_section(ctx: SetupContext) -> ft.Control:
     return card(heading(gettext("Edition"), size=20),
-                choice_buttons(EDITION_CHOICES, ctx.shown["edition"], "edition", lambda v: ctx.choose("edition", v)),
+                choice_buttons([(v, gettext(label)) for v, label in EDITION_CHOICES], ctx.shown["edition"], "edition", lambda v: ctx.choose("edition", v)),
                 body(edition_line(ctx.shown), key="edition-names", size=theme.SMALL),
                 key="edition-section")
 

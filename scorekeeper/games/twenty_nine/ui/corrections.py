@@ -14,6 +14,7 @@ from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 from scorekeeper.ui.corrections import Builder, EditorDraft, apply, fmt_of, redraw, trick_number
 from scorekeeper.ui.editors import call_editor, player_editor, stepper, trump_editor
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
+from scorekeeper.words import N_
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 TRICKS: tuple[type, ...] = (PointsTrickTaken,)
 CALLS: tuple[type, ...] = ()
-ENTRY_WORDS: dict[type, str] = {RoyalsShown: "the royals"}
+ENTRY_WORDS: dict[type, str] = {RoyalsShown: N_("the royals")}
 
 
 def running(game: Game, hand: Any) -> str | None:

@@ -11,14 +11,15 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import body, card, heading
 from scorekeeper.games.make_a_million.ui.setup import sides_text
 from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting, parse_optional_number
+from scorekeeper.words import N_
 
 OWN_SETTINGS: tuple[str, ...] = ()
-RECORD_LABELS = {"total_captured": "Card points captured"}  # the players screen: this game's words for its tallies
+RECORD_LABELS = {"total_captured": N_("Card points captured")}  # the players screen: this game's words for its tallies
 RECORD_ORDER: tuple[str, ...] = ()
 TYPED = {"double_from": TypedSetting(parse_optional_number)}  # the bid from which a hand counts double, or none
 DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
-HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
-FIRST_TO_ACT = "calls first"
+HAND_WORD = N_("Hand")  # what one round of play is called on the scoreboard
+FIRST_TO_ACT = N_("calls first")
 
 
 def sections(ctx: SetupContext) -> list[ft.Control]:

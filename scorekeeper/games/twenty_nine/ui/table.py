@@ -17,21 +17,22 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import BidMade, Event, HandCounted, Passed, RuleError, TrumpNamed
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 from scorekeeper.games.twenty_nine.hand import TwentyNineHand
-from scorekeeper.games.twenty_nine import CARD_POINTS, TRICKS, pack_points, remaining_points
+from scorekeeper.games.twenty_nine import CARD_POINTS, ROYALS_SHIFT, TRICKS, pack_points, remaining_points
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, glued, grid, heading, one_line
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.state import Draft
+from scorekeeper.words import N_
 
 
 COUNTING = ["J", "9", "A", "10"]  # the ranks that hold card points, high to low
 PER_RANK = 4  # one of each rank per suit
-RANK_NAME = {"J": "Jack", "9": "Nine", "A": "Ace", "10": "Ten"}
+RANK_NAME = {"J": N_("Jack"), "9": N_("Nine"), "A": N_("Ace"), "10": N_("Ten")}
 
 TrickCards = tuple[str, int, tuple[str, ...]]  # who took it, its points, the counting cards tapped
 
@@ -106,8 +107,9 @@ class RoyalsPart(ft.Column):
         self.shown.visible = self.shown_box.visible = hand.royals is not None
         if hand.royals is not None:
             own = hand.royals in side
-            self.shown.value = (gettext("Royals shown by {royals} ({value}): target {target}").format(
-                royals=hand.royals, value='bidding side: −4' if own else 'other side: +4', target=hand.target()))
+            shown = (gettext("Royals shown by {royals} (bidding side: −{shift}): target {target}") if own
+                     else gettext("Royals shown by {royals} (other side: +{shift}): target {target}"))
+            self.shown.value = shown.format(royals=hand.royals, shift=ROYALS_SHIFT, target=hand.target())
             self.open.visible = self.picker.visible = False
             return
         self.open.visible = True  # it stays while the picker is open (a second tap closes it): nothing moves up
@@ -247,12 +249,14 @@ class PlayPart(ft.Column):
                                        "= left in this hand), or type its points; then who took it.").format(
                 to_act=hand.to_act()))
         else:
-            self.help.value = gettext("{to_act} leads{value}.").format(
-                to_act=hand.to_act(), value='' if exact else ' · (n) = at most, some cards were typed')
+            leads = (gettext("{to_act} leads.") if exact
+                     else gettext("{to_act} leads · (n) = at most, some cards were typed."))
+            self.help.value = leads.format(to_act=hand.to_act())
         for r, button in self.cards.items():
             button.content, button.disabled = f"{r} ({left[r]})", left[r] <= 0
-            button.tooltip = (gettext("{rank_name}, {card_points} point{value}; {left} left in this hand").format(
-                rank_name=RANK_NAME[r], card_points=CARD_POINTS[r], value='s' * (CARD_POINTS[r] != 1), left=left[r]))
+            button.tooltip = ngettext("{rank}, {count} point; {left} left in this hand",
+                                      "{rank}, {count} points; {left} left in this hand", CARD_POINTS[r]).format(
+                rank=gettext(RANK_NAME[r]), count=CARD_POINTS[r], left=left[r])
 
         def fill_chip(chip: ft.Control, rank: str) -> None:
             assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
@@ -367,8 +371,8 @@ class TwentyNineTable(PhasedTable):
 
 def describe(event: Event, hand: Any) -> str:
     if isinstance(event, PointsTrickTaken):
-        return gettext("trick {value}, {winner} took {points} point{value2}").format(
-            value=len(hand.tricks) + 1, winner=event.winner, points=event.points, value2='s' * (event.points != 1))
+        return ngettext("trick {number}, {winner} took {count} point", "trick {number}, {winner} took {count} points",
+                        event.points).format(number=len(hand.tricks) + 1, winner=event.winner, count=event.points)
     if isinstance(event, BidMade):
         return gettext("{player} bid {amount}").format(player=event.player, amount=event.amount)
     if isinstance(event, Passed):
@@ -399,6 +403,6 @@ def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:
     hand = ctx.game.table.current
     number = len(hand.tricks) + 1 if isinstance(hand, TwentyNineHand) else 0
     if kind == "points":
-        return gettext("{value} point{value2} typed for trick {number}").format(
-            value=value, value2='s' * (value != 1), number=number)
+        return ngettext("{count} point typed for trick {number}", "{count} points typed for trick {number}",
+                        value if isinstance(value, int) else 2).format(count=value, number=number)
     return gettext("{value} from trick {number}").format(value=value, number=number)
