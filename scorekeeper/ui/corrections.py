@@ -349,7 +349,6 @@ def editor_for(app: App, game: Game, hand: PlayedHand, index: int) -> list[ft.Co
         d.clear()
         d.update(initial_draft(game, event))
     build = game_corrections(game).BUILDERS.get(type(event))
-    inner = build(app, game, hand, index, event, d) if build else [body(gettext("This entry cannot be corrected "
-                                                                                "here."))]
+    inner = build(app, game, hand, index, event, d) if build else [body(gettext("This entry cannot be corrected here."))]
     return [card(near_error(state.error), *inner,
                  big_button(gettext("Cancel"), "edit-cancel", lambda e: cancel(app), filled=False), key="editor")]

@@ -55,8 +55,7 @@ def call_editor(unit: int) -> Builder:
         fmt, player = fmt_of(game), event.player
         return [
             heading(gettext("{player}'s call").format(player=player), size=18),
-            body(gettext("Type the amount, or "
-                         "pass.") + (gettext(" Money in thousands.") if unit == 1000 else ""), size=theme.SMALL),
+            body(gettext("Type the amount, or pass.") + (gettext(" Money in thousands.") if unit == 1000 else ""), size=theme.SMALL),
             Keypad("edit-keypad", lambda v: apply(app, hand, index, BidMade(player, v)), unit=unit,
                    format_amount=fmt, done_label=gettext("Bid")),
             big_button(gettext("Pass"), "edit-pass", lambda e: apply(app, hand, index, Passed(player)), filled=False),

@@ -138,8 +138,7 @@ class HomeScreen:
             content=ft.Row([
                 ft.Icon(ft.Icons.DELETE_OUTLINE), self.deleted_text,
                 ft.TextButton(content=gettext("Undo"), key="undo-delete", height=48, on_click=lambda e: self.undo_delete()),
-                icon_button(ft.Icons.CLOSE, "dismiss-deleted", gettext("Dismiss this "
-                                                                       "note"), lambda e: self.dismiss_deleted()),
+                icon_button(ft.Icons.CLOSE, "dismiss-deleted", gettext("Dismiss this note"), lambda e: self.dismiss_deleted()),
             ], vertical_alignment=ft.CrossAxisAlignment.CENTER),
             padding=8, border_radius=10, bgcolor=ft.Colors.with_opacity(0.12, ft.Colors.ON_SURFACE))
         self.resume_name = body("", weight=ft.FontWeight.W_600)
@@ -207,8 +206,7 @@ class HomeScreen:
                                            tapped(self.show_more, status), filled=False))
         if not any(games.values()):
             nothing = not any(everything.values())
-            self.no_games.value = gettext("No games yet: tap New "
-                                          "game.") if nothing else gettext("No game matches these filters.")
+            self.no_games.value = gettext("No games yet: tap New game.") if nothing else gettext("No game matches these filters.")
             controls.append(self.no_games)
         self.list.controls = controls
 
@@ -246,8 +244,7 @@ class HomeScreen:
             lines.append(body(totals, key=f"totals-{g.id}", size=theme.SMALL, weight=ft.FontWeight.W_600))
         lines.append(body(f"{status_text(g)} · {when(g)}", key=f"when-{g.id}", size=theme.SMALL))
         if renaming:
-            lines.append(ft.TextField(key=f"rename-field-{g.id}", label=gettext("New "
-                                                                                "name"), value=self.memory.rename_text,
+            lines.append(ft.TextField(key=f"rename-field-{g.id}", label=gettext("New name"), value=self.memory.rename_text,
                                       autofocus=True, on_change=lambda e: self.keep_rename_text(e.control.value),
                                       on_submit=lambda e, gid=g.id: self.save_rename(gid)))
             lines.append(grid([

@@ -17,14 +17,17 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext, ngettext
+from scorekeeper.i18n.numbers import native_digits_of, parse_locale
+from scorekeeper.i18n.translate import gettext, ngettext, number_style
 from scorekeeper.words import N_
 from scorekeeper.service import GameSummary, StoreError
 
 from . import phone, share, theme
 from .home import status_text
-from .common import game_setup
+from .common import choice_button, game_setup
 from .games.setup_context import DeviceDefault
+from .language import (AS_THE_DEVICE, Speech, AS_THE_LANGUAGE, DEVICE, DIGITS_PREFERENCE, LANGUAGE_NAMES, LANGUAGE_PREFERENCE,
+                       device_locale)
 from .widgets import big_button, body, card, heading
 
 if TYPE_CHECKING:
@@ -69,7 +72,7 @@ async def save_preference(app: App, name: str, value: Any) -> None:
 async def load_preferences(app: App) -> None:
     """Read the device's preferences and apply the theme (called once at start-up)."""
     prefs = preferences(app)
-    for name in ("theme", *(d.setting for d in device_defaults()), phone.HAPTIC):
+    for name in ("theme", LANGUAGE_PREFERENCE, DIGITS_PREFERENCE, *(d.setting for d in device_defaults()), phone.HAPTIC):
         try:
             value = await _prefs_service(app).get(PREF_PREFIX + name)
         except Exception:
@@ -79,6 +82,13 @@ async def load_preferences(app: App) -> None:
     mode = prefs.get("theme")
     if mode in {m for m, _ in THEMES} and mode != app.theme_mode:
         app.set_theme(mode)
+    locale = await device_locale(app.page)
+
+    def follow(speech: Speech) -> None:
+        speech.device_locale = locale
+        speech.set_preferences(prefs)
+
+    app.speak(follow)
 
 
 # -- the screen ------------------------------------------------------------------------------------------
@@ -89,6 +99,23 @@ class SettingsMemory:
     export_game: str | None = None  # the game chosen for export
     restore_pending: dict[str, Any] | None = None  # a checked backup waiting for "Replace my data"
     notice: str | None = None  # what the last action did
+
+
+def language_buttons(screen: SettingsScreen) -> list[ft.Control]:
+    """As the device, then each language in its own name; the one the keeper chose is filled."""
+    chosen = screen.app.speech.chosen
+    options = [(DEVICE, gettext(AS_THE_DEVICE)), *LANGUAGE_NAMES.items()]
+    return [choice_button(label, f"language-{value or 'device'}", screen.chooser(LANGUAGE_PREFERENCE, value),
+                          value == chosen) for value, label in options]
+
+
+def digits_buttons(screen: SettingsScreen) -> list[ft.Control]:
+    """As the language, Latin digits, and the language's own where it has them (০১২৩, ०१२३)."""
+    chosen, style = screen.app.speech.digits, number_style()
+    native = native_digits_of(parse_locale(style.locale))[:4]
+    options = [(DEVICE, gettext(AS_THE_LANGUAGE)), ("latin", "0123"), *([("native", native)] if native != "0123" else [])]
+    return [choice_button(label, f"digits-{value or 'language'}", screen.chooser(DIGITS_PREFERENCE, value),
+                          value == chosen) for value, label in options]
 
 
 class SettingsScreen:
@@ -115,8 +142,7 @@ class SettingsScreen:
         self.exportable: list[GameSummary] = []
         self.export_none = body(gettext("No games to export yet."), key="export-none")
         self.export_buttons = ft.Row([
-            big_button(gettext("Game "
-                               "record"), "export-json", self.guard(gettext("Export"), lambda: self.export("json")),
+            big_button(gettext("Game record"), "export-json", self.guard(gettext("Export"), lambda: self.export("json")),
                        tooltip=gettext("A JSON file another Scorekeeper can import")),
             big_button(gettext("Spreadsheet"), "export-csv", self.guard(gettext("Export"), lambda: self.export("csv")),
                        filled=False, tooltip=gettext("A CSV file, one row per hand")),
@@ -129,8 +155,7 @@ class SettingsScreen:
                 self.restore_question,
                 body(gettext("What is here now is saved first, in the backups folder."), size=theme.SMALL),
                 ft.Row([
-                    big_button(gettext("Replace my "
-                                       "data"), "restore-confirm", self.guard(gettext("Restore"), self.confirm_restore),
+                    big_button(gettext("Replace my data"), "restore-confirm", self.guard(gettext("Restore"), self.confirm_restore),
                                color=theme.ERROR),
                     big_button(gettext("Keep my data"), "restore-cancel", self.cancel_restore, filled=False),
                 ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
@@ -140,8 +165,12 @@ class SettingsScreen:
                                                      "gives none."),
                                              size=theme.SMALL), key="haptic-card")
         haptic_card.visible = app.phone.active  # only a phone has the motor
+        self.language_row = ft.Row(wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
+        self.digits_row = ft.Row(wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
         controls: list[ft.BaseControl] = [
             app.banner, self.notice_card,
+            card(heading(gettext("Language"), size=20), self.language_row,
+                 body(gettext("Digits"), size=theme.SMALL), self.digits_row, key="language-card"),
             card(heading(gettext("Theme"), size=20), self.theme_row, key="theme-card"),
             *default_cards,
             haptic_card,
@@ -157,8 +186,7 @@ class SettingsScreen:
             card(heading(gettext("Your data"), size=20),
                  body(gettext("A backup holds every game, the trash and the players."), size=theme.SMALL),
                  ft.Row([
-                     big_button(gettext("Back "
-                                        "up…"), "backup", self.guard(gettext("Backup"), lambda: share.backup(app))),
+                     big_button(gettext("Back up…"), "backup", self.guard(gettext("Backup"), lambda: share.backup(app))),
                      big_button(gettext("Restore…"), "restore", self.guard(gettext("Restore"), self.choose_backup), filled=False),
                  ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
                  self.restore_card, key="data-card"),
@@ -179,6 +207,7 @@ class SettingsScreen:
         m = self.memory
         self.notice_card.visible = bool(m.notice)
         self.notice.value = m.notice or ""
+        self.language_row.controls, self.digits_row.controls = language_buttons(self), digits_buttons(self)
         self.theme_row.controls = [big_button(gettext(label), f"theme-{mode}", self.theme_handler(mode),
                                               filled=(self.app.theme_mode == mode),
                                               tooltip=gettext("{label} theme").format(label=gettext(label)))
@@ -229,6 +258,16 @@ class SettingsScreen:
             self.refresh()
             await save_preference(self.app, "theme", mode)
         return set_theme
+
+    def chooser(self, preference: str, value: str) -> Callable[[ft.ControlEvent], Awaitable[None]]:
+        async def chosen(e: ft.ControlEvent) -> None:
+            await self.choose(preference, value)
+        return chosen
+
+    async def choose(self, preference: str, value: str) -> None:
+        """The language or digits chosen: saved on the device, then every screen speaks it (this one first)."""
+        await save_preference(self.app, preference, value)
+        self.app.speak(lambda speech: speech.set_preferences(preferences(self.app)))
 
     async def set_default(self, e: ft.Event[ft.Switch]) -> None:
         await save_preference(self.app, str(e.control.data), bool(e.control.value))

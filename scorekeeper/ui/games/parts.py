@@ -107,16 +107,18 @@ def outcome_color(made: bool | None) -> str | None:
     return None if made is None else (theme.MADE if made else theme.SET_BACK)
 
 
-def bid_contract(game: Game, hand: BiddingHand, extra: str = "") -> str:
-    """Who bid what and the trump (``extra``: what the game adds, a called card), or that everyone passed."""
+def bid_contract(game: Game, hand: BiddingHand) -> str:
+    """Who bid what and the trump (its word as the game's trump buttons say it), or that everyone passed."""
     if hand.bidder is None or hand.bid is None:
         return gettext("Everyone passed")
-    trump = hand.trump
-    trump_text = "" if trump is None else (gettext(", no "
-                                                   "trump") if trump == "none" else gettext(", {trump} trumps").format(
-        trump=trump))
-    return gettext("{bidder} bid {bid}{trump_text}{extra}").format(
-        bidder=hand.bidder, bid=game.rules.format_amount(game.settings)(hand.bid), trump_text=trump_text, extra=extra)
+    trump, bid = hand.trump, game.rules.format_amount(game.settings)(hand.bid)
+    if trump is None:
+        return gettext("{bidder} bid {bid}").format(bidder=hand.bidder, bid=bid)
+    if trump == "none":
+        return gettext("{bidder} bid {bid}, no trump").format(bidder=hand.bidder, bid=bid)
+    label = next((c.label for c in game.rules.trump_choices(game.settings) if c.key == trump), trump)
+    word = trump if label.lower() == trump.lower() else label  # in a sentence: "red trumps", not "Red trumps"
+    return gettext("{bidder} bid {bid}, {trump} trumps").format(bidder=hand.bidder, bid=bid, trump=word)
 
 
 def contract_of(game: Game, hand: PlayedHand) -> str:

@@ -124,8 +124,7 @@ class BidsPart(ft.Column):
                                          text_color=ft.Colors.WHITE, tooltip=gettext("{key} is trump").format(
                                              key=c.key), data=c.key)
                               for c in ctx.game.rules.trump_choices(ctx.game.settings)]
-        self.trump_help = body(gettext("Trump (optional): the turned card's "
-                                       "color"), key="trump-shown", size=theme.SMALL)
+        self.trump_help = body(gettext("Trump (optional): the turned card's color"), key="trump-shown", size=theme.SMALL)
         # Once trump is named its card stays (the colors disabled): the steppers under it never move up.
         self.trump = card(self.trump_help, grid(self.trump_buttons), key="trump")
         self.steppers = Steppers(ctx, "bids", self.numbers)

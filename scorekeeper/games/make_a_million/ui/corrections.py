@@ -63,7 +63,8 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | No
         return gettext("Partners: {partners}").format(
             partners=', '.join(event.partners)) if event.partners else gettext("The bidder plays alone")
     if isinstance(event, MoneyDiscarded):
-        return gettext("Money shown and discarded: ") + (", ".join(fmt(v) for v in event.values) or "none")
+        return gettext("Money shown and discarded: {amounts}").format(
+            amounts=", ".join(fmt(v) for v in event.values) or gettext("none"))
     if isinstance(event, MisdealCalled):
         return gettext("{player} calls a misdeal").format(player=event.player)
     return None
@@ -170,9 +171,7 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tric
             value=card_label(game, 'bull'), value2=card_label(game, 'bear')), size=theme.SMALL),
         grid(money_buttons(app, game, hand, index, d)),
         grid(special_buttons),
-        ft.Row([body(gettext("In this "
-                             "trick:")), *chips] if chips else [body(gettext("In this trick: no Money "
-                                                                             "cards"))], wrap=True),
+        ft.Row([body(gettext("In this trick:")), *chips] if chips else [body(gettext("In this trick: no Money cards"))], wrap=True),
         body(worth, key="edit-value", weight=ft.FontWeight.W_600),
         heading(gettext("Who took it?"), size=18),
         grid(winners),

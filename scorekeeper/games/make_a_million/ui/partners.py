@@ -139,9 +139,7 @@ class PartnerPicker(ft.Container):
                                   player=p, bidder=hand.bidder) if self.compact
                               else gettext("{player} is not a partner of {bidder}").format(
                                   player=p, bidder=hand.bidder))
-        self.confirm.content = (gettext("Name the "
-                                        "partner") if len(self.chosen) == 1 else gettext("Name the "
-                                                                                         "partners")) if self.chosen \
+        self.confirm.content = (gettext("Name the partner") if len(self.chosen) == 1 else gettext("Name the partners")) if self.chosen \
             else gettext("Alone")
         # During play nobody is "alone" yet (that is said at the end, when every trick is in), and a reveal is
         # stored by its own tap.

@@ -27,8 +27,10 @@ def contract_line(game: Game, hand: MillionHand) -> str:
     if hand.misdeal_by is not None:
         return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=hand.misdeal_by)
     called = hand.called_card
-    return bid_contract(game, hand, "" if called is None else gettext(", called {called}").format(
-        called=card_label(game.settings, called)))
+    if called is None:
+        return bid_contract(game, hand)
+    return gettext("{contract}, called {card}").format(contract=bid_contract(game, hand),
+                                                       card=card_label(game.settings, called))
 
 
 # The cards a trick's draft can hold: each Money card, the Bull and the Bear (a damaged file holds others).

@@ -39,8 +39,7 @@ class TotalsPart(ft.Column):
         self.other_count: int | None = None
         self.hand_number = 0
         super().__init__([self.title, card(self.count), self.confirm, self.other_card,
-                          big_button(gettext("Trick by "
-                                             "trick"), "tricks-mode", ctx.enter_totals_only(False), filled=False)],
+                          big_button(gettext("Trick by trick"), "tricks-mode", ctx.enter_totals_only(False), filled=False)],
                          spacing=12, tight=True)
 
     def refresh(self, hand: Any) -> None:

@@ -23,8 +23,7 @@ FIRST_TO_ACT = N_("calls first")
 
 
 def sections(ctx: SetupContext) -> list[ft.Control]:
-    lines: list[ft.Control] = [body(gettext("Fixed partners sitting opposite (seats 1 + 3 against 2 + "
-                                            "4)"), size=theme.SMALL)]
+    lines: list[ft.Control] = [body(gettext("Fixed partners sitting opposite (seats 1 + 3 against 2 + 4)"), size=theme.SMALL)]
     if len(ctx.seats) == 4:
         lines.append(body(sides_text(ctx.seats), key="sides", weight=ft.FontWeight.W_600))
     return [card(heading(gettext("Partners"), size=20), *lines, key="partnership-section")]

@@ -84,8 +84,7 @@ class RoyalsPart(ft.Column):
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
         self.shown = body("", key="royals-shown", size=theme.SMALL, weight=ft.FontWeight.W_600)
-        self.open = big_button("", "royals", self._toggle, filled=False, tooltip=gettext("A player shows King and "
-                                                                                         "Queen of trump"))
+        self.open = big_button("", "royals", self._toggle, filled=False, tooltip=gettext("A player shows King and Queen of trump"))
         self.help = one_line("", size=theme.SMALL)
         self.buttons = {p: big_button(p, f"royals-{p}", self._shown, filled=False, data=p) for p in ctx.game.players}
         cancel = big_button(gettext("Cancel"), "royals-cancel", self._toggle, filled=False)
@@ -345,8 +344,7 @@ class TotalsPart(ft.Column):
         self.help = body("", size=theme.SMALL)
         self.keypad = Keypad("count-keypad", lambda v: ctx.act(HandCounted(v)), done_label=gettext("Save"), max_digits=2)
         super().__init__([self.title, self.help, card(self.keypad),
-                          big_button(gettext("Trick by "
-                                             "trick"), "tricks-mode", ctx.enter_totals_only(False), filled=False)],
+                          big_button(gettext("Trick by trick"), "tricks-mode", ctx.enter_totals_only(False), filled=False)],
                          spacing=12, tight=True)
 
     def refresh(self, hand: Any) -> None:
