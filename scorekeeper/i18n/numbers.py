@@ -17,6 +17,7 @@ given (``en`` + INR → ``₹1,000,000``; ``en_IN`` asks for lakhs).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Literal
 
 from babel import Locale, UnknownLocaleError
@@ -91,12 +92,19 @@ def _money_minus(text: str, negative: bool) -> str:
     return text.replace("-", MONEY_MINUS, 1) if negative else text
 
 
+# A table shows the same few hundred figures again and again (the bids, the totals): each is worked out
+# by Babel once per locale and digits, then remembered.
+FIGURES_REMEMBERED = 16384
+
+
+@lru_cache(maxsize=FIGURES_REMEMBERED)
 def format_number(number: int | float, locale: str, digits: Digits = "latin") -> str:
     """A plain number with the locale's grouping: ``12,34,567`` in hi, ``1,234,567`` in en; ``−`` for minus."""
     parsed = parse_locale(locale)
     return with_digits(_money_minus(format_decimal(number, locale=parsed), number < 0), parsed, digits)
 
 
+@lru_cache(maxsize=FIGURES_REMEMBERED)
 def format_amount(amount: int, currency: str, locale: str, digits: Digits = "latin") -> str:
     """A whole amount of money: ``₹10,00,000`` (hi, bn), ``−$240,000`` (en), ``₹১০,০০,০০০`` (bn, native).
 
@@ -108,6 +116,7 @@ def format_amount(amount: int, currency: str, locale: str, digits: Digits = "lat
     return with_digits(_money_minus(_pack_sign(text, currency, parsed), amount < 0), parsed, digits)
 
 
+@lru_cache(maxsize=FIGURES_REMEMBERED)
 def format_compact_amount(amount: int, currency: str, locale: str, digits: Digits = "latin",
                           fraction_digits: int = 1) -> str:
     """A chart axis's amount: ``₹10 लाख``, ``₹1.8 কোটি`` words in hi and bn, ``$1M`` or ``₹10L`` in en.
@@ -125,6 +134,7 @@ def format_compact_amount(amount: int, currency: str, locale: str, digits: Digit
     return with_digits((MONEY_MINUS if amount < 0 else "") + text, parsed, digits)
 
 
+@lru_cache(maxsize=FIGURES_REMEMBERED)
 def compact_is_exact(amount: int, locale: str, fraction_digits: int) -> bool:
     """Whether ``amount``'s compact form (``₹1.75L``) says the whole amount with ``fraction_digits``
     decimals: ``12,345`` would read ``12.34K``, which is not what was scored."""

@@ -15,6 +15,7 @@ is shown, in the language current then, not the one current when the module was 
 from __future__ import annotations
 
 import gettext as _gettext
+import string
 from io import BytesIO
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -27,7 +28,7 @@ from babel.messages.pofile import read_po
 from babel.support import Translations
 
 from scorekeeper.i18n.languages import LANGUAGES, SOURCE_LANGUAGE, language_of
-from scorekeeper.i18n.numbers import DIGITS, Digits, default_digits
+from scorekeeper.i18n.numbers import DIGITS, Digits, default_digits, format_number
 from scorekeeper.i18n.pseudo import PSEUDO_LOCALE, pseudo_mo
 
 DOMAIN = "scorekeeper"
@@ -143,20 +144,48 @@ def translator() -> Translator:
     return Translator(_current.get())
 
 
-def gettext(message: str) -> str:
-    return translator().gettext(message)
+class _Figures(string.Formatter):
+    """Whole numbers in a template written as the reader's locale writes them: ``১২`` in Bengali
+    with its digits, ``12,34,567`` in Hindi. A field with its own format (``{n:03}``) keeps it."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec in ("", ",") and isinstance(value, int) and not isinstance(value, bool):
+            style = number_style()
+            try:
+                return format_number(value, style.locale, style.digits)
+            except ArithmeticError:  # a number too long for Babel (a hostile record's): as Python writes it
+                pass
+        return str(super().format_field(value, format_spec))
 
 
-def ngettext(singular: str, plural: str, count: int) -> str:
-    return translator().ngettext(singular, plural, count)
+_FIGURES = _Figures()
 
 
-def pgettext(context: str, message: str) -> str:
-    return translator().pgettext(context, message)
+class Template(str):
+    """A translated text: ``format`` fills its named fields, whole numbers in the reader's digits.
+
+    In the source language it is ``str.format`` exactly, so English reads as it always did."""
+
+    def format(self, *args: object, **values: object) -> str:
+        if _current.get() == SOURCE_LANGUAGE:
+            return str.format(self, *args, **values)
+        return _FIGURES.vformat(self, args, values)
 
 
-def npgettext(context: str, singular: str, plural: str, count: int) -> str:
-    return translator().npgettext(context, singular, plural, count)
+def gettext(message: str) -> Template:
+    return Template(translator().gettext(message))
+
+
+def ngettext(singular: str, plural: str, count: int) -> Template:
+    return Template(translator().ngettext(singular, plural, count))
+
+
+def pgettext(context: str, message: str) -> Template:
+    return Template(translator().pgettext(context, message))
+
+
+def npgettext(context: str, singular: str, plural: str, count: int) -> Template:
+    return Template(translator().npgettext(context, singular, plural, count))
 
 
 class LazyText:
@@ -169,6 +198,10 @@ class LazyText:
         self.message, self.context = message, context
 
     def __str__(self) -> str:
+        return str.__str__(self.text())
+
+    def text(self) -> Template:
+        """The text in the language current now."""
         return pgettext(self.context, self.message) if self.context is not None else gettext(self.message)
 
     def __format__(self, spec: str) -> str:
@@ -176,7 +209,7 @@ class LazyText:
 
     def format(self, *args: object, **values: object) -> str:
         """The translated template with its placeholders filled: ``LAZY.format(player="Ann")``."""
-        return str(self).format(*args, **values)
+        return self.text().format(*args, **values)
 
     def __add__(self, other: str) -> str:
         return str(self) + other
@@ -211,6 +244,6 @@ class Counted:
     singular: str
     plural: str
 
-    def of(self, count: int) -> str:
+    def of(self, count: int) -> Template:
         """The form for ``count``, translated now; the caller fills its placeholders."""
         return ngettext(self.singular, self.plural, count)

@@ -201,8 +201,8 @@ class HomeScreen:
             page = group[:m.shown[status]]
             controls.extend(self.item(g) for g in page)  # cards for the page shown only
             if len(group) > len(page):
-                controls.append(big_button(gettext("Show more ({value} more)").format(
-                    value=len(group) - len(page)), f"more-{key}",
+                controls.append(big_button(gettext("Show more ({count} more)").format(
+                    count=len(group) - len(page)), f"more-{key}",
                                            tapped(self.show_more, status), filled=False))
         if not any(games.values()):
             nothing = not any(everything.values())

@@ -123,9 +123,8 @@ class NewGameScreen:
     def set_count(self, n: int) -> None:
         f = self.form
         if len(f.seats) > n:
-            self.say(gettext("{count} players are seated: remove {value} (✕ beside a name) to play with "
-                             "{count2}").format(
-                count=len(f.seats), value=len(f.seats) - n, count2=n))
+            self.say(gettext("{count} players are seated: remove {extra} (✕ beside a name) to play with "
+                             "{wanted}").format(count=len(f.seats), extra=len(f.seats) - n, wanted=n))
             return
         f.count = n
         self.changed()
@@ -237,7 +236,7 @@ class NewGameScreen:
         counts = player_counts(f.kind)
         count_row = choice_buttons([(c, str(c)) for c in counts], f.count, "count",
                                    lambda c: self.set_count(int(c)),  # type: ignore[call-overload]
-                                   names={c: gettext("{c} players").format(c=c) for c in counts})
+                                   names={c: gettext("{count} players").format(count=c) for c in counts})
         known = [p for p in self.app.service.players() if p.name not in seats]
         pick = [ft.OutlinedButton(content=f"+ {p.name}", key=f"pick-{p.name}", height=48, tooltip=gettext("Seat {name}").format(
             name=p.name),

@@ -65,7 +65,7 @@ class ExactBidDeal:
         if self.phase is DealPhase.BIDS:
             sentence = words.BIDS_PROMPT.of(self.cards)
         else:
-            sentence = str(words.TRICKS_PROMPT)
+            sentence = words.TRICKS_PROMPT.text()
         return sentence.format(number=number(self.number), cards=number(self.cards))
 
     def location(self) -> str:

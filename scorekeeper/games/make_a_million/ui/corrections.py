@@ -148,7 +148,7 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tric
     number = trick_number(game, hand, index)
     special_buttons = [big_button(card_label(game, c), f"edit-{c}",
                                   tapped(lambda c: redraw(app, bull_bear=[*specials, c]), c), filled=False, disabled=left.get(c, 0) - specials.count(c) <= 0,
-                                  tooltip=gettext("The {c} was played in this trick").format(c=card_label(game, c)))
+                                  tooltip=gettext("The {card} was played in this trick").format(card=card_label(game, c)))
                        for c in ("bull", "bear")]
     chips = [ft.Chip(label=ft.Text(fmt(v)), key=f"edit-chip-money-{i}",
                      on_click=lambda e, i=i: redraw(app, money=[x for j, x in enumerate(money) if j != i]))
@@ -156,8 +156,8 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tric
     chips += [ft.Chip(label=ft.Text(card_label(game, c)), key=f"edit-chip-special-{i}",
                       on_click=lambda e, i=i: redraw(app, bull_bear=[x for j, x in enumerate(specials) if j != i]))
               for i, c in enumerate(specials)]
-    worth = (gettext("Worth {settings}").format(
-        settings=m.trick_arithmetic(money, specials, fmt, game.settings)) if (money or specials)
+    worth = (gettext("Worth {arithmetic}").format(
+        arithmetic=m.trick_arithmetic(money, specials, fmt, game.settings)) if (money or specials)
              else gettext("No Money cards: worth nothing"))
     seats = [*game.players, *([m.DUMMY] if game.settings.get("partnership") == "dummy" else [])]
     winners = [big_button(p.capitalize() if p == m.DUMMY else p, f"edit-winner-{p}",

@@ -70,8 +70,8 @@ class PlayPart(ft.Column):
         for value, button in self.money.items():
             button.data = value
         self.specials = {c: big_button(card_name(settings, c), c, self._special, filled=False,
-                                       tooltip=gettext("The {c} was played in this trick").format(
-                                           c=card_name(settings, c)))
+                                       tooltip=gettext("The {card} was played in this trick").format(
+                                           card=card_name(settings, c)))
                          for c in ("bull", "bear")}
         for c, button in self.specials.items():
             button.data = c
@@ -173,8 +173,8 @@ class PlayPart(ft.Column):
                 label=label)
         self.chips.sync(tapped, fill_chip)
         self.chips_empty.visible = not tapped
-        self.worth.value = (gettext("Worth {settings}").format(
-            settings=trick_arithmetic(draft.ints('money'), draft.words('bull_bear'), fmt, game.settings))
+        self.worth.value = (gettext("Worth {arithmetic}").format(
+            arithmetic=trick_arithmetic(draft.ints('money'), draft.words('bull_bear'), fmt, game.settings))
                             if tapped else gettext("Worth nothing so far"))
         for seat, button in self.winners.items():
             button.tooltip = gettext("{seat} took trick {number}").format(seat=seat, number=number)

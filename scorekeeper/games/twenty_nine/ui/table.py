@@ -350,8 +350,8 @@ class TotalsPart(ft.Column):
     def refresh(self, hand: Any) -> None:
         us, them = self.ctx.side_name(hand.bidder_side), self.ctx.side_name(hand.other_side())
         self.title.value = gettext("What did {us} count?").format(us=us)
-        self.help.value = gettext("Card points plus the last trick; {them} get the rest of {settings}.").format(
-            them=them, settings=pack_points(self.ctx.game.settings))
+        self.help.value = gettext("Card points plus the last trick; {them} get the rest of {points}.").format(
+            them=them, points=pack_points(self.ctx.game.settings))
 
 
 
@@ -365,23 +365,6 @@ class TwentyNineTable(PhasedTable):
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx, {"auction": twenty_nine_auction, "declare": TrumpPart, "play": PlayPart})
-
-
-def describe(event: Event, hand: Any) -> str:
-    if isinstance(event, PointsTrickTaken):
-        return ngettext("trick {number}, {winner} took {count} point", "trick {number}, {winner} took {count} points",
-                        event.points).format(number=len(hand.tricks) + 1, winner=event.winner, count=event.points)
-    if isinstance(event, BidMade):
-        return gettext("{player} bid {amount}").format(player=event.player, amount=event.amount)
-    if isinstance(event, Passed):
-        return gettext("{player} passed").format(player=event.player)
-    if isinstance(event, TrumpNamed):
-        return gettext("trump {trump}").format(trump=event.trump)
-    if isinstance(event, RoyalsShown):
-        return gettext("the royals shown by {player}").format(player=event.player)
-    if isinstance(event, HandCounted):
-        return gettext("the count {bidder_side}").format(bidder_side=event.bidder_side)
-    return gettext("the last entry")
 
 
 def give_back(ctx: TableContext, event: Event, hand: Any) -> None:
