@@ -12,13 +12,10 @@ import sys
 from typing import Any, Callable, Sequence
 
 from .i18n.translate import gettext as _
+from .refusal import Refused
 from .terminal import safe_text
 
 EXIT_BAD_INPUT = 2
-
-
-class Refused(Exception):
-    """Input the command cannot use; the message is printed as it is."""
 
 
 def read_json(path: str, known_keys: Callable[[Any], int] | None = None) -> Any:

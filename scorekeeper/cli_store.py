@@ -24,6 +24,7 @@ from typing import Any
 
 from scorekeeper.i18n import shown as numbers
 from scorekeeper.i18n.translate import gettext as _, lazy_gettext, ngettext
+from scorekeeper.refusal import CommandError
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
 from scorekeeper.rules.errors import AmountFormat
@@ -33,10 +34,6 @@ from scorekeeper.store.stats import tally_text
 from scorekeeper.terminal import safe_text
 
 PROG = "scorekeeper"
-
-
-class CommandError(Exception):
-    """Refuse the command: the message is printed as one line, exit status 2."""
 
 
 def _fail(message: str) -> int:

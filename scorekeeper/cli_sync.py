@@ -18,6 +18,7 @@ import sys
 from collections.abc import Callable
 
 from scorekeeper.i18n.translate import gettext as _
+from scorekeeper.refusal import CommandError
 from scorekeeper.service import Scorekeeper
 from scorekeeper.sync import ServerAddress, SyncFailure, data_folder, load_server, sync_book
 from scorekeeper.terminal import safe_text
@@ -42,8 +43,6 @@ class ProgressLine:
 
 def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace], Scorekeeper]) -> int:
     """The command's body; ``service_of(args)`` opens the data folder (the store commands' way)."""
-    from scorekeeper.cli_store import CommandError
-
     service = service_of(args)
     try:
         if args.url is None:

@@ -21,7 +21,7 @@ import re
 from collections.abc import Mapping
 from pathlib import Path
 
-from scorekeeper.webguard import ASGIApp, Receive, Scope, Send
+from scorekeeper.asgi import ASGIApp, Receive, Scope, Send
 
 # Flutter's fallback request: the family's folder (lower case, no spaces), a version, one file.
 FALLBACK_PATH = re.compile(r"^/assets/fonts/([a-z0-9]+)/v[0-9]+/[A-Za-z0-9_.-]+\.(?:woff2|woff|ttf|otf)$")

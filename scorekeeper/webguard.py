@@ -25,19 +25,15 @@ without a server.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterable, Mapping, MutableMapping
+from collections.abc import Callable, Iterable, Mapping
 from http import HTTPStatus
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from scorekeeper.asgi import ASGIApp, Message, Receive, Scope, Send
+
 if TYPE_CHECKING:
     import flet as ft
-
-Scope = MutableMapping[str, object]
-Message = MutableMapping[str, object]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
-ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})

@@ -17,7 +17,8 @@ from scorekeeper.rules.registry import games
 ROOT = Path(__file__).resolve().parents[1]
 RULES_DOC = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
 RECORD_DOC = (ROOT / "docs" / "game-record.md").read_text(encoding="utf-8")
-TABLES = {"make-a-million": ["A", "Z", "B", "Y"], "exact-bid": ["A", "Z", "B", "Y"], "twenty-nine": ["A", "Z", "B", "Y"]}
+TABLES = {"make-a-million": ["A", "Z", "B", "Y"], "exact-bid": ["A", "Z", "B", "Y"], "twenty-nine": ["A", "Z", "B", "Y"],
+          "spades": ["A", "Z", "B", "Y"]}
 
 
 def setting_names(kind: str) -> list[str]:
@@ -44,7 +45,7 @@ def test_every_worked_example_comes_with_its_expected_score():
     expected = sorted(p.name.removesuffix(".expected.json") for p in examples.glob("*.expected.json"))
     assert records == expected == [
         "dollars-made-then-set-back", "eight-players-bull-bear-bull", "six-players-silent-partner",
-        "twenty-nine-royals-against",
+        "spades-bag-penalty", "spades-blind-nil", "spades-nil-and-two", "twenty-nine-royals-against",
     ]
 
 

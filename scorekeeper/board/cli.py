@@ -11,6 +11,7 @@ import sys
 import threading
 
 from scorekeeper.i18n.translate import gettext as _
+from scorekeeper.refusal import Refused
 from scorekeeper.terminal import safe_text
 
 from .qr import print_qr
@@ -18,16 +19,10 @@ from .server import BoardServer
 from .source import BoardSourceError, open_source
 
 
-def refuse(message: str) -> Exception:
-    from scorekeeper.cli import Refused
-
-    return Refused(message)
-
-
 def serve_board(game_id: str | None, *, host: str, port: int, data: str | None,
                 stop: threading.Event | None = None) -> int:
     if not 0 <= port <= 65535:
-        raise refuse(_("--port {port} is not a port; give a number from 1 to 65535 (default 8551)").format(port=port))
+        raise Refused(_("--port {port} is not a port; give a number from 1 to 65535 (default 8551)").format(port=port))
     try:
         source = open_source(data)
         if game_id is not None:
@@ -36,13 +31,13 @@ def serve_board(game_id: str | None, *, host: str, port: int, data: str | None,
         latest = game_id or source.latest_game_id()
     except BoardSourceError as err:
         if game_id is not None:
-            raise refuse(_("{problem}; `scorekeeper games` lists the games").format(problem=err)) from None
-        raise refuse(str(err)) from None
+            raise Refused(_("{problem}; `scorekeeper games` lists the games").format(problem=err)) from None
+        raise Refused(str(err)) from None
     server = BoardServer(source, game_id, host=host, port=port)
     try:
         server.start()
     except OSError as err:
-        raise refuse(_("cannot listen on {host}:{port} ({why}); pick another port with --port N").format(
+        raise Refused(_("cannot listen on {host}:{port} ({why}); pick another port with --port N").format(
             host=host, port=port, why=err.strerror or err)) from None
     stop = stop or threading.Event()
     # Before the address is printed: whoever reads it may ask us to stop at once.

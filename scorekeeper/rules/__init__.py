@@ -9,9 +9,9 @@ registry loads at first use; their own events are in their packages.
 from .bid_events import BidMade, HandCounted, Passed, TrumpNamed
 from .errors import Amount, RecordError, RuleError, grouped
 from .events import Event, event_from_dict, event_to_dict
-from .game import Game, Table, replay, rules_for
+from .game import Game, Table, replay
 from .record import FORMAT, game_from_record, game_to_record, score_report, table_text
-from .registry import amount_format
+from .registry import amount_format, rules_for
 
 __all__ = [
     "Amount", "RecordError", "RuleError", "grouped",

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict
 from .interface import AnyGame, PlayedHand
 from .names import check_name_length, check_name_text, first_same_name
-from .registry import rules_for as rules_for  # the module of a game's kind (games are loaded at first use)
+from .registry import rules_for
 
 
 @dataclass(frozen=True)
@@ -224,7 +224,7 @@ class Replayer:
         self.winner: tuple[str, ...] | None = None
         self.result = ""
         self.applied = 0  # events applied so far: the index of the next one
-        self.current: PlayedHand | None = self.rules.new_hand(self.game, 1, game.dealer, self.totals)
+        self.current: PlayedHand | None = self._hand(1, game.dealer)
 
     @classmethod
     def resume(cls, game: Game) -> "Replayer":
@@ -252,7 +252,7 @@ class Replayer:
         A hand is small (one auction, at most 17 tricks), so this costs the same at
         any point of a game, and the copy shares nothing that the next event changes.
         """
-        again = self.rules.new_hand(self.game, hand.number, hand.dealer, self.totals)
+        again = self._hand(hand.number, hand.dealer)
         if hand.started:
             again.started, again.first_event, again.event_count = True, hand.first_event, 0
             for event in events[hand.first_event:]:
@@ -322,7 +322,15 @@ class Replayer:
             return
         players = self.game.players
         dealer = players[(players.index(hand.dealer) + 1) % len(players)] if hand.passes_deal else hand.dealer
-        self.current = self.rules.new_hand(self.game, hand.number + 1, dealer, self.totals)
+        self.current = self._hand(hand.number + 1, dealer)
+
+    def _hand(self, number: int, dealer: str) -> PlayedHand:
+        """A fresh hand; a game that carries state across hands (overtricks counted over a game) makes it from
+        the hand before through its optional ``hand_after``, so that state is derived from the events too."""
+        hand_after: Callable[..., PlayedHand] | None = getattr(self.rules, "hand_after", None)
+        if hand_after is not None and self.hands:
+            return hand_after(self.game, self.hands[-1], number, dealer, self.totals)
+        return self.rules.new_hand(self.game, number, dealer, self.totals)
 
     def table(self) -> Table:
         """The state so far; the replayer may go on (the table keeps what it was given)."""

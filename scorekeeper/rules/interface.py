@@ -150,7 +150,9 @@ class TallyMeasure:
     ``label`` names it in ``scorekeeper stats``; ``line`` is the template of the line the game adds
     there (``str.format`` over every measure of the tally, each already written as it prints), or
     "" when another of the game's measures prints it.  ``copy_of`` names a shared measure whose
-    final value it takes (a game's hit rate that is its bids-made rate).
+    final value it takes (a game's hit rate that is its bids-made rate); ``ratio_of`` two measures
+    (numerator, denominator) whose ratio it is once every hand is counted (× 100 when shown as a
+    percent; ``None`` while the denominator is 0): Nils made of Nils bid, bags per game played.
     """
 
     start: int | None
@@ -158,6 +160,7 @@ class TallyMeasure:
     shown: MeasureShown = MeasureShown.COUNT
     line: str = ""
     copy_of: str = ""
+    ratio_of: tuple[str, str] | tuple[()] = ()
 
 
 @runtime_checkable
@@ -170,7 +173,11 @@ class GameModule(Protocol[HandT]):
     ``board_section()`` (its :class:`BoardSection`, imported when the board first draws the game);
     ``screens()`` (the module of its app screens, whose ``Panel`` the app builds; imported only by the app);
     ``TALLY_BID_LINE`` (a str: the ``scorekeeper stats`` line that replaces the shared bids line,
-    a template over the tally's measures as they print; for a game where every player bids; "" where nobody bids).
+    a template over the tally's measures as they print; for a game where every player bids; "" where nobody bids);
+    ``hand_after(game, previous, number, dealer, totals) -> HandT`` (every hand after the first, made from the
+    finished hand before it: for a game that carries state across hands, such as overtricks counted over a game);
+    ``dealt_hand_events(game, record, dealer)`` (a hand of the record read knowing who dealt it, in place of
+    ``hand_events``: for a game whose events follow the deal, such as bids that go round from the dealer's left).
     """
 
     KIND: str  # the game's id in records and stores (lower case, words joined by "-")
@@ -232,7 +239,7 @@ VALUES: dict[str, type | tuple[type, ...]] = {  # the members that are values, a
 
 
 OPTIONAL: dict[str, type | None] = {  # members a game may offer, and what each must be (None: a function)
-    "board_section": None, "screens": None, "TALLY_BID_LINE": str,
+    "board_section": None, "screens": None, "TALLY_BID_LINE": str, "hand_after": None, "dealt_hand_events": None,
 }
 
 

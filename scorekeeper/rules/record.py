@@ -7,7 +7,7 @@ ends early or stays incomplete before another hand is caught where it is.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import Counted, gettext, lazy_gettext
@@ -15,7 +15,7 @@ from scorekeeper.i18n.translate import Counted, gettext, lazy_gettext
 from . import parts, registry
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_type, place_of
-from .game import Game, Replayer, Table, check_players, rules_for
+from .game import Game, Replayer, Table, check_players
 from .names import stored_name
 
 FORMAT = "scorekeeper-game/1"
@@ -32,7 +32,7 @@ def game_from_record(record: Any) -> Game:
         if key not in record:
             raise RecordError("the record has no {k!r}", k=key)
     kind = parts.expect(record["game"], str, "'game'")
-    rules_for(kind)
+    registry.rules_for(kind)
     players = parts.expect(record["players"], list, "'players'")
     if not all(isinstance(p, str) and p == stored_name(p) for p in players):
         try:  # names are kept in NFC: every mention of them too, or none would match
@@ -61,6 +61,9 @@ def _in_nfc(value: Any) -> Any:
 
 def _replay_hands(game: Game, hands: list[Any]) -> Game:
     hand_events_of = game.rules.hand_events
+    # A game whose events follow from who dealt (bids that go round from the dealer's left) reads a hand
+    # knowing its dealer: the replay's, since misdeals keep the deal where it was.
+    dealt_events_of: Callable[[Game, Any, str], list[Event]] | None = getattr(game.rules, "dealt_hand_events", None)
     replayer = Replayer(game)
     events: list[Event] = []
     last = len(hands)
@@ -69,7 +72,8 @@ def _replay_hands(game: Game, hands: list[Any]) -> Game:
             raise RuleError("the game was already over ({why}); no hand may follow",
                             why=replayer.result).located(f"hand {number}")
         try:
-            hand_events = hand_events_of(game, hand)
+            hand_events = (dealt_events_of(game, hand, replayer.current.dealer) if dealt_events_of is not None
+                           else hand_events_of(game, hand))
             applied = replayer.apply_hand(hand_events)
         except RuleError as err:
             raise _within(err, f"hand {number}") from None

@@ -14,7 +14,7 @@ def left_of(players: Sequence[str], player: str) -> str:
 
 
 def clockwise_from(players: Sequence[str], first: str) -> list[str]:
-    """Everyone in clockwise order starting with ``first``."""
+    """Everyone in clockwise order starting with ``first`` (the order bids go round in)."""
     start = players.index(first)
     return [*players[start:], *players[:start]]
 

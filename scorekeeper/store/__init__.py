@@ -15,7 +15,9 @@ from .migrations import CURRENT_SCHEMA
 from .model import GameSummary, Player, record_fingerprint
 from .paths import resolve_data_dir
 from .readonly import ReadOnlyStore
-from .repository import GameStore, read_backup, restore_backup
+from .backups import read_backup
+from .repository import GameStore
+from .restore import restore_backup
 from .stats import lifetime_tallies, store_tallies
 
 __all__ = ["CURRENT_SCHEMA", "CountMismatch", "DamagedFileError", "GameFileLost", "GameRecovered", "GameStore",

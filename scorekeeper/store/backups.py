@@ -47,7 +47,6 @@ from .migrations import CURRENT_SCHEMA
 
 BACKUP_FORMAT = "scorekeeper-backup/1"
 MAX_MEMBER_BYTES = MAX_STORED_FILE_BYTES  # no file the store keeps is larger (see scorekeeper.limits)
-MAX_MEMBERS = MAX_BACKUP_MEMBERS
 MAX_NAME_LENGTH = 160
 CHUNK = 1024 * 1024
 STAGE_BUILDING = "restore-building"
@@ -183,7 +182,7 @@ def unpack_and_check(src: Path, stage: Path) -> CheckedBackup:
         raise BackupRefused(f"{src.name} is not a Scorekeeper backup ({exc})") from None
     with handle, zf:
         infos = [i for i in zf.infolist() if not i.filename.endswith("/")]
-        if len(infos) > MAX_MEMBERS:
+        if len(infos) > MAX_BACKUP_MEMBERS:
             raise BackupRefused(f"{src.name} holds {len(infos)} files, more than any backup; nothing was changed")
         seen: set[str] = set()
         for info in infos:

@@ -15,11 +15,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from .game_dicts import as_event_dict, as_game_dict, computed_summary, default_game_name
 from .errors import CountMismatch, NotFoundError, StoreError
 from .model import GameSummary, Player, page_of, summary_of
 from .players import check_name, player_named, same_player, taken_message
 from .records import store_once
-from .repository import _as_event_dict, _as_game_dict, computed_summary, default_game_name
 
 
 class InMemoryGameStore:
@@ -34,7 +34,7 @@ class InMemoryGameStore:
     def create_game(self, game: Any, *, name: str | None = None, player_ids: Sequence[str] | None = None,
                     created: str | None = None, source: str | None = None,
                     summary: dict[str, Any] | None = None) -> str:
-        d = _as_game_dict(game)
+        d = as_game_dict(game)
         seats = [str(p) for p in d["players"]]
         if player_ids is None:
             player_ids = [self.player_for_name(n, create=True).id for n in seats]
@@ -70,7 +70,7 @@ class InMemoryGameStore:
                      expected_last: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> int:
         g = self._get(game_id, active=True)
         self._check_expected(game_id, g["events"], expected_count, expected_last)
-        g["events"].append(copy.deepcopy(_as_event_dict(event)))
+        g["events"].append(copy.deepcopy(as_event_dict(event)))
         g["summary"] = dict(summary) if summary is not None else None  # None: replayed when next listed
         return len(g["events"])
 
@@ -87,7 +87,7 @@ class InMemoryGameStore:
                        expected_last: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> None:
         self._check_expected(game_id, self._get(game_id, active=True)["events"], expected_count, expected_last)
         g = self._get(game_id, active=True)
-        g["events"] = [copy.deepcopy(_as_event_dict(e)) for e in events]
+        g["events"] = [copy.deepcopy(as_event_dict(e)) for e in events]
         g["summary"] = dict(summary) if summary is not None else None
 
     def undo_last_event(self, game_id: str) -> dict[str, Any] | None:

@@ -36,12 +36,12 @@ from .atomic import atomic_write_bytes, dumps, read_json_dict
 from .errors import DamagedFileError
 
 if TYPE_CHECKING:
-    from .repository import GameStore
+    from .core import StoreCore
 
 CURRENT_SCHEMA = 3
 
 
-def _v1_to_v2(store: "GameStore") -> None:
+def _v1_to_v2(store: "StoreCore") -> None:
     old = read_json_dict(store.index_path)
     players: dict[str, dict[str, Any]] = {}
     by_name: dict[str, str] = {}
@@ -75,7 +75,7 @@ def _v1_to_v2(store: "GameStore") -> None:
     atomic_write_bytes(store.index_path, dumps(new), keep=0, sync=store.sync)
 
 
-def _v2_to_v3(store: "GameStore") -> None:
+def _v2_to_v3(store: "StoreCore") -> None:
     """Move every game's events from its setup file into a journal; the index last."""
     from .gamefiles import journal_path, read_setup, setup_events, uses_journal, write_journal
 
@@ -105,10 +105,10 @@ def _v2_to_v3(store: "GameStore") -> None:
     atomic_write_bytes(store.index_path, dumps(index), keep=0, sync=store.sync)
 
 
-UPGRADES: dict[int, Callable[["GameStore"], None]] = {1: _v1_to_v2, 2: _v2_to_v3}
+UPGRADES: dict[int, Callable[["StoreCore"], None]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
-def upgrade(store: "GameStore", from_version: int) -> None:
+def upgrade(store: "StoreCore", from_version: int) -> None:
     """Run the upgrades from ``from_version`` up to CURRENT_SCHEMA, one at a time."""
     version = from_version
     while version < CURRENT_SCHEMA:

@@ -25,12 +25,11 @@ from tinydb import Query
 
 from scorekeeper.rules.names import name_key, stored_name
 
+from .core import StoreCore
 from .errors import NotFoundError, StoreError
 from .model import Player
 
 if TYPE_CHECKING:
-    from tinydb import TinyDB
-
     from .index import IndexView
 
 
@@ -92,14 +91,8 @@ def player_named(players: Iterable[Player], name: str, add: Callable[[str], Play
     raise NotFoundError(f"no player named '{name}'")
 
 
-class PlayerRegistry:
-    """The players part of GameStore (it provides ``_view``, ``_locked`` and ``_index_db``)."""
-
-    def _view(self) -> "IndexView":  # pragma: no cover - provided by GameStore
-        raise NotImplementedError
-
-    def _index_db(self) -> "TinyDB":  # pragma: no cover - provided by GameStore
-        raise NotImplementedError
+class PlayerRegistry(StoreCore):
+    """The players part of GameStore."""
 
     def list_players(self) -> list[Player]:
         return players_of(self._view())
@@ -113,7 +106,7 @@ class PlayerRegistry:
     def add_player(self, name: str) -> Player:
         """Register a new person.  Names are unique, as the same player is told ("Sam" = "sam")."""
         name = check_name(name)
-        with self._locked():  # type: ignore[attr-defined]
+        with self._locked():
             existing = same_player(self.list_players(), name)
             if existing is not None:
                 raise StoreError(taken_message(existing))
@@ -129,7 +122,7 @@ class PlayerRegistry:
     def rename_player(self, player_id: str, name: str) -> None:
         """Rename a person; their games and tallies stay theirs (they follow the id)."""
         name = check_name(name)
-        with self._locked():  # type: ignore[attr-defined]
+        with self._locked():
             self.get_player(player_id)
             existing = same_player(self.list_players(), name, other_than=player_id)
             if existing is not None:

@@ -27,8 +27,8 @@ from .migrations import CURRENT_SCHEMA
 from .model import GameSummary, Player
 from .paths import resolve_data_dir
 from .players import players_of
-from .recovery import JournalRepair, acknowledged_in, damage_message, journal_copies, listed_at_in, repair_journal
-from .repository import computed_summary
+from .journal_repair import JournalRepair, acknowledged_in, damage_message, journal_copies, listed_at_in, repair_journal
+from .game_dicts import computed_summary
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Game

@@ -19,204 +19,73 @@ sentence to the store's ``messages``, shown to the user once:
   nothing written, said each time.  A torn last line no evidence shows was
   acknowledged is a killed append and is ignored, silently.
 
-The methods are GameStore's (a mixin, split out so that each module of the
-store has one job); they run under the store's lock.
+Here: reading a game's files and repairing them as they are read (setup
+files, journals); the index's repairs on open are ``opening.py``'s, the
+journal repair itself (pure) ``journal_repair.py``'s.  They run under the
+store's lock.
 """
 
 from __future__ import annotations
 
-import calendar
 import contextlib
 import json
 import os
-import time
-import zipfile
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .atomic import aside_name, atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside, timestamp
-from .errors import DamagedFileError, GameFileLost, StoreError, os_reason
-from .gamefiles import (JOURNAL_KEEP, Journal, event_line, journal_path, parse_journal, read_journal, read_setup,
-                        setup_events, torn_number, uses_journal, validate_setup, write_journal)
-from .index import INDEX_KEEP, INDEX_NAME, index_entry, validate_index
+from .atomic import aside_name, atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside
+from .core import StoreCore
+from .errors import DamagedFileError, GameFileLost, NotFoundError, StoreError, os_reason
+from .gamefiles import (journal_mark, journal_path, read_journal, read_setup, setup_dict, setup_events,
+                        uses_journal, validate_setup, write_journal)
+from .journal_repair import (JournalCopy, JournalRepair, acknowledged_in, damage_message, iso_from_epoch,
+                             journal_copies, listed_at_in, repair_journal, snapshot_member, when_label)
 from .migrations import CURRENT_SCHEMA
-from .players import free_name, now_iso, players_of
-
-if TYPE_CHECKING:
-    from contextlib import AbstractContextManager
-
-    from .index import IndexView
 
 SETUP_KEEP = 2          # rolling generations of each setup file (renames)
-AUTO_BACKUPS_KEEP = 10  # whole-folder snapshots kept in backups/
-AUTO_BACKUP_EVERY = 12 * 3600  # seconds between snapshots taken on open
 
 
-def iso_from_epoch(seconds: float) -> str:
-    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(seconds))
+class Recovery(StoreCore):
+    """Reading a game's setup file and journal, repairing what is damaged (see the module docstring)."""
 
-
-class Recovery:
-    """GameStore's repairs (see the module docstring).  GameStore provides what is declared here."""
-
-    data_dir: Path
-    index_path: Path
-    games_dir: Path
-    trash_dir: Path
-    backups_dir: Path
-    sync: bool
-    messages: list[str]
-
-    def _locked(self) -> "AbstractContextManager[None]":  # pragma: no cover - GameStore's
-        raise NotImplementedError
-
-    def _view(self) -> "IndexView":  # pragma: no cover - GameStore's
-        raise NotImplementedError
-
-    def _index_copy(self) -> dict[str, Any]:  # pragma: no cover - GameStore's
-        raise NotImplementedError
-
-    def _write_index(self, data: dict[str, Any]) -> None:  # pragma: no cover - GameStore's
-        raise NotImplementedError
-
-    def _read_setup(self, game_id: str, path: Path | None = None) -> tuple[dict[str, Any], dict[str, Any]]:  # pragma: no cover
-        raise NotImplementedError
-
-    def _game_ids_on_disk(self) -> dict[str, Path]:  # pragma: no cover - GameStore's
-        raise NotImplementedError
-
-    def write_backup(self, path: str | os.PathLike[str]) -> Path:  # pragma: no cover - GameStore's
-        raise NotImplementedError
-
-    def _snapshots(self) -> list[Path]:
-        """Whole-folder backups, newest first."""
-        return snapshots_in(self.backups_dir)
-
-    def _recover_index(self, damage: DamagedFileError) -> int:
-        """Move the damaged index aside and open the newest good backup of it."""
-        aside = move_aside(self.index_path)
-        candidates: list[Path] = [backup_name(self.index_path, gen) for gen in range(1, INDEX_KEEP + 1)]
-        candidates += self._snapshots()
-        for source in candidates:
-            try:
-                if source.suffix == ".zip":
-                    with zipfile.ZipFile(source) as zf:
-                        raw = zf.read(INDEX_NAME)
-                else:
-                    raw = source.read_bytes()
-                when = iso_from_epoch(source.stat().st_mtime)
-                data = json.loads(raw.decode("utf-8"))
-                if not isinstance(data, dict):
-                    continue
-                schema = validate_index(data, source)
-            except (OSError, ValueError, KeyError, zipfile.BadZipFile, DamagedFileError):
-                continue
-            if schema > CURRENT_SCHEMA:
-                continue
-            atomic_write_bytes(self.index_path, raw, keep=0, sync=self.sync)
-            self.messages.append(
-                f"The data file {INDEX_NAME} could not be read ({damage.reason}). "
-                f"It was kept as {aside.name} and the backup from {when.replace('T', ' ')} was opened "
-                "(games and players it lacks are added back from the game files).")
-            return schema
-        self._rebuild_index()
-        self.messages.append(
-            f"The data file {INDEX_NAME} could not be read ({damage.reason}) and no backup of it was "
-            f"readable. It was kept as {aside.name}; the game list was rebuilt from the game files "
-            "(game and player renames made since may be lost).")
-        return CURRENT_SCHEMA
-
-    def _rebuild_index(self) -> None:
-        self._write_index({"meta": {"1": {"schema": CURRENT_SCHEMA, "created": now_iso()}},
-                           "games": {}, "players": {}})
-
-    def _reconcile(self) -> None:
-        """Make the index agree with the game files on disk (the source of truth)."""
-        on_disk = self._game_ids_on_disk()
-        if not self._needs_reconcile(on_disk):
-            return
-        data = self._index_copy()
-        games = data.setdefault("games", {})
-        players = data.setdefault("players", {})
-        known_players = {p["id"] for p in players.values()}
-        by_id = {doc["id"]: key for key, doc in games.items()}
-        changed = False
-        next_key = max((int(k) for k in games), default=0) + 1
-        next_pkey = max((int(k) for k in players), default=0) + 1
-        for gid, path in sorted(on_disk.items()):
-            in_trash = path.parent == self.trash_dir
-            if gid in by_id:
-                doc = games[by_id[gid]]
-                if in_trash != bool(doc.get("deleted_at")):
-                    doc["deleted_at"] = iso_from_epoch(path.stat().st_mtime) if in_trash else None
-                    changed = True
-                if (doc.get("summary") or {}).get("problem") == "its file is missing":
-                    doc["summary"] = None
-                    changed = True
-                continue
-            try:
-                header = self._read_setup(gid, path)[1]
-            except (StoreError, OSError) as exc:
-                self.messages.append(str(exc))
-                continue
-            for pid, name in zip(header["player_ids"], header["players"]):
-                if pid not in known_players:
-                    taken = {p["name"] for p in players.values()}
-                    players[str(next_pkey)] = {"id": pid, "name": free_name(taken, name),
-                                               "created": header.get("created", now_iso())}
-                    known_players.add(pid)
-                    next_pkey += 1
-            games[str(next_key)] = index_entry(header, deleted_at=(
-                iso_from_epoch(path.stat().st_mtime) if in_trash else None))
-            next_key += 1
-            changed = True
-        for doc in games.values():
-            if doc["id"] not in on_disk and not (doc.get("summary") or {}).get("problem"):
-                doc["summary"] = {"problem": "its file is missing"}
-                changed = True
-        if changed:
-            self._write_index(data)
-
-    def _needs_reconcile(self, on_disk: dict[str, Path]) -> bool:
-        """Whether the index disagrees with the files (checked without copying the index)."""
-        view = self._view()
-        if set(on_disk) - set(view.key_of):
-            return True
-        for game_id in view.key_of:
-            entry = view.entry(game_id) or {}
-            path = on_disk.get(game_id)
-            problem = (entry.get("summary") or {}).get("problem")
-            if path is None:
-                if not problem:
-                    return True
-            elif (path.parent == self.trash_dir) != bool(entry.get("deleted_at")) or \
-                    problem == "its file is missing":
-                return True
-        return False
-
-    def _auto_backup(self) -> None:
-        """Take the snapshot that is due (every 12 hours), keeping the last 10.
-
-        A snapshot is a convenience of opening, never a condition of it: when
-        it cannot be written (a full disk) it waits for a later opening and
-        the command or the app goes on, with a notice.
-        """
-        snaps = [p for p in self._snapshots() if p.name.startswith("auto-")]
-        if snaps and time.time() - snaps[0].stat().st_mtime < AUTO_BACKUP_EVERY:
-            return
-        if not self._game_ids_on_disk() and not players_of(self._view()):
-            return
+    def _read_setup(self, game_id: str, path: Path | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+        """Read and check a setup file, recovering it if damaged; the header's id follows the file name."""
+        path = path or self._find_setup(game_id)
         try:
-            self.write_backup(self.backups_dir / f"auto-{timestamp()}.zip")
-        except OSError as exc:
-            self.messages.append(f"The automatic backup due now was not taken ({os_reason(exc)}); it will be "
-                                 "taken once there is room. Nothing else was affected.")
-            return
-        for old in [p for p in self._snapshots() if p.name.startswith("auto-")][AUTO_BACKUPS_KEEP:]:
-            with contextlib.suppress(OSError):
-                old.unlink()
+            data, header = read_setup(path, CURRENT_SCHEMA)
+        except FileNotFoundError:
+            raise NotFoundError(f"no game with id {game_id!r}") from None
+        except DamagedFileError as exc:
+            with self._locked():
+                data, header = self._recover_setup(game_id, path, exc)
+        if header["id"] != game_id:
+            with self._locked():
+                self.messages.append(
+                    f"The game file {path.name} said it was game {header['id']}; it is kept as game "
+                    f"{game_id}, the name of its file (a copied file is a game of its own).")
+                header["id"] = game_id
+                atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync)
+        return data, header
+
+    def _events(self, game_id: str, path: Path, data: dict[str, Any], header: dict[str, Any]) -> list[dict[str, Any]]:
+        """The events of a game whose setup was read; a damaged journal, or one holding fewer entries
+        than the game list says were stored, is recovered (:meth:`_recover_journal`) and said so."""
+        if not uses_journal(header):
+            return setup_events(data)
+        jpath = journal_path(path)
+        if not jpath.exists():
+            self._find_lost_journal(game_id, path, header)
+        journal = read_journal(jpath)
+        if journal.is_clean() and len(journal.events) >= self._acknowledged(game_id):
+            return journal.events
+        return self._recover_journal(game_id, path, header)
+
+    def load_game_dict(self, game_id: str) -> dict[str, Any]:
+        """The game as the dict ``Game.from_dict`` takes (no rules involved)."""
+        path = self._find_setup(game_id)
+        data, header = self._read_setup(game_id, path)
+        return setup_dict(header, self._events(game_id, path, data, header))
 
     def _recover_setup(self, game_id: str, path: Path, damage: DamagedFileError) -> tuple[dict[str, Any], dict[str, Any]]:
         """Replace a damaged setup file by its newest readable copy (rolling copies, snapshots, the index)."""
@@ -334,16 +203,6 @@ class Recovery:
                                                 aside=aside.name, kept=kept.name if kept else None))
             return repair.events
 
-    def _forget_summary(self, game_id: str) -> None:  # pragma: no cover - GameStore's
-        raise NotImplementedError
-
-    def _events(self, game_id: str, path: Path, data: dict[str, Any], header: dict[str, Any]) -> list[dict[str, Any]]:  # pragma: no cover
-        raise NotImplementedError
-
-    @staticmethod
-    def _journal_mark(path: Path) -> list[int]:  # pragma: no cover - GameStore's
-        raise NotImplementedError
-
     def _recover_all_journals(self) -> None:
         """Read the journals changed since the game list described them, recovering (and saying) any
         damage: before a backup is written, so that it holds journals a restore accepts.  A journal whose
@@ -356,7 +215,7 @@ class Recovery:
             entries = {}
         for game_id, path in self._game_ids_on_disk().items():
             mark = (entries.get(game_id, {}).get("summary") or {}).get("journal")
-            if mark is not None and mark == self._journal_mark(path):
+            if mark is not None and mark == journal_mark(path):
                 continue
             with contextlib.suppress(StoreError, OSError):
                 data, header = read_setup(path, CURRENT_SCHEMA)
@@ -391,176 +250,3 @@ class Recovery:
                 kept.unlink(missing_ok=True)
             raise
         return aside, kept
-
-
-def snapshots_in(backups_dir: Path) -> list[Path]:
-    """The whole-folder backups in ``backups_dir``, newest first (none if it cannot be listed)."""
-    try:
-        zips = [p for p in backups_dir.iterdir() if p.suffix == ".zip" and not p.name.startswith(".")]
-        return sorted(zips, key=lambda p: p.stat().st_mtime, reverse=True)
-    except OSError:
-        return []
-
-
-def journal_copies(jpath: Path, backups_dir: Path) -> Iterator[JournalCopy]:
-    """A journal as its rolling copies and the snapshots in ``backups_dir`` hold it (read only: the
-    writer's repair and the board's read-only reader put a damaged journal together from the same)."""
-    for gen in range(1, JOURNAL_KEEP + 1):
-        copy = backup_name(jpath, gen)
-        with contextlib.suppress(OSError):
-            yield JournalCopy(f"its copy {copy.name}", copy.stat().st_mtime, parse_journal(copy.read_bytes()),
-                              rolling=True)
-    for snap in snapshots_in(backups_dir):
-        raw = snapshot_member(snap, jpath.name)
-        if raw is not None:
-            with contextlib.suppress(OSError):
-                yield JournalCopy(f"the backup from {when_label(snap)} ({snap.name})", snap.stat().st_mtime,
-                                  parse_journal(raw))
-
-
-def _listed_entry(view: "Callable[[], IndexView]", game_id: str) -> dict[str, Any]:
-    try:
-        return view().entry(game_id) or {}
-    except (StoreError, OSError):
-        return {}
-
-
-def acknowledged_in(view: "Callable[[], IndexView]", game_id: str) -> int:
-    """How many entries the game list (``view()``) says were stored: a hand's end or a correction
-    wrote it after its entries were durably in the journal, so the journal can never hold fewer."""
-    events = (_listed_entry(view, game_id).get("summary") or {}).get("events")
-    return events if isinstance(events, int) and not isinstance(events, bool) else 0
-
-
-def listed_at_in(view: "Callable[[], IndexView]", game_id: str) -> float:
-    """When the game list (``view()``) last described the game (epoch seconds; 0 if unknown)."""
-    try:
-        updated = _listed_entry(view, game_id).get("updated") or ""
-        return float(calendar.timegm(time.strptime(updated, "%Y-%m-%dT%H:%M:%SZ")))
-    except (ValueError, TypeError):
-        return 0.0
-
-
-def when_label(source: Path) -> str:
-    """A file's time as the messages say it: 2026-12-01 08:00:00 (UTC)."""
-    return iso_from_epoch(source.stat().st_mtime).replace("T", " ")
-
-
-def snapshot_member(snap: Path, name: str) -> bytes | None:
-    """A game file (``games/NAME`` or ``trash/NAME``) from a snapshot, or None if it has none or is unreadable."""
-    try:
-        with zipfile.ZipFile(snap) as zf:
-            members = set(zf.namelist())
-            member = next((m for m in (f"games/{name}", f"trash/{name}") if m in members), None)
-            return zf.read(member) if member else None
-    except (OSError, zipfile.BadZipFile, ValueError):
-        return None
-
-
-@dataclass(frozen=True)
-class JournalCopy:
-    """A journal as a rolling copy or a snapshot holds it, and when that copy was made."""
-
-    label: str
-    made: float
-    journal: Journal
-    rolling: bool = False  # a ``.bakN``: the journal as it was before a correction replaced it
-
-
-@dataclass(frozen=True)
-class JournalRepair:
-    """A damaged journal put back together: what it holds now and where each part came from."""
-
-    events: list[dict[str, Any]]
-    kept_before: int                    # the entries before the damage, from the file
-    copy: str | None = None             # the copy the next entries were taken from
-    copied: int = 0                     # how many entries it gave
-    unplaced: tuple[tuple[int, dict[str, Any], bytes], ...] = ()  # intact entries after a gap no copy fills
-
-
-def repair_journal(journal: Journal, copies: Iterable[JournalCopy], acknowledged: int,
-                   listed_at: float) -> JournalRepair | None:
-    """The most that can be put together of a damaged journal, or None if nothing acknowledged is missing.
-
-    A copy is used only where it agrees with every intact entry of the file
-    (before the damage, after it, the bytes of a torn last line), and never
-    beyond what the game was known to hold: the file's own last line when it
-    ends whole; for a rolling copy (made before a correction) and for a
-    snapshot not newer than the game list's last word on the game (by a
-    second), what the list said, so an entry undone since is not brought
-    back.  Of the copies that agree, the one holding the most is used; then
-    the intact entries after the damage follow on where they fit.
-    """
-    later = {n: event for n, event, _line in journal.later}
-    known_max = max([len(journal.events), *later, torn_number(journal.torn) or 0])
-    best: list[dict[str, Any]] = journal.events
-    best_label: str | None = None
-    for copy in copies:
-        events = copy.journal.events
-        cap = journal.length
-        if cap is None and (copy.rolling or copy.made < listed_at + 1):
-            cap = max(acknowledged, known_max)
-        if cap is not None:
-            events = events[:cap]
-        if len(events) > len(best) and _agrees(events, journal, later):
-            best, best_label = events, copy.label
-    events = list(best)
-    while len(events) + 1 in later:
-        events.append(later[len(events) + 1])
-    if journal.damaged_at is None and len(events) == len(journal.events) and acknowledged <= len(events):
-        return None  # a torn last line nothing shows was acknowledged: a killed append
-    return JournalRepair(events, len(journal.events), best_label, len(best) - len(journal.events),
-                         tuple(entry for entry in journal.later if entry[0] > len(events)))
-
-
-def _agrees(events: list[dict[str, Any]], journal: Journal, later: dict[int, dict[str, Any]]) -> bool:
-    """Whether a copy's events are the same history as every intact part of the damaged file."""
-    if events[:len(journal.events)] != journal.events:
-        return False
-    if any(events[n - 1] != event for n, event in later.items() if n <= len(events)):
-        return False
-    n = torn_number(journal.torn)
-    if n is not None and n <= len(events) and not journal.torn.endswith(b"\n"):
-        return event_line(n, events[n - 1]).startswith(journal.torn)  # a line cut short: its start must match
-    return True
-
-
-def _entries(first: int, last: int) -> str:
-    return f"entry {first}" if first == last else f"entries {first} to {last}"
-
-
-def damage_message(name: str, file_name: str, journal: Journal, repair: JournalRepair, acknowledged: int, *,
-                   aside: str | None = None, kept: str | None = None, failure: str | None = None) -> str:
-    """The one message about a damaged journal, for the app and the command line alike."""
-    found = len(journal.events)
-    if journal.damaged_at is not None or journal.torn.endswith(b"\n"):  # a whole line unreadable: changed
-        what = f"entry {journal.damaged_at or found + 1} is damaged in {file_name}"
-    elif acknowledged > found:
-        what = f"{file_name} holds {found} whole entries but {acknowledged} were stored (it was cut short)"
-    else:
-        what = f"entry {found + 1}, the last in {file_name}, was cut short"
-    said = [f"The events of game '{name}' could not all be read: {what}."]
-    if repair.copy:
-        said.append(f"{_entries(found + 1, found + repair.copied).capitalize()} "
-                    f"{'was' if repair.copied == 1 else 'were'} taken from {repair.copy}.")
-    after = len(repair.events) - found - repair.copied
-    if after:
-        first = found + repair.copied + 1
-        said.append(f"{_entries(first, first + after - 1).capitalize()}, intact after the damage, "
-                    f"{'was' if after == 1 else 'were'} kept.")
-    total = len(repair.events)
-    if repair.unplaced:
-        first, last = repair.unplaced[0][0], repair.unplaced[-1][0]
-        where = f"kept aside in {kept}" if kept else "left in the file"
-        said.append(f"{_entries(first, last).capitalize()}, intact after the damage, cannot follow on without "
-                    f"{_entries(total + 1, first - 1)}, which no backup holds; they were {where}.")
-    elif acknowledged > total:
-        said.append(f"{_entries(total + 1, acknowledged).capitalize()} {'is' if acknowledged == total + 1 else 'are'}"
-                    " in no backup and could not be recovered.")
-    if failure:
-        said.append(f"The game is shown with {total} entries, but it could not be repaired on disk ({failure}); "
-                    "nothing there was changed.")
-    else:
-        said.append(f"The damaged file was kept as {aside}; the game now has {total} entries, and the game list "
-                    "says so.")
-    return " ".join(said)

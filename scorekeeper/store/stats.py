@@ -113,6 +113,10 @@ def _finish(t: dict[str, Any], kind: str) -> dict[str, Any]:
     for measure, declared in rules_for(kind).TALLY_MEASURES.items():
         if declared.copy_of:
             t[measure] = t[declared.copy_of]
+        elif declared.ratio_of:
+            over, under = (t[name] for name in declared.ratio_of)
+            scale = 100 if declared.shown is MeasureShown.PERCENT else 1
+            t[measure] = round(scale * over / under, 1) if under else None
     return t
 
 

@@ -19,7 +19,8 @@ from scorekeeper.store.atomic import timestamp
 from .client import CouchClient, ServerAddress, SyncFailure, redact
 from .record import SyncRecord
 from .settings import SavedServer, load_server, save_server
-from .replicate import Progress, Replicator, SyncReport
+from .replicate import Replicator
+from .session import Progress, SyncReport
 
 if TYPE_CHECKING:
     import httpx

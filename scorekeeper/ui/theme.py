@@ -18,13 +18,17 @@ MADE = ft.Colors.GREEN_700
 SET_BACK = ft.Colors.RED_700
 ERROR = ft.Colors.RED_700
 
-# Card colors a game's trump buttons may show (the swatch for each color name a game's pack uses).
-COLOR_SWATCH = {
+# Card colors a game's trump buttons may show (the swatch for each color name a game's pack uses); a game
+# whose trumps have other names (suits) adds their swatches when its screens load (``add_swatches``).
+COLOR_SWATCH: dict[str, str] = {
     "red": ft.Colors.RED_600, "yellow": ft.Colors.AMBER_600, "black": ft.Colors.GREY_900,
     "green": ft.Colors.GREEN_700, "blue": ft.Colors.BLUE_700,
-    "hearts": ft.Colors.RED_600, "diamonds": ft.Colors.RED_400, "clubs": ft.Colors.GREY_900,
-    "spades": ft.Colors.GREY_800,
 }
+
+
+def add_swatches(swatches: dict[str, str]) -> None:
+    """A game's own trump names and the color each is shown in (its suits), beside the shared colors."""
+    COLOR_SWATCH.update(swatches)
 
 
 # The web build works offline, so the browser cannot fetch fallback fonts for ≥ → × −:

@@ -3,7 +3,7 @@ game as the writer would repair it, and writes nothing (the keeper's app repairs
 
 from __future__ import annotations
 
-from scorekeeper.board.server import Hub, Watcher
+from scorekeeper.board.hub import Hub, Watcher
 from scorekeeper.board.source import FolderSource
 from scorekeeper.cli_store import main as store_main
 

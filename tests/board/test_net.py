@@ -6,7 +6,7 @@ import ipaddress
 
 from scorekeeper.board.net import display_host, lan_address
 from scorekeeper.board.qr import qr_png
-from scorekeeper.board.server import RateLimiter
+from scorekeeper.board.limits import RateLimiter
 
 
 def test_the_lan_address_is_an_ipv4_address_of_this_machine():

@@ -185,7 +185,8 @@ def an_unknown_key(record: dict[str, Any], rnd: random.Random) -> Broken:
     for h, hand in enumerate(record["hands"]):
         places.append((hand, f"hand {h + 1}: "))
         for t, trick in enumerate(hand.get("tricks", []) if isinstance(hand.get("tricks"), list) else []):
-            places.append((trick, f"hand {h + 1}, trick {t + 1}: "))
+            if isinstance(trick, dict):  # a trick given as its winner alone (Spades) has no keys to add to
+                places.append((trick, f"hand {h + 1}, trick {t + 1}: "))
     where, expected = rnd.choice(places)
     where[key] = 1
     return dump(record), expected if expected is not None else "unknown keys"

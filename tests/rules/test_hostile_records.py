@@ -178,7 +178,7 @@ def test_a_folder_is_refused(tmp_path: Path) -> None:
 
 
 def test_a_file_over_the_cap_is_refused_before_it_is_parsed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(jsonfile, "MAX_BYTES", 1000)
+    monkeypatch.setattr(jsonfile, "MAX_RECORD_BYTES", 1000)
     path = tmp_path / "big.json"
     path.write_text(json.dumps({"pad": "x" * 1001}), encoding="utf-8")
     with pytest.raises(jsonfile.UnreadableFile) as caught:
@@ -187,7 +187,7 @@ def test_a_file_over_the_cap_is_refused_before_it_is_parsed(tmp_path: Path, monk
 
 
 def test_standard_input_has_the_same_cap(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(jsonfile, "MAX_BYTES", 1000)
+    monkeypatch.setattr(jsonfile, "MAX_RECORD_BYTES", 1000)
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"[" + b"0," * 600 + b"0]")))
     with pytest.raises(jsonfile.UnreadableFile) as caught:
         jsonfile.read_json("-")
@@ -201,7 +201,7 @@ def test_the_cap_leaves_room_for_a_5000_hand_record() -> None:
     finally:
         sys.path.remove(str(ROOT / "bench"))
     size = len(json.dumps(long_record(5000)).encode("utf-8"))
-    assert size * 4 < jsonfile.MAX_BYTES
+    assert size * 4 < jsonfile.MAX_RECORD_BYTES
 
 
 def test_a_record_on_standard_input_still_scores() -> None:
@@ -230,7 +230,7 @@ def test_every_field_of_every_stored_event_given_a_wrong_type_is_a_record_error(
     _BY_TYPE = registered()
     samples = {"player": "A", "amount": 175000, "trump": "red", "partners": ["Z"], "values": [5000],
                "winner": "A", "money": [40000], "bull_bear": ["bull"], "bidder_side": 200000, "other_side": 200000,
-               "points": 4, "bids": [["A", 1]], "tricks": [["A", 1]], "card": "tiger"}
+               "points": 4, "bids": [["A", 1]], "tricks": [["A", 1]], "card": "tiger", "bid": 4}
     checked = 0
     for kind, cls in _BY_TYPE.items():
         good = {"type": kind, **{name: samples[name] for name in cls._fields}}
@@ -278,8 +278,8 @@ def test_every_registered_event_has_every_field_type_checked() -> None:
 
     games()
     events = registered()  # (with those of any other game a test installed)
-    assert sorted(k for k, cls in events.items() if cls.__module__.startswith("scorekeeper.")) == ["bid", "bids", "called_card", "counts", "discard", "misdeal", "partners", "pass",
-                              "points_trick", "royals", "trick", "tricks", "trump"]
+    assert sorted(k for k, cls in events.items() if cls.__module__.startswith("scorekeeper.")) == ["bid", "bids", "blind_nil", "called_card", "counts", "discard", "misdeal", "partners", "pass",
+                              "points_trick", "royals", "spades_bid", "spades_trick", "trick", "tricks", "trump"]
     unchecked = sorted(f"{kind}.{name}" for kind, cls in events.items() for name in cls._fields
                        if name not in field_checks(cls))
     assert unchecked == []

@@ -227,12 +227,12 @@ def test_unknown_settings_and_table_sizes_are_refused_by_name():
 
 
 def test_rupee_amounts_can_show_with_indian_grouping():
-    from scorekeeper.games.make_a_million import money_format
+    from scorekeeper.games.make_a_million import format_amount
 
-    assert money_format({"edition": "inr", "indian_grouping": True})(175000) == "₹1,75,000"
-    assert money_format({"edition": "inr", "indian_grouping": True})(10000000) == "₹1,00,00,000"
-    assert money_format({"edition": "inr", "indian_grouping": False})(175000) == "₹175,000"
-    assert money_format({"edition": "usd"})(-240000) == "−$240,000"
+    assert format_amount({"edition": "inr", "indian_grouping": True})(175000) == "₹1,75,000"
+    assert format_amount({"edition": "inr", "indian_grouping": True})(10000000) == "₹1,00,00,000"
+    assert format_amount({"edition": "inr", "indian_grouping": False})(175000) == "₹175,000"
+    assert format_amount({"edition": "usd"})(-240000) == "−$240,000"
 
 
 def test_a_hand_still_being_played_explains_its_count_so_far_instead_of_failing():

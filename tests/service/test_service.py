@@ -295,7 +295,7 @@ def test_an_entry_on_a_game_deleted_on_another_screen_is_refused_with_the_reason
 
 
 def test_storing_an_entry_never_reads_the_game_back(disk_service, monkeypatch):
-    from scorekeeper.store import gamefiles, repository
+    from scorekeeper.store import gamefiles, recovery
 
     service = disk_service()
     full = dollars_full()
@@ -306,7 +306,7 @@ def test_storing_an_entry_never_reads_the_game_back(disk_service, monkeypatch):
         raise AssertionError(f"{path.name} was read whole")
 
     monkeypatch.setattr(gamefiles, "read_journal", whole_journal_read)
-    monkeypatch.setattr(repository, "read_journal", whole_journal_read)
+    monkeypatch.setattr(recovery, "read_journal", whole_journal_read)
     for event in full.events:
         game = service.play(gid, game, event)
     monkeypatch.undo()

@@ -103,7 +103,7 @@ def test_a_record_over_the_cap_is_refused_before_it_is_read_whole(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     from scorekeeper import jsonfile
 
-    monkeypatch.setattr(jsonfile, "MAX_BYTES", 1000)
+    monkeypatch.setattr(jsonfile, "MAX_RECORD_BYTES", 1000)
     big = tmp_path / "big.json"
     big.write_text(json.dumps(long_game(6)), encoding="utf-8")  # 1,300 bytes
     code, out, err = run(capsys, "import", "--data", str(tmp_path / "data"), str(big))
@@ -167,9 +167,9 @@ def test_a_game_larger_than_the_old_backup_cap_is_backed_up_and_restored(
 def test_a_game_whose_journal_would_pass_the_cap_is_refused_before_anything_is_stored(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from scorekeeper.rules import game_from_record
-    from scorekeeper.store import StoreError, repository
+    from scorekeeper.store import StoreError, creation
 
-    monkeypatch.setattr(repository, "MAX_STORED_FILE_BYTES", 1000)  # one hand: about 400 bytes
+    monkeypatch.setattr(creation, "MAX_STORED_FILE_BYTES", 1000)  # one hand: about 400 bytes
     store = GameStore(tmp_path / "data", auto_backup=False)
     short, long = game_from_record(long_game(1)), game_from_record(long_game(3))
     with pytest.raises(StoreError) as refused:

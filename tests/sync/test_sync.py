@@ -128,9 +128,9 @@ def test_a_sync_with_nothing_new_costs_three_requests_with_1000_games(tmp_path: 
 # A sync whose client, after ``N`` documents the server acknowledged, says so and waits to be killed.
 KILLED_SYNC = """
 import sys
-import scorekeeper.sync.replicate as replicate
+import scorekeeper.sync.push as push
 from scorekeeper.sync.client import CouchClient
-replicate.PUSH_BATCH = 10
+push.PUSH_BATCH = 10
 acknowledged = 0
 real = CouchClient.bulk_docs
 def bulk_docs(self, docs):

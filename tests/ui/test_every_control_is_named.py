@@ -23,7 +23,7 @@ from .harness import UI
 from .test_exact_bid_table import set_numbers
 
 EXAMPLES = ("dollars-made-then-set-back", "eight-players-bull-bear-bull", "six-players-silent-partner",
-            "twenty-nine-royals-against")
+            "twenty-nine-royals-against", "spades-blind-nil")
 FIRST_MONEY_CARD = ("money-", "card-")  # a Money card (Make-a-Million) or a counting card (Twenty-nine)
 # Taps that open a part of the table (a keypad, a picker, a confirmation): each is visited open too.
 OPENERS = ("bid-other", "misdeal", "royals", "points-other", "totals-only", "scores-expand", "other-count-edit")

@@ -11,7 +11,7 @@ import flet_web
 
 from scorekeeper.ui import theme
 from scorekeeper.webfonts import FallbackFonts, folder_of
-from scorekeeper.webguard import Message, Receive, Scope, Send
+from scorekeeper.asgi import Message, Receive, Scope, Send
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 FLET_WEB = Path(flet_web.__file__).parent / "web"

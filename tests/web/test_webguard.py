@@ -10,7 +10,8 @@ import asyncio
 
 import pytest
 
-from scorekeeper.webguard import API_DOC_PATHS, LocalOnly, Message, Receive, Scope, Send, drop_api_docs, own_hosts
+from scorekeeper.asgi import Message, Receive, Scope, Send
+from scorekeeper.webguard import API_DOC_PATHS, LocalOnly, drop_api_docs, own_hosts
 
 PORT = 8550
 

@@ -6,7 +6,7 @@ bid + 5; anything else scores the tricks taken.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from scorekeeper.rules.bid_events import TrumpNamed
 from scorekeeper.rules.errors import RuleError
@@ -28,6 +28,24 @@ EXACT_BONUS = 5
 def deal_size(settings: Mapping[str, Any], number: int) -> int:
     """Cards each in deal ``number`` (1-based)."""
     return int(settings["start_cards"]) - number + 1
+
+
+def per_player(players: Sequence[str], pairs: Any, what: str, most: int) -> dict[str, int]:
+    """A number (0 to ``most``) for every player at the table, each once: bids or tricks entered at once."""
+    values = dict(pairs)
+    missing = [p for p in players if p not in values]
+    strangers = [p for p in values if p not in players]
+    if strangers:
+        raise RuleError(Counted("{s} is not at this table ({all})", "{s} are not at this table ({all})"),
+                        count=len(strangers), s=names(strangers), all=names(players))
+    if missing or len(values) != len(pairs):
+        template = (N_("every player bids once; missing: {m}") if what == "bids"
+                    else N_("every player has a count of tricks once; missing: {m}"))
+        raise RuleError(template, m=names(missing) or _("none"))
+    for p, n in values.items():
+        if not is_int(n) or not 0 <= n <= most:
+            raise RuleError("{p}: {n!r} is not a number of tricks from 0 to {c}", p=p, n=n, c=most)
+    return values
 
 
 class ExactBidDeal:
@@ -72,20 +90,7 @@ class ExactBidDeal:
         return self._where
 
     def _per_player(self, pairs: Any, what: str) -> dict[str, int]:
-        values = dict(pairs)
-        missing = [p for p in self.players if p not in values]
-        strangers = [p for p in values if p not in self.players]
-        if strangers:
-            raise RuleError(Counted("{s} is not at this table ({all})", "{s} are not at this table ({all})"),
-                            count=len(strangers), s=names(strangers), all=names(self.players))
-        if missing or len(values) != len(pairs):
-            template = (N_("every player bids once; missing: {m}") if what == "bids"
-                        else N_("every player has a count of tricks once; missing: {m}"))
-            raise RuleError(template, m=names(missing) or _("none"))
-        for p, n in values.items():
-            if not is_int(n) or not 0 <= n <= self.cards:
-                raise RuleError("{p}: {n!r} is not a number of tricks from 0 to {c}", p=p, n=n, c=self.cards)
-        return values
+        return per_player(self.players, pairs, what, self.cards)
 
     def apply(self, event: Event) -> None:
         kind = type(event)

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 from scorekeeper import words as shared_words
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
-from scorekeeper.rules.errors import grouped as grouped
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
 from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, seating_name
 from scorekeeper.rules.seating import names
@@ -32,7 +31,7 @@ from .facts import MillionPhase, MillionResult
 from .hand import MillionHand
 from .record import hand_events, hand_record, unambiguous_for_record
 from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PARTNERSHIP_HELP, PLAYER_COUNTS, SETTING_HELP,
-                       TABLES, TITLE, check_player_names, colors, default_settings, money_format,
+                       TABLES, TITLE, check_player_names, colors, default_settings, format_amount,
                        resolve_settings)
 
 if TYPE_CHECKING:
@@ -42,8 +41,6 @@ if TYPE_CHECKING:
 LIST_ORDER = 1  # the first game in the new-game choices
 EXAMPLES = ("dollars-made-then-set-back", "eight-players-bull-bear-bull", "six-players-silent-partner")
 """This game's worked examples: records in tests/examples/ with their expected scores (docs/rules.md's examples)."""
-
-format_amount = money_format  # the name every game module offers (see interface.GameModule)
 
 
 def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> MillionHand:
@@ -67,7 +64,7 @@ def winner(game: Game, hands: Sequence[MillionHand], totals: Mapping[str, int]) 
     if last is None:
         return None, ""
     bidder_side = set(last.bidder_side)
-    fmt = money_format(game.settings)
+    fmt = format_amount(game.settings)
     if game.settings["both_over"] == "bidder" and len({p in bidder_side for p in reached}) == 2:
         reached = [p for p in reached if p in bidder_side]
         top = max(totals[p] for p in reached)
@@ -185,6 +182,6 @@ __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
            "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings", "remaining_trick", "card_keys", "card_label",
            "card_name",
-           "called_card_choices", "trick_value", "trick_arithmetic", "money_format", "grouped", "colors",
+           "called_card_choices", "trick_value", "trick_arithmetic", "colors",
            "default_settings", "DUMMY", "EDITIONS", "PARTNERSHIP_HELP", "TABLES", "MONEY_VALUES", "NO_TRUMP", "MillionHand", "MillionPhase",
            "MillionResult", "CardCalled", "MisdealCalled", "MoneyDiscarded", "PartnersNamed", "TrickTaken", "words"]

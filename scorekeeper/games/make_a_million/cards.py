@@ -8,7 +8,7 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.rules.interface import Choice
 from scorekeeper.words import _
 
-from .settings import EDITIONS, MONEY_VALUES, RANKS, SPECIAL_CARDS, color_word, colors, money_format
+from .settings import EDITIONS, MONEY_VALUES, RANKS, SPECIAL_CARDS, color_word, colors, format_amount
 
 THE_CARD = _("the {card}")  # a card named in a sentence ("the Tiger"); Hindi and Bengali have no article
 COLOR_CARD = _("{color} {value}")  # a coloured card: "red $40,000", "red 11"
@@ -36,7 +36,7 @@ def _card_words(settings: Mapping[str, Any], card: str) -> str:
         return card_name(settings, card)
     color, _, rank = card.rpartition(" ")
     value = int(rank) if rank.isdigit() else 0
-    return COLOR_CARD.format(color=color_word(color), value=money_format(settings)(value) if value in MONEY_VALUES else rank)
+    return COLOR_CARD.format(color=color_word(color), value=format_amount(settings)(value) if value in MONEY_VALUES else rank)
 
 
 def called_card_choices(settings: Mapping[str, Any]) -> list[Choice]:

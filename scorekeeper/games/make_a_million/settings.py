@@ -158,7 +158,7 @@ def colors(settings: Mapping[str, Any]) -> list[str]:
 CURRENCY_CODES = {"$": "USD", "₹": "INR"}  # the edition's sign → the ISO code CLDR formats
 
 
-def money_format(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
+def format_amount(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
     """Amounts with the edition's currency, as CLDR writes them in the language current when shown:
     ``$215,000``, ``−$240,000`` (en); ``₹10,00,000`` (hi, bn: lakhs and crores, and in English
     with the ``indian_grouping`` setting); ``₹১০,০০,০০০`` (bn with Bengali digits).

@@ -7,7 +7,7 @@ from typing import Any
 from scorekeeper.rules.auction import BidRules
 from scorekeeper.rules.seating import alternate_side
 
-from .settings import DUMMY, MONEY_PER_PACK, NO_TRUMP, TABLES, colors, money_format
+from .settings import DUMMY, MONEY_PER_PACK, NO_TRUMP, TABLES, colors, format_amount
 
 
 class TableSetup:
@@ -26,7 +26,7 @@ class TableSetup:
         self.cards_per_trick = 4 if dummy else n
         self.money_in_play = MONEY_PER_PACK * self.packs
         self.partners: tuple[str, ...] | None = (DUMMY,) if dummy else None
-        self.fmt = money_format(s)
+        self.fmt = format_amount(s)
         self.seats: tuple[str, ...] = (*game.players, DUMMY) if dummy else tuple(game.players)
         self.players: tuple[str, ...] = tuple(game.players)
         self.trumps = [*colors(s), *([NO_TRUMP] if s["no_trump"] else [])]  # what the bidder may name

@@ -56,8 +56,14 @@ def per_player_editor(app: App, game: Game, hand: PlayedHand, index: int, event:
                       d: dict[str, Any]) -> list[ft.Control]:
     """Everyone's bids or tricks corrected: a − / + stepper per player, bounded by the cards of the deal."""
     assert isinstance(hand, ExactBidDeal)  # this game's corrections see this game's deals only
+    return numbers_editor(app, game, hand, index, event, d, hand.cards)
+
+
+def numbers_editor(app: App, game: Game, hand: PlayedHand, index: int, event: BidsMade | TricksCounted,
+                   d: dict[str, Any], high: int) -> list[ft.Control]:
+    """A number per player, 0 to ``high`` each, on − / + steppers, saved as one entry (a game with its own
+    bound uses it too: Spades' 13 tricks)."""
     values: dict[str, int] = d.setdefault("values", {})
-    high = hand.cards
 
     def set_value(p: str, v: int) -> None:
         redraw(app, values={**values, p: v})

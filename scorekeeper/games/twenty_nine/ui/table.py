@@ -30,6 +30,9 @@ from scorekeeper.ui.state import Draft
 from scorekeeper.words import N_
 
 
+theme.add_swatches({"hearts": ft.Colors.RED_600, "diamonds": ft.Colors.RED_400, "clubs": ft.Colors.GREY_900,
+                    "spades": ft.Colors.GREY_800})  # the suits' colors on the trump buttons and in corrections
+
 COUNTING = ["J", "9", "A", "10"]  # the ranks that hold card points, high to low
 PER_RANK = 4  # one of each rank per suit
 RANK_NAME = {"J": N_("Jack"), "9": N_("Nine"), "A": N_("Ace"), "10": N_("Ten")}

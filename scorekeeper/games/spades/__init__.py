@@ -1,0 +1,185 @@
+"""Spades: docs/rules.md section 5, as one game package.
+
+Four players, partners opposite.  Each player bids the tricks they will take
+(Nil: none; Blind Nil where the table plays it); a side's contract is its
+bids that are not Nil, made for 10 a trick and 1 a trick over (a bag), or set
+for −10 a trick; bags carry over the hands and cost a penalty at the limit.
+First side to the target wins; a side at ``lose_at`` or below loses.  The
+package module is the game's interface (``scorekeeper.rules.interface.GameModule``);
+``settings`` holds its settings, ``hand`` the hand's state machine, ``scoring``
+a side's arithmetic, ``verdict`` what a hand says, ``events`` its own events,
+``record`` its record codec, ``words`` the words for its facts.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
+from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, TallyMeasure, points_text
+from scorekeeper.rules.tallies import HandReport, Tally
+# Four players, partners opposite, plain points and a target, as in Twenty-nine: the same answers.
+from scorekeeper.games.twenty_nine import format_amount as format_amount, group_name as group_name
+from scorekeeper.games.twenty_nine import score_groups as score_groups, target as target
+
+from . import words as words  # registers the words for this game's own facts
+from .words import SETTING_CHOICES, SETTING_LABELS
+from .events import BlindNilBid, TrickWon, TricksBid
+from .facts import SpadesPhase, SpadesResult
+from .hand import SpadesHand, sides_of
+from .record import BLIND_NIL, dealt_hand_events, hand_events, hand_record
+from .scoring import NilResult, SideResult, score_side
+from .settings import KIND, NIL_POINTS, PLAYER_COUNTS, SETTING_HELP, TITLE, TRICKS, resolve_settings
+from .verdict import contracts_line
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+    from scorekeeper.rules.interface import BoardSection, GameModule
+
+LIST_ORDER = 4
+EXAMPLES = ("spades-nil-and-two", "spades-bag-penalty", "spades-blind-nil")
+"""This game's worked examples: records in tests/examples/ with their expected scores."""
+
+
+def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> SpadesHand:
+    """The first hand: no bags carried in."""
+    return SpadesHand(game, number, dealer, totals)
+
+
+def hand_after(game: Game, previous: SpadesHand, number: int, dealer: str, totals: Mapping[str, int]) -> SpadesHand:
+    """Every later hand starts with the bags each side had after the hand before (a misdeal changes none)."""
+    return SpadesHand(game, number, dealer, totals, previous.bags_after())
+
+
+def winner(game: Game, hands: Sequence[SpadesHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
+    """The target first (both past it: the higher; an exact tie plays on), then ``lose_at`` (both at or below
+    it: the higher; a tie plays on)."""
+    s = game.settings
+    first, second = sides_of(tuple(game.players))
+    names = {first: group_name(game, first), second: group_name(game, second)}
+    points = {first: totals[first[0]], second: totals[second[0]]}
+    high, low = (first, second) if points[first] >= points[second] else (second, first)
+    over = [side for side in (first, second) if points[side] >= s["target"]]
+    values = dict(side=names[high], points=points[high], others=names[low], other_points=points[low])
+    if len(over) == 1:
+        return over[0], words.REACHED.format(side=names[over[0]], points=points[over[0]], target=s["target"])
+    if over:
+        return (None, "") if points[first] == points[second] else (high, words.BOTH_OVER.format(target=s["target"], **values))
+    floor = s["lose_at"]
+    under = [side for side in (first, second) if floor is not None and points[side] <= floor]
+    if len(under) == 1:
+        lost = under[0]
+        won = second if lost is first else first
+        return won, words.FELL.format(side=names[lost], points=points_text(points[lost]), lose_at=points_text(floor),
+                                      others=names[won])
+    if under and points[first] != points[second]:
+        values.update(points=points_text(points[high]), other_points=points_text(points[low]))
+        return high, words.BOTH_UNDER.format(lose_at=points_text(floor), **values)
+    return None, ""
+
+
+# -- the interface every game offers (interface.GameModule) --------------------------------
+def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
+    """None to name: spades are always trump."""
+    return []
+
+
+def takers(game: Game, hand: SpadesHand) -> tuple[str, ...]:
+    return tuple(game.players)
+
+
+def quick_raises(hand: SpadesHand, count: int = 3) -> list[int]:
+    """None: every player bids once, there is no auction to raise."""
+    return []
+
+
+def still_needed(game: Game, hand: SpadesHand) -> Needed | None:
+    """None: both sides bid, neither is the bidder's side."""
+    return None
+
+
+def outcome(game: Game, hand: SpadesHand) -> Outcome:
+    """MADE (every contract made), ONE SIDE SET, SET (every contract set), or MISDEAL; with the verdict."""
+    if not isinstance(hand, SpadesHand):
+        raise TypeError("a Spades outcome needs a Spades hand")
+    if hand.misdeal_by is not None or hand.results is None:
+        return Outcome(SpadesResult.MISDEAL, None, hand.verdict())
+    made = [r.made for r in hand.results if r.made is not None]
+    if all(made):
+        return Outcome(SpadesResult.MADE, True, hand.verdict())
+    return Outcome(SpadesResult.SET if not any(made) else SpadesResult.ONE_SET, False, hand.verdict())
+
+
+def describe_settings(settings: Mapping[str, Any]) -> list[str]:
+    """What a table may play otherwise, said only when it does: "Blind Nil", "bags off", "Nil tricks count"."""
+    said = []
+    if settings["blind_nil"]:
+        said.append("Blind Nil")
+    if not settings["bag_limit"]:
+        said.append("bags off")
+    elif (settings["bag_limit"], settings["bag_penalty"]) != (10, 100):
+        said.append(f"{settings['bag_limit']} bags cost {settings['bag_penalty']}")
+    if settings["nil_tricks"] == "count":
+        said.append("failed Nil tricks count")
+    if settings["lose_at"] is None:
+        said.append("no losing score")
+    elif settings["lose_at"] != -200:
+        said.append(f"lose at {points_text(settings['lose_at'])}")
+    return said
+
+
+def board_section() -> BoardSection:
+    """The game's part of the board page (``board.py``), imported when the board first draws one of its games."""
+    from . import board
+
+    return board
+
+
+def screens() -> ModuleType:
+    """The game's screens (``ui/``: table, setup, corrections), imported only by the app, never by the rules."""
+    from . import ui as package
+
+    return package
+
+
+# -- lifetime tallies -------------------------------------------------------------------------
+TALLY_MEASURES = {
+    "nils_bid": TallyMeasure(0, "Nils bid"),
+    "nils_made": TallyMeasure(0, "Nils made"),
+    "nils_made_pct": TallyMeasure(None, "Nils made %", MeasureShown.PERCENT, ratio_of=("nils_made", "nils_bid")),
+    "bags": TallyMeasure(0, "Bags taken"),
+    "bags_per_game": TallyMeasure(None, "Bags per game", ratio_of=("bags", "games_played")),
+    "points": TallyMeasure(0, "Points", MeasureShown.AMOUNT),
+}
+TALLY_BID_LINE = ("hands {hands_bid}, Nils {nils_bid}, made {nils_made} ({nils_made_pct}), bags {bags} "
+                  "({bags_per_game} a game), tricks {total_captured}, points {points}")
+
+
+def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
+    """Every player bids every hand: a player's (or a side's) Nils bid and made, the side's bags, tricks, points."""
+    bids, tricks = hand.get("bids") or {}, hand.get("tricks") or {}
+    if not tricks:
+        return  # a misdeal: nobody played
+    tally["hands_bid"] += 1
+    nils = [s for s in seats if bids.get(s) in (0, BLIND_NIL)]
+    tally["nils_bid"] += len(nils)
+    tally["nils_made"] += sum(1 for s in nils if tricks.get(s) == 0)
+    tally["bags"] += (hand.get("bags_taken") or {}).get(seats[0], 0)
+    tally["total_captured"] += sum(tricks.get(s, 0) for s in seats)
+    tally["points"] += hand["scores"].get(seats[0], 0)
+
+
+def _interface_check() -> GameModule[SpadesHand]:
+    """mypy checks this module against the game interface, with its own hand type."""
+    from scorekeeper.games import spades
+
+    return spades
+
+
+__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES",
+           "resolve_settings", "new_hand", "hand_after", "winner", "hand_events", "dealt_hand_events", "hand_record",
+           "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
+           "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "board_section", "screens",
+           "describe_settings", "contracts_line", "score_side", "SideResult", "NilResult", "SpadesHand", "SpadesPhase",
+           "SpadesResult", "TricksBid", "BlindNilBid", "TrickWon", "BLIND_NIL", "NIL_POINTS", "TRICKS", "words"]

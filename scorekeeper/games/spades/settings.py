@@ -1,0 +1,44 @@
+"""Spades' settings: docs/rules.md section 5 (the defaults, their checks, what each means in one line)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.settings import is_int, merge, require, require_bool, require_choice, require_int
+
+KIND = "spades"
+TITLE = "Spades"
+PLAYER_COUNTS: tuple[int, ...] = (4,)
+TRICKS = 13  # all 52 cards are dealt, 13 each
+NIL_POINTS = 100  # a Nil made or failed; Blind Nil doubles it
+BLIND_NIL_BEHIND = 100  # only a side at least this far behind may bid Blind Nil
+NIL_TRICKS = ("bags", "count")
+HIGHEST = 100_000  # no table plays to more; a typing slip is refused
+
+DEFAULTS: dict[str, Any] = {"target": 500, "lose_at": -200, "bag_limit": 10, "bag_penalty": 100,
+                            "nil_tricks": "bags", "blind_nil": False}
+
+SETTING_HELP = {
+    "target": "Points that win: the first side to reach them (both in one hand: the higher)",
+    "lose_at": "A side at or below this loses (empty: never)",
+    "bag_limit": "Bags (overtricks) that cost the penalty once a side has this many (0: no bags)",
+    "bag_penalty": "Points a side loses each time its bags reach the limit",
+    "nil_tricks": "A failed Nil's tricks: bags that score nothing, or counted toward the partner's contract",
+    "blind_nil": "Blind Nil (±200) allowed, for a side at least 100 points behind",
+}
+
+
+def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
+    if len(players) != 4:
+        raise RuleError("Spades is played by 4 players (two sides of two, partners opposite), not {n}", n=len(players))
+    s = merge(DEFAULTS, given, TITLE)
+    require_int(s, "target", 1, HIGHEST)
+    low = s["lose_at"]
+    require(s, "lose_at", low is None or (is_int(low) and -HIGHEST <= low <= -1),
+            f"empty or a whole number from −{HIGHEST:,} to −1")
+    require_int(s, "bag_limit", 0, HIGHEST)
+    require_int(s, "bag_penalty", 0, HIGHEST)
+    require_choice(s, "nil_tricks", NIL_TRICKS)
+    require_bool(s, "blind_nil")
+    return s

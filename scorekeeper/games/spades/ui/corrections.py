@@ -1,0 +1,74 @@
+"""Spades' correction editors: a bid (another number, Nil or Blind Nil), a trick's winner, each player's tricks,
+a misdeal."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from scorekeeper.games.exact_bid import TricksCounted
+from scorekeeper.games.exact_bid.ui.corrections import initial_draft as initial_draft, numbers_editor
+from scorekeeper.games.make_a_million import MisdealCalled
+from scorekeeper.games.spades import TRICKS as TRICKS_IN_A_HAND, BlindNilBid, TrickWon, TricksBid
+from scorekeeper.rules import Event, Game
+
+from scorekeeper.ui.corrections import Builder, apply, trick_number
+from scorekeeper.ui.editors import player_editor
+from scorekeeper.ui.widgets import big_button, grid, heading, tapped
+
+from .table import BID_WIDTH, bid_word
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.interface import PlayedHand
+
+    from scorekeeper.ui.app import App
+
+TRICKS: tuple[type, ...] = (TrickWon,)
+CALLS: tuple[type, ...] = (TricksBid, BlindNilBid)  # "call 3": the bids go round like an auction's calls
+ENTRY_WORDS: dict[type, str] = {TricksCounted: "the tricks taken", MisdealCalled: "the misdeal"}
+
+
+def running(game: Game, hand: Any) -> str | None:
+    return None  # a side's tricks are counted against its contract at the end of the hand
+
+
+def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
+    if isinstance(event, TricksBid):
+        return f"{event.player} bids {bid_word(event.bid)}"
+    if isinstance(event, BlindNilBid):
+        return f"{event.player} bids Blind Nil"
+    if isinstance(event, TrickWon):
+        return f"Trick {trick_number(game, hand, index)}: {event.winner} took it"
+    if isinstance(event, TricksCounted):
+        return "Tricks taken: " + " · ".join(f"{p} {n}" for p, n in event.tricks)
+    if isinstance(event, MisdealCalled):
+        return f"{event.player} calls a misdeal"
+    return None
+
+
+def bid_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TricksBid | BlindNilBid,
+               d: dict[str, Any]) -> list[ft.Control]:
+    """The same player's bid, another number (or Nil, or Blind Nil where the table plays it): one tap saves it."""
+    player = event.player
+    choices = [big_button(bid_word(n), f"edit-bid-{n}", tapped(lambda n: apply(app, hand, index, TricksBid(player, n)), n),
+                          width=BID_WIDTH, tooltip=f"{player} bid {bid_word(n)}: save the correction")
+               for n in range(TRICKS_IN_A_HAND + 1)]
+    if game.settings["blind_nil"]:
+        choices.append(big_button("Blind Nil", "edit-bid-blind-nil", lambda e: apply(app, hand, index, BlindNilBid(player)),
+                                  filled=False, tooltip=f"{player} bid Blind Nil: save the correction"))
+    return [heading(f"{player}'s bid", size=18, key="edit-title"), grid(choices)]
+
+
+def tricks_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TricksCounted,
+                  d: dict[str, Any]) -> list[ft.Control]:
+    return numbers_editor(app, game, hand, index, event, d, TRICKS_IN_A_HAND)
+
+
+BUILDERS: dict[type, Builder] = {
+    TricksBid: bid_editor,
+    BlindNilBid: bid_editor,
+    TrickWon: player_editor("Who took the trick?", "edit-winner", TrickWon),
+    TricksCounted: tricks_editor,
+    MisdealCalled: player_editor("Who called the misdeal?", "edit-misdeal", MisdealCalled),
+}

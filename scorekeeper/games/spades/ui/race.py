@@ -1,0 +1,30 @@
+"""Spades' race: each side's bar runs from the losing score (−200) to the target, so a side below zero
+still shows where it stands, with its bags beside its score."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.rules import Game
+from scorekeeper.rules.interface import ScoreGroup, points_text
+
+from scorekeeper.ui.games import ScoreBars, set_score_bar
+
+
+class SpadesBars(ScoreBars):
+    """Both sides' bars as every game draws them, measured from the losing score; changed in place."""
+
+    def show(self, game: Game) -> None:
+        from scorekeeper.games.spades.board import bags_now
+
+        s, totals = game.settings, game.table.totals
+        goal = int(s["target"])
+        floor = s["lose_at"] if s["lose_at"] is not None else min(0, *totals.values())
+        bags = bags_now(game)
+
+        def fill(bar: ft.Control, group: ScoreGroup) -> None:
+            total = totals[group.players[0]]
+            held = bags[group.players[0]]
+            shown = f"{points_text(total)} / {goal}" + (f" · {held} bag{'s' * (held != 1)}" if s["bag_limit"] else "")
+            set_score_bar(bar, group.name, shown, (total - floor) / (goal - floor), key=f"total-{group.name}")
+        self.bars.sync(game.rules.score_groups(game), fill)

@@ -1,0 +1,204 @@
+"""Spades at the table: each player's bid in one tap, in turn; who took each trick in one tap (or each
+player's tricks at once); the result with each side's arithmetic and bags.
+
+Every figure comes from the rules core: whose bid it is, whether Blind Nil is
+allowed, the contracts as they form, who leads, the 13-trick check.  The bid
+buttons, the seats and the steppers are built once per visit and only their
+properties change on a tap.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.games.exact_bid import TricksCounted
+from scorekeeper.games.exact_bid.ui.table import Numbers, Steppers
+from scorekeeper.games.make_a_million import MisdealCalled
+from scorekeeper.games.spades import BlindNilBid, SpadesHand, TrickWon, TricksBid, contracts_line
+from scorekeeper.games.spades import words
+from scorekeeper.rules import Event
+
+from scorekeeper.ui import theme
+from scorekeeper.ui.widgets import MIN_TAP, Pool, big_button, body, card, fixed_lines, grid, heading, one_line
+from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
+
+TRICKS = 13
+BID_WIDTH = 64  # five bid buttons to a row inside a 412 px phone's card
+
+
+def bid_word(bid: int) -> str:
+    return str(words.NIL) if bid == 0 else str(bid)
+
+
+class MisdealPart(ft.Column):
+    """Before the first bid: a player may call a misdeal (the same dealer deals again)."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.open = big_button("Misdeal…", "misdeal", self._toggle, filled=False)
+        self.open.height = MIN_TAP
+        self.players = card(body("Who called the misdeal?", size=theme.SMALL),
+                            grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p,
+                                             tooltip=f"{p} calls a misdeal") for p in ctx.game.players]))
+        self.players.visible = False
+        super().__init__([self.open, self.players], spacing=8, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        self.visible = not hand.bids
+        if not self.visible:
+            self.players.visible = False
+
+    def _toggle(self, e: ft.ControlEvent) -> None:
+        self.players.visible = not self.players.visible
+
+    def _misdeal(self, e: ft.ControlEvent) -> None:
+        self.players.visible = False
+        self.ctx.act(MisdealCalled(str(e.control.data)))
+
+
+class BidsPart(ft.Column):
+    """Whose bid it is and one button per bid (Nil, 1 to 13, Blind Nil where allowed): one tap is the bid."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.contracts = one_line("", key="contracts", weight=ft.FontWeight.W_600)
+        self.to_bid = heading("", key="to-bid", size=24)
+        self.buttons = [big_button(bid_word(n), f"bid-{n}", self._bid, filled=n != 0, width=BID_WIDTH, data=n)
+                        for n in range(TRICKS + 1)]
+        self.blind = big_button(str(words.BLIND_NIL), "bid-blind-nil", self._blind_nil, filled=False)
+        self.bids = body("", key="bids-so-far", size=theme.SMALL)
+        self.misdeal = MisdealPart(ctx)
+        help_text = body("Tap each player's bid in turn from the dealer's left: the tricks they will take, or Nil "
+                         "(none). A side's contract is its bids that are not Nil.", size=theme.SMALL)
+        # The bids and Blind Nil sit right under whose turn it is; what grows (the bids so far, the misdeal
+        # picker) goes under them, so no bid button moves under the finger.
+        super().__init__([self.contracts, self.to_bid, grid([*self.buttons, self.blind]),
+                          fixed_lines(self.bids, 1), self.misdeal, help_text], spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        player = hand.to_bid()
+        self.contracts.value = contracts_line(hand)
+        self.to_bid.value = f"{player} bids"
+        for button in self.buttons:
+            button.tooltip = f"{player} bids {bid_word(int(button.data))}"
+        self.blind.visible = bool(self.ctx.game.settings["blind_nil"])
+        self.blind.disabled = not hand.may_bid_blind_nil(player)
+        self.blind.tooltip = (f"{player} bids Blind Nil" if hand.may_bid_blind_nil(player)
+                              else "Blind Nil: only for a side at least 100 points behind")
+        self.bids.value = " · ".join(f"{p} {hand.bid_text(p)}" for p in hand.bids) or "No bids yet"
+        self.misdeal.refresh(hand)
+
+    def _bidder(self) -> str:
+        hand = self.ctx.game.table.current
+        return str(hand.to_bid()) if isinstance(hand, SpadesHand) else ""
+
+    def _bid(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(TricksBid(self._bidder(), int(e.control.data)))
+
+    def _blind_nil(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(BlindNilBid(self._bidder()))
+
+
+class TricksPart(ft.Column):
+    """Who took each trick, one tap a trick; or each player's tricks at once, as − / + steppers."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.numbers = Numbers()
+        self.title = heading("", key="trick-title", size=22)
+        self.contracts = one_line("", key="contracts", weight=ft.FontWeight.W_600)
+        self.running = one_line("", key="running", size=theme.SMALL)
+        self.winners = {p: big_button(p, f"winner-{p}", self._winner, data=p, expand=True) for p in ctx.game.players}
+        self.rows = Pool(ft.Column([], spacing=2, tight=True), lambda i: ft.Text("", size=theme.SMALL, key=f"trick-{i + 1}"))
+        self.tricks = card(heading("Tricks so far", size=18), self.rows.box, key="tricks")
+        self.to_totals = big_button("Each player's tricks…", "totals-only", ctx.enter_totals_only(True), filled=False,
+                                    tooltip="Enter each player's tricks at the end instead of trick by trick")
+        self.entry = ft.Column([heading("Who took it?", size=20),
+                                ft.Row([self.winners[p] for p in ctx.game.players[:2]]),
+                                ft.Row([self.winners[p] for p in ctx.game.players[2:]]),
+                                self.tricks, self.to_totals], spacing=12, tight=True)
+        self.steppers = Steppers(ctx, "tricks", self.numbers)
+        self.sum = body("", key="tricks-sum", weight=ft.FontWeight.BOLD)
+        self.totals = ft.Column([card(self.steppers, key="trick-rows"), self.sum,
+                                 big_button("Save the tricks", "tricks-save", self._save, expand=True),
+                                 big_button("Trick by trick", "trick-by-trick", ctx.enter_totals_only(False),
+                                            filled=False)], spacing=12, tight=True)
+        super().__init__([self.title, self.contracts, self.running, self.entry, self.totals], spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        totals = self.ctx.totals_only and not hand.winners
+        tricks = hand.tricks()
+        self.title.value = ("Each player's tricks" if totals else
+                            f"Trick {len(hand.winners) + 1} of {TRICKS} · {hand.to_act()} leads")
+        self.contracts.value = contracts_line(hand)
+        self.running.value = " · ".join(f"{hand.side_name(side)} {sum(tricks[p] for p in side)} taken"
+                                        for side in hand.sides)
+        self.entry.visible, self.totals.visible = not totals, totals
+        number = len(hand.winners) + 1
+        for p, button in self.winners.items():
+            button.tooltip = f"{p} took trick {number}"
+        self.rows.sync(list(enumerate(hand.winners, 1)), self._fill_row)  # in order: a tap adds one row
+        self.tricks.visible = bool(hand.winners)
+        self.to_totals.visible = not hand.winners
+        if totals:
+            values = self.numbers.for_deal(hand.number, {p: 0 for p in self.ctx.game.players})
+            self.steppers.show(values, TRICKS, {p: f"bid {hand.bid_text(p)}" for p in self.ctx.game.players})
+            total = sum(values.values())
+            self.sum.value = f"{total} of {TRICKS} tricks"
+            self.sum.color = theme.MADE if total == TRICKS else theme.SET_BACK
+
+    @staticmethod
+    def _fill_row(row: ft.Control, trick: tuple[int, str]) -> None:
+        assert isinstance(row, ft.Text)
+        row.value = f"Trick {trick[0]}: {trick[1]}"
+
+    def _winner(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(TrickWon(str(e.control.data)))
+
+    def _save(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(TricksCounted(tuple((p, self.steppers.values[p]) for p in self.ctx.game.players)))
+
+
+class SpadesTable(PhasedTable):
+    """The Spades entry panel: the bids, the tricks, the hand's result."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx, {"bids": BidsPart, "tricks": TricksPart}, ResultPart(ctx))
+
+    def show_result(self, hand: Any) -> None:
+        self.result.show(hand, hand.explain()[1:])
+
+    def take_back(self) -> str | None:
+        """Undo while each player's tricks are being stepped: the last − or + tap comes back first."""
+        hand = self.ctx.game.table.current
+        part = self.parts.get("tricks")
+        if hand is None or not isinstance(part, TricksPart) or part.numbers.deal != hand.number:
+            return None
+        tap = part.numbers.take_back()
+        return None if tap is None else f"{tap[0]}'s tricks, back to {tap[1]}"
+
+
+def describe(event: Event, hand: Any) -> str:
+    """An entry in words, for the note undo gives."""
+    if isinstance(event, TricksBid):
+        return f"{event.player}'s bid, {bid_word(event.bid)}"
+    if isinstance(event, BlindNilBid):
+        return f"{event.player}'s Blind Nil"
+    if isinstance(event, TrickWon):
+        return f"trick {len(hand.winners) + 1}, {event.winner} took it"
+    if isinstance(event, TricksCounted):
+        return f"the tricks of hand {hand.number}"
+    if isinstance(event, MisdealCalled):
+        return f"{event.player}'s misdeal"
+    return "the last entry"
+
+
+def contract_line(hand: Any) -> str:
+    """The hand's contracts, Nils named (the scoreboard and the hand view): "Ann+Cy 2, Nil: Ann · Bo+Di 8"."""
+    if not isinstance(hand, SpadesHand):
+        return ""
+    if hand.misdeal_by is not None:
+        return f"Misdeal called by {hand.misdeal_by}"
+    return contracts_line(hand) if hand.bids else "No bids yet"

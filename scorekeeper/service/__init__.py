@@ -1,0 +1,49 @@
+"""The use cases of Scorekeeper, one service for the app and the command line alike.
+
+Everything a screen or a command does to the score book goes through
+:class:`Scorekeeper`: start, open, play and correct a game, list and manage
+games and players, import and export records, back up and restore.  The
+rules core decides (a refused entry raises ``RuleError`` and nothing is
+stored); the repository (``scorekeeper.store``) keeps; this layer composes
+the two so that no screen and no command does it its own way.
+
+One module per use case, each a part of :class:`Scorekeeper`: ``playing.py``
+(a game at the table), ``library.py`` (the game list, players, tallies),
+``records.py`` (import, export), ``receiving.py`` (sync), ``folder.py`` (the
+data folder, backups); ``core.py`` what they share, ``errors.py`` what they
+refuse with.  This package's names are the service's interface: the screens
+take the store's types (``Repository``, ``GameSummary``, ``StoreError``) and
+the tally's words from here, never from the store.
+
+Two promises hold for every change:
+
+- **in step**: an entry is stored only onto the game the caller holds.  The
+  check and the write are one locked compare-and-append in the store
+  (``expected_count`` and the last event); when another screen or process
+  changed the game first, :class:`StaleGame` carries the game as stored now
+  and nothing was stored.
+- **stored means stored**: a storage failure (disk full, read-only folder,
+  unreadable or recovered file) is a :class:`StorageProblem` with one
+  sentence for the player, and the entry was not acknowledged.
+"""
+
+from __future__ import annotations
+
+from scorekeeper.store.errors import StoreError
+from scorekeeper.store.interface import Repository
+from scorekeeper.store.model import GameSummary
+from scorekeeper.store.stats import tally_text
+
+from .errors import ImportRefused, ReceivedGameRefused, StaleGame, StorageProblem
+from .folder import DataFolder, RestoreResult, disk_repository
+from .library import Library
+from .receiving import ReceivedGame, Receiving
+from .records import ImportResult, Records, parse_record
+
+__all__ = ["GameSummary", "ImportRefused", "ImportResult", "ReceivedGame", "ReceivedGameRefused", "Repository",
+           "RestoreResult", "Scorekeeper", "StaleGame", "StorageProblem", "StoreError", "disk_repository",
+           "parse_record", "tally_text"]
+
+
+class Scorekeeper(Receiving, Library, Records, DataFolder):
+    """The service: every use case, over any :class:`Repository`."""

@@ -1,0 +1,92 @@
+"""What every use case stands on: the repository, storage failures turned into one sentence, the names a game keeps.
+
+The use cases are parts of :class:`~scorekeeper.service.Scorekeeper` (``playing.py``,
+``library.py``, ``records.py``, ``receiving.py``, ``folder.py``), each a subclass of
+:class:`ServiceCore`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from scorekeeper.rules import Game, RuleError
+from scorekeeper.rules.names import check_name_length, stored_name
+from scorekeeper.store.errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError,
+                                      StoreError)
+from scorekeeper.store.interface import Repository
+from scorekeeper.terminal import has_control_characters
+
+from .errors import StorageProblem, storage_sentence
+
+
+def game_summary_fields(game: Game) -> dict[str, Any]:
+    """The index's description of a game (the figures of its game-list line), from its replayed table."""
+    table = game.table
+    return {"events": len(game.events), "hands": len(table.hands), "finished": bool(table.finished),
+            "winner": list(table.winner) if table.winner else None, "totals": dict(table.totals)}
+
+
+def check_name(name: str, what: str = "a game's name") -> str:
+    """A name as it is kept (NFC), or a StoreError saying why it cannot be one."""
+    if not isinstance(name, str) or not name.strip():
+        raise StoreError(f"{what} cannot be empty")
+    if has_control_characters(name):
+        raise StoreError(f"{what} cannot hold control characters (such as a tab, a line break, an "
+                         "escape, or a zero-width joiner outside a word); type it with letters, digits, "
+                         "spaces and punctuation")
+    return stored_name(name)
+
+
+def check_player_name(name: str) -> str:
+    """:func:`check_name` and the length a game's seat may have (``rules.names``): the app, the
+    import and the command line refuse the same names with the same reasons."""
+    name = check_name(name, "a player's name")
+    try:
+        return check_name_length(name)
+    except RuleError as err:
+        raise StoreError(str(err)) from None
+
+
+def with_stored_names(game: Game) -> Game:
+    """A new game whose seats are kept as names are kept (NFC), so "Ána" typed either way is one name."""
+    if game.events or all(p == stored_name(p) for p in game.players):
+        return game
+    return Game.new(game.kind, [stored_name(p) for p in game.players], stored_name(game.dealer), game.settings)
+
+
+class ServiceCore:
+    """The repository a service works over, and how its failures reach the player."""
+
+    def __init__(self, repo: Repository) -> None:
+        self.repo = repo
+        # the repository's own list: notes of recoveries while playing arrive here too
+        self.messages: list[str] = repo.messages
+
+    @contextmanager
+    def _storing(self, doing: str, game_id: str | None = None) -> Iterator[None]:
+        """Turn every storage failure into StorageProblem (one sentence); nothing is reported as stored."""
+        try:
+            yield
+        except (NotFoundError, CountMismatch):
+            raise
+        except (DamagedFileError, GameFileLost) as exc:
+            raise StorageProblem(f"Could not {doing}: {exc}. Nothing was stored.") from None
+        except OSError as exc:
+            raise StorageProblem(storage_sentence(exc, doing)) from None
+        except GameRecovered as exc:  # the game file was damaged and recovered during this very call
+            raise StorageProblem(f"{exc} Nothing was stored for that entry; check the game and enter it "
+                                 "again if it is missing.", self._reload(game_id) if game_id else None) from None
+
+    def _reload(self, game_id: str) -> Game | None:
+        try:
+            return self.open_game(game_id)
+        except (StoreError, OSError, ValueError):
+            return None
+
+    def open_game(self, game_id: str) -> Game:
+        """The stored game, replayed and checked by the rules core."""
+        with self._storing("open the game"):
+            data = self.repo.load_game_dict(game_id)
+        return Game.from_dict(data)

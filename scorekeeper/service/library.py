@@ -1,0 +1,108 @@
+"""The score book's lists: games (list, rename, trash), players, and the figures the lists show (amounts, tallies)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorekeeper.rules import amount_format
+from scorekeeper.rules.errors import AmountFormat
+from scorekeeper.store.model import GameSummary, Player
+
+from .core import ServiceCore, check_name, check_player_name
+
+
+class Library(ServiceCore):
+    """The use cases of the game list, the players and the tallies."""
+
+    def list_games(self, status: str | None = None, *, offset: int = 0, limit: int | None = None,
+                   kind: str | None = None, player: str | None = None) -> list[GameSummary]:
+        """One page of the game list, newest first (``status`` "deleted": the trash)."""
+        with self._storing("read the game list"):
+            return self.repo.list_games(status, include_deleted=status == "deleted", offset=offset,
+                                        limit=limit, kind=kind, player=player)
+
+    def count_games(self, status: str | None = None) -> int:
+        with self._storing("read the game list"):
+            return self.repo.count_games(status)
+
+    def game_settings(self, game_id: str) -> dict[str, Any]:
+        """A stored game's settings alone (no events are read): its list line's currency and sides."""
+        with self._storing("read the game's settings"):
+            return self.repo.load_settings(game_id)
+
+    def game_summary(self, game_id: str) -> GameSummary:
+        return self.repo.get_game_summary(game_id)
+
+    def resolve_game_id(self, text: str) -> str:
+        """A game id from its full text or a unique beginning (the command line)."""
+        return self.repo.resolve_game_id(text)
+
+    def rename_game(self, game_id: str, name: str) -> None:
+        check_name(name, "a game's name")
+        with self._storing("rename the game"):
+            self.repo.rename_game(game_id, name)
+
+    def delete_game(self, game_id: str) -> None:
+        """Move a game to the trash (``restore_game`` undoes it)."""
+        with self._storing("delete the game"):
+            self.repo.delete_game(game_id)
+
+    def restore_game(self, game_id: str) -> None:
+        with self._storing("bring the game back"):
+            self.repo.restore_game(game_id)
+
+    def players(self) -> list[Player]:
+        return self.repo.list_players()
+
+    def add_player(self, name: str) -> Player:
+        check_player_name(name)
+        with self._storing("add the player"):
+            return self.repo.add_player(name)
+
+    def player_for_name(self, name: str, *, create: bool = False) -> Player:
+        """The player with exactly this name (registering one if ``create``)."""
+        if create:
+            check_player_name(name)
+        with self._storing("add the player"):
+            return self.repo.player_for_name(name, create=create)
+
+    def rename_player(self, player_id: str, name: str) -> None:
+        check_player_name(name)
+        with self._storing("rename the player"):
+            self.repo.rename_player(player_id, name)
+
+    def game_player_ids(self, game_id: str) -> dict[str, str]:
+        """Seat name → player id for one game."""
+        return self.repo.game_player_ids(game_id)
+
+    def amount_format(self, summary: GameSummary) -> AmountFormat:
+        """How a stored game shows its amounts ($, ₹ with its grouping, or points), for its list line.
+
+        A game whose settings cannot be read shows plain figures (``215,000``): it still lists.
+        """
+        try:
+            settings = self.game_settings(summary.id)
+        except Exception:  # a damaged or missing file: the list line must still print
+            settings = None
+        return amount_format(summary.kind, settings)
+
+    def amount_formats(self) -> dict[str, AmountFormat]:
+        """Per game kind, how the lifetime tallies' amounts read, when every stored game of that kind agrees.
+
+        A book of dollar games shows a player's money in dollars; a book that mixes
+        editions (the tallies add a kind's games together) shows plain figures
+        rather than one currency for both.
+        """
+        seen: dict[str, dict[str, AmountFormat]] = {}
+        for summary in self.repo.list_games():
+            if summary.problem:
+                continue
+            fmt = self.amount_format(summary)
+            seen.setdefault(summary.kind, {})[fmt(1_000_000)] = fmt
+        return {kind: next(iter(fmts.values())) for kind, fmts in seen.items() if len(fmts) == 1}
+
+    def tallies(self) -> dict[str, Any]:
+        """Lifetime tallies per player and per partnership (see ``scorekeeper.store.stats``)."""
+        from scorekeeper.store.stats import store_tallies
+
+        return store_tallies(self.repo)

@@ -1,0 +1,80 @@
+"""Playing a game: a new game, one entry, a correction, an undo, the draft of a trick being entered.
+
+An entry is stored only onto the game the caller holds: the check and the
+write are one locked compare-and-append in the store (:class:`StaleGame`
+when another screen moved the game on; nothing is stored then).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from scorekeeper.rules import Event, Game, event_to_dict
+from scorekeeper.store.errors import CountMismatch, NotFoundError
+
+from .core import ServiceCore, check_name, game_summary_fields, with_stored_names
+from .errors import GONE, StaleGame, StorageProblem
+
+
+class Playing(ServiceCore):
+    """The use cases of the table."""
+
+    def new_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
+        """Store a new game (with any events it has) and return its id."""
+        if name is not None:
+            check_name(name, "a game's name")
+        game = with_stored_names(game)
+        with self._storing("store the new game"):
+            return self.repo.create_game(game, name=name, player_ids=player_ids,
+                                         summary=game_summary_fields(game))
+
+    def play(self, game_id: str, game: Game, event: Event) -> Game:
+        """Play ``event`` on ``game`` (the one on screen) and store it; return the game with it.
+
+        RuleError: refused, nothing stored.  StaleGame: the stored game moved
+        on (another screen), nothing stored.  StorageProblem: not stored.
+        """
+        new = game.play(event)
+        summary = game_summary_fields(new) if self._hand_closed(game, new) else None
+        last = event_to_dict(game.events[-1]) if game.events else None
+        try:
+            with self._storing("store that entry", game_id):
+                self.repo.append_event(game_id, event_to_dict(event), expected_count=len(game.events),
+                                       expected_last=last, summary=summary)
+        except CountMismatch:
+            raise StaleGame(self.open_game(game_id)) from None
+        except NotFoundError:
+            raise StorageProblem(GONE) from None
+        return new
+
+    @staticmethod
+    def _hand_closed(before: Game, after: Game) -> bool:
+        return len(after.table.hands) != len(before.table.hands) or after.table.finished != before.table.finished
+
+    def correct(self, game_id: str, game: Game, transform: Callable[[Game], Game]) -> Game:
+        """A correction (undo, replace, delete, insert): validated whole by the rules, stored whole."""
+        new = transform(game)
+        last = event_to_dict(game.events[-1]) if game.events else None
+        try:
+            with self._storing("store that correction", game_id):
+                self.repo.replace_events(game_id, [event_to_dict(e) for e in new.events],
+                                         expected_count=len(game.events), expected_last=last,
+                                         summary=game_summary_fields(new))
+        except CountMismatch:
+            raise StaleGame(self.open_game(game_id)) from None
+        except NotFoundError:
+            raise StorageProblem(GONE) from None
+        return new
+
+    def undo(self, game_id: str, game: Game) -> Game:
+        """The game without its last entry, stored."""
+        return self.correct(game_id, game, lambda g: g.undo())
+
+    def save_draft(self, game_id: str, draft: dict[str, Any] | None) -> None:
+        """Keep the cards tapped for a trick not yet saved (None forgets them)."""
+        with self._storing("keep the cards tapped so far"):
+            self.repo.save_draft(game_id, draft)
+
+    def load_draft(self, game_id: str) -> dict[str, Any] | None:
+        return self.repo.load_draft(game_id)

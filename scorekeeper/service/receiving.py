@@ -1,0 +1,94 @@
+"""Games from a sync server (``scorekeeper.sync``): each checked as an import checks a record (a server is as
+hostile as a file), then stored, or appended to a game held here."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from scorekeeper.limits import MAX_RECORD_BYTES, mib
+from scorekeeper.rules import Game, RuleError, event_from_dict
+from scorekeeper.store.errors import StoreError
+
+from .core import check_name, check_player_name, game_summary_fields
+from .errors import ReceivedGameRefused, StaleGame
+from .playing import Playing
+from .records import IMPORT_BATCH_MAX
+
+
+@dataclass(frozen=True)
+class ReceivedGame:
+    """A game as a sync server gave it: its setup, its entries (as stored), its name and creation time."""
+
+    setup: dict[str, object]
+    events: list[dict[str, object]]
+    name: str | None
+    created: str | None
+
+
+def _json_bytes(value: object) -> bytes:
+    return json.dumps(value, ensure_ascii=False).encode("utf-8")
+
+
+class Receiving(Playing):
+    """The use cases of sync: games and entries received."""
+
+    def receive_games(self, games: list[ReceivedGame]) -> list[str | ReceivedGameRefused]:
+        """Store games pulled from a sync server, each checked as an import checks a record (a server is as
+        hostile as a file): per game its new id, or ReceivedGameRefused saying why it is not stored.
+        Stored in batches (one index write each), as an import is."""
+        outcomes: list[str | ReceivedGameRefused] = []
+        specs: list[tuple[int, dict[str, object]]] = []
+        for received in games:
+            try:
+                game = self._check_received(received.setup, received.events)
+                name = None if received.name is None else check_name(received.name, "a game's name")
+            except ReceivedGameRefused as exc:
+                outcomes.append(exc)
+                continue
+            except StoreError as exc:
+                outcomes.append(ReceivedGameRefused(str(exc)))
+                continue
+            specs.append((len(outcomes), dict(game=game, name=name, created=received.created,
+                                              summary=game_summary_fields(game))))
+            outcomes.append("")
+        for start in range(0, len(specs), IMPORT_BATCH_MAX):
+            batch = specs[start:start + IMPORT_BATCH_MAX]
+            with self._storing("store the games from the server"):
+                ids = self.repo.create_games([spec for _place, spec in batch])
+            for (place, _spec), game_id in zip(batch, ids):
+                outcomes[place] = game_id
+        return outcomes
+
+    def extend_received_game(self, game_id: str, events: list[dict[str, object]], *, expected_count: int) -> None:
+        """Append entries pulled from a sync server, after the ``expected_count`` entries held here (checked
+        by the rules as they are played; StaleGame when the game moved on here meanwhile)."""
+        game = self.open_game(game_id)
+        if len(game.events) != expected_count:
+            raise StaleGame(game)
+        for event in events:
+            try:
+                parsed = event_from_dict(event)
+            except (ValueError, TypeError, KeyError) as exc:
+                raise ReceivedGameRefused(f"an entry from the server is unreadable: {exc}") from None
+            try:
+                game = self.play(game_id, game, parsed)
+            except RuleError as exc:
+                raise ReceivedGameRefused(f"an entry from the server breaks the rules: {exc}") from None
+
+    @staticmethod
+    def _check_received(setup: dict[str, object], events: list[dict[str, object]]) -> Game:
+        if len(_json_bytes([setup, events])) > MAX_RECORD_BYTES:
+            raise ReceivedGameRefused(f"larger than {mib(MAX_RECORD_BYTES)}; a game is far smaller")
+        players = setup.get("players")
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise ReceivedGameRefused("its players are not a list of names")
+        try:
+            for player in players:
+                check_player_name(player)
+            settings = setup.get("settings")
+            game = Game.new(str(setup.get("kind")), players, str(setup.get("dealer")),
+                            settings if isinstance(settings, dict) else None)
+            return game.with_events(event_from_dict(e) for e in events)
+        except (StoreError, ValueError, TypeError, KeyError) as exc:  # RuleError, RecordError: the core's reason
+            raise ReceivedGameRefused(str(exc)) from None

@@ -1,0 +1,157 @@
+"""Game records in and out: importing record files (checked whole first, stored in batches) and exporting a game."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from scorekeeper.rules import Game, game_from_record
+from scorekeeper.store.errors import os_reason
+from scorekeeper.store.model import record_fingerprint
+from scorekeeper.store.records import hands_csv
+from scorekeeper.terminal import safe_text
+
+from .core import ServiceCore, game_summary_fields
+from .errors import ImportRefused, StorageProblem
+
+IMPORT_BATCH_MAX = 128  # records stored per index write in a large import
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """One imported file: the game it is stored as and whether it was new."""
+
+    file_name: str
+    game_id: str
+    new: bool  # False: the same record was imported before (it is stored once)
+    title: str  # the game's name in the list
+    kind: str  # the game's id ("plain-tricks")
+    kind_title: str  # the game's title ("Plain tricks")
+    players: tuple[str, ...]
+    hands: int
+
+
+def _names(names: list[str], limit: int = 10) -> str:
+    shown = ", ".join(names[:limit])
+    return shown + (f" and {len(names) - limit} more" if len(names) > limit else "")
+
+
+def import_failure(reason: str, done: list[ImportResult], rest: list[tuple[str, bool]]) -> str:
+    """What an import that failed part-way stored and did not: the records before the failing batch
+    are stored (each was said as it was), the batch and those after it are not, unless stored before."""
+    new = [r for r in done if r.new]
+    before = [r.file_name for r in done if not r.new] + [name for name, known in rest if known]
+    missing = [name for name, known in rest if not known]
+    if not new and not before:
+        return (f"Could not store the imported games: {reason}. Nothing was stored; free space or fix the "
+                "folder and try again.")
+    total = len(done) + len(rest)
+    said = [f"Could not store all the imported games: {reason}."]
+    if new:
+        said.append(f"{len(new)} of {total} record{'s' if total != 1 else ''} "
+                    f"{'was' if len(new) == 1 else 'were'} stored: "
+                    f"{_names([f'{r.file_name} as {r.game_id}' for r in new])}.")
+    if before:
+        said.append(f"Already stored before: {_names(before)}.")
+    if missing:
+        said.append(f"Not stored: {_names(missing)}. Free space or fix the folder and import "
+                    f"{'it' if len(missing) == 1 else 'those'} again (a record already stored is not stored twice).")
+    return " ".join(said)
+
+
+def _name_from_file(name: str) -> str | None:
+    """An imported game's name: its file's, without the extension (none for standard input)."""
+    return (Path(name).stem or None) if name not in ("", "-") else None
+
+
+def parse_record(name: str, data: bytes) -> Any:
+    """The JSON document in a file's bytes, read as strictly as ``score`` reads it (no key given twice,
+    no NaN, at most the records' cap), or ImportRefused saying why it is not one."""
+    from scorekeeper.jsonfile import UnreadableFile, parse_json_bytes
+    from scorekeeper.limits import MAX_RECORD_BYTES, mib
+    from scorekeeper.rules.record import record_keys
+
+    if len(data) > MAX_RECORD_BYTES:  # the app hands bytes it read itself: the same cap as the command line's
+        raise ImportRefused([f"{name}: larger than {mib(MAX_RECORD_BYTES)}; a game record is far smaller"])
+    try:
+        return parse_json_bytes(data, safe_text(name), record_keys)
+    except UnreadableFile as err:
+        raise ImportRefused([str(err)]) from None
+
+
+class Records(ServiceCore):
+    """The use cases of record files."""
+
+    def import_records(self, files: list[tuple[str, bytes]]) -> list[ImportResult]:
+        """Store game records (format 1): every file is checked first; any refusal imports none."""
+        return list(self.import_records_progressively(files))
+
+    def import_records_progressively(self, files: list[tuple[str, bytes]]) -> Iterator[ImportResult]:
+        """``import_records``, yielding each result as soon as its game is durably stored.
+
+        Every file is checked before anything is stored (ImportRefused is
+        raised before the first result).  Games are then stored in batches
+        of growing size (1, 2, 4 ... 128 records, one index write each): a
+        large import costs a few index writes, and the first results come at
+        once, so a command killed half-way has acknowledged exactly what it
+        stored.
+        """
+        checked: list[tuple[str, Any, Game]] = []
+        problems: list[str] = []
+        for name, data in files:
+            try:
+                record = parse_record(name, data)
+                checked.append((name, record, game_from_record(record)))
+            except ImportRefused as exc:
+                problems.extend(exc.problems)
+            except ValueError as exc:  # RuleError / RecordError: the core's message, naming the hand
+                problems.append(f"{name}: {exc}")
+        if problems:
+            raise ImportRefused(problems)
+        stored: dict[str, str] = {}  # fingerprint -> game id, this import included
+        done: list[ImportResult] = []
+        start, size = 0, 1
+        while start < len(checked):
+            batch = checked[start:start + size]
+            with self._storing("store the imported games"):
+                try:
+                    results = self._store_batch(batch, stored)
+                except OSError as exc:  # a batch is stored whole or not at all: say which records are in
+                    rest = [(name, record_fingerprint(record) in stored) for name, record, _game in checked[start:]]
+                    raise StorageProblem(import_failure(os_reason(exc), done, rest)) from None
+            done.extend(results)
+            yield from results
+            start, size = start + len(batch), min(size * 2, IMPORT_BATCH_MAX)
+
+    def _store_batch(self, batch: list[tuple[str, Any, Game]], stored: dict[str, str]) -> list[ImportResult]:
+        """Store one batch of checked records (one index write), each record once.
+
+        The store looks for an earlier import of each record and stores the new ones in one
+        locked step (``import_games``): two imports of one record at once store it once.
+        """
+        prints = [record_fingerprint(record) for _name, record, _game in batch]
+        specs = [dict(game=game, source=fingerprint, name=_name_from_file(name), summary=game_summary_fields(game))
+                 for (name, _record, game), fingerprint in zip(batch, prints) if fingerprint not in stored]
+        outcomes = iter(self.repo.import_games(specs) if specs else [])
+        results = []
+        for (name, _record, game), fingerprint in zip(batch, prints):
+            if fingerprint in stored:  # earlier in this import: stored once, announced once
+                game_id, new = stored[fingerprint], False
+            else:
+                game_id, new = next(outcomes)
+                stored[fingerprint] = game_id
+            results.append(ImportResult(name, game_id, new, self.repo.get_game_summary(game_id).name, game.kind,
+                                        game.rules.TITLE, game.players, len(game.table.hands)))
+        return results
+
+    def export_game(self, game_id: str, *, csv: bool = False) -> str:
+        """A stored game as a format-1 record (JSON text) or as CSV (one row per hand)."""
+        from scorekeeper.rules import game_to_record, score_report
+
+        game = self.open_game(game_id)
+        if csv:
+            return hands_csv(game_id, list(game.players), score_report(game))
+        return json.dumps(game_to_record(game), ensure_ascii=False, indent=1) + "\n"

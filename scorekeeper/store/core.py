@@ -1,0 +1,149 @@
+"""StoreCore: one data folder's paths, the writers' lock, the index and where a game's files are.
+
+What every part of ``GameStore`` stands on (recovery, opening, the game list, events, creation,
+the trash, drafts, players): each is a subclass of this class, so none declares another's
+methods as stubs.  Nothing here repairs or upgrades anything: ``opening.py`` does on open.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from tinydb import TinyDB
+
+from .atomic import atomic_write_bytes, dumps
+from .errors import DamagedFileError, NotFoundError, ReadOnlyFolder, StoreError
+from .index import INDEX_KEEP, INDEX_NAME, IndexCache, IndexStorage, IndexView
+from .journal_repair import snapshots_in
+from .paths import resolve_data_dir
+
+
+class StoreCore:
+    """The data folder, its lock and its index (see ``repository.py`` for the design)."""
+
+    def __init__(self, data_dir: str | os.PathLike[str] | None = None, *, sync: bool = True):
+        self.data_dir = resolve_data_dir(data_dir)
+        self.index_path = self.data_dir / INDEX_NAME
+        self.games_dir = self.data_dir / "games"
+        self.trash_dir = self.data_dir / "trash"
+        self.backups_dir = self.data_dir / "backups"
+        self.sync = sync
+        self.messages: list[str] = []
+        self._cache = IndexCache(self.index_path)
+        self._lock_depth = 0
+        self._lock_fd: int | None = None
+        self._thread_lock = threading.RLock()
+
+    def _cannot_use(self, exc: OSError) -> StoreError:
+        """The sentence for a folder the store cannot use; a :class:`ReadOnlyFolder` if it cannot be written."""
+        message = f"cannot use the data folder {self.data_dir}: {exc.strerror or exc}"
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM) and self.data_dir.is_dir():
+            return ReadOnlyFolder(message)
+        return StoreError(message)
+
+    # ------------------------------------------------------------------ locking
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        """One writer at a time, across threads and processes (the app and the CLI)."""
+        with self._thread_lock:
+            if self._lock_depth == 0:
+                self._lock_fd = os.open(self.data_dir / ".lock", os.O_RDWR | os.O_CREAT, 0o644)
+                try:
+                    import fcntl
+                    fcntl.flock(self._lock_fd, fcntl.LOCK_EX)
+                except ImportError:  # Windows: no advisory locks; one app at a time
+                    pass
+            self._lock_depth += 1
+            try:
+                yield
+            finally:
+                self._lock_depth -= 1
+                if self._lock_depth == 0 and self._lock_fd is not None:
+                    os.close(self._lock_fd)  # closing releases the flock
+                    self._lock_fd = None
+
+    # ------------------------------------------------------------------ the index
+    def _index_db(self) -> TinyDB:
+        return TinyDB(self.index_path, storage=IndexStorage, cache=self._cache, keep=INDEX_KEEP, sync=self.sync)
+
+    def _write_index(self, data: dict[str, Any]) -> None:
+        self._cache.forget()
+        atomic_write_bytes(self.index_path, dumps(data), keep=INDEX_KEEP, sync=self.sync)
+        self._cache.written(data)
+
+    def _view(self) -> IndexView:
+        try:
+            return self._cache.view()
+        except (FileNotFoundError, DamagedFileError) as exc:
+            raise StoreError(f"the data file {self.index_path} became unreadable while open ({exc}); "
+                             "open the store again to recover it") from None
+
+    def _index_copy(self) -> dict[str, Any]:
+        """A private copy of the index to change and write back (the cached one is shared)."""
+        copy: dict[str, Any] = json.loads(dumps(self._view().data))
+        return copy
+
+    def _update_entry(self, game_id: str, fields: dict[str, Any]) -> None:
+        key = self._view().key_of.get(game_id)
+        if key is None:
+            raise NotFoundError(f"no game with id {game_id!r}")
+        with self._index_db() as db:
+            db.table("games").update(fields, doc_ids=[int(key)])
+
+    def _forget_summary(self, game_id: str) -> None:
+        """Drop a game's list figures (its journal was repaired): they are worked out again when listed."""
+        self._update_entry(game_id, {"summary": None})
+
+    def _game_ids_on_disk(self) -> dict[str, Path]:
+        """Game id (from the file name) -> its setup file, in games/ or trash/."""
+        found: dict[str, Path] = {}
+        for folder in (self.trash_dir, self.games_dir):  # games/ wins if a game is in both
+            try:
+                names = os.listdir(folder)
+            except FileNotFoundError:
+                continue
+            for name in names:  # plain names first: making a Path of every journal costs
+                if name.endswith(".json") and not name.startswith("."):
+                    found[name[:-5]] = folder / name
+        return found
+
+    # ------------------------------------------------------------------ where a game's files are
+    # ------------------------------------------------------------------ game files
+    def _setup_path(self, game_id: str) -> Path:
+        if not isinstance(game_id, str) or not game_id or "/" in game_id or "\\" in game_id \
+                or game_id.startswith(".") or "\x00" in game_id:
+            raise NotFoundError(f"no game with id {game_id!r}")
+        return self.games_dir / f"{game_id}.json"
+
+    def _find_setup(self, game_id: str) -> Path:
+        path = self._setup_path(game_id)
+        if path.exists():
+            return path
+        trashed = self.trash_dir / path.name
+        if trashed.exists():
+            return trashed
+        raise NotFoundError(f"no game with id {game_id!r}")
+
+    def _snapshots(self) -> list[Path]:
+        """Whole-folder backups, newest first."""
+        return snapshots_in(self.backups_dir)
+
+    # ------------------------------------------------------------------ look-ups in the index
+    def resolve_game_id(self, text: str) -> str:
+        """A full game id, or a unique beginning of one (for the command line)."""
+        return self._view().resolve(text)
+
+    def count_games(self, status: str | None = None) -> int:
+        """How many games (of one status; the trash counts only for "deleted")."""
+        return len(self._view().games(status, include_deleted=False))
+
+    def find_by_source(self, fingerprint: str) -> str | None:
+        """The id of a game imported from a record with this fingerprint, if any."""
+        return self._view().by_source.get(fingerprint)

@@ -1,0 +1,61 @@
+"""The plain forms a store keeps, shared by every store: a game and an event as dicts, a game's list figures.
+
+No store state here: ``GameStore``, ``InMemoryGameStore`` and ``ReadOnlyStore`` all take a game
+(a rules ``Game`` or its dict) and work out its list figures the same way.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import StoreError
+
+
+def default_game_name(kind: str, created: str) -> str:
+    """A new game's name until the table gives it one: its title and the day ("Plain tricks, 2026-11-30")."""
+    from scorekeeper.rules.registry import games
+
+    module = games().get(kind)
+    return f"{module.TITLE if module else kind}, {created[:10]}"
+
+
+def as_game_dict(game: Any) -> dict[str, Any]:
+    """A Game (rules core) or its ``to_dict()`` form, as a plain dict."""
+    d = game.to_dict() if hasattr(game, "to_dict") else game
+    if not isinstance(d, dict):
+        raise StoreError("a game must be a Game or a dict with kind, players, dealer, settings and events")
+    for key in ("kind", "players", "dealer", "events"):
+        if key not in d:
+            raise StoreError(f"a game needs '{key}'")
+    if not isinstance(d["players"], (list, tuple)) or not d["players"]:
+        raise StoreError("a game needs its players")
+    return {"kind": d["kind"], "players": list(d["players"]), "dealer": d["dealer"],
+            "settings": dict(d.get("settings") or {}),
+            "events": [as_event_dict(e) for e in d["events"]]}
+
+
+def as_event_dict(event: Any) -> dict[str, Any]:
+    """An event (a rules Event or its dict) as the dict the journal keeps; a dict must name its type."""
+    if isinstance(event, dict):
+        if "type" not in event:
+            raise StoreError(f"an event needs a 'type': {event!r}")
+        return event
+    from scorekeeper.rules import event_to_dict
+    return event_to_dict(event)
+
+
+def computed_summary(game_dict: dict[str, Any]) -> dict[str, Any]:
+    """A game's list figures by replaying it (for games stored without a summary)."""
+    summary: dict[str, Any] = {"events": len(game_dict["events"])}
+    try:
+        from scorekeeper.rules import Game
+        game = Game.from_dict(game_dict)
+        table = game.table
+    except ImportError:
+        return summary
+    except Exception as exc:  # a game the rules refuse still belongs in the list
+        summary["problem"] = f"the rules refuse its events: {exc}"
+        return summary
+    summary.update(hands=len(table.hands), finished=bool(table.finished),
+                   winner=list(table.winner) if table.winner else None, totals=dict(table.totals))
+    return summary

@@ -1,0 +1,157 @@
+"""A stored game's events and name: appending one event, replacing them all (undo, corrections), reading them.
+
+Storing an event appends one line to its game's journal and fsyncs it; the
+check that the caller is in step with the stored game reads only the
+journal's last line, under the same lock as the append.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .atomic import atomic_write_bytes, backup_name, dumps, fsync_dir
+from .errors import CountMismatch, DamagedFileError, GameRecovered, NotFoundError, StoreError
+from .game_dicts import as_event_dict
+from .gamefiles import (JOURNAL_KEEP, append_event_line, cut_back, journal_mark, journal_path, setup_dict,
+                        setup_events, uses_journal, write_journal)
+from .migrations import CURRENT_SCHEMA
+from .players import now_iso
+from .recovery import SETUP_KEEP, Recovery
+
+if TYPE_CHECKING:
+    from scorekeeper.rules import Game
+
+
+class GameEvents(Recovery):
+    """The events part of GameStore."""
+
+    def _upgrade_to_journal(self, game_id: str, path: Path, data: dict[str, Any], header: dict[str, Any]) -> None:
+        """Move the events of an older setup file (data version 2) into a journal; safe to repeat."""
+        write_journal(journal_path(path), setup_events(data), keep=0, sync=self.sync)
+        header["schema"] = CURRENT_SCHEMA
+        data["events"] = {}
+        atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync)
+
+    def _writable_game(self, game_id: str) -> Path:
+        """The setup path of a game that is not in the trash, with its events in a journal."""
+        path = self._setup_path(game_id)
+        if not path.exists():
+            raise NotFoundError(f"no game with id {game_id!r} (or it is in the trash)")
+        notes = len(self.messages)
+        data, header = self._read_setup(game_id, path)
+        if len(self.messages) > notes:  # recovered just now: the caller's change is not for it
+            raise GameRecovered(self.messages.pop())
+        if not uses_journal(header):
+            self._upgrade_to_journal(game_id, path, data, header)
+        elif not journal_path(path).exists():  # moved half-way or lost: found (or said) before any append
+            self._find_lost_journal(game_id, path, header)
+            if len(self.messages) > notes:
+                raise GameRecovered(self.messages.pop())
+        return path
+
+    def append_event(self, game_id: str, event: Any, *, expected_count: int | None = None,
+                     expected_last: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> int:
+        """Durably add one event (a dict from ``event_to_dict`` or an Event); return the event count.
+
+        The rules core must have accepted the event first (``game.play``);
+        the store keeps it.  With ``expected_count`` (and ``expected_last``,
+        the event the caller's game ends with) the check that the stored game
+        is still the caller's and the append are one locked step: raises
+        :class:`CountMismatch` and stores nothing when they differ.
+        ``summary`` (a hand just ended) is written to the game's index entry.
+        """
+        ev = as_event_dict(event)
+        with self._locked():
+            path = self._writable_game(game_id)
+            try:
+                count, tail = append_event_line(journal_path(path), expected_count, expected_last, ev,
+                                                sync=self.sync)
+            except DamagedFileError:  # the journal's end is unreadable: recover it, store nothing
+                notes = len(self.messages)
+                self._events(game_id, path, *self._read_setup(game_id, path))
+                raise GameRecovered(self.messages.pop() if len(self.messages) > notes else
+                                    f"the events of game {game_id} could not be read") from None
+            if count < 0 and tail.size != tail.good_bytes and (expected_count or 0) > tail.count:
+                # the caller was told more entries were stored than the journal now holds whole: damage
+                notes = len(self.messages)
+                self._recover_journal(game_id, path, self._read_setup(game_id, path)[1], expected_count or 0)
+                if len(self.messages) > notes:
+                    raise GameRecovered(self.messages.pop())
+            if count < 0:
+                raise CountMismatch(game_id, expected_count or 0, tail.count)
+            if summary is not None:  # a hand ended: the list's figures, once per hand
+                try:
+                    self._update_entry(game_id, {"summary": dict(summary, journal=journal_mark(path)),
+                                                 "updated": now_iso()})
+                except BaseException:  # all or nothing: an entry is never stored while "not stored" is said
+                    cut_back(journal_path(path), tail.good_bytes, sync=self.sync)
+                    raise
+            return count
+
+    def replace_events(self, game_id: str, events: Sequence[Any], *, expected_count: int | None = None,
+                       expected_last: dict[str, Any] | None = None, summary: dict[str, Any] | None = None) -> None:
+        """Replace all events of a game at once (undo, corrections), in one atomic write."""
+        evs = [as_event_dict(e) for e in events]
+        with self._locked():
+            path = self._writable_game(game_id)
+            notes = len(self.messages)
+            stored = self._events(game_id, path, *self._read_setup(game_id, path))
+            if len(self.messages) > notes:
+                raise GameRecovered(self.messages.pop())
+            if expected_count is not None and (len(stored) != expected_count or (
+                    expected_count and expected_last is not None and stored[-1] != expected_last)):
+                raise CountMismatch(game_id, expected_count, len(stored))
+            jpath = journal_path(path)
+            write_journal(jpath, evs, keep=JOURNAL_KEEP, sync=self.sync)
+            try:  # the list's figures: the new ones, or none (worked out when listed), never the old ones
+                self._update_entry(game_id, {"summary": None if summary is None else dict(
+                    summary, journal=journal_mark(path)), "updated": now_iso()})
+            except BaseException:  # all or nothing: put the journal as it was back
+                os.replace(backup_name(jpath, 1), jpath)
+                fsync_dir(jpath.parent)
+                raise
+
+    def undo_last_event(self, game_id: str) -> dict[str, Any] | None:
+        """Remove the last event; return it (or None if there was none)."""
+        with self._locked():
+            events = self.load_events(game_id)
+            if not events:
+                return None
+            self.replace_events(game_id, events[:-1])
+            return events[-1]
+
+    def load_events(self, game_id: str) -> list[dict[str, Any]]:
+        events: list[dict[str, Any]] = self.load_game_dict(game_id)["events"]
+        return events
+
+    def load_settings(self, game_id: str) -> dict[str, Any]:
+        """The game's settings (its currency and grouping, its sides) from its setup file alone: a game
+        list shows every game's amounts without reading any event journal."""
+        settings: dict[str, Any] = setup_dict(self._read_setup(game_id)[1], [])["settings"]
+        return settings
+
+    def load_game(self, game_id: str) -> "Game":
+        """The game, replayed and checked by the rules core, exactly where it was left."""
+        from scorekeeper.rules import Game
+        return Game.from_dict(self.load_game_dict(game_id))
+
+    def game_player_ids(self, game_id: str) -> dict[str, str]:
+        """Seat name → player id for one game."""
+        header = self._read_setup(game_id)[1]
+        return dict(zip(header["players"], header["player_ids"]))
+
+    def rename_game(self, game_id: str, name: str) -> None:
+        name = str(name).strip()
+        if not name:
+            raise StoreError("a game's name cannot be empty")
+        with self._locked():
+            if self._view().entry(game_id) is None:
+                raise NotFoundError(f"no game with id {game_id!r}")
+            path = self._find_setup(game_id)
+            data, header = self._read_setup(game_id, path)
+            header["name"] = name  # so a rebuilt index keeps the name
+            atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync)
+            self._update_entry(game_id, {"name": name})

@@ -1,0 +1,200 @@
+"""Repairing a damaged events journal, as pure functions: the copies there are, the repair, its message.
+
+``recovery.py`` (the store that writes the repair) and ``readonly.py`` (the board's reader, which
+reads a damaged journal as it would be repaired without writing) share them, so both say the same.
+"""
+
+from __future__ import annotations
+
+import calendar
+import contextlib
+import time
+import zipfile
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .atomic import backup_name
+from .errors import StoreError
+from .gamefiles import JOURNAL_KEEP, Journal, event_line, parse_journal, torn_number
+
+if TYPE_CHECKING:
+    from .index import IndexView
+
+
+def iso_from_epoch(seconds: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(seconds))
+
+
+def snapshots_in(backups_dir: Path) -> list[Path]:
+    """The whole-folder backups in ``backups_dir``, newest first (none if it cannot be listed)."""
+    try:
+        zips = [p for p in backups_dir.iterdir() if p.suffix == ".zip" and not p.name.startswith(".")]
+        return sorted(zips, key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return []
+
+
+def journal_copies(jpath: Path, backups_dir: Path) -> Iterator[JournalCopy]:
+    """A journal as its rolling copies and the snapshots in ``backups_dir`` hold it (read only: the
+    writer's repair and the board's read-only reader put a damaged journal together from the same)."""
+    for gen in range(1, JOURNAL_KEEP + 1):
+        copy = backup_name(jpath, gen)
+        with contextlib.suppress(OSError):
+            yield JournalCopy(f"its copy {copy.name}", copy.stat().st_mtime, parse_journal(copy.read_bytes()),
+                              rolling=True)
+    for snap in snapshots_in(backups_dir):
+        raw = snapshot_member(snap, jpath.name)
+        if raw is not None:
+            with contextlib.suppress(OSError):
+                yield JournalCopy(f"the backup from {when_label(snap)} ({snap.name})", snap.stat().st_mtime,
+                                  parse_journal(raw))
+
+
+def _listed_entry(view: "Callable[[], IndexView]", game_id: str) -> dict[str, Any]:
+    try:
+        return view().entry(game_id) or {}
+    except (StoreError, OSError):
+        return {}
+
+
+def acknowledged_in(view: "Callable[[], IndexView]", game_id: str) -> int:
+    """How many entries the game list (``view()``) says were stored: a hand's end or a correction
+    wrote it after its entries were durably in the journal, so the journal can never hold fewer."""
+    events = (_listed_entry(view, game_id).get("summary") or {}).get("events")
+    return events if isinstance(events, int) and not isinstance(events, bool) else 0
+
+
+def listed_at_in(view: "Callable[[], IndexView]", game_id: str) -> float:
+    """When the game list (``view()``) last described the game (epoch seconds; 0 if unknown)."""
+    try:
+        updated = _listed_entry(view, game_id).get("updated") or ""
+        return float(calendar.timegm(time.strptime(updated, "%Y-%m-%dT%H:%M:%SZ")))
+    except (ValueError, TypeError):
+        return 0.0
+
+
+def when_label(source: Path) -> str:
+    """A file's time as the messages say it: 2026-12-01 08:00:00 (UTC)."""
+    return iso_from_epoch(source.stat().st_mtime).replace("T", " ")
+
+
+def snapshot_member(snap: Path, name: str) -> bytes | None:
+    """A game file (``games/NAME`` or ``trash/NAME``) from a snapshot, or None if it has none or is unreadable."""
+    try:
+        with zipfile.ZipFile(snap) as zf:
+            members = set(zf.namelist())
+            member = next((m for m in (f"games/{name}", f"trash/{name}") if m in members), None)
+            return zf.read(member) if member else None
+    except (OSError, zipfile.BadZipFile, ValueError):
+        return None
+
+
+@dataclass(frozen=True)
+class JournalCopy:
+    """A journal as a rolling copy or a snapshot holds it, and when that copy was made."""
+
+    label: str
+    made: float
+    journal: Journal
+    rolling: bool = False  # a ``.bakN``: the journal as it was before a correction replaced it
+
+
+@dataclass(frozen=True)
+class JournalRepair:
+    """A damaged journal put back together: what it holds now and where each part came from."""
+
+    events: list[dict[str, Any]]
+    kept_before: int                    # the entries before the damage, from the file
+    copy: str | None = None             # the copy the next entries were taken from
+    copied: int = 0                     # how many entries it gave
+    unplaced: tuple[tuple[int, dict[str, Any], bytes], ...] = ()  # intact entries after a gap no copy fills
+
+
+def repair_journal(journal: Journal, copies: Iterable[JournalCopy], acknowledged: int,
+                   listed_at: float) -> JournalRepair | None:
+    """The most that can be put together of a damaged journal, or None if nothing acknowledged is missing.
+
+    A copy is used only where it agrees with every intact entry of the file
+    (before the damage, after it, the bytes of a torn last line), and never
+    beyond what the game was known to hold: the file's own last line when it
+    ends whole; for a rolling copy (made before a correction) and for a
+    snapshot not newer than the game list's last word on the game (by a
+    second), what the list said, so an entry undone since is not brought
+    back.  Of the copies that agree, the one holding the most is used; then
+    the intact entries after the damage follow on where they fit.
+    """
+    later = {n: event for n, event, _line in journal.later}
+    known_max = max([len(journal.events), *later, torn_number(journal.torn) or 0])
+    best: list[dict[str, Any]] = journal.events
+    best_label: str | None = None
+    for copy in copies:
+        events = copy.journal.events
+        cap = journal.length
+        if cap is None and (copy.rolling or copy.made < listed_at + 1):
+            cap = max(acknowledged, known_max)
+        if cap is not None:
+            events = events[:cap]
+        if len(events) > len(best) and _agrees(events, journal, later):
+            best, best_label = events, copy.label
+    events = list(best)
+    while len(events) + 1 in later:
+        events.append(later[len(events) + 1])
+    if journal.damaged_at is None and len(events) == len(journal.events) and acknowledged <= len(events):
+        return None  # a torn last line nothing shows was acknowledged: a killed append
+    return JournalRepair(events, len(journal.events), best_label, len(best) - len(journal.events),
+                         tuple(entry for entry in journal.later if entry[0] > len(events)))
+
+
+def _agrees(events: list[dict[str, Any]], journal: Journal, later: dict[int, dict[str, Any]]) -> bool:
+    """Whether a copy's events are the same history as every intact part of the damaged file."""
+    if events[:len(journal.events)] != journal.events:
+        return False
+    if any(events[n - 1] != event for n, event in later.items() if n <= len(events)):
+        return False
+    n = torn_number(journal.torn)
+    if n is not None and n <= len(events) and not journal.torn.endswith(b"\n"):
+        return event_line(n, events[n - 1]).startswith(journal.torn)  # a line cut short: its start must match
+    return True
+
+
+def _entries(first: int, last: int) -> str:
+    return f"entry {first}" if first == last else f"entries {first} to {last}"
+
+
+def damage_message(name: str, file_name: str, journal: Journal, repair: JournalRepair, acknowledged: int, *,
+                   aside: str | None = None, kept: str | None = None, failure: str | None = None) -> str:
+    """The one message about a damaged journal, for the app and the command line alike."""
+    found = len(journal.events)
+    if journal.damaged_at is not None or journal.torn.endswith(b"\n"):  # a whole line unreadable: changed
+        what = f"entry {journal.damaged_at or found + 1} is damaged in {file_name}"
+    elif acknowledged > found:
+        what = f"{file_name} holds {found} whole entries but {acknowledged} were stored (it was cut short)"
+    else:
+        what = f"entry {found + 1}, the last in {file_name}, was cut short"
+    said = [f"The events of game '{name}' could not all be read: {what}."]
+    if repair.copy:
+        said.append(f"{_entries(found + 1, found + repair.copied).capitalize()} "
+                    f"{'was' if repair.copied == 1 else 'were'} taken from {repair.copy}.")
+    after = len(repair.events) - found - repair.copied
+    if after:
+        first = found + repair.copied + 1
+        said.append(f"{_entries(first, first + after - 1).capitalize()}, intact after the damage, "
+                    f"{'was' if after == 1 else 'were'} kept.")
+    total = len(repair.events)
+    if repair.unplaced:
+        first, last = repair.unplaced[0][0], repair.unplaced[-1][0]
+        where = f"kept aside in {kept}" if kept else "left in the file"
+        said.append(f"{_entries(first, last).capitalize()}, intact after the damage, cannot follow on without "
+                    f"{_entries(total + 1, first - 1)}, which no backup holds; they were {where}.")
+    elif acknowledged > total:
+        said.append(f"{_entries(total + 1, acknowledged).capitalize()} {'is' if acknowledged == total + 1 else 'are'}"
+                    " in no backup and could not be recovered.")
+    if failure:
+        said.append(f"The game is shown with {total} entries, but it could not be repaired on disk ({failure}); "
+                    "nothing there was changed.")
+    else:
+        said.append(f"The damaged file was kept as {aside}; the game now has {total} entries, and the game list "
+                    "says so.")
+    return " ".join(said)

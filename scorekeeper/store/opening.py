@@ -1,0 +1,204 @@
+"""Opening a data folder: the index read, repaired or rebuilt, upgraded, made to agree with the game files,
+and the rolling snapshot taken (see ``recovery.py`` for the repairs' promises).
+
+Every repair keeps the damaged file and says what was done in the store's ``messages``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import time
+import zipfile
+from pathlib import Path
+
+from . import migrations
+from .atomic import atomic_write_bytes, backup_name, fsync_dir, move_aside, read_json_dict, remove_stale_temps, timestamp
+from .backups import game_files, members_of, write_backup_zip
+from .errors import DamagedFileError, NewerVersionError, StoreError, os_reason
+from .index import INDEX_KEEP, INDEX_NAME, index_entry, validate_index
+from .journal_repair import iso_from_epoch
+from .migrations import CURRENT_SCHEMA
+from .players import free_name, now_iso, players_of
+from .summaries import Summaries
+
+AUTO_BACKUPS_KEEP = 10  # whole-folder snapshots kept in backups/
+AUTO_BACKUP_EVERY = 12 * 3600  # seconds between snapshots taken on open
+
+
+class Opening(Summaries):
+    """What opening the folder does, and the backups it takes (see the module docstring)."""
+
+    # ------------------------------------------------------------------ opening
+    def _open(self) -> None:
+        for folder in (self.data_dir, self.games_dir, self.trash_dir, self.backups_dir):
+            remove_stale_temps(folder)
+        try:
+            data = read_json_dict(self.index_path)
+            schema = validate_index(data, self.index_path)
+            if schema == CURRENT_SCHEMA:
+                self._cache.written(data)  # parsed once, kept for the game list
+        except FileNotFoundError:
+            if self._game_ids_on_disk():
+                self._rebuild_index()
+                self.messages.append(
+                    f"The data file {INDEX_NAME} was missing; the game list was rebuilt from the game files.")
+            else:
+                self._rebuild_index()
+            schema = CURRENT_SCHEMA
+        except DamagedFileError as exc:
+            schema = self._recover_index(exc)
+        if schema > CURRENT_SCHEMA:
+            raise NewerVersionError(
+                f"the data in {self.data_dir} was written by a newer version of Scorekeeper "
+                f"(data version {schema}; this version reads up to {CURRENT_SCHEMA}); "
+                "update Scorekeeper to open it. Nothing was changed.")
+        if schema < CURRENT_SCHEMA:
+            kept = self.index_path.with_name(f"{INDEX_NAME}.schema{schema}-{timestamp()}")
+            shutil.copy2(self.index_path, kept)
+            fsync_dir(self.data_dir)
+            migrations.upgrade(self, schema)
+            self._cache.forget()
+            self.messages.append(
+                f"The data was upgraded from version {schema} to version {CURRENT_SCHEMA}; "
+                f"the old file was kept as {kept.name}.")
+        self._reconcile()
+        view = self._view()
+        # games added back or upgraded without figures: worked out now, so the status lists are right
+        self._refresh_summaries([gid for gid in view.key_of if (view.entry(gid) or {}).get("summary") is None])
+
+    def _recover_index(self, damage: DamagedFileError) -> int:
+        """Move the damaged index aside and open the newest good backup of it."""
+        aside = move_aside(self.index_path)
+        candidates: list[Path] = [backup_name(self.index_path, gen) for gen in range(1, INDEX_KEEP + 1)]
+        candidates += self._snapshots()
+        for source in candidates:
+            try:
+                if source.suffix == ".zip":
+                    with zipfile.ZipFile(source) as zf:
+                        raw = zf.read(INDEX_NAME)
+                else:
+                    raw = source.read_bytes()
+                when = iso_from_epoch(source.stat().st_mtime)
+                data = json.loads(raw.decode("utf-8"))
+                if not isinstance(data, dict):
+                    continue
+                schema = validate_index(data, source)
+            except (OSError, ValueError, KeyError, zipfile.BadZipFile, DamagedFileError):
+                continue
+            if schema > CURRENT_SCHEMA:
+                continue
+            atomic_write_bytes(self.index_path, raw, keep=0, sync=self.sync)
+            self.messages.append(
+                f"The data file {INDEX_NAME} could not be read ({damage.reason}). "
+                f"It was kept as {aside.name} and the backup from {when.replace('T', ' ')} was opened "
+                "(games and players it lacks are added back from the game files).")
+            return schema
+        self._rebuild_index()
+        self.messages.append(
+            f"The data file {INDEX_NAME} could not be read ({damage.reason}) and no backup of it was "
+            f"readable. It was kept as {aside.name}; the game list was rebuilt from the game files "
+            "(game and player renames made since may be lost).")
+        return CURRENT_SCHEMA
+
+    def _rebuild_index(self) -> None:
+        self._write_index({"meta": {"1": {"schema": CURRENT_SCHEMA, "created": now_iso()}},
+                           "games": {}, "players": {}})
+
+    def _reconcile(self) -> None:
+        """Make the index agree with the game files on disk (the source of truth)."""
+        on_disk = self._game_ids_on_disk()
+        if not self._needs_reconcile(on_disk):
+            return
+        data = self._index_copy()
+        games = data.setdefault("games", {})
+        players = data.setdefault("players", {})
+        known_players = {p["id"] for p in players.values()}
+        by_id = {doc["id"]: key for key, doc in games.items()}
+        changed = False
+        next_key = max((int(k) for k in games), default=0) + 1
+        next_pkey = max((int(k) for k in players), default=0) + 1
+        for gid, path in sorted(on_disk.items()):
+            in_trash = path.parent == self.trash_dir
+            if gid in by_id:
+                doc = games[by_id[gid]]
+                if in_trash != bool(doc.get("deleted_at")):
+                    doc["deleted_at"] = iso_from_epoch(path.stat().st_mtime) if in_trash else None
+                    changed = True
+                if (doc.get("summary") or {}).get("problem") == "its file is missing":
+                    doc["summary"] = None
+                    changed = True
+                continue
+            try:
+                header = self._read_setup(gid, path)[1]
+            except (StoreError, OSError) as exc:
+                self.messages.append(str(exc))
+                continue
+            for pid, name in zip(header["player_ids"], header["players"]):
+                if pid not in known_players:
+                    taken = {p["name"] for p in players.values()}
+                    players[str(next_pkey)] = {"id": pid, "name": free_name(taken, name),
+                                               "created": header.get("created", now_iso())}
+                    known_players.add(pid)
+                    next_pkey += 1
+            games[str(next_key)] = index_entry(header, deleted_at=(
+                iso_from_epoch(path.stat().st_mtime) if in_trash else None))
+            next_key += 1
+            changed = True
+        for doc in games.values():
+            if doc["id"] not in on_disk and not (doc.get("summary") or {}).get("problem"):
+                doc["summary"] = {"problem": "its file is missing"}
+                changed = True
+        if changed:
+            self._write_index(data)
+
+    def _needs_reconcile(self, on_disk: dict[str, Path]) -> bool:
+        """Whether the index disagrees with the files (checked without copying the index)."""
+        view = self._view()
+        if set(on_disk) - set(view.key_of):
+            return True
+        for game_id in view.key_of:
+            entry = view.entry(game_id) or {}
+            path = on_disk.get(game_id)
+            problem = (entry.get("summary") or {}).get("problem")
+            if path is None:
+                if not problem:
+                    return True
+            elif (path.parent == self.trash_dir) != bool(entry.get("deleted_at")) or \
+                    problem == "its file is missing":
+                return True
+        return False
+
+    def _auto_backup(self) -> None:
+        """Take the snapshot that is due (every 12 hours), keeping the last 10.
+
+        A snapshot is a convenience of opening, never a condition of it: when
+        it cannot be written (a full disk) it waits for a later opening and
+        the command or the app goes on, with a notice.
+        """
+        snaps = [p for p in self._snapshots() if p.name.startswith("auto-")]
+        if snaps and time.time() - snaps[0].stat().st_mtime < AUTO_BACKUP_EVERY:
+            return
+        if not self._game_ids_on_disk() and not players_of(self._view()):
+            return
+        try:
+            self.write_backup(self.backups_dir / f"auto-{timestamp()}.zip")
+        except OSError as exc:
+            self.messages.append(f"The automatic backup due now was not taken ({os_reason(exc)}); it will be "
+                                 "taken once there is room. Nothing else was affected.")
+            return
+        for old in [p for p in self._snapshots() if p.name.startswith("auto-")][AUTO_BACKUPS_KEEP:]:
+            with contextlib.suppress(OSError):
+                old.unlink()
+
+    def write_backup(self, path: str | os.PathLike[str]) -> Path:
+        """Write a zip of the whole store (index, games, trash) to ``path``, atomically.
+
+        A damaged journal is recovered first (and said), so a backup holds
+        journals that a restore accepts."""
+        with self._locked():
+            self._recover_all_journals()
+            return write_backup_zip(Path(path), self.index_path,
+                                    members_of(game_files(self.games_dir, self.trash_dir)), sync=self.sync)

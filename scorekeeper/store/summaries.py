@@ -1,0 +1,86 @@
+"""The game list: a page of games with their figures, worked out again where a journal changed since.
+
+The figures come from the index (written when a hand ends); a game whose
+journal changed since its summary was made is replayed once and its summary kept.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import NotFoundError, StoreError
+from .gamefiles import journal_mark
+from .game_dicts import computed_summary
+from .index import IndexView
+from .model import GameSummary
+from .recovery import Recovery
+
+
+class Summaries(Recovery):
+    """The game list's part of GameStore."""
+
+    def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
+                   limit: int | None = None, kind: str | None = None,
+                   player: str | None = None) -> list[GameSummary]:
+        """One page of the game list, newest first.  ``status``: None (all), "in progress", "finished"...
+
+        The figures come from the index (written when a hand ends); a game on
+        the page whose journal changed since its summary was made, or that has
+        none yet, is replayed once here and its summary kept.
+        """
+        view = self._view()
+        ids = view.page(status, include_deleted, offset, limit, kind, player)
+        stale = [game_id for game_id in ids if self._summary_is_stale(view, game_id)]
+        if stale:
+            with self._locked():
+                self._refresh_summaries(stale)
+            view = self._view()
+        return [view.summary(game_id) for game_id in ids]
+
+    def _summary_is_stale(self, view: IndexView, game_id: str) -> bool:
+        entry = view.entry(game_id) or {}
+        summary = entry.get("summary")
+        if summary is None:
+            return True
+        if summary.get("problem"):
+            return False
+        path = (self.trash_dir if entry.get("deleted_at") else self.games_dir) / f"{game_id}.json"
+        mark = summary.get("journal")
+        return mark is not None and mark != journal_mark(path)
+
+    def _refresh_summary(self, game_id: str) -> None:
+        self._refresh_summaries([game_id])
+
+    def _refresh_summaries(self, game_ids: list[str]) -> None:
+        """Replay games whose list figures are missing or stale; ONE index write for all of them."""
+        fresh: dict[str, dict[str, Any]] = {}
+        for game_id in game_ids:
+            try:
+                path = self._find_setup(game_id)
+                d = self.load_game_dict(game_id)
+            except NotFoundError:
+                fresh[game_id] = {"problem": "its file is missing"}
+            except (StoreError, OSError) as exc:
+                fresh[game_id] = {"problem": str(exc)}
+            else:
+                fresh[game_id] = dict(computed_summary(d), journal=journal_mark(path))
+        if not fresh:
+            return
+        data = self._index_copy()
+        for doc in data.get("games", {}).values():
+            if doc["id"] in fresh:
+                doc["summary"] = fresh[doc["id"]]
+        try:
+            with self._index_db() as db:
+                db.storage.write(data)
+        except OSError:  # a full disk: figures worked out again later; reading never needs free space
+            self._cache.written(data)
+
+    def get_game_summary(self, game_id: str) -> GameSummary:
+        view = self._view()
+        if view.entry(game_id) is None:
+            raise NotFoundError(f"no game with id {game_id!r}")
+        if self._summary_is_stale(view, game_id):
+            with self._locked():
+                self._refresh_summary(game_id)
+        return self._view().summary(game_id)

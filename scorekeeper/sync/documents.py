@@ -1,0 +1,80 @@
+"""The documents a sync sends and reads: their ids, and the hash chain that tells whether an entry follows on.
+
+``game:<id>:event:<n>`` carries ``after``, the hash of the setup and the entries before it: an
+entry is taken only where it follows the entries it was made after (see ``replicate.py``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from scorekeeper.store.model import GameSummary
+
+from .client import JSONDict
+
+
+def setup_doc_id(remote: str) -> str:
+    return f"game:{remote}:setup"
+
+
+def event_doc_id(remote: str, n: int) -> str:
+    return f"game:{remote}:event:{n:06d}"
+
+
+def _canonical(value: object) -> bytes:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def setup_head(setup: JSONDict) -> str:
+    """The chain's start: the hash of what makes the game (not its name, which may differ on a copy)."""
+    core = {k: setup.get(k) for k in ("kind", "players", "dealer", "settings")}
+    return hashlib.sha256(_canonical(core)).hexdigest()[:32]
+
+
+def next_head(head: str, event: object) -> str:
+    return hashlib.sha256(head.encode() + _canonical(event)).hexdigest()[:32]
+
+
+def heads(setup: JSONDict, events: list[JSONDict]) -> list[str]:
+    """``heads[n]``: what entry n must come ``after`` (len(events) + 1 values)."""
+    out = [setup_head(setup)]
+    for event in events:
+        out.append(next_head(out[-1], event))
+    return out
+
+
+def change_mark(summary: GameSummary) -> str:
+    """What tells, from the game list alone, that a game changed since it was last in step (the list's
+    time has whole seconds, so its figures are part of it): a sync reads no game that did not change."""
+    return f"{summary.updated}|{summary.events}|{summary.hands}|{summary.finished}|{summary.totals}"
+
+
+def without_meta(doc: JSONDict) -> JSONDict:
+    """A document without the server's fields (``_id``, ``_rev``): what two copies of it must agree on."""
+    return {k: v for k, v in doc.items() if not k.startswith("_")}
+
+
+def entry_chain(docs: dict[int, JSONDict], start: int, head: str) -> list[JSONDict]:
+    """The entries from ``start`` on that each follow the one before (``after``): a continuation
+    written on another phone after other entries is never taken as following these."""
+    chain: list[JSONDict] = []
+    n = start
+    while n in docs and docs[n].get("after") == head and isinstance(docs[n].get("event"), dict):
+        event = docs[n]["event"]
+        assert isinstance(event, dict)
+        chain.append(event)
+        head = next_head(head, event)
+        n += 1
+    return chain
+
+
+def has_setup_shape(setup: JSONDict) -> bool:
+    """Whether a setup from the server has the fields a game needs, of the right types (then the rules check it)."""
+    return (isinstance(setup.get("kind"), str) and isinstance(setup.get("players"), list)
+            and isinstance(setup.get("dealer"), str) and isinstance(setup.get("settings", {}), dict))
+
+
+def short_text(value: object) -> str | None:
+    """A short string from the server (a creation time), else None: a server is as hostile as a file."""
+    return value if isinstance(value, str) and len(value) <= 64 else None

@@ -1,0 +1,239 @@
+"""Pulling: the documents changed on the server since the checkpoint, merged into the score book here.
+
+An entry is taken only when it follows the entries it was made after; a game
+continued on two phones travels as a game of its own, "continued on another
+phone", and each phone keeps both.  Everything pulled is checked as an import is.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from scorekeeper.rules.names import name_key
+from scorekeeper.store.errors import StoreError
+from scorekeeper.store.model import Player
+from scorekeeper.service import ReceivedGame, ReceivedGameRefused, StaleGame, StorageProblem
+
+from .client import JSONDict
+from .documents import change_mark, entry_chain, event_doc_id, has_setup_shape, heads, setup_doc_id, setup_head, short_text, without_meta
+from .record import GameLink
+from .session import SyncSession
+
+COPY_SUFFIX = " (continued on another phone)"
+
+
+class Pulling(SyncSession):
+    """The pull half of a sync."""
+
+    def pull(self, since: str) -> str:
+        self._unlinked = None  # worked out again for each pull (a push links games)
+        self._matched: list[str] = []  # games here found to be server games in this pull
+        setups: dict[str, JSONDict] = {}
+        events: dict[str, dict[int, JSONDict]] = {}
+        trashed: set[str] = set()
+        players: list[JSONDict] = []
+        read = 0
+        for docs, since in self.client.changes(since):
+            read += len(docs)
+            self.progress(f"read {read} documents from the server")
+            for doc in docs:
+                self._sort(doc, setups, events, trashed, players)
+        maybe_same = self._receive_players(players)
+        for remote in sorted(set(setups) | set(events)):
+            self._merge(remote, setups.get(remote), events.get(remote, {}))
+        self._store_received()
+        self._offer_joins(maybe_same)
+        for remote in sorted(trashed):
+            self._trash(remote)
+        self.record.save()
+        return since
+
+    @staticmethod
+    def _sort(doc: JSONDict, setups: dict[str, JSONDict], events: dict[str, dict[int, JSONDict]],
+              trashed: set[str], players: list[JSONDict]) -> None:
+        kind, remote = doc.get("type"), doc.get("game")
+        if kind == "player" and isinstance(doc.get("name"), str):
+            players.append(doc)
+        elif not isinstance(remote, str):
+            return
+        elif kind == "setup" and doc["_id"] == setup_doc_id(remote):
+            setups[remote] = doc
+        elif kind == "event" and isinstance(n := doc.get("n"), int) and not isinstance(n, bool) \
+                and doc["_id"] == event_doc_id(remote, n):
+            events.setdefault(remote, {})[n] = doc
+        elif kind == "trash" and doc["_id"] == f"trash:{remote}":
+            trashed.add(remote)
+
+    def _remote_game(self, remote: str) -> tuple[JSONDict | None, dict[int, JSONDict]]:
+        """A game's documents read whole (when the changes did not bring all that is needed)."""
+        setups: dict[str, JSONDict] = {}
+        found: dict[str, dict[int, JSONDict]] = {}
+        for doc in self.client.docs_in_range(f"game:{remote}:", f"game:{remote}:\ufff0"):
+            self._sort(doc, setups, found, set(), [])
+        return setups.get(remote), found.get(remote, {})
+
+    def _merge(self, remote: str, setup: JSONDict | None, docs: dict[int, JSONDict]) -> None:
+        """Bring one game of the server in step here (new, extended, or continued elsewhere too)."""
+        link = self.record.games.get(remote)
+        if link is None and self._is_own(remote):
+            link = self.record.link(remote, local=remote)  # ours, pushed before its record was saved
+        elif link is None and setup is not None and (same := self._same_game_here(setup)) is not None:
+            link = self.record.link(remote, local=same)  # received before the record was lost (a restore)
+        start = link.count if link is not None and link.head is not None and link.local is not None else 0
+        setup = setup or (link.setup if link is not None else None)
+        if setup is None or (start not in docs and any(n > start for n in docs)):
+            setup, docs = self._remote_game(remote)  # the changes did not bring all that is needed
+            start = 0
+        if setup is None or not has_setup_shape(setup):
+            return  # entries whose game never arrived (yet): they are read again with the game
+        head = setup_head(setup) if start == 0 else link.head if link is not None else None
+        chain = entry_chain(docs, start, str(head))
+        if link is None or link.local is None:
+            self._receive(remote, setup, chain, copy=False)
+        else:
+            self._merge_known(link, setup, start, chain)
+
+    def _same_game_here(self, setup: JSONDict) -> str | None:
+        """A game here, linked to no game of the server, set up as ``setup`` is and created at the same
+        moment: the game itself, received before this record was started afresh (a restored folder, a lost
+        record).  It is brought in step rather than received a second time."""
+        if self._unlinked is None:
+            linked = set(self.record.remote_of_local())
+            self._unlinked = {}
+            for summary in self.service.repo.list_games(include_deleted=True):
+                if summary.id not in linked:
+                    mine: tuple[object, ...] = (summary.created, summary.kind, tuple(summary.players),
+                                                summary.dealer)
+                    self._unlinked.setdefault(mine, []).append(summary.id)
+        players = setup.get("players")
+        key: tuple[object, ...] = (setup.get("created"), setup.get("kind"),
+                                   tuple(players) if isinstance(players, list) else (), setup.get("dealer"))
+        for local in self._unlinked.get(key, []):
+            try:
+                data = self.service.repo.load_game_dict(local)
+            except Exception:  # noqa: BLE001 - an unreadable game is not matched
+                continue
+            if setup_head(data) == setup_head(setup):
+                self._unlinked[key].remove(local)
+                self._matched.append(local)
+                return local
+        return None
+
+    def _is_own(self, remote: str) -> bool:
+        """A game of this folder that went up before the record of it was saved (a sync killed mid-way)."""
+        if remote in self.record.remote_of_local():
+            return False
+        try:
+            self.service.game_summary(remote)
+        except Exception:  # noqa: BLE001 - any unknown id is not ours
+            return False
+        return True
+
+    def _receive(self, remote: str, setup: JSONDict, chain: list[JSONDict], *, copy: bool) -> None:
+        """Note a game of the server that is new here; ``_store_received`` stores the pull's together."""
+        name = str(setup.get("name") or "") or None
+        if copy and name:
+            name = name if name.endswith(COPY_SUFFIX) else name + COPY_SUFFIX
+        self._incoming.append((remote, setup, ReceivedGame(setup, chain, name, short_text(setup.get("created"))), copy))
+
+    def _store_received(self) -> None:
+        incoming, self._incoming = self._incoming, []
+        outcomes = self.service.receive_games([received for _remote, _setup, received, _copy in incoming])
+        for (remote, setup, received, copy), outcome in zip(incoming, outcomes):
+            if isinstance(outcome, ReceivedGameRefused):
+                self.report.notices.append(f"a game from the server was left out: {outcome}")
+                continue
+            link = self.record.link(remote, local=outcome)
+            link.setup, link.count = without_meta(setup), len(received.events)
+            link.head = heads(setup, received.events)[-1]
+            link.updated = change_mark(self.service.game_summary(outcome))
+            self.report.received_games += 1
+            self.report.received_entries += len(received.events)
+            if copy:
+                self.report.notices.append(f"{received.name}: this game was continued on another phone as well; "
+                                           "that continuation is kept here as its own game, and yours as it was")
+
+    def _merge_known(self, link: GameLink, setup: JSONDict, start: int, chain: list[JSONDict]) -> None:
+        assert link.local is not None
+        try:
+            local_data = self.service.repo.load_game_dict(link.local)
+        except Exception:  # noqa: BLE001 - a local game that cannot be read is left as it is
+            return
+        mine: list[JSONDict] = list(local_data.get("events", []))
+        my_heads = heads(setup, mine)
+        end = start + len(chain)
+        agrees_before = len(mine) >= start and (start == 0 or my_heads[start] == link.head)
+        if agrees_before and mine[start:end] == chain:
+            link.count, link.head = end, my_heads[end]  # we hold them (and perhaps more, pushed next)
+            return
+        overlap = len(mine) - start
+        if agrees_before and overlap < len(chain) and mine[start:] == chain[:overlap]:
+            try:
+                self.service.extend_received_game(link.local, chain[overlap:], expected_count=len(mine))
+            except (StaleGame, StorageProblem, ReceivedGameRefused) as exc:
+                self.report.notices.append(f"entries from the server were not added this time: {exc}")
+                return
+            link.count, link.head = end, heads(setup, mine + chain[overlap:])[-1]
+            link.updated = change_mark(self.service.game_summary(link.local))
+            self.report.received_entries += len(chain) - overlap
+            return
+        # Two continuations: the server's is kept here as a copy, ours goes up as a game of its own.
+        remote_setup, docs = self._remote_game(link.remote)
+        own = link.local
+        link.local = None
+        if remote_setup is not None and has_setup_shape(remote_setup):
+            self._receive(link.remote, remote_setup, entry_chain(docs, 0, setup_head(remote_setup)), copy=True)
+        fork = self.record.link(f"{link.remote}-{secrets.token_hex(4)}", local=own)
+        fork.name_suffix = COPY_SUFFIX
+
+    def _trash(self, remote: str) -> None:
+        link = self.record.games.get(remote)
+        if link is None or link.local is None or link.trashed:
+            return
+        try:
+            if self.service.game_summary(link.local).deleted_at is None:
+                self.service.delete_game(link.local)
+                self.report.trashed += 1
+            link.trashed = True
+            link.updated = change_mark(self.service.game_summary(link.local))
+        except Exception as exc:  # noqa: BLE001 - a game that cannot be moved stays where it is
+            self.report.notices.append(f"a game deleted on another phone could not be moved to the trash: {exc}")
+
+    def _receive_players(self, players: list[JSONDict]) -> list[tuple[str, Player]]:
+        """Players from other phones: a new name is added here (linked, so it never goes back up as
+        another player).  Returns the names a player here already has (the other phone's id, ours):
+        ``_offer_joins`` decides once the games are in."""
+        mine = {name_key(p.name): p for p in self.service.players()}
+        linked = set(self.record.player_links.values())
+        maybe_same: list[tuple[str, Player]] = []
+        for doc in players:
+            theirs, name = str(doc["_id"]).removeprefix("player:"), str(doc["name"])
+            if theirs in linked or theirs in self.record.players_sent or theirs in self.record.offers:
+                continue
+            here = mine.get(name_key(name))
+            if here is None:
+                try:
+                    here = self.service.add_player(name)
+                except (StoreError, StorageProblem) as exc:
+                    self.report.notices.append(f"a player from the server was left out: {exc}")
+                    continue
+                mine[name_key(name)] = here
+                self.record.player_links[here.id] = theirs
+                linked.add(theirs)
+            elif here.id not in self.record.player_links:  # (linked: the same name from a third phone)
+                maybe_same.append((theirs, here))
+        return maybe_same
+
+    def _offer_joins(self, maybe_same: list[tuple[str, Player]]) -> None:
+        """The same name with another id is offered to be joined (kept in the record), never joined; unless
+        the player here sits in a game found here as the server's own (received before this record was
+        started afresh): then it is that player, received before."""
+        seated = {name_key(seat) for local in self._matched for seat in self.service.game_player_ids(local)}
+        for theirs, here in maybe_same:
+            if here.id not in self.record.players_sent and name_key(here.name) in seated:
+                self.record.player_links[here.id] = theirs
+                continue
+            self.record.offers[theirs] = here.id
+            self.report.notices.append(
+                f"{here.name}: a player of this name was also created on another phone; if they are the "
+                "same person, join them (nothing was joined)")

@@ -1,0 +1,48 @@
+"""One sync's state, shared by its pull and its push: the service, the server, the checkpoint, the report."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from scorekeeper.service import ReceivedGame, Scorekeeper
+
+from .client import CouchClient, JSONDict
+from .record import SyncRecord
+
+Progress = Callable[[str], None]
+
+
+@dataclass
+class SyncReport:
+    """What one sync did, for the CLI's lines and the Settings screen."""
+
+    received_games: int = 0
+    received_entries: int = 0
+    sent_games: int = 0
+    sent_documents: int = 0
+    trashed: int = 0
+    notices: list[str] = field(default_factory=list)
+    requests: int = 0
+
+    def summary(self) -> str:
+        return (f"received {self.received_games} new game{'s' if self.received_games != 1 else ''} and "
+                f"{self.received_entries} entr{'ies' if self.received_entries != 1 else 'y'}; sent "
+                f"{self.sent_games} game{'s' if self.sent_games != 1 else ''} ({self.sent_documents} documents)"
+                + (f"; {self.trashed} moved to the trash" if self.trashed else ""))
+
+
+class SyncSession:
+    """One sync of one service's score book with one database: what its pull and push share."""
+
+    def __init__(self, service: Scorekeeper, client: CouchClient, record: SyncRecord,
+                 progress: Progress | None = None) -> None:
+        self.service = service
+        self.client = client
+        self.record = record
+        self.progress = progress or (lambda _line: None)
+        self.report = SyncReport()
+        self._diverged = False
+        self._incoming: list[tuple[str, JSONDict, ReceivedGame, bool]] = []
+        self._to_send = self._sent = 0  # documents of games in this push, and those acknowledged so far
+        self._unlinked: dict[tuple[object, ...], list[str]] | None = None  # games here no server game is
