@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from scorekeeper import words
+from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import LazyText
 from scorekeeper.words import _
 
@@ -51,7 +52,7 @@ class BiddingHand:
         """Where the last event went ("call 4", "trick 13", "trump"), for messages."""
         return " ".join(str(part) for part in self._where)
 
-    def auction_prompt(self, fmt: Callable[[int], str] = str) -> str:
+    def auction_prompt(self, fmt: Callable[[int], str] = shown.number) -> str:
         auction = self.auction
         sentence = words.AUCTION_TO_BEAT if auction.high_bid else words.AUCTION_FIRST
         return sentence.format(player=auction.to_call(), bid=fmt(auction.high_bid or 0), bidder=auction.high_bidder,
