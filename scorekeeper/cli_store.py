@@ -25,12 +25,11 @@ from typing import Any
 from scorekeeper.i18n import shown as numbers
 from scorekeeper.i18n.translate import gettext as _, lazy_gettext, ngettext
 from scorekeeper.refusal import CommandError
+from scorekeeper.cli_stats import stats_report
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
 from scorekeeper.rules.errors import AmountFormat
-from scorekeeper.rules.registry import rules_for
 from scorekeeper.store.atomic import atomic_write_bytes
-from scorekeeper.store.stats import tally_text
 from scorekeeper.terminal import safe_text
 
 PROG = "scorekeeper"
@@ -270,26 +269,6 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------- stats
-def _stats_lines(label: str, kind: str, t: dict[str, Any], fmt: AmountFormat | None) -> list[str]:
-    """One tally; amounts in the kind's format (``fmt``; None: the book mixes editions, plain figures).
-
-    The game's own lines come from its module: ``TALLY_BID_LINE`` (in place of the bids line, where
-    everyone bids; "" where nobody bids) and each of its ``TALLY_MEASURES`` with a ``line``, templates over the tally as it prints.
-    """
-    module = rules_for(kind)
-    shown = {measure: tally_text(value, measure, fmt, kind) for measure, value in t.items()}
-    bid_line = getattr(module, "TALLY_BID_LINE", SHARED_BID_LINE)
-    own = [declared.line for declared in module.TALLY_MEASURES.values() if declared.line]
-    played = _("games {played} played, {finished} finished, {won} won").format(
-        played=numbers.number(t["games_played"]), finished=numbers.number(t["games_finished"]),
-        won=numbers.number(t["games_won"]))
-    return [label, f"    {played}", *(f"    {_(str(template)).format_map(shown)}" for template in (bid_line, *own) if template)]
-
-
-SHARED_BID_LINE = lazy_gettext("bids {hands_bid}, made {bids_made} ({bids_made_pct}), average winning bid "
-                        "{average_winning_bid}, largest set-back {largest_set_back}, captured {total_captured}")
-
-
 @_guarded
 def cmd_stats(args: argparse.Namespace) -> int:
     service = _open(args, reading=True)
@@ -297,24 +276,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.json:
         _write_out(None, json.dumps(tallies, ensure_ascii=False, indent=1) + "\n")
         return 0
-    if not tallies["players"]:
-        print(_("no games stored yet"))
-        return 0
-    formats = service.amount_formats()
-    print(_("Players"))
-    for p in tallies["players"]:
-        print("  " + ngettext("{player}: {count} game, {won} won", "{player}: {count} games, {won} won",
-                              p["games_played"]).format(player=safe_text(p["name"]), count=numbers.number(p["games_played"]),
-                                                        won=numbers.number(p["games_won"])))
-        for kind, t in p["by_kind"].items():
-            print("\n".join("  " + line for line in _stats_lines(f"  {kind}", kind, t, formats.get(kind))))
-    if tallies["partnerships"]:
-        print(_("Partnerships"))
-        for t in tallies["partnerships"]:
-            label = safe_text(f"  {' & '.join(t['names'])} ({t['kind']})")
-            print("\n".join("  " + line for line in _stats_lines(label, t["kind"], t, formats.get(t["kind"]))))
-    if tallies["games_skipped"]:
-        print(_("(not counted, the rules refuse them: {games})").format(games=", ".join(tallies["games_skipped"])))
+    print("\n".join(stats_report(tallies, service.amount_formats())))
     return 0
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorekeeper.i18n.translate import gettext
+
 from .errors import StoreError
 
 
@@ -23,12 +25,12 @@ def as_game_dict(game: Any) -> dict[str, Any]:
     """A Game (rules core) or its ``to_dict()`` form, as a plain dict."""
     d = game.to_dict() if hasattr(game, "to_dict") else game
     if not isinstance(d, dict):
-        raise StoreError("a game must be a Game or a dict with kind, players, dealer, settings and events")
+        raise StoreError(gettext("a game must be a Game or a dict with kind, players, dealer, settings and events"))
     for key in ("kind", "players", "dealer", "events"):
         if key not in d:
-            raise StoreError(f"a game needs '{key}'")
+            raise StoreError(gettext("a game needs '{key}'").format(key=key))
     if not isinstance(d["players"], (list, tuple)) or not d["players"]:
-        raise StoreError("a game needs its players")
+        raise StoreError(gettext("a game needs its players"))
     return {"kind": d["kind"], "players": list(d["players"]), "dealer": d["dealer"],
             "settings": dict(d.get("settings") or {}),
             "events": [as_event_dict(e) for e in d["events"]]}
@@ -38,7 +40,7 @@ def as_event_dict(event: Any) -> dict[str, Any]:
     """An event (a rules Event or its dict) as the dict the journal keeps; a dict must name its type."""
     if isinstance(event, dict):
         if "type" not in event:
-            raise StoreError(f"an event needs a 'type': {event!r}")
+            raise StoreError(gettext("an event needs a 'type': {event!r}").format(event=event))
         return event
     from scorekeeper.rules import event_to_dict
     return event_to_dict(event)
@@ -54,7 +56,7 @@ def computed_summary(game_dict: dict[str, Any]) -> dict[str, Any]:
     except ImportError:
         return summary
     except Exception as exc:  # a game the rules refuse still belongs in the list
-        summary["problem"] = f"the rules refuse its events: {exc}"
+        summary["problem"] = gettext("the rules refuse its events: {exc}").format(exc=exc)
         return summary
     summary.update(hands=len(table.hands), finished=bool(table.finished),
                    winner=list(table.winner) if table.winner else None, totals=dict(table.totals))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import secrets
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.names import name_key
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.model import Player
@@ -35,7 +36,7 @@ class Pulling(SyncSession):
         read = 0
         for docs, since in self.client.changes(since):
             read += len(docs)
-            self.progress(f"read {read} documents from the server")
+            self.progress(gettext("read {read} documents from the server").format(read=read))
             for doc in docs:
                 self._sort(doc, setups, events, trashed, players)
         maybe_same = self._receive_players(players)
@@ -141,7 +142,8 @@ class Pulling(SyncSession):
         outcomes = self.service.receive_games([received for _remote, _setup, received, _copy in incoming])
         for (remote, setup, received, copy), outcome in zip(incoming, outcomes):
             if isinstance(outcome, ReceivedGameRefused):
-                self.report.notices.append(f"a game from the server was left out: {outcome}")
+                self.report.notices.append(gettext("a game from the server was left out: {outcome}").format(
+                    outcome=outcome))
                 continue
             link = self.record.link(remote, local=outcome)
             link.setup, link.count = without_meta(setup), len(received.events)
@@ -150,8 +152,9 @@ class Pulling(SyncSession):
             self.report.received_games += 1
             self.report.received_entries += len(received.events)
             if copy:
-                self.report.notices.append(f"{received.name}: this game was continued on another phone as well; "
-                                           "that continuation is kept here as its own game, and yours as it was")
+                self.report.notices.append(gettext("{name}: this game was continued on another phone as well; that "
+                                                   "continuation is kept here as its own game, and yours as it was").format(
+                    name=received.name))
 
     def _merge_known(self, link: GameLink, setup: JSONDict, start: int, chain: list[JSONDict]) -> None:
         assert link.local is not None
@@ -171,7 +174,8 @@ class Pulling(SyncSession):
             try:
                 self.service.extend_received_game(link.local, chain[overlap:], expected_count=len(mine))
             except (StaleGame, StorageProblem, ReceivedGameRefused) as exc:
-                self.report.notices.append(f"entries from the server were not added this time: {exc}")
+                self.report.notices.append(gettext("entries from the server were not added this time: {exc}").format(
+                    exc=exc))
                 return
             link.count, link.head = end, heads(setup, mine + chain[overlap:])[-1]
             link.updated = change_mark(self.service.game_summary(link.local))
@@ -197,7 +201,9 @@ class Pulling(SyncSession):
             link.trashed = True
             link.updated = change_mark(self.service.game_summary(link.local))
         except Exception as exc:  # noqa: BLE001 - a game that cannot be moved stays where it is
-            self.report.notices.append(f"a game deleted on another phone could not be moved to the trash: {exc}")
+            self.report.notices.append(gettext("a game deleted on another phone could not be moved to the trash: "
+                                               "{exc}").format(
+                exc=exc))
 
     def _receive_players(self, players: list[JSONDict]) -> list[tuple[str, Player]]:
         """Players from other phones: a new name is added here (linked, so it never goes back up as
@@ -215,7 +221,7 @@ class Pulling(SyncSession):
                 try:
                     here = self.service.add_player(name)
                 except (StoreError, StorageProblem) as exc:
-                    self.report.notices.append(f"a player from the server was left out: {exc}")
+                    self.report.notices.append(gettext("a player from the server was left out: {exc}").format(exc=exc))
                     continue
                 mine[name_key(name)] = here
                 self.record.player_links[here.id] = theirs
@@ -235,5 +241,6 @@ class Pulling(SyncSession):
                 continue
             self.record.offers[theirs] = here.id
             self.report.notices.append(
-                f"{here.name}: a player of this name was also created on another phone; if they are the "
-                "same person, join them (nothing was joined)")
+                gettext("{name}: a player of this name was also created on another phone; if they are the same "
+                        "person, join them (nothing was joined)").format(
+                    name=here.name))

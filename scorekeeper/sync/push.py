@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import secrets
 
+from scorekeeper.i18n.translate import gettext
+
 from .client import JSONDict, SyncFailure
 from .documents import change_mark, event_doc_id, heads, setup_doc_id, without_meta
 from .record import GameLink
@@ -90,7 +92,8 @@ class Pushing(SyncSession):
             self.report.sent_games += 1
         self.record.save()  # after the server acknowledged: killed before this, the next push is a no-op
         self._sent += len(docs)
-        self.progress(f"sent {self._sent} of {self._to_send} documents to the server")
+        self.progress(gettext("sent {sent} of {to_send} documents to the server").format(
+            sent=self._sent, to_send=self._to_send))
 
     def _send(self, docs: list[JSONDict]) -> set[str]:
         """Write documents; return the ids the server holds with other contents (written by another phone)."""
@@ -99,8 +102,9 @@ class Pushing(SyncSession):
         conflicts = [doc_id for doc_id, error in results if error == "conflict"]
         failed = [doc_id for doc_id, error in results if error not in (None, "conflict")]
         if failed:
-            raise SyncFailure(f"{self.client.address.shown}: the server refused {len(failed)} documents "
-                              f"({failed[0]} first); nothing here was changed")
+            raise SyncFailure(gettext("{shown}: the server refused {count} documents ({failed} first); nothing here "
+                                      "was changed").format(
+                shown=self.client.address.shown, count=len(failed), failed=failed[0]))
         if not conflicts:
             return set()
         theirs = self.client.docs_by_id(conflicts)
