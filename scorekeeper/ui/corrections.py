@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
+from scorekeeper.ui.games.parts import trump_word
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.words import N_
 
@@ -138,7 +139,9 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event | None = Non
     if type(event) is Passed:
         return gettext("{player} passes").format(player=event.player)
     if type(event) is TrumpNamed:
-        return gettext("No trump") if event.trump == "none" else gettext("Trump: {trump}").format(trump=event.trump)
+        if event.trump == "none":
+            return gettext("No trump")
+        return gettext("Trump: {trump}").format(trump=trump_word(game, event.trump))
     return str(event)
 
 

@@ -29,7 +29,7 @@ def player_editor(title: str, prefix: str, make: Callable[[str], Event]) -> Buil
               d: dict[str, Any]) -> list[ft.Control]:
         buttons = [big_button(p, f"{prefix}-{p}", tapped(lambda p: apply(app, hand, index, make(p)), p), filled=False)
                    for p in game.players]
-        return [heading(title, size=18), grid(buttons)]
+        return [heading(gettext(title), size=18), grid(buttons)]
     return build
 
 

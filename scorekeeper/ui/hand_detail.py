@@ -58,7 +58,7 @@ class HandScreen:
             big_button(gettext("Scoreboard"), "back-to-scores", lambda e: app.go(f"/game/{game_id}/scores"), filled=False,
                        expand=True),
             big_button(gettext("Table"), "back-to-table", lambda e: app.go(f"/game/{game_id}"), filled=False, expand=True,
-                       name="Back to the table"),
+                       name=gettext("Back to the table")),
         ])
         self.body = ft.Column([self.top, self.entries, self.bottom], spacing=12, key="hand-view")
         self.view = ft.View(

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Mapping, Protocol
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext, ngettext
+from scorekeeper.words import N_
 from scorekeeper.rules import Game, amount_format
 from scorekeeper.rules.registry import games
 from scorekeeper.service import GameSummary
@@ -27,8 +28,8 @@ if TYPE_CHECKING:
     from .app import App
 
 PAGE = 20  # games built per list until the player asks for more
-LISTS = (("in progress", "In progress", "list-in-progress"), ("finished", "Finished", "list-finished"),
-         ("damaged", "Cannot be read", "list-damaged"))
+LISTS = (("in progress", N_("In progress"), "list-in-progress"), ("finished", N_("Finished"), "list-finished"),
+         ("damaged", N_("Cannot be read"), "list-damaged"))
 
 
 # -- the games, a page at a time ------------------------------------------------------------------
@@ -103,7 +104,7 @@ def when(summary: GameSummary) -> str:
 def status_text(summary: GameSummary) -> str:
     if summary.status == "finished":
         won = gettext(" · won by {winner}").format(winner='+'.join(summary.winner)) if summary.winner else ""
-        return f"finished{won}"
+        return gettext("finished{won}").format(won=won)
     if summary.status == "damaged":
         return gettext("cannot be read: {problem}").format(problem=summary.problem)
     if summary.hands is None:

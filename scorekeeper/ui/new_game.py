@@ -90,7 +90,7 @@ class NewGameScreen:
                 self.slots[name].content = build[name]()
                 self.built[name] = given
         self.fill_dealer()
-        self.start_button.content = gettext("Start {title}").format(title=rules_for(f.kind).TITLE)
+        self.start_button.content = gettext("Start {title}").format(title=gettext(rules_for(f.kind).TITLE))
         self.name_field.value = f.typed
         self.show_refusal(self.app.state.error)
 

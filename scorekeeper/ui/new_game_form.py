@@ -89,13 +89,13 @@ def amount_format(f: NewGameForm) -> Callable[[int], str]:
 
 def shown_value(value: Any, fmt: Any, choices: Sequence[tuple[Any, str]]) -> str:
     if value is None:
-        return "none"
+        return gettext("none")
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return gettext("on") if value else gettext("off")
     if isinstance(value, int):
         return str(fmt(value))
-    if isinstance(value, list):
-        return ", ".join(map(str, value))
+    if isinstance(value, list):  # a list of words (the colors): each as the table says it, where we know it
+        return ", ".join(gettext(str(v)) for v in value)
     for v, label in choices:
         if v == value:
             return label
@@ -106,8 +106,8 @@ def text_of(value: Any, fmt: Callable[[int], str]) -> str:
     """A setting in its field: amounts as the game shows them everywhere (``₹10,00,000``; parse_number reads it back)."""
     if value is None:
         return ""
-    if isinstance(value, list):
-        return ", ".join(map(str, value))
+    if isinstance(value, list):  # a list of words (the colors): each as the table says it, where we know it
+        return ", ".join(gettext(str(v)) for v in value)
     if isinstance(value, int) and not isinstance(value, bool):
         return fmt(value)
     return str(value)

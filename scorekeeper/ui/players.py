@@ -17,6 +17,7 @@ import flet as ft
 
 import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
+from scorekeeper.words import N_
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules.registry import games
 from scorekeeper.service import Scorekeeper, StoreError, tally_text
@@ -35,9 +36,10 @@ if TYPE_CHECKING:
 # since dollars, card points and tricks do not add up together), or read them in its own order
 # (``RECORD_ORDER``).
 MEASURES: list[tuple[str, str]] = [
-    ("games_played", "Games played"), ("games_won", "Games won"), ("hands_bid", "Hands bid"),
-    ("bids_made", "Bids made"), ("bids_made_pct", "Bids made %"), ("average_winning_bid", "Average winning bid"),
-    ("largest_set_back", "Largest set-back"), ("total_captured", "Captured"),
+    ("games_played", N_("Games played")), ("games_won", N_("Games won")), ("hands_bid", N_("Hands bid")),
+    ("bids_made", N_("Bids made")), ("bids_made_pct", N_("Bids made %")),
+    ("average_winning_bid", N_("Average winning bid")), ("largest_set_back", N_("Largest set-back")),
+    ("total_captured", N_("Captured")),
 ]
 
 
@@ -121,7 +123,7 @@ def _chart(app: App, people: list[dict[str, Any]], chosen: list[str]) -> list[ft
                                        color=colors[pid], stroke_width=3)
                      for pid in chosen],
         min_x=0, max_x=max(1, max_x), min_y=0, max_y=max(1, max_y + 1),
-        left_axis=fch.ChartAxis(label_size=32, title=ft.Text("wins", size=12), title_size=18,
+        left_axis=fch.ChartAxis(label_size=32, title=ft.Text(gettext("wins"), size=12), title_size=18,
                                 label_spacing=_step(max_y + 1)),
         bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text(gettext("games played"), size=12), title_size=18,
                                   label_spacing=_step(max_x)),

@@ -80,7 +80,7 @@ class ScoreboardScreen:
             return
         game = self.app.state.game
         assert game is not None
-        self.title.value = gettext("{title} · Scores").format(title=game.rules.TITLE)
+        self.title.value = gettext("{title} · Scores").format(title=gettext(game.rules.TITLE))
         self.undo.disabled = not game.events
         table = game.table
         self.winner_card.visible = table.current is None

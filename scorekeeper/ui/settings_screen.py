@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 
 PREF_PREFIX = "scorekeeper."
+STATUS_WORDS = {"in progress": N_("in progress"), "finished": N_("finished"), "damaged": N_("damaged")}
 THEMES = [("light", N_("Light")), ("dark", N_("Dark")), ("system", N_("As the device"))]
 
 
@@ -218,7 +219,7 @@ class SettingsScreen:
             m.export_game = self.app.state.game_id if self.app.state.game_id in ids else (
                 games[0].id if games else None)
         self.export_game.options = [ft.DropdownOption(key=g.id, text=g.name, content=ft.Text(
-            f"{g.name} ({g.status})", max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)) for g in games]
+            gettext("{name} ({status})").format(name=g.name, status=gettext(STATUS_WORDS.get(g.status, g.status))), max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)) for g in games]
         self.export_game.value = m.export_game
         self.export_field.visible = self.export_buttons.visible = self.export_status.visible = bool(games)
         self.exportable = games

@@ -63,7 +63,7 @@ class StatusCard(ft.Container):
         self.race.visible = not self.race.visible
         opened = bool(self.race.visible)
         self.expander.icon = ft.Icon(ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
-                                   semantics_label="Hide the race" if opened else "Show the race to the target")
+                                   semantics_label=gettext("Hide the race") if opened else gettext("Show the race to the target"))
         self.expander.tooltip = gettext("Hide the race") if opened else gettext("Show the race to the target")
 
     def refresh(self) -> None:

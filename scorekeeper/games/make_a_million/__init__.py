@@ -31,7 +31,7 @@ from .facts import MillionPhase, MillionResult
 from .hand import MillionHand
 from .record import hand_events, hand_record, unambiguous_for_record
 from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PARTNERSHIP_HELP, PLAYER_COUNTS, SETTING_HELP,
-                       TABLES, TITLE, check_player_names, colors, default_settings, format_amount,
+                       TABLES, TITLE, check_player_names, color_word, colors, default_settings, format_amount,
                        resolve_settings)
 
 if TYPE_CHECKING:
@@ -108,9 +108,9 @@ def target(settings: Mapping[str, Any]) -> int | None:
 
 def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
     """The edition's (or the table's) four colors, then no trump where the table allows it."""
-    choices = [Choice(c, c[:1].upper() + c[1:]) for c in colors(settings)]
+    choices = [Choice(c, color_word(c)[:1].upper() + color_word(c)[1:]) for c in colors(settings)]
     if settings["no_trump"]:
-        choices.append(Choice(NO_TRUMP, "No trump"))
+        choices.append(Choice(NO_TRUMP, str(words.NO_TRUMP)))
     return choices
 
 

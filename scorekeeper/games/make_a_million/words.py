@@ -56,3 +56,6 @@ SIDE_SUM = _("{side}: {amounts} = {total}")
 # The partnership, named in a game's one-line description ("fixed partners").
 PARTNERSHIP_WORDS = {"fixed": _("fixed partners"), "called": _("called partners"), "silent": _("silent partners"),
                      "dummy": _("dummy partners")}
+NO_TRUMP = _("No trump")  # the choice of a bidder who names no trump
+# The partnership modes as the new-game screen's buttons name them.
+PARTNERSHIP_CHOICES = {"fixed": _("Fixed"), "called": _("Called"), "silent": _("Silent"), "dummy": _("Dummy")}

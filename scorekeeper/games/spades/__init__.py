@@ -22,6 +22,7 @@ from scorekeeper.rules.tallies import HandReport, Tally
 # Four players, partners opposite, plain points and a target, as in Twenty-nine: the same answers.
 from scorekeeper.games.twenty_nine import format_amount as format_amount, group_name as group_name
 from scorekeeper.games.twenty_nine import score_groups as score_groups, target as target
+from scorekeeper.words import N_
 
 from . import words as words  # registers the words for this game's own facts
 from .words import SETTING_CHOICES, SETTING_LABELS
@@ -145,14 +146,14 @@ def screens() -> ModuleType:
 
 # -- lifetime tallies -------------------------------------------------------------------------
 TALLY_MEASURES = {
-    "nils_bid": TallyMeasure(0, "Nils bid"),
-    "nils_made": TallyMeasure(0, "Nils made"),
-    "nils_made_pct": TallyMeasure(None, "Nils made %", MeasureShown.PERCENT, ratio_of=("nils_made", "nils_bid")),
-    "bags": TallyMeasure(0, "Bags taken"),
-    "bags_per_game": TallyMeasure(None, "Bags per game", ratio_of=("bags", "games_played")),
-    "points": TallyMeasure(0, "Points", MeasureShown.AMOUNT),
+    "nils_bid": TallyMeasure(0, N_("Nils bid")),
+    "nils_made": TallyMeasure(0, N_("Nils made")),
+    "nils_made_pct": TallyMeasure(None, N_("Nils made %"), MeasureShown.PERCENT, ratio_of=("nils_made", "nils_bid")),
+    "bags": TallyMeasure(0, N_("Bags taken")),
+    "bags_per_game": TallyMeasure(None, N_("Bags per game"), ratio_of=("bags", "games_played")),
+    "points": TallyMeasure(0, N_("Points"), MeasureShown.AMOUNT),
 }
-TALLY_BID_LINE = ("hands {hands_bid}, Nils {nils_bid}, made {nils_made} ({nils_made_pct}), bags {bags} "
+TALLY_BID_LINE = N_("hands {hands_bid}, Nils {nils_bid}, made {nils_made} ({nils_made_pct}), bags {bags} "
                   "({bags_per_game} a game), tricks {total_captured}, points {points}")
 
 

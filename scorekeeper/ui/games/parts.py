@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
+from scorekeeper.words import N_
 from scorekeeper.rules import Game
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.interface import PlayedHand, ScoreGroup
@@ -63,14 +64,14 @@ def set_score_bar(bar: ft.Control, label: str, amount_text: str, fraction: float
 class ResultPart(ft.Column):
     """A finished hand: its word in large type (MADE / SET BACK / ...), the arithmetic, then on."""
 
-    def __init__(self, ctx: TableContext, next_label: str = "Next hand",
+    def __init__(self, ctx: TableContext, next_label: str = N_("Next hand"),
                  extra: ft.Control | None = None) -> None:
         self.ctx = ctx
         self.winner = heading("", key="winner", color=theme.MADE)
         self.word = ft.Text("", key="result", size=44, weight=ft.FontWeight.BOLD)
         self.verdict = body("", key="verdict", weight=ft.FontWeight.W_600)
         self.lines = Pool(ft.Column(spacing=theme.GAP, tight=True), lambda i: body("", size=theme.SMALL))
-        self.next = big_button(next_label, "next-hand", self._next, expand=True)
+        self.next = big_button(gettext(next_label), "next-hand", self._next, expand=True)
         scores = big_button(gettext("Scoreboard"), "to-scores",
                             lambda e: ctx.app.go(f"/game/{ctx.state.game_id}/scores"), filled=False)
         self.number = 0
@@ -116,9 +117,14 @@ def bid_contract(game: Game, hand: BiddingHand) -> str:
         return gettext("{bidder} bid {bid}").format(bidder=hand.bidder, bid=bid)
     if trump == "none":
         return gettext("{bidder} bid {bid}, no trump").format(bidder=hand.bidder, bid=bid)
+    return gettext("{bidder} bid {bid}, {trump} trumps").format(bidder=hand.bidder, bid=bid, trump=trump_word(game, trump))
+
+
+def trump_word(game: Game, trump: str) -> str:
+    """A trump as a sentence says it: the game's trump button's word ("पान", "লাল"), or, where that is
+    only the stored key capitalized ("Red" for "red"), the key as it was ("red trumps", not "Red trumps")."""
     label = next((c.label for c in game.rules.trump_choices(game.settings) if c.key == trump), trump)
-    word = trump if label.lower() == trump.lower() else label  # in a sentence: "red trumps", not "Red trumps"
-    return gettext("{bidder} bid {bid}, {trump} trumps").format(bidder=hand.bidder, bid=bid, trump=word)
+    return trump if label.lower() == trump.lower() else label
 
 
 def contract_of(game: Game, hand: PlayedHand) -> str:

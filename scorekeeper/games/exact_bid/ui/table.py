@@ -15,6 +15,8 @@ from typing import Any
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext, ngettext
+from scorekeeper.games.make_a_million.settings import color_word
+from scorekeeper.words import N_
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.words import outcome_word
@@ -72,13 +74,12 @@ class Steppers(ft.Row):
         self.ctx, self.what, self.numbers = ctx, what, numbers
         self.rows: dict[str, tuple[ft.Text, ft.IconButton, ft.Text, ft.IconButton]] = {}
         cells: list[ft.Control] = []
-        one = what[:-1]
         for p in ctx.game.players:
             note = ft.Text("", size=theme.SMALL)
-            minus = icon_button(ft.Icons.REMOVE, f"{what}-{p}-minus", gettext("{player}: one {one} fewer").format(
-                player=p, one=one), self._minus)
-            plus = icon_button(ft.Icons.ADD, f"{what}-{p}-plus", gettext("{player}: one {one} more").format(
-                player=p, one=one), self._plus)
+            minus = icon_button(ft.Icons.REMOVE, f"{what}-{p}-minus", (gettext("{player}: one bid fewer") if what == "bids" else gettext("{player}: one trick fewer")).format(
+                player=p), self._minus)
+            plus = icon_button(ft.Icons.ADD, f"{what}-{p}-plus", (gettext("{player}: one bid more") if what == "bids" else gettext("{player}: one trick more")).format(
+                player=p), self._plus)
             minus.data = plus.data = p
             value = ft.Text("0", key=f"{what}-{p}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
                             text_align=ft.TextAlign.CENTER)
@@ -143,7 +144,7 @@ class BidsPart(ft.Column):
         values = self.numbers.for_deal(deal.number, {p: 0 for p in self.ctx.game.players})
         self.title.value = deal_title(self.ctx, deal)
         self.dealer.value = gettext("{dealer} deals · {to_act} leads").format(dealer=deal.dealer, to_act=deal.to_act())
-        self.trump_help.value = (gettext("Trump: {trump}").format(trump=deal.trump) if deal.trump is not None
+        self.trump_help.value = (gettext("Trump: {trump}").format(trump=color_word(deal.trump)) if deal.trump is not None
                                  else gettext("Trump (optional): the turned card's color"))
         self.trump_help.weight = ft.FontWeight.W_600 if deal.trump is not None else None
         for button in self.trump_buttons:
@@ -177,8 +178,9 @@ class TricksPart(ft.Column):
         bids, players = deal.bids, self.ctx.game.players
         values = self.numbers.for_deal(deal.number, bids)  # start from the bids: only the misses need a tap
         self.title.value = deal_title(self.ctx, deal)
-        trump = gettext("Trump: {trump}").format(trump=deal.trump) if deal.trump else gettext("No trump turned")
-        self.bids.value = gettext("{trump} · bids: ").format(trump=trump) + ", ".join(f"{p} {bids[p]}" for p in players)
+        trump = gettext("Trump: {trump}").format(trump=color_word(deal.trump)) if deal.trump else gettext("No trump turned")
+        self.bids.value = gettext("{trump} · bids: {bids}").format(trump=trump, bids=", ".join(
+            gettext("{player} {bid}").format(player=p, bid=bids[p]) for p in players))
         self.steppers.show(values, deal.cards, {p: gettext("bid {bids}").format(bids=bids[p]) for p in players})
         total = sum(values.values())
         self.sum.value = ngettext("{total} of {count} trick", "{total} of {count} tricks", deal.cards).format(
@@ -234,7 +236,7 @@ class ExactBidTable(PhasedTable):
     def __init__(self, ctx: TableContext) -> None:
         self.standings = Standings(ctx)
         super().__init__(ctx, {"bids": BidsPart, "tricks": TricksPart},
-                         ResultPart(ctx, next_label=gettext("Next deal"), extra=self.standings))
+                         ResultPart(ctx, next_label=N_("Next deal"), extra=self.standings))
 
     def show_result(self, deal: Any) -> None:
         """The rules' word with how many were exact ("2 EXACT"), and everyone's standing."""
@@ -264,6 +266,6 @@ def contract_line(game: Game, deal: PlayedHand) -> str:
                        for p in game.players if p in bids)
     trump = getattr(deal, "trump", None)
     cards = report.get("cards", "?")
-    head = (gettext("{cards} cards each, trump {trump}").format(cards=cards, trump=trump) if trump
+    head = (gettext("{cards} cards each, trump {trump}").format(cards=cards, trump=color_word(trump)) if trump
             else gettext("{cards} cards each").format(cards=cards))
     return gettext("{head}: {bids}").format(head=head, bids=shown) if shown else head

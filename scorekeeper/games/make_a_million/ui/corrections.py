@@ -208,7 +208,7 @@ BUILDERS: dict[type, Builder] = {
     BidMade: call_editor(1000),
     Passed: call_editor(1000),
     TrumpNamed: trump_editor,
-    MisdealCalled: player_editor("Who called the misdeal?", "edit-misdeal", MisdealCalled),
+    MisdealCalled: player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled),
     PartnersNamed: partners_editor,
     MoneyDiscarded: discard_editor,
     TrickTaken: trick_editor,

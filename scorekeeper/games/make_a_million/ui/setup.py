@@ -7,6 +7,7 @@ from typing import Any, Mapping, Sequence
 import flet as ft
 
 from scorekeeper.games import make_a_million as mam
+from scorekeeper.games.make_a_million.settings import color_word
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.seating import alternate_side
 
@@ -45,7 +46,7 @@ def partnership_section(ctx: SetupContext) -> ft.Control:
     current = ctx.shown["partnership"]
     rows: list[ft.Control] = [heading(gettext("Partners"), size=20)]
     for mode in mam.TABLES[n][2]:
-        rows.append(ft.Row([choice_button(mode.capitalize(), f"partnership-{mode}",
+        rows.append(ft.Row([choice_button(str(mam.words.PARTNERSHIP_CHOICES[mode]), f"partnership-{mode}",
                                           tapped(lambda m: ctx.choose("partnership", m), mode), mode == current)]))
         rows.append(body(mam.PARTNERSHIP_HELP[mode], key=f"partnership-help-{mode}", size=theme.SMALL))
     if current == "fixed" and len(ctx.seats) == n and n >= 2:
@@ -57,7 +58,7 @@ def edition_line(settings: Mapping[str, Any]) -> str:
     edition = mam.EDITIONS[settings["edition"]]
     cards = " · ".join(mam.card_name(settings, c) for c in ("tiger", "bull", "bear"))
     return gettext("{cards} · colors {settings} · amounts in {currency}").format(
-        cards=cards, settings=', '.join(mam.colors(settings)), currency=edition['currency'])
+        cards=cards, settings=', '.join(color_word(c) for c in mam.colors(settings)), currency=edition['currency'])
 
 
 def edition_section(ctx: SetupContext) -> ft.Control:
@@ -86,4 +87,4 @@ def hidden(shown: Mapping[str, Any]) -> set[str]:
 
 
 def default_text(name: str, shown: Mapping[str, Any]) -> str | None:
-    return ", ".join(mam.colors(shown)) if name == "colors" else None
+    return ", ".join(color_word(c) for c in mam.colors(shown)) if name == "colors" else None

@@ -74,7 +74,7 @@ class DeclarePart(ft.Column):
         self.help = body("")
         self.discarded = body("", key="discarded")
         self.discards = {v: big_button(fmt(v), f"discard-{v}", self._discard, filled=False,
-                                        name=f"Discard {fmt(v)}") for v in MONEY_VALUES}
+                                        name=gettext("Discard {amount}").format(amount=fmt(v))) for v in MONEY_VALUES}
         for value, button in self.discards.items():
             button.data = value
         self.clear = big_button(gettext("Clear"), "discard-clear", self._clear, filled=False)
@@ -96,7 +96,7 @@ class DeclarePart(ft.Column):
         for value, button in self.discards.items():
             button.disabled = left[value] - discard.count(value) <= 0
         self.discarded.value = gettext("Money shown and discarded: {value}").format(
-            value=', '.join(fmt(v) for v in discard) or 'none')
+            value=', '.join(fmt(v) for v in discard) or gettext('none'))
         self.clear.visible = bool(discard)
         self.called.refresh(hand)
 

@@ -9,20 +9,21 @@ import flet as ft
 
 from scorekeeper.games.twenty_nine.ui.setup import sections as partners_sections
 from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting, parse_optional_number
+from scorekeeper.words import N_
 
 OWN_SETTINGS: tuple[str, ...] = ()
 # The players screen: this game's words for the shared tallies (None: a tally that means nothing where everyone
 # bids), and its own measures where a player looks for them.
 RECORD_LABELS: dict[str, str | None] = {
-    "hands_bid": "Hands played", "total_captured": "Tricks taken", "bids_made": None, "bids_made_pct": None,
+    "hands_bid": N_("Hands played"), "total_captured": N_("Tricks taken"), "bids_made": None, "bids_made_pct": None,
     "average_winning_bid": None, "largest_set_back": None,
 }
 RECORD_ORDER = ("games_played", "games_won", "hands_bid", "nils_bid", "nils_made", "nils_made_pct", "bags",
                 "bags_per_game", "total_captured", "points")
 TYPED = {"lose_at": TypedSetting(parse_optional_number)}  # the losing score, or none
 DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
-HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
-FIRST_TO_ACT = "bids first"
+HAND_WORD = N_("Hand")  # what one round of play is called on the scoreboard
+FIRST_TO_ACT = N_("bids first")
 
 
 def sections(ctx: SetupContext) -> list[ft.Control]:

@@ -74,7 +74,7 @@ BUILDERS: dict[type, Builder] = {
     BidMade: call_editor(1),
     Passed: call_editor(1),
     TrumpNamed: trump_editor,
-    RoyalsShown: player_editor("Who showed the royals?", "edit-royals", RoyalsShown),
+    RoyalsShown: player_editor(N_("Who showed the royals?"), "edit-royals", RoyalsShown),
     PointsTrickTaken: points_trick_editor,
     HandCounted: counts_editor,
 }
