@@ -17,7 +17,7 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.words import _, outcome_word
 
-from scorekeeper.markup import el, esc, items, meter_row, text
+from scorekeeper.markup import el, esc, facts, items, meter_row, text
 
 # The board's words: whole templates, translated when the board is drawn for a viewer.
 HAND = _("Hand {number}")
@@ -37,6 +37,11 @@ HAND_DEALT = _("Hand {number} · {dealer} dealt ")
 TOTALS = _("Totals: {totals}")
 SIDE_TOTAL = _("{side} {total}")
 ARITHMETIC_OF = _("The arithmetic of hand {number}")
+# An auction while it runs, as every game with one shows it.
+BID_BY, NO_BID_YET = _("{amount} by {player}"), _("no bid yet")
+CALL_PASS, CALL_BID = _("{player}: pass"), _("{player}: {amount}")
+AUCTION, BID_TO_BEAT, TO_CALL, LOWEST_NOW = _("Auction"), _("Bid to beat"), _("To call"), _("Lowest bid now")
+CALLS_SO_FAR = _("Calls so far")
 
 class GenericSection:
     """The board section of a game that offers none: the hand in play as its own running arithmetic."""
@@ -45,6 +50,18 @@ class GenericSection:
     def in_play(game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str:
         return (text("h2", HAND.format(number=number(hand.number)), id="play-h")
                 + items("ul", [esc(line) for line in hand.explain()], class_="arithmetic"))
+
+
+def auction_section(auction: Any, fmt: Callable[[int], str]) -> str:
+    """The auction in play (``rules.auction.Auction``): the bid to beat, who calls, the lowest bid, the calls."""
+    beat = (BID_BY.format(amount=fmt(auction.high_bid), player=auction.high_bidder)
+            if auction.high_bid is not None else str(NO_BID_YET))
+    calls = [esc(CALL_PASS.format(player=p) if a is None else CALL_BID.format(player=p, amount=fmt(a)))
+             for p, a in auction.calls]
+    return (text("h2", str(AUCTION), id="play-h")
+            + facts([(str(BID_TO_BEAT), beat), (str(TO_CALL), auction.to_call() or "—"),
+                     (str(LOWEST_NOW), fmt(auction.lowest_bid()))], class_="facts")
+            + (items("ol", calls, class_="calls", aria_label=str(CALLS_SO_FAR)) if calls else ""))
 
 
 def sections_for(game: Game) -> BoardSection:

@@ -10,6 +10,7 @@ from typing import Any, Callable, Sequence
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.markup import el, esc, facts, items, meter_row, text
+from scorekeeper.board.view import auction_section
 from scorekeeper.rules import Game
 from scorekeeper.words import _
 
@@ -19,10 +20,6 @@ from .settings import color_word
 Fmt = Callable[[int], str]
 
 NOT_NAMED, NO_TRUMP_WORD, THE_DUMMY = _("not named yet"), _("no trump"), _("the dummy")
-BID_BY, NO_BID_YET = _("{amount} by {player}"), _("no bid yet")
-CALL_PASS, CALL_BID = _("{player}: pass"), _("{player}: {amount}")
-AUCTION, BID_TO_BEAT, TO_CALL, LOWEST_NOW = _("Auction"), _("Bid to beat"), _("To call"), _("Lowest bid now")
-CALLS_SO_FAR = _("Calls so far")
 BIDDER, BID, TRUMP, BIDDERS_SIDE, AGAINST = _("Bidder"), _("Bid"), _("Trump"), _("Bidder's side"), _("Against")
 TRICKS, OF = _("Tricks"), _("{count} of {total}")
 BIDDERS_HAVE, OTHERS_HAVE, STILL_NEEDED = _("Bidder's side has"), _("Other side has"), _("Still needed")
@@ -51,14 +48,7 @@ def in_play(game: Game, hand: Any, fmt: Fmt) -> str:
     """The auction while it runs; then bidder, bid, trump, tricks and the running counts."""
     auction = hand.auction
     if not auction.over:
-        beat = (BID_BY.format(amount=fmt(auction.high_bid), player=auction.high_bidder)
-                if auction.high_bid is not None else str(NO_BID_YET))
-        calls = [esc(CALL_PASS.format(player=p) if a is None else CALL_BID.format(player=p, amount=fmt(a)))
-                 for p, a in auction.calls]
-        return (text("h2", str(AUCTION), id="play-h")
-                + facts([(str(BID_TO_BEAT), beat), (str(TO_CALL), auction.to_call() or "—"),
-                         (str(LOWEST_NOW), fmt(auction.lowest_bid()))], class_="facts")
-                + (items("ol", calls, class_="calls", aria_label=str(CALLS_SO_FAR)) if calls else ""))
+        return auction_section(auction, fmt)
     mine, other = hand.running_counts()
     bid = hand.bid or 0
     needed = game.rules.still_needed(game, hand)

@@ -7,6 +7,7 @@ from typing import Any, Callable
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import Counted
 from scorekeeper.markup import el, esc, facts, items, text
+from scorekeeper.board.view import auction_section
 from scorekeeper.rules import Game
 from scorekeeper.words import _
 
@@ -17,10 +18,6 @@ Fmt = Callable[[int], str]
 GAME_POINTS = Counted("{points} game point", "{points} game points")
 RED_SIX, BLACK_SIX = _("red six: {count} of +{target}"), _("black six: {count} of −{target}")
 THE_SIXES, FIRST_TO = _("The sixes"), _("First side to +{target} wins; a side at −{target} loses.")
-BID_BY, NO_BID_YET = _("{amount} by {player}"), _("no bid yet")
-CALL_PASS, CALL_BID = _("{player}: pass"), _("{player}: {amount}")
-AUCTION, BID_TO_BEAT, TO_CALL, LOWEST_NOW = _("Auction"), _("Bid to beat"), _("To call"), _("Lowest bid now")
-CALLS_SO_FAR = _("Calls so far")
 BIDDER, BID, TRUMP, NOT_NAMED = _("Bidder"), _("Bid"), _("Trump"), _("not named yet")
 ROYALS, NOT_SHOWN, TARGET, BIDDING_SIDE = _("Royals"), _("not shown"), _("Target"), _("Bidding side")
 TRICKS, OF = _("Tricks"), _("{count} of {total}")
@@ -56,14 +53,7 @@ def race(game: Game, fmt: Fmt) -> str:
 def in_play(game: Game, hand: Any, fmt: Fmt) -> str:
     auction = hand.auction
     if not auction.over:
-        beat = (BID_BY.format(amount=fmt(auction.high_bid), player=auction.high_bidder)
-                if auction.high_bid is not None else str(NO_BID_YET))
-        calls = [esc(CALL_PASS.format(player=p) if a is None else CALL_BID.format(player=p, amount=fmt(a)))
-                 for p, a in auction.calls]
-        return (text("h2", str(AUCTION), id="play-h")
-                + facts([(str(BID_TO_BEAT), beat), (str(TO_CALL), auction.to_call() or "—"),
-                         (str(LOWEST_NOW), fmt(auction.lowest_bid()))], class_="facts")
-                + (items("ol", calls, class_="calls", aria_label=str(CALLS_SO_FAR)) if calls else ""))
+        return auction_section(auction, fmt)
     mine, other = hand.running_counts()
     target = hand.target()
     needed = game.rules.still_needed(game, hand)
