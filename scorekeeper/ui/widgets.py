@@ -11,6 +11,7 @@ from typing import Any, Callable, Sequence, TypedDict, TypeVar, Unpack
 
 import flet as ft
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 
 from . import theme
@@ -227,7 +228,8 @@ class Keypad(ft.Column):
             cells = []
             for d in row:
                 name = "back" if d == "⌫" else d
-                label = ft.Text(d, semantics_label=gettext("Delete a digit")) if d == "⌫" else d  # read as what it does
+                # ⌫ is read as what it does; a digit shows in the table's digits (৫), the typed value stays 5
+                label = ft.Text(d, semantics_label=gettext("Delete a digit")) if d == "⌫" else number(int(d))
                 cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=height, expand=True,
                                                on_click=self._press(d),
                                                tooltip=gettext("Delete a digit") if d == "⌫" else None))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.rules.interface import points_text
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Game
 
@@ -69,7 +70,7 @@ class Sixes(ft.Container):
         for side, text, red, black in self.rows:
             name, points = game.rules.group_name(game, side), game.table.totals[side[0]]
             lit_red, lit_black = max(0, min(points, target)), max(0, min(-points, target))
-            shown = f"+{points}" if points > 0 else ("−" + str(-points) if points < 0 else "0")
+            shown = ("+" if points > 0 else "") + points_text(points)  # −1 with the money minus, in the table's digits
             text.value = ngettext("{points} game point", "{points} game points", abs(points)).format(points=shown)
             text.color = theme.MADE if points > 0 else None  # a gain is good news, never red
             red.show(lit_red, gettext("{name}: {lit_red} of +{target}").format(

@@ -22,6 +22,7 @@ from scorekeeper.rules import BidMade, Event, HandCounted, Passed, RuleError, Tr
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 from scorekeeper.games.twenty_nine.hand import TwentyNineHand
 from scorekeeper.games.twenty_nine.words import suit_word
+from scorekeeper.rules.interface import points_text
 from scorekeeper.games.twenty_nine import CARD_POINTS, ROYALS_SHIFT, TRICKS, pack_points, remaining_points
 
 from scorekeeper.ui import theme
@@ -227,7 +228,7 @@ class PlayPart(ft.Column):
             bidder=hand.bidder, bid=hand.bid, trump=suit_word(hand.trump), target=target)
         needs = "" if needed is None else needed.text + (gettext(" for {target}").format(
             target=target) if needed.amount and needed.reachable else "")
-        self.running.value = glued(f"{us} {mine} · {them} {other} · {needs}")
+        self.running.value = glued(f"{us} {points_text(mine)} · {them} {points_text(other)} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         self.royals.refresh(hand)
         self.entry.visible, self.totals.visible = not ctx.totals_only, ctx.totals_only
@@ -290,7 +291,7 @@ class PlayPart(ft.Column):
             i, t = item
             entry = known.get(i)
             cards = f" ({' '.join(entry[2])})" if entry and entry[2] and entry[:2] == (t.winner, t.points) else ""
-            row.value = f"{i + 1}. {t.winner}: {t.points}{cards}"
+            row.value = f"{points_text(i + 1)}. {t.winner}: {points_text(t.points)}{cards}"
             row.weight = ft.FontWeight.BOLD if t.winner in side else None
         self.rows.sync(list(enumerate(hand.tricks)), fill_row)
         self.tricks.visible = bool(hand.tricks)
