@@ -255,10 +255,10 @@ class App:
     def speak(self, change: Callable[[Speech], None] | None = None) -> None:
         """Change the session's language (``change``), or take the device's, and show the open screen in it
         (built again: a language switch is not a tap at the table)."""
-        before = (self.speech.language(), self.speech.locale(), self.speech.digits)
+        before = self.speech.reads()
         if change is not None:
             change(self.speech)
-        if (self.speech.language(), self.speech.locale(), self.speech.digits) != before:
+        if self.speech.reads() != before:
             with self.speech.active():
                 self.show(self.route)
                 self.page.update()

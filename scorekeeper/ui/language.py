@@ -22,6 +22,7 @@ from typing import Any
 
 import flet as ft
 
+from scorekeeper.i18n.shown import amount, number
 from scorekeeper.i18n.languages import LANGUAGES, from_device_locale, from_environment, language_of
 from scorekeeper.i18n.numbers import DIGITS
 from scorekeeper.i18n.pseudo import PSEUDO_LOCALE
@@ -58,6 +59,13 @@ class Speech:
         """The device's locale where it is of the language read (``bn_BD`` gives Bengali digits)."""
         locale = self.device_locale
         return locale if locale and language_of(locale) == self.language() else None
+
+    def reads(self) -> tuple[str, str]:
+        """What a screen shows of this choice: the language and how a figure reads in it (``en`` and
+        ``en_US`` read alike; ``bn_BD`` and ``bn_IN`` do not), so a device that says what was assumed
+        redraws nothing."""
+        with self.active():
+            return self.language(), number(1234567) + amount(1234567, "INR")
 
     @contextmanager
     def active(self) -> Iterator[None]:
