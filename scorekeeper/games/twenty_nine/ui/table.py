@@ -21,13 +21,13 @@ from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import BidMade, Event, HandCounted, Passed, RuleError, TrumpNamed
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 from scorekeeper.games.twenty_nine.hand import TwentyNineHand
-from scorekeeper.games.twenty_nine.words import suit_word
 from scorekeeper.rules.interface import points_text
 from scorekeeper.games.twenty_nine import CARD_POINTS, ROYALS_SHIFT, TRICKS, pack_points, remaining_points
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, glued, grid, heading, one_line
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
+from scorekeeper.ui.games.parts import trump_word
 from scorekeeper.ui.state import Draft
 from scorekeeper.words import N_
 
@@ -117,11 +117,11 @@ class RoyalsPart(ft.Column):
             self.open.visible = self.picker.visible = False
             return
         self.open.visible = True  # it stays while the picker is open (a second tap closes it): nothing moves up
-        self.open.content = gettext("Royals (K+Q of {trump})…").format(trump=suit_word(hand.trump))
+        self.open.content = gettext("Royals (K+Q of {trump})…").format(trump=trump_word(self.ctx.game, hand.trump))
         if not self.picker.visible:
             return
         # One line (the buttons say each target); the rule in full is the line's tooltip.
-        self.help.value = gettext("Who showed King and Queen of {trump}?").format(trump=suit_word(hand.trump))
+        self.help.value = gettext("Who showed King and Queen of {trump}?").format(trump=trump_word(self.ctx.game, hand.trump))
         self.help.tooltip = (gettext("Shown by the bidding side ({bidder_side}) the target drops by 4; by the other "
                                      "side it rises by 4; never below {low} nor above {most}. Royals count once that player's side has won a trick; one pair per hand.").format(
             bidder_side=self.ctx.side_name(hand.bidder_side), low=low, most=most))
@@ -133,7 +133,7 @@ class RoyalsPart(ft.Column):
                 target = None
             button.content = f"{p}: {target}" if target is not None else p
             button.style = ft.ButtonStyle(bgcolor=ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY) if p in side else None)
-            button.tooltip = gettext("{player} shows King and Queen of {trump}").format(player=p, trump=suit_word(hand.trump))
+            button.tooltip = gettext("{player} shows King and Queen of {trump}").format(player=p, trump=trump_word(self.ctx.game, hand.trump))
 
     def _toggle(self, e: ft.ControlEvent) -> None:
         self.picker.visible = not self.picker.visible
@@ -225,7 +225,7 @@ class PlayPart(ft.Column):
         target = hand.target()
         needed = game.rules.still_needed(game, hand)
         self.contract.value = gettext("{bidder} bid {bid}, {trump} trump · target {target}").format(
-            bidder=hand.bidder, bid=hand.bid, trump=suit_word(hand.trump), target=target)
+            bidder=hand.bidder, bid=hand.bid, trump=trump_word(self.ctx.game, hand.trump), target=target)
         needs = "" if needed is None else needed.text + (gettext(" for {target}").format(
             target=target) if needed.amount and needed.reachable else "")
         self.running.value = glued(f"{us} {points_text(mine)} · {them} {points_text(other)} · {needs}")
