@@ -170,8 +170,6 @@ class SettingsScreen:
         self.digits_row = ft.Row(wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
         controls: list[ft.BaseControl] = [
             app.banner, self.notice_card,
-            card(heading(gettext("Language"), size=20), self.language_row,
-                 body(gettext("Digits"), size=theme.SMALL), self.digits_row, key="language-card"),
             card(heading(gettext("Theme"), size=20), self.theme_row, key="theme-card"),
             *default_cards,
             haptic_card,
@@ -191,6 +189,8 @@ class SettingsScreen:
                      big_button(gettext("Restore…"), "restore", self.guard(gettext("Restore"), self.choose_backup), filled=False),
                  ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
                  self.restore_card, key="data-card"),
+            card(heading(gettext("Language"), size=20), self.language_row,
+                 body(gettext("Digits"), size=theme.SMALL), self.digits_row, key="language-card"),
         ]
         self.view = ft.View(route="/settings", appbar=ft.AppBar(title=ft.Text(gettext("Settings"))), controls=controls,
                             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
