@@ -1,4 +1,4 @@
-"""The store's commands: import, games, export, stats, backup, restore, sync.
+"""The store's commands: import, games, export, stats, backup, restore, sync, players.
 
 ``add_store_commands(subparsers)`` adds them to the main ``scorekeeper``
 parser (``scorekeeper/cli.py``); each sets ``func(args) -> int`` (the exit
@@ -24,13 +24,15 @@ from typing import Any
 
 from scorekeeper.i18n import shown as numbers
 from scorekeeper.i18n.translate import gettext as _, lazy_gettext, ngettext
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.refusal import CommandError
 from scorekeeper.cli_stats import stats_report
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
 from scorekeeper.rules.errors import AmountFormat
 from scorekeeper.store.atomic import atomic_write_bytes
-from scorekeeper.terminal import safe_text
+from scorekeeper.store.stats import tally_text
+from scorekeeper.terminal import progress_line, safe_text
 
 PROG = "scorekeeper"
 
@@ -167,14 +169,16 @@ def cmd_import(args: argparse.Namespace) -> int:
             _fail(p)
         print(_("{prog}: nothing was imported").format(prog=PROG), file=sys.stderr)
         return 2
-    for r in itertools.chain([first] if first else [], results):  # each line once its game is stored
-        if not r.new:
-            print(_("already stored as {game}: {file}").format(game=r.game_id, file=safe_text(r.file_name)), flush=True)
-            continue
-        print(ngettext("stored {game}: {file} ({kind}, {players}, {count} hand)",
-                       "stored {game}: {file} ({kind}, {players}, {count} hands)", r.hands).format(
-            game=r.game_id, file=safe_text(r.file_name), kind=r.kind, players=safe_text(", ".join(r.players)),
-            count=numbers.number(r.hands)), flush=True)
+    line = progress_line()  # on a terminal: "stored 40 of 1000 games" under the lines, redrawn
+    counted, clear = (line.counted(gettext("stored {done} of {total} games")), line.clear) if line else (None, "")
+    for n, r in enumerate(itertools.chain([first] if first else [], results), 1):  # each once it is stored
+        print(clear + (f"already stored as {r.game_id}: {safe_text(r.file_name)}" if not r.new else
+                       f"stored {r.game_id}: {safe_text(r.file_name)} ({r.kind}, {safe_text(', '.join(r.players))}"
+                       f", {r.hands} hand{'s' if r.hands != 1 else ''})"), flush=True)
+        if counted is not None:
+            counted(n, len(files))
+    if line is not None:
+        line.done()
     return 0
 
 
@@ -303,22 +307,17 @@ def cmd_backup(args: argparse.Namespace) -> int:
 
 @_guarded
 def cmd_restore(args: argparse.Namespace) -> int:
-    service = _open(args)
-    result = service.restore_backup(args.file)
+    service, line = _open(args), progress_line()  # on a terminal: "unpacked 40 of 1000 files", redrawn
+    try:
+        result = service.restore_backup(args.file, line.counted(gettext("unpacked {done} of {total} files")) if line else None)
+    finally:
+        if line is not None:
+            line.done()
     _say_notes()  # the restored data upgraded or recovered: said once, before the result
     print(_("restored {count} game files from {file} into {folder}; what was there before is saved as {copy}").format(
         count=numbers.number(result.games), file=args.file, folder=getattr(service.repo, "data_dir", ""),
         copy=result.saved_copy))
     return 0
-
-
-# ---------------------------------------------------------------------- sync
-@_guarded
-def cmd_sync(args: argparse.Namespace) -> int:
-    """Push what is new here to the group's CouchDB database and pull what is new there."""
-    from scorekeeper.cli_sync import run_sync
-
-    return run_sync(args, _open)
 
 
 # ---------------------------------------------------------------------- wiring
@@ -356,8 +355,8 @@ def add_store_commands(subparsers: Any) -> None:
             cmd_restore)
     p.add_argument("file", metavar="FILE")
 
-    from scorekeeper.cli_sync import add_sync_arguments
-    add_sync_arguments(sub("sync", _("sync the games with the group's CouchDB database (see the README)"), cmd_sync))
+    from scorekeeper.cli_sync import add_sync_commands  # sync, players: each run on a folder opened here
+    add_sync_commands(sub, lambda run: _guarded(lambda args: run(args, _open)))
 
 
 def main(argv: list[str] | None = None) -> int:

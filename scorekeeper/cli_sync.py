@@ -14,31 +14,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 from collections.abc import Callable
 
-from scorekeeper.i18n.translate import gettext as _
+from scorekeeper.i18n.translate import gettext, gettext as _
 from scorekeeper.refusal import CommandError
 from scorekeeper.service import Scorekeeper
-from scorekeeper.sync import ServerAddress, SyncFailure, data_folder, load_server, sync_book
-from scorekeeper.terminal import safe_text
-
-
-def progress_line() -> "ProgressLine | None":
-    """A line redrawn on standard error while the sync works, or None when standard error is no terminal."""
-    return ProgressLine() if sys.stderr.isatty() else None
-
-
-class ProgressLine:
-    """One line on the terminal, rewritten in place (``\\r``), cleared at the end."""
-
-    def __call__(self, text: str) -> None:
-        sys.stderr.write("\r\033[K" + text)
-        sys.stderr.flush()
-
-    def done(self) -> None:
-        sys.stderr.write("\r\033[K")
-        sys.stderr.flush()
+from scorekeeper.sync import (NothingToJoin, ServerAddress, SyncFailure, data_folder, join_offers, join_player,
+                              load_server, sync_book)
+from scorekeeper.terminal import progress_line, safe_text
 
 
 def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace], Scorekeeper]) -> int:
@@ -58,7 +41,7 @@ def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace]
         raise CommandError(str(exc)) from None
     line = progress_line()
     try:
-        report = sync_book(service, address, progress=line)
+        report = sync_book(service, address, progress=(lambda text, _done, _total: line.show(text)) if line is not None else None)
     except SyncFailure as exc:
         raise CommandError(str(exc)) from None
     finally:
@@ -72,7 +55,50 @@ def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace]
 
 def add_sync_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("url", metavar="URL", nargs="?",
-                   help=_("the database, such as https://user:password@host:6984/scores "
-                          "(default: the server set in the app's Settings for this data folder)"))
-    p.add_argument("--user", metavar="NAME", help=_("the user, when the URL names none "
-                   "(the password then comes from $SCOREKEEPER_SYNC_PASSWORD)"))
+                   help="the database, such as https://user:password@host:6984/scores "
+                        "(default: the server set in the app's Settings for this data folder)")
+    p.add_argument("--user", metavar="NAME", help="the user, when the URL names none "
+                   "(the password then comes from $SCOREKEEPER_SYNC_PASSWORD)")
+
+
+def run_players(args: argparse.Namespace, service_of: Callable[[argparse.Namespace], Scorekeeper]) -> int:
+    """``scorekeeper players``: the players, and those a sync offers to join; ``players join NAME`` joins."""
+    service = service_of(args)
+    if args.action == "join":
+        if not args.name:
+            raise CommandError(_("say whom to join: scorekeeper players join NAME"))
+        try:
+            offers = join_player(service, args.name)
+        except NothingToJoin as exc:
+            raise CommandError(str(exc)) from None
+        print(safe_text(_("joined {player} with the player of the same name created on another phone "
+                          "({count} there); the join reaches the other phones with the next sync")
+                        .format(player=offers[0].player.name, count=len(offers))))
+        return 0
+    offered = {o.player.id for o in join_offers(service)}
+    for player in service.players():
+        line = (_("{player} (also created on another phone: scorekeeper players join \"{player}\" if they are "
+                  "the same person)") if player.id in offered else gettext("{player}")).format(player=player.name)
+        print(safe_text(line))
+    return 0
+
+
+def add_players_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("action", nargs="?", choices=["join"],
+                   help="join: the player NAME is the player of that name a sync found on another phone")
+    p.add_argument("name", nargs="?", metavar="NAME")
+
+
+Opener = Callable[[argparse.Namespace], Scorekeeper]
+Runner = Callable[[argparse.Namespace, Opener], int]
+Command = Callable[[argparse.Namespace], int]
+
+
+def add_sync_commands(sub: Callable[[str, str, Command], argparse.ArgumentParser],
+                      wrap: Callable[[Runner], Command]) -> None:
+    """Add ``sync`` and ``players`` with the store commands' ``sub``; ``wrap`` gives each its opened folder
+    and the store commands' one-line refusals."""
+    add_sync_arguments(sub("sync", "sync the games with the group's CouchDB database (see the README)",
+                           wrap(run_sync)))
+    add_players_arguments(sub("players", "list the players; `players join NAME` joins a player a sync offered",
+                              wrap(run_players)))

@@ -9,6 +9,9 @@ terminal that reads it.
 
 from __future__ import annotations
 
+import sys
+
+from scorekeeper.progress import Thinned
 
 
 JOINERS = frozenset("\u200c\u200d")  # zero-width non-joiner and joiner: part of Bengali, Hindi... spellings
@@ -56,3 +59,30 @@ def _escaped(ch: str) -> str:
     if code < 0x10000:
         return f"\\u{code:04x}"
     return f"\\U{code:08x}"
+
+
+def progress_line() -> "ProgressLine | None":
+    """A line redrawn on standard error while long work goes on, or None when standard error is no terminal."""
+    return ProgressLine() if sys.stderr.isatty() else None
+
+
+class ProgressLine:
+    """One line on the terminal, rewritten in place (``\\r``), cleared at the end; ``counted(text)`` is a
+    ``(done, total)`` progress callback writing ``text`` with ``{done}`` and ``{total}``, thinned."""
+
+    @property
+    def clear(self) -> str:
+        """What a line printed on standard output starts with so that it is not written after this one
+        (nothing when standard output is not the terminal)."""
+        return "\r\033[K" if sys.stdout.isatty() else ""
+
+    def show(self, text: str) -> None:
+        sys.stderr.write("\r\033[K" + safe_text(text))
+        sys.stderr.flush()
+
+    def counted(self, text: str) -> Thinned:
+        return Thinned(lambda done, total: self.show(text.format(done=done, total=total)))
+
+    def done(self) -> None:
+        sys.stderr.write("\r\033[K")
+        sys.stderr.flush()

@@ -240,6 +240,7 @@ VALUES: dict[str, type | tuple[type, ...]] = {  # the members that are values, a
 
 OPTIONAL: dict[str, type | None] = {  # members a game may offer, and what each must be (None: a function)
     "board_section": None, "screens": None, "TALLY_BID_LINE": str, "hand_after": None, "dealt_hand_events": None,
+    "VARIATION_OF": str,  # the KIND of the game this one varies, whose package (its pack, its screens) it may import
 }
 
 

@@ -147,6 +147,12 @@ def _load(sources: list[Source]) -> tuple[dict[str, AnyGame], list[str]]:
                            "the first is kept")
             continue
         by_kind[game.KIND] = (game, source)
+    for kind, (game, source) in list(by_kind.items()):  # a variation builds on its game: without it, it has no pack
+        base = getattr(game, "VARIATION_OF", None)
+        if base is not None and base not in by_kind:
+            refused.append(f"the game {kind!r} ({source.target}, {source.announced_by}) is a variation of "
+                           f"{base!r}, which is not installed")
+            del by_kind[kind]
     ordered = sorted(by_kind.values(), key=lambda pair: (_list_order(pair[0]), pair[0].TITLE))
     return {game.KIND: game for game, _ in ordered}, refused
 

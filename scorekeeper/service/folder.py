@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Self
 
 from scorekeeper.i18n.translate import gettext
+from scorekeeper.progress import Progress
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.interface import Repository
 
@@ -71,15 +72,16 @@ class DataFolder(ServiceCore):
         with self._storing(gettext("check the backup")):
             return check_backup(path)
 
-    def restore_backup(self, path: str | os.PathLike[str]) -> RestoreResult:
-        """Replace the score book with a backup; the data is unchanged unless it all succeeds."""
+    def restore_backup(self, path: str | os.PathLike[str], progress: Progress | None = None) -> RestoreResult:
+        """Replace the score book with a backup; the data is unchanged unless it all succeeds (``progress``:
+        told (files unpacked, files) as it goes)."""
         from scorekeeper.store import restore_backup
 
         folder = getattr(self.repo, "data_dir", None)
         if folder is None:
             raise StoreError(gettext("this store keeps nothing on disk, so it cannot be restored"))
         with self._storing(gettext("restore the backup")):
-            saved, n = restore_backup(folder, path)
+            saved, n = restore_backup(folder, path, progress)
         reopen: Callable[..., Repository] = type(self.repo)
         self.repo = reopen(folder)
         self.messages = self.repo.messages

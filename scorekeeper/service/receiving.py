@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.limits import MAX_RECORD_BYTES, mib
+from scorekeeper.progress import Progress
 from scorekeeper.rules import Game, RuleError, event_from_dict
 from scorekeeper.store.errors import StoreError
 
@@ -34,7 +35,8 @@ def _json_bytes(value: object) -> bytes:
 class Receiving(Playing):
     """The use cases of sync: games and entries received."""
 
-    def receive_games(self, games: list[ReceivedGame]) -> list[str | ReceivedGameRefused]:
+    def receive_games(self, games: list[ReceivedGame], *,
+                      progress: Progress | None = None) -> list[str | ReceivedGameRefused]:
         """Store games pulled from a sync server, each checked as an import checks a record (a server is as
         hostile as a file): per game its new id, or ReceivedGameRefused saying why it is not stored.
         Stored in batches (one index write each), as an import is."""
@@ -59,6 +61,8 @@ class Receiving(Playing):
                 ids = self.repo.create_games([spec for _place, spec in batch])
             for (place, _spec), game_id in zip(batch, ids):
                 outcomes[place] = game_id
+            if progress is not None:
+                progress(start + len(batch), len(specs))
         return outcomes
 
     def extend_received_game(self, game_id: str, events: list[dict[str, object]], *, expected_count: int) -> None:
@@ -78,6 +82,23 @@ class Receiving(Playing):
             except RuleError as exc:
                 raise ReceivedGameRefused(gettext("an entry from the server breaks the rules: {exc}").format(
                     exc=exc)) from None
+
+    def replace_received_events(self, game_id: str, events: list[dict[str, object]], *, expected_count: int) -> None:
+        """Replace a game's entries with a correction made on another phone (checked by the rules whole, as a
+        correction here is; StaleGame when the game moved on here meanwhile)."""
+        if len(_json_bytes(events)) > MAX_RECORD_BYTES:
+            raise ReceivedGameRefused(f"larger than {mib(MAX_RECORD_BYTES)}; a game is far smaller")
+        game = self.open_game(game_id)
+        if len(game.events) != expected_count:
+            raise StaleGame(game)
+        try:
+            parsed = [event_from_dict(event) for event in events]
+        except (ValueError, TypeError, KeyError) as exc:
+            raise ReceivedGameRefused(f"an entry from the server is unreadable: {exc}") from None
+        try:
+            self.correct(game_id, game, lambda g: g.with_events(parsed))
+        except RuleError as exc:
+            raise ReceivedGameRefused(f"an entry from the server breaks the rules: {exc}") from None
 
     @staticmethod
     def _check_received(setup: dict[str, object], events: list[dict[str, object]]) -> Game:

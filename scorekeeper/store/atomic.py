@@ -77,18 +77,21 @@ def _rotate(path: Path, keep: int) -> None:
 
 
 def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = True,
-                       sync_folder: bool = True) -> None:
+                       sync_folder: bool = True, mode: int = 0o644) -> None:
     """Replace ``path`` with ``data`` so that a crash leaves old or new, never a mix.
 
     ``keep`` previous versions are kept as ``NAME.bak1..bakN``.  With
     ``sync_folder=False`` the caller fsyncs the folder itself, once for many
-    files (an import), before it reports any of them stored.
+    files (an import), before it reports any of them stored.  ``mode``: the new file's permissions from
+    its creation on (0o600 for a secret: never readable by others, not even for a moment).
     """
     path = Path(path)
     tmp = path.with_name(f".{path.name}{TMP_MARK}{os.getpid()}")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
     try:
         try:
+            if mode != 0o644:
+                os.fchmod(fd, mode)  # a stale temporary file of the same name keeps its old mode otherwise
             view = memoryview(data)
             while view:
                 written = os.write(fd, view)

@@ -39,6 +39,7 @@ from typing import Any
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsonfile import NotARecordFile, UnreadableFile, open_regular, parse_json_bytes
 from scorekeeper.limits import MAX_BACKUP_MEMBERS, MAX_STORED_FILE_BYTES, mib
+from scorekeeper.progress import Progress
 
 from .atomic import fsync_dir, timestamp
 from .errors import DamagedFileError, NewerVersionError, StoreError
@@ -169,8 +170,9 @@ class CheckedBackup:
     games: int  # games it holds (the trash not counted)
 
 
-def unpack_and_check(src: Path, stage: Path) -> CheckedBackup:
-    """Unpack ``src`` into ``stage`` (created here) and check all of it; BackupRefused if anything is wrong."""
+def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None) -> CheckedBackup:
+    """Unpack ``src`` into ``stage`` (created here) and check all of it; BackupRefused if anything is wrong.
+    ``progress``: told (files unpacked, files) as the members are unpacked, the long part of a restore."""
     if not src.exists() and not src.is_symlink():
         raise BackupRefused(gettext("no such backup file: {src}").format(src=src))
     try:
@@ -207,8 +209,10 @@ def unpack_and_check(src: Path, stage: Path) -> CheckedBackup:
         (stage / "games").mkdir()
         (stage / "trash").mkdir()
         try:
-            for info in infos:
+            for done, info in enumerate(infos, 1):
                 _copy_capped(zf, info, stage / info.filename, src)
+                if progress is not None:
+                    progress(done, len(infos))
         except (zipfile.BadZipFile, zlib.error, ValueError, EOFError, NotImplementedError) as exc:
             raise BackupRefused(gettext("{name} is damaged ({exc}); nothing was changed").format(
                 name=src.name, exc=exc)) from None

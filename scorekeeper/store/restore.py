@@ -6,6 +6,7 @@ import os
 import shutil
 from pathlib import Path
 
+from scorekeeper.progress import Progress
 from scorekeeper.i18n.translate import gettext
 
 from .backups import STAGE_BUILDING, BackupRefused, stage_path, swap_in, unpack_and_check
@@ -14,7 +15,8 @@ from .errors import NewerVersionError, StoreError
 from .repository import GameStore
 
 
-def restore_backup(data_dir: str | os.PathLike[str] | None, path: str | os.PathLike[str]) -> tuple[Path, int]:
+def restore_backup(data_dir: str | os.PathLike[str] | None, path: str | os.PathLike[str],
+                   progress: Progress | None = None) -> tuple[Path, int]:
     """Replace the store's contents with a backup zip; see ``backups.py`` for the checks.
 
     The backup is unpacked beside the data folder and checked completely
@@ -30,7 +32,7 @@ def restore_backup(data_dir: str | os.PathLike[str] | None, path: str | os.PathL
     saved: Path | None = None
     try:
         with store._locked():
-            checked = unpack_and_check(src, stage)
+            checked = unpack_and_check(src, stage, progress)
             saved = store.write_backup(store.backups_dir / f"before-restore-{timestamp()}.zip")
             swap_in(store.data_dir, checked.folder, keep_from_old=["backups"])
     except BackupRefused:

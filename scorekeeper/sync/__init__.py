@@ -9,12 +9,16 @@ as it was, apart from whatever whole games and entries came in before.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
+from scorekeeper.rules.names import name_key
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store.atomic import timestamp
+from scorekeeper.store.model import Player
+from scorekeeper.words import _
 
 from .client import CouchClient, ServerAddress, SyncFailure, redact
 from .record import SyncRecord
@@ -25,8 +29,9 @@ from .session import Progress, SyncReport
 if TYPE_CHECKING:
     import httpx
 
-__all__ = ["SavedServer", "ServerAddress", "SyncFailure", "SyncRecord", "SyncReport", "data_folder", "load_server",
-           "record_of", "redact", "save_server", "sync_book"]
+__all__ = ["JoinOffer", "NothingToJoin", "SavedServer", "ServerAddress", "SyncFailure", "SyncRecord", "SyncReport",
+           "data_folder", "join_offers", "join_player", "load_server", "record_of", "redact", "save_server",
+           "sync_book"]
 
 
 def data_folder(service: Scorekeeper) -> Path | None:
@@ -58,3 +63,57 @@ def sync_book(service: Scorekeeper, address: ServerAddress, *, progress: Progres
     record.notices = (record.notices + report.notices)[-20:]
     record.save()
     return report
+
+
+@dataclass(frozen=True)
+class JoinOffer:
+    """A player created on another phone under the name of a player here: maybe one person, maybe two."""
+
+    other: str  # the player's id on the other phone
+    player: Player  # the player here of the same name
+
+
+class NothingToJoin(ValueError):
+    """No player of that name is offered to be joined (``str(err)`` says what would be right)."""
+
+
+def _records(service: Scorekeeper) -> list[SyncRecord]:
+    folder = data_folder(service)
+    if folder is None:
+        return list(_MEMORY_RECORDS.get(service.repo, {}).values())
+    return SyncRecord.all_in(folder)
+
+
+def join_offers(service: Scorekeeper) -> list[JoinOffer]:
+    """The players here that a sync found created on another phone as well, by name."""
+    players = {p.id: p for p in service.players()}
+    offers: dict[str, JoinOffer] = {}
+    for record in _records(service):
+        for other, here in record.offers.items():
+            if here in players and other not in record.joined:
+                offers.setdefault(other, JoinOffer(other, players[here]))
+    return sorted(offers.values(), key=lambda o: (o.player.name.casefold(), o.other))
+
+
+def join_player(service: Scorekeeper, name: str) -> list[JoinOffer]:
+    """Join the player here named ``name`` (or with that id) with the player(s) of that name created on
+    other phones: one person from now on, here and, after the next sync, on every phone (a ``join``
+    document travels).  Only what a sync offered is joined; NothingToJoin otherwise."""
+    offers = [o for o in join_offers(service) if o.player.id == name or name_key(o.player.name) == name_key(name)]
+    if not offers:
+        offered = ", ".join(sorted({o.player.name for o in join_offers(service)}))
+        if offered:
+            raise NothingToJoin(_("no player named {name} is offered to be joined; those offered are: {names}")
+                                .format(name=name, names=offered))
+        raise NothingToJoin(_("no player named {name} is offered to be joined; a sync offers to join a player "
+                              "created on two phones under one name").format(name=name))
+    for record in _records(service):
+        changed = False
+        for offer in offers:
+            if record.offers.get(offer.other) == offer.player.id:
+                record.joined[offer.other] = record.player_links.get(offer.player.id, offer.player.id)
+                del record.offers[offer.other]
+                changed = True
+        if changed:
+            record.save()
+    return offers

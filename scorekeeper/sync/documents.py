@@ -2,6 +2,14 @@
 
 ``game:<id>:event:<n>`` carries ``after``, the hash of the setup and the entries before it: an
 entry is taken only where it follows the entries it was made after (see ``replicate.py``).
+
+A correction made on a phone in step with the server is *revision* v of the game
+(``game:<id>:rev:<v>``): the whole corrected list of entries, and which chain it replaces (``replaces``,
+the hash after the ``replaced`` entries it was made over); later entries go on as
+``game:<id>:rev:<v>:event:<n>``.  Nothing is written over: every revision stays on the server.
+
+What may change after a game's first sync (its name, whether it is in the trash; a player's name)
+travels as *marks*: ``<subject>:<what>:<stamp>``, the newest stamp winning on every phone alike.
 """
 
 from __future__ import annotations
@@ -18,8 +26,45 @@ def setup_doc_id(remote: str) -> str:
     return f"game:{remote}:setup"
 
 
-def event_doc_id(remote: str, n: int) -> str:
-    return f"game:{remote}:event:{n:06d}"
+def event_doc_id(remote: str, n: int, revision: int = 0) -> str:
+    if revision == 0:
+        return f"game:{remote}:event:{n:06d}"
+    return f"{revision_doc_id(remote, revision)}:event:{n:06d}"
+
+
+def revision_doc_id(remote: str, revision: int) -> str:
+    return f"game:{remote}:rev:{revision:04d}"
+
+
+def mark_doc(subject: str, what: str, stamp: str, value: object) -> JSONDict:
+    """A mark: ``what`` of ``subject`` (``game:<id>``, ``player:<id>``) is ``value`` from ``stamp`` on."""
+    return {"_id": f"{subject}:{what}:{stamp}", "type": "mark", "subject": subject, "what": what,
+            "stamp": stamp, "value": value}
+
+
+def is_mark(doc: JSONDict) -> bool:
+    subject, what, stamp = doc.get("subject"), doc.get("what"), doc.get("stamp")
+    return (doc.get("type") == "mark" and isinstance(subject, str) and isinstance(what, str)
+            and isinstance(stamp, str) and len(stamp) <= 64 and doc["_id"] == f"{subject}:{what}:{stamp}")
+
+
+def is_revision(doc: JSONDict, remote: str) -> bool:
+    v, events, replaced = doc.get("v"), doc.get("events"), doc.get("replaced")
+    return (isinstance(v, int) and not isinstance(v, bool) and v >= 1 and doc["_id"] == revision_doc_id(remote, v)
+            and isinstance(events, list) and all(isinstance(e, dict) for e in events)
+            and isinstance(doc.get("replaces"), str) and isinstance(replaced, int) and not isinstance(replaced, bool))
+
+
+def latest_entries(setup: JSONDict, revisions: dict[int, JSONDict],
+                   events: dict[int, dict[int, JSONDict]]) -> tuple[int, list[JSONDict]]:
+    """The game as the server holds it now: its newest revision, and that revision's entries (the
+    corrected list, then the entries that follow it on, each checked to follow the one before)."""
+    if revisions:
+        v = max(revisions)
+        raw = revisions[v].get("events")
+        base: list[JSONDict] = [e for e in raw if isinstance(e, dict)] if isinstance(raw, list) else []
+        return v, base + entry_chain(events.get(v, {}), len(base), heads(setup, base)[-1])
+    return 0, entry_chain(events.get(0, {}), 0, setup_head(setup))
 
 
 def _canonical(value: object) -> bytes:

@@ -8,91 +8,135 @@ phone", and each phone keeps both.  Everything pulled is checked as an import is
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass, field
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.names import name_key
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.model import Player
 from scorekeeper.service import ReceivedGame, ReceivedGameRefused, StaleGame, StorageProblem
+from scorekeeper.words import _
 
 from .client import JSONDict
-from .documents import change_mark, entry_chain, event_doc_id, has_setup_shape, heads, setup_doc_id, setup_head, short_text, without_meta
+from .documents import (change_mark, entry_chain, event_doc_id, has_setup_shape, heads, is_mark, is_revision,
+                        latest_entries, setup_doc_id, setup_head, short_text, without_meta)
+from .marks import COPY_SUFFIX
+from .push import Pushing
 from .record import GameLink
-from .session import SyncSession
-
-COPY_SUFFIX = " (continued on another phone)"
 
 
-class Pulling(SyncSession):
+@dataclass
+class Found:
+    """The documents one pull read, sorted: per game its setup, revisions and entries; the marks; players."""
+
+    setups: dict[str, JSONDict] = field(default_factory=dict)
+    revisions: dict[str, dict[int, JSONDict]] = field(default_factory=dict)
+    events: dict[str, dict[int, dict[int, JSONDict]]] = field(default_factory=dict)  # game, revision, place
+    trashed: set[str] = field(default_factory=set)  # ``trash:<id>`` from before marks
+    marks: dict[tuple[str, str], JSONDict] = field(default_factory=dict)  # the newest of each
+    players: list[JSONDict] = field(default_factory=list)
+    joins: list[JSONDict] = field(default_factory=list)
+
+    def sort(self, doc: JSONDict) -> None:
+        kind, remote = doc.get("type"), doc.get("game")
+        if kind == "player" and isinstance(doc.get("name"), str):
+            self.players.append(doc)
+        elif kind == "mark" and is_mark(doc):
+            key = (str(doc["subject"]), str(doc["what"]))
+            if key not in self.marks or str(self.marks[key]["stamp"]) < str(doc["stamp"]):
+                self.marks[key] = doc
+        elif kind == "join" and doc["_id"] == f"join:{doc.get('player')}":
+            self.joins.append(doc)
+        elif not isinstance(remote, str):
+            return
+        elif kind == "setup" and doc["_id"] == setup_doc_id(remote):
+            self.setups[remote] = doc
+        elif kind == "revision" and is_revision(doc, remote):
+            self.revisions.setdefault(remote, {})[int(str(doc["v"]))] = doc
+        elif kind == "event" and isinstance(n := doc.get("n"), int) and not isinstance(n, bool) \
+                and isinstance(v := doc.get("v", 0), int) and doc["_id"] == event_doc_id(remote, n, v):
+            self.events.setdefault(remote, {}).setdefault(v, {})[n] = doc
+        elif kind == "trash" and doc["_id"] == f"trash:{remote}":
+            self.trashed.add(remote)
+
+    def games(self) -> list[str]:
+        return sorted(set(self.setups) | set(self.events) | set(self.revisions))
+
+
+class Pulling(Pushing):
     """The pull half of a sync."""
 
     def pull(self, since: str) -> str:
         self._unlinked = None  # worked out again for each pull (a push links games)
         self._matched: list[str] = []  # games here found to be server games in this pull
-        setups: dict[str, JSONDict] = {}
-        events: dict[str, dict[int, JSONDict]] = {}
-        trashed: set[str] = set()
-        players: list[JSONDict] = []
+        found = Found()
         read = 0
         for docs, since in self.client.changes(since):
             read += len(docs)
-            self.progress(gettext("read {read} documents from the server").format(read=read))
+            known = 0 < read <= self.documents  # (the database's count when the sync began; more may have come)
+            line = (_("read {done} of {total} documents from the server") if known
+                    else _("read {done} documents from the server")).format(done=read, total=self.documents)
+            self.progress(line, read, self.documents if known else 0)
             for doc in docs:
-                self._sort(doc, setups, events, trashed, players)
-        maybe_same = self._receive_players(players)
-        for remote in sorted(set(setups) | set(events)):
-            self._merge(remote, setups.get(remote), events.get(remote, {}))
+                found.sort(doc)
+        self.apply_joins(found.joins)
+        maybe_same = self._receive_players(found.players)
+        self.apply_marks(found.marks, players=True)  # before the games: they seat players by their names now
+        for remote in found.games():
+            self._merge(remote, found.setups.get(remote), found.revisions.get(remote, {}),
+                        found.events.get(remote, {}))
         self._store_received()
         self._offer_joins(maybe_same)
-        for remote in sorted(trashed):
+        for remote in sorted(found.trashed):
             self._trash(remote)
+        self.apply_marks(found.marks, players=False)
         self.record.save()
         return since
 
-    @staticmethod
-    def _sort(doc: JSONDict, setups: dict[str, JSONDict], events: dict[str, dict[int, JSONDict]],
-              trashed: set[str], players: list[JSONDict]) -> None:
-        kind, remote = doc.get("type"), doc.get("game")
-        if kind == "player" and isinstance(doc.get("name"), str):
-            players.append(doc)
-        elif not isinstance(remote, str):
-            return
-        elif kind == "setup" and doc["_id"] == setup_doc_id(remote):
-            setups[remote] = doc
-        elif kind == "event" and isinstance(n := doc.get("n"), int) and not isinstance(n, bool) \
-                and doc["_id"] == event_doc_id(remote, n):
-            events.setdefault(remote, {})[n] = doc
-        elif kind == "trash" and doc["_id"] == f"trash:{remote}":
-            trashed.add(remote)
-
-    def _remote_game(self, remote: str) -> tuple[JSONDict | None, dict[int, JSONDict]]:
+    def _remote_game(self, remote: str) -> Found:
         """A game's documents read whole (when the changes did not bring all that is needed)."""
-        setups: dict[str, JSONDict] = {}
-        found: dict[str, dict[int, JSONDict]] = {}
-        for doc in self.client.docs_in_range(f"game:{remote}:", f"game:{remote}:\ufff0"):
-            self._sort(doc, setups, found, set(), [])
-        return setups.get(remote), found.get(remote, {})
+        found = Found()
+        for doc in self.client.docs_in_range(f"game:{remote}:", gettext("game:{remote}:￰").format(remote=remote)):
+            found.sort(doc)
+        return found
 
-    def _merge(self, remote: str, setup: JSONDict | None, docs: dict[int, JSONDict]) -> None:
-        """Bring one game of the server in step here (new, extended, or continued elsewhere too)."""
+    def _merge(self, remote: str, setup: JSONDict | None, revisions: dict[int, JSONDict],
+               events: dict[int, dict[int, JSONDict]]) -> None:
+        """Bring one game of the server in step here (new, extended, corrected, or continued elsewhere too)."""
         link = self.record.games.get(remote)
         if link is None and self._is_own(remote):
             link = self.record.link(remote, local=remote)  # ours, pushed before its record was saved
         elif link is None and setup is not None and (same := self._same_game_here(setup)) is not None:
             link = self.record.link(remote, local=same)  # received before the record was lost (a restore)
-        start = link.count if link is not None and link.head is not None and link.local is not None else 0
+        known = link is not None and link.head is not None and link.local is not None
+        revision = link.rev if known and link is not None else 0
+        docs = events.get(revision, {})
+        start = link.count if known and link is not None else 0
         setup = setup or (link.setup if link is not None else None)
-        if setup is None or (start not in docs and any(n > start for n in docs)):
-            setup, docs = self._remote_game(remote)  # the changes did not bring all that is needed
-            start = 0
-        if setup is None or not has_setup_shape(setup):
-            return  # entries whose game never arrived (yet): they are read again with the game
+        if (revisions and max(revisions) > revision) or setup is None or (
+                start not in docs and any(n > start for n in docs)):
+            self._merge_whole(remote, link)  # a correction, or the changes did not bring all that is needed
+            return
+        if not has_setup_shape(setup):
+            return
         head = setup_head(setup) if start == 0 else link.head if link is not None else None
         chain = entry_chain(docs, start, str(head))
         if link is None or link.local is None:
-            self._receive(remote, setup, chain, copy=False)
+            self._receive(remote, setup, 0, chain, copy=False)
         else:
             self._merge_known(link, setup, start, chain)
+
+    def _merge_whole(self, remote: str, link: GameLink | None) -> None:
+        """One game of the server read whole, every revision, and brought in step here."""
+        whole = self._remote_game(remote)
+        setup = whole.setups.get(remote)
+        if setup is None or not has_setup_shape(setup):
+            return  # entries whose game never arrived (yet): they are read again with the game
+        revisions, events = whole.revisions.get(remote, {}), whole.events.get(remote, {})
+        if link is None or link.local is None:
+            self._receive(remote, setup, *latest_entries(setup, revisions, events), copy=False)
+        else:
+            self._merge_revision(link, setup, revisions, events)
 
     def _same_game_here(self, setup: JSONDict) -> str | None:
         """A game here, linked to no game of the server, set up as ``setup`` is and created at the same
@@ -130,25 +174,32 @@ class Pulling(SyncSession):
             return False
         return True
 
-    def _receive(self, remote: str, setup: JSONDict, chain: list[JSONDict], *, copy: bool) -> None:
+    def _receive(self, remote: str, setup: JSONDict, revision: int, chain: list[JSONDict], *, copy: bool) -> None:
         """Note a game of the server that is new here; ``_store_received`` stores the pull's together."""
         name = str(setup.get("name") or "") or None
         if copy and name:
             name = name if name.endswith(COPY_SUFFIX) else name + COPY_SUFFIX
-        self._incoming.append((remote, setup, ReceivedGame(setup, chain, name, short_text(setup.get("created"))), copy))
+        received = ReceivedGame(setup, chain, name, short_text(setup.get("created")))
+        self._incoming.append((remote, setup, received, copy, revision))
 
     def _store_received(self) -> None:
         incoming, self._incoming = self._incoming, []
-        outcomes = self.service.receive_games([received for _remote, _setup, received, _copy in incoming])
-        for (remote, setup, received, copy), outcome in zip(incoming, outcomes):
+        def stored(done: int, total: int) -> None:
+            self.progress(_("stored {done} of {total} games from the server").format(done=done, total=total),
+                          done, total)
+
+        outcomes = self.service.receive_games([received for _remote, _setup, received, _copy, _rev in incoming],
+                                              progress=stored)
+        for (remote, setup, received, copy, revision), outcome in zip(incoming, outcomes):
             if isinstance(outcome, ReceivedGameRefused):
                 self.report.notices.append(gettext("a game from the server was left out: {outcome}").format(
                     outcome=outcome))
                 continue
             link = self.record.link(remote, local=outcome)
-            link.setup, link.count = without_meta(setup), len(received.events)
+            link.setup, link.count, link.rev = without_meta(setup), len(received.events), revision
             link.head = heads(setup, received.events)[-1]
-            link.updated = change_mark(self.service.game_summary(outcome))
+            summary = self.service.game_summary(outcome)
+            link.updated, link.name = change_mark(summary), summary.name
             self.report.received_games += 1
             self.report.received_entries += len(received.events)
             if copy:
@@ -181,19 +232,60 @@ class Pulling(SyncSession):
             link.updated = change_mark(self.service.game_summary(link.local))
             self.report.received_entries += len(chain) - overlap
             return
-        # Two continuations: the server's is kept here as a copy, ours goes up as a game of its own.
-        remote_setup, docs = self._remote_game(link.remote)
+        self._fork(link)
+
+    def _fork(self, link: GameLink) -> None:
+        """Two continuations: the server's is kept here as a copy, ours goes up as a game of its own."""
+        whole = self._remote_game(link.remote)
+        remote_setup = whole.setups.get(link.remote)
         own = link.local
         link.local = None
         if remote_setup is not None and has_setup_shape(remote_setup):
-            self._receive(link.remote, remote_setup, entry_chain(docs, 0, setup_head(remote_setup)), copy=True)
+            self._receive(link.remote, remote_setup, *latest_entries(
+                remote_setup, whole.revisions.get(link.remote, {}), whole.events.get(link.remote, {})), copy=True)
         fork = self.record.link(f"{link.remote}-{secrets.token_hex(4)}", local=own)
         fork.name_suffix = COPY_SUFFIX
 
+    def _merge_revision(self, link: GameLink, setup: JSONDict, revisions: dict[int, JSONDict],
+                        events: dict[int, dict[int, JSONDict]]) -> None:
+        """The server's game is a newer revision (a correction made on a phone in step): it replaces the
+        entries here when this phone holds nothing it did not replace; else this phone continued the game
+        too, and keeps its own continuation (a game of its own on the server), the corrected one as a copy."""
+        assert link.local is not None
+        revision, entries = latest_entries(setup, revisions, events)
+        if revision == link.rev or link.head is None:  # (None: a game found here as the server's, just linked)
+            link.rev = revision
+            self._merge_known(link, setup, 0, entries)
+            return
+        try:
+            mine: list[JSONDict] = list(self.service.repo.load_game_dict(link.local).get("events", []))
+        except Exception:  # noqa: BLE001 - a local game that cannot be read is left as it is
+            return
+        first = revisions.get(link.rev + 1)
+        in_step = len(mine) == link.count and heads(setup, mine)[-1] == link.head  # nothing here unsent
+        replaced = first is not None and isinstance(first["replaced"], int) and first["replaced"] >= link.count \
+            and (first["replaced"] != link.count or first["replaces"] == link.head)
+        if not (in_step and replaced):
+            self._fork(link)
+            return
+        if mine != entries:
+            try:
+                self.service.replace_received_events(link.local, entries, expected_count=len(mine))
+            except (StaleGame, StorageProblem, ReceivedGameRefused) as exc:
+                self.report.notices.append(gettext("entries from the server were not added this time: {exc}").format(
+                    exc=exc))
+                return
+            summary = self.service.game_summary(link.local)
+            self.report.corrected += 1
+            self.report.notices.append(_("{game}: corrected on another phone; the correction is made here too "
+                                         "(every entry stays on the server)").format(game=summary.name))
+        link.rev, link.count, link.head = revision, len(entries), heads(setup, entries)[-1]
+        link.updated = change_mark(self.service.game_summary(link.local))
+
     def _trash(self, remote: str) -> None:
         link = self.record.games.get(remote)
-        if link is None or link.local is None or link.trashed:
-            return
+        if link is None or link.local is None or link.trashed or "trash" in link.marks:
+            return  # (a mark says more: it may have been brought back since)
         try:
             if self.service.game_summary(link.local).deleted_at is None:
                 self.service.delete_game(link.local)
@@ -214,7 +306,8 @@ class Pulling(SyncSession):
         maybe_same: list[tuple[str, Player]] = []
         for doc in players:
             theirs, name = str(doc["_id"]).removeprefix("player:"), str(doc["name"])
-            if theirs in linked or theirs in self.record.players_sent or theirs in self.record.offers:
+            if theirs in linked or theirs in self.record.players_sent or theirs in self.record.offers \
+                    or theirs in self.record.joined or theirs in self.record.joined.values():
                 continue
             here = mine.get(name_key(name))
             if here is None:

@@ -1,73 +1,65 @@
-"""Pushing: the games changed here since they were last in step, sent as documents in acknowledged batches."""
+"""Pushing: the games changed here since they were last in step, sent as documents in acknowledged batches.
+
+A correction made here after the game went up is sent as the game's next revision (the corrected list of
+entries, and the chain it replaces): the other phones in step take it in place of the entries they hold.
+Another phone that wrote that revision first has continued the game too: the next pull settles it (ours
+then goes up as a game of its own, "continued on another phone").
+"""
 
 from __future__ import annotations
 
-import secrets
+from dataclasses import dataclass
 
 from scorekeeper.i18n.translate import gettext
+from scorekeeper.store.model import GameSummary
+from scorekeeper.words import _
 
 from .client import JSONDict, SyncFailure
-from .documents import change_mark, event_doc_id, heads, setup_doc_id, without_meta
+from .documents import change_mark, event_doc_id, heads, revision_doc_id, setup_doc_id, without_meta
+from .marks import Marking, shown_name
 from .record import GameLink
-from .session import SyncSession
 
 PUSH_BATCH = 1000  # documents per _bulk_docs request; the record is saved after each acknowledged batch
 
 
-class Pushing(SyncSession):
+@dataclass
+class Outgoing:
+    """One game's documents in a push, and what its link says once the server acknowledged them."""
+
+    link: GameLink
+    setup: JSONDict
+    entries: list[JSONDict]
+    docs: list[JSONDict]
+    summary: GameSummary
+    revision: int
+
+    @property
+    def trashed(self) -> bool:
+        return self.summary.deleted_at is not None
+
+
+class Pushing(Marking):
     """The push half of a sync."""
 
     def push(self) -> bool:
         """Send every game changed here since its last sync; True when anything was sent."""
         by_local = self.record.remote_of_local()
-        pending: list[tuple[GameLink, JSONDict, list[JSONDict], list[JSONDict]]] = []
+        pending: list[Outgoing] = []
         for summary in self.service.repo.list_games(include_deleted=True):
             remote = by_local.get(summary.id)
             link = self.record.games.get(remote) if remote else None
             if link is None:
                 link = self.record.link(summary.id, local=summary.id)
-            trashed = summary.deleted_at is not None
-            if link.updated == change_mark(summary) and link.trashed == trashed:
-                continue
-            try:
-                data = self.service.repo.load_game_dict(summary.id)
-            except Exception:  # noqa: BLE001 - a damaged game stays here until it is readable
-                continue
-            setup = {"type": "setup", "game": link.remote, "kind": data["kind"], "players": data["players"],
-                     "dealer": data["dealer"], "settings": data.get("settings") or {},
-                     "name": summary.name + (link.name_suffix if not summary.name.endswith(link.name_suffix) else ""),
-                     "created": summary.created}
-            mine: list[JSONDict] = list(data.get("events", []))
-            my_heads = heads(setup, mine)
-            if link.count and (len(mine) < link.count or my_heads[link.count] != link.head):
-                # corrected here after it went up: the corrected game goes up as a game of its own
-                link.local = None
-                link = self.record.link(f"{link.remote}-{secrets.token_hex(4)}", local=summary.id)
-                setup["game"] = link.remote
-            docs: list[JSONDict] = []
-            if link.count == 0:
-                docs.append({"_id": setup_doc_id(link.remote), **setup})
-            docs += [{"_id": event_doc_id(link.remote, n), "type": "event", "game": link.remote, "n": n,
-                      "after": my_heads[n], "event": mine[n]} for n in range(link.count, len(mine))]
-            if trashed and not link.trashed:
-                docs.append({"_id": f"trash:{link.remote}", "type": "trash", "game": link.remote})
-            if not docs:  # in step already (its list line changed, or it was brought back from the trash)
-                link.updated, link.trashed = change_mark(summary), trashed
-                continue
-            pending.append((link, {**setup, "updated": change_mark(summary), "trashed": trashed}, mine, docs))
-        players: list[JSONDict] = [{"_id": f"player:{p.id}", "type": "player", "name": p.name, "created": p.created}
-                   for p in self.service.players()
-                   if p.id not in self.record.players_sent and p.id not in self.record.player_links]
-        if players:
-            self._send(players)
-            self.record.players_sent.update(str(d["_id"]).removeprefix("player:") for d in players)
-        sent_any = bool(players)
-        self._to_send, self._sent = sum(len(item[3]) for item in pending), 0
-        batch: list[tuple[GameLink, JSONDict, list[JSONDict], list[JSONDict]]] = []
+            outgoing = self._outgoing(link, summary)
+            if outgoing is not None:
+                pending.append(outgoing)
+        sent_any = self._push_players()
+        self._to_send, self._sent = sum(len(item.docs) for item in pending), 0
+        batch: list[Outgoing] = []
         size = 0
         for item in pending:
             batch.append(item)
-            size += len(item[3])
+            size += len(item.docs)
             if size >= PUSH_BATCH:
                 self._push_batch(batch)
                 batch, size = [], 0
@@ -77,23 +69,71 @@ class Pushing(SyncSession):
             sent_any = True
         return sent_any
 
-    def _push_batch(self, batch: list[tuple[GameLink, JSONDict, list[JSONDict], list[JSONDict]]]) -> None:
-        docs = [doc for _link, _setup, _mine, game_docs in batch for doc in game_docs]
+    def _outgoing(self, link: GameLink, summary: GameSummary) -> Outgoing | None:
+        """What one game needs sent (None: nothing, it is in step)."""
+        trashed = summary.deleted_at is not None
+        if link.updated == change_mark(summary) and link.trashed == trashed and summary.name == (link.name or summary.name):
+            return None
+        try:
+            data = self.service.repo.load_game_dict(summary.id)
+        except Exception:  # noqa: BLE001 - a damaged game stays here until it is readable
+            return None
+        setup = {"type": "setup", "game": link.remote, "kind": data["kind"], "players": data["players"],
+                 "dealer": data["dealer"], "settings": data.get("settings") or {},
+                 "name": shown_name(summary.name, link.name_suffix), "created": summary.created}
+        mine: list[JSONDict] = list(data.get("events", []))
+        my_heads = heads(setup, mine)
+        docs: list[JSONDict] = []
+        revision, start = link.rev, link.count
+        if link.head is None:
+            docs.append({"_id": setup_doc_id(link.remote), **setup})
+        elif len(mine) < link.count or my_heads[link.count] != link.head:
+            # corrected here after it went up: the next revision replaces what the other phones hold
+            revision, start = link.rev + 1, len(mine)
+            docs.append({"_id": revision_doc_id(link.remote, revision), "type": "revision", "game": link.remote,
+                         "v": revision, "replaces": link.head, "replaced": link.count, "events": mine})
+        docs += [{"_id": event_doc_id(link.remote, n, revision), "type": "event", "game": link.remote, "n": n,
+                  **({"v": revision} if revision else {}), "after": my_heads[n], "event": mine[n]}
+                 for n in range(start, len(mine))]
+        docs += self.game_marks(link, summary, trashed)
+        if not docs:  # in step already (its list line changed)
+            link.updated, link.name = change_mark(summary), summary.name
+            return None
+        return Outgoing(link, setup, mine, docs, summary, revision)
+
+    def _push_players(self) -> bool:
+        """Send the players new here, and the renames made here; True when anything was sent."""
+        here = self.service.players()
+        players: list[JSONDict] = [{"_id": f"player:{p.id}", "type": "player", "name": p.name, "created": p.created}
+                                   for p in here
+                                   if p.id not in self.record.players_sent and p.id not in self.record.player_links]
+        if players:
+            self._send(players)
+            self.record.players_sent.update(str(d["_id"]).removeprefix("player:") for d in players)
+        later = self.player_marks(here) + self.join_docs()
+        if later:
+            refused = self._send(later)
+            self.marks_sent(None, [d for d in later if str(d["_id"]) not in refused])
+            self.record.joins_sent.update(str(d["player"]) for d in later if d["type"] == "join")
+        return bool(players or later)
+
+    def _push_batch(self, batch: list[Outgoing]) -> None:
+        docs = [doc for item in batch for doc in item.docs]
         refused = self._send(docs)
-        for link, setup, mine, game_docs in batch:
-            ids = [str(d["_id"]) for d in game_docs]
-            bad = [i for i in ids if i in refused]
-            if bad:
+        for item in batch:
+            link = item.link
+            if any(str(d["_id"]) in refused for d in item.docs):
                 self._diverged = True  # another phone wrote there first: the next pull settles it
                 continue
-            link.setup = {k: v for k, v in setup.items() if k not in ("updated", "trashed")}
-            link.count, link.head = len(mine), heads(setup, mine)[-1]
-            link.updated, link.trashed = str(setup["updated"]), bool(setup["trashed"])
+            link.setup = dict(item.setup)
+            link.rev, link.count, link.head = item.revision, len(item.entries), heads(item.setup, item.entries)[-1]
+            link.updated, link.trashed, link.name = change_mark(item.summary), item.trashed, item.summary.name
+            self.marks_sent(link, item.docs)
             self.report.sent_games += 1
         self.record.save()  # after the server acknowledged: killed before this, the next push is a no-op
         self._sent += len(docs)
-        self.progress(gettext("sent {sent} of {to_send} documents to the server").format(
-            sent=self._sent, to_send=self._to_send))
+        self.progress(_("sent {done} of {total} documents to the server").format(done=self._sent, total=self._to_send),
+                      self._sent, self._to_send)
 
     def _send(self, docs: list[JSONDict]) -> set[str]:
         """Write documents; return the ids the server holds with other contents (written by another phone)."""

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.store.atomic import atomic_write_bytes, dumps, read_json_dict
+from scorekeeper.store.atomic import atomic_write_bytes, dumps, read_json_dict, timestamp
 from scorekeeper.store.errors import DamagedFileError
 
 from .client import JSONDict
@@ -33,6 +33,9 @@ class GameLink:
     updated: str | None = None  # the local game's "updated" when it was last in step
     trashed: bool = False
     name_suffix: str = ""  # a continuation sent as a game of its own is named so on the server
+    rev: int = 0  # the game's revision on the server this phone is in step with (a correction is a new one)
+    name: str | None = None  # the game's name here when last in step (None: from before names travelled)
+    marks: dict[str, str] = field(default_factory=dict)  # what ("name", "trash") -> the newest stamp in step
 
 
 @dataclass
@@ -50,6 +53,22 @@ class SyncRecord:
     last_synced: str | None = None
     last_report: str | None = None
     notices: list[str] = field(default_factory=list)
+    stamps: int = 0  # marks written from this phone (a stamp's tie-break within one second)
+    player_names: dict[str, str] = field(default_factory=dict)  # a player (their first id) -> name in step
+    player_marks: dict[str, str] = field(default_factory=dict)  # a player -> the newest name stamp in step
+    joined: dict[str, str] = field(default_factory=dict)  # a player's id -> the id they were joined into
+    joins_sent: set[str] = field(default_factory=set)  # the joins (by the joined id) on the server
+
+    def next_stamp(self, after: str = "") -> str:
+        """A mark's stamp: the time first (the newest mark wins), then a count, then this phone.  It sorts
+        after ``after`` (the newest mark of the same thing known here) even within one second, or when
+        this phone's clock is behind: a change made here after seeing a mark always wins over it."""
+        self.stamps += 1
+        now, count = timestamp(), self.stamps
+        seen, _sep, rest = after.partition("-")
+        if seen >= now and rest[:6].isdigit():
+            now, count = seen, max(count, int(rest[:6]) + 1)
+        return f"{now}-{count:06d}-{self.phone}"
 
     @property
     def checkpoint_name(self) -> str:
@@ -80,19 +99,41 @@ class SyncRecord:
             return cls(server, path)
 
     @classmethod
+    def all_in(cls, data_dir: Path) -> list["SyncRecord"]:
+        """The records of every server this data folder has synced with (the server settings aside)."""
+        found: list[SyncRecord] = []
+        for path in sorted((Path(data_dir) / "sync").glob("*.json")):
+            if path.name == "server.json":
+                continue
+            try:
+                server = read_json_dict(path).get("server")
+            except (DamagedFileError, OSError):
+                continue
+            if isinstance(server, str):
+                record = cls.for_server(data_dir, server)
+                if record.path == path:
+                    found.append(record)
+        return found
+
+    @classmethod
     def _read(cls, server: str, path: Path, data: dict[str, Any]) -> "SyncRecord":
         if data.get("server") != server:
             raise ValueError("another server's record")
         games = {}
         for remote, fields in data["games"].items():
             link = GameLink(**fields)
-            if link.remote != remote or not isinstance(link.count, int) or link.count < 0:
+            if link.remote != remote or not isinstance(link.count, int) or link.count < 0 \
+                    or not isinstance(link.rev, int) or not isinstance(link.marks, dict):
                 raise ValueError("a game link of the wrong shape")
+            link.marks = {str(k): str(v) for k, v in link.marks.items()}
             games[remote] = link
         return cls(server, path, str(data["since"]), str(data["phone"]), games, set(map(str, data["players_sent"])),
                    {str(k): str(v) for k, v in dict(data["offers"]).items()},
                    {str(k): str(v) for k, v in dict(data.get("player_links", {})).items()}, data.get("last_synced"),
-                   data.get("last_report"), [str(n) for n in data.get("notices", [])][-20:])
+                   data.get("last_report"), [str(n) for n in data.get("notices", [])][-20:],
+                   stamps=int(data.get("stamps", 0)), player_names=_strings(data.get("player_names")),
+                   player_marks=_strings(data.get("player_marks")), joined=_strings(data.get("joined")),
+                   joins_sent=set(map(str, data.get("joins_sent", []))))
 
     def save(self) -> None:
         if self.path is None:
@@ -101,6 +142,17 @@ class SyncRecord:
         data = {"server": self.server, "since": self.since, "phone": self.phone,
                 "games": {remote: asdict(link) for remote, link in self.games.items()},
                 "players_sent": sorted(self.players_sent), "offers": self.offers, "player_links": self.player_links,
-                "last_synced": self.last_synced, "last_report": self.last_report, "notices": self.notices[-20:]}
+                "last_synced": self.last_synced, "last_report": self.last_report, "notices": self.notices[-20:],
+                "stamps": self.stamps, "player_names": self.player_names, "player_marks": self.player_marks,
+                "joined": self.joined, "joins_sent": sorted(self.joins_sent)}
         atomic_write_bytes(self.path, dumps(data))
 
+
+
+def _strings(value: object) -> dict[str, str]:
+    """A mapping of strings read from the record (absent in a record from before: empty)."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise ValueError("a mapping of the wrong shape")
+    return {str(k): str(v) for k, v in value.items()}

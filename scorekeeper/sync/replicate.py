@@ -9,8 +9,14 @@ with a conflict, so a retried push is a no-op):
   the entries it was made after, so two phones that both continued a game
   never mix their entries: the second continuation travels as a game of its
   own, "continued on another phone", and each phone keeps both;
-- ``trash:<id>``: the game was deleted (into the trash: it can be brought back);
-- ``player:<id>``: a player and their name.
+- ``game:<id>:rev:<v>``: a correction made on a phone in step with the server: the corrected entries
+  and the chain they replace; the phones in step take it in place of what they hold (later entries:
+  ``game:<id>:rev:<v>:event:<n>``), a phone that went on meanwhile keeps both as two games;
+- marks, ``game:<id>:name:<stamp>``, ``game:<id>:trash:<stamp>``, ``player:<id>:name:<stamp>``: a
+  rename, a move to or from the trash, the newest stamp winning (``trash:<id>``, from before marks, is
+  still read);
+- ``player:<id>``: a player and their name; ``join:<id>``: that player joined with another, on a phone
+  where they were offered to be joined.
 
 A checkpoint per server (``SyncRecord``: kept in the data folder, and as a
 ``_local/`` document on the server) makes a sync incremental: with nothing new
@@ -19,7 +25,7 @@ checked as an import is (``Scorekeeper.receive_games``); a game the rules refuse
 is left out with a notice.
 
 Its parts: ``documents.py`` (ids and the hash chain), ``session.py`` (one
-sync's state), ``pull.py`` and ``push.py``; this module runs the rounds.
+sync's state), ``marks.py``, ``pull.py`` and ``push.py``; this module runs the rounds.
 """
 
 from __future__ import annotations
@@ -36,7 +42,7 @@ class Replicator(Pulling, Pushing):
 
     # ------------------------------------------------------------------ the whole sync
     def run(self) -> SyncReport:
-        self.client.check()
+        self.documents = self.client.check()
         since = self.record.since
         remote_mark = self.client.get_local(self.record.checkpoint_name)
         if not remote_mark or remote_mark.get("since") != since:

@@ -11,7 +11,7 @@ from scorekeeper.service import ReceivedGame, Scorekeeper
 from .client import CouchClient, JSONDict
 from .record import SyncRecord
 
-Progress = Callable[[str], None]
+Progress = Callable[[str, int, int], None]  # (what is being done, done, total): a line, and a bar's fraction
 
 
 @dataclass
@@ -23,19 +23,19 @@ class SyncReport:
     sent_games: int = 0
     sent_documents: int = 0
     trashed: int = 0
+    restored: int = 0  # games brought back from the trash (on another phone, so here too)
+    corrected: int = 0  # games whose entries a correction made on another phone replaced
     notices: list[str] = field(default_factory=list)
     requests: int = 0
 
     def summary(self) -> str:
-        received = ngettext("received {count} new game", "received {count} new games", self.received_games).format(
-            count=self.received_games)
-        entries = ngettext("{count} entry", "{count} entries", self.received_entries).format(count=self.received_entries)
-        sent = ngettext("sent {count} game ({documents} documents)", "sent {count} games ({documents} documents)",
-                        self.sent_games).format(count=self.sent_games, documents=self.sent_documents)
-        summary = gettext("{received} and {entries}; {sent}").format(received=received, entries=entries, sent=sent)
-        if self.trashed:
-            return gettext("{summary}; {count} moved to the trash").format(summary=summary, count=self.trashed)
-        return summary
+        return (gettext("received {received_games} new game{value} and {received_entries} entr{value2}; sent "
+                        "{sent_games} game{value3} ({sent_documents} documents)").format(
+            received_games=self.received_games, value='s' if self.received_games != 1 else '', received_entries=self.received_entries, value2='ies' if self.received_entries != 1 else 'y', sent_games=self.sent_games, value3='s' if self.sent_games != 1 else '', sent_documents=self.sent_documents)
+                + (gettext("; {trashed} moved to the trash").format(trashed=self.trashed) if self.trashed else "")
+                + (gettext("; {restored} brought back from the trash").format(
+                    restored=self.restored) if self.restored else "")
+                + (gettext("; {corrected} corrected").format(corrected=self.corrected) if self.corrected else ""))
 
 
 class SyncSession:
@@ -46,9 +46,10 @@ class SyncSession:
         self.service = service
         self.client = client
         self.record = record
-        self.progress = progress or (lambda _line: None)
+        self.progress = progress or (lambda _line, _done, _total: None)
+        self.documents = 0  # on the server when the sync began (what a first pull reads, about)
         self.report = SyncReport()
         self._diverged = False
-        self._incoming: list[tuple[str, JSONDict, ReceivedGame, bool]] = []
+        self._incoming: list[tuple[str, JSONDict, ReceivedGame, bool, int]] = []
         self._to_send = self._sent = 0  # documents of games in this push, and those acknowledged so far
         self._unlinked: dict[tuple[object, ...], list[str]] | None = None  # games here no server game is

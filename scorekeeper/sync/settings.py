@@ -2,7 +2,12 @@
 
 Kept in the data folder (``sync/server.json``, readable by its owner only), so the app's Settings and
 ``scorekeeper sync`` without a URL use the same server; in memory for a store that keeps nothing on disk.
-The password is kept because a phone syncs in the background; it is never printed or logged.
+The password is kept because a phone syncs in the background.  What protects it, and what does not
+(README, "Sync"): the file is created owner-only (0600, in a 0700 folder) and never world-readable even
+while written; it is in no backup, export or document a sync sends (those hold games and players only);
+it is never printed or logged, and the Settings screen never shows it back.  It is not encrypted: anyone
+who can read the owner's files (root, a backup of the whole phone, a stolen unlocked phone) can read it,
+so the group gives each phone a CouchDB user of its own that can do nothing but sync that database.
 """
 
 from __future__ import annotations
@@ -50,7 +55,12 @@ def load_server(data_dir: Path | None) -> SavedServer | None:
 
 
 def save_server(data_dir: Path | None, url: str, user: str, password: str) -> SavedServer:
-    """Check and keep the server (SyncFailure says what is wrong with the address; nothing is kept then)."""
+    """Check and keep the server (SyncFailure says what is wrong with the address; nothing is kept then).
+
+    An empty ``password`` keeps the one saved (the Settings screen never shows it back, so a field left
+    empty means "unchanged")."""
+    if not password and (saved := load_server(data_dir)) is not None:
+        password = saved.password
     address = ServerAddress.parse(url, user or None, password)
     saved = SavedServer(f"{address.base}/{address.database}", address.user, address.password)
     path = _path(data_dir)
@@ -58,6 +68,7 @@ def save_server(data_dir: Path | None, url: str, user: str, password: str) -> Sa
         _IN_MEMORY["server"] = saved
         return saved
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)  # the password: its owner only
-    atomic_write_bytes(path, dumps({"url": saved.url, "user": saved.user, "password": saved.password}))
-    os.chmod(path, 0o600)
+    os.chmod(path.parent, 0o700)  # a folder made before, by hand or by an older version
+    atomic_write_bytes(path, dumps({"url": saved.url, "user": saved.user, "password": saved.password}),
+                       mode=0o600)
     return saved

@@ -5,7 +5,9 @@ the same numbers as ``scorekeeper stats``); this screen only lays them out.
 The chart counts each player's wins game by game from the store's game list
 (finished games and their winners, as the store summarises them).
 Tap a player to see their record per game kind, rename them (their games stay
-theirs: the store follows the player's id) and put them on the chart.
+theirs: the store follows the player's id) and put them on the chart.  A player a
+sync found created on another phone under the same name has a Join card: joined
+only on that tap (``scorekeeper.sync.join_player``).
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from scorekeeper.words import N_
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules.registry import games
 from scorekeeper.service import Scorekeeper, StoreError, tally_text
+from scorekeeper.sync import JoinOffer, NothingToJoin, join_offers, join_player
+from scorekeeper.words import _
 
 from . import theme
 from .common import game_setup
@@ -155,6 +159,7 @@ class PlayersScreen:
         self.formats: dict[str, Format] = {}
         self.notice = body("", key="players-notice", size=theme.SMALL)
         self.content = ft.Column(spacing=12)
+        self.offers = join_offers(app.service)  # read once a visit (a sync record is read from its file)
         self.view = ft.View(route="/players", appbar=ft.AppBar(title=ft.Text(gettext("Players"))),
                             controls=[app.banner, self.notice, self.content], scroll=ft.ScrollMode.AUTO,
                             padding=12, spacing=12)
@@ -183,6 +188,7 @@ class PlayersScreen:
             controls.append(card(heading(gettext("Wins, game by game"), size=20), *_chart(self.app, people, chosen),
                                  key="chart-card"))
         controls.append(heading(gettext("Players"), size=20))
+        controls += [self.offer_card(offer) for offer in self.offers]
         controls += [self.player_card(p, chosen) for p in people]
         if tallies["partnerships"]:
             controls.append(heading(gettext("Partnerships"), size=20))
@@ -233,7 +239,27 @@ class PlayersScreen:
                                      on_change=lambda e: self.set_on_chart(pid, bool(e.control.value), chosen)))
         return card(*parts, key=f"player-card-{pid}", padding=4)
 
+    def offer_card(self, offer: JoinOffer) -> ft.Control:
+        """A player a sync found created on another phone too, under the same name: joined only on a tap."""
+        key = f"join-{offer.other}"
+        text = _("{player} was also created on another phone. If they are the same person, join them: every "
+                 "phone then counts them as one player.").format(player=offer.player.name)
+        return card(body(text, key=f"{key}-text", size=theme.SMALL),
+                    big_button(str(_("Join")), key, lambda e: self.join(offer), filled=False), key=f"{key}-card")
+
     # -- taps ----------------------------------------------------------------------------------------------
+    def join(self, offer: JoinOffer) -> None:
+        try:
+            join_player(self.app.service, offer.player.id)
+            self.offers = join_offers(self.app.service)
+        except (NothingToJoin, OSError) as exc:
+            self.app.show_error(str(exc))
+        else:
+            self.app.show_error(None)
+            self.memory.notice = _("{player} is joined with the {player} of the other phone; the other phones "
+                                   "join them with their next sync.").format(player=offer.player.name)
+        self.refresh()
+
     def toggle(self, pid: str) -> None:
         self.memory.opened.symmetric_difference_update({pid})
         self.refresh()

@@ -23,6 +23,7 @@ from scorekeeper.words import N_
 from scorekeeper.service import GameSummary, StoreError
 
 from . import phone, share, theme
+from .progress_bar import ProgressStrip
 from .home import status_text
 from .common import choice_button, game_setup
 from .games.setup_context import DeviceDefault
@@ -150,6 +151,8 @@ class SettingsScreen:
         ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
         # Shown and hidden as a whole: a Semantics whose content is hidden is drawn as an error box.
         self.export_field = ft.Semantics(label=gettext("Game to export"), content=self.export_game)
+        self.import_progress = ProgressStrip("import-progress")  # beside the button: an import of many files
+        self.restore_progress = ProgressStrip("restore-progress")
         self.restore_question = body("", key="restore-question", weight=ft.FontWeight.W_600)
         self.restore_card = ft.Container(
             content=ft.Column([
@@ -179,8 +182,8 @@ class SettingsScreen:
             card(heading(gettext("Import"), size=20),
                  body(gettext("Game record files (.json) from another device or the command line."), size=theme.SMALL),
                  big_button(gettext("Import game records…"), "import-record",
-                            self.guard(gettext("Import"), lambda: share.pick_and_import(app))),
-                 key="import-card"),
+                            self.guard(gettext("Import"), lambda: share.pick_and_import(app, self.import_progress))),
+                 self.import_progress.view, key="import-card"),
             self._sync_card(app),
             card(heading(gettext("Your data"), size=20),
                  body(gettext("A backup holds every game, the trash and the players."), size=theme.SMALL),
@@ -188,9 +191,7 @@ class SettingsScreen:
                      big_button(gettext("Back up…"), "backup", self.guard(gettext("Backup"), lambda: share.backup(app))),
                      big_button(gettext("Restore…"), "restore", self.guard(gettext("Restore"), self.choose_backup), filled=False),
                  ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
-                 self.restore_card, key="data-card"),
-            card(heading(gettext("Language"), size=20), self.language_row,
-                 body(gettext("Digits"), size=theme.SMALL), self.digits_row, key="language-card"),
+                 self.restore_card, self.restore_progress.view, key="data-card"),
         ]
         self.view = ft.View(route="/settings", appbar=ft.AppBar(title=ft.Text(gettext("Settings"))), controls=controls,
                             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
@@ -219,7 +220,8 @@ class SettingsScreen:
             m.export_game = self.app.state.game_id if self.app.state.game_id in ids else (
                 games[0].id if games else None)
         self.export_game.options = [ft.DropdownOption(key=g.id, text=g.name, content=ft.Text(
-            gettext("{name} ({status})").format(name=g.name, status=gettext(STATUS_WORDS.get(g.status, g.status))), max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)) for g in games]
+            gettext("{name} ({status})").format(
+                name=g.name, status=gettext(STATUS_WORDS.get(g.status, g.status))), max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)) for g in games]
         self.export_game.value = m.export_game
         self.export_field.visible = self.export_buttons.visible = self.export_status.visible = bool(games)
         self.exportable = games
@@ -244,13 +246,21 @@ class SettingsScreen:
                 message = await action()
             except (share.ShareError, StoreError, ValueError) as exc:
                 self.say(error=str(exc))
-                return
             except Exception as exc:  # the device refused the file dialog
                 self.say(error=gettext("{what} did not work: {exc}").format(what=what, exc=exc))
-                return
-            if message is not None:
-                self.say(notice=message)
+            else:
+                if message is not None:
+                    self.say(notice=message)
+            self.send()
         return handler
+
+    def send(self) -> None:
+        """Send what changed: a handler whose work showed progress called ``update`` itself, and Flet then
+        leaves the rest of the handler's changes unsent."""
+        try:
+            self.view.update()
+        except RuntimeError:  # the screen is no longer on the page
+            pass
 
     # -- taps ----------------------------------------------------------------------------------------------
     def theme_handler(self, mode: str) -> Callable[[ft.ControlEvent], Any]:
@@ -302,7 +312,7 @@ class SettingsScreen:
     async def confirm_restore(self) -> str:
         pending, self.memory.restore_pending = self.memory.restore_pending, None
         assert pending is not None
-        return share.restore(self.app, pending)
+        return await share.restore(self.app, pending, self.restore_progress)
 
     def cancel_restore(self, e: ft.ControlEvent) -> None:
         share.discard_pending(self.memory.restore_pending)

@@ -16,6 +16,7 @@ A screen calls them from an async handler, e.g. the scoreboard::
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import tempfile
@@ -28,7 +29,11 @@ import flet as ft
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.jsonfile import UnreadableFile, read_input
 from scorekeeper.limits import MAX_STORED_FILE_BYTES
-from scorekeeper.service import ImportRefused, Scorekeeper, StoreError
+from scorekeeper.progress import Progress
+from scorekeeper.service import ImportRefused, ImportResult, Scorekeeper, StoreError
+from scorekeeper.words import _
+
+from .progress_bar import ProgressStrip
 
 
 class ShareError(Exception):
@@ -113,10 +118,15 @@ async def _pick(app: Any, extensions: list[str], multiple: bool,
     return out
 
 
-def import_records(app: Any, files: list[tuple[str, bytes]]) -> str:
-    """Check every record first (the rules core); store them only if all are good."""
+def import_records(app: Any, files: list[tuple[str, bytes]], progress: Progress | None = None) -> str:
+    """Check every record first (the rules core); store them only if all are good (``progress``: told
+    (games stored, files) as they are; run in a worker thread, on a store of its own)."""
+    results: list[ImportResult] = []
     try:
-        results = service_of(app).import_records(files)
+        for result in service_of(app).on_own_store().import_records_progressively(files):
+            results.append(result)
+            if progress is not None:
+                progress(len(results), len(files))
     except ImportRefused as exc:
         raise ShareError(str(exc)) from None
     lines = []
@@ -131,11 +141,21 @@ def import_records(app: Any, files: list[tuple[str, bytes]]) -> str:
     return "; ".join(lines)
 
 
-async def pick_and_import(app: Any) -> str:
+async def pick_and_import(app: Any, strip: ProgressStrip) -> str:
     files = await _pick(app, ["json"], multiple=True)
     if not files:
         return gettext("No file chosen; nothing was imported")
-    return import_records(app, files)
+    return await import_in_worker(app, files, strip)
+
+
+async def import_in_worker(app: Any, files: list[tuple[str, bytes]], strip: ProgressStrip) -> str:
+    """Import in a worker thread, ``strip`` showing how far it got: no tap waits for many files."""
+    strip.start(_("Checking {count} files…").format(count=len(files)))
+    reporter = strip.reporter(asyncio.get_running_loop(), str(_("Stored {done} of {total} games")))
+    try:
+        return await asyncio.to_thread(import_records, app, files, reporter)
+    finally:
+        strip.finish()
 
 
 # ---------------------------------------------------------------------- backup / restore
@@ -190,17 +210,21 @@ def discard_pending(pending: dict[str, Any] | None) -> None:
             pass
 
 
-def restore(app: Any, pending: dict[str, Any]) -> str:
-    """Replace the stored data with a checked backup, then reopen the store and the open game."""
+async def restore(app: Any, pending: dict[str, Any], strip: ProgressStrip) -> str:
+    """Replace the stored data with a checked backup (in a worker thread, ``strip`` showing how far it
+    got), then reopen the store and the open game."""
     _data_dir(app)
     service = service_of(app)
+    strip.start(_("Restoring {name}…").format(name=pending["name"]))
+    reporter = strip.reporter(asyncio.get_running_loop(), str(_("Unpacked {done} of {total} files")))
     try:
-        result = service.restore_backup(pending["path"])
+        result = await asyncio.to_thread(service.restore_backup, pending["path"], reporter)
     except StoreError as exc:
         raise ShareError(str(exc).replace(pending["path"], pending["name"])
                          .replace(Path(pending["path"]).name, pending["name"])) from None
     finally:
         discard_pending(pending)
+        strip.finish()
     state = app.state  # the service now holds the reopened store (an older backup is upgraded on opening)
     if state.game_id is not None:
         try:

@@ -17,8 +17,11 @@ import flet as ft
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.service import Scorekeeper
 from scorekeeper.sync import SavedServer, SyncFailure, data_folder, load_server, record_of, save_server, sync_book
+from scorekeeper.sync.session import Progress
+from scorekeeper.words import _
 
 from . import theme
+from .progress_bar import ProgressStrip
 from .widgets import big_button, body, card, heading
 
 if TYPE_CHECKING:
@@ -30,18 +33,20 @@ def _worker_service(service: Scorekeeper) -> Scorekeeper:
     return service.on_own_store()
 
 
-def _sync_once(service: Scorekeeper, saved: SavedServer) -> tuple[str, bool]:
+def _sync_once(service: Scorekeeper, saved: SavedServer, progress: Progress | None = None) -> tuple[str, bool]:
     """One sync in the worker thread: what came in, or why it could not run (one sentence, no password),
     and whether anything here changed (games or entries came in, games went to the trash)."""
     try:
-        report = sync_book(_worker_service(service), saved.address())
+        report = sync_book(_worker_service(service), saved.address(), progress=progress)
     except SyncFailure as exc:
         return gettext("Not synced: {exc}").format(exc=exc), False
     except OSError as exc:
         return gettext("Not synced: the data folder could not be used ({value})").format(
             value=exc.strerror or exc), False
     lines = [gettext("Synced: {summary}.").format(summary=report.summary())] + report.notices
-    return "\n".join(lines), bool(report.received_games or report.received_entries or report.trashed)
+    changed = report.received_games or report.received_entries or report.trashed or report.restored \
+        or report.corrected
+    return "\n".join(lines), bool(changed)
 
 
 class BackgroundSync:
@@ -72,16 +77,24 @@ class BackgroundSync:
         self.running = True
         for listener in self.listeners:
             listener.show_running()
+        card = self.listeners[0] if self.listeners else None  # the card on screen shows how far it got
+        progress = card.progress.line_reporter(asyncio.get_running_loop()) if card is not None else None
         try:
-            self.last_message, changed = await asyncio.to_thread(_sync_once, self.app.service, saved)
+            self.last_message, changed = await asyncio.to_thread(_sync_once, self.app.service, saved, progress)
         finally:
             self.running = False
+            if card is not None:
+                card.progress.finish()
         for listener in self.listeners:
             listener.show_result(self.last_message)
         if changed:
             self.app.refresh()  # the screen on show lists what came in (a game open here reloads on its next tap)
             self.app.page.update()  # a task, not a handler: Flet sends nothing by itself
         return self.last_message
+
+
+def _password_hint(saved: SavedServer | None) -> str | None:
+    return str(_("A password is saved; leave this empty to keep it")) if saved and saved.password else None
 
 
 class SyncCard:
@@ -94,17 +107,20 @@ class SyncCard:
         self.server = ft.TextField(key="sync-server", label=gettext("Server"), value=saved.url if saved else "",
                                    hint_text="https://couch.example.org:6984/scores", dense=True)
         self.user = ft.TextField(key="sync-user", label=gettext("User"), value=saved.user if saved else "", dense=True)
-        self.password = ft.TextField(key="sync-password", label=gettext("Password"), value=saved.password if saved else "",
-                                     password=True, can_reveal_password=True, dense=True)
+        # the saved password is never put back in the field (a field can be revealed, or read by a
+        # screen reader over a shoulder): empty means "keep the saved one"
+        self.password = ft.TextField(key="sync-password", label=gettext("Password"), value="", password=True,
+                                     can_reveal_password=True, dense=True, hint_text=_password_hint(saved))
         self.status = body(self._last_sync(saved), key="sync-status", size=theme.SMALL)
         self.sync_now = big_button(gettext("Sync now"), "sync-now", self.on_sync_now)
+        self.progress = ProgressStrip("sync-progress")  # a first sync of many games takes a while
         self.view = card(heading(gettext("Sync"), size=20),
                          body(gettext("Share the games with the group's CouchDB server (see the README): every phone "
                                       "with the same server gets every game."), size=theme.SMALL),
                          self.server, self.user, self.password,
                          ft.Row([big_button(gettext("Save"), "sync-save", self.on_save, filled=False), self.sync_now],
                                 wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
-                         self.status, key="sync-card")
+                         self.progress.view, self.status, key="sync-card")
         sync.listeners[:] = [self]  # the card on screen (a new visit builds a new one)
 
     def _last_sync(self, saved: SavedServer | None) -> str:
@@ -129,6 +145,7 @@ class SyncCard:
             self.status.value = gettext("Not saved: {exc}").format(exc=exc)
             return
         self.server.value = saved.url
+        self.password.value, self.password.hint_text = "", _password_hint(saved)
         self.status.value = gettext("Saved: {url} as {user}. Tap Sync now, or play: each finished hand syncs.").format(
             url=saved.url, user=saved.user)
 

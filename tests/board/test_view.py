@@ -6,6 +6,7 @@ from scorekeeper.board.view import game_view, message_view
 from scorekeeper.rules import BidMade, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.games.exact_bid import BidsMade
 from scorekeeper.games.make_a_million import TrickTaken
+from scorekeeper.games.rook import CountersTaken
 
 from .conftest import example_game
 
@@ -62,6 +63,21 @@ def test_twenty_nine_in_play_shows_the_royals_target_and_points_still_needed():
     assert "<dt>Target</dt><dd>16</dd>" in html
     assert "<dt>Still needed</dt><dd>needs 16 more</dd>" in html
     assert "<dt>Royals</dt><dd>not shown</dd>" in html
+
+
+def test_rook_in_play_shows_the_bid_the_counts_and_each_tricks_counters():
+    game = Game.new("rook", ["A", "B", "C", "D"], "D")
+    for event in (BidMade("A", 90), Passed("B"), Passed("C"), Passed("D"), TrumpNamed("green"),
+                  CountersTaken("A", ("rook", "14")), CountersTaken("B", ())):
+        game = game.play(event)
+    view = game_view("g1", game)
+    for fact in ("<dt>Bidder</dt><dd>A</dd>", "<dt>Bid</dt><dd>90</dd>", "<dt>Trump</dt><dd>green</dd>",
+                 "<dt>Tricks</dt><dd>2 of 9</dd>", "<dt>Bidding side has</dt><dd>30</dd>",
+                 "<dt>Still needed</dt><dd>needs 60 more</dd>", "Trick 1: A · Rook, 14", "Trick 2: B · no counters"):
+        assert fact in view.html
+    assert view.now == "Trick 3 of 9 · B leads · the counters in it, then who took it"
+    finished = game_view("g1", example_game("rook-95-bid")).html
+    assert "B+D made it: 95 bid, took 100 → +100; A+C +20" in finished and "Race to 300" in finished
 
 
 def test_exact_bid_shows_every_players_bid_in_a_table():

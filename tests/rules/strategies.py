@@ -27,6 +27,7 @@ from scorekeeper.rules import BidMade, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
+from scorekeeper.games.rook import CountersTaken, NestShown
 
 # The rules as the generator knows them (docs/rules.md), written out independently of the core.
 MONEY_VALUES = (40000, 30000, 15000, 10000, 5000)
@@ -43,6 +44,11 @@ EDITION_COLORS = {"usd": ["red", "yellow", "black", "green"], "inr": ["red", "bl
 SUITS = ["hearts", "diamonds", "clubs", "spades"]
 TWENTY_NINE_CARD_POINTS = [3] * 4 + [2] * 4 + [1] * 8  # J, 9, A, 10 of each suit
 NAMES = ["A", "Z", "B", "Y", "C", "X", "D", "W"]
+# Rook's decks: each counter face and how many the deck holds, the tricks of a hand, the points in play.
+ROOK_COUNTERS = {"standard": {"5": 4, "10": 4, "14": 4, "rook": 1}, "kentucky": {"5": 4, "10": 4, "14": 4, "1": 4, "rook": 1}}
+ROOK_TRICKS = {"standard": 9, "kentucky": 10}
+ROOK_POINTS = {"standard": 120, "kentucky": 180}
+ROOK_VALUES = {"5": 5, "10": 10, "14": 10, "1": 15, "rook": 20}
 
 HAND_KINDS = ("tricks", "counts", "thrown_in", "misdeal")
 
@@ -239,6 +245,8 @@ def _plan_hand(kind: str, rnd: random.Random, game: Game, dealer: str, hand_kind
         if hand_kind == "misdeal" and not settings["misdeal"]:
             hand_kind = "tricks"
         events = million_hand(rnd, players, dealer, settings, hand_kind)
+    elif kind == "rook":
+        events = rook_hand(rnd, players, dealer, settings, hand_kind)
     elif kind == "twenty-nine":
         hand_kind = "tricks" if hand_kind == "misdeal" else hand_kind
         events = twenty_nine_hand(rnd, players, dealer, settings, hand_kind)
@@ -287,6 +295,42 @@ def twenty_nine_hand(rnd: random.Random, players: Sequence[str], dealer: str, se
         winners = {t.winner for t in tricks}
         events.append(RoyalsShown(rnd.choice([p for p in players if {p, partner_of(players, p)} & winners])))
     return events + tricks
+
+
+# -- Rook -------------------------------------------------------------------------------------
+def rook_settings(rnd: random.Random) -> dict[str, Any]:
+    return {"deck": rnd.choice(("standard", "standard", "kentucky")), "nest_to": rnd.choice(("last_trick", "bidder")),
+            "all_points_bonus": rnd.choice((0, 0, 20)), "target": rnd.choice((300, 300, 150, 500)),
+            "all_pass": rnd.choice(("redeal", "redeal", "dealer_takes"))}
+
+
+def rook_hand(rnd: random.Random, players: Sequence[str], dealer: str, settings: dict[str, Any], kind: str) -> list[Any]:
+    if kind == "misdeal":
+        return [MisdealCalled(rnd.choice(players))]
+    deck = settings["deck"]
+    points = ROOK_POINTS[deck]
+    auction = play_auction(rnd, players, dealer, opening=70, step=5, unit=5, cap=points + settings["all_points_bonus"],
+                           dealer_must_take=settings["all_pass"] == "dealer_takes",
+                           pass_chance=1.0 if kind == "thrown_in" else rnd.choice((0.4, 0.6)))
+    bidder, _ = auction_winner(auction)
+    if bidder is None:
+        return auction
+    events = [*auction, TrumpNamed(rnd.choice(("red", "yellow", "black", "green")))]
+    if kind == "counts":
+        mine = 5 * rnd.randint(0, points // 5)
+        return events + [HandCounted(mine, points - mine)]
+    tricks = ROOK_TRICKS[deck]
+    held: list[list[str]] = [[] for _ in range(tricks + 1)]  # the last one is the nest
+    room = [4] * tricks + [5]
+    for face, count in ROOK_COUNTERS[deck].items():
+        for _ in range(count):
+            place = rnd.choice([i for i in range(tricks + 1) if room[i]])
+            room[place] -= 1
+            held[place].append(face)
+    side = players[players.index(rnd.choice(players)) % 2::2]  # now and then one side takes every trick
+    takers = side if rnd.random() < 0.2 else players
+    events += [CountersTaken(rnd.choice(takers), tuple(held[i])) for i in range(tricks)]
+    return events + ([NestShown(tuple(held[-1]))] if held[-1] else [])
 
 
 def partner_of(players: Sequence[str], player: str) -> str:
@@ -356,13 +400,22 @@ def exact_bid_games(draw: st.DrawFn) -> Generated:
     return build_game("exact-bid", seated, draw(st.sampled_from(seated)), settings, plan, draw(st.none() | seeds))
 
 
+@st.composite
+def rook_games(draw: st.DrawFn, max_hands: int = 6) -> Generated:
+    rnd = random.Random(draw(seeds))
+    seated = ["Ann", "Bo", "Cy", "Di"]
+    dealer = draw(st.sampled_from(seated))
+    return build_game("rook", seated, dealer, rook_settings(rnd), draw(_plan(max_hands)), draw(st.none() | seeds))
+
+
 def any_games(max_hands: int = 6) -> st.SearchStrategy[Generated]:
-    return st.one_of(million_games(max_hands=max_hands), twenty_nine_games(max_hands=max_hands), exact_bid_games())
+    return st.one_of(million_games(max_hands=max_hands), twenty_nine_games(max_hands=max_hands), exact_bid_games(),
+                     rook_games(max_hands=max_hands))
 
 
 def fixed_side_games() -> st.SearchStrategy[Generated]:
     """Games where partners share every score: fixed Make-a-Million and Twenty-nine."""
-    return st.one_of(million_games(players=(4, 6, 8), partnership="fixed"), twenty_nine_games())
+    return st.one_of(million_games(players=(4, 6, 8), partnership="fixed"), twenty_nine_games(), rook_games())
 
 
 def record_of(rnd: random.Random, kind: str = "make-a-million", hands: int = 4) -> dict[str, Any]:

@@ -43,6 +43,9 @@ def bid_rules(record: dict[str, Any]) -> tuple[int, int, int, int]:
     s = game_from_record(record).settings
     if record["game"] == "twenty-nine":
         return s["min_bid"], 1, 1, 29 if s["last_trick_point"] else 28
+    if record["game"] == "rook":  # bids in multiples of the step, at most the points in play and the bonus
+        cap = s["max_bid"] if s["max_bid"] is not None else {"standard": 120, "kentucky": 180}[s["deck"]] + s["all_points_bonus"]
+        return s["min_bid"], s["bid_step"], s["bid_step"], cap
     return s["opening_bid"], s["bid_step"], s["bid_unit"], s["max_bid"]
 
 
@@ -215,6 +218,7 @@ def an_incomplete_hand_followed_by_another(record: dict[str, Any], rnd: random.R
         return None
     h = rnd.choice(hands)
     hand = record["hands"][h]
+    hand.pop("nest", None)  # (Rook) a hand cut short has not come to its nest yet
     if isinstance(hand.get("tricks"), list) and hand["tricks"] and rnd.random() < 0.7:
         del hand["tricks"][rnd.randrange(len(hand["tricks"]))]
         if not hand["tricks"]:

@@ -13,8 +13,8 @@ from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
-from .strategies import (MILLION_TABLES, MONEY_PER_PACK, Generated, any_games, exact_bid_games,
-                         fixed_side_games, million_games, twenty_nine_games)
+from .strategies import (MILLION_TABLES, MONEY_PER_PACK, ROOK_POINTS, Generated, any_games, exact_bid_games,
+                         fixed_side_games, million_games, rook_games, twenty_nine_games)
 
 FAST = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 SLOW = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -293,3 +293,21 @@ def test_twenty_nine_and_exact_bid_hands_score_by_their_rules(g: Generated) -> N
                 expected = (stake if report["made"] else -stake) if p in side else 0
                 assert report["scores"][p] == expected
             assert report["made"] == (report["bidder_count"] >= report["target"])
+
+
+@FAST
+@given(rook_games())
+def test_every_rook_hand_counts_the_points_in_play_and_scores_its_count_or_minus_the_bid(g: Generated) -> None:
+    """Each side's count (nest included) adds up to the points in play, plus the bonus for a side that took them all."""
+    points, bonus = ROOK_POINTS[g.game.settings["deck"]], g.game.settings["all_points_bonus"]
+    for hand in score_report(g.game)["hands"]:
+        if hand["bidder"] is None:
+            assert set(hand["scores"].values()) == {0}
+            continue
+        counts = (hand["bidder_count"], hand["other_count"])
+        took_all = bonus and points + bonus in counts
+        assert sum(counts) == points + (bonus if took_all else 0)
+        bidder, other = hand["bidder_side"][0], next(p for p in g.game.players if p not in hand["bidder_side"])
+        assert hand["made"] == (hand["bidder_count"] >= hand["bid"])
+        assert hand["scores"][bidder] == (hand["bidder_count"] if hand["made"] else -hand["bid"])
+        assert hand["scores"][other] == hand["other_count"]

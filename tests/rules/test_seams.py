@@ -1,11 +1,13 @@
 """The rules core names no game and imports none: games import the core, the core finds games at first use.
 
 A game is a package (docs/adding-a-game.md); a test here fails when shared rules code names one of the
-games that come with Scorekeeper, its events or settings, or imports a game package when it is imported.
+games that come with Scorekeeper, its events or settings, or imports a game package when it is imported;
+and when one game package (its screens included) imports another, except the game a variation declares.
 """
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
@@ -17,9 +19,9 @@ SHARED = [ROOT / "scorekeeper" / "rules", ROOT / "scorekeeper" / "words.py"]
 # Each game's names, and the words of its own vocabulary (its events' JSON names, settings, cards).
 GAME_WORDS = [
     "make_a_million", "make-a-million", "Make-a-Million", "exact_bid", "exact-bid", "Exact bid", "twenty_nine",
-    "twenty-nine", "Twenty-nine", "TrickTaken", "MisdealCalled", "MoneyDiscarded", "PartnersNamed", "CardCalled",
-    "RoyalsShown", "PointsTrickTaken", "BidsMade", "TricksCounted", "partnership", "bull_bear", "royals", "EXACT",
-    "MISDEAL", "Tiger", "Rupee",
+    "twenty-nine", "Twenty-nine", "TrickTaken", "MoneyDiscarded", "PartnersNamed", "CardCalled",
+    "RoyalsShown", "PointsTrickTaken", "BidsMade", "partnership", "bull_bear", "royals", "EXACT",
+    "MISDEAL", "Tiger", "Rupee", "rook", "Rook", "CountersTaken", "NestShown", "kentucky", "nest_to", "all_points_bonus",
 ]
 
 
@@ -39,7 +41,7 @@ def test_importing_the_rules_core_imports_no_game_until_one_is_asked_for():
             "if m.startswith('scorekeeper.games.'))); scorekeeper.rules.rules_for('twenty-nine'); "
             "print(sorted({m.split('.')[2] for m in sys.modules if m.startswith('scorekeeper.games.')}))")
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert run.stdout.splitlines() == ["[]", "['exact_bid', 'make_a_million', 'spades', 'twenty_nine']"], run.stderr
+    assert run.stdout.splitlines() == ["[]", "['exact_bid', 'make_a_million', 'rook', 'spades', 'twenty_nine']"], run.stderr
 
 
 # The shared code beyond the rules core: the board, the store, the use cases, the command line and the
@@ -111,8 +113,107 @@ def test_the_shared_screens_name_no_game_nor_its_vocabulary():
 def test_the_screens_check_catches_a_game_named_in_shared_ui_code():
     """Planted in a shared screen: a setting, an event's JSON name, a game's event class and its package."""
     planted = {**ui_sources(), "scorekeeper/ui/planted.py":
-               'parse = {"double_from": number}.get(name)\nif e["type"] == "royals": MisdealCalled  # twenty_nine'}
+               'parse = {"double_from": number}.get(name)\nif e["type"] == "royals": CountersTaken  # twenty_nine'}
     assert named_in(planted) == ["scorekeeper/ui/planted.py: 'double_from'", "scorekeeper/ui/planted.py: 'royals'",
-                                 "scorekeeper/ui/planted.py: MisdealCalled", "scorekeeper/ui/planted.py: twenty_nine"]
+                                 "scorekeeper/ui/planted.py: CountersTaken", "scorekeeper/ui/planted.py: twenty_nine"]
 
 
+
+
+# -- a game package imports no other game's package ------------------------------------------------------------
+GAMES_DIR = ROOT / "scorekeeper" / "games"
+
+
+def game_sources() -> dict[str, str]:
+    """Every module of every game package that comes with Scorekeeper, its screens (``ui/``) included."""
+    return {str(p.relative_to(ROOT)): p.read_text(encoding="utf-8")
+            for p in sorted(GAMES_DIR.glob("*/**/*.py"))}
+
+
+def imported_modules(path: str, text: str) -> set[str]:
+    """The modules a file imports, at module level or inside a function; relative imports resolved."""
+    module = path.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+    package = module if path.endswith("__init__.py") else module.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(text, filename=path)):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[:len(package.split(".")) - node.level + 1]
+                base = ".".join([*parts, *([node.module] if node.module else [])])
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)  # `from scorekeeper.games import rook`
+    return found
+
+
+def game_package(module: str) -> str | None:
+    """``scorekeeper.games.rook.ui.table`` → ``rook``; None for a module outside the game packages."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[:2] == ["scorekeeper", "games"] else None
+
+
+def declared_variations() -> dict[str, str]:
+    """Each game package that says it varies another game (``VARIATION_OF``), with that game's package."""
+    from scorekeeper.rules import registry
+
+    games = registry.games()
+    packages = {kind: game.__name__.rpartition(".")[2] for kind, game in games.items() if hasattr(game, "__name__")}
+    return {packages[kind]: packages[str(base)] for kind, game in games.items()
+            if (base := getattr(game, "VARIATION_OF", None)) is not None and kind in packages}
+
+
+def cross_game_imports(texts: dict[str, str]) -> list[str]:
+    allowed = declared_variations()
+    found = []
+    for path, text in texts.items():
+        own = Path(path).relative_to("scorekeeper/games").parts[0]
+        for module in imported_modules(path, text):
+            other = game_package(module)
+            if other not in (None, own, allowed.get(own)):
+                found.append(f"{path}: {module}")
+    return sorted(found)
+
+
+def test_no_game_package_imports_another_game_except_the_game_it_declares_it_varies():
+    """A game can come or go as its own package: what two games share is in the rules core or the UI toolkit.
+
+    The one exception is declared: the exact-bid variation plays with Make-a-Million's pack and says so
+    (``VARIATION_OF``), so the registry refuses it when Make-a-Million is not installed.
+    """
+    texts = game_sources()
+    assert {Path(p).parts[2] for p in texts} >= {"make_a_million", "exact_bid", "twenty_nine", "rook", "spades"}
+    assert "scorekeeper/games/spades/ui/table.py" in texts  # the screens are read too
+    assert declared_variations() == {"exact_bid": "make_a_million"}
+    assert cross_game_imports(texts) == []
+
+
+def test_the_import_check_catches_a_game_importing_another_inside_a_function_or_relatively():
+    planted = {**game_sources(), "scorekeeper/games/spades/ui/planted.py":
+               "def later():\n    from scorekeeper.games.twenty_nine.ui import table\n"
+               "from ...rook import words\nimport scorekeeper.games.make_a_million.cards\n"
+               "from scorekeeper.games import exact_bid\nfrom .. import hand\n",
+               "scorekeeper/games/twenty_nine/planted.py": "from scorekeeper.games.make_a_million import settings\n"}
+    assert cross_game_imports(planted) == [
+        "scorekeeper/games/spades/ui/planted.py: scorekeeper.games.exact_bid",
+        "scorekeeper/games/spades/ui/planted.py: scorekeeper.games.make_a_million.cards",
+        "scorekeeper/games/spades/ui/planted.py: scorekeeper.games.rook",
+        "scorekeeper/games/spades/ui/planted.py: scorekeeper.games.rook.words",
+        "scorekeeper/games/spades/ui/planted.py: scorekeeper.games.twenty_nine.ui",
+        "scorekeeper/games/spades/ui/planted.py: scorekeeper.games.twenty_nine.ui.table",
+        "scorekeeper/games/twenty_nine/planted.py: scorekeeper.games.make_a_million",
+        "scorekeeper/games/twenty_nine/planted.py: scorekeeper.games.make_a_million.settings",
+    ]
+
+
+def test_a_variation_without_the_game_it_varies_is_refused_by_the_registry():
+    from scorekeeper.rules import registry
+
+    variation = registry.Source("exact_bid", "scorekeeper.games.exact_bid", "package scorekeeper.games")
+    base = registry.Source("make_a_million", "scorekeeper.games.make_a_million", "package scorekeeper.games")
+    assert registry._load([variation]) == ({}, [
+        "the game 'exact-bid' (scorekeeper.games.exact_bid, package scorekeeper.games) is a variation of "
+        "'make-a-million', which is not installed"])
+    games, refused = registry._load([variation, base])
+    assert list(games) == ["make-a-million", "exact-bid"] and refused == []

@@ -27,27 +27,10 @@ def test_the_command_prints_one_line_and_no_progress_when_standard_error_is_not_
 
 def test_on_a_terminal_the_command_shows_its_progress_on_standard_error_and_clears_it(
         tmp_path: Path, database_url: str) -> None:
-    import os
-    import pty
+    from tests.store.test_cli_progress import run_on_a_terminal
 
     import_record(phone(tmp_path / "A"), "long", long_game(3))
-    main_end, terminal_end = pty.openpty()
-    try:
-        done = subprocess.run([sys.executable, "-m", "scorekeeper", "sync", database_url, "--data",
-                               str(tmp_path / "A")], stdout=subprocess.PIPE, stderr=terminal_end, text=True,
-                              cwd=REPO, timeout=120)
-        os.close(terminal_end)
-        shown = b""
-        while True:
-            try:
-                chunk = os.read(main_end, 4096)
-            except OSError:  # the terminal's other end is closed: all is read
-                break
-            if not chunk:
-                break
-            shown += chunk
-    finally:
-        os.close(main_end)
+    done, shown = run_on_a_terminal("sync", database_url, "--data", str(tmp_path / "A"))
     assert done.returncode == 0
     assert shown == (b"\r\x1b[Kread 0 documents from the server\r\x1b[Ksent 19 of 19 documents to the server"
                      b"\r\x1b[Kread 23 documents from the server\r\x1b[K")

@@ -67,3 +67,29 @@ def test_a_finished_hand_syncs_in_the_background_and_reaches_the_other_phone(tmp
     report = sync(a, database_url)
     assert (report.received_games, report.received_entries) == (0, 6)
     assert book(a) == [("long", 4, {"A": 880000, "Z": 720000, "B": 880000, "Y": 720000})]
+
+
+def test_a_first_sync_of_many_games_shows_its_bar_to_the_end_then_hides_it(tmp_path: Path,
+                                                                           database_url: str) -> None:
+    import json
+
+    from scorekeeper.sync import save_server
+    from tests.ui.test_progress import control
+
+    a = phone(tmp_path / "A")
+    a.import_records([(f"g{i}.json", json.dumps(long_game(1, target=50_000_000 + i)).encode()) for i in range(30)])
+    sync(a, database_url)
+    save_server(tmp_path / "B", database_url.replace(f"{ADMIN}:{PASSWORD}@", ""), ADMIN, PASSWORD)
+    ui = UI(make_main(lambda: GameStore(tmp_path / "B")), route="/settings")
+    try:
+        assert not ui.exists("sync-progress-box")
+        ui.click("sync-now")
+        assert ui.find("sync-status").value == ("Synced: received 30 new games and 180 entries; sent 0 games "
+                                                "(0 documents).")
+        # the worker's last report (every game stored) reached the bar; then the bar went
+        assert (control(ui, "sync-progress").value, control(ui, "sync-progress-line").value) == (
+            1.0, "stored 30 of 30 games from the server")
+        assert not ui.exists("sync-progress-box")
+        ui.assert_no_crash()
+    finally:
+        ui.close()

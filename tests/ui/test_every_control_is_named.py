@@ -25,8 +25,8 @@ from .harness import UI
 from .test_exact_bid_table import set_numbers
 
 EXAMPLES = ("dollars-made-then-set-back", "eight-players-bull-bear-bull", "six-players-silent-partner",
-            "twenty-nine-royals-against", "spades-blind-nil")
-FIRST_MONEY_CARD = ("money-", "card-")  # a Money card (Make-a-Million) or a counting card (Twenty-nine)
+            "twenty-nine-royals-against", "spades-blind-nil", "rook-95-bid")
+FIRST_MONEY_CARD = ("money-", "card-", "counter-")  # a Money card (Make-a-Million), a counting card (Twenty-nine), a counter (Rook)
 # Taps that open a part of the table (a keypad, a picker, a confirmation): each is visited open too.
 OPENERS = ("bid-other", "misdeal", "royals", "points-other", "totals-only", "scores-expand", "other-count-edit")
 

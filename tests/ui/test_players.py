@@ -135,7 +135,7 @@ def test_the_chart_shows_every_player_who_has_played_one_line_each_until_someone
     chart = ui.find("players-chart")
     assert isinstance(chart, fch.LineChart)
     played = [p for p in tallies["players"] if p["games_played"]]
-    assert len(played) == 17  # the worked examples' players (the Spades ones: Ann, Bo, Cy, Di) and the built games'
+    assert len(played) == 17  # the worked examples' players (the Spades and Rook ones: Ann, Bo, Cy, Di) and the built games'
     assert len(chart.data_series) == 17
     for series, p in zip(chart.data_series, played):
         last = series.points[-1]
@@ -148,7 +148,7 @@ def test_the_chart_shows_every_player_who_has_played_one_line_each_until_someone
     ui.toggle(f"chart-{east.id}")  # and back on, last
     chart = ui.find("players-chart")
     assert len(chart.data_series) == 17
-    assert (chart.data_series[-1].points[-1].x, chart.data_series[-1].points[-1].y) == (2, 1)
+    assert (chart.data_series[-1].points[-1].x, chart.data_series[-1].points[-1].y) == (3, 2)  # with the Rook set-back game East won
 
 
 def test_with_no_games_the_screen_says_so(make_ui, tmp_path):

@@ -40,6 +40,7 @@ KIND = "exact-bid"
 TITLE = N_("Exact bid")  # a str (the interface), translated where shown
 PLAYER_COUNTS: tuple[int, ...] = tuple(range(2, 9))
 LIST_ORDER = 2
+VARIATION_OF = "make-a-million"  # its pack (editions, colors) and its edition section are Make-a-Million's
 PACK_WITHOUT_TRUMP_CARD = 54  # 55 cards, one turned for trump
 EXAMPLES: tuple[str, ...] = ()  # its worked examples are the deals of docs/rules.md 1.10 (tests/rules/test_exact_bid.py)
 

@@ -6,16 +6,16 @@ bid + 5; anything else scores the tricks taken.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 from scorekeeper.rules.bid_events import TrumpNamed
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event
+from scorekeeper.rules.per_player import per_player
 from scorekeeper.rules.seating import left_of, names
-from scorekeeper.rules.settings import is_int
 from scorekeeper.games.make_a_million.settings import colors
 from scorekeeper.i18n.shown import number
-from scorekeeper.i18n.translate import Counted
+from scorekeeper.i18n.translate import gettext, Counted
 from scorekeeper.words import N_, _
 
 from . import words
@@ -28,24 +28,6 @@ EXACT_BONUS = 5
 def deal_size(settings: Mapping[str, Any], number: int) -> int:
     """Cards each in deal ``number`` (1-based)."""
     return int(settings["start_cards"]) - number + 1
-
-
-def per_player(players: Sequence[str], pairs: Any, what: str, most: int) -> dict[str, int]:
-    """A number (0 to ``most``) for every player at the table, each once: bids or tricks entered at once."""
-    values = dict(pairs)
-    missing = [p for p in players if p not in values]
-    strangers = [p for p in values if p not in players]
-    if strangers:
-        raise RuleError(Counted("{s} is not at this table ({all})", "{s} are not at this table ({all})"),
-                        count=len(strangers), s=names(strangers), all=names(players))
-    if missing or len(values) != len(pairs):
-        template = (N_("every player bids once; missing: {m}") if what == "bids"
-                    else N_("every player has a count of tricks once; missing: {m}"))
-        raise RuleError(template, m=names(missing) or _("none"))
-    for p, n in values.items():
-        if not is_int(n) or not 0 <= n <= most:
-            raise RuleError("{p}: {n!r} is not a number of tricks from 0 to {c}", p=p, n=n, c=most)
-    return values
 
 
 class ExactBidDeal:
@@ -111,7 +93,7 @@ class ExactBidDeal:
             self._where = "tricks"
             if self.bids is None:
                 raise RuleError("everyone bids before the tricks are counted")
-            tricks = self._per_player(event.tricks, "has a count of tricks")
+            tricks = self._per_player(event.tricks, gettext("has a count of tricks"))
             total = sum(tricks.values())
             if total != self.cards:
                 raise RuleError("the tricks add up to {t} but each player held {c}, so {c} tricks were played",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from scorekeeper.rules.deal_events import TricksCounted as TricksCounted  # shared: the tricks each took
 from scorekeeper.rules.events import fact
 
 
@@ -12,10 +13,3 @@ class BidsMade(NamedTuple):
     """Everyone's bid of tricks, made at once, in seating order."""
 
     bids: tuple[tuple[str, int], ...]
-
-
-@fact("tricks")
-class TricksCounted(NamedTuple):
-    """The tricks each player took in the deal, in seating order."""
-
-    tricks: tuple[tuple[str, int], ...]

@@ -4,14 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from scorekeeper.rules.deal_events import MisdealCalled as MisdealCalled  # shared: a misdeal is the same fact in every game
 from scorekeeper.rules.events import fact
-
-
-@fact("misdeal")
-class MisdealCalled(NamedTuple):
-    """A player called for a new deal before the auction; the same dealer deals."""
-
-    player: str
 
 
 @fact("partners")

@@ -16,12 +16,13 @@ from __future__ import annotations
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
 from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, TallyMeasure, points_text
 from scorekeeper.rules.tallies import HandReport, Tally
-# Four players, partners opposite, plain points and a target, as in Twenty-nine: the same answers.
-from scorekeeper.games.twenty_nine import format_amount as format_amount, group_name as group_name
-from scorekeeper.games.twenty_nine import score_groups as score_groups, target as target
+# Four players, partners opposite, plain points and a target: the shared answers.
+from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
+from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
 from scorekeeper.words import N_
 
 from . import words as words  # registers the words for this game's own facts
@@ -114,19 +115,20 @@ def outcome(game: Game, hand: SpadesHand) -> Outcome:
 
 def describe_settings(settings: Mapping[str, Any]) -> list[str]:
     """What a table may play otherwise, said only when it does: "Blind Nil", "bags off", "Nil tricks count"."""
-    said = []
+    said: list[str] = []
     if settings["blind_nil"]:
-        said.append("Blind Nil")
+        said.append(gettext("Blind Nil"))
     if not settings["bag_limit"]:
-        said.append("bags off")
+        said.append(gettext("bags off"))
     elif (settings["bag_limit"], settings["bag_penalty"]) != (10, 100):
-        said.append(f"{settings['bag_limit']} bags cost {settings['bag_penalty']}")
+        said.append(gettext("{bag_limit} bags cost {bag_penalty}").format(
+            bag_limit=settings['bag_limit'], bag_penalty=settings['bag_penalty']))
     if settings["nil_tricks"] == "count":
-        said.append("failed Nil tricks count")
+        said.append(gettext("failed Nil tricks count"))
     if settings["lose_at"] is None:
-        said.append("no losing score")
+        said.append(gettext("no losing score"))
     elif settings["lose_at"] != -200:
-        said.append(f"lose at {points_text(settings['lose_at'])}")
+        said.append(gettext("lose at {lose_at}").format(lose_at=points_text(settings['lose_at'])))
     return said
 
 

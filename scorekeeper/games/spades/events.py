@@ -1,8 +1,8 @@
 """Spades' own events: each player's bid in turn, and who took each trick.
 
-The tricks each player took, entered as totals, are the exact-bid variation's
-``TricksCounted`` (the same fact: each player's count), and a misdeal is
-Make-a-Million's ``MisdealCalled``; both are imported where they are used.
+The tricks each player took, entered as totals, are the shared ``TricksCounted``
+(the same fact: each player's count), and a misdeal is the shared ``MisdealCalled``
+(``scorekeeper.rules.deal_events``); both are imported where they are used.
 """
 
 from __future__ import annotations

@@ -17,9 +17,8 @@ from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.seating import clockwise_from, left_of, names
 from scorekeeper.rules.settings import is_int
-from scorekeeper.games.exact_bid.deal import per_player
-from scorekeeper.games.exact_bid.events import TricksCounted
-from scorekeeper.games.make_a_million.events import MisdealCalled
+from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
+from scorekeeper.rules.per_player import per_player
 
 from . import words
 from .events import BlindNilBid, TrickWon, TricksBid

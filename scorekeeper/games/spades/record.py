@@ -16,8 +16,7 @@ from scorekeeper.rules import parts
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.seating import clockwise_from, left_of
-from scorekeeper.games.exact_bid.events import TricksCounted
-from scorekeeper.games.make_a_million.events import MisdealCalled
+from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
 from .events import BlindNilBid, TrickWon, TricksBid
 

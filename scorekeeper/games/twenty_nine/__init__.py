@@ -10,7 +10,7 @@ and pack, ``hand`` the hand's state machine, ``events`` its own events,
 from __future__ import annotations
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from scorekeeper import words as shared_words
 from scorekeeper.i18n.shown import number
@@ -18,8 +18,11 @@ from scorekeeper.words import N_
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
-from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
+from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, TallyMeasure
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
+# Four players, partners opposite, plain points and a target: the shared answers.
+from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
+from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
 
 from . import words as words  # registers the words for this game's own facts
 from .words import SETTING_CHOICES, SETTING_LABELS
@@ -58,27 +61,7 @@ def winner(game: Game, hands: Sequence[TwentyNineHand], totals: Mapping[str, int
     return None, ""
 
 
-def format_amount(settings: Mapping[str, Any], *, short: bool = False) -> Callable[[int], str]:
-    """Points are plain numbers, negative ones with the same minus sign as money (short or not)."""
-    return points_text
-
-
 # -- the interface every game offers (interface.GameModule) --------------------------------
-def score_groups(game: Game) -> list[ScoreGroup]:
-    """Two sides of two, partners opposite: seats 1 and 3 against 2 and 4."""
-    players = tuple(game.players)
-    return [ScoreGroup(side, "+".join(side)) for side in (players[0::2], players[1::2])]
-
-
-def group_name(game: Game, players: Iterable[str]) -> str:
-    return seating_name(game.players, players)
-
-
-def target(settings: Mapping[str, Any]) -> int | None:
-    """The game points that win."""
-    return int(settings["target"])
-
-
 def trump_choices(settings: Mapping[str, Any]) -> list[Choice]:
     return [Choice(suit, words.suit_word(suit)) for suit in SUITS]
 

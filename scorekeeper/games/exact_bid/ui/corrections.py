@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -12,10 +11,9 @@ from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 from scorekeeper.games.exact_bid.deal import ExactBidDeal
 
-from scorekeeper.ui import theme
-from scorekeeper.ui.corrections import Builder, EditorDraft, apply, redraw
-from scorekeeper.ui.editors import stepper, trump_editor
-from scorekeeper.ui.widgets import big_button, body, heading
+from scorekeeper.ui.corrections import Builder, EditorDraft
+from scorekeeper.ui.editors import trump_editor
+from scorekeeper.ui.games.numbers import initial_draft as tricks_draft, numbers_editor
 from scorekeeper.words import N_
 
 if TYPE_CHECKING:
@@ -47,36 +45,16 @@ def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
 def initial_draft(event: Event) -> EditorDraft | None:
     if isinstance(event, BidsMade):
         return {"values": dict(event.bids)}
-    if isinstance(event, TricksCounted):
-        return {"values": dict(event.tricks)}
-    return None
+    return tricks_draft(event)
 
 
 def per_player_editor(app: App, game: Game, hand: PlayedHand, index: int, event: BidsMade | TricksCounted,
                       d: dict[str, Any]) -> list[ft.Control]:
     """Everyone's bids or tricks corrected: a − / + stepper per player, bounded by the cards of the deal."""
     assert isinstance(hand, ExactBidDeal)  # this game's corrections see this game's deals only
-    return numbers_editor(app, game, hand, index, event, d, hand.cards)
-
-
-def numbers_editor(app: App, game: Game, hand: PlayedHand, index: int, event: BidsMade | TricksCounted,
-                   d: dict[str, Any], high: int) -> list[ft.Control]:
-    """A number per player, 0 to ``high`` each, on − / + steppers, saved as one entry (a game with its own
-    bound uses it too: Spades' 13 tricks)."""
-    values: dict[str, int] = d.setdefault("values", {})
-
-    def set_value(p: str, v: int) -> None:
-        redraw(app, values={**values, p: v})
-
-    rows = [stepper(app, f"edit-{p}", p, values.get(p, 0), 0, high, partial(set_value, p))
-            for p in game.players]
-    pairs = tuple((p, values.get(p, 0)) for p in game.players)
-    bids = isinstance(event, BidsMade)
-    make = (lambda: BidsMade(pairs)) if bids else (lambda: TricksCounted(pairs))
-    return [heading(gettext("Bids") if bids else gettext("Tricks taken"), size=18),
-            body(ngettext("{count} card each", "{count} cards each", high).format(count=high), size=theme.SMALL),
-            *rows,
-            big_button(gettext("Save"), "edit-save", lambda e: apply(app, hand, index, make()))]
+    if isinstance(event, BidsMade):
+        return numbers_editor(app, game, hand, index, d, hand.cards, gettext("Bids"), BidsMade)
+    return numbers_editor(app, game, hand, index, d, hand.cards)
 
 
 BUILDERS: dict[type, Builder] = {

@@ -9,7 +9,6 @@ numbers stay for fixing).  Built once per visit, changed in place.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import flet as ft
@@ -23,96 +22,14 @@ from scorekeeper.words import outcome_word
 from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 
 from scorekeeper.ui import theme
-from scorekeeper.ui.widgets import big_button, body, card, grid, heading, icon_button
+from scorekeeper.ui.widgets import big_button, body, card, grid, heading
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
-
-
-@dataclass
-class Numbers:
-    """The numbers being entered for one deal (bids or tricks), kept between taps."""
-
-    deal: int = 0
-    values: dict[str, int] = field(default_factory=dict)
-    taps: list[tuple[str, int]] = field(default_factory=list)  # (player, the number before the tap), in order
-
-    def for_deal(self, deal: int, start: dict[str, int]) -> dict[str, int]:
-        if self.deal != deal:
-            self.deal, self.values, self.taps = deal, dict(start), []
-        return self.values
-
-    def step(self, player: str, by: int, most: int) -> None:
-        """One − or + tap, kept in order so that undo takes back the last tap (not the last stored entry)."""
-        before = self.values[player]
-        self.values[player] = max(0, min(most, before + by))
-        if self.values[player] != before:
-            self.taps.append((player, before))
-
-    def take_back(self) -> tuple[str, int] | None:
-        """Undo of the last − or + tap: (player, the number they are back to); None when nothing is tapped."""
-        if not self.taps:
-            return None
-        player, before = self.taps.pop()
-        self.values[player] = before
-        return player, before
+from scorekeeper.ui.games.numbers import Numbers, Steppers
 
 
 def deal_title(ctx: TableContext, deal: Any) -> str:
     return ngettext("Deal {number} of {start_cards} · {count} card each", "Deal {number} of {start_cards} · {count} cards each",
                     deal.cards).format(number=deal.number, start_cards=ctx.game.settings["start_cards"], count=deal.cards)
-
-
-class Steppers(ft.Row):
-    """A cell per player: name (and a note) over −, the number, + (bounded by the cards each player holds).
-
-    The cells wrap two to a row on a 412 px phone, so eight players' steppers and the Save
-    key under them fit on the first screen.
-    """
-
-    CELL_WIDTH = 176  # two cells side by side inside a card on a 412 px screen
-
-    def __init__(self, ctx: TableContext, what: str, numbers: Numbers) -> None:
-        self.ctx, self.what, self.numbers = ctx, what, numbers
-        self.rows: dict[str, tuple[ft.Text, ft.IconButton, ft.Text, ft.IconButton]] = {}
-        cells: list[ft.Control] = []
-        for p in ctx.game.players:
-            note = ft.Text("", size=theme.SMALL)
-            minus = icon_button(ft.Icons.REMOVE, f"{what}-{p}-minus", (gettext("{player}: one bid fewer") if what == "bids" else gettext("{player}: one trick fewer")).format(
-                player=p), self._minus)
-            plus = icon_button(ft.Icons.ADD, f"{what}-{p}-plus", (gettext("{player}: one bid more") if what == "bids" else gettext("{player}: one trick more")).format(
-                player=p), self._plus)
-            minus.data = plus.data = p
-            value = ft.Text("0", key=f"{what}-{p}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
-                            text_align=ft.TextAlign.CENTER)
-            self.rows[p] = (note, minus, value, plus)
-            name = ft.Row([ft.Text(p, size=theme.BODY, weight=ft.FontWeight.W_600), note], spacing=8, wrap=True,
-                          vertical_alignment=ft.CrossAxisAlignment.CENTER)
-            stepper = ft.Row([minus, value, plus], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-            cells.append(ft.Container(ft.Column([name, stepper], spacing=0, tight=True), width=self.CELL_WIDTH))
-        self.most = 0
-        super().__init__(cells, wrap=True, spacing=8, run_spacing=8)
-
-    @property
-    def values(self) -> dict[str, int]:
-        return self.numbers.values
-
-    def show(self, values: dict[str, int], most: int, notes: dict[str, str] | None = None) -> None:
-        self.most = most
-        for p, (note, minus, value, plus) in self.rows.items():
-            n = values[p]
-            value.value = str(n)
-            minus.disabled, plus.disabled = n <= 0, n >= most
-            note.value = (notes or {}).get(p, "")
-            note.visible = bool(notes)
-
-    def _step(self, player: str, by: int) -> None:
-        self.numbers.step(player, by, self.most)
-        self.ctx.changed()
-
-    def _minus(self, e: ft.ControlEvent) -> None:
-        self._step(str(e.control.data), -1)
-
-    def _plus(self, e: ft.ControlEvent) -> None:
-        self._step(str(e.control.data), 1)
 
 
 class BidsPart(ft.Column):
@@ -144,7 +61,8 @@ class BidsPart(ft.Column):
         values = self.numbers.for_deal(deal.number, {p: 0 for p in self.ctx.game.players})
         self.title.value = deal_title(self.ctx, deal)
         self.dealer.value = gettext("{dealer} deals · {to_act} leads").format(dealer=deal.dealer, to_act=deal.to_act())
-        self.trump_help.value = (gettext("Trump: {trump}").format(trump=color_word(deal.trump)) if deal.trump is not None
+        self.trump_help.value = (gettext("Trump: {trump}").format(
+            trump=color_word(deal.trump)) if deal.trump is not None
                                  else gettext("Trump (optional): the turned card's color"))
         self.trump_help.weight = ft.FontWeight.W_600 if deal.trump is not None else None
         for button in self.trump_buttons:
@@ -178,7 +96,8 @@ class TricksPart(ft.Column):
         bids, players = deal.bids, self.ctx.game.players
         values = self.numbers.for_deal(deal.number, bids)  # start from the bids: only the misses need a tap
         self.title.value = deal_title(self.ctx, deal)
-        trump = gettext("Trump: {trump}").format(trump=color_word(deal.trump)) if deal.trump else gettext("No trump turned")
+        trump = gettext("Trump: {trump}").format(
+            trump=color_word(deal.trump)) if deal.trump else gettext("No trump turned")
         self.bids.value = gettext("{trump} · bids: {bids}").format(trump=trump, bids=", ".join(
             gettext("{player} {bid}").format(player=p, bid=bids[p]) for p in players))
         self.steppers.show(values, deal.cards, {p: gettext("bid {bids}").format(bids=bids[p]) for p in players})

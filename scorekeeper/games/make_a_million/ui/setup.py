@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 import flet as ft
 
 from scorekeeper.games import make_a_million as mam
-from scorekeeper.games.make_a_million.settings import color_word
-from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules.seating import alternate_side
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.common import choice_button, choice_buttons
 from scorekeeper.ui.widgets import body, card, heading, tapped
+from scorekeeper.ui.games.partners import sides_text
 from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting, parse_list
 from scorekeeper.words import N_
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.games.make_a_million.settings import color_word
 
 OWN_SETTINGS = ("edition", "partnership")
 RECORD_LABELS = {"total_captured": N_("Money captured")}  # the players screen: this game's words for its tallies
@@ -28,11 +28,6 @@ TYPED = {"colors": TypedSetting(parse_list, words=True)}  # the color names, typ
 LAKHS = DeviceDefault("indian_grouping", "indian-grouping", N_("New ₹ games show lakhs: ₹1,75,000"),
                       N_("A default for new games in rupees; each game keeps its own setting."))
 DEVICE_DEFAULTS = (LAKHS,)
-
-
-def sides_text(seats: Sequence[str]) -> str:
-    a, b = alternate_side(list(seats), seats[0]), alternate_side(list(seats), seats[1])
-    return gettext("Partners: {a} against {b}").format(a=' + '.join(a), b=' + '.join(b))
 
 
 def partnership_section(ctx: SetupContext) -> ft.Control:

@@ -7,15 +7,14 @@ from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
-from scorekeeper.games.exact_bid import TricksCounted
-from scorekeeper.games.exact_bid.ui.corrections import initial_draft as initial_draft, numbers_editor
-from scorekeeper.games.make_a_million import MisdealCalled
 from scorekeeper.games.spades import TRICKS as TRICKS_IN_A_HAND, BlindNilBid, TrickWon, TricksBid
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game
+from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
 from scorekeeper.ui.corrections import Builder, apply, trick_number
 from scorekeeper.ui.editors import player_editor
+from scorekeeper.ui.games.numbers import initial_draft as initial_draft, numbers_editor
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -67,7 +66,7 @@ def bid_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tricks
 
 def tricks_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TricksCounted,
                   d: dict[str, Any]) -> list[ft.Control]:
-    return numbers_editor(app, game, hand, index, event, d, TRICKS_IN_A_HAND)
+    return numbers_editor(app, game, hand, index, d, TRICKS_IN_A_HAND)
 
 
 BUILDERS: dict[type, Builder] = {

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-import flet as ft
-
-from scorekeeper.games.twenty_nine.ui.setup import sections as partners_sections
-from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting, parse_optional_number
+from scorekeeper.ui.games.partners import opposite_partners_sections
+from scorekeeper.ui.games.setup_context import DeviceDefault, TypedSetting, parse_optional_number
 from scorekeeper.words import N_
 
 OWN_SETTINGS: tuple[str, ...] = ()
@@ -22,12 +20,9 @@ RECORD_ORDER = ("games_played", "games_won", "hands_bid", "nils_bid", "nils_made
                 "bags_per_game", "total_captured", "points")
 TYPED = {"lose_at": TypedSetting(parse_optional_number)}  # the losing score, or none
 DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
-HAND_WORD = N_("Hand")  # what one round of play is called on the scoreboard
-FIRST_TO_ACT = N_("bids first")
-
-
-def sections(ctx: SetupContext) -> list[ft.Control]:
-    return partners_sections(ctx)
+HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
+FIRST_TO_ACT = "bids first"
+sections = opposite_partners_sections
 
 
 def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:

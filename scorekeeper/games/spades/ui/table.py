@@ -13,17 +13,16 @@ from typing import Any
 
 import flet as ft
 
-from scorekeeper.games.exact_bid import TricksCounted
-from scorekeeper.games.exact_bid.ui.table import Numbers, Steppers
-from scorekeeper.games.make_a_million import MisdealCalled
 from scorekeeper.games.spades import BlindNilBid, SpadesHand, TrickWon, TricksBid, contracts_line
 from scorekeeper.games.spades import words
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event
+from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import MIN_TAP, Pool, big_button, body, card, fixed_lines, grid, heading, one_line
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
+from scorekeeper.ui.games.numbers import Numbers, Steppers
 
 TRICKS = 13
 BID_WIDTH = 64  # five bid buttons to a row inside a 412 px phone's card

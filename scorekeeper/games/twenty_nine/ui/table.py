@@ -27,9 +27,10 @@ from scorekeeper.games.twenty_nine import CARD_POINTS, ROYALS_SHIFT, TRICKS, pac
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, glued, grid, heading, one_line
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
-from scorekeeper.ui.games.parts import trump_word
+from scorekeeper.ui.games.declare import SideCountPart, TrumpPart as SharedTrumpPart
 from scorekeeper.ui.state import Draft
 from scorekeeper.words import N_
+from scorekeeper.ui.games.parts import trump_word
 
 
 theme.add_swatches({"hearts": ft.Colors.RED_600, "diamonds": ft.Colors.RED_400, "clubs": ft.Colors.GREY_900,
@@ -63,23 +64,9 @@ def cards_seen(ctx: TableContext) -> CardsSeen:
 
 
 # -- auction and trump -------------------------------------------------------------------------------------------
-class TrumpPart(ft.Column):
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.bid_won = heading("", key="bid-won", size=24)
-        self.help = body("", size=theme.SMALL)
-        buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
-                              text_color=ft.Colors.WHITE, tooltip=gettext("{key} are trump").format(
-                                  key=c.key), data=c.key)
-                   for c in ctx.game.rules.trump_choices(ctx.game.settings)]
-        super().__init__([self.bid_won, self.help, grid(buttons)], spacing=12, tight=True)
-
-    def refresh(self, hand: Any) -> None:
-        self.bid_won.value = gettext("{bidder} won the bid at {bid}").format(bidder=hand.bidder, bid=hand.bid)
-        self.help.value = gettext("{bidder} names trump; then four more cards each.").format(bidder=hand.bidder)
-
-    def _trump(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(TrumpNamed(str(e.control.data)))
+class TrumpPart(SharedTrumpPart):
+    def help_line(self, hand: Any) -> str:
+        return gettext("{bidder} names trump; then four more cards each.").format(bidder=hand.bidder)
 
 
 # -- play: royals, trick by trick, running count -------------------------------------------------------------------
@@ -121,7 +108,8 @@ class RoyalsPart(ft.Column):
         if not self.picker.visible:
             return
         # One line (the buttons say each target); the rule in full is the line's tooltip.
-        self.help.value = gettext("Who showed King and Queen of {trump}?").format(trump=trump_word(self.ctx.game, hand.trump))
+        self.help.value = gettext("Who showed King and Queen of {trump}?").format(
+            trump=trump_word(self.ctx.game, hand.trump))
         self.help.tooltip = (gettext("Shown by the bidding side ({bidder_side}) the target drops by 4; by the other "
                                      "side it rises by 4; never below {low} nor above {most}. Royals count once that player's side has won a trick; one pair per hand.").format(
             bidder_side=self.ctx.side_name(hand.bidder_side), low=low, most=most))
@@ -133,7 +121,8 @@ class RoyalsPart(ft.Column):
                 target = None
             button.content = f"{p}: {target}" if target is not None else p
             button.style = ft.ButtonStyle(bgcolor=ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY) if p in side else None)
-            button.tooltip = gettext("{player} shows King and Queen of {trump}").format(player=p, trump=trump_word(self.ctx.game, hand.trump))
+            button.tooltip = gettext("{player} shows King and Queen of {trump}").format(
+                player=p, trump=trump_word(self.ctx.game, hand.trump))
 
     def _toggle(self, e: ft.ControlEvent) -> None:
         self.picker.visible = not self.picker.visible
@@ -342,21 +331,10 @@ class PlayPart(ft.Column):
 
 
 
-class TotalsPart(ft.Column):
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.title = heading("", key="counts-title", size=22)
-        self.help = body("", size=theme.SMALL)
-        self.keypad = Keypad("count-keypad", lambda v: ctx.act(HandCounted(v)), done_label=gettext("Save"), max_digits=2)
-        super().__init__([self.title, self.help, card(self.keypad),
-                          big_button(gettext("Trick by trick"), "tricks-mode", ctx.enter_totals_only(False), filled=False)],
-                         spacing=12, tight=True)
-
-    def refresh(self, hand: Any) -> None:
-        us, them = self.ctx.side_name(hand.bidder_side), self.ctx.side_name(hand.other_side())
-        self.title.value = gettext("What did {us} count?").format(us=us)
-        self.help.value = gettext("Card points plus the last trick; {them} get the rest of {points}.").format(
-            them=them, points=pack_points(self.ctx.game.settings))
+class TotalsPart(SideCountPart):
+    def help_line(self, us: str, them: str) -> str:
+        return gettext("Card points plus the last trick; {them} get the rest of {settings}.").format(
+            them=them, settings=pack_points(self.ctx.game.settings))
 
 
 

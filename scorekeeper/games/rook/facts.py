@@ -1,0 +1,35 @@
+"""The typed facts a Rook hand answers with: where it stands, the counters, its own ending (words in ``words``)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class RookPhase(StrEnum):
+    """Where a hand stands: auction → declare (nest, trump) → play → nest (its counters, if any) → done."""
+
+    AUCTION = "auction"
+    DECLARE = "declare"
+    PLAY = "play"
+    NEST = "nest"
+    DONE = "done"
+
+
+class Counter(StrEnum):
+    """A card that counts, by its face as the record writes it (``5``, ``10``, ``14``, ``1``, ``"rook"``)."""
+
+    FIVE = "5"
+    TEN = "10"
+    FOURTEEN = "14"
+    ONE = "1"  # the Kentucky deck only
+    ROOK = "rook"
+
+
+COUNTER_OF_FACE: dict[str, Counter] = {c.value: c for c in Counter}
+"""Each counter by its face as events and drafts hold it ("5", "rook")."""
+
+
+class RookResult(StrEnum):
+    """The ending a Rook hand has beside those of every bidding game (``BidResult``)."""
+
+    MISDEAL = "misdeal"  # a player called a new deal before the auction

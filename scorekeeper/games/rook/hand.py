@@ -1,0 +1,310 @@
+"""Rook's hand: the state machine of one hand (docs/rules.md section 6), built up event by event.
+
+An auction from 70 up in 5s, trump named by the bidder, then the counters of
+each trick (5, 10, 14, the Kentucky deck's 1, the Rook) and who took it, then
+the nest's counters (what the tricks left over), or each side's totals only.
+The bidder's side scores its count if it reached the bid, else minus the bid;
+the other side always scores its count.  A side that took every point may get
+the all-points bonus, and it counts toward the bid.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules import parts
+from scorekeeper.rules.auction import BidRules, round_up
+from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.events import Event
+from scorekeeper.rules.seating import alternate_side, left_of, names
+from scorekeeper.rules.settings import is_int
+
+from . import report, words
+from .events import CountersTaken, NestShown
+from .facts import COUNTER_OF_FACE, Counter, RookPhase
+from .settings import CARDS_PER_TRICK, COLORS, COUNTER_POINTS, NEST_CARDS, cap, deck
+
+
+def points_of(counters: Sequence[Counter]) -> int:
+    """What counters are worth: 5 → 5, 10 and 14 → 10, 1 → 15, the Rook → 20."""
+    return sum(COUNTER_POINTS[c] for c in counters)
+
+
+def in_deck_order(counters: Sequence[Counter]) -> tuple[Counter, ...]:
+    """Counters as the screens and messages list them: 5s, 10s, 14s, 1s, then the Rook."""
+    order = list(Counter)
+    return tuple(sorted(counters, key=order.index))
+
+
+class RookHand(BiddingHand):
+    """One hand of Rook, built up event by event."""
+
+    def __init__(self, game: Any, number: int, dealer: str) -> None:
+        settings = game.settings
+        self.deck = deck(settings)
+        rules = BidRules(settings["min_bid"], settings["bid_step"], settings["bid_step"], cap(settings),
+                         settings["all_pass"] == "dealer_takes")
+        super().__init__(game, number, dealer, rules)
+        self.misdeal_by: str | None = None
+        self.tricks: list[tuple[str, tuple[Counter, ...]]] = []
+        self.nest: tuple[Counter, ...] | None = None  # known once the last trick is in (empty: nothing left over)
+        self.nest_shown = False  # the nest was entered (it held counters)
+        self.counts: HandCounted | None = None
+        self._seen: dict[Counter, int] = dict.fromkeys(self.deck.counters, 0)
+        self.made: bool | None = None
+        self.bidder_count = self.other_count = 0
+        self.nest_side: tuple[str, ...] = ()  # who scored the nest's counters
+        self.bonus_side: tuple[str, ...] = ()  # who took every point and the bonus
+
+    # -- who, what, when --------------------------------------------------------------
+    @property
+    def phase(self) -> RookPhase:
+        if self.complete:
+            return RookPhase.DONE
+        if not self.auction.over:
+            return RookPhase.AUCTION
+        if self.trump is None:
+            return RookPhase.DECLARE
+        return RookPhase.NEST if len(self.tricks) == self.deck.tricks else RookPhase.PLAY
+
+    @property
+    def bidder_side(self) -> tuple[str, ...]:
+        """The bidder, then the partner opposite (the order the record lists a side in)."""
+        bidder = self.bidder
+        if bidder is None:
+            return ()
+        return (bidder, *[p for p in alternate_side(self.players, bidder) if p != bidder])
+
+    def other_side(self) -> tuple[str, ...]:
+        side = self.bidder_side
+        return tuple(p for p in self.players if p not in side)
+
+    def to_act(self) -> str | None:
+        phase = self.phase
+        if phase is RookPhase.AUCTION:
+            return self.auction.to_call()
+        if phase is RookPhase.DECLARE or phase is RookPhase.NEST:
+            return self.bidder
+        if phase is RookPhase.PLAY:
+            return self.tricks[-1][0] if self.tricks else left_of(self.players, self.dealer)
+        return None
+
+    def prompt(self) -> str:
+        phase = self.phase
+        if phase is RookPhase.AUCTION:
+            return self.auction_prompt()
+        if phase is RookPhase.DECLARE:
+            return words.DECLARE_PROMPT.format(bidder=self.bidder, bid=self.bid)
+        if phase is RookPhase.PLAY:
+            return words.PLAY_PROMPT.format(trick=len(self.tricks) + 1, tricks=self.deck.tricks, leader=self.to_act())
+        if phase is RookPhase.NEST:
+            left = self.counters_left()
+            return words.NEST_PROMPT.format(bidder=self.bidder, counters=report.faces_text(left), points=points_of(left))
+        return ""
+
+    def counters_left(self) -> tuple[Counter, ...]:
+        """The counters no trick has held yet: with every trick in, what the nest must hold."""
+        return tuple(c for c in self.deck.counters for _ in range(self.deck.counters[c] - self._seen[c]))
+
+    def running_counts(self) -> tuple[int, int]:
+        """(bidder's side, other side): the final counts once scored, else the tricks' counters so far."""
+        if self.complete and self.bidder is not None:
+            return self.bidder_count, self.other_count
+        if self.counts is not None:
+            return self.counts.bidder_side, self.counts.other_side or 0
+        side = set(self.bidder_side)
+        mine = sum(points_of(c) for w, c in self.tricks if w in side)
+        return mine, sum(points_of(c) for w, c in self.tricks if w not in side)
+
+    def most_possible(self) -> int:
+        """The most the bidder's side can still count: what it has, every counter not yet taken, and the
+        bonus while the other side has taken nothing."""
+        mine, other = self.running_counts()
+        bonus = int(self.settings["all_points_bonus"]) if other == 0 else 0
+        return self.deck.points - other + bonus
+
+    # -- events -------------------------------------------------------------------------
+    def apply(self, event: Event) -> None:
+        kind = type(event)
+        if type(event) is CountersTaken:
+            self._trick(event.winner, event.counters)
+        elif type(event) is BidMade or type(event) is Passed:
+            self._rook_call(event)
+        elif type(event) is TrumpNamed:
+            self._name_trump(event.trump, COLORS)
+        elif type(event) is NestShown:
+            self._show_nest(event.counters)
+        elif type(event) is HandCounted:
+            self._counted(event)
+        elif type(event) is MisdealCalled:
+            self._misdeal(event.player)
+        else:
+            raise RuleError("a {t} event has no place in Rook", t=getattr(event, "TYPE", kind))
+
+    def _misdeal(self, player: str) -> None:
+        self._where = ("misdeal",)
+        if player not in self.players:
+            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
+        if self.auction.calls:
+            raise RuleError("a misdeal is called before the first call; this auction has begun")
+        self.misdeal_by = player
+        self.passes_deal = False
+        self.complete = True
+        self.scores = {p: 0 for p in self.players}
+
+    def _rook_call(self, event: BidMade | Passed) -> None:
+        """A bid or a pass: bids in multiples of the step and never above the points in play, said the Rook way."""
+        auction = self.auction
+        if type(event) is BidMade and not auction.over:
+            self._where = ("call", len(auction.calls) + 1)
+            auction.check_turn(event.player)
+            amount, step, highest = event.amount, auction.rules.unit, auction.rules.cap
+            if is_int(amount) and amount > 0:
+                up = max(round_up(amount, step), auction.lowest_bid())
+                if amount % step and up <= highest:
+                    raise RuleError("{p} bid {a} but bids go up in {step}s: {up} or more",
+                                    p=event.player, a=amount, step=step, up=up)
+                if amount > highest or up > highest:
+                    raise RuleError("{p} bid {a} but no bid may be above {cap} ({why})", p=event.player, a=amount,
+                                    cap=highest, why=self._cap_reason())
+        self._call(event)
+
+    def _cap_reason(self) -> str:
+        if self.settings["max_bid"] is not None:
+            return "this table's highest bid"
+        if self.settings["all_points_bonus"]:
+            return f"the {self.deck.points} points in play and the all-points bonus"
+        return f"the {self.deck.points} points in play"
+
+    def _faces(self, faces: Sequence[str]) -> tuple[Counter, ...]:
+        """Counters from their faces; a face that is no counter of this deck is refused, naming the deck's."""
+        out: list[Counter] = []
+        for face in faces:
+            counter = COUNTER_OF_FACE.get(face) if isinstance(face, str) else None
+            if counter is None or counter not in self.deck.counters:
+                if counter is Counter.ONE:
+                    raise RuleError("the standard deck has no 1s (the 1s to 4s are removed); "
+                                    "its counters are 5, 10, 14 and the Rook")
+                raise RuleError("{v} is not a counter; the counters are {ok}", v=parts.show(face), ok=self._counter_names())
+            out.append(counter)
+        return tuple(out)
+
+    def _counter_names(self) -> str:
+        return "5, 10, 14, 1 and the Rook" if Counter.ONE in self.deck.counters else "5, 10, 14 and the Rook"
+
+    def _take(self, counters: Sequence[Counter]) -> None:
+        """Count ``counters`` in; refused when the deck holds fewer of a face than the hand has shown."""
+        for counter in counters:
+            self._seen[counter] += 1
+            most = self.deck.counters[counter]
+            if self._seen[counter] > most:
+                if counter is Counter.ROOK:
+                    raise RuleError("the deck holds one Rook and an earlier trick already had it")
+                raise RuleError("the deck holds only {n} cards of {face} and this is one more", n=most, face=counter.value)
+
+    def _trick(self, winner: str, faces: Sequence[str]) -> None:
+        tricks, most = self.tricks, self.deck.tricks
+        self._where = ("trick", len(tricks) + 1)
+        if self.trump is None:
+            bidder = self._after_auction("trick")
+            raise RuleError("{b} must name trump before the first trick", b=bidder)
+        if self.counts is not None:
+            raise RuleError("this hand was entered as totals only; it has no tricks")
+        if len(tricks) >= most:
+            raise RuleError("all {n} tricks are entered; the nest's counters come next", n=most)
+        if winner not in self.players:
+            raise RuleError("the winner {w} is not at this table ({all})", w=winner, all=names(self.players))
+        counters = self._faces(faces)
+        if len(counters) > CARDS_PER_TRICK:
+            raise RuleError("a trick holds 4 cards but this one lists {n} counters", n=len(counters))
+        self._take(counters)
+        tricks.append((winner, counters))
+        left, tricks_left = self.counters_left(), most - len(tricks)
+        if len(left) > NEST_CARDS + CARDS_PER_TRICK * tricks_left:
+            if tricks_left == 0:
+                raise RuleError("the {n} tricks leave {k} counters for the nest ({left}), but the nest holds 5 cards",
+                                n=most, k=len(left), left=report.faces_text(left))
+            rest = "the last trick and the nest" if tricks_left == 1 else f"the {tricks_left} tricks left and the nest"
+            raise RuleError("{k} counters are still to come ({left}) but {rest} hold at most {room} cards",
+                            k=len(left), left=report.faces_text(left), rest=rest,
+                            room=NEST_CARDS + CARDS_PER_TRICK * tricks_left)
+        if tricks_left == 0 and not left:  # nothing left over: the nest held no counter
+            self.nest = ()
+            self._score()
+
+    def _show_nest(self, faces: Sequence[str]) -> None:
+        self._where = ("nest",)
+        self._after_auction("nest")
+        if self.counts is not None:
+            raise RuleError("this hand was entered as totals only; it has no nest to show")
+        if len(self.tricks) < self.deck.tricks:
+            raise RuleError("the nest is shown once the last trick is in; {n} of the {t} tricks are entered",
+                            n=len(self.tricks), t=self.deck.tricks)
+        counters = self._faces(faces)
+        if len(counters) > NEST_CARDS:
+            raise RuleError("the nest holds 5 cards but this one lists {n} counters", n=len(counters))
+        left = self.counters_left()
+        if in_deck_order(counters) != left:
+            raise RuleError("the nest shows {shown} but the tricks leave {left} for it: the tricks and the nest "
+                            "hold the {points} points in play", shown=report.faces_text(counters) or "no counters",
+                            left=report.faces_text(left), points=self.deck.points)
+        self.nest, self.nest_shown = counters, True
+        self._score()
+
+    def _counted(self, counts: HandCounted) -> None:
+        self._where = ("counts",)
+        bidder = self._after_auction("counts")
+        if self.trump is None:
+            raise RuleError("{b} must name trump before the hand is counted", b=bidder)
+        if self.tricks:
+            raise RuleError("{n} tricks are already entered; enter the rest or undo them", n=len(self.tricks))
+        points = self.deck.points
+        for side, value in (("bidder's side", counts.bidder_side), ("other side", counts.other_side)):
+            if value is None or not is_int(value):
+                raise RuleError("the {s}'s count must be a whole number; got {v!r}", s=side, v=value)
+            if value < 0 or value % 5 or value > points:
+                raise RuleError("the {s} counted {v}; a count is a multiple of 5 from 0 to {most}", s=side, v=value,
+                                most=points)
+        together = counts.bidder_side + (counts.other_side or 0)
+        if together != points:
+            raise RuleError("the two counts add up to {t} but the {d} deck holds {points} points (the nest "
+                            "included; the all-points bonus is added by the scorer, not written)",
+                            t=together, d=self.deck.name, points=points)
+        self.counts = counts
+        self._score()
+
+    def _score(self) -> None:
+        bidder_side, other_side = self.bidder_side, self.other_side()
+        mine, other = self.running_counts()
+        if self.counts is None:
+            last_winner = self.tricks[-1][0]
+            to_bidder = self.settings["nest_to"] == "bidder" or last_winner in bidder_side
+            self.nest_side = bidder_side if to_bidder else other_side
+            nest = points_of(self.nest or ())
+            mine, other = (mine + nest, other) if to_bidder else (mine, other + nest)
+        bonus, points = int(self.settings["all_points_bonus"]), self.deck.points
+        if bonus and points in (mine, other):
+            self.bonus_side = bidder_side if mine == points else other_side
+            mine, other = (mine + bonus, other) if mine == points else (mine, other + bonus)
+        bid = self.bid or 0
+        self.made = mine >= bid
+        self.bidder_count, self.other_count = mine, other
+        mine_score = mine if self.made else -bid
+        self.scores = {p: mine_score if p in bidder_side else other for p in self.players}
+        self.complete = True
+
+    # -- reports ------------------------------------------------------------------------
+    def report(self) -> dict[str, Any]:
+        """This hand as in ``scorekeeper score --json``."""
+        return report.report(self)
+
+    def verdict(self) -> str:
+        """One line: made or set back, with its arithmetic."""
+        return report.verdict(self)
+
+    def explain(self) -> list[str]:
+        """Every trick, the nest and the bonus that made each side's count: the dispute view."""
+        return report.explain(self)

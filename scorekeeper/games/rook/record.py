@@ -1,0 +1,105 @@
+"""Rook's hands in the game record (docs/game-record.md, "A rook hand"): read into events, written back from them.
+
+Counters are written by their faces: the numbers ``5``, ``10``, ``14``, ``1`` and the text ``"rook"``.
+The nest is written only when it held counters (an empty or missing ``nest`` says it held none).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules import parts
+from scorekeeper.rules.bid_events import HandCounted
+from scorekeeper.rules.errors import RecordError
+from scorekeeper.rules.events import Event
+
+from .events import CountersTaken, NestShown
+from .facts import Counter
+from .settings import Deck, deck
+
+if TYPE_CHECKING:
+    from .hand import RookHand
+
+
+HAND_KEYS = ("auction", "trump", "tricks", "nest", "counts")
+_RECORD_FACES: dict[object, str] = {5: "5", 10: "10", 14: "14", 1: "1", "rook": "rook"}
+
+
+def _faces(values: Any, what: str, where: str = "") -> tuple[str, ...]:
+    """A record's list of counters → their faces; anything but 5, 10, 14, 1 or "rook" is refused."""
+    faces = []
+    for value in parts.expect(values, list, what, where):
+        face = _RECORD_FACES.get(value) if type(value) in (int, str) else None
+        if face is None:
+            raise RecordError('a counter is 5, 10, 14, 1 or "rook"; got {v}', v=parts.show(value)).located(where)
+        faces.append(face)
+    return tuple(faces)
+
+
+def hand_events(game: Any, hand: Any) -> list[Event]:
+    """A record's hand → events in the order they happen at the table."""
+    parts.expect(hand, dict, "a hand")
+    if "misdeal" in hand:
+        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
+        return [MisdealCalled(parts.expect(hand["misdeal"], str, "'misdeal'"))]
+    parts.only_keys(hand, HAND_KEYS, "a hand")
+    if "auction" not in hand:
+        raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
+    events = parts.auction_events(hand["auction"])
+    events += parts.trump_event(hand)
+    if "counts" in hand and ("tricks" in hand or "nest" in hand):
+        raise RecordError("a hand has either 'tricks' (and 'nest') or 'counts', not both")
+    for number, trick in enumerate(parts.expect(hand.get("tricks", []), list, "'tricks'"), 1):
+        where = f"trick {number}"
+        parts.expect(trick, dict, "a trick", where)
+        try:
+            parts.only_keys(trick, ("winner", "counters"), "a trick")
+        except RecordError as err:
+            raise err.located(where) from None
+        if "winner" not in trick:
+            raise RecordError("a trick needs a 'winner'").located(where)
+        events.append(CountersTaken(parts.expect(trick["winner"], str, "'winner'", where),
+                                    _faces(trick.get("counters", []), "'counters'", where)))
+    nest = _faces(hand.get("nest", []), "'nest'", "nest")
+    if nest:
+        _check_room_for(hand["nest"], [e for e in events if type(e) is CountersTaken], deck(game.settings))
+        events.append(NestShown(nest))
+    if "counts" in hand:
+        counts = parts.expect(hand["counts"], dict, "'counts'")
+        parts.only_keys(counts, ("bidder_side", "other_side"), "'counts'")
+        if set(counts) != {"bidder_side", "other_side"}:
+            raise RecordError("'counts' needs both bidder_side and other_side")
+        events.append(HandCounted(parts.expect_int(counts["bidder_side"], "bidder_side", "counts"),
+                                  parts.expect_int(counts["other_side"], "other_side", "counts")))
+    return events
+
+
+def _check_room_for(nest: list[Any], tricks: list[CountersTaken], played: Deck) -> None:
+    """A nest listed after tricks that hold every counter: the hand ended with its last trick (the rules
+    never see this nest), so it is refused here, saying why."""
+    held = [face for trick in tricks for face in trick.counters]
+    every = [c.value for c, n in played.counters.items() for _ in range(n)]
+    if len(tricks) == played.tricks and sorted(held) == sorted(every):
+        raise RecordError("the {n} tricks hold every counter of the deck, so the nest held none; 'nest' lists {v}",
+                          n=played.tricks, v=parts.show(nest)).located("nest")
+
+
+def _written(counter: Counter) -> int | str:
+    return "rook" if counter is Counter.ROOK else int(counter.value)
+
+
+def hand_record(hand: RookHand) -> dict[str, Any]:
+    """A hand → its record, the exact inverse of :func:`hand_events`."""
+    if hand.misdeal_by is not None:
+        return {"misdeal": hand.misdeal_by}
+    out: dict[str, Any] = {"auction": parts.auction_record(hand.auction.calls)}
+    if hand.trump is not None:
+        out["trump"] = hand.trump
+    if hand.tricks:
+        out["tricks"] = [{"winner": w, "counters": [_written(c) for c in counters]} for w, counters in hand.tricks]
+    if hand.nest_shown and hand.nest:
+        out["nest"] = [_written(c) for c in hand.nest]
+    if hand.counts is not None:
+        out["counts"] = {"bidder_side": hand.counts.bidder_side, "other_side": hand.counts.other_side}
+    return out

@@ -1,0 +1,89 @@
+"""Rook's settings and decks: docs/rules.md section 6 (the defaults, what each means, the points in play)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.settings import is_int, merge, require, require_choice, require_int
+
+from .facts import Counter
+
+KIND = "rook"
+TITLE = "Rook"
+PLAYER_COUNTS: tuple[int, ...] = (4,)
+COLORS = ("red", "yellow", "black", "green")
+NEST_CARDS = 5
+CARDS_PER_TRICK = 4
+COUNTER_POINTS = {Counter.FIVE: 5, Counter.TEN: 10, Counter.FOURTEEN: 10, Counter.ONE: 15, Counter.ROOK: 20}
+
+
+@dataclass(frozen=True)
+class Deck:
+    """One of the two decks: the counters it holds (how many of each face), and the tricks a hand has."""
+
+    name: str
+    counters: Mapping[Counter, int]
+    tricks: int
+
+    @property
+    def points(self) -> int:
+        """The points in play: every counter of the deck (120 standard, 180 Kentucky)."""
+        return sum(COUNTER_POINTS[c] * n for c, n in self.counters.items())
+
+
+_NUMBERS = {Counter.FIVE: 4, Counter.TEN: 4, Counter.FOURTEEN: 4}
+DECKS = {
+    "standard": Deck("standard", {**_NUMBERS, Counter.ROOK: 1}, 9),  # 1s to 4s removed: 41 cards, 9 each
+    "kentucky": Deck("kentucky", {**_NUMBERS, Counter.ONE: 4, Counter.ROOK: 1}, 10),  # 1s kept: 45, 10 each
+}
+
+DEFAULTS: dict[str, Any] = {
+    "deck": "standard", "min_bid": 70, "bid_step": 5, "max_bid": None, "nest_to": "last_trick",
+    "all_points_bonus": 0, "target": 300, "all_pass": "redeal", "tie": "play_on",
+}
+
+SETTING_HELP = {
+    "deck": "Standard: 41 cards, 120 points in play; Kentucky: the 1s kept (15 each), 45 cards, 180 points",
+    "min_bid": "The lowest first bid",
+    "bid_step": "Every bid is at least this much above the last, in multiples of it",
+    "max_bid": "The highest bid (empty: the points in play, plus the all-points bonus)",
+    "nest_to": "Who scores the nest's counters: the side taking the last trick, or the bidder's side",
+    "all_points_bonus": "Extra points for a side that captures every point of a hand (0: none)",
+    "target": "The score that wins the game",
+    "all_pass": "When everyone passes: redeal (deal passes left) or the dealer must bid",
+    "tie": "Both sides over the target: the higher wins; an exact tie plays another hand",
+}
+
+
+def deck(settings: Mapping[str, Any]) -> Deck:
+    return DECKS[str(settings["deck"])]
+
+
+def cap(settings: Mapping[str, Any]) -> int:
+    """The highest bid: the setting, or the points in play plus the bonus when it is on."""
+    highest = settings["max_bid"]
+    return int(highest) if highest is not None else deck(settings).points + int(settings["all_points_bonus"])
+
+
+def resolve_settings(players: Sequence[str], given: Mapping[str, Any]) -> dict[str, Any]:
+    if len(players) != 4:
+        raise RuleError("Rook is played by 4 players (two sides of two, partners opposite), not {n}", n=len(players))
+    s = merge(DEFAULTS, given, TITLE)
+    require_choice(s, "deck", tuple(DECKS))
+    points = deck(s).points
+    require_int(s, "bid_step", 1, points)
+    require_int(s, "all_points_bonus", 0, 1000)
+    most = points + s["all_points_bonus"]
+    step = s["bid_step"]
+    require(s, "min_bid", is_int(s["min_bid"]) and step <= s["min_bid"] <= most and s["min_bid"] % step == 0,
+            f"a multiple of {step} from {step} to {most}")
+    highest = s["max_bid"]
+    require(s, "max_bid", highest is None or (is_int(highest) and s["min_bid"] <= highest <= most),
+            f"empty or a bid from {s['min_bid']} to {most} (the points in play, plus the bonus)")
+    require_choice(s, "nest_to", ("last_trick", "bidder"))
+    require_int(s, "target", 1, 100_000)
+    require_choice(s, "all_pass", ("redeal", "dealer_takes"))
+    require_choice(s, "tie", ("play_on",))
+    return s

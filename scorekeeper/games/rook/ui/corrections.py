@@ -1,0 +1,101 @@
+"""Rook's correction editors: calls, trump, a trick's counters and who took it, the nest, the totals."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from scorekeeper.games.rook import COUNTER_POINTS, Counter, CountersTaken, NestShown, deck
+from scorekeeper.games.rook.report import faces_text
+from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.ui.corrections import Builder, EditorDraft, apply, redraw, trick_number
+from scorekeeper.ui.editors import call_editor, trump_editor
+from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
+from scorekeeper.words import word
+
+from .table import word_of
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.interface import PlayedHand
+
+    from scorekeeper.ui.app import App
+
+
+TRICKS: tuple[type, ...] = (CountersTaken,)
+CALLS: tuple[type, ...] = ()
+ENTRY_WORDS: dict[type, str] = {NestShown: "the nest"}
+
+
+def initial_draft(event: Event) -> EditorDraft | None:
+    """A trick's or the nest's counters, as the editor starts from them."""
+    return {"faces": list(event.counters)} if isinstance(event, (CountersTaken, NestShown)) else None
+
+
+def running(game: Game, hand: Any) -> str | None:
+    """What each side has counted so far in the hand in play."""
+    if not hasattr(hand, "running_counts") or hand.bidder is None:
+        return None
+    mine, other = hand.running_counts()
+    return f"{game.rules.group_name(game, hand.bidder_side)} {mine} · {game.rules.group_name(game, hand.other_side())} {other}"
+
+
+def describe(game: Game, hand: Any, index: int, event: Event) -> str | None:
+    """This game's entries in words (None: the shared wording applies)."""
+    if isinstance(event, CountersTaken):
+        shown = ", ".join(word_of(f) for f in event.counters) or "no counters"
+        return f"Trick {trick_number(game, hand, index)}: {event.winner} took {shown}"
+    if isinstance(event, NestShown):
+        return "The nest: " + ", ".join(word_of(f) for f in event.counters)
+    if isinstance(event, HandCounted):
+        return f"Totals: bidding side {event.bidder_side}, other side {event.other_side or 0}"
+    return None
+
+
+def _counters_picker(app: App, game: Game, d: dict[str, Any], most: int) -> list[ft.Control]:
+    """The counters of the entry being corrected: tap to add, the chips' Clear to start again."""
+    faces: list[str] = d.setdefault("faces", [])
+    buttons = [big_button(word(c), f"edit-counter-{c.value}", tapped(lambda f: redraw(app, faces=[*faces, f]), c.value),
+                          filled=False, disabled=len(faces) >= most) for c in deck(game.settings).counters]
+    shown = faces_text([Counter(f) for f in faces]) or "no counters"
+    points = sum(COUNTER_POINTS[Counter(f)] for f in faces)
+    return [body(f"Counters: {shown} ({points})", key="edit-counters"), grid(buttons),
+            big_button("Clear", "edit-counters-clear", lambda e: redraw(app, faces=[]), filled=False)]
+
+
+def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: CountersTaken,
+                 d: dict[str, Any]) -> list[ft.Control]:
+    number = trick_number(game, hand, index)
+    d.setdefault("faces", list(event.counters))
+    winners = [big_button(p, f"edit-winner-{p}",
+                          tapped(lambda p: apply(app, hand, index, CountersTaken(p, tuple(d["faces"]))), p),
+                          tooltip=f"{p} took trick {number}: save the correction") for p in game.players]
+    return [heading(f"Correct trick {number}", size=18), *_counters_picker(app, game, d, 4),
+            heading("Who took it?", size=18), grid(winners)]
+
+
+def nest_editor(app: App, game: Game, hand: PlayedHand, index: int, event: NestShown,
+                d: dict[str, Any]) -> list[ft.Control]:
+    d.setdefault("faces", list(event.counters))
+    return [heading("Correct the nest", size=18), *_counters_picker(app, game, d, 5),
+            big_button("Save", "edit-save", lambda e: apply(app, hand, index, NestShown(tuple(d["faces"]))))]
+
+
+def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
+                  d: dict[str, Any]) -> list[ft.Control]:
+    points = deck(game.settings).points
+    return [heading("Bidding side's points", size=18),
+            body(f"Entered: {event.bidder_side} (the other side {event.other_side or 0}, the rest of {points})",
+                 key="edit-counts"),
+            Keypad("edit-count-keypad", lambda v: apply(app, hand, index, HandCounted(v, points - v)),
+                   done_label="Save", max_digits=3)]
+
+
+BUILDERS: dict[type, Builder] = {
+    BidMade: call_editor(1),
+    Passed: call_editor(1),
+    TrumpNamed: trump_editor,
+    CountersTaken: trick_editor,
+    NestShown: nest_editor,
+    HandCounted: counts_editor,
+}

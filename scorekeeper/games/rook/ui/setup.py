@@ -1,0 +1,37 @@
+"""Rook's part of the new-game screen: fixed partners sitting opposite (the toolkit's section), the highest bid
+typed as a number or left empty, and its default in words."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from scorekeeper.games.rook import DECKS
+from scorekeeper.ui.games.partners import opposite_partners_sections
+from scorekeeper.ui.games.setup_context import DeviceDefault, Setup, TypedSetting, parse_optional_number
+
+OWN_SETTINGS: tuple[str, ...] = ()
+RECORD_ORDER: tuple[str, ...] = ()
+DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
+HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
+FIRST_TO_ACT = "calls first"
+sections = opposite_partners_sections
+_NOTHING_OF_ITS_OWN = Setup()  # the table size changes no setting, and every house rule applies
+adjust, hidden = _NOTHING_OF_ITS_OWN.adjust, _NOTHING_OF_ITS_OWN.hidden
+
+RECORD_LABELS = {"total_captured": "Points captured"}  # the players screen: this game's words for its tallies
+TYPED = {"max_bid": TypedSetting(parse_optional_number)}  # empty: the points in play (and the bonus)
+
+
+def default_text(name: str, shown: Mapping[str, Any]) -> str | None:
+    """The highest bid left empty: the points in play of the deck chosen, with the bonus when it is on."""
+    deck = DECKS.get(str(shown.get("deck")))
+    if name != "max_bid" or deck is None:
+        return None
+    bonus = shown.get("all_points_bonus")
+    if isinstance(bonus, int) and bonus > 0:
+        return f"{deck.points + bonus} (the points in play and the bonus)"
+    return f"{deck.points} (the points in play)"
+
+
+__all__ = ["DEVICE_DEFAULTS", "FIRST_TO_ACT", "HAND_WORD", "OWN_SETTINGS", "RECORD_LABELS", "RECORD_ORDER", "TYPED",
+           "adjust", "default_text", "hidden", "sections"]

@@ -1,0 +1,147 @@
+"""Rook at the table: the auction (70 up in 5s), trump, trick by trick, the nest, the result.
+
+A call is one tap (quick amounts, a keypad for any other); a trick is its
+counters tapped (5, 10, 14, the Kentucky 1, the Rook) and then who took it
+(that tap saves it); after the last trick the nest's counters (what the tricks
+left over) are one tap.  Every part is built once per visit and changed in place.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.games.rook import COUNTER_OF_FACE, CountersTaken, NestShown, RookHand, points_of, words
+from scorekeeper.games.rook.report import faces_text
+from scorekeeper.rules import BidMade, Event, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.ui import theme
+from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
+from scorekeeper.ui.games.declare import TrumpPart as SharedTrumpPart
+from scorekeeper.ui.widgets import big_button, body, card, grid, heading
+from scorekeeper.words import word
+
+from .play import COUNTER_TAP, PlayPart, TricksList
+
+
+class MisdealPart(ft.Column):
+    """Before the first call: a player may call a misdeal; the same dealer deals again."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.open = big_button("Misdeal…", "misdeal", self._toggle, filled=False)
+        self.players = card(body("Who called the misdeal? The same dealer deals again."),
+                            grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p)
+                                  for p in ctx.game.players]))
+        self.players.visible = False
+        super().__init__([self.open, self.players], spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        self.visible = not hand.auction.calls
+
+    def _toggle(self, e: ft.ControlEvent) -> None:
+        self.players.visible = not self.players.visible
+
+    def _misdeal(self, e: ft.ControlEvent) -> None:
+        self.players.visible = False
+        self.ctx.act(MisdealCalled(str(e.control.data)))
+
+
+def rook_auction(ctx: TableContext) -> AuctionPart:
+    step = int(ctx.game.settings["bid_step"])
+    return AuctionPart(ctx, unit=1, max_digits=3, other_label="Other bid…", extra=MisdealPart(ctx),
+                       amounts=lambda hand: quick_bids(hand, step))
+
+
+def quick_bids(hand: Any, step: int) -> list[int]:
+    """The lowest bid and the next ones up in the step: one tap for the usual calls."""
+    auction = hand.auction
+    low = auction.lowest_bid()
+    return [a for a in range(low, low + 6 * step, step) if a <= auction.rules.cap]
+
+
+class TrumpPart(SharedTrumpPart):
+    """The bidder takes the nest, lays five cards aside and names trump: one tap."""
+
+    def help_line(self, hand: Any) -> str:
+        return f"{hand.bidder} takes the nest, lays five cards aside and names trump."
+
+
+class NestPart(ft.Column):
+    """After the last trick: the counters the tricks left over are the nest's, offered in one tap."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.title = heading("The nest", key="nest-title", size=22)
+        self.help = body("", key="nest-help", size=theme.SMALL)
+        self.take = big_button("", "nest-take", self._take, expand=True)
+        self.tricks = TricksList(ctx)
+        super().__init__([self.title, self.help, ft.Row([self.take]), self.tricks], spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        left = hand.counters_left()
+        to = hand.bidder_side if self.ctx.game.settings["nest_to"] == "bidder" else self._last_side(hand)
+        self.help.value = (f"{hand.bidder} shows the nest. The tricks left {faces_text(left)} over: "
+                           f"{points_of(left)} points to {self.ctx.side_name(to)}.")
+        self.take.content = f"Nest: {faces_text(left)} ({points_of(left)})"
+        self.take.tooltip = f"The nest held {faces_text(left)}: save it and score the hand"
+        self.tricks.refresh(hand)
+
+    @staticmethod
+    def _last_side(hand: RookHand) -> tuple[str, ...]:
+        last = hand.tricks[-1][0]
+        return hand.bidder_side if last in hand.bidder_side else hand.other_side()
+
+    def _take(self, e: ft.ControlEvent) -> None:
+        hand = self.ctx.game.table.current
+        if isinstance(hand, RookHand):
+            self.ctx.act(NestShown(tuple(c.value for c in hand.counters_left())))
+
+
+class RookTable(PhasedTable):
+    """The Rook entry panel: auction, trump, trick by trick (or totals only), the nest, the result."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx, {"auction": rook_auction, "declare": TrumpPart, "play": PlayPart, "nest": NestPart})
+
+
+def describe(event: Event, hand: Any) -> str:
+    """An entry in words, for the note that says what undo took back."""
+    if isinstance(event, CountersTaken):
+        shown = ", ".join(word_of(f) for f in event.counters) or "no counters"
+        return f"trick {len(hand.tricks) + 1}, {event.winner} took {shown}"
+    if isinstance(event, NestShown):
+        return "the nest " + ", ".join(word_of(f) for f in event.counters)
+    if isinstance(event, BidMade):
+        return f"{event.player} bid {event.amount}"
+    if isinstance(event, Passed):
+        return f"{event.player} passed"
+    if isinstance(event, TrumpNamed):
+        return f"trump {words.TRUMP_WORDS.get(event.trump, event.trump)}"
+    if isinstance(event, HandCounted):
+        return f"the counts {event.bidder_side} and {event.other_side or 0}"
+    if isinstance(event, MisdealCalled):
+        return f"{event.player}'s misdeal"
+    return "the last entry"
+
+
+def word_of(face: str) -> str:
+    """A counter's face as the table says it ("5", "Rook")."""
+    counter = COUNTER_OF_FACE.get(face)
+    return word(counter) if counter is not None else face
+
+
+def give_back(ctx: TableContext, event: Event) -> None:
+    """An undone trick comes back as the draft it was: its counters tapped, ready to fix and save again."""
+    if isinstance(event, CountersTaken):
+        ctx.draft.clear()
+        for face in event.counters:
+            ctx.draft.tap(COUNTER_TAP, face)
+
+
+def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:
+    """What undo took out of the draft, in words: "the Rook from trick 4"."""
+    hand = ctx.game.table.current
+    number = len(hand.tricks) + 1 if isinstance(hand, RookHand) else 0
+    return f"{word_of(str(value))} from trick {number}"

@@ -1,0 +1,29 @@
+"""A number for every player at the table, entered at once (everyone's bids, the tricks each took).
+
+Games where everyone's number is one entry check it here alike: each player once, nobody from
+another table, every number a whole one from 0 to the most the deal allows.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from .errors import RuleError
+from .seating import names
+from .settings import is_int
+
+
+def per_player(players: Sequence[str], pairs: Any, what: str, most: int) -> dict[str, int]:
+    """A number (0 to ``most``) for every player at the table, each once: bids or tricks entered at once."""
+    values = dict(pairs)
+    missing = [p for p in players if p not in values]
+    strangers = [p for p in values if p not in players]
+    if strangers:
+        raise RuleError("{s} {v} not at this table ({all})", s=names(strangers),
+                        v="is" if len(strangers) == 1 else "are", all=names(players))
+    if missing or len(values) != len(pairs):
+        raise RuleError("every player {what} once; missing: {m}", what=what, m=names(missing) or "none")
+    for p, n in values.items():
+        if not is_int(n) or not 0 <= n <= most:
+            raise RuleError("{p}: {n!r} is not a number of tricks from 0 to {c}", p=p, n=n, c=most)
+    return values

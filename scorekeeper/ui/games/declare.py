@@ -1,0 +1,74 @@
+"""After the auction of a game with two fixed sides: the bidder names trump; or, totals only, the bidding side's count.
+
+Each part is built once per visit and changed in place.  What differs from game to game comes from the
+game: the trump buttons from its rules' ``trump_choices`` (a color or suit each, with its swatch), and
+the words of the line under the title from the game's own subclass (``help_line``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from scorekeeper.rules import HandCounted, TrumpNamed
+
+from .. import theme
+from ..widgets import Keypad, big_button, body, card, grid, heading
+from .context import TableContext
+
+
+class TrumpPart(ft.Column):
+    """Who won the bid, what the bidder does now (the game's words), and one button per trump: one tap names it."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.bid_won = heading("", key="bid-won", size=24)
+        self.help = body("", size=theme.SMALL)
+        buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
+                              text_color=ft.Colors.WHITE, tooltip=f"{c.key} are trump", data=c.key)
+                   for c in ctx.game.rules.trump_choices(ctx.game.settings)]
+        super().__init__([self.bid_won, self.help, grid(buttons)], spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        self.bid_won.value = f"{hand.bidder} won the bid at {hand.bid}"
+        self.help.value = self.help_line(hand)
+
+    def help_line(self, hand: Any) -> str:
+        """What the bidder does before naming trump, in the game's words (its subclass says it)."""
+        return ""
+
+    def _trump(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(TrumpNamed(str(e.control.data)))
+
+
+class SideCountPart(ft.Column):
+    """Totals only: what the bidding side counted, typed on a keypad; the other side's count follows from it.
+
+    A game's subclass says what the count holds (``help_line``), how many digits it takes
+    (``MAX_DIGITS``) and, where it records both sides' counts, how it is saved (``counted``).
+    """
+
+    MAX_DIGITS = 2
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.title = heading("", key="counts-title", size=22)
+        self.help = body("", size=theme.SMALL)
+        self.keypad = Keypad("count-keypad", self.counted, done_label="Save", max_digits=self.MAX_DIGITS)
+        super().__init__([self.title, self.help, card(self.keypad),
+                          big_button("Trick by trick", "tricks-mode", ctx.enter_totals_only(False), filled=False)],
+                         spacing=12, tight=True)
+
+    def refresh(self, hand: Any) -> None:
+        us, them = self.ctx.side_name(hand.bidder_side), self.ctx.side_name(hand.other_side())
+        self.title.value = f"What did {us} count?"
+        self.help.value = self.help_line(us, them)
+
+    def help_line(self, us: str, them: str) -> str:
+        """What the count holds and who gets the rest, in the game's words (its subclass says it)."""
+        return ""
+
+    def counted(self, value: int) -> bool:
+        """The bidding side's count saved; the rules give the other side the rest."""
+        return self.ctx.act(HandCounted(value))

@@ -1,0 +1,137 @@
+"""A number for every player, entered at once on − / + steppers: everyone's bids, the tricks each took.
+
+The table's steppers (``Steppers`` over ``Numbers``, which keeps the taps so that undo takes back the
+last one) and the correction editor of such an entry (``numbers_editor``) are the same for every game
+that enters a number per player; the game gives the bound (the cards dealt, the tricks in a hand).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable
+
+import flet as ft
+
+from scorekeeper.rules import Event, Game
+from scorekeeper.rules.deal_events import TricksCounted
+
+from .. import theme
+from ..corrections import EditorDraft, apply, redraw
+from ..editors import stepper
+from ..widgets import big_button, body, heading, icon_button
+from .context import TableContext
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.interface import PlayedHand
+
+    from ..app import App
+
+Pairs = tuple[tuple[str, int], ...]  # (player, number) in seating order: one entry's numbers
+
+
+@dataclass
+class Numbers:
+    """The numbers being entered for one deal (bids or tricks), kept between taps."""
+
+    deal: int = 0
+    values: dict[str, int] = field(default_factory=dict)
+    taps: list[tuple[str, int]] = field(default_factory=list)  # (player, the number before the tap), in order
+
+    def for_deal(self, deal: int, start: dict[str, int]) -> dict[str, int]:
+        if self.deal != deal:
+            self.deal, self.values, self.taps = deal, dict(start), []
+        return self.values
+
+    def step(self, player: str, by: int, most: int) -> None:
+        """One − or + tap, kept in order so that undo takes back the last tap (not the last stored entry)."""
+        before = self.values[player]
+        self.values[player] = max(0, min(most, before + by))
+        if self.values[player] != before:
+            self.taps.append((player, before))
+
+    def take_back(self) -> tuple[str, int] | None:
+        """Undo of the last − or + tap: (player, the number they are back to); None when nothing is tapped."""
+        if not self.taps:
+            return None
+        player, before = self.taps.pop()
+        self.values[player] = before
+        return player, before
+
+
+class Steppers(ft.Row):
+    """A cell per player: name (and a note) over −, the number, + (bounded by the cards each player holds).
+
+    The cells wrap two to a row on a 412 px phone, so eight players' steppers and the Save
+    key under them fit on the first screen.
+    """
+
+    CELL_WIDTH = 176  # two cells side by side inside a card on a 412 px screen
+
+    def __init__(self, ctx: TableContext, what: str, numbers: Numbers) -> None:
+        self.ctx, self.what, self.numbers = ctx, what, numbers
+        self.rows: dict[str, tuple[ft.Text, ft.IconButton, ft.Text, ft.IconButton]] = {}
+        cells: list[ft.Control] = []
+        one = what[:-1]
+        for p in ctx.game.players:
+            note = ft.Text("", size=theme.SMALL)
+            minus = icon_button(ft.Icons.REMOVE, f"{what}-{p}-minus", f"{p}: one {one} fewer", self._minus)
+            plus = icon_button(ft.Icons.ADD, f"{what}-{p}-plus", f"{p}: one {one} more", self._plus)
+            minus.data = plus.data = p
+            value = ft.Text("0", key=f"{what}-{p}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
+                            text_align=ft.TextAlign.CENTER)
+            self.rows[p] = (note, minus, value, plus)
+            name = ft.Row([ft.Text(p, size=theme.BODY, weight=ft.FontWeight.W_600), note], spacing=8, wrap=True,
+                          vertical_alignment=ft.CrossAxisAlignment.CENTER)
+            stepper = ft.Row([minus, value, plus], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+            cells.append(ft.Container(ft.Column([name, stepper], spacing=0, tight=True), width=self.CELL_WIDTH))
+        self.most = 0
+        super().__init__(cells, wrap=True, spacing=8, run_spacing=8)
+
+    @property
+    def values(self) -> dict[str, int]:
+        return self.numbers.values
+
+    def show(self, values: dict[str, int], most: int, notes: dict[str, str] | None = None) -> None:
+        self.most = most
+        for p, (note, minus, value, plus) in self.rows.items():
+            n = values[p]
+            value.value = str(n)
+            minus.disabled, plus.disabled = n <= 0, n >= most
+            note.value = (notes or {}).get(p, "")
+            note.visible = bool(notes)
+
+    def _step(self, player: str, by: int) -> None:
+        self.numbers.step(player, by, self.most)
+        self.ctx.changed()
+
+    def _minus(self, e: ft.ControlEvent) -> None:
+        self._step(str(e.control.data), -1)
+
+    def _plus(self, e: ft.ControlEvent) -> None:
+        self._step(str(e.control.data), 1)
+
+
+# -- correcting such an entry --------------------------------------------------------------------------------------
+def initial_draft(event: Event) -> EditorDraft | None:
+    """The editor of the tricks each took starts from the numbers stored."""
+    if isinstance(event, TricksCounted):
+        return {"values": dict(event.tricks)}
+    return None
+
+
+def numbers_editor(app: App, game: Game, hand: PlayedHand, index: int, d: dict[str, Any], high: int,
+                   title: str = "Tricks taken", entry: Callable[[Pairs], Event] = TricksCounted) -> list[ft.Control]:
+    """A number per player, 0 to ``high`` each, on − / + steppers, saved as one entry (``entry`` of the numbers:
+    the tricks each took unless the game says otherwise)."""
+    values: dict[str, int] = d.setdefault("values", {})
+
+    def set_value(p: str, v: int) -> None:
+        redraw(app, values={**values, p: v})
+
+    rows = [stepper(app, f"edit-{p}", p, values.get(p, 0), 0, high, partial(set_value, p))
+            for p in game.players]
+    pairs = tuple((p, values.get(p, 0)) for p in game.players)
+    return [heading(title, size=18),
+            body(f"{high} card{'s' * (high != 1)} each", size=theme.SMALL), *rows,
+            big_button("Save", "edit-save", lambda e: apply(app, hand, index, entry(pairs)))]
