@@ -281,7 +281,8 @@ def apply(app: App, hand: PlayedHand, index: int | None, event: Event | None) ->
         # The notice quotes the entry as it stands now, not the one it replaced.
         new = describe(open_game(app), hand, first)
         what = gettext("Corrected {new}").format(
-            new=lead_lower(open_game(app), new)) if len(edits) == 1 else gettext("{count} entries corrected").format(count=len(edits))
+            new=lead_lower(open_game(app), new)) if len(edits) == 1 else gettext("{count} entries corrected").format(
+                count=len(edits))
         if was_over and open_game(app).table.current is not None:
             what += gettext("; the game is no longer over: play goes on from here")
         finish(app, hand, what)

@@ -239,6 +239,7 @@ class NewGameScreen:
                                    names={c: gettext("{count} players").format(count=c) for c in counts})
         known = [p for p in self.app.service.players() if p.name not in seats]
         pick = [ft.OutlinedButton(content=f"+ {p.name}", key=f"pick-{p.name}", height=48, tooltip=gettext("Seat {name}").format(
+            
             name=p.name),
                                   on_click=lambda e, nm=p.name: self.add_name(nm)) for p in known]
         rows: list[ft.Control] = []

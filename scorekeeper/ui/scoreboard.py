@@ -138,6 +138,7 @@ def history_rows(app: App, game: Game) -> list[ft.Control]:
             key=f"hand-{hand.number}",
             on_click=lambda e, n=hand.number: app.go(f"/game/{state.game_id}/hand/{n}"),
             ink=True, padding=10, border_radius=10, tooltip=gettext("Open hand {number}: every trick, and corrections").format(
+                
                 number=hand.number),
             bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE),
             content=ft.Column([

@@ -117,7 +117,8 @@ def bid_contract(game: Game, hand: BiddingHand) -> str:
         return gettext("{bidder} bid {bid}").format(bidder=hand.bidder, bid=bid)
     if trump == "none":
         return gettext("{bidder} bid {bid}, no trump").format(bidder=hand.bidder, bid=bid)
-    return gettext("{bidder} bid {bid}, {trump} trumps").format(bidder=hand.bidder, bid=bid, trump=trump_word(game, trump))
+    return gettext("{bidder} bid {bid}, {trump} trumps").format(
+        bidder=hand.bidder, bid=bid, trump=trump_word(game, trump))
 
 
 def trump_word(game: Game, trump: str) -> str:

@@ -148,7 +148,8 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tric
     number = trick_number(game, hand, index)
     special_buttons = [big_button(card_label(game, c), f"edit-{c}",
                                   tapped(lambda c: redraw(app, bull_bear=[*specials, c]), c), filled=False, disabled=left.get(c, 0) - specials.count(c) <= 0,
-                                  tooltip=gettext("The {card} was played in this trick").format(card=card_label(game, c)))
+                                  tooltip=gettext("The {card} was played in this trick").format(
+                                      card=card_label(game, c)))
                        for c in ("bull", "bear")]
     chips = [ft.Chip(label=ft.Text(fmt(v)), key=f"edit-chip-money-{i}",
                      on_click=lambda e, i=i: redraw(app, money=[x for j, x in enumerate(money) if j != i]))

@@ -8,13 +8,13 @@ import flet as ft
 
 from scorekeeper.games import make_a_million as mam
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.ui import theme
 from scorekeeper.ui.common import choice_button, choice_buttons
 from scorekeeper.ui.widgets import body, card, heading, tapped
 from scorekeeper.ui.games.partners import sides_text
 from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting, parse_list
 from scorekeeper.words import N_
-from scorekeeper.i18n.translate import gettext
 from scorekeeper.games.make_a_million.settings import color_word
 
 OWN_SETTINGS = ("edition", "partnership")

@@ -140,7 +140,8 @@ def describe(ctx: TableContext, event: Event, hand: Any) -> str:
     if isinstance(event, TrumpNamed):
         return gettext("no trump") if event.trump == NO_TRUMP else gettext("trump {trump}").format(trump=event.trump)
     if isinstance(event, MoneyDiscarded):
-        return gettext("the discards {amounts}").format(amounts=", ".join(fmt(v) for v in event.values) or gettext("none"))
+        return gettext("the discards {amounts}").format(
+            amounts=", ".join(fmt(v) for v in event.values) or gettext("none"))
     if isinstance(event, PartnersNamed):
         return gettext("partners {partners}").format(
             partners=', '.join(event.partners)) if event.partners else gettext("the bidder alone")

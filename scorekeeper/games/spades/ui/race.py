@@ -28,6 +28,7 @@ class SpadesBars(ScoreBars):
             held = bags[group.players[0]]
             shown = f"{points_text(total)} / {goal}"
             if s["bag_limit"]:
-                shown = ngettext("{score} · {count} bag", "{score} · {count} bags", held).format(score=shown, count=held)
+                shown = ngettext("{score} · {count} bag", "{score} · {count} bags", held).format(
+                    score=shown, count=held)
             set_score_bar(bar, group.name, shown, (total - floor) / (goal - floor), key=f"total-{group.name}")
         self.bars.sync(game.rules.score_groups(game), fill)
