@@ -87,18 +87,21 @@ class Receiving(Playing):
         """Replace a game's entries with a correction made on another phone (checked by the rules whole, as a
         correction here is; StaleGame when the game moved on here meanwhile)."""
         if len(_json_bytes(events)) > MAX_RECORD_BYTES:
-            raise ReceivedGameRefused(f"larger than {mib(MAX_RECORD_BYTES)}; a game is far smaller")
+            raise ReceivedGameRefused(gettext("larger than {max_record_bytes}; a game is far smaller").format(
+                max_record_bytes=mib(MAX_RECORD_BYTES)))
         game = self.open_game(game_id)
         if len(game.events) != expected_count:
             raise StaleGame(game)
         try:
             parsed = [event_from_dict(event) for event in events]
         except (ValueError, TypeError, KeyError) as exc:
-            raise ReceivedGameRefused(f"an entry from the server is unreadable: {exc}") from None
+            raise ReceivedGameRefused(gettext("an entry from the server is unreadable: {exc}").format(
+                exc=exc)) from None
         try:
             self.correct(game_id, game, lambda g: g.with_events(parsed))
         except RuleError as exc:
-            raise ReceivedGameRefused(f"an entry from the server breaks the rules: {exc}") from None
+            raise ReceivedGameRefused(gettext("an entry from the server breaks the rules: {exc}").format(
+                exc=exc)) from None
 
     @staticmethod
     def _check_received(setup: dict[str, object], events: list[dict[str, object]]) -> Game:

@@ -150,7 +150,7 @@ class CouchClient:
     # ------------------------------------------------------------------ the API
     def check(self) -> int:
         """The database exists and lets us in (one request); how many documents it holds (0: not said)."""
-        _status, info = self._call(gettext("GET"), "")
+        _status, info = self._call("GET", "")
         if not isinstance(info, dict) or "db_name" not in info:
             raise SyncFailure(gettext("{shown}: this is not a CouchDB database").format(shown=self.address.shown))
         count = info.get("doc_count")
@@ -158,18 +158,18 @@ class CouchClient:
 
     def get_local(self, name: str) -> JSONDict | None:
         """A ``_local/`` document (not replicated, not in the changes): our checkpoint there."""
-        status, doc = self._call(gettext("GET"), f"/_local/{quote(name, safe='')}", allowed=(200, 404))
+        status, doc = self._call("GET", f"/_local/{quote(name, safe='')}", allowed=(200, 404))
         return doc if status == 200 and isinstance(doc, dict) else None
 
     def put_local(self, name: str, doc: JSONDict) -> None:
-        self._call(gettext("PUT"), f"/_local/{quote(name, safe='')}", body=doc)
+        self._call("PUT", f"/_local/{quote(name, safe='')}", body=doc)
 
     def bulk_docs(self, docs: Sequence[JSONDict]) -> list[tuple[str, str | None]]:
         """Write new documents (``new_edits`` on): each result is (id, None) or (id, error).
 
         A document written before answers ``conflict``: a retried push is a no-op.
         """
-        _status, results = self._call(gettext("POST"), "/_bulk_docs", body={"docs": list(docs)})
+        _status, results = self._call("POST", "/_bulk_docs", body={"docs": list(docs)})
         if not isinstance(results, list):
             raise SyncFailure(gettext("{shown}: _bulk_docs did not answer a list").format(shown=self.address.shown))
         out: list[tuple[str, str | None]] = []
@@ -185,20 +185,20 @@ class CouchClient:
         """The documents with these ids that exist (``_all_docs`` with keys, one request)."""
         if not ids:
             return {}
-        _status, answer = self._call(gettext("POST"), "/_all_docs", body={"keys": list(ids)},
+        _status, answer = self._call("POST", "/_all_docs", body={"keys": list(ids)},
                                      params={"include_docs": "true"})
         return {str(doc["_id"]): doc for doc in _rows_docs(answer, self.address.shown)}
 
     def docs_in_range(self, start: str, end: str) -> list[JSONDict]:
         """The documents whose ids sort between ``start`` and ``end`` (one game's documents)."""
-        _status, answer = self._call(gettext("GET"), "/_all_docs", params={
+        _status, answer = self._call("GET", "/_all_docs", params={
             "startkey": json.dumps(start), "endkey": json.dumps(end), "include_docs": "true"})
         return _rows_docs(answer, self.address.shown)
 
     def changes(self, since: str) -> Iterator[tuple[list[JSONDict], str]]:
         """The documents changed since ``since``, a page at a time, each page with the sequence after it."""
         while True:
-            _status, answer = self._call(gettext("GET"), "/_changes", params={
+            _status, answer = self._call("GET", "/_changes", params={
                 "since": since, "include_docs": "true", "limit": str(CHANGES_PAGE)})
             if not isinstance(answer, dict) or not isinstance(answer.get("results"), list):
                 raise SyncFailure(gettext("{shown}: _changes did not answer a list of results").format(

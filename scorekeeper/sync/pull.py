@@ -96,7 +96,7 @@ class Pulling(Pushing):
     def _remote_game(self, remote: str) -> Found:
         """A game's documents read whole (when the changes did not bring all that is needed)."""
         found = Found()
-        for doc in self.client.docs_in_range(f"game:{remote}:", gettext("game:{remote}:￰").format(remote=remote)):
+        for doc in self.client.docs_in_range(f"game:{remote}:", f"game:{remote}:\ufff0"):
             found.sort(doc)
         return found
 

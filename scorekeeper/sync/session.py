@@ -29,9 +29,12 @@ class SyncReport:
     requests: int = 0
 
     def summary(self) -> str:
-        return (gettext("received {received_games} new game{value} and {received_entries} entr{value2}; sent "
-                        "{sent_games} game{value3} ({sent_documents} documents)").format(
-            received_games=self.received_games, value='s' if self.received_games != 1 else '', received_entries=self.received_entries, value2='ies' if self.received_entries != 1 else 'y', sent_games=self.sent_games, value3='s' if self.sent_games != 1 else '', sent_documents=self.sent_documents)
+        received = ngettext("received {count} new game", "received {count} new games", self.received_games).format(
+            count=self.received_games)
+        entries = ngettext("{count} entry", "{count} entries", self.received_entries).format(count=self.received_entries)
+        sent = ngettext("sent {count} game ({documents} documents)", "sent {count} games ({documents} documents)",
+                        self.sent_games).format(count=self.sent_games, documents=self.sent_documents)
+        return (gettext("{received} and {entries}; {sent}").format(received=received, entries=entries, sent=sent)
                 + (gettext("; {trashed} moved to the trash").format(trashed=self.trashed) if self.trashed else "")
                 + (gettext("; {restored} brought back from the trash").format(
                     restored=self.restored) if self.restored else "")

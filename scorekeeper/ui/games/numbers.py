@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.deal_events import TricksCounted
 from scorekeeper.words import N_
@@ -76,9 +76,9 @@ class Steppers(ft.Row):
         cells: list[ft.Control] = []
         for p in ctx.game.players:
             note = ft.Text("", size=theme.SMALL)
-            minus = icon_button(ft.Icons.REMOVE, f"{what}-{p}-minus", (gettext("{player}: one bid fewer") if what == "bids" else gettext("{player}: one trick fewer")).format(
+            minus = icon_button(ft.Icons.REMOVE, f"{what}-{p}-minus", (gettext("{player}: one bid fewer") if what[:3] == "bid" else gettext("{player}: one trick fewer")).format(
                 player=p), self._minus)
-            plus = icon_button(ft.Icons.ADD, f"{what}-{p}-plus", (gettext("{player}: one bid more") if what == "bids" else gettext("{player}: one trick more")).format(
+            plus = icon_button(ft.Icons.ADD, f"{what}-{p}-plus", (gettext("{player}: one bid more") if what[:3] == "bid" else gettext("{player}: one trick more")).format(
                 player=p), self._plus)
             minus.data = plus.data = p
             value = ft.Text("0", key=f"{what}-{p}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
@@ -136,6 +136,5 @@ def numbers_editor(app: App, game: Game, hand: PlayedHand, index: int, d: dict[s
             for p in game.players]
     pairs = tuple((p, values.get(p, 0)) for p in game.players)
     return [heading(gettext(title), size=18),
-            body(gettext("{high} card{value} each").format(
-                high=high, value='s' * (high != 1)), size=theme.SMALL), *rows,
+            body(ngettext("{count} card each", "{count} cards each", high).format(count=high), size=theme.SMALL), *rows,
             big_button(gettext("Save"), "edit-save", lambda e: apply(app, hand, index, entry(pairs)))]
