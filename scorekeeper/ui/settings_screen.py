@@ -192,6 +192,8 @@ class SettingsScreen:
                      big_button(gettext("Restore…"), "restore", self.guard(gettext("Restore"), self.choose_backup), filled=False),
                  ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
                  self.restore_card, self.restore_progress.view, key="data-card"),
+            card(heading(gettext("Language"), size=20), self.language_row,
+                 body(gettext("Digits"), size=theme.SMALL), self.digits_row, key="language-card"),
         ]
         self.view = ft.View(route="/settings", appbar=ft.AppBar(title=ft.Text(gettext("Settings"))), controls=controls,
                             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
