@@ -16,6 +16,9 @@ and Flet's diff and encoding; "of which outside Game.play" takes the rules
 core's share out, so the app's own cost shows even where ``Game.play`` still
 replays the whole game.  Medians; the two score books take turns tap by tap.
 No asserts: it prints the figures side by side.
+
+The same taps in Bengali (issue "Hindi and Bengali": every text through the catalog, every figure
+through Babel in Bengali digits) beside English, the goal a ratio within 1.1.
 """
 
 from __future__ import annotations
@@ -95,10 +98,14 @@ def timed(ui: UI, key: str) -> tuple[float, int, float]:
     return (time.perf_counter() - start) * 1000, ui.bytes_sent - sent, (RulesClock.spent - rules) * 1000
 
 
-def seated(saved_games: int, hands: int) -> UI:
-    """The app open at a game's table, mid-hand: the bid made, trump named, trick 1 to enter."""
+def seated(saved_games: int, hands: int, language: str = "en") -> UI:
+    """The app open at a game's table, mid-hand: the bid made, trump named, trick 1 to enter;
+    ``language``: the session's, as the keeper's setting would choose it."""
     store, game_id = score_book(saved_games, hands)
     ui = UI(make_main(lambda: store), route=f"/game/{game_id}")
+    if language != "en":
+        app = ui.page.data
+        ui.run(lambda: app.speak(lambda speech: setattr(speech, "chosen", language)))
     if ui.exists("next-hand"):  # the last hand's result shows first
         ui.click("next-hand")
     ui.click(f"bid-{BID}")
@@ -108,12 +115,15 @@ def seated(saved_games: int, hands: int) -> UI:
     return ui
 
 
-def at_the_table(cases: list[tuple[int, int]], taps: int) -> list[dict[str, tuple[float, ...]]]:
-    """Medians (ms, bytes) of a Money-card tap and of a "who took it" tap, mid-hand, per case.
+def at_the_table(cases: list[tuple[int, int]], taps: int,
+                 languages: tuple[str, ...] = ()) -> list[dict[str, tuple[float, ...]]]:
+    """Medians (ms, bytes) of a Money-card tap and of a "who took it" tap, mid-hand, per case
+    (``languages``: each case's session language, English where none is given).
 
     The cases take turns tap by tap, so a busy machine slows them alike.
     """
-    apps = [seated(saved, hands) for saved, hands in cases]
+    apps = [seated(saved, hands, (languages[i] if i < len(languages) else "en"))
+            for i, (saved, hands) in enumerate(cases)]
     money: list[list[tuple[float, int, float]]] = [[] for _ in cases]
     took: list[list[tuple[float, int, float]]] = [[] for _ in cases]
     try:
@@ -164,6 +174,7 @@ def main() -> None:
     build = time.perf_counter()
     small, big = at_the_table([(0, 0), (1000, 500)], args.taps)
     home_small, home_big = opening_home(10, args.opens), opening_home(1000, args.opens)
+    english, bengali = at_the_table([(0, 0), (0, 0)], args.taps, ("en", "bn"))
     ms, kb = (lambda v: f"{v:.1f}"), (lambda v: f"{v:,.0f}")
 
     print(f"{'':<34}{'1 game, 1 hand':>16}{'1,000 games + 500 hands':>26}{'ratio':>9}")
@@ -176,7 +187,14 @@ def main() -> None:
     print(f"{'':<34}{'10 games':>16}{'1,000 games':>26}{'ratio':>9}")
     print(row("Home screen open, server time", home_small[0], home_big[0], " ms", ms))
     print(row("Home screen open, bytes sent", home_small[1], home_big[1], " B", kb))
+    print()
+    print(f"{'':<34}{'English':>16}{'Bengali':>26}{'ratio':>9}")
+    print(row("Money-card tap, server time", english["money"][0], bengali["money"][0], " ms", ms))
+    print(row("'Who took it' tap, server time", english["took"][0], bengali["took"][0], " ms", ms))
+    print(row("Money-card tap, bytes sent", english["money"][1], bengali["money"][1], " B", kb))
+    print(row("'Who took it' tap, bytes sent", english["took"][1], bengali["took"][1], " B", kb))
     print(f"\n(medians of {args.taps} taps / {args.opens} opens; goal for the tap ratios <= 1.2, bar 1.5; "
+          "Bengali beside English within 1.1; "
           f"whole run {time.perf_counter() - build:.0f} s)")
 
 

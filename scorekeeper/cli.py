@@ -16,6 +16,7 @@ from .jsontypes import JsonValue
 if TYPE_CHECKING:
     from .rules import Game
 
+from .i18n.translate import gettext as _
 from .refusal import Refused
 from .terminal import safe_text
 
@@ -104,26 +105,25 @@ def build_parser(store_commands: bool = True) -> argparse.ArgumentParser:
     """The whole command line; ``store_commands=False`` leaves out the store's (and TinyDB)."""
     parser = argparse.ArgumentParser(
         prog="scorekeeper",
-        description="Keeps score for card games played with a real deck. "
-        "Without a command it runs the app.",
+        description=_("Keeps score for card games played with a real deck. Without a command it runs the app."),
     )
-    parser.add_argument("--web", action="store_true", help="serve the app to a browser instead of opening a window")
-    parser.add_argument("--port", type=int, default=None, help="port for --web (default: 8550)")
-    parser.add_argument("--data", metavar="DIR", default=None, help="the data folder (overrides SCOREKEEPER_DATA)")
+    parser.add_argument("--web", action="store_true", help=_("serve the app to a browser instead of opening a window"))
+    parser.add_argument("--port", type=int, default=None, help=_("port for --web (default: 8550)"))
+    parser.add_argument("--data", metavar="DIR", default=None, help=_("the data folder (overrides SCOREKEEPER_DATA)"))
     parser.set_defaults(func=cmd_app)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    score = sub.add_parser("score", help="re-score a game record and show the arithmetic")
-    score.add_argument("file", metavar="FILE", help="a game record (format 1); - reads standard input")
-    score.add_argument("--json", action="store_true", help="print the scores as JSON")
+    score = sub.add_parser("score", help=_("re-score a game record and show the arithmetic"))
+    score.add_argument("file", metavar="FILE", help=_("a game record (format 1); - reads standard input"))
+    score.add_argument("--json", action="store_true", help=_("print the scores as JSON"))
     score.set_defaults(func=cmd_score)
-    board = sub.add_parser("board", help="serve the live board of a game to every phone at the table")
+    board = sub.add_parser("board", help=_("serve the live board of a game to every phone at the table"))
     board.add_argument("game", metavar="GAME_ID", nargs="?", default=None,
-                       help="the game (default: the game played most recently)")
+                       help=_("the game (default: the game played most recently)"))
     board.add_argument("--host", default="0.0.0.0",
-                       help="address to listen on (default: all interfaces; 127.0.0.1 keeps it on this machine)")
-    board.add_argument("--port", dest="board_port", type=int, default=8551, help="port (default: 8551)")
+                       help=_("address to listen on (default: all interfaces; 127.0.0.1 keeps it on this machine)"))
+    board.add_argument("--port", dest="board_port", type=int, default=8551, help=_("port (default: 8551)"))
     board.add_argument("--data", metavar="DIR", default=argparse.SUPPRESS,
-                       help="the data folder (overrides SCOREKEEPER_DATA)")
+                       help=_("the data folder (overrides SCOREKEEPER_DATA)"))
     board.set_defaults(func=cmd_board)
     if store_commands:
         from .cli_store import add_store_commands
@@ -134,8 +134,22 @@ def build_parser(store_commands: bool = True) -> argparse.ArgumentParser:
 
 
 
+def choose_language() -> None:
+    """The CLI speaks the language of its environment (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG``), its numbers in that locale's digits unless ``SCOREKEEPER_DIGITS`` says latin or native."""
+    import os
+
+    from .i18n.languages import ENVIRONMENT_VARIABLES, from_environment
+    from .i18n.translate import set_language
+
+    language = from_environment(os.environ)
+    locale = next((os.environ[v].split(":")[0] for v in ENVIRONMENT_VARIABLES if os.environ.get(v)), None)
+    set_language(language, locale=locale, digits=os.environ.get("SCOREKEEPER_DIGITS"))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    choose_language()
     # `score` settles disputes and runs in scripts: it starts without loading the store.
     parser = build_parser(store_commands=argv[:1] != ["score"])
     try:
@@ -145,7 +159,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except Refused as err:
-        print(f"scorekeeper: {safe_text(str(err))}", file=sys.stderr)
+        print(_("scorekeeper: {message}").format(message=safe_text(str(err))), file=sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:  # the reader stopped early (`scorekeeper score FILE | head`)
         import os
@@ -155,7 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as err:  # the output cannot be written (a full disk, a closed terminal)
         import os
 
-        print(f"scorekeeper: cannot write the output: {err.strerror or err}", file=sys.stderr)
+        print(_("scorekeeper: cannot write the output: {why}").format(why=err.strerror or err), file=sys.stderr)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # what is still buffered goes nowhere
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:

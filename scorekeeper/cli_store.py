@@ -21,12 +21,14 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from scorekeeper.i18n import shown as numbers
+from scorekeeper.i18n.translate import gettext as _, lazy_gettext, ngettext
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.refusal import CommandError
+from scorekeeper.cli_stats import stats_report
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
-from scorekeeper.rules.tallies import Tally
 from scorekeeper.rules.errors import AmountFormat
-from scorekeeper.rules.registry import rules_for
 from scorekeeper.store.atomic import atomic_write_bytes
 from scorekeeper.store.stats import tally_text
 from scorekeeper.terminal import progress_line, safe_text
@@ -35,7 +37,7 @@ PROG = "scorekeeper"
 
 
 def _fail(message: str) -> int:
-    print(f"{PROG}: error: {' '.join(str(message).split())}", file=sys.stderr)
+    print(_("{prog}: error: {message}").format(prog=PROG, message=" ".join(str(message).split())), file=sys.stderr)
     return 2
 
 
@@ -52,8 +54,9 @@ def _guarded(fn: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
             sys.stderr.close()
             return 0
         except OSError as exc:
-            where = f" {exc.filename}" if exc.filename else ""
-            return _fail(f"cannot use{where}: {exc.strerror or exc}")
+            if exc.filename:
+                return _fail(_("cannot use {file}: {why}").format(file=exc.filename, why=exc.strerror or exc))
+            return _fail(_("cannot use it: {why}").format(why=exc.strerror or exc))
         except ValueError as exc:  # RuleError and RecordError are ValueErrors
             return _fail(str(exc))
         finally:
@@ -64,6 +67,7 @@ def _guarded(fn: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
     return run
 
 
+NOTE = lazy_gettext("{prog}: note: {message}")
 _opened: list[Scorekeeper] = []  # the services of the running command, whose notes are said
 
 
@@ -78,7 +82,8 @@ def _open(args: argparse.Namespace, *, reading: bool = False) -> Scorekeeper:
             raise
         store = ReadOnlyStore(getattr(args, "data", None))
         service = Scorekeeper(store)  # type: ignore[arg-type]  # it answers what reading commands ask
-        print(f"{PROG}: note: {exc}; read as it is (nothing there is recovered, upgraded or written)", file=sys.stderr)
+        print(_("{prog}: note: {problem}; read as it is (nothing there is recovered, upgraded or written)").format(
+            prog=PROG, problem=exc), file=sys.stderr)
     _opened.append(service)
     _say_notes()
     return service
@@ -88,7 +93,7 @@ def _say_notes() -> None:
     """Print, once, each note the store made (recoveries, repairs, a backup that waits) on standard error."""
     for service in _opened:
         for message in service.messages:
-            print(safe_text(f"{PROG}: note: {message}"), file=sys.stderr)
+            print(safe_text(NOTE.format(prog=PROG, message=message)), file=sys.stderr)
         service.messages.clear()
 
 
@@ -106,7 +111,7 @@ def write_file(target: Path, data: bytes) -> None:
     try:
         atomic_write_bytes(target, data)
     except OSError as exc:  # never name the hidden temporary file
-        raise CommandError(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise CommandError(_("cannot write {file}: {why}").format(file=target, why=exc.strerror or exc)) from None
 
 
 def check_target(target: Path) -> None:
@@ -116,17 +121,18 @@ def check_target(target: Path) -> None:
     except FileNotFoundError:
         mode = None
     except OSError as exc:
-        raise CommandError(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise CommandError(_("cannot write {file}: {why}").format(file=target, why=exc.strerror or exc)) from None
     if mode is not None and stat.S_ISDIR(mode):
-        raise CommandError(f"cannot write {target}: it is a folder; give a file name")
+        raise CommandError(_("cannot write {file}: it is a folder; give a file name").format(file=target))
     if mode is not None and not stat.S_ISREG(mode):
-        raise CommandError(f"cannot write {target}: it is not a regular file (a device or a pipe); "
-                           "give a file name")
+        raise CommandError(_("cannot write {file}: it is not a regular file (a device or a pipe); "
+                             "give a file name").format(file=target))
     folder = target.parent
     if not folder.exists():
-        raise CommandError(f"cannot write {target.name}: folder {folder} does not exist")
+        raise CommandError(_("cannot write {file}: folder {folder} does not exist").format(file=target.name,
+                                                                                           folder=folder))
     if not folder.is_dir():
-        raise CommandError(f"cannot write {target.name}: {folder} is not a folder")
+        raise CommandError(_("cannot write {file}: {folder} is not a folder").format(file=target.name, folder=folder))
 
 
 # ---------------------------------------------------------------------- import
@@ -160,10 +166,10 @@ def cmd_import(args: argparse.Namespace) -> int:
     except ImportRefused as exc:
         for p in exc.problems:
             _fail(p)
-        print(f"{PROG}: nothing was imported", file=sys.stderr)
+        print(_("{prog}: nothing was imported").format(prog=PROG), file=sys.stderr)
         return 2
     line = progress_line()  # on a terminal: "stored 40 of 1000 games" under the lines, redrawn
-    counted, clear = (line.counted("stored {done} of {total} games"), line.clear) if line else (None, "")
+    counted, clear = (line.counted(gettext("stored {done} of {total} games")), line.clear) if line else (None, "")
     for n, r in enumerate(itertools.chain([first] if first else [], results), 1):  # each once it is stored
         print(clear + (f"already stored as {r.game_id}: {safe_text(r.file_name)}" if not r.new else
                        f"stored {r.game_id}: {safe_text(r.file_name)} ({r.kind}, {safe_text(', '.join(r.players))}"
@@ -186,7 +192,7 @@ def _problems_of(files: list[tuple[str, bytes]]) -> list[str]:
         except ImportRefused as exc:
             problems.extend(exc.problems)
         except ValueError as exc:
-            problems.append(f"{name}: {exc}")
+            problems.append(_("{file}: {problem}").format(file=name, problem=exc))
     return problems
 
 
@@ -199,26 +205,30 @@ def cmd_games(args: argparse.Namespace) -> int:
         _write_out(None, json.dumps({"games": [g.to_json() for g in games]}, ensure_ascii=False, indent=1) + "\n")
         return 0
     if not games:
-        print("no games in the trash" if args.deleted else
-              f"no games stored in {safe_text(str(getattr(service.repo, 'data_dir', '')))}")
+        print(_("no games in the trash") if args.deleted else
+              _("no games stored in {folder}").format(folder=safe_text(str(getattr(service.repo, "data_dir", "")))))
         return 0
-    order = ["in progress", "finished", "damaged", "deleted"]
-    for status in order:
+    for status, heading in STATUS_HEADINGS.items():
         group = [g for g in games if g.status == status]
         if not group:
             continue
-        print(f"{status.capitalize()} ({len(group)})")
+        print(str(heading).format(count=numbers.number(len(group))))
         for g in group:
             print("\n".join(_game_lines(g, service.amount_format(g))))
     return 0
+
+
+STATUS_HEADINGS = {"in progress": lazy_gettext("In progress ({count})"), "finished": lazy_gettext("Finished ({count})"),
+                   "damaged": lazy_gettext("Damaged ({count})"), "deleted": lazy_gettext("Deleted ({count})")}
 
 
 def _game_lines(g: GameSummary, fmt: AmountFormat) -> list[str]:
     """Two lines of `scorekeeper games` for one game, amounts as the app shows them (``fmt``: the game's
     currency and grouping, or points); every text from the data is made safe to print."""
     totals = " · ".join(f"{p} {_total(g.totals.get(p, 0), fmt)}" for p in g.players) if g.totals else ""
-    extra = f"won by {', '.join(g.winner)}" if g.winner else (g.problem or "")
-    hands = "? hands" if g.hands is None else f"{g.hands} hand{'s' if g.hands != 1 else ''}"
+    extra = _("won by {players}").format(players=", ".join(g.winner)) if g.winner else (g.problem or "")
+    hands = _("? hands") if g.hands is None else ngettext("{count} hand", "{count} hands", g.hands).format(
+        count=numbers.number(g.hands))
     return [safe_text(f"  {g.id}  {g.created[:10]}  {g.kind:<14}  {g.name}"),
             safe_text(f"      {', '.join(g.players)}; {hands}{'; ' + totals if totals else ''}"
                       f"{'; ' + extra if extra else ''}")]
@@ -233,51 +243,35 @@ def _total(value: object, fmt: AmountFormat) -> str:
 @_guarded
 def cmd_export(args: argparse.Namespace) -> int:
     if args.all is None and args.game_id is None:
-        raise CommandError("say which game to export (GAME_ID, see `scorekeeper games`) or --all DIR")
+        raise CommandError(_("say which game to export (GAME_ID, see `scorekeeper games`) or --all DIR"))
     if args.all is not None and (args.game_id is not None or args.output is not None):
-        raise CommandError("--all DIR exports every game into DIR; it takes no GAME_ID or -o")
+        raise CommandError(_("--all DIR exports every game into DIR; it takes no GAME_ID or -o"))
     service = _open(args, reading=True)
     if args.all is None:
         gid = service.resolve_game_id(args.game_id)
         _write_out(args.output, service.export_game(gid, csv=args.csv))
         if args.output not in (None, "-"):
-            print(f"exported {gid} to {args.output}", file=sys.stderr)
+            print(_("exported {game} to {file}").format(game=gid, file=args.output), file=sys.stderr)
         return 0
     folder = Path(args.all)
     if folder.exists() and not folder.is_dir():
-        raise CommandError(f"{folder} is a file; --all needs a folder")
+        raise CommandError(_("{folder} is a file; --all needs a folder").format(folder=folder))
     folder.mkdir(parents=True, exist_ok=True)
     count = 0
     for g in service.list_games():
         if g.problem:
-            print(safe_text(f"{PROG}: note: game {g.id} was not exported: {g.problem}"), file=sys.stderr)
+            print(safe_text(_("{prog}: note: game {game} was not exported: {problem}").format(
+                prog=PROG, game=g.id, problem=g.problem)), file=sys.stderr)
             continue
         suffix = ".csv" if args.csv else ".json"
         write_file(folder / f"{g.id}{suffix}", service.export_game(g.id, csv=args.csv).encode("utf-8"))
         count += 1
-    print(f"exported {count} game{'s' if count != 1 else ''} to {folder}")
+    print(ngettext("exported {count} game to {folder}", "exported {count} games to {folder}", count).format(
+        count=numbers.number(count), folder=folder))
     return 0
 
 
 # ---------------------------------------------------------------------- stats
-def _stats_lines(label: str, kind: str, t: Tally, fmt: AmountFormat | None) -> list[str]:
-    """One tally; amounts in the kind's format (``fmt``; None: the book mixes editions, plain figures).
-
-    The game's own lines come from its module: ``TALLY_BID_LINE`` (in place of the bids line, where
-    everyone bids; "" where nobody bids) and each of its ``TALLY_MEASURES`` with a ``line``, templates over the tally as it prints.
-    """
-    module = rules_for(kind)
-    shown = {measure: tally_text(value, measure, fmt, kind) for measure, value in t.items()}
-    bid_line = getattr(module, "TALLY_BID_LINE", SHARED_BID_LINE)
-    own = [declared.line for declared in module.TALLY_MEASURES.values() if declared.line]
-    return [label, f"    games {t['games_played']} played, {t['games_finished']} finished, {t['games_won']} won",
-            *(f"    {template.format_map(shown)}" for template in (bid_line, *own) if template)]
-
-
-SHARED_BID_LINE = ("bids {hands_bid}, made {bids_made} ({bids_made_pct}), average winning bid {average_winning_bid}, "
-                   "largest set-back {largest_set_back}, captured {total_captured}")
-
-
 @_guarded
 def cmd_stats(args: argparse.Namespace) -> int:
     service = _open(args, reading=True)
@@ -285,22 +279,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.json:
         _write_out(None, json.dumps(tallies, ensure_ascii=False, indent=1) + "\n")
         return 0
-    if not tallies["players"]:
-        print("no games stored yet")
-        return 0
-    formats = service.amount_formats()
-    print("Players")
-    for p in tallies["players"]:
-        print(f"  {safe_text(p['name'])}: {p['games_played']} games, {p['games_won']} won")
-        for kind, t in p["by_kind"].items():
-            print("\n".join("  " + line for line in _stats_lines(f"  {kind}", kind, t, formats.get(kind))))
-    if tallies["partnerships"]:
-        print("Partnerships")
-        for t in tallies["partnerships"]:
-            label = safe_text(f"  {' & '.join(t['names'])} ({t['kind']})")
-            print("\n".join("  " + line for line in _stats_lines(label, t["kind"], t, formats.get(t["kind"]))))
-    if tallies["games_skipped"]:
-        print(f"(not counted, the rules refuse them: {', '.join(tallies['games_skipped'])})")
+    print("\n".join(stats_report(tallies, service.amount_formats())))
     return 0
 
 
@@ -310,14 +289,18 @@ def cmd_backup(args: argparse.Namespace) -> int:
     service = _open(args, reading=True)
     target = Path(args.file)
     if target.is_dir():
-        raise CommandError(f"{target} is a folder; give a file name such as {target / 'scorekeeper-backup.zip'}")
+        raise CommandError(_("{folder} is a folder; give a file name such as {file}").format(
+            folder=target, file=target / "scorekeeper-backup.zip"))
     check_target(target)
     try:
         service.write_backup(target)
     except StorageProblem as exc:
         raise CommandError(str(exc).replace("the data folder", f"the folder of {target.name}")) from None
     n = service.count_games() + service.count_games("deleted")
-    print(f"backed up {n} game{'s' if n != 1 else ''} and {len(service.players())} players to {target}")
+    players = len(service.players())
+    print(ngettext("backed up {count} game and {players} players to {file}",
+                   "backed up {count} games and {players} players to {file}", n).format(
+        count=numbers.number(n), players=numbers.number(players), file=target))
     return 0
 
 
@@ -325,13 +308,14 @@ def cmd_backup(args: argparse.Namespace) -> int:
 def cmd_restore(args: argparse.Namespace) -> int:
     service, line = _open(args), progress_line()  # on a terminal: "unpacked 40 of 1000 files", redrawn
     try:
-        result = service.restore_backup(args.file, line.counted("unpacked {done} of {total} files") if line else None)
+        result = service.restore_backup(args.file, line.counted(gettext("unpacked {done} of {total} files")) if line else None)
     finally:
         if line is not None:
             line.done()
     _say_notes()  # the restored data upgraded or recovered: said once, before the result
-    print(f"restored {result.games} game files from {args.file} into {getattr(service.repo, 'data_dir', '')}; "
-          f"what was there before is saved as {result.saved_copy}")
+    print(_("restored {count} game files from {file} into {folder}; what was there before is saved as {copy}").format(
+        count=numbers.number(result.games), file=args.file, folder=getattr(service.repo, "data_dir", ""),
+        copy=result.saved_copy))
     return 0
 
 
@@ -342,31 +326,31 @@ def add_store_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentP
         p: argparse.ArgumentParser = subparsers.add_parser(name, help=help_, description=help_)
         # SUPPRESS: a --data given before the command (to the main parser) is not reset
         p.add_argument("--data", metavar="DIR", default=argparse.SUPPRESS,
-                       help="the data folder (default: $FLET_APP_STORAGE_DATA, $SCOREKEEPER_DATA, "
-                            "or the user data folder)")
+                       help=_("the data folder (default: $FLET_APP_STORAGE_DATA, $SCOREKEEPER_DATA, "
+                              "or the user data folder)"))
         p.set_defaults(func=func)
         return p
 
-    p = sub("import", "store game records (format 1); all are checked before any is stored", cmd_import)
-    p.add_argument("files", nargs="+", metavar="FILE", help="game record files ('-' reads standard input)")
+    p = sub("import", _("store game records (format 1); all are checked before any is stored"), cmd_import)
+    p.add_argument("files", nargs="+", metavar="FILE", help=_("game record files ('-' reads standard input)"))
 
-    p = sub("games", "list the stored games, newest first", cmd_games)
-    p.add_argument("--json", action="store_true", help="one JSON object on standard output")
-    p.add_argument("--deleted", action="store_true", help="list the games in the trash instead")
+    p = sub("games", _("list the stored games, newest first"), cmd_games)
+    p.add_argument("--json", action="store_true", help=_("one JSON object on standard output"))
+    p.add_argument("--deleted", action="store_true", help=_("list the games in the trash instead"))
 
-    p = sub("export", "write game records (format 1) that `scorekeeper score` accepts", cmd_export)
-    p.add_argument("game_id", nargs="?", metavar="GAME_ID", help="the game (its id or the start of it)")
-    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
-    p.add_argument("--all", metavar="DIR", help="export every game into DIR, one file each")
-    p.add_argument("--csv", action="store_true", help="one row per hand, for spreadsheets")
+    p = sub("export", _("write game records (format 1) that `scorekeeper score` accepts"), cmd_export)
+    p.add_argument("game_id", nargs="?", metavar="GAME_ID", help=_("the game (its id or the start of it)"))
+    p.add_argument("-o", "--output", metavar="FILE", help=_("write to FILE instead of standard output"))
+    p.add_argument("--all", metavar="DIR", help=_("export every game into DIR, one file each"))
+    p.add_argument("--csv", action="store_true", help=_("one row per hand, for spreadsheets"))
 
-    p = sub("stats", "lifetime tallies per player and per partnership", cmd_stats)
-    p.add_argument("--json", action="store_true", help="one JSON object on standard output")
+    p = sub("stats", _("lifetime tallies per player and per partnership"), cmd_stats)
+    p.add_argument("--json", action="store_true", help=_("one JSON object on standard output"))
 
-    p = sub("backup", "write a backup of all games and players to FILE (a zip)", cmd_backup)
+    p = sub("backup", _("write a backup of all games and players to FILE (a zip)"), cmd_backup)
     p.add_argument("file", metavar="FILE")
 
-    p = sub("restore", "replace the stored data with a backup FILE (the current data is saved first)",
+    p = sub("restore", _("replace the stored data with a backup FILE (the current data is saved first)"),
             cmd_restore)
     p.add_argument("file", metavar="FILE")
 

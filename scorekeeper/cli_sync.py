@@ -16,12 +16,12 @@ import argparse
 import os
 from collections.abc import Callable
 
+from scorekeeper.i18n.translate import gettext, gettext as _
 from scorekeeper.refusal import CommandError
 from scorekeeper.service import Scorekeeper
 from scorekeeper.sync import (NothingToJoin, ServerAddress, SyncFailure, data_folder, join_offers, join_player,
                               load_server, sync_book)
 from scorekeeper.terminal import progress_line, safe_text
-from scorekeeper.words import _
 
 
 def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace], Scorekeeper]) -> int:
@@ -31,8 +31,8 @@ def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace]
         if args.url is None:
             saved = load_server(data_folder(service))
             if saved is None:
-                raise CommandError("no sync server is set for this data folder; give its URL, such as "
-                                   "https://user:password@couch.example.org:6984/scores")
+                raise CommandError(_("no sync server is set for this data folder; give its URL, such as "
+                                     "https://user:password@couch.example.org:6984/scores"))
             address = saved.address()
         else:
             address = ServerAddress.parse(args.url, getattr(args, "user", None),
@@ -47,9 +47,9 @@ def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace]
     finally:
         if line is not None:
             line.done()
-    print(f"synced with {address.shown}: {report.summary()}")
+    print(_("synced with {server}: {summary}").format(server=address.shown, summary=report.summary()))
     for notice in report.notices:
-        print(safe_text(f"note: {notice}"))
+        print(safe_text(_("note: {notice}").format(notice=notice)))
     return 0
 
 
@@ -78,7 +78,7 @@ def run_players(args: argparse.Namespace, service_of: Callable[[argparse.Namespa
     offered = {o.player.id for o in join_offers(service)}
     for player in service.players():
         line = (_("{player} (also created on another phone: scorekeeper players join \"{player}\" if they are "
-                  "the same person)") if player.id in offered else "{player}").format(player=player.name)
+                  "the same person)") if player.id in offered else gettext("{player}")).format(player=player.name)
         print(safe_text(line))
     return 0
 

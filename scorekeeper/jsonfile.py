@@ -15,6 +15,8 @@ from typing import BinaryIO, Callable, NoReturn
 
 from .jsontypes import JsonObject, JsonValue
 
+from scorekeeper.i18n.translate import gettext
+
 from .limits import MAX_RECORD_BYTES, mib
 
 _PIECE = 1024 * 1024  # what a read of a file of unknown size asks for at a time
@@ -63,7 +65,7 @@ def parse_json_bytes(data: bytes, name: str, known_keys: KeyCount | None = None)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise UnreadableFile(f"{name}: not a text file (not UTF-8)") from None
+        raise UnreadableFile(gettext("{name}: not a text file (not UTF-8)").format(name=name)) from None
     return parse_json(text, name, known_keys)
 
 
@@ -89,20 +91,22 @@ def parse_json(text: str, name: str = "the document", known_keys: KeyCount | Non
         checked: JsonValue = json.loads(text, object_pairs_hook=unique_keys, parse_constant=_no_constant)
         return checked
     except json.JSONDecodeError as err:
-        raise UnreadableFile(f"{name}: not JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+        raise UnreadableFile(gettext("{name}: not JSON (line {lineno}, column {colno}: {msg})").format(
+            name=name, lineno=err.lineno, colno=err.colno, msg=err.msg)) from None
     except DuplicateKey:
         raise UnreadableFile(f"{name}: {_duplicate_message(text)}") from None
     except _Constant as err:
-        raise UnreadableFile(f"{name}: not JSON ({err.args[0]} is not a number JSON allows)") from None
+        raise UnreadableFile(gettext("{name}: not JSON ({value} is not a number JSON allows)").format(
+            name=name, value=err.args[0])) from None
     except (ValueError, RecursionError) as err:  # a number too long to read, or nesting too deep
-        reason = "nested too deeply" if isinstance(err, RecursionError) else str(err).split(";")[0]
-        raise UnreadableFile(f"{name}: not a game record ({reason})") from None
+        reason = gettext("nested too deeply") if isinstance(err, RecursionError) else str(err).split(";")[0]
+        raise UnreadableFile(gettext("{name}: not a game record ({reason})").format(name=name, reason=reason)) from None
 
 
 def _shown(path: str) -> str:
     from .terminal import safe_text
 
-    return "standard input" if path == "-" else safe_text(path)
+    return gettext("standard input") if path == "-" else safe_text(path)
 
 
 def _read_file(path: str, max_bytes: int) -> bytes:
@@ -123,9 +127,10 @@ def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
     try:
         return _open_regular(path)
     except IsADirectoryError:
-        raise NotARecordFile(_shown(os.fspath(path)), "is a folder, not a game record") from None
+        raise NotARecordFile(_shown(os.fspath(path)), gettext("is a folder, not a game record")) from None
     except OSError as err:
-        raise UnreadableFile(f"{_shown(os.fspath(path))}: cannot read it ({err.strerror or err})") from None
+        raise UnreadableFile(gettext("{name}: cannot read it ({value})").format(
+            name=_shown(os.fspath(path)), value=err.strerror or err)) from None
 
 
 def _open_regular(path: str | os.PathLike[str]) -> BinaryIO:
@@ -136,25 +141,28 @@ def _open_regular(path: str | os.PathLike[str]) -> BinaryIO:
         os.close(fd)
         name = _shown(os.fspath(path))
         if stat.S_ISDIR(mode):
-            raise NotARecordFile(name, "is a folder, not a game record")
-        raise NotARecordFile(name, f"is {_kind(mode)}, not a regular file", "; give the path of a saved record")
+            raise NotARecordFile(name, gettext("is a folder, not a game record"))
+        raise NotARecordFile(name, gettext("is {mode}, not a regular file").format(
+            mode=_kind(mode)), gettext("; give the path of a saved record"))
     os.set_blocking(fd, True)
     return os.fdopen(fd, "rb")
 
 
 def _read_stdin(max_bytes: int) -> bytes:
     if sys.stdin is None or not hasattr(sys.stdin, "buffer"):  # started without one (a service, pythonw)
-        raise UnreadableFile("standard input: there is none to read; give the path of a record instead")
-    return _capped(sys.stdin.buffer, "standard input", max_bytes)
+        raise UnreadableFile(gettext("standard input: there is none to read; give the path of a record instead"))
+    return _capped(sys.stdin.buffer, gettext("standard input"), max_bytes)
 
 
 def _capped(handle: BinaryIO, name: str, max_bytes: int) -> bytes:
     try:
         data = _read_at_most(handle, max_bytes + 1)
     except OSError as err:
-        raise UnreadableFile(f"{name}: cannot read it ({err.strerror or err})") from None
+        raise UnreadableFile(gettext("{name}: cannot read it ({value})").format(
+            name=name, value=err.strerror or err)) from None
     if len(data) > max_bytes:
-        raise NotARecordFile(name, f"larger than {mib(max_bytes)}", "; a game record is far smaller")
+        raise NotARecordFile(name, gettext("larger than {max_bytes}").format(
+            max_bytes=mib(max_bytes)), gettext("; a game record is far smaller"))
     return data
 
 
@@ -178,12 +186,12 @@ def _read_at_most(handle: BinaryIO, limit: int) -> bytes:
 
 def _kind(mode: int) -> str:
     if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
+        return gettext("a pipe (FIFO)")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return gettext("a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return gettext("a socket")
+    return gettext("not a regular file")
 
 
 class DuplicateKey(Exception):
@@ -223,15 +231,16 @@ def _duplicate_message(text: str) -> str:
             seen: set[str] = set()
             for key, value in node:
                 if key in seen:
-                    where = ", ".join(path) or "the record"
+                    where = ", ".join(path) or gettext("the record")
                     from .terminal import safe_text
 
-                    return f"{json.dumps(safe_text(key), ensure_ascii=False)} given twice in {where}"
+                    return gettext("{key} given twice in {where}").format(
+                        key=json.dumps(safe_text(key), ensure_ascii=False), where=where)
                 seen.add(key)
             todo.extend((value, [*path, key]) for key, value in node)
         elif isinstance(node, list):
             todo.extend((value, _item_path(path, i)) for i, value in enumerate(node))
-    return "a key is given twice in one object"
+    return gettext("a key is given twice in one object")
 
 
 def _first_key_twice(text: str) -> str:
@@ -249,10 +258,11 @@ def _first_key_twice(text: str) -> str:
     except DuplicateKey as err:
         from .terminal import safe_text
 
-        return f"{json.dumps(safe_text(err.args[0]), ensure_ascii=False)} given twice in one object"
+        return gettext("{key} given twice in one object").format(
+            key=json.dumps(safe_text(err.args[0]), ensure_ascii=False))
     except (ValueError, RecursionError):
         pass
-    return "a key is given twice in one object"
+    return gettext("a key is given twice in one object")
 
 
 _ITEM_NAMES = {"hands": "hand", "tricks": "trick", "auction": "call", "events": "event", "games": "game"}
@@ -262,4 +272,4 @@ def _item_path(path: list[str], index: int) -> list[str]:
     """``[..., "tricks"]`` + 1 → ``[..., "trick 2"]``: places as a player counts them."""
     if path and path[-1] in _ITEM_NAMES:
         return [*path[:-1], f"{_ITEM_NAMES[path[-1]]} {index + 1}"]
-    return [*path, f"item {index + 1}"]
+    return [*path, gettext("item {number}").format(number=index + 1)]

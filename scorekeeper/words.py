@@ -4,44 +4,76 @@ The rules answer with typed facts (an outcome's ``BidResult``, a game's own
 enums); this module turns them into what a table reads, in one place, so a
 translation (Hindi, Bengali) has one place to go.  Sentences are whole
 templates with named placeholders (``"{side} made it: ..."``), never glued
-from pieces, because word order differs between languages; ``_`` marks each
-for gettext's extractor, and :func:`plural` picks a plural form as
-``ngettext`` will.  A game keeps the words for its own facts in its package's
+from pieces, because word order differs between languages; ``_`` is
+``lazy_gettext``: it marks each for pybabel and translates it when read, and
+a counted sentence is a `Counted` (``ngettext``'s two forms).  A game keeps the words for its own facts in its package's
 ``words`` module and adds them here with :func:`add_words` when it loads.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping, Sequence
 from enum import StrEnum
-from typing import Mapping
 
+from scorekeeper.i18n.translate import LazyText, lazy_gettext
 from scorekeeper.rules.interface import BidResult, Outcome
 
 
-def _(text: str) -> str:
-    """Marks a sentence of the rules' answers for translation; English until the catalogs hold them.
+_ = lazy_gettext  # marks a sentence for pybabel (``-k _``) and translates it when it is read
 
-    ``scorekeeper.i18n`` translates the app's own words (``lazy_gettext``, extracted by pybabel with
-    the keywords of docs/translating.md, each translated in the Hindi and Bengali catalogs).  These
-    sentences join it when they are translated: ``_`` becomes ``lazy_gettext`` here, in this one
-    line, and pybabel's extraction takes ``-k _`` (each is a whole template with named fields).
-    """
+
+def N_(text: str) -> str:
+    """Marks a text that must stay a plain ``str`` where it is defined (a game's ``TALLY_BID_LINE``, a
+    measure's label) for pybabel (``-k N_``); the code that shows it passes it through ``gettext``."""
     return text
 
 
-def plural(count: int, one: str, many: str) -> str:
-    """``one`` or ``many`` by ``count``, as ``ngettext`` will choose (languages have other plural rules)."""
-    return one if count == 1 else many
+def plural(count: int, one: str | LazyText, many: str | LazyText) -> str:
+    """Kept for a game package outside this repository; new code says `Counted(...).of(count)`,
+    which lets a language choose its own form (Hindi says "1 बाज़ी" for 0 too)."""
+    return str(one if count == 1 else many)
 
 
-_WORDS: dict[StrEnum, str] = {
+class Labels(Mapping[str, str]):
+    """A game's words for its settings (a label, a one-line help), each translated when it is read."""
+
+    def __init__(self, words: Mapping[str, str | LazyText]) -> None:
+        self._words = dict(words)
+
+    def __getitem__(self, name: str) -> str:
+        return str(self._words[name])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._words)
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+
+class ChoiceWords(Mapping[str, list[tuple[object, str]]]):
+    """A game's choices for a setting (each stored value and its words), translated when read."""
+
+    def __init__(self, choices: Mapping[str, Sequence[tuple[object, str | LazyText]]]) -> None:
+        self._choices = {name: list(pairs) for name, pairs in choices.items()}
+
+    def __getitem__(self, name: str) -> list[tuple[object, str]]:
+        return [(value, str(text)) for value, text in self._choices[name]]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._choices)
+
+    def __len__(self) -> int:
+        return len(self._choices)
+
+
+_WORDS: dict[StrEnum, str | LazyText] = {
     BidResult.MADE: _("MADE"),
     BidResult.SET_BACK: _("SET BACK"),
     BidResult.THROWN_IN: _("THROWN IN"),
 }
 
 
-def add_words(words: Mapping[StrEnum, str]) -> None:
+def add_words(words: Mapping[StrEnum, str | LazyText]) -> None:
     """A game's words for its own facts (its outcomes, its phases), added when the game loads."""
     _WORDS.update(words)
 
@@ -49,7 +81,7 @@ def add_words(words: Mapping[StrEnum, str]) -> None:
 def word(fact: StrEnum) -> str:
     """The word shown for ``fact``; a fact nobody gave a word is shown by its name ("SET_BACK" → "SET BACK")."""
     found = _WORDS.get(fact)
-    return found if found is not None else fact.name.replace("_", " ")
+    return str(found) if found is not None else fact.name.replace("_", " ")
 
 
 def outcome_word(outcome: Outcome) -> str:

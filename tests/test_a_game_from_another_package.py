@@ -171,11 +171,15 @@ def test_a_game_announced_by_entry_point_and_found_as_a_subpackage_is_loaded_onc
 
 
 def test_a_copy_of_the_source_without_any_package_metadata_finds_its_games(tmp_path):
-    """As `flet build` ships the app: the source copied, no .dist-info, no site-packages (python -S)."""
+    """As `flet build` ships the app: the source copied beside its dependencies (Babel, which the
+    rules write numbers with), no .dist-info, no site-packages (python -S)."""
     import shutil
+
+    import babel
 
     shutil.copytree(ROOT / "scorekeeper", tmp_path / "app" / "scorekeeper",
                     ignore=shutil.ignore_patterns("__pycache__"))
+    (tmp_path / "app" / "babel").symlink_to(Path(babel.__file__).parent, target_is_directory=True)
     code = ("import sys; sys.path.insert(0, 'app'); from scorekeeper.rules import registry, rules_for; "
             "print(list(registry.games())); print(sorted({s.announced_by for s in registry.sources()})); "
             "print(registry.problems()); print(rules_for('exact-bid').__file__)")
@@ -227,5 +231,5 @@ def test_stats_prints_a_game_from_another_distribution_with_its_own_measure(plai
     assert main(["stats", "--data", str(data)]) == 0
     assert capsys.readouterr().out == (  # its own measure on its own line, and no bids line: nobody bids
         "Players\n"
-        "  Ann: 1 games, 1 won\n    plain-tricks\n      games 1 played, 1 finished, 1 won\n      tricks 3\n"
-        "  Bo: 1 games, 0 won\n    plain-tricks\n      games 1 played, 1 finished, 0 won\n      tricks 1\n")
+        "  Ann: 1 game, 1 won\n    plain-tricks\n      games 1 played, 1 finished, 1 won\n      tricks 3\n"
+        "  Bo: 1 game, 0 won\n    plain-tricks\n      games 1 played, 1 finished, 0 won\n      tricks 1\n")

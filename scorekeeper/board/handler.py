@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeeper.webfonts import CACHE_FOR_SECONDS
 
 from .hub import Snapshot
+from .languages import Rendition
 from .page import CONTENT_SECURITY_POLICY
 
 if TYPE_CHECKING:
@@ -129,15 +130,19 @@ class BoardHandler(BaseHTTPRequestHandler):
             elif where == "page":
                 self._page(snap)
             else:
-                self._send(200, snap.state_bytes, "application/json")
+                self._send(200, self._rendition(snap).state_bytes, "application/json", {"Vary": "Accept-Language"})
+
+    def _rendition(self, snap: Snapshot) -> Rendition:
+        """The board in this viewer's language (their browser's ``Accept-Language``), else the keeper's."""
+        return snap.for_viewer(self.headers.get("Accept-Language"))
 
     def _page(self, snap: Snapshot) -> None:
-        accepts = self.headers.get("Accept-Encoding", "")
+        accepts, shown = self.headers.get("Accept-Encoding", ""), self._rendition(snap)
+        vary = {"Vary": "Accept-Encoding, Accept-Language"}
         if "gzip" in accepts.lower():
-            self._send(200, snap.page_gzip, "text/html; charset=utf-8",
-                       {"Content-Encoding": "gzip", "Vary": "Accept-Encoding"})
+            self._send(200, shown.page_gzip, "text/html; charset=utf-8", {"Content-Encoding": "gzip", **vary})
         else:
-            self._send(200, snap.page_bytes, "text/html; charset=utf-8", {"Vary": "Accept-Encoding"})
+            self._send(200, shown.page_bytes, "text/html; charset=utf-8", vary)
 
     def _stream(self, board: "BoardServer") -> None:
         if not board.viewers.take():
@@ -167,7 +172,7 @@ class BoardHandler(BaseHTTPRequestHandler):
                 if snap is None:
                     self.wfile.write(b": keep-alive\n\n")
                 else:
-                    self.wfile.write(snap.event_bytes)
+                    self.wfile.write(self._rendition(snap).event_bytes)
                     seq = snap.seq
         except (OSError, ValueError):  # the phone went away (or took too long to read)
             return

@@ -1,38 +1,41 @@
 """What the board shows, rendered once per change: the watcher asks the source whether the game changed,
-renders it, and the hub hands that one snapshot to every open stream (ten phones cost one replay)."""
+renders it, and the hub hands that one snapshot to every open stream (ten phones cost one replay).
+
+A snapshot holds the board in each language the app speaks (`languages.Rendition`); a request takes
+the one its browser asks for, else the keeper's."""
 
 from __future__ import annotations
 
-import gzip
-import json
 import threading
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Hashable
 
-from .page import page
+from scorekeeper.i18n.translate import gettext
+
+from .languages import Render, Rendition, pick, render_each
 from .source import BoardSourceError, GameSource
 from .view import BoardView, game_view, message_view
 
 
 @dataclass(frozen=True)
 class Snapshot:
-    """One rendered state of the board, in every form a client asks for."""
+    """One rendered state of the board, in each language, in every form a client asks for."""
 
     seq: int
-    title: str
-    view: BoardView
-    page_bytes: bytes = field(repr=False)
-    page_gzip: bytes = field(repr=False)
-    state_bytes: bytes = field(repr=False)
-    event_bytes: bytes = field(repr=False)
+    renditions: Mapping[str, Rendition]
+    keeper: str  # the language of a viewer whose browser asks for none we speak
 
     @classmethod
-    def of(cls, seq: int, title: str, view: BoardView) -> "Snapshot":
-        state = json.dumps({"seq": seq, "now": view.now, "html": view.html, "data": view.data})
-        body = page(title, view.html, view.now).encode("utf-8")
-        # json.dumps escapes every newline, so the state is one "data:" line of the stream.
-        event = f"id: {seq}\nevent: board\ndata: {state}\n\n".encode("utf-8")
-        return cls(seq, title, view, body, gzip.compress(body, 6), state.encode("utf-8"), event)
+    def of(cls, seq: int, render: Render, keeper: str) -> "Snapshot":
+        return cls(seq, render_each(seq, render), keeper)
+
+    def for_viewer(self, accept_language: str | None) -> Rendition:
+        return pick(self.renditions, accept_language, self.keeper)
+
+    @property
+    def keepers(self) -> Rendition:
+        return self.renditions[self.keeper]
 
 
 class Hub:
@@ -85,9 +88,9 @@ class Hub:
 class Watcher(threading.Thread):
     """The one thread that notices changes in the data folder and renders each change once."""
 
-    def __init__(self, source: GameSource, game_id: str | None, hub: Hub, poll: float) -> None:
+    def __init__(self, source: GameSource, game_id: str | None, hub: Hub, poll: float, keeper: str = "en") -> None:
         super().__init__(name="board-watcher", daemon=True)
-        self.source, self.game_id, self.hub, self.poll = source, game_id, hub, poll
+        self.source, self.game_id, self.hub, self.poll, self.keeper = source, game_id, hub, poll, keeper
         self.stopping = threading.Event()
         self._seen: Hashable = object()
         self._seq = 0
@@ -111,19 +114,38 @@ class Watcher(threading.Thread):
         if version == self._seen:
             return
         self._seen = version
-        title, view = self.render(game_id, version)
         self._seq += 1
-        self.hub.publish(Snapshot.of(self._seq, title, view))
+        self.hub.publish(Snapshot.of(self._seq, self.drawer(game_id, version), self.keeper))
 
     def render(self, game_id: str | None, version: Hashable) -> tuple[str, BoardView]:
+        """The board of ``version`` in the language current now."""
+        return self.drawer(game_id, version)()
+
+    def drawer(self, game_id: str | None, version: Hashable) -> Render:
+        """How to draw the board of ``version`` in the language current when called: the game is read
+        (replayed) once here, then drawn once per language."""
         if isinstance(version, tuple) and version and version[0] == "error":
-            return "Scorekeeper", message_view("The board cannot read the games", str(version[1]))
+            problem = str(version[1])
+            return lambda: message(gettext("The board cannot read the games"), problem)
         if game_id is None:
-            return "Scorekeeper", message_view("No game yet", "Start a game on the keeper's phone; it shows here.")
+            return lambda: message(gettext("No game yet"), gettext("Start a game on the keeper's phone; it shows here."))
         try:
-            game = self.source.load_game(game_id)
-            return game.rules.TITLE, game_view(game_id, game, self.source.notice(game_id))
+            game, notice = self.source.load_game(game_id), self.source.notice(game_id)
         except BoardSourceError as err:
-            return "Scorekeeper", message_view("This game cannot be shown", str(err))
+            problem = str(err)
+            return lambda: message(gettext("This game cannot be shown"), problem)
         except Exception as err:  # a rule module tripping over strange data: say so, keep serving
-            return "Scorekeeper", message_view("This game cannot be shown", f"{type(err).__name__}: {err}")
+            problem = f"{type(err).__name__}: {err}"
+            return lambda: message(gettext("This game cannot be shown"), problem)
+
+        def draw() -> tuple[str, BoardView]:
+            try:
+                return gettext(game.rules.TITLE), game_view(game_id, game, notice)
+            except Exception as err:  # a rule module tripping over strange data while drawing
+                return message(gettext("This game cannot be shown"), f"{type(err).__name__}: {err}")
+        return draw
+
+
+def message(title: str, text: str) -> tuple[str, BoardView]:
+    """The board when there is no game to show: the app's name, and why."""
+    return gettext("Scorekeeper"), message_view(title, text)

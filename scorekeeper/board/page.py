@@ -12,9 +12,21 @@ from __future__ import annotations
 import base64
 import hashlib
 
+import json
+
+from scorekeeper.i18n.translate import current_language, lazy_gettext
 from scorekeeper.webfonts import SCRIPT_FONTS
 
 from scorekeeper.markup import esc
+
+# The script's own words, handed to it in the page (the script is fixed: its hash is in the CSP).
+SCRIPT_WORDS = {
+    "reload": lazy_gettext("Reload the page to see new entries"), "live": lazy_gettext("Live"),
+    "reconnecting": lazy_gettext("Reconnecting…"), "retired": lazy_gettext("This address was retired: scan the new code"),
+    "busy": lazy_gettext("Busy; trying again…"),
+}
+CONNECTING = lazy_gettext("Connecting…")
+PAGE_TITLE = lazy_gettext("{title} · Scorekeeper board")
 
 # Hindi and Bengali draw with the app's own Noto faces, served by the board (``fonts/<file>``,
 # relative to the page): offline at the table, and the same letters as the app. The unicode-range
@@ -97,6 +109,7 @@ border-bottom:1px solid var(--line);text-align:right}
 SCRIPT = """
 (function(){
 var board=document.getElementById('board'),live=document.getElementById('live'),now=document.getElementById('now');
+var words=JSON.parse(live.getAttribute('data-words'));
 function show(state){
   var open=[].map.call(board.querySelectorAll('details[open]'),function(d){return d.id;});
   board.innerHTML=state.html;
@@ -104,17 +117,17 @@ function show(state){
   if(now.textContent!==state.now){now.textContent=state.now;}
 }
 function status(text,ok){live.textContent=text;live.className=ok?'ok':'bad';}
-if(!window.EventSource){status('Reload the page to see new entries',false);return;}
+if(!window.EventSource){status(words.reload,false);return;}
 function listen(){
   var stream=new EventSource('events');
-  stream.addEventListener('board',function(e){show(JSON.parse(e.data));status('Live',true);});
+  stream.addEventListener('board',function(e){show(JSON.parse(e.data));status(words.live,true);});
   stream.onerror=function(){
-    if(stream.readyState!==EventSource.CLOSED){status('Reconnecting\\u2026',false);return;}
+    if(stream.readyState!==EventSource.CLOSED){status(words.reconnecting,false);return;}
     stream.close();
     fetch('state',{cache:'no-store'}).then(function(r){
-      if(r.status===404){status('This address was retired: scan the new code',false);}
-      else{status('Busy; trying again\\u2026',false);setTimeout(listen,5000);}
-    },function(){status('Reconnecting\\u2026',false);setTimeout(listen,5000);});
+      if(r.status===404){status(words.retired,false);}
+      else{status(words.busy,false);setTimeout(listen,5000);}
+    },function(){status(words.reconnecting,false);setTimeout(listen,5000);});
   };
 }
 listen();
@@ -133,16 +146,18 @@ CONTENT_SECURITY_POLICY = (
 
 
 def page(title: str, board_html: str, now: str) -> str:
-    """The whole page for a first load; later states arrive over the push stream."""
+    """The whole page for a first load, in the language current now (``<html lang>`` says which: the
+    viewer's, chosen by the server from ``Accept-Language``); later states arrive over the push stream."""
+    words = esc(json.dumps({key: str(word) for key, word in SCRIPT_WORDS.items()}, ensure_ascii=False))
     return (
         "<!doctype html>\n"
-        '<html lang="en"><head><meta charset="utf-8">'
+        f'<html lang="{esc(current_language())}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width,initial-scale=1">'
         '<meta name="referrer" content="no-referrer">'
         '<link rel="icon" href="data:,">'
-        f"<title>{esc(title)} · Scorekeeper board</title>"
+        f"<title>{esc(PAGE_TITLE.format(title=title))}</title>"
         f"<style>{STYLE}</style></head><body>"
-        '<p id="live" role="status">Connecting…</p>'
+        f'<p id="live" role="status" data-words="{words}">{esc(str(CONNECTING))}</p>'
         f'<p id="now" class="visually-hidden" aria-live="polite">{esc(now)}</p>'
         f'<main id="board">{board_html}</main>'
         f"<script>{SCRIPT}</script></body></html>"

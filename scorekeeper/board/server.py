@@ -39,8 +39,10 @@ import socket
 import threading
 import time
 
+from scorekeeper.i18n.translate import current_language
 from scorekeeper.webfonts import ASSETS_DIR, SCRIPT_FONTS
 
+from .languages import keeper_language
 from .door import Address, Clock, DoorLimits, FrontDoor, answer
 from .handler import Arrival, BoardHandler
 from .hub import Hub, Watcher
@@ -85,8 +87,10 @@ class BoardServer:
                  port: int = DEFAULT_PORT, max_viewers: int = MAX_VIEWERS, poll: float = POLL_SECONDS,
                  keepalive: float = KEEPALIVE_SECONDS, rate: float = REQUESTS_PER_SECOND,
                  burst: int = REQUEST_BURST, limits: DoorLimits | None = None, clock: Clock = time.monotonic,
-                 max_answers: int = MAX_ANSWERS, write_seconds: float = WRITE_SECONDS) -> None:
+                 max_answers: int = MAX_ANSWERS, write_seconds: float = WRITE_SECONDS,
+                 language: str | None = None) -> None:
         self.source, self.game_id, self.host, self.requested_port = source, game_id, host, port
+        self.language = keeper_language(language or current_language())  # a viewer who asks for no language we speak
         self.max_viewers, self.keepalive, self.write_seconds = max_viewers, keepalive, write_seconds
         self.viewers = Slots(max_viewers)
         self.answers = Slots(max_viewers + max_answers)  # a thread each; streams can never take them all
@@ -112,7 +116,7 @@ class BoardServer:
             return
         family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
         listener = socket.create_server((self.host, self.requested_port), family=family, backlog=LISTEN_BACKLOG)
-        self._watcher = Watcher(self.source, self.game_id, self.hub, self._poll)
+        self._watcher = Watcher(self.source, self.game_id, self.hub, self._poll, self.language)
         self._watcher.refresh()
         self._listener = listener
         self.door = FrontDoor(listener, self._dispatch, self._names_the_board, self.limits, self._clock)

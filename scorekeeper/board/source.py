@@ -26,6 +26,7 @@ from typing import Any, Hashable, Protocol
 
 from scorekeeper.jsontypes import GameDict, JsonObject
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Game, RuleError
 from scorekeeper.store import ReadOnlyStore
 from scorekeeper.store.model import GameSummary
@@ -50,23 +51,26 @@ class FolderSource:
     def __init__(self, data_dir: str | os.PathLike[str]) -> None:
         self.data_dir = Path(data_dir)
         if not self.data_dir.is_dir():
-            raise BoardSourceError(f"there is no data folder at {self.data_dir}; "
-                                   "give the folder the app keeps its games in (--data DIR)")
+            raise BoardSourceError(gettext("there is no data folder at {data_dir}; give the folder the app keeps its "
+                                           "games in (--data DIR)").format(
+                data_dir=self.data_dir))
         self._store = ReadOnlyStore(self.data_dir)
 
     def latest_game_id(self) -> str | None:
         try:
             return self._store.latest_game_id()
         except Exception as err:  # a hostile folder must not stop the board
-            raise BoardSourceError(f"the game list cannot be read: {err}") from None
+            raise BoardSourceError(gettext("the game list cannot be read: {err}").format(err=err)) from None
 
     def load_game(self, game_id: str) -> Game:
         try:
             return self._store.load_game(game_id)
         except RuleError as err:
-            raise BoardSourceError(f"the rules refuse this game's entries: {err.text(str)}") from None
+            raise BoardSourceError(gettext("the rules refuse this game's entries: {problem}").format(
+                problem=err.text(str))) from None
         except Exception as err:  # damaged, missing, or being replaced right now
-            raise BoardSourceError(f"game {game_id} cannot be read: {err}") from None
+            raise BoardSourceError(gettext("game {game_id} cannot be read: {err}").format(
+                game_id=game_id, err=err)) from None
 
     def game_version(self, game_id: str) -> Hashable:
         try:
@@ -97,16 +101,18 @@ class StoreSource:
         try:
             games = self._store.list_games()
         except Exception as err:
-            raise BoardSourceError(f"the game list cannot be read: {err}") from None
+            raise BoardSourceError(gettext("the game list cannot be read: {err}").format(err=err)) from None
         return max(games, key=lambda g: (g.updated, g.created, g.id)).id if games else None
 
     def load_game(self, game_id: str) -> Game:
         try:
             return Game.from_dict(self._store.load_game_dict(game_id))
         except RuleError as err:
-            raise BoardSourceError(f"the rules refuse this game's entries: {err.text(str)}") from None
+            raise BoardSourceError(gettext("the rules refuse this game's entries: {problem}").format(
+                problem=err.text(str))) from None
         except Exception as err:
-            raise BoardSourceError(f"game {game_id} cannot be read: {err}") from None
+            raise BoardSourceError(gettext("game {game_id} cannot be read: {err}").format(
+                game_id=game_id, err=err)) from None
 
     def game_version(self, game_id: str) -> Hashable:
         try:

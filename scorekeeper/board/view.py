@@ -12,18 +12,57 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from scorekeeper.rules import Game
+from scorekeeper.rules.auction import Auction
 from scorekeeper.rules.interface import BoardSection, PlayedHand
-from scorekeeper.words import outcome_word
+from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.words import _, outcome_word
 
-from scorekeeper.markup import el, esc, items, meter_row, text
+from scorekeeper.markup import el, esc, facts, items, meter_row, text
+
+# The board's words: whole templates, translated when the board is drawn for a viewer.
+HAND = _("Hand {number}")
+POINTS_HEADING = _("Points (most after the last deal wins)")
+RACE_TO = _("Race to {target}")
+OF_TARGET = _(" of {target}")
+GAME_OVER = _("Game over")
+WHERE = _("Hand {number} · {dealer} deals")
+TO_ACT = _("{prompt} · {player} to act")
+DAMAGED = _("Damaged data")
+WINNER = _("Winner")
+NOW = _("Now")
+WAITING = _("{dealer} deals. Waiting for the first call.")
+HANDS = _("Hands")
+NO_HAND_YET = _("No hand finished yet.")
+HAND_DEALT = _("Hand {number} · {dealer} dealt ")
+TOTALS = _("Totals: {totals}")
+SIDE_TOTAL = _("{side} {total}")
+ARITHMETIC_OF = _("The arithmetic of hand {number}")
+# An auction while it runs, as every game with one shows it.
+BID_BY, NO_BID_YET = _("{amount} by {player}"), _("no bid yet")
+CALL_PASS, CALL_BID = _("{player}: pass"), _("{player}: {amount}")
+AUCTION, BID_TO_BEAT, TO_CALL, LOWEST_NOW = _("Auction"), _("Bid to beat"), _("To call"), _("Lowest bid now")
+CALLS_SO_FAR = _("Calls so far")
 
 class GenericSection:
     """The board section of a game that offers none: the hand in play as its own running arithmetic."""
 
     @staticmethod
     def in_play(game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str:
-        return (text("h2", f"Hand {hand.number}", id="play-h")
+        return (text("h2", HAND.format(number=number(hand.number)), id="play-h")
                 + items("ul", [esc(line) for line in hand.explain()], class_="arithmetic"))
+
+
+def auction_section(auction: Auction, fmt: Callable[[int], str]) -> str:
+    """The auction in play (``rules.auction.Auction``): the bid to beat, who calls, the lowest bid, the calls."""
+    beat = (BID_BY.format(amount=fmt(auction.high_bid), player=auction.high_bidder)
+            if auction.high_bid is not None else str(NO_BID_YET))
+    calls = [esc(CALL_PASS.format(player=p) if a is None else CALL_BID.format(player=p, amount=fmt(a)))
+             for p, a in auction.calls]
+    return (text("h2", str(AUCTION), id="play-h")
+            + facts([(str(BID_TO_BEAT), beat), (str(TO_CALL), auction.to_call() or "—"),
+                     (str(LOWEST_NOW), fmt(auction.lowest_bid()))], class_="facts")
+            + (items("ol", calls, class_="calls", aria_label=str(CALLS_SO_FAR)) if calls else ""))
 
 
 def sections_for(game: Game) -> BoardSection:
@@ -41,11 +80,11 @@ def race(game: Game, fmt: Callable[[int], str]) -> str:
     groups = game.rules.score_groups(game)
     if target is None:
         top = max([1, *totals.values()])
-        heading = "Points (most after the last deal wins)"
+        heading = str(POINTS_HEADING)
     else:
-        top, heading = target, f"Race to {fmt(target)}"
+        top, heading = target, RACE_TO.format(target=fmt(target))
     rows = [meter_row(g.name, fmt(totals[g.players[0]]), totals[g.players[0]], top,
-                      f" of {fmt(target)}" if target is not None else "") for g in groups]
+                      OF_TARGET.format(target=fmt(target)) if target is not None else "") for g in groups]
     # Two colours tell fixed sides apart; where everyone scores alone (partners named per hand,
     # or none) every bar has one colour, so no colour suggests a side that does not exist.
     fixed_sides = any(len(g.players) > 1 for g in groups)
@@ -75,27 +114,27 @@ def game_view(game_id: str, game: Game, notice: str | None = None) -> BoardView:
     sections = sections_for(game)
     hand = table.current
     if hand is None:
-        where = "Game over"
-        now = game.rules.winner_line(game) or table.result or "Game over"
+        where = str(GAME_OVER)
+        now = game.rules.winner_line(game) or table.result or where
     else:
-        where = f"Hand {hand.number} · {hand.dealer} deals"
-        to_act = table.to_act()
-        now = table.prompt() + (f" · {to_act} to act" if to_act and to_act not in table.prompt() else "")
-    parts = [el("header", text("h1", game.rules.TITLE) + text("p", where, class_="where"))]
+        where = WHERE.format(number=number(hand.number), dealer=hand.dealer)
+        to_act, prompt = table.to_act(), table.prompt()
+        now = TO_ACT.format(prompt=prompt, player=to_act) if to_act and to_act not in prompt else prompt
+    parts = [el("header", text("h1", gettext(game.rules.TITLE)) + text("p", where, class_="where"))]
     if notice:
-        parts.append(el("section", text("h2", "Damaged data") + text("p", notice, class_="message"),
+        parts.append(el("section", text("h2", str(DAMAGED)) + text("p", notice, class_="message"),
                         class_="notice", role="alert"))
     if table.winner:
-        parts.append(el("section", text("h2", "Winner") + text("p", game.rules.group_name(game, table.winner),
-                                                               class_="winner-names")
-                        + text("p", game.rules.winner_line(game)), class_="winner", aria_label="Winner"))
-    parts.append(el("section", text("p", now, class_="prompt"), class_="now", aria_label="Now"))
+        parts.append(el("section", text("h2", str(WINNER)) + text("p", game.rules.group_name(game, table.winner),
+                                                                    class_="winner-names")
+                        + text("p", game.rules.winner_line(game)), class_="winner", aria_label=str(WINNER)))
+    parts.append(el("section", text("p", now, class_="prompt"), class_="now", aria_label=str(NOW)))
     parts.append(el("section", race(game, fmt), aria_labelledby="race-h"))
     if hand is not None and hand.started:
         parts.append(el("section", sections.in_play(game, hand, fmt), aria_labelledby="play-h", class_="in-play"))
     elif hand is not None:
-        parts.append(el("section", text("h2", f"Hand {hand.number}", id="play-h")
-                        + text("p", f"{hand.dealer} deals. Waiting for the first call."), aria_labelledby="play-h"))
+        parts.append(el("section", text("h2", HAND.format(number=number(hand.number)), id="play-h")
+                        + text("p", WAITING.format(dealer=hand.dealer)), aria_labelledby="play-h"))
     parts.append(el("section", history(game, fmt), aria_labelledby="history-h"))
     data = {
         "game": game_id, "notice": notice, "title": game.rules.TITLE, "players": list(game.players),
@@ -112,18 +151,19 @@ def history(game: Game, fmt: Callable[[int], str]) -> str:
     """Every finished hand, latest first: its verdict, and its whole arithmetic one tap away."""
     hands = game.table.hands
     if not hands:
-        return text("h2", "Hands", id="history-h") + text("p", "No hand finished yet.", class_="note")
+        return text("h2", str(HANDS), id="history-h") + text("p", str(NO_HAND_YET), class_="note")
     groups = game.rules.score_groups(game)
     rows = []
     for hand in reversed(hands):
-        totals = " · ".join(f"{g.name} {fmt(hand.totals[g.players[0]])}" for g in groups)
+        totals = " · ".join(SIDE_TOTAL.format(side=g.name, total=fmt(hand.totals[g.players[0]])) for g in groups)
         result = game.rules.outcome(game, hand)
         lines = [line for line in hand.explain() if line != result.arithmetic]
         word_class = "word made" if result.made else ("word set" if result.made is False else "word")
         rows.append(
-            el("h3", esc(f"Hand {hand.number} · {hand.dealer} dealt ") + text("span", outcome_word(result), class_=word_class))
+            el("h3", esc(HAND_DEALT.format(number=number(hand.number), dealer=hand.dealer))
+               + text("span", outcome_word(result), class_=word_class))
             + text("p", result.arithmetic, class_="verdict")
-            + text("p", f"Totals: {totals}", class_="totals")
-            + el("details", text("summary", f"The arithmetic of hand {hand.number}")
+            + text("p", TOTALS.format(totals=totals), class_="totals")
+            + el("details", text("summary", ARITHMETIC_OF.format(number=number(hand.number)))
                  + items("ul", [esc(line) for line in lines]), id=f"hand-{hand.number}"))
-    return text("h2", "Hands", id="history-h") + items("ol", rows, reversed=True, class_="history")
+    return text("h2", str(HANDS), id="history-h") + items("ol", rows, reversed=True, class_="history")

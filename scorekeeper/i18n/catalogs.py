@@ -13,6 +13,8 @@ from collections.abc import Iterable
 from io import BytesIO
 from pathlib import Path
 
+import sys
+
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
@@ -23,11 +25,15 @@ from scorekeeper.i18n.translate import DOMAIN, LOCALE_DIR
 
 REPO = LOCALE_DIR.parent.parent
 MAPPING = REPO / "babel.cfg"
-# pybabel's own keywords plus the lazy ones; docs/translating.md passes the same with -k.
+# pybabel's own keywords plus ours: the lazy ones, words.py's ``_``, a counted sentence's two forms,
+# and a refusal's template (the first argument of RuleError and RecordError). `update_all` passes
+# the same to pybabel, so the check and the tooling read the code alike.
 KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
     "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3),
-    "lazy_gettext": None, "lazy_pgettext": ((1, "c"), 2),
+    "lazy_gettext": None, "lazy_pgettext": ((1, "c"), 2), "_": None, "N_": None, "Counted": (1, 2),
+    "RuleError": (1,), "RecordError": (1,),
 }
+LANGUAGES_TRANSLATED = ("hi", "bn")
 MessageKey = tuple[str | None, str]  # (context, msgid: the singular of a plural)
 
 
@@ -100,3 +106,56 @@ def catalog_problems(language: str, code: set[MessageKey]) -> list[str]:
     if not mo.is_file() or mo.read_bytes() != compiled(catalog):
         problems.append(f"{language}: {mo.name} is not {po.name} compiled: run pybabel compile")
     return problems
+
+
+def keyword_options() -> list[str]:
+    """`KEYWORDS` as pybabel's ``-k`` options: ``-k lazy_pgettext:1c,2``, ``-k Counted:1,2``."""
+    options = []
+    for name, spec in KEYWORDS.items():
+        if spec is None:
+            options += ["-k", name]
+            continue
+        places = [f"{p[0]}{p[1]}" if isinstance(p, tuple) else str(p) for p in spec]
+        options += ["-k", f"{name}:{','.join(places)}"]
+    return options
+
+
+def pybabel_commands() -> list[list[str]]:
+    """The three pybabel runs that bring the catalogs in step with the code: extract, update, compile."""
+    locale = str(LOCALE_DIR.relative_to(REPO))
+    template = f"{locale}/{DOMAIN}.pot"
+    return [
+        ["extract", "-F", "babel.cfg", "--no-default-keywords", *keyword_options(), "--add-location=file",
+         "--sort-output", "--project=Scorekeeper", "--version=0.1.0",
+         "--copyright-holder=the Scorekeeper developers", "--msgid-bugs-address=dev@scorekeeper.invalid",
+         "-o", template, "."],
+        ["update", "-D", DOMAIN, "-i", template, "-d", locale, "--width=100", "--ignore-obsolete", "--no-fuzzy-matching"],
+        ["compile", "-D", DOMAIN, "-d", locale, "--statistics"],
+    ]
+
+
+def update_all(steps: tuple[str, ...] = ("extract", "update", "compile")) -> None:
+    """Run pybabel from the repository's root: ``python -m scorekeeper.i18n.catalogs [extract|update|compile]``.
+
+    With no argument all three run in order (what a merge that adds strings needs); new messages
+    appear untranslated in each ``.po`` and the catalog test lists them until translated.
+    """
+    import os
+
+    from babel.messages.frontend import CommandLineInterface
+
+    here = os.getcwd()
+    os.chdir(REPO)
+    try:
+        for command in pybabel_commands():
+            if command[0] in steps:
+                CommandLineInterface().run(["pybabel", "-q", *command])  # type: ignore[no-untyped-call]
+    finally:
+        os.chdir(here)
+    for language in LANGUAGES_TRANSLATED:
+        for problem in catalog_problems(language, marked_in_code()):
+            print(problem)
+
+
+if __name__ == "__main__":
+    update_all(tuple(sys.argv[1:]) or ("extract", "update", "compile"))

@@ -17,6 +17,7 @@ given (``en`` + INR → ``₹1,000,000``; ``en_IN`` asks for lakhs).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Literal
 
 from babel import Locale, UnknownLocaleError
@@ -27,6 +28,9 @@ DIGITS: tuple[Digits, ...] = ("latin", "native")
 MONEY_MINUS = "\u2212"  # −, the sign every amount of the app carries
 # CLDR numbering system → its digit zero; the other nine follow it in Unicode.
 DIGIT_ZERO = {"latn": "0", "beng": "\u09e6", "deva": "\u0966"}
+# The sign a game's pack prints, where CLDR's for that locale differs (bn writes "US$"): a table
+# playing the Dollar edition in Bengali reads the "$" of its cards, where CLDR places it.
+PACK_SIGNS = {"USD": "$"}
 CURRENCY_HOME = {"INR": "IN"}  # where a rupee is spoken of: the territory a bare hi/bn locale takes for it
 HOME_LANGUAGES = {"IN": ("hi", "bn")}
 # A compact axis label spells the word out where CLDR's short form abbreviates it (क॰, কো for crore).
@@ -77,17 +81,30 @@ def with_digits(text: str, locale: Locale, digits: Digits) -> str:
     return text.translate(str.maketrans("0123456789", native_digits_of(locale)))
 
 
+def _pack_sign(text: str, currency: str, locale: Locale) -> str:
+    """CLDR's sign for ``currency`` in ``locale`` replaced by the pack's (`PACK_SIGNS`), where it stands."""
+    sign = PACK_SIGNS.get(currency)
+    return text.replace(get_currency_symbol(currency, locale=locale), sign, 1) if sign else text
+
+
 def _money_minus(text: str, negative: bool) -> str:
     """Babel's hyphen-minus as the app's ``−`` (only the sign: no other hyphen is in an amount)."""
     return text.replace("-", MONEY_MINUS, 1) if negative else text
 
 
+# A table shows the same few hundred figures again and again (the bids, the totals): each is worked out
+# by Babel once per locale and digits, then remembered.
+FIGURES_REMEMBERED = 16384
+
+
+@lru_cache(maxsize=FIGURES_REMEMBERED)
 def format_number(number: int | float, locale: str, digits: Digits = "latin") -> str:
     """A plain number with the locale's grouping: ``12,34,567`` in hi, ``1,234,567`` in en; ``−`` for minus."""
     parsed = parse_locale(locale)
     return with_digits(_money_minus(format_decimal(number, locale=parsed), number < 0), parsed, digits)
 
 
+@lru_cache(maxsize=FIGURES_REMEMBERED)
 def format_amount(amount: int, currency: str, locale: str, digits: Digits = "latin") -> str:
     """A whole amount of money: ``₹10,00,000`` (hi, bn), ``−$240,000`` (en), ``₹১০,০০,০০০`` (bn, native).
 
@@ -96,10 +113,12 @@ def format_amount(amount: int, currency: str, locale: str, digits: Digits = "lat
     parsed = locale_for_currency(locale, currency)
     pattern = _FRACTION.sub("", parsed.currency_formats["standard"].pattern)
     text = format_currency(amount, currency, format=pattern, locale=parsed, currency_digits=False)
-    return with_digits(_money_minus(text, amount < 0), parsed, digits)
+    return with_digits(_money_minus(_pack_sign(text, currency, parsed), amount < 0), parsed, digits)
 
 
-def format_compact_amount(amount: int, currency: str, locale: str, digits: Digits = "latin") -> str:
+@lru_cache(maxsize=FIGURES_REMEMBERED)
+def format_compact_amount(amount: int, currency: str, locale: str, digits: Digits = "latin",
+                          fraction_digits: int = 1) -> str:
     """A chart axis's amount: ``₹10 लाख``, ``₹1.8 কোটি`` words in hi and bn, ``$1M`` or ``₹10L`` in en.
 
     CLDR's short Hindi and Bengali forms abbreviate crore (``क॰``, ``কো``); a table says the word,
@@ -107,8 +126,18 @@ def format_compact_amount(amount: int, currency: str, locale: str, digits: Digit
     """
     parsed = locale_for_currency(locale, currency)
     style: Literal["short", "long"] = "long" if parsed.language in LONG_COMPACT_LANGUAGES else "short"
-    number = format_compact_decimal(abs(amount), locale=parsed, format_type=style, fraction_digits=1)
-    sign = get_currency_symbol(currency, locale=parsed)
+    number = format_compact_decimal(abs(amount), locale=parsed, format_type=style,
+                                    fraction_digits=fraction_digits)
+    sign = PACK_SIGNS.get(currency) or get_currency_symbol(currency, locale=parsed)
     before = parsed.currency_formats["standard"].pattern.lstrip("-").startswith("\u00a4")
     text = f"{sign}{number}" if before else f"{number}{sign}"
     return with_digits((MONEY_MINUS if amount < 0 else "") + text, parsed, digits)
+
+
+@lru_cache(maxsize=FIGURES_REMEMBERED)
+def compact_is_exact(amount: int, locale: str, fraction_digits: int) -> bool:
+    """Whether ``amount``'s compact form (``₹1.75L``) says the whole amount with ``fraction_digits``
+    decimals: ``12,345`` would read ``12.34K``, which is not what was scored."""
+    parsed = parse_locale(locale)
+    return (format_compact_decimal(abs(amount), locale=parsed, fraction_digits=fraction_digits)
+            == format_compact_decimal(abs(amount), locale=parsed, fraction_digits=fraction_digits + 6))

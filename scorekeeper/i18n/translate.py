@@ -15,6 +15,7 @@ is shown, in the language current then, not the one current when the module was 
 from __future__ import annotations
 
 import gettext as _gettext
+import string
 from io import BytesIO
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -24,9 +25,10 @@ from functools import cache
 from pathlib import Path
 
 from babel.messages.pofile import read_po
-from babel.support import LazyProxy, Translations
+from babel.support import Translations
 
-from scorekeeper.i18n.languages import LANGUAGES, SOURCE_LANGUAGE
+from scorekeeper.i18n.languages import LANGUAGES, SOURCE_LANGUAGE, language_of
+from scorekeeper.i18n.numbers import DIGITS, Digits, default_digits, format_number
 from scorekeeper.i18n.pseudo import PSEUDO_LOCALE, pseudo_mo
 
 DOMAIN = "scorekeeper"
@@ -34,6 +36,18 @@ LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"  # every msgid of the code: `pybabel extract` writes it
 
 _current: ContextVar[str] = ContextVar("scorekeeper_language", default=SOURCE_LANGUAGE)
+
+
+@dataclass(frozen=True)
+class NumberStyle:
+    """How numbers are written where the language is current: CLDR's locale (``bn_BD``, ``en_IN``,
+    ``hi``) and the digits a table chose (`scorekeeper.i18n.numbers.Digits`: ``latin`` or ``native``)."""
+
+    locale: str
+    digits: Digits
+
+
+_numbers: ContextVar[NumberStyle | None] = ContextVar("scorekeeper_numbers", default=None)
 
 
 def check_language(language: str) -> str:
@@ -86,19 +100,43 @@ def current_language() -> str:
     return _current.get()
 
 
-def set_language(language: str) -> None:
+def number_style_for(language: str, locale: str | None = None, digits: str | None = None) -> NumberStyle:
+    """The numbers of ``language``: ``locale`` if it is a locale of that language (a device's ``bn_BD``,
+    ``en_IN``), else the bare language; ``digits`` if it is one of `DIGITS`, else CLDR's default for
+    that locale (Bengali digits in ``bn`` and ``bn_BD``, Latin in ``hi`` and ``bn_IN``)."""
+    base = SOURCE_LANGUAGE if language == PSEUDO_LOCALE else language
+    chosen = locale.replace("-", "_").split(".", 1)[0] if locale and language_of(locale) == base else base
+    try:
+        default = default_digits(chosen)
+    except ValueError:  # a device's odd territory (bn_ZZ): the language's own numbers
+        chosen, default = base, default_digits(base)
+    shown: Digits = next((d for d in DIGITS if d == digits), default)
+    return NumberStyle(chosen, shown)
+
+
+def number_style() -> NumberStyle:
+    """How numbers are written now: the style `use_language` set, else the current language's own."""
+    return _numbers.get() or number_style_for(_current.get())
+
+
+def set_language(language: str, *, locale: str | None = None, digits: str | None = None) -> None:
     """The language of this context from now on (the CLI calls it once, before any output)."""
     _current.set(check_language(language))
+    _numbers.set(number_style_for(language, locale, digits))
 
 
 @contextmanager
-def use_language(language: str) -> Iterator[Translator]:
+def use_language(language: str, *, locale: str | None = None, digits: str | None = None) -> Iterator[Translator]:
     """Translate in ``language`` inside the block (a session's handler, one board request), then
-    restore the language that was current: sessions running side by side never see each other's."""
+    restore the language that was current: sessions running side by side never see each other's.
+
+    ``locale`` (a device's ``bn_BD``) and ``digits`` (a setting) choose how numbers are written."""
     token = _current.set(check_language(language))
+    numbers = _numbers.set(number_style_for(language, locale, digits))
     try:
         yield Translator(language)
     finally:
+        _numbers.reset(numbers)
         _current.reset(token)
 
 
@@ -106,26 +144,106 @@ def translator() -> Translator:
     return Translator(_current.get())
 
 
-def gettext(message: str) -> str:
-    return translator().gettext(message)
+class _Figures(string.Formatter):
+    """Whole numbers in a template written as the reader's locale writes them: ``১২`` in Bengali
+    with its digits, ``12,34,567`` in Hindi. A field with its own format (``{n:03}``) keeps it."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec in ("", ",") and isinstance(value, int) and not isinstance(value, bool):
+            style = number_style()
+            try:
+                return format_number(value, style.locale, style.digits)
+            except ArithmeticError:  # a number too long for Babel (a hostile record's): as Python writes it
+                pass
+        return str(super().format_field(value, format_spec))
 
 
-def ngettext(singular: str, plural: str, count: int) -> str:
-    return translator().ngettext(singular, plural, count)
+_FIGURES = _Figures()
 
 
-def pgettext(context: str, message: str) -> str:
-    return translator().pgettext(context, message)
+class Template(str):
+    """A translated text: ``format`` fills its named fields, whole numbers in the reader's digits.
+
+    In the source language it is ``str.format`` exactly, so English reads as it always did."""
+
+    def format(self, *args: object, **values: object) -> str:
+        if _current.get() == SOURCE_LANGUAGE:
+            return str.format(self, *args, **values)
+        return _FIGURES.vformat(self, args, values)
 
 
-def npgettext(context: str, singular: str, plural: str, count: int) -> str:
-    return translator().npgettext(context, singular, plural, count)
+def gettext(message: str) -> Template:
+    return Template(translator().gettext(message))
 
 
-def lazy_gettext(message: str) -> LazyProxy:
+def ngettext(singular: str, plural: str, count: int) -> Template:
+    return Template(translator().ngettext(singular, plural, count))
+
+
+def pgettext(context: str, message: str) -> Template:
+    return Template(translator().pgettext(context, message))
+
+
+def npgettext(context: str, singular: str, plural: str, count: int) -> Template:
+    return Template(translator().npgettext(context, singular, plural, count))
+
+
+class LazyText:
+    """A text defined at import time and translated each time it is read (``str()``, ``format``,
+    an f-string), in the language current then: a module-level label follows a session's choice."""
+
+    __slots__ = ("context", "message")
+
+    def __init__(self, message: str, context: str | None = None) -> None:
+        self.message, self.context = message, context
+
+    def __str__(self) -> str:
+        return str.__str__(self.text())
+
+    def text(self) -> Template:
+        """The text in the language current now."""
+        return pgettext(self.context, self.message) if self.context is not None else gettext(self.message)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def format(self, *args: object, **values: object) -> str:
+        """The translated template with its placeholders filled: ``LAZY.format(player="Ann")``."""
+        return self.text().format(*args, **values)
+
+    def __add__(self, other: str) -> str:
+        return str(self) + other
+
+    def __radd__(self, other: str) -> str:
+        return other + str(self)
+
+    def __eq__(self, other: object) -> bool:
+        return str(self) == (str(other) if isinstance(other, LazyText) else other)
+
+    def __hash__(self) -> int:
+        return hash((self.context, self.message))
+
+    def __repr__(self) -> str:
+        return f"LazyText({self.message!r})"
+
+
+def lazy_gettext(message: str) -> LazyText:
     """``message`` translated when it is shown, in the language current then (text defined at import time)."""
-    return LazyProxy(gettext, message, enable_cache=False)
+    return LazyText(message)
 
 
-def lazy_pgettext(context: str, message: str) -> LazyProxy:
-    return LazyProxy(pgettext, context, message, enable_cache=False)
+def lazy_pgettext(context: str, message: str) -> LazyText:
+    return LazyText(message, context)
+
+
+@dataclass(frozen=True)
+class Counted:
+    """A sentence with a count, defined once and said in the plural form of each count and language:
+    ``Counted("{count} hand", "{count} hands")`` (pybabel reads it with ``-k Counted:1,2``)."""
+
+    singular: str
+    plural: str
+
+    def of(self, count: int) -> Template:
+        """The form for ``count``, translated now; the caller fills its placeholders."""
+        return ngettext(self.singular, self.plural, count)

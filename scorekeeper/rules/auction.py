@@ -138,8 +138,10 @@ class Auction:
                 p=player, a=Amount(amount), u=Amount(rules.unit), below=Amount(below), above=Amount(below + rules.unit),
             )
         if amount < low:
-            what = "the opening bid is at least" if self.high_bid is None else "the lowest raise is"
-            raise RuleError("{p} bid {a} but {what} {low}", p=player, a=Amount(amount), what=what, low=Amount(low))
+            if self.high_bid is None:
+                raise RuleError("{p} bid {a} but the opening bid is at least {low}", p=player, a=Amount(amount),
+                                low=Amount(low))
+            raise RuleError("{p} bid {a} but the lowest raise is {low}", p=player, a=Amount(amount), low=Amount(low))
         if amount > rules.cap:
             raise RuleError("{p} bid {a} but no bid may be above {cap}", p=player, a=Amount(amount), cap=Amount(rules.cap))
 

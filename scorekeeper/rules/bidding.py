@@ -10,6 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from scorekeeper import words
+from scorekeeper.i18n import shown
+from scorekeeper.i18n.translate import LazyText
+from scorekeeper.words import _
 
 from .auction import Auction, BidRules
 from .bid_events import BidMade, Passed
@@ -52,7 +55,7 @@ class BiddingHand:
         """Where the last event went ("call 4", "trick 13", "trump"), for messages."""
         return " ".join(str(part) for part in self._where)
 
-    def auction_prompt(self, fmt: Callable[[int], str] = str) -> str:
+    def auction_prompt(self, fmt: Callable[[int], str] = shown.number) -> str:
         auction = self.auction
         sentence = words.AUCTION_TO_BEAT if auction.high_bid else words.AUCTION_FIRST
         return sentence.format(player=auction.to_call(), bid=fmt(auction.high_bid or 0), bidder=auction.high_bidder,
@@ -70,7 +73,7 @@ class BiddingHand:
             self.complete = True
             self.scores = {p: 0 for p in self.players}
 
-    def _after_auction(self, what: str) -> str:
+    def _after_auction(self, what: str | LazyText) -> str:
         """The bidder, or why ``what`` cannot come yet (or at all) in this hand."""
         auction = self.auction
         if not auction.over:
@@ -82,7 +85,7 @@ class BiddingHand:
 
     def _name_trump(self, trump: str, allowed: Sequence[str]) -> None:
         self._where = ("trump",)
-        bidder = self._after_auction("trump")
+        bidder = self._after_auction(_("trump"))
         if self.trump is not None:
             raise RuleError("trump is already {t} in this hand; correct that event instead", t=self.trump)
         if trump not in allowed:

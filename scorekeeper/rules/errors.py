@@ -4,18 +4,28 @@ Messages are sentences a player can read aloud: what was tried, why not, and
 what would be right.  Amounts are kept apart from the text so the command line
 can print them as the spec writes them (``215000``) and the app can print them
 with the edition's currency (``$215,000``).
+
+The template is the English msgid: it is translated when the message is read
+(``str(err)``, ``err.text()``), in the language current then, so a refusal
+raised in one session reads in that session's language.  pybabel extracts the
+first argument of every ``RuleError(...)`` and ``RecordError(...)`` (the
+keywords of docs/translating.md); a counted one is a `Counted` template.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Callable, Self
+
+from scorekeeper.i18n import shown
+from scorekeeper.i18n.translate import Counted, gettext, lazy_gettext
 
 AmountFormat = Callable[[int], str]
 
 
 def grouped(amount: int) -> str:
-    """``215000`` → ``215,000``: readable without knowing the edition."""
-    return f"{amount:,}".replace("-", "−")
+    """``215000`` → ``215,000`` (``2,15,000`` in Hindi): readable without knowing the edition."""
+    return shown.number(amount)
 
 
 # A message is one line: a line break or other control character quoted from a record
@@ -27,6 +37,28 @@ class Amount(int):
     """An int that a message should show as money (or points)."""
 
 
+# The places a record's message points at ("hand 3, call 4"), each said in the reader's language.
+PLACES = {
+    "hand": lazy_gettext("hand {number}"), "call": lazy_gettext("call {number}"),
+    "trick": lazy_gettext("trick {number}"), "deal": lazy_gettext("deal {number}"),
+    "trump": lazy_gettext("trump"), "bids": lazy_gettext("bids"), "tricks": lazy_gettext("tricks"),
+}
+_PLACE = re.compile(r"^([a-z]+)(?: ([0-9]+))?$")
+
+
+def place_text(where: str) -> str:
+    """``"hand 3, call 4"`` in the language current now (``"बाज़ी 3, बोली 4"``); a part it does not know stays."""
+    said = []
+    for part in where.split(", "):
+        match = _PLACE.match(part)
+        template = PLACES.get(match.group(1)) if match else None
+        if match is None or template is None or (match.group(2) is None) != ("{number}" not in str(template)):
+            said.append(part)
+            continue
+        said.append(str(template).format(number=shown.number(int(match.group(2) or 0))))
+    return ", ".join(said)
+
+
 class RuleError(ValueError):
     """A call, trick, setting or record that the rules do not allow.
 
@@ -35,8 +67,9 @@ class RuleError(ValueError):
     ("hand 3, call 4") and is filled in by the replay that found the error.
     """
 
-    def __init__(self, template: str, /, **values: object) -> None:
+    def __init__(self, template: str | Counted, /, *, count: int = 1, **values: object) -> None:
         self.template = template
+        self.count = count
         self.values = values
         self.where = ""
         super().__init__(self.text())
@@ -46,8 +79,10 @@ class RuleError(ValueError):
             name: amount_format(value) if isinstance(value, Amount) else value
             for name, value in self.values.items()
         }
-        body = self.template.format(**shown)
-        return (f"{self.where}: {body}" if self.where else body).translate(_ONE_LINE)
+        sentence = self.template.of(self.count) if isinstance(self.template, Counted) else gettext(self.template)
+        body = sentence.format(**shown)
+        where = gettext("{where}: {message}").format(where=place_text(self.where), message=body) if self.where else body
+        return where.translate(_ONE_LINE)
 
     def located(self, where: str) -> Self:
         """Attach the place once; the innermost place found wins."""

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
+from scorekeeper.i18n import shown
+
 if TYPE_CHECKING:
     from scorekeeper.jsontypes import JsonObject, JsonValue, JsonValue
 
@@ -76,8 +78,8 @@ class Needed:
 
 
 def points_text(amount: int) -> str:
-    """Plain points with the minus sign money uses: "−1", "12"."""
-    return ("−" if amount < 0 else "") + str(abs(amount))
+    """Plain points with the minus sign money uses, in the table's digits: "−1", "12", "১২"."""
+    return shown.number(amount)
 
 
 def seating_name(seats: Sequence[str], players: Iterable[str]) -> str:
@@ -183,9 +185,14 @@ class GameModule(Protocol[HandT]):
     KIND: str  # the game's id in records and stores (lower case, words joined by "-")
     TITLE: str
     PLAYER_COUNTS: tuple[int, ...]  # the table sizes the game allows
-    SETTING_HELP: dict[str, str]  # each setting's meaning in one line
-    SETTING_LABELS: dict[str, str]  # each setting's label on the new-game screen (in the game's words module)
-    SETTING_CHOICES: dict[str, list[tuple[object, str]]]  # a setting that is a choice: each value and its words
+    # Read-only mappings: a plain dict, or scorekeeper.words.Labels / ChoiceWords, whose words are
+    # translated each time they are read.
+    @property
+    def SETTING_HELP(self) -> Mapping[str, str]: ...  # each setting's meaning in one line
+    @property
+    def SETTING_LABELS(self) -> Mapping[str, str]: ...  # each setting's label on the new-game screen (its words module)
+    @property
+    def SETTING_CHOICES(self) -> Mapping[str, list[tuple[object, str]]]: ...  # a choice: each value and its words
 
     # -- setup and replay ---------------------------------------------------------
     def resolve_settings(self, players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]: ...
@@ -228,8 +235,8 @@ MEMBERS: tuple[str, ...] = (
     "SETTING_LABELS", "SETTING_CHOICES",
 )
 VALUES: dict[str, type | tuple[type, ...]] = {  # the members that are values, and what each must be
-    "KIND": str, "TITLE": str, "PLAYER_COUNTS": tuple, "SETTING_HELP": dict, "TALLY_MEASURES": dict,
-    "SETTING_LABELS": dict, "SETTING_CHOICES": dict,
+    "KIND": str, "TITLE": str, "PLAYER_COUNTS": tuple, "SETTING_HELP": Mapping, "TALLY_MEASURES": dict,
+    "SETTING_LABELS": Mapping, "SETTING_CHOICES": Mapping,
 }
 
 

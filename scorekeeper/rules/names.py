@@ -14,6 +14,8 @@ import unicodedata
 from collections.abc import Iterable
 
 from ..terminal import JOINERS, has_control_characters, is_joiner_inside_a_word
+from scorekeeper.i18n.shown import number
+
 from .errors import RuleError
 
 MAX_NAME_LENGTH = 40  # "Maria Fernanda de la Cruz Villanueva" fits; a page of text does not
@@ -51,7 +53,7 @@ def check_name_length(name: str) -> str:
     length = len(stored_name(name))
     if length > MAX_NAME_LENGTH:
         raise RuleError("A name can have at most {most} characters; {shown} has {n}", most=MAX_NAME_LENGTH,
-                        shown=repr(name[:20] + "…"), n=f"{length:,}")
+                        shown=repr(name[:20] + "…"), n=number(length))
     return name
 
 

@@ -11,6 +11,8 @@ from typing import Sequence
 from .errors import RuleError
 from .seating import names
 from .settings import is_int
+from scorekeeper.i18n.translate import Counted
+from scorekeeper.words import N_, _
 
 
 def per_player(players: Sequence[str], pairs: tuple[tuple[str, int], ...], what: str, most: int) -> dict[str, int]:
@@ -19,10 +21,12 @@ def per_player(players: Sequence[str], pairs: tuple[tuple[str, int], ...], what:
     missing = [p for p in players if p not in values]
     strangers = [p for p in values if p not in players]
     if strangers:
-        raise RuleError("{s} {v} not at this table ({all})", s=names(strangers),
-                        v="is" if len(strangers) == 1 else "are", all=names(players))
+        raise RuleError(Counted("{s} is not at this table ({all})", "{s} are not at this table ({all})"),
+                        count=len(strangers), s=names(strangers), all=names(players))
     if missing or len(values) != len(pairs):
-        raise RuleError("every player {what} once; missing: {m}", what=what, m=names(missing) or "none")
+        template = (N_("every player bids once; missing: {m}") if what == "bids"
+                    else N_("every player has a count of tricks once; missing: {m}"))
+        raise RuleError(template, m=names(missing) or _("none"))
     for p, n in values.items():
         if not is_int(n) or not 0 <= n <= most:
             raise RuleError("{p}: {n!r} is not a number of tricks from 0 to {c}", p=p, n=n, c=most)

@@ -11,6 +11,9 @@ from typing import Callable, Mapping
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
+from scorekeeper.i18n import shown
+from scorekeeper.i18n.translate import Counted, gettext, lazy_gettext
+
 from . import parts, registry
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_type, place_of
@@ -173,13 +176,25 @@ def score_report(game: Game) -> JsonObject:
     }
 
 
+# The readable table's words (``scorekeeper score``): whole templates, translated when printed.
+PLAYERS = Counted("{count} player", "{count} players")
+TARGET = lazy_gettext("target {target}")
+HAND, DEALER, RESULT = lazy_gettext("Hand"), lazy_gettext("Dealer"), lazy_gettext("Result")
+IN_PROGRESS = lazy_gettext("in progress: {prompt}")
+TOTALS = lazy_gettext("Totals: {totals}")
+SIDE_TOTAL = lazy_gettext("{side} {total}")
+WINNER = lazy_gettext("Winner: {winner}")
+NO_WINNER = lazy_gettext("No winner yet")
+
+
 def settings_label(game: Game) -> str:
     s: Mapping[str, JsonValue] = game.settings
     rules = registry.rules_for(game.kind)
-    bits = [rules.TITLE, f"{len(game.players)} players", *rules.describe_settings(s)]
+    count = len(game.players)
+    bits = [gettext(rules.TITLE), PLAYERS.of(count).format(count=shown.number(count)), *rules.describe_settings(s)]
     goal = rules.target(s)
     if goal is not None:
-        bits.append(f"target {rules.format_amount(s)(goal)}")
+        bits.append(TARGET.format(target=rules.format_amount(s)(goal)))
     return " · ".join(bits)
 
 
@@ -189,22 +204,23 @@ def table_text(game: Game) -> str:
     rules = registry.rules_for(game.kind)
     columns = _score_columns(game)
     fmt = rules.format_amount(game.settings)
-    head = ["Hand", "Dealer", "Result"] + [label for label, _ in columns]
+    head = [str(HAND), str(DEALER), str(RESULT)] + [label for label, _ in columns]
     rows = []
     for h in table.hands:
-        rows.append([str(h.number), h.dealer, h.verdict()] + [fmt(h.totals[p]) for _, p in columns])
+        rows.append([shown.number(h.number), h.dealer, h.verdict()] + [fmt(h.totals[p]) for _, p in columns])
     if table.current is not None and table.current.started:
-        rows.append([str(table.current.number), table.current.dealer,
-                     "in progress: " + table.current.prompt()] + ["" for _ in columns])
+        rows.append([shown.number(table.current.number), table.current.dealer,
+                     IN_PROGRESS.format(prompt=table.current.prompt())] + ["" for _ in columns])
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
     lines = [settings_label(game), ""]
     for row in [head, *rows]:
         cells = [c.ljust(w) if i < 3 else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths))]
         lines.append("  ".join(cells).rstrip())
     lines.append("")
-    lines.append("Totals: " + ", ".join(f"{label} {fmt(table.totals[p])}" for label, p in columns))
+    lines.append(TOTALS.format(totals=", ".join(SIDE_TOTAL.format(side=label, total=fmt(table.totals[p]))
+                                                for label, p in columns)))
     winner = rules.winner_line(game)
-    lines.append(f"Winner: {winner}" if winner else "No winner yet")
+    lines.append(WINNER.format(winner=winner) if winner else str(NO_WINNER))
     return "\n".join(lines) + "\n"
 
 

@@ -5,6 +5,8 @@ Players are listed clockwise, so "left of" is the next name in the list.
 
 from __future__ import annotations
 
+from scorekeeper.i18n.translate import gettext
+
 from typing import Sequence
 
 
@@ -30,4 +32,4 @@ def names(players: Sequence[str]) -> str:
     players = list(players)
     if len(players) <= 1:
         return "".join(players)
-    return ", ".join(players[:-1]) + " and " + players[-1]
+    return gettext("{names} and {last}").format(names=gettext(", ").join(players[:-1]), last=players[-1])

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Mapping, TypeGuard
 
+from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonValue
 
 from .errors import RuleError
@@ -31,7 +33,8 @@ def is_int(value: object) -> TypeGuard[int]:
 
 def require_int(settings: Mapping[str, JsonValue], name: str, low: int, high: int) -> None:
     value = settings[name]
-    require(settings, name, is_int(value) and low <= value <= high, f"a whole number from {low:,} to {high:,}")
+    require(settings, name, is_int(value) and low <= value <= high,
+            gettext("a whole number from {low} to {high}").format(low=number(low), high=number(high)))
 
 
 def setting_int(settings: Mapping[str, JsonValue], name: str) -> int:
@@ -56,8 +59,9 @@ def setting_str(settings: Mapping[str, JsonValue], name: str) -> str:
 
 
 def require_choice(settings: Mapping[str, JsonValue], name: str, choices: tuple[JsonValue, ...]) -> None:
-    require(settings, name, settings[name] in choices, "one of " + ", ".join(repr(c) for c in choices))
+    require(settings, name, settings[name] in choices,
+            gettext("one of {choices}").format(choices=", ".join(repr(c) for c in choices)))
 
 
 def require_bool(settings: Mapping[str, JsonValue], name: str) -> None:
-    require(settings, name, isinstance(settings[name], bool), "true or false")
+    require(settings, name, isinstance(settings[name], bool), gettext("true or false"))

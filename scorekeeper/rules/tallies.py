@@ -9,10 +9,19 @@ report's (``score_report(game)["hands"]``), plain JSON data.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, NotRequired, TypedDict
 
 Tally = dict[str, Any]
 HandReport = Mapping[str, Any]
+
+
+class LifetimeTallies(TypedDict):
+    """Every player's and every fixed side's tallies, as the service answers and ``stats --json`` prints them."""
+
+    players: list[Tally]  # each with id, name, its totals and by_kind: kind → Tally
+    partnerships: list[Tally]  # each with players, names and kind besides its Tally
+    games_counted: NotRequired[int]  # set once the store's games are all read (``store_tallies``)
+    games_skipped: NotRequired[list[str]]  # ids of the games the rules refuse
 
 
 def tally_bid_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool) -> None:

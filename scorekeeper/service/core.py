@@ -12,6 +12,7 @@ from contextlib import contextmanager
 
 from scorekeeper.jsontypes import GameListFigures
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Game, RuleError
 from scorekeeper.rules.names import check_name_length, stored_name
 from scorekeeper.store.errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError,
@@ -32,18 +33,18 @@ def game_summary_fields(game: Game) -> GameListFigures:
 def check_name(name: str, what: str = "a game's name") -> str:
     """A name as it is kept (NFC), or a StoreError saying why it cannot be one."""
     if not isinstance(name, str) or not name.strip():
-        raise StoreError(f"{what} cannot be empty")
+        raise StoreError(gettext("{what} cannot be empty").format(what=what))
     if has_control_characters(name):
-        raise StoreError(f"{what} cannot hold control characters (such as a tab, a line break, an "
-                         "escape, or a zero-width joiner outside a word); type it with letters, digits, "
-                         "spaces and punctuation")
+        raise StoreError(gettext("{what} cannot hold control characters (such as a tab, a line break, an escape, or a "
+                                 "zero-width joiner outside a word); type it with letters, digits, spaces and punctuation").format(
+            what=what))
     return stored_name(name)
 
 
 def check_player_name(name: str) -> str:
     """:func:`check_name` and the length a game's seat may have (``rules.names``): the app, the
     import and the command line refuse the same names with the same reasons."""
-    name = check_name(name, "a player's name")
+    name = check_name(name, gettext("a player's name"))
     try:
         return check_name_length(name)
     except RuleError as err:
@@ -73,12 +74,14 @@ class ServiceCore:
         except (NotFoundError, CountMismatch):
             raise
         except (DamagedFileError, GameFileLost) as exc:
-            raise StorageProblem(f"Could not {doing}: {exc}. Nothing was stored.") from None
+            raise StorageProblem(gettext("Could not {doing}: {exc}. Nothing was stored.").format(
+                doing=doing, exc=exc)) from None
         except OSError as exc:
             raise StorageProblem(storage_sentence(exc, doing)) from None
         except GameRecovered as exc:  # the game file was damaged and recovered during this very call
-            raise StorageProblem(f"{exc} Nothing was stored for that entry; check the game and enter it "
-                                 "again if it is missing.", self._reload(game_id) if game_id else None) from None
+            raise StorageProblem(gettext("{exc} Nothing was stored for that entry; check the game and enter it again "
+                                         "if it is missing.").format(
+                exc=exc), self._reload(game_id) if game_id else None) from None
 
     def _reload(self, game_id: str) -> Game | None:
         try:
@@ -88,6 +91,6 @@ class ServiceCore:
 
     def open_game(self, game_id: str) -> Game:
         """The stored game, replayed and checked by the rules core."""
-        with self._storing("open the game"):
+        with self._storing(gettext("open the game")):
             data = self.repo.load_game_dict(game_id)
         return Game.from_dict(data)

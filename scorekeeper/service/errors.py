@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Game
 from scorekeeper.store.errors import StoreError, os_reason
 
@@ -10,8 +11,8 @@ class StaleGame(Exception):
     """The stored game is not the one the caller holds: another screen changed it; nothing was stored."""
 
     def __init__(self, game: Game, message: str | None = None) -> None:
-        super().__init__(message or "This game was changed on another screen; it has been reloaded and "
-                         "nothing was stored for that entry. Enter it again if it still applies.")
+        super().__init__(message or gettext("This game was changed on another screen; it has been reloaded and "
+                                            "nothing was stored for that entry. Enter it again if it still applies."))
         self.game = game  # the game as stored now (reloaded)
 
 
@@ -32,7 +33,7 @@ class ImportRefused(ValueError):
 
     def __init__(self, problems: list[str]) -> None:
         self.problems = problems
-        super().__init__("; ".join(problems) + "; nothing was imported")
+        super().__init__("; ".join(problems) + gettext("; nothing was imported"))
 
 
 class ReceivedGameRefused(ValueError):
@@ -44,4 +45,5 @@ GONE = ("This game was deleted on another screen (it is in the trash); nothing w
 
 def storage_sentence(exc: OSError, doing: str) -> str:
     """One sentence for a failed disk operation: what failed, why, and that nothing was stored."""
-    return f"Could not {doing}: {os_reason(exc)}. Nothing was stored; free space or fix the folder and try again."
+    return gettext("Could not {doing}: {exc}. Nothing was stored; free space or fix the folder and try again.").format(
+        doing=doing, exc=os_reason(exc))

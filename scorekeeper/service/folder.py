@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Self
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.progress import Progress
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.interface import Repository
@@ -61,14 +62,14 @@ class DataFolder(ServiceCore):
 
     def write_backup(self, path: str | os.PathLike[str]) -> Path:
         """A zip of the whole score book at ``path`` (written atomically)."""
-        with self._storing("write the backup"):
+        with self._storing(gettext("write the backup")):
             return self.repo.write_backup(path)
 
     def check_backup(self, path: str | os.PathLike[str]) -> int:
         """Check a backup as a restore would, changing nothing; return how many games it holds."""
         from scorekeeper.store.backups import check_backup
 
-        with self._storing("check the backup"):
+        with self._storing(gettext("check the backup")):
             return check_backup(path)
 
     def restore_backup(self, path: str | os.PathLike[str], progress: Progress | None = None) -> RestoreResult:
@@ -78,8 +79,8 @@ class DataFolder(ServiceCore):
 
         folder = getattr(self.repo, "data_dir", None)
         if folder is None:
-            raise StoreError("this store keeps nothing on disk, so it cannot be restored")
-        with self._storing("restore the backup"):
+            raise StoreError(gettext("this store keeps nothing on disk, so it cannot be restored"))
+        with self._storing(gettext("restore the backup")):
             saved, n = restore_backup(folder, path, progress)
         reopen: Callable[..., Repository] = type(self.repo)
         self.repo = reopen(folder)

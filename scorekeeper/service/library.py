@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from scorekeeper.jsontypes import JsonObject
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import amount_format
 from scorekeeper.rules.errors import AmountFormat
+from scorekeeper.rules.tallies import LifetimeTallies
 from scorekeeper.store.model import GameSummary, Player
 
 from .core import ServiceCore, check_name, check_player_name
@@ -19,17 +19,17 @@ class Library(ServiceCore):
     def list_games(self, status: str | None = None, *, offset: int = 0, limit: int | None = None,
                    kind: str | None = None, player: str | None = None) -> list[GameSummary]:
         """One page of the game list, newest first (``status`` "deleted": the trash)."""
-        with self._storing("read the game list"):
+        with self._storing(gettext("read the game list")):
             return self.repo.list_games(status, include_deleted=status == "deleted", offset=offset,
                                         limit=limit, kind=kind, player=player)
 
     def count_games(self, status: str | None = None) -> int:
-        with self._storing("read the game list"):
+        with self._storing(gettext("read the game list")):
             return self.repo.count_games(status)
 
     def game_settings(self, game_id: str) -> JsonObject:
         """A stored game's settings alone (no events are read): its list line's currency and sides."""
-        with self._storing("read the game's settings"):
+        with self._storing(gettext("read the game's settings")):
             return self.repo.load_settings(game_id)
 
     def game_summary(self, game_id: str) -> GameSummary:
@@ -40,17 +40,17 @@ class Library(ServiceCore):
         return self.repo.resolve_game_id(text)
 
     def rename_game(self, game_id: str, name: str) -> None:
-        check_name(name, "a game's name")
-        with self._storing("rename the game"):
+        check_name(name, gettext("a game's name"))
+        with self._storing(gettext("rename the game")):
             self.repo.rename_game(game_id, name)
 
     def delete_game(self, game_id: str) -> None:
         """Move a game to the trash (``restore_game`` undoes it)."""
-        with self._storing("delete the game"):
+        with self._storing(gettext("delete the game")):
             self.repo.delete_game(game_id)
 
     def restore_game(self, game_id: str) -> None:
-        with self._storing("bring the game back"):
+        with self._storing(gettext("bring the game back")):
             self.repo.restore_game(game_id)
 
     def players(self) -> list[Player]:
@@ -58,19 +58,19 @@ class Library(ServiceCore):
 
     def add_player(self, name: str) -> Player:
         check_player_name(name)
-        with self._storing("add the player"):
+        with self._storing(gettext("add the player")):
             return self.repo.add_player(name)
 
     def player_for_name(self, name: str, *, create: bool = False) -> Player:
         """The player with exactly this name (registering one if ``create``)."""
         if create:
             check_player_name(name)
-        with self._storing("add the player"):
+        with self._storing(gettext("add the player")):
             return self.repo.player_for_name(name, create=create)
 
     def rename_player(self, player_id: str, name: str) -> None:
         check_player_name(name)
-        with self._storing("rename the player"):
+        with self._storing(gettext("rename the player")):
             self.repo.rename_player(player_id, name)
 
     def game_player_ids(self, game_id: str) -> dict[str, str]:
@@ -103,7 +103,7 @@ class Library(ServiceCore):
             seen.setdefault(summary.kind, {})[fmt(1_000_000)] = fmt
         return {kind: next(iter(fmts.values())) for kind, fmts in seen.items() if len(fmts) == 1}
 
-    def tallies(self) -> dict[str, Any]:
+    def tallies(self) -> LifetimeTallies:
         """Lifetime tallies per player and per partnership (see ``scorekeeper.store.stats``)."""
         from scorekeeper.store.stats import store_tallies
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from scorekeeper.jsontypes import JsonObject
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, event_to_dict
 from scorekeeper.store.errors import CountMismatch, NotFoundError
 
@@ -24,9 +25,9 @@ class Playing(ServiceCore):
     def new_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
         """Store a new game (with any events it has) and return its id."""
         if name is not None:
-            check_name(name, "a game's name")
+            check_name(name, gettext("a game's name"))
         game = with_stored_names(game)
-        with self._storing("store the new game"):
+        with self._storing(gettext("store the new game")):
             return self.repo.create_game(game, name=name, player_ids=player_ids,
                                          summary=game_summary_fields(game))
 
@@ -40,7 +41,7 @@ class Playing(ServiceCore):
         summary = game_summary_fields(new) if self._hand_closed(game, new) else None
         last = event_to_dict(game.events[-1]) if game.events else None
         try:
-            with self._storing("store that entry", game_id):
+            with self._storing(gettext("store that entry"), game_id):
                 self.repo.append_event(game_id, event_to_dict(event), expected_count=len(game.events),
                                        expected_last=last, summary=summary)
         except CountMismatch:
@@ -58,7 +59,7 @@ class Playing(ServiceCore):
         new = transform(game)
         last = event_to_dict(game.events[-1]) if game.events else None
         try:
-            with self._storing("store that correction", game_id):
+            with self._storing(gettext("store that correction"), game_id):
                 self.repo.replace_events(game_id, [event_to_dict(e) for e in new.events],
                                          expected_count=len(game.events), expected_last=last,
                                          summary=game_summary_fields(new))
@@ -74,7 +75,7 @@ class Playing(ServiceCore):
 
     def save_draft(self, game_id: str, draft: JsonObject | None) -> None:
         """Keep the cards tapped for a trick not yet saved (None forgets them)."""
-        with self._storing("keep the cards tapped so far"):
+        with self._storing(gettext("keep the cards tapped so far")):
             self.repo.save_draft(game_id, draft)
 
     def load_draft(self, game_id: str) -> JsonObject | None:

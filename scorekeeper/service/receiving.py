@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.limits import MAX_RECORD_BYTES, mib
 from scorekeeper.progress import Progress
 from scorekeeper.rules import Game, RuleError, event_from_dict
@@ -45,7 +46,7 @@ class Receiving(Playing):
         for received in games:
             try:
                 game = self._check_received(received.setup, received.events)
-                name = None if received.name is None else check_name(received.name, "a game's name")
+                name = None if received.name is None else check_name(received.name, gettext("a game's name"))
             except ReceivedGameRefused as exc:
                 outcomes.append(exc)
                 continue
@@ -57,7 +58,7 @@ class Receiving(Playing):
             outcomes.append("")
         for start in range(0, len(specs), IMPORT_BATCH_MAX):
             batch = specs[start:start + IMPORT_BATCH_MAX]
-            with self._storing("store the games from the server"):
+            with self._storing(gettext("store the games from the server")):
                 ids = self.repo.create_games([spec for _place, spec in batch])
             for (place, _spec), game_id in zip(batch, ids):
                 outcomes[place] = game_id
@@ -75,36 +76,42 @@ class Receiving(Playing):
             try:
                 parsed = event_from_dict(event)
             except (ValueError, TypeError, KeyError) as exc:
-                raise ReceivedGameRefused(f"an entry from the server is unreadable: {exc}") from None
+                raise ReceivedGameRefused(gettext("an entry from the server is unreadable: {exc}").format(
+                    exc=exc)) from None
             try:
                 game = self.play(game_id, game, parsed)
             except RuleError as exc:
-                raise ReceivedGameRefused(f"an entry from the server breaks the rules: {exc}") from None
+                raise ReceivedGameRefused(gettext("an entry from the server breaks the rules: {exc}").format(
+                    exc=exc)) from None
 
     def replace_received_events(self, game_id: str, events: list[dict[str, object]], *, expected_count: int) -> None:
         """Replace a game's entries with a correction made on another phone (checked by the rules whole, as a
         correction here is; StaleGame when the game moved on here meanwhile)."""
         if len(_json_bytes(events)) > MAX_RECORD_BYTES:
-            raise ReceivedGameRefused(f"larger than {mib(MAX_RECORD_BYTES)}; a game is far smaller")
+            raise ReceivedGameRefused(gettext("larger than {max_record_bytes}; a game is far smaller").format(
+                max_record_bytes=mib(MAX_RECORD_BYTES)))
         game = self.open_game(game_id)
         if len(game.events) != expected_count:
             raise StaleGame(game)
         try:
             parsed = [event_from_dict(event) for event in events]
         except (ValueError, TypeError, KeyError) as exc:
-            raise ReceivedGameRefused(f"an entry from the server is unreadable: {exc}") from None
+            raise ReceivedGameRefused(gettext("an entry from the server is unreadable: {exc}").format(
+                exc=exc)) from None
         try:
             self.correct(game_id, game, lambda g: g.with_events(parsed))
         except RuleError as exc:
-            raise ReceivedGameRefused(f"an entry from the server breaks the rules: {exc}") from None
+            raise ReceivedGameRefused(gettext("an entry from the server breaks the rules: {exc}").format(
+                exc=exc)) from None
 
     @staticmethod
     def _check_received(setup: dict[str, object], events: list[dict[str, object]]) -> Game:
         if len(_json_bytes([setup, events])) > MAX_RECORD_BYTES:
-            raise ReceivedGameRefused(f"larger than {mib(MAX_RECORD_BYTES)}; a game is far smaller")
+            raise ReceivedGameRefused(gettext("larger than {max_record_bytes}; a game is far smaller").format(
+                max_record_bytes=mib(MAX_RECORD_BYTES)))
         players = setup.get("players")
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise ReceivedGameRefused("its players are not a list of names")
+            raise ReceivedGameRefused(gettext("its players are not a list of names"))
         try:
             for player in players:
                 check_player_name(player)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from scorekeeper.jsontypes import JsonValue
 
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Game, game_from_record
 from scorekeeper.store.errors import os_reason
 from scorekeeper.store.model import GameSpec, record_fingerprint
@@ -37,7 +38,7 @@ class ImportResult:
 
 def _names(names: list[str], limit: int = 10) -> str:
     shown = ", ".join(names[:limit])
-    return shown + (f" and {len(names) - limit} more" if len(names) > limit else "")
+    return shown + (gettext(" and {value} more").format(value=len(names) - limit) if len(names) > limit else "")
 
 
 def import_failure(reason: str, done: list[ImportResult], rest: list[tuple[str, bool]]) -> str:
@@ -47,19 +48,23 @@ def import_failure(reason: str, done: list[ImportResult], rest: list[tuple[str, 
     before = [r.file_name for r in done if not r.new] + [name for name, known in rest if known]
     missing = [name for name, known in rest if not known]
     if not new and not before:
-        return (f"Could not store the imported games: {reason}. Nothing was stored; free space or fix the "
-                "folder and try again.")
+        return (gettext("Could not store the imported games: {reason}. Nothing was stored; free space or fix the "
+                        "folder and try again.").format(
+            reason=reason))
     total = len(done) + len(rest)
-    said = [f"Could not store all the imported games: {reason}."]
+    said = [gettext("Could not store all the imported games: {reason}.").format(reason=reason)]
     if new:
-        said.append(f"{len(new)} of {total} record{'s' if total != 1 else ''} "
-                    f"{'was' if len(new) == 1 else 'were'} stored: "
-                    f"{_names([f'{r.file_name} as {r.game_id}' for r in new])}.")
+        stored = _names([gettext("{file} as {game}").format(file=r.file_name, game=r.game_id) for r in new])
+        said.append(ngettext("{count} of {total} records was stored: {stored}.",
+                             "{count} of {total} records were stored: {stored}.", len(new)).format(
+            count=len(new), total=total, stored=stored))
     if before:
-        said.append(f"Already stored before: {_names(before)}.")
+        said.append(gettext("Already stored before: {before}.").format(before=_names(before)))
     if missing:
-        said.append(f"Not stored: {_names(missing)}. Free space or fix the folder and import "
-                    f"{'it' if len(missing) == 1 else 'those'} again (a record already stored is not stored twice).")
+        said.append(ngettext("Not stored: {missing}. Free space or fix the folder and import it again (a record "
+                             "already stored is not stored twice).",
+                             "Not stored: {missing}. Free space or fix the folder and import those again (a record "
+                             "already stored is not stored twice).", len(missing)).format(missing=_names(missing)))
     return " ".join(said)
 
 
@@ -76,7 +81,8 @@ def parse_record(name: str, data: bytes) -> JsonValue:
     from scorekeeper.rules.record import record_keys
 
     if len(data) > MAX_RECORD_BYTES:  # the app hands bytes it read itself: the same cap as the command line's
-        raise ImportRefused([f"{name}: larger than {mib(MAX_RECORD_BYTES)}; a game record is far smaller"])
+        raise ImportRefused([gettext("{name}: larger than {max_record_bytes}; a game record is far smaller").format(
+            name=name, max_record_bytes=mib(MAX_RECORD_BYTES))])
     try:
         return parse_json_bytes(data, safe_text(name), record_keys)
     except UnreadableFile as err:
@@ -117,7 +123,7 @@ class Records(ServiceCore):
         start, size = 0, 1
         while start < len(checked):
             batch = checked[start:start + size]
-            with self._storing("store the imported games"):
+            with self._storing(gettext("store the imported games")):
                 try:
                     results = self._store_batch(batch, stored)
                 except OSError as exc:  # a batch is stored whole or not at all: say which records are in

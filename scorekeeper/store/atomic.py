@@ -27,6 +27,7 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from tinydb.storages import Storage
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, unique_keys
 from scorekeeper.limits import MAX_STORED_FILE_BYTES
 
@@ -128,24 +129,25 @@ def read_json_file(path: Path) -> JsonValue:
     except NotARecordFile as exc:
         raise DamagedFileError(Path(path), exc.reason) from None
     if not raw.strip():
-        raise DamagedFileError(Path(path), "the file is empty")
+        raise DamagedFileError(Path(path), gettext("the file is empty"))
     try:
         parsed: JsonValue = json.loads(raw.decode("utf-8"), object_pairs_hook=unique_keys)  # json's result is untyped
         return parsed
     except UnicodeDecodeError:
-        raise DamagedFileError(Path(path), "the file is not text") from None
+        raise DamagedFileError(Path(path), gettext("the file is not text")) from None
     except json.JSONDecodeError as exc:
-        raise DamagedFileError(Path(path), f"not valid JSON, {exc.msg} at byte {exc.pos}") from None
+        raise DamagedFileError(Path(path), gettext("not valid JSON, {msg} at byte {pos}").format(
+            msg=exc.msg, pos=exc.pos)) from None
     except DuplicateKey:
-        raise DamagedFileError(Path(path), "a key is given twice in one object") from None
+        raise DamagedFileError(Path(path), gettext("a key is given twice in one object")) from None
     except (ValueError, RecursionError) as exc:  # a number too long, nesting too deep
-        raise DamagedFileError(Path(path), f"not readable JSON ({str(exc)[:60]})") from None
+        raise DamagedFileError(Path(path), gettext("not readable JSON ({exc})").format(exc=str(exc)[:60])) from None
 
 
 def read_json_dict(path: Path) -> JsonObject:
     data = read_json_file(path)
     if not isinstance(data, dict):
-        raise DamagedFileError(Path(path), "not a Scorekeeper data file")
+        raise DamagedFileError(Path(path), gettext("not a Scorekeeper data file"))
     return data
 
 

@@ -37,6 +37,7 @@ from pathlib import Path
 
 from scorekeeper.jsontypes import JsonObject
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsonfile import NotARecordFile, UnreadableFile, open_regular, parse_json_bytes
 from scorekeeper.limits import MAX_BACKUP_MEMBERS, MAX_STORED_FILE_BYTES, mib
 from scorekeeper.progress import Progress
@@ -119,12 +120,15 @@ class BackupRefused(StoreError):
 def _check_name(src: Path, name: str, seen: set[str]) -> None:
     if (len(name) > MAX_NAME_LENGTH or name.startswith("/") or "\\" in name or ".." in name.split("/")
             or "\x00" in name or re.match(r"^[A-Za-z]:", name)):
-        raise BackupRefused(f"{src.name} holds a file with an unsafe name ({name[:60]!r}); nothing was changed")
+        raise BackupRefused(gettext("{name} holds a file with an unsafe name ({name2!r}); nothing was changed").format(
+            name=src.name, name2=name[:60]))
     if name in seen:
-        raise BackupRefused(f"{src.name} holds {name!r} twice; nothing was changed")
+        raise BackupRefused(gettext("{name} holds {name2!r} twice; nothing was changed").format(
+            name=src.name, name2=name))
     seen.add(name)
     if name not in ("manifest.json", INDEX_NAME) and not _MEMBER_NAME.match(name):
-        raise BackupRefused(f"{src.name} holds an unexpected file {name[:60]!r}; nothing was changed")
+        raise BackupRefused(gettext("{name} holds an unexpected file {name2!r}; nothing was changed").format(
+            name=src.name, name2=name[:60]))
 
 
 def _copy_capped(zf: zipfile.ZipFile, info: zipfile.ZipInfo, out: Path, src: Path) -> None:
@@ -143,9 +147,9 @@ def _copy_capped(zf: zipfile.ZipFile, info: zipfile.ZipInfo, out: Path, src: Pat
 
 
 def _too_big(src: Path, info: zipfile.ZipInfo) -> BackupRefused:
-    return BackupRefused(f"{src.name}: {info.filename} is far larger than any Scorekeeper backup holds "
-                         f"(a data file is at most {mib(MAX_MEMBER_BYTES)}; a damaged or hostile file); "
-                         "nothing was changed")
+    return BackupRefused(gettext("{name}: {filename} is far larger than any Scorekeeper backup holds (a data file is "
+                                 "at most {max_member_bytes}; a damaged or hostile file); nothing was changed").format(
+        name=src.name, filename=info.filename, max_member_bytes=mib(MAX_MEMBER_BYTES)))
 
 
 def _check_room(src: Path, infos: list[zipfile.ZipInfo], folder: Path) -> None:
@@ -154,8 +158,9 @@ def _check_room(src: Path, infos: list[zipfile.ZipInfo], folder: Path) -> None:
     needed = sum(i.file_size for i in infos)
     free = shutil.disk_usage(folder).free
     if needed > free:
-        raise BackupRefused(f"{src.name} unpacks to {mib(needed)} but the disk has {mib(free)} free; "
-                            "free some space and restore again; nothing was changed")
+        raise BackupRefused(gettext("{name} unpacks to {needed} but the disk has {free} free; free some space and "
+                                    "restore again; nothing was changed").format(
+            name=src.name, needed=mib(needed), free=mib(free)))
 
 
 @dataclass(frozen=True)
@@ -170,29 +175,33 @@ def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None) -
     """Unpack ``src`` into ``stage`` (created here) and check all of it; BackupRefused if anything is wrong.
     ``progress``: told (files unpacked, files) as the members are unpacked, the long part of a restore."""
     if not src.exists() and not src.is_symlink():
-        raise BackupRefused(f"no such backup file: {src}")
+        raise BackupRefused(gettext("no such backup file: {src}").format(src=src))
     try:
         handle = open_regular(src)  # a FIFO or a device is refused at once, never waited on
     except NotARecordFile as exc:
-        raise BackupRefused(f"{src}: {exc.reason}; give the path of a backup (a .zip file); "
-                            "nothing was changed") from None
+        raise BackupRefused(gettext("{src}: {reason}; give the path of a backup (a .zip file); nothing was "
+                                    "changed").format(
+            src=src, reason=exc.reason)) from None
     except UnreadableFile as exc:
-        raise BackupRefused(f"{exc}; nothing was changed") from None
+        raise BackupRefused(gettext("{exc}; nothing was changed").format(exc=exc)) from None
     try:
         zf = zipfile.ZipFile(handle)
     except (zipfile.BadZipFile, OSError, ValueError) as exc:
         handle.close()
-        raise BackupRefused(f"{src.name} is not a Scorekeeper backup ({exc})") from None
+        raise BackupRefused(gettext("{name} is not a Scorekeeper backup ({exc})").format(
+            name=src.name, exc=exc)) from None
     with handle, zf:
         infos = [i for i in zf.infolist() if not i.filename.endswith("/")]
         if len(infos) > MAX_BACKUP_MEMBERS:
-            raise BackupRefused(f"{src.name} holds {len(infos)} files, more than any backup; nothing was changed")
+            raise BackupRefused(gettext("{name} holds {count} files, more than any backup; nothing was changed").format(
+                name=src.name, count=len(infos)))
         seen: set[str] = set()
         for info in infos:
             _check_name(src, info.filename, seen)
         if "manifest.json" not in seen or INDEX_NAME not in seen:
-            raise BackupRefused(f"{src.name} is not a Scorekeeper backup (no manifest or no index); "
-                                "nothing was changed")
+            raise BackupRefused(gettext("{name} is not a Scorekeeper backup (no manifest or no index); nothing was "
+                                        "changed").format(
+                name=src.name))
         for info in infos:  # the sizes the headers declare: refused before anything is unpacked
             if info.file_size > MAX_MEMBER_BYTES:
                 raise _too_big(src, info)
@@ -206,7 +215,8 @@ def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None) -
                 if progress is not None:
                     progress(done, len(infos))
         except (zipfile.BadZipFile, zlib.error, ValueError, EOFError, NotImplementedError) as exc:
-            raise BackupRefused(f"{src.name} is damaged ({exc}); nothing was changed") from None
+            raise BackupRefused(gettext("{name} is damaged ({exc}); nothing was changed").format(
+                name=src.name, exc=exc)) from None
     return CheckedBackup(stage, _check_contents(src, stage))
 
 
@@ -214,24 +224,28 @@ def _load(path: Path, src: Path) -> JsonObject:
     try:  # strict, as every input is read: a key given twice is damage, not a choice of which wins
         data = parse_json_bytes(path.read_bytes(), path.name)
     except UnreadableFile:
-        raise BackupRefused(f"{src.name}: {path.parent.name}/{path.name} is damaged; nothing was changed") from None
+        raise BackupRefused(gettext("{name}: {name2}/{name3} is damaged; nothing was changed").format(
+            name=src.name, name2=path.parent.name, name3=path.name)) from None
     if not isinstance(data, dict):
-        raise BackupRefused(f"{src.name}: {path.parent.name}/{path.name} is damaged; nothing was changed")
+        raise BackupRefused(gettext("{name}: {name2}/{name3} is damaged; nothing was changed").format(
+            name=src.name, name2=path.parent.name, name3=path.name))
     return data
 
 
 def _check_contents(src: Path, stage: Path) -> int:
     manifest = _load(stage / "manifest.json", src)
     if manifest.get("format") != BACKUP_FORMAT:
-        raise BackupRefused(f"{src.name} is not a Scorekeeper backup; nothing was changed")
+        raise BackupRefused(gettext("{name} is not a Scorekeeper backup; nothing was changed").format(name=src.name))
     index = _load(stage / INDEX_NAME, src)
     try:
         schema = validate_index(index, src)
     except DamagedFileError as exc:
-        raise BackupRefused(f"{src.name}: its index is damaged ({exc.reason}); nothing was changed") from None
+        raise BackupRefused(gettext("{name}: its index is damaged ({reason}); nothing was changed").format(
+            name=src.name, reason=exc.reason)) from None
     if schema > CURRENT_SCHEMA:
-        raise NewerVersionError(f"{src.name} was written by a newer version of Scorekeeper (data version "
-                                f"{schema}; this version reads up to {CURRENT_SCHEMA}); nothing was changed")
+        raise NewerVersionError(gettext("{name} was written by a newer version of Scorekeeper (data version {schema}; "
+                                        "this version reads up to {current_schema}); nothing was changed").format(
+            name=src.name, schema=schema, current_schema=CURRENT_SCHEMA))
     setups = 0
     for folder in ("games", "trash"):
         for path in sorted((stage / folder).iterdir()):
@@ -241,21 +255,25 @@ def _check_contents(src: Path, stage: Path) -> int:
             try:
                 header = validate_setup(_load(path, src), path, CURRENT_SCHEMA)
             except DamagedFileError:
-                raise BackupRefused(f"{src.name}: {folder}/{path.name} is damaged; nothing was changed") from None
+                raise BackupRefused(gettext("{name}: {folder}/{name2} is damaged; nothing was changed").format(
+                    name=src.name, folder=folder, name2=path.name)) from None
             journal = path.with_name(path.name[: -len(".json")] + JOURNAL_SUFFIX)
             if uses_journal(header):
                 if not journal.exists():
-                    raise BackupRefused(f"{src.name} lacks the events of game {path.stem} ({folder}/"
-                                        f"{journal.name}); nothing was changed")
+                    raise BackupRefused(gettext("{name} lacks the events of game {stem} ({folder}/{name2}); nothing "
+                                                "was changed").format(
+                        name=src.name, stem=path.stem, folder=folder, name2=journal.name))
                 if read_journal(journal).damaged_at is not None:
-                    raise BackupRefused(f"{src.name}: {folder}/{journal.name} is damaged; nothing was changed")
+                    raise BackupRefused(gettext("{name}: {folder}/{name2} is damaged; nothing was changed").format(
+                        name=src.name, folder=folder, name2=journal.name))
     listed = game_entries(index).values() if schema >= 2 else []  # version 1: games inside the index
     for doc in listed:
         folder = "trash" if doc.get("deleted_at") else "games"
         if not (stage / folder / f"{doc['id']}.json").exists() and \
                 not (stage / ("games" if folder == "trash" else "trash") / f"{doc['id']}.json").exists():
-            raise BackupRefused(f"{src.name} lists game {doc['id']!r} but does not hold its file; "
-                                "it is not a complete backup; nothing was changed")
+            raise BackupRefused(gettext("{name} lists game {id!r} but does not hold its file; it is not a complete "
+                                        "backup; nothing was changed").format(
+                name=src.name, id=doc['id']))
     return setups
 
 
@@ -296,7 +314,7 @@ def finish_interrupted_restore(data_dir: Path) -> str | None:
     if ready.is_dir() and not data_dir.exists():
         os.rename(ready, data_dir)
         fsync_dir(data_dir.parent)
-        return "A restore that was interrupted has been completed."
+        return gettext("A restore that was interrupted has been completed.")
     building = stage_path(data_dir, STAGE_BUILDING)
     if building.exists() and data_dir.exists():
         shutil.rmtree(building, ignore_errors=True)

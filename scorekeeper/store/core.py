@@ -18,6 +18,8 @@ from typing import Any
 
 from tinydb import TinyDB
 
+from scorekeeper.i18n.translate import gettext
+
 from .atomic import atomic_write_bytes, dumps
 from .errors import DamagedFileError, NotFoundError, ReadOnlyFolder, StoreError
 from .index import INDEX_KEEP, INDEX_NAME, IndexCache, IndexStorage, IndexView
@@ -43,7 +45,8 @@ class StoreCore:
 
     def _cannot_use(self, exc: OSError) -> StoreError:
         """The sentence for a folder the store cannot use; a :class:`ReadOnlyFolder` if it cannot be written."""
-        message = f"cannot use the data folder {self.data_dir}: {exc.strerror or exc}"
+        message = gettext("cannot use the data folder {data_dir}: {value}").format(
+            data_dir=self.data_dir, value=exc.strerror or exc)
         if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM) and self.data_dir.is_dir():
             return ReadOnlyFolder(message)
         return StoreError(message)
@@ -82,8 +85,9 @@ class StoreCore:
         try:
             return self._cache.view()
         except (FileNotFoundError, DamagedFileError) as exc:
-            raise StoreError(f"the data file {self.index_path} became unreadable while open ({exc}); "
-                             "open the store again to recover it") from None
+            raise StoreError(gettext("the data file {index_path} became unreadable while open ({exc}); open the store "
+                                     "again to recover it").format(
+                index_path=self.index_path, exc=exc)) from None
 
     def _index_copy(self) -> dict[str, Any]:
         """A private copy of the index to change and write back (the cached one is shared)."""
@@ -93,7 +97,7 @@ class StoreCore:
     def _update_entry(self, game_id: str, fields: dict[str, Any]) -> None:
         key = self._view().key_of.get(game_id)
         if key is None:
-            raise NotFoundError(f"no game with id {game_id!r}")
+            raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
         with self._index_db() as db:
             db.table("games").update(fields, doc_ids=[int(key)])
 
@@ -119,7 +123,7 @@ class StoreCore:
     def _setup_path(self, game_id: str) -> Path:
         if not isinstance(game_id, str) or not game_id or "/" in game_id or "\\" in game_id \
                 or game_id.startswith(".") or "\x00" in game_id:
-            raise NotFoundError(f"no game with id {game_id!r}")
+            raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
         return self.games_dir / f"{game_id}.json"
 
     def _find_setup(self, game_id: str) -> Path:
@@ -129,7 +133,7 @@ class StoreCore:
         trashed = self.trash_dir / path.name
         if trashed.exists():
             return trashed
-        raise NotFoundError(f"no game with id {game_id!r}")
+        raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
 
     def _snapshots(self) -> list[Path]:
         """Whole-folder backups, newest first."""

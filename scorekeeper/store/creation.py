@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import GameDict, GameListFigures
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.limits import MAX_STORED_FILE_BYTES, mib
 from scorekeeper.rules.names import name_key
 
@@ -75,9 +76,9 @@ class GameCreation(StoreCore):
         journals = [journal_bytes(d["events"]) for d in dicts]  # every one checked before any file is written
         for d, journal in zip(dicts, journals):
             if len(journal) > MAX_STORED_FILE_BYTES:
-                raise StoreError(f"a game of {len(d['events']):,} entries is too long to keep: its events take "
-                                 f"{mib(len(journal))}, and a game file may take {mib(MAX_STORED_FILE_BYTES)} "
-                                 "(so that every backup of it can be restored); nothing of it was stored")
+                raise StoreError(gettext("a game of {count:,} entries is too long to keep: its events take {count2}, "
+                                         "and a game file may take {max_stored_file_bytes} (so that every backup of it can be restored); nothing of it was stored").format(
+                    count=len(d['events']), count2=mib(len(journal)), max_stored_file_bytes=mib(MAX_STORED_FILE_BYTES)))
         with self._locked():
             data = self._index_copy()
             games = data.setdefault("games", {})
@@ -105,12 +106,13 @@ class GameCreation(StoreCore):
                 else:
                     pids = list(given)
                     if len(pids) != len(seats):
-                        raise StoreError(f"{len(seats)} seats but {len(pids)} player ids")
+                        raise StoreError(gettext("{count} seats but {count2} player ids").format(
+                            count=len(seats), count2=len(pids)))
                     if len(set(pids)) != len(pids):
-                        raise StoreError("the same player cannot sit in two seats")
+                        raise StoreError(gettext("the same player cannot sit in two seats"))
                     for pid in pids:
                         if pid not in known:
-                            raise NotFoundError(f"no player with id {pid!r}")
+                            raise NotFoundError(gettext("no player with id {pid!r}").format(pid=pid))
                 created = spec.get("created") or now_iso()
                 game_id = self._new_game_id(taken)
                 taken.add(game_id)

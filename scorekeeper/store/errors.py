@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 from pathlib import Path
+from scorekeeper.i18n.translate import gettext
 
 _OS_REASONS = {
     errno.ENOSPC: "the disk is full",
@@ -44,7 +45,7 @@ class DamagedFileError(StoreError):
     """A data file cannot be read: empty, cut short, not JSON or not the expected shape."""
 
     def __init__(self, path: Path, reason: str):
-        super().__init__(f"{path.name} is damaged ({reason})")
+        super().__init__(gettext("{name} is damaged ({reason})").format(name=path.name, reason=reason))
         self.path = path
         self.reason = reason
 
@@ -53,8 +54,9 @@ class CountMismatch(StoreError):
     """The stored game is not at the state the caller expected (another screen changed it)."""
 
     def __init__(self, game_id: str, expected: int, stored: int):
-        super().__init__(f"game {game_id} has {stored} events stored, not {expected}; "
-                         "it was changed elsewhere")
+        super().__init__(gettext("game {game_id} has {stored} events stored, not {expected}; it was changed "
+                                 "elsewhere").format(
+            game_id=game_id, stored=stored, expected=expected))
         self.game_id = game_id
         self.expected = expected
         self.stored = stored

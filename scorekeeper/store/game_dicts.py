@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, cast
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
 from .errors import StoreError
@@ -29,14 +30,14 @@ def as_game_dict(game: Game | Mapping[str, object]) -> GameDict:
     """A Game (rules core) or its ``to_dict()`` form, as a plain dict; a dict of the wrong shape is refused."""
     if not isinstance(game, Mapping):
         return game.to_dict()
-    shape = "a game must be a Game or a dict with kind, players, dealer, settings and events"
+    shape = gettext("a game must be a Game or a dict with kind, players, dealer, settings and events")
     for key in ("kind", "players", "dealer", "events"):
         if key not in game:
-            raise StoreError(f"a game needs '{key}'")
+            raise StoreError(gettext("a game needs '{key}'").format(key=key))
     kind, players, dealer, events = game["kind"], game["players"], game["dealer"], game["events"]
     settings = game.get("settings") or {}
     if not isinstance(players, (list, tuple)) or not players:
-        raise StoreError("a game needs its players")
+        raise StoreError(gettext("a game needs its players"))
     if not (isinstance(kind, str) and isinstance(dealer, str) and all(isinstance(p, str) for p in players)
             and isinstance(settings, dict) and isinstance(events, (list, tuple))):
         raise StoreError(shape)
@@ -49,7 +50,7 @@ def as_event_dict(event: Event | JsonObject) -> JsonObject:
     """An event (a rules Event or its dict) as the dict the journal keeps; a dict must name its type."""
     if isinstance(event, dict):
         if "type" not in event:
-            raise StoreError(f"an event needs a 'type': {event!r}")
+            raise StoreError(gettext("an event needs a 'type': {event!r}").format(event=event))
         return event
     from scorekeeper.rules import event_to_dict
     return event_to_dict(event)
@@ -65,7 +66,7 @@ def computed_summary(game_dict: GameDict) -> GameListFigures:
     except ImportError:
         return summary
     except Exception as exc:  # a game the rules refuse still belongs in the list
-        summary["problem"] = f"the rules refuse its events: {exc}"
+        summary["problem"] = gettext("the rules refuse its events: {exc}").format(exc=exc)
         return summary
     summary.update({"hands": len(table.hands), "finished": bool(table.finished),
                     "winner": list(table.winner) if table.winner else None, "totals": dict(table.totals)})

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import GameListFigures, JsonObject
 
+from scorekeeper.i18n.translate import gettext
+
 from .atomic import atomic_write_bytes, backup_name, dumps, fsync_dir
 from .errors import CountMismatch, DamagedFileError, GameRecovered, NotFoundError, StoreError
 from .game_dicts import as_event_dict
@@ -41,7 +43,7 @@ class GameEvents(Recovery):
         """The setup path of a game that is not in the trash, with its events in a journal."""
         path = self._setup_path(game_id)
         if not path.exists():
-            raise NotFoundError(f"no game with id {game_id!r} (or it is in the trash)")
+            raise NotFoundError(gettext("no game with id {game_id!r} (or it is in the trash)").format(game_id=game_id))
         notes = len(self.messages)
         data, header = self._read_setup(game_id, path)
         if len(self.messages) > notes:  # recovered just now: the caller's change is not for it
@@ -75,7 +77,8 @@ class GameEvents(Recovery):
                 notes = len(self.messages)
                 self._events(game_id, path, *self._read_setup(game_id, path))
                 raise GameRecovered(self.messages.pop() if len(self.messages) > notes else
-                                    f"the events of game {game_id} could not be read") from None
+                                    gettext("the events of game {game_id} could not be read").format(
+                                        game_id=game_id)) from None
             if count < 0 and tail.size != tail.good_bytes and (expected_count or 0) > tail.count:
                 # the caller was told more entries were stored than the journal now holds whole: damage
                 notes = len(self.messages)
@@ -148,10 +151,10 @@ class GameEvents(Recovery):
     def rename_game(self, game_id: str, name: str) -> None:
         name = str(name).strip()
         if not name:
-            raise StoreError("a game's name cannot be empty")
+            raise StoreError(gettext("a game's name cannot be empty"))
         with self._locked():
             if self._view().entry(game_id) is None:
-                raise NotFoundError(f"no game with id {game_id!r}")
+                raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
             path = self._find_setup(game_id)
             data, header = self._read_setup(game_id, path)
             header["name"] = name  # so a rebuilt index keeps the name

@@ -48,6 +48,7 @@ from typing import Required, TypedDict, cast
 
 from scorekeeper.jsontypes import GameDict, JsonObject
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, unique_keys
 from scorekeeper.limits import MAX_STORED_FILE_BYTES
 
@@ -233,7 +234,7 @@ def read_tail(fd: int, path: Path) -> Tail:
         if parsed is not None:
             return Tail(parsed[0], parsed[1], start + end + 1, size)
         end = begin - 1  # an unreadable last line: a torn append; the one before must be whole
-    raise DamagedFileError(path, "its last lines are not readable")
+    raise DamagedFileError(path, gettext("its last lines are not readable"))
 
 
 def append_event_line(path: Path, expected: int | None, expected_last: JsonObject | None,
@@ -313,24 +314,24 @@ def validate_setup(data: JsonObject, path: Path, current_schema: int) -> SetupHe
     header_table = data.get("game")
     events = data.get("events", {})
     if not isinstance(header_table, dict) or "1" not in header_table or not isinstance(events, dict):
-        raise DamagedFileError(path, "not a Scorekeeper game file")
+        raise DamagedFileError(path, gettext("not a Scorekeeper game file"))
     header = header_table["1"]
     schema = header.get("schema") if isinstance(header, dict) else None
     if not isinstance(header, dict) or not isinstance(schema, int):
-        raise DamagedFileError(path, "not a Scorekeeper game file")
+        raise DamagedFileError(path, gettext("not a Scorekeeper game file"))
     if schema > current_schema:
         raise NewerVersionError(
-            f"game file {path.name} was written by a newer version of Scorekeeper "
-            f"(data version {schema}; this version reads up to {current_schema}); "
-            "update Scorekeeper to open it. Nothing was changed.")
+            gettext("game file {name} was written by a newer version of Scorekeeper (data version {schema}; this "
+                    "version reads up to {current_schema}); update Scorekeeper to open it. Nothing was changed.").format(
+                name=path.name, schema=schema, current_schema=current_schema))
     for key in ("id", "kind", "players", "player_ids", "dealer"):
         if key not in header:
-            raise DamagedFileError(path, f"its setup has no '{key}'")
+            raise DamagedFileError(path, gettext("its setup has no '{key}'").format(key=key))
     if not isinstance(header["players"], list) or not isinstance(header["player_ids"], list):
-        raise DamagedFileError(path, "its players are not readable")
+        raise DamagedFileError(path, gettext("its players are not readable"))
     for doc in events.values():
         if not isinstance(doc, dict) or not isinstance(doc.get("e"), dict):
-            raise DamagedFileError(path, "one of its events is not readable")
+            raise DamagedFileError(path, gettext("one of its events is not readable"))
     return cast(SetupHeader, header)  # the fields the store relies on are checked above; it wrote the rest
 
 

@@ -22,6 +22,8 @@ from typing import Any, TypedDict, cast
 
 from scorekeeper.jsontypes import GameListFigures, JsonObject
 
+from scorekeeper.i18n.translate import gettext
+
 from .atomic import AtomicJSONStorage, read_json_dict
 from .errors import DamagedFileError, NotFoundError, StoreError
 from .gamefiles import SetupHeader
@@ -72,23 +74,23 @@ def validate_index(data: JsonObject, path: Path) -> int:
     """Check the index has the expected shape; return its schema version."""
     meta = data.get("meta")
     if not isinstance(meta, dict) or not meta:
-        raise DamagedFileError(path, "its version information is missing")
+        raise DamagedFileError(path, gettext("its version information is missing"))
     doc = next(iter(meta.values()))
     schema = doc.get("schema") if isinstance(doc, dict) else None
     if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
-        raise DamagedFileError(path, "its version information is missing")
+        raise DamagedFileError(path, gettext("its version information is missing"))
     for table in ("games", "players"):
         if table in data and not isinstance(data[table], dict):
-            raise DamagedFileError(path, f"its '{table}' part is not readable")
+            raise DamagedFileError(path, gettext("its '{table}' part is not readable").format(table=table))
     if schema < 2:  # version 1 kept whole games in the index; the upgrade reads them
         return schema
     for doc in _table(data, "games").values():
         if not isinstance(doc, dict) or not isinstance(doc.get("id"), str) or "kind" not in doc \
                 or not isinstance(doc.get("players"), list) or not isinstance(doc.get("player_ids"), list):
-            raise DamagedFileError(path, "one of its game entries is not readable")
+            raise DamagedFileError(path, gettext("one of its game entries is not readable"))
     for doc in _table(data, "players").values():
         if not isinstance(doc, dict) or not isinstance(doc.get("id"), str) or not isinstance(doc.get("name"), str):
-            raise DamagedFileError(path, "one of its players is not readable")
+            raise DamagedFileError(path, gettext("one of its players is not readable"))
     return schema
 
 
@@ -179,7 +181,7 @@ class IndexView:
             return self.order if include_deleted else self.by_status["active"]
         wanted = STATUSES.get(status)
         if wanted is None:
-            raise StoreError("status must be 'in progress', 'finished', 'damaged' or 'deleted'")
+            raise StoreError(gettext("status must be 'in progress', 'finished', 'damaged' or 'deleted'"))
         return self.by_status.get(wanted, [])
 
     def page(self, status: str | None, include_deleted: bool, offset: int, limit: int | None,
@@ -191,7 +193,7 @@ class IndexView:
         if player is not None:
             entries = [d for d in entries if player in d["player_ids"] or player in d["players"]]
         if offset < 0 or (limit is not None and limit < 0):
-            raise StoreError("offset and limit cannot be negative")
+            raise StoreError(gettext("offset and limit cannot be negative"))
         return [d["id"] for d in (entries[offset:] if limit is None else entries[offset:offset + limit])]
 
     def resolve(self, text: str) -> str:
@@ -203,8 +205,9 @@ class IndexView:
         if len(matches) == 1:
             return matches[0]
         if matches:
-            raise StoreError(f"'{text}' matches {len(matches)} games: {', '.join(sorted(matches)[:5])}")
-        raise NotFoundError(f"no game with id '{text}' (see `scorekeeper games`)")
+            raise StoreError(gettext("'{text}' matches {count} games: {matches}").format(
+                text=text, count=len(matches), matches=', '.join(sorted(matches)[:5])))
+        raise NotFoundError(gettext("no game with id '{text}' (see `scorekeeper games`)").format(text=text))
 
     def summary(self, game_id: str) -> GameSummary:
         """The game-list line of one game (made once per version of the index)."""
@@ -212,7 +215,7 @@ class IndexView:
         if found is None:
             entry = self.entry(game_id)
             if entry is None:
-                raise NotFoundError(f"no game with id {game_id!r}")
+                raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
             found = self._summaries[game_id] = summary_from_entry(entry)
         return found
 

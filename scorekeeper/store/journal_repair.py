@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject
 
+from scorekeeper.i18n.translate import gettext, ngettext
+
 from .atomic import backup_name
 from .errors import StoreError
 from .gamefiles import JOURNAL_KEEP, Journal, event_line, parse_journal, torn_number
@@ -44,13 +46,15 @@ def journal_copies(jpath: Path, backups_dir: Path) -> Iterator[JournalCopy]:
     for gen in range(1, JOURNAL_KEEP + 1):
         copy = backup_name(jpath, gen)
         with contextlib.suppress(OSError):
-            yield JournalCopy(f"its copy {copy.name}", copy.stat().st_mtime, parse_journal(copy.read_bytes()),
+            yield JournalCopy(gettext("its copy {name}").format(
+                name=copy.name), copy.stat().st_mtime, parse_journal(copy.read_bytes()),
                               rolling=True)
     for snap in snapshots_in(backups_dir):
         raw = snapshot_member(snap, jpath.name)
         if raw is not None:
             with contextlib.suppress(OSError):
-                yield JournalCopy(f"the backup from {when_label(snap)} ({snap.name})", snap.stat().st_mtime,
+                yield JournalCopy(gettext("the backup from {snap} ({name})").format(
+                    snap=when_label(snap), name=snap.name), snap.stat().st_mtime,
                                   parse_journal(raw))
 
 
@@ -164,7 +168,8 @@ def _agrees(events: list[JsonObject], journal: Journal, later: dict[int, JsonObj
 
 
 def _entries(first: int, last: int) -> str:
-    return f"entry {first}" if first == last else f"entries {first} to {last}"
+    return gettext("entry {first}").format(
+        first=first) if first == last else gettext("entries {first} to {last}").format(first=first, last=last)
 
 
 def damage_message(name: str, file_name: str, journal: Journal, repair: JournalRepair, acknowledged: int, *,
@@ -172,33 +177,41 @@ def damage_message(name: str, file_name: str, journal: Journal, repair: JournalR
     """The one message about a damaged journal, for the app and the command line alike."""
     found = len(journal.events)
     if journal.damaged_at is not None or journal.torn.endswith(b"\n"):  # a whole line unreadable: changed
-        what = f"entry {journal.damaged_at or found + 1} is damaged in {file_name}"
+        what = gettext("entry {number} is damaged in {file_name}").format(
+            number=journal.damaged_at or found + 1, file_name=file_name)
     elif acknowledged > found:
-        what = f"{file_name} holds {found} whole entries but {acknowledged} were stored (it was cut short)"
+        what = gettext("{file_name} holds {found} whole entries but {acknowledged} were stored (it was cut "
+                       "short)").format(
+            file_name=file_name, found=found, acknowledged=acknowledged)
     else:
-        what = f"entry {found + 1}, the last in {file_name}, was cut short"
-    said = [f"The events of game '{name}' could not all be read: {what}."]
+        what = gettext("entry {number}, the last in {file_name}, was cut short").format(
+            number=found + 1, file_name=file_name)
+    said = [gettext("The events of game '{name}' could not all be read: {what}.").format(name=name, what=what)]
     if repair.copy:
-        said.append(f"{_entries(found + 1, found + repair.copied).capitalize()} "
-                    f"{'was' if repair.copied == 1 else 'were'} taken from {repair.copy}.")
+        said.append(ngettext("{entries} was taken from {copy}.", "{entries} were taken from {copy}.", repair.copied).format(
+            entries=_entries(found + 1, found + repair.copied).capitalize(), copy=repair.copy))
     after = len(repair.events) - found - repair.copied
     if after:
         first = found + repair.copied + 1
-        said.append(f"{_entries(first, first + after - 1).capitalize()}, intact after the damage, "
-                    f"{'was' if after == 1 else 'were'} kept.")
+        said.append(ngettext("{entries}, intact after the damage, was kept.", "{entries}, intact after the damage, were kept.",
+                             after).format(entries=_entries(first, first + after - 1).capitalize()))
     total = len(repair.events)
     if repair.unplaced:
         first, last = repair.unplaced[0][0], repair.unplaced[-1][0]
-        where = f"kept aside in {kept}" if kept else "left in the file"
-        said.append(f"{_entries(first, last).capitalize()}, intact after the damage, cannot follow on without "
-                    f"{_entries(total + 1, first - 1)}, which no backup holds; they were {where}.")
+        where = gettext("kept aside in {kept}").format(kept=kept) if kept else gettext("left in the file")
+        said.append(gettext("{entries}, intact after the damage, cannot follow on without {missing}, which no backup "
+                            "holds; they were {where}.").format(
+            entries=_entries(first, last).capitalize(), missing=_entries(total + 1, first - 1), where=where))
     elif acknowledged > total:
-        said.append(f"{_entries(total + 1, acknowledged).capitalize()} {'is' if acknowledged == total + 1 else 'are'}"
-                    " in no backup and could not be recovered.")
+        said.append(ngettext("{entries} is in no backup and could not be recovered.",
+                             "{entries} are in no backup and could not be recovered.", acknowledged - total).format(
+            entries=_entries(total + 1, acknowledged).capitalize()))
     if failure:
-        said.append(f"The game is shown with {total} entries, but it could not be repaired on disk ({failure}); "
-                    "nothing there was changed.")
+        said.append(gettext("The game is shown with {total} entries, but it could not be repaired on disk "
+                            "({failure}); nothing there was changed.").format(
+            total=total, failure=failure))
     else:
-        said.append(f"The damaged file was kept as {aside}; the game now has {total} entries, and the game list "
-                    "says so.")
+        said.append(gettext("The damaged file was kept as {aside}; the game now has {total} entries, and the game "
+                            "list says so.").format(
+            aside=aside, total=total))
     return " ".join(said)

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
+from scorekeeper.i18n.translate import gettext
+
 from .game_dicts import as_event_dict, as_game_dict, computed_summary, default_game_name
 from .errors import CountMismatch, NotFoundError, StoreError
 from .index import ListedGame
@@ -53,7 +55,7 @@ class InMemoryGameStore:
         else:
             player_ids = list(player_ids)
             if len(player_ids) != len(seats) or len(set(player_ids)) != len(player_ids):
-                raise StoreError("one distinct player id is needed for each seat")
+                raise StoreError(gettext("one distinct player id is needed for each seat"))
             for pid in player_ids:
                 self.get_player(pid)
         created = created or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
@@ -75,7 +77,7 @@ class InMemoryGameStore:
     def _get(self, game_id: str, *, active: bool = False) -> MemoryGame:
         g = self._games.get(game_id)
         if g is None or (active and g["deleted_at"]):
-            raise NotFoundError(f"no game with id {game_id!r}")
+            raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
         return g
 
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
@@ -128,7 +130,7 @@ class InMemoryGameStore:
 
     def rename_game(self, game_id: str, name: str) -> None:
         if not str(name).strip():
-            raise StoreError("a game's name cannot be empty")
+            raise StoreError(gettext("a game's name cannot be empty"))
         self._get(game_id)["name"] = str(name).strip()
 
     def delete_game(self, game_id: str) -> None:
@@ -150,10 +152,10 @@ class InMemoryGameStore:
         matches = [gid for gid in self._games if text and gid.startswith(text)]
         if len(matches) == 1:
             return matches[0]
-        raise NotFoundError(f"no game with id '{text}'")
+        raise NotFoundError(gettext("no game with id '{text}'").format(text=text))
 
     def write_backup(self, path: str | os.PathLike[str]) -> Path:
-        raise StoreError("this store keeps nothing on disk, so it cannot be backed up")
+        raise StoreError(gettext("this store keeps nothing on disk, so it cannot be backed up"))
 
     def find_by_source(self, fingerprint: str) -> str | None:
         return next((gid for gid, g in self._games.items() if g["source"] == fingerprint), None)
@@ -193,7 +195,7 @@ class InMemoryGameStore:
         try:
             return self._players[player_id]
         except KeyError:
-            raise NotFoundError(f"no player with id {player_id!r}") from None
+            raise NotFoundError(gettext("no player with id {player_id!r}").format(player_id=player_id)) from None
 
     def add_player(self, name: str) -> Player:
         name = check_name(name)
@@ -213,7 +215,7 @@ class InMemoryGameStore:
         name = check_name(name)
         existing = same_player(self._players.values(), name, other_than=player_id)
         if existing is not None:
-            raise StoreError(f"there is already a player named '{existing.name}'")
+            raise StoreError(gettext("there is already a player named '{name}'").format(name=existing.name))
         self._players[player_id] = Player(p.id, name, p.created)
 
     def save_draft(self, game_id: str, draft: JsonObject | None) -> None:

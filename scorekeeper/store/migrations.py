@@ -32,6 +32,7 @@ from __future__ import annotations
 import secrets
 from typing import TYPE_CHECKING, Any, Callable
 
+
 from .atomic import atomic_write_bytes, dumps, read_json_dict
 from .errors import DamagedFileError
 

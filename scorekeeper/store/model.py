@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Required, Sequence, TypedDict
 
 from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject, JsonValue
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.names import stored_name
 
 from .errors import NotFoundError, StoreError
@@ -90,7 +91,7 @@ def newest_first(summaries: list[GameSummary], status: str | None) -> list[GameS
     """The game list as every store gives it: optionally one status, newest first."""
     if status is not None:
         if status not in STATUSES:
-            raise StoreError("status must be 'in progress', 'finished', 'damaged' or 'deleted'")
+            raise StoreError(gettext("status must be 'in progress', 'finished', 'damaged' or 'deleted'"))
         summaries = [g for g in summaries if g.status == STATUSES[status]]
     return sorted(summaries, key=lambda g: (g.created, g.id), reverse=True)
 
@@ -99,7 +100,7 @@ def summary_of(summaries: list[GameSummary], game_id: str) -> GameSummary:
     for g in summaries:
         if g.id == game_id:
             return g
-    raise NotFoundError(f"no game with id {game_id!r}")
+    raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
 
 
 
@@ -113,5 +114,5 @@ def page_of(summaries: list[GameSummary], status: str | None = None, *, offset: 
         summaries = [g for g in summaries if player in g.player_ids or player in g.players]
     ordered = newest_first(summaries, status)
     if offset < 0 or (limit is not None and limit < 0):
-        raise StoreError("offset and limit cannot be negative")
+        raise StoreError(gettext("offset and limit cannot be negative"))
     return ordered[offset:] if limit is None else ordered[offset:offset + limit]

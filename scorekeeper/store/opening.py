@@ -14,6 +14,8 @@ import time
 import zipfile
 from pathlib import Path
 
+from scorekeeper.i18n.translate import gettext
+
 from . import migrations
 from .atomic import atomic_write_bytes, backup_name, fsync_dir, move_aside, read_json_dict, remove_stale_temps, timestamp
 from .backups import game_files, members_of, write_backup_zip
@@ -44,7 +46,9 @@ class Opening(Summaries):
             if self._game_ids_on_disk():
                 self._rebuild_index()
                 self.messages.append(
-                    f"The data file {INDEX_NAME} was missing; the game list was rebuilt from the game files.")
+                    gettext("The data file {index_name} was missing; the game list was rebuilt from the game "
+                            "files.").format(
+                        index_name=INDEX_NAME))
             else:
                 self._rebuild_index()
             schema = CURRENT_SCHEMA
@@ -52,9 +56,9 @@ class Opening(Summaries):
             schema = self._recover_index(exc)
         if schema > CURRENT_SCHEMA:
             raise NewerVersionError(
-                f"the data in {self.data_dir} was written by a newer version of Scorekeeper "
-                f"(data version {schema}; this version reads up to {CURRENT_SCHEMA}); "
-                "update Scorekeeper to open it. Nothing was changed.")
+                gettext("the data in {data_dir} was written by a newer version of Scorekeeper (data version {schema}; "
+                        "this version reads up to {current_schema}); update Scorekeeper to open it. Nothing was changed.").format(
+                    data_dir=self.data_dir, schema=schema, current_schema=CURRENT_SCHEMA))
         if schema < CURRENT_SCHEMA:
             kept = self.index_path.with_name(f"{INDEX_NAME}.schema{schema}-{timestamp()}")
             shutil.copy2(self.index_path, kept)
@@ -62,8 +66,9 @@ class Opening(Summaries):
             migrations.upgrade(self, schema)
             self._cache.forget()
             self.messages.append(
-                f"The data was upgraded from version {schema} to version {CURRENT_SCHEMA}; "
-                f"the old file was kept as {kept.name}.")
+                gettext("The data was upgraded from version {schema} to version {current_schema}; the old file was "
+                        "kept as {name}.").format(
+                    schema=schema, current_schema=CURRENT_SCHEMA, name=kept.name))
         self._reconcile()
         view = self._view()
         # games added back or upgraded without figures: worked out now, so the status lists are right
@@ -92,15 +97,15 @@ class Opening(Summaries):
                 continue
             atomic_write_bytes(self.index_path, raw, keep=0, sync=self.sync)
             self.messages.append(
-                f"The data file {INDEX_NAME} could not be read ({damage.reason}). "
-                f"It was kept as {aside.name} and the backup from {when.replace('T', ' ')} was opened "
-                "(games and players it lacks are added back from the game files).")
+                gettext("The data file {index_name} could not be read ({reason}). It was kept as {name} and the "
+                        "backup from {value} was opened (games and players it lacks are added back from the game files).").format(
+                    index_name=INDEX_NAME, reason=damage.reason, name=aside.name, value=when.replace('T', ' ')))
             return schema
         self._rebuild_index()
         self.messages.append(
-            f"The data file {INDEX_NAME} could not be read ({damage.reason}) and no backup of it was "
-            f"readable. It was kept as {aside.name}; the game list was rebuilt from the game files "
-            "(game and player renames made since may be lost).")
+            gettext("The data file {index_name} could not be read ({reason}) and no backup of it was readable. It was "
+                    "kept as {name}; the game list was rebuilt from the game files (game and player renames made since may be lost).").format(
+                index_name=INDEX_NAME, reason=damage.reason, name=aside.name))
         return CURRENT_SCHEMA
 
     def _rebuild_index(self) -> None:
@@ -149,7 +154,7 @@ class Opening(Summaries):
             changed = True
         for doc in games.values():
             if doc["id"] not in on_disk and not (doc.get("summary") or {}).get("problem"):
-                doc["summary"] = {"problem": "its file is missing"}
+                doc["summary"] = {"problem": gettext("its file is missing")}
                 changed = True
         if changed:
             self._write_index(data)
@@ -186,8 +191,9 @@ class Opening(Summaries):
         try:
             self.write_backup(self.backups_dir / f"auto-{timestamp()}.zip")
         except OSError as exc:
-            self.messages.append(f"The automatic backup due now was not taken ({os_reason(exc)}); it will be "
-                                 "taken once there is room. Nothing else was affected.")
+            self.messages.append(gettext("The automatic backup due now was not taken ({exc}); it will be taken once "
+                                         "there is room. Nothing else was affected.").format(
+                exc=os_reason(exc)))
             return
         for old in [p for p in self._snapshots() if p.name.startswith("auto-")][AUTO_BACKUPS_KEEP:]:
             with contextlib.suppress(OSError):

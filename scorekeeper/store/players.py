@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from tinydb import Query
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.names import name_key, stored_name
 
 from .core import StoreCore
@@ -41,7 +42,7 @@ def now_iso() -> str:
 def check_name(name: str) -> str:
     """A name to keep, in NFC; StoreError if it is empty."""
     if not isinstance(name, str) or not name.strip():
-        raise StoreError("a player's name cannot be empty")
+        raise StoreError(gettext("a player's name cannot be empty"))
     return stored_name(name)
 
 
@@ -57,8 +58,9 @@ def same_player(players: Iterable[Player], name: str, *, other_than: str | None 
 
 
 def taken_message(existing: Player) -> str:
-    return (f"there is already a player named '{existing.name}'; give the new player another name so the two "
-            "stay apart")
+    return (gettext("there is already a player named '{name}'; give the new player another name so the two stay "
+                    "apart").format(
+        name=existing.name))
 
 
 def players_of(view: "IndexView") -> list[Player]:
@@ -89,7 +91,7 @@ def player_named(players: Iterable[Player], name: str, add: Callable[[str], Play
         return found
     if add is not None:
         return add(name)
-    raise NotFoundError(f"no player named '{name}'")
+    raise NotFoundError(gettext("no player named '{name}'").format(name=name))
 
 
 class PlayerRegistry(StoreCore):
@@ -102,7 +104,7 @@ class PlayerRegistry(StoreCore):
         for p in self.list_players():
             if p.id == player_id:
                 return p
-        raise NotFoundError(f"no player with id {player_id!r}")
+        raise NotFoundError(gettext("no player with id {player_id!r}").format(player_id=player_id))
 
     def add_player(self, name: str) -> Player:
         """Register a new person.  Names are unique, as the same player is told ("Sam" = "sam")."""
@@ -127,6 +129,6 @@ class PlayerRegistry(StoreCore):
             self.get_player(player_id)
             existing = same_player(self.list_players(), name, other_than=player_id)
             if existing is not None:
-                raise StoreError(f"there is already a player named '{existing.name}'")
+                raise StoreError(gettext("there is already a player named '{name}'").format(name=existing.name))
             with self._index_db() as db:
                 db.table("players").update({"name": name}, Query().id == player_id)

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
+from scorekeeper.i18n.translate import gettext
+
 from .atomic import dumps, timestamp
 from .backups import game_files, members_of, write_backup_zip
 from .errors import DamagedFileError, NotFoundError, StoreError
@@ -54,7 +56,7 @@ class ReadOnlyStore:
         self.messages: list[str] = []  # what was found damaged (nothing is recovered or upgraded here)
         self.damage: dict[str, str] = {}  # game id -> the damage message of its last read
         if not self.data_dir.is_dir():
-            raise StoreError(f"there is no data folder at {self.data_dir}")
+            raise StoreError(gettext("there is no data folder at {data_dir}").format(data_dir=self.data_dir))
         self._index = IndexCache(self.data_dir / INDEX_NAME)
 
     def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
@@ -88,7 +90,7 @@ class ReadOnlyStore:
     def _setup_path(self, game_id: str) -> Path:
         if not isinstance(game_id, str) or not game_id or "/" in game_id or "\\" in game_id \
                 or game_id.startswith("."):
-            raise NotFoundError(f"no game with id {game_id!r}")
+            raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
         return self.games_dir / f"{game_id}.json"
 
     def latest_game_id(self) -> str | None:
@@ -131,7 +133,7 @@ class ReadOnlyStore:
             except FileNotFoundError:
                 out += [0, 0, 0]
         if out[:3] == [0, 0, 0]:
-            raise NotFoundError(f"no game with id {game_id!r}")
+            raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
         return tuple(out)
 
     def load_game_dict(self, game_id: str) -> GameDict:
@@ -182,15 +184,16 @@ class ReadOnlyStore:
                 _data, header = read_setup(setup, CURRENT_SCHEMA)
                 if uses_journal(header):
                     if not journal_path(setup).exists() and attempt < RETRIES - 1:
-                        problem = NotFoundError(f"the events of game {game_id!r} are missing")
+                        problem = NotFoundError(gettext("the events of game {game_id!r} are missing").format(
+                            game_id=game_id))
                         continue  # moved to or from the trash this very moment: look again
                     events = self._journal_events(game_id, journal_path(setup), str(header.get("name") or game_id))
                 else:
                     events = setup_events(_data)
             except FileNotFoundError:
                 if before is None:
-                    raise NotFoundError(f"no game with id {game_id!r}") from None
-                problem = NotFoundError(f"no game with id {game_id!r}")
+                    raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id)) from None
+                problem = NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
                 continue
             except DamagedFileError as exc:  # perhaps a file caught mid-replace: look again
                 problem = exc
@@ -199,7 +202,8 @@ class ReadOnlyStore:
                 return setup_dict(header, events)
         if isinstance(problem, (NotFoundError, DamagedFileError)):
             raise problem
-        raise _KeptChanging(f"game {game_id} kept changing while it was read; try again")
+        raise _KeptChanging(gettext("game {game_id} kept changing while it was read; try again").format(
+            game_id=game_id))
 
     def _journal_events(self, game_id: str, jpath: Path, name: str) -> list[JsonObject]:
         """A journal's events (see :meth:`_repaired`)."""

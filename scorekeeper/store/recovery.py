@@ -35,6 +35,8 @@ from pathlib import Path
 
 from scorekeeper.jsontypes import GameDict, JsonObject
 
+from scorekeeper.i18n.translate import gettext
+
 from .atomic import aside_name, atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside
 from .core import StoreCore
 from .errors import DamagedFileError, GameFileLost, NotFoundError, StoreError, os_reason
@@ -56,15 +58,16 @@ class Recovery(StoreCore):
         try:
             data, header = read_setup(path, CURRENT_SCHEMA)
         except FileNotFoundError:
-            raise NotFoundError(f"no game with id {game_id!r}") from None
+            raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id)) from None
         except DamagedFileError as exc:
             with self._locked():
                 data, header = self._recover_setup(game_id, path, exc)
         if header["id"] != game_id:
             with self._locked():
                 self.messages.append(
-                    f"The game file {path.name} said it was game {header['id']}; it is kept as game "
-                    f"{game_id}, the name of its file (a copied file is a game of its own).")
+                    gettext("The game file {name} said it was game {id}; it is kept as game {game_id}, the name of "
+                            "its file (a copied file is a game of its own).").format(
+                        name=path.name, id=header['id'], game_id=game_id))
                 header["id"] = game_id
                 atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync)
         return data, header
@@ -106,12 +109,14 @@ class Recovery(StoreCore):
             atomic_write_bytes(path, dumps(data), keep=0, sync=self.sync)
             events = len(read_journal(journal).events) if uses_journal(header) else len(setup_events(data))
             self.messages.append(
-                f"The file of game '{header.get('name') or game_id}' could not be read ({damage.reason}). "
-                f"It was kept as {aside.name} and its copy from {label} was opened ({events} events).")
+                gettext("The file of game '{value}' could not be read ({reason}). It was kept as {name} and its copy "
+                        "from {label} was opened ({events} events).").format(
+                    value=header.get('name') or game_id, reason=damage.reason, name=aside.name, label=label, events=events))
             return data, header
         raise GameFileLost(
-            f"the file of game {game_id} could not be read ({damage.reason}) and no backup of it is "
-            f"readable; it was kept as {aside}")
+            gettext("the file of game {game_id} could not be read ({reason}) and no backup of it is readable; it was "
+                    "kept as {aside}").format(
+                game_id=game_id, reason=damage.reason, aside=aside))
 
     def _setup_copies(self, path: Path) -> Iterator[tuple[str, bytes]]:
         for gen in range(1, SETUP_KEEP + 1):
@@ -126,7 +131,7 @@ class Recovery(StoreCore):
         if entry and "settings" in entry:  # the index keeps everything a setup file holds
             header = {"schema": CURRENT_SCHEMA, **{k: entry[k] for k in (
                 "id", "kind", "players", "player_ids", "dealer", "settings", "created", "name", "source")}}
-            yield "the game list", dumps({"game": {"1": header}, "events": {}})
+            yield gettext("the game list"), dumps({"game": {"1": header}, "events": {}})
 
     def _find_lost_journal(self, game_id: str, path: Path, header: SetupHeader) -> None:
         """A setup file without its journal: moved half-way to or from the trash, or lost."""
@@ -147,13 +152,15 @@ class Recovery(StoreCore):
                 atomic_write_bytes(jpath, raw, keep=0, sync=self.sync)
                 self._forget_listed(game_id)
                 journal = read_journal(jpath)
-                self.messages.append(f"The events of game '{name}' were missing (no file {jpath.name}); "
-                                     f"the backup from {when_label(snap)} was opened ({len(journal.events)} entries).")
+                self.messages.append(gettext("The events of game '{name}' were missing (no file {name2}); the backup "
+                                             "from {snap} was opened ({count} entries).").format(
+                    name=name, name2=jpath.name, snap=when_label(snap), count=len(journal.events)))
                 return
             write_journal(jpath, [], keep=0, sync=self.sync)
             self._forget_listed(game_id)
-            self.messages.append(f"The events of game '{name}' are missing (no file {jpath.name}) and no "
-                                 "backup holds them; it opens with none.")
+            self.messages.append(gettext("The events of game '{name}' are missing (no file {name2}) and no backup "
+                                         "holds them; it opens with none.").format(
+                name=name, name2=jpath.name))
 
     def _acknowledged(self, game_id: str) -> int:
         """How many entries the game list says were stored: a hand's end or a correction wrote it,

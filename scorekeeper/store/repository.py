@@ -47,6 +47,8 @@ from __future__ import annotations
 
 import os
 
+from scorekeeper.i18n.translate import gettext
+
 from .backups import finish_interrupted_restore
 from .errors import StoreError
 from .creation import GameCreation
@@ -71,7 +73,8 @@ class GameStore(GameEvents, Opening, GameCreation, Trash, Drafts, PlayerRegistry
                  auto_backup: bool = True, sync: bool = True):
         super().__init__(data_dir, sync=sync)
         if self.data_dir.exists() and not self.data_dir.is_dir():
-            raise StoreError(f"the data folder {self.data_dir} is a file, not a folder")
+            raise StoreError(gettext("the data folder {data_dir} is a file, not a folder").format(
+                data_dir=self.data_dir))
         try:
             note = finish_interrupted_restore(self.data_dir)
             if note:

@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 from scorekeeper.progress import Progress
+from scorekeeper.i18n.translate import gettext
 
 from .backups import STAGE_BUILDING, BackupRefused, stage_path, swap_in, unpack_and_check
 from .atomic import timestamp
@@ -39,10 +40,11 @@ def restore_backup(data_dir: str | os.PathLike[str] | None, path: str | os.PathL
     except NewerVersionError:
         raise
     except (OSError, StoreError) as exc:
-        where = (f"; a copy of it is at backups/{saved.name}" if saved else "")
+        where = (gettext("; a copy of it is at backups/{name}").format(name=saved.name) if saved else "")
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise StoreError(f"the backup could not be restored ({reason}); the data is as it was before"
-                         f"{where}") from None
+        raise StoreError(gettext("the backup could not be restored ({reason}); the data is as it was "
+                                 "before{where}").format(
+            reason=reason, where=where)) from None
     finally:
         shutil.rmtree(stage, ignore_errors=True)
     assert saved is not None

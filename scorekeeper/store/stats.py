@@ -29,14 +29,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from scorekeeper.rules.interface import MeasureShown
 from scorekeeper.rules.registry import games as known_games
 from scorekeeper.rules.registry import rules_for
-from scorekeeper.rules.tallies import Tally
+from scorekeeper.rules.tallies import LifetimeTallies, Tally
 
 if TYPE_CHECKING:
     from .interface import Repository
@@ -149,7 +149,7 @@ def _tally_hand(t: Tally, game: StoredGame, hand: JsonObject, as_bidder: bool,
     rules_for(game.kind).tally_hand(t, hand, as_bidder, on_bid_side, seats)
 
 
-def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> dict[str, Any]:
+def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> LifetimeTallies:
     """Tallies of ``games``; ``names`` maps player id to today's name."""
     players: dict[str, dict[str, Tally]] = {}
     partnerships: dict[tuple[str, tuple[str, ...]], Tally] = {}
@@ -194,12 +194,12 @@ def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> d
     def total(kinds: Mapping[str, Tally]) -> dict[str, int]:
         return {k: sum(t[k] for t in kinds.values()) for k in ("games_played", "games_finished", "games_won")}
 
-    out_players: list[dict[str, Any]] = []
+    out_players: list[Tally] = []
     for pid, kinds in players.items():
         by_kind = {k: _finish(t, k) for k, t in sorted(kinds.items())}
         out_players.append({"id": pid, "name": names.get(pid, pid), **total(by_kind), "by_kind": by_kind})
     out_players.sort(key=lambda p: (-p["games_played"], p["name"].casefold(), p["id"]))
-    out_parts = []
+    out_parts: list[Tally] = []
     for (kind, pids), t in partnerships.items():
         ordered = sorted(pids, key=lambda p: (names.get(p, p).casefold(), names.get(p, p), p))
         out_parts.append({"players": ordered, "names": [names.get(p, p) for p in ordered], "kind": kind,
@@ -208,7 +208,7 @@ def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> d
     return {"players": out_players, "partnerships": out_parts}
 
 
-def store_tallies(store: Repository) -> dict[str, Any]:
+def store_tallies(store: Repository) -> LifetimeTallies:
     """Lifetime tallies of every game in a GameStore (the trash left out)."""
     from scorekeeper.rules import replay, score_report
 

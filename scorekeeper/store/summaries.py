@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from scorekeeper.jsontypes import GameListFigures
 
+from scorekeeper.i18n.translate import gettext
+
 from .errors import NotFoundError, StoreError
 from .gamefiles import journal_mark
 from .game_dicts import computed_summary
@@ -60,7 +62,7 @@ class Summaries(Recovery):
                 path = self._find_setup(game_id)
                 d = self.load_game_dict(game_id)
             except NotFoundError:
-                fresh[game_id] = {"problem": "its file is missing"}
+                fresh[game_id] = {"problem": gettext("its file is missing")}
             except (StoreError, OSError) as exc:
                 fresh[game_id] = {"problem": str(exc)}
             else:
@@ -80,7 +82,7 @@ class Summaries(Recovery):
     def get_game_summary(self, game_id: str) -> GameSummary:
         view = self._view()
         if view.entry(game_id) is None:
-            raise NotFoundError(f"no game with id {game_id!r}")
+            raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
         if self._summary_is_stale(view, game_id):
             with self._locked():
                 self._refresh_summary(game_id)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from scorekeeper.i18n.translate import gettext
+
 from .atomic import fsync_dir
 from .core import StoreCore
 from .errors import NotFoundError
@@ -27,7 +29,7 @@ class Trash(StoreCore):
         """Move a game to the trash; :meth:`restore_game` brings it back."""
         with self._locked():
             if self._view().entry(game_id) is None:
-                raise NotFoundError(f"no game with id {game_id!r}")
+                raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
             if not self._setup_path(game_id).exists():
                 return  # already in the trash
             self._move_game(game_id, self.games_dir, self.trash_dir)
@@ -37,7 +39,7 @@ class Trash(StoreCore):
         """Take a game back out of the trash."""
         with self._locked():
             if self._view().entry(game_id) is None:
-                raise NotFoundError(f"no game with id {game_id!r}")
+                raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
             if (self.trash_dir / f"{game_id}.json").exists():
                 self._move_game(game_id, self.trash_dir, self.games_dir)
             self._update_entry(game_id, {"deleted_at": None})

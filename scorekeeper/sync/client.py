@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import quote, urlsplit, urlunsplit
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.limits import MAX_RECORD_BYTES, mib
 
 if TYPE_CHECKING:
@@ -46,24 +47,28 @@ class ServerAddress:
     def parse(cls, url: str, user: str | None = None, password: str | None = None) -> "ServerAddress":
         parts = urlsplit(url.strip())
         if parts.scheme not in ("http", "https") or not parts.hostname:
-            raise SyncFailure(f"{redact(url)} is not a server address; give one such as "
-                              "https://user:password@couch.example.org:6984/scores")
+            raise SyncFailure(gettext("{url} is not a server address; give one such as "
+                                      "https://user:password@couch.example.org:6984/scores").format(
+                url=redact(url)))
         database = parts.path.strip("/")
         if not database or "/" in database:
-            raise SyncFailure(f"{redact(url)} names no database; end it with the database, "
-                              "such as https://couch.example.org:6984/scores")
+            raise SyncFailure(gettext("{url} names no database; end it with the database, such as "
+                                      "https://couch.example.org:6984/scores").format(
+                url=redact(url)))
         from urllib.parse import unquote
         name = unquote(parts.username) if parts.username else (user or "")
         secret = unquote(parts.password) if parts.password else (password or "")
         if not name:
-            raise SyncFailure(f"{redact(url)} gives no user; write it as https://user:password@host:port/database")
+            raise SyncFailure(gettext("{url} gives no user; write it as "
+                                      "https://user:password@host:port/database").format(
+                url=redact(url)))
         port = f":{parts.port}" if parts.port else ""
         return cls(f"{parts.scheme}://{parts.hostname}{port}", database, name, secret)
 
     @property
     def shown(self) -> str:
         """The address as messages show it: the user, never the password."""
-        return f"{self.base}/{self.database} as {self.user}"
+        return gettext("{base}/{database} as {user}").format(base=self.base, database=self.database, user=self.user)
 
     @property
     def key(self) -> str:
@@ -80,7 +85,7 @@ def redact(url: str) -> str:
         netloc = f"{parts.username}:***@{parts.hostname}" + (f":{parts.port}" if parts.port else "")
         return urlunsplit((parts.scheme, netloc, parts.path, "", ""))
     except ValueError:
-        return "the server address"
+        return gettext("the server address")
 
 
 class CouchClient:
@@ -118,31 +123,36 @@ class CouchClient:
                                           content=None if body is None else json.dumps(body).encode(),
                                           headers={"Content-Type": "application/json", "Accept": "application/json"})
         except self._errors as exc:
-            raise SyncFailure(f"could not reach {self.address.shown}: {type(exc).__name__}; "
-                              "check the address and the network (nothing was changed here)") from None
+            raise SyncFailure(gettext("could not reach {shown}: {name__}; check the address and the network (nothing "
+                                      "was changed here)").format(
+                shown=self.address.shown, name__=type(exc).__name__)) from None
         if response.status_code in (401, 403):
-            raise SyncFailure(f"{self.address.shown}: the server refused the user or password "
-                              "(nothing was changed here)")
+            raise SyncFailure(gettext("{shown}: the server refused the user or password (nothing was changed "
+                                      "here)").format(
+                shown=self.address.shown))
         if response.status_code == 404 and tail == "":
-            raise SyncFailure(f"{self.address.shown}: no such database on the server; create it first "
-                              "(see the README) (nothing was changed here)")
+            raise SyncFailure(gettext("{shown}: no such database on the server; create it first (see the README) "
+                                      "(nothing was changed here)").format(
+                shown=self.address.shown))
         if response.status_code not in allowed:
-            raise SyncFailure(f"{self.address.shown}: the server answered {response.status_code} to {method} "
-                              f"{tail or '/'} (nothing was changed here)")
+            raise SyncFailure(gettext("{shown}: the server answered {status_code} to {method} {value} (nothing was "
+                                      "changed here)").format(
+                shown=self.address.shown, status_code=response.status_code, method=method, value=tail or '/'))
         if len(response.content) > MAX_RECORD_BYTES:
-            raise SyncFailure(f"{self.address.shown}: an answer larger than {mib(MAX_RECORD_BYTES)}; refused")
+            raise SyncFailure(gettext("{shown}: an answer larger than {max_record_bytes}; refused").format(
+                shown=self.address.shown, max_record_bytes=mib(MAX_RECORD_BYTES)))
         try:
             return response.status_code, response.json()
         except ValueError:
-            raise SyncFailure(f"{self.address.shown}: the server's answer is not JSON; is this a CouchDB "
-                              "database?") from None
+            raise SyncFailure(gettext("{shown}: the server's answer is not JSON; is this a CouchDB database?").format(
+                shown=self.address.shown)) from None
 
     # ------------------------------------------------------------------ the API
     def check(self) -> int:
         """The database exists and lets us in (one request); how many documents it holds (0: not said)."""
         _status, info = self._call("GET", "")
         if not isinstance(info, dict) or "db_name" not in info:
-            raise SyncFailure(f"{self.address.shown}: this is not a CouchDB database")
+            raise SyncFailure(gettext("{shown}: this is not a CouchDB database").format(shown=self.address.shown))
         count = info.get("doc_count")
         return count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else 0
 
@@ -161,11 +171,12 @@ class CouchClient:
         """
         _status, results = self._call("POST", "/_bulk_docs", body={"docs": list(docs)})
         if not isinstance(results, list):
-            raise SyncFailure(f"{self.address.shown}: _bulk_docs did not answer a list")
+            raise SyncFailure(gettext("{shown}: _bulk_docs did not answer a list").format(shown=self.address.shown))
         out: list[tuple[str, str | None]] = []
         for item in results:
             if not isinstance(item, dict) or not isinstance(item.get("id"), str):
-                raise SyncFailure(f"{self.address.shown}: _bulk_docs answered something that is not a result")
+                raise SyncFailure(gettext("{shown}: _bulk_docs answered something that is not a result").format(
+                    shown=self.address.shown))
             error = item.get("error")
             out.append((item["id"], str(error) if error else None))
         return out
@@ -190,13 +201,14 @@ class CouchClient:
             _status, answer = self._call("GET", "/_changes", params={
                 "since": since, "include_docs": "true", "limit": str(CHANGES_PAGE)})
             if not isinstance(answer, dict) or not isinstance(answer.get("results"), list):
-                raise SyncFailure(f"{self.address.shown}: _changes did not answer a list of results")
+                raise SyncFailure(gettext("{shown}: _changes did not answer a list of results").format(
+                    shown=self.address.shown))
             docs = [r["doc"] for r in answer["results"]
                     if isinstance(r, dict) and isinstance(r.get("doc"), dict) and isinstance(r["doc"].get("_id"), str)
                     and not r.get("deleted")]
             last = answer.get("last_seq")
             if not isinstance(last, (str, int)):
-                raise SyncFailure(f"{self.address.shown}: _changes gave no last_seq")
+                raise SyncFailure(gettext("{shown}: _changes gave no last_seq").format(shown=self.address.shown))
             since = str(last)
             yield docs, since
             if len(answer["results"]) < CHANGES_PAGE:
@@ -205,6 +217,6 @@ class CouchClient:
 
 def _rows_docs(answer: object, shown: str) -> list[JSONDict]:
     if not isinstance(answer, dict) or not isinstance(answer.get("rows"), list):
-        raise SyncFailure(f"{shown}: _all_docs did not answer rows")
+        raise SyncFailure(gettext("{shown}: _all_docs did not answer rows").format(shown=shown))
     return [row["doc"] for row in answer["rows"]
             if isinstance(row, dict) and isinstance(row.get("doc"), dict) and isinstance(row["doc"].get("_id"), str)]

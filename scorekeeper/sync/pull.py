@@ -10,6 +10,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.names import name_key
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.model import Player
@@ -191,7 +192,8 @@ class Pulling(Pushing):
                                               progress=stored)
         for (remote, setup, received, copy, revision), outcome in zip(incoming, outcomes):
             if isinstance(outcome, ReceivedGameRefused):
-                self.report.notices.append(f"a game from the server was left out: {outcome}")
+                self.report.notices.append(gettext("a game from the server was left out: {outcome}").format(
+                    outcome=outcome))
                 continue
             link = self.record.link(remote, local=outcome)
             link.setup, link.count, link.rev = without_meta(setup), len(received.events), revision
@@ -201,8 +203,9 @@ class Pulling(Pushing):
             self.report.received_games += 1
             self.report.received_entries += len(received.events)
             if copy:
-                self.report.notices.append(f"{received.name}: this game was continued on another phone as well; "
-                                           "that continuation is kept here as its own game, and yours as it was")
+                self.report.notices.append(gettext("{name}: this game was continued on another phone as well; that "
+                                                   "continuation is kept here as its own game, and yours as it was").format(
+                    name=received.name))
 
     def _merge_known(self, link: GameLink, setup: JSONDict, start: int, chain: list[JSONDict]) -> None:
         assert link.local is not None
@@ -222,7 +225,8 @@ class Pulling(Pushing):
             try:
                 self.service.extend_received_game(link.local, chain[overlap:], expected_count=len(mine))
             except (StaleGame, StorageProblem, ReceivedGameRefused) as exc:
-                self.report.notices.append(f"entries from the server were not added this time: {exc}")
+                self.report.notices.append(gettext("entries from the server were not added this time: {exc}").format(
+                    exc=exc))
                 return
             link.count, link.head = end, heads(setup, mine + chain[overlap:])[-1]
             link.updated = change_mark(self.service.game_summary(link.local))
@@ -268,7 +272,8 @@ class Pulling(Pushing):
             try:
                 self.service.replace_received_events(link.local, entries, expected_count=len(mine))
             except (StaleGame, StorageProblem, ReceivedGameRefused) as exc:
-                self.report.notices.append(f"entries from the server were not added this time: {exc}")
+                self.report.notices.append(gettext("entries from the server were not added this time: {exc}").format(
+                    exc=exc))
                 return
             summary = self.service.game_summary(link.local)
             self.report.corrected += 1
@@ -288,7 +293,9 @@ class Pulling(Pushing):
             link.trashed = True
             link.updated = change_mark(self.service.game_summary(link.local))
         except Exception as exc:  # noqa: BLE001 - a game that cannot be moved stays where it is
-            self.report.notices.append(f"a game deleted on another phone could not be moved to the trash: {exc}")
+            self.report.notices.append(gettext("a game deleted on another phone could not be moved to the trash: "
+                                               "{exc}").format(
+                exc=exc))
 
     def _receive_players(self, players: list[JSONDict]) -> list[tuple[str, Player]]:
         """Players from other phones: a new name is added here (linked, so it never goes back up as
@@ -307,7 +314,7 @@ class Pulling(Pushing):
                 try:
                     here = self.service.add_player(name)
                 except (StoreError, StorageProblem) as exc:
-                    self.report.notices.append(f"a player from the server was left out: {exc}")
+                    self.report.notices.append(gettext("a player from the server was left out: {exc}").format(exc=exc))
                     continue
                 mine[name_key(name)] = here
                 self.record.player_links[here.id] = theirs
@@ -327,5 +334,6 @@ class Pulling(Pushing):
                 continue
             self.record.offers[theirs] = here.id
             self.report.notices.append(
-                f"{here.name}: a player of this name was also created on another phone; if they are the "
-                "same person, join them (nothing was joined)")
+                gettext("{name}: a player of this name was also created on another phone; if they are the same "
+                        "person, join them (nothing was joined)").format(
+                    name=here.name))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.store.model import GameSummary
 from scorekeeper.words import _
 
@@ -141,8 +142,9 @@ class Pushing(Marking):
         conflicts = [doc_id for doc_id, error in results if error == "conflict"]
         failed = [doc_id for doc_id, error in results if error not in (None, "conflict")]
         if failed:
-            raise SyncFailure(f"{self.client.address.shown}: the server refused {len(failed)} documents "
-                              f"({failed[0]} first); nothing here was changed")
+            raise SyncFailure(gettext("{shown}: the server refused {count} documents ({failed} first); nothing here "
+                                      "was changed").format(
+                shown=self.client.address.shown, count=len(failed), failed=failed[0]))
         if not conflicts:
             return set()
         theirs = self.client.docs_by_id(conflicts)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.service import ReceivedGame, Scorekeeper
 
 from .client import CouchClient, JSONDict
@@ -28,12 +29,16 @@ class SyncReport:
     requests: int = 0
 
     def summary(self) -> str:
-        return (f"received {self.received_games} new game{'s' if self.received_games != 1 else ''} and "
-                f"{self.received_entries} entr{'ies' if self.received_entries != 1 else 'y'}; sent "
-                f"{self.sent_games} game{'s' if self.sent_games != 1 else ''} ({self.sent_documents} documents)"
-                + (f"; {self.trashed} moved to the trash" if self.trashed else "")
-                + (f"; {self.restored} brought back from the trash" if self.restored else "")
-                + (f"; {self.corrected} corrected" if self.corrected else ""))
+        received = ngettext("received {count} new game", "received {count} new games", self.received_games).format(
+            count=self.received_games)
+        entries = ngettext("{count} entry", "{count} entries", self.received_entries).format(count=self.received_entries)
+        sent = ngettext("sent {count} game ({documents} documents)", "sent {count} games ({documents} documents)",
+                        self.sent_games).format(count=self.sent_games, documents=self.sent_documents)
+        return (gettext("{received} and {entries}; {sent}").format(received=received, entries=entries, sent=sent)
+                + (gettext("; {trashed} moved to the trash").format(trashed=self.trashed) if self.trashed else "")
+                + (gettext("; {restored} brought back from the trash").format(
+                    restored=self.restored) if self.restored else "")
+                + (gettext("; {corrected} corrected").format(corrected=self.corrected) if self.corrected else ""))
 
 
 class SyncSession:

@@ -23,11 +23,13 @@ from typing import TYPE_CHECKING, Callable, Protocol, TypeVar, runtime_checkable
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.service import Scorekeeper, StoreError, disk_repository
 
 if TYPE_CHECKING:
     from scorekeeper.service import Repository
 
+from .language import Speech, locale_name, speak_in
 from . import theme
 from .phone import PhoneServices
 from .state import AppState, make_service
@@ -67,7 +69,7 @@ class BrokenScreen:
     def __init__(self, app: App, route: str, reason: str) -> None:
         self.view = ft.View(route=route, appbar=ft.AppBar(title=ft.Text(APP_TITLE)), padding=12, controls=[
             app.banner,
-            big_button("Home", "home", lambda e: app.go("/")),
+            big_button(gettext("Home"), "home", lambda e: app.go("/")),
         ])
         app.show_error(reason)
 
@@ -131,6 +133,7 @@ class App:
                               stored=self.entry_stored)
         self.screen: Screen | None = None
         self.theme_mode = "system"
+        self.speech = Speech()  # the session's language: the device's until preferences or the device say more
         self.preferences: dict[str, object] = {}
         self.platform_services: dict[str, object] = {}
         self.phone = PhoneServices(self)  # share sheet, haptic, back button: active on a phone only
@@ -191,7 +194,7 @@ class App:
         try:
             return screen_factory(target)(self, **params)
         except Exception as err:  # hostile data or a bad link: say it, lose nothing
-            return BrokenScreen(self, route, f"This screen cannot be shown: {err}")
+            return BrokenScreen(self, route, gettext("This screen cannot be shown: {err}").format(err=err))
 
     # -- after a change ----------------------------------------------------------------------
     def refresh(self) -> None:
@@ -249,6 +252,22 @@ class App:
         except Exception:  # no wakelock on this platform: the game goes on
             self.platform_services.pop("Wakelock", None)
 
+    def speak(self, change: Callable[[Speech], None] | None = None) -> None:
+        """Change the session's language (``change``), or take the device's, and show the open screen in it
+        (built again: a language switch is not a tap at the table)."""
+        before = self.speech.reads()
+        if change is not None:
+            change(self.speech)
+        if self.speech.reads() != before:
+            with self.speech.active():
+                self.show(self.route)
+                self.page.update()
+
+    def on_locale_change(self, e: ft.LocaleChangeEvent) -> None:
+        """The phone's language changed: the app follows, unless the keeper chose one."""
+        first = next((name for name in map(locale_name, e.locales or []) if name), None)
+        self.speak(lambda speech: setattr(speech, "device_locale", first))
+
     def set_theme(self, mode: str) -> None:
         self.theme_mode = mode
         apply_theme(self.page, mode)
@@ -264,9 +283,12 @@ def make_main(store_factory: Callable[[], Scorekeeper | Repository]) -> Callable
         app = App(page, make_service(store_factory()))
         page.on_route_change = app.on_route_change
         page.on_view_pop = app.on_view_pop
+        page.on_locale_change = app.on_locale_change
         page.data = app
-        app.show(app.route)
-        from .settings_screen import load_preferences  # the device's saved theme (settings screen)
+        speak_in(page, lambda: app.speech)
+        with app.speech.active():
+            app.show(app.route)
+        from .settings_screen import load_preferences  # the device's saved theme and language (settings screen)
         page.run_task(load_preferences, app)
 
     return main

@@ -20,6 +20,8 @@ import flet as ft
 from scorekeeper.board import DEFAULT_PORT, BoardServer, GameSource
 from scorekeeper.board.qr import qr_png
 
+from scorekeeper.i18n.translate import gettext
+
 from . import theme
 from .widgets import big_button, body, heading
 
@@ -61,14 +63,15 @@ class BoardSheet:
         try:
             source = self.app.service.board_source()
         except Exception as err:
-            self.problem = f"The board cannot read the games: {err}"
+            self.problem = gettext("The board cannot read the games: {err}").format(err=err)
             return
         for port in (DEFAULT_PORT, 0):
             server = self.make_server(source, game_id, port)
             try:
                 server.start()
             except OSError as err:
-                self.problem = f"The board cannot listen on the network: {err.strerror or err}"
+                self.problem = gettext("The board cannot listen on the network: {value}").format(
+                    value=err.strerror or err)
                 continue
             self.server, self.problem = server, None
             return
@@ -89,28 +92,28 @@ class BoardSheet:
         return self.panel
 
     def _contents(self) -> list[ft.Control]:
-        title = heading("The board for the table", key="board-title", size=22)
+        title = heading(gettext("The board for the table"), key="board-title", size=22)
         if not self.running or self.server is None:
-            lines: list[ft.Control] = [title, body("Every phone at the table can follow the score live: "
-                                                   "no app, no internet, just the same Wi-Fi.")]
+            lines: list[ft.Control] = [title, body(gettext("Every phone at the table can follow the score live: no "
+                                                           "app, no internet, just the same Wi-Fi."))]
             if self.problem:
                 lines.append(body(self.problem, key="board-problem", color=theme.ERROR))
-            lines.append(big_button("Show the board", "board-start", self._on_start))
+            lines.append(big_button(gettext("Show the board"), "board-start", self._on_start))
             return lines
         url = self.server.url
         return [
             title,
-            body("Scan with a phone camera on the same Wi-Fi to see the score, live.", key="board-how",
+            body(gettext("Scan with a phone camera on the same Wi-Fi to see the score, live."), key="board-how",
                  text_align=ft.TextAlign.CENTER),
             ft.Container(
                 content=ft.Image(src=qr_png(url), width=QR_SIZE, height=QR_SIZE, fit=ft.BoxFit.CONTAIN,
-                                 semantics_label=f"QR code of the board's address {url}"),
+                                 semantics_label=gettext("QR code of the board's address {url}").format(url=url)),
                 bgcolor=ft.Colors.WHITE, padding=8, border_radius=8, key="board-qr"),
             ft.Text(url, key="board-address", size=theme.SMALL, text_align=ft.TextAlign.CENTER),
             ft.Row([
-                big_button("New address", "board-new-address", self._on_new_address, filled=False,
-                           tooltip="Make a new code; the old address stops working"),
-                big_button("Stop the board", "board-stop", self._on_stop, filled=False),
+                big_button(gettext("New address"), "board-new-address", self._on_new_address, filled=False,
+                           tooltip=gettext("Make a new code; the old address stops working")),
+                big_button(gettext("Stop the board"), "board-stop", self._on_stop, filled=False),
             ], wrap=True, alignment=ft.MainAxisAlignment.CENTER, spacing=theme.GAP, run_spacing=theme.GAP),
         ]
 
@@ -149,7 +152,7 @@ class BoardScreen:
         self.app = app
         app.ensure_game(game_id)
         self.sheet = sheet_for(app)
-        self.view = ft.View(route=f"/game/{game_id}/board", appbar=ft.AppBar(title=ft.Text("Show the board")),
+        self.view = ft.View(route=f"/game/{game_id}/board", appbar=ft.AppBar(title=ft.Text(gettext("Show the board"))),
                             controls=[board_sheet(app)], padding=16, scroll=ft.ScrollMode.AUTO)
 
     def refresh(self) -> None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Game
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.words import outcome_word
@@ -95,7 +96,7 @@ def target_of(game: Game) -> int | None:
 def winner_line(game: Game) -> str:
     """``Game won: …`` with the totals in the game's currency (the rules word it); else how it ended."""
     line = game.rules.winner_line(game)
-    return f"Game won: {line}" if line else str(game.table.result or "")
+    return gettext("Game won: {line}").format(line=line) if line else str(game.table.result or "")
 
 
 # -- the message banner ----------------------------------------------------------------------------------
@@ -164,5 +165,5 @@ def contract_line(game: Game, hand: PlayedHand) -> str:
 
 def show_board_button(app: "App", game_id: str) -> ft.Control:
     """The app-bar button of the table and the scoreboard that opens the board for the table."""
-    return icon_button(ft.Icons.QR_CODE_2, "show-board", "Show the board to the table",
+    return icon_button(ft.Icons.QR_CODE_2, "show-board", gettext("Show the board to the table"),
                        lambda e: app.go(f"/game/{game_id}/board"))

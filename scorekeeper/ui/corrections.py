@@ -16,7 +16,10 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.ui.games.parts import trump_word
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.words import N_
 
 from . import theme
 from .common import game_corrections as correction_editors_of, show_error, show_notice
@@ -106,19 +109,21 @@ def trick_number(game: Game, hand: PlayedHand, index: int) -> int:
 
 SHARED_CALLS: tuple[type, ...] = (BidMade, Passed)
 # What a shared entry is, for the buttons that correct and delete it ("Correct the trump").
-ENTRY_WORDS: dict[type, str] = {TrumpNamed: "the trump", HandCounted: "the count"}
+ENTRY_WORDS: dict[type, str] = {TrumpNamed: N_("the trump"), HandCounted: N_("the count")}
 
 
 def entry_name(game: Game, hand: PlayedHand, index: int) -> str:
     """Entry ``index`` as a player names it: "trick 8", "call 3", "the trump" (its buttons say it)."""
     event, own = game.events[index], game_corrections(game)
     if type(event) in own.TRICKS:
-        return f"trick {trick_number(game, hand, index)}"
+        return gettext("trick {index}").format(index=trick_number(game, hand, index))
     calls = (*SHARED_CALLS, *own.CALLS)
     if type(event) in calls:
-        return f"call {sum(1 for e in game.events[hand.first_event:index + 1] if type(e) in calls)}"
+        return gettext("call {value}").format(
+            value=sum(1 for e in game.events[hand.first_event:index + 1] if type(e) in calls))
     words = {**ENTRY_WORDS, **own.ENTRY_WORDS}
-    return words.get(type(event), f"entry {index - hand.first_event + 1}")
+    word = words.get(type(event))
+    return gettext(word) if word else gettext("entry {number}").format(number=index - hand.first_event + 1)
 
 
 # -- an entry in words ----------------------------------------------------------------------------------
@@ -130,11 +135,13 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event | None = Non
         return own
     fmt = fmt_of(game)
     if type(event) is BidMade:
-        return f"{event.player} bids {fmt(event.amount)}"
+        return gettext("{player} bids {amount}").format(player=event.player, amount=fmt(event.amount))
     if type(event) is Passed:
-        return f"{event.player} passes"
+        return gettext("{player} passes").format(player=event.player)
     if type(event) is TrumpNamed:
-        return "No trump" if event.trump == "none" else f"Trump: {event.trump}"
+        if event.trump == "none":
+            return gettext("No trump")
+        return gettext("Trump: {trump}").format(trump=trump_word(game, event.trump))
     return str(event)
 
 
@@ -249,7 +256,7 @@ def discard_pending(app: App) -> None:
 def open_game(app: App) -> Game:
     """The game the corrections screen corrects: it is open whenever the screen is."""
     game = app.state.game
-    assert game is not None, "the corrections screen shows the open game only"
+    assert game is not None, gettext("the corrections screen shows the open game only")
     return game
 
 
@@ -273,9 +280,11 @@ def apply(app: App, hand: PlayedHand, index: int | None, event: Event | None) ->
         memory(app).held = {}
         # The notice quotes the entry as it stands now, not the one it replaced.
         new = describe(open_game(app), hand, first)
-        what = f"Corrected {lead_lower(open_game(app), new)}" if len(edits) == 1 else f"{len(edits)} entries corrected"
+        what = gettext("Corrected {new}").format(
+            new=lead_lower(open_game(app), new)) if len(edits) == 1 else gettext("{count} entries corrected").format(
+                count=len(edits))
         if was_over and open_game(app).table.current is not None:
-            what += "; the game is no longer over: play goes on from here"
+            what += gettext("; the game is no longer over: play goes on from here")
         finish(app, hand, what)
 
 
@@ -288,14 +297,14 @@ def lead_lower(game: Game, text: str) -> str:
 def delete(app: App, hand: PlayedHand, index: int) -> None:
     state = app.state
     if pending(app):
-        show_error(app, "Apply or discard the corrections waiting above first")
+        show_error(app, gettext("Apply or discard the corrections waiting above first"))
         return
     what = describe(open_game(app), hand, index)
     was_over = open_game(app).table.current is None
     if state.change(lambda g: g.delete(index)):
-        said = f"Deleted “{what}”"
+        said = gettext("Deleted “{what}”").format(what=what)
         if was_over and open_game(app).table.current is not None:
-            said += "; the game is no longer over: play goes on from here"
+            said += gettext("; the game is no longer over: play goes on from here")
         finish(app, hand, said)
 
 
@@ -330,11 +339,11 @@ def editor_for(app: App, game: Game, hand: PlayedHand, index: int) -> list[ft.Co
     if m.deleting == index:
         return [card(
             near_error(state.error),
-            body("Delete this entry? Everything after it is checked and re-scored; if a later entry no longer "
-                 "fits, nothing is deleted.", size=theme.SMALL),
-            ft.Row([big_button("Delete", "delete-confirm", lambda e: delete(app, hand, index), color=theme.ERROR,
+            body(gettext("Delete this entry? Everything after it is checked and re-scored; if a later entry no longer "
+                         "fits, nothing is deleted."), size=theme.SMALL),
+            ft.Row([big_button(gettext("Delete"), "delete-confirm", lambda e: delete(app, hand, index), color=theme.ERROR,
                                text_color=ft.Colors.WHITE),
-                    big_button("Keep", "delete-cancel", lambda e: cancel(app), filled=False)], wrap=True),
+                    big_button(gettext("Keep"), "delete-cancel", lambda e: cancel(app), filled=False)], wrap=True),
             key="delete-card")]
     if m.editing != index:
         return []
@@ -344,6 +353,6 @@ def editor_for(app: App, game: Game, hand: PlayedHand, index: int) -> list[ft.Co
         d.clear()
         d.update(initial_draft(game, event))
     build = game_corrections(game).BUILDERS.get(type(event))
-    inner = build(app, game, hand, index, event, d) if build else [body("This entry cannot be corrected here.")]
+    inner = build(app, game, hand, index, event, d) if build else [body(gettext("This entry cannot be corrected here."))]
     return [card(near_error(state.error), *inner,
-                 big_button("Cancel", "edit-cancel", lambda e: cancel(app), filled=False), key="editor")]
+                 big_button(gettext("Cancel"), "edit-cancel", lambda e: cancel(app), filled=False), key="editor")]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
 
 from . import theme
@@ -28,7 +29,7 @@ def player_editor(title: str, prefix: str, make: Callable[[str], Event]) -> Buil
               d: EditorDraft) -> list[ft.Control]:
         buttons = [big_button(p, f"{prefix}-{p}", tapped(lambda p: apply(app, hand, index, make(p)), p), filled=False)
                    for p in game.players]
-        return [heading(title, size=18), grid(buttons)]
+        return [heading(gettext(title), size=18), grid(buttons)]
     return build
 
 
@@ -36,11 +37,13 @@ def stepper(app: App, key: str, label: str, value: int, low: int, high: int,
             on_change: Callable[[int], None]) -> ft.Control:
     return ft.Row([
         ft.Text(label, size=theme.BODY, expand=True),
-        icon_button(ft.Icons.REMOVE, f"{key}-minus", f"{label}: one less", lambda e: on_change(value - 1),
+        icon_button(ft.Icons.REMOVE, f"{key}-minus", gettext("{label}: one less").format(
+            label=label), lambda e: on_change(value - 1),
                     disabled=value <= low),
         ft.Text(str(value), key=f"{key}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
                 text_align=ft.TextAlign.CENTER),
-        icon_button(ft.Icons.ADD, f"{key}-plus", f"{label}: one more", lambda e: on_change(value + 1),
+        icon_button(ft.Icons.ADD, f"{key}-plus", gettext("{label}: one more").format(
+            label=label), lambda e: on_change(value + 1),
                     disabled=value >= high),
     ])
 
@@ -51,11 +54,11 @@ def call_editor(unit: int) -> Builder:
               d: EditorDraft) -> list[ft.Control]:
         fmt, player = fmt_of(game), event.player
         return [
-            heading(f"{player}'s call", size=18),
-            body("Type the amount, or pass." + (" Money in thousands." if unit == 1000 else ""), size=theme.SMALL),
+            heading(gettext("{player}'s call").format(player=player), size=18),
+            body(gettext("Type the amount, or pass.") + (gettext(" Money in thousands.") if unit == 1000 else ""), size=theme.SMALL),
             Keypad("edit-keypad", lambda v: apply(app, hand, index, BidMade(player, v)), unit=unit,
-                   format_amount=fmt, done_label="Bid"),
-            big_button("Pass", "edit-pass", lambda e: apply(app, hand, index, Passed(player)), filled=False),
+                   format_amount=fmt, done_label=gettext("Bid")),
+            big_button(gettext("Pass"), "edit-pass", lambda e: apply(app, hand, index, Passed(player)), filled=False),
         ]
     return build
 
@@ -68,6 +71,6 @@ def trump_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Trum
                           color=theme.COLOR_SWATCH.get(c.key),
                           text_color=ft.Colors.WHITE if c.key in theme.COLOR_SWATCH else None)
                for c in game.rules.trump_choices(game.settings)]
-    return [heading("Trump", size=18), grid(buttons)]
+    return [heading(gettext("Trump"), size=18), grid(buttons)]
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Event, Game
 
 from . import theme
@@ -46,25 +47,25 @@ class HandScreen:
         self.app, self.game_id, self.number = app, game_id, int(number)
         if app.state.game_id == game_id:
             new_visit(app)
-        self.undo = icon_button(ft.Icons.UNDO, "undo", "Undo the last entry", lambda e: app.state.undo())
-        self.title = ft.Text(f"Hand {self.number}")
+        self.undo = icon_button(ft.Icons.UNDO, "undo", gettext("Undo the last entry"), lambda e: app.state.undo())
+        self.title = ft.Text(gettext("Hand {number}").format(number=self.number))
         self.top = ft.Column(spacing=12)
         self.entries = ft.Column(spacing=12, key="entries")
         self.top_inputs: tuple[object, ...] | None = None  # what the top was last built from
         self.entry_slots: dict[int, ft.Column] = {}
         self.entry_inputs: dict[int, tuple[object, ...]] = {}  # per entry: what its card was built from
         self.bottom = ft.Row([
-            big_button("Scoreboard", "back-to-scores", lambda e: app.go(f"/game/{game_id}/scores"), filled=False,
+            big_button(gettext("Scoreboard"), "back-to-scores", lambda e: app.go(f"/game/{game_id}/scores"), filled=False,
                        expand=True),
-            big_button("Table", "back-to-table", lambda e: app.go(f"/game/{game_id}"), filled=False, expand=True,
-                       name="Back to the table"),
+            big_button(gettext("Table"), "back-to-table", lambda e: app.go(f"/game/{game_id}"), filled=False, expand=True,
+                       name=gettext("Back to the table")),
         ])
         self.body = ft.Column([self.top, self.entries, self.bottom], spacing=12, key="hand-view")
         self.view = ft.View(
             route=f"/game/{game_id}/hand/{number}",
             appbar=ft.AppBar(title=self.title, actions=[
                 self.undo,
-                icon_button(ft.Icons.LEADERBOARD, "scores", "Scoreboard and history",
+                icon_button(ft.Icons.LEADERBOARD, "scores", gettext("Scoreboard and history"),
                             lambda e: app.go(f"/game/{game_id}/scores")),
             ]),
             controls=[banner_of(app), self.body], scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
@@ -76,14 +77,14 @@ class HandScreen:
         try:
             app.ensure_game(game_id)
         except Exception as err:
-            self.top.controls = [ft.Column([error_banner(f"This game cannot be opened: {err}"),
-                                            big_button("Home", "home", lambda e: app.go("/"))])]
+            self.top.controls = [ft.Column([error_banner(gettext("This game cannot be opened: {err}").format(err=err)),
+                                            big_button(gettext("Home"), "home", lambda e: app.go("/"))])]
             self.entries.controls = []
             return
         game = app.state.game
         assert game is not None
         self.undo.disabled = not game.events
-        self.title.value = f"{game_setup(game.kind).HAND_WORD} {n}"
+        self.title.value = gettext("{word} {number}").format(word=gettext(game_setup(game.kind).HAND_WORD), number=n)
         hand = find_hand(game, n)
         m = memory(app)
         held = held_here(app, hand)
@@ -119,8 +120,8 @@ class HandScreen:
         if done is not None:
             controls.append(done)
         if hand is None:
-            controls += [body(f"There is no hand {n} in this game (yet).", key="no-hand"),
-                         big_button("Scoreboard", "to-scores", lambda e: app.go(f"/game/{self.game_id}/scores"))]
+            controls += [body(gettext("There is no hand {count} in this game (yet).").format(count=n), key="no-hand"),
+                         big_button(gettext("Scoreboard"), "to-scores", lambda e: app.go(f"/game/{self.game_id}/scores"))]
         else:
             controls += verdict_section(app, game, hand)
             controls += entries_header(app, game, hand)
@@ -143,21 +144,24 @@ def verdict_section(app: App, game: Game, hand: PlayedHand) -> list[ft.Control]:
     if not hand.complete:
         running = game_corrections(game).running(game, hand)
         return [
-            ft.Text("IN PROGRESS", key="result", size=40, weight=ft.FontWeight.BOLD),
-            body(f"{hand.dealer} deals · {hand.prompt()}", key="verdict", weight=ft.FontWeight.W_600),
-            *([body(f"Counted so far: {running}", key="running")] if running else []),
+            ft.Text(gettext("IN PROGRESS"), key="result", size=40, weight=ft.FontWeight.BOLD),
+            body(gettext("{dealer} deals · {prompt}").format(
+                dealer=hand.dealer, prompt=hand.prompt()), key="verdict", weight=ft.FontWeight.W_600),
+            *([body(gettext("Counted so far: {running}").format(running=running), key="running")] if running else []),
         ]
     shown = outcome_shown(game, hand)
     word, color = shown.word, shown.color
     big = word  # the same word the table and the scoreboard show
     return [
         ft.Text(big, key="result", size=40, weight=ft.FontWeight.BOLD, color=color),
-        body(f"{hand.dealer} deals · {contract_line(game, hand)}", key="contract", size=theme.SMALL),
+        body(gettext("{dealer} deals · {hand}").format(
+            dealer=hand.dealer, hand=contract_line(game, hand)), key="contract", size=theme.SMALL),
         body(glued(hand.verdict()), key="verdict", weight=ft.FontWeight.W_600),
-        card(heading("How it adds up", size=18),
+        card(heading(gettext("How it adds up"), size=18),
              *[body(glued(line), key=f"explain-{i}", size=theme.SMALL) for i, line in enumerate(hand.explain(), 1)],
              key="explain"),
-        body(f"Totals after hand {hand.number}: {totals_line(game, hand.totals)}", key="hand-totals",
+        body(gettext("Totals after hand {number}: {totals}").format(
+            number=hand.number, totals=totals_line(game, hand.totals)), key="hand-totals",
              weight=ft.FontWeight.W_600),
     ]
 
@@ -165,18 +169,19 @@ def verdict_section(app: App, game: Game, hand: PlayedHand) -> list[ft.Control]:
 def entries_header(app: App, game: Game, hand: PlayedHand) -> list[ft.Control]:
     """Above the entries: how corrections work, and the corrections held to be applied together."""
     if not hand.started:
-        return [body("Nothing entered for this hand yet.", key="no-events")]
-    rows: list[ft.Control] = [heading("Entries", size=20),
-                              body("Correct any entry: everything after it is checked and re-scored.",
+        return [body(gettext("Nothing entered for this hand yet."), key="no-events")]
+    rows: list[ft.Control] = [heading(gettext("Entries"), size=20),
+                              body(gettext("Correct any entry: everything after it is checked and re-scored."),
                                    size=theme.SMALL)]
     held = held_here(app, hand)
     if held:
         rows.append(card(
             *([] if editor_open(app) else [near_error(app.state.error)]),
-            heading(f"{len(held)} correction{'s' * (len(held) != 1)} held", size=18),
+            heading(ngettext("{count} correction held", "{count} corrections held", len(held)).format(
+                count=len(held)), size=18),
             *[body(describe(game, hand, i, e), size=theme.SMALL) for i, e in sorted(held.items())],
-            ft.Row([big_button("Apply together", "pending-apply", lambda e: apply(app, hand, None, None)),
-                    big_button("Discard", "pending-discard", lambda e: discard_pending(app), filled=False)],
+            ft.Row([big_button(gettext("Apply together"), "pending-apply", lambda e: apply(app, hand, None, None)),
+                    big_button(gettext("Discard"), "pending-discard", lambda e: discard_pending(app), filled=False)],
                    wrap=True),
             key="pending"))
     return rows
@@ -187,12 +192,15 @@ def entry_card(app: App, game: Game, hand: PlayedHand, k: int, index: int, held:
     event, name = game.events[index], entry_name(game, hand, index)
     return card(
         body(describe(game, hand, index), key=f"event-{k}", size=theme.BODY),
-        *([body(f"Held: {describe(game, hand, index, held[index])}", key=f"held-{k}", size=theme.SMALL,
+        *([body(gettext("Held: {held}").format(
+            held=describe(game, hand, index, held[index])), key=f"held-{k}", size=theme.SMALL,
                 italic=True)] if index in held else []),
         ft.Row([  # named for what they change ("Correct trick 8"), for the eye and for a screen reader
-            big_button(f"Correct {name}", f"correct-{k}", lambda e: start_edit(app, index), filled=False,
+            big_button(gettext("Correct {name}").format(
+                name=name), f"correct-{k}", lambda e: start_edit(app, index), filled=False,
                        disabled=not can_correct(game, event)),
-            big_button(f"Delete {name}", f"delete-{k}", lambda e: start_delete(app, index), filled=False),
+            big_button(gettext("Delete {name}").format(
+                name=name), f"delete-{k}", lambda e: start_delete(app, index), filled=False),
         ], wrap=True),
         *editor_for(app, game, hand, index),
         key=f"entry-{k}",
@@ -205,17 +213,20 @@ def rescored_card(app: App, game: Game) -> ft.Control | None:
     if done is None:
         return None
     table = game.table
-    lines: list[ft.Control] = [heading(f"{done.what} — re-scored", size=20, color=theme.MADE)]
+    lines: list[ft.Control] = [heading(gettext("{what} — re-scored").format(what=done.what), size=20, color=theme.MADE)]
     for h in table.hands:
         if h.number >= done.number:
-            lines.append(body(glued(f"Hand {h.number}: {h.verdict()}"), size=theme.SMALL, key=f"rescored-{h.number}"))
-            lines.append(body(f"    Totals: {totals_line(game, h.totals)}", size=theme.SMALL,
+            lines.append(body(glued(gettext("Hand {number}: {verdict}").format(
+                number=h.number, verdict=h.verdict())), size=theme.SMALL, key=f"rescored-{h.number}"))
+            lines.append(body(gettext("    Totals: {totals}").format(
+                totals=totals_line(game, h.totals)), size=theme.SMALL,
                               key=f"rescored-{h.number}-totals"))
-    lines.append(body(f"Scores now: {totals_line(game, table.totals)}", key="rescored-totals",
+    lines.append(body(gettext("Scores now: {totals}").format(
+        totals=totals_line(game, table.totals)), key="rescored-totals",
                       weight=ft.FontWeight.BOLD))
     if table.current is None and table.result:
         lines.append(body(table.result, key="rescored-result"))
-    lines.append(big_button("OK", "rescored-ok", lambda e: dismiss_rescored(app), filled=False))
+    lines.append(big_button(gettext("OK"), "rescored-ok", lambda e: dismiss_rescored(app), filled=False))
     return card(*lines, key="rescored")
 
 

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Mapping, Protocol
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext, ngettext
+from scorekeeper.words import N_
 from scorekeeper.rules import Game, amount_format
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.registry import games
@@ -27,8 +29,8 @@ if TYPE_CHECKING:
     from .app import App
 
 PAGE = 20  # games built per list until the player asks for more
-LISTS = (("in progress", "In progress", "list-in-progress"), ("finished", "Finished", "list-finished"),
-         ("damaged", "Cannot be read", "list-damaged"))
+LISTS = (("in progress", N_("In progress"), "list-in-progress"), ("finished", N_("Finished"), "list-finished"),
+         ("damaged", N_("Cannot be read"), "list-damaged"))
 
 
 # -- the games, a page at a time ------------------------------------------------------------------
@@ -66,7 +68,7 @@ def matches(summary: GameSummary, kind: str | None, player: str | None) -> bool:
 # -- one game's lines -----------------------------------------------------------------------------------
 def kind_title(kind: str) -> str:
     rules = games().get(kind)
-    return rules.TITLE if rules is not None else kind
+    return gettext(rules.TITLE) if rules is not None else kind
 
 
 def game_settings(app: App, summary: GameSummary) -> Mapping[str, JsonValue] | None:
@@ -102,12 +104,14 @@ def when(summary: GameSummary) -> str:
 
 def status_text(summary: GameSummary) -> str:
     if summary.status == "finished":
-        won = f" · won by {'+'.join(summary.winner)}" if summary.winner else ""
-        return f"finished{won}"
+        won = gettext(" · won by {winner}").format(winner='+'.join(summary.winner)) if summary.winner else ""
+        return gettext("finished{won}").format(won=won)
     if summary.status == "damaged":
-        return f"cannot be read: {summary.problem}"
-    hands = f" · {summary.hands} hand{'s' * (summary.hands != 1)} played" if summary.hands is not None else ""
-    return f"in progress{hands}"
+        return gettext("cannot be read: {problem}").format(problem=summary.problem)
+    if summary.hands is None:
+        return gettext("in progress")
+    return ngettext("in progress · {count} hand played", "in progress · {count} hands played",
+                    summary.hands).format(count=summary.hands)
 
 
 # -- what the screen remembers between taps -------------------------------------------------------
@@ -135,37 +139,37 @@ class HomeScreen:
             key="deleted-banner", visible=False,
             content=ft.Row([
                 ft.Icon(ft.Icons.DELETE_OUTLINE), self.deleted_text,
-                ft.TextButton(content="Undo", key="undo-delete", height=48, on_click=lambda e: self.undo_delete()),
-                icon_button(ft.Icons.CLOSE, "dismiss-deleted", "Dismiss this note", lambda e: self.dismiss_deleted()),
+                ft.TextButton(content=gettext("Undo"), key="undo-delete", height=48, on_click=lambda e: self.undo_delete()),
+                icon_button(ft.Icons.CLOSE, "dismiss-deleted", gettext("Dismiss this note"), lambda e: self.dismiss_deleted()),
             ], vertical_alignment=ft.CrossAxisAlignment.CENTER),
             padding=8, border_radius=10, bgcolor=ft.Colors.with_opacity(0.12, ft.Colors.ON_SURFACE))
         self.resume_name = body("", weight=ft.FontWeight.W_600)
         self.resume_players = body("", size=theme.SMALL)
         self.resume_totals = body("", size=theme.SMALL, key="resume-totals")
-        self.resume_button = big_button("Resume", "resume", lambda e: self.resume(), expand=True)
-        self.resume_card = card(heading("Game in progress", size=20), self.resume_name, self.resume_players,
+        self.resume_button = big_button(gettext("Resume"), "resume", lambda e: self.resume(), expand=True)
+        self.resume_card = card(heading(gettext("Game in progress"), size=20), self.resume_name, self.resume_players,
                                 self.resume_totals, self.resume_button, key="resume-card")
         self.resume_id: str | None = None
         self.kind_filter = ft.Dropdown(
-            key="filter-kind", label="Game", value="all", width=190,
-            options=[ft.DropdownOption(key="all", text="All games"),
-                     *[ft.DropdownOption(key=k, text=m.TITLE) for k, m in games().items()]],
+            key="filter-kind", label=gettext("Game"), value="all", width=190,
+            options=[ft.DropdownOption(key="all", text=gettext("All games")),
+                     *[ft.DropdownOption(key=k, text=gettext(m.TITLE)) for k, m in games().items()]],
             on_select=lambda e: self.set_filter(kind=e.control.value))
         self.player_filter = ft.Dropdown(
-            key="filter-player", label="Player", value="all", width=190,
+            key="filter-player", label=gettext("Player"), value="all", width=190,
             options=[], on_select=lambda e: self.set_filter(player=e.control.value))
-        self.filters = ft.Row([ft.Semantics(content=self.kind_filter, label="Filter by game"),
-                               ft.Semantics(content=self.player_filter, label="Filter by player")],
+        self.filters = ft.Row([ft.Semantics(content=self.kind_filter, label=gettext("Filter by game")),
+                               ft.Semantics(content=self.player_filter, label=gettext("Filter by player"))],
                               wrap=True, run_spacing=8)
         self.no_games = body("", key="no-games")
-        self.new_game = big_button("New game", "new-game", lambda e: self.go("/new"))
-        self.games_heading = heading("Games", size=20)
+        self.new_game = big_button(gettext("New game"), "new-game", lambda e: self.go("/new"))
+        self.games_heading = heading(gettext("Games"), size=20)
         self.list = ft.ListView(controls=[], expand=True, spacing=12, padding=12, key="home-list")
         self.view = ft.View(
             route="/",
-            appbar=app_bar("Scorekeeper", [
-                icon_button(ft.Icons.PEOPLE, "to-players", "Players", lambda e: self.go("/players")),
-                icon_button(ft.Icons.SETTINGS, "to-settings", "Settings", lambda e: self.go("/settings")),
+            appbar=app_bar(gettext("Scorekeeper"), [
+                icon_button(ft.Icons.PEOPLE, "to-players", gettext("Players"), lambda e: self.go("/players")),
+                icon_button(ft.Icons.SETTINGS, "to-settings", gettext("Settings"), lambda e: self.go("/settings")),
             ]),
             controls=[self.list], padding=0, spacing=0,
         )
@@ -177,7 +181,7 @@ class HomeScreen:
         controls: list[ft.Control] = [c for c in (self.startup, self.banner) if c is not None]
         self.deleted_bar.visible = m.deleted is not None
         if m.deleted is not None:
-            self.deleted_text.value = f"“{m.deleted[1]}” moved to the trash"
+            self.deleted_text.value = gettext("“{deleted}” moved to the trash").format(deleted=m.deleted[1])
         controls.append(self.deleted_bar)
         games = listed(self.app, m.kind, m.player)
         everything = games if m.kind is None and m.player is None else listed(self.app, None, None)
@@ -186,7 +190,7 @@ class HomeScreen:
             self.fill_resume(everything["in progress"][0])
             controls.append(self.resume_card)
         controls += [self.new_game, self.games_heading]
-        self.player_filter.options = [ft.DropdownOption(key="all", text="Everyone"),
+        self.player_filter.options = [ft.DropdownOption(key="all", text=gettext("Everyone")),
                                       *[ft.DropdownOption(key=p.id, text=p.name)
                                         for p in self.app.service.players()]]
         controls.append(self.filters)
@@ -194,15 +198,17 @@ class HomeScreen:
             group = games[status]
             if not group:
                 continue
-            controls.append(heading(f"{title} ({len(group)})", key=key, size=18))
+            controls.append(heading(gettext("{status} ({count})").format(status=gettext(title), count=len(group)),
+                                    key=key, size=18))
             page = group[:m.shown[status]]
             controls.extend(self.item(g) for g in page)  # cards for the page shown only
             if len(group) > len(page):
-                controls.append(big_button(f"Show more ({len(group) - len(page)} more)", f"more-{key}",
+                controls.append(big_button(gettext("Show more ({count} more)").format(
+                    count=len(group) - len(page)), f"more-{key}",
                                            tapped(self.show_more, status), filled=False))
         if not any(games.values()):
             nothing = not any(everything.values())
-            self.no_games.value = "No games yet: tap New game." if nothing else "No game matches these filters."
+            self.no_games.value = gettext("No games yet: tap New game.") if nothing else gettext("No game matches these filters.")
             controls.append(self.no_games)
         self.list.controls = controls
 
@@ -240,18 +246,20 @@ class HomeScreen:
             lines.append(body(totals, key=f"totals-{g.id}", size=theme.SMALL, weight=ft.FontWeight.W_600))
         lines.append(body(f"{status_text(g)} · {when(g)}", key=f"when-{g.id}", size=theme.SMALL))
         if renaming:
-            lines.append(ft.TextField(key=f"rename-field-{g.id}", label="New name", value=self.memory.rename_text,
+            lines.append(ft.TextField(key=f"rename-field-{g.id}", label=gettext("New name"), value=self.memory.rename_text,
                                       autofocus=True, on_change=lambda e: self.keep_rename_text(e.control.value),
                                       on_submit=lambda e, gid=g.id: self.save_rename(gid)))
             lines.append(grid([
-                big_button("Save name", f"rename-save-{g.id}", tapped(self.save_rename, g.id)),
-                big_button("Cancel", f"rename-cancel-{g.id}", lambda e: self.cancel_rename(), filled=False),
+                big_button(gettext("Save name"), f"rename-save-{g.id}", tapped(self.save_rename, g.id)),
+                big_button(gettext("Cancel"), f"rename-cancel-{g.id}", lambda e: self.cancel_rename(), filled=False),
             ]))
         else:
             lines.append(ft.Row([
-                ft.TextButton(content=said("Rename", f"Rename {g.name}"), key=f"rename-{g.id}", icon=ft.Icons.EDIT, height=48,
+                ft.TextButton(content=said(gettext("Rename"), gettext("Rename {name}").format(
+                    name=g.name)), key=f"rename-{g.id}", icon=ft.Icons.EDIT, height=48,
                               on_click=lambda e, s=g: self.start_rename(s)),
-                ft.TextButton(content=said("Delete", f"Delete {g.name}"), key=f"delete-{g.id}", icon=ft.Icons.DELETE_OUTLINE, height=48,
+                ft.TextButton(content=said(gettext("Delete"), gettext("Delete {name}").format(
+                    name=g.name)), key=f"delete-{g.id}", icon=ft.Icons.DELETE_OUTLINE, height=48,
                               on_click=lambda e, s=g: self.delete(s)),
             ], wrap=True, spacing=4))
         return card(*lines, key=f"item-{g.id}", padding=8)
@@ -289,7 +297,7 @@ class HomeScreen:
         try:
             games_source(self.app).rename_game(game_id, self.memory.rename_text.strip())
         except Exception as err:  # e.g. an empty name: say so, keep the field open
-            show_error(self.app, f"Not renamed: {err}")
+            show_error(self.app, gettext("Not renamed: {err}").format(err=err))
             return
         self.memory.renaming = None
         show_error(self.app, None)
@@ -304,7 +312,7 @@ class HomeScreen:
         try:
             games_source(self.app).delete_game(summary.id)
         except Exception as err:
-            show_error(self.app, f"Not deleted: {err}")
+            show_error(self.app, gettext("Not deleted: {err}").format(err=err))
             return
         self.memory.deleted = (summary.id, summary.name)
         show_error(self.app, None)
@@ -318,7 +326,8 @@ class HomeScreen:
             try:
                 games_source(self.app).restore_game(deleted[0])
             except Exception as err:
-                show_error(self.app, f"Could not bring “{deleted[1]}” back: {err}")
+                show_error(self.app, gettext("Could not bring “{deleted}” back: {err}").format(
+                    deleted=deleted[1], err=err))
         self.refresh()
 
     def dismiss_deleted(self) -> None:

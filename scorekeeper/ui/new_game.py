@@ -18,6 +18,7 @@ from scorekeeper.jsontypes import JsonValue
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Game, RuleError
 from scorekeeper.rules.registry import games, rules_for
 from scorekeeper.rules.seating import left_of
@@ -42,17 +43,17 @@ class NewGameScreen:
         prefs = getattr(app, "preferences", None) or {}
         self.form = NewGameForm(kind=next(iter(games())), preferences=dict(prefs))
         self.banner = banner_of(app)
-        self.name_field = ft.TextField(key="new-name", label="New player's name", expand=True,
+        self.name_field = ft.TextField(key="new-name", label=gettext("New player's name"), expand=True,
                                        capitalization=ft.TextCapitalization.WORDS,
                                        on_change=lambda e: self.keep_typed(e.control.value),
                                        on_submit=self.submit_name)
-        self.add_button = big_button("Add", "add-name", lambda e: self.add_name(self.name_field.value or ""))
-        self.game_name = ft.TextField(key="game-name", label="Name of the game (optional)",
+        self.add_button = big_button(gettext("Add"), "add-name", lambda e: self.add_name(self.name_field.value or ""))
+        self.game_name = ft.TextField(key="game-name", label=gettext("Name of the game (optional)"),
                                       on_change=lambda e: setattr(self.form, "name", e.control.value or ""))
         self.error_bottom_text = body("", color=ft.Colors.WHITE)
         self.error_bottom = ft.Container(content=self.error_bottom_text, bgcolor=theme.ERROR, padding=12,
                                          border_radius=10, key="error-bottom", visible=False)
-        self.start_button = big_button("Start", "start", lambda e: self.start())
+        self.start_button = big_button(gettext("Start"), "start", lambda e: self.start())
         self.dealer_grid = grid([])
         self.dealer_line = body("", key="dealer-line", weight=ft.FontWeight.W_600, visible=False)
         self.dealer_notice = body("", key="dealer-notice", size=theme.SMALL, visible=False)
@@ -61,7 +62,7 @@ class NewGameScreen:
         self.slots = {name: ft.Container(key=f"slot-{name}") for name in
                       ("game", "players", "own", "target", "rules", "dealer")}
         self.view = ft.View(
-            route="/new", appbar=app_bar("New game"),
+            route="/new", appbar=app_bar(gettext("New game")),
             controls=[self.banner, *self.slots.values(), self.game_name, self.error_bottom, self.start_button],
             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
             horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
@@ -91,7 +92,7 @@ class NewGameScreen:
                 self.slots[name].content = build[name]()
                 self.built[name] = given
         self.fill_dealer()
-        self.start_button.content = f"Start {rules_for(f.kind).TITLE}"
+        self.start_button.content = gettext("Start {title}").format(title=gettext(rules_for(f.kind).TITLE))
         self.name_field.value = f.typed
         self.show_refusal(self.app.state.error)
 
@@ -124,8 +125,8 @@ class NewGameScreen:
     def set_count(self, n: int) -> None:
         f = self.form
         if len(f.seats) > n:
-            self.say(f"{len(f.seats)} players are seated: remove {len(f.seats) - n} (✕ beside a name) "
-                     f"to play with {n}")
+            self.say(gettext("{count} players are seated: remove {extra} (✕ beside a name) to play with "
+                             "{wanted}").format(count=len(f.seats), extra=len(f.seats) - n, wanted=n))
             return
         f.count = n
         self.changed()
@@ -143,7 +144,7 @@ class NewGameScreen:
         f = self.form
         name = name.strip()
         if not name:
-            self.say("Type a name first, then Add")
+            self.say(gettext("Type a name first, then Add"))
             return
         f.seats.append(name)
         f.count = max(f.count, len(f.seats))
@@ -170,10 +171,10 @@ class NewGameScreen:
     def draw_dealer(self) -> None:
         f = self.form
         if not f.seats:
-            self.say("Seat the players first, then draw the dealer")
+            self.say(gettext("Seat the players first, then draw the dealer"))
             return
         f.dealer = random.choice(f.seats)
-        self.changed(notice=f"Drawn at random: {f.dealer} deals first")
+        self.changed(notice=gettext("Drawn at random: {dealer} deals first").format(dealer=f.dealer))
 
     def set_setting(self, name: str, value: Any, *, refresh: bool = True) -> None:
         self.form.changes()[name] = value
@@ -192,13 +193,14 @@ class NewGameScreen:
         f = self.form
         seats, n = list(f.seats), player_count(f)
         if not seats:
-            self.say("Seat the players first: tap a known player or type a new name")
+            self.say(gettext("Seat the players first: tap a known player or type a new name"))
             return
         if len(seats) < n:
-            self.say(f"Seat {len(seats) + 1} of {n} is empty: tap a known player or type a name")
+            self.say(gettext("Seat {value} of {count} is empty: tap a known player or type a name").format(
+                value=len(seats) + 1, count=n))
             return
         if not f.dealer:
-            self.say("Choose who deals first: tap a player, or draw at random")
+            self.say(gettext("Choose who deals first: tap a player, or draw at random"))
             return
         try:
             game = Game.new(f.kind, seats, f.dealer, chosen_settings(f))
@@ -211,7 +213,7 @@ class NewGameScreen:
             player_ids = [service.player_for_name(name, create=True).id for name in seats]
             game_id = self.app.state.start_game(game, player_ids=player_ids, name=(f.name.strip() or None))
         except Exception as err:  # the store refused (e.g. a name it cannot keep): say so, keep the form
-            self.say(f"The game could not be saved: {err}")
+            self.say(gettext("The game could not be saved: {err}").format(err=err))
             return
         self.app.keep_awake(True)
         self.app.go(f"/game/{game_id}")
@@ -225,8 +227,8 @@ class NewGameScreen:
         return ft.Column(own, spacing=12, tight=True) if own else None
 
     def game_section(self) -> ft.Control:
-        options = [(k, m.TITLE) for k, m in games().items()]
-        return card(heading("Game", size=20),
+        options = [(k, gettext(m.TITLE)) for k, m in games().items()]
+        return card(heading(gettext("Game"), size=20),
                     choice_buttons(options, self.form.kind, "kind", lambda k: self.set_kind(str(k))),
                     key="game-section")
 
@@ -236,38 +238,43 @@ class NewGameScreen:
         counts = player_counts(f.kind)
         count_row = choice_buttons([(c, str(c)) for c in counts], f.count, "count",
                                    lambda c: self.set_count(int(c)),  # type: ignore[call-overload]
-                                   names={c: f"{c} players" for c in counts})
+                                   names={c: gettext("{count} players").format(count=c) for c in counts})
         known = [p for p in self.app.service.players() if p.name not in seats]
-        pick = [ft.OutlinedButton(content=f"+ {p.name}", key=f"pick-{p.name}", height=48, tooltip=f"Seat {p.name}",
+        pick = [ft.OutlinedButton(content=f"+ {p.name}", key=f"pick-{p.name}", height=48, tooltip=gettext("Seat {name}").format(
+            
+            name=p.name),
                                   on_click=lambda e, nm=p.name: self.add_name(nm)) for p in known]
         rows: list[ft.Control] = []
         self.dealer_marks = []
         for i in range(n):
             if i >= len(seats):
-                rows.append(ft.Text(f"{i + 1}. (empty seat)", key=f"seat-{i + 1}", size=theme.BODY, italic=True,
+                rows.append(ft.Text(gettext("{value}. (empty seat)").format(
+                    value=i + 1), key=f"seat-{i + 1}", size=theme.BODY, italic=True,
                                     color=ft.Colors.with_opacity(0.6, ft.Colors.ON_SURFACE)))
                 continue
             name = seats[i]
-            mark = ft.Text("deals first", key=f"dealer-mark-{i + 1}", size=theme.SMALL, italic=True,
+            mark = ft.Text(gettext("deals first"), key=f"dealer-mark-{i + 1}", size=theme.SMALL, italic=True,
                            visible=name == f.dealer)
             self.dealer_marks.append(mark)
             label: list[ft.Control] = [ft.Text(f"{i + 1}. {name}", key=f"seat-{i + 1}", size=theme.BODY,
                                                weight=ft.FontWeight.W_600), mark]
             rows.append(ft.Row([
                 ft.Row(label, expand=True, wrap=True, spacing=6),
-                icon_button(ft.Icons.ARROW_UPWARD, f"seat-up-{i + 1}", f"Move {name} up",
+                icon_button(ft.Icons.ARROW_UPWARD, f"seat-up-{i + 1}", gettext("Move {name} up").format(name=name),
                             tapped(lambda seat: self.move(seat, -1), i), disabled=i == 0),
-                icon_button(ft.Icons.ARROW_DOWNWARD, f"seat-down-{i + 1}", f"Move {name} down",
+                icon_button(ft.Icons.ARROW_DOWNWARD, f"seat-down-{i + 1}", gettext("Move {name} down").format(
+                    name=name),
                             tapped(lambda seat: self.move(seat, 1), i), disabled=i == len(seats) - 1),
-                icon_button(ft.Icons.CLOSE, f"seat-remove-{i + 1}", f"Remove {name}", tapped(self.remove, i)),
+                icon_button(ft.Icons.CLOSE, f"seat-remove-{i + 1}", gettext("Remove {name}").format(
+                    name=name), tapped(self.remove, i)),
             ], spacing=0))
         controls: list[ft.Control] = [
-            heading("Players", size=20), body("How many play", size=theme.SMALL), count_row,
-            body("Seating, clockwise from seat 1 (the list order is the seating)", size=theme.SMALL),
+            heading(gettext("Players"), size=20), body(gettext("How many play"), size=theme.SMALL), count_row,
+            body(gettext("Seating, clockwise from seat 1 (the list order is the seating)"), size=theme.SMALL),
             ft.Column(rows, spacing=2, tight=True, key="seating"),
         ]
         if pick:
-            controls += [body("Known players: tap to seat", size=theme.SMALL), grid(pick)]
+            controls += [body(gettext("Known players: tap to seat"), size=theme.SMALL), grid(pick)]
         controls.append(ft.Row([self.name_field, self.add_button], vertical_alignment=ft.CrossAxisAlignment.CENTER))
         return card(*controls, key="players-section")
 
@@ -281,7 +288,8 @@ class NewGameScreen:
         changed = name in f.changes() and value != default
         default_text = (setup_for(f.kind).default_text(name, current) if default is None else None) or \
             shown_value(default, fmt, choices or [])
-        meta = body(f"{help_text} · default: {default_text}" + (" · changed" if changed else ""),
+        meta = body(gettext("{help_text} · default: {default_text}").format(
+            help_text=help_text, default_text=default_text) + (gettext(" · changed") if changed else ""),
                     key=f"help-{name}", size=theme.SMALL)
         if isinstance(default, bool):
             control: ft.Control = ft.Switch(key=f"setting-{name}", label=label, value=bool(value),
@@ -300,7 +308,7 @@ class NewGameScreen:
                 on_blur=lambda e: self.refresh(), on_submit=lambda e: self.refresh())
         parts: list[ft.Control] = [control, meta]
         if changed:
-            parts.append(ft.TextButton(content="Back to the default", key=f"reset-{name}",
+            parts.append(ft.TextButton(content=gettext("Back to the default"), key=f"reset-{name}",
                                        on_click=lambda e: self.reset_setting(name)))
         return ft.Column(parts, spacing=2, tight=True, key=f"row-{name}")
 
@@ -310,7 +318,7 @@ class NewGameScreen:
         if TARGET not in defaults:
             return None
         help_text = rules_for(f.kind).SETTING_HELP[TARGET]
-        return card(heading("Target", size=20), self.setting_control(TARGET, defaults, current, help_text),
+        return card(heading(gettext("Target"), size=20), self.setting_control(TARGET, defaults, current, help_text),
                     key="target-section")
 
     def house_rules_section(self) -> ft.Control:
@@ -320,9 +328,10 @@ class NewGameScreen:
         skip = {TARGET, *setup.OWN_SETTINGS, *setup.hidden(current)}
         names = [n for n in rules.SETTING_HELP if n not in skip and n in defaults]
         changed = [n for n in names if n in f.changes() and current.get(n) != defaults.get(n)]
-        summary = "all as in the rules" if not changed else f"{len(changed)} changed: " + ", ".join(
+        summary = gettext("all as in the rules") if not changed else gettext("{count} changed: ").format(
+            count=len(changed)) + ", ".join(
             setting_label(f.kind, n) for n in changed)
-        toggle = big_button(("Hide house rules" if f.rules_open else "House rules") + f" ({summary})",
+        toggle = big_button((gettext("Hide house rules") if f.rules_open else gettext("House rules")) + f" ({summary})",
                             "house-rules", lambda e: self.toggle_rules(), filled=False)
         toggle.icon = ft.Icons.EXPAND_LESS if f.rules_open else ft.Icons.EXPAND_MORE
         controls: list[ft.Control] = [toggle]
@@ -332,10 +341,10 @@ class NewGameScreen:
 
     def dealer_section(self) -> ft.Control:
         """Built once: a tap on a dealer changes the buttons' look and the two lines below them."""
-        return card(heading("First dealer", size=20),
-                    body("Tap who deals first, or draw at random", size=theme.SMALL),
+        return card(heading(gettext("First dealer"), size=20),
+                    body(gettext("Tap who deals first, or draw at random"), size=theme.SMALL),
                     self.dealer_grid,
-                    big_button("Draw at random", "dealer-random", lambda e: self.draw_dealer(), filled=False),
+                    big_button(gettext("Draw at random"), "dealer-random", lambda e: self.draw_dealer(), filled=False),
                     self.dealer_line, self.dealer_notice, key="dealer-section")
 
     def fill_dealer(self) -> None:
@@ -348,7 +357,8 @@ class NewGameScreen:
         self.dealer_line.visible = shows_line
         if shows_line and dealer is not None:
             first = left_of(seats, dealer)
-            self.dealer_line.value = f"{dealer} deals; {first}, on the dealer's left, {setup_for(f.kind).FIRST_TO_ACT}"
+            self.dealer_line.value = gettext("{dealer} deals; {first}, on the dealer's left, {first_to_act}").format(
+                dealer=dealer, first=first, first_to_act=gettext(setup_for(f.kind).FIRST_TO_ACT))
         self.dealer_notice.visible = bool(f.notice)
         self.dealer_notice.value = f.notice or ""
         for i, mark in enumerate(self.dealer_marks):

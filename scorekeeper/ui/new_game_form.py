@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import amount_format as format_for_kind
 from scorekeeper.rules.registry import rules_for
 
@@ -63,7 +64,7 @@ def placeholder_players(kind: str, n: int) -> list[str]:
     counts = player_counts(kind)
     if n not in counts:
         n = min(counts, key=lambda c: abs(c - n))
-    return [f"Seat {i + 1}" for i in range(n)]
+    return [gettext("Seat {value}").format(value=i + 1) for i in range(n)]
 
 
 def defaults_for(kind: str, n: int) -> dict[str, Any]:
@@ -88,13 +89,13 @@ def amount_format(f: NewGameForm) -> Callable[[int], str]:
 
 def shown_value(value: Any, fmt: Any, choices: Sequence[tuple[Any, str]]) -> str:
     if value is None:
-        return "none"
+        return gettext("none")
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return gettext("on") if value else gettext("off")
     if isinstance(value, int):
         return str(fmt(value))
-    if isinstance(value, list):
-        return ", ".join(map(str, value))
+    if isinstance(value, list):  # a list of words (the colors): each as the table says it, where we know it
+        return ", ".join(gettext(str(v)) for v in value)
     for v, label in choices:
         if v == value:
             return label
@@ -105,8 +106,8 @@ def text_of(value: Any, fmt: Callable[[int], str]) -> str:
     """A setting in its field: amounts as the game shows them everywhere (``₹10,00,000``; parse_number reads it back)."""
     if value is None:
         return ""
-    if isinstance(value, list):
-        return ", ".join(map(str, value))
+    if isinstance(value, list):  # a list of words (the colors): each as the table says it, where we know it
+        return ", ".join(gettext(str(v)) for v in value)
     if isinstance(value, int) and not isinstance(value, bool):
         return fmt(value)
     return str(value)

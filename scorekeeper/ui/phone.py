@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.service import StoreError
 
 if TYPE_CHECKING:
@@ -35,7 +36,9 @@ def on_phone(page: ft.Page) -> bool:
 
 
 def leaving_question(game_name: str, hand: int) -> str:
-    return f"Hand {hand} of {game_name} is in progress. Everything entered is kept; leave Scorekeeper anyway?"
+    return gettext("Hand {hand} of {game_name} is in progress. Everything entered is kept; leave Scorekeeper "
+                   "anyway?").format(
+        hand=hand, game_name=game_name)
 
 
 class PhoneServices:
@@ -65,8 +68,9 @@ class PhoneServices:
         shared = ft.ShareFile.from_bytes(data, mime_type=MIME_TYPES.get(extension), name=file_name)
         result = await self.app.platform_service(ft.Share).share_files([shared], subject=file_name)
         if result.status == ft.ShareResultStatus.DISMISSED:
-            return f"Not shared: the share sheet was closed; {file_name} can be shared again"
-        return f"Shared {file_name} ({len(data):,} bytes)"
+            return gettext("Not shared: the share sheet was closed; {file_name} can be shared again").format(
+                file_name=file_name)
+        return gettext("Shared {file_name} ({count:,} bytes)").format(file_name=file_name, count=len(data))
 
     # -- the back button on the first screen -----------------------------------------------------------------
     def hand_in_progress(self) -> int | None:
@@ -90,7 +94,7 @@ class PhoneServices:
             self.app.page.run_task(view.confirm_pop, True)
             return
         dialog = ft.AlertDialog(
-            key="leave-dialog", modal=True, title=ft.Text("Leave Scorekeeper?"),
+            key="leave-dialog", modal=True, title=ft.Text(gettext("Leave Scorekeeper?")),
             content=ft.Text(leaving_question(self.open_game_name(), hand), key="leave-question"))
 
         def answer(leave: bool) -> None:
@@ -103,8 +107,8 @@ class PhoneServices:
             answer(leave)
             self.app.page.pop_dialog()
 
-        dialog.actions = [ft.TextButton(content="Stay", key="leave-stay", on_click=lambda _: tapped(False)),
-                          ft.TextButton(content="Leave", key="leave-confirm", on_click=lambda _: tapped(True))]
+        dialog.actions = [ft.TextButton(content=gettext("Stay"), key="leave-stay", on_click=lambda _: tapped(False)),
+                          ft.TextButton(content=gettext("Leave"), key="leave-confirm", on_click=lambda _: tapped(True))]
         dialog.on_dismiss = lambda _: answer(False)  # closed by a second back: the player stays
         self.leave_dialog = dialog
         self.app.page.show_dialog(dialog)
@@ -112,6 +116,6 @@ class PhoneServices:
     def open_game_name(self) -> str:
         state = self.app.state
         try:
-            return state.service.game_summary(state.game_id).name if state.game_id else "the game"
+            return state.service.game_summary(state.game_id).name if state.game_id else gettext("the game")
         except (StoreError, KeyError, OSError):  # the question still makes sense without the name
-            return "the game"
+            return gettext("the game")

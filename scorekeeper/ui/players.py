@@ -13,12 +13,15 @@ only on that tap (``scorekeeper.sync.join_player``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 import flet as ft
+
 import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
-from scorekeeper.rules.tallies import Tally
+from scorekeeper.rules.tallies import LifetimeTallies, Tally
+from scorekeeper.words import N_
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules.registry import games
 from scorekeeper.service import Scorekeeper, StoreError, tally_text
 from scorekeeper.sync import JoinOffer, NothingToJoin, join_offers, join_player
@@ -39,28 +42,30 @@ if TYPE_CHECKING:
 # since dollars, card points and tricks do not add up together), or read them in its own order
 # (``RECORD_ORDER``).
 MEASURES: list[tuple[str, str]] = [
-    ("games_played", "Games played"), ("games_won", "Games won"), ("hands_bid", "Hands bid"),
-    ("bids_made", "Bids made"), ("bids_made_pct", "Bids made %"), ("average_winning_bid", "Average winning bid"),
-    ("largest_set_back", "Largest set-back"), ("total_captured", "Captured"),
+    ("games_played", N_("Games played")), ("games_won", N_("Games won")), ("hands_bid", N_("Hands bid")),
+    ("bids_made", N_("Bids made")), ("bids_made_pct", N_("Bids made %")),
+    ("average_winning_bid", N_("Average winning bid")), ("largest_set_back", N_("Largest set-back")),
+    ("total_captured", N_("Captured")),
 ]
 
 
 def record_labels(kind: str) -> tuple[list[str], dict[str, str | None]]:
     """The measures a game's record reads, in order, each with its label (None: not shown for that game); for a
     game that is not installed, the shared measures in the shared words."""
-    shared = dict(MEASURES)
+    shared = {measure: gettext(label) for measure, label in MEASURES}
     rules = games().get(kind)
     if rules is None:
         return list(shared), dict(shared)
     setup = game_setup(kind)
-    own = {measure: tally.label for measure, tally in rules.TALLY_MEASURES.items()}
-    labels: dict[str, str | None] = {**shared, **own, **setup.RECORD_LABELS}
+    own = {measure: gettext(tally.label) for measure, tally in rules.TALLY_MEASURES.items()}
+    labels: dict[str, str | None] = {**shared, **own, **{measure: gettext(label) if label else None
+                                                         for measure, label in setup.RECORD_LABELS.items()}}
     return list(setup.RECORD_ORDER) or [*shared, *own], labels
 
 
 def kind_title(kind: str) -> str:
     rules = games().get(kind)
-    return rules.TITLE if rules is not None else kind
+    return gettext(rules.TITLE) if rules is not None else kind
 
 
 Format = Callable[[int], str]
@@ -107,11 +112,11 @@ def _step(top: int) -> int:
     return max(1, -(-top // 5))
 
 
-def _chart(app: App, people: list[dict[str, Any]], chosen: list[str]) -> list[ft.Control]:
+def _chart(app: App, people: list[Tally], chosen: list[str]) -> list[ft.Control]:
     names = {p["id"]: p["name"] for p in people}
     chosen = [pid for pid in chosen if pid in names]
     if not chosen:
-        return [body("Tick “Show on the chart” under a player to see their wins.", key="chart-empty",
+        return [body(gettext("Tick “Show on the chart” under a player to see their wins."), key="chart-empty",
                      size=theme.SMALL)]
     series = _win_series(app, chosen)
     colors = {pid: theme.SIDE_COLORS[i % len(theme.SIDE_COLORS)] for i, pid in enumerate(chosen)}
@@ -124,9 +129,9 @@ def _chart(app: App, people: list[dict[str, Any]], chosen: list[str]) -> list[ft
                                        color=colors[pid], stroke_width=3)
                      for pid in chosen],
         min_x=0, max_x=max(1, max_x), min_y=0, max_y=max(1, max_y + 1),
-        left_axis=fch.ChartAxis(label_size=32, title=ft.Text("wins", size=12), title_size=18,
+        left_axis=fch.ChartAxis(label_size=32, title=ft.Text(gettext("wins"), size=12), title_size=18,
                                 label_spacing=_step(max_y + 1)),
-        bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text("games played", size=12), title_size=18,
+        bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text(gettext("games played"), size=12), title_size=18,
                                   label_spacing=_step(max_x)),
         horizontal_grid_lines=fch.ChartGridLines(interval=1 if max_y < 10 else 5,
                                                  color=ft.Colors.with_opacity(0.15, ft.Colors.ON_SURFACE)),
@@ -157,12 +162,12 @@ class PlayersScreen:
         self.notice = body("", key="players-notice", size=theme.SMALL)
         self.content = ft.Column(spacing=12)
         self.offers = join_offers(app.service)  # read once a visit (a sync record is read from its file)
-        self.view = ft.View(route="/players", appbar=ft.AppBar(title=ft.Text("Players")),
+        self.view = ft.View(route="/players", appbar=ft.AppBar(title=ft.Text(gettext("Players"))),
                             controls=[app.banner, self.notice, self.content], scroll=ft.ScrollMode.AUTO,
                             padding=12, spacing=12)
         self.refresh()
 
-    def people(self) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    def people(self) -> tuple[list[Tally], LifetimeTallies]:
         tallies = self.app.service.tallies()
         people = list(tallies["players"])
         counted = {p["id"] for p in people}
@@ -180,17 +185,17 @@ class PlayersScreen:
         chosen = m.chart if m.chart is not None else [p["id"] for p in people if p["games_played"]]
         controls: list[ft.Control] = []
         if not people:
-            controls.append(body("No players yet: start a game or import a record.", key="players-none"))
+            controls.append(body(gettext("No players yet: start a game or import a record."), key="players-none"))
         else:
-            controls.append(card(heading("Wins, game by game", size=20), *_chart(self.app, people, chosen),
+            controls.append(card(heading(gettext("Wins, game by game"), size=20), *_chart(self.app, people, chosen),
                                  key="chart-card"))
-        controls.append(heading("Players", size=20))
+        controls.append(heading(gettext("Players"), size=20))
         controls += [self.offer_card(offer) for offer in self.offers]
         controls += [self.player_card(p, chosen) for p in people]
         if tallies["partnerships"]:
-            controls.append(heading("Partnerships", size=20))
-            controls.append(body("Two or more players on one side: fixed partners for a game, "
-                                 "or the bidder's side of a hand.", size=theme.SMALL))
+            controls.append(heading(gettext("Partnerships"), size=20))
+            controls.append(body(gettext("Two or more players on one side: fixed partners for a game, or the bidder's "
+                                         "side of a hand."), size=theme.SMALL))
         for t in tallies["partnerships"]:
             pair_key = f"pair-{t['kind']}-{'-'.join(t['players'])}"
             parts: list[ft.Control] = [ft.Text(f"{' & '.join(t['names'])}", key=f"{pair_key}-names",
@@ -200,36 +205,39 @@ class PlayersScreen:
                                        self.formats.get(t["kind"])))
             controls.append(card(*parts, key=pair_key))
         if tallies["games_skipped"]:
-            controls.append(body(f"Not counted (the rules refuse them): {', '.join(tallies['games_skipped'])}",
+            controls.append(body(gettext("Not counted (the rules refuse them): {games_skipped}").format(
+                games_skipped=', '.join(tallies['games_skipped'])),
                                  key="players-skipped", size=theme.SMALL))
         # A new unkeyed wrapper: the chart and the records change together; the view (and its scroll) stays.
         self.content.controls = [ft.Column(controls, spacing=12)]
 
-    def player_card(self, p: dict[str, Any], chosen: list[str]) -> ft.Control:
+    def player_card(self, p: Tally, chosen: list[str]) -> ft.Control:
         pid, opened = p["id"], p["id"] in self.memory.opened
         kinds = ", ".join(kind_title(k) for k in p["by_kind"])
-        subtitle = (f"{p['games_played']} game{'s' if p['games_played'] != 1 else ''}, "
-                    f"{p['games_won']} won" + (f" — {kinds}" if kinds else ""))
+        played = ngettext("{count} game, {won} won", "{count} games, {won} won", p["games_played"]).format(
+            count=p["games_played"], won=p["games_won"])
+        subtitle = gettext("{played} — {kinds}").format(played=played, kinds=kinds) if kinds else played
         tile = ft.ListTile(
             key=f"player-{pid}",
             title=ft.Text(p["name"], key=f"player-{pid}-name", size=theme.BODY, weight=ft.FontWeight.W_600),
             subtitle=ft.Text(subtitle, key=f"player-{pid}-summary", size=theme.SMALL),
             trailing=ft.Icon(ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE),
             on_click=lambda e: self.toggle(pid),
-            tooltip=f"{p['name']}: hide the record" if opened else f"{p['name']}: show the record",
+            tooltip=gettext("{name}: hide the record").format(
+                name=p['name']) if opened else gettext("{name}: show the record").format(name=p['name']),
         )
         parts: list[ft.Control] = [tile]
         if opened:
             for kind, t in p["by_kind"].items():
                 parts.append(ft.Text(kind_title(kind), size=theme.BODY, weight=ft.FontWeight.BOLD))
                 parts.extend(_measure_rows(f"stat-{pid}", kind, t, self.formats.get(kind)))
-            field_ = ft.TextField(key=f"rename-{pid}", label="Name", value=p["name"], dense=True, expand=True,
+            field_ = ft.TextField(key=f"rename-{pid}", label=gettext("Name"), value=p["name"], dense=True, expand=True,
                                   on_submit=lambda e: self.rename(pid, p["name"], e.control.value))
-            parts.append(ft.Row([field_, big_button("Rename", f"rename-{pid}-save",
+            parts.append(ft.Row([field_, big_button(gettext("Rename"), f"rename-{pid}-save",
                                                     lambda e: self.rename(pid, p["name"], field_.value),
                                                     filled=False)],
                                 vertical_alignment=ft.CrossAxisAlignment.CENTER))
-            parts.append(ft.Checkbox(key=f"chart-{pid}", label="Show on the chart", value=pid in chosen,
+            parts.append(ft.Checkbox(key=f"chart-{pid}", label=gettext("Show on the chart"), value=pid in chosen,
                                      on_change=lambda e: self.set_on_chart(pid, bool(e.control.value), chosen)))
         return card(*parts, key=f"player-card-{pid}", padding=4)
 
@@ -239,7 +247,7 @@ class PlayersScreen:
         text = _("{player} was also created on another phone. If they are the same person, join them: every "
                  "phone then counts them as one player.").format(player=offer.player.name)
         return card(body(text, key=f"{key}-text", size=theme.SMALL),
-                    big_button(_("Join"), key, lambda e: self.join(offer), filled=False), key=f"{key}-card")
+                    big_button(str(_("Join")), key, lambda e: self.join(offer), filled=False), key=f"{key}-card")
 
     # -- taps ----------------------------------------------------------------------------------------------
     def join(self, offer: JoinOffer) -> None:
@@ -273,5 +281,6 @@ class PlayersScreen:
             self.app.show_error(str(exc))
         else:
             self.app.show_error(None)
-            self.memory.notice = f"{old} is now {new}; their games and record stay theirs."
+            self.memory.notice = gettext("{old} is now {new}; their games and record stay theirs.").format(
+                old=old, new=new)
         self.refresh()

@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import flet as ft
+
 import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Game
 from scorekeeper.rules.interface import PlayedHand
 
@@ -36,9 +38,9 @@ def outcome(game: Game, hand: PlayedHand) -> OutcomeShown:
 
 
 def cannot_open(app: App, route: str, err: Exception) -> ft.View:
-    return ft.View(route=route, appbar=ft.AppBar(title=ft.Text("Game")),
-                   controls=[error_banner(f"This game cannot be opened: {err}"),
-                             big_button("Home", "home", lambda e: app.go("/"))])
+    return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(gettext("Game"))),
+                   controls=[error_banner(gettext("This game cannot be opened: {err}").format(err=err)),
+                             big_button(gettext("Home"), "home", lambda e: app.go("/"))])
 
 
 def race_of(game: Game) -> ft.Control:
@@ -55,11 +57,11 @@ class ScoreboardScreen:
     def __init__(self, app: App, game_id: str) -> None:
         self.app, self.game_id = app, game_id
         route = f"/game/{game_id}/scores"
-        self.undo = icon_button(ft.Icons.UNDO, "undo", "Undo the last entry", lambda e: app.state.undo())
+        self.undo = icon_button(ft.Icons.UNDO, "undo", gettext("Undo the last entry"), lambda e: app.state.undo())
         # One line, in the table's title size: at 22 px a long game title with " · Scores" was cut short.
-        self.title = one_line("Scores", size=18, weight=ft.FontWeight.W_600)
+        self.title = one_line(gettext("Scores"), size=18, weight=ft.FontWeight.W_600)
         self.winner = heading("", key="winner", size=20)
-        self.winner_card = card(heading("Game over", size=22, key="game-over"), self.winner, key="winner-card")
+        self.winner_card = card(heading(gettext("Game over"), size=22, key="game-over"), self.winner, key="winner-card")
         self.race_title = heading("", size=20)
         self.race_card = card(self.race_title, key="race")
         self.race: ft.Control | None = None
@@ -74,22 +76,22 @@ class ScoreboardScreen:
             self.app.ensure_game(self.game_id)
         except Exception as err:  # a game that cannot be opened: say so, lose nothing
             self.winner_card.visible = self.race_card.visible = False
-            self.rest.controls = [ft.Column([error_banner(f"This game cannot be opened: {err}"),
-                                             big_button("Home", "home", lambda e: self.app.go("/"))])]
+            self.rest.controls = [ft.Column([error_banner(gettext("This game cannot be opened: {err}").format(err=err)),
+                                             big_button(gettext("Home"), "home", lambda e: self.app.go("/"))])]
             return
         game = self.app.state.game
         assert game is not None
-        self.title.value = f"{game.rules.TITLE} · Scores"
+        self.title.value = gettext("{title} · Scores").format(title=gettext(game.rules.TITLE))
         self.undo.disabled = not game.events
         table = game.table
         self.winner_card.visible = table.current is None
         self.winner.value = winner_line(game) if table.current is None else ""
         self.winner.color = theme.MADE if table.winner else None
-        self.race_title.value = "Race to the target" if target_of(game) else "Points"
+        self.race_title.value = gettext("Race to the target") if target_of(game) else gettext("Points")
         self.show_race(game)
-        controls: list[ft.Control] = [standings_card(game), chart_card(game), heading("Hand by hand", size=20),
+        controls: list[ft.Control] = [standings_card(game), chart_card(game), heading(gettext("Hand by hand"), size=20),
                                       *history_rows(self.app, game),
-                                      ft.Row([big_button("Back to the table", "to-table",
+                                      ft.Row([big_button(gettext("Back to the table"), "to-table",
                                                          lambda e: self.app.go(f"/game/{self.game_id}"),
                                                          filled=False, expand=True)])]
         # A new unkeyed wrapper: what it holds is sent fresh (the chart and the history change together).
@@ -122,34 +124,39 @@ def standings_card(game: Game) -> ft.Control:
     lines = [body(f"{place}. {g.name} {fmt(totals.get(g.first, 0))}", key=f"rank-{g.name}",
                   weight=ft.FontWeight.W_600 if place == 1 else None)
              for place, g in zip(places, groups)]
-    return card(heading("Standings", size=20), *lines, key="standings")
+    return card(heading(gettext("Standings"), size=20), *lines, key="standings")
 
 
 
 
 def history_rows(app: App, game: Game) -> list[ft.Control]:
     table, state = game.table, app.state
-    word = game_setup(game.kind).HAND_WORD
+    word = gettext(game_setup(game.kind).HAND_WORD)
     rows: list[ft.Control] = []
     for hand in table.hands:
         shown = outcome(game, hand)
         rows.append(ft.Container(
             key=f"hand-{hand.number}",
             on_click=lambda e, n=hand.number: app.go(f"/game/{state.game_id}/hand/{n}"),
-            ink=True, padding=10, border_radius=10, tooltip=f"Open hand {hand.number}: every trick, and corrections",
+            ink=True, padding=10, border_radius=10, tooltip=gettext("Open hand {number}: every trick, and corrections").format(
+                
+                number=hand.number),
             bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE),
             content=ft.Column([
                 ft.Row([
-                    ft.Text(f"{word} {hand.number} · {hand.dealer} deals", key=f"hand-{hand.number}-title",
+                    ft.Text(gettext("{word} {number} · {dealer} deals").format(
+                        word=word, number=hand.number, dealer=hand.dealer), key=f"hand-{hand.number}-title",
                             size=theme.BODY, weight=ft.FontWeight.BOLD, expand=True),
                     ft.Text(shown.word, key=f"hand-{hand.number}-outcome", size=theme.BODY,
                             weight=ft.FontWeight.BOLD, color=shown.color),
                 ]),
                 ft.Text(contract_line(game, hand), key=f"hand-{hand.number}-contract", size=theme.SMALL),
                 ft.Text(glued(hand.verdict()), key=f"hand-{hand.number}-verdict", size=theme.SMALL),
-                ft.Text(f"This hand: {scores_line(game, hand.scores)}", key=f"hand-{hand.number}-scores",
+                ft.Text(gettext("This hand: {scores}").format(
+                    scores=scores_line(game, hand.scores)), key=f"hand-{hand.number}-scores",
                         size=theme.SMALL),
-                ft.Text(f"Totals: {totals_line(game, hand.totals)}", key=f"hand-{hand.number}-totals",
+                ft.Text(gettext("Totals: {totals}").format(
+                    totals=totals_line(game, hand.totals)), key=f"hand-{hand.number}-totals",
                         size=theme.SMALL, weight=ft.FontWeight.W_600),
             ], spacing=2, tight=True),
         ))
@@ -163,14 +170,15 @@ def history_rows(app: App, game: Game) -> list[ft.Control]:
             ink=True, padding=10, border_radius=10,
             border=ft.Border.all(1, ft.Colors.with_opacity(0.3, ft.Colors.ON_SURFACE)),
             content=ft.Column([
-                ft.Text(f"{word} {current.number} · {current.dealer} deals · in progress", size=theme.BODY,
+                ft.Text(gettext("{word} {number} · {dealer} deals · in progress").format(
+                    word=word, number=current.number, dealer=current.dealer), size=theme.BODY,
                         weight=ft.FontWeight.BOLD),
-                ft.Text(current.prompt() if started else "Not started yet", key="current-prompt",
+                ft.Text(current.prompt() if started else gettext("Not started yet"), key="current-prompt",
                         size=theme.SMALL),
             ], spacing=2, tight=True),
         ))
     if not rows:
-        rows.append(body("No hands yet.", key="no-hands"))
+        rows.append(body(gettext("No hands yet."), key="no-hands"))
     return rows
 
 
@@ -214,7 +222,8 @@ def chart_card(game: Game) -> ft.Control:
     if target is not None:
         series.append(fch.LineChartData(points=[fch.LineChartDataPoint(0, target), fch.LineChartDataPoint(last_x, target)],
                                         color=ft.Colors.GREY_500, stroke_width=1, dash_pattern=[6, 4]))
-        legend.append(legend_item(f"Target {fmt(target)}", ft.Colors.GREY_500, key="legend-target"))
+        legend.append(legend_item(gettext("Target {target}").format(
+            target=fmt(target)), ft.Colors.GREY_500, key="legend-target"))
     x_every = max(1, -(-last_x // 8))
     chart = fch.LineChart(
         key="chart",
@@ -223,7 +232,7 @@ def chart_card(game: Game) -> ft.Control:
         left_axis=fch.ChartAxis(label_size=52, labels=[
             fch.ChartAxisLabel(value=v, label=ft.Text(short(v), size=11))
             for v in range(int(min_y), int(max_y) + 1, step)]),
-        bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text("Hand", size=11), title_size=18, labels=[
+        bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text(gettext("Hand"), size=11), title_size=18, labels=[
             fch.ChartAxisLabel(value=x, label=ft.Text(str(x), size=11)) for x in range(0, last_x + 1, x_every)]),
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.with_opacity(0.15, ft.Colors.ON_SURFACE),
                                                  width=1),
@@ -231,7 +240,7 @@ def chart_card(game: Game) -> ft.Control:
         expand=True,
     )
     return card(
-        heading("Running totals", size=20),
+        heading(gettext("Running totals"), size=20),
         ft.Container(content=chart, height=CHART_HEIGHT, padding=ft.Padding.only(right=12, top=8)),
         ft.Row(legend, wrap=True, spacing=14, run_spacing=6, key="legend"),
         key="chart-card",

@@ -17,13 +17,18 @@ from typing import TYPE_CHECKING, Awaitable, Callable
 
 import flet as ft
 
+from scorekeeper.i18n.numbers import native_digits_of, parse_locale
+from scorekeeper.i18n.translate import gettext, ngettext, number_style
+from scorekeeper.words import N_
 from scorekeeper.service import GameSummary, StoreError
 
 from . import phone, share, theme
 from .progress_bar import ProgressStrip
 from .home import status_text
-from .common import game_setup
+from .common import choice_button, game_setup
 from .games.setup_context import DeviceDefault
+from .language import (AS_THE_DEVICE, Speech, AS_THE_LANGUAGE, DEVICE, DIGITS_PREFERENCE, LANGUAGE_NAMES, LANGUAGE_PREFERENCE,
+                       device_locale)
 from .widgets import big_button, body, card, heading
 
 if TYPE_CHECKING:
@@ -33,7 +38,8 @@ if TYPE_CHECKING:
 
 
 PREF_PREFIX = "scorekeeper."
-THEMES = [("light", "Light"), ("dark", "Dark"), ("system", "As the device")]
+STATUS_WORDS = {"in progress": N_("in progress"), "finished": N_("finished"), "damaged": N_("damaged")}
+THEMES = [("light", N_("Light")), ("dark", N_("Dark")), ("system", N_("As the device"))]
 
 
 def device_defaults() -> list[DeviceDefault]:
@@ -70,7 +76,7 @@ async def save_preference(app: App, name: str, value: SharedPreferencesValueType
 async def load_preferences(app: App) -> None:
     """Read the device's preferences and apply the theme (called once at start-up)."""
     prefs = preferences(app)
-    for name in ("theme", *(d.setting for d in device_defaults()), phone.HAPTIC):
+    for name in ("theme", LANGUAGE_PREFERENCE, DIGITS_PREFERENCE, *(d.setting for d in device_defaults()), phone.HAPTIC):
         try:
             value = await _prefs_service(app).get(PREF_PREFIX + name)
         except Exception:
@@ -80,6 +86,13 @@ async def load_preferences(app: App) -> None:
     mode = prefs.get("theme")
     if mode in {m for m, _ in THEMES} and mode != app.theme_mode:
         app.set_theme(mode)
+    locale = await device_locale(app.page)
+
+    def follow(speech: Speech) -> None:
+        speech.device_locale = locale
+        speech.set_preferences(prefs)
+
+    app.speak(follow)
 
 
 # -- the screen ------------------------------------------------------------------------------------------
@@ -92,6 +105,23 @@ class SettingsMemory:
     notice: str | None = None  # what the last action did
 
 
+def language_buttons(screen: SettingsScreen) -> list[ft.Control]:
+    """As the device, then each language in its own name; the one the keeper chose is filled."""
+    chosen = screen.app.speech.chosen
+    options = [(DEVICE, gettext(AS_THE_DEVICE)), *LANGUAGE_NAMES.items()]
+    return [choice_button(label, f"language-{value or 'device'}", screen.chooser(LANGUAGE_PREFERENCE, value),
+                          value == chosen) for value, label in options]
+
+
+def digits_buttons(screen: SettingsScreen) -> list[ft.Control]:
+    """As the language, Latin digits, and the language's own where it has them (০১২৩, ०१२३)."""
+    chosen, style = screen.app.speech.digits, number_style()
+    native = native_digits_of(parse_locale(style.locale))[:4]
+    options = [(DEVICE, gettext(AS_THE_LANGUAGE)), ("latin", "0123"), *([("native", native)] if native != "0123" else [])]
+    return [choice_button(label, f"digits-{value or 'language'}", screen.chooser(DIGITS_PREFERENCE, value),
+                          value == chosen) for value, label in options]
+
+
 class SettingsScreen:
     """Theme, the lakhs default and the data: built once per visit; a tap changes what it concerns."""
 
@@ -101,68 +131,73 @@ class SettingsScreen:
         self.notice = body("", key="settings-notice")
         self.notice_card = card(self.notice, key="settings-notice-card")
         self.theme_row = ft.Row(wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
-        self.defaults = {d.setting: ft.Switch(key=d.key, label=d.label, value=bool(preferences(app).get(d.setting)),
+        self.defaults = {d.setting: ft.Switch(key=d.key, label=gettext(d.label), value=bool(preferences(app).get(d.setting)),
                                               on_change=self.set_default, data=d.setting)
                          for d in device_defaults()}
-        default_cards = [card(self.defaults[d.setting], body(d.help, size=theme.SMALL), key=f"{d.key}-card")
+        default_cards = [card(self.defaults[d.setting], body(gettext(d.help), size=theme.SMALL), key=f"{d.key}-card")
                          for d in device_defaults()]
-        self.haptic = ft.Switch(key="haptic", label="A light buzz when an entry is stored",
+        self.haptic = ft.Switch(key="haptic", label=gettext("A light buzz when an entry is stored"),
                                 value=app.phone.haptic_on, on_change=self.set_haptic)
-        self.export_game = ft.Dropdown(key="export-game", label="Game", expand=True, tooltip="Game to export",
+        self.export_game = ft.Dropdown(key="export-game", label=gettext("Game"), expand=True, tooltip=gettext("Game to export"),
                                        on_select=self.pick_game)
         # The field shows the game's name alone (with its status it was cut to "(in prog" on a phone); the
         # menu and the line under the field say whether it is finished.
         self.export_status = body("", key="export-status", size=theme.SMALL)
         self.exportable: list[GameSummary] = []
-        self.export_none = body("No games to export yet.", key="export-none")
+        self.export_none = body(gettext("No games to export yet."), key="export-none")
         self.export_buttons = ft.Row([
-            big_button("Game record", "export-json", self.guard("Export", lambda: self.export("json")),
-                       tooltip="A JSON file another Scorekeeper can import"),
-            big_button("Spreadsheet", "export-csv", self.guard("Export", lambda: self.export("csv")),
-                       filled=False, tooltip="A CSV file, one row per hand"),
+            big_button(gettext("Game record"), "export-json", self.guard(gettext("Export"), lambda: self.export("json")),
+                       tooltip=gettext("A JSON file another Scorekeeper can import")),
+            big_button(gettext("Spreadsheet"), "export-csv", self.guard(gettext("Export"), lambda: self.export("csv")),
+                       filled=False, tooltip=gettext("A CSV file, one row per hand")),
         ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
         # Shown and hidden as a whole: a Semantics whose content is hidden is drawn as an error box.
-        self.export_field = ft.Semantics(label="Game to export", content=self.export_game)
+        self.export_field = ft.Semantics(label=gettext("Game to export"), content=self.export_game)
         self.import_progress = ProgressStrip("import-progress")  # beside the button: an import of many files
         self.restore_progress = ProgressStrip("restore-progress")
         self.restore_question = body("", key="restore-question", weight=ft.FontWeight.W_600)
         self.restore_card = ft.Container(
             content=ft.Column([
                 self.restore_question,
-                body("What is here now is saved first, in the backups folder.", size=theme.SMALL),
+                body(gettext("What is here now is saved first, in the backups folder."), size=theme.SMALL),
                 ft.Row([
-                    big_button("Replace my data", "restore-confirm", self.guard("Restore", self.confirm_restore),
+                    big_button(gettext("Replace my data"), "restore-confirm", self.guard(gettext("Restore"), self.confirm_restore),
                                color=theme.ERROR),
-                    big_button("Keep my data", "restore-cancel", self.cancel_restore, filled=False),
+                    big_button(gettext("Keep my data"), "restore-cancel", self.cancel_restore, filled=False),
                 ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
             ], spacing=theme.GAP, tight=True),
             key="restore-confirm-card", padding=12, border_radius=10, border=ft.Border.all(2, theme.ERROR))
-        haptic_card = card(self.haptic, body("The phone confirms each entry that was kept; a refused one gives none.",
+        haptic_card = card(self.haptic, body(gettext("The phone confirms each entry that was kept; a refused one "
+                                                     "gives none."),
                                              size=theme.SMALL), key="haptic-card")
         haptic_card.visible = app.phone.active  # only a phone has the motor
+        self.language_row = ft.Row(wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
+        self.digits_row = ft.Row(wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
         controls: list[ft.BaseControl] = [
             app.banner, self.notice_card,
-            card(heading("Theme", size=20), self.theme_row, key="theme-card"),
+            card(heading(gettext("Theme"), size=20), self.theme_row, key="theme-card"),
             *default_cards,
             haptic_card,
-            card(heading("Export a game", size=20),
+            card(heading(gettext("Export a game"), size=20),
                  self.export_field, self.export_status, self.export_buttons,
                  self.export_none, key="export-card"),
-            card(heading("Import", size=20),
-                 body("Game record files (.json) from another device or the command line.", size=theme.SMALL),
-                 big_button("Import game records…", "import-record",
-                            self.guard("Import", lambda: share.pick_and_import(app, self.import_progress))),
+            card(heading(gettext("Import"), size=20),
+                 body(gettext("Game record files (.json) from another device or the command line."), size=theme.SMALL),
+                 big_button(gettext("Import game records…"), "import-record",
+                            self.guard(gettext("Import"), lambda: share.pick_and_import(app, self.import_progress))),
                  self.import_progress.view, key="import-card"),
             self._sync_card(app),
-            card(heading("Your data", size=20),
-                 body("A backup holds every game, the trash and the players.", size=theme.SMALL),
+            card(heading(gettext("Your data"), size=20),
+                 body(gettext("A backup holds every game, the trash and the players."), size=theme.SMALL),
                  ft.Row([
-                     big_button("Back up…", "backup", self.guard("Backup", lambda: share.backup(app))),
-                     big_button("Restore…", "restore", self.guard("Restore", self.choose_backup), filled=False),
+                     big_button(gettext("Back up…"), "backup", self.guard(gettext("Backup"), lambda: share.backup(app))),
+                     big_button(gettext("Restore…"), "restore", self.guard(gettext("Restore"), self.choose_backup), filled=False),
                  ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
                  self.restore_card, self.restore_progress.view, key="data-card"),
+            card(heading(gettext("Language"), size=20), self.language_row,
+                 body(gettext("Digits"), size=theme.SMALL), self.digits_row, key="language-card"),
         ]
-        self.view = ft.View(route="/settings", appbar=ft.AppBar(title=ft.Text("Settings")), controls=controls,
+        self.view = ft.View(route="/settings", appbar=ft.AppBar(title=ft.Text(gettext("Settings"))), controls=controls,
                             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
                             horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.refresh()
@@ -178,8 +213,10 @@ class SettingsScreen:
         m = self.memory
         self.notice_card.visible = bool(m.notice)
         self.notice.value = m.notice or ""
-        self.theme_row.controls = [big_button(label, f"theme-{mode}", self.theme_handler(mode),
-                                              filled=(self.app.theme_mode == mode), tooltip=f"{label} theme")
+        self.language_row.controls, self.digits_row.controls = language_buttons(self), digits_buttons(self)
+        self.theme_row.controls = [big_button(gettext(label), f"theme-{mode}", self.theme_handler(mode),
+                                              filled=(self.app.theme_mode == mode),
+                                              tooltip=gettext("{label} theme").format(label=gettext(label)))
                                    for mode, label in THEMES]
         games = [g for g in self.app.service.list_games() if not g.problem]
         ids = {g.id for g in games}
@@ -187,7 +224,8 @@ class SettingsScreen:
             m.export_game = self.app.state.game_id if self.app.state.game_id in ids else (
                 games[0].id if games else None)
         self.export_game.options = [ft.DropdownOption(key=g.id, text=g.name, content=ft.Text(
-            f"{g.name} ({g.status})", max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)) for g in games]
+            gettext("{name} ({status})").format(
+                name=g.name, status=gettext(STATUS_WORDS.get(g.status, g.status))), max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)) for g in games]
         self.export_game.value = m.export_game
         self.export_field.visible = self.export_buttons.visible = self.export_status.visible = bool(games)
         self.exportable = games
@@ -196,8 +234,9 @@ class SettingsScreen:
         pending = m.restore_pending
         self.restore_card.visible = pending is not None
         if pending is not None:
-            games_word = f"{pending['games']} game{'s' if pending['games'] != 1 else ''}"
-            self.restore_question.value = f"Replace everything stored here with {pending['name']} ({games_word})?"
+            games_word = ngettext("{count} game", "{count} games", pending["games"]).format(count=pending["games"])
+            self.restore_question.value = gettext("Replace everything stored here with {name} ({games_word})?").format(
+                name=pending['name'], games_word=games_word)
 
     def say(self, notice: str | None = None, error: str | None = None) -> None:
         self.memory.notice = notice
@@ -212,7 +251,7 @@ class SettingsScreen:
             except (share.ShareError, StoreError, ValueError) as exc:
                 self.say(error=str(exc))
             except Exception as exc:  # the device refused the file dialog
-                self.say(error=f"{what} did not work: {exc}")
+                self.say(error=gettext("{what} did not work: {exc}").format(what=what, exc=exc))
             else:
                 if message is not None:
                     self.say(notice=message)
@@ -234,6 +273,16 @@ class SettingsScreen:
             self.refresh()
             await save_preference(self.app, "theme", mode)
         return set_theme
+
+    def chooser(self, preference: str, value: str) -> Callable[[ft.ControlEvent], Awaitable[None]]:
+        async def chosen(e: ft.ControlEvent) -> None:
+            await self.choose(preference, value)
+        return chosen
+
+    async def choose(self, preference: str, value: str) -> None:
+        """The language or digits chosen: saved on the device, then every screen speaks it (this one first)."""
+        await save_preference(self.app, preference, value)
+        self.app.speak(lambda speech: speech.set_preferences(preferences(self.app)))
 
     async def set_default(self, e: ft.Event[ft.Switch]) -> None:
         await save_preference(self.app, str(e.control.data), bool(e.control.value))
@@ -259,7 +308,7 @@ class SettingsScreen:
         self.memory.restore_pending = None
         found = await share.pick_backup(self.app)
         if found is None:
-            return "No file chosen; nothing was restored"
+            return gettext("No file chosen; nothing was restored")
         self.memory.restore_pending = found
         self.say()
         return None
@@ -272,4 +321,4 @@ class SettingsScreen:
     def cancel_restore(self, e: ft.ControlEvent) -> None:
         share.discard_pending(self.memory.restore_pending)
         self.memory.restore_pending = None
-        self.say(notice="Restore cancelled; nothing changed")
+        self.say(notice=gettext("Restore cancelled; nothing changed"))

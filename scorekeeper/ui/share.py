@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, TypedDict
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.jsonfile import UnreadableFile, read_input
 from scorekeeper.limits import MAX_STORED_FILE_BYTES
 from scorekeeper.progress import Progress
@@ -82,16 +83,16 @@ async def save_bytes(app: App, file_name: str, data: bytes, extension: str) -> s
         return str(await phone.share_file(file_name, data, extension))
     page = app.page
     path = await _picker(app).save_file(
-        dialog_title="Save as", file_name=file_name, src_bytes=data,
+        dialog_title=gettext("Save as"), file_name=file_name, src_bytes=data,
         file_type=ft.FilePickerFileType.CUSTOM, allowed_extensions=[extension])
     if path:
         target = Path(path)
         if not page.web and not target.exists():  # a desktop picker that only names the file
             target.write_bytes(data)
-        return f"Saved {target.name} ({len(data):,} bytes)"
+        return gettext("Saved {name} ({count:,} bytes)").format(name=target.name, count=len(data))
     if page.web:
-        return f"Downloaded {file_name}"
-    return "Not saved: no file was chosen"
+        return gettext("Downloaded {file_name}").format(file_name=file_name)
+    return gettext("Not saved: no file was chosen")
 
 
 async def export_game(app: App, game_id: str, fmt: str = "json") -> str:
@@ -108,7 +109,7 @@ async def _pick(app: App, extensions: list[str], multiple: bool,
     """
     try:
         files = await _picker(app).pick_files(
-            dialog_title="Choose a file", file_type=ft.FilePickerFileType.CUSTOM,
+            dialog_title=gettext("Choose a file"), file_type=ft.FilePickerFileType.CUSTOM,
             allowed_extensions=extensions, allow_multiple=multiple, with_data=True)
     except TypeError:  # the client answered nothing: cancelled
         return []
@@ -121,7 +122,7 @@ async def _pick(app: App, extensions: list[str], multiple: bool,
             except UnreadableFile as exc:
                 raise ShareError(str(exc)) from None
         if data is None:
-            raise ShareError(f"{f.name}: the file's contents did not arrive; try again")
+            raise ShareError(gettext("{name}: the file's contents did not arrive; try again").format(name=f.name))
         out.append((f.name, bytes(data)))
     return out
 
@@ -140,24 +141,26 @@ def import_records(app: App, files: list[tuple[str, bytes]], progress: Progress 
     lines = []
     for r in results:
         if r.new:
-            lines.append(f"Imported {r.title} ({r.kind_title}, {', '.join(r.players)}, "
-                         f"{r.hands} hand{'s' if r.hands != 1 else ''})")
+            lines.append(ngettext("Imported {title} ({kind_title}, {players}, {count} hand)",
+                                  "Imported {title} ({kind_title}, {players}, {count} hands)", r.hands).format(
+                title=r.title, kind_title=r.kind_title, players=", ".join(r.players), count=r.hands))
         else:
-            lines.append(f"{r.file_name} was imported before, as {r.title}")
+            lines.append(gettext("{file_name} was imported before, as {title}").format(
+                file_name=r.file_name, title=r.title))
     return "; ".join(lines)
 
 
 async def pick_and_import(app: App, strip: ProgressStrip) -> str:
     files = await _pick(app, ["json"], multiple=True)
     if not files:
-        return "No file chosen; nothing was imported"
+        return gettext("No file chosen; nothing was imported")
     return await import_in_worker(app, files, strip)
 
 
 async def import_in_worker(app: App, files: list[tuple[str, bytes]], strip: ProgressStrip) -> str:
     """Import in a worker thread, ``strip`` showing how far it got: no tap waits for many files."""
     strip.start(_("Checking {count} files…").format(count=len(files)))
-    reporter = strip.reporter(asyncio.get_running_loop(), _("Stored {done} of {total} games"))
+    reporter = strip.reporter(asyncio.get_running_loop(), str(_("Stored {done} of {total} games")))
     try:
         return await asyncio.to_thread(import_records, app, files, reporter)
     finally:
@@ -169,7 +172,7 @@ def _data_dir(app: App) -> Path:
     service = service_of(app)
     folder = service.data_folder()
     if folder is None or not service.can_back_up():
-        raise ShareError("This store keeps nothing on disk, so it cannot be backed up or restored")
+        raise ShareError(gettext("This store keeps nothing on disk, so it cannot be backed up or restored"))
     return folder
 
 
@@ -222,7 +225,7 @@ async def restore(app: App, pending: PendingRestore, strip: ProgressStrip) -> st
     _data_dir(app)
     service = service_of(app)
     strip.start(_("Restoring {name}…").format(name=pending["name"]))
-    reporter = strip.reporter(asyncio.get_running_loop(), _("Unpacked {done} of {total} files"))
+    reporter = strip.reporter(asyncio.get_running_loop(), str(_("Unpacked {done} of {total} files")))
     try:
         result = await asyncio.to_thread(service.restore_backup, pending["path"], reporter)
     except StoreError as exc:
@@ -238,5 +241,7 @@ async def restore(app: App, pending: PendingRestore, strip: ProgressStrip) -> st
         except Exception:  # the open game is not in the backup
             state.game_id, state.game = None, None
     notes = " ".join(service.messages)
-    return (f"Restored {result.games} game file{'s' if result.games != 1 else ''} from {pending['name']}; "
-            f"what was here before is kept as {result.saved_copy.name}" + (f". {notes}" if notes else ""))
+    restored = ngettext("Restored {count} game file from {name}; what was here before is kept as {copy}",
+                        "Restored {count} game files from {name}; what was here before is kept as {copy}",
+                        result.games).format(count=result.games, name=pending["name"], copy=result.saved_copy.name)
+    return gettext("{restored}. {notes}").format(restored=restored, notes=notes) if notes else restored

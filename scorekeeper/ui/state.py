@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable, Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonArray, JsonObject
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, RuleError
 from scorekeeper.service import Scorekeeper, StaleGame, StorageProblem
 
@@ -283,7 +284,7 @@ class AppState:
                 self.draft.clear()
             elif not self.draft.empty and len(new.table.hands) != hands_before:
                 self.draft.reset()
-                self.say_notice("The cards tapped for the unfinished trick went with its hand")
+                self.say_notice(gettext("The cards tapped for the unfinished trick went with its hand"))
             elif appends:
                 self.draft.stored_meanwhile()
             self.refresh()
@@ -311,7 +312,7 @@ class AppState:
 
     def undo(self) -> bool:
         if self.game is None or not self.game.events:
-            self.say("Nothing to undo yet")
+            self.say(gettext("Nothing to undo yet"))
             return False
         return self.change(lambda g: g.undo())
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.service import Scorekeeper
 from scorekeeper.sync import SavedServer, SyncFailure, data_folder, load_server, record_of, save_server, sync_book
 from scorekeeper.sync.session import Progress
@@ -38,10 +39,11 @@ def _sync_once(service: Scorekeeper, saved: SavedServer, progress: Progress | No
     try:
         report = sync_book(_worker_service(service), saved.address(), progress=progress)
     except SyncFailure as exc:
-        return f"Not synced: {exc}", False
+        return gettext("Not synced: {exc}").format(exc=exc), False
     except OSError as exc:
-        return f"Not synced: the data folder could not be used ({exc.strerror or exc})", False
-    lines = [f"Synced: {report.summary()}."] + report.notices
+        return gettext("Not synced: the data folder could not be used ({value})").format(
+            value=exc.strerror or exc), False
+    lines = [gettext("Synced: {summary}.").format(summary=report.summary())] + report.notices
     changed = report.received_games or report.received_entries or report.trashed or report.restored \
         or report.corrected
     return "\n".join(lines), bool(changed)
@@ -92,7 +94,7 @@ class BackgroundSync:
 
 
 def _password_hint(saved: SavedServer | None) -> str | None:
-    return _("A password is saved; leave this empty to keep it") if saved and saved.password else None
+    return str(_("A password is saved; leave this empty to keep it")) if saved and saved.password else None
 
 
 class SyncCard:
@@ -102,21 +104,21 @@ class SyncCard:
         self.app = app
         self.sync = sync
         saved = load_server(data_folder(app.service))
-        self.server = ft.TextField(key="sync-server", label="Server", value=saved.url if saved else "",
+        self.server = ft.TextField(key="sync-server", label=gettext("Server"), value=saved.url if saved else "",
                                    hint_text="https://couch.example.org:6984/scores", dense=True)
-        self.user = ft.TextField(key="sync-user", label="User", value=saved.user if saved else "", dense=True)
+        self.user = ft.TextField(key="sync-user", label=gettext("User"), value=saved.user if saved else "", dense=True)
         # the saved password is never put back in the field (a field can be revealed, or read by a
         # screen reader over a shoulder): empty means "keep the saved one"
-        self.password = ft.TextField(key="sync-password", label="Password", value="", password=True,
+        self.password = ft.TextField(key="sync-password", label=gettext("Password"), value="", password=True,
                                      can_reveal_password=True, dense=True, hint_text=_password_hint(saved))
         self.status = body(self._last_sync(saved), key="sync-status", size=theme.SMALL)
-        self.sync_now = big_button("Sync now", "sync-now", self.on_sync_now)
+        self.sync_now = big_button(gettext("Sync now"), "sync-now", self.on_sync_now)
         self.progress = ProgressStrip("sync-progress")  # a first sync of many games takes a while
-        self.view = card(heading("Sync", size=20),
-                         body("Share the games with the group's CouchDB server (see the README): every phone "
-                              "with the same server gets every game.", size=theme.SMALL),
+        self.view = card(heading(gettext("Sync"), size=20),
+                         body(gettext("Share the games with the group's CouchDB server (see the README): every phone "
+                                      "with the same server gets every game."), size=theme.SMALL),
                          self.server, self.user, self.password,
-                         ft.Row([big_button("Save", "sync-save", self.on_save, filled=False), self.sync_now],
+                         ft.Row([big_button(gettext("Save"), "sync-save", self.on_save, filled=False), self.sync_now],
                                 wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
                          self.progress.view, self.status, key="sync-card")
         sync.listeners[:] = [self]  # the card on screen (a new visit builds a new one)
@@ -125,11 +127,12 @@ class SyncCard:
         if self.sync.last_message:
             return self.sync.last_message
         if saved is None:
-            return "No server set: the games stay on this phone."
+            return gettext("No server set: the games stay on this phone.")
         record = record_of(self.app.service, saved.address())
         if record.last_synced is None:
-            return "Not synced yet."
-        return f"Last synced {record.last_synced}: {record.last_report}."
+            return gettext("Not synced yet.")
+        return gettext("Last synced {last_synced}: {last_report}.").format(
+            last_synced=record.last_synced, last_report=record.last_report)
 
     def _save(self) -> SavedServer:
         return save_server(data_folder(self.app.service), self.server.value or "", self.user.value or "",
@@ -139,23 +142,24 @@ class SyncCard:
         try:
             saved = self._save()
         except (SyncFailure, OSError) as exc:
-            self.status.value = f"Not saved: {exc}"
+            self.status.value = gettext("Not saved: {exc}").format(exc=exc)
             return
         self.server.value = saved.url
         self.password.value, self.password.hint_text = "", _password_hint(saved)
-        self.status.value = f"Saved: {saved.url} as {saved.user}. Tap Sync now, or play: each finished hand syncs."
+        self.status.value = gettext("Saved: {url} as {user}. Tap Sync now, or play: each finished hand syncs.").format(
+            url=saved.url, user=saved.user)
 
     async def on_sync_now(self, e: ft.ControlEvent) -> None:
         try:
             self._save()
         except (SyncFailure, OSError) as exc:
-            self.status.value = f"Not synced: {exc}"
+            self.status.value = gettext("Not synced: {exc}").format(exc=exc)
             return
         await self.sync.run()
 
     def show_running(self) -> None:
         self.sync_now.disabled = True
-        self.status.value = "Syncing…"
+        self.status.value = gettext("Syncing…")
         self._update()
 
     def show_result(self, message: str | None) -> None:

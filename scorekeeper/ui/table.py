@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Game
 
 from .games import GamePanel, Race, TableContext, panel_for
@@ -40,7 +41,7 @@ class StatusCard(ft.Container):
         self.race = panel.race(game)
         self.collapsible = len(game.rules.score_groups(game)) > 2
         self.line = body("", key="scores-line", size=theme.SMALL, weight=ft.FontWeight.W_600, expand=True)
-        self.expander = icon_button(ft.Icons.EXPAND_MORE, "scores-expand", "Show the race to the target",
+        self.expander = icon_button(ft.Icons.EXPAND_MORE, "scores-expand", gettext("Show the race to the target"),
                                   self._toggle)
         # One line for the scores whatever they say (the rest behind the expander): a total growing by a digit
         # moves nothing below, and eight players' seats stay on the first screen.
@@ -62,8 +63,8 @@ class StatusCard(ft.Container):
         self.race.visible = not self.race.visible
         opened = bool(self.race.visible)
         self.expander.icon = ft.Icon(ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
-                                   semantics_label="Hide the race" if opened else "Show the race to the target")
-        self.expander.tooltip = "Hide the race" if opened else "Show the race to the target"
+                                   semantics_label=gettext("Hide the race") if opened else gettext("Show the race to the target"))
+        self.expander.tooltip = gettext("Hide the race") if opened else gettext("Show the race to the target")
 
     def refresh(self) -> None:
         game = self.ctx.game
@@ -71,12 +72,14 @@ class StatusCard(ft.Container):
         hand = table.current
         finished = self.ctx.unseen_result()
         if hand is None:
-            self.title.value, self.prompt.value = "Game over", table.result
+            self.title.value, self.prompt.value = gettext("Game over"), table.result
         elif finished is not None:
-            self.title.value = f"Hand {finished.number} · result"
-            self.prompt.value = f"Next: hand {hand.number}, {hand.dealer} deals"
+            self.title.value = gettext("Hand {number} · result").format(number=finished.number)
+            self.prompt.value = gettext("Next: hand {number}, {dealer} deals").format(
+                number=hand.number, dealer=hand.dealer)
         else:
-            self.title.value, self.prompt.value = f"Hand {hand.number} · {hand.dealer} deals", table.prompt()
+            self.title.value, self.prompt.value = gettext("Hand {number} · {dealer} deals").format(
+                number=hand.number, dealer=hand.dealer), table.prompt()
         if self.collapsible:
             fmt = game.rules.format_amount(game.settings)
             self.line.value = " · ".join(f"{g.name} {fmt(table.totals[g.players[0]])}"
@@ -96,12 +99,12 @@ class TableScreen:
         game = self.ctx.game
         self.panel = panel_for(game.kind)
         self.status = StatusCard(self.ctx, self.panel)
-        self.undo_button = icon_button(ft.Icons.UNDO, "undo", "Undo the last entry", self.undo)
-        self.scores_button = icon_button(ft.Icons.LEADERBOARD, "scores", "Scoreboard and history",
+        self.undo_button = icon_button(ft.Icons.UNDO, "undo", gettext("Undo the last entry"), self.undo)
+        self.scores_button = icon_button(ft.Icons.LEADERBOARD, "scores", gettext("Scoreboard and history"),
                                          lambda e: app.go(f"/game/{game_id}/scores"))
         self.view = ft.View(
             route=f"/game/{game_id}",
-            appbar=ft.AppBar(title=one_line(game.rules.TITLE, size=18, weight=ft.FontWeight.W_600),
+            appbar=ft.AppBar(title=one_line(gettext(game.rules.TITLE), size=18, weight=ft.FontWeight.W_600),
                              title_spacing=0, actions=[self.undo_button, show_board_button(app, game_id),
                                                        self.scores_button]),
             controls=[self.status, self.panel.build_table(self.ctx)],
@@ -142,18 +145,18 @@ class TableScreen:
         """
         taken = self.panel.take_back(self.ctx)
         if taken is not None:
-            self.app.show_notice(f"Took back: {taken}")
+            self.app.show_notice(gettext("Took back: {taken}").format(taken=taken))
             self.app.refresh()
             return
         game = self.ctx.game
         if not game.events:
-            self.app.show_error("Nothing to undo yet")
+            self.app.show_error(gettext("Nothing to undo yet"))
             return
         last = game.events[-1]
         if not self.app.state.undo():
             return
         self.ctx.result_seen = None
-        self.app.show_notice(f"Undid: {self.panel.undone(self.ctx, last)}")
+        self.app.show_notice(gettext("Undid: {last}").format(last=self.panel.undone(self.ctx, last)))
         self.app.refresh()
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.translate import current_language
+
 from scorekeeper.webfonts import MAIN_FONT, SCRIPT_FONTS, SHIPPED_FONTS
 
 TAP = 56  # height of a touch target, in logical pixels (Material minimum is 48)
@@ -38,6 +40,7 @@ FONT = MAIN_FONT
 # DejaVu has no Devanagari or Bengali glyphs, so they are the main font's fallbacks, in the order
 # a character is looked for. Which files they are: `scorekeeper.webfonts` (the board serves them too).
 FALLBACK_FONTS = list(SCRIPT_FONTS)
+SCRIPT_LANGUAGES = ("hi", "bn")  # the languages written in those scripts
 FONTS = SHIPPED_FONTS
 # Every text style of the Material text theme: `ft.Theme` has only `font_family`, so the fallbacks
 # go into each style, which names the main font again (or Latin would fall back to Roboto).
@@ -75,10 +78,14 @@ def label_style(size: int = BODY, weight: ft.FontWeight = ft.FontWeight.W_600) -
     it names the shipped font again (without it, → and ⌫ on a button fall back to Roboto and the
     web client asks for a Noto font).
 
-    No ``font_family_fallback`` here: it would ride along in every button's patch (a correction's
-    editor went over its 6,000-byte budget by it), and a Devanagari or Bengali label still draws
-    offline without it: on the web Flutter's fallback request for the family is answered with the
-    shipped Noto file (`scorekeeper.webfonts`), on a phone the system has both scripts."""
+    In English no ``font_family_fallback``: it would ride along in every button's patch (a correction's
+    editor went over its 6,000-byte budget by it), and a name in another script on a button takes
+    Flutter's own fallback, answered with the shipped Noto file (`scorekeeper.webfonts`). A session
+    reading Hindi or Bengali has every label in that script, and Flutter's fallback asks for Noto
+    Sans (not Noto Sans Devanagari) for Devanagari, which the main font answers with boxes: there
+    the labels name the shipped scripts' faces themselves."""
+    if current_language() in SCRIPT_LANGUAGES:
+        return ft.TextStyle(size=size, weight=weight, font_family=FONT, font_family_fallback=FALLBACK_FONTS)
     return ft.TextStyle(size=size, weight=weight, font_family=FONT)
 
 

@@ -11,6 +11,9 @@ from typing import Any, Callable, Sequence, TypedDict, TypeVar, Unpack
 
 import flet as ft
 
+from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import gettext
+
 from . import theme
 
 # A tap's handler, for whichever control it is given to: Flet's Event is invariant in its control type, so
@@ -225,17 +228,18 @@ class Keypad(ft.Column):
             cells = []
             for d in row:
                 name = "back" if d == "⌫" else d
-                label = ft.Text(d, semantics_label="Delete a digit") if d == "⌫" else d  # read as what it does
+                # ⌫ is read as what it does; a digit shows in the table's digits (৫), the typed value stays 5
+                label = ft.Text(d, semantics_label=gettext("Delete a digit")) if d == "⌫" else number(int(d))
                 cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=height, expand=True,
                                                on_click=self._press(d),
-                                               tooltip="Delete a digit" if d == "⌫" else None))
+                                               tooltip=gettext("Delete a digit") if d == "⌫" else None))
             buttons.append(ft.Row(list[ft.Control](cells), spacing=6))
         self.done = FilledButton(content=self._done_text(), key=f"{key}-done", height=height, expand=2,
                                     on_click=self._finish,
                                     style=ft.ButtonStyle(text_style=theme.label_style(weight=ft.FontWeight.BOLD)))
         last = buttons[-1]
         last.controls.append(self.done)
-        hint = "in thousands" if unit == 1000 else ""
+        hint = gettext("in thousands") if unit == 1000 else ""
         self.display.visible = not compact
         super().__init__([ft.Row([self.display, ft.Text(hint, size=theme.SMALL)], visible=not compact), *buttons],
                          spacing=6, key=key, tight=True)

@@ -183,9 +183,11 @@ class FletBrowser:
         viewport: tuple[int, int] = (1000, 900),
         timeout_ms: int = 15000,
         load_timeout_ms: int = 30000,
+        locale: Optional[str] = None,
     ):
         self.url = url
         self.viewport = viewport
+        self.locale = locale  # the browser's language (navigator.languages, Accept-Language): "bn-BD"
         self.timeout_ms = timeout_ms
         self.load_timeout_ms = load_timeout_ms
         self._pw = None
@@ -207,7 +209,8 @@ class FletBrowser:
                 executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=30000
             )
             w, h = self.viewport
-            self.page = self.browser.new_page(viewport={"width": w, "height": h})
+            self.page = self.browser.new_page(viewport={"width": w, "height": h},
+                                              **({"locale": self.locale} if self.locale else {}))
             self.page.set_default_timeout(self.timeout_ms)
             self.page.on("console", lambda m: self.console.append(f"{m.type}: {m.text}"))
             self.page.on("websocket", self._watch_websocket)

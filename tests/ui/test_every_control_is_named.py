@@ -10,6 +10,8 @@ type into or toggle without a name fails the test, listed by screen and key.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import flet as ft
 import pytest
 
@@ -72,15 +74,9 @@ def test_the_checker_fails_on_an_unnamed_icon_button_and_passes_named_controls(m
                                                           "field": "Name", "save": "Save"}
 
 
-def test_every_screen_of_every_game_names_every_control(make_ui, tmp_path):
-    store = store_at(tmp_path)
-    store.add_player("Ann")
-    problems: list[str] = []
-    ui = open_app(make_ui, store, "/new")
-
-    def check(where: str) -> None:
-        problems.extend(unnamed(ui, where))
-
+def walk_every_screen(ui: UI, store, check: Callable[[str], None]) -> None:
+    """Visit every screen and every state of it a player reaches (see the module docstring), calling
+    ``check(where)`` on each: the walk the accessible-name test and the pseudo-language test share."""
     for kind in ("make-a-million", "exact-bid", "twenty-nine"):
         ui.click(f"kind-{kind}")
         check(f"/new {kind}")
@@ -147,6 +143,14 @@ def test_every_screen_of_every_game_names_every_control(make_ui, tmp_path):
     check("players, a record open")
     ui.go("/settings")
     check("settings")
+
+
+def test_every_screen_of_every_game_names_every_control(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    store.add_player("Ann")
+    problems: list[str] = []
+    ui = open_app(make_ui, store, "/new")
+    walk_every_screen(ui, store, lambda where: problems.extend(unnamed(ui, where)))
     assert problems == []
 
 

@@ -23,8 +23,9 @@ from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, S
 from scorekeeper.rules.seating import names
 from scorekeeper.rules.settings import merge, require, require_choice, require_int, setting_int
 from scorekeeper.rules.tallies import HandReport, Tally
-from scorekeeper.games.make_a_million.settings import EDITIONS, colors
-from scorekeeper.words import plural
+from scorekeeper.games.make_a_million.settings import EDITIONS, color_word, colors
+from scorekeeper.i18n.shown import number
+from scorekeeper.words import N_, Labels, _
 
 from . import words as words  # registers the words for this game's own facts
 from .words import SETTING_CHOICES, SETTING_LABELS
@@ -38,18 +39,18 @@ if TYPE_CHECKING:
     from scorekeeper.rules.interface import BoardSection, GameModule
 
 KIND = "exact-bid"
-TITLE = "Exact bid"
+TITLE = N_("Exact bid")  # a str (the interface), translated where shown
 PLAYER_COUNTS: tuple[int, ...] = tuple(range(2, 9))
 LIST_ORDER = 2
 VARIATION_OF = "make-a-million"  # its pack (editions, colors) and its edition section are Make-a-Million's
 PACK_WITHOUT_TRUMP_CARD = 54  # 55 cards, one turned for trump
 EXAMPLES: tuple[str, ...] = ()  # its worked examples are the deals of docs/rules.md 1.10 (tests/rules/test_exact_bid.py)
 
-SETTING_HELP = {
-    "start_cards": "Cards each in the first deal; each deal has one fewer, down to one",
-    "edition": "Dollar ($) or Rupee (₹) pack: the color names for trump",
-    "colors": "Names of the four colors",
-}
+SETTING_HELP: Mapping[str, str] = Labels({
+    "start_cards": _("Cards each in the first deal; each deal has one fewer, down to one"),
+    "edition": _("Dollar ($) or Rupee (₹) pack: the color names for trump"),
+    "colors": _("Names of the four colors"),
+})
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
@@ -62,7 +63,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
     require_choice(s, "edition", tuple(EDITIONS))
     c = s["colors"]
     require(s, "colors", c is None or (isinstance(c, list) and all(isinstance(x, str) and x for x in c) and len(set(c)) == 4),
-            "four different color names")
+            str(_("four different color names")))
     return s
 
 
@@ -75,8 +76,7 @@ def winner(game: Game, hands: Sequence[ExactBidDeal], totals: Mapping[str, int])
         return None, ""
     top = max(totals.values())
     leaders = tuple(p for p in game.players if totals[p] == top)
-    sentence = plural(len(leaders), words.MOST_POINTS_ONE, words.MOST_POINTS)
-    return leaders, sentence.format(players=names(leaders), points=top)
+    return leaders, words.MOST_POINTS.of(len(leaders)).format(players=names(leaders), points=number(top))
 
 
 def format_amount(settings: Mapping[str, JsonValue], *, short: bool = False) -> Callable[[int], str]:
@@ -101,7 +101,7 @@ def target(settings: Mapping[str, JsonValue]) -> int | None:
 
 def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
     """The color of the card turned up: never no trump."""
-    return [Choice(c, c[:1].upper() + c[1:]) for c in colors(settings)]
+    return [Choice(c, color_word(c)[:1].upper() + color_word(c)[1:]) for c in colors(settings)]
 
 
 def takers(game: Game, hand: ExactBidDeal) -> tuple[str, ...]:
@@ -146,11 +146,11 @@ def screens() -> ModuleType:
 
 # -- lifetime tallies -------------------------------------------------------------------------
 TALLY_MEASURES = {  # a deal is "made" when everyone hits their bid: the hit rate is the bids-made rate
-    "exact_hits": TallyMeasure(0, "Exact hits"),
-    "exact_pct": TallyMeasure(None, "Exact %", MeasureShown.PERCENT, copy_of="bids_made_pct"),
-    "points": TallyMeasure(0, "Points", MeasureShown.AMOUNT),
+    "exact_hits": TallyMeasure(0, N_("Exact hits")),
+    "exact_pct": TallyMeasure(None, N_("Exact %"), MeasureShown.PERCENT, copy_of="bids_made_pct"),
+    "points": TallyMeasure(0, N_("Points"), MeasureShown.AMOUNT),
 }
-TALLY_BID_LINE = "deals {hands_bid}, exact {exact_hits} ({exact_pct}), tricks {total_captured}, points {points}"
+TALLY_BID_LINE = N_("deals {hands_bid}, exact {exact_hits} ({exact_pct}), tricks {total_captured}, points {points}")
 
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:

@@ -16,7 +16,9 @@ from scorekeeper.rules.per_player import per_player
 from scorekeeper.rules.seating import left_of, names
 from scorekeeper.rules.settings import setting_int
 from scorekeeper.games.make_a_million.settings import colors
-from scorekeeper.words import plural
+from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import gettext, Counted
+from scorekeeper.words import N_, _
 
 from . import words
 from .events import BidsMade, TricksCounted
@@ -66,10 +68,10 @@ class ExactBidDeal:
 
     def prompt(self) -> str:
         if self.phase is DealPhase.BIDS:
-            sentence = plural(self.cards, words.BIDS_PROMPT_ONE_CARD, words.BIDS_PROMPT)
+            sentence = words.BIDS_PROMPT.of(self.cards)
         else:
-            sentence = words.TRICKS_PROMPT
-        return sentence.format(number=self.number, cards=self.cards)
+            sentence = words.TRICKS_PROMPT.text()
+        return sentence.format(number=number(self.number), cards=number(self.cards))
 
     def location(self) -> str:
         return self._where
@@ -96,7 +98,7 @@ class ExactBidDeal:
             self._where = "tricks"
             if self.bids is None:
                 raise RuleError("everyone bids before the tricks are counted")
-            tricks = self._per_player(event.tricks, "has a count of tricks")
+            tricks = self._per_player(event.tricks, gettext("has a count of tricks"))
             total = sum(tricks.values())
             if total != self.cards:
                 raise RuleError("the tricks add up to {t} but each player held {c}, so {c} tricks were played",
@@ -121,8 +123,8 @@ class ExactBidDeal:
         return [p for p in self.players if self.tricks and self.tricks[p] == (self.bids or {}).get(p)]
 
     def verdict(self) -> str:
-        sentence = plural(self.cards, words.VERDICT_ONE_CARD, words.VERDICT)
-        return sentence.format(number=self.number, cards=self.cards, players=names(self.exact()) or words.NOBODY)
+        return words.VERDICT.of(self.cards).format(number=number(self.number), cards=number(self.cards),
+                                                   players=names(self.exact()) or words.NOBODY)
 
     def explain(self) -> list[str]:
         lines = [self.verdict()]
@@ -131,5 +133,6 @@ class ExactBidDeal:
             if bid is None or took is None:
                 continue
             sentence = words.EXACT_LINE if bid == took else words.MISSED_LINE
-            lines.append(sentence.format(player=p, bid=bid, took=took, bonus=EXACT_BONUS, score=bid + EXACT_BONUS))
+            lines.append(sentence.format(player=p, bid=number(bid), took=number(took), bonus=number(EXACT_BONUS),
+                                        score=number(bid + EXACT_BONUS)))
         return lines

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 from scorekeeper.jsontypes import JsonValue
 
 from scorekeeper import words as shared_words
-from scorekeeper.rules.settings import setting_int
+from scorekeeper.rules.settings import setting_int, setting_str
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
@@ -34,7 +34,7 @@ from .facts import MillionPhase, MillionResult
 from .hand import MillionHand
 from .record import hand_events, hand_record, unambiguous_for_record
 from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PARTNERSHIP_HELP, PLAYER_COUNTS, SETTING_HELP,
-                       TABLES, TITLE, check_player_names, colors, default_settings, format_amount,
+                       TABLES, TITLE, check_player_names, color_word, colors, default_settings, format_amount,
                        resolve_settings)
 
 if TYPE_CHECKING:
@@ -111,9 +111,9 @@ def target(settings: Mapping[str, JsonValue]) -> int | None:
 
 def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
     """The edition's (or the table's) four colors, then no trump where the table allows it."""
-    choices = [Choice(c, c[:1].upper() + c[1:]) for c in colors(settings)]
+    choices = [Choice(c, color_word(c)[:1].upper() + color_word(c)[1:]) for c in colors(settings)]
     if settings["no_trump"]:
-        choices.append(Choice(NO_TRUMP, "No trump"))
+        choices.append(Choice(NO_TRUMP, str(words.NO_TRUMP)))
     return choices
 
 
@@ -132,7 +132,7 @@ def still_needed(game: Game, hand: MillionHand) -> Needed | None:
     if amount == 0:
         return Needed(0, True, words.BID_REACHED.format(bid=fmt(bid)))
     if most_still_possible(hand) < bid:
-        return Needed(amount, False, shared_words.CANNOT_MAKE_IT)
+        return Needed(amount, False, str(shared_words.CANNOT_MAKE_IT))
     return Needed(amount, True, shared_words.NEEDS_MORE.format(amount=fmt(amount)))
 
 
@@ -147,7 +147,8 @@ def outcome(game: Game, hand: MillionHand) -> Outcome:
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     """The partnership, named after the title and the players: "fixed partners"."""
-    return [f"{settings['partnership']} partners"]
+    partnership = setting_str(settings, "partnership")
+    return [str(words.PARTNERSHIP_WORDS.get(partnership, partnership))]
 
 
 def board_section() -> BoardSection:

@@ -8,20 +8,33 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.markup import el, esc, facts, items, meter_row, text
+from scorekeeper.board.view import auction_section
 from scorekeeper.rules import Game
 from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.words import _
 from .hand import MillionHand
 
 from . import DUMMY, NO_TRUMP, trick_arithmetic, trick_value
+from .settings import color_word
 
 Fmt = Callable[[int], str]
+
+NOT_NAMED, NO_TRUMP_WORD, THE_DUMMY = _("not named yet"), _("no trump"), _("the dummy")
+BIDDER, BID, TRUMP, BIDDERS_SIDE, AGAINST = _("Bidder"), _("Bid"), _("Trump"), _("Bidder's side"), _("Against")
+TRICKS, OF = _("Tricks"), _("{count} of {total}")
+BIDDERS_HAVE, OTHERS_HAVE, STILL_NEEDED = _("Bidder's side has"), _("Other side has"), _("Still needed")
+WAITING_FOR, PARTNERS_TO_BE_NAMED = _("Waiting for"), _("the partners of {bidder} to be named")
+TRICK_LINE, TRICK_NOTHING = _("Trick {trick}: {winner} · {arithmetic}"), _("Trick {trick}: {winner} · nothing")
+IN_PLAY, OF_THE_BID = _("The hand in play"), _("{count} of the bid {bid}")
+TRICKS_SO_FAR = _("Tricks so far, latest first")
 
 
 def trump_name(trump: str | None) -> str:
     if trump is None:
-        return "not named yet"
-    return "no trump" if trump == NO_TRUMP else trump
+        return str(NOT_NAMED)
+    return str(NO_TRUMP_WORD) if trump == NO_TRUMP else color_word(trump)
 
 
 def side_name(game: Game, side: Sequence[str]) -> str:
@@ -30,7 +43,7 @@ def side_name(game: Game, side: Sequence[str]) -> str:
     if not side:
         return "—"
     dummy_game = game.settings.get("partnership") == "dummy"
-    return game.rules.group_name(game, ["the dummy" if dummy_game and p == DUMMY else p for p in side])
+    return game.rules.group_name(game, [str(THE_DUMMY) if dummy_game and p == DUMMY else p for p in side])
 
 
 def in_play(game: Game, hand: PlayedHand, fmt: Fmt) -> str:
@@ -38,31 +51,27 @@ def in_play(game: Game, hand: PlayedHand, fmt: Fmt) -> str:
     assert isinstance(hand, MillionHand)  # this game's board is given this game's hands
     auction = hand.auction
     if not auction.over:
-        beat = (f"{fmt(auction.high_bid)} by {auction.high_bidder}" if auction.high_bid is not None
-                else "no bid yet")
-        calls = [esc(f"{p}: {'pass' if a is None else fmt(a)}") for p, a in auction.calls]
-        return (text("h2", "Auction", id="play-h")
-                + facts([("Bid to beat", beat), ("To call", auction.to_call() or "—"),
-                         ("Lowest bid now", fmt(auction.lowest_bid()))], class_="facts")
-                + (items("ol", calls, class_="calls", aria_label="Calls so far") if calls else ""))
+        return auction_section(auction, fmt)
     mine, other = hand.running_counts()
     bid = hand.bid or 0
     needed = game.rules.still_needed(game, hand)
     pairs: list[tuple[str, object]] = [
-        ("Bidder", hand.bidder), ("Bid", fmt(bid)), ("Trump", trump_name(hand.trump)),
-        ("Bidder's side", side_name(game, hand.bidder_side)), ("Against", side_name(game, hand.other_side())),
-        ("Tricks", f"{len(hand.tricks)} of {hand.tricks_per_hand}"),
-        ("Bidder's side has", fmt(mine)), ("Other side has", fmt(other)),
-        *([("Still needed", needed.text)] if needed is not None else []),
+        (str(BIDDER), hand.bidder), (str(BID), fmt(bid)), (str(TRUMP), trump_name(hand.trump)),
+        (str(BIDDERS_SIDE), side_name(game, hand.bidder_side)), (str(AGAINST), side_name(game, hand.other_side())),
+        (str(TRICKS), OF.format(count=number(len(hand.tricks)), total=number(hand.tricks_per_hand))),
+        (str(BIDDERS_HAVE), fmt(mine)), (str(OTHERS_HAVE), fmt(other)),
+        *([(str(STILL_NEEDED), needed.text)] if needed is not None else []),
     ]
     if hand.phase == "partners":
-        pairs.append(("Waiting for", f"the partners of {hand.bidder} to be named"))
-    tricks = [esc(f"Trick {i}: {t.winner} · {trick_arithmetic(t.money, t.bull_bear, fmt, game.settings)}")
-              if trick_value(t.money, t.bull_bear) or t.money or t.bull_bear else esc(f"Trick {i}: {t.winner} · nothing")
+        pairs.append((str(WAITING_FOR), PARTNERS_TO_BE_NAMED.format(bidder=hand.bidder)))
+    tricks = [esc(TRICK_LINE.format(trick=number(i), winner=t.winner,
+                                    arithmetic=trick_arithmetic(t.money, t.bull_bear, fmt, game.settings)))
+              if trick_value(t.money, t.bull_bear) or t.money or t.bull_bear
+              else esc(TRICK_NOTHING.format(trick=number(i), winner=t.winner))
               for i, t in enumerate(hand.tricks, 1)]
-    return (text("h2", "The hand in play", id="play-h")
-            + el("div", meter_row(side_name(game, hand.bidder_side), f"{fmt(mine)} of the bid {fmt(bid)}",
+    return (text("h2", str(IN_PLAY), id="play-h")
+            + el("div", meter_row(side_name(game, hand.bidder_side), OF_THE_BID.format(count=fmt(mine), bid=fmt(bid)),
                                   mine, max(bid, 1)), class_="race")
             + facts(pairs, class_="facts")
-            + (items("ol", list(reversed(tricks)), reversed=True, class_="tricks", aria_label="Tricks so far, latest first")
+            + (items("ol", list(reversed(tricks)), reversed=True, class_="tricks", aria_label=str(TRICKS_SO_FAR))
                if tricks else ""))

@@ -7,9 +7,16 @@ from typing import Any, Callable, Mapping, Sequence
 from scorekeeper.jsontypes import JsonValue
 
 from scorekeeper.rules.settings import setting_str
+from scorekeeper.i18n.shown import number
 from scorekeeper.rules.interface import Choice
+from scorekeeper.words import _
 
-from .settings import EDITIONS, MONEY_VALUES, RANKS, SPECIAL_CARDS, colors, format_amount
+from .settings import EDITIONS, MONEY_VALUES, RANKS, SPECIAL_CARDS, color_word, colors, format_amount
+
+THE_CARD = _("the {card}")  # a card named in a sentence ("the Tiger"); Hindi and Bengali have no article
+COLOR_CARD = _("{color} {value}")  # a coloured card: "red $40,000", "red 11"
+BEAR_LAST = _("{count}; {order}: {bear} last → {zero}")  # a trick's Bulls and Bears, the Bear last: nothing
+DOUBLED = _("{count}; {order} → × {factor} = {value}")  # doubled for every Bull
 
 
 def card_name(settings: Mapping[str, JsonValue], card: str) -> str:
@@ -24,7 +31,7 @@ def card_keys(settings: Mapping[str, JsonValue]) -> list[str]:
 
 def card_label(settings: Mapping[str, JsonValue], card: str) -> str:
     """A card as the table says it in a sentence: "the Tiger", "the red $40,000", "the red 11"."""
-    return "the " + _card_words(settings, card)
+    return THE_CARD.format(card=_card_words(settings, card))
 
 
 def _card_words(settings: Mapping[str, JsonValue], card: str) -> str:
@@ -32,7 +39,7 @@ def _card_words(settings: Mapping[str, JsonValue], card: str) -> str:
         return card_name(settings, card)
     color, _, rank = card.rpartition(" ")
     value = int(rank) if rank.isdigit() else 0
-    return f"{color} {format_amount(settings)(value) if value in MONEY_VALUES else rank}"
+    return COLOR_CARD.format(color=color_word(color), value=format_amount(settings)(value) if value in MONEY_VALUES else rank)
 
 
 def called_card_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
@@ -60,6 +67,6 @@ def trick_arithmetic(money: Sequence[int], bull_bear: Sequence[str], fmt: Callab
         return count
     order = ", ".join(card_name(settings, c) for c in bull_bear)
     if bull_bear[-1] == "bear":
-        return f"{count}; {order}: {card_name(settings, 'bear')} last → {fmt(0)}"
+        return BEAR_LAST.format(count=count, order=order, bear=card_name(settings, "bear"), zero=fmt(0))
     factor = 2 ** bull_bear.count("bull")
-    return f"{count}; {order} → × {factor} = {fmt(trick_value(money, bull_bear))}"
+    return DOUBLED.format(count=count, order=order, factor=number(factor), value=fmt(trick_value(money, bull_bear)))

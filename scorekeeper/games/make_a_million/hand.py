@@ -1,14 +1,13 @@
 """Make-a-Million's hand: the state machine of one hand (docs/rules.md section 1), built up event by event.
 
-One hand: an auction, the widow and trump, then tricks whose Money cards
-(multiplied by a Bull, cancelled by a Bear) each side counts.  The bidder's
-side scores its count if it reached the bid, else minus the bid; the other
-side always scores its count.
+One hand: an auction, the widow and trump, then tricks whose Money cards (multiplied by a Bull,
+cancelled by a Bear) each side counts.  The bidder's side scores its count if it reached the bid,
+else minus the bid; the other side always scores its count.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules import parts
@@ -17,12 +16,13 @@ from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.errors import Amount, RuleError
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.seating import names
+from scorekeeper.i18n.translate import Counted
+from scorekeeper.words import _
 
 from . import counting, report, words
-from .cards import card_label, card_name, trick_value
+from .cards import card_keys, card_label, card_name, trick_value
 from .facts import MillionPhase
 from .events import CardCalled, MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
-from .cards import card_keys
 from .settings import DUMMY, MONEY_VALUES, SILENT_CARDS, colors
 from .table_setup import TableSetup
 
@@ -199,11 +199,10 @@ class MillionHand(BiddingHand):
     def _partners(self, partners: tuple[str, ...]) -> None:
         """Partners as they are revealed: all at once, or (silent partners) one at a time, at any trick.
 
-        Each naming adds to the partners known so far and the running count follows at
-        once.  Once any partner is named, the hand is scored after its last trick, so a
-        partner revealed in the last trick is named before that trick is entered.
+        Each naming adds to the partners known so far and the running count follows at once.  Once any is
+        named, the hand is scored after its last trick, so a partner revealed in the last trick is named before it.
         """
-        bidder = self._after_auction("partners")
+        bidder = self._after_auction(_("partners"))
         mode = self.mode
         if mode == "fixed":
             raise RuleError("partners are fixed in this game (they alternate around the table); do not name them")
@@ -229,10 +228,11 @@ class MillionHand(BiddingHand):
                     raise RuleError("{p} is already named as a partner in this hand", p=p)
             most = self.most_partners
             if len(known) + len(partners) > most:
-                why = ("the called card has one holder" if mode == "called"
-                       else f"the bidder lays {most} cards face up")
-                raise RuleError("{n} partners named but at most {most} can be: {why}",
-                                n=len(known) + len(partners), most=most, why=why)
+                if mode == "called":
+                    raise RuleError("{n} partners named but at most {most} can be: the called card has one holder",
+                                    n=len(known) + len(partners), most=most)
+                raise RuleError("{n} partners named but at most {most} can be: the bidder lays {most} cards face up",
+                                n=len(known) + len(partners), most=most)
         self.partners = known + partners
         self.partners_named = True
 
@@ -253,7 +253,7 @@ class MillionHand(BiddingHand):
         return self.mode == "silent" and len(self.partners or ()) < self.most_partners
 
     def _call_card(self, card: str) -> None:
-        self._after_auction("called card")
+        self._after_auction(_("called card"))
         if self.mode != "called":
             raise RuleError("only a called-partner game calls a card; this game's partners are {m}", m=self.mode)
         if self.called_card is not None:
@@ -267,7 +267,7 @@ class MillionHand(BiddingHand):
         self.called_card = card
 
     def _discard(self, values: tuple[int, ...]) -> None:
-        self._after_auction("discarded money")
+        self._after_auction(_("discarded money"))
         if self.tricks or self.counts is not None:
             raise RuleError("the widow is discarded before the first trick")
         if self.discard_entered:
@@ -296,7 +296,7 @@ class MillionHand(BiddingHand):
         tricks, most = self.tricks, self.tricks_per_hand
         taken = len(tricks)
         if self.trump is None:  # (trump is named only once the auction has a bidder)
-            bidder = self._after_auction("trick")
+            bidder = self._after_auction(_("trick"))
             raise RuleError("{b} must name trump before the first trick", b=bidder)
         if self.counts is not None:
             raise RuleError("this hand was entered as totals only; it has no tricks")
@@ -325,8 +325,9 @@ class MillionHand(BiddingHand):
                 raise RuleError('{c} is neither "bull" nor "bear"', c=parts.show(card))
             seen[card] += 1
             if seen[card] > self.packs:
-                raise RuleError("there {v} only {n} {c} in play and this is one more",
-                                v="is" if self.packs == 1 else "are", n=self.packs, c=card_name(self.settings, card))
+                raise RuleError(Counted("there is only {n} {c} in play and this is one more",
+                                        "there are only {n} {c} in play and this is one more"),
+                                count=self.packs, n=self.packs, c=card_name(self.settings, card))
 
     def _check_money(self) -> None:
         # Every Money card of the tricks and the discard was counted in by _take_money: five
@@ -336,17 +337,20 @@ class MillionHand(BiddingHand):
             discarded = sum(self.discarded)
             self._where = ("trick", len(self.tricks))  # the last trick, already counted
             short = self.money_in_play - captured - discarded
-            raise RuleError(
-                "the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but {packs} {hold} {total}: "
-                "{diff} {how}",
-                got=Amount(captured + discarded), cap=Amount(captured), dis=Amount(discarded),
-                packs="the pack" if self.packs == 1 else "two packs", hold="holds" if self.packs == 1 else "hold",
-                total=Amount(self.money_in_play), diff=Amount(abs(short)),
-                how="is missing" if short > 0 else "too much is counted",
-            )
+            amounts = {"got": Amount(captured + discarded), "cap": Amount(captured), "dis": Amount(discarded),
+                       "total": Amount(self.money_in_play), "diff": Amount(abs(short))}
+            if short > 0:
+                raise RuleError(Counted("the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
+                                        "pack holds {total}: {diff} is missing",
+                                        "the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
+                                        "packs hold {total}: {diff} is missing"), count=self.packs, **amounts)
+            raise RuleError(Counted("the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
+                                    "pack holds {total}: {diff} too much is counted",
+                                    "the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
+                                    "packs hold {total}: {diff} too much is counted"), count=self.packs, **amounts)
 
     def _counts(self, counts: HandCounted) -> None:
-        bidder = self._after_auction("counts")
+        bidder = self._after_auction(_("counts"))
         if self.trump is None:
             raise RuleError("{b} must name trump before the hand is counted", b=bidder)
         if self.tricks:

@@ -6,10 +6,12 @@ from typing import TYPE_CHECKING, Sequence
 
 from scorekeeper import words as shared
 from scorekeeper.jsontypes import JsonObject
+from scorekeeper.i18n.shown import number
 from scorekeeper.rules.interface import seating_name
 
 from . import words
 from .cards import card_label, trick_arithmetic, trick_value
+from .settings import color_word
 
 if TYPE_CHECKING:
     from .hand import MillionHand
@@ -44,7 +46,7 @@ def verdict(hand: MillionHand) -> str:
     if hand.misdeal_by is not None:
         return words.MISDEAL.format(player=hand.misdeal_by, dealer=hand.dealer)
     if hand.bidder is None:
-        return shared.THROWN_IN
+        return str(shared.THROWN_IN)
     us, them = side_label(hand, hand.bidder_side), side_label(hand, hand.other_side())
     if not hand.complete:  # a dispute view may open a hand still being played: the count so far
         mine, other = hand.running_counts()
@@ -61,25 +63,29 @@ def explain(hand: MillionHand) -> list[str]:
     if hand.bidder is None:
         return lines
     fmt, side = hand.fmt, set(hand.bidder_side)
-    called = f"; called {card_label(hand.settings, hand.called_card)}" if hand.called_card else ""
-    trump = hand.trump or "not named yet"
-    lines.insert(0, f"{hand.bidder} bid {fmt(hand.bid or 0)}; trump {trump}{called}; "
-                    f"{side_label(hand, hand.bidder_side)} against {side_label(hand, hand.other_side())}")
+    trump = color_word(hand.trump) if hand.trump else str(words.TRUMP_NOT_NAMED)
+    sides = {"side": side_label(hand, hand.bidder_side), "others": side_label(hand, hand.other_side())}
+    if hand.called_card:
+        lines.insert(0, words.EXPLAIN_HEAD_CALLED.format(bidder=hand.bidder, bid=fmt(hand.bid or 0), trump=trump,
+                                                         card=card_label(hand.settings, hand.called_card), **sides))
+    else:
+        lines.insert(0, words.EXPLAIN_HEAD.format(bidder=hand.bidder, bid=fmt(hand.bid or 0), trump=trump, **sides))
     if hand.discarded:
-        lines.append("Discarded (out of play): " + ", ".join(fmt(v) for v in hand.discarded))
+        lines.append(words.DISCARDED.format(amounts=", ".join(fmt(v) for v in hand.discarded)))
     if hand.counts is not None:
-        lines.append("Counted at the table (totals only)")
+        lines.append(str(words.COUNTED_AT_TABLE))
         return lines
     sums: dict[bool, list[int]] = {True: [], False: []}
     for i, t in enumerate(hand.tricks, 1):
         value = trick_value(t.money, t.bull_bear)
-        mark = "bidder's side" if t.winner in side else "other side"
-        lines.append(f"Trick {i}: {t.winner} ({mark}) {trick_arithmetic(t.money, t.bull_bear, fmt, hand.settings)}")
+        sentence = words.TRICK_BIDDERS if t.winner in side else words.TRICK_OTHERS
+        lines.append(sentence.format(trick=number(i), winner=t.winner,
+                                     arithmetic=trick_arithmetic(t.money, t.bull_bear, fmt, hand.settings)))
         if value:
             sums[t.winner in side].append(value)
     for flag, label in ((True, side_label(hand, hand.bidder_side)), (False, side_label(hand, hand.other_side()))):
         total = sum(sums[flag])
         parts_ = " + ".join(fmt(v) for v in sums[flag]) or fmt(0)
-        lines.append(f"{label}: {parts_} = {fmt(total)}")
+        lines.append(words.SIDE_SUM.format(side=label, amounts=parts_, total=fmt(total)))
     return lines
 

@@ -10,12 +10,14 @@ from typing import Any, Callable, Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
 
+from scorekeeper.i18n import shown
+from scorekeeper.words import N_, Labels, _
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.names import name_key
 from scorekeeper.rules.settings import merge, require, require_bool, require_choice, require_int, setting_int, setting_str
 
 KIND = "make-a-million"
-TITLE = "Make-a-Million"
+TITLE = N_("Make-a-Million")  # a str (the interface), translated where shown
 
 MONEY_VALUES = (40000, 30000, 15000, 10000, 5000)
 RANKS = ("40000", "30000", "15000", "11", "10000", "9", "8", "7", "5000", "4", "3", "2", "1")  # high to low
@@ -25,9 +27,9 @@ DUMMY = "dummy"
 NO_TRUMP = "none"
 
 EDITIONS: dict[str, dict[str, Any]] = {
-    "usd": {"currency": "$", "tiger": "Tiger", "bull": "Bull", "bear": "Bear",
+    "usd": {"currency": "$", "tiger": _("Tiger"), "bull": _("Bull"), "bear": _("Bear"),
             "colors": ["red", "yellow", "black", "green"]},
-    "inr": {"currency": "₹", "tiger": "Bengal Tiger", "bull": "Lion of India", "bear": "Bear",
+    "inr": {"currency": "₹", "tiger": _("Bengal Tiger"), "bull": _("Lion of India"), "bear": _("Bear"),
             "colors": ["red", "blue", "green", "yellow"]},
 }
 
@@ -41,12 +43,12 @@ TABLES: dict[int, tuple[int, int, tuple[str, ...]]] = {
 PLAYER_COUNTS: tuple[int, ...] = tuple(TABLES)
 SILENT_CARDS = {6: 2, 8: 3}
 
-PARTNERSHIP_HELP = {
-    "fixed": "two sides, partners alternate around the table",
-    "called": "the bidder calls a card; its holder is the secret partner",
-    "silent": "the bidder lays cards face up; holders of the duplicates are partners",
-    "dummy": "three players: the bidder plays an exposed dummy hand as partner",
-}
+PARTNERSHIP_HELP: Mapping[str, str] = Labels({
+    "fixed": _("two sides, partners alternate around the table"),
+    "called": _("the bidder calls a card; its holder is the secret partner"),
+    "silent": _("the bidder lays cards face up; holders of the duplicates are partners"),
+    "dummy": _("three players: the bidder plays an exposed dummy hand as partner"),
+})
 
 
 def packs_for(player_count: int) -> int:
@@ -76,24 +78,24 @@ def default_settings(player_count: int) -> dict[str, JsonValue]:
     }
 
 
-SETTING_HELP = {
-    "edition": "Dollar ($) or Rupee (₹) pack: card names, colors and currency",
-    "partnership": "How sides are formed",
-    "target": "The score that wins the game",
-    "opening_bid": "The lowest first bid of an auction",
-    "bid_step": "Every later bid is at least this much higher",
-    "bid_unit": "Bids are whole multiples of this",
-    "max_bid": "No bid may be above this (the money in play)",
-    "all_pass": "When everyone passes: redeal (deal passes left) or the dealer must bid",
-    "tie": "An exact tie at the target: play another hand, or the bidder's side wins",
-    "both_over": "Both sides over the target in one hand: the highest score wins, or the side that won the bid",
-    "no_trump": "The bidder may call no trump",
-    "bull_bear_any_time": "Bull and Bear may be played at any time (Rupee variation)",
-    "trump_not_led_until_played": "Trump may not be led until it has been played",
-    "misdeal": "A player with 15,000 or less in Money cards may call a new deal",
-    "colors": "Names of the four colors",
-    "indian_grouping": "Show rupees as ₹1,75,000",
-}
+SETTING_HELP: Mapping[str, str] = Labels({
+    "edition": _("Dollar ($) or Rupee (₹) pack: card names, colors and currency"),
+    "partnership": _("How sides are formed"),
+    "target": _("The score that wins the game"),
+    "opening_bid": _("The lowest first bid of an auction"),
+    "bid_step": _("Every later bid is at least this much higher"),
+    "bid_unit": _("Bids are whole multiples of this"),
+    "max_bid": _("No bid may be above this (the money in play)"),
+    "all_pass": _("When everyone passes: redeal (deal passes left) or the dealer must bid"),
+    "tie": _("An exact tie at the target: play another hand, or the bidder's side wins"),
+    "both_over": _("Both sides over the target in one hand: the highest score wins, or the side that won the bid"),
+    "no_trump": _("The bidder may call no trump"),
+    "bull_bear_any_time": _("Bull and Bear may be played at any time (Rupee variation)"),
+    "trump_not_led_until_played": _("Trump may not be led until it has been played"),
+    "misdeal": _("A player with 15,000 or less in Money cards may call a new deal"),
+    "colors": _("Names of the four colors"),
+    "indian_grouping": _("Show rupees as ₹1,75,000"),
+})
 
 
 def is_dummy_word(name: str) -> bool:
@@ -119,7 +121,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
     require_choice(s, "edition", tuple(EDITIONS))
     modes = TABLES[n][2]
     require(s, "partnership", s["partnership"] in modes,
-            f"one of {', '.join(modes)} with {n} players")
+            str(_("one of {modes} with {n} players")).format(modes=", ".join(modes), n=shown.number(n)))
     money = MONEY_PER_PACK * packs_for(n)
     require_int(s, "target", 1, 100_000_000)
     require_int(s, "bid_unit", 1, money)
@@ -135,9 +137,19 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
     if colors is not None:
         ok = (isinstance(colors, list) and len(colors) == 4
               and all(isinstance(c, str) and c.strip() and c != NO_TRUMP for c in colors) and len(set(colors)) == 4)
-        require(s, "colors", ok, "four different color names")
+        require(s, "colors", ok, str(_("four different color names")))
     return s
 
+
+
+# The editions' own color names as a table says them; a color the table named itself is shown as typed.
+COLOR_WORDS = {"red": _("red"), "yellow": _("yellow"), "black": _("black"), "green": _("green"), "blue": _("blue")}
+
+
+def color_word(color: str) -> str:
+    """``red`` → ``लाल`` in Hindi: the record keeps the English key, the screen says the table's word."""
+    word = COLOR_WORDS.get(color)
+    return str(word) if word is not None else color
 
 
 def colors(settings: Mapping[str, JsonValue]) -> list[str]:
@@ -147,46 +159,22 @@ def colors(settings: Mapping[str, JsonValue]) -> list[str]:
 
 
 
-# Short amounts (a chart's axis) name the same units as the grouping shows: lakhs and crores
-# where rupees are grouped the Indian way (₹10,00,000 → ₹10L), thousands and millions otherwise.
-SHORT_UNITS = ((1_000_000, "M"), (1_000, "K"))
-SHORT_UNITS_INDIAN = ((10_000_000, "Cr"), (100_000, "L"), (1_000, "K"))
+CURRENCY_CODES = {"$": "USD", "₹": "INR"}  # the edition's sign → the ISO code CLDR formats
 
 
 def format_amount(settings: Mapping[str, JsonValue], *, short: bool = False) -> Callable[[int], str]:
-    """Amounts with the edition's currency: ``$215,000``, ``₹1,75,000``, ``−$240,000``.
+    """Amounts with the edition's currency, as CLDR writes them in the language current when shown:
+    ``$215,000``, ``−$240,000`` (en); ``₹10,00,000`` (hi, bn: lakhs and crores, and in English
+    with the ``indian_grouping`` setting); ``₹১০,০০,০০০`` (bn with Bengali digits).
 
-    ``short=True``: the same amounts for a chart's axis, in the same currency and
-    grouping: ``$1M``, ``$250K``, ``₹10L``, ``₹2.5L``, ``₹1.75L``, ``₹1Cr`` (two
-    decimals at most; an amount that needs more is written in full).
+    ``short=True``: the same amounts for a chart's axis: ``$1M``, ``$250K``, ``₹10L``, ``₹1.75L``,
+    ``₹1Cr``, ``₹10 लाख`` (two decimals at most; an amount that needs more is written in full).
     """
-    sign: str = EDITIONS[setting_str(settings, "edition")]["currency"]
+    currency = CURRENCY_CODES[EDITIONS[setting_str(settings, "edition")]["currency"]]
     indian = settings["edition"] == "inr" and bool(settings.get("indian_grouping"))
-    units = SHORT_UNITS_INDIAN if indian else SHORT_UNITS
-
-    def digits_of(amount: int) -> str:
-        if short:
-            for size, word in units:
-                if amount >= size and (amount * 100) % size == 0:
-                    whole, hundredths = divmod(amount * 100 // size, 100)
-                    decimals = f".{hundredths:02d}".rstrip("0") if hundredths else ""
-                    return f"{whole}{decimals}{word}"
-        return indian_grouped(amount) if indian else f"{amount:,}"
+    write = shown.compact_amount if short else shown.amount
 
     def fmt(amount: int) -> str:
-        return ("−" if amount < 0 else "") + sign + digits_of(abs(amount))
+        return write(amount, currency, indian=indian)
 
     return fmt
-
-
-def indian_grouped(amount: int) -> str:
-    """175000 → 1,75,000 (lakhs and crores)."""
-    text = str(amount)
-    if len(text) <= 3:
-        return text
-    head, tail = text[:-3], text[-3:]
-    groups: list[str] = []
-    while len(head) > 2:
-        groups.insert(0, head[-2:])
-        head = head[:-2]
-    return ",".join([head, *groups, tail]) if head else ",".join([*groups, tail])

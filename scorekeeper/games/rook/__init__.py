@@ -64,7 +64,7 @@ def winner(game: Game, hands: Sequence[RookHand], totals: Mapping[str, int]) -> 
 
 # -- the interface every game offers (interface.GameModule) --------------------------------
 def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
-    return [Choice(color, words.TRUMP_WORDS[color]) for color in COLORS]
+    return [Choice(color, str(words.TRUMP_WORDS[color])) for color in COLORS]
 
 
 def takers(game: Game, hand: RookHand) -> tuple[str, ...]:
@@ -79,7 +79,7 @@ def still_needed(game: Game, hand: RookHand) -> Needed | None:
     if amount == 0:
         return Needed(0, True, words.BID_REACHED.format(bid=hand.bid))
     if hand.most_possible() < hand.bid:
-        return Needed(amount, False, shared_words.CANNOT_MAKE_IT)
+        return Needed(amount, False, str(shared_words.CANNOT_MAKE_IT))
     return Needed(amount, True, shared_words.NEEDS_MORE.format(amount=amount))
 
 

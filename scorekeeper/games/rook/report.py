@@ -62,7 +62,7 @@ def verdict(hand: RookHand) -> str:
     if hand.misdeal_by is not None:
         return words.MISDEAL.format(player=hand.misdeal_by, dealer=hand.dealer)
     if hand.bidder is None:
-        return shared.THROWN_IN
+        return str(shared.THROWN_IN)
     us, them = side_name(hand, hand.bidder_side), side_name(hand, hand.other_side())
     bid = hand.bid or 0
     if not hand.complete:  # a dispute view may open a hand still being played: the count so far
@@ -102,7 +102,7 @@ def explain(hand: RookHand) -> list[str]:
         lines.append(template.format(side=us if to_us else them, winner=hand.tricks[-1][0], arithmetic=arithmetic(hand.nest)))
         sums[to_us].append(value)
     elif hand.nest is not None:
-        lines.append(words.NEST_EMPTY)
+        lines.append(str(words.NEST_EMPTY))
     for flag, name in ((True, us), (False, them)):
         lines.append(words.SIDE_SUM.format(side=name, parts=" + ".join(str(v) for v in sums[flag]) or "0",
                                            total=sum(sums[flag])))

@@ -6,7 +6,9 @@ translation can put the words in its own order.
 
 from __future__ import annotations
 
-from scorekeeper.words import _, add_words
+from collections.abc import Mapping
+
+from scorekeeper.words import _, add_words, ChoiceWords, Labels
 
 from .facts import Counter, RookResult
 
@@ -14,18 +16,18 @@ add_words({RookResult.MISDEAL: _("MISDEAL"), Counter.FIVE: _("5"), Counter.TEN: 
            Counter.ONE: _("1"), Counter.ROOK: _("Rook")})
 
 # Each setting's label on the new-game screen (its one-line meaning is settings.SETTING_HELP).
-SETTING_LABELS = {
+SETTING_LABELS: Mapping[str, str] = Labels({
     "deck": _("Deck"), "min_bid": _("Lowest bid"), "bid_step": _("Bid step"), "max_bid": _("Highest bid"),
     "nest_to": _("The nest goes to"), "all_points_bonus": _("All-points bonus"), "target": _("Target"),
     "all_pass": _("Everyone passes"), "tie": _("Tie over the target"),
-}
+})
 # The words for settings that are a choice between a few values (the rules check the value).
-SETTING_CHOICES: dict[str, list[tuple[object, str]]] = {
+SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({
     "deck": [("standard", _("Standard: 41 cards, 120 points")), ("kentucky", _("Kentucky: 45 cards, 1s count 15, 180 points"))],
     "nest_to": [("last_trick", _("The side taking the last trick")), ("bidder", _("The bidder's side"))],
     "all_pass": [("redeal", _("Redeal")), ("dealer_takes", _("Dealer must bid"))],
     "tie": [("play_on", _("The higher wins; an exact tie plays on"))],
-}
+})
 TRUMP_WORDS = {"red": _("Red"), "yellow": _("Yellow"), "black": _("Black"), "green": _("Green")}
 
 DECLARE_PROMPT = _("{bidder} won the bid at {bid} · takes the nest, lays five cards aside and names trump")

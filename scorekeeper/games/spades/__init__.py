@@ -18,6 +18,7 @@ from scorekeeper.jsontypes import JsonValue
 from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
 from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, TallyMeasure, points_text
 from scorekeeper.rules.tallies import HandReport, Tally
@@ -25,6 +26,7 @@ from scorekeeper.rules.settings import setting_int, setting_optional_int
 # Four players, partners opposite, plain points and a target: the shared answers.
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
 from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
+from scorekeeper.words import N_
 
 from . import words as words  # registers the words for this game's own facts
 from .words import SETTING_CHOICES, SETTING_LABELS
@@ -119,20 +121,21 @@ def outcome(game: Game, hand: SpadesHand) -> Outcome:
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     """What a table may play otherwise, said only when it does: "Blind Nil", "bags off", "Nil tricks count"."""
-    said = []
+    said: list[str] = []
     if settings["blind_nil"]:
-        said.append("Blind Nil")
+        said.append(gettext("Blind Nil"))
     if not settings["bag_limit"]:
-        said.append("bags off")
+        said.append(gettext("bags off"))
     elif (settings["bag_limit"], settings["bag_penalty"]) != (10, 100):
-        said.append(f"{settings['bag_limit']} bags cost {settings['bag_penalty']}")
+        said.append(gettext("{bag_limit} bags cost {bag_penalty}").format(
+            bag_limit=settings['bag_limit'], bag_penalty=settings['bag_penalty']))
     if settings["nil_tricks"] == "count":
-        said.append("failed Nil tricks count")
+        said.append(gettext("failed Nil tricks count"))
     lose_at = setting_optional_int(settings, "lose_at")
     if lose_at is None:
-        said.append("no losing score")
+        said.append(gettext("no losing score"))
     elif lose_at != -200:
-        said.append(f"lose at {points_text(lose_at)}")
+        said.append(gettext("lose at {lose_at}").format(lose_at=points_text(lose_at)))
     return said
 
 
@@ -152,14 +155,14 @@ def screens() -> ModuleType:
 
 # -- lifetime tallies -------------------------------------------------------------------------
 TALLY_MEASURES = {
-    "nils_bid": TallyMeasure(0, "Nils bid"),
-    "nils_made": TallyMeasure(0, "Nils made"),
-    "nils_made_pct": TallyMeasure(None, "Nils made %", MeasureShown.PERCENT, ratio_of=("nils_made", "nils_bid")),
-    "bags": TallyMeasure(0, "Bags taken"),
-    "bags_per_game": TallyMeasure(None, "Bags per game", ratio_of=("bags", "games_played")),
-    "points": TallyMeasure(0, "Points", MeasureShown.AMOUNT),
+    "nils_bid": TallyMeasure(0, N_("Nils bid")),
+    "nils_made": TallyMeasure(0, N_("Nils made")),
+    "nils_made_pct": TallyMeasure(None, N_("Nils made %"), MeasureShown.PERCENT, ratio_of=("nils_made", "nils_bid")),
+    "bags": TallyMeasure(0, N_("Bags taken")),
+    "bags_per_game": TallyMeasure(None, N_("Bags per game"), ratio_of=("bags", "games_played")),
+    "points": TallyMeasure(0, N_("Points"), MeasureShown.AMOUNT),
 }
-TALLY_BID_LINE = ("hands {hands_bid}, Nils {nils_bid}, made {nils_made} ({nils_made_pct}), bags {bags} "
+TALLY_BID_LINE = N_("hands {hands_bid}, Nils {nils_bid}, made {nils_made} ({nils_made_pct}), bags {bags} "
                   "({bags_per_game} a game), tricks {total_captured}, points {points}")
 
 

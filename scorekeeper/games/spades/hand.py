@@ -115,8 +115,8 @@ class SpadesHand:
     def bid_text(self, player: str) -> str:
         bid = self.bids[player]
         if player in self.blind:
-            return words.BLIND_NIL
-        return words.NIL if bid == 0 else str(bid)
+            return str(words.BLIND_NIL)
+        return str(words.NIL) if bid == 0 else str(bid)
 
     def prompt(self) -> str:
         phase = self.phase

@@ -8,9 +8,10 @@ from typing import Mapping, Sequence
 
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.settings import is_int, merge, require, require_bool, require_choice, require_int
+from scorekeeper.words import N_
 
 KIND = "spades"
-TITLE = "Spades"
+TITLE = N_("Spades")  # a str (the interface), translated where shown
 PLAYER_COUNTS: tuple[int, ...] = (4,)
 TRICKS = 13  # all 52 cards are dealt, 13 each
 NIL_POINTS = 100  # a Nil made or failed; Blind Nil doubles it

@@ -134,5 +134,5 @@ def explain(hand: SpadesHand) -> list[str]:
             lines.append(words.BAGS_LINE.format(side=name, before=result.bags_before, taken=result.bags_taken,
                                                 after=result.bags_after))
     if not bags_on:
-        lines.append(words.BAGS_OFF)
+        lines.append(str(words.BAGS_OFF))
     return lines

@@ -7,7 +7,9 @@ count changes the sentence there is one template per form, chosen with
 
 from __future__ import annotations
 
-from scorekeeper.words import _, add_words
+from collections.abc import Mapping
+
+from scorekeeper.words import ChoiceWords, Labels, _, add_words
 
 from .facts import SpadesResult
 
@@ -15,12 +17,12 @@ add_words({SpadesResult.MADE: _("MADE"), SpadesResult.ONE_SET: _("ONE SIDE SET")
            SpadesResult.MISDEAL: _("MISDEAL")})
 
 # Each setting's label on the new-game screen (its one-line meaning is settings.SETTING_HELP).
-SETTING_LABELS = {"target": _("Target"), "lose_at": _("Lose at"), "bag_limit": _("Bag limit"),
-                  "bag_penalty": _("Bag penalty"), "nil_tricks": _("A failed Nil's tricks"),
-                  "blind_nil": _("Blind Nil allowed")}
-SETTING_CHOICES: dict[str, list[tuple[object, str]]] = {
+SETTING_LABELS: Mapping[str, str] = Labels({"target": _("Target"), "lose_at": _("Lose at"), "bag_limit": _("Bag limit"),
+                                             "bag_penalty": _("Bag penalty"), "nil_tricks": _("A failed Nil's tricks"),
+                                             "blind_nil": _("Blind Nil allowed")})
+SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({
     "nil_tricks": [("bags", _("Bags, scoring nothing")), ("count", _("Count for the partner's contract"))],
-}
+})
 
 # -- bids and prompts ------------------------------------------------------------------------------------
 NIL = _("Nil")

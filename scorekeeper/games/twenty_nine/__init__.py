@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 from scorekeeper.jsontypes import JsonValue
 
 from scorekeeper import words as shared_words
-from scorekeeper.words import plural
+from scorekeeper.i18n.shown import number
+from scorekeeper.words import N_
 from scorekeeper.rules.settings import setting_int
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
@@ -55,17 +56,17 @@ def winner(game: Game, hands: Sequence[TwentyNineHand], totals: Mapping[str, int
     for side, others in (sides, sides[::-1]):
         points = totals[side.players[0]]
         if points >= target:
-            sentence = plural(points, words.REACHED_ONE, words.REACHED)
-            return side.players, sentence.format(side=side.name, points=points, target=target)
+            return side.players, words.REACHED.of(points).format(side=side.name, points=number(points),
+                                                                  target=number(target))
         if points <= -target:
-            sentence = plural(-points, words.FELL_ONE, words.FELL)
-            return others.players, sentence.format(side=side.name, points=-points, others=others.name)
+            return others.players, words.FELL.of(-points).format(side=side.name, points=number(-points),
+                                                                  others=others.name)
     return None, ""
 
 
 # -- the interface every game offers (interface.GameModule) --------------------------------
 def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
-    return [Choice(suit, suit.capitalize()) for suit in SUITS]
+    return [Choice(suit, words.suit_word(suit)) for suit in SUITS]
 
 
 def takers(game: Game, hand: TwentyNineHand) -> tuple[str, ...]:
@@ -81,7 +82,7 @@ def still_needed(game: Game, hand: TwentyNineHand) -> Needed | None:
     if amount == 0:
         return Needed(0, True, words.TARGET_REACHED.format(target=goal))
     if amount > hand.points_left():
-        return Needed(amount, False, shared_words.CANNOT_MAKE_IT)
+        return Needed(amount, False, str(shared_words.CANNOT_MAKE_IT))
     return Needed(amount, True, shared_words.NEEDS_MORE.format(amount=amount))
 
 
@@ -120,7 +121,8 @@ def screens() -> ModuleType:
 
 
 # -- lifetime tallies -------------------------------------------------------------------------
-TALLY_MEASURES = {"game_points": TallyMeasure(0, "Game points", MeasureShown.AMOUNT, line="game points {game_points}")}
+TALLY_MEASURES = {"game_points": TallyMeasure(0, N_("Game points"), MeasureShown.AMOUNT,
+                                                line=N_("game points {game_points}"))}
 
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:

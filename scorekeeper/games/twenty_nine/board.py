@@ -4,12 +4,28 @@ from __future__ import annotations
 
 from typing import Callable
 
+from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import Counted
 from scorekeeper.markup import el, esc, facts, items, text
+from scorekeeper.board.view import auction_section
 from scorekeeper.rules import Game
 from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.words import _
 from .hand import TwentyNineHand
 
+from .words import suit_word
+
 Fmt = Callable[[int], str]
+
+GAME_POINTS = Counted("{points} game point", "{points} game points")
+RED_SIX, BLACK_SIX = _("red six: {count} of +{target}"), _("black six: {count} of −{target}")
+THE_SIXES, FIRST_TO = _("The sixes"), _("First side to +{target} wins; a side at −{target} loses.")
+BIDDER, BID, TRUMP, NOT_NAMED = _("Bidder"), _("Bid"), _("Trump"), _("not named yet")
+ROYALS, NOT_SHOWN, TARGET, BIDDING_SIDE = _("Royals"), _("not shown"), _("Target"), _("Bidding side")
+TRICKS, OF = _("Tricks"), _("{count} of {total}")
+BIDDING_HAS, OTHERS_HAVE, STILL_NEEDED = _("Bidding side has"), _("Other side has"), _("Still needed")
+TRICK_POINTS, IN_PLAY = _("Trick {trick}: {winner} · {points}"), _("The hand in play")
+TRICKS_SO_FAR = _("Tricks so far, latest first")
 
 
 def six(color: str, lit: int, pips: int, label: str) -> str:
@@ -27,35 +43,34 @@ def race(game: Game, fmt: Fmt) -> str:
         points = game.table.totals[group.players[0]]
         shown = ("+" if points > 0 else "") + fmt(points)  # the game's points, signed: +2, −1, 0
         red, black = max(0, min(points, target)), max(0, min(-points, target))
-        rows.append(el("div", text("span", name, class_="who") + text("span", f"{shown} game point{'s' * (abs(points) != 1)}", class_="amt"),
-                       class_="line")
-                    + el("div", six("red", red, target, f"red six: {red} of +{target}")
-                         + six("black", black, target, f"black six: {black} of −{target}"), class_="sixes"))
-    return (text("h2", "The sixes", id="race-h") + items("ul", rows, class_="race")
-            + text("p", f"First side to +{target} wins; a side at −{target} loses.", class_="note"))
+        rows.append(el("div", text("span", name, class_="who")
+                       + text("span", GAME_POINTS.of(abs(points)).format(points=shown), class_="amt"), class_="line")
+                    + el("div", six("red", red, target, RED_SIX.format(count=number(red), target=number(target)))
+                         + six("black", black, target, BLACK_SIX.format(count=number(black), target=number(target))),
+                         class_="sixes"))
+    return (text("h2", str(THE_SIXES), id="race-h") + items("ul", rows, class_="race")
+            + text("p", FIRST_TO.format(target=number(target)), class_="note"))
 
 
 def in_play(game: Game, hand: PlayedHand, fmt: Fmt) -> str:
     assert isinstance(hand, TwentyNineHand)  # this game's board is given this game's hands
     auction = hand.auction
     if not auction.over:
-        beat = f"{fmt(auction.high_bid)} by {auction.high_bidder}" if auction.high_bid is not None else "no bid yet"
-        calls = [esc(f"{p}: {'pass' if a is None else fmt(a)}") for p, a in auction.calls]
-        return (text("h2", "Auction", id="play-h")
-                + facts([("Bid to beat", beat), ("To call", auction.to_call() or "—"),
-                         ("Lowest bid now", auction.lowest_bid())], class_="facts")
-                + (items("ol", calls, class_="calls", aria_label="Calls so far") if calls else ""))
+        return auction_section(auction, fmt)
     mine, other = hand.running_counts()
     target = hand.target()
     needed = game.rules.still_needed(game, hand)
     pairs: list[tuple[str, object]] = [
-        ("Bidder", hand.bidder), ("Bid", hand.bid), ("Trump", hand.trump or "not named yet"),
-        ("Royals", hand.royals or "not shown"), ("Target", target),
-        ("Bidding side", game.rules.group_name(game, hand.bidder_side)), ("Tricks", f"{len(hand.tricks)} of 8"),
-        ("Bidding side has", mine), ("Other side has", other),
-        *([("Still needed", needed.text)] if needed is not None else []),
+        (str(BIDDER), hand.bidder), (str(BID), fmt(hand.bid or 0)),
+        (str(TRUMP), suit_word(hand.trump) if hand.trump else str(NOT_NAMED)),
+        (str(ROYALS), hand.royals or str(NOT_SHOWN)), (str(TARGET), fmt(target)),
+        (str(BIDDING_SIDE), game.rules.group_name(game, hand.bidder_side)),
+        (str(TRICKS), OF.format(count=number(len(hand.tricks)), total=number(8))),
+        (str(BIDDING_HAS), fmt(mine)), (str(OTHERS_HAVE), fmt(other)),
+        *([(str(STILL_NEEDED), needed.text)] if needed is not None else []),
     ]
-    tricks = [esc(f"Trick {i}: {t.winner} · {t.points}") for i, t in enumerate(hand.tricks, 1)]
-    return (text("h2", "The hand in play", id="play-h") + facts(pairs, class_="facts")
-            + (items("ol", list(reversed(tricks)), reversed=True, class_="tricks", aria_label="Tricks so far, latest first")
+    tricks = [esc(TRICK_POINTS.format(trick=number(i), winner=t.winner, points=fmt(t.points)))
+              for i, t in enumerate(hand.tricks, 1)]
+    return (text("h2", str(IN_PLAY), id="play-h") + facts(pairs, class_="facts")
+            + (items("ol", list(reversed(tricks)), reversed=True, class_="tricks", aria_label=str(TRICKS_SO_FAR))
                if tricks else ""))

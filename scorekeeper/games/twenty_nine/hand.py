@@ -16,12 +16,13 @@ from scorekeeper.rules.auction import BidRules
 from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.errors import RuleError
+from scorekeeper.words import _
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.seating import alternate_side, left_of, names
 from scorekeeper.rules.settings import is_int, setting_int
 from scorekeeper import words as shared
-from scorekeeper.words import plural
+from scorekeeper.i18n.shown import number
 
 from . import words
 from .events import PointsTrickTaken, RoyalsShown
@@ -130,7 +131,7 @@ class TwentyNineHand(BiddingHand):
             raise RuleError("a {t} event has no place in Twenty-nine", t=getattr(event, "TYPE", kind))
 
     def _royals(self, player: str) -> None:
-        self._after_auction("royals")
+        self._after_auction(_("royals"))
         if self.trump is None:
             raise RuleError("royals (King and Queen of trump) are shown once trump is named")
         if player not in self.players:
@@ -140,7 +141,7 @@ class TwentyNineHand(BiddingHand):
         self.royals = player
 
     def _trick(self, trick: PointsTrickTaken) -> None:
-        self._after_auction("trick")
+        self._after_auction(_("trick"))
         if self.trump is None:
             raise RuleError("{b} must name trump before the first trick", b=self.bidder)
         if self.counted is not None:
@@ -158,7 +159,7 @@ class TwentyNineHand(BiddingHand):
             self._score(self.running_counts()[0])
 
     def _counts(self, bidder_side: int) -> None:
-        self._after_auction("count")
+        self._after_auction(_("count"))
         if self.trump is None:
             raise RuleError("{b} must name trump before the hand is counted", b=self.bidder)
         if self.tricks:
@@ -195,14 +196,12 @@ class TwentyNineHand(BiddingHand):
 
     def verdict(self) -> str:
         if self.bidder is None:
-            return shared.THROWN_IN
+            return str(shared.THROWN_IN)
         us = seating_name(self.players, self.bidder_side)
         stake = self.stake()
-        if self.made:
-            sentence = plural(stake, words.MADE_IT_ONE, words.MADE_IT)
-        else:
-            sentence = plural(stake, words.SET_BACK_ONE, words.SET_BACK)
-        return sentence.format(side=us, count=self.bidder_count, target=self.target(), stake=stake)
+        sentence = (words.MADE_IT if self.made else words.SET_BACK).of(stake)
+        return sentence.format(side=us, count=number(self.bidder_count), target=number(self.target()),
+                               stake=number(stake))
 
     def points_left(self) -> int:
         """Card points not yet taken, with the last-trick point while the last trick is to come."""
@@ -214,18 +213,23 @@ class TwentyNineHand(BiddingHand):
         lines = [self.verdict()]
         if self.bidder is None:
             return lines
-        lines.insert(0, f"{self.bidder} bid {self.bid}; trump {self.trump}")
+        lines.insert(0, words.EXPLAIN_HEAD.format(bidder=self.bidder, bid=number(self.bid or 0),
+                                                  trump=words.suit_word(self.trump)))
         if self.royals is not None:
-            own = self.royals in self.bidder_side
-            lines.append(f"Royals shown by {self.royals} ({'bidding side: target −4' if own else 'other side: target +4'}"
-                         f", within {self.settings['min_bid']}–{pack_points(self.settings)}) → target {self.target()}")
+            sentence = words.ROYALS_OWN if self.royals in self.bidder_side else words.ROYALS_OTHER
+            lines.append(sentence.format(player=self.royals, shift=number(ROYALS_SHIFT),
+                                         low=number(setting_int(self.settings, "min_bid")), high=number(pack_points(self.settings)),
+                                         target=number(self.target())))
         if self.counted is not None:
-            lines.append(f"Bidding side's points entered as a total: {self.counted}")
+            lines.append(words.COUNTED_TOTAL.format(points=number(self.counted)))
             return lines
         side = set(self.bidder_side)
         for i, t in enumerate(self.tricks, 1):
-            last = " + 1 (last trick)" if i == TRICKS and self.settings["last_trick_point"] else ""
-            lines.append(f"Trick {i}: {t.winner} ({'bidding side' if t.winner in side else 'other side'}) {t.points}{last}")
+            last = i == TRICKS and self.settings["last_trick_point"]
+            sentence = {(True, False): words.TRICK_BIDDERS, (False, False): words.TRICK_OTHERS,
+                        (True, True): words.LAST_TRICK_BIDDERS, (False, True): words.LAST_TRICK_OTHERS}[
+                (t.winner in side, bool(last))]
+            lines.append(sentence.format(trick=number(i), winner=t.winner, points=number(t.points), one=number(1)))
         mine, other = self.running_counts()
-        lines.append(f"Bidding side {mine}, other side {other}")
+        lines.append(words.SIDES_COUNT.format(mine=number(mine), other=number(other)))
         return lines

@@ -7,10 +7,12 @@ from typing import Mapping, Sequence
 from scorekeeper.jsontypes import JsonValue
 
 from scorekeeper.rules.errors import RuleError
+from scorekeeper.i18n.shown import number
+from scorekeeper.words import N_, Labels, _
 from scorekeeper.rules.settings import is_int, merge, require, require_bool, require_int, setting_int
 
 KIND = "twenty-nine"
-TITLE = "Twenty-nine"
+TITLE = N_("Twenty-nine")  # a str (the interface), translated where shown
 PLAYER_COUNTS: tuple[int, ...] = (4,)
 SUITS = ["hearts", "diamonds", "clubs", "spades"]
 CARD_POINTS = {"J": 3, "9": 2, "A": 1, "10": 1}  # K, Q, 8, 7 count nothing
@@ -18,12 +20,12 @@ RANKS = ["J", "9", "A", "10", "K", "Q", "8", "7"]
 TRICKS = 8
 ROYALS_SHIFT = 4
 
-SETTING_HELP = {
-    "min_bid": "The lowest bid (15, or 16 as many tables play)",
-    "last_trick_point": "The last trick is worth 1 point (29 in all; else 28)",
-    "double_from": "Bids of this or more win or lose 2 game points (empty: never)",
-    "target": "Game points that win (a side at minus this loses)",
-}
+SETTING_HELP: Mapping[str, str] = Labels({
+    "min_bid": _("The lowest bid (15, or 16 as many tables play)"),
+    "last_trick_point": _("The last trick is worth 1 point (29 in all; else 28)"),
+    "double_from": _("Bids of this or more win or lose 2 game points (empty: never)"),
+    "target": _("Game points that win (a side at minus this loses)"),
+})
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
@@ -35,7 +37,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
     require_int(s, "min_bid", 1, most)
     d = s["double_from"]
     require(s, "double_from", d is None or (is_int(d) and setting_int(s, "min_bid") <= d <= most),
-            f"empty or a bid from {s['min_bid']} to {most}")
+            _("empty or a bid from {low} to {high}").format(low=number(setting_int(s, "min_bid")), high=number(most)))
     require_int(s, "target", 1, 100)
     return s
 

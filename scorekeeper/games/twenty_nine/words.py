@@ -2,21 +2,46 @@
 
 from __future__ import annotations
 
-from scorekeeper.words import _
+from collections.abc import Mapping
+
+from scorekeeper.i18n import table_words
+from scorekeeper.i18n.translate import Counted
+from scorekeeper.words import _, ChoiceWords, Labels
 
 # Each setting's label on the new-game screen (its one-line meaning is settings.SETTING_HELP).
-SETTING_LABELS = {"target": _("Target"), "min_bid": _("Lowest bid"), "last_trick_point": _("Last trick point"),
-                  "double_from": _("Double from bid")}
-SETTING_CHOICES: dict[str, list[tuple[object, str]]] = {}
+SETTING_LABELS: Mapping[str, str] = Labels({"target": _("Target"), "min_bid": _("Lowest bid"),
+                                            "last_trick_point": _("Last trick point"),
+                                            "double_from": _("Double from bid")})
+SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({})
 
 DECLARE_PROMPT = _("{bidder} won the bid at {bid} · names trump")
 PLAY_PROMPT = _("Trick {trick} of {tricks} · {leader} leads · target {target}")
-REACHED_ONE = _("{side} reached +{points} game point (target {target})")
-REACHED = _("{side} reached +{points} game points (target {target})")
-FELL_ONE = _("{side} fell to −{points} game point: {others} win")
-FELL = _("{side} fell to −{points} game points: {others} win")
+REACHED = Counted("{side} reached +{points} game point (target {target})",
+                  "{side} reached +{points} game points (target {target})")
+FELL = Counted("{side} fell to −{points} game point: {others} win",
+               "{side} fell to −{points} game points: {others} win")
 TARGET_REACHED = _("target {target} reached")
-MADE_IT_ONE = _("{side} made it: {count} ≥ target {target} → +{stake} game point")
-MADE_IT = _("{side} made it: {count} ≥ target {target} → +{stake} game points")
-SET_BACK_ONE = _("{side} set back: {count} < target {target} → −{stake} game point")
-SET_BACK = _("{side} set back: {count} < target {target} → −{stake} game points")
+MADE_IT = Counted("{side} made it: {count} ≥ target {target} → +{stake} game point",
+                  "{side} made it: {count} ≥ target {target} → +{stake} game points")
+SET_BACK = Counted("{side} set back: {count} < target {target} → −{stake} game point",
+                   "{side} set back: {count} < target {target} → −{stake} game points")
+
+# The dispute view (explain): each line a whole sentence.
+EXPLAIN_HEAD = _("{bidder} bid {bid}; trump {trump}")
+ROYALS_OWN = _("Royals shown by {player} (bidding side: target −{shift}, within {low}–{high}) → target {target}")
+ROYALS_OTHER = _("Royals shown by {player} (other side: target +{shift}, within {low}–{high}) → target {target}")
+COUNTED_TOTAL = _("Bidding side's points entered as a total: {points}")
+TRICK_BIDDERS = _("Trick {trick}: {winner} (bidding side) {points}")
+TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points}")
+LAST_TRICK_BIDDERS = _("Trick {trick}: {winner} (bidding side) {points} + {one} (last trick)")
+LAST_TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points} + {one} (last trick)")
+SIDES_COUNT = _("Bidding side {mine}, other side {other}")
+
+SUIT_WORDS = {"hearts": table_words.HEARTS, "diamonds": table_words.DIAMONDS, "clubs": table_words.CLUBS,
+              "spades": table_words.SPADES}
+
+
+def suit_word(suit: str | None) -> str:
+    """A suit as the table names it (``hearts`` → ``पान``); the record keeps the English key."""
+    word = SUIT_WORDS.get(suit or "")
+    return str(word) if word is not None else str(suit)

@@ -6,6 +6,7 @@ from typing import Callable, Generic, Protocol, TypeVar
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Passed
 from scorekeeper.rules.auction import Auction
 from scorekeeper.rules.bidding import BiddingHand
@@ -57,9 +58,9 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
         self.to_beat = body("", key="to-beat")
         self.no_raise = body("", key="no-raise")
         self.bids = Pool(grid([]), lambda i: big_button("", f"bid-slot-{i}", self._bid))
-        self.pass_button = big_button("Pass", "pass", self._pass, filled=False, expand=True)
+        self.pass_button = big_button(gettext("Pass"), "pass", self._pass, filled=False, expand=True)
         self.other = big_button(other_label, "bid-other", self._toggle_keypad, filled=False, expand=True)
-        self.keypad = Keypad("bid-keypad", self._bid_typed, unit=unit, format_amount=ctx.fmt, done_label="Bid",
+        self.keypad = Keypad("bid-keypad", self._bid_typed, unit=unit, format_amount=ctx.fmt, done_label=gettext("Bid"),
                              max_digits=max_digits)
         self.keypad_card = card(self.keypad)
         self.keypad_card.visible = False
@@ -79,21 +80,26 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
         if hand.number != self.hand_number:
             self.new_auction(hand.number)
         who = auction.to_call()
-        self.calls.value = latest_calls([f"{p} {'pass' if a is None else fmt(a)}" for p, a in auction.calls])
-        self.to_call.value = f"{who} to call"
-        self.to_beat.value = (f"Bid to beat: {fmt(auction.high_bid)} ({auction.high_bidder})" if auction.high_bid
-                              else f"Opening bid at least {fmt(auction.lowest_bid())} (up to {fmt(auction.rules.cap)})")
+        self.calls.value = latest_calls([gettext("{player} pass").format(player=p) if a is None
+                                         else gettext("{player} {amount}").format(player=p, amount=fmt(a))
+                                         for p, a in auction.calls])
+        self.to_call.value = gettext("{who} to call").format(who=who)
+        self.to_beat.value = (gettext("Bid to beat: {high_bid} ({high_bidder})").format(
+            high_bid=fmt(auction.high_bid), high_bidder=auction.high_bidder) if auction.high_bid
+                              else gettext("Opening bid at least {lowest_bid} (up to {cap})").format(
+                                  lowest_bid=fmt(auction.lowest_bid()), cap=fmt(auction.rules.cap)))
         amounts = self.amounts(hand)
 
         def fill(button: ft.Control, amount: int) -> None:
             assert isinstance(button, ft.Button)
             button.key, button.data = f"bid-{amount}", amount
-            button.content, button.tooltip = fmt(amount), f"{who} bids {fmt(amount)}"
+            button.content, button.tooltip = fmt(amount), gettext("{who} bids {amount}").format(
+                who=who, amount=fmt(amount))
         self.bids.sync(amounts, fill)
         self.no_raise.visible = not amounts
-        self.no_raise.value = f"No bid above {fmt(auction.rules.cap)} is possible"
+        self.no_raise.value = gettext("No bid above {cap} is possible").format(cap=fmt(auction.rules.cap))
         self.pass_button.disabled = who is not None and not auction.may_pass(who)
-        self.pass_button.tooltip = f"{who} passes"
+        self.pass_button.tooltip = gettext("{who} passes").format(who=who)
         if self.extra is not None:
             self.extra.refresh(hand)
 
@@ -125,7 +131,8 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
         self.keypad.clear()
         self.keypad_card.visible = False
         if left is not None and number > 1:
-            self.ctx.state.say_notice(f"Cleared {self.ctx.fmt(left)}, typed in the last auction and not bid")
+            self.ctx.state.say_notice(gettext("Cleared {left}, typed in the last auction and not bid").format(
+                left=self.ctx.fmt(left)))
 
 
 CALLS_SHOWN = 60  # about two lines of the call history on a phone: the latest calls, the older ones "…"
@@ -134,7 +141,7 @@ CALLS_SHOWN = 60  # about two lines of the call history on a phone: the latest c
 def latest_calls(calls: list[str]) -> str:
     """The call history, latest calls last; older calls that would not fit two lines are an ellipsis."""
     if not calls:
-        return "No calls yet"
+        return gettext("No calls yet")
     shown: list[str] = []
     for call in reversed(calls):
         if shown and len(" · ".join([call, *shown])) > CALLS_SHOWN:

@@ -11,6 +11,7 @@ from typing import Protocol, Sequence
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import HandCounted, TrumpNamed
 
 from .. import theme
@@ -43,12 +44,13 @@ class TrumpPart(ft.Column):
         self.bid_won = heading("", key="bid-won", size=24)
         self.help = body("", size=theme.SMALL)
         buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
-                              text_color=ft.Colors.WHITE, tooltip=f"{c.key} are trump", data=c.key)
+                              text_color=ft.Colors.WHITE, tooltip=gettext("{key} are trump").format(
+                                  key=c.key), data=c.key)
                    for c in ctx.game.rules.trump_choices(ctx.game.settings)]
         super().__init__([self.bid_won, self.help, grid(buttons)], spacing=12, tight=True)
 
     def refresh(self, hand: AuctionWon) -> None:
-        self.bid_won.value = f"{hand.bidder} won the bid at {hand.bid}"
+        self.bid_won.value = gettext("{bidder} won the bid at {bid}").format(bidder=hand.bidder, bid=hand.bid)
         self.help.value = self.help_line(hand)
 
     def help_line(self, hand: AuctionWon) -> str:
@@ -72,14 +74,14 @@ class SideCountPart(ft.Column):
         self.ctx = ctx
         self.title = heading("", key="counts-title", size=22)
         self.help = body("", size=theme.SMALL)
-        self.keypad = Keypad("count-keypad", self.counted, done_label="Save", max_digits=self.MAX_DIGITS)
+        self.keypad = Keypad("count-keypad", self.counted, done_label=gettext("Save"), max_digits=self.MAX_DIGITS)
         super().__init__([self.title, self.help, card(self.keypad),
-                          big_button("Trick by trick", "tricks-mode", ctx.enter_totals_only(False), filled=False)],
+                          big_button(gettext("Trick by trick"), "tricks-mode", ctx.enter_totals_only(False), filled=False)],
                          spacing=12, tight=True)
 
     def refresh(self, hand: TwoSides) -> None:
         us, them = self.ctx.side_name(hand.bidder_side), self.ctx.side_name(hand.other_side())
-        self.title.value = f"What did {us} count?"
+        self.title.value = gettext("What did {us} count?").format(us=us)
         self.help.value = self.help_line(us, them)
 
     def help_line(self, us: str, them: str) -> str:

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Callable
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.deal_events import TricksCounted
+from scorekeeper.words import N_
 
 from .. import theme
 from ..corrections import EditorDraft, apply, redraw
@@ -72,11 +74,12 @@ class Steppers(ft.Row):
         self.ctx, self.what, self.numbers = ctx, what, numbers
         self.rows: dict[str, tuple[ft.Text, ft.IconButton, ft.Text, ft.IconButton]] = {}
         cells: list[ft.Control] = []
-        one = what[:-1]
         for p in ctx.game.players:
             note = ft.Text("", size=theme.SMALL)
-            minus = icon_button(ft.Icons.REMOVE, f"{what}-{p}-minus", f"{p}: one {one} fewer", self._minus)
-            plus = icon_button(ft.Icons.ADD, f"{what}-{p}-plus", f"{p}: one {one} more", self._plus)
+            minus = icon_button(ft.Icons.REMOVE, f"{what}-{p}-minus", (gettext("{player}: one bid fewer") if what[:3] == "bid" else gettext("{player}: one trick fewer")).format(
+                player=p), self._minus)
+            plus = icon_button(ft.Icons.ADD, f"{what}-{p}-plus", (gettext("{player}: one bid more") if what[:3] == "bid" else gettext("{player}: one trick more")).format(
+                player=p), self._plus)
             minus.data = plus.data = p
             value = ft.Text("0", key=f"{what}-{p}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
                             text_align=ft.TextAlign.CENTER)
@@ -121,7 +124,7 @@ def initial_draft(event: Event) -> EditorDraft | None:
 
 
 def numbers_editor(app: App, game: Game, hand: PlayedHand, index: int, d: EditorDraft, high: int,
-                   title: str = "Tricks taken", entry: Callable[[Pairs], Event] = TricksCounted) -> list[ft.Control]:
+                   title: str = N_("Tricks taken"), entry: Callable[[Pairs], Event] = TricksCounted) -> list[ft.Control]:
     """A number per player, 0 to ``high`` each, on − / + steppers, saved as one entry (``entry`` of the numbers:
     the tricks each took unless the game says otherwise)."""
     values: dict[str, int] = d.setdefault("values", {})
@@ -132,6 +135,6 @@ def numbers_editor(app: App, game: Game, hand: PlayedHand, index: int, d: Editor
     rows = [stepper(app, f"edit-{p}", p, values.get(p, 0), 0, high, partial(set_value, p))
             for p in game.players]
     pairs = tuple((p, values.get(p, 0)) for p in game.players)
-    return [heading(title, size=18),
-            body(f"{high} card{'s' * (high != 1)} each", size=theme.SMALL), *rows,
-            big_button("Save", "edit-save", lambda e: apply(app, hand, index, entry(pairs)))]
+    return [heading(gettext(title), size=18),
+            body(ngettext("{count} card each", "{count} cards each", high).format(count=high), size=theme.SMALL), *rows,
+            big_button(gettext("Save"), "edit-save", lambda e: apply(app, hand, index, entry(pairs)))]

@@ -10,6 +10,7 @@ from typing import Sequence
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.seating import alternate_side
 
 from .. import theme
@@ -19,12 +20,12 @@ from .setup_context import SetupContext
 
 def sides_text(seats: Sequence[str]) -> str:
     a, b = alternate_side(list(seats), seats[0]), alternate_side(list(seats), seats[1])
-    return f"Partners: {' + '.join(a)} against {' + '.join(b)}"
+    return gettext("Partners: {a} against {b}").format(a=' + '.join(a), b=' + '.join(b))
 
 
 def opposite_partners_sections(ctx: SetupContext) -> list[ft.Control]:
     """Fixed partners sitting opposite, and (once four are seated) who plays with whom."""
-    lines: list[ft.Control] = [body("Fixed partners sitting opposite (seats 1 + 3 against 2 + 4)", size=theme.SMALL)]
+    lines: list[ft.Control] = [body(gettext("Fixed partners sitting opposite (seats 1 + 3 against 2 + 4)"), size=theme.SMALL)]
     if len(ctx.seats) == 4:
         lines.append(body(sides_text(ctx.seats), key="sides", weight=ft.FontWeight.W_600))
-    return [card(heading("Partners", size=20), *lines, key="partnership-section")]
+    return [card(heading(gettext("Partners"), size=20), *lines, key="partnership-section")]

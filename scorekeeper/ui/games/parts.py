@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.words import N_
 from scorekeeper.rules import Game
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.interface import PlayedHand, ScoreGroup
@@ -61,15 +63,15 @@ def set_score_bar(bar: ft.Control, label: str, amount_text: str, fraction: float
 class ResultPart(ft.Column):
     """A finished hand: its word in large type (MADE / SET BACK / ...), the arithmetic, then on."""
 
-    def __init__(self, ctx: TableContext, next_label: str = "Next hand",
+    def __init__(self, ctx: TableContext, next_label: str = N_("Next hand"),
                  extra: ft.Control | None = None) -> None:
         self.ctx = ctx
         self.winner = heading("", key="winner", color=theme.MADE)
         self.word = ft.Text("", key="result", size=44, weight=ft.FontWeight.BOLD)
         self.verdict = body("", key="verdict", weight=ft.FontWeight.W_600)
         self.lines = Pool(ft.Column(spacing=theme.GAP, tight=True), lambda i: body("", size=theme.SMALL))
-        self.next = big_button(next_label, "next-hand", self._next, expand=True)
-        scores = big_button("Scoreboard", "to-scores",
+        self.next = big_button(gettext(next_label), "next-hand", self._next, expand=True)
+        scores = big_button(gettext("Scoreboard"), "to-scores",
                             lambda e: ctx.app.go(f"/game/{ctx.state.game_id}/scores"), filled=False)
         self.number = 0
         # Next hand right under the verdict: on a phone's first screen, whatever the length of the arithmetic.
@@ -89,7 +91,7 @@ class ResultPart(ft.Column):
         self.number = hand.number
         winner = game.rules.winner_line(game)
         self.winner.visible = bool(winner)
-        self.winner.value = f"Game won: {winner}" if winner else ""
+        self.winner.value = gettext("Game won: {winner}").format(winner=winner) if winner else ""
         self.word.value, self.word.color = word or outcome_word(outcome), outcome_color(outcome.made)
         self.verdict.value = glued(hand.verdict())
         lines = [line for line in explain if line != hand.verdict()]
@@ -105,13 +107,24 @@ def outcome_color(made: bool | None) -> str | None:
     return None if made is None else (theme.MADE if made else theme.SET_BACK)
 
 
-def bid_contract(game: Game, hand: BiddingHand, extra: str = "") -> str:
-    """Who bid what and the trump (``extra``: what the game adds, a called card), or that everyone passed."""
+def bid_contract(game: Game, hand: BiddingHand) -> str:
+    """Who bid what and the trump (its word as the game's trump buttons say it), or that everyone passed."""
     if hand.bidder is None or hand.bid is None:
-        return "Everyone passed"
-    trump = hand.trump
-    trump_text = "" if trump is None else (", no trump" if trump == "none" else f", {trump} trumps")
-    return f"{hand.bidder} bid {game.rules.format_amount(game.settings)(hand.bid)}{trump_text}{extra}"
+        return gettext("Everyone passed")
+    trump, bid = hand.trump, game.rules.format_amount(game.settings)(hand.bid)
+    if trump is None:
+        return gettext("{bidder} bid {bid}").format(bidder=hand.bidder, bid=bid)
+    if trump == "none":
+        return gettext("{bidder} bid {bid}, no trump").format(bidder=hand.bidder, bid=bid)
+    return gettext("{bidder} bid {bid}, {trump} trumps").format(
+        bidder=hand.bidder, bid=bid, trump=trump_word(game, trump))
+
+
+def trump_word(game: Game, trump: str) -> str:
+    """A trump as a sentence says it: the game's trump button's word ("पान", "লাল"), or, where that is
+    only the stored key capitalized ("Red" for "red"), the key as it was ("red trumps", not "Red trumps")."""
+    label = next((c.label for c in game.rules.trump_choices(game.settings) if c.key == trump), trump)
+    return trump if label.lower() == trump.lower() else label
 
 
 def contract_of(game: Game, hand: PlayedHand) -> str:

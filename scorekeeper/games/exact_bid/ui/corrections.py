@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 from scorekeeper.games.exact_bid.deal import ExactBidDeal
@@ -13,6 +14,7 @@ from scorekeeper.games.exact_bid.deal import ExactBidDeal
 from scorekeeper.ui.corrections import Builder, EditorDraft
 from scorekeeper.ui.editors import trump_editor
 from scorekeeper.ui.games.numbers import initial_draft as tricks_draft, numbers_editor
+from scorekeeper.words import N_
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
@@ -21,7 +23,7 @@ if TYPE_CHECKING:
 
 TRICKS: tuple[type, ...] = ()  # a deal's tricks are counted whole, not entered one by one
 CALLS: tuple[type, ...] = ()
-ENTRY_WORDS: dict[type, str] = {BidsMade: "the bids", TricksCounted: "the tricks taken"}
+ENTRY_WORDS: dict[type, str] = {BidsMade: N_("the bids"), TricksCounted: N_("the tricks taken")}
 
 
 def running(game: Game, hand: PlayedHand) -> str | None:
@@ -34,9 +36,9 @@ def per_player(pairs: tuple[tuple[str, int], ...]) -> str:
 
 def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
     if isinstance(event, BidsMade):
-        return f"Bids: {per_player(event.bids)}"
+        return gettext("Bids: {bids}").format(bids=per_player(event.bids))
     if isinstance(event, TricksCounted):
-        return f"Tricks taken: {per_player(event.tricks)}"
+        return gettext("Tricks taken: {tricks}").format(tricks=per_player(event.tricks))
     return None
 
 
@@ -51,7 +53,7 @@ def per_player_editor(app: App, game: Game, hand: PlayedHand, index: int, event:
     """Everyone's bids or tricks corrected: a − / + stepper per player, bounded by the cards of the deal."""
     assert isinstance(hand, ExactBidDeal)  # this game's corrections see this game's deals only
     if isinstance(event, BidsMade):
-        return numbers_editor(app, game, hand, index, d, hand.cards, "Bids", BidsMade)
+        return numbers_editor(app, game, hand, index, d, hand.cards, gettext("Bids"), BidsMade)
     return numbers_editor(app, game, hand, index, d, hand.cards)
 
 

@@ -11,11 +11,12 @@ import flet as ft
 from scorekeeper.games.make_a_million.ui.setup import edition_section
 from scorekeeper.games.make_a_million.ui.setup import TYPED as MILLION_TYPED
 from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting
+from scorekeeper.words import N_
 
 OWN_SETTINGS = ("edition",)
 # The players screen: this game's words for its tallies (None: a tally that means nothing without a bidder).
 RECORD_LABELS: dict[str, str | None] = {
-    "hands_bid": "Deals played", "total_captured": "Tricks taken", "bids_made": None, "bids_made_pct": None,
+    "hands_bid": N_("Deals played"), "total_captured": N_("Tricks taken"), "bids_made": None, "bids_made_pct": None,
     "average_winning_bid": None, "largest_set_back": None,
 }
 # Its own measures (exact hits, points) among the shared ones, where a player looks for them.
@@ -23,8 +24,8 @@ RECORD_ORDER = ("games_played", "games_won", "hands_bid", "bids_made", "bids_mad
                 "average_winning_bid", "largest_set_back", "total_captured", "points")
 TYPED: dict[str, TypedSetting] = {"colors": MILLION_TYPED["colors"]}  # the edition's color names
 DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
-HAND_WORD = "Deal"  # what one round of play is called on the scoreboard
-FIRST_TO_ACT = "plays first"
+HAND_WORD = N_("Deal")  # what one round of play is called on the scoreboard
+FIRST_TO_ACT = N_("plays first")
 
 
 def sections(ctx: SetupContext) -> list[ft.Control]:

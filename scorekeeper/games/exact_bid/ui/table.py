@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext, ngettext
+from scorekeeper.games.make_a_million.settings import color_word
+from scorekeeper.words import N_
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.words import outcome_word
@@ -24,12 +27,9 @@ from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
 from scorekeeper.ui.games.numbers import Numbers, Steppers
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
-
-
 def deal_title(ctx: TableContext, deal: ExactBidDeal) -> str:
-    return f"Deal {deal.number} of {ctx.game.settings['start_cards']} · {plural(deal.cards, 'card')} each"
+    return ngettext("Deal {number} of {start_cards} · {count} card each", "Deal {number} of {start_cards} · {count} cards each",
+                    deal.cards).format(number=deal.number, start_cards=ctx.game.settings["start_cards"], count=deal.cards)
 
 
 class BidsPart(ft.Column):
@@ -39,9 +39,10 @@ class BidsPart(ft.Column):
         self.title = heading("", key="deal-title", size=22)
         self.dealer = body("", key="dealer", size=theme.SMALL)
         self.trump_buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
-                                         text_color=ft.Colors.WHITE, tooltip=f"{c.key} is trump", data=c.key)
+                                         text_color=ft.Colors.WHITE, tooltip=gettext("{key} is trump").format(
+                                             key=c.key), data=c.key)
                               for c in ctx.game.rules.trump_choices(ctx.game.settings)]
-        self.trump_help = body("Trump (optional): the turned card's color", key="trump-shown", size=theme.SMALL)
+        self.trump_help = body(gettext("Trump (optional): the turned card's color"), key="trump-shown", size=theme.SMALL)
         # Once trump is named its card stays (the colors disabled): the steppers under it never move up.
         self.trump = card(self.trump_help, grid(self.trump_buttons), key="trump")
         self.steppers = Steppers(ctx, "bids", self.numbers)
@@ -50,23 +51,25 @@ class BidsPart(ft.Column):
         super().__init__([
             self.title, self.dealer, self.trump,
             card(self.steppers, key="bid-rows"), self.sum,
-            big_button("Save the bids", "bids-save", self._save, expand=True),
-            body("Everyone's bid: the tricks each player says they will take. Exact scores the bid + 5, otherwise "
-                 "the tricks taken. A turned Tiger, Bull or Bear has no color: turn the next card.",
+            big_button(gettext("Save the bids"), "bids-save", self._save, expand=True),
+            body(gettext("Everyone's bid: the tricks each player says they will take. Exact scores the bid + 5, "
+                         "otherwise the tricks taken. A turned Tiger, Bull or Bear has no color: turn the next card."),
                  size=theme.SMALL),
         ], spacing=12, tight=True)
 
     def refresh(self, deal: ExactBidDeal) -> None:
         values = self.numbers.for_deal(deal.number, {p: 0 for p in self.ctx.game.players})
         self.title.value = deal_title(self.ctx, deal)
-        self.dealer.value = f"{deal.dealer} deals · {deal.to_act()} leads"
-        self.trump_help.value = (f"Trump: {deal.trump}" if deal.trump is not None
-                                 else "Trump (optional): the turned card's color")
+        self.dealer.value = gettext("{dealer} deals · {to_act} leads").format(dealer=deal.dealer, to_act=deal.to_act())
+        self.trump_help.value = (gettext("Trump: {trump}").format(
+            trump=color_word(deal.trump)) if deal.trump is not None
+                                 else gettext("Trump (optional): the turned card's color"))
         self.trump_help.weight = ft.FontWeight.W_600 if deal.trump is not None else None
         for button in self.trump_buttons:
             button.disabled = deal.trump is not None
         self.steppers.show(values, deal.cards)
-        self.sum.value = f"Bids total {sum(values.values())} for {plural(deal.cards, 'trick')}"
+        self.sum.value = ngettext("Bids total {total} for {count} trick", "Bids total {total} for {count} tricks",
+                                  deal.cards).format(total=sum(values.values()), count=deal.cards)
 
     def _trump(self, e: ft.ControlEvent) -> None:
         self.ctx.act(TrumpNamed(str(e.control.data)))
@@ -85,8 +88,8 @@ class TricksPart(ft.Column):
         self.steppers = Steppers(ctx, "tricks", self.numbers)
         self.sum = body("", key="tricks-sum", weight=ft.FontWeight.BOLD)
         super().__init__([
-            self.title, heading("Tricks taken", size=20), card(self.steppers, key="trick-rows"),
-            self.sum, big_button("Save the tricks", "tricks-save", self._save, expand=True), self.bids,
+            self.title, heading(gettext("Tricks taken"), size=20), card(self.steppers, key="trick-rows"),
+            self.sum, big_button(gettext("Save the tricks"), "tricks-save", self._save, expand=True), self.bids,
         ], spacing=12, tight=True)
 
     def refresh(self, deal: ExactBidDeal) -> None:
@@ -94,11 +97,14 @@ class TricksPart(ft.Column):
         assert bids is not None  # the tricks are entered once the bids are in
         values = self.numbers.for_deal(deal.number, bids)  # start from the bids: only the misses need a tap
         self.title.value = deal_title(self.ctx, deal)
-        trump = f"Trump: {deal.trump}" if deal.trump else "No trump turned"
-        self.bids.value = f"{trump} · bids: " + ", ".join(f"{p} {bids[p]}" for p in players)
-        self.steppers.show(values, deal.cards, {p: f"bid {bids[p]}" for p in players})
+        trump = gettext("Trump: {trump}").format(
+            trump=color_word(deal.trump)) if deal.trump else gettext("No trump turned")
+        self.bids.value = gettext("{trump} · bids: {bids}").format(trump=trump, bids=", ".join(
+            gettext("{player} {bid}").format(player=p, bid=bids[p]) for p in players))
+        self.steppers.show(values, deal.cards, {p: gettext("bid {bids}").format(bids=bids[p]) for p in players})
         total = sum(values.values())
-        self.sum.value = f"{total} of {plural(deal.cards, 'trick')}"
+        self.sum.value = ngettext("{total} of {count} trick", "{total} of {count} tricks", deal.cards).format(
+            total=total, count=deal.cards)
         self.sum.color = theme.MADE if total == deal.cards else theme.SET_BACK
 
     def _save(self, e: ft.ControlEvent) -> None:
@@ -113,7 +119,7 @@ class Standings(ft.Container):
         self.ctx = ctx
         self.rows = [(ft.Text("", size=theme.BODY, expand=True),
                       ft.Text("", size=theme.BODY, weight=ft.FontWeight.BOLD)) for _ in ctx.game.players]
-        super().__init__(content=ft.Column([heading("Standings", size=18),
+        super().__init__(content=ft.Column([heading(gettext("Standings"), size=18),
                                             *[ft.Row([name, points]) for name, points in self.rows]],
                                            spacing=theme.GAP, tight=True),
                          key="standings", padding=12, border_radius=12,
@@ -143,12 +149,14 @@ class ExactBidTable(PhasedTable[ExactBidDeal]):
         if tap is None:
             return None
         player, back_to = tap
-        return f"{player}'s {'bid' if deal.phase == 'bids' else 'tricks'}, back to {back_to}"
+        if deal.phase == "bids":
+            return gettext("{player}'s bid, back to {back_to}").format(player=player, back_to=back_to)
+        return gettext("{player}'s tricks, back to {back_to}").format(player=player, back_to=back_to)
 
     def __init__(self, ctx: TableContext) -> None:
         self.standings = Standings(ctx)
         super().__init__(ctx, {"bids": BidsPart, "tricks": TricksPart},
-                         ResultPart(ctx, next_label="Next deal", extra=self.standings), hand_type=ExactBidDeal)
+                         ResultPart(ctx, next_label=N_("Next deal"), extra=self.standings), hand_type=ExactBidDeal)
 
     def show_result(self, deal: ExactBidDeal) -> None:
         """The rules' word with how many were exact ("2 EXACT"), and everyone's standing."""
@@ -162,20 +170,23 @@ class ExactBidTable(PhasedTable[ExactBidDeal]):
 
 def describe(event: Event, deal: ExactBidDeal) -> str:
     if isinstance(event, BidsMade):
-        return f"the bids of deal {deal.number}"
+        return gettext("the bids of deal {number}").format(number=deal.number)
     if isinstance(event, TricksCounted):
-        return f"the tricks of deal {deal.number}"
+        return gettext("the tricks of deal {number}").format(number=deal.number)
     if isinstance(event, TrumpNamed):
-        return f"trump {event.trump}"
-    return "the last entry"
+        return gettext("trump {trump}").format(trump=event.trump)
+    return gettext("the last entry")
 
 
 def contract_line(game: Game, deal: PlayedHand) -> str:
     """The deal's size and trump, then everyone's bid and the tricks they took."""
     assert isinstance(deal, ExactBidDeal)  # the exact-bid panel is shown only this game's deals
     bids, tricks = deal.bids or {}, deal.tricks or {}
-    shown = " · ".join(f"{p} bid {bids[p]}" + (f", took {tricks[p]}" if p in tricks else "")
+    shown = " · ".join(gettext("{player} bid {bid}, took {took}").format(player=p, bid=bids[p], took=tricks[p])
+                       if p in tricks else gettext("{player} bid {bid}").format(player=p, bid=bids[p])
                        for p in game.players if p in bids)
     trump = deal.trump
-    head = f"{deal.cards} cards each" + (f", trump {trump}" if trump else "")
-    return f"{head}: {shown}" if shown else head
+    cards = deal.cards
+    head = (gettext("{cards} cards each, trump {trump}").format(cards=cards, trump=color_word(trump)) if trump
+            else gettext("{cards} cards each").format(cards=cards))
+    return gettext("{head}: {bids}").format(head=head, bids=shown) if shown else head

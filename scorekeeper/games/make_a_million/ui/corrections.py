@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
 from scorekeeper.games import make_a_million as mam
@@ -16,6 +17,7 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.corrections import Builder, EditorDraft, apply, fmt_of, hold, pending, redraw, trick_number
 from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
+from scorekeeper.words import N_
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
@@ -25,7 +27,7 @@ if TYPE_CHECKING:
 
 TRICKS: tuple[type, ...] = (TrickTaken,)
 CALLS: tuple[type, ...] = (MisdealCalled,)  # a misdeal is called in the auction's place
-ENTRY_WORDS: dict[type, str] = {MoneyDiscarded: "the discard", PartnersNamed: "the partners"}
+ENTRY_WORDS: dict[type, str] = {MoneyDiscarded: N_("the discard"), PartnersNamed: N_("the partners")}
 
 
 def card_label(game: Game, special: str) -> str:
@@ -52,15 +54,19 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | No
     fmt = fmt_of(game)
     if isinstance(event, TrickTaken):
         arithmetic = mam.trick_arithmetic(event.money, event.bull_bear, fmt, game.settings)
-        return f"Trick {trick_number(game, hand, index)}: {event.winner} took {arithmetic}"
+        return gettext("Trick {index}: {winner} took {arithmetic}").format(
+            index=trick_number(game, hand, index), winner=event.winner, arithmetic=arithmetic)
     if isinstance(event, HandCounted):
-        return f"Counted at the table: bidder's side {fmt(event.bidder_side)}, other side {fmt(event.other_side or 0)}"
+        return gettext("Counted at the table: bidder's side {bidder_side}, other side {value}").format(
+            bidder_side=fmt(event.bidder_side), value=fmt(event.other_side or 0))
     if isinstance(event, PartnersNamed):
-        return f"Partners: {', '.join(event.partners)}" if event.partners else "The bidder plays alone"
+        return gettext("Partners: {partners}").format(
+            partners=', '.join(event.partners)) if event.partners else gettext("The bidder plays alone")
     if isinstance(event, MoneyDiscarded):
-        return "Money shown and discarded: " + (", ".join(fmt(v) for v in event.values) or "none")
+        return gettext("Money shown and discarded: {amounts}").format(
+            amounts=", ".join(fmt(v) for v in event.values) or gettext("none"))
     if isinstance(event, MisdealCalled):
-        return f"{event.player} calls a misdeal"
+        return gettext("{player} calls a misdeal").format(player=event.player)
     return None
 
 
@@ -78,7 +84,7 @@ def initial_draft(event: Event) -> EditorDraft | None:
 def partners_editor(app: App, game: Game, hand: PlayedHand, index: int, event: PartnersNamed,
                     d: EditorDraft) -> list[ft.Control]:
     if game.settings.get("partnership") == "dummy":
-        return [body("In a dummy game the bidder's partner is always the dummy.")]
+        return [body(gettext("In a dummy game the bidder's partner is always the dummy."))]
     chosen = d.setdefault("partners", [])
     bidder = getattr(hand, "bidder", None)
 
@@ -88,8 +94,8 @@ def partners_editor(app: App, game: Game, hand: PlayedHand, index: int, event: P
     toggles = [big_button(("✓ " if p in chosen else "") + p, f"edit-partner-{p}", tapped(flip, p),
                           filled=p in chosen) for p in game.players if p != bidder]
     ordered = tuple(p for p in game.players if p in chosen)
-    return [heading(f"Who partnered {bidder}?", size=18), grid(toggles),
-            big_button("Save partners" if chosen else "Save: plays alone", "edit-save",
+    return [heading(gettext("Who partnered {bidder}?").format(bidder=bidder), size=18), grid(toggles),
+            big_button(gettext("Save partners") if chosen else gettext("Save: plays alone"), "edit-save",
                        lambda e: apply(app, hand, index, PartnersNamed(ordered)))]
 
 
@@ -117,7 +123,8 @@ def money_buttons(app: App, game: Game, hand: PlayedHand, index: int, d: EditorD
     money = d.setdefault("money", [])
     return [big_button(f"{fmt(v)} ({left.get(v, 0) - money.count(v)})", f"edit-money-{v}",
                        tapped(lambda v: redraw(app, money=[*money, v]), v), filled=False,
-                       disabled=left.get(v, 0) - money.count(v) <= 0, tooltip=f"Add a {fmt(v)} card")
+                       disabled=left.get(v, 0) - money.count(v) <= 0, tooltip=gettext("Add a {value} card").format(
+                           value=fmt(v)))
             for v in mam.MONEY_VALUES]
 
 
@@ -125,11 +132,11 @@ def discard_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Mo
                    d: EditorDraft) -> list[ft.Control]:
     fmt, money = fmt_of(game), d.setdefault("money", [])
     shown = ", ".join(fmt(v) for v in money) or "none"
-    return [heading("Money shown and discarded", size=18),
-            body(f"Discarded: {shown}", key="edit-discarded"),
+    return [heading(gettext("Money shown and discarded"), size=18),
+            body(gettext("Discarded: {shown}").format(shown=shown), key="edit-discarded"),
             grid(money_buttons(app, game, hand, index, d)),
-            ft.Row([big_button("Clear", "edit-clear", lambda e: redraw(app, money=[]), filled=False),
-                    big_button("Save", "edit-save",
+            ft.Row([big_button(gettext("Clear"), "edit-clear", lambda e: redraw(app, money=[]), filled=False),
+                    big_button(gettext("Save"), "edit-save",
                                lambda e: apply(app, hand, index, MoneyDiscarded(tuple(money))))], wrap=True)]
 
 
@@ -141,7 +148,8 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tric
     number = trick_number(game, hand, index)
     special_buttons = [big_button(card_label(game, c), f"edit-{c}",
                                   tapped(lambda c: redraw(app, bull_bear=[*specials, c]), c), filled=False, disabled=left.get(c, 0) - specials.count(c) <= 0,
-                                  tooltip=f"The {card_label(game, c)} was played in this trick")
+                                  tooltip=gettext("The {card} was played in this trick").format(
+                                      card=card_label(game, c)))
                        for c in ("bull", "bear")]
     chips = [ft.Chip(label=ft.Text(fmt(v)), key=f"edit-chip-money-{i}",
                      on_click=lambda e, i=i: redraw(app, money=[x for j, x in enumerate(money) if j != i]))
@@ -149,27 +157,31 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tric
     chips += [ft.Chip(label=ft.Text(card_label(game, c)), key=f"edit-chip-special-{i}",
                       on_click=lambda e, i=i: redraw(app, bull_bear=[x for j, x in enumerate(specials) if j != i]))
               for i, c in enumerate(specials)]
-    worth = (f"Worth {m.trick_arithmetic(money, specials, fmt, game.settings)}" if (money or specials)
-             else "No Money cards: worth nothing")
+    worth = (gettext("Worth {arithmetic}").format(
+        arithmetic=m.trick_arithmetic(money, specials, fmt, game.settings)) if (money or specials)
+             else gettext("No Money cards: worth nothing"))
     seats = [*game.players, *([m.DUMMY] if game.settings.get("partnership") == "dummy" else [])]
     winners = [big_button(p.capitalize() if p == m.DUMMY else p, f"edit-winner-{p}",
                           tapped(lambda p: apply(app, hand, index, TrickTaken(p, tuple(money), tuple(specials))), p),
-                          tooltip=f"{p} took trick {number}: save the correction") for p in seats]
+                          tooltip=gettext("{player} took trick {number}: save the correction").format(
+                              player=p, number=number)) for p in seats]
     return [
-        heading(f"Correct trick {number}", size=18, key="edit-title"),
-        body(f"Tap the Money cards and the {card_label(game, 'bull')} or {card_label(game, 'bear')} in the order "
-             "played (tap a chip to take it out), then who took the trick.", size=theme.SMALL),
+        heading(gettext("Correct trick {number}").format(number=number), size=18, key="edit-title"),
+        body(gettext("Tap the Money cards and the {value} or {value2} in the order played (tap a chip to take it "
+                     "out), then who took the trick.").format(
+            value=card_label(game, 'bull'), value2=card_label(game, 'bear')), size=theme.SMALL),
         grid(money_buttons(app, game, hand, index, d)),
         grid(special_buttons),
-        ft.Row([body("In this trick:"), *chips] if chips else [body("In this trick: no Money cards")], wrap=True),
+        ft.Row([body(gettext("In this trick:")), *chips] if chips else [body(gettext("In this trick: no Money cards"))], wrap=True),
         body(worth, key="edit-value", weight=ft.FontWeight.W_600),
-        heading("Who took it?", size=18),
+        heading(gettext("Who took it?"), size=18),
         grid(winners),
-        body("Moving a card to another trick? Hold this one, correct the other, and both are saved together.",
+        body(gettext("Moving a card to another trick? Hold this one, correct the other, and both are saved together."),
              size=theme.SMALL),
-        big_button("Hold, correct another trick too…", "edit-hold-menu", lambda e: redraw(app, hold=True),
+        big_button(gettext("Hold, correct another trick too…"), "edit-hold-menu", lambda e: redraw(app, hold=True),
                    filled=False) if not d.get("hold") else
-        grid([big_button(f"Hold: {p.capitalize() if p == m.DUMMY else p} took it", f"edit-hold-{p}",
+        grid([big_button(gettext("Hold: {player} took it").format(
+            player=gettext("the dummy") if p == m.DUMMY else p), f"edit-hold-{p}",
                          tapped(lambda p: hold(app, index, TrickTaken(p, tuple(money), tuple(specials))), p),
                          filled=False) for p in seats]),
     ]
@@ -181,13 +193,13 @@ def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Han
     hand = million_hand(hand)
     us, them = "+".join(hand.bidder_side), "+".join(hand.other_side())
     return [
-        heading("Counted at the table", size=18),
+        heading(gettext("Counted at the table"), size=18),
         body(f"{us}: {fmt(d['bidder'])} · {them}: {fmt(d['other'])}", key="edit-counts", weight=ft.FontWeight.W_600),
-        body(f"{us}'s count (bidder's side)", size=theme.SMALL),
-        Keypad("edit-count-keypad", lambda v: redraw(app, bidder=v), unit=1000, format_amount=fmt, done_label="Set"),
-        body(f"{them}'s count", size=theme.SMALL),
-        Keypad("edit-other-keypad", lambda v: redraw(app, other=v), unit=1000, format_amount=fmt, done_label="Set"),
-        big_button("Save counts", "edit-save",
+        body(gettext("{us}'s count (bidder's side)").format(us=us), size=theme.SMALL),
+        Keypad("edit-count-keypad", lambda v: redraw(app, bidder=v), unit=1000, format_amount=fmt, done_label=gettext("Set")),
+        body(gettext("{them}'s count").format(them=them), size=theme.SMALL),
+        Keypad("edit-other-keypad", lambda v: redraw(app, other=v), unit=1000, format_amount=fmt, done_label=gettext("Set")),
+        big_button(gettext("Save counts"), "edit-save",
                    lambda e: apply(app, hand, index, HandCounted(d["bidder"], d["other"]))),
     ]
 
@@ -197,7 +209,7 @@ BUILDERS: dict[type, Builder] = {
     BidMade: call_editor(1000),
     Passed: call_editor(1000),
     TrumpNamed: trump_editor,
-    MisdealCalled: player_editor("Who called the misdeal?", "edit-misdeal", MisdealCalled),
+    MisdealCalled: player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled),
     PartnersNamed: partners_editor,
     MoneyDiscarded: discard_editor,
     TrickTaken: trick_editor,

@@ -12,6 +12,7 @@ from scorekeeper.games.make_a_million import PartnersNamed, TrickTaken
 from scorekeeper.games.make_a_million import CardCalled
 from scorekeeper.games.make_a_million import (DUMMY, called_card_choices, card_label)
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import (MIN_TAP, big_button, body, grid, heading)
 from scorekeeper.ui.games import TableContext
@@ -37,11 +38,11 @@ class CalledCard(ft.Column):
         self.ctx = ctx
         settings = ctx.game.settings
         self.choice = ft.Dropdown(
-            key="called-card", label="Card called", width=260,
+            key="called-card", label=gettext("Card called"), width=260,
             options=[ft.DropdownOption(key=c.key, text=c.label) for c in called_card_choices(settings)],
             on_select=self._select)
         self.shown = body("", key="called-card-shown", weight=ft.FontWeight.W_600)
-        super().__init__([ft.Semantics(content=self.choice, label="The card the bidder called"), self.shown],
+        super().__init__([ft.Semantics(content=self.choice, label=gettext("The card the bidder called")), self.shown],
                          spacing=6, tight=True, visible=settings["partnership"] == "called")
 
     def refresh(self, hand: MillionHand) -> None:
@@ -51,7 +52,8 @@ class CalledCard(ft.Column):
         self.choice.visible = called is None
         self.shown.visible = called is not None
         if called is not None:
-            self.shown.value = f"{hand.bidder} called {card_label(self.ctx.game.settings, called)}"
+            self.shown.value = gettext("{bidder} called {called}").format(
+                bidder=hand.bidder, called=card_label(self.ctx.game.settings, called))
 
     def _select(self, e: ft.Event[ft.Dropdown]) -> None:
         if e.control.value:
@@ -83,7 +85,7 @@ class PartnerPicker(ft.Container):
             button.content = ft.Row([self.ticks[p], ft.Text(seat_label(p))], tight=True, spacing=4)
             if compact:  # Material's minimum touch target: eight players' seats and partners on one screen
                 button.height = MIN_TAP
-        self.confirm = big_button("Alone", "partners-confirm", self._confirm, filled=False)
+        self.confirm = big_button(gettext("Alone"), "partners-confirm", self._confirm, filled=False)
         padding, text = ft.Padding.symmetric(horizontal=14, vertical=10), ft.TextStyle(size=theme.BODY,
                                                                                       weight=ft.FontWeight.W_600)
         self.plain_style = ft.ButtonStyle(padding=padding, text_style=text)
@@ -107,20 +109,23 @@ class PartnerPicker(ft.Container):
         # During play the picker keeps its size from the first trick to the last (see the class).
         self.known.visible = hand.partners_named or self.compact
         self.picker.visible = more or self.compact
-        sides = f"Sides: {self.ctx.side_name(hand.bidder_side)} against {self.ctx.side_name(hand.other_side())}"
+        sides = gettext("Sides: {bidder_side} against {other_side}").format(
+            bidder_side=self.ctx.side_name(hand.bidder_side), other_side=self.ctx.side_name(hand.other_side()))
         mode = self.ctx.game.settings["partnership"]
-        what = ("the holder of the called card" if mode == "called"
-                else "the holders of the duplicates of the cards laid face up")
+        what = (gettext("the holder of the called card") if mode == "called"
+                else gettext("the holders of the duplicates of the cards laid face up"))
         if self.compact:  # under the seats during play: the sides and what to tap, the details in a tooltip
-            self.known.value = (f"{'Another' if known else 'A'} partner of {hand.bidder} revealed? Tap them."
-                                if more else sides)
-            self.known.tooltip = f"A partner is {what}"
+            revealed = (gettext("Another partner of {bidder} revealed? Tap them.") if known
+                        else gettext("A partner of {bidder} revealed? Tap them."))
+            self.known.value = revealed.format(bidder=hand.bidder) if more else sides
+            self.known.tooltip = gettext("A partner is {what}").format(what=what)
         elif hand.partners_named:
             self.known.value = sides
         if not self.picker.visible:
             return
-        self.help.value = (f"Another partner of {hand.bidder} revealed? Tap them ({what})." if known
-                           else f"Who partnered {hand.bidder}? ({what})")
+        self.help.value = (gettext("Another partner of {bidder} revealed? Tap them ({what}).").format(
+            bidder=hand.bidder, what=what) if known
+                           else gettext("Who partnered {bidder}? ({what})").format(bidder=hand.bidder, what=what))
         for p, button in self.toggles.items():
             picked = p in self.chosen or (self.compact and p in known)
             button.visible = p != hand.bidder and (self.compact or p not in known)
@@ -129,11 +134,14 @@ class PartnerPicker(ft.Container):
             style = self.picked_style if picked else self.plain_style
             if button.style is not style:  # a style is sent again whenever it is a new object
                 button.style = style
-            button.tooltip = (f"{p} is a partner of {hand.bidder}" if picked
-                              else f"{p} is revealed as a partner of {hand.bidder}" if self.compact
-                              else f"{p} is not a partner of {hand.bidder}")
-        self.confirm.content = ("Name the partner" if len(self.chosen) == 1 else "Name the partners") if self.chosen \
-            else "Alone"
+            button.tooltip = (gettext("{player} is a partner of {bidder}").format(
+                player=p, bidder=hand.bidder) if picked
+                              else gettext("{player} is revealed as a partner of {bidder}").format(
+                                  player=p, bidder=hand.bidder) if self.compact
+                              else gettext("{player} is not a partner of {bidder}").format(
+                                  player=p, bidder=hand.bidder))
+        self.confirm.content = (gettext("Name the partner") if len(self.chosen) == 1 else gettext("Name the partners")) if self.chosen \
+            else gettext("Alone")
         # During play nobody is "alone" yet (that is said at the end, when every trick is in), and a reveal is
         # stored by its own tap.
         self.confirm.visible = not self.compact and (bool(self.chosen) or not known)
@@ -159,7 +167,7 @@ class PartnersPart(ft.Column):
 
     def __init__(self, ctx: TableContext) -> None:
         self.picker = PartnerPicker(ctx, compact=False)
-        super().__init__([heading("Every trick is in", size=22), self.picker], spacing=12, tight=True)
+        super().__init__([heading(gettext("Every trick is in"), size=22), self.picker], spacing=12, tight=True)
 
     def refresh(self, hand: MillionHand) -> None:
         self.picker.refresh(hand)

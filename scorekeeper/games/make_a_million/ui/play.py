@@ -11,6 +11,7 @@ import flet as ft
 from scorekeeper.games.make_a_million import TrickTaken
 from scorekeeper.games.make_a_million import (MONEY_VALUES, card_label, card_name, remaining_trick, trick_arithmetic)
 from scorekeeper.games.make_a_million.hand import MillionHand
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Game
 
 from scorekeeper.ui import theme
@@ -23,9 +24,12 @@ from .totals import TotalsPart
 def contract_line(game: Game, hand: MillionHand) -> str:
     """Who bid what, the trump and the called card; or the misdeal, or that everyone passed."""
     if hand.misdeal_by is not None:
-        return f"Misdeal called by {hand.misdeal_by}"
+        return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=hand.misdeal_by)
     called = hand.called_card
-    return bid_contract(game, hand, "" if called is None else f", called {card_label(game.settings, called)}")
+    if called is None:
+        return bid_contract(game, hand)
+    return gettext("{contract}, called {card}").format(contract=bid_contract(game, hand),
+                                                       card=card_label(game.settings, called))
 
 
 # The cards a trick's draft can hold: each Money card, the Bull and the Bear (a damaged file holds others).
@@ -42,7 +46,8 @@ class TrickRow(ft.Row):
 
     def __init__(self, part: PlayPart, index: int) -> None:
         self.text = ft.Text("", expand=True, size=theme.SMALL)
-        self.edit = icon_button(ft.Icons.EDIT, f"edit-trick-{index + 1}", f"Correct trick {index + 1}", part.edit)
+        self.edit = icon_button(ft.Icons.EDIT, f"edit-trick-{index + 1}", gettext("Correct trick {value}").format(
+            value=index + 1), part.edit)
         super().__init__([self.text, self.edit])
 
 
@@ -59,29 +64,31 @@ class PlayPart(ft.Column):
         self.title = heading("", key="trick-title", size=22)
         self.help = body("", key="trick-help", size=theme.SMALL)
         self.money = {v: big_button(fmt(v), f"money-{v}", self._money, filled=False,
-                                    tooltip=f"Add a {fmt(v)} card to the trick") for v in MONEY_VALUES}
+                                    tooltip=gettext("Add a {value} card to the trick").format(
+                                        value=fmt(v))) for v in MONEY_VALUES}
         for value, button in self.money.items():
             button.data = value
         self.specials = {c: big_button(card_name(settings, c), c, self._special, filled=False,
-                                       tooltip=f"The {card_name(settings, c)} was played in this trick")
+                                       tooltip=gettext("The {card} was played in this trick").format(
+                                           card=card_name(settings, c)))
                          for c in ("bull", "bear")}
         for c, button in self.specials.items():
             button.data = c
         self.chips = Pool(ft.Row([], wrap=True), self._chip)
         # A chip-sized "none yet": the line keeps its height when the first card is tapped, so nothing
         # on a scrolled screen moves under the finger.
-        self.chips_empty = compact_chip("no Money cards yet", "draft-none", disabled=True)
+        self.chips_empty = compact_chip(gettext("no Money cards yet"), "draft-none", disabled=True)
         self.worth = body("", key="trick-value", size=theme.SMALL)
         hand = ctx.game.table.current
         assert hand is not None  # the play part is made for a hand in play (PhasedTable.part)
         self.winners = {s: big_button(seat_label(s), f"winner-{s}", self._winner) for s in ctx.game.rules.takers(ctx.game, hand)}
         for s, button in self.winners.items():
             button.data = s
-        self.cancel = big_button("Cancel correction", "cancel-edit", self._cancel, filled=False)
+        self.cancel = big_button(gettext("Cancel correction"), "cancel-edit", self._cancel, filled=False)
         self.rows = Pool(ft.Column([], spacing=0, tight=True), lambda i: TrickRow(self, i))
-        self.tricks = card(heading("Tricks so far", size=18), self.rows.box, key="tricks")
-        self.totals_only = big_button("Totals only…", "totals-only", ctx.enter_totals_only(True), filled=False,
-                                      tooltip="Count at the end instead of trick by trick")
+        self.tricks = card(heading(gettext("Tricks so far"), size=18), self.rows.box, key="tricks")
+        self.totals_only = big_button(gettext("Totals only…"), "totals-only", ctx.enter_totals_only(True), filled=False,
+                                      tooltip=gettext("Count at the end instead of trick by trick"))
         # On a 412 x 915 phone with 8 players every card and every seat fits on the first screen: the
         # Bull and Bear share the Money cards' rows, and the how-to goes under the seats it explains.
         # A revealed partner is entered right under the seats (see below), the list of tricks after it.
@@ -89,7 +96,7 @@ class PlayPart(ft.Column):
         # row, or its arithmetic onto a second line, moves no card, seat or partner under the finger.
         self.trick_only: list[ft.Control] = [
             self.title, grid([*self.money.values(), *self.specials.values()]),
-            heading("Who took it?", size=20), grid(list(self.winners.values())),
+            heading(gettext("Who took it?"), size=20), grid(list(self.winners.values())),
             card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft")]
         *cards_and_seats, draft_card = self.trick_only
         self.entry = ft.Column([*cards_and_seats, self.partners, draft_card], spacing=10, tight=True,
@@ -114,7 +121,8 @@ class PlayPart(ft.Column):
         us, them = ctx.side_name(hand.bidder_side), ctx.side_name(hand.other_side())
         needed = game.rules.still_needed(game, hand)
         self.contract.value = contract_line(game, hand)
-        needs = "" if needed is None else needed.text + (f" for {fmt(hand.bid)}" if needed.amount and needed.reachable else "")
+        needs = "" if needed is None else needed.text + (gettext(" for {bid}").format(
+            bid=fmt(hand.bid)) if needed.amount and needed.reachable else "")
         self.running.value = glued(f"{us} {fmt(mine)} · {them} {fmt(other)} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         if self.partners.visible:
@@ -137,18 +145,21 @@ class PlayPart(ft.Column):
             for c in old.bull_bear:
                 left[c] += 1
             number = [i for i, _ in tricks].index(draft.editing) + 1 if draft.editing in dict(tricks) else 0
-            self.title.value = f"Correct trick {number}"
+            self.title.value = gettext("Correct trick {number}").format(number=number)
         else:
             number = len(hand.tricks) + 1
-            self.title.value = f"Trick {number} of {hand.tricks_per_hand}"
+            self.title.value = gettext("Trick {number} of {tricks_per_hand}").format(
+                number=number, tricks_per_hand=hand.tricks_per_hand)
         bull, bear = card_name(game.settings, "bull"), card_name(game.settings, "bear")
         if remaining_trick(hand) is not None and draft.editing is None:
-            self.help.value = f"{hand.to_act()} leads the last trick: it holds what is left. Tap who took it."
+            self.help.value = gettext("{to_act} leads the last trick: it holds what is left. Tap who took it.").format(
+                to_act=hand.to_act())
         elif not hand.tricks:
-            self.help.value = (f"{hand.to_act()} leads. Tap the Money cards and the {bull} or {bear} in the order "
-                               f"played, then who took the trick.")
+            self.help.value = (gettext("{to_act} leads. Tap the Money cards and the {bull} or {bear} in the order "
+                                       "played, then who took the trick.").format(
+                to_act=hand.to_act(), bull=bull, bear=bear))
         else:
-            self.help.value = f"{hand.to_act()} leads."
+            self.help.value = gettext("{to_act} leads.").format(to_act=hand.to_act())
         for value, button in self.money.items():
             still = left[value] - draft.ints("money").count(value)
             button.content, button.disabled = f"{fmt(value)} ({still})", still <= 0
@@ -158,13 +169,15 @@ class PlayPart(ft.Column):
 
         def fill_chip(chip: ft.Control, label: str) -> None:
             assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
-            chip.label.value, chip.label.semantics_label = label, f"Take {label} out of this trick"
+            chip.label.value, chip.label.semantics_label = label, gettext("Take {label} out of this trick").format(
+                label=label)
         self.chips.sync(tapped, fill_chip)
         self.chips_empty.visible = not tapped
-        self.worth.value = (f"Worth {trick_arithmetic(draft.ints('money'), draft.words('bull_bear'), fmt, game.settings)}"
-                            if tapped else "Worth nothing so far")
+        self.worth.value = (gettext("Worth {arithmetic}").format(
+            arithmetic=trick_arithmetic(draft.ints('money'), draft.words('bull_bear'), fmt, game.settings))
+                            if tapped else gettext("Worth nothing so far"))
         for seat, button in self.winners.items():
-            button.tooltip = f"{seat} took trick {number}"
+            button.tooltip = gettext("{seat} took trick {number}").format(seat=seat, number=number)
         self.cancel.visible = draft.editing is not None
         side = set(hand.bidder_side)
 

@@ -12,36 +12,40 @@ from scorekeeper.games import make_a_million as mam
 from scorekeeper.rules.settings import setting_str
 from scorekeeper.rules.seating import alternate_side
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.ui import theme
 from scorekeeper.ui.common import choice_button, choice_buttons
 from scorekeeper.ui.widgets import body, card, heading, tapped
 from scorekeeper.ui.games.partners import sides_text
 from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting, parse_list
+from scorekeeper.words import N_
+from scorekeeper.games.make_a_million.settings import color_word
 
 OWN_SETTINGS = ("edition", "partnership")
-RECORD_LABELS = {"total_captured": "Money captured"}  # the players screen: this game's words for its tallies
-HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
-FIRST_TO_ACT = "calls first"
+RECORD_LABELS = {"total_captured": N_("Money captured")}  # the players screen: this game's words for its tallies
+HAND_WORD = N_("Hand")  # what one round of play is called on the scoreboard
+FIRST_TO_ACT = N_("calls first")
 RECORD_ORDER: tuple[str, ...] = ()
-EDITION_CHOICES = [("usd", "Dollar $"), ("inr", "Rupee ₹")]
+EDITION_CHOICES = [("usd", N_("Dollar $")), ("inr", N_("Rupee ₹"))]
 TYPED = {"colors": TypedSetting(parse_list, words=True)}  # the color names, typed as words with commas between
 # Lakhs for new ₹ games: a default the device keeps (the settings screen's switch).
-LAKHS = DeviceDefault("indian_grouping", "indian-grouping", "New ₹ games show lakhs: ₹1,75,000",
-                      "A default for new games in rupees; each game keeps its own setting.")
+LAKHS = DeviceDefault("indian_grouping", "indian-grouping", N_("New ₹ games show lakhs: ₹1,75,000"),
+                      N_("A default for new games in rupees; each game keeps its own setting."))
 DEVICE_DEFAULTS = (LAKHS,)
 
 
 def partnership_section(ctx: SetupContext) -> ft.Control:
     n = ctx.count
     if n not in mam.TABLES:
-        return card(heading("Partners", size=20),
-                    body(f"Make-a-Million is played by {', '.join(map(str, sorted(mam.TABLES)))} players; "
-                         "the partnership modes follow from that", size=theme.SMALL),
+        return card(heading(gettext("Partners"), size=20),
+                    body(gettext("Make-a-Million is played by {tables} players; the partnership modes follow from "
+                                 "that").format(
+                        tables=', '.join(map(str, sorted(mam.TABLES)))), size=theme.SMALL),
                     key="partnership-section")
     current = ctx.shown["partnership"]
-    rows: list[ft.Control] = [heading("Partners", size=20)]
+    rows: list[ft.Control] = [heading(gettext("Partners"), size=20)]
     for mode in mam.TABLES[n][2]:
-        rows.append(ft.Row([choice_button(mode.capitalize(), f"partnership-{mode}",
+        rows.append(ft.Row([choice_button(str(mam.words.PARTNERSHIP_CHOICES[mode]), f"partnership-{mode}",
                                           tapped(lambda m: ctx.choose("partnership", m), mode), mode == current)]))
         rows.append(body(mam.PARTNERSHIP_HELP[mode], key=f"partnership-help-{mode}", size=theme.SMALL))
     if current == "fixed" and len(ctx.seats) == n and n >= 2:
@@ -52,12 +56,13 @@ def partnership_section(ctx: SetupContext) -> ft.Control:
 def edition_line(settings: Mapping[str, JsonValue]) -> str:
     edition = mam.EDITIONS[setting_str(settings, "edition")]
     cards = " · ".join(mam.card_name(settings, c) for c in ("tiger", "bull", "bear"))
-    return f"{cards} · colors {', '.join(mam.colors(settings))} · amounts in {edition['currency']}"
+    return gettext("{cards} · colors {settings} · amounts in {currency}").format(
+        cards=cards, settings=', '.join(color_word(c) for c in mam.colors(settings)), currency=edition['currency'])
 
 
 def edition_section(ctx: SetupContext) -> ft.Control:
-    return card(heading("Edition", size=20),
-                choice_buttons(EDITION_CHOICES, ctx.shown["edition"], "edition", lambda v: ctx.choose("edition", v)),
+    return card(heading(gettext("Edition"), size=20),
+                choice_buttons([(v, gettext(label)) for v, label in EDITION_CHOICES], ctx.shown["edition"], "edition", lambda v: ctx.choose("edition", v)),
                 body(edition_line(ctx.shown), key="edition-names", size=theme.SMALL),
                 key="edition-section")
 
@@ -81,4 +86,4 @@ def hidden(shown: Mapping[str, JsonValue]) -> set[str]:
 
 
 def default_text(name: str, shown: Mapping[str, JsonValue]) -> str | None:
-    return ", ".join(mam.colors(shown)) if name == "colors" else None
+    return ", ".join(color_word(c) for c in mam.colors(shown)) if name == "colors" else None

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, HandCounted, Passed, TrumpNamed
 from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
 from scorekeeper.games.make_a_million.hand import MillionHand
@@ -30,8 +31,8 @@ class MisdealPart(ft.Column):
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
-        self.open = big_button("Misdeal…", "misdeal", self._toggle, filled=False)
-        self.players = card(body("Who called the misdeal? (15,000 or less in Money cards)"),
+        self.open = big_button(gettext("Misdeal…"), "misdeal", self._toggle, filled=False)
+        self.players = card(body(gettext("Who called the misdeal? (15,000 or less in Money cards)")),
                             grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p)
                                   for p in ctx.game.players]))
         self.players.visible = False
@@ -57,7 +58,7 @@ def quick_bids(hand: MillionHand) -> list[int]:
 
 
 def auction_part(ctx: TableContext) -> AuctionPart[MillionHand]:
-    return AuctionPart(ctx, amounts=quick_bids, unit=1000, max_digits=6, other_label="Other amount…",
+    return AuctionPart(ctx, amounts=quick_bids, unit=1000, max_digits=6, other_label=gettext("Other amount…"),
                        extra=MisdealPart(ctx))
 
 
@@ -72,35 +73,37 @@ class DeclarePart(ft.Column):
         self.help = body("")
         self.discarded = body("", key="discarded")
         self.discards = {v: big_button(fmt(v), f"discard-{v}", self._discard, filled=False,
-                                        name=f"Discard {fmt(v)}") for v in MONEY_VALUES}
+                                        name=gettext("Discard {amount}").format(amount=fmt(v))) for v in MONEY_VALUES}
         for value, button in self.discards.items():
             button.data = value
-        self.clear = big_button("Clear", "discard-clear", self._clear, filled=False)
+        self.clear = big_button(gettext("Clear"), "discard-clear", self._clear, filled=False)
         trumps = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
                              text_color=ft.Colors.WHITE if c.key in theme.COLOR_SWATCH else None, data=c.key)
                   for c in ctx.game.rules.trump_choices(settings)]
         self.called = CalledCard(ctx)
         super().__init__([self.bid_won, self.help,
                           card(self.discarded, grid(list(self.discards.values())), self.clear),
-                          self.called, heading("Trump", size=20), grid(trumps)], spacing=12, tight=True)
+                          self.called, heading(gettext("Trump"), size=20), grid(trumps)], spacing=12, tight=True)
 
     def refresh(self, hand: MillionHand) -> None:
         assert hand.bid is not None  # the declaration comes after an auction somebody won
         fmt, discard = self.ctx.fmt, self.ctx.draft.ints("money")
-        self.bid_won.value = f"{hand.bidder} won the bid at {fmt(hand.bid)}"
-        self.help.value = (f"{hand.bidder} takes the widow and discards three. Money cards may be discarded only "
-                           f"when there is no other card, and must be shown.")
+        self.bid_won.value = gettext("{bidder} won the bid at {bid}").format(bidder=hand.bidder, bid=fmt(hand.bid))
+        self.help.value = (gettext("{bidder} takes the widow and discards three. Money cards may be discarded only "
+                                   "when there is no other card, and must be shown.").format(
+            bidder=hand.bidder))
         left = hand.cards_left()
         for value, button in self.discards.items():
             button.disabled = left[value] - discard.count(value) <= 0
-        self.discarded.value = f"Money shown and discarded: {', '.join(fmt(v) for v in discard) or 'none'}"
+        self.discarded.value = gettext("Money shown and discarded: {value}").format(
+            value=', '.join(fmt(v) for v in discard) or gettext('none'))
         self.clear.visible = bool(discard)
         self.called.refresh(hand)
 
     def _discard(self, e: ft.ControlEvent) -> None:
         draft = self.ctx.draft
         if len(draft.ints("money")) >= 3:
-            self.ctx.app.show_error("The bidder discards three cards: no more than three Money cards")
+            self.ctx.app.show_error(gettext("The bidder discards three cards: no more than three Money cards"))
             return
         draft.tap("money", int(e.control.data))
         self.ctx.changed()
@@ -128,22 +131,26 @@ def describe(ctx: TableContext, event: Event, hand: MillionHand) -> str:
     """An entry in words, for the note that says what undo took back."""
     fmt = ctx.fmt
     if isinstance(event, TrickTaken):
-        return f"trick {len(hand.tricks) + 1}, {seat_label(event.winner)} took {fmt(trick_value(event.money, event.bull_bear))}"
+        return gettext("trick {value}, {winner} took {bull_bear}").format(
+            value=len(hand.tricks) + 1, winner=seat_label(event.winner), bull_bear=fmt(trick_value(event.money, event.bull_bear)))
     if isinstance(event, BidMade):
-        return f"{event.player} bid {fmt(event.amount)}"
+        return gettext("{player} bid {amount}").format(player=event.player, amount=fmt(event.amount))
     if isinstance(event, Passed):
-        return f"{event.player} passed"
+        return gettext("{player} passed").format(player=event.player)
     if isinstance(event, TrumpNamed):
-        return "no trump" if event.trump == NO_TRUMP else f"trump {event.trump}"
+        return gettext("no trump") if event.trump == NO_TRUMP else gettext("trump {trump}").format(trump=event.trump)
     if isinstance(event, MoneyDiscarded):
-        return "the discards " + (", ".join(fmt(v) for v in event.values) or "none")
+        return gettext("the discards {amounts}").format(
+            amounts=", ".join(fmt(v) for v in event.values) or gettext("none"))
     if isinstance(event, PartnersNamed):
-        return f"partners {', '.join(event.partners)}" if event.partners else "the bidder alone"
+        return gettext("partners {partners}").format(
+            partners=', '.join(event.partners)) if event.partners else gettext("the bidder alone")
     if isinstance(event, HandCounted):
-        return f"the counts {fmt(event.bidder_side)} and {fmt(event.other_side or 0)}"
+        return gettext("the counts {bidder_side} and {value}").format(
+            bidder_side=fmt(event.bidder_side), value=fmt(event.other_side or 0))
     if isinstance(event, MisdealCalled):
-        return f"{event.player}'s misdeal"
-    return "the last entry"
+        return gettext("{player}'s misdeal").format(player=event.player)
+    return gettext("the last entry")
 
 
 def give_back(ctx: TableContext, event: Event) -> None:
@@ -159,10 +166,11 @@ def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:
     hand = game.table.current
     if kind == "editing":
         numbers = [i for i, _ in trick_events(ctx, hand)] if isinstance(hand, MillionHand) else []
-        which = f"trick {numbers.index(int(value)) + 1}" if int(value) in numbers else "the trick"
-        return f"the correction of {which} (nothing changed)"
+        which = gettext("trick {value}").format(
+            value=numbers.index(int(value)) + 1) if int(value) in numbers else gettext("the trick")
+        return gettext("the correction of {which} (nothing changed)").format(which=which)
     card = ctx.fmt(int(value)) if kind == "money" else card_name(game.settings, str(value))
     if hand is not None and hand.phase == "declare":
-        return f"the discard {card}"
+        return gettext("the discard {card}").format(card=card)
     number = len(hand.tricks) + 1 if isinstance(hand, MillionHand) else 0
-    return f"{card} from trick {number}"
+    return gettext("{card} from trick {number}").format(card=card, number=number)

@@ -8,6 +8,7 @@ import flet as ft
 
 from scorekeeper.games.make_a_million.hand import MillionHand
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import HandCounted
 from scorekeeper.games.make_a_million import card_name
 
@@ -23,15 +24,15 @@ class TotalsPart(ft.Column):
         self.ctx = ctx
         fmt = ctx.fmt
         self.title = heading("", key="counts-title", size=22)
-        self.count = Keypad("count-keypad", self._counted, unit=1000, format_amount=fmt, done_label="Next")
+        self.count = Keypad("count-keypad", self._counted, unit=1000, format_amount=fmt, done_label=gettext("Next"))
         self.other_keypad = Keypad("other-keypad", self._other_counted, unit=1000, format_amount=fmt,
-                                   done_label="Set")
+                                   done_label=gettext("Set"))
         self.other_card = card(self.other_keypad)
         self.both = body("", key="both-counts", weight=ft.FontWeight.BOLD)
         self.other_note = body("", key="other-count", size=theme.SMALL)
         # Save right under the two counts (no expand: inside a wrapping row Flutter would not draw it), the
         # note on the Bull and Bear under the buttons.
-        self.save = big_button("Save", "counts-save", self._save)
+        self.save = big_button(gettext("Save"), "counts-save", self._save)
         self.other_edit = big_button("", "other-count-edit", self._edit_other, filled=False)
         self.confirm = card(self.both, ft.Row([self.save, self.other_edit], wrap=True), self.other_note,
                             key="counts-confirm")
@@ -39,7 +40,7 @@ class TotalsPart(ft.Column):
         self.other_count: int | None = None
         self.hand_number = 0
         super().__init__([self.title, card(self.count), self.confirm, self.other_card,
-                          big_button("Trick by trick", "tricks-mode", ctx.enter_totals_only(False), filled=False)],
+                          big_button(gettext("Trick by trick"), "tricks-mode", ctx.enter_totals_only(False), filled=False)],
                          spacing=12, tight=True)
 
     def refresh(self, hand: MillionHand) -> None:
@@ -48,19 +49,20 @@ class TotalsPart(ft.Column):
             self.hand_number, self.bidder_count, self.other_count = hand.number, None, None
             self.other_card.visible = False
         us, them = self.ctx.side_name(hand.bidder_side), self.ctx.side_name(hand.other_side())
-        self.title.value = f"What did {us} count?"
+        self.title.value = gettext("What did {us} count?").format(us=us)
         self.confirm.visible = self.bidder_count is not None
-        self.other_edit.content = f"{them}'s count…"
+        self.other_edit.content = gettext("{them}'s count…").format(them=them)
         if self.bidder_count is None:
             return
         other = self._other(hand)
         self.both.value = f"{us} {fmt(self.bidder_count)} · {them} {fmt(other)}"
         if self.other_count is not None:
-            self.other_note.value = f"{them} counted {fmt(other)}"
+            self.other_note.value = gettext("{them} counted {other}").format(them=them, other=fmt(other))
         else:
             bull, bear = card_name(self.ctx.game.settings, "bull"), card_name(self.ctx.game.settings, "bear")
-            self.other_note.value = (f"{them}: the rest of {fmt(self.in_play(hand))}. If the {bull} or the {bear} "
-                                     f"was in a trick, the counts differ: enter {them}'s count.")
+            self.other_note.value = (gettext("{them}: the rest of {hand}. If the {bull} or the {bear} was in a trick, "
+                                             "the counts differ: enter {them}'s count.").format(
+                them=them, hand=fmt(self.in_play(hand)), bull=bull, bear=bear))
 
     @staticmethod
     def in_play(hand: MillionHand) -> int:

@@ -8,11 +8,13 @@ import flet as ft
 
 from scorekeeper.games.rook import COUNTER_POINTS, Counter, CountersTaken, NestShown, RookHand, deck
 from scorekeeper.games.rook.report import faces_text
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.ui.corrections import Builder, EditorDraft, apply, redraw, trick_number
 from scorekeeper.ui.editors import call_editor, trump_editor
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
 from scorekeeper.words import word
+from scorekeeper.words import N_
 
 from .table import word_of
 
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
 
 TRICKS: tuple[type, ...] = (CountersTaken,)
 CALLS: tuple[type, ...] = ()
-ENTRY_WORDS: dict[type, str] = {NestShown: "the nest"}
+ENTRY_WORDS: dict[type, str] = {NestShown: N_("the nest")}
 
 
 def initial_draft(event: Event) -> EditorDraft | None:
@@ -43,12 +45,14 @@ def running(game: Game, hand: PlayedHand) -> str | None:
 def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
     """This game's entries in words (None: the shared wording applies)."""
     if isinstance(event, CountersTaken):
-        shown = ", ".join(word_of(f) for f in event.counters) or "no counters"
-        return f"Trick {trick_number(game, hand, index)}: {event.winner} took {shown}"
+        shown = ", ".join(word_of(f) for f in event.counters) or gettext("no counters")
+        return gettext("Trick {index}: {winner} took {shown}").format(
+            index=trick_number(game, hand, index), winner=event.winner, shown=shown)
     if isinstance(event, NestShown):
-        return "The nest: " + ", ".join(word_of(f) for f in event.counters)
+        return gettext("The nest: ") + ", ".join(word_of(f) for f in event.counters)
     if isinstance(event, HandCounted):
-        return f"Totals: bidding side {event.bidder_side}, other side {event.other_side or 0}"
+        return gettext("Totals: bidding side {bidder_side}, other side {value}").format(
+            bidder_side=event.bidder_side, value=event.other_side or 0)
     return None
 
 
@@ -57,10 +61,11 @@ def _counters_picker(app: App, game: Game, d: EditorDraft, most: int) -> list[ft
     faces: list[str] = d.setdefault("faces", [])
     buttons = [big_button(word(c), f"edit-counter-{c.value}", tapped(lambda f: redraw(app, faces=[*faces, f]), c.value),
                           filled=False, disabled=len(faces) >= most) for c in deck(game.settings).counters]
-    shown = faces_text([Counter(f) for f in faces]) or "no counters"
+    shown = faces_text([Counter(f) for f in faces]) or gettext("no counters")
     points = sum(COUNTER_POINTS[Counter(f)] for f in faces)
-    return [body(f"Counters: {shown} ({points})", key="edit-counters"), grid(buttons),
-            big_button("Clear", "edit-counters-clear", lambda e: redraw(app, faces=[]), filled=False)]
+    return [body(gettext("Counters: {shown} ({points})").format(
+        shown=shown, points=points), key="edit-counters"), grid(buttons),
+            big_button(gettext("Clear"), "edit-counters-clear", lambda e: redraw(app, faces=[]), filled=False)]
 
 
 def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: CountersTaken,
@@ -69,26 +74,29 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Coun
     d.setdefault("faces", list(event.counters))
     winners = [big_button(p, f"edit-winner-{p}",
                           tapped(lambda p: apply(app, hand, index, CountersTaken(p, tuple(d["faces"]))), p),
-                          tooltip=f"{p} took trick {number}: save the correction") for p in game.players]
-    return [heading(f"Correct trick {number}", size=18), *_counters_picker(app, game, d, 4),
-            heading("Who took it?", size=18), grid(winners)]
+                          tooltip=gettext("{player} took trick {number}: save the correction").format(
+                              player=p, number=number)) for p in game.players]
+    return [heading(gettext("Correct trick {number}").format(
+        number=number), size=18), *_counters_picker(app, game, d, 4),
+            heading(gettext("Who took it?"), size=18), grid(winners)]
 
 
 def nest_editor(app: App, game: Game, hand: PlayedHand, index: int, event: NestShown,
                 d: EditorDraft) -> list[ft.Control]:
     d.setdefault("faces", list(event.counters))
-    return [heading("Correct the nest", size=18), *_counters_picker(app, game, d, 5),
-            big_button("Save", "edit-save", lambda e: apply(app, hand, index, NestShown(tuple(d["faces"]))))]
+    return [heading(gettext("Correct the nest"), size=18), *_counters_picker(app, game, d, 5),
+            big_button(gettext("Save"), "edit-save", lambda e: apply(app, hand, index, NestShown(tuple(d["faces"]))))]
 
 
 def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
                   d: EditorDraft) -> list[ft.Control]:
     points = deck(game.settings).points
-    return [heading("Bidding side's points", size=18),
-            body(f"Entered: {event.bidder_side} (the other side {event.other_side or 0}, the rest of {points})",
+    return [heading(gettext("Bidding side's points"), size=18),
+            body(gettext("Entered: {bidder_side} (the other side {value}, the rest of {points})").format(
+                bidder_side=event.bidder_side, value=event.other_side or 0, points=points),
                  key="edit-counts"),
             Keypad("edit-count-keypad", lambda v: apply(app, hand, index, HandCounted(v, points - v)),
-                   done_label="Save", max_digits=3)]
+                   done_label=gettext("Save"), max_digits=3)]
 
 
 BUILDERS: dict[type, Builder] = {

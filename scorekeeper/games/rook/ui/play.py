@@ -9,6 +9,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.games.rook import COUNTER_OF_FACE, COUNTER_POINTS, Counter, CountersTaken, RookHand, deck
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import HandCounted
 from scorekeeper.games.rook.report import faces_text, values_text
 from scorekeeper.ui import theme
@@ -34,7 +35,7 @@ class TricksList(ft.Container):
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
         self.rows = Pool(ft.Column([], spacing=2, tight=True), lambda i: ft.Text("", size=theme.SMALL, key=f"trick-{i + 1}"))
-        inner = card(heading("Tricks so far", size=18), self.rows.box, key="tricks")
+        inner = card(heading(gettext("Tricks so far"), size=18), self.rows.box, key="tricks")
         super().__init__(content=inner)
 
     def refresh(self, hand: RookHand) -> None:
@@ -43,7 +44,9 @@ class TricksList(ft.Container):
         def fill(row: ft.Control, item: tuple[int, tuple[str, tuple[Counter, ...]]]) -> None:
             assert isinstance(row, ft.Text)
             number, (winner, counters) = item
-            row.value = f"{number}. {winner}: {faces_text(counters) or 'no counters'} ({sum(COUNTER_POINTS[c] for c in counters)})"
+            row.value = gettext("{number}. {winner}: {counters} ({points})").format(
+                number=number, winner=winner, counters=faces_text(counters) or gettext("no counters"),
+                points=sum(COUNTER_POINTS[c] for c in counters))
             row.weight = ft.FontWeight.BOLD if winner in side else None
         self.rows.sync(list(enumerate(hand.tricks, 1)), fill)
         self.visible = bool(hand.tricks)
@@ -59,8 +62,9 @@ class TotalsPart(SideCountPart):
         super().__init__(ctx)
 
     def help_line(self, us: str, them: str) -> str:
-        return (f"The counters {us} captured, the nest included, in 5s; {them} have the rest of "
-                f"{self.points}. The all-points bonus is added by the app.")
+        return (gettext("The counters {us} captured, the nest included, in 5s; {them} have the rest of {points}. The "
+                        "all-points bonus is added by the app.").format(
+            us=us, them=them, points=self.points))
 
     def counted(self, value: int) -> bool:
         return self.ctx.act(HandCounted(value, self.points - value))
@@ -81,15 +85,15 @@ class PlayPart(ft.Column):
         self.winners = {p: big_button(p, f"winner-{p}", self._winner, data=p) for p in game.players}
         self.chips = Pool(ft.Row([], wrap=True), self._chip)
         # A chip-sized "none yet": the line keeps its height when the first counter is tapped.
-        self.chips_empty = compact_chip("no counters yet", "draft-none", disabled=True)
+        self.chips_empty = compact_chip(gettext("no counters yet"), "draft-none", disabled=True)
         self.worth = body("", key="trick-value", size=theme.SMALL)
         self.help = body("", key="trick-help", size=theme.SMALL)
         self.tricks = TricksList(ctx)
-        self.totals_only = big_button("Totals only…", "totals-only", ctx.enter_totals_only(True), filled=False,
-                                      tooltip="Count at the end instead of trick by trick")
+        self.totals_only = big_button(gettext("Totals only…"), "totals-only", ctx.enter_totals_only(True), filled=False,
+                                      tooltip=gettext("Count at the end instead of trick by trick"))
         # Counters and seats first (on a 412 x 915 phone's first screen); what grows (the chips) goes under them.
         self.entry = ft.Column([
-            self.title, grid(list(self.counters.values())), heading("Who took it?", size=20),
+            self.title, grid(list(self.counters.values())), heading(gettext("Who took it?"), size=20),
             grid(list(self.winners.values())),
             card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft"),
             self.help, self.tricks, self.totals_only], spacing=10, tight=True)
@@ -105,7 +109,8 @@ class PlayPart(ft.Column):
         us, them = ctx.side_name(hand.bidder_side), ctx.side_name(hand.other_side())
         needed = game.rules.still_needed(game, hand)
         self.contract.value = bid_contract(game, hand)
-        needs = "" if needed is None else needed.text + (f" for {hand.bid}" if needed.amount and needed.reachable else "")
+        needs = "" if needed is None else needed.text + (gettext(" for {bid}").format(
+            bid=hand.bid) if needed.amount and needed.reachable else "")
         self.running.value = glued(f"{us} {mine} · {them} {other} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         self.entry.visible, self.totals.visible = not ctx.totals_only, ctx.totals_only
@@ -114,7 +119,7 @@ class PlayPart(ft.Column):
             return
         tapped = drafted(ctx)
         number = len(hand.tricks) + 1
-        self.title.value = f"Trick {number} of {self.deck.tricks}"
+        self.title.value = gettext("Trick {number} of {tricks}").format(number=number, tricks=self.deck.tricks)
         left = list(hand.counters_left())
         for c in tapped:
             if c in left:
@@ -122,20 +127,28 @@ class PlayPart(ft.Column):
         for c, button in self.counters.items():
             still = left.count(c)
             button.content, button.disabled = f"{word(c)} ({still})", still <= 0 or len(tapped) >= 4
-            button.tooltip = f"Add a {word(c)} ({COUNTER_POINTS[c]} points) to trick {number}; {still} left"
+            button.tooltip = gettext("Add a {c} ({counter_points} points) to trick {number}; {still} left").format(
+                c=word(c), counter_points=COUNTER_POINTS[c], number=number, still=still)
         for p, button in self.winners.items():
-            button.tooltip = f"{p} took trick {number}"
+            button.tooltip = gettext("{player} took trick {number}").format(player=p, number=number)
 
         def fill_chip(chip: ft.Control, counter: Counter) -> None:
             assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
-            chip.label.value, chip.label.semantics_label = word(counter), f"Take the {word(counter)} out of this trick"
+            chip.label.value, chip.label.semantics_label = word(counter), gettext("Take the {counter} out of this trick").format(
+                counter=word(counter))
         self.chips.sync(tapped, fill_chip)
         self.chips_empty.visible = not tapped
-        self.worth.value = (f"Worth {values_text(tapped)} = {sum(COUNTER_POINTS[c] for c in tapped)}" if tapped
-                            else "No counters in it so far: tap who took it if it held none")
-        self.help.value = (f"{hand.to_act()} leads. Tap the counters in the trick (5 = 5, 10 and 14 = 10"
-                           f"{', 1 = 15' if Counter.ONE in self.deck.counters else ''}, Rook = 20; (n) = left), "
-                           f"then who took it." if not hand.tricks else f"{hand.to_act()} leads.")
+        self.worth.value = (gettext("Worth {tapped} = {value}").format(
+            tapped=values_text(tapped), value=sum(COUNTER_POINTS[c] for c in tapped)) if tapped
+                            else gettext("No counters in it so far: tap who took it if it held none"))
+        if hand.tricks:
+            self.help.value = gettext("{to_act} leads.").format(to_act=hand.to_act())
+        elif Counter.ONE in self.deck.counters:
+            self.help.value = gettext("{to_act} leads. Tap the counters in the trick (5 = 5, 10 and 14 = 10, 1 = 15, "
+                                      "Rook = 20; (n) = left), then who took it.").format(to_act=hand.to_act())
+        else:
+            self.help.value = gettext("{to_act} leads. Tap the counters in the trick (5 = 5, 10 and 14 = 10, Rook = 20; "
+                                      "(n) = left), then who took it.").format(to_act=hand.to_act())
         self.tricks.refresh(hand)
         self.totals_only.visible = not hand.tricks
 

@@ -13,6 +13,7 @@ import flet as ft
 
 from scorekeeper.games.rook import COUNTER_OF_FACE, CountersTaken, NestShown, RookHand, points_of, words
 from scorekeeper.games.rook.report import faces_text
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.settings import setting_int
@@ -30,8 +31,8 @@ class MisdealPart(ft.Column):
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
-        self.open = big_button("Misdeal…", "misdeal", self._toggle, filled=False)
-        self.players = card(body("Who called the misdeal? The same dealer deals again."),
+        self.open = big_button(gettext("Misdeal…"), "misdeal", self._toggle, filled=False)
+        self.players = card(body(gettext("Who called the misdeal? The same dealer deals again.")),
                             grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p)
                                   for p in ctx.game.players]))
         self.players.visible = False
@@ -50,7 +51,7 @@ class MisdealPart(ft.Column):
 
 def rook_auction(ctx: TableContext) -> AuctionPart[RookHand]:
     step = setting_int(ctx.game.settings, "bid_step")
-    return AuctionPart(ctx, unit=1, max_digits=3, other_label="Other bid…", extra=MisdealPart(ctx),
+    return AuctionPart(ctx, unit=1, max_digits=3, other_label=gettext("Other bid…"), extra=MisdealPart(ctx),
                        amounts=lambda hand: quick_bids(hand, step))
 
 
@@ -65,7 +66,7 @@ class TrumpPart(SharedTrumpPart):
     """The bidder takes the nest, lays five cards aside and names trump: one tap."""
 
     def help_line(self, hand: AuctionWon) -> str:
-        return f"{hand.bidder} takes the nest, lays five cards aside and names trump."
+        return gettext("{bidder} takes the nest, lays five cards aside and names trump.").format(bidder=hand.bidder)
 
 
 class NestPart(ft.Column):
@@ -73,7 +74,7 @@ class NestPart(ft.Column):
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
-        self.title = heading("The nest", key="nest-title", size=22)
+        self.title = heading(gettext("The nest"), key="nest-title", size=22)
         self.help = body("", key="nest-help", size=theme.SMALL)
         self.take = big_button("", "nest-take", self._take, expand=True)
         self.tricks = TricksList(ctx)
@@ -82,10 +83,11 @@ class NestPart(ft.Column):
     def refresh(self, hand: RookHand) -> None:
         left = hand.counters_left()
         to = hand.bidder_side if self.ctx.game.settings["nest_to"] == "bidder" else self._last_side(hand)
-        self.help.value = (f"{hand.bidder} shows the nest. The tricks left {faces_text(left)} over: "
-                           f"{points_of(left)} points to {self.ctx.side_name(to)}.")
-        self.take.content = f"Nest: {faces_text(left)} ({points_of(left)})"
-        self.take.tooltip = f"The nest held {faces_text(left)}: save it and score the hand"
+        self.help.value = (gettext("{bidder} shows the nest. The tricks left {left} over: {left2} points to "
+                                   "{to}.").format(
+            bidder=hand.bidder, left=faces_text(left), left2=points_of(left), to=self.ctx.side_name(to)))
+        self.take.content = gettext("Nest: {left} ({left2})").format(left=faces_text(left), left2=points_of(left))
+        self.take.tooltip = gettext("The nest held {left}: save it and score the hand").format(left=faces_text(left))
         self.tricks.refresh(hand)
 
     @staticmethod
@@ -109,21 +111,23 @@ class RookTable(PhasedTable[RookHand]):
 def describe(event: Event, hand: RookHand) -> str:
     """An entry in words, for the note that says what undo took back."""
     if isinstance(event, CountersTaken):
-        shown = ", ".join(word_of(f) for f in event.counters) or "no counters"
-        return f"trick {len(hand.tricks) + 1}, {event.winner} took {shown}"
+        shown = ", ".join(word_of(f) for f in event.counters) or gettext("no counters")
+        return gettext("trick {value}, {winner} took {shown}").format(
+            value=len(hand.tricks) + 1, winner=event.winner, shown=shown)
     if isinstance(event, NestShown):
-        return "the nest " + ", ".join(word_of(f) for f in event.counters)
+        return gettext("the nest ") + ", ".join(word_of(f) for f in event.counters)
     if isinstance(event, BidMade):
-        return f"{event.player} bid {event.amount}"
+        return gettext("{player} bid {amount}").format(player=event.player, amount=event.amount)
     if isinstance(event, Passed):
-        return f"{event.player} passed"
+        return gettext("{player} passed").format(player=event.player)
     if isinstance(event, TrumpNamed):
-        return f"trump {words.TRUMP_WORDS.get(event.trump, event.trump)}"
+        return gettext("trump {trump}").format(trump=words.TRUMP_WORDS.get(event.trump, event.trump))
     if isinstance(event, HandCounted):
-        return f"the counts {event.bidder_side} and {event.other_side or 0}"
+        return gettext("the counts {bidder_side} and {value}").format(
+            bidder_side=event.bidder_side, value=event.other_side or 0)
     if isinstance(event, MisdealCalled):
-        return f"{event.player}'s misdeal"
-    return "the last entry"
+        return gettext("{player}'s misdeal").format(player=event.player)
+    return gettext("the last entry")
 
 
 def word_of(face: str) -> str:
@@ -144,4 +148,4 @@ def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:
     """What undo took out of the draft, in words: "the Rook from trick 4"."""
     hand = ctx.game.table.current
     number = len(hand.tricks) + 1 if isinstance(hand, RookHand) else 0
-    return f"{word_of(str(value))} from trick {number}"
+    return gettext("{value} from trick {number}").format(value=word_of(str(value)), number=number)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.games.spades import TRICKS as TRICKS_IN_A_HAND, BlindNilBid, TrickWon, TricksBid
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
@@ -15,6 +16,7 @@ from scorekeeper.ui.corrections import Builder, EditorDraft, apply, trick_number
 from scorekeeper.ui.editors import player_editor
 from scorekeeper.ui.games.numbers import initial_draft as initial_draft, numbers_editor
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
+from scorekeeper.words import N_
 
 from .table import BID_WIDTH, bid_word
 
@@ -25,7 +27,7 @@ if TYPE_CHECKING:
 
 TRICKS: tuple[type, ...] = (TrickWon,)
 CALLS: tuple[type, ...] = (TricksBid, BlindNilBid)  # "call 3": the bids go round like an auction's calls
-ENTRY_WORDS: dict[type, str] = {TricksCounted: "the tricks taken", MisdealCalled: "the misdeal"}
+ENTRY_WORDS: dict[type, str] = {TricksCounted: N_("the tricks taken"), MisdealCalled: N_("the misdeal")}
 
 
 def running(game: Game, hand: PlayedHand) -> str | None:
@@ -34,15 +36,16 @@ def running(game: Game, hand: PlayedHand) -> str | None:
 
 def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
     if isinstance(event, TricksBid):
-        return f"{event.player} bids {bid_word(event.bid)}"
+        return gettext("{player} bids {bid}").format(player=event.player, bid=bid_word(event.bid))
     if isinstance(event, BlindNilBid):
-        return f"{event.player} bids Blind Nil"
+        return gettext("{player} bids Blind Nil").format(player=event.player)
     if isinstance(event, TrickWon):
-        return f"Trick {trick_number(game, hand, index)}: {event.winner} took it"
+        return gettext("Trick {index}: {winner} took it").format(
+            index=trick_number(game, hand, index), winner=event.winner)
     if isinstance(event, TricksCounted):
-        return "Tricks taken: " + " · ".join(f"{p} {n}" for p, n in event.tricks)
+        return gettext("Tricks taken: {tricks}").format(tricks=" · ".join(f"{p} {n}" for p, n in event.tricks))
     if isinstance(event, MisdealCalled):
-        return f"{event.player} calls a misdeal"
+        return gettext("{player} calls a misdeal").format(player=event.player)
     return None
 
 
@@ -51,12 +54,14 @@ def bid_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tricks
     """The same player's bid, another number (or Nil, or Blind Nil where the table plays it): one tap saves it."""
     player = event.player
     choices = [big_button(bid_word(n), f"edit-bid-{n}", tapped(lambda n: apply(app, hand, index, TricksBid(player, n)), n),
-                          width=BID_WIDTH, tooltip=f"{player} bid {bid_word(n)}: save the correction")
+                          width=BID_WIDTH, tooltip=gettext("{player} bid {count}: save the correction").format(
+                              player=player, count=bid_word(n)))
                for n in range(TRICKS_IN_A_HAND + 1)]
     if game.settings["blind_nil"]:
-        choices.append(big_button("Blind Nil", "edit-bid-blind-nil", lambda e: apply(app, hand, index, BlindNilBid(player)),
-                                  filled=False, tooltip=f"{player} bid Blind Nil: save the correction"))
-    return [heading(f"{player}'s bid", size=18, key="edit-title"), grid(choices)]
+        choices.append(big_button(gettext("Blind Nil"), "edit-bid-blind-nil", lambda e: apply(app, hand, index, BlindNilBid(player)),
+                                  filled=False, tooltip=gettext("{player} bid Blind Nil: save the correction").format(
+                                      player=player)))
+    return [heading(gettext("{player}'s bid").format(player=player), size=18, key="edit-title"), grid(choices)]
 
 
 def tricks_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TricksCounted,
@@ -67,7 +72,7 @@ def tricks_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tri
 BUILDERS: dict[type, Builder] = {
     TricksBid: bid_editor,
     BlindNilBid: bid_editor,
-    TrickWon: player_editor("Who took the trick?", "edit-winner", TrickWon),
+    TrickWon: player_editor(N_("Who took the trick?"), "edit-winner", TrickWon),
     TricksCounted: tricks_editor,
-    MisdealCalled: player_editor("Who called the misdeal?", "edit-misdeal", MisdealCalled),
+    MisdealCalled: player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled),
 }

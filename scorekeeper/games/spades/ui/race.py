@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.translate import ngettext
 from scorekeeper.rules import Game
 from scorekeeper.rules.settings import setting_int, setting_optional_int
 from scorekeeper.rules.interface import ScoreGroup, points_text
@@ -27,6 +28,9 @@ class SpadesBars(ScoreBars):
         def fill(bar: ft.Control, group: ScoreGroup) -> None:
             total = totals[group.players[0]]
             held = bags[group.players[0]]
-            shown = f"{points_text(total)} / {goal}" + (f" · {held} bag{'s' * (held != 1)}" if s["bag_limit"] else "")
+            shown = f"{points_text(total)} / {goal}"
+            if s["bag_limit"]:
+                shown = ngettext("{score} · {count} bag", "{score} · {count} bags", held).format(
+                    score=shown, count=held)
             set_score_bar(bar, group.name, shown, (total - floor) / (goal - floor), key=f"total-{group.name}")
         self.bars.sync(game.rules.score_groups(game), fill)

@@ -9,12 +9,13 @@ from scorekeeper.jsontypes import JsonValue
 
 from scorekeeper.ui.games.partners import opposite_partners_sections
 from scorekeeper.ui.games.setup_context import DeviceDefault, TypedSetting, parse_optional_number
+from scorekeeper.words import N_
 
 OWN_SETTINGS: tuple[str, ...] = ()
 # The players screen: this game's words for the shared tallies (None: a tally that means nothing where everyone
 # bids), and its own measures where a player looks for them.
 RECORD_LABELS: dict[str, str | None] = {
-    "hands_bid": "Hands played", "total_captured": "Tricks taken", "bids_made": None, "bids_made_pct": None,
+    "hands_bid": N_("Hands played"), "total_captured": N_("Tricks taken"), "bids_made": None, "bids_made_pct": None,
     "average_winning_bid": None, "largest_set_back": None,
 }
 RECORD_ORDER = ("games_played", "games_won", "hands_bid", "nils_bid", "nils_made", "nils_made_pct", "bags",

@@ -14,6 +14,7 @@ import flet as ft
 
 from scorekeeper.games.spades import BlindNilBid, SpadesHand, TrickWon, TricksBid, contracts_line
 from scorekeeper.games.spades import words
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
@@ -28,7 +29,7 @@ BID_WIDTH = 64  # five bid buttons to a row inside a 412 px phone's card
 
 
 def bid_word(bid: int) -> str:
-    return words.NIL if bid == 0 else str(bid)
+    return str(words.NIL) if bid == 0 else str(bid)
 
 
 class MisdealPart(ft.Column):
@@ -36,11 +37,12 @@ class MisdealPart(ft.Column):
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
-        self.open = big_button("Misdeal…", "misdeal", self._toggle, filled=False)
+        self.open = big_button(gettext("Misdeal…"), "misdeal", self._toggle, filled=False)
         self.open.height = MIN_TAP
-        self.players = card(body("Who called the misdeal?", size=theme.SMALL),
+        self.players = card(body(gettext("Who called the misdeal?"), size=theme.SMALL),
                             grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p,
-                                             tooltip=f"{p} calls a misdeal") for p in ctx.game.players]))
+                                             tooltip=gettext("{player} calls a misdeal").format(
+                                                 player=p)) for p in ctx.game.players]))
         self.players.visible = False
         super().__init__([self.open, self.players], spacing=8, tight=True)
 
@@ -66,11 +68,11 @@ class BidsPart(ft.Column):
         self.to_bid = heading("", key="to-bid", size=24)
         self.buttons = [big_button(bid_word(n), f"bid-{n}", self._bid, filled=n != 0, width=BID_WIDTH, data=n)
                         for n in range(TRICKS + 1)]
-        self.blind = big_button(words.BLIND_NIL, "bid-blind-nil", self._blind_nil, filled=False)
+        self.blind = big_button(str(words.BLIND_NIL), "bid-blind-nil", self._blind_nil, filled=False)
         self.bids = body("", key="bids-so-far", size=theme.SMALL)
         self.misdeal = MisdealPart(ctx)
-        help_text = body("Tap each player's bid in turn from the dealer's left: the tricks they will take, or Nil "
-                         "(none). A side's contract is its bids that are not Nil.", size=theme.SMALL)
+        help_text = body(gettext("Tap each player's bid in turn from the dealer's left: the tricks they will take, or "
+                                 "Nil (none). A side's contract is its bids that are not Nil."), size=theme.SMALL)
         # The bids and Blind Nil sit right under whose turn it is; what grows (the bids so far, the misdeal
         # picker) goes under them, so no bid button moves under the finger.
         super().__init__([self.contracts, self.to_bid, grid([*self.buttons, self.blind]),
@@ -79,15 +81,15 @@ class BidsPart(ft.Column):
     def refresh(self, hand: SpadesHand) -> None:
         player = hand.to_bid()
         self.contracts.value = contracts_line(hand)
-        self.to_bid.value = f"{player} bids"
+        self.to_bid.value = gettext("{player} bids").format(player=player)
         for button in self.buttons:
-            button.tooltip = f"{player} bids {bid_word(int(button.data))}"
+            button.tooltip = gettext("{player} bids {data}").format(player=player, data=bid_word(int(button.data)))
         self.blind.visible = bool(self.ctx.game.settings["blind_nil"])
         may_bid_blind = player is not None and hand.may_bid_blind_nil(player)
         self.blind.disabled = not may_bid_blind
-        self.blind.tooltip = (f"{player} bids Blind Nil" if may_bid_blind
-                              else "Blind Nil: only for a side at least 100 points behind")
-        self.bids.value = " · ".join(f"{p} {hand.bid_text(p)}" for p in hand.bids) or "No bids yet"
+        self.blind.tooltip = (gettext("{player} bids Blind Nil").format(player=player) if may_bid_blind
+                              else gettext("Blind Nil: only for a side at least 100 points behind"))
+        self.bids.value = " · ".join(f"{p} {hand.bid_text(p)}" for p in hand.bids) or gettext("No bids yet")
         self.misdeal.refresh(hand)
 
     def _bidder(self) -> str:
@@ -112,47 +114,50 @@ class TricksPart(ft.Column):
         self.running = one_line("", key="running", size=theme.SMALL)
         self.winners = {p: big_button(p, f"winner-{p}", self._winner, data=p, expand=True) for p in ctx.game.players}
         self.rows = Pool(ft.Column([], spacing=2, tight=True), lambda i: ft.Text("", size=theme.SMALL, key=f"trick-{i + 1}"))
-        self.tricks = card(heading("Tricks so far", size=18), self.rows.box, key="tricks")
-        self.to_totals = big_button("Each player's tricks…", "totals-only", ctx.enter_totals_only(True), filled=False,
-                                    tooltip="Enter each player's tricks at the end instead of trick by trick")
-        self.entry = ft.Column([heading("Who took it?", size=20),
+        self.tricks = card(heading(gettext("Tricks so far"), size=18), self.rows.box, key="tricks")
+        self.to_totals = big_button(gettext("Each player's tricks…"), "totals-only", ctx.enter_totals_only(True), filled=False,
+                                    tooltip=gettext("Enter each player's tricks at the end instead of trick by trick"))
+        self.entry = ft.Column([heading(gettext("Who took it?"), size=20),
                                 ft.Row([self.winners[p] for p in ctx.game.players[:2]]),
                                 ft.Row([self.winners[p] for p in ctx.game.players[2:]]),
                                 self.tricks, self.to_totals], spacing=12, tight=True)
         self.steppers = Steppers(ctx, "tricks", self.numbers)
         self.sum = body("", key="tricks-sum", weight=ft.FontWeight.BOLD)
         self.totals = ft.Column([card(self.steppers, key="trick-rows"), self.sum,
-                                 big_button("Save the tricks", "tricks-save", self._save, expand=True),
-                                 big_button("Trick by trick", "trick-by-trick", ctx.enter_totals_only(False),
+                                 big_button(gettext("Save the tricks"), "tricks-save", self._save, expand=True),
+                                 big_button(gettext("Trick by trick"), "trick-by-trick", ctx.enter_totals_only(False),
                                             filled=False)], spacing=12, tight=True)
         super().__init__([self.title, self.contracts, self.running, self.entry, self.totals], spacing=12, tight=True)
 
     def refresh(self, hand: SpadesHand) -> None:
         totals = self.ctx.totals_only and not hand.winners
         tricks = hand.tricks()
-        self.title.value = ("Each player's tricks" if totals else
-                            f"Trick {len(hand.winners) + 1} of {TRICKS} · {hand.to_act()} leads")
+        self.title.value = (gettext("Each player's tricks") if totals else
+                            gettext("Trick {value} of {tricks} · {to_act} leads").format(
+                                value=len(hand.winners) + 1, tricks=TRICKS, to_act=hand.to_act()))
         self.contracts.value = contracts_line(hand)
-        self.running.value = " · ".join(f"{hand.side_name(side)} {sum(tricks[p] for p in side)} taken"
+        self.running.value = " · ".join(gettext("{side} {count} taken").format(side=hand.side_name(side),
+                                                                            count=sum(tricks[p] for p in side))
                                         for side in hand.sides)
         self.entry.visible, self.totals.visible = not totals, totals
         number = len(hand.winners) + 1
         for p, button in self.winners.items():
-            button.tooltip = f"{p} took trick {number}"
+            button.tooltip = gettext("{player} took trick {number}").format(player=p, number=number)
         self.rows.sync(list(enumerate(hand.winners, 1)), self._fill_row)  # in order: a tap adds one row
         self.tricks.visible = bool(hand.winners)
         self.to_totals.visible = not hand.winners
         if totals:
             values = self.numbers.for_deal(hand.number, {p: 0 for p in self.ctx.game.players})
-            self.steppers.show(values, TRICKS, {p: f"bid {hand.bid_text(p)}" for p in self.ctx.game.players})
+            self.steppers.show(values, TRICKS, {p: gettext("bid {player}").format(
+                player=hand.bid_text(p)) for p in self.ctx.game.players})
             total = sum(values.values())
-            self.sum.value = f"{total} of {TRICKS} tricks"
+            self.sum.value = gettext("{total} of {tricks} tricks").format(total=total, tricks=TRICKS)
             self.sum.color = theme.MADE if total == TRICKS else theme.SET_BACK
 
     @staticmethod
     def _fill_row(row: ft.Control, trick: tuple[int, str]) -> None:
         assert isinstance(row, ft.Text)
-        row.value = f"Trick {trick[0]}: {trick[1]}"
+        row.value = gettext("Trick {trick}: {trick2}").format(trick=trick[0], trick2=trick[1])
 
     def _winner(self, e: ft.ControlEvent) -> None:
         self.ctx.act(TrickWon(str(e.control.data)))
@@ -177,22 +182,22 @@ class SpadesTable(PhasedTable[SpadesHand]):
         if hand is None or not isinstance(part, TricksPart) or part.numbers.deal != hand.number:
             return None
         tap = part.numbers.take_back()
-        return None if tap is None else f"{tap[0]}'s tricks, back to {tap[1]}"
+        return None if tap is None else gettext("{tap}'s tricks, back to {tap2}").format(tap=tap[0], tap2=tap[1])
 
 
 def describe(event: Event, hand: SpadesHand) -> str:
     """An entry in words, for the note undo gives."""
     if isinstance(event, TricksBid):
-        return f"{event.player}'s bid, {bid_word(event.bid)}"
+        return gettext("{player}'s bid, {bid}").format(player=event.player, bid=bid_word(event.bid))
     if isinstance(event, BlindNilBid):
-        return f"{event.player}'s Blind Nil"
+        return gettext("{player}'s Blind Nil").format(player=event.player)
     if isinstance(event, TrickWon):
-        return f"trick {len(hand.winners) + 1}, {event.winner} took it"
+        return gettext("trick {value}, {winner} took it").format(value=len(hand.winners) + 1, winner=event.winner)
     if isinstance(event, TricksCounted):
-        return f"the tricks of hand {hand.number}"
+        return gettext("the tricks of hand {number}").format(number=hand.number)
     if isinstance(event, MisdealCalled):
-        return f"{event.player}'s misdeal"
-    return "the last entry"
+        return gettext("{player}'s misdeal").format(player=event.player)
+    return gettext("the last entry")
 
 
 def contract_line(hand: PlayedHand) -> str:
@@ -200,5 +205,5 @@ def contract_line(hand: PlayedHand) -> str:
     if not isinstance(hand, SpadesHand):
         return ""
     if hand.misdeal_by is not None:
-        return f"Misdeal called by {hand.misdeal_by}"
-    return contracts_line(hand) if hand.bids else "No bids yet"
+        return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=hand.misdeal_by)
+    return contracts_line(hand) if hand.bids else gettext("No bids yet")

@@ -11,7 +11,8 @@ from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games.setup_context import GameSetup
 from scorekeeper.ui.games import TableContext, TablePanel
 from .sixes import Sixes
-from .table import TwentyNineTable, describe, give_back, tap_words
+from .table import TwentyNineTable, give_back, tap_words
+from .undone import describe
 
 from . import corrections, setup
 

@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
 from scorekeeper.ui.corrections import Builder, EditorDraft, apply, fmt_of, redraw, trick_number
 from scorekeeper.ui.editors import call_editor, player_editor, stepper, trump_editor
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
+from scorekeeper.words import N_
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
@@ -22,7 +24,7 @@ if TYPE_CHECKING:
 
 TRICKS: tuple[type, ...] = (PointsTrickTaken,)
 CALLS: tuple[type, ...] = ()
-ENTRY_WORDS: dict[type, str] = {RoyalsShown: "the royals"}
+ENTRY_WORDS: dict[type, str] = {RoyalsShown: N_("the royals")}
 
 
 def running(game: Game, hand: PlayedHand) -> str | None:
@@ -33,11 +35,12 @@ def running(game: Game, hand: PlayedHand) -> str | None:
 def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
     """This game's entries in words (None: the shared wording applies)."""
     if isinstance(event, PointsTrickTaken):
-        return f"Trick {trick_number(game, hand, index)}: {event.winner} took {event.points} points"
+        return gettext("Trick {index}: {winner} took {points} points").format(
+            index=trick_number(game, hand, index), winner=event.winner, points=event.points)
     if isinstance(event, HandCounted):
-        return f"Bidding side's points: {event.bidder_side}"
+        return gettext("Bidding side's points: {bidder_side}").format(bidder_side=event.bidder_side)
     if isinstance(event, RoyalsShown):
-        return f"{event.player} shows the royals (King and Queen of trump)"
+        return gettext("{player} shows the royals (King and Queen of trump)").format(player=event.player)
     return None
 
 
@@ -47,10 +50,10 @@ def initial_draft(event: Event) -> EditorDraft | None:
 
 def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
                   d: EditorDraft) -> list[ft.Control]:
-    return [heading("Bidding side's points", size=18),
-            body(f"Entered: {event.bidder_side}", key="edit-counts"),
+    return [heading(gettext("Bidding side's points"), size=18),
+            body(gettext("Entered: {bidder_side}").format(bidder_side=event.bidder_side), key="edit-counts"),
             Keypad("edit-count-keypad", lambda v: apply(app, hand, index, HandCounted(v)), format_amount=fmt_of(game),
-                   done_label="Save", max_digits=2)]
+                   done_label=gettext("Save"), max_digits=2)]
 
 
 def points_trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: PointsTrickTaken,
@@ -59,10 +62,11 @@ def points_trick_editor(app: App, game: Game, hand: PlayedHand, index: int, even
     points = d.setdefault("points", event.points)
     winners = [big_button(p, f"edit-winner-{p}",
                           tapped(lambda p: apply(app, hand, index, PointsTrickTaken(p, d["points"])), p),
-                          tooltip=f"{p} took trick {number}: save the correction") for p in game.players]
-    return [heading(f"Correct trick {number}", size=18, key="edit-title"),
-            stepper(app, "edit-points", "Card points", points, 0, 12, lambda v: redraw(app, points=v)),
-            heading("Who took it?", size=18), grid(winners)]
+                          tooltip=gettext("{player} took trick {number}: save the correction").format(
+                              player=p, number=number)) for p in game.players]
+    return [heading(gettext("Correct trick {number}").format(number=number), size=18, key="edit-title"),
+            stepper(app, "edit-points", gettext("Card points"), points, 0, 12, lambda v: redraw(app, points=v)),
+            heading(gettext("Who took it?"), size=18), grid(winners)]
 
 
 
@@ -70,7 +74,7 @@ BUILDERS: dict[type, Builder] = {
     BidMade: call_editor(1),
     Passed: call_editor(1),
     TrumpNamed: trump_editor,
-    RoyalsShown: player_editor("Who showed the royals?", "edit-royals", RoyalsShown),
+    RoyalsShown: player_editor(N_("Who showed the royals?"), "edit-royals", RoyalsShown),
     PointsTrickTaken: points_trick_editor,
     HandCounted: counts_editor,
 }

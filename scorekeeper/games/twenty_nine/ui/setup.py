@@ -8,9 +8,10 @@ from scorekeeper.jsontypes import JsonValue
 
 from scorekeeper.ui.games.partners import opposite_partners_sections
 from scorekeeper.ui.games.setup_context import DeviceDefault, TypedSetting, parse_optional_number
+from scorekeeper.words import N_
 
 OWN_SETTINGS: tuple[str, ...] = ()
-RECORD_LABELS = {"total_captured": "Card points captured"}  # the players screen: this game's words for its tallies
+RECORD_LABELS = {"total_captured": N_("Card points captured")}  # the players screen: this game's words for its tallies
 RECORD_ORDER: tuple[str, ...] = ()
 TYPED = {"double_from": TypedSetting(parse_optional_number)}  # the bid from which a hand counts double, or none
 DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()

@@ -8,6 +8,8 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.rules.settings import setting_int
+from scorekeeper.rules.interface import points_text
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Game
 
 from scorekeeper.ui import theme
@@ -60,7 +62,8 @@ class Sixes(ft.Container):
         # The rule of the race is the display's tooltip: a line less above the table's entry on a phone.
         super().__init__(content=ft.Column(lines, spacing=8, tight=True), key="sixes", padding=10,
                          border_radius=12, bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE),
-                         tooltip=f"First side to +{target} wins; a side at −{target} loses.")
+                         tooltip=gettext("First side to +{target} wins; a side at −{target} loses.").format(
+                             target=target))
         self.show(game)
 
     def show(self, game: Game) -> None:
@@ -68,8 +71,10 @@ class Sixes(ft.Container):
         for side, text, red, black in self.rows:
             name, points = game.rules.group_name(game, side), game.table.totals[side[0]]
             lit_red, lit_black = max(0, min(points, target)), max(0, min(-points, target))
-            shown = f"+{points}" if points > 0 else ("−" + str(-points) if points < 0 else "0")
-            text.value = f"{shown} game point{'s' * (abs(points) != 1)}"
+            shown = ("+" if points > 0 else "") + points_text(points)  # −1 with the money minus, in the table's digits
+            text.value = ngettext("{points} game point", "{points} game points", abs(points)).format(points=shown)
             text.color = theme.MADE if points > 0 else None  # a gain is good news, never red
-            red.show(lit_red, f"{name}: {lit_red} of +{target}")
-            black.show(lit_black, f"{name}: {lit_black} of −{target}")
+            red.show(lit_red, gettext("{name}: {lit_red} of +{target}").format(
+                name=name, lit_red=lit_red, target=target))
+            black.show(lit_black, gettext("{name}: {lit_black} of −{target}").format(
+                name=name, lit_black=lit_black, target=target))

@@ -16,16 +16,20 @@ from dataclasses import dataclass, field
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import BidMade, Event, HandCounted, Passed, RuleError, TrumpNamed
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 from scorekeeper.games.twenty_nine.hand import TwentyNineHand
-from scorekeeper.games.twenty_nine import CARD_POINTS, TRICKS, pack_points, remaining_points
+from scorekeeper.rules.interface import points_text
+from scorekeeper.games.twenty_nine import CARD_POINTS, ROYALS_SHIFT, TRICKS, pack_points, remaining_points
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, glued, grid, heading, one_line
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.games.declare import AuctionWon, SideCountPart, TrumpPart as SharedTrumpPart
 from scorekeeper.ui.state import Draft
+from scorekeeper.words import N_
+from scorekeeper.ui.games.parts import trump_word
 
 
 theme.add_swatches({"hearts": ft.Colors.RED_600, "diamonds": ft.Colors.RED_400, "clubs": ft.Colors.GREY_900,
@@ -33,7 +37,7 @@ theme.add_swatches({"hearts": ft.Colors.RED_600, "diamonds": ft.Colors.RED_400, 
 
 COUNTING = ["J", "9", "A", "10"]  # the ranks that hold card points, high to low
 PER_RANK = 4  # one of each rank per suit
-RANK_NAME = {"J": "Jack", "9": "Nine", "A": "Ace", "10": "Ten"}
+RANK_NAME = {"J": N_("Jack"), "9": N_("Nine"), "A": N_("Ace"), "10": N_("Ten")}
 
 TrickCards = tuple[str, int, tuple[str, ...]]  # who took it, its points, the counting cards tapped
 
@@ -61,7 +65,7 @@ def cards_seen(ctx: TableContext) -> CardsSeen:
 # -- auction and trump -------------------------------------------------------------------------------------------
 class TrumpPart(SharedTrumpPart):
     def help_line(self, hand: AuctionWon) -> str:
-        return f"{hand.bidder} names trump; then four more cards each."
+        return gettext("{bidder} names trump; then four more cards each.").format(bidder=hand.bidder)
 
 
 # -- play: royals, trick by trick, running count -------------------------------------------------------------------
@@ -71,10 +75,10 @@ class RoyalsPart(ft.Column):
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
         self.shown = body("", key="royals-shown", size=theme.SMALL, weight=ft.FontWeight.W_600)
-        self.open = big_button("", "royals", self._toggle, filled=False, tooltip="A player shows King and Queen of trump")
+        self.open = big_button("", "royals", self._toggle, filled=False, tooltip=gettext("A player shows King and Queen of trump"))
         self.help = one_line("", size=theme.SMALL)
         self.buttons = {p: big_button(p, f"royals-{p}", self._shown, filled=False, data=p) for p in ctx.game.players}
-        cancel = big_button("Cancel", "royals-cancel", self._toggle, filled=False)
+        cancel = big_button(gettext("Cancel"), "royals-cancel", self._toggle, filled=False)
         for button in (*self.buttons.values(), cancel):
             button.height = MIN_TAP  # with Cancel in their rows: the picker fits under the seats on the first screen
         self.picker = card(self.help, grid([*self.buttons.values(), cancel]), key="royals-picker", padding=8)
@@ -93,19 +97,21 @@ class RoyalsPart(ft.Column):
         self.shown.visible = self.shown_box.visible = hand.royals is not None
         if hand.royals is not None:
             own = hand.royals in side
-            self.shown.value = (f"Royals shown by {hand.royals} ({'bidding side: −4' if own else 'other side: +4'}):"
-                                f" target {hand.target()}")
+            shown = (gettext("Royals shown by {royals} (bidding side: −{shift}): target {target}") if own
+                     else gettext("Royals shown by {royals} (other side: +{shift}): target {target}"))
+            self.shown.value = shown.format(royals=hand.royals, shift=ROYALS_SHIFT, target=hand.target())
             self.open.visible = self.picker.visible = False
             return
         self.open.visible = True  # it stays while the picker is open (a second tap closes it): nothing moves up
-        self.open.content = f"Royals (K+Q of {hand.trump})…"
+        trump = trump_word(self.ctx.game, hand.trump or "")  # named before anyone can show royals
+        self.open.content = gettext("Royals (K+Q of {trump})…").format(trump=trump)
         if not self.picker.visible:
             return
         # One line (the buttons say each target); the rule in full is the line's tooltip.
-        self.help.value = f"Who showed King and Queen of {hand.trump}?"
-        self.help.tooltip = (f"Shown by the bidding side ({self.ctx.side_name(hand.bidder_side)}) the target drops "
-                             f"by 4; by the other side it rises by 4; never below {low} nor above {most}. Royals "
-                             f"count once that player's side has won a trick; one pair per hand.")
+        self.help.value = gettext("Who showed King and Queen of {trump}?").format(trump=trump)
+        self.help.tooltip = (gettext("Shown by the bidding side ({bidder_side}) the target drops by 4; by the other "
+                                     "side it rises by 4; never below {low} nor above {most}. Royals count once that player's side has won a trick; one pair per hand.").format(
+            bidder_side=self.ctx.side_name(hand.bidder_side), low=low, most=most))
         for p, button in self.buttons.items():
             try:
                 after = game.play(RoyalsShown(p)).table.current
@@ -114,7 +120,8 @@ class RoyalsPart(ft.Column):
                 target = None
             button.content = f"{p}: {target}" if target is not None else p
             button.style = ft.ButtonStyle(bgcolor=ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY) if p in side else None)
-            button.tooltip = f"{p} shows King and Queen of {hand.trump}"
+            button.tooltip = gettext("{player} shows King and Queen of {trump}").format(
+                player=p, trump=trump)
 
     def _toggle(self, e: ft.ControlEvent) -> None:
         self.picker.visible = not self.picker.visible
@@ -144,28 +151,29 @@ class PlayPart(ft.Column):
         self.chips = Pool(ft.Row([], wrap=True), self._chip)
         # A chip-sized "none yet": the line keeps its height when the first card is tapped, so nothing
         # on a scrolled screen moves under the finger.
-        self.chips_empty = ft.Chip(label=ft.Text("no counting cards yet"), disabled=True, key="draft-none")
+        self.chips_empty = ft.Chip(label=ft.Text(gettext("no counting cards yet")), disabled=True, key="draft-none")
         self.worth = body("", key="trick-value")
-        self.type_points = big_button("Type points…", "points-other", self._toggle_keypad, filled=False)
-        self.clear = big_button("Clear", "trick-clear", self._clear, filled=False)
-        self.keypad = Keypad("points-keypad", self._points_typed, done_label="Set", max_digits=2, compact=True)
+        self.type_points = big_button(gettext("Type points…"), "points-other", self._toggle_keypad, filled=False)
+        self.clear = big_button(gettext("Clear"), "trick-clear", self._clear, filled=False)
+        self.keypad = Keypad("points-keypad", self._points_typed, done_label=gettext("Set"), max_digits=2, compact=True)
         self.keypad_card = self.keypad
         self.keypad_card.visible = False
         self.winners = {p: big_button(p, f"winner-{p}", self._winner, data=p) for p in game.players}
         self.rows = Pool(ft.Column([], spacing=2, tight=True),
                          lambda i: ft.Text("", size=theme.SMALL, key=f"trick-{i + 1}"))
-        self.tricks = card(heading("Tricks so far", size=18), self.rows.box, key="tricks")
-        self.totals_only = big_button("Totals only…", "totals-only", ctx.enter_totals_only(True), filled=False,
-                                      tooltip="Enter the bidding side's points at the end instead of trick by trick")
+        self.tricks = card(heading(gettext("Tricks so far"), size=18), self.rows.box, key="tricks")
+        self.totals_only = big_button(gettext("Totals only…"), "totals-only", ctx.enter_totals_only(True), filled=False,
+                                      tooltip=gettext("Enter the bidding side's points at the end instead of trick by "
+                                                      "trick"))
         # The how-to goes under the seats it explains, and the trick's title shares its row with the
         # royals button: every card and seat stays on a 412 x 915 phone's first screen.
         # What opens, grows or wraps (the royals picker, the keypad, the trick's chips and its worth) goes
         # under the seats: it moves no card and no seat under the finger.
         self.entry = ft.Column([
             grid(list(self.cards.values())), ft.Row([self.type_points, self.clear], wrap=True),
-            heading("Who took it?", size=20), grid(list(self.winners.values())), self.keypad_card,
+            heading(gettext("Who took it?"), size=20), grid(list(self.winners.values())), self.keypad_card,
             self.royals.picker,
-            card(ft.Row([body("In this trick:"), self.chips.box, self.chips_empty], wrap=True), self.worth,
+            card(ft.Row([body(gettext("In this trick:")), self.chips.box, self.chips_empty], wrap=True), self.worth,
                  key="draft"),
             self.help, self.tricks, self.totals_only,
         ], spacing=12, tight=True)
@@ -204,9 +212,11 @@ class PlayPart(ft.Column):
         mine, other = hand.running_counts()
         target = hand.target()
         needed = game.rules.still_needed(game, hand)
-        self.contract.value = f"{hand.bidder} bid {hand.bid}, {hand.trump} trump · target {target}"
-        needs = "" if needed is None else needed.text + (f" for {target}" if needed.amount and needed.reachable else "")
-        self.running.value = glued(f"{us} {mine} · {them} {other} · {needs}")
+        self.contract.value = gettext("{bidder} bid {bid}, {trump} trump · target {target}").format(
+            bidder=hand.bidder, bid=hand.bid, trump=trump_word(self.ctx.game, hand.trump or ""), target=target)
+        needs = "" if needed is None else needed.text + (gettext(" for {target}").format(
+            target=target) if needed.amount and needed.reachable else "")
+        self.running.value = glued(f"{us} {points_text(mine)} · {them} {points_text(other)} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         self.royals.refresh(hand)
         self.entry.visible, self.totals.visible = not ctx.totals_only, ctx.totals_only
@@ -221,39 +231,47 @@ class PlayPart(ft.Column):
         draft.editing = None
         self.fill_last_trick(hand)
         left, exact = self.cards_left(hand)
-        self.title.value = f"Trick {number} of {TRICKS}"
+        self.title.value = gettext("Trick {number} of {tricks}").format(number=number, tricks=TRICKS)
         if remaining_points(hand) is not None:
-            self.help.value = f"{hand.to_act()} leads the last trick: it holds the points left. Tap who took it."
+            self.help.value = gettext("{to_act} leads the last trick: it holds the points left. Tap who took "
+                                      "it.").format(
+                to_act=hand.to_act())
         elif not hand.tricks:  # the how-to once: later tricks keep the seats on a phone's first screen
-            self.help.value = (f"{hand.to_act()} leads. Tap the counting cards in the trick (J 3, 9 2, A 1, 10 1; "
-                               f"(n) = left in this hand), or type its points; then who took it.")
+            self.help.value = (gettext("{to_act} leads. Tap the counting cards in the trick (J 3, 9 2, A 1, 10 1; (n) "
+                                       "= left in this hand), or type its points; then who took it.").format(
+                to_act=hand.to_act()))
         else:
-            self.help.value = f"{hand.to_act()} leads{'' if exact else ' · (n) = at most, some cards were typed'}."
+            leads = (gettext("{to_act} leads.") if exact
+                     else gettext("{to_act} leads · (n) = at most, some cards were typed."))
+            self.help.value = leads.format(to_act=hand.to_act())
         for r, button in self.cards.items():
             button.content, button.disabled = f"{r} ({left[r]})", left[r] <= 0
-            button.tooltip = (f"{RANK_NAME[r]}, {CARD_POINTS[r]} point{'s' * (CARD_POINTS[r] != 1)}; "
-                              f"{left[r]} left in this hand")
+            button.tooltip = ngettext("{rank}, {count} point; {left} left in this hand",
+                                      "{rank}, {count} points; {left} left in this hand", CARD_POINTS[r]).format(
+                rank=gettext(RANK_NAME[r]), count=CARD_POINTS[r], left=left[r])
 
         def fill_chip(chip: ft.Control, rank: str) -> None:
             assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
-            chip.label.value, chip.label.semantics_label = rank, f"Take the {rank} out of this trick"
+            chip.label.value, chip.label.semantics_label = rank, gettext("Take the {rank} out of this trick").format(
+                rank=rank)
         self.chips.sync(draft.words("cards"), fill_chip)
         self.chips_empty.visible = not draft.words("cards")
         points = self.draft_points()
         if draft.words("cards"):
-            worth = f"Worth {points}: " + " + ".join(f"{r} {CARD_POINTS[r]}" for r in draft.words('cards'))
+            worth = gettext("Worth {points}: ").format(
+                points=points) + " + ".join(f"{r} {CARD_POINTS[r]}" for r in draft.words('cards'))
         elif typed_points(draft) and remaining_points(hand) == typed_points(draft):
-            worth = f"Worth {points}: what is left"
+            worth = gettext("Worth {points}: what is left").format(points=points)
         elif typed_points(draft):
-            worth = f"Worth {points} (typed)"
+            worth = gettext("Worth {points} (typed)").format(points=points)
         else:
-            worth = "Worth 0 so far (no counting cards)"
-        last = " (+1 for the last trick)" if number == TRICKS and game.settings["last_trick_point"] else ""
+            worth = gettext("Worth 0 so far (no counting cards)")
+        last = gettext(" (+1 for the last trick)") if number == TRICKS and game.settings["last_trick_point"] else ""
         self.worth.value = worth + last
         self.clear.visible = bool(draft.words("cards") or typed_points(draft))
         side = set(hand.bidder_side)
         for p, button in self.winners.items():
-            button.tooltip = f"{p} took trick {number}"
+            button.tooltip = gettext("{player} took trick {number}").format(player=p, number=number)
         known = cards_seen(ctx).of(hand.number)
 
         def fill_row(row: ft.Control, item: tuple[int, PointsTrickTaken]) -> None:
@@ -261,7 +279,7 @@ class PlayPart(ft.Column):
             i, t = item
             entry = known.get(i)
             cards = f" ({' '.join(entry[2])})" if entry and entry[2] and entry[:2] == (t.winner, t.points) else ""
-            row.value = f"{i + 1}. {t.winner}: {t.points}{cards}"
+            row.value = f"{points_text(i + 1)}. {t.winner}: {points_text(t.points)}{cards}"
             row.weight = ft.FontWeight.BOLD if t.winner in side else None
         self.rows.sync(list(enumerate(hand.tricks)), fill_row)
         self.tricks.visible = bool(hand.tricks)
@@ -314,13 +332,14 @@ class PlayPart(ft.Column):
 
 class TotalsPart(SideCountPart):
     def help_line(self, us: str, them: str) -> str:
-        return f"Card points plus the last trick; {them} get the rest of {pack_points(self.ctx.game.settings)}."
+        return gettext("Card points plus the last trick; {them} get the rest of {settings}.").format(
+            them=them, settings=pack_points(self.ctx.game.settings))
 
 
 
 # -- the panel -----------------------------------------------------------------------------------------------------
 def twenty_nine_auction(ctx: TableContext) -> AuctionPart[TwentyNineHand]:
-    return AuctionPart(ctx, unit=1, max_digits=2, other_label="Other bid…")
+    return AuctionPart(ctx, unit=1, max_digits=2, other_label=gettext("Other bid…"))
 
 
 class TwentyNineTable(PhasedTable[TwentyNineHand]):
@@ -329,22 +348,6 @@ class TwentyNineTable(PhasedTable[TwentyNineHand]):
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx, {"auction": twenty_nine_auction, "declare": TrumpPart, "play": PlayPart},
                          hand_type=TwentyNineHand)
-
-
-def describe(event: Event, hand: TwentyNineHand) -> str:
-    if isinstance(event, PointsTrickTaken):
-        return f"trick {len(hand.tricks) + 1}, {event.winner} took {event.points} point{'s' * (event.points != 1)}"
-    if isinstance(event, BidMade):
-        return f"{event.player} bid {event.amount}"
-    if isinstance(event, Passed):
-        return f"{event.player} passed"
-    if isinstance(event, TrumpNamed):
-        return f"trump {event.trump}"
-    if isinstance(event, RoyalsShown):
-        return f"the royals shown by {event.player}"
-    if isinstance(event, HandCounted):
-        return f"the count {event.bidder_side}"
-    return "the last entry"
 
 
 def give_back(ctx: TableContext, event: Event, hand: TwentyNineHand) -> None:
@@ -364,5 +367,6 @@ def tap_words(ctx: TableContext, kind: str, value: int | str) -> str:
     hand = ctx.game.table.current
     number = len(hand.tricks) + 1 if isinstance(hand, TwentyNineHand) else 0
     if kind == "points":
-        return f"{value} point{'s' * (value != 1)} typed for trick {number}"
-    return f"{value} from trick {number}"
+        return ngettext("{count} point typed for trick {number}", "{count} points typed for trick {number}",
+                        value if isinstance(value, int) else 2).format(count=value, number=number)
+    return gettext("{value} from trick {number}").format(value=value, number=number)

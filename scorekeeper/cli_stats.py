@@ -1,0 +1,53 @@
+"""``scorekeeper stats`` in words: each player's and each partnership's lifetime tallies, in the
+language of the command's environment (``--json`` stays as the store answers)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from scorekeeper.i18n.translate import gettext as _, ngettext
+from scorekeeper.rules.errors import AmountFormat
+from scorekeeper.rules.registry import rules_for
+from scorekeeper.rules.tallies import LifetimeTallies, Tally
+from scorekeeper.store.stats import tally_text
+from scorekeeper.terminal import safe_text
+from scorekeeper.words import N_
+
+SHARED_BID_LINE = N_("bids {hands_bid}, made {bids_made} ({bids_made_pct}), average winning bid "
+                     "{average_winning_bid}, largest set-back {largest_set_back}, captured {total_captured}")
+
+
+def stats_lines(label: str, kind: str, t: Tally, fmt: AmountFormat | None) -> list[str]:
+    """One tally; amounts in the kind's format (``fmt``; None: the book mixes editions, plain figures).
+
+    The game's own lines come from its module: ``TALLY_BID_LINE`` (in place of the bids line, where
+    everyone bids; "" where nobody bids) and each of its ``TALLY_MEASURES`` with a ``line``, templates
+    over the tally as it prints (each marked for translation where it is defined).
+    """
+    module = rules_for(kind)
+    shown = {measure: tally_text(value, measure, fmt, kind) for measure, value in t.items()}
+    bid_line = getattr(module, "TALLY_BID_LINE", SHARED_BID_LINE)
+    own = [declared.line for declared in module.TALLY_MEASURES.values() if declared.line]
+    played = _("games {played} played, {finished} finished, {won} won").format(
+        played=t["games_played"], finished=t["games_finished"], won=t["games_won"])
+    return [label, f"    {played}", *(f"    {_(template).format_map(shown)}" for template in (bid_line, *own) if template)]
+
+
+def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat]) -> list[str]:
+    """The lines of ``scorekeeper stats`` for the store's tallies (``formats``: each kind's amounts)."""
+    if not tallies["players"]:
+        return [_("no games stored yet")]
+    lines: list[str] = [_("Players")]
+    for p in tallies["players"]:
+        lines.append("  " + ngettext("{player}: {count} game, {won} won", "{player}: {count} games, {won} won",
+                                     p["games_played"]).format(player=safe_text(p["name"]), count=p["games_played"],
+                                                               won=p["games_won"]))
+        for kind, t in p["by_kind"].items():
+            lines.extend("  " + line for line in stats_lines(f"  {kind}", kind, t, formats.get(kind)))
+    if tallies["partnerships"]:
+        lines.append(_("Partnerships"))
+        for t in tallies["partnerships"]:
+            label = safe_text(f"  {' & '.join(t['names'])} ({t['kind']})")
+            lines.extend("  " + line for line in stats_lines(label, t["kind"], t, formats.get(t["kind"])))
+    if tallies["games_skipped"]:
+        lines.append(_("(not counted, the rules refuse them: {games})").format(games=", ".join(tallies["games_skipped"])))
+    return lines

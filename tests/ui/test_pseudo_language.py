@@ -1,0 +1,64 @@
+"""With the pseudo-language (``en_XA``: every translated text accented and bracketed) every screen of
+the walk shows no English: a text nobody wrapped for gettext would still read plain English here.
+
+What may stay unaccented is the data a table typed or a record holds (players' names, games' names),
+figures and signs, and each language's name in itself on the language buttons.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from scorekeeper.i18n.pseudo import PSEUDO_LOCALE
+from scorekeeper.ui.language import LANGUAGE_NAMES
+from tests.conftest import load_example
+
+from .accessible_names import names
+from .app_fixtures import open_app, store_at
+from .harness import UI
+from .test_every_control_is_named import EXAMPLES, walk_every_screen
+
+ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
+RANKS = re.compile(r"\b(?:J|A|K|Q|10|9|8|7)\b")  # the card faces of Twenty-nine's buttons, as printed
+
+
+def data_words(store, extra: tuple[str, ...] = ()) -> list[str]:
+    """What the walk's games hold (names of players and games): shown as typed, in no language."""
+    words = {*extra, *LANGUAGE_NAMES.values()}
+    for example in EXAMPLES:
+        words.update(load_example(example)["players"])
+    for summary in [*store.list_games(), *store.list_games("deleted")]:
+        words.add(summary.name)
+        words.update(summary.players)
+    return sorted(words, key=len, reverse=True)  # longest first: "Bob" before "Bo"
+
+
+def english_left(text: str, data: list[str]) -> list[str]:
+    """The English words of ``text`` once the data in it is taken out."""
+    for word in data:
+        text = text.replace(word, " ")
+    return ENGLISH_WORD.findall(RANKS.sub(" ", text))
+
+
+@pytest.fixture
+def pseudo(monkeypatch):
+    monkeypatch.setenv("SCOREKEEPER_LANGUAGE", PSEUDO_LOCALE)
+
+
+def test_every_screen_in_the_pseudo_language_shows_no_untranslated_text(pseudo, make_ui, tmp_path):
+    store = store_at(tmp_path)
+    store.add_player("Ann")
+    ui: UI = open_app(make_ui, store, "/new")
+    found: dict[str, str] = {}
+
+    def check(where: str) -> None:
+        data = data_words(store, ("Ann", "Bo", "Bob", "Cy", "Di"))
+        shown = [*ui.texts(), *(name for name in names(ui).values() if name)]
+        for text in shown:
+            if english_left(text, data):
+                found.setdefault(text, where)
+
+    walk_every_screen(ui, store, check)
+    assert found == {}, "\n".join(f"{where}: {text!r}" for text, where in found.items())
