@@ -7,11 +7,12 @@ hand an event went.  Each game's hand class adds its own play and scoring.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Mapping, Protocol, Sequence
 
 from scorekeeper import words
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import LazyText
+from scorekeeper.jsontypes import JsonObject
 from scorekeeper.words import _
 
 from .auction import Auction, BidRules
@@ -109,3 +110,49 @@ def bid_outcome(hand: BiddingHand, verdict: str) -> Outcome:
         return Outcome(BidResult.THROWN_IN, None, verdict)
     made = bool(getattr(hand, "made"))
     return Outcome(BidResult.MADE if made else BidResult.SET_BACK, made, verdict)
+
+
+class SideCountedHand(Protocol):
+    """A hand one side bids for and both sides count: what its ``scorekeeper score --json`` line is made of."""
+
+    @property
+    def number(self) -> int: ...
+    @property
+    def dealer(self) -> str: ...
+    @property
+    def bidder(self) -> str | None: ...
+    @property
+    def bid(self) -> int | None: ...
+    @property
+    def bidder_side(self) -> Sequence[str]: ...
+    @property
+    def bidder_count(self) -> int: ...
+    @property
+    def other_count(self) -> int: ...
+    @property
+    def made(self) -> bool | None: ...
+    @property
+    def misdeal_by(self) -> str | None: ...
+    @property
+    def scores(self) -> Mapping[str, int]: ...
+    @property
+    def totals(self) -> Mapping[str, int]: ...
+
+
+def side_counted_report(hand: SideCountedHand) -> JsonObject:
+    """The hand's line in ``scorekeeper score --json`` (the record spec's keys, one shape for every game whose
+    hand a side bids for): a hand nobody bid for is a misdeal or thrown in, with zero scores."""
+    if hand.bidder is None:
+        out: JsonObject = {"number": hand.number, "dealer": hand.dealer, "bidder": None, "bid": None,
+                           "bidder_side": [], "bidder_count": 0, "other_count": 0, "made": None}
+        if hand.misdeal_by is not None:
+            out["misdeal"] = hand.misdeal_by
+        else:
+            out["thrown_in"] = True
+    else:
+        out = {"number": hand.number, "dealer": hand.dealer, "bidder": hand.bidder, "bid": hand.bid,
+               "bidder_side": list(hand.bidder_side), "bidder_count": hand.bidder_count,
+               "other_count": hand.other_count, "made": hand.made}
+    out["scores"] = dict(hand.scores)
+    out["totals"] = dict(hand.totals)
+    return out

@@ -11,7 +11,7 @@ from typing import Iterable, Mapping, TypeVar, overload
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
 from .errors import RecordError
-from .bid_events import BidMade, Passed, TrumpNamed
+from .bid_events import BidMade, HandCounted, Passed, TrumpNamed
 from .events import Event
 
 
@@ -119,3 +119,13 @@ def trump_event(hand: JsonObject) -> list[Event]:
     if "trump" not in hand:
         return []
     return [TrumpNamed(expect_str(hand["trump"], "'trump'"))]
+
+
+def side_counts(value: JsonValue) -> HandCounted:
+    """A record's ``counts`` of a hand one side bid for, ``{"bidder_side": N, "other_side": M}``, as its event."""
+    counts = expect_object(value, "'counts'")
+    only_keys(counts, ("bidder_side", "other_side"), "'counts'")
+    if set(counts) != {"bidder_side", "other_side"}:
+        raise RecordError("'counts' needs both bidder_side and other_side")
+    return HandCounted(expect_int(counts["bidder_side"], "bidder_side", "counts"),
+                       expect_int(counts["other_side"], "other_side", "counts"))

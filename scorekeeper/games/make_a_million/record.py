@@ -6,11 +6,11 @@ has tens of thousands of tricks, so the well-formed ones take a fast path.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 from scorekeeper.rules import parts
-from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed
+from scorekeeper.rules.bid_events import BidMade, Passed
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.game import Game
@@ -56,12 +56,7 @@ def hand_events(game: Game, hand: JsonValue) -> list[Event]:
             tricks = parts.expect_list(tricks, "'tricks'")
         events += _trick_events(tricks)
     if "counts" in hand:
-        counts = parts.expect_object(hand["counts"], "'counts'")
-        parts.only_keys(counts, ("bidder_side", "other_side"), "'counts'")
-        if set(counts) != {"bidder_side", "other_side"}:
-            raise RecordError("'counts' needs both bidder_side and other_side")
-        events.append(HandCounted(parts.expect_int(counts["bidder_side"], "bidder_side", "counts"),
-                                  parts.expect_int(counts["other_side"], "other_side", "counts")))
+        events.append(parts.side_counts(hand["counts"]))
     return events
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Sequence
 from scorekeeper import words as shared
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.i18n.shown import number
+from scorekeeper.rules.bidding import side_counted_report
 from scorekeeper.rules.interface import seating_name
 
 from . import words
@@ -19,20 +20,7 @@ if TYPE_CHECKING:
 
 def report(hand: MillionHand) -> JsonObject:
     """This hand as in ``scorekeeper score --json``."""
-    if hand.bidder is None:
-        out: JsonObject = {"number": hand.number, "dealer": hand.dealer, "bidder": None, "bid": None,
-                               "bidder_side": [], "bidder_count": 0, "other_count": 0, "made": None}
-        if hand.misdeal_by is not None:
-            out["misdeal"] = hand.misdeal_by
-        else:
-            out["thrown_in"] = True
-    else:
-        out = {"number": hand.number, "dealer": hand.dealer, "bidder": hand.bidder, "bid": hand.bid,
-               "bidder_side": list(hand.bidder_side), "bidder_count": hand.bidder_count,
-               "other_count": hand.other_count, "made": hand.made}
-    out["scores"] = dict(hand.scores)
-    out["totals"] = dict(hand.totals)
-    return out
+    return side_counted_report(hand)
 
 
 def side_label(hand: MillionHand, side: Sequence[str]) -> str:

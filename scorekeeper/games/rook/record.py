@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules import parts
-from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 
@@ -69,12 +68,7 @@ def hand_events(game: Game, hand: JsonValue) -> list[Event]:
         _check_room_for(parts.expect_list(hand["nest"], "'nest'"), [e for e in events if type(e) is CountersTaken], deck(game.settings))
         events.append(NestShown(nest))
     if "counts" in hand:
-        counts = parts.expect_object(hand["counts"], "'counts'")
-        parts.only_keys(counts, ("bidder_side", "other_side"), "'counts'")
-        if set(counts) != {"bidder_side", "other_side"}:
-            raise RecordError("'counts' needs both bidder_side and other_side")
-        events.append(HandCounted(parts.expect_int(counts["bidder_side"], "bidder_side", "counts"),
-                                  parts.expect_int(counts["other_side"], "other_side", "counts")))
+        events.append(parts.side_counts(hand["counts"]))
     return events
 
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.jsontypes import JsonObject
 
 from typing import TYPE_CHECKING, Sequence
 
 from scorekeeper import words as shared
+from scorekeeper.rules.bidding import side_counted_report
 from scorekeeper.rules.interface import points_text, seating_name
 
 from . import words
@@ -37,20 +38,7 @@ def arithmetic(counters: Sequence[Counter]) -> str:
 
 def report(hand: RookHand) -> JsonObject:
     """This hand as in ``scorekeeper score --json``."""
-    if hand.bidder is None:
-        out: dict[str, JsonValue] = {"number": hand.number, "dealer": hand.dealer, "bidder": None, "bid": None,
-                               "bidder_side": [], "bidder_count": 0, "other_count": 0, "made": None}
-        if hand.misdeal_by is not None:
-            out["misdeal"] = hand.misdeal_by
-        else:
-            out["thrown_in"] = True
-    else:
-        out = {"number": hand.number, "dealer": hand.dealer, "bidder": hand.bidder, "bid": hand.bid,
-               "bidder_side": list(hand.bidder_side), "bidder_count": hand.bidder_count,
-               "other_count": hand.other_count, "made": hand.made}
-    out["scores"] = dict(hand.scores)
-    out["totals"] = dict(hand.totals)
-    return out
+    return side_counted_report(hand)
 
 
 def side_name(hand: RookHand, side: Sequence[str]) -> str:
