@@ -39,11 +39,12 @@ from .folder import DataFolder, RestoreResult, disk_repository
 from .library import Library
 from .receiving import ReceivedGame, Receiving
 from .records import ImportResult, Records, parse_record
+from .undoing import Stepped, Undoing
 
 __all__ = ["GameSummary", "ImportRefused", "ImportResult", "ReceivedGame", "ReceivedGameRefused", "Repository",
-           "RestoreResult", "Scorekeeper", "StaleGame", "StorageProblem", "StoreError", "disk_repository",
+           "RestoreResult", "Scorekeeper", "Stepped", "StaleGame", "StorageProblem", "StoreError", "disk_repository",
            "parse_record", "tally_text"]
 
 
-class Scorekeeper(Receiving, Library, Records, DataFolder):
+class Scorekeeper(Receiving, Undoing, Library, Records, DataFolder):
     """The service: every use case, over any :class:`Repository`."""

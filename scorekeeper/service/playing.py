@@ -13,10 +13,12 @@ from scorekeeper.jsontypes import JsonObject
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, event_to_dict
+from scorekeeper.store.atomic import timestamp
 from scorekeeper.store.errors import CountMismatch, NotFoundError
 
 from .core import ServiceCore, check_name, game_summary_fields, with_stored_names
 from .errors import GONE, StaleGame, StorageProblem
+from .history import RecordOp, Splice, history_record, received_record
 
 
 class Playing(ServiceCore):
@@ -54,24 +56,36 @@ class Playing(ServiceCore):
     def _hand_closed(before: Game, after: Game) -> bool:
         return len(after.table.hands) != len(before.table.hands) or after.table.finished != before.table.finished
 
-    def correct(self, game_id: str, game: Game, transform: Callable[[Game], Game]) -> Game:
-        """A correction (undo, replace, delete, insert): validated whole by the rules, stored whole."""
+    def correct(self, game_id: str, game: Game, transform: Callable[[Game], Game], *,
+                received: bool = False) -> Game:
+        """A correction (replace, delete, insert): validated whole by the rules, stored whole, and kept in the
+        game's history as one action, so Undo takes back exactly it (``received``: entries from another phone,
+        which Undo here does not take back)."""
         new = transform(game)
+        before = [event_to_dict(e) for e in game.events]
+        after = [event_to_dict(e) for e in new.events]
+        splice = Splice.between(before, after)
+        if received:
+            record: JsonObject | None = received_record(len(before), after, timestamp())
+        else:
+            record = history_record(RecordOp.DONE, splice.kind(), splice, len(before), after, timestamp()) \
+                if splice.removed or splice.inserted else None  # a correction that changed nothing is no action
+        self._store_whole(game_id, game, new, after, record)
+        return new
+
+    def _store_whole(self, game_id: str, game: Game, new: Game, after: list[JsonObject],
+                     record: JsonObject | None) -> None:
+        """Store ``new``'s entries in place of ``game``'s (which must still be the stored ones), with
+        ``record`` added to the history in the same locked step."""
         last = event_to_dict(game.events[-1]) if game.events else None
         try:
             with self._storing(gettext("store that correction"), game_id):
-                self.repo.replace_events(game_id, [event_to_dict(e) for e in new.events],
-                                         expected_count=len(game.events), expected_last=last,
-                                         summary=game_summary_fields(new))
+                self.repo.replace_events(game_id, after, expected_count=len(game.events), expected_last=last,
+                                         summary=game_summary_fields(new), history=record)
         except CountMismatch:
             raise StaleGame(self.open_game(game_id)) from None
         except NotFoundError:
             raise StorageProblem(GONE) from None
-        return new
-
-    def undo(self, game_id: str, game: Game) -> Game:
-        """The game without its last entry, stored."""
-        return self.correct(game_id, game, lambda g: g.undo())
 
     def save_draft(self, game_id: str, draft: JsonObject | None) -> None:
         """Keep the cards tapped for a trick not yet saved (None forgets them)."""

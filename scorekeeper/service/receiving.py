@@ -9,12 +9,14 @@ from dataclasses import dataclass
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.limits import MAX_RECORD_BYTES, mib
 from scorekeeper.progress import Progress
-from scorekeeper.rules import Game, RuleError, event_from_dict
+from scorekeeper.rules import Game, RuleError, event_from_dict, event_to_dict
+from scorekeeper.store.atomic import timestamp
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.model import GameSpec
 
 from .core import check_name, check_player_name, game_summary_fields
 from .errors import ReceivedGameRefused, StaleGame
+from .history import received_record
 from .playing import Playing
 from .records import IMPORT_BATCH_MAX
 
@@ -83,6 +85,10 @@ class Receiving(Playing):
             except RuleError as exc:
                 raise ReceivedGameRefused(gettext("an entry from the server breaks the rules: {exc}").format(
                     exc=exc)) from None
+        if events:  # entries from another phone: Undo here does not take them back (the history says so)
+            with self._storing(gettext("store the entries from the server"), game_id):
+                self.repo.append_history(game_id, received_record(
+                    expected_count, [event_to_dict(e) for e in game.events], timestamp()))
 
     def replace_received_events(self, game_id: str, events: list[dict[str, object]], *, expected_count: int) -> None:
         """Replace a game's entries with a correction made on another phone (checked by the rules whole, as a
@@ -99,7 +105,7 @@ class Receiving(Playing):
             raise ReceivedGameRefused(gettext("an entry from the server is unreadable: {exc}").format(
                 exc=exc)) from None
         try:
-            self.correct(game_id, game, lambda g: g.with_events(parsed))
+            self.correct(game_id, game, lambda g: g.with_events(parsed), received=True)
         except RuleError as exc:
             raise ReceivedGameRefused(gettext("an entry from the server breaks the rules: {exc}").format(
                 exc=exc)) from None

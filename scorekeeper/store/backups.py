@@ -44,6 +44,7 @@ from scorekeeper.progress import Progress
 
 from .atomic import fsync_dir, timestamp
 from .errors import DamagedFileError, NewerVersionError, StoreError
+from .history_file import HISTORY_SUFFIX
 from .gamefiles import JOURNAL_SUFFIX, read_journal, uses_journal, validate_setup
 from .index import INDEX_NAME, game_entries, validate_index
 from .migrations import CURRENT_SCHEMA
@@ -56,7 +57,7 @@ STAGE_BUILDING = "restore-building"
 STAGE_READY = "restore-ready"
 # A game file, or one a repair kept beside it (``X.events.kept-<time>``, ``X.events.damaged-<time>``,
 # ``X.json.damaged-<time>``): the entries those hold were acknowledged once, so a backup carries them too.
-_GAME_FILE = (r"[A-Za-z0-9][A-Za-z0-9._-]*(\.json|" + re.escape(JOURNAL_SUFFIX) + r")"
+_GAME_FILE = (r"[A-Za-z0-9][A-Za-z0-9._-]*(\.json|" + re.escape(JOURNAL_SUFFIX) + "|" + re.escape(HISTORY_SUFFIX) + r")"
               r"(\.(damaged|kept)-[0-9]{8}T[0-9]{6}Z(-[0-9]+)?)?")
 _GAME_FILE_NAME = re.compile(f"^{_GAME_FILE}$")
 _MEMBER_NAME = re.compile(f"^(games|trash)/{_GAME_FILE}$")

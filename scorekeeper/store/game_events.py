@@ -21,6 +21,7 @@ from .errors import CountMismatch, DamagedFileError, GameRecovered, NotFoundErro
 from .game_dicts import as_event_dict
 from .gamefiles import (JOURNAL_KEEP, SetupHeader, append_event_line, cut_back, journal_mark, journal_path, setup_dict,
                         setup_events, uses_journal, write_journal)
+from .history_file import append_history_line, history_path, read_history
 from .migrations import CURRENT_SCHEMA
 from .players import now_iso
 from .recovery import SETUP_KEEP, Recovery
@@ -97,8 +98,14 @@ class GameEvents(Recovery):
             return count
 
     def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
-                       expected_last: JsonObject | None = None, summary: GameListFigures | None = None) -> None:
-        """Replace all events of a game at once (undo, corrections), in one atomic write."""
+                       expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
+                       history: JsonObject | None = None) -> None:
+        """Replace all events of a game at once (undo, corrections), in one atomic write.
+
+        ``history`` (what the change was, for Undo and Redo) is appended to the game's history first,
+        under the same lock: a crash between the two leaves a record the journal does not match, which
+        Undo refuses to act on, never a change Undo does not know of.
+        """
         evs = [as_event_dict(e) for e in events]
         with self._locked():
             path = self._writable_game(game_id)
@@ -110,14 +117,35 @@ class GameEvents(Recovery):
                     expected_count and expected_last is not None and stored[-1] != expected_last)):
                 raise CountMismatch(game_id, expected_count, len(stored))
             jpath = journal_path(path)
-            write_journal(jpath, evs, keep=JOURNAL_KEEP, sync=self.sync)
+            hpath = history_path(path)
+            history_size = None if history is None else append_history_line(hpath, history, sync=self.sync)
+            try:
+                write_journal(jpath, evs, keep=JOURNAL_KEEP, sync=self.sync)
+            except BaseException:
+                if history_size is not None:
+                    cut_back(hpath, history_size, sync=self.sync)
+                raise
             try:  # the list's figures: the new ones, or none (worked out when listed), never the old ones
                 self._update_entry(game_id, {"summary": None if summary is None else {
                     **summary, "journal": journal_mark(path)}, "updated": now_iso()})
-            except BaseException:  # all or nothing: put the journal as it was back
+            except BaseException:  # all or nothing: put the journal (and the history) as it was back
                 os.replace(backup_name(jpath, 1), jpath)
                 fsync_dir(jpath.parent)
+                if history_size is not None:
+                    cut_back(hpath, history_size, sync=self.sync)
                 raise
+
+    def load_history(self, game_id: str) -> list[JsonObject]:
+        """The game's history records (what Undo and Redo walk), oldest first."""
+        path = self._setup_path(game_id)
+        if not path.exists():
+            raise NotFoundError(gettext("no game with id {game_id!r} (or it is in the trash)").format(game_id=game_id))
+        return read_history(history_path(path))
+
+    def append_history(self, game_id: str, record: JsonObject) -> None:
+        """Add one history record on its own (entries that came from elsewhere: a barrier for Undo)."""
+        with self._locked():
+            append_history_line(history_path(self._writable_game(game_id)), record, sync=self.sync)
 
     def undo_last_event(self, game_id: str) -> JsonObject | None:
         """Remove the last event; return it (or None if there was none)."""

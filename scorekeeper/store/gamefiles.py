@@ -358,3 +358,4 @@ def setup_dict(header: SetupHeader, events: list[JsonObject]) -> GameDict:
     """The game as ``Game.from_dict`` takes it."""
     return {"kind": header["kind"], "players": list(header["players"]), "dealer": header["dealer"],
             "settings": dict(header.get("settings") or {}), "events": events}
+

@@ -39,6 +39,7 @@ class MemoryGame(ListedGame):
 class InMemoryGameStore:
     def __init__(self) -> None:
         self._drafts: dict[str, JsonObject] = {}
+        self._history: dict[str, list[JsonObject]] = {}
         self.messages: list[str] = []
         self._games: dict[str, MemoryGame] = {}
         self._players: dict[str, Player] = {}
@@ -98,11 +99,22 @@ class InMemoryGameStore:
             raise CountMismatch(game_id, expected_count, len(stored))
 
     def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
-                       expected_last: JsonObject | None = None, summary: GameListFigures | None = None) -> None:
+                       expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
+                       history: JsonObject | None = None) -> None:
         self._check_expected(game_id, self._get(game_id, active=True)["events"], expected_count, expected_last)
         g = self._get(game_id, active=True)
         g["events"] = [copy.deepcopy(as_event_dict(e)) for e in events]
         g["summary"] = summary.copy() if summary is not None else None
+        if history is not None:
+            self._history.setdefault(game_id, []).append(copy.deepcopy(history))
+
+    def load_history(self, game_id: str) -> list[JsonObject]:
+        self._get(game_id, active=True)
+        return copy.deepcopy(self._history.get(game_id, []))
+
+    def append_history(self, game_id: str, record: JsonObject) -> None:
+        self._get(game_id, active=True)
+        self._history.setdefault(game_id, []).append(copy.deepcopy(record))
 
     def undo_last_event(self, game_id: str) -> JsonObject | None:
         g = self._get(game_id, active=True)

@@ -18,6 +18,7 @@ from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Event, Game
 
 from . import theme
+from .undoing import refresh_undo_redo, undo_redo_buttons
 from .common import banner_of, contract_line, game_setup, outcome_shown, totals_line
 from .corrections import (apply, can_correct, describe, discard_pending, editor_for, entry_name, game_corrections,
                           memory, near_error, new_visit, pending, start_delete, start_edit)
@@ -47,7 +48,7 @@ class HandScreen:
         self.app, self.game_id, self.number = app, game_id, int(number)
         if app.state.game_id == game_id:
             new_visit(app)
-        self.undo = icon_button(ft.Icons.UNDO, "undo", gettext("Undo the last entry"), lambda e: app.state.undo())
+        self.undo, self.redo = undo_redo_buttons(app)
         self.title = ft.Text(gettext("Hand {number}").format(number=self.number))
         self.top = ft.Column(spacing=12)
         self.entries = ft.Column(spacing=12, key="entries")
@@ -65,6 +66,7 @@ class HandScreen:
             route=f"/game/{game_id}/hand/{number}",
             appbar=ft.AppBar(title=self.title, actions=[
                 self.undo,
+                self.redo,
                 icon_button(ft.Icons.LEADERBOARD, "scores", gettext("Scoreboard and history"),
                             lambda e: app.go(f"/game/{game_id}/scores")),
             ]),
@@ -83,7 +85,7 @@ class HandScreen:
             return
         game = app.state.game
         assert game is not None
-        self.undo.disabled = not game.events
+        refresh_undo_redo(self.app, self.undo, self.redo)
         self.title.value = gettext("{word} {number}").format(word=gettext(game_setup(game.kind).HAND_WORD), number=n)
         hand = find_hand(game, n)
         m = memory(app)

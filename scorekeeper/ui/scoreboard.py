@@ -19,6 +19,7 @@ from scorekeeper.rules import Game
 from scorekeeper.rules.interface import PlayedHand
 
 from . import theme
+from .undoing import refresh_undo_redo, undo_redo_buttons
 from .common import (contract_line, OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
                      target_of, totals_line, winner_line)
 from .widgets import big_button, body, card, error_banner, glued, heading, icon_button, one_line
@@ -57,7 +58,7 @@ class ScoreboardScreen:
     def __init__(self, app: App, game_id: str) -> None:
         self.app, self.game_id = app, game_id
         route = f"/game/{game_id}/scores"
-        self.undo = icon_button(ft.Icons.UNDO, "undo", gettext("Undo the last entry"), lambda e: app.state.undo())
+        self.undo, self.redo = undo_redo_buttons(app)
         # One line, in the table's title size: at 22 px a long game title with " · Scores" was cut short.
         self.title = one_line(gettext("Scores"), size=18, weight=ft.FontWeight.W_600)
         self.winner = heading("", key="winner", size=20)
@@ -67,7 +68,7 @@ class ScoreboardScreen:
         self.race: ft.Control | None = None
         self.rest = ft.Column(spacing=12)
         self.body = ft.Column([self.winner_card, self.race_card, self.rest], spacing=12, key="scoreboard")
-        self.view = ft.View(route=route, appbar=ft.AppBar(title=self.title, title_spacing=0, actions=[self.undo, show_board_button(app, game_id)]),
+        self.view = ft.View(route=route, appbar=ft.AppBar(title=self.title, title_spacing=0, actions=[self.undo, self.redo, show_board_button(app, game_id)]),
                             controls=[banner_of(app), self.body], scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
         self.refresh()
 
@@ -82,7 +83,7 @@ class ScoreboardScreen:
         game = self.app.state.game
         assert game is not None
         self.title.value = gettext("{title} · Scores").format(title=gettext(game.rules.TITLE))
-        self.undo.disabled = not game.events
+        refresh_undo_redo(self.app, self.undo, self.redo)
         table = game.table
         self.winner_card.visible = table.current is None
         self.winner.value = winner_line(game) if table.current is None else ""

@@ -9,19 +9,22 @@ the record.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Callable, Literal
 
 from scorekeeper.jsontypes import JsonArray, JsonObject
 
+from .draft import Draft, RedoStep
+
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, RuleError
-from scorekeeper.service import Scorekeeper, StaleGame, StorageProblem
+from scorekeeper.service import Scorekeeper, StaleGame, Stepped, StorageProblem
+from scorekeeper.service.history import CannotStep, Refusal, redo_waiting
 
 if TYPE_CHECKING:
     from scorekeeper.service import Repository
 
 Transform = Callable[[Game], Game]
+StepKind = Literal["undo", "redo"]
 
 
 def make_service(store_or_service: Scorekeeper | Repository) -> Scorekeeper:
@@ -29,154 +32,6 @@ def make_service(store_or_service: Scorekeeper | Repository) -> Scorekeeper:
     if isinstance(store_or_service, Scorekeeper):
         return store_or_service
     return Scorekeeper(store_or_service)
-
-
-Tap = tuple[str, int | str]  # (what was tapped, its value): ("money", 40000), ("cards", "J"), a game's own kinds
-STORED = "stored"  # a tap kind in ``Draft.taps`` marking an entry stored while the draft stayed (a partner named)
-
-
-def _tap_value(raw: object) -> int | str | None:
-    """``raw`` as a tapped value: a whole number or a word (a damaged file may hold anything)."""
-    return raw if isinstance(raw, (int, str)) and not isinstance(raw, bool) else None
-
-
-def _grouped(taps: Sequence[Tap]) -> JsonObject:
-    """Taps as the device keeps them: each kind's values in the order tapped (``{"money": [40000]}``)."""
-    grouped: dict[str, JsonArray] = {}
-    for kind, value in taps:
-        if kind != STORED:
-            grouped.setdefault(kind, []).append(value)
-    return dict(grouped)
-
-
-def _ungrouped(data: Mapping[str, object]) -> list[Tap]:
-    """Taps read back from the device: any kind of whole numbers or words (the game's panel keeps only what
-    its table can hold, since the file may be damaged); a single value counts as one tap."""
-    taps: list[Tap] = []
-    for kind, raw in data.items():
-        if kind in ("editing", "aside", STORED):
-            continue
-        for value in raw if isinstance(raw, list) else [raw]:
-            tapped = _tap_value(value)
-            if tapped is not None:
-                taps.append((kind, tapped))
-    return taps
-
-
-@dataclass
-class Draft:
-    """What is being entered (the cards of a trick, typed points), not yet a fact.
-
-    A draft is generic: an ordered list of taps, each ``(kind, value)``; the game's panel decides what
-    the kinds are and what they mean (its cards, its typed points).  The order lets undo take back the
-    last thing tapped; ``STORED`` marks an entry stored in the middle of the trick.
-    """
-
-    taps: list[Tap] = field(default_factory=list)
-    editing: int | None = None  # index of the event being corrected, if any
-    # The trick being entered, set aside while a stored trick is corrected; it comes back after.
-    aside: list[Tap] = field(default_factory=list)
-    opened: int = 0  # how many of ``taps`` came with the correction being made (undo closes it, not them)
-
-    def values(self, kind: str) -> list[int | str]:
-        """The values tapped of one kind, in the order tapped."""
-        return [value for k, value in self.taps if k == kind]
-
-    def ints(self, kind: str) -> list[int]:
-        """The whole numbers tapped of one kind (money, points)."""
-        return [value for k, value in self.taps if k == kind and isinstance(value, int)]
-
-    def words(self, kind: str) -> list[str]:
-        """The words tapped of one kind (card names)."""
-        return [value for k, value in self.taps if k == kind and isinstance(value, str)]
-
-    def clear(self) -> None:
-        """The entry is done (stored, cancelled): empty, or back to the trick set aside for a correction."""
-        aside = self.aside
-        self.reset()
-        self.taps.extend(aside)
-
-    def reset(self) -> None:
-        """Nothing tapped, nothing set aside (another game, a new hand, a game changed elsewhere)."""
-        self.taps.clear()
-        self.editing = None
-        self.aside = []
-        self.opened = 0
-
-    def open_correction(self, index: int, taps: Sequence[Tap]) -> None:
-        """Correct stored entry ``index``: its taps become the draft; the trick being entered is set aside."""
-        if self.editing is None and not self.empty:
-            self.aside = [tap for tap in self.taps if tap[0] != STORED]
-        aside = self.aside
-        self.reset()
-        self.aside = aside
-        self.taps.extend(taps)
-        self.opened = len(self.taps)
-        self.editing = index
-
-    @property
-    def empty(self) -> bool:
-        """Nothing tapped (a correction opened counts as tapped: its cards are the draft)."""
-        return all(kind == STORED for kind, _ in self.taps) and self.editing is None
-
-    def tap(self, kind: str, value: int | str) -> None:
-        """One card (or typed value) added to what is being entered."""
-        if kind == STORED:
-            raise ValueError(f"{STORED!r} marks a stored entry, it is not a tap")
-        self.taps.append((kind, value))
-
-    def drop(self, kind: str, index: int) -> None:
-        """The ``index``-th tap of ``kind`` taken out (its chip tapped)."""
-        at = [i for i, (k, _) in enumerate(self.taps) if k == kind][index]
-        del self.taps[at]
-        if at < self.opened:
-            self.opened -= 1
-
-    def keep_only(self, allowed: Callable[[str, int | str], bool]) -> None:
-        """Keep the taps ``allowed(kind, value)`` says this entry can hold (a damaged file, typed points
-        replaced by cards); stored-entry marks stay."""
-        keeps = [kind == STORED or allowed(kind, value) for kind, value in self.taps]
-        self.opened = sum(keeps[:self.opened])
-        self.taps[:] = [tap for tap, keep in zip(self.taps, keeps) if keep]
-
-    def stored_meanwhile(self) -> None:
-        """An entry was stored while this draft stays (a partner named mid-trick): undo takes that back first."""
-        if not self.empty:
-            self.taps.append((STORED, 0))
-
-    def take_back(self) -> Tap | None:
-        """Undo of the last tap: the tap removed, as (kind, value), or ``("editing", i)`` when a correction with
-        nothing tapped since it opened is closed; None when the last thing tapped was a stored entry or nothing
-        is tapped (then undo takes back the stored entry)."""
-        if len(self.taps) > self.opened:
-            kind, value = self.taps.pop()
-            return None if kind == STORED else (kind, value)
-        if self.editing is not None:  # a correction's own cards were not tapped: undo closes the correction
-            editing = self.editing
-            self.clear()
-            return "editing", editing
-        return None
-
-    def to_dict(self) -> JsonObject:
-        """What has been tapped so far (empty when nothing has), each kind's values in the order tapped; the
-        order across kinds stays in memory only (a draft read back undoes its last kind first)."""
-        kept = _grouped(self.taps)
-        if self.editing is not None:
-            kept["editing"] = self.editing
-        if self.aside:
-            kept["aside"] = _grouped(self.aside)
-        return kept
-
-    def restore(self, data: Mapping[str, object]) -> None:
-        self.reset()
-        self.taps.extend(_ungrouped(data))
-        editing = data.get("editing")
-        self.editing = editing if isinstance(editing, int) and not isinstance(editing, bool) else None
-        aside = data.get("aside")
-        if self.editing is not None:
-            self.opened = len(self.taps)
-            if isinstance(aside, dict):
-                self.aside = _ungrouped(aside)
 
 
 class AppState:
@@ -195,9 +50,14 @@ class AppState:
         self.game: Game | None = None
         self.error: str | None = None
         self.draft = Draft()
-        self._kept_draft: tuple[int, JsonObject] = (0, {})
+        self._kept_draft: tuple[int, JsonObject, JsonArray] = (0, {}, [])
         # What a game's table panel keeps for as long as the game is open (typed objects, one key per use).
         self.panel_memory: dict[str, object] = {}
+        # The open game's history (what Undo and Redo walk): read when the game is opened and after each
+        # correction, Undo or Redo, never on a tap (an entry played adds no record).
+        self.history: list[JsonObject] = []
+        # What Undo took back, newest last, for Redo (kept with the draft, so a reopened app still has it).
+        self.redo_steps: list[RedoStep] = []
 
     def show_error(self, message: str | None) -> None:
         self.error = message
@@ -211,12 +71,22 @@ class AppState:
         self.error = None
         self.panel_memory.clear()
         self.draft.reset()
+        self.redo_steps = []
+        self._reread_history()
         saved = self.service.load_draft(game_id) or {}
         draft = saved.get("draft") if isinstance(saved, dict) else None
-        if isinstance(draft, dict) and saved.get("after_events") == len(game.events):  # still the same trick
-            self.draft.restore(draft)
-        self._kept_draft = (len(game.events), self.draft.to_dict())
+        if saved.get("after_events") == len(game.events):  # still the same trick
+            if isinstance(draft, dict):
+                self.draft.restore(draft)
+            redo = saved.get("redo")
+            self.redo_steps = [step for raw in (redo if isinstance(redo, list) else [])
+                               if (step := RedoStep.from_json(raw)) is not None]
+        self._kept_draft = self._draft_key()
         return game
+
+    def _draft_key(self) -> tuple[int, JsonObject, JsonArray]:
+        assert self.game is not None
+        return len(self.game.events), self.draft.to_dict(), [step.to_json() for step in self.redo_steps]
 
     def ensure_game(self, game_id: str) -> Game:
         """The game ``game_id``, opened unless it is already the open one."""
@@ -232,11 +102,14 @@ class AppState:
         """
         if self.game_id is None or self.game is None:
             return
-        kept = (len(self.game.events), self.draft.to_dict())  # a draft kept over a stored entry moves on with it
+        kept = self._draft_key()  # a draft kept over a stored entry moves on with it
         if kept == self._kept_draft:
             return
-        after_events, tapped = kept
-        self.service.save_draft(self.game_id, {"after_events": after_events, "draft": tapped} if tapped else None)
+        after_events, tapped, redo = kept
+        kept_draft: JsonObject = {"after_events": after_events, "draft": tapped}
+        if redo:
+            kept_draft["redo"] = redo
+        self.service.save_draft(self.game_id, kept_draft if tapped or redo else None)
         self._kept_draft = kept
 
     def start_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
@@ -246,7 +119,8 @@ class AppState:
         self.error = None
         self.panel_memory.clear()
         self.draft.reset()
-        self._kept_draft = (0, {})
+        self.history, self.redo_steps = [], []
+        self._kept_draft = (0, {}, [])
         return game_id
 
     # -- changes ---------------------------------------------------------------------------
@@ -255,12 +129,14 @@ class AppState:
             return str(err)
         return err.text(self.game.rules.format_amount(self.game.settings))
 
-    def _apply(self, step: Callable[[Game], Game], takes_draft: bool = False, appends: bool = False) -> bool:
+    def _apply(self, step: Callable[[Game], Game], takes_draft: bool = False, appends: bool = False,
+               stepping: StepKind | None = None) -> bool:
         """Run one change through the service; a refusal is said and nothing changes.
 
         The draft goes only with the entry it belongs to (``takes_draft``: the trick
         its cards make); any other entry keeps it, unless the hand it was tapped
-        for is over, and then a notice says what went.
+        for is over, and then a notice says what went.  Every change but an Undo or
+        Redo (``stepping``) is a new action: Redo has nothing to bring back after it.
         """
         assert self.game is not None and self.game_id is not None
         hands_before = len(self.game.table.hands)
@@ -268,17 +144,25 @@ class AppState:
             new = step(self.game)
         except RuleError as err:
             message = self.format_error(err)
+        except CannotStep as refused:
+            message = refusal_words(refused.reason, undoing=stepping == "undo")
         except StaleGame as stale:
             self.game = stale.game
             self.draft.reset()
+            self._reread_history()
             message = str(stale)
         except StorageProblem as err:  # disk full, read-only, a recovered file: nothing was stored
             if err.game is not None:
                 self.game = err.game
                 self.draft.reset()
+                self._reread_history()
             message = str(err)
         else:
             self.game = new
+            if stepping is None:
+                self.redo_steps = []
+            if not appends:  # a correction, an Undo or a Redo added a record
+                self._reread_history()
             self.show_error(None)
             if takes_draft:
                 self.draft.clear()
@@ -310,11 +194,49 @@ class AppState:
         assert game_id is not None
         return self._apply(lambda g: self.service.correct(game_id, g, transform))
 
-    def undo(self) -> bool:
-        if self.game is None or not self.game.events:
-            self.say(gettext("Nothing to undo yet"))
+    def _reread_history(self) -> None:
+        if self.game_id is not None:
+            try:
+                self.history = self.service.history(self.game_id)
+            except StorageProblem:
+                self.history = []
+
+    # -- undo and redo -----------------------------------------------------------------------
+    def undo_stored(self) -> Stepped | None:
+        """Take back the last stored action (the screen says what it was); None: refused, and said why."""
+        return self._step(self.service.undo_action, "undo")
+
+    def redo_stored(self) -> Stepped | None:
+        """Bring back the stored action Undo took last; None: refused, and said why."""
+        return self._step(self.service.redo_action, "redo")
+
+    def _step(self, run: Callable[[str, Game], Stepped], kind: StepKind) -> Stepped | None:
+        game_id = self.game_id
+        assert game_id is not None
+        done: list[Stepped] = []
+
+        def step(game: Game) -> Game:
+            done.append(run(game_id, game))
+            return done[-1].game
+
+        return done[-1] if self._apply(step, stepping=kind) else None
+
+    @property
+    def redo_waiting(self) -> bool:
+        """Whether Redo has something to bring back (a tap Undo took, or a stored action)."""
+        if self.game is None:
             return False
-        return self.change(lambda g: g.undo())
+        if self.redo_steps:
+            return self.redo_steps[-1].after == self.draft.snapshot()
+        return redo_waiting(len(self.game.events), self.history)
+
+    def keep_redo(self, step: RedoStep) -> None:
+        """Undo took ``step`` back: Redo can bring it back until the next action."""
+        self.redo_steps.append(step)
+
+    def undo(self) -> bool:
+        """Take back the last stored action (for callers that say nothing of it; the screens use ``ui.undoing``)."""
+        return self.undo_stored() is not None
 
     def replace(self, index: int, event: Event, *, takes_draft: bool = False) -> bool:
         game_id = self.game_id
@@ -330,3 +252,18 @@ class AppState:
     def say(self, message: str | None) -> None:
         self.show_error(message)
         self.refresh()
+
+
+def refusal_words(reason: Refusal, *, undoing: bool) -> str:
+    """Why Undo (or Redo) changed nothing, in words a keeper can act on."""
+    if reason is Refusal.NOTHING:
+        return gettext("Nothing to undo yet") if undoing else gettext("Nothing to redo: Undo has taken nothing back "
+                                                                     "since the last entry")
+    if reason is Refusal.FROM_ELSEWHERE:
+        return gettext("The last entries came from another phone by sync: Undo here takes back only what was "
+                       "entered on this phone. Nothing was changed; correct an entry from its hand instead.")
+    if undoing:
+        return gettext("The game was changed elsewhere since that action (another screen or phone), so Undo cannot "
+                       "be sure what to take back. Nothing was changed; correct an entry from its hand instead.")
+    return gettext("The game was changed elsewhere since Undo took that back, so Redo cannot bring it back safely. "
+                   "Nothing was changed.")

@@ -19,6 +19,7 @@ from scorekeeper.rules import Game
 from .games import GamePanel, Race, TableContext, panel_for
 from . import theme
 from .common import show_board_button
+from .undoing import redo_last, refresh_undo_redo, undo_last
 from .widgets import body, heading, icon_button, one_line
 
 if TYPE_CHECKING:
@@ -100,12 +101,13 @@ class TableScreen:
         self.panel = panel_for(game.kind)
         self.status = StatusCard(self.ctx, self.panel)
         self.undo_button = icon_button(ft.Icons.UNDO, "undo", gettext("Undo the last entry"), self.undo)
+        self.redo_button = icon_button(ft.Icons.REDO, "redo", gettext("Redo: bring back what Undo took"), self.redo)
         self.scores_button = icon_button(ft.Icons.LEADERBOARD, "scores", gettext("Scoreboard and history"),
                                          lambda e: app.go(f"/game/{game_id}/scores"))
         self.view = ft.View(
             route=f"/game/{game_id}",
             appbar=ft.AppBar(title=one_line(gettext(game.rules.TITLE), size=18, weight=ft.FontWeight.W_600),
-                             title_spacing=0, actions=[self.undo_button, show_board_button(app, game_id),
+                             title_spacing=0, actions=[self.undo_button, self.redo_button, show_board_button(app, game_id),
                                                        self.scores_button]),
             controls=[self.status, self.panel.build_table(self.ctx)],
             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
@@ -115,7 +117,7 @@ class TableScreen:
 
     def refresh(self) -> None:
         self.status.refresh()
-        self.undo_button.disabled = not self.ctx.game.events and self.ctx.draft.empty
+        refresh_undo_redo(self.app, self.undo_button, self.redo_button)
         self.panel.refresh_table(self.ctx)
         self.show_next_entry()
 
@@ -139,25 +141,13 @@ class TableScreen:
             self.app.page.run_task(self.view.scroll_to, offset=0)
 
     def undo(self, e: ft.ControlEvent | None = None) -> None:
-        """Take back the last thing tapped: a card of the trick being entered before the trick stored before it.
+        """Take back the last action: a card of the trick being entered before the entry stored before it, a
+        whole correction, a deletion (``ui/undoing.py``); a stored trick comes back as the draft it was."""
+        undo_last(self.app, self.panel)
 
-        A stored trick comes back as the draft it was; the note says what was taken back.
-        """
-        taken = self.panel.take_back(self.ctx)
-        if taken is not None:
-            self.app.show_notice(gettext("Took back: {taken}").format(taken=taken))
-            self.app.refresh()
-            return
-        game = self.ctx.game
-        if not game.events:
-            self.app.show_error(gettext("Nothing to undo yet"))
-            return
-        last = game.events[-1]
-        if not self.app.state.undo():
-            return
-        self.ctx.result_seen = None
-        self.app.show_notice(gettext("Undid: {last}").format(last=self.panel.undone(self.ctx, last)))
-        self.app.refresh()
+    def redo(self, e: ft.ControlEvent | None = None) -> None:
+        """Bring back what Undo took last, until the next action."""
+        redo_last(self.app, self.panel)
 
 
 # -- for screens that still ask the table frame (until the rules interface names the sides) --------------------

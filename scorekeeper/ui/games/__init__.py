@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Callable, Generic, Protocol, TypeVar, cast, ru
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.registry import rules_for
@@ -64,6 +65,11 @@ class GamePanel(Protocol):
 
     def undone(self, ctx: TableContext, event: Event) -> str:
         """Undo took ``event`` back: give a trick back as the draft it was; say what it was, in words."""
+        ...
+
+    def entry_words(self, before: Game, event: Event) -> str:
+        """A stored entry in words ("trick 2, Asha took $55,000"), ``before`` being the game just before it:
+        what Undo and Redo say they took back or brought back when it was corrected or deleted."""
         ...
 
     def contract(self, game: Game, hand: PlayedHand) -> str:
@@ -181,3 +187,7 @@ class TablePanel:
     def tap_words(self, ctx: TableContext, kind: str, value: int | str) -> str:
         """A tapped card in words, for the note undo gives (a game names its own cards)."""
         return str(value)
+
+    def entry_words(self, before: Game, event: Event) -> str:
+        """A stored entry in words; a game that says nothing more is told of its entry by its place."""
+        return gettext("entry {number}").format(number=len(before.events) + 1)

@@ -17,7 +17,8 @@ from scorekeeper.rules.interface import PlayedHand
 
 if TYPE_CHECKING:
     from ..app import App
-    from ..state import AppState, Draft
+    from ..draft import Draft
+    from ..state import AppState
 
 
 class TableMemory:

@@ -30,6 +30,11 @@ class Panel(TablePanel):
     def contract(self, game: Game, hand: PlayedHand) -> str:
         return contract_line(game, hand)
 
+    def entry_words(self, before: Game, event: Event) -> str:
+        hand = before.table.current or before.table.hands[-1]
+        assert isinstance(hand, ExactBidDeal)  # this game's panel is given this game's hands
+        return describe(event, hand)
+
     def undone(self, ctx: TableContext, event: Event) -> str:
         game = ctx.game
         deal = game.table.current or game.table.hands[-1]

@@ -23,12 +23,17 @@ class Panel(TablePanel):
     correction_editors: GameCorrections = corrections
     new_game_settings: GameSetup = setup
 
+    def entry_words(self, before: Game, event: Event) -> str:
+        hand = before.table.current or before.table.hands[-1]
+        assert isinstance(hand, MillionHand)  # this game's panel is given this game's hands
+        return describe(before.rules.format_amount(before.settings), event, hand)
+
     def undone(self, ctx: TableContext, event: Event) -> str:
         game = ctx.game
         hand = game.table.current or game.table.hands[-1]
         assert isinstance(hand, MillionHand)  # this game's panel is given this game's hands
         give_back(ctx, event)
-        return describe(ctx, event, hand)
+        return describe(ctx.fmt, event, hand)
 
     def contract(self, game: Game, hand: PlayedHand) -> str:
         assert isinstance(hand, MillionHand)  # this game's panel is given this game's hands

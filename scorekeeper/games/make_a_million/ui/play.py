@@ -17,7 +17,7 @@ from scorekeeper.rules import Game
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import (Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading, icon_button)
 from scorekeeper.ui.games import TableContext, bid_contract
-from scorekeeper.ui.state import Tap
+from scorekeeper.ui.draft import Tap
 from .partners import PartnerPicker, seat_label, trick_events
 from .totals import TotalsPart
 

@@ -11,6 +11,8 @@ a Money-card tap changes the card counts and the draft line, nothing else.
 from __future__ import annotations
 
 
+from collections.abc import Callable
+
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
@@ -127,9 +129,8 @@ class MillionTable(PhasedTable[MillionHand]):
                                "play": PlayPart}, hand_type=MillionHand)
 
 
-def describe(ctx: TableContext, event: Event, hand: MillionHand) -> str:
-    """An entry in words, for the note that says what undo took back."""
-    fmt = ctx.fmt
+def describe(fmt: Callable[[int], str], event: Event, hand: MillionHand) -> str:
+    """An entry in words (amounts written by ``fmt``), for the note that says what undo took back."""
     if isinstance(event, TrickTaken):
         return gettext("trick {value}, {winner} took {bull_bear}").format(
             value=len(hand.tricks) + 1, winner=seat_label(event.winner), bull_bear=fmt(trick_value(event.money, event.bull_bear)))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scorekeeper.games.rook import RookHand
-from scorekeeper.rules import Event
+from scorekeeper.rules import Event, Game
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games import GamePanel, TableContext, TablePanel
 from scorekeeper.ui.games.setup_context import GameSetup
@@ -19,6 +19,11 @@ class Panel(TablePanel):
     # The screens' parts (modules), checked by mypy against what the app asks of them.
     correction_editors: GameCorrections = corrections
     new_game_settings: GameSetup = setup
+
+    def entry_words(self, before: Game, event: Event) -> str:
+        hand = before.table.current or before.table.hands[-1]
+        assert isinstance(hand, RookHand)  # this game's panel is given this game's hands
+        return describe(event, hand)
 
     def undone(self, ctx: TableContext, event: Event) -> str:
         hand = ctx.game.table.current or ctx.game.table.hands[-1]

@@ -35,6 +35,11 @@ class Panel(TablePanel):
         assert isinstance(self.table, SpadesTable)
         return self.table.take_back()
 
+    def entry_words(self, before: Game, event: Event) -> str:
+        hand = before.table.current or before.table.hands[-1]
+        assert isinstance(hand, SpadesHand)  # this game's panel is given this game's hands
+        return describe(event, hand)
+
     def undone(self, ctx: TableContext, event: Event) -> str:
         hand = ctx.game.table.current or ctx.game.table.hands[-1]
         assert isinstance(hand, SpadesHand)  # this game's panel is given this game's hands

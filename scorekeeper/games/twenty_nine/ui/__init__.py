@@ -28,6 +28,11 @@ class Panel(TablePanel):
     def race(self, game: Game) -> ft.Control:
         return Sixes(game)
 
+    def entry_words(self, before: Game, event: Event) -> str:
+        hand = before.table.current or before.table.hands[-1]
+        assert isinstance(hand, TwentyNineHand)  # this game's panel is given this game's hands
+        return describe(event, hand)
+
     def undone(self, ctx: TableContext, event: Event) -> str:
         hand = ctx.game.table.current or ctx.game.table.hands[-1]
         assert isinstance(hand, TwentyNineHand)  # this game's panel is given this game's hands

@@ -27,7 +27,7 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, glued, grid, heading, one_line
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.games.declare import AuctionWon, SideCountPart, TrumpPart as SharedTrumpPart
-from scorekeeper.ui.state import Draft
+from scorekeeper.ui.draft import Draft
 from scorekeeper.words import N_
 from scorekeeper.ui.games.parts import trump_word
 

@@ -1,0 +1,278 @@
+"""What the keeper did to a game, action by action: the history that Undo and Redo walk.
+
+An *action* is what one tap or one dialog did to the stored entries: an entry played, a correction
+(with the re-scoring it caused), a deletion, an Undo or a Redo.  Each changes the list of entries by
+one *splice*: at place ``at``, the entries ``removed`` gave way to the entries ``inserted``.
+
+Playing an entry is by far the most common action, and it is not written twice: the history file
+holds only the other actions (and what Undo and Redo did), each with the entry count before and
+after it, and the entries played between two of them are read off the journal.  So a tap still
+appends one line, and the history costs nothing until a correction or an Undo is made.
+
+Nothing is erased: an Undo is itself recorded, with the entries it took back, so a crash, a sync or
+a backup in between keeps them, and Redo brings them back from there.  Entries that came from
+elsewhere (another phone by sync, an import) are a *barrier*: Undo never takes back what the keeper
+here did not just do, and says why instead.
+
+Everything here is pure: lists of JSON entries in, facts out; the store keeps the records.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from scorekeeper.jsontypes import JsonObject, JsonValue
+
+
+class ActionKind(StrEnum):
+    """What an action was; the words for each are the UI's."""
+
+    PLAYED = "played"  # one entry added at the end (a tap)
+    CORRECTED = "corrected"  # an entry replaced (and everything after it re-scored)
+    DELETED = "deleted"  # an entry taken out
+    INSERTED = "inserted"  # an entry put in before others
+    RECEIVED = "received"  # entries from elsewhere (sync, import): a barrier for Undo
+
+
+class RecordOp(StrEnum):
+    """What a history record says happened."""
+
+    DONE = "done"  # an action other than playing one entry
+    UNDONE = "undone"  # Undo took the action on top back
+    REDONE = "redone"  # Redo brought the last undone action back
+
+
+def events_head(events: Sequence[JsonObject]) -> str:
+    """A short hash of a list of entries: tells whether the game is still exactly as an action left it."""
+    digest = hashlib.sha256()
+    for event in events:
+        digest.update(json.dumps(event, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode())
+        digest.update(b"\n")
+    return digest.hexdigest()[:32]
+
+
+@dataclass(frozen=True)
+class Splice:
+    """At place ``at``, the entries ``removed`` gave way to ``inserted``."""
+
+    at: int
+    removed: tuple[JsonObject, ...]
+    inserted: tuple[JsonObject, ...]
+
+    @classmethod
+    def between(cls, before: Sequence[JsonObject], after: Sequence[JsonObject]) -> Splice:
+        """The smallest splice that turns ``before`` into ``after`` (their common start and end kept)."""
+        start = 0
+        while start < min(len(before), len(after)) and before[start] == after[start]:
+            start += 1
+        end = 0
+        while end < min(len(before), len(after)) - start and before[-1 - end] == after[-1 - end]:
+            end += 1
+        return cls(start, tuple(before[start:len(before) - end]), tuple(after[start:len(after) - end]))
+
+    def inverse(self) -> Splice:
+        return Splice(self.at, self.inserted, self.removed)
+
+    def fits(self, events: Sequence[JsonObject]) -> bool:
+        """Whether ``events`` hold, at ``at``, exactly the entries this splice removes."""
+        return tuple(events[self.at:self.at + len(self.removed)]) == self.removed
+
+    def applied(self, events: Sequence[JsonObject]) -> list[JsonObject]:
+        return [*events[:self.at], *self.inserted, *events[self.at + len(self.removed):]]
+
+    def kind(self) -> ActionKind:
+        """What a keeper's action with this splice was, in one word."""
+        if not self.removed and len(self.inserted) == 1:
+            return ActionKind.INSERTED
+        if not self.inserted and len(self.removed) == 1:
+            return ActionKind.DELETED
+        return ActionKind.CORRECTED
+
+    def to_json(self) -> JsonObject:
+        return {"at": self.at, "removed": list(self.removed), "inserted": list(self.inserted)}
+
+    @classmethod
+    def from_json(cls, data: JsonObject) -> Splice | None:
+        at, removed, inserted = data.get("at"), data.get("removed"), data.get("inserted")
+        if not (isinstance(at, int) and not isinstance(at, bool) and at >= 0 and isinstance(removed, list)
+                and isinstance(inserted, list) and all(isinstance(e, dict) for e in [*removed, *inserted])):
+            return None
+        return cls(at, tuple(e for e in removed if isinstance(e, dict)), tuple(e for e in inserted if isinstance(e, dict)))
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action on the Undo (or Redo) stack: what it was, the splice that takes it, and the game it left.
+
+    On the Undo stack ``splice`` is what the action did (Undo applies its inverse); on the Redo stack it
+    is what Redo would do again.  ``count`` and ``head`` are the entry count and hash the game must still
+    have for that to be right: just after the action (Undo), or just after its Undo (Redo).  An entry
+    played at the end has no record of its own: its splice is read off the journal when it is taken
+    back (``head`` None: it is checked by its place alone).
+    """
+
+    kind: ActionKind
+    splice: Splice
+    count: int
+    head: str | None = None
+
+    @property
+    def barrier(self) -> bool:
+        return self.kind is ActionKind.RECEIVED
+
+
+def history_record(op: RecordOp, kind: ActionKind, splice: Splice, before: int, after: list[JsonObject],
+                   stamp: str) -> JsonObject:
+    """The line a history file keeps for one record (``before``: the entry count before it)."""
+    return {"op": op.value, "kind": kind.value, **splice.to_json(), "before": before, "after": len(after),
+            "head": events_head(after), "at_time": stamp}
+
+
+def received_record(before: int, after: list[JsonObject], stamp: str) -> JsonObject:
+    """The barrier a game's entries from elsewhere leave (a sync, an import): not the keeper's to undo."""
+    return history_record(RecordOp.DONE, ActionKind.RECEIVED, Splice(before, (), ()), before, after, stamp)
+
+
+@dataclass(frozen=True)
+class _Record:
+    op: RecordOp
+    kind: ActionKind
+    splice: Splice
+    before: int
+    after: int
+    head: str
+
+
+def _read_record(data: JsonValue) -> _Record | None:
+    """One history line, or None when it is not one this version wrote (it is then left out)."""
+    if not isinstance(data, dict):
+        return None
+    splice = Splice.from_json(data)
+    op, kind, before, after, head = (data.get("op"), data.get("kind"), data.get("before"), data.get("after"),
+                                     data.get("head"))
+    if splice is None or op not in set(RecordOp) or kind not in set(ActionKind):
+        return None
+    if not (isinstance(before, int) and isinstance(after, int) and isinstance(head, str)):
+        return None
+    return _Record(RecordOp(str(op)), ActionKind(str(kind)), splice, before, after, head)
+
+
+@dataclass(frozen=True)
+class Stacks:
+    """What Undo and Redo would take: the actions done (last on top) and the ones undone (next on top)."""
+
+    done: tuple[Action, ...]
+    undone: tuple[Action, ...]
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.done)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.undone)
+
+
+def stacks(events: Sequence[JsonObject], records: Sequence[JsonValue]) -> Stacks:
+    """The Undo and Redo stacks of a game: its history records, with the entries played between them.
+
+    A record that does not follow on from the count before it (a journal repaired after a crash, a file
+    from elsewhere) becomes a barrier: Undo stops there rather than guess.
+    """
+    done: list[Action] = []
+    undone: list[Action] = []
+    count = 0
+
+    def played_up_to(end: int) -> None:
+        nonlocal count
+        for place in range(count, min(end, len(events))):
+            done.append(Action(ActionKind.PLAYED, Splice(place, (), ()), place + 1))
+            undone.clear()
+        count = max(count, end)
+
+    for raw in records:
+        record = _read_record(raw)
+        if record is None:
+            continue
+        if record.before < count:  # the entries went back without a record: nothing below is certain
+            done.append(Action(ActionKind.RECEIVED, Splice(record.before, (), ()), record.before))
+            undone.clear()
+        played_up_to(record.before)
+        _apply_record(record, done, undone)
+        count = record.after
+    played_up_to(len(events))
+    return Stacks(tuple(done), tuple(undone))
+
+
+def _apply_record(record: _Record, done: list[Action], undone: list[Action]) -> None:
+    """One record on the stacks: an action done, undone (its inverse was applied) or redone."""
+    if record.op is RecordOp.DONE:
+        done.append(Action(record.kind, record.splice, record.after, record.head))
+        undone.clear()
+    elif record.op is RecordOp.UNDONE:
+        if done:
+            done.pop()
+        undone.append(Action(record.kind, record.splice.inverse(), record.after, record.head))
+    elif record.op is RecordOp.REDONE:
+        if undone:
+            undone.pop()
+        done.append(Action(record.kind, record.splice, record.after, record.head))
+
+
+class Refusal(StrEnum):
+    """Why Undo or Redo changes nothing (the UI says it in words)."""
+
+    NOTHING = "nothing"  # no action to take back (or to bring back)
+    FROM_ELSEWHERE = "from-elsewhere"  # the last entries came from another phone or an import
+    CHANGED = "changed"  # the game is no longer as the action left it (changed elsewhere since)
+
+
+class CannotStep(Exception):
+    """Undo or Redo cannot be made; ``reason`` says why, and nothing was changed."""
+
+    def __init__(self, reason: Refusal) -> None:
+        super().__init__(reason.value)
+        self.reason = reason
+
+
+def undo_splice(events: Sequence[JsonObject], action: Action) -> Splice:
+    """The splice that takes ``action`` (on top of the Undo stack) back from ``events``, or CannotStep."""
+    if action.barrier:
+        raise CannotStep(Refusal.FROM_ELSEWHERE)
+    if action.kind is ActionKind.PLAYED:
+        if len(events) != action.count or not events:
+            raise CannotStep(Refusal.CHANGED)
+        return Splice(action.count - 1, (events[-1],), ())
+    return _checked(events, action, action.splice.inverse())
+
+
+def redo_splice(events: Sequence[JsonObject], action: Action) -> Splice:
+    """The splice that brings ``action`` (on top of the Redo stack) back onto ``events``, or CannotStep."""
+    return _checked(events, action, action.splice)
+
+
+def _checked(events: Sequence[JsonObject], action: Action, splice: Splice) -> Splice:
+    if len(events) != action.count or (action.head is not None and events_head(events) != action.head) \
+            or not splice.fits(events):
+        raise CannotStep(Refusal.CHANGED)
+    return splice
+
+
+def redo_waiting(count: int, records: Sequence[JsonValue]) -> bool:
+    """Whether Redo has an action to bring back, from the records and the entry count alone (no entry is
+    read: the table asks this after every tap)."""
+    undone, last = 0, 0
+    for raw in records:
+        record = _read_record(raw)
+        if record is None:
+            continue
+        if record.before != last:  # entries played (or lost) between two records: a new action
+            undone = 0
+        undone = undone + 1 if record.op is RecordOp.UNDONE else \
+            max(0, undone - 1) if record.op is RecordOp.REDONE else 0
+        last = record.after
+    return undone > 0 and count == last

@@ -1,0 +1,89 @@
+"""Undo and Redo: the keeper's last action taken back whole, or brought back, and kept in the history.
+
+Undo takes back the last *action* (``history.py``): an entry played, a whole correction, a deletion,
+never simply the last entry of the journal, so after a correction of hand 1 it is the correction that
+goes, not the trick entered in hand 3.  What it took back stays in the history (recorded as undone,
+never erased), so Redo can bring it back until the next action, a crash or a backup in between.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.jsontypes import JsonObject
+from scorekeeper.rules import Game, RuleError, event_from_dict, event_to_dict
+from scorekeeper.store.atomic import timestamp
+from scorekeeper.store.errors import NotFoundError
+
+from .errors import GONE, StorageProblem
+from .history import (Action, ActionKind, CannotStep, RecordOp, Refusal, Splice, Stacks, history_record, redo_splice,
+                      stacks, undo_splice)
+from .playing import Playing
+
+
+@dataclass(frozen=True)
+class Stepped:
+    """What one Undo or Redo did: the game before and after, the action, and the splice applied now."""
+
+    before: Game
+    game: Game
+    kind: ActionKind
+    splice: Splice
+
+    @property
+    def reopened(self) -> bool:
+        """The game was over and is open again (an Undo of its last entry)."""
+        return self.before.table.finished and not self.game.table.finished
+
+
+class Undoing(Playing):
+    """Undo and Redo over the game's history."""
+
+    def history(self, game_id: str) -> list[JsonObject]:
+        """The game's history records (what Undo and Redo walk), as stored; StorageProblem when the game is
+        gone (deleted on another screen) or its history cannot be read."""
+        try:
+            with self._storing(gettext("read what was done to the game")):
+                return self.repo.load_history(game_id)
+        except NotFoundError:
+            raise StorageProblem(GONE) from None
+
+    def stacks(self, game: Game, records: list[JsonObject]) -> Stacks:
+        """The Undo and Redo stacks of ``game`` with its ``records``."""
+        return stacks([event_to_dict(e) for e in game.events], records)
+
+    def undo_action(self, game_id: str, game: Game) -> Stepped:
+        """Take back the last action on ``game`` (the one on screen), or CannotStep saying why (nothing
+        changed); StaleGame / StorageProblem as any correction."""
+        events = [event_to_dict(e) for e in game.events]
+        done = stacks(events, self.history(game_id)).done
+        if not done:
+            raise CannotStep(Refusal.NOTHING)
+        action = done[-1]
+        return self._step(game_id, game, events, action, undo_splice(events, action), RecordOp.UNDONE)
+
+    def undo(self, game_id: str, game: Game) -> Game:
+        """The game with its last action taken back, stored (see :meth:`undo_action`)."""
+        return self.undo_action(game_id, game).game
+
+    def redo_action(self, game_id: str, game: Game) -> Stepped:
+        """Bring back the action Undo took last, or CannotStep saying why (nothing changed)."""
+        events = [event_to_dict(e) for e in game.events]
+        undone = stacks(events, self.history(game_id)).undone
+        if not undone:
+            raise CannotStep(Refusal.NOTHING)
+        action = undone[-1]
+        return self._step(game_id, game, events, action, redo_splice(events, action), RecordOp.REDONE)
+
+    def _step(self, game_id: str, game: Game, events: list[JsonObject], action: Action, splice: Splice,
+              op: RecordOp) -> Stepped:
+        after = splice.applied(events)
+        try:
+            new = game.with_events(event_from_dict(e) for e in after)
+        except (RuleError, ValueError, TypeError, KeyError):  # the entries around it changed since: not certain
+            raise CannotStep(Refusal.CHANGED) from None
+        self._store_whole(game_id, game, new, after, history_record(op, action.kind, splice, len(events), after,
+                                                                    timestamp()))
+        return Stepped(game, new, action.kind, splice)
+

@@ -1,0 +1,93 @@
+"""Undo takes back the keeper's last action, whole, from any screen, and Redo brings it back.
+
+The case a new user found: with hand 3 under way, correct trick 2 of hand 1 on the hand screen, then
+tap Undo.  The correction must go, the entry already made in hand 3 must stay, and the banner must
+say what was taken back.
+"""
+
+from __future__ import annotations
+
+from scorekeeper.rules import game_to_record
+
+from .app_fixtures import open_app, store_at
+from .test_scoreboard import dollars_game
+
+
+def exported(store, game_id):
+    return game_to_record(store.load_game(game_id))
+
+
+def test_undo_after_a_correction_takes_back_the_correction_and_keeps_the_entry_made_in_hand_three(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = dollars_game(store)
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("next-hand")
+    ui.click("pass")  # hand 3's first call: the entry the bad Undo used to delete
+    before_correction = exported(store, game_id)
+    assert len(before_correction["hands"]) == 3
+
+    ui.click("scores")
+    ui.click("hand-1")
+    ui.click("correct-11")
+    ui.click("edit-winner-A")
+    assert ui.find("event-11").value == "Trick 2: A took $40,000 + $40,000 + $40,000 = $120,000"
+    after_correction = exported(store, game_id)
+
+    ui.click("undo")
+    assert ui.find("notice").value == "Undid: the correction of hand 1, trick 2, Y took $120,000"
+    assert ui.find("event-11").value == "Trick 2: Y took $40,000 + $40,000 + $40,000 = $120,000"
+    assert exported(store, game_id) == before_correction  # hand 3's call is still there
+
+    ui.click("redo")
+    assert ui.find("notice").value == "Redid: the correction of hand 1, trick 2, A took $120,000"
+    assert ui.find("event-11").value == "Trick 2: A took $40,000 + $40,000 + $40,000 = $120,000"
+    assert exported(store, game_id) == after_correction
+    assert ui.find("redo").disabled
+
+
+def test_a_second_undo_takes_back_the_action_before_the_correction(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = dollars_game(store)
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("next-hand")
+    at_hand_three = exported(store, game_id)
+    ui.click("pass")
+    ui.go(f"/game/{game_id}/hand/1")
+    ui.click("correct-11")
+    ui.click("edit-winner-A")
+
+    ui.click("undo")
+    ui.click("undo")
+    assert ui.find("notice").value == "Undid: B passed"
+    assert exported(store, game_id) == at_hand_three
+    ui.click("redo")
+    assert ui.find("notice").value == "Redid: B passed"
+    ui.click("redo")
+    assert ui.find("event-11").value == "Trick 2: A took $40,000 + $40,000 + $40,000 = $120,000"
+    assert len(exported(store, game_id)["hands"][2]["auction"]) == 1
+
+
+def test_undo_on_a_finished_game_takes_back_the_last_entry_and_says_the_game_is_open_again(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = dollars_game(store, target=300000)  # hand 2's count ends the game: A+B reach $340,000
+    assert store.load_game(game_id).table.finished
+    ui = open_app(make_ui, store, f"/game/{game_id}/scores")
+
+    ui.click("undo")
+    assert ui.find("notice").value.endswith(". The game is open again.")
+    assert not store.load_game(game_id).table.finished
+    ui.click("redo")
+    assert store.load_game(game_id).table.finished
+    assert ui.find("notice").value.endswith(". The game is over again.")
+
+
+def test_a_new_entry_after_undo_leaves_nothing_to_redo(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = dollars_game(store)
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("next-hand")
+    ui.click("pass")
+    ui.click("undo")
+    assert not ui.find("redo").disabled
+    ui.click("pass")
+    assert ui.find("redo").disabled
