@@ -189,7 +189,7 @@ def stacks(events: Sequence[JsonObject], records: Sequence[JsonValue]) -> Stacks
 
     def played_up_to(end: int) -> None:
         nonlocal count
-        for place in range(count, min(end, len(events))):
+        for place in range(count, end):  # (entries since taken back by an Undo count too: they were played)
             done.append(Action(ActionKind.PLAYED, Splice(place, (), ()), place + 1))
             undone.clear()
         count = max(count, end)
@@ -261,18 +261,3 @@ def _checked(events: Sequence[JsonObject], action: Action, splice: Splice) -> Sp
         raise CannotStep(Refusal.CHANGED)
     return splice
 
-
-def redo_waiting(count: int, records: Sequence[JsonValue]) -> bool:
-    """Whether Redo has an action to bring back, from the records and the entry count alone (no entry is
-    read: the table asks this after every tap)."""
-    undone, last = 0, 0
-    for raw in records:
-        record = _read_record(raw)
-        if record is None:
-            continue
-        if record.before != last:  # entries played (or lost) between two records: a new action
-            undone = 0
-        undone = undone + 1 if record.op is RecordOp.UNDONE else \
-            max(0, undone - 1) if record.op is RecordOp.REDONE else 0
-        last = record.after
-    return undone > 0 and count == last

@@ -18,7 +18,7 @@ from .draft import Draft, RedoStep
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, RuleError
 from scorekeeper.service import Scorekeeper, StaleGame, Stepped, StorageProblem
-from scorekeeper.service.history import CannotStep, Refusal, redo_waiting
+from scorekeeper.service.history import CannotStep, Refusal
 
 if TYPE_CHECKING:
     from scorekeeper.service import Repository
@@ -149,6 +149,7 @@ class AppState:
         except StaleGame as stale:
             self.game = stale.game
             self.draft.reset()
+            self.redo_steps = []
             self._reread_history()
             message = str(stale)
         except StorageProblem as err:  # disk full, read-only, a recovered file: nothing was stored
@@ -223,16 +224,19 @@ class AppState:
 
     @property
     def redo_waiting(self) -> bool:
-        """Whether Redo has something to bring back (a tap Undo took, or a stored action)."""
-        if self.game is None:
-            return False
-        if self.redo_steps:
-            return self.redo_steps[-1].after == self.draft.snapshot()
-        return redo_waiting(len(self.game.events), self.history)
+        """Whether Redo has something to bring back: what the last Undo took (a tap, or a stored action), if
+        nothing was tapped or stored since.  The steps are kept with the draft, so a reopened app has them;
+        the game's history alone cannot tell whether a stepper was tapped since."""
+        return bool(self.redo_steps) and self.redo_steps[-1].after == self.draft.snapshot()
 
     def keep_redo(self, step: RedoStep) -> None:
         """Undo took ``step`` back: Redo can bring it back until the next action."""
         self.redo_steps.append(step)
+
+    def tapped(self) -> None:
+        """A tap that changed what is being entered outside the draft (a stepper): a new action, so Redo has
+        nothing to bring back after it."""
+        self.redo_steps.clear()
 
     def undo(self) -> bool:
         """Take back the last stored action (for callers that say nothing of it; the screens use ``ui.undoing``)."""

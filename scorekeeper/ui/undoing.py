@@ -16,9 +16,10 @@ import flet as ft
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Game, event_from_dict
 from scorekeeper.service import Stepped
-from scorekeeper.service.history import ActionKind
+from scorekeeper.service.history import ActionKind, Refusal
 
 from .draft import RedoStep
+from .state import refusal_words
 from .games import GamePanel, TableContext, TablePanel, panel_for
 from .widgets import icon_button
 
@@ -64,24 +65,21 @@ def redo_last(app: App, panel: GamePanel | None = None) -> bool:
     """Redo on any screen: bring back what the last Undo took (a tap, or a stored action); said."""
     state = app.state
     steps = state.redo_steps
-    if steps and steps[-1].after != state.draft.snapshot():
-        steps.clear()  # something was tapped since that Undo: a new action, so there is nothing to redo
+    if not state.redo_waiting:  # nothing undone, or something tapped since: a new action
+        state.say(refusal_words(Refusal.NOTHING, undoing=False))
+        return False
     if steps and not steps[-1].stored:
         step = steps.pop()
         state.draft.load_snapshot(step.before)
         app.show_notice(gettext("Redid: {what}").format(what=step.words))
         app.refresh()
         return True
-    kept = steps.pop() if steps else None
+    kept = steps.pop()
     stepped = state.redo_stored()
     if stepped is None:
-        if kept is not None:
-            steps.append(kept)
+        steps.append(kept)
         return False
-    if kept is not None:
-        state.draft.load_snapshot(kept.before)  # the trick given back by Undo is the trick stored again
-    elif stepped.kind is ActionKind.PLAYED and not state.draft.empty:
-        state.draft.clear()  # (reopened since the Undo: the draft holds the trick it gave back)
+    state.draft.load_snapshot(kept.before)  # the trick given back by Undo is the trick stored again
     what = _action_words(panel or panel_for(stepped.game.kind), stepped)
     if stepped.game.table.finished and not stepped.before.table.finished:
         app.show_notice(gettext("Redid: {what}. The game is over again.").format(what=what))
@@ -147,5 +145,5 @@ def undo_redo_buttons(app: App, panel: GamePanel | None = None) -> tuple[ft.Icon
 def refresh_undo_redo(app: App, undo: ft.IconButton, redo: ft.IconButton) -> None:
     """Undo is greyed out with nothing to take back, Redo with nothing to bring back."""
     state = app.state
-    undo.disabled = state.game is None or (not state.game.events and state.draft.empty)
+    undo.disabled = state.game is None or (not state.game.events and state.draft.empty and not state.history)
     redo.disabled = not state.redo_waiting

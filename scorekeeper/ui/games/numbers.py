@@ -106,6 +106,7 @@ class Steppers(ft.Row):
 
     def _step(self, player: str, by: int) -> None:
         self.numbers.step(player, by, self.most)
+        self.ctx.state.tapped()
         self.ctx.changed()
 
     def _minus(self, e: ft.ControlEvent) -> None:
