@@ -176,8 +176,16 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     tally["nils_bid"] += len(nils)
     tally["nils_made"] += sum(1 for s in nils if tricks.get(s) == 0)
     tally["bags"] += (hand.get("bags_taken") or {}).get(seats[0], 0)
-    tally["total_captured"] += sum(tricks.get(s, 0) for s in seats)
+    tally["total_captured"] += sum(tricks.get(s, 0) for s in _side_of(list(tricks), seats))
     tally["points"] += hand["scores"].get(seats[0], 0)
+
+
+def _side_of(seated: list[str], seats: Sequence[str]) -> Sequence[str]:
+    """Whose tricks a tally counts: the whole side's, as every game's "captured" does (partners sit
+    opposite; the report lists the tricks in seating order)."""
+    if len(seats) > 1 or seats[0] not in seated:
+        return seats
+    return seated[seated.index(seats[0]) % 2::2]
 
 
 def _interface_check() -> GameModule[SpadesHand]:
