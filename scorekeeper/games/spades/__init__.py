@@ -36,7 +36,7 @@ from .hand import SpadesHand, sides_of
 from .record import BLIND_NIL, dealt_hand_events, hand_events, hand_record
 from .scoring import NilResult, SideResult, score_side
 from .settings import KIND, NIL_POINTS, PLAYER_COUNTS, SETTING_HELP, TITLE, TRICKS, resolve_settings
-from .verdict import contracts_line
+from .verdict import contracts_line, running_line
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -199,5 +199,5 @@ __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "
            "resolve_settings", "new_hand", "hand_after", "winner", "hand_events", "dealt_hand_events", "hand_record",
            "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
            "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "board_section", "screens",
-           "describe_settings", "contracts_line", "score_side", "SideResult", "NilResult", "SpadesHand", "SpadesPhase",
+           "describe_settings", "contracts_line", "running_line", "score_side", "SideResult", "NilResult", "SpadesHand", "SpadesPhase",
            "SpadesResult", "TricksBid", "BlindNilBid", "TrickWon", "BLIND_NIL", "NIL_POINTS", "TRICKS", "words"]
