@@ -25,6 +25,7 @@ without a server.
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable, Iterable, Mapping
 from http import HTTPStatus
 from pathlib import Path
@@ -147,9 +148,28 @@ def drop_api_docs(app: object) -> None:
             setattr(app, setting, None)
 
 
-def serve(main: Callable[[ft.Page], object], port: int, assets_dir: str,
+def listen(port: int) -> socket.socket:
+    """The app's listening socket on 127.0.0.1:PORT, taken before anything says the app is served.
+
+    A port another program holds raises ``OSError`` here, before Flet or uvicorn start: the command
+    says so in one line instead of announcing an address it never served.
+    """
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # a restart reuses a port in TIME_WAIT
+        sock.bind(("127.0.0.1", port))
+        sock.listen(128)
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(True)
+    return sock
+
+
+def serve(main: Callable[[ft.Page], object], sock: socket.socket, assets_dir: str,
           fonts: Mapping[str, Path] | None = None, main_font: str = "") -> int:
-    """Serve the Flet app on 127.0.0.1:PORT behind `LocalOnly`; returns the exit status when stopped.
+    """Serve the Flet app on ``sock`` (``listen``: 127.0.0.1:PORT) behind `LocalOnly`; returns the exit
+    status when stopped.
 
     ``fonts`` (family → file) answer the web client's fallback-font requests
     (`scorekeeper.webfonts`), ``main_font`` those for a family the app does not ship.
@@ -157,11 +177,13 @@ def serve(main: Callable[[ft.Page], object], port: int, assets_dir: str,
     Flet's `run(..., export_asgi_app=True)` hands out the FastAPI app it would serve; uvicorn
     serves it wrapped (with the WebSocket implementation Flet itself uses). A Flet session
     whose browser has gone never ends by itself, so Ctrl+C or SIGTERM waits at most
-    `STOP_WAIT_SECONDS` for open sessions instead of forever.
+    `STOP_WAIT_SECONDS` for open sessions instead of forever. A tab that closes is the end of
+    its WebSocket, not an error: it is not printed as one (`QuietDisconnects`).
     """
     import flet as ft
     import uvicorn
 
+    port = sock.getsockname()[1]
     flet_app = ft.run(
         main, assets_dir=assets_dir, no_cdn=True, web_renderer=ft.WebRenderer.CANVAS_KIT, export_asgi_app=True
     )
@@ -171,12 +193,7 @@ def serve(main: Callable[[ft.Page], object], port: int, assets_dir: str,
         from scorekeeper.webfonts import FallbackFonts
 
         app = FallbackFonts(flet_app, fonts, main_font)
-    uvicorn.run(
-        LocalOnly(app, port),
-        host="127.0.0.1",
-        port=port,
-        ws="websockets-sansio",
-        log_level="warning",
-        timeout_graceful_shutdown=STOP_WAIT_SECONDS,
-    )
+    config = uvicorn.Config(LocalOnly(app, port), ws="websockets-sansio", log_level="warning",
+                            timeout_graceful_shutdown=STOP_WAIT_SECONDS)
+    uvicorn.Server(config).run(sockets=[sock])
     return 0
