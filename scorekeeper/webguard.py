@@ -25,6 +25,7 @@ without a server.
 
 from __future__ import annotations
 
+import asyncio
 import socket
 from collections.abc import Callable, Iterable, Mapping
 from http import HTTPStatus
@@ -148,6 +149,49 @@ def drop_api_docs(app: object) -> None:
             setattr(app, setting, None)
 
 
+class QuietDisconnects:
+    """ASGI middleware: a browser tab that closes ends its WebSocket, and that is not an error to print.
+
+    Flet's session keeps sending to a tab that has gone (its send loop re-raises the failure), so
+    uvicorn printed "Exception in ASGI application" and a ``WebSocketDisconnect`` traceback each time a
+    tab closed while the app had something to say. Here a message to a client that is gone goes
+    nowhere (the receive side then ends the session as Flet means it to), a disconnect that still
+    escapes ends the connection quietly, and so does a connection the server cancels as it stops.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope.get("type") != "websocket":
+            await self.app(scope, receive, send)
+            return
+        try:
+            await self.app(scope, receive, self.to_client(send))
+        except asyncio.CancelledError:  # the server stops and cancels the sessions still open: nothing to say
+            return
+        except Exception as exc:
+            if not is_disconnect(exc):
+                raise
+
+    @staticmethod
+    def to_client(send: Send) -> Send:
+        """``send``, where a frame for a client that has gone (OSError from the server) is dropped."""
+        async def sending(message: Message) -> None:
+            try:
+                await send(message)
+            except OSError:
+                if message.get("type") not in ("websocket.send", "websocket.close"):
+                    raise
+        return sending
+
+
+def is_disconnect(exc: BaseException) -> bool:
+    """Whether ``exc`` says the WebSocket's client went away (Starlette's ``WebSocketDisconnect``, named
+    here by its class so that this module imports no web framework)."""
+    return any(cls.__name__ in ("WebSocketDisconnect", "ClientDisconnected") for cls in type(exc).__mro__)
+
+
 def listen(port: int) -> socket.socket:
     """The app's listening socket on 127.0.0.1:PORT, taken before anything says the app is served.
 
@@ -193,7 +237,7 @@ def serve(main: Callable[[ft.Page], object], sock: socket.socket, assets_dir: st
         from scorekeeper.webfonts import FallbackFonts
 
         app = FallbackFonts(flet_app, fonts, main_font)
-    config = uvicorn.Config(LocalOnly(app, port), ws="websockets-sansio", log_level="warning",
+    config = uvicorn.Config(QuietDisconnects(LocalOnly(app, port)), ws="websockets-sansio", log_level="warning",
                             timeout_graceful_shutdown=STOP_WAIT_SECONDS)
     uvicorn.Server(config).run(sockets=[sock])
     return 0
