@@ -52,3 +52,16 @@ def test_a_side_that_bid_only_nils_counts_every_trick_it_takes(make_ui, tmp_path
     bid(ui, "bid-0", "bid-5", "bid-0", "bid-6")
     ui.click("winner-Cy")
     assert ui.find("running").value == "Ann+Cy bid only Nils: 1 taken · Bo+Di 0 of 11"
+
+
+def test_the_running_count_is_said_in_hindi_without_calling_the_tricks_made():
+    from scorekeeper.games.spades import TrickWon, TricksBid, running_line
+    from scorekeeper.i18n.translate import use_language
+    from scorekeeper.rules import Game
+
+    game = Game.new("spades", PLAYERS, "Di")
+    for event in (TricksBid("Ann", 4), TricksBid("Bo", 0), TricksBid("Cy", 4), TricksBid("Di", 3), TrickWon("Bo")):
+        game = game.play(event)
+    hand = game.table.current
+    with use_language("hi"):
+        assert running_line(hand, hand.tricks()) == "Ann+Cy 8 में से 0 · Bo+Di 3 में से 0 (निल Bo: 1)"
