@@ -58,9 +58,21 @@ def cmd_score(args: argparse.Namespace) -> int:
         # check_circular=False: a report is a tree of fresh dicts and lists, never a cycle
         sys.stdout.write(json.dumps(score_report(game), ensure_ascii=False, check_circular=False) + "\n")
     else:  # names are plain text (checked on reading), but nothing from a file may steer the terminal
-        sys.stdout.write("\n".join(safe_text(line) for line in table_text(game).split("\n")))
+        text = table_text(game, terminal_width())
+        sys.stdout.write("\n".join(safe_text(line) for line in text.split("\n")))
     _finished_batch.append(True)
     return 0
+
+
+def terminal_width() -> int | None:
+    """The columns of the terminal the table is printed on (``COLUMNS`` may say otherwise); None when the
+    output goes to a file or a pipe: the lines stay whole for the program that reads them."""
+    import shutil
+
+    if not sys.stdout.isatty():
+        return None
+    columns = shutil.get_terminal_size((0, 0)).columns
+    return columns if columns > 0 else None
 
 
 _finished_batch: list[bool] = []  # a command that leaves nothing to clean up but memory, once it is done

@@ -28,7 +28,6 @@ from scorekeeper.refusal import CommandError
 from scorekeeper.cli_stats import stats_report
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
-from scorekeeper.rules.errors import AmountFormat
 from scorekeeper.store.atomic import atomic_write_bytes
 from scorekeeper.store.stats import tally_text
 from scorekeeper.terminal import progress_line, safe_text
@@ -214,7 +213,7 @@ def cmd_games(args: argparse.Namespace) -> int:
             continue
         print(str(heading).format(count=numbers.number(len(group))))
         for g in group:
-            print("\n".join(_game_lines(g, service.amount_format(g))))
+            print("\n".join(_game_lines(g, service.totals_line(g))))
     return 0
 
 
@@ -222,21 +221,15 @@ STATUS_HEADINGS = {"in progress": lazy_gettext("In progress ({count})"), "finish
                    "damaged": lazy_gettext("Damaged ({count})"), "deleted": lazy_gettext("Deleted ({count})")}
 
 
-def _game_lines(g: GameSummary, fmt: AmountFormat) -> list[str]:
-    """Two lines of `scorekeeper games` for one game, amounts as the app shows them (``fmt``: the game's
-    currency and grouping, or points); every text from the data is made safe to print."""
-    totals = " · ".join(f"{p} {_total(g.totals.get(p, 0), fmt)}" for p in g.players) if g.totals else ""
+def _game_lines(g: GameSummary, totals: str) -> list[str]:
+    """Two lines of `scorekeeper games` for one game, its totals as the app's list shows them (one a side,
+    in the game's currency and grouping, or points); every text from the data is made safe to print."""
     extra = _("won by {players}").format(players=", ".join(g.winner)) if g.winner else (g.problem or "")
     hands = _("? hands") if g.hands is None else ngettext("{count} hand", "{count} hands", g.hands).format(
         count=numbers.number(g.hands))
     return [safe_text(f"  {g.id}  {g.created[:10]}  {g.kind:<14}  {g.name}"),
             safe_text(f"      {', '.join(g.players)}; {hands}{'; ' + totals if totals else ''}"
                       f"{'; ' + extra if extra else ''}")]
-
-
-def _total(value: object, fmt: AmountFormat) -> str:
-    """A total from the index (hostile: it may not be a number)."""
-    return fmt(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 # ---------------------------------------------------------------------- export

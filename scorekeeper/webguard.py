@@ -25,6 +25,8 @@ without a server.
 
 from __future__ import annotations
 
+import asyncio
+import socket
 from collections.abc import Callable, Iterable, Mapping
 from http import HTTPStatus
 from pathlib import Path
@@ -147,9 +149,71 @@ def drop_api_docs(app: object) -> None:
             setattr(app, setting, None)
 
 
-def serve(main: Callable[[ft.Page], object], port: int, assets_dir: str,
+class QuietDisconnects:
+    """ASGI middleware: a browser tab that closes ends its WebSocket, and that is not an error to print.
+
+    Flet's session keeps sending to a tab that has gone (its send loop re-raises the failure), so
+    uvicorn printed "Exception in ASGI application" and a ``WebSocketDisconnect`` traceback each time a
+    tab closed while the app had something to say. Here a message to a client that is gone goes
+    nowhere (the receive side then ends the session as Flet means it to), a disconnect that still
+    escapes ends the connection quietly, and so does a connection the server cancels as it stops.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope.get("type") != "websocket":
+            await self.app(scope, receive, send)
+            return
+        try:
+            await self.app(scope, receive, self.to_client(send))
+        except asyncio.CancelledError:  # the server stops and cancels the sessions still open: nothing to say
+            return
+        except Exception as exc:
+            if not is_disconnect(exc):
+                raise
+
+    @staticmethod
+    def to_client(send: Send) -> Send:
+        """``send``, where a frame for a client that has gone (OSError from the server) is dropped."""
+        async def sending(message: Message) -> None:
+            try:
+                await send(message)
+            except OSError:
+                if message.get("type") not in ("websocket.send", "websocket.close"):
+                    raise
+        return sending
+
+
+def is_disconnect(exc: BaseException) -> bool:
+    """Whether ``exc`` says the WebSocket's client went away (Starlette's ``WebSocketDisconnect``, named
+    here by its class so that this module imports no web framework)."""
+    return any(cls.__name__ in ("WebSocketDisconnect", "ClientDisconnected") for cls in type(exc).__mro__)
+
+
+def listen(port: int) -> socket.socket:
+    """The app's listening socket on 127.0.0.1:PORT, taken before anything says the app is served.
+
+    A port another program holds raises ``OSError`` here, before Flet or uvicorn start: the command
+    says so in one line instead of announcing an address it never served.
+    """
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # a restart reuses a port in TIME_WAIT
+        sock.bind(("127.0.0.1", port))
+        sock.listen(128)
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(True)
+    return sock
+
+
+def serve(main: Callable[[ft.Page], object], sock: socket.socket, assets_dir: str,
           fonts: Mapping[str, Path] | None = None, main_font: str = "") -> int:
-    """Serve the Flet app on 127.0.0.1:PORT behind `LocalOnly`; returns the exit status when stopped.
+    """Serve the Flet app on ``sock`` (``listen``: 127.0.0.1:PORT) behind `LocalOnly`; returns the exit
+    status when stopped.
 
     ``fonts`` (family → file) answer the web client's fallback-font requests
     (`scorekeeper.webfonts`), ``main_font`` those for a family the app does not ship.
@@ -157,11 +221,13 @@ def serve(main: Callable[[ft.Page], object], port: int, assets_dir: str,
     Flet's `run(..., export_asgi_app=True)` hands out the FastAPI app it would serve; uvicorn
     serves it wrapped (with the WebSocket implementation Flet itself uses). A Flet session
     whose browser has gone never ends by itself, so Ctrl+C or SIGTERM waits at most
-    `STOP_WAIT_SECONDS` for open sessions instead of forever.
+    `STOP_WAIT_SECONDS` for open sessions instead of forever. A tab that closes is the end of
+    its WebSocket, not an error: it is not printed as one (`QuietDisconnects`).
     """
     import flet as ft
     import uvicorn
 
+    port = sock.getsockname()[1]
     flet_app = ft.run(
         main, assets_dir=assets_dir, no_cdn=True, web_renderer=ft.WebRenderer.CANVAS_KIT, export_asgi_app=True
     )
@@ -171,12 +237,7 @@ def serve(main: Callable[[ft.Page], object], port: int, assets_dir: str,
         from scorekeeper.webfonts import FallbackFonts
 
         app = FallbackFonts(flet_app, fonts, main_font)
-    uvicorn.run(
-        LocalOnly(app, port),
-        host="127.0.0.1",
-        port=port,
-        ws="websockets-sansio",
-        log_level="warning",
-        timeout_graceful_shutdown=STOP_WAIT_SECONDS,
-    )
+    config = uvicorn.Config(QuietDisconnects(LocalOnly(app, port)), ws="websockets-sansio", log_level="warning",
+                            timeout_graceful_shutdown=STOP_WAIT_SECONDS)
+    uvicorn.Server(config).run(sockets=[sock])
     return 0

@@ -11,6 +11,7 @@ from typing import Callable, Mapping
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
+from scorekeeper.columns import table as text_table, wrap
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import Counted, gettext, lazy_gettext
 
@@ -198,8 +199,13 @@ def settings_label(game: Game) -> str:
     return " · ".join(bits)
 
 
-def table_text(game: Game) -> str:
-    """The readable table: one row a hand with its arithmetic, running totals, the winner."""
+def table_text(game: Game, width: int | None = None) -> str:
+    """The readable table: one row a hand with its arithmetic, running totals, the winner.
+
+    Columns are measured in the cells a terminal draws (a Bengali or Devanagari name lines up); with
+    ``width`` (the terminal's) each hand's arithmetic wraps under its row and the other lines wrap too,
+    so nothing runs past the edge where the columns allow it.
+    """
     table: Table = game.table
     rules = registry.rules_for(game.kind)
     columns = _score_columns(game)
@@ -211,16 +217,13 @@ def table_text(game: Game) -> str:
     if table.current is not None and table.current.started:
         rows.append([shown.number(table.current.number), table.current.dealer,
                      IN_PROGRESS.format(prompt=table.current.prompt())] + ["" for _ in columns])
-    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
-    lines = [settings_label(game), ""]
-    for row in [head, *rows]:
-        cells = [c.ljust(w) if i < 3 else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths))]
-        lines.append("  ".join(cells).rstrip())
+    lines = [*wrap(settings_label(game), width or 0), ""]
+    lines += text_table([head, *rows], [False, False, False] + [True] * len(columns), width=width, wrapping=2)
     lines.append("")
-    lines.append(TOTALS.format(totals=", ".join(SIDE_TOTAL.format(side=label, total=fmt(table.totals[p]))
-                                                for label, p in columns)))
+    lines += wrap(TOTALS.format(totals=", ".join(SIDE_TOTAL.format(side=label, total=fmt(table.totals[p]))
+                                                 for label, p in columns)), width or 0)
     winner = rules.winner_line(game)
-    lines.append(WINNER.format(winner=winner) if winner else str(NO_WINNER))
+    lines += wrap(WINNER.format(winner=winner) if winner else str(NO_WINNER), width or 0)
     return "\n".join(lines) + "\n"
 
 

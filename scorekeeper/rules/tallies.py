@@ -25,7 +25,8 @@ class LifetimeTallies(TypedDict):
 
 
 def tally_bid_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool) -> None:
-    """A hand that was bid for: the bidder's bid made or set back, and what each side captured."""
+    """A hand that was bid for: the bidder's bid made or set back, and what each side captured, the
+    defenders' count as much as the bidders' (one meaning of "captured" for every game)."""
     if hand.get("bidder") is None:
         return
     if as_bidder:

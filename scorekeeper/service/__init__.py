@@ -36,14 +36,14 @@ from scorekeeper.store.stats import tally_text
 
 from .errors import ImportRefused, ReceivedGameRefused, StaleGame, StorageProblem
 from .folder import DataFolder, RestoreResult, disk_repository
-from .library import Library
+from .library import Library, totals_line
 from .receiving import ReceivedGame, Receiving
 from .records import ImportResult, Records, parse_record
 from .undoing import Stepped, Undoing
 
 __all__ = ["GameSummary", "ImportRefused", "ImportResult", "ReceivedGame", "ReceivedGameRefused", "Repository",
            "RestoreResult", "Scorekeeper", "Stepped", "StaleGame", "StorageProblem", "StoreError", "disk_repository",
-           "parse_record", "tally_text"]
+           "parse_record", "tally_text", "totals_line"]
 
 
 class Scorekeeper(Receiving, Undoing, Library, Records, DataFolder):

@@ -2,15 +2,41 @@
 
 from __future__ import annotations
 
-from scorekeeper.jsontypes import JsonObject
+from collections.abc import Mapping
+
+from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import amount_format
+from scorekeeper.rules import Game, amount_format
+from scorekeeper.rules.registry import games
 from scorekeeper.rules.errors import AmountFormat
 from scorekeeper.rules.tallies import LifetimeTallies
 from scorekeeper.store.model import GameSummary, Player
 
 from .core import ServiceCore, check_name, check_player_name
+
+
+def totals_line(summary: GameSummary, settings: Mapping[str, JsonValue] | None) -> str:
+    """A listed game's totals, each side once in seating order (the rules say who shares a score), in the
+    game's currency: ``Ann+Cy 120 · Bo+Di 40``; every player alone where the settings cannot be read."""
+    totals = summary.totals or {}
+    if not totals:
+        return ""
+    groups: list[tuple[str, str]] = [(p, p) for p in summary.players]
+    if summary.kind in games() and settings is not None:
+        try:
+            game = Game.new(summary.kind, list(summary.players), summary.dealer, dict(settings))
+            groups = [(g.players[0], g.name) for g in game.rules.score_groups(game)]
+        except Exception:  # settings the rules refuse (a hostile file): plain figures, every player alone
+            pass
+    fmt = amount_format(summary.kind, settings)
+    return " · ".join(f"{name} {fmt(totals[first]) if _is_amount(totals[first]) else totals[first]}"
+                      for first, name in groups if first in totals)
+
+
+def _is_amount(value: object) -> bool:
+    """A total read from the index is a whole number, or it is shown as it was found (hostile data)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 class Library(ServiceCore):
@@ -76,6 +102,14 @@ class Library(ServiceCore):
     def game_player_ids(self, game_id: str) -> dict[str, str]:
         """Seat name → player id for one game."""
         return self.repo.game_player_ids(game_id)
+
+    def totals_line(self, summary: GameSummary) -> str:
+        """A listed game's totals, one a side, as the app's game list and ``scorekeeper games`` show them."""
+        try:
+            settings: JsonObject | None = self.game_settings(summary.id)
+        except Exception:  # a damaged or missing file: the list line must still print
+            settings = None
+        return totals_line(summary, settings)
 
     def amount_format(self, summary: GameSummary) -> AmountFormat:
         """How a stored game shows its amounts ($, ₹ with its grouping, or points), for its list line.

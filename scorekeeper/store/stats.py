@@ -15,8 +15,9 @@ up together), for a player or a partnership:
   deals played); ``bids_made`` and ``bids_made_pct``;
 - ``average_winning_bid``: the mean of the bids with which they won the
   auction; ``largest_set_back``: the largest of those bids they then failed;
-- ``total_captured``: what their side took (money, card points of hands their
-  side bid, tricks: the game says, through its ``tally_hand``);
+- ``total_captured``: what their side took in every hand, bidding or
+  defending (money, card points, tricks: the game says, through its
+  ``tally_hand``; docs/rules.md, "Captured");
 - each game's own measures, as its module declares them (``TALLY_MEASURES``:
   where each starts, how it prints, its label); nothing here names them.
 

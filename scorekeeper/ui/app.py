@@ -331,8 +331,15 @@ def run_app(web: bool = False, port: int | None = None, data: str | None = None)
         os.environ.setdefault("FLET_FORCE_WEB_SERVER", "1")
         os.environ.setdefault("FLET_WEB_RENDERER", "canvaskit")
         port = port or int(os.environ.get("FLET_SERVER_PORT", "8550"))
-        print(f"Scorekeeper is served at http://127.0.0.1:{port}/ (Ctrl+C stops it)", flush=True)
-        return webguard.serve(make_main(lambda: store), port, assets_dir=str(ASSETS),  # only its own pages
+        try:
+            sock = webguard.listen(port)
+        except OSError as err:  # taken, or not a port: one line, and no address is announced
+            print(gettext("scorekeeper: cannot serve the app on 127.0.0.1:{port}: {why}").format(
+                port=port, why=err.strerror or err), file=sys.stderr)
+            return 2
+        print(gettext("Scorekeeper is served at {address} (Ctrl+C stops it)").format(
+            address=f"http://127.0.0.1:{port}/"), flush=True)
+        return webguard.serve(make_main(lambda: store), sock, assets_dir=str(ASSETS),  # only its own pages
                               fonts={family: ASSETS / path for family, path in theme.FONTS.items()},
                               main_font=theme.FONT)
     ft.run(

@@ -16,13 +16,13 @@ import flet as ft
 
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.words import N_
-from scorekeeper.rules import Game, amount_format
+
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.registry import games
-from scorekeeper.service import GameSummary
+from scorekeeper.service import GameSummary, totals_line
 
 from . import theme
-from .common import app_bar, banner_of, score_groups, show_error
+from .common import app_bar, banner_of, show_error
 from .widgets import big_button, body, card, error_banner, grid, heading, icon_button, said, tapped
 
 if TYPE_CHECKING:
@@ -77,25 +77,6 @@ def game_settings(app: App, summary: GameSummary) -> Mapping[str, JsonValue] | N
         return app.service.game_settings(summary.id)
     except Exception:  # a game that cannot be read still shows in the list
         return None
-
-
-def totals_line(summary: GameSummary, settings: Mapping[str, JsonValue] | None) -> str:
-    """Each side once, in seating order, with the game's currency (the rules say who shares a score)."""
-    totals = summary.totals or {}
-    if not totals:
-        return ""
-    rules = games().get(summary.kind)
-    groups: list[tuple[str, str]] = [(p, p) for p in summary.players]
-    fmt = amount_format(summary.kind, settings)
-    if rules is not None and settings is not None:
-        try:
-            game = Game.new(summary.kind, list(summary.players), summary.dealer, dict(settings))
-            groups = [(g.first, g.name) for g in score_groups(game)]
-        except Exception:  # settings the rules refuse: plain figures, every player alone
-            pass
-    parts = [f"{name} {fmt(totals[first]) if isinstance(totals[first], int) else totals[first]}"
-             for first, name in groups if first in totals]
-    return " · ".join(parts)
 
 
 def when(summary: GameSummary) -> str:

@@ -190,6 +190,10 @@ class PlayersScreen:
             controls.append(card(heading(gettext("Wins, game by game"), size=20), *_chart(self.app, people, chosen),
                                  key="chart-card"))
         controls.append(heading(gettext("Players"), size=20))
+        if people:
+            controls.append(body(gettext("Captured: what the player's side took in every hand, bidding or "
+                                         "defending (money, card points or tricks)."),
+                                 key="players-captured-means", size=theme.SMALL))
         controls += [self.offer_card(offer) for offer in self.offers]
         controls += [self.player_card(p, chosen) for p in people]
         if tallies["partnerships"]:

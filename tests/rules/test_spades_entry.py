@@ -88,10 +88,10 @@ def test_everyone_bids_before_the_tricks():
 
 def test_a_hand_entered_trick_by_trick_ends_after_13_tricks_each_led_by_the_last_winner():
     game = bids(new(), 4, 3, 4, 2)
-    assert game.table.current.prompt() == "Trick 1 of 13 · Ann leads · who took it?"
+    assert game.table.current.prompt() == "Trick 1 of 13 · Ann leads"
     for winner in WINNERS[:2]:
         game = game.play(TrickWon(winner))
-    assert game.table.current.prompt() == "Trick 3 of 13 · Bo leads · who took it?"
+    assert game.table.current.prompt() == "Trick 3 of 13 · Bo leads"
     for winner in WINNERS[2:]:
         game = game.play(TrickWon(winner))
     assert game.table.hands[0].scores == {"Ann": 80, "Bo": 50, "Cy": 80, "Di": 50}
@@ -182,7 +182,7 @@ def test_a_records_bids_are_read_in_turn_whatever_order_the_object_lists_them():
 
 def test_a_last_hand_in_progress_is_kept_and_not_scored():
     game = game_from_record(record({"bids": {"Ann": 4, "Bo": 3, "Cy": 4, "Di": 2}, "tricks": WINNERS[:5]}))
-    assert (game.table.hands, game.table.current.prompt()) == ([], "Trick 6 of 13 · Di leads · who took it?")
+    assert (game.table.hands, game.table.current.prompt()) == ([], "Trick 6 of 13 · Di leads")
     assert game_to_record(game)["hands"] == [{"bids": {"Ann": 4, "Bo": 3, "Cy": 4, "Di": 2}, "tricks": WINNERS[:5]}]
     bidding = game_from_record(record({"bids": {"Ann": 4, "Bo": 3}}))
     assert bidding.table.current.prompt() == "Hand 1 · Cy bids: 0 to 13 tricks, or Nil"
@@ -220,7 +220,7 @@ def test_a_broken_spades_hand_is_refused_naming_the_place(hand_, message):
 def test_an_unfinished_hand_followed_by_another_is_refused():
     with pytest.raises(RuleError) as err:
         game_from_record(record({"bids": {"Ann": 3, "Bo": 3, "Cy": 3, "Di": 3}}, {"bids": {"Ann": 3}}))
-    assert str(err.value) == ("hand 1: the hand is incomplete (Trick 1 of 13 · Ann leads · who took it?) but another "
+    assert str(err.value) == ("hand 1: the hand is incomplete (Trick 1 of 13 · Ann leads) but another "
                               "hand follows it")
 
 

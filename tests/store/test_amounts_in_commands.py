@@ -28,19 +28,31 @@ def second_lines(out: str) -> list[str]:
 def test_games_lists_dollar_totals_in_dollars(tmp_path, capsys):
     data = imported(tmp_path, capsys, "dollars-made-then-set-back")
     _, out, _ = run(capsys, "games", "--data", data)
-    assert second_lines(out) == ["A, Z, B, Y; 2 hands; A $340,000 · Z $20,000 · B $340,000 · Y $20,000"]
+    assert second_lines(out) == ["A, Z, B, Y; 2 hands; A+B $340,000 · Z+Y $20,000"]
 
 
 def test_games_lists_rupee_totals_in_lakhs_when_the_game_groups_in_lakhs(tmp_path, capsys):
     data = imported(tmp_path, capsys, "dollars-made-then-set-back", edition="inr", indian_grouping=True)
     _, out, _ = run(capsys, "games", "--data", data)
-    assert second_lines(out) == ["A, Z, B, Y; 2 hands; A ₹3,40,000 · Z ₹20,000 · B ₹3,40,000 · Y ₹20,000"]
+    assert second_lines(out) == ["A, Z, B, Y; 2 hands; A+B ₹3,40,000 · Z+Y ₹20,000"]
+
+
+def test_games_lists_one_total_a_side_as_the_apps_game_list_does(tmp_path, capsys):
+    data = imported(tmp_path, capsys, "spades-nil-and-two")
+    _, out, _ = run(capsys, "games", "--data", data)
+    assert second_lines(out) == ["Ann, Bo, Cy, Di; 1 hand; Ann+Cy −120 · Bo+Di 83"]
+
+
+def test_games_lists_eight_players_as_their_two_sides(tmp_path, capsys):
+    data = imported(tmp_path, capsys, "eight-players-bull-bear-bull")
+    _, out, _ = run(capsys, "games", "--data", data)
+    assert second_lines(out) == ["A, W, B, X, C, Y, D, Z; 1 hand; A+B+C+D $640,000 · W+X+Y+Z $370,000"]
 
 
 def test_games_lists_twenty_nine_game_points_with_the_minus_sign(tmp_path, capsys):
     data = imported(tmp_path, capsys, "twenty-nine-royals-against")
     _, out, _ = run(capsys, "games", "--data", data)
-    assert second_lines(out) == ["North, East, South, West; 1 hand; North −1 · East 0 · South −1 · West 0"]
+    assert second_lines(out) == ["North, East, South, West; 1 hand; North+South −1 · East+West 0"]
 
 
 def test_stats_writes_dollar_bids_and_captures_in_dollars(tmp_path, capsys):

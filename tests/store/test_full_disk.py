@@ -6,6 +6,8 @@ the data folder after its room is used up fails with ENOSPC.
 
 from __future__ import annotations
 
+import socket
+
 import json
 import re
 import zipfile
@@ -79,7 +81,7 @@ def full_store(tmp_path, monkeypatch) -> tuple[Path, str, dict]:
 
 def _games_listing(gid: str) -> str:
     return (f"In progress (1)\n  {gid}  {gid[:4]}-{gid[4:6]}-{gid[6:8]}  make-a-million  Friday\n"
-            "      A, Z, B, Y; 2 hands; A $440,000 · Z $360,000 · B $440,000 · Y $360,000\n")
+            "      A, Z, B, Y; 2 hands; A+B $440,000 · Z+Y $360,000\n")
 
 
 @pytest.mark.parametrize("command", ["games", "export", "stats", "backup"])
@@ -113,13 +115,22 @@ def test_the_app_starts_on_a_full_disk_with_a_snapshot_due(full_store, capsys, m
 
     data, gid, _record = full_store
     served = []
-    monkeypatch.setattr(webguard, "serve", lambda main, port, assets_dir, **fonts: served.append(port) or 0)
 
-    assert app_module.run_app(web=True, port=8765, data=str(data)) == 0
+    def serve(main, sock, assets_dir, **fonts):
+        served.append(sock.getsockname()[1])
+        sock.close()
+        return 0
+
+    monkeypatch.setattr(webguard, "serve", serve)
+    with socket.socket() as probe:  # a port nobody holds
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+
+    assert app_module.run_app(web=True, port=port, data=str(data)) == 0
 
     out, err = capsys.readouterr()
-    assert served == [8765]
-    assert out == "Scorekeeper is served at http://127.0.0.1:8765/ (Ctrl+C stops it)\n"
+    assert served == [port]
+    assert out == f"Scorekeeper is served at http://127.0.0.1:{port}/ (Ctrl+C stops it)\n"
     assert err == SNAPSHOT_WAITS + "\n"
 
 

@@ -74,7 +74,7 @@ def aside_files(data: Path, gid: str, label: str) -> list[Path]:
 
 
 def listing(gid: str, hands: int) -> str:
-    totals = {1: "A $220,000 · Z $180,000 · B $220,000 · Y $180,000", 2: "A $440,000 · Z $360,000 · B $440,000 · Y $360,000"}
+    totals = {1: "A+B $220,000 · Z+Y $180,000", 2: "A+B $440,000 · Z+Y $360,000"}
     return (f"In progress (1)\n  {gid}  {gid[:4]}-{gid[4:6]}-{gid[6:8]}  make-a-million  Friday\n"
             f"      A, Z, B, Y; {hands} hand{'s' if hands != 1 else ''}; {totals[hands]}\n")
 

@@ -121,4 +121,5 @@ def test_a_stored_twenty_nine_game_tallies_the_bidding_side_the_rules_name():
     sides = {tuple(p["names"]): p for p in store_tallies(store)["partnerships"]}
     assert (sides[("East", "West")]["games_played"], sides[("East", "West")]["hands_bid"],
             sides[("East", "West")]["largest_set_back"], sides[("East", "West")]["game_points"]) == (1, 1, 16, -1)
-    assert (sides[("North", "South")]["hands_bid"], sides[("North", "South")]["total_captured"]) == (0, 0)
+    # North+South bid nothing but took the other 17 card points defending: they captured them
+    assert (sides[("North", "South")]["hands_bid"], sides[("North", "South")]["total_captured"]) == (0, 17)

@@ -34,7 +34,8 @@ def test_a_whole_hand_bid_in_turn_and_entered_trick_by_trick(make_ui, tmp_path):
         ui.click(f"winner-{winner}")
         assert ui.find("trick-1").value == "Trick 1: Ann"
     assert ui.find("trick-title").value == "Trick 13 of 13 · Cy leads"
-    assert ui.find("running").value == "Ann+Cy 7 taken · Bo+Di 5 taken"
+    # Bo's failed Nil took 3 tricks: bags, not tricks toward Bo+Di's contract of 2
+    assert ui.find("running").value == "Ann+Cy 7 of 8 · Bo+Di 2 of 2 (Nil Bo: 3)"
     ui.click("winner-Cy")
 
     assert ui.find("result").value == "MADE"  # both contracts made; Bo's Nil failed

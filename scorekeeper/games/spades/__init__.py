@@ -36,7 +36,7 @@ from .hand import SpadesHand, sides_of
 from .record import BLIND_NIL, dealt_hand_events, hand_events, hand_record
 from .scoring import NilResult, SideResult, score_side
 from .settings import KIND, NIL_POINTS, PLAYER_COUNTS, SETTING_HELP, TITLE, TRICKS, resolve_settings
-from .verdict import contracts_line
+from .verdict import contracts_line, running_line
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -176,8 +176,16 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     tally["nils_bid"] += len(nils)
     tally["nils_made"] += sum(1 for s in nils if tricks.get(s) == 0)
     tally["bags"] += (hand.get("bags_taken") or {}).get(seats[0], 0)
-    tally["total_captured"] += sum(tricks.get(s, 0) for s in seats)
+    tally["total_captured"] += sum(tricks.get(s, 0) for s in _side_of(list(tricks), seats))
     tally["points"] += hand["scores"].get(seats[0], 0)
+
+
+def _side_of(seated: list[str], seats: Sequence[str]) -> Sequence[str]:
+    """Whose tricks a tally counts: the whole side's, as every game's "captured" does (partners sit
+    opposite; the report lists the tricks in seating order)."""
+    if len(seats) > 1 or seats[0] not in seated:
+        return seats
+    return seated[seated.index(seats[0]) % 2::2]
 
 
 def _interface_check() -> GameModule[SpadesHand]:
@@ -191,5 +199,5 @@ __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "
            "resolve_settings", "new_hand", "hand_after", "winner", "hand_events", "dealt_hand_events", "hand_record",
            "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
            "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "board_section", "screens",
-           "describe_settings", "contracts_line", "score_side", "SideResult", "NilResult", "SpadesHand", "SpadesPhase",
+           "describe_settings", "contracts_line", "running_line", "score_side", "SideResult", "NilResult", "SpadesHand", "SpadesPhase",
            "SpadesResult", "TricksBid", "BlindNilBid", "TrickWon", "BLIND_NIL", "NIL_POINTS", "TRICKS", "words"]

@@ -73,6 +73,14 @@ class SideResult:
         return self.contract_points + sum(n.points for n in self.nils) - self.penalty
 
 
+def toward_contract(side: Sequence[str], bids: Mapping[str, int], tricks: Mapping[str, int],
+                    settings: Mapping[str, JsonValue]) -> int:
+    """The tricks that count toward a side's contract: a Nil bidder's only where the table counts a failed
+    Nil's tricks for the partner (``nil_tricks: count``); the running count and the score say the same."""
+    counts_nils = settings["nil_tricks"] == "count"
+    return sum(tricks.get(p, 0) for p in side if counts_nils or bids.get(p, 0) > 0)
+
+
 def score_side(side: Sequence[str], bids: Mapping[str, int], blind: frozenset[str], tricks: Mapping[str, int],
                settings: Mapping[str, JsonValue], bags_before: int) -> SideResult:
     """One side's score of a finished hand, with the bags it carried in."""
@@ -80,7 +88,7 @@ def score_side(side: Sequence[str], bids: Mapping[str, int], blind: frozenset[st
     contract = sum(bids[p] for p in side)
     failed_nil_tricks = sum(n.took for n in nils)
     counts_nils = settings["nil_tricks"] == "count"
-    took = sum(tricks[p] for p in side if bids[p] > 0) + (failed_nil_tricks if counts_nils else 0)
+    took = toward_contract(side, bids, tricks, settings)
     nil_bags = 0 if counts_nils else failed_nil_tricks
     if contract == 0:
         taken = sum(tricks[p] for p in side)

@@ -6,14 +6,14 @@ clauses (its contract, its Nils, its bags), in seating order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Mapping
 
 from scorekeeper.rules.interface import points_text
 from scorekeeper.rules.seating import names
 from scorekeeper.words import plural
 
 from . import words
-from .scoring import SideResult
+from .scoring import SideResult, toward_contract
 
 if TYPE_CHECKING:
     from .hand import SpadesHand
@@ -38,6 +38,24 @@ def side_contract(hand: SpadesHand, side: tuple[str, ...]) -> str:
         sentence = words.SIDE_CONTRACT_NILS if nil else words.SIDE_CONTRACT_BLIND
         return sentence.format(side=name, contract=contract, players=names(nil or blind))
     return words.SIDE_CONTRACT.format(side=name, contract=contract)
+
+
+def running_line(hand: SpadesHand, tricks: Mapping[str, int]) -> str:
+    """Each side's tricks toward its contract so far, from ``tricks`` (those entered, or being stepped):
+    "Ann+Cy 3 of 7 (Nil Ann: 1) · Bo+Di 2 of 5"."""
+    return " · ".join(side_running(hand, side, tricks) for side in hand.sides)
+
+
+def side_running(hand: SpadesHand, side: tuple[str, ...], tricks: Mapping[str, int]) -> str:
+    name, bids = hand.side_name(side), hand.bids
+    contract = sum(bids.get(p, 0) for p in side)
+    if not contract:
+        return words.RUNNING_NILS_ONLY.format(side=name, count=sum(tricks.get(p, 0) for p in side))
+    count = toward_contract(side, bids, tricks, hand.settings)
+    nil = next((p for p in side if p in bids and bids[p] == 0), None)
+    if nil is None or hand.settings["nil_tricks"] == "count":
+        return words.RUNNING.format(side=name, count=count, contract=contract)
+    return words.RUNNING_NIL.format(side=name, count=count, contract=contract, player=nil, took=tricks.get(nil, 0))
 
 
 def contract_clause(name: str, result: SideResult) -> str:

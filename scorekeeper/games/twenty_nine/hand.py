@@ -43,6 +43,7 @@ class TwentyNineHand(BiddingHand):
         self.tricks: list[PointsTrickTaken] = []
         self.counted: int | None = None
         self.bidder_count = 0
+        self.other_count = 0  # the defending side's card points: every side's "captured" counts them
         self.made: bool | None = None
 
     @property
@@ -177,6 +178,7 @@ class TwentyNineHand(BiddingHand):
                 raise RuleError("{p} showed the royals but that side won no trick; royals count only after "
                                 "the side has won a trick", p=self.royals)
         self.bidder_count = count
+        self.other_count = self.running_counts()[1]
         self.made = count >= self.target()
         change = self.stake() if self.made else -self.stake()
         bidding = set(self.bidder_side)
@@ -187,7 +189,10 @@ class TwentyNineHand(BiddingHand):
     def report(self) -> JsonObject:
         out: JsonObject = {"number": self.number, "dealer": self.dealer, "bidder": self.bidder,
                                "bid": self.bid, "target": self.target() if self.bidder else None,
-                               "bidder_count": self.bidder_count, "made": self.made}
+                               "bidder_count": self.bidder_count}
+        if self.bidder is not None:
+            out["other_count"] = self.other_count  # what the defenders took: their side's "captured"
+        out["made"] = self.made
         if self.bidder is None:
             out["thrown_in"] = True
         out["scores"] = dict(self.scores)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.games.spades import BlindNilBid, SpadesHand, TrickWon, TricksBid, contracts_line
+from scorekeeper.games.spades import BlindNilBid, SpadesHand, TrickWon, TricksBid, contracts_line, running_line
 from scorekeeper.games.spades import words
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event
@@ -136,9 +136,6 @@ class TricksPart(ft.Column):
                             gettext("Trick {value} of {tricks} · {to_act} leads").format(
                                 value=len(hand.winners) + 1, tricks=TRICKS, to_act=hand.to_act()))
         self.contracts.value = contracts_line(hand)
-        self.running.value = " · ".join(gettext("{side} {count} taken").format(side=hand.side_name(side),
-                                                                            count=sum(tricks[p] for p in side))
-                                        for side in hand.sides)
         self.entry.visible, self.totals.visible = not totals, totals
         number = len(hand.winners) + 1
         for p, button in self.winners.items():
@@ -150,9 +147,11 @@ class TricksPart(ft.Column):
             values = self.numbers.for_deal(hand.number, {p: 0 for p in self.ctx.game.players})
             self.steppers.show(values, TRICKS, {p: gettext("bid {player}").format(
                 player=hand.bid_text(p)) for p in self.ctx.game.players})
+            tricks = values  # the count lines follow the steppers as they are tapped
             total = sum(values.values())
             self.sum.value = gettext("{total} of {tricks} tricks").format(total=total, tricks=TRICKS)
             self.sum.color = theme.MADE if total == TRICKS else theme.SET_BACK
+        self.running.value = running_line(hand, tricks)
 
     @staticmethod
     def _fill_row(row: ft.Control, trick: tuple[int, str]) -> None:
