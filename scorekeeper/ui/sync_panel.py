@@ -114,7 +114,7 @@ class SyncCard:
         self.reveal = icon_button(ft.Icons.VISIBILITY, "sync-password-reveal", gettext("Show the password"),
                                   self.on_reveal)
         self.password = ft.TextField(key="sync-password", label=gettext("Password"), value="", password=True,
-                                     dense=True, hint_text=_password_hint(saved), suffix=self.reveal)
+                                     dense=True, hint_text=_password_hint(saved), suffix_icon=self.reveal)
         self.status = body(self._last_sync(saved), key="sync-status", size=theme.SMALL)
         self.sync_now = big_button(gettext("Sync now"), "sync-now", self.on_sync_now)
         self.progress = ProgressStrip("sync-progress")  # a first sync of many games takes a while
