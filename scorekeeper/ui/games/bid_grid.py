@@ -1,7 +1,6 @@
 """A fixed grid of every bid a game allows: each bid keeps its place for the whole game, the illegal ones greyed.
 
-A game with few legal bids (Twenty-nine's 15 to 29, Rook's 70 to 120 in fives, Spades' Nil to 13) shows all
-of them at once instead of "the next few raises": a row of raises that shifts by one bid after every call
+A game with few legal bids (15 to 29, or 70 to 120 in fives, or 0 to 13) shows all of them at once instead of "the next few raises": a row of raises that shifts by one bid after every call
 puts a different number under the finger that meant the one before.  The rules say which bids are legal
 now (``game.why_not``), so the grid never re-implements a rule; a greyed bid's tooltip says why it is refused.
 """
@@ -19,7 +18,7 @@ from .. import theme
 from ..widgets import big_button
 from .context import TableContext
 
-GRID_MOST = 24  # more bids than this (Make-a-Million's 46) get quick raises and a keypad instead of a grid
+GRID_MOST = 24  # more bids than this (175,000 to 400,000 in 5,000s: 46) get quick raises and a keypad instead of a grid
 BID_WIDTH = 56  # six bids to a row inside a 412 px phone's screen, with the gaps
 PER_ROW = 6
 
@@ -52,7 +51,7 @@ class BidGrid(ft.Column):
         self.values, self.on_bid = list(values), on_bid
         self.buttons = [big_button(label(v), f"{key}-{v}", self._tap, filled=filled(v), width=width, data=v)
                         for v in self.values]
-        for button in self.buttons:  # "105" and "১০৫" fit a 56 px button: a narrow inner margin
+        for button in self.buttons:  # three digits fit a 56 px button: a narrow inner margin
             assert isinstance(button.style, ft.ButtonStyle)
             button.style.padding = ft.Padding.symmetric(horizontal=2, vertical=10)
         # Rows of their own (not one wrapping row): a bid's place does not depend on how wide its neighbours'
