@@ -123,14 +123,16 @@ def app_bar(title: str, actions: list[ft.Control] | None = None) -> ft.AppBar:
 # -- choices made with big buttons (new game, corrections) ---------------------------------------------
 def choice_button(label: str, key: str, on_click: Handler | None, chosen: bool,
                   tooltip: str | None = None, name: str | None = None) -> ft.Control:
-    """A big button; the chosen one is filled and carries a check mark (an icon: fonts may lack ✓).
+    """A big button; the chosen one is filled and shows a check mark (an icon: fonts may lack ✓).
     ``name``: what a screen reader says when the label alone does not ("6" is "6 players")."""
     kind = ft.FilledButton if chosen else ft.OutlinedButton
     style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=10),
                            text_style=theme.label_style())
+    # Every button carries the check's room (unseen when not chosen): choosing one makes it no wider, so
+    # the buttons after it in a wrapping row never jump to the next line.
     return kind(content=said(label, name) if name else label, key=key, on_click=on_click, style=style,
-                height=theme.TAP, tooltip=tooltip,
-                icon=ft.Icons.CHECK if chosen else None)
+                height=theme.TAP, tooltip=tooltip, icon=ft.Icons.CHECK,
+                icon_color=None if chosen else ft.Colors.TRANSPARENT)
 
 
 def choice_buttons(options: Iterable[tuple[object, str]], current: object, key_prefix: str,

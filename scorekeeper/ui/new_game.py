@@ -28,7 +28,7 @@ from .common import app_bar, banner_of, choice_button, choice_buttons, show_erro
 from .games.setup_context import SetupContext, TypedSetting, parse_number
 from .new_game_form import (DEFAULT_COUNT, TARGET, NewGameForm, amount_format, chosen_settings, defaults_for,
                             player_count, player_counts, setting_label, setup_for, shown_settings, shown_value, text_of)
-from .widgets import big_button, body, card, grid, heading, icon_button, tapped
+from .widgets import big_button, body, card, fixed_lines, grid, heading, icon_button, tapped
 
 if TYPE_CHECKING:
     from .app import App
@@ -55,17 +55,25 @@ class NewGameScreen:
                                          border_radius=10, key="error-bottom", visible=False)
         self.start_button = big_button(gettext("Start"), "start", lambda e: self.start())
         self.dealer_grid = grid([])
-        self.dealer_line = body("", key="dealer-line", weight=ft.FontWeight.W_600, visible=False)
-        self.dealer_notice = body("", key="dealer-notice", size=theme.SMALL, visible=False)
+        # Two lines each whether they say something or not: a dealer tapped or drawn moves nothing under them.
+        self.dealer_line = fixed_lines(body("", key="dealer-line", weight=ft.FontWeight.W_600), 2)
+        self.dealer_notice = fixed_lines(body("", key="dealer-notice", size=theme.SMALL), 2)
         self.dealer_marks: list[ft.Text] = []
         self.built: dict[str, tuple[object, ...]] = {}  # per section: the inputs it was last built from
         self.slots = {name: ft.Container(key=f"slot-{name}") for name in
                       ("game", "players", "own", "target", "rules", "dealer")}
+        # The form scrolls under the banner, which floats at the top of the screen: a refusal said while the
+        # keeper is far down the form shows where it can be read and pushes nothing under the finger. Start's
+        # own copy of it goes under Start, so Start stays put too.
+        self.form_column = ft.Column([*self.slots.values(), self.game_name, self.start_button, self.error_bottom],
+                                     scroll=ft.ScrollMode.AUTO, spacing=12,
+                                     horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.view = ft.View(
             route="/new", appbar=app_bar(gettext("New game")),
-            controls=[self.banner, *self.slots.values(), self.game_name, self.error_bottom, self.start_button],
-            scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
-            horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+            controls=[ft.Stack([ft.Container(self.form_column, left=0, top=0, right=0, bottom=0,
+                                             padding=ft.Padding.symmetric(horizontal=12)),
+                                ft.Container(self.banner, top=0, left=12, right=12)], expand=True)],
+            padding=ft.Padding.only(top=12), spacing=12,
         )
         self.refresh()
 
@@ -239,11 +247,10 @@ class NewGameScreen:
         count_row = choice_buttons([(c, str(c)) for c in counts], f.count, "count",
                                    lambda c: self.set_count(int(c)),  # type: ignore[call-overload]
                                    names={c: gettext("{count} players").format(count=c) for c in counts})
-        known = [p for p in self.app.service.players() if p.name not in seats]
+        # Every known player keeps a place: a seated one is greyed, not taken out (the others would slide left).
         pick = [ft.OutlinedButton(content=f"+ {p.name}", key=f"pick-{p.name}", height=48, tooltip=gettext("Seat {name}").format(
-            
-            name=p.name),
-                                  on_click=lambda e, nm=p.name: self.add_name(nm)) for p in known]
+            name=p.name), disabled=p.name in seats,
+                                  on_click=lambda e, nm=p.name: self.add_name(nm)) for p in self.app.service.players()]
         rows: list[ft.Control] = []
         self.dealer_marks = []
         for i in range(n):
@@ -268,14 +275,16 @@ class NewGameScreen:
                 icon_button(ft.Icons.CLOSE, f"seat-remove-{i + 1}", gettext("Remove {name}").format(
                     name=name), tapped(self.remove, i)),
             ], spacing=0))
+        # The name field, Add and the known players come before the seats: a seat filled (or added) grows the
+        # list under them, never above them.
         controls: list[ft.Control] = [
             heading(gettext("Players"), size=20), body(gettext("How many play"), size=theme.SMALL), count_row,
-            body(gettext("Seating, clockwise from seat 1 (the list order is the seating)"), size=theme.SMALL),
-            ft.Column(rows, spacing=2, tight=True, key="seating"),
+            ft.Row([self.name_field, self.add_button], vertical_alignment=ft.CrossAxisAlignment.CENTER),
         ]
         if pick:
             controls += [body(gettext("Known players: tap to seat"), size=theme.SMALL), grid(pick)]
-        controls.append(ft.Row([self.name_field, self.add_button], vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        controls += [body(gettext("Seating, clockwise from seat 1 (the list order is the seating)"), size=theme.SMALL),
+                     ft.Column(rows, spacing=2, tight=True, key="seating")]
         return card(*controls, key="players-section")
 
     def setting_control(self, name: str, defaults: Mapping[str, JsonValue], current: Mapping[str, JsonValue],
@@ -354,12 +363,11 @@ class NewGameScreen:
                                      for p in seats]
         self.dealer_grid.visible = bool(seats)
         shows_line = bool(dealer and dealer in seats and len(seats) >= 2)
-        self.dealer_line.visible = shows_line
+        self.dealer_line.value = ""
         if shows_line and dealer is not None:
             first = left_of(seats, dealer)
             self.dealer_line.value = gettext("{dealer} deals; {first}, on the dealer's left, {first_to_act}").format(
                 dealer=dealer, first=first, first_to_act=gettext(setup_for(f.kind).FIRST_TO_ACT))
-        self.dealer_notice.visible = bool(f.notice)
         self.dealer_notice.value = f.notice or ""
         for i, mark in enumerate(self.dealer_marks):
             mark.visible = i < len(seats) and seats[i] == dealer

@@ -40,6 +40,9 @@ if TYPE_CHECKING:
 PREF_PREFIX = "scorekeeper."
 STATUS_WORDS = {"in progress": N_("in progress"), "finished": N_("finished"), "damaged": N_("damaged")}
 THEMES = [("light", N_("Light")), ("dark", N_("Dark")), ("system", N_("As the device"))]
+# "As the device" is on the Theme and the Language cards: a screen reader, which does not see the cards,
+# hears which one each is.
+THEME_NAMES = {"light": N_("Light theme"), "dark": N_("Dark theme"), "system": N_("Theme as the device")}
 
 
 def device_defaults() -> list[DeviceDefault]:
@@ -110,7 +113,8 @@ def language_buttons(screen: SettingsScreen) -> list[ft.Control]:
     chosen = screen.app.speech.chosen
     options = [(DEVICE, gettext(AS_THE_DEVICE)), *LANGUAGE_NAMES.items()]
     return [choice_button(label, f"language-{value or 'device'}", screen.chooser(LANGUAGE_PREFERENCE, value),
-                          value == chosen) for value, label in options]
+                          value == chosen, name=None if value else gettext("Language as the device"))
+            for value, label in options]
 
 
 def digits_buttons(screen: SettingsScreen) -> list[ft.Control]:
@@ -120,6 +124,9 @@ def digits_buttons(screen: SettingsScreen) -> list[ft.Control]:
     options = [(DEVICE, gettext(AS_THE_LANGUAGE)), ("latin", "0123"), *([("native", native)] if native != "0123" else [])]
     return [choice_button(label, f"digits-{value or 'language'}", screen.chooser(DIGITS_PREFERENCE, value),
                           value == chosen) for value, label in options]
+
+
+SCROLL_INTERVAL_MS = 250  # how often the screen hears where it is scrolled: enough to come back to the place
 
 
 class SettingsScreen:
@@ -138,7 +145,7 @@ class SettingsScreen:
                          for d in device_defaults()]
         self.haptic = ft.Switch(key="haptic", label=gettext("A light buzz when an entry is stored"),
                                 value=app.phone.haptic_on, on_change=self.set_haptic)
-        self.export_game = ft.Dropdown(key="export-game", label=gettext("Game"), expand=True, tooltip=gettext("Game to export"),
+        self.export_game = ft.Dropdown(key="export-game", label=gettext("Game"), expand=True,
                                        on_select=self.pick_game)
         # The field shows the game's name alone (with its status it was cut to "(in prog" on a phone); the
         # menu and the line under the field say whether it is finished.
@@ -197,9 +204,10 @@ class SettingsScreen:
             card(heading(gettext("Language"), size=20), self.language_row,
                  body(gettext("Digits"), size=theme.SMALL), self.digits_row, key="language-card"),
         ]
+        self.scrolled = 0.0  # where the screen is scrolled to: a language tap builds it again there
         self.view = ft.View(route="/settings", appbar=ft.AppBar(title=ft.Text(gettext("Settings"))), controls=controls,
-                            scroll=ft.ScrollMode.AUTO, padding=12, spacing=12,
-                            horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+                            scroll=ft.ScrollMode.AUTO, padding=12, spacing=12, on_scroll=self.keep_scroll,
+                            scroll_interval=SCROLL_INTERVAL_MS, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.refresh()
 
     def _sync_card(self, app: App) -> ft.Control:
@@ -215,8 +223,8 @@ class SettingsScreen:
         self.notice.value = m.notice or ""
         self.language_row.controls, self.digits_row.controls = language_buttons(self), digits_buttons(self)
         self.theme_row.controls = [big_button(gettext(label), f"theme-{mode}", self.theme_handler(mode),
-                                              filled=(self.app.theme_mode == mode),
-                                              tooltip=gettext("{label} theme").format(label=gettext(label)))
+                                              filled=(self.app.theme_mode == mode), name=gettext(THEME_NAMES[mode]),
+                                              tooltip=gettext(THEME_NAMES[mode]))
                                    for mode, label in THEMES]
         games = [g for g in self.app.service.list_games() if not g.problem]
         ids = {g.id for g in games}
@@ -283,6 +291,14 @@ class SettingsScreen:
         """The language or digits chosen: saved on the device, then every screen speaks it (this one first)."""
         await save_preference(self.app, preference, value)
         self.app.speak(lambda speech: speech.set_preferences(preferences(self.app)))
+        again = self.app.screen  # built again in the new language: scrolled back to where the keeper was
+        if again is not self and isinstance(again, SettingsScreen) and self.scrolled:
+            again.scrolled = self.scrolled
+            await again.view.scroll_to(offset=self.scrolled, duration=0)
+
+    def keep_scroll(self, e: ft.OnScrollEvent) -> None:
+        """Where the keeper has scrolled (a few reports a second, no more): only this screen reads it."""
+        self.scrolled = e.pixels
 
     async def set_default(self, e: ft.Event[ft.Switch]) -> None:
         await save_preference(self.app, str(e.control.data), bool(e.control.value))

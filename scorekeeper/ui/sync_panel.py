@@ -22,7 +22,7 @@ from scorekeeper.words import _
 
 from . import theme
 from .progress_bar import ProgressStrip
-from .widgets import big_button, body, card, heading
+from .widgets import big_button, body, card, heading, icon_button
 
 if TYPE_CHECKING:
     from .app import App
@@ -109,8 +109,12 @@ class SyncCard:
         self.user = ft.TextField(key="sync-user", label=gettext("User"), value=saved.user if saved else "", dense=True)
         # the saved password is never put back in the field (a field can be revealed, or read by a
         # screen reader over a shoulder): empty means "keep the saved one"
+        # The eye is the app's own icon button, named for what it does ("Show the password"): the field's
+        # built-in one has no name a screen reader can say.
+        self.reveal = icon_button(ft.Icons.VISIBILITY, "sync-password-reveal", gettext("Show the password"),
+                                  self.on_reveal)
         self.password = ft.TextField(key="sync-password", label=gettext("Password"), value="", password=True,
-                                     can_reveal_password=True, dense=True, hint_text=_password_hint(saved))
+                                     dense=True, hint_text=_password_hint(saved), suffix_icon=self.reveal)
         self.status = body(self._last_sync(saved), key="sync-status", size=theme.SMALL)
         self.sync_now = big_button(gettext("Sync now"), "sync-now", self.on_sync_now)
         self.progress = ProgressStrip("sync-progress")  # a first sync of many games takes a while
@@ -122,6 +126,15 @@ class SyncCard:
                                 wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
                          self.progress.view, self.status, key="sync-card")
         sync.listeners[:] = [self]  # the card on screen (a new visit builds a new one)
+
+    def on_reveal(self, e: ft.ControlEvent) -> None:
+        """Show what was typed, or hide it again; the eye's name and tooltip say what the next tap does."""
+        self.password.password = not self.password.password
+        label = gettext("Show the password") if self.password.password else gettext("Hide the password")
+        icon = self.reveal.icon
+        assert isinstance(icon, ft.Icon)
+        icon.icon = ft.Icons.VISIBILITY if self.password.password else ft.Icons.VISIBILITY_OFF
+        icon.semantics_label = self.reveal.tooltip = label
 
     def _last_sync(self, saved: SavedServer | None) -> str:
         if self.sync.last_message:

@@ -29,7 +29,7 @@ def test_a_four_player_rupee_game_with_two_new_and_two_known_players_starts_at_t
     ui.click("pick-Bo")
     ui.submit("new-name", "Di")  # Enter in the field adds too
     assert seated(ui, 4) == ["1. Ann", "2. Cy", "3. Bo", "4. Di"]
-    assert not ui.exists("pick-Ann")  # a seated player is no longer offered
+    assert ui.find("pick-Ann").disabled  # a seated player is greyed in his place, the others do not slide
 
     # Reorder: Cy down one, Bo now in seat 2.
     ui.click("seat-down-2")

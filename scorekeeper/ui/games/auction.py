@@ -13,10 +13,13 @@ from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.interface import PlayedHand
 
 from .. import theme
-from ..widgets import Keypad, Pool, big_button, body, card, fixed_lines, grid, heading
+from ..widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, grid, one_line
+from .bid_grid import GRID_MOST, BidGrid, fixed_bids, rows_height
 from .context import TableContext
 
 QUICK_BIDS = 6  # one-tap amounts offered in an auction
+QUICK_PER_ROW, QUICK_WIDTH = 3, 124  # three quick raises to a row of a 412 px phone, "$1,000,000" fits
+KEYPAD_HEIGHT = 2 * MIN_TAP + 6 + 2 * 8  # the compact keypad's two rows of keys in its card
 
 HandC = TypeVar("HandC", bound=PlayedHand, contravariant=True)
 
@@ -43,33 +46,41 @@ BidHandT = TypeVar("BidHandT", bound=AuctionHand)
 
 
 class AuctionPart(ft.Column, Generic[BidHandT]):
-    """Whose call, the bid to beat, one tap per quick amount, Pass, and a keypad for any other amount.
+    """Whose call, the bid to beat, Pass and Other, and under them the bids: every bid in a fixed grid where
+    the game has few (``bid_grid.fixed_bids``), else one tap per quick amount; or, after Other, a keypad.
 
-    The keypad keeps what was typed across other taps and across a refusal;
-    its Bid key is wide and filled and names the amount ("Bid $215,000").
+    Nothing moves under the finger: the lines above Pass and Other keep their height, Pass and Other stay
+    where they are in every game, and the bids, the quick amounts and the keypad share one slot of a fixed
+    height under them (the keypad opens under the quick raises, or in a grid's place while it is open, so its
+    keys are on the first screen).
+    The keypad keeps what was typed across other taps and across a refusal; its Bid key names the amount.
     """
 
     def __init__(self, ctx: TableContext, *, unit: int, max_digits: int, other_label: str,
-                 extra: Part[BidHandT] | None = None, amounts: Callable[[BidHandT], list[int]] | None = None) -> None:
-        self.ctx, self.extra = ctx, extra
+                 extra: Part[BidHandT] | None = None, amounts: Callable[[BidHandT], list[int]] | None = None,
+                 grid_most: int = GRID_MOST) -> None:
+        self.ctx, self.extra, self.grid_most = ctx, extra, grid_most
         self.amounts = amounts or (lambda hand: ctx.game.rules.quick_raises(hand, QUICK_BIDS))
         self.calls = body("", key="calls", size=theme.SMALL)
-        self.to_call = heading("", key="to-call", size=24)
+        self.to_call = one_line("", key="to-call", size=24, weight=ft.FontWeight.BOLD)
         self.to_beat = body("", key="to-beat")
         self.no_raise = body("", key="no-raise")
-        self.bids = Pool(grid([]), lambda i: big_button("", f"bid-slot-{i}", self._bid))
+        self.bids = Pool(grid([]), lambda i: quick_bid_button(i, self._bid))
+        self.fixed: BidGrid | None = None  # every bid, when the game has few: made at the first refresh
         self.pass_button = big_button(gettext("Pass"), "pass", self._pass, filled=False, expand=True)
         self.other = big_button(other_label, "bid-other", self._toggle_keypad, filled=False, expand=True)
         self.keypad = Keypad("bid-keypad", self._bid_typed, unit=unit, format_amount=ctx.fmt, done_label=gettext("Bid"),
-                             max_digits=max_digits)
-        self.keypad_card = card(self.keypad)
+                             max_digits=max_digits, compact=True)
+        self.keypad_card = card(self.keypad, padding=8)
         self.keypad_card.visible = False
+        self.bids_box = ft.Column([self.bids.box, self.no_raise], spacing=theme.GAP, tight=True)
+        self.slot = ft.Container(ft.Column([self.bids_box, self.keypad_card], spacing=theme.GAP, tight=True),
+                                 height=KEYPAD_HEIGHT)
         self.hand_number = 0
-        # The call history and the bid to beat keep two lines each whatever they say, so the bids, Pass
+        # The call history and the bid to beat keep two lines each whatever they say, so Pass, Other, the bids
         # and the keypad never creep down as the auction goes round.
         parts: list[ft.Control] = [fixed_lines(self.calls, 2), self.to_call, fixed_lines(self.to_beat, 2),
-                                   self.bids.box, self.no_raise, ft.Row([self.pass_button, self.other]),
-                                   self.keypad_card]
+                                   ft.Row([self.pass_button, self.other]), self.slot]
         if extra is not None:
             assert isinstance(extra, ft.Control)
             parts.append(extra)
@@ -88,7 +99,21 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
             high_bid=fmt(auction.high_bid), high_bidder=auction.high_bidder) if auction.high_bid
                               else gettext("Opening bid at least {lowest_bid} (up to {cap})").format(
                                   lowest_bid=fmt(auction.lowest_bid()), cap=fmt(auction.rules.cap)))
-        amounts = self.amounts(hand)
+        self._show_bids(hand, who)
+        self.pass_button.disabled = who is not None and not auction.may_pass(who)
+        self.pass_button.tooltip = gettext("{who} passes").format(who=who)
+        if self.extra is not None:
+            self.extra.refresh(hand)
+
+    def _show_bids(self, hand: BidHandT, who: str | None) -> None:
+        """The grid of every bid (greyed where the rules refuse it), or the next few raises."""
+        fixed = self._grid(hand)
+        if fixed is not None:
+            fixed.refresh(self.ctx, who, BidMade, lambda player, amount: gettext("{who} bids {amount}").format(
+                who=player, amount=self.ctx.fmt(amount)))
+            self.no_raise.visible = False
+            return
+        fmt, amounts = self.ctx.fmt, self.amounts(hand)
 
         def fill(button: ft.Control, amount: int) -> None:
             assert isinstance(button, ft.Button)
@@ -97,11 +122,20 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
                 who=who, amount=fmt(amount))
         self.bids.sync(amounts, fill)
         self.no_raise.visible = not amounts
-        self.no_raise.value = gettext("No bid above {cap} is possible").format(cap=fmt(auction.rules.cap))
-        self.pass_button.disabled = who is not None and not auction.may_pass(who)
-        self.pass_button.tooltip = gettext("{who} passes").format(who=who)
-        if self.extra is not None:
-            self.extra.refresh(hand)
+        self.no_raise.value = gettext("No bid above {cap} is possible").format(cap=fmt(hand.auction.rules.cap))
+
+    def _grid(self, hand: BidHandT) -> BidGrid | None:
+        """The fixed grid of this game's bids, made once (None: too many bids for one; quick raises then)."""
+        if self.fixed is None:
+            amounts = fixed_bids(hand.auction.rules, self.grid_most)
+            if amounts is None:
+                self.slot.height = rows_height(QUICK_BIDS, QUICK_PER_ROW) + theme.GAP + KEYPAD_HEIGHT
+                return None
+            self.fixed = BidGrid(amounts, self._bid_amount, label=self.ctx.fmt)
+            self.bids_box.controls.insert(0, self.fixed)
+            self.bids.box.visible = False
+            self.slot.height = max(KEYPAD_HEIGHT, self.fixed.height_px)
+        return self.fixed
 
     def _who(self) -> str:
         hand = self.ctx.game.table.current
@@ -109,19 +143,28 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
         return str(hand.auction.to_call())
 
     def _bid(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(BidMade(self._who(), int(e.control.data)))
+        self._bid_amount(int(e.control.data))
+
+    def _bid_amount(self, amount: int) -> None:
+        self.ctx.act(BidMade(self._who(), amount))
 
     def _bid_typed(self, amount: int) -> bool:
         done = self.ctx.act(BidMade(self._who(), amount))
         if done:
-            self.keypad_card.visible = False
+            self._show_keypad(False)
         return done
 
     def _pass(self, e: ft.ControlEvent) -> None:
         self.ctx.act(Passed(self._who()))
 
     def _toggle_keypad(self, e: ft.ControlEvent) -> None:
-        self.keypad_card.visible = not self.keypad_card.visible
+        self._show_keypad(not self.keypad_card.visible)
+
+    def _show_keypad(self, shown: bool) -> None:
+        """The keypad opens under the quick raises, or takes a grid's place in the slot (and gives it back):
+        either way Pass, Other and every bid left on the screen stay put."""
+        self.keypad_card.visible = shown
+        self.bids_box.visible = not shown or self.fixed is None
 
     def new_auction(self, number: int) -> None:
         """A new hand's auction starts with the keypad closed: an amount typed (and refused) in the last
@@ -129,10 +172,15 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
         left = self.keypad.value() if self.keypad.digits else None
         self.hand_number = number
         self.keypad.clear()
-        self.keypad_card.visible = False
+        self._show_keypad(False)
         if left is not None and number > 1:
             self.ctx.state.say_notice(gettext("Cleared {left}, typed in the last auction and not bid").format(
                 left=self.ctx.fmt(left)))
+
+
+def quick_bid_button(i: int, on_click: Callable[[ft.ControlEvent], None]) -> ft.Control:
+    """A quick raise: three to a row of one width, so six of them fill two rows whatever amounts they name."""
+    return big_button("", f"bid-slot-{i}", on_click, width=QUICK_WIDTH)
 
 
 CALLS_SHOWN = 60  # about two lines of the call history on a phone: the latest calls, the older ones "…"

@@ -22,6 +22,7 @@ from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import MIN_TAP, Pool, big_button, body, card, fixed_lines, grid, heading, one_line
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
+from scorekeeper.ui.games.bid_grid import BidGrid
 from scorekeeper.ui.games.numbers import Numbers, Steppers
 
 TRICKS = 13
@@ -66,8 +67,8 @@ class BidsPart(ft.Column):
         self.ctx = ctx
         self.contracts = one_line("", key="contracts", weight=ft.FontWeight.W_600)
         self.to_bid = heading("", key="to-bid", size=24)
-        self.buttons = [big_button(bid_word(n), f"bid-{n}", self._bid, filled=n != 0, width=BID_WIDTH, data=n)
-                        for n in range(TRICKS + 1)]
+        self.grid = BidGrid(range(TRICKS + 1), self._bid, label=bid_word, per_row=5, width=BID_WIDTH,
+                            filled=lambda n: n != 0)
         self.blind = big_button(str(words.BLIND_NIL), "bid-blind-nil", self._blind_nil, filled=False)
         self.bids = body("", key="bids-so-far", size=theme.SMALL)
         self.misdeal = MisdealPart(ctx)
@@ -75,15 +76,15 @@ class BidsPart(ft.Column):
                                  "Nil (none). A side's contract is its bids that are not Nil."), size=theme.SMALL)
         # The bids and Blind Nil sit right under whose turn it is; what grows (the bids so far, the misdeal
         # picker) goes under them, so no bid button moves under the finger.
-        super().__init__([self.contracts, self.to_bid, grid([*self.buttons, self.blind]),
+        super().__init__([self.contracts, self.to_bid, self.grid, self.blind,
                           fixed_lines(self.bids, 1), self.misdeal, help_text], spacing=12, tight=True)
 
     def refresh(self, hand: SpadesHand) -> None:
         player = hand.to_bid()
         self.contracts.value = contracts_line(hand)
         self.to_bid.value = gettext("{player} bids").format(player=player)
-        for button in self.buttons:
-            button.tooltip = gettext("{player} bids {data}").format(player=player, data=bid_word(int(button.data)))
+        self.grid.refresh(self.ctx, player, TricksBid, lambda who, n: gettext("{player} bids {data}").format(
+            player=who, data=bid_word(n)))
         self.blind.visible = bool(self.ctx.game.settings["blind_nil"])
         may_bid_blind = player is not None and hand.may_bid_blind_nil(player)
         self.blind.disabled = not may_bid_blind
@@ -96,8 +97,8 @@ class BidsPart(ft.Column):
         hand = self.ctx.game.table.current
         return str(hand.to_bid()) if isinstance(hand, SpadesHand) else ""
 
-    def _bid(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(TricksBid(self._bidder(), int(e.control.data)))
+    def _bid(self, bid: int) -> None:
+        self.ctx.act(TricksBid(self._bidder(), bid))
 
     def _blind_nil(self, e: ft.ControlEvent) -> None:
         self.ctx.act(BlindNilBid(self._bidder()))

@@ -170,12 +170,12 @@ class PlayPart(ft.Column):
         # What opens, grows or wraps (the royals picker, the keypad, the trick's chips and its worth) goes
         # under the seats: it moves no card and no seat under the finger.
         self.entry = ft.Column([
-            grid(list(self.cards.values())), ft.Row([self.type_points, self.clear], wrap=True),
+            grid(list(self.cards.values())), ft.Row([self.type_points, self.clear, self.totals_only]),
             heading(gettext("Who took it?"), size=20), grid(list(self.winners.values())), self.keypad_card,
             self.royals.picker,
             card(ft.Row([body(gettext("In this trick:")), self.chips.box, self.chips_empty], wrap=True), self.worth,
                  key="draft"),
-            self.help, self.tricks, self.totals_only,
+            self.help, self.tricks,
         ], spacing=12, tight=True)
         self.totals = TotalsPart(ctx)
         self.filled_for: int | None = None
@@ -283,7 +283,9 @@ class PlayPart(ft.Column):
             row.weight = ft.FontWeight.BOLD if t.winner in side else None
         self.rows.sync(list(enumerate(hand.tricks)), fill_row)
         self.tricks.visible = bool(hand.tricks)
-        self.totals_only.visible = not hand.tricks
+        # Beside Type points, on the first screen, in Clear's place: Clear is for a trick begun, Totals only for
+        # a hand not begun, so the row never wraps and never pushes the seats down.
+        self.totals_only.visible = not hand.tricks and not self.clear.visible
 
     def fill_last_trick(self, hand: TwentyNineHand) -> None:
         """The last trick holds the card points not yet taken: they are put in for the table, once."""
