@@ -27,7 +27,7 @@ from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.words import N_
 
 from . import words as words  # registers the words for this game's own facts
-from .events import MakersTricks, ThrownIn, TrickWon, TrumpMade, TurnedUp
+from .events import ThrownIn, TrickWon, TrumpMade, TurnedUp
 from .facts import EuchrePhase, EuchreResult
 from .hand import EuchreHand, partner_of
 from .record import hand_events, hand_record
@@ -166,4 +166,4 @@ __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "
            "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
            "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "board_section", "screens",
            "describe_settings", "EuchreHand", "EuchrePhase", "EuchreResult", "TurnedUp", "TrumpMade", "ThrownIn",
-           "MakersTricks", "TrickWon", "SUITS", "TRICKS", "partner_of", "words"]
+           "TrickWon", "SUITS", "TRICKS", "partner_of", "words"]

@@ -1,7 +1,8 @@
 """Euchre's own events: the turn-up, trump made (by whom, in which round, who goes alone), the hand thrown
-in, the makers' tricks counted, and who took each trick.
+in, and who took each trick.
 
-A misdeal is the shared ``MisdealCalled`` (``scorekeeper.rules.deal_events``).
+The makers' tricks counted at the end are the shared ``HandCounted`` (makers, then defenders when counted)
+and a misdeal the shared ``MisdealCalled``.
 """
 
 from __future__ import annotations
@@ -31,14 +32,6 @@ class TrumpMade(NamedTuple):
 @fact("euchre_thrown_in")
 class ThrownIn(NamedTuple):
     """All four passed in both rounds: nobody scores and the deal passes to the left."""
-
-
-@fact("euchre_tricks")
-class MakersTricks(NamedTuple):
-    """The tricks the makers took (0 to 5), and the defenders' when the table counted both."""
-
-    makers: int
-    defenders: int | None = None
 
 
 @fact("euchre_trick", place="trick")

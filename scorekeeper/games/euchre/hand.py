@@ -11,13 +11,14 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.seating import clockwise_from, left_of, names
 
-from .events import MakersTricks, ThrownIn, TrickWon, TrumpMade, TurnedUp
+from .events import ThrownIn, TrickWon, TrumpMade, TurnedUp
 from .facts import EuchrePhase
 from .settings import SUITS, TRICKS
 
@@ -140,8 +141,8 @@ class EuchreHand:
             self._make(event.maker, event.trump, event.round, event.alone)
         elif type(event) is ThrownIn:
             self._throw_in()
-        elif type(event) is MakersTricks:
-            self._count(event.makers, event.defenders)
+        elif type(event) is HandCounted:
+            self._count(event.bidder_side, event.other_side)
         elif type(event) is TrickWon:
             self._where = f"trick {len(self.winners) + 1}"
             self._trick(event.winner)

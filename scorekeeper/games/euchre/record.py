@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules import parts
+from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 
-from .events import MakersTricks, ThrownIn, TrickWon, TrumpMade, TurnedUp
+from .events import ThrownIn, TrickWon, TrumpMade, TurnedUp
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -70,7 +71,7 @@ def _trick_events(tricks: JsonValue) -> list[Event]:
     if "makers" not in tricks:
         raise RecordError("'tricks' needs the makers' count: {{\"makers\": N}}")
     defenders = tricks.get("defenders")
-    return [MakersTricks(parts.expect_int(tricks["makers"], "the makers' tricks"),
+    return [HandCounted(parts.expect_int(tricks["makers"], "the makers' tricks"),
                          None if defenders is None else parts.expect_int(defenders, "the defenders' tricks"))]
 
 

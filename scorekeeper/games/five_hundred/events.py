@@ -16,7 +16,7 @@ class ContractBid(NamedTuple):
     """A player's bid, written as the record writes it: "6S" … "10NT", "misere" or "open_misere"."""
 
     player: str
-    bid: str
+    contract: str
 
 
 @fact("five_hundred_trick", place="trick")

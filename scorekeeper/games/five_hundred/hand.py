@@ -144,7 +144,7 @@ class FiveHundredHand:
         if type(event) is ContractBid:
             self._where = f"call {len(self.auction.calls) + 1}"
             self._misdealt()
-            self.auction.bid(event.player, event.bid)
+            self.auction.bid(event.player, event.contract)
             self._thrown_in()
         elif type(event) is Passed:
             self._where = f"call {len(self.auction.calls) + 1}"

@@ -76,7 +76,7 @@ def _tricks(game: Game, calls: list[Event], tricks: JsonValue) -> list[Event]:
 def _until_misere_lost(game: Game, calls: list[Event], winners: list[str]) -> list[str]:
     """On a misère, the winners up to the bidder's first trick (the partner checked in all of them)."""
     bids = [e for e in calls if isinstance(e, ContractBid)]
-    if not bids or bids[-1].bid not in (MISERE, OPEN_MISERE) or bids[-1].player not in game.players:
+    if not bids or bids[-1].contract not in (MISERE, OPEN_MISERE) or bids[-1].player not in game.players:
         return winners
     bidder = bids[-1].player
     seat = game.players.index(bidder)
