@@ -1,0 +1,87 @@
+"""Euchre at the table, clicked through as a player would: the turn-up, the maker, the trump, the makers'
+tricks; alone and defending alone; a hand trick by trick; a refusal; undo; the tap count of a typical hand."""
+
+from __future__ import annotations
+
+from scorekeeper.rules import score_report
+
+from .app_fixtures import TapCounter, new_stored_game, open_app, store_at
+
+PLAYERS = ["Ann", "Bo", "Cy", "Di"]  # Ann+Cy against Bo+Di; Di deals: Ann calls first
+
+
+def test_a_typical_hand_is_four_taps_turn_up_maker_trump_tricks(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "euchre", PLAYERS, "Di")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    taps = TapCounter(ui)
+    assert ui.find("calling-title").value == "Which suit is turned up?"
+    taps.click("turn-up-hearts")
+    assert ui.find("calling-title").value == "Turn-up ♥ hearts · who made trump?"
+    taps.click("maker-Bo")
+    assert ui.find("calling-title").value == "Bo made trump: which suit?"
+    assert ui.find("trump-hearts").content == "♥ hearts · round 1"
+    assert ui.find("trump-spades").content == "♠ spades · round 2"
+    taps.click("trump-hearts")
+    assert ui.find("contract").value == "Bo made ♥ hearts, round 1"
+    taps.click("makers-4")
+    assert taps.taps == 4
+    assert ui.find("result").value == "MADE"
+    assert ui.find("verdict").value == "Bo made hearts: Bo+Di took 4 of 5: +1"
+    assert "Round 1: Bo ordered up the turn-up hearts; everyone before Bo passed" in ui.texts()
+    assert ui.find("total-Bo+Di").value == "1 / 10"
+    ui.click("next-hand")
+    assert ui.find("hand-title").value == "Hand 2 · Ann deals"
+    assert score_report(store.load_game(game_id))["totals"] == {"Ann": 0, "Bo": 1, "Cy": 0, "Di": 1}
+
+
+def test_a_lone_maker_and_a_lone_defender_trick_by_trick(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "euchre", PLAYERS, "Di", defend_alone=True)
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("turn-up-spades")
+    ui.click("maker-Ann")
+    assert not ui.find("defend-Bo").visible  # only against a lone maker
+    ui.click("alone")
+    assert ui.find("alone").content == "✓ Ann goes alone"
+    assert ui.find("defend-Bo").visible and not ui.find("defend-Cy").visible
+    ui.click("defend-Bo")
+    ui.click("trump-clubs")
+    assert ui.find("contract").value == "Ann made ♣ clubs, round 2, alone"
+    assert not ui.find("winner-Cy").visible and not ui.find("winner-Di").visible  # they sit out
+    for winner in ["Ann", "Bo", "Bo"]:
+        ui.click(f"winner-{winner}")
+    assert not ui.find("tricks-title").visible  # trick by trick now: no count buttons
+    assert ui.find("running").value == "The makers have 1 so far"
+    ui.click("winner-Bo")
+    ui.click("winner-Bo")
+    assert ui.find("result").value == "EUCHRED"
+    assert ui.find("verdict").value == "Ann made clubs alone: took 1 of 5, euchred by Bo alone: Bo+Di +4"
+    assert ui.find("total-Bo+Di").value == "4 / 10"
+
+
+def test_everyone_passing_twice_throws_the_hand_in_and_undo_takes_back_the_last_entry(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "euchre", PLAYERS, "Di")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("turn-up-diamonds")
+    ui.click("thrown-in")
+    assert ui.find("result").value == "THROWN IN"
+    assert ui.find("verdict").value == "Everyone passed twice: the hand is thrown in"
+    ui.click("next-hand")
+    assert ui.find("hand-title").value == "Hand 2 · Ann deals"
+    ui.click("turn-up-clubs")
+    ui.click("undo")
+    assert ui.find("calling-title").value == "Which suit is turned up?"
+    assert len(store.load_game(game_id).events) == 2
+
+
+def test_stick_the_dealer_offers_no_throw_in(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "euchre", PLAYERS, "Di", stick_the_dealer=True)
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("turn-up-diamonds")
+    assert not ui.find("thrown-in").visible
+    ui.click("maker-Di")
+    ui.click("trump-spades")
+    assert ui.find("contract").value == "Di made ♠ spades, round 2"
