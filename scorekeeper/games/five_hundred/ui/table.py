@@ -12,6 +12,7 @@ import flet as ft
 from scorekeeper.games.five_hundred import (MISERE, OPEN_MISERE, TRICKS, ContractBid, FiveHundredHand, TrickWon,
                                             bid_value, partner_of)
 from scorekeeper.games.five_hundred import words
+from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, HandCounted, Passed
 from scorekeeper.rules.deal_events import MisdealCalled
@@ -26,7 +27,7 @@ CELL = 66  # five bids to a row inside a 412 px phone's card
 
 def grid_label(bid: str) -> str:
     """A bid on its grid button: "7♥", "7NT", "misère"."""
-    return f"{bid[:-2]}NT" if bid.endswith("NT") else words.bid_word(bid)
+    return f"{shown.number(int(bid[:-2]))}NT" if bid.endswith("NT") else words.bid_word(bid)
 
 
 class AuctionPart(ft.Column):
