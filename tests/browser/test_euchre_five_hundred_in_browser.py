@@ -44,19 +44,12 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
         yield server.url, data, ids
 
 
-def open_table(app: FletBrowser, url: str) -> None:
-    app.page.goto(url, timeout=app.load_timeout_ms)
-    app.page.wait_for_selector("#loading", state="detached", timeout=app.load_timeout_ms)
-    app.enable_accessibility()
-
-
 @pytest.mark.browser
 @pytest.mark.parametrize("language", ["en", "hi", "bn"])
 def test_a_typical_euchre_hand_is_four_taps_each_on_the_first_screen(served, language):
     base, data, ids = served
     suits, taps = SUITS[language], 0
-    with FletBrowser(base, viewport=PHONE, locale=WORDS[language]["locale"]) as app:
-        open_table(app, f"{base}game/{ids['euchre ' + language]}")
+    with FletBrowser(f"{base}game/{ids['euchre ' + language]}", viewport=PHONE, locale=WORDS[language]["locale"]) as app:
         app.expect_text(suits[0])
         enter(app, suits[2], *suits)  # the turn-up: hearts
         taps += 1
@@ -86,8 +79,7 @@ def test_a_typical_five_hundred_hand_is_five_taps_each_on_the_first_screen(serve
     words, taps = WORDS[language], 0
     grid = [f"{digits(language, n)}{s}" for n in range(6, 11) for s in ("♠", "♣", "♦", "♥")]
     grid += [f"{digits(language, n)}NT" for n in range(6, 11)]
-    with FletBrowser(base, viewport=PHONE, locale=words["locale"]) as app:
-        open_table(app, f"{base}game/{ids['five-hundred ' + language]}")
+    with FletBrowser(f"{base}game/{ids['five-hundred ' + language]}", viewport=PHONE, locale=words["locale"]) as app:
         app.expect_text(words["pass"])
         enter(app, f"{digits(language, 7)}♥", words["pass"], *grid)  # North 7 hearts
         taps += 1

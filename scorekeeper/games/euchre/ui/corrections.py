@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.games.euchre import SUITS, EuchreHand, ThrownIn, TrickWon, TrumpMade, TurnedUp
+from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, HandCounted
 from scorekeeper.rules.deal_events import MisdealCalled
@@ -68,7 +69,7 @@ def trump_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Trum
 
 def count_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
                  d: EditorDraft) -> list[ft.Control]:
-    buttons = [big_button(str(n), f"edit-makers-{n}", tapped(lambda n: apply(app, hand, index, HandCounted(n)), n),
+    buttons = [big_button(shown.number(n), f"edit-makers-{n}", tapped(lambda n: apply(app, hand, index, HandCounted(n)), n),
                           filled=n == event.bidder_side, width=56) for n in range(TRICKS_IN_HAND + 1)]
     return [heading(gettext("Tricks the makers took"), size=18, key="edit-title"), grid(buttons)]
 

@@ -12,6 +12,7 @@ import flet as ft
 
 from scorekeeper.games.euchre import SUITS, TRICKS, EuchreHand, ThrownIn, TrickWon, TrumpMade, TurnedUp, partner_of
 from scorekeeper.games.euchre import words
+from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, HandCounted
 from scorekeeper.rules.deal_events import MisdealCalled
@@ -141,7 +142,7 @@ class TricksPart(ft.Column):
         self.ctx = ctx
         self.contract = one_line("", key="contract", weight=ft.FontWeight.W_600)
         self.title = heading(gettext("Tricks the makers took"), key="tricks-title", size=20)
-        self.counts = [big_button(str(n), f"makers-{n}", self._count, data=n, width=56) for n in range(TRICKS + 1)]
+        self.counts = [big_button(shown.number(n), f"makers-{n}", self._count, data=n, width=56) for n in range(TRICKS + 1)]
         self.count_row = grid(list(self.counts))
         self.trick_title = body("", key="trick-title", weight=ft.FontWeight.W_600)
         self.winners = {p: big_button(p, f"winner-{p}", self._winner, filled=False, data=p) for p in ctx.game.players}

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.games.five_hundred import BIDS, ContractBid, TrickWon
+from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, HandCounted, Passed
 from scorekeeper.rules.deal_events import MisdealCalled
@@ -57,7 +58,7 @@ def call_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Contr
 
 def count_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
                  d: EditorDraft) -> list[ft.Control]:
-    buttons = [big_button(str(n), f"edit-took-{n}", tapped(lambda n: apply(app, hand, index, HandCounted(n)), n),
+    buttons = [big_button(shown.number(n), f"edit-took-{n}", tapped(lambda n: apply(app, hand, index, HandCounted(n)), n),
                           filled=n == event.bidder_side, width=56) for n in range(TRICKS_IN_HAND + 1)]
     return [heading(gettext("Tricks the contractors took"), size=18, key="edit-title"), grid(buttons)]
 

@@ -102,7 +102,7 @@ class TricksPart(ft.Column):
         self.ctx = ctx
         self.contract = one_line("", key="contract", weight=ft.FontWeight.W_600)
         self.title = heading("", key="tricks-title", size=20)
-        self.counts = [big_button(str(n), f"took-{n}", self._count, data=n, width=56) for n in range(TRICKS + 1)]
+        self.counts = [big_button(shown.number(n), f"took-{n}", self._count, data=n, width=56) for n in range(TRICKS + 1)]
         self.count_row = grid(list(self.counts))
         self.trick_title = body("", key="trick-title", weight=ft.FontWeight.W_600)
         self.winners = {p: big_button(p, f"winner-{p}", self._winner, filled=False, data=p) for p in ctx.game.players}
