@@ -56,6 +56,7 @@ def test_a_typical_euchre_hand_is_four_taps_each_on_the_first_screen(served, lan
         enter(app, "East", *SEATS)  # East made trump
         taps += 1
         rounds = [ROUND[language].format(suit=s, n=digits(language, 1 if s == suits[2] else 2)) for s in suits]
+        app.screenshot(SHOTS / f"euchre-trump-{language}.png")
         enter(app, rounds[2], *rounds)  # ordered up: round 1
         taps += 1
         counts = [digits(language, n) for n in range(6)]
@@ -81,6 +82,7 @@ def test_a_typical_five_hundred_hand_is_five_taps_each_on_the_first_screen(serve
     grid += [f"{digits(language, n)}NT" for n in range(6, 11)]
     with FletBrowser(f"{base}game/{ids['five-hundred ' + language]}", viewport=PHONE, locale=words["locale"]) as app:
         app.expect_text(words["pass"])
+        app.screenshot(SHOTS / f"five-hundred-grid-{language}.png")
         enter(app, f"{digits(language, 7)}♥", words["pass"], *grid)  # North 7 hearts
         taps += 1
         for _ in range(3):

@@ -22,7 +22,7 @@ from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
 from scorekeeper.ui.widgets import big_button, body, grid, heading, one_line
 
 SUITS = ("S", "C", "D", "H", "NT")
-CELL = 66  # five bids to a row inside a 412 px phone's card
+CELL = 74  # five bids to a row on a 412 px phone, "10NT" on one line
 
 
 def grid_label(bid: str) -> str:
@@ -56,6 +56,8 @@ class AuctionPart(ft.Column):
 
     def _bid_button(self, bid: str, width: int = CELL) -> ft.Control:
         button = big_button(grid_label(bid), f"bid-{bid}", self._bid, data=bid, width=width)
+        if isinstance(button.style, ft.ButtonStyle):
+            button.style.padding = ft.Padding.symmetric(horizontal=4, vertical=10)  # the bid, not the padding, fills it
         self.bids[bid] = button
         return button
 
