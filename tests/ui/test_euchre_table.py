@@ -85,3 +85,33 @@ def test_stick_the_dealer_offers_no_throw_in(make_ui, tmp_path):
     ui.click("maker-Di")
     ui.click("trump-spades")
     assert ui.find("contract").value == "Di made ♠ spades, round 2"
+
+
+def test_correcting_the_makers_tricks_of_a_euchred_hand_rescores_the_game(make_ui, tmp_path):
+    from .test_scoreboard import stored_example
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "euchre-march-alone-euchred")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/5")
+    assert [ui.find(f"event-{i}").value for i in (1, 2, 3)] == [
+        "the turn-up, ♥ hearts", "South made ♣ clubs", "the makers' 2 tricks"]
+    assert ui.find("correct-3").content == "Correct the makers' tricks"
+    ui.click("correct-3")
+    assert ui.find("edit-title").value == "Tricks the makers took"
+    ui.click("edit-makers-3")
+    assert ui.find("verdict").value == "South made clubs: North+South took 3 of 5: +1"
+    assert ui.find("rescored-totals").value == "Scores now: North+South 4 · East+West 8"
+    assert score_report(store.load_game(game_id))["winner"] is None  # East+West no longer reach 10
+
+
+def test_correcting_the_trump_to_the_turn_up_suit_makes_it_round_1(make_ui, tmp_path):
+    from .test_scoreboard import stored_example
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "euchre-march-alone-euchred")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/2")
+    ui.click("correct-2")
+    assert ui.find("edit-title").value == "East made trump: which suit?"
+    ui.click("edit-trump-diamonds")  # the turn-up's suit: round 1 now
+    hand = score_report(store.load_game(game_id))["hands"][1]
+    assert (hand["trump"], hand["round"], hand["scores"]["East"]) == ("diamonds", 1, 2)

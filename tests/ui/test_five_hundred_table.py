@@ -67,3 +67,19 @@ def test_undo_takes_back_the_last_call_and_a_slam_says_so(make_ui, tmp_path):
     ui.click("took-10")
     assert ui.find("result").value == "SLAM"
     assert ui.find("verdict").value == "Ann 6♠ (40): Ann+Cy took all 10, a slam: +250"
+
+
+def test_correcting_a_call_is_checked_again_and_the_tricks_rescore(make_ui, tmp_path):
+    from .test_scoreboard import stored_example
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "five-hundred-misere-slam-thrown-in")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    assert ui.find("event-6").value == "East's bid, 7♥"
+    ui.click("correct-6")
+    assert ui.find("edit-title").value == "East's call"
+    ui.click("edit-bid-6D")  # below South's 7♠: refused, nothing changes
+    assert "hand 1, call 6: East bid 6D but the bid to beat is 7S" in ui.texts()
+    ui.click("edit-bid-8H")
+    assert ui.find("verdict").value == "East 8♥ (300): East+West took 8 of 10: +300; North+South +20"
+    assert score_report(store.load_game(game_id))["hands"][0]["scores"]["East"] == 300
