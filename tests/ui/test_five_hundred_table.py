@@ -80,6 +80,9 @@ def test_correcting_a_call_is_checked_again_and_the_tricks_rescore(make_ui, tmp_
     assert ui.find("edit-title").value == "East's call"
     ui.click("edit-bid-6D")  # below South's 7♠: refused, nothing changes
     assert "hand 1, call 6: East bid 6D but the bid to beat is 7S" in ui.texts()
-    ui.click("edit-bid-8H")
-    assert ui.find("verdict").value == "East 8♥ (300): East+West took 8 of 10: +300; North+South +20"
-    assert score_report(store.load_game(game_id))["hands"][0]["scores"]["East"] == 300
+    ui.click("edit-bid-8H")  # East+West would reach 550 in hand 2 and no later hand could be played: refused
+    assert ("the game is over: East+West made misère and reached 550 (target 500); no more hands can be played"
+            in ui.texts())
+    ui.click("edit-bid-7NT")
+    assert ui.find("verdict").value == "East 7 no trumps (220): East+West took 8 of 10: +220; North+South +20"
+    assert score_report(store.load_game(game_id))["hands"][0]["scores"]["East"] == 220
