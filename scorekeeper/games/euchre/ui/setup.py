@@ -3,35 +3,29 @@ the settings' labels and meanings)."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Mapping
 
-from scorekeeper.jsontypes import JsonValue
+import flet as ft
+
 from scorekeeper.ui.games.partners import opposite_partners_sections
-from scorekeeper.ui.games.setup_context import DeviceDefault, TypedSetting
+from scorekeeper.ui.games.setup_context import Setup, SetupContext
 from scorekeeper.words import N_
 
-OWN_SETTINGS: tuple[str, ...] = ()
-# The players screen: this game's words for the shared tallies (None: one that means nothing here).
-RECORD_LABELS: dict[str, str | None] = {
-    "hands_bid": N_("Trump made"), "bids_made": N_("Made (3 tricks or more)"), "bids_made_pct": N_("Made %"),
-    "average_winning_bid": None, "largest_set_back": None, "total_captured": None,
-}
-RECORD_ORDER = ("games_played", "games_won", "hands_bid", "bids_made", "bids_made_pct", "marches", "euchres", "alone",
-                "points")
-TYPED: dict[str, TypedSetting] = {}
-DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
-HAND_WORD = "Hand"
-FIRST_TO_ACT = "calls first"
-sections = opposite_partners_sections
+
+class EuchreSetup(Setup):
+    """Nothing of its own beyond its settings but the partners opposite; the players screen's words."""
+
+    FIRST_TO_ACT = "calls first"
+    # The players screen: this game's words for the shared tallies (None: one that means nothing here).
+    RECORD_LABELS: Mapping[str, str | None] = {
+        "hands_bid": N_("Trump made"), "bids_made": N_("Made (3 tricks or more)"), "bids_made_pct": N_("Made %"),
+        "average_winning_bid": None, "largest_set_back": None, "total_captured": None,
+    }
+    RECORD_ORDER = ("games_played", "games_won", "hands_bid", "bids_made", "bids_made_pct", "marches", "euchres",
+                    "alone", "points")
+
+    def sections(self, ctx: SetupContext) -> list[ft.Control]:
+        return opposite_partners_sections(ctx)
 
 
-def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:
-    return given
-
-
-def hidden(shown: Mapping[str, JsonValue]) -> set[str]:
-    return set()
-
-
-def default_text(name: str, shown: Mapping[str, JsonValue]) -> str | None:
-    return None
+SETUP = EuchreSetup()

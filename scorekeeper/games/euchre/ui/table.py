@@ -46,7 +46,7 @@ class CallingPart(ft.Column):
         self.trumps = {s: big_button(suit_label(s), f"trump-{s}", self._trump, data=s) for s in SUITS}
         self.trump_title = body("", key="trump-title", size=theme.SMALL)
         self.thrown_in = big_button(gettext("Everyone passed twice"), "thrown-in", self._thrown_in, filled=False)
-        self.misdeal = big_button(gettext("Misdeal…"), "misdeal", self._misdeal_open, filled=False)
+        self.misdeal = big_button(gettext("Misdeal…"), "misdeal", self._misdeal_toggle, filled=False)
         self.misdeal_row = grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p,
                                             tooltip=gettext("{player} calls a misdeal").format(player=p))
                                  for p in players])
@@ -127,7 +127,7 @@ class CallingPart(ft.Column):
     def _thrown_in(self, e: ft.ControlEvent) -> None:
         self.ctx.act(ThrownIn())
 
-    def _misdeal_open(self, e: ft.ControlEvent) -> None:
+    def _misdeal_toggle(self, e: ft.ControlEvent) -> None:
         self.misdeal_row.visible = not self.misdeal_row.visible
 
     def _misdeal(self, e: ft.ControlEvent) -> None:

@@ -17,7 +17,7 @@ class Panel(TablePanel):
 
     table_class = FiveHundredTable
     correction_editors: GameCorrections = corrections
-    new_game_settings: GameSetup = setup
+    new_game_settings: GameSetup = setup.SETUP
 
     def contract(self, game: Game, hand: PlayedHand) -> str:
         return contract_line(hand)

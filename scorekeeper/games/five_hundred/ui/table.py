@@ -46,7 +46,7 @@ class AuctionPart(ft.Column):
         rows.append(ft.Row([self._bid_button(MISERE, width=2 * CELL + 4), self._bid_button(OPEN_MISERE, width=3 * CELL + 8)],
                            spacing=4, wrap=False))
         self.calls = body("", key="calls-so-far", size=theme.SMALL)
-        self.misdeal = big_button(gettext("Misdeal…"), "misdeal", self._misdeal_open, filled=False)
+        self.misdeal = big_button(gettext("Misdeal…"), "misdeal", self._misdeal_toggle, filled=False)
         self.misdeal_row = grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p,
                                             tooltip=gettext("{player} calls a misdeal").format(player=p))
                                  for p in ctx.game.players])
@@ -89,7 +89,7 @@ class AuctionPart(ft.Column):
     def _pass(self, e: ft.ControlEvent) -> None:
         self.ctx.act(Passed(self._player()))
 
-    def _misdeal_open(self, e: ft.ControlEvent) -> None:
+    def _misdeal_toggle(self, e: ft.ControlEvent) -> None:
         self.misdeal_row.visible = not self.misdeal_row.visible
 
     def _misdeal(self, e: ft.ControlEvent) -> None:
