@@ -115,3 +115,26 @@ def test_correcting_the_trump_to_the_turn_up_suit_makes_it_round_1(make_ui, tmp_
     ui.click("edit-trump-diamonds")  # the turn-up's suit: round 1 now
     hand = score_report(store.load_game(game_id))["hands"][1]
     assert (hand["trump"], hand["round"], hand["scores"]["East"]) == ("diamonds", 1, 2)
+
+
+def test_a_euchre_game_is_started_with_its_house_rules_from_the_new_game_screen(make_ui, tmp_path):
+    from .test_new_game import seat
+
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("kind-euchre")
+    assert ui.exists("count-4") and not ui.exists("count-3")
+    seat(ui, "Ann", "Bo", "Cy", "Di")
+    assert ui.find("sides").value == "Partners: Ann + Cy against Bo + Di"
+    ui.click("house-rules")
+    ui.type("setting-target", "5")
+    ui.toggle("setting-stick_the_dealer")
+    ui.toggle("setting-defend_alone")
+    ui.click("setting-deck-32")
+    ui.click("dealer-Di")
+    ui.click("start")
+    assert not ui.exists("error"), ui.find("error").value
+    game = store.load_game(ui.route.split("/")[2])
+    assert (game.kind, game.dealer, game.settings) == (
+        "euchre", "Di", {"target": 5, "deck": 32, "stick_the_dealer": True, "defend_alone": True})
+    assert ui.find("calling-title").value == "Which suit is turned up?"

@@ -86,3 +86,25 @@ def test_correcting_a_call_is_checked_again_and_the_tricks_rescore(make_ui, tmp_
     ui.click("edit-bid-7NT")
     assert ui.find("verdict").value == "East 7 no trumps (220): East+West took 8 of 10: +220; North+South +20"
     assert score_report(store.load_game(game_id))["hands"][0]["scores"]["East"] == 220
+
+
+def test_a_five_hundred_game_is_started_with_its_house_rules_from_the_new_game_screen(make_ui, tmp_path):
+    from .test_new_game import seat
+
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("kind-five-hundred")
+    seat(ui, "Ann", "Bo", "Cy", "Di")
+    ui.click("house-rules")
+    ui.type("setting-lose_at", "")  # empty: no losing score
+    ui.click("setting-win_by-bid")
+    ui.click("setting-bidding-once")
+    ui.click("setting-misere-any_time")
+    ui.toggle("setting-slam")
+    ui.click("dealer-Di")
+    ui.click("start")
+    assert not ui.exists("error"), ui.find("error").value
+    game = store.load_game(ui.route.split("/")[2])
+    assert game.settings == {"target": 500, "lose_at": None, "win_by": "bid", "bidding": "once",
+                             "misere": "any_time", "slam": False}
+    assert not ui.find("bid-misere").disabled  # misère any time: even as the first bid
