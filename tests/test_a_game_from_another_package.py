@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "tests" / "example_game"
 SITE, BROKEN_SITE = EXAMPLE / "site", EXAMPLE / "broken_site"
 RECORD = EXAMPLE / "plain-tricks.json"
-BUILT_IN = ["make-a-million", "exact-bid", "twenty-nine", "rook", "spades"]
+BUILT_IN = ["make-a-million", "exact-bid", "twenty-nine", "rook", "spades", "euchre", "five-hundred"]
 
 
 def install(monkeypatch: pytest.MonkeyPatch, site: Path) -> None:

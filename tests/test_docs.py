@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parents[1]
 RULES_DOC = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
 RECORD_DOC = (ROOT / "docs" / "game-record.md").read_text(encoding="utf-8")
 TABLES = {"make-a-million": ["A", "Z", "B", "Y"], "exact-bid": ["A", "Z", "B", "Y"], "twenty-nine": ["A", "Z", "B", "Y"],
-          "rook": ["A", "B", "C", "D"], "spades": ["A", "Z", "B", "Y"]}
+          "rook": ["A", "B", "C", "D"], "spades": ["A", "Z", "B", "Y"], "euchre": ["A", "B", "C", "D"],
+          "five-hundred": ["A", "B", "C", "D"]}
 
 
 def setting_names(kind: str) -> list[str]:
@@ -44,7 +45,9 @@ def test_every_worked_example_comes_with_its_expected_score():
     records = sorted(p.name.removesuffix(".json") for p in examples.glob("*.json") if ".expected." not in p.name)
     expected = sorted(p.name.removesuffix(".expected.json") for p in examples.glob("*.expected.json"))
     assert records == expected == [
-        "dollars-made-then-set-back", "eight-players-bull-bear-bull", "rook-95-bid", "rook-kentucky-all-points",
+        "dollars-made-then-set-back", "eight-players-bull-bear-bull", "euchre-march-alone-euchred",
+        "euchre-stuck-dealer-defend-alone", "five-hundred-misere-slam-thrown-in", "five-hundred-win-by-bid",
+        "rook-95-bid", "rook-kentucky-all-points",
         "rook-set-back-to-the-target", "six-players-silent-partner", "spades-bag-penalty", "spades-blind-nil",
         "spades-nil-and-two", "twenty-nine-royals-against",
     ]

@@ -30,7 +30,9 @@ from .strategies import any_games, record_of, round_up
 Broken = tuple[bytes, "str | None"]  # what the file holds, and what the message must contain
 Break = Callable[[dict[str, Any], random.Random], "Broken | None"]
 
-EXAMPLES = [load_example(name) for name in example_names()]
+# Euchre's and Five Hundred's records have no amounts to raise: tests/rules/test_euchre_records.py and
+# test_five_hundred_records.py break them their own way.
+EXAMPLES = [load_example(name) for name in example_names() if not name.startswith(("euchre-", "five-hundred-"))]
 OK_RECORD = load_example("dollars-made-then-set-back")
 
 

@@ -1,0 +1,97 @@
+"""Euchre's hands in the game record: read into events, written back from them.
+
+``{"turn_up": "diamonds", "maker": "East", "trump": "spades", "round": 2, "alone": ["East"],
+"tricks": {"makers": 5}}``; ``tricks`` may instead be the 5 winners in order.  A thrown-in hand is
+``{"thrown_in": true}`` (with its ``turn_up``, optionally); ``{"misdeal": player}`` alone a misdeal.
+A hand with fewer keys is in progress.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.rules import parts
+from scorekeeper.rules.bid_events import HandCounted
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.errors import RecordError
+from scorekeeper.rules.events import Event
+
+from .events import ThrownIn, TrickWon, TrumpMade, TurnedUp
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+
+    from .hand import EuchreHand
+
+KEYS = ("turn_up", "maker", "trump", "round", "alone", "tricks")
+MADE_KEYS = ("maker", "trump", "round")
+
+
+def hand_events(game: Game, hand: JsonValue) -> list[Event]:
+    """A hand of the record → events; every shape checked (the hand checks the rules)."""
+    hand = parts.expect_object(hand, "a hand")
+    if "misdeal" in hand:
+        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
+        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
+    events: list[Event] = []
+    if "thrown_in" in hand:
+        parts.only_keys(hand, ("thrown_in", "turn_up"), "a thrown-in hand")
+        if hand["thrown_in"] is not True:
+            raise RecordError("'thrown_in' is true or left out; got {v}", v=parts.show(hand["thrown_in"]))
+        return _turn_up(hand) + [ThrownIn()]
+    parts.only_keys(hand, KEYS, "a hand")
+    events += _turn_up(hand)
+    given = [k for k in MADE_KEYS if k in hand]
+    if given and len(given) < len(MADE_KEYS):
+        raise RecordError("a hand names maker, trump and round together; it lacks {keys}",
+                          keys=", ".join(k for k in MADE_KEYS if k not in hand))
+    if not given:
+        if "alone" in hand or "tricks" in hand:
+            raise RecordError("'alone' and 'tricks' come with the maker, trump and round")
+        return events
+    alone = [parts.expect_str(p, "a player in 'alone'") for p in parts.expect_list(hand.get("alone", []), "'alone'")]
+    events.append(TrumpMade(parts.expect_str(hand["maker"], "'maker'"), parts.expect_str(hand["trump"], "'trump'"),
+                            parts.expect_int(hand["round"], "'round'"), tuple(alone)))
+    if "tricks" in hand:
+        events += _trick_events(hand["tricks"])
+    return events
+
+
+def _turn_up(hand: JsonObject) -> list[Event]:
+    return [TurnedUp(parts.expect_str(hand["turn_up"], "'turn_up'"))] if "turn_up" in hand else []
+
+
+def _trick_events(tricks: JsonValue) -> list[Event]:
+    parts.expect(tricks, (dict, list), "'tricks'")
+    if isinstance(tricks, list):
+        return [TrickWon(parts.expect_str(w, "the winner of a trick", f"trick {i}")) for i, w in enumerate(tricks, 1)]
+    assert isinstance(tricks, dict)  # expect refused anything else
+    parts.only_keys(tricks, ("makers", "defenders"), "'tricks'")
+    if "makers" not in tricks:
+        raise RecordError("'tricks' needs the makers' count: {{\"makers\": N}}")
+    defenders = tricks.get("defenders")
+    return [HandCounted(parts.expect_int(tricks["makers"], "the makers' tricks"),
+                         None if defenders is None else parts.expect_int(defenders, "the defenders' tricks"))]
+
+
+def hand_record(hand: EuchreHand) -> JsonObject:
+    """The hand as the record writes it: exactly what was entered."""
+    if hand.misdeal_by is not None:
+        return {"misdeal": hand.misdeal_by}
+    out: dict[str, JsonValue] = {}
+    if hand.thrown_in:
+        out["thrown_in"] = True
+    if hand.turn_up is not None:
+        out["turn_up"] = hand.turn_up
+    if hand.maker is None:
+        return out
+    out.update(maker=hand.maker, trump=hand.trump, round=hand.round)
+    if hand.alone:
+        out["alone"] = list(hand.alone)
+    if hand.counted is not None:
+        makers, defenders = hand.counted
+        out["tricks"] = {"makers": makers} if defenders is None else {"makers": makers, "defenders": defenders}
+    elif hand.winners:
+        out["tricks"] = list(hand.winners)
+    return out

@@ -1,0 +1,215 @@
+"""Euchre at the table: the turn-up in one tap, who made trump in one (alone or not: a toggle), the trump suit
+in one (the turn-up's is round 1, any other round 2), then the makers' tricks in one tap (or the five
+winners); the result with its arithmetic.
+
+Every figure comes from the rules core (which suits the round allows, who sits out, what a march is worth).
+The buttons are built once per visit and only their properties change on a tap.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.games.euchre import SUITS, TRICKS, EuchreHand, ThrownIn, TrickWon, TrumpMade, TurnedUp, partner_of
+from scorekeeper.games.euchre import words
+from scorekeeper.i18n import shown
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.rules import Event, HandCounted
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.ui import theme
+from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
+from scorekeeper.ui.widgets import big_button, body, grid, heading, one_line
+
+SIGNS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
+
+
+def suit_label(suit: str) -> str:
+    return f"{SIGNS[suit]} {words.suit_word(suit)}"
+
+
+class CallingPart(ft.Column):
+    """The turn-up, then who made trump (alone or not), then the trump suit: the round follows from it."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        players = ctx.game.players
+        self.title = heading("", key="calling-title", size=20)
+        self.turn_ups = {s: big_button(suit_label(s), f"turn-up-{s}", self._turn_up, filled=False, data=s) for s in SUITS}
+        self.turn_up_row = grid(list(self.turn_ups.values()))
+        self.makers = {p: big_button(p, f"maker-{p}", self._maker, filled=False, data=p) for p in players}
+        self.maker_row = grid(list(self.makers.values()))
+        self.alone = big_button(gettext("Goes alone"), "alone", self._alone, filled=False)
+        self.defenders = {p: big_button(gettext("{player} defends alone").format(player=p), f"defend-{p}",
+                                        self._defend, filled=False, data=p) for p in players}
+        self.defend_row = grid(list(self.defenders.values()))
+        self.trumps = {s: big_button(suit_label(s), f"trump-{s}", self._trump, data=s) for s in SUITS}
+        self.trump_title = body("", key="trump-title", size=theme.SMALL)
+        self.thrown_in = big_button(gettext("Everyone passed twice"), "thrown-in", self._thrown_in, filled=False)
+        self.misdeal = big_button(gettext("Misdeal…"), "misdeal", self._misdeal_toggle, filled=False)
+        self.misdeal_row = grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p,
+                                            tooltip=gettext("{player} calls a misdeal").format(player=p))
+                                 for p in players])
+        self.misdeal_row.visible = False
+        self.help = body(gettext("Round 1: trump is the turn-up's suit. Round 2: any other suit."), size=theme.SMALL)
+        super().__init__([self.title, self.turn_up_row, self.maker_row, ft.Row([self.alone]), self.defend_row,
+                          self.trump_title, grid(list(self.trumps.values())), self.thrown_in, self.help,
+                          self.misdeal, self.misdeal_row], spacing=10, tight=True)
+
+    # -- what the draft holds: the maker, and who goes alone
+    def _draft_maker(self) -> str | None:
+        makers = self.ctx.draft.words("maker")
+        return makers[-1] if makers else None
+
+    def _draft_alone(self) -> tuple[str, ...]:
+        maker = self._draft_maker()
+        alone = [p for p in self.ctx.draft.words("alone")]
+        on = [p for p in dict.fromkeys(alone) if alone.count(p) % 2 == 1]  # a second tap turns it off
+        if maker not in on:
+            return ()
+        return (maker, *[p for p in on if p != maker][:1]) if maker else ()
+
+    def refresh(self, hand: EuchreHand) -> None:
+        maker, alone = self._draft_maker(), self._draft_alone()
+        known = hand.turn_up is not None
+        self.title.value = (gettext("Which suit is turned up?") if not known else
+                            gettext("Turn-up {suit} · who made trump?").format(suit=suit_label(hand.turn_up or "clubs"))
+                            if maker is None else gettext("{player} made trump: which suit?").format(player=maker))
+        self.turn_up_row.visible = not known
+        self.maker_row.visible = known
+        for p, button in self.makers.items():
+            button.content = ("✓ " if p == maker else "") + p
+            button.tooltip = gettext("{player} made trump").format(player=p)
+        self.alone.visible = maker is not None
+        self.alone.content = ("✓ " if alone else "") + gettext("{player} goes alone").format(player=maker or "")
+        lone_ok = bool(self.ctx.game.settings["defend_alone"]) and bool(alone)
+        defenders = () if maker is None else tuple(p for p in hand.players if p not in (maker, partner_of(hand.players, maker)))
+        self.defend_row.visible = lone_ok
+        for p, button in self.defenders.items():
+            button.visible = lone_ok and p in defenders
+            button.content = ("✓ " if p in alone[1:] else "") + gettext("{player} defends alone").format(player=p)
+        self.trump_title.visible = known and maker is not None
+        self.trump_title.value = gettext("Order up the turn-up (round 1) or name another suit (round 2)")
+        for s, button in self.trumps.items():
+            button.visible = known and maker is not None
+            round_ = 1 if s == hand.turn_up else 2
+            button.content = (gettext("{suit} · round 1").format(suit=suit_label(s)) if round_ == 1 else
+                              gettext("{suit} · round 2").format(suit=suit_label(s)))
+        self.thrown_in.visible = known and maker is None and not self.ctx.game.settings["stick_the_dealer"]
+        self.misdeal.visible = maker is None
+
+    def _turn_up(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(TurnedUp(str(e.control.data)))
+
+    def _maker(self, e: ft.ControlEvent) -> None:
+        self.ctx.draft.clear()
+        self.ctx.draft.tap("maker", str(e.control.data))
+        self.ctx.changed()
+
+    def _alone(self, e: ft.ControlEvent) -> None:
+        maker = self._draft_maker()
+        if maker is not None:
+            self.ctx.draft.tap("alone", maker)
+            self.ctx.changed()
+
+    def _defend(self, e: ft.ControlEvent) -> None:
+        self.ctx.draft.tap("alone", str(e.control.data))
+        self.ctx.changed()
+
+    def _trump(self, e: ft.ControlEvent) -> None:
+        hand = self.ctx.game.table.current
+        maker = self._draft_maker()
+        if not isinstance(hand, EuchreHand) or maker is None:
+            return
+        suit = str(e.control.data)
+        self.ctx.act(TrumpMade(maker, suit, 1 if suit == hand.turn_up else 2, self._draft_alone()), takes_draft=True)
+
+    def _thrown_in(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(ThrownIn())
+
+    def _misdeal_toggle(self, e: ft.ControlEvent) -> None:
+        self.misdeal_row.visible = not self.misdeal_row.visible
+
+    def _misdeal(self, e: ft.ControlEvent) -> None:
+        self.misdeal_row.visible = False
+        self.ctx.act(MisdealCalled(str(e.control.data)))
+
+
+class TricksPart(ft.Column):
+    """The makers' tricks in one tap (0 to 5), or who took each trick (those sitting out have no button)."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.contract = one_line("", key="contract", weight=ft.FontWeight.W_600)
+        self.title = heading(gettext("Tricks the makers took"), key="tricks-title", size=20)
+        self.counts = [big_button(shown.number(n), f"makers-{n}", self._count, data=n, width=56) for n in range(TRICKS + 1)]
+        self.count_row = grid(list(self.counts))
+        self.trick_title = body("", key="trick-title", weight=ft.FontWeight.W_600)
+        self.winners = {p: big_button(p, f"winner-{p}", self._winner, filled=False, data=p) for p in ctx.game.players}
+        self.running = body("", key="running", size=theme.SMALL)
+        super().__init__([self.contract, self.title, self.count_row, self.trick_title,
+                          grid(list(self.winners.values())), self.running], spacing=10, tight=True)
+
+    def refresh(self, hand: EuchreHand) -> None:
+        self.contract.value = contract_line(hand)
+        by_trick = bool(hand.winners)
+        self.title.visible = self.count_row.visible = not by_trick
+        for button in self.counts:
+            button.tooltip = gettext("The makers took {count} tricks").format(count=button.data)
+        self.trick_title.value = (gettext("Or trick by trick: trick {trick} of {tricks} · who took it?") if not by_trick
+                                  else gettext("Trick {trick} of {tricks} · who took it?")).format(
+            trick=len(hand.winners) + 1, tricks=TRICKS)
+        out = hand.sitting_out()
+        for p, button in self.winners.items():
+            button.visible = p not in out
+            button.tooltip = gettext("{player} took trick {number}").format(player=p, number=len(hand.winners) + 1)
+        self.running.value = (gettext("The makers have {count} so far").format(count=hand.maker_tricks())
+                              if by_trick else "")
+
+    def _count(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(HandCounted(int(e.control.data)))
+
+    def _winner(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(TrickWon(str(e.control.data)))
+
+
+class EuchreTable(PhasedTable[EuchreHand]):
+    """The Euchre entry panel: making trump, the tricks, the hand's result."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx, {"calling": CallingPart, "tricks": TricksPart}, ResultPart(ctx), hand_type=EuchreHand)
+
+    def show_result(self, hand: EuchreHand) -> None:
+        self.result.show(hand, hand.explain()[1:])
+
+
+def contract_line(hand: PlayedHand) -> str:
+    """Who made what, and alone (the scoreboard and the hand view)."""
+    if not isinstance(hand, EuchreHand):
+        return ""
+    if hand.misdeal_by is not None:
+        return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=hand.misdeal_by)
+    if hand.maker is None:
+        return gettext("Everyone passed twice") if hand.thrown_in else gettext("Trump not made yet")
+    trump = suit_label(hand.trump or "clubs")
+    if hand.maker in hand.alone:
+        return gettext("{maker} made {trump}, round {round}, alone").format(maker=hand.maker, trump=trump,
+                                                                           round=hand.round)
+    return gettext("{maker} made {trump}, round {round}").format(maker=hand.maker, trump=trump, round=hand.round)
+
+
+def describe(event: Event) -> str:
+    """An entry in words, for the note undo gives and the corrections list."""
+    if isinstance(event, TurnedUp):
+        return gettext("the turn-up, {suit}").format(suit=suit_label(event.suit))
+    if isinstance(event, TrumpMade):
+        return gettext("{maker} made {trump}").format(maker=event.maker, trump=suit_label(event.trump))
+    if isinstance(event, ThrownIn):
+        return gettext("the hand thrown in")
+    if isinstance(event, HandCounted):
+        return gettext("the makers' {count} tricks").format(count=event.bidder_side)
+    if isinstance(event, TrickWon):
+        return gettext("{winner}'s trick").format(winner=event.winner)
+    if isinstance(event, MisdealCalled):
+        return gettext("{player}'s misdeal").format(player=event.player)
+    return gettext("the last entry")

@@ -1,0 +1,242 @@
+"""One hand of Five Hundred (docs/rules.md "Five Hundred"), built up event by event.
+
+The auction in turn; then the contractors' tricks (one count, or the trick
+winners in order: on a misère the hand is lost at the bidder's first trick).
+The contractors score the contract's value (or lose it), the opponents 10 a
+trick; a misère scores ±250 (open ±500) and the opponents nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.rules.bid_events import HandCounted, Passed
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.events import Event
+from scorekeeper.rules.interface import seating_name
+from scorekeeper.rules.seating import names
+
+from .auction import Auction
+from .events import ContractBid, TrickWon
+from .facts import FiveHundredPhase
+from .settings import MISERE, OPEN_MISERE, SLAM_POINTS, TRICKS, bid_tricks, bid_value
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+
+
+def partner_of(players: tuple[str, ...], player: str) -> str:
+    """Partners sit opposite."""
+    return players[(players.index(player) + 2) % 4]
+
+
+class FiveHundredHand:
+    """One hand: the auction, the contractors' tricks, both sides' scores."""
+
+    first_event: int  # set by the replay once the hand has its first event
+    event_count: int
+
+    def __init__(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> None:
+        self.settings, self.players = game.settings, tuple(game.players)
+        self.number, self.dealer = number, dealer
+        self.auction = Auction(self.players, dealer, game.settings["bidding"] == "once", str(game.settings["misere"]))
+        self.winners: list[str] = []
+        self.counted: tuple[int, int | None] | None = None
+        self.misdeal_by: str | None = None
+        self.complete, self.passes_deal, self.started = False, True, False
+        self.scores: dict[str, int] = {}
+        self.totals: dict[str, int] = {}
+        self._where = ""
+
+    # -- where it stands -------------------------------------------------------------------------
+    @property
+    def phase(self) -> FiveHundredPhase:
+        if self.complete:
+            return FiveHundredPhase.DONE
+        return FiveHundredPhase.TRICKS if self.auction.over else FiveHundredPhase.AUCTION
+
+    @property
+    def bidder(self) -> str | None:
+        return self.auction.high_bidder if self.auction.over else None
+
+    @property
+    def bid(self) -> str | None:
+        return self.auction.high_bid if self.auction.over else None
+
+    @property
+    def bidder_side(self) -> tuple[str, ...]:
+        bidder = self.bidder
+        return () if bidder is None else (bidder, partner_of(self.players, bidder))
+
+    @property
+    def opponents(self) -> tuple[str, ...]:
+        return tuple(p for p in self.players if p not in self.bidder_side)
+
+    @property
+    def misere(self) -> bool:
+        return self.bid in (MISERE, OPEN_MISERE)
+
+    @property
+    def thrown_in(self) -> bool:
+        return self.auction.thrown_in
+
+    def bidder_tricks(self) -> int:
+        """The contractors' tricks (the bidder's own on a misère)."""
+        if self.counted is not None:
+            return self.counted[0]
+        counting = (self.bidder,) if self.misere else self.bidder_side
+        return sum(1 for w in self.winners if w in counting)
+
+    @property
+    def made(self) -> bool | None:
+        if not self.complete or self.bid is None:
+            return None
+        took = self.bidder_tricks()
+        return took == 0 if self.misere else took >= bid_tricks(self.bid)
+
+    @property
+    def slam(self) -> bool:
+        return bool(self.complete and self.bid is not None and not self.misere and self.bidder_tricks() == TRICKS)
+
+    def contract_points(self) -> int:
+        """What the contractors score: the value (250 for a slam worth less, with ``slam``), or minus it."""
+        assert self.bid is not None
+        value = bid_value(self.bid)
+        if not self.made:
+            return -value
+        if self.slam and self.settings["slam"] and value < SLAM_POINTS:
+            return SLAM_POINTS
+        return value
+
+    def opponent_points(self) -> int:
+        """10 a trick the opponents won; nothing on a misère."""
+        return 0 if self.misere else 10 * (TRICKS - self.bidder_tricks())
+
+    def to_act(self) -> str | None:
+        if self.complete:
+            return None
+        if not self.auction.over:
+            return self.auction.to_call()
+        return self.winners[-1] if self.winners else self.bidder
+
+    def prompt(self) -> str:
+        from . import words
+
+        if self.phase is FiveHundredPhase.AUCTION:
+            high = self.auction.high_bid
+            if high is None:
+                return words.AUCTION_FIRST.format(number=self.number, player=self.auction.to_call())
+            return words.AUCTION_TO_BEAT.format(number=self.number, player=self.auction.to_call(),
+                                                bid=words.bid_word(high), bidder=self.auction.high_bidder)
+        if self.phase is FiveHundredPhase.TRICKS:
+            return words.TRICKS_PROMPT.format(trick=len(self.winners) + 1, tricks=TRICKS, leader=self.to_act())
+        return ""
+
+    def location(self) -> str:
+        return self._where
+
+    # -- events ----------------------------------------------------------------------------------
+    def apply(self, event: Event) -> None:
+        self._where = ""
+        if type(event) is ContractBid:
+            self._where = f"call {len(self.auction.calls) + 1}"
+            self._misdealt()
+            self.auction.bid(event.player, event.contract)
+            self._thrown_in()
+        elif type(event) is Passed:
+            self._where = f"call {len(self.auction.calls) + 1}"
+            self._misdealt()
+            self.auction.pass_(event.player)
+            self._thrown_in()
+        elif type(event) is HandCounted:
+            self._count(event.bidder_side, event.other_side)
+        elif type(event) is TrickWon:
+            self._where = f"trick {len(self.winners) + 1}"
+            self._trick(event.winner)
+        elif type(event) is MisdealCalled:
+            self._misdeal(event.player)
+        else:
+            raise RuleError("a {t} event has no place in Five Hundred", t=getattr(event, "TYPE", type(event).__name__))
+
+    def _misdealt(self) -> None:
+        if self.misdeal_by is not None:
+            raise RuleError("a misdeal was called: {d} deals again", d=self.dealer)
+
+    def _thrown_in(self) -> None:
+        if self.auction.thrown_in:
+            self.complete = True
+            self.scores = {p: 0 for p in self.players}
+
+    def _contract(self) -> str:
+        if not self.auction.over:
+            raise RuleError("the tricks come after the auction; {who} is still to call", who=self.auction.to_call())
+        if self.bidder is None:
+            raise RuleError("everyone passed, so the hand was thrown in; it has no tricks")
+        return self.bidder
+
+    def _count(self, took: int, other: int | None) -> None:
+        self._contract()
+        if self.winners:
+            raise RuleError("{n} of the tricks are already entered one by one; enter the other {m} or undo them",
+                            n=len(self.winners), m=TRICKS - len(self.winners))
+        if not 0 <= took <= TRICKS:
+            raise RuleError("the contractors' tricks are 0 to 10, not {n}", n=took)
+        if other is not None and took + other != TRICKS:
+            raise RuleError("tricks {n} + {m} do not add up to 10", n=took, m=other)
+        self.counted = (took, other)
+        self._score()
+
+    def _trick(self, winner: str) -> None:
+        bidder = self._contract()
+        if self.counted is not None:
+            raise RuleError("the contractors' tricks are already counted; correct that entry instead")
+        if winner not in self.players:
+            raise RuleError("the winner {w} is not at this table ({all})", w=winner, all=names(self.players))
+        if self.misere and winner == partner_of(self.players, bidder):
+            raise RuleError("{p} sits out the misère of {b}", p=winner, b=bidder)
+        self.winners.append(winner)
+        if len(self.winners) == TRICKS or (self.misere and winner == bidder):
+            self._score()
+
+    def _misdeal(self, player: str) -> None:
+        if player not in self.players:
+            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
+        if self.auction.calls:
+            raise RuleError("a misdeal is called before the first call; {n} calls of this hand are in",
+                            n=len(self.auction.calls))
+        self.misdeal_by = player
+        self.passes_deal, self.complete = False, True
+        self.scores = {p: 0 for p in self.players}
+
+    def _score(self) -> None:
+        self.complete = True
+        mine, theirs = self.contract_points(), self.opponent_points()
+        self.scores = {p: mine if p in self.bidder_side else theirs for p in self.players}
+
+    # -- reports ---------------------------------------------------------------------------------
+    def side_name(self, side: tuple[str, ...]) -> str:
+        return seating_name(self.players, side)
+
+    def report(self) -> JsonObject:
+        """This hand as in ``scorekeeper score --json``."""
+        out: dict[str, JsonValue] = {"number": self.number, "dealer": self.dealer, "bidder": self.bidder,
+                                     "bid": self.bid}
+        if self.bid is not None:
+            out.update(bid_value=bid_value(self.bid), bidder_side=list(self.bidder_side),
+                       bidder_tricks=self.bidder_tricks(), made=self.made, slam=self.slam)
+        out["scores"] = dict(self.scores)
+        out["totals"] = dict(self.totals)
+        return out
+
+    def verdict(self) -> str:
+        from .verdict import verdict
+
+        return verdict(self)
+
+    def explain(self) -> list[str]:
+        from .verdict import explain
+
+        return explain(self)

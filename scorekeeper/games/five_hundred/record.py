@@ -1,0 +1,102 @@
+"""Five Hundred's hands in the game record: read into events, written back from them.
+
+``{"auction": [["North", "6S"], ["East", "pass"], ...], "tricks": {"bidder_side": 8}}``; ``tricks`` may
+instead be the trick winners in order (on a misère it may stop at, or go on after, the bidder's first
+trick: the hand is lost there, so what follows is only checked).  All four passing is a thrown-in hand;
+``{"misdeal": player}`` alone a misdeal; fewer keys a hand in progress.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
+from scorekeeper.rules import parts
+from scorekeeper.rules.bid_events import HandCounted, Passed
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.errors import RecordError
+from scorekeeper.rules.events import Event
+
+from .events import ContractBid, TrickWon
+from .settings import MISERE, OPEN_MISERE, RANK
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+
+    from .hand import FiveHundredHand
+
+
+def hand_events(game: Game, hand: JsonValue) -> list[Event]:
+    """A hand of the record → events; every shape checked (the hand checks the rules)."""
+    hand = parts.expect_object(hand, "a hand")
+    if "misdeal" in hand:
+        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
+        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
+    parts.only_keys(hand, ("auction", "tricks"), "a hand")
+    if "tricks" in hand and "auction" not in hand:
+        raise RecordError("'tricks' come after an 'auction'")
+    events = _calls(parts.expect_list(hand.get("auction", []), "'auction'"))
+    if "tricks" in hand:
+        events += _tricks(game, events, hand["tricks"])
+    return events
+
+
+def _calls(calls: JsonArray) -> list[Event]:
+    events: list[Event] = []
+    for i, call in enumerate(calls, 1):
+        where = f"call {i}"
+        if not (isinstance(call, list) and len(call) == 2):
+            raise RecordError('a call is [player, bid] or [player, "pass"]; got {v}', v=parts.show(call)).located(where)
+        player, what = parts.expect_str(call[0], "the player of a call", where), call[1]
+        if what == "pass":
+            events.append(Passed(player))
+        elif isinstance(what, str) and what in RANK:
+            events.append(ContractBid(player, what))
+        else:
+            shown = what if isinstance(what, str) else parts.show(what)
+            raise RecordError("{p} called '{v}': not pass nor a bid of the table (6S ... 10NT, misere, open_misere)",
+                              p=player, v=shown).located(where)
+    return events
+
+
+def _tricks(game: Game, calls: list[Event], tricks: JsonValue) -> list[Event]:
+    parts.expect(tricks, (dict, list), "'tricks'")
+    if isinstance(tricks, dict):
+        parts.only_keys(tricks, ("bidder_side", "other_side"), "'tricks'")
+        if "bidder_side" not in tricks:
+            raise RecordError("'tricks' needs the contractors' count: {{\"bidder_side\": N}}")
+        other = tricks.get("other_side")
+        return [HandCounted(parts.expect_int(tricks["bidder_side"], "the contractors' tricks"),
+                            None if other is None else parts.expect_int(other, "the other side's tricks"))]
+    assert isinstance(tricks, list)  # expect refused anything else
+    winners = [parts.expect_str(w, "the winner of a trick", f"trick {i}") for i, w in enumerate(tricks, 1)]
+    return [TrickWon(w) for w in _until_misere_lost(game, calls, winners)]
+
+
+def _until_misere_lost(game: Game, calls: list[Event], winners: list[str]) -> list[str]:
+    """On a misère, the winners up to the bidder's first trick (the partner checked in all of them)."""
+    bids = [e for e in calls if isinstance(e, ContractBid)]
+    if not bids or bids[-1].contract not in (MISERE, OPEN_MISERE) or bids[-1].player not in game.players:
+        return winners
+    bidder = bids[-1].player
+    seat = game.players.index(bidder)
+    partner = game.players[(seat + 2) % len(game.players)]
+    for i, w in enumerate(winners, 1):
+        if w == partner:
+            raise RecordError("{p} sits out the misère of {b}", p=partner, b=bidder).located(f"trick {i}")
+    return winners[: winners.index(bidder) + 1] if bidder in winners else winners
+
+
+def hand_record(hand: FiveHundredHand) -> JsonObject:
+    """The hand as the record writes it: exactly what was entered."""
+    if hand.misdeal_by is not None:
+        return {"misdeal": hand.misdeal_by}
+    out: dict[str, JsonValue] = {}
+    if hand.auction.calls:
+        out["auction"] = [[p, "pass" if b is None else b] for p, b in hand.auction.calls]
+    if hand.counted is not None:
+        took, other = hand.counted
+        out["tricks"] = {"bidder_side": took} if other is None else {"bidder_side": took, "other_side": other}
+    elif hand.winners:
+        out["tricks"] = list(hand.winners)
+    return out

@@ -1,0 +1,177 @@
+"""Five Hundred at the table: the Avondale table as a grid of bids (each legal one enabled) and Pass, one tap a
+call; then the contractors' tricks in one tap (or trick by trick); the result with its arithmetic.
+
+The grid is built once per visit, laid out as the Avondale table (a row a level, a column a suit, then
+misère and open misère); a call only enables and disables its buttons.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from scorekeeper.games.five_hundred import (MISERE, OPEN_MISERE, TRICKS, ContractBid, FiveHundredHand, TrickWon,
+                                            bid_value, partner_of)
+from scorekeeper.games.five_hundred import words
+from scorekeeper.i18n import shown
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.rules import Event, HandCounted, Passed
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.ui import theme
+from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
+from scorekeeper.ui.widgets import big_button, body, grid, heading, one_line
+
+SUITS = ("S", "C", "D", "H", "NT")
+CELL = 74  # five bids to a row on a 412 px phone, "10NT" on one line
+
+
+def grid_label(bid: str) -> str:
+    """A bid on its grid button: "7♥", "7NT", "misère"."""
+    return f"{shown.number(int(bid[:-2]))}NT" if bid.endswith("NT") else words.bid_word(bid)
+
+
+class AuctionPart(ft.Column):
+    """Whose call it is, Pass, and the Avondale grid: one tap a call, only the legal bids enabled."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.to_call = heading("", key="to-call", size=22)
+        self.to_beat = one_line("", key="to-beat", size=theme.SMALL)
+        self.pass_ = big_button(gettext("Pass"), "call-pass", self._pass, filled=False, expand=True)
+        self.bids: dict[str, ft.Control] = {}
+        rows: list[ft.Control] = []
+        for level in range(6, 11):
+            row = [self._bid_button(f"{level}{s}") for s in SUITS]
+            rows.append(ft.Row(row, spacing=4, wrap=False))
+        rows.append(ft.Row([self._bid_button(MISERE, width=2 * CELL + 4), self._bid_button(OPEN_MISERE, width=3 * CELL + 8)],
+                           spacing=4, wrap=False))
+        self.calls = body("", key="calls-so-far", size=theme.SMALL)
+        self.misdeal = big_button(gettext("Misdeal…"), "misdeal", self._misdeal_toggle, filled=False)
+        self.misdeal_row = grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p,
+                                            tooltip=gettext("{player} calls a misdeal").format(player=p))
+                                 for p in ctx.game.players])
+        self.misdeal_row.visible = False
+        super().__init__([self.to_call, self.to_beat, ft.Row([self.pass_]), ft.Column(rows, spacing=4, tight=True),
+                          self.calls, self.misdeal, self.misdeal_row], spacing=10, tight=True)
+
+    def _bid_button(self, bid: str, width: int = CELL) -> ft.Control:
+        button = big_button(grid_label(bid), f"bid-{bid}", self._bid, data=bid, width=width)
+        if isinstance(button.style, ft.ButtonStyle):
+            button.style.padding = ft.Padding.symmetric(horizontal=4, vertical=10)  # the bid, not the padding, fills it
+        self.bids[bid] = button
+        return button
+
+    def refresh(self, hand: FiveHundredHand) -> None:
+        auction = hand.auction
+        player = auction.to_call() or ""
+        self.to_call.value = gettext("{player} to call").format(player=player)
+        self.to_beat.value = (gettext("Bid to beat: {bid} ({bidder})").format(bid=words.bid_word(auction.high_bid),
+                                                                             bidder=auction.high_bidder)
+                              if auction.high_bid else gettext("No bid yet"))
+        self.pass_.tooltip = gettext("{player} passes").format(player=player)
+        legal = set(auction.legal_bids())
+        for bid, button in self.bids.items():
+            button.disabled = bid not in legal
+            button.tooltip = gettext("{player} bids {bid} ({value})").format(player=player, bid=words.bid_word(bid),
+                                                                            value=bid_value(bid))
+        self.calls.value = " · ".join(f"{p} {words.bid_word(b) if b else words.PASS}" for p, b in auction.calls) or ""
+        self.misdeal.visible = not auction.calls
+        if auction.calls:
+            self.misdeal_row.visible = False
+
+    def _player(self) -> str:
+        hand = self.ctx.game.table.current
+        return str(hand.auction.to_call()) if isinstance(hand, FiveHundredHand) else ""
+
+    def _bid(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(ContractBid(self._player(), str(e.control.data)))
+
+    def _pass(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(Passed(self._player()))
+
+    def _misdeal_toggle(self, e: ft.ControlEvent) -> None:
+        self.misdeal_row.visible = not self.misdeal_row.visible
+
+    def _misdeal(self, e: ft.ControlEvent) -> None:
+        self.misdeal_row.visible = False
+        self.ctx.act(MisdealCalled(str(e.control.data)))
+
+
+class TricksPart(ft.Column):
+    """The contractors' tricks in one tap (0 to 10), or who took each trick (a misère's partner has no button)."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.contract = one_line("", key="contract", weight=ft.FontWeight.W_600)
+        self.title = heading("", key="tricks-title", size=20)
+        self.counts = [big_button(shown.number(n), f"took-{n}", self._count, data=n, width=56) for n in range(TRICKS + 1)]
+        self.count_row = grid(list(self.counts))
+        self.trick_title = body("", key="trick-title", weight=ft.FontWeight.W_600)
+        self.winners = {p: big_button(p, f"winner-{p}", self._winner, filled=False, data=p) for p in ctx.game.players}
+        self.running = body("", key="running", size=theme.SMALL)
+        super().__init__([self.contract, self.title, self.count_row, self.trick_title,
+                          grid(list(self.winners.values())), self.running], spacing=10, tight=True)
+
+    def refresh(self, hand: FiveHundredHand) -> None:
+        self.contract.value = contract_line(hand)
+        by_trick = bool(hand.winners)
+        side = hand.side_name(hand.bidder_side)
+        self.title.value = (gettext("Tricks {player} took").format(player=hand.bidder) if hand.misere
+                            else gettext("Tricks {side} took").format(side=side))
+        self.title.visible = self.count_row.visible = not by_trick
+        for button in self.counts:
+            button.visible = not by_trick
+            button.tooltip = gettext("{side} took {count} tricks").format(side=side, count=button.data)
+        self.trick_title.value = (gettext("Or trick by trick: trick {trick} of {tricks} · who took it?") if not by_trick
+                                  else gettext("Trick {trick} of {tricks} · who took it?")).format(
+            trick=len(hand.winners) + 1, tricks=TRICKS)
+        out = partner_of(hand.players, hand.bidder) if hand.misere and hand.bidder else None
+        for p, button in self.winners.items():
+            button.visible = p != out
+            button.tooltip = gettext("{player} took trick {number}").format(player=p, number=len(hand.winners) + 1)
+        self.running.value = (gettext("{side} have {count} so far").format(side=side, count=hand.bidder_tricks())
+                              if by_trick else "")
+
+    def _count(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(HandCounted(int(e.control.data)))
+
+    def _winner(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(TrickWon(str(e.control.data)))
+
+
+class FiveHundredTable(PhasedTable[FiveHundredHand]):
+    """The Five Hundred entry panel: the auction, the tricks, the hand's result."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx, {"auction": AuctionPart, "tricks": TricksPart}, ResultPart(ctx),
+                         hand_type=FiveHundredHand)
+
+    def show_result(self, hand: FiveHundredHand) -> None:
+        self.result.show(hand, hand.explain()[1:])
+
+
+def contract_line(hand: PlayedHand) -> str:
+    """The contract and its value (the scoreboard and the hand view)."""
+    if not isinstance(hand, FiveHundredHand):
+        return ""
+    if hand.misdeal_by is not None:
+        return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=hand.misdeal_by)
+    if hand.bid is None or hand.bidder is None:
+        return gettext("Everyone passed") if hand.thrown_in else gettext("No bid yet")
+    return gettext("{bidder} {bid} ({value})").format(bidder=hand.bidder, bid=words.bid_word(hand.bid),
+                                                      value=bid_value(hand.bid))
+
+
+def describe(event: Event) -> str:
+    """An entry in words, for the note undo gives and the corrections list."""
+    if isinstance(event, ContractBid):
+        return gettext("{player}'s bid, {bid}").format(player=event.player, bid=words.bid_word(event.contract))
+    if isinstance(event, Passed):
+        return gettext("{player}'s pass").format(player=event.player)
+    if isinstance(event, HandCounted):
+        return gettext("the contractors' {count} tricks").format(count=event.bidder_side)
+    if isinstance(event, TrickWon):
+        return gettext("{winner}'s trick").format(winner=event.winner)
+    if isinstance(event, MisdealCalled):
+        return gettext("{player}'s misdeal").format(player=event.player)
+    return gettext("the last entry")

@@ -1,0 +1,51 @@
+"""What a Five Hundred hand says: the verdict with its arithmetic, and the dispute view."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from scorekeeper.rules.interface import seating_name
+
+from . import words
+from .hand import partner_of
+from .settings import SLAM_POINTS, bid_tricks, bid_value
+
+if TYPE_CHECKING:
+    from .hand import FiveHundredHand
+
+
+def verdict(hand: FiveHundredHand) -> str:
+    """One line: the contract, the tricks and both sides' points (or the misdeal, or the hand so far)."""
+    if hand.misdeal_by is not None:
+        return words.MISDEAL.format(player=hand.misdeal_by, dealer=hand.dealer)
+    if hand.thrown_in:
+        return str(words.THROWN_IN)
+    if hand.bid is None:
+        return hand.prompt()
+    side, others = seating_name(hand.players, hand.bidder_side), seating_name(hand.players, hand.opponents)
+    bid, took, value = words.bid_word(hand.bid), hand.bidder_tricks(), bid_value(hand.bid)
+    if not hand.complete:
+        return words.IN_PROGRESS.format(bidder=hand.bidder, bid=bid, side=side, tricks=took)
+    values = dict(bidder=hand.bidder, bid=bid, value=value, side=side, others=others, tricks=took,
+                  points=hand.contract_points(), their=hand.opponent_points(), needed=bid_tricks(hand.bid))
+    if hand.misere:
+        return (words.MISERE_MADE if hand.made else words.MISERE_LOST).format(**values)
+    if hand.slam:
+        return words.SLAM.format(**values)
+    return (words.MADE if hand.made else words.SET).format(**values)
+
+
+def explain(hand: FiveHundredHand) -> list[str]:
+    """The dispute view: the verdict, the calls in turn, who sat out a misère, the tricks one by one."""
+    lines = [verdict(hand)]
+    auction = hand.auction
+    if auction.calls:
+        calls = ", ".join(f"{p} {words.bid_word(b) if b is not None else words.PASS}" for p, b in auction.calls)
+        lines.append(words.CALLS_LINE.format(first=auction.order[0], dealer=hand.dealer, calls=calls))
+    if hand.misere and hand.bidder is not None:
+        lines.append(words.MISERE_SITS_OUT.format(partner=partner_of(hand.players, hand.bidder), bidder=hand.bidder))
+    if hand.winners:
+        lines.append(words.WINNERS_LINE.format(winners=", ".join(hand.winners)))
+    if hand.slam and hand.bid is not None and bid_value(hand.bid) < SLAM_POINTS and hand.settings["slam"]:
+        lines.append(str(words.SLAM_RULE))
+    return lines
