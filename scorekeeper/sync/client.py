@@ -62,13 +62,15 @@ class ServerAddress:
     @classmethod
     def parse(cls, url: str, user: str | None = None, password: str | None = None) -> "ServerAddress":
         url = url.strip()
-        parts = urlsplit(url)
+        rest = url.partition("://")[2]
         try:
+            parts = urlsplit(url)
             port = f":{parts.port}" if parts.port else ""
             hostname = parts.hostname
-        except ValueError:
-            port, hostname = "", None
-        if "@" in url.partition("://")[2] and "@" not in parts.netloc or (hostname is None and "@" in url):
+        except ValueError:  # a port that is no number or too large, a bracket left open...
+            parts, port, hostname = urlsplit(""), "", None
+        if hostname is not None and "@" in rest and "@" not in parts.netloc.partition("/")[0] or \
+                any(ch in rest.rpartition("@")[0] for ch in "#/?[]"):
             raise SyncFailure(gettext("{url}: the user or password holds a character that must be percent-encoded "
                                       "in an address (# as %23, / as %2F, ? as %3F, @ as %40, % as %25)").format(
                 url=redact(url)))

@@ -8,6 +8,8 @@ phone", and each phone keeps both.  Everything pulled is checked as an import is
 from __future__ import annotations
 
 import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from scorekeeper.i18n.translate import gettext, ngettext
@@ -232,7 +234,8 @@ class Pulling(Pushing):
         overlap = len(mine) - start
         if agrees_before and overlap < len(chain) and mine[start:] == chain[:overlap]:
             try:
-                self.service.extend_received_game(link.local, chain[overlap:], expected_count=len(mine))
+                with self._out_of_the_trash(link.local):
+                    self.service.extend_received_game(link.local, chain[overlap:], expected_count=len(mine))
             except (StaleGame, StorageProblem, ReceivedGameRefused) as exc:
                 self.left_out(link.remote, gettext("entries from the server were not added this time: {exc}; the "
                                                    "game is fetched again once they are fixed or removed on the "
@@ -245,6 +248,19 @@ class Pulling(Pushing):
             self.report.received_entries += len(chain) - overlap
             return
         self._fork(link)
+
+    @contextmanager
+    def _out_of_the_trash(self, local: str) -> Iterator[None]:
+        """A game in the trash here takes the entries made on another phone too (the trash refuses new
+        entries): it is brought back for them and goes back to the trash."""
+        trashed = self.service.game_summary(local).deleted_at is not None
+        if trashed:
+            self.service.restore_game(local)
+        try:
+            yield
+        finally:
+            if trashed:
+                self.service.delete_game(local)
 
     def _fork(self, link: GameLink) -> None:
         """Two continuations: the server's is kept here as a copy, ours goes up as a game of its own."""
@@ -300,7 +316,8 @@ class Pulling(Pushing):
         assert link.local is not None
         if mine != newest.entries:
             try:
-                self.service.replace_received_events(link.local, newest.entries, expected_count=len(mine))
+                with self._out_of_the_trash(link.local):
+                    self.service.replace_received_events(link.local, newest.entries, expected_count=len(mine))
             except (StaleGame, StorageProblem, ReceivedGameRefused) as exc:
                 self.left_out(link.remote, gettext("entries from the server were not added this time: {exc}; the "
                                                    "game is fetched again once they are fixed or removed on the "
