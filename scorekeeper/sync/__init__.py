@@ -57,7 +57,11 @@ def sync_book(service: Scorekeeper, address: ServerAddress, *, progress: Progres
               transport: "httpx.BaseTransport | None" = None) -> SyncReport:
     """One sync of ``service``'s score book with the database at ``address``."""
     record = record_of(service, address)
-    with CouchClient(address, transport=transport) as client:
+    try:
+        client = CouchClient(address, transport=transport)
+    except SyncFailure as exc:
+        raise _stopped(exc, SyncReport()) from None
+    with client:
         replicator = Replicator(service, client, record, progress)
         try:
             report = replicator.run()

@@ -135,9 +135,13 @@ class CouchClient:
         self.requests = 0  # every request made, for the "a sync with nothing new costs a handful" promise
         self.refused: list[str] = []  # ids of documents that could not be read (too large, too deep)
         self._deadline = http.Deadline()
-        self._http = httpx.Client(base_url=address.base, auth=(address.user, address.password),
-                                  timeout=http.READ_SECONDS, follow_redirects=False, trust_env=False,
-                                  transport=transport or http.bounded_transport(self._deadline))
+        try:
+            self._http = httpx.Client(base_url=address.base, auth=(address.user, address.password),
+                                      timeout=http.READ_SECONDS, follow_redirects=False, trust_env=False,
+                                      transport=transport or http.bounded_transport(self._deadline))
+        except Exception as exc:  # noqa: BLE001 - an address httpx cannot use (InvalidURL, an IDNA error...)
+            raise SyncFailure(gettext("could not reach {shown}: {name__}; check the address and the network").format(
+                shown=address.shown, name__=type(exc).__name__)) from None
 
     def close(self) -> None:
         self._http.close()
