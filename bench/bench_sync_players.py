@@ -1,14 +1,18 @@
 """A phone's first sync with a server holding thousands of player documents (PouchDB Server, in memory,
-on 127.0.0.1).
+on 127.0.0.1), before and after the players were received in one write.
 
-    .venv/bin/python bench/bench_sync_players.py [--players N]
+    .venv/bin/python bench/bench_sync_players.py [--players N] [--no-before]
 
-Prints the seconds and requests of phone B's first sync with ``N`` (default 3,000) player documents on the
-server (each a new name here), and of its next sync with nothing new.  Each player used to be added here
-on its own, every one rewriting the index: 3,000 took 212 s (measured on the code before this bench,
-``--players 500``: see the figures this prints with the old code checked out).  They are now added
-together, in one write.  No asserts: it prints the figures.  Needs node and PouchDB Server in
-~/.cache/scorekeeper-pouchdb (``.ci/run`` installs it).
+Prints, side by side:
+
+1. before: the same players added here one at a time, as a sync did until now (each addition read every
+   player and rewrote the index): about as long as that sync took (3,000: 160 s on the 2-core test
+   machine, the issue saw 212 s);
+2. after: phone B's first sync with ``N`` (default 3,000) player documents on the server, each a new name
+   here, and its next sync with nothing new.
+
+No asserts: it prints the figures.  Needs node and PouchDB Server in ~/.cache/scorekeeper-pouchdb
+(``.ci/run`` installs it).
 """
 
 from __future__ import annotations
@@ -39,6 +43,8 @@ def timed_sync(service: Scorekeeper, address: ServerAddress, label: str) -> None
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--players", type=int, default=3000)
+    parser.add_argument("--no-before", dest="before", action="store_false",
+                        help="leave out the one-by-one figure (it takes minutes at 3,000)")
     args = parser.parse_args()
     executable = pouchdb_server()
     if executable is None:
@@ -52,8 +58,14 @@ def main() -> int:
         httpx.post(f"{server.base}/{database}/_bulk_docs", auth=(ADMIN, PASSWORD), json={"docs": docs},
                    timeout=120).raise_for_status()
         print(f"{args.players:,} player documents on the server, phone B empty")
+        if args.before:
+            one_by_one = Scorekeeper(GameStore(Path(folder) / "before"))
+            start = time.perf_counter()
+            for doc in docs:
+                one_by_one.add_player(str(doc["name"]))
+            print(f"{'before: one write per player':<36} {time.perf_counter() - start:8.2f} s", flush=True)
         b = Scorekeeper(GameStore(Path(folder) / "B"))
-        timed_sync(b, address, "B: first sync (every player)")
+        timed_sync(b, address, "after: B's first sync (one write)")
         timed_sync(b, address, "B: sync with nothing new")
         print(f"players on B: {len(b.players()):,}")
     return 0

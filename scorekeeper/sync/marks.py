@@ -153,7 +153,7 @@ class Marking(SyncSession):
         """Joins made on another phone: the two ids are one player here too (said in a notice).  Only a join
         of two players of one name is taken (a join is made only of those): a rogue ``join`` document
         joins nobody, and brings no note and no offer."""
-        names = self._names_by_id(players)
+        names = self._names_by_id(players) if joins else {}
         for doc in joins:
             other, keep = doc.get("player"), doc.get("into")
             if not isinstance(other, str) or not isinstance(keep, str) or other in self.record.joined \
