@@ -64,6 +64,7 @@ class SyncSession:
         self._incoming: list[tuple[str, JSONDict, ReceivedGame, bool, int]] = []
         self._to_send = self._sent = 0  # documents of games in this push, and those acknowledged so far
         self._unlinked: dict[tuple[object, ...], list[str]] | None = None  # games here no server game is
+        self._matched: list[str] = []  # games here found to be server games in this pull
 
     def left_out(self, remote: str, note: str) -> None:
         """A game of the server (or its new entries) refused here: said once, and read whole again at the
