@@ -159,6 +159,15 @@ def entry_chain(docs: dict[int, JSONDict], start: int, head: str) -> list[JSONDi
     return chain
 
 
+SETUP_KEYS = ("type", "game", "kind", "players", "dealer", "settings", "name", "created")
+
+
+def setup_core(setup: JSONDict) -> JSONDict:
+    """What the sync record keeps of a setup from the server: its own fields only (a hostile setup's
+    extra fields, however large, never grow the record)."""
+    return {k: setup[k] for k in SETUP_KEYS if k in setup}
+
+
 def has_setup_shape(setup: JSONDict) -> bool:
     """Whether a setup from the server has the fields a game needs, of the right types (then the rules check it)."""
     return (isinstance(setup.get("kind"), str) and isinstance(setup.get("players"), list)

@@ -18,7 +18,7 @@ from scorekeeper.words import _
 
 from .client import JSONDict, clipped
 from .documents import (change_mark, entry_chain, event_doc_id, game_of, has_setup_shape, heads, is_mark,
-                        is_revision, latest_entries, Revision, revision_path, setup_doc_id, setup_head, short_text, without_meta)
+                        is_revision, latest_entries, Revision, revision_path, setup_core, setup_doc_id, setup_head, short_text)
 from .marks import COPY_SUFFIX
 from .players import ReceivingPlayers
 from .push import Pushing
@@ -205,7 +205,7 @@ class Pulling(ReceivingPlayers, Pushing):
                 continue
             self.record.refused.pop(remote, None)
             link = self.record.link(remote, local=outcome)
-            link.setup, link.count, link.rev = without_meta(setup), len(received.events), revision
+            link.setup, link.count, link.rev = setup_core(setup), len(received.events), revision
             link.head = heads(setup, received.events)[-1]
             summary = self.service.game_summary(outcome)
             link.updated, link.name = change_mark(summary), summary.name
