@@ -56,7 +56,9 @@ def cmd_score(args: argparse.Namespace) -> int:
     game = load_game(args.file)
     if args.json:
         # check_circular=False: a report is a tree of fresh dicts and lists, never a cycle
-        sys.stdout.write(json.dumps(score_report(game), ensure_ascii=False, check_circular=False) + "\n")
+        # (an output that is not UTF-8, PYTHONIOENCODING=ascii, gets the same JSON with \u escapes)
+        sys.stdout.write(json.dumps(score_report(game), ensure_ascii=not _utf8_output(), check_circular=False)
+                         + "\n")
     else:  # names are plain text (checked on reading), but nothing from a file may steer the terminal
         text = table_text(game, terminal_width())
         sys.stdout.write("\n".join(safe_text(line) for line in text.split("\n")))
@@ -159,8 +161,28 @@ def choose_language() -> None:
     set_language(language, locale=locale, digits=os.environ.get("SCOREKEEPER_DIGITS"))
 
 
+def _utf8_output() -> bool:
+    encoding = (getattr(sys.stdout, "encoding", None) or "").lower().replace("_", "-")
+    return encoding.startswith("utf")
+
+
+def fit_output_to_its_encoding() -> None:
+    """An output that cannot write every character (``PYTHONIOENCODING=ascii``, a C locale without UTF-8
+    mode) shows the others as ``\\u20b9`` escapes rather than stopping the command with a traceback."""
+    if _utf8_output():
+        return
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # a stream that cannot be reconfigured: left as it is
+                pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    fit_output_to_its_encoding()
     choose_language()
     # `score` settles disputes and runs in scripts: it starts without loading the store.
     parser = build_parser(store_commands=argv[:1] != ["score"])

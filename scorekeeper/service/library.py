@@ -11,6 +11,9 @@ from scorekeeper.rules import Game, amount_format
 from scorekeeper.rules.registry import games
 from scorekeeper.rules.errors import AmountFormat
 from scorekeeper.rules.tallies import LifetimeTallies
+from collections.abc import Sequence
+
+from scorekeeper.store.errors import StoreError
 from scorekeeper.store.model import GameSummary, Player
 
 from .core import ServiceCore, check_name, check_player_name
@@ -86,6 +89,20 @@ class Library(ServiceCore):
         check_player_name(name)
         with self._storing(gettext("add the player")):
             return self.repo.add_player(name)
+
+    def add_players(self, names: Sequence[str]) -> list[Player | StoreError]:
+        """Many players at once (a first sync): each name's player, or the refusal that left it out."""
+        out: list[Player | StoreError | None] = []
+        checked: list[str] = []
+        for name in names:
+            try:
+                checked.append(check_player_name(name) and name)
+                out.append(None)
+            except StoreError as exc:
+                out.append(exc)
+        with self._storing(gettext("add the player")):
+            stored = iter(self.repo.add_players(checked))
+        return [next(stored) if result is None else result for result in out]
 
     def player_for_name(self, name: str, *, create: bool = False) -> Player:
         """The player with exactly this name (registering one if ``create``)."""

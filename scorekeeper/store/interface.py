@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
+from .errors import StoreError
 from .model import GameSpec, GameSummary, Player
 
 if TYPE_CHECKING:
@@ -89,6 +90,8 @@ class Repository(Protocol):
     def get_player(self, player_id: str) -> Player: ...
 
     def add_player(self, name: str) -> Player: ...
+
+    def add_players(self, names: Sequence[str]) -> list[Player | StoreError]: ...
 
     def player_for_name(self, name: str, *, create: bool = False) -> Player: ...
 

@@ -218,6 +218,16 @@ class InMemoryGameStore:
         self._players[p.id] = p
         return p
 
+    def add_players(self, names: Sequence[str]) -> list[Player | StoreError]:
+        """As on disk: each name's player, or what refused it."""
+        out: list[Player | StoreError] = []
+        for name in names:
+            try:
+                out.append(self.add_player(name))
+            except StoreError as exc:
+                out.append(exc)
+        return out
+
     def player_for_name(self, name: str, *, create: bool = False) -> Player:
         """The same look-up as on disk."""
         return player_named(self._players.values(), name, self.add_player if create else None)

@@ -41,15 +41,21 @@ def platform_data_dir(environ: Mapping[str, str] | None = None,
     return base / "scorekeeper"
 
 
+def _absolute(folder: str | os.PathLike[str]) -> Path:
+    """A folder given by the user, made absolute: ``.`` has no name, and the store names its files and
+    backups after the folder (``--data .`` and ``SCOREKEEPER_DATA=.`` are the folder one is in)."""
+    return Path(os.path.abspath(Path(folder).expanduser()))
+
+
 def resolve_data_dir(override: str | os.PathLike[str] | None = None,
                      environ: Mapping[str, str] | None = None,
                      platform: str | None = None) -> Path:
     """The data folder to use, by the order in the module docstring."""
     env = os.environ if environ is None else environ
     if override:
-        return Path(override).expanduser()
+        return _absolute(override)
     for name in (ENV_FLET, ENV_SCOREKEEPER):
         value = env.get(name)
         if value:
-            return Path(value).expanduser()
+            return _absolute(value)
     return platform_data_dir(env, platform)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict
 from typing import TYPE_CHECKING
 
@@ -117,6 +117,28 @@ class PlayerRegistry(StoreCore):
             with self._index_db() as db:
                 db.table("players").insert(asdict(player))
             return player
+
+    def add_players(self, names: Sequence[str]) -> list[Player | StoreError]:
+        """Register many people in one write (a first sync may bring thousands: one by one, each rewrote the
+        index); each name gives its player, or the StoreError that refused it, as ``add_player`` would."""
+        with self._locked():
+            taken = {name_key(p.name): p for p in self.list_players()}
+            out: list[Player | StoreError] = []
+            for name in names:
+                try:
+                    kept = check_name(name)
+                    if name_key(kept) in taken:
+                        raise StoreError(taken_message(taken[name_key(kept)]))
+                except StoreError as exc:
+                    out.append(exc)
+                    continue
+                player = taken[name_key(kept)] = new_player(kept)
+                out.append(player)
+            added = [asdict(p) for p in out if isinstance(p, Player)]
+            if added:
+                with self._index_db() as db:
+                    db.table("players").insert_multiple(added)
+            return out
 
     def player_for_name(self, name: str, *, create: bool = False) -> Player:
         """The player with this name, read as the same player is told (registering one if ``create``)."""

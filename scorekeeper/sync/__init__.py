@@ -18,6 +18,7 @@ from scorekeeper.rules.names import name_key
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store.atomic import timestamp
 from scorekeeper.store.model import Player
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.words import _
 
 from .client import CouchClient, ServerAddress, SyncFailure, redact
@@ -56,13 +57,29 @@ def sync_book(service: Scorekeeper, address: ServerAddress, *, progress: Progres
               transport: "httpx.BaseTransport | None" = None) -> SyncReport:
     """One sync of ``service``'s score book with the database at ``address``."""
     record = record_of(service, address)
-    with CouchClient(address, transport=transport) as client:
-        report = Replicator(service, client, record, progress).run()
+    try:
+        client = CouchClient(address, transport=transport)
+    except SyncFailure as exc:
+        raise _stopped(exc, SyncReport()) from None
+    with client:
+        replicator = Replicator(service, client, record, progress)
+        try:
+            report = replicator.run()
+        except SyncFailure as exc:
+            raise _stopped(exc, replicator.report) from None
     record.last_synced = timestamp()
     record.last_report = report.summary()
     record.notices = (record.notices + report.notices)[-20:]
     record.save()
     return report
+
+
+def _stopped(exc: SyncFailure, report: SyncReport) -> SyncFailure:
+    """Why the sync stopped, and whether anything here changed before it did (said only when true)."""
+    if not report.anything_changed:
+        return SyncFailure(gettext("{problem} (nothing was changed here)").format(problem=exc))
+    return SyncFailure(gettext("{problem} (the sync stopped part way; what came in before is kept here: "
+                               "{summary})").format(problem=exc, summary=report.summary()))
 
 
 @dataclass(frozen=True)

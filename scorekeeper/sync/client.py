@@ -11,10 +11,11 @@ answer is checked for its shape before it is used.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
-from urllib.parse import quote, urlsplit, urlunsplit
+from urllib.parse import quote, unquote, urlsplit
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.limits import MAX_RECORD_BYTES, mib
@@ -23,8 +24,11 @@ if TYPE_CHECKING:
     import httpx
 
 JSONDict = dict[str, object]
-TIMEOUT_SECONDS = 20.0
 CHANGES_PAGE = 2000  # changes read per request: a first sync of 1,000 games takes a few pages
+MAX_CHANGES_PAGES = 500  # a million changes: a feed that goes on beyond is not a group's score book
+MAX_ANSWER_BYTES = MAX_RECORD_BYTES  # one answer (a page of changes, a game's documents) is read up to this
+MAX_SEQ_CHARS = 4096  # a checkpoint (CouchDB's are a few hundred characters) is kept and sent back
+OUR_PREFIXES = ("game:", "player:", "join:", "trash:")  # the documents a sync reads; others are not ours
 
 
 class SyncFailure(Exception):
@@ -34,6 +38,18 @@ class SyncFailure(Exception):
     """
 
 
+def clipped(text: object, limit: int = 80) -> str:
+    """Text from the server (an id, a reason) as a note shows it: short, and safe for a terminal (a hostile
+    field may hold megabytes or escape sequences; a note and the sync record stay small)."""
+    from scorekeeper.terminal import safe_text
+
+    value = str(text)
+    return safe_text(value if len(value) <= limit else value[:limit] + "…")
+
+
+RESERVED = "#/?@[]"  # characters a user or password must percent-encode in an address
+
+
 @dataclass(frozen=True)
 class ServerAddress:
     """Where the group's database is, and who we are there: parsed from ``https://user:pw@host:port/db``."""
@@ -41,12 +57,24 @@ class ServerAddress:
     base: str  # scheme://host:port, no credentials
     database: str
     user: str
-    password: str
+    password: str = field(repr=False)  # never in a repr, a log line or a traceback
 
     @classmethod
     def parse(cls, url: str, user: str | None = None, password: str | None = None) -> "ServerAddress":
-        parts = urlsplit(url.strip())
-        if parts.scheme not in ("http", "https") or not parts.hostname:
+        url = url.strip()
+        rest = url.partition("://")[2]
+        try:
+            parts = urlsplit(url)
+            port = f":{parts.port}" if parts.port else ""
+            hostname = parts.hostname
+        except ValueError:  # a port that is no number or too large, a bracket left open...
+            parts, port, hostname = urlsplit(""), "", None
+        if hostname is not None and "@" in rest and "@" not in parts.netloc.partition("/")[0] or \
+                any(ch in rest.rpartition("@")[0] for ch in "#/?[]"):
+            raise SyncFailure(gettext("{url}: the user or password holds a character that must be percent-encoded "
+                                      "in an address (# as %23, / as %2F, ? as %3F, @ as %40, % as %25)").format(
+                url=redact(url)))
+        if parts.scheme not in ("http", "https") or not hostname:
             raise SyncFailure(gettext("{url} is not a server address; give one such as "
                                       "https://user:password@couch.example.org:6984/scores").format(
                 url=redact(url)))
@@ -55,20 +83,20 @@ class ServerAddress:
             raise SyncFailure(gettext("{url} names no database; end it with the database, such as "
                                       "https://couch.example.org:6984/scores").format(
                 url=redact(url)))
-        from urllib.parse import unquote
         name = unquote(parts.username) if parts.username else (user or "")
         secret = unquote(parts.password) if parts.password else (password or "")
         if not name:
             raise SyncFailure(gettext("{url} gives no user; write it as "
                                       "https://user:password@host:port/database").format(
                 url=redact(url)))
-        port = f":{parts.port}" if parts.port else ""
-        return cls(f"{parts.scheme}://{parts.hostname}{port}", database, name, secret)
+        host = f"[{hostname}]" if ":" in hostname else hostname
+        return cls(f"{parts.scheme}://{host}{port}", database, name, secret)
 
     @property
     def shown(self) -> str:
         """The address as messages show it: the user, never the password."""
-        return gettext("{base}/{database} as {user}").format(base=self.base, database=self.database, user=self.user)
+        return gettext("{base}/{database} as {user}").format(base=clipped(self.base), database=clipped(self.database),
+                                                             user=clipped(self.user))
 
     @property
     def key(self) -> str:
@@ -77,30 +105,43 @@ class ServerAddress:
 
 
 def redact(url: str) -> str:
-    """``url`` with any password replaced by ``***`` (for every message and log line)."""
-    try:
-        parts = urlsplit(url)
-        if parts.password is None:
-            return url
-        netloc = f"{parts.username}:***@{parts.hostname}" + (f":{parts.port}" if parts.port else "")
-        return urlunsplit((parts.scheme, netloc, parts.path, "", ""))
-    except ValueError:
-        return gettext("the server address")
+    """``url`` with whatever comes before its last ``@`` (a user and password, however written) shown as
+    ``***``; the rest clipped and safe for a terminal."""
+    scheme, sep, rest = url.strip().partition("://")
+    if "@" not in rest:
+        return clipped(url.strip(), 200)
+    credentials, _at, place = rest.rpartition("@")
+    user = credentials.partition(":")[0]
+    shown_user = f"{user}:" if ":" in credentials and not any(ch in user for ch in RESERVED) else ""
+    return clipped(f"{scheme}{sep}{shown_user}***@{place}", 200)
 
 
 class CouchClient:
-    """One database on one server, always authenticated (CouchDB 4.2 crashes on anonymous creation)."""
+    """One database on one server, always authenticated (CouchDB 4.2 crashes on anonymous creation).
+
+    Every request ends by its deadline and reads at most ``MAX_ANSWER_BYTES``; the changes feed is read
+    in at most ``MAX_CHANGES_PAGES`` pages.  Documents the server holds that cannot be read (too large,
+    nested too deeply) are left out one by one and listed in ``refused``: the rest still syncs.
+    """
 
     def __init__(self, address: ServerAddress, *, transport: "httpx.BaseTransport | None" = None) -> None:
         # imported when a sync runs, not when the app starts (httpx also loads its optional command-line
         # tools where they are installed, which a phone has no use for)
         import httpx
 
-        self._errors = httpx.HTTPError
+        from . import http
+
         self.address = address
         self.requests = 0  # every request made, for the "a sync with nothing new costs a handful" promise
-        self._http = httpx.Client(base_url=address.base, auth=(address.user, address.password),
-                                  timeout=TIMEOUT_SECONDS, transport=transport, follow_redirects=False)
+        self.refused: list[str] = []  # ids of documents that could not be read (too large, too deep)
+        self._deadline = http.Deadline()
+        try:
+            self._http = httpx.Client(base_url=address.base, auth=(address.user, address.password),
+                                      timeout=http.READ_SECONDS, follow_redirects=False, trust_env=False,
+                                      transport=transport or http.bounded_transport(self._deadline))
+        except Exception as exc:  # noqa: BLE001 - an address httpx cannot use (InvalidURL, an IDNA error...)
+            raise SyncFailure(gettext("could not reach {shown}: {name__}; check the address and the network").format(
+                shown=address.shown, name__=type(exc).__name__)) from None
 
     def close(self) -> None:
         self._http.close()
@@ -117,35 +158,44 @@ class CouchClient:
 
     def _call(self, method: str, tail: str, *, body: object = None, params: Mapping[str, str] | None = None,
               allowed: Sequence[int] = (200, 201, 202)) -> tuple[int, object]:
+        from . import http
+
         self.requests += 1
+        shown = self.address.shown
+        self._deadline.deadline = time.monotonic() + http.REQUEST_SECONDS
         try:
-            response = self._http.request(method, self._path(tail), params=params,
-                                          content=None if body is None else json.dumps(body).encode(),
-                                          headers={"Content-Type": "application/json", "Accept": "application/json"})
-        except self._errors as exc:
-            raise SyncFailure(gettext("could not reach {shown}: {name__}; check the address and the network (nothing "
-                                      "was changed here)").format(
-                shown=self.address.shown, name__=type(exc).__name__)) from None
-        if response.status_code in (401, 403):
-            raise SyncFailure(gettext("{shown}: the server refused the user or password (nothing was changed "
-                                      "here)").format(
+            with self._http.stream(method, self._path(tail), params=params,
+                                   content=None if body is None else json.dumps(body).encode(),
+                                   headers={"Content-Type": "application/json", "Accept": "application/json"}) as answer:
+                self._check_status(answer.status_code, method, tail)
+                return answer.status_code, http.parse(http.read_capped(answer, MAX_ANSWER_BYTES))
+        except http.TooLarge:
+            raise Unreadable(gettext("{shown}: an answer larger than {max_record_bytes}; refused").format(
+                shown=shown, max_record_bytes=mib(MAX_ANSWER_BYTES))) from None
+        except http.Unreadable:
+            raise Unreadable(gettext("{shown}: the server's answer is not JSON; is this a CouchDB database?").format(
+                shown=shown)) from None
+        except SyncFailure:
+            raise
+        except Exception as exc:  # noqa: BLE001 - any failure of the network library is one sentence
+            if self._deadline.deadline is not None and time.monotonic() >= self._deadline.deadline:
+                raise SyncFailure(gettext("{shown}: the server did not answer within {seconds} seconds; the sync "
+                                          "stopped").format(shown=shown, seconds=int(http.REQUEST_SECONDS))) from None
+            raise SyncFailure(gettext("could not reach {shown}: {name__}; check the address and the network").format(
+                shown=shown, name__=type(exc).__name__)) from None
+        finally:
+            self._deadline.deadline = None
+
+    def _check_status(self, status: int, method: str, tail: str) -> None:
+        if status in (401, 403):
+            raise SyncFailure(gettext("{shown}: the server refused the user or password").format(
                 shown=self.address.shown))
-        if response.status_code == 404 and tail == "":
-            raise SyncFailure(gettext("{shown}: no such database on the server; create it first (see the README) "
-                                      "(nothing was changed here)").format(
-                shown=self.address.shown))
-        if response.status_code not in allowed:
-            raise SyncFailure(gettext("{shown}: the server answered {status_code} to {method} {value} (nothing was "
-                                      "changed here)").format(
-                shown=self.address.shown, status_code=response.status_code, method=method, value=tail or '/'))
-        if len(response.content) > MAX_RECORD_BYTES:
-            raise SyncFailure(gettext("{shown}: an answer larger than {max_record_bytes}; refused").format(
-                shown=self.address.shown, max_record_bytes=mib(MAX_RECORD_BYTES)))
-        try:
-            return response.status_code, response.json()
-        except ValueError:
-            raise SyncFailure(gettext("{shown}: the server's answer is not JSON; is this a CouchDB database?").format(
-                shown=self.address.shown)) from None
+        if status == 404 and tail == "":
+            raise SyncFailure(gettext("{shown}: no such database on the server; create it first (see the "
+                                      "README)").format(shown=self.address.shown))
+        if status not in (200, 201, 202, 404):
+            raise SyncFailure(gettext("{shown}: the server answered {status_code} to {method} {value}").format(
+                shown=self.address.shown, status_code=status, method=method, value=tail or "/"))
 
     # ------------------------------------------------------------------ the API
     def check(self) -> int:
@@ -158,7 +208,7 @@ class CouchClient:
 
     def get_local(self, name: str) -> JSONDict | None:
         """A ``_local/`` document (not replicated, not in the changes): our checkpoint there."""
-        status, doc = self._call("GET", f"/_local/{quote(name, safe='')}", allowed=(200, 404))
+        status, doc = self._call("GET", f"/_local/{quote(name, safe='')}")
         return doc if status == 200 and isinstance(doc, dict) else None
 
     def put_local(self, name: str, doc: JSONDict) -> None:
@@ -178,41 +228,96 @@ class CouchClient:
                 raise SyncFailure(gettext("{shown}: _bulk_docs answered something that is not a result").format(
                     shown=self.address.shown))
             error = item.get("error")
-            out.append((item["id"], str(error) if error else None))
+            out.append((item["id"], clipped(error) if error else None))
         return out
 
     def docs_by_id(self, ids: Sequence[str]) -> dict[str, JSONDict]:
-        """The documents with these ids that exist (``_all_docs`` with keys, one request)."""
+        """The documents with these ids that exist (``_all_docs`` with keys: one request, more when some
+        cannot be read: halves are read again, and a single one that cannot be is left out, in ``refused``)."""
         if not ids:
             return {}
-        _status, answer = self._call("POST", "/_all_docs", body={"keys": list(ids)},
-                                     params={"include_docs": "true"})
-        return {str(doc["_id"]): doc for doc in _rows_docs(answer, self.address.shown)}
+        try:
+            _status, answer = self._call("POST", "/_all_docs", body={"keys": list(ids)},
+                                         params={"include_docs": "true"})
+        except Unreadable:
+            if len(ids) == 1:
+                self.refused.append(ids[0])
+                return {}
+            half = len(ids) // 2
+            return {**self.docs_by_id(ids[:half]), **self.docs_by_id(ids[half:])}
+        return {str(doc["_id"]): doc for doc in self._readable(_rows_docs(answer, self.address.shown))}
 
     def docs_in_range(self, start: str, end: str) -> list[JSONDict]:
         """The documents whose ids sort between ``start`` and ``end`` (one game's documents)."""
-        _status, answer = self._call("GET", "/_all_docs", params={
-            "startkey": json.dumps(start), "endkey": json.dumps(end), "include_docs": "true"})
-        return _rows_docs(answer, self.address.shown)
+        try:
+            _status, answer = self._call("GET", "/_all_docs", params={
+                "startkey": json.dumps(start), "endkey": json.dumps(end), "include_docs": "true"})
+            return self._readable(_rows_docs(answer, self.address.shown))
+        except Unreadable:  # one document of the game cannot be read: the others, one by one
+            _status, answer = self._call("GET", "/_all_docs", params={
+                "startkey": json.dumps(start), "endkey": json.dumps(end)})
+            ids = _row_ids(answer, self.address.shown)
+            return list(self.docs_by_id(ids).values())
 
-    def changes(self, since: str) -> Iterator[tuple[list[JSONDict], str]]:
-        """The documents changed since ``since``, a page at a time, each page with the sequence after it."""
-        while True:
-            _status, answer = self._call("GET", "/_changes", params={
-                "since": since, "include_docs": "true", "limit": str(CHANGES_PAGE)})
-            if not isinstance(answer, dict) or not isinstance(answer.get("results"), list):
-                raise SyncFailure(gettext("{shown}: _changes did not answer a list of results").format(
-                    shown=self.address.shown))
-            docs = [r["doc"] for r in answer["results"]
-                    if isinstance(r, dict) and isinstance(r.get("doc"), dict) and isinstance(r["doc"].get("_id"), str)
-                    and not r.get("deleted")]
-            last = answer.get("last_seq")
-            if not isinstance(last, (str, int)):
-                raise SyncFailure(gettext("{shown}: _changes gave no last_seq").format(shown=self.address.shown))
-            since = str(last)
-            yield docs, since
-            if len(answer["results"]) < CHANGES_PAGE:
+    def _readable(self, docs: list[JSONDict]) -> list[JSONDict]:
+        from .http import too_deep
+
+        kept = []
+        for doc in docs:
+            if too_deep(doc):
+                self.refused.append(str(doc["_id"]))
+            else:
+                kept.append(doc)
+        return kept
+
+    def changes(self, since: str) -> Iterator[tuple[list[JSONDict], str, set[str]]]:
+        """The documents changed since ``since``, a page at a time, each page with the sequence after it and
+        the ids it named (deleted ones too).  At most ``MAX_CHANGES_PAGES`` pages, and a feed whose
+        ``last_seq`` comes back again stops the sync: a hostile feed is never read for ever."""
+        seen = {since}
+        for _page in range(MAX_CHANGES_PAGES):
+            results, last = self._changes_page(since)
+            ids = {str(r["id"]) for r in results if isinstance(r.get("id"), str)}
+            docs = [doc for r in results if isinstance(doc := r.get("doc"), dict)
+                    and isinstance(doc.get("_id"), str) and not r.get("deleted")]
+            full = len(results) >= CHANGES_PAGE
+            if full and last in seen:
+                raise SyncFailure(gettext("{shown}: the server's changes do not move on (the same last_seq came "
+                                          "back); the sync stopped").format(shown=self.address.shown))
+            seen.add(last)
+            since = last
+            yield self._readable(docs), since, ids
+            if not full:
                 return
+        raise SyncFailure(gettext("{shown}: the server's changes went on for more than {pages} pages; the sync "
+                                  "stopped").format(shown=self.address.shown, pages=MAX_CHANGES_PAGES))
+
+    def _changes_page(self, since: str) -> tuple[list[JSONDict], str]:
+        """One page of changes with its documents; a page that cannot be read whole (a document too large
+        or nested too deeply in it) is read again without them, and its documents one by one."""
+        params = {"since": since, "limit": str(CHANGES_PAGE)}
+        try:
+            return self._results(self._call("GET", "/_changes", params={**params, "include_docs": "true"})[1])
+        except Unreadable:
+            results, last = self._results(self._call("GET", "/_changes", params=params)[1])
+        wanted = [str(r["id"]) for r in results if isinstance(r.get("id"), str) and not r.get("deleted")
+                  and str(r["id"]).startswith(OUR_PREFIXES)]
+        docs = self.docs_by_id(wanted)
+        return [{**r, "doc": docs[str(r.get("id"))]} if str(r.get("id")) in docs else r for r in results], last
+
+    def _results(self, answer: object) -> tuple[list[JSONDict], str]:
+        if not isinstance(answer, dict) or not isinstance(answer.get("results"), list):
+            raise SyncFailure(gettext("{shown}: _changes did not answer a list of results").format(
+                shown=self.address.shown))
+        last = answer.get("last_seq")
+        if isinstance(last, bool) or not isinstance(last, (str, int)) or len(str(last)) > MAX_SEQ_CHARS:
+            raise SyncFailure(gettext("{shown}: _changes gave no last_seq a checkpoint can keep").format(
+                shown=self.address.shown))
+        return [r for r in answer["results"] if isinstance(r, dict)], str(last)
+
+
+class Unreadable(SyncFailure):
+    """An answer too large to read, or not JSON (a document in it nested too deeply)."""
 
 
 def _rows_docs(answer: object, shown: str) -> list[JSONDict]:
@@ -220,3 +325,9 @@ def _rows_docs(answer: object, shown: str) -> list[JSONDict]:
         raise SyncFailure(gettext("{shown}: _all_docs did not answer rows").format(shown=shown))
     return [row["doc"] for row in answer["rows"]
             if isinstance(row, dict) and isinstance(row.get("doc"), dict) and isinstance(row["doc"].get("_id"), str)]
+
+
+def _row_ids(answer: object, shown: str) -> list[str]:
+    if not isinstance(answer, dict) or not isinstance(answer.get("rows"), list):
+        raise SyncFailure(gettext("{shown}: _all_docs did not answer rows").format(shown=shown))
+    return [str(row["id"]) for row in answer["rows"] if isinstance(row, dict) and isinstance(row.get("id"), str)]

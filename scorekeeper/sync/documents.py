@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from scorekeeper.store.model import GameSummary
 
@@ -35,6 +36,14 @@ def event_doc_id(remote: str, n: int, revision: int = 0) -> str:
 
 def revision_doc_id(remote: str, revision: int) -> str:
     return f"game:{remote}:rev:{revision:04d}"
+
+
+def game_of(doc_id: str) -> str:
+    """The game a document belongs to (``game:<id>:...``, ``trash:<id>``), or "" for any other document."""
+    kind, _sep, rest = doc_id.partition(":")
+    if kind == "game":
+        return rest.partition(":")[0]
+    return rest if kind == "trash" else ""
 
 
 def mark_doc(subject: str, what: str, stamp: str, value: object) -> JSONDict:
@@ -56,16 +65,51 @@ def is_revision(doc: JSONDict, remote: str) -> bool:
             and isinstance(doc.get("replaces"), str) and isinstance(replaced, int) and not isinstance(replaced, bool))
 
 
+def revision_entries(setup: JSONDict, revisions: dict[int, JSONDict], events: dict[int, dict[int, JSONDict]],
+                     v: int) -> list[JSONDict]:
+    """Revision ``v``'s entries as the server holds them: its corrected list (none for the first), then the
+    entries that follow it on, each checked to follow the one before."""
+    if v == 0:
+        return entry_chain(events.get(0, {}), 0, setup_head(setup))
+    raw = revisions[v].get("events")
+    base: list[JSONDict] = [e for e in raw if isinstance(e, dict)] if isinstance(raw, list) else []
+    return base + entry_chain(events.get(v, {}), len(base), heads(setup, base)[-1])
+
+
+@dataclass(frozen=True)
+class Revision:
+    """One revision of a game on the server that really replaces the one before it."""
+
+    v: int
+    entries: list[JSONDict]
+    replaced: int  # how many entries of the revision before it replaced (0 for the first)
+
+
+def revision_path(setup: JSONDict, revisions: dict[int, JSONDict],
+                  events: dict[int, dict[int, JSONDict]]) -> tuple[list[Revision], int | None]:
+    """The game's revisions from the first on, each kept only when it replaces the one before as the
+    server holds it (``replaces`` is the hash after ``replaced`` of its entries; no more entries than it
+    has); and the first revision that does not (None: all do).  A correction that matches nothing
+    never replaces a game."""
+    path = [Revision(0, revision_entries(setup, revisions, events, 0), 0)]
+    v = 1
+    while v in revisions:
+        doc, before = revisions[v], path[-1].entries
+        replaced = doc.get("replaced")
+        if not (isinstance(replaced, int) and 0 <= replaced <= len(before)
+                and heads(setup, before[:replaced])[-1] == doc.get("replaces")):
+            return path, v
+        path.append(Revision(v, revision_entries(setup, revisions, events, v), replaced))
+        v += 1
+    return path, (max(revisions) if revisions and max(revisions) >= v else None)
+
+
 def latest_entries(setup: JSONDict, revisions: dict[int, JSONDict],
                    events: dict[int, dict[int, JSONDict]]) -> tuple[int, list[JSONDict]]:
-    """The game as the server holds it now: its newest revision, and that revision's entries (the
-    corrected list, then the entries that follow it on, each checked to follow the one before)."""
-    if revisions:
-        v = max(revisions)
-        raw = revisions[v].get("events")
-        base: list[JSONDict] = [e for e in raw if isinstance(e, dict)] if isinstance(raw, list) else []
-        return v, base + entry_chain(events.get(v, {}), len(base), heads(setup, base)[-1])
-    return 0, entry_chain(events.get(0, {}), 0, setup_head(setup))
+    """The game as the server holds it now: its newest revision that replaces the one before, and that
+    revision's entries."""
+    newest = revision_path(setup, revisions, events)[0][-1]
+    return newest.v, newest.entries
 
 
 def _canonical(value: object) -> bytes:
@@ -113,6 +157,15 @@ def entry_chain(docs: dict[int, JSONDict], start: int, head: str) -> list[JSONDi
         head = next_head(head, event)
         n += 1
     return chain
+
+
+SETUP_KEYS = ("type", "game", "kind", "players", "dealer", "settings", "name", "created")
+
+
+def setup_core(setup: JSONDict) -> JSONDict:
+    """What the sync record keeps of a setup from the server: its own fields only (a hostile setup's
+    extra fields, however large, never grow the record)."""
+    return {k: setup[k] for k in SETUP_KEYS if k in setup}
 
 
 def has_setup_shape(setup: JSONDict) -> bool:

@@ -7,12 +7,13 @@ sync's push, with a newer stamp, and wins on the other phones in turn.
 
 from __future__ import annotations
 
+from scorekeeper.rules.names import name_key
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.model import GameSummary, Player
 from scorekeeper.service import StorageProblem
 from scorekeeper.words import _
 
-from .client import JSONDict
+from .client import JSONDict, clipped
 from .documents import change_mark, mark_doc
 from .record import GameLink
 from .session import SyncSession
@@ -79,6 +80,7 @@ class Marking(SyncSession):
         if link is None or link.local is None or stamp <= link.marks.get(what, ""):
             return
         summary = self.service.game_summary(link.local)
+        in_step = link.updated == change_mark(summary)  # else entries made here are still to go up
         try:
             if what == "name":
                 if not self._rename_game(link, summary, doc.get("value")):
@@ -87,24 +89,34 @@ class Marking(SyncSession):
                 return
         except (StoreError, StorageProblem) as exc:
             self.report.notices.append(_("{game}: a change made on another phone was not made here: {reason}")
-                                       .format(game=summary.name, reason=exc))
+                                       .format(game=summary.name, reason=clipped(exc, 300)))
             return
         link.marks[what] = stamp
-        link.updated = change_mark(self.service.game_summary(link.local))
+        if in_step:  # a mark never counts entries not yet sent as in step: they go up in this sync's push
+            link.updated = change_mark(self.service.game_summary(link.local))
 
     def _rename_game(self, link: GameLink, summary: GameSummary, value: object) -> bool:
-        if not isinstance(value, str) or (link.name is not None and summary.name != link.name):
-            return False  # not a name, or renamed here too and not yet sent: ours goes up, newer
+        if not isinstance(value, str):
+            return False
         name = shown_name(value, COPY_SUFFIX if summary.name.endswith(COPY_SUFFIX) else "")
+        if link.name is not None and summary.name != link.name:
+            if name != summary.name:
+                return False  # renamed here too and not yet sent: ours goes up, newer
+            link.name = name  # ours, stored there before a kill let this phone note it
+            return True
         if name != summary.name:
             self.service.rename_game(link.local or "", name)
+            self.report.changed_here += 1
         link.name = name
         return True
 
     def _move_game(self, link: GameLink, summary: GameSummary, trashed: bool) -> bool:
         here = summary.deleted_at is not None
         if here != link.trashed:
-            return False  # moved here too and not yet sent: ours goes up, newer
+            if here != trashed:
+                return False  # moved here too and not yet sent: ours goes up, newer
+            link.trashed = trashed  # ours, stored there before a kill let this phone note it
+            return True
         if trashed and not here:
             self.service.delete_game(link.local or "")
             self.report.trashed += 1
@@ -137,12 +149,17 @@ class Marking(SyncSession):
         return [{"_id": f"join:{other}", "type": "join", "player": other, "into": keep}
                 for other, keep in sorted(self.record.joined.items()) if other not in self.record.joins_sent]
 
-    def apply_joins(self, joins: list[JSONDict]) -> None:
-        """Joins made on another phone: the two ids are one player here too (said in a notice)."""
+    def apply_joins(self, joins: list[JSONDict], players: list[JSONDict]) -> None:
+        """Joins made on another phone: the two ids are one player here too (said in a notice).  Only a join
+        of two players of one name is taken (a join is made only of those): a rogue ``join`` document
+        joins nobody, and brings no note and no offer."""
+        names = self._names_by_id(players) if joins else {}
         for doc in joins:
             other, keep = doc.get("player"), doc.get("into")
             if not isinstance(other, str) or not isinstance(keep, str) or other in self.record.joined \
-                    or self.root(keep) == other:
+                    or other == keep or self.root(keep) == other:
+                continue
+            if other not in names or names[other] != names.get(keep):
                 continue
             self.record.joined[other] = keep
             self.record.joins_sent.add(other)
@@ -153,6 +170,18 @@ class Marking(SyncSession):
                 self.report.notices.append(_("{player}: joined on another phone with the player of the same name "
                                              "created there; they are one player now").format(player=here.name))
 
+    def _names_by_id(self, players: list[JSONDict]) -> dict[str, str]:
+        """Every player id known here (players here, the ids they came from, the players in this pull, those
+        offered) -> their name as the same player is told."""
+        names = {str(d["_id"]).removeprefix("player:"): name_key(str(d["name"])) for d in players}
+        names.update({first: name_key(name) for first, name in self.record.player_names.items()})
+        here = {p.id: name_key(p.name) for p in self.service.players()}
+        names.update(here)
+        names.update({self.record.player_links[pid]: key for pid, key in here.items()
+                      if pid in self.record.player_links})
+        names.update({theirs: here[mine] for theirs, mine in self.record.offers.items() if mine in here})
+        return names
+
     def _apply_player_name(self, first: str, doc: JSONDict) -> None:
         stamp, value = str(doc["stamp"]), doc.get("value")
         if stamp <= self.record.player_marks.get(first, "") or not isinstance(value, str):
@@ -161,13 +190,14 @@ class Marking(SyncSession):
         if player is None:
             return  # a player not on this phone (yet): their games bring the name they were played with
         in_step = self.record.player_names.get(first)
-        if in_step is not None and player.name != in_step:
+        if in_step is not None and player.name != in_step and player.name != value:
             return  # renamed here too and not yet sent: ours goes up, newer
         if value != player.name:
             try:
                 self.service.rename_player(player.id, value)
             except (StoreError, StorageProblem) as exc:
                 self.report.notices.append(_("{player}: renamed on another phone, not here: {reason}")
-                                           .format(player=player.name, reason=exc))
+                                           .format(player=player.name, reason=clipped(exc, 300)))
                 return
+            self.report.changed_here += 1
         self.record.player_names[first], self.record.player_marks[first] = value, stamp

@@ -8,19 +8,19 @@ phone", and each phone keeps both.  Everything pulled is checked as an import is
 from __future__ import annotations
 
 import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules.names import name_key
-from scorekeeper.store.errors import StoreError
-from scorekeeper.store.model import Player
 from scorekeeper.service import ReceivedGame, ReceivedGameRefused, StaleGame, StorageProblem
 from scorekeeper.words import _
 
-from .client import JSONDict
-from .documents import (change_mark, entry_chain, event_doc_id, has_setup_shape, heads, is_mark, is_revision,
-                        latest_entries, setup_doc_id, setup_head, short_text, without_meta)
+from .client import JSONDict, clipped
+from .documents import (change_mark, entry_chain, event_doc_id, game_of, has_setup_shape, heads, is_mark,
+                        is_revision, latest_entries, Revision, revision_path, setup_core, setup_doc_id, setup_head, short_text)
 from .marks import COPY_SUFFIX
+from .players import ReceivingPlayers
 from .push import Pushing
 from .record import GameLink
 
@@ -63,7 +63,7 @@ class Found:
         return sorted(set(self.setups) | set(self.events) | set(self.revisions))
 
 
-class Pulling(Pushing):
+class Pulling(ReceivingPlayers, Pushing):
     """The pull half of a sync."""
 
     def pull(self, since: str) -> str:
@@ -71,7 +71,9 @@ class Pulling(Pushing):
         self._matched: list[str] = []  # games here found to be server games in this pull
         found = Found()
         read = 0
-        for docs, since in self.client.changes(since):
+        touched: set[str] = set()  # the games the changes named, deleted documents too
+        for docs, since, ids in self.client.changes(since):
+            touched.update(game_of(doc_id) for doc_id in ids)
             read += len(docs)
             known = 0 < read <= self.documents  # (the database's count when the sync began; more may have come)
             line = (_("read {done} of {total} documents from the server") if known
@@ -79,10 +81,15 @@ class Pulling(Pushing):
             self.progress(line, read, self.documents if known else 0)
             for doc in docs:
                 found.sort(doc)
-        self.apply_joins(found.joins)
+        self.apply_joins(found.joins, found.players)
         maybe_same = self._receive_players(found.players)
         self.apply_marks(found.marks, players=True)  # before the games: they seat players by their names now
-        for remote in found.games():
+        self.note_unreadable()
+        again = touched & set(self.record.refused)  # a game left out before, changed since: read it whole
+        for remote in sorted(set(found.games()) | again):
+            if remote in self.record.refused:
+                self._merge_whole(remote, self.record.games.get(remote))
+                continue
             self._merge(remote, found.setups.get(remote), found.revisions.get(remote, {}),
                         found.events.get(remote, {}))
         self._store_received()
@@ -192,11 +199,13 @@ class Pulling(Pushing):
                                               progress=stored)
         for (remote, setup, received, copy, revision), outcome in zip(incoming, outcomes):
             if isinstance(outcome, ReceivedGameRefused):
-                self.report.notices.append(gettext("a game from the server was left out: {outcome}").format(
-                    outcome=outcome))
+                self.left_out(remote, gettext("a game from the server was left out: {outcome}; it is fetched "
+                                              "again once it is fixed or removed on the server").format(
+                    outcome=clipped(outcome, 300)))
                 continue
+            self.record.refused.pop(remote, None)
             link = self.record.link(remote, local=outcome)
-            link.setup, link.count, link.rev = without_meta(setup), len(received.events), revision
+            link.setup, link.count, link.rev = setup_core(setup), len(received.events), revision
             link.head = heads(setup, received.events)[-1]
             summary = self.service.game_summary(outcome)
             link.updated, link.name = change_mark(summary), summary.name
@@ -223,16 +232,33 @@ class Pulling(Pushing):
         overlap = len(mine) - start
         if agrees_before and overlap < len(chain) and mine[start:] == chain[:overlap]:
             try:
-                self.service.extend_received_game(link.local, chain[overlap:], expected_count=len(mine))
+                with self._out_of_the_trash(link.local):
+                    self.service.extend_received_game(link.local, chain[overlap:], expected_count=len(mine))
             except (StaleGame, StorageProblem, ReceivedGameRefused) as exc:
-                self.report.notices.append(gettext("entries from the server were not added this time: {exc}").format(
-                    exc=exc))
+                self.left_out(link.remote, gettext("entries from the server were not added this time: {exc}; the "
+                                                   "game is fetched again once they are fixed or removed on the "
+                                                   "server").format(exc=clipped(exc, 300)))
                 return
+            self.record.refused.pop(link.remote, None)
+            self.report.changed_here += 1
             link.count, link.head = end, heads(setup, mine + chain[overlap:])[-1]
             link.updated = change_mark(self.service.game_summary(link.local))
             self.report.received_entries += len(chain) - overlap
             return
         self._fork(link)
+
+    @contextmanager
+    def _out_of_the_trash(self, local: str) -> Iterator[None]:
+        """A game in the trash here takes the entries made on another phone too (the trash refuses new
+        entries): it is brought back for them and goes back to the trash."""
+        trashed = self.service.game_summary(local).deleted_at is not None
+        if trashed:
+            self.service.restore_game(local)
+        try:
+            yield
+        finally:
+            if trashed:
+                self.service.delete_game(local)
 
     def _fork(self, link: GameLink) -> None:
         """Two continuations: the server's is kept here as a copy, ours goes up as a game of its own."""
@@ -249,37 +275,58 @@ class Pulling(Pushing):
     def _merge_revision(self, link: GameLink, setup: JSONDict, revisions: dict[int, JSONDict],
                         events: dict[int, dict[int, JSONDict]]) -> None:
         """The server's game is a newer revision (a correction made on a phone in step): it replaces the
-        entries here when this phone holds nothing it did not replace; else this phone continued the game
-        too, and keeps its own continuation (a game of its own on the server), the corrected one as a copy."""
+        entries here when it really replaces what this phone holds and this phone holds nothing it did not
+        replace; else this phone continued the game too, and keeps its own continuation (a game of its own
+        on the server), the corrected one as a copy.  A correction that replaces nothing held here (no such
+        revision, more entries than the game has) is refused with a note: the game here is untouched."""
         assert link.local is not None
-        revision, entries = latest_entries(setup, revisions, events)
-        if revision == link.rev or link.head is None:  # (None: a game found here as the server's, just linked)
-            link.rev = revision
-            self._merge_known(link, setup, 0, entries)
+        path, unsound = revision_path(setup, revisions, events)
+        if unsound is not None:
+            self.left_out(link.remote, _("{game}: a correction from the server replaces nothing this phone holds; "
+                                         "it was refused, and the game here is as it was").format(
+                game=clipped(link.name or link.remote)))
+        newest = path[-1]
+        if newest.v == link.rev or link.head is None:  # (None: a game found here as the server's, just linked)
+            link.rev = newest.v
+            self._merge_known(link, setup, 0, newest.entries)
             return
         try:
             mine: list[JSONDict] = [dict(e) for e in self.service.repo.load_game_dict(link.local).get("events", [])]
         except Exception:  # noqa: BLE001 - a local game that cannot be read is left as it is
             return
-        first = revisions.get(link.rev + 1)
         in_step = len(mine) == link.count and heads(setup, mine)[-1] == link.head  # nothing here unsent
-        replaced = first is not None and isinstance(first["replaced"], int) and first["replaced"] >= link.count \
-            and (first["replaced"] != link.count or first["replaces"] == link.head)
-        if not (in_step and replaced):
+        if not in_step and mine[:len(newest.entries)] == newest.entries:
+            # our own correction, stored there before a kill let this phone note it: in step, nothing to copy
+            link.rev, link.count, link.head = newest.v, len(newest.entries), heads(setup, newest.entries)[-1]
+            return
+        held = next((i for i, r in enumerate(path) if r.v == link.rev), None)
+        if held is None or held + 1 >= len(path):
+            return  # the revision this phone is in step with is not on the server as it was: nothing replaces it
+        on_chain = heads(setup, path[held].entries[:link.count])[-1] == link.head
+        if not on_chain:
+            return
+        if not (in_step and path[held + 1].replaced >= link.count):
             self._fork(link)
             return
-        if mine != entries:
+        self._take_correction(link, setup, newest, mine)
+
+    def _take_correction(self, link: GameLink, setup: JSONDict, newest: Revision, mine: list[JSONDict]) -> None:
+        assert link.local is not None
+        if mine != newest.entries:
             try:
-                self.service.replace_received_events(link.local, entries, expected_count=len(mine))
+                with self._out_of_the_trash(link.local):
+                    self.service.replace_received_events(link.local, newest.entries, expected_count=len(mine))
             except (StaleGame, StorageProblem, ReceivedGameRefused) as exc:
-                self.report.notices.append(gettext("entries from the server were not added this time: {exc}").format(
-                    exc=exc))
+                self.left_out(link.remote, gettext("entries from the server were not added this time: {exc}; the "
+                                                   "game is fetched again once they are fixed or removed on the "
+                                                   "server").format(exc=clipped(exc, 300)))
                 return
             summary = self.service.game_summary(link.local)
             self.report.corrected += 1
             self.report.notices.append(_("{game}: corrected on another phone; the correction is made here too "
                                          "(every entry stays on the server)").format(game=summary.name))
-        link.rev, link.count, link.head = revision, len(entries), heads(setup, entries)[-1]
+        self.record.refused.pop(link.remote, None)
+        link.rev, link.count, link.head = newest.v, len(newest.entries), heads(setup, newest.entries)[-1]
         link.updated = change_mark(self.service.game_summary(link.local))
 
     def _trash(self, remote: str) -> None:
@@ -296,44 +343,3 @@ class Pulling(Pushing):
             self.report.notices.append(gettext("a game deleted on another phone could not be moved to the trash: "
                                                "{exc}").format(
                 exc=exc))
-
-    def _receive_players(self, players: list[JSONDict]) -> list[tuple[str, Player]]:
-        """Players from other phones: a new name is added here (linked, so it never goes back up as
-        another player).  Returns the names a player here already has (the other phone's id, ours):
-        ``_offer_joins`` decides once the games are in."""
-        mine = {name_key(p.name): p for p in self.service.players()}
-        linked = set(self.record.player_links.values())
-        maybe_same: list[tuple[str, Player]] = []
-        for doc in players:
-            theirs, name = str(doc["_id"]).removeprefix("player:"), str(doc["name"])
-            if theirs in linked or theirs in self.record.players_sent or theirs in self.record.offers \
-                    or theirs in self.record.joined or theirs in self.record.joined.values():
-                continue
-            here = mine.get(name_key(name))
-            if here is None:
-                try:
-                    here = self.service.add_player(name)
-                except (StoreError, StorageProblem) as exc:
-                    self.report.notices.append(gettext("a player from the server was left out: {exc}").format(exc=exc))
-                    continue
-                mine[name_key(name)] = here
-                self.record.player_links[here.id] = theirs
-                linked.add(theirs)
-            elif here.id not in self.record.player_links:  # (linked: the same name from a third phone)
-                maybe_same.append((theirs, here))
-        return maybe_same
-
-    def _offer_joins(self, maybe_same: list[tuple[str, Player]]) -> None:
-        """The same name with another id is offered to be joined (kept in the record), never joined; unless
-        the player here sits in a game found here as the server's own (received before this record was
-        started afresh): then it is that player, received before."""
-        seated = {name_key(seat) for local in self._matched for seat in self.service.game_player_ids(local)}
-        for theirs, here in maybe_same:
-            if here.id not in self.record.players_sent and name_key(here.name) in seated:
-                self.record.player_links[here.id] = theirs
-                continue
-            self.record.offers[theirs] = here.id
-            self.report.notices.append(
-                gettext("{name}: a player of this name was also created on another phone; if they are the same "
-                        "person, join them (nothing was joined)").format(
-                    name=here.name))

@@ -14,7 +14,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.store.model import GameSummary
 from scorekeeper.words import _
 
-from .client import JSONDict, SyncFailure
+from .client import JSONDict, SyncFailure, clipped
 from .documents import change_mark, event_doc_id, heads, revision_doc_id, setup_doc_id, without_meta
 from .marks import Marking, shown_name
 from .record import GameLink
@@ -142,9 +142,8 @@ class Pushing(Marking):
         conflicts = [doc_id for doc_id, error in results if error == "conflict"]
         failed = [doc_id for doc_id, error in results if error not in (None, "conflict")]
         if failed:
-            raise SyncFailure(gettext("{shown}: the server refused {count} documents ({failed} first); nothing here "
-                                      "was changed").format(
-                shown=self.client.address.shown, count=len(failed), failed=failed[0]))
+            raise SyncFailure(gettext("{shown}: the server refused {count} documents ({failed} first)").format(
+                shown=self.client.address.shown, count=len(failed), failed=clipped(failed[0])))
         if not conflicts:
             return set()
         theirs = self.client.docs_by_id(conflicts)

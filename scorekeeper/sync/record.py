@@ -20,6 +20,8 @@ from scorekeeper.store.errors import DamagedFileError
 
 from .client import JSONDict
 
+MAX_REFUSED = 1000  # games left out that are watched for a fix: a hostile server cannot grow the record more
+
 
 @dataclass
 class GameLink:
@@ -58,6 +60,7 @@ class SyncRecord:
     player_marks: dict[str, str] = field(default_factory=dict)  # a player -> the newest name stamp in step
     joined: dict[str, str] = field(default_factory=dict)  # a player's id -> the id they were joined into
     joins_sent: set[str] = field(default_factory=set)  # the joins (by the joined id) on the server
+    refused: dict[str, str] = field(default_factory=dict)  # games left out: read whole again once changed there
 
     def next_stamp(self, after: str = "") -> str:
         """A mark's stamp: the time first (the newest mark wins), then a count, then this phone.  It sorts
@@ -133,7 +136,7 @@ class SyncRecord:
                    data.get("last_report"), [str(n) for n in data.get("notices", [])][-20:],
                    stamps=int(data.get("stamps", 0)), player_names=_strings(data.get("player_names")),
                    player_marks=_strings(data.get("player_marks")), joined=_strings(data.get("joined")),
-                   joins_sent=set(map(str, data.get("joins_sent", []))))
+                   joins_sent=set(map(str, data.get("joins_sent", []))), refused=_strings(data.get("refused")))
 
     def save(self) -> None:
         if self.path is None:
@@ -144,7 +147,8 @@ class SyncRecord:
                 "players_sent": sorted(self.players_sent), "offers": self.offers, "player_links": self.player_links,
                 "last_synced": self.last_synced, "last_report": self.last_report, "notices": self.notices[-20:],
                 "stamps": self.stamps, "player_names": self.player_names, "player_marks": self.player_marks,
-                "joined": self.joined, "joins_sent": sorted(self.joins_sent)}
+                "joined": self.joined, "joins_sent": sorted(self.joins_sent),
+                "refused": dict(list(self.refused.items())[-MAX_REFUSED:])}
         atomic_write_bytes(self.path, dumps(data))
 
 

@@ -24,8 +24,9 @@ it costs three requests whatever the number of games.  Everything pulled is
 checked as an import is (``Scorekeeper.receive_games``); a game the rules refuse
 is left out with a notice.
 
-Its parts: ``documents.py`` (ids and the hash chain), ``session.py`` (one
-sync's state), ``marks.py``, ``pull.py`` and ``push.py``; this module runs the rounds.
+Its parts: ``documents.py`` (ids, the hash chain, which revision replaces which), ``session.py`` (one
+sync's state), ``marks.py``, ``pull.py`` (with ``players.py``) and ``push.py``; ``client.py`` talks to the
+server within ``http.py``'s bounds (a whole-request deadline, a size cap); this module runs the rounds.
 """
 
 from __future__ import annotations

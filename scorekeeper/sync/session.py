@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.service import ReceivedGame, Scorekeeper
 
-from .client import CouchClient, JSONDict
+from .client import CouchClient, JSONDict, clipped
+from .documents import game_of
 from .record import SyncRecord
 
 Progress = Callable[[str, int, int], None]  # (what is being done, done, total): a line, and a bar's fraction
@@ -27,6 +28,13 @@ class SyncReport:
     corrected: int = 0  # games whose entries a correction made on another phone replaced
     notices: list[str] = field(default_factory=list)
     requests: int = 0
+    changed_here: int = 0  # every other change made here (a rename, a player): "nothing was changed" is true
+
+    @property
+    def anything_changed(self) -> bool:
+        """Whether this sync changed anything in the data folder (its own sync record aside)."""
+        return bool(self.received_games or self.received_entries or self.trashed or self.restored
+                    or self.corrected or self.changed_here)
 
     def summary(self) -> str:
         received = ngettext("received {count} new game", "received {count} new games", self.received_games).format(
@@ -56,3 +64,26 @@ class SyncSession:
         self._incoming: list[tuple[str, JSONDict, ReceivedGame, bool, int]] = []
         self._to_send = self._sent = 0  # documents of games in this push, and those acknowledged so far
         self._unlinked: dict[tuple[object, ...], list[str]] | None = None  # games here no server game is
+        self._matched: list[str] = []  # games here found to be server games in this pull
+
+    def left_out(self, remote: str, note: str) -> None:
+        """A game of the server (or its new entries) refused here: said once, and read whole again at the
+        first sync whose changes touch it (fixed or removed there); the checkpoint may move past it."""
+        if remote not in self.record.refused:
+            self.report.notices.append(note)
+        self.record.refused[remote] = note[:300]
+
+    def note_unreadable(self) -> None:
+        """One note for the documents the server holds that could not be read (too large, too deep)."""
+        refused, self.client.refused = self.client.refused, []
+        if not refused:
+            return
+        for doc_id in refused:
+            if remote := game_of(doc_id):
+                self.record.refused.setdefault(remote, "unreadable")
+        self.report.notices.append(ngettext(
+            "{count} document on the server could not be read (too large or nested too deeply) and was left "
+            "out ({first}); the rest synced, and its game is fetched again once it is fixed or removed",
+            "{count} documents on the server could not be read (too large or nested too deeply) and were left "
+            "out ({first} first); the rest synced, and their games are fetched again once they are fixed or "
+            "removed", len(refused)).format(count=len(refused), first=clipped(refused[0])))

@@ -43,6 +43,9 @@ def _sync_once(service: Scorekeeper, saved: SavedServer, progress: Progress | No
     except OSError as exc:
         return gettext("Not synced: the data folder could not be used ({value})").format(
             value=exc.strerror or exc), False
+    except Exception as exc:  # noqa: BLE001 - whatever a server did, the card says it and never sticks at Syncing…
+        return gettext("Not synced: the sync stopped on something unexpected ({name__}); try again later").format(
+            name__=type(exc).__name__), False
     lines = [gettext("Synced: {summary}.").format(summary=report.summary())] + report.notices
     changed = report.received_games or report.received_entries or report.trashed or report.restored \
         or report.corrected
