@@ -38,7 +38,7 @@ def test_the_folder_one_is_in_is_a_data_folder_for_every_command(tmp_path: Path,
     assert (here / "scorekeeper.json").exists()
     games = command("games")
     assert games.returncode == 0
-    assert "      A, Z, B, Y; 2 hands; A $340,000 · Z $20,000 · B $340,000 · Y $20,000" in games.stdout.splitlines()
+    assert "      A, Z, B, Y; 2 hands; A+B $340,000 · Z+Y $20,000" in games.stdout.splitlines()
     assert command("players").stdout == "A\nB\nY\nZ\n"
     assert command("stats").returncode == 0
     assert command("export", "--all", str(tmp_path / "out")).stdout == f"exported 1 game to {tmp_path / 'out'}\n"
