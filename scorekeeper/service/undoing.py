@@ -17,8 +17,8 @@ from scorekeeper.store.atomic import timestamp
 from scorekeeper.store.errors import NotFoundError
 
 from .errors import GONE, StorageProblem
-from .history import (Action, ActionKind, CannotStep, RecordOp, Refusal, Splice, Stacks, history_record, redo_splice,
-                      stacks, undo_splice)
+from .history import (Action, ActionKind, CannotStep, RecordOp, Refusal, Splice, history_record, redo_splice, stacks,
+                      undo_splice)
 from .playing import Playing
 
 
@@ -49,19 +49,10 @@ class Undoing(Playing):
         except NotFoundError:
             raise StorageProblem(GONE) from None
 
-    def stacks(self, game: Game, records: list[JsonObject]) -> Stacks:
-        """The Undo and Redo stacks of ``game`` with its ``records``."""
-        return stacks([event_to_dict(e) for e in game.events], records)
-
     def undo_action(self, game_id: str, game: Game) -> Stepped:
         """Take back the last action on ``game`` (the one on screen), or CannotStep saying why (nothing
         changed); StaleGame / StorageProblem as any correction."""
-        events = [event_to_dict(e) for e in game.events]
-        done = stacks(events, self.history(game_id)).done
-        if not done:
-            raise CannotStep(Refusal.NOTHING)
-        action = done[-1]
-        return self._step(game_id, game, events, action, undo_splice(events, action), RecordOp.UNDONE)
+        return self._walk(game_id, game, RecordOp.UNDONE)
 
     def undo(self, game_id: str, game: Game) -> Game:
         """The game with its last action taken back, stored (see :meth:`undo_action`)."""
@@ -69,12 +60,18 @@ class Undoing(Playing):
 
     def redo_action(self, game_id: str, game: Game) -> Stepped:
         """Bring back the action Undo took last, or CannotStep saying why (nothing changed)."""
+        return self._walk(game_id, game, RecordOp.REDONE)
+
+    def _walk(self, game_id: str, game: Game, op: RecordOp) -> Stepped:
+        """One step back (``UNDONE``) or forward (``REDONE``) along the game's history, stored with its record."""
         events = [event_to_dict(e) for e in game.events]
-        undone = stacks(events, self.history(game_id)).undone
-        if not undone:
+        history = stacks(events, self.history(game_id))
+        waiting = history.done if op is RecordOp.UNDONE else history.undone
+        if not waiting:
             raise CannotStep(Refusal.NOTHING)
-        action = undone[-1]
-        return self._step(game_id, game, events, action, redo_splice(events, action), RecordOp.REDONE)
+        action = waiting[-1]
+        splice = undo_splice(events, action) if op is RecordOp.UNDONE else redo_splice(events, action)
+        return self._step(game_id, game, events, action, splice, op)
 
     def _step(self, game_id: str, game: Game, events: list[JsonObject], action: Action, splice: Splice,
               op: RecordOp) -> Stepped:
