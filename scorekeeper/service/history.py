@@ -168,17 +168,10 @@ class Stacks:
     done: tuple[Action, ...]
     undone: tuple[Action, ...]
 
-    @property
-    def can_undo(self) -> bool:
-        return bool(self.done)
 
-    @property
-    def can_redo(self) -> bool:
-        return bool(self.undone)
-
-
-def stacks(events: Sequence[JsonObject], records: Sequence[JsonValue]) -> Stacks:
-    """The Undo and Redo stacks of a game: its history records, with the entries played between them.
+def stacks(count_now: int, records: Sequence[JsonValue]) -> Stacks:
+    """The Undo and Redo stacks of a game of ``count_now`` entries: its history records, with the entries
+    played between them.
 
     A record that does not follow on from the count before it (a journal repaired after a crash, a file
     from elsewhere) becomes a barrier: Undo stops there rather than guess.
@@ -204,7 +197,7 @@ def stacks(events: Sequence[JsonObject], records: Sequence[JsonValue]) -> Stacks
         played_up_to(record.before)
         _apply_record(record, done, undone)
         count = record.after
-    played_up_to(len(events))
+    played_up_to(count_now)
     return Stacks(tuple(done), tuple(undone))
 
 

@@ -65,7 +65,7 @@ class Undoing(Playing):
     def _walk(self, game_id: str, game: Game, op: RecordOp) -> Stepped:
         """One step back (``UNDONE``) or forward (``REDONE``) along the game's history, stored with its record."""
         events = [event_to_dict(e) for e in game.events]
-        history = stacks(events, self.history(game_id))
+        history = stacks(len(events), self.history(game_id))
         waiting = history.done if op is RecordOp.UNDONE else history.undone
         if not waiting:
             raise CannotStep(Refusal.NOTHING)
