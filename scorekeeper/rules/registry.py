@@ -24,6 +24,7 @@ from typing import cast
 
 from scorekeeper.jsontypes import JsonValue
 
+from . import events, game
 from .errors import AmountFormat, RuleError, grouped
 from .interface import AnyGame, member_problems
 
@@ -170,3 +171,11 @@ def _imported(source: Source) -> object:
 def _list_order(game: AnyGame) -> int:
     order = getattr(game, "LIST_ORDER", DEFAULT_LIST_ORDER)
     return order if type(order) is int else DEFAULT_LIST_ORDER
+
+
+def _load_every_game() -> None:
+    games()
+
+
+game.find_rules_with(rules_for)  # a Game finds its rules here, and a stored event of a game not yet loaded
+events.on_unknown_type(_load_every_game)  # loads every game first, so that its events are known

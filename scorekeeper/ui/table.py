@@ -22,7 +22,7 @@ from .common import show_board_button
 from .widgets import body, heading, icon_button, one_line
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell import Shell
 
 
 class StatusCard(ft.Container):
@@ -91,7 +91,7 @@ class StatusCard(ft.Container):
 class TableScreen:
     """``/game/ID``: where a game is played, one tap per fact."""
 
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: Shell, game_id: str) -> None:
         self.app = app
         app.ensure_game(game_id)
         app.state.notify = app.show_notice

@@ -16,7 +16,7 @@ from scorekeeper.rules import Event, Game
 from scorekeeper.rules.interface import PlayedHand
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..shell import Shell
     from ..state import AppState, Draft
 
 
@@ -31,7 +31,7 @@ class TableMemory:
 class TableContext:
     """What a table panel works with: the app (state, service, messages) and what the table remembers."""
 
-    app: App
+    app: Shell
 
     @property
     def memory(self) -> TableMemory:
