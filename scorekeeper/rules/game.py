@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Callable, Iterable, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
 from scorekeeper.jsontypes import GameDict, JsonObject, JsonValue
 
@@ -20,6 +20,8 @@ from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict
 from .names import check_players
 from .played import HandT, PlayedHand, Table
+
+HandCo = TypeVar("HandCo", bound=PlayedHand, covariant=True)  # a module's hands, in what it only makes
 from .tallies import HandReport, Tally
 
 _finders: list[Callable[[str], AnyGame]] = []  # the registry plugs itself in when it is imported (see ``find_rules_with``)
@@ -38,7 +40,7 @@ def find_rules_with(finder: Callable[[str], AnyGame]) -> None:
 def rules_for(kind: str) -> AnyGame:
     """The module of game ``kind``, through the registry plugged in (``scorekeeper.rules`` always loads it)."""
     if not _finders:
-        raise RuleError("no game registry is loaded to find the game {k!r}", k=kind)
+        raise RuntimeError(f"no game registry is plugged in to find the game {kind!r} (import scorekeeper.rules)")
     return _finders[0](kind)
 
 
@@ -322,8 +324,25 @@ class BoardSection(Protocol):
     def in_play(self, game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str: ...
 
 
+class GameBasics(Protocol[HandCo]):
+    """What a game module must write itself: everything else of :class:`GameModule` has a natural answer in
+    ``rules.defaults``, which the registry gives a module that leaves it out.  A plug-in checks itself with mypy
+    as ``GameBasics[ItsHand]`` (a function returning its own module); the games that come with Scorekeeper,
+    which write every member, as ``GameModule[ItsHand]``."""
+
+    KIND: str  # the game's id in records and stores (lower case, words joined by "-")
+    TITLE: str
+    PLAYER_COUNTS: tuple[int, ...]  # the table sizes the game allows
+
+    @property
+    def SETTING_HELP(self) -> Mapping[str, str]: ...  # each setting's meaning in one line (a Labels: translated)
+    def resolve_settings(self, players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]: ...
+    def new_hand(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> HandCo: ...
+    def hand_events(self, game: Game, record: JsonValue) -> list[Event]: ...  # a record's hand (hostile JSON) → events
+
+
 @runtime_checkable
-class GameModule(Protocol[HandT]):
+class GameModule(GameBasics[HandT], Protocol[HandT]):
     """What every game module offers, generic over its hand type (``registry`` checks each one against MEMBERS).
 
     A game's package checks itself with mypy: a function returning its own module as ``GameModule[ItsHand]``.
@@ -339,25 +358,17 @@ class GameModule(Protocol[HandT]):
     ``hand_events``: for a game whose events follow the deal, such as bids that go round from the dealer's left).
     """
 
-    KIND: str  # the game's id in records and stores (lower case, words joined by "-")
-    TITLE: str
-    PLAYER_COUNTS: tuple[int, ...]  # the table sizes the game allows
     # Read-only mappings: a plain dict, or scorekeeper.words.Labels / ChoiceWords, whose words are
     # translated each time they are read.
-    @property
-    def SETTING_HELP(self) -> Mapping[str, str]: ...  # each setting's meaning in one line
     @property
     def SETTING_LABELS(self) -> Mapping[str, str]: ...  # each setting's label on the new-game screen (its words module)
     @property
     def SETTING_CHOICES(self) -> Mapping[str, list[tuple[object, str]]]: ...  # a choice: each value and its words
 
-    # -- setup and replay ---------------------------------------------------------
-    def resolve_settings(self, players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]: ...
-    def new_hand(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> HandT: ...
+    # -- replay, and how an amount is shown ------------------------------------------
     def winner(self, game: Game, hands: Sequence[HandT],
                totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]: ...
-    def hand_events(self, game: Game, record: JsonValue) -> list[Event]: ...  # a record's hand (hostile JSON) → events
-    def hand_record(self, hand: HandT) -> JsonObject: ...
+    def hand_record(self, hand: HandT) -> JsonObject: ...  # default: a BaseHand's ``reported()``
     # The one way an amount is shown (app, board, CLI): the game's currency and grouping,
     # points as plain numbers; ``short=True`` for a chart's axis ($1M, ₹10L).
     def format_amount(self, settings: Mapping[str, JsonValue], *, short: bool = False) -> Callable[[int], str]: ...

@@ -19,11 +19,11 @@ from typing import Mapping
 
 from .answers import (BidResult, Choice, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text,
                       seating_name)
-from .game import AnyGame, BoardSection, Game, GameModule
+from .game import AnyGame, BoardSection, Game, GameBasics, GameModule
 from .played import HandT, PlayedHand
 
 __all__ = [
-    "AnyGame", "BidResult", "BoardSection", "Choice", "GameModule", "HandT", "MeasureShown", "Needed", "Outcome",
+    "AnyGame", "BidResult", "BoardSection", "Choice", "GameBasics", "GameModule", "HandT", "MeasureShown", "Needed", "Outcome",
     "PlayedHand", "ScoreGroup", "TallyMeasure", "points_text", "seating_name",
     "MEMBERS", "VALUES", "OPTIONAL", "missing_members", "member_problems", "winner_line",
 ]
@@ -44,7 +44,9 @@ VALUES: dict[str, type | tuple[type, ...]] = {  # the members that are values, a
 
 OPTIONAL: dict[str, type | None] = {  # members a game may offer, and what each must be (None: a function)
     "board_section": None, "screens": None, "TALLY_BID_LINE": str, "hand_after": None, "dealt_hand_events": None,
-    "VARIATION_OF": str,  # the KIND of the game this one varies, whose package (its pack, its screens) it may import
+    "VARIATION_OF": str,
+    "LOCALE_DIR": str,  # the folder of the game's own gettext catalogs (<lang>/LC_MESSAGES/<GETTEXT_DOMAIN>.mo)
+    "GETTEXT_DOMAIN": str,  # their domain (default: the game's package name)  # the KIND of the game this one varies, whose package (its pack, its screens) it may import
 }
 
 

@@ -22,7 +22,8 @@ from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNa
 from scorekeeper.words import N_
 
 from . import theme
-from .panels import Builder as Builder, EditorDraft as EditorDraft, GameCorrections as GameCorrections
+from .panels import Builder as Builder, Corrections as Corrections, EditorDraft as EditorDraft
+from .panels import GameCorrections as GameCorrections
 from .common import game_corrections as correction_editors_of, show_error, show_notice
 from .widgets import big_button, body, card
 
@@ -33,24 +34,6 @@ if TYPE_CHECKING:
 
 def fmt_of(game: Game) -> Callable[[int], str]:
     return game.rules.format_amount(game.settings)
-
-
-class Corrections:
-    """A game's corrections with nothing of its own: a game overrides what it has (``GameCorrections``)."""
-
-    BUILDERS: Mapping[type, Builder] = {}
-    TRICKS: tuple[type, ...] = ()
-    CALLS: tuple[type, ...] = ()
-    ENTRY_WORDS: Mapping[type, str] = {}
-
-    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
-        return None
-
-    def initial_draft(self, event: Event) -> EditorDraft | None:
-        return None
-
-    def running(self, game: Game, hand: PlayedHand) -> str | None:
-        return None
 
 
 def game_corrections(game: Game) -> GameCorrections:

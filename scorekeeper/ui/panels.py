@@ -59,6 +59,24 @@ class GameCorrections(Protocol):
         ...
 
 
+class Corrections:
+    """A game's corrections with nothing of its own: a game overrides what it has (``GameCorrections``)."""
+
+    BUILDERS: Mapping[type, Builder] = {}
+    TRICKS: tuple[type, ...] = ()
+    CALLS: tuple[type, ...] = ()
+    ENTRY_WORDS: Mapping[type, str] = {}
+
+    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
+        return None
+
+    def initial_draft(self, event: Event) -> EditorDraft | None:
+        return None
+
+    def running(self, game: Game, hand: PlayedHand) -> str | None:
+        return None
+
+
 @runtime_checkable
 class Race(Protocol):
     """A race display that can follow the game in place."""

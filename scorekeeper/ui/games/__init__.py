@@ -19,19 +19,23 @@ from typing import Callable, Generic, Protocol, TypeVar, cast
 
 import flet as ft
 
-from scorekeeper.rules import Game
+from scorekeeper.i18n.translate import gettext
+
+from scorekeeper.rules import Event, Game
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.registry import rules_for
 
 # The toolkit a game's screens are built from, in one place (its parts live in their own modules).
 from .auction import QUICK_BIDS, AuctionPart, Part, latest_calls
 from .context import TableContext, TableMemory
-from ..panels import GamePanel, Race
+from ..panels import Corrections, GameCorrections, GamePanel, Race
+from .setup_context import GameSetup, Setup
+from .seats import SeatsPart
 from .parts import ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
 
 
 __all__ = ["QUICK_BIDS", "AuctionPart", "GamePanel", "GameTable", "Part", "PhasedTable", "Race", "ResultPart",
-           "ScoreBars", "TableContext", "TableMemory", "TablePanel", "bid_contract", "contract_of", "latest_calls",
+           "ScoreBars", "SeatsPart", "TableContext", "TableMemory", "TablePanel", "bid_contract", "contract_of", "latest_calls",
            "outcome_color", "panel_for", "set_score_bar"]
 
 
@@ -114,6 +118,8 @@ class TablePanel:
 
     table_class: Callable[[TableContext], GameTable]
     table: GameTable
+    new_game_settings: GameSetup = Setup()  # nothing of its own on the new-game screen beyond its settings
+    correction_editors: GameCorrections = Corrections()  # no entry of its own can be corrected
 
     def build_table(self, ctx: TableContext) -> ft.Control:
         self.table = self.table_class(ctx)
@@ -140,3 +146,7 @@ class TablePanel:
     def tap_words(self, ctx: TableContext, kind: str, value: int | str) -> str:
         """A tapped card in words, for the note undo gives (a game names its own cards)."""
         return str(value)
+
+    def undone(self, ctx: TableContext, event: Event) -> str:
+        """Undo took ``event`` back: its words for the notice ("Undid: {what}"); a game names its own."""
+        return gettext("the last entry")
