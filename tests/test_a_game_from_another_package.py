@@ -20,6 +20,7 @@ from scorekeeper.rules import Game, RuleError, game_from_record, score_report
 from scorekeeper.rules import registry
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store import GameStore, InMemoryGameStore
+from tests.shipped import shipped_games
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "tests" / "example_game"
@@ -31,7 +32,7 @@ GAMES_FOLDER = ROOT / "scorekeeper" / "games"
 def built_in() -> list[str]:
     """The games that come with Scorekeeper (its own subpackages), in list order: derived, never listed here, so
     these tests hold with any game added to the package or installed beside it."""
-    return [kind for kind, module in registry.games().items() if module.__name__.startswith("scorekeeper.games.")]
+    return list(shipped_games())
 
 
 def subpackages() -> set[str]:
@@ -100,7 +101,9 @@ def test_the_score_command_prints_the_json_of_a_game_from_another_distribution()
 
 
 def test_without_the_distribution_the_score_command_says_the_game_is_unknown():
+    paths = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p and Path(p).resolve() != SITE]
     run = subprocess.run([sys.executable, "-m", "scorekeeper", "score", str(RECORD)], cwd=ROOT,
+                         env={**os.environ, "PYTHONPATH": os.pathsep.join(paths)},
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 2
     assert "unknown game 'plain-tricks'; known games: make-a-million, exact-bid, twenty-nine" in run.stderr

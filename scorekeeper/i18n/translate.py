@@ -77,7 +77,12 @@ def catalog(language: str) -> _gettext.NullTranslations:
         return _gettext.NullTranslations()
     if language == PSEUDO_LOCALE:
         with TEMPLATE.open("rb") as template:
-            return _gettext.GNUTranslations(BytesIO(pseudo_mo(read_po(template))))
+            pseudo = _gettext.GNUTranslations(BytesIO(pseudo_mo(read_po(template))))
+        for folder, domain in _game_catalogs:  # a game's words too: its catalogs hold its msgids
+            for po in sorted(Path(folder).glob(f"*/LC_MESSAGES/{domain}.po"))[:1]:
+                with po.open("rb") as source:
+                    pseudo.add_fallback(_gettext.GNUTranslations(BytesIO(pseudo_mo(read_po(source)))))
+        return pseudo
     found = Translations.load(str(LOCALE_DIR), [language], DOMAIN)
     if not isinstance(found, Translations):  # Babel answers a missing .mo with NullTranslations, silently
         raise FileNotFoundError(f"the {language} catalog {LOCALE_DIR / language / 'LC_MESSAGES' / DOMAIN}.mo is "

@@ -54,12 +54,15 @@ def record_problems(record: JsonObject) -> list[str]:
     try:
         game = game_from_record(record)
         json.dumps(score_report(game))
-        again = game_from_record(game_to_record(game))
     except (RuleError, TypeError, ValueError) as err:
         return [f"{type(err).__name__}: {err}"]
-    problems = [] if list(again.events) == list(game.events) else ["game_to_record does not give its events back"]
-    for hand in game.table.hands:
-        problems += [f"hand {hand.number}: {p}" for p in hand_problems(game, hand)]
+    problems = [f"hand {hand.number}: {p}" for hand in game.table.hands for p in hand_problems(game, hand)]
+    try:
+        again = game_from_record(game_to_record(game))
+    except (RuleError, TypeError, ValueError) as err:
+        return [*problems, f"the record game_to_record writes does not replay: {err}"]
+    if list(again.events) != list(game.events):
+        problems.append("game_to_record does not give its events back")
     return problems
 
 

@@ -9,6 +9,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, NamedTuple, Sequence
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.errors import RuleError
@@ -92,8 +93,11 @@ class PlainHand(BaseHand):
         return {"tricks": list(self.winners)}
 
     def verdict(self) -> str:
-        taken = ", ".join(f"{p} {self.winners.count(p)}" for p in self.players)
-        return gettext("Hand {number}: {tricks}").format(number=self.number, tricks=taken)
+        return gettext("Hand {number}: {tricks}").format(number=self.number, tricks=self.taken())
+
+    def taken(self) -> str:
+        """Each player's tricks so far, in the table's digits: "Ann 2, Bo 1, Cy 0"."""
+        return ", ".join(f"{p} {number(self.winners.count(p))}" for p in self.players)
 
     def explained(self) -> list[str]:
         trick = gettext("Trick {number}: {winner}")

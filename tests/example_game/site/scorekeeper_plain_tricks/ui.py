@@ -29,8 +29,7 @@ class TricksPart(SeatsPart[PlainHand]):
         return gettext("{player} took trick {number}").format(player=player, number=len(hand.winners) + 1)
 
     def summary(self, hand: PlainHand) -> str:
-        taken = ", ".join(f"{p} {hand.winners.count(p)}" for p in hand.players)
-        return gettext("Taken so far: {taken}").format(taken=taken)
+        return gettext("Taken so far: {taken}").format(taken=hand.taken())
 
     def event(self, player: str) -> Event:
         return TrickWon(player)
