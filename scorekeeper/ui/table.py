@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import Game
 
 from .games import GamePanel, Race, TableContext, panel_for
 from . import theme
@@ -158,18 +157,3 @@ class TableScreen:
         self.ctx.result_seen = None
         self.app.show_notice(gettext("Undid: {last}").format(last=self.panel.undone(self.ctx, last)))
         self.app.refresh()
-
-
-# -- for screens that still ask the table frame (until the rules interface names the sides) --------------------
-def sides(game: Game) -> list[list[str]]:
-    """Who shares a score, in seating order (the rules' score groups)."""
-    return [list(group.players) for group in game.rules.score_groups(game)]
-
-
-def target_of(game: Game) -> int | None:
-    return game.rules.target(game.settings)
-
-
-def race(game: Game) -> ft.Control:
-    """The race to the target as the game's own panel draws it (score bars, or a display of its own)."""
-    return panel_for(game.kind).race(game)
