@@ -8,7 +8,7 @@ game's ui package name these without importing one another.  ``ui.games`` and
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Protocol, runtime_checkable
+from typing import Any, Callable, Mapping, Protocol, TypeVar, runtime_checkable
 
 import flet as ft
 
@@ -16,10 +16,27 @@ from scorekeeper.rules import Event, Game
 from scorekeeper.rules.interface import PlayedHand
 
 from .games.context import TableContext
+from .shell import Shell
 from .games.setup_context import GameSetup
 
-Builder = Callable[..., list[ft.Control]]
 EditorDraft = dict[str, Any]  # what an open editor holds between taps (its own keys: cards tapped, values)
+Builder = Callable[..., list[ft.Control]]  # an editor as BUILDERS keeps it (each event type its own: see ``editor``)
+EventE = TypeVar("EventE", contravariant=True)
+E = TypeVar("E")
+
+
+class Editor(Protocol[EventE]):
+    """A correction editor for one event type: the controls that correct entry ``index`` of ``hand``."""
+
+    def __call__(self, app: Shell, game: Game, hand: PlayedHand, index: int, event: EventE, draft: EditorDraft,
+                 /) -> list[ft.Control]: ...
+
+
+def editor(event_type: type[E], build: Editor[E]) -> tuple[type, Builder]:
+    """One entry of ``BUILDERS``, typed: mypy checks that ``build`` takes events of ``event_type``
+    (``BUILDERS = dict([editor(TrickTaken, trick_editor), ...])``; a plain ``{TrickTaken: trick_editor}`` works
+    the same, unchecked)."""
+    return event_type, build
 
 
 class GameCorrections(Protocol):

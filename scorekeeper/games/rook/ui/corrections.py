@@ -10,7 +10,7 @@ from scorekeeper.games.rook import COUNTER_POINTS, Counter, CountersTaken, NestS
 from scorekeeper.games.rook.report import faces_text
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
-from scorekeeper.ui.corrections import Builder, EditorDraft, apply, redraw, trick_number
+from scorekeeper.ui.corrections import Builder, EditorDraft, apply, editor, redraw, trick_number
 from scorekeeper.ui.editors import call_editor, trump_editor
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
 from scorekeeper.words import word
@@ -102,8 +102,6 @@ def counts_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: H
 BUILDERS: dict[type, Builder] = {
     BidMade: call_editor(1),
     Passed: call_editor(1),
-    TrumpNamed: trump_editor,
-    CountersTaken: trick_editor,
-    NestShown: nest_editor,
-    HandCounted: counts_editor,
+    **dict([editor(TrumpNamed, trump_editor), editor(CountersTaken, trick_editor), editor(NestShown, nest_editor),
+            editor(HandCounted, counts_editor)]),  # each editor checked against its event type
 }
