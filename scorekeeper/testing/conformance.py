@@ -70,7 +70,10 @@ def hand_problems(game: Game, hand: PlayedHand) -> list[str]:
     """A finished hand's record reads back as its events, and it answers every shared question."""
     rules, problems = game.rules, []
     played = list(game.events[hand.first_event:hand.first_event + hand.event_count])
-    if list(rules.hand_events(game, rules.hand_record(hand))) != played:
+    written = rules.hand_record(hand)
+    dealt = getattr(rules, "dealt_hand_events", None)  # a hand read knowing who dealt it (Spades' bids)
+    read = dealt(game, written, hand.dealer) if callable(dealt) else rules.hand_events(game, written)
+    if list(read) != played:
         problems.append("hand_events(hand_record(hand)) is not the hand's events")
     answers = (hand.verdict(), *hand.explain(), hand.location(), rules.outcome(game, hand).arithmetic)
     if not all(isinstance(text, str) for text in answers):
