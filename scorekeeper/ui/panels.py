@@ -34,7 +34,7 @@ class Editor(Protocol[EventE]):
 
 def editor(event_type: type[E], build: Editor[E]) -> tuple[type, Builder]:
     """One entry of ``BUILDERS``, typed: mypy checks that ``build`` takes events of ``event_type``
-    (``BUILDERS = dict([editor(TrickTaken, trick_editor), ...])``; a plain ``{TrickTaken: trick_editor}`` works
+    (``BUILDERS = dict([editor(YourEvent, your_editor), ...])``; a plain ``{YourEvent: your_editor}`` works
     the same, unchecked)."""
     return event_type, build
 

@@ -51,7 +51,8 @@ SHARED_BEYOND_RULES = [ROOT / "scorekeeper" / "board", ROOT / "scorekeeper" / "s
                        ROOT / "scorekeeper" / "service", *sorted((ROOT / "scorekeeper").glob("cli*.py"))]
 
 
-SHARED_KEYS = {"target"}  # a word of the game interface itself (GameModule.target), not of one game
+SHARED_KEYS = {"target",  # a word of the game interface itself (GameModule.target), not of one game
+               "misdeal"}  # the shared event of rules.deal_events (and the shared part's key), also one game's setting
 
 
 def game_vocabulary() -> tuple[set[str], set[str]]:

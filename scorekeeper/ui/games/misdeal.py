@@ -2,7 +2,7 @@
 
 "Misdeal…" opens a row of the players; a tap stores ``MisdealCalled(player)`` (``rules.deal_events``) and
 the same dealer deals again.  It shows only while the hand has no entry yet (``started`` is False) and
-the game allows a misdeal (``allowed``: a setting, for Make-a-Million).  The game gives the question.
+the game allows a misdeal (``allowed``: where a setting decides it).  The game gives the question.
 """
 
 from __future__ import annotations
