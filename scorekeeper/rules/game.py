@@ -5,6 +5,10 @@
 ``Game`` only if every event still replays under the rules, so a correction
 that makes a later hand illegal is refused with the reason and the game is
 unchanged.  ``replay(game)`` is the only way to a ``Table`` (the live state).
+
+The protocols of a game module (``GameBasics``, ``GameModule``, ``BoardSection``) live here beside
+``Game``, since each names the other; ``rules.interface`` re-exports them.  A game finds its rules
+through a port (``find_rules_with``) the registry plugs into when ``scorekeeper.rules`` is imported.
 """
 
 from __future__ import annotations
@@ -20,9 +24,9 @@ from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict
 from .names import check_players
 from .played import HandT, PlayedHand, Table
+from .tallies import HandReport, Tally
 
 HandCo = TypeVar("HandCo", bound=PlayedHand, covariant=True)  # a module's hands, in what it only makes
-from .tallies import HandReport, Tally
 
 _finders: list[Callable[[str], AnyGame]] = []  # the registry plugs itself in when it is imported (see ``find_rules_with``)
 

@@ -9,8 +9,10 @@ ended and who won.  Screens, the store and the CLI show the answers; they
 never branch on the kind.  ``GameModule`` is generic over the game's hand
 type, so mypy checks that a game's functions take the hands it makes.
 
-The small frozen dataclasses below are the vocabulary of those answers:
-facts, never display words (``scorekeeper.words`` says them).
+The vocabulary of those answers is ``answers.py`` (small frozen values: facts, never display
+words, which ``scorekeeper.words`` says), the hands' protocol ``played.py``, the module protocols
+``game.py`` (beside ``Game``, which each names); this module gathers them and checks a module
+against ``MEMBERS``.  What a plug-in must write is ``GameBasics``; ``rules.defaults`` answers the rest.
 """
 
 from __future__ import annotations
@@ -23,8 +25,8 @@ from .game import AnyGame, BoardSection, Game, GameBasics, GameModule
 from .played import HandT, PlayedHand
 
 __all__ = [
-    "AnyGame", "BidResult", "BoardSection", "Choice", "GameBasics", "GameModule", "HandT", "MeasureShown", "Needed", "Outcome",
-    "PlayedHand", "ScoreGroup", "TallyMeasure", "points_text", "seating_name",
+    "AnyGame", "BidResult", "BoardSection", "Choice", "GameBasics", "GameModule", "HandT", "MeasureShown", "Needed",
+    "Outcome", "PlayedHand", "ScoreGroup", "TallyMeasure", "points_text", "seating_name",
     "MEMBERS", "VALUES", "OPTIONAL", "missing_members", "member_problems", "winner_line",
 ]
 
