@@ -5,24 +5,23 @@ in the wrong place; both make a change reach further than it should.
 
 What counts as an import circle (checked by :func:`import_circles`): module A
 imports B while B, directly or through others, imports A, where "imports"
-means a statement that runs when the module is first imported and needs the
-other module's body to have run:
+means any import statement anywhere in the module, whenever it would run:
 
-- only module-level statements count (also inside a module-level ``if``,
-  ``try`` or class body); an import inside a function runs later, once every
-  module is loaded, and one under ``if TYPE_CHECKING:`` never runs;
+- at module level, under ``if TYPE_CHECKING:``, inside a function or a class:
+  an import deferred into a function or hidden from the interpreter still ties
+  the two modules together (a change to one reaches the other, and the type
+  checker reads both as one), so a circle "broken" by moving an import into a
+  function is still a circle;
 - relative imports are resolved against the importing module's package;
-- ``from M import n`` needs M's body when ``n`` is a name defined there; when
-  ``n`` is a submodule ``M.n`` it needs ``M.n`` (and M's body too, unless M is
-  a package the importer is inside: Python then takes the submodule without
-  waiting for M's ``__init__`` to finish);
-- ``import a.b.c`` needs ``a.b.c`` and the packages above it, except the
-  packages the importer is itself inside (they are already being imported
-  when it runs, and nothing of them is used);
-- so a package's ``__init__`` importing its own submodules is a circle only
-  when such a submodule takes a name from the package's ``__init__`` (``from .
-  import NAME`` or ``from pkg import NAME`` with NAME defined in the
-  ``__init__``), or imports, at module level, some other module that does.
+- ``from M import n`` needs M, and ``M.n`` too when that is a submodule;
+- ``import a.b.c`` needs ``a.b.c`` (or, when that is no module, the nearest
+  package above it that is);
+- a module naming a package it is itself inside (``from . import x`` in
+  ``pkg/y.py`` names ``pkg``) is no edge to that package: Python is already
+  importing it, and the edge would make every package a circle with its own
+  submodules. A package's ``__init__`` taking from its submodules is an edge
+  like any other, so a submodule must not take a name back from its
+  package's ``__init__`` through another module.
 """
 
 from __future__ import annotations
@@ -33,7 +32,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "scorekeeper"
 MAX_LINES = 400
-
 
 
 def module_names(root: Path, package: str) -> dict[str, Path]:
@@ -47,66 +45,39 @@ def module_names(root: Path, package: str) -> dict[str, Path]:
     return names
 
 
-def _is_type_checking(test: ast.expr) -> bool:
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+def _named(node: ast.Import | ast.ImportFrom, name: str, is_package: bool) -> list[str]:
+    """The dotted names one import statement of module ``name`` mentions."""
+    if isinstance(node, ast.Import):
+        return [alias.name for alias in node.names]
+    base = node.module or ""
+    if node.level:
+        anchor = name.split(".") if is_package else name.split(".")[:-1]
+        anchor = anchor[:len(anchor) - (node.level - 1)]
+        base = ".".join(anchor + ([base] if base else []))
+    return [base, *(f"{base}.{alias.name}" for alias in node.names)]
 
 
-def _run_at_import(body: list[ast.stmt]) -> list[ast.Import | ast.ImportFrom]:
-    """The import statements a module runs when it is imported (see the module docstring)."""
-    found: list[ast.Import | ast.ImportFrom] = []
-    for node in body:
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            found.append(node)
-        elif isinstance(node, ast.If):
-            if not _is_type_checking(node.test):
-                found += _run_at_import(node.body)
-            found += _run_at_import(node.orelse)
-        elif isinstance(node, ast.Try):
-            for block in (node.body, node.orelse, node.finalbody, *(h.body for h in node.handlers)):
-                found += _run_at_import(block)
-        elif isinstance(node, (ast.With, ast.ClassDef)):
-            found += _run_at_import(node.body)
-    return found
-
-
-def _packages_of(name: str) -> list[str]:
-    """The packages a module is inside: ``a.b.c`` -> ``a``, ``a.b``."""
-    parts = name.split(".")
-    return [".".join(parts[:i]) for i in range(1, len(parts))]
+def _nearest_module(target: str, modules: dict[str, Path]) -> str:
+    """``target`` itself when it is a module of the package, else the nearest package above it that is."""
+    while target and target not in modules:
+        target = target.rpartition(".")[0]
+    return target
 
 
 def import_graph(root: Path, package: str) -> dict[str, set[str]]:
-    """Module -> the modules of ``package`` its import needs loaded first (see the module docstring)."""
+    """Module -> the modules of ``package`` it imports anywhere (see the module docstring)."""
     modules = module_names(root, package)
     graph: dict[str, set[str]] = {}
     for name, path in modules.items():
         is_package = path.name == "__init__.py"
-        own = set(_packages_of(name)) | ({name} if is_package else set())
         needs: set[str] = set()
-
-        def need(target: str, *, body: bool = True) -> None:
-            for parent in _packages_of(target):
-                if parent not in own:
-                    needs.add(parent)
-            if body or target not in own:
-                needs.add(target)
-
-        for node in _run_at_import(ast.parse(path.read_text(encoding="utf-8")).body):
-            if isinstance(node, ast.Import):
-                for alias in node.names:
-                    need(alias.name, body=False)
-                continue
-            base = node.module or ""
-            if node.level:
-                anchor = name.split(".") if is_package else name.split(".")[:-1]
-                anchor = anchor[:len(anchor) - (node.level - 1)]
-                base = ".".join(anchor + ([base] if base else []))
-            submodules = [f"{base}.{alias.name}" for alias in node.names if f"{base}.{alias.name}" in modules]
-            for sub in submodules:
-                need(sub)
-            need(base, body=len(submodules) < len(node.names))
-        graph[name] = {target for target in needs if target in modules and target != name}
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                for target in _named(node, name, is_package):
+                    found = _nearest_module(target, modules)
+                    if found and found != name and not name.startswith(found + "."):
+                        needs.add(found)
+        graph[name] = needs
     return graph
 
 
@@ -176,9 +147,9 @@ def _plant(root: Path, files: dict[str, str]) -> Path:
     return package
 
 
-def test_the_check_finds_a_planted_circle_and_only_real_ones(tmp_path: Path) -> None:
+def test_the_check_finds_a_planted_circle_however_its_imports_are_hidden(tmp_path: Path) -> None:
     package = _plant(tmp_path, {
-        "__init__.py": "from .shop import Shop\nfrom .shop import clock\nVERSION = 1\n",
+        "__init__.py": "from .shop import Shop\nVERSION = 1\n",
         # a real circle of two modules, one of them through a relative import of a parent package
         "a.py": "import planted.b\n",
         "b.py": "from . import a\n",
@@ -186,13 +157,15 @@ def test_the_check_finds_a_planted_circle_and_only_real_ones(tmp_path: Path) -> 
         "shop/__init__.py": "from .till import Shop\n",
         "shop/till.py": "from . import coins\nfrom .coins import cent\nclass Shop:\n    pass\n",
         "shop/coins.py": "cent = 1\n",
-        # a submodule that needs a name from its package's __init__: a circle with it
-        "shop/clock.py": "from planted import VERSION\n",
-        # imports that never run at import time, or only for the type checker: no circle
+        # a circle deferred into a function on one side and hidden from the interpreter on the other
         "c.py": "def later():\n    from planted import d\n",
-        "d.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from planted import c\nimport planted.c\n",
+        "d.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from planted.c import later\n",
+        # a module taking a name from the package's __init__, which imports it back through shop
+        "shop/clock.py": "from planted import VERSION\n",
+        "shop/bell.py": "import planted.shop.clock\n",
     })
-    assert import_circles(package, "planted") == [["planted", "planted.shop.clock"],
-                                                  ["planted.a", "planted.b"]]
+    circles = import_circles(package, "planted")
+    assert circles == [["planted.a", "planted.b"], ["planted.c", "planted.d"]]
     assert import_graph(package, "planted")["planted.shop.till"] == {"planted.shop.coins"}
     assert import_graph(package, "planted")["planted.d"] == {"planted.c"}
+    assert import_graph(package, "planted")["planted.shop.clock"] == set()

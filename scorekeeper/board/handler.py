@@ -11,16 +11,40 @@ import threading
 import time
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler
-from typing import TYPE_CHECKING, Any
+from typing import Any, Mapping, Protocol
 
 from scorekeeper.webfonts import CACHE_FOR_SECONDS
 
-from .hub import Snapshot
+from .door import FrontDoor
+from .hub import Hub, Snapshot
 from .languages import Rendition
+from .limits import RateLimiter, Slots
 from .page import CONTENT_SECURITY_POLICY
 
-if TYPE_CHECKING:
-    from .server import BoardServer
+
+class Board(Protocol):
+    """What one request needs of the board serving it (``BoardServer`` is one): the handler reads
+    this port, so it never imports the server that builds it."""
+
+    @property
+    def write_seconds(self) -> float: ...
+    @property
+    def door(self) -> FrontDoor | None: ...
+    @property
+    def limiter(self) -> RateLimiter: ...
+    @property
+    def token(self) -> str: ...
+    @property
+    def fonts(self) -> Mapping[str, bytes]: ...
+    @property
+    def hub(self) -> Hub: ...
+    @property
+    def viewers(self) -> Slots: ...
+    @property
+    def max_viewers(self) -> int: ...
+    @property
+    def keepalive(self) -> float: ...
+    def route(self, raw_path: str) -> str | None: ...
 
 SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
@@ -73,7 +97,7 @@ class BoardHandler(BaseHTTPRequestHandler):
     """One request, parsed by http.server from the head the front door read; then back to the door."""
 
     request: Arrival
-    server: "BoardServer"  # type: ignore[assignment]
+    server: Board  # type: ignore[assignment]
     wfile: ResponseWriter  # type: ignore[assignment]
     server_version = "ScorekeeperBoard"
     sys_version = ""
@@ -144,7 +168,7 @@ class BoardHandler(BaseHTTPRequestHandler):
         else:
             self._send(200, shown.page_bytes, "text/html; charset=utf-8", vary)
 
-    def _stream(self, board: "BoardServer") -> None:
+    def _stream(self, board: Board) -> None:
         if not board.viewers.take():
             self._plain(503, f"The board already has {board.max_viewers} viewers; try again later.",
                         {"Retry-After": "10"})

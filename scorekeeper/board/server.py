@@ -44,7 +44,7 @@ from scorekeeper.webfonts import ASSETS_DIR, SCRIPT_FONTS
 
 from .languages import keeper_language
 from .door import Address, Clock, DoorLimits, FrontDoor, answer
-from .handler import Arrival, BoardHandler
+from .handler import Arrival, Board, BoardHandler
 from .hub import Hub, Watcher
 from .limits import RateLimiter, Slots
 from .net import display_host
@@ -222,3 +222,8 @@ class BoardServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def _board_check(server: BoardServer) -> Board:
+    """mypy checks here that the server offers what each request reads of it (``handler.Board``)."""
+    return server

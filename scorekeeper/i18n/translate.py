@@ -57,6 +57,19 @@ def check_language(language: str) -> str:
     return language
 
 
+_game_catalogs: list[tuple[str, str]] = []  # (locale folder, gettext domain) of each installed game that has one
+
+
+def add_catalog(locale_dir: str, domain: str) -> None:
+    """A game's own catalog (``<locale_dir>/<lang>/LC_MESSAGES/<domain>.mo``), consulted for every message the
+    app's catalog does not hold: a game from another distribution ships its words and its title translated.
+    The registry adds each game's as it loads the game (its optional ``LOCALE_DIR`` and ``GETTEXT_DOMAIN``)."""
+    entry = (str(locale_dir), domain)
+    if entry not in _game_catalogs:
+        _game_catalogs.append(entry)
+        catalog.cache_clear()
+
+
 @cache
 def catalog(language: str) -> _gettext.NullTranslations:
     """The compiled catalog of ``language``, read once; the source language is the msgids themselves."""
@@ -64,11 +77,20 @@ def catalog(language: str) -> _gettext.NullTranslations:
         return _gettext.NullTranslations()
     if language == PSEUDO_LOCALE:
         with TEMPLATE.open("rb") as template:
-            return _gettext.GNUTranslations(BytesIO(pseudo_mo(read_po(template))))
+            pseudo = _gettext.GNUTranslations(BytesIO(pseudo_mo(read_po(template))))
+        for folder, domain in _game_catalogs:  # a game's words too: its catalogs hold its msgids
+            for po in sorted(Path(folder).glob(f"*/LC_MESSAGES/{domain}.po"))[:1]:
+                with po.open("rb") as source:
+                    pseudo.add_fallback(_gettext.GNUTranslations(BytesIO(pseudo_mo(read_po(source)))))
+        return pseudo
     found = Translations.load(str(LOCALE_DIR), [language], DOMAIN)
     if not isinstance(found, Translations):  # Babel answers a missing .mo with NullTranslations, silently
         raise FileNotFoundError(f"the {language} catalog {LOCALE_DIR / language / 'LC_MESSAGES' / DOMAIN}.mo is "
                                 "missing: run `pybabel compile -d scorekeeper/locale -D scorekeeper`")
+    for folder, domain in _game_catalogs:
+        own = Translations.load(folder, [language], domain)
+        if isinstance(own, Translations):  # a game without this language shows its words in its source language
+            found.add_fallback(own)
     return found
 
 

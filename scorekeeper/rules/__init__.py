@@ -9,7 +9,8 @@ registry loads at first use; their own events are in their packages.
 from .bid_events import BidMade, HandCounted, Passed, TrumpNamed
 from .errors import Amount, RecordError, RuleError, grouped
 from .events import Event, event_from_dict, event_to_dict
-from .game import Game, Table, replay
+from .game import Game, replay
+from .played import Table
 from .record import FORMAT, game_from_record, game_to_record, score_report, table_text
 from .registry import amount_format, rules_for
 

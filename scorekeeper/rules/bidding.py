@@ -19,6 +19,7 @@ from .auction import Auction, BidRules
 from .bid_events import BidMade, Passed
 from .errors import RuleError
 from .interface import BidResult, Outcome
+from .seating import alternate_side, left_of
 
 if TYPE_CHECKING:
     from .game import Game
@@ -92,6 +93,34 @@ class BiddingHand:
         if trump not in allowed:
             raise RuleError("{b} named trump {t!r}; it must be one of {ok}", b=bidder, t=trump, ok=", ".join(allowed))
         self.trump = trump
+
+    # -- the skeleton every bidding hand shares: its first phases, who acts in them, partners opposite --
+    def opening_phase(self) -> str | None:
+        """"done", "auction" until someone wins the bid, "declare" until trump is named; None once the
+        game's own phases have begun (each game maps these onto its phase enum, whose values they are)."""
+        if self.complete:
+            return "done"
+        if not self.auction.over:
+            return "auction"
+        return "declare" if self.trump is None else None
+
+    def opening_to_act(self) -> str | None:
+        """Who acts in the opening phases: the next caller, then the bidder (None in the game's own phases)."""
+        opening = self.opening_phase()
+        if opening == "auction":
+            return self.auction.to_call()
+        return self.bidder if opening == "declare" else None
+
+    def leader(self, last_winner: str | None) -> str:
+        """Who leads the next trick: the last trick's winner, or the player left of the dealer."""
+        return last_winner if last_winner is not None else left_of(self.players, self.dealer)
+
+    def opposite_side(self) -> tuple[str, ...]:
+        """The bidder, then the partner opposite (the order the record lists a side in); () before a bid."""
+        bidder = self.bidder
+        if bidder is None:
+            return ()
+        return (bidder, *[p for p in alternate_side(self.players, bidder) if p != bidder])
 
 
 def quick_raises(hand: object, count: int = 3) -> list[int]:

@@ -299,8 +299,19 @@ def event_from_dict(data: object) -> Event:
         raise RecordError("event {got} does not have the fields {fields}", got=data, fields=", ".join(_CHECKS[cls])) from None
 
 
+_loaders: list[Callable[[], None]] = []  # the registry plugs in "load every game" (see ``on_unknown_type``)
+
+
+def on_unknown_type(load_every_game: Callable[[], None]) -> None:
+    """The port through which an unknown event type loads every game first: ``rules.registry`` plugs in.
+
+    Each game registers its events when its module is imported, so an event read before its game was
+    asked for is decoded once the games are loaded; the registry imports this module, not the other way.
+    """
+    _loaders[:] = [load_every_game]
+
+
 def _load_every_game() -> None:
     """Load every installed game, so that every event type is registered (games register theirs on import)."""
-    from .registry import games
-
-    games()
+    for load in _loaders:
+        load()

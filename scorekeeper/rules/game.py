@@ -5,21 +5,47 @@
 ``Game`` only if every event still replays under the rules, so a correction
 that makes a later hand illegal is refused with the reason and the game is
 unchanged.  ``replay(game)`` is the only way to a ``Table`` (the live state).
+
+The protocols of a game module (``GameBasics``, ``GameModule``, ``BoardSection``) live here beside
+``Game``, since each names the other; ``rules.interface`` re-exports them.  A game finds its rules
+through a port (``find_rules_with``) the registry plugs into when ``scorekeeper.rules`` is imported.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
-from scorekeeper.jsontypes import GameDict, JsonValue
+from scorekeeper.jsontypes import GameDict, JsonObject, JsonValue
 
+from .answers import Choice, Needed, Outcome, ScoreGroup, TallyMeasure
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict
-from .interface import AnyGame, PlayedHand
-from .names import check_name_length, check_name_text, first_same_name
-from .registry import rules_for
+from .names import check_players
+from .played import HandT, PlayedHand, Table
+from .tallies import HandReport, Tally
+
+HandCo = TypeVar("HandCo", bound=PlayedHand, covariant=True)  # a module's hands, in what it only makes
+
+_finders: list[Callable[[str], AnyGame]] = []  # the registry plugs itself in when it is imported (see ``find_rules_with``)
+
+
+def find_rules_with(finder: Callable[[str], AnyGame]) -> None:
+    """The port through which a game finds its rules: ``rules.registry`` plugs its ``rules_for`` in.
+
+    The registry checks each game module against :class:`GameModule`, which is defined here next
+    to :class:`Game` (each names the other); so the registry imports this module, never the
+    other way round, and the rules core has no import circle.
+    """
+    _finders[:] = [finder]
+
+
+def rules_for(kind: str) -> AnyGame:
+    """The module of game ``kind``, through the registry plugged in (``scorekeeper.rules`` always loads it)."""
+    if not _finders:
+        raise RuntimeError(f"no game registry is plugged in to find the game {kind!r} (import scorekeeper.rules)")
+    return _finders[0](kind)
 
 
 @dataclass(frozen=True)
@@ -125,7 +151,7 @@ class Game:
 
     # -- state ----------------------------------------------------------------------
     @cached_property
-    def table(self) -> "Table":
+    def table(self) -> Table:
         replayer = Replayer(self)
         replayer.apply_all(self.events)
         return replayer.table()
@@ -155,66 +181,9 @@ class Game:
                           "(an object)")
 
 
-def check_players(given: Sequence[object], *, new: bool = True) -> list[str]:
-    """Names are non-empty plain text, each seated once: they are printed, stored and compared.
-
-    ``new`` (a game being set up or imported): every name is also at most 40 characters, and two
-    names that are one player (the same after NFC and case folding) are refused.  A stored game is
-    read with only the first checks, so a game kept before these rules still opens.
-    Returns the names, now known to be text.
-    """
-    players: list[str] = []
-    for p in given:
-        players.append(check_name_text(p))
-        if new:
-            check_name_length(players[-1])
-    seen: set[str] = set()
-    for p in players:
-        if p in seen:
-            raise RuleError("{p} is seated twice; every player needs a different name", p=p)
-        seen.add(p)
-    same = first_same_name(players) if new else None
-    if same is not None:
-        raise RuleError("{a} and {b} are the same name (compared ignoring case and how accents are typed); "
-                        "every player needs a different name", a=same[0], b=same[1])
-    return players
-
-
-def replay(game: Game) -> "Table":
+def replay(game: Game) -> Table:
     """The live state of ``game``, derived from its events."""
     return game.table
-
-
-@dataclass
-class Table:
-    """Everything a screen or report shows, derived by replaying the events."""
-
-    kind: str
-    players: tuple[str, ...]
-    settings: Mapping[str, JsonValue]
-    hands: list[PlayedHand]  # finished hands, in order
-    current: PlayedHand | None  # the hand being played; None once the game is over
-    totals: dict[str, int]
-    winner: tuple[str, ...] | None
-    result: str  # why the game ended ("" while it goes on)
-
-    @property
-    def finished(self) -> bool:
-        return self.winner is not None or self.current is None
-
-    @property
-    def phase(self) -> str:
-        return self.current.phase if self.current else "over"
-
-    @property
-    def dealer(self) -> str | None:
-        return self.current.dealer if self.current else None
-
-    def to_act(self) -> str | None:
-        return self.current.to_act() if self.current else None
-
-    def prompt(self) -> str:
-        return self.current.prompt() if self.current else self.result
 
 
 class Replayer:
@@ -346,3 +315,85 @@ class Replayer:
         return Table(g.kind, g.players, g.settings, self.hands, self.current,
                      dict(self.totals), self.winner, self.result)
 
+
+class BoardSection(Protocol):
+    """A game's own part of the board page (``scorekeeper.board.view`` draws the frame around it).
+
+    ``in_play`` is the markup of the hand in play, under a heading with ``id="play-h"``.  The
+    section may also offer ``race(game, fmt) -> str`` (the race, under ``id="race-h"``) where the
+    shared bars against the target do not say the game's score; a game that offers no section at
+    all gets the shared race, the hands list and a generic hand in play (its running arithmetic).
+    """
+
+    def in_play(self, game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str: ...
+
+
+class GameBasics(Protocol[HandCo]):
+    """What a game module must write itself: everything else of :class:`GameModule` has a natural answer in
+    ``rules.defaults``, which the registry gives a module that leaves it out.  A plug-in checks itself with mypy
+    as ``GameBasics[ItsHand]`` (a function returning its own module); the games that come with Scorekeeper,
+    which write every member, as ``GameModule[ItsHand]``."""
+
+    KIND: str  # the game's id in records and stores (lower case, words joined by "-")
+    TITLE: str
+    PLAYER_COUNTS: tuple[int, ...]  # the table sizes the game allows
+
+    @property
+    def SETTING_HELP(self) -> Mapping[str, str]: ...  # each setting's meaning in one line (a Labels: translated)
+    def resolve_settings(self, players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]: ...
+    def new_hand(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> HandCo: ...
+    def hand_events(self, game: Game, record: JsonValue) -> list[Event]: ...  # a record's hand (hostile JSON) → events
+
+
+@runtime_checkable
+class GameModule(GameBasics[HandT], Protocol[HandT]):
+    """What every game module offers, generic over its hand type (``registry`` checks each one against MEMBERS).
+
+    A game's package checks itself with mypy: a function returning its own module as ``GameModule[ItsHand]``.
+    Shared code knows a game's hands only as :class:`PlayedHand` (see :data:`AnyGame`).
+    Optional: ``LIST_ORDER`` (an int: where the game comes in lists, lower first; then by title);
+    ``board_section()`` (its :class:`BoardSection`, imported when the board first draws the game);
+    ``screens()`` (the module of its app screens, whose ``Panel`` the app builds; imported only by the app);
+    ``TALLY_BID_LINE`` (a str: the ``scorekeeper stats`` line that replaces the shared bids line,
+    a template over the tally's measures as they print; for a game where every player bids; "" where nobody bids);
+    ``hand_after(game, previous, number, dealer, totals) -> HandT`` (every hand after the first, made from the
+    finished hand before it: for a game that carries state across hands, such as overtricks counted over a game);
+    ``dealt_hand_events(game, record, dealer)`` (a hand of the record read knowing who dealt it, in place of
+    ``hand_events``: for a game whose events follow the deal, such as bids that go round from the dealer's left).
+    """
+
+    # Read-only mappings: a plain dict, or scorekeeper.words.Labels / ChoiceWords, whose words are
+    # translated each time they are read.
+    @property
+    def SETTING_LABELS(self) -> Mapping[str, str]: ...  # each setting's label on the new-game screen (its words module)
+    @property
+    def SETTING_CHOICES(self) -> Mapping[str, list[tuple[object, str]]]: ...  # a choice: each value and its words
+
+    # -- replay, and how an amount is shown ------------------------------------------
+    def winner(self, game: Game, hands: Sequence[HandT],
+               totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]: ...
+    def hand_record(self, hand: HandT) -> JsonObject: ...  # default: a BaseHand's ``reported()``
+    # The one way an amount is shown (app, board, CLI): the game's currency and grouping,
+    # points as plain numbers; ``short=True`` for a chart's axis ($1M, ₹10L).
+    def format_amount(self, settings: Mapping[str, JsonValue], *, short: bool = False) -> Callable[[int], str]: ...
+
+    # -- what the table is shown --------------------------------------------------
+    def score_groups(self, game: Game) -> list[ScoreGroup]: ...
+    def group_name(self, game: Game, players: Iterable[str]) -> str: ...
+    def target(self, settings: Mapping[str, JsonValue]) -> int | None: ...
+    def trump_choices(self, settings: Mapping[str, JsonValue]) -> list[Choice]: ...
+    def takers(self, game: Game, hand: HandT) -> tuple[str, ...]: ...
+    def quick_raises(self, hand: HandT, count: int = 3) -> list[int]: ...
+    def still_needed(self, game: Game, hand: HandT) -> Needed | None: ...
+    def outcome(self, game: Game, hand: HandT) -> Outcome: ...
+    def winner_line(self, game: Game) -> str: ...
+    def describe_settings(self, settings: Mapping[str, JsonValue]) -> list[str]: ...  # after title and players: "fixed partners"
+
+    # -- lifetime tallies -----------------------------------------------------------
+    TALLY_MEASURES: dict[str, TallyMeasure]  # the game's own measures, beside those every game shares
+    def tally_hand(self, tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool,
+                   seats: Sequence[str]) -> None: ...
+
+
+AnyGame = GameModule[PlayedHand]
+"""A game's module as shared code sees it: its hands are known only as PlayedHand (the registry's answer)."""

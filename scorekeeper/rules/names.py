@@ -11,7 +11,7 @@ NFC.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ..terminal import JOINERS, has_control_characters, is_joiner_inside_a_word
 from scorekeeper.i18n.shown import number
@@ -65,3 +65,28 @@ def first_same_name(names: Iterable[str]) -> tuple[str, str] | None:
         if earlier != name:
             return earlier, name
     return None
+
+
+def check_players(given: Sequence[object], *, new: bool = True) -> list[str]:
+    """Names are non-empty plain text, each seated once: they are printed, stored and compared.
+
+    ``new`` (a game being set up or imported): every name is also at most 40 characters, and two
+    names that are one player (the same after NFC and case folding) are refused.  A stored game is
+    read with only the first checks, so a game kept before these rules still opens.
+    Returns the names, now known to be text.
+    """
+    players: list[str] = []
+    for p in given:
+        players.append(check_name_text(p))
+        if new:
+            check_name_length(players[-1])
+    seen: set[str] = set()
+    for p in players:
+        if p in seen:
+            raise RuleError("{p} is seated twice; every player needs a different name", p=p)
+        seen.add(p)
+    same = first_same_name(players) if new else None
+    if same is not None:
+        raise RuleError("{a} and {b} are the same name (compared ignoring case and how accents are typed); "
+                        "every player needs a different name", a=same[0], b=same[1])
+    return players

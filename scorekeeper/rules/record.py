@@ -18,7 +18,9 @@ from scorekeeper.i18n.translate import Counted, gettext, lazy_gettext
 from . import parts, registry
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_type, place_of
-from .game import Game, Replayer, Table, check_players
+from .game import Game, Replayer
+from .names import check_players
+from .played import Table
 from .names import stored_name
 
 FORMAT = "scorekeeper-game/1"

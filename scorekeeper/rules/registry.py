@@ -22,8 +22,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import cast
 
+from scorekeeper.i18n.translate import add_catalog
 from scorekeeper.jsontypes import JsonValue
 
+from . import defaults, events, game
 from .errors import AmountFormat, RuleError, grouped
 from .interface import AnyGame, member_problems
 
@@ -136,6 +138,10 @@ def _load(sources: list[Source]) -> tuple[dict[str, AnyGame], list[str]]:
                            f"{type(err).__name__}: {err}")
             continue
         kind = getattr(module, "KIND", source.name)
+        try:
+            defaults.fill_in(module)  # what it leaves out that has a natural answer (``rules.defaults``)
+        except (AttributeError, TypeError):  # an object that takes no new attributes: checked as it is
+            pass
         wrong = member_problems(module)
         if wrong:
             refused.append(f"the game {kind!r} ({source.target}, {source.announced_by}) is incomplete: "
@@ -149,6 +155,7 @@ def _load(sources: list[Source]) -> tuple[dict[str, AnyGame], list[str]]:
                            "the first is kept")
             continue
         by_kind[game.KIND] = (game, source)
+        _add_catalog(game, source)
     for kind, (game, source) in list(by_kind.items()):  # a variation builds on its game: without it, it has no pack
         base = getattr(game, "VARIATION_OF", None)
         if base is not None and base not in by_kind:
@@ -157,6 +164,13 @@ def _load(sources: list[Source]) -> tuple[dict[str, AnyGame], list[str]]:
             del by_kind[kind]
     ordered = sorted(by_kind.values(), key=lambda pair: (_list_order(pair[0]), pair[0].TITLE))
     return {game.KIND: game for game, _ in ordered}, refused
+
+
+def _add_catalog(game: AnyGame, source: Source) -> None:
+    """The game's own catalog, when it names one, so its title and words are shown translated."""
+    folder = getattr(game, "LOCALE_DIR", None)
+    if isinstance(folder, str):
+        add_catalog(folder, getattr(game, "GETTEXT_DOMAIN", source.module.partition(".")[0]))
 
 
 def _imported(source: Source) -> object:
@@ -170,3 +184,11 @@ def _imported(source: Source) -> object:
 def _list_order(game: AnyGame) -> int:
     order = getattr(game, "LIST_ORDER", DEFAULT_LIST_ORDER)
     return order if type(order) is int else DEFAULT_LIST_ORDER
+
+
+def _load_every_game() -> None:
+    games()
+
+
+game.find_rules_with(rules_for)  # a Game finds its rules here, and a stored event of a game not yet loaded
+events.on_unknown_type(_load_every_game)  # loads every game first, so that its events are known

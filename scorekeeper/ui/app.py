@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 from .language import Speech, locale_name, speak_in
 from . import theme
 from .phone import PhoneServices
+from .shell import Shell
 from .state import AppState, make_service
 from .theme import apply_theme
 from .widgets import MessageBanner, big_button
@@ -352,3 +353,8 @@ def run_app(web: bool = False, port: int | None = None, data: str | None = None)
         assets_dir=str(ASSETS),
     )
     return 0
+
+
+def _shell_check(app: App) -> Shell:
+    """mypy checks here that the App offers every screen what the port promises (``ui.shell.Shell``)."""
+    return app

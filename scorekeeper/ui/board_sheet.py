@@ -26,7 +26,7 @@ from . import theme
 from .widgets import big_button, body, heading
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell import Shell
 
 QR_SIZE = 300  # logical pixels: scannable from across a card table
 ServerFactory = Callable[[GameSource, "str | None", int], BoardServer]
@@ -39,7 +39,7 @@ def default_server(source: GameSource, game_id: str | None, port: int) -> BoardS
 class BoardSheet:
     """The board server's lifecycle for one app session: start, stop, new address; and its panel."""
 
-    def __init__(self, app: App, make_server: ServerFactory = default_server) -> None:
+    def __init__(self, app: Shell, make_server: ServerFactory = default_server) -> None:
         self.app = app
         self.make_server = make_server
         self.server: BoardServer | None = None
@@ -134,10 +134,10 @@ class BoardSheet:
         self._refresh()
 
 
-_SHEETS: "weakref.WeakKeyDictionary[App, BoardSheet]" = weakref.WeakKeyDictionary()
+_SHEETS: "weakref.WeakKeyDictionary[Shell, BoardSheet]" = weakref.WeakKeyDictionary()
 
 
-def sheet_for(app: App, make_server: ServerFactory = default_server) -> BoardSheet:
+def sheet_for(app: Shell, make_server: ServerFactory = default_server) -> BoardSheet:
     """The app session's one board (it lives as long as the session)."""
     sheet = _SHEETS.get(app)
     if sheet is None:
@@ -148,7 +148,7 @@ def sheet_for(app: App, make_server: ServerFactory = default_server) -> BoardShe
 class BoardScreen:
     """``/game/ID/board``: the QR code and address of the open game's live board, started on arrival."""
 
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: Shell, game_id: str) -> None:
         self.app = app
         app.ensure_game(game_id)
         self.sheet = sheet_for(app)
@@ -159,7 +159,7 @@ class BoardScreen:
         """Nothing on this screen follows the game: the board itself does, on the guests' phones."""
 
 
-def board_sheet(app: App) -> ft.Control:
+def board_sheet(app: Shell) -> ft.Control:
     """The "Show the board" panel for a screen: opening it starts the board for the open game."""
     sheet = sheet_for(app)
     sheet.start()

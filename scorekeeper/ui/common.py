@@ -24,8 +24,8 @@ from . import theme
 from .widgets import Handler, grid, icon_button, said, tapped
 
 if TYPE_CHECKING:
-    from .app import App
-    from .corrections import GameCorrections
+    from .shell import Shell
+    from .panels import GameCorrections
     from .games.setup_context import GameSetup
 
 AmountFormat = Callable[[int], str]
@@ -100,17 +100,17 @@ def winner_line(game: Game) -> str:
 
 
 # -- the message banner ----------------------------------------------------------------------------------
-def banner_of(app: App) -> ft.Control:
+def banner_of(app: Shell) -> ft.Control:
     """The App's one banner for refusals and notes, to put at the top of a screen (one per visit)."""
     return app.banner
 
 
-def show_error(app: App, message: str | None) -> None:
+def show_error(app: Shell, message: str | None) -> None:
     """Say a refusal in the visible screen's banner (the one way to show an error); None clears it."""
     app.show_error(message)
 
 
-def show_notice(app: App, message: str | None) -> None:
+def show_notice(app: Shell, message: str | None) -> None:
     """A neutral note in the same place (what a correction changed)."""
     app.show_notice(message)
 
@@ -165,7 +165,7 @@ def contract_line(game: Game, hand: PlayedHand) -> str:
     return panel_for(game.kind).contract(game, hand)
 
 
-def show_board_button(app: "App", game_id: str) -> ft.Control:
+def show_board_button(app: Shell, game_id: str) -> ft.Control:
     """The app-bar button of the table and the scoreboard that opens the board for the table."""
     return icon_button(ft.Icons.QR_CODE_2, "show-board", gettext("Show the board to the table"),
                        lambda e: app.go(f"/game/{game_id}/board"))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import flet as ft
 
@@ -22,75 +22,18 @@ from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNa
 from scorekeeper.words import N_
 
 from . import theme
+from .panels import Builder as Builder, Corrections as Corrections, EditorDraft as EditorDraft
+from .panels import Editor as Editor, GameCorrections as GameCorrections, editor as editor
 from .common import game_corrections as correction_editors_of, show_error, show_notice
 from .widgets import big_button, body, card
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
-    from .app import App
-
-Builder = Callable[..., list[ft.Control]]
-EditorDraft = dict[str, Any]  # what an open editor holds between taps (its own keys: cards tapped, values)
-
+    from .shell import Shell
 
 def fmt_of(game: Game) -> Callable[[int], str]:
     return game.rules.format_amount(game.settings)
-
-
-class GameCorrections(Protocol):
-    """What a game's ``corrections`` (a module of its ui package, or an object) offers: its editors, which of
-    its events are tricks and calls, and its entries in words.  ``Corrections`` gives the defaults."""
-
-    @property
-    def BUILDERS(self) -> Mapping[type, Builder]:
-        """Per event type: its editor (an entry without one cannot be corrected)."""
-        ...
-
-    @property
-    def TRICKS(self) -> tuple[type, ...]:
-        """The events that are a trick ("trick 8" on the buttons)."""
-        ...
-
-    @property
-    def CALLS(self) -> tuple[type, ...]:
-        """The game's own calls of an auction, beside bids and passes ("call 3")."""
-        ...
-
-    @property
-    def ENTRY_WORDS(self) -> Mapping[type, str]:
-        """What its other entries are called on their buttons ("the royals")."""
-        ...
-
-    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
-        """The game's entry in words (None: the shared words for bids, passes and trump)."""
-        ...
-
-    def initial_draft(self, event: Event) -> EditorDraft | None:
-        """What the editor of ``event`` starts with (None: nothing beyond the event itself)."""
-        ...
-
-    def running(self, game: Game, hand: PlayedHand) -> str | None:
-        """What each side has counted so far in a hand being played (None: nothing runs meanwhile)."""
-        ...
-
-
-class Corrections:
-    """A game's corrections with nothing of its own: a game overrides what it has (``GameCorrections``)."""
-
-    BUILDERS: Mapping[type, Builder] = {}
-    TRICKS: tuple[type, ...] = ()
-    CALLS: tuple[type, ...] = ()
-    ENTRY_WORDS: Mapping[type, str] = {}
-
-    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
-        return None
-
-    def initial_draft(self, event: Event) -> EditorDraft | None:
-        return None
-
-    def running(self, game: Game, hand: PlayedHand) -> str | None:
-        return None
 
 
 def game_corrections(game: Game) -> GameCorrections:
@@ -176,7 +119,7 @@ class CorrectionMemory:
 _MEMORY: "weakref.WeakKeyDictionary[object, CorrectionMemory]" = weakref.WeakKeyDictionary()
 
 
-def memory(app: App) -> CorrectionMemory:
+def memory(app: Shell) -> CorrectionMemory:
     """This session's correction memory for the open game (a new game starts a new one)."""
     kept = _MEMORY.get(app)
     if kept is None or kept.game_id != app.state.game_id:
@@ -185,7 +128,7 @@ def memory(app: App) -> CorrectionMemory:
     return kept
 
 
-def new_visit(app: App) -> None:
+def new_visit(app: Shell) -> None:
     """A new visit of a hand: no editor open, no old notice; held corrections stay."""
     m = memory(app)
     m.close_editor()
@@ -193,7 +136,7 @@ def new_visit(app: App) -> None:
 
 
 # -- opening and applying -------------------------------------------------------------------------------
-def start_edit(app: App, index: int) -> None:
+def start_edit(app: Shell, index: int) -> None:
     m, game = memory(app), app.state.game
     assert game is not None
     event = game.events[index]
@@ -205,7 +148,7 @@ def start_edit(app: App, index: int) -> None:
     app.refresh()
 
 
-def start_delete(app: App, index: int) -> None:
+def start_delete(app: Shell, index: int) -> None:
     m = memory(app)
     m.close_editor()
     m.rescored = None
@@ -214,7 +157,7 @@ def start_delete(app: App, index: int) -> None:
     app.refresh()
 
 
-def cancel(app: App) -> None:
+def cancel(app: Shell) -> None:
     memory(app).close_editor()
     show_error(app, None)
     app.refresh()
@@ -230,7 +173,7 @@ def initial_draft(game: Game, event: Event) -> EditorDraft:
     return {"type": type(event)}
 
 
-def pending(app: App) -> dict[int, Event]:
+def pending(app: Shell) -> dict[int, Event]:
     """Corrections held back so that several entries change at once (moving a Money card from
     one trick to another needs two: neither alone keeps the hand's money adding up)."""
     game = app.state.game
@@ -239,7 +182,7 @@ def pending(app: App) -> dict[int, Event]:
     return {i: e for i, e in memory(app).held.items() if i < len(game.events)}
 
 
-def hold(app: App, index: int, event: Event) -> None:
+def hold(app: Shell, index: int, event: Event) -> None:
     m = memory(app)
     m.held = {**pending(app), index: event}
     m.close_editor()
@@ -247,20 +190,20 @@ def hold(app: App, index: int, event: Event) -> None:
     app.refresh()
 
 
-def discard_pending(app: App) -> None:
+def discard_pending(app: Shell) -> None:
     memory(app).held = {}
     show_error(app, None)
     app.refresh()
 
 
-def open_game(app: App) -> Game:
+def open_game(app: Shell) -> Game:
     """The game the corrections screen corrects: it is open whenever the screen is."""
     game = app.state.game
     assert game is not None, gettext("the corrections screen shows the open game only")
     return game
 
 
-def apply(app: App, hand: PlayedHand, index: int | None, event: Event | None) -> None:
+def apply(app: Shell, hand: PlayedHand, index: int | None, event: Event | None) -> None:
     """Replace entry ``index`` (and any held corrections) in one go; the core checks the result.
 
     Success: the re-scored hands are shown.  Refusal: the reason, and nothing changes.
@@ -294,7 +237,7 @@ def lead_lower(game: Game, text: str) -> str:
     return text if first in game.players else text[:1].lower() + text[1:]
 
 
-def delete(app: App, hand: PlayedHand, index: int) -> None:
+def delete(app: Shell, hand: PlayedHand, index: int) -> None:
     state = app.state
     if pending(app):
         show_error(app, gettext("Apply or discard the corrections waiting above first"))
@@ -308,7 +251,7 @@ def delete(app: App, hand: PlayedHand, index: int) -> None:
         finish(app, hand, said)
 
 
-def finish(app: App, hand: PlayedHand, what: str) -> None:
+def finish(app: Shell, hand: PlayedHand, what: str) -> None:
     m = memory(app)
     m.close_editor()
     m.rescored = Rescored(hand.number, what)
@@ -316,11 +259,11 @@ def finish(app: App, hand: PlayedHand, what: str) -> None:
     app.refresh()
 
 
-def draft(app: App) -> dict[str, Any]:
+def draft(app: Shell) -> dict[str, Any]:
     return memory(app).draft
 
 
-def redraw(app: App, **changes: Any) -> None:
+def redraw(app: Shell, **changes: Any) -> None:
     draft(app).update(changes)
     show_error(app, None)
     app.refresh()
@@ -333,7 +276,7 @@ def near_error(message: str | None) -> ft.Control:
 
 
 # -- the editor under an entry --------------------------------------------------------------------------
-def editor_for(app: App, game: Game, hand: PlayedHand, index: int) -> list[ft.Control]:
+def editor_for(app: Shell, game: Game, hand: PlayedHand, index: int) -> list[ft.Control]:
     state = app.state
     m = memory(app)
     if m.deleting == index:

@@ -21,11 +21,11 @@ from .widgets import Keypad, big_button, body, grid, heading, icon_button, tappe
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
-    from .app import App
+    from .shell import Shell
 
 
 def player_editor(title: str, prefix: str, make: Callable[[str], Event]) -> Builder:
-    def build(app: App, game: Game, hand: PlayedHand, index: int, event: Event,
+    def build(app: Shell, game: Game, hand: PlayedHand, index: int, event: Event,
               d: EditorDraft) -> list[ft.Control]:
         buttons = [big_button(p, f"{prefix}-{p}", tapped(lambda p: apply(app, hand, index, make(p)), p), filled=False)
                    for p in game.players]
@@ -33,7 +33,7 @@ def player_editor(title: str, prefix: str, make: Callable[[str], Event]) -> Buil
     return build
 
 
-def stepper(app: App, key: str, label: str, value: int, low: int, high: int,
+def stepper(app: Shell, key: str, label: str, value: int, low: int, high: int,
             on_change: Callable[[int], None]) -> ft.Control:
     return ft.Row([
         ft.Text(label, size=theme.BODY, expand=True),
@@ -50,7 +50,7 @@ def stepper(app: App, key: str, label: str, value: int, low: int, high: int,
 
 def call_editor(unit: int) -> Builder:
     """A call corrected: an amount on the keypad (money in thousands where ``unit`` is 1000), or a pass."""
-    def build(app: App, game: Game, hand: PlayedHand, index: int, event: BidMade | Passed,
+    def build(app: Shell, game: Game, hand: PlayedHand, index: int, event: BidMade | Passed,
               d: EditorDraft) -> list[ft.Control]:
         fmt, player = fmt_of(game), event.player
         return [
@@ -63,7 +63,7 @@ def call_editor(unit: int) -> Builder:
     return build
 
 
-def trump_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TrumpNamed,
+def trump_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: TrumpNamed,
                  d: EditorDraft) -> list[ft.Control]:
     """The trump corrected: the choices the rules offer for this game's settings."""
     buttons = [big_button(("✓ " if c.key == event.trump else "") + c.label, f"edit-trump-{c.key}",

@@ -27,7 +27,7 @@ from .widgets import big_button, body, card, error_banner, glued, heading, icon_
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
-    from .app import App
+    from .shell import Shell
 
 
 def find_hand(game: Game, number: int) -> PlayedHand | None:
@@ -44,7 +44,7 @@ class HandScreen:
     """One hand: built once per visit; after a tap in an editor its controls change in place, so
     correcting trick 12 keeps the editor where the player's finger is (no jump to the top)."""
 
-    def __init__(self, app: App, game_id: str, number: str) -> None:
+    def __init__(self, app: Shell, game_id: str, number: str) -> None:
         self.app, self.game_id, self.number = app, game_id, int(number)
         if app.state.game_id == game_id:
             new_visit(app)
@@ -130,19 +130,19 @@ class HandScreen:
         return controls
 
 
-def editor_open(app: App) -> bool:
+def editor_open(app: Shell) -> bool:
     m = memory(app)
     return m.editing is not None or m.deleting is not None
 
 
-def held_here(app: App, hand: PlayedHand | None) -> dict[int, Event]:
+def held_here(app: Shell, hand: PlayedHand | None) -> dict[int, Event]:
     if hand is None or not hand.started:
         return {}
     first, count = hand.first_event, hand.event_count
     return {i: e for i, e in pending(app).items() if first <= i < first + count}
 
 
-def verdict_section(app: App, game: Game, hand: PlayedHand) -> list[ft.Control]:
+def verdict_section(app: Shell, game: Game, hand: PlayedHand) -> list[ft.Control]:
     if not hand.complete:
         running = game_corrections(game).running(game, hand)
         return [
@@ -168,7 +168,7 @@ def verdict_section(app: App, game: Game, hand: PlayedHand) -> list[ft.Control]:
     ]
 
 
-def entries_header(app: App, game: Game, hand: PlayedHand) -> list[ft.Control]:
+def entries_header(app: Shell, game: Game, hand: PlayedHand) -> list[ft.Control]:
     """Above the entries: how corrections work, and the corrections held to be applied together."""
     if not hand.started:
         return [body(gettext("Nothing entered for this hand yet."), key="no-events")]
@@ -189,7 +189,7 @@ def entries_header(app: App, game: Game, hand: PlayedHand) -> list[ft.Control]:
     return rows
 
 
-def entry_card(app: App, game: Game, hand: PlayedHand, k: int, index: int, held: dict[int, Event]) -> ft.Control:
+def entry_card(app: Shell, game: Game, hand: PlayedHand, k: int, index: int, held: dict[int, Event]) -> ft.Control:
     """Entry ``k`` of the hand in words, Correct and Delete, and its editor when open."""
     event, name = game.events[index], entry_name(game, hand, index)
     return card(
@@ -209,7 +209,7 @@ def entry_card(app: App, game: Game, hand: PlayedHand, k: int, index: int, held:
     )
 
 
-def rescored_card(app: App, game: Game) -> ft.Control | None:
+def rescored_card(app: Shell, game: Game) -> ft.Control | None:
     """After a correction: every hand from the corrected one on, as re-scored, and the totals now."""
     done = memory(app).rescored
     if done is None:
@@ -232,6 +232,6 @@ def rescored_card(app: App, game: Game) -> ft.Control | None:
     return card(*lines, key="rescored")
 
 
-def dismiss_rescored(app: App) -> None:
+def dismiss_rescored(app: Shell) -> None:
     memory(app).rescored = None
     app.refresh()

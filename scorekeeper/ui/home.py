@@ -26,7 +26,7 @@ from .common import app_bar, banner_of, show_error
 from .widgets import big_button, body, card, error_banner, grid, heading, icon_button, said, tapped
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell import Shell
 
 PAGE = 20  # games built per list until the player asks for more
 LISTS = (("in progress", N_("In progress"), "list-in-progress"), ("finished", N_("Finished"), "list-finished"),
@@ -49,11 +49,11 @@ class GameSource(Protocol):
     def restore_game(self, game_id: str) -> None: ...
 
 
-def games_source(app: App) -> GameSource:
+def games_source(app: Shell) -> GameSource:
     return app.service
 
 
-def listed(app: App, kind: str | None, player: str | None) -> dict[str, list[GameSummary]]:
+def listed(app: Shell, kind: str | None, player: str | None) -> dict[str, list[GameSummary]]:
     """The game list by status, newest first: one read of the store's index (summaries, no controls)."""
     by_status: dict[str, list[GameSummary]] = {status: [] for status, _, _ in LISTS}
     for g in games_source(app).list_games(None, kind=kind, player=player):
@@ -71,7 +71,7 @@ def kind_title(kind: str) -> str:
     return gettext(rules.TITLE) if rules is not None else kind
 
 
-def game_settings(app: App, summary: GameSummary) -> Mapping[str, JsonValue] | None:
+def game_settings(app: Shell, summary: GameSummary) -> Mapping[str, JsonValue] | None:
     """The game's settings (currency, sides), read for the games shown only."""
     try:
         return app.service.game_settings(summary.id)
@@ -109,7 +109,7 @@ class HomeMemory:
 class HomeScreen:
     """The home screen: built once per visit; a tap changes only the controls it concerns."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         self.app = app
         self.memory = HomeMemory()
         self.items: dict[str, tuple[GameSummary, bool, ft.Control]] = {}  # id → (summary, renaming, card)

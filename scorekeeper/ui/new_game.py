@@ -31,14 +31,14 @@ from .new_game_form import (DEFAULT_COUNT, TARGET, NewGameForm, amount_format, c
 from .widgets import big_button, body, card, fixed_lines, grid, heading, icon_button, tapped
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell import Shell
 
 
 # -- the screen -----------------------------------------------------------------------------
 class NewGameScreen:
     """The new-game form: built once per visit; each tap changes the sections it concerns."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         self.app = app
         prefs = getattr(app, "preferences", None) or {}
         self.form = NewGameForm(kind=next(iter(games())), preferences=dict(prefs))

@@ -23,7 +23,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.service import StoreError
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell import Shell
 
 HAPTIC = "haptic"  # the preference's name (settings_screen keeps the device's preferences)
 MIME_TYPES = {"json": "application/json", "csv": "text/csv", "zip": "application/zip"}
@@ -44,7 +44,7 @@ def leaving_question(game_name: str, hand: int) -> str:
 class PhoneServices:
     """The share sheet, the haptic and the back button's question, for one session."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         self.app = app
         self.active = on_phone(app.page)
         self.leave_dialog: ft.AlertDialog | None = None

@@ -33,7 +33,7 @@ from .widgets import big_button, body, card, heading
 
 if TYPE_CHECKING:
     from scorekeeper.service import Repository
-    from .app import App
+    from .shell import Shell
 
 
 # The measures every game's tally has (``rules.tallies``), as (measure, label) in the order a player reads
@@ -92,7 +92,7 @@ def _measure_rows(prefix: str, kind: str, t: Tally, fmt: Format | None = None) -
     return rows
 
 
-def _win_series(app: App, player_ids: list[str]) -> dict[str, list[tuple[int, int]]]:
+def _win_series(app: Shell, player_ids: list[str]) -> dict[str, list[tuple[int, int]]]:
     """Per player: (their n-th game, wins so far), oldest game first, from the store's summaries."""
     series: dict[str, list[tuple[int, int]]] = {pid: [(0, 0)] for pid in player_ids}
     for g in reversed(app.service.list_games()):  # list_games is newest first
@@ -112,7 +112,7 @@ def _step(top: int) -> int:
     return max(1, -(-top // 5))
 
 
-def _chart(app: App, people: list[Tally], chosen: list[str]) -> list[ft.Control]:
+def _chart(app: Shell, people: list[Tally], chosen: list[str]) -> list[ft.Control]:
     names = {p["id"]: p["name"] for p in people}
     chosen = [pid for pid in chosen if pid in names]
     if not chosen:
@@ -155,7 +155,7 @@ class PlayersMemory:
 class PlayersScreen:
     """Every player's record and the wins chart: built once per visit, brought in step after each tap."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         self.app = app
         self.memory = PlayersMemory()
         self.formats: dict[str, Format] = {}

@@ -25,7 +25,7 @@ from .common import (contract_line, OutcomeShown, show_board_button, banner_of, 
 from .widgets import big_button, body, card, error_banner, glued, heading, icon_button, one_line
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell import Shell
 
 CHART_HEIGHT = 240
 
@@ -38,7 +38,7 @@ def outcome(game: Game, hand: PlayedHand) -> OutcomeShown:
 
 
 
-def cannot_open(app: App, route: str, err: Exception) -> ft.View:
+def cannot_open(app: Shell, route: str, err: Exception) -> ft.View:
     return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(gettext("Game"))),
                    controls=[error_banner(gettext("This game cannot be opened: {err}").format(err=err)),
                              big_button(gettext("Home"), "home", lambda e: app.go("/"))])
@@ -55,7 +55,7 @@ def race_of(game: Game) -> ft.Control:
 class ScoreboardScreen:
     """The race, a chart and every hand: built once per visit, brought in step after each change."""
 
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: Shell, game_id: str) -> None:
         self.app, self.game_id = app, game_id
         route = f"/game/{game_id}/scores"
         self.undo, self.redo = undo_redo_buttons(app)
@@ -130,7 +130,7 @@ def standings_card(game: Game) -> ft.Control:
 
 
 
-def history_rows(app: App, game: Game) -> list[ft.Control]:
+def history_rows(app: Shell, game: Game) -> list[ft.Control]:
     table, state = game.table, app.state
     word = gettext(game_setup(game.kind).HAND_WORD)
     rows: list[ft.Control] = []

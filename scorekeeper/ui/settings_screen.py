@@ -34,7 +34,7 @@ from .widgets import big_button, body, card, heading
 if TYPE_CHECKING:
     from flet.controls.services.shared_preferences import SharedPreferencesValueType
 
-    from .app import App
+    from .shell import Shell
 
 
 PREF_PREFIX = "scorekeeper."
@@ -56,7 +56,7 @@ def device_defaults() -> list[DeviceDefault]:
     return list(found.values())
 
 
-def preferences(app: App) -> dict[str, object]:
+def preferences(app: Shell) -> dict[str, object]:
     prefs = getattr(app, "preferences", None)
     if prefs is None:
         prefs = {}
@@ -64,11 +64,11 @@ def preferences(app: App) -> dict[str, object]:
     return prefs
 
 
-def _prefs_service(app: App) -> ft.SharedPreferences:
+def _prefs_service(app: Shell) -> ft.SharedPreferences:
     return app.platform_service(ft.SharedPreferences)
 
 
-async def save_preference(app: App, name: str, value: SharedPreferencesValueType) -> None:
+async def save_preference(app: Shell, name: str, value: SharedPreferencesValueType) -> None:
     preferences(app)[name] = value
     try:
         await _prefs_service(app).set(PREF_PREFIX + name, value)
@@ -76,7 +76,7 @@ async def save_preference(app: App, name: str, value: SharedPreferencesValueType
         pass
 
 
-async def load_preferences(app: App) -> None:
+async def load_preferences(app: Shell) -> None:
     """Read the device's preferences and apply the theme (called once at start-up)."""
     prefs = preferences(app)
     for name in ("theme", LANGUAGE_PREFERENCE, DIGITS_PREFERENCE, *(d.setting for d in device_defaults()), phone.HAPTIC):
@@ -132,7 +132,7 @@ SCROLL_INTERVAL_MS = 250  # how often the screen hears where it is scrolled: eno
 class SettingsScreen:
     """Theme, the lakhs default and the data: built once per visit; a tap changes what it concerns."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         self.app = app
         self.memory = SettingsMemory()
         self.notice = body("", key="settings-notice")
@@ -210,7 +210,7 @@ class SettingsScreen:
                             scroll_interval=SCROLL_INTERVAL_MS, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.refresh()
 
-    def _sync_card(self, app: App) -> ft.Control:
+    def _sync_card(self, app: Shell) -> ft.Control:
         from .sync_panel import SyncCard
 
         self.sync_card = SyncCard(app, app.sync)

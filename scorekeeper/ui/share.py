@@ -36,7 +36,7 @@ from scorekeeper.words import _
 from .progress_bar import ProgressStrip
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell import Shell
 
 
 class PendingRestore(TypedDict):
@@ -51,11 +51,11 @@ class ShareError(Exception):
     """A file the player chose was refused; the text says why (nothing was stored)."""
 
 
-def _picker(app: App) -> ft.FilePicker:
+def _picker(app: Shell) -> ft.FilePicker:
     return app.platform_service(ft.FilePicker)
 
 
-def service_of(app: App) -> Scorekeeper:
+def service_of(app: Shell) -> Scorekeeper:
     """The app's service (``app.service``)."""
     service: Scorekeeper = app.service
     return service
@@ -66,7 +66,7 @@ def _safe(name: str) -> str:
     return "-".join(part for part in keep.split("-") if part)[:60] or "game"
 
 
-def export_file(app: App, game_id: str, fmt: str = "json") -> tuple[str, bytes]:
+def export_file(app: Shell, game_id: str, fmt: str = "json") -> tuple[str, bytes]:
     """(file name, bytes) of a stored game as a format-1 record (``json``) or CSV."""
     if fmt not in ("json", "csv"):
         raise ValueError("fmt must be 'json' or 'csv'")
@@ -76,7 +76,7 @@ def export_file(app: App, game_id: str, fmt: str = "json") -> tuple[str, bytes]:
     return f"{_safe(summary.name)}.{fmt}", text.encode("utf-8")
 
 
-async def save_bytes(app: App, file_name: str, data: bytes, extension: str) -> str:
+async def save_bytes(app: Shell, file_name: str, data: bytes, extension: str) -> str:
     """Offer ``data`` as a file: the share sheet on a phone, a download on the web, a save dialog elsewhere."""
     phone = getattr(app, "phone", None)
     if phone is not None and phone.active:
@@ -95,13 +95,13 @@ async def save_bytes(app: App, file_name: str, data: bytes, extension: str) -> s
     return gettext("Not saved: no file was chosen")
 
 
-async def export_game(app: App, game_id: str, fmt: str = "json") -> str:
+async def export_game(app: Shell, game_id: str, fmt: str = "json") -> str:
     """Export one game (``fmt`` "json": a record other devices can import; "csv": one row a hand)."""
     name, data = export_file(app, game_id, fmt)
     return await save_bytes(app, name, data, fmt)
 
 
-async def _pick(app: App, extensions: list[str], multiple: bool,
+async def _pick(app: Shell, extensions: list[str], multiple: bool,
                 max_bytes: int | None = None) -> list[tuple[str, bytes]]:
     """(name, bytes) of the files the player picked; empty when cancelled.
 
@@ -127,7 +127,7 @@ async def _pick(app: App, extensions: list[str], multiple: bool,
     return out
 
 
-def import_records(app: App, files: list[tuple[str, bytes]], progress: Progress | None = None) -> str:
+def import_records(app: Shell, files: list[tuple[str, bytes]], progress: Progress | None = None) -> str:
     """Check every record first (the rules core); store them only if all are good (``progress``: told
     (games stored, files) as they are; run in a worker thread, on a store of its own)."""
     results: list[ImportResult] = []
@@ -150,14 +150,14 @@ def import_records(app: App, files: list[tuple[str, bytes]], progress: Progress 
     return "; ".join(lines)
 
 
-async def pick_and_import(app: App, strip: ProgressStrip) -> str:
+async def pick_and_import(app: Shell, strip: ProgressStrip) -> str:
     files = await _pick(app, ["json"], multiple=True)
     if not files:
         return gettext("No file chosen; nothing was imported")
     return await import_in_worker(app, files, strip)
 
 
-async def import_in_worker(app: App, files: list[tuple[str, bytes]], strip: ProgressStrip) -> str:
+async def import_in_worker(app: Shell, files: list[tuple[str, bytes]], strip: ProgressStrip) -> str:
     """Import in a worker thread, ``strip`` showing how far it got: no tap waits for many files."""
     strip.start(_("Checking {count} files…").format(count=len(files)))
     reporter = strip.reporter(asyncio.get_running_loop(), str(_("Stored {done} of {total} games")))
@@ -168,7 +168,7 @@ async def import_in_worker(app: App, files: list[tuple[str, bytes]], strip: Prog
 
 
 # ---------------------------------------------------------------------- backup / restore
-def _data_dir(app: App) -> Path:
+def _data_dir(app: Shell) -> Path:
     service = service_of(app)
     folder = service.data_folder()
     if folder is None or not service.can_back_up():
@@ -176,7 +176,7 @@ def _data_dir(app: App) -> Path:
     return folder
 
 
-def backup_bytes(app: App) -> tuple[str, bytes]:
+def backup_bytes(app: Shell) -> tuple[str, bytes]:
     """(file name, zip bytes) of everything stored: games, trash and players."""
     _data_dir(app)
     with tempfile.TemporaryDirectory() as tmp:
@@ -185,12 +185,12 @@ def backup_bytes(app: App) -> tuple[str, bytes]:
     return f"scorekeeper-backup-{time.strftime('%Y%m%d-%H%M')}.zip", data
 
 
-async def backup(app: App) -> str:
+async def backup(app: Shell) -> str:
     name, data = backup_bytes(app)
     return await save_bytes(app, name, data, "zip")
 
 
-def check_backup(app: App, name: str, data: bytes) -> PendingRestore:
+def check_backup(app: Shell, name: str, data: bytes) -> PendingRestore:
     """Check a backup completely (nothing changes); return what restoring it needs."""
     _data_dir(app)
     fd, tmp = tempfile.mkstemp(prefix="scorekeeper-restore-", suffix=".zip")
@@ -204,7 +204,7 @@ def check_backup(app: App, name: str, data: bytes) -> PendingRestore:
     return {"name": name, "path": tmp, "games": games}
 
 
-async def pick_backup(app: App) -> PendingRestore | None:
+async def pick_backup(app: Shell) -> PendingRestore | None:
     files = await _pick(app, ["zip"], multiple=False, max_bytes=MAX_STORED_FILE_BYTES)
     if not files:
         return None
@@ -219,7 +219,7 @@ def discard_pending(pending: PendingRestore | None) -> None:
             pass
 
 
-async def restore(app: App, pending: PendingRestore, strip: ProgressStrip) -> str:
+async def restore(app: Shell, pending: PendingRestore, strip: ProgressStrip) -> str:
     """Replace the stored data with a checked backup (in a worker thread, ``strip`` showing how far it
     got), then reopen the store and the open game."""
     _data_dir(app)

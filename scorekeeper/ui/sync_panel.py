@@ -25,7 +25,7 @@ from .progress_bar import ProgressStrip
 from .widgets import big_button, body, card, heading, icon_button
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell import Shell, SyncListener, SyncRunner
 
 
 def _worker_service(service: Scorekeeper) -> Scorekeeper:
@@ -55,12 +55,12 @@ def _sync_once(service: Scorekeeper, saved: SavedServer, progress: Progress | No
 class BackgroundSync:
     """The one sync of a session at a time, started after a finished hand or by "Sync now"."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         self.app = app
         self.running = False
         self.last_message: str | None = None
         self._hands_seen: tuple[str | None, int] = (None, 0)
-        self.listeners: list[SyncCard] = []
+        self.listeners: list[SyncListener] = []
 
     def entry_stored(self) -> None:
         """Every stored entry passes here: a finished hand starts a sync when a server is set."""
@@ -103,7 +103,7 @@ def _password_hint(saved: SavedServer | None) -> str | None:
 class SyncCard:
     """The Sync card of Settings: kept controls, changed in place."""
 
-    def __init__(self, app: App, sync: BackgroundSync) -> None:
+    def __init__(self, app: Shell, sync: SyncRunner) -> None:
         self.app = app
         self.sync = sync
         saved = load_server(data_folder(app.service))

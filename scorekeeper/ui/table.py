@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import Game
 
 from .games import GamePanel, Race, TableContext, panel_for
 from . import theme
@@ -23,7 +22,7 @@ from .undoing import redo_last, refresh_undo_redo, undo_last
 from .widgets import body, heading, icon_button, one_line
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell import Shell
 
 
 class StatusCard(ft.Container):
@@ -92,7 +91,7 @@ class StatusCard(ft.Container):
 class TableScreen:
     """``/game/ID``: where a game is played, one tap per fact."""
 
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: Shell, game_id: str) -> None:
         self.app = app
         app.ensure_game(game_id)
         app.state.notify = app.show_notice
@@ -148,18 +147,3 @@ class TableScreen:
     def redo(self, e: ft.ControlEvent | None = None) -> None:
         """Bring back what Undo took last, until the next action."""
         redo_last(self.app, self.panel)
-
-
-# -- for screens that still ask the table frame (until the rules interface names the sides) --------------------
-def sides(game: Game) -> list[list[str]]:
-    """Who shares a score, in seating order (the rules' score groups)."""
-    return [list(group.players) for group in game.rules.score_groups(game)]
-
-
-def target_of(game: Game) -> int | None:
-    return game.rules.target(game.settings)
-
-
-def race(game: Game) -> ft.Control:
-    """The race to the target as the game's own panel draws it (score bars, or a display of its own)."""
-    return panel_for(game.kind).race(game)

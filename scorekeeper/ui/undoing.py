@@ -24,10 +24,10 @@ from .games import GamePanel, TableContext, TablePanel, panel_for
 from .widgets import icon_button
 
 if TYPE_CHECKING:
-    from .app import App
+    from .shell import Shell
 
 
-def undo_last(app: App, panel: GamePanel | None = None) -> bool:
+def undo_last(app: Shell, panel: GamePanel | None = None) -> bool:
     """Undo on any screen: the last tap of the draft, else the last stored action; said in the banner.
 
     ``panel`` is the table's own (built) panel, which knows the taps its steppers keep; other screens
@@ -61,7 +61,7 @@ def undo_last(app: App, panel: GamePanel | None = None) -> bool:
     return True
 
 
-def redo_last(app: App, panel: GamePanel | None = None) -> bool:
+def redo_last(app: Shell, panel: GamePanel | None = None) -> bool:
     """Redo on any screen: bring back what the last Undo took (a tap, or a stored action); said."""
     state = app.state
     steps = state.redo_steps
@@ -133,7 +133,7 @@ def hand_number_at(game: Game, index: int) -> int:
     return table.hands[-1].number if table.hands else 1
 
 
-def undo_redo_buttons(app: App, panel: GamePanel | None = None) -> tuple[ft.IconButton, ft.IconButton]:
+def undo_redo_buttons(app: Shell, panel: GamePanel | None = None) -> tuple[ft.IconButton, ft.IconButton]:
     """The app bar's Undo and Redo, side by side on every screen of a game (Redo greyed out until Undo
     has taken something back)."""
     undo = icon_button(ft.Icons.UNDO, "undo", gettext("Undo the last entry"), lambda e: undo_last(app, panel))
@@ -142,7 +142,7 @@ def undo_redo_buttons(app: App, panel: GamePanel | None = None) -> tuple[ft.Icon
     return undo, redo
 
 
-def refresh_undo_redo(app: App, undo: ft.IconButton, redo: ft.IconButton) -> None:
+def refresh_undo_redo(app: Shell, undo: ft.IconButton, redo: ft.IconButton) -> None:
     """Undo is greyed out with nothing to take back, Redo with nothing to bring back."""
     state = app.state
     undo.disabled = state.game is None or (not state.game.events and state.draft.empty and not state.history)

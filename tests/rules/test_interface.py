@@ -62,8 +62,9 @@ def test_a_module_missing_part_of_the_interface_is_named_with_what_it_lacks():
 def test_the_registry_finds_each_game_by_its_kind():
     assert rules_for("twenty-nine") is twenty_nine
     assert million().rules is make_a_million
-    assert list(games()) == ["make-a-million", "exact-bid", "twenty-nine", "rook", "spades", "euchre",
-                             "five-hundred"]
+    listed = [(getattr(game, "LIST_ORDER", 1000), game.TITLE) for game in games().values()]
+    assert listed == sorted(listed)  # by LIST_ORDER, then title, whatever else is installed
+    assert list(games())[:3] == ["make-a-million", "exact-bid", "twenty-nine"]
 
 
 def test_each_game_says_which_table_sizes_it_allows():

@@ -71,9 +71,15 @@ def _parameters_typed_any(tree: ast.AST) -> list[tuple[int, str]]:
     return found
 
 
+# The test kit's harness drives Flet's untyped internals (pyproject's mypy override names the same modules):
+# it is counted apart from the app, which it never runs in.
+HARNESS = {f"scorekeeper/testing/{name}.py" for name in ("harness", "client", "session", "finding", "acting")}
+
+
 def _package_trees() -> dict[str, ast.AST]:
     package = ROOT / "scorekeeper"
-    return {str(p.relative_to(ROOT)): ast.parse(p.read_text(encoding="utf-8")) for p in sorted(package.rglob("*.py"))}
+    return {str(p.relative_to(ROOT)): ast.parse(p.read_text(encoding="utf-8")) for p in sorted(package.rglob("*.py"))
+            if str(p.relative_to(ROOT)) not in HARNESS}
 
 
 def test_any_in_the_package_stays_under_its_ceiling():

@@ -13,13 +13,16 @@ the words for its facts.
 from __future__ import annotations
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
 
+from scorekeeper.rules.defaults import describe_settings as describe_settings, format_amount as format_amount
+from scorekeeper.rules.defaults import group_name as group_name, quick_raises as quick_raises  # everyone alone, in points
+from scorekeeper.rules.defaults import score_groups as score_groups, still_needed as still_needed, takers as takers
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
-from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
+from scorekeeper.rules.interface import Choice, MeasureShown, Outcome, TallyMeasure
 from scorekeeper.rules.seating import names
 from scorekeeper.rules.settings import merge, require, require_choice, require_int, setting_int
 from scorekeeper.rules.tallies import HandReport, Tally
@@ -79,19 +82,11 @@ def winner(game: Game, hands: Sequence[ExactBidDeal], totals: Mapping[str, int])
     return leaders, words.MOST_POINTS.of(len(leaders)).format(players=names(leaders), points=number(top))
 
 
-def format_amount(settings: Mapping[str, JsonValue], *, short: bool = False) -> Callable[[int], str]:
-    """Points are plain numbers, negative ones with the same minus sign as money (short or not)."""
-    return points_text
 
 
 # -- the interface every game offers (interface.GameModule) --------------------------------
-def score_groups(game: Game) -> list[ScoreGroup]:
-    """Everyone scores alone."""
-    return [ScoreGroup((p,), p) for p in game.players]
 
 
-def group_name(game: Game, players: Iterable[str]) -> str:
-    return seating_name(game.players, players)
 
 
 def target(settings: Mapping[str, JsonValue]) -> int | None:
@@ -104,18 +99,10 @@ def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
     return [Choice(c, color_word(c)[:1].upper() + color_word(c)[1:]) for c in colors(settings)]
 
 
-def takers(game: Game, hand: ExactBidDeal) -> tuple[str, ...]:
-    return tuple(game.players)
 
 
-def quick_raises(hand: ExactBidDeal, count: int = 3) -> list[int]:
-    """None: everyone bids at once, there is no auction to raise."""
-    return []
 
 
-def still_needed(game: Game, hand: ExactBidDeal) -> Needed | None:
-    """None: nobody bids for a side."""
-    return None
 
 
 def outcome(game: Game, hand: ExactBidDeal) -> Outcome:
@@ -125,9 +112,6 @@ def outcome(game: Game, hand: ExactBidDeal) -> Outcome:
     return Outcome(ExactResult.EXACT if hand.exact() else ExactResult.NOBODY_EXACT, None, hand.verdict())
 
 
-def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
-    """Nothing beyond the title and the players."""
-    return []
 
 
 def board_section() -> BoardSection:

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.errors import RuleError
 
 from .cards import trick_value
+from .reading import MillionReading
 from .settings import MONEY_VALUES
 
-if TYPE_CHECKING:
-    from .hand import MillionHand
 
-
-def check_counts(hand: MillionHand, counts: HandCounted) -> None:
+def check_counts(hand: MillionReading, counts: HandCounted) -> None:
     """RuleError unless ``counts`` (totals only) are counts the cards not yet played could give."""
     least, most = hand.count_bounds()
     fmt, packs = hand.fmt, "one pack" if hand.packs == 1 else "two packs"
@@ -41,7 +39,7 @@ def check_counts(hand: MillionHand, counts: HandCounted) -> None:
                         t=fmt(together), packs=packs, lim=fmt(least), bears=bears)
 
 
-def count_bounds(hand: MillionHand) -> tuple[int, int]:
+def count_bounds(hand: MillionReading) -> tuple[int, int]:
     """The least and the most the two sides can count together from the cards not yet played.
 
     A Bull doubles its trick (which holds at most the largest Money cards left but for
@@ -56,7 +54,7 @@ def count_bounds(hand: MillionHand) -> tuple[int, int]:
     return sum(money) - cancelled, most
 
 
-def most_still_possible(hand: MillionHand) -> int:
+def most_still_possible(hand: MillionReading) -> int:
     """The most the bidder's side could still count: what it has (with partners not yet
     revealed), every Money card not yet played, and the most the Bulls left could add."""
     mine = hand.running_counts()[0]
@@ -87,7 +85,7 @@ def _most_bulls_add(money: Sequence[int], bulls: int, tricks_left: int, cards_pe
     return max(apart, together)
 
 
-def remaining_trick(hand: MillionHand) -> tuple[list[int], list[str]] | None:
+def remaining_trick(hand: MillionReading) -> tuple[list[int], list[str]] | None:
     """When the next trick is the last: the Money cards (largest first) and Bull/Bear it must
     hold, being all that has not been played, so the app can fill it in.  The order of a Bull
     and a Bear in it is the table's to give.  None at any other time."""

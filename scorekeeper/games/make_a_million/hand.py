@@ -68,25 +68,20 @@ class MillionHand(BiddingHand):
     @property
     def phase(self) -> MillionPhase:
         """auction → declare (widow, trump) → play → partners (if still unknown) → done."""
-        if self.complete:
-            return MillionPhase.DONE
-        if not self.auction.over:
-            return MillionPhase.AUCTION
-        if self.trump is None:
-            return MillionPhase.DECLARE
+        opening = self.opening_phase()
+        if opening is not None:
+            return MillionPhase(opening)
         if len(self.tricks) == self.tricks_per_hand or self.counts is not None:
             return MillionPhase.PARTNERS
         return MillionPhase.PLAY
 
     def to_act(self) -> str | None:
         phase = self.phase
-        if phase is MillionPhase.AUCTION:
-            return self.auction.to_call()
-        if phase is MillionPhase.DECLARE or phase is MillionPhase.PARTNERS:
+        if phase is MillionPhase.PARTNERS:
             return self.bidder
-        if phase is MillionPhase.PLAY:
+        if phase is MillionPhase.PLAY:  # the bidder leads the first trick
             return self.tricks[-1].winner if self.tricks else self.bidder
-        return None
+        return self.opening_to_act()
 
     def prompt(self) -> str:
         phase, fmt = self.phase, self.fmt

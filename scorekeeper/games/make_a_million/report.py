@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from scorekeeper import words as shared
 from scorekeeper.jsontypes import JsonObject
@@ -12,23 +12,21 @@ from scorekeeper.rules.interface import seating_name
 
 from . import words
 from .cards import card_label, trick_arithmetic, trick_value
+from .reading import MillionReading
 from .settings import color_word
 
-if TYPE_CHECKING:
-    from .hand import MillionHand
 
-
-def report(hand: MillionHand) -> JsonObject:
+def report(hand: MillionReading) -> JsonObject:
     """This hand as in ``scorekeeper score --json``."""
     return side_counted_report(hand)
 
 
-def side_label(hand: MillionHand, side: Sequence[str]) -> str:
+def side_label(hand: MillionReading, side: Sequence[str]) -> str:
     """A side's one display name, in seating order whatever order ``side`` lists it in."""
     return seating_name(hand.players, side) if side else "—"
 
 
-def verdict(hand: MillionHand) -> str:
+def verdict(hand: MillionReading) -> str:
     """One line: made or set back, with its arithmetic."""
     fmt = hand.fmt
     if hand.misdeal_by is not None:
@@ -45,9 +43,9 @@ def verdict(hand: MillionHand) -> str:
     return sentence.format(side=us, count=fmt(mine), bid=fmt(bid), loss=fmt(-bid), others=them, other_count=fmt(other))
 
 
-def explain(hand: MillionHand) -> list[str]:
+def explain(hand: MillionReading) -> list[str]:
     """Every trick and multiplier that made the count: the dispute view."""
-    lines = [hand.verdict()]
+    lines = [verdict(hand)]
     if hand.bidder is None:
         return lines
     fmt, side = hand.fmt, set(hand.bidder_side)

@@ -21,7 +21,7 @@ from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed, TrumpName
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event
-from scorekeeper.rules.seating import alternate_side, left_of, names
+from scorekeeper.rules.seating import names
 from scorekeeper.rules.settings import is_int, setting_int
 
 from . import report, words
@@ -68,21 +68,15 @@ class RookHand(BiddingHand):
     # -- who, what, when --------------------------------------------------------------
     @property
     def phase(self) -> RookPhase:
-        if self.complete:
-            return RookPhase.DONE
-        if not self.auction.over:
-            return RookPhase.AUCTION
-        if self.trump is None:
-            return RookPhase.DECLARE
+        opening = self.opening_phase()
+        if opening is not None:
+            return RookPhase(opening)
         return RookPhase.NEST if len(self.tricks) == self.deck.tricks else RookPhase.PLAY
 
     @property
     def bidder_side(self) -> tuple[str, ...]:
         """The bidder, then the partner opposite (the order the record lists a side in)."""
-        bidder = self.bidder
-        if bidder is None:
-            return ()
-        return (bidder, *[p for p in alternate_side(self.players, bidder) if p != bidder])
+        return self.opposite_side()
 
     def other_side(self) -> tuple[str, ...]:
         side = self.bidder_side
@@ -90,13 +84,11 @@ class RookHand(BiddingHand):
 
     def to_act(self) -> str | None:
         phase = self.phase
-        if phase is RookPhase.AUCTION:
-            return self.auction.to_call()
-        if phase is RookPhase.DECLARE or phase is RookPhase.NEST:
+        if phase is RookPhase.NEST:
             return self.bidder
         if phase is RookPhase.PLAY:
-            return self.tricks[-1][0] if self.tricks else left_of(self.players, self.dealer)
-        return None
+            return self.leader(self.tricks[-1][0] if self.tricks else None)
+        return self.opening_to_act()
 
     def prompt(self) -> str:
         phase = self.phase

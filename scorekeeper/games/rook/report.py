@@ -1,21 +1,52 @@
-"""A Rook hand's reports: its JSON line, its verdict with the arithmetic, the dispute view."""
+"""A Rook hand's reports: its JSON line, its verdict with the arithmetic, the dispute view.
+
+Module functions over a value (:class:`RookReported`, what a hand has once
+events are applied), so this module needs nothing of ``hand.py`` and the hand
+calls it without the two importing each other.
+"""
 
 from __future__ import annotations
 
-from scorekeeper.jsontypes import JsonObject
-
-from typing import TYPE_CHECKING, Sequence
+from typing import Mapping, Protocol, Sequence
 
 from scorekeeper import words as shared
-from scorekeeper.rules.bidding import side_counted_report
+from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.rules.bid_events import HandCounted
+from scorekeeper.rules.bidding import SideCountedHand, side_counted_report
 from scorekeeper.rules.interface import points_text, seating_name
 
 from . import words
 from .facts import Counter
-from .settings import COUNTER_POINTS
+from .settings import COUNTER_POINTS, Deck
 
-if TYPE_CHECKING:
-    from .hand import RookHand
+
+class RookReported(SideCountedHand, Protocol):
+    """What the reports read of a Rook hand (``RookHand`` is one), beyond what every side-counted hand has."""
+
+    @property
+    def players(self) -> Sequence[str]: ...
+    @property
+    def settings(self) -> Mapping[str, JsonValue]: ...
+    @property
+    def deck(self) -> Deck: ...
+    @property
+    def bidder_side(self) -> tuple[str, ...]: ...
+    @property
+    def trump(self) -> str | None: ...
+    @property
+    def complete(self) -> bool: ...
+    @property
+    def counts(self) -> HandCounted | None: ...
+    @property
+    def tricks(self) -> Sequence[tuple[str, tuple[Counter, ...]]]: ...
+    @property
+    def nest(self) -> tuple[Counter, ...] | None: ...
+    @property
+    def nest_side(self) -> tuple[str, ...]: ...
+    @property
+    def bonus_side(self) -> tuple[str, ...]: ...
+    def other_side(self) -> tuple[str, ...]: ...
+    def running_counts(self) -> tuple[int, int]: ...
 
 
 def faces_text(counters: Sequence[Counter]) -> str:
@@ -36,16 +67,16 @@ def arithmetic(counters: Sequence[Counter]) -> str:
     return f"{faces_text(counters)}: {values_text(counters)} = {total}"
 
 
-def report(hand: RookHand) -> JsonObject:
+def report(hand: RookReported) -> JsonObject:
     """This hand as in ``scorekeeper score --json``."""
     return side_counted_report(hand)
 
 
-def side_name(hand: RookHand, side: Sequence[str]) -> str:
+def side_name(hand: RookReported, side: Sequence[str]) -> str:
     return seating_name(hand.players, side)
 
 
-def verdict(hand: RookHand) -> str:
+def verdict(hand: RookReported) -> str:
     """One line: made or set back, with its arithmetic ("A+C made it: 95 bid, took 100 → +100; B+D +20")."""
     if hand.misdeal_by is not None:
         return words.MISDEAL.format(player=hand.misdeal_by, dealer=hand.dealer)
@@ -61,9 +92,9 @@ def verdict(hand: RookHand) -> str:
                            other_count=hand.other_count)
 
 
-def explain(hand: RookHand) -> list[str]:
+def explain(hand: RookReported) -> list[str]:
     """Every trick, the nest and the bonus that made each side's count: the dispute view."""
-    lines = [hand.verdict()]
+    lines = [verdict(hand)]
     if hand.bidder is None:
         return lines
     side, us, them = set(hand.bidder_side), side_name(hand, hand.bidder_side), side_name(hand, hand.other_side())
@@ -98,7 +129,7 @@ def explain(hand: RookHand) -> list[str]:
     return lines
 
 
-def _bonus_lines(hand: RookHand) -> list[str]:
+def _bonus_lines(hand: RookReported) -> list[str]:
     if not hand.bonus_side:
         return []
     return [words.BONUS_LINE.format(side=side_name(hand, hand.bonus_side), points=hand.deck.points,

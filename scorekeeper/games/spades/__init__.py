@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
-from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, TallyMeasure, points_text
+from scorekeeper.rules.defaults import quick_raises as quick_raises, still_needed as still_needed  # no auction, no trump to name
+from scorekeeper.rules.defaults import takers as takers, trump_choices as trump_choices
+from scorekeeper.rules.interface import MeasureShown, Outcome, TallyMeasure, points_text
 from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.rules.settings import setting_int, setting_optional_int
 # Four players, partners opposite, plain points and a target: the shared answers.
@@ -88,23 +90,12 @@ def winner(game: Game, hands: Sequence[SpadesHand], totals: Mapping[str, int]) -
 
 
 # -- the interface every game offers (interface.GameModule) --------------------------------
-def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
-    """None to name: spades are always trump."""
-    return []
 
 
-def takers(game: Game, hand: SpadesHand) -> tuple[str, ...]:
-    return tuple(game.players)
 
 
-def quick_raises(hand: SpadesHand, count: int = 3) -> list[int]:
-    """None: every player bids once, there is no auction to raise."""
-    return []
 
 
-def still_needed(game: Game, hand: SpadesHand) -> Needed | None:
-    """None: both sides bid, neither is the bidder's side."""
-    return None
 
 
 def outcome(game: Game, hand: SpadesHand) -> Outcome:

@@ -6,8 +6,9 @@ clauses (its contract, its Nils, its bags), in seating order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Mapping
+from typing import Mapping, Protocol, Sequence
 
+from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.interface import points_text
 from scorekeeper.rules.seating import names
 from scorekeeper.words import plural
@@ -15,16 +16,44 @@ from scorekeeper.words import plural
 from . import words
 from .scoring import SideResult, toward_contract
 
-if TYPE_CHECKING:
-    from .hand import SpadesHand
+
+class SpadesReported(Protocol):
+    """What the sentences read of a Spades hand (``SpadesHand`` is one): module functions over this value
+    need nothing of ``hand.py``, so the hand calls them without the two importing each other."""
+
+    @property
+    def dealer(self) -> str: ...
+    @property
+    def players(self) -> Sequence[str]: ...
+    @property
+    def settings(self) -> Mapping[str, JsonValue]: ...
+    @property
+    def sides(self) -> tuple[tuple[str, ...], tuple[str, ...]]: ...
+    @property
+    def order(self) -> Sequence[str]: ...
+    @property
+    def bids(self) -> Mapping[str, int]: ...
+    @property
+    def blind(self) -> set[str]: ...
+    @property
+    def winners(self) -> Sequence[str]: ...
+    @property
+    def counted(self) -> Mapping[str, int] | None: ...
+    @property
+    def misdeal_by(self) -> str | None: ...
+    @property
+    def results(self) -> tuple[SideResult, SideResult] | None: ...
+    def side_name(self, side: tuple[str, ...]) -> str: ...
+    def tricks(self) -> dict[str, int]: ...
+    def bid_text(self, player: str) -> str: ...
 
 
-def contracts_line(hand: SpadesHand) -> str:
+def contracts_line(hand: SpadesReported) -> str:
     """Each side's contract so far, Nils named: "Ann+Cy 7 · Bo+Di 5, Nil: Bo"."""
     return " · ".join(side_contract(hand, side) for side in hand.sides)
 
 
-def side_contract(hand: SpadesHand, side: tuple[str, ...]) -> str:
+def side_contract(hand: SpadesReported, side: tuple[str, ...]) -> str:
     name = hand.side_name(side)
     bid = [p for p in side if p in hand.bids]
     if not bid:
@@ -40,13 +69,13 @@ def side_contract(hand: SpadesHand, side: tuple[str, ...]) -> str:
     return words.SIDE_CONTRACT.format(side=name, contract=contract)
 
 
-def running_line(hand: SpadesHand, tricks: Mapping[str, int]) -> str:
+def running_line(hand: SpadesReported, tricks: Mapping[str, int]) -> str:
     """Each side's tricks toward its contract so far, from ``tricks`` (those entered, or being stepped):
     "Ann+Cy 3 of 7 (Nil Ann: 1) · Bo+Di 2 of 5"."""
     return " · ".join(side_running(hand, side, tricks) for side in hand.sides)
 
 
-def side_running(hand: SpadesHand, side: tuple[str, ...], tricks: Mapping[str, int]) -> str:
+def side_running(hand: SpadesReported, side: tuple[str, ...], tricks: Mapping[str, int]) -> str:
     name, bids = hand.side_name(side), hand.bids
     contract = sum(bids.get(p, 0) for p in side)
     if not contract:
@@ -71,7 +100,7 @@ def contract_clause(name: str, result: SideResult) -> str:
                            bags=over)
 
 
-def side_clauses(hand: SpadesHand, result: SideResult) -> list[str]:
+def side_clauses(hand: SpadesReported, result: SideResult) -> list[str]:
     """One side's score of the hand, clause by clause: contract, Nils, a failed Nil's bags, the penalty."""
     clauses = [contract_clause(hand.side_name(result.side), result)]
     for nil in result.nils:
@@ -93,7 +122,7 @@ def side_clauses(hand: SpadesHand, result: SideResult) -> list[str]:
     return clauses
 
 
-def verdict(hand: SpadesHand) -> str:
+def verdict(hand: SpadesReported) -> str:
     """One line: each side's clauses with their arithmetic (or the misdeal, or the hand so far)."""
     if hand.misdeal_by is not None:
         return words.MISDEAL.format(player=hand.misdeal_by, dealer=hand.dealer)
@@ -102,7 +131,7 @@ def verdict(hand: SpadesHand) -> str:
     return " · ".join("; ".join(side_clauses(hand, r)) for r in hand.results)
 
 
-def tricks_text(hand: SpadesHand) -> str:
+def tricks_text(hand: SpadesReported) -> str:
     tricks = hand.tricks()
     return ", ".join(words.PLAYER_BID.format(player=p, bid=tricks[p]) for p in hand.players)
 
@@ -129,7 +158,7 @@ def score_terms(result: SideResult) -> list[int]:
     return terms
 
 
-def explain(hand: SpadesHand) -> list[str]:
+def explain(hand: SpadesReported) -> list[str]:
     """The dispute view: the bids in turn, the tricks, and each side's score and bags step by step."""
     lines = [verdict(hand)]
     if hand.bids:

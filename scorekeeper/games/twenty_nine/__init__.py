@@ -12,6 +12,7 @@ from __future__ import annotations
 from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
+from scorekeeper.rules.defaults import describe_settings as describe_settings  # nothing beyond title and players
 from scorekeeper.jsontypes import JsonValue
 
 from scorekeeper import words as shared_words
@@ -101,9 +102,6 @@ def outcome(game: Game, hand: TwentyNineHand) -> Outcome:
     return bid_outcome(hand, hand.verdict())
 
 
-def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
-    """Nothing beyond the title and the players (the target follows)."""
-    return []
 
 
 def board_section() -> BoardSection:

@@ -19,7 +19,7 @@ from scorekeeper.rules.errors import RuleError
 from scorekeeper.words import _
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import seating_name
-from scorekeeper.rules.seating import alternate_side, left_of, names
+from scorekeeper.rules.seating import alternate_side, names
 from scorekeeper.rules.settings import is_int, setting_int
 from scorekeeper import words as shared
 from scorekeeper.i18n.shown import number
@@ -48,19 +48,13 @@ class TwentyNineHand(BiddingHand):
 
     @property
     def phase(self) -> TwentyNinePhase:
-        if self.complete:
-            return TwentyNinePhase.DONE
-        if not self.auction.over:
-            return TwentyNinePhase.AUCTION
-        return TwentyNinePhase.DECLARE if self.trump is None else TwentyNinePhase.PLAY
+        opening = self.opening_phase()
+        return TwentyNinePhase(opening) if opening is not None else TwentyNinePhase.PLAY
 
     @property
     def bidder_side(self) -> tuple[str, ...]:
         """The bidder, then the partner opposite (the order the record lists a side in)."""
-        bidder = self.bidder
-        if bidder is None:
-            return ()
-        return (bidder, *[p for p in alternate_side(self.players, bidder) if p != bidder])
+        return self.opposite_side()
 
     def other_side(self) -> list[str]:
         side = self.bidder_side
@@ -79,14 +73,9 @@ class TwentyNineHand(BiddingHand):
         return 2 if is_int(double) and (self.bid or 0) >= double else 1  # the setting is None or a bid
 
     def to_act(self) -> str | None:
-        phase = self.phase
-        if phase is TwentyNinePhase.AUCTION:
-            return self.auction.to_call()
-        if phase is TwentyNinePhase.DECLARE:
-            return self.bidder
-        if phase is TwentyNinePhase.PLAY:
-            return self.tricks[-1].winner if self.tricks else left_of(self.players, self.dealer)
-        return None
+        if self.phase is TwentyNinePhase.PLAY:
+            return self.leader(self.tricks[-1].winner if self.tricks else None)
+        return self.opening_to_act()
 
     def prompt(self) -> str:
         phase = self.phase

@@ -15,11 +15,12 @@ scroll position stays.
 from __future__ import annotations
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Callable, Generic, Protocol, TypeVar, cast, runtime_checkable
+from typing import Callable, Generic, Protocol, TypeVar, cast
 
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
+
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.registry import rules_for
@@ -27,59 +28,15 @@ from scorekeeper.rules.registry import rules_for
 # The toolkit a game's screens are built from, in one place (its parts live in their own modules).
 from .auction import QUICK_BIDS, AuctionPart, Part, latest_calls
 from .context import TableContext, TableMemory
+from ..panels import Corrections, GameCorrections, GamePanel, Race
+from .setup_context import GameSetup, Setup
+from .seats import SeatsPart
 from .parts import ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
 
-if TYPE_CHECKING:
-    from ..corrections import GameCorrections
-    from .setup_context import GameSetup
 
 __all__ = ["QUICK_BIDS", "AuctionPart", "GamePanel", "GameTable", "Part", "PhasedTable", "Race", "ResultPart",
-           "ScoreBars", "TableContext", "TableMemory", "TablePanel", "bid_contract", "contract_of", "latest_calls",
+           "ScoreBars", "SeatsPart", "TableContext", "TableMemory", "TablePanel", "bid_contract", "contract_of", "latest_calls",
            "outcome_color", "panel_for", "set_score_bar"]
-
-
-@runtime_checkable
-class Race(Protocol):
-    """A race display that can follow the game in place."""
-
-    def show(self, game: Game) -> None: ...
-
-
-class GamePanel(Protocol):
-    """What the UI asks of one game (a game's ``Panel``, in the package its module's ``screens()`` returns)."""
-
-    new_game_settings: GameSetup  # the game's sections of the new-game screen (``setup.py``)
-    correction_editors: GameCorrections  # the game's correction editors (``corrections.py``)
-
-    def build_table(self, ctx: TableContext) -> ft.Control:
-        """The table's entry panel for this game, built once per visit."""
-        ...
-
-    def refresh_table(self, ctx: TableContext) -> None:
-        """Bring the panel in step with ``ctx.game`` by changing its controls' properties."""
-        ...
-
-    def race(self, game: Game) -> ft.Control:
-        """The race to the target (score bars, or a game's own display); the control has ``show(game)``."""
-        ...
-
-    def undone(self, ctx: TableContext, event: Event) -> str:
-        """Undo took ``event`` back: give a trick back as the draft it was; say what it was, in words."""
-        ...
-
-    def entry_words(self, before: Game, event: Event) -> str:
-        """A stored entry in words ("trick 2, Asha took $55,000"), ``before`` being the game just before it:
-        what Undo and Redo say they took back or brought back when it was corrected or deleted."""
-        ...
-
-    def contract(self, game: Game, hand: PlayedHand) -> str:
-        """One line for a hand's contract on the scoreboard and in the hand view: who bid what, trump..."""
-        ...
-
-    def take_back(self, ctx: TableContext) -> str | None:
-        """Undo in the middle of an entry: take the last tapped card out of the draft and say which, in words
-        ("$40,000 from trick 4"); None when nothing is tapped since the last stored entry."""
-        ...
 
 
 def panel_for(kind: str) -> GamePanel:
@@ -161,6 +118,8 @@ class TablePanel:
 
     table_class: Callable[[TableContext], GameTable]
     table: GameTable
+    new_game_settings: GameSetup = Setup()  # nothing of its own on the new-game screen beyond its settings
+    correction_editors: GameCorrections = Corrections()  # no entry of its own can be corrected
 
     def build_table(self, ctx: TableContext) -> ft.Control:
         self.table = self.table_class(ctx)
@@ -187,6 +146,10 @@ class TablePanel:
     def tap_words(self, ctx: TableContext, kind: str, value: int | str) -> str:
         """A tapped card in words, for the note undo gives (a game names its own cards)."""
         return str(value)
+
+    def undone(self, ctx: TableContext, event: Event) -> str:
+        """Undo took ``event`` back: its words for the notice ("Undid: {what}"); a game names its own."""
+        return gettext("the last entry")
 
     def entry_words(self, before: Game, event: Event) -> str:
         """A stored entry in words; a game that says nothing more is told of its entry by its place."""

@@ -16,8 +16,8 @@ from scorekeeper.rules import Event, Game
 from scorekeeper.rules.interface import PlayedHand
 
 if TYPE_CHECKING:
-    from ..app import App
     from ..draft import Draft
+    from ..shell import Shell
     from ..state import AppState
 
 
@@ -32,7 +32,7 @@ class TableMemory:
 class TableContext:
     """What a table panel works with: the app (state, service, messages) and what the table remembers."""
 
-    app: App
+    app: Shell
 
     @property
     def memory(self) -> TableMemory:

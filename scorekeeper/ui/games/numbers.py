@@ -27,7 +27,7 @@ from .context import TableContext
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
-    from ..app import App
+    from ..shell import Shell
 
 Pairs = tuple[tuple[str, int], ...]  # (player, number) in seating order: one entry's numbers
 
@@ -124,7 +124,7 @@ def initial_draft(event: Event) -> EditorDraft | None:
     return None
 
 
-def numbers_editor(app: App, game: Game, hand: PlayedHand, index: int, d: EditorDraft, high: int,
+def numbers_editor(app: Shell, game: Game, hand: PlayedHand, index: int, d: EditorDraft, high: int,
                    title: str = N_("Tricks taken"), entry: Callable[[Pairs], Event] = TricksCounted) -> list[ft.Control]:
     """A number per player, 0 to ``high`` each, on − / + steppers, saved as one entry (``entry`` of the numbers:
     the tricks each took unless the game says otherwise)."""

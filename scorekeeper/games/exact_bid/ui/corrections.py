@@ -19,7 +19,7 @@ from scorekeeper.words import N_
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
-    from scorekeeper.ui.app import App
+    from scorekeeper.ui.shell import Shell
 
 TRICKS: tuple[type, ...] = ()  # a deal's tricks are counted whole, not entered one by one
 CALLS: tuple[type, ...] = ()
@@ -48,7 +48,7 @@ def initial_draft(event: Event) -> EditorDraft | None:
     return tricks_draft(event)
 
 
-def per_player_editor(app: App, game: Game, hand: PlayedHand, index: int, event: BidsMade | TricksCounted,
+def per_player_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: BidsMade | TricksCounted,
                       d: EditorDraft) -> list[ft.Control]:
     """Everyone's bids or tricks corrected: a − / + stepper per player, bounded by the cards of the deal."""
     assert isinstance(hand, ExactBidDeal)  # this game's corrections see this game's deals only

@@ -22,7 +22,7 @@ from scorekeeper.words import N_
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
-    from scorekeeper.ui.app import App
+    from scorekeeper.ui.shell import Shell
 
 
 TRICKS: tuple[type, ...] = (TrickTaken,)
@@ -81,7 +81,7 @@ def initial_draft(event: Event) -> EditorDraft | None:
     return None
 
 
-def partners_editor(app: App, game: Game, hand: PlayedHand, index: int, event: PartnersNamed,
+def partners_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: PartnersNamed,
                     d: EditorDraft) -> list[ft.Control]:
     if game.settings.get("partnership") == "dummy":
         return [body(gettext("In a dummy game the bidder's partner is always the dummy."))]
@@ -103,7 +103,7 @@ def cards_of(event: Event) -> list[int | str]:
     return [*(getattr(event, "money", ()) or getattr(event, "values", ()) or ()), *getattr(event, "bull_bear", ())]
 
 
-def money_left(app: App, game: Game, hand: PlayedHand, index: int) -> dict[int | str, int]:
+def money_left(app: Shell, game: Game, hand: PlayedHand, index: int) -> dict[int | str, int]:
     """Cards still unplayed in this hand, counting the entry being corrected as given back and
     the corrections held for other entries of the hand as made."""
     left = dict(million_hand(hand).cards_left())
@@ -118,7 +118,7 @@ def money_left(app: App, game: Game, hand: PlayedHand, index: int) -> dict[int |
     return left
 
 
-def money_buttons(app: App, game: Game, hand: PlayedHand, index: int, d: EditorDraft) -> list[ft.Control]:
+def money_buttons(app: Shell, game: Game, hand: PlayedHand, index: int, d: EditorDraft) -> list[ft.Control]:
     fmt, left = fmt_of(game), money_left(app, game, hand, index)
     money = d.setdefault("money", [])
     return [big_button(f"{fmt(v)} ({left.get(v, 0) - money.count(v)})", f"edit-money-{v}",
@@ -128,7 +128,7 @@ def money_buttons(app: App, game: Game, hand: PlayedHand, index: int, d: EditorD
             for v in mam.MONEY_VALUES]
 
 
-def discard_editor(app: App, game: Game, hand: PlayedHand, index: int, event: MoneyDiscarded,
+def discard_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: MoneyDiscarded,
                    d: EditorDraft) -> list[ft.Control]:
     fmt, money = fmt_of(game), d.setdefault("money", [])
     shown = ", ".join(fmt(v) for v in money) or "none"
@@ -140,7 +140,7 @@ def discard_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Mo
                                lambda e: apply(app, hand, index, MoneyDiscarded(tuple(money))))], wrap=True)]
 
 
-def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TrickTaken,
+def trick_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: TrickTaken,
                  d: EditorDraft) -> list[ft.Control]:
     m, fmt = mam, fmt_of(game)
     money, specials = d.setdefault("money", []), d.setdefault("bull_bear", [])
@@ -187,7 +187,7 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tric
     ]
 
 
-def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
+def counts_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: HandCounted,
                   d: EditorDraft) -> list[ft.Control]:
     fmt = fmt_of(game)
     hand = million_hand(hand)

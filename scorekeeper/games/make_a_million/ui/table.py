@@ -24,32 +24,11 @@ from scorekeeper.games.make_a_million import (MONEY_VALUES, NO_TRUMP, card_name,
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import (big_button, body, card, grid, heading)
 from scorekeeper.ui.games import QUICK_BIDS, AuctionPart, PhasedTable, TableContext
+from scorekeeper.ui.games.misdeal import MisdealPart
+from scorekeeper.words import N_
 
 from .partners import CalledCard, PartnersPart, seat_label, trick_events
 from .play import PlayPart, trick_taps
-
-class MisdealPart(ft.Column):
-    """Before the first call: a player with 15,000 or less in Money cards may call a misdeal."""
-
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.open = big_button(gettext("Misdeal…"), "misdeal", self._toggle, filled=False)
-        self.players = card(body(gettext("Who called the misdeal? (15,000 or less in Money cards)")),
-                            grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p)
-                                  for p in ctx.game.players]))
-        self.players.visible = False
-        super().__init__([self.open, self.players], spacing=12, tight=True)
-
-    def refresh(self, hand: MillionHand) -> None:
-        self.visible = not hand.auction.calls and bool(self.ctx.game.settings["misdeal"])
-
-    def _toggle(self, e: ft.ControlEvent) -> None:
-        self.players.visible = not self.players.visible
-
-    def _misdeal(self, e: ft.ControlEvent) -> None:
-        self.players.visible = False
-        self.ctx.act(MisdealCalled(str(e.control.data)))
-
 
 def quick_bids(hand: MillionHand) -> list[int]:
     """The lowest raise and the next amounts in the smallest unit (the rules' quick_raises skip by the raise
@@ -61,7 +40,8 @@ def quick_bids(hand: MillionHand) -> list[int]:
 
 def auction_part(ctx: TableContext) -> AuctionPart[MillionHand]:
     return AuctionPart(ctx, amounts=quick_bids, unit=1000, max_digits=6, other_label=gettext("Other amount…"),
-                       extra=MisdealPart(ctx))
+                       extra=MisdealPart(ctx, N_("Who called the misdeal? (15,000 or less in Money cards)"),
+                                         allowed=lambda ctx: bool(ctx.game.settings["misdeal"])))
 
 
 # -- widow and trump -----------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from scorekeeper.games.rook import COUNTER_POINTS, Counter, CountersTaken, NestS
 from scorekeeper.games.rook.report import faces_text
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
-from scorekeeper.ui.corrections import Builder, EditorDraft, apply, redraw, trick_number
+from scorekeeper.ui.corrections import Builder, EditorDraft, apply, editor, redraw, trick_number
 from scorekeeper.ui.editors import call_editor, trump_editor
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
 from scorekeeper.words import word
@@ -21,7 +21,7 @@ from .table import word_of
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
-    from scorekeeper.ui.app import App
+    from scorekeeper.ui.shell import Shell
 
 
 TRICKS: tuple[type, ...] = (CountersTaken,)
@@ -56,7 +56,7 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | No
     return None
 
 
-def _counters_picker(app: App, game: Game, d: EditorDraft, most: int) -> list[ft.Control]:
+def _counters_picker(app: Shell, game: Game, d: EditorDraft, most: int) -> list[ft.Control]:
     """The counters of the entry being corrected: tap to add, the chips' Clear to start again."""
     faces: list[str] = d.setdefault("faces", [])
     buttons = [big_button(word(c), f"edit-counter-{c.value}", tapped(lambda f: redraw(app, faces=[*faces, f]), c.value),
@@ -68,7 +68,7 @@ def _counters_picker(app: App, game: Game, d: EditorDraft, most: int) -> list[ft
             big_button(gettext("Clear"), "edit-counters-clear", lambda e: redraw(app, faces=[]), filled=False)]
 
 
-def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: CountersTaken,
+def trick_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: CountersTaken,
                  d: EditorDraft) -> list[ft.Control]:
     number = trick_number(game, hand, index)
     d.setdefault("faces", list(event.counters))
@@ -81,14 +81,14 @@ def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Coun
             heading(gettext("Who took it?"), size=18), grid(winners)]
 
 
-def nest_editor(app: App, game: Game, hand: PlayedHand, index: int, event: NestShown,
+def nest_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: NestShown,
                 d: EditorDraft) -> list[ft.Control]:
     d.setdefault("faces", list(event.counters))
     return [heading(gettext("Correct the nest"), size=18), *_counters_picker(app, game, d, 5),
             big_button(gettext("Save"), "edit-save", lambda e: apply(app, hand, index, NestShown(tuple(d["faces"]))))]
 
 
-def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
+def counts_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: HandCounted,
                   d: EditorDraft) -> list[ft.Control]:
     points = deck(game.settings).points
     return [heading(gettext("Bidding side's points"), size=18),
@@ -102,8 +102,6 @@ def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Han
 BUILDERS: dict[type, Builder] = {
     BidMade: call_editor(1),
     Passed: call_editor(1),
-    TrumpNamed: trump_editor,
-    CountersTaken: trick_editor,
-    NestShown: nest_editor,
-    HandCounted: counts_editor,
+    **dict([editor(TrumpNamed, trump_editor), editor(CountersTaken, trick_editor), editor(NestShown, nest_editor),
+            editor(HandCounted, counts_editor)]),  # each editor checked against its event type
 }

@@ -19,39 +19,18 @@ from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.settings import setting_int
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
+from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.ui.games.declare import AuctionWon, TrumpPart as SharedTrumpPart
-from scorekeeper.ui.widgets import big_button, body, card, grid, heading
-from scorekeeper.words import word
+from scorekeeper.ui.widgets import big_button, body, heading
+from scorekeeper.words import N_, word
 
 from .play import COUNTER_TAP, PlayPart, TricksList
 
 
-class MisdealPart(ft.Column):
-    """Before the first call: a player may call a misdeal; the same dealer deals again."""
-
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.open = big_button(gettext("Misdeal…"), "misdeal", self._toggle, filled=False)
-        self.players = card(body(gettext("Who called the misdeal? The same dealer deals again.")),
-                            grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p)
-                                  for p in ctx.game.players]))
-        self.players.visible = False
-        super().__init__([self.open, self.players], spacing=12, tight=True)
-
-    def refresh(self, hand: RookHand) -> None:
-        self.visible = not hand.auction.calls
-
-    def _toggle(self, e: ft.ControlEvent) -> None:
-        self.players.visible = not self.players.visible
-
-    def _misdeal(self, e: ft.ControlEvent) -> None:
-        self.players.visible = False
-        self.ctx.act(MisdealCalled(str(e.control.data)))
-
-
 def rook_auction(ctx: TableContext) -> AuctionPart[RookHand]:
     step = setting_int(ctx.game.settings, "bid_step")
-    return AuctionPart(ctx, unit=1, max_digits=3, other_label=gettext("Other bid…"), extra=MisdealPart(ctx),
+    misdeal = MisdealPart(ctx, N_("Who called the misdeal? The same dealer deals again."))
+    return AuctionPart(ctx, unit=1, max_digits=3, other_label=gettext("Other bid…"), extra=misdeal,
                        amounts=lambda hand: quick_bids(hand, step))
 
 

@@ -23,7 +23,7 @@ from .table import BID_WIDTH, bid_word
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
-    from scorekeeper.ui.app import App
+    from scorekeeper.ui.shell import Shell
 
 TRICKS: tuple[type, ...] = (TrickWon,)
 CALLS: tuple[type, ...] = (TricksBid, BlindNilBid)  # "call 3": the bids go round like an auction's calls
@@ -49,7 +49,7 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | No
     return None
 
 
-def bid_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TricksBid | BlindNilBid,
+def bid_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: TricksBid | BlindNilBid,
                d: EditorDraft) -> list[ft.Control]:
     """The same player's bid, another number (or Nil, or Blind Nil where the table plays it): one tap saves it."""
     player = event.player
@@ -64,7 +64,7 @@ def bid_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Tricks
     return [heading(gettext("{player}'s bid").format(player=player), size=18, key="edit-title"), grid(choices)]
 
 
-def tricks_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TricksCounted,
+def tricks_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: TricksCounted,
                   d: EditorDraft) -> list[ft.Control]:
     return numbers_editor(app, game, hand, index, d, TRICKS_IN_A_HAND)
 

@@ -20,9 +20,10 @@ from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
 from scorekeeper.ui import theme
-from scorekeeper.ui.widgets import MIN_TAP, Pool, big_button, body, card, fixed_lines, grid, heading, one_line
+from scorekeeper.ui.widgets import Pool, big_button, body, card, fixed_lines, grid, heading, one_line
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
 from scorekeeper.ui.games.bid_grid import BidGrid
+from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.ui.games.numbers import Numbers, Steppers
 
 TRICKS = 13
@@ -31,33 +32,6 @@ BID_WIDTH = 64  # five bid buttons to a row inside a 412 px phone's card
 
 def bid_word(bid: int) -> str:
     return str(words.NIL) if bid == 0 else str(bid)
-
-
-class MisdealPart(ft.Column):
-    """Before the first bid: a player may call a misdeal (the same dealer deals again)."""
-
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.open = big_button(gettext("Misdeal…"), "misdeal", self._toggle, filled=False)
-        self.open.height = MIN_TAP
-        self.players = card(body(gettext("Who called the misdeal?"), size=theme.SMALL),
-                            grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p,
-                                             tooltip=gettext("{player} calls a misdeal").format(
-                                                 player=p)) for p in ctx.game.players]))
-        self.players.visible = False
-        super().__init__([self.open, self.players], spacing=8, tight=True)
-
-    def refresh(self, hand: SpadesHand) -> None:
-        self.visible = not hand.bids
-        if not self.visible:
-            self.players.visible = False
-
-    def _toggle(self, e: ft.ControlEvent) -> None:
-        self.players.visible = not self.players.visible
-
-    def _misdeal(self, e: ft.ControlEvent) -> None:
-        self.players.visible = False
-        self.ctx.act(MisdealCalled(str(e.control.data)))
 
 
 class BidsPart(ft.Column):

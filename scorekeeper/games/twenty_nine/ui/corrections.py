@@ -19,7 +19,7 @@ from scorekeeper.words import N_
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
-    from scorekeeper.ui.app import App
+    from scorekeeper.ui.shell import Shell
 
 
 TRICKS: tuple[type, ...] = (PointsTrickTaken,)
@@ -48,7 +48,7 @@ def initial_draft(event: Event) -> EditorDraft | None:
     return {"points": event.points} if isinstance(event, PointsTrickTaken) else None
 
 
-def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
+def counts_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: HandCounted,
                   d: EditorDraft) -> list[ft.Control]:
     return [heading(gettext("Bidding side's points"), size=18),
             body(gettext("Entered: {bidder_side}").format(bidder_side=event.bidder_side), key="edit-counts"),
@@ -56,7 +56,7 @@ def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Han
                    done_label=gettext("Save"), max_digits=2)]
 
 
-def points_trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: PointsTrickTaken,
+def points_trick_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: PointsTrickTaken,
                         d: EditorDraft) -> list[ft.Control]:
     number = trick_number(game, hand, index)
     points = d.setdefault("points", event.points)

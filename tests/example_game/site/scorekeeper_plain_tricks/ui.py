@@ -1,54 +1,41 @@
-"""Plain tricks at the table: one tap per trick, on the seat that took it; built from the shared toolkit.
-
-The app finds this module through the game's ``screens()`` and builds its ``Panel`` once per visit of
-the table.  The toolkit gives the rest: the result of a finished hand (``ResultPart``, inside
-``PhasedTable``), the race as score bars (``TablePanel.race``), undo's notes, the corrections screen's
-frame (``Corrections``) and the new-game screen's (``Setup``).
-"""
+"""Plain tricks at the table: a tap per trick on the seat that took it (the toolkit's ``SeatsPart``); the
+toolkit gives the result, the race, undo and the frames of the new-game and corrections screens."""
 
 from __future__ import annotations
 
 from typing import Mapping
 
-import flet as ft
-
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.interface import PlayedHand
-from scorekeeper.ui import theme
 from scorekeeper.ui.corrections import Builder, Corrections, GameCorrections, trick_number
 from scorekeeper.ui.editors import player_editor
-from scorekeeper.ui.games import GamePanel, PhasedTable, TableContext, TablePanel
+from scorekeeper.ui.games import GamePanel, PhasedTable, SeatsPart, TableContext, TablePanel
 from scorekeeper.ui.games.setup_context import GameSetup, Setup
-from scorekeeper.ui.widgets import big_button, body, grid, heading
+from scorekeeper.words import N_, _
 
 from . import Phase, PlainHand, TrickWon
 
 
-class TricksPart(ft.Column):
-    """The trick being entered: a button per seat; a tap stores the trick."""
+class TricksPart(SeatsPart[PlainHand]):
+    """The trick being entered: a tap on the seat that took it stores the trick."""
 
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.title = heading("", key="trick-title", size=22)
-        self.seats = {p: big_button(p, f"winner-{p}", self._took, data=p) for p in ctx.game.players}
-        self.taken = body("", key="tricks-taken", size=theme.SMALL)
-        super().__init__([self.title, heading("Who took it?", size=20), grid(list(self.seats.values())), self.taken],
-                         spacing=12, tight=True)
+    QUESTION = _("Who took it?")
 
-    def refresh(self, hand: PlainHand) -> None:
-        number = len(hand.winners) + 1
-        self.title.value = f"Trick {number} of {hand.cards}"
-        for player, button in self.seats.items():
-            button.tooltip = f"{player} took trick {number}"
-        self.taken.value = "Taken so far: " + ", ".join(f"{p} {hand.winners.count(p)}" for p in hand.players)
+    def entry_title(self, hand: PlainHand) -> str:
+        return gettext("Trick {number} of {cards}").format(number=len(hand.winners) + 1, cards=hand.cards)
 
-    def _took(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(TrickWon(str(e.control.data)))
+    def seat_tooltip(self, hand: PlainHand, player: str) -> str:
+        return gettext("{player} took trick {number}").format(player=player, number=len(hand.winners) + 1)
+
+    def summary(self, hand: PlainHand) -> str:
+        return gettext("Taken so far: {taken}").format(taken=hand.taken())
+
+    def event(self, player: str) -> Event:
+        return TrickWon(player)
 
 
 class PlainTable(PhasedTable[PlainHand]):
-    """One part per phase (Plain tricks has one), and the hand's result when it is over."""
-
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx, {Phase.PLAY: TricksPart}, hand_type=PlainHand)
 
@@ -56,30 +43,31 @@ class PlainTable(PhasedTable[PlainHand]):
 class PlainCorrections(Corrections):
     """A trick corrected by tapping who took it."""
 
-    BUILDERS: Mapping[type, Builder] = {TrickWon: player_editor("Who took the trick?", "edit-winner", TrickWon)}
+    BUILDERS: Mapping[type, Builder] = {TrickWon: player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)}
     TRICKS: tuple[type, ...] = (TrickWon,)
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
         if isinstance(event, TrickWon):
-            return f"Trick {trick_number(game, hand, index)}: {event.winner} took it"
+            return gettext("Trick {number}: {winner} took it").format(number=trick_number(game, hand, index),
+                                                                      winner=event.winner)
         return None
 
 
 class PlainSetup(Setup):
-    """Nothing of its own on the new-game screen beyond its settings (cards each, the target)."""
-
-    FIRST_TO_ACT = "leads"
+    FIRST_TO_ACT = N_("leads")
 
 
 class Panel(TablePanel):
     table_class = PlainTable
-    correction_editors: GameCorrections = PlainCorrections()  # mypy checks each against what the app asks
+    correction_editors: GameCorrections = PlainCorrections()
     new_game_settings: GameSetup = PlainSetup()
 
     def undone(self, ctx: TableContext, event: Event) -> str:
-        return f"{event.winner}'s trick" if isinstance(event, TrickWon) else "the last entry"
+        if isinstance(event, TrickWon):
+            return gettext("{winner}'s trick").format(winner=event.winner)
+        return super().undone(ctx, event)
 
 
 def _panel_check() -> GamePanel:
-    """mypy checks the panel against the interface the app asks (``GamePanel``)."""
+    """mypy checks the panel against what the app asks (``GamePanel``)."""
     return Panel()

@@ -1,0 +1,144 @@
+"""Module defaults for a game: every member of ``GameModule`` that has a natural answer, given once.
+
+A game module writes what its game needs and takes the rest from here, as
+pluggy's optional hooks: ``from scorekeeper.rules.defaults import *`` at the
+top of the module (so mypy sees the whole interface), then its own
+definitions, which replace these.  The registry also fills in any of these a
+module leaves out, so a game that never imports this module still plays.
+
+The defaults are those of a game where everyone scores alone, nothing is bid
+and points are plain numbers: no trump, no quick raises, nothing "still
+needed", the hand's verdict as its outcome, the first player alone at the
+target after a hand wins (a tie at the top plays on), no tallies of its own.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from enum import StrEnum
+from types import ModuleType
+from typing import Callable, Iterable, Mapping, Sequence
+
+from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.words import _, add_words
+
+from .answers import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
+from .game import Game
+from .hand_base import BaseHand
+from .interface import winner_line as winner_line
+from .played import PlayedHand
+from .settings import setting_optional_int
+from .tallies import HandReport, Tally
+
+__all__ = [
+    "SETTING_LABELS", "SETTING_CHOICES", "TALLY_MEASURES", "format_amount", "score_groups", "group_name",
+    "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner", "winner_line",
+    "describe_settings", "tally_hand",
+]
+
+
+class HandPlayed(StrEnum):
+    """The default outcome of a hand: it was played (nothing was bid, so nothing was made or set back)."""
+
+    PLAYED = "played"
+
+
+add_words({HandPlayed.PLAYED: _("PLAYED")})
+WON = _("{players} reached {points} points (target {target})")
+
+SETTING_LABELS: Mapping[str, str] = {}  # the new-game screen then shows the setting's key, capitalised
+SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = {}
+TALLY_MEASURES: dict[str, TallyMeasure] = {}
+
+
+def format_amount(settings: Mapping[str, JsonValue], *, short: bool = False) -> Callable[[int], str]:
+    """Plain points in the table's digits ("12", "−3"): a chart's axis has room for them too."""
+    return points_text
+
+
+def score_groups(game: Game) -> list[ScoreGroup]:
+    """Everyone scores alone, in seating order."""
+    return [ScoreGroup((p,), p) for p in game.players]
+
+
+def group_name(game: Game, players: Iterable[str]) -> str:
+    return seating_name(game.players, players)
+
+
+def target(settings: Mapping[str, JsonValue]) -> int | None:
+    """The ``target`` setting where the game has one (a whole number), else no target."""
+    value = settings.get("target")
+    return setting_optional_int(settings, "target") if isinstance(value, int) else None
+
+
+def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
+    return []
+
+
+def takers(game: Game, hand: PlayedHand) -> tuple[str, ...]:
+    """Anyone at the table may take a trick."""
+    return tuple(game.players)
+
+
+def quick_raises(hand: PlayedHand, count: int = 3) -> list[int]:
+    return []
+
+
+def still_needed(game: Game, hand: PlayedHand) -> Needed | None:
+    return None
+
+
+def outcome(game: Game, hand: PlayedHand) -> Outcome:
+    """The hand was played; its verdict is its arithmetic."""
+    return Outcome(HandPlayed.PLAYED, None, hand.verdict())
+
+
+def winner(game: Game, hands: Sequence[PlayedHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
+    """The score group alone at the top once it has reached the target; a tie at the top plays on."""
+    goal = game.rules.target(game.settings)
+    groups = game.rules.score_groups(game)
+    if goal is None or not groups:
+        return None, ""
+    top = max(totals[g.players[0]] for g in groups)
+    leaders = [g for g in groups if totals[g.players[0]] == top]
+    if top < goal or len(leaders) > 1:
+        return None, ""
+    fmt = game.rules.format_amount(game.settings)
+    return leaders[0].players, WON.format(players=leaders[0].name, points=fmt(top), target=fmt(goal))
+
+
+def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
+    return []
+
+
+def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
+    """No measures of its own: the shared tallies (games, wins) are counted by the store."""
+
+
+def hand_record(hand: PlayedHand) -> JsonObject:
+    """A hand in the game record: the game's own keys of its report (``BaseHand.reported``)."""
+    if not isinstance(hand, BaseHand):
+        raise TypeError("hand_record has no default for a hand that is not a BaseHand")
+    return hand.reported()
+
+
+def _own_defaults(module: object) -> dict[str, object]:
+    """The answers that depend on the module itself: ``screens`` from its ``ui`` submodule (a package with
+    one; imported only when the app asks for the screens)."""
+    found: dict[str, object] = {}
+    name = getattr(module, "__name__", "")
+    if isinstance(module, ModuleType) and hasattr(module, "__path__") and importlib.util.find_spec(f"{name}.ui"):
+        found["screens"] = lambda: importlib.import_module(f"{name}.ui")
+    return found
+
+
+def fill_in(module: object) -> list[str]:
+    """Give ``module`` each default it does not define itself (the registry does this as it loads a game);
+    the names given, so a report can say which answers are the defaults."""
+    offered = {name: globals()[name] for name in (*__all__, "hand_record")}
+    offered.update(_own_defaults(module))
+    given = [name for name in offered if not hasattr(module, name)]
+    for name in given:
+        setattr(module, name, offered[name])
+    return given

@@ -1,0 +1,62 @@
+"""A base for a game's hand: every member of ``PlayedHand`` that has a natural answer, given once.
+
+A game's hand extends :class:`BaseHand` and writes its play (``apply``), its
+phase, its prompt and its verdict; the base keeps who deals, the hand's
+number, its scores and totals, the replay's bookkeeping (``started``,
+``first_event``, ``event_count``) and answers for a hand nobody bids for.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Mapping
+
+from scorekeeper.jsontypes import JsonObject, JsonValue
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class BaseHand:
+    """One hand's bookkeeping; the game's subclass adds what is played and how it scores."""
+
+    first_event: int  # set by the replay once the hand has its first event
+    event_count: int
+    bidder: str | None = None  # nobody bids, unless the game's hand says otherwise
+    bidder_side: tuple[str, ...] = ()
+
+    def __init__(self, game: Game, number: int, dealer: str) -> None:
+        self.players: tuple[str, ...] = tuple(game.players)
+        self.settings: Mapping[str, JsonValue] = game.settings
+        self.number, self.dealer = number, dealer
+        self.complete, self.passes_deal, self.started = False, True, False
+        self.scores: dict[str, int] = {}
+        self.totals: dict[str, int] = {}
+
+    def location(self) -> str:
+        """Where the next event goes, for a refusal's message ("hand 2, trick 3"); "" says only the hand."""
+        return ""
+
+    def to_act(self) -> str | None:
+        """Who acts next: the player left of the dealer until the game says more (None once complete)."""
+        if self.complete:
+            return None
+        return self.players[(self.players.index(self.dealer) + 1) % len(self.players)]
+
+    def report(self) -> JsonObject:
+        """This hand's line of ``scorekeeper score --json``: the shared keys and the game's own (``reported``)."""
+        return {"number": self.number, "dealer": self.dealer, **self.reported(),
+                "scores": dict(self.scores), "totals": dict(self.totals)}
+
+    def reported(self) -> JsonObject:
+        """The game's own keys of its report line (between the dealer and the scores)."""
+        return {}
+
+    def verdict(self) -> str:
+        return ""
+
+    def explain(self) -> list[str]:
+        """The dispute view: the verdict, then what the game adds (``explained``)."""
+        return [self.verdict(), *self.explained()]
+
+    def explained(self) -> list[str]:
+        return []

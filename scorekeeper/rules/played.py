@@ -1,0 +1,78 @@
+"""What every game's hand answers, and the table a replay makes of them.
+
+A leaf of the rules core (events only): the game, the interface and the screens
+know hands through :class:`PlayedHand` without importing one another.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Protocol, TypeVar
+
+from scorekeeper.jsontypes import JsonObject, JsonValue
+
+from .events import Event
+
+
+class PlayedHand(Protocol):
+    """What every game's hand answers, finished or in progress (``new_hand`` makes one)."""
+
+    number: int
+    dealer: str
+    complete: bool
+    passes_deal: bool  # False after a misdeal: the same dealer deals again
+    started: bool  # some event has been applied to it
+    first_event: int  # index in game.events of its first event (once started)
+    event_count: int  # how many of the game's events belong to it
+    scores: dict[str, int]
+    totals: dict[str, int]
+
+    @property
+    def phase(self) -> str: ...  # the game's own phase enum (a StrEnum: "auction", "play", ... "done")
+    @property
+    def bidder(self) -> str | None: ...  # None until an auction has a winner, and always where nobody bids for a side
+    @property
+    def bidder_side(self) -> tuple[str, ...]: ...  # the bidder first, then partners in seating order; () if none
+
+    def apply(self, event: Event) -> None: ...
+    def location(self) -> str: ...
+    def to_act(self) -> str | None: ...
+    def prompt(self) -> str: ...
+    def report(self) -> JsonObject: ...
+    def verdict(self) -> str: ...
+    def explain(self) -> list[str]: ...
+
+
+HandT = TypeVar("HandT", bound=PlayedHand)
+
+
+@dataclass
+class Table:
+    """Everything a screen or report shows, derived by replaying the events."""
+
+    kind: str
+    players: tuple[str, ...]
+    settings: Mapping[str, JsonValue]
+    hands: list[PlayedHand]  # finished hands, in order
+    current: PlayedHand | None  # the hand being played; None once the game is over
+    totals: dict[str, int]
+    winner: tuple[str, ...] | None
+    result: str  # why the game ended ("" while it goes on)
+
+    @property
+    def finished(self) -> bool:
+        return self.winner is not None or self.current is None
+
+    @property
+    def phase(self) -> str:
+        return self.current.phase if self.current else "over"
+
+    @property
+    def dealer(self) -> str | None:
+        return self.current.dealer if self.current else None
+
+    def to_act(self) -> str | None:
+        return self.current.to_act() if self.current else None
+
+    def prompt(self) -> str:
+        return self.current.prompt() if self.current else self.result

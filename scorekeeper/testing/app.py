@@ -1,0 +1,18 @@
+"""The Scorekeeper app in the in-process harness, on a store the test chooses."""
+
+from __future__ import annotations
+
+from typing import Callable, Mapping
+
+from scorekeeper.service import Repository, Scorekeeper
+
+from .harness import UI
+
+
+def open_app(make_ui: Callable[..., UI], store: Scorekeeper | Repository, route: str = "/",
+             stubs: Mapping[str, object] | None = None) -> UI:
+    """The real app over ``store`` (``scorekeeper.store.InMemoryGameStore()`` for most tests), opened at ``route``;
+    ``stubs`` answer the client's calls (``{"get_device_info": ...}``: the phone's language)."""
+    from scorekeeper.ui.app import make_main  # (Flet is loaded only by the tests that open the app)
+
+    return make_ui(make_main(lambda: store), route=route, stubs=dict(stubs or {}))

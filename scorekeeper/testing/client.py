@@ -1,0 +1,153 @@
+"""The harness's stand-in for the Flutter client, and the small pieces the rest of the harness shares."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import inspect
+import logging
+import time
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Awaitable, Callable, Iterator, Optional, Union
+
+import flet as ft
+import msgpack
+from flet.controls.base_control import BaseControl
+from flet.controls.context import _context_page, context
+from flet.messaging.connection import Connection
+from flet.messaging.protocol import (
+    Message,
+    MessageAction,
+    configure_encode_object_for_msgpack,
+)
+from flet.messaging.session import Session
+from flet.pubsub.pubsub_hub import PubSubHub
+from typing import Protocol
+
+logger = logging.getLogger("scorekeeper.testing")
+
+# What a web client reports about itself in REGISTER_CLIENT (page props).
+DEFAULT_CLIENT_PAGE: dict[str, Any] = {
+    "route": "/",
+    "web": True,
+    "platform": "linux",
+    "width": 1280.0,
+    "height": 800.0,
+}
+
+#: stub value: a plain value, or a callable(args: dict, control) -> value
+#: (sync or async); raising inside the callable sends an error reply.
+StubValue = Any
+
+
+
+class InvokeAnswerer(Protocol):
+    """What the fake client needs of the UI under test: an answer to each client method call."""
+
+    def _answer_invoke(self, body: dict) -> None: ...
+
+
+class UIError(AssertionError):
+    """A user could not do what the test asked (missing/disabled control...)."""
+
+
+@dataclasses.dataclass
+class MethodCall:
+    """One client method call (INVOKE_METHOD) the app made."""
+
+    control: Optional[BaseControl]
+    control_type: str  # e.g. "Clipboard", "FilePicker", "Page", "Wakelock"
+    name: str  # e.g. "set", "save_file", "push_route", "enable"
+    args: Any
+
+
+class FakeClient(Connection):
+    """Test-double Connection standing in for the Flutter client."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, ui: InvokeAnswerer):
+        super().__init__()
+        self.loop = loop
+        self.executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="ui-test")
+        self.pubsubhub = PubSubHub(loop=loop, executor=self.executor)
+        self.page_name = ""
+        self.page_url = "http://127.0.0.1/"
+        self.local_data_transport = True
+        self._ui = ui
+        self._encode = configure_encode_object_for_msgpack(BaseControl)
+        #: every outgoing message as decoded (action, body) pairs
+        self.messages: list[tuple[MessageAction, Any]] = []
+        #: bytes of every outgoing message, encoded as the web client receives them
+        self.bytes_sent = 0
+
+    def send_message(self, message: Message):
+        # Encoding is not optional: it records the __prev_* snapshots that the
+        # next diff relies on. Without it page.add registers nothing.
+        raw = msgpack.packb([message.action, message.body], default=self._encode)
+        self.bytes_sent += len(raw)
+        action_code, body = msgpack.unpackb(raw, strict_map_key=False)
+        action = MessageAction(action_code)
+        self.messages.append((action, body))
+        if action == MessageAction.SESSION_CRASHED:
+            logger.error("SESSION_CRASHED: %s", body)
+        elif action == MessageAction.INVOKE_METHOD:
+            # reply from the event loop, after invoke_method starts waiting
+            self.loop.call_soon(self._ui._answer_invoke, body)
+
+    def get_upload_url(self, file_name: str, expires: int) -> str:
+        return f"http://127.0.0.1/upload/{file_name}"
+
+    def oauth_authorize(self, attrs: dict[str, Any]):
+        raise NotImplementedError("OAuth is not available in the UI test harness")
+
+    def dispose(self):
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _key_matches(control: Any, key: Any) -> bool:
+    k = getattr(control, "key", None)
+    if k is None:
+        return False
+    if k == key:
+        return True
+    return getattr(k, "value", k) == key
+
+
+def _children(value: Any) -> Iterator[Any]:
+    """Direct sub-values of a control/dataclass/list worth walking."""
+    if isinstance(value, (list, tuple)):
+        yield from value
+    elif isinstance(value, dict):
+        yield from value.values()
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            if f.metadata.get("skip", False) or f.name in ("_parent", "parent"):
+                continue
+            if f.name.startswith("on_"):
+                continue
+            # skip service registries, overlay/dialog containers are walked explicitly
+            if f.name in ("_services", "_overlay", "_dialogs", "views", "multi_views"):
+                continue
+            try:
+                yield getattr(value, f.name)
+            except Exception:  # pragma: no cover - defensive
+                continue
+
+
+
+def _span_texts(spans) -> Iterator[str]:
+    for s in spans or []:
+        if getattr(s, "text", None):
+            yield s.text
+        yield from _span_texts(getattr(s, "spans", None))
+
+
+_FIELD_CACHE: dict[type, frozenset] = {}
+
+
+def _field_names(obj) -> frozenset:
+    t = type(obj)
+    if t not in _FIELD_CACHE:
+        _FIELD_CACHE[t] = frozenset(f.name for f in dataclasses.fields(obj))
+    return _FIELD_CACHE[t]
+
+
