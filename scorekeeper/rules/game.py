@@ -196,7 +196,13 @@ class Table:
     current: PlayedHand | None  # the hand being played; None once the game is over
     totals: dict[str, int]
     winner: tuple[str, ...] | None
-    result: str  # why the game ended ("" while it goes on)
+    said: Callable[[], str] = field(default=lambda: "", compare=False, repr=False)
+
+    @property
+    def result(self) -> str:
+        """Why the game ended ("" while it goes on), said in the language current when it is read: a game
+        replayed once is shown to a Bengali app and a Hindi board alike."""
+        return self.said()
 
     @property
     def finished(self) -> bool:
@@ -344,5 +350,12 @@ class Replayer:
             self.current.event_count = self.applied - self.current.first_event
         self._hands_shared = True
         return Table(g.kind, g.players, g.settings, self.hands, self.current,
-                     dict(self.totals), self.winner, self.result)
+                     dict(self.totals), self.winner, self._said())
+
+    def _said(self) -> Callable[[], str]:
+        """The game's result sentence, asked of its rules again each time it is read (in the reader's language)."""
+        if not self.result:
+            return lambda: ""
+        rules, game, hands, totals = self.rules, self.game, self.hands, dict(self.totals)
+        return lambda: rules.winner(game, hands, totals)[1]
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Mapping, Protocol
 
 import flet as ft
 
+from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.words import N_
 from scorekeeper.rules import Game, amount_format
@@ -99,7 +100,8 @@ def totals_line(summary: GameSummary, settings: Mapping[str, JsonValue] | None) 
 
 
 def when(summary: GameSummary) -> str:
-    return (summary.updated or summary.created or "")[:16].replace("T", " ")
+    """When the game was last played, as the reader's language writes a day and a time."""
+    return shown.moment(summary.updated or summary.created or "")
 
 
 def status_text(summary: GameSummary) -> str:

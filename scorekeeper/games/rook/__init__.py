@@ -15,6 +15,7 @@ from scorekeeper.jsontypes import JsonValue
 from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper import words as shared_words
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.settings import setting_int
@@ -94,7 +95,8 @@ def outcome(game: Game, hand: RookHand) -> Outcome:
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     """The deck, named after the title and the players: "standard deck"."""
-    return [f"{settings['deck']} deck"]
+    deck = words.DECK_NAMES.get(str(settings.get("deck")))
+    return [str(deck)] if deck is not None else [gettext("{deck} deck").format(deck=settings.get("deck"))]
 
 
 def board_section() -> BoardSection:

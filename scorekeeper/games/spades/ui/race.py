@@ -28,7 +28,7 @@ class SpadesBars(ScoreBars):
         def fill(bar: ft.Control, group: ScoreGroup) -> None:
             total = totals[group.players[0]]
             held = bags[group.players[0]]
-            shown = f"{points_text(total)} / {goal}"
+            shown = f"{points_text(total)} / {points_text(goal)}"
             if s["bag_limit"]:
                 shown = ngettext("{score} · {count} bag", "{score} · {count} bags", held).format(
                     score=shown, count=held)
