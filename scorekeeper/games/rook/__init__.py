@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper import words as shared_words
+from scorekeeper.words import N_
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.settings import setting_int
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
@@ -115,7 +116,7 @@ def screens() -> ModuleType:
 
 # -- lifetime tallies -------------------------------------------------------------------------
 # Bids made and their rate (bids_made, bids_made_pct) are every bidding game's; Rook adds the points scored.
-TALLY_MEASURES = {"points": TallyMeasure(0, "Points", MeasureShown.AMOUNT, line="points {points}")}
+TALLY_MEASURES = {"points": TallyMeasure(0, N_("Points"), MeasureShown.AMOUNT, line=N_("points {points}"))}
 
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
