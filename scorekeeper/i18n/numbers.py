@@ -173,13 +173,14 @@ def format_day(stamp: str, locale: str, digits: Digits = "latin") -> str:
 
 
 @lru_cache(maxsize=FIGURES_REMEMBERED)
-def format_moment(stamp: str, locale: str, digits: Digits = "latin") -> str:
-    """A stored time to the minute, day and time glued as CLDR glues them: ``Dec 1, 2026, 8:58 PM``."""
+def format_moment(stamp: str, locale: str, digits: Digits = "latin", seconds: bool = False) -> str:
+    """A stored time to the minute (or the second), day and time glued as CLDR glues them:
+    ``Dec 1, 2026, 8:58 PM``, ``Dec 1, 2026, 8:58:07 PM``."""
     when = parse_stamp(stamp)
     if when is None or len(stamp.strip()) <= 10:
         return format_day(stamp, locale, digits) if when is not None else stamp
     parsed = parse_locale(locale)
     day = babel_date(when.date(), format="medium", locale=parsed)
-    time = babel_time(when.time(), format="short", locale=parsed)
+    time = babel_time(when.time(), format="medium" if seconds else "short", locale=parsed)
     glue = str(parsed.datetime_formats.get("medium", "{1}, {0}"))
     return with_digits(glue.replace("{1}", day).replace("{0}", time), parsed, digits)

@@ -58,10 +58,11 @@ def day(stamp: str) -> str:
     return format_day(stamp, style.locale, style.digits)
 
 
-def moment(stamp: str) -> str:
-    """A stored time to the minute in the reader's language and digits: ``Dec 1, 2026, 8:58 PM``."""
+def moment(stamp: str, *, seconds: bool = False) -> str:
+    """A stored time to the minute (or the second: which backup) in the reader's language and digits:
+    ``Dec 1, 2026, 8:58 PM``."""
     style = number_style()
-    return format_moment(stamp, style.locale, style.digits)
+    return format_moment(stamp, style.locale, style.digits, seconds)
 
 
 def signed(value: int) -> str:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.i18n.shown import day
+from scorekeeper.i18n.shown import day, moment
 from scorekeeper.rules import BidMade, Game, game_from_record, game_to_record
 from scorekeeper.service import Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore
@@ -48,7 +48,7 @@ def played(data: Path, snapshot_after: int | None = None) -> tuple[str, list[byt
 
 def snapshot_label(data: Path) -> str:
     made = (data / "backups" / SNAPSHOT).stat().st_mtime
-    return f"the backup from {time.strftime('%Y-%m-%d %H:%M:%SZ', time.gmtime(made))} ({SNAPSHOT})"
+    return f"the backup from {moment(time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime(made)), seconds=True)} ({SNAPSHOT})"
 
 
 def cut(data: Path, gid: str, nbytes: int = 5) -> bytes:
