@@ -180,6 +180,9 @@ _LITERAL_FIGURES = re.compile(r"\{[^{}]*\}|(?<![A-Za-z])(?<![A-Za-z]-)[0-9]+")
 
 @lru_cache(maxsize=4096)
 def _in_digits(text: str, locale: str, digits: Digits) -> str:
+    if not any(c.isdigit() for c in text):  # most sentences write no figure of their own
+        return text
+
     def figure(match: re.Match[str]) -> str:
         found = match.group(0)
         return found if found.startswith("{") else with_digits(found, parse_locale(locale), digits)
@@ -192,9 +195,7 @@ def in_digits(text: str) -> Template:
     (`scorekeeper.i18n.numbers.with_digits`) as every formatted number, so a catalog writes Latin digits
     and a table reading Bengali digits sees ``১৫,০০০`` in "১৫,০০০ বা কম" as in its amounts."""
     style = number_style()
-    if style.digits == "latin" or not any(c.isdigit() for c in text):
-        return Template(text)
-    return Template(_in_digits(text, style.locale, style.digits))
+    return Template(text if style.digits == "latin" else _in_digits(text, style.locale, style.digits))
 
 
 def gettext(message: str) -> Template:

@@ -148,3 +148,11 @@ def test_the_literal_figures_of_a_template_change_script_and_nothing_else(text):
     for field in re.findall(r"\{[^{}]*\}", text):  # a template's fields stay as the code names them
         assert field in mapped
     assert "UTF-8" not in text or "UTF-8" in mapped
+
+
+def test_a_field_shown_in_bengali_or_devanagari_digits_reads_back_as_its_number():
+    from scorekeeper.ui.games.setup_context import parse_number
+
+    assert [parse_number("৫০০"), parse_number("₹১,৭৫,০০০"), parse_number("−২০০"), parse_number("५००")] == [
+        500, 175000, -200, 500]
+    assert parse_number("²") == "²"  # a digit int() cannot read is passed on for the rules to refuse, in words
