@@ -33,7 +33,7 @@ def stats_lines(label: str, kind: str, t: Tally, fmt: AmountFormat | None) -> li
 
 
 def game_title(kind: str) -> str:
-    """A game as the reader's language names it ("টুয়েন্টি-নাইন"), not its key in the records ("twenty-nine")."""
+    """A game as the reader's language names it (its translated title), not its key in the records."""
     try:
         return _(rules_for(kind).TITLE)
     except RuleError:  # a game no longer installed: its key is all there is
