@@ -26,6 +26,7 @@ from tests.ui.test_every_control_is_named import after_each_entry
 from .harness import FletBrowser, FletServer, require_chromium
 from .test_next_entry_on_first_screen import PHONE
 
+SHOTS = Path("/tmp/scorekeeper-browser")  # screenshots to look at, never committed
 LATIN_DIGIT = re.compile(r"[0-9]")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 # Names (of players, of games) the walk's data holds, and names that stay names in every language.
@@ -91,11 +92,15 @@ def test_a_bengali_phone_reads_bengali_digits_and_script_on_every_screen(served)
         assert "জেতার পয়েন্ট: যে পক্ষ আগে পৌঁছায়" in new_game
         assert "ফিরে যান" in new_game.splitlines()  # the back arrow, named by Flutter in the tab's language
         screens = {"new game": new_game}
+        app.screenshot(SHOTS / "bengali-new-spades.png")
         screens["trick"] = go(app, f"{base}game/{ids['trick']}", "J (৪)")
         assert "৯ (৪)" in screens["trick"] and "১০ (৪)" in screens["trick"]
         screens["scores"] = go(app, f"{base}game/{ids['scores']}/scores", "চলতি মোট")
         assert re.search(r"চলতি মোট ৬ ৪ ২ ০ −২ ০ ১ রাউন্ড", screens["scores"])  # the chart's two axes
+        app.page.get_by_text("চলতি মোট").scroll_into_view_if_needed()
+        app.screenshot(SHOTS / "bengali-chart.png")  # screenshots to look at
         screens["spades scores"] = go(app, f"{base}game/{ids['spades']}/scores", "১৪১ / ৫০০")
+        app.screenshot(SHOTS / "bengali-spades-scores.png")
         screens["players"] = go(app, f"{base}players", "খেলোয়াড়")
         screens["settings"] = go(app, f"{base}settings", "অঙ্ক")
         assert "নতুন ₹ খেলায় লাখ দেখাবে: ₹১,৭৫,০০০" in screens["settings"]
