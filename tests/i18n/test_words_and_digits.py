@@ -156,3 +156,15 @@ def test_a_field_shown_in_bengali_or_devanagari_digits_reads_back_as_its_number(
     assert [parse_number("৫০০"), parse_number("₹১,৭৫,০০০"), parse_number("−২০০"), parse_number("५००")] == [
         500, 175000, -200, 500]
     assert parse_number("²") == "²"  # a digit int() cannot read is passed on for the rules to refuse, in words
+
+
+@pytest.mark.parametrize("name", ["dollars-made-then-set-back", "twenty-nine-royals-against", "spades-blind-nil",
+                                  "rook-95-bid"])
+def test_the_board_of_a_bengali_viewer_writes_no_latin_digit_at_any_step_of_a_game(name):
+    from tests.ui.test_every_control_is_named import after_each_entry
+
+    for game in after_each_entry(name):
+        with use_language("bn"):
+            view = game_view("g", game)
+        text = re.sub(r"<[^>]+>", " ", view.html) + " " + view.now  # what is read, not the markup's attributes
+        assert not LATIN_DIGIT.search(text), re.findall(r"\S*[0-9]\S*", text)
