@@ -6,7 +6,10 @@ an opening call, the winner said once on the board, and the one digits mapping's
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -168,3 +171,21 @@ def test_the_board_of_a_bengali_viewer_writes_no_latin_digit_at_any_step_of_a_ga
             view = game_view("g", game)
         text = re.sub(r"<[^>]+>", " ", view.html) + " " + view.now  # what is read, not the markup's attributes
         assert not LATIN_DIGIT.search(text), re.findall(r"\S*[0-9]\S*", text)
+
+
+def run_command(*args: str, **environment: str) -> str:
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    done = subprocess.run([sys.executable, "-m", "scorekeeper", *args], capture_output=True, text=True,
+                          env={**env, **environment}, timeout=60, check=True)
+    return done.stdout
+
+
+def test_games_and_stats_name_each_game_by_its_title_and_day_in_the_terminals_language(tmp_path):
+    data = str(tmp_path / "data")
+    run_command("import", str(EXAMPLES / "rook-95-bid.json"), "--data", data)
+    games = run_command("games", "--data", data, LANG="bn_BD.UTF-8").splitlines()
+    assert games[0] == "চলছে (১)"
+    assert re.fullmatch(r"  \d{8}-[0-9a-f]{6}  ([০-৯]{1,2}) (\S+), ([০-৯]{4})  রুক  rook-95-bid", games[1]), games[1]
+    stats = run_command("stats", "--data", data, LANG="hi_IN.UTF-8").splitlines()
+    assert stats[:3] == ["खिलाड़ी", "  A: 1 खेल, 0 जीते", "    रूक"]
+    assert "      अंक 20" in stats and "    A & C (रूक)" in stats
