@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from scorekeeper.i18n.translate import gettext as _, ngettext
-from scorekeeper.rules.errors import AmountFormat
+from scorekeeper.rules.errors import AmountFormat, RuleError
 from scorekeeper.rules.registry import rules_for
 from scorekeeper.rules.tallies import LifetimeTallies, Tally
 from scorekeeper.store.stats import tally_text
@@ -32,6 +32,14 @@ def stats_lines(label: str, kind: str, t: Tally, fmt: AmountFormat | None) -> li
     return [label, f"    {played}", *(f"    {_(template).format_map(shown)}" for template in (bid_line, *own) if template)]
 
 
+def game_title(kind: str) -> str:
+    """A game as the reader's language names it (its translated title), not its key in the records."""
+    try:
+        return _(rules_for(kind).TITLE)
+    except RuleError:  # a game no longer installed: its key is all there is
+        return kind
+
+
 def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat]) -> list[str]:
     """The lines of ``scorekeeper stats`` for the store's tallies (``formats``: each kind's amounts)."""
     if not tallies["players"]:
@@ -42,11 +50,11 @@ def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat]) 
                                      p["games_played"]).format(player=safe_text(p["name"]), count=p["games_played"],
                                                                won=p["games_won"]))
         for kind, t in p["by_kind"].items():
-            lines.extend("  " + line for line in stats_lines(f"  {kind}", kind, t, formats.get(kind)))
+            lines.extend("  " + line for line in stats_lines(f"  {game_title(kind)}", kind, t, formats.get(kind)))
     if tallies["partnerships"]:
         lines.append(_("Partnerships"))
         for t in tallies["partnerships"]:
-            label = safe_text(f"  {' & '.join(t['names'])} ({t['kind']})")
+            label = "  " + safe_text(_("{names} ({game})").format(names=" & ".join(t["names"]), game=game_title(t["kind"])))
             lines.extend("  " + line for line in stats_lines(label, t["kind"], t, formats.get(t["kind"])))
     if tallies["games_skipped"]:
         lines.append(_("(not counted, the rules refuse them: {games})").format(games=", ".join(tallies["games_skipped"])))

@@ -25,7 +25,7 @@ from scorekeeper.i18n import shown as numbers
 from scorekeeper.i18n.translate import gettext as _, lazy_gettext, ngettext
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.refusal import CommandError
-from scorekeeper.cli_stats import stats_report
+from scorekeeper.cli_stats import game_title, stats_report
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
 from scorekeeper.store.atomic import atomic_write_bytes
@@ -227,7 +227,7 @@ def _game_lines(g: GameSummary, totals: str) -> list[str]:
     extra = _("won by {players}").format(players=", ".join(g.winner)) if g.winner else (g.problem or "")
     hands = _("? hands") if g.hands is None else ngettext("{count} hand", "{count} hands", g.hands).format(
         count=numbers.number(g.hands))
-    return [safe_text(f"  {g.id}  {g.created[:10]}  {g.kind:<14}  {g.name}"),
+    return [safe_text(f"  {g.id}  {numbers.day(g.created)}  {game_title(g.kind)}  {g.name}"),
             safe_text(f"      {', '.join(g.players)}; {hands}{'; ' + totals if totals else ''}"
                       f"{'; ' + extra if extra else ''}")]
 

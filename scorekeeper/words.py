@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from enum import StrEnum
 
-from scorekeeper.i18n.translate import LazyText, lazy_gettext
+from scorekeeper.i18n.translate import LazyText, Template, lazy_gettext
 from scorekeeper.rules.interface import BidResult, Outcome
 
 
@@ -31,7 +31,8 @@ def N_(text: str) -> str:
 def plural(count: int, one: str | LazyText, many: str | LazyText) -> str:
     """Kept for a game package outside this repository; new code says `Counted(...).of(count)`,
     which lets a language choose its own form (Hindi says "1 बाज़ी" for 0 too)."""
-    return str(one if count == 1 else many)
+    chosen = one if count == 1 else many
+    return chosen.text() if isinstance(chosen, LazyText) else Template(chosen)
 
 
 class Labels(Mapping[str, str]):

@@ -245,5 +245,5 @@ def test_stats_prints_a_game_from_another_distribution_with_its_own_measure(plai
     assert main(["stats", "--data", str(data)]) == 0
     assert capsys.readouterr().out == (  # its own measure on its own line, and no bids line: nobody bids
         "Players\n"
-        "  Ann: 1 game, 1 won\n    plain-tricks\n      games 1 played, 1 finished, 1 won\n      tricks 3\n"
-        "  Bo: 1 game, 0 won\n    plain-tricks\n      games 1 played, 1 finished, 0 won\n      tricks 1\n")
+        "  Ann: 1 game, 1 won\n    Plain tricks\n      games 1 played, 1 finished, 1 won\n      tricks 3\n"
+        "  Bo: 1 game, 0 won\n    Plain tricks\n      games 1 played, 1 finished, 0 won\n      tricks 1\n")

@@ -11,6 +11,8 @@ from typing import TextIO
 
 import segno
 
+from scorekeeper.i18n.translate import gettext
+
 
 def _code(url: str) -> "segno.QRCode":
     return segno.make(url, error="m", micro=False)
@@ -26,7 +28,7 @@ def print_qr(url: str, out: TextIO) -> None:
     try:
         drawing.getvalue().encode(getattr(out, "encoding", None) or "utf-8")
     except (UnicodeEncodeError, LookupError):
-        out.write("(This terminal cannot draw the QR code; type the address above into the phone.)\n")
+        out.write(gettext("(This terminal cannot draw the QR code; type the address above into the phone.)") + "\n")
         return
     out.write(drawing.getvalue())
 

@@ -128,7 +128,8 @@ def game_view(game_id: str, game: Game, notice: str | None = None) -> BoardView:
         parts.append(el("section", text("h2", str(WINNER)) + text("p", game.rules.group_name(game, table.winner),
                                                                     class_="winner-names")
                         + text("p", game.rules.winner_line(game)), class_="winner", aria_label=str(WINNER)))
-    parts.append(el("section", text("p", now, class_="prompt"), class_="now", aria_label=str(NOW)))
+    if not table.winner:  # the winner's section already says the result: said once, not twice
+        parts.append(el("section", text("p", now, class_="prompt"), class_="now", aria_label=str(NOW)))
     parts.append(el("section", race(game, fmt), aria_labelledby="race-h"))
     if hand is not None and hand.started:
         parts.append(el("section", sections.in_play(game, hand, fmt), aria_labelledby="play-h", class_="in-play"))

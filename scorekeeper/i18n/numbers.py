@@ -17,10 +17,12 @@ given (``en`` + INR → ``₹1,000,000``; ``en_IN`` asks for lakhs).
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from functools import lru_cache
 from typing import Literal
 
 from babel import Locale, UnknownLocaleError
+from babel.dates import format_date as babel_date, format_time as babel_time
 from babel.numbers import format_compact_decimal, format_currency, format_decimal, get_currency_symbol
 
 Digits = Literal["latin", "native"]
@@ -105,6 +107,14 @@ def format_number(number: int | float, locale: str, digits: Digits = "latin") ->
 
 
 @lru_cache(maxsize=FIGURES_REMEMBERED)
+def format_decimal_figure(number: float, locale: str, digits: Digits = "latin") -> str:
+    """A number with at most one decimal (a tally's ``61.5``, ``1,234``): the locale's grouping and digits."""
+    parsed = parse_locale(locale)
+    text = format_decimal(round(number, 1), locale=parsed)
+    return with_digits(_money_minus(text, number < 0), parsed, digits)
+
+
+@lru_cache(maxsize=FIGURES_REMEMBERED)
 def format_amount(amount: int, currency: str, locale: str, digits: Digits = "latin") -> str:
     """A whole amount of money: ``₹10,00,000`` (hi, bn), ``−$240,000`` (en), ``₹১০,০০,০০০`` (bn, native).
 
@@ -141,3 +151,36 @@ def compact_is_exact(amount: int, locale: str, fraction_digits: int) -> bool:
     parsed = parse_locale(locale)
     return (format_compact_decimal(abs(amount), locale=parsed, fraction_digits=fraction_digits)
             == format_compact_decimal(abs(amount), locale=parsed, fraction_digits=fraction_digits + 6))
+
+
+def parse_stamp(stamp: str) -> datetime | None:
+    """A stored time (``2026-12-01T20:58:07Z``, or its day alone) as a datetime; None where it is not one."""
+    try:
+        return datetime.fromisoformat(stamp.strip().replace("Z", "+00:00"))
+    except ValueError:
+        return None
+
+
+@lru_cache(maxsize=FIGURES_REMEMBERED)
+def format_day(stamp: str, locale: str, digits: Digits = "latin") -> str:
+    """A stored day as CLDR writes it (medium): ``Dec 1, 2026``, ``1 दिस॰ 2026``, ``১ ডিসে, ২০২৬``;
+    a stamp that is not a time is shown as stored."""
+    when = parse_stamp(stamp)
+    if when is None:
+        return stamp
+    parsed = parse_locale(locale)
+    return with_digits(babel_date(when.date(), format="medium", locale=parsed), parsed, digits)
+
+
+@lru_cache(maxsize=FIGURES_REMEMBERED)
+def format_moment(stamp: str, locale: str, digits: Digits = "latin", seconds: bool = False) -> str:
+    """A stored time to the minute (or the second), day and time glued as CLDR glues them:
+    ``Dec 1, 2026, 8:58 PM``, ``Dec 1, 2026, 8:58:07 PM``."""
+    when = parse_stamp(stamp)
+    if when is None or len(stamp.strip()) <= 10:
+        return format_day(stamp, locale, digits) if when is not None else stamp
+    parsed = parse_locale(locale)
+    day = babel_date(when.date(), format="medium", locale=parsed)
+    time = babel_time(when.time(), format="medium" if seconds else "short", locale=parsed)
+    glue = str(parsed.datetime_formats.get("medium", "{1}, {0}"))
+    return with_digits(glue.replace("{1}", day).replace("{0}", time), parsed, digits)

@@ -7,7 +7,8 @@ digits come from the session (`use_language`), never from a module-level setting
 
 from __future__ import annotations
 
-from scorekeeper.i18n.numbers import MONEY_MINUS, compact_is_exact, format_amount, format_compact_amount, format_number
+from scorekeeper.i18n.numbers import (MONEY_MINUS, compact_is_exact, format_amount, format_compact_amount, format_day,
+                                      format_decimal_figure, format_moment, format_number, parse_locale, with_digits)
 from scorekeeper.i18n.translate import number_style
 
 AXIS_FRACTION_DIGITS = 2  # ₹1.75L is on an axis; an amount needing a third decimal is written in full
@@ -33,6 +34,40 @@ def number(value: int) -> str:
         return format_number(value, style.locale, style.digits)
     except ArithmeticError:
         return _beyond_decimal(value)
+
+
+def figures(text: str) -> str:
+    """Text made of figures the code wrote itself (a card's face ``10``, ``J (4)``, ``10, 5``) in the reader's
+    digits: the one mapping every number passes (`with_digits`), for what is not one whole number."""
+    style = number_style()
+    return text if style.digits == "latin" else with_digits(text, parse_locale(style.locale), style.digits)
+
+
+def decimal(value: float) -> str:
+    """A tally's ``61.5`` (one decimal at most), ``১,২৩৪`` in Bengali digits; ``−`` for minus."""
+    style = number_style()
+    try:
+        return format_decimal_figure(value, style.locale, style.digits)
+    except ArithmeticError:
+        return _beyond_decimal(round(value))
+
+
+def day(stamp: str) -> str:
+    """A stored day or time as the reader's language writes a day: ``Dec 1, 2026``, ``১ ডিসে, ২০২৬``."""
+    style = number_style()
+    return format_day(stamp, style.locale, style.digits)
+
+
+def moment(stamp: str, *, seconds: bool = False) -> str:
+    """A stored time to the minute (or the second: which backup) in the reader's language and digits:
+    ``Dec 1, 2026, 8:58 PM``."""
+    style = number_style()
+    return format_moment(stamp, style.locale, style.digits, seconds)
+
+
+def signed(value: int) -> str:
+    """A change of score: ``+40``, ``−100``, ``0``, in the reader's digits."""
+    return f"+{number(value)}" if value > 0 else number(value)
 
 
 def amount(value: int, currency: str, *, indian: bool = False) -> str:

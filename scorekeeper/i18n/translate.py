@@ -15,20 +15,21 @@ is shown, in the language current then, not the one current when the module was 
 from __future__ import annotations
 
 import gettext as _gettext
+import re
 import string
 from io import BytesIO
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from babel.messages.pofile import read_po
 from babel.support import Translations
 
 from scorekeeper.i18n.languages import LANGUAGES, SOURCE_LANGUAGE, language_of
-from scorekeeper.i18n.numbers import DIGITS, Digits, default_digits, format_number
+from scorekeeper.i18n.numbers import DIGITS, Digits, default_digits, format_number, parse_locale, with_digits
 from scorekeeper.i18n.pseudo import PSEUDO_LOCALE, pseudo_mo
 
 DOMAIN = "scorekeeper"
@@ -194,20 +195,45 @@ class Template(str):
         return _FIGURES.vformat(self, args, values)
 
 
+# A figure a template writes itself ("15,000 or less", "seats 1 + 3"), outside its {fields}; never the
+# digit of a name ("UTF-8", "mp3"), which stays as it is spelt.
+_LITERAL_FIGURES = re.compile(r"\{[^{}]*\}|(?<![A-Za-z])(?<![A-Za-z]-)[0-9]+")
+
+
+@lru_cache(maxsize=4096)
+def _in_digits(text: str, locale: str, digits: Digits) -> str:
+    if not any(c.isdigit() for c in text):  # most sentences write no figure of their own
+        return text
+
+    def figure(match: re.Match[str]) -> str:
+        found = match.group(0)
+        return found if found.startswith("{") else with_digits(found, parse_locale(locale), digits)
+
+    return _LITERAL_FIGURES.sub(figure, text)
+
+
+def in_digits(text: str) -> Template:
+    """A translated text with the figures it writes itself in the reader's digits: the same mapping
+    (`scorekeeper.i18n.numbers.with_digits`) as every formatted number, so a catalog writes Latin digits
+    and a table reading Bengali digits sees ``১৫,০০০`` in "১৫,০০০ বা কম" as in its amounts."""
+    style = number_style()
+    return Template(text if style.digits == "latin" else _in_digits(text, style.locale, style.digits))
+
+
 def gettext(message: str) -> Template:
-    return Template(translator().gettext(message))
+    return in_digits(translator().gettext(message))
 
 
 def ngettext(singular: str, plural: str, count: int) -> Template:
-    return Template(translator().ngettext(singular, plural, count))
+    return in_digits(translator().ngettext(singular, plural, count))
 
 
 def pgettext(context: str, message: str) -> Template:
-    return Template(translator().pgettext(context, message))
+    return in_digits(translator().pgettext(context, message))
 
 
 def npgettext(context: str, singular: str, plural: str, count: int) -> Template:
-    return Template(translator().npgettext(context, singular, plural, count))
+    return in_digits(translator().npgettext(context, singular, plural, count))
 
 
 class LazyText:

@@ -313,7 +313,14 @@ class Replayer:
             self.current.event_count = self.applied - self.current.first_event
         self._hands_shared = True
         return Table(g.kind, g.players, g.settings, self.hands, self.current,
-                     dict(self.totals), self.winner, self.result)
+                     dict(self.totals), self.winner, self._said())
+
+    def _said(self) -> Callable[[], str]:
+        """The game's result sentence, asked of its rules again each time it is read (in the reader's language)."""
+        if not self.result:
+            return lambda: ""
+        rules, game, hands, totals = self.rules, self.game, self.hands, dict(self.totals)
+        return lambda: rules.winner(game, hands, totals)[1]
 
 
 class BoardSection(Protocol):

@@ -6,8 +6,8 @@ know hands through :class:`PlayedHand` without importing one another.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Mapping, Protocol, TypeVar
+from dataclasses import dataclass, field
+from typing import Callable, Mapping, Protocol, TypeVar
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 
@@ -57,7 +57,13 @@ class Table:
     current: PlayedHand | None  # the hand being played; None once the game is over
     totals: dict[str, int]
     winner: tuple[str, ...] | None
-    result: str  # why the game ended ("" while it goes on)
+    said: Callable[[], str] = field(default=lambda: "", compare=False, repr=False)
+
+    @property
+    def result(self) -> str:
+        """Why the game ended ("" while it goes on), said in the language current when it is read: a game
+        replayed once is shown to a Bengali app and a Hindi board alike."""
+        return self.said()
 
     @property
     def finished(self) -> bool:

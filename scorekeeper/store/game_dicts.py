@@ -19,11 +19,14 @@ if TYPE_CHECKING:
 
 
 def default_game_name(kind: str, created: str) -> str:
-    """A new game's name until the table gives it one: its title and the day ("Plain tricks, 2026-11-30")."""
+    """A new game's name until the table gives it one: its title and the day, in the language the game was
+    started in ("Plain tricks, Dec 1, 2026"; in Bengali the day is "১ ডিসে, ২০২৬"), as CLDR writes it for that reader."""
+    from scorekeeper.i18n import shown
     from scorekeeper.rules.registry import games
 
     module = games().get(kind)
-    return f"{module.TITLE if module else kind}, {created[:10]}"
+    title = gettext(module.TITLE) if module else kind
+    return gettext("{title}, {day}").format(title=title, day=shown.day(created))
 
 
 def as_game_dict(game: Game | Mapping[str, object]) -> GameDict:

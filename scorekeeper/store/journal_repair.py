@@ -84,8 +84,10 @@ def listed_at_in(view: "Callable[[], IndexView]", game_id: str) -> float:
 
 
 def when_label(source: Path) -> str:
-    """A file's time as the messages say it: 2026-12-01 08:00:00 (UTC)."""
-    return iso_from_epoch(source.stat().st_mtime).replace("T", " ")
+    """A file's time as the messages say it, in the reader's language, to the second (UTC): Dec 1, 2026, 8:00:00 AM."""
+    from scorekeeper.i18n.shown import moment
+
+    return moment(iso_from_epoch(source.stat().st_mtime), seconds=True)
 
 
 def snapshot_member(snap: Path, name: str) -> bytes | None:

@@ -14,6 +14,7 @@ import time
 import zipfile
 from pathlib import Path
 
+from scorekeeper.i18n.shown import moment
 from scorekeeper.i18n.translate import gettext
 
 from . import migrations
@@ -99,7 +100,7 @@ class Opening(Summaries):
             self.messages.append(
                 gettext("The data file {index_name} could not be read ({reason}). It was kept as {name} and the "
                         "backup from {value} was opened (games and players it lacks are added back from the game files).").format(
-                    index_name=INDEX_NAME, reason=damage.reason, name=aside.name, value=when.replace('T', ' ')))
+                    index_name=INDEX_NAME, reason=damage.reason, name=aside.name, value=moment(when, seconds=True)))
             return schema
         self._rebuild_index()
         self.messages.append(

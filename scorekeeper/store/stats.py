@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from scorekeeper.i18n.shown import decimal as shown_decimal
 from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from scorekeeper.rules.interface import MeasureShown
@@ -103,11 +104,8 @@ def tally_text(value: object, measure: str = "", fmt: Callable[[int], str] | Non
     if (fmt is not None and shown is MeasureShown.AMOUNT and isinstance(value, (int, float))
             and not isinstance(value, bool)):
         return fmt(round(value))
-    if isinstance(value, float):
-        text = f"{value:,.1f}"
-        text = text[:-2] if text.endswith(".0") else text
-    elif isinstance(value, int) and not isinstance(value, bool):
-        text = f"{value:,}"
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        text = shown_decimal(value)  # in the reader's grouping and digits
     else:
         text = str(value)
     return text + ("%" if shown is MeasureShown.PERCENT else "")

@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Callable, Protocol, TypeVar, runtime_checkable
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.languages import LANGUAGES
+from scorekeeper.i18n.translate import current_language, gettext
 from scorekeeper.service import Scorekeeper, StoreError, disk_repository
 
 if TYPE_CHECKING:
@@ -134,6 +135,7 @@ class App:
                               stored=self.entry_stored)
         self.screen: Screen | None = None
         self.theme_mode = "system"
+        self.flutter_language: str | None = None  # the locale Flutter's own words were last given
         self.speech = Speech()  # the session's language: the device's until preferences or the device say more
         self.preferences: dict[str, object] = {}
         self.platform_services: dict[str, object] = {}
@@ -161,17 +163,20 @@ class App:
             pass
 
     def on_route_change(self, e: ft.RouteChangeEvent | None = None) -> None:
-        """The address bar changed (a deep link, the browser's back button)."""
+        """The address bar changed (a deep link, the browser's back button, a new address typed into an open
+        tab): drawn in the session's language, which Flet's reconnect does not set (it bypasses ``speak_in``)."""
         route = self.route
-        if self.screen is not None and self.screen.view.route == route.split("?")[0]:
-            self.refresh()
-        else:
-            self.show(route)
+        with self.speech.active():
+            if self.screen is not None and self.screen.view.route == route.split("?")[0]:
+                self.refresh()
+            else:
+                self.show(route)
 
     def on_view_pop(self, e: ft.ViewPopEvent | None = None) -> None:
         """Back (the app bar's arrow, a phone's back button or gesture): the screen before this one."""
         stack = stack_for(self.route)
-        self.go(stack[-2] if len(stack) > 1 else "/")
+        with self.speech.active():
+            self.go(stack[-2] if len(stack) > 1 else "/")
 
     def show(self, route: str) -> None:
         """Build the screen of ``route`` (and only it); the views under it are placeholders."""
@@ -184,7 +189,17 @@ class App:
             self.phone.guard_leaving(self.screen.view)
         self.page.views.clear()
         self.page.views.extend([placeholder(r) for r in stack[:-1]] + [self.screen.view])
+        self.say_flutter_words()
         self.page.update()
+
+    def say_flutter_words(self) -> None:
+        """The words Flutter draws itself (the back arrow's name, a text field's menu) in the session's
+        language: Flutter's own translations, chosen by the locale."""
+        language = current_language() if current_language() in LANGUAGES else LANGUAGES[0]
+        if self.flutter_language != language:
+            self.flutter_language = language
+            self.page.locale_configuration = ft.LocaleConfiguration(
+                supported_locales=[ft.Locale(code) for code in LANGUAGES], current_locale=ft.Locale(language))
 
     def build_screen(self, route: str) -> Screen:
         found = match_route(route)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable
 
 import flet as ft
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
 
@@ -40,7 +41,7 @@ def stepper(app: Shell, key: str, label: str, value: int, low: int, high: int,
         icon_button(ft.Icons.REMOVE, f"{key}-minus", gettext("{label}: one less").format(
             label=label), lambda e: on_change(value - 1),
                     disabled=value <= low),
-        ft.Text(str(value), key=f"{key}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
+        ft.Text(number(value), key=f"{key}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
                 text_align=ft.TextAlign.CENTER),
         icon_button(ft.Icons.ADD, f"{key}-plus", gettext("{label}: one more").format(
             label=label), lambda e: on_change(value + 1),

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Mapping, Protocol
 
 import flet as ft
 
+from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.words import N_
 
@@ -80,7 +81,8 @@ def game_settings(app: Shell, summary: GameSummary) -> Mapping[str, JsonValue] |
 
 
 def when(summary: GameSummary) -> str:
-    return (summary.updated or summary.created or "")[:16].replace("T", " ")
+    """When the game was last played, as the reader's language writes a day and a time."""
+    return shown.moment(summary.updated or summary.created or "")
 
 
 def status_text(summary: GameSummary) -> str:

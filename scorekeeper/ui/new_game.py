@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from scorekeeper.jsontypes import JsonValue
 
 import flet as ft
+from scorekeeper.i18n.shown import number
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Game, RuleError
@@ -244,7 +245,7 @@ class NewGameScreen:
         f = self.form
         seats, n = f.seats, player_count(f)
         counts = player_counts(f.kind)
-        count_row = choice_buttons([(c, str(c)) for c in counts], f.count, "count",
+        count_row = choice_buttons([(c, number(c)) for c in counts], f.count, "count",
                                    lambda c: self.set_count(int(c)),  # type: ignore[call-overload]
                                    names={c: gettext("{count} players").format(count=c) for c in counts})
         # Every known player keeps a place: a seated one is greyed, not taken out (the others would slide left).
@@ -263,7 +264,7 @@ class NewGameScreen:
             mark = ft.Text(gettext("deals first"), key=f"dealer-mark-{i + 1}", size=theme.SMALL, italic=True,
                            visible=name == f.dealer)
             self.dealer_marks.append(mark)
-            label: list[ft.Control] = [ft.Text(f"{i + 1}. {name}", key=f"seat-{i + 1}", size=theme.BODY,
+            label: list[ft.Control] = [ft.Text(f"{number(i + 1)}. {name}", key=f"seat-{i + 1}", size=theme.BODY,
                                                weight=ft.FontWeight.W_600), mark]
             rows.append(ft.Row([
                 ft.Row(label, expand=True, wrap=True, spacing=6),

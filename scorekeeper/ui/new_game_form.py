@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import gettext, pgettext
 from scorekeeper.rules import amount_format as format_for_kind
 from scorekeeper.rules.registry import rules_for
 
@@ -89,7 +89,7 @@ def amount_format(f: NewGameForm) -> Callable[[int], str]:
 
 def shown_value(value: Any, fmt: Any, choices: Sequence[tuple[Any, str]]) -> str:
     if value is None:
-        return gettext("none")
+        return pgettext("a setting left empty", "none")  # "empty", as its help says; never "nobody"
     if isinstance(value, bool):
         return gettext("on") if value else gettext("off")
     if isinstance(value, int):

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 import flet as ft
+from scorekeeper.i18n.shown import number
 
 import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
@@ -112,6 +113,11 @@ def _step(top: int) -> int:
     return max(1, -(-top // 5))
 
 
+def _axis_labels(top: int, step: int) -> list[fch.ChartAxisLabel]:
+    """The axis's whole numbers written by the app (Flutter would write Latin digits in a Bengali chart)."""
+    return [fch.ChartAxisLabel(value=v, label=ft.Text(number(v), size=11)) for v in range(0, top + 1, step)]
+
+
 def _chart(app: Shell, people: list[Tally], chosen: list[str]) -> list[ft.Control]:
     names = {p["id"]: p["name"] for p in people}
     chosen = [pid for pid in chosen if pid in names]
@@ -124,15 +130,15 @@ def _chart(app: Shell, people: list[Tally], chosen: list[str]) -> list[ft.Contro
     max_y = max(s[-1][1] for s in series.values())
     chart = fch.LineChart(
         key="players-chart",
-        data_series=[fch.LineChartData(points=[fch.LineChartDataPoint(x, y, tooltip=f"{names[pid]}: {y}")
+        data_series=[fch.LineChartData(points=[fch.LineChartDataPoint(x, y, tooltip=f"{names[pid]}: {number(y)}")
                                                for x, y in series[pid]],
                                        color=colors[pid], stroke_width=3)
                      for pid in chosen],
         min_x=0, max_x=max(1, max_x), min_y=0, max_y=max(1, max_y + 1),
         left_axis=fch.ChartAxis(label_size=32, title=ft.Text(gettext("wins"), size=12), title_size=18,
-                                label_spacing=_step(max_y + 1)),
+                                labels=_axis_labels(max(1, max_y + 1), _step(max_y + 1))),
         bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text(gettext("games played"), size=12), title_size=18,
-                                  label_spacing=_step(max_x)),
+                                  labels=_axis_labels(max(1, max_x), _step(max_x))),
         horizontal_grid_lines=fch.ChartGridLines(interval=1 if max_y < 10 else 5,
                                                  color=ft.Colors.with_opacity(0.15, ft.Colors.ON_SURFACE)),
         height=220, expand=True,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import flet as ft
+from scorekeeper.i18n.shown import number
 
 import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
@@ -122,7 +123,7 @@ def standings_card(game: Game) -> ft.Control:
     fmt, totals = game.rules.format_amount(game.settings), game.table.totals
     groups = sorted(score_groups(game), key=lambda g: -totals.get(g.first, 0))
     places = ranks([totals.get(g.first, 0) for g in groups])
-    lines = [body(f"{place}. {g.name} {fmt(totals.get(g.first, 0))}", key=f"rank-{g.name}",
+    lines = [body(f"{number(place)}. {g.name} {fmt(totals.get(g.first, 0))}", key=f"rank-{g.name}",
                   weight=ft.FontWeight.W_600 if place == 1 else None)
              for place, g in zip(places, groups)]
     return card(heading(gettext("Standings"), size=20), *lines, key="standings")
@@ -234,7 +235,7 @@ def chart_card(game: Game) -> ft.Control:
             fch.ChartAxisLabel(value=v, label=ft.Text(short(v), size=11))
             for v in range(int(min_y), int(max_y) + 1, step)]),
         bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text(gettext("Hand"), size=11), title_size=18, labels=[
-            fch.ChartAxisLabel(value=x, label=ft.Text(str(x), size=11)) for x in range(0, last_x + 1, x_every)]),
+            fch.ChartAxisLabel(value=x, label=ft.Text(number(x), size=11)) for x in range(0, last_x + 1, x_every)]),
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.with_opacity(0.15, ft.Colors.ON_SURFACE),
                                                  width=1),
         interactive=True,

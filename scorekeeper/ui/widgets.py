@@ -212,7 +212,7 @@ class Keypad(ft.Column):
     """
 
     def __init__(self, key: str, on_done: Callable[[int], bool | None], *, unit: int = 1,
-                 format_amount: Callable[[int], str] = str, done_label: str = "OK", max_digits: int = 6,
+                 format_amount: Callable[[int], str] = number, done_label: str = "OK", max_digits: int = 6,
                  compact: bool = False) -> None:
         self.digits = ""
         self.unit, self.on_done, self.format_amount, self.max_digits = unit, on_done, format_amount, max_digits

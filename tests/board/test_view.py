@@ -71,7 +71,7 @@ def test_rook_in_play_shows_the_bid_the_counts_and_each_tricks_counters():
                   CountersTaken("A", ("rook", "14")), CountersTaken("B", ())):
         game = game.play(event)
     view = game_view("g1", game)
-    for fact in ("<dt>Bidder</dt><dd>A</dd>", "<dt>Bid</dt><dd>90</dd>", "<dt>Trump</dt><dd>green</dd>",
+    for fact in ("<dt>Bidder</dt><dd>A</dd>", "<dt>Bid</dt><dd>90</dd>", "<dt>Trump</dt><dd>Green</dd>",
                  "<dt>Tricks</dt><dd>2 of 9</dd>", "<dt>Bidding side has</dt><dd>30</dd>",
                  "<dt>Still needed</dt><dd>needs 60 more</dd>", "Trick 1: A · Rook, 14", "Trick 2: B · no counters"):
         assert fact in view.html

@@ -101,7 +101,8 @@ def test_the_readable_score_shows_each_sides_column_and_the_arithmetic():
 # -- the auction -----------------------------------------------------------------------------------------
 def test_bids_go_up_in_5s_from_70():
     game = new()
-    assert refused(game, BidMade("A", 72)) == "hand 1, call 1: A bid 72 but bids go up in 5s: 75 or more"
+    assert refused(game, BidMade("A", 72)) == "hand 1, call 1: A bid 72 but bids go in 5s: 70 or 75"
+    assert refused(game, BidMade("A", 66)) == "hand 1, call 1: A bid 66 but bids go up in 5s: 70 or more"
     assert refused(game, BidMade("A", 65)) == "hand 1, call 1: A bid 65 but the opening bid is at least 70"
     game = play(game, calls(("A", 70), ("B", 80)))
     assert game.table.current.auction.lowest_bid() == 85
@@ -113,7 +114,7 @@ def test_bids_go_up_in_5s_from_70():
 def test_no_bid_above_the_points_in_play_nor_above_them_and_the_bonus():
     assert refused(new(), BidMade("A", 125)) == ("hand 1, call 1: A bid 125 but no bid may be above 120 "
                                                  "(the 120 points in play)")
-    assert refused(new(), BidMade("A", 118)) == "hand 1, call 1: A bid 118 but bids go up in 5s: 120 or more"
+    assert refused(new(), BidMade("A", 118)) == "hand 1, call 1: A bid 118 but bids go in 5s: 115 or 120"
     assert new(all_points_bonus=20).can(BidMade("A", 140))
     assert refused(new(all_points_bonus=20), BidMade("A", 145)) == (
         "hand 1, call 1: A bid 145 but no bid may be above 140 (the 120 points in play and the all-points bonus)")
@@ -355,7 +356,7 @@ def test_the_defaults_and_four_players_only():
 
 def test_a_larger_step_and_minimum_bid():
     game = new(min_bid=100, bid_step=10)
-    assert refused(game, BidMade("A", 105)) == "hand 1, call 1: A bid 105 but bids go up in 10s: 110 or more"
+    assert refused(game, BidMade("A", 105)) == "hand 1, call 1: A bid 105 but bids go in 10s: 100 or 110"
     assert game.can(BidMade("A", 100))
 
 
@@ -455,4 +456,4 @@ def test_the_score_command_prints_the_rook_example_and_refuses_a_broken_one_in_o
     refused_run = subprocess.run([sys.executable, "-m", "scorekeeper", "score", str(path), "--json"],
                                  capture_output=True, text=True, timeout=60)
     assert (refused_run.returncode, refused_run.stdout) == (2, "")
-    assert refused_run.stderr == "scorekeeper: hand 1, call 1: North bid 102 but bids go up in 5s: 105 or more\n"
+    assert refused_run.stderr == "scorekeeper: hand 1, call 1: North bid 102 but bids go in 5s: 100 or 105\n"

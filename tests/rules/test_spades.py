@@ -228,7 +228,7 @@ def test_a_side_at_or_below_minus_200_loses():
     game = hand(game, (1, 4, 1, 3), (3, 4, 3, 3))  # Bo 1, Cy 4, Di 1, Ann 3: Ann+Cy 7 took 6: −70
     assert score_report(game)["totals"] == {"Ann": -200, "Bo": -50, "Cy": -200, "Di": -50}
     assert game.table.winner == ("Bo", "Di")
-    assert game.table.result == "Ann+Cy fell to −200 (a side at −200 or below loses): Bo+Di win"
+    assert game.table.result == "Bo+Di win: Ann+Cy dropped to −200, and a side at −200 or below loses"
 
 
 def test_lose_at_null_never_loses():

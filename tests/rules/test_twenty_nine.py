@@ -103,4 +103,4 @@ def test_the_first_side_to_six_wins_and_a_side_at_minus_six_loses():
     for _ in range(6):
         game = won(game, "North", 15).play(HandCounted(10))
     assert game.table.winner == ("East", "West")
-    assert "fell to −6" in game.table.result
+    assert "dropped to −6 game points" in game.table.result

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.i18n.shown import day
 from scorekeeper.rules import game_from_record, game_to_record
 from scorekeeper.store import GameStore
 
@@ -80,7 +81,7 @@ def full_store(tmp_path, monkeypatch) -> tuple[Path, str, dict]:
 
 
 def _games_listing(gid: str) -> str:
-    return (f"In progress (1)\n  {gid}  {gid[:4]}-{gid[4:6]}-{gid[6:8]}  make-a-million  Friday\n"
+    return (f"In progress (1)\n  {gid}  {day(gid[:4] + '-' + gid[4:6] + '-' + gid[6:8])}  Make-a-Million  Friday\n"
             "      A, Z, B, Y; 2 hands; A+B $440,000 · Z+Y $360,000\n")
 
 

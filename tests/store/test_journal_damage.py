@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.i18n.shown import day, moment
 from scorekeeper.rules import BidMade, Game, game_from_record, game_to_record
 from scorekeeper.service import Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore
@@ -47,7 +48,7 @@ def played(data: Path, snapshot_after: int | None = None) -> tuple[str, list[byt
 
 def snapshot_label(data: Path) -> str:
     made = (data / "backups" / SNAPSHOT).stat().st_mtime
-    return f"the backup from {time.strftime('%Y-%m-%d %H:%M:%SZ', time.gmtime(made))} ({SNAPSHOT})"
+    return f"the backup from {moment(time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime(made)), seconds=True)} ({SNAPSHOT})"
 
 
 def cut(data: Path, gid: str, nbytes: int = 5) -> bytes:
@@ -75,7 +76,7 @@ def aside_files(data: Path, gid: str, label: str) -> list[Path]:
 
 def listing(gid: str, hands: int) -> str:
     totals = {1: "A+B $220,000 · Z+Y $180,000", 2: "A+B $440,000 · Z+Y $360,000"}
-    return (f"In progress (1)\n  {gid}  {gid[:4]}-{gid[4:6]}-{gid[6:8]}  make-a-million  Friday\n"
+    return (f"In progress (1)\n  {gid}  {day(gid[:4] + '-' + gid[4:6] + '-' + gid[6:8])}  Make-a-Million  Friday\n"
             f"      A, Z, B, Y; {hands} hand{'s' if hands != 1 else ''}; {totals[hands]}\n")
 
 
@@ -305,7 +306,7 @@ def test_a_read_only_folder_gives_its_tallies_and_a_backup_that_restores_even_wi
 
     code, out, err = run(capsys, "stats", "--data", str(data))
     assert (code, err) == (0, note + damage)
-    assert out.splitlines()[:3] == ["Players", "  A: 1 game, 0 won", "    make-a-million"]
+    assert out.splitlines()[:3] == ["Players", "  A: 1 game, 0 won", "    Make-a-Million"]
     backup = tmp_path / "elsewhere.zip"
     code, out, err = run(capsys, "backup", "--data", str(data), str(backup))
     assert (code, out, err) == (0, f"backed up 1 game and 4 players to {backup}\n", note + damage)

@@ -16,6 +16,7 @@ import flet as ft
 import pytest
 
 from scorekeeper.rules import Game, game_from_record
+from scorekeeper.rules.registry import games as installed_games
 from tests.board.test_board_sheet import running_app
 from tests.conftest import load_example
 
@@ -77,9 +78,12 @@ def test_the_checker_fails_on_an_unnamed_icon_button_and_passes_named_controls(m
 def walk_every_screen(ui: UI, store, check: Callable[[str], None]) -> None:
     """Visit every screen and every state of it a player reaches (see the module docstring), calling
     ``check(where)`` on each: the walk the accessible-name test and the pseudo-language test share."""
-    for kind in ("make-a-million", "exact-bid", "twenty-nine"):
+    for kind in sorted(installed_games()):  # every installed game, its house rules (each one's meaning) open and closed
         ui.click(f"kind-{kind}")
         check(f"/new {kind}")
+        ui.click("house-rules")
+        check(f"/new {kind}, house rules open")
+        ui.click("house-rules")
     ui.click("kind-make-a-million")
     ui.click("pick-Ann")
     for name in ("Bo", "Cy", "Di"):

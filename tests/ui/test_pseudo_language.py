@@ -2,7 +2,7 @@
 the walk shows no English: a text nobody wrapped for gettext would still read plain English here.
 
 What may stay unaccented is the data a table typed or a record holds (players' names, games' names),
-figures and signs, and each language's name in itself on the language buttons.
+figures and signs, the dates CLDR writes, and each language's name in itself on the language buttons.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import re
 import pytest
 
 from scorekeeper.i18n.pseudo import PSEUDO_LOCALE
+from scorekeeper.i18n.shown import moment
 from scorekeeper.ui.language import LANGUAGE_NAMES
 from tests.conftest import load_example
 
@@ -32,6 +33,7 @@ def data_words(store, extra: tuple[str, ...] = ()) -> list[str]:
     for summary in [*store.list_games(), *store.list_games("deleted")]:
         words.add(summary.name)
         words.update(summary.players)
+        words.add(moment(summary.updated or summary.created))  # CLDR's date ("Dec 1, 2026, 9:09 PM"), not ours
     return sorted(words, key=len, reverse=True)  # longest first: "Bob" before "Bo"
 
 

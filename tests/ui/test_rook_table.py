@@ -52,7 +52,7 @@ def test_a_bid_off_the_step_is_refused_with_the_rule_and_a_counter_tapped_can_be
     ui = open_app(make_ui, store, f"/game/{game_id}")
     ui.click("bid-other")
     TapCounter(ui).keypad("bid-keypad", "72")
-    assert ui.find("error").value == "hand 1, call 1: A bid 72 but bids go up in 5s: 75 or more"
+    assert ui.find("error").value == "hand 1, call 1: A bid 72 but bids go in 5s: 70 or 75"
     for call in ("bid-other", "bid-75", "pass", "pass", "pass"):
         ui.click(call)
     ui.click("trump-red")

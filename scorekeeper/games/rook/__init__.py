@@ -15,7 +15,9 @@ from scorekeeper.jsontypes import JsonValue
 from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper import words as shared_words
+from scorekeeper.words import N_
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.settings import setting_int
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
@@ -94,7 +96,8 @@ def outcome(game: Game, hand: RookHand) -> Outcome:
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     """The deck, named after the title and the players: "standard deck"."""
-    return [f"{settings['deck']} deck"]
+    deck = words.DECK_NAMES.get(str(settings.get("deck")))
+    return [str(deck)] if deck is not None else [gettext("{deck} deck").format(deck=settings.get("deck"))]
 
 
 def board_section() -> BoardSection:
@@ -113,7 +116,7 @@ def screens() -> ModuleType:
 
 # -- lifetime tallies -------------------------------------------------------------------------
 # Bids made and their rate (bids_made, bids_made_pct) are every bidding game's; Rook adds the points scored.
-TALLY_MEASURES = {"points": TallyMeasure(0, "Points", MeasureShown.AMOUNT, line="points {points}")}
+TALLY_MEASURES = {"points": TallyMeasure(0, N_("Points"), MeasureShown.AMOUNT, line=N_("points {points}"))}
 
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:

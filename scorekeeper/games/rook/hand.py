@@ -10,7 +10,7 @@ the all-points bonus, and it counts toward the bid.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, NoReturn, Sequence
 
 from scorekeeper.jsontypes import JsonObject
 
@@ -161,21 +161,28 @@ class RookHand(BiddingHand):
             auction.check_turn(event.player)
             amount, step, highest = event.amount, auction.rules.unit, auction.rules.cap
             if is_int(amount) and amount > 0:
-                up = max(round_up(amount, step), auction.lowest_bid())
+                lowest = auction.lowest_bid()
+                up, down = max(round_up(amount, step), lowest), amount - amount % step
                 if amount % step and up <= highest:
+                    if down >= lowest:  # both neighbours are legal: 72 after nobody bid is 70 or 75
+                        raise RuleError("{p} bid {a} but bids go in {step}s: {down} or {up}",
+                                        p=event.player, a=amount, step=step, down=down, up=up)
                     raise RuleError("{p} bid {a} but bids go up in {step}s: {up} or more",
                                     p=event.player, a=amount, step=step, up=up)
                 if amount > highest or up > highest:
-                    raise RuleError("{p} bid {a} but no bid may be above {cap} ({why})", p=event.player, a=amount,
-                                    cap=highest, why=self._cap_reason())
+                    self._refuse_above_cap(event.player, amount, highest)
         self._call(event)
 
-    def _cap_reason(self) -> str:
+    def _refuse_above_cap(self, player: str, amount: int, highest: int) -> NoReturn:
+        """A bid above the highest: the refusal says where that highest comes from, in one whole sentence."""
         if self.settings["max_bid"] is not None:
-            return "this table's highest bid"
+            raise RuleError("{p} bid {a} but no bid may be above {cap} (this table's highest bid)",
+                            p=player, a=amount, cap=highest)
         if self.settings["all_points_bonus"]:
-            return f"the {self.deck.points} points in play and the all-points bonus"
-        return f"the {self.deck.points} points in play"
+            raise RuleError("{p} bid {a} but no bid may be above {cap} (the {points} points in play and the "
+                            "all-points bonus)", p=player, a=amount, cap=highest, points=self.deck.points)
+        raise RuleError("{p} bid {a} but no bid may be above {cap} (the {points} points in play)",
+                        p=player, a=amount, cap=highest, points=self.deck.points)
 
     def _faces(self, faces: Sequence[str]) -> tuple[Counter, ...]:
         """Counters from their faces; a face that is no counter of this deck is refused, naming the deck's."""

@@ -56,15 +56,15 @@ def faces_text(counters: Sequence[Counter]) -> str:
 
 def values_text(counters: Sequence[Counter]) -> str:
     """``5 + 10 + 20``: what each counter is worth, for the arithmetic."""
-    return " + ".join(str(COUNTER_POINTS[c]) for c in counters)
+    return " + ".join(points_text(COUNTER_POINTS[c]) for c in counters)
 
 
 def arithmetic(counters: Sequence[Counter]) -> str:
     """What counters are worth, worked out: ``10, 5: 10 + 5 = 15``; one counter: ``Rook = 20``, ``14 = 10``."""
     total = sum(COUNTER_POINTS[c] for c in counters)
     if len(counters) == 1:
-        return f"{faces_text(counters)} = {total}"
-    return f"{faces_text(counters)}: {values_text(counters)} = {total}"
+        return f"{faces_text(counters)} = {points_text(total)}"
+    return f"{faces_text(counters)}: {values_text(counters)} = {points_text(total)}"
 
 
 def report(hand: RookReported) -> JsonObject:
@@ -123,7 +123,7 @@ def explain(hand: RookReported) -> list[str]:
     elif hand.nest is not None:
         lines.append(str(words.NEST_EMPTY))
     for flag, name in ((True, us), (False, them)):
-        lines.append(words.SIDE_SUM.format(side=name, parts=" + ".join(str(v) for v in sums[flag]) or "0",
+        lines.append(words.SIDE_SUM.format(side=name, parts=" + ".join(points_text(v) for v in sums[flag]) or points_text(0),
                                            total=sum(sums[flag])))
     lines += _bonus_lines(hand)
     return lines

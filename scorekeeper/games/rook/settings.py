@@ -9,6 +9,8 @@ from scorekeeper.rules.errors import RuleError
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.settings import is_int, merge, require, require_choice, require_int, setting_int, setting_optional_int, setting_str
 
+from scorekeeper.words import Labels, _
+
 from .facts import Counter
 
 KIND = "rook"
@@ -45,17 +47,17 @@ DEFAULTS: dict[str, JsonValue] = {
     "all_points_bonus": 0, "target": 300, "all_pass": "redeal", "tie": "play_on",
 }
 
-SETTING_HELP = {
-    "deck": "Standard: 41 cards, 120 points in play; Kentucky: the 1s kept (15 each), 45 cards, 180 points",
-    "min_bid": "The lowest first bid",
-    "bid_step": "Every bid is at least this much above the last, in multiples of it",
-    "max_bid": "The highest bid (empty: the points in play, plus the all-points bonus)",
-    "nest_to": "Who scores the nest's counters: the side taking the last trick, or the bidder's side",
-    "all_points_bonus": "Extra points for a side that captures every point of a hand (0: none)",
-    "target": "The score that wins the game",
-    "all_pass": "When everyone passes: redeal (deal passes left) or the dealer must bid",
-    "tie": "Both sides over the target: the higher wins; an exact tie plays another hand",
-}
+SETTING_HELP: Mapping[str, str] = Labels({
+    "deck": _("Standard: 41 cards, 120 points in play; Kentucky: the 1s kept (15 each), 45 cards, 180 points"),
+    "min_bid": _("The lowest first bid"),
+    "bid_step": _("Every bid is at least this much above the last, in multiples of it"),
+    "max_bid": _("The highest bid (empty: the points in play, plus the all-points bonus)"),
+    "nest_to": _("Who scores the nest's counters: the side taking the last trick, or the bidder's side"),
+    "all_points_bonus": _("Extra points for a side that captures every point of a hand (0: none)"),
+    "target": _("The score that wins the game"),
+    "all_pass": _("When everyone passes: redeal (deal passes left) or the dealer must bid"),
+    "tie": _("Both sides over the target: the higher wins; an exact tie plays another hand"),
+})
 
 
 def deck(settings: Mapping[str, JsonValue]) -> Deck:

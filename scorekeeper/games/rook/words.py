@@ -28,6 +28,7 @@ SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({
     "all_pass": [("redeal", _("Redeal")), ("dealer_takes", _("Dealer must bid"))],
     "tie": [("play_on", _("The higher wins; an exact tie plays on"))],
 })
+DECK_NAMES = {"standard": _("standard deck"), "kentucky": _("Kentucky deck")}  # after the title: "Rook, standard deck"
 TRUMP_WORDS = {"red": _("Red"), "yellow": _("Yellow"), "black": _("Black"), "green": _("Green")}
 
 DECLARE_PROMPT = _("{bidder} won the bid at {bid} · takes the nest, lays five cards aside and names trump")

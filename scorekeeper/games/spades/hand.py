@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Mapping
 
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event
-from scorekeeper.rules.interface import seating_name
+from scorekeeper.rules.interface import points_text, seating_name
 from scorekeeper.rules.seating import clockwise_from, left_of, names
 from scorekeeper.rules.settings import is_int
 from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
@@ -116,7 +116,7 @@ class SpadesHand:
         bid = self.bids[player]
         if player in self.blind:
             return str(words.BLIND_NIL)
-        return str(words.NIL) if bid == 0 else str(bid)
+        return str(words.NIL) if bid == 0 else points_text(bid)
 
     def prompt(self) -> str:
         phase = self.phase

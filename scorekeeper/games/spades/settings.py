@@ -8,7 +8,7 @@ from typing import Mapping, Sequence
 
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.settings import is_int, merge, require, require_bool, require_choice, require_int
-from scorekeeper.words import N_
+from scorekeeper.words import N_, Labels, _
 
 KIND = "spades"
 TITLE = N_("Spades")  # a str (the interface), translated where shown
@@ -22,14 +22,14 @@ HIGHEST = 100_000  # no table plays to more; a typing slip is refused
 DEFAULTS: dict[str, JsonValue] = {"target": 500, "lose_at": -200, "bag_limit": 10, "bag_penalty": 100,
                             "nil_tricks": "bags", "blind_nil": False}
 
-SETTING_HELP = {
-    "target": "Points that win: the first side to reach them (both in one hand: the higher)",
-    "lose_at": "A side at or below this loses (empty: never)",
-    "bag_limit": "Bags (overtricks) that cost the penalty once a side has this many (0: no bags)",
-    "bag_penalty": "Points a side loses each time its bags reach the limit",
-    "nil_tricks": "A failed Nil's tricks: bags that score nothing, or counted toward the partner's contract",
-    "blind_nil": "Blind Nil (±200) allowed, for a side at least 100 points behind",
-}
+SETTING_HELP: Mapping[str, str] = Labels({
+    "target": _("Points that win: the first side to reach them (both in one hand: the higher)"),
+    "lose_at": _("A side at or below this loses (empty: never)"),
+    "bag_limit": _("Bags (overtricks) that cost the penalty once a side has this many (0: no bags)"),
+    "bag_penalty": _("Points a side loses each time its bags reach the limit"),
+    "nil_tricks": _("A failed Nil's tricks: bags that score nothing, or counted toward the partner's contract"),
+    "blind_nil": _("Blind Nil (±200) allowed, for a side at least 100 points behind"),
+})
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:

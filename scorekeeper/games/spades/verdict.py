@@ -139,10 +139,10 @@ def tricks_text(hand: SpadesReported) -> str:
 def signed_sum(terms: list[int]) -> str:
     """``[70, 2, -100]`` → ``+70 + 2 − 100``: the terms of a side's score as the table adds them."""
     if not terms:
-        return "0"
+        return points_text(0)
     text = ("+" if terms[0] >= 0 else "") + points_text(terms[0])
     for term in terms[1:]:
-        text += (" + " if term >= 0 else " − ") + str(abs(term))
+        text += (" + " if term >= 0 else " − ") + points_text(abs(term))
     return text
 
 

@@ -71,5 +71,5 @@ BAGS_OFF = _("Bags are off at this table (bag limit 0): overtricks score 1 each 
 # -- who won ---------------------------------------------------------------------------------------------
 REACHED = _("{side} reached {points} (target {target})")
 BOTH_OVER = _("both sides passed {target}: {side} {points}, {others} {other_points}; the higher wins")
-FELL = _("{side} fell to {points} (a side at {lose_at} or below loses): {others} win")
+FELL = _("{others} win: {side} dropped to {points}, and a side at {lose_at} or below loses")
 BOTH_UNDER = _("both sides fell to {lose_at} or below: {side} {points}, {others} {other_points}; the higher wins")

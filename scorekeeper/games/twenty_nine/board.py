@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.shown import figures, number
 from scorekeeper.i18n.translate import Counted
 from scorekeeper.markup import el, esc, facts, items, text
 from scorekeeper.board.view import auction_section
@@ -31,7 +31,7 @@ TRICKS_SO_FAR = _("Tricks so far, latest first")
 def six(color: str, lit: int, pips: int, label: str) -> str:
     """One six of the pack with ``lit`` of its pips showing, as the table keeps the score."""
     dots = "".join(el("span", "", class_="pip on" if i < lit else "pip") for i in range(pips))
-    return el("span", el("span", "6", class_="six-face", aria_hidden="true") + el("span", dots, class_="pips", aria_hidden="true"),
+    return el("span", el("span", figures("6"), class_="six-face", aria_hidden="true") + el("span", dots, class_="pips", aria_hidden="true"),
               class_=f"six {color}", role="img", aria_label=label)
 
 

@@ -18,8 +18,8 @@ DECLARE_PROMPT = _("{bidder} won the bid at {bid} · names trump")
 PLAY_PROMPT = _("Trick {trick} of {tricks} · {leader} leads · target {target}")
 REACHED = Counted("{side} reached +{points} game point (target {target})",
                   "{side} reached +{points} game points (target {target})")
-FELL = Counted("{side} fell to −{points} game point: {others} win",
-               "{side} fell to −{points} game points: {others} win")
+FELL = Counted("{others} win: {side} dropped to −{points} game point, the losing score",
+               "{others} win: {side} dropped to −{points} game points, the losing score")
 TARGET_REACHED = _("target {target} reached")
 MADE_IT = Counted("{side} made it: {count} ≥ target {target} → +{stake} game point",
                   "{side} made it: {count} ≥ target {target} → +{stake} game points")

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Callable
 
 import flet as ft
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.deal_events import TricksCounted
@@ -99,7 +100,7 @@ class Steppers(ft.Row):
         self.most = most
         for p, (note, minus, value, plus) in self.rows.items():
             n = values[p]
-            value.value = str(n)
+            value.value = number(n)
             minus.disabled, plus.disabled = n <= 0, n >= most
             note.value = (notes or {}).get(p, "")
             note.visible = bool(notes)

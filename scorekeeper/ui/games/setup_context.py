@@ -126,7 +126,7 @@ class Setup:
 def parse_number(text: str) -> object:
     """``1,000,000`` / ``$175,000`` / ``16`` → int; anything else is passed on for the core to refuse."""
     cleaned = "".join(ch for ch in text if ch not in ",  _$₹").replace("−", "-")
-    if cleaned.lstrip("-").isdigit():
+    if cleaned.lstrip("-").isdecimal():  # ৫০০ and ५०० too (a field shows the table's digits); never ² (int refuses it)
         return int(cleaned)
     return text
 

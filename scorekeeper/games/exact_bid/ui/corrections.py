@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.games.exact_bid import BidsMade, TricksCounted
@@ -31,7 +32,7 @@ def running(game: Game, hand: PlayedHand) -> str | None:
 
 
 def per_player(pairs: tuple[tuple[str, int], ...]) -> str:
-    return " · ".join(f"{p} {n}" for p, n in pairs)
+    return " · ".join(f"{p} {number(n)}" for p, n in pairs)
 
 
 def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:

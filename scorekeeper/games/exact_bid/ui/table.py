@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.games.make_a_million.settings import color_word
 from scorekeeper.words import N_
@@ -131,7 +132,7 @@ class Standings(ft.Container):
         order = sorted(game.players, key=lambda p: (-totals[p], game.players.index(p)))
         for (name, points), p in zip(self.rows, order):
             rank = 1 + sum(1 for q in game.players if totals[q] > totals[p])
-            name.value, points.value, points.key = f"{rank}. {p}", str(totals[p]), f"standing-{p}"
+            name.value, points.value, points.key = f"{number(rank)}. {p}", number(totals[p]), f"standing-{p}"
 
 
 class ExactBidTable(PhasedTable[ExactBidDeal]):
@@ -164,7 +165,7 @@ class ExactBidTable(PhasedTable[ExactBidDeal]):
         assert deal.bids is not None  # a finished deal had its bids
         exact = [p for p in game.players if deal.tricks and deal.tricks[p] == deal.bids[p]]
         word = outcome_word(game.rules.outcome(game, deal))
-        self.result.show(deal, deal.explain()[1:], word=f"{len(exact)} {word}" if exact else word)
+        self.result.show(deal, deal.explain()[1:], word=f"{number(len(exact))} {word}" if exact else word)
         self.standings.show()
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
@@ -121,7 +122,7 @@ def money_left(app: Shell, game: Game, hand: PlayedHand, index: int) -> dict[int
 def money_buttons(app: Shell, game: Game, hand: PlayedHand, index: int, d: EditorDraft) -> list[ft.Control]:
     fmt, left = fmt_of(game), money_left(app, game, hand, index)
     money = d.setdefault("money", [])
-    return [big_button(f"{fmt(v)} ({left.get(v, 0) - money.count(v)})", f"edit-money-{v}",
+    return [big_button(f"{fmt(v)} ({number(left.get(v, 0) - money.count(v))})", f"edit-money-{v}",
                        tapped(lambda v: redraw(app, money=[*money, v]), v), filled=False,
                        disabled=left.get(v, 0) - money.count(v) <= 0, tooltip=gettext("Add a {value} card").format(
                            value=fmt(v)))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.shown import number as shown_number
 from scorekeeper.games.make_a_million import TrickTaken
 from scorekeeper.games.make_a_million import (MONEY_VALUES, card_label, card_name, remaining_trick, trick_arithmetic)
 from scorekeeper.games.make_a_million.hand import MillionHand
@@ -162,7 +163,7 @@ class PlayPart(ft.Column):
             self.help.value = gettext("{to_act} leads.").format(to_act=hand.to_act())
         for value, button in self.money.items():
             still = left[value] - draft.ints("money").count(value)
-            button.content, button.disabled = f"{fmt(value)} ({still})", still <= 0
+            button.content, button.disabled = f"{fmt(value)} ({shown_number(still)})", still <= 0
         for c, button in self.specials.items():
             button.disabled = left[c] - draft.words("bull_bear").count(c) <= 0
         tapped = [fmt(v) for v in draft.ints("money")] + [card_name(game.settings, c) for c in draft.words("bull_bear")]
@@ -185,7 +186,7 @@ class PlayPart(ft.Column):
             assert isinstance(row, TrickRow)
             index, trick = item
             number = tricks.index(item) + 1
-            row.text.value = f"{number}. {trick.winner}: {trick_arithmetic(trick.money, trick.bull_bear, fmt, game.settings)}"
+            row.text.value = f"{shown_number(number)}. {trick.winner}: {trick_arithmetic(trick.money, trick.bull_bear, fmt, game.settings)}"
             row.text.weight = ft.FontWeight.BOLD if trick.winner in side else None
             row.edit.data = index
         self.rows.sync(tricks, fill_row)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.games.rook import COUNTER_POINTS, Counter, CountersTaken, NestShown, RookHand, deck
 from scorekeeper.games.rook.report import faces_text
 from scorekeeper.i18n.translate import gettext
@@ -39,7 +40,8 @@ def running(game: Game, hand: PlayedHand) -> str | None:
     if not isinstance(hand, RookHand) or hand.bidder is None:
         return None
     mine, other = hand.running_counts()
-    return f"{game.rules.group_name(game, hand.bidder_side)} {mine} · {game.rules.group_name(game, hand.other_side())} {other}"
+    return (f"{game.rules.group_name(game, hand.bidder_side)} {number(mine)} · "
+            f"{game.rules.group_name(game, hand.other_side())} {number(other)}")
 
 
 def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:

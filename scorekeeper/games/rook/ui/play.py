@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.shown import number as shown_number
 from scorekeeper.games.rook import COUNTER_OF_FACE, COUNTER_POINTS, Counter, CountersTaken, RookHand, deck
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import HandCounted
@@ -111,7 +112,7 @@ class PlayPart(ft.Column):
         self.contract.value = bid_contract(game, hand)
         needs = "" if needed is None else needed.text + (gettext(" for {bid}").format(
             bid=hand.bid) if needed.amount and needed.reachable else "")
-        self.running.value = glued(f"{us} {mine} · {them} {other} · {needs}")
+        self.running.value = glued(f"{us} {shown_number(mine)} · {them} {shown_number(other)} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         self.entry.visible, self.totals.visible = not ctx.totals_only, ctx.totals_only
         if ctx.totals_only:
@@ -126,7 +127,7 @@ class PlayPart(ft.Column):
                 left.remove(c)
         for c, button in self.counters.items():
             still = left.count(c)
-            button.content, button.disabled = f"{word(c)} ({still})", still <= 0 or len(tapped) >= 4
+            button.content, button.disabled = f"{word(c)} ({shown_number(still)})", still <= 0 or len(tapped) >= 4
             button.tooltip = gettext("Add a {c} ({counter_points} points) to trick {number}; {still} left").format(
                 c=word(c), counter_points=COUNTER_POINTS[c], number=number, still=still)
         for p, button in self.winners.items():

@@ -10,6 +10,7 @@ import flet as ft
 from scorekeeper.games.spades import TRICKS as TRICKS_IN_A_HAND, BlindNilBid, TrickWon, TricksBid
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game
+from scorekeeper.rules.interface import points_text
 from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
 from scorekeeper.ui.corrections import Builder, EditorDraft, apply, trick_number
@@ -43,7 +44,7 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | No
         return gettext("Trick {index}: {winner} took it").format(
             index=trick_number(game, hand, index), winner=event.winner)
     if isinstance(event, TricksCounted):
-        return gettext("Tricks taken: {tricks}").format(tricks=" · ".join(f"{p} {n}" for p, n in event.tricks))
+        return gettext("Tricks taken: {tricks}").format(tricks=" · ".join(f"{p} {points_text(n)}" for p, n in event.tricks))
     if isinstance(event, MisdealCalled):
         return gettext("{player} calls a misdeal").format(player=event.player)
     return None

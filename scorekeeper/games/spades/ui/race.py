@@ -50,7 +50,7 @@ class SpadesBars(ScoreBars):
 
         def fill(bar: ft.Control, group: ScoreGroup) -> None:
             total = totals[group.players[0]]
-            shown = f"{points_text(total)} / {goal}"
+            shown = f"{points_text(total)} / {points_text(goal)}"
             if s["bag_limit"]:
                 held = bags[group.players[0]]
                 shown = ngettext("{score} · {count} bag", "{score} · {count} bags", held).format(
@@ -79,7 +79,7 @@ def set_race_bar(bar: ft.Control, name: str, shown: str, total: int, floor: int,
     below.value = min(1.0, max(0, -total) / depth) if depth > 0 else 0.0
     share = min(1.0, max(0, total) / goal) if goal > 0 else 0.0
     above.value = share
-    low.value, high.value = points_text(floor), str(goal)
+    low.value, high.value = points_text(floor), points_text(goal)
     above.semantics_label = gettext("{side}: {score} points, target {target}").format(
-        side=name, score=points_text(total), target=goal)
+        side=name, score=points_text(total), target=points_text(goal))
     above.semantics_value = round(100 * share)

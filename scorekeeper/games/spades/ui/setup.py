@@ -22,8 +22,8 @@ RECORD_ORDER = ("games_played", "games_won", "hands_bid", "nils_bid", "nils_made
                 "bags_per_game", "total_captured", "points")
 TYPED = {"lose_at": TypedSetting(parse_optional_number)}  # the losing score, or none
 DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
-HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
-FIRST_TO_ACT = "bids first"
+HAND_WORD = N_("Hand")  # what one round of play is called on the scoreboard
+FIRST_TO_ACT = N_("bids first")
 sections = opposite_partners_sections
 
 

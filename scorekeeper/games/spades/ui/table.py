@@ -16,7 +16,7 @@ from scorekeeper.games.spades import BlindNilBid, SpadesHand, TrickWon, TricksBi
 from scorekeeper.games.spades import words
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event
-from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.rules.interface import PlayedHand, points_text
 from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
 from scorekeeper.ui import theme
@@ -31,7 +31,7 @@ BID_WIDTH = 64  # five bid buttons to a row inside a 412 px phone's card
 
 
 def bid_word(bid: int) -> str:
-    return str(words.NIL) if bid == 0 else str(bid)
+    return str(words.NIL) if bid == 0 else points_text(bid)
 
 
 class BidsPart(ft.Column):

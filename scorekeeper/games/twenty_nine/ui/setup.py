@@ -15,8 +15,8 @@ RECORD_LABELS = {"total_captured": N_("Card points captured")}  # the players sc
 RECORD_ORDER: tuple[str, ...] = ()
 TYPED = {"double_from": TypedSetting(parse_optional_number)}  # the bid from which a hand counts double, or none
 DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
-HAND_WORD = "Hand"  # what one round of play is called on the scoreboard
-FIRST_TO_ACT = "calls first"
+HAND_WORD = N_("Hand")  # what one round of play is called on the scoreboard
+FIRST_TO_ACT = N_("calls first")
 sections = opposite_partners_sections
 
 

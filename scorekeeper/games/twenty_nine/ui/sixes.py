@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from scorekeeper.i18n.shown import figures
 from scorekeeper.rules.settings import setting_int
 from scorekeeper.rules.interface import points_text
 from scorekeeper.i18n.translate import gettext, ngettext
@@ -29,7 +30,7 @@ class SixCard(ft.Container):
         rows = [ft.Row(list[ft.Control](self.pips[r:r + 2]), spacing=8, alignment=ft.MainAxisAlignment.CENTER)
                 for r in range(0, pips, 2)]
         super().__init__(
-            content=ft.Column([ft.Text("6", size=13, color=color, weight=ft.FontWeight.BOLD), *rows],
+            content=ft.Column([ft.Text(figures("6"), size=13, color=color, weight=ft.FontWeight.BOLD), *rows],
                               spacing=5, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
             width=48, padding=ft.Padding.only(left=4, right=4, top=2, bottom=8), border_radius=6,
             bgcolor=ft.Colors.WHITE, key=key)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import flet as ft
 
+from scorekeeper.i18n.shown import figures
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import BidMade, Event, HandCounted, Passed, RuleError, TrumpNamed
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
@@ -118,7 +119,7 @@ class RoyalsPart(ft.Column):
                 target = after.target() if isinstance(after, TwentyNineHand) else None
             except RuleError:
                 target = None
-            button.content = f"{p}: {target}" if target is not None else p
+            button.content = f"{p}: {points_text(target)}" if target is not None else p
             button.style = ft.ButtonStyle(bgcolor=ft.Colors.with_opacity(0.25, ft.Colors.PRIMARY) if p in side else None)
             button.tooltip = gettext("{player} shows King and Queen of {trump}").format(
                 player=p, trump=trump)
@@ -245,21 +246,21 @@ class PlayPart(ft.Column):
                      else gettext("{to_act} leads · (n) = at most, some cards were typed."))
             self.help.value = leads.format(to_act=hand.to_act())
         for r, button in self.cards.items():
-            button.content, button.disabled = f"{r} ({left[r]})", left[r] <= 0
+            button.content, button.disabled = figures(f"{r} ({left[r]})"), left[r] <= 0
             button.tooltip = ngettext("{rank}, {count} point; {left} left in this hand",
                                       "{rank}, {count} points; {left} left in this hand", CARD_POINTS[r]).format(
                 rank=gettext(RANK_NAME[r]), count=CARD_POINTS[r], left=left[r])
 
         def fill_chip(chip: ft.Control, rank: str) -> None:
             assert isinstance(chip, ft.Chip) and isinstance(chip.label, ft.Text)
-            chip.label.value, chip.label.semantics_label = rank, gettext("Take the {rank} out of this trick").format(
-                rank=rank)
+            chip.label.value, chip.label.semantics_label = figures(rank), gettext("Take the {rank} out of this trick").format(
+                rank=figures(rank))
         self.chips.sync(draft.words("cards"), fill_chip)
         self.chips_empty.visible = not draft.words("cards")
         points = self.draft_points()
         if draft.words("cards"):
             worth = gettext("Worth {points}: ").format(
-                points=points) + " + ".join(f"{r} {CARD_POINTS[r]}" for r in draft.words('cards'))
+                points=points) + figures(" + ".join(f"{r} {CARD_POINTS[r]}" for r in draft.words('cards')))
         elif typed_points(draft) and remaining_points(hand) == typed_points(draft):
             worth = gettext("Worth {points}: what is left").format(points=points)
         elif typed_points(draft):
@@ -278,7 +279,7 @@ class PlayPart(ft.Column):
             assert isinstance(row, ft.Text)
             i, t = item
             entry = known.get(i)
-            cards = f" ({' '.join(entry[2])})" if entry and entry[2] and entry[:2] == (t.winner, t.points) else ""
+            cards = figures(f" ({' '.join(entry[2])})") if entry and entry[2] and entry[:2] == (t.winner, t.points) else ""
             row.value = f"{points_text(i + 1)}. {t.winner}: {points_text(t.points)}{cards}"
             row.weight = ft.FontWeight.BOLD if t.winner in side else None
         self.rows.sync(list(enumerate(hand.tricks)), fill_row)
