@@ -44,9 +44,11 @@ def test_every_worked_example_comes_with_its_expected_score():
     records = sorted(p.name.removesuffix(".json") for p in examples.glob("*.json") if ".expected." not in p.name)
     expected = sorted(p.name.removesuffix(".expected.json") for p in examples.glob("*.expected.json"))
     assert records == expected == [
-        "dollars-made-then-set-back", "eight-players-bull-bear-bull", "rook-95-bid", "rook-kentucky-all-points",
+        "dollars-made-then-set-back", "eight-players-bull-bear-bull", "pitch-four-players-out-in-points-order",
+        "pitch-partners-smudge-bidder-goes-out", "rook-95-bid", "rook-kentucky-all-points",
         "rook-set-back-to-the-target", "six-players-silent-partner", "spades-bag-penalty", "spades-blind-nil",
-        "spades-nil-and-two", "twenty-nine-royals-against",
+        "spades-nil-and-two", "twenty-eight-kerala-double-redouble", "twenty-eight-pair-rebid-and-partner-20",
+        "twenty-nine-royals-against",
     ]
 
 

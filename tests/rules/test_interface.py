@@ -62,7 +62,7 @@ def test_a_module_missing_part_of_the_interface_is_named_with_what_it_lacks():
 def test_the_registry_finds_each_game_by_its_kind():
     assert rules_for("twenty-nine") is twenty_nine
     assert million().rules is make_a_million
-    assert list(games()) == ["make-a-million", "exact-bid", "twenty-nine", "rook", "spades"]
+    assert list(games()) == ["make-a-million", "exact-bid", "twenty-eight", "twenty-nine", "rook", "spades", "pitch"]
 
 
 def test_each_game_says_which_table_sizes_it_allows():

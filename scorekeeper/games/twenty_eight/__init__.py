@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
     from scorekeeper.rules.interface import BoardSection, GameModule
 
-LIST_ORDER = 4
+LIST_ORDER = 3  # beside its relative Twenty-nine
 EXAMPLES = ("twenty-eight-pair-rebid-and-partner-20", "twenty-eight-kerala-double-redouble")
 """This game's worked examples: records in tests/examples/ with their expected scores."""
 

@@ -95,7 +95,7 @@ class TwentyEightAuction(Auction):
         if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
             raise RuleError("{p} bid {a!r}: a bid is a positive whole number", p=player, a=amount)
         if amount > self.rules.cap:
-            raise RuleError("{p} bid {a} but the highest bid is {cap}", p=player, a=Amount(amount), cap=Amount(self.rules.cap))
+            raise RuleError("{p} bid {a} but no bid may be above {cap}", p=player, a=Amount(amount), cap=Amount(self.rules.cap))
         low = self.lowest_bid()
         if amount >= low:
             return
