@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parents[1]
 RULES_DOC = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
 RECORD_DOC = (ROOT / "docs" / "game-record.md").read_text(encoding="utf-8")
 TABLES = {"make-a-million": ["A", "Z", "B", "Y"], "exact-bid": ["A", "Z", "B", "Y"], "twenty-nine": ["A", "Z", "B", "Y"],
-          "rook": ["A", "B", "C", "D"], "spades": ["A", "Z", "B", "Y"]}
+          "rook": ["A", "B", "C", "D"], "spades": ["A", "Z", "B", "Y"], "pitch": ["A", "B", "C", "D"],
+          "twenty-eight": ["A", "B", "C", "D"]}
 
 
 def setting_names(kind: str) -> list[str]:
