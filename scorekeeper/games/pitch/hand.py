@@ -92,6 +92,7 @@ class PitchHand(BiddingHand):
         elif type(event) is PointNobody:
             self._point(event.point, None)
         elif type(event) is TrumpNamed:
+            self._where = ("trump",)
             if self.points:
                 raise RuleError("trump is named before the points are entered")
             self._name_trump(event.trump, SUITS)

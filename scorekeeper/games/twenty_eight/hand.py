@@ -126,6 +126,7 @@ class TwentyEightHand(BiddingHand):
         elif type(event) is BidMade or type(event) is Passed:
             self._call(event)
         elif type(event) is TrumpNamed:
+            self._where = ("trump",)
             if self.started_play():
                 raise RuleError("trump is entered before the first trick")
             self._name_trump(event.trump, SUITS)
