@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorekeeper.games.pitch import AllTricksTaken, PitchHand, PointNobody, PointTaken, words
+from scorekeeper.games.pitch import AllTricksTaken, PointNobody, PointTaken, words
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
@@ -38,9 +38,6 @@ class Panel(TablePanel):
         if isinstance(event, MisdealCalled):
             return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=event.player)
         return gettext("the last entry")
-
-    def hand_type(self) -> type[PitchHand]:
-        return PitchHand
 
 
 def _panel_check() -> GamePanel:
