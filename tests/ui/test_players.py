@@ -135,8 +135,8 @@ def test_the_chart_shows_every_player_who_has_played_one_line_each_until_someone
     chart = ui.find("players-chart")
     assert isinstance(chart, fch.LineChart)
     played = [p for p in tallies["players"] if p["games_played"]]
-    assert len(played) == 17  # the worked examples' players (the Spades and Rook ones: Ann, Bo, Cy, Di) and the built games'
-    assert len(chart.data_series) == 17
+    assert len(played) == 22  # the worked examples' players (the Spades, Rook and Pitch ones: Ann, Bo, Bob, Cy, Di; Twenty-eight's Asha, Ben, Chitra, Dev) and the built games'
+    assert len(chart.data_series) == 22
     for series, p in zip(chart.data_series, played):
         last = series.points[-1]
         assert (last.x, last.y) == (p["games_played"], p["games_won"])
@@ -144,10 +144,10 @@ def test_the_chart_shows_every_player_who_has_played_one_line_each_until_someone
     east = store.player_for_name("East")
     open_player(ui, east.id)
     ui.toggle(f"chart-{east.id}")  # East off the chart
-    assert len(ui.find("players-chart").data_series) == 16
+    assert len(ui.find("players-chart").data_series) == 21
     ui.toggle(f"chart-{east.id}")  # and back on, last
     chart = ui.find("players-chart")
-    assert len(chart.data_series) == 17
+    assert len(chart.data_series) == 22
     assert (chart.data_series[-1].points[-1].x, chart.data_series[-1].points[-1].y) == (3, 2)  # with the Rook set-back game East won
 
 
