@@ -148,7 +148,7 @@ def test_the_chart_shows_every_player_who_has_played_one_line_each_until_someone
     ui.toggle(f"chart-{east.id}")  # and back on, last
     chart = ui.find("players-chart")
     assert len(chart.data_series) == 22
-    assert (chart.data_series[-1].points[-1].x, chart.data_series[-1].points[-1].y) == (3, 2)  # with the Rook set-back game East won
+    assert (chart.data_series[-1].points[-1].x, chart.data_series[-1].points[-1].y) == (5, 3)  # with the Rook set-back game East won, and the Pitch partners game
 
 
 def test_with_no_games_the_screen_says_so(make_ui, tmp_path):
