@@ -272,3 +272,13 @@ def test_a_hand_in_progress_is_not_scored_and_only_the_last_may_be():
     with pytest.raises(RuleError, match="hand 1: the hand is incomplete"):
         game_from_record({**RECORD, "hands": [{"auction": [["B", 2], ["C", "pass"], ["D", "pass"], ["A", "pass"]]},
                                               RECORD["hands"][0]]})
+
+
+def test_the_dispute_view_says_each_point_and_what_the_others_scored():
+    game = play(new(), calls(("B", 2), ("C", 3), ("D", "pass"), ("A", 3)) + points("A", "C", None, "A"))
+    assert game.table.hands[0].explain() == [
+        "A pitched 3", "A set back: took 2 < bid 3 → −3", "High: A", "Low: C", "Jack: nobody (not dealt)", "Game: A",
+        "C +1 point"]
+    named = play(new(), calls(("B", 2), ("C", "pass"), ("D", "pass"), ("A", "pass")) + [TrumpNamed("hearts")]
+                 + points("B", "B", "B", None))
+    assert named.table.hands[0].explain()[0] == "B pitched 2; trump Hearts"

@@ -197,8 +197,9 @@ class PitchHand(BiddingHand):
         lines = [self.verdict()]
         if self.bidder is None:
             return lines
-        lines.insert(0, words.EXPLAIN_HEAD.format(bidder=self.bidder, bid=words.bid_text(self.bid or 0),
-                                                  trump=words.suit_word(self.trump)))
+        bid = words.bid_text(self.bid or 0)
+        lines.insert(0, words.EXPLAIN_HEAD.format(bidder=self.bidder, bid=bid, trump=words.suit_word(self.trump))
+                     if self.trump else words.PITCHED.format(bidder=self.bidder, bid=bid))
         for point in POINTS:
             if point in self.points:
                 owner = self.points[point]

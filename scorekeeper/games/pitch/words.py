@@ -55,6 +55,7 @@ SMUDGE_MADE = _("{side} made the smudge: all four points and all six tricks → 
 SMUDGE_FAILED = _("{side} failed the smudge: took {took} points, not every point and every trick → −{five}")
 OTHERS_SCORE = Counted("{side} +{points} point", "{side} +{points} points")
 EXPLAIN_HEAD = _("{bidder} pitched {bid}; trump {trump}")
+PITCHED = _("{bidder} pitched {bid}")  # the head of the dispute view when trump was not entered
 ALL_TRICKS_LINE = _("{side} took all six tricks")
 
 BIDDER_OUT = _("{side} made the bid and went out: {points} (target {target})")
