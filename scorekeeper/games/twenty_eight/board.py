@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from scorekeeper.board.sixes import race as race  # the two sixes, as Twenty-nine draws them
 from scorekeeper.board.view import auction_section
 from scorekeeper.i18n.shown import number
 from scorekeeper.markup import esc, facts, items, text
