@@ -9,6 +9,8 @@ from scorekeeper.rules import (BidMade, Game, Passed, RuleError, TrumpNamed, gam
                                score_report)
 from scorekeeper.rules.deal_events import MisdealCalled
 
+from tests.conftest import load_example
+
 from .helpers import calls, play
 
 FOUR = ["A", "B", "C", "D"]
@@ -282,3 +284,11 @@ def test_the_dispute_view_says_each_point_and_what_the_others_scored():
     named = play(new(), calls(("B", 2), ("C", "pass"), ("D", "pass"), ("A", "pass")) + [TrumpNamed("hearts")]
                  + points("B", "B", "B", None))
     assert named.table.hands[0].explain()[0] == "B pitched 2; trump Hearts"
+
+
+def test_when_two_pass_the_target_the_dispute_view_counts_the_points_in_order():
+    game = game_from_record(load_example("pitch-four-players-out-in-points-order"))
+    last = game.table.hands[-1]
+    assert last.explain()[-2:] == ["Going out, counted in order: High to Bob → 6 of 7",
+                                   "Going out, counted in order: Low to Cy → 7 of 7"]
+    assert game.table.hands[0].going_out() == []

@@ -213,6 +213,30 @@ class PitchHand(BiddingHand):
             won = self.points_won()
             lines += [words.OTHERS_SCORE.of(won[g[0]]).format(side=seating_name(self.players, g), points=number(won[g[0]]))
                       for g in others if won[g[0]]]
+            lines += self.going_out()
+        return lines
+
+    def going_out(self) -> list[str]:
+        """When two or more sides end the hand at or over the target: the others' points counted one at a time,
+        High, Low, Jack, Game, onto their totals before the hand (the order that says who went out first)."""
+        goal = setting_int(self.settings, "target")
+        over = [g for g in _groups(self) if self.totals.get(g[0], 0) >= goal]
+        if len(over) < 2 or not self.totals:
+            return []
+        bidding = set(self.bidder_side)
+        running = {p: self.totals[p] - self.scores.get(p, 0) for p in self.players}
+        lines = []
+        for point in POINTS:
+            owner = self.points.get(point)
+            if owner is None or owner in bidding:
+                continue
+            for p in self.side_of(owner):
+                running[p] += 1
+            lines.append(words.GOING_OUT_STEP.format(point=words.POINT_WORDS[point],
+                                                     side=seating_name(self.players, self.side_of(owner)),
+                                                     total=number(running[owner]), target=number(goal)))
+            if running[owner] >= goal:
+                break
         return lines
 
 

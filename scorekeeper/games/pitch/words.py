@@ -60,6 +60,7 @@ ALL_TRICKS_LINE = _("{side} took all six tricks")
 
 BIDDER_OUT = _("{side} made the bid and went out: {points} (target {target})")
 SMUDGE_OUT = _("{side} made the smudge: the game is won at once")
+GOING_OUT_STEP = _("Going out, counted in order: {point} to {side} → {total} of {target}")
 POINT_OUT = _("{side} went out first with {point}: {points} (target {target})")
 
 
