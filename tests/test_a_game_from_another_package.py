@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "tests" / "example_game"
 SITE, BROKEN_SITE = EXAMPLE / "site", EXAMPLE / "broken_site"
 RECORD = EXAMPLE / "plain-tricks.json"
-BUILT_IN = ["make-a-million", "exact-bid", "twenty-nine", "rook", "spades"]
+BUILT_IN = ["make-a-million", "exact-bid", "twenty-eight", "twenty-nine", "rook", "spades", "pitch"]
 
 
 def install(monkeypatch: pytest.MonkeyPatch, site: Path) -> None:
@@ -91,7 +91,7 @@ def test_without_the_distribution_the_score_command_says_the_game_is_unknown():
     run = subprocess.run([sys.executable, "-m", "scorekeeper", "score", str(RECORD)], cwd=ROOT,
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 2
-    assert "unknown game 'plain-tricks'; known games: make-a-million, exact-bid, twenty-nine" in run.stderr
+    assert "unknown game 'plain-tricks'; known games: make-a-million, exact-bid, twenty-eight, twenty-nine" in run.stderr
 
 
 @pytest.mark.parametrize("where", ["memory", "disk"])

@@ -1,4 +1,4 @@
-"""The board's race of a game kept with the two sixes (+target wins, −target loses): Twenty-nine and Twenty-eight.
+"""The board's race of a game kept with the two sixes (+target wins, −target loses), for every game scored so.
 
 Each side's red six and black six, pips showing its game points; a game's board section offers it as
 its ``race``.  It reads only the game's two sides (``score_groups``) and its ``target``.

@@ -1,6 +1,6 @@
 """The four French suits as the record keeps them and as each table names them.
 
-Shared by every game played with the suits of a French pack (Twenty-nine, Twenty-eight, Auction Pitch):
+Shared by every game played with the suits of a French pack:
 the record holds the English key (``"hearts"``), a screen shows the table's word (``पान``).
 """
 

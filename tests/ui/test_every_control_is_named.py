@@ -29,7 +29,7 @@ EXAMPLES = ("dollars-made-then-set-back", "eight-players-bull-bear-bull", "six-p
             "twenty-eight-kerala-double-redouble")
 FIRST_MONEY_CARD = ("money-", "card-", "counter-")  # a Money card (Make-a-Million), a counting card (Twenty-nine), a counter (Rook)
 # Taps that open a part of the table (a keypad, a picker, a confirmation): each is visited open too.
-OPENERS = ("bid-other", "misdeal", "royals", "points-other", "totals-only", "scores-expand", "other-count-edit",
+OPENERS = ("bid-other", "misdeal", "new-deal", "royals", "points-other", "totals-only", "scores-expand", "other-count-edit",
            "trump", "double", "redouble", "pair")
 
 

@@ -12,8 +12,8 @@ def play_hand(taps: TapCounter, hand: dict) -> None:
     """One hand of a record through the real controls."""
     ui = taps.ui
     if "misdeal" in hand:
-        taps.click("misdeal")
-        taps.click(f"misdeal-{hand['misdeal']}")
+        taps.click("new-deal")
+        taps.click(f"new-deal-{hand['misdeal']}")
         return
     for player, call in hand["auction"]:
         assert ui.find("to-call").value == f"{player} to call"

@@ -28,8 +28,8 @@ class MisdealPart(ft.Column):
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
-        self.open = big_button(gettext("Misdeal…"), "misdeal", self._toggle, filled=False)
-        buttons = [big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p) for p in ctx.game.players]
+        self.open = big_button(gettext("Misdeal…"), "new-deal", self._toggle, filled=False)
+        buttons = [big_button(p, f"new-deal-{p}", self._misdeal, filled=False, data=p) for p in ctx.game.players]
         for button in buttons:
             button.height = MIN_TAP
         self.players = card(body(gettext("Who called the misdeal? The same dealer deals again.")), grid(buttons))

@@ -1,5 +1,6 @@
 """The race of a game to +6 / −6 game points drawn the way the table keeps it: each side's red six and black
-six, pips showing its game points (Twenty-nine and Twenty-eight keep score so, +target wins, −target loses).
+six, pips showing its game points (the South Asian games of the Jack-Nine family keep score so: +target wins,
+−target loses).
 
 The game offers two sides (``score_groups``) and a ``target`` setting; nothing else of it is read.
 """

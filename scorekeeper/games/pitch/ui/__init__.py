@@ -10,7 +10,8 @@ from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games import GamePanel, TableContext, TablePanel
 from scorekeeper.ui.games.setup_context import GameSetup
 
-from . import corrections, setup
+from . import corrections
+from .setup import setup
 from .table import PitchTable
 
 

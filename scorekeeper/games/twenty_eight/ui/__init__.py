@@ -14,7 +14,8 @@ from scorekeeper.ui.games import GamePanel, TableContext, TablePanel
 from scorekeeper.ui.games.setup_context import GameSetup
 from scorekeeper.ui.games.sixes import Sixes
 
-from . import corrections, setup
+from . import corrections
+from .setup import setup
 from .table import TwentyEightTable
 
 

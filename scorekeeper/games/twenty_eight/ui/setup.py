@@ -2,30 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Mapping
 
-from scorekeeper.jsontypes import JsonValue
+import flet as ft
+
 from scorekeeper.ui.games.partners import opposite_partners_sections
-from scorekeeper.ui.games.setup_context import DeviceDefault, TypedSetting, parse_optional_number
+from scorekeeper.ui.games.setup_context import Setup, SetupContext, TypedSetting, parse_optional_number
 from scorekeeper.words import N_
 
-OWN_SETTINGS: tuple[str, ...] = ()
-RECORD_LABELS = {"total_captured": N_("Card points captured")}
-RECORD_ORDER: tuple[str, ...] = ()
-TYPED = {"double_from": TypedSetting(parse_optional_number), "max_hands": TypedSetting(parse_optional_number)}
-DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
-HAND_WORD = "Hand"
-FIRST_TO_ACT = "calls first"
-sections = opposite_partners_sections
+
+class TwentyEightSetup(Setup):
+    """The partners opposite; the bid that counts double and the number of hands are typed (or left empty)."""
+
+    RECORD_LABELS: Mapping[str, str | None] = {"total_captured": N_("Card points captured")}
+    TYPED: Mapping[str, TypedSetting] = {"double_from": TypedSetting(parse_optional_number),
+                                         "max_hands": TypedSetting(parse_optional_number)}
+    FIRST_TO_ACT = "calls first"
+
+    def sections(self, ctx: SetupContext) -> list[ft.Control]:
+        return opposite_partners_sections(ctx)
 
 
-def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:
-    return given
-
-
-def hidden(shown: Mapping[str, JsonValue]) -> set[str]:
-    return set()
-
-
-def default_text(name: str, shown: Mapping[str, JsonValue]) -> str | None:
-    return None
+setup = TwentyEightSetup()
