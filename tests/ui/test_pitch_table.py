@@ -88,3 +88,25 @@ def test_the_dealer_holds_the_bid_and_a_forced_dealer_cannot_pass(make_ui, tmp_p
         ui.click("pass")
     assert ui.find("to-call").value == "Ann to call"
     assert ui.find("pass").disabled  # everyone passed: the dealer must bid
+
+
+def test_a_pitch_game_is_started_from_the_new_game_screen_with_its_house_rules(make_ui, tmp_path):
+    from .test_new_game import seat
+
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("kind-pitch")
+    assert [ui.exists(f"count-{n}") for n in range(1, 9)] == [False] + [True] * 6 + [False]
+    seat(ui, "Ann", "Bob", "Cy", "Di")
+    ui.click("house-rules")
+    ui.click("setting-partnership-fixed")
+    assert ui.find("sides").value == "Partners: Ann + Cy against Bob + Di"
+    ui.click("setting-smudge-five")
+    ui.type("setting-target", "7")
+    ui.click("dealer-Di")
+    ui.click("start")
+    game = store.load_game(ui.route.split("/")[2])
+    assert (game.kind, game.settings["partnership"], game.settings["smudge"], game.settings["target"]) == (
+        "pitch", "fixed", "five", 7)
+    assert ui.find("to-call").value == "Ann to call"
+    assert ui.exists("bid-5")  # the smudge

@@ -104,3 +104,22 @@ def test_the_first_speaker_cannot_pass_and_a_bid_over_a_partner_starts_at_20(mak
     assert ui.find("running").value == "A+C 0 · B+D 5 · needs 20 more"
     ui.click("undo")
     assert ui.find("trick-value").value == "Worth 5 (typed)"
+
+
+def test_a_twenty_eight_game_is_started_anticlockwise_by_default_or_clockwise(make_ui, tmp_path):
+    from .test_new_game import seat
+
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("kind-twenty-eight")
+    assert ui.exists("count-4") and not ui.exists("count-5")
+    seat(ui, "N", "E", "S", "W")
+    assert ui.find("sides").value == "Partners: N + S against E + W"
+    ui.click("house-rules")
+    ui.toggle("setting-doubling")
+    ui.type("setting-max_hands", "8")
+    ui.click("dealer-W")
+    ui.click("start")
+    game = store.load_game(ui.route.split("/")[2])
+    assert (game.kind, game.settings["doubling"], game.settings["max_hands"]) == ("twenty-eight", True, 8)
+    assert ui.find("to-call").value == "S to call"  # the dealer's right
