@@ -25,13 +25,13 @@ PITCH_SEATS = ["Ann", "Bob", "Cy", "Di"]
 TE_SEATS = ["Asha", "Ben", "Chitra", "Dev"]  # clockwise; Dev deals, so Chitra (his right) speaks first
 WORDS = {
     "en": {"locale": None, "digits": "0123456789", "pass": "Pass", "other": "Other bid…", "not_out": "Not out",
-           "tied": "Tied", "set_back": "SET BACK", "made": "MADE", "pitch": "Di set back: took 2 < bid 3 → −3",
+           "tied": "Tied", "totals": "Totals only…", "set_back": "SET BACK", "made": "MADE", "pitch": "Di set back: took 2 < bid 3 → −3",
            "twenty_eight": "Chitra+Asha made it"},
     "hi": {"locale": "hi-IN", "digits": "0123456789", "pass": "पास", "other": "दूसरी बोली…", "not_out": "बँटा नहीं",
-           "tied": "बराबरी", "set_back": "बोली टूटी", "made": "बोली पूरी",
+           "tied": "बराबरी", "totals": "सिर्फ़ कुल…", "set_back": "बोली टूटी", "made": "बोली पूरी",
            "pitch": "Di की बोली टूटी: 2 लिए < बोली 3 → −3", "twenty_eight": "Asha+Chitra की बोली पूरी"},
     "bn": {"locale": "bn-BD", "digits": "০১২৩৪৫৬৭৮৯", "pass": "পাস", "other": "অন্য ডাক…", "not_out": "বাটা হয়নি",
-           "tied": "সমান", "set_back": "ডাক ফেল", "made": "ডাক পূরণ",
+           "tied": "সমান", "totals": "শুধু মোট…", "set_back": "ডাক ফেল", "made": "ডাক পূরণ",
            "pitch": "Di-এর ডাক ফেল: পেয়েছে ২ < ডাক ৩ → −৩", "twenty_eight": "Asha+Chitra-এর ডাক পূরণ"},
 }
 WORDS["en"]["twenty_eight"] = "Asha+Chitra made it"
@@ -78,6 +78,7 @@ def test_a_pitch_hand_is_four_calls_and_four_point_taps_each_on_the_first_screen
         enter(app, words["pass"], three, four)  # Bob
         enter(app, three, four, words["pass"])  # Cy 3
         enter(app, three, four, words["pass"])  # Di, the dealer, holds at 3
+        app.screenshot(SHOTS / f"pitch-points-{language}.png")  # the first point asked (look at it)
         enter(app, "Di", *PITCH_SEATS)  # High
         enter(app, "Ann", *PITCH_SEATS)  # Low
         enter(app, "Cy", *PITCH_SEATS, words["not_out"])  # Jack
@@ -104,6 +105,8 @@ def test_a_twenty_eight_hand_trick_by_trick_with_every_entry_on_the_first_screen
         enter(app, words["pass"], shown(words, 15), words["other"])  # Ben
         enter(app, words["pass"], shown(words, 20), words["other"])  # Asha: over her partner at least 20
         enter(app, words["pass"], shown(words, 15), words["other"])  # Dev
+        assert_on_first_screen(app, [words["totals"]])  # the other way to enter the hand, as its total
+        app.screenshot(SHOTS / f"twenty-eight-play-{language}.png")  # the first trick asked
         for card, winner in TRICKS:
             if card:
                 enter(app, card, "J", "9", "A", "10", *TE_SEATS)

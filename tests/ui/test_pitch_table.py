@@ -16,6 +16,9 @@ def play_hand(taps: TapCounter, hand: dict) -> None:
         taps.click("pass" if call == "pass" else f"bid-{call}")
     if hand.get("all_tricks"):
         taps.click("all-tricks")
+    if hand.get("trump"):  # optional: not counted among the hand's taps
+        ui.click("trump")
+        ui.click(f"trump-{hand['trump']}")
     for point in ("high", "low", "jack", "game"):
         owner = hand["points"][point]
         taps.click("point-nobody" if owner is None else f"point-{owner}")
@@ -40,6 +43,7 @@ def test_the_four_player_example_played_through_the_controls_scores_as_expected(
     assert ui.find("winner").value == "Game won: Cy went out first with Low: 7 (target 7)"
     game = store.load_game(game_id)
     assert score_report(game) == load_expected("pitch-four-players-out-in-points-order")
+    assert game.table.hands[0].trump == "spades"  # the record's trumps were entered too
 
 
 def test_the_partners_example_with_a_smudge_played_through_the_controls(make_ui, tmp_path):

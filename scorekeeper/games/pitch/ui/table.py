@@ -10,11 +10,13 @@ import flet as ft
 
 from scorekeeper.games.pitch import AllTricksTaken, PitchHand, PointNobody, PointTaken, words
 from scorekeeper.i18n.translate import gettext
+from scorekeeper.rules import TrumpNamed
 from scorekeeper.rules.interface import seating_name
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.games.misdeal import MisdealPart
+from scorekeeper.ui.games.picker import Picker
 from scorekeeper.ui.widgets import big_button, body, card, fixed_lines, grid, heading
 from scorekeeper.words import N_
 
@@ -37,15 +39,22 @@ class PointsPart(ft.Column):
         self.nobody = big_button("", "point-nobody", self._nobody, filled=False)
         self.all_tricks = big_button("", "all-tricks", self._all_tricks, filled=False)
         self.taken = body("", key="points-taken", size=theme.SMALL)
+        suits = [(c.key, c.label) for c in ctx.game.rules.trump_choices(ctx.game.settings)]
+        self.trump = Picker(ctx, "trump", suits, TrumpNamed)  # optional: the record keeps it when it is named
         self.help = body(gettext("High and Low go to who was dealt them (or as the table awards Low); Jack to who "
                                  "won it; Game to the most pips (10 = 10, A 4, K 3, Q 2, J 1)."), size=theme.SMALL)
         super().__init__([self.contract, self.question, grid([*self.seats.values(), self.nobody]),
-                          fixed_lines(self.taken, 2), self.all_tricks, card(self.help)], spacing=12, tight=True)
+                          fixed_lines(self.taken, 2), ft.Row([self.all_tricks, self.trump], wrap=True), card(self.help)],
+                         spacing=12, tight=True)
 
     def refresh(self, hand: PitchHand) -> None:
         point = hand.next_point() or "game"
         bid = words.bid_text(hand.bid or 0)
-        self.contract.value = gettext("{bidder} pitched {bid}").format(bidder=hand.bidder, bid=bid)
+        self.contract.value = (gettext("{bidder} pitched {bid}").format(bidder=hand.bidder, bid=bid) if hand.trump is None
+                               else gettext("{bidder} pitched {bid}; trump {trump}").format(
+                                   bidder=hand.bidder, bid=bid, trump=words.suit_word(hand.trump)))
+        self.trump.visible = hand.trump is None and not hand.points  # trump is entered before the points
+        self.trump.show(gettext("Trump…"), lambda suit: True)
         self.question.value = gettext(QUESTIONS[point])
         for p, button in self.seats.items():
             button.tooltip = gettext("{player} took {point}").format(player=p, point=words.POINT_WORDS[point])

@@ -9,55 +9,26 @@ Built once per visit, changed in place on every tap.
 
 from __future__ import annotations
 
-from typing import Callable
-
 import flet as ft
 
 from scorekeeper.games.twenty_eight import (PACK_POINTS, TRICKS, CardPointsTrick, Doubled, PairShown, Redoubled,
                                             TwentyEightHand, remaining_points)
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import Event, TrumpNamed
+from scorekeeper.rules import TrumpNamed
 from scorekeeper.rules.interface import points_text
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.games.declare import SideCountPart
 from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.ui.games.parts import trump_word
-from scorekeeper.ui.widgets import MIN_TAP, Keypad, big_button, body, card, fixed_lines, glued, grid, heading
+from scorekeeper.ui.games.picker import Picker
+from scorekeeper.ui.widgets import Keypad, big_button, body, fixed_lines, glued, grid, heading
 
 CARD_POINTS = {"J": 3, "9": 2, "A": 1, "10": 1}  # the counting cards, high to low
 
 
 def twenty_eight_auction(ctx: TableContext) -> AuctionPart[TwentyEightHand]:
     return AuctionPart(ctx, unit=1, max_digits=2, other_label=gettext("Other bid…"), extra=MisdealPart(ctx))
-
-
-class Picker(ft.Column):
-    """A button that opens a row of choices (players or suits); a tap on one plays its event."""
-
-    def __init__(self, ctx: TableContext, key: str, choices: list[tuple[str, str]],
-                 make: Callable[[str], Event]) -> None:
-        self.ctx, self.make = ctx, make
-        self.open = big_button("", key, self._toggle, filled=False)
-        self.buttons = {value: big_button(label, f"{key}-{value}", self._chosen, filled=False, data=value)
-                        for value, label in choices}
-        for button in self.buttons.values():
-            button.height = MIN_TAP
-        self.choices = card(grid(list(self.buttons.values())), key=f"{key}-picker", padding=8)
-        self.choices.visible = False
-        super().__init__([self.open, self.choices], spacing=8, tight=True)
-
-    def show(self, label: str, can: Callable[[str], bool]) -> None:
-        self.open.content = label
-        for value, button in self.buttons.items():
-            button.disabled = not can(value)
-
-    def _toggle(self, e: ft.ControlEvent) -> None:
-        self.choices.visible = not self.choices.visible
-
-    def _chosen(self, e: ft.ControlEvent) -> None:
-        if self.ctx.act(self.make(str(e.control.data))):
-            self.choices.visible = False
 
 
 class PlayPart(ft.Column):
@@ -89,8 +60,8 @@ class PlayPart(ft.Column):
         self.entry = ft.Column([
             self.title, grid(list(self.cards.values())), ft.Row([self.type_points, self.clear], wrap=True),
             heading(gettext("Who took it?"), size=20), grid(list(self.winners.values())), self.keypad,
-            self.worth, ft.Row([self.trump, self.double, self.redouble, self.pair], wrap=True), self.rows,
-            self.totals_only], spacing=12, tight=True)
+            self.worth, ft.Row([self.totals_only, self.trump, self.double, self.redouble, self.pair], wrap=True),
+            self.rows], spacing=12, tight=True)
         self.totals = TotalsPart(ctx)
         self.filled_for: int | None = None
         super().__init__([self.contract, fixed_lines(self.running, 2), self.entry, self.totals], spacing=12, tight=True)
