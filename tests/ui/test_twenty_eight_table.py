@@ -119,6 +119,10 @@ def test_a_twenty_eight_game_is_started_anticlockwise_by_default_or_clockwise(ma
     ui.toggle("setting-doubling")
     ui.type("setting-max_hands", "8")
     ui.click("dealer-W")
+    assert ui.find("dealer-line").value == "W deals; S, on the dealer's right, calls first"
+    ui.click("setting-direction-clockwise")
+    assert ui.find("dealer-line").value == "W deals; N, on the dealer's left, calls first"
+    ui.click("setting-direction-anticlockwise")
     ui.click("start")
     game = store.load_game(ui.route.split("/")[2])
     assert (game.kind, game.settings["doubling"], game.settings["max_hands"]) == ("twenty-eight", True, 8)
