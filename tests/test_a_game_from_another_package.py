@@ -106,7 +106,7 @@ def test_without_the_distribution_the_score_command_says_the_game_is_unknown():
                          env={**os.environ, "PYTHONPATH": os.pathsep.join(paths)},
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 2
-    assert "unknown game 'plain-tricks'; known games: make-a-million, exact-bid, twenty-nine" in run.stderr
+    assert "unknown game 'plain-tricks'; known games: make-a-million, exact-bid, twenty-eight, twenty-nine" in run.stderr
 
 
 @pytest.mark.parametrize("where", ["memory", "disk"])

@@ -47,9 +47,11 @@ def test_every_worked_example_comes_with_its_expected_score():
     assert records == expected == [
         "dollars-made-then-set-back", "eight-players-bull-bear-bull", "euchre-march-alone-euchred",
         "euchre-stuck-dealer-defend-alone", "five-hundred-misere-slam-thrown-in", "five-hundred-win-by-bid",
-        "rook-95-bid", "rook-kentucky-all-points",
+        "pitch-four-players-out-in-points-order", "pitch-partners-smudge-bidder-goes-out", "rook-95-bid",
+        "rook-kentucky-all-points",
         "rook-set-back-to-the-target", "six-players-silent-partner", "spades-bag-penalty", "spades-blind-nil",
-        "spades-nil-and-two", "twenty-nine-royals-against",
+        "spades-nil-and-two", "twenty-eight-kerala-double-redouble", "twenty-eight-pair-rebid-and-partner-20",
+        "twenty-nine-royals-against",
     ]
 
 

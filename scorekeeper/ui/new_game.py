@@ -367,7 +367,9 @@ class NewGameScreen:
         self.dealer_line.value = ""
         if shows_line and dealer is not None:
             first = left_of(seats, dealer)
-            self.dealer_line.value = gettext("{dealer} deals; {first}, on the dealer's left, {first_to_act}").format(
+            own = getattr(setup_for(f.kind), "dealer_line", None)  # a game whose turn goes another way says it
+            line = own(dealer, seats, shown_settings(f)) if own is not None else None
+            self.dealer_line.value = line or gettext("{dealer} deals; {first}, on the dealer's left, {first_to_act}").format(
                 dealer=dealer, first=first, first_to_act=gettext(setup_for(f.kind).FIRST_TO_ACT))
         self.dealer_notice.value = f.notice or ""
         for i, mark in enumerate(self.dealer_marks):

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.games.exact_bid.board import CARDS_EACH
-from scorekeeper.games.twenty_nine.board import GAME_POINTS
+from scorekeeper.board.sixes import GAME_POINTS
 from scorekeeper.i18n.translate import use_language
 from scorekeeper.rules import BidMade, Game, RuleError, game_from_record
 from scorekeeper.rules.record import PLAYERS

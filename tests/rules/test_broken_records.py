@@ -46,6 +46,10 @@ def bid_rules(record: dict[str, Any]) -> tuple[int, int, int, int]:
     s = game_from_record(record).settings
     if record["game"] == "twenty-nine":
         return s["min_bid"], 1, 1, 29 if s["last_trick_point"] else 28
+    if record["game"] == "pitch":  # 2 to 4, or to 5 (the smudge)
+        return s["min_bid"], 1, 1, 4 if s["smudge"] == "off" else 5
+    if record["game"] == "twenty-eight":
+        return s["min_bid"], 1, 1, 28
     if record["game"] == "rook":  # bids in multiples of the step, at most the points in play and the bonus
         cap = s["max_bid"] if s["max_bid"] is not None else {"standard": 120, "kentucky": 180}[s["deck"]] + s["all_points_bonus"]
         return s["min_bid"], s["bid_step"], s["bid_step"], cap
@@ -104,6 +108,8 @@ def call_out_of_turn(record: dict[str, Any], rnd: random.Random) -> Broken | Non
 
 
 def call_from_a_player_who_passed(record: dict[str, Any], rnd: random.Random) -> Broken | None:
+    if record["game"] == "twenty-eight":  # a pass is not final there: a player who passed may bid again
+        return None
     places = calls(record, lambda call, c, a: any(x[1] == "pass" for x in a[:c]))
     if not places:
         return None
@@ -115,6 +121,8 @@ def call_from_a_player_who_passed(record: dict[str, Any], rnd: random.Random) ->
 
 
 def bid_below_the_lowest_raise(record: dict[str, Any], rnd: random.Random) -> Broken | None:
+    if record["game"] in ("pitch", "twenty-eight"):  # their own wording (the dealer's privilege, over a partner):
+        return None  # tests/rules/test_pitch.py and test_twenty_eight.py quote it
     places = calls(record, lambda call, c, a: call[1] != "pass")
     if not places:
         return None

@@ -231,7 +231,7 @@ def test_every_field_of_every_stored_event_given_a_wrong_type_is_a_record_error(
     samples = {"player": "A", "amount": 175000, "trump": "red", "partners": ["Z"], "values": [5000],
                "winner": "A", "money": [40000], "bull_bear": ["bull"], "bidder_side": 200000, "other_side": 200000,
                "points": 4, "bids": [["A", 1]], "tricks": [["A", 1]], "card": "tiger", "bid": 4, "counters": ["5"],
-               "suit": "hearts", "maker": "A", "round": 1, "alone": ["A"], "contract": "7H"}
+               "suit": "hearts", "maker": "A", "round": 1, "alone": ["A"], "contract": "7H", "point": "high"}
     checked = 0
     for kind, cls in _BY_TYPE.items():
         good = {"type": kind, **{name: samples[name] for name in cls._fields}}
@@ -279,9 +279,12 @@ def test_every_registered_event_has_every_field_type_checked() -> None:
 
     games()
     events = registered()  # (with those of any other game a test installed)
-    assert sorted(k for k, cls in events.items() if cls.__module__.startswith("scorekeeper.")) == ["bid", "bids", "blind_nil", "called_card", "counts", "discard", "euchre_thrown_in", "euchre_trick",
-                                  "euchre_trump", "euchre_turn_up", "five_hundred_bid", "five_hundred_trick", "misdeal", "partners", "pass",
-                              "points_trick", "rook_nest", "rook_trick", "royals", "spades_bid", "spades_trick", "trick", "tricks", "trump"]
+    assert sorted(k for k, cls in events.items() if cls.__module__.startswith("scorekeeper.")) == [
+        "bid", "bids", "blind_nil", "called_card", "card_points_trick", "counts", "discard", "double_called",
+        "euchre_thrown_in", "euchre_trick", "euchre_trump", "euchre_turn_up", "five_hundred_bid",
+        "five_hundred_trick", "misdeal", "pair_shown", "partners", "pass", "pitch_all_tricks",
+        "pitch_no_point", "pitch_point", "points_trick", "redouble_called", "rook_nest", "rook_trick",
+        "royals", "spades_bid", "spades_trick", "trick", "tricks", "trump"]
     unchecked = sorted(f"{kind}.{name}" for kind, cls in events.items() for name in cls._fields
                        if name not in field_checks(cls))
     assert unchecked == []

@@ -41,7 +41,8 @@ def test_importing_the_rules_core_imports_no_game_until_one_is_asked_for():
             "if m.startswith('scorekeeper.games.'))); scorekeeper.rules.rules_for('twenty-nine'); "
             "print(sorted({m.split('.')[2] for m in sys.modules if m.startswith('scorekeeper.games.')}))")
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert run.stdout.splitlines() == ["[]", "['euchre', 'exact_bid', 'five_hundred', 'make_a_million', 'rook', 'spades', 'twenty_nine']"], run.stderr
+    assert run.stdout.splitlines() == ["[]", "['euchre', 'exact_bid', 'five_hundred', 'make_a_million', 'pitch', 'rook', "
+                                                "'spades', 'twenty_eight', 'twenty_nine']"], run.stderr
 
 
 # The shared code beyond the rules core: the board, the store, the use cases, the command line and the

@@ -26,10 +26,12 @@ from .harness import UI
 from .test_exact_bid_table import set_numbers
 
 EXAMPLES = ("dollars-made-then-set-back", "eight-players-bull-bear-bull", "six-players-silent-partner",
-            "twenty-nine-royals-against", "spades-blind-nil", "rook-95-bid")
+            "twenty-nine-royals-against", "spades-blind-nil", "rook-95-bid", "pitch-partners-smudge-bidder-goes-out",
+            "twenty-eight-kerala-double-redouble")
 FIRST_MONEY_CARD = ("money-", "card-", "counter-")  # a Money card (Make-a-Million), a counting card (Twenty-nine), a counter (Rook)
 # Taps that open a part of the table (a keypad, a picker, a confirmation): each is visited open too.
-OPENERS = ("bid-other", "misdeal", "royals", "points-other", "totals-only", "scores-expand", "other-count-edit")
+OPENERS = ("bid-other", "misdeal", "new-deal", "royals", "points-other", "totals-only", "scores-expand", "other-count-edit",
+           "trump", "double", "redouble", "pair")
 
 
 def after_each_entry(record_name: str) -> list[Game]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from scorekeeper.i18n import table_words
+# The suits are every French-pack game's, re-exported for this package's screens and board.
+from scorekeeper.i18n.suits import SUIT_WORDS as SUIT_WORDS, suit_word as suit_word
 from scorekeeper.i18n.translate import Counted
 from scorekeeper.words import _, ChoiceWords, Labels
 
@@ -36,12 +37,3 @@ TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points}")
 LAST_TRICK_BIDDERS = _("Trick {trick}: {winner} (bidding side) {points} + {one} (last trick)")
 LAST_TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points} + {one} (last trick)")
 SIDES_COUNT = _("Bidding side {mine}, other side {other}")
-
-SUIT_WORDS = {"hearts": table_words.HEARTS, "diamonds": table_words.DIAMONDS, "clubs": table_words.CLUBS,
-              "spades": table_words.SPADES}
-
-
-def suit_word(suit: str | None) -> str:
-    """A suit as the table names it (``hearts`` → ``पान``); the record keeps the English key."""
-    word = SUIT_WORDS.get(suit or "")
-    return str(word) if word is not None else str(suit)

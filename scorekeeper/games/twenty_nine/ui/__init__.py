@@ -10,7 +10,7 @@ from scorekeeper.games.twenty_nine.hand import TwentyNineHand
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games.setup_context import GameSetup
 from scorekeeper.ui.games import TableContext, TablePanel
-from .sixes import Sixes
+from scorekeeper.ui.games.sixes import Sixes
 from .table import TwentyNineTable, give_back, tap_words
 from .undone import describe
 

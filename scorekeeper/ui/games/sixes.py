@@ -1,5 +1,8 @@
-"""Twenty-nine's race drawn the way the table keeps it: each side's red six and black six, pips showing its
-game points (+6 wins, −6 loses).
+"""The race of a game to +6 / −6 game points drawn the way the table keeps it: each side's red six and black
+six, pips showing its game points (the South Asian games of the Jack-Nine family keep score so: +target wins,
+−target loses).
+
+The game offers two sides (``score_groups``) and a ``target`` setting; nothing else of it is read.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from scorekeeper.rules.interface import points_text
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Game
 
-from scorekeeper.ui import theme
+from .. import theme
 
 
 RED_SIX = ft.Colors.RED_700

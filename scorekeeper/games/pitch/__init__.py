@@ -1,0 +1,178 @@
+"""Auction Pitch (Setback): docs/rules.md section 7, as one game package.
+
+Two to seven players each for himself, or four as two fixed sides; one round of bids with the
+dealer's privilege, then four points a hand (High, Low, Jack, Game); first to the target (11) wins,
+the pitcher going out first.  The package module is the game's interface
+(``scorekeeper.rules.interface.GameModule``).
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
+
+from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.jsontypes import JsonValue
+from scorekeeper.rules.bidding import bid_outcome
+from scorekeeper.rules.bidding import quick_raises as quick_raises
+from scorekeeper.rules.interface import winner_line as winner_line
+from scorekeeper.rules.interface import (Choice, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text,
+                                         seating_name)
+from scorekeeper.rules.settings import setting_int, setting_str
+from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
+from scorekeeper.words import N_
+
+from . import words as words
+from .events import AllTricksTaken, PointNobody, PointTaken
+from .facts import PitchPhase, PitchResult
+from .hand import PitchHand
+from .record import hand_events, hand_record
+from .settings import KIND, PLAYER_COUNTS, POINTS, SETTING_HELP, SMUDGE, SUITS, TITLE, fixed, resolve_settings, top_bid
+from .words import SETTING_CHOICES, SETTING_LABELS
+
+if TYPE_CHECKING:
+    from typing import Callable
+
+    from scorekeeper.rules.game import Game
+    from scorekeeper.rules.interface import BoardSection, GameModule
+
+LIST_ORDER = 6
+EXAMPLES = ("pitch-four-players-out-in-points-order", "pitch-partners-smudge-bidder-goes-out")
+"""This game's worked examples: records in tests/examples/ with their expected scores."""
+
+
+def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> PitchHand:
+    return PitchHand(game, number, dealer)
+
+
+def format_amount(settings: Mapping[str, JsonValue], *, short: bool = False) -> Callable[[int], str]:
+    return points_text
+
+
+def score_groups(game: Game) -> list[ScoreGroup]:
+    """Each player alone, or the two fixed sides (seats 1 and 3 against 2 and 4)."""
+    players = tuple(game.players)
+    if fixed(game.settings):
+        return [ScoreGroup(side, "+".join(side)) for side in (players[0::2], players[1::2])]
+    return [ScoreGroup((p,), p) for p in players]
+
+
+def group_name(game: Game, players: Iterable[str]) -> str:
+    return seating_name(game.players, players)
+
+
+def target(settings: Mapping[str, JsonValue]) -> int | None:
+    return setting_int(settings, "target")
+
+
+def winner(game: Game, hands: Sequence[PitchHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
+    """After each hand: a made smudge that wins, the pitcher going out first, then the points in order."""
+    hand = hands[-1] if hands else None
+    if hand is None or hand.bidder is None:
+        return None, ""
+    goal, side = setting_int(game.settings, "target"), hand.bidder_side
+    name = group_name(game, side)
+    if hand.made and hand.is_smudge() and setting_str(game.settings, "smudge") == "wins":
+        return _ordered(game, side), words.SMUDGE_OUT.format(side=name)
+    if hand.made and totals[side[0]] >= goal:
+        return _ordered(game, side), words.BIDDER_OUT.format(side=name, points=number(totals[side[0]]),
+                                                               target=number(goal))
+    if setting_str(game.settings, "going_out") == "bidder_only":
+        return None, ""
+    return _first_over(game, hand, totals, goal)
+
+
+def _first_over(game: Game, hand: PitchHand, totals: Mapping[str, int],
+                goal: int) -> tuple[tuple[str, ...] | None, str]:
+    """The others' points counted High, Low, Jack, Game onto their totals before the hand: the first to the target."""
+    bidding = set(hand.bidder_side)
+    running = {p: totals[p] - hand.scores.get(p, 0) for p in game.players}
+    for point in POINTS:
+        owner = hand.points.get(point)
+        if owner is None or owner in bidding:
+            continue
+        side = hand.side_of(owner)
+        for p in side:
+            running[p] += 1
+        if running[owner] >= goal:
+            return _ordered(game, side), words.POINT_OUT.format(side=group_name(game, side), point=words.POINT_WORDS[point],
+                                                                 points=number(running[owner]), target=number(goal))
+    return None, ""
+
+
+def _ordered(game: Game, side: Sequence[str]) -> tuple[str, ...]:
+    """A side as ``winner`` names it: in seating order, as every game's record lists its winners."""
+    return tuple(p for p in game.players if p in side)
+
+
+def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
+    return [Choice(suit, words.suit_word(suit)) for suit in SUITS]
+
+
+def takers(game: Game, hand: PitchHand) -> tuple[str, ...]:
+    return tuple(game.players)
+
+
+def still_needed(game: Game, hand: PitchHand) -> Needed | None:
+    """Nothing is counted while the hand is played: the points are entered at the end."""
+    return None
+
+
+def outcome(game: Game, hand: PitchHand) -> Outcome:
+    if not isinstance(hand, PitchHand):
+        raise TypeError("an Auction Pitch outcome needs an Auction Pitch hand")
+    if hand.misdeal_by is not None:
+        return Outcome(PitchResult.MISDEAL, None, hand.verdict())
+    return bid_outcome(hand, hand.verdict())
+
+
+def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
+    """Fixed partners, and the smudge when it is played: what changes the scores read."""
+    bits: list[str] = [gettext("fixed partners")] if fixed(settings) else []
+    if top_bid(settings) == SMUDGE:
+        bits.append(gettext("smudge"))
+    return bits
+
+
+def board_section() -> BoardSection:
+    from . import board
+
+    return board
+
+
+def screens() -> ModuleType:
+    from . import ui as package
+
+    return package
+
+
+TALLY_MEASURES = {
+    "pitch_points": TallyMeasure(0, N_("Pitch points taken"), line=N_("points taken {pitch_points}")),
+    "smudges_bid": TallyMeasure(0, N_("Smudges bid"), line=N_("smudges bid {smudges_bid}, made {smudges_made}")),
+    "smudges_made": TallyMeasure(0, N_("Smudges made")),
+}
+
+
+def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
+    """The points a player's side took in the hand, the smudges he bid and made, then the bid as every game."""
+    if hand.get("bidder") is None:
+        return
+    tally["pitch_points"] += hand.get("points_won", {}).get(seats[0], 0)
+    if as_bidder and hand["bid"] == SMUDGE:
+        tally["smudges_bid"] += 1
+        tally["smudges_made"] += 1 if hand["made"] else 0
+    tally_bid_hand(tally, hand, as_bidder, on_bid_side)
+
+
+def _interface_check() -> GameModule[PitchHand]:
+    from scorekeeper.games import pitch
+
+    return pitch
+
+
+__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
+           "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
+           "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
+           "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings",
+           "PitchHand", "PitchPhase", "PitchResult", "PointTaken", "PointNobody", "AllTricksTaken", "POINTS", "words"]

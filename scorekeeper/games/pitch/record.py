@@ -1,0 +1,75 @@
+"""Auction Pitch's hands in the game record (docs/game-record.md, "Auction Pitch"): read into events, written back."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.rules import parts
+from scorekeeper.rules.bid_events import BidMade
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.errors import RecordError
+from scorekeeper.rules.events import Event
+
+from .events import AllTricksTaken, PointNobody, PointTaken
+from .settings import POINTS
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+
+    from .hand import PitchHand
+
+HAND_KEYS = ("auction", "trump", "points", "all_tricks")
+
+
+def hand_events(game: Game, hand: JsonValue) -> list[Event]:
+    """A hand of the record (hostile JSON) as events: the calls, trump, all six tricks, then the four points."""
+    hand = parts.expect_object(hand, "a hand")
+    if "misdeal" in hand:
+        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
+        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
+    parts.only_keys(hand, HAND_KEYS, "a hand")
+    if "auction" not in hand:
+        raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
+    events = parts.auction_events(hand["auction"])
+    events += parts.trump_event(hand)
+    all_tricks = hand.get("all_tricks", False)
+    if not isinstance(all_tricks, bool):
+        raise RecordError("'all_tricks' must be true or false; got {v}", v=parts.show(all_tricks))
+    if all_tricks:
+        bids = [e for e in events if type(e) is BidMade]
+        if not bids:
+            raise RecordError("'all_tricks' is the pitcher's side's, but nobody bid in this hand")
+        events.append(AllTricksTaken(bids[-1].player))
+    if "points" in hand:
+        events += _points(hand["points"])
+    return events
+
+
+def _points(value: JsonValue) -> list[Event]:
+    points = parts.expect_object(value, "'points'")
+    if set(points) != set(POINTS):
+        raise RecordError("'points' names who took high, low, jack and game (all four, null for nobody); got keys {k}",
+                          k=", ".join(points) or "none")
+    events: list[Event] = []
+    for point in POINTS:
+        owner = points[point]
+        if owner is None:
+            events.append(PointNobody(point))
+        else:
+            events.append(PointTaken(point, parts.expect_str(owner, f"'{point}'", f"point {point}")))
+    return events
+
+
+def hand_record(hand: PitchHand) -> JsonObject:
+    """The hand as the record writes it: the inverse of :func:`hand_events`."""
+    if hand.misdeal_by is not None:
+        return {"misdeal": hand.misdeal_by}
+    out: JsonObject = {"auction": parts.auction_record(hand.auction.calls)}
+    if hand.trump is not None:
+        out["trump"] = hand.trump
+    if len(hand.points) == len(POINTS):
+        out["points"] = {p: hand.points[p] for p in POINTS}
+    if hand.all_tricks:
+        out["all_tricks"] = True
+    return out

@@ -1,0 +1,58 @@
+"""Auction Pitch's settings: docs/rules.md section 7 (the defaults, what each means)."""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from scorekeeper.jsontypes import JsonValue
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.settings import merge, require_bool, require_choice, require_int, setting_str
+from scorekeeper.words import N_, Labels, _
+
+KIND = "pitch"
+TITLE = N_("Auction Pitch")
+PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4, 5, 6, 7)
+SUITS = ["hearts", "diamonds", "clubs", "spades"]
+POINTS = ("high", "low", "jack", "game")  # the order the points are entered and counted going out
+MAY_BE_NOBODY = ("jack", "game")  # the jack may not be dealt; the game may be tied
+SMUDGE = 5  # the bid above four that promises every point and every trick
+TOP_BID = 4
+
+DEFAULTS: dict[str, JsonValue] = {"partnership": "none", "min_bid": 2, "dealer_match": True, "all_pass": "dealer_takes",
+                                  "smudge": "off", "target": 11, "going_out": "points_order"}
+
+SETTING_HELP: Mapping[str, str] = Labels({
+    "partnership": _("Each for himself, or four players as two fixed sides (partners opposite)"),
+    "min_bid": _("The lowest bid (2; 1 by the old rules)"),
+    "dealer_match": _("The dealer may take the bid by equalling the highest bid"),
+    "all_pass": _("When everyone before the dealer passes: the dealer must bid, or the hand is thrown in"),
+    "smudge": _("A bid of 5 promising every point and every trick: off, worth 5, or winning the game"),
+    "target": _("Points that win"),
+    "going_out": _("Who goes out when several pass the target in one hand"),
+})
+
+
+def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
+    """The defaults of section 7 overlaid with ``given``, each checked; a fixed partnership needs four players."""
+    if not 2 <= len(players) <= 7:
+        raise RuleError("Auction Pitch is played by 2 to 7 players, not {n}", n=len(players))
+    s = merge(DEFAULTS, given, TITLE)
+    require_choice(s, "partnership", ("none", "fixed"))
+    require_int(s, "min_bid", 1, 2)
+    require_bool(s, "dealer_match")
+    require_choice(s, "all_pass", ("dealer_takes", "redeal"))
+    require_choice(s, "smudge", ("off", "five", "wins"))
+    require_int(s, "target", 1, 1000)
+    require_choice(s, "going_out", ("points_order", "bidder_only"))
+    if setting_str(s, "partnership") == "fixed" and len(players) != 4:
+        raise RuleError("fixed partners need exactly 4 players (seats 1 and 3 against 2 and 4), not {n}", n=len(players))
+    return s
+
+
+def top_bid(settings: Mapping[str, JsonValue]) -> int:
+    """Four, or five (the smudge) when the smudge is played."""
+    return SMUDGE if setting_str(settings, "smudge") != "off" else TOP_BID
+
+
+def fixed(settings: Mapping[str, JsonValue]) -> bool:
+    return setting_str(settings, "partnership") == "fixed"

@@ -1,0 +1,69 @@
+"""Auction Pitch's correction editors: calls, trump, a misdeal, who took each point, all six tricks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from scorekeeper.games.pitch import AllTricksTaken, PointNobody, PointTaken, words
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.ui.corrections import Builder, EditorDraft, apply
+from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
+from scorekeeper.ui.widgets import big_button, grid, heading, tapped
+from scorekeeper.words import N_
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.interface import PlayedHand
+    from scorekeeper.ui.app import App
+
+TRICKS: tuple[type, ...] = ()
+CALLS: tuple[type, ...] = ()
+ENTRY_WORDS: dict[type, str] = {PointTaken: N_("the point"), PointNobody: N_("the point"),
+                                AllTricksTaken: N_("all six tricks"), MisdealCalled: N_("the misdeal")}
+
+
+def running(game: Game, hand: PlayedHand) -> str | None:
+    return None
+
+
+def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
+    """This game's entries in words (None: the shared wording applies)."""
+    if isinstance(event, PointTaken) and event.point in words.POINT_LINE:
+        return words.POINT_LINE[event.point].format(player=event.player)
+    if isinstance(event, PointNobody) and event.point in words.NOBODY_LINE:
+        return str(words.NOBODY_LINE[event.point])
+    if isinstance(event, AllTricksTaken):
+        return gettext("{player}'s side took all six tricks").format(player=event.player)
+    if isinstance(event, MisdealCalled):
+        return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=event.player)
+    return None
+
+
+def initial_draft(event: Event) -> EditorDraft | None:
+    return None
+
+
+def point_editor(app: App, game: Game, hand: PlayedHand, index: int, event: PointTaken | PointNobody,
+                 d: EditorDraft) -> list[ft.Control]:
+    """Who took this point: a tap on a player (or on nobody, for the Jack and Game) saves it."""
+    point = event.point
+    buttons = [big_button(p, f"edit-point-{p}", tapped(lambda p: apply(app, hand, index, PointTaken(point, p)), p),
+                          filled=False) for p in game.players]
+    if point in words.NOBODY_BUTTON:
+        buttons.append(big_button(str(words.NOBODY_BUTTON[point]), "edit-point-nobody",
+                                  lambda e: apply(app, hand, index, PointNobody(point)), filled=False))
+    title = str(words.POINT_WORDS.get(point, point))
+    return [heading(gettext("Who took {point}?").format(point=title), size=18, key="edit-title"), grid(buttons)]
+
+
+BUILDERS: dict[type, Builder] = {
+    BidMade: call_editor(1),
+    Passed: call_editor(1),
+    TrumpNamed: trump_editor,
+    PointTaken: point_editor,
+    PointNobody: point_editor,
+    MisdealCalled: player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled),
+}

@@ -1,0 +1,293 @@
+"""Twenty-eight's hand: the state machine of one hand (docs/rules.md section 8), built up event by event.
+
+Four players, partners opposite.  An auction from ``min_bid`` (14) to 28; the bidder's side must take
+at least its target (the bid, −4 if it showed the pair, +4 if the other side did, within min_bid–28)
+in card points.  Made: +1 game point (2 from ``double_from``); failed: −(that + ``fail_extra``); then
+×2 doubled, ×4 redoubled.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from scorekeeper import words as shared
+from scorekeeper.i18n.shown import number
+from scorekeeper.jsontypes import JsonObject
+from scorekeeper.rules.auction import BidRules
+from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.events import Event
+from scorekeeper.rules.interface import seating_name
+from scorekeeper.rules.seating import alternate_side, names
+from scorekeeper.rules.settings import is_int, setting_int
+
+from . import words
+from .auction import TwentyEightAuction
+from .events import CardPointsTrick, Doubled, PairShown, Redoubled
+from .facts import TwentyEightPhase
+from .settings import PACK_POINTS, PAIR_SHIFT, TRICKS, anticlockwise
+from scorekeeper.i18n.suits import SUITS
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+
+
+class TwentyEightHand(BiddingHand):
+    """One hand of Twenty-eight, built up event by event."""
+
+    def __init__(self, game: Game, number: int, dealer: str) -> None:
+        rules = BidRules(setting_int(game.settings, "min_bid"), 1, 1, PACK_POINTS)
+        super().__init__(game, number, dealer, rules)
+        self.auction: TwentyEightAuction = TwentyEightAuction(game.players, dealer, rules)
+        self.auction.step_sign = -1 if anticlockwise(game.settings) else 1
+        self.auction.pass_final = bool(game.settings["pass_final"])
+        self.pair: str | None = None
+        self.doubled_by: str | None = None
+        self.redoubled_by: str | None = None
+        self.tricks: list[CardPointsTrick] = []
+        self.counted: int | None = None
+        self.other_written: int | None = None  # the record's other_side, when it was written
+        self.bidder_count = 0
+        self.made: bool | None = None
+        self.misdeal_by: str | None = None
+
+    @property
+    def phase(self) -> TwentyEightPhase:
+        if self.complete:
+            return TwentyEightPhase.DONE
+        return TwentyEightPhase.AUCTION if not self.auction.over else TwentyEightPhase.PLAY
+
+    @property
+    def bidder_side(self) -> tuple[str, ...]:
+        bidder = self.bidder
+        if bidder is None:
+            return ()
+        return (bidder, *[p for p in alternate_side(self.players, bidder) if p != bidder])
+
+    def other_side(self) -> list[str]:
+        side = self.bidder_side
+        return [p for p in self.players if p not in side]
+
+    def target(self) -> int:
+        """The bid moved by the pair, never below the minimum bid nor above 28."""
+        bid = self.bid or 0
+        if self.pair is None:
+            return bid
+        shift = -PAIR_SHIFT if self.pair in self.bidder_side else PAIR_SHIFT
+        return min(max(bid + shift, setting_int(self.settings, "min_bid")), PACK_POINTS)
+
+    def base(self) -> int:
+        double = self.settings["double_from"]
+        return 2 if is_int(double) and (self.bid or 0) >= double else 1
+
+    def multiplier(self) -> int:
+        return 4 if self.redoubled_by else 2 if self.doubled_by else 1
+
+    def stake(self) -> int:
+        """The game points the hand moves: won when made, lost (with ``fail_extra``) when not."""
+        if self.made:
+            return self.base() * self.multiplier()
+        return (self.base() + setting_int(self.settings, "fail_extra")) * self.multiplier()
+
+    def started_play(self) -> bool:
+        return bool(self.tricks) or self.counted is not None
+
+    def to_act(self) -> str | None:
+        if self.phase is TwentyEightPhase.AUCTION:
+            return self.auction.to_call()
+        if self.phase is TwentyEightPhase.PLAY:
+            return self.tricks[-1].winner if self.tricks else self.auction.first_speaker()
+        return None
+
+    def prompt(self) -> str:
+        if self.phase is TwentyEightPhase.AUCTION:
+            return self.auction_prompt()
+        if self.phase is TwentyEightPhase.PLAY:
+            return words.PLAY_PROMPT.format(trick=number(len(self.tricks) + 1), tricks=number(TRICKS),
+                                            leader=self.to_act(), target=number(self.target()))
+        return ""
+
+    def running_counts(self) -> tuple[int, int]:
+        if self.counted is not None:
+            return self.counted, PACK_POINTS - self.counted
+        side = set(self.bidder_side)
+        mine = sum(t.points for t in self.tricks if t.winner in side)
+        return mine, sum(t.points for t in self.tricks) - mine
+
+    def points_left(self) -> int:
+        return PACK_POINTS - sum(t.points for t in self.tricks)
+
+    # -- events -------------------------------------------------------------------------
+    def apply(self, event: Event) -> None:
+        if type(event) is CardPointsTrick:
+            self._trick(event)
+        elif type(event) is BidMade or type(event) is Passed:
+            self._call(event)
+        elif type(event) is TrumpNamed:
+            self._where = ("trump",)
+            if self.started_play():
+                raise RuleError("trump is entered before the first trick")
+            self._name_trump(event.trump, SUITS)
+        elif type(event) is PairShown:
+            self._pair(event.player)
+        elif type(event) is Doubled:
+            self._double(event.player)
+        elif type(event) is Redoubled:
+            self._redouble(event.player)
+        elif type(event) is HandCounted:
+            self._counts(event)
+        elif type(event) is MisdealCalled:
+            self._misdeal(event.player)
+        else:
+            raise RuleError("a {t} event has no place in Twenty-eight", t=getattr(event, "TYPE", type(event)))
+
+    def _seated(self, player: str) -> None:
+        if player not in self.players:
+            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
+
+    def _misdeal(self, player: str) -> None:
+        self._where = ("misdeal",)
+        self._seated(player)
+        if self.auction.calls:
+            raise RuleError("a misdeal is called before the first call; this auction has begun")
+        self.misdeal_by, self.passes_deal, self.complete = player, False, True
+        self.scores = {p: 0 for p in self.players}
+
+    def _pair(self, player: str) -> None:
+        self._where = ("pair",)
+        self._after_auction(words.PAIR_WHAT)
+        if not self.settings["pair"]:
+            raise RuleError("the pair is not played in this game (setting pair: false)")
+        self._seated(player)
+        if self.pair is not None:
+            raise RuleError("{p} already showed the pair; there is only one pair in a hand", p=self.pair)
+        self.pair = player
+
+    def _before_play(self, what: str) -> str:
+        bidder = self._after_auction(words.DOUBLE_WHAT)
+        if not self.settings["doubling"]:
+            raise RuleError("doubling is not played in this game (setting doubling: false)")
+        if self.started_play():
+            raise RuleError("a {what} comes after the auction and before the first trick", what=what)
+        return bidder
+
+    def _double(self, player: str) -> None:
+        self._where = ("double",)
+        bidder = self._before_play("double")
+        self._seated(player)
+        if player in self.bidder_side:
+            raise RuleError("{p} is on the bidding side; only an opponent of {b} may double", p=player, b=bidder)
+        if self.doubled_by is not None:
+            raise RuleError("{p} already doubled", p=self.doubled_by)
+        self.doubled_by = player
+
+    def _redouble(self, player: str) -> None:
+        self._where = ("redouble",)
+        bidder = self._before_play("redouble")
+        self._seated(player)
+        if self.doubled_by is None:
+            raise RuleError("a redouble comes only after a double")
+        if player not in self.bidder_side:
+            raise RuleError("{p} is not on the bidding side; only {b}'s side may redouble", p=player, b=bidder)
+        if self.redoubled_by is not None:
+            raise RuleError("{p} already redoubled", p=self.redoubled_by)
+        self.redoubled_by = player
+
+    def _trick(self, trick: CardPointsTrick) -> None:
+        self._where = ("trick", len(self.tricks) + 1)
+        self._after_auction(words.TRICK_WHAT)
+        if self.counted is not None:
+            raise RuleError("this hand was entered as the bidding side's total; it has no tricks")
+        if trick.winner not in self.players:
+            raise RuleError("the winner {w} is not at this table ({all})", w=trick.winner, all=names(self.players))
+        if not is_int(trick.points) or not 0 <= trick.points <= 12:
+            raise RuleError("a trick holds from 0 to 12 card points (four Jacks); got {v!r}", v=trick.points)
+        self.tricks.append(trick)
+        total = sum(t.points for t in self.tricks)
+        if total > PACK_POINTS:
+            raise RuleError("the tricks so far hold {t} card points, but the pack holds only 28", t=total)
+        if len(self.tricks) == TRICKS:
+            if total != PACK_POINTS:
+                raise RuleError("the card points of the 8 tricks add up to {t}, but the pack holds 28 "
+                                "(J 3, 9 2, A 1, 10 1 in each suit)", t=total)
+            self._score(self.running_counts()[0])
+
+    def _counts(self, counts: HandCounted) -> None:
+        self._where = ("counts",)
+        self._after_auction(words.COUNT_WHAT)
+        if self.tricks:
+            raise RuleError("{n} tricks are already entered; enter the rest or undo them", n=len(self.tricks))
+        mine, other = counts.bidder_side, counts.other_side
+        if not is_int(mine) or not 0 <= mine <= PACK_POINTS:
+            raise RuleError("the bidding side's points must be from 0 to 28; got {v!r}", v=mine)
+        if other is not None and mine + other != PACK_POINTS:
+            raise RuleError("the two sides' points add up to {t}, but the pack holds 28", t=mine + other)
+        self.counted, self.other_written = mine, other
+        self._score(mine)
+
+    def _score(self, count: int) -> None:
+        if self.pair is not None and self.tricks:
+            side = alternate_side(self.players, self.pair)
+            if not any(t.winner in side for t in self.tricks):
+                raise RuleError("{p} showed the pair but that side won no trick; the pair counts only after "
+                                "the side has won a trick", p=self.pair)
+        self.bidder_count = count
+        self.made = count >= self.target()
+        change = self.stake() if self.made else -self.stake()
+        bidding = set(self.bidder_side)
+        self.scores = {p: change if p in bidding else 0 for p in self.players}
+        self.complete = True
+
+    # -- reports ------------------------------------------------------------------------
+    def report(self) -> JsonObject:
+        if self.bidder is None:
+            return {"number": self.number, "dealer": self.dealer, "bidder": None, "bid": None,
+                    "scores": dict(self.scores), "totals": dict(self.totals)}
+        return {"number": self.number, "dealer": self.dealer, "bidder": self.bidder, "bid": self.bid,
+                "bidder_side": list(self.bidder_side), "target": self.target(), "bidder_count": self.bidder_count,
+                "made": self.made, "multiplier": self.multiplier(), "scores": dict(self.scores),
+                "totals": dict(self.totals)}
+
+    def verdict(self) -> str:
+        if self.misdeal_by is not None:
+            return words.MISDEAL.format(player=self.misdeal_by, dealer=self.dealer)
+        if self.bidder is None or not self.complete:
+            return str(shared.THROWN_IN) if self.bidder is None and self.auction.over else ""
+        side = seating_name(self.players, self.bidder_side)
+        base, times, extra = self.base(), self.multiplier(), setting_int(self.settings, "fail_extra")
+        values = {"side": side, "count": number(self.bidder_count), "target": number(self.target()),
+                  "base": number(base), "times": number(times), "extra": number(extra), "stake": number(self.stake())}
+        if self.made:
+            sentence = words.MADE_IT if times == 1 else words.MADE_TIMES
+        else:
+            sentence = (words.FAILED if times == 1 else words.FAILED_TIMES) if not extra else (
+                words.FAILED_EXTRA if times == 1 else words.FAILED_EXTRA_TIMES)
+        return sentence.of(self.stake()).format(**values)
+
+    def explain(self) -> list[str]:
+        lines = [self.verdict()]
+        if self.bidder is None:
+            return lines
+        lines.insert(0, words.EXPLAIN_HEAD.format(bidder=self.bidder, bid=number(self.bid or 0),
+                                                  trump=words.suit_word(self.trump) if self.trump else str(words.NOT_NAMED)))
+        if self.pair is not None:
+            sentence = words.PAIR_OWN if self.pair in self.bidder_side else words.PAIR_OTHER
+            lines.append(sentence.format(player=self.pair, shift=number(PAIR_SHIFT),
+                                         low=number(setting_int(self.settings, "min_bid")), high=number(PACK_POINTS),
+                                         target=number(self.target())))
+        if self.doubled_by:
+            lines.append(words.DOUBLED_LINE.format(player=self.doubled_by))
+        if self.redoubled_by:
+            lines.append(words.REDOUBLED_LINE.format(player=self.redoubled_by))
+        if self.counted is not None:
+            lines.append(words.COUNTED_TOTAL.format(points=number(self.counted)))
+            return lines
+        side = set(self.bidder_side)
+        for i, t in enumerate(self.tricks, 1):
+            sentence = words.TRICK_BIDDERS if t.winner in side else words.TRICK_OTHERS
+            lines.append(sentence.format(trick=number(i), winner=t.winner, points=number(t.points)))
+        mine, other = self.running_counts()
+        lines.append(words.SIDES_COUNT.format(mine=number(mine), other=number(other)))
+        return lines

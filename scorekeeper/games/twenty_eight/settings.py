@@ -1,0 +1,60 @@
+"""Twenty-eight's settings and pack: docs/rules.md section 8 (the defaults, what each means)."""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from scorekeeper.i18n.shown import number
+from scorekeeper.jsontypes import JsonValue
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.settings import (is_int, merge, require, require_bool, require_choice, require_int,
+                                        setting_int)
+from scorekeeper.words import N_, Labels, _
+
+KIND = "twenty-eight"
+TITLE = N_("Twenty-eight")
+PLAYER_COUNTS: tuple[int, ...] = (4,)
+PACK_POINTS = 28  # J 3, 9 2, A 1, 10 1 in each suit; no point for the last trick
+TRICKS = 8
+PAIR_SHIFT = 4
+OVER_PARTNER = 20  # the least bid over one's own partner
+
+DEFAULTS: dict[str, JsonValue] = {"min_bid": 14, "direction": "anticlockwise", "pass_final": False, "pair": True,
+                                  "double_from": None, "fail_extra": 0, "doubling": False, "target": 6,
+                                  "max_hands": None}
+
+SETTING_HELP: Mapping[str, str] = Labels({
+    "min_bid": _("The lowest bid, which the first speaker must make (14, or 16)"),
+    "direction": _("Bidding, play and the deal go anticlockwise (the dealer's right first), or clockwise"),
+    "pass_final": _("A player who passed is out of the auction (else he may bid again)"),
+    "pair": _("King and Queen of trump in one hand move the target by 4"),
+    "double_from": _("Bids of this or more win or lose 2 game points (empty: never)"),
+    "fail_extra": _("A failed bid loses this many game points more than it would have won"),
+    "doubling": _("The bidder's opponents may double and the bidding side redouble (×2, ×4)"),
+    "target": _("Game points that win (a side at minus this loses)"),
+    "max_hands": _("Play this many hands; then the side with more game points wins (empty: no limit)"),
+})
+
+
+def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
+    """The defaults of section 8 overlaid with ``given``, each checked."""
+    if len(players) != 4:
+        raise RuleError("Twenty-eight is played by 4 players (two sides of two), not {n}", n=len(players))
+    s = merge(DEFAULTS, given, TITLE)
+    require_int(s, "min_bid", 1, PACK_POINTS)
+    require_choice(s, "direction", ("anticlockwise", "clockwise"))
+    for name in ("pass_final", "pair", "doubling"):
+        require_bool(s, name)
+    low, d = setting_int(s, "min_bid"), s["double_from"]
+    require(s, "double_from", d is None or (is_int(d) and low <= d <= PACK_POINTS),
+            _("empty or a bid from {low} to {high}").format(low=number(low), high=number(PACK_POINTS)))
+    require_int(s, "fail_extra", 0, 10)
+    require_int(s, "target", 1, 100)
+    m = s["max_hands"]
+    require(s, "max_hands", m is None or (is_int(m) and 1 <= m <= 1000),
+            _("empty or a whole number from {low} to {high}").format(low=number(1), high=number(1000)))
+    return s
+
+
+def anticlockwise(settings: Mapping[str, JsonValue]) -> bool:
+    return settings["direction"] == "anticlockwise"

@@ -1,0 +1,45 @@
+"""Lifetime tallies of Auction Pitch and Twenty-eight: the measures that mean something for each game."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from scorekeeper.rules import game_from_record
+from scorekeeper.store import InMemoryGameStore, store_tallies
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def tallies(*names: str) -> dict:
+    store = InMemoryGameStore()
+    for name in names:
+        store.create_game(game_from_record(json.loads((EXAMPLES / f"{name}.json").read_text(encoding="utf-8"))))
+    return store_tallies(store)
+
+
+def player(t: dict, name: str, kind: str) -> dict:
+    return next(p for p in t["players"] if p["name"] == name)["by_kind"][kind]
+
+
+def test_pitch_counts_the_points_each_player_took_and_his_bids():
+    t = tallies("pitch-four-players-out-in-points-order")
+    bob, di = player(t, "Bob", "pitch"), player(t, "Di", "pitch")
+    assert (bob["pitch_points"], bob["hands_bid"], bob["bids_made"]) == (8, 1, 1)  # 1 + 3 + 1 + 3, a bid of 3 made
+    assert (di["pitch_points"], di["hands_bid"], di["bids_made"], di["largest_set_back"]) == (6, 3, 1, 3)
+
+
+def test_pitch_counts_the_smudges_a_side_bid_and_made():
+    t = tallies("pitch-partners-smudge-bidder-goes-out")
+    south = player(t, "South", "pitch")
+    assert (south["smudges_bid"], south["smudges_made"]) == (1, 1)
+    sides = {tuple(p["names"]): p for p in t["partnerships"]}
+    assert sides[("East", "West")]["games_won"] == 1
+
+
+def test_twenty_eight_counts_game_points_and_the_hands_played_doubled():
+    t = tallies("twenty-eight-kerala-double-redouble")
+    north = player(t, "North", "twenty-eight")
+    assert (north["game_points"], north["doubled"], north["games_won"]) == (8, 2, 1)
+    east = player(t, "East", "twenty-eight")
+    assert (east["game_points"], east["hands_bid"], east["largest_set_back"]) == (-2, 2, 20)
