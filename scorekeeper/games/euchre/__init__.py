@@ -29,8 +29,9 @@ from scorekeeper.words import N_
 from . import words as words  # registers the words for this game's own facts
 from .events import ThrownIn, TrickWon, TrumpMade, TurnedUp
 from .facts import EuchrePhase, EuchreResult
-from .hand import EuchreHand, partner_of
+from .hand import EuchreHand
 from .record import hand_events, hand_record
+from .seats import partner_of
 from .settings import KIND, PLAYER_COUNTS, SETTING_HELP, SUITS, TITLE, TRICKS, resolve_settings
 from .words import SETTING_CHOICES, SETTING_LABELS
 

@@ -20,15 +20,12 @@ from scorekeeper.rules.seating import clockwise_from, left_of, names
 
 from .events import ThrownIn, TrickWon, TrumpMade, TurnedUp
 from .facts import EuchrePhase
+from .seats import partner_of
 from .settings import SUITS, TRICKS
+from .verdict import explain, verdict
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-
-
-def partner_of(players: tuple[str, ...], player: str) -> str:
-    """Partners sit opposite."""
-    return players[(players.index(player) + 2) % 4]
 
 
 class EuchreHand:
@@ -269,11 +266,7 @@ class EuchreHand:
         return out
 
     def verdict(self) -> str:
-        from .verdict import verdict
-
         return verdict(self)
 
     def explain(self) -> list[str]:
-        from .verdict import explain
-
         return explain(self)

@@ -3,19 +3,54 @@ of ``words``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Mapping, Protocol, Sequence
 
+from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.interface import seating_name
 
 from . import words
-from .hand import partner_of
+from .seats import partner_of
 from .settings import TRICKS
 
-if TYPE_CHECKING:
-    from .hand import EuchreHand
+
+class EuchreReported(Protocol):
+    """What the sentences read of a Euchre hand (``EuchreHand`` is one): module functions over this value
+    need nothing of ``hand.py``, so the hand calls them without the two importing each other."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def settings(self) -> Mapping[str, JsonValue]: ...
+    @property
+    def dealer(self) -> str: ...
+    @property
+    def maker(self) -> str | None: ...
+    @property
+    def trump(self) -> str | None: ...
+    @property
+    def round(self) -> int | None: ...
+    @property
+    def alone(self) -> tuple[str, ...]: ...
+    @property
+    def winners(self) -> Sequence[str]: ...
+    @property
+    def thrown_in(self) -> bool: ...
+    @property
+    def misdeal_by(self) -> str | None: ...
+    @property
+    def complete(self) -> bool: ...
+    @property
+    def maker_side(self) -> tuple[str, ...]: ...
+    @property
+    def defenders(self) -> tuple[str, ...]: ...
+    @property
+    def lone_defender(self) -> str | None: ...
+    def maker_tricks(self) -> int: ...
+    def points(self) -> int: ...
+    def prompt(self) -> str: ...
 
 
-def verdict(hand: EuchreHand) -> str:
+def verdict(hand: EuchreReported) -> str:
     """One line: who made what, the makers' tricks and the points of the one side that scores."""
     if hand.misdeal_by is not None:
         return words.MISDEAL.format(player=hand.misdeal_by, dealer=hand.dealer)
@@ -39,7 +74,7 @@ def verdict(hand: EuchreHand) -> str:
     return (words.EUCHRED_ALONE if alone else words.EUCHRED).format(**values)
 
 
-def calling_line(hand: EuchreHand) -> str:
+def calling_line(hand: EuchreReported) -> str:
     """How trump was made, with the passes it implies."""
     trump = words.suit_word(hand.trump or "")
     if hand.round == 1:
@@ -50,7 +85,7 @@ def calling_line(hand: EuchreHand) -> str:
     return sentence.format(maker=hand.maker, trump=trump)
 
 
-def explain(hand: EuchreHand) -> list[str]:
+def explain(hand: EuchreReported) -> list[str]:
     """The dispute view: the verdict, how trump was made, who sat out, the tricks, the points rule."""
     lines = [verdict(hand)]
     if hand.maker is None:

@@ -22,15 +22,12 @@ from scorekeeper.rules.seating import names
 from .auction import Auction
 from .events import ContractBid, TrickWon
 from .facts import FiveHundredPhase
+from .seats import partner_of
 from .settings import MISERE, OPEN_MISERE, SLAM_POINTS, TRICKS, bid_tricks, bid_value
+from .verdict import explain, verdict
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-
-
-def partner_of(players: tuple[str, ...], player: str) -> str:
-    """Partners sit opposite."""
-    return players[(players.index(player) + 2) % 4]
 
 
 class FiveHundredHand:
@@ -232,11 +229,7 @@ class FiveHundredHand:
         return out
 
     def verdict(self) -> str:
-        from .verdict import verdict
-
         return verdict(self)
 
     def explain(self) -> list[str]:
-        from .verdict import explain
-
         return explain(self)

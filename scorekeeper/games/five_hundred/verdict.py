@@ -2,19 +2,58 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Mapping, Protocol, Sequence
 
+from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.interface import seating_name
 
 from . import words
-from .hand import partner_of
+from .auction import Auction
+from .seats import partner_of
 from .settings import SLAM_POINTS, bid_tricks, bid_value
 
-if TYPE_CHECKING:
-    from .hand import FiveHundredHand
+
+class FiveHundredReported(Protocol):
+    """What the sentences read of a Five Hundred hand (``FiveHundredHand`` is one): module functions over this
+    value need nothing of ``hand.py``, so the hand calls them without the two importing each other."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def settings(self) -> Mapping[str, JsonValue]: ...
+    @property
+    def dealer(self) -> str: ...
+    @property
+    def auction(self) -> Auction: ...
+    @property
+    def winners(self) -> Sequence[str]: ...
+    @property
+    def misdeal_by(self) -> str | None: ...
+    @property
+    def complete(self) -> bool: ...
+    @property
+    def thrown_in(self) -> bool: ...
+    @property
+    def bidder(self) -> str | None: ...
+    @property
+    def bid(self) -> str | None: ...
+    @property
+    def bidder_side(self) -> tuple[str, ...]: ...
+    @property
+    def opponents(self) -> tuple[str, ...]: ...
+    @property
+    def misere(self) -> bool: ...
+    @property
+    def made(self) -> bool | None: ...
+    @property
+    def slam(self) -> bool: ...
+    def bidder_tricks(self) -> int: ...
+    def contract_points(self) -> int: ...
+    def opponent_points(self) -> int: ...
+    def prompt(self) -> str: ...
 
 
-def verdict(hand: FiveHundredHand) -> str:
+def verdict(hand: FiveHundredReported) -> str:
     """One line: the contract, the tricks and both sides' points (or the misdeal, or the hand so far)."""
     if hand.misdeal_by is not None:
         return words.MISDEAL.format(player=hand.misdeal_by, dealer=hand.dealer)
@@ -35,7 +74,7 @@ def verdict(hand: FiveHundredHand) -> str:
     return (words.MADE if hand.made else words.SET).format(**values)
 
 
-def explain(hand: FiveHundredHand) -> list[str]:
+def explain(hand: FiveHundredReported) -> list[str]:
     """The dispute view: the verdict, the calls in turn, who sat out a misère, the tricks one by one."""
     lines = [verdict(hand)]
     auction = hand.auction
