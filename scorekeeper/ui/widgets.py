@@ -239,8 +239,9 @@ class Keypad(ft.Column):
         self.done = FilledButton(content=self._done_text(), key=f"{key}-done", height=height,
                                     expand=DONE_FLEX_COMPACT if compact else 2 * KEY_FLEX,
                                     on_click=self._finish,
-                                    style=ft.ButtonStyle(text_style=theme.label_style(weight=ft.FontWeight.BOLD)))
-        last = buttons[-1]
+                                    style=ft.ButtonStyle(text_style=theme.label_style(weight=ft.FontWeight.BOLD),
+                                                         padding=ft.Padding.symmetric(horizontal=8) if compact else None))
+        last = buttons[-1]  # compact: a narrow inner margin, so "Bid $175,000" is one line in its three columns
         last.controls.append(self.done)
         hint = gettext("in thousands") if unit == 1000 else ""
         self.display.visible = not compact
