@@ -219,8 +219,10 @@ class Keypad(ft.Column):
         self.done_label = done_label
         self.display = ft.Text(self._shown(), key=f"{key}-display", size=theme.BIG, weight=ft.FontWeight.BOLD)
         # compact: two rows of MIN_TAP keys and no display (the done key shows the number): it fits under the
-        # seats on a phone's first screen, where a keypad that opens must not push anything.
-        rows = ([["1", "2", "3", "4", "5", "6"], ["7", "8", "9", "0", "⌫"]] if compact
+        # seats on a phone's first screen, where a keypad that opens must not push anything.  Seven columns:
+        # ⌫ ends the first row, so the done key spans the last three columns of the second and is wide enough
+        # to read "Bid $175,000" and to hit.
+        rows = ([["1", "2", "3", "4", "5", "6", "⌫"], ["7", "8", "9", "0"]] if compact
                 else [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], ["⌫", "0"]])
         height = MIN_TAP if compact else theme.TAP
         buttons = []
@@ -230,14 +232,16 @@ class Keypad(ft.Column):
                 name = "back" if d == "⌫" else d
                 # ⌫ is read as what it does; a digit shows in the table's digits (৫), the typed value stays 5
                 label = ft.Text(d, semantics_label=gettext("Delete a digit")) if d == "⌫" else number(int(d))
-                cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=height, expand=True,
+                cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=height, expand=KEY_FLEX,
                                                on_click=self._press(d),
                                                tooltip=gettext("Delete a digit") if d == "⌫" else None))
             buttons.append(ft.Row(list[ft.Control](cells), spacing=6))
-        self.done = FilledButton(content=self._done_text(), key=f"{key}-done", height=height, expand=2,
+        self.done = FilledButton(content=self._done_text(), key=f"{key}-done", height=height,
+                                    expand=DONE_FLEX_COMPACT if compact else 2 * KEY_FLEX,
                                     on_click=self._finish,
-                                    style=ft.ButtonStyle(text_style=theme.label_style(weight=ft.FontWeight.BOLD)))
-        last = buttons[-1]
+                                    style=ft.ButtonStyle(text_style=theme.label_style(weight=ft.FontWeight.BOLD),
+                                                         padding=ft.Padding.symmetric(horizontal=8) if compact else None))
+        last = buttons[-1]  # compact: a narrow inner margin, so "Bid $175,000" is one line in its three columns
         last.controls.append(self.done)
         hint = gettext("in thousands") if unit == 1000 else ""
         self.display.visible = not compact
@@ -274,6 +278,10 @@ class Keypad(ft.Column):
             self.clear()
 
 
+KEY_FLEX = 4  # a keypad key's share of its row
+# The compact done key spans three key columns and the two gaps between them (3 x 48 + 2 x 6 px of a 48 px key):
+# 3.25 keys' share, so its row's columns line up with the row above.
+DONE_FLEX_COMPACT = 13
 MIN_TAP = 48  # Material's smallest touch target: for a row of buttons that must share a phone's first screen
 LINE_HEIGHT = 1.3  # a text line's height in font sizes, for text that keeps a fixed number of lines
 

@@ -72,6 +72,7 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
         self.keypad = Keypad("bid-keypad", self._bid_typed, unit=unit, format_amount=ctx.fmt, done_label=gettext("Bid"),
                              max_digits=max_digits, compact=True)
         self.keypad_card = card(self.keypad, padding=8)
+        self.keypad_card.padding = ft.Padding.symmetric(horizontal=4, vertical=8)  # seven keys of MIN_TAP to a row
         self.keypad_card.visible = False
         self.bids_box = ft.Column([self.bids.box, self.no_raise], spacing=theme.GAP, tight=True)
         self.slot = ft.Container(ft.Column([self.bids_box, self.keypad_card], spacing=theme.GAP, tight=True),
