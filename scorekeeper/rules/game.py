@@ -202,13 +202,9 @@ class Replayer:
 
     @classmethod
     def resume(cls, game: Game) -> "Replayer":
-        """A replayer standing after ``game``'s last event, without replaying it.
-
-        It starts from the game's table: the finished hands are shared (they never
-        change again), the totals are copied and the hand in progress is made again
-        from its own events, so applying an event here leaves ``game`` and its table
-        exactly as they were.
-        """
+        """A replayer standing after ``game``'s last event, without replaying it: the finished hands shared
+        (they never change again), the totals copied, the hand in progress made again from its own events,
+        so applying an event here leaves ``game`` and its table exactly as they were."""
         table = game.table
         replayer = cls.__new__(cls)
         replayer.game = game.setup()
@@ -221,11 +217,8 @@ class Replayer:
         return replayer
 
     def _again(self, hand: PlayedHand, events: Sequence[Event]) -> PlayedHand:
-        """A new copy of the hand in progress, made by applying its own events again.
-
-        A hand is small (one auction, at most 17 tricks), so this costs the same at
-        any point of a game, and the copy shares nothing that the next event changes.
-        """
+        """A new copy of the hand in progress, its own events applied again: a hand is small (one auction, at
+        most 17 tricks), so this costs the same at any point of a game, and shares nothing the next event changes."""
         again = self._hand(hand.number, hand.dealer)
         if hand.started:
             again.started, again.first_event, again.event_count = True, hand.first_event, 0
@@ -317,10 +310,8 @@ class Replayer:
 
     def _said(self) -> Callable[[], str]:
         """The game's result sentence, asked of its rules again each time it is read (in the reader's language)."""
-        if not self.result:
-            return lambda: ""
         rules, game, hands, totals = self.rules, self.game, self.hands, dict(self.totals)
-        return lambda: rules.winner(game, hands, totals)[1]
+        return (lambda: rules.winner(game, hands, totals)[1]) if self.result else (lambda: "")
 
 
 class BoardSection(Protocol):

@@ -135,8 +135,10 @@ def test_the_chart_shows_every_player_who_has_played_one_line_each_until_someone
     chart = ui.find("players-chart")
     assert isinstance(chart, fch.LineChart)
     played = [p for p in tallies["players"] if p["games_played"]]
-    assert len(played) == 22  # the worked examples' players (the Spades, Rook and Pitch ones: Ann, Bo, Bob, Cy, Di; Twenty-eight's Asha, Ben, Chitra, Dev) and the built games'
-    assert len(chart.data_series) == 22
+    # the worked examples' players (the Spades, Rook and Pitch ones: Ann, Bo, Bob, Cy, Di; Euchre's and Five
+    # Hundred's Ann, Bob, Cat, Dan; Twenty-eight's Asha, Ben, Chitra, Dev) and the built games'
+    assert len(played) == 24
+    assert len(chart.data_series) == 24
     for series, p in zip(chart.data_series, played):
         last = series.points[-1]
         assert (last.x, last.y) == (p["games_played"], p["games_won"])
@@ -144,11 +146,13 @@ def test_the_chart_shows_every_player_who_has_played_one_line_each_until_someone
     east = store.player_for_name("East")
     open_player(ui, east.id)
     ui.toggle(f"chart-{east.id}")  # East off the chart
-    assert len(ui.find("players-chart").data_series) == 21
+    assert len(ui.find("players-chart").data_series) == 23
     ui.toggle(f"chart-{east.id}")  # and back on, last
     chart = ui.find("players-chart")
-    assert len(chart.data_series) == 22
-    assert (chart.data_series[-1].points[-1].x, chart.data_series[-1].points[-1].y) == (5, 3)  # with the Rook set-back game East won, and the Pitch partners game
+    assert len(chart.data_series) == 24
+    # East: seven games (Euchre, Five Hundred, Pitch, Rook, Twenty-eight, Twenty-nine twice), won four (Euchre, Pitch,
+    # Rook and the quick Twenty-nine)
+    assert (chart.data_series[-1].points[-1].x, chart.data_series[-1].points[-1].y) == (7, 4)
 
 
 def test_with_no_games_the_screen_says_so(make_ui, tmp_path):
