@@ -135,6 +135,6 @@ def first_game(service: Scorekeeper) -> str:
     return (service.list_games() + service.list_games("deleted"))[0].id
 
 
-KilledSyncs.TestCase.settings = settings(max_examples=40, stateful_step_count=10, deadline=None, derandomize=True,
+KilledSyncs.TestCase.settings = settings(max_examples=20, stateful_step_count=10, deadline=None, derandomize=True,
                                          suppress_health_check=[HealthCheck.too_slow])
 test_phones_end_equal_after_any_kills_and_retries = KilledSyncs.TestCase

@@ -221,6 +221,6 @@ def _draft_taps(ui: UI | None) -> bool:
 def test_undo_and_redo_follow_the_keeper_in_every_game(kind: str) -> None:
     machine = type(f"KeeperAt{kind.title().replace('-', '')}", (KeeperAtTheTable,), {"kind": kind})
     runner = machine.TestCase
-    runner.settings = settings(max_examples=6, stateful_step_count=25, deadline=None, phases=QUICK_PHASES,
+    runner.settings = settings(max_examples=4, stateful_step_count=20, deadline=None, phases=QUICK_PHASES,
                                suppress_health_check=list(HealthCheck))
     runner("runTest").runTest()
