@@ -7,7 +7,7 @@ from typing import Mapping, Sequence
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.settings import merge, require_bool, require_choice, require_int
-from scorekeeper.words import N_
+from scorekeeper.words import N_, Labels, _
 
 KIND = "euchre"
 TITLE = N_("Euchre")  # a str (the interface), translated where shown
@@ -19,12 +19,12 @@ HIGHEST_TARGET = 100  # no table plays further; a typing slip is refused
 
 DEFAULTS: dict[str, JsonValue] = {"target": 10, "deck": 24, "stick_the_dealer": False, "defend_alone": False}
 
-SETTING_HELP = {
-    "target": "Points that win: the first side to reach them (only one side scores in a hand)",
-    "deck": "The pack: 24 cards (9 to ace) or 32 (7 to ace); it changes nothing the scorekeeper counts",
-    "stick_the_dealer": "The dealer must name trump when the other three pass twice (no hand is thrown in)",
-    "defend_alone": "One defender may play alone against a lone maker, and scores 4 for a euchre",
-}
+SETTING_HELP: Mapping[str, str] = Labels({
+    "target": _("Points that win: the first side to reach them (only one side scores in a hand)"),
+    "deck": _("The pack: 24 cards (9 to ace) or 32 (7 to ace); it changes nothing the scorekeeper counts"),
+    "stick_the_dealer": _("The dealer must name trump when the other three pass twice (no hand is thrown in)"),
+    "defend_alone": _("One defender may play alone against a lone maker, and scores 4 for a euchre"),
+})
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:

@@ -8,7 +8,7 @@ from typing import Mapping, Sequence
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.settings import is_int, merge, require, require_bool, require_choice, require_int
-from scorekeeper.words import N_
+from scorekeeper.words import N_, Labels, _
 
 KIND = "five-hundred"
 TITLE = N_("Five Hundred")  # a str (the interface), translated where shown
@@ -52,14 +52,14 @@ def bid_tricks(bid: str) -> int:
 DEFAULTS: dict[str, JsonValue] = {"target": 500, "lose_at": -500, "win_by": "any", "bidding": "rounds",
                                   "misere": "after_seven", "slam": True}
 
-SETTING_HELP = {
-    "target": "Points that win: a side at or over them after a hand",
-    "lose_at": "A side whose failed contract leaves it at or below this loses (empty: never)",
-    "win_by": "Who may win at the target: any side, or only a side that has just made its contract",
-    "bidding": "The bidding goes round until three pass after a bid, or each player calls once",
-    "misere": "Misère only over a bid of seven, at any time it ranks higher, or not at all",
-    "slam": "All ten tricks with a contract worth less than 250 score 250",
-}
+SETTING_HELP: Mapping[str, str] = Labels({
+    "target": _("Points that win: a side at or over them after a hand"),
+    "lose_at": _("A side whose failed contract leaves it at or below this loses (empty: never)"),
+    "win_by": _("Who may win at the target: any side, or only a side that has just made its contract"),
+    "bidding": _("The bidding goes round until three pass after a bid, or each player calls once"),
+    "misere": _("Misère only over a bid of seven, at any time it ranks higher, or not at all"),
+    "slam": _("All ten tricks with a contract worth less than 250 score 250"),
+})
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:

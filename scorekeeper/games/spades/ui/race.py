@@ -30,7 +30,7 @@ class SpadesBars(ScoreBars):
         mark = ft.Container(width=MARK_WIDTH, height=18, bgcolor=ft.Colors.ON_SURFACE)
         low, high = (ft.Text("", size=12, expand=1, text_align=align) for align in (ft.TextAlign.LEFT,
                                                                                      ft.TextAlign.RIGHT))
-        zero = ft.Text("0", size=12)
+        zero = ft.Text("", size=12)  # its 0 in the table's digits, written with the rest of the scale
         return ft.Column([
             ft.Row([ft.Text("", size=theme.BODY, weight=ft.FontWeight.W_600, expand=True),
                     ft.Text("", size=theme.BODY, weight=ft.FontWeight.BOLD)]),
@@ -66,9 +66,10 @@ def set_race_bar(bar: ft.Control, name: str, shown: str, total: int, floor: int,
     assert isinstance(heading, ft.Row) and isinstance(bars, ft.Row) and isinstance(scale, ft.Row)
     label, amount = heading.controls
     wrapper, _mark, above = bars.controls
-    low, _zero, high = scale.controls
+    low, zero, high = scale.controls
     assert isinstance(label, ft.Text) and isinstance(amount, ft.Text) and isinstance(wrapper, ft.Semantics)
     assert isinstance(above, ft.ProgressBar) and isinstance(low, ft.Text) and isinstance(high, ft.Text)
+    assert isinstance(zero, ft.Text)
     below = wrapper.content
     assert isinstance(below, ft.ProgressBar)
     label.value, amount.value, amount.key = name, shown, key
@@ -79,7 +80,7 @@ def set_race_bar(bar: ft.Control, name: str, shown: str, total: int, floor: int,
     below.value = min(1.0, max(0, -total) / depth) if depth > 0 else 0.0
     share = min(1.0, max(0, total) / goal) if goal > 0 else 0.0
     above.value = share
-    low.value, high.value = points_text(floor), points_text(goal)
+    low.value, zero.value, high.value = points_text(floor), points_text(0), points_text(goal)
     above.semantics_label = gettext("{side}: {score} points, target {target}").format(
         side=name, score=points_text(total), target=points_text(goal))
     above.semantics_value = round(100 * share)

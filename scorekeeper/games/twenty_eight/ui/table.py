@@ -13,6 +13,7 @@ import flet as ft
 
 from scorekeeper.games.twenty_eight import (PACK_POINTS, TRICKS, CardPointsTrick, Doubled, PairShown, Redoubled,
                                             TwentyEightHand, remaining_points)
+from scorekeeper.i18n.shown import figures
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import TrumpNamed
 from scorekeeper.rules.interface import points_text
@@ -40,7 +41,7 @@ class PlayPart(ft.Column):
         self.contract = body("", key="contract")
         self.running = body("", key="running", weight=ft.FontWeight.BOLD)
         self.title = heading("", key="trick-title", size=22)
-        self.cards = {r: big_button(r, f"card-{r}", self._card, filled=False, data=r) for r in CARD_POINTS}
+        self.cards = {r: big_button(figures(r), f"card-{r}", self._card, filled=False, data=r) for r in CARD_POINTS}
         self.worth = body("", key="trick-value")
         self.type_points = big_button(gettext("Type points…"), "points-other", self._toggle_keypad, filled=False)
         self.clear = big_button(gettext("Clear"), "trick-clear", self._clear, filled=False)
@@ -92,9 +93,9 @@ class PlayPart(ft.Column):
         for p, button in self.winners.items():
             button.tooltip = gettext("{player} took trick {number}").format(player=p, number=number)
         for rank, button in self.cards.items():
-            button.tooltip = gettext("Add the {rank} to this trick").format(rank=rank)
+            button.tooltip = gettext("Add the {rank} to this trick").format(rank=figures(rank))
         points, cards = self._draft_points(), draft.words("cards")
-        self.worth.value = (gettext("Worth {points}: ").format(points=points) + " + ".join(cards) if cards
+        self.worth.value = (gettext("Worth {points}: ").format(points=points) + figures(" + ".join(cards)) if cards
                             else gettext("Worth {points} (typed)").format(points=points) if draft.ints("points")
                             else gettext("Worth 0 so far (no counting cards)"))
         self.clear.visible = bool(cards or draft.ints("points"))
