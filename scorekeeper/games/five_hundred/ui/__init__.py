@@ -25,6 +25,9 @@ class Panel(TablePanel):
     def undone(self, ctx: TableContext, event: Event) -> str:
         return describe(event)
 
+    def entry_words(self, before: Game, event: Event) -> str:
+        return describe(event)  # an entry says itself: nothing of the hand before it is needed
+
     def tap_words(self, ctx: TableContext, kind: str, value: int | str) -> str:
         return str(value)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scorekeeper.games.pitch import AllTricksTaken, PointNobody, PointTaken, words
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import BidMade, Event, Passed, TrumpNamed
+from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games import GamePanel, TableContext, TablePanel
@@ -24,6 +24,10 @@ class Panel(TablePanel):
 
     def undone(self, ctx: TableContext, event: Event) -> str:
         """What undo took back, in words ("High to Ann")."""
+        return self.entry_words(ctx.game, event)
+
+    def entry_words(self, before: Game, event: Event) -> str:
+        """An entry in words (it says itself: nothing of the hand before it is needed)."""
         if isinstance(event, PointTaken) and event.point in words.POINT_LINE:
             return words.POINT_LINE[event.point].format(player=event.player)
         if isinstance(event, PointNobody) and event.point in words.NOBODY_LINE:
