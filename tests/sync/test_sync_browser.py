@@ -42,6 +42,7 @@ def test_sync_now_in_the_browser_brings_the_groups_game(tmp_path: Path, database
         app.fill("Server", database_url.replace(f"{ADMIN}:{PASSWORD}@", ""))
         app.fill("User", ADMIN)
         app.fill("Password", PASSWORD)
+        app.wait_stable()  # the typed password has reached the app (under load it can trail the tap)
         app.click("Sync now")
         # a sync is a round of requests to the server, in a worker thread: bounded, but not by a tap's time
         app.expect_text("Synced: received 1 new game and 18 entries; sent 0 games (0 documents).", timeout_ms=60_000)
