@@ -238,10 +238,6 @@ class AppState:
         nothing to bring back after it."""
         self.redo_steps.clear()
 
-    def undo(self) -> bool:
-        """Take back the last stored action (for callers that say nothing of it; the screens use ``ui.undoing``)."""
-        return self.undo_stored() is not None
-
     def replace(self, index: int, event: Event, *, takes_draft: bool = False) -> bool:
         game_id = self.game_id
         assert game_id is not None
