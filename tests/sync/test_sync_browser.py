@@ -16,18 +16,27 @@ from .test_sync import book, import_record, phone, sync
 SHOTS = Path("/tmp/scorekeeper-browser")
 
 
-def bring_into_view(app: FletBrowser, label: str, tries: int = 4) -> None:
-    """Scroll down (a bounded number of steps) until the field ``label`` is in the accessibility tree.
+def fill_in_view(app: FletBrowser, label: str, text: str, tries: int = 4) -> None:
+    """Scroll down (a bounded number of steps) until the field ``label`` is in the accessibility tree, and
+    type ``text`` into it.
 
-    The Sync card sits below the other Settings cards and the screen is drawn once more when the
-    device's language arrives: on a loaded machine the field can still be out of the tree when the
-    card's status line already is, so waiting longer would not help, and scrolling is what a user does."""
+    The Sync card sits below the other Settings cards and the screen can be drawn once more when the
+    device's language arrives, back at the top: on a loaded machine the field can leave the tree between
+    being seen and being typed into. Waiting longer would not bring it back; scrolling, as a user does, does."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     for _ in range(tries):
         app.wait_stable()
-        if app.textbox(label).count():
-            return
+        box = app.textbox(label)
+        if box.count():
+            try:
+                box.fill(text, timeout=3_000)
+            except PlaywrightTimeout:  # the screen was drawn again under the finger: scroll to it again
+                continue
+            if box.input_value(timeout=3_000) == text:
+                return
         app.page.mouse.wheel(0, 400)
-    assert app.textbox(label).count() == 1, f"no field {label!r} on the Settings screen"
+    raise AssertionError(f"could not type into the field {label!r} on the Settings screen")
 
 
 @pytest.mark.browser
@@ -38,10 +47,9 @@ def test_sync_now_in_the_browser_brings_the_groups_game(tmp_path: Path, database
     phone(tmp_path / "B").repo.close()
     with contextmanager(opened_keeper_app)(tmp_path / "B", "/settings") as app:
         app.expect_text("No server set: the games stay on this phone.")
-        bring_into_view(app, "Server")
-        app.fill("Server", database_url.replace(f"{ADMIN}:{PASSWORD}@", ""))
-        app.fill("User", ADMIN)
-        app.fill("Password", PASSWORD)
+        fill_in_view(app, "Server", database_url.replace(f"{ADMIN}:{PASSWORD}@", ""))
+        fill_in_view(app, "User", ADMIN)
+        fill_in_view(app, "Password", PASSWORD)
         app.wait_stable()  # the typed password has reached the app (under load it can trail the tap)
         app.click("Sync now")
         # a sync is a round of requests to the server, in a worker thread: bounded, but not by a tap's time
