@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from scorekeeper.i18n.translate import gettext as _, ngettext
 from scorekeeper.rules.errors import AmountFormat, RuleError
 from scorekeeper.rules.registry import rules_for
-from scorekeeper.rules.tallies import LifetimeTallies, Tally
+from scorekeeper.rules.tallies import LifetimeTallies, side_kind, side_list
 from scorekeeper.store.stats import tally_text
 from scorekeeper.terminal import safe_text
 from scorekeeper.words import N_
@@ -16,7 +16,7 @@ SHARED_BID_LINE = N_("bids {hands_bid}, made {bids_made} ({bids_made_pct}), aver
                      "{average_winning_bid}, largest set-back {largest_set_back}, captured {total_captured}")
 
 
-def stats_lines(label: str, kind: str, t: Tally, fmt: AmountFormat | None) -> list[str]:
+def stats_lines(label: str, kind: str, t: Mapping[str, object], fmt: AmountFormat | None) -> list[str]:
     """One tally; amounts in the kind's format (``fmt``; None: the book mixes editions, plain figures).
 
     The game's own lines come from its module: ``TALLY_BID_LINE`` (in place of the bids line, where
@@ -53,9 +53,11 @@ def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat]) 
             lines.extend("  " + line for line in stats_lines(f"  {game_title(kind)}", kind, t, formats.get(kind)))
     if tallies["partnerships"]:
         lines.append(_("Partnerships"))
-        for t in tallies["partnerships"]:
-            label = "  " + safe_text(_("{names} ({game})").format(names=" & ".join(t["names"]), game=game_title(t["kind"])))
-            lines.extend("  " + line for line in stats_lines(label, t["kind"], t, formats.get(t["kind"])))
+        for side in tallies["partnerships"]:
+            kind = side_kind(side)
+            label = "  " + safe_text(_("{names} ({game})").format(names=" & ".join(side_list(side, "names")),
+                                                                  game=game_title(kind)))
+            lines.extend("  " + line for line in stats_lines(label, kind, side, formats.get(kind)))
     if tallies["games_skipped"]:
         lines.append(_("(not counted, the rules refuse them: {games})").format(games=", ".join(tallies["games_skipped"])))
     return lines

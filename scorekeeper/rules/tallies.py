@@ -11,15 +11,45 @@ from __future__ import annotations
 
 from typing import Any, Mapping, NotRequired, TypedDict
 
-Tally = dict[str, Any]
-HandReport = Mapping[str, Any]
+Tally = dict[str, int]
+"""What the hands add to (``tally_hand``'s first argument): while hands are counted every measure is a whole
+count ("none yet" is 0 here: the largest set-back; the rates and ratios are worked out only at the end)."""
+Measure = int | float | None  # a finished measure: a count, a rate or mean (61.5), or None for "none yet"
+Measures = dict[str, Measure]  # one finished tally, per measure
+HandReport = Mapping[str, Any]  # a hand of ``score --json`` (plain JSON), read as each game wrote it
+
+
+class PlayerTallies(TypedDict):
+    """One player's line of the tallies: who, their totals over every game, and each game's finished tally."""
+
+    id: str
+    name: str
+    games_played: int
+    games_finished: int
+    games_won: int
+    by_kind: dict[str, Measures]
+
+
+SideTallies = dict[str, Measure | str | list[str]]
+"""A fixed side's tally: its ``players`` (ids) and ``names`` (lists), its game ``kind``, then its measures
+(flat, as ``stats --json`` prints them); read the first three with ``side_list`` and ``side_kind``."""
+
+
+def side_list(side: SideTallies, key: str) -> list[str]:
+    """The side's ``players`` (ids) or ``names``, in the order shown."""
+    found = side[key]
+    return [str(n) for n in found] if isinstance(found, list) else []
+
+
+def side_kind(side: SideTallies) -> str:
+    return str(side["kind"])
 
 
 class LifetimeTallies(TypedDict):
     """Every player's and every fixed side's tallies, as the service answers and ``stats --json`` prints them."""
 
-    players: list[Tally]  # each with id, name, its totals and by_kind: kind → Tally
-    partnerships: list[Tally]  # each with players, names and kind besides its Tally
+    players: list[PlayerTallies]
+    partnerships: list[SideTallies]
     games_counted: NotRequired[int]  # set once the store's games are all read (``store_tallies``)
     games_skipped: NotRequired[list[str]]  # ids of the games the rules refuse
 
@@ -34,7 +64,7 @@ def tally_bid_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side:
         tally["_bid_sum"] += hand["bid"]
         if hand["made"]:
             tally["bids_made"] += 1
-        elif tally["largest_set_back"] is None or hand["bid"] > tally["largest_set_back"]:
+        elif hand["bid"] > tally["largest_set_back"]:  # 0: no set-back yet (a bid is never 0)
             tally["largest_set_back"] = hand["bid"]
     if on_bid_side:
         tally["total_captured"] += hand.get("bidder_count", 0)

@@ -38,7 +38,7 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.interface import MeasureShown
 from scorekeeper.rules.registry import games as known_games
 from scorekeeper.rules.registry import rules_for
-from scorekeeper.rules.tallies import LifetimeTallies, Tally
+from scorekeeper.rules.tallies import LifetimeTallies, Measures, PlayerTallies, SideTallies, Tally
 
 if TYPE_CHECKING:
     from .interface import Repository
@@ -111,26 +111,34 @@ def tally_text(value: object, measure: str = "", fmt: Callable[[int], str] | Non
     return text + ("%" if shown is MeasureShown.PERCENT else "")
 
 
+_SHARED_COUNTS = ("games_played", "games_finished", "games_won", "hands_bid", "bids_made")
+
+
 def _empty(kind: str) -> Tally:
+    """The counts a kind's hands add to: the shared ones and the game's own that start as a number."""
     t: Tally = {"games_played": 0, "games_finished": 0, "games_won": 0, "hands_bid": 0,
-                         "bids_made": 0, "bids_made_pct": None, "average_winning_bid": None,
-                         "largest_set_back": None, "total_captured": 0, "_bid_sum": 0}
-    t.update({measure: declared.start for measure, declared in rules_for(kind).TALLY_MEASURES.items()})
+                "bids_made": 0, "largest_set_back": 0, "total_captured": 0, "_bid_sum": 0}
+    t.update({measure: declared.start for measure, declared in rules_for(kind).TALLY_MEASURES.items()
+              if declared.start is not None})
     return t
 
 
-def _finish(t: Tally, kind: str) -> Tally:
+def _finish(counts: Tally, kind: str) -> Measures:
     """The rates and the mean, once every hand is counted (no mean where no bid was summed: everyone bids)."""
-    bid_sum = t.pop("_bid_sum")
-    if t["hands_bid"]:
-        t["bids_made_pct"] = round(100 * t["bids_made"] / t["hands_bid"], 1)
+    bid_sum = counts.pop("_bid_sum")
+    t: Measures = {name: counts[name] for name in _SHARED_COUNTS}
+    t.update({"bids_made_pct": None, "average_winning_bid": None, "largest_set_back": counts["largest_set_back"] or None,
+              "total_captured": counts["total_captured"]})
+    if counts["hands_bid"]:
+        t["bids_made_pct"] = round(100 * counts["bids_made"] / counts["hands_bid"], 1)
         if bid_sum:
-            t["average_winning_bid"] = round(bid_sum / t["hands_bid"], 1)
+            t["average_winning_bid"] = round(bid_sum / counts["hands_bid"], 1)
     for measure, declared in rules_for(kind).TALLY_MEASURES.items():
+        t[measure] = counts.get(measure)
         if declared.copy_of:
             t[measure] = t[declared.copy_of]
         elif declared.ratio_of:
-            over, under = (t[name] for name in declared.ratio_of)
+            over, under = (t[name] or 0 for name in declared.ratio_of)
             scale = 100 if declared.shown is MeasureShown.PERCENT else 1
             t[measure] = round(scale * over / under, 1) if under else None
     return t
@@ -190,21 +198,23 @@ def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> L
                     _tally_hand(stally(game.kind, (seat_ids[s] for s in other)), game, hand,
                                 False, False, other)
 
-    def total(kinds: Mapping[str, Tally]) -> dict[str, int]:
-        return {k: sum(t[k] for t in kinds.values()) for k in ("games_played", "games_finished", "games_won")}
+    def total(kinds: Mapping[str, Tally], measure: str) -> int:
+        return sum(t[measure] for t in kinds.values())
 
-    out_players: list[Tally] = []
+    out_players: list[PlayerTallies] = []
     for pid, kinds in players.items():
-        by_kind = {k: _finish(t, k) for k, t in sorted(kinds.items())}
-        out_players.append({"id": pid, "name": names.get(pid, pid), **total(by_kind), "by_kind": by_kind})
+        out_players.append({"id": pid, "name": names.get(pid, pid), "games_played": total(kinds, "games_played"),
+                            "games_finished": total(kinds, "games_finished"), "games_won": total(kinds, "games_won"),
+                            "by_kind": {k: _finish(t, k) for k, t in sorted(kinds.items())}})
     out_players.sort(key=lambda p: (-p["games_played"], p["name"].casefold(), p["id"]))
-    out_parts: list[Tally] = []
+    out_parts: list[tuple[tuple[str, int, int, list[str]], SideTallies]] = []
     for (kind, pids), t in partnerships.items():
         ordered = sorted(pids, key=lambda p: (names.get(p, p).casefold(), names.get(p, p), p))
-        out_parts.append({"players": ordered, "names": [names.get(p, p) for p in ordered], "kind": kind,
-                          **_finish(t, kind)})
-    out_parts.sort(key=lambda p: (p["kind"], -p["games_played"], -p["hands_bid"], p["names"]))
-    return {"players": out_players, "partnerships": out_parts}
+        shown = [names.get(p, p) for p in ordered]
+        order = (kind, -t["games_played"], -t["hands_bid"], shown)
+        out_parts.append((order, {"players": ordered, "names": shown, "kind": kind, **_finish(t, kind)}))
+    out_parts.sort(key=lambda part: part[0])
+    return {"players": out_players, "partnerships": [side for _, side in out_parts]}
 
 
 def store_tallies(store: Repository) -> LifetimeTallies:

@@ -13,14 +13,14 @@ only on that tap (``scorekeeper.sync.join_player``).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Mapping
 
 import flet as ft
 from scorekeeper.i18n.shown import number
 
 import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
-from scorekeeper.rules.tallies import LifetimeTallies, Tally
+from scorekeeper.rules.tallies import LifetimeTallies, PlayerTallies, side_kind, side_list
 from scorekeeper.words import N_
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules.registry import games
@@ -78,13 +78,13 @@ def amount_formats(store: Repository) -> dict[str, Format]:
     return Scorekeeper(store).amount_formats()
 
 
-def measures_of(kind: str, tally: Tally) -> list[tuple[str, str]]:
+def measures_of(kind: str, tally: Mapping[str, object]) -> list[tuple[str, str]]:
     """The measures a tally has, in reading order, each with the game's word for it."""
     order, labels = record_labels(kind)
     return [(measure, label) for measure in order if measure in tally and (label := labels.get(measure)) is not None]
 
 
-def _measure_rows(prefix: str, kind: str, t: Tally, fmt: Format | None = None) -> list[ft.Control]:
+def _measure_rows(prefix: str, kind: str, t: Mapping[str, object], fmt: Format | None = None) -> list[ft.Control]:
     rows: list[ft.Control] = []
     for measure, label in measures_of(kind, t):
         rows.append(ft.Row([ft.Text(label, size=theme.SMALL, expand=True, key=f"{prefix}-{kind}-{measure}-label"),
@@ -118,7 +118,7 @@ def _axis_labels(top: int, step: int) -> list[fch.ChartAxisLabel]:
     return [fch.ChartAxisLabel(value=v, label=ft.Text(number(v), size=11)) for v in range(0, top + 1, step)]
 
 
-def _chart(app: Shell, people: list[Tally], chosen: list[str]) -> list[ft.Control]:
+def _chart(app: Shell, people: list[PlayerTallies], chosen: list[str]) -> list[ft.Control]:
     names = {p["id"]: p["name"] for p in people}
     chosen = [pid for pid in chosen if pid in names]
     if not chosen:
@@ -173,7 +173,7 @@ class PlayersScreen:
                             padding=12, spacing=12)
         self.refresh()
 
-    def people(self) -> tuple[list[Tally], LifetimeTallies]:
+    def people(self) -> tuple[list[PlayerTallies], LifetimeTallies]:
         tallies = self.app.service.tallies()
         people = list(tallies["players"])
         counted = {p["id"] for p in people}
@@ -207,12 +207,12 @@ class PlayersScreen:
             controls.append(body(gettext("Two or more players on one side: fixed partners for a game, or the bidder's "
                                          "side of a hand."), size=theme.SMALL))
         for t in tallies["partnerships"]:
-            pair_key = f"pair-{t['kind']}-{'-'.join(t['players'])}"
-            parts: list[ft.Control] = [ft.Text(f"{' & '.join(t['names'])}", key=f"{pair_key}-names",
+            kind, seats = side_kind(t), "-".join(side_list(t, "players"))
+            pair_key = f"pair-{kind}-{seats}"
+            parts: list[ft.Control] = [ft.Text(" & ".join(side_list(t, "names")), key=f"{pair_key}-names",
                                                size=theme.BODY, weight=ft.FontWeight.W_600),
-                                       ft.Text(kind_title(t["kind"]), size=theme.SMALL)]
-            parts.extend(_measure_rows(f"pairstat-{'-'.join(t['players'])}", t["kind"], t,
-                                       self.formats.get(t["kind"])))
+                                       ft.Text(kind_title(kind), size=theme.SMALL)]
+            parts.extend(_measure_rows(f"pairstat-{seats}", kind, t, self.formats.get(kind)))
             controls.append(card(*parts, key=pair_key))
         if tallies["games_skipped"]:
             controls.append(body(gettext("Not counted (the rules refuse them): {games_skipped}").format(
@@ -221,7 +221,7 @@ class PlayersScreen:
         # A new unkeyed wrapper: the chart and the records change together; the view (and its scroll) stays.
         self.content.controls = [ft.Column(controls, spacing=12)]
 
-    def player_card(self, p: Tally, chosen: list[str]) -> ft.Control:
+    def player_card(self, p: PlayerTallies, chosen: list[str]) -> ft.Control:
         pid, opened = p["id"], p["id"] in self.memory.opened
         kinds = ", ".join(kind_title(k) for k in p["by_kind"])
         played = ngettext("{count} game, {won} won", "{count} games, {won} won", p["games_played"]).format(
