@@ -1,19 +1,29 @@
 """A base for a game's hand: every member of ``PlayedHand`` that has a natural answer, given once.
 
 A game's hand extends :class:`BaseHand` and writes its play (``apply``), its
-phase, its prompt and its verdict; the base keeps who deals, the hand's
-number, its scores and totals, the replay's bookkeeping (``started``,
-``first_event``, ``event_count``) and answers for a hand nobody bids for.
+prompt and its verdict; the base keeps who deals, the hand's number, its
+scores and totals, the replay's bookkeeping (``started``, ``first_event``,
+``event_count``), answers for a hand nobody bids for, and the phases of a hand
+that is only played (``HandPhase``: play, then done), which a game with an
+auction or a deal replaces with its own.
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import TYPE_CHECKING, Mapping
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 
 if TYPE_CHECKING:
     from .game import Game
+
+
+class HandPhase(StrEnum):
+    """The phases of a hand that is only played: a table shows one part per phase (``PLAY``)."""
+
+    PLAY = "play"
+    DONE = "done"
 
 
 class BaseHand:
@@ -31,6 +41,11 @@ class BaseHand:
         self.complete, self.passes_deal, self.started = False, True, False
         self.scores: dict[str, int] = {}
         self.totals: dict[str, int] = {}
+
+    @property
+    def phase(self) -> str:
+        """Played until complete (``HandPhase``); a game with more phases returns its own enum's."""
+        return HandPhase.DONE if self.complete else HandPhase.PLAY
 
     def location(self) -> str:
         """Where the next event goes, for a refusal's message ("hand 2, trick 3"); "" says only the hand."""

@@ -13,6 +13,7 @@ from typing import Any, Callable, Mapping, Protocol, TypeVar, runtime_checkable
 import flet as ft
 
 from scorekeeper.rules import Event, Game
+from scorekeeper.rules.events import place_of
 from scorekeeper.rules.interface import PlayedHand
 
 from .games.context import TableContext
@@ -80,9 +81,13 @@ class Corrections:
     """A game's corrections with nothing of its own: a game overrides what it has (``GameCorrections``)."""
 
     BUILDERS: Mapping[type, Builder] = {}
-    TRICKS: tuple[type, ...] = ()
     CALLS: tuple[type, ...] = ()
     ENTRY_WORDS: Mapping[type, str] = {}
+
+    @property
+    def TRICKS(self) -> tuple[type, ...]:
+        """The events it corrects that its facts count as tricks (``@fact(name, place="trick")``)."""
+        return tuple(t for t in self.BUILDERS if place_of(str(getattr(t, "TYPE", ""))) == "trick")
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
         return None

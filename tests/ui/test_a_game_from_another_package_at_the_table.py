@@ -35,10 +35,10 @@ def test_a_hand_of_a_game_from_another_package_is_played_at_its_own_table(make_u
     ui.click("start")
 
     assert ui.find("hand-title").value == "Hand 1 · Cy deals"
-    assert ui.find("trick-title").value == "Trick 1 of 3"
+    assert ui.find("trick-title").value == "Trick 1 of 3: who took it?"
     ui.click("winner-Ann")
     ui.click("winner-Ann")
-    assert ui.find("trick-title").value == "Trick 3 of 3"
+    assert ui.find("trick-title").value == "Trick 3 of 3: who took it?"
     assert ui.find("tricks-taken").value == "Taken so far: Ann 2, Bo 0, Cy 0"
     ui.click("winner-Bo")
 
@@ -52,9 +52,9 @@ def test_a_hand_of_a_game_from_another_package_is_played_at_its_own_table(make_u
     assert ui.find("hand-title").value == "Hand 2 · Ann deals"
     ui.click("winner-Ann")
     ui.click("winner-Bo")
-    ui.click("undo")  # the game's panel says what went
-    assert ui.find("notice").value == "Undid: Bo's trick"
-    assert ui.find("trick-title").value == "Trick 2 of 3"
+    ui.click("undo")  # the toolkit says what went in the words of the game's corrections
+    assert ui.find("notice").value == "Undid: Trick 2: Bo took it"
+    assert ui.find("trick-title").value == "Trick 2 of 3: who took it?"
     for winner in ("Cy", "Ann"):
         ui.click(f"winner-{winner}")
     assert ui.find("verdict").value == "Hand 2: Ann 2, Bo 0, Cy 1"

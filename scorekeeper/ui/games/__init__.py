@@ -15,13 +15,13 @@ scroll position stays.
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Callable, Generic, Protocol, TypeVar, cast
+from typing import Callable, Generic, Mapping, Protocol, TypeVar, cast
 
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
 
-from scorekeeper.rules import Event, Game
+from scorekeeper.rules import Event, Game, RuleError
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.registry import rules_for
 
@@ -112,17 +112,25 @@ class GameTable(Protocol):
 class TablePanel:
     """What every game's panel does alike: its table built once per visit and refreshed in place.
 
-    A game's ``Panel`` names its table class and adds its own ``undone`` (and ``race``
-    where it draws the race its own way).
+    A game's ``Panel`` names its table class, or only its hand type and a part per phase (a
+    ``PhasedTable`` of them is its table), and adds what it says its own way (``undone``, the
+    ``race``).  An entry is said in the words of the game's corrections (``describe``) unless the
+    panel says it otherwise.
     """
 
     table_class: Callable[[TableContext], GameTable]
+    hand_type: type[PlayedHand] | None = None  # without a table_class: the hand the table is shown
+    phases: Mapping[str, Callable[[TableContext], ft.Control]] = {}  # without a table_class: a part per phase
     table: GameTable
     new_game_settings: GameSetup = Setup()  # nothing of its own on the new-game screen beyond its settings
     correction_editors: GameCorrections = Corrections()  # no entry of its own can be corrected
 
     def build_table(self, ctx: TableContext) -> ft.Control:
-        self.table = self.table_class(ctx)
+        if hasattr(self, "table_class"):
+            self.table = self.table_class(ctx)
+        else:
+            parts = cast("dict[str, Callable[[TableContext], Part[PlayedHand]]]", dict(self.phases))
+            self.table = PhasedTable(ctx, parts, hand_type=self.hand_type)  # it checks each hand is a hand_type
         self.table.refresh()
         assert isinstance(self.table, ft.Control)
         return self.table
@@ -148,9 +156,26 @@ class TablePanel:
         return str(value)
 
     def undone(self, ctx: TableContext, event: Event) -> str:
-        """Undo took ``event`` back: its words for the notice ("Undid: {what}"); a game names its own."""
-        return gettext("the last entry")
+        """Undo took back ``event``, the game's last entry: its words for the notice ("Undid: {what}")."""
+        return self.entry_words(ctx.game, event)
 
     def entry_words(self, before: Game, event: Event) -> str:
-        """A stored entry in words; a game that says nothing more is told of its entry by its place."""
-        return gettext("entry {number}").format(number=len(before.events) + 1)
+        """A stored entry in words, as the corrections ``describe`` it where it was; else by its place."""
+        index = len(before.events)
+        try:
+            after = before.play(event)
+        except RuleError:  # the entry does not follow ``before`` (never for a stored one): its place is all
+            after = None
+        hand = _hand_holding(after, index) if after is not None else None
+        words = None if hand is None or after is None else self.correction_editors.describe(after, hand, index, event)
+        return words if words is not None else gettext("entry {number}").format(number=index + 1)
+
+
+def _hand_holding(game: Game, index: int) -> PlayedHand | None:
+    """The hand of ``game`` that entry ``index`` belongs to."""
+    table = game.table
+    for hand in table.hands:
+        if hand.started and hand.first_event <= index < hand.first_event + hand.event_count:
+            return hand
+    current = table.current  # the hand in play: its count is set once it closes
+    return current if current is not None and current.started and current.first_event <= index else None

@@ -109,6 +109,13 @@ class Setup:
     TYPED: Mapping[str, TypedSetting] = {}
     DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
 
+    def __init__(self, *, first_to_act: str | None = None, hand_word: str | None = None) -> None:
+        """A game whose setup differs only in its words names them here (``Setup(first_to_act=N_("leads"))``)."""
+        if first_to_act is not None:
+            self.FIRST_TO_ACT = first_to_act
+        if hand_word is not None:
+            self.HAND_WORD = hand_word
+
     def sections(self, ctx: SetupContext) -> list[ft.Control]:
         return []
 

@@ -45,7 +45,7 @@ def test_a_trick_is_entered_at_its_own_table_in_bengali(make_ui):
     store = InMemoryGameStore()
     game_id = store.create_game(Game.new("plain-tricks", ["Ann", "Bo", "Cy"], "Cy", {"cards": 3, "target": 4}))
     ui = open_app(make_ui, store, f"/game/{game_id}", stubs=IN_BENGALI)
-    assert ui.find("trick-title").value == "পিট ১ / ৩"
+    assert ui.find("trick-title").value == "পিট ১ / ৩: কে পেয়েছে?"  # the hand's prompt, SeatsPart's default title
     ui.click("winner-Ann")
     assert ui.find("tricks-taken").value == "এ পর্যন্ত পেয়েছে: Ann ১, Bo ০, Cy ০"
     assert store.load_events(game_id) == [{"type": "plain_trick", "winner": "Ann"}]
@@ -55,7 +55,20 @@ def test_the_english_table_opens_through_the_kit(make_ui):
     store = InMemoryGameStore()
     game_id = store.create_game(Game.new("plain-tricks", ["Ann", "Bo"], "Bo", {"cards": 2, "target": 3}))
     ui = open_app(make_ui, store, f"/game/{game_id}")
-    assert ui.find("trick-title").value == "Trick 1 of 2"
+    assert ui.find("trick-title").value == "Trick 1 of 2: who took it?"
+
+
+def test_undo_says_the_trick_in_the_words_of_its_corrections(make_ui):
+    """The panel writes no undo words: the toolkit's default says the entry as the corrections describe it."""
+    store = InMemoryGameStore()
+    game_id = store.create_game(Game.new("plain-tricks", ["Ann", "Bo"], "Bo", {"cards": 3, "target": 3}))
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("winner-Ann")
+    ui.click("winner-Bo")
+    ui.click("undo")
+    assert ui.find("notice").value == "Undid: Trick 2: Bo took it"
+    assert store.load_events(game_id) == [{"type": "plain_trick", "winner": "Ann"}]
+    assert ui.find("tricks-taken").value == "Taken so far: Ann 1, Bo 0"
 
 
 def test_the_check_names_a_record_that_does_not_read_back(monkeypatch):

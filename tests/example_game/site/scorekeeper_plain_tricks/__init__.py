@@ -1,19 +1,17 @@
 """Plain tricks, the example game of docs/adding-a-game.md, from a package of its own: each hand deals
 ``cards`` cards each, a trick scores 1 for whoever takes it, the first player alone at ``target`` wins.
-Everyone scores alone and nothing is bid, so the rest of the interface is ``rules.defaults``'s; its words
-are translated by its own catalog (``locale/``); its screens are ``ui.py``."""
+The rest of the interface is ``rules.defaults``'s; its words are translated by its own catalog (``locale/``)."""
 
 from __future__ import annotations
 
-from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, NamedTuple, Sequence
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.events import Event, fact
+from scorekeeper.rules import Event, Game, RuleError
+from scorekeeper.rules.events import fact
 from scorekeeper.rules.hand_base import BaseHand
 from scorekeeper.rules.interface import TallyMeasure
 from scorekeeper.rules.parts import expect_list, expect_object, expect_str
@@ -21,10 +19,6 @@ from scorekeeper.rules.seating import names
 from scorekeeper.rules.settings import merge, require_int, setting_int
 from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.words import N_, Labels, _
-
-if TYPE_CHECKING:
-    from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import GameBasics
 
 KIND = "plain-tricks"
 TITLE = N_("Plain tricks")  # a str, translated where it is shown (by this package's catalog)
@@ -43,11 +37,6 @@ class TrickWon(NamedTuple):
     winner: str
 
 
-class Phase(StrEnum):
-    PLAY = "play"
-    DONE = "done"
-
-
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
     if len(players) not in PLAYER_COUNTS:
         raise RuleError("Plain tricks is played by 2 to 5 players, not {n}", n=len(players))
@@ -58,16 +47,12 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
 
 
 class PlainHand(BaseHand):
-    """One hand: tricks taken one by one until every card is played."""
+    """One hand: tricks taken one by one until every card is played (``BaseHand``'s play and done phases)."""
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         super().__init__(game, number, dealer)
         self.cards = setting_int(game.settings, "cards")
         self.winners: list[str] = []
-
-    @property
-    def phase(self) -> Phase:
-        return Phase.DONE if self.complete else Phase.PLAY
 
     def apply(self, event: Event) -> None:
         if type(event) is not TrickWon:
@@ -121,8 +106,7 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     tally["tricks"] += sum(hand["scores"].get(s, 0) for s in seats)
 
 
-def _interface_check() -> GameBasics[PlainHand]:
-    """mypy checks what the game writes itself; the registry gives it the rest (``rules.defaults``)."""
-    import scorekeeper_plain_tricks
-
-    return scorekeeper_plain_tricks
+if TYPE_CHECKING:  # mypy checks what the game writes itself; the registry gives it the rest (rules.defaults)
+    import scorekeeper_plain_tricks as _module
+    from scorekeeper.rules.interface import GameBasics
+    _checked: GameBasics[PlainHand] = _module
