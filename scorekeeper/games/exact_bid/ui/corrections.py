@@ -14,6 +14,7 @@ from scorekeeper.games.exact_bid.deal import ExactBidDeal
 
 from scorekeeper.ui.corrections import Builder, EditorDraft
 from scorekeeper.ui.editors import trump_editor
+from scorekeeper.ui.panels import editor
 from scorekeeper.ui.games.numbers import initial_draft as tricks_draft, numbers_editor
 from scorekeeper.words import N_
 
@@ -58,8 +59,6 @@ def per_player_editor(app: Shell, game: Game, hand: PlayedHand, index: int, even
     return numbers_editor(app, game, hand, index, d, hand.cards)
 
 
-BUILDERS: dict[type, Builder] = {
-    TrumpNamed: trump_editor,
-    BidsMade: per_player_editor,
-    TricksCounted: per_player_editor,
-}
+BUILDERS: dict[type, Builder] = dict([  # each editor checked against its event type
+    editor(TrumpNamed, trump_editor), editor(BidsMade, per_player_editor), editor(TricksCounted, per_player_editor),
+])

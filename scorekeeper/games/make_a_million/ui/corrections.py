@@ -17,6 +17,7 @@ from scorekeeper.games.make_a_million.hand import MillionHand
 from scorekeeper.ui import theme
 from scorekeeper.ui.corrections import Builder, EditorDraft, apply, fmt_of, hold, pending, redraw, trick_number
 from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
+from scorekeeper.ui.panels import editor
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -209,10 +210,8 @@ def counts_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: H
 BUILDERS: dict[type, Builder] = {
     BidMade: call_editor(1000),
     Passed: call_editor(1000),
-    TrumpNamed: trump_editor,
     MisdealCalled: player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled),
-    PartnersNamed: partners_editor,
-    MoneyDiscarded: discard_editor,
-    TrickTaken: trick_editor,
-    HandCounted: counts_editor,
+    **dict([editor(TrumpNamed, trump_editor), editor(PartnersNamed, partners_editor),
+            editor(MoneyDiscarded, discard_editor), editor(TrickTaken, trick_editor),
+            editor(HandCounted, counts_editor)]),  # each editor checked against its event type
 }

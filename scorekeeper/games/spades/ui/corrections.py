@@ -15,6 +15,7 @@ from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
 from scorekeeper.ui.corrections import Builder, EditorDraft, apply, trick_number
 from scorekeeper.ui.editors import player_editor
+from scorekeeper.ui.panels import editor
 from scorekeeper.ui.games.numbers import initial_draft as initial_draft, numbers_editor
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
@@ -71,9 +72,8 @@ def tricks_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: T
 
 
 BUILDERS: dict[type, Builder] = {
-    TricksBid: bid_editor,
-    BlindNilBid: bid_editor,
     TrickWon: player_editor(N_("Who took the trick?"), "edit-winner", TrickWon),
-    TricksCounted: tricks_editor,
     MisdealCalled: player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled),
+    **dict([editor(TricksBid, bid_editor), editor(BlindNilBid, bid_editor),
+            editor(TricksCounted, tricks_editor)]),  # each editor checked against its event type
 }
