@@ -5,35 +5,25 @@ Each action awaits its handler and then settles (``AsyncUI.settle``).
 
 from __future__ import annotations
 
-import asyncio
-import dataclasses
 import inspect
-import logging
-import time
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Awaitable, Callable, Iterator, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
-import flet as ft
-import msgpack
 from flet.controls.base_control import BaseControl
-from flet.controls.context import _context_page, context
-from flet.messaging.connection import Connection
-from flet.messaging.protocol import (
-    Message,
-    MessageAction,
-    configure_encode_object_for_msgpack,
-)
-from flet.messaging.session import Session
-from flet.pubsub.pubsub_hub import PubSubHub
+from flet.controls.context import _context_page
 
-from .client import (DEFAULT_CLIENT_PAGE, FakeClient, MethodCall, StubValue, UIError, _children, _field_names,
-                     _key_matches, _span_texts, logger)
+from .client import UIError
+from .finding import Finding
 
 
-class Acting:
+class Acting(Finding):
     """The actions of :class:`AsyncUI`; each settles before it returns."""
 
-    def _check_usable(self, control: BaseControl, key: Any):
+    if TYPE_CHECKING:  # the host's (``AsyncUI``)
+        async def settle(self, timeout: Optional[float] = None) -> None: ...
+        def _after_action(self) -> None: ...
+        async def _route_changed(self, route: str) -> None: ...
+
+    def _check_usable(self, control: BaseControl, key: Any) -> None:
         c: Any = control
         while c is not None:
             if getattr(c, "visible", True) is False:
@@ -45,7 +35,7 @@ class Acting:
             except Exception:
                 break
 
-    async def dispatch(self, key_or_control: Any, event: str, data: Any = None, *, check: bool = True):
+    async def dispatch(self, key_or_control: Any, event: str, data: Any = None, *, check: bool = True) -> BaseControl:
         """Send a raw client event (name without ``on_``) and settle."""
         control = (
             key_or_control if isinstance(key_or_control, BaseControl) else self.find(key_or_control)
@@ -57,28 +47,28 @@ class Acting:
         self._after_action()
         return control
 
-    async def click(self, key: Any):
+    async def click(self, key: Any) -> BaseControl:
         """Tap a button / icon button / container / list tile (event "click")."""
         return await self.dispatch(key, "click", None)
 
-    async def long_press(self, key: Any):
+    async def long_press(self, key: Any) -> BaseControl:
         return await self.dispatch(key, "long_press", None)
 
-    async def type(self, key: Any, text: str):
+    async def type(self, key: Any, text: str) -> BaseControl:
         """Replace a TextField's text as a user would; fires ``on_change``."""
         control = self.find(key)
         self._check_usable(control, key)
         self.session.apply_patch(control._i, {"value": text})
         return await self.dispatch(control, "change", text)
 
-    async def submit(self, key: Any, text: Optional[str] = None):
+    async def submit(self, key: Any, text: Optional[str] = None) -> BaseControl:
         """Press Enter in a TextField (optionally typing ``text`` first)."""
         if text is not None:
             await self.type(key, text)
         control = self.find(key)
         return await self.dispatch(control, "submit", getattr(control, "value", None))
 
-    async def select(self, key: Any, option_key: Any):
+    async def select(self, key: Any, option_key: Any) -> BaseControl:
         """Pick an option of a Dropdown by the option's key; fires ``on_select``."""
         control = self.find(key)
         self._check_usable(control, key)
@@ -89,19 +79,19 @@ class Acting:
         self.session.apply_patch(control._i, {"value": option_key})
         return await self.dispatch(control, "select", option_key)
 
-    async def set_value(self, key: Any, value: Any, event: str = "change"):
+    async def set_value(self, key: Any, value: Any, event: str = "change") -> BaseControl:
         """Checkbox/Switch/Slider/Radio group: set ``value`` and fire ``event``."""
         control = self.find(key)
         self._check_usable(control, key)
         self.session.apply_patch(control._i, {"value": value})
         return await self.dispatch(control, event, value if not isinstance(value, bool) else None)
 
-    async def toggle(self, key: Any):
+    async def toggle(self, key: Any) -> BaseControl:
         """Flip a Checkbox/Switch."""
         control = self.find(key)
         return await self.set_value(key, not bool(getattr(control, "value", False)))
 
-    async def dismiss_dialog(self):
+    async def dismiss_dialog(self) -> None:
         """Tap outside / press Esc on the top dialog (client closes it)."""
         dlg = self.dialog()
         if dlg is None:
@@ -111,13 +101,13 @@ class Acting:
         await self.settle()
         self._after_action()
 
-    async def go(self, route: str):
+    async def go(self, route: str) -> None:
         """The user opens ``route`` (URL bar / deep link): fires route_change."""
         await self._route_changed(route)
         await self.settle()
         self._after_action()
 
-    async def back(self):
+    async def back(self) -> None:
         """System/AppBar back button: fires ``on_view_pop`` for the top view."""
         views = self.page.views
         if len(views) < 2:
@@ -126,9 +116,9 @@ class Acting:
         await self.settle()
         self._after_action()
 
-    async def run(self, fn: Callable[[], Any]):
+    async def run(self, fn: Callable[[], Any]) -> Any:
         """Run app code in the page's context (e.g. ``page.run_task`` stuff)."""
-        _context_page.set(self.page)
+        _context_page.set(self.page)  # type: ignore[arg-type]  # Flet declares the variable as holding None
         r = fn()
         if inspect.isawaitable(r):
             r = await r

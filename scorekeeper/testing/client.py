@@ -4,25 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import inspect
 import logging
-import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Awaitable, Callable, Iterator, Optional, Union
+from typing import Any, Callable, Iterator, Optional, Protocol, cast
 
-import flet as ft
-import msgpack
+import msgpack  # type: ignore[import-untyped]  # no stubs: its packb/unpackb are used as Flet's client does
 from flet.controls.base_control import BaseControl
-from flet.controls.context import _context_page, context
 from flet.messaging.connection import Connection
-from flet.messaging.protocol import (
-    Message,
-    MessageAction,
-    configure_encode_object_for_msgpack,
-)
-from flet.messaging.session import Session
+from flet.messaging.protocol import Message, MessageAction, configure_encode_object_for_msgpack
 from flet.pubsub.pubsub_hub import PubSubHub
-from typing import Protocol
 
 logger = logging.getLogger("scorekeeper.testing")
 
@@ -44,7 +34,7 @@ StubValue = Any
 class InvokeAnswerer(Protocol):
     """What the fake client needs of the UI under test: an answer to each client method call."""
 
-    def _answer_invoke(self, body: dict) -> None: ...
+    def _answer_invoke(self, body: dict[str, Any]) -> None: ...
 
 
 class UIError(AssertionError):
@@ -64,8 +54,8 @@ class MethodCall:
 class FakeClient(Connection):
     """Test-double Connection standing in for the Flutter client."""
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, ui: InvokeAnswerer):
-        super().__init__()
+    def __init__(self, loop: asyncio.AbstractEventLoop, ui: InvokeAnswerer) -> None:
+        super().__init__()  # type: ignore[no-untyped-call]  # Flet's Connection is untyped
         self.loop = loop
         self.executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="ui-test")
         self.pubsubhub = PubSubHub(loop=loop, executor=self.executor)
@@ -73,13 +63,14 @@ class FakeClient(Connection):
         self.page_url = "http://127.0.0.1/"
         self.local_data_transport = True
         self._ui = ui
-        self._encode = configure_encode_object_for_msgpack(BaseControl)
+        encode = configure_encode_object_for_msgpack(BaseControl)  # type: ignore[no-untyped-call]  # untyped in Flet
+        self._encode = cast(Callable[[object], object], encode)
         #: every outgoing message as decoded (action, body) pairs
         self.messages: list[tuple[MessageAction, Any]] = []
         #: bytes of every outgoing message, encoded as the web client receives them
         self.bytes_sent = 0
 
-    def send_message(self, message: Message):
+    def send_message(self, message: Message) -> None:
         # Encoding is not optional: it records the __prev_* snapshots that the
         # next diff relies on. Without it page.add registers nothing.
         raw = msgpack.packb([message.action, message.body], default=self._encode)
@@ -96,10 +87,10 @@ class FakeClient(Connection):
     def get_upload_url(self, file_name: str, expires: int) -> str:
         return f"http://127.0.0.1/upload/{file_name}"
 
-    def oauth_authorize(self, attrs: dict[str, Any]):
+    def oauth_authorize(self, attrs: dict[str, Any]) -> None:
         raise NotImplementedError("OAuth is not available in the UI test harness")
 
-    def dispose(self):
+    def dispose(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
 
 
@@ -109,7 +100,7 @@ def _key_matches(control: Any, key: Any) -> bool:
         return False
     if k == key:
         return True
-    return getattr(k, "value", k) == key
+    return bool(getattr(k, "value", k) == key)
 
 
 def _children(value: Any) -> Iterator[Any]:
@@ -134,17 +125,17 @@ def _children(value: Any) -> Iterator[Any]:
 
 
 
-def _span_texts(spans) -> Iterator[str]:
+def _span_texts(spans: Any) -> Iterator[str]:
     for s in spans or []:
         if getattr(s, "text", None):
             yield s.text
         yield from _span_texts(getattr(s, "spans", None))
 
 
-_FIELD_CACHE: dict[type, frozenset] = {}
+_FIELD_CACHE: dict[type, frozenset[str]] = {}
 
 
-def _field_names(obj) -> frozenset:
+def _field_names(obj: Any) -> frozenset[str]:
     t = type(obj)
     if t not in _FIELD_CACHE:
         _FIELD_CACHE[t] = frozenset(f.name for f in dataclasses.fields(obj))

@@ -2,35 +2,25 @@
 
 from __future__ import annotations
 
-import asyncio
-import dataclasses
-import inspect
-import logging
-import time
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Awaitable, Callable, Iterator, Optional, Union
+from typing import TYPE_CHECKING, Any, Iterator, Optional
 
 import flet as ft
-import msgpack
 from flet.controls.base_control import BaseControl
-from flet.controls.context import _context_page, context
-from flet.messaging.connection import Connection
-from flet.messaging.protocol import (
-    Message,
-    MessageAction,
-    configure_encode_object_for_msgpack,
-)
-from flet.messaging.session import Session
-from flet.pubsub.pubsub_hub import PubSubHub
 
-from .client import (DEFAULT_CLIENT_PAGE, FakeClient, MethodCall, StubValue, UIError, _children, _field_names,
-                     _key_matches, _span_texts, logger)
+from .client import UIError, _children, _field_names, _key_matches, _span_texts
+
+if TYPE_CHECKING:
+    from flet.messaging.session import Session
 
 
 class Finding:
     """``find``, ``find_all``, ``exists``, ``texts``, ``dialog``, ``walk``, ``route`` over the page under test."""
 
-    page: ft.Page
+    if TYPE_CHECKING:  # the host's (``AsyncUI``): the page under test, every mounted control in ``session.index``
+        @property
+        def page(self) -> ft.Page: ...
+        @property
+        def session(self) -> Session: ...
 
     def visible_roots(self) -> list[Any]:
         """What the user sees: top view, overlay, open dialogs (in that order)."""
@@ -46,7 +36,7 @@ class Finding:
         """Depth-first walk of controls the user can see."""
         seen: set[int] = set()
 
-        def rec(value):
+        def rec(value: object) -> Iterator[BaseControl]:
             if value is None or isinstance(value, (str, bytes, int, float, bool)):
                 return
             if id(value) in seen:
@@ -88,7 +78,8 @@ class Finding:
                 {str(getattr(c.key, "value", c.key)) for c in self.walk() if getattr(c, "key", None)}
             )
             raise UIError(f"no control with key {key!r}; visible keys: {keys}")
-        return found[0]
+        control: BaseControl = found[0]
+        return control
 
     def exists(self, key: Any) -> bool:
         """True if a *visible* control has ``key``."""

@@ -27,28 +27,11 @@ This leans on Flet internals: keep ``flet==1.0.5`` pinned.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
-import inspect
-import logging
-import time
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Awaitable, Callable, Iterator, Optional, Union
+from typing import Any, Awaitable, Callable
 
 import flet as ft
-import msgpack
-from flet.controls.base_control import BaseControl
-from flet.controls.context import _context_page, context
-from flet.messaging.connection import Connection
-from flet.messaging.protocol import (
-    Message,
-    MessageAction,
-    configure_encode_object_for_msgpack,
-)
-from flet.messaging.session import Session
-from flet.pubsub.pubsub_hub import PubSubHub
 
-from .client import (DEFAULT_CLIENT_PAGE, FakeClient, MethodCall, StubValue, UIError, _children, _field_names,
-                     _key_matches, _span_texts, logger)
+from .client import DEFAULT_CLIENT_PAGE, FakeClient, MethodCall, UIError
 from .session import AsyncUI
 
 __all__ = [
@@ -89,7 +72,7 @@ class UI:
     :meth:`assert_no_crash`).
     """
 
-    def __init__(self, main: Callable[[ft.Page], Any], **kwargs):
+    def __init__(self, main: Callable[[ft.Page], Any], **kwargs: Any) -> None:
         self._loop = asyncio.new_event_loop()
         self._async = AsyncUI(main, **kwargs)
         self._closed = False
@@ -102,14 +85,14 @@ class UI:
                 self._loop.close()
             raise
 
-    def _call(self, coro: Awaitable):
+    def _call(self, coro: Awaitable[Any]) -> Any:
         return self._loop.run_until_complete(coro)
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:
         target = getattr(self._async, name)
         if name in _ASYNC_METHODS:
 
-            def sync(*args, **kwargs):
+            def sync(*args: Any, **kwargs: Any) -> Any:
                 return self._call(target(*args, **kwargs))
 
             sync.__name__ = name
@@ -129,7 +112,7 @@ class UI:
     def __enter__(self) -> "UI":
         return self
 
-    def __exit__(self, exc_type, exc, tb):
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
         try:
             if exc_type is None:
                 self._async.assert_no_crash()
@@ -137,7 +120,7 @@ class UI:
             self.close()
 
 
-def run_async(test_coro_fn: Callable[..., Awaitable]) -> Callable[..., Any]:
+def run_async(test_coro_fn: Callable[..., Awaitable[Any]]) -> Callable[..., Any]:
     """Decorator: run an ``async def`` test with ``asyncio.run`` (no plugin).
 
     ``@run_async`` then ``async def test_x(): async with AsyncUI(main) as ui: ...``
@@ -145,7 +128,7 @@ def run_async(test_coro_fn: Callable[..., Awaitable]) -> Callable[..., Any]:
     import functools
 
     @functools.wraps(test_coro_fn)
-    def wrapper(*args, **kwargs):
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
         return asyncio.run(asyncio.wait_for(test_coro_fn(*args, **kwargs), timeout=30))
 
     return wrapper

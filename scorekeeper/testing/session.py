@@ -3,33 +3,22 @@
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import inspect
-import logging
 import time
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Awaitable, Callable, Iterator, Optional, Union
+from typing import Any, Callable, Optional
 
 import flet as ft
-import msgpack
+import msgpack  # type: ignore[import-untyped]  # no stubs: its packb/unpackb are used as Flet's client does
 from flet.controls.base_control import BaseControl
 from flet.controls.context import _context_page, context
-from flet.messaging.connection import Connection
-from flet.messaging.protocol import (
-    Message,
-    MessageAction,
-    configure_encode_object_for_msgpack,
-)
+from flet.messaging.protocol import Message, MessageAction, configure_encode_object_for_msgpack
 from flet.messaging.session import Session
-from flet.pubsub.pubsub_hub import PubSubHub
 
-from .client import (DEFAULT_CLIENT_PAGE, FakeClient, MethodCall, StubValue, UIError, _children, _field_names,
-                     _key_matches, _span_texts, logger)
 from .acting import Acting
-from .finding import Finding
+from .client import DEFAULT_CLIENT_PAGE, FakeClient, MethodCall, StubValue, UIError, logger
 
 
-class AsyncUI(Finding, Acting):
+class AsyncUI(Acting):
     """In-process Flet app under test (async API).
 
     Args:
@@ -52,7 +41,7 @@ class AsyncUI(Finding, Acting):
         stubs: Optional[dict[str, StubValue]] = None,
         settle_timeout: float = 2.0,
         check_sent: bool = True,
-    ):
+    ) -> None:
         self.check_sent = check_sent
         self._main = main
         self._client_page = {**DEFAULT_CLIENT_PAGE, "route": route, **(client_page or {})}
@@ -60,26 +49,38 @@ class AsyncUI(Finding, Acting):
         self.settle_timeout = settle_timeout
         #: client method calls made by the app, in order
         self.calls: list[MethodCall] = []
-        self.conn: Optional[FakeClient] = None
-        self.session: Optional[Session] = None
-        self._tasks: set[asyncio.Task] = set()
-        self._baseline: set[asyncio.Task] = set()
+        self._conn: Optional[FakeClient] = None
+        self._session: Optional[Session] = None
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._baseline: set[asyncio.Task[Any]] = set()
         self._started = False
 
     # ------------------------------------------------------------------ life
 
     @property
+    def session(self) -> Session:
+        """The app's Flet session (once started): every mounted control in ``session.index``."""
+        assert self._session is not None, "call start() first"
+        return self._session
+
+    @property
+    def conn(self) -> FakeClient:
+        """The fake client the session talks to (once started): ``messages``, ``bytes_sent``."""
+        assert self._conn is not None, "call start() first"
+        return self._conn
+
+    @property
     def page(self) -> ft.Page:
-        assert self.session is not None, "call start() first"
-        return self.session.page
+        page: ft.Page = self.session.page
+        return page
 
     async def start(self) -> "AsyncUI":
         """Register a client, run ``main(page)`` and settle."""
         loop = asyncio.get_running_loop()
         self._baseline = set(asyncio.all_tasks(loop))
-        self.conn = FakeClient(loop, self)
-        self.session = Session(self.conn)
-        _context_page.set(self.session.page)
+        self._conn = FakeClient(loop, self)
+        self._session = Session(self._conn)
+        _set_page(self.page)
         # REGISTER_CLIENT, as flet_web does it
         self.session.apply_page_patch(self._client_page)
         self.conn.send_message(
@@ -87,7 +88,7 @@ class AsyncUI(Finding, Acting):
                 MessageAction.REGISTER_CLIENT,
                 {
                     "session_id": self.session.id,
-                    "page_patch": self.session.get_page_patch(),
+                    "page_patch": self.session.get_page_patch(),  # type: ignore[no-untyped-call]  # untyped in Flet
                     "error": "",
                 },
             )
@@ -98,14 +99,14 @@ class AsyncUI(Finding, Acting):
         self._after_action()
         return self
 
-    def _after_action(self):
+    def _after_action(self) -> None:
         if self.check_sent:
             self.assert_all_sent()
 
-    async def _run_main(self):
+    async def _run_main(self) -> None:
         page = self.page
-        _context_page.set(page)
-        context.reset_auto_update()
+        _set_page(page)
+        context.reset_auto_update()  # type: ignore[no-untyped-call]  # untyped in Flet
         try:
             main = self._main
             if inspect.iscoroutinefunction(main):
@@ -123,13 +124,13 @@ class AsyncUI(Finding, Acting):
             logger.error("Unhandled error in main()", exc_info=True)
             self.session.error(f"{e}")
 
-    async def close(self):
+    async def close(self) -> None:
         """Close the session; pending tasks spawned by the app are cancelled."""
         if not self._started:
             return
         self._started = False
         try:
-            self.session.close()
+            self.session.close()  # type: ignore[no-untyped-call]  # untyped in Flet
             await asyncio.sleep(0)
         finally:
             loop = asyncio.get_running_loop()
@@ -146,7 +147,7 @@ class AsyncUI(Finding, Acting):
     async def __aenter__(self) -> "AsyncUI":
         return await self.start()
 
-    async def __aexit__(self, exc_type, exc, tb):
+    async def __aexit__(self, exc_type: object, exc: object, tb: object) -> None:
         try:
             if exc_type is None:
                 self.assert_no_crash()
@@ -155,7 +156,7 @@ class AsyncUI(Finding, Acting):
 
     # -------------------------------------------------------------- settling
 
-    async def settle(self, timeout: Optional[float] = None):
+    async def settle(self, timeout: Optional[float] = None) -> None:
         """Let the app finish what a user action started.
 
         Waits (bounded) for tasks spawned since start, emulates the client
@@ -191,14 +192,14 @@ class AsyncUI(Finding, Acting):
 
 
     @staticmethod
-    def _is_scheduler(task: asyncio.Task) -> bool:
+    def _is_scheduler(task: asyncio.Task[Any]) -> bool:
         coro = task.get_coro()
         name = getattr(coro, "__qualname__", "")
         return "__updates_scheduler" in name
 
     # -------------------------------------------------------- method stubs
 
-    def stub(self, name: str, value: StubValue = None):
+    def stub(self, name: str, value: StubValue = None) -> None:
         """Answer client method calls named ``name``.
 
         ``name`` is ``"method"`` or ``"ControlType.method"`` (more specific
@@ -216,7 +217,7 @@ class AsyncUI(Finding, Acting):
             c for c in self.calls if name in (c.name, f"{c.control_type}.{c.name}")
         ]
 
-    def _answer_invoke(self, body: dict):
+    def _answer_invoke(self, body: dict[str, Any]) -> None:
         control_id = body["control_id"]
         call_id = body["call_id"]
         name = body["name"]
@@ -237,7 +238,7 @@ class AsyncUI(Finding, Acting):
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _reply(self, control_id, call_id, stub, args, control):
+    async def _reply(self, control_id: int, call_id: str, stub: StubValue, args: Any, control: Any) -> None:
         result, error = None, None
         try:
             if callable(stub):
@@ -250,11 +251,11 @@ class AsyncUI(Finding, Acting):
             error = str(e) or type(e).__name__
         # the real client serialises the result: keep only wire-able values
         if result is not None and not isinstance(result, (str, int, float, bool, list, dict)):
-            encode = configure_encode_object_for_msgpack(BaseControl)
+            encode = configure_encode_object_for_msgpack(BaseControl)  # type: ignore[no-untyped-call]  # untyped
             result = msgpack.unpackb(msgpack.packb(result, default=encode), strict_map_key=False)
         self.session.handle_invoke_method_results(control_id, call_id, result, error)
 
-    async def _emulate_push_route(self, args, control):
+    async def _emulate_push_route(self, args: Any, control: Any) -> None:
         route = (args or {}).get("route", "/")
         # the client changes its URL, then reports the new route
         asyncio.get_running_loop().call_soon(
@@ -262,7 +263,7 @@ class AsyncUI(Finding, Acting):
         )
         return None
 
-    async def _route_changed(self, route: str):
+    async def _route_changed(self, route: str) -> None:
         self.session.apply_page_patch({"route": route})
         await self.session.dispatch_event(self.page._i, "route_change", {"route": route})
 
@@ -273,27 +274,27 @@ class AsyncUI(Finding, Acting):
     @property
     def bytes_sent(self) -> int:
         """Bytes sent to the client so far (msgpack, as over the WebSocket): tap cost = difference."""
-        return self.conn.bytes_sent if self.conn else 0
+        return self._conn.bytes_sent if self._conn else 0
 
     @property
     def crashes(self) -> list[str]:
         """SESSION_CRASHED messages (handler exceptions) seen so far."""
         out = []
-        for action, body in self.conn.messages if self.conn else []:
+        for action, body in self._conn.messages if self._conn else []:
             if action == MessageAction.SESSION_CRASHED:
                 out.append(body.get("message", str(body)) if isinstance(body, dict) else str(body))
         return out
 
     def unsent(self) -> list[tuple[BaseControl, list[str]]]:
         """Mounted controls whose property changes never reached the client."""
-        out = []
+        out: list[tuple[BaseControl, list[str]]] = []
         for c in list(self.session.index.values()):
             dirty = getattr(c, "_dirty", None)
             if dirty:
                 out.append((c, sorted(dirty)))
         return out
 
-    def assert_all_sent(self):
+    def assert_all_sent(self) -> None:
         """Fail if the app changed controls without an update reaching the
         client. Typical cause: a handler called ``page.show_dialog()``,
         ``page.pop_dialog()`` or ``x.update()`` (which turns auto-update off
@@ -330,3 +331,8 @@ class AsyncUI(Finding, Acting):
         ]
         return match[0]
 
+
+
+def _set_page(page: ft.Page) -> None:
+    """Make ``page`` the current page of Flet's context, as a session's handlers see it."""
+    _context_page.set(page)  # type: ignore[arg-type]  # Flet declares the variable as holding None
