@@ -42,6 +42,7 @@ _BY_TYPE: dict[str, type[Event]] = {}
 _TYPE_NAMES: dict[type, str] = {}
 _CHECKS: dict[type, dict[str, FieldCheck]] = {}  # each event type's field checks, derived once from its fields' types
 _PLACES: dict[str, str] = {}  # an event type → what it is counted as in its hand ("call", "trick")
+TRICK_PLACE = "trick"  # the place of an event that is a trick (``@fact(name, place=TRICK_PLACE)``)
 T = TypeVar("T")
 
 

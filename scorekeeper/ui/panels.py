@@ -13,7 +13,7 @@ from typing import Any, Callable, Mapping, Protocol, TypeVar, runtime_checkable
 import flet as ft
 
 from scorekeeper.rules import Event, Game
-from scorekeeper.rules.events import place_of
+from scorekeeper.rules.events import TRICK_PLACE, place_of
 from scorekeeper.rules.interface import PlayedHand
 
 from .games.context import TableContext
@@ -86,8 +86,8 @@ class Corrections:
 
     @property
     def TRICKS(self) -> tuple[type, ...]:
-        """The events it corrects that its facts count as tricks (``@fact(name, place="trick")``)."""
-        return tuple(t for t in self.BUILDERS if place_of(str(getattr(t, "TYPE", ""))) == "trick")
+        """The events it corrects that its facts count as tricks (``@fact(name, place=TRICK_PLACE)``)."""
+        return tuple(t for t in self.BUILDERS if place_of(str(getattr(t, "TYPE", ""))) == TRICK_PLACE)
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
         return None

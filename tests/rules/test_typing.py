@@ -49,7 +49,7 @@ def test_a_game_from_another_package_checks_against_the_interface_under_mypy_str
 # -- Any: how much of the package is still untyped ----------------------------------------------------
 # The ceiling is a ratchet: it only goes down.  Lower it when a change types more; never raise it (type
 # the new code instead: the rules' types, scorekeeper.jsontypes for JSON, Flet's event types).
-ANY_CEILING = 48
+ANY_CEILING = 47
 HAND_OR_GAME = ("hand", "game", "deal")  # a game's hand (its deal, in the exact-bid variation) or a game
 
 
