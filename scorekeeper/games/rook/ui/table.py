@@ -72,7 +72,7 @@ class NestPart(ft.Column):
     @staticmethod
     def _last_side(hand: RookHand) -> tuple[str, ...]:
         last = hand.tricks[-1][0]
-        return hand.bidder_side if last in hand.bidder_side else hand.other_side()
+        return hand.bidder_side if last in hand.bidder_side else tuple(hand.other_side())
 
     def _take(self, e: ft.ControlEvent) -> None:
         hand = self.ctx.game.table.current
