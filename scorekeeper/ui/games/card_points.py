@@ -10,7 +10,7 @@ Built once per visit, changed in place on every tap.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Protocol, Sequence, cast
+from typing import Callable, Generic, TypeVar, Mapping, Protocol, Sequence, cast
 
 import flet as ft
 
@@ -49,15 +49,18 @@ class PointsHand(Protocol):
     def to_act(self) -> str | None: ...
 
 
+HandP = TypeVar("HandP", bound=PointsHand)
+
+
 @dataclass(frozen=True)
-class PointsTricks:
+class PointsTricks(Generic[HandP]):
     """A game's trick of card points: its event, its draft kinds and how its rules count."""
 
     trick: type  # the trick event's class, made of who took it and its points
     card_points: Mapping[str, int]  # the counting ranks, high to low, and their points
     tricks: int  # tricks in a hand
     memory_key: str  # where the cards tapped are kept while the game is open (``panel_memory``)
-    remaining: Callable[[Any], int | None]  # of the game's hand: the points the last trick holds (None before it)
+    remaining: Callable[[HandP], int | None]  # of the game's hand: the points the last trick holds (None before it)
     most: Callable[[Game], int]  # the points a typed trick may hold at most
     cards: str  # the draft's kinds (the game's own words): the ranks tapped, the points typed
     typed: str
@@ -77,7 +80,7 @@ class CardsSeen:
         return self.by_hand.setdefault(hand_number, {})
 
 
-def cards_seen(ctx: TableContext, spec: PointsTricks) -> CardsSeen:
+def cards_seen(ctx: TableContext, spec: PointsTricks[HandP]) -> CardsSeen:
     """Kept with the open game for as long as it is open (a visit to the scoreboard keeps it)."""
     memory = ctx.state.panel_memory.get(spec.memory_key)
     if not isinstance(memory, CardsSeen):
@@ -86,10 +89,10 @@ def cards_seen(ctx: TableContext, spec: PointsTricks) -> CardsSeen:
     return memory
 
 
-class TrickEntry:
+class TrickEntry(Generic[HandP]):
     """The controls of one trick's entry; the game's play part places them (``layout``) among its own."""
 
-    def __init__(self, ctx: TableContext, spec: PointsTricks) -> None:
+    def __init__(self, ctx: TableContext, spec: PointsTricks[HandP]) -> None:
         self.ctx, self.spec = ctx, spec
         self.title = heading("", key="trick-title", size=22)
         self.help = body("", key="trick-help", size=theme.SMALL)
@@ -139,7 +142,7 @@ class TrickEntry:
         cards = self.tapped()
         return sum(self.spec.card_points[r] for r in cards) if cards else self.typed_points()
 
-    def cards_left(self, hand: PointsHand) -> tuple[dict[str, int], bool]:
+    def cards_left(self, hand: HandP) -> tuple[dict[str, int], bool]:
         """How many of each counting rank are still out, and whether every saved trick's cards are known."""
         known = cards_seen(self.ctx, self.spec).of(hand.number)
         left = {r: PER_RANK for r in self.spec.card_points}
@@ -156,7 +159,7 @@ class TrickEntry:
         return left, complete
 
     # -- refresh -------------------------------------------------------------------------------------------
-    def refresh(self, hand: PointsHand) -> None:
+    def refresh(self, hand: HandP) -> None:
         spec, draft, game = self.spec, self.ctx.draft, self.ctx.game
         most = spec.most(game)  # a damaged draft file holds only ranks and points a trick can hold
         draft.keep_only(lambda kind, value: (kind == spec.cards and value in spec.card_points)
@@ -180,7 +183,7 @@ class TrickEntry:
         # a hand not begun, so the row never wraps and never pushes the seats down.
         self.totals_only.visible = not hand.tricks and not self.clear.visible
 
-    def _help(self, hand: PointsHand, exact: bool) -> str:
+    def _help(self, hand: HandP, exact: bool) -> str:
         if self.spec.remaining(hand) is not None:
             return gettext("{to_act} leads the last trick: it holds the points left. Tap who took "
                            "it.").format(to_act=hand.to_act())
@@ -191,7 +194,7 @@ class TrickEntry:
                  else gettext("{to_act} leads · (n) = at most, some cards were typed."))
         return leads.format(to_act=hand.to_act())
 
-    def _refresh_draft(self, hand: PointsHand, number: int) -> None:
+    def _refresh_draft(self, hand: HandP, number: int) -> None:
         cards, typed, spec = self.tapped(), self.typed_points(), self.spec
 
         def fill_chip(chip: ft.Control, rank: str) -> None:
@@ -214,7 +217,7 @@ class TrickEntry:
         self.worth.value = worth + (gettext(" (+1 for the last trick)") if last else "")
         self.clear.visible = bool(cards or typed)
 
-    def _refresh_rows(self, hand: PointsHand) -> None:
+    def _refresh_rows(self, hand: HandP) -> None:
         known, side = cards_seen(self.ctx, self.spec).of(hand.number), set(hand.bidder_side)
 
         def fill_row(row: ft.Control, item: tuple[int, PointsTrick]) -> None:
@@ -227,7 +230,7 @@ class TrickEntry:
         self.rows.sync(list(enumerate(hand.tricks)), fill_row)
         self.tricks.visible = bool(hand.tricks)
 
-    def fill_last_trick(self, hand: PointsHand) -> None:
+    def fill_last_trick(self, hand: HandP) -> None:
         """The last trick holds the card points not yet taken: they are put in for the table, once."""
         points = self.spec.remaining(hand)
         if points is None or self.tapped() or self.typed_points() or self.filled_for == hand.number:
@@ -273,7 +276,7 @@ class TrickEntry:
         self.ctx.act(self.spec.event(winner, points), takes_draft=True)
 
 
-def give_back(ctx: TableContext, spec: PointsTricks, event: Event, hand: PointsHand) -> bool:
+def give_back(ctx: TableContext, spec: PointsTricks[HandP], event: Event, hand: HandP) -> bool:
     """An undone trick comes back as the draft it was (its counting cards if they were tapped); False when
     ``event`` is not the game's trick."""
     if type(event) is not spec.trick:
@@ -289,7 +292,7 @@ def give_back(ctx: TableContext, spec: PointsTricks, event: Event, hand: PointsH
     return True
 
 
-def tap_words(ctx: TableContext, spec: PointsTricks, kind: str, value: int | str) -> str:
+def tap_words(ctx: TableContext, spec: PointsTricks[HandP], kind: str, value: int | str) -> str:
     """What undo took out of the draft, in words: "J from trick 3", "9 points typed for trick 3"."""
     hand = ctx.game.table.current
     number = len(getattr(hand, "tricks", ())) + 1 if hand is not None else 0
@@ -299,7 +302,7 @@ def tap_words(ctx: TableContext, spec: PointsTricks, kind: str, value: int | str
     return gettext("{value} from trick {number}").format(value=value, number=number)
 
 
-def entry_words(event: Event, hand: PointsHand, spec: PointsTricks, suit_word: Callable[[str], str]) -> str | None:
+def entry_words(event: Event, hand: HandP, spec: PointsTricks[HandP], suit_word: Callable[[str], str]) -> str | None:
     """The entries every card-point game has, in words, for Undo and Redo ("trick 3, North took 4 points",
     "East bid 17"); ``hand`` is the hand as it was before the entry.  None for the game's own entries."""
     if type(event) is spec.trick:
