@@ -145,6 +145,17 @@ class Auction:
         if amount > rules.cap:
             raise RuleError("{p} bid {a} but no bid may be above {cap}", p=player, a=Amount(amount), cap=Amount(rules.cap))
 
+    def short_of_lowest(self, player: str, amount: int) -> int | None:
+        """The checks of a bid in whole points up to the cap (in turn, a positive whole number, not above the
+        cap); then the lowest bid when ``amount`` is below it, for the game to say why, or None when it will do."""
+        self.check_turn(player)
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
+            raise RuleError("{p} bid {a!r}: a bid is a positive whole number", p=player, a=amount)
+        if amount > self.rules.cap:
+            raise RuleError("{p} bid {a} but no bid may be above {cap}", p=player, a=Amount(amount), cap=Amount(self.rules.cap))
+        low = self.lowest_bid()
+        return None if amount >= low else low
+
     def check_pass(self, player: str) -> None:
         self.check_turn(player)
         if self.rules.dealer_must_take and self._dealer_must_take(player):

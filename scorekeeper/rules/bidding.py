@@ -19,7 +19,8 @@ from .auction import Auction, BidRules
 from .bid_events import BidMade, Passed
 from .errors import RuleError
 from .interface import BidResult, Outcome
-from .seating import alternate_side, left_of
+from .seating import alternate_side, left_of, names
+from .settings import is_int
 
 if TYPE_CHECKING:
     from .game import Game
@@ -39,6 +40,9 @@ class BiddingHand:
         self.complete, self.passes_deal, self.started = False, True, False
         self.scores: dict[str, int] = {}
         self.totals: dict[str, int] = {}
+        self.misdeal_by: str | None = None
+        self.bidder_count = 0
+        self.made: bool | None = None  # known once a bid was won and counted
         self._where: tuple[object, ...] = ()
 
     @property
@@ -94,6 +98,48 @@ class BiddingHand:
             raise RuleError("{b} named trump {t!r}; it must be one of {ok}", b=bidder, t=trump, ok=", ".join(allowed))
         self.trump = trump
 
+    def _seated(self, player: str) -> None:
+        if player not in self.players:
+            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
+
+    def _misdeal(self, player: str) -> None:
+        """A misdeal called before the first call: the hand ends, nobody scores, and the same dealer deals again."""
+        self._where = ("misdeal",)
+        self._deal_again(player)
+
+    def _deal_again(self, player: str) -> None:
+        """The misdeal itself, for a game that checks its own setting first (and says no place for it)."""
+        self._seated(player)
+        if self.auction.calls:
+            raise RuleError("a misdeal is called before the first call; this auction has begun")
+        self.misdeal_by, self.passes_deal, self.complete = player, False, True
+        self.scores = {p: 0 for p in self.players}
+
+    def _before_counts(self, what: str | LazyText, tricks: int, trump_first: bool = True) -> str:
+        """The checks a hand entered as the sides' totals makes first: the auction is over, trump named (where
+        the game needs it), and no trick entered (a hand is entered one way); the bidder is returned."""
+        bidder = self._after_auction(what)
+        if trump_first and self.trump is None:
+            raise RuleError("{b} must name trump before the hand is counted", b=bidder)
+        if tricks:
+            raise RuleError("{n} tricks are already entered; enter the rest or undo them", n=tricks)
+        return bidder
+
+    def _settle(self, count: int, target: int, stake: Callable[[bool], int]) -> None:
+        """Made or set back, the way the hands a side bids for in card points end: the bidder's side takes
+        ``stake(made)`` when its count reaches the target and loses it when not; the other side scores 0."""
+        made = count >= target
+        self.bidder_count, self.made = count, made
+        change = stake(made) if made else -stake(made)
+        bidding = set(self.opposite_side())
+        self.scores = {p: change if p in bidding else 0 for p in self.players}
+        self.complete = True
+
+    def other_side(self) -> Sequence[str]:
+        """Everyone not on the bidder's side (partners opposite), in seating order."""
+        side = self.opposite_side()
+        return tuple(p for p in self.players if p not in side)
+
     # -- the skeleton every bidding hand shares: its first phases, who acts in them, partners opposite --
     def opening_phase(self) -> str | None:
         """"done", "auction" until someone wins the bid, "declare" until trump is named; None once the
@@ -114,6 +160,28 @@ class BiddingHand:
     def leader(self, last_winner: str | None) -> str:
         """Who leads the next trick: the last trick's winner, or the player left of the dealer."""
         return last_winner if last_winner is not None else left_of(self.players, self.dealer)
+
+    @property
+    def bidder_side(self) -> tuple[str, ...]:
+        """The bidder, then the partner opposite (the order the record lists a side in); a game whose sides
+        are made otherwise says so."""
+        return self.opposite_side()
+
+    def shifted_target(self, shown_by: str | None, shift: int, high: int) -> int:
+        """The bid moved by a pair shown (down by ``shift`` for the bidder's side, up for the other), never
+        below the minimum bid nor above ``high``: what the bidder's side must take."""
+        bid = self.bid or 0
+        if shown_by is None:
+            return bid
+        moved = bid - shift if shown_by in self.bidder_side else bid + shift
+        return min(max(moved, self.auction.rules.opening), high)
+
+    def card_points_trick(self, winner: str, points: int) -> None:
+        """The checks of a trick entered as its winner and its card points (at most four Jacks, 12)."""
+        if winner not in self.players:
+            raise RuleError("the winner {w} is not at this table ({all})", w=winner, all=names(self.players))
+        if not is_int(points) or not 0 <= points <= 12:
+            raise RuleError("a trick holds from 0 to 12 card points (four Jacks); got {v!r}", v=points)
 
     def opposite_side(self) -> tuple[str, ...]:
         """The bidder, then the partner opposite (the order the record lists a side in); () before a bid."""
@@ -137,7 +205,7 @@ def bid_outcome(hand: BiddingHand, verdict: str) -> Outcome:
     """
     if hand.bidder is None:
         return Outcome(BidResult.THROWN_IN, None, verdict)
-    made = bool(getattr(hand, "made"))
+    made = bool(hand.made)
     return Outcome(BidResult.MADE if made else BidResult.SET_BACK, made, verdict)
 
 

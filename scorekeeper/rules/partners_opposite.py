@@ -36,3 +36,11 @@ def group_name(game: Game, players: Iterable[str]) -> str:
 def target(settings: Mapping[str, JsonValue]) -> int | None:
     """The game points that win."""
     return setting_int(settings, "target")
+
+
+def sides_or_each(game: Game, fixed: bool) -> list[ScoreGroup]:
+    """The two fixed sides (partners opposite) when ``fixed``, else each player alone: for the games whose
+    partnerships are a setting."""
+    if fixed:
+        return score_groups(game)
+    return [ScoreGroup((p,), p) for p in game.players]

@@ -6,12 +6,13 @@ and writing cannot drift apart.
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, TypeVar, overload
+from typing import Callable, Iterable, Mapping, TypeVar, overload
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
 from .errors import RecordError
 from .bid_events import BidMade, HandCounted, Passed, TrumpNamed
+from .deal_events import MisdealCalled
 from .events import Event
 
 
@@ -129,3 +130,34 @@ def side_counts(value: JsonValue) -> HandCounted:
         raise RecordError("'counts' needs both bidder_side and other_side")
     return HandCounted(expect_int(counts["bidder_side"], "bidder_side", "counts"),
                        expect_int(counts["other_side"], "other_side", "counts"))
+
+
+def opening_events(value: JsonValue, keys: Iterable[str], misdeal: bool = True) -> tuple[JsonObject, list[Event]]:
+    """A bid-for hand of the record (hostile JSON) and its auction and trump as events (every bidding game
+    opens so); where ``misdeal`` is allowed, a hand written ``{"misdeal": player}`` is that one event."""
+    hand = expect_object(value, "a hand")
+    if misdeal and "misdeal" in hand:
+        only_keys(hand, ("misdeal",), "a misdeal hand")
+        return hand, [MisdealCalled(expect_str(hand["misdeal"], "'misdeal'"))]
+    only_keys(hand, keys, "a hand")
+    if "auction" not in hand:
+        if misdeal:
+            raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
+        raise RecordError("a hand needs an 'auction'")
+    return hand, auction_events(hand["auction"]) + trump_event(hand)
+
+
+def card_point_tricks(hand: JsonObject, trick_event: Callable[[str, int], Event]) -> list[Event]:
+    """A hand's ``tricks`` written as ``{"winner": player, "points": n}`` each, as events (not beside ``counts``)."""
+    if "tricks" in hand and "counts" in hand:
+        raise RecordError("a hand has either 'tricks' or 'counts', not both")
+    events: list[Event] = []
+    for i, trick in enumerate(expect_list(hand.get("tricks", []), "'tricks'"), 1):
+        where = f"trick {i}"
+        trick = expect_object(trick, "a trick", where)
+        if set(trick) != {"winner", "points"}:
+            raise RecordError("a trick is {{\"winner\": player, \"points\": n}}; got keys {k}",
+                              k=", ".join(trick) or "none").located(where)
+        events.append(trick_event(expect_str(trick["winner"], "'winner'", where),
+                                  expect_int(trick["points"], "'points'", where)))
+    return events

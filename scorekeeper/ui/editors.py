@@ -7,16 +7,16 @@ and stores it (see ``ui/corrections.py``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Protocol, cast
 
 import flet as ft
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
+from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 
 from . import theme
-from .corrections import Builder, EditorDraft, apply, fmt_of
+from .corrections import Builder, EditorDraft, apply, fmt_of, redraw, trick_number
 from .widgets import Keypad, big_button, body, grid, heading, icon_button, tapped
 
 if TYPE_CHECKING:
@@ -75,3 +75,57 @@ def trump_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Tr
     return [heading(gettext("Trump"), size=18), grid(buttons)]
 
 
+
+
+# -- the games whose tricks are written as their winner and card points, and whose hand may be its side's total --
+class PointsTrick(Protocol):
+    """A trick entered as who took it and its card points."""
+
+    @property
+    def winner(self) -> str: ...
+    @property
+    def points(self) -> int: ...
+
+
+def card_points_words(game: Game, hand: PlayedHand, index: int, event: Event, trick: type) -> str | None:
+    """A trick of card points (of the game's ``trick`` type) or the bidding side's count, in words; None for
+    the game's other entries."""
+    if isinstance(event, trick):
+        shown = cast(PointsTrick, event)  # the game's trick type has a winner and points
+        return gettext("Trick {index}: {winner} took {points} points").format(
+            index=trick_number(game, hand, index), winner=shown.winner, points=shown.points)
+    if isinstance(event, HandCounted):
+        return gettext("Bidding side's points: {bidder_side}").format(bidder_side=event.bidder_side)
+    return None
+
+
+def card_points_draft(event: Event, trick: type) -> EditorDraft | None:
+    """A trick's correction starts at its card points."""
+    if not isinstance(event, trick):
+        return None
+    shown = cast(PointsTrick, event)
+    return {"card_points": shown.points}
+
+
+def counts_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: HandCounted,
+                  d: EditorDraft) -> list[ft.Control]:
+    """The bidding side's points corrected on the keypad."""
+    return [heading(gettext("Bidding side's points"), size=18),
+            body(gettext("Entered: {bidder_side}").format(bidder_side=event.bidder_side), key="edit-counts"),
+            Keypad("edit-count-keypad", lambda v: apply(app, hand, index, HandCounted(v)), format_amount=fmt_of(game),
+                   done_label=gettext("Save"), max_digits=2)]
+
+
+def points_trick_editor(make: Callable[[str, int], Event]) -> Builder:
+    """A trick corrected: its card points on a stepper (0 to 12), then who took it, which saves it."""
+    def build(app: Shell, game: Game, hand: PlayedHand, index: int, event: PointsTrick,
+              d: EditorDraft) -> list[ft.Control]:
+        number = trick_number(game, hand, index)
+        points = d.setdefault("card_points", event.points)
+        winners = [big_button(p, f"edit-winner-{p}", tapped(lambda p: apply(app, hand, index, make(p, d["card_points"])), p),
+                              tooltip=gettext("{player} took trick {number}: save the correction").format(
+                                  player=p, number=number)) for p in game.players]
+        return [heading(gettext("Correct trick {number}").format(number=number), size=18, key="edit-title"),
+                stepper(app, "edit-points", gettext("Card points"), points, 0, 12, lambda v: redraw(app, card_points=v)),
+                heading(gettext("Who took it?"), size=18), grid(winners)]
+    return build

@@ -46,9 +46,14 @@ def shown(words: dict, number: int) -> str:
     return "".join(words["digits"][int(d)] for d in str(number))
 
 
-def face(words: dict, card: str) -> str:
-    """A card button's name: a number rank in the table's digits, a court card's letter as printed."""
-    return shown(words, int(card)) if card.isdigit() else card
+COUNT = "[0-9০-৯]+"  # how many of a card are left, in the table's digits (J (৪) in Bengali)
+
+
+def face(words: dict, card: str) -> re.Pattern[str]:
+    """A card button's name: a number rank in the table's digits, a court card's letter as printed, then how
+    many of it are left in the hand ("J (4)", "৯ (৪)")."""
+    rank = shown(words, int(card)) if card.isdigit() else card
+    return re.compile(rf"^{re.escape(rank)} \({COUNT}\)$")
 
 
 @pytest.fixture(scope="module")
@@ -112,10 +117,10 @@ def test_a_twenty_eight_hand_trick_by_trick_with_every_entry_on_the_first_screen
         enter(app, words["pass"], shown(words, 15), words["other"])  # Dev
         assert_on_first_screen(app, [words["totals"]])  # the other way to enter the hand, as its total
         app.screenshot(SHOTS / f"twenty-eight-play-{language}.png")  # the first trick asked
-        nine, ten = shown(words, 9), shown(words, 10)  # a card's rank in the table's digits (৯, ১০)
+        cards = [face(words, rank) for rank in ("J", "9", "A", "10")]  # a number rank in the table's digits (৯, ১০)
         for card, winner in TRICKS:
             if card:
-                enter(app, face(words, card), "J", nine, "A", ten, *TE_SEATS)
+                enter(app, face(words, card), *cards, *TE_SEATS)
             enter(app, winner, *TE_SEATS)
         app.expect_text(words["made"])
         app.expect_text(words["twenty_eight"])

@@ -99,11 +99,13 @@ def test_the_first_speaker_cannot_pass_and_a_bid_over_a_partner_starts_at_20(mak
     assert ui.find("trick-title").value == "Trick 1 of 8"
     ui.click("card-J")
     ui.click("card-9")
-    assert ui.find("trick-value").value == "Worth 5: J + 9"
+    assert ui.find("trick-value").value == "Worth 5: J 3 + 9 2"
+    assert ui.find("card-J").content == "J (3)"  # the counting cards still out in the hand
     ui.click("winner-B")
     assert ui.find("running").value == "A+C 0 · B+D 5 · needs 20 more"
-    ui.click("undo")
-    assert ui.find("trick-value").value == "Worth 5 (typed)"
+    assert ui.find("trick-1").value == "1. B: 5 (J 9)"
+    ui.click("undo")  # the trick comes back as the cards tapped for it
+    assert ui.find("trick-value").value == "Worth 5: J 3 + 9 2"
 
 
 def test_a_twenty_eight_game_is_started_anticlockwise_by_default_or_clockwise(make_ui, tmp_path):

@@ -12,7 +12,7 @@ hand ended and who won.  Its parts: ``settings`` (settings, editions, their mean
 from __future__ import annotations
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
 
@@ -21,9 +21,12 @@ from scorekeeper.rules.settings import setting_int, setting_str
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
-from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, seating_name
+from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, TallyMeasure
 from scorekeeper.rules.seating import names
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
+from scorekeeper.rules import partners_opposite
+from scorekeeper.rules.partners_opposite import group_name as group_name  # seating order, the dummy last
+from scorekeeper.rules.partners_opposite import target as target
 
 from . import words as words  # registers the words for this game's own facts
 from .words import SETTING_CHOICES, SETTING_LABELS
@@ -94,19 +97,7 @@ def _winners_name(game: Game, winners: Sequence[str]) -> str:
 # -- the interface every game offers (interface.GameModule) --------------------------------
 def score_groups(game: Game) -> list[ScoreGroup]:
     """Fixed games: the two sides (partners alternate).  Called, silent and dummy: each player alone."""
-    players = tuple(game.players)
-    if game.settings["partnership"] == "fixed":
-        return [ScoreGroup(side, "+".join(side)) for side in (players[0::2], players[1::2])]
-    return [ScoreGroup((p,), p) for p in players]
-
-
-def group_name(game: Game, players: Iterable[str]) -> str:
-    """The same name for the same players in any order: seating order, the dummy last."""
-    return seating_name(game.players, players)
-
-
-def target(settings: Mapping[str, JsonValue]) -> int | None:
-    return setting_int(settings, "target")
+    return partners_opposite.sides_or_each(game, game.settings["partnership"] == "fixed")
 
 
 def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:

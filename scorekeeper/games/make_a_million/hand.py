@@ -182,14 +182,7 @@ class MillionHand(BiddingHand):
     def _misdeal(self, player: str) -> None:
         if not self.settings["misdeal"]:
             raise RuleError("misdeals are not allowed at this table (setting misdeal)")
-        if player not in self.players:
-            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
-        if self.auction.calls:
-            raise RuleError("a misdeal is called before the first call; this auction has begun")
-        self.misdeal_by = player
-        self.passes_deal = False
-        self.complete = True
-        self.scores = {p: 0 for p in self.players}
+        self._deal_again(player)
 
     def _partners(self, partners: tuple[str, ...]) -> None:
         """Partners as they are revealed: all at once, or (silent partners) one at a time, at any trick.

@@ -9,7 +9,7 @@ the pitcher going out first.  The package module is the game's interface
 from __future__ import annotations
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
@@ -17,10 +17,12 @@ from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises
 from scorekeeper.rules.interface import winner_line as winner_line
-from scorekeeper.rules.interface import (Choice, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text,
-                                         seating_name)
+from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text
 from scorekeeper.rules.settings import setting_int, setting_str
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
+from scorekeeper.rules import partners_opposite
+from scorekeeper.rules.partners_opposite import group_name as group_name
+from scorekeeper.rules.partners_opposite import target as target
 from scorekeeper.words import N_
 
 from . import words as words
@@ -52,18 +54,7 @@ def format_amount(settings: Mapping[str, JsonValue], *, short: bool = False) -> 
 
 def score_groups(game: Game) -> list[ScoreGroup]:
     """Each player alone, or the two fixed sides (seats 1 and 3 against 2 and 4)."""
-    players = tuple(game.players)
-    if fixed(game.settings):
-        return [ScoreGroup(side, "+".join(side)) for side in (players[0::2], players[1::2])]
-    return [ScoreGroup((p,), p) for p in players]
-
-
-def group_name(game: Game, players: Iterable[str]) -> str:
-    return seating_name(game.players, players)
-
-
-def target(settings: Mapping[str, JsonValue]) -> int | None:
-    return setting_int(settings, "target")
+    return partners_opposite.sides_or_each(game, fixed(game.settings))
 
 
 def winner(game: Game, hands: Sequence[PitchHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:

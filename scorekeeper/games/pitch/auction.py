@@ -44,13 +44,8 @@ class PitchAuction(Auction):
         super().check_turn(player)
 
     def check_bid(self, player: str, amount: int) -> None:
-        self.check_turn(player)
-        if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-            raise RuleError("{p} bid {a!r}: a bid is a positive whole number", p=player, a=amount)
-        if amount > self.rules.cap:
-            raise RuleError("{p} bid {a} but no bid may be above {cap}", p=player, a=Amount(amount), cap=Amount(self.rules.cap))
-        low = self.lowest_bid()
-        if amount >= low:
+        low = self.short_of_lowest(player, amount)
+        if low is None:
             return
         if self.high_bid is None:
             raise RuleError("{p} bid {a} but the lowest bid is {low}", p=player, a=Amount(amount), low=Amount(low))

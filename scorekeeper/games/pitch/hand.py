@@ -19,7 +19,7 @@ from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import seating_name
-from scorekeeper.rules.seating import alternate_side, names
+from scorekeeper.rules.seating import alternate_side
 from scorekeeper.rules.settings import setting_int, setting_str
 
 from . import words
@@ -43,8 +43,6 @@ class PitchHand(BiddingHand):
         self.auction.dealer_match = bool(game.settings["dealer_match"])
         self.points: dict[str, str | None] = {}  # point → who took it (None: nobody), in the order entered
         self.all_tricks = False
-        self.misdeal_by: str | None = None
-        self.made: bool | None = None
 
     # -- where the hand stands --------------------------------------------------------
     @property
@@ -103,15 +101,6 @@ class PitchHand(BiddingHand):
         else:
             raise RuleError("a {t} event has no place in Auction Pitch", t=getattr(event, "TYPE", type(event)))
 
-    def _misdeal(self, player: str) -> None:
-        self._where = ("misdeal",)
-        if player not in self.players:
-            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
-        if self.auction.calls:
-            raise RuleError("a misdeal is called before the first call; this auction has begun")
-        self.misdeal_by, self.passes_deal, self.complete = player, False, True
-        self.scores = {p: 0 for p in self.players}
-
     def _all_tricks(self, player: str) -> None:
         self._where = ("all_tricks",)
         bidder = self._after_auction(words.ALL_TRICKS_WHAT)
@@ -133,8 +122,8 @@ class PitchHand(BiddingHand):
             raise RuleError("{due} comes next (the points go High, Low, Jack, Game), not {point}", due=due, point=point)
         if player is None and point not in MAY_BE_NOBODY:
             raise RuleError("{point} always goes to a player: a trump is always in play", point=point)
-        if player is not None and player not in self.players:
-            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
+        if player is not None:
+            self._seated(player)
         if self.all_tricks and player is not None and point != "low" and player not in self.bidder_side:
             raise RuleError("{side} took all six tricks, so {point} is theirs, not {p}'s",
                             side=seating_name(self.players, self.bidder_side), point=point, p=player)

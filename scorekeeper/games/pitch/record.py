@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules import parts
 from scorekeeper.rules.bid_events import BidMade
-from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 
@@ -22,17 +21,11 @@ if TYPE_CHECKING:
 HAND_KEYS = ("auction", "trump", "points", "all_tricks")
 
 
-def hand_events(game: Game, hand: JsonValue) -> list[Event]:
+def hand_events(game: Game, value: JsonValue) -> list[Event]:
     """A hand of the record (hostile JSON) as events: the calls, trump, all six tricks, then the four points."""
-    hand = parts.expect_object(hand, "a hand")
+    hand, events = parts.opening_events(value, HAND_KEYS)
     if "misdeal" in hand:
-        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
-    parts.only_keys(hand, HAND_KEYS, "a hand")
-    if "auction" not in hand:
-        raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
-    events = parts.auction_events(hand["auction"])
-    events += parts.trump_event(hand)
+        return events
     all_tricks = hand.get("all_tricks", False)
     if not isinstance(all_tricks, bool):
         raise RecordError("'all_tricks' must be true or false; got {v}", v=parts.show(all_tricks))

@@ -54,13 +54,11 @@ class RookHand(BiddingHand):
         rules = BidRules(setting_int(settings, "min_bid"), step, step, cap(settings),
                          settings["all_pass"] == "dealer_takes")
         super().__init__(game, number, dealer, rules)
-        self.misdeal_by: str | None = None
         self.tricks: list[tuple[str, tuple[Counter, ...]]] = []
         self.nest: tuple[Counter, ...] | None = None  # known once the last trick is in (empty: nothing left over)
         self.nest_shown = False  # the nest was entered (it held counters)
         self.counts: HandCounted | None = None
         self._seen: dict[Counter, int] = dict.fromkeys(self.deck.counters, 0)
-        self.made: bool | None = None
         self.bidder_count = self.other_count = 0
         self.nest_side: tuple[str, ...] = ()  # who scored the nest's counters
         self.bonus_side: tuple[str, ...] = ()  # who took every point and the bonus
@@ -72,15 +70,6 @@ class RookHand(BiddingHand):
         if opening is not None:
             return RookPhase(opening)
         return RookPhase.NEST if len(self.tricks) == self.deck.tricks else RookPhase.PLAY
-
-    @property
-    def bidder_side(self) -> tuple[str, ...]:
-        """The bidder, then the partner opposite (the order the record lists a side in)."""
-        return self.opposite_side()
-
-    def other_side(self) -> tuple[str, ...]:
-        side = self.bidder_side
-        return tuple(p for p in self.players if p not in side)
 
     def to_act(self) -> str | None:
         phase = self.phase
@@ -141,17 +130,6 @@ class RookHand(BiddingHand):
             self._misdeal(event.player)
         else:
             raise RuleError("a {t} event has no place in Rook", t=getattr(event, "TYPE", kind))
-
-    def _misdeal(self, player: str) -> None:
-        self._where = ("misdeal",)
-        if player not in self.players:
-            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
-        if self.auction.calls:
-            raise RuleError("a misdeal is called before the first call; this auction has begun")
-        self.misdeal_by = player
-        self.passes_deal = False
-        self.complete = True
-        self.scores = {p: 0 for p in self.players}
 
     def _rook_call(self, event: BidMade | Passed) -> None:
         """A bid or a pass: bids in multiples of the step and never above the points in play, said the Rook way."""
@@ -261,11 +239,7 @@ class RookHand(BiddingHand):
 
     def _counted(self, counts: HandCounted) -> None:
         self._where = ("counts",)
-        bidder = self._after_auction("counts")
-        if self.trump is None:
-            raise RuleError("{b} must name trump before the hand is counted", b=bidder)
-        if self.tricks:
-            raise RuleError("{n} tricks are already entered; enter the rest or undo them", n=len(self.tricks))
+        self._before_counts("counts", len(self.tricks))
         points = self.deck.points
         for side, value in (("bidder's side", counts.bidder_side), ("other side", counts.other_side)):
             if value is None or not is_int(value):
@@ -282,7 +256,7 @@ class RookHand(BiddingHand):
         self._score()
 
     def _score(self) -> None:
-        bidder_side, other_side = self.bidder_side, self.other_side()
+        bidder_side, other_side = self.bidder_side, tuple(self.other_side())
         mine, other = self.running_counts()
         if self.counts is None:
             last_winner = self.tricks[-1][0]

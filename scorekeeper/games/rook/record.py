@@ -10,7 +10,6 @@ from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
 from typing import TYPE_CHECKING
 
-from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules import parts
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
@@ -39,17 +38,11 @@ def _faces(values: JsonValue, what: str, where: str = "") -> tuple[str, ...]:
     return tuple(faces)
 
 
-def hand_events(game: Game, hand: JsonValue) -> list[Event]:
+def hand_events(game: Game, value: JsonValue) -> list[Event]:
     """A record's hand → events in the order they happen at the table."""
-    hand = parts.expect_object(hand, "a hand")
+    hand, events = parts.opening_events(value, HAND_KEYS)
     if "misdeal" in hand:
-        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
-    parts.only_keys(hand, HAND_KEYS, "a hand")
-    if "auction" not in hand:
-        raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
-    events = parts.auction_events(hand["auction"])
-    events += parts.trump_event(hand)
+        return events
     if "counts" in hand and ("tricks" in hand or "nest" in hand):
         raise RecordError("a hand has either 'tricks' (and 'nest') or 'counts', not both")
     for number, trick in enumerate(parts.expect(hand.get("tricks", []), list, "'tricks'"), 1):

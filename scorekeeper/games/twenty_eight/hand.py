@@ -20,7 +20,7 @@ from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import seating_name
-from scorekeeper.rules.seating import alternate_side, names
+from scorekeeper.rules.seating import alternate_side
 from scorekeeper.rules.settings import is_int, setting_int
 
 from . import words
@@ -49,9 +49,6 @@ class TwentyEightHand(BiddingHand):
         self.tricks: list[CardPointsTrick] = []
         self.counted: int | None = None
         self.other_written: int | None = None  # the record's other_side, when it was written
-        self.bidder_count = 0
-        self.made: bool | None = None
-        self.misdeal_by: str | None = None
 
     @property
     def phase(self) -> TwentyEightPhase:
@@ -59,24 +56,9 @@ class TwentyEightHand(BiddingHand):
             return TwentyEightPhase.DONE
         return TwentyEightPhase.AUCTION if not self.auction.over else TwentyEightPhase.PLAY
 
-    @property
-    def bidder_side(self) -> tuple[str, ...]:
-        bidder = self.bidder
-        if bidder is None:
-            return ()
-        return (bidder, *[p for p in alternate_side(self.players, bidder) if p != bidder])
-
-    def other_side(self) -> list[str]:
-        side = self.bidder_side
-        return [p for p in self.players if p not in side]
-
     def target(self) -> int:
         """The bid moved by the pair, never below the minimum bid nor above 28."""
-        bid = self.bid or 0
-        if self.pair is None:
-            return bid
-        shift = -PAIR_SHIFT if self.pair in self.bidder_side else PAIR_SHIFT
-        return min(max(bid + shift, setting_int(self.settings, "min_bid")), PACK_POINTS)
+        return self.shifted_target(self.pair, PAIR_SHIFT, PACK_POINTS)
 
     def base(self) -> int:
         double = self.settings["double_from"]
@@ -87,9 +69,11 @@ class TwentyEightHand(BiddingHand):
 
     def stake(self) -> int:
         """The game points the hand moves: won when made, lost (with ``fail_extra``) when not."""
-        if self.made:
-            return self.base() * self.multiplier()
-        return (self.base() + setting_int(self.settings, "fail_extra")) * self.multiplier()
+        return self.stake_for(bool(self.made))
+
+    def stake_for(self, made: bool) -> int:
+        extra = 0 if made else setting_int(self.settings, "fail_extra")
+        return (self.base() + extra) * self.multiplier()
 
     def started_play(self) -> bool:
         return bool(self.tricks) or self.counted is not None
@@ -143,18 +127,6 @@ class TwentyEightHand(BiddingHand):
         else:
             raise RuleError("a {t} event has no place in Twenty-eight", t=getattr(event, "TYPE", type(event)))
 
-    def _seated(self, player: str) -> None:
-        if player not in self.players:
-            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
-
-    def _misdeal(self, player: str) -> None:
-        self._where = ("misdeal",)
-        self._seated(player)
-        if self.auction.calls:
-            raise RuleError("a misdeal is called before the first call; this auction has begun")
-        self.misdeal_by, self.passes_deal, self.complete = player, False, True
-        self.scores = {p: 0 for p in self.players}
-
     def _pair(self, player: str) -> None:
         self._where = ("pair",)
         self._after_auction(words.PAIR_WHAT)
@@ -200,10 +172,7 @@ class TwentyEightHand(BiddingHand):
         self._after_auction(words.TRICK_WHAT)
         if self.counted is not None:
             raise RuleError("this hand was entered as the bidding side's total; it has no tricks")
-        if trick.winner not in self.players:
-            raise RuleError("the winner {w} is not at this table ({all})", w=trick.winner, all=names(self.players))
-        if not is_int(trick.points) or not 0 <= trick.points <= 12:
-            raise RuleError("a trick holds from 0 to 12 card points (four Jacks); got {v!r}", v=trick.points)
+        self.card_points_trick(trick.winner, trick.points)
         self.tricks.append(trick)
         total = sum(t.points for t in self.tricks)
         if total > PACK_POINTS:
@@ -216,9 +185,7 @@ class TwentyEightHand(BiddingHand):
 
     def _counts(self, counts: HandCounted) -> None:
         self._where = ("counts",)
-        self._after_auction(words.COUNT_WHAT)
-        if self.tricks:
-            raise RuleError("{n} tricks are already entered; enter the rest or undo them", n=len(self.tricks))
+        self._before_counts(words.COUNT_WHAT, len(self.tricks), trump_first=False)
         mine, other = counts.bidder_side, counts.other_side
         if not is_int(mine) or not 0 <= mine <= PACK_POINTS:
             raise RuleError("the bidding side's points must be from 0 to 28; got {v!r}", v=mine)
@@ -233,12 +200,7 @@ class TwentyEightHand(BiddingHand):
             if not any(t.winner in side for t in self.tricks):
                 raise RuleError("{p} showed the pair but that side won no trick; the pair counts only after "
                                 "the side has won a trick", p=self.pair)
-        self.bidder_count = count
-        self.made = count >= self.target()
-        change = self.stake() if self.made else -self.stake()
-        bidding = set(self.bidder_side)
-        self.scores = {p: change if p in bidding else 0 for p in self.players}
-        self.complete = True
+        self._settle(count, self.target(), self.stake_for)
 
     # -- reports ------------------------------------------------------------------------
     def report(self) -> JsonObject:

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules import parts
 from scorekeeper.rules.bid_events import HandCounted
-from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 
@@ -21,30 +20,15 @@ if TYPE_CHECKING:
 HAND_KEYS = ("auction", "trump", "pair", "double", "redouble", "tricks", "counts")
 
 
-def hand_events(game: Game, hand: JsonValue) -> list[Event]:
+def hand_events(game: Game, value: JsonValue) -> list[Event]:
     """A hand of the record (hostile JSON) as events: calls, trump, double, redouble, pair, then tricks or counts."""
-    hand = parts.expect_object(hand, "a hand")
+    hand, events = parts.opening_events(value, HAND_KEYS)
     if "misdeal" in hand:
-        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
-    parts.only_keys(hand, HAND_KEYS, "a hand")
-    if "auction" not in hand:
-        raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
-    events = parts.auction_events(hand["auction"])
-    events += parts.trump_event(hand)
+        return events
     for key, event in (("double", Doubled), ("redouble", Redoubled), ("pair", PairShown)):
         if key in hand:
             events.append(event(parts.expect_str(hand[key], f"'{key}'")))
-    if "tricks" in hand and "counts" in hand:
-        raise RecordError("a hand has either 'tricks' or 'counts', not both")
-    for i, trick in enumerate(parts.expect_list(hand.get("tricks", []), "'tricks'"), 1):
-        where = f"trick {i}"
-        trick = parts.expect_object(trick, "a trick", where)
-        if set(trick) != {"winner", "points"}:
-            raise RecordError("a trick is {{\"winner\": player, \"points\": n}}; got keys {k}",
-                              k=", ".join(trick) or "none").located(where)
-        events.append(CardPointsTrick(parts.expect_str(trick["winner"], "'winner'", where),
-                                      parts.expect_int(trick["points"], "'points'", where)))
+    events += parts.card_point_tricks(hand, CardPointsTrick)
     if "counts" in hand:
         events.append(_counts(hand["counts"]))
     return events

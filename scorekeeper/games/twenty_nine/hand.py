@@ -19,7 +19,7 @@ from scorekeeper.rules.errors import RuleError
 from scorekeeper.words import _
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import seating_name
-from scorekeeper.rules.seating import alternate_side, names
+from scorekeeper.rules.seating import alternate_side
 from scorekeeper.rules.settings import is_int, setting_int
 from scorekeeper import words as shared
 from scorekeeper.i18n.shown import number
@@ -42,31 +42,16 @@ class TwentyNineHand(BiddingHand):
         self.royals: str | None = None
         self.tricks: list[PointsTrickTaken] = []
         self.counted: int | None = None
-        self.bidder_count = 0
         self.other_count = 0  # the defending side's card points: every side's "captured" counts them
-        self.made: bool | None = None
 
     @property
     def phase(self) -> TwentyNinePhase:
         opening = self.opening_phase()
         return TwentyNinePhase(opening) if opening is not None else TwentyNinePhase.PLAY
 
-    @property
-    def bidder_side(self) -> tuple[str, ...]:
-        """The bidder, then the partner opposite (the order the record lists a side in)."""
-        return self.opposite_side()
-
-    def other_side(self) -> list[str]:
-        side = self.bidder_side
-        return [p for p in self.players if p not in side]
-
     def target(self) -> int:
         """The bid moved by the royals, never below the minimum bid nor above the pack."""
-        bid = self.bid or 0
-        if self.royals is None:
-            return bid
-        shift = -ROYALS_SHIFT if self.royals in self.bidder_side else ROYALS_SHIFT
-        return min(max(bid + shift, setting_int(self.settings, "min_bid")), pack_points(self.settings))
+        return self.shifted_target(self.royals, ROYALS_SHIFT, pack_points(self.settings))
 
     def stake(self) -> int:
         double = self.settings["double_from"]
@@ -124,8 +109,7 @@ class TwentyNineHand(BiddingHand):
         self._after_auction(_("royals"))
         if self.trump is None:
             raise RuleError("royals (King and Queen of trump) are shown once trump is named")
-        if player not in self.players:
-            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
+        self._seated(player)
         if self.royals is not None:
             raise RuleError("{p} already showed the royals; only one pair is declared in a hand", p=self.royals)
         self.royals = player
@@ -136,10 +120,7 @@ class TwentyNineHand(BiddingHand):
             raise RuleError("{b} must name trump before the first trick", b=self.bidder)
         if self.counted is not None:
             raise RuleError("this hand was entered as the bidding side's total; it has no tricks")
-        if trick.winner not in self.players:
-            raise RuleError("the winner {w} is not at this table ({all})", w=trick.winner, all=names(self.players))
-        if not is_int(trick.points) or not 0 <= trick.points <= 12:
-            raise RuleError("a trick holds from 0 to 12 card points (four Jacks); got {v!r}", v=trick.points)
+        self.card_points_trick(trick.winner, trick.points)
         self.tricks.append(trick)
         if len(self.tricks) == TRICKS:
             total = sum(t.points for t in self.tricks)
@@ -149,11 +130,7 @@ class TwentyNineHand(BiddingHand):
             self._score(self.running_counts()[0])
 
     def _counts(self, bidder_side: int) -> None:
-        self._after_auction(_("count"))
-        if self.trump is None:
-            raise RuleError("{b} must name trump before the hand is counted", b=self.bidder)
-        if self.tricks:
-            raise RuleError("{n} tricks are already entered; enter the rest or undo them", n=len(self.tricks))
+        self._before_counts(_("count"), len(self.tricks))
         most = pack_points(self.settings)
         if not is_int(bidder_side) or not 0 <= bidder_side <= most:
             raise RuleError("the bidding side's points must be from 0 to {m}; got {v!r}", m=most, v=bidder_side)
@@ -166,13 +143,8 @@ class TwentyNineHand(BiddingHand):
             if not any(t.winner in side for t in self.tricks):
                 raise RuleError("{p} showed the royals but that side won no trick; royals count only after "
                                 "the side has won a trick", p=self.royals)
-        self.bidder_count = count
         self.other_count = self.running_counts()[1]
-        self.made = count >= self.target()
-        change = self.stake() if self.made else -self.stake()
-        bidding = set(self.bidder_side)
-        self.scores = {p: change if p in bidding else 0 for p in self.players}
-        self.complete = True
+        self._settle(count, self.target(), lambda made: self.stake())
 
     # -- reports ------------------------------------------------------------------------
     def report(self) -> JsonObject:

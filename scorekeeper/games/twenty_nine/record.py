@@ -21,25 +21,11 @@ if TYPE_CHECKING:
 HAND_KEYS = ("auction", "trump", "royals", "tricks", "counts")
 
 
-def hand_events(game: Game, hand: JsonValue) -> list[Event]:
-    hand = parts.expect_object(hand, "a hand")
-    parts.only_keys(hand, HAND_KEYS, "a hand")
-    if "auction" not in hand:
-        raise RecordError("a hand needs an 'auction'")
-    events = parts.auction_events(hand["auction"])
-    events += parts.trump_event(hand)
+def hand_events(game: Game, value: JsonValue) -> list[Event]:
+    hand, events = parts.opening_events(value, HAND_KEYS, misdeal=False)
     if "royals" in hand:
         events.append(RoyalsShown(parts.expect_str(hand["royals"], "'royals'")))
-    if "tricks" in hand and "counts" in hand:
-        raise RecordError("a hand has either 'tricks' or 'counts', not both")
-    for i, trick in enumerate(parts.expect_list(hand.get("tricks", []), "'tricks'"), 1):
-        where = f"trick {i}"
-        trick = parts.expect_object(trick, "a trick", where)
-        if set(trick) != {"winner", "points"}:
-            raise RecordError("a trick is {{\"winner\": player, \"points\": n}}; got keys {k}",
-                              k=", ".join(trick) or "none").located(where)
-        events.append(PointsTrickTaken(parts.expect_str(trick["winner"], "'winner'", where),
-                                       parts.expect_int(trick["points"], "'points'", where)))
+    events += parts.card_point_tricks(hand, PointsTrickTaken)
     if "counts" in hand:
         counts = parts.expect_object(hand["counts"], "'counts'")
         if set(counts) != {"bidder_side"}:

@@ -57,10 +57,9 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
     """
 
     def __init__(self, ctx: TableContext, *, unit: int, max_digits: int, other_label: str,
-                 extra: Part[BidHandT] | None = None, amounts: Callable[[BidHandT], list[int]] | None = None,
+                 extra: Part[BidHandT] | None = None, step: Callable[[Auction], int] | None = None,
                  grid_most: int = GRID_MOST) -> None:
-        self.ctx, self.extra, self.grid_most = ctx, extra, grid_most
-        self.amounts = amounts or (lambda hand: ctx.game.rules.quick_raises(hand, QUICK_BIDS))
+        self.ctx, self.extra, self.grid_most, self.step = ctx, extra, grid_most, step
         self.calls = body("", key="calls", size=theme.SMALL)
         self.to_call = one_line("", key="to-call", size=24, weight=ft.FontWeight.BOLD)
         self.to_beat = body("", key="to-beat")
@@ -125,6 +124,13 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
         self.no_raise.visible = not amounts
         self.no_raise.value = gettext("No bid above {cap} is possible").format(cap=fmt(hand.auction.rules.cap))
 
+    def amounts(self, hand: BidHandT) -> list[int]:
+        """The quick bids: the lowest and the next ones up by the game's ``step`` (the rules' quick raises
+        when it has none)."""
+        if self.step is None:
+            return self.ctx.game.rules.quick_raises(hand, QUICK_BIDS)
+        return quick_bids(hand.auction, self.step(hand.auction))
+
     def _grid(self, hand: BidHandT) -> BidGrid | None:
         """The fixed grid of this game's bids, made once (None: too many bids for one; quick raises then)."""
         if self.fixed is None:
@@ -177,6 +183,12 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
         if left is not None and number > 1:
             self.ctx.state.say_notice(gettext("Cleared {left}, typed in the last auction and not bid").format(
                 left=self.ctx.fmt(left)))
+
+
+def quick_bids(auction: Auction, step: int) -> list[int]:
+    """The lowest bid and the next ones up by ``step``, never above the cap: one tap for the usual calls."""
+    low = auction.lowest_bid()
+    return [a for a in (low + k * step for k in range(QUICK_BIDS)) if a <= auction.rules.cap]
 
 
 def quick_bid_button(i: int, on_click: Callable[[ft.ControlEvent], None]) -> ft.Control:

@@ -23,23 +23,17 @@ from scorekeeper.games.make_a_million import (MONEY_VALUES, NO_TRUMP, card_name,
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import (big_button, body, card, grid, heading)
-from scorekeeper.ui.games import QUICK_BIDS, AuctionPart, PhasedTable, TableContext
+from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.words import N_
 
 from .partners import CalledCard, PartnersPart, seat_label, trick_events
 from .play import PlayPart, trick_taps
 
-def quick_bids(hand: MillionHand) -> list[int]:
-    """The lowest raise and the next amounts in the smallest unit (the rules' quick_raises skip by the raise
-    step, so a common call like $190,000 over $175,000 would need the keypad)."""
-    auction = hand.auction
-    low, unit = auction.lowest_bid(), auction.rules.unit
-    return [a for a in (low + k * unit for k in range(QUICK_BIDS)) if a <= auction.rules.cap]
-
-
 def auction_part(ctx: TableContext) -> AuctionPart[MillionHand]:
-    return AuctionPart(ctx, amounts=quick_bids, unit=1000, max_digits=6, other_label=gettext("Other amount…"),
+    """Quick bids go up in the smallest unit (the rules' quick_raises skip by the raise step, so a common call
+    like $190,000 over $175,000 would need the keypad)."""
+    return AuctionPart(ctx, step=lambda auction: auction.rules.unit, unit=1000, max_digits=6, other_label=gettext("Other amount…"),
                        extra=MisdealPart(ctx, N_("Who called the misdeal? (15,000 or less in Money cards)"),
                                          allowed=lambda ctx: bool(ctx.game.settings["misdeal"])))
 

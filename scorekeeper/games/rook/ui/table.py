@@ -31,14 +31,7 @@ def rook_auction(ctx: TableContext) -> AuctionPart[RookHand]:
     step = setting_int(ctx.game.settings, "bid_step")
     misdeal = MisdealPart(ctx, N_("Who called the misdeal? The same dealer deals again."))
     return AuctionPart(ctx, unit=1, max_digits=3, other_label=gettext("Other bid…"), extra=misdeal,
-                       amounts=lambda hand: quick_bids(hand, step))
-
-
-def quick_bids(hand: RookHand, step: int) -> list[int]:
-    """The lowest bid and the next ones up in the step: one tap for the usual calls."""
-    auction = hand.auction
-    low = auction.lowest_bid()
-    return [a for a in range(low, low + 6 * step, step) if a <= auction.rules.cap]
+                       step=lambda auction: step)  # the lowest bid and the next ones up in the step
 
 
 class TrumpPart(SharedTrumpPart):
@@ -72,7 +65,7 @@ class NestPart(ft.Column):
     @staticmethod
     def _last_side(hand: RookHand) -> tuple[str, ...]:
         last = hand.tricks[-1][0]
-        return hand.bidder_side if last in hand.bidder_side else hand.other_side()
+        return hand.bidder_side if last in hand.bidder_side else tuple(hand.other_side())
 
     def _take(self, e: ft.ControlEvent) -> None:
         hand = self.ctx.game.table.current

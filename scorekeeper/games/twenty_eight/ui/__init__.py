@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.games.twenty_eight import CardPointsTrick, Doubled, PairShown, Redoubled
+from scorekeeper.games.twenty_eight import Doubled, PairShown, Redoubled, TwentyEightHand
 from scorekeeper.games.twenty_eight.words import suit_word
-from scorekeeper.i18n.translate import gettext, ngettext
-from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.rules import Event, Game
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import GameCorrections
-from scorekeeper.ui.games import GamePanel, TableContext, TablePanel
+from scorekeeper.ui.games import GamePanel, TableContext, TablePanel, card_points
 from scorekeeper.ui.games.setup_context import GameSetup
 from scorekeeper.ui.games.sixes import Sixes
 
 from . import corrections
 from .setup import setup
-from .table import TwentyEightTable
+from .table import TRICK, TwentyEightTable
 
 
 class Panel(TablePanel):
@@ -29,30 +29,41 @@ class Panel(TablePanel):
     def race(self, game: Game) -> ft.Control:
         return Sixes(game)
 
+    def entry_words(self, before: Game, event: Event) -> str:
+        """A stored entry in words, by its place in the hand ("trick 3, Asha took 4 points"), for Undo and Redo."""
+        return describe(event, _hand(before))
+
     def undone(self, ctx: TableContext, event: Event) -> str:
-        """What undo took back, in words; an undone trick comes back as its typed points."""
-        if isinstance(event, CardPointsTrick):
-            ctx.draft.clear()
-            ctx.draft.tap("points", event.points)
-            return ngettext("{winner}'s trick of {count} point", "{winner}'s trick of {count} points",
-                            event.points).format(winner=event.winner, count=event.points)
-        if isinstance(event, BidMade):
-            return gettext("{player} bid {amount}").format(player=event.player, amount=event.amount)
-        if isinstance(event, Passed):
-            return gettext("{player} passed").format(player=event.player)
-        if isinstance(event, TrumpNamed):
-            return gettext("trump {trump}").format(trump=suit_word(event.trump))
-        if isinstance(event, PairShown):
-            return gettext("the pair shown by {player}").format(player=event.player)
-        if isinstance(event, Doubled):
-            return gettext("{player}'s double").format(player=event.player)
-        if isinstance(event, Redoubled):
-            return gettext("{player}'s redouble").format(player=event.player)
-        if isinstance(event, HandCounted):
-            return gettext("the count {bidder_side}").format(bidder_side=event.bidder_side)
-        if isinstance(event, MisdealCalled):
-            return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=event.player)
-        return gettext("the last entry")
+        """What undo took back, in words; an undone trick comes back as its cards tapped (or its points)."""
+        hand = _hand(ctx.game)
+        card_points.give_back(ctx, TRICK, event, hand)
+        return describe(event, hand)
+
+    def tap_words(self, ctx: TableContext, kind: str, value: int | str) -> str:
+        return card_points.tap_words(ctx, TRICK, kind, value)
+
+
+def _hand(game: Game) -> TwentyEightHand:
+    """The hand in play, or the last one played (an entry that ended it)."""
+    hand = game.table.current or game.table.hands[-1]
+    assert isinstance(hand, TwentyEightHand)  # this game's panel is given this game's hands
+    return hand
+
+
+def describe(event: Event, hand: TwentyEightHand) -> str:
+    """An entry of Twenty-eight in words: the card-point games' own, then this game's extras."""
+    shared = card_points.entry_words(event, hand, TRICK, suit_word)
+    if shared is not None:
+        return shared
+    if isinstance(event, PairShown):
+        return gettext("the pair shown by {player}").format(player=event.player)
+    if isinstance(event, Doubled):
+        return gettext("{player}'s double").format(player=event.player)
+    if isinstance(event, Redoubled):
+        return gettext("{player}'s redouble").format(player=event.player)
+    if isinstance(event, MisdealCalled):
+        return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=event.player)
+    return gettext("the last entry")
 
 
 def _panel_check() -> GamePanel:

@@ -5,20 +5,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import flet as ft
-
 from scorekeeper.games.twenty_eight import CardPointsTrick, Doubled, PairShown, Redoubled
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
-from scorekeeper.ui.corrections import Builder, EditorDraft, apply, fmt_of, redraw, trick_number
-from scorekeeper.ui.editors import call_editor, player_editor, stepper, trump_editor
-from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
+from scorekeeper.ui.corrections import Builder, EditorDraft
+from scorekeeper.ui.editors import (call_editor, card_points_draft, card_points_words, counts_editor, player_editor,
+                                   points_trick_editor, trump_editor)
 from scorekeeper.words import N_
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
-    from scorekeeper.ui.app import App
 
 TRICKS: tuple[type, ...] = (CardPointsTrick,)
 CALLS: tuple[type, ...] = ()
@@ -32,11 +29,9 @@ def running(game: Game, hand: PlayedHand) -> str | None:
 
 def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
     """This game's entries in words (None: the shared wording applies)."""
-    if isinstance(event, CardPointsTrick):
-        return gettext("Trick {index}: {winner} took {points} points").format(
-            index=trick_number(game, hand, index), winner=event.winner, points=event.points)
-    if isinstance(event, HandCounted):
-        return gettext("Bidding side's points: {bidder_side}").format(bidder_side=event.bidder_side)
+    shared = card_points_words(game, hand, index, event, CardPointsTrick)
+    if shared is not None:
+        return shared
     if isinstance(event, PairShown):
         return gettext("{player} shows the pair (King and Queen of trump)").format(player=event.player)
     if isinstance(event, Doubled):
@@ -49,28 +44,7 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | No
 
 
 def initial_draft(event: Event) -> EditorDraft | None:
-    return {"points": event.points} if isinstance(event, CardPointsTrick) else None
-
-
-def counts_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
-                  d: EditorDraft) -> list[ft.Control]:
-    return [heading(gettext("Bidding side's points"), size=18),
-            body(gettext("Entered: {bidder_side}").format(bidder_side=event.bidder_side), key="edit-counts"),
-            Keypad("edit-count-keypad", lambda v: apply(app, hand, index, HandCounted(v)), format_amount=fmt_of(game),
-                   done_label=gettext("Save"), max_digits=2)]
-
-
-def trick_editor(app: App, game: Game, hand: PlayedHand, index: int, event: CardPointsTrick,
-                 d: EditorDraft) -> list[ft.Control]:
-    number = trick_number(game, hand, index)
-    points = d.setdefault("points", event.points)
-    winners = [big_button(p, f"edit-winner-{p}",
-                          tapped(lambda p: apply(app, hand, index, CardPointsTrick(p, d["points"])), p),
-                          tooltip=gettext("{player} took trick {number}: save the correction").format(
-                              player=p, number=number)) for p in game.players]
-    return [heading(gettext("Correct trick {number}").format(number=number), size=18, key="edit-title"),
-            stepper(app, "edit-points", gettext("Card points"), points, 0, 12, lambda v: redraw(app, points=v)),
-            heading(gettext("Who took it?"), size=18), grid(winners)]
+    return card_points_draft(event, CardPointsTrick)
 
 
 BUILDERS: dict[type, Builder] = {
@@ -80,7 +54,7 @@ BUILDERS: dict[type, Builder] = {
     PairShown: player_editor(N_("Who showed the pair?"), "edit-pair", PairShown),
     Doubled: player_editor(N_("Who doubled?"), "edit-double", Doubled),
     Redoubled: player_editor(N_("Who redoubled?"), "edit-redouble", Redoubled),
-    CardPointsTrick: trick_editor,
+    CardPointsTrick: points_trick_editor(CardPointsTrick),
     HandCounted: counts_editor,
     MisdealCalled: player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled),
 }
