@@ -31,7 +31,7 @@ from .events import ThrownIn, TrickWon, TrumpMade, TurnedUp
 from .facts import EuchrePhase, EuchreResult
 from .hand import EuchreHand
 from .record import hand_events, hand_record
-from .seats import partner_of
+from scorekeeper.rules.partnership import partner_of
 from .settings import KIND, PLAYER_COUNTS, SETTING_HELP, SUITS, TITLE, TRICKS, resolve_settings
 from .words import SETTING_CHOICES, SETTING_LABELS
 

@@ -32,7 +32,7 @@ from .events import ContractBid, TrickWon
 from .facts import FiveHundredPhase, FiveHundredResult
 from .hand import FiveHundredHand
 from .record import hand_events, hand_record
-from .seats import partner_of
+from scorekeeper.rules.partnership import partner_of
 from .settings import (BIDS, KIND, MISERE, OPEN_MISERE, PLAYER_COUNTS, SETTING_HELP, TITLE, TRICKS, bid_tricks,
                        bid_value, resolve_settings)
 from .words import SETTING_CHOICES, SETTING_LABELS
