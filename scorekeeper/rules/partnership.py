@@ -10,15 +10,17 @@ calling, who may take a trick and how the hand scores.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Mapping, Protocol, Sequence
+from enum import StrEnum
+from typing import TYPE_CHECKING, ClassVar, Mapping, NamedTuple, Protocol, Sequence
 
-from scorekeeper.i18n.translate import LazyText
+from scorekeeper.i18n.translate import LazyText, gettext
 from scorekeeper.jsontypes import JsonValue
 
-from .answers import seating_name
+from .answers import Needed, Outcome, points_text, seating_name
 from .errors import RuleError
 from .hand_base import BaseHand
 from .seating import names
+from .settings import setting_optional_int
 
 if TYPE_CHECKING:
     from .game import Game
@@ -60,6 +62,11 @@ class PartnershipHand(BaseHand):
         if self.bidder is None:
             raise RuleError("the tricks come after the contract; enter it first")
         return self.bidder
+
+    @property
+    def made(self) -> bool | None:
+        """Whether the contract was made (None while the hand is played, or when nobody contracted)."""
+        raise NotImplementedError
 
     def may_take(self, winner: str) -> None:
         """Refuse a trick to a player who sits out (a RuleError); everyone at the table may by default."""
@@ -145,3 +152,44 @@ def unplayed_line(hand: PartnershipReported, misdeal: str | LazyText, thrown_in:
     if hand.misdeal_by is not None:
         return misdeal.format(player=hand.misdeal_by, dealer=hand.dealer)
     return str(thrown_in) if hand.thrown_in else None
+
+
+def tricks_still_needed(hand: PartnershipHand, wanted: int, have: str, more: str, short: str) -> Needed | None:
+    """The tricks the contractors still need of ``wanted`` while the tricks go in one by one: ``have`` once
+    they have them, ``more`` ({count}) while they can, ``short`` once they cannot (the game's words)."""
+    if hand.bidder is None or hand.complete or hand.counted is not None:
+        return None
+    need, left = max(0, wanted - hand.contract_tricks()), hand.TRICKS - len(hand.winners)
+    if need == 0:
+        return Needed(0, True, have)
+    return Needed(need, need <= left, more.format(count=need) if need <= left else short)
+
+
+class ContractResults(NamedTuple):
+    """A game's words for how a contract ended (its own ``StrEnum`` members)."""
+
+    misdeal: StrEnum
+    thrown_in: StrEnum
+    swept: StrEnum  # every trick taken (a march, a slam)
+    made: StrEnum
+    set_back: StrEnum
+
+
+def contract_outcome(hand: PartnershipHand, results: ContractResults, swept: bool) -> Outcome:
+    """The hand's result: a misdeal or thrown in (nothing made), all the tricks, made, or set back."""
+    if hand.misdeal_by is not None:
+        return Outcome(results.misdeal, None, hand.verdict())
+    if hand.bidder is None:
+        return Outcome(results.thrown_in, None, hand.verdict())
+    if swept:
+        return Outcome(results.swept, True, hand.verdict())
+    made = bool(hand.made)
+    return Outcome(results.made if made else results.set_back, made, hand.verdict())
+
+
+def lose_at_said(settings: Mapping[str, JsonValue], usual: int) -> list[str]:
+    """The ``lose_at`` setting in words, said only when it is not the ``usual`` one."""
+    lose_at = setting_optional_int(settings, "lose_at")
+    if lose_at is None:
+        return [gettext("no losing score")]
+    return [] if lose_at == usual else [gettext("lose at {lose_at}").format(lose_at=points_text(lose_at))]
