@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.jsontypes import JsonValue
+from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises
 from scorekeeper.rules.interface import winner_line as winner_line
@@ -149,6 +149,10 @@ def screens() -> ModuleType:
 
 TALLY_MEASURES = {
     "pitch_points": TallyMeasure(0, N_("Pitch points taken"), line=N_("points taken {pitch_points}")),
+    "high": TallyMeasure(0, N_("High taken"), line=N_("High {high}, Low {low}, Jack {jack}, Game {game}")),
+    "low": TallyMeasure(0, N_("Low taken")),
+    "jack": TallyMeasure(0, N_("Jack taken")),
+    "game": TallyMeasure(0, N_("Game taken")),
     "smudges_bid": TallyMeasure(0, N_("Smudges bid"), line=N_("smudges bid {smudges_bid}, made {smudges_made}")),
     "smudges_made": TallyMeasure(0, N_("Smudges made")),
 }
@@ -159,10 +163,20 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     if hand.get("bidder") is None:
         return
     tally["pitch_points"] += hand.get("points_won", {}).get(seats[0], 0)
+    side = hand.get("sides_of", {}).get(seats[0], [seats[0]])
+    for point, owner in hand.get("points", {}).items():
+        tally[point] += 1 if owner in side else 0
     if as_bidder and hand["bid"] == SMUDGE:
         tally["smudges_bid"] += 1
         tally["smudges_made"] += 1 if hand["made"] else 0
     tally_bid_hand(tally, hand, as_bidder, on_bid_side)
+
+
+def tally_keys(hand: PitchHand) -> JsonObject:
+    """What the tallies read of a hand beyond ``score --json``: who took High, Low, Jack and Game (None:
+    nobody), and each player's side, so a player or a partnership counts the points its side took."""
+    return {"points": dict[str, JsonValue](hand.points),
+            "sides_of": {p: list[JsonValue](hand.side_of(p)) for p in hand.players}}
 
 
 def _interface_check() -> GameModule[PitchHand]:
@@ -174,5 +188,5 @@ def _interface_check() -> GameModule[PitchHand]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
            "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
            "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
-           "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings",
+           "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "tally_keys", "board_section", "screens", "describe_settings",
            "PitchHand", "PitchPhase", "PitchResult", "PointTaken", "PointNobody", "AllTricksTaken", "POINTS", "words"]
