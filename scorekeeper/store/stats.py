@@ -212,7 +212,7 @@ def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> L
 
 def with_tally_keys(game: Game, report: JsonObject) -> JsonObject:
     """The score report with what the game's tallies read of each hand beyond ``score --json`` (its optional
-    ``tally_keys(hand)``: Pitch's High, Low, Jack and Game by who took them), added for the tallies only."""
+    ``tally_keys(hand)``: who took which point, say), added for the tallies only."""
     keys: Callable[[PlayedHand], JsonObject] | None = getattr(game.rules, "tally_keys", None)
     if keys is None:
         return report

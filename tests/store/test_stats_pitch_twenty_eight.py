@@ -31,14 +31,14 @@ def test_pitch_counts_the_points_each_player_took_and_his_bids():
 
 def test_pitch_counts_high_low_jack_and_game_by_who_took_them():
     t = tallies("pitch-four-players-out-in-points-order")
-    kinds = ("high", "low", "jack", "game")
+    kinds = ("took_high", "took_low", "took_jack", "took_game")
     assert {name: tuple(player(t, name, "pitch")[k] for k in kinds) for name in ("Ann", "Bob", "Cy", "Di")} == {
         "Ann": (2, 2, 0, 1), "Bob": (1, 2, 2, 3), "Cy": (2, 2, 3, 0), "Di": (2, 1, 1, 2)}
 
 
 def test_pitch_partners_count_the_points_their_side_took_by_kind():
     t = tallies("pitch-partners-smudge-bidder-goes-out")
-    kinds = ("high", "low", "jack", "game")
+    kinds = ("took_high", "took_low", "took_jack", "took_game")
     assert tuple(player(t, "North", "pitch")[k] for k in kinds) == (2, 3, 2, 4)  # North+South's, either took it
     sides = {tuple(p["names"]): tuple(p[k] for k in kinds) for p in t["partnerships"]}
     assert sides == {("East", "West"): (5, 4, 4, 2), ("North", "South"): (2, 3, 2, 4)}

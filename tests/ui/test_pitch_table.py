@@ -127,6 +127,6 @@ def test_the_players_screen_counts_high_low_jack_and_game_each_player_took(make_
     ui = open_app(make_ui, store, "/players")
     ui.click(f"player-{bob}")
     shown = {kind: (ui.find(f"stat-{bob}-pitch-{kind}-label").value, ui.find(f"stat-{bob}-pitch-{kind}").value)
-             for kind in ("high", "low", "jack", "game")}
-    assert shown == {"high": ("High taken", "1"), "low": ("Low taken", "2"), "jack": ("Jack taken", "2"),
-                     "game": ("Game taken", "3")}
+             for kind in ("took_high", "took_low", "took_jack", "took_game")}
+    assert shown == {"took_high": ("High taken", "1"), "took_low": ("Low taken", "2"), "took_jack": ("Jack taken", "2"),
+                     "took_game": ("Game taken", "3")}
