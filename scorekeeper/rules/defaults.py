@@ -124,12 +124,15 @@ def hand_record(hand: PlayedHand) -> JsonObject:
 
 
 def _own_defaults(module: object) -> dict[str, object]:
-    """The answers that depend on the module itself: ``screens`` from its ``ui`` submodule (a package with
-    one; imported only when the app asks for the screens)."""
+    """The answers that depend on the module itself: ``screens`` from its ``ui`` submodule and
+    ``board_section`` from its ``board`` one (a package with them; each imported only when first asked for)."""
     found: dict[str, object] = {}
     name = getattr(module, "__name__", "")
-    if isinstance(module, ModuleType) and hasattr(module, "__path__") and importlib.util.find_spec(f"{name}.ui"):
-        found["screens"] = lambda: importlib.import_module(f"{name}.ui")
+    if not (isinstance(module, ModuleType) and hasattr(module, "__path__")):
+        return found
+    for member, part in (("screens", "ui"), ("board_section", "board")):
+        if importlib.util.find_spec(f"{name}.{part}"):
+            found[member] = lambda path=f"{name}.{part}": importlib.import_module(path)
     return found
 
 

@@ -46,6 +46,7 @@ VALUES: dict[str, type | tuple[type, ...]] = {  # the members that are values, a
 
 OPTIONAL: dict[str, type | None] = {  # members a game may offer, and what each must be (None: a function)
     "board_section": None, "screens": None, "TALLY_BID_LINE": str, "hand_after": None, "dealt_hand_events": None,
+    "tally_keys": None,  # tally_keys(hand) -> JsonObject: what the tallies read of a hand beyond its report
     "VARIATION_OF": str,
     "LOCALE_DIR": str,  # the folder of the game's own gettext catalogs (<lang>/LC_MESSAGES/<GETTEXT_DOMAIN>.mo)
     "GETTEXT_DOMAIN": str,  # their domain (default: the game's package name)  # the KIND of the game this one varies, whose package (its pack, its screens) it may import

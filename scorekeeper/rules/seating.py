@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from scorekeeper.i18n.translate import gettext
 
-from typing import Sequence
+from typing import Collection, Sequence
 
 
 def left_of(players: Sequence[str], player: str) -> str:
@@ -19,6 +19,11 @@ def clockwise_from(players: Sequence[str], first: str) -> list[str]:
     """Everyone in clockwise order starting with ``first`` (the order bids go round in)."""
     start = players.index(first)
     return [*players[start:], *players[:start]]
+
+
+def next_in_turn(players: Sequence[str], last: str, passed: Collection[str]) -> str | None:
+    """The first player clockwise after ``last`` who has not passed (None when everyone has)."""
+    return next((p for p in clockwise_from(players, last)[1:] + [last] if p not in passed), None)
 
 
 def alternate_side(players: Sequence[str], player: str) -> list[str]:

@@ -41,6 +41,9 @@ from scorekeeper.rules.registry import rules_for
 from scorekeeper.rules.tallies import LifetimeTallies, Measures, PlayerTallies, SideTallies, Tally
 
 if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+    from scorekeeper.rules.interface import PlayedHand
+
     from .interface import Repository
 
 
@@ -217,6 +220,18 @@ def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> L
     return {"players": out_players, "partnerships": [side for _, side in out_parts]}
 
 
+def with_tally_keys(game: Game, report: JsonObject) -> JsonObject:
+    """The score report with what the game's tallies read of each hand beyond ``score --json`` (its optional
+    ``tally_keys(hand)``: who took which point, say), added for the tallies only."""
+    keys: Callable[[PlayedHand], JsonObject] | None = getattr(game.rules, "tally_keys", None)
+    if keys is None:
+        return report
+    lines = report_hands(report)
+    for line, hand in zip(lines, game.table.hands):
+        line.update(keys(hand))
+    return {**report, "hands": list[JsonValue](lines)}
+
+
 def store_tallies(store: Repository) -> LifetimeTallies:
     """Lifetime tallies of every game in a GameStore (the trash left out)."""
     from scorekeeper.rules import replay, score_report
@@ -229,7 +244,7 @@ def store_tallies(store: Repository) -> LifetimeTallies:
             continue
         try:
             game = store.load_game(summary.id)
-            report = score_report(game)
+            report = with_tally_keys(game, score_report(game))
             finished = bool(replay(game).finished)
         except Exception:  # a game the rules refuse is listed as skipped, not fatal
             skipped.append(summary.id)

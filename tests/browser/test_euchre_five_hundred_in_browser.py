@@ -99,3 +99,35 @@ def test_a_typical_five_hundred_hand_is_five_taps_each_on_the_first_screen(serve
         "North", "7H", 8, {"North": 200, "East": 20, "South": 200, "West": 20})
     print(f"\na Five Hundred hand ({language}): {taps} taps")
     assert taps == 5
+
+
+@pytest.mark.browser
+def test_correcting_a_euchre_call_greys_what_the_rules_refuse_and_saves_on_the_first_screen(tmp_path):
+    from scorekeeper.games.euchre import TrumpMade, TurnedUp
+    from scorekeeper.rules import HandCounted
+
+    require_chromium()
+    store = GameStore(tmp_path / "data")
+    game = Game.new("euchre", SEATS, "West").with_events([TurnedUp("hearts"), TrumpMade("East", "hearts", 1, ()),
+                                                          HandCounted(4)])
+    game_id = store.create_game(game, name="call")
+    store.close()
+    command = lambda port: [sys.executable, "-m", "scorekeeper", "--web", "--port", str(port),  # noqa: E731
+                            "--data", str(tmp_path / "data")]
+    with FletServer("scorekeeper", command=command) as server, \
+            FletBrowser(f"{server.url}game/{game_id}/hand/1", viewport=PHONE, locale="en-US") as app:
+        # The editor opens under its entry in the hand's view, as every game's does: it is scrolled to, not
+        # on the first screen.
+        app.click("Correct the call")
+        app.expect_text("East made ♥ hearts, round 1")
+        assert app.button("Round 2").first.is_disabled()  # hearts was turned up: round 2 cannot name it
+        app.click("West")
+        app.expect_text("West made ♥ hearts, round 1")
+        app.page.mouse.move(200, 500)
+        app.page.mouse.wheel(0, 800)  # down to the editor, to look at it
+        app.screenshot(SHOTS / "euchre-call-correction-en.png")
+        assert app.unnamed_controls() == []
+        app.click("Save")
+        app.expect_text("Corrected", timeout_ms=10000)
+    hand = score_report(GameStore(tmp_path / "data").load_game(game_id))["hands"][0]
+    assert (hand["maker"], hand["maker_side"], hand["scores"]["West"]) == ("West", ["West", "East"], 1)

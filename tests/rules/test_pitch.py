@@ -250,8 +250,9 @@ def test_the_record_of_the_spec_scores_as_the_spec_says_and_writes_back_the_same
 @pytest.mark.parametrize("hand, message", [
     ({"auction": [["B", 2], ["C", 2]]}, "hand 1, call 2: C bid 2 but the bid is already 2: the lowest raise is 3"),
     ({"auction": [["B", 2], ["C", "pass"], ["D", "pass"], ["A", "pass"]],
-      "points": {"high": "B", "low": "B", "jack": None}},
-     "hand 1: 'points' names who took high, low, jack and game (all four, null for nobody); got keys high, low, jack"),
+      "points": {"high": "B", "jack": None}},
+     "hand 1: 'points' names who took high, low, jack and game (all four, null for nobody; a hand in progress "
+     "names the first ones entered, in that order); got keys high, jack"),
     ({"auction": [["B", 2], ["C", "pass"], ["D", "pass"], ["A", "pass"]],
       "points": {"high": None, "low": "B", "jack": None, "game": None}},
      "hand 1, point 1: high always goes to a player: a trump is always in play"),
@@ -292,3 +293,27 @@ def test_when_two_pass_the_target_the_dispute_view_counts_the_points_in_order():
     assert last.explain()[-2:] == ["Going out, counted in order: High to Bob → 6 of 7",
                                    "Going out, counted in order: Low to Cy → 7 of 7"]
     assert game.table.hands[0].going_out() == []
+
+
+HALF_ENTERED = {"auction": [["B", 2], ["C", 3], ["D", "pass"], ["A", "pass"]], "trump": "spades",
+                "points": {"high": "C", "low": "B"}}
+
+
+def test_a_half_entered_hand_keeps_its_points_through_export_and_import():
+    game = new().with_events([*calls(("B", 2), ("C", 3), ("D", "pass"), ("A", "pass")), TrumpNamed("spades"),
+                              PointTaken("high", "C"), PointTaken("low", "B")])
+    record = game_to_record(game)
+    assert record["hands"] == [HALF_ENTERED]
+    imported = game_from_record(record)
+    assert imported.events == game.events
+    assert imported.table.current.points == {"high": "C", "low": "B"}
+    assert imported.table.prompt() == game.table.prompt()
+    assert score_report(imported)["hands"] == []  # in progress: not scored yet
+
+
+def test_a_hand_with_only_some_points_is_refused_when_another_hand_follows():
+    done = {"auction": [["B", 2], ["C", "pass"], ["D", "pass"], ["A", "pass"]],
+            "points": {"high": "B", "low": "B", "jack": None, "game": None}}
+    with pytest.raises(RuleError) as err:
+        game_from_record({**RECORD, "hands": [HALF_ENTERED, done]})
+    assert str(err.value).startswith("hand 1: the hand is incomplete")

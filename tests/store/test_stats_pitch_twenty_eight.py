@@ -29,6 +29,21 @@ def test_pitch_counts_the_points_each_player_took_and_his_bids():
     assert (di["pitch_points"], di["hands_bid"], di["bids_made"], di["largest_set_back"]) == (6, 3, 1, 3)
 
 
+def test_pitch_counts_high_low_jack_and_game_by_who_took_them():
+    t = tallies("pitch-four-players-out-in-points-order")
+    kinds = ("took_high", "took_low", "took_jack", "took_game")
+    assert {name: tuple(player(t, name, "pitch")[k] for k in kinds) for name in ("Ann", "Bob", "Cy", "Di")} == {
+        "Ann": (2, 2, 0, 1), "Bob": (1, 2, 2, 3), "Cy": (2, 2, 3, 0), "Di": (2, 1, 1, 2)}
+
+
+def test_pitch_partners_count_the_points_their_side_took_by_kind():
+    t = tallies("pitch-partners-smudge-bidder-goes-out")
+    kinds = ("took_high", "took_low", "took_jack", "took_game")
+    assert tuple(player(t, "North", "pitch")[k] for k in kinds) == (2, 3, 2, 4)  # North+South's, either took it
+    sides = {tuple(p["names"]): tuple(p[k] for k in kinds) for p in t["partnerships"]}
+    assert sides == {("East", "West"): (5, 4, 4, 2), ("North", "South"): (2, 3, 2, 4)}
+
+
 def test_pitch_counts_the_smudges_a_side_bid_and_made():
     t = tallies("pitch-partners-smudge-bidder-goes-out")
     south = player(t, "South", "pitch")

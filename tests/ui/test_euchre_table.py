@@ -110,11 +110,55 @@ def test_correcting_the_trump_to_the_turn_up_suit_makes_it_round_1(make_ui, tmp_
     store = store_at(tmp_path)
     game_id = stored_example(store, "euchre-march-alone-euchred")
     ui = open_app(make_ui, store, f"/game/{game_id}/hand/2")
+    assert ui.find("correct-2").content == "Correct the call"
     ui.click("correct-2")
-    assert ui.find("edit-title").value == "East made trump: which suit?"
+    assert ui.find("edit-title").value == "Correct the call: who made trump, the suit, the round, alone"
+    assert ui.find("edit-call").value == "East made ♠ spades, round 2"
+    # The turn-up was diamonds: spades in round 1 is refused there, so that button is greyed.
+    assert ui.find("edit-round-1").disabled and not ui.find("edit-round-2").disabled
     ui.click("edit-trump-diamonds")  # the turn-up's suit: round 1 now
+    assert ui.find("edit-call").value == "East made ♦ diamonds, round 1"
+    assert ui.find("edit-round-2").disabled  # the turned-down suit cannot be named in round 2
+    ui.click("edit-save")
     hand = score_report(store.load_game(game_id))["hands"][1]
     assert (hand["trump"], hand["round"], hand["scores"]["East"]) == ("diamonds", 1, 2)
+
+
+def test_correcting_who_made_trump_and_alone_rescores_the_hand(make_ui, tmp_path):
+    from .test_scoreboard import stored_example
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "euchre-march-alone-euchred")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/2")
+    ui.click("correct-2")
+    ui.click("edit-maker-North")  # North made spades: East and West took every trick, so North+South are euchred
+    assert ui.find("edit-call").value == "North made ♠ spades, round 2"
+    assert ui.find("edit-alone").content == "North goes alone"
+    ui.click("edit-alone")
+    assert ui.find("edit-alone").content == "✓ North goes alone"
+    ui.click("edit-save")
+    hand = score_report(store.load_game(game_id))["hands"][1]
+    assert (hand["maker"], hand["alone"], hand["made"], hand["scores"]) == (
+        "North", ["North"], False, {"North": 0, "East": 2, "South": 0, "West": 2})
+
+
+def test_a_lone_defender_is_offered_only_against_a_maker_who_goes_alone(make_ui, tmp_path):
+    from .test_scoreboard import stored_example
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "euchre-stuck-dealer-defend-alone")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/2")
+    ui.click("correct-2")  # Bob made spades alone, Ann defended alone
+    assert ui.find("edit-defend-Ann").content == "✓ Ann defends alone"
+    assert not ui.exists("edit-defend-Dan")  # Bob's partner is no defender
+    ui.click("edit-alone")  # Bob no longer alone: nobody may defend alone
+    assert ui.find("edit-defend-Ann").disabled and ui.find("edit-defend-Cat").disabled
+    assert ui.find("edit-call").value == "Bob made ♠ spades, round 1"
+    ui.click("edit-alone")
+    ui.click("edit-defend-Cat")  # legal at the call, but Cat's partner Ann took tricks 2 and 3 of this hand
+    ui.click("edit-save")
+    assert ui.find("error").value == "hand 2, trick 2: Ann sits out this hand (partner of a player who went alone)"
+    assert score_report(store.load_game(game_id))["hands"][1]["alone"] == ["Bob", "Ann"]
 
 
 def test_a_euchre_game_is_started_with_its_house_rules_from_the_new_game_screen(make_ui, tmp_path):

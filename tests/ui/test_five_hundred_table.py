@@ -78,8 +78,9 @@ def test_correcting_a_call_is_checked_again_and_the_tricks_rescore(make_ui, tmp_
     assert ui.find("event-6").value == "East's bid, 7♥"
     ui.click("correct-6")
     assert ui.find("edit-title").value == "East's call"
-    ui.click("edit-bid-6D")  # below South's 7♠: refused, nothing changes
-    assert "hand 1, call 6: East bid 6D but the bid to beat is 7S" in ui.texts()
+    # Below South's 7♠ the rules refuse a bid at this call: greyed, as on the table's grid.
+    assert ui.find("edit-bid-6D").disabled and ui.find("edit-bid-7S").disabled
+    assert not ui.find("edit-bid-7H").disabled and not ui.find("edit-pass").disabled
     ui.click("edit-bid-8H")  # East+West would reach 550 in hand 2 and no later hand could be played: refused
     assert ("the game is over: East+West made misère and reached 550 (target 500); no more hands can be played"
             in ui.texts())

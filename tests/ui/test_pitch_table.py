@@ -114,3 +114,19 @@ def test_a_pitch_game_is_started_from_the_new_game_screen_with_its_house_rules(m
         "pitch", "fixed", "five", 7)
     assert ui.find("to-call").value == "Ann to call"
     assert ui.exists("bid-5")  # the smudge
+
+
+def test_the_players_screen_counts_high_low_jack_and_game_each_player_took(make_ui):
+    from scorekeeper.rules import game_from_record
+    from scorekeeper.store import InMemoryGameStore
+    from tests.conftest import load_example
+
+    store = InMemoryGameStore()
+    store.create_game(game_from_record(load_example("pitch-four-players-out-in-points-order")))
+    bob = store.player_for_name("Bob").id
+    ui = open_app(make_ui, store, "/players")
+    ui.click(f"player-{bob}")
+    shown = {kind: (ui.find(f"stat-{bob}-pitch-{kind}-label").value, ui.find(f"stat-{bob}-pitch-{kind}").value)
+             for kind in ("took_high", "took_low", "took_jack", "took_game")}
+    assert shown == {"took_high": ("High taken", "1"), "took_low": ("Low taken", "2"), "took_jack": ("Jack taken", "2"),
+                     "took_game": ("Game taken", "3")}

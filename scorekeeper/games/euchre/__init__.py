@@ -12,7 +12,6 @@ says, ``events`` its own events, ``record`` its record codec, ``words`` its word
 
 from __future__ import annotations
 
-from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.i18n.translate import gettext
@@ -31,13 +30,13 @@ from .events import ThrownIn, TrickWon, TrumpMade, TurnedUp
 from .facts import EuchrePhase, EuchreResult
 from .hand import EuchreHand
 from .record import hand_events, hand_record
-from .seats import partner_of
+from scorekeeper.rules.partnership import ContractResults, contract_outcome, partner_of, tricks_still_needed
 from .settings import KIND, PLAYER_COUNTS, SETTING_HELP, SUITS, TITLE, TRICKS, resolve_settings
 from .words import SETTING_CHOICES, SETTING_LABELS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection, GameModule
+    from scorekeeper.rules.interface import GameModule
 
 LIST_ORDER = 5
 EXAMPLES = ("euchre-march-alone-euchred", "euchre-stuck-dealer-defend-alone")
@@ -76,27 +75,17 @@ def quick_raises(hand: EuchreHand, count: int = 3) -> list[int]:
 
 def still_needed(game: Game, hand: EuchreHand) -> Needed | None:
     """The tricks the makers still need for a point (3), while the tricks go in one by one."""
-    if hand.maker is None or hand.complete or hand.counted is not None:
-        return None
-    took, left = hand.maker_tricks(), TRICKS - len(hand.winners)
-    need = max(0, 3 - took)
-    if need == 0:
-        return Needed(0, True, gettext("the makers have their 3 tricks"))
-    text = (gettext("the makers need {count} more tricks").format(count=need) if need <= left
-            else gettext("the makers cannot take 3: euchred"))
-    return Needed(need, need <= left, text)
+    return tricks_still_needed(hand, 3, gettext("the makers have their 3 tricks"),
+                               gettext("the makers need {count} more tricks"), gettext("the makers cannot take 3: euchred"))
+
+
+RESULTS = ContractResults(EuchreResult.MISDEAL, EuchreResult.THROWN_IN, EuchreResult.MARCH, EuchreResult.MADE,
+                          EuchreResult.EUCHRED)
 
 
 def outcome(game: Game, hand: EuchreHand) -> Outcome:
     """MADE, MARCH, EUCHRED, THROWN IN or MISDEAL, with the verdict."""
-    if hand.misdeal_by is not None:
-        return Outcome(EuchreResult.MISDEAL, None, hand.verdict())
-    if hand.maker is None:
-        return Outcome(EuchreResult.THROWN_IN, None, hand.verdict())
-    if hand.march:
-        return Outcome(EuchreResult.MARCH, True, hand.verdict())
-    made = bool(hand.made)
-    return Outcome(EuchreResult.MADE if made else EuchreResult.EUCHRED, made, hand.verdict())
+    return contract_outcome(hand, RESULTS, hand.march)
 
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
@@ -111,18 +100,6 @@ def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     return said
 
 
-def board_section() -> BoardSection:
-    """The game's part of the board page (``board.py``), imported when the board first draws one of its games."""
-    from . import board
-
-    return board
-
-
-def screens() -> ModuleType:
-    """The game's screens (``ui/``), imported only by the app, never by the rules."""
-    from . import ui as package
-
-    return package
 
 
 # -- lifetime tallies -------------------------------------------------------------------------
@@ -165,6 +142,6 @@ def _interface_check() -> GameModule[EuchreHand]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
            "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
            "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
-           "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "board_section", "screens",
+           "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand",
            "describe_settings", "EuchreHand", "EuchrePhase", "EuchreResult", "TurnedUp", "TrumpMade", "ThrownIn",
            "TrickWon", "SUITS", "TRICKS", "partner_of", "words"]

@@ -10,17 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event
-from scorekeeper.rules.interface import seating_name
-from scorekeeper.rules.seating import clockwise_from, left_of, names
+from scorekeeper.rules.partnership import PartnershipHand, partner_of
+from scorekeeper.rules.seating import clockwise_from, left_of
+from scorekeeper.words import N_
 
 from .events import ThrownIn, TrickWon, TrumpMade, TurnedUp
 from .facts import EuchrePhase
-from .seats import partner_of
 from .settings import SUITS, TRICKS
 from .verdict import explain, verdict
 
@@ -28,29 +28,22 @@ if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
 
 
-class EuchreHand:
+class EuchreHand(PartnershipHand):
     """One hand: the turn-up, trump made (or thrown in), then the makers' tricks and the one side's score."""
 
-    first_event: int  # set by the replay once the hand has its first event
-    event_count: int
+    TRICKS = TRICKS
+    COUNT_RANGE = N_("the makers took {n} tricks, but a hand has 5 tricks: 0 to 5")
+    COUNTED_ALREADY = N_("the makers' tricks are already counted; correct that entry instead")
 
     def __init__(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> None:
-        self.settings, self.players = game.settings, tuple(game.players)
-        self.number, self.dealer = number, dealer
+        super().__init__(game, number, dealer)
         self.order = clockwise_from(self.players, left_of(self.players, dealer))
         self.turn_up: str | None = None
         self.maker: str | None = None
         self.trump: str | None = None
         self.round: int | None = None
         self.alone: tuple[str, ...] = ()
-        self.winners: list[str] = []
-        self.counted: tuple[int, int | None] | None = None
         self.thrown_in = False
-        self.misdeal_by: str | None = None
-        self.complete, self.passes_deal, self.started = False, True, False
-        self.scores: dict[str, int] = {}
-        self.totals: dict[str, int] = {}
-        self._where = ""
 
     # -- where it stands -------------------------------------------------------------------------
     @property
@@ -60,16 +53,9 @@ class EuchreHand:
         return EuchrePhase.CALLING if self.maker is None else EuchrePhase.TRICKS
 
     @property
-    def bidder(self) -> str | None:
-        return self.maker
-
-    @property
-    def bidder_side(self) -> tuple[str, ...]:
-        return self.maker_side
-
-    @property
     def maker_side(self) -> tuple[str, ...]:
-        return () if self.maker is None else (self.maker, partner_of(self.players, self.maker))
+        """The maker and partner: the side that bid (``bidder_side``)."""
+        return self.bidder_side
 
     @property
     def defenders(self) -> tuple[str, ...]:
@@ -84,9 +70,10 @@ class EuchreHand:
         return tuple(partner_of(self.players, p) for p in self.alone)
 
     def maker_tricks(self) -> int:
-        if self.counted is not None:
-            return self.counted[0]
-        return sum(1 for w in self.winners if w in self.maker_side)
+        return self.contract_tricks()
+
+    def counting_side(self) -> tuple[str, ...]:
+        return self.maker_side
 
     @property
     def made(self) -> bool | None:
@@ -126,9 +113,6 @@ class EuchreHand:
             return words.TRICKS_PROMPT.format(trick=len(self.winners) + 1, tricks=TRICKS, leader=self.to_act())
         return ""
 
-    def location(self) -> str:
-        return self._where
-
     # -- events ----------------------------------------------------------------------------------
     def apply(self, event: Event) -> None:
         self._where = ""
@@ -139,18 +123,15 @@ class EuchreHand:
         elif type(event) is ThrownIn:
             self._throw_in()
         elif type(event) is HandCounted:
-            self._count(event.bidder_side, event.other_side)
+            self.count_tricks(event.bidder_side, event.other_side)
         elif type(event) is TrickWon:
-            self._where = f"trick {len(self.winners) + 1}"
-            self._trick(event.winner)
+            self.take_trick(event.winner)
         elif type(event) is MisdealCalled:
-            self._misdeal(event.player)
+            self.at_table(event.player)
+            self._calling()
+            self.call_misdeal(event.player)
         else:
             raise RuleError("a {t} event has no place in Euchre", t=getattr(event, "TYPE", type(event).__name__))
-
-    def _at_table(self, player: str) -> None:
-        if player not in self.players:
-            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
 
     def _suit(self, suit: str) -> None:
         if suit not in SUITS:
@@ -170,7 +151,7 @@ class EuchreHand:
 
     def _make(self, maker: str, trump: str, round_: int, alone: tuple[str, ...]) -> None:
         self._calling()
-        self._at_table(maker)
+        self.at_table(maker)
         self._suit(trump)
         if round_ not in (1, 2):
             raise RuleError("round is 1 (the turn-up ordered up) or 2 (a suit named after all four passed), not {r}",
@@ -181,12 +162,13 @@ class EuchreHand:
             raise RuleError("in round 2 the turned-down suit {s} cannot be named", s=trump)
         self._check_alone(maker, alone)
         self.maker, self.trump, self.round = maker, trump, round_
+        self.bidder, self.bidder_side = maker, (maker, partner_of(self.players, maker))
         self.alone = tuple(sorted(alone, key=lambda p: p != maker))  # the maker first
 
     def _check_alone(self, maker: str, alone: tuple[str, ...]) -> None:
         partner = partner_of(self.players, maker)
         for player in alone:
-            self._at_table(player)
+            self.at_table(player)
         if len(set(alone)) != len(alone):
             raise RuleError("{p} is named twice as playing alone", p=next(p for p in alone if alone.count(p) > 1))
         if partner in alone:
@@ -208,61 +190,30 @@ class EuchreHand:
             raise RuleError("thrown in, but with stick_the_dealer the dealer {d} must name trump when the others "
                             "pass twice", d=self.dealer)
         self.thrown_in, self.complete = True, True
-        self.scores = {p: 0 for p in self.players}
+        self.nobody_scores()
 
-    def _made(self) -> str:
+    def contractor(self) -> str:
         if self.maker is None:
             raise RuleError("the tricks come after trump is made; enter who made trump first")
         return self.maker
 
-    def _count(self, makers: int, defenders: int | None) -> None:
-        self._made()
-        if self.winners:
-            raise RuleError("{n} of the tricks are already entered one by one; enter the other {m} or undo them",
-                            n=len(self.winners), m=TRICKS - len(self.winners))
-        if not 0 <= makers <= TRICKS:
-            raise RuleError("the makers took {n} tricks, but a hand has 5 tricks: 0 to 5", n=makers)
-        if defenders is not None and makers + defenders != TRICKS:
-            raise RuleError("tricks {n} + {m} do not add up to 5", n=makers, m=defenders)
-        self.counted = (makers, defenders)
-        self._score()
-
-    def _trick(self, winner: str) -> None:
-        self._made()
-        if self.counted is not None:
-            raise RuleError("the makers' tricks are already counted; correct that entry instead")
-        self._at_table(winner)
+    def may_take(self, winner: str) -> None:
         if winner in self.sitting_out():
             raise RuleError("{p} sits out this hand (partner of a player who went alone)", p=winner)
-        self.winners.append(winner)
-        if len(self.winners) == TRICKS:
-            self._score()
 
-    def _misdeal(self, player: str) -> None:
-        self._at_table(player)
-        self._calling()
-        self.misdeal_by = player
-        self.passes_deal, self.complete = False, True
-        self.scores = {p: 0 for p in self.players}
-
-    def _score(self) -> None:
+    def score(self) -> None:
         took, points = self.maker_tricks(), self.points()
         side = self.maker_side if took >= 3 else self.defenders
         self.scores = {p: points if p in side else 0 for p in self.players}
         self.complete = True
 
     # -- reports ---------------------------------------------------------------------------------
-    def side_name(self, side: tuple[str, ...]) -> str:
-        return seating_name(self.players, side)
-
-    def report(self) -> JsonObject:
-        """This hand as in ``scorekeeper score --json``."""
-        out: dict[str, JsonValue] = {"number": self.number, "dealer": self.dealer, "maker": self.maker}
+    def reported(self) -> JsonObject:
+        """This hand's own keys in ``scorekeeper score --json``."""
+        out: JsonObject = {"maker": self.maker}
         if self.maker is not None:
             out.update(trump=self.trump, round=self.round, alone=list(self.alone), maker_side=list(self.maker_side),
                        maker_tricks=self.maker_tricks(), made=self.made, march=self.march)
-        out["scores"] = dict(self.scores)
-        out["totals"] = dict(self.totals)
         return out
 
     def verdict(self) -> str:

@@ -3,26 +3,19 @@ of ``words``)."""
 
 from __future__ import annotations
 
-from typing import Mapping, Protocol, Sequence
+from typing import Protocol
 
-from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.interface import seating_name
+from scorekeeper.rules.partnership import PartnershipReported, partner_of, unplayed_line
 
 from . import words
-from .seats import partner_of
 from .settings import TRICKS
 
 
-class EuchreReported(Protocol):
+class EuchreReported(PartnershipReported, Protocol):
     """What the sentences read of a Euchre hand (``EuchreHand`` is one): module functions over this value
     need nothing of ``hand.py``, so the hand calls them without the two importing each other."""
 
-    @property
-    def players(self) -> tuple[str, ...]: ...
-    @property
-    def settings(self) -> Mapping[str, JsonValue]: ...
-    @property
-    def dealer(self) -> str: ...
     @property
     def maker(self) -> str | None: ...
     @property
@@ -32,14 +25,6 @@ class EuchreReported(Protocol):
     @property
     def alone(self) -> tuple[str, ...]: ...
     @property
-    def winners(self) -> Sequence[str]: ...
-    @property
-    def thrown_in(self) -> bool: ...
-    @property
-    def misdeal_by(self) -> str | None: ...
-    @property
-    def complete(self) -> bool: ...
-    @property
     def maker_side(self) -> tuple[str, ...]: ...
     @property
     def defenders(self) -> tuple[str, ...]: ...
@@ -47,15 +32,13 @@ class EuchreReported(Protocol):
     def lone_defender(self) -> str | None: ...
     def maker_tricks(self) -> int: ...
     def points(self) -> int: ...
-    def prompt(self) -> str: ...
 
 
 def verdict(hand: EuchreReported) -> str:
     """One line: who made what, the makers' tricks and the points of the one side that scores."""
-    if hand.misdeal_by is not None:
-        return words.MISDEAL.format(player=hand.misdeal_by, dealer=hand.dealer)
-    if hand.thrown_in:
-        return str(words.THROWN_IN)
+    unplayed = unplayed_line(hand, words.MISDEAL, words.THROWN_IN)
+    if unplayed is not None:
+        return unplayed
     if hand.maker is None:
         return hand.prompt()
     trump, side = words.suit_word(hand.trump or ""), seating_name(hand.players, hand.maker_side)

@@ -13,7 +13,6 @@ machine, ``verdict`` what a hand says, ``record`` its record codec, ``words`` it
 
 from __future__ import annotations
 
-from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.i18n.translate import gettext
@@ -32,14 +31,15 @@ from .events import ContractBid, TrickWon
 from .facts import FiveHundredPhase, FiveHundredResult
 from .hand import FiveHundredHand
 from .record import hand_events, hand_record
-from .seats import partner_of
+from scorekeeper.rules.partnership import (ContractResults, contract_outcome, lose_at_said, partner_of,
+                                            tricks_still_needed)
 from .settings import (BIDS, KIND, MISERE, OPEN_MISERE, PLAYER_COUNTS, SETTING_HELP, TITLE, TRICKS, bid_tricks,
                        bid_value, resolve_settings)
 from .words import SETTING_CHOICES, SETTING_LABELS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection, GameModule
+    from scorekeeper.rules.interface import GameModule
 
 LIST_ORDER = 6
 EXAMPLES = ("five-hundred-misere-slam-thrown-in", "five-hundred-win-by-bid")
@@ -95,27 +95,20 @@ def quick_raises(hand: FiveHundredHand, count: int = 3) -> list[int]:
 
 
 def still_needed(game: Game, hand: FiveHundredHand) -> Needed | None:
-    """The tricks the contractors still need, while the tricks go in one by one."""
-    if hand.bid is None or hand.complete or hand.counted is not None or hand.misere:
+    """The tricks the contractors still need, while the tricks go in one by one (a misère needs none)."""
+    if hand.bid is None or hand.misere:
         return None
-    need, left = max(0, bid_tricks(hand.bid) - hand.bidder_tricks()), TRICKS - len(hand.winners)
-    if need == 0:
-        return Needed(0, True, gettext("the contract is made"))
-    text = (gettext("the contractors need {count} more tricks").format(count=need) if need <= left
-            else gettext("cannot make it: set back"))
-    return Needed(need, need <= left, text)
+    return tricks_still_needed(hand, bid_tricks(hand.bid), gettext("the contract is made"),
+                               gettext("the contractors need {count} more tricks"), gettext("cannot make it: set back"))
+
+
+RESULTS = ContractResults(FiveHundredResult.MISDEAL, FiveHundredResult.THROWN_IN, FiveHundredResult.SLAM,
+                          FiveHundredResult.MADE, FiveHundredResult.SET_BACK)
 
 
 def outcome(game: Game, hand: FiveHundredHand) -> Outcome:
     """MADE, SLAM, SET BACK, THROWN IN or MISDEAL, with the verdict."""
-    if hand.misdeal_by is not None:
-        return Outcome(FiveHundredResult.MISDEAL, None, hand.verdict())
-    if hand.bidder is None:
-        return Outcome(FiveHundredResult.THROWN_IN, None, hand.verdict())
-    if hand.slam:
-        return Outcome(FiveHundredResult.SLAM, True, hand.verdict())
-    made = bool(hand.made)
-    return Outcome(FiveHundredResult.MADE if made else FiveHundredResult.SET_BACK, made, hand.verdict())
+    return contract_outcome(hand, RESULTS, hand.slam)
 
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
@@ -131,26 +124,9 @@ def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
         said.append(gettext("no misère"))
     if not settings["slam"]:
         said.append(gettext("no slam bonus"))
-    lose_at = setting_optional_int(settings, "lose_at")
-    if lose_at is None:
-        said.append(gettext("no losing score"))
-    elif lose_at != -500:
-        said.append(gettext("lose at {lose_at}").format(lose_at=points_text(lose_at)))
-    return said
+    return said + lose_at_said(settings, -500)
 
 
-def board_section() -> BoardSection:
-    """The game's part of the board page (``board.py``), imported when the board first draws one of its games."""
-    from . import board
-
-    return board
-
-
-def screens() -> ModuleType:
-    """The game's screens (``ui/``), imported only by the app, never by the rules."""
-    from . import ui as package
-
-    return package
 
 
 # -- lifetime tallies -------------------------------------------------------------------------
@@ -194,6 +170,6 @@ def _interface_check() -> GameModule[FiveHundredHand]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
            "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
            "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
-           "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "board_section", "screens",
+           "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand",
            "describe_settings", "FiveHundredHand", "FiveHundredPhase", "FiveHundredResult", "ContractBid", "TrickWon",
            "BIDS", "MISERE", "OPEN_MISERE", "TRICKS", "bid_value", "bid_tricks", "partner_of", "words"]

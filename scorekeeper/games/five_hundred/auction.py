@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.seating import clockwise_from, left_of, names
+from scorekeeper.rules.seating import clockwise_from, left_of, names, next_in_turn
 
 from .settings import BIDS, MISERE, OPEN_MISERE, RANK
 
@@ -45,16 +45,12 @@ class Auction:
         return self.over and self.high_bidder is None
 
     def to_call(self) -> str | None:
+        """Whose call it is: once round from the dealer's left with ``once``, else in turn skipping who passed."""
+        if self.once:
+            return None if self.over else self.order[len(self.calls)]
         if self.over:
             return None
-        if self.once or not self.calls:
-            return self.order[len(self.calls)] if self.once else self.order[0]
-        seat = self.players.index(self.calls[-1][0])
-        for step in range(1, len(self.players) + 1):
-            player = self.players[(seat + step) % len(self.players)]
-            if player not in self.passed:
-                return player
-        return None
+        return next_in_turn(self.players, self.calls[-1][0], self.passed) if self.calls else self.order[0]
 
     def legal_bids(self) -> list[str]:
         """Every bid the player to call may make now (the grid enables these)."""

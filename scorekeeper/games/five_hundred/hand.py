@@ -11,18 +11,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.bid_events import HandCounted, Passed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event
-from scorekeeper.rules.interface import seating_name
-from scorekeeper.rules.seating import names
+from scorekeeper.rules.partnership import PartnershipHand, partner_of
+from scorekeeper.words import N_
 
 from .auction import Auction
 from .events import ContractBid, TrickWon
 from .facts import FiveHundredPhase
-from .seats import partner_of
 from .settings import MISERE, OPEN_MISERE, SLAM_POINTS, TRICKS, bid_tricks, bid_value
 from .verdict import explain, verdict
 
@@ -30,23 +29,16 @@ if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
 
 
-class FiveHundredHand:
+class FiveHundredHand(PartnershipHand):
     """One hand: the auction, the contractors' tricks, both sides' scores."""
 
-    first_event: int  # set by the replay once the hand has its first event
-    event_count: int
+    TRICKS = TRICKS
+    COUNT_RANGE = N_("the contractors' tricks are 0 to 10, not {n}")
+    COUNTED_ALREADY = N_("the contractors' tricks are already counted; correct that entry instead")
 
     def __init__(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> None:
-        self.settings, self.players = game.settings, tuple(game.players)
-        self.number, self.dealer = number, dealer
+        super().__init__(game, number, dealer)
         self.auction = Auction(self.players, dealer, game.settings["bidding"] == "once", str(game.settings["misere"]))
-        self.winners: list[str] = []
-        self.counted: tuple[int, int | None] | None = None
-        self.misdeal_by: str | None = None
-        self.complete, self.passes_deal, self.started = False, True, False
-        self.scores: dict[str, int] = {}
-        self.totals: dict[str, int] = {}
-        self._where = ""
 
     # -- where it stands -------------------------------------------------------------------------
     @property
@@ -56,17 +48,8 @@ class FiveHundredHand:
         return FiveHundredPhase.TRICKS if self.auction.over else FiveHundredPhase.AUCTION
 
     @property
-    def bidder(self) -> str | None:
-        return self.auction.high_bidder if self.auction.over else None
-
-    @property
     def bid(self) -> str | None:
         return self.auction.high_bid if self.auction.over else None
-
-    @property
-    def bidder_side(self) -> tuple[str, ...]:
-        bidder = self.bidder
-        return () if bidder is None else (bidder, partner_of(self.players, bidder))
 
     @property
     def opponents(self) -> tuple[str, ...]:
@@ -82,10 +65,10 @@ class FiveHundredHand:
 
     def bidder_tricks(self) -> int:
         """The contractors' tricks (the bidder's own on a misère)."""
-        if self.counted is not None:
-            return self.counted[0]
-        counting = (self.bidder,) if self.misere else self.bidder_side
-        return sum(1 for w in self.winners if w in counting)
+        return self.contract_tricks()
+
+    def counting_side(self) -> tuple[str, ...]:
+        return (self.bidder,) if self.misere and self.bidder is not None else self.bidder_side
 
     @property
     def made(self) -> bool | None:
@@ -132,9 +115,6 @@ class FiveHundredHand:
             return words.TRICKS_PROMPT.format(trick=len(self.winners) + 1, tricks=TRICKS, leader=self.to_act())
         return ""
 
-    def location(self) -> str:
-        return self._where
-
     # -- events ----------------------------------------------------------------------------------
     def apply(self, event: Event) -> None:
         self._where = ""
@@ -149,10 +129,9 @@ class FiveHundredHand:
             self.auction.pass_(event.player)
             self._thrown_in()
         elif type(event) is HandCounted:
-            self._count(event.bidder_side, event.other_side)
+            self.count_tricks(event.bidder_side, event.other_side)
         elif type(event) is TrickWon:
-            self._where = f"trick {len(self.winners) + 1}"
-            self._trick(event.winner)
+            self.take_trick(event.winner)
         elif type(event) is MisdealCalled:
             self._misdeal(event.player)
         else:
@@ -163,69 +142,48 @@ class FiveHundredHand:
             raise RuleError("a misdeal was called: {d} deals again", d=self.dealer)
 
     def _thrown_in(self) -> None:
+        """After a call: the contract once the auction is over (``bidder``), or nobody's if all passed."""
+        bidder = self.auction.high_bidder if self.auction.over else None
+        if bidder is not None:
+            self.bidder, self.bidder_side = bidder, (bidder, partner_of(self.players, bidder))
         if self.auction.thrown_in:
             self.complete = True
-            self.scores = {p: 0 for p in self.players}
+            self.nobody_scores()
 
-    def _contract(self) -> str:
+    def contractor(self) -> str:
         if not self.auction.over:
             raise RuleError("the tricks come after the auction; {who} is still to call", who=self.auction.to_call())
         if self.bidder is None:
             raise RuleError("everyone passed, so the hand was thrown in; it has no tricks")
         return self.bidder
 
-    def _count(self, took: int, other: int | None) -> None:
-        self._contract()
-        if self.winners:
-            raise RuleError("{n} of the tricks are already entered one by one; enter the other {m} or undo them",
-                            n=len(self.winners), m=TRICKS - len(self.winners))
-        if not 0 <= took <= TRICKS:
-            raise RuleError("the contractors' tricks are 0 to 10, not {n}", n=took)
-        if other is not None and took + other != TRICKS:
-            raise RuleError("tricks {n} + {m} do not add up to 10", n=took, m=other)
-        self.counted = (took, other)
-        self._score()
-
-    def _trick(self, winner: str) -> None:
-        bidder = self._contract()
-        if self.counted is not None:
-            raise RuleError("the contractors' tricks are already counted; correct that entry instead")
-        if winner not in self.players:
-            raise RuleError("the winner {w} is not at this table ({all})", w=winner, all=names(self.players))
+    def may_take(self, winner: str) -> None:
+        bidder = self.contractor()
         if self.misere and winner == partner_of(self.players, bidder):
             raise RuleError("{p} sits out the misère of {b}", p=winner, b=bidder)
-        self.winners.append(winner)
-        if len(self.winners) == TRICKS or (self.misere and winner == bidder):
-            self._score()
+
+    def trick_ends_hand(self, winner: str) -> bool:
+        return len(self.winners) == TRICKS or (self.misere and winner == self.bidder)
 
     def _misdeal(self, player: str) -> None:
-        if player not in self.players:
-            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
+        self.at_table(player)
         if self.auction.calls:
             raise RuleError("a misdeal is called before the first call; {n} calls of this hand are in",
                             n=len(self.auction.calls))
-        self.misdeal_by = player
-        self.passes_deal, self.complete = False, True
-        self.scores = {p: 0 for p in self.players}
+        self.call_misdeal(player)
 
-    def _score(self) -> None:
+    def score(self) -> None:
         self.complete = True
         mine, theirs = self.contract_points(), self.opponent_points()
         self.scores = {p: mine if p in self.bidder_side else theirs for p in self.players}
 
     # -- reports ---------------------------------------------------------------------------------
-    def side_name(self, side: tuple[str, ...]) -> str:
-        return seating_name(self.players, side)
-
-    def report(self) -> JsonObject:
-        """This hand as in ``scorekeeper score --json``."""
-        out: dict[str, JsonValue] = {"number": self.number, "dealer": self.dealer, "bidder": self.bidder,
-                                     "bid": self.bid}
+    def reported(self) -> JsonObject:
+        """This hand's own keys in ``scorekeeper score --json``."""
+        out: JsonObject = {"bidder": self.bidder, "bid": self.bid}
         if self.bid is not None:
             out.update(bid_value=bid_value(self.bid), bidder_side=list(self.bidder_side),
                        bidder_tricks=self.bidder_tricks(), made=self.made, slam=self.slam)
-        out["scores"] = dict(self.scores)
-        out["totals"] = dict(self.totals)
         return out
 
     def verdict(self) -> str:

@@ -2,37 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Mapping, Protocol, Sequence
+from typing import Protocol
 
-from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.interface import seating_name
+from scorekeeper.rules.partnership import PartnershipReported, partner_of, unplayed_line
 
 from . import words
 from .auction import Auction
-from .seats import partner_of
 from .settings import SLAM_POINTS, bid_tricks, bid_value
 
 
-class FiveHundredReported(Protocol):
+class FiveHundredReported(PartnershipReported, Protocol):
     """What the sentences read of a Five Hundred hand (``FiveHundredHand`` is one): module functions over this
     value need nothing of ``hand.py``, so the hand calls them without the two importing each other."""
 
     @property
-    def players(self) -> tuple[str, ...]: ...
-    @property
-    def settings(self) -> Mapping[str, JsonValue]: ...
-    @property
-    def dealer(self) -> str: ...
-    @property
     def auction(self) -> Auction: ...
-    @property
-    def winners(self) -> Sequence[str]: ...
-    @property
-    def misdeal_by(self) -> str | None: ...
-    @property
-    def complete(self) -> bool: ...
-    @property
-    def thrown_in(self) -> bool: ...
     @property
     def bidder(self) -> str | None: ...
     @property
@@ -50,15 +35,13 @@ class FiveHundredReported(Protocol):
     def bidder_tricks(self) -> int: ...
     def contract_points(self) -> int: ...
     def opponent_points(self) -> int: ...
-    def prompt(self) -> str: ...
 
 
 def verdict(hand: FiveHundredReported) -> str:
     """One line: the contract, the tricks and both sides' points (or the misdeal, or the hand so far)."""
-    if hand.misdeal_by is not None:
-        return words.MISDEAL.format(player=hand.misdeal_by, dealer=hand.dealer)
-    if hand.thrown_in:
-        return str(words.THROWN_IN)
+    unplayed = unplayed_line(hand, words.MISDEAL, words.THROWN_IN)
+    if unplayed is not None:
+        return unplayed
     if hand.bid is None:
         return hand.prompt()
     side, others = seating_name(hand.players, hand.bidder_side), seating_name(hand.players, hand.opponents)

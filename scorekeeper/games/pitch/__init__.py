@@ -8,21 +8,21 @@ the pitcher going out first.  The package module is the game's interface
 
 from __future__ import annotations
 
-from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.jsontypes import JsonValue
+from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.rules import partners_opposite
 from scorekeeper.rules.bidding import bid_outcome
+# Points are plain numbers to a target; anyone may take a trick; nothing is counted while a hand is played.
+from scorekeeper.rules.defaults import format_amount as format_amount, group_name as group_name, target as target
+from scorekeeper.rules.defaults import still_needed as still_needed, takers as takers
 from scorekeeper.rules.bidding import quick_raises as quick_raises
 from scorekeeper.rules.interface import winner_line as winner_line
-from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text
+from scorekeeper.rules.interface import Choice, Outcome, ScoreGroup, TallyMeasure
 from scorekeeper.rules.settings import setting_int, setting_str
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
-from scorekeeper.rules import partners_opposite
-from scorekeeper.rules.partners_opposite import group_name as group_name
-from scorekeeper.rules.partners_opposite import target as target
 from scorekeeper.words import N_
 
 from . import words as words
@@ -34,10 +34,8 @@ from .settings import KIND, PLAYER_COUNTS, POINTS, SETTING_HELP, SMUDGE, SUITS, 
 from .words import SETTING_CHOICES, SETTING_LABELS
 
 if TYPE_CHECKING:
-    from typing import Callable
-
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection, GameModule
+    from scorekeeper.rules.interface import GameModule
 
 LIST_ORDER = 6
 EXAMPLES = ("pitch-four-players-out-in-points-order", "pitch-partners-smudge-bidder-goes-out")
@@ -46,10 +44,6 @@ EXAMPLES = ("pitch-four-players-out-in-points-order", "pitch-partners-smudge-bid
 
 def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> PitchHand:
     return PitchHand(game, number, dealer)
-
-
-def format_amount(settings: Mapping[str, JsonValue], *, short: bool = False) -> Callable[[int], str]:
-    return points_text
 
 
 def score_groups(game: Game) -> list[ScoreGroup]:
@@ -101,15 +95,6 @@ def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
     return [Choice(suit, words.suit_word(suit)) for suit in SUITS]
 
 
-def takers(game: Game, hand: PitchHand) -> tuple[str, ...]:
-    return tuple(game.players)
-
-
-def still_needed(game: Game, hand: PitchHand) -> Needed | None:
-    """Nothing is counted while the hand is played: the points are entered at the end."""
-    return None
-
-
 def outcome(game: Game, hand: PitchHand) -> Outcome:
     if not isinstance(hand, PitchHand):
         raise TypeError("an Auction Pitch outcome needs an Auction Pitch hand")
@@ -126,20 +111,13 @@ def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     return bits
 
 
-def board_section() -> BoardSection:
-    from . import board
-
-    return board
-
-
-def screens() -> ModuleType:
-    from . import ui as package
-
-    return package
-
-
 TALLY_MEASURES = {
     "pitch_points": TallyMeasure(0, N_("Pitch points taken"), line=N_("points taken {pitch_points}")),
+    "took_high": TallyMeasure(0, N_("High taken"), line=N_("High {took_high}, Low {took_low}, Jack {took_jack}, "
+                                                            "Game {took_game}")),
+    "took_low": TallyMeasure(0, N_("Low taken")),
+    "took_jack": TallyMeasure(0, N_("Jack taken")),
+    "took_game": TallyMeasure(0, N_("Game taken")),
     "smudges_bid": TallyMeasure(0, N_("Smudges bid"), line=N_("smudges bid {smudges_bid}, made {smudges_made}")),
     "smudges_made": TallyMeasure(0, N_("Smudges made")),
 }
@@ -150,10 +128,20 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     if hand.get("bidder") is None:
         return
     tally["pitch_points"] += hand.get("points_won", {}).get(seats[0], 0)
+    side = hand.get("sides_of", {}).get(seats[0], [seats[0]])
+    for point, owner in hand.get("points", {}).items():
+        tally[f"took_{point}"] += 1 if owner in side else 0
     if as_bidder and hand["bid"] == SMUDGE:
         tally["smudges_bid"] += 1
         tally["smudges_made"] += 1 if hand["made"] else 0
     tally_bid_hand(tally, hand, as_bidder, on_bid_side)
+
+
+def tally_keys(hand: PitchHand) -> JsonObject:
+    """What the tallies read of a hand beyond ``score --json``: who took High, Low, Jack and Game (None:
+    nobody), and each player's side, so a player or a partnership counts the points its side took."""
+    return {"points": dict[str, JsonValue](hand.points),
+            "sides_of": {p: list[JsonValue](hand.side_of(p)) for p in hand.players}}
 
 
 def _interface_check() -> GameModule[PitchHand]:
@@ -165,5 +153,5 @@ def _interface_check() -> GameModule[PitchHand]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
            "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
            "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
-           "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings",
+           "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "tally_keys", "describe_settings",
            "PitchHand", "PitchPhase", "PitchResult", "PointTaken", "PointNobody", "AllTricksTaken", "POINTS", "words"]

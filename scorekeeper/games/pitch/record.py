@@ -40,12 +40,16 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
 
 
 def _points(value: JsonValue) -> list[Event]:
+    """Who took each point, in the order they are counted; a hand in progress names only the first ones
+    entered (High; High and Low; ...), and the replay refuses it anywhere but in the last hand."""
     points = parts.expect_object(value, "'points'")
-    if set(points) != set(POINTS):
-        raise RecordError("'points' names who took high, low, jack and game (all four, null for nobody); got keys {k}",
+    entered = POINTS[:len(points)]
+    if not points or set(points) != set(entered):
+        raise RecordError("'points' names who took high, low, jack and game (all four, null for nobody; a hand in "
+                          "progress names the first ones entered, in that order); got keys {k}",
                           k=", ".join(points) or "none")
     events: list[Event] = []
-    for point in POINTS:
+    for point in entered:
         owner = points[point]
         if owner is None:
             events.append(PointNobody(point))
@@ -61,8 +65,8 @@ def hand_record(hand: PitchHand) -> JsonObject:
     out: JsonObject = {"auction": parts.auction_record(hand.auction.calls)}
     if hand.trump is not None:
         out["trump"] = hand.trump
-    if len(hand.points) == len(POINTS):
-        out["points"] = {p: hand.points[p] for p in POINTS}
+    if hand.points:  # all four, or in a hand in progress the ones entered so far
+        out["points"] = {p: hand.points[p] for p in POINTS if p in hand.points}
     if hand.all_tricks:
         out["all_tricks"] = True
     return out

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from scorekeeper.jsontypes import JsonValue
 
-from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.i18n.translate import gettext
@@ -26,6 +25,7 @@ from scorekeeper.rules.interface import MeasureShown, Outcome, TallyMeasure, poi
 from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.rules.settings import setting_int, setting_optional_int
 # Four players, partners opposite, plain points and a target: the shared answers.
+from scorekeeper.rules.partnership import lose_at_said
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
 from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
 from scorekeeper.words import N_
@@ -42,7 +42,7 @@ from .verdict import contracts_line, running_line
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection, GameModule
+    from scorekeeper.rules.interface import GameModule
 
 LIST_ORDER = 4
 EXAMPLES = ("spades-nil-and-two", "spades-bag-penalty", "spades-blind-nil")
@@ -122,26 +122,7 @@ def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
             bag_limit=settings['bag_limit'], bag_penalty=settings['bag_penalty']))
     if settings["nil_tricks"] == "count":
         said.append(gettext("failed Nil tricks count"))
-    lose_at = setting_optional_int(settings, "lose_at")
-    if lose_at is None:
-        said.append(gettext("no losing score"))
-    elif lose_at != -200:
-        said.append(gettext("lose at {lose_at}").format(lose_at=points_text(lose_at)))
-    return said
-
-
-def board_section() -> BoardSection:
-    """The game's part of the board page (``board.py``), imported when the board first draws one of its games."""
-    from . import board
-
-    return board
-
-
-def screens() -> ModuleType:
-    """The game's screens (``ui/``: table, setup, corrections), imported only by the app, never by the rules."""
-    from . import ui as package
-
-    return package
+    return said + lose_at_said(settings, -200)
 
 
 # -- lifetime tallies -------------------------------------------------------------------------
@@ -189,6 +170,6 @@ def _interface_check() -> GameModule[SpadesHand]:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES",
            "resolve_settings", "new_hand", "hand_after", "winner", "hand_events", "dealt_hand_events", "hand_record",
            "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
-           "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "board_section", "screens",
+           "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand",
            "describe_settings", "contracts_line", "running_line", "score_side", "SideResult", "NilResult", "SpadesHand", "SpadesPhase",
            "SpadesResult", "TricksBid", "BlindNilBid", "TrickWon", "BLIND_NIL", "NIL_POINTS", "TRICKS", "words"]

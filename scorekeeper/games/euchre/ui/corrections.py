@@ -1,5 +1,5 @@
-"""Euchre's correction editors: the turn-up's suit, the trump suit (its round follows from the turn-up), the
-makers' tricks, a trick's winner, a misdeal."""
+"""Euchre's correction editors: the turn-up's suit, the whole call (who made trump, the suit, the round, who
+went alone: each choice the rules refuse there is greyed), the makers' tricks, a trick's winner, a misdeal."""
 
 from __future__ import annotations
 
@@ -7,78 +7,90 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.games.euchre import SUITS, EuchreHand, ThrownIn, TrickWon, TrumpMade, TurnedUp
-from scorekeeper.i18n import shown
+from scorekeeper.games.euchre import SUITS, TRICKS as HAND_TRICKS, EuchreHand, ThrownIn, TrickWon, TrumpMade, TurnedUp, partner_of
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, HandCounted
 from scorekeeper.rules.deal_events import MisdealCalled
-from scorekeeper.ui.corrections import Builder, EditorDraft, apply, trick_number
+from scorekeeper.ui.corrections import EditorDraft, apply, editor, redraw
 from scorekeeper.ui.editors import player_editor
-from scorekeeper.ui.widgets import big_button, grid, heading, tapped
+from scorekeeper.ui.games.partnership import TrickCorrections, count_editor, game_before
+from scorekeeper.ui.widgets import big_button, body, grid, heading, tapped
 from scorekeeper.words import N_
 
-from .table import describe as entry_words, suit_label
+from .table import call_words, describe as entry_words, suit_label
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
-    from scorekeeper.ui.app import App
-
-TRICKS: tuple[type, ...] = (TrickWon,)
-CALLS: tuple[type, ...] = ()
-ENTRY_WORDS: dict[type, str] = {TurnedUp: N_("the turn-up"), TrumpMade: N_("trump made"),
-                                ThrownIn: N_("the hand thrown in"), HandCounted: N_("the makers' tricks"),
-                                MisdealCalled: N_("the misdeal")}
+    from scorekeeper.ui.shell import Shell
 
 
-def running(game: Game, hand: PlayedHand) -> str | None:
-    return None
-
-
-def initial_draft(event: Event) -> EditorDraft | None:
-    return None
-
-
-def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
-    if isinstance(event, TrickWon):
-        return gettext("Trick {index}: {winner} took it").format(index=trick_number(game, hand, index),
-                                                                winner=event.winner)
-    return entry_words(event)
-
-
-def turn_up_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TurnedUp,
+def turn_up_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: TurnedUp,
                    d: EditorDraft) -> list[ft.Control]:
     buttons = [big_button(suit_label(s), f"edit-turn-up-{s}", tapped(lambda s: apply(app, hand, index, TurnedUp(s)), s),
                           filled=s == event.suit) for s in SUITS]
     return [heading(gettext("Which suit was turned up?"), size=18, key="edit-title"), grid(buttons)]
 
 
-def trump_editor(app: App, game: Game, hand: PlayedHand, index: int, event: TrumpMade,
-                 d: EditorDraft) -> list[ft.Control]:
-    """The same maker, another suit: the turn-up's suit is round 1, any other round 2."""
-    turn_up = hand.turn_up if isinstance(hand, EuchreHand) else None
-
-    def made(suit: str) -> TrumpMade:
-        round_ = event.round if turn_up is None else (1 if suit == turn_up else 2)
-        return TrumpMade(event.maker, suit, round_, event.alone)
-    buttons = [big_button(suit_label(s), f"edit-trump-{s}", tapped(lambda s: apply(app, hand, index, made(s)), s),
-                          filled=s == event.trump) for s in SUITS]
-    return [heading(gettext("{player} made trump: which suit?").format(player=event.maker), size=18, key="edit-title"),
-            grid(buttons)]
+def drafted_call(event: TrumpMade, d: EditorDraft, players: tuple[str, ...]) -> TrumpMade:
+    """The call as the editor holds it: the entry's, with what was tapped since (a lone defender only
+    against a maker who goes alone, and never the maker's own side)."""
+    maker = str(d.get("maker", event.maker))
+    alone = bool(d.get("alone", maker in event.alone))
+    defender = d.get("defender", next((p for p in event.alone if p != event.maker), None))
+    side = (maker, partner_of(players, maker))
+    lone = ((maker,) + ((str(defender),) if defender is not None and defender not in side else ())) if alone else ()
+    return TrumpMade(maker, str(d.get("trump", event.trump)), int(d.get("round", event.round)), lone)
 
 
-def count_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
-                 d: EditorDraft) -> list[ft.Control]:
-    buttons = [big_button(shown.number(n), f"edit-makers-{n}", tapped(lambda n: apply(app, hand, index, HandCounted(n)), n),
-                          filled=n == event.bidder_side, width=56) for n in range(TRICKS_IN_HAND + 1)]
-    return [heading(gettext("Tricks the makers took"), size=18, key="edit-title"), grid(buttons)]
+def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: TrumpMade,
+                d: EditorDraft) -> list[ft.Control]:
+    """The whole call: each button is the call with one choice changed, greyed where the rules refuse it at
+    this entry (round 1 is the turn-up's suit, a partner cannot go alone...); Save stores the call shown."""
+    players, before = tuple(game.players), game_before(game, index)
+    turn_up = before.table.current.turn_up if isinstance(before.table.current, EuchreHand) else None
+    call = drafted_call(event, d, players)
+
+    def choice(key: str, label: str, changes: dict[str, object], on: bool, *, off: bool = False) -> ft.Control:
+        legal = not off and before.can(drafted_call(event, {**d, **changes}, players))
+        return big_button(("✓ " if on else "") + label, key, lambda e: redraw(app, **changes), filled=False,
+                          disabled=not legal)
+
+    def suit_changes(s: str) -> dict[str, object]:
+        return {"trump": s, "round": call.round if turn_up is None else (1 if s == turn_up else 2)}
+
+    makers = [choice(f"edit-maker-{p}", p, {"maker": p}, p == call.maker) for p in players]
+    suits = [choice(f"edit-trump-{s}", suit_label(s), suit_changes(s), s == call.trump) for s in SUITS]
+    rounds = [choice(f"edit-round-{r}", gettext("Round {round}").format(round=r), {"round": r}, r == call.round)
+              for r in (1, 2)]
+    alone = [choice("edit-alone", gettext("{player} goes alone").format(player=call.maker),
+                    {"alone": not call.alone}, bool(call.alone))]
+    if game.settings["defend_alone"]:
+        lone = call.alone[1:]
+        alone += [choice(f"edit-defend-{p}", gettext("{player} defends alone").format(player=p),
+                         {"defender": None if p in lone else p}, p in lone, off=not call.alone)
+                  for p in players if p not in (call.maker, partner_of(players, call.maker))]
+    save = big_button(gettext("Save"), "edit-save", lambda e: apply(app, hand, index, call), disabled=not before.can(call))
+    return [heading(gettext("Correct the call: who made trump, the suit, the round, alone"), size=18,
+                    key="edit-title"),
+            body(call_words(call.maker, call.trump, call.round, bool(call.alone)), key="edit-call"), grid(makers), grid(suits), grid(rounds), grid(alone), save]
 
 
-TRICKS_IN_HAND = 5
-BUILDERS: dict[type, Builder] = {
-    TurnedUp: turn_up_editor,
-    TrumpMade: trump_editor,
-    HandCounted: count_editor,
-    TrickWon: player_editor(N_("Who took the trick?"), "edit-winner", TrickWon),
-    MisdealCalled: player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled),
-}
+class EuchreCorrections(TrickCorrections):
+    """Euchre's entries, each with its typed editor."""
+
+    TRICKS = (TrickWon,)
+    ENTRY_WORDS = {TurnedUp: N_("the turn-up"), TrumpMade: N_("the call"), ThrownIn: N_("the hand thrown in"),
+                   HandCounted: N_("the makers' tricks"), MisdealCalled: N_("the misdeal")}
+    BUILDERS = dict([
+        editor(TurnedUp, turn_up_editor), editor(TrumpMade, call_editor),
+        editor(HandCounted, count_editor(N_("Tricks the makers took"), "edit-makers", HAND_TRICKS)),
+        (TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
+        (MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+    ])
+
+    def words_of(self, event: Event) -> str:
+        return entry_words(event)
+
+
+CORRECTIONS = EuchreCorrections()

@@ -12,14 +12,14 @@ import flet as ft
 
 from scorekeeper.games.euchre import SUITS, TRICKS, EuchreHand, ThrownIn, TrickWon, TrumpMade, TurnedUp, partner_of
 from scorekeeper.games.euchre import words
-from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, HandCounted
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.ui import theme
-from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
-from scorekeeper.ui.widgets import big_button, body, grid, heading, one_line
+from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext, partnership
+from scorekeeper.ui.games.partnership import MisdealBeforeContract
+from scorekeeper.ui.widgets import big_button, body, grid, heading
 
 SIGNS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
 
@@ -46,15 +46,11 @@ class CallingPart(ft.Column):
         self.trumps = {s: big_button(suit_label(s), f"trump-{s}", self._trump, data=s) for s in SUITS}
         self.trump_title = body("", key="trump-title", size=theme.SMALL)
         self.thrown_in = big_button(gettext("Everyone passed twice"), "thrown-in", self._thrown_in, filled=False)
-        self.misdeal = big_button(gettext("Misdeal…"), "misdeal", self._misdeal_toggle, filled=False)
-        self.misdeal_row = grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p,
-                                            tooltip=gettext("{player} calls a misdeal").format(player=p))
-                                 for p in players])
-        self.misdeal_row.visible = False
+        self.misdeal = MisdealBeforeContract(ctx)
         self.help = body(gettext("Round 1: trump is the turn-up's suit. Round 2: any other suit."), size=theme.SMALL)
         super().__init__([self.title, self.turn_up_row, self.maker_row, ft.Row([self.alone]), self.defend_row,
                           self.trump_title, grid(list(self.trumps.values())), self.thrown_in, self.help,
-                          self.misdeal, self.misdeal_row], spacing=10, tight=True)
+                          self.misdeal], spacing=10, tight=True)
 
     # -- what the draft holds: the maker, and who goes alone
     def _draft_maker(self) -> str | None:
@@ -96,7 +92,7 @@ class CallingPart(ft.Column):
             button.content = (gettext("{suit} · round 1").format(suit=suit_label(s)) if round_ == 1 else
                               gettext("{suit} · round 2").format(suit=suit_label(s)))
         self.thrown_in.visible = known and maker is None and not self.ctx.game.settings["stick_the_dealer"]
-        self.misdeal.visible = maker is None
+        self.misdeal.refresh(hand)
 
     def _turn_up(self, e: ft.ControlEvent) -> None:
         self.ctx.act(TurnedUp(str(e.control.data)))
@@ -127,50 +123,33 @@ class CallingPart(ft.Column):
     def _thrown_in(self, e: ft.ControlEvent) -> None:
         self.ctx.act(ThrownIn())
 
-    def _misdeal_toggle(self, e: ft.ControlEvent) -> None:
-        self.misdeal_row.visible = not self.misdeal_row.visible
-
-    def _misdeal(self, e: ft.ControlEvent) -> None:
-        self.misdeal_row.visible = False
-        self.ctx.act(MisdealCalled(str(e.control.data)))
 
 
-class TricksPart(ft.Column):
+class TricksPart(partnership.TricksPart[EuchreHand]):
     """The makers' tricks in one tap (0 to 5), or who took each trick (those sitting out have no button)."""
 
+    COUNT_KEY = "makers"
+
     def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.contract = one_line("", key="contract", weight=ft.FontWeight.W_600)
-        self.title = heading(gettext("Tricks the makers took"), key="tricks-title", size=20)
-        self.counts = [big_button(shown.number(n), f"makers-{n}", self._count, data=n, width=56) for n in range(TRICKS + 1)]
-        self.count_row = grid(list(self.counts))
-        self.trick_title = body("", key="trick-title", weight=ft.FontWeight.W_600)
-        self.winners = {p: big_button(p, f"winner-{p}", self._winner, filled=False, data=p) for p in ctx.game.players}
-        self.running = body("", key="running", size=theme.SMALL)
-        super().__init__([self.contract, self.title, self.count_row, self.trick_title,
-                          grid(list(self.winners.values())), self.running], spacing=10, tight=True)
+        super().__init__(ctx, TRICKS)
 
-    def refresh(self, hand: EuchreHand) -> None:
-        self.contract.value = contract_line(hand)
-        by_trick = bool(hand.winners)
-        self.title.visible = self.count_row.visible = not by_trick
-        for button in self.counts:
-            button.tooltip = gettext("The makers took {count} tricks").format(count=button.data)
-        self.trick_title.value = (gettext("Or trick by trick: trick {trick} of {tricks} · who took it?") if not by_trick
-                                  else gettext("Trick {trick} of {tricks} · who took it?")).format(
-            trick=len(hand.winners) + 1, tricks=TRICKS)
-        out = hand.sitting_out()
-        for p, button in self.winners.items():
-            button.visible = p not in out
-            button.tooltip = gettext("{player} took trick {number}").format(player=p, number=len(hand.winners) + 1)
-        self.running.value = (gettext("The makers have {count} so far").format(count=hand.maker_tricks())
-                              if by_trick else "")
+    def contract_text(self, hand: EuchreHand) -> str:
+        return contract_line(hand)
 
-    def _count(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(HandCounted(int(e.control.data)))
+    def title_text(self, hand: EuchreHand) -> str:
+        return gettext("Tricks the makers took")
 
-    def _winner(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(TrickWon(str(e.control.data)))
+    def count_tip(self, hand: EuchreHand, count: int) -> str:
+        return gettext("The makers took {count} tricks").format(count=count)
+
+    def running_text(self, hand: EuchreHand) -> str:
+        return gettext("The makers have {count} so far").format(count=hand.maker_tricks())
+
+    def sitting_out(self, hand: EuchreHand) -> tuple[str, ...]:
+        return hand.sitting_out()
+
+    def trick_won(self, winner: str) -> Event:
+        return TrickWon(winner)
 
 
 class EuchreTable(PhasedTable[EuchreHand]):
@@ -191,11 +170,15 @@ def contract_line(hand: PlayedHand) -> str:
         return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=hand.misdeal_by)
     if hand.maker is None:
         return gettext("Everyone passed twice") if hand.thrown_in else gettext("Trump not made yet")
-    trump = suit_label(hand.trump or "clubs")
-    if hand.maker in hand.alone:
-        return gettext("{maker} made {trump}, round {round}, alone").format(maker=hand.maker, trump=trump,
-                                                                           round=hand.round)
-    return gettext("{maker} made {trump}, round {round}").format(maker=hand.maker, trump=trump, round=hand.round)
+    return call_words(hand.maker, hand.trump or "clubs", hand.round or 1, hand.maker in hand.alone)
+
+
+def call_words(maker: str, trump: str, round_: int, alone: bool) -> str:
+    """A call in words: "East made ♦ diamonds, round 1, alone"."""
+    if alone:
+        return gettext("{maker} made {trump}, round {round}, alone").format(maker=maker, trump=suit_label(trump),
+                                                                           round=round_)
+    return gettext("{maker} made {trump}, round {round}").format(maker=maker, trump=suit_label(trump), round=round_)
 
 
 def describe(event: Event) -> str:

@@ -1,5 +1,5 @@
-"""Five Hundred's correction editors: a call (another bid of the grid, or a pass), the contractors' tricks, a
-trick's winner, a misdeal."""
+"""Five Hundred's correction editors: a call (another bid of the grid, or a pass: the bids the rules refuse at
+that call are greyed, as on the table's grid), the contractors' tricks, a trick's winner, a misdeal."""
 
 from __future__ import annotations
 
@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.games.five_hundred import BIDS, ContractBid, TrickWon
-from scorekeeper.i18n import shown
+from scorekeeper.games.five_hundred import BIDS, MISERE, OPEN_MISERE, TRICKS as HAND_TRICKS, ContractBid, TrickWon
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, HandCounted, Passed
 from scorekeeper.rules.deal_events import MisdealCalled
-from scorekeeper.ui.corrections import Builder, EditorDraft, apply, trick_number
+from scorekeeper.ui.corrections import EditorDraft, apply, editor
 from scorekeeper.ui.editors import player_editor
+from scorekeeper.ui.games.partnership import TrickCorrections, count_editor, legal_there
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -22,51 +22,39 @@ from .table import CELL, describe as entry_words, grid_label
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
-    from scorekeeper.ui.app import App
-
-TRICKS: tuple[type, ...] = (TrickWon,)
-CALLS: tuple[type, ...] = (ContractBid,)
-ENTRY_WORDS: dict[type, str] = {HandCounted: N_("the contractors' tricks"), MisdealCalled: N_("the misdeal")}
-TRICKS_IN_HAND = 10
+    from scorekeeper.ui.shell import Shell
 
 
-def running(game: Game, hand: PlayedHand) -> str | None:
-    return None
-
-
-def initial_draft(event: Event) -> EditorDraft | None:
-    return None
-
-
-def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
-    if isinstance(event, TrickWon):
-        return gettext("Trick {index}: {winner} took it").format(index=trick_number(game, hand, index),
-                                                                winner=event.winner)
-    return entry_words(event)
-
-
-def call_editor(app: App, game: Game, hand: PlayedHand, index: int, event: ContractBid | Passed,
+def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: ContractBid | Passed,
                 d: EditorDraft) -> list[ft.Control]:
-    """The same player's call: another bid of the table, or a pass (the rules check the rank again)."""
+    """The same player's call: another bid of the table, or a pass; a bid the rules refuse at this call (not
+    over the bid to beat, a misère the setting bars) is greyed."""
     player = event.player
+    calls: list[Event] = [Passed(player), *(ContractBid(player, b) for b in BIDS)]
+    legal = dict(zip(("pass", *BIDS), legal_there(game, index, calls)))
     buttons = [big_button(grid_label(b), f"edit-bid-{b}", tapped(lambda b: apply(app, hand, index, ContractBid(player, b)), b),
-                          width=CELL if b not in ("misere", "open_misere") else None) for b in BIDS]
+                          width=CELL if b not in (MISERE, OPEN_MISERE) else None, disabled=not legal[b]) for b in BIDS]
     return [heading(gettext("{player}'s call").format(player=player), size=18, key="edit-title"),
-            big_button(gettext("Pass"), "edit-pass", lambda e: apply(app, hand, index, Passed(player)), filled=False),
+            big_button(gettext("Pass"), "edit-pass", lambda e: apply(app, hand, index, Passed(player)), filled=False,
+                       disabled=not legal["pass"]),
             grid(buttons)]
 
 
-def count_editor(app: App, game: Game, hand: PlayedHand, index: int, event: HandCounted,
-                 d: EditorDraft) -> list[ft.Control]:
-    buttons = [big_button(shown.number(n), f"edit-took-{n}", tapped(lambda n: apply(app, hand, index, HandCounted(n)), n),
-                          filled=n == event.bidder_side, width=56) for n in range(TRICKS_IN_HAND + 1)]
-    return [heading(gettext("Tricks the contractors took"), size=18, key="edit-title"), grid(buttons)]
+class FiveHundredCorrections(TrickCorrections):
+    """Five Hundred's entries, each with its typed editor."""
+
+    TRICKS = (TrickWon,)
+    CALLS = (ContractBid,)
+    ENTRY_WORDS = {HandCounted: N_("the contractors' tricks"), MisdealCalled: N_("the misdeal")}
+    BUILDERS = dict([
+        editor(ContractBid, call_editor), editor(Passed, call_editor),
+        editor(HandCounted, count_editor(N_("Tricks the contractors took"), "edit-took", HAND_TRICKS)),
+        (TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
+        (MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+    ])
+
+    def words_of(self, event: Event) -> str:
+        return entry_words(event)
 
 
-BUILDERS: dict[type, Builder] = {
-    ContractBid: call_editor,
-    Passed: call_editor,
-    HandCounted: count_editor,
-    TrickWon: player_editor(N_("Who took the trick?"), "edit-winner", TrickWon),
-    MisdealCalled: player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled),
-}
+CORRECTIONS = FiveHundredCorrections()

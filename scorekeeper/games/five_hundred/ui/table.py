@@ -18,8 +18,9 @@ from scorekeeper.rules import Event, HandCounted, Passed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.ui import theme
-from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
-from scorekeeper.ui.widgets import big_button, body, grid, heading, one_line
+from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext, partnership
+from scorekeeper.ui.games.misdeal import MisdealPart
+from scorekeeper.ui.widgets import big_button, body, heading, one_line
 
 SUITS = ("S", "C", "D", "H", "NT")
 CELL = 74  # five bids to a row on a 412 px phone, "10NT" on one line
@@ -46,13 +47,9 @@ class AuctionPart(ft.Column):
         rows.append(ft.Row([self._bid_button(MISERE, width=2 * CELL + 4), self._bid_button(OPEN_MISERE, width=3 * CELL + 8)],
                            spacing=4, wrap=False))
         self.calls = body("", key="calls-so-far", size=theme.SMALL)
-        self.misdeal = big_button(gettext("Misdeal…"), "misdeal", self._misdeal_toggle, filled=False)
-        self.misdeal_row = grid([big_button(p, f"misdeal-{p}", self._misdeal, filled=False, data=p,
-                                            tooltip=gettext("{player} calls a misdeal").format(player=p))
-                                 for p in ctx.game.players])
-        self.misdeal_row.visible = False
+        self.misdeal = MisdealPart(ctx)
         super().__init__([self.to_call, self.to_beat, ft.Row([self.pass_]), ft.Column(rows, spacing=4, tight=True),
-                          self.calls, self.misdeal, self.misdeal_row], spacing=10, tight=True)
+                          self.calls, self.misdeal], spacing=10, tight=True)
 
     def _bid_button(self, bid: str, width: int = CELL) -> ft.Control:
         button = big_button(grid_label(bid), f"bid-{bid}", self._bid, data=bid, width=width)
@@ -75,9 +72,7 @@ class AuctionPart(ft.Column):
             button.tooltip = gettext("{player} bids {bid} ({value})").format(player=player, bid=words.bid_word(bid),
                                                                             value=bid_value(bid))
         self.calls.value = " · ".join(f"{p} {words.bid_word(b) if b else words.PASS}" for p, b in auction.calls) or ""
-        self.misdeal.visible = not auction.calls
-        if auction.calls:
-            self.misdeal_row.visible = False
+        self.misdeal.refresh(hand)  # before the first call only
 
     def _player(self) -> str:
         hand = self.ctx.game.table.current
@@ -89,54 +84,35 @@ class AuctionPart(ft.Column):
     def _pass(self, e: ft.ControlEvent) -> None:
         self.ctx.act(Passed(self._player()))
 
-    def _misdeal_toggle(self, e: ft.ControlEvent) -> None:
-        self.misdeal_row.visible = not self.misdeal_row.visible
-
-    def _misdeal(self, e: ft.ControlEvent) -> None:
-        self.misdeal_row.visible = False
-        self.ctx.act(MisdealCalled(str(e.control.data)))
 
 
-class TricksPart(ft.Column):
+class TricksPart(partnership.TricksPart[FiveHundredHand]):
     """The contractors' tricks in one tap (0 to 10), or who took each trick (a misère's partner has no button)."""
 
+    COUNT_KEY = "took"
+
     def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.contract = one_line("", key="contract", weight=ft.FontWeight.W_600)
-        self.title = heading("", key="tricks-title", size=20)
-        self.counts = [big_button(shown.number(n), f"took-{n}", self._count, data=n, width=56) for n in range(TRICKS + 1)]
-        self.count_row = grid(list(self.counts))
-        self.trick_title = body("", key="trick-title", weight=ft.FontWeight.W_600)
-        self.winners = {p: big_button(p, f"winner-{p}", self._winner, filled=False, data=p) for p in ctx.game.players}
-        self.running = body("", key="running", size=theme.SMALL)
-        super().__init__([self.contract, self.title, self.count_row, self.trick_title,
-                          grid(list(self.winners.values())), self.running], spacing=10, tight=True)
+        super().__init__(ctx, TRICKS)
 
-    def refresh(self, hand: FiveHundredHand) -> None:
-        self.contract.value = contract_line(hand)
-        by_trick = bool(hand.winners)
-        side = hand.side_name(hand.bidder_side)
-        self.title.value = (gettext("Tricks {player} took").format(player=hand.bidder) if hand.misere
-                            else gettext("Tricks {side} took").format(side=side))
-        self.title.visible = self.count_row.visible = not by_trick
-        for button in self.counts:
-            button.visible = not by_trick
-            button.tooltip = gettext("{side} took {count} tricks").format(side=side, count=button.data)
-        self.trick_title.value = (gettext("Or trick by trick: trick {trick} of {tricks} · who took it?") if not by_trick
-                                  else gettext("Trick {trick} of {tricks} · who took it?")).format(
-            trick=len(hand.winners) + 1, tricks=TRICKS)
-        out = partner_of(hand.players, hand.bidder) if hand.misere and hand.bidder else None
-        for p, button in self.winners.items():
-            button.visible = p != out
-            button.tooltip = gettext("{player} took trick {number}").format(player=p, number=len(hand.winners) + 1)
-        self.running.value = (gettext("{side} have {count} so far").format(side=side, count=hand.bidder_tricks())
-                              if by_trick else "")
+    def contract_text(self, hand: FiveHundredHand) -> str:
+        return contract_line(hand)
 
-    def _count(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(HandCounted(int(e.control.data)))
+    def title_text(self, hand: FiveHundredHand) -> str:
+        return (gettext("Tricks {player} took").format(player=hand.bidder) if hand.misere
+                else gettext("Tricks {side} took").format(side=hand.side_name(hand.bidder_side)))
 
-    def _winner(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(TrickWon(str(e.control.data)))
+    def count_tip(self, hand: FiveHundredHand, count: int) -> str:
+        return gettext("{side} took {count} tricks").format(side=hand.side_name(hand.bidder_side), count=count)
+
+    def running_text(self, hand: FiveHundredHand) -> str:
+        return gettext("{side} have {count} so far").format(side=hand.side_name(hand.bidder_side),
+                                                            count=hand.bidder_tricks())
+
+    def sitting_out(self, hand: FiveHundredHand) -> tuple[str, ...]:
+        return (partner_of(hand.players, hand.bidder),) if hand.misere and hand.bidder else ()
+
+    def trick_won(self, winner: str) -> Event:
+        return TrickWon(winner)
 
 
 class FiveHundredTable(PhasedTable[FiveHundredHand]):

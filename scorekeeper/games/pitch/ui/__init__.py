@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from scorekeeper.games.pitch import AllTricksTaken, PointNobody, PointTaken, words
+from scorekeeper.games.pitch import words
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
-from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games import GamePanel, TableContext, TablePanel
 from scorekeeper.ui.games.setup_context import GameSetup
@@ -19,7 +18,7 @@ class Panel(TablePanel):
     """Auction Pitch behind the ``GamePanel`` interface."""
 
     table_class = PitchTable
-    correction_editors: GameCorrections = corrections
+    correction_editors: GameCorrections = corrections.CORRECTIONS
     new_game_settings: GameSetup = setup
 
     def undone(self, ctx: TableContext, event: Event) -> str:
@@ -28,20 +27,15 @@ class Panel(TablePanel):
 
     def entry_words(self, before: Game, event: Event) -> str:
         """An entry in words (it says itself: nothing of the hand before it is needed)."""
-        if isinstance(event, PointTaken) and event.point in words.POINT_LINE:
-            return words.POINT_LINE[event.point].format(player=event.player)
-        if isinstance(event, PointNobody) and event.point in words.NOBODY_LINE:
-            return str(words.NOBODY_LINE[event.point])
+        said = corrections.entry_line(event)  # the points, all six tricks, a misdeal
+        if said is not None:
+            return said
         if isinstance(event, BidMade):
             return gettext("{player} bid {amount}").format(player=event.player, amount=words.bid_text(event.amount))
         if isinstance(event, Passed):
             return gettext("{player} passed").format(player=event.player)
         if isinstance(event, TrumpNamed):
             return gettext("trump {trump}").format(trump=words.suit_word(event.trump))
-        if isinstance(event, AllTricksTaken):
-            return gettext("{player}'s side took all six tricks").format(player=event.player)
-        if isinstance(event, MisdealCalled):
-            return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=event.player)
         return gettext("the last entry")
 
 

@@ -1,4 +1,4 @@
-"""Auction Pitch's correction editors: calls, trump, a misdeal, who took each point, all six tricks."""
+"""Auction Pitch's correction editors: calls, trump, a misdeal, who took each point; each typed to its event."""
 
 from __future__ import annotations
 
@@ -10,26 +10,17 @@ from scorekeeper.games.pitch import AllTricksTaken, PointNobody, PointTaken, wor
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
-from scorekeeper.ui.corrections import Builder, EditorDraft, apply
+from scorekeeper.ui.corrections import Corrections, EditorDraft, apply, editor
 from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
-    from scorekeeper.ui.app import App
-
-TRICKS: tuple[type, ...] = ()
-CALLS: tuple[type, ...] = ()
-ENTRY_WORDS: dict[type, str] = {PointTaken: N_("the point"), PointNobody: N_("the point"),
-                                AllTricksTaken: N_("all six tricks"), MisdealCalled: N_("the misdeal")}
+    from scorekeeper.ui.shell import Shell
 
 
-def running(game: Game, hand: PlayedHand) -> str | None:
-    return None
-
-
-def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
+def entry_line(event: Event) -> str | None:
     """This game's entries in words (None: the shared wording applies)."""
     if isinstance(event, PointTaken) and event.point in words.POINT_LINE:
         return words.POINT_LINE[event.point].format(player=event.player)
@@ -42,11 +33,7 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | No
     return None
 
 
-def initial_draft(event: Event) -> EditorDraft | None:
-    return None
-
-
-def point_editor(app: App, game: Game, hand: PlayedHand, index: int, event: PointTaken | PointNobody,
+def point_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: PointTaken | PointNobody,
                  d: EditorDraft) -> list[ft.Control]:
     """Who took this point: a tap on a player (or on nobody, for the Jack and Game) saves it."""
     point = event.point
@@ -59,11 +46,19 @@ def point_editor(app: App, game: Game, hand: PlayedHand, index: int, event: Poin
     return [heading(gettext("Who took {point}?").format(point=title), size=18, key="edit-title"), grid(buttons)]
 
 
-BUILDERS: dict[type, Builder] = {
-    BidMade: call_editor(1),
-    Passed: call_editor(1),
-    TrumpNamed: trump_editor,
-    PointTaken: point_editor,
-    PointNobody: point_editor,
-    MisdealCalled: player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled),
-}
+class PitchCorrections(Corrections):
+    """Pitch's entries: who took each point (a tap saves it), the calls, trump and a misdeal."""
+
+    ENTRY_WORDS = {PointTaken: N_("the point"), PointNobody: N_("the point"), AllTricksTaken: N_("all six tricks"),
+                   MisdealCalled: N_("the misdeal")}
+    BUILDERS = dict([
+        editor(PointTaken, point_editor), editor(PointNobody, point_editor), editor(TrumpNamed, trump_editor),
+        (BidMade, call_editor(1)), (Passed, call_editor(1)),
+        (MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+    ])
+
+    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
+        return entry_line(event)
+
+
+CORRECTIONS = PitchCorrections()
