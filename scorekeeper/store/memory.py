@@ -89,7 +89,7 @@ class InMemoryGameStore:
         g["events"].append(copy.deepcopy(as_event_dict(event)))
         g["summary"] = summary.copy() if summary is not None else None  # None: replayed when next listed
         if draft is not None:
-            self.save_draft(game_id, draft.record)
+            self._keep_draft(game_id, draft.record)
         return len(g["events"])
 
     @staticmethod
@@ -244,6 +244,10 @@ class InMemoryGameStore:
         self._players[player_id] = Player(p.id, name, p.created)
 
     def save_draft(self, game_id: str, draft: JsonObject | None) -> None:
+        self._keep_draft(game_id, draft)
+
+    def _keep_draft(self, game_id: str, draft: JsonObject | None) -> None:
+        """The one place a draft is kept (``save_draft``, or with an entry in ``append_event``)."""
         if draft:
             self._drafts[game_id] = dict(draft)
         else:
