@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from scorekeeper.games.make_a_million.events import TrickTaken
 from scorekeeper.rules import Game
 from scorekeeper.store import InMemoryGameStore
@@ -66,28 +68,23 @@ def test_a_card_tapped_is_kept_by_its_tap_and_is_there_after_reopening(make_ui):
     assert again.find("trick-value").value == "Worth $40,000"
 
 
-def test_who_took_it_stores_the_trick_and_clears_its_draft_in_one_write(make_ui):
+@pytest.mark.parametrize("tap, entry, draft, shown", [
+    # who took it: the trick is stored and its cards go with it
+    ("winner-Bo", {"type": "trick", "winner": "Bo", "money": [40000], "bull_bear": []}, None,
+     "Worth nothing so far"),
+    # a partner named mid-trick: stored, and the cards tapped move on with it
+    ("partner-Di", {"type": "partners", "partners": ["Di"]}, {"after_events": 8, "draft": {"money": [40000]}},
+     "Worth $40,000"),
+])
+def test_a_tap_that_stores_an_entry_writes_it_and_its_draft_in_one_call(make_ui, tap, entry, draft, shown):
     store, game_id, ui = at_the_first_trick(make_ui)
     ui.click("money-40000")
     store.writes.clear()
-    ui.click("winner-Bo")
+    ui.click(tap)
     assert store.writes == ["append_event"]
-    assert store.load_events(game_id)[-1] == {"type": "trick", "winner": "Bo", "money": [40000], "bull_bear": []}
-    assert store.load_draft(game_id) is None
-    again = reopened(make_ui, store, game_id)
-    assert again.find("trick-title").value == "Trick 2 of 17"
-    assert again.find("trick-value").value == "Worth nothing so far"
-
-
-def test_a_partner_named_mid_trick_is_one_write_that_moves_the_cards_on_with_it(make_ui):
-    store, game_id, ui = at_the_first_trick(make_ui)
-    ui.click("money-40000")
-    store.writes.clear()
-    ui.click("partner-Di")
-    assert store.writes == ["append_event"]
-    assert store.load_draft(game_id) == {"after_events": 8, "draft": {"money": [40000]}}
-    again = reopened(make_ui, store, game_id)
-    assert again.find("trick-value").value == "Worth $40,000"
+    assert store.load_events(game_id)[-1] == entry
+    assert store.load_draft(game_id) == draft
+    assert reopened(make_ui, store, game_id).find("trick-value").value == shown
 
 
 def test_a_refused_entry_writes_nothing_and_keeps_the_cards(make_ui):
