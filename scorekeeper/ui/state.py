@@ -24,9 +24,8 @@ from .draft import Draft, RedoStep
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, RuleError
-from scorekeeper.service import Scorekeeper, StaleGame, Stepped, StorageProblem
+from scorekeeper.service import DraftChange, Scorekeeper, StaleGame, Stepped, StorageProblem
 from scorekeeper.service.history import CannotStep, Refusal
-from scorekeeper.store import DraftChange
 
 if TYPE_CHECKING:
     from scorekeeper.service import Repository
@@ -199,7 +198,9 @@ class TableSession:
         except (RuleError, StaleGame, StorageProblem) as err:
             self.draft.load_snapshot(before)  # the draft as it was: nothing happened
             self.redo_steps = redo
-            return self._refused(err)
+            outcome = self._refused(err)
+            self.keep_draft()  # a tap that changed the draft before its entry was refused loses nothing
+            return outcome
         self.game, self.error = new, None
         self._kept_draft = self._draft_key()
         return Outcome(new, True, notices)
