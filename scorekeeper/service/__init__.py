@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.interface import Repository
-from scorekeeper.store.model import GameSummary
+from scorekeeper.store.model import DraftChange, GameSummary
 from scorekeeper.store.stats import tally_text
 
 from .errors import ImportRefused, ReceivedGameRefused, StaleGame, StorageProblem
@@ -41,7 +41,7 @@ from .receiving import ReceivedGame, Receiving
 from .records import ImportResult, Records, parse_record
 from .undoing import Stepped, Undoing
 
-__all__ = ["GameSummary", "ImportRefused", "ImportResult", "ReceivedGame", "ReceivedGameRefused", "Repository",
+__all__ = ["DraftChange", "GameSummary", "ImportRefused", "ImportResult", "ReceivedGame", "ReceivedGameRefused", "Repository",
            "RestoreResult", "Scorekeeper", "Stepped", "StaleGame", "StorageProblem", "StoreError", "disk_repository",
            "parse_record", "tally_text", "totals_line"]
 

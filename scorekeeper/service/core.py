@@ -65,6 +65,7 @@ class ServiceCore:
         self.repo = repo
         # the repository's own list: notes of recoveries while playing arrive here too
         self.messages: list[str] = repo.messages
+        self._notes_given = 0  # how many of ``messages`` were handed on (``fresh_notes``)
 
     @contextmanager
     def _storing(self, doing: str, game_id: str | None = None) -> Iterator[None]:
@@ -82,6 +83,15 @@ class ServiceCore:
             raise StorageProblem(gettext("{exc} Nothing was stored for that entry; check the game and enter it again "
                                          "if it is missing.").format(
                 exc=exc), self._reload(game_id) if game_id else None) from None
+
+    def fresh_notes(self) -> tuple[str, ...]:
+        """What the store found since this service last handed its notes on (a damaged journal and its
+        repair, an upgrade), each once: returned to the caller that shows them, not left for it to count."""
+        if self._notes_given > len(self.messages):  # the store was reopened (a restore): a new list
+            self._notes_given = 0
+        fresh = tuple(self.messages[self._notes_given:])
+        self._notes_given = len(self.messages)
+        return fresh
 
     def _reload(self, game_id: str) -> Game | None:
         try:

@@ -85,4 +85,5 @@ class DataFolder(ServiceCore):
         reopen: Callable[..., Repository] = type(self.repo)
         self.repo = reopen(folder)
         self.messages = self.repo.messages
+        self._notes_given = 0
         return RestoreResult(n, saved)

@@ -15,6 +15,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, event_to_dict
 from scorekeeper.store.atomic import timestamp
 from scorekeeper.store.errors import CountMismatch, NotFoundError
+from scorekeeper.store.model import DraftChange
 
 from .core import ServiceCore, check_name, game_summary_fields, with_stored_names
 from .errors import GONE, StaleGame, StorageProblem
@@ -33,19 +34,23 @@ class Playing(ServiceCore):
             return self.repo.create_game(game, name=name, player_ids=player_ids,
                                          summary=game_summary_fields(game))
 
-    def play(self, game_id: str, game: Game, event: Event) -> Game:
+    def play(self, game_id: str, game: Game, event: Event, *,
+             draft: Callable[[Game], DraftChange] | None = None) -> Game:
         """Play ``event`` on ``game`` (the one on screen) and store it; return the game with it.
 
+        ``draft`` gives the draft the entry leaves (from the game with it), stored in the same locked
+        write as the entry, so a tap that stores an entry is one write, never an entry and then its draft.
         RuleError: refused, nothing stored.  StaleGame: the stored game moved
         on (another screen), nothing stored.  StorageProblem: not stored.
         """
         new = game.play(event)
         summary = game_summary_fields(new) if self._hand_closed(game, new) else None
         last = event_to_dict(game.events[-1]) if game.events else None
+        left = draft(new) if draft is not None else None
         try:
             with self._storing(gettext("store that entry"), game_id):
                 self.repo.append_event(game_id, event_to_dict(event), expected_count=len(game.events),
-                                       expected_last=last, summary=summary)
+                                       expected_last=last, summary=summary, draft=left)
         except CountMismatch:
             raise StaleGame(self.open_game(game_id)) from None
         except NotFoundError:

@@ -12,7 +12,7 @@ from .errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovere
 from .interface import Repository
 from .memory import InMemoryGameStore
 from .migrations import CURRENT_SCHEMA
-from .model import GameSummary, Player, record_fingerprint
+from .model import DraftChange, GameSummary, Player, record_fingerprint
 from .paths import resolve_data_dir
 from .readonly import ReadOnlyStore
 from .backups import read_backup
@@ -20,7 +20,7 @@ from .repository import GameStore
 from .restore import restore_backup
 from .stats import lifetime_tallies, store_tallies
 
-__all__ = ["CURRENT_SCHEMA", "CountMismatch", "DamagedFileError", "GameFileLost", "GameRecovered", "GameStore",
+__all__ = ["CURRENT_SCHEMA", "CountMismatch", "DraftChange", "DamagedFileError", "GameFileLost", "GameRecovered", "GameStore",
            "GameSummary", "InMemoryGameStore", "NewerVersionError", "NotFoundError", "Player", "ReadOnlyFolder", "ReadOnlyStore",
            "Repository",
            "StoreError", "lifetime_tallies", "read_backup", "record_fingerprint", "resolve_data_dir",

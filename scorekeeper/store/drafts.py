@@ -1,6 +1,8 @@
 """Drafts: the cards tapped for a trick not yet saved (``drafts/<id>.json``), so a dead phone loses no tap.
 
-A draft is a convenience, not a fact: it is never part of the record.
+A draft is a convenience, not a fact: it is never part of the record.  It is
+written under the store's lock, so an entry stored with its draft
+(``append_event(..., draft=DraftChange(...))``) is one locked step with it.
 """
 
 from __future__ import annotations
@@ -12,6 +14,18 @@ from scorekeeper.jsontypes import JsonObject
 
 from .atomic import atomic_write_bytes, dumps
 from .core import StoreCore
+from .model import DraftChange
+
+__all__ = ["DraftChange", "Drafts", "write_draft_file"]
+
+
+def write_draft_file(path: Path, draft: JsonObject | None, *, sync: bool) -> None:
+    """Replace the draft file at ``path`` whole (atomic rename), or remove it for an empty draft."""
+    if not draft:
+        path.unlink(missing_ok=True)
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_bytes(path, dumps(draft), keep=0, sync=sync)
 
 
 class Drafts(StoreCore):
@@ -26,12 +40,8 @@ class Drafts(StoreCore):
         ``None`` (or an empty draft) forgets it. A draft is a convenience, not a
         fact: it lives beside the game file and is never part of the record.
         """
-        path = self._draft_path(game_id)
-        if not draft:
-            path.unlink(missing_ok=True)
-            return
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_bytes(path, dumps(draft), keep=0, sync=self.sync)
+        with self._locked():
+            write_draft_file(self._draft_path(game_id), draft, sync=self.sync)
 
     def load_draft(self, game_id: str) -> JsonObject | None:
         """The unsaved trick of a game, or None (also if its file is unreadable: it is only a draft)."""

@@ -17,6 +17,7 @@ from scorekeeper.jsontypes import GameListFigures, JsonObject
 from scorekeeper.i18n.translate import gettext
 
 from .atomic import atomic_write_bytes, backup_name, dumps, fsync_dir
+from .drafts import DraftChange, write_draft_file
 from .errors import CountMismatch, DamagedFileError, GameRecovered, NotFoundError, StoreError
 from .game_dicts import as_event_dict
 from .gamefiles import (JOURNAL_KEEP, SetupHeader, append_event_line, cut_back, journal_mark, journal_path, setup_dict,
@@ -58,7 +59,8 @@ class GameEvents(Recovery):
         return path
 
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
-                     expected_last: JsonObject | None = None, summary: GameListFigures | None = None) -> int:
+                     expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
+                     draft: DraftChange | None = None) -> int:
         """Durably add one event (a dict from ``event_to_dict`` or an Event); return the event count.
 
         The rules core must have accepted the event first (``game.play``);
@@ -67,6 +69,9 @@ class GameEvents(Recovery):
         is still the caller's and the append are one locked step: raises
         :class:`CountMismatch` and stores nothing when they differ.
         ``summary`` (a hand just ended) is written to the game's index entry.
+        ``draft`` (the draft as the entry leaves it) is written last, in the same locked step: a crash
+        before it leaves the entry stored and the draft file of the count before, which opening sets
+        aside (its ``after_events`` no longer matches), so the game opens with the entry and no draft.
         """
         ev = as_event_dict(event)
         with self._locked():
@@ -95,7 +100,17 @@ class GameEvents(Recovery):
                 except BaseException:  # all or nothing: an entry is never stored while "not stored" is said
                     cut_back(journal_path(path), tail.good_bytes, sync=self.sync)
                     raise
+            if draft is not None:
+                self._write_draft_after(game_id, path, draft)
             return count
+
+    def _write_draft_after(self, game_id: str, path: Path, draft: DraftChange) -> None:
+        """The draft an entry just stored leaves (the caller holds the lock).  The entry is a fact by now and
+        is never said to be unstored for it: a draft that cannot be written is only a convenience lost."""
+        try:
+            write_draft_file(self.data_dir / "drafts" / path.name, draft.record, sync=self.sync)
+        except OSError:
+            pass
 
     def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
                        expected_last: JsonObject | None = None, summary: GameListFigures | None = None,

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
 from .errors import StoreError
-from .model import GameSpec, GameSummary, Player
+from .model import DraftChange, GameSpec, GameSummary, Player
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Event, Game
@@ -47,8 +47,10 @@ class Repository(Protocol):
 
     def load_events(self, game_id: str) -> list[JsonObject]: ...  # the board's version of a game (``board.source``)  # the replayed Game (the tallies read every game)
 
+    # ``draft``: the game's draft as the entry leaves it, written in the same locked step (None: untouched)
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
-                     expected_last: JsonObject | None = None, summary: GameListFigures | None = None) -> int: ...
+                     expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
+                     draft: DraftChange | None = None) -> int: ...
 
     def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
                        expected_last: JsonObject | None = None, summary: GameListFigures | None = None,

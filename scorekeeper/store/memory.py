@@ -22,7 +22,7 @@ from scorekeeper.i18n.translate import gettext
 from .game_dicts import as_event_dict, as_game_dict, computed_summary, default_game_name
 from .errors import CountMismatch, NotFoundError, StoreError
 from .index import ListedGame
-from .model import GameSpec, GameSummary, Player, page_of, summary_of
+from .model import DraftChange, GameSpec, GameSummary, Player, page_of, summary_of
 from .players import check_name, player_named, same_player, taken_message
 from .records import store_once
 
@@ -82,11 +82,14 @@ class InMemoryGameStore:
         return g
 
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
-                     expected_last: JsonObject | None = None, summary: GameListFigures | None = None) -> int:
+                     expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
+                     draft: DraftChange | None = None) -> int:
         g = self._get(game_id, active=True)
         self._check_expected(game_id, g["events"], expected_count, expected_last)
         g["events"].append(copy.deepcopy(as_event_dict(event)))
         g["summary"] = summary.copy() if summary is not None else None  # None: replayed when next listed
+        if draft is not None:
+            self._keep_draft(game_id, draft.record)
         return len(g["events"])
 
     @staticmethod
@@ -241,6 +244,10 @@ class InMemoryGameStore:
         self._players[player_id] = Player(p.id, name, p.created)
 
     def save_draft(self, game_id: str, draft: JsonObject | None) -> None:
+        self._keep_draft(game_id, draft)
+
+    def _keep_draft(self, game_id: str, draft: JsonObject | None) -> None:
+        """The one place a draft is kept (``save_draft``, or with an entry in ``append_event``)."""
         if draft:
             self._drafts[game_id] = dict(draft)
         else:

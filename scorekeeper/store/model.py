@@ -25,6 +25,14 @@ STATUSES = {"in progress": "in progress", "in_progress": "in progress", "finishe
             "damaged": "damaged", "deleted": "deleted"}
 
 
+@dataclass(frozen=True)
+class DraftChange:
+    """What a write does to a game's draft beside the entry it stores: ``record`` replaces it (None or
+    empty: forgets it).  Not passing one leaves the draft as it is."""
+
+    record: JsonObject | None
+
+
 def record_fingerprint(record: JsonValue) -> str:
     """A stable hash of a game record, to notice the same record imported twice: in NFC, as names are
     kept, so a record whose "Ána" was typed with a combining accent is the same record."""

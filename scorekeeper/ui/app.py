@@ -34,7 +34,7 @@ from .language import Speech, locale_name, speak_in
 from . import theme
 from .phone import PhoneServices
 from .shell import Shell
-from .state import AppState, make_service
+from .state import Outcome, TableSession, make_service
 from .theme import apply_theme
 from .widgets import MessageBanner, big_button
 
@@ -131,8 +131,7 @@ class App:
         self.page = page
         self.service = service
         self.banner = MessageBanner()
-        self.state = AppState(service, refresh=self.refresh, show_error=self.show_error,
-                              stored=self.entry_stored)
+        self.state = TableSession(service)  # handed no callback: the screens render from its outcomes
         self.screen: Screen | None = None
         self.theme_mode = "system"
         self.flutter_language: str | None = None  # the locale Flutter's own words were last given
@@ -142,8 +141,7 @@ class App:
         self.phone = PhoneServices(self)  # share sheet, haptic, back button: active on a phone only
         from .sync_panel import BackgroundSync
         self.sync = BackgroundSync(self)  # after each finished hand, when a sync server is set
-        self.startup_message: str | None = " ".join(service.messages) or None  # recovery notes, shown once
-        self._notes_said = len(service.messages)
+        self.startup_message: str | None = " ".join(service.fresh_notes()) or None  # recovery notes, shown once
 
     # -- navigation ---------------------------------------------------------------------
     @property
@@ -179,8 +177,8 @@ class App:
             self.go(stack[-2] if len(stack) > 1 else "/")
 
     def show(self, route: str) -> None:
-        """Build the screen of ``route`` (and only it); the views under it are placeholders."""
-        self.state.keep_draft()
+        """Build the screen of ``route`` (and only it); the views under it are placeholders.  Drawing writes
+        nothing: a tap kept its draft when it changed it."""
         stack = stack_for(route)
         self.banner = MessageBanner()  # one per visit: a message belongs to the screen it was said on
         self.state.error = None
@@ -214,8 +212,7 @@ class App:
 
     # -- after a change ----------------------------------------------------------------------
     def refresh(self) -> None:
-        """Bring the visible screen in step with the state (it changes only what changed)."""
-        self.state.keep_draft()  # a tap is kept before it is seen
+        """Bring the visible screen in step with the state (it changes only what changed; it writes nothing)."""
         if self.screen is not None:
             self.screen.refresh()
 
@@ -229,8 +226,22 @@ class App:
         self.state.error = None
         self.banner.say(message, error=False)
 
+    def render(self, outcome: Outcome) -> bool:
+        """Show what a change did (``TableSession``'s outcome): its error or notes in the banner, the screen
+        in step; a stored change passes ``entry_stored``.  True when something was stored."""
+        if outcome.error is not None:
+            self.show_error(outcome.error)
+        elif outcome.notices:
+            self.show_notice(" ".join(outcome.notices))
+        else:
+            self.show_error(None)
+        self.refresh()
+        if outcome.stored:
+            self.entry_stored()
+        return outcome.stored
+
     def entry_stored(self) -> None:
-        """Every stored entry passes here (``AppState``): on a phone, the light haptic; a finished hand syncs."""
+        """Every stored change passes here (``render``): on a phone, the light haptic; a finished hand syncs."""
         self.phone.entry_stored()
         self.sync.entry_stored()
 
@@ -238,17 +249,15 @@ class App:
     def ensure_game(self, game_id: str) -> None:
         """Open ``game_id`` unless it is already the open game (a deep link or a restart)."""
         if self.state.game_id != game_id:
-            self.state.open_game(game_id)
+            opened = self.state.open_game(game_id)
             self.keep_awake(True)
-        self.say_store_notes()
+            if opened.notices:  # what the store found opening it (a damaged journal and its repair)
+                self.show_error(" ".join(opened.notices))
 
     def say_store_notes(self) -> None:
-        """What the store found since it was last said (a damaged journal and its repair), in the banner:
+        """What the store found since it was last said (a listing that met a damaged game), in the banner:
         the very sentence the command line prints."""
-        notes = self.service.messages
-        if self._notes_said > len(notes):  # the store was reopened (a restore): its list is a new one
-            self._notes_said = 0
-        fresh, self._notes_said = notes[self._notes_said:], len(notes)
+        fresh = self.service.fresh_notes()
         if fresh:
             self.show_error(" ".join(fresh))
 

@@ -1,7 +1,7 @@
 """Correcting one entry of a hand: the entry in words, an editor for its type, delete.
 
-Every editor builds a new event and hands it to ``AppState.replace`` (delete:
-``AppState.change(g.delete(i))``).  The core replays the whole game: a
+Every editor builds a new event and hands it to ``TableSession.correct`` (delete:
+``correct(lambda g: g.delete(i))``), and the screen renders the outcome.  The core replays the whole game: a
 correction that breaks a later hand is refused with the reason and nothing
 changes; an accepted one re-scores everything after it.  What an editor holds
 between taps lives in a ``CorrectionMemory`` (a typed dataclass), never in ``state.draft``
@@ -219,7 +219,7 @@ def apply(app: Shell, hand: PlayedHand, index: int | None, event: Event | None) 
     for i, e in edits.items():
         events[i] = e
     was_over = open_game(app).table.current is None
-    if state.change(lambda g: g.with_events(events)):
+    if app.render(state.correct(lambda g: g.with_events(events))):
         memory(app).held = {}
         # The notice quotes the entry as it stands now, not the one it replaced.
         new = describe(open_game(app), hand, first)
@@ -244,7 +244,7 @@ def delete(app: Shell, hand: PlayedHand, index: int) -> None:
         return
     what = describe(open_game(app), hand, index)
     was_over = open_game(app).table.current is None
-    if state.change(lambda g: g.delete(index)):
+    if app.render(state.correct(lambda g: g.delete(index))):
         said = gettext("Deleted “{what}”").format(what=what)
         if was_over and open_game(app).table.current is not None:
             said += gettext("; the game is no longer over: play goes on from here")

@@ -2,8 +2,8 @@
 and what Undo took back from it for Redo.
 
 A draft names no game: it is an ordered list of ``(kind, value)`` taps whose kinds the game's panel
-chooses.  It is kept on the device at every change (``AppState.keep_draft``), so a phone that dies
-mid-trick loses no tap.
+chooses.  It is kept on the device by every tap that changes it (``TableSession.keep_draft``; an entry stored
+carries it in the same write), so a phone that dies mid-trick loses no tap.
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 The verdict in large type and every line of ``explain()`` (each trick and
 multiplier that made the count), then the hand's entries in words, each with
-Correct and Delete.  A correction goes through ``AppState.replace`` /
-``AppState.change``: the core replays the whole game, so everything after the
+Correct and Delete.  A correction goes through ``TableSession.correct``
+(its outcome rendered): the core replays the whole game, so everything after the
 corrected entry is re-validated and re-scored, and a refusal changes nothing
 and says why.  The editors live in ``corrections.py``.
 """

@@ -18,7 +18,7 @@ from scorekeeper.service import Scorekeeper
 
 from .language import Speech
 from .progress_bar import ProgressStrip
-from .state import AppState
+from .state import Outcome, TableSession
 from .widgets import MessageBanner
 
 PlatformService = TypeVar("PlatformService")
@@ -56,7 +56,7 @@ class Shell(Protocol):
 
     page: ft.Page
     service: Scorekeeper
-    state: AppState
+    state: TableSession
     banner: MessageBanner
     speech: Speech
     preferences: dict[str, object]
@@ -77,6 +77,7 @@ class Shell(Protocol):
     def refresh(self) -> None: ...
     def show_error(self, message: str | None) -> None: ...
     def show_notice(self, message: str | None) -> None: ...
+    def render(self, outcome: Outcome) -> bool: ...
     def ensure_game(self, game_id: str) -> None: ...
     def say_store_notes(self) -> None: ...
     def platform_service(self, factory: Callable[[], PlatformService]) -> PlatformService: ...

@@ -1,14 +1,21 @@
-"""The app's one piece of state: the open game, and the only path for changes.
+"""The table session: the open game, its draft, what Redo can bring back, and its message.
 
-Every change goes rules → service (store) → screen: the rules core validates
-the event (a refusal becomes a message and nothing changes), the service keeps
-it durably, and only then is the visible screen brought in step.  So nothing
-the screen shows as done can be lost, and the screen can never disagree with
-the record.
+Every change goes rules → service (store) → outcome: the rules core validates
+the event (a refusal becomes the outcome's error and nothing changes), the
+service keeps it durably, and the session returns what happened
+(:class:`Outcome`).  The session knows no screen: it is handed no callback,
+and the screen renders from the outcome it gets back (the banner, the
+refresh, the phone's haptic).  So nothing the screen shows as done can be
+lost, and the screen can never disagree with the record.
+
+The draft is written when a tap changes it (``keep_draft``, from the tap's
+path), never when a screen is drawn; an entry stored carries the draft it
+leaves into the same locked write (``Playing.play(..., draft=...)``).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Literal
 
 from scorekeeper.jsontypes import JsonArray, JsonObject
@@ -17,7 +24,7 @@ from .draft import Draft, RedoStep
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, RuleError
-from scorekeeper.service import Scorekeeper, StaleGame, Stepped, StorageProblem
+from scorekeeper.service import DraftChange, Scorekeeper, StaleGame, Stepped, StorageProblem
 from scorekeeper.service.history import CannotStep, Refusal
 
 if TYPE_CHECKING:
@@ -25,6 +32,7 @@ if TYPE_CHECKING:
 
 Transform = Callable[[Game], Game]
 StepKind = Literal["undo", "redo"]
+DraftKey = tuple[int, JsonObject, JsonArray]  # the entries it follows, the taps, the Redo steps
 
 
 def make_service(store_or_service: Scorekeeper | Repository) -> Scorekeeper:
@@ -34,23 +42,29 @@ def make_service(store_or_service: Scorekeeper | Repository) -> Scorekeeper:
     return Scorekeeper(store_or_service)
 
 
-class AppState:
-    """The open game and its draft; every change goes through ``act``/``change``/``undo``."""
+@dataclass(frozen=True)
+class Outcome:
+    """What one change did, for the screen to show: the game now, whether anything was stored (the haptic,
+    the sync), the notes to say (``notices``) or why nothing changed (``error``), and for an Undo or Redo
+    the facts of the step (``stepped``)."""
 
-    def __init__(self, service: Scorekeeper, *, refresh: Callable[[], None] | None = None,
-                 show_error: Callable[[str | None], None] | None = None,
-                 stored: Callable[[], None] | None = None) -> None:
+    game: Game | None
+    stored: bool
+    notices: tuple[str, ...] = ()
+    error: str | None = None
+    stepped: Stepped | None = None
+
+
+class TableSession:
+    """The open game and its draft; every change goes through ``submit``/``correct``/``undo``/``redo``."""
+
+    def __init__(self, service: Scorekeeper) -> None:
         self.service = service
-        # Where a neutral note goes (the table screen points it at its banner's notice).
-        self.notify: Callable[[str], None] | None = None
-        self.refresh = refresh or (lambda: None)
-        self._show_error = show_error
-        self.stored = stored or (lambda: None)  # after every stored change (the phone's haptic)
         self.game_id: str | None = None
         self.game: Game | None = None
-        self.error: str | None = None
+        self.error: str | None = None  # the session's message: the refusal the screen shows near its controls
         self.draft = Draft()
-        self._kept_draft: tuple[int, JsonObject, JsonArray] = (0, {}, [])
+        self._kept_draft: DraftKey = (0, {}, [])
         # What a game's table panel keeps for as long as the game is open (typed objects, one key per use).
         self.panel_memory: dict[str, object] = {}
         # The open game's history (what Undo and Redo walk): read when the game is opened and after each
@@ -59,19 +73,12 @@ class AppState:
         # What Undo took back, newest last, for Redo (kept with the draft, so a reopened app still has it).
         self.redo_steps: list[RedoStep] = []
 
-    def show_error(self, message: str | None) -> None:
-        self.error = message
-        if self._show_error is not None:
-            self._show_error(message)
-
     # -- games --------------------------------------------------------------------------
-    def open_game(self, game_id: str) -> Game:
+    def open_game(self, game_id: str) -> Outcome:
+        """Open ``game_id`` with the draft kept for it; the outcome carries what the store found on the way
+        (a damaged journal and its repair), in the very sentences the command line prints."""
         game = self.service.open_game(game_id)
-        self.game_id, self.game = game_id, game
-        self.error = None
-        self.panel_memory.clear()
-        self.draft.reset()
-        self.redo_steps = []
+        self._forget(game_id, game)
         self._reread_history()
         saved = self.service.load_draft(game_id) or {}
         draft = saved.get("draft") if isinstance(saved, dict) else None
@@ -82,145 +89,67 @@ class AppState:
             self.redo_steps = [step for raw in (redo if isinstance(redo, list) else [])
                                if (step := RedoStep.from_json(raw)) is not None]
         self._kept_draft = self._draft_key()
-        return game
-
-    def _draft_key(self) -> tuple[int, JsonObject, JsonArray]:
-        assert self.game is not None
-        return len(self.game.events), self.draft.to_dict(), [step.to_json() for step in self.redo_steps]
-
-    def ensure_game(self, game_id: str) -> Game:
-        """The game ``game_id``, opened unless it is already the open one."""
-        if self.game_id != game_id or self.game is None:
-            return self.open_game(game_id)
-        return self.game
-
-    def keep_draft(self) -> None:
-        """Store the cards tapped for the trick being entered, whenever they change.
-
-        They are not a fact until the trick is saved, but a phone that dies
-        mid-trick must not lose a tap either.
-        """
-        if self.game_id is None or self.game is None:
-            return
-        kept = self._draft_key()  # a draft kept over a stored entry moves on with it
-        if kept == self._kept_draft:
-            return
-        after_events, tapped, redo = kept
-        kept_draft: JsonObject = {"after_events": after_events, "draft": tapped}
-        if redo:
-            kept_draft["redo"] = redo
-        self.service.save_draft(self.game_id, kept_draft if tapped or redo else None)
-        self._kept_draft = kept
+        return Outcome(game, False, self.service.fresh_notes())
 
     def start_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
         """Store a new game first, then make it the open one."""
         game_id = self.service.new_game(game, name=name, player_ids=player_ids)
+        self._forget(game_id, game)
+        self._kept_draft = (0, {}, [])
+        return game_id
+
+    def _forget(self, game_id: str, game: Game) -> None:
+        """``game`` is the open one now: nothing of the game before stays (draft, Redo, panel memory)."""
         self.game_id, self.game = game_id, game
         self.error = None
         self.panel_memory.clear()
         self.draft.reset()
         self.history, self.redo_steps = [], []
-        self._kept_draft = (0, {}, [])
-        return game_id
 
-    # -- changes ---------------------------------------------------------------------------
-    def format_error(self, err: RuleError) -> str:
-        if self.game is None:
-            return str(err)
-        return err.text(self.game.rules.format_amount(self.game.settings))
+    # -- the draft --------------------------------------------------------------------------
+    def _draft_key(self) -> DraftKey:
+        assert self.game is not None
+        return len(self.game.events), self.draft.to_dict(), [step.to_json() for step in self.redo_steps]
 
-    def _apply(self, step: Callable[[Game], Game], takes_draft: bool = False, appends: bool = False,
-               stepping: StepKind | None = None) -> bool:
-        """Run one change through the service; a refusal is said and nothing changes.
+    @staticmethod
+    def _draft_record(key: DraftKey) -> JsonObject | None:
+        """The draft as the device keeps it (None: nothing tapped and nothing for Redo)."""
+        after_events, tapped, redo = key
+        if not tapped and not redo:
+            return None
+        record: JsonObject = {"after_events": after_events, "draft": tapped}
+        if redo:
+            record["redo"] = redo
+        return record
 
-        The draft goes only with the entry it belongs to (``takes_draft``: the trick
-        its cards make); any other entry keeps it, unless the hand it was tapped
-        for is over, and then a notice says what went.  Every change but an Undo or
-        Redo (``stepping``) is a new action: Redo has nothing to bring back after it.
+    def keep_draft(self) -> str | None:
+        """Store the cards tapped for the trick being entered: called by every tap that changes them.
+
+        They are not a fact until the trick is saved, but a phone that dies
+        mid-trick must not lose a tap either.  Unchanged since last kept: no write.
+        Returns why it could not be kept (the taps stay on screen), else None.
         """
-        assert self.game is not None and self.game_id is not None
-        hands_before = len(self.game.table.hands)
+        if self.game_id is None or self.game is None:
+            return None
+        kept = self._draft_key()
+        if kept == self._kept_draft:
+            return None
         try:
-            new = step(self.game)
-        except RuleError as err:
-            message = self.format_error(err)
-        except CannotStep as refused:
-            message = refusal_words(refused.reason, undoing=stepping == "undo")
-        except StaleGame as stale:
-            self.game = stale.game
-            self.draft.reset()
-            self.redo_steps = []
-            self._reread_history()
-            message = str(stale)
-        except StorageProblem as err:  # disk full, read-only, a recovered file: nothing was stored
-            if err.game is not None:
-                self.game = err.game
-                self.draft.reset()
-                self._reread_history()
-            message = str(err)
-        else:
-            self.game = new
-            if stepping is None:
-                self.redo_steps = []
-            if not appends:  # a correction, an Undo or a Redo added a record
-                self._reread_history()
-            self.show_error(None)
-            if takes_draft:
-                self.draft.clear()
-            elif not self.draft.empty and len(new.table.hands) != hands_before:
-                self.draft.reset()
-                self.say_notice(gettext("The cards tapped for the unfinished trick went with its hand"))
-            elif appends:
-                self.draft.stored_meanwhile()
-            self.refresh()
-            self.stored()
-            return True
-        self.show_error(message)
-        self.refresh()
-        return False
+            self.service.save_draft(self.game_id, self._draft_record(kept))
+        except StorageProblem as err:
+            self.error = str(err)
+            return self.error
+        self._kept_draft = kept
+        return None
 
-    def act(self, event: Event, *, takes_draft: bool = False) -> bool:
-        """Play ``event``: refused → a message and nothing changes; else stored, then shown.
+    def tapped(self) -> None:
+        """A tap that changed what is being entered outside the draft (a stepper): a new action, so Redo has
+        nothing to bring back after it."""
+        self.redo_steps.clear()
 
-        ``takes_draft``: the event is what the draft was tapped for (the trick), so the draft goes with it;
-        any other event keeps what is tapped.
-        """
-        game_id = self.game_id
-        assert game_id is not None
-        return self._apply(lambda g: self.service.play(game_id, g, event), takes_draft, appends=True)
-
-    def change(self, transform: Transform) -> bool:
-        """A correction (undo, replace, delete): re-validated whole, stored whole, then shown."""
-        game_id = self.game_id
-        assert game_id is not None
-        return self._apply(lambda g: self.service.correct(game_id, g, transform))
-
-    def _reread_history(self) -> None:
-        if self.game_id is not None:
-            try:
-                self.history = self.service.history(self.game_id)
-            except StorageProblem:
-                self.history = []
-
-    # -- undo and redo -----------------------------------------------------------------------
-    def undo_stored(self) -> Stepped | None:
-        """Take back the last stored action (the screen says what it was); None: refused, and said why."""
-        return self._step(self.service.undo_action, "undo")
-
-    def redo_stored(self) -> Stepped | None:
-        """Bring back the stored action Undo took last; None: refused, and said why."""
-        return self._step(self.service.redo_action, "redo")
-
-    def _step(self, run: Callable[[str, Game], Stepped], kind: StepKind) -> Stepped | None:
-        game_id = self.game_id
-        assert game_id is not None
-        done: list[Stepped] = []
-
-        def step(game: Game) -> Game:
-            done.append(run(game_id, game))
-            return done[-1].game
-
-        return done[-1] if self._apply(step, stepping=kind) else None
+    def keep_redo(self, step: RedoStep) -> None:
+        """Undo took ``step`` back: Redo can bring it back until the next action."""
+        self.redo_steps.append(step)
 
     @property
     def redo_waiting(self) -> bool:
@@ -229,29 +158,127 @@ class AppState:
         the game's history alone cannot tell whether a stepper was tapped since."""
         return bool(self.redo_steps) and self.redo_steps[-1].after == self.draft.snapshot()
 
-    def keep_redo(self, step: RedoStep) -> None:
-        """Undo took ``step`` back: Redo can bring it back until the next action."""
-        self.redo_steps.append(step)
+    def _move_draft_on(self, new: Game, hands_before: int, takes_draft: bool, appends: bool) -> tuple[str, ...]:
+        """The draft after ``new`` was stored: gone with the entry it was tapped for (``takes_draft``), gone
+        with its hand (said), else kept, with a mark that an entry was stored meanwhile."""
+        if takes_draft:
+            self.draft.clear()
+        elif not self.draft.empty and len(new.table.hands) != hands_before:
+            self.draft.reset()
+            return (gettext("The cards tapped for the unfinished trick went with its hand"),)
+        elif appends:
+            self.draft.stored_meanwhile()
+        return ()
 
-    def tapped(self) -> None:
-        """A tap that changed what is being entered outside the draft (a stepper): a new action, so Redo has
-        nothing to bring back after it."""
-        self.redo_steps.clear()
+    # -- changes ---------------------------------------------------------------------------
+    def format_error(self, err: RuleError) -> str:
+        if self.game is None:
+            return str(err)
+        return err.text(self.game.rules.format_amount(self.game.settings))
 
-    def replace(self, index: int, event: Event, *, takes_draft: bool = False) -> bool:
-        game_id = self.game_id
-        assert game_id is not None
-        return self._apply(lambda g: self.service.correct(game_id, g, lambda old: old.replace(index, event)),
-                           takes_draft)
+    def submit(self, event: Event, *, takes_draft: bool = False) -> Outcome:
+        """Play ``event``: refused → the outcome's error and nothing changes; else stored with the draft it
+        leaves, in one write.
 
-    def say_notice(self, message: str) -> None:
-        """A neutral note in the banner (what went, what was taken back)."""
-        if self.notify is not None:
-            self.notify(message)
+        ``takes_draft``: the event is what the draft was tapped for (the trick), so the draft goes with it;
+        any other event keeps what is tapped.  A new action: Redo has nothing to bring back after it.
+        """
+        game_id, game = self._open()
+        before, redo = self.draft.snapshot(), list(self.redo_steps)
+        notices: tuple[str, ...] = ()
 
-    def say(self, message: str | None) -> None:
-        self.show_error(message)
-        self.refresh()
+        def leave(new: Game) -> DraftChange:
+            nonlocal notices
+            self.redo_steps = []
+            notices = self._move_draft_on(new, len(game.table.hands), takes_draft, appends=True)
+            return DraftChange(self._draft_record((len(new.events), self.draft.to_dict(), [])))
+
+        try:
+            new = self.service.play(game_id, game, event, draft=leave)
+        except (RuleError, StaleGame, StorageProblem) as err:
+            self.draft.load_snapshot(before)  # the draft as it was: nothing happened
+            self.redo_steps = redo
+            outcome = self._refused(err)
+            self.keep_draft()  # a tap that changed the draft before its entry was refused loses nothing
+            return outcome
+        self.game, self.error = new, None
+        self._kept_draft = self._draft_key()
+        return Outcome(new, True, notices)
+
+    def correct(self, transform: Transform, *, takes_draft: bool = False) -> Outcome:
+        """A correction (replace, delete, insert): re-validated whole, stored whole, returned."""
+        game_id, _ = self._open()
+        outcome = self._change(lambda g: self.service.correct(game_id, g, transform), takes_draft)
+        if outcome.stored:
+            self.keep_draft()
+        return outcome
+
+    def replace(self, index: int, event: Event, *, takes_draft: bool = False) -> Outcome:
+        """Entry ``index`` corrected to ``event`` (a trick edited at the table takes its draft with it)."""
+        return self.correct(lambda old: old.replace(index, event), takes_draft=takes_draft)
+
+    def undo(self) -> Outcome:
+        """Take back the last stored action; the outcome's ``stepped`` says what it was (the screen words it),
+        or its error why nothing changed.  The caller keeps the draft once it has put it as Undo leaves it."""
+        return self._step(self.service.undo_action, "undo")
+
+    def redo(self) -> Outcome:
+        """Bring back the stored action Undo took last (see :meth:`undo`)."""
+        return self._step(self.service.redo_action, "redo")
+
+    def _step(self, run: Callable[[str, Game], Stepped], kind: StepKind) -> Outcome:
+        game_id, _ = self._open()
+        done: list[Stepped] = []
+
+        def step(game: Game) -> Game:
+            done.append(run(game_id, game))
+            return done[-1].game
+
+        outcome = self._change(step, stepping=kind)
+        return Outcome(outcome.game, True, outcome.notices, stepped=done[-1]) if outcome.stored else outcome
+
+    def _open(self) -> tuple[str, Game]:
+        assert self.game_id is not None and self.game is not None
+        return self.game_id, self.game
+
+    def _change(self, step: Transform, takes_draft: bool = False, stepping: StepKind | None = None) -> Outcome:
+        """Run one whole-game change through the service (a correction, an Undo, a Redo: each adds a
+        history record, so the history is read again).  Every change but an Undo or Redo (``stepping``)
+        is a new action: Redo has nothing to bring back after it."""
+        _, game = self._open()
+        try:
+            new = step(game)
+        except (RuleError, CannotStep, StaleGame, StorageProblem) as err:
+            return self._refused(err, undoing=stepping == "undo")
+        self.game, self.error = new, None
+        if stepping is None:
+            self.redo_steps = []
+        self._reread_history()
+        return Outcome(new, True, self._move_draft_on(new, len(game.table.hands), takes_draft, appends=False))
+
+    def _refused(self, err: Exception, *, undoing: bool = False) -> Outcome:
+        """Nothing was stored: the outcome says why (a game changed elsewhere or recovered is reloaded)."""
+        if isinstance(err, RuleError):
+            message = self.format_error(err)
+        elif isinstance(err, CannotStep):
+            message = refusal_words(err.reason, undoing=undoing)
+        else:
+            message = str(err)
+            reloaded = err.game if isinstance(err, (StaleGame, StorageProblem)) else None
+            if reloaded is not None:
+                self.game = reloaded
+                self.draft.reset()
+                self.redo_steps = [] if isinstance(err, StaleGame) else self.redo_steps
+                self._reread_history()
+        self.error = message
+        return Outcome(self.game, False, error=message)
+
+    def _reread_history(self) -> None:
+        if self.game_id is not None:
+            try:
+                self.history = self.service.history(self.game_id)
+            except StorageProblem:
+                self.history = []
 
 
 def refusal_words(reason: Refusal, *, undoing: bool) -> str:

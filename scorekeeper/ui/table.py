@@ -94,7 +94,6 @@ class TableScreen:
     def __init__(self, app: Shell, game_id: str) -> None:
         self.app = app
         app.ensure_game(game_id)
-        app.state.notify = app.show_notice
         self.ctx = TableContext(app)
         game = self.ctx.game
         self.panel = panel_for(game.kind)

@@ -9,6 +9,7 @@ action.  The words are built here, from the facts the service returns.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import flet as ft
@@ -19,7 +20,7 @@ from scorekeeper.service import Stepped
 from scorekeeper.service.history import ActionKind, Refusal
 
 from .draft import RedoStep
-from .state import refusal_words
+from .state import Outcome, refusal_words
 from .games import GamePanel, TableContext, TablePanel, panel_for
 from .widgets import icon_button
 
@@ -27,8 +28,9 @@ if TYPE_CHECKING:
     from .shell import Shell
 
 
-def undo_last(app: Shell, panel: GamePanel | None = None) -> bool:
-    """Undo on any screen: the last tap of the draft, else the last stored action; said in the banner.
+def undo_last(app: Shell, panel: GamePanel | None = None) -> Outcome:
+    """Undo on any screen: the last tap of the draft, else the last stored action; the outcome carries the
+    words the banner says, and is rendered.
 
     ``panel`` is the table's own (built) panel, which knows the taps its steppers keep; other screens
     pass none, and the draft alone is asked.
@@ -38,13 +40,12 @@ def undo_last(app: Shell, panel: GamePanel | None = None) -> bool:
     taken = _take_back_tap(ctx, panel)
     if taken is not None:
         state.keep_redo(RedoStep(False, before, state.draft.snapshot(), taken))
-        app.show_notice(gettext("Took back: {taken}").format(taken=taken))
-        app.refresh()
-        return True
-    stepped = state.undo_stored()
+        return _said(app, Outcome(state.game, False, (gettext("Took back: {taken}").format(taken=taken),)))
+    outcome = state.undo()
+    stepped = outcome.stepped
     if stepped is None:
         state.draft.load_snapshot(before)  # a stored-entry mark the draft gave up comes back
-        return False
+        return _said(app, outcome)
     words_panel = panel or panel_for(stepped.game.kind)
     if stepped.kind is ActionKind.PLAYED:
         what = words_panel.undone(ctx, event_from_dict(stepped.splice.removed[0]))
@@ -54,39 +55,44 @@ def undo_last(app: Shell, panel: GamePanel | None = None) -> bool:
     if len(stepped.game.table.hands) < len(stepped.before.table.hands):
         ctx.result_seen = None  # a hand reopened: its result is not the one the table moved on from
     if stepped.reopened:
-        app.show_notice(gettext("Undid: {what}. The game is open again.").format(what=what))
+        notice = gettext("Undid: {what}. The game is open again.").format(what=what)
     else:
-        app.show_notice(gettext("Undid: {what}").format(what=what))
-    app.refresh()
-    return True
+        notice = gettext("Undid: {what}").format(what=what)
+    return _said(app, replace(outcome, notices=(notice,)))
 
 
-def redo_last(app: Shell, panel: GamePanel | None = None) -> bool:
-    """Redo on any screen: bring back what the last Undo took (a tap, or a stored action); said."""
+def redo_last(app: Shell, panel: GamePanel | None = None) -> Outcome:
+    """Redo on any screen: bring back what the last Undo took (a tap, or a stored action); the outcome
+    carries the words the banner says, and is rendered."""
     state = app.state
     steps = state.redo_steps
     if not state.redo_waiting:  # nothing undone, or something tapped since: a new action
-        state.say(refusal_words(Refusal.NOTHING, undoing=False))
-        return False
+        return _said(app, Outcome(state.game, False, error=refusal_words(Refusal.NOTHING, undoing=False)))
     if steps and not steps[-1].stored:
         step = steps.pop()
         state.draft.load_snapshot(step.before)
-        app.show_notice(gettext("Redid: {what}").format(what=step.words))
-        app.refresh()
-        return True
+        return _said(app, Outcome(state.game, False, (gettext("Redid: {what}").format(what=step.words),)))
     kept = steps.pop()
-    stepped = state.redo_stored()
+    outcome = state.redo()
+    stepped = outcome.stepped
     if stepped is None:
         steps.append(kept)
-        return False
+        return _said(app, outcome)
     state.draft.load_snapshot(kept.before)  # the trick given back by Undo is the trick stored again
     what = _action_words(panel or panel_for(stepped.game.kind), stepped)
     if stepped.game.table.finished and not stepped.before.table.finished:
-        app.show_notice(gettext("Redid: {what}. The game is over again.").format(what=what))
+        notice = gettext("Redid: {what}. The game is over again.").format(what=what)
     else:
-        app.show_notice(gettext("Redid: {what}").format(what=what))
-    app.refresh()
-    return True
+        notice = gettext("Redid: {what}").format(what=what)
+    return _said(app, replace(outcome, notices=(notice,)))
+
+
+def _said(app: Shell, outcome: Outcome) -> Outcome:
+    """The draft as this Undo or Redo leaves it is kept (a tap's path: the one write of a tap taken back),
+    then the outcome is shown."""
+    app.state.keep_draft()
+    app.render(outcome)
+    return outcome
 
 
 def _take_back_tap(ctx: TableContext, panel: GamePanel | None) -> str | None:

@@ -57,9 +57,9 @@ def test_a_finished_hand_syncs_in_the_background_and_reaches_the_other_phone(tmp
     try:
         app = ui.page.data
         for event in fourth_hand[:-1]:
-            ui.run(lambda event=event: app.state.act(event))
+            ui.run(lambda event=event: app.render(app.state.submit(event)))
         assert not app.sync.running and app.sync.last_message is None  # no sync in the middle of a hand
-        ui.run(lambda: app.state.act(fourth_hand[-1]))
+        ui.run(lambda: app.render(app.state.submit(fourth_hand[-1])))
         assert app.sync.last_message == "Synced: received 0 new games and 0 entries; sent 1 game (6 documents)."
         ui.assert_no_crash()
     finally:

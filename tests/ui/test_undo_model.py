@@ -27,7 +27,7 @@ from scorekeeper.rules import Game, event_to_dict, rules_for
 from scorekeeper.rules.registry import games
 from scorekeeper.store import GameStore
 from scorekeeper.ui.app import App, make_main
-from scorekeeper.ui.state import AppState
+from scorekeeper.ui.state import TableSession
 from scorekeeper.ui.games.numbers import Steppers
 
 from .harness import UI
@@ -132,9 +132,9 @@ class KeeperAtTheTable(RuleBasedStateMachine):
         before, pending = stored(self.store, self.game_id), self.pending()
         state = _state(self.ui)
         if delete:
-            self.ui.run(lambda: state.change(lambda g: g.delete(index)))
+            self.ui.run(lambda: _app(self.ui).render(state.correct(lambda g: g.delete(index))))
         else:
-            self.ui.run(lambda: state.replace(index, other))
+            self.ui.run(lambda: _app(self.ui).render(state.replace(index, other)))
         self.record(before, pending)
 
     @rule()
@@ -208,7 +208,13 @@ class KeeperAtTheTable(RuleBasedStateMachine):
             assert [event_to_dict(e) for e in state.game.events] == stored(self.store, self.game_id)
 
 
-def _state(ui: UI) -> AppState:
+def _app(ui: UI | None) -> App:
+    assert ui is not None
+    app: App = ui.page.data
+    return app
+
+
+def _state(ui: UI) -> TableSession:
     app: App = ui.page.data
     return app.state
 

@@ -181,7 +181,7 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
         self.keypad.clear()
         self._show_keypad(False)
         if left is not None and number > 1:
-            self.ctx.state.say_notice(gettext("Cleared {left}, typed in the last auction and not bid").format(
+            self.ctx.say_notice(gettext("Cleared {left}, typed in the last auction and not bid").format(
                 left=self.ctx.fmt(left)))
 
 

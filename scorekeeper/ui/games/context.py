@@ -1,8 +1,9 @@
 """What a game's table panel works with: the app, the open game, its draft, and what the table remembers.
 
 ``TableContext`` is the one object a panel's parts hold; every change goes
-through it (``act``, ``changed``), so a part never reaches the state or the
-service another way.
+through it (``act``, ``replace``, ``changed``), so a part never reaches the
+service another way.  It hands the change to the table session and renders the
+outcome the session returns (``Shell.render``): the session knows no screen.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from scorekeeper.rules.interface import PlayedHand
 if TYPE_CHECKING:
     from ..draft import Draft
     from ..shell import Shell
-    from ..state import AppState
+    from ..state import TableSession
 
 
 class TableMemory:
@@ -67,7 +68,7 @@ class TableContext:
         return switch
 
     @property
-    def state(self) -> AppState:
+    def state(self) -> TableSession:
         return self.app.state
 
     @property
@@ -87,12 +88,21 @@ class TableContext:
     def act(self, event: Event, *, takes_draft: bool = False) -> bool:
         """Play ``event`` (refused: the banner says why, nothing changes); the draft stays unless the event is
         what it was tapped for (``takes_draft``: the trick)."""
-        return self.app.state.act(event, takes_draft=takes_draft)
+        return self.app.render(self.app.state.submit(event, takes_draft=takes_draft))
+
+    def replace(self, index: int, event: Event, *, takes_draft: bool = False) -> bool:
+        """Correct stored entry ``index`` to ``event`` (a trick edited at the table: ``takes_draft``)."""
+        return self.app.render(self.app.state.replace(index, event, takes_draft=takes_draft))
 
     def changed(self) -> None:
-        """Something on this screen changed (a card tapped): keep the draft, update what shows."""
-        self.app.show_error(None)
+        """Something on this screen changed (a card tapped): keep the draft (only a change is written),
+        update what shows."""
+        self.app.show_error(self.app.state.keep_draft())  # None: kept (or unchanged), and the banner clears
         self.app.refresh()
+
+    def say_notice(self, message: str) -> None:
+        """A neutral note in the banner (what went, what was taken back)."""
+        self.app.show_notice(message)
 
     def unseen_result(self) -> PlayedHand | None:
         """The hand just finished, while its result is still to be shown (or the game is over)."""

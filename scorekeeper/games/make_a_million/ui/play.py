@@ -239,7 +239,7 @@ class PlayPart(ft.Column):
         draft = self.ctx.draft
         trick = TrickTaken(str(e.control.data), tuple(draft.ints("money")), tuple(draft.words("bull_bear")))
         if draft.editing is not None:
-            self.ctx.state.replace(draft.editing, trick, takes_draft=True)
+            self.ctx.replace(draft.editing, trick, takes_draft=True)
         else:
             self.ctx.act(trick, takes_draft=True)
 
