@@ -68,8 +68,9 @@ class BiddingHand:
         auction = self.auction
         self._where = ("call", len(auction.calls) + 1)
         if type(event) is BidMade:
-            auction.bid(event.player, event.amount)
-        else:
+            if not auction.quick_call(event[0], event[1]):
+                auction.bid(event.player, event.amount)
+        elif not auction.quick_call(event[0], None):
             auction.pass_(event.player)
         if auction.over and auction.high_bidder is None:  # thrown in
             self.complete = True
