@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+_TRUMP = _("trump")  # (made once: every hand of a long record names trump)
+
+
 class BiddingHand:
     """The auction and trump of one hand; subclasses add tricks and scoring."""
 
@@ -88,7 +91,7 @@ class BiddingHand:
 
     def _name_trump(self, trump: str, allowed: Sequence[str]) -> None:
         self._where = ("trump",)
-        bidder = self._after_auction(_("trump"))
+        bidder = self._after_auction(_TRUMP)
         if self.trump is not None:
             raise RuleError("trump is already {t} in this hand; correct that event instead", t=self.trump)
         if trump not in allowed:
