@@ -71,14 +71,14 @@ def _trick_events(tricks: JsonArray) -> list[Event]:
     what TrickTaken(...) runs, without its Python frame.  Each card is checked where the rules
     check every trick (MillionHand._trick); anything else takes _trick_event's checks.
     """
-    superset, new, lists, none = _TRICK_KEYS.issuperset, tuple.__new__, _CARD_LISTS, ()
+    superset, new, lists = _TRICK_KEYS.issuperset, tuple.__new__, _CARD_LISTS
     out: list[Event] = []
     append = out.append
     for trick in tricks:
         if type(trick) is dict and len(trick) == 2 and "winner" in trick and "money" in trick:  # the usual trick
-            winner, money = trick["winner"], trick["money"]
-            if type(winner) is str and type(money) is list:
-                append(new(TrickTaken, (winner, tuple(money), none)))
+            taker, cards = trick["winner"], trick["money"]
+            if type(taker) is str and type(cards) is list:
+                append(new(TrickTaken, (taker, tuple(cards), ())))
                 continue
         if type(trick) is dict and superset(trick):
             winner, money, specials = trick.get("winner"), trick.get("money", ()), trick.get("bull_bear", ())
