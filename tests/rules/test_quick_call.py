@@ -51,7 +51,9 @@ def calls(players: tuple[str, ...], unit: int) -> st.SearchStrategy[tuple[str, i
 @settings(max_examples=400, deadline=None)
 @given(auction=auctions(), data=st.data())
 def test_quick_call_takes_a_call_as_bid_or_pass_would_or_changes_nothing(auction: Auction, data: st.DataObject) -> None:
-    player, amount = data.draw(calls(auction.players, auction.rules.unit), label="call")
+    due, low, unit = auction.to_call(), auction.lowest_bid(), auction.rules.unit
+    usual = st.tuples(st.just(due or "A"), st.one_of(st.none(), st.integers(-1, 4).map(lambda k: low + k * unit)))
+    player, amount = data.draw(st.one_of(usual, calls(auction.players, unit)), label="call")
     slow = copy.deepcopy(auction)
     before = state(auction)
     if not auction.quick_call(player, amount):  # type: ignore[arg-type]  # (True: a JSON true, never an amount)
