@@ -170,6 +170,38 @@ class Auction:
         self.high_bidder, self.high_bid = player, amount
         self._update_over()
 
+    def quick_call(self, player: str, amount: int | None) -> bool:
+        """Take a call that is plainly legal (in turn, a bid on the unit between the lowest raise and the cap,
+        a pass the dealer may make) as :meth:`bid` or :meth:`pass_` would; False, changing nothing, for any
+        other, which those then refuse or take with their messages.  A record's replay makes every call here:
+        a long one holds tens of thousands, each otherwise four checks deep."""
+        if self.over:
+            return False
+        players, calls, passed = self.players, self.calls, self.passed
+        if player in passed:
+            return False
+        count = len(players)
+        seat = players.index(calls[-1][0] if calls else self.dealer) + 1  # (both are at the table)
+        while players[seat % count] in passed:  # the next who has not passed is due: is it ``player``?
+            seat += 1
+        if players[seat % count] != player:
+            return False
+        rules, high = self.rules, self.high_bid
+        if amount is None:
+            if rules.dealer_must_take and self._dealer_must_take(player):
+                return False
+            calls.append((player, None))
+            passed.add(player)
+        else:
+            unit = rules.unit
+            low = -(-(rules.opening if high is None else high + rules.step) // unit) * unit
+            if type(amount) is not int or amount <= 0 or amount % unit or amount < low or amount > rules.cap:
+                return False
+            calls.append((player, amount))
+            self.high_bidder, self.high_bid = player, amount
+        self._update_over()
+        return True
+
     def pass_(self, player: str) -> None:
         if not (self.over and self._is_late_pass(player)):  # (a late pass needs an auction that is over)
             self.check_pass(player)

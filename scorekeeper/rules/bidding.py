@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+_TRUMP = _("trump")  # (made once: every hand of a long record names trump)
+
+
 class BiddingHand:
     """The auction and trump of one hand; subclasses add tricks and scoring."""
 
@@ -72,8 +75,9 @@ class BiddingHand:
         auction = self.auction
         self._where = ("call", len(auction.calls) + 1)
         if type(event) is BidMade:
-            auction.bid(event.player, event.amount)
-        else:
+            if not auction.quick_call(event[0], event[1]):
+                auction.bid(event.player, event.amount)
+        elif not auction.quick_call(event[0], None):
             auction.pass_(event.player)
         if auction.over and auction.high_bidder is None:  # thrown in
             self.complete = True
@@ -91,7 +95,7 @@ class BiddingHand:
 
     def _name_trump(self, trump: str, allowed: Sequence[str]) -> None:
         self._where = ("trump",)
-        bidder = self._after_auction(_("trump"))
+        bidder = self._after_auction(_TRUMP)
         if self.trump is not None:
             raise RuleError("trump is already {t} in this hand; correct that event instead", t=self.trump)
         if trump not in allowed:

@@ -294,7 +294,9 @@ class Replayer:
     def _hand(self, number: int, dealer: str) -> PlayedHand:
         """A fresh hand; a game that carries state across hands (overtricks counted over a game) makes it from
         the hand before through its optional ``hand_after``, so that state is derived from the events too."""
-        hand_after: Callable[..., PlayedHand] | None = getattr(self.rules, "hand_after", None)
+        if "_hand_after" not in self.__dict__:  # asked once a replay: a module asked for a name it lacks raises inside,
+            self._hand_after = getattr(self.rules, "hand_after", None)  # and a long record opens thousands of hands
+        hand_after: Callable[..., PlayedHand] | None = self._hand_after
         if hand_after is not None and self.hands:
             return hand_after(self.game, self.hands[-1], number, dealer, self.totals)
         return self.rules.new_hand(self.game, number, dealer, self.totals)

@@ -52,6 +52,7 @@ class _Registry:
         self.lock = threading.RLock()  # a game that asks for games while it loads must not hang the app
         self.games: dict[str, AnyGame] | None = None
         self.problems: list[str] = []
+        self.alone: dict[str, AnyGame] = {}  # games loaded one at a time, before (or without) the others
 
 
 _registry = _Registry()
@@ -77,11 +78,15 @@ def problems() -> list[str]:
 def reload() -> None:
     """Forget the games found so far: the next question looks again (after installing a game, in tests)."""
     with _registry.lock:
-        _registry.games, _registry.problems = None, []
+        _registry.games, _registry.problems, _registry.alone = None, [], {}
 
 
 def rules_for(kind: str) -> AnyGame:
     """The module of game ``kind``; a RuleError listing the known games (and why a broken one is out) otherwise."""
+    if _registry.games is None:
+        alone = _registry.alone.get(kind) or _load_alone(kind)
+        if alone is not None:
+            return alone
     known = games()
     module = known.get(kind)
     if module is not None:
@@ -164,6 +169,40 @@ def _load(sources: list[Source]) -> tuple[dict[str, AnyGame], list[str]]:
             del by_kind[kind]
     ordered = sorted(by_kind.values(), key=lambda pair: (_list_order(pair[0]), pair[0].TITLE))
     return {game.KIND: game for game, _ in ordered}, refused
+
+
+def _load_alone(kind: str) -> AnyGame | None:
+    """Game ``kind`` without importing the others, where that cannot change which module plays it; else None.
+
+    ``scorekeeper score`` plays one game: importing every game costs more than a long record's
+    replay.  The answer is the one :func:`games` gives when every game announced is one that comes
+    with Scorekeeper (their ids are their names, one game each: tests/rules/test_seams.py checks), the
+    one named ``kind`` loads and is complete, and so is the game it is a variation of.  Anything else
+    (a plug-in installed, a game that fails) is left to :func:`games`, which sees every clash and problem.
+    """
+    with _registry.lock:
+        found = _registry.alone.get(kind)
+        if found is not None or _registry.games is not None:
+            return found
+        everyone = sources()
+        if not all(s.module.startswith(GAMES_PACKAGE + ".") for s in everyone):
+            return None
+        named = [s for s in everyone if kind in (s.name, s.name.replace("_", "-"))]
+        if len(named) != 1:
+            return None
+        try:
+            module = _imported(named[0])
+            defaults.fill_in(module)
+        except Exception:  # noqa: BLE001 - the full load says what is wrong with it, with every other game
+            return None
+        base = getattr(module, "VARIATION_OF", None)
+        if getattr(module, "KIND", None) != kind or member_problems(module) or (
+                base is not None and (type(base) is not str or _load_alone(base) is None)):
+            return None
+        game = cast(AnyGame, module)
+        _add_catalog(game, named[0])
+        _registry.alone[kind] = game
+        return game
 
 
 def _add_catalog(game: AnyGame, source: Source) -> None:

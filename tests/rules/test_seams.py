@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from scorekeeper.rules import registry
+
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = [ROOT / "scorekeeper" / "rules", ROOT / "scorekeeper" / "words.py"]
 
@@ -37,12 +39,31 @@ def test_no_shared_rules_module_names_a_game_or_its_vocabulary():
 
 
 def test_importing_the_rules_core_imports_no_game_until_one_is_asked_for():
+    # One game asked for loads that game alone (`scorekeeper score` plays one); the list of games loads them all.
     code = ("import sys, scorekeeper.rules, scorekeeper.words; print(sorted(m for m in sys.modules "
             "if m.startswith('scorekeeper.games.'))); scorekeeper.rules.rules_for('twenty-nine'); "
+            "print(sorted({m.split('.')[2] for m in sys.modules if m.startswith('scorekeeper.games.')})); "
+            "scorekeeper.rules.registry.games(); "
             "print(sorted({m.split('.')[2] for m in sys.modules if m.startswith('scorekeeper.games.')}))")
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert run.stdout.splitlines() == ["[]", "['euchre', 'exact_bid', 'five_hundred', 'make_a_million', 'pitch', 'rook', "
-                                                "'spades', 'twenty_eight', 'twenty_nine']"], run.stderr
+    assert run.stdout.splitlines() == ["[]", "['twenty_nine']",
+                                       "['euchre', 'exact_bid', 'five_hundred', 'make_a_million', 'pitch', 'rook', "
+                                       "'spades', 'twenty_eight', 'twenty_nine']"], run.stderr
+
+
+def test_a_game_loaded_alone_is_the_one_the_list_of_games_gives():
+    """The registry loads one game alone on the promise that each game that comes with Scorekeeper is announced
+    under its own id: were one announced under another name, the list and the one game could differ."""
+    registry.reload()
+    try:
+        alone = {kind: registry.rules_for(kind) for kind in ("make-a-million", "exact-bid", "rook")}
+        listed = registry.games()
+        assert all(listed[kind] is module for kind, module in alone.items())
+        shipped = [(s.name.replace("_", "-"), getattr(registry._imported(s), "KIND", None)) for s in registry.sources()
+                   if s.module.startswith("scorekeeper.games.")]
+        assert sorted(pair for pair in shipped if pair[1] is not None) == sorted((k, k) for k in listed)
+    finally:
+        registry.reload()
 
 
 # The shared code beyond the rules core: the board, the store, the use cases, the command line and the

@@ -136,11 +136,12 @@ class MillionHand(BiddingHand):
         if self.counts is not None:
             return self.counts.bidder_side, self.counts.other_side or 0
         mine = other = 0
-        for winner, money, bull_bear in self.tricks:
+        for winner, money, bull_bear in self.tricks:  # (a trick with no Bull or Bear is worth its Money cards)
+            value = trick_value(money, bull_bear) if bull_bear else sum(money)
             if winner in side:
-                mine += trick_value(money, bull_bear)
+                mine += value
             else:
-                other += trick_value(money, bull_bear)
+                other += value
         return mine, other
 
     def still_needed(self) -> int:
