@@ -103,26 +103,35 @@ def _key_matches(control: Any, key: Any) -> bool:
     return bool(getattr(k, "value", k) == key)
 
 
+# Fields a walk never follows: the back-pointer to the parent, the handlers, the service registries
+# (overlay and dialog containers are walked explicitly).
+_NOT_WALKED = frozenset(("_parent", "parent", "_services", "_overlay", "_dialogs", "views", "multi_views"))
+# Per dataclass type, the fields a walk follows (None for a type that is no dataclass): a type's
+# fields never change, and working them out again for every control was most of a walk's time.
+_WALKED_FIELDS: dict[type, Optional[tuple[str, ...]]] = {}
+
+
+def _walked_fields(cls: type) -> Optional[tuple[str, ...]]:
+    if cls not in _WALKED_FIELDS:
+        _WALKED_FIELDS[cls] = tuple(
+            f.name for f in dataclasses.fields(cls)
+            if not f.metadata.get("skip", False) and f.name not in _NOT_WALKED and not f.name.startswith("on_")
+        ) if dataclasses.is_dataclass(cls) else None
+    return _WALKED_FIELDS[cls]
+
+
 def _children(value: Any) -> Iterator[Any]:
     """Direct sub-values of a control/dataclass/list worth walking."""
     if isinstance(value, (list, tuple)):
         yield from value
     elif isinstance(value, dict):
         yield from value.values()
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            if f.metadata.get("skip", False) or f.name in ("_parent", "parent"):
-                continue
-            if f.name.startswith("on_"):
-                continue
-            # skip service registries, overlay/dialog containers are walked explicitly
-            if f.name in ("_services", "_overlay", "_dialogs", "views", "multi_views"):
-                continue
+    elif not isinstance(value, type):
+        for name in _walked_fields(type(value)) or ():
             try:
-                yield getattr(value, f.name)
+                yield getattr(value, name)
             except Exception:  # pragma: no cover - defensive
                 continue
-
 
 
 def _span_texts(spans: Any) -> Iterator[str]:

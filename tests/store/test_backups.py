@@ -7,6 +7,7 @@ import json
 import os
 import tracemalloc
 import zipfile
+import zlib
 from pathlib import Path
 
 import pytest
@@ -41,17 +42,41 @@ def backup_with(path: Path, members: dict[str, bytes | str]) -> Path:
 MANIFEST = json.dumps({"format": "scorekeeper-backup/1", "schema": 3})
 
 
+ZEROS = bytes(4 << 20)
+
+
+class RepeatedZeros:
+    """A deflate compressor for a member made of 4 MB blocks of zeros: the first block is compressed
+    and flushed in full (the stream starts afresh after it), so every block compresses to the same
+    bytes and 512 of them cost one compression instead of deflating 2 GB again."""
+
+    def __init__(self) -> None:
+        deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+        self.block = deflate.compress(ZEROS) + deflate.flush(zlib.Z_FULL_FLUSH)
+        self.end = deflate.flush()
+
+    def compress(self, data: bytes) -> bytes:
+        assert data == ZEROS, "only blocks of zeros repeat"
+        return self.block
+
+    def flush(self) -> bytes:
+        return self.end
+
+
 @pytest.fixture(scope="module")
 def zip_bomb(tmp_path_factory) -> Path:
-    """A 2 MB zip holding a 2 GB member of zeros (built streaming, never in memory)."""
+    """A 2 MB zip holding a 2 GB member of zeros (built streaming, never in memory; zipfile writes its
+    sizes and checksum as for any member, and reading it back gives the 2 GB of zeros)."""
     path = tmp_path_factory.mktemp("bomb") / "bomb.zip"
     with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         zf.writestr("manifest.json", MANIFEST)
         zf.writestr("scorekeeper.json", json.dumps({"meta": {"1": {"schema": 3}}, "games": {}, "players": {}}))
-        with zf.open("games/20250101-aaaaaa.json", "w", force_zip64=True) as member:
-            zeros = bytes(4 << 20)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(zipfile, "_get_compressor", lambda *args, **kwargs: RepeatedZeros())
+            member = zf.open("games/20250101-aaaaaa.json", "w", force_zip64=True)
+        with member:
             for _ in range(512):
-                member.write(zeros)
+                member.write(ZEROS)
     return path
 
 

@@ -8,6 +8,7 @@ figures and signs, the dates CLDR writes, and each language's name in itself on 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pytest
 
@@ -25,16 +26,39 @@ ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 RANKS = re.compile(r"\b(?:J|A|K|Q|10|9|8|7)\b")  # the card faces of Twenty-nine's buttons, as printed
 
 
-def data_words(store, extra: tuple[str, ...] = ()) -> list[str]:
-    """What the walk's games hold (names of players and games): shown as typed, in no language."""
+def data_words(store, extra: tuple[str, ...] = (), moments: dict[str, str] | None = None) -> list[str]:
+    """What the walk's games hold (names of players and games): shown as typed, in no language.
+
+    ``moments`` remembers each time as CLDR wrote it, for one walk in one language: the walk asks
+    for the data words on every screen, and writing hundreds of dates anew each time was slow."""
+    moments = {} if moments is None else moments
     words = {*extra, *LANGUAGE_NAMES.values()}
     for example in EXAMPLES:
         words.update(load_example(example)["players"])
     for summary in [*store.list_games(), *store.list_games("deleted")]:
         words.add(summary.name)
         words.update(summary.players)
-        words.add(moment(summary.updated or summary.created))  # CLDR's date ("Dec 1, 2026, 9:09 PM"), not ours
+        stamp = summary.updated or summary.created
+        if stamp not in moments:
+            moments[stamp] = moment(stamp)  # CLDR's date ("Dec 1, 2026, 9:09 PM"), not ours
+        words.add(moments[stamp])
     return sorted(words, key=len, reverse=True)  # longest first: "Bob" before "Bo"
+
+
+class Verdicts:
+    """Whether each text shown is wrong, remembered while the data words stay the same: the walk shows
+    the same labels on hundreds of screens, and taking every data word out of each anew was slow.
+    The verdict is the same function of (text, data words) it was; it is only not worked out twice."""
+
+    def __init__(self, wrong: Callable[[str, list[str]], bool]) -> None:
+        self.wrong, self.data, self.known = wrong, [], {}
+
+    def __call__(self, text: str, data: list[str]) -> bool:
+        if data != self.data:
+            self.data, self.known = data, {}
+        if text not in self.known:
+            self.known[text] = self.wrong(text, data)
+        return self.known[text]
 
 
 def english_left(text: str, data: list[str]) -> list[str]:
@@ -54,12 +78,14 @@ def test_every_screen_in_the_pseudo_language_shows_no_untranslated_text(pseudo, 
     store.add_player("Ann")
     ui: UI = open_app(make_ui, store, "/new")
     found: dict[str, str] = {}
+    moments: dict[str, str] = {}
+    has_english = Verdicts(lambda text, data: bool(english_left(text, data)))
 
     def check(where: str) -> None:
-        data = data_words(store, ("Ann", "Bo", "Bob", "Cy", "Di"))
+        data = data_words(store, ("Ann", "Bo", "Bob", "Cy", "Di"), moments)
         shown = [*ui.texts(), *(name for name in names(ui).values() if name)]
         for text in shown:
-            if english_left(text, data):
+            if has_english(text, data):
                 found.setdefault(text, where)
 
     walk_every_screen(ui, store, check)
