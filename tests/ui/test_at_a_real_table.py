@@ -42,6 +42,24 @@ def test_the_last_trick_holds_what_is_left_and_takes_one_tap(make_ui):
     assert "Z+Y made it: count $260,000 ≥ bid $220,000 → +\u2060$260,000; A+B +\u2060$170,000" in ui.texts()
 
 
+
+def test_drawing_the_filled_last_trick_writes_nothing_and_a_reopened_table_fills_it_again(make_ui):
+    store, game_id, ui = open_game(make_ui, "make-a-million", ["A", "Z", "B", "Y"], "Y")
+    for _, amount in DOLLARS_HAND_1["calls"]:
+        ui.click("pass" if amount == "pass" else f"bid-{amount}")
+    ui.click("trump-red")
+    tricks = DOLLARS_HAND_1["tricks"]
+    for winner, money, specials in [tricks[0], *tricks[2:]]:
+        play_trick(ui, winner, money, specials)
+    assert ui.find("trick-value").value == "Worth $40,000 + $40,000 + $40,000 = $120,000"
+    # the fill is the screen's, not a tap: the kept draft is still the empty one trick 12 left
+    assert (store.load_draft(game_id) or {}).get("draft", {}) == {}
+    again = open_app(make_ui, store, f"/game/{game_id}")
+    assert again.find("trick-value").value == "Worth $40,000 + $40,000 + $40,000 = $120,000"
+    again.click("winner-Y")
+    assert again.find("result").value == "MADE"
+
+
 def test_twenty_nines_last_trick_comes_with_the_points_left(make_ui):
     store, game_id, ui = open_game(make_ui, "twenty-nine", PLAYERS, "West")
     auction(ui, "North", 15)

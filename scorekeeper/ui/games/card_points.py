@@ -237,7 +237,6 @@ class TrickEntry(Generic[HandP]):
             return
         self.filled_for = hand.number
         self.ctx.draft.tap(self.spec.typed, points)
-        self.ctx.state.keep_draft()
 
     # -- handlers ------------------------------------------------------------------------------------------
     def _card(self, e: ft.ControlEvent) -> None:

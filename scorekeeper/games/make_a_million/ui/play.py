@@ -216,7 +216,6 @@ class PlayPart(ft.Column):
             draft.tap("money", v)
         for c in specials:
             draft.tap("bull_bear", c)
-        self.ctx.state.keep_draft()
 
     # -- handlers
     def _money(self, e: ft.ControlEvent) -> None:
