@@ -20,6 +20,7 @@ import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from scorekeeper.i18n import shown as numbers
 from scorekeeper.i18n.translate import gettext as _, lazy_gettext, ngettext
@@ -33,6 +34,7 @@ from scorekeeper.store.stats import tally_text
 from scorekeeper.terminal import progress_line, safe_text
 
 PROG = "scorekeeper"
+T = TypeVar("T")
 
 
 def _fail(message: str) -> int:
@@ -58,16 +60,12 @@ def _guarded(fn: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
             return _fail(_("cannot use it: {why}").format(why=exc.strerror or exc))
         except ValueError as exc:  # RuleError and RecordError are ValueErrors
             return _fail(str(exc))
-        finally:
-            _say_notes()  # what the store found while the command ran (a damaged journal, a skipped backup)
-            _opened.clear()
     run.__name__ = fn.__name__
     run.__doc__ = fn.__doc__
     return run
 
 
 NOTE = lazy_gettext("{prog}: note: {message}")
-_opened: list[Scorekeeper] = []  # the services of the running command, whose notes are said
 
 
 def _open(args: argparse.Namespace, *, reading: bool = False) -> Scorekeeper:
@@ -83,17 +81,21 @@ def _open(args: argparse.Namespace, *, reading: bool = False) -> Scorekeeper:
         service = Scorekeeper(store)  # type: ignore[arg-type]  # it answers what reading commands ask
         print(_("{prog}: note: {problem}; read as it is (nothing there is recovered, upgraded or written)").format(
             prog=PROG, problem=exc), file=sys.stderr)
-    _opened.append(service)
-    _say_notes()
+    _say(service.open_library())
     return service
 
 
-def _say_notes() -> None:
-    """Print, once, each note the store made (recoveries, repairs, a backup that waits) on standard error."""
-    for service in _opened:
-        for message in service.messages:
-            print(safe_text(NOTE.format(prog=PROG, message=message)), file=sys.stderr)
-        service.messages.clear()
+def _say(notes: tuple[str, ...]) -> None:
+    """Print each note a use case returned (recoveries, repairs, a backup that waits) on standard error."""
+    for message in notes:
+        print(safe_text(NOTE.format(prog=PROG, message=message)), file=sys.stderr)
+
+
+def _noted(service: Scorekeeper, use: Callable[[], T]) -> T:
+    """Run a use case that reads games (any may meet a damaged journal) and say the notes it returns."""
+    done = service.noting(use)
+    _say(done.notes)
+    return done.value
 
 
 def _write_out(path: str | None, text: str) -> None:
@@ -170,6 +172,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     line = progress_line()  # on a terminal: "stored 40 of 1000 games" under the lines, redrawn
     counted, clear = (line.counted(gettext("stored {done} of {total} games")), line.clear) if line else (None, "")
     for n, r in enumerate(itertools.chain([first] if first else [], results), 1):  # each once it is stored
+        _say(r.notes)
         print(clear + (f"already stored as {r.game_id}: {safe_text(r.file_name)}" if not r.new else
                        f"stored {r.game_id}: {safe_text(r.file_name)} ({r.kind}, {safe_text(', '.join(r.players))}"
                        f", {r.hands} hand{'s' if r.hands != 1 else ''})"), flush=True)
@@ -199,7 +202,9 @@ def _problems_of(files: list[tuple[str, bytes]]) -> list[str]:
 @_guarded
 def cmd_games(args: argparse.Namespace) -> int:
     service = _open(args, reading=True)
-    games = service.list_games("deleted" if args.deleted else None)
+    listing = service.game_list("deleted" if args.deleted else None)
+    _say(listing.notes)
+    games = listing.value
     if args.json:
         _write_out(None, json.dumps({"games": [g.to_json() for g in games]}, ensure_ascii=False, indent=1) + "\n")
         return 0
@@ -241,8 +246,8 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise CommandError(_("--all DIR exports every game into DIR; it takes no GAME_ID or -o"))
     service = _open(args, reading=True)
     if args.all is None:
-        gid = service.resolve_game_id(args.game_id)
-        _write_out(args.output, service.export_game(gid, csv=args.csv))
+        gid = _noted(service, lambda: service.resolve_game_id(args.game_id))
+        _write_out(args.output, _noted(service, lambda: service.export_game(gid, csv=args.csv)))
         if args.output not in (None, "-"):
             print(_("exported {game} to {file}").format(game=gid, file=args.output), file=sys.stderr)
         return 0
@@ -251,13 +256,14 @@ def cmd_export(args: argparse.Namespace) -> int:
         raise CommandError(_("{folder} is a file; --all needs a folder").format(folder=folder))
     folder.mkdir(parents=True, exist_ok=True)
     count = 0
-    for g in service.list_games():
+    for g in _noted(service, service.list_games):
         if g.problem:
             print(safe_text(_("{prog}: note: game {game} was not exported: {problem}").format(
                 prog=PROG, game=g.id, problem=g.problem)), file=sys.stderr)
             continue
         suffix = ".csv" if args.csv else ".json"
-        write_file(folder / f"{g.id}{suffix}", service.export_game(g.id, csv=args.csv).encode("utf-8"))
+        record = _noted(service, lambda: service.export_game(g.id, csv=args.csv))
+        write_file(folder / f"{g.id}{suffix}", record.encode("utf-8"))
         count += 1
     print(ngettext("exported {count} game to {folder}", "exported {count} games to {folder}", count).format(
         count=numbers.number(count), folder=folder))
@@ -268,11 +274,11 @@ def cmd_export(args: argparse.Namespace) -> int:
 @_guarded
 def cmd_stats(args: argparse.Namespace) -> int:
     service = _open(args, reading=True)
-    tallies = service.tallies()
+    tallies = _noted(service, service.tallies)
     if args.json:
         _write_out(None, json.dumps(tallies, ensure_ascii=False, indent=1) + "\n")
         return 0
-    print("\n".join(stats_report(tallies, service.amount_formats())))
+    print("\n".join(stats_report(tallies, _noted(service, service.amount_formats))))
     return 0
 
 
@@ -286,11 +292,11 @@ def cmd_backup(args: argparse.Namespace) -> int:
             folder=target, file=target / "scorekeeper-backup.zip"))
     check_target(target)
     try:
-        service.write_backup(target)
+        _noted(service, lambda: service.write_backup(target))
     except StorageProblem as exc:
         raise CommandError(str(exc).replace("the data folder", f"the folder of {target.name}")) from None
-    n = service.count_games() + service.count_games("deleted")
-    players = len(service.players())
+    n = _noted(service, lambda: service.count_games() + service.count_games("deleted"))
+    players = len(_noted(service, service.players))
     print(ngettext("backed up {count} game and {players} players to {file}",
                    "backed up {count} games and {players} players to {file}", n).format(
         count=numbers.number(n), players=numbers.number(players), file=target))
@@ -305,7 +311,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
     finally:
         if line is not None:
             line.done()
-    _say_notes()  # the restored data upgraded or recovered: said once, before the result
+    _say(result.notes)  # the restored data upgraded or recovered: said once, before the result
     print(_("restored {count} game files from {file} into {folder}; what was there before is saved as {copy}").format(
         count=numbers.number(result.games), file=args.file, folder=getattr(service.repo, "data_dir", ""),
         copy=result.saved_copy))
@@ -348,7 +354,7 @@ def add_store_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentP
     p.add_argument("file", metavar="FILE")
 
     from scorekeeper.cli_sync import add_sync_commands  # sync, players: each run on a folder opened here
-    add_sync_commands(sub, lambda run: _guarded(lambda args: run(args, _open)))
+    add_sync_commands(sub, lambda run: _guarded(lambda args: run(args, _open, _noted)))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 from collections.abc import Callable
+from typing import Protocol, TypeVar
 
 from scorekeeper.i18n.translate import gettext, gettext as _
 from scorekeeper.refusal import CommandError
@@ -24,8 +25,18 @@ from scorekeeper.sync import (NothingToJoin, ServerAddress, SyncFailure, data_fo
 from scorekeeper.terminal import progress_line, safe_text
 
 
-def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace], Scorekeeper]) -> int:
-    """The command's body; ``service_of(args)`` opens the data folder (the store commands' way)."""
+T = TypeVar("T")
+
+
+class Noter(Protocol):
+    """Runs a use case on the service and says the notes it returns (the store commands' way)."""
+
+    def __call__(self, service: Scorekeeper, use: Callable[[], T], /) -> T: ...
+
+
+def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace], Scorekeeper], noted: Noter) -> int:
+    """The command's body; ``service_of(args)`` opens the data folder, ``noted`` says what the store found
+    while a use case ran (the store commands' way)."""
     service = service_of(args)
     try:
         if args.url is None:
@@ -41,7 +52,8 @@ def run_sync(args: argparse.Namespace, service_of: Callable[[argparse.Namespace]
         raise CommandError(str(exc)) from None
     line = progress_line()
     try:
-        report = sync_book(service, address, progress=(lambda text, _done, _total: line.show(text)) if line is not None else None)
+        shown = (lambda text, _done, _total: line.show(text)) if line is not None else None
+        report = noted(service, lambda: sync_book(service, address, progress=shown))
     except SyncFailure as exc:
         raise CommandError(str(exc)) from None
     finally:
@@ -61,22 +73,23 @@ def add_sync_arguments(p: argparse.ArgumentParser) -> None:
                    "(the password then comes from $SCOREKEEPER_SYNC_PASSWORD)")
 
 
-def run_players(args: argparse.Namespace, service_of: Callable[[argparse.Namespace], Scorekeeper]) -> int:
+def run_players(args: argparse.Namespace, service_of: Callable[[argparse.Namespace], Scorekeeper],
+                noted: Noter) -> int:
     """``scorekeeper players``: the players, and those a sync offers to join; ``players join NAME`` joins."""
     service = service_of(args)
     if args.action == "join":
         if not args.name:
             raise CommandError(_("say whom to join: scorekeeper players join NAME"))
         try:
-            offers = join_player(service, args.name)
+            offers = noted(service, lambda: join_player(service, args.name))
         except NothingToJoin as exc:
             raise CommandError(str(exc)) from None
         print(safe_text(_("joined {player} with the player of the same name created on another phone "
                           "({count} there); the join reaches the other phones with the next sync")
                         .format(player=offers[0].player.name, count=len(offers))))
         return 0
-    offered = {o.player.id for o in join_offers(service)}
-    for player in service.players():
+    offered = {o.player.id for o in noted(service, lambda: join_offers(service))}
+    for player in noted(service, service.players):
         line = (_("{player} (also created on another phone: scorekeeper players join \"{player}\" if they are "
                   "the same person)") if player.id in offered else gettext("{player}")).format(player=player.name)
         print(safe_text(line))
@@ -90,7 +103,7 @@ def add_players_arguments(p: argparse.ArgumentParser) -> None:
 
 
 Opener = Callable[[argparse.Namespace], Scorekeeper]
-Runner = Callable[[argparse.Namespace, Opener], int]
+Runner = Callable[[argparse.Namespace, Opener, Noter], int]
 Command = Callable[[argparse.Namespace], int]
 
 

@@ -34,6 +34,7 @@ from scorekeeper.store.interface import Repository
 from scorekeeper.store.model import DraftChange, GameSummary
 from scorekeeper.store.stats import tally_text
 
+from .core import Noted
 from .errors import ImportRefused, ReceivedGameRefused, StaleGame, StorageProblem
 from .folder import DataFolder, RestoreResult, disk_repository
 from .library import Library, totals_line
@@ -41,7 +42,7 @@ from .receiving import ReceivedGame, Receiving
 from .records import ImportResult, Records, parse_record
 from .undoing import Stepped, Undoing
 
-__all__ = ["DraftChange", "GameSummary", "ImportRefused", "ImportResult", "ReceivedGame", "ReceivedGameRefused", "Repository",
+__all__ = ["DraftChange", "GameSummary", "ImportRefused", "ImportResult", "Noted", "ReceivedGame", "ReceivedGameRefused", "Repository",
            "RestoreResult", "Scorekeeper", "Stepped", "StaleGame", "StorageProblem", "StoreError", "disk_repository",
            "parse_record", "tally_text", "totals_line"]
 

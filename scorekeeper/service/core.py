@@ -7,8 +7,10 @@ The use cases are parts of :class:`~scorekeeper.service.Scorekeeper` (``playing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from scorekeeper.jsontypes import GameListFigures
 
@@ -21,6 +23,18 @@ from scorekeeper.store.interface import Repository
 from scorekeeper.terminal import has_control_characters
 
 from .errors import StorageProblem, storage_sentence
+
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Noted(Generic[T]):
+    """A use case's value and what the store found while it ran (a damaged journal and its repair, an
+    upgrade, a backup that waits), each note handed on once: the caller shows what it was handed."""
+
+    value: T
+    notes: tuple[str, ...] = ()
 
 
 def game_summary_fields(game: Game) -> GameListFigures:
@@ -63,9 +77,7 @@ class ServiceCore:
 
     def __init__(self, repo: Repository) -> None:
         self.repo = repo
-        # the repository's own list: notes of recoveries while playing arrive here too
-        self.messages: list[str] = repo.messages
-        self._notes_given = 0  # how many of ``messages`` were handed on (``fresh_notes``)
+        self._notes_given = 0  # how many of the store's notes a use case has returned (``_new_notes``)
 
     @contextmanager
     def _storing(self, doing: str, game_id: str | None = None) -> Iterator[None]:
@@ -84,14 +96,29 @@ class ServiceCore:
                                          "if it is missing.").format(
                 exc=exc), self._reload(game_id) if game_id else None) from None
 
-    def fresh_notes(self) -> tuple[str, ...]:
-        """What the store found since this service last handed its notes on (a damaged journal and its
-        repair, an upgrade), each once: returned to the caller that shows them, not left for it to count."""
-        if self._notes_given > len(self.messages):  # the store was reopened (a restore): a new list
-            self._notes_given = 0
-        fresh = tuple(self.messages[self._notes_given:])
-        self._notes_given = len(self.messages)
+    def _new_notes(self) -> tuple[str, ...]:
+        """What the store found since a use case last returned its notes, each once.  The store keeps its
+        own list (it says a damage found twice in one run once); only the service reads it, so no screen
+        or command counts what was said."""
+        found = self.repo.messages
+        fresh = tuple(found[self._notes_given:])
+        self._notes_given = len(found)
         return fresh
+
+    def noting(self, use: Callable[[], T]) -> Noted[T]:
+        """Run the use case ``use`` and return its value with the notes the store made on the way (for a
+        command whose every read may meet a damaged journal: stats, export, a backup)."""
+        value = use()
+        return Noted(value, self._new_notes())
+
+    def open_library(self) -> tuple[str, ...]:
+        """What the store found opening the score book (an upgrade, a repaired index or journal, an
+        interrupted restore completed): said once, when the app or a command starts."""
+        return self._new_notes()
+
+    def opened_game(self, game_id: str) -> Noted[Game]:
+        """:meth:`open_game` and what the store found opening it (a damaged journal and its repair)."""
+        return self.noting(lambda: self.open_game(game_id))
 
     def _reload(self, game_id: str) -> Game | None:
         try:

@@ -25,6 +25,7 @@ class RestoreResult:
 
     games: int
     saved_copy: Path  # backups/before-restore-<time>.zip: the data as it was before
+    notes: tuple[str, ...] = ()  # what the reopened store found (an older backup upgraded, a journal repaired)
 
 
 def disk_repository(data: str | None = None) -> Repository:
@@ -83,7 +84,7 @@ class DataFolder(ServiceCore):
         with self._storing(gettext("restore the backup")):
             saved, n = restore_backup(folder, path, progress)
         reopen: Callable[..., Repository] = type(self.repo)
+        self._new_notes()  # anything the old store still had to say is of data that is gone
         self.repo = reopen(folder)
-        self.messages = self.repo.messages
         self._notes_given = 0
-        return RestoreResult(n, saved)
+        return RestoreResult(n, saved, self._new_notes())

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.model import GameSummary, Player
 
-from .core import ServiceCore, check_name, check_player_name
+from .core import Noted, ServiceCore, check_name, check_player_name
 
 
 def totals_line(summary: GameSummary, settings: Mapping[str, JsonValue] | None) -> str:
@@ -51,6 +51,11 @@ class Library(ServiceCore):
         with self._storing(gettext("read the game list")):
             return self.repo.list_games(status, include_deleted=status == "deleted", offset=offset,
                                         limit=limit, kind=kind, player=player)
+
+    def game_list(self, status: str | None = None, *, offset: int = 0, limit: int | None = None,
+                  kind: str | None = None, player: str | None = None) -> Noted[list[GameSummary]]:
+        """:meth:`list_games` and what the store found reading it (a game's damaged journal, repaired)."""
+        return self.noting(lambda: self.list_games(status, offset=offset, limit=limit, kind=kind, player=player))
 
     def count_games(self, status: str | None = None) -> int:
         with self._storing(gettext("read the game list")):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from scorekeeper.jsontypes import JsonValue
@@ -34,6 +34,7 @@ class ImportResult:
     kind_title: str  # the game's title ("Plain tricks")
     players: tuple[str, ...]
     hands: int
+    notes: tuple[str, ...] = ()  # what the store found while storing this record's batch (said once)
 
 
 def _names(names: list[str], limit: int = 10) -> str:
@@ -129,6 +130,8 @@ class Records(ServiceCore):
                 except OSError as exc:  # a batch is stored whole or not at all: say which records are in
                     rest = [(name, record_fingerprint(record) in stored) for name, record, _game in checked[start:]]
                     raise StorageProblem(import_failure(os_reason(exc), done, rest)) from None
+            notes = self._new_notes()  # a backup that waits, an index repaired: on the batch's first result
+            results[0] = replace(results[0], notes=notes) if notes else results[0]
             done.extend(results)
             yield from results
             start, size = start + len(batch), min(size * 2, IMPORT_BATCH_MAX)

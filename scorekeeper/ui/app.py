@@ -141,7 +141,7 @@ class App:
         self.phone = PhoneServices(self)  # share sheet, haptic, back button: active on a phone only
         from .sync_panel import BackgroundSync
         self.sync = BackgroundSync(self)  # after each finished hand, when a sync server is set
-        self.startup_message: str | None = " ".join(service.fresh_notes()) or None  # recovery notes, shown once
+        self.startup_message: str | None = " ".join(service.open_library()) or None  # shown once
 
     # -- navigation ---------------------------------------------------------------------
     @property
@@ -254,13 +254,6 @@ class App:
             if opened.notices:  # what the store found opening it (a damaged journal and its repair)
                 self.show_error(" ".join(opened.notices))
 
-    def say_store_notes(self) -> None:
-        """What the store found since it was last said (a listing that met a damaged game), in the banner:
-        the very sentence the command line prints."""
-        fresh = self.service.fresh_notes()
-        if fresh:
-            self.show_error(" ".join(fresh))
-
     def platform_service(self, factory: Callable[[], PlatformService]) -> PlatformService:
         """One Flet service (wakelock, file picker, preferences, share, haptic) per session, kept referenced:
         Flet drops a service nothing refers to after the event that made it."""
@@ -348,7 +341,7 @@ def run_app(web: bool = False, port: int | None = None, data: str | None = None)
     except (StoreError, OSError) as err:  # not a folder, read-only, newer data: one line, exit 2
         print(f"scorekeeper: {' '.join(str(err).split())}", file=sys.stderr)
         return 2
-    for message in getattr(store, "messages", None) or []:
+    for message in Scorekeeper(store).open_library():  # what opening it found; each session's banner says it too
         print(message, file=sys.stderr)
     serve_web = web or not has_display()
     if serve_web:

@@ -54,12 +54,14 @@ def games_source(app: Shell) -> GameSource:
     return app.service
 
 
-def listed(app: Shell, kind: str | None, player: str | None) -> dict[str, list[GameSummary]]:
-    """The game list by status, newest first: one read of the store's index (summaries, no controls)."""
+def listed(app: Shell, kind: str | None, player: str | None) -> tuple[dict[str, list[GameSummary]], tuple[str, ...]]:
+    """The game list by status, newest first: one read of the store's index (summaries, no controls), and
+    what the store found reading it (a damaged game's journal, repaired), for the banner."""
     by_status: dict[str, list[GameSummary]] = {status: [] for status, _, _ in LISTS}
-    for g in games_source(app).list_games(None, kind=kind, player=player):
+    found = app.service.game_list(None, kind=kind, player=player)
+    for g in found.value:
         by_status.setdefault(g.status, []).append(g)
-    return by_status
+    return by_status, found.notes
 
 
 def matches(summary: GameSummary, kind: str | None, player: str | None) -> bool:
@@ -166,9 +168,10 @@ class HomeScreen:
         if m.deleted is not None:
             self.deleted_text.value = gettext("“{deleted}” moved to the trash").format(deleted=m.deleted[1])
         controls.append(self.deleted_bar)
-        games = listed(self.app, m.kind, m.player)
-        everything = games if m.kind is None and m.player is None else listed(self.app, None, None)
-        self.app.say_store_notes()  # listing may have found a damaged game
+        games, notes = listed(self.app, m.kind, m.player)
+        everything, more = (games, ()) if m.kind is None and m.player is None else listed(self.app, None, None)
+        if notes or more:  # the listing met a damaged game: the very sentence the command line prints
+            self.app.show_error(" ".join(notes + more))
         if everything["in progress"]:
             self.fill_resume(everything["in progress"][0])
             controls.append(self.resume_card)

@@ -240,7 +240,7 @@ async def restore(app: Shell, pending: PendingRestore, strip: ProgressStrip) -> 
             state.open_game(state.game_id)
         except Exception:  # the open game is not in the backup
             state.game_id, state.game = None, None
-    notes = " ".join(service.messages)
+    notes = " ".join(result.notes)
     restored = ngettext("Restored {count} game file from {name}; what was here before is kept as {copy}",
                         "Restored {count} game files from {name}; what was here before is kept as {copy}",
                         result.games).format(count=result.games, name=pending["name"], copy=result.saved_copy.name)

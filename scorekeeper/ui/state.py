@@ -77,7 +77,8 @@ class TableSession:
     def open_game(self, game_id: str) -> Outcome:
         """Open ``game_id`` with the draft kept for it; the outcome carries what the store found on the way
         (a damaged journal and its repair), in the very sentences the command line prints."""
-        game = self.service.open_game(game_id)
+        opened = self.service.opened_game(game_id)
+        game = opened.value
         self._forget(game_id, game)
         self._reread_history()
         saved = self.service.load_draft(game_id) or {}
@@ -89,7 +90,7 @@ class TableSession:
             self.redo_steps = [step for raw in (redo if isinstance(redo, list) else [])
                                if (step := RedoStep.from_json(raw)) is not None]
         self._kept_draft = self._draft_key()
-        return Outcome(game, False, self.service.fresh_notes())
+        return Outcome(game, False, opened.notes)
 
     def start_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
         """Store a new game first, then make it the open one."""

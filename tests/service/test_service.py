@@ -227,7 +227,9 @@ def test_the_service_hands_on_the_stores_recovery_notes_once(tmp_path):
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / "scorekeeper.json").write_bytes(b"\x00 not json")
     service = Scorekeeper(GameStore(tmp_path / "data"))
-    assert len(service.messages) == 1 and "could not be read" in service.messages[0]
+    [note] = service.open_library()
+    assert "could not be read" in note
+    assert service.open_library() == ()  # handed on once
 
 
 def test_both_stores_provide_everything_the_service_uses(tmp_path):
