@@ -63,3 +63,36 @@ def test_a_journal_cut_short_is_said_on_the_table_opened_by_a_link(make_ui, tmp_
     assert (f"The events of game 'Friday' could not all be read: {gid}.events holds 11 whole entries but 12 were "
             "stored (it was cut short). Entry 12 is in no backup and could not be recovered. The damaged file was "
             f"kept as {aside.name}; the game now has 11 entries, and the game list says so.") in ui.texts()
+
+
+def test_a_damaged_journals_repair_note_is_said_once_on_the_home_screen_and_once_by_the_command_line(
+        make_ui, tmp_path, capsys):
+    """The note travels as a returned value (the listing's), so the home screen drawn again, a filter or
+    the next visit do not say it twice, and the command line prints the same sentence once."""
+    import shutil
+
+    from scorekeeper.service import Scorekeeper
+    from tests.store.test_cli import run
+    from tests.store.test_journal_damage import aside_files, flip, played
+
+    data, other = tmp_path / "data", tmp_path / "other"
+    gid, _lines = played(data)
+    flip(data, gid, entry=7)
+    shutil.copytree(data, other)
+    ui = open_app(make_ui, Scorekeeper(GameStore(data, auto_backup=False)), "/")
+
+    [aside], [kept] = aside_files(data, gid, "damaged"), aside_files(data, gid, "kept")
+    note = (f"The events of game 'Friday' could not all be read: entry 7 is damaged in {gid}.events. Entries 8 "
+            f"to 12, intact after the damage, cannot follow on without entry 7, which no backup holds; they were "
+            f"kept aside in {kept.name}. The damaged file was kept as {aside.name}; the game now has 6 entries, "
+            "and the game list says so.")
+    assert ui.texts().count(note) == 1
+    ui.go("/settings")
+    ui.go("/")
+    assert note not in ui.texts()  # the next visit lists the repaired game and has nothing to say
+
+    code, _out, err = run(capsys, "games", "--data", str(other))
+    [kept2] = aside_files(other, gid, "kept")
+    [aside2] = aside_files(other, gid, "damaged")
+    said = note.replace(kept.name, kept2.name).replace(aside.name, aside2.name)
+    assert (code, err) == (0, f"scorekeeper: note: {said}\n")
