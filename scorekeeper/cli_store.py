@@ -47,22 +47,30 @@ def _guarded(fn: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
     def run(args: argparse.Namespace) -> int:
         try:
             return fn(args)
-        except StorageProblem as exc:  # may name files from the command line
-            return _fail(safe_text(str(exc)))
-        except (CommandError, StoreError) as exc:
-            return _fail(str(exc))
-        except BrokenPipeError:  # the reader stopped early (`scorekeeper stats | head`): not an error
-            sys.stderr.close()
-            return 0
-        except OSError as exc:
-            if exc.filename:
-                return _fail(_("cannot use {file}: {why}").format(file=exc.filename, why=exc.strerror or exc))
-            return _fail(_("cannot use it: {why}").format(why=exc.strerror or exc))
-        except ValueError as exc:  # RuleError and RecordError are ValueErrors
-            return _fail(str(exc))
+        except Exception as exc:
+            _say(tuple(getattr(exc, "__notes__", ())))  # what the store found before the failure, then the failure
+            return _failure(exc)
     run.__name__ = fn.__name__
     run.__doc__ = fn.__doc__
     return run
+
+
+def _failure(exc: Exception) -> int:
+    """The one line (and exit code 2) of an expected failure; anything else is raised again."""
+    if isinstance(exc, StorageProblem):  # may name files from the command line
+        return _fail(safe_text(str(exc)))
+    if isinstance(exc, (CommandError, StoreError)):
+        return _fail(str(exc))
+    if isinstance(exc, BrokenPipeError):  # the reader stopped early (`scorekeeper stats | head`): not an error
+        sys.stderr.close()
+        return 0
+    if isinstance(exc, OSError):
+        if exc.filename:
+            return _fail(_("cannot use {file}: {why}").format(file=exc.filename, why=exc.strerror or exc))
+        return _fail(_("cannot use it: {why}").format(why=exc.strerror or exc))
+    if isinstance(exc, ValueError):  # RuleError and RecordError are ValueErrors
+        return _fail(str(exc))
+    raise exc
 
 
 NOTE = lazy_gettext("{prog}: note: {message}")

@@ -108,7 +108,12 @@ class ServiceCore:
     def noting(self, use: Callable[[], T]) -> Noted[T]:
         """Run the use case ``use`` and return its value with the notes the store made on the way (for a
         command whose every read may meet a damaged journal: stats, export, a backup)."""
-        value = use()
+        try:
+            value = use()
+        except Exception as failed:  # the notes go with the failure (PEP 678 notes): a repair is never unsaid
+            for note in self._new_notes():
+                failed.add_note(note)
+            raise
         return Noted(value, self._new_notes())
 
     def open_library(self) -> tuple[str, ...]:

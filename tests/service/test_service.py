@@ -232,6 +232,32 @@ def test_the_service_hands_on_the_stores_recovery_notes_once(tmp_path):
     assert service.open_library() == ()  # handed on once
 
 
+
+def test_a_note_made_before_a_use_case_fails_goes_with_the_failure_and_the_command_says_both(capsys):
+    import argparse
+
+    from scorekeeper.cli_store import _guarded
+    from scorekeeper.store import InMemoryGameStore
+
+    store = InMemoryGameStore()
+    service = Scorekeeper(store)
+    assert service.open_library() == ()
+
+    def repaired_then_refused() -> None:
+        store.messages.append("game g1: line 3 of its journal was damaged and is set aside")
+        raise ValueError("that game has no hand 4")
+
+    @_guarded
+    def command(args: argparse.Namespace) -> int:
+        service.noting(repaired_then_refused)
+        return 0
+
+    assert command(argparse.Namespace()) == 2
+    assert capsys.readouterr().err == ("scorekeeper: note: game g1: line 3 of its journal was damaged and is set aside\n"
+                                       "scorekeeper: error: that game has no hand 4\n")
+    assert service.open_library() == ()  # said once, with the failure
+
+
 def test_both_stores_provide_everything_the_service_uses(tmp_path):
     from scorekeeper.store import GameStore, InMemoryGameStore, Repository
 
