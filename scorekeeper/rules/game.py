@@ -328,11 +328,8 @@ class BoardSection(Protocol):
     def in_play(self, game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str: ...
 
 
-class GameBasics(Protocol[HandCo]):
-    """What a game module must write itself: everything else of :class:`GameModule` has a natural answer in
-    ``rules.defaults``, which the registry gives a module that leaves it out.  A plug-in checks itself with mypy
-    as ``GameBasics[ItsHand]`` (a function returning its own module); the games that come with Scorekeeper,
-    which write every member, as ``GameModule[ItsHand]``."""
+class GameNames(Protocol):
+    """What every game module writes itself, whatever its hand: its id, title, table sizes and settings."""
 
     KIND: str  # the game's id in records and stores (lower case, words joined by "-")
     TITLE: str
@@ -341,12 +338,21 @@ class GameBasics(Protocol[HandCo]):
     @property
     def SETTING_HELP(self) -> Mapping[str, str]: ...  # each setting's meaning in one line (a Labels: translated)
     def resolve_settings(self, players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]: ...
-    def new_hand(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> HandCo: ...
-    def hand_events(self, game: Game, record: JsonValue) -> list[Event]: ...  # a record's hand (hostile JSON) → events
+
+
+class GameBasics(GameNames, Protocol[HandCo]):
+    """What a game module must write itself: everything else of :class:`GameModule` has a natural answer in
+    ``rules.defaults``, which the registry gives a module that leaves it out (``new_hand`` made from ``HAND``;
+    for a ``TrickHand``, ``hand_events`` and the tricks tally too).  A plug-in checks itself with mypy
+    as ``GameBasics[ItsHand]`` (a function returning its own module); the games that come with Scorekeeper,
+    which write every member, as ``GameModule[ItsHand]``."""
+
+    @property
+    def HAND(self) -> type[HandCo]: ...  # the game's hand class, made as ``HAND(game, number, dealer)``
 
 
 @runtime_checkable
-class GameModule(GameBasics[HandT], Protocol[HandT]):
+class GameModule(GameNames, Protocol[HandT]):
     """What every game module offers, generic over its hand type (``registry`` checks each one against MEMBERS).
 
     A game's package checks itself with mypy: a function returning its own module as ``GameModule[ItsHand]``.
@@ -361,6 +367,9 @@ class GameModule(GameBasics[HandT], Protocol[HandT]):
     ``dealt_hand_events(game, record, dealer)`` (a hand of the record read knowing who dealt it, in place of
     ``hand_events``: for a game whose events follow the deal, such as bids that go round from the dealer's left).
     """
+
+    def new_hand(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> HandT: ...
+    def hand_events(self, game: Game, record: JsonValue) -> list[Event]: ...  # a record's hand (hostile JSON) → events
 
     # Read-only mappings: a plain dict, or scorekeeper.words.Labels / ChoiceWords, whose words are
     # translated each time they are read.
