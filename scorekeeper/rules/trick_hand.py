@@ -2,7 +2,7 @@
 
 A game whose hand is only "who took each trick?" extends :class:`TrickHand`,
 names its trick event (``TRICK``, a ``@fact`` with one field, ``winner``) and
-writes its words (``prompt``, ``verdict``).  The base plays the tricks (the
+writes its verdict (the prompt asks "Trick 2 of 5: who took it?").  The base plays the tricks (the
 taker leads the next), scores each player their tricks once every card is
 played, writes the hand in the record as ``{"tricks": [winner, ...]}`` and
 reads it back (``events_of``), so ``rules.defaults`` gives such a game its
@@ -55,6 +55,10 @@ class TrickHand(BaseHand):
     def to_act(self) -> str | None:
         """Who leads: the taker of the last trick; the first player at the table leads the first."""
         return None if self.complete else (self.winners[-1] if self.winners else self.players[0])
+
+    def prompt(self) -> str:
+        return gettext("Trick {number} of {cards}: who took it?").format(number=len(self.winners) + 1,
+                                                                           cards=self.cards)
 
     def reported(self) -> JsonObject:
         return {"tricks": list(self.winners)}

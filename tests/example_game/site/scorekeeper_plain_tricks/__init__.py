@@ -45,10 +45,6 @@ class PlainHand(TrickHand):
 
     TRICK = TrickWon
 
-    def prompt(self) -> str:
-        return gettext("Trick {number} of {cards}: who took it?").format(number=len(self.winners) + 1,
-                                                                           cards=self.cards)
-
     def verdict(self) -> str:
         return gettext("Hand {number}: {tricks}").format(number=self.number, tricks=self.taken())
 
