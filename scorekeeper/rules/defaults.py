@@ -21,7 +21,7 @@ from types import ModuleType
 from typing import Callable, Iterable, Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.words import _, add_words
+from scorekeeper.words import N_, _, add_words
 
 from .answers import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
 from .game import Game
@@ -30,6 +30,7 @@ from .interface import winner_line as winner_line
 from .played import PlayedHand
 from .settings import setting_optional_int
 from .tallies import HandReport, Tally
+from .trick_hand import TrickHand
 
 __all__ = [
     "SETTING_LABELS", "SETTING_CHOICES", "TALLY_MEASURES", "format_amount", "score_groups", "group_name",
@@ -123,10 +124,32 @@ def hand_record(hand: PlayedHand) -> JsonObject:
     return hand.reported()
 
 
+TRICKS_TAKEN = {"tricks": TallyMeasure(0, N_("Tricks taken"), line="tricks {tricks}")}
+
+
+def tally_tricks(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
+    """A ``TrickHand`` game's tally: the tricks the seats took (its report's ``tricks``, one winner each)."""
+    tricks = hand.get("tricks")
+    tally["tricks"] += sum(1 for w in tricks if w in seats) if isinstance(tricks, list) else 0
+
+
+def _hand_defaults(hand: object) -> dict[str, object]:
+    """What the module's ``HAND`` class answers: ``new_hand`` makes one; a ``TrickHand`` also reads its record
+    (``events_of``) and counts the tricks in the tallies (nobody bids, so no bids line)."""
+    if not isinstance(hand, type) or not issubclass(hand, BaseHand):
+        return {}
+    found: dict[str, object] = {"new_hand": lambda game, number, dealer, totals: hand(game, number, dealer)}
+    if issubclass(hand, TrickHand):
+        found.update(hand_events=lambda game, record: hand.events_of(record), TALLY_MEASURES=dict(TRICKS_TAKEN),
+                     tally_hand=tally_tricks, TALLY_BID_LINE="")
+    return found
+
+
 def _own_defaults(module: object) -> dict[str, object]:
     """The answers that depend on the module itself: ``screens`` from its ``ui`` submodule and
-    ``board_section`` from its ``board`` one (a package with them; each imported only when first asked for)."""
-    found: dict[str, object] = {}
+    ``board_section`` from its ``board`` one (a package with them; each imported only when first asked for),
+    and those its ``HAND`` class gives (``_hand_defaults``)."""
+    found = _hand_defaults(getattr(module, "HAND", None))
     name = getattr(module, "__name__", "")
     if not (isinstance(module, ModuleType) and hasattr(module, "__path__")):
         return found

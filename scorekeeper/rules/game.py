@@ -328,42 +328,43 @@ class BoardSection(Protocol):
     def in_play(self, game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str: ...
 
 
-class GameBasics(Protocol[HandCo]):
-    """What a game module must write itself: everything else of :class:`GameModule` has a natural answer in
-    ``rules.defaults``, which the registry gives a module that leaves it out.  A plug-in checks itself with mypy
-    as ``GameBasics[ItsHand]`` (a function returning its own module); the games that come with Scorekeeper,
-    which write every member, as ``GameModule[ItsHand]``."""
-
+class GameNames(Protocol):
+    """What every game module writes itself, whatever its hand: its id, title, table sizes and settings."""
     KIND: str  # the game's id in records and stores (lower case, words joined by "-")
-    TITLE: str
+    TITLE: str  # its name, translated where shown
     PLAYER_COUNTS: tuple[int, ...]  # the table sizes the game allows
-
     @property
     def SETTING_HELP(self) -> Mapping[str, str]: ...  # each setting's meaning in one line (a Labels: translated)
     def resolve_settings(self, players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]: ...
-    def new_hand(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> HandCo: ...
-    def hand_events(self, game: Game, record: JsonValue) -> list[Event]: ...  # a record's hand (hostile JSON) → events
+
+
+class GameBasics(GameNames, Protocol[HandCo]):
+    """What a plug-in writes, its ``HAND`` class too: ``rules.defaults`` answers the rest of :class:`GameModule`
+    (``new_hand`` from ``HAND``; for a ``TrickHand`` its record and tally).  It checks itself with mypy as
+    ``GameBasics[ItsHand]``; the games that come with Scorekeeper, writing every member, as ``GameModule``."""
+
+    @property
+    def HAND(self) -> type[HandCo]: ...  # the game's hand class, made as ``HAND(game, number, dealer)``
 
 
 @runtime_checkable
-class GameModule(GameBasics[HandT], Protocol[HandT]):
+class GameModule(GameNames, Protocol[HandT]):
     """What every game module offers, generic over its hand type (``registry`` checks each one against MEMBERS).
 
-    A game's package checks itself with mypy: a function returning its own module as ``GameModule[ItsHand]``.
-    Shared code knows a game's hands only as :class:`PlayedHand` (see :data:`AnyGame`).
-    Optional: ``LIST_ORDER`` (an int: where the game comes in lists, lower first; then by title);
-    ``board_section()`` (its :class:`BoardSection`, imported when the board first draws the game);
+    A game's package checks itself with mypy as ``GameModule[ItsHand]``; shared code knows a game's hands only
+    as :class:`PlayedHand` (see :data:`AnyGame`).  Optional: ``LIST_ORDER`` (an int: lower comes first in lists,
+    then by title); ``board_section()`` (its :class:`BoardSection`, imported when the board first draws the game);
     ``screens()`` (the module of its app screens, whose ``Panel`` the app builds; imported only by the app);
-    ``TALLY_BID_LINE`` (a str: the ``scorekeeper stats`` line that replaces the shared bids line,
-    a template over the tally's measures as they print; for a game where every player bids; "" where nobody bids);
-    ``hand_after(game, previous, number, dealer, totals) -> HandT`` (every hand after the first, made from the
-    finished hand before it: for a game that carries state across hands, such as overtricks counted over a game);
-    ``dealt_hand_events(game, record, dealer)`` (a hand of the record read knowing who dealt it, in place of
-    ``hand_events``: for a game whose events follow the deal, such as bids that go round from the dealer's left).
+    ``TALLY_BID_LINE`` (a str: the ``scorekeeper stats`` line that replaces the shared bids line, a template over
+    the tally's measures as they print; "" where nobody bids); ``hand_after(game, previous, number, dealer,
+    totals) -> HandT`` (every hand after the first, made from the finished one before it: for a game that carries
+    state across hands); ``dealt_hand_events(game, record, dealer)`` (a hand of the record read knowing who
+    dealt it, in place of ``hand_events``: for bids that go round from the dealer's left).
     """
+    def new_hand(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> HandT: ...
+    def hand_events(self, game: Game, record: JsonValue) -> list[Event]: ...  # a record's hand (hostile JSON) → events
 
-    # Read-only mappings: a plain dict, or scorekeeper.words.Labels / ChoiceWords, whose words are
-    # translated each time they are read.
+    # Read-only mappings: a plain dict, or scorekeeper.words.Labels / ChoiceWords (translated when read).
     @property
     def SETTING_LABELS(self) -> Mapping[str, str]: ...  # each setting's label on the new-game screen (its words module)
     @property

@@ -21,11 +21,11 @@ from typing import Mapping
 
 from .answers import (BidResult, Choice, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text,
                       seating_name)
-from .game import AnyGame, BoardSection, Game, GameBasics, GameModule
+from .game import AnyGame, BoardSection, Game, GameBasics, GameModule, GameNames
 from .played import HandT, PlayedHand
 
 __all__ = [
-    "AnyGame", "BidResult", "BoardSection", "Choice", "GameBasics", "GameModule", "HandT", "MeasureShown", "Needed",
+    "AnyGame", "BidResult", "BoardSection", "Choice", "GameBasics", "GameModule", "GameNames", "HandT", "MeasureShown", "Needed",
     "Outcome", "PlayedHand", "ScoreGroup", "TallyMeasure", "points_text", "seating_name",
     "MEMBERS", "VALUES", "OPTIONAL", "missing_members", "member_problems", "winner_line",
 ]
@@ -48,6 +48,7 @@ OPTIONAL: dict[str, type | None] = {  # members a game may offer, and what each 
     "board_section": None, "screens": None, "TALLY_BID_LINE": str, "hand_after": None, "dealt_hand_events": None,
     "tally_keys": None,  # tally_keys(hand) -> JsonObject: what the tallies read of a hand beyond its report
     "VARIATION_OF": str,
+    "HAND": type,  # the game's hand class: ``new_hand`` (and for a ``TrickHand`` its record and tally) by default
     "LOCALE_DIR": str,  # the folder of the game's own gettext catalogs (<lang>/LC_MESSAGES/<GETTEXT_DOMAIN>.mo)
     "GETTEXT_DOMAIN": str,  # their domain (default: the game's package name)  # the KIND of the game this one varies, whose package (its pack, its screens) it may import
 }

@@ -7,17 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, NamedTuple, Sequence
 
-from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import Event, Game, RuleError
+from scorekeeper.jsontypes import JsonValue
+from scorekeeper.rules import RuleError
 from scorekeeper.rules.events import fact
-from scorekeeper.rules.hand_base import BaseHand
-from scorekeeper.rules.interface import TallyMeasure
-from scorekeeper.rules.parts import expect_list, expect_object, expect_str
-from scorekeeper.rules.seating import names
-from scorekeeper.rules.settings import merge, require_int, setting_int
-from scorekeeper.rules.tallies import HandReport, Tally
+from scorekeeper.rules.settings import merge, require_int
+from scorekeeper.rules.trick_hand import TrickHand
 from scorekeeper.words import N_, Labels, _
 
 KIND = "plain-tricks"
@@ -25,8 +20,6 @@ TITLE = N_("Plain tricks")  # a str, translated where it is shown (by this packa
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4, 5)
 SETTING_HELP = Labels({"cards": _("Cards each, so tricks in a hand"), "target": _("The points that win")})
 SETTING_LABELS = Labels({"cards": _("Cards each"), "target": _("Target")})
-TALLY_MEASURES = {"tricks": TallyMeasure(0, N_("Tricks taken"), line="tricks {tricks}")}
-TALLY_BID_LINE = ""  # nobody bids: `scorekeeper stats` leaves out the bids line
 LOCALE_DIR = str(Path(__file__).resolve().parent / "locale")  # <lang>/LC_MESSAGES/scorekeeper_plain_tricks.mo
 
 
@@ -46,64 +39,21 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
     return settings
 
 
-class PlainHand(BaseHand):
-    """One hand: tricks taken one by one until every card is played (``BaseHand``'s play and done phases)."""
+class PlainHand(TrickHand):
+    """One hand: tricks taken one by one until every card is played (``TrickHand`` plays, scores and records
+    them, and gives the module its ``new_hand``, ``hand_events`` and tricks tally)."""
 
-    def __init__(self, game: Game, number: int, dealer: str) -> None:
-        super().__init__(game, number, dealer)
-        self.cards = setting_int(game.settings, "cards")
-        self.winners: list[str] = []
-
-    def apply(self, event: Event) -> None:
-        if type(event) is not TrickWon:
-            raise RuleError("a {t} event has no place in Plain tricks", t=type(event).__name__)
-        if event.winner not in self.players:
-            raise RuleError("{w} is not at this table ({all})", w=event.winner, all=names(self.players))
-        self.winners.append(event.winner)
-        if len(self.winners) == self.cards:
-            self.scores = {p: self.winners.count(p) for p in self.players}
-            self.complete = True
-
-    def location(self) -> str:
-        return f"trick {len(self.winners) + 1}"  # "hand 2, trick 3": the shared messages' own words
-
-    def to_act(self) -> str | None:
-        return None if self.complete else (self.winners[-1] if self.winners else self.players[0])
-
-    def prompt(self) -> str:
-        return gettext("Trick {number} of {cards}: who took it?").format(number=len(self.winners) + 1,
-                                                                           cards=self.cards)
-
-    def reported(self) -> JsonObject:
-        return {"tricks": list(self.winners)}
+    TRICK = TrickWon
 
     def verdict(self) -> str:
         return gettext("Hand {number}: {tricks}").format(number=self.number, tricks=self.taken())
 
-    def taken(self) -> str:
-        """Each player's tricks so far, in the table's digits: "Ann 2, Bo 1, Cy 0"."""
-        return ", ".join(f"{p} {number(self.winners.count(p))}" for p in self.players)
 
-    def explained(self) -> list[str]:
-        trick = gettext("Trick {number}: {winner}")
-        return [trick.format(number=i, winner=w) for i, w in enumerate(self.winners, 1)]
-
-
-def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> PlainHand:
-    return PlainHand(game, number, dealer)
-
-
-def hand_events(game: Game, record: JsonValue) -> list[Event]:
-    tricks = expect_object(record, "a hand").get("tricks")
-    return [TrickWon(expect_str(w, "each trick's winner")) for w in expect_list(tricks, "its tricks")]
+HAND = PlainHand
 
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     return [gettext("{cards} cards each").format(cards=settings["cards"])]
-
-
-def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
-    tally["tricks"] += sum(hand["scores"].get(s, 0) for s in seats)
 
 
 if TYPE_CHECKING:  # mypy checks what the game writes itself; the registry gives it the rest (rules.defaults)
