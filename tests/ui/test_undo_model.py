@@ -150,7 +150,8 @@ class KeeperAtTheTable(RuleBasedStateMachine):
             if self.done and self.done[-1][0] == "tap":
                 self.undone.append(self.done.pop())
             else:
-                assert not self.done or self.ui.find("notice").value.startswith("Took back"), self.ui.texts()
+                took_back = TOOK_BACK[_app(self.ui).speech.language()]  # said in the language the app speaks
+                assert not self.done or self.ui.find("notice").value.startswith(took_back), self.ui.texts()
             return
         while self.done and self.done[-1][0] == "tap":  # taps the stored entry took with it
             self.done.pop()
@@ -219,6 +220,10 @@ def _state(ui: UI) -> TableSession:
     return app.state
 
 
+# What Undo's notice starts with when it takes back a tap, in each language the keeper can switch to
+TOOK_BACK = {"en": "Took back: ", "hi": "वापस लिया: ", "bn": "ফিরিয়ে নেওয়া হলো: "}
+
+
 def _draft_taps(ui: UI | None) -> bool:
     return ui is not None and not _state(ui).draft.empty
 
@@ -227,6 +232,7 @@ def _draft_taps(ui: UI | None) -> bool:
 def test_undo_and_redo_follow_the_keeper_in_every_game(kind: str) -> None:
     machine = type(f"KeeperAt{kind.title().replace('-', '')}", (KeeperAtTheTable,), {"kind": kind})
     runner = machine.TestCase
+    # derandomized: the same 4 walks of 20 steps on every run, so a red CI means a fault, not a draw
     runner.settings = settings(max_examples=4, stateful_step_count=20, deadline=None, phases=QUICK_PHASES,
-                               suppress_health_check=list(HealthCheck))
+                               derandomize=True, suppress_health_check=list(HealthCheck))
     runner("runTest").runTest()
