@@ -348,6 +348,9 @@ class FletBrowser:
                     raise
                 self.wait_stable()
         if submit:
+            # the text's own round trip first (its on_change and the update it brings): an Enter that
+            # arrives while the field is being drawn again can be lost, as a user's would not be
+            self.wait_stable()
             box.press("Enter")
 
     def expect_text(self, text: Union[str, re.Pattern], timeout_ms: Optional[int] = None):

@@ -1,6 +1,5 @@
 """Proves the browser harness: the demo app in headless Chromium."""
 
-import time
 from pathlib import Path
 
 import pytest
@@ -10,9 +9,7 @@ SHOT_DIR = Path("/tmp/scorekeeper-browser")
 
 @pytest.mark.browser
 def test_demo_in_chromium(flet_web):
-    t0 = time.monotonic()
     server, app = flet_web("tests/ui/demo_app.py:main")
-    startup = time.monotonic() - t0
 
     app.expect_text("Count: 0")
     app.click("Increment")  # Button: accessible name = its text
@@ -36,7 +33,6 @@ def test_demo_in_chromium(flet_web):
 
     shot = app.screenshot(SHOT_DIR / "demo.png")
     assert shot.stat().st_size > 5000  # a blank canvas PNG is ~ 3 KB
-    assert startup < 30, startup
 
 
 @pytest.mark.browser
