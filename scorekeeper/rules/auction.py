@@ -175,16 +175,18 @@ class Auction:
         a pass the dealer may make) as :meth:`bid` or :meth:`pass_` would; False, changing nothing, for any
         other, which those then refuse or take with their messages.  A record's replay makes every call here:
         a long one holds tens of thousands, each otherwise four checks deep."""
-        if self.over:
+        if self.over or not _plain_rules(type(self)):  # a game's own auction (Pitch, Twenty-eight) asks its rules
             return False
         players, calls, passed = self.players, self.calls, self.passed
         if player in passed:
             return False
         count = len(players)
-        seat = players.index(calls[-1][0] if calls else self.dealer) + 1  # (both are at the table)
-        while players[seat % count] in passed:  # the next who has not passed is due: is it ``player``?
-            seat += 1
-        if players[seat % count] != player:
+        start = players.index(calls[-1][0] if calls else self.dealer) + 1  # (both are at the table)
+        # the next who has not passed is due: is it ``player``? (once round the table at most: with everyone
+        # passed, a call from anyone is for bid/pass_ to refuse)
+        due = next((players[(start + i) % count] for i in range(count) if players[(start + i) % count] not in passed),
+                   None)
+        if due != player:
             return False
         rules, high = self.rules, self.high_bid
         if amount is None:
@@ -208,3 +210,19 @@ class Auction:
         self.calls.append((player, None))
         self.passed.add(player)
         self._update_over()
+
+
+# What an auction's rules are made of: a subclass that changes any of them (its turn order, its lowest bid,
+# when the auction ends) is not the plain auction ``quick_call`` knows, and takes every call through them.
+_RULE_METHODS = ("check_turn", "check_bid", "check_pass", "bid", "pass_", "lowest_bid", "_update_over",
+                 "_next_in_turn", "to_call", "at_highest_bid", "_dealer_must_take")
+
+
+_PLAIN: dict[type, bool] = {}
+
+
+def _plain_rules(kind: type[Auction]) -> bool:
+    """Whether ``kind`` keeps every rule of :class:`Auction` (a class's methods never change: asked once)."""
+    if kind not in _PLAIN:
+        _PLAIN[kind] = all(getattr(kind, name, None) is getattr(Auction, name, None) for name in _RULE_METHODS)
+    return _PLAIN[kind]

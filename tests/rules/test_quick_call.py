@@ -74,3 +74,17 @@ def test_a_plain_call_is_taken_quickly_and_a_wrong_one_left_to_the_message() -> 
     assert not auction.quick_call("Z", 187_500)  # not on the unit
     assert auction.quick_call("Z", None)
     assert auction.calls == [("A", 175_000), ("Z", None)]
+
+
+def test_a_game_with_its_own_auction_takes_every_call_through_its_own_rules() -> None:
+    """Twenty-eight speaks anticlockwise (the dealer's right, S, first) and lets a passed player bid again:
+    the plain auction's quick path would take N's call out of turn, and went round a table of passes for ever."""
+    from scorekeeper.rules import Game
+    from scorekeeper.rules.bid_events import BidMade, Passed
+
+    game = Game.new("twenty-eight", ["N", "E", "S", "W"], "W", {"pass_final": False})
+    assert game.why_not(BidMade("N", 14)) == "hand 1, call 1: it is S's turn to call, not N's"
+    for call in (BidMade("S", 14), Passed("E"), Passed("N"), Passed("W")):
+        game = game.play(call)
+    assert game.table.current.auction.over
+    assert game.why_not(Passed("Nobody")) == "hand 1, call 5: Nobody is not at this table (N, E, S and W)"
