@@ -24,16 +24,21 @@ def play_trick(ui, winner: str, money: list[int], specials: list[str]) -> None:
         ui.click(c)
     ui.click(f"winner-{winner}")
 
-
-def test_the_last_trick_holds_what_is_left_and_takes_one_tap(make_ui):
+def at_the_last_million_trick(make_ui):
+    """The rule text's dollar hand 1 played up to its last trick, trick 2 (three $40,000) kept for last: the
+    app fills it in."""
     store, game_id, ui = open_game(make_ui, "make-a-million", ["A", "Z", "B", "Y"], "Y")
     for _, amount in DOLLARS_HAND_1["calls"]:
         ui.click("pass" if amount == "pass" else f"bid-{amount}")
     ui.click("trump-red")
     tricks = DOLLARS_HAND_1["tricks"]
-    # Trick 2 (three $40,000) is kept for last: the app fills it in.
     for winner, money, specials in [tricks[0], *tricks[2:]]:
         play_trick(ui, winner, money, specials)
+    return store, game_id, ui
+
+
+def test_the_last_trick_holds_what_is_left_and_takes_one_tap(make_ui):
+    store, game_id, ui = at_the_last_million_trick(make_ui)
     assert ui.find("trick-title").value == "Trick 13 of 13"
     assert ui.find("trick-value").value == "Worth $40,000 + $40,000 + $40,000 = $120,000"
     assert ui.find("trick-help").value == "B leads the last trick: it holds what is left. Tap who took it."
@@ -42,15 +47,8 @@ def test_the_last_trick_holds_what_is_left_and_takes_one_tap(make_ui):
     assert "Z+Y made it: count $260,000 ≥ bid $220,000 → +\u2060$260,000; A+B +\u2060$170,000" in ui.texts()
 
 
-
 def test_drawing_the_filled_last_trick_writes_nothing_and_a_reopened_table_fills_it_again(make_ui):
-    store, game_id, ui = open_game(make_ui, "make-a-million", ["A", "Z", "B", "Y"], "Y")
-    for _, amount in DOLLARS_HAND_1["calls"]:
-        ui.click("pass" if amount == "pass" else f"bid-{amount}")
-    ui.click("trump-red")
-    tricks = DOLLARS_HAND_1["tricks"]
-    for winner, money, specials in [tricks[0], *tricks[2:]]:
-        play_trick(ui, winner, money, specials)
+    store, game_id, ui = at_the_last_million_trick(make_ui)
     assert ui.find("trick-value").value == "Worth $40,000 + $40,000 + $40,000 = $120,000"
     # the fill is the screen's, not a tap: the kept draft is still the empty one trick 12 left
     assert (store.load_draft(game_id) or {}).get("draft", {}) == {}
