@@ -184,8 +184,8 @@ class Auction:
         start = players.index(calls[-1][0] if calls else self.dealer) + 1  # (both are at the table)
         # the next who has not passed is due: is it ``player``? (once round the table at most: with everyone
         # passed, a call from anyone is for bid/pass_ to refuse)
-        due = next((players[(start + i) % count] for i in range(count) if players[(start + i) % count] not in passed),
-                   None)
+        seats = (players[(start + i) % count] for i in range(count))
+        due = next((seat for seat in seats if seat not in passed), None)
         if due != player:
             return False
         rules, high = self.rules, self.high_bid
