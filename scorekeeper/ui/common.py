@@ -122,12 +122,13 @@ def app_bar(title: str, actions: list[ft.Control] | None = None) -> ft.AppBar:
 
 # -- choices made with big buttons (new game, corrections) ---------------------------------------------
 def choice_button(label: str, key: str, on_click: Handler | None, chosen: bool,
-                  tooltip: str | None = None, name: str | None = None) -> ft.Control:
+                  tooltip: str | None = None, name: str | None = None, every_script: bool = False) -> ft.Control:
     """A big button; the chosen one is filled and shows a check mark (an icon: fonts may lack ✓).
-    ``name``: what a screen reader says when the label alone does not ("6" is "6 players")."""
+    ``name``: what a screen reader says when the label alone does not ("6" is "6 players").
+    ``every_script``: the label is in its own script whatever the app speaks (a language's own name)."""
     kind = ft.FilledButton if chosen else ft.OutlinedButton
     style = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=10),
-                           text_style=theme.label_style())
+                           text_style=theme.label_style(every_script=every_script))
     # Every button carries the check's room (unseen when not chosen): choosing one makes it no wider, so
     # the buttons after it in a wrapping row never jump to the next line.
     return kind(content=said(label, name) if name else label, key=key, on_click=on_click, style=style,

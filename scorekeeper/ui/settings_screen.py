@@ -112,9 +112,10 @@ def language_buttons(screen: SettingsScreen) -> list[ft.Control]:
     """As the device, then each language in its own name; the one the keeper chose is filled."""
     chosen = screen.app.speech.chosen
     options = [(DEVICE, gettext(AS_THE_DEVICE)), *LANGUAGE_NAMES.items()]
-    return [choice_button(label, f"language-{value or 'device'}", screen.chooser(LANGUAGE_PREFERENCE, value),
-                          value == chosen, name=None if value else gettext("Language as the device"))
-            for value, label in options]
+    return own_lines([choice_button(label, f"language-{value or 'device'}", screen.chooser(LANGUAGE_PREFERENCE, value),
+                                    value == chosen, name=None if value else gettext("Language as the device"),
+                                    every_script=bool(value))
+                      for value, label in options])
 
 
 def digits_buttons(screen: SettingsScreen) -> list[ft.Control]:
@@ -122,11 +123,25 @@ def digits_buttons(screen: SettingsScreen) -> list[ft.Control]:
     chosen, style = screen.app.speech.digits, number_style()
     native = native_digits_of(parse_locale(style.locale))[:4]
     options = [(DEVICE, gettext(AS_THE_LANGUAGE)), ("latin", "0123"), *([("native", native)] if native != "0123" else [])]
-    return [choice_button(label, f"digits-{value or 'language'}", screen.chooser(DIGITS_PREFERENCE, value),
-                          value == chosen) for value, label in options]
+    return own_lines([choice_button(label, f"digits-{value or 'language'}", screen.chooser(DIGITS_PREFERENCE, value),
+                                    value == chosen) for value, label in options])
+
+
+def own_lines(buttons: list[ft.Control]) -> list[ft.Control]:
+    """The "as the device" choice on a line of its own, the short ones (the languages' own names, the digits)
+    on one line below it: the same two lines in every language, so the screen drawn again in the language just
+    tapped puts every button where it was, however long "as the device" is in that language."""
+    first, rest = buttons[0], buttons[1:]
+    return [ft.Row([first]), ft.Row(rest, wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)]
 
 
 SCROLL_INTERVAL_MS = 250  # how often the screen hears where it is scrolled: enough to come back to the place
+
+
+def from_end(above_end: float) -> float:
+    """The offset ``scroll_to`` reads as that far above the end (Flet: a negative offset counts from the end,
+    -1 being the end itself)."""
+    return -(above_end + 1)
 
 
 class SettingsScreen:
@@ -178,8 +193,8 @@ class SettingsScreen:
                                                      "gives none."),
                                              size=theme.SMALL), key="haptic-card")
         haptic_card.visible = app.phone.active  # only a phone has the motor
-        self.language_row = ft.Row(wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
-        self.digits_row = ft.Row(wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
+        self.language_row = ft.Column(spacing=theme.GAP, tight=True)
+        self.digits_row = ft.Column(spacing=theme.GAP, tight=True)
         controls: list[ft.BaseControl] = [
             app.banner, self.notice_card,
             card(heading(gettext("Theme"), size=20), self.theme_row, key="theme-card"),
@@ -204,7 +219,8 @@ class SettingsScreen:
             card(heading(gettext("Language"), size=20), self.language_row,
                  body(gettext("Digits"), size=theme.SMALL), self.digits_row, key="language-card"),
         ]
-        self.scrolled = 0.0  # where the screen is scrolled to: a language tap builds it again there
+        self.scrolled = 0.0  # how far the screen is scrolled: a language tap builds it again there
+        self.above_end = 0.0  # how far above its end: the Language card, at the end, comes back where it was
         self.view = ft.View(route="/settings", appbar=ft.AppBar(title=ft.Text(gettext("Settings"))), controls=controls,
                             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12, on_scroll=self.keep_scroll,
                             scroll_interval=SCROLL_INTERVAL_MS, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
@@ -293,12 +309,17 @@ class SettingsScreen:
         self.app.speak(lambda speech: speech.set_preferences(preferences(self.app)))
         again = self.app.screen  # built again in the new language: scrolled back to where the keeper was
         if again is not self and isinstance(again, SettingsScreen) and self.scrolled:
-            again.scrolled = self.scrolled
-            await again.view.scroll_to(offset=self.scrolled, duration=0)
+            again.scrolled, again.above_end = self.scrolled, self.above_end
+            await again.view.scroll_to(offset=from_end(self.above_end), duration=0)
 
     def keep_scroll(self, e: ft.OnScrollEvent) -> None:
-        """Where the keeper has scrolled (a few reports a second, no more): only this screen reads it."""
+        """Where the keeper has scrolled (a few reports a second, no more): only this screen reads it.
+
+        Kept as the distance above the end, not from the top: the cards above the Language card are taller
+        or shorter in another language, so the same offset from the top puts the tapped language elsewhere,
+        while the same distance from the end keeps it under the keeper's finger."""
         self.scrolled = e.pixels
+        self.above_end = max(0.0, e.max_scroll_extent - e.pixels)
 
     async def set_default(self, e: ft.Event[ft.Switch]) -> None:
         await save_preference(self.app, str(e.control.data), bool(e.control.value))

@@ -73,7 +73,8 @@ def font_manifest() -> list[dict[str, object]]:
     return [*CLIENT_FONTS, *shipped]
 
 
-def label_style(size: int = BODY, weight: ft.FontWeight = ft.FontWeight.W_600) -> ft.TextStyle:
+def label_style(size: int = BODY, weight: ft.FontWeight = ft.FontWeight.W_600, *,
+                every_script: bool = False) -> ft.TextStyle:
     """A button's text style: a ButtonStyle's text style replaces the theme's, font and all, so
     it names the shipped font again (without it, → and ⌫ on a button fall back to Roboto and the
     web client asks for a Noto font).
@@ -83,8 +84,10 @@ def label_style(size: int = BODY, weight: ft.FontWeight = ft.FontWeight.W_600) -
     Flutter's own fallback, answered with the shipped Noto file (`scorekeeper.webfonts`). A session
     reading Hindi or Bengali has every label in that script, and Flutter's fallback asks for Noto
     Sans (not Noto Sans Devanagari) for Devanagari, which the main font answers with boxes: there
-    the labels name the shipped scripts' faces themselves."""
-    if current_language() in SCRIPT_LANGUAGES:
+    the labels name the shipped scripts' faces themselves, as does a label in its own script in every
+    language (``every_script``: "हिन्दी" and "বাংলা" on the language buttons), which is then drawn in the
+    same faces, and as wide, whatever the app speaks."""
+    if every_script or current_language() in SCRIPT_LANGUAGES:
         return ft.TextStyle(size=size, weight=weight, font_family=FONT, font_family_fallback=FALLBACK_FONTS)
     return ft.TextStyle(size=size, weight=weight, font_family=FONT)
 

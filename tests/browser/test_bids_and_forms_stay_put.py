@@ -196,8 +196,6 @@ def test_each_control_of_settings_has_one_name_that_says_which_it_is(screens: Sc
 
 
 @pytest.mark.browser
-@pytest.mark.xfail(reason="the offset comes back, but Hindi's cards are not as tall as English's: the language "
-                          "buttons land about 20 px off", strict=False)
 def test_settings_keeps_its_scroll_when_a_language_is_tapped(screens: Screens):
     screens.go("/settings")
     app = screens.app
