@@ -30,7 +30,6 @@ from scorekeeper.cli_stats import game_title, stats_report
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
 from scorekeeper.store.atomic import atomic_write_bytes
-from scorekeeper.store.stats import tally_text
 from scorekeeper.terminal import progress_line, safe_text
 
 PROG = "scorekeeper"

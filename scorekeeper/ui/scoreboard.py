@@ -23,7 +23,7 @@ from . import theme
 from .undoing import refresh_undo_redo, undo_redo_buttons
 from .common import (contract_line, OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
                      target_of, totals_line, winner_line)
-from .widgets import big_button, body, card, error_banner, glued, heading, icon_button, one_line
+from .widgets import big_button, body, card, error_banner, glued, heading, one_line
 
 if TYPE_CHECKING:
     from .shell import Shell
@@ -35,14 +35,6 @@ CHART_HEIGHT = 240
 def outcome(game: Game, hand: PlayedHand) -> OutcomeShown:
     """The big word for a finished hand and its color, exactly as the table says it."""
     return outcome_shown(game, hand)
-
-
-
-
-def cannot_open(app: Shell, route: str, err: Exception) -> ft.View:
-    return ft.View(route=route, appbar=ft.AppBar(title=ft.Text(gettext("Game"))),
-                   controls=[error_banner(gettext("This game cannot be opened: {err}").format(err=err)),
-                             big_button(gettext("Home"), "home", lambda e: app.go("/"))])
 
 
 def race_of(game: Game) -> ft.Control:

@@ -17,7 +17,6 @@ A screen calls them from an async handler, e.g. the scoreboard::
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import tempfile
 import time

@@ -17,8 +17,7 @@ from scorekeeper.rules.seating import left_of, names
 from scorekeeper.rules.settings import setting_int
 from scorekeeper.games.make_a_million.settings import colors
 from scorekeeper.i18n.shown import number
-from scorekeeper.i18n.translate import gettext, Counted
-from scorekeeper.words import N_, _
+from scorekeeper.i18n.translate import gettext
 
 from . import words
 from .events import BidsMade, TricksCounted

@@ -18,7 +18,7 @@ from scorekeeper.words import N_
 
 from ..corrections import Corrections, GameCorrections, trick_number
 from ..editors import player_editor
-from . import SeatsPart, TableContext, TablePanel
+from . import SeatsPart, TablePanel
 
 
 class TricksPart(SeatsPart[TrickHand]):

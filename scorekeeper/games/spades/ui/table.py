@@ -20,7 +20,7 @@ from scorekeeper.rules.interface import PlayedHand, points_text
 from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
 from scorekeeper.ui import theme
-from scorekeeper.ui.widgets import Pool, big_button, body, card, fixed_lines, grid, heading, one_line
+from scorekeeper.ui.widgets import Pool, big_button, body, card, fixed_lines, heading, one_line
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
 from scorekeeper.ui.games.bid_grid import BidGrid
 from scorekeeper.ui.games.misdeal import MisdealPart

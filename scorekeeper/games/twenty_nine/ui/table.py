@@ -15,7 +15,7 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import BidMade, Event, HandCounted, Passed, RuleError, TrumpNamed
+from scorekeeper.rules import Event, RuleError
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 from scorekeeper.games.twenty_nine.hand import TwentyNineHand
 from scorekeeper.rules.interface import points_text
