@@ -35,7 +35,7 @@ class Playing(ServiceCore):
                                          summary=game_summary_fields(game))
 
     def play(self, game_id: str, game: Game, event: Event, *,
-             draft: Callable[[Game], DraftChange] | None = None) -> Game:
+             draft: Callable[[Game], DraftChange | None] | None = None) -> Game:
         """Play ``event`` on ``game`` (the one on screen) and store it; return the game with it.
 
         ``draft`` gives the draft the entry leaves (from the game with it), stored in the same locked
@@ -62,10 +62,11 @@ class Playing(ServiceCore):
         return len(after.table.hands) != len(before.table.hands) or after.table.finished != before.table.finished
 
     def correct(self, game_id: str, game: Game, transform: Callable[[Game], Game], *,
-                received: bool = False) -> Game:
+                received: bool = False, draft: Callable[[Game], DraftChange | None] | None = None) -> Game:
         """A correction (replace, delete, insert): validated whole by the rules, stored whole, and kept in the
         game's history as one action, so Undo takes back exactly it (``received``: entries from another phone,
-        which Undo here does not take back)."""
+        which Undo here does not take back).  ``draft`` gives the draft the correction leaves, stored in the
+        same locked write as the entries and their history record (as :meth:`play` stores an entry's)."""
         new = transform(game)
         before = [event_to_dict(e) for e in game.events]
         after = [event_to_dict(e) for e in new.events]
@@ -75,18 +76,18 @@ class Playing(ServiceCore):
         else:
             record = history_record(RecordOp.DONE, splice.kind(), splice, len(before), after, timestamp()) \
                 if splice.removed or splice.inserted else None  # a correction that changed nothing is no action
-        self._store_whole(game_id, game, new, after, record)
+        self._store_whole(game_id, game, new, after, record, draft(new) if draft is not None else None)
         return new
 
     def _store_whole(self, game_id: str, game: Game, new: Game, after: list[JsonObject],
-                     record: JsonObject | None) -> None:
+                     record: JsonObject | None, draft: DraftChange | None = None) -> None:
         """Store ``new``'s entries in place of ``game``'s (which must still be the stored ones), with
-        ``record`` added to the history in the same locked step."""
+        ``record`` added to the history and ``draft`` put in place of the game's draft in the same locked step."""
         last = event_to_dict(game.events[-1]) if game.events else None
         try:
             with self._storing(gettext("store that correction"), game_id):
                 self.repo.replace_events(game_id, after, expected_count=len(game.events), expected_last=last,
-                                         summary=game_summary_fields(new), history=record)
+                                         summary=game_summary_fields(new), history=record, draft=draft)
         except CountMismatch:
             raise StaleGame(self.open_game(game_id)) from None
         except NotFoundError:

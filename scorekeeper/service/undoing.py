@@ -8,6 +8,7 @@ never erased), so Redo can bring it back until the next action, a crash or a bac
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from scorekeeper.i18n.translate import gettext
@@ -15,6 +16,7 @@ from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules import Game, RuleError, event_from_dict, event_to_dict
 from scorekeeper.store.atomic import timestamp
 from scorekeeper.store.errors import NotFoundError
+from scorekeeper.store.model import DraftChange
 
 from .errors import GONE, StorageProblem
 from .history import (Action, ActionKind, CannotStep, RecordOp, Refusal, Splice, history_record, redo_splice, stacks,
@@ -37,6 +39,9 @@ class Stepped:
         return self.before.table.finished and not self.game.table.finished
 
 
+DraftLeft = Callable[[Stepped], "DraftChange | None"]  # the draft an Undo or Redo leaves, from what it did
+
+
 class Undoing(Playing):
     """Undo and Redo over the game's history."""
 
@@ -49,20 +54,22 @@ class Undoing(Playing):
         except NotFoundError:
             raise StorageProblem(GONE) from None
 
-    def undo_action(self, game_id: str, game: Game) -> Stepped:
+    def undo_action(self, game_id: str, game: Game, *, draft: DraftLeft | None = None) -> Stepped:
         """Take back the last action on ``game`` (the one on screen), or CannotStep saying why (nothing
-        changed); StaleGame / StorageProblem as any correction."""
-        return self._walk(game_id, game, RecordOp.UNDONE)
+        changed); StaleGame / StorageProblem as any correction.  ``draft`` gives the draft the step leaves
+        (from what it did), stored in the same locked write as the entries and the history record."""
+        return self._walk(game_id, game, RecordOp.UNDONE, draft)
 
     def undo(self, game_id: str, game: Game) -> Game:
         """The game with its last action taken back, stored (see :meth:`undo_action`)."""
         return self.undo_action(game_id, game).game
 
-    def redo_action(self, game_id: str, game: Game) -> Stepped:
-        """Bring back the action Undo took last, or CannotStep saying why (nothing changed)."""
-        return self._walk(game_id, game, RecordOp.REDONE)
+    def redo_action(self, game_id: str, game: Game, *, draft: DraftLeft | None = None) -> Stepped:
+        """Bring back the action Undo took last, or CannotStep saying why (nothing changed); ``draft`` as
+        for :meth:`undo_action`."""
+        return self._walk(game_id, game, RecordOp.REDONE, draft)
 
-    def _walk(self, game_id: str, game: Game, op: RecordOp) -> Stepped:
+    def _walk(self, game_id: str, game: Game, op: RecordOp, draft: DraftLeft | None) -> Stepped:
         """One step back (``UNDONE``) or forward (``REDONE``) along the game's history, stored with its record."""
         events = [event_to_dict(e) for e in game.events]
         history = stacks(len(events), self.history(game_id))
@@ -71,16 +78,18 @@ class Undoing(Playing):
             raise CannotStep(Refusal.NOTHING)
         action = waiting[-1]
         splice = undo_splice(events, action) if op is RecordOp.UNDONE else redo_splice(events, action)
-        return self._step(game_id, game, events, action, splice, op)
+        return self._step(game_id, game, events, action, splice, op, draft)
 
     def _step(self, game_id: str, game: Game, events: list[JsonObject], action: Action, splice: Splice,
-              op: RecordOp) -> Stepped:
+              op: RecordOp, draft: DraftLeft | None) -> Stepped:
         after = splice.applied(events)
         try:
             new = game.with_events(event_from_dict(e) for e in after)
         except (RuleError, ValueError, TypeError, KeyError):  # the entries around it changed since: not certain
             raise CannotStep(Refusal.CHANGED) from None
-        self._store_whole(game_id, game, new, after, history_record(op, action.kind, splice, len(events), after,
-                                                                    timestamp()))
-        return Stepped(game, new, action.kind, splice)
+        stepped = Stepped(game, new, action.kind, splice)
+        self._store_whole(game_id, game, new, after,
+                          history_record(op, action.kind, splice, len(events), after, timestamp()),
+                          draft(stepped) if draft is not None else None)
+        return stepped
 

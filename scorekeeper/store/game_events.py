@@ -105,8 +105,8 @@ class GameEvents(Recovery):
             return count
 
     def _write_draft_after(self, game_id: str, path: Path, draft: DraftChange) -> None:
-        """The draft an entry just stored leaves (the caller holds the lock).  The entry is a fact by now and
-        is never said to be unstored for it: a draft that cannot be written is only a convenience lost."""
+        """The draft a change just stored leaves (the caller holds the lock).  The entries are a fact by now
+        and are never said to be unstored for it: a draft that cannot be written is only a convenience lost."""
         try:
             write_draft_file(self.data_dir / "drafts" / path.name, draft.record, sync=self.sync)
         except OSError:
@@ -114,12 +114,15 @@ class GameEvents(Recovery):
 
     def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
                        expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
-                       history: JsonObject | None = None) -> None:
+                       history: JsonObject | None = None, draft: DraftChange | None = None) -> None:
         """Replace all events of a game at once (undo, corrections), in one atomic write.
 
         ``history`` (what the change was, for Undo and Redo) is appended to the game's history first,
         under the same lock: a crash between the two leaves a record the journal does not match, which
-        Undo refuses to act on, never a change Undo does not know of.
+        Undo refuses to act on, never a change Undo does not know of.  ``draft`` (the draft as the change
+        leaves it) is written last, in the same locked step, as ``append_event`` writes it: a crash before
+        it leaves the entries and the history stored and a draft file of the game before, which opening
+        sets aside (it follows fewer entries or fewer changes than the game now has).
         """
         evs = [as_event_dict(e) for e in events]
         with self._locked():
@@ -149,6 +152,8 @@ class GameEvents(Recovery):
                 if history_size is not None:
                     cut_back(hpath, history_size, sync=self.sync)
                 raise
+            if draft is not None:
+                self._write_draft_after(game_id, path, draft)
 
     def load_history(self, game_id: str) -> list[JsonObject]:
         """The game's history records (what Undo and Redo walk), oldest first."""

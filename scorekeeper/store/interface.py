@@ -47,14 +47,15 @@ class Repository(Protocol):
 
     def load_events(self, game_id: str) -> list[JsonObject]: ...  # the board's version of a game (``board.source``)  # the replayed Game (the tallies read every game)
 
-    # ``draft``: the game's draft as the entry leaves it, written in the same locked step (None: untouched)
+    # ``draft``: the game's draft as the entry (or the correction, Undo, Redo) leaves it, written in the same
+    # locked step (None: untouched)
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
                      expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
                      draft: DraftChange | None = None) -> int: ...
 
     def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
                        expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
-                       history: JsonObject | None = None) -> None: ...
+                       history: JsonObject | None = None, draft: DraftChange | None = None) -> None: ...
 
     # what Undo and Redo walk: the game's actions other than an entry played (``service/history.py``)
     def load_history(self, game_id: str) -> list[JsonObject]: ...

@@ -103,13 +103,15 @@ class InMemoryGameStore:
 
     def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
                        expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
-                       history: JsonObject | None = None) -> None:
+                       history: JsonObject | None = None, draft: DraftChange | None = None) -> None:
         self._check_expected(game_id, self._get(game_id, active=True)["events"], expected_count, expected_last)
         g = self._get(game_id, active=True)
         g["events"] = [copy.deepcopy(as_event_dict(e)) for e in events]
         g["summary"] = summary.copy() if summary is not None else None
         if history is not None:
             self._history.setdefault(game_id, []).append(copy.deepcopy(history))
+        if draft is not None:
+            self._keep_draft(game_id, draft.record)
 
     def load_history(self, game_id: str) -> list[JsonObject]:
         self._get(game_id, active=True)
@@ -247,7 +249,8 @@ class InMemoryGameStore:
         self._keep_draft(game_id, draft)
 
     def _keep_draft(self, game_id: str, draft: JsonObject | None) -> None:
-        """The one place a draft is kept (``save_draft``, or with an entry in ``append_event``)."""
+        """The one place a draft is kept (``save_draft``, or with the change ``append_event`` and
+        ``replace_events`` store)."""
         if draft:
             self._drafts[game_id] = dict(draft)
         else:

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Callable, Mapping, TypeVar, cast
 
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
+from scorekeeper.jsontypes import JsonValue
 from scorekeeper.ui.games.parts import trump_word
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.words import N_
@@ -107,13 +108,13 @@ class CorrectionMemory:
     game_id: str | None = None
     editing: int | None = None  # the entry whose editor is open
     deleting: int | None = None  # the entry whose delete is being confirmed
-    draft: dict[str, Any] = field(default_factory=dict)  # what the open editor holds (cards tapped, ...)
+    draft: EditorDraft = field(default_factory=EditorDraft)  # what the open editor holds (cards tapped, ...)
     held: dict[int, Event] = field(default_factory=dict)
     rescored: Rescored | None = None
 
     def close_editor(self) -> None:
         self.editing, self.deleting = None, None
-        self.draft = {}
+        self.draft = EditorDraft()
 
 
 _MEMORY: "weakref.WeakKeyDictionary[object, CorrectionMemory]" = weakref.WeakKeyDictionary()
@@ -167,10 +168,10 @@ def initial_draft(game: Game, event: Event) -> EditorDraft:
     """What the editor of ``event`` starts with: the game's own answer, or the shared counts."""
     own = game_corrections(game).initial_draft(event)
     if own is not None:
-        return {**own, "type": type(event)}
+        return EditorDraft(own.values, for_type=type(event))
     if type(event) is HandCounted:
-        return {"type": HandCounted, "bidder": event.bidder_side, "other": event.other_side or 0}
-    return {"type": type(event)}
+        return EditorDraft({"bidder": event.bidder_side, "other": event.other_side or 0}, for_type=HandCounted)
+    return EditorDraft(for_type=type(event))
 
 
 def pending(app: Shell) -> dict[int, Event]:
@@ -259,11 +260,12 @@ def finish(app: Shell, hand: PlayedHand, what: str) -> None:
     app.refresh()
 
 
-def draft(app: Shell) -> dict[str, Any]:
+def draft(app: Shell) -> EditorDraft:
     return memory(app).draft
 
 
-def redraw(app: Shell, **changes: Any) -> None:
+def redraw(app: Shell, **changes: JsonValue) -> None:
+    """A tap in the open editor: ``changes`` kept in its draft, and the editor drawn again."""
     draft(app).update(changes)
     show_error(app, None)
     app.refresh()
@@ -276,6 +278,19 @@ def near_error(message: str | None) -> ft.Control:
 
 
 # -- the editor under an entry --------------------------------------------------------------------------
+EventT = TypeVar("EventT")
+
+
+def editor_of(builders: Mapping[type, Builder], event: EventT) -> Editor[EventT] | None:
+    """The editor filed under ``event``'s own type (None: the entry cannot be corrected here).
+
+    The one place an editor is handed an event: ``BUILDERS`` keeps each as an editor of unknown events, and
+    ``editor(t, build)`` checked when it was filed that ``build`` takes events of ``t``; so the one filed under
+    ``type(event)`` takes ``event``.
+    """
+    return cast("Editor[EventT] | None", builders.get(type(event)))
+
+
 def editor_for(app: Shell, game: Game, hand: PlayedHand, index: int) -> list[ft.Control]:
     state = app.state
     m = memory(app)
@@ -291,11 +306,10 @@ def editor_for(app: Shell, game: Game, hand: PlayedHand, index: int) -> list[ft.
     if m.editing != index:
         return []
     event = game.events[index]
-    d = draft(app)
-    if d.get("type") is not type(event):
-        d.clear()
-        d.update(initial_draft(game, event))
-    build = game_corrections(game).BUILDERS.get(type(event))
-    inner = build(app, game, hand, index, event, d) if build else [body(gettext("This entry cannot be corrected here."))]
+    if m.draft.for_type is not type(event):
+        m.draft = initial_draft(game, event)
+    build = editor_of(game_corrections(game).BUILDERS, event)
+    inner = build(app, game, hand, index, event, m.draft) if build else [
+        body(gettext("This entry cannot be corrected here."))]
     return [card(near_error(state.error), *inner,
                  big_button(gettext("Cancel"), "edit-cancel", lambda e: cancel(app), filled=False), key="editor")]

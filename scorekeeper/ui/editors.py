@@ -7,7 +7,7 @@ and stores it (see ``ui/corrections.py``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Protocol, cast
+from typing import TYPE_CHECKING, Callable, Protocol, TypeVar, cast
 
 import flet as ft
 
@@ -16,7 +16,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 
 from . import theme
-from .corrections import Builder, EditorDraft, apply, fmt_of, redraw, trick_number
+from .corrections import Editor, EditorDraft, apply, fmt_of, redraw, trick_number
 from .widgets import Keypad, big_button, body, grid, heading, icon_button, tapped
 
 if TYPE_CHECKING:
@@ -25,8 +25,13 @@ if TYPE_CHECKING:
     from .shell import Shell
 
 
-def player_editor(title: str, prefix: str, make: Callable[[str], Event]) -> Builder:
-    def build(app: Shell, game: Game, hand: PlayedHand, index: int, event: Event,
+EventT = TypeVar("EventT", bound=Event)
+
+
+def player_editor(title: str, prefix: str, make: Callable[[str], EventT]) -> Editor[EventT]:
+    """An entry that names one player (who took the trick, who called the misdeal) corrected: a tap on the
+    player saves ``make(player)``."""
+    def build(app: Shell, game: Game, hand: PlayedHand, index: int, event: EventT,
               d: EditorDraft) -> list[ft.Control]:
         buttons = [big_button(p, f"{prefix}-{p}", tapped(lambda p: apply(app, hand, index, make(p)), p), filled=False)
                    for p in game.players]
@@ -49,7 +54,7 @@ def stepper(app: Shell, key: str, label: str, value: int, low: int, high: int,
     ])
 
 
-def call_editor(unit: int) -> Builder:
+def call_editor(unit: int) -> Editor[BidMade | Passed]:
     """A call corrected: an amount on the keypad (money in thousands where ``unit`` is 1000), or a pass."""
     def build(app: Shell, game: Game, hand: PlayedHand, index: int, event: BidMade | Passed,
               d: EditorDraft) -> list[ft.Control]:
@@ -78,7 +83,7 @@ def trump_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Tr
 
 
 # -- the games whose tricks are written as their winner and card points, and whose hand may be its side's total --
-class PointsTrick(Protocol):
+class PointsTrick(Event, Protocol):
     """A trick entered as who took it and its card points."""
 
     @property
@@ -104,7 +109,7 @@ def card_points_draft(event: Event, trick: type) -> EditorDraft | None:
     if not isinstance(event, trick):
         return None
     shown = cast(PointsTrick, event)
-    return {"card_points": shown.points}
+    return EditorDraft({"card_points": shown.points})
 
 
 def counts_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: HandCounted,
@@ -116,13 +121,16 @@ def counts_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: H
                    done_label=gettext("Save"), max_digits=2)]
 
 
-def points_trick_editor(make: Callable[[str, int], Event]) -> Builder:
+PointsTrickT = TypeVar("PointsTrickT", bound=PointsTrick)
+
+
+def points_trick_editor(make: Callable[[str, int], PointsTrickT]) -> Editor[PointsTrickT]:
     """A trick corrected: its card points on a stepper (0 to 12), then who took it, which saves it."""
-    def build(app: Shell, game: Game, hand: PlayedHand, index: int, event: PointsTrick,
+    def build(app: Shell, game: Game, hand: PlayedHand, index: int, event: PointsTrickT,
               d: EditorDraft) -> list[ft.Control]:
         number = trick_number(game, hand, index)
-        points = d.setdefault("card_points", event.points)
-        winners = [big_button(p, f"edit-winner-{p}", tapped(lambda p: apply(app, hand, index, make(p, d["card_points"])), p),
+        points = d.number("card_points", event.points)
+        winners = [big_button(p, f"edit-winner-{p}", tapped(lambda p: apply(app, hand, index, make(p, points)), p),
                               tooltip=gettext("{player} took trick {number}: save the correction").format(
                                   player=p, number=number)) for p in game.players]
         return [heading(gettext("Correct trick {number}").format(number=number), size=18, key="edit-title"),

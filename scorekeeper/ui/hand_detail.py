@@ -102,7 +102,7 @@ class HandScreen:
         for k, index in enumerate(range(hand.first_event, hand.first_event + hand.event_count), 1):
             open_here = index in (m.editing, m.deleting)
             inputs = (id(game), held.get(index), open_here,
-                      repr(sorted(m.draft.items(), key=lambda kv: kv[0])) if open_here else None,
+                      m.draft.shown() if open_here else None,
                       app.state.error if open_here else None)
             slot = self.entry_slots.get(k)
             if slot is None:

@@ -8,10 +8,12 @@ game's ui package name these without importing one another.  ``ui.games`` and
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Protocol, TypeVar, runtime_checkable
+from collections.abc import Mapping
+from typing import Never, Protocol, TypeVar, runtime_checkable
 
 import flet as ft
 
+from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.events import TRICK_PLACE, place_of
 from scorekeeper.rules.interface import PlayedHand
@@ -20,10 +22,64 @@ from .games.context import TableContext
 from .shell import Shell
 from .games.setup_context import GameSetup
 
-EditorDraft = dict[str, Any]  # what an open editor holds between taps (its own keys: cards tapped, values)
-Builder = Callable[..., list[ft.Control]]  # an editor as BUILDERS keeps it (each event type its own: see ``editor``)
 EventE = TypeVar("EventE", contravariant=True)
 E = TypeVar("E")
+
+
+class EditorDraft:
+    """What an open editor holds between taps: its own keys (the cards tapped, a count, a choice), each a JSON
+    value, read back typed; and the event type it was started for (another entry's editor starts afresh).
+
+    A key the editor has not set reads as the default it names (the entry's own value, usually), so an editor
+    shows the stored entry until a tap changes one thing.
+    """
+
+    def __init__(self, values: Mapping[str, JsonValue] | None = None, *, for_type: type | None = None) -> None:
+        self.values: dict[str, JsonValue] = dict(values or {})
+        self.for_type = for_type
+
+    def number(self, key: str, default: int = 0) -> int:
+        value = self.values.get(key)
+        return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+    def numbers(self, key: str) -> list[int]:
+        """The whole numbers kept under ``key`` (the Money cards tapped), in the order tapped."""
+        value = self.values.get(key)
+        return [v for v in value if isinstance(v, int) and not isinstance(v, bool)] if isinstance(value, list) else []
+
+    def words(self, key: str, default: tuple[str, ...] = ()) -> list[str]:
+        """The words kept under ``key`` (cards, players), in the order tapped; ``default`` until one is kept."""
+        value = self.values.get(key)
+        return [v for v in value if isinstance(v, str)] if isinstance(value, list) else list(default)
+
+    def word(self, key: str, default: str | None = None) -> str | None:
+        """The one word under ``key`` (a player, a suit), or ``default`` where none is (or None was chosen)."""
+        if key in self.values and self.values[key] is None:
+            return None
+        value = self.values.get(key)
+        return value if isinstance(value, str) else default
+
+    def flag(self, key: str, default: bool = False) -> bool:
+        value = self.values.get(key)
+        return value if isinstance(value, bool) else default
+
+    def counts(self, key: str) -> dict[str, int]:
+        """A whole number per name under ``key`` (the tricks each player took)."""
+        value = self.values.get(key)
+        if not isinstance(value, dict):
+            return {}
+        return {name: n for name, n in value.items() if isinstance(n, int) and not isinstance(n, bool)}
+
+    def update(self, changes: Mapping[str, JsonValue]) -> None:
+        self.values.update(changes)
+
+    def with_changes(self, changes: Mapping[str, JsonValue]) -> EditorDraft:
+        """This draft with ``changes`` made, this one untouched (what a choice would make of the entry)."""
+        return EditorDraft({**self.values, **changes}, for_type=self.for_type)
+
+    def shown(self) -> str:
+        """A snapshot of what is held, to tell whether the editor must be drawn again."""
+        return repr((self.for_type, sorted(self.values.items(), key=lambda kv: kv[0])))
 
 
 class Editor(Protocol[EventE]):
@@ -33,10 +89,15 @@ class Editor(Protocol[EventE]):
                  /) -> list[ft.Control]: ...
 
 
+# An editor as BUILDERS keeps it: of some event type, unknown once filed (every ``Editor[E]`` is one, since an
+# editor of ``E`` takes fewer events than one of ``Never``); ``ui.corrections.editor_of`` finds the one of an
+# entry's own type, the one place that says which events it takes.
+Builder = Editor[Never]
+
+
 def editor(event_type: type[E], build: Editor[E]) -> tuple[type, Builder]:
     """One entry of ``BUILDERS``, typed: mypy checks that ``build`` takes events of ``event_type``
-    (``BUILDERS = dict([editor(YourEvent, your_editor), ...])``; a plain ``{YourEvent: your_editor}`` works
-    the same, unchecked)."""
+    (``BUILDERS = dict([editor(YourEvent, your_editor), ...])``)."""
     return event_type, build
 
 

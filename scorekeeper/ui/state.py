@@ -9,14 +9,17 @@ refresh, the phone's haptic).  So nothing the screen shows as done can be
 lost, and the screen can never disagree with the record.
 
 The draft is written when a tap changes it (``keep_draft``, from the tap's
-path), never when a screen is drawn; an entry stored carries the draft it
-leaves into the same locked write (``Playing.play(..., draft=...)``).
+path), never when a screen is drawn; an entry stored, a correction, an Undo and
+a Redo carry the draft they leave into the same locked write as their entries
+(``Playing.play(..., draft=...)``, ``correct``, ``undo_action``, ``redo_action``).
+A draft record names the entries and the changes (history records) it follows,
+so a draft file a crash left behind one of those writes is set aside on opening.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Literal
+from typing import TYPE_CHECKING, Callable, Literal, Protocol
 
 from scorekeeper.jsontypes import JsonArray, JsonObject
 
@@ -32,7 +35,16 @@ if TYPE_CHECKING:
 
 Transform = Callable[[Game], Game]
 StepKind = Literal["undo", "redo"]
-DraftKey = tuple[int, JsonObject, JsonArray]  # the entries it follows, the taps, the Redo steps
+# the entries and the changes (history records) it follows, the taps, the Redo steps
+DraftKey = tuple[int, int, JsonObject, JsonArray]
+Leave = Callable[[Game], DraftChange | None]  # the draft a change leaves, from the game with it
+
+
+class StepRun(Protocol):
+    """``Scorekeeper.undo_action`` or ``redo_action``: one step along the history, with the draft it leaves."""
+
+    def __call__(self, game_id: str, game: Game, *, draft: Callable[[Stepped], DraftChange | None] | None = ...,
+                 ) -> Stepped: ...
 
 
 def make_service(store_or_service: Scorekeeper | Repository) -> Scorekeeper:
@@ -64,7 +76,7 @@ class TableSession:
         self.game: Game | None = None
         self.error: str | None = None  # the session's message: the refusal the screen shows near its controls
         self.draft = Draft()
-        self._kept_draft: DraftKey = (0, {}, [])
+        self._kept_draft: DraftKey = (0, 0, {}, [])
         # What a game's table panel keeps for as long as the game is open (typed objects, one key per use).
         self.panel_memory: dict[str, object] = {}
         # The open game's history (what Undo and Redo walk): read when the game is opened and after each
@@ -83,7 +95,8 @@ class TableSession:
         self._reread_history()
         saved = self.service.load_draft(game_id) or {}
         draft = saved.get("draft") if isinstance(saved, dict) else None
-        if saved.get("after_events") == len(game.events):  # still the same trick
+        if (saved.get("after_events"), saved.get("after_changes", 0)) == (len(game.events), len(self.history)):
+            # still the same trick: a file left behind a write a crash cut short follows fewer entries or changes
             if isinstance(draft, dict):
                 self.draft.restore(draft)
             redo = saved.get("redo")
@@ -96,7 +109,7 @@ class TableSession:
         """Store a new game first, then make it the open one."""
         game_id = self.service.new_game(game, name=name, player_ids=player_ids)
         self._forget(game_id, game)
-        self._kept_draft = (0, {}, [])
+        self._kept_draft = (0, 0, {}, [])
         return game_id
 
     def _forget(self, game_id: str, game: Game) -> None:
@@ -108,20 +121,30 @@ class TableSession:
         self.history, self.redo_steps = [], []
 
     # -- the draft --------------------------------------------------------------------------
-    def _draft_key(self) -> DraftKey:
+    def _draft_key(self, changes: int | None = None) -> DraftKey:
+        """The draft as it follows the open game (and ``changes`` history records: the count a change being
+        stored will leave; by default the history read)."""
         assert self.game is not None
-        return len(self.game.events), self.draft.to_dict(), [step.to_json() for step in self.redo_steps]
+        return (len(self.game.events), len(self.history) if changes is None else changes, self.draft.to_dict(),
+                [step.to_json() for step in self.redo_steps])
 
     @staticmethod
     def _draft_record(key: DraftKey) -> JsonObject | None:
         """The draft as the device keeps it (None: nothing tapped and nothing for Redo)."""
-        after_events, tapped, redo = key
+        after_events, after_changes, tapped, redo = key
         if not tapped and not redo:
             return None
         record: JsonObject = {"after_events": after_events, "draft": tapped}
+        if after_changes:
+            record["after_changes"] = after_changes
         if redo:
             record["redo"] = redo
         return record
+
+    def _draft_change(self, changes: int | None = None) -> DraftChange | None:
+        """The draft a change being stored leaves, for its write (None: the one kept already stands)."""
+        key = self._draft_key(changes)
+        return None if key == self._kept_draft else DraftChange(self._draft_record(key))
 
     def keep_draft(self) -> str | None:
         """Store the cards tapped for the trick being entered: called by every tap that changes them.
@@ -192,7 +215,7 @@ class TableSession:
             nonlocal notices
             self.redo_steps = []
             notices = self._move_draft_on(new, len(game.table.hands), takes_draft, appends=True)
-            return DraftChange(self._draft_record((len(new.events), self.draft.to_dict(), [])))
+            return DraftChange(self._draft_record((len(new.events), len(self.history), self.draft.to_dict(), [])))
 
         try:
             new = self.service.play(game_id, game, event, draft=leave)
@@ -207,55 +230,78 @@ class TableSession:
         return Outcome(new, True, notices)
 
     def correct(self, transform: Transform, *, takes_draft: bool = False) -> Outcome:
-        """A correction (replace, delete, insert): re-validated whole, stored whole, returned."""
-        game_id, _ = self._open()
-        outcome = self._change(lambda g: self.service.correct(game_id, g, transform), takes_draft)
-        if outcome.stored:
-            self.keep_draft()
-        return outcome
+        """A correction (replace, delete, insert): re-validated whole, stored whole with the draft it leaves
+        (one write), returned."""
+        game_id, game = self._open()
+        return self._change(lambda leave: self.service.correct(game_id, game, transform, draft=leave), takes_draft)
 
     def replace(self, index: int, event: Event, *, takes_draft: bool = False) -> Outcome:
         """Entry ``index`` corrected to ``event`` (a trick edited at the table takes its draft with it)."""
         return self.correct(lambda old: old.replace(index, event), takes_draft=takes_draft)
 
-    def undo(self) -> Outcome:
+    def undo(self, leaves: Callable[[Stepped], None] | None = None) -> Outcome:
         """Take back the last stored action; the outcome's ``stepped`` says what it was (the screen words it),
-        or its error why nothing changed.  The caller keeps the draft once it has put it as Undo leaves it."""
-        return self._step(self.service.undo_action, "undo")
+        or its error why nothing changed.
 
-    def redo(self) -> Outcome:
+        ``leaves(stepped)`` puts the draft as the Undo leaves it (a trick given back as its cards, the step
+        kept for Redo) before anything is written, with the session's game already the one after the step:
+        the draft is stored in the same write as the step.  Refused: the draft and Redo are put back."""
+        return self._step(self.service.undo_action, "undo", leaves)
+
+    def redo(self, leaves: Callable[[Stepped], None] | None = None) -> Outcome:
         """Bring back the stored action Undo took last (see :meth:`undo`)."""
-        return self._step(self.service.redo_action, "redo")
+        return self._step(self.service.redo_action, "redo", leaves)
 
-    def _step(self, run: Callable[[str, Game], Stepped], kind: StepKind) -> Outcome:
-        game_id, _ = self._open()
+    def _step(self, run: StepRun, kind: StepKind, leaves: Callable[[Stepped], None] | None) -> Outcome:
+        game_id, game = self._open()
         done: list[Stepped] = []
 
-        def step(game: Game) -> Game:
-            done.append(run(game_id, game))
-            return done[-1].game
+        def store(leave: Leave) -> Game:
+            def left(stepped: Stepped) -> DraftChange | None:
+                done.append(stepped)
+                leave(stepped.game)  # the session's part: the game after the step, the draft moved on
+                if leaves is not None:
+                    leaves(stepped)  # the screen's part: a trick given back as its cards, the step kept for Redo
+                return self._draft_change(len(self.history) + 1)  # a step always adds its history record
 
-        outcome = self._change(step, stepping=kind)
+            return run(game_id, game, draft=left).game
+
+        outcome = self._change(store, stepping=kind)
         return Outcome(outcome.game, True, outcome.notices, stepped=done[-1]) if outcome.stored else outcome
 
     def _open(self) -> tuple[str, Game]:
         assert self.game_id is not None and self.game is not None
         return self.game_id, self.game
 
-    def _change(self, step: Transform, takes_draft: bool = False, stepping: StepKind | None = None) -> Outcome:
+    def _change(self, store: Callable[[Leave], Game], takes_draft: bool = False,
+                stepping: StepKind | None = None) -> Outcome:
         """Run one whole-game change through the service (a correction, an Undo, a Redo: each adds a
-        history record, so the history is read again).  Every change but an Undo or Redo (``stepping``)
-        is a new action: Redo has nothing to bring back after it."""
+        history record, so the history is read again), handing it the draft it leaves to store in the
+        same write.  Every change but an Undo or Redo (``stepping``) is a new action: Redo has nothing to
+        bring back after it.  Refused: the game, the draft and Redo stay as they were."""
         _, game = self._open()
+        before, redo = self.draft.snapshot(), list(self.redo_steps)
+        notices: tuple[str, ...] = ()
+
+        def leave(new: Game) -> DraftChange | None:
+            nonlocal notices
+            self.game = new  # what the screen's part of an Undo reads (its trick given back), until refused
+            if stepping is None:
+                self.redo_steps = []
+            notices = self._move_draft_on(new, len(game.table.hands), takes_draft, appends=False)
+            return self._draft_change(len(self.history) + (1 if stepping or _changed(game, new) else 0))
+
         try:
-            new = step(game)
+            new = store(leave)
         except (RuleError, CannotStep, StaleGame, StorageProblem) as err:
+            self.game = game
+            self.draft.load_snapshot(before)
+            self.redo_steps = redo
             return self._refused(err, undoing=stepping == "undo")
         self.game, self.error = new, None
-        if stepping is None:
-            self.redo_steps = []
         self._reread_history()
-        return Outcome(new, True, self._move_draft_on(new, len(game.table.hands), takes_draft, appends=False))
+        self._kept_draft = self._draft_key()
+        return Outcome(new, True, notices)
 
     def _refused(self, err: Exception, *, undoing: bool = False) -> Outcome:
         """Nothing was stored: the outcome says why (a game changed elsewhere or recovered is reloaded)."""
@@ -280,6 +326,12 @@ class TableSession:
                 self.history = self.service.history(self.game_id)
             except StorageProblem:
                 self.history = []
+
+
+def _changed(before: Game, after: Game) -> bool:
+    """Whether a correction changed any entry (one that changed nothing adds no history record)."""
+    return len(before.events) != len(after.events) or any(
+        type(old) is not type(new) or old != new for old, new in zip(before.events, after.events))
 
 
 def refusal_words(reason: Refusal, *, undoing: bool) -> str:

@@ -41,23 +41,29 @@ def undo_last(app: Shell, panel: GamePanel | None = None) -> Outcome:
     if taken is not None:
         state.keep_redo(RedoStep(False, before, state.draft.snapshot(), taken))
         return _said(app, Outcome(state.game, False, (gettext("Took back: {taken}").format(taken=taken),)))
-    outcome = state.undo()
+    said: list[str] = []
+
+    def leaves(stepped: Stepped) -> None:
+        """The draft as this Undo leaves it (a trick given back as its cards) and the step kept for Redo,
+        put before the step is written, so the step stores them in its one write."""
+        words_panel = panel or panel_for(stepped.game.kind)
+        if stepped.kind is ActionKind.PLAYED:
+            said.append(words_panel.undone(ctx, event_from_dict(stepped.splice.removed[0])))
+        else:
+            said.append(_action_words(words_panel, stepped))
+        state.keep_redo(RedoStep(True, before, state.draft.snapshot(), said[-1]))
+
+    outcome = state.undo(leaves)
     stepped = outcome.stepped
     if stepped is None:
         state.draft.load_snapshot(before)  # a stored-entry mark the draft gave up comes back
         return _said(app, outcome)
-    words_panel = panel or panel_for(stepped.game.kind)
-    if stepped.kind is ActionKind.PLAYED:
-        what = words_panel.undone(ctx, event_from_dict(stepped.splice.removed[0]))
-    else:
-        what = _action_words(words_panel, stepped)
-    state.keep_redo(RedoStep(True, before, state.draft.snapshot(), what))
     if len(stepped.game.table.hands) < len(stepped.before.table.hands):
         ctx.result_seen = None  # a hand reopened: its result is not the one the table moved on from
     if stepped.reopened:
-        notice = gettext("Undid: {what}. The game is open again.").format(what=what)
+        notice = gettext("Undid: {what}. The game is open again.").format(what=said[-1])
     else:
-        notice = gettext("Undid: {what}").format(what=what)
+        notice = gettext("Undid: {what}").format(what=said[-1])
     return _said(app, replace(outcome, notices=(notice,)))
 
 
@@ -72,13 +78,18 @@ def redo_last(app: Shell, panel: GamePanel | None = None) -> Outcome:
         step = steps.pop()
         state.draft.load_snapshot(step.before)
         return _said(app, Outcome(state.game, False, (gettext("Redid: {what}").format(what=step.words),)))
-    kept = steps.pop()
-    outcome = state.redo()
+    kept = steps[-1]
+
+    def leaves(stepped: Stepped) -> None:
+        """The trick given back by Undo is the trick stored again: the draft as it was before that Undo,
+        put before the step is written, so the step stores it (and Redo without this step) in its one write."""
+        steps.pop()
+        state.draft.load_snapshot(kept.before)
+
+    outcome = state.redo(leaves)
     stepped = outcome.stepped
     if stepped is None:
-        steps.append(kept)
         return _said(app, outcome)
-    state.draft.load_snapshot(kept.before)  # the trick given back by Undo is the trick stored again
     what = _action_words(panel or panel_for(stepped.game.kind), stepped)
     if stepped.game.table.finished and not stepped.before.table.finished:
         notice = gettext("Redid: {what}. The game is over again.").format(what=what)
@@ -88,8 +99,8 @@ def redo_last(app: Shell, panel: GamePanel | None = None) -> Outcome:
 
 
 def _said(app: Shell, outcome: Outcome) -> Outcome:
-    """The draft as this Undo or Redo leaves it is kept (a tap's path: the one write of a tap taken back),
-    then the outcome is shown."""
+    """The draft as a tap taken back (or given back by Redo) leaves it is kept (a tap's one write; a stored
+    Undo or Redo wrote its draft with it, so nothing is left to write), then the outcome is shown."""
     app.state.keep_draft()
     app.render(outcome)
     return outcome

@@ -49,10 +49,28 @@ def test_a_game_from_another_package_checks_against_the_interface_under_mypy_str
     assert run.returncode == 0, run.stdout + run.stderr
 
 
+def test_mypy_refuses_an_editor_filed_under_an_event_type_it_does_not_take(tmp_path):
+    """``editor(t, build)`` checks ``build`` against ``t``: the call editor under a trick is refused, a
+    player editor made for that trick is not, and a draft's values come back typed."""
+    (tmp_path / "filed.py").write_text(
+        "from scorekeeper.games.spades import TrickWon\n"
+        "from scorekeeper.ui.editors import call_editor, player_editor\n"
+        "from scorekeeper.ui.panels import EditorDraft, editor\n"
+        "fine = editor(TrickWon, player_editor('Who took it?', 'edit-winner', TrickWon))\n"
+        "wrong = editor(TrickWon, call_editor(1))\n"
+        "money: list[str] = EditorDraft({'money': [5000]}).numbers('money')\n", encoding="utf-8")
+    cache = ["--cache-dir", str(ROOT / ".mypy_cache")]
+    run = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-error-summary", *cache, "filed.py"],
+                         cwd=tmp_path, env={**os.environ, "MYPYPATH": str(ROOT)}, capture_output=True, text=True,
+                         timeout=600)
+    lines = sorted(line.split(": error: ")[0] for line in run.stdout.splitlines() if ": error: " in line)
+    assert lines == ["filed.py:5", "filed.py:6"], run.stdout + run.stderr
+
+
 # -- Any: how much of the package is still untyped ----------------------------------------------------
 # The ceiling is a ratchet: it only goes down.  Lower it when a change types more; never raise it (type
 # the new code instead: the rules' types, scorekeeper.jsontypes for JSON, Flet's event types).
-ANY_CEILING = 47
+ANY_CEILING = 43
 HAND_OR_GAME = ("hand", "game", "deal")  # a game's hand (its deal, in the exact-bid variation) or a game
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.rules import Game
+from scorekeeper.games.make_a_million.events import TrickTaken
+from scorekeeper.rules import BidMade, Game, Passed, TrumpNamed
 from scorekeeper.service import Scorekeeper
 from scorekeeper.store import DraftChange, GameStore
 from scorekeeper.store import game_events
@@ -79,3 +80,89 @@ def test_a_crash_between_the_entry_and_its_draft_opens_with_the_entry_and_no_sta
     session = TableSession(Scorekeeper(again))
     session.open_game(gid)
     assert session.draft.empty  # the old file said 0 entries: its cards went with the entry
+
+
+def test_a_correction_stores_the_draft_it_leaves_with_its_entries_and_history(any_store):
+    gid = a_game(any_store)
+    any_store.append_event(gid, BID, expected_count=0)
+    any_store.save_draft(gid, {"after_events": 1, "draft": {"money": [5000]}})
+    corrected = {"type": "bid", "player": "Ann", "amount": 400000}
+    any_store.replace_events(gid, [corrected], expected_count=1, expected_last=BID, history={"op": "done"},
+                             draft=DraftChange({"after_events": 1, "draft": {"money": [5000]}, "after_changes": 1}))
+    assert any_store.load_events(gid) == [corrected]
+    assert any_store.load_history(gid) == [{"op": "done"}]
+    assert any_store.load_draft(gid) == {"after_events": 1, "draft": {"money": [5000]}, "after_changes": 1}
+
+
+def test_a_refused_correction_leaves_the_draft_untouched(any_store):
+    from scorekeeper.store import CountMismatch
+
+    gid = a_game(any_store)
+    any_store.save_draft(gid, {"after_events": 0, "draft": {"money": [5000]}})
+    with pytest.raises(CountMismatch):
+        any_store.replace_events(gid, [BID], expected_count=2, draft=DraftChange(None))
+    assert any_store.load_draft(gid) == {"after_events": 0, "draft": {"money": [5000]}}
+
+
+def test_the_draft_of_a_correction_is_written_inside_its_lock(open_store, monkeypatch):
+    store = open_store()
+    gid = a_game(store)
+    depths: list[int] = []
+    real = game_events.write_draft_file
+
+    def watched(path, draft, *, sync):
+        depths.append(store._lock_depth)
+        real(path, draft, sync=sync)
+
+    monkeypatch.setattr(game_events, "write_draft_file", watched)
+    store.replace_events(gid, [BID], expected_count=0, draft=DraftChange({"after_events": 1, "draft": {"money": [1]}}))
+    assert depths == [1]
+
+
+def _at_trick_one(store) -> tuple[str, TableSession]:
+    """A session on a stored Make-a-Million game whose first trick (Bo took $40,000) is stored."""
+    gid = a_game(store)
+    session = TableSession(Scorekeeper(store))
+    session.open_game(gid)
+    for event in (BidMade("Ann", 350000), *(Passed(p) for p in SIX[1:]), TrumpNamed("red"),
+                  TrickTaken("Bo", (40000,), ())):
+        assert session.submit(event).stored
+    return gid, session
+
+
+def _draft_write_dies(monkeypatch) -> None:
+    def dies(path, draft, *, sync):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(game_events, "write_draft_file", dies)
+
+
+def test_a_crash_before_a_corrections_draft_opens_with_the_correction_and_not_the_editor_it_closed(open_store,
+                                                                                                   monkeypatch):
+    store = open_store()
+    gid, session = _at_trick_one(store)
+    session.draft.open_correction(7, [("money", 40000), ("money", 5000)])  # trick 1 corrected at the table
+    session.keep_draft()
+    assert store.load_draft(gid) == {"after_events": 8, "draft": {"money": [40000, 5000], "editing": 7}}
+    _draft_write_dies(monkeypatch)
+    assert session.replace(7, TrickTaken("Bo", (40000, 5000), ()), takes_draft=True).stored
+    monkeypatch.undo()
+    again = TableSession(Scorekeeper(open_store()))
+    again.open_game(gid)
+    assert again.game is not None and again.game.events[7] == TrickTaken("Bo", (40000, 5000), ())
+    assert again.draft.empty  # the file still counts 8 entries, but follows no correction: set aside
+
+
+def test_a_crash_before_an_undos_draft_opens_with_the_entry_taken_back_and_no_stale_cards(open_store, monkeypatch):
+    store = open_store()
+    gid, session = _at_trick_one(store)
+    session.draft.tap("money", 5000)  # trick 2 being tapped
+    session.keep_draft()
+    _draft_write_dies(monkeypatch)
+    undone = session.undo()
+    assert undone.stored and undone.stepped is not None
+    monkeypatch.undo()
+    again = TableSession(Scorekeeper(open_store()))
+    again.open_game(gid)
+    assert again.game is not None and len(again.game.events) == 7
+    assert again.draft.empty and again.redo_steps == []

@@ -133,3 +133,53 @@ def test_undo_and_redo_hand_back_the_words_the_banner_says(make_ui):
     assert not nothing.stored
     assert nothing.error == "Nothing to redo: Undo has taken nothing back since the last entry"
     assert ui.find("error").value == nothing.error
+
+
+def test_a_correction_with_cards_tapped_keeps_the_taps_in_its_one_write(make_ui):
+    store, game_id, ui = at_the_first_trick(make_ui)
+    ui.click("money-40000")
+    ui.click("winner-Bo")
+    ui.click("money-5000")  # trick 2 being tapped
+    store.writes.clear()
+    app = app_of(ui)
+    outcome = ui.run(lambda: app.render(app.state.replace(7, TrickTaken("Cy", (40000,), ()))))
+    assert outcome is True
+    assert store.writes == ["replace_events"]
+    assert store.load_events(game_id)[7] == {"type": "trick", "winner": "Cy", "money": [40000], "bull_bear": []}
+    assert store.load_draft(game_id) == {"after_events": 8, "draft": {"money": [5000]}, "after_changes": 1}
+    assert reopened(make_ui, store, game_id).find("trick-value").value == "Worth $5,000"
+
+
+def test_undo_of_an_entry_stored_mid_trick_keeps_the_cards_in_its_one_write_and_after_reopening(make_ui):
+    store, game_id, ui = at_the_first_trick(make_ui)
+    ui.click("money-40000")
+    ui.click("partner-Di")  # stored while the trick's card stays tapped
+    store.writes.clear()
+    ui.click("undo")  # the last action is the partner named: the card tapped before it stays
+    assert store.writes == ["replace_events"]
+    assert len(store.load_events(game_id)) == 7
+    assert ui.find("notice").value == "Undid: partners Di"
+    draft = store.load_draft(game_id)
+    assert draft is not None and draft["after_events"] == 7 and draft["after_changes"] == 1
+    assert draft["draft"] == {"money": [40000]}
+    again = reopened(make_ui, store, game_id)
+    assert again.find("trick-value").value == "Worth $40,000"
+    assert again.find("redo").disabled is False
+
+
+def test_undo_and_redo_of_a_trick_each_store_the_draft_they_leave_in_one_write(make_ui):
+    store, game_id, ui = at_the_first_trick(make_ui)
+    ui.click("money-5000")
+    ui.click("winner-Cy")
+    store.writes.clear()
+    ui.click("undo")  # the trick comes back as its cards
+    assert store.writes == ["replace_events"]
+    assert store.load_draft(game_id)["draft"] == {"money": [5000]}
+    again = reopened(make_ui, store, game_id)
+    assert again.find("trick-value").value == "Worth $5,000"
+    store.writes.clear()
+    again.click("redo")  # Redo works after the restart: the trick is stored again, and its cards go with it
+    assert store.writes == ["replace_events"]
+    assert store.load_events(game_id)[-1] == {"type": "trick", "winner": "Cy", "money": [5000], "bull_bear": []}
+    assert store.load_draft(game_id) is None
+    assert reopened(make_ui, store, game_id).find("trick-value").value == "Worth nothing so far"

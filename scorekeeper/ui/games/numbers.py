@@ -121,7 +121,7 @@ class Steppers(ft.Row):
 def initial_draft(event: Event) -> EditorDraft | None:
     """The editor of the tricks each took starts from the numbers stored."""
     if isinstance(event, TricksCounted):
-        return {"values": dict(event.tricks)}
+        return EditorDraft({"values": dict(event.tricks)})
     return None
 
 
@@ -129,7 +129,7 @@ def numbers_editor(app: Shell, game: Game, hand: PlayedHand, index: int, d: Edit
                    title: str = N_("Tricks taken"), entry: Callable[[Pairs], Event] = TricksCounted) -> list[ft.Control]:
     """A number per player, 0 to ``high`` each, on − / + steppers, saved as one entry (``entry`` of the numbers:
     the tricks each took unless the game says otherwise)."""
-    values: dict[str, int] = d.setdefault("values", {})
+    values = d.counts("values")
 
     def set_value(p: str, v: int) -> None:
         redraw(app, values={**values, p: v})

@@ -21,7 +21,7 @@ from scorekeeper.rules.partnership import PartnershipHand
 
 from .. import theme
 from ..corrections import apply, trick_number
-from ..panels import Builder, Corrections, EditorDraft, GamePanel
+from ..panels import Corrections, Editor, EditorDraft, GamePanel
 from ..shell import Shell
 from ..widgets import big_button, body, grid, heading, one_line, tapped
 from . import TablePanel
@@ -151,7 +151,7 @@ class TrickCorrections(Corrections):
         return self.words_of(event)
 
 
-def count_editor(title: str, prefix: str, tricks: int) -> Builder:
+def count_editor(title: str, prefix: str, tricks: int) -> Editor[HandCounted]:
     """The contractors' tricks corrected: one tap on the count saves it."""
     def build(app: Shell, game: Game, hand: PlayedHand, index: int, event: HandCounted,
               d: EditorDraft) -> list[ft.Control]:

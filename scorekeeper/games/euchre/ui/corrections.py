@@ -9,6 +9,7 @@ import flet as ft
 
 from scorekeeper.games.euchre import SUITS, TRICKS as HAND_TRICKS, EuchreHand, ThrownIn, TrickWon, TrumpMade, TurnedUp, partner_of
 from scorekeeper.i18n.translate import gettext
+from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules import Event, Game, HandCounted
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import EditorDraft, apply, editor, redraw
@@ -35,12 +36,12 @@ def turn_up_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: 
 def drafted_call(event: TrumpMade, d: EditorDraft, players: tuple[str, ...]) -> TrumpMade:
     """The call as the editor holds it: the entry's, with what was tapped since (a lone defender only
     against a maker who goes alone, and never the maker's own side)."""
-    maker = str(d.get("maker", event.maker))
-    alone = bool(d.get("alone", maker in event.alone))
-    defender = d.get("defender", next((p for p in event.alone if p != event.maker), None))
+    maker = d.word("maker") or event.maker
+    alone = d.flag("alone", maker in event.alone)
+    defender = d.word("defender", next((p for p in event.alone if p != event.maker), None))
     side = (maker, partner_of(players, maker))
-    lone = ((maker,) + ((str(defender),) if defender is not None and defender not in side else ())) if alone else ()
-    return TrumpMade(maker, str(d.get("trump", event.trump)), int(d.get("round", event.round)), lone)
+    lone = ((maker,) + ((defender,) if defender is not None and defender not in side else ())) if alone else ()
+    return TrumpMade(maker, d.word("trump") or event.trump, d.number("round", event.round), lone)
 
 
 def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: TrumpMade,
@@ -51,12 +52,12 @@ def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Tru
     turn_up = before.table.current.turn_up if isinstance(before.table.current, EuchreHand) else None
     call = drafted_call(event, d, players)
 
-    def choice(key: str, label: str, changes: dict[str, object], on: bool, *, off: bool = False) -> ft.Control:
-        legal = not off and before.can(drafted_call(event, {**d, **changes}, players))
+    def choice(key: str, label: str, changes: dict[str, JsonValue], on: bool, *, off: bool = False) -> ft.Control:
+        legal = not off and before.can(drafted_call(event, d.with_changes(changes), players))
         return big_button(("✓ " if on else "") + label, key, lambda e: redraw(app, **changes), filled=False,
                           disabled=not legal)
 
-    def suit_changes(s: str) -> dict[str, object]:
+    def suit_changes(s: str) -> dict[str, JsonValue]:
         return {"trump": s, "round": call.round if turn_up is None else (1 if s == turn_up else 2)}
 
     makers = [choice(f"edit-maker-{p}", p, {"maker": p}, p == call.maker) for p in players]
@@ -85,8 +86,8 @@ class EuchreCorrections(TrickCorrections):
     BUILDERS = dict([
         editor(TurnedUp, turn_up_editor), editor(TrumpMade, call_editor),
         editor(HandCounted, count_editor(N_("Tricks the makers took"), "edit-makers", HAND_TRICKS)),
-        (TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
-        (MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+        editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
+        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
     ])
 
     def words_of(self, event: Event) -> str:

@@ -46,7 +46,7 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | No
 
 def initial_draft(event: Event) -> EditorDraft | None:
     if isinstance(event, BidsMade):
-        return {"values": dict(event.bids)}
+        return EditorDraft({"values": dict(event.bids)})
     return tricks_draft(event)
 
 

@@ -49,8 +49,8 @@ class FiveHundredCorrections(TrickCorrections):
     BUILDERS = dict([
         editor(ContractBid, call_editor), editor(Passed, call_editor),
         editor(HandCounted, count_editor(N_("Tricks the contractors took"), "edit-took", HAND_TRICKS)),
-        (TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
-        (MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+        editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
+        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
     ])
 
     def words_of(self, event: Event) -> str:

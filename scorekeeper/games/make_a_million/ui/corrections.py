@@ -75,11 +75,11 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | No
 def initial_draft(event: Event) -> EditorDraft | None:
     """The editor starts from the entry's cards or partners."""
     if isinstance(event, TrickTaken):
-        return {"money": list(event.money), "bull_bear": list(event.bull_bear)}
+        return EditorDraft({"money": list(event.money), "bull_bear": list(event.bull_bear)})
     if isinstance(event, MoneyDiscarded):
-        return {"money": list(event.values)}
+        return EditorDraft({"money": list(event.values)})
     if isinstance(event, PartnersNamed):
-        return {"partners": list(event.partners)}
+        return EditorDraft({"partners": list(event.partners)})
     return None
 
 
@@ -87,7 +87,7 @@ def partners_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event:
                     d: EditorDraft) -> list[ft.Control]:
     if game.settings.get("partnership") == "dummy":
         return [body(gettext("In a dummy game the bidder's partner is always the dummy."))]
-    chosen = d.setdefault("partners", [])
+    chosen = d.words("partners")
     bidder = getattr(hand, "bidder", None)
 
     def flip(p: str) -> None:
@@ -122,7 +122,7 @@ def money_left(app: Shell, game: Game, hand: PlayedHand, index: int) -> dict[int
 
 def money_buttons(app: Shell, game: Game, hand: PlayedHand, index: int, d: EditorDraft) -> list[ft.Control]:
     fmt, left = fmt_of(game), money_left(app, game, hand, index)
-    money = d.setdefault("money", [])
+    money = d.numbers("money")
     return [big_button(f"{fmt(v)} ({number(left.get(v, 0) - money.count(v))})", f"edit-money-{v}",
                        tapped(lambda v: redraw(app, money=[*money, v]), v), filled=False,
                        disabled=left.get(v, 0) - money.count(v) <= 0, tooltip=gettext("Add a {value} card").format(
@@ -132,7 +132,7 @@ def money_buttons(app: Shell, game: Game, hand: PlayedHand, index: int, d: Edito
 
 def discard_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: MoneyDiscarded,
                    d: EditorDraft) -> list[ft.Control]:
-    fmt, money = fmt_of(game), d.setdefault("money", [])
+    fmt, money = fmt_of(game), d.numbers("money")
     shown = ", ".join(fmt(v) for v in money) or "none"
     return [heading(gettext("Money shown and discarded"), size=18),
             body(gettext("Discarded: {shown}").format(shown=shown), key="edit-discarded"),
@@ -145,7 +145,7 @@ def discard_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: 
 def trick_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: TrickTaken,
                  d: EditorDraft) -> list[ft.Control]:
     m, fmt = mam, fmt_of(game)
-    money, specials = d.setdefault("money", []), d.setdefault("bull_bear", [])
+    money, specials = d.numbers("money"), d.words("bull_bear")
     left = money_left(app, game, hand, index)
     number = trick_number(game, hand, index)
     special_buttons = [big_button(card_label(game, c), f"edit-{c}",
@@ -181,7 +181,7 @@ def trick_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Tr
         body(gettext("Moving a card to another trick? Hold this one, correct the other, and both are saved together."),
              size=theme.SMALL),
         big_button(gettext("Hold, correct another trick too…"), "edit-hold-menu", lambda e: redraw(app, hold=True),
-                   filled=False) if not d.get("hold") else
+                   filled=False) if not d.flag("hold") else
         grid([big_button(gettext("Hold: {player} took it").format(
             player=gettext("the dummy") if p == m.DUMMY else p), f"edit-hold-{p}",
                          tapped(lambda p: hold(app, index, TrickTaken(p, tuple(money), tuple(specials))), p),
@@ -196,22 +196,21 @@ def counts_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: H
     us, them = "+".join(hand.bidder_side), "+".join(hand.other_side())
     return [
         heading(gettext("Counted at the table"), size=18),
-        body(f"{us}: {fmt(d['bidder'])} · {them}: {fmt(d['other'])}", key="edit-counts", weight=ft.FontWeight.W_600),
+        body(f"{us}: {fmt(d.number('bidder'))} · {them}: {fmt(d.number('other'))}", key="edit-counts", weight=ft.FontWeight.W_600),
         body(gettext("{us}'s count (bidder's side)").format(us=us), size=theme.SMALL),
         Keypad("edit-count-keypad", lambda v: redraw(app, bidder=v), unit=1000, format_amount=fmt, done_label=gettext("Set")),
         body(gettext("{them}'s count").format(them=them), size=theme.SMALL),
         Keypad("edit-other-keypad", lambda v: redraw(app, other=v), unit=1000, format_amount=fmt, done_label=gettext("Set")),
         big_button(gettext("Save counts"), "edit-save",
-                   lambda e: apply(app, hand, index, HandCounted(d["bidder"], d["other"]))),
+                   lambda e: apply(app, hand, index, HandCounted(d.number("bidder"), d.number("other")))),
     ]
 
 
 
-BUILDERS: dict[type, Builder] = {
-    BidMade: call_editor(1000),
-    Passed: call_editor(1000),
-    MisdealCalled: player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled),
-    **dict([editor(TrumpNamed, trump_editor), editor(PartnersNamed, partners_editor),
-            editor(MoneyDiscarded, discard_editor), editor(TrickTaken, trick_editor),
-            editor(HandCounted, counts_editor)]),  # each editor checked against its event type
-}
+BUILDERS: dict[type, Builder] = dict([  # each editor checked against its event type
+    editor(BidMade, call_editor(1000)), editor(Passed, call_editor(1000)),
+    editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+    editor(TrumpNamed, trump_editor), editor(PartnersNamed, partners_editor),
+    editor(MoneyDiscarded, discard_editor), editor(TrickTaken, trick_editor),
+    editor(HandCounted, counts_editor),
+])

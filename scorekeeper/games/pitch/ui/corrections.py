@@ -53,8 +53,8 @@ class PitchCorrections(Corrections):
                    MisdealCalled: N_("the misdeal")}
     BUILDERS = dict([
         editor(PointTaken, point_editor), editor(PointNobody, point_editor), editor(TrumpNamed, trump_editor),
-        (BidMade, call_editor(1)), (Passed, call_editor(1)),
-        (MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+        editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)),
+        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
     ])
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:

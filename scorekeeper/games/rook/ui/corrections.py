@@ -32,7 +32,7 @@ ENTRY_WORDS: dict[type, str] = {NestShown: N_("the nest")}
 
 def initial_draft(event: Event) -> EditorDraft | None:
     """A trick's or the nest's counters, as the editor starts from them."""
-    return {"faces": list(event.counters)} if isinstance(event, (CountersTaken, NestShown)) else None
+    return EditorDraft({"faces": list(event.counters)}) if isinstance(event, (CountersTaken, NestShown)) else None
 
 
 def running(game: Game, hand: PlayedHand) -> str | None:
@@ -58,9 +58,8 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | No
     return None
 
 
-def _counters_picker(app: Shell, game: Game, d: EditorDraft, most: int) -> list[ft.Control]:
-    """The counters of the entry being corrected: tap to add, the chips' Clear to start again."""
-    faces: list[str] = d.setdefault("faces", [])
+def _counters_picker(app: Shell, game: Game, faces: list[str], most: int) -> list[ft.Control]:
+    """The counters of the entry being corrected (``faces``): tap to add, the chips' Clear to start again."""
     buttons = [big_button(word(c), f"edit-counter-{c.value}", tapped(lambda f: redraw(app, faces=[*faces, f]), c.value),
                           filled=False, disabled=len(faces) >= most) for c in deck(game.settings).counters]
     shown = faces_text([Counter(f) for f in faces]) or gettext("no counters")
@@ -73,21 +72,21 @@ def _counters_picker(app: Shell, game: Game, d: EditorDraft, most: int) -> list[
 def trick_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: CountersTaken,
                  d: EditorDraft) -> list[ft.Control]:
     number = trick_number(game, hand, index)
-    d.setdefault("faces", list(event.counters))
+    faces = d.words("faces", event.counters)
     winners = [big_button(p, f"edit-winner-{p}",
-                          tapped(lambda p: apply(app, hand, index, CountersTaken(p, tuple(d["faces"]))), p),
+                          tapped(lambda p: apply(app, hand, index, CountersTaken(p, tuple(faces))), p),
                           tooltip=gettext("{player} took trick {number}: save the correction").format(
                               player=p, number=number)) for p in game.players]
     return [heading(gettext("Correct trick {number}").format(
-        number=number), size=18), *_counters_picker(app, game, d, 4),
+        number=number), size=18), *_counters_picker(app, game, faces, 4),
             heading(gettext("Who took it?"), size=18), grid(winners)]
 
 
 def nest_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: NestShown,
                 d: EditorDraft) -> list[ft.Control]:
-    d.setdefault("faces", list(event.counters))
-    return [heading(gettext("Correct the nest"), size=18), *_counters_picker(app, game, d, 5),
-            big_button(gettext("Save"), "edit-save", lambda e: apply(app, hand, index, NestShown(tuple(d["faces"]))))]
+    faces = d.words("faces", event.counters)
+    return [heading(gettext("Correct the nest"), size=18), *_counters_picker(app, game, faces, 5),
+            big_button(gettext("Save"), "edit-save", lambda e: apply(app, hand, index, NestShown(tuple(faces))))]
 
 
 def counts_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: HandCounted,
@@ -101,9 +100,7 @@ def counts_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: H
                    done_label=gettext("Save"), max_digits=3)]
 
 
-BUILDERS: dict[type, Builder] = {
-    BidMade: call_editor(1),
-    Passed: call_editor(1),
-    **dict([editor(TrumpNamed, trump_editor), editor(CountersTaken, trick_editor), editor(NestShown, nest_editor),
-            editor(HandCounted, counts_editor)]),  # each editor checked against its event type
-}
+BUILDERS: dict[type, Builder] = dict([  # each editor checked against its event type
+    editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)), editor(TrumpNamed, trump_editor),
+    editor(CountersTaken, trick_editor), editor(NestShown, nest_editor), editor(HandCounted, counts_editor),
+])

@@ -71,9 +71,8 @@ def tricks_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: T
     return numbers_editor(app, game, hand, index, d, TRICKS_IN_A_HAND)
 
 
-BUILDERS: dict[type, Builder] = {
-    TrickWon: player_editor(N_("Who took the trick?"), "edit-winner", TrickWon),
-    MisdealCalled: player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled),
-    **dict([editor(TricksBid, bid_editor), editor(BlindNilBid, bid_editor),
-            editor(TricksCounted, tricks_editor)]),  # each editor checked against its event type
-}
+BUILDERS: dict[type, Builder] = dict([  # each editor checked against its event type
+    editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
+    editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+    editor(TricksBid, bid_editor), editor(BlindNilBid, bid_editor), editor(TricksCounted, tricks_editor),
+])

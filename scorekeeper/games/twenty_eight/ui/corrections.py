@@ -12,6 +12,7 @@ from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import Builder, EditorDraft
 from scorekeeper.ui.editors import (call_editor, card_points_draft, card_points_words, counts_editor, player_editor,
                                    points_trick_editor, trump_editor)
+from scorekeeper.ui.panels import editor
 from scorekeeper.words import N_
 
 if TYPE_CHECKING:
@@ -47,14 +48,11 @@ def initial_draft(event: Event) -> EditorDraft | None:
     return card_points_draft(event, CardPointsTrick)
 
 
-BUILDERS: dict[type, Builder] = {
-    BidMade: call_editor(1),
-    Passed: call_editor(1),
-    TrumpNamed: trump_editor,
-    PairShown: player_editor(N_("Who showed the pair?"), "edit-pair", PairShown),
-    Doubled: player_editor(N_("Who doubled?"), "edit-double", Doubled),
-    Redoubled: player_editor(N_("Who redoubled?"), "edit-redouble", Redoubled),
-    CardPointsTrick: points_trick_editor(CardPointsTrick),
-    HandCounted: counts_editor,
-    MisdealCalled: player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled),
-}
+BUILDERS: dict[type, Builder] = dict([  # each editor checked against its event type
+    editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)), editor(TrumpNamed, trump_editor),
+    editor(PairShown, player_editor(N_("Who showed the pair?"), "edit-pair", PairShown)),
+    editor(Doubled, player_editor(N_("Who doubled?"), "edit-double", Doubled)),
+    editor(Redoubled, player_editor(N_("Who redoubled?"), "edit-redouble", Redoubled)),
+    editor(CardPointsTrick, points_trick_editor(CardPointsTrick)), editor(HandCounted, counts_editor),
+    editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+])

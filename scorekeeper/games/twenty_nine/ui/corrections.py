@@ -12,6 +12,7 @@ from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 from scorekeeper.ui.corrections import Builder, EditorDraft
 from scorekeeper.ui.editors import (call_editor, card_points_draft, card_points_words, counts_editor, player_editor,
                                    points_trick_editor, trump_editor)
+from scorekeeper.ui.panels import editor
 from scorekeeper.words import N_
 
 if TYPE_CHECKING:
@@ -42,11 +43,8 @@ def initial_draft(event: Event) -> EditorDraft | None:
     return card_points_draft(event, PointsTrickTaken)
 
 
-BUILDERS: dict[type, Builder] = {
-    BidMade: call_editor(1),
-    Passed: call_editor(1),
-    TrumpNamed: trump_editor,
-    RoyalsShown: player_editor(N_("Who showed the royals?"), "edit-royals", RoyalsShown),
-    PointsTrickTaken: points_trick_editor(PointsTrickTaken),
-    HandCounted: counts_editor,
-}
+BUILDERS: dict[type, Builder] = dict([  # each editor checked against its event type
+    editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)), editor(TrumpNamed, trump_editor),
+    editor(RoyalsShown, player_editor(N_("Who showed the royals?"), "edit-royals", RoyalsShown)),
+    editor(PointsTrickTaken, points_trick_editor(PointsTrickTaken)), editor(HandCounted, counts_editor),
+])
