@@ -28,8 +28,8 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from typing import Awaitable, Callable, Concatenate, Coroutine, Generic, Optional, ParamSpec, TypedDict, TypeVar, Unpack, \
-    overload
+from typing import Awaitable, Callable, Concatenate, Coroutine, Generic, Optional, ParamSpec, Protocol, TypedDict, \
+    TypeVar, Unpack, overload
 
 import flet as ft
 from flet.messaging.session import Session
@@ -61,6 +61,12 @@ class UIOptions(TypedDict, total=False):
     stubs: Optional[dict[str, StubValue]]
     settle_timeout: float
     check_sent: bool
+
+
+class MakeUI(Protocol):
+    """The ``make_ui`` fixture's factory: a :class:`UI` over ``main``, closed and checked at teardown."""
+
+    def __call__(self, main: AppMain, **options: Unpack[UIOptions]) -> UI: ...
 
 
 class _Synced(Generic[P, R]):

@@ -9,16 +9,16 @@ A plug-in's tests load it as pytest's own kits are loaded, in their ``conftest.p
 
 from __future__ import annotations
 
-from typing import Callable, Iterator, Unpack
+from typing import Iterator, Unpack
 
 import pytest
 
-from .harness import UI, UIOptions
+from .harness import UI, MakeUI, UIOptions
 from .session import AppMain
 
 
 @pytest.fixture
-def make_ui() -> Iterator[Callable[..., UI]]:
+def make_ui() -> Iterator[MakeUI]:
     """Factory: ``ui = make_ui(main, route="/", stubs={...})``.
 
     Every UI built is closed at teardown, and fails the test if the app sent
