@@ -11,7 +11,7 @@ import threading
 import time
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler
-from typing import Any, Mapping, Protocol
+from typing import Callable, Mapping, Protocol
 
 from scorekeeper.webfonts import CACHE_FOR_SECONDS
 
@@ -123,7 +123,7 @@ class BoardHandler(BaseHTTPRequestHandler):
             door.hand_back(self.connection, self.client_address, self.request.rest)
 
     # -- every method but GET ---------------------------------------------------------------
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> Callable[[], None]:
         if name.startswith("do_"):
             return self._not_allowed
         raise AttributeError(name)
@@ -219,5 +219,5 @@ class BoardHandler(BaseHTTPRequestHandler):
         except OSError:
             self.close_connection = True
 
-    def log_message(self, format: str, *args: Any) -> None:
+    def log_message(self, format: str, *args: object) -> None:
         """Quiet: the terminal shows the address and the QR code, not every phone's request."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Hashable, Protocol
+from typing import Hashable, Protocol
 
 from scorekeeper.jsontypes import GameDict, JsonObject
 

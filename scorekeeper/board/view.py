@@ -9,7 +9,9 @@ the board's one seam per game.  Every figure is asked of the core.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Callable
+
+from scorekeeper.jsontypes import JsonObject
 
 from scorekeeper.rules import Game
 from scorekeeper.rules.auction import Auction
@@ -97,7 +99,7 @@ class BoardView:
 
     html: str
     now: str  # one line for the live region ("Hand 3 · Ann to call")
-    data: dict[str, Any]
+    data: JsonObject  # the game as data, for the page's script (sent as JSON)
 
 
 def message_view(title: str, message: str) -> BoardView:
@@ -137,13 +139,13 @@ def game_view(game_id: str, game: Game, notice: str | None = None) -> BoardView:
         parts.append(el("section", text("h2", HAND.format(number=number(hand.number)), id="play-h")
                         + text("p", WAITING.format(dealer=hand.dealer)), aria_labelledby="play-h"))
     parts.append(el("section", history(game, fmt), aria_labelledby="history-h"))
-    data = {
+    data: JsonObject = {
         "game": game_id, "notice": notice, "title": game.rules.TITLE, "players": list(game.players),
         "hand": hand.number if hand else None, "dealer": hand.dealer if hand else None,
         "to_act": table.to_act(), "prompt": table.prompt(), "totals": dict(table.totals),
         "finished": table.finished, "winner": list(table.winner) if table.winner else None, "result": table.result,
         "hands": [{"number": h.number, "dealer": h.dealer, "outcome": outcome_word(game.rules.outcome(game, h)),
-                   "verdict": h.verdict(), "explain": h.explain(), "totals": dict(h.totals)} for h in table.hands],
+                   "verdict": h.verdict(), "explain": list(h.explain()), "totals": dict(h.totals)} for h in table.hands],
     }
     return BoardView("".join(parts), now, data)
 

@@ -16,7 +16,9 @@ Tally = dict[str, int]
 count ("none yet" is 0 here: the largest set-back; the rates and ratios are worked out only at the end)."""
 Measure = int | float | None  # a finished measure: a count, a rate or mean (61.5), or None for "none yet"
 Measures = dict[str, Measure]  # one finished tally, per measure
-HandReport = Mapping[str, Any]  # a hand of ``score --json`` (plain JSON), read as each game wrote it
+# A hand of ``score --json`` (plain JSON), read as each game wrote it.  Any kept at this JSON boundary: every
+# game's ``tally_hand`` reads its own report's nesting directly, and JsonValue would make each read narrow first.
+HandReport = Mapping[str, Any]
 
 
 class PlayerTallies(TypedDict):

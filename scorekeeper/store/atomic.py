@@ -21,7 +21,7 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 
@@ -34,6 +34,9 @@ from scorekeeper.limits import MAX_STORED_FILE_BYTES
 from .errors import DamagedFileError
 
 TMP_MARK = ".tmp-"
+
+# TinyDB's Storage.read/write signature: its tables of documents, each typed Any by TinyDB (they hold our JSON).
+TinyTables = dict[str, dict[str, Any]]
 
 
 def timestamp() -> str:
@@ -199,13 +202,13 @@ class AtomicJSONStorage(Storage):
         self.keep = keep
         self.sync = sync
 
-    def read(self) -> dict[str, Any] | None:  # TinyDB's Storage signature (its documents are untyped)
-        try:
-            return read_json_dict(self.path)
+    def read(self) -> TinyTables | None:
+        try:  # the index's tables of documents (``validate_index`` checks them when the store opens)
+            return cast(TinyTables, read_json_dict(self.path))
         except FileNotFoundError:
             return None
 
-    def write(self, data: dict[str, Any]) -> None:  # TinyDB's Storage signature
+    def write(self, data: TinyTables) -> None:
         atomic_write_bytes(self.path, dumps(data), keep=self.keep, sync=self.sync)
 
     def close(self) -> None:

@@ -14,7 +14,6 @@ import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 from tinydb import TinyDB
 
@@ -22,7 +21,7 @@ from scorekeeper.i18n.translate import gettext
 
 from .atomic import atomic_write_bytes, dumps
 from .errors import DamagedFileError, NotFoundError, ReadOnlyFolder, StoreError
-from .index import INDEX_KEEP, INDEX_NAME, IndexCache, IndexStorage, IndexView
+from .index import INDEX_KEEP, INDEX_NAME, EntryChange, IndexCache, IndexDocument, IndexStorage, IndexView
 from .journal_repair import snapshots_in
 from .paths import resolve_data_dir
 
@@ -76,7 +75,7 @@ class StoreCore:
     def _index_db(self) -> TinyDB:
         return TinyDB(self.index_path, storage=IndexStorage, cache=self._cache, keep=INDEX_KEEP, sync=self.sync)
 
-    def _write_index(self, data: dict[str, Any]) -> None:
+    def _write_index(self, data: IndexDocument) -> None:
         self._cache.forget()
         atomic_write_bytes(self.index_path, dumps(data), keep=INDEX_KEEP, sync=self.sync)
         self._cache.written(data)
@@ -89,12 +88,12 @@ class StoreCore:
                                      "again to recover it").format(
                 index_path=self.index_path, exc=exc)) from None
 
-    def _index_copy(self) -> dict[str, Any]:
+    def _index_copy(self) -> IndexDocument:
         """A private copy of the index to change and write back (the cached one is shared)."""
-        copy: dict[str, Any] = json.loads(dumps(self._view().data))
+        copy: IndexDocument = json.loads(dumps(self._view().data))
         return copy
 
-    def _update_entry(self, game_id: str, fields: dict[str, Any]) -> None:
+    def _update_entry(self, game_id: str, fields: EntryChange) -> None:
         key = self._view().key_of.get(game_id)
         if key is None:
             raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))

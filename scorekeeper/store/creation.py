@@ -13,7 +13,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from scorekeeper.jsontypes import GameDict, GameListFigures
 
@@ -26,7 +26,7 @@ from .core import StoreCore
 from .errors import NotFoundError, StoreError
 from .game_dicts import as_game_dict, computed_summary, default_game_name
 from .gamefiles import SetupHeader, journal_bytes, journal_mark, journal_path
-from .index import index_entry
+from .index import PlayerEntry, index_entry
 from .migrations import CURRENT_SCHEMA
 from .players import new_player, now_iso
 from .model import GameSpec
@@ -98,7 +98,7 @@ class GameCreation(StoreCore):
                         key = name_key(seat)
                         if key not in by_name:
                             player = new_player(seat)
-                            players[str(next_pkey)] = asdict(player)
+                            players[str(next_pkey)] = cast(PlayerEntry, asdict(player))
                             next_pkey += 1
                             by_name[key] = player.id
                             known.add(player.id)

@@ -18,13 +18,13 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypedDict, cast
+from typing import Mapping, TypedDict, cast
 
 from scorekeeper.jsontypes import GameListFigures, JsonObject
 
 from scorekeeper.i18n.translate import gettext
 
-from .atomic import AtomicJSONStorage, read_json_dict
+from .atomic import AtomicJSONStorage, TinyTables, read_json_dict
 from .errors import DamagedFileError, NotFoundError, StoreError
 from .gamefiles import SetupHeader
 from .model import STATUSES, GameSummary
@@ -63,6 +63,31 @@ class PlayerEntry(TypedDict):
     id: str
     name: str
     created: str
+
+
+class IndexMeta(TypedDict, total=False):
+    """The index's version information (its ``meta`` table's one document)."""
+
+    schema: int
+    created: str
+    upgraded_from: int
+
+
+class IndexDocument(TypedDict, total=False):
+    """The whole index as the store changes it (``_index_copy``): TinyDB's tables by document key."""
+
+    meta: dict[str, IndexMeta]
+    games: dict[str, IndexEntry]
+    players: dict[str, PlayerEntry]
+
+
+class EntryChange(TypedDict, total=False):
+    """What the store changes in one game's entry of the index (``_update_entry``)."""
+
+    name: str
+    deleted_at: str | None
+    summary: GameListFigures | None
+    updated: str
 
 
 def file_identity(path: Path) -> FileIdentity:
@@ -250,10 +275,14 @@ class IndexCache:
             self._view = IndexView.build(identity, data)
         return self._view
 
-    def written(self, data: JsonObject) -> None:
-        """The store just wrote ``data``: keep it as the current view without reading it back."""
+    def written(self, data: Mapping[str, object]) -> None:
+        """The store just wrote ``data``: keep it as the current view without reading it back.
+
+        ``data`` is the index as JSON, whichever type holds it: the file read (``JsonObject``), the store's
+        copy (``IndexDocument``: a TypedDict is no ``dict`` to mypy) or TinyDB's tables of its documents.
+        """
         try:
-            self._view = IndexView.build(file_identity(self.path), data)
+            self._view = IndexView.build(file_identity(self.path), cast(JsonObject, data))
         except OSError:
             self._view = None
 
@@ -269,7 +298,7 @@ class IndexStorage(AtomicJSONStorage):
         super().__init__(path, keep=keep, sync=sync)
         self.cache = cache
 
-    def write(self, data: dict[str, Any]) -> None:
+    def write(self, data: TinyTables) -> None:
         self.cache.forget()  # if the write fails half-way, nothing stale is kept
         super().write(data)
         self.cache.written(data)

@@ -30,11 +30,13 @@ again after a crash produces the same result.
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable, NotRequired, TypedDict, cast
 
+from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from .atomic import atomic_write_bytes, dumps, read_json_dict
 from .errors import DamagedFileError
+from .index import IndexMeta, PlayerEntry
 
 if TYPE_CHECKING:
     from .core import StoreCore
@@ -42,11 +44,41 @@ if TYPE_CHECKING:
 CURRENT_SCHEMA = 3
 
 
+class V1Game(TypedDict, total=False):
+    """A game as version 1 kept it in the index, whole (no validator knows it: a wrong one fails the upgrade)."""
+
+    kind: str
+    players: list[str]
+    dealer: str
+    settings: JsonObject
+    events: list[JsonValue]
+    name: str
+    created: str
+    deleted: bool
+
+
+class V1Index(TypedDict, total=False):
+    meta: dict[str, IndexMeta]
+    games: dict[str, V1Game]
+
+
+class V2Entry(TypedDict, total=False):
+    """What the upgrade to version 3 changes in a version-2 index entry (the rest is kept as it is)."""
+
+    id: str
+    settings: JsonObject
+
+
+class V2Index(TypedDict):
+    meta: dict[str, IndexMeta]
+    games: NotRequired[dict[str, V2Entry]]
+
+
 def _v1_to_v2(store: "StoreCore") -> None:
-    old: dict[str, Any] = read_json_dict(store.index_path)  # a version-1 index, read as it was (no validator knows it)
-    players: dict[str, dict[str, Any]] = {}
+    old = cast(V1Index, read_json_dict(store.index_path))  # a version-1 index, read as it was
+    players: dict[str, PlayerEntry] = {}
     by_name: dict[str, str] = {}
-    games: dict[str, dict[str, Any]] = {}
+    games: dict[str, dict[str, object]] = {}  # version-2 entries, as written
     now = old.get("meta", {}).get("1", {}).get("created", "")
     for key, doc in sorted(old.get("games", {}).items(), key=lambda kv: int(kv[0])):
         game_id = f"v1-{int(key):04d}"
@@ -80,7 +112,7 @@ def _v2_to_v3(store: "StoreCore") -> None:
     """Move every game's events from its setup file into a journal; the index last."""
     from .gamefiles import journal_path, read_setup, setup_events, uses_journal, write_journal
 
-    settings: dict[str, dict[str, Any]] = {}
+    settings: dict[str, JsonObject] = {}
     for folder in (store.games_dir, store.trash_dir):
         for path in sorted(folder.glob("*.json")):
             if path.name.startswith("."):
@@ -96,7 +128,7 @@ def _v2_to_v3(store: "StoreCore") -> None:
             header["schema"] = 3
             data["events"] = {}
             atomic_write_bytes(path, dumps(data), keep=1, sync=store.sync)  # .bak1: the old file
-    index: dict[str, Any] = read_json_dict(store.index_path)  # a version-2 index, upgraded in place
+    index = cast(V2Index, read_json_dict(store.index_path))  # a version-2 index, upgraded in place
     meta = next(iter(index["meta"].values()))
     meta["schema"] = 3
     meta.setdefault("upgraded_from", 2)

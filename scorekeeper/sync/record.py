@@ -13,8 +13,8 @@ import hashlib
 import secrets
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
 
+from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.store.atomic import atomic_write_bytes, dumps, read_json_dict, timestamp
 from scorekeeper.store.errors import DamagedFileError
 
@@ -38,6 +38,9 @@ class GameLink:
     rev: int = 0  # the game's revision on the server this phone is in step with (a correction is a new one)
     name: str | None = None  # the game's name here when last in step (None: from before names travelled)
     marks: dict[str, str] = field(default_factory=dict)  # what ("name", "trash") -> the newest stamp in step
+
+
+GAME_LINK_FIELDS = frozenset(GameLink.__dataclass_fields__)  # what a saved link may hold
 
 
 @dataclass
@@ -119,24 +122,17 @@ class SyncRecord:
         return found
 
     @classmethod
-    def _read(cls, server: str, path: Path, data: dict[str, Any]) -> "SyncRecord":
+    def _read(cls, server: str, path: Path, data: JsonObject) -> "SyncRecord":
+        """The record as ``save`` wrote it; anything of another shape is a ValueError (the record is set aside)."""
         if data.get("server") != server:
             raise ValueError("another server's record")
-        games = {}
-        for remote, fields in data["games"].items():
-            link = GameLink(**fields)
-            if link.remote != remote or not isinstance(link.count, int) or link.count < 0 \
-                    or not isinstance(link.rev, int) or not isinstance(link.marks, dict):
-                raise ValueError("a game link of the wrong shape")
-            link.marks = {str(k): str(v) for k, v in link.marks.items()}
-            games[remote] = link
-        return cls(server, path, str(data["since"]), str(data["phone"]), games, set(map(str, data["players_sent"])),
-                   {str(k): str(v) for k, v in dict(data["offers"]).items()},
-                   {str(k): str(v) for k, v in dict(data.get("player_links", {})).items()}, data.get("last_synced"),
-                   data.get("last_report"), [str(n) for n in data.get("notices", [])][-20:],
-                   stamps=int(data.get("stamps", 0)), player_names=_strings(data.get("player_names")),
+        games = {remote: _game_link(remote, fields) for remote, fields in _object(data["games"]).items()}
+        return cls(server, path, str(data["since"]), str(data["phone"]), games, set(_texts(data["players_sent"])),
+                   _strings(data["offers"]), _strings(data.get("player_links")), _text_or_none(data.get("last_synced")),
+                   _text_or_none(data.get("last_report")), _texts(data.get("notices"))[-20:],
+                   stamps=_count(data.get("stamps", 0)), player_names=_strings(data.get("player_names")),
                    player_marks=_strings(data.get("player_marks")), joined=_strings(data.get("joined")),
-                   joins_sent=set(map(str, data.get("joins_sent", []))), refused=_strings(data.get("refused")))
+                   joins_sent=set(_texts(data.get("joins_sent"))), refused=_strings(data.get("refused")))
 
     def save(self) -> None:
         if self.path is None:
@@ -153,10 +149,54 @@ class SyncRecord:
 
 
 
-def _strings(value: object) -> dict[str, str]:
+def _game_link(remote: str, value: JsonValue) -> GameLink:
+    """One game link as ``asdict`` saved it (a field it lacks: as a new link has it)."""
+    fields = _object(value)
+    if set(fields) - GAME_LINK_FIELDS or fields.get("remote") != remote:
+        raise ValueError("a game link of the wrong shape")
+    setup = fields.get("setup")
+    return GameLink(remote, _text_or_none(fields["local"]), count=_count(fields.get("count", 0)),
+                    head=_text_or_none(fields.get("head")), setup=None if setup is None else dict(_object(setup)),
+                    updated=_text_or_none(fields.get("updated")), trashed=fields.get("trashed", False) is True,
+                    name_suffix=str(fields.get("name_suffix", "")), rev=_whole(fields.get("rev", 0)),
+                    name=_text_or_none(fields.get("name")), marks=_strings(fields.get("marks")))
+
+
+def _object(value: JsonValue) -> JsonObject:
+    if not isinstance(value, dict):
+        raise ValueError("a mapping of the wrong shape")
+    return value
+
+
+def _strings(value: JsonValue) -> dict[str, str]:
     """A mapping of strings read from the record (absent in a record from before: empty)."""
     if value is None:
         return {}
-    if not isinstance(value, dict):
-        raise ValueError("a mapping of the wrong shape")
-    return {str(k): str(v) for k, v in value.items()}
+    return {str(k): str(v) for k, v in _object(value).items()}
+
+
+def _texts(value: JsonValue) -> list[str]:
+    """A list of strings read from the record (absent in a record from before: empty)."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ValueError("a list of the wrong shape")
+    return [str(item) for item in value]
+
+
+def _text_or_none(value: JsonValue) -> str | None:
+    return None if value is None else str(value)
+
+
+def _whole(value: JsonValue) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError("a number of the wrong shape")
+    return value
+
+
+def _count(value: JsonValue) -> int:
+    """A count kept in the record: a whole number, never negative."""
+    count = _whole(value)
+    if count < 0:
+        raise ValueError("a count of the wrong shape")
+    return count

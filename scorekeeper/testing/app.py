@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from typing import Mapping
 
 from scorekeeper.service import Repository, Scorekeeper
 
-from .harness import UI
+from .harness import UI, MakeUI
 
 
-def open_app(make_ui: Callable[..., UI], store: Scorekeeper | Repository, route: str = "/",
+def open_app(make_ui: MakeUI, store: Scorekeeper | Repository, route: str = "/",
              stubs: Mapping[str, object] | None = None) -> UI:
     """The real app over ``store`` (``scorekeeper.store.InMemoryGameStore()`` for most tests), opened at ``route``;
     ``stubs`` answer the client's calls (``{"get_device_info": ...}``: the phone's language)."""

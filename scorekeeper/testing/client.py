@@ -6,18 +6,34 @@ import asyncio
 import dataclasses
 import logging
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Callable, Iterator, Optional, Protocol, cast
+from typing import Callable, Iterator, NotRequired, Optional, Protocol, Sequence, TypeAlias, TypedDict, Union, cast
 
 import msgpack  # type: ignore[import-untyped]  # no stubs: its packb/unpackb are used as Flet's client does
+import flet as ft
 from flet.controls.base_control import BaseControl
 from flet.messaging.connection import Connection
 from flet.messaging.protocol import Message, MessageAction, configure_encode_object_for_msgpack
 from flet.pubsub.pubsub_hub import PubSubHub
 
+from scorekeeper.jsontypes import JsonObject
+
 logger = logging.getLogger("scorekeeper.testing")
 
+#: A value as it crosses the wire between the app and the client, decoded from msgpack: JSON's values and bytes
+#: (a file's ``src_bytes``).
+WireValue: TypeAlias = Union[str, int, float, bool, bytes, None, list["WireValue"], dict[str, "WireValue"]]
+
+
+class InvokeBody(TypedDict):
+    """An INVOKE_METHOD message's body: the app calls a method of a control on the client."""
+
+    control_id: int
+    call_id: str
+    name: str
+    args: NotRequired[WireValue]
+
 # What a web client reports about itself in REGISTER_CLIENT (page props).
-DEFAULT_CLIENT_PAGE: dict[str, Any] = {
+DEFAULT_CLIENT_PAGE: JsonObject = {
     "route": "/",
     "web": True,
     "platform": "linux",
@@ -25,16 +41,16 @@ DEFAULT_CLIENT_PAGE: dict[str, Any] = {
     "height": 800.0,
 }
 
-#: stub value: a plain value, or a callable(args: dict, control) -> value
-#: (sync or async); raising inside the callable sends an error reply.
-StubValue = Any
+#: stub value: a plain value (anything msgpack can send: a Flet dataclass is encoded as the client would), or a
+#: callable(args: WireValue, control) -> value (sync or async); raising inside the callable sends an error reply.
+StubValue: TypeAlias = object
 
 
 
 class InvokeAnswerer(Protocol):
     """What the fake client needs of the UI under test: an answer to each client method call."""
 
-    def _answer_invoke(self, body: dict[str, Any]) -> None: ...
+    def _answer_invoke(self, body: InvokeBody) -> None: ...
 
 
 class UIError(AssertionError):
@@ -48,7 +64,7 @@ class MethodCall:
     control: Optional[BaseControl]
     control_type: str  # e.g. "Clipboard", "FilePicker", "Page", "Wakelock"
     name: str  # e.g. "set", "save_file", "push_route", "enable"
-    args: Any
+    args: WireValue
 
 
 class FakeClient(Connection):
@@ -66,7 +82,7 @@ class FakeClient(Connection):
         encode = configure_encode_object_for_msgpack(BaseControl)  # type: ignore[no-untyped-call]  # untyped in Flet
         self._encode = cast(Callable[[object], object], encode)
         #: every outgoing message as decoded (action, body) pairs
-        self.messages: list[tuple[MessageAction, Any]] = []
+        self.messages: list[tuple[MessageAction, WireValue]] = []
         #: bytes of every outgoing message, encoded as the web client receives them
         self.bytes_sent = 0
 
@@ -87,14 +103,14 @@ class FakeClient(Connection):
     def get_upload_url(self, file_name: str, expires: int) -> str:
         return f"http://127.0.0.1/upload/{file_name}"
 
-    def oauth_authorize(self, attrs: dict[str, Any]) -> None:
+    def oauth_authorize(self, attrs: object) -> None:
         raise NotImplementedError("OAuth is not available in the UI test harness")
 
     def dispose(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
 
 
-def _key_matches(control: Any, key: Any) -> bool:
+def _key_matches(control: object, key: object) -> bool:
     k = getattr(control, "key", None)
     if k is None:
         return False
@@ -120,7 +136,7 @@ def _walked_fields(cls: type) -> Optional[tuple[str, ...]]:
     return _WALKED_FIELDS[cls]
 
 
-def _children(value: Any) -> Iterator[Any]:
+def _children(value: object) -> Iterator[object]:
     """Direct sub-values of a control/dataclass/list worth walking."""
     if isinstance(value, (list, tuple)):
         yield from value
@@ -134,17 +150,17 @@ def _children(value: Any) -> Iterator[Any]:
                 continue
 
 
-def _span_texts(spans: Any) -> Iterator[str]:
+def _span_texts(spans: Sequence[ft.TextSpan] | None) -> Iterator[str]:
     for s in spans or []:
-        if getattr(s, "text", None):
+        if s.text:
             yield s.text
-        yield from _span_texts(getattr(s, "spans", None))
+        yield from _span_texts(s.spans)
 
 
 _FIELD_CACHE: dict[type, frozenset[str]] = {}
 
 
-def _field_names(obj: Any) -> frozenset[str]:
+def _field_names(obj: BaseControl) -> frozenset[str]:
     t = type(obj)
     if t not in _FIELD_CACHE:
         _FIELD_CACHE[t] = frozenset(f.name for f in dataclasses.fields(obj))

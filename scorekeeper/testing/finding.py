@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator, Optional
+from typing import TYPE_CHECKING, Iterator, Optional
 
 import flet as ft
 from flet.controls.base_control import BaseControl
+from flet.controls.keys import KeyValue
 
 from .client import UIError, _children, _field_names, _key_matches, _span_texts
 
@@ -22,10 +23,10 @@ class Finding:
         @property
         def session(self) -> Session: ...
 
-    def visible_roots(self) -> list[Any]:
+    def visible_roots(self) -> list[BaseControl]:
         """What the user sees: top view, overlay, open dialogs (in that order)."""
         page = self.page
-        roots: list[Any] = []
+        roots: list[BaseControl] = []
         if page.views:
             roots.append(page.views[-1])
         roots.extend(page.overlay)
@@ -52,7 +53,7 @@ class Finding:
         for root in self.visible_roots():
             yield from rec(root)
 
-    def find_all(self, key: Any = None, *, type: Optional[type] = None) -> list[BaseControl]:
+    def find_all(self, key: KeyValue | None = None, *, type: Optional[type] = None) -> list[BaseControl]:
         """Visible controls with this key and/or of this type."""
         return [
             c
@@ -60,7 +61,7 @@ class Finding:
             if (key is None or _key_matches(c, key)) and (type is None or isinstance(c, type))
         ]
 
-    def find(self, key: Any) -> BaseControl:
+    def find(self, key: KeyValue) -> BaseControl:
         """The one mounted control with ``key`` (visible one preferred).
 
         Looks in ``session.index`` (all mounted controls, including those in
@@ -81,7 +82,7 @@ class Finding:
         control: BaseControl = found[0]
         return control
 
-    def exists(self, key: Any) -> bool:
+    def exists(self, key: KeyValue) -> bool:
         """True if a *visible* control has ``key``."""
         return bool(self.find_all(key))
 

@@ -9,15 +9,16 @@ A plug-in's tests load it as pytest's own kits are loaded, in their ``conftest.p
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+from typing import Iterator, Unpack
 
 import pytest
 
-from .harness import UI
+from .harness import UI, MakeUI, UIOptions
+from .session import AppMain
 
 
 @pytest.fixture
-def make_ui() -> Iterator[Callable[..., UI]]:
+def make_ui() -> Iterator[MakeUI]:
     """Factory: ``ui = make_ui(main, route="/", stubs={...})``.
 
     Every UI built is closed at teardown, and fails the test if the app sent
@@ -25,8 +26,8 @@ def make_ui() -> Iterator[Callable[..., UI]]:
     """
     built: list[UI] = []
 
-    def factory(main: Callable[..., object], **kwargs: object) -> UI:
-        ui = UI(main, **kwargs)
+    def factory(main: AppMain, **options: Unpack[UIOptions]) -> UI:
+        ui = UI(main, **options)
         built.append(ui)
         return ui
 

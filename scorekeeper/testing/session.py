@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import time
-from typing import Any, Callable, Optional
+from typing import Callable, Optional
 
 import flet as ft
 import msgpack  # type: ignore[import-untyped]  # no stubs: its packb/unpackb are used as Flet's client does
@@ -15,7 +15,12 @@ from flet.messaging.protocol import Message, MessageAction, configure_encode_obj
 from flet.messaging.session import Session
 
 from .acting import Acting
-from .client import DEFAULT_CLIENT_PAGE, FakeClient, MethodCall, StubValue, UIError, logger
+from scorekeeper.jsontypes import JsonObject
+
+from .client import DEFAULT_CLIENT_PAGE, FakeClient, InvokeBody, MethodCall, StubValue, UIError, WireValue, logger
+
+#: The app's ``main(page)``: a function, a coroutine function or a (async) generator of updates, as Flet runs it.
+AppMain = Callable[[ft.Page], object]
 
 
 class AsyncUI(Acting):
@@ -34,10 +39,10 @@ class AsyncUI(Acting):
 
     def __init__(
         self,
-        main: Callable[[ft.Page], Any],
+        main: AppMain,
         *,
         route: str = "/",
-        client_page: Optional[dict[str, Any]] = None,
+        client_page: Optional[JsonObject] = None,
         stubs: Optional[dict[str, StubValue]] = None,
         settle_timeout: float = 2.0,
         check_sent: bool = True,
@@ -51,8 +56,8 @@ class AsyncUI(Acting):
         self.calls: list[MethodCall] = []
         self._conn: Optional[FakeClient] = None
         self._session: Optional[Session] = None
-        self._tasks: set[asyncio.Task[Any]] = set()
-        self._baseline: set[asyncio.Task[Any]] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._baseline: set[asyncio.Task[object]] = set()
         self._started = False
 
     # ------------------------------------------------------------------ life
@@ -192,7 +197,7 @@ class AsyncUI(Acting):
 
 
     @staticmethod
-    def _is_scheduler(task: asyncio.Task[Any]) -> bool:
+    def _is_scheduler(task: asyncio.Task[object]) -> bool:
         coro = task.get_coro()
         name = getattr(coro, "__qualname__", "")
         return "__updates_scheduler" in name
@@ -217,7 +222,7 @@ class AsyncUI(Acting):
             c for c in self.calls if name in (c.name, f"{c.control_type}.{c.name}")
         ]
 
-    def _answer_invoke(self, body: dict[str, Any]) -> None:
+    def _answer_invoke(self, body: InvokeBody) -> None:
         control_id = body["control_id"]
         call_id = body["call_id"]
         name = body["name"]
@@ -238,7 +243,8 @@ class AsyncUI(Acting):
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _reply(self, control_id: int, call_id: str, stub: StubValue, args: Any, control: Any) -> None:
+    async def _reply(self, control_id: int, call_id: str, stub: StubValue, args: WireValue,
+                     control: BaseControl | None) -> None:
         result, error = None, None
         try:
             if callable(stub):
@@ -255,8 +261,9 @@ class AsyncUI(Acting):
             result = msgpack.unpackb(msgpack.packb(result, default=encode), strict_map_key=False)
         self.session.handle_invoke_method_results(control_id, call_id, result, error)
 
-    async def _emulate_push_route(self, args: Any, control: Any) -> None:
-        route = (args or {}).get("route", "/")
+    async def _emulate_push_route(self, args: WireValue, control: BaseControl | None) -> None:
+        given = args.get("route") if isinstance(args, dict) else None
+        route = given if isinstance(given, str) else "/"
         # the client changes its URL, then reports the new route
         asyncio.get_running_loop().call_soon(
             lambda: asyncio.ensure_future(self._route_changed(route))
@@ -282,7 +289,7 @@ class AsyncUI(Acting):
         out = []
         for action, body in self._conn.messages if self._conn else []:
             if action == MessageAction.SESSION_CRASHED:
-                out.append(body.get("message", str(body)) if isinstance(body, dict) else str(body))
+                out.append(str(body.get("message", body)) if isinstance(body, dict) else str(body))
         return out
 
     def unsent(self) -> list[tuple[BaseControl, list[str]]]:

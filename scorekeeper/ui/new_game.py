@@ -12,7 +12,7 @@ checked by ``Game.new``: its refusal is shown word for word.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Callable, Mapping
 
 from scorekeeper.jsontypes import JsonValue
 
@@ -28,7 +28,8 @@ from . import theme
 from .common import app_bar, banner_of, choice_button, choice_buttons, show_error
 from .games.setup_context import SetupContext, TypedSetting, parse_number
 from .new_game_form import (DEFAULT_COUNT, TARGET, NewGameForm, amount_format, chosen_settings, defaults_for,
-                            player_count, player_counts, setting_label, setup_for, shown_settings, shown_value, text_of)
+                            player_count, player_counts, setting_label, setting_value, setup_for, shown_settings,
+                            shown_value, text_of)
 from .widgets import big_button, body, card, fixed_lines, grid, heading, icon_button, tapped
 
 if TYPE_CHECKING:
@@ -185,8 +186,8 @@ class NewGameScreen:
         f.dealer = random.choice(f.seats)
         self.changed(notice=gettext("Drawn at random: {dealer} deals first").format(dealer=f.dealer))
 
-    def set_setting(self, name: str, value: Any, *, refresh: bool = True) -> None:
-        self.form.changes()[name] = value
+    def set_setting(self, name: str, value: object, *, refresh: bool = True) -> None:
+        self.form.changes()[name] = setting_value(value)
         if refresh:
             self.changed()
 

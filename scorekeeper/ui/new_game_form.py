@@ -9,7 +9,9 @@ the game's own setup (``adjust``, with the device's defaults).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Callable, Mapping, Sequence
+
+from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from scorekeeper.i18n.translate import gettext, pgettext
 from scorekeeper.rules import amount_format as format_for_kind
@@ -44,15 +46,28 @@ class NewGameForm:
     count: int = DEFAULT_COUNT
     seats: list[str] = field(default_factory=list)
     dealer: str | None = None
-    settings: dict[str, dict[str, Any]] = field(default_factory=dict)  # per kind: what the table changed
+    settings: dict[str, JsonObject] = field(default_factory=dict)  # per kind: what the table changed
     typed: str = ""
     name: str = ""
     notice: str | None = None
     rules_open: bool = False
     preferences: Mapping[str, object] = field(default_factory=dict)  # the device's defaults (settings screen)
 
-    def changes(self) -> dict[str, Any]:
+    def changes(self) -> JsonObject:
         return self.settings.setdefault(self.kind, {})
+
+
+def setting_value(value: object) -> JsonValue:
+    """A value the table chose, as the setting kept for it.
+
+    A game's choices are typed ``object`` (its ``SETTING_CHOICES``, the buttons of its own sections) but each is
+    plain data; anything else is a fault in the game's setup, said here rather than when the game is stored.
+    """
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    if isinstance(value, list):
+        return [setting_value(item) for item in value]
+    raise TypeError(f"a setting is plain data (text, a number, a list), not {value!r}")
 
 
 def player_count(f: NewGameForm) -> int:
@@ -67,17 +82,17 @@ def placeholder_players(kind: str, n: int) -> list[str]:
     return [gettext("Seat {value}").format(value=i + 1) for i in range(n)]
 
 
-def defaults_for(kind: str, n: int) -> dict[str, Any]:
+def defaults_for(kind: str, n: int) -> JsonObject:
     """The core's defaults for this game at this table size."""
     return dict(rules_for(kind).resolve_settings(placeholder_players(kind, n), {}))
 
 
-def chosen_settings(f: NewGameForm) -> dict[str, Any]:
+def chosen_settings(f: NewGameForm) -> JsonObject:
     """Only what the table changed from the defaults, made valid for the table size by the game."""
     return setup_for(f.kind).adjust(dict(f.changes()), player_count(f), f.preferences)
 
 
-def shown_settings(f: NewGameForm) -> dict[str, Any]:
+def shown_settings(f: NewGameForm) -> JsonObject:
     """Defaults overlaid with the changes: what each control shows."""
     return {**defaults_for(f.kind, player_count(f)), **chosen_settings(f)}
 
@@ -87,7 +102,7 @@ def amount_format(f: NewGameForm) -> Callable[[int], str]:
     return format_for_kind(f.kind, shown_settings(f))
 
 
-def shown_value(value: Any, fmt: Any, choices: Sequence[tuple[Any, str]]) -> str:
+def shown_value(value: JsonValue, fmt: Callable[[int], str], choices: Sequence[tuple[object, str]]) -> str:
     if value is None:
         return pgettext("a setting left empty", "none")  # "empty", as its help says; never "nobody"
     if isinstance(value, bool):
@@ -102,7 +117,7 @@ def shown_value(value: Any, fmt: Any, choices: Sequence[tuple[Any, str]]) -> str
     return str(value)
 
 
-def text_of(value: Any, fmt: Callable[[int], str]) -> str:
+def text_of(value: JsonValue, fmt: Callable[[int], str]) -> str:
     """A setting in its field: amounts as the game shows them everywhere (``₹10,00,000``; parse_number reads it back)."""
     if value is None:
         return ""

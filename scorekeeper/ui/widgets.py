@@ -17,8 +17,8 @@ from scorekeeper.i18n.translate import gettext
 from . import theme
 
 # A tap's handler, for whichever control it is given to: Flet's Event is invariant in its control type, so
-# one handler shared by a button, a chip and an icon button is typed for an event of any control.  What it
-# returns is ignored (a coroutine is awaited by Flet).
+# one handler shared by a button, a chip and an icon button is typed for an event of any control (Any kept:
+# no other type argument is accepted by all of them).  What it returns is ignored (a coroutine is awaited by Flet).
 Handler = Callable[[ft.Event[Any]], object]
 T = TypeVar("T")
 

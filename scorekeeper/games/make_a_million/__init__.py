@@ -12,7 +12,7 @@ hand ended and who won.  Its parts: ``settings`` (settings, editions, their mean
 from __future__ import annotations
 
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
 

@@ -9,9 +9,9 @@ words, how the table's choices are made valid, its words for the scoreboard and 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Protocol, Sequence
+from typing import Callable, Mapping, Protocol, Sequence
 
-from scorekeeper.jsontypes import JsonValue
+from scorekeeper.jsontypes import JsonObject, JsonValue
 
 import flet as ft
 
@@ -21,14 +21,14 @@ class SetupContext:
     seats: Sequence[str]  # the players seated so far, in seating order
     count: int  # how many will play
     shown: Mapping[str, JsonValue]  # the settings as they stand (defaults overlaid with the changes)
-    choose: Callable[[str, Any], None]  # set one setting (the screen refreshes)
+    choose: Callable[[str, object], None]  # set one setting (the screen refreshes; the rules refuse a bad value)
 
 
 @dataclass(frozen=True)
 class TypedSetting:
     """A house rule typed into a field: how the typed text becomes its value (the core refuses a bad one)."""
 
-    parse: Callable[[str], object]
+    parse: Callable[[str], JsonValue]
     words: bool = False  # typed as words (a text keyboard), not as a number
 
 
@@ -85,7 +85,7 @@ class GameSetup(Protocol):
 
     def sections(self, ctx: SetupContext) -> list[ft.Control]: ...
 
-    def adjust(self, given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:
+    def adjust(self, given: JsonObject, count: int, preferences: Mapping[str, object]) -> JsonObject:
         """The settings the table chose, made valid for the table size, with the device's defaults put in."""
         ...
 
@@ -119,7 +119,7 @@ class Setup:
     def sections(self, ctx: SetupContext) -> list[ft.Control]:
         return []
 
-    def adjust(self, given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:
+    def adjust(self, given: JsonObject, count: int, preferences: Mapping[str, object]) -> JsonObject:
         return given
 
     def hidden(self, shown: Mapping[str, JsonValue]) -> set[str]:
@@ -130,7 +130,7 @@ class Setup:
 
 
 # -- typed values ------------------------------------------------------------------------------------------
-def parse_number(text: str) -> object:
+def parse_number(text: str) -> int | str:
     """``1,000,000`` / ``$175,000`` / ``16`` → int; anything else is passed on for the core to refuse."""
     cleaned = "".join(ch for ch in text if ch not in ",  _$₹").replace("−", "-")
     if cleaned.lstrip("-").isdecimal():  # ৫০০ and ५०० too (a field shows the table's digits); never ² (int refuses it)
@@ -138,12 +138,12 @@ def parse_number(text: str) -> object:
     return text
 
 
-def parse_optional_number(text: str) -> object:
+def parse_optional_number(text: str) -> int | str | None:
     """A number, or nothing (None) for an empty field."""
     return None if not text.strip() else parse_number(text)
 
 
-def parse_list(text: str) -> object:
+def parse_list(text: str) -> list[JsonValue] | None:
     """Words separated by commas (``red, blue``), or nothing (None) for an empty field."""
     if not text.strip():
         return None

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Mapping
 
-from scorekeeper.jsontypes import JsonValue
+from scorekeeper.jsontypes import JsonObject, JsonValue
 
 import flet as ft
 
@@ -32,7 +32,7 @@ def sections(ctx: SetupContext) -> list[ft.Control]:
     return [edition_section(ctx)]
 
 
-def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:
+def adjust(given: JsonObject, count: int, preferences: Mapping[str, object]) -> JsonObject:
     return given
 
 

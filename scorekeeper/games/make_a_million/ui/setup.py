@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Mapping
 
-from scorekeeper.jsontypes import JsonValue
+from scorekeeper.jsontypes import JsonObject, JsonValue
 
 import flet as ft
 
@@ -71,7 +71,7 @@ def sections(ctx: SetupContext) -> list[ft.Control]:
     return [partnership_section(ctx), edition_section(ctx)]
 
 
-def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:
+def adjust(given: JsonObject, count: int, preferences: Mapping[str, object]) -> JsonObject:
     """Drop a partnership mode the table size does not offer; lakhs by default where the device says so."""
     modes = mam.TABLES.get(count, (None, None, ()))[2]
     if given.get("partnership") not in modes:

@@ -3,9 +3,9 @@ from the settings' labels and meanings; the losing score may be left empty: neve
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Mapping
 
-from scorekeeper.jsontypes import JsonValue
+from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from scorekeeper.ui.games.partners import opposite_partners_sections
 from scorekeeper.ui.games.setup_context import DeviceDefault, TypedSetting, parse_optional_number
@@ -27,7 +27,7 @@ FIRST_TO_ACT = N_("bids first")
 sections = opposite_partners_sections
 
 
-def adjust(given: dict[str, Any], count: int, preferences: Mapping[str, object]) -> dict[str, Any]:
+def adjust(given: JsonObject, count: int, preferences: Mapping[str, object]) -> JsonObject:
     return given
 
 

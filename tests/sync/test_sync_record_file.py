@@ -1,0 +1,48 @@
+"""The sync record on disk: read back as it was saved, and one of another shape set aside (the next sync starts over)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from scorekeeper.sync.record import SyncRecord
+
+SERVER = "http://127.0.0.1:5984/scores"
+
+
+def saved_record(data_dir: Path) -> SyncRecord:
+    record = SyncRecord.for_server(data_dir, SERVER)
+    record.since, record.players_sent, record.offers = "42-abc", {"p-1", "p-2"}, {"p-9": "Ann"}
+    record.notices, record.last_synced = ["Ann's game came in"], "2026-12-01T20:00:00Z"
+    link = record.link("g-remote", local="g-here")
+    link.count, link.head, link.rev, link.setup, link.marks = 7, "h7", 2, {"kind": "spades"}, {"name": "s-1"}
+    record.save()
+    return record
+
+
+def test_a_saved_record_reads_back_field_for_field(tmp_path: Path) -> None:
+    saved = saved_record(tmp_path)
+    read = SyncRecord.for_server(tmp_path, SERVER)
+    assert read == saved
+    assert (read.games["g-remote"].count, read.games["g-remote"].setup, read.offers) == (7, {"kind": "spades"},
+                                                                                          {"p-9": "Ann"})
+
+
+def test_a_record_with_a_field_of_another_shape_is_set_aside_and_sync_starts_over(tmp_path: Path) -> None:
+    saved = saved_record(tmp_path)
+    assert saved.path is not None
+    data = json.loads(saved.path.read_text())
+    data["games"]["g-remote"]["count"] = "seven"
+    saved.path.write_text(json.dumps(data))
+    read = SyncRecord.for_server(tmp_path, SERVER)
+    assert (read.since, read.games, read.phone != saved.phone) == ("0", {}, True)
+    assert saved.path.with_suffix(".damaged").exists()
+
+
+def test_a_record_whose_notices_are_not_a_list_is_set_aside(tmp_path: Path) -> None:
+    saved = saved_record(tmp_path)
+    assert saved.path is not None
+    data = json.loads(saved.path.read_text())
+    data["notices"] = {"not": "a list"}
+    saved.path.write_text(json.dumps(data))
+    assert SyncRecord.for_server(tmp_path, SERVER).since == "0"
