@@ -43,7 +43,7 @@ def records() -> list[tuple[str, dict[str, Any]]]:
         record = record_of(rnd, kind, hands=1)
         settings = dict(game_from_record(record).settings)
         if "colors" in settings:
-            settings["colors"] = EDITIONS[settings["edition"]]["colors"]
+            settings["colors"] = list(EDITIONS[settings["edition"]].colors)
         found.append((f"every setting of {kind}", {**record, "rules": settings}))
     return found
 

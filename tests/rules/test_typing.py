@@ -70,7 +70,7 @@ def test_mypy_refuses_an_editor_filed_under_an_event_type_it_does_not_take(tmp_p
 # -- Any: how much of the package is still untyped ----------------------------------------------------
 # The ceiling is a ratchet: it only goes down.  Lower it when a change types more; never raise it (type
 # the new code instead: the rules' types, scorekeeper.jsontypes for JSON, Flet's event types).
-ANY_CEILING = 43
+ANY_CEILING = 4
 HAND_OR_GAME = ("hand", "game", "deal")  # a game's hand (its deal, in the exact-bid variation) or a game
 
 

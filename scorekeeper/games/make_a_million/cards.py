@@ -21,7 +21,7 @@ DOUBLED = _("{count}; {order} → × {factor} = {value}")  # doubled for every B
 
 def card_name(settings: Mapping[str, JsonValue], card: str) -> str:
     """``bull`` → ``Bull`` or ``Lion of India``: the edition's name for a special card."""
-    return str(EDITIONS[setting_str(settings, "edition")][card])
+    return str(EDITIONS[setting_str(settings, "edition")].cards[card])
 
 
 def card_keys(settings: Mapping[str, JsonValue]) -> list[str]:

@@ -6,11 +6,12 @@ the table size sets the packs, the cards each and the partnerships allowed.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from typing import Callable, Mapping, NamedTuple, Sequence
 
 from scorekeeper.jsontypes import JsonValue
 
 from scorekeeper.i18n import shown
+from scorekeeper.i18n.translate import LazyText
 from scorekeeper.words import N_, Labels, _
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.names import name_key
@@ -26,11 +27,19 @@ MONEY_PER_PACK = 4 * sum(MONEY_VALUES)  # 400,000
 DUMMY = "dummy"
 NO_TRUMP = "none"
 
-EDITIONS: dict[str, dict[str, Any]] = {
-    "usd": {"currency": "$", "tiger": _("Tiger"), "bull": _("Bull"), "bear": _("Bear"),
-            "colors": ["red", "yellow", "black", "green"]},
-    "inr": {"currency": "₹", "tiger": _("Bengal Tiger"), "bull": _("Lion of India"), "bear": _("Bear"),
-            "colors": ["red", "blue", "green", "yellow"]},
+class Edition(NamedTuple):
+    """A printing of the game: its currency sign, its special cards' names and its four suits' colors."""
+
+    currency: str
+    cards: Mapping[str, LazyText]  # "tiger", "bull", "bear" → the name printed on the card
+    colors: tuple[str, ...]
+
+
+EDITIONS: dict[str, Edition] = {
+    "usd": Edition("$", {"tiger": _("Tiger"), "bull": _("Bull"), "bear": _("Bear")},
+                   ("red", "yellow", "black", "green")),
+    "inr": Edition("₹", {"tiger": _("Bengal Tiger"), "bull": _("Lion of India"), "bear": _("Bear")},
+                   ("red", "blue", "green", "yellow")),
 }
 
 # players → (packs, cards each, the partnership modes the rules allow)
@@ -155,7 +164,7 @@ def color_word(color: str) -> str:
 def colors(settings: Mapping[str, JsonValue]) -> list[str]:
     given = settings.get("colors")
     return [str(c) for c in given] if isinstance(given, list) and given else list(
-        EDITIONS[setting_str(settings, "edition")]["colors"])
+        EDITIONS[setting_str(settings, "edition")].colors)
 
 
 
@@ -170,7 +179,7 @@ def format_amount(settings: Mapping[str, JsonValue], *, short: bool = False) -> 
     ``short=True``: the same amounts for a chart's axis: ``$1M``, ``$250K``, ``₹10L``, ``₹1.75L``,
     ``₹1Cr``, ``₹10 लाख`` (two decimals at most; an amount that needs more is written in full).
     """
-    currency = CURRENCY_CODES[EDITIONS[setting_str(settings, "edition")]["currency"]]
+    currency = CURRENCY_CODES[EDITIONS[setting_str(settings, "edition")].currency]
     indian = settings["edition"] == "inr" and bool(settings.get("indian_grouping"))
     write = shown.compact_amount if short else shown.amount
 

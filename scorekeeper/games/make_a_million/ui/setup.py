@@ -57,7 +57,7 @@ def edition_line(settings: Mapping[str, JsonValue]) -> str:
     edition = mam.EDITIONS[setting_str(settings, "edition")]
     cards = " · ".join(mam.card_name(settings, c) for c in ("tiger", "bull", "bear"))
     return gettext("{cards} · colors {settings} · amounts in {currency}").format(
-        cards=cards, settings=', '.join(color_word(c) for c in mam.colors(settings)), currency=edition['currency'])
+        cards=cards, settings=', '.join(color_word(c) for c in mam.colors(settings)), currency=edition.currency)
 
 
 def edition_section(ctx: SetupContext) -> ft.Control:
