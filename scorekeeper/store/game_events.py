@@ -167,15 +167,6 @@ class GameEvents(Recovery):
         with self._locked():
             append_history_line(history_path(self._writable_game(game_id)), record, sync=self.sync)
 
-    def undo_last_event(self, game_id: str) -> JsonObject | None:
-        """Remove the last event; return it (or None if there was none)."""
-        with self._locked():
-            events = self.load_events(game_id)
-            if not events:
-                return None
-            self.replace_events(game_id, events[:-1])
-            return events[-1]
-
     def load_events(self, game_id: str) -> list[JsonObject]:
         events: list[JsonObject] = self.load_game_dict(game_id)["events"]
         return events

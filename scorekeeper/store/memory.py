@@ -121,11 +121,6 @@ class InMemoryGameStore:
         self._get(game_id, active=True)
         self._history.setdefault(game_id, []).append(copy.deepcopy(record))
 
-    def undo_last_event(self, game_id: str) -> JsonObject | None:
-        g = self._get(game_id, active=True)
-        g["summary"] = None
-        return g["events"].pop() if g["events"] else None
-
     def load_events(self, game_id: str) -> list[JsonObject]:
         return copy.deepcopy(self._get(game_id)["events"])
 

@@ -51,8 +51,6 @@ def test_replacing_events_corrects_a_game_in_one_step(any_store):
     gid = any_store.create_game(game)
     any_store.replace_events(gid, [event_to_dict(e) for e in game.events[:5]])
     assert any_store.load_game(gid).events == game.events[:5]
-    assert any_store.undo_last_event(gid) == event_to_dict(game.events[4])
-    assert any_store.load_game(gid).events == game.events[:4]
 
 
 def test_the_game_list_is_newest_first_with_status_players_and_totals(any_store):
