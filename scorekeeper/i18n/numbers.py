@@ -19,11 +19,10 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from functools import lru_cache
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from babel import Locale, UnknownLocaleError
-from babel.dates import format_date as babel_date, format_time as babel_time
-from babel.numbers import format_compact_decimal, format_currency, format_decimal, get_currency_symbol
+if TYPE_CHECKING:  # Babel is imported by the functions that write a figure: `score --json` writes none
+    from babel import Locale
 
 Digits = Literal["latin", "native"]
 DIGITS: tuple[Digits, ...] = ("latin", "native")
@@ -42,6 +41,8 @@ _FRACTION = re.compile(r"\.[0#]+")
 
 def parse_locale(locale: str) -> Locale:
     """A Babel locale from ``hi``, ``bn-BD`` or ``en_IN``; a ValueError saying which name was not understood."""
+    from babel import Locale, UnknownLocaleError
+
     try:
         return Locale.parse(locale.replace("-", "_"))
     except (ValueError, TypeError, LookupError, UnknownLocaleError) as err:
@@ -53,6 +54,8 @@ def locale_for_currency(locale: str, currency: str) -> Locale:
     parsed = parse_locale(locale)
     home = CURRENCY_HOME.get(currency)
     if parsed.territory is None and home is not None and parsed.language in HOME_LANGUAGES.get(home, ()):
+        from babel import Locale
+
         return Locale(parsed.language, home)
     return parsed
 
@@ -85,6 +88,8 @@ def with_digits(text: str, locale: Locale, digits: Digits) -> str:
 
 def _pack_sign(text: str, currency: str, locale: Locale) -> str:
     """CLDR's sign for ``currency`` in ``locale`` replaced by the pack's (`PACK_SIGNS`), where it stands."""
+    from babel.numbers import get_currency_symbol
+
     sign = PACK_SIGNS.get(currency)
     return text.replace(get_currency_symbol(currency, locale=locale), sign, 1) if sign else text
 
@@ -102,6 +107,8 @@ FIGURES_REMEMBERED = 16384
 @lru_cache(maxsize=FIGURES_REMEMBERED)
 def format_number(number: int | float, locale: str, digits: Digits = "latin") -> str:
     """A plain number with the locale's grouping: ``12,34,567`` in hi, ``1,234,567`` in en; ``−`` for minus."""
+    from babel.numbers import format_decimal
+
     parsed = parse_locale(locale)
     return with_digits(_money_minus(format_decimal(number, locale=parsed), number < 0), parsed, digits)
 
@@ -109,6 +116,8 @@ def format_number(number: int | float, locale: str, digits: Digits = "latin") ->
 @lru_cache(maxsize=FIGURES_REMEMBERED)
 def format_decimal_figure(number: float, locale: str, digits: Digits = "latin") -> str:
     """A number with at most one decimal (a tally's ``61.5``, ``1,234``): the locale's grouping and digits."""
+    from babel.numbers import format_decimal
+
     parsed = parse_locale(locale)
     text = format_decimal(round(number, 1), locale=parsed)
     return with_digits(_money_minus(text, number < 0), parsed, digits)
@@ -120,6 +129,8 @@ def format_amount(amount: int, currency: str, locale: str, digits: Digits = "lat
 
     Whole units only: the games score in whole dollars and rupees, so CLDR's ``.00`` is dropped.
     """
+    from babel.numbers import format_currency
+
     parsed = locale_for_currency(locale, currency)
     pattern = _FRACTION.sub("", parsed.currency_formats["standard"].pattern)
     text = format_currency(amount, currency, format=pattern, locale=parsed, currency_digits=False)
@@ -134,6 +145,8 @@ def format_compact_amount(amount: int, currency: str, locale: str, digits: Digit
     CLDR's short Hindi and Bengali forms abbreviate crore (``क॰``, ``কো``); a table says the word,
     so those languages take CLDR's long form. The sign stands where the locale's currency pattern puts it.
     """
+    from babel.numbers import format_compact_decimal, get_currency_symbol
+
     parsed = locale_for_currency(locale, currency)
     style: Literal["short", "long"] = "long" if parsed.language in LONG_COMPACT_LANGUAGES else "short"
     number = format_compact_decimal(abs(amount), locale=parsed, format_type=style,
@@ -148,6 +161,8 @@ def format_compact_amount(amount: int, currency: str, locale: str, digits: Digit
 def compact_is_exact(amount: int, locale: str, fraction_digits: int) -> bool:
     """Whether ``amount``'s compact form (``₹1.75L``) says the whole amount with ``fraction_digits``
     decimals: ``12,345`` would read ``12.34K``, which is not what was scored."""
+    from babel.numbers import format_compact_decimal
+
     parsed = parse_locale(locale)
     return (format_compact_decimal(abs(amount), locale=parsed, fraction_digits=fraction_digits)
             == format_compact_decimal(abs(amount), locale=parsed, fraction_digits=fraction_digits + 6))
@@ -168,6 +183,8 @@ def format_day(stamp: str, locale: str, digits: Digits = "latin") -> str:
     when = parse_stamp(stamp)
     if when is None:
         return stamp
+    from babel.dates import format_date as babel_date
+
     parsed = parse_locale(locale)
     return with_digits(babel_date(when.date(), format="medium", locale=parsed), parsed, digits)
 
@@ -179,6 +196,8 @@ def format_moment(stamp: str, locale: str, digits: Digits = "latin", seconds: bo
     when = parse_stamp(stamp)
     if when is None or len(stamp.strip()) <= 10:
         return format_day(stamp, locale, digits) if when is not None else stamp
+    from babel.dates import format_date as babel_date, format_time as babel_time
+
     parsed = parse_locale(locale)
     day = babel_date(when.date(), format="medium", locale=parsed)
     time = babel_time(when.time(), format="medium" if seconds else "short", locale=parsed)

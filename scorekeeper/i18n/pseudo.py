@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 from io import BytesIO
+from typing import TYPE_CHECKING
 
-from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
+if TYPE_CHECKING:  # Babel's catalogs are read only when the pseudo-language is chosen
+    from babel.messages.catalog import Catalog
 
 PSEUDO_LOCALE = "en_XA"
 OPEN, CLOSE = "[", "]"
@@ -40,6 +41,8 @@ def is_pseudo(text: str) -> bool:
 
 def pseudo_catalog(source: Catalog) -> Catalog:
     """Every message of ``source`` (the template) pseudo-translated, plurals with two forms."""
+    from babel.messages.catalog import Catalog
+
     out = Catalog(locale="en", domain=source.domain, project=source.project, fuzzy=False)
     for message in source:
         if not message.id:
@@ -54,6 +57,8 @@ def pseudo_catalog(source: Catalog) -> Catalog:
 
 def pseudo_mo(source: Catalog) -> bytes:
     """The pseudo-catalog compiled, ready for `gettext.GNUTranslations` (never written into the repo)."""
+    from babel.messages.mofile import write_mo
+
     buffer = BytesIO()
     write_mo(buffer, pseudo_catalog(source))
     return buffer.getvalue()

@@ -25,9 +25,6 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
-from babel.messages.pofile import read_po
-from babel.support import Translations
-
 from scorekeeper.i18n.languages import LANGUAGES, SOURCE_LANGUAGE, language_of
 from scorekeeper.i18n.numbers import DIGITS, Digits, default_digits, format_number, parse_locale, with_digits
 from scorekeeper.i18n.pseudo import PSEUDO_LOCALE, pseudo_mo
@@ -49,6 +46,9 @@ class NumberStyle:
 
 
 _numbers: ContextVar[NumberStyle | None] = ContextVar("scorekeeper_numbers", default=None)
+# What `set_language` was told (language, locale, digits): its style is worked out when a number is first
+# written, through CLDR, so a command that writes none (``score --json``) never loads Babel's locale data.
+_chosen: ContextVar[tuple[str, str | None, str | None] | None] = ContextVar("scorekeeper_chosen", default=None)
 
 
 def check_language(language: str) -> str:
@@ -73,9 +73,14 @@ def add_catalog(locale_dir: str, domain: str) -> None:
 
 @cache
 def catalog(language: str) -> _gettext.NullTranslations:
-    """The compiled catalog of ``language``, read once; the source language is the msgids themselves."""
+    """The compiled catalog of ``language``, read once; the source language is the msgids themselves.
+
+    Babel is imported here, not with the module: English (``score --json`` too) reads no catalog."""
     if check_language(language) == SOURCE_LANGUAGE:
         return _gettext.NullTranslations()
+    from babel.messages.pofile import read_po
+    from babel.support import Translations
+
     if language == PSEUDO_LOCALE:
         with TEMPLATE.open("rb") as template:
             pseudo = _gettext.GNUTranslations(BytesIO(pseudo_mo(read_po(template))))
@@ -123,6 +128,7 @@ def current_language() -> str:
     return _current.get()
 
 
+@lru_cache(maxsize=64)
 def number_style_for(language: str, locale: str | None = None, digits: str | None = None) -> NumberStyle:
     """The numbers of ``language``: ``locale`` if it is a locale of that language (a device's ``bn_BD``,
     ``en_IN``), else the bare language; ``digits`` if it is one of `DIGITS`, else CLDR's default for
@@ -138,14 +144,16 @@ def number_style_for(language: str, locale: str | None = None, digits: str | Non
 
 
 def number_style() -> NumberStyle:
-    """How numbers are written now: the style `use_language` set, else the current language's own."""
-    return _numbers.get() or number_style_for(_current.get())
+    """How numbers are written now: the style `use_language` set, else the one `set_language` was told,
+    else the current language's own."""
+    return _numbers.get() or number_style_for(*(_chosen.get() or (_current.get(),)))
 
 
 def set_language(language: str, *, locale: str | None = None, digits: str | None = None) -> None:
     """The language of this context from now on (the CLI calls it once, before any output)."""
     _current.set(check_language(language))
-    _numbers.set(number_style_for(language, locale, digits))
+    _chosen.set((language, locale, digits))
+    _numbers.set(None)
 
 
 @contextmanager
@@ -215,7 +223,13 @@ def _in_digits(text: str, locale: str, digits: Digits) -> str:
 def in_digits(text: str) -> Template:
     """A translated text with the figures it writes itself in the reader's digits: the same mapping
     (`scorekeeper.i18n.numbers.with_digits`) as every formatted number, so a catalog writes Latin digits
-    and a table reading Bengali digits sees ``১৫,০০০`` in "১৫,০০০ বা কম" as in its amounts."""
+    and a table reading Bengali digits sees ``১৫,০০০`` in "১৫,০০০ বা কম" as in its amounts.
+
+    English is written in the Latin digits of every template, whatever digits were chosen (CLDR's
+    native digits of every English locale are the Latin ones): it asks nobody, so the command line's
+    English (its help, ``score --json``) loads no locale data."""
+    if _current.get() == SOURCE_LANGUAGE:
+        return Template(text)
     style = number_style()
     return Template(text if style.digits == "latin" else _in_digits(text, style.locale, style.digits))
 

@@ -175,8 +175,9 @@ class Auction:
         a pass the dealer may make) as :meth:`bid` or :meth:`pass_` would; False, changing nothing, for any
         other, which those then refuse or take with their messages.  A record's replay makes every call here:
         a long one holds tens of thousands, each otherwise four checks deep."""
-        if self.over or not _plain_rules(type(self)):  # a game's own auction (Pitch, Twenty-eight) asks its rules
-            return False
+        plain = _PLAIN.get(type(self))
+        if self.over or not (plain if plain is not None else _plain_rules(type(self))):
+            return False  # (a game's own auction, Pitch's or Twenty-eight's, asks its rules)
         players, calls, passed = self.players, self.calls, self.passed
         if player in passed:
             return False
@@ -184,8 +185,12 @@ class Auction:
         start = players.index(calls[-1][0] if calls else self.dealer) + 1  # (both are at the table)
         # the next who has not passed is due: is it ``player``? (once round the table at most: with everyone
         # passed, a call from anyone is for bid/pass_ to refuse)
-        seats = (players[(start + i) % count] for i in range(count))
-        due = next((seat for seat in seats if seat not in passed), None)
+        for seat in range(start, start + count):
+            due = players[seat % count]
+            if due not in passed:
+                break
+        else:
+            return False
         if due != player:
             return False
         rules, high = self.rules, self.high_bid

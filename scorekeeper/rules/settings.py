@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Mapping, TypeGuard
+from typing import Callable, Mapping, TypeGuard
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
@@ -22,9 +22,12 @@ def merge(defaults: Mapping[str, JsonValue], given: Mapping[str, JsonValue], gam
     return {**defaults, **given}
 
 
-def require(settings: Mapping[str, JsonValue], name: str, ok: bool, expected: str) -> None:
+def require(settings: Mapping[str, JsonValue], name: str, ok: bool, expected: str | Callable[[], str]) -> None:
+    """Refuse setting ``name`` unless ``ok``; ``expected`` says what it must be, and may be a function that
+    writes it only when it is refused (its figures in the reader's digits, which only a refusal needs)."""
     if not ok:
-        raise RuleError("setting {name} is {v!r} but must be {expected}", name=name, v=settings[name], expected=expected)
+        raise RuleError("setting {name} is {v!r} but must be {expected}", name=name, v=settings[name],
+                        expected=expected if isinstance(expected, str) else expected())
 
 
 def is_int(value: object) -> TypeGuard[int]:
@@ -34,7 +37,7 @@ def is_int(value: object) -> TypeGuard[int]:
 def require_int(settings: Mapping[str, JsonValue], name: str, low: int, high: int) -> None:
     value = settings[name]
     require(settings, name, is_int(value) and low <= value <= high,
-            gettext("a whole number from {low} to {high}").format(low=number(low), high=number(high)))
+            lambda: gettext("a whole number from {low} to {high}").format(low=number(low), high=number(high)))
 
 
 def setting_int(settings: Mapping[str, JsonValue], name: str) -> int:
@@ -60,7 +63,7 @@ def setting_str(settings: Mapping[str, JsonValue], name: str) -> str:
 
 def require_choice(settings: Mapping[str, JsonValue], name: str, choices: tuple[JsonValue, ...]) -> None:
     require(settings, name, settings[name] in choices,
-            gettext("one of {choices}").format(choices=", ".join(repr(c) for c in choices)))
+            lambda: gettext("one of {choices}").format(choices=", ".join(repr(c) for c in choices)))
 
 
 def require_bool(settings: Mapping[str, JsonValue], name: str) -> None:

@@ -299,8 +299,13 @@ class MillionHand(BiddingHand):
         if len(money) + len(bull_bear) > self.cards_per_trick:
             raise RuleError("a trick holds {n} cards but this one lists {m}", n=self.cards_per_trick,
                             m=len(money) + len(bull_bear))
-        if money:
-            self._take_money(money)
+        if money:  # _take_money's checks, without its call for each trick; it refuses a card that fails them
+            seen, each = self._money_seen, 4 * self.packs
+            for value in money:
+                if type(value) is int and value in seen and seen[value] < each:
+                    seen[value] += 1
+                else:
+                    self._take_money((value,))
         tricks.append(trick)
         if taken + 1 < most:
             return False

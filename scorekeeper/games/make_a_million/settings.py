@@ -130,7 +130,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
     require_choice(s, "edition", tuple(EDITIONS))
     modes = TABLES[n][2]
     require(s, "partnership", s["partnership"] in modes,
-            str(_("one of {modes} with {n} players")).format(modes=", ".join(modes), n=shown.number(n)))
+            lambda: str(_("one of {modes} with {n} players")).format(modes=", ".join(modes), n=shown.number(n)))
     money = MONEY_PER_PACK * packs_for(n)
     require_int(s, "target", 1, 100_000_000)
     require_int(s, "bid_unit", 1, money)
