@@ -16,7 +16,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from enum import StrEnum
 
 from scorekeeper.i18n.translate import LazyText, Template, lazy_gettext
-from scorekeeper.rules.interface import BidResult, Outcome
+from scorekeeper.rules.interface import BidResult, DealResult, Outcome
 
 
 _ = lazy_gettext  # marks a sentence for pybabel (``-k _``) and translates it when it is read
@@ -71,6 +71,7 @@ _WORDS: dict[StrEnum, str | LazyText] = {
     BidResult.MADE: _("MADE"),
     BidResult.SET_BACK: _("SET BACK"),
     BidResult.THROWN_IN: _("THROWN IN"),
+    DealResult.MISDEAL: _("MISDEAL"),
 }
 
 

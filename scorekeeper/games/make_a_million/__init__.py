@@ -33,7 +33,7 @@ from .words import SETTING_CHOICES, SETTING_LABELS
 from .cards import called_card_choices, card_keys, card_label, card_name, trick_arithmetic, trick_value
 from .counting import most_still_possible, remaining_trick
 from .events import CardCalled, MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
-from .facts import MillionPhase, MillionResult
+from .facts import MillionPhase
 from .hand import MillionHand
 from .record import hand_events, hand_record, unambiguous_for_record
 from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PARTNERSHIP_HELP, PLAYER_COUNTS, SETTING_HELP,
@@ -131,8 +131,6 @@ def outcome(game: Game, hand: MillionHand) -> Outcome:
     """MADE / SET BACK / THROWN IN / MISDEAL, with the verdict's arithmetic."""
     if not isinstance(hand, MillionHand):
         raise TypeError("a Make-a-Million outcome needs a Make-a-Million hand")
-    if hand.misdeal_by is not None:
-        return Outcome(MillionResult.MISDEAL, None, hand.verdict())
     return bid_outcome(hand, hand.verdict())
 
 
@@ -179,4 +177,4 @@ __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "
            "card_name",
            "called_card_choices", "trick_value", "trick_arithmetic", "colors",
            "default_settings", "DUMMY", "EDITIONS", "PARTNERSHIP_HELP", "TABLES", "MONEY_VALUES", "NO_TRUMP", "MillionHand", "MillionPhase",
-           "MillionResult", "CardCalled", "MisdealCalled", "MoneyDiscarded", "PartnersNamed", "TrickTaken", "words"]
+           "CardCalled", "MisdealCalled", "MoneyDiscarded", "PartnersNamed", "TrickTaken", "words"]

@@ -8,11 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from scorekeeper.words import _, add_words, ChoiceWords, Labels
-
-from .facts import MillionResult
-
-add_words({MillionResult.MISDEAL: _("MISDEAL")})
+from scorekeeper.words import _, ChoiceWords, Labels
 
 # Each setting's label on the new-game screen (its one-line meaning is settings.SETTING_HELP).
 SETTING_LABELS: Mapping[str, str] = Labels({

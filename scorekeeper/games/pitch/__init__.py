@@ -27,7 +27,7 @@ from scorekeeper.words import N_
 
 from . import words as words
 from .events import AllTricksTaken, PointNobody, PointTaken
-from .facts import PitchPhase, PitchResult
+from .facts import PitchPhase
 from .hand import PitchHand
 from .record import hand_events, hand_record
 from .settings import KIND, PLAYER_COUNTS, POINTS, SETTING_HELP, SMUDGE, SUITS, TITLE, fixed, resolve_settings, top_bid
@@ -98,8 +98,6 @@ def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
 def outcome(game: Game, hand: PitchHand) -> Outcome:
     if not isinstance(hand, PitchHand):
         raise TypeError("an Auction Pitch outcome needs an Auction Pitch hand")
-    if hand.misdeal_by is not None:
-        return Outcome(PitchResult.MISDEAL, None, hand.verdict())
     return bid_outcome(hand, hand.verdict())
 
 
@@ -154,4 +152,4 @@ __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "
            "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
            "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
            "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "tally_keys", "describe_settings",
-           "PitchHand", "PitchPhase", "PitchResult", "PointTaken", "PointNobody", "AllTricksTaken", "POINTS", "words"]
+           "PitchHand", "PitchPhase", "PointTaken", "PointNobody", "AllTricksTaken", "POINTS", "words"]

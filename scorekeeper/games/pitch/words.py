@@ -11,11 +11,7 @@ from collections.abc import Mapping
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.i18n.translate import Counted, LazyText
-from scorekeeper.words import _, ChoiceWords, Labels, add_words
-
-from .facts import PitchResult
-
-add_words({PitchResult.MISDEAL: _("MISDEAL")})
+from scorekeeper.words import _, ChoiceWords, Labels
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "partnership": _("Partners"), "min_bid": _("Lowest bid"), "dealer_match": _("Dealer may equal the bid"),

@@ -10,9 +10,9 @@ from collections.abc import Mapping
 
 from scorekeeper.words import _, add_words, ChoiceWords, Labels
 
-from .facts import Counter, RookResult
+from .facts import Counter
 
-add_words({RookResult.MISDEAL: _("MISDEAL"), Counter.FIVE: _("5"), Counter.TEN: _("10"), Counter.FOURTEEN: _("14"),
+add_words({Counter.FIVE: _("5"), Counter.TEN: _("10"), Counter.FOURTEEN: _("14"),
            Counter.ONE: _("1"), Counter.ROOK: _("Rook")})
 
 # Each setting's label on the new-game screen (its one-line meaning is settings.SETTING_HELP).

@@ -27,7 +27,7 @@ from scorekeeper.words import N_
 
 from . import words as words
 from .events import CardPointsTrick, Doubled, PairShown, Redoubled
-from .facts import TwentyEightPhase, TwentyEightResult
+from .facts import TwentyEightPhase
 from .hand import TwentyEightHand
 from .record import hand_events, hand_record
 from .settings import KIND, PACK_POINTS, PAIR_SHIFT, PLAYER_COUNTS, SETTING_HELP, TITLE, TRICKS, anticlockwise, resolve_settings
@@ -118,8 +118,6 @@ def remaining_points(hand: TwentyEightHand) -> int | None:
 def outcome(game: Game, hand: TwentyEightHand) -> Outcome:
     if not isinstance(hand, TwentyEightHand):
         raise TypeError("a Twenty-eight outcome needs a Twenty-eight hand")
-    if hand.misdeal_by is not None:
-        return Outcome(TwentyEightResult.MISDEAL, None, hand.verdict())
     return bid_outcome(hand, hand.verdict())
 
 
@@ -164,5 +162,5 @@ __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "
            "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
            "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "board_section", "screens",
            "describe_settings", "remaining_points", "next_dealer", "PACK_POINTS", "PAIR_SHIFT", "TRICKS",
-           "TwentyEightHand", "TwentyEightPhase", "TwentyEightResult", "CardPointsTrick", "PairShown", "Doubled",
+           "TwentyEightHand", "TwentyEightPhase", "CardPointsTrick", "PairShown", "Doubled",
            "Redoubled", "words"]

@@ -6,11 +6,7 @@ from collections.abc import Mapping
 
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.i18n.translate import Counted
-from scorekeeper.words import _, ChoiceWords, Labels, add_words
-
-from .facts import TwentyEightResult
-
-add_words({TwentyEightResult.MISDEAL: _("MISDEAL")})
+from scorekeeper.words import _, ChoiceWords, Labels
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "min_bid": _("Lowest bid"), "direction": _("Direction"), "pass_final": _("A pass is final"),
