@@ -93,6 +93,7 @@ def outcome_word(outcome: Outcome) -> str:
 
 # -- sentences every game with an auction says ---------------------------------------------------------
 THROWN_IN = _("Everyone passed: the hand is thrown in")
+MISDEAL = _("Misdeal called by {player}: {dealer} deals again")  # the verdict of a hand a misdeal ended
 AUCTION_FIRST = _("{player} to call · no bid yet · lowest bid {lowest}")
 AUCTION_TO_BEAT = _("{player} to call · bid to beat {bid} ({bidder}) · lowest bid {lowest}")
 NEEDS_MORE = _("needs {amount} more")  # what the bidder's side still needs during play

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeeper.words import _, add_words, ChoiceWords, Labels
+from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 
 from .facts import Counter
 
@@ -36,7 +37,6 @@ PLAY_PROMPT = _("Trick {trick} of {tricks} · {leader} leads · the counters in 
 NEST_PROMPT = _("The nest: {bidder} shows {counters} left over ({points} points)")
 REACHED = _("{winners} reached {score} (target {target})")
 BOTH_OVER = _("{winners} reached {score} (target {target}): both sides passed it and the higher score wins")
-MISDEAL = _("Misdeal called by {player}: {dealer} deals again")
 IN_PROGRESS = _("In progress: {side} {count} of the bid {bid} so far; {others} {other_count}")
 MADE_IT = _("{side} made it: {bid} bid, took {count} → +{count}; {others} +{other_count}")
 SET_BACK = _("{side} set back: {bid} bid, took {count} → {loss}; {others} +{other_count}")

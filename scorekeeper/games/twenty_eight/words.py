@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.i18n.translate import Counted
 from scorekeeper.words import _, ChoiceWords, Labels
+from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "min_bid": _("Lowest bid"), "direction": _("Direction"), "pass_final": _("A pass is final"),
@@ -21,7 +22,6 @@ SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({
 PLAY_PROMPT = _("Trick {trick} of {tricks} · {leader} leads · target {target}")
 PAIR_WHAT, DOUBLE_WHAT, TRICK_WHAT, COUNT_WHAT = _("the pair"), _("a double"), _("trick"), _("count")
 NOT_NAMED = _("not named yet")
-MISDEAL = _("Misdeal called by {player}: {dealer} deals again")
 
 REACHED = Counted("{side} reached +{points} game point (target {target})",
                   "{side} reached +{points} game points (target {target})")
