@@ -70,8 +70,8 @@ def winner(game: Game, hands: Sequence[TwentyEightHand], totals: Mapping[str, in
     for side, others in (sides, sides[::-1]):
         points = totals[side.players[0]]
         if points >= goal:
-            return side.players, words.REACHED.of(points).format(side=side.name, points=number(points),
-                                                                  target=number(goal))
+            reached = shared_words.GAME_POINTS_REACHED.of(points)
+            return side.players, reached.format(side=side.name, points=number(points), target=number(goal))
         if points <= -goal:
             return others.players, words.FELL.of(-points).format(side=side.name, points=number(-points),
                                                                   others=others.name)
@@ -102,7 +102,7 @@ def still_needed(game: Game, hand: TwentyEightHand) -> Needed | None:
     goal = hand.target()
     amount = max(0, goal - hand.running_counts()[0])
     if amount == 0:
-        return Needed(0, True, words.TARGET_REACHED.format(target=number(goal)))
+        return Needed(0, True, shared_words.TARGET_REACHED.format(target=number(goal)))
     if amount > hand.points_left():
         return Needed(amount, False, str(shared_words.CANNOT_MAKE_IT))
     return Needed(amount, True, shared_words.NEEDS_MORE.format(amount=number(amount)))

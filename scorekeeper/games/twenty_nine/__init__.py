@@ -57,8 +57,8 @@ def winner(game: Game, hands: Sequence[TwentyNineHand], totals: Mapping[str, int
     for side, others in (sides, sides[::-1]):
         points = totals[side.players[0]]
         if points >= target:
-            return side.players, words.REACHED.of(points).format(side=side.name, points=number(points),
-                                                                  target=number(target))
+            reached = shared_words.GAME_POINTS_REACHED.of(points)
+            return side.players, reached.format(side=side.name, points=number(points), target=number(target))
         if points <= -target:
             return others.players, words.FELL.of(-points).format(side=side.name, points=number(-points),
                                                                   others=others.name)
@@ -81,7 +81,7 @@ def still_needed(game: Game, hand: TwentyNineHand) -> Needed | None:
     goal = hand.target()
     amount = max(0, goal - hand.running_counts()[0])
     if amount == 0:
-        return Needed(0, True, words.TARGET_REACHED.format(target=goal))
+        return Needed(0, True, shared_words.TARGET_REACHED.format(target=goal))
     if amount > hand.points_left():
         return Needed(amount, False, str(shared_words.CANNOT_MAKE_IT))
     return Needed(amount, True, shared_words.NEEDS_MORE.format(amount=amount))
