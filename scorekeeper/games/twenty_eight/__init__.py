@@ -20,7 +20,7 @@ from scorekeeper.rules.bidding import quick_raises as quick_raises
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, TallyMeasure
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
-from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
+from scorekeeper.rules.partners_opposite import past_the_target, score_groups as score_groups, target as target
 from scorekeeper.rules.settings import setting_int, setting_optional_int
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
 from scorekeeper.words import N_
@@ -65,16 +65,10 @@ def next_dealer(game: Game, dealer: str) -> str:
 
 def winner(game: Game, hands: Sequence[TwentyEightHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
     """First side to +target wins; a side at −target loses; with ``max_hands``, the side ahead after that many."""
-    goal = setting_int(game.settings, "target")
+    raced = past_the_target(game, totals, setting_int(game.settings, "target"), words.FELL)
+    if raced is not None:
+        return raced
     sides = score_groups(game)
-    for side, others in (sides, sides[::-1]):
-        points = totals[side.players[0]]
-        if points >= goal:
-            reached = shared_words.GAME_POINTS_REACHED.of(points)
-            return side.players, reached.format(side=side.name, points=number(points), target=number(goal))
-        if points <= -goal:
-            return others.players, words.FELL.of(-points).format(side=side.name, points=number(-points),
-                                                                  others=others.name)
     most = setting_optional_int(game.settings, "max_hands")
     played = sum(1 for h in hands if h.misdeal_by is None)
     if most is not None and played >= most:

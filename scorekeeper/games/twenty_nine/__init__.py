@@ -26,7 +26,7 @@ from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, T
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
 # Four players, partners opposite, plain points and a target: the shared answers.
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
-from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
+from scorekeeper.rules.partners_opposite import past_the_target, score_groups as score_groups, target as target
 
 from . import words as words  # registers the words for this game's own facts
 from .words import SETTING_CHOICES, SETTING_LABELS
@@ -52,17 +52,7 @@ def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) ->
 
 def winner(game: Game, hands: Sequence[TwentyNineHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
     """First side to +target game points wins; a side at −target loses."""
-    target = setting_int(game.settings, "target")
-    sides = score_groups(game)
-    for side, others in (sides, sides[::-1]):
-        points = totals[side.players[0]]
-        if points >= target:
-            reached = shared_words.GAME_POINTS_REACHED.of(points)
-            return side.players, reached.format(side=side.name, points=number(points), target=number(target))
-        if points <= -target:
-            return others.players, words.FELL.of(-points).format(side=side.name, points=number(-points),
-                                                                  others=others.name)
-    return None, ""
+    return past_the_target(game, totals, setting_int(game.settings, "target"), words.FELL) or (None, "")
 
 
 # -- the interface every game offers (interface.GameModule) --------------------------------
