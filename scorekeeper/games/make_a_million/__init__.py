@@ -42,7 +42,7 @@ from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PARTNERSHI
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection, GameModule
+    from scorekeeper.rules.interface import BoardSection
 
 LIST_ORDER = 1  # the first game in the new-game choices
 EXAMPLES = ("dollars-made-then-set-back", "eight-players-bull-bear-bull", "six-players-silent-partner")
@@ -161,13 +161,6 @@ TALLY_MEASURES: dict[str, TallyMeasure] = {}  # nothing beyond the measures ever
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
     """What one reported hand adds to the tally of ``seats`` (a player, or a partnership)."""
     tally_bid_hand(tally, hand, as_bidder, on_bid_side)
-
-
-def _interface_check() -> GameModule[MillionHand]:
-    """mypy checks this module against the game interface, with its own hand type."""
-    from scorekeeper.games import make_a_million
-
-    return make_a_million
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",

@@ -35,7 +35,6 @@ from .words import SETTING_CHOICES, SETTING_LABELS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import GameModule
 
 LIST_ORDER = 6
 EXAMPLES = ("pitch-four-players-out-in-points-order", "pitch-partners-smudge-bidder-goes-out")
@@ -140,12 +139,6 @@ def tally_keys(hand: PitchHand) -> JsonObject:
     nobody), and each player's side, so a player or a partnership counts the points its side took."""
     return {"points": dict[str, JsonValue](hand.points),
             "sides_of": {p: list[JsonValue](hand.side_of(p)) for p in hand.players}}
-
-
-def _interface_check() -> GameModule[PitchHand]:
-    from scorekeeper.games import pitch
-
-    return pitch
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",

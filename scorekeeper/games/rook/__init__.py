@@ -38,7 +38,7 @@ from .settings import COLORS, COUNTER_POINTS, DECKS, KIND, PLAYER_COUNTS, SETTIN
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection, GameModule
+    from scorekeeper.rules.interface import BoardSection
 
 LIST_ORDER = 4
 EXAMPLES = ("rook-95-bid", "rook-kentucky-all-points", "rook-set-back-to-the-target")
@@ -121,13 +121,6 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     """A hand's points for ``seats`` (a side shares them), then the bid as in every bidding game."""
     tally["points"] += hand["scores"].get(seats[0], 0)
     tally_bid_hand(tally, hand, as_bidder, on_bid_side)
-
-
-def _interface_check() -> GameModule[RookHand]:
-    """mypy checks this module against the game interface, with its own hand type."""
-    from scorekeeper.games import rook
-
-    return rook
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES",

@@ -35,7 +35,7 @@ from .words import SETTING_CHOICES, SETTING_LABELS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection, GameModule
+    from scorekeeper.rules.interface import BoardSection
 
 LIST_ORDER = 3  # beside its relative Twenty-nine
 EXAMPLES = ("twenty-eight-pair-rebid-and-partner-20", "twenty-eight-kerala-double-redouble")
@@ -143,12 +143,6 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     if hand.get("multiplier", 1) > 1 and on_bid_side:
         tally["doubled"] += 1
     tally_bid_hand(tally, hand, as_bidder, on_bid_side)
-
-
-def _interface_check() -> GameModule[TwentyEightHand]:
-    from scorekeeper.games import twenty_eight
-
-    return twenty_eight
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",

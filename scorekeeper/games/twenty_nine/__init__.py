@@ -39,7 +39,7 @@ from .settings import (CARD_POINTS, KIND, PLAYER_COUNTS, RANKS, ROYALS_SHIFT, SE
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection, GameModule
+    from scorekeeper.rules.interface import BoardSection
 
 LIST_ORDER = 3
 EXAMPLES = ("twenty-nine-royals-against",)
@@ -117,13 +117,6 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     """A hand's game points for ``seats`` (a side shares them), then the bid as in every bidding game."""
     tally["game_points"] += hand["scores"].get(seats[0], 0)
     tally_bid_hand(tally, hand, as_bidder, on_bid_side)
-
-
-def _interface_check() -> GameModule[TwentyNineHand]:
-    """mypy checks this module against the game interface, with its own hand type."""
-    from scorekeeper.games import twenty_nine
-
-    return twenty_nine
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
