@@ -34,8 +34,8 @@ from .seats import SeatsPart
 from .parts import ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
 
 
-__all__ = ["QUICK_BIDS", "AuctionPart", "GamePanel", "GameTable", "HandWordsPanel", "Part", "PhasedTable", "Race", "ResultPart",
-           "ScoreBars", "SeatsPart", "TableContext", "TableMemory", "TablePanel", "bid_contract", "contract_of", "latest_calls",
+__all__ = ["QUICK_BIDS", "AuctionPart", "GamePanel", "GameTable", "HandWordsPanel", "Part", "PhasedTable", "Race",
+           "ResultPart", "ScoreBars", "SeatsPart", "TableContext", "TableMemory", "TablePanel", "bid_contract", "contract_of", "latest_calls",
            "outcome_color", "panel_for", "set_score_bar"]
 
 
