@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from enum import StrEnum
 
-from scorekeeper.i18n.translate import LazyText, Template, lazy_gettext
-from scorekeeper.rules.interface import BidResult, Outcome
+from scorekeeper.i18n.translate import Counted, LazyText, Template, lazy_gettext
+from scorekeeper.rules.interface import BidResult, DealResult, Outcome
 
 
 _ = lazy_gettext  # marks a sentence for pybabel (``-k _``) and translates it when it is read
@@ -71,6 +71,7 @@ _WORDS: dict[StrEnum, str | LazyText] = {
     BidResult.MADE: _("MADE"),
     BidResult.SET_BACK: _("SET BACK"),
     BidResult.THROWN_IN: _("THROWN IN"),
+    DealResult.MISDEAL: _("MISDEAL"),
 }
 
 
@@ -92,7 +93,25 @@ def outcome_word(outcome: Outcome) -> str:
 
 # -- sentences every game with an auction says ---------------------------------------------------------
 THROWN_IN = _("Everyone passed: the hand is thrown in")
+MISDEAL = _("Misdeal called by {player}: {dealer} deals again")  # the verdict of a hand a misdeal ended
 AUCTION_FIRST = _("{player} to call · no bid yet · lowest bid {lowest}")
 AUCTION_TO_BEAT = _("{player} to call · bid to beat {bid} ({bidder}) · lowest bid {lowest}")
 NEEDS_MORE = _("needs {amount} more")  # what the bidder's side still needs during play
 CANNOT_MAKE_IT = _("cannot make it: set back")  # what is left in play cannot give it
+
+
+# -- sentences of the games bid in card points and raced in game points to a target -------------------------
+# (the bidding side's count against its target, each trick's card points, the race of the sixes)
+TARGET_PLAY_PROMPT = _("Trick {trick} of {tricks} · {leader} leads · target {target}")
+GAME_POINTS_REACHED = Counted("{side} reached +{points} game point (target {target})",
+                              "{side} reached +{points} game points (target {target})")
+TARGET_REACHED = _("target {target} reached")
+TARGET_MADE = Counted("{side} made it: {count} ≥ target {target} → +{stake} game point",
+                      "{side} made it: {count} ≥ target {target} → +{stake} game points")
+TARGET_SET_BACK = Counted("{side} set back: {count} < target {target} → −{stake} game point",
+                          "{side} set back: {count} < target {target} → −{stake} game points")
+BID_AND_TRUMP = _("{bidder} bid {bid}; trump {trump}")  # the head of the dispute view
+COUNTED_TOTAL = _("Bidding side's points entered as a total: {points}")
+TRICK_BIDDERS = _("Trick {trick}: {winner} (bidding side) {points}")
+TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points}")
+SIDES_COUNT = _("Bidding side {mine}, other side {other}")

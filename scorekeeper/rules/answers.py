@@ -33,6 +33,16 @@ class BidResult(StrEnum):
     THROWN_IN = "thrown_in"  # everyone passed
 
 
+class DealResult(StrEnum):
+    """How a hand ended that was never played: the ending every game with a misdeal shares.
+
+    One enum for all of them, since a misdeal means the same in each (the same dealer deals again)
+    and is stored the same (``"misdeal"``); a game whose results are its own keeps it among them.
+    """
+
+    MISDEAL = "misdeal"  # a player called a new deal before the auction
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a finished hand ended: the fact (an enum member) and one line of arithmetic.

@@ -18,7 +18,7 @@ from scorekeeper.words import _
 from .auction import Auction, BidRules
 from .bid_events import BidMade, Passed
 from .errors import RuleError
-from .interface import BidResult, Outcome
+from .interface import BidResult, DealResult, Outcome
 from .seating import alternate_side, left_of, names
 from .settings import is_int
 
@@ -203,10 +203,12 @@ def quick_raises(hand: object, count: int = 3) -> list[int]:
 
 
 def bid_outcome(hand: BiddingHand, verdict: str) -> Outcome:
-    """How every bidding game's finished hand ended: thrown in, made or set back.
+    """How every bidding game's finished hand ended: a misdeal, thrown in, made or set back.
 
     ``made`` is each game's own (it is known only once a bid was won and counted).
     """
+    if hand.misdeal_by is not None:
+        return Outcome(DealResult.MISDEAL, None, verdict)
     if hand.bidder is None:
         return Outcome(BidResult.THROWN_IN, None, verdict)
     made = bool(hand.made)

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from .answers import (BidResult, Choice, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text,
+from .answers import (BidResult, Choice, DealResult, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text,
                       seating_name)
 from .game import AnyGame, BoardSection, Game, GameBasics, GameModule, GameNames
 from .played import HandT, PlayedHand
 
 __all__ = [
-    "AnyGame", "BidResult", "BoardSection", "Choice", "GameBasics", "GameModule", "GameNames", "HandT", "MeasureShown", "Needed",
+    "AnyGame", "BidResult", "BoardSection", "Choice", "DealResult", "GameBasics", "GameModule", "GameNames", "HandT", "MeasureShown", "Needed",
     "Outcome", "PlayedHand", "ScoreGroup", "TallyMeasure", "points_text", "seating_name",
     "MEMBERS", "VALUES", "OPTIONAL", "missing_members", "member_problems", "winner_line",
 ]

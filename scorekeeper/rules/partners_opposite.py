@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 
+from scorekeeper import words
+from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import Counted
 from scorekeeper.jsontypes import JsonValue
 
 from .interface import ScoreGroup, points_text, seating_name
@@ -36,6 +39,21 @@ def group_name(game: Game, players: Iterable[str]) -> str:
 def target(settings: Mapping[str, JsonValue]) -> int | None:
     """The game points that win."""
     return setting_int(settings, "target")
+
+
+def past_the_target(game: Game, totals: Mapping[str, int], goal: int,
+                    fell: Counted) -> tuple[tuple[str, ...], str] | None:
+    """The race in game points both ways (the sixes): a side at +``goal`` wins, a side at −``goal`` loses and the
+    other side wins (``fell``, the game's own sentence, names both); None while both sides are within."""
+    sides = score_groups(game)
+    for side, others in (sides, sides[::-1]):
+        points = totals[side.players[0]]
+        if points >= goal:
+            reached = words.GAME_POINTS_REACHED.of(points)
+            return side.players, reached.format(side=side.name, points=number(points), target=number(goal))
+        if points <= -goal:
+            return others.players, fell.of(-points).format(side=side.name, points=number(-points), others=others.name)
+    return None
 
 
 def sides_or_each(game: Game, fixed: bool) -> list[ScoreGroup]:

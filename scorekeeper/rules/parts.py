@@ -116,6 +116,14 @@ def auction_record(calls: Iterable[tuple[str, int | None]]) -> JsonArray:
     return [[p, "pass" if a is None else a] for p, a in calls]
 
 
+def bid_record(calls: Iterable[tuple[str, int | None]], trump: str | None) -> JsonObject:
+    """How a bidding hand's record begins: its calls, then trump once named (what ``trump_event`` reads back)."""
+    out: JsonObject = {"auction": auction_record(calls)}
+    if trump is not None:
+        out["trump"] = trump
+    return out
+
+
 def trump_event(hand: JsonObject) -> list[Event]:
     if "trump" not in hand:
         return []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Mapping, TypeGuard
+from typing import Callable, Mapping, Sequence, TypeGuard
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
@@ -22,6 +22,12 @@ def merge(defaults: Mapping[str, JsonValue], given: Mapping[str, JsonValue], gam
     return {**defaults, **given}
 
 
+def require_players(players: Sequence[str], counts: tuple[int, ...], refusal: str) -> None:
+    """A table of a size the game is not played by is refused in the game's own sentence (``{n}``: the size)."""
+    if len(players) not in counts:
+        raise RuleError(refusal, n=len(players))
+
+
 def require(settings: Mapping[str, JsonValue], name: str, ok: bool, expected: str | Callable[[], str]) -> None:
     """Refuse setting ``name`` unless ``ok``; ``expected`` says what it must be, and may be a function that
     writes it only when it is refused (its figures in the reader's digits, which only a refusal needs)."""
@@ -38,6 +44,13 @@ def require_int(settings: Mapping[str, JsonValue], name: str, low: int, high: in
     value = settings[name]
     require(settings, name, is_int(value) and low <= value <= high,
             lambda: gettext("a whole number from {low} to {high}").format(low=number(low), high=number(high)))
+
+
+def require_optional_int(settings: Mapping[str, JsonValue], name: str, low: int, high: int,
+                         expected: str | Callable[[], str]) -> None:
+    """A setting that may be empty (the rule is off: no losing score, no doubling) or else a whole number in range."""
+    value = settings[name]
+    require(settings, name, value is None or (is_int(value) and low <= value <= high), expected)
 
 
 def setting_int(settings: Mapping[str, JsonValue], name: str) -> int:

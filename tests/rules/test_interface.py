@@ -10,8 +10,7 @@ from scorekeeper.games.make_a_million import MisdealCalled, TrickTaken
 from scorekeeper.games.twenty_nine import PointsTrickTaken
 from scorekeeper.games import exact_bid, make_a_million, twenty_nine
 from scorekeeper.games.exact_bid import ExactResult
-from scorekeeper.games.make_a_million import MillionResult
-from scorekeeper.rules.interface import BidResult, Choice, GameModule, Needed, Outcome, ScoreGroup, missing_members
+from scorekeeper.rules.interface import BidResult, Choice, DealResult, GameModule, Needed, Outcome, ScoreGroup, missing_members
 from scorekeeper.words import outcome_word
 from scorekeeper.rules.registry import games, rules_for
 
@@ -279,8 +278,8 @@ def test_an_outcome_is_a_typed_fact_and_its_word_comes_from_the_presentation_lay
     game = cy_bids(million()).play(HandCounted(260000, 140000))
     assert make_a_million.outcome(game, finished(game)).result is BidResult.MADE
     misdeal = million().play(MisdealCalled("Bob"))
-    assert make_a_million.outcome(misdeal, finished(misdeal)).result is MillionResult.MISDEAL
-    assert [outcome_word(Outcome(result, None, "")) for result in (*BidResult, MillionResult.MISDEAL, *ExactResult)] == [
+    assert make_a_million.outcome(misdeal, finished(misdeal)).result is DealResult.MISDEAL
+    assert [outcome_word(Outcome(result, None, "")) for result in (*BidResult, DealResult.MISDEAL, *ExactResult)] == [
         "MADE", "SET BACK", "THROWN IN", "MISDEAL", "EXACT", "NOBODY EXACT"]
 
 

@@ -23,8 +23,8 @@ GAME_WORDS = [
     "make_a_million", "make-a-million", "Make-a-Million", "exact_bid", "exact-bid", "Exact bid", "twenty_nine",
     "twenty-nine", "Twenty-nine", "TrickTaken", "MoneyDiscarded", "PartnersNamed", "CardCalled",
     "RoyalsShown", "PointsTrickTaken", "BidsMade", "partnership", "bull_bear", "royals", "EXACT",
-    "MISDEAL", "Tiger", "Rupee", "rook", "Rook", "CountersTaken", "NestShown", "kentucky", "nest_to", "all_points_bonus",
-]
+    "Tiger", "Rupee", "rook", "Rook", "CountersTaken", "NestShown", "kentucky", "nest_to", "all_points_bonus",
+]  # not MISDEAL: a misdeal is the shared ``MisdealCalled`` and its ending the shared ``DealResult.MISDEAL``
 
 
 def shared_sources() -> dict[str, str]:

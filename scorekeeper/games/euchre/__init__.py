@@ -36,7 +36,6 @@ from .words import SETTING_CHOICES, SETTING_LABELS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import GameModule
 
 LIST_ORDER = 5
 EXAMPLES = ("euchre-march-alone-euchred", "euchre-stuck-dealer-defend-alone")
@@ -130,13 +129,6 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
         tally["marches"] += 1 if hand.get("march") else 0
     elif not hand.get("made"):
         tally["euchres"] += 1
-
-
-def _interface_check() -> GameModule[EuchreHand]:
-    """mypy checks this module against the game interface, with its own hand type."""
-    from scorekeeper.games import euchre
-
-    return euchre
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",

@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.settings import merge, require_bool, require_choice, require_int
+from scorekeeper.rules.settings import merge, require_bool, require_choice, require_int, require_players
 from scorekeeper.words import N_, Labels, _
 
 KIND = "euchre"
@@ -29,9 +28,8 @@ SETTING_HELP: Mapping[str, str] = Labels({
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
     """The defaults overlaid with ``given``, each checked: only four players, partners opposite."""
-    if len(players) != 4:
-        raise RuleError("Euchre is played by 4 players (two sides of two, partners opposite), not {n}",
-                        n=len(players))
+    require_players(players, PLAYER_COUNTS,
+                    N_("Euchre is played by 4 players (two sides of two, partners opposite), not {n}"))
     s = merge(DEFAULTS, {k: v for k, v in given.items() if k in DEFAULTS}, TITLE)  # unknown keys are ignored
     require_int(s, "target", 1, HIGHEST_TARGET)
     require_choice(s, "deck", DECKS)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeeper.words import ChoiceWords, Labels, _, add_words
+from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 
 from .facts import EuchreResult
 
@@ -44,7 +45,6 @@ EUCHRED = _("{maker} made {trump}: {side} took {tricks} of 5, euchred: {others} 
 EUCHRED_ALONE = _("{maker} made {trump} alone: took {tricks} of 5, euchred: {others} +{points}")
 EUCHRED_BY_LONE = _("{maker} made {trump} alone: took {tricks} of 5, euchred by {defender} alone: {others} +{points}")
 THROWN_IN = _("Everyone passed twice: the hand is thrown in")
-MISDEAL = _("Misdeal called by {player}: {dealer} deals again")
 IN_PROGRESS = _("In progress: {maker} made {trump}; tricks so far: {side} {tricks}")
 
 # -- the dispute view ----------------------------------------------------------------------------------

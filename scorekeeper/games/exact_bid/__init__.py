@@ -39,7 +39,7 @@ from .record import hand_events, hand_record
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection, GameModule
+    from scorekeeper.rules.interface import BoardSection
 
 KIND = "exact-bid"
 TITLE = N_("Exact bid")  # a str (the interface), translated where shown
@@ -146,13 +146,6 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
         tally["exact_hits"] += 1
     tally["total_captured"] += sum(hand["tricks"].get(s, 0) for s in seats)
     tally["points"] += sum(hand["scores"].get(s, 0) for s in seats[:1])
-
-
-def _interface_check() -> GameModule[ExactBidDeal]:
-    """mypy checks this module against the game interface, with its own hand type."""
-    from scorekeeper.games import exact_bid
-
-    return exact_bid
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",

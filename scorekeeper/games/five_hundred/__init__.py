@@ -39,7 +39,6 @@ from .words import SETTING_CHOICES, SETTING_LABELS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import GameModule
 
 LIST_ORDER = 6
 EXAMPLES = ("five-hundred-misere-slam-thrown-in", "five-hundred-win-by-bid")
@@ -158,13 +157,6 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     else:
         tally[f"made_{bid_tricks(bid)}"] += 1
     tally["slams"] += 1 if hand.get("slam") else 0
-
-
-def _interface_check() -> GameModule[FiveHundredHand]:
-    """mypy checks this module against the game interface, with its own hand type."""
-    from scorekeeper.games import five_hundred
-
-    return five_hundred
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.words import ChoiceWords, Labels, _, add_words
+from scorekeeper.words import MISDEAL as MISDEAL, THROWN_IN as THROWN_IN  # every bidding game's sentences
 
 from .facts import FiveHundredResult
 from .settings import MISERE, OPEN_MISERE
@@ -55,8 +56,6 @@ SLAM = _("{bidder} {bid} ({value}): {side} took all 10, a slam: +{points}")
 SET = _("{bidder} {bid} ({value}): {side} took {tricks} of 10, {needed} needed: −{value}; {others} +{their}")
 MISERE_MADE = _("{bidder} {bid}: took no trick: +{value}; {others} score nothing on a misère")
 MISERE_LOST = _("{bidder} {bid}: took a trick: −{value}; {others} score nothing on a misère")
-THROWN_IN = _("Everyone passed: the hand is thrown in")
-MISDEAL = _("Misdeal called by {player}: {dealer} deals again")
 IN_PROGRESS = _("In progress: {bidder} {bid}; tricks so far: {side} {tricks}")
 
 # -- the dispute view ----------------------------------------------------------------------------------

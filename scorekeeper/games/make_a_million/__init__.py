@@ -33,7 +33,7 @@ from .words import SETTING_CHOICES, SETTING_LABELS
 from .cards import called_card_choices, card_keys, card_label, card_name, trick_arithmetic, trick_value
 from .counting import most_still_possible, remaining_trick
 from .events import CardCalled, MisdealCalled, MoneyDiscarded, PartnersNamed, TrickTaken
-from .facts import MillionPhase, MillionResult
+from .facts import MillionPhase
 from .hand import MillionHand
 from .record import hand_events, hand_record, unambiguous_for_record
 from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PARTNERSHIP_HELP, PLAYER_COUNTS, SETTING_HELP,
@@ -42,7 +42,7 @@ from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PARTNERSHI
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection, GameModule
+    from scorekeeper.rules.interface import BoardSection
 
 LIST_ORDER = 1  # the first game in the new-game choices
 EXAMPLES = ("dollars-made-then-set-back", "eight-players-bull-bear-bull", "six-players-silent-partner")
@@ -131,8 +131,6 @@ def outcome(game: Game, hand: MillionHand) -> Outcome:
     """MADE / SET BACK / THROWN IN / MISDEAL, with the verdict's arithmetic."""
     if not isinstance(hand, MillionHand):
         raise TypeError("a Make-a-Million outcome needs a Make-a-Million hand")
-    if hand.misdeal_by is not None:
-        return Outcome(MillionResult.MISDEAL, None, hand.verdict())
     return bid_outcome(hand, hand.verdict())
 
 
@@ -165,13 +163,6 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     tally_bid_hand(tally, hand, as_bidder, on_bid_side)
 
 
-def _interface_check() -> GameModule[MillionHand]:
-    """mypy checks this module against the game interface, with its own hand type."""
-    from scorekeeper.games import make_a_million
-
-    return make_a_million
-
-
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "check_player_names", "unambiguous_for_record", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
@@ -179,4 +170,4 @@ __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "
            "card_name",
            "called_card_choices", "trick_value", "trick_arithmetic", "colors",
            "default_settings", "DUMMY", "EDITIONS", "PARTNERSHIP_HELP", "TABLES", "MONEY_VALUES", "NO_TRUMP", "MillionHand", "MillionPhase",
-           "MillionResult", "CardCalled", "MisdealCalled", "MoneyDiscarded", "PartnersNamed", "TrickTaken", "words"]
+           "CardCalled", "MisdealCalled", "MoneyDiscarded", "PartnersNamed", "TrickTaken", "words"]

@@ -1,4 +1,4 @@
-"""The typed facts a Make-a-Million hand answers with: where it stands, and its own ending.
+"""The typed facts a Make-a-Million hand answers with: where it stands (a misdeal is every game's ``DealResult``).
 
 Words for them are in ``words``; the rules compare the members, never the words.
 """
@@ -16,9 +16,3 @@ class MillionPhase(StrEnum):
     PLAY = "play"
     PARTNERS = "partners"
     DONE = "done"
-
-
-class MillionResult(StrEnum):
-    """The ending a Make-a-Million hand has beside those of every bidding game (``BidResult``)."""
-
-    MISDEAL = "misdeal"  # a player called a new deal before the auction

@@ -115,9 +115,7 @@ def hand_record(hand: MillionHand) -> JsonObject:
     """A hand → its record, the exact inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
-    out: JsonObject = {"auction": parts.auction_record(hand.auction.calls)}
-    if hand.trump is not None:
-        out["trump"] = hand.trump
+    out = parts.bid_record(hand.auction.calls, hand.trump)
     if hand.called_card is not None:
         out["called_card"] = hand.called_card
     if hand.partners_named:

@@ -8,11 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from scorekeeper.words import _, add_words, ChoiceWords, Labels
-
-from .facts import MillionResult
-
-add_words({MillionResult.MISDEAL: _("MISDEAL")})
+from scorekeeper.words import _, ChoiceWords, Labels
+from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 
 # Each setting's label on the new-game screen (its one-line meaning is settings.SETTING_HELP).
 SETTING_LABELS: Mapping[str, str] = Labels({
@@ -37,7 +34,6 @@ REACHED = _("{winners} reached {score} (target {target})")
 BOTH_OVER = _("{winners} reached {score} (target {target}): both sides passed the target and the side that won the "
               "bid wins")
 WON_THE_TIE = _("{winners} won the tie at {score}: the side that won the bid wins")
-MISDEAL = _("Misdeal called by {player}: {dealer} deals again")
 IN_PROGRESS = _("In progress: {side} {count} of the bid {bid} so far; {others} {other_count}")
 MADE_IT = _("{side} made it: count {count} ≥ bid {bid} → +{count}; {others} +{other_count}")
 BID_REACHED = _("bid of {bid} reached")

@@ -27,7 +27,7 @@ from scorekeeper.words import N_
 
 from . import words as words
 from .events import AllTricksTaken, PointNobody, PointTaken
-from .facts import PitchPhase, PitchResult
+from .facts import PitchPhase
 from .hand import PitchHand
 from .record import hand_events, hand_record
 from .settings import KIND, PLAYER_COUNTS, POINTS, SETTING_HELP, SMUDGE, SUITS, TITLE, fixed, resolve_settings, top_bid
@@ -35,7 +35,6 @@ from .words import SETTING_CHOICES, SETTING_LABELS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import GameModule
 
 LIST_ORDER = 6
 EXAMPLES = ("pitch-four-players-out-in-points-order", "pitch-partners-smudge-bidder-goes-out")
@@ -98,8 +97,6 @@ def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
 def outcome(game: Game, hand: PitchHand) -> Outcome:
     if not isinstance(hand, PitchHand):
         raise TypeError("an Auction Pitch outcome needs an Auction Pitch hand")
-    if hand.misdeal_by is not None:
-        return Outcome(PitchResult.MISDEAL, None, hand.verdict())
     return bid_outcome(hand, hand.verdict())
 
 
@@ -144,14 +141,8 @@ def tally_keys(hand: PitchHand) -> JsonObject:
             "sides_of": {p: list[JsonValue](hand.side_of(p)) for p in hand.players}}
 
 
-def _interface_check() -> GameModule[PitchHand]:
-    from scorekeeper.games import pitch
-
-    return pitch
-
-
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
            "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
            "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
            "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "tally_keys", "describe_settings",
-           "PitchHand", "PitchPhase", "PitchResult", "PointTaken", "PointNobody", "AllTricksTaken", "POINTS", "words"]
+           "PitchHand", "PitchPhase", "PointTaken", "PointNobody", "AllTricksTaken", "POINTS", "words"]

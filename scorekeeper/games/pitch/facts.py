@@ -11,9 +11,3 @@ class PitchPhase(StrEnum):
     AUCTION = "auction"
     POINTS = "points"
     DONE = "done"
-
-
-class PitchResult(StrEnum):
-    """Endings beside made / set back / thrown in."""
-
-    MISDEAL = "misdeal"

@@ -62,9 +62,7 @@ def hand_record(hand: PitchHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
-    out: JsonObject = {"auction": parts.auction_record(hand.auction.calls)}
-    if hand.trump is not None:
-        out["trump"] = hand.trump
+    out = parts.bid_record(hand.auction.calls, hand.trump)
     if hand.points:  # all four, or in a hand in progress the ones entered so far
         out["points"] = {p: hand.points[p] for p in POINTS if p in hand.points}
     if hand.all_tricks:

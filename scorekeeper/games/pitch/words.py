@@ -11,11 +11,8 @@ from collections.abc import Mapping
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.i18n.translate import Counted, LazyText
-from scorekeeper.words import _, ChoiceWords, Labels, add_words
-
-from .facts import PitchResult
-
-add_words({PitchResult.MISDEAL: _("MISDEAL")})
+from scorekeeper.words import _, ChoiceWords, Labels
+from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "partnership": _("Partners"), "min_bid": _("Lowest bid"), "dealer_match": _("Dealer may equal the bid"),
@@ -46,7 +43,6 @@ NOBODY_BUTTON = {"jack": _("Not out"), "game": _("Tied")}
 POINTS_WHAT, ALL_TRICKS_WHAT = _("the points"), _("all six tricks")
 SMUDGE_WORD = _("smudge")
 
-MISDEAL = _("Misdeal called by {player}: {dealer} deals again")
 MADE_IT = Counted("{side} made it: took {took} ≥ bid {bid} → +{took} point",
                   "{side} made it: took {took} ≥ bid {bid} → +{took} points")
 SET_BACK = Counted("{side} set back: took {took} < bid {bid} → −{bid}",

@@ -31,14 +31,14 @@ from scorekeeper.rules.partners_opposite import score_groups as score_groups, ta
 from . import words as words  # registers the words for this game's own facts
 from .words import SETTING_CHOICES, SETTING_LABELS
 from .events import CountersTaken, NestShown
-from .facts import COUNTER_OF_FACE, Counter, RookPhase, RookResult
+from .facts import COUNTER_OF_FACE, Counter, RookPhase
 from .hand import RookHand, in_deck_order, points_of
 from .record import hand_events, hand_record
 from .settings import COLORS, COUNTER_POINTS, DECKS, KIND, PLAYER_COUNTS, SETTING_HELP, TITLE, cap, deck, resolve_settings
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection, GameModule
+    from scorekeeper.rules.interface import BoardSection
 
 LIST_ORDER = 4
 EXAMPLES = ("rook-95-bid", "rook-kentucky-all-points", "rook-set-back-to-the-target")
@@ -89,8 +89,6 @@ def outcome(game: Game, hand: RookHand) -> Outcome:
     """MADE / SET BACK / THROWN IN / MISDEAL, with the verdict's arithmetic."""
     if not isinstance(hand, RookHand):
         raise TypeError("a Rook outcome needs a Rook hand")
-    if hand.misdeal_by is not None:
-        return Outcome(RookResult.MISDEAL, None, hand.verdict())
     return bid_outcome(hand, hand.verdict())
 
 
@@ -125,16 +123,9 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     tally_bid_hand(tally, hand, as_bidder, on_bid_side)
 
 
-def _interface_check() -> GameModule[RookHand]:
-    """mypy checks this module against the game interface, with its own hand type."""
-    from scorekeeper.games import rook
-
-    return rook
-
-
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES",
            "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups",
            "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
            "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings", "COLORS", "COUNTER_POINTS",
            "DECKS", "cap", "deck", "in_deck_order", "points_of", "COUNTER_OF_FACE", "Counter", "CountersTaken", "NestShown", "RookHand",
-           "RookPhase", "RookResult", "words"]
+           "RookPhase", "words"]

@@ -1,4 +1,4 @@
-"""The typed facts a Rook hand answers with: where it stands, the counters, its own ending (words in ``words``)."""
+"""The typed facts a Rook hand answers with: where it stands and the counters (words in ``words``)."""
 
 from __future__ import annotations
 
@@ -27,9 +27,3 @@ class Counter(StrEnum):
 
 COUNTER_OF_FACE: dict[str, Counter] = {c.value: c for c in Counter}
 """Each counter by its face as events and drafts hold it ("5", "rook")."""
-
-
-class RookResult(StrEnum):
-    """The ending a Rook hand has beside those of every bidding game (``BidResult``)."""
-
-    MISDEAL = "misdeal"  # a player called a new deal before the auction

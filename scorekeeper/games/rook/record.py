@@ -83,9 +83,7 @@ def hand_record(hand: RookHand) -> JsonObject:
     """A hand → its record, the exact inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
-    out: dict[str, JsonValue] = {"auction": parts.auction_record(hand.auction.calls)}
-    if hand.trump is not None:
-        out["trump"] = hand.trump
+    out = parts.bid_record(hand.auction.calls, hand.trump)
     if hand.tricks:
         out["tricks"] = [{"winner": w, "counters": [_written(c) for c in counters]} for w, counters in hand.tricks]
     if hand.nest_shown and hand.nest:

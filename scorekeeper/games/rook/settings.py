@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from scorekeeper.rules.errors import RuleError
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules.settings import is_int, merge, require, require_choice, require_int, setting_int, setting_optional_int, setting_str
+from scorekeeper.rules.settings import (is_int, merge, require, require_choice, require_int, require_optional_int,
+                                        require_players, setting_int, setting_optional_int, setting_str)
 
-from scorekeeper.words import Labels, _
+from scorekeeper.words import N_, Labels, _
 
 from .facts import Counter
 
@@ -71,8 +71,8 @@ def cap(settings: Mapping[str, JsonValue]) -> int:
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
-    if len(players) != 4:
-        raise RuleError("Rook is played by 4 players (two sides of two, partners opposite), not {n}", n=len(players))
+    require_players(players, PLAYER_COUNTS,
+                    N_("Rook is played by 4 players (two sides of two, partners opposite), not {n}"))
     s = merge(DEFAULTS, given, TITLE)
     require_choice(s, "deck", tuple(DECKS))
     points = deck(s).points
@@ -84,9 +84,8 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
     require(s, "min_bid", is_int(lowest) and step <= lowest <= most and lowest % step == 0,
             f"a multiple of {step} from {step} to {most}")
     lowest = setting_int(s, "min_bid")
-    highest = s["max_bid"]
-    require(s, "max_bid", highest is None or (is_int(highest) and lowest <= highest <= most),
-            f"empty or a bid from {s['min_bid']} to {most} (the points in play, plus the bonus)")
+    require_optional_int(s, "max_bid", lowest, most,
+                         f"empty or a bid from {s['min_bid']} to {most} (the points in play, plus the bonus)")
     require_choice(s, "nest_to", ("last_trick", "bidder"))
     require_int(s, "target", 1, 100_000)
     require_choice(s, "all_pass", ("redeal", "dealer_takes"))

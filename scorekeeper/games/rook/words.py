@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeeper.words import _, add_words, ChoiceWords, Labels
+from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 
-from .facts import Counter, RookResult
+from .facts import Counter
 
-add_words({RookResult.MISDEAL: _("MISDEAL"), Counter.FIVE: _("5"), Counter.TEN: _("10"), Counter.FOURTEEN: _("14"),
+add_words({Counter.FIVE: _("5"), Counter.TEN: _("10"), Counter.FOURTEEN: _("14"),
            Counter.ONE: _("1"), Counter.ROOK: _("Rook")})
 
 # Each setting's label on the new-game screen (its one-line meaning is settings.SETTING_HELP).
@@ -36,7 +37,6 @@ PLAY_PROMPT = _("Trick {trick} of {tricks} · {leader} leads · the counters in 
 NEST_PROMPT = _("The nest: {bidder} shows {counters} left over ({points} points)")
 REACHED = _("{winners} reached {score} (target {target})")
 BOTH_OVER = _("{winners} reached {score} (target {target}): both sides passed it and the higher score wins")
-MISDEAL = _("Misdeal called by {player}: {dealer} deals again")
 IN_PROGRESS = _("In progress: {side} {count} of the bid {bid} so far; {others} {other_count}")
 MADE_IT = _("{side} made it: {bid} bid, took {count} → +{count}; {others} +{other_count}")
 SET_BACK = _("{side} set back: {bid} bid, took {count} → {loss}; {others} +{other_count}")

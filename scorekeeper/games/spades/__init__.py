@@ -42,7 +42,6 @@ from .verdict import contracts_line, running_line
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import GameModule
 
 LIST_ORDER = 4
 EXAMPLES = ("spades-nil-and-two", "spades-bag-penalty", "spades-blind-nil")
@@ -158,13 +157,6 @@ def _side_of(seated: list[str], seats: Sequence[str]) -> Sequence[str]:
     if len(seats) > 1 or seats[0] not in seated:
         return seats
     return seated[seated.index(seats[0]) % 2::2]
-
-
-def _interface_check() -> GameModule[SpadesHand]:
-    """mypy checks this module against the game interface, with its own hand type."""
-    from scorekeeper.games import spades
-
-    return spades
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES",

@@ -6,8 +6,8 @@ from scorekeeper.jsontypes import JsonValue
 
 from typing import Mapping, Sequence
 
-from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.settings import is_int, merge, require, require_bool, require_choice, require_int
+from scorekeeper.rules.settings import (merge, require_bool, require_choice, require_int, require_optional_int,
+                                        require_players)
 from scorekeeper.words import N_, Labels, _
 
 KIND = "spades"
@@ -33,13 +33,11 @@ SETTING_HELP: Mapping[str, str] = Labels({
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
-    if len(players) != 4:
-        raise RuleError("Spades is played by 4 players (two sides of two, partners opposite), not {n}", n=len(players))
+    require_players(players, PLAYER_COUNTS,
+                    N_("Spades is played by 4 players (two sides of two, partners opposite), not {n}"))
     s = merge(DEFAULTS, given, TITLE)
     require_int(s, "target", 1, HIGHEST)
-    low = s["lose_at"]
-    require(s, "lose_at", low is None or (is_int(low) and -HIGHEST <= low <= -1),
-            f"empty or a whole number from −{HIGHEST:,} to −1")
+    require_optional_int(s, "lose_at", -HIGHEST, -1, f"empty or a whole number from −{HIGHEST:,} to −1")
     require_int(s, "bag_limit", 0, HIGHEST)
     require_int(s, "bag_penalty", 0, HIGHEST)
     require_choice(s, "nil_tricks", NIL_TRICKS)

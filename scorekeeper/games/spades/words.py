@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeeper.words import ChoiceWords, Labels, _, add_words
+from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 
 from .facts import SpadesResult
 
@@ -57,7 +58,6 @@ NIL_ONE_BAG = _("{player}'s trick: 1 bag, scoring nothing")
 NIL_BAGS = _("{player}'s {tricks} tricks: {tricks} bags, scoring nothing")
 PENALTY = _("bags {before} → {reached}: −{penalty}")
 PENALTY_CARRIED = _("bags {before} → {reached}: −{penalty}, {left} carried on")
-MISDEAL = _("Misdeal called by {player}: {dealer} deals again")
 IN_PROGRESS = _("In progress: {contracts}; tricks so far: {tricks}")
 
 # -- the dispute view ------------------------------------------------------------------------------------

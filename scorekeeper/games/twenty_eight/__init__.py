@@ -20,14 +20,14 @@ from scorekeeper.rules.bidding import quick_raises as quick_raises
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, TallyMeasure
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
-from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
+from scorekeeper.rules.partners_opposite import past_the_target, score_groups as score_groups, target as target
 from scorekeeper.rules.settings import setting_int, setting_optional_int
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
 from scorekeeper.words import N_
 
 from . import words as words
 from .events import CardPointsTrick, Doubled, PairShown, Redoubled
-from .facts import TwentyEightPhase, TwentyEightResult
+from .facts import TwentyEightPhase
 from .hand import TwentyEightHand
 from .record import hand_events, hand_record
 from .settings import KIND, PACK_POINTS, PAIR_SHIFT, PLAYER_COUNTS, SETTING_HELP, TITLE, TRICKS, anticlockwise, resolve_settings
@@ -35,7 +35,7 @@ from .words import SETTING_CHOICES, SETTING_LABELS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection, GameModule
+    from scorekeeper.rules.interface import BoardSection
 
 LIST_ORDER = 3  # beside its relative Twenty-nine
 EXAMPLES = ("twenty-eight-pair-rebid-and-partner-20", "twenty-eight-kerala-double-redouble")
@@ -65,16 +65,10 @@ def next_dealer(game: Game, dealer: str) -> str:
 
 def winner(game: Game, hands: Sequence[TwentyEightHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
     """First side to +target wins; a side at −target loses; with ``max_hands``, the side ahead after that many."""
-    goal = setting_int(game.settings, "target")
+    raced = past_the_target(game, totals, setting_int(game.settings, "target"), words.FELL)
+    if raced is not None:
+        return raced
     sides = score_groups(game)
-    for side, others in (sides, sides[::-1]):
-        points = totals[side.players[0]]
-        if points >= goal:
-            return side.players, words.REACHED.of(points).format(side=side.name, points=number(points),
-                                                                  target=number(goal))
-        if points <= -goal:
-            return others.players, words.FELL.of(-points).format(side=side.name, points=number(-points),
-                                                                  others=others.name)
     most = setting_optional_int(game.settings, "max_hands")
     played = sum(1 for h in hands if h.misdeal_by is None)
     if most is not None and played >= most:
@@ -102,7 +96,7 @@ def still_needed(game: Game, hand: TwentyEightHand) -> Needed | None:
     goal = hand.target()
     amount = max(0, goal - hand.running_counts()[0])
     if amount == 0:
-        return Needed(0, True, words.TARGET_REACHED.format(target=number(goal)))
+        return Needed(0, True, shared_words.TARGET_REACHED.format(target=number(goal)))
     if amount > hand.points_left():
         return Needed(amount, False, str(shared_words.CANNOT_MAKE_IT))
     return Needed(amount, True, shared_words.NEEDS_MORE.format(amount=number(amount)))
@@ -118,8 +112,6 @@ def remaining_points(hand: TwentyEightHand) -> int | None:
 def outcome(game: Game, hand: TwentyEightHand) -> Outcome:
     if not isinstance(hand, TwentyEightHand):
         raise TypeError("a Twenty-eight outcome needs a Twenty-eight hand")
-    if hand.misdeal_by is not None:
-        return Outcome(TwentyEightResult.MISDEAL, None, hand.verdict())
     return bid_outcome(hand, hand.verdict())
 
 
@@ -153,16 +145,10 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     tally_bid_hand(tally, hand, as_bidder, on_bid_side)
 
 
-def _interface_check() -> GameModule[TwentyEightHand]:
-    from scorekeeper.games import twenty_eight
-
-    return twenty_eight
-
-
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
            "EXAMPLES", "resolve_settings", "new_hand", "hand_after", "winner", "hand_events", "hand_record",
            "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
            "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "board_section", "screens",
            "describe_settings", "remaining_points", "next_dealer", "PACK_POINTS", "PAIR_SHIFT", "TRICKS",
-           "TwentyEightHand", "TwentyEightPhase", "TwentyEightResult", "CardPointsTrick", "PairShown", "Doubled",
+           "TwentyEightHand", "TwentyEightPhase", "CardPointsTrick", "PairShown", "Doubled",
            "Redoubled", "words"]

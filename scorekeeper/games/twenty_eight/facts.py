@@ -11,7 +11,3 @@ class TwentyEightPhase(StrEnum):
     AUCTION = "auction"
     PLAY = "play"
     DONE = "done"
-
-
-class TwentyEightResult(StrEnum):
-    MISDEAL = "misdeal"

@@ -89,7 +89,7 @@ class TwentyEightHand(BiddingHand):
         if self.phase is TwentyEightPhase.AUCTION:
             return self.auction_prompt()
         if self.phase is TwentyEightPhase.PLAY:
-            return words.PLAY_PROMPT.format(trick=number(len(self.tricks) + 1), tricks=number(TRICKS),
+            return shared.TARGET_PLAY_PROMPT.format(trick=number(len(self.tricks) + 1), tricks=number(TRICKS),
                                             leader=self.to_act(), target=number(self.target()))
         return ""
 
@@ -222,9 +222,9 @@ class TwentyEightHand(BiddingHand):
         values = {"side": side, "count": number(self.bidder_count), "target": number(self.target()),
                   "base": number(base), "times": number(times), "extra": number(extra), "stake": number(self.stake())}
         if self.made:
-            sentence = words.MADE_IT if times == 1 else words.MADE_TIMES
+            sentence = shared.TARGET_MADE if times == 1 else words.MADE_TIMES
         else:
-            sentence = (words.FAILED if times == 1 else words.FAILED_TIMES) if not extra else (
+            sentence = (shared.TARGET_SET_BACK if times == 1 else words.FAILED_TIMES) if not extra else (
                 words.FAILED_EXTRA if times == 1 else words.FAILED_EXTRA_TIMES)
         return sentence.of(self.stake()).format(**values)
 
@@ -232,7 +232,7 @@ class TwentyEightHand(BiddingHand):
         lines = [self.verdict()]
         if self.bidder is None:
             return lines
-        lines.insert(0, words.EXPLAIN_HEAD.format(bidder=self.bidder, bid=number(self.bid or 0),
+        lines.insert(0, shared.BID_AND_TRUMP.format(bidder=self.bidder, bid=number(self.bid or 0),
                                                   trump=words.suit_word(self.trump) if self.trump else str(words.NOT_NAMED)))
         if self.pair is not None:
             sentence = words.PAIR_OWN if self.pair in self.bidder_side else words.PAIR_OTHER
@@ -244,12 +244,12 @@ class TwentyEightHand(BiddingHand):
         if self.redoubled_by:
             lines.append(words.REDOUBLED_LINE.format(player=self.redoubled_by))
         if self.counted is not None:
-            lines.append(words.COUNTED_TOTAL.format(points=number(self.counted)))
+            lines.append(shared.COUNTED_TOTAL.format(points=number(self.counted)))
             return lines
         side = set(self.bidder_side)
         for i, t in enumerate(self.tricks, 1):
-            sentence = words.TRICK_BIDDERS if t.winner in side else words.TRICK_OTHERS
+            sentence = shared.TRICK_BIDDERS if t.winner in side else shared.TRICK_OTHERS
             lines.append(sentence.format(trick=number(i), winner=t.winner, points=number(t.points)))
         mine, other = self.running_counts()
-        lines.append(words.SIDES_COUNT.format(mine=number(mine), other=number(other)))
+        lines.append(shared.SIDES_COUNT.format(mine=number(mine), other=number(other)))
         return lines

@@ -48,9 +48,8 @@ def hand_record(hand: TwentyEightHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
-    out: JsonObject = {"auction": parts.auction_record(hand.auction.calls)}
-    for key, value in (("trump", hand.trump), ("pair", hand.pair), ("double", hand.doubled_by),
-                       ("redouble", hand.redoubled_by)):
+    out = parts.bid_record(hand.auction.calls, hand.trump)
+    for key, value in (("pair", hand.pair), ("double", hand.doubled_by), ("redouble", hand.redoubled_by)):
         if value is not None:
             out[key] = value
     if hand.tricks:

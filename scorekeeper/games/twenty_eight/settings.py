@@ -6,9 +6,8 @@ from typing import Mapping, Sequence
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.settings import (is_int, merge, require, require_bool, require_choice, require_int,
-                                        setting_int)
+from scorekeeper.rules.settings import (merge, require_bool, require_choice, require_int, require_optional_int,
+                                        require_players, setting_int)
 from scorekeeper.words import N_, Labels, _
 
 KIND = "twenty-eight"
@@ -38,21 +37,20 @@ SETTING_HELP: Mapping[str, str] = Labels({
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
     """The defaults of section 8 overlaid with ``given``, each checked."""
-    if len(players) != 4:
-        raise RuleError("Twenty-eight is played by 4 players (two sides of two), not {n}", n=len(players))
+    require_players(players, PLAYER_COUNTS,
+                    N_("Twenty-eight is played by 4 players (two sides of two), not {n}"))
     s = merge(DEFAULTS, given, TITLE)
     require_int(s, "min_bid", 1, PACK_POINTS)
     require_choice(s, "direction", ("anticlockwise", "clockwise"))
     for name in ("pass_final", "pair", "doubling"):
         require_bool(s, name)
-    low, d = setting_int(s, "min_bid"), s["double_from"]
-    require(s, "double_from", d is None or (is_int(d) and low <= d <= PACK_POINTS),
-            _("empty or a bid from {low} to {high}").format(low=number(low), high=number(PACK_POINTS)))
+    low = setting_int(s, "min_bid")
+    require_optional_int(s, "double_from", low, PACK_POINTS,
+                         _("empty or a bid from {low} to {high}").format(low=number(low), high=number(PACK_POINTS)))
     require_int(s, "fail_extra", 0, 10)
     require_int(s, "target", 1, 100)
-    m = s["max_hands"]
-    require(s, "max_hands", m is None or (is_int(m) and 1 <= m <= 1000),
-            _("empty or a whole number from {low} to {high}").format(low=number(1), high=number(1000)))
+    require_optional_int(s, "max_hands", 1, 1000,
+                         _("empty or a whole number from {low} to {high}").format(low=number(1), high=number(1000)))
     return s
 
 

@@ -6,11 +6,8 @@ from collections.abc import Mapping
 
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.i18n.translate import Counted
-from scorekeeper.words import _, ChoiceWords, Labels, add_words
-
-from .facts import TwentyEightResult
-
-add_words({TwentyEightResult.MISDEAL: _("MISDEAL")})
+from scorekeeper.words import _, ChoiceWords, Labels
+from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "min_bid": _("Lowest bid"), "direction": _("Direction"), "pass_final": _("A pass is final"),
@@ -22,24 +19,15 @@ SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({
                   ("clockwise", _("Clockwise (the dealer's left first)"))],
 })
 
-PLAY_PROMPT = _("Trick {trick} of {tricks} · {leader} leads · target {target}")
 PAIR_WHAT, DOUBLE_WHAT, TRICK_WHAT, COUNT_WHAT = _("the pair"), _("a double"), _("trick"), _("count")
 NOT_NAMED = _("not named yet")
-MISDEAL = _("Misdeal called by {player}: {dealer} deals again")
 
-REACHED = Counted("{side} reached +{points} game point (target {target})",
-                  "{side} reached +{points} game points (target {target})")
 FELL = Counted("{side} fell to −{points} game point: {others} win",
                "{side} fell to −{points} game points: {others} win")
 MORE_AFTER = _("After {hands} hands {side} lead {points} to {others_points}")
-TARGET_REACHED = _("target {target} reached")
 
-MADE_IT = Counted("{side} made it: {count} ≥ target {target} → +{stake} game point",
-                  "{side} made it: {count} ≥ target {target} → +{stake} game points")
 MADE_TIMES = Counted("{side} made it: {count} ≥ target {target} → {base} × {times} = +{stake} game point",
                      "{side} made it: {count} ≥ target {target} → {base} × {times} = +{stake} game points")
-FAILED = Counted("{side} set back: {count} < target {target} → −{stake} game point",
-                 "{side} set back: {count} < target {target} → −{stake} game points")
 FAILED_TIMES = Counted("{side} set back: {count} < target {target} → −{base} × {times} = −{stake} game point",
                        "{side} set back: {count} < target {target} → −{base} × {times} = −{stake} game points")
 FAILED_EXTRA = Counted("{side} set back: {count} < target {target} → −({base} + {extra}) = −{stake} game point",
@@ -48,12 +36,7 @@ FAILED_EXTRA_TIMES = Counted(
     "{side} set back: {count} < target {target} → −({base} + {extra}) × {times} = −{stake} game point",
     "{side} set back: {count} < target {target} → −({base} + {extra}) × {times} = −{stake} game points")
 
-EXPLAIN_HEAD = _("{bidder} bid {bid}; trump {trump}")
 PAIR_OWN = _("Pair shown by {player} (bidding side: target −{shift}, within {low}–{high}) → target {target}")
 PAIR_OTHER = _("Pair shown by {player} (other side: target +{shift}, within {low}–{high}) → target {target}")
 DOUBLED_LINE = _("Doubled by {player}: ×2")
 REDOUBLED_LINE = _("Redoubled by {player}: ×4")
-COUNTED_TOTAL = _("Bidding side's points entered as a total: {points}")
-TRICK_BIDDERS = _("Trick {trick}: {winner} (bidding side) {points}")
-TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points}")
-SIDES_COUNT = _("Bidding side {mine}, other side {other}")

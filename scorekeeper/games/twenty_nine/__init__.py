@@ -26,7 +26,7 @@ from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, T
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
 # Four players, partners opposite, plain points and a target: the shared answers.
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
-from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
+from scorekeeper.rules.partners_opposite import past_the_target, score_groups as score_groups, target as target
 
 from . import words as words  # registers the words for this game's own facts
 from .words import SETTING_CHOICES, SETTING_LABELS
@@ -39,7 +39,7 @@ from .settings import (CARD_POINTS, KIND, PLAYER_COUNTS, RANKS, ROYALS_SHIFT, SE
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection, GameModule
+    from scorekeeper.rules.interface import BoardSection
 
 LIST_ORDER = 3
 EXAMPLES = ("twenty-nine-royals-against",)
@@ -52,17 +52,7 @@ def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) ->
 
 def winner(game: Game, hands: Sequence[TwentyNineHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
     """First side to +target game points wins; a side at −target loses."""
-    target = setting_int(game.settings, "target")
-    sides = score_groups(game)
-    for side, others in (sides, sides[::-1]):
-        points = totals[side.players[0]]
-        if points >= target:
-            return side.players, words.REACHED.of(points).format(side=side.name, points=number(points),
-                                                                  target=number(target))
-        if points <= -target:
-            return others.players, words.FELL.of(-points).format(side=side.name, points=number(-points),
-                                                                  others=others.name)
-    return None, ""
+    return past_the_target(game, totals, setting_int(game.settings, "target"), words.FELL) or (None, "")
 
 
 # -- the interface every game offers (interface.GameModule) --------------------------------
@@ -81,7 +71,7 @@ def still_needed(game: Game, hand: TwentyNineHand) -> Needed | None:
     goal = hand.target()
     amount = max(0, goal - hand.running_counts()[0])
     if amount == 0:
-        return Needed(0, True, words.TARGET_REACHED.format(target=goal))
+        return Needed(0, True, shared_words.TARGET_REACHED.format(target=goal))
     if amount > hand.points_left():
         return Needed(amount, False, str(shared_words.CANNOT_MAKE_IT))
     return Needed(amount, True, shared_words.NEEDS_MORE.format(amount=amount))
@@ -127,13 +117,6 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     """A hand's game points for ``seats`` (a side shares them), then the bid as in every bidding game."""
     tally["game_points"] += hand["scores"].get(seats[0], 0)
     tally_bid_hand(tally, hand, as_bidder, on_bid_side)
-
-
-def _interface_check() -> GameModule[TwentyNineHand]:
-    """mypy checks this module against the game interface, with its own hand type."""
-    from scorekeeper.games import twenty_nine
-
-    return twenty_nine
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",

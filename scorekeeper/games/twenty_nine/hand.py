@@ -69,7 +69,7 @@ class TwentyNineHand(BiddingHand):
         if phase is TwentyNinePhase.DECLARE:
             return words.DECLARE_PROMPT.format(bidder=self.bidder, bid=self.bid)
         if phase is TwentyNinePhase.PLAY:
-            return words.PLAY_PROMPT.format(trick=len(self.tricks) + 1, tricks=TRICKS, leader=self.to_act(),
+            return shared.TARGET_PLAY_PROMPT.format(trick=len(self.tricks) + 1, tricks=TRICKS, leader=self.to_act(),
                                             target=self.target())
         return ""
 
@@ -165,7 +165,7 @@ class TwentyNineHand(BiddingHand):
             return str(shared.THROWN_IN)
         us = seating_name(self.players, self.bidder_side)
         stake = self.stake()
-        sentence = (words.MADE_IT if self.made else words.SET_BACK).of(stake)
+        sentence = (shared.TARGET_MADE if self.made else shared.TARGET_SET_BACK).of(stake)
         return sentence.format(side=us, count=number(self.bidder_count), target=number(self.target()),
                                stake=number(stake))
 
@@ -179,7 +179,7 @@ class TwentyNineHand(BiddingHand):
         lines = [self.verdict()]
         if self.bidder is None:
             return lines
-        lines.insert(0, words.EXPLAIN_HEAD.format(bidder=self.bidder, bid=number(self.bid or 0),
+        lines.insert(0, shared.BID_AND_TRUMP.format(bidder=self.bidder, bid=number(self.bid or 0),
                                                   trump=words.suit_word(self.trump)))
         if self.royals is not None:
             sentence = words.ROYALS_OWN if self.royals in self.bidder_side else words.ROYALS_OTHER
@@ -187,15 +187,15 @@ class TwentyNineHand(BiddingHand):
                                          low=number(setting_int(self.settings, "min_bid")), high=number(pack_points(self.settings)),
                                          target=number(self.target())))
         if self.counted is not None:
-            lines.append(words.COUNTED_TOTAL.format(points=number(self.counted)))
+            lines.append(shared.COUNTED_TOTAL.format(points=number(self.counted)))
             return lines
         side = set(self.bidder_side)
         for i, t in enumerate(self.tricks, 1):
             last = i == TRICKS and self.settings["last_trick_point"]
-            sentence = {(True, False): words.TRICK_BIDDERS, (False, False): words.TRICK_OTHERS,
+            sentence = {(True, False): shared.TRICK_BIDDERS, (False, False): shared.TRICK_OTHERS,
                         (True, True): words.LAST_TRICK_BIDDERS, (False, True): words.LAST_TRICK_OTHERS}[
                 (t.winner in side, bool(last))]
             lines.append(sentence.format(trick=number(i), winner=t.winner, points=number(t.points), one=number(1)))
         mine, other = self.running_counts()
-        lines.append(words.SIDES_COUNT.format(mine=number(mine), other=number(other)))
+        lines.append(shared.SIDES_COUNT.format(mine=number(mine), other=number(other)))
         return lines

@@ -35,9 +35,7 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
 
 
 def hand_record(hand: TwentyNineHand) -> JsonObject:
-    out: JsonObject = {"auction": parts.auction_record(hand.auction.calls)}
-    if hand.trump is not None:
-        out["trump"] = hand.trump
+    out = parts.bid_record(hand.auction.calls, hand.trump)
     if hand.royals is not None:
         out["royals"] = hand.royals
     if hand.tricks:

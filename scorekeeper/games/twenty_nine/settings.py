@@ -6,10 +6,10 @@ from typing import Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
 
-from scorekeeper.rules.errors import RuleError
 from scorekeeper.i18n.shown import number
 from scorekeeper.words import N_, Labels, _
-from scorekeeper.rules.settings import is_int, merge, require, require_bool, require_int, setting_int
+from scorekeeper.rules.settings import (merge, require_bool, require_int, require_optional_int, require_players,
+                                        setting_int)
 
 KIND = "twenty-nine"
 TITLE = N_("Twenty-nine")  # a str (the interface), translated where shown
@@ -29,15 +29,15 @@ SETTING_HELP: Mapping[str, str] = Labels({
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
-    if len(players) != 4:
-        raise RuleError("Twenty-nine is played by 4 players (two sides of two), not {n}", n=len(players))
+    require_players(players, PLAYER_COUNTS,
+                    N_("Twenty-nine is played by 4 players (two sides of two), not {n}"))
     s = merge({"min_bid": 15, "last_trick_point": True, "double_from": None, "target": 6}, given, TITLE)
     require_bool(s, "last_trick_point")
     most = pack_points(s)
     require_int(s, "min_bid", 1, most)
-    d = s["double_from"]
-    require(s, "double_from", d is None or (is_int(d) and setting_int(s, "min_bid") <= d <= most),
-            _("empty or a bid from {low} to {high}").format(low=number(setting_int(s, "min_bid")), high=number(most)))
+    low = setting_int(s, "min_bid")
+    require_optional_int(s, "double_from", low, most,
+                         _("empty or a bid from {low} to {high}").format(low=number(low), high=number(most)))
     require_int(s, "target", 1, 100)
     return s
 

@@ -16,24 +16,11 @@ SETTING_LABELS: Mapping[str, str] = Labels({"target": _("Target"), "min_bid": _(
 SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({})
 
 DECLARE_PROMPT = _("{bidder} won the bid at {bid} · names trump")
-PLAY_PROMPT = _("Trick {trick} of {tricks} · {leader} leads · target {target}")
-REACHED = Counted("{side} reached +{points} game point (target {target})",
-                  "{side} reached +{points} game points (target {target})")
 FELL = Counted("{others} win: {side} dropped to −{points} game point, the losing score",
                "{others} win: {side} dropped to −{points} game points, the losing score")
-TARGET_REACHED = _("target {target} reached")
-MADE_IT = Counted("{side} made it: {count} ≥ target {target} → +{stake} game point",
-                  "{side} made it: {count} ≥ target {target} → +{stake} game points")
-SET_BACK = Counted("{side} set back: {count} < target {target} → −{stake} game point",
-                   "{side} set back: {count} < target {target} → −{stake} game points")
 
 # The dispute view (explain): each line a whole sentence.
-EXPLAIN_HEAD = _("{bidder} bid {bid}; trump {trump}")
 ROYALS_OWN = _("Royals shown by {player} (bidding side: target −{shift}, within {low}–{high}) → target {target}")
 ROYALS_OTHER = _("Royals shown by {player} (other side: target +{shift}, within {low}–{high}) → target {target}")
-COUNTED_TOTAL = _("Bidding side's points entered as a total: {points}")
-TRICK_BIDDERS = _("Trick {trick}: {winner} (bidding side) {points}")
-TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points}")
 LAST_TRICK_BIDDERS = _("Trick {trick}: {winner} (bidding side) {points} + {one} (last trick)")
 LAST_TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points} + {one} (last trick)")
-SIDES_COUNT = _("Bidding side {mine}, other side {other}")

@@ -34,8 +34,8 @@ from .seats import SeatsPart
 from .parts import ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
 
 
-__all__ = ["QUICK_BIDS", "AuctionPart", "GamePanel", "GameTable", "Part", "PhasedTable", "Race", "ResultPart",
-           "ScoreBars", "SeatsPart", "TableContext", "TableMemory", "TablePanel", "bid_contract", "contract_of", "latest_calls",
+__all__ = ["QUICK_BIDS", "AuctionPart", "GamePanel", "GameTable", "HandWordsPanel", "Part", "PhasedTable", "Race",
+           "ResultPart", "ScoreBars", "SeatsPart", "TableContext", "TableMemory", "TablePanel", "bid_contract", "contract_of", "latest_calls",
            "outcome_color", "panel_for", "set_score_bar"]
 
 
@@ -169,6 +169,42 @@ class TablePanel:
         hand = _hand_holding(after, index) if after is not None else None
         words = None if hand is None or after is None else self.correction_editors.describe(after, hand, index, event)
         return words if words is not None else gettext("entry {number}").format(number=index + 1)
+
+
+class HandWordsPanel(TablePanel, Generic[HandT]):
+    """A panel whose entries are said with the hand they belong to (``words_of(event, hand)``, the hand
+    checked to be a ``words_hand``), and whose undone entry first gives its taps back (``give_back``).
+
+    That hand is the one in play, or the last one played (an entry that ended it): the same for a stored
+    entry said for Undo and Redo (the game just before it) and for what undo took (the game after).
+    """
+
+    words_hand: type[HandT]
+
+    def words_of(self, event: Event, hand: HandT, /) -> str:
+        raise NotImplementedError
+
+    def give_back(self, ctx: TableContext, event: Event, hand: HandT, /) -> None:
+        """An undone entry comes back as the draft it was (a trick's cards); by default nothing comes back."""
+
+    def entry_hand(self, game: Game) -> HandT:
+        hand = game.table.current or game.table.hands[-1]
+        assert isinstance(hand, self.words_hand)  # this game's panel is given this game's hands
+        return hand
+
+    def entry_words(self, before: Game, event: Event) -> str:
+        return self.words_of(event, self.entry_hand(before))
+
+    def undone(self, ctx: TableContext, event: Event) -> str:
+        hand = self.entry_hand(ctx.game)
+        self.give_back(ctx, event, hand)
+        return self.words_of(event, hand)
+
+
+def _panel_check() -> GamePanel:
+    """mypy checks the panels games extend against the interface the app asks (``GamePanel``): a game's
+    ``Panel`` overrides their members with the same signatures, so it needs no check of its own."""
+    return HandWordsPanel[PlayedHand]()
 
 
 def _hand_holding(game: Game, index: int) -> PlayedHand | None:

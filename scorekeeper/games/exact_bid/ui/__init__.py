@@ -2,22 +2,24 @@
 
 from __future__ import annotations
 
-from scorekeeper.rules import Event, Game
+from scorekeeper.rules import Game
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.games.exact_bid.deal import ExactBidDeal
 
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games.setup_context import GameSetup
-from scorekeeper.ui.games import TableContext, TablePanel
+from scorekeeper.ui.games import HandWordsPanel, TableContext
 from .table import ExactBidTable, contract_line, describe
 
 from . import corrections, setup
 
 
-class Panel(TablePanel):
+class Panel(HandWordsPanel[ExactBidDeal]):
     """The exact-bid variation behind the ``GamePanel`` interface."""
 
     table_class = ExactBidTable
+    words_hand = ExactBidDeal
+    words_of = staticmethod(describe)
     # The screens' parts (modules), checked by mypy against what the app asks of them.
     correction_editors: GameCorrections = corrections
     new_game_settings: GameSetup = setup
@@ -29,14 +31,3 @@ class Panel(TablePanel):
 
     def contract(self, game: Game, hand: PlayedHand) -> str:
         return contract_line(game, hand)
-
-    def entry_words(self, before: Game, event: Event) -> str:
-        hand = before.table.current or before.table.hands[-1]
-        assert isinstance(hand, ExactBidDeal)  # this game's panel is given this game's hands
-        return describe(event, hand)
-
-    def undone(self, ctx: TableContext, event: Event) -> str:
-        game = ctx.game
-        deal = game.table.current or game.table.hands[-1]
-        assert isinstance(deal, ExactBidDeal)  # this game's panel is given this game's deals
-        return describe(event, deal)

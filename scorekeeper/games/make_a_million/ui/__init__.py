@@ -8,32 +8,27 @@ from scorekeeper.games.make_a_million.hand import MillionHand
 
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games.setup_context import GameSetup
-from scorekeeper.ui.games import TableContext, TablePanel
+from scorekeeper.ui.games import HandWordsPanel, TableContext
 from .play import contract_line
 from .table import MillionTable, describe, give_back, tap_words
 
 from . import corrections, setup
 
 
-class Panel(TablePanel):
+class Panel(HandWordsPanel[MillionHand]):
     """Make-a-Million behind the ``GamePanel`` interface."""
 
     table_class = MillionTable
+    words_hand = MillionHand
     # The screens' parts (modules), checked by mypy against what the app asks of them.
     correction_editors: GameCorrections = corrections
     new_game_settings: GameSetup = setup
 
-    def entry_words(self, before: Game, event: Event) -> str:
-        hand = before.table.current or before.table.hands[-1]
-        assert isinstance(hand, MillionHand)  # this game's panel is given this game's hands
-        return describe(before.rules.format_amount(before.settings), event, hand)
+    def words_of(self, event: Event, hand: MillionHand) -> str:
+        return describe(hand.fmt, event, hand)  # the hand's amounts are written as the game's settings say
 
-    def undone(self, ctx: TableContext, event: Event) -> str:
-        game = ctx.game
-        hand = game.table.current or game.table.hands[-1]
-        assert isinstance(hand, MillionHand)  # this game's panel is given this game's hands
+    def give_back(self, ctx: TableContext, event: Event, hand: MillionHand) -> None:
         give_back(ctx, event)
-        return describe(ctx.fmt, event, hand)
 
     def contract(self, game: Game, hand: PlayedHand) -> str:
         assert isinstance(hand, MillionHand)  # this game's panel is given this game's hands

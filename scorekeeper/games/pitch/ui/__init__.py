@@ -6,7 +6,7 @@ from scorekeeper.games.pitch import words
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
 from scorekeeper.ui.corrections import GameCorrections
-from scorekeeper.ui.games import GamePanel, TableContext, TablePanel
+from scorekeeper.ui.games import TableContext, TablePanel
 from scorekeeper.ui.games.setup_context import GameSetup
 
 from . import corrections
@@ -37,8 +37,3 @@ class Panel(TablePanel):
         if isinstance(event, TrumpNamed):
             return gettext("trump {trump}").format(trump=words.suit_word(event.trump))
         return gettext("the last entry")
-
-
-def _panel_check() -> GamePanel:
-    """mypy checks the panel against the interface the app asks (``GamePanel``)."""
-    return Panel()

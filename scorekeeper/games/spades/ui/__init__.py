@@ -5,11 +5,11 @@ from __future__ import annotations
 import flet as ft
 
 from scorekeeper.games.spades import SpadesHand
-from scorekeeper.rules import Event, Game
+from scorekeeper.rules import Game
 from scorekeeper.rules.interface import PlayedHand
 
 from scorekeeper.ui.corrections import GameCorrections
-from scorekeeper.ui.games import GamePanel, TableContext, TablePanel
+from scorekeeper.ui.games import HandWordsPanel, TableContext
 from scorekeeper.ui.games.setup_context import GameSetup
 from .race import SpadesBars
 from .table import SpadesTable, contract_line, describe
@@ -17,10 +17,12 @@ from .table import SpadesTable, contract_line, describe
 from . import corrections, setup
 
 
-class Panel(TablePanel):
+class Panel(HandWordsPanel[SpadesHand]):
     """Spades behind the ``GamePanel`` interface."""
 
     table_class = SpadesTable
+    words_hand = SpadesHand
+    words_of = staticmethod(describe)
     # The screens' parts (modules), checked by mypy against what the app asks of them.
     correction_editors: GameCorrections = corrections
     new_game_settings: GameSetup = setup
@@ -34,18 +36,3 @@ class Panel(TablePanel):
     def take_back(self, ctx: TableContext) -> str | None:
         assert isinstance(self.table, SpadesTable)
         return self.table.take_back()
-
-    def entry_words(self, before: Game, event: Event) -> str:
-        hand = before.table.current or before.table.hands[-1]
-        assert isinstance(hand, SpadesHand)  # this game's panel is given this game's hands
-        return describe(event, hand)
-
-    def undone(self, ctx: TableContext, event: Event) -> str:
-        hand = ctx.game.table.current or ctx.game.table.hands[-1]
-        assert isinstance(hand, SpadesHand)  # this game's panel is given this game's hands
-        return describe(event, hand)
-
-
-def _panel_check() -> GamePanel:
-    """mypy checks the panel against the interface the app asks (``GamePanel``)."""
-    return Panel()

@@ -10,7 +10,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import GameCorrections
-from scorekeeper.ui.games import GamePanel, TableContext, TablePanel, card_points
+from scorekeeper.ui.games import HandWordsPanel, TableContext, card_points
 from scorekeeper.ui.games.setup_context import GameSetup
 from scorekeeper.ui.games.sixes import Sixes
 
@@ -19,35 +19,26 @@ from .setup import setup
 from .table import TRICK, TwentyEightTable
 
 
-class Panel(TablePanel):
-    """Twenty-eight behind the ``GamePanel`` interface."""
+class Panel(HandWordsPanel[TwentyEightHand]):
+    """Twenty-eight behind the ``GamePanel`` interface: an entry said by its place in the hand ("trick 3,
+    Asha took 4 points"); an undone trick comes back as its cards tapped (or its points)."""
 
     table_class = TwentyEightTable
+    words_hand = TwentyEightHand
     correction_editors: GameCorrections = corrections
     new_game_settings: GameSetup = setup
 
     def race(self, game: Game) -> ft.Control:
         return Sixes(game)
 
-    def entry_words(self, before: Game, event: Event) -> str:
-        """A stored entry in words, by its place in the hand ("trick 3, Asha took 4 points"), for Undo and Redo."""
-        return describe(event, _hand(before))
-
-    def undone(self, ctx: TableContext, event: Event) -> str:
-        """What undo took back, in words; an undone trick comes back as its cards tapped (or its points)."""
-        hand = _hand(ctx.game)
-        card_points.give_back(ctx, TRICK, event, hand)
+    def words_of(self, event: Event, hand: TwentyEightHand) -> str:
         return describe(event, hand)
+
+    def give_back(self, ctx: TableContext, event: Event, hand: TwentyEightHand) -> None:
+        card_points.give_back(ctx, TRICK, event, hand)
 
     def tap_words(self, ctx: TableContext, kind: str, value: int | str) -> str:
         return card_points.tap_words(ctx, TRICK, kind, value)
-
-
-def _hand(game: Game) -> TwentyEightHand:
-    """The hand in play, or the last one played (an entry that ended it)."""
-    hand = game.table.current or game.table.hands[-1]
-    assert isinstance(hand, TwentyEightHand)  # this game's panel is given this game's hands
-    return hand
 
 
 def describe(event: Event, hand: TwentyEightHand) -> str:
@@ -64,8 +55,3 @@ def describe(event: Event, hand: TwentyEightHand) -> str:
     if isinstance(event, MisdealCalled):
         return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=event.player)
     return gettext("the last entry")
-
-
-def _panel_check() -> GamePanel:
-    """mypy checks the panel against the interface the app asks (``GamePanel``)."""
-    return Panel()

@@ -1,0 +1,50 @@
+"""mypy checks each game that comes with Scorekeeper against the game interface, with its own hand type.
+
+One check for all of them: a game's module is the ``GameModule`` of its hand only if every member it
+writes has the interface's type, and saying so once per game here is what each package said of itself.
+Nothing imports this module at run time (the registry loads each game at first use, and it is not a
+game's package); ``mypy --strict scorekeeper`` reads it.  A game from another package checks itself
+(docs/adding-a-game.md).
+"""
+
+from __future__ import annotations
+
+from scorekeeper.games import (euchre, exact_bid, five_hundred, make_a_million, pitch, rook, spades, twenty_eight,
+                               twenty_nine)
+from scorekeeper.rules.interface import GameModule
+
+
+def _euchre() -> GameModule[euchre.EuchreHand]:
+    return euchre
+
+
+def _exact_bid() -> GameModule[exact_bid.ExactBidDeal]:
+    return exact_bid
+
+
+def _five_hundred() -> GameModule[five_hundred.FiveHundredHand]:
+    return five_hundred
+
+
+def _make_a_million() -> GameModule[make_a_million.MillionHand]:
+    return make_a_million
+
+
+def _pitch() -> GameModule[pitch.PitchHand]:
+    return pitch
+
+
+def _rook() -> GameModule[rook.RookHand]:
+    return rook
+
+
+def _spades() -> GameModule[spades.SpadesHand]:
+    return spades
+
+
+def _twenty_eight() -> GameModule[twenty_eight.TwentyEightHand]:
+    return twenty_eight
+
+
+def _twenty_nine() -> GameModule[twenty_nine.TwentyNineHand]:
+    return twenty_nine
