@@ -14,18 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from enum import StrEnum
+from typing import Protocol
 
+from scorekeeper.i18n.translate import N_ as N_  # (re-exported: the marker every game imports from here)
 from scorekeeper.i18n.translate import Counted, LazyText, Template, lazy_gettext
-from scorekeeper.rules.interface import BidResult, DealResult, Outcome
 
 
 _ = lazy_gettext  # marks a sentence for pybabel (``-k _``) and translates it when it is read
 
-
-def N_(text: str) -> str:
-    """Marks a text that must stay a plain ``str`` where it is defined (a game's ``TALLY_BID_LINE``, a
-    measure's label) for pybabel (``-k N_``); the code that shows it passes it through ``gettext``."""
-    return text
 
 
 def plural(count: int, one: str | LazyText, many: str | LazyText) -> str:
@@ -67,17 +63,27 @@ class ChoiceWords(Mapping[str, list[tuple[object, str]]]):
         return len(self._choices)
 
 
-_WORDS: dict[StrEnum, str | LazyText] = {
-    BidResult.MADE: _("MADE"),
-    BidResult.SET_BACK: _("SET BACK"),
-    BidResult.THROWN_IN: _("THROWN IN"),
-    DealResult.MISDEAL: _("MISDEAL"),
+# The shared endings' words, by their values (``BidResult.MADE`` is ``"made"``: a StrEnum member finds its
+# value's entry): this module names no rules module, so the rules' own defaults can take sentences from it.
+_WORDS: dict[str, str | LazyText] = {
+    "made": _("MADE"),
+    "set_back": _("SET BACK"),
+    "thrown_in": _("THROWN IN"),
+    "misdeal": _("MISDEAL"),
 }
+
+
+class Ended(Protocol):
+    """What :func:`outcome_word` reads of a hand's ``Outcome`` (``rules.interface``): how it ended."""
+
+    @property
+    def result(self) -> StrEnum: ...
 
 
 def add_words(words: Mapping[StrEnum, str | LazyText]) -> None:
     """A game's words for its own facts (its outcomes, its phases), added when the game loads."""
-    _WORDS.update(words)
+    for fact, text in words.items():
+        _WORDS[fact] = text
 
 
 def word(fact: StrEnum) -> str:
@@ -86,7 +92,7 @@ def word(fact: StrEnum) -> str:
     return str(found) if found is not None else fact.name.replace("_", " ")
 
 
-def outcome_word(outcome: Outcome) -> str:
+def outcome_word(outcome: Ended) -> str:
     """The one word a screen shows for how a hand ended: "MADE", "SET BACK", "THROWN IN", a game's own."""
     return word(outcome.result)
 

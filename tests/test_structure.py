@@ -15,7 +15,11 @@ means any import statement anywhere in the module, whenever it would run:
 - relative imports are resolved against the importing module's package;
 - ``from M import n`` needs M, and ``M.n`` too when that is a submodule;
 - ``import a.b.c`` needs ``a.b.c`` (or, when that is no module, the nearest
-  package above it that is);
+  package above it that is), and the packages above it, ``a`` and ``a.b``,
+  whose ``__init__`` Python runs first: ``scorekeeper.words`` taking a name
+  from ``scorekeeper.rules.interface`` runs ``scorekeeper/rules/__init__.py``,
+  so a rules module that imports ``scorekeeper.words`` closes a circle (one
+  that made ``import scorekeeper.words`` fail when it came first);
 - a module naming a package it is itself inside (``from . import x`` in
   ``pkg/y.py`` names ``pkg``) is no edge to that package: Python is already
   importing it, and the edge would make every package a circle with its own
@@ -27,7 +31,12 @@ means any import statement anywhere in the module, whenever it would run:
 from __future__ import annotations
 
 import ast
+import os
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "scorekeeper"
@@ -64,6 +73,12 @@ def _nearest_module(target: str, modules: dict[str, Path]) -> str:
     return target
 
 
+def _with_its_packages(module: str) -> list[str]:
+    """``a.b.c`` → ``a``, ``a.b``, ``a.b.c``: what importing it runs (empty for no module)."""
+    parts = module.split(".") if module else []
+    return [".".join(parts[:i]) for i in range(1, len(parts) + 1)]
+
+
 def import_graph(root: Path, package: str) -> dict[str, set[str]]:
     """Module -> the modules of ``package`` it imports anywhere (see the module docstring)."""
     modules = module_names(root, package)
@@ -75,8 +90,9 @@ def import_graph(root: Path, package: str) -> dict[str, set[str]]:
             if isinstance(node, (ast.Import, ast.ImportFrom)):
                 for target in _named(node, name, is_package):
                     found = _nearest_module(target, modules)
-                    if found and found != name and not name.startswith(found + "."):
-                        needs.add(found)
+                    for run in _with_its_packages(found):
+                        if run in modules and run != name and not name.startswith(run + "."):
+                            needs.add(run)
         graph[name] = needs
     return graph
 
@@ -163,9 +179,47 @@ def test_the_check_finds_a_planted_circle_however_its_imports_are_hidden(tmp_pat
         # a module taking a name from the package's __init__, which imports it back through shop
         "shop/clock.py": "from planted import VERSION\n",
         "shop/bell.py": "import planted.shop.clock\n",
+        # a circle through a package's __init__, which Python runs before the module named
+        "words.py": "from planted.rules.facts import X\n",
+        "rules/__init__.py": "from .defaults import D\n",
+        "rules/defaults.py": "from planted.words import W\n",
+        "rules/facts.py": "X = 1\n",
     })
     circles = import_circles(package, "planted")
-    assert circles == [["planted.a", "planted.b"], ["planted.c", "planted.d"]]
+    assert circles == [["planted.a", "planted.b"], ["planted.c", "planted.d"],
+                       ["planted.rules", "planted.rules.defaults", "planted.words"]]
     assert import_graph(package, "planted")["planted.shop.till"] == {"planted.shop.coins"}
     assert import_graph(package, "planted")["planted.d"] == {"planted.c"}
     assert import_graph(package, "planted")["planted.shop.clock"] == set()
+
+
+# Each package, and the leaves others build on, imported first in a fresh interpreter: a circle through a
+# package's __init__ shows only there (an import that finds the package half run fails), whatever order the
+# suite happens to import them in.
+FIRST_IMPORTS = ["scorekeeper.words", "scorekeeper.ui.panels", "scorekeeper.ui.shell", "scorekeeper.rules.interface",
+                 *sorted(name for name, path in module_names(PACKAGE, "scorekeeper").items()
+                         if path.name == "__init__.py" and not name.startswith("scorekeeper.testing"))]
+IMPORT_EACH_FIRST = """
+import importlib, os, sys
+failed = []
+for name in sys.argv[1:]:
+    child = os.fork()
+    if child == 0:  # a fresh copy of this interpreter, which has imported nothing of the package
+        try:
+            importlib.import_module(name)
+        except Exception as err:
+            print(f"{name}: {type(err).__name__}: {err}")
+            os._exit(1)
+        os._exit(0)
+    if os.waitpid(child, 0)[1]:
+        failed.append(name)
+sys.exit(1 if failed else 0)
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="imports each module first in a forked interpreter")
+def test_every_package_and_leaf_imports_first_in_a_fresh_interpreter() -> None:
+    run = subprocess.run([sys.executable, "-c", IMPORT_EACH_FIRST, *FIRST_IMPORTS], capture_output=True, text=True,
+                         cwd=ROOT, timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert len(FIRST_IMPORTS) > 25  # every package of the app, not a few

@@ -289,6 +289,12 @@ class LazyText:
         return f"LazyText({self.message!r})"
 
 
+def N_(text: str) -> str:
+    """Marks a text that must stay a plain ``str`` where it is defined (a game's ``TALLY_BID_LINE``, a
+    measure's label) for pybabel (``-k N_``); the code that shows it passes it through ``gettext``."""
+    return text
+
+
 def lazy_gettext(message: str) -> LazyText:
     """``message`` translated when it is shown, in the language current then (text defined at import time)."""
     return LazyText(message)

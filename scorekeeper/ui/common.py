@@ -26,7 +26,7 @@ from .widgets import Handler, grid, icon_button, said, tapped
 if TYPE_CHECKING:
     from .shell import Shell
     from .panels import GameCorrections
-    from .games.setup_context import GameSetup
+    from .setup_context import GameSetup
 
 AmountFormat = Callable[[int], str]
 

@@ -26,7 +26,7 @@ from scorekeeper.rules.seating import left_of
 
 from . import theme
 from .common import app_bar, banner_of, choice_button, choice_buttons, show_error
-from .games.setup_context import SetupContext, TypedSetting, parse_number
+from .setup_context import SetupContext, TypedSetting, parse_number
 from .new_game_form import (DEFAULT_COUNT, TARGET, NewGameForm, amount_format, chosen_settings, defaults_for,
                             player_count, player_counts, setting_label, setting_value, setup_for, shown_settings,
                             shown_value, text_of)

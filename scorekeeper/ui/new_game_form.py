@@ -18,7 +18,7 @@ from scorekeeper.rules import amount_format as format_for_kind
 from scorekeeper.rules.registry import rules_for
 
 from .common import game_setup
-from .games.setup_context import GameSetup
+from .setup_context import GameSetup
 
 DEFAULT_COUNT = 4
 TARGET = "target"  # shown in its own section, above the house rules

@@ -18,9 +18,10 @@ from scorekeeper.rules import Event, Game
 from scorekeeper.rules.events import TRICK_PLACE, place_of
 from scorekeeper.rules.interface import PlayedHand
 
-from .games.context import TableContext
 from .shell import Shell
-from .games.setup_context import GameSetup
+
+from .setup_context import GameSetup
+from .table_context import TableContext
 
 EventE = TypeVar("EventE", contravariant=True)
 E = TypeVar("E")

@@ -26,7 +26,7 @@ from . import phone, share, theme
 from .progress_bar import ProgressStrip
 from .home import status_text
 from .common import choice_button, game_setup
-from .games.setup_context import DeviceDefault
+from .setup_context import DeviceDefault
 from .language import (AS_THE_DEVICE, Speech, AS_THE_LANGUAGE, DEVICE, DIGITS_PREFERENCE, LANGUAGE_NAMES, LANGUAGE_PREFERENCE,
                        device_locale)
 from .widgets import big_button, body, card, heading

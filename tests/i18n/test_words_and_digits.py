@@ -154,7 +154,7 @@ def test_the_literal_figures_of_a_template_change_script_and_nothing_else(text):
 
 
 def test_a_field_shown_in_bengali_or_devanagari_digits_reads_back_as_its_number():
-    from scorekeeper.ui.games.setup_context import parse_number
+    from scorekeeper.ui.setup_context import parse_number
 
     assert [parse_number("৫০০"), parse_number("₹১,৭৫,০০০"), parse_number("−২০০"), parse_number("५००")] == [
         500, 175000, -200, 500]

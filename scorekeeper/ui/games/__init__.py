@@ -27,9 +27,9 @@ from scorekeeper.rules.registry import rules_for
 
 # The toolkit a game's screens are built from, in one place (its parts live in their own modules).
 from .auction import QUICK_BIDS, AuctionPart, Part, latest_calls
-from .context import TableContext, TableMemory
+from ..table_context import TableContext, TableMemory
 from ..panels import Corrections, GameCorrections, GamePanel, Race
-from .setup_context import GameSetup, Setup
+from ..setup_context import GameSetup, Setup
 from .seats import SeatsPart
 from .parts import ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
 

@@ -15,7 +15,7 @@ from scorekeeper.rules.interface import PlayedHand
 from .. import theme
 from ..widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, grid, one_line
 from .bid_grid import GRID_MOST, BidGrid, fixed_bids, rows_height
-from .context import TableContext
+from ..table_context import TableContext
 
 QUICK_BIDS = 6  # one-tap amounts offered in an auction
 QUICK_PER_ROW, QUICK_WIDTH = 3, 124  # three quick raises to a row of a 412 px phone, "$1,000,000" fits

@@ -16,7 +16,7 @@ from scorekeeper.rules.auction import BidRules, round_up
 
 from .. import theme
 from ..widgets import big_button
-from .context import TableContext
+from ..table_context import TableContext
 
 GRID_MOST = 24  # more bids than this (175,000 to 400,000 in 5,000s: 46) get quick raises and a keypad instead of a grid
 BID_WIDTH = 56  # six bids to a row inside a 412 px phone's screen, with the gaps

@@ -22,7 +22,7 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import Keypad, Pool, big_button, body, card, grid, heading
 from scorekeeper.words import N_
 
-from .context import TableContext
+from ..table_context import TableContext
 
 PER_RANK = 4  # one of each rank per suit
 RANK_NAME = {"J": N_("Jack"), "9": N_("Nine"), "A": N_("Ace"), "10": N_("Ten")}

@@ -16,7 +16,7 @@ from scorekeeper.rules import HandCounted, TrumpNamed
 
 from .. import theme
 from ..widgets import Keypad, big_button, body, card, grid, heading
-from .context import TableContext
+from ..table_context import TableContext
 
 
 class AuctionWon(Protocol):

@@ -18,7 +18,7 @@ from scorekeeper.words import N_
 
 from .. import theme
 from ..widgets import MIN_TAP, big_button, body, card, grid
-from .context import TableContext
+from ..table_context import TableContext
 
 
 class MisdealPart(ft.Column):

@@ -23,7 +23,7 @@ from .. import theme
 from ..corrections import EditorDraft, apply, redraw
 from ..editors import stepper
 from ..widgets import big_button, body, heading, icon_button
-from .context import TableContext
+from ..table_context import TableContext
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand

@@ -15,7 +15,7 @@ from scorekeeper.rules.seating import alternate_side
 
 from .. import theme
 from ..widgets import body, card, heading
-from .setup_context import SetupContext
+from ..setup_context import SetupContext
 
 
 def sides_text(seats: Sequence[str]) -> str:

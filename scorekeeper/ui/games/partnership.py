@@ -25,7 +25,7 @@ from ..panels import Corrections, Editor, EditorDraft, GamePanel
 from ..shell import Shell
 from ..widgets import big_button, body, grid, heading, one_line, tapped
 from . import TablePanel
-from .context import TableContext
+from ..table_context import TableContext
 from .misdeal import MisdealPart
 
 HandT = TypeVar("HandT", bound=PartnershipHand)

@@ -17,7 +17,7 @@ from scorekeeper.words import outcome_word
 
 from .. import theme
 from ..widgets import Pool, big_button, body, card, glued, heading, score_bar
-from .context import TableContext
+from ..table_context import TableContext
 
 
 class ScoreBars(ft.Column):

@@ -13,7 +13,7 @@ import flet as ft
 from scorekeeper.rules import Event
 
 from ..widgets import MIN_TAP, big_button, card, grid
-from .context import TableContext
+from ..table_context import TableContext
 
 
 class Picker(ft.Column):

@@ -20,7 +20,7 @@ from scorekeeper.rules.interface import PlayedHand
 
 from .. import theme
 from ..widgets import big_button, body, grid, heading
-from .context import TableContext
+from ..table_context import TableContext
 
 HandS = TypeVar("HandS", bound=PlayedHand)
 

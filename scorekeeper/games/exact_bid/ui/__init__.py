@@ -7,7 +7,7 @@ from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.games.exact_bid.deal import ExactBidDeal
 
 from scorekeeper.ui.corrections import GameCorrections
-from scorekeeper.ui.games.setup_context import GameSetup
+from scorekeeper.ui.setup_context import GameSetup
 from scorekeeper.ui.games import HandWordsPanel, TableContext
 from .table import ExactBidTable, contract_line, describe
 

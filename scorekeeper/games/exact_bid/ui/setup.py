@@ -10,7 +10,7 @@ import flet as ft
 
 from scorekeeper.games.make_a_million.ui.setup import edition_section
 from scorekeeper.games.make_a_million.ui.setup import TYPED as MILLION_TYPED
-from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting
+from scorekeeper.ui.setup_context import DeviceDefault, SetupContext, TypedSetting
 from scorekeeper.words import N_
 
 OWN_SETTINGS = ("edition",)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games.partnership import EntryWordsPanel
-from scorekeeper.ui.games.setup_context import GameSetup
+from scorekeeper.ui.setup_context import GameSetup
 
 from . import corrections, setup
 from .table import FiveHundredTable, contract_line, describe

@@ -8,7 +8,7 @@ from typing import Mapping
 import flet as ft
 
 from scorekeeper.ui.games.partners import opposite_partners_sections
-from scorekeeper.ui.games.setup_context import Setup, SetupContext, TypedSetting, parse_optional_number
+from scorekeeper.ui.setup_context import Setup, SetupContext, TypedSetting, parse_optional_number
 from scorekeeper.words import N_
 
 

@@ -7,7 +7,7 @@ from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.games.make_a_million.hand import MillionHand
 
 from scorekeeper.ui.corrections import GameCorrections
-from scorekeeper.ui.games.setup_context import GameSetup
+from scorekeeper.ui.setup_context import GameSetup
 from scorekeeper.ui.games import HandWordsPanel, TableContext
 from .play import contract_line
 from .table import MillionTable, describe, give_back, tap_words

@@ -17,7 +17,7 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.common import choice_button, choice_buttons
 from scorekeeper.ui.widgets import body, card, heading, tapped
 from scorekeeper.ui.games.partners import sides_text
-from scorekeeper.ui.games.setup_context import DeviceDefault, SetupContext, TypedSetting, parse_list
+from scorekeeper.ui.setup_context import DeviceDefault, SetupContext, TypedSetting, parse_list
 from scorekeeper.words import N_
 from scorekeeper.games.make_a_million.settings import color_word
 

@@ -7,7 +7,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games import TableContext, TablePanel
-from scorekeeper.ui.games.setup_context import GameSetup
+from scorekeeper.ui.setup_context import GameSetup
 
 from . import corrections
 from .setup import setup

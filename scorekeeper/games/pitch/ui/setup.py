@@ -10,7 +10,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.ui import theme
 from scorekeeper.ui.games.partners import sides_text
-from scorekeeper.ui.games.setup_context import Setup, SetupContext
+from scorekeeper.ui.setup_context import Setup, SetupContext
 from scorekeeper.ui.widgets import body, card, heading
 
 

@@ -6,7 +6,7 @@ from scorekeeper.games.rook import RookHand
 from scorekeeper.rules import Event
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games import HandWordsPanel, TableContext
-from scorekeeper.ui.games.setup_context import GameSetup
+from scorekeeper.ui.setup_context import GameSetup
 
 from . import corrections, setup
 from .table import RookTable, describe, give_back, tap_words

@@ -10,7 +10,7 @@ from scorekeeper.jsontypes import JsonValue
 from scorekeeper.games.rook import DECKS
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.ui.games.partners import opposite_partners_sections
-from scorekeeper.ui.games.setup_context import DeviceDefault, Setup, TypedSetting, parse_optional_number
+from scorekeeper.ui.setup_context import DeviceDefault, Setup, TypedSetting, parse_optional_number
 from scorekeeper.words import N_
 
 OWN_SETTINGS: tuple[str, ...] = ()

@@ -10,7 +10,7 @@ from scorekeeper.rules.interface import PlayedHand
 
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games import HandWordsPanel, TableContext
-from scorekeeper.ui.games.setup_context import GameSetup
+from scorekeeper.ui.setup_context import GameSetup
 from .race import SpadesBars
 from .table import SpadesTable, contract_line, describe
 

@@ -11,7 +11,7 @@ from scorekeeper.rules import Event, Game
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games import HandWordsPanel, TableContext, card_points
-from scorekeeper.ui.games.setup_context import GameSetup
+from scorekeeper.ui.setup_context import GameSetup
 from scorekeeper.ui.games.sixes import Sixes
 
 from . import corrections

@@ -9,7 +9,7 @@ import flet as ft
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.ui.games.partners import opposite_partners_sections
-from scorekeeper.ui.games.setup_context import Setup, SetupContext, TypedSetting, parse_optional_number
+from scorekeeper.ui.setup_context import Setup, SetupContext, TypedSetting, parse_optional_number
 from scorekeeper.words import N_
 
 

@@ -8,7 +8,7 @@ from scorekeeper.rules import Game
 from scorekeeper.games.twenty_nine.hand import TwentyNineHand
 
 from scorekeeper.ui.corrections import GameCorrections
-from scorekeeper.ui.games.setup_context import GameSetup
+from scorekeeper.ui.setup_context import GameSetup
 from scorekeeper.ui.games import HandWordsPanel, TableContext
 from scorekeeper.ui.games.sixes import Sixes
 from .table import TwentyNineTable, give_back, tap_words

@@ -7,7 +7,7 @@ from typing import Mapping
 from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from scorekeeper.ui.games.partners import opposite_partners_sections
-from scorekeeper.ui.games.setup_context import DeviceDefault, TypedSetting, parse_optional_number
+from scorekeeper.ui.setup_context import DeviceDefault, TypedSetting, parse_optional_number
 from scorekeeper.words import N_
 
 OWN_SETTINGS: tuple[str, ...] = ()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from scorekeeper.ui.games.setup_context import GameSetup, Setup
+from scorekeeper.ui.setup_context import GameSetup, Setup
 from scorekeeper.ui.games.tricks import TrickPanel
 from scorekeeper.words import N_
 

@@ -17,9 +17,9 @@ from scorekeeper.rules import Event, Game
 from scorekeeper.rules.interface import PlayedHand
 
 if TYPE_CHECKING:
-    from ..draft import Draft
-    from ..shell import Shell
-    from ..state import TableSession
+    from .draft import Draft
+    from .shell import Shell
+    from .state import TableSession
 
 
 class TableMemory:
