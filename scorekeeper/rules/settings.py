@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable, Mapping, Sequence, TypeGuard
 
 from scorekeeper.i18n.shown import number
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import N_, gettext
 from scorekeeper.jsontypes import JsonValue
 
 from .errors import RuleError
@@ -46,11 +46,20 @@ def require_int(settings: Mapping[str, JsonValue], name: str, low: int, high: in
             lambda: gettext("a whole number from {low} to {high}").format(low=number(low), high=number(high)))
 
 
+# What an optional whole-number setting must be, as a template (``require_optional_int`` fills it in)
+EMPTY_OR_WHOLE = N_("empty or a whole number from {low} to {high}")
+EMPTY_OR_BID = N_("empty or a bid from {low} to {high}")
+
+
 def require_optional_int(settings: Mapping[str, JsonValue], name: str, low: int, high: int,
-                         expected: str | Callable[[], str]) -> None:
-    """A setting that may be empty (the rule is off: no losing score, no doubling) or else a whole number in range."""
+                         expected: str = EMPTY_OR_WHOLE) -> None:
+    """A setting that may be empty (the rule is off: no losing score, no doubling) or else a whole number in range.
+
+    ``expected``: the template (its ``{low}`` and ``{high}``) saying what it must be, translated and filled in
+    the reader's digits only when the setting is refused."""
     value = settings[name]
-    require(settings, name, value is None or (is_int(value) and low <= value <= high), expected)
+    require(settings, name, value is None or (is_int(value) and low <= value <= high),
+            lambda: gettext(expected).format(low=number(low), high=number(high)))
 
 
 def setting_int(settings: Mapping[str, JsonValue], name: str) -> int:

@@ -457,3 +457,17 @@ def test_the_score_command_prints_the_rook_example_and_refuses_a_broken_one_in_o
                                  capture_output=True, text=True, timeout=60)
     assert (refused_run.returncode, refused_run.stdout) == (2, "")
     assert refused_run.stderr == "scorekeeper: hand 1, call 1: North bid 102 but bids go in 5s: 100 or 105\n"
+
+
+def test_a_refused_setting_says_what_it_must_be_in_the_readers_language():
+    """The 'must be' part is translated too, with the figures in the reader's digits (it was English)."""
+    from scorekeeper.i18n.translate import use_language
+
+    with use_language("hi"):
+        with pytest.raises(RuleError) as err:
+            new(max_bid=150)
+        assert str(err.value) == "सेटिंग max_bid 150 है पर यह होनी चाहिए: खाली, या 70 से 120 तक की बोली (खेल के अंक, साथ में बोनस)"
+    with use_language("bn", digits="native"):
+        with pytest.raises(RuleError) as err:
+            new(min_bid=72)
+        assert str(err.value).endswith(": ৫ থেকে ১২০-এর মধ্যে ৫-এর গুণিতক")

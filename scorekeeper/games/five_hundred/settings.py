@@ -68,7 +68,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
                     N_("Five Hundred is played by 4 players (two sides of two, partners opposite), not {n}"))
     s = merge(DEFAULTS, {k: v for k, v in given.items() if k in DEFAULTS}, TITLE)
     require_int(s, "target", 1, HIGHEST)
-    require_optional_int(s, "lose_at", -HIGHEST, -1, f"empty or a whole number from −{HIGHEST:,} to −1")
+    require_optional_int(s, "lose_at", -HIGHEST, -1)
     require_choice(s, "win_by", ("any", "bid"))
     require_choice(s, "bidding", ("rounds", "once"))
     require_choice(s, "misere", ("after_seven", "any_time", "off"))

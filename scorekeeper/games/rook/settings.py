@@ -9,6 +9,8 @@ from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.settings import (is_int, merge, require, require_choice, require_int, require_optional_int,
                                         require_players, setting_int, setting_optional_int, setting_str)
 
+from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.words import N_, Labels, _
 
 from .facts import Counter
@@ -82,10 +84,9 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
     step = setting_int(s, "bid_step")
     lowest = s["min_bid"]
     require(s, "min_bid", is_int(lowest) and step <= lowest <= most and lowest % step == 0,
-            f"a multiple of {step} from {step} to {most}")
+            lambda: gettext("a multiple of {step} from {step} to {most}").format(step=number(step), most=number(most)))
     lowest = setting_int(s, "min_bid")
-    require_optional_int(s, "max_bid", lowest, most,
-                         f"empty or a bid from {s['min_bid']} to {most} (the points in play, plus the bonus)")
+    require_optional_int(s, "max_bid", lowest, most, N_("empty or a bid from {low} to {high} (the points in play, plus the bonus)"))
     require_choice(s, "nest_to", ("last_trick", "bidder"))
     require_int(s, "target", 1, 100_000)
     require_choice(s, "all_pass", ("redeal", "dealer_takes"))

@@ -37,7 +37,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
                     N_("Spades is played by 4 players (two sides of two, partners opposite), not {n}"))
     s = merge(DEFAULTS, given, TITLE)
     require_int(s, "target", 1, HIGHEST)
-    require_optional_int(s, "lose_at", -HIGHEST, -1, f"empty or a whole number from −{HIGHEST:,} to −1")
+    require_optional_int(s, "lose_at", -HIGHEST, -1)
     require_int(s, "bag_limit", 0, HIGHEST)
     require_int(s, "bag_penalty", 0, HIGHEST)
     require_choice(s, "nil_tricks", NIL_TRICKS)

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules.settings import (merge, require_bool, require_choice, require_int, require_optional_int,
+from scorekeeper.rules.settings import (merge, require_bool, require_choice, require_int, EMPTY_OR_BID, require_optional_int,
                                         require_players, setting_int)
 from scorekeeper.words import N_, Labels, _
 
@@ -45,12 +44,10 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
     for name in ("pass_final", "pair", "doubling"):
         require_bool(s, name)
     low = setting_int(s, "min_bid")
-    require_optional_int(s, "double_from", low, PACK_POINTS,
-                         _("empty or a bid from {low} to {high}").format(low=number(low), high=number(PACK_POINTS)))
+    require_optional_int(s, "double_from", low, PACK_POINTS, EMPTY_OR_BID)
     require_int(s, "fail_extra", 0, 10)
     require_int(s, "target", 1, 100)
-    require_optional_int(s, "max_hands", 1, 1000,
-                         _("empty or a whole number from {low} to {high}").format(low=number(1), high=number(1000)))
+    require_optional_int(s, "max_hands", 1, 1000)
     return s
 
 

@@ -6,9 +6,8 @@ from typing import Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
 
-from scorekeeper.i18n.shown import number
 from scorekeeper.words import N_, Labels, _
-from scorekeeper.rules.settings import (merge, require_bool, require_int, require_optional_int, require_players,
+from scorekeeper.rules.settings import (merge, require_bool, require_int, EMPTY_OR_BID, require_optional_int, require_players,
                                         setting_int)
 
 KIND = "twenty-nine"
@@ -36,8 +35,7 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
     most = pack_points(s)
     require_int(s, "min_bid", 1, most)
     low = setting_int(s, "min_bid")
-    require_optional_int(s, "double_from", low, most,
-                         _("empty or a bid from {low} to {high}").format(low=number(low), high=number(most)))
+    require_optional_int(s, "double_from", low, most, EMPTY_OR_BID)
     require_int(s, "target", 1, 100)
     return s
 
