@@ -34,3 +34,28 @@ def load_expected(name: str) -> dict:
 @pytest.fixture
 def examples_dir() -> Path:
     return EXAMPLES
+
+
+
+BROWSER_TESTS = "tests/browser/"
+
+
+@pytest.hookimpl(optionalhook=True)  # (a hook of pytest-xdist: without it installed, nothing to schedule)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """Under the README's ``--dist load``: each browser module on one worker, every other test dealt out
+    on its own.  A browser module's tests share one served app and one Chromium, started once; dealt out
+    by module instead (``--dist loadfile``), every module of one test waited in line behind the modules of
+    many, and a whole-app walk dealt last kept one worker busy long after the other had finished."""
+    if config.getvalue("dist") != "load":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class BrowserModulesTogether(LoadScopeScheduling):  # type: ignore[misc]
+        """xdist's scheduler by scope, with a browser module as the one scope larger than a test; it
+        deals the largest scopes first, so the browser modules start while the single tests fill in."""
+
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return module if module.startswith(BROWSER_TESTS) else nodeid
+
+    return BrowserModulesTogether(config, log)

@@ -12,6 +12,7 @@ import msgpack  # type: ignore[import-untyped]  # no stubs: its packb/unpackb ar
 import flet as ft
 from flet.controls.base_control import BaseControl
 from flet.messaging.connection import Connection
+from flet.controls.value_types import Prop
 from flet.messaging.protocol import Message, MessageAction, configure_encode_object_for_msgpack
 from flet.pubsub.pubsub_hub import PubSubHub
 
@@ -122,18 +123,27 @@ def _key_matches(control: object, key: object) -> bool:
 # Fields a walk never follows: the back-pointer to the parent, the handlers, the service registries
 # (overlay and dialog containers are walked explicitly).
 _NOT_WALKED = frozenset(("_parent", "parent", "_services", "_overlay", "_dialogs", "views", "multi_views"))
-# Per dataclass type, the fields a walk follows (None for a type that is no dataclass): a type's
-# fields never change, and working them out again for every control was most of a walk's time.
-_WALKED_FIELDS: dict[type, Optional[tuple[str, ...]]] = {}
+# Per dataclass type, the fields a walk follows and how to read each (None for a type that is no
+# dataclass): a type's fields never change, and working them out again for every control was most of a
+# walk's time.  A field Flet keeps as a ``Prop`` is read from the control's sparse ``_values`` (what the
+# descriptor itself returns, its default when unset) without the descriptor's call per field.
+_FROM_ATTRIBUTE = object()  # marks a field that is no Prop: read with getattr
+_WALKED_FIELDS: dict[type, Optional[tuple[tuple[str, object], ...]]] = {}
 
 
-def _walked_fields(cls: type) -> Optional[tuple[str, ...]]:
+def _walked_fields(cls: type) -> Optional[tuple[tuple[str, object], ...]]:
     if cls not in _WALKED_FIELDS:
         _WALKED_FIELDS[cls] = tuple(
-            f.name for f in dataclasses.fields(cls)
+            (f.name, _prop_default(cls, f.name)) for f in dataclasses.fields(cls)
             if not f.metadata.get("skip", False) and f.name not in _NOT_WALKED and not f.name.startswith("on_")
         ) if dataclasses.is_dataclass(cls) else None
     return _WALKED_FIELDS[cls]
+
+
+def _prop_default(cls: type, name: str) -> object:
+    """The default a ``Prop`` field reads as when unset, or ``_FROM_ATTRIBUTE`` for any other field."""
+    descriptor = next((vars(klass)[name] for klass in cls.__mro__ if name in vars(klass)), None)
+    return descriptor.default if isinstance(descriptor, Prop) else _FROM_ATTRIBUTE
 
 
 def _children(value: object) -> Iterator[object]:
@@ -143,7 +153,15 @@ def _children(value: object) -> Iterator[object]:
     elif isinstance(value, dict):
         yield from value.values()
     elif not isinstance(value, type):
-        for name in _walked_fields(type(value)) or ():
+        fields = _walked_fields(type(value))
+        if not fields:
+            return
+        values: Optional[dict[str, object]] = getattr(value, "_values", None)
+        for name, default in fields:
+            if default is not _FROM_ATTRIBUTE:
+                if values is not None:  # (without them the descriptor raises, and the field is passed over)
+                    yield values.get(name, default)
+                continue
             try:
                 yield getattr(value, name)
             except Exception:  # pragma: no cover - defensive

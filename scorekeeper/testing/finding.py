@@ -13,6 +13,8 @@ from .client import UIError, _children, _field_names, _key_matches, _span_texts
 if TYPE_CHECKING:
     from flet.messaging.session import Session
 
+_LEAVES = (str, bytes, int, float, bool)  # values a walk never looks into
+
 
 class Finding:
     """``find``, ``find_all``, ``exists``, ``texts``, ``dialog``, ``walk``, ``route`` over the page under test."""
@@ -34,24 +36,25 @@ class Finding:
         return roots
 
     def walk(self, visible_only: bool = True) -> Iterator[BaseControl]:
-        """Depth-first walk of controls the user can see."""
-        seen: set[int] = set()
+        """Depth-first walk of controls the user can see, in tree order, each value once.
 
-        def rec(value: object) -> Iterator[BaseControl]:
-            if value is None or isinstance(value, (str, bytes, int, float, bool)):
-                return
-            if id(value) in seen:
-                return
-            seen.add(id(value))
+        A stack, not a generator per level: a screen is dozens of levels deep, and passing every
+        control up through as many generators was most of the walk's time.  ``seen`` keeps what it
+        saw alive, so no value made on the fly is freed and its id given to another one."""
+        seen: dict[int, object] = {}
+        stack: list[object] = list(reversed(self.visible_roots()))
+        while stack:
+            value = stack.pop()
+            if value is None or isinstance(value, _LEAVES) or id(value) in seen:
+                continue
+            seen[id(value)] = value
             if isinstance(value, BaseControl):
                 if visible_only and getattr(value, "visible", True) is False:
-                    return
+                    continue
                 yield value
-            for child in _children(value):
-                yield from rec(child)
-
-        for root in self.visible_roots():
-            yield from rec(root)
+            children = list(_children(value))
+            children.reverse()
+            stack.extend(children)
 
     def find_all(self, key: KeyValue | None = None, *, type: Optional[type] = None) -> list[BaseControl]:
         """Visible controls with this key and/or of this type."""

@@ -74,25 +74,25 @@ def is_actionable(control: Any) -> bool:
 
 
 def named_controls(ui: UI) -> Iterator[tuple[Any, str]]:
-    """Every visible actionable control with its accessible name ("" when it has none)."""
-    seen: set[int] = set()
+    """Every visible actionable control with its accessible name ("" when it has none), in tree order.
 
-    def walk(value: Any, label: str) -> Iterator[tuple[Any, str]]:
+    A stack of (value, the Semantics label around it), as the harness's own walk: one generator per
+    level of a screen dozens of levels deep was most of the check's time."""
+    seen: dict[int, Any] = {}  # what was seen is kept alive, so no id of it is given to another value
+    stack: list[tuple[Any, str]] = [(root, "") for root in reversed(ui.visible_roots())]
+    while stack:
+        value, label = stack.pop()
         if value is None or isinstance(value, (str, bytes, int, float, bool)) or id(value) in seen:
-            return
-        seen.add(id(value))
+            continue
+        seen[id(value)] = value
         if isinstance(value, BaseControl):
             if getattr(value, "visible", True) is False:
-                return
+                continue
             if isinstance(value, ft.Semantics) and value.label:
                 label = value.label
             if is_actionable(value):
                 yield value, label or own_name(value)
-        for child in _children(value):
-            yield from walk(child, label)
-
-    for root in ui.visible_roots():
-        yield from walk(root, "")
+        stack.extend((child, label) for child in reversed(list(_children(value))))
 
 
 def describe(control: Any) -> str:
