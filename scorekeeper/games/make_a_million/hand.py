@@ -138,12 +138,8 @@ class MillionHand(BiddingHand):
         (kept as they are taken, so the sides can be named at any time and counted without the tricks)."""
         if self.counts is not None:
             return self.counts.bidder_side, self.counts.other_side or 0
-        mine = everyone = 0
-        for seat, value in self._won.items():
-            everyone += value
-            if seat in side:
-                mine += value
-        return mine, everyone - mine
+        mine = sum([value for seat, value in self._won.items() if seat in side])
+        return mine, sum(self._won.values()) - mine
 
     def still_needed(self) -> int:
         """What the bidder's side still needs to reach the bid (0 once reached)."""
@@ -152,12 +148,15 @@ class MillionHand(BiddingHand):
     # -- events -------------------------------------------------------------------------
     def apply_events(self, events: Sequence[Event]) -> int:
         """A record's hand at once, event by event as :meth:`apply` takes them, until the hand completes; how
-        many were applied.  Its tricks go through one call of :meth:`_tricks` (a long record holds tens of
-        thousands, and each call's setup is paid once a hand rather than once a trick)."""
+        many were applied.  Its calls go through one call of :meth:`_calls` and its tricks through one of
+        :meth:`_tricks` (a long record holds tens of thousands: each one's setup is paid once a hand)."""
         index, count = 0, len(events)
         while index < count and not self.complete:
-            if type(events[index]) is TrickTaken:
+            kind = type(events[index])
+            if kind is TrickTaken:
                 index = self._tricks(events, index)
+            elif kind is BidMade or kind is Passed:
+                index = self._calls(events, index)
             else:
                 self.apply(events[index])
                 index += 1
@@ -169,8 +168,7 @@ class MillionHand(BiddingHand):
             self._tricks((event,), 0)
             return
         if type(event) is BidMade or type(event) is Passed:
-            self._call(event)
-            return
+            return self._call(event)
         if type(event) is TrumpNamed:
             self._name_trump(event.trump, self._table.trumps)
         elif type(event) is PartnersNamed:
@@ -342,24 +340,10 @@ class MillionHand(BiddingHand):
                                 count=self.packs, n=self.packs, c=card_name(self.settings, card))
 
     def _check_money(self) -> None:
-        # Every Money card of the tricks and the discard was counted in by _take_money: five
-        # products, not every trick again.  The message's split is worked out only when it is wrong.
+        # Every Money card was counted in as it came: five products, the message's split only when it is wrong.
         if sum([value * count for value, count in self._money_seen.items()]) != self.money_in_play:
-            captured = sum(sum(t.money) for t in self.tricks)
-            discarded = sum(self.discarded)
             self._where = ("trick", len(self.tricks))  # the last trick, already counted
-            short = self.money_in_play - captured - discarded
-            amounts = {"got": Amount(captured + discarded), "cap": Amount(captured), "dis": Amount(discarded),
-                       "total": Amount(self.money_in_play), "diff": Amount(abs(short))}
-            if short > 0:
-                raise RuleError(Counted("the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
-                                        "pack holds {total}: {diff} is missing",
-                                        "the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
-                                        "packs hold {total}: {diff} is missing"), count=self.packs, **amounts)
-            raise RuleError(Counted("the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
-                                    "pack holds {total}: {diff} too much is counted",
-                                    "the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
-                                    "packs hold {total}: {diff} too much is counted"), count=self.packs, **amounts)
+            raise counting.money_mismatch(self, self.money_in_play)
 
     def _counts(self, counts: HandCounted) -> None:
         bidder = self._after_auction(_("counts"))
