@@ -10,6 +10,7 @@ rules do not allow, saying what would be right.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Sequence
 
 from .errors import Amount, RuleError
 from .seating import left_of, names
@@ -173,41 +174,50 @@ class Auction:
     def quick_call(self, player: str, amount: int | None) -> bool:
         """Take a call that is plainly legal (in turn, a bid on the unit between the lowest raise and the cap,
         a pass the dealer may make) as :meth:`bid` or :meth:`pass_` would; False, changing nothing, for any
-        other, which those then refuse or take with their messages.  A record's replay makes every call here:
-        a long one holds tens of thousands, each otherwise four checks deep."""
+        other, which those then refuse or take with their messages (see :meth:`quick_calls`)."""
+        return self.quick_calls(((player,) if amount is None else (player, amount),), 0, 1) == 1
+
+    def quick_calls(self, calls: Sequence[tuple[str] | tuple[str, int]], start: int, stop: int) -> int:
+        """Take ``calls[start:stop]`` (``(player,)`` a pass, ``(player, amount)`` a bid: the call events) while
+        each is plainly legal, as :meth:`quick_call` says; the index of the first it left to bid/pass_.  A
+        record's replay makes every call here: a long one holds tens of thousands, each otherwise four checks
+        deep, and who is due is kept from one call to the next instead of searched for again."""
         plain = _PLAIN.get(type(self))
-        if self.over or not (plain if plain is not None else _plain_rules(type(self))):
-            return False  # (a game's own auction, Pitch's or Twenty-eight's, asks its rules)
-        players, calls, passed = self.players, self.calls, self.passed
-        if player in passed:
-            return False
-        count = len(players)
-        start = players.index(calls[-1][0] if calls else self.dealer) + 1  # (both are at the table)
-        # the next who has not passed is due: is it ``player``? (once round the table at most: with everyone
-        # passed, a call from anyone is for bid/pass_ to refuse)
-        for seat in range(start, start + count):
-            due = players[seat % count]
-            if due not in passed:
-                break
-        else:
-            return False
-        if due != player:
-            return False
-        rules, high = self.rules, self.high_bid
-        if amount is None:
-            if rules.dealer_must_take and self._dealer_must_take(player):
-                return False
-            calls.append((player, None))
-            passed.add(player)
-        else:
-            unit = rules.unit
-            low = -(-(rules.opening if high is None else high + rules.step) // unit) * unit
-            if type(amount) is not int or amount <= 0 or amount % unit or amount < low or amount > rules.cap:
-                return False
-            calls.append((player, amount))
-            self.high_bidder, self.high_bid = player, amount
-        self._update_over()
-        return True
+        if not (plain if plain is not None else _plain_rules(type(self))):
+            return start  # (a game's own auction, Pitch's or Twenty-eight's, asks its rules)
+        players, passed, append = self.players, self.passed, self.calls.append
+        rules, count = self.rules, len(self.players)
+        unit, step, opening, cap = rules.unit, rules.step, rules.opening, rules.cap
+        seat = players.index(self.calls[-1][0] if self.calls else self.dealer)  # (both are at the table)
+        for index in range(start, stop):
+            if self.over:
+                return index
+            # the next who has not passed is due (once round the table at most: with everyone passed, a call
+            # from anyone is for bid/pass_ to refuse)
+            for seat in range(seat + 1, seat + 1 + count):
+                if players[seat % count] not in passed:
+                    break
+            else:
+                return index
+            seat %= count
+            call = calls[index]
+            player = call[0]
+            if players[seat] != player:
+                return index
+            if len(call) == 1:
+                if rules.dealer_must_take and self._dealer_must_take(player):
+                    return index
+                append((player, None))
+                passed.add(player)
+            else:
+                amount, high = call[1], self.high_bid
+                low = -(-(opening if high is None else high + step) // unit) * unit
+                if type(amount) is not int or amount <= 0 or amount % unit or amount < low or amount > cap:
+                    return index
+                append((player, amount))
+                self.high_bidder, self.high_bid = player, amount
+            self._update_over()
+        return stop
 
     def pass_(self, player: str) -> None:
         if not (self.over and self._is_late_pass(player)):  # (a late pass needs an auction that is over)

@@ -18,6 +18,7 @@ from scorekeeper.words import _
 from .auction import Auction, BidRules
 from .bid_events import BidMade, Passed
 from .errors import RuleError
+from .events import Event
 from .interface import BidResult, DealResult, Outcome
 from .seating import alternate_side, left_of, names
 from .settings import is_int
@@ -74,11 +75,33 @@ class BiddingHand:
         """A bid or a pass; everyone passing throws the hand in (nobody scores)."""
         auction = self.auction
         self._where = ("call", len(auction.calls) + 1)
-        if type(event) is BidMade:
-            if not auction.quick_call(event[0], event[1]):
+        if not auction.quick_calls((event,), 0, 1):
+            if type(event) is BidMade:
                 auction.bid(event.player, event.amount)
-        elif not auction.quick_call(event[0], None):
-            auction.pass_(event.player)
+            else:
+                auction.pass_(event.player)
+        self._thrown_in_if_over()
+
+    def _calls(self, events: Sequence[Event], start: int) -> int:
+        """The calls of ``events`` from ``start`` on, up to another kind of event; the index after the last one
+        taken.  A record's auction comes here at once: the plainly legal calls go through the auction's batch,
+        any other through :meth:`_call` (which refuses it with the rule, or takes it: a late pass)."""
+        stop = start
+        while stop < len(events) and (type(events[stop]) is BidMade or type(events[stop]) is Passed):
+            stop += 1
+        calls: Sequence[BidMade | Passed] = events[start:stop]  # type: ignore[assignment]  # (checked just above)
+        auction, index = self.auction, 0
+        while index < len(calls) and not self.complete:
+            index = auction.quick_calls(calls, index, len(calls))
+            self._where = ("call", len(auction.calls))
+            if index < len(calls):
+                self._call(calls[index])
+                index += 1
+            self._thrown_in_if_over()
+        return start + index
+
+    def _thrown_in_if_over(self) -> None:
+        auction = self.auction
         if auction.over and auction.high_bidder is None:  # thrown in
             self.complete = True
             self.scores = {p: 0 for p in self.players}

@@ -23,7 +23,7 @@ from .answers import Choice, Needed, Outcome, ScoreGroup, TallyMeasure
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict
 from .names import check_players
-from .played import HandT, PlayedHand, Table
+from .played import HandT, PlayedHand, Table, apply_in_turn
 from .tallies import HandReport, Tally
 
 HandCo = TypeVar("HandCo", bound=PlayedHand, covariant=True)  # a module's hands, in what it only makes
@@ -247,24 +247,19 @@ class Replayer:
     def apply_hand(self, events: Sequence[Event]) -> int:
         """Apply one hand's events (a record's hand) until the hand completes; how many were applied.
 
-        The same checks as :meth:`apply` event by event, with less work around each:
-        a long record replays tens of thousands of them.  An error is located in the
-        hand only ("call 4", "trick 13"); the caller names the hand.
+        The same checks as :meth:`apply` event by event, with less work around each: a long record replays
+        tens of thousands of them.  A hand may take them at once through its optional ``apply_events(events)
+        -> int`` (how many it applied).  An error is located in the hand only ("call 4", "trick 13").
         """
         hand = self.current
         if hand is None:
             raise RuleError("the game is over: {why}; no more hands can be played", why=self.result)
         if not hand.started:
             hand.started, hand.first_event, hand.event_count = True, self.applied, 0
-        apply, count = hand.apply, 0
+        apply_events: Callable[[Sequence[Event]], int] | None = getattr(hand, "apply_events", None)
         try:
-            for event in events:
-                apply(event)
-                count += 1
-                if hand.complete:
-                    break
-        except RuleError as err:
-            self.applied += count
+            count = apply_events(events) if apply_events is not None else apply_in_turn(hand, events)
+        except RuleError as err:  # (the replayer stops here: its applied count is left where the hand began)
             raise err.located(hand.location()) from None
         self.applied += count
         if hand.complete:

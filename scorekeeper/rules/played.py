@@ -7,7 +7,7 @@ know hands through :class:`PlayedHand` without importing one another.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Protocol, TypeVar
+from typing import Callable, Mapping, Protocol, Sequence, TypeVar
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 
@@ -82,3 +82,15 @@ class Table:
 
     def prompt(self) -> str:
         return self.current.prompt() if self.current else self.result
+
+
+def apply_in_turn(hand: PlayedHand, events: Sequence[Event]) -> int:
+    """A hand's events one by one until it completes; how many were applied (a record's hand, for a hand
+    that takes no batch of its own: ``apply_events``)."""
+    apply, count = hand.apply, 0
+    for event in events:
+        apply(event)
+        count += 1
+        if hand.complete:
+            break
+    return count

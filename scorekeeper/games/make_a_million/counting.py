@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from scorekeeper.rules.bid_events import HandCounted
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.i18n.translate import Counted
+from scorekeeper.rules.errors import Amount, RuleError
 
 from .cards import trick_value
 from .reading import MillionReading
@@ -37,6 +38,24 @@ def check_counts(hand: MillionReading, counts: HandCounted) -> None:
         raise RuleError("the two counts add up to {t} but with {packs} they come to at least {lim} "
                         "(the Money in play: {bears})",
                         t=fmt(together), packs=packs, lim=fmt(least), bears=bears)
+
+
+def money_mismatch(hand: MillionReading, money_in_play: int) -> RuleError:
+    """Why a hand whose tricks and discard do not hold exactly the pack's Money is refused: the split of it."""
+    captured = sum(sum(t.money) for t in hand.tricks)
+    discarded = sum(hand.discarded)
+    short = money_in_play - captured - discarded
+    amounts = {"got": Amount(captured + discarded), "cap": Amount(captured), "dis": Amount(discarded),
+               "total": Amount(money_in_play), "diff": Amount(abs(short))}
+    if short > 0:
+        return RuleError(Counted("the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
+                                 "pack holds {total}: {diff} is missing",
+                                 "the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
+                                 "packs hold {total}: {diff} is missing"), count=hand.packs, **amounts)
+    return RuleError(Counted("the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
+                             "pack holds {total}: {diff} too much is counted",
+                             "the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
+                             "packs hold {total}: {diff} too much is counted"), count=hand.packs, **amounts)
 
 
 def count_bounds(hand: MillionReading) -> tuple[int, int]:

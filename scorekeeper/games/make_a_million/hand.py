@@ -39,7 +39,8 @@ class MillionHand(BiddingHand):
     # replay's) more than an instance dict keeps compact, which made every attribute a dict lookup.
     __slots__ = ("_table", "packs", "tricks_per_hand", "cards_per_trick", "money_in_play", "misdeal_by", "partners",
                  "partners_named", "called_card", "discarded", "discard_entered", "tricks", "counts", "_final_side",
-                 "_money_seen", "_specials_seen", "fmt", "_seats", "made", "bidder_count", "other_count")
+                 "_money_seen", "_specials_seen", "fmt", "_seats", "made", "bidder_count", "other_count",
+                 "_won")
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         self._table = table = TableSetup.of(game)
@@ -59,6 +60,7 @@ class MillionHand(BiddingHand):
         self._specials_seen: dict[str, int] = {"bull": 0, "bear": 0}
         self.fmt = table.fmt
         self._seats = table.seats  # who can win a trick
+        self._won: dict[str, int] = dict.fromkeys(table.seats, 0)  # what each seat's tricks are worth so far
 
     # -- who, what, when --------------------------------------------------------------
     @property
@@ -132,33 +134,41 @@ class MillionHand(BiddingHand):
         return self._counts_of(set(self.bidder_side))
 
     def _counts_of(self, side: set[str]) -> tuple[int, int]:
-        """(``side``, everyone else) counted so far: the counts entered, or the tricks' values."""
+        """(``side``, everyone else) counted so far: the counts entered, or what each seat's tricks are worth
+        (kept as they are taken, so the sides can be named at any time and counted without the tricks)."""
         if self.counts is not None:
             return self.counts.bidder_side, self.counts.other_side or 0
-        mine = other = 0
-        for winner, money, bull_bear in self.tricks:  # (a trick with no Bull or Bear is worth its Money cards)
-            value = trick_value(money, bull_bear) if bull_bear else sum(money)
-            if winner in side:
-                mine += value
-            else:
-                other += value
-        return mine, other
+        mine = sum([value for seat, value in self._won.items() if seat in side])
+        return mine, sum(self._won.values()) - mine
 
     def still_needed(self) -> int:
         """What the bidder's side still needs to reach the bid (0 once reached)."""
         return max(0, (self.bid or 0) - self.running_counts()[0])
 
     # -- events -------------------------------------------------------------------------
+    def apply_events(self, events: Sequence[Event]) -> int:
+        """A record's hand at once, event by event as :meth:`apply` takes them, until the hand completes; how
+        many were applied.  Its calls go through one call of :meth:`_calls` and its tricks through one of
+        :meth:`_tricks` (a long record holds tens of thousands: each one's setup is paid once a hand)."""
+        index, count = 0, len(events)
+        while index < count and not self.complete:
+            kind = type(events[index])
+            if kind is TrickTaken:
+                index = self._tricks(events, index)
+            elif kind is BidMade or kind is Passed:
+                index = self._calls(events, index)
+            else:
+                self.apply(events[index])
+                index += 1
+        return index
+
     def apply(self, event: Event) -> None:
         kind = type(event)
         if type(event) is TrickTaken:  # by far the most common event: kept short
-            self._where = _NEXT_TRICK
-            if self._trick(event):
-                self._finish_if_done()
+            self._tricks((event,), 0)
             return
         if type(event) is BidMade or type(event) is Passed:
-            self._call(event)
-            return
+            return self._call(event)
         if type(event) is TrumpNamed:
             self._name_trump(event.trump, self._table.trumps)
         elif type(event) is PartnersNamed:
@@ -278,39 +288,45 @@ class MillionHand(BiddingHand):
                 raise RuleError("there are only {n} cards of {v} in play and this is one more", n=most, v=Amount(value))
             seen[value] = count
 
-    def _trick(self, trick: TrickTaken) -> bool:
-        """Take one trick; whether it was the hand's last (the hand may then be scored)."""
-        # The most common event of a long record: fields unpacked once, attributes read once.
-        winner, money, bull_bear = trick
-        tricks, most = self.tricks, self.tricks_per_hand
-        taken = len(tricks)
+    def _tricks(self, events: Sequence[Event], start: int) -> int:
+        """Take the tricks of ``events`` from ``start`` on, up to another kind of event or the hand's last
+        trick; the index after the last one taken.  A trick tapped at the table and a record's thirteen come
+        here alike: the same checks, with the hand's numbers read once into locals."""
+        self._where = _NEXT_TRICK
         if self.trump is None:  # (trump is named only once the auction has a bidder)
             bidder = self._after_auction(_("trick"))
             raise RuleError("{b} must name trump before the first trick", b=bidder)
         if self.counts is not None:
             raise RuleError("this hand was entered as totals only; it has no tricks")
-        if taken >= most:
-            raise RuleError("a hand has {n} tricks and all are entered", n=most)
-        seats = self._seats
-        if winner not in seats:
-            raise RuleError("the winner {w} is not at this table ({all})", w=winner, all=names(seats))
-        if bull_bear:
-            self._take_specials(bull_bear)
-        if len(money) + len(bull_bear) > self.cards_per_trick:
-            raise RuleError("a trick holds {n} cards but this one lists {m}", n=self.cards_per_trick,
-                            m=len(money) + len(bull_bear))
-        if money:  # _take_money's checks, without its call for each trick; it refuses a card that fails them
-            seen, each = self._money_seen, 4 * self.packs
-            for value in money:
-                if type(value) is int and value in seen and seen[value] < each:
-                    seen[value] += 1
+        tricks, most, seats, room = self.tricks, self.tricks_per_hand, self._seats, self.cards_per_trick
+        seen, each, won = self._money_seen, 4 * self.packs, self._won
+        for index in range(start, len(events)):
+            trick = events[index]
+            if type(trick) is not TrickTaken:
+                return index
+            winner, money, bull_bear = trick
+            if len(tricks) >= most:
+                raise RuleError("a hand has {n} tricks and all are entered", n=most)
+            if winner not in seats:
+                raise RuleError("the winner {w} is not at this table ({all})", w=winner, all=names(seats))
+            if bull_bear:
+                self._take_specials(bull_bear)
+            if len(money) + len(bull_bear) > room:
+                raise RuleError("a trick holds {n} cards but this one lists {m}", n=room, m=len(money) + len(bull_bear))
+            value = 0
+            for card in money:  # _take_money's checks, without its call for each card; it refuses one that fails
+                if type(card) is int and card in seen and seen[card] < each:
+                    seen[card] += 1
+                    value += card
                 else:
-                    self._take_money((value,))
-        tricks.append(trick)
-        if taken + 1 < most:
-            return False
-        self._check_money()
-        return True
+                    self._take_money((card,))
+            won[winner] += trick_value(money, bull_bear) if bull_bear else value
+            tricks.append(trick)
+            if len(tricks) == most:
+                self._check_money()
+                self._finish_if_done()
+                return index + 1
+        return len(events)
 
     def _take_specials(self, bull_bear: Sequence[str]) -> None:
         seen = self._specials_seen
@@ -324,24 +340,10 @@ class MillionHand(BiddingHand):
                                 count=self.packs, n=self.packs, c=card_name(self.settings, card))
 
     def _check_money(self) -> None:
-        # Every Money card of the tricks and the discard was counted in by _take_money: five
-        # products, not every trick again.  The message's split is worked out only when it is wrong.
+        # Every Money card was counted in as it came: five products, the message's split only when it is wrong.
         if sum([value * count for value, count in self._money_seen.items()]) != self.money_in_play:
-            captured = sum(sum(t.money) for t in self.tricks)
-            discarded = sum(self.discarded)
             self._where = ("trick", len(self.tricks))  # the last trick, already counted
-            short = self.money_in_play - captured - discarded
-            amounts = {"got": Amount(captured + discarded), "cap": Amount(captured), "dis": Amount(discarded),
-                       "total": Amount(self.money_in_play), "diff": Amount(abs(short))}
-            if short > 0:
-                raise RuleError(Counted("the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
-                                        "pack holds {total}: {diff} is missing",
-                                        "the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
-                                        "packs hold {total}: {diff} is missing"), count=self.packs, **amounts)
-            raise RuleError(Counted("the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
-                                    "pack holds {total}: {diff} too much is counted",
-                                    "the Money cards add up to {got} ({cap} in tricks + {dis} discarded) but the "
-                                    "packs hold {total}: {diff} too much is counted"), count=self.packs, **amounts)
+            raise counting.money_mismatch(self, self.money_in_play)
 
     def _counts(self, counts: HandCounted) -> None:
         bidder = self._after_auction(_("counts"))

@@ -69,7 +69,7 @@ def _trick_events(tricks: JsonArray) -> list[Event]:
 
     Fast path for a well-formed trick (a long record has tens of thousands): tuple.__new__ is
     what TrickTaken(...) runs, without its Python frame.  Each card is checked where the rules
-    check every trick (MillionHand._trick); anything else takes _trick_event's checks.
+    check every trick (MillionHand._tricks); anything else takes _trick_event's checks.
     """
     superset, new, lists = _TRICK_KEYS.issuperset, tuple.__new__, _CARD_LISTS
     out: list[Event] = []
@@ -95,7 +95,7 @@ def _trick_event(trick: JsonValue, where: str) -> TrickTaken:
     if type(trick) is dict and _TRICK_KEYS.issuperset(trick):
         winner, money, specials = trick.get("winner"), trick.get("money", []), trick.get("bull_bear", [])
         if type(winner) is str and type(money) is list and type(specials) is list:
-            # each card is checked where the rules check every trick (MillionHand._trick)
+            # each card is checked where the rules check every trick (MillionHand._tricks)
             return tuple.__new__(TrickTaken, (winner, tuple(money), tuple(specials)))
     trick = parts.expect_object(trick, "a trick", where)
     try:
