@@ -16,7 +16,6 @@ from scorekeeper.rules.defaults import describe_settings as describe_settings  #
 from scorekeeper.jsontypes import JsonValue
 
 from scorekeeper import words as shared_words
-from scorekeeper.i18n.shown import number
 from scorekeeper.words import N_
 from scorekeeper.rules.settings import setting_int
 from scorekeeper.rules.bidding import bid_outcome

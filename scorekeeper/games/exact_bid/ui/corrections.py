@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.i18n.shown import number
-from scorekeeper.i18n.translate import gettext, ngettext
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 from scorekeeper.games.exact_bid.deal import ExactBidDeal

@@ -10,7 +10,6 @@ import flet as ft
 
 from scorekeeper.games import make_a_million as mam
 from scorekeeper.rules.settings import setting_str
-from scorekeeper.rules.seating import alternate_side
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.ui import theme
