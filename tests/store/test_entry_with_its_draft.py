@@ -38,17 +38,27 @@ def test_an_entry_without_a_draft_change_leaves_the_draft_as_it_is(any_store):
     assert any_store.load_draft(gid) == {"after_events": 0, "draft": {"money": [5000]}}
 
 
-def test_a_refused_entry_leaves_the_draft_untouched(any_store):
+# An entry (append_event) and a correction (replace_events) each store the draft they leave: the same checks.
+WRITES = {
+    "an entry": lambda store, gid, draft, count: store.append_event(gid, BID, expected_count=count, draft=draft),
+    "a correction": lambda store, gid, draft, count: store.replace_events(gid, [BID], expected_count=count,
+                                                                          draft=draft),
+}
+
+
+@pytest.mark.parametrize("write", WRITES.values(), ids=WRITES.keys())
+def test_a_refused_write_leaves_the_draft_untouched(any_store, write):
     from scorekeeper.store import CountMismatch
 
     gid = a_game(any_store)
     any_store.save_draft(gid, {"after_events": 0, "draft": {"money": [5000]}})
     with pytest.raises(CountMismatch):
-        any_store.append_event(gid, BID, expected_count=3, draft=DraftChange(None))
+        write(any_store, gid, DraftChange(None), 3)
     assert any_store.load_draft(gid) == {"after_events": 0, "draft": {"money": [5000]}}
 
 
-def test_the_draft_is_written_inside_the_lock_of_the_append(open_store, monkeypatch):
+@pytest.mark.parametrize("write", WRITES.values(), ids=WRITES.keys())
+def test_the_draft_is_written_inside_the_lock_of_the_write(open_store, monkeypatch, write):
     store = open_store()
     gid = a_game(store)
     depths: list[int] = []
@@ -59,7 +69,7 @@ def test_the_draft_is_written_inside_the_lock_of_the_append(open_store, monkeypa
         real(path, draft, sync=sync)
 
     monkeypatch.setattr(game_events, "write_draft_file", watched)
-    store.append_event(gid, BID, expected_count=0, draft=DraftChange({"after_events": 1, "draft": {"money": [1]}}))
+    write(store, gid, DraftChange({"after_events": 1, "draft": {"money": [1]}}), 0)
     assert depths == [1]
 
 
@@ -92,31 +102,6 @@ def test_a_correction_stores_the_draft_it_leaves_with_its_entries_and_history(an
     assert any_store.load_events(gid) == [corrected]
     assert any_store.load_history(gid) == [{"op": "done"}]
     assert any_store.load_draft(gid) == {"after_events": 1, "draft": {"money": [5000]}, "after_changes": 1}
-
-
-def test_a_refused_correction_leaves_the_draft_untouched(any_store):
-    from scorekeeper.store import CountMismatch
-
-    gid = a_game(any_store)
-    any_store.save_draft(gid, {"after_events": 0, "draft": {"money": [5000]}})
-    with pytest.raises(CountMismatch):
-        any_store.replace_events(gid, [BID], expected_count=2, draft=DraftChange(None))
-    assert any_store.load_draft(gid) == {"after_events": 0, "draft": {"money": [5000]}}
-
-
-def test_the_draft_of_a_correction_is_written_inside_its_lock(open_store, monkeypatch):
-    store = open_store()
-    gid = a_game(store)
-    depths: list[int] = []
-    real = game_events.write_draft_file
-
-    def watched(path, draft, *, sync):
-        depths.append(store._lock_depth)
-        real(path, draft, sync=sync)
-
-    monkeypatch.setattr(game_events, "write_draft_file", watched)
-    store.replace_events(gid, [BID], expected_count=0, draft=DraftChange({"after_events": 1, "draft": {"money": [1]}}))
-    assert depths == [1]
 
 
 def _at_trick_one(store) -> tuple[str, TableSession]:
