@@ -13,7 +13,7 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.markup import esc, facts, items, text
 from scorekeeper.rules import Game
 from scorekeeper.rules.auction import Auction
-from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.rules.bidding import PointsTrickHand
 from scorekeeper.words import _
 
 BIDDER, BID, TRUMP, NOT_NAMED = _("Bidder"), _("Bid"), _("Trump"), _("not named yet")
@@ -26,22 +26,13 @@ TRICKS_SO_FAR = _("Tricks so far, latest first")
 Row = tuple[str, object]
 
 
-class PointsTrick(Protocol):
-    @property
-    def winner(self) -> str: ...
-    @property
-    def points(self) -> int: ...
-
-
-class CardPointsHand(PlayedHand, Protocol):
+class CardPointsHand(PointsTrickHand, Protocol):
     """What the section reads of the hand: its auction, contract, target, tricks and running counts."""
 
     @property
     def auction(self) -> Auction: ...
     @property
     def bid(self) -> int | None: ...
-    @property
-    def tricks(self) -> Sequence[PointsTrick]: ...
     def target(self) -> int: ...
     def running_counts(self) -> tuple[int, int]: ...
 

@@ -20,6 +20,7 @@ from .bid_events import BidMade, Passed
 from .errors import RuleError
 from .events import Event
 from .interface import BidResult, DealResult, Outcome
+from .played import PlayedHand
 from .seating import alternate_side, left_of, names
 from .settings import is_int
 
@@ -236,6 +237,22 @@ def bid_outcome(hand: BiddingHand, verdict: str) -> Outcome:
         return Outcome(BidResult.THROWN_IN, None, verdict)
     made = bool(hand.made)
     return Outcome(BidResult.MADE if made else BidResult.SET_BACK, made, verdict)
+
+
+class PointsTrick(Protocol):
+    """A trick entered as who took it and its card points (what ``card_points_trick`` checks)."""
+
+    @property
+    def winner(self) -> str: ...
+    @property
+    def points(self) -> int: ...
+
+
+class PointsTrickHand(PlayedHand, Protocol):
+    """A hand whose tricks are entered that way, as the board and the trick entry read it."""
+
+    @property
+    def tricks(self) -> Sequence[PointsTrick]: ...
 
 
 class SideCountedHand(Protocol):

@@ -13,7 +13,7 @@ import flet as ft
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed, bidding
 
 from . import theme
 from .corrections import Editor, EditorDraft, apply, fmt_of, redraw, trick_number
@@ -83,13 +83,8 @@ def trump_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Tr
 
 
 # -- the games whose tricks are written as their winner and card points, and whose hand may be its side's total --
-class PointsTrick(Event, Protocol):
-    """A trick entered as who took it and its card points."""
-
-    @property
-    def winner(self) -> str: ...
-    @property
-    def points(self) -> int: ...
+class PointsTrick(Event, bidding.PointsTrick, Protocol):
+    """A trick entered as who took it and its card points, as the event a correction replaces."""
 
 
 def card_points_words(game: Game, hand: PlayedHand, index: int, event: Event, trick: type) -> str | None:
