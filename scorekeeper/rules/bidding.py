@@ -7,7 +7,7 @@ hand an event went.  Each game's hand class adds its own play and scoring.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Mapping, Protocol, Sequence
+from typing import TYPE_CHECKING, Callable, Protocol, Sequence
 
 from scorekeeper import words
 from scorekeeper.i18n import shown
@@ -16,11 +16,11 @@ from scorekeeper.jsontypes import JsonObject
 from scorekeeper.words import _
 
 from .auction import Auction, BidRules
-from .bid_events import BidMade, Passed
+from .bid_events import BidMade, HandCounted, Passed
 from .errors import RuleError
 from .events import Event
 from .interface import BidResult, DealResult, Outcome
-from .played import PlayedHand
+from .played import PlayedHand, SeatedHand
 from .seating import alternate_side, left_of, names
 from .settings import is_int
 
@@ -255,31 +255,21 @@ class PointsTrickHand(PlayedHand, Protocol):
     def tricks(self) -> Sequence[PointsTrick]: ...
 
 
-class SideCountedHand(Protocol):
-    """A hand one side bids for and both sides count: what its ``scorekeeper score --json`` line is made of."""
+class SideCountedHand(SeatedHand, Protocol):
+    """A hand one side bids for and both sides count: what its ``scorekeeper score --json`` line is made of, and
+    what the reports of every such hand read beyond a seated hand's (each game's protocol adds its own)."""
+
+    bidder_count: int
+    other_count: int
+    made: bool | None
+    misdeal_by: str | None
+    trump: str | None
+    counts: HandCounted | None  # the sides' counts entered at once (None while the tricks go in)
 
     @property
-    def number(self) -> int: ...
-    @property
-    def dealer(self) -> str: ...
-    @property
-    def bidder(self) -> str | None: ...
-    @property
     def bid(self) -> int | None: ...
-    @property
-    def bidder_side(self) -> Sequence[str]: ...
-    @property
-    def bidder_count(self) -> int: ...
-    @property
-    def other_count(self) -> int: ...
-    @property
-    def made(self) -> bool | None: ...
-    @property
-    def misdeal_by(self) -> str | None: ...
-    @property
-    def scores(self) -> Mapping[str, int]: ...
-    @property
-    def totals(self) -> Mapping[str, int]: ...
+    def other_side(self) -> Sequence[str]: ...
+    def running_counts(self) -> tuple[int, int]: ...
 
 
 def side_counted_report(hand: SideCountedHand) -> JsonObject:

@@ -19,6 +19,7 @@ from scorekeeper.jsontypes import JsonValue
 from .answers import Needed, Outcome, points_text, seating_name
 from .errors import RuleError
 from .hand_base import BaseHand
+from .played import SeatedHand
 from .seating import names
 from .settings import setting_optional_int
 
@@ -126,25 +127,16 @@ class PartnershipHand(BaseHand):
         self.nobody_scores()
 
 
-class PartnershipReported(Protocol):
+class PartnershipReported(SeatedHand, Protocol):
     """What the sentences read of any such hand: module functions over this value need nothing of a game's
     ``hand.py``, so its hand calls them without the two importing each other."""
 
-    @property
-    def players(self) -> tuple[str, ...]: ...
-    @property
-    def settings(self) -> Mapping[str, JsonValue]: ...
-    @property
-    def dealer(self) -> str: ...
+    misdeal_by: str | None
+
     @property
     def winners(self) -> Sequence[str]: ...
     @property
     def thrown_in(self) -> bool: ...
-    @property
-    def misdeal_by(self) -> str | None: ...
-    @property
-    def complete(self) -> bool: ...
-    def prompt(self) -> str: ...
 
 
 def unplayed_line(hand: PartnershipReported, misdeal: str | LazyText, thrown_in: str | LazyText) -> str | None:

@@ -16,14 +16,11 @@ class EuchreReported(PartnershipReported, Protocol):
     """What the sentences read of a Euchre hand (``EuchreHand`` is one): module functions over this value
     need nothing of ``hand.py``, so the hand calls them without the two importing each other."""
 
-    @property
-    def maker(self) -> str | None: ...
-    @property
-    def trump(self) -> str | None: ...
-    @property
-    def round(self) -> int | None: ...
-    @property
-    def alone(self) -> tuple[str, ...]: ...
+    maker: str | None
+    trump: str | None
+    round: int | None
+    alone: tuple[str, ...]
+
     @property
     def maker_side(self) -> tuple[str, ...]: ...
     @property

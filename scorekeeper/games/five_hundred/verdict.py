@@ -16,14 +16,10 @@ class FiveHundredReported(PartnershipReported, Protocol):
     """What the sentences read of a Five Hundred hand (``FiveHundredHand`` is one): module functions over this
     value need nothing of ``hand.py``, so the hand calls them without the two importing each other."""
 
-    @property
-    def auction(self) -> Auction: ...
-    @property
-    def bidder(self) -> str | None: ...
+    auction: Auction
+
     @property
     def bid(self) -> str | None: ...
-    @property
-    def bidder_side(self) -> tuple[str, ...]: ...
     @property
     def opponents(self) -> tuple[str, ...]: ...
     @property
