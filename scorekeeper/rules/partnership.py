@@ -140,10 +140,13 @@ class PartnershipReported(SeatedHand, Protocol):
 
 
 def unplayed_line(hand: PartnershipReported, misdeal: str | LazyText, thrown_in: str | LazyText) -> str | None:
-    """The verdict of a hand that was never played (a misdeal, or thrown in), in the game's words; None else."""
+    """The verdict of a hand whose contract is not in play: a misdeal or thrown in (in the game's words), or its
+    prompt while nobody has contracted yet; None once there is a contract."""
     if hand.misdeal_by is not None:
         return misdeal.format(player=hand.misdeal_by, dealer=hand.dealer)
-    return str(thrown_in) if hand.thrown_in else None
+    if hand.thrown_in:
+        return str(thrown_in)
+    return hand.prompt() if hand.bidder is None else None
 
 
 def tricks_still_needed(hand: PartnershipHand, wanted: int, have: str, more: str, short: str) -> Needed | None:

@@ -36,8 +36,6 @@ def verdict(hand: EuchreReported) -> str:
     unplayed = unplayed_line(hand, words.MISDEAL, words.THROWN_IN)
     if unplayed is not None:
         return unplayed
-    if hand.maker is None:
-        return hand.prompt()
     trump, side = words.suit_word(hand.trump or ""), seating_name(hand.players, hand.maker_side)
     took = hand.maker_tricks()
     if not hand.complete:

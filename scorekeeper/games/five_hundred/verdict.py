@@ -38,8 +38,7 @@ def verdict(hand: FiveHundredReported) -> str:
     unplayed = unplayed_line(hand, words.MISDEAL, words.THROWN_IN)
     if unplayed is not None:
         return unplayed
-    if hand.bid is None:
-        return hand.prompt()
+    assert hand.bid is not None  # the hand has a bidder, so the auction is over with a bid
     side, others = seating_name(hand.players, hand.bidder_side), seating_name(hand.players, hand.opponents)
     bid, took, value = words.bid_word(hand.bid), hand.bidder_tricks(), bid_value(hand.bid)
     if not hand.complete:
