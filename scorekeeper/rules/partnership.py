@@ -13,6 +13,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, Mapping, NamedTuple, Protocol, Sequence
 
+from scorekeeper import words
 from scorekeeper.i18n.translate import LazyText, gettext
 from scorekeeper.jsontypes import JsonValue
 
@@ -139,11 +140,12 @@ class PartnershipReported(SeatedHand, Protocol):
     def thrown_in(self) -> bool: ...
 
 
-def unplayed_line(hand: PartnershipReported, misdeal: str | LazyText, thrown_in: str | LazyText) -> str | None:
-    """The verdict of a hand whose contract is not in play: a misdeal or thrown in (in the game's words), or its
-    prompt while nobody has contracted yet; None once there is a contract."""
+def unplayed_line(hand: PartnershipReported, thrown_in: str | LazyText = words.THROWN_IN) -> str | None:
+    """The verdict of a hand whose contract is not in play: a misdeal (every game's sentence), thrown in (the
+    game's own sentence where it has one), or its prompt while nobody has contracted yet; None once there is a
+    contract."""
     if hand.misdeal_by is not None:
-        return misdeal.format(player=hand.misdeal_by, dealer=hand.dealer)
+        return words.MISDEAL.format(player=hand.misdeal_by, dealer=hand.dealer)
     if hand.thrown_in:
         return str(thrown_in)
     return hand.prompt() if hand.bidder is None else None

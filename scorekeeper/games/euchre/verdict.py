@@ -33,7 +33,7 @@ class EuchreReported(PartnershipReported, Protocol):
 
 def verdict(hand: EuchreReported) -> str:
     """One line: who made what, the makers' tricks and the points of the one side that scores."""
-    unplayed = unplayed_line(hand, words.MISDEAL, words.THROWN_IN)
+    unplayed = unplayed_line(hand, words.THROWN_IN)
     if unplayed is not None:
         return unplayed
     trump, side = words.suit_word(hand.trump or ""), seating_name(hand.players, hand.maker_side)

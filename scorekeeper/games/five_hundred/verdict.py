@@ -35,7 +35,7 @@ class FiveHundredReported(PartnershipReported, Protocol):
 
 def verdict(hand: FiveHundredReported) -> str:
     """One line: the contract, the tricks and both sides' points (or the misdeal, or the hand so far)."""
-    unplayed = unplayed_line(hand, words.MISDEAL, words.THROWN_IN)
+    unplayed = unplayed_line(hand)
     if unplayed is not None:
         return unplayed
     assert hand.bid is not None  # the hand has a bidder, so the auction is over with a bid
