@@ -19,7 +19,9 @@ from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext, partnership
 from scorekeeper.ui.games.partnership import MisdealBeforeContract
+from scorekeeper.ui.games.said import EntryTemplates, said_or_last
 from scorekeeper.ui.widgets import big_button, body, grid, heading
+from scorekeeper.words import N_
 
 SIGNS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
 
@@ -181,18 +183,16 @@ def call_words(maker: str, trump: str, round_: int, alone: bool) -> str:
     return gettext("{maker} made {trump}, round {round}").format(maker=maker, trump=suit_label(trump), round=round_)
 
 
+ENTRY_TEMPLATES: EntryTemplates = {ThrownIn: N_("the hand thrown in"), TrickWon: N_("{winner}'s trick"),
+                                   MisdealCalled: N_("{player}'s misdeal")}
+
+
 def describe(event: Event) -> str:
     """An entry in words, for the note undo gives and the corrections list."""
     if isinstance(event, TurnedUp):
         return gettext("the turn-up, {suit}").format(suit=suit_label(event.suit))
     if isinstance(event, TrumpMade):
         return gettext("{maker} made {trump}").format(maker=event.maker, trump=suit_label(event.trump))
-    if isinstance(event, ThrownIn):
-        return gettext("the hand thrown in")
     if isinstance(event, HandCounted):
         return gettext("the makers' {count} tricks").format(count=event.bidder_side)
-    if isinstance(event, TrickWon):
-        return gettext("{winner}'s trick").format(winner=event.winner)
-    if isinstance(event, MisdealCalled):
-        return gettext("{player}'s misdeal").format(player=event.player)
-    return gettext("the last entry")
+    return said_or_last(event, ENTRY_TEMPLATES)

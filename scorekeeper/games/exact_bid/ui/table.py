@@ -26,6 +26,7 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import big_button, body, card, grid, heading
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
 from scorekeeper.ui.games.numbers import Numbers, Steppers
+from scorekeeper.ui.games.said import EntryTemplates, said_or_last
 
 
 def deal_title(ctx: TableContext, deal: ExactBidDeal) -> str:
@@ -169,14 +170,13 @@ class ExactBidTable(PhasedTable[ExactBidDeal]):
         self.standings.show()
 
 
+ENTRY_TEMPLATES: EntryTemplates = {BidsMade: N_("the bids of deal {number}"),
+                                   TricksCounted: N_("the tricks of deal {number}"), TrumpNamed: N_("trump {trump}")}
+
+
 def describe(event: Event, deal: ExactBidDeal) -> str:
-    if isinstance(event, BidsMade):
-        return gettext("the bids of deal {number}").format(number=deal.number)
-    if isinstance(event, TricksCounted):
-        return gettext("the tricks of deal {number}").format(number=deal.number)
-    if isinstance(event, TrumpNamed):
-        return gettext("trump {trump}").format(trump=event.trump)
-    return gettext("the last entry")
+    """An entry in words, for the note undo gives: each names the deal it belongs to, or the trump."""
+    return said_or_last(event, ENTRY_TEMPLATES, number=deal.number)
 
 
 def contract_line(game: Game, deal: PlayedHand) -> str:

@@ -20,7 +20,9 @@ from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext, partnership
 from scorekeeper.ui.games.misdeal import MisdealPart
+from scorekeeper.ui.games.said import EntryTemplates, said_or_last
 from scorekeeper.ui.widgets import big_button, body, heading, one_line
+from scorekeeper.words import N_
 
 SUITS = ("S", "C", "D", "H", "NT")
 CELL = 74  # five bids to a row on a 412 px phone, "10NT" on one line
@@ -138,16 +140,14 @@ def contract_line(hand: PlayedHand) -> str:
                                                       value=bid_value(hand.bid))
 
 
+ENTRY_TEMPLATES: EntryTemplates = {Passed: N_("{player}'s pass"), TrickWon: N_("{winner}'s trick"),
+                                   MisdealCalled: N_("{player}'s misdeal")}
+
+
 def describe(event: Event) -> str:
     """An entry in words, for the note undo gives and the corrections list."""
     if isinstance(event, ContractBid):
         return gettext("{player}'s bid, {bid}").format(player=event.player, bid=words.bid_word(event.contract))
-    if isinstance(event, Passed):
-        return gettext("{player}'s pass").format(player=event.player)
     if isinstance(event, HandCounted):
         return gettext("the contractors' {count} tricks").format(count=event.bidder_side)
-    if isinstance(event, TrickWon):
-        return gettext("{winner}'s trick").format(winner=event.winner)
-    if isinstance(event, MisdealCalled):
-        return gettext("{player}'s misdeal").format(player=event.player)
-    return gettext("the last entry")
+    return said_or_last(event, ENTRY_TEMPLATES)

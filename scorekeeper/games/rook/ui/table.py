@@ -21,6 +21,7 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.ui.games.declare import AuctionWon, TrumpPart as SharedTrumpPart
+from scorekeeper.ui.games.said import EntryTemplates, said_or_last
 from scorekeeper.ui.widgets import big_button, body, heading
 from scorekeeper.words import N_, word
 
@@ -80,6 +81,10 @@ class RookTable(PhasedTable[RookHand]):
         super().__init__(ctx, {"auction": rook_auction, "declare": TrumpPart, "play": PlayPart, "nest": NestPart})
 
 
+ENTRY_TEMPLATES: EntryTemplates = {BidMade: N_("{player} bid {amount}"), Passed: N_("{player} passed"),
+                                   MisdealCalled: N_("{player}'s misdeal")}
+
+
 def describe(event: Event, hand: RookHand) -> str:
     """An entry in words, for the note that says what undo took back."""
     if isinstance(event, CountersTaken):
@@ -88,18 +93,12 @@ def describe(event: Event, hand: RookHand) -> str:
             value=len(hand.tricks) + 1, winner=event.winner, shown=shown)
     if isinstance(event, NestShown):
         return gettext("the nest ") + ", ".join(word_of(f) for f in event.counters)
-    if isinstance(event, BidMade):
-        return gettext("{player} bid {amount}").format(player=event.player, amount=event.amount)
-    if isinstance(event, Passed):
-        return gettext("{player} passed").format(player=event.player)
     if isinstance(event, TrumpNamed):
         return gettext("trump {trump}").format(trump=words.TRUMP_WORDS.get(event.trump, event.trump))
     if isinstance(event, HandCounted):
         return gettext("the counts {bidder_side} and {value}").format(
             bidder_side=event.bidder_side, value=event.other_side or 0)
-    if isinstance(event, MisdealCalled):
-        return gettext("{player}'s misdeal").format(player=event.player)
-    return gettext("the last entry")
+    return said_or_last(event, ENTRY_TEMPLATES)
 
 
 def word_of(face: str) -> str:

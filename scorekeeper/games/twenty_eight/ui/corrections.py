@@ -12,6 +12,7 @@ from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import Builder, EditorDraft
 from scorekeeper.ui.editors import (call_editor, card_points_draft, card_points_words, counts_editor, player_editor,
                                    points_trick_editor, trump_editor)
+from scorekeeper.ui.games.said import EntryTemplates, said
 from scorekeeper.ui.panels import editor
 from scorekeeper.words import N_
 
@@ -28,20 +29,17 @@ def running(game: Game, hand: PlayedHand) -> str | None:
     return None
 
 
+# Its own entries that only name who made them, as the corrections list says them.
+CORRECTION_WORDS: EntryTemplates = {PairShown: N_("{player} shows the pair (King and Queen of trump)"),
+                                    Doubled: N_("{player} doubles"), Redoubled: N_("{player} redoubles")}
+
+
 def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
     """This game's entries in words (None: the shared wording applies)."""
-    shared = card_points_words(game, hand, index, event, CardPointsTrick)
-    if shared is not None:
-        return shared
-    if isinstance(event, PairShown):
-        return gettext("{player} shows the pair (King and Queen of trump)").format(player=event.player)
-    if isinstance(event, Doubled):
-        return gettext("{player} doubles").format(player=event.player)
-    if isinstance(event, Redoubled):
-        return gettext("{player} redoubles").format(player=event.player)
-    if isinstance(event, MisdealCalled):
+    if isinstance(event, MisdealCalled):  # (no card-point game's shared entry)
         return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=event.player)
-    return None
+    shared = card_points_words(game, hand, index, event, CardPointsTrick)
+    return shared if shared is not None else said(event, CORRECTION_WORDS)
 
 
 def initial_draft(event: Event) -> EditorDraft | None:

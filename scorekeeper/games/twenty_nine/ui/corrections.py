@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.games.twenty_nine import PointsTrickTaken, RoyalsShown
 
 from scorekeeper.ui.corrections import Builder, EditorDraft
 from scorekeeper.ui.editors import (call_editor, card_points_draft, card_points_words, counts_editor, player_editor,
                                    points_trick_editor, trump_editor)
+from scorekeeper.ui.games.said import EntryTemplates, said
 from scorekeeper.ui.panels import editor
 from scorekeeper.words import N_
 
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 TRICKS: tuple[type, ...] = (PointsTrickTaken,)
 CALLS: tuple[type, ...] = ()
 ENTRY_WORDS: dict[type, str] = {RoyalsShown: N_("the royals")}
+CORRECTION_WORDS: EntryTemplates = {RoyalsShown: N_("{player} shows the royals (King and Queen of trump)")}
 
 
 def running(game: Game, hand: PlayedHand) -> str | None:
@@ -32,11 +33,7 @@ def running(game: Game, hand: PlayedHand) -> str | None:
 def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
     """This game's entries in words (None: the shared wording applies)."""
     shared = card_points_words(game, hand, index, event, PointsTrickTaken)
-    if shared is not None:
-        return shared
-    if isinstance(event, RoyalsShown):
-        return gettext("{player} shows the royals (King and Queen of trump)").format(player=event.player)
-    return None
+    return shared if shared is not None else said(event, CORRECTION_WORDS)
 
 
 def initial_draft(event: Event) -> EditorDraft | None:
