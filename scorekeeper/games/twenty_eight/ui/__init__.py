@@ -27,7 +27,7 @@ class Panel(HandWordsPanel[TwentyEightHand]):
 
     table_class = TwentyEightTable
     words_hand = TwentyEightHand
-    correction_editors: GameCorrections = corrections
+    correction_editors: GameCorrections = corrections.CORRECTIONS
     new_game_settings: GameSetup = setup
 
     def race(self, game: Game) -> ft.Control:

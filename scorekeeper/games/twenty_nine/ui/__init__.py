@@ -25,7 +25,7 @@ class Panel(HandWordsPanel[TwentyNineHand]):
     words_of = staticmethod(describe)
     give_back = staticmethod(give_back)
     # The screens' parts (modules), checked by mypy against what the app asks of them.
-    correction_editors: GameCorrections = corrections
+    correction_editors: GameCorrections = corrections.CORRECTIONS
     new_game_settings: GameSetup = setup
 
     def race(self, game: Game) -> ft.Control:
