@@ -25,7 +25,7 @@ class Panel(HandWordsPanel[SpadesHand]):
     words_of = staticmethod(describe)
     # The screens' parts (modules), checked by mypy against what the app asks of them.
     correction_editors: GameCorrections = corrections
-    new_game_settings: GameSetup = setup
+    new_game_settings: GameSetup = setup.SETUP
 
     def race(self, game: Game) -> ft.Control:
         return SpadesBars(game)

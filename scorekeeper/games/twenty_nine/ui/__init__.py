@@ -26,7 +26,7 @@ class Panel(HandWordsPanel[TwentyNineHand]):
     give_back = staticmethod(give_back)
     # The screens' parts (modules), checked by mypy against what the app asks of them.
     correction_editors: GameCorrections = corrections.CORRECTIONS
-    new_game_settings: GameSetup = setup
+    new_game_settings: GameSetup = setup.SETUP
 
     def race(self, game: Game) -> ft.Control:
         return Sixes(game)
