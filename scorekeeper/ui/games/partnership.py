@@ -9,6 +9,7 @@ after the tap.  The game gives its words and its own parts.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from typing import ClassVar, Generic, TypeVar
 
 import flet as ft
@@ -16,19 +17,24 @@ import flet as ft
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, HandCounted
+from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.partnership import PartnershipHand
+from scorekeeper.words import N_
 
 from .. import theme
 from ..corrections import apply, trick_number
-from ..panels import Corrections, Editor, EditorDraft, GamePanel
+from ..editors import player_editor
+from ..panels import Builder, Corrections, Editor, EditorDraft, GamePanel, editor
+from ..setup_context import GameSetup
 from ..shell import Shell
 from ..widgets import big_button, body, grid, heading, one_line, tapped
-from . import TablePanel
+from . import GameTable, TablePanel
 from ..table_context import TableContext
 from .misdeal import MisdealPart
 
 HandT = TypeVar("HandT", bound=PartnershipHand)
+TrickT = TypeVar("TrickT", bound=Event)
 
 
 class EntryWordsPanel(TablePanel):
@@ -53,6 +59,27 @@ class EntryWordsPanel(TablePanel):
 def _panel_check() -> GamePanel:
     """mypy checks the panel a game extends against the interface the app asks (``GamePanel``)."""
     return EntryWordsPanel()
+
+
+def partnership_panel(table: Callable[[TableContext], GameTable], corrections: TrickCorrections, setup: GameSetup,
+                      contract: Callable[[PlayedHand], str]) -> type[EntryWordsPanel]:
+    """The ``Panel`` of such a game, declared by its parts: its table, corrections, setup and contract line.
+    An entry is said in its corrections' words, so the note undo gives and the corrections list agree."""
+
+    class Panel(EntryWordsPanel):
+        correction_editors = corrections
+        new_game_settings = setup
+
+        def __init__(self) -> None:
+            self.table_class = table
+
+        def contract_of(self, hand: PlayedHand) -> str:
+            return contract(hand)
+
+        def words_of(self, event: Event) -> str:
+            return corrections.words_of(event)
+
+    return Panel
 
 
 class MisdealBeforeContract(MisdealPart):
@@ -138,10 +165,25 @@ def legal_there(game: Game, index: int, candidates: list[Event]) -> list[bool]:
 
 
 class TrickCorrections(Corrections):
-    """Corrections where a trick is named by its number and winner, the other entries in the game's words."""
+    """Corrections where a trick is named by its number and winner, the other entries in the game's words.
 
-    def words_of(self, event: Event) -> str:
-        raise NotImplementedError
+    What every such game corrects alike comes with it: the contractors' tricks in one tap (``count``: its
+    editor's title and key prefix, out of ``tricks``), a trick's winner and a misdeal; the game gives its
+    ``trick`` event, its words (``words``: each entry in words, as its panel says it), its own editors
+    (``own``), its calls and what its entries' buttons call them (``entry_words``).
+    """
+
+    def __init__(self, trick: type[TrickT], words: Callable[[Event], str], count: tuple[str, str, int], *,
+                 own: Iterable[tuple[type, Builder]] = (), calls: tuple[type, ...] = (),
+                 entry_words: Mapping[type, str] | None = None) -> None:
+        title, prefix, tricks = count
+        self.CALLS, self.words_of = calls, words
+        self.ENTRY_WORDS = {**(entry_words or {}), MisdealCalled: N_("the misdeal")}
+        self.BUILDERS = dict([
+            *own, editor(HandCounted, count_editor(title, prefix, tricks)),
+            editor(trick, player_editor(N_("Who took the trick?"), "edit-winner", trick)),
+            editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+        ])
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
         winner = getattr(event, "winner", None)
