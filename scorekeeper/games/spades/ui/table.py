@@ -139,7 +139,7 @@ class TricksPart(ft.Column):
         self.ctx.act(TrickWon(str(e.control.data)))
 
     def _save(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(TricksCounted(tuple((p, self.steppers.values[p]) for p in self.ctx.game.players)))
+        self.ctx.act(TricksCounted(self.steppers.entered()))
 
 
 class SpadesTable(PhasedTable[SpadesHand]):
