@@ -15,7 +15,7 @@ scroll position stays.
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Callable, Generic, Mapping, Protocol, TypeVar, cast
+from typing import Callable, Generic, Mapping, Protocol, TypeVar, cast, get_args, get_origin, runtime_checkable
 
 import flet as ft
 
@@ -109,6 +109,15 @@ class GameTable(Protocol):
     def refresh(self) -> None: ...
 
 
+@runtime_checkable
+class KeepsTaps(Protocol):
+    """A table that keeps taps of its own outside the draft (− / + steppers): undo asks it for the last one first."""
+
+    def take_back(self) -> str | None:
+        """The last tap taken back, in words; None when nothing is tapped since the last stored entry."""
+        ...
+
+
 class TablePanel:
     """What every game's panel does alike: its table built once per visit and refreshed in place.
 
@@ -145,6 +154,8 @@ class TablePanel:
         return contract_of(game, hand)
 
     def take_back(self, ctx: TableContext) -> str | None:
+        if isinstance(self.table, KeepsTaps):
+            return self.table.take_back()
         tap = ctx.draft.take_back()
         if tap is None:
             return None
@@ -179,7 +190,14 @@ class HandWordsPanel(TablePanel, Generic[HandT]):
     entry said for Undo and Redo (the game just before it) and for what undo took (the game after).
     """
 
-    words_hand: type[HandT]
+    words_hand: type[HandT]  # the hand it is declared for (``HandWordsPanel[RookHand]``) unless it names one
+
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        if "words_hand" not in cls.__dict__:
+            declared = [get_args(base) for base in getattr(cls, "__orig_bases__", ()) if get_origin(base) is HandWordsPanel]
+            if declared and declared[0] and isinstance(declared[0][0], type):
+                setattr(cls, "words_hand", declared[0][0])
 
     def words_of(self, event: Event, hand: HandT, /) -> str:
         raise NotImplementedError

@@ -26,7 +26,6 @@ class Panel(HandWordsPanel[TwentyEightHand]):
     Asha took 4 points"); an undone trick comes back as its cards tapped (or its points)."""
 
     table_class = TwentyEightTable
-    words_hand = TwentyEightHand
     correction_editors: GameCorrections = corrections.CORRECTIONS
     new_game_settings: GameSetup = setup
 
