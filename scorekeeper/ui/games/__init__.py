@@ -59,12 +59,14 @@ class PhasedTable(ft.Column, Generic[HandT]):
     only the part of the phase in play is visible.  ``hand_type`` is the game's
     hand class: the table's hand is checked to be one, so each part is handed
     the game's own hand, typed (a table that names none is trusted to be shown
-    only its game's hands).
+    only its game's hands).  ``explain_from``: the result shows the hand's ``explain()`` from that line (1 for
+    a game whose first line is the contract, which the result's verdict says already).
     """
 
     def __init__(self, ctx: TableContext, makers: dict[str, Callable[[TableContext], Part[HandT]]],
-                 result: ResultPart | None = None, *, hand_type: type[HandT] | None = None) -> None:
-        self.ctx, self.makers, self.hand_type = ctx, makers, hand_type
+                 result: ResultPart | None = None, *, hand_type: type[HandT] | None = None,
+                 explain_from: int = 0) -> None:
+        self.ctx, self.makers, self.hand_type, self.explain_from = ctx, makers, hand_type, explain_from
         self.parts: dict[str, Part[HandT]] = {}
         self.result = result or ResultPart(ctx)
         super().__init__([self.result], spacing=12, tight=True)
@@ -86,7 +88,7 @@ class PhasedTable(ft.Column, Generic[HandT]):
         return hand
 
     def show_result(self, hand: HandT) -> None:
-        self.result.show(hand, hand.explain())
+        self.result.show(hand, hand.explain()[self.explain_from:])
 
     def refresh(self) -> None:
         finished = self.ctx.unseen_result()

@@ -146,10 +146,7 @@ class SpadesTable(PhasedTable[SpadesHand]):
     """The Spades entry panel: the bids, the tricks, the hand's result."""
 
     def __init__(self, ctx: TableContext) -> None:
-        super().__init__(ctx, {"bids": BidsPart, "tricks": TricksPart}, ResultPart(ctx))
-
-    def show_result(self, hand: SpadesHand) -> None:
-        self.result.show(hand, hand.explain()[1:])
+        super().__init__(ctx, {"bids": BidsPart, "tricks": TricksPart}, ResultPart(ctx), explain_from=1)
 
     def take_back(self) -> str | None:
         """Undo while each player's tricks are being stepped: the last − or + tap comes back first."""
