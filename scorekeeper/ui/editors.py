@@ -142,8 +142,8 @@ def points_trick_editor(make: Callable[[str, int], PointsTrickT]) -> Editor[Poin
 
 
 class CardPointCorrections(Corrections, Generic[PointsTrickT]):
-    """The corrections of a game whose tricks are card points (Twenty-nine, Twenty-eight): the calls in points,
-    trump, a trick (its points, then who took it) and the bidding side's count are the same in each.
+    """The corrections of a game whose tricks are card points: the calls in points, trump, a trick (its points,
+    then who took it) and the bidding side's count are the same in each.
 
     The game adds its own entries as data: their editors (``own``), what their buttons call them
     (``entry_words``) and what the list says of them (``templates``, filled from the event's fields).
