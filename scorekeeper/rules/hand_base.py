@@ -5,7 +5,8 @@ prompt and its verdict; the base keeps who deals, the hand's number, its
 scores and totals, the replay's bookkeeping (``started``, ``first_event``,
 ``event_count``), answers for a hand nobody bids for, and the phases of a hand
 that is only played (``HandPhase``: play, then done), which a game with an
-auction or a deal replaces with its own.
+auction or a deal replaces with its own (``BidsThenTricks`` where every player bids tricks, then
+the tricks are entered).
 """
 
 from __future__ import annotations
@@ -23,6 +24,15 @@ class HandPhase(StrEnum):
     """The phases of a hand that is only played: a table shows one part per phase (``PLAY``)."""
 
     PLAY = "play"
+    DONE = "done"
+
+
+class BidsThenTricks(StrEnum):
+    """The phases of a deal in which every player bids a number of tricks, then the tricks each took are
+    entered: one enum for every game that plays so, since the phases and what follows each are the same."""
+
+    BIDS = "bids"
+    TRICKS = "tricks"
     DONE = "done"
 
 

@@ -1,14 +1,29 @@
-"""Checking a game's settings: defaults from docs/rules.md, clear refusals for the rest."""
+"""A game's settings: declared once each (a default and a meaning), and checked with clear refusals."""
 
 from __future__ import annotations
 
-from typing import Callable, Mapping, Sequence, TypeGuard
+from typing import Callable, Mapping, NamedTuple, Sequence, TypeGuard
 
 from scorekeeper.i18n.shown import number
-from scorekeeper.i18n.translate import N_, gettext
+from scorekeeper.i18n.translate import N_, LazyText, gettext
 from scorekeeper.jsontypes import JsonValue
+from scorekeeper.words import Labels
 
 from .errors import RuleError
+
+
+class Setting(NamedTuple):
+    """One setting as a game declares it: its default (docs/rules.md) and its meaning in one line."""
+
+    default: JsonValue
+    help: str | LazyText  # ``_("...")``: translated each time it is read
+
+
+def declared(settings: Mapping[str, Setting]) -> tuple[dict[str, JsonValue], Labels]:
+    """A game's ``DEFAULTS`` and ``SETTING_HELP`` from one table, so each setting is named once, its
+    default beside its meaning, in the order the new-game screen and a refusal list them."""
+    defaults = {name: setting.default for name, setting in settings.items()}
+    return defaults, Labels({name: setting.help for name, setting in settings.items()})
 
 
 def merge(defaults: Mapping[str, JsonValue], given: Mapping[str, JsonValue], game: str) -> dict[str, JsonValue]:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from scorekeeper.rules.events import fact
+from scorekeeper.rules import deal_events
+from scorekeeper.rules.events import TRICK_PLACE, fact
 
 
 @fact("euchre_turn_up")
@@ -34,8 +35,8 @@ class ThrownIn(NamedTuple):
     """All four passed in both rounds: nobody scores and the deal passes to the left."""
 
 
-@fact("euchre_trick", place="trick")
-class TrickWon(NamedTuple):
-    """Who took one trick, in the order the tricks were played."""
+@fact("euchre_trick", place=TRICK_PLACE)
+class TrickWon(deal_events.TrickWon):
+    """Who took one trick: the shared fact, under the name Euchre's record gives it."""
 
-    winner: str
+    __slots__ = ()

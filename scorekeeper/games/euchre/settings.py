@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules.settings import merge, require_bool, require_choice, require_int, require_players
-from scorekeeper.words import N_, Labels, _
+from scorekeeper.rules.settings import Setting, declared, merge, require_bool, require_choice, require_int, require_players
+from scorekeeper.words import N_, _
 
 KIND = "euchre"
 TITLE = N_("Euchre")  # a str (the interface), translated where shown
@@ -16,13 +16,11 @@ SUITS = ("clubs", "diamonds", "hearts", "spades")
 DECKS: tuple[JsonValue, ...] = (24, 32)
 HIGHEST_TARGET = 100  # no table plays further; a typing slip is refused
 
-DEFAULTS: dict[str, JsonValue] = {"target": 10, "deck": 24, "stick_the_dealer": False, "defend_alone": False}
-
-SETTING_HELP: Mapping[str, str] = Labels({
-    "target": _("Points that win: the first side to reach them (only one side scores in a hand)"),
-    "deck": _("The pack: 24 cards (9 to ace) or 32 (7 to ace); it changes nothing the scorekeeper counts"),
-    "stick_the_dealer": _("The dealer must name trump when the other three pass twice (no hand is thrown in)"),
-    "defend_alone": _("One defender may play alone against a lone maker, and scores 4 for a euchre"),
+DEFAULTS, SETTING_HELP = declared({
+    "target": Setting(10, _("Points that win: the first side to reach them (only one side scores in a hand)")),
+    "deck": Setting(24, _("The pack: 24 cards (9 to ace) or 32 (7 to ace); it changes nothing the scorekeeper counts")),
+    "stick_the_dealer": Setting(False, _("The dealer must name trump when the other three pass twice (no hand is thrown in)")),
+    "defend_alone": Setting(False, _("One defender may play alone against a lone maker, and scores 4 for a euchre")),
 })
 
 

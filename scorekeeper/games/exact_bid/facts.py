@@ -4,13 +4,9 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from scorekeeper.rules.hand_base import BidsThenTricks
 
-class DealPhase(StrEnum):
-    """Where a deal stands: everyone bids, then the tricks each took are entered."""
-
-    BIDS = "bids"
-    TRICKS = "tricks"
-    DONE = "done"
+DealPhase = BidsThenTricks  # where a deal stands: everyone bids, then the tricks each took are entered (the shared phases)
 
 
 class ExactResult(StrEnum):

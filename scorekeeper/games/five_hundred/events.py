@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from scorekeeper.rules.events import fact
+from scorekeeper.rules import deal_events
+from scorekeeper.rules.events import TRICK_PLACE, fact
 
 
 @fact("five_hundred_bid", place="call")
@@ -19,8 +20,8 @@ class ContractBid(NamedTuple):
     contract: str
 
 
-@fact("five_hundred_trick", place="trick")
-class TrickWon(NamedTuple):
-    """Who took one trick, in the order the tricks were played."""
+@fact("five_hundred_trick", place=TRICK_PLACE)
+class TrickWon(deal_events.TrickWon):
+    """Who took one trick: the shared fact, under the name Five Hundred's record gives it."""
 
-    winner: str
+    __slots__ = ()

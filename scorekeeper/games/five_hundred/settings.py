@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules.settings import (merge, require_bool, require_choice, require_int, require_optional_int,
-                                        require_players)
-from scorekeeper.words import N_, Labels, _
+from scorekeeper.rules.settings import (Setting, declared, merge, require_bool, require_choice, require_int,
+                                        require_optional_int, require_players)
+from scorekeeper.words import N_, _
 
 KIND = "five-hundred"
 TITLE = N_("Five Hundred")  # a str (the interface), translated where shown
@@ -49,16 +49,13 @@ def bid_tricks(bid: str) -> int:
     return int(bid[:-2] if bid.endswith("NT") else bid[:-1])
 
 
-DEFAULTS: dict[str, JsonValue] = {"target": 500, "lose_at": -500, "win_by": "any", "bidding": "rounds",
-                                  "misere": "after_seven", "slam": True}
-
-SETTING_HELP: Mapping[str, str] = Labels({
-    "target": _("Points that win: a side at or over them after a hand"),
-    "lose_at": _("A side whose failed contract leaves it at or below this loses (empty: never)"),
-    "win_by": _("Who may win at the target: any side, or only a side that has just made its contract"),
-    "bidding": _("The bidding goes round until three pass after a bid, or each player calls once"),
-    "misere": _("Misère only over a bid of seven, at any time it ranks higher, or not at all"),
-    "slam": _("All ten tricks with a contract worth less than 250 score 250"),
+DEFAULTS, SETTING_HELP = declared({
+    "target": Setting(500, _("Points that win: a side at or over them after a hand")),
+    "lose_at": Setting(-500, _("A side whose failed contract leaves it at or below this loses (empty: never)")),
+    "win_by": Setting("any", _("Who may win at the target: any side, or only a side that has just made its contract")),
+    "bidding": Setting("rounds", _("The bidding goes round until three pass after a bid, or each player calls once")),
+    "misere": Setting("after_seven", _("Misère only over a bid of seven, at any time it ranks higher, or not at all")),
+    "slam": Setting(True, _("All ten tricks with a contract worth less than 250 score 250")),
 })
 
 

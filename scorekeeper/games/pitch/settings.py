@@ -6,8 +6,8 @@ from typing import Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.settings import merge, require_bool, require_choice, require_int, setting_str
-from scorekeeper.words import N_, Labels, _
+from scorekeeper.rules.settings import Setting, declared, merge, require_bool, require_choice, require_int, setting_str
+from scorekeeper.words import N_, _
 
 KIND = "pitch"
 TITLE = N_("Auction Pitch")
@@ -18,17 +18,15 @@ MAY_BE_NOBODY = ("jack", "game")  # the jack may not be dealt; the game may be t
 SMUDGE = 5  # the bid above four that promises every point and every trick
 TOP_BID = 4
 
-DEFAULTS: dict[str, JsonValue] = {"partnership": "none", "min_bid": 2, "dealer_match": True, "all_pass": "dealer_takes",
-                                  "smudge": "off", "target": 11, "going_out": "points_order"}
-
-SETTING_HELP: Mapping[str, str] = Labels({
-    "partnership": _("Each for himself, or four players as two fixed sides (partners opposite)"),
-    "min_bid": _("The lowest bid (2; 1 by the old rules)"),
-    "dealer_match": _("The dealer may take the bid by equalling the highest bid"),
-    "all_pass": _("When everyone before the dealer passes: the dealer must bid, or the hand is thrown in"),
-    "smudge": _("A bid of 5 promising every point and every trick: off, worth 5, or winning the game"),
-    "target": _("Points that win"),
-    "going_out": _("Who goes out when several pass the target in one hand"),
+DEFAULTS, SETTING_HELP = declared({
+    "partnership": Setting("none", _("Each for himself, or four players as two fixed sides (partners opposite)")),
+    "min_bid": Setting(2, _("The lowest bid (2; 1 by the old rules)")),
+    "dealer_match": Setting(True, _("The dealer may take the bid by equalling the highest bid")),
+    "all_pass": Setting("dealer_takes",
+                        _("When everyone before the dealer passes: the dealer must bid, or the hand is thrown in")),
+    "smudge": Setting("off", _("A bid of 5 promising every point and every trick: off, worth 5, or winning the game")),
+    "target": Setting(11, _("Points that win")),
+    "going_out": Setting("points_order", _("Who goes out when several pass the target in one hand")),
 })
 
 

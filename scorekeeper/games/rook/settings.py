@@ -6,12 +6,13 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules.settings import (is_int, merge, require, require_choice, require_int, require_optional_int,
-                                        require_players, setting_int, setting_optional_int, setting_str)
+from scorekeeper.rules.settings import (Setting, declared, is_int, merge, require, require_choice, require_int,
+                                        require_optional_int, require_players, setting_int, setting_optional_int,
+                                        setting_str)
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.words import N_, Labels, _
+from scorekeeper.words import N_, _
 
 from .facts import Counter
 
@@ -44,21 +45,16 @@ DECKS = {
     "kentucky": Deck("kentucky", {**_NUMBERS, Counter.ONE: 4, Counter.ROOK: 1}, 10),  # 1s kept: 45, 10 each
 }
 
-DEFAULTS: dict[str, JsonValue] = {
-    "deck": "standard", "min_bid": 70, "bid_step": 5, "max_bid": None, "nest_to": "last_trick",
-    "all_points_bonus": 0, "target": 300, "all_pass": "redeal", "tie": "play_on",
-}
-
-SETTING_HELP: Mapping[str, str] = Labels({
-    "deck": _("Standard: 41 cards, 120 points in play; Kentucky: the 1s kept (15 each), 45 cards, 180 points"),
-    "min_bid": _("The lowest first bid"),
-    "bid_step": _("Every bid is at least this much above the last, in multiples of it"),
-    "max_bid": _("The highest bid (empty: the points in play, plus the all-points bonus)"),
-    "nest_to": _("Who scores the nest's counters: the side taking the last trick, or the bidder's side"),
-    "all_points_bonus": _("Extra points for a side that captures every point of a hand (0: none)"),
-    "target": _("The score that wins the game"),
-    "all_pass": _("When everyone passes: redeal (deal passes left) or the dealer must bid"),
-    "tie": _("Both sides over the target: the higher wins; an exact tie plays another hand"),
+DEFAULTS, SETTING_HELP = declared({
+    "deck": Setting("standard", _("Standard: 41 cards, 120 points in play; Kentucky: the 1s kept (15 each), 45 cards, 180 points")),
+    "min_bid": Setting(70, _("The lowest first bid")),
+    "bid_step": Setting(5, _("Every bid is at least this much above the last, in multiples of it")),
+    "max_bid": Setting(None, _("The highest bid (empty: the points in play, plus the all-points bonus)")),
+    "nest_to": Setting("last_trick", _("Who scores the nest's counters: the side taking the last trick, or the bidder's side")),
+    "all_points_bonus": Setting(0, _("Extra points for a side that captures every point of a hand (0: none)")),
+    "target": Setting(300, _("The score that wins the game")),
+    "all_pass": Setting("redeal", _("When everyone passes: redeal (deal passes left) or the dealer must bid")),
+    "tie": Setting("play_on", _("Both sides over the target: the higher wins; an exact tie plays another hand")),
 })
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from scorekeeper.rules.events import fact
+from scorekeeper.rules import deal_events
+from scorekeeper.rules.events import TRICK_PLACE, fact
 
 
 @fact("spades_bid", place="bid")
@@ -27,8 +28,8 @@ class BlindNilBid(NamedTuple):
     player: str
 
 
-@fact("spades_trick", place="trick")
-class TrickWon(NamedTuple):
-    """Who took one trick, in the order the tricks were played."""
+@fact("spades_trick", place=TRICK_PLACE)
+class TrickWon(deal_events.TrickWon):
+    """Who took one trick: the shared fact, under the name Spades's record gives it."""
 
-    winner: str
+    __slots__ = ()

@@ -4,13 +4,9 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from scorekeeper.rules.hand_base import BidsThenTricks
 
-class SpadesPhase(StrEnum):
-    """Where a hand stands: each player bids in turn, then the tricks are entered."""
-
-    BIDS = "bids"
-    TRICKS = "tricks"
-    DONE = "done"
+SpadesPhase = BidsThenTricks  # where a hand stands: each player bids in turn, then the tricks are entered (the shared phases)
 
 
 class SpadesResult(StrEnum):

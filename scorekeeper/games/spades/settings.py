@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from scorekeeper.jsontypes import JsonValue
-
 from typing import Mapping, Sequence
 
-from scorekeeper.rules.settings import (merge, require_bool, require_choice, require_int, require_optional_int,
-                                        require_players)
-from scorekeeper.words import N_, Labels, _
+from scorekeeper.jsontypes import JsonValue
+from scorekeeper.rules.settings import (Setting, declared, merge, require_bool, require_choice, require_int,
+                                        require_optional_int, require_players)
+from scorekeeper.words import N_, _
 
 KIND = "spades"
 TITLE = N_("Spades")  # a str (the interface), translated where shown
@@ -19,16 +18,13 @@ BLIND_NIL_BEHIND = 100  # only a side at least this far behind may bid Blind Nil
 NIL_TRICKS = ("bags", "count")
 HIGHEST = 100_000  # no table plays to more; a typing slip is refused
 
-DEFAULTS: dict[str, JsonValue] = {"target": 500, "lose_at": -200, "bag_limit": 10, "bag_penalty": 100,
-                            "nil_tricks": "bags", "blind_nil": False}
-
-SETTING_HELP: Mapping[str, str] = Labels({
-    "target": _("Points that win: the first side to reach them (both in one hand: the higher)"),
-    "lose_at": _("A side at or below this loses (empty: never)"),
-    "bag_limit": _("Bags (overtricks) that cost the penalty once a side has this many (0: no bags)"),
-    "bag_penalty": _("Points a side loses each time its bags reach the limit"),
-    "nil_tricks": _("A failed Nil's tricks: bags that score nothing, or counted toward the partner's contract"),
-    "blind_nil": _("Blind Nil (±200) allowed, for a side at least 100 points behind"),
+DEFAULTS, SETTING_HELP = declared({
+    "target": Setting(500, _("Points that win: the first side to reach them (both in one hand: the higher)")),
+    "lose_at": Setting(-200, _("A side at or below this loses (empty: never)")),
+    "bag_limit": Setting(10, _("Bags (overtricks) that cost the penalty once a side has this many (0: no bags)")),
+    "bag_penalty": Setting(100, _("Points a side loses each time its bags reach the limit")),
+    "nil_tricks": Setting("bags", _("A failed Nil's tricks: bags that score nothing, or counted toward the partner's contract")),
+    "blind_nil": Setting(False, _("Blind Nil (±200) allowed, for a side at least 100 points behind")),
 })
 
 

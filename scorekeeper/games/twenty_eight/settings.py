@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules.settings import (merge, require_bool, require_choice, require_int, EMPTY_OR_BID, require_optional_int,
-                                        require_players, setting_int)
-from scorekeeper.words import N_, Labels, _
+from scorekeeper.rules.settings import (EMPTY_OR_BID, Setting, declared, merge, require_bool, require_choice, require_int,
+                                        require_optional_int, require_players, setting_int)
+from scorekeeper.words import N_, _
 
 KIND = "twenty-eight"
 TITLE = N_("Twenty-eight")
@@ -17,20 +17,17 @@ TRICKS = 8
 PAIR_SHIFT = 4
 OVER_PARTNER = 20  # the least bid over one's own partner
 
-DEFAULTS: dict[str, JsonValue] = {"min_bid": 14, "direction": "anticlockwise", "pass_final": False, "pair": True,
-                                  "double_from": None, "fail_extra": 0, "doubling": False, "target": 6,
-                                  "max_hands": None}
-
-SETTING_HELP: Mapping[str, str] = Labels({
-    "min_bid": _("The lowest bid, which the first speaker must make (14, or 16)"),
-    "direction": _("Bidding, play and the deal go anticlockwise (the dealer's right first), or clockwise"),
-    "pass_final": _("A player who passed is out of the auction (else he may bid again)"),
-    "pair": _("King and Queen of trump in one hand move the target by 4"),
-    "double_from": _("Bids of this or more win or lose 2 game points (empty: never)"),
-    "fail_extra": _("A failed bid loses this many game points more than it would have won"),
-    "doubling": _("The bidder's opponents may double and the bidding side redouble (×2, ×4)"),
-    "target": _("Game points that win (a side at minus this loses)"),
-    "max_hands": _("Play this many hands; then the side with more game points wins (empty: no limit)"),
+DEFAULTS, SETTING_HELP = declared({
+    "min_bid": Setting(14, _("The lowest bid, which the first speaker must make (14, or 16)")),
+    "direction": Setting("anticlockwise",
+                         _("Bidding, play and the deal go anticlockwise (the dealer's right first), or clockwise")),
+    "pass_final": Setting(False, _("A player who passed is out of the auction (else he may bid again)")),
+    "pair": Setting(True, _("King and Queen of trump in one hand move the target by 4")),
+    "double_from": Setting(None, _("Bids of this or more win or lose 2 game points (empty: never)")),
+    "fail_extra": Setting(0, _("A failed bid loses this many game points more than it would have won")),
+    "doubling": Setting(False, _("The bidder's opponents may double and the bidding side redouble (×2, ×4)")),
+    "target": Setting(6, _("Game points that win (a side at minus this loses)")),
+    "max_hands": Setting(None, _("Play this many hands; then the side with more game points wins (empty: no limit)")),
 })
 
 
