@@ -87,18 +87,19 @@ def auction_events(calls: JsonValue) -> list[Event]:
     """``[["A", 175000], ["Z", "pass"]]`` → events; shape errors name the call."""
     calls = expect_list(calls, "'auction'")
     events: list[Event] = []
+    append = events.append
     new = tuple.__new__  # what BidMade(...)/Passed(...) run, without their Python frame: a long record has many calls
-    for i, call in enumerate(calls, 1):
+    for call in calls:
         if type(call) is list and len(call) == 2:  # the usual, well-formed call: no message to prepare
             player, what = call
             if type(player) is str:
-                if what == "pass":
-                    events.append(new(Passed, (player,)))
-                    continue
                 if type(what) is int:
-                    events.append(new(BidMade, (player, what)))
+                    append(new(BidMade, (player, what)))
                     continue
-        where = f"call {i}"
+                if what == "pass":
+                    append(new(Passed, (player,)))
+                    continue
+        where = f"call {len(events) + 1}"  # (one event for each call before it)
         if not (isinstance(call, list) and len(call) == 2):
             raise RecordError('a call is [player, amount] or [player, "pass"]; got {v}', v=show(call)).located(where)
         player, what = call

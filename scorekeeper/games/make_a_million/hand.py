@@ -314,12 +314,12 @@ class MillionHand(BiddingHand):
             if len(money) + len(bull_bear) > room:
                 raise RuleError("a trick holds {n} cards but this one lists {m}", n=room, m=len(money) + len(bull_bear))
             value = 0
-            for card in money:  # _take_money's checks, without its call for each card; it refuses one that fails
-                if type(card) is int and card in seen and seen[card] < each:
-                    seen[card] += 1
-                    value += card
-                else:
+            for card in money:  # _take_money's checks in one look-up: it refuses a card that is no Money card
+                before = seen.get(card, each) if type(card) is int else each  # (or one more than the pack holds)
+                if before == each:
                     self._take_money((card,))
+                seen[card] = before + 1
+                value += card
             won[winner] += trick_value(money, bull_bear) if bull_bear else value
             tricks.append(trick)
             if len(tricks) == most:

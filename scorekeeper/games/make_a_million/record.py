@@ -75,11 +75,15 @@ def _trick_events(tricks: JsonArray) -> list[Event]:
     out: list[Event] = []
     append = out.append
     for trick in tricks:
-        if type(trick) is dict and len(trick) == 2 and "winner" in trick and "money" in trick:  # the usual trick
-            taker, cards = trick["winner"], trick["money"]
-            if type(taker) is str and type(cards) is list:
-                append(new(TrickTaken, (taker, tuple(cards), ())))
-                continue
+        if type(trick) is dict and len(trick) == 2:  # the usual trick: a winner and Money cards
+            try:  # (a try costs nothing until it catches: cheaper than asking for both keys first)
+                taker, cards = trick["winner"], trick["money"]
+            except KeyError:
+                pass
+            else:
+                if type(taker) is str and type(cards) is list:
+                    append(new(TrickTaken, (taker, tuple(cards), ())))
+                    continue
         if type(trick) is dict and superset(trick):
             winner, money, specials = trick.get("winner"), trick.get("money", ()), trick.get("bull_bear", ())
             if type(winner) is str and isinstance(money, lists) and isinstance(specials, lists):
