@@ -7,7 +7,7 @@ hand an event went.  Each game's hand class adds its own play and scoring.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Mapping, Protocol, Sequence
+from typing import TYPE_CHECKING, Callable, ClassVar, Mapping, Protocol, Sequence
 
 from scorekeeper import words
 from scorekeeper.i18n import shown
@@ -16,12 +16,14 @@ from scorekeeper.jsontypes import JsonObject
 from scorekeeper.words import _
 
 from .auction import Auction, BidRules
-from .bid_events import BidMade, Passed
+from .bid_events import BidMade, Passed, TrumpNamed
+from .deal_events import MisdealCalled
 from .errors import RuleError
 from .events import Event
 from .interface import BidResult, DealResult, Outcome
 from .seating import alternate_side, left_of, names
 from .settings import is_int
+from .takes import TakesEvents, takes
 
 if TYPE_CHECKING:
     from .game import Game
@@ -30,9 +32,10 @@ if TYPE_CHECKING:
 _TRUMP = _("trump")  # (made once: every hand of a long record names trump)
 
 
-class BiddingHand:
-    """The auction and trump of one hand; subclasses add tricks and scoring."""
+class BiddingHand(TakesEvents):
+    """The auction and trump of one hand; subclasses add tricks and scoring, and the events they take."""
 
+    TRUMPS: ClassVar[Sequence[str]] = ()  # what the bidder may name trump (the game's suits or colours)
     first_event: int  # set by the replay once the hand has its first event
     event_count: int
 
@@ -71,6 +74,7 @@ class BiddingHand:
         return sentence.format(player=auction.to_call(), bid=fmt(auction.high_bid or 0), bidder=auction.high_bidder,
                                lowest=fmt(auction.lowest_bid()))
 
+    @takes(BidMade, Passed)
     def _call(self, event: BidMade | Passed) -> None:
         """A bid or a pass; everyone passing throws the hand in (nobody scores)."""
         auction = self.auction
@@ -116,6 +120,10 @@ class BiddingHand:
         auction.late_passes = False  # the hand has moved on: a pass now is out of place
         return auction.high_bidder
 
+    @takes(TrumpNamed)
+    def _trump(self, event: TrumpNamed) -> None:
+        self._name_trump(event.trump, self.TRUMPS)
+
     def _name_trump(self, trump: str, allowed: Sequence[str]) -> None:
         self._where = ("trump",)
         bidder = self._after_auction(_TRUMP)
@@ -129,10 +137,11 @@ class BiddingHand:
         if player not in self.players:
             raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
 
-    def _misdeal(self, player: str) -> None:
+    @takes(MisdealCalled)
+    def _misdeal(self, event: MisdealCalled) -> None:
         """A misdeal called before the first call: the hand ends, nobody scores, and the same dealer deals again."""
         self._where = ("misdeal",)
-        self._deal_again(player)
+        self._deal_again(event.player)
 
     def _deal_again(self, player: str) -> None:
         """The misdeal itself, for a game that checks its own setting first (and says no place for it)."""
@@ -183,6 +192,24 @@ class BiddingHand:
         if opening == "auction":
             return self.auction.to_call()
         return self.bidder if opening == "declare" else None
+
+    def opening_prompt(self, declare: str | LazyText) -> str | None:
+        """What the opening phases ask: the auction's prompt, then the game's ``declare`` sentence ({bidder} won
+        at {bid}) until trump is named; None once the game's own phases have begun (or the hand is over)."""
+        opening = self.opening_phase()
+        if opening == "auction":
+            return self.auction_prompt()
+        return declare.format(bidder=self.bidder, bid=self.bid) if opening == "declare" else None
+
+    def shown_pair_counts(self, shown_by: str | None, winners: Sequence[str], refusal: str) -> None:
+        """A pair shown (Twenty-nine's royals, Twenty-eight's pair) counts only once its side has won a trick:
+        with the tricks entered one by one (``winners``), a side that won none is refused in the game's words
+        (``refusal``, {p}: who showed it)."""
+        if shown_by is None or not winners:
+            return
+        side = alternate_side(self.players, shown_by)
+        if not any(w in side for w in winners):
+            raise RuleError(refusal, p=shown_by)
 
     def leader(self, last_winner: str | None) -> str:
         """Who leads the next trick: the last trick's winner, or the player left of the dealer."""
