@@ -140,6 +140,26 @@ def side_counts(value: JsonValue) -> HandCounted:
                        expect_int(counts["other_side"], "other_side", "counts"))
 
 
+def trick_winners(tricks: JsonValue) -> JsonObject | list[str]:
+    """A hand's ``tricks``: each trick's winner in order (a list), or the sides' counts (an object, for
+    :func:`trick_counts`): the two ways a hand of tricks for a contract is written."""
+    expect(tricks, (dict, list), "'tricks'")
+    if isinstance(tricks, dict):
+        return tricks
+    assert isinstance(tricks, list)  # expect refused anything else
+    return [expect_str(w, "the winner of a trick", f"trick {i}") for i, w in enumerate(tricks, 1)]
+
+
+def trick_counts(tricks: JsonObject, keys: tuple[str, str], needed: str, said: tuple[str, str]) -> HandCounted:
+    """The contracting side's tricks (``keys[0]``, refused with ``needed`` when missing) and the other side's
+    (``keys[1]``, when given) as one count; ``said`` names each count in a refusal."""
+    only_keys(tricks, keys, "'tricks'")
+    if keys[0] not in tricks:
+        raise RecordError(needed)
+    other = tricks.get(keys[1])
+    return HandCounted(expect_int(tricks[keys[0]], said[0]), None if other is None else expect_int(other, said[1]))
+
+
 def opening_events(value: JsonValue, keys: Iterable[str], misdeal: bool = True) -> tuple[JsonObject, list[Event]]:
     """A bid-for hand of the record (hostile JSON) and its auction and trump as events (every bidding game
     opens so); where ``misdeal`` is allowed, a hand written ``{"misdeal": player}`` is that one event."""
