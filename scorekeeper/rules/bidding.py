@@ -36,6 +36,7 @@ class BiddingHand(TakesEvents):
     """The auction and trump of one hand; subclasses add tricks and scoring, and the events they take."""
 
     TRUMPS: ClassVar[Sequence[str]] = ()  # what the bidder may name trump (the game's suits or colours)
+    TRUMP_FIRST: ClassVar[str] = ""  # the refusal of trump named once ``started_play``
     first_event: int  # set by the replay once the hand has its first event
     event_count: int
 
@@ -122,7 +123,15 @@ class BiddingHand(TakesEvents):
 
     @takes(TrumpNamed)
     def _trump(self, event: TrumpNamed) -> None:
+        self._where = ("trump",)
+        if self.started_play():
+            raise RuleError(self.TRUMP_FIRST)
         self._name_trump(event.trump, self.TRUMPS)
+
+    def started_play(self) -> bool:
+        """Whether the play has begun, so that trump can no longer be named (``TRUMP_FIRST`` says so); a game
+        whose trump comes later than the tricks' first entry says when."""
+        return False
 
     def _name_trump(self, trump: str, allowed: Sequence[str]) -> None:
         self._where = ("trump",)

@@ -13,7 +13,6 @@ from scorekeeper import words as shared
 from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.auction import BidRules
-from scorekeeper.rules.bid_events import TrumpNamed
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.interface import seating_name
@@ -37,6 +36,7 @@ class PitchHand(BiddingHand):
 
     TRUMPS = SUITS
     NO_PLACE = N_("a {t} event has no place in Auction Pitch")
+    TRUMP_FIRST = N_("trump is named before the points are entered")
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         super().__init__(game, number, dealer, BidRules(1, 1, 1, top_bid(game.settings)))
@@ -85,11 +85,8 @@ class PitchHand(BiddingHand):
         return self.bid == SMUDGE
 
     # -- events (the calls, trump and a misdeal as every bidding hand takes them) -----------------
-    def _trump(self, event: TrumpNamed) -> None:
-        self._where = ("trump",)
-        if self.points:
-            raise RuleError("trump is named before the points are entered")
-        super()._trump(event)
+    def started_play(self) -> bool:
+        return bool(self.points)
 
     @takes(AllTricksTaken)
     def _all_tricks(self, event: AllTricksTaken) -> None:

@@ -14,7 +14,7 @@ from scorekeeper import words as shared
 from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.auction import BidRules
-from scorekeeper.rules.bid_events import HandCounted, TrumpNamed
+from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.interface import seating_name
@@ -38,6 +38,7 @@ class TwentyEightHand(BiddingHand):
 
     TRUMPS = SUITS
     NO_PLACE = N_("a {t} event has no place in Twenty-eight")
+    TRUMP_FIRST = N_("trump is entered before the first trick")
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         rules = BidRules(setting_int(game.settings, "min_bid"), 1, 1, PACK_POINTS)
@@ -106,12 +107,6 @@ class TwentyEightHand(BiddingHand):
         return PACK_POINTS - sum(t.points for t in self.tricks)
 
     # -- events (the calls, trump and a misdeal as every bidding hand takes them) -----------------
-    def _trump(self, event: TrumpNamed) -> None:
-        self._where = ("trump",)
-        if self.started_play():
-            raise RuleError("trump is entered before the first trick")
-        super()._trump(event)
-
     @takes(PairShown)
     def _pair(self, event: PairShown) -> None:
         self._where = ("pair",)
