@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable, ClassVar, Mapping, Protocol, Sequenc
 
 from scorekeeper import words
 from scorekeeper.i18n import shown
+from scorekeeper.i18n.suits import SUITS
 from scorekeeper.i18n.translate import LazyText
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.words import _
@@ -35,7 +36,7 @@ _TRUMP = _("trump")  # (made once: every hand of a long record names trump)
 class BiddingHand(TakesEvents):
     """The auction and trump of one hand; subclasses add tricks and scoring, and the events they take."""
 
-    TRUMPS: ClassVar[Sequence[str]] = ()  # what the bidder may name trump (the game's suits or colours)
+    TRUMPS: ClassVar[Sequence[str]] = SUITS  # what the bidder may name trump: the four suits, unless the game says
     TRUMP_FIRST: ClassVar[str] = ""  # the refusal of trump named once ``started_play``
     first_event: int  # set by the replay once the hand has its first event
     event_count: int

@@ -6,7 +6,7 @@ and writing cannot drift apart.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Mapping, TypeVar, overload
+from typing import Callable, Iterable, Mapping, Sequence, TypeVar, overload
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
@@ -158,6 +158,16 @@ def trick_counts(tricks: JsonObject, keys: tuple[str, str], needed: str, said: t
         raise RecordError(needed)
     other = tricks.get(keys[1])
     return HandCounted(expect_int(tricks[keys[0]], said[0]), None if other is None else expect_int(other, said[1]))
+
+
+def tricks_record(counted: tuple[int, int | None] | None, winners: Sequence[str],
+                  keys: tuple[str, str]) -> JsonValue | None:
+    """A hand's ``tricks`` as the record writes them (what :func:`trick_winners` reads back): the sides' counts
+    under ``keys`` (the other side's only when it was given), else the winners; None when none were entered."""
+    if counted is not None:
+        took, other = counted
+        return {keys[0]: took} if other is None else {keys[0]: took, keys[1]: other}
+    return list(winners) if winners else None
 
 
 def opening_events(value: JsonValue, keys: Iterable[str], misdeal: bool = True) -> tuple[JsonObject, list[Event]]:

@@ -84,9 +84,7 @@ def hand_record(hand: EuchreHand) -> JsonObject:
     out.update(maker=hand.maker, trump=hand.trump, round=hand.round)
     if hand.alone:
         out["alone"] = list(hand.alone)
-    if hand.counted is not None:
-        makers, defenders = hand.counted
-        out["tricks"] = {"makers": makers} if defenders is None else {"makers": makers, "defenders": defenders}
-    elif hand.winners:
-        out["tricks"] = list(hand.winners)
+    tricks = parts.tricks_record(hand.counted, hand.winners, ("makers", "defenders"))
+    if tricks is not None:
+        out["tricks"] = tricks
     return out

@@ -90,9 +90,7 @@ def hand_record(hand: FiveHundredHand) -> JsonObject:
     out: dict[str, JsonValue] = {}
     if hand.auction.calls:
         out["auction"] = [[p, "pass" if b is None else b] for p, b in hand.auction.calls]
-    if hand.counted is not None:
-        took, other = hand.counted
-        out["tricks"] = {"bidder_side": took} if other is None else {"bidder_side": took, "other_side": other}
-    elif hand.winners:
-        out["tricks"] = list(hand.winners)
+    tricks = parts.tricks_record(hand.counted, hand.winners, ("bidder_side", "other_side"))
+    if tricks is not None:
+        out["tricks"] = tricks
     return out

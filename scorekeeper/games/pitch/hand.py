@@ -25,7 +25,7 @@ from . import words
 from .auction import PitchAuction
 from .events import AllTricksTaken, PointNobody, PointTaken
 from .facts import PitchPhase
-from .settings import MAY_BE_NOBODY, POINTS, SMUDGE, SUITS, fixed, top_bid
+from .settings import MAY_BE_NOBODY, POINTS, SMUDGE, fixed, top_bid
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 class PitchHand(BiddingHand):
     """One hand of Auction Pitch, built up event by event."""
 
-    TRUMPS = SUITS
     NO_PLACE = N_("a {t} event has no place in Auction Pitch")
     TRUMP_FIRST = N_("trump is named before the points are entered")
 

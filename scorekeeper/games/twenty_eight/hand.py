@@ -27,7 +27,6 @@ from .auction import TwentyEightAuction
 from .events import CardPointsTrick, Doubled, PairShown, Redoubled
 from .facts import TwentyEightPhase
 from .settings import PACK_POINTS, PAIR_SHIFT, TRICKS, anticlockwise
-from scorekeeper.i18n.suits import SUITS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -36,7 +35,6 @@ if TYPE_CHECKING:
 class TwentyEightHand(BiddingHand):
     """One hand of Twenty-eight, built up event by event."""
 
-    TRUMPS = SUITS
     NO_PLACE = N_("a {t} event has no place in Twenty-eight")
     TRUMP_FIRST = N_("trump is entered before the first trick")
 

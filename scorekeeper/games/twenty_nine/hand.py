@@ -27,7 +27,7 @@ from scorekeeper.i18n.shown import number
 from . import words
 from .events import PointsTrickTaken, RoyalsShown
 from .facts import TwentyNinePhase
-from .settings import ROYALS_SHIFT, SUITS, TRICKS, pack_points
+from .settings import ROYALS_SHIFT, TRICKS, pack_points
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -36,7 +36,6 @@ if TYPE_CHECKING:
 class TwentyNineHand(BiddingHand):
     """One hand of Twenty-nine, built up event by event."""
 
-    TRUMPS = SUITS
     NO_PLACE = N_("a {t} event has no place in Twenty-nine")
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
