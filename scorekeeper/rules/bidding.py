@@ -7,7 +7,7 @@ hand an event went.  Each game's hand class adds its own play and scoring.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, ClassVar, Mapping, Protocol, Sequence
+from typing import TYPE_CHECKING, Callable, ClassVar, Mapping, Protocol, Sequence, TypeVar
 
 from scorekeeper import words
 from scorekeeper.i18n import shown
@@ -30,6 +30,16 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+class PointsTrick(Protocol):
+    """A trick entered as who took it and the card points in it (Twenty-nine's, Twenty-eight's)."""
+
+    @property
+    def winner(self) -> str: ...
+    @property
+    def points(self) -> int: ...
+
+
+T = TypeVar("T", bound=PointsTrick)
 _TRUMP = _("trump")  # (made once: every hand of a long record names trump)
 
 
@@ -240,12 +250,33 @@ class BiddingHand(TakesEvents):
         moved = bid - shift if shown_by in self.bidder_side else bid + shift
         return min(max(moved, self.auction.rules.opening), high)
 
-    def card_points_trick(self, winner: str, points: int) -> None:
-        """The checks of a trick entered as its winner and its card points (at most four Jacks, 12)."""
+    def card_points_trick(self, tricks: list[T], trick: T, what: str | LazyText, counted: bool, *,
+                          trump_first: bool, so_far: bool) -> bool:
+        """A trick entered as its winner and its card points (at most four Jacks, 12), added to ``tricks`` once
+        it comes after the auction (and trump, where ``trump_first``) in a hand not ``counted`` as the bidding
+        side's total; whether it was the eighth and last, whose card points then hold the pack's 28 (checked
+        after each trick too where ``so_far``)."""
+        self._where = ("trick", len(tricks) + 1)
+        bidder = self._after_auction(what)
+        if trump_first and self.trump is None:
+            raise RuleError("{b} must name trump before the first trick", b=bidder)
+        if counted:
+            raise RuleError("this hand was entered as the bidding side's total; it has no tricks")
+        winner, points = trick.winner, trick.points
         if winner not in self.players:
             raise RuleError("the winner {w} is not at this table ({all})", w=winner, all=names(self.players))
         if not is_int(points) or not 0 <= points <= 12:
             raise RuleError("a trick holds from 0 to 12 card points (four Jacks); got {v!r}", v=points)
+        tricks.append(trick)
+        total = sum(t.points for t in tricks)
+        if so_far and total > 28:
+            raise RuleError("the tricks so far hold {t} card points, but the pack holds only 28", t=total)
+        if len(tricks) < 8:
+            return False
+        if total != 28:
+            raise RuleError("the card points of the 8 tricks add up to {t}, but the pack holds 28 "
+                            "(J 3, 9 2, A 1, 10 1 in each suit)", t=total)
+        return True
 
     def opposite_side(self) -> tuple[str, ...]:
         """The bidder, then the partner opposite (the order the record lists a side in); () before a bid."""

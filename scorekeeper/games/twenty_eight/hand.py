@@ -153,19 +153,8 @@ class TwentyEightHand(BiddingHand):
 
     @takes(CardPointsTrick)
     def _trick(self, trick: CardPointsTrick) -> None:
-        self._where = ("trick", len(self.tricks) + 1)
-        self._after_auction(words.TRICK_WHAT)
-        if self.counted is not None:
-            raise RuleError("this hand was entered as the bidding side's total; it has no tricks")
-        self.card_points_trick(trick.winner, trick.points)
-        self.tricks.append(trick)
-        total = sum(t.points for t in self.tricks)
-        if total > PACK_POINTS:
-            raise RuleError("the tricks so far hold {t} card points, but the pack holds only 28", t=total)
-        if len(self.tricks) == TRICKS:
-            if total != PACK_POINTS:
-                raise RuleError("the card points of the 8 tricks add up to {t}, but the pack holds 28 "
-                                "(J 3, 9 2, A 1, 10 1 in each suit)", t=total)
+        if self.card_points_trick(self.tricks, trick, words.TRICK_WHAT, self.counted is not None, trump_first=False,
+                                  so_far=True):
             self._score(self.running_counts()[0])
 
     @takes(HandCounted)

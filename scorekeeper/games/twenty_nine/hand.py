@@ -105,19 +105,8 @@ class TwentyNineHand(BiddingHand):
 
     @takes(PointsTrickTaken)
     def _trick(self, trick: PointsTrickTaken) -> None:
-        self._where = ("trick", len(self.tricks) + 1)
-        self._after_auction(_("trick"))
-        if self.trump is None:
-            raise RuleError("{b} must name trump before the first trick", b=self.bidder)
-        if self.counted is not None:
-            raise RuleError("this hand was entered as the bidding side's total; it has no tricks")
-        self.card_points_trick(trick.winner, trick.points)
-        self.tricks.append(trick)
-        if len(self.tricks) == TRICKS:
-            total = sum(t.points for t in self.tricks)
-            if total != 28:
-                raise RuleError("the card points of the 8 tricks add up to {t}, but the pack holds 28 "
-                                "(J 3, 9 2, A 1, 10 1 in each suit)", t=total)
+        if self.card_points_trick(self.tricks, trick, _("trick"), self.counted is not None, trump_first=True,
+                                  so_far=False):
             self._score(self.running_counts()[0])
 
     @takes(HandCounted)
