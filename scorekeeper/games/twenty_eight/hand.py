@@ -117,20 +117,22 @@ class TwentyEightHand(BiddingHand):
             raise RuleError("{p} already showed the pair; there is only one pair in a hand", p=self.pair)
         self.pair = player
 
-    def _before_play(self, what: str) -> str:
+    def _before_play(self, what: str, player: str) -> str:
+        """The checks a double and a redouble make first (``what`` is the place and the word): doubling is
+        played, the auction is over and no trick is in yet, and ``player`` is at the table; the bidder."""
+        self._where = (what,)
         bidder = self._after_auction(words.DOUBLE_WHAT)
         if not self.settings["doubling"]:
             raise RuleError("doubling is not played in this game (setting doubling: false)")
         if self.started_play():
             raise RuleError("a {what} comes after the auction and before the first trick", what=what)
+        self._seated(player)
         return bidder
 
     @takes(Doubled)
     def _double(self, event: Doubled) -> None:
-        self._where = ("double",)
         player = event.player
-        bidder = self._before_play("double")
-        self._seated(player)
+        bidder = self._before_play("double", player)
         if player in self.bidder_side:
             raise RuleError("{p} is on the bidding side; only an opponent of {b} may double", p=player, b=bidder)
         if self.doubled_by is not None:
@@ -139,10 +141,8 @@ class TwentyEightHand(BiddingHand):
 
     @takes(Redoubled)
     def _redouble(self, event: Redoubled) -> None:
-        self._where = ("redouble",)
         player = event.player
-        bidder = self._before_play("redouble")
-        self._seated(player)
+        bidder = self._before_play("redouble", player)
         if self.doubled_by is None:
             raise RuleError("a redouble comes only after a double")
         if player not in self.bidder_side:
