@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 
 class PointsTrick(Protocol):
-    """A trick entered as who took it and the card points in it (Twenty-nine's, Twenty-eight's)."""
+    """A trick entered as who took it and the card points in it (the games of the 28 card points)."""
 
     @property
     def winner(self) -> str: ...
@@ -222,7 +222,7 @@ class BiddingHand(TakesEvents):
         return declare.format(bidder=self.bidder, bid=self.bid) if opening == "declare" else None
 
     def shown_pair_counts(self, shown_by: str | None, winners: Sequence[str], refusal: str) -> None:
-        """A pair shown (Twenty-nine's royals, Twenty-eight's pair) counts only once its side has won a trick:
+        """A pair shown (King and Queen of trump) counts only once its side has won a trick:
         with the tricks entered one by one (``winners``), a side that won none is refused in the game's words
         (``refusal``, {p}: who showed it)."""
         if shown_by is None or not winners:

@@ -1,4 +1,4 @@
-"""The games whose bidder's side must take a target of card points (Twenty-nine, Twenty-eight): their answers alike.
+"""The games whose bidder's side must take a target of the pack's 28 card points: their answers alike.
 
 Both name one of the four suits trump and, while the tricks go in, tell the table how many card points
 the bidder's side still needs for its target (the bid moved by a pair shown); the modules call these
