@@ -8,42 +8,24 @@ from __future__ import annotations
 
 from typing import Callable, Protocol, Sequence
 
-from scorekeeper.board.view import auction_section
+from scorekeeper.board.view import CountedHand, Row, auction_section, contract_rows, count_rows, in_play_section
 from scorekeeper.i18n.shown import number
-from scorekeeper.markup import esc, facts, items, text
+from scorekeeper.markup import esc
 from scorekeeper.rules import Game
 from scorekeeper.rules.auction import Auction
-from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.rules.bidding import PointsTrickHand
 from scorekeeper.words import _
 
-BIDDER, BID, TRUMP, NOT_NAMED = _("Bidder"), _("Bid"), _("Trump"), _("not named yet")
 NOT_SHOWN, TARGET = _("not shown"), _("Target")
-TRICKS, OF = _("Tricks"), _("{count} of {total}")
-BIDDING_HAS, OTHERS_HAVE, STILL_NEEDED = _("Bidding side has"), _("Other side has"), _("Still needed")
-TRICK_POINTS, IN_PLAY = _("Trick {trick}: {winner} · {points}"), _("The hand in play")
-TRICKS_SO_FAR = _("Tricks so far, latest first")
-
-Row = tuple[str, object]
+TRICK_POINTS = _("Trick {trick}: {winner} · {points}")
 
 
-class PointsTrick(Protocol):
-    @property
-    def winner(self) -> str: ...
-    @property
-    def points(self) -> int: ...
-
-
-class CardPointsHand(PlayedHand, Protocol):
+class CardPointsHand(PointsTrickHand, CountedHand, Protocol):
     """What the section reads of the hand: its auction, contract, target, tricks and running counts."""
 
     @property
     def auction(self) -> Auction: ...
-    @property
-    def bid(self) -> int | None: ...
-    @property
-    def tricks(self) -> Sequence[PointsTrick]: ...
     def target(self) -> int: ...
-    def running_counts(self) -> tuple[int, int]: ...
 
 
 def in_play(game: Game, hand: CardPointsHand, fmt: Callable[[int], str], trump: str | None,
@@ -52,17 +34,8 @@ def in_play(game: Game, hand: CardPointsHand, fmt: Callable[[int], str], trump: 
     after the target (the pair or royals, the multiplier, the side)."""
     if not hand.auction.over:
         return auction_section(hand.auction, fmt)
-    mine, other = hand.running_counts()
-    needed = game.rules.still_needed(game, hand)
-    pairs: list[Row] = [
-        (str(BIDDER), hand.bidder), (str(BID), fmt(hand.bid or 0)),
-        (str(TRUMP), trump if trump else str(NOT_NAMED)), *extras[:1], (str(TARGET), fmt(hand.target())),
-        *extras[1:], (str(TRICKS), OF.format(count=number(len(hand.tricks)), total=number(8))),
-        (str(BIDDING_HAS), fmt(mine)), (str(OTHERS_HAVE), fmt(other)),
-        *([(str(STILL_NEEDED), needed.text)] if needed is not None else []),
-    ]
+    pairs = [*contract_rows(hand, fmt, trump), *extras[:1], (str(TARGET), fmt(hand.target())), *extras[1:],
+             *count_rows(game, hand, fmt, 8)]
     tricks = [esc(TRICK_POINTS.format(trick=number(i), winner=t.winner, points=fmt(t.points)))
               for i, t in enumerate(hand.tricks, 1)]
-    return (text("h2", str(IN_PLAY), id="play-h") + facts(pairs, class_="facts")
-            + (items("ol", list(reversed(tricks)), reversed=True, class_="tricks", aria_label=str(TRICKS_SO_FAR))
-               if tricks else ""))
+    return in_play_section(pairs, tricks)

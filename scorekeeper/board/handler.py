@@ -24,26 +24,20 @@ from .page import CONTENT_SECURITY_POLICY
 
 class Board(Protocol):
     """What one request needs of the board serving it (``BoardServer`` is one): the handler reads
-    this port, so it never imports the server that builds it."""
+    this port, so it never imports the server that builds it.  What the server keeps as a plain field is
+    declared as one (as ``PlayedHand`` does); the fonts are read through a read-only mapping."""
+
+    write_seconds: float
+    door: FrontDoor | None
+    limiter: RateLimiter
+    token: str
+    hub: Hub
+    viewers: Slots
+    max_viewers: int
+    keepalive: float
 
     @property
-    def write_seconds(self) -> float: ...
-    @property
-    def door(self) -> FrontDoor | None: ...
-    @property
-    def limiter(self) -> RateLimiter: ...
-    @property
-    def token(self) -> str: ...
-    @property
     def fonts(self) -> Mapping[str, bytes]: ...
-    @property
-    def hub(self) -> Hub: ...
-    @property
-    def viewers(self) -> Slots: ...
-    @property
-    def max_viewers(self) -> int: ...
-    @property
-    def keepalive(self) -> float: ...
     def route(self, raw_path: str) -> str | None: ...
 
 SECURITY_HEADERS = {

@@ -9,7 +9,7 @@ the board's one seam per game.  Every figure is asked of the core.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Protocol, Sequence
 
 from scorekeeper.jsontypes import JsonObject
 
@@ -17,7 +17,7 @@ from scorekeeper.rules import Game
 from scorekeeper.rules.auction import Auction
 from scorekeeper.rules.interface import BoardSection, PlayedHand
 from scorekeeper.i18n.shown import number
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import LazyText, gettext
 from scorekeeper.words import _, outcome_word
 
 from scorekeeper.markup import el, esc, facts, items, meter_row, text
@@ -45,6 +45,49 @@ BID_BY, NO_BID_YET = _("{amount} by {player}"), _("no bid yet")
 CALL_PASS, CALL_BID = _("{player}: pass"), _("{player}: {amount}")
 AUCTION, BID_TO_BEAT, TO_CALL, LOWEST_NOW = _("Auction"), _("Bid to beat"), _("To call"), _("Lowest bid now")
 CALLS_SO_FAR = _("Calls so far")
+
+# The hand in play of a game one side bids for, as every such game's section writes it.
+BIDDER, BID, TRUMP, NOT_NAMED = _("Bidder"), _("Bid"), _("Trump"), _("not named yet")
+TRICKS, OF = _("Tricks"), _("{count} of {total}")
+BIDDING_HAS, OTHERS_HAVE, STILL_NEEDED = _("Bidding side has"), _("Other side has"), _("Still needed")
+IN_PLAY, TRICKS_SO_FAR = _("The hand in play"), _("Tricks so far, latest first")
+
+Row = tuple[str, object]
+
+
+class CountedHand(PlayedHand, Protocol):
+    """A hand one side bids for, as its section's rows read it: its bid, its tricks and both sides' counts."""
+
+    @property
+    def bid(self) -> int | None: ...
+    @property
+    def tricks(self) -> Sequence[object]: ...
+    def running_counts(self) -> tuple[int, int]: ...
+
+
+def contract_rows(hand: CountedHand, fmt: Callable[[int], str], trump: str | None) -> list[Row]:
+    """The bidder, the bid and trump (``trump`` in the game's words; None before it is named)."""
+    return [(str(BIDDER), hand.bidder), (str(BID), fmt(hand.bid or 0)), (str(TRUMP), trump or str(NOT_NAMED))]
+
+
+def count_rows(game: Game, hand: CountedHand, fmt: Callable[[int], str], tricks: int,
+               ours: LazyText = BIDDING_HAS) -> list[Row]:
+    """The tricks so far of the hand's ``tricks``, each side's count (``ours`` names the bidder's) and what
+    the bidder's side still needs."""
+    mine, other = hand.running_counts()
+    needed = game.rules.still_needed(game, hand)
+    return [(str(TRICKS), OF.format(count=number(len(hand.tricks)), total=number(tricks))),
+            (str(ours), fmt(mine)), (str(OTHERS_HAVE), fmt(other)),
+            *([(str(STILL_NEEDED), needed.text)] if needed is not None else [])]
+
+
+def in_play_section(pairs: Sequence[Row], tricks: Sequence[str], race: str = "") -> str:
+    """The section once the contract is known: its heading, the game's race bar if it draws one, the facts,
+    and the tricks (already markup), latest first."""
+    return (text("h2", str(IN_PLAY), id="play-h") + race + facts(pairs, class_="facts")
+            + (items("ol", list(reversed(tricks)), reversed=True, class_="tricks", aria_label=str(TRICKS_SO_FAR))
+               if tricks else ""))
+
 
 class GenericSection:
     """The board section of a game that offers none: the hand in play as its own running arithmetic."""

@@ -14,37 +14,14 @@ from scorekeeper.games import (euchre, exact_bid, five_hundred, make_a_million, 
 from scorekeeper.rules.interface import GameModule
 
 
-def _euchre() -> GameModule[euchre.EuchreHand]:
-    return euchre
-
-
-def _exact_bid() -> GameModule[exact_bid.ExactBidDeal]:
-    return exact_bid
-
-
-def _five_hundred() -> GameModule[five_hundred.FiveHundredHand]:
-    return five_hundred
-
-
-def _make_a_million() -> GameModule[make_a_million.MillionHand]:
-    return make_a_million
-
-
-def _pitch() -> GameModule[pitch.PitchHand]:
-    return pitch
-
-
-def _rook() -> GameModule[rook.RookHand]:
-    return rook
-
-
-def _spades() -> GameModule[spades.SpadesHand]:
-    return spades
-
-
-def _twenty_eight() -> GameModule[twenty_eight.TwentyEightHand]:
-    return twenty_eight
-
-
-def _twenty_nine() -> GameModule[twenty_nine.TwentyNineHand]:
-    return twenty_nine
+# A typed name per game: mypy checks each module against GameModule of its own hand and names the member that
+# conflicts (and the game, in the module's name).
+_euchre: GameModule[euchre.EuchreHand] = euchre
+_exact_bid: GameModule[exact_bid.ExactBidDeal] = exact_bid
+_five_hundred: GameModule[five_hundred.FiveHundredHand] = five_hundred
+_make_a_million: GameModule[make_a_million.MillionHand] = make_a_million
+_pitch: GameModule[pitch.PitchHand] = pitch
+_rook: GameModule[rook.RookHand] = rook
+_spades: GameModule[spades.SpadesHand] = spades
+_twenty_eight: GameModule[twenty_eight.TwentyEightHand] = twenty_eight
+_twenty_nine: GameModule[twenty_nine.TwentyNineHand] = twenty_nine

@@ -7,7 +7,7 @@ hand an event went.  Each game's hand class adds its own play and scoring.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, ClassVar, Mapping, Protocol, Sequence, TypeVar
+from typing import TYPE_CHECKING, Callable, ClassVar, Protocol, Sequence, TypeVar
 
 from scorekeeper import words
 from scorekeeper.i18n import shown
@@ -17,11 +17,12 @@ from scorekeeper.jsontypes import JsonObject
 from scorekeeper.words import _
 
 from .auction import Auction, BidRules
-from .bid_events import BidMade, Passed, TrumpNamed
+from .bid_events import BidMade, HandCounted, Passed, TrumpNamed
 from .deal_events import MisdealCalled
 from .errors import RuleError
 from .events import Event
 from .interface import BidResult, DealResult, Outcome
+from .played import PlayedHand, SeatedHand
 from .seating import alternate_side, left_of, names
 from .settings import is_int
 from .takes import TakesEvents, takes
@@ -30,16 +31,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-class PointsTrick(Protocol):
-    """A trick entered as who took it and the card points in it (the games of the 28 card points)."""
-
-    @property
-    def winner(self) -> str: ...
-    @property
-    def points(self) -> int: ...
-
-
-T = TypeVar("T", bound=PointsTrick)
+T = TypeVar("T", bound="PointsTrick")  # a game's own trick event of card points
 _TRUMP = _("trump")  # (made once: every hand of a long record names trump)
 
 
@@ -306,31 +298,37 @@ def bid_outcome(hand: BiddingHand, verdict: str) -> Outcome:
     return Outcome(BidResult.MADE if made else BidResult.SET_BACK, made, verdict)
 
 
-class SideCountedHand(Protocol):
-    """A hand one side bids for and both sides count: what its ``scorekeeper score --json`` line is made of."""
+class PointsTrick(Protocol):
+    """A trick entered as who took it and its card points (what ``card_points_trick`` checks)."""
 
     @property
-    def number(self) -> int: ...
+    def winner(self) -> str: ...
     @property
-    def dealer(self) -> str: ...
+    def points(self) -> int: ...
+
+
+class PointsTrickHand(PlayedHand, Protocol):
+    """A hand whose tricks are entered that way, as the board and the trick entry read it."""
+
     @property
-    def bidder(self) -> str | None: ...
+    def tricks(self) -> Sequence[PointsTrick]: ...
+
+
+class SideCountedHand(SeatedHand, Protocol):
+    """A hand one side bids for and both sides count: what its ``scorekeeper score --json`` line is made of, and
+    what the reports of every such hand read beyond a seated hand's (each game's protocol adds its own)."""
+
+    bidder_count: int
+    other_count: int
+    made: bool | None
+    misdeal_by: str | None
+    trump: str | None
+    counts: HandCounted | None  # the sides' counts entered at once (None while the tricks go in)
+
     @property
     def bid(self) -> int | None: ...
-    @property
-    def bidder_side(self) -> Sequence[str]: ...
-    @property
-    def bidder_count(self) -> int: ...
-    @property
-    def other_count(self) -> int: ...
-    @property
-    def made(self) -> bool | None: ...
-    @property
-    def misdeal_by(self) -> str | None: ...
-    @property
-    def scores(self) -> Mapping[str, int]: ...
-    @property
-    def totals(self) -> Mapping[str, int]: ...
+    def other_side(self) -> Sequence[str]: ...
+    def running_counts(self) -> tuple[int, int]: ...
 
 
 def side_counted_report(hand: SideCountedHand) -> JsonObject:

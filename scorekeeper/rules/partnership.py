@@ -13,6 +13,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, Mapping, NamedTuple, Protocol, Sequence
 
+from scorekeeper import words
 from scorekeeper.i18n.translate import LazyText, gettext
 from scorekeeper.jsontypes import JsonValue
 
@@ -22,6 +23,7 @@ from .deal_events import MisdealCalled
 from .errors import RuleError
 from .events import Event
 from .hand_base import BaseHand
+from .played import SeatedHand
 from .seating import names
 from .settings import setting_optional_int
 from .takes import TakesEvents, takes
@@ -142,32 +144,27 @@ class PartnershipHand(TakesEvents, BaseHand):
         self.nobody_scores()
 
 
-class PartnershipReported(Protocol):
+class PartnershipReported(SeatedHand, Protocol):
     """What the sentences read of any such hand: module functions over this value need nothing of a game's
     ``hand.py``, so its hand calls them without the two importing each other."""
 
-    @property
-    def players(self) -> tuple[str, ...]: ...
-    @property
-    def settings(self) -> Mapping[str, JsonValue]: ...
-    @property
-    def dealer(self) -> str: ...
+    misdeal_by: str | None
+
     @property
     def winners(self) -> Sequence[str]: ...
     @property
     def thrown_in(self) -> bool: ...
-    @property
-    def misdeal_by(self) -> str | None: ...
-    @property
-    def complete(self) -> bool: ...
-    def prompt(self) -> str: ...
 
 
-def unplayed_line(hand: PartnershipReported, misdeal: str | LazyText, thrown_in: str | LazyText) -> str | None:
-    """The verdict of a hand that was never played (a misdeal, or thrown in), in the game's words; None else."""
+def unplayed_line(hand: PartnershipReported, thrown_in: str | LazyText = words.THROWN_IN) -> str | None:
+    """The verdict of a hand whose contract is not in play: a misdeal (every game's sentence), thrown in (the
+    game's own sentence where it has one), or its prompt while nobody has contracted yet; None once there is a
+    contract."""
     if hand.misdeal_by is not None:
-        return misdeal.format(player=hand.misdeal_by, dealer=hand.dealer)
-    return str(thrown_in) if hand.thrown_in else None
+        return words.MISDEAL.format(player=hand.misdeal_by, dealer=hand.dealer)
+    if hand.thrown_in:
+        return str(thrown_in)
+    return hand.prompt() if hand.bidder is None else None
 
 
 def tricks_still_needed(hand: PartnershipHand, wanted: int, have: str, more: str, short: str) -> Needed | None:

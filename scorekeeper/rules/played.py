@@ -43,6 +43,14 @@ class PlayedHand(Protocol):
     def explain(self) -> list[str]: ...
 
 
+class SeatedHand(PlayedHand, Protocol):
+    """A hand as its sentences and reports read it: a played hand with its table's players in seating order and
+    the game's settings (the games' reported protocols extend this one instead of each naming them again)."""
+
+    players: tuple[str, ...]
+    settings: Mapping[str, JsonValue]
+
+
 HandT = TypeVar("HandT", bound=PlayedHand)
 
 

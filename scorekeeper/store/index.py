@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping, TypedDict, cast
+from typing import Generic, Mapping, TypedDict, TypeVar, cast
 
 from scorekeeper.jsontypes import GameListFigures, JsonObject
 
@@ -73,11 +73,20 @@ class IndexMeta(TypedDict, total=False):
     upgraded_from: int
 
 
-class IndexDocument(TypedDict, total=False):
-    """The whole index as the store changes it (``_index_copy``): TinyDB's tables by document key."""
+EntryT = TypeVar("EntryT")
+
+
+class IndexTables(TypedDict, Generic[EntryT], total=False):
+    """The tables every version of the index has, by document key: its meta, and its games as that version
+    keeps them (the upgrades in ``migrations`` read the older ones)."""
 
     meta: dict[str, IndexMeta]
-    games: dict[str, IndexEntry]
+    games: dict[str, EntryT]
+
+
+class IndexDocument(IndexTables[IndexEntry], total=False):
+    """The whole index as the store changes it (``_index_copy``): TinyDB's tables by document key."""
+
     players: dict[str, PlayerEntry]
 
 

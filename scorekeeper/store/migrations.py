@@ -30,13 +30,13 @@ again after a crash produces the same result.
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING, Callable, NotRequired, TypedDict, cast
+from typing import TYPE_CHECKING, Callable, TypedDict, cast
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from .atomic import atomic_write_bytes, dumps, read_json_dict
 from .errors import DamagedFileError
-from .index import IndexMeta, PlayerEntry
+from .index import IndexTables, PlayerEntry
 
 if TYPE_CHECKING:
     from .core import StoreCore
@@ -57,9 +57,7 @@ class V1Game(TypedDict, total=False):
     deleted: bool
 
 
-class V1Index(TypedDict, total=False):
-    meta: dict[str, IndexMeta]
-    games: dict[str, V1Game]
+V1Index = IndexTables[V1Game]  # a version-1 index: its meta and its whole games
 
 
 class V2Entry(TypedDict, total=False):
@@ -69,9 +67,7 @@ class V2Entry(TypedDict, total=False):
     settings: JsonObject
 
 
-class V2Index(TypedDict):
-    meta: dict[str, IndexMeta]
-    games: NotRequired[dict[str, V2Entry]]
+V2Index = IndexTables[V2Entry]  # a version-2 index, as far as the upgrade to 3 reads and changes it
 
 
 def _v1_to_v2(store: "StoreCore") -> None:

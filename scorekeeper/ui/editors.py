@@ -7,16 +7,18 @@ and stores it (see ``ui/corrections.py``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Protocol, TypeVar, cast
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Callable, Generic, Protocol, TypeVar, cast
 
 import flet as ft
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed, bidding
 
 from . import theme
-from .corrections import Editor, EditorDraft, apply, fmt_of, redraw, trick_number
+from .corrections import Builder, Corrections, Editor, EditorDraft, apply, editor, fmt_of, redraw, trick_number
+from .games.said import EntryTemplates, said
 from .widgets import Keypad, big_button, body, grid, heading, icon_button, tapped
 
 if TYPE_CHECKING:
@@ -83,13 +85,8 @@ def trump_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Tr
 
 
 # -- the games whose tricks are written as their winner and card points, and whose hand may be its side's total --
-class PointsTrick(Event, Protocol):
-    """A trick entered as who took it and its card points."""
-
-    @property
-    def winner(self) -> str: ...
-    @property
-    def points(self) -> int: ...
+class PointsTrick(Event, bidding.PointsTrick, Protocol):
+    """A trick entered as who took it and its card points, as the event a correction replaces."""
 
 
 def card_points_words(game: Game, hand: PlayedHand, index: int, event: Event, trick: type) -> str | None:
@@ -137,3 +134,30 @@ def points_trick_editor(make: Callable[[str, int], PointsTrickT]) -> Editor[Poin
                 stepper(app, "edit-points", gettext("Card points"), points, 0, 12, lambda v: redraw(app, card_points=v)),
                 heading(gettext("Who took it?"), size=18), grid(winners)]
     return build
+
+
+class CardPointCorrections(Corrections, Generic[PointsTrickT]):
+    """The corrections of a game whose tricks are card points: the calls in points, trump, a trick (its points,
+    then who took it) and the bidding side's count are the same in each.
+
+    The game adds its own entries as data: their editors (``own``), what their buttons call them
+    (``entry_words``) and what the list says of them (``templates``, filled from the event's fields).
+    """
+
+    def __init__(self, trick: type[PointsTrickT], own: Iterable[tuple[type, Builder]] = (),
+                 entry_words: Mapping[type, str] | None = None, templates: EntryTemplates | None = None) -> None:
+        self.trick, self.templates = trick, templates or {}
+        self.ENTRY_WORDS = entry_words or {}
+        self.BUILDERS = dict([  # each editor checked against its event type
+            editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)), editor(TrumpNamed, trump_editor), *own,
+            editor(trick, points_trick_editor(trick)), editor(HandCounted, counts_editor),
+        ])
+
+    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
+        """A trick or the count in the card-point games' words, the game's own entries from its templates (None:
+        the shared wording applies)."""
+        shared = card_points_words(game, hand, index, event, self.trick)
+        return shared if shared is not None else said(event, self.templates)
+
+    def initial_draft(self, event: Event) -> EditorDraft | None:
+        return card_points_draft(event, self.trick)

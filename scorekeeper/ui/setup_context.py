@@ -109,12 +109,16 @@ class Setup:
     TYPED: Mapping[str, TypedSetting] = {}
     DEVICE_DEFAULTS: tuple[DeviceDefault, ...] = ()
 
-    def __init__(self, *, first_to_act: str | None = None, hand_word: str | None = None) -> None:
-        """A game whose setup differs only in its words names them here (``Setup(first_to_act=N_("leads"))``)."""
-        if first_to_act is not None:
-            self.FIRST_TO_ACT = first_to_act
-        if hand_word is not None:
-            self.HAND_WORD = hand_word
+    def __init__(self, *, first_to_act: str | None = None, hand_word: str | None = None,
+                 record_labels: Mapping[str, str | None] | None = None, record_order: tuple[str, ...] | None = None,
+                 typed: Mapping[str, TypedSetting] | None = None) -> None:
+        """A game whose setup differs only in its words and data names them here (``Setup(first_to_act=N_("leads"))``,
+        the players screen's ``record_labels`` and ``record_order``, the settings it ``typed`` as words)."""
+        given = {"FIRST_TO_ACT": first_to_act, "HAND_WORD": hand_word, "RECORD_LABELS": record_labels,
+                 "RECORD_ORDER": record_order, "TYPED": typed}
+        for name, value in given.items():
+            if value is not None:  # (else the class's own)
+                setattr(self, name, value)
 
     def sections(self, ctx: SetupContext) -> list[ft.Control]:
         return []

@@ -16,14 +16,11 @@ class EuchreReported(PartnershipReported, Protocol):
     """What the sentences read of a Euchre hand (``EuchreHand`` is one): module functions over this value
     need nothing of ``hand.py``, so the hand calls them without the two importing each other."""
 
-    @property
-    def maker(self) -> str | None: ...
-    @property
-    def trump(self) -> str | None: ...
-    @property
-    def round(self) -> int | None: ...
-    @property
-    def alone(self) -> tuple[str, ...]: ...
+    maker: str | None
+    trump: str | None
+    round: int | None
+    alone: tuple[str, ...]
+
     @property
     def maker_side(self) -> tuple[str, ...]: ...
     @property
@@ -36,11 +33,9 @@ class EuchreReported(PartnershipReported, Protocol):
 
 def verdict(hand: EuchreReported) -> str:
     """One line: who made what, the makers' tricks and the points of the one side that scores."""
-    unplayed = unplayed_line(hand, words.MISDEAL, words.THROWN_IN)
+    unplayed = unplayed_line(hand, words.THROWN_IN)
     if unplayed is not None:
         return unplayed
-    if hand.maker is None:
-        return hand.prompt()
     trump, side = words.suit_word(hand.trump or ""), seating_name(hand.players, hand.maker_side)
     took = hand.maker_tricks()
     if not hand.complete:

@@ -16,14 +16,10 @@ class FiveHundredReported(PartnershipReported, Protocol):
     """What the sentences read of a Five Hundred hand (``FiveHundredHand`` is one): module functions over this
     value need nothing of ``hand.py``, so the hand calls them without the two importing each other."""
 
-    @property
-    def auction(self) -> Auction: ...
-    @property
-    def bidder(self) -> str | None: ...
+    auction: Auction
+
     @property
     def bid(self) -> str | None: ...
-    @property
-    def bidder_side(self) -> tuple[str, ...]: ...
     @property
     def opponents(self) -> tuple[str, ...]: ...
     @property
@@ -39,11 +35,10 @@ class FiveHundredReported(PartnershipReported, Protocol):
 
 def verdict(hand: FiveHundredReported) -> str:
     """One line: the contract, the tricks and both sides' points (or the misdeal, or the hand so far)."""
-    unplayed = unplayed_line(hand, words.MISDEAL, words.THROWN_IN)
+    unplayed = unplayed_line(hand)
     if unplayed is not None:
         return unplayed
-    if hand.bid is None:
-        return hand.prompt()
+    assert hand.bid is not None  # the hand has a bidder, so the auction is over with a bid
     side, others = seating_name(hand.players, hand.bidder_side), seating_name(hand.players, hand.opponents)
     bid, took, value = words.bid_word(hand.bid), hand.bidder_tricks(), bid_value(hand.bid)
     if not hand.complete:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from scorekeeper.i18n.shown import number
-from scorekeeper.markup import el, esc, facts, items, meter_row, text
-from scorekeeper.board.view import auction_section
+from scorekeeper.markup import el, esc, meter_row
+from scorekeeper.board.view import auction_section, contract_rows, count_rows, in_play_section
 from scorekeeper.rules import Game
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.words import _
@@ -21,19 +21,17 @@ from .settings import color_word
 
 Fmt = Callable[[int], str]
 
-NOT_NAMED, NO_TRUMP_WORD, THE_DUMMY = _("not named yet"), _("no trump"), _("the dummy")
-BIDDER, BID, TRUMP, BIDDERS_SIDE, AGAINST = _("Bidder"), _("Bid"), _("Trump"), _("Bidder's side"), _("Against")
-TRICKS, OF = _("Tricks"), _("{count} of {total}")
-BIDDERS_HAVE, OTHERS_HAVE, STILL_NEEDED = _("Bidder's side has"), _("Other side has"), _("Still needed")
+NO_TRUMP_WORD, THE_DUMMY = _("no trump"), _("the dummy")
+BIDDERS_SIDE, AGAINST, BIDDERS_HAVE = _("Bidder's side"), _("Against"), _("Bidder's side has")
 WAITING_FOR, PARTNERS_TO_BE_NAMED = _("Waiting for"), _("the partners of {bidder} to be named")
 TRICK_LINE, TRICK_NOTHING = _("Trick {trick}: {winner} · {arithmetic}"), _("Trick {trick}: {winner} · nothing")
-IN_PLAY, OF_THE_BID = _("The hand in play"), _("{count} of the bid {bid}")
-TRICKS_SO_FAR = _("Tricks so far, latest first")
+OF_THE_BID = _("{count} of the bid {bid}")
 
 
-def trump_name(trump: str | None) -> str:
+def trump_name(trump: str | None) -> str | None:
+    """Trump in this game's words (a colour, or no trump); None before it is named."""
     if trump is None:
-        return str(NOT_NAMED)
+        return None
     return str(NO_TRUMP_WORD) if trump == NO_TRUMP else color_word(trump)
 
 
@@ -52,16 +50,10 @@ def in_play(game: Game, hand: PlayedHand, fmt: Fmt) -> str:
     auction = hand.auction
     if not auction.over:
         return auction_section(auction, fmt)
-    mine, other = hand.running_counts()
-    bid = hand.bid or 0
-    needed = game.rules.still_needed(game, hand)
-    pairs: list[tuple[str, object]] = [
-        (str(BIDDER), hand.bidder), (str(BID), fmt(bid)), (str(TRUMP), trump_name(hand.trump)),
-        (str(BIDDERS_SIDE), side_name(game, hand.bidder_side)), (str(AGAINST), side_name(game, hand.other_side())),
-        (str(TRICKS), OF.format(count=number(len(hand.tricks)), total=number(hand.tricks_per_hand))),
-        (str(BIDDERS_HAVE), fmt(mine)), (str(OTHERS_HAVE), fmt(other)),
-        *([(str(STILL_NEEDED), needed.text)] if needed is not None else []),
-    ]
+    mine, bid = hand.running_counts()[0], hand.bid or 0
+    pairs = [*contract_rows(hand, fmt, trump_name(hand.trump)),
+             (str(BIDDERS_SIDE), side_name(game, hand.bidder_side)), (str(AGAINST), side_name(game, hand.other_side())),
+             *count_rows(game, hand, fmt, hand.tricks_per_hand, ours=BIDDERS_HAVE)]
     if hand.phase == "partners":
         pairs.append((str(WAITING_FOR), PARTNERS_TO_BE_NAMED.format(bidder=hand.bidder)))
     tricks = [esc(TRICK_LINE.format(trick=number(i), winner=t.winner,
@@ -69,9 +61,6 @@ def in_play(game: Game, hand: PlayedHand, fmt: Fmt) -> str:
               if trick_value(t.money, t.bull_bear) or t.money or t.bull_bear
               else esc(TRICK_NOTHING.format(trick=number(i), winner=t.winner))
               for i, t in enumerate(hand.tricks, 1)]
-    return (text("h2", str(IN_PLAY), id="play-h")
-            + el("div", meter_row(side_name(game, hand.bidder_side), OF_THE_BID.format(count=fmt(mine), bid=fmt(bid)),
-                                  mine, max(bid, 1)), class_="race")
-            + facts(pairs, class_="facts")
-            + (items("ol", list(reversed(tricks)), reversed=True, class_="tricks", aria_label=str(TRICKS_SO_FAR))
-               if tricks else ""))
+    race = el("div", meter_row(side_name(game, hand.bidder_side), OF_THE_BID.format(count=fmt(mine), bid=fmt(bid)),
+                               mine, max(bid, 1)), class_="race")
+    return in_play_section(pairs, tricks, race)

@@ -7,11 +7,10 @@ calls it without the two importing each other.
 
 from __future__ import annotations
 
-from typing import Mapping, Protocol, Sequence
+from typing import Protocol, Sequence
 
 from scorekeeper import words as shared
-from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules.bid_events import HandCounted
+from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.bidding import SideCountedHand, side_counted_report
 from scorekeeper.rules.interface import points_text, seating_name
 
@@ -23,30 +22,13 @@ from .settings import COUNTER_POINTS, Deck
 class RookReported(SideCountedHand, Protocol):
     """What the reports read of a Rook hand (``RookHand`` is one), beyond what every side-counted hand has."""
 
-    @property
-    def players(self) -> Sequence[str]: ...
-    @property
-    def settings(self) -> Mapping[str, JsonValue]: ...
-    @property
-    def deck(self) -> Deck: ...
-    @property
-    def bidder_side(self) -> tuple[str, ...]: ...
-    @property
-    def trump(self) -> str | None: ...
-    @property
-    def complete(self) -> bool: ...
-    @property
-    def counts(self) -> HandCounted | None: ...
+    deck: Deck
+    nest: tuple[Counter, ...] | None
+    nest_side: tuple[str, ...]
+    bonus_side: tuple[str, ...]
+
     @property
     def tricks(self) -> Sequence[tuple[str, tuple[Counter, ...]]]: ...
-    @property
-    def nest(self) -> tuple[Counter, ...] | None: ...
-    @property
-    def nest_side(self) -> tuple[str, ...]: ...
-    @property
-    def bonus_side(self) -> tuple[str, ...]: ...
-    def other_side(self) -> Sequence[str]: ...
-    def running_counts(self) -> tuple[int, int]: ...
 
 
 def faces_text(counters: Sequence[Counter]) -> str:

@@ -15,7 +15,7 @@ scroll position stays.
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Callable, Generic, Mapping, Protocol, TypeVar, cast
+from typing import Callable, Generic, Mapping, Protocol, TypeVar, cast, get_args, get_origin, runtime_checkable
 
 import flet as ft
 
@@ -59,12 +59,14 @@ class PhasedTable(ft.Column, Generic[HandT]):
     only the part of the phase in play is visible.  ``hand_type`` is the game's
     hand class: the table's hand is checked to be one, so each part is handed
     the game's own hand, typed (a table that names none is trusted to be shown
-    only its game's hands).
+    only its game's hands).  ``explain_from``: the result shows the hand's ``explain()`` from that line (1 for
+    a game whose first line is the contract, which the result's verdict says already).
     """
 
     def __init__(self, ctx: TableContext, makers: dict[str, Callable[[TableContext], Part[HandT]]],
-                 result: ResultPart | None = None, *, hand_type: type[HandT] | None = None) -> None:
-        self.ctx, self.makers, self.hand_type = ctx, makers, hand_type
+                 result: ResultPart | None = None, *, hand_type: type[HandT] | None = None,
+                 explain_from: int = 0) -> None:
+        self.ctx, self.makers, self.hand_type, self.explain_from = ctx, makers, hand_type, explain_from
         self.parts: dict[str, Part[HandT]] = {}
         self.result = result or ResultPart(ctx)
         super().__init__([self.result], spacing=12, tight=True)
@@ -86,7 +88,7 @@ class PhasedTable(ft.Column, Generic[HandT]):
         return hand
 
     def show_result(self, hand: HandT) -> None:
-        self.result.show(hand, hand.explain())
+        self.result.show(hand, hand.explain()[self.explain_from:])
 
     def refresh(self) -> None:
         finished = self.ctx.unseen_result()
@@ -107,6 +109,15 @@ class GameTable(Protocol):
     """A game's table panel: a control that brings itself in step with the open game."""
 
     def refresh(self) -> None: ...
+
+
+@runtime_checkable
+class KeepsTaps(Protocol):
+    """A table that keeps taps of its own outside the draft (− / + steppers): undo asks it for the last one first."""
+
+    def take_back(self) -> str | None:
+        """The last tap taken back, in words; None when nothing is tapped since the last stored entry."""
+        ...
 
 
 class TablePanel:
@@ -145,6 +156,8 @@ class TablePanel:
         return contract_of(game, hand)
 
     def take_back(self, ctx: TableContext) -> str | None:
+        if isinstance(self.table, KeepsTaps):
+            return self.table.take_back()
         tap = ctx.draft.take_back()
         if tap is None:
             return None
@@ -179,7 +192,14 @@ class HandWordsPanel(TablePanel, Generic[HandT]):
     entry said for Undo and Redo (the game just before it) and for what undo took (the game after).
     """
 
-    words_hand: type[HandT]
+    words_hand: type[HandT]  # the hand it is declared for (``HandWordsPanel[RookHand]``) unless it names one
+
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        if "words_hand" not in cls.__dict__:
+            declared = [get_args(base) for base in getattr(cls, "__orig_bases__", ()) if get_origin(base) is HandWordsPanel]
+            if declared and declared[0] and isinstance(declared[0][0], type):
+                setattr(cls, "words_hand", declared[0][0])
 
     def words_of(self, event: Event, hand: HandT, /) -> str:
         raise NotImplementedError

@@ -10,13 +10,14 @@ Built once per visit, changed in place on every tap.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Generic, TypeVar, Mapping, Protocol, Sequence, cast
+from typing import Callable, Generic, TypeVar, Mapping, Sequence, cast
 
 import flet as ft
 
 from scorekeeper.i18n.shown import figures
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules.bidding import PointsTrick, PointsTrickHand
 from scorekeeper.rules.interface import points_text
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import Keypad, Pool, big_button, body, card, grid, heading
@@ -30,26 +31,7 @@ RANK_NAME = {"J": N_("Jack"), "9": N_("Nine"), "A": N_("Ace"), "10": N_("Ten")}
 TrickCards = tuple[str, int, tuple[str, ...]]  # who took it, its points, the counting cards tapped
 
 
-class PointsTrick(Protocol):
-    @property
-    def winner(self) -> str: ...
-    @property
-    def points(self) -> int: ...
-
-
-class PointsHand(Protocol):
-    """What the entry reads of the hand in play."""
-
-    @property
-    def number(self) -> int: ...
-    @property
-    def bidder_side(self) -> tuple[str, ...]: ...
-    @property
-    def tricks(self) -> Sequence[PointsTrick]: ...
-    def to_act(self) -> str | None: ...
-
-
-HandP = TypeVar("HandP", bound=PointsHand)
+HandP = TypeVar("HandP", bound=PointsTrickHand)  # the hand in play, as the entry reads it
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ the words of the line under the title from the game's own subclass (``help_line`
 
 from __future__ import annotations
 
-from typing import Protocol, Sequence
+from typing import Callable, Protocol, Sequence
 
 import flet as ft
 
@@ -39,8 +39,9 @@ class TwoSides(Protocol):
 class TrumpPart(ft.Column):
     """Who won the bid, what the bidder does now (the game's words), and one button per trump: one tap names it."""
 
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
+    def __init__(self, ctx: TableContext, help_template: str = "") -> None:
+        """``help_template`` (a msgid with ``{bidder}``): what the bidder does now, for a game that says no more."""
+        self.ctx, self.help_template = ctx, help_template
         self.bid_won = heading("", key="bid-won", size=24)
         self.help = body("", size=theme.SMALL)
         buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
@@ -54,11 +55,16 @@ class TrumpPart(ft.Column):
         self.help.value = self.help_line(hand)
 
     def help_line(self, hand: AuctionWon) -> str:
-        """What the bidder does before naming trump, in the game's words (its subclass says it)."""
-        return ""
+        """What the bidder does before naming trump, in the game's words (its template, or its subclass says it)."""
+        return gettext(self.help_template).format(bidder=hand.bidder) if self.help_template else ""
 
     def _trump(self, e: ft.ControlEvent) -> None:
         self.ctx.act(TrumpNamed(str(e.control.data)))
+
+
+def trump_part(help_template: str) -> Callable[[TableContext], TrumpPart]:
+    """The trump part of a game whose help line is one template (``{bidder}``), for its table's phases."""
+    return lambda ctx: TrumpPart(ctx, help_template)
 
 
 class SideCountPart(ft.Column):

@@ -96,6 +96,10 @@ class Steppers(ft.Row):
     def values(self) -> dict[str, int]:
         return self.numbers.values
 
+    def entered(self) -> Pairs:
+        """Everyone's number as one entry holds them: (player, number) in seating order."""
+        return tuple((p, self.numbers.values[p]) for p in self.ctx.game.players)
+
     def show(self, values: dict[str, int], most: int, notes: dict[str, str] | None = None) -> None:
         self.most = most
         for p, (note, minus, value, plus) in self.rows.items():

@@ -15,12 +15,20 @@ from scorekeeper.rules.seating import alternate_side
 
 from .. import theme
 from ..widgets import body, card, heading
-from ..setup_context import SetupContext
+from ..setup_context import Setup, SetupContext
 
 
 def sides_text(seats: Sequence[str]) -> str:
     a, b = alternate_side(list(seats), seats[0]), alternate_side(list(seats), seats[1])
     return gettext("Partners: {a} against {b}").format(a=' + '.join(a), b=' + '.join(b))
+
+
+class OppositePartnersSetup(Setup):
+    """The new-game screen of a game of fixed partners sitting opposite: the partners' section; the game gives
+    its words and data (``OppositePartnersSetup(first_to_act=..., record_labels=...)``)."""
+
+    def sections(self, ctx: SetupContext) -> list[ft.Control]:
+        return opposite_partners_sections(ctx)
 
 
 def opposite_partners_sections(ctx: SetupContext) -> list[ft.Control]:

@@ -9,26 +9,33 @@ after the tap.  The game gives its words and its own parts.
 
 from __future__ import annotations
 
-from typing import ClassVar, Generic, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 import flet as ft
 
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, HandCounted
+from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.partnership import PartnershipHand
+from scorekeeper.words import N_
 
 from .. import theme
 from ..corrections import apply, trick_number
-from ..panels import Corrections, Editor, EditorDraft, GamePanel
+from ..editors import player_editor
+from ..panels import Builder, Corrections, Editor, EditorDraft, GamePanel, editor
+from ..setup_context import GameSetup
 from ..shell import Shell
 from ..widgets import big_button, body, grid, heading, one_line, tapped
-from . import TablePanel
+from . import GameTable, TablePanel
 from ..table_context import TableContext
 from .misdeal import MisdealPart
 
 HandT = TypeVar("HandT", bound=PartnershipHand)
+TrickT = TypeVar("TrickT", bound=Event)
 
 
 class EntryWordsPanel(TablePanel):
@@ -55,6 +62,27 @@ def _panel_check() -> GamePanel:
     return EntryWordsPanel()
 
 
+def partnership_panel(table: Callable[[TableContext], GameTable], corrections: TrickCorrections, setup: GameSetup,
+                      contract: Callable[[PlayedHand], str]) -> type[EntryWordsPanel]:
+    """The ``Panel`` of such a game, declared by its parts: its table, corrections, setup and contract line.
+    An entry is said in its corrections' words, so the note undo gives and the corrections list agree."""
+
+    class Panel(EntryWordsPanel):
+        correction_editors = corrections
+        new_game_settings = setup
+
+        def __init__(self) -> None:
+            self.table_class = table
+
+        def contract_of(self, hand: PlayedHand) -> str:
+            return contract(hand)
+
+        def words_of(self, event: Event) -> str:
+            return corrections.words_of(event)
+
+    return Panel
+
+
 class MisdealBeforeContract(MisdealPart):
     """The misdeal, offered until the contract is made (not only before the first entry)."""
 
@@ -64,16 +92,33 @@ class MisdealBeforeContract(MisdealPart):
             self.players.visible = False
 
 
+def _nobody_out(hand: PartnershipHand) -> tuple[str, ...]:
+    return ()
+
+
+@dataclass(frozen=True)
+class TricksWords(Generic[HandT]):
+    """What a game's tricks part says and stores, declared once: the count buttons' key prefix ("took" →
+    "took-7"), its event for a trick taken, its contract line, the title over the count, the count button's tooltip
+    and the running count (templates with ``{side}``, the contracting side, and ``{count}``), who sits out."""
+
+    count_key: str
+    trick_won: Callable[[str], Event]
+    contract: Callable[[HandT], str]
+    title: Callable[[HandT], str]
+    count_tip: str
+    running: str
+    sitting_out: Callable[[HandT], tuple[str, ...]] = _nobody_out
+
+
 class TricksPart(ft.Column, Generic[HandT]):
     """The contractors' tricks in one tap (0 to all), or who took each trick; the game says its words."""
 
-    COUNT_KEY: ClassVar[str]  # the count buttons' key prefix ("took" → "took-7")
-
-    def __init__(self, ctx: TableContext, tricks: int) -> None:
-        self.ctx = ctx
+    def __init__(self, ctx: TableContext, words: TricksWords[HandT], tricks: int) -> None:
+        self.ctx, self.words = ctx, words
         self.contract = one_line("", key="contract", weight=ft.FontWeight.W_600)
         self.title = heading("", key="tricks-title", size=20)
-        self.counts = [big_button(shown.number(n), f"{self.COUNT_KEY}-{n}", self._count, data=n, width=56)
+        self.counts = [big_button(shown.number(n), f"{words.count_key}-{n}", self._count, data=n, width=56)
                        for n in range(tricks + 1)]
         self.count_row = grid(list(self.counts))
         self.trick_title = body("", key="trick-title", weight=ft.FontWeight.W_600)
@@ -82,47 +127,46 @@ class TricksPart(ft.Column, Generic[HandT]):
         super().__init__([self.contract, self.title, self.count_row, self.trick_title,
                           grid(list(self.winners.values())), self.running], spacing=10, tight=True)
 
-    # -- the game's words
-    def contract_text(self, hand: HandT) -> str:
-        raise NotImplementedError
-
-    def title_text(self, hand: HandT) -> str:
-        raise NotImplementedError
-
-    def count_tip(self, hand: HandT, count: int) -> str:
-        raise NotImplementedError
-
-    def running_text(self, hand: HandT) -> str:
-        raise NotImplementedError
-
-    def sitting_out(self, hand: HandT) -> tuple[str, ...]:
-        return ()
-
     def refresh(self, hand: HandT) -> None:
-        self.contract.value = self.contract_text(hand)
+        words, side = self.words, hand.side_name(hand.bidder_side)
+        self.contract.value = words.contract(hand)
         by_trick = bool(hand.winners)
-        self.title.value = self.title_text(hand)
+        self.title.value = words.title(hand)
         self.title.visible = self.count_row.visible = not by_trick
         for button in self.counts:
-            button.tooltip = self.count_tip(hand, int(button.data))
+            button.tooltip = gettext(words.count_tip).format(side=side, count=int(button.data))
         self.trick_title.value = (gettext("Or trick by trick: trick {trick} of {tricks} · who took it?") if not by_trick
                                   else gettext("Trick {trick} of {tricks} · who took it?")).format(
             trick=len(hand.winners) + 1, tricks=hand.TRICKS)
-        out = self.sitting_out(hand)
+        out = words.sitting_out(hand)
         for p, button in self.winners.items():
             button.visible = p not in out
             button.tooltip = gettext("{player} took trick {number}").format(player=p, number=len(hand.winners) + 1)
-        self.running.value = self.running_text(hand) if by_trick else ""
+        self.running.value = (gettext(words.running).format(side=side, count=hand.contract_tricks()) if by_trick
+                              else "")
 
     def _count(self, e: ft.ControlEvent) -> None:
         self.ctx.act(HandCounted(int(e.control.data)))
 
     def _winner(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(self.trick_won(str(e.control.data)))
+        self.ctx.act(self.words.trick_won(str(e.control.data)))
 
-    def trick_won(self, winner: str) -> Event:
-        """The game's event for a trick taken."""
-        raise NotImplementedError
+
+def contract_line(hand_type: type[HandT], said: Callable[[HandT], str]) -> Callable[[PlayedHand], str]:
+    """A game's contract line (the scoreboard, the hand view, over the tricks): nothing for another game's hand,
+    a misdeal and who called it, else the game's words for its contract (``said``)."""
+    def line(hand: PlayedHand) -> str:
+        if not isinstance(hand, hand_type):
+            return ""
+        if hand.misdeal_by is not None:
+            return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=hand.misdeal_by)
+        return said(hand)
+    return line
+
+
+def tricks_part(words: TricksWords[HandT], tricks: int) -> Callable[[TableContext], TricksPart[HandT]]:
+    """The tricks part of a game's table (``tricks`` in a hand), for its table's phases."""
+    return lambda ctx: TricksPart(ctx, words, tricks)
 
 
 def game_before(game: Game, index: int) -> Game:
@@ -138,10 +182,25 @@ def legal_there(game: Game, index: int, candidates: list[Event]) -> list[bool]:
 
 
 class TrickCorrections(Corrections):
-    """Corrections where a trick is named by its number and winner, the other entries in the game's words."""
+    """Corrections where a trick is named by its number and winner, the other entries in the game's words.
 
-    def words_of(self, event: Event) -> str:
-        raise NotImplementedError
+    What every such game corrects alike comes with it: the contractors' tricks in one tap (``count``: its
+    editor's title and key prefix, out of ``tricks``), a trick's winner and a misdeal; the game gives its
+    ``trick`` event, its words (``words``: each entry in words, as its panel says it), its own editors
+    (``own``), its calls and what its entries' buttons call them (``entry_words``).
+    """
+
+    def __init__(self, trick: type[TrickT], words: Callable[[Event], str], count: tuple[str, str, int], *,
+                 own: Iterable[tuple[type, Builder]] = (), calls: tuple[type, ...] = (),
+                 entry_words: Mapping[type, str] | None = None) -> None:
+        title, prefix, tricks = count
+        self.CALLS, self.words_of = calls, words
+        self.ENTRY_WORDS = {**(entry_words or {}), MisdealCalled: N_("the misdeal")}
+        self.BUILDERS = dict([
+            *own, editor(HandCounted, count_editor(title, prefix, tricks)),
+            editor(trick, player_editor(N_("Who took the trick?"), "edit-winner", trick)),
+            editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+        ])
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
         winner = getattr(event, "winner", None)

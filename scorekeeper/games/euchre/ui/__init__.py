@@ -2,21 +2,10 @@
 
 from __future__ import annotations
 
-from scorekeeper.ui.corrections import GameCorrections
-from scorekeeper.ui.games.partnership import EntryWordsPanel
-from scorekeeper.ui.setup_context import GameSetup
+from scorekeeper.ui.games.partnership import partnership_panel
 
 from . import corrections, setup
-from .table import EuchreTable, contract_line, describe
+from .table import EuchreTable, contract_line
 
-
-class Panel(EntryWordsPanel):
-    """Euchre behind the ``GamePanel`` interface (mypy checks ``EntryWordsPanel`` against it):
-    each entry says itself (``describe``)."""
-
-    table_class = EuchreTable
-    correction_editors: GameCorrections = corrections.CORRECTIONS
-    new_game_settings: GameSetup = setup.SETUP
-
-    contract_of = staticmethod(contract_line)
-    words_of = staticmethod(describe)
+# Euchre behind the ``GamePanel`` interface (mypy checks ``EntryWordsPanel`` against it).
+Panel = partnership_panel(EuchreTable, corrections.CORRECTIONS, setup.SETUP, contract_line)

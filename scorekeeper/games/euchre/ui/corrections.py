@@ -10,11 +10,9 @@ import flet as ft
 from scorekeeper.games.euchre import SUITS, TRICKS as HAND_TRICKS, EuchreHand, ThrownIn, TrickWon, TrumpMade, TurnedUp, partner_of
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules import Event, Game, HandCounted
-from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules import Game, HandCounted
 from scorekeeper.ui.corrections import EditorDraft, apply, editor, redraw
-from scorekeeper.ui.editors import player_editor
-from scorekeeper.ui.games.partnership import TrickCorrections, count_editor, game_before
+from scorekeeper.ui.games.partnership import TrickCorrections, game_before
 from scorekeeper.ui.widgets import big_button, body, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -77,21 +75,8 @@ def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Tru
             body(call_words(call.maker, call.trump, call.round, bool(call.alone)), key="edit-call"), grid(makers), grid(suits), grid(rounds), grid(alone), save]
 
 
-class EuchreCorrections(TrickCorrections):
-    """Euchre's entries, each with its typed editor."""
-
-    TRICKS = (TrickWon,)
-    ENTRY_WORDS = {TurnedUp: N_("the turn-up"), TrumpMade: N_("the call"), ThrownIn: N_("the hand thrown in"),
-                   HandCounted: N_("the makers' tricks"), MisdealCalled: N_("the misdeal")}
-    BUILDERS = dict([
-        editor(TurnedUp, turn_up_editor), editor(TrumpMade, call_editor),
-        editor(HandCounted, count_editor(N_("Tricks the makers took"), "edit-makers", HAND_TRICKS)),
-        editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
-        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
-    ])
-
-    def words_of(self, event: Event) -> str:
-        return entry_words(event)
-
-
-CORRECTIONS = EuchreCorrections()
+CORRECTIONS = TrickCorrections(  # Euchre's entries, each with its typed editor
+    TrickWon, entry_words, (N_("Tricks the makers took"), "edit-makers", HAND_TRICKS),
+    own=[editor(TurnedUp, turn_up_editor), editor(TrumpMade, call_editor)],
+    entry_words={TurnedUp: N_("the turn-up"), TrumpMade: N_("the call"), ThrownIn: N_("the hand thrown in"),
+                 HandCounted: N_("the makers' tricks")})

@@ -15,11 +15,12 @@ from scorekeeper.games.euchre import words
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, HandCounted
 from scorekeeper.rules.deal_events import MisdealCalled
-from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext, partnership
 from scorekeeper.ui.games.partnership import MisdealBeforeContract
+from scorekeeper.ui.games.said import EntryTemplates, said_or_last
 from scorekeeper.ui.widgets import big_button, body, grid, heading
+from scorekeeper.words import N_
 
 SIGNS = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
 
@@ -125,52 +126,26 @@ class CallingPart(ft.Column):
 
 
 
-class TricksPart(partnership.TricksPart[EuchreHand]):
-    """The makers' tricks in one tap (0 to 5), or who took each trick (those sitting out have no button)."""
-
-    COUNT_KEY = "makers"
-
-    def __init__(self, ctx: TableContext) -> None:
-        super().__init__(ctx, TRICKS)
-
-    def contract_text(self, hand: EuchreHand) -> str:
-        return contract_line(hand)
-
-    def title_text(self, hand: EuchreHand) -> str:
-        return gettext("Tricks the makers took")
-
-    def count_tip(self, hand: EuchreHand, count: int) -> str:
-        return gettext("The makers took {count} tricks").format(count=count)
-
-    def running_text(self, hand: EuchreHand) -> str:
-        return gettext("The makers have {count} so far").format(count=hand.maker_tricks())
-
-    def sitting_out(self, hand: EuchreHand) -> tuple[str, ...]:
-        return hand.sitting_out()
-
-    def trick_won(self, winner: str) -> Event:
-        return TrickWon(winner)
-
-
 class EuchreTable(PhasedTable[EuchreHand]):
-    """The Euchre entry panel: making trump, the tricks, the hand's result."""
+    """The Euchre entry panel: making trump, the tricks (the makers' in one tap, 0 to 5, or who took each: those
+    sitting out have no button), the hand's result."""
 
     def __init__(self, ctx: TableContext) -> None:
-        super().__init__(ctx, {"calling": CallingPart, "tricks": TricksPart}, ResultPart(ctx), hand_type=EuchreHand)
-
-    def show_result(self, hand: EuchreHand) -> None:
-        self.result.show(hand, hand.explain()[1:])
+        super().__init__(ctx, {"calling": CallingPart, "tricks": partnership.tricks_part(TRICKS_WORDS, TRICKS)},
+                         ResultPart(ctx), hand_type=EuchreHand, explain_from=1)
 
 
-def contract_line(hand: PlayedHand) -> str:
+def contract_words(hand: EuchreHand) -> str:
     """Who made what, and alone (the scoreboard and the hand view)."""
-    if not isinstance(hand, EuchreHand):
-        return ""
-    if hand.misdeal_by is not None:
-        return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=hand.misdeal_by)
     if hand.maker is None:
         return gettext("Everyone passed twice") if hand.thrown_in else gettext("Trump not made yet")
     return call_words(hand.maker, hand.trump or "clubs", hand.round or 1, hand.maker in hand.alone)
+
+
+contract_line = partnership.contract_line(EuchreHand, contract_words)
+TRICKS_WORDS = partnership.TricksWords[EuchreHand](
+    "makers", TrickWon, contract_line, lambda hand: gettext("Tricks the makers took"),
+    N_("The makers took {count} tricks"), N_("The makers have {count} so far"), EuchreHand.sitting_out)
 
 
 def call_words(maker: str, trump: str, round_: int, alone: bool) -> str:
@@ -181,18 +156,16 @@ def call_words(maker: str, trump: str, round_: int, alone: bool) -> str:
     return gettext("{maker} made {trump}, round {round}").format(maker=maker, trump=suit_label(trump), round=round_)
 
 
+ENTRY_TEMPLATES: EntryTemplates = {ThrownIn: N_("the hand thrown in"), TrickWon: N_("{winner}'s trick"),
+                                   MisdealCalled: N_("{player}'s misdeal")}
+
+
 def describe(event: Event) -> str:
     """An entry in words, for the note undo gives and the corrections list."""
     if isinstance(event, TurnedUp):
         return gettext("the turn-up, {suit}").format(suit=suit_label(event.suit))
     if isinstance(event, TrumpMade):
         return gettext("{maker} made {trump}").format(maker=event.maker, trump=suit_label(event.trump))
-    if isinstance(event, ThrownIn):
-        return gettext("the hand thrown in")
     if isinstance(event, HandCounted):
         return gettext("the makers' {count} tricks").format(count=event.bidder_side)
-    if isinstance(event, TrickWon):
-        return gettext("{winner}'s trick").format(winner=event.winner)
-    if isinstance(event, MisdealCalled):
-        return gettext("{player}'s misdeal").format(player=event.player)
-    return gettext("the last entry")
+    return said_or_last(event, ENTRY_TEMPLATES)

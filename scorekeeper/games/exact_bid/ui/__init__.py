@@ -8,7 +8,7 @@ from scorekeeper.games.exact_bid.deal import ExactBidDeal
 
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.setup_context import GameSetup
-from scorekeeper.ui.games import HandWordsPanel, TableContext
+from scorekeeper.ui.games import HandWordsPanel
 from .table import ExactBidTable, contract_line, describe
 
 from . import corrections, setup
@@ -18,16 +18,10 @@ class Panel(HandWordsPanel[ExactBidDeal]):
     """The exact-bid variation behind the ``GamePanel`` interface."""
 
     table_class = ExactBidTable
-    words_hand = ExactBidDeal
     words_of = staticmethod(describe)
     # The screens' parts (modules), checked by mypy against what the app asks of them.
     correction_editors: GameCorrections = corrections
     new_game_settings: GameSetup = setup
-
-    def take_back(self, ctx: TableContext) -> str | None:
-        """The last − or + tap of the bids or tricks being entered comes back first."""
-        assert isinstance(self.table, ExactBidTable)
-        return self.table.take_back()
 
     def contract(self, game: Game, hand: PlayedHand) -> str:
         return contract_line(game, hand)

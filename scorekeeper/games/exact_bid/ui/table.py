@@ -25,7 +25,8 @@ from scorekeeper.games.exact_bid.deal import ExactBidDeal
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import big_button, body, card, grid, heading
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
-from scorekeeper.ui.games.numbers import Numbers, Steppers
+from scorekeeper.ui.games.numbers import Numbers, Pairs, Steppers
+from scorekeeper.ui.games.said import EntryTemplates, said_or_last
 
 
 def deal_title(ctx: TableContext, deal: ExactBidDeal) -> str:
@@ -33,11 +34,34 @@ def deal_title(ctx: TableContext, deal: ExactBidDeal) -> str:
                     deal.cards).format(number=deal.number, start_cards=ctx.game.settings["start_cards"], count=deal.cards)
 
 
-class BidsPart(ft.Column):
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.numbers = Numbers()
+class DealEntryPart(ft.Column):
+    """One of a deal's two entries: a number per player on − / + steppers, saved as one entry (``ENTRY``).
+
+    A part makes its own controls, then this makes the title and the steppers and lays out
+    ``controls_in_order()``; Save stores the numbers as the part's ``entry``."""
+
+    def __init__(self, ctx: TableContext, what: str) -> None:
+        self.ctx, self.numbers = ctx, Numbers()
         self.title = heading("", key="deal-title", size=22)
+        self.steppers = Steppers(ctx, what, self.numbers)
+        super().__init__(self.controls_in_order(), spacing=12, tight=True)
+
+    def controls_in_order(self) -> list[ft.Control]:
+        raise NotImplementedError
+
+    def entry(self, numbers: Pairs, /) -> Event:
+        raise NotImplementedError
+
+    def _save(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(self.entry(self.steppers.entered()))
+
+
+class BidsPart(DealEntryPart):
+    """Trump (optional), then everyone's bid."""
+
+    entry = staticmethod(BidsMade)
+
+    def __init__(self, ctx: TableContext) -> None:
         self.dealer = body("", key="dealer", size=theme.SMALL)
         self.trump_buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
                                          text_color=ft.Colors.WHITE, tooltip=gettext("{key} is trump").format(
@@ -46,17 +70,19 @@ class BidsPart(ft.Column):
         self.trump_help = body(gettext("Trump (optional): the turned card's color"), key="trump-shown", size=theme.SMALL)
         # Once trump is named its card stays (the colors disabled): the steppers under it never move up.
         self.trump = card(self.trump_help, grid(self.trump_buttons), key="trump")
-        self.steppers = Steppers(ctx, "bids", self.numbers)
         self.sum = body("", key="bids-sum", size=theme.SMALL)
+        super().__init__(ctx, "bids")
+
+    def controls_in_order(self) -> list[ft.Control]:
         # The explanations go under the Save key: with 8 players every stepper and Save stay on the first screen.
-        super().__init__([
+        return [
             self.title, self.dealer, self.trump,
             card(self.steppers, key="bid-rows"), self.sum,
             big_button(gettext("Save the bids"), "bids-save", self._save, expand=True),
             body(gettext("Everyone's bid: the tricks each player says they will take. Exact scores the bid + 5, "
                          "otherwise the tricks taken. A turned Tiger, Bull or Bear has no color: turn the next card."),
                  size=theme.SMALL),
-        ], spacing=12, tight=True)
+        ]
 
     def refresh(self, deal: ExactBidDeal) -> None:
         values = self.numbers.for_deal(deal.number, {p: 0 for p in self.ctx.game.players})
@@ -75,23 +101,20 @@ class BidsPart(ft.Column):
     def _trump(self, e: ft.ControlEvent) -> None:
         self.ctx.act(TrumpNamed(str(e.control.data)))
 
-    def _save(self, e: ft.ControlEvent) -> None:
-        players = self.ctx.game.players
-        self.ctx.act(BidsMade(tuple((p, self.steppers.values[p]) for p in players)))
 
+class TricksPart(DealEntryPart):
+    """The tricks each player took, starting from their bids."""
 
-class TricksPart(ft.Column):
+    entry = staticmethod(TricksCounted)
+
     def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.numbers = Numbers()
-        self.title = heading("", key="deal-title", size=22)
         self.bids = body("", key="bids-shown", size=theme.SMALL)
-        self.steppers = Steppers(ctx, "tricks", self.numbers)
         self.sum = body("", key="tricks-sum", weight=ft.FontWeight.BOLD)
-        super().__init__([
-            self.title, heading(gettext("Tricks taken"), size=20), card(self.steppers, key="trick-rows"),
-            self.sum, big_button(gettext("Save the tricks"), "tricks-save", self._save, expand=True), self.bids,
-        ], spacing=12, tight=True)
+        super().__init__(ctx, "tricks")
+
+    def controls_in_order(self) -> list[ft.Control]:
+        return [self.title, heading(gettext("Tricks taken"), size=20), card(self.steppers, key="trick-rows"),
+                self.sum, big_button(gettext("Save the tricks"), "tricks-save", self._save, expand=True), self.bids]
 
     def refresh(self, deal: ExactBidDeal) -> None:
         bids, players = deal.bids, self.ctx.game.players
@@ -108,9 +131,6 @@ class TricksPart(ft.Column):
             total=total, count=deal.cards)
         self.sum.color = theme.MADE if total == deal.cards else theme.SET_BACK
 
-    def _save(self, e: ft.ControlEvent) -> None:
-        players = self.ctx.game.players
-        self.ctx.act(TricksCounted(tuple((p, self.steppers.values[p]) for p in players)))
 
 
 class Standings(ft.Container):
@@ -145,7 +165,7 @@ class ExactBidTable(PhasedTable[ExactBidDeal]):
         if deal is None or self.ctx.unseen_result() is not None or deal.phase not in self.parts:
             return None
         part = self.parts[deal.phase]
-        assert isinstance(part, (BidsPart, TricksPart))
+        assert isinstance(part, DealEntryPart)
         tap = part.numbers.take_back() if part.numbers.deal == deal.number else None
         if tap is None:
             return None
@@ -169,14 +189,13 @@ class ExactBidTable(PhasedTable[ExactBidDeal]):
         self.standings.show()
 
 
+ENTRY_TEMPLATES: EntryTemplates = {BidsMade: N_("the bids of deal {number}"),
+                                   TricksCounted: N_("the tricks of deal {number}"), TrumpNamed: N_("trump {trump}")}
+
+
 def describe(event: Event, deal: ExactBidDeal) -> str:
-    if isinstance(event, BidsMade):
-        return gettext("the bids of deal {number}").format(number=deal.number)
-    if isinstance(event, TricksCounted):
-        return gettext("the tricks of deal {number}").format(number=deal.number)
-    if isinstance(event, TrumpNamed):
-        return gettext("trump {trump}").format(trump=event.trump)
-    return gettext("the last entry")
+    """An entry in words, for the note undo gives: each names the deal it belongs to, or the trump."""
+    return said_or_last(event, ENTRY_TEMPLATES, number=deal.number)
 
 
 def contract_line(game: Game, deal: PlayedHand) -> str:

@@ -10,10 +10,8 @@ import flet as ft
 from scorekeeper.games.five_hundred import BIDS, MISERE, OPEN_MISERE, TRICKS as HAND_TRICKS, ContractBid, TrickWon
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, HandCounted, Passed
-from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import EditorDraft, apply, editor
-from scorekeeper.ui.editors import player_editor
-from scorekeeper.ui.games.partnership import TrickCorrections, count_editor, legal_there
+from scorekeeper.ui.games.partnership import TrickCorrections, legal_there
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -40,21 +38,7 @@ def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Con
             grid(buttons)]
 
 
-class FiveHundredCorrections(TrickCorrections):
-    """Five Hundred's entries, each with its typed editor."""
-
-    TRICKS = (TrickWon,)
-    CALLS = (ContractBid,)
-    ENTRY_WORDS = {HandCounted: N_("the contractors' tricks"), MisdealCalled: N_("the misdeal")}
-    BUILDERS = dict([
-        editor(ContractBid, call_editor), editor(Passed, call_editor),
-        editor(HandCounted, count_editor(N_("Tricks the contractors took"), "edit-took", HAND_TRICKS)),
-        editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
-        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
-    ])
-
-    def words_of(self, event: Event) -> str:
-        return entry_words(event)
-
-
-CORRECTIONS = FiveHundredCorrections()
+CORRECTIONS = TrickCorrections(  # Five Hundred's entries, each with its typed editor
+    TrickWon, entry_words, (N_("Tricks the contractors took"), "edit-took", HAND_TRICKS),
+    own=[editor(ContractBid, call_editor), editor(Passed, call_editor)], calls=(ContractBid,),
+    entry_words={HandCounted: N_("the contractors' tricks")})

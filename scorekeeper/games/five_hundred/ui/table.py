@@ -16,11 +16,12 @@ from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, HandCounted, Passed
 from scorekeeper.rules.deal_events import MisdealCalled
-from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext, partnership
 from scorekeeper.ui.games.misdeal import MisdealPart
+from scorekeeper.ui.games.said import EntryTemplates, said_or_last
 from scorekeeper.ui.widgets import big_button, body, heading, one_line
+from scorekeeper.words import N_
 
 SUITS = ("S", "C", "D", "H", "NT")
 CELL = 74  # five bids to a row on a 412 px phone, "10NT" on one line
@@ -86,68 +87,47 @@ class AuctionPart(ft.Column):
 
 
 
-class TricksPart(partnership.TricksPart[FiveHundredHand]):
-    """The contractors' tricks in one tap (0 to 10), or who took each trick (a misère's partner has no button)."""
+def tricks_title(hand: FiveHundredHand) -> str:
+    """Whose tricks are counted: the bidder's own on a misère (the partner sits out), else the contractors'."""
+    return (gettext("Tricks {player} took").format(player=hand.bidder) if hand.misere
+            else gettext("Tricks {side} took").format(side=hand.side_name(hand.bidder_side)))
 
-    COUNT_KEY = "took"
 
-    def __init__(self, ctx: TableContext) -> None:
-        super().__init__(ctx, TRICKS)
-
-    def contract_text(self, hand: FiveHundredHand) -> str:
-        return contract_line(hand)
-
-    def title_text(self, hand: FiveHundredHand) -> str:
-        return (gettext("Tricks {player} took").format(player=hand.bidder) if hand.misere
-                else gettext("Tricks {side} took").format(side=hand.side_name(hand.bidder_side)))
-
-    def count_tip(self, hand: FiveHundredHand, count: int) -> str:
-        return gettext("{side} took {count} tricks").format(side=hand.side_name(hand.bidder_side), count=count)
-
-    def running_text(self, hand: FiveHundredHand) -> str:
-        return gettext("{side} have {count} so far").format(side=hand.side_name(hand.bidder_side),
-                                                            count=hand.bidder_tricks())
-
-    def sitting_out(self, hand: FiveHundredHand) -> tuple[str, ...]:
-        return (partner_of(hand.players, hand.bidder),) if hand.misere and hand.bidder else ()
-
-    def trick_won(self, winner: str) -> Event:
-        return TrickWon(winner)
+def misere_partner(hand: FiveHundredHand) -> tuple[str, ...]:
+    return (partner_of(hand.players, hand.bidder),) if hand.misere and hand.bidder else ()
 
 
 class FiveHundredTable(PhasedTable[FiveHundredHand]):
-    """The Five Hundred entry panel: the auction, the tricks, the hand's result."""
+    """The Five Hundred entry panel: the auction, the tricks (the contractors' in one tap, 0 to 10, or who took
+    each: a misère's partner has no button), the hand's result."""
 
     def __init__(self, ctx: TableContext) -> None:
-        super().__init__(ctx, {"auction": AuctionPart, "tricks": TricksPart}, ResultPart(ctx),
-                         hand_type=FiveHundredHand)
-
-    def show_result(self, hand: FiveHundredHand) -> None:
-        self.result.show(hand, hand.explain()[1:])
+        super().__init__(ctx, {"auction": AuctionPart, "tricks": partnership.tricks_part(TRICKS_WORDS, TRICKS)},
+                         ResultPart(ctx), hand_type=FiveHundredHand, explain_from=1)
 
 
-def contract_line(hand: PlayedHand) -> str:
+def contract_words(hand: FiveHundredHand) -> str:
     """The contract and its value (the scoreboard and the hand view)."""
-    if not isinstance(hand, FiveHundredHand):
-        return ""
-    if hand.misdeal_by is not None:
-        return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=hand.misdeal_by)
     if hand.bid is None or hand.bidder is None:
         return gettext("Everyone passed") if hand.thrown_in else gettext("No bid yet")
     return gettext("{bidder} {bid} ({value})").format(bidder=hand.bidder, bid=words.bid_word(hand.bid),
                                                       value=bid_value(hand.bid))
 
 
+ENTRY_TEMPLATES: EntryTemplates = {Passed: N_("{player}'s pass"), TrickWon: N_("{winner}'s trick"),
+                                   MisdealCalled: N_("{player}'s misdeal")}
+
+
+contract_line = partnership.contract_line(FiveHundredHand, contract_words)
+TRICKS_WORDS = partnership.TricksWords[FiveHundredHand](
+    "took", TrickWon, contract_line, tricks_title, N_("{side} took {count} tricks"), N_("{side} have {count} so far"),
+    misere_partner)
+
+
 def describe(event: Event) -> str:
     """An entry in words, for the note undo gives and the corrections list."""
     if isinstance(event, ContractBid):
         return gettext("{player}'s bid, {bid}").format(player=event.player, bid=words.bid_word(event.contract))
-    if isinstance(event, Passed):
-        return gettext("{player}'s pass").format(player=event.player)
     if isinstance(event, HandCounted):
         return gettext("the contractors' {count} tricks").format(count=event.bidder_side)
-    if isinstance(event, TrickWon):
-        return gettext("{winner}'s trick").format(winner=event.winner)
-    if isinstance(event, MisdealCalled):
-        return gettext("{player}'s misdeal").format(player=event.player)
-    return gettext("the last entry")
+    return said_or_last(event, ENTRY_TEMPLATES)

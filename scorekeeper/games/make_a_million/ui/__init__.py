@@ -19,7 +19,6 @@ class Panel(HandWordsPanel[MillionHand]):
     """Make-a-Million behind the ``GamePanel`` interface."""
 
     table_class = MillionTable
-    words_hand = MillionHand
     # The screens' parts (modules), checked by mypy against what the app asks of them.
     correction_editors: GameCorrections = corrections
     new_game_settings: GameSetup = setup

@@ -12,6 +12,7 @@ from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import Corrections, EditorDraft, apply, editor
 from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
+from scorekeeper.ui.games.said import EntryTemplates, said
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -20,17 +21,18 @@ if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
 
 
+ENTRY_TEMPLATES: EntryTemplates = {AllTricksTaken: N_("{player}'s side took all six tricks")}
+
+
 def entry_line(event: Event) -> str | None:
     """This game's entries in words (None: the shared wording applies)."""
     if isinstance(event, PointTaken) and event.point in words.POINT_LINE:
         return words.POINT_LINE[event.point].format(player=event.player)
     if isinstance(event, PointNobody) and event.point in words.NOBODY_LINE:
         return str(words.NOBODY_LINE[event.point])
-    if isinstance(event, AllTricksTaken):
-        return gettext("{player}'s side took all six tricks").format(player=event.player)
     if isinstance(event, MisdealCalled):
         return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=event.player)
-    return None
+    return said(event, ENTRY_TEMPLATES)
 
 
 def point_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: PointTaken | PointNobody,

@@ -16,7 +16,6 @@ class Panel(HandWordsPanel[RookHand]):
     """Rook behind the ``GamePanel`` interface."""
 
     table_class = RookTable
-    words_hand = RookHand
     words_of = staticmethod(describe)
     # The screens' parts (modules), checked by mypy against what the app asks of them.
     correction_editors: GameCorrections = corrections

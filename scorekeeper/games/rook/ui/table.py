@@ -20,7 +20,8 @@ from scorekeeper.rules.settings import setting_int
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.games.misdeal import MisdealPart
-from scorekeeper.ui.games.declare import AuctionWon, TrumpPart as SharedTrumpPart
+from scorekeeper.ui.games.declare import trump_part
+from scorekeeper.ui.games.said import EntryTemplates, said_or_last
 from scorekeeper.ui.widgets import big_button, body, heading
 from scorekeeper.words import N_, word
 
@@ -34,11 +35,7 @@ def rook_auction(ctx: TableContext) -> AuctionPart[RookHand]:
                        step=lambda auction: step)  # the lowest bid and the next ones up in the step
 
 
-class TrumpPart(SharedTrumpPart):
-    """The bidder takes the nest, lays five cards aside and names trump: one tap."""
-
-    def help_line(self, hand: AuctionWon) -> str:
-        return gettext("{bidder} takes the nest, lays five cards aside and names trump.").format(bidder=hand.bidder)
+TRUMP_HELP = N_("{bidder} takes the nest, lays five cards aside and names trump.")  # one tap names it
 
 
 class NestPart(ft.Column):
@@ -77,7 +74,12 @@ class RookTable(PhasedTable[RookHand]):
     """The Rook entry panel: auction, trump, trick by trick (or totals only), the nest, the result."""
 
     def __init__(self, ctx: TableContext) -> None:
-        super().__init__(ctx, {"auction": rook_auction, "declare": TrumpPart, "play": PlayPart, "nest": NestPart})
+        super().__init__(ctx, {"auction": rook_auction, "declare": trump_part(TRUMP_HELP), "play": PlayPart,
+                               "nest": NestPart})
+
+
+ENTRY_TEMPLATES: EntryTemplates = {BidMade: N_("{player} bid {amount}"), Passed: N_("{player} passed"),
+                                   MisdealCalled: N_("{player}'s misdeal")}
 
 
 def describe(event: Event, hand: RookHand) -> str:
@@ -88,18 +90,12 @@ def describe(event: Event, hand: RookHand) -> str:
             value=len(hand.tricks) + 1, winner=event.winner, shown=shown)
     if isinstance(event, NestShown):
         return gettext("the nest ") + ", ".join(word_of(f) for f in event.counters)
-    if isinstance(event, BidMade):
-        return gettext("{player} bid {amount}").format(player=event.player, amount=event.amount)
-    if isinstance(event, Passed):
-        return gettext("{player} passed").format(player=event.player)
     if isinstance(event, TrumpNamed):
         return gettext("trump {trump}").format(trump=words.TRUMP_WORDS.get(event.trump, event.trump))
     if isinstance(event, HandCounted):
         return gettext("the counts {bidder_side} and {value}").format(
             bidder_side=event.bidder_side, value=event.other_side or 0)
-    if isinstance(event, MisdealCalled):
-        return gettext("{player}'s misdeal").format(player=event.player)
-    return gettext("the last entry")
+    return said_or_last(event, ENTRY_TEMPLATES)
 
 
 def word_of(face: str) -> str:

@@ -9,7 +9,7 @@ from scorekeeper.rules import Game
 from scorekeeper.rules.interface import PlayedHand
 
 from scorekeeper.ui.corrections import GameCorrections
-from scorekeeper.ui.games import HandWordsPanel, TableContext
+from scorekeeper.ui.games import HandWordsPanel
 from scorekeeper.ui.setup_context import GameSetup
 from .race import SpadesBars
 from .table import SpadesTable, contract_line, describe
@@ -21,18 +21,13 @@ class Panel(HandWordsPanel[SpadesHand]):
     """Spades behind the ``GamePanel`` interface."""
 
     table_class = SpadesTable
-    words_hand = SpadesHand
     words_of = staticmethod(describe)
-    # The screens' parts (modules), checked by mypy against what the app asks of them.
+    # The screens' parts, checked by mypy against what the app asks of them.
     correction_editors: GameCorrections = corrections
-    new_game_settings: GameSetup = setup
+    new_game_settings: GameSetup = setup.SETUP
 
     def race(self, game: Game) -> ft.Control:
         return SpadesBars(game)
 
     def contract(self, game: Game, hand: PlayedHand) -> str:
         return contract_line(hand)
-
-    def take_back(self, ctx: TableContext) -> str | None:
-        assert isinstance(self.table, SpadesTable)
-        return self.table.take_back()

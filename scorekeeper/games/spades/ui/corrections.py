@@ -17,6 +17,7 @@ from scorekeeper.ui.corrections import Builder, EditorDraft, apply, trick_number
 from scorekeeper.ui.editors import player_editor
 from scorekeeper.ui.panels import editor
 from scorekeeper.ui.games.numbers import initial_draft as initial_draft, numbers_editor
+from scorekeeper.ui.games.said import EntryTemplates, said
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 TRICKS: tuple[type, ...] = (TrickWon,)
 CALLS: tuple[type, ...] = (TricksBid, BlindNilBid)  # "call 3": the bids go round like an auction's calls
 ENTRY_WORDS: dict[type, str] = {TricksCounted: N_("the tricks taken"), MisdealCalled: N_("the misdeal")}
+CORRECTION_WORDS: EntryTemplates = {BlindNilBid: N_("{player} bids Blind Nil"), MisdealCalled: N_("{player} calls a misdeal")}
 
 
 def running(game: Game, hand: PlayedHand) -> str | None:
@@ -39,16 +41,12 @@ def running(game: Game, hand: PlayedHand) -> str | None:
 def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
     if isinstance(event, TricksBid):
         return gettext("{player} bids {bid}").format(player=event.player, bid=bid_word(event.bid))
-    if isinstance(event, BlindNilBid):
-        return gettext("{player} bids Blind Nil").format(player=event.player)
     if isinstance(event, TrickWon):
         return gettext("Trick {index}: {winner} took it").format(
             index=trick_number(game, hand, index), winner=event.winner)
     if isinstance(event, TricksCounted):
         return gettext("Tricks taken: {tricks}").format(tricks=" · ".join(f"{p} {points_text(n)}" for p, n in event.tricks))
-    if isinstance(event, MisdealCalled):
-        return gettext("{player} calls a misdeal").format(player=event.player)
-    return None
+    return said(event, CORRECTION_WORDS)
 
 
 def bid_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: TricksBid | BlindNilBid,

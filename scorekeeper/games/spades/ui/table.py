@@ -20,11 +20,13 @@ from scorekeeper.rules.interface import PlayedHand, points_text
 from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
 from scorekeeper.ui import theme
+from scorekeeper.words import N_
 from scorekeeper.ui.widgets import Pool, big_button, body, card, fixed_lines, heading, one_line
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
 from scorekeeper.ui.games.bid_grid import BidGrid
 from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.ui.games.numbers import Numbers, Steppers
+from scorekeeper.ui.games.said import EntryTemplates, said_or_last
 
 TRICKS = 13
 BID_WIDTH = 64  # five bid buttons to a row inside a 412 px phone's card
@@ -137,17 +139,14 @@ class TricksPart(ft.Column):
         self.ctx.act(TrickWon(str(e.control.data)))
 
     def _save(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(TricksCounted(tuple((p, self.steppers.values[p]) for p in self.ctx.game.players)))
+        self.ctx.act(TricksCounted(self.steppers.entered()))
 
 
 class SpadesTable(PhasedTable[SpadesHand]):
     """The Spades entry panel: the bids, the tricks, the hand's result."""
 
     def __init__(self, ctx: TableContext) -> None:
-        super().__init__(ctx, {"bids": BidsPart, "tricks": TricksPart}, ResultPart(ctx))
-
-    def show_result(self, hand: SpadesHand) -> None:
-        self.result.show(hand, hand.explain()[1:])
+        super().__init__(ctx, {"bids": BidsPart, "tricks": TricksPart}, ResultPart(ctx), explain_from=1)
 
     def take_back(self) -> str | None:
         """Undo while each player's tricks are being stepped: the last − or + tap comes back first."""
@@ -159,19 +158,16 @@ class SpadesTable(PhasedTable[SpadesHand]):
         return None if tap is None else gettext("{tap}'s tricks, back to {tap2}").format(tap=tap[0], tap2=tap[1])
 
 
+# The entries said from their fields, the trick's place (``value``) and the hand's number.
+ENTRY_TEMPLATES: EntryTemplates = {BlindNilBid: N_("{player}'s Blind Nil"), TrickWon: N_("trick {value}, {winner} took it"),
+                                   TricksCounted: N_("the tricks of hand {number}"), MisdealCalled: N_("{player}'s misdeal")}
+
+
 def describe(event: Event, hand: SpadesHand) -> str:
     """An entry in words, for the note undo gives."""
     if isinstance(event, TricksBid):
         return gettext("{player}'s bid, {bid}").format(player=event.player, bid=bid_word(event.bid))
-    if isinstance(event, BlindNilBid):
-        return gettext("{player}'s Blind Nil").format(player=event.player)
-    if isinstance(event, TrickWon):
-        return gettext("trick {value}, {winner} took it").format(value=len(hand.winners) + 1, winner=event.winner)
-    if isinstance(event, TricksCounted):
-        return gettext("the tricks of hand {number}").format(number=hand.number)
-    if isinstance(event, MisdealCalled):
-        return gettext("{player}'s misdeal").format(player=event.player)
-    return gettext("the last entry")
+    return said_or_last(event, ENTRY_TEMPLATES, value=len(hand.winners) + 1, number=hand.number)
 
 
 def contract_line(hand: PlayedHand) -> str:

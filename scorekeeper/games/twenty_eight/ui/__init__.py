@@ -11,8 +11,10 @@ from scorekeeper.rules import Event, Game
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games import HandWordsPanel, TableContext, card_points
+from scorekeeper.ui.games.said import EntryTemplates, said_or_last
 from scorekeeper.ui.setup_context import GameSetup
 from scorekeeper.ui.games.sixes import Sixes
+from scorekeeper.words import N_
 
 from . import corrections
 from .setup import setup
@@ -24,8 +26,7 @@ class Panel(HandWordsPanel[TwentyEightHand]):
     Asha took 4 points"); an undone trick comes back as its cards tapped (or its points)."""
 
     table_class = TwentyEightTable
-    words_hand = TwentyEightHand
-    correction_editors: GameCorrections = corrections
+    correction_editors: GameCorrections = corrections.CORRECTIONS
     new_game_settings: GameSetup = setup
 
     def race(self, game: Game) -> ft.Control:
@@ -41,17 +42,14 @@ class Panel(HandWordsPanel[TwentyEightHand]):
         return card_points.tap_words(ctx, TRICK, kind, value)
 
 
+# Its own entries that only name who made them, as undo says them.
+UNDONE_WORDS: EntryTemplates = {PairShown: N_("the pair shown by {player}"), Doubled: N_("{player}'s double"),
+                                Redoubled: N_("{player}'s redouble")}
+
+
 def describe(event: Event, hand: TwentyEightHand) -> str:
     """An entry of Twenty-eight in words: the card-point games' own, then this game's extras."""
-    shared = card_points.entry_words(event, hand, TRICK, suit_word)
-    if shared is not None:
-        return shared
-    if isinstance(event, PairShown):
-        return gettext("the pair shown by {player}").format(player=event.player)
-    if isinstance(event, Doubled):
-        return gettext("{player}'s double").format(player=event.player)
-    if isinstance(event, Redoubled):
-        return gettext("{player}'s redouble").format(player=event.player)
-    if isinstance(event, MisdealCalled):
+    if isinstance(event, MisdealCalled):  # (no card-point game's shared entry)
         return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=event.player)
-    return gettext("the last entry")
+    shared = card_points.entry_words(event, hand, TRICK, suit_word)
+    return shared if shared is not None else said_or_last(event, UNDONE_WORDS)

@@ -1,5 +1,5 @@
 """Twenty-eight's correction editors: calls, trump, the pair, a double or redouble, a trick's card points,
-the bidding side's count and a misdeal."""
+the bidding side's count and a misdeal (the card-point games' editors, and this game's own entries)."""
 
 from __future__ import annotations
 
@@ -7,52 +7,32 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.games.twenty_eight import CardPointsTrick, Doubled, PairShown, Redoubled
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules import Event, Game
 from scorekeeper.rules.deal_events import MisdealCalled
-from scorekeeper.ui.corrections import Builder, EditorDraft
-from scorekeeper.ui.editors import (call_editor, card_points_draft, card_points_words, counts_editor, player_editor,
-                                   points_trick_editor, trump_editor)
+from scorekeeper.ui.editors import CardPointCorrections, player_editor
 from scorekeeper.ui.panels import editor
 from scorekeeper.words import N_
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
-TRICKS: tuple[type, ...] = (CardPointsTrick,)
-CALLS: tuple[type, ...] = ()
-ENTRY_WORDS: dict[type, str] = {PairShown: N_("the pair"), Doubled: N_("the double"), Redoubled: N_("the redouble"),
-                                MisdealCalled: N_("the misdeal")}
+
+class TwentyEightCorrections(CardPointCorrections[CardPointsTrick]):
+    """The card-point games' corrections; a misdeal is said with who called it."""
+
+    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
+        if isinstance(event, MisdealCalled):
+            return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=event.player)
+        return super().describe(game, hand, index, event)
 
 
-def running(game: Game, hand: PlayedHand) -> str | None:
-    return None
-
-
-def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
-    """This game's entries in words (None: the shared wording applies)."""
-    shared = card_points_words(game, hand, index, event, CardPointsTrick)
-    if shared is not None:
-        return shared
-    if isinstance(event, PairShown):
-        return gettext("{player} shows the pair (King and Queen of trump)").format(player=event.player)
-    if isinstance(event, Doubled):
-        return gettext("{player} doubles").format(player=event.player)
-    if isinstance(event, Redoubled):
-        return gettext("{player} redoubles").format(player=event.player)
-    if isinstance(event, MisdealCalled):
-        return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=event.player)
-    return None
-
-
-def initial_draft(event: Event) -> EditorDraft | None:
-    return card_points_draft(event, CardPointsTrick)
-
-
-BUILDERS: dict[type, Builder] = dict([  # each editor checked against its event type
-    editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)), editor(TrumpNamed, trump_editor),
-    editor(PairShown, player_editor(N_("Who showed the pair?"), "edit-pair", PairShown)),
-    editor(Doubled, player_editor(N_("Who doubled?"), "edit-double", Doubled)),
-    editor(Redoubled, player_editor(N_("Who redoubled?"), "edit-redouble", Redoubled)),
-    editor(CardPointsTrick, points_trick_editor(CardPointsTrick)), editor(HandCounted, counts_editor),
-    editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
-])
+CORRECTIONS = TwentyEightCorrections(
+    CardPointsTrick,
+    own=[editor(PairShown, player_editor(N_("Who showed the pair?"), "edit-pair", PairShown)),
+         editor(Doubled, player_editor(N_("Who doubled?"), "edit-double", Doubled)),
+         editor(Redoubled, player_editor(N_("Who redoubled?"), "edit-redouble", Redoubled)),
+         editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))],
+    entry_words={PairShown: N_("the pair"), Doubled: N_("the double"), Redoubled: N_("the redouble"),
+                 MisdealCalled: N_("the misdeal")},
+    templates={PairShown: N_("{player} shows the pair (King and Queen of trump)"), Doubled: N_("{player} doubles"),
+               Redoubled: N_("{player} redoubles")})

@@ -4,25 +4,20 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-import flet as ft
-
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.ui.games.partners import opposite_partners_sections
-from scorekeeper.ui.setup_context import Setup, SetupContext, TypedSetting, parse_optional_number
+from scorekeeper.ui.games.partners import OppositePartnersSetup
+from scorekeeper.ui.setup_context import TypedSetting, parse_optional_number
 from scorekeeper.words import N_
 
 
-class TwentyEightSetup(Setup):
+class TwentyEightSetup(OppositePartnersSetup):
     """The partners opposite; the bid that counts double and the number of hands are typed (or left empty)."""
 
     RECORD_LABELS: Mapping[str, str | None] = {"total_captured": N_("Card points captured")}
     TYPED: Mapping[str, TypedSetting] = {"double_from": TypedSetting(parse_optional_number),
                                          "max_hands": TypedSetting(parse_optional_number)}
     FIRST_TO_ACT = "calls first"
-
-    def sections(self, ctx: SetupContext) -> list[ft.Control]:
-        return opposite_partners_sections(ctx)
 
     def dealer_line(self, dealer: str, seats: Sequence[str], shown: Mapping[str, JsonValue]) -> str | None:
         """Anticlockwise (the default) the player on the dealer's right calls first; clockwise, the left."""

@@ -21,12 +21,11 @@ class Panel(HandWordsPanel[TwentyNineHand]):
     """Twenty-nine behind the ``GamePanel`` interface."""
 
     table_class = TwentyNineTable
-    words_hand = TwentyNineHand
     words_of = staticmethod(describe)
     give_back = staticmethod(give_back)
-    # The screens' parts (modules), checked by mypy against what the app asks of them.
-    correction_editors: GameCorrections = corrections
-    new_game_settings: GameSetup = setup
+    # The screens' parts, checked by mypy against what the app asks of them.
+    correction_editors: GameCorrections = corrections.CORRECTIONS
+    new_game_settings: GameSetup = setup.SETUP
 
     def race(self, game: Game) -> ft.Control:
         return Sixes(game)

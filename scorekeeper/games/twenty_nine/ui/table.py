@@ -24,10 +24,11 @@ from scorekeeper.games.twenty_nine import CARD_POINTS, ROYALS_SHIFT, TRICKS, pac
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import MIN_TAP, big_button, body, card, fixed_lines, glued, grid, one_line
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
-from scorekeeper.ui.games.declare import AuctionWon, SideCountPart, TrumpPart as SharedTrumpPart
+from scorekeeper.ui.games.declare import SideCountPart, trump_part
 from scorekeeper.ui.games import card_points
 from scorekeeper.ui.games.card_points import PointsTricks, TrickEntry
 from scorekeeper.ui.games.parts import trump_word
+from scorekeeper.words import N_
 
 
 theme.add_swatches({"hearts": ft.Colors.RED_600, "diamonds": ft.Colors.RED_400, "clubs": ft.Colors.GREY_900,
@@ -40,9 +41,7 @@ TRICK = PointsTricks(PointsTrickTaken, CARD_POINTS, TRICKS, "twenty-nine cards",
 
 
 # -- auction and trump -------------------------------------------------------------------------------------------
-class TrumpPart(SharedTrumpPart):
-    def help_line(self, hand: AuctionWon) -> str:
-        return gettext("{bidder} names trump; then four more cards each.").format(bidder=hand.bidder)
+TRUMP_HELP = N_("{bidder} names trump; then four more cards each.")  # what the bidder does before the tap
 
 
 # -- play: royals, trick by trick, running count -------------------------------------------------------------------
@@ -165,7 +164,7 @@ class TwentyNineTable(PhasedTable[TwentyNineHand]):
     """The Twenty-nine entry panel: auction, trump, royals and tricks, result."""
 
     def __init__(self, ctx: TableContext) -> None:
-        super().__init__(ctx, {"auction": twenty_nine_auction, "declare": TrumpPart, "play": PlayPart},
+        super().__init__(ctx, {"auction": twenty_nine_auction, "declare": trump_part(TRUMP_HELP), "play": PlayPart},
                          hand_type=TwentyNineHand)
 
 

@@ -5,17 +5,16 @@ from __future__ import annotations
 from scorekeeper.games.twenty_nine import RoyalsShown
 from scorekeeper.games.twenty_nine.hand import TwentyNineHand
 from scorekeeper.games.twenty_nine.words import suit_word
-from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event
 from scorekeeper.ui.games import card_points
+from scorekeeper.ui.games.said import EntryTemplates, said_or_last
+from scorekeeper.words import N_
 
 from .table import TRICK
+
+UNDONE_WORDS: EntryTemplates = {RoyalsShown: N_("the royals shown by {player}")}
 
 
 def describe(event: Event, hand: TwentyNineHand) -> str:
     shared = card_points.entry_words(event, hand, TRICK, suit_word)
-    if shared is not None:
-        return shared
-    if isinstance(event, RoyalsShown):
-        return gettext("the royals shown by {player}").format(player=event.player)
-    return gettext("the last entry")
+    return shared if shared is not None else said_or_last(event, UNDONE_WORDS)
