@@ -10,7 +10,9 @@ rules do not allow, saying what would be right.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import ClassVar, NoReturn, Sequence
+
+from scorekeeper.i18n.translate import N_
 
 from .errors import Amount, RuleError
 from .seating import left_of, names
@@ -35,6 +37,7 @@ def round_up(amount: int, unit: int) -> int:
 class Auction:
     """One hand's auction as a state machine over its calls."""
 
+    FIRST_BID_AT_LEAST: ClassVar[str] = N_("{p} bid {a} but the opening bid is at least {low}")
     players: tuple[str, ...]
     dealer: str
     rules: BidRules
@@ -139,10 +142,7 @@ class Auction:
                 p=player, a=Amount(amount), u=Amount(rules.unit), below=Amount(below), above=Amount(below + rules.unit),
             )
         if amount < low:
-            if self.high_bid is None:
-                raise RuleError("{p} bid {a} but the opening bid is at least {low}", p=player, a=Amount(amount),
-                                low=Amount(low))
-            raise RuleError("{p} bid {a} but the lowest raise is {low}", p=player, a=Amount(amount), low=Amount(low))
+            self.refuse_low_bid(player, amount, low)
         if amount > rules.cap:
             raise RuleError("{p} bid {a} but no bid may be above {cap}", p=player, a=Amount(amount), cap=Amount(rules.cap))
 
@@ -156,6 +156,24 @@ class Auction:
             raise RuleError("{p} bid {a} but no bid may be above {cap}", p=player, a=Amount(amount), cap=Amount(self.rules.cap))
         low = self.lowest_bid()
         return None if amount >= low else low
+
+    def check_points_bid(self, player: str, amount: int) -> None:
+        """A bid in whole points (``short_of_lowest``'s checks) that reaches the lowest bid: the ``check_bid`` of a
+        game whose bids go up one point at a time (Pitch, Twenty-eight)."""
+        low = self.short_of_lowest(player, amount)
+        if low is not None:
+            self.refuse_low_bid(player, amount, low)
+
+    def refuse_low_bid(self, player: str, amount: int, low: int) -> NoReturn:
+        """A bid below ``low``, the lowest now: the first bid in the game's words (``FIRST_BID_AT_LEAST``), a raise
+        that the game's own rule refuses (``refuse_raise``), else a raise that is too low."""
+        if self.high_bid is None:
+            raise RuleError(self.FIRST_BID_AT_LEAST, p=player, a=Amount(amount), low=Amount(low))
+        self.refuse_raise(player, amount, self.high_bid, low)
+        raise RuleError("{p} bid {a} but the lowest raise is {low}", p=player, a=Amount(amount), low=Amount(low))
+
+    def refuse_raise(self, player: str, amount: int, high: int, low: int) -> None:
+        """A raise of ``high`` short of ``low`` that the game refuses in its own words (a RuleError); none here."""
 
     def check_pass(self, player: str) -> None:
         self.check_turn(player)

@@ -7,33 +7,39 @@ hand an event went.  Each game's hand class adds its own play and scoring.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Protocol, Sequence
+from typing import TYPE_CHECKING, Callable, ClassVar, Protocol, Sequence, TypeVar
 
 from scorekeeper import words
 from scorekeeper.i18n import shown
+from scorekeeper.i18n.suits import SUITS
 from scorekeeper.i18n.translate import LazyText
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.words import _
 
 from .auction import Auction, BidRules
-from .bid_events import BidMade, HandCounted, Passed
+from .bid_events import BidMade, HandCounted, Passed, TrumpNamed
+from .deal_events import MisdealCalled
 from .errors import RuleError
 from .events import Event
 from .interface import BidResult, DealResult, Outcome
 from .played import PlayedHand, SeatedHand
 from .seating import alternate_side, left_of, names
 from .settings import is_int
+from .takes import TakesEvents, takes
 
 if TYPE_CHECKING:
     from .game import Game
 
 
+T = TypeVar("T", bound="PointsTrick")  # a game's own trick event of card points
 _TRUMP = _("trump")  # (made once: every hand of a long record names trump)
 
 
-class BiddingHand:
-    """The auction and trump of one hand; subclasses add tricks and scoring."""
+class BiddingHand(TakesEvents):
+    """The auction and trump of one hand; subclasses add tricks and scoring, and the events they take."""
 
+    TRUMPS: ClassVar[Sequence[str]] = SUITS  # what the bidder may name trump: the four suits, unless the game says
+    TRUMP_FIRST: ClassVar[str] = ""  # the refusal of trump named once ``started_play``
     first_event: int  # set by the replay once the hand has its first event
     event_count: int
 
@@ -72,6 +78,7 @@ class BiddingHand:
         return sentence.format(player=auction.to_call(), bid=fmt(auction.high_bid or 0), bidder=auction.high_bidder,
                                lowest=fmt(auction.lowest_bid()))
 
+    @takes(BidMade, Passed)
     def _call(self, event: BidMade | Passed) -> None:
         """A bid or a pass; everyone passing throws the hand in (nobody scores)."""
         auction = self.auction
@@ -117,6 +124,18 @@ class BiddingHand:
         auction.late_passes = False  # the hand has moved on: a pass now is out of place
         return auction.high_bidder
 
+    @takes(TrumpNamed)
+    def _trump(self, event: TrumpNamed) -> None:
+        self._where = ("trump",)
+        if self.started_play():
+            raise RuleError(self.TRUMP_FIRST)
+        self._name_trump(event.trump, self.TRUMPS)
+
+    def started_play(self) -> bool:
+        """Whether the play has begun, so that trump can no longer be named (``TRUMP_FIRST`` says so); a game
+        whose trump comes later than the tricks' first entry says when."""
+        return False
+
     def _name_trump(self, trump: str, allowed: Sequence[str]) -> None:
         self._where = ("trump",)
         bidder = self._after_auction(_TRUMP)
@@ -130,10 +149,11 @@ class BiddingHand:
         if player not in self.players:
             raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
 
-    def _misdeal(self, player: str) -> None:
+    @takes(MisdealCalled)
+    def _misdeal(self, event: MisdealCalled) -> None:
         """A misdeal called before the first call: the hand ends, nobody scores, and the same dealer deals again."""
         self._where = ("misdeal",)
-        self._deal_again(player)
+        self._deal_again(event.player)
 
     def _deal_again(self, player: str) -> None:
         """The misdeal itself, for a game that checks its own setting first (and says no place for it)."""
@@ -185,6 +205,24 @@ class BiddingHand:
             return self.auction.to_call()
         return self.bidder if opening == "declare" else None
 
+    def opening_prompt(self, declare: str | LazyText) -> str | None:
+        """What the opening phases ask: the auction's prompt, then the game's ``declare`` sentence ({bidder} won
+        at {bid}) until trump is named; None once the game's own phases have begun (or the hand is over)."""
+        opening = self.opening_phase()
+        if opening == "auction":
+            return self.auction_prompt()
+        return declare.format(bidder=self.bidder, bid=self.bid) if opening == "declare" else None
+
+    def shown_pair_counts(self, shown_by: str | None, winners: Sequence[str], refusal: str) -> None:
+        """A pair shown (King and Queen of trump) counts only once its side has won a trick:
+        with the tricks entered one by one (``winners``), a side that won none is refused in the game's words
+        (``refusal``, {p}: who showed it)."""
+        if shown_by is None or not winners:
+            return
+        side = alternate_side(self.players, shown_by)
+        if not any(w in side for w in winners):
+            raise RuleError(refusal, p=shown_by)
+
     def leader(self, last_winner: str | None) -> str:
         """Who leads the next trick: the last trick's winner, or the player left of the dealer."""
         return last_winner if last_winner is not None else left_of(self.players, self.dealer)
@@ -204,12 +242,33 @@ class BiddingHand:
         moved = bid - shift if shown_by in self.bidder_side else bid + shift
         return min(max(moved, self.auction.rules.opening), high)
 
-    def card_points_trick(self, winner: str, points: int) -> None:
-        """The checks of a trick entered as its winner and its card points (at most four Jacks, 12)."""
+    def card_points_trick(self, tricks: list[T], trick: T, what: str | LazyText, counted: bool, *,
+                          trump_first: bool, so_far: bool) -> bool:
+        """A trick entered as its winner and its card points (at most four Jacks, 12), added to ``tricks`` once
+        it comes after the auction (and trump, where ``trump_first``) in a hand not ``counted`` as the bidding
+        side's total; whether it was the eighth and last, whose card points then hold the pack's 28 (checked
+        after each trick too where ``so_far``)."""
+        self._where = ("trick", len(tricks) + 1)
+        bidder = self._after_auction(what)
+        if trump_first and self.trump is None:
+            raise RuleError("{b} must name trump before the first trick", b=bidder)
+        if counted:
+            raise RuleError("this hand was entered as the bidding side's total; it has no tricks")
+        winner, points = trick.winner, trick.points
         if winner not in self.players:
             raise RuleError("the winner {w} is not at this table ({all})", w=winner, all=names(self.players))
         if not is_int(points) or not 0 <= points <= 12:
             raise RuleError("a trick holds from 0 to 12 card points (four Jacks); got {v!r}", v=points)
+        tricks.append(trick)
+        total = sum(t.points for t in tricks)
+        if so_far and total > 28:
+            raise RuleError("the tricks so far hold {t} card points, but the pack holds only 28", t=total)
+        if len(tricks) < 8:
+            return False
+        if total != 28:
+            raise RuleError("the card points of the 8 tricks add up to {t}, but the pack holds 28 "
+                            "(J 3, 9 2, A 1, 10 1 in each suit)", t=total)
+        return True
 
     def opposite_side(self) -> tuple[str, ...]:
         """The bidder, then the partner opposite (the order the record lists a side in); () before a bid."""

@@ -18,11 +18,15 @@ from scorekeeper.i18n.translate import LazyText, gettext
 from scorekeeper.jsontypes import JsonValue
 
 from .answers import Needed, Outcome, points_text, seating_name
+from .bid_events import HandCounted
+from .deal_events import MisdealCalled
 from .errors import RuleError
+from .events import Event
 from .hand_base import BaseHand
 from .played import SeatedHand
 from .seating import names
 from .settings import setting_optional_int
+from .takes import TakesEvents, takes
 
 if TYPE_CHECKING:
     from .game import Game
@@ -33,9 +37,9 @@ def partner_of(players: tuple[str, ...], player: str) -> str:
     return players[(players.index(player) + 2) % 4]
 
 
-class PartnershipHand(BaseHand):
+class PartnershipHand(TakesEvents, BaseHand):
     """The tricks of a contract and a misdeal, checked alike; the game's subclass says who contracts (it sets
-    ``bidder`` and ``bidder_side`` once the contract is known)."""
+    ``bidder`` and ``bidder_side`` once the contract is known) and marks the events of its own it takes."""
 
     TRICKS: ClassVar[int]  # the tricks in a hand
     COUNT_RANGE: ClassVar[str]  # the refusal of a count out of 0..TRICKS ({n}: the count)
@@ -50,6 +54,10 @@ class PartnershipHand(BaseHand):
 
     def location(self) -> str:
         return self._where
+
+    def apply(self, event: Event) -> None:
+        self._where = ""  # an event that is no trick says only the hand
+        super().apply(event)
 
     def side_name(self, side: tuple[str, ...]) -> str:
         return seating_name(self.players, side)
@@ -80,6 +88,9 @@ class PartnershipHand(BaseHand):
         """The hand is over: its scores."""
         raise NotImplementedError
 
+    def misdeal_in_time(self) -> None:
+        """Refuse a misdeal called once it is too late (a RuleError); the game says when that is."""
+
     # -- the shared entries ----------------------------------------------------------------------
     def contract_tricks(self) -> int:
         """The tricks the contract counts: the one count, or the winners on the counting side."""
@@ -95,8 +106,10 @@ class PartnershipHand(BaseHand):
     def nobody_scores(self) -> None:
         self.scores = {p: 0 for p in self.players}
 
-    def count_tricks(self, took: int, other: int | None) -> None:
+    @takes(HandCounted)
+    def count_tricks(self, counts: HandCounted) -> None:
         """The contractors' tricks in one count (with the others', when given, adding up to the hand)."""
+        took, other = counts.bidder_side, counts.other_side
         self.contractor()
         if self.winners:
             raise RuleError("{n} of the tricks are already entered one by one; enter the other {m} or undo them",
@@ -120,9 +133,12 @@ class PartnershipHand(BaseHand):
         if self.trick_ends_hand(winner):
             self.score()
 
-    def call_misdeal(self, player: str) -> None:
+    @takes(MisdealCalled)
+    def call_misdeal(self, event: MisdealCalled) -> None:
         """A misdeal: nobody scores and the same dealer deals again."""
+        player = event.player
         self.at_table(player)
+        self.misdeal_in_time()
         self.misdeal_by = player
         self.passes_deal, self.complete = False, True
         self.nobody_scores()

@@ -6,7 +6,7 @@ and writing cannot drift apart.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Mapping, TypeVar, overload
+from typing import Callable, Iterable, Mapping, Sequence, TypeVar, overload
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
@@ -139,6 +139,36 @@ def side_counts(value: JsonValue) -> HandCounted:
         raise RecordError("'counts' needs both bidder_side and other_side")
     return HandCounted(expect_int(counts["bidder_side"], "bidder_side", "counts"),
                        expect_int(counts["other_side"], "other_side", "counts"))
+
+
+def trick_winners(tricks: JsonValue) -> JsonObject | list[str]:
+    """A hand's ``tricks``: each trick's winner in order (a list), or the sides' counts (an object, for
+    :func:`trick_counts`): the two ways a hand of tricks for a contract is written."""
+    expect(tricks, (dict, list), "'tricks'")
+    if isinstance(tricks, dict):
+        return tricks
+    assert isinstance(tricks, list)  # expect refused anything else
+    return [expect_str(w, "the winner of a trick", f"trick {i}") for i, w in enumerate(tricks, 1)]
+
+
+def trick_counts(tricks: JsonObject, keys: tuple[str, str], needed: str, said: tuple[str, str]) -> HandCounted:
+    """The contracting side's tricks (``keys[0]``, refused with ``needed`` when missing) and the other side's
+    (``keys[1]``, when given) as one count; ``said`` names each count in a refusal."""
+    only_keys(tricks, keys, "'tricks'")
+    if keys[0] not in tricks:
+        raise RecordError(needed)
+    other = tricks.get(keys[1])
+    return HandCounted(expect_int(tricks[keys[0]], said[0]), None if other is None else expect_int(other, said[1]))
+
+
+def tricks_record(counted: tuple[int, int | None] | None, winners: Sequence[str],
+                  keys: tuple[str, str]) -> JsonValue | None:
+    """A hand's ``tricks`` as the record writes them (what :func:`trick_winners` reads back): the sides' counts
+    under ``keys`` (the other side's only when it was given), else the winners; None when none were entered."""
+    if counted is not None:
+        took, other = counted
+        return {keys[0]: took} if other is None else {keys[0]: took, keys[1]: other}
+    return list(winners) if winners else None
 
 
 def opening_events(value: JsonValue, keys: Iterable[str], misdeal: bool = True) -> tuple[JsonObject, list[Event]]:

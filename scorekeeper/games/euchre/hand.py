@@ -11,12 +11,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject
-from scorekeeper.rules.bid_events import HandCounted
-from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.events import Event
 from scorekeeper.rules.partnership import PartnershipHand, partner_of
 from scorekeeper.rules.seating import clockwise_from, left_of
+from scorekeeper.rules.takes import takes
 from scorekeeper.words import N_
 
 from .events import ThrownIn, TrickWon, TrumpMade, TurnedUp
@@ -34,6 +32,7 @@ class EuchreHand(PartnershipHand):
     TRICKS = TRICKS
     COUNT_RANGE = N_("the makers took {n} tricks, but a hand has 5 tricks: 0 to 5")
     COUNTED_ALREADY = N_("the makers' tricks are already counted; correct that entry instead")
+    NO_PLACE = N_("a {t} event has no place in Euchre")
 
     def __init__(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> None:
         super().__init__(game, number, dealer)
@@ -113,25 +112,10 @@ class EuchreHand(PartnershipHand):
             return words.TRICKS_PROMPT.format(trick=len(self.winners) + 1, tricks=TRICKS, leader=self.to_act())
         return ""
 
-    # -- events ----------------------------------------------------------------------------------
-    def apply(self, event: Event) -> None:
-        self._where = ""
-        if type(event) is TurnedUp:
-            self._turn_up(event.suit)
-        elif type(event) is TrumpMade:
-            self._make(event.maker, event.trump, event.round, event.alone)
-        elif type(event) is ThrownIn:
-            self._throw_in()
-        elif type(event) is HandCounted:
-            self.count_tricks(event.bidder_side, event.other_side)
-        elif type(event) is TrickWon:
-            self.take_trick(event.winner)
-        elif type(event) is MisdealCalled:
-            self.at_table(event.player)
-            self._calling()
-            self.call_misdeal(event.player)
-        else:
-            raise RuleError("a {t} event has no place in Euchre", t=getattr(event, "TYPE", type(event).__name__))
+    # -- events (the count and a misdeal as every partnership hand takes them) ---------------------
+    @takes(TrickWon)
+    def _trick(self, event: TrickWon) -> None:
+        self.take_trick(event.winner)
 
     def _suit(self, suit: str) -> None:
         if suit not in SUITS:
@@ -142,14 +126,21 @@ class EuchreHand(PartnershipHand):
             raise RuleError("{m} has already made trump {t} in this hand; correct that entry instead",
                             m=self.maker, t=self.trump)
 
-    def _turn_up(self, suit: str) -> None:
+    def misdeal_in_time(self) -> None:
+        self._calling()
+
+    @takes(TurnedUp)
+    def _turn_up(self, event: TurnedUp) -> None:
+        suit = event.suit
         self._calling()
         self._suit(suit)
         if self.turn_up is not None:
             raise RuleError("the turn-up is already {s} in this hand; correct that entry instead", s=self.turn_up)
         self.turn_up = suit
 
-    def _make(self, maker: str, trump: str, round_: int, alone: tuple[str, ...]) -> None:
+    @takes(TrumpMade)
+    def _make(self, event: TrumpMade) -> None:
+        maker, trump, round_, alone = event.maker, event.trump, event.round, event.alone
         self._calling()
         self.at_table(maker)
         self._suit(trump)
@@ -184,7 +175,8 @@ class EuchreHand(PartnershipHand):
         if len(defenders) > 1:
             raise RuleError("{p} and {q} both defend alone; only one defender may", p=defenders[0], q=defenders[1])
 
-    def _throw_in(self) -> None:
+    @takes(ThrownIn)
+    def _throw_in(self, event: ThrownIn) -> None:
         self._calling()
         if self.settings["stick_the_dealer"]:
             raise RuleError("thrown in, but with stick_the_dealer the dealer {d} must name trump when the others "

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules import parts
-from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RecordError
+from scorekeeper.words import N_
 from scorekeeper.rules.events import Event
 
 from .events import ThrownIn, TrickWon, TrumpMade, TurnedUp
@@ -63,16 +63,11 @@ def _turn_up(hand: JsonObject) -> list[Event]:
 
 
 def _trick_events(tricks: JsonValue) -> list[Event]:
-    parts.expect(tricks, (dict, list), "'tricks'")
-    if isinstance(tricks, list):
-        return [TrickWon(parts.expect_str(w, "the winner of a trick", f"trick {i}")) for i, w in enumerate(tricks, 1)]
-    assert isinstance(tricks, dict)  # expect refused anything else
-    parts.only_keys(tricks, ("makers", "defenders"), "'tricks'")
-    if "makers" not in tricks:
-        raise RecordError("'tricks' needs the makers' count: {{\"makers\": N}}")
-    defenders = tricks.get("defenders")
-    return [HandCounted(parts.expect_int(tricks["makers"], "the makers' tricks"),
-                         None if defenders is None else parts.expect_int(defenders, "the defenders' tricks"))]
+    taken = parts.trick_winners(tricks)
+    if isinstance(taken, list):
+        return [TrickWon(w) for w in taken]
+    return [parts.trick_counts(taken, ("makers", "defenders"), N_("'tricks' needs the makers' count: {{\"makers\": N}}"),
+                               ("the makers' tricks", "the defenders' tricks"))]
 
 
 def hand_record(hand: EuchreHand) -> JsonObject:
@@ -89,9 +84,7 @@ def hand_record(hand: EuchreHand) -> JsonObject:
     out.update(maker=hand.maker, trump=hand.trump, round=hand.round)
     if hand.alone:
         out["alone"] = list(hand.alone)
-    if hand.counted is not None:
-        makers, defenders = hand.counted
-        out["tricks"] = {"makers": makers} if defenders is None else {"makers": makers, "defenders": defenders}
-    elif hand.winners:
-        out["tricks"] = list(hand.winners)
+    tricks = parts.tricks_record(hand.counted, hand.winners, ("makers", "defenders"))
+    if tricks is not None:
+        out["tricks"] = tricks
     return out

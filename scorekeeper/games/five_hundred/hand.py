@@ -12,11 +12,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject
-from scorekeeper.rules.bid_events import HandCounted, Passed
-from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.bid_events import Passed
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.events import Event
 from scorekeeper.rules.partnership import PartnershipHand, partner_of
+from scorekeeper.rules.takes import takes
 from scorekeeper.words import N_
 
 from .auction import Auction
@@ -35,6 +34,7 @@ class FiveHundredHand(PartnershipHand):
     TRICKS = TRICKS
     COUNT_RANGE = N_("the contractors' tricks are 0 to 10, not {n}")
     COUNTED_ALREADY = N_("the contractors' tricks are already counted; correct that entry instead")
+    NO_PLACE = N_("a {t} event has no place in Five Hundred")
 
     def __init__(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> None:
         super().__init__(game, number, dealer)
@@ -115,27 +115,20 @@ class FiveHundredHand(PartnershipHand):
             return words.TRICKS_PROMPT.format(trick=len(self.winners) + 1, tricks=TRICKS, leader=self.to_act())
         return ""
 
-    # -- events ----------------------------------------------------------------------------------
-    def apply(self, event: Event) -> None:
-        self._where = ""
+    # -- events (the count and a misdeal as every partnership hand takes them) ---------------------
+    @takes(ContractBid, Passed)
+    def _call(self, event: ContractBid | Passed) -> None:
+        self._where = f"call {len(self.auction.calls) + 1}"
+        self._misdealt()
         if type(event) is ContractBid:
-            self._where = f"call {len(self.auction.calls) + 1}"
-            self._misdealt()
             self.auction.bid(event.player, event.contract)
-            self._thrown_in()
-        elif type(event) is Passed:
-            self._where = f"call {len(self.auction.calls) + 1}"
-            self._misdealt()
-            self.auction.pass_(event.player)
-            self._thrown_in()
-        elif type(event) is HandCounted:
-            self.count_tricks(event.bidder_side, event.other_side)
-        elif type(event) is TrickWon:
-            self.take_trick(event.winner)
-        elif type(event) is MisdealCalled:
-            self._misdeal(event.player)
         else:
-            raise RuleError("a {t} event has no place in Five Hundred", t=getattr(event, "TYPE", type(event).__name__))
+            self.auction.pass_(event.player)
+        self._thrown_in()
+
+    @takes(TrickWon)
+    def _trick(self, event: TrickWon) -> None:
+        self.take_trick(event.winner)
 
     def _misdealt(self) -> None:
         if self.misdeal_by is not None:
@@ -165,12 +158,10 @@ class FiveHundredHand(PartnershipHand):
     def trick_ends_hand(self, winner: str) -> bool:
         return len(self.winners) == TRICKS or (self.misere and winner == self.bidder)
 
-    def _misdeal(self, player: str) -> None:
-        self.at_table(player)
+    def misdeal_in_time(self) -> None:
         if self.auction.calls:
             raise RuleError("a misdeal is called before the first call; {n} calls of this hand are in",
                             n=len(self.auction.calls))
-        self.call_misdeal(player)
 
     def score(self) -> None:
         self.complete = True

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 from scorekeeper.rules import parts
-from scorekeeper.rules.bid_events import HandCounted, Passed
+from scorekeeper.rules.bid_events import Passed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RecordError
+from scorekeeper.words import N_
 from scorekeeper.rules.events import Event
 
 from .events import ContractBid, TrickWon
@@ -60,17 +61,12 @@ def _calls(calls: JsonArray) -> list[Event]:
 
 
 def _tricks(game: Game, calls: list[Event], tricks: JsonValue) -> list[Event]:
-    parts.expect(tricks, (dict, list), "'tricks'")
-    if isinstance(tricks, dict):
-        parts.only_keys(tricks, ("bidder_side", "other_side"), "'tricks'")
-        if "bidder_side" not in tricks:
-            raise RecordError("'tricks' needs the contractors' count: {{\"bidder_side\": N}}")
-        other = tricks.get("other_side")
-        return [HandCounted(parts.expect_int(tricks["bidder_side"], "the contractors' tricks"),
-                            None if other is None else parts.expect_int(other, "the other side's tricks"))]
-    assert isinstance(tricks, list)  # expect refused anything else
-    winners = [parts.expect_str(w, "the winner of a trick", f"trick {i}") for i, w in enumerate(tricks, 1)]
-    return [TrickWon(w) for w in _until_misere_lost(game, calls, winners)]
+    taken = parts.trick_winners(tricks)
+    if isinstance(taken, dict):
+        return [parts.trick_counts(taken, ("bidder_side", "other_side"),
+                                   N_("'tricks' needs the contractors' count: {{\"bidder_side\": N}}"),
+                                   ("the contractors' tricks", "the other side's tricks"))]
+    return [TrickWon(w) for w in _until_misere_lost(game, calls, taken)]
 
 
 def _until_misere_lost(game: Game, calls: list[Event], winners: list[str]) -> list[str]:
@@ -94,9 +90,7 @@ def hand_record(hand: FiveHundredHand) -> JsonObject:
     out: dict[str, JsonValue] = {}
     if hand.auction.calls:
         out["auction"] = [[p, "pass" if b is None else b] for p, b in hand.auction.calls]
-    if hand.counted is not None:
-        took, other = hand.counted
-        out["tricks"] = {"bidder_side": took} if other is None else {"bidder_side": took, "other_side": other}
-    elif hand.winners:
-        out["tricks"] = list(hand.winners)
+    tricks = parts.tricks_record(hand.counted, hand.winners, ("bidder_side", "other_side"))
+    if tricks is not None:
+        out["tricks"] = tricks
     return out

@@ -16,8 +16,9 @@ from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.errors import Amount, RuleError
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.seating import names
+from scorekeeper.rules.takes import takes
 from scorekeeper.i18n.translate import Counted
-from scorekeeper.words import _
+from scorekeeper.words import N_, _
 
 from . import counting, report, words
 from .cards import card_keys, card_label, card_name, trick_value
@@ -34,6 +35,8 @@ _NEXT_TRICK = ("trick",)  # marks "the trick being entered" without formatting i
 
 class MillionHand(BiddingHand):
     """One hand of Make-a-Million, built up event by event."""
+
+    NO_PLACE = N_("a {t} event has no place in Make-a-Million")
 
     # Its own fields as slots: read on every event, and with the shared ones (BiddingHand's, the
     # replay's) more than an instance dict keeps compact, which made every attribute a dict lookup.
@@ -163,44 +166,33 @@ class MillionHand(BiddingHand):
         return index
 
     def apply(self, event: Event) -> None:
-        kind = type(event)
-        if type(event) is TrickTaken:  # by far the most common event: kept short
+        """A trick or a call as is (the most common events: kept short); any other through the table of the
+        events marked below (``takes``), and then the hand is scored if that was all it needed."""
+        if type(event) is TrickTaken:
             self._tricks((event,), 0)
-            return
-        if type(event) is BidMade or type(event) is Passed:
-            return self._call(event)
-        if type(event) is TrumpNamed:
-            self._name_trump(event.trump, self._table.trumps)
-        elif type(event) is PartnersNamed:
-            self._where = ("partners",)
-            self._partners(event.partners)
-        elif type(event) is MoneyDiscarded:
-            self._where = ("discarded money",)
-            self._discard(event.values)
-        elif type(event) is HandCounted:
-            self._where = ("counts",)
-            self._counts(event)
-        elif type(event) is CardCalled:
-            self._where = ("called card",)
-            self._call_card(event.card)
-        elif type(event) is MisdealCalled:
-            self._where = ("misdeal",)
-            self._misdeal(event.player)
+        elif type(event) is BidMade or type(event) is Passed:
+            self._call(event)
         else:
-            raise RuleError("a {t} event has no place in Make-a-Million", t=getattr(event, "TYPE", kind))
-        self._finish_if_done()
+            super().apply(event)
+            self._finish_if_done()
 
-    def _misdeal(self, player: str) -> None:
+    def _trump(self, event: TrumpNamed) -> None:
+        self._name_trump(event.trump, self._table.trumps)
+
+    def _misdeal(self, event: MisdealCalled) -> None:
+        self._where = ("misdeal",)
         if not self.settings["misdeal"]:
             raise RuleError("misdeals are not allowed at this table (setting misdeal)")
-        self._deal_again(player)
+        self._deal_again(event.player)
 
-    def _partners(self, partners: tuple[str, ...]) -> None:
+    @takes(PartnersNamed)
+    def _partners(self, event: PartnersNamed) -> None:
         """Partners as they are revealed: all at once, or (silent partners) one at a time, at any trick.
 
         Each naming adds to the partners known so far and the running count follows at once.  Once any is
         named, the hand is scored after its last trick, so a partner revealed in the last trick is named before it.
         """
+        self._where, partners = ("partners",), event.partners
         bidder = self._after_auction(_("partners"))
         mode = self.mode
         if mode == "fixed":
@@ -251,7 +243,9 @@ class MillionHand(BiddingHand):
             return True
         return self.mode == "silent" and len(self.partners or ()) < self.most_partners
 
-    def _call_card(self, card: str) -> None:
+    @takes(CardCalled)
+    def _call_card(self, event: CardCalled) -> None:
+        self._where, card = ("called card",), event.card
         self._after_auction(_("called card"))
         if self.mode != "called":
             raise RuleError("only a called-partner game calls a card; this game's partners are {m}", m=self.mode)
@@ -265,7 +259,9 @@ class MillionHand(BiddingHand):
                             "such as {example}", c=parts.show(card), example=parts.show(f"{colors(self.settings)[0]} 40000"))
         self.called_card = card
 
-    def _discard(self, values: tuple[int, ...]) -> None:
+    @takes(MoneyDiscarded)
+    def _discard(self, event: MoneyDiscarded) -> None:
+        self._where, values = ("discarded money",), event.values
         self._after_auction(_("discarded money"))
         if self.tricks or self.counts is not None:
             raise RuleError("the widow is discarded before the first trick")
@@ -345,7 +341,9 @@ class MillionHand(BiddingHand):
             self._where = ("trick", len(self.tricks))  # the last trick, already counted
             raise counting.money_mismatch(self, self.money_in_play)
 
+    @takes(HandCounted)
     def _counts(self, counts: HandCounted) -> None:
+        self._where = ("counts",)
         bidder = self._after_auction(_("counts"))
         if self.trump is None:
             raise RuleError("{b} must name trump before the hand is counted", b=bidder)

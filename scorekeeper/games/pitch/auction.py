@@ -7,6 +7,7 @@ highest (``dealer_match``); a dealer whom everyone passed must bid (``all_pass: 
 
 from __future__ import annotations
 
+from scorekeeper.i18n.translate import N_
 from scorekeeper.rules.auction import Auction
 from scorekeeper.rules.errors import Amount, RuleError
 from scorekeeper.rules.seating import clockwise_from, left_of
@@ -15,6 +16,7 @@ from scorekeeper.rules.seating import clockwise_from, left_of
 class PitchAuction(Auction):
     """One call per player, in seating order from the dealer's left."""
 
+    FIRST_BID_AT_LEAST = N_("{p} bid {a} but the lowest bid is {low}")
     dealer_match: bool = True
 
     def order(self) -> list[str]:
@@ -44,15 +46,12 @@ class PitchAuction(Auction):
         super().check_turn(player)
 
     def check_bid(self, player: str, amount: int) -> None:
-        low = self.short_of_lowest(player, amount)
-        if low is None:
-            return
-        if self.high_bid is None:
-            raise RuleError("{p} bid {a} but the lowest bid is {low}", p=player, a=Amount(amount), low=Amount(low))
-        if amount == self.high_bid:
+        self.check_points_bid(player, amount)
+
+    def refuse_raise(self, player: str, amount: int, high: int, low: int) -> None:
+        if amount == high:
             raise RuleError("{p} bid {a} but the bid is already {high}: the lowest raise is {low}", p=player,
-                            a=Amount(amount), high=Amount(self.high_bid), low=Amount(low))
-        raise RuleError("{p} bid {a} but the lowest raise is {low}", p=player, a=Amount(amount), low=Amount(low))
+                            a=Amount(amount), high=Amount(high), low=Amount(low))
 
     def check_pass(self, player: str) -> None:
         self.check_turn(player)

@@ -13,20 +13,19 @@ from scorekeeper import words as shared
 from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.auction import BidRules
-from scorekeeper.rules.bid_events import BidMade, Passed, TrumpNamed
 from scorekeeper.rules.bidding import BiddingHand
-from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.seating import alternate_side
 from scorekeeper.rules.settings import setting_int, setting_str
+from scorekeeper.rules.takes import takes
+from scorekeeper.words import N_
 
 from . import words
 from .auction import PitchAuction
 from .events import AllTricksTaken, PointNobody, PointTaken
 from .facts import PitchPhase
-from .settings import MAY_BE_NOBODY, POINTS, SMUDGE, SUITS, fixed, top_bid
+from .settings import MAY_BE_NOBODY, POINTS, SMUDGE, fixed, top_bid
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -34,6 +33,9 @@ if TYPE_CHECKING:
 
 class PitchHand(BiddingHand):
     """One hand of Auction Pitch, built up event by event."""
+
+    NO_PLACE = N_("a {t} event has no place in Auction Pitch")
+    TRUMP_FIRST = N_("trump is named before the points are entered")
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         super().__init__(game, number, dealer, BidRules(1, 1, 1, top_bid(game.settings)))
@@ -81,28 +83,14 @@ class PitchHand(BiddingHand):
     def is_smudge(self) -> bool:
         return self.bid == SMUDGE
 
-    # -- events ------------------------------------------------------------------------
-    def apply(self, event: Event) -> None:
-        if type(event) is BidMade or type(event) is Passed:
-            self._call(event)
-        elif type(event) is PointTaken:
-            self._point(event.point, event.player)
-        elif type(event) is PointNobody:
-            self._point(event.point, None)
-        elif type(event) is TrumpNamed:
-            self._where = ("trump",)
-            if self.points:
-                raise RuleError("trump is named before the points are entered")
-            self._name_trump(event.trump, SUITS)
-        elif type(event) is AllTricksTaken:
-            self._all_tricks(event.player)
-        elif type(event) is MisdealCalled:
-            self._misdeal(event.player)
-        else:
-            raise RuleError("a {t} event has no place in Auction Pitch", t=getattr(event, "TYPE", type(event)))
+    # -- events (the calls, trump and a misdeal as every bidding hand takes them) -----------------
+    def started_play(self) -> bool:
+        return bool(self.points)
 
-    def _all_tricks(self, player: str) -> None:
+    @takes(AllTricksTaken)
+    def _all_tricks(self, event: AllTricksTaken) -> None:
         self._where = ("all_tricks",)
+        player = event.player
         bidder = self._after_auction(words.ALL_TRICKS_WHAT)
         if player != bidder:
             raise RuleError("all six tricks are the pitcher's side's: {b} pitched, not {p}", b=bidder, p=player)
@@ -111,6 +99,10 @@ class PitchHand(BiddingHand):
         if self.points:
             raise RuleError("all six tricks are entered before the points")
         self.all_tricks = True
+
+    @takes(PointTaken, PointNobody)
+    def _point_entered(self, event: PointTaken | PointNobody) -> None:
+        self._point(event.point, event.player if type(event) is PointTaken else None)
 
     def _point(self, point: str, player: str | None) -> None:
         self._where = ("point", len(self.points) + 1)

@@ -14,15 +14,15 @@ from typing import TYPE_CHECKING, NoReturn, Sequence
 
 from scorekeeper.jsontypes import JsonObject
 
-from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules import parts
 from scorekeeper.rules.auction import BidRules, round_up
-from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.events import Event
 from scorekeeper.rules.seating import names
 from scorekeeper.rules.settings import is_int, setting_int
+from scorekeeper.rules.takes import takes
+from scorekeeper.words import N_
 
 from . import report, words
 from .events import CountersTaken, NestShown
@@ -46,6 +46,9 @@ def in_deck_order(counters: Sequence[Counter]) -> tuple[Counter, ...]:
 
 class RookHand(BiddingHand):
     """One hand of Rook, built up event by event."""
+
+    TRUMPS = COLORS
+    NO_PLACE = N_("a {t} event has no place in Rook")
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         settings = game.settings
@@ -80,11 +83,10 @@ class RookHand(BiddingHand):
         return self.opening_to_act()
 
     def prompt(self) -> str:
+        opening = self.opening_prompt(words.DECLARE_PROMPT)
+        if opening is not None:
+            return opening
         phase = self.phase
-        if phase is RookPhase.AUCTION:
-            return self.auction_prompt()
-        if phase is RookPhase.DECLARE:
-            return words.DECLARE_PROMPT.format(bidder=self.bidder, bid=self.bid)
         if phase is RookPhase.PLAY:
             return words.PLAY_PROMPT.format(trick=len(self.tricks) + 1, tricks=self.deck.tricks, leader=self.to_act())
         if phase is RookPhase.NEST:
@@ -113,24 +115,8 @@ class RookHand(BiddingHand):
         bonus = setting_int(self.settings, "all_points_bonus") if other == 0 else 0
         return self.deck.points - other + bonus
 
-    # -- events -------------------------------------------------------------------------
-    def apply(self, event: Event) -> None:
-        kind = type(event)
-        if type(event) is CountersTaken:
-            self._trick(event.winner, event.counters)
-        elif type(event) is BidMade or type(event) is Passed:
-            self._rook_call(event)
-        elif type(event) is TrumpNamed:
-            self._name_trump(event.trump, COLORS)
-        elif type(event) is NestShown:
-            self._show_nest(event.counters)
-        elif type(event) is HandCounted:
-            self._counted(event)
-        elif type(event) is MisdealCalled:
-            self._misdeal(event.player)
-        else:
-            raise RuleError("a {t} event has no place in Rook", t=getattr(event, "TYPE", kind))
-
+    # -- events (trump and a misdeal as every bidding hand takes them) ----------------------------
+    @takes(BidMade, Passed)
     def _rook_call(self, event: BidMade | Passed) -> None:
         """A bid or a pass: bids in multiples of the step and never above the points in play, said the Rook way."""
         auction = self.auction
@@ -188,7 +174,9 @@ class RookHand(BiddingHand):
                     raise RuleError("the deck holds one Rook and an earlier trick already had it")
                 raise RuleError("the deck holds only {n} cards of {face} and this is one more", n=most, face=counter.value)
 
-    def _trick(self, winner: str, faces: Sequence[str]) -> None:
+    @takes(CountersTaken)
+    def _trick(self, event: CountersTaken) -> None:
+        winner, faces = event.winner, event.counters
         tricks, most = self.tricks, self.deck.tricks
         self._where = ("trick", len(tricks) + 1)
         if self.trump is None:
@@ -218,8 +206,10 @@ class RookHand(BiddingHand):
             self.nest = ()
             self._score()
 
-    def _show_nest(self, faces: Sequence[str]) -> None:
+    @takes(NestShown)
+    def _show_nest(self, event: NestShown) -> None:
         self._where = ("nest",)
+        faces = event.counters
         self._after_auction("nest")
         if self.counts is not None:
             raise RuleError("this hand was entered as totals only; it has no nest to show")
@@ -237,6 +227,7 @@ class RookHand(BiddingHand):
         self.nest, self.nest_shown = counters, True
         self._score()
 
+    @takes(HandCounted)
     def _counted(self, counts: HandCounted) -> None:
         self._where = ("counts",)
         self._before_counts("counts", len(self.tricks))

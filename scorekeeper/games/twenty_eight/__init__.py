@@ -11,14 +11,14 @@ from __future__ import annotations
 from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
-from scorekeeper import words as shared_words
 from scorekeeper.i18n.shown import number
-from scorekeeper.i18n.suits import SUITS
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises
+from scorekeeper.rules.card_points import suit_trumps as trump_choices, target_still_needed
+from scorekeeper.rules.defaults import takers as takers  # anyone at the table may take a trick
 from scorekeeper.rules.interface import winner_line as winner_line
-from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, TallyMeasure
+from scorekeeper.rules.interface import MeasureShown, Needed, Outcome, TallyMeasure
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
 from scorekeeper.rules.partners_opposite import past_the_target, score_groups as score_groups, target as target
 from scorekeeper.rules.settings import setting_int, setting_optional_int
@@ -81,25 +81,11 @@ def winner(game: Game, hands: Sequence[TwentyEightHand], totals: Mapping[str, in
     return None, ""
 
 
-def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
-    return [Choice(suit, words.suit_word(suit)) for suit in SUITS]
-
-
-def takers(game: Game, hand: TwentyEightHand) -> tuple[str, ...]:
-    return tuple(game.players)
-
-
 def still_needed(game: Game, hand: TwentyEightHand) -> Needed | None:
     """Card points the bidding side still needs for its target (after the pair), during play."""
     if not isinstance(hand, TwentyEightHand) or hand.phase is not TwentyEightPhase.PLAY or hand.bidder is None:
         return None
-    goal = hand.target()
-    amount = max(0, goal - hand.running_counts()[0])
-    if amount == 0:
-        return Needed(0, True, shared_words.TARGET_REACHED.format(target=number(goal)))
-    if amount > hand.points_left():
-        return Needed(amount, False, str(shared_words.CANNOT_MAKE_IT))
-    return Needed(amount, True, shared_words.NEEDS_MORE.format(amount=number(amount)))
+    return target_still_needed(hand)
 
 
 def remaining_points(hand: TwentyEightHand) -> int | None:

@@ -7,6 +7,7 @@ partner a bid is at least 20; a pass is final only with ``pass_final``.
 
 from __future__ import annotations
 
+from scorekeeper.i18n.translate import N_
 from scorekeeper.rules.auction import Auction
 from scorekeeper.rules.errors import Amount, RuleError
 from scorekeeper.rules.seating import alternate_side, names
@@ -19,6 +20,7 @@ PASSES_TO_END = 3
 class TwentyEightAuction(Auction):
     """The calls of one hand, in the table's direction from the player after the dealer."""
 
+    FIRST_BID_AT_LEAST = N_("{p} bid {a} but the first bid is at least {low}")
     step_sign: int = -1  # -1: anticlockwise (the dealer's right first); +1: clockwise
     pass_final: bool = False
 
@@ -91,16 +93,12 @@ class TwentyEightAuction(Auction):
             raise RuleError("it is {due}'s turn to call, not {p}'s", due=due, p=player)
 
     def check_bid(self, player: str, amount: int) -> None:
-        low = self.short_of_lowest(player, amount)
-        if low is None:
-            return
-        if self.high_bid is None:
-            raise RuleError("{p} bid {a} but the first bid is at least {low}", p=player, a=Amount(amount), low=Amount(low))
-        if self.over_partner(player) and amount > self.high_bid:
+        self.check_points_bid(player, amount)
+
+    def refuse_raise(self, player: str, amount: int, high: int, low: int) -> None:
+        if self.over_partner(player) and amount > high:
             raise RuleError("{p} bid {a} over his partner {partner}'s {high}: over a partner a bid is at least {low}",
-                            p=player, a=Amount(amount), partner=self.high_bidder, high=Amount(self.high_bid),
-                            low=Amount(low))
-        raise RuleError("{p} bid {a} but the lowest raise is {low}", p=player, a=Amount(amount), low=Amount(low))
+                            p=player, a=Amount(amount), partner=self.high_bidder, high=Amount(high), low=Amount(low))
 
     def check_pass(self, player: str) -> None:
         self.check_turn(player)

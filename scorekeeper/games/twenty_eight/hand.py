@@ -14,21 +14,19 @@ from scorekeeper import words as shared
 from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.auction import BidRules
-from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.bidding import BiddingHand
-from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import seating_name
-from scorekeeper.rules.seating import alternate_side
 from scorekeeper.rules.settings import is_int, setting_int
+from scorekeeper.rules.takes import takes
+from scorekeeper.words import N_
 
 from . import words
 from .auction import TwentyEightAuction
 from .events import CardPointsTrick, Doubled, PairShown, Redoubled
 from .facts import TwentyEightPhase
 from .settings import PACK_POINTS, PAIR_SHIFT, TRICKS, anticlockwise
-from scorekeeper.i18n.suits import SUITS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -36,6 +34,9 @@ if TYPE_CHECKING:
 
 class TwentyEightHand(BiddingHand):
     """One hand of Twenty-eight, built up event by event."""
+
+    NO_PLACE = N_("a {t} event has no place in Twenty-eight")
+    TRUMP_FIRST = N_("trump is entered before the first trick")
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         rules = BidRules(setting_int(game.settings, "min_bid"), 1, 1, PACK_POINTS)
@@ -103,32 +104,11 @@ class TwentyEightHand(BiddingHand):
     def points_left(self) -> int:
         return PACK_POINTS - sum(t.points for t in self.tricks)
 
-    # -- events -------------------------------------------------------------------------
-    def apply(self, event: Event) -> None:
-        if type(event) is CardPointsTrick:
-            self._trick(event)
-        elif type(event) is BidMade or type(event) is Passed:
-            self._call(event)
-        elif type(event) is TrumpNamed:
-            self._where = ("trump",)
-            if self.started_play():
-                raise RuleError("trump is entered before the first trick")
-            self._name_trump(event.trump, SUITS)
-        elif type(event) is PairShown:
-            self._pair(event.player)
-        elif type(event) is Doubled:
-            self._double(event.player)
-        elif type(event) is Redoubled:
-            self._redouble(event.player)
-        elif type(event) is HandCounted:
-            self._counts(event)
-        elif type(event) is MisdealCalled:
-            self._misdeal(event.player)
-        else:
-            raise RuleError("a {t} event has no place in Twenty-eight", t=getattr(event, "TYPE", type(event)))
-
-    def _pair(self, player: str) -> None:
+    # -- events (the calls, trump and a misdeal as every bidding hand takes them) -----------------
+    @takes(PairShown)
+    def _pair(self, event: PairShown) -> None:
         self._where = ("pair",)
+        player = event.player
         self._after_auction(words.PAIR_WHAT)
         if not self.settings["pair"]:
             raise RuleError("the pair is not played in this game (setting pair: false)")
@@ -137,28 +117,32 @@ class TwentyEightHand(BiddingHand):
             raise RuleError("{p} already showed the pair; there is only one pair in a hand", p=self.pair)
         self.pair = player
 
-    def _before_play(self, what: str) -> str:
+    def _before_play(self, what: str, player: str) -> str:
+        """The checks a double and a redouble make first (``what`` is the place and the word): doubling is
+        played, the auction is over and no trick is in yet, and ``player`` is at the table; the bidder."""
+        self._where = (what,)
         bidder = self._after_auction(words.DOUBLE_WHAT)
         if not self.settings["doubling"]:
             raise RuleError("doubling is not played in this game (setting doubling: false)")
         if self.started_play():
             raise RuleError("a {what} comes after the auction and before the first trick", what=what)
+        self._seated(player)
         return bidder
 
-    def _double(self, player: str) -> None:
-        self._where = ("double",)
-        bidder = self._before_play("double")
-        self._seated(player)
+    @takes(Doubled)
+    def _double(self, event: Doubled) -> None:
+        player = event.player
+        bidder = self._before_play("double", player)
         if player in self.bidder_side:
             raise RuleError("{p} is on the bidding side; only an opponent of {b} may double", p=player, b=bidder)
         if self.doubled_by is not None:
             raise RuleError("{p} already doubled", p=self.doubled_by)
         self.doubled_by = player
 
-    def _redouble(self, player: str) -> None:
-        self._where = ("redouble",)
-        bidder = self._before_play("redouble")
-        self._seated(player)
+    @takes(Redoubled)
+    def _redouble(self, event: Redoubled) -> None:
+        player = event.player
+        bidder = self._before_play("redouble", player)
         if self.doubled_by is None:
             raise RuleError("a redouble comes only after a double")
         if player not in self.bidder_side:
@@ -167,22 +151,13 @@ class TwentyEightHand(BiddingHand):
             raise RuleError("{p} already redoubled", p=self.redoubled_by)
         self.redoubled_by = player
 
+    @takes(CardPointsTrick)
     def _trick(self, trick: CardPointsTrick) -> None:
-        self._where = ("trick", len(self.tricks) + 1)
-        self._after_auction(words.TRICK_WHAT)
-        if self.counted is not None:
-            raise RuleError("this hand was entered as the bidding side's total; it has no tricks")
-        self.card_points_trick(trick.winner, trick.points)
-        self.tricks.append(trick)
-        total = sum(t.points for t in self.tricks)
-        if total > PACK_POINTS:
-            raise RuleError("the tricks so far hold {t} card points, but the pack holds only 28", t=total)
-        if len(self.tricks) == TRICKS:
-            if total != PACK_POINTS:
-                raise RuleError("the card points of the 8 tricks add up to {t}, but the pack holds 28 "
-                                "(J 3, 9 2, A 1, 10 1 in each suit)", t=total)
+        if self.card_points_trick(self.tricks, trick, words.TRICK_WHAT, self.counted is not None, trump_first=False,
+                                  so_far=True):
             self._score(self.running_counts()[0])
 
+    @takes(HandCounted)
     def _counts(self, counts: HandCounted) -> None:
         self._where = ("counts",)
         self._before_counts(words.COUNT_WHAT, len(self.tricks), trump_first=False)
@@ -195,11 +170,9 @@ class TwentyEightHand(BiddingHand):
         self._score(mine)
 
     def _score(self, count: int) -> None:
-        if self.pair is not None and self.tricks:
-            side = alternate_side(self.players, self.pair)
-            if not any(t.winner in side for t in self.tricks):
-                raise RuleError("{p} showed the pair but that side won no trick; the pair counts only after "
-                                "the side has won a trick", p=self.pair)
+        self.shown_pair_counts(self.pair, [t.winner for t in self.tricks],
+                               N_("{p} showed the pair but that side won no trick; the pair counts only after "
+                                  "the side has won a trick"))
         self._settle(count, self.target(), self.stake_for)
 
     # -- reports ------------------------------------------------------------------------

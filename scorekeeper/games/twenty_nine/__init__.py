@@ -13,15 +13,15 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.rules.defaults import describe_settings as describe_settings  # nothing beyond title and players
-from scorekeeper.jsontypes import JsonValue
 
-from scorekeeper import words as shared_words
 from scorekeeper.words import N_
 from scorekeeper.rules.settings import setting_int
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
-from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, TallyMeasure
+from scorekeeper.rules.interface import MeasureShown, Needed, Outcome, TallyMeasure
+from scorekeeper.rules.card_points import suit_trumps as trump_choices, target_still_needed
+from scorekeeper.rules.defaults import takers as takers  # anyone at the table may take a trick
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
 # Four players, partners opposite, plain points and a target: the shared answers.
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
@@ -55,25 +55,11 @@ def winner(game: Game, hands: Sequence[TwentyNineHand], totals: Mapping[str, int
 
 
 # -- the interface every game offers (interface.GameModule) --------------------------------
-def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
-    return [Choice(suit, words.suit_word(suit)) for suit in SUITS]
-
-
-def takers(game: Game, hand: TwentyNineHand) -> tuple[str, ...]:
-    return tuple(game.players)
-
-
 def still_needed(game: Game, hand: TwentyNineHand) -> Needed | None:
     """Card points the bidding side still needs for its target (after royals), during play."""
     if not isinstance(hand, TwentyNineHand) or hand.phase is not TwentyNinePhase.PLAY or hand.bidder is None:
         return None
-    goal = hand.target()
-    amount = max(0, goal - hand.running_counts()[0])
-    if amount == 0:
-        return Needed(0, True, shared_words.TARGET_REACHED.format(target=goal))
-    if amount > hand.points_left():
-        return Needed(amount, False, str(shared_words.CANNOT_MAKE_IT))
-    return Needed(amount, True, shared_words.NEEDS_MORE.format(amount=amount))
+    return target_still_needed(hand)
 
 
 def remaining_points(hand: TwentyNineHand) -> int | None:

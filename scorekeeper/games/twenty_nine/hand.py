@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.auction import BidRules
-from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.words import _
-from scorekeeper.rules.events import Event
+from scorekeeper.rules.takes import takes
+from scorekeeper.words import N_, _
 from scorekeeper.rules.interface import seating_name
-from scorekeeper.rules.seating import alternate_side
 from scorekeeper.rules.settings import is_int, setting_int
 from scorekeeper import words as shared
 from scorekeeper.i18n.shown import number
@@ -27,7 +27,7 @@ from scorekeeper.i18n.shown import number
 from . import words
 from .events import PointsTrickTaken, RoyalsShown
 from .facts import TwentyNinePhase
-from .settings import ROYALS_SHIFT, SUITS, TRICKS, pack_points
+from .settings import ROYALS_SHIFT, TRICKS, pack_points
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 
 class TwentyNineHand(BiddingHand):
     """One hand of Twenty-nine, built up event by event."""
+
+    NO_PLACE = N_("a {t} event has no place in Twenty-nine")
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         super().__init__(game, number, dealer, BidRules(setting_int(game.settings, "min_bid"), 1, 1,
@@ -63,12 +65,10 @@ class TwentyNineHand(BiddingHand):
         return self.opening_to_act()
 
     def prompt(self) -> str:
-        phase = self.phase
-        if phase is TwentyNinePhase.AUCTION:
-            return self.auction_prompt()
-        if phase is TwentyNinePhase.DECLARE:
-            return words.DECLARE_PROMPT.format(bidder=self.bidder, bid=self.bid)
-        if phase is TwentyNinePhase.PLAY:
+        opening = self.opening_prompt(words.DECLARE_PROMPT)
+        if opening is not None:
+            return opening
+        if self.phase is TwentyNinePhase.PLAY:
             return shared.TARGET_PLAY_PROMPT.format(trick=len(self.tricks) + 1, tricks=TRICKS, leader=self.to_act(),
                                             target=self.target())
         return ""
@@ -86,26 +86,15 @@ class TwentyNineHand(BiddingHand):
                 other += 1
         return mine, other
 
-    # -- events -------------------------------------------------------------------------
-    def apply(self, event: Event) -> None:
-        kind = type(event)
-        if type(event) is PointsTrickTaken:
-            self._where = ("trick", len(self.tricks) + 1)
-            self._trick(event)
-        elif type(event) is BidMade or type(event) is Passed:
-            self._call(event)
-        elif type(event) is TrumpNamed:
-            self._name_trump(event.trump, SUITS)
-        elif type(event) is RoyalsShown:
-            self._where = ("royals",)
-            self._royals(event.player)
-        elif type(event) is HandCounted:
-            self._where = ("counts",)
-            self._counts(event.bidder_side)
-        else:
-            raise RuleError("a {t} event has no place in Twenty-nine", t=getattr(event, "TYPE", kind))
+    # -- events (the calls and trump as every bidding hand takes them) ----------------------------
+    def _misdeal(self, event: MisdealCalled) -> None:
+        """Twenty-nine has no misdeal to call."""
+        self.refuse(event)
 
-    def _royals(self, player: str) -> None:
+    @takes(RoyalsShown)
+    def _royals(self, event: RoyalsShown) -> None:
+        self._where = ("royals",)
+        player = event.player
         self._after_auction(_("royals"))
         if self.trump is None:
             raise RuleError("royals (King and Queen of trump) are shown once trump is named")
@@ -114,22 +103,16 @@ class TwentyNineHand(BiddingHand):
             raise RuleError("{p} already showed the royals; only one pair is declared in a hand", p=self.royals)
         self.royals = player
 
+    @takes(PointsTrickTaken)
     def _trick(self, trick: PointsTrickTaken) -> None:
-        self._after_auction(_("trick"))
-        if self.trump is None:
-            raise RuleError("{b} must name trump before the first trick", b=self.bidder)
-        if self.counted is not None:
-            raise RuleError("this hand was entered as the bidding side's total; it has no tricks")
-        self.card_points_trick(trick.winner, trick.points)
-        self.tricks.append(trick)
-        if len(self.tricks) == TRICKS:
-            total = sum(t.points for t in self.tricks)
-            if total != 28:
-                raise RuleError("the card points of the 8 tricks add up to {t}, but the pack holds 28 "
-                                "(J 3, 9 2, A 1, 10 1 in each suit)", t=total)
+        if self.card_points_trick(self.tricks, trick, _("trick"), self.counted is not None, trump_first=True,
+                                  so_far=False):
             self._score(self.running_counts()[0])
 
-    def _counts(self, bidder_side: int) -> None:
+    @takes(HandCounted)
+    def _counts(self, counts: HandCounted) -> None:
+        self._where = ("counts",)
+        bidder_side = counts.bidder_side
         self._before_counts(_("count"), len(self.tricks))
         most = pack_points(self.settings)
         if not is_int(bidder_side) or not 0 <= bidder_side <= most:
@@ -138,11 +121,9 @@ class TwentyNineHand(BiddingHand):
         self._score(bidder_side)
 
     def _score(self, count: int) -> None:
-        if self.royals is not None and self.tricks:
-            side = alternate_side(self.players, self.royals)
-            if not any(t.winner in side for t in self.tricks):
-                raise RuleError("{p} showed the royals but that side won no trick; royals count only after "
-                                "the side has won a trick", p=self.royals)
+        self.shown_pair_counts(self.royals, [t.winner for t in self.tricks],
+                               N_("{p} showed the royals but that side won no trick; royals count only after "
+                                  "the side has won a trick"))
         self.other_count = self.running_counts()[1]
         self._settle(count, self.target(), lambda made: self.stake())
 
