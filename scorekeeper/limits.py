@@ -2,7 +2,10 @@
 
 The caps must agree, or a game the store accepted could be backed up and then
 never restored.  So they are derived from each other here, and every reader
-takes its cap from this module:
+takes its cap from this module.  The store's readers and its backups read
+``limits.MAX_STORED_FILE_BYTES`` when they read, not a copy made at import, so one
+assignment changes that cap for all of them alike: a test lowers it to check the largest
+file the store keeps without writing a gigabyte.  The caps:
 
 - a document a user hands in (a record to import or score) is at most
   ``MAX_RECORD_BYTES``;

@@ -29,7 +29,7 @@ from tinydb.storages import Storage
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, unique_keys
-from scorekeeper.limits import MAX_STORED_FILE_BYTES
+from scorekeeper import limits
 
 from .errors import DamagedFileError
 
@@ -128,7 +128,7 @@ def read_json_file(path: Path) -> JsonValue:
     given twice): a data folder may be hostile too, and the board reads it unattended.
     """
     try:
-        raw = read_regular(path, MAX_STORED_FILE_BYTES)
+        raw = read_regular(path, limits.MAX_STORED_FILE_BYTES)
     except NotARecordFile as exc:
         raise DamagedFileError(Path(path), exc.reason) from None
     if not raw.strip():

@@ -39,7 +39,8 @@ from scorekeeper.jsontypes import JsonObject
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsonfile import NotARecordFile, UnreadableFile, open_regular, parse_json_bytes
-from scorekeeper.limits import MAX_BACKUP_MEMBERS, MAX_STORED_FILE_BYTES, mib
+from scorekeeper import limits
+from scorekeeper.limits import MAX_BACKUP_MEMBERS, mib
 from scorekeeper.progress import Progress
 
 from .atomic import fsync_dir, timestamp
@@ -50,7 +51,10 @@ from .index import INDEX_NAME, game_entries, validate_index
 from .migrations import CURRENT_SCHEMA
 
 BACKUP_FORMAT = "scorekeeper-backup/1"
-MAX_MEMBER_BYTES = MAX_STORED_FILE_BYTES  # no file the store keeps is larger (see scorekeeper.limits)
+def max_member_bytes() -> int:
+    """The cap a backup member is read with: no file the store keeps is larger (see scorekeeper.limits).
+    Read at each call, so the one cap in ``scorekeeper.limits`` governs the store and its backups alike."""
+    return limits.MAX_STORED_FILE_BYTES
 MAX_NAME_LENGTH = 160
 CHUNK = 1024 * 1024
 STAGE_BUILDING = "restore-building"
@@ -142,7 +146,7 @@ def _copy_capped(zf: zipfile.ZipFile, info: zipfile.ZipInfo, out: Path, src: Pat
             if not chunk:
                 break
             written += len(chunk)
-            if written > MAX_MEMBER_BYTES or written > info.file_size:
+            if written > max_member_bytes() or written > info.file_size:
                 raise too_big
             fh.write(chunk)
 
@@ -150,7 +154,7 @@ def _copy_capped(zf: zipfile.ZipFile, info: zipfile.ZipInfo, out: Path, src: Pat
 def _too_big(src: Path, info: zipfile.ZipInfo) -> BackupRefused:
     return BackupRefused(gettext("{name}: {filename} is far larger than any Scorekeeper backup holds (a data file is "
                                  "at most {max_member_bytes}; a damaged or hostile file); nothing was changed").format(
-        name=src.name, filename=info.filename, max_member_bytes=mib(MAX_MEMBER_BYTES)))
+        name=src.name, filename=info.filename, max_member_bytes=mib(max_member_bytes())))
 
 
 def _check_room(src: Path, infos: list[zipfile.ZipInfo], folder: Path) -> None:
@@ -204,7 +208,7 @@ def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None) -
                                         "changed").format(
                 name=src.name))
         for info in infos:  # the sizes the headers declare: refused before anything is unpacked
-            if info.file_size > MAX_MEMBER_BYTES:
+            if info.file_size > max_member_bytes():
                 raise _too_big(src, info)
         _check_room(src, infos, stage.parent)
         stage.mkdir(parents=True)

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, cast
 from scorekeeper.jsontypes import GameDict, GameListFigures
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.limits import MAX_STORED_FILE_BYTES, mib
+from scorekeeper import limits
+from scorekeeper.limits import mib
 from scorekeeper.rules.names import name_key
 
 from .atomic import atomic_write_bytes, dumps, fsync_dir
@@ -75,10 +76,10 @@ class GameCreation(StoreCore):
         dicts = [as_game_dict(spec["game"]) for spec in specs]
         journals = [journal_bytes(d["events"]) for d in dicts]  # every one checked before any file is written
         for d, journal in zip(dicts, journals):
-            if len(journal) > MAX_STORED_FILE_BYTES:
+            if len(journal) > limits.MAX_STORED_FILE_BYTES:
                 raise StoreError(gettext("a game of {count:,} entries is too long to keep: its events take {count2}, "
                                          "and a game file may take {max_stored_file_bytes} (so that every backup of it can be restored); nothing of it was stored").format(
-                    count=len(d['events']), count2=mib(len(journal)), max_stored_file_bytes=mib(MAX_STORED_FILE_BYTES)))
+                    count=len(d['events']), count2=mib(len(journal)), max_stored_file_bytes=mib(limits.MAX_STORED_FILE_BYTES)))
         with self._locked():
             data = self._index_copy()
             games = data.setdefault("games", {})

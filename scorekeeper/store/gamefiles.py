@@ -50,7 +50,7 @@ from scorekeeper.jsontypes import GameDict, JsonObject
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, unique_keys
-from scorekeeper.limits import MAX_STORED_FILE_BYTES
+from scorekeeper import limits
 
 from .atomic import atomic_write_bytes, read_json_dict
 from .errors import DamagedFileError, NewerVersionError
@@ -142,7 +142,7 @@ def journal_mark(path: Path) -> list[int]:
 def read_journal(path: Path) -> Journal:
     """Every event of a journal; a missing journal is an empty one (see :func:`parse_journal`)."""
     try:
-        raw = read_regular(path, MAX_STORED_FILE_BYTES)  # the guarded reader: a FIFO or a device never blocks
+        raw = read_regular(path, limits.MAX_STORED_FILE_BYTES)  # the guarded reader: a FIFO or a device never blocks
     except FileNotFoundError:
         return Journal([], 0, length=0)
     except NotARecordFile as exc:

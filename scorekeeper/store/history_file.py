@@ -13,7 +13,7 @@ from pathlib import Path
 
 from scorekeeper.jsonfile import NotARecordFile, read_regular
 from scorekeeper.jsontypes import JsonObject
-from scorekeeper.limits import MAX_STORED_FILE_BYTES
+from scorekeeper import limits
 
 from .errors import DamagedFileError
 
@@ -31,7 +31,7 @@ def read_history(path: Path) -> list[JsonObject]:
     whole JSON object (a killed append's part line, damage) is left out: the records are checked again
     against the journal before Undo acts on one."""
     try:
-        raw = read_regular(path, MAX_STORED_FILE_BYTES)
+        raw = read_regular(path, limits.MAX_STORED_FILE_BYTES)
     except FileNotFoundError:
         return []
     except NotARecordFile as exc:

@@ -27,7 +27,7 @@ import flet as ft
 
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.jsonfile import UnreadableFile, read_input
-from scorekeeper.limits import MAX_STORED_FILE_BYTES
+from scorekeeper import limits
 from scorekeeper.progress import Progress
 from scorekeeper.service import ImportRefused, ImportResult, Scorekeeper, StoreError
 from scorekeeper.words import _
@@ -204,7 +204,7 @@ def check_backup(app: Shell, name: str, data: bytes) -> PendingRestore:
 
 
 async def pick_backup(app: Shell) -> PendingRestore | None:
-    files = await _pick(app, ["zip"], multiple=False, max_bytes=MAX_STORED_FILE_BYTES)
+    files = await _pick(app, ["zip"], multiple=False, max_bytes=limits.MAX_STORED_FILE_BYTES)
     if not files:
         return None
     return check_backup(app, *files[0])
