@@ -4,10 +4,18 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import settings
+
+# Each test process (every xdist worker) compiles the test modules with pytest's assertions rewritten, and
+# the package's modules: about 12 s of CPU a process for 400 modules.  Where PYTHONDONTWRITEBYTECODE is set
+# that was done anew on every run; the suite keeps its compiled modules (in __pycache__, ignored by git) so
+# the next run reads them.  Set before the test modules are collected, which is when pytest reads it.
+sys.dont_write_bytecode = False
+
+from hypothesis import settings  # noqa: E402  (after the line above: hypothesis's own modules are compiled too)
 
 # CI runs the property tests derandomized: the same draws on every run, so a red CI is a fault anyone can
 # reproduce, not a draw nobody sees again. A developer's run (no SCOREKEEPER_CI) draws afresh each time and
