@@ -48,6 +48,13 @@ def examples_dir() -> Path:
 BROWSER_TESTS = "tests/browser/"
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``long`` (many seconds each: the whole-app walks, mypy over the package, the kill
+    and sync machines) first, every other test in its order: dealt out last, one of them kept one worker
+    busy long after the other had run out of tests.  Every worker collects the same order, as xdist needs."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)  # a stable sort: the rest keep their order
+
+
 @pytest.hookimpl(optionalhook=True)  # (a hook of pytest-xdist: without it installed, nothing to schedule)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
     """Under the README's ``--dist load``: each browser module on one worker, every other test dealt out

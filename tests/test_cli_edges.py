@@ -22,6 +22,7 @@ def run(*args: str, cwd: Path, env: dict[str, str] | None = None) -> subprocess.
                           env={**environ, **(env or {})}, timeout=120)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("how", ["--data .", "SCOREKEEPER_DATA=."])
 def test_the_folder_one_is_in_is_a_data_folder_for_every_command(tmp_path: Path, how: str) -> None:
     here = tmp_path / "book"

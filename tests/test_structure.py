@@ -217,6 +217,7 @@ sys.exit(1 if failed else 0)
 """
 
 
+@pytest.mark.long
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="imports each module first in a forked interpreter")
 def test_every_package_and_leaf_imports_first_in_a_fresh_interpreter() -> None:
     run = subprocess.run([sys.executable, "-c", IMPORT_EACH_FIRST, *FIRST_IMPORTS], capture_output=True, text=True,

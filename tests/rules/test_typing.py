@@ -16,6 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.long
 def test_the_whole_package_passes_mypy_strict():
     """Rules, games, store, service, sync, board, CLI and screens: a type error anywhere fails here."""
     if importlib.util.find_spec("uvicorn") is None:  # the web server's modules need the desktop set to be checked
@@ -49,6 +50,7 @@ def test_a_game_from_another_package_checks_against_the_interface_under_mypy_str
     assert run.returncode == 0, run.stdout + run.stderr
 
 
+@pytest.mark.long
 def test_mypy_refuses_an_editor_filed_under_an_event_type_it_does_not_take(tmp_path):
     """``editor(t, build)`` checks ``build`` against ``t``: the call editor under a trick is refused, a
     player editor made for that trick is not, and a draft's values come back typed."""

@@ -73,6 +73,7 @@ def _round_files(records_dir: Path, r: int) -> list[Path]:
     return files
 
 
+@pytest.mark.long
 def test_killing_the_importer_at_random_moments_never_loses_an_acknowledged_game(tmp_path):
     rng = random.Random(20250307)
     data_dir = tmp_path / "data"

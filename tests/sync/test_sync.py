@@ -114,6 +114,7 @@ def test_a_game_continued_on_two_phones_keeps_both_continuations_on_both(tmp_pat
                                                 {"A": 1060000, "Z": 940000, "B": 1060000, "Y": 940000})]
 
 
+@pytest.mark.long
 def test_a_sync_with_nothing_new_costs_three_requests_with_1000_games(tmp_path: Path, database_url: str) -> None:
     """(Pulling 1,000 games and syncing again on the other phone: bench/bench_sync.py, three requests too.)"""
     a = phone(tmp_path / "A")

@@ -9,6 +9,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
@@ -137,4 +138,4 @@ def first_game(service: Scorekeeper) -> str:
 
 KilledSyncs.TestCase.settings = settings(max_examples=20, stateful_step_count=10, deadline=None, derandomize=True,
                                          suppress_health_check=[HealthCheck.too_slow])
-test_phones_end_equal_after_any_kills_and_retries = KilledSyncs.TestCase
+test_phones_end_equal_after_any_kills_and_retries = pytest.mark.long(KilledSyncs.TestCase)

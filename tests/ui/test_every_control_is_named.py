@@ -154,6 +154,7 @@ def walk_every_screen(ui: UI, store, check: Callable[[str], None]) -> None:
     check("settings")
 
 
+@pytest.mark.long
 def test_every_screen_of_every_game_names_every_control(make_ui, tmp_path):
     store = store_at(tmp_path)
     store.add_player("Ann")

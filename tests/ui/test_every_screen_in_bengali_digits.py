@@ -34,6 +34,7 @@ def bengali(monkeypatch):
     monkeypatch.setenv("SCOREKEEPER_LANGUAGE", "bn")  # no device locale: CLDR's Bengali, its own digits
 
 
+@pytest.mark.long
 def test_every_screen_in_bengali_writes_every_figure_in_bengali_digits(bengali, make_ui, tmp_path):
     store = store_at(tmp_path)
     store.add_player("Ann")

@@ -170,6 +170,7 @@ def test_the_home_screens_players_button_opens_the_players_screen(make_ui, tmp_p
     assert ui.exists(f"player-{store.player_for_name('West').id}")
 
 
+@pytest.mark.long
 def test_renaming_to_a_bengali_spelling_keeps_its_joiner_and_a_decomposed_accent_is_kept_in_nfc(make_ui, tmp_path):
     rab = "\u09b0\u200d\u09cd\u09af\u09be\u09ac"  # "র‍্যাব": a zero-width joiner after its first letter
     store = seeded_store(tmp_path)

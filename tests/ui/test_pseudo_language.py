@@ -73,6 +73,7 @@ def pseudo(monkeypatch):
     monkeypatch.setenv("SCOREKEEPER_LANGUAGE", PSEUDO_LOCALE)
 
 
+@pytest.mark.long
 def test_every_screen_in_the_pseudo_language_shows_no_untranslated_text(pseudo, make_ui, tmp_path):
     store = store_at(tmp_path)
     store.add_player("Ann")

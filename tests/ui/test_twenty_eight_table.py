@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from scorekeeper.rules import score_report
 from tests.conftest import load_example, load_expected
 
@@ -65,6 +67,7 @@ def play_example(make_ui, tmp_path, name: str):
     return ui, store, game_id, per_hand
 
 
+@pytest.mark.long
 def test_the_pair_example_played_through_the_controls_scores_as_expected(make_ui, tmp_path):
     ui, store, game_id, per_hand = play_example(make_ui, tmp_path, "twenty-eight-pair-rebid-and-partner-20")
     assert score_report(store.load_game(game_id)) == load_expected("twenty-eight-pair-rebid-and-partner-20")

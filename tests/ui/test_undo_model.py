@@ -228,6 +228,7 @@ def _draft_taps(ui: UI | None) -> bool:
     return ui is not None and not _state(ui).draft.empty
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("kind", sorted(games()))
 def test_undo_and_redo_follow_the_keeper_in_every_game(kind: str) -> None:
     machine = type(f"KeeperAt{kind.title().replace('-', '')}", (KeeperAtTheTable,), {"kind": kind})
