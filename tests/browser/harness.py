@@ -348,10 +348,17 @@ class FletBrowser:
                     raise
                 self.wait_stable()
         if submit:
-            # the text's own round trip first (its on_change and the update it brings): an Enter that
-            # arrives while the field is being drawn again can be lost, as a user's would not be
-            self.wait_stable()
-            box.press("Enter")
+            self.submit(label)
+
+    def submit(self, label: Union[str, re.Pattern]):
+        """Press Enter in the textbox named ``label``.
+
+        The text's own round trip first (its on_change and the update it brings): an Enter that
+        arrives while the field is being drawn again can be lost, as a user's would not be.  A stable
+        tree is all this can wait for; where the change shows an answer, wait for it (``expect_text``)
+        first: on a busy machine the answer can come after the tree has been still for a while."""
+        self.wait_stable()
+        self.textbox(label).press("Enter")
 
     def expect_text(self, text: Union[str, re.Pattern], timeout_ms: Optional[int] = None):
         """Wait (bounded) until ``text`` is somewhere in the accessibility tree."""

@@ -17,8 +17,12 @@ def test_demo_in_chromium(flet_web):
     app.click_label("Add one")  # IconButton: named via tooltip on a wrapper
     app.expect_text("Count: 2")
 
-    app.fill("Your name", "Ann", submit=True)  # TextField: textbox named by label
+    app.fill("Your name", "Ann")  # TextField: textbox named by label
+    # The change's answer before the Enter: once in a busy run "Submitted: Ann" never came, most likely
+    # because the Enter went while the answer was still on its way (the tree had been still for 250 ms
+    # only because the server had not answered yet) and the field drawn again with it lost the Enter.
     app.expect_text("Hello, Ann!")
+    app.submit("Your name")
     app.expect_text("Submitted: Ann")
 
     app.select("Green")  # Dropdown: unnamed [aria-expanded] button, options as buttons
