@@ -21,6 +21,12 @@ from ..widgets import MIN_TAP, big_button, body, card, grid
 from ..table_context import TableContext
 
 
+def misdeal_called_by(player: str) -> str:
+    """A misdeal in words, with who called it: the entry in the corrections list and the contract line of the
+    hand it ended (every game says it so)."""
+    return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=player)
+
+
 class MisdealPart(ft.Column):
     """A "Misdeal…" button over the players, shown before the hand's first entry."""
 

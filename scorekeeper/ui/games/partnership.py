@@ -32,7 +32,7 @@ from ..shell import Shell
 from ..widgets import big_button, body, grid, heading, one_line, tapped
 from . import GameTable, TablePanel
 from ..table_context import TableContext
-from .misdeal import MisdealPart
+from .misdeal import MisdealPart, misdeal_called_by
 
 HandT = TypeVar("HandT", bound=PartnershipHand)
 TrickT = TypeVar("TrickT", bound=Event)
@@ -159,7 +159,7 @@ def contract_line(hand_type: type[HandT], said: Callable[[HandT], str]) -> Calla
         if not isinstance(hand, hand_type):
             return ""
         if hand.misdeal_by is not None:
-            return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=hand.misdeal_by)
+            return misdeal_called_by(hand.misdeal_by)
         return said(hand)
     return line
 

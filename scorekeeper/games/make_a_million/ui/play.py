@@ -18,6 +18,7 @@ from scorekeeper.rules import Game
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import (Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading, icon_button)
 from scorekeeper.ui.games import TableContext, bid_contract
+from scorekeeper.ui.games.misdeal import misdeal_called_by
 from scorekeeper.ui.draft import Tap
 from .partners import PartnerPicker, seat_label, trick_events
 from .totals import TotalsPart
@@ -25,7 +26,7 @@ from .totals import TotalsPart
 def contract_line(game: Game, hand: MillionHand) -> str:
     """Who bid what, the trump and the called card; or the misdeal, or that everyone passed."""
     if hand.misdeal_by is not None:
-        return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=hand.misdeal_by)
+        return misdeal_called_by(hand.misdeal_by)
     called = hand.called_card
     if called is None:
         return bid_contract(game, hand)

@@ -12,6 +12,7 @@ from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import Corrections, EditorDraft, apply, editor
 from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
+from scorekeeper.ui.games.misdeal import misdeal_called_by
 from scorekeeper.ui.games.said import EntryTemplates, said
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
@@ -31,7 +32,7 @@ def entry_line(event: Event) -> str | None:
     if isinstance(event, PointNobody) and event.point in words.NOBODY_LINE:
         return str(words.NOBODY_LINE[event.point])
     if isinstance(event, MisdealCalled):
-        return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=event.player)
+        return misdeal_called_by(event.player)
     return said(event, ENTRY_TEMPLATES)
 
 

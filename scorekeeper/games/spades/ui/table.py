@@ -24,7 +24,7 @@ from scorekeeper.words import N_
 from scorekeeper.ui.widgets import Pool, big_button, body, card, fixed_lines, heading, one_line
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
 from scorekeeper.ui.games.bid_grid import BidGrid
-from scorekeeper.ui.games.misdeal import MisdealPart
+from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
 from scorekeeper.ui.games.numbers import Numbers, Steppers
 from scorekeeper.ui.games.said import EntryTemplates, said_or_last
 
@@ -175,5 +175,5 @@ def contract_line(hand: PlayedHand) -> str:
     if not isinstance(hand, SpadesHand):
         return ""
     if hand.misdeal_by is not None:
-        return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=hand.misdeal_by)
+        return misdeal_called_by(hand.misdeal_by)
     return contracts_line(hand) if hand.bids else gettext("No bids yet")

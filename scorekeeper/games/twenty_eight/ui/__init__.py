@@ -6,11 +6,11 @@ import flet as ft
 
 from scorekeeper.games.twenty_eight import Doubled, PairShown, Redoubled, TwentyEightHand
 from scorekeeper.games.twenty_eight.words import suit_word
-from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games import HandWordsPanel, TableContext, card_points
+from scorekeeper.ui.games.misdeal import misdeal_called_by
 from scorekeeper.ui.games.said import EntryTemplates, said_or_last
 from scorekeeper.ui.setup_context import GameSetup
 from scorekeeper.ui.games.sixes import Sixes
@@ -50,6 +50,6 @@ UNDONE_WORDS: EntryTemplates = {PairShown: N_("the pair shown by {player}"), Dou
 def describe(event: Event, hand: TwentyEightHand) -> str:
     """An entry of Twenty-eight in words: the card-point games' own, then this game's extras."""
     if isinstance(event, MisdealCalled):  # (no card-point game's shared entry)
-        return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=event.player)
+        return misdeal_called_by(event.player)
     shared = card_points.entry_words(event, hand, TRICK, suit_word)
     return shared if shared is not None else said_or_last(event, UNDONE_WORDS)

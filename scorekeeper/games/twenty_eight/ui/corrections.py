@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.games.twenty_eight import CardPointsTrick, Doubled, PairShown, Redoubled
-from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.editors import CardPointCorrections, player_editor
+from scorekeeper.ui.games.misdeal import misdeal_called_by
 from scorekeeper.ui.panels import editor
 from scorekeeper.words import N_
 
@@ -22,7 +22,7 @@ class TwentyEightCorrections(CardPointCorrections[CardPointsTrick]):
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
         if isinstance(event, MisdealCalled):
-            return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=event.player)
+            return misdeal_called_by(event.player)
         return super().describe(game, hand, index, event)
 
 
