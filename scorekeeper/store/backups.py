@@ -51,10 +51,6 @@ from .index import INDEX_NAME, game_entries, validate_index
 from .migrations import CURRENT_SCHEMA
 
 BACKUP_FORMAT = "scorekeeper-backup/1"
-def max_member_bytes() -> int:
-    """The cap a backup member is read with: no file the store keeps is larger (see scorekeeper.limits).
-    Read at each call, so the one cap in ``scorekeeper.limits`` governs the store and its backups alike."""
-    return limits.MAX_STORED_FILE_BYTES
 MAX_NAME_LENGTH = 160
 CHUNK = 1024 * 1024
 STAGE_BUILDING = "restore-building"
@@ -65,6 +61,12 @@ _GAME_FILE = (r"[A-Za-z0-9][A-Za-z0-9._-]*(\.json|" + re.escape(JOURNAL_SUFFIX) 
               r"(\.(damaged|kept)-[0-9]{8}T[0-9]{6}Z(-[0-9]+)?)?")
 _GAME_FILE_NAME = re.compile(f"^{_GAME_FILE}$")
 _MEMBER_NAME = re.compile(f"^(games|trash)/{_GAME_FILE}$")
+
+
+def max_member_bytes() -> int:
+    """The cap a backup member is read with: no file the store keeps is larger (see scorekeeper.limits).
+    Read at each call, so the one cap in ``scorekeeper.limits`` governs the store and its backups alike."""
+    return limits.MAX_STORED_FILE_BYTES
 
 
 def now_iso() -> str:
