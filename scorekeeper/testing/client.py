@@ -6,7 +6,7 @@ import asyncio
 import dataclasses
 import logging
 from concurrent.futures import ThreadPoolExecutor
-from typing import Callable, Iterator, NotRequired, Optional, Protocol, Sequence, TypeAlias, TypedDict, Union, cast
+from typing import Callable, Iterator, NamedTuple, NotRequired, Optional, Protocol, Sequence, TypeAlias, TypedDict, Union, cast
 
 import msgpack  # type: ignore[import-untyped]  # no stubs: its packb/unpackb are used as Flet's client does
 import flet as ft
@@ -123,49 +123,87 @@ def _key_matches(control: object, key: object) -> bool:
 # Fields a walk never follows: the back-pointer to the parent, the handlers, the service registries
 # (overlay and dialog containers are walked explicitly).
 _NOT_WALKED = frozenset(("_parent", "parent", "_services", "_overlay", "_dialogs", "views", "multi_views"))
-# Per dataclass type, the fields a walk follows and how to read each (None for a type that is no
-# dataclass): a type's fields never change, and working them out again for every control was most of a
-# walk's time.  A field Flet keeps as a ``Prop`` is read from the control's sparse ``_values`` (what the
-# descriptor itself returns, its default when unset) without the descriptor's call per field.
-_FROM_ATTRIBUTE = object()  # marks a field that is no Prop: read with getattr
-_WALKED_FIELDS: dict[type, Optional[tuple[tuple[str, object], ...]]] = {}
+_LEAVES = (str, bytes, int, float, bool)  # values a walk never looks into
 
 
-def _walked_fields(cls: type) -> Optional[tuple[tuple[str, object], ...]]:
-    if cls not in _WALKED_FIELDS:
-        _WALKED_FIELDS[cls] = tuple(
-            (f.name, _prop_default(cls, f.name)) for f in dataclasses.fields(cls)
-            if not f.metadata.get("skip", False) and f.name not in _NOT_WALKED and not f.name.startswith("on_")
-        ) if dataclasses.is_dataclass(cls) else None
-    return _WALKED_FIELDS[cls]
+class _WalkPlan(NamedTuple):
+    """How a walk reads one dataclass type's sub-values, worked out once a type: a type's fields never
+    change, and working them out again for every control was most of a walk's time.
+
+    A field Flet keeps as a ``Prop`` lives in the control's sparse ``_values`` only once it is set
+    (Flet stores no default there), so a walk reads the few set ones instead of asking each of a
+    control's fifty-odd fields; a ``Prop`` whose default is itself something to walk into, and a field
+    that is no ``Prop``, are read as before.  ``order`` puts them back in the fields' order (tree order).
+    """
+
+    order: dict[str, int]  # each walked Prop field's place among the fields
+    prop_defaults: tuple[tuple[int, str, object], ...]  # the walked Props whose default is no leaf
+    attributes: tuple[tuple[int, str], ...]  # the walked fields that are no Prop: read with getattr
 
 
-def _prop_default(cls: type, name: str) -> object:
-    """The default a ``Prop`` field reads as when unset, or ``_FROM_ATTRIBUTE`` for any other field."""
-    descriptor = next((vars(klass)[name] for klass in cls.__mro__ if name in vars(klass)), None)
-    return descriptor.default if isinstance(descriptor, Prop) else _FROM_ATTRIBUTE
+_WALK_PLANS: dict[type, Optional[_WalkPlan]] = {}
 
 
-def _children(value: object) -> Iterator[object]:
-    """Direct sub-values of a control/dataclass/list worth walking."""
+def _walk_plan(cls: type) -> Optional[_WalkPlan]:
+    if cls not in _WALK_PLANS:
+        _WALK_PLANS[cls] = _plan_of(cls) if dataclasses.is_dataclass(cls) else None
+    return _WALK_PLANS[cls]
+
+
+def _plan_of(cls: type) -> _WalkPlan:
+    walked = [f.name for f in dataclasses.fields(cls)
+              if not f.metadata.get("skip", False) and f.name not in _NOT_WALKED and not f.name.startswith("on_")]
+    order: dict[str, int] = {}
+    defaults: list[tuple[int, str, object]] = []
+    attributes: list[tuple[int, str]] = []
+    for place, name in enumerate(walked):
+        descriptor = next((vars(klass)[name] for klass in cls.__mro__ if name in vars(klass)), None)
+        if not isinstance(descriptor, Prop):
+            attributes.append((place, name))
+            continue
+        order[name] = place
+        if _worth_walking(descriptor.default):
+            defaults.append((place, name, descriptor.default))
+    return _WalkPlan(order, tuple(defaults), tuple(attributes))
+
+
+def _worth_walking(value: object) -> bool:
+    """Whether a walk could find a control in ``value`` (None and plain values hold none)."""
+    return value is not None and not isinstance(value, _LEAVES) and (
+        isinstance(value, (list, tuple, dict)) or dataclasses.is_dataclass(value))
+
+
+def _children(value: object) -> Sequence[object]:
+    """Direct sub-values of a control/dataclass/list a walk could find a control in, in tree order
+    (a list's items, a dict's values, a dataclass's walked fields that hold more than a plain value)."""
     if isinstance(value, (list, tuple)):
-        yield from value
-    elif isinstance(value, dict):
-        yield from value.values()
-    elif not isinstance(value, type):
-        fields = _walked_fields(type(value))
-        if not fields:
-            return
-        values: Optional[dict[str, object]] = getattr(value, "_values", None)
-        for name, default in fields:
-            if default is not _FROM_ATTRIBUTE:
-                if values is not None:  # (without them the descriptor raises, and the field is passed over)
-                    yield values.get(name, default)
-                continue
-            try:
-                yield getattr(value, name)
-            except Exception:  # pragma: no cover - defensive
-                continue
+        return value
+    if isinstance(value, dict):
+        return list(value.values())
+    plan = None if isinstance(value, type) else _walk_plan(type(value))
+    if plan is None:
+        return ()
+    found: list[tuple[int, object]] = []
+    values: Optional[dict[str, object]] = getattr(value, "_values", None)
+    if values is not None:  # (without them a Prop's descriptor raises, and the field is passed over)
+        order = plan.order
+        found = [(order[name], child) for name, child in values.items()
+                 if name in order and child is not None and not isinstance(child, _LEAVES)]
+        found += [(place, default) for place, name, default in plan.prop_defaults if name not in values]
+    for place, name in plan.attributes:
+        try:
+            child = getattr(value, name)
+        except Exception:  # pragma: no cover - defensive
+            continue
+        if child is not None and not isinstance(child, _LEAVES):
+            found.append((place, child))
+    if len(found) > 1:
+        found.sort(key=_place)
+    return [child for _, child in found]
+
+
+def _place(entry: tuple[int, object]) -> int:
+    return entry[0]
 
 
 def _span_texts(spans: Sequence[ft.TextSpan] | None) -> Iterator[str]:

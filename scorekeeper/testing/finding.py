@@ -8,12 +8,12 @@ import flet as ft
 from flet.controls.base_control import BaseControl
 from flet.controls.keys import KeyValue
 
-from .client import UIError, _children, _field_names, _key_matches, _span_texts
+from .client import _LEAVES, UIError, _children, _field_names, _key_matches, _span_texts
 
 if TYPE_CHECKING:
     from flet.messaging.session import Session
 
-_LEAVES = (str, bytes, int, float, bool)  # values a walk never looks into
+
 
 
 class Finding:
