@@ -141,7 +141,7 @@ def side_counts(value: JsonValue) -> HandCounted:
                        expect_int(counts["other_side"], "other_side", "counts"))
 
 
-def trick_winners(tricks: JsonValue) -> JsonObject | list[str]:
+def winners_or_counts(tricks: JsonValue) -> JsonObject | list[str]:
     """A hand's ``tricks``: each trick's winner in order (a list), or the sides' counts (an object, for
     :func:`trick_counts`): the two ways a hand of tricks for a contract is written."""
     expect(tricks, (dict, list), "'tricks'")
@@ -163,7 +163,7 @@ def trick_counts(tricks: JsonObject, keys: tuple[str, str], needed: str, said: t
 
 def tricks_record(counted: tuple[int, int | None] | None, winners: Sequence[str],
                   keys: tuple[str, str]) -> JsonValue | None:
-    """A hand's ``tricks`` as the record writes them (what :func:`trick_winners` reads back): the sides' counts
+    """A hand's ``tricks`` as the record writes them (what :func:`winners_or_counts` reads back): the sides' counts
     under ``keys`` (the other side's only when it was given), else the winners; None when none were entered."""
     if counted is not None:
         took, other = counted

@@ -63,7 +63,7 @@ def _turn_up(hand: JsonObject) -> list[Event]:
 
 
 def _trick_events(tricks: JsonValue) -> list[Event]:
-    taken = parts.trick_winners(tricks)
+    taken = parts.winners_or_counts(tricks)
     if isinstance(taken, list):
         return [TrickWon(w) for w in taken]
     return [parts.trick_counts(taken, ("makers", "defenders"), N_("'tricks' needs the makers' count: {{\"makers\": N}}"),

@@ -61,7 +61,7 @@ def _calls(calls: JsonArray) -> list[Event]:
 
 
 def _tricks(game: Game, calls: list[Event], tricks: JsonValue) -> list[Event]:
-    taken = parts.trick_winners(tricks)
+    taken = parts.winners_or_counts(tricks)
     if isinstance(taken, dict):
         return [parts.trick_counts(taken, ("bidder_side", "other_side"),
                                    N_("'tricks' needs the contractors' count: {{\"bidder_side\": N}}"),
