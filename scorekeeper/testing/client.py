@@ -6,7 +6,9 @@ import asyncio
 import dataclasses
 import logging
 from concurrent.futures import ThreadPoolExecutor
-from typing import Callable, Iterator, NamedTuple, NotRequired, Optional, Protocol, Sequence, TypeAlias, TypedDict, Union, cast
+from operator import itemgetter
+from typing import (Callable, Iterator, NamedTuple, NotRequired, Optional, Protocol, Sequence, TypeAlias, TypedDict,
+                    Union, cast)
 
 import msgpack  # type: ignore[import-untyped]  # no stubs: its packb/unpackb are used as Flet's client does
 import flet as ft
@@ -169,8 +171,7 @@ def _plan_of(cls: type) -> _WalkPlan:
 
 def _worth_walking(value: object) -> bool:
     """Whether a walk could find a control in ``value`` (None and plain values hold none)."""
-    return value is not None and not isinstance(value, _LEAVES) and (
-        isinstance(value, (list, tuple, dict)) or dataclasses.is_dataclass(value))
+    return isinstance(value, (list, tuple, dict)) or dataclasses.is_dataclass(value)
 
 
 def _children(value: object) -> Sequence[object]:
@@ -198,12 +199,8 @@ def _children(value: object) -> Sequence[object]:
         if child is not None and not isinstance(child, _LEAVES):
             found.append((place, child))
     if len(found) > 1:
-        found.sort(key=_place)
+        found.sort(key=itemgetter(0))
     return [child for _, child in found]
-
-
-def _place(entry: tuple[int, object]) -> int:
-    return entry[0]
 
 
 def _span_texts(spans: Sequence[ft.TextSpan] | None) -> Iterator[str]:

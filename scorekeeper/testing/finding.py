@@ -14,8 +14,6 @@ if TYPE_CHECKING:
     from flet.messaging.session import Session
 
 
-
-
 class Finding:
     """``find``, ``find_all``, ``exists``, ``texts``, ``dialog``, ``walk``, ``route`` over the page under test."""
 
@@ -52,9 +50,7 @@ class Finding:
                 if visible_only and getattr(value, "visible", True) is False:
                     continue
                 yield value
-            children = list(_children(value))
-            children.reverse()
-            stack.extend(children)
+            stack.extend(reversed(_children(value)))
 
     def find_all(self, key: KeyValue | None = None, *, type: Optional[type] = None) -> list[BaseControl]:
         """Visible controls with this key and/or of this type."""

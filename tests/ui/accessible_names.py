@@ -92,7 +92,7 @@ def named_controls(ui: UI) -> Iterator[tuple[Any, str]]:
                 label = value.label
             if is_actionable(value):
                 yield value, label or own_name(value)
-        stack.extend((child, label) for child in reversed(list(_children(value))))
+        stack.extend((child, label) for child in reversed(_children(value)))
 
 
 def describe(control: Any) -> str:
