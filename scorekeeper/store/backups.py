@@ -15,7 +15,8 @@ A backup to restore comes from outside and is treated as hostile:
 - member names must be plain (no ``..``, no absolute path, no backslash, no
   duplicate, a sane length) and be files a data folder holds;
 - the whole backup is checked before anything is touched: every game the
-  index lists is present, every file parses;
+  index lists is present, every file parses, the rules accept every game
+  (``backup_rules.py``);
 - the new data folder is built beside the current one and swapped in by
   renames; on any failure the data is exactly as it was, and what was there
   is also saved first as ``backups/before-restore-<time>.zip``.
@@ -44,6 +45,7 @@ from scorekeeper.limits import MAX_BACKUP_MEMBERS, mib
 from scorekeeper.progress import Progress
 
 from .atomic import fsync_dir, timestamp
+from .backup_rules import rules_refusal
 from .errors import DamagedFileError, NewerVersionError, StoreError
 from .history_file import HISTORY_SUFFIX
 from .gamefiles import JOURNAL_SUFFIX, read_journal, uses_journal, validate_setup
@@ -224,7 +226,11 @@ def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None) -
         except (zipfile.BadZipFile, zlib.error, ValueError, EOFError, NotImplementedError) as exc:
             raise BackupRefused(gettext("{name} is damaged ({exc}); nothing was changed").format(
                 name=src.name, exc=exc)) from None
-    return CheckedBackup(stage, _check_contents(src, stage))
+    games = _check_contents(src, stage)
+    refusal = rules_refusal(src, stage)  # every game replayed: one the rules refuse could not be opened restored
+    if refusal is not None:
+        raise BackupRefused(refusal)
+    return CheckedBackup(stage, games)
 
 
 def _load(path: Path, src: Path) -> JsonObject:

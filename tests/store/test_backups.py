@@ -168,7 +168,7 @@ def test_a_restore_that_fails_halfway_leaves_the_data_exactly_as_it_was(data_dir
     if step == "swapping":
         assert "backups/before-restore-" in str(caught.value)
     assert len(GameStore(data_dir, auto_backup=False).list_games()) == 2
-    assert not list(data_dir.parent.glob(".data.*"))
+    assert [p.name for p in data_dir.parent.glob(".data.*")] == [".data.lock"]  # no stage left, only the lock
 
 
 def test_a_restore_replaces_the_games_and_keeps_the_old_ones_in_a_before_restore_backup(data_dir, tmp_path):
