@@ -322,15 +322,19 @@ def stage_path(data_dir: Path, state: str) -> Path:
 
 
 def finish_interrupted_restore(data_dir: Path) -> str | None:
-    """If a restore was killed between its two renames, complete it; return a note for the user."""
+    """If a restore was killed between its two renames, complete it; return a note for the user.
+
+    A stage left by a restore killed before its swap (the data folder still in place) is removed: a
+    "ready" one left there made every later restore fail, unable to rename its own stage to that name.
+    The caller holds the folder lock (``folder_lock.py``), so no restore is under way."""
     ready = stage_path(data_dir, STAGE_READY)
     if ready.is_dir() and not data_dir.exists():
         os.rename(ready, data_dir)
         fsync_dir(data_dir.parent)
         return gettext("A restore that was interrupted has been completed.")
-    building = stage_path(data_dir, STAGE_BUILDING)
-    if building.exists() and data_dir.exists():
-        shutil.rmtree(building, ignore_errors=True)
+    for stage in (stage_path(data_dir, STAGE_BUILDING), ready):
+        if stage.exists() and data_dir.exists():
+            shutil.rmtree(stage, ignore_errors=True)
     return None
 
 

@@ -248,3 +248,17 @@ def test_a_version_1_backup_holding_a_game_the_rules_refuse_is_refused(data_dir,
     assert str(caught.value).startswith(f"old.zip: the rules refuse game {game['name']!r} (scorekeeper.json, its "
                                         f"game 1): hand 1, call 1: Nobody is not at this table")
     assert data_state(data_dir) == before
+
+
+def test_a_restore_killed_before_its_swap_leaves_nothing_that_stops_the_next_restore(data_dir, tmp_path):
+    """Killed after naming its checked stage "ready" but before renaming the data folder aside: the data
+    is as it was, and the next opening removes the stage (a later restore renames its own to that name)."""
+    original = {g.id for g in book(data_dir).list_games()}
+    other = book(tmp_path / "other", games=3)
+    backup = other.write_backup(tmp_path / "other.zip")
+    book(tmp_path / "left", games=1)
+    os.rename(tmp_path / "left", data_dir.with_name(".data.restore-ready"))
+    assert {g.id for g in GameStore(data_dir).list_games()} == original
+    assert [p.name for p in data_dir.parent.glob(".data.*")] == [".data.lock"]
+    assert restore_backup(data_dir, backup)[1] == 3
+    assert {g.id for g in GameStore(data_dir).list_games()} == {g.id for g in other.list_games()}
