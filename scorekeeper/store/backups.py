@@ -47,6 +47,7 @@ from scorekeeper.progress import Progress
 from .atomic import fsync_dir, timestamp
 from .backup_rules import rules_refusal
 from .errors import DamagedFileError, NewerVersionError, StoreError
+from .folder_lock import FolderBusy, restore_locked
 from .history_file import HISTORY_SUFFIX
 from .gamefiles import JOURNAL_SUFFIX, read_journal, uses_journal, validate_setup
 from .index import INDEX_NAME, game_entries, validate_index
@@ -326,15 +327,20 @@ def finish_interrupted_restore(data_dir: Path) -> str | None:
 
     A stage left by a restore killed before its swap (the data folder still in place) is removed: a
     "ready" one left there made every later restore fail, unable to rename its own stage to that name.
-    The caller holds the folder lock (``folder_lock.py``), so no restore is under way."""
+    The caller holds the folder lock (``folder_lock.py``), so no restore is swapping; one may be
+    unpacking into the "building" stage, which is removed only when no restore holds the restore lock.
+    """
     ready = stage_path(data_dir, STAGE_READY)
     if ready.is_dir() and not data_dir.exists():
         os.rename(ready, data_dir)
         fsync_dir(data_dir.parent)
         return gettext("A restore that was interrupted has been completed.")
-    for stage in (stage_path(data_dir, STAGE_BUILDING), ready):
-        if stage.exists() and data_dir.exists():
-            shutil.rmtree(stage, ignore_errors=True)
+    if ready.exists() and data_dir.exists():
+        shutil.rmtree(ready, ignore_errors=True)
+    building = stage_path(data_dir, STAGE_BUILDING)
+    if building.exists() and data_dir.exists():
+        with contextlib.suppress(FolderBusy), restore_locked(data_dir, wait=0):
+            shutil.rmtree(building, ignore_errors=True)
     return None
 
 

@@ -1,4 +1,4 @@
-"""The folder lock: a lock file beside the data folder, which a restore's swap cannot move.
+"""The locks beside the data folder, which a restore's swap cannot move.
 
 The writers' lock (``<data>/.lock``, see ``core.py``) lives inside the data folder, so it moves with
 the folder when a restore swaps a backup in (``backups.swap_in``: the folder renamed aside, the
@@ -7,19 +7,23 @@ that run before it can be taken: finishing a restore that was killed between its
 creating the folder.  Run during a restore, those deleted its stage, completed its swap under it or
 made an empty folder between its renames, and the games were gone.
 
-This lock is ``.<name>.lock`` in the folder's parent, beside the restore's stages, and does not move:
+So two lock files sit in the folder's parent, beside the restore's stages, and do not move:
 
-- a restore holds it from the moment it unpacks the backup until the restored folder is open again;
-- every opening holds it for its first steps (the interrupted restore finished, the folders made);
-- a writer that finds no folder where the data folder was (a restore between its renames) waits on
-  it before looking again.
+- the folder lock, ``.<name>.lock``: a restore holds it from the copy of what is there, through the
+  swap, until the restored folder is open again; every opening holds it for its first steps (an
+  interrupted restore finished, the folders made), and a writer that finds no folder where the data
+  folder was (a restore between its renames) waits on it before looking again;
+- the restore lock, ``.<name>.restore.lock``: a restore holds it from the moment it unpacks the
+  backup beside the folder, so a second restore waits for the first, and an opening removes a stage
+  left by a killed restore only when it can take this lock at once.
 
-Openings are short, so they take it exclusively; whoever waits, waits at most ``RESTORE_WAIT``
-seconds and then gets one sentence (:class:`FolderBusy`), nothing changed.  The lock is held per
-thread: the thread that holds it may take it again (a restore opens the restored folder under it),
-another thread of the same process waits like another process.
+Unpacking and checking a large backup (every game replayed by the rules) takes seconds; only a restore
+waits for that.  An opening waits only for the swap.  Whoever waits, waits at most ``RESTORE_WAIT``
+seconds and then gets one sentence (:class:`FolderBusy`), nothing changed.  Both are held per thread:
+the thread that holds one may take it again (a restore opens the restored folder under the folder
+lock), another thread of the same process waits like another process.
 
-Where there are no advisory locks (Windows) there is no lock, as for the writers' lock: one app at
+Where there are no advisory locks (Windows) there are no locks, as for the writers' lock: one app at
 a time.  Where the parent folder cannot be written and holds no lock file, there is none either: a
 restore, whose stage goes in that folder too, cannot run there.
 """
@@ -46,7 +50,8 @@ _held_guard = threading.Lock()
 
 
 class FolderBusy(StoreError):
-    """A restore into the data folder went on longer than an opening waits for it; nothing was changed."""
+    """A restore into the data folder went on longer than an opening (or another restore) waits for it;
+    nothing was changed."""
 
 
 def restoring_elsewhere() -> FolderBusy:
@@ -55,9 +60,9 @@ def restoring_elsewhere() -> FolderBusy:
                               "moment"))
 
 
-def lock_path(data_dir: Path) -> Path | None:
-    """``.<name>.lock`` beside the data folder (None for a folder with no name: a file system's root)."""
-    return data_dir.with_name(f".{data_dir.name}.lock") if data_dir.name else None
+def lock_path(data_dir: Path, suffix: str) -> Path | None:
+    """``.<name>.<suffix>`` beside the data folder (None for a folder with no name: a file system's root)."""
+    return data_dir.with_name(f".{data_dir.name}.{suffix}") if data_dir.name else None
 
 
 def _open_lock_file(path: Path) -> int | None:
@@ -91,7 +96,21 @@ def _take(fd: int, wait: float) -> None:
 @contextlib.contextmanager
 def folder_locked(data_dir: Path, wait: float | None = None) -> Iterator[None]:
     """Hold the folder lock of ``data_dir`` (see the module docstring) for the ``with`` block."""
-    path = lock_path(data_dir)
+    with _held_lock(lock_path(data_dir, "lock"), wait):
+        yield
+
+
+@contextlib.contextmanager
+def restore_locked(data_dir: Path, wait: float | None = None) -> Iterator[None]:
+    """Hold the restore lock of ``data_dir`` (see the module docstring) for the ``with`` block; ``wait=0``:
+    FolderBusy at once if a restore holds it."""
+    with _held_lock(lock_path(data_dir, "restore.lock"), wait):
+        yield
+
+
+@contextlib.contextmanager
+def _held_lock(path: Path | None, wait: float | None) -> Iterator[None]:
+    """Hold the lock file ``path`` exclusively for the ``with`` block, again if this thread holds it already."""
     try:
         import fcntl  # noqa: F401  (only where advisory locks exist)
     except ImportError:

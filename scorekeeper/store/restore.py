@@ -1,17 +1,20 @@
 """Restoring a backup zip over a data folder, all or nothing (the checks are ``backups.py``'s).
 
-A restore runs under the folder lock (``folder_lock.py``) from the moment it unpacks the backup
-beside the data folder until the restored folder is open again, and under the writers' lock from
-the copy of what was there until the swap is done.  So no other process or thread can delete its
-stage, complete or undo its swap, make a folder between its renames, write a change the copy would
-miss or back up a folder half swapped; a second restore waits for the first, and an opening waits
-for the restore (each for a bounded time, then one sentence, nothing changed).
+A restore holds the locks beside the data folder (``folder_lock.py``): the restore lock from the
+moment it unpacks the backup beside the folder, so a second restore waits for it and no opening
+removes its stage; the folder lock from the copy of what is there until the restored folder is open
+again, so no opening completes, undoes or empties its swap, and no command backs up a folder half
+swapped; and the writers' lock from the copy until the swap is done, so no change is stored that the
+copy would miss.  An opening waits only for the swap, a second restore for the whole of the first
+(each for a bounded time, then one sentence, nothing changed).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,7 +24,7 @@ from scorekeeper.i18n.translate import gettext
 from .backups import STAGE_BUILDING, BackupRefused, CheckedBackup, stage_path, swap_in, unpack_and_check
 from .atomic import timestamp
 from .errors import NewerVersionError, StoreError
-from .folder_lock import folder_locked
+from .folder_lock import folder_locked, restore_locked
 from .repository import GameStore
 
 
@@ -44,9 +47,17 @@ def restore_into(data_dir: str | os.PathLike[str] | None, path: str | os.PathLik
     failure the data is exactly as before.  See the module docstring for the locks.
     """
     store = GameStore(data_dir, auto_backup=False)
-    with folder_locked(store.data_dir):
-        checked, saved = _swap(store, Path(path), progress)
-        reopened = GameStore(store.data_dir)  # this thread holds the folder lock, so opening takes it again
+    stage = stage_path(store.data_dir, STAGE_BUILDING)
+    with restore_locked(store.data_dir):  # a second restore waits; an opening leaves the stage alone
+        shutil.rmtree(stage, ignore_errors=True)  # left by a restore that was killed
+        try:
+            with _said_as_not_restored(None):
+                checked = unpack_and_check(Path(path), stage, progress)
+            with folder_locked(store.data_dir):  # no opening until the restored folder is open
+                saved = _swap(store, checked)
+                reopened = GameStore(store.data_dir)  # this thread holds the folder lock: opening takes it again
+        finally:
+            shutil.rmtree(stage, ignore_errors=True)
     return Restored(saved, checked.games, reopened)
 
 
@@ -68,27 +79,26 @@ def _unused_name(folder: Path, label: str) -> Path:
     return target
 
 
-def _swap(store: GameStore, src: Path, progress: Progress | None) -> tuple[CheckedBackup, Path]:
-    """Unpack and check ``src``, save what is there, swap the backup in (the caller holds the folder lock)."""
-    stage = stage_path(store.data_dir, STAGE_BUILDING)
-    shutil.rmtree(stage, ignore_errors=True)  # left by a restore that was killed: no restore runs now
-    saved: Path | None = None
+def _swap(store: GameStore, checked: CheckedBackup) -> Path:
+    """Save what is there, then swap the checked backup in (the caller holds the folder lock); the saved copy."""
+    saved: list[Path] = []
+    with _said_as_not_restored(saved), store._locked():  # no writer between the copy and the swap
+        saved.append(store.write_backup(_unused_name(store.backups_dir, "before-restore")))
+        swap_in(store.data_dir, checked.folder, keep_from_old=["backups"])
+    return store.data_dir / "backups" / saved[0].name
+
+
+@contextlib.contextmanager
+def _said_as_not_restored(saved: list[Path] | None) -> Iterator[None]:
+    """A failure of the disk or the store as one sentence: the backup was not restored, the data is as it was
+    (and where the copy of it is, once ``saved`` holds it); a refused backup says its own."""
     try:
-        checked = unpack_and_check(src, stage, progress)
-        with store._locked():  # no writer between the copy of what is there and the swap
-            saved = store.write_backup(_unused_name(store.backups_dir, "before-restore"))
-            swap_in(store.data_dir, checked.folder, keep_from_old=["backups"])
-    except BackupRefused:
-        raise
-    except NewerVersionError:
+        yield
+    except (BackupRefused, NewerVersionError):
         raise
     except (OSError, StoreError) as exc:
-        where = (gettext("; a copy of it is at backups/{name}").format(name=saved.name) if saved else "")
+        where = (gettext("; a copy of it is at backups/{name}").format(name=saved[0].name) if saved else "")
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise StoreError(gettext("the backup could not be restored ({reason}); the data is as it was "
                                  "before{where}").format(
             reason=reason, where=where)) from None
-    finally:
-        shutil.rmtree(stage, ignore_errors=True)
-    assert saved is not None  # written before the swap, which raised otherwise
-    return checked, store.data_dir / "backups" / saved.name

@@ -20,6 +20,12 @@ from .records import long_game, renamed
 from .test_readonly import folder_state
 
 FIXTURES = Path(__file__).parent / "fixtures"
+LOCKS = [".data.lock", ".data.restore.lock"]  # the folder lock and the restore lock, beside the folder
+
+
+def beside(data_dir: Path) -> list[str]:
+    """What is beside the data folder that is named after it (a restore's stages, its locks)."""
+    return sorted(p.name for p in data_dir.parent.glob(f".{data_dir.name}.*"))
 
 
 def book(data_dir: Path, games: int = 2) -> GameStore:
@@ -171,7 +177,7 @@ def test_a_restore_that_fails_halfway_leaves_the_data_exactly_as_it_was(data_dir
     if step == "swapping":
         assert "backups/before-restore-" in str(caught.value)
     assert len(GameStore(data_dir, auto_backup=False).list_games()) == 2
-    assert [p.name for p in data_dir.parent.glob(".data.*")] == [".data.lock"]  # no stage left, only the lock
+    assert beside(data_dir) == LOCKS  # no stage left, only the locks
 
 
 def test_a_restore_replaces_the_games_and_keeps_the_old_ones_in_a_before_restore_backup(data_dir, tmp_path):
@@ -231,7 +237,7 @@ def test_a_backup_holding_an_entry_the_rules_refuse_is_refused_naming_the_game_a
     assert message.startswith(f"other.zip: the rules refuse game {name!r} (games/{refused}.json): {reason}")
     assert message.endswith("; it could not be opened once restored, so nothing was changed")
     assert data_state(data_dir) == before
-    assert [p.name for p in data_dir.parent.glob(".data.*")] == [".data.lock"]
+    assert beside(data_dir) == LOCKS
     with pytest.raises(StoreError, match="the rules refuse game"):
         check_backup(backup)  # the check a screen offers before a restore says the same
 
@@ -259,6 +265,6 @@ def test_a_restore_killed_before_its_swap_leaves_nothing_that_stops_the_next_res
     book(tmp_path / "left", games=1)
     os.rename(tmp_path / "left", data_dir.with_name(".data.restore-ready"))
     assert {g.id for g in GameStore(data_dir).list_games()} == original
-    assert [p.name for p in data_dir.parent.glob(".data.*")] == [".data.lock"]
+    assert beside(data_dir) == [".data.lock"]  # the stage removed; only an opening's lock so far
     assert restore_backup(data_dir, backup)[1] == 3
     assert {g.id for g in GameStore(data_dir).list_games()} == {g.id for g in other.list_games()}

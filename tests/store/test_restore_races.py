@@ -4,8 +4,9 @@ The real-process race starts every command at once (each has imported everything
 standard input for the word to go), so restores overlap openings, backups and a long-lived store
 that keeps writing, whatever the machine's speed; what it asserts holds for every interleaving:
 nothing acknowledged is lost, every listing and backup is a whole folder, every restore that said
-"restored" left its copy of what was there.  The paused restores show the two moments that lost
-games before: an opening while the folder is renamed aside, a writer waiting on the old folder.
+"restored" left its copy of what was there.  The paused restores show, one at a time, the moments
+that lost games before (an opening while the folder is renamed aside, a writer waiting on the old
+folder's lock) and the long one that must not hold openings up (a restore unpacking its backup).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from scorekeeper.store import backups, core, folder_lock, repository
 from scorekeeper.store.backups import check_backup
 
 from .records import long_game, renamed
+from .test_backups import LOCKS, beside
 
 pytestmark = pytest.mark.skipif(sys.platform.startswith("win"), reason="advisory locks (fcntl) only")
 
@@ -148,7 +150,7 @@ def test_restores_racing_openings_backups_and_a_writing_store_lose_nothing_and_l
         assert copy.parent == data / "backups" and copy.exists()
     kept = folder_games(data).union(*(zip_games(z) for z in (data / "backups").glob("*.zip")))
     assert original | acknowledged <= kept  # nothing stored was lost
-    assert sorted(p.name for p in tmp_path.glob(".data.*")) == [".data.lock"]  # no stage, no folder aside
+    assert beside(data) == LOCKS  # no stage, no folder aside
 
 
 def _restore_in_thread(data_dir: Path, backup: Path) -> tuple[threading.Thread, list[tuple[Path, int]]]:
@@ -218,8 +220,8 @@ def test_an_opening_while_a_restore_is_between_its_renames_waits_or_refuses_and_
         assert str(refused.value) == ("another Scorekeeper is restoring a backup into this data folder; try again "
                                       "in a moment")
         assert not data_dir.exists()  # nothing made, nothing deleted, nothing renamed
-        assert {p.name.split("-")[0] for p in tmp_path.glob(".data.*")} == {".data.lock", ".data.restore",
-                                                                             ".data.before"}
+        assert [name.split("-")[0] for name in beside(data_dir)] == [".data.before", ".data.lock", ".data.restore",
+                                                                     ".data.restore.lock"]  # aside, and ready
         asked = _on_the_folder_lock(monkeypatch, repository)
         waiting.start()
         assert asked.wait(10)  # this one waits for the restore
@@ -278,3 +280,47 @@ def test_a_store_kept_open_during_a_restore_writes_into_the_restored_folder(data
     assert index_games(data_dir) == restored | set(stored)
     assert {g.id for g in app.list_games()} == restored | set(stored)
     assert GameStore(data_dir).messages == []
+
+
+def test_while_a_restore_unpacks_an_opening_goes_on_leaving_its_stage_and_a_second_restore_waits(
+        data_dir, tmp_path, monkeypatch):
+    """Unpacking and checking is the long part of a restore: an opening does not wait for it (nor removes the
+    stage it unpacks into); a second restore waits for the first, and refuses in one line when it may not wait."""
+    original = book(data_dir, 2, "o")
+    restored = book(tmp_path / "other", 3, "n")
+    backup = GameStore(tmp_path / "other", auto_backup=False).write_backup(tmp_path / "other.zip")
+    unpacking, resume = threading.Event(), threading.Event()
+    real_copy = backups._copy_capped
+
+    def copy(*args):
+        if threading.current_thread().name == "restore":
+            unpacking.set()
+            assert resume.wait(10)
+        return real_copy(*args)
+
+    monkeypatch.setattr(backups, "_copy_capped", copy)
+    thread, done = _restore_in_thread(data_dir, backup)
+    try:
+        assert unpacking.wait(10)
+        monkeypatch.setattr(folder_lock, "RESTORE_WAIT", 0)
+        assert {g.id for g in GameStore(data_dir).list_games()} == original  # opened at once
+        assert (tmp_path / ".data.restore-building").is_dir()
+        with pytest.raises(StoreError) as refused:
+            restore_backup(data_dir, backup)
+        assert str(refused.value) == ("another Scorekeeper is restoring a backup into this data folder; try again "
+                                      "in a moment")
+        assert folder_games(data_dir) == original
+    finally:
+        resume.set()
+        thread.join(10)
+    assert done[0][1] == 3
+    assert folder_games(data_dir) == restored
+    assert beside(data_dir) == LOCKS
+
+
+def test_an_opening_removes_the_stage_of_a_restore_killed_while_unpacking(data_dir, tmp_path):
+    original = book(data_dir, 2, "o")
+    stage = tmp_path / ".data.restore-building"
+    (stage / "games").mkdir(parents=True)  # no restore holds the restore lock: its restore was killed
+    assert {g.id for g in GameStore(data_dir).list_games()} == original
+    assert not stage.exists()
