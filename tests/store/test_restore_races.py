@@ -93,6 +93,7 @@ def start(*args: str, script: str = COMMAND) -> subprocess.Popen[str]:
                             stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
 
 
+@pytest.mark.long
 def test_restores_racing_openings_backups_and_a_writing_store_lose_nothing_and_leave_whole_folders(tmp_path):
     data = tmp_path / "data"
     original = book(data, 3, "o")
