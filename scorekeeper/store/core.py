@@ -131,12 +131,19 @@ class StoreCore:
         self._cache.written(data)
 
     def _view(self) -> IndexView:
+        """The index as it is now.  Read between a restore's two renames (no data folder), it is read again
+        once the restore is done: the restored folder's."""
         try:
             return self._cache.view()
-        except (FileNotFoundError, DamagedFileError) as exc:
-            raise StoreError(gettext("the data file {index_path} became unreadable while open ({exc}); open the store "
-                                     "again to recover it").format(
-                index_path=self.index_path, exc=exc)) from None
+        except FileNotFoundError as exc:
+            if not self.data_dir.is_dir() and self._restore_was_under_way():
+                return self._view()
+            problem: Exception = exc
+        except DamagedFileError as exc:
+            problem = exc
+        raise StoreError(gettext("the data file {index_path} became unreadable while open ({exc}); open the store "
+                                 "again to recover it").format(
+            index_path=self.index_path, exc=problem)) from None
 
     def _index_copy(self) -> IndexDocument:
         """A private copy of the index to change and write back (the cached one is shared)."""

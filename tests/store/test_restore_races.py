@@ -325,3 +325,25 @@ def test_an_opening_removes_the_stage_of_a_restore_killed_while_unpacking(data_d
     (stage / "games").mkdir(parents=True)  # no restore holds the restore lock: its restore was killed
     assert {g.id for g in GameStore(data_dir).list_games()} == original
     assert not stage.exists()
+
+
+def test_a_store_kept_open_reading_the_game_list_during_a_restores_swap_lists_the_restored_games(
+        data_dir, tmp_path, monkeypatch):
+    book(data_dir, 2, "o")
+    restored = book(tmp_path / "other", 3, "n")
+    backup = GameStore(tmp_path / "other", auto_backup=False).write_backup(tmp_path / "other.zip")
+    app = GameStore(data_dir, auto_backup=False)
+    paused, resume = _pause_at(monkeypatch, data_dir, "between the renames")
+    thread, done = _restore_in_thread(data_dir, backup)
+    listed: list[set[str]] = []
+    reading = threading.Thread(target=lambda: listed.append({g.id for g in app.list_games()}))
+    try:
+        assert paused.wait(10)
+        asked = _on_the_folder_lock(monkeypatch, core)
+        reading.start()
+        assert asked.wait(10)  # it found no index where the folder was, and waits for the restore
+    finally:
+        resume.set()
+        thread.join(10)
+    reading.join(10)
+    assert done and listed == [restored]
