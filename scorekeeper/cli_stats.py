@@ -42,8 +42,13 @@ def game_title(kind: str) -> str:
 
 def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat]) -> list[str]:
     """The lines of ``scorekeeper stats`` for the store's tallies (``formats``: each kind's amounts)."""
+    skipped = tallies.get("games_skipped") or []
     if not tallies["players"]:
-        return [_("no games stored yet")]
+        if not skipped:
+            return [_("no games stored yet")]
+        return [ngettext("{count} game is stored, but it could not be counted:",
+                         "{count} games are stored, but none of them could be counted:", len(skipped)).format(
+            count=len(skipped)), *skipped_lines(tallies)]
     lines: list[str] = [_("Players")]
     for p in tallies["players"]:
         lines.append("  " + ngettext("{player}: {count} game, {won} won", "{player}: {count} games, {won} won",
@@ -58,6 +63,16 @@ def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat]) 
             label = "  " + safe_text(_("{names} ({game})").format(names=" & ".join(side_list(side, "names")),
                                                                   game=game_title(kind)))
             lines.extend("  " + line for line in stats_lines(label, kind, side, formats.get(kind)))
-    if tallies["games_skipped"]:
-        lines.append(_("(not counted, the rules refuse them: {games})").format(games=", ".join(tallies["games_skipped"])))
+    if skipped:
+        lines.append(ngettext("Not counted: {count} game", "Not counted: {count} games", len(skipped)).format(
+            count=len(skipped)))
+        lines.extend(skipped_lines(tallies))
     return lines
+
+
+def skipped_lines(tallies: LifetimeTallies) -> list[str]:
+    """One line per stored game that could not be counted: its id and why (the rules refuse it, its file is
+    damaged), so a keeper knows which game to look at (``scorekeeper games`` lists it)."""
+    why = tallies.get("games_skipped_why") or {}
+    return ["  " + safe_text(_("{game}: {reason}").format(game=game_id, reason=why.get(game_id, _("not readable"))))
+            for game_id in tallies.get("games_skipped") or []]

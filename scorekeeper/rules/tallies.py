@@ -53,7 +53,8 @@ class LifetimeTallies(TypedDict):
     players: list[PlayerTallies]
     partnerships: list[SideTallies]
     games_counted: NotRequired[int]  # set once the store's games are all read (``store_tallies``)
-    games_skipped: NotRequired[list[str]]  # ids of the games the rules refuse
+    games_skipped: NotRequired[list[str]]  # ids of the stored games that could not be counted (the rules refuse them)
+    games_skipped_why: NotRequired[dict[str, str]]  # each of those ids -> why, in one line
 
 
 def tally_bid_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool) -> None:

@@ -76,15 +76,18 @@ class DataFolder(ServiceCore):
     def restore_backup(self, path: str | os.PathLike[str], progress: Progress | None = None) -> RestoreResult:
         """Replace the score book with a backup; the data is unchanged unless it all succeeds (``progress``:
         told (files unpacked, files) as it goes)."""
-        from scorekeeper.store import restore_backup
+        from scorekeeper.store import GameStore
+        from scorekeeper.store.restore import restore_into
 
         folder = getattr(self.repo, "data_dir", None)
         if folder is None:
             raise StoreError(gettext("this store keeps nothing on disk, so it cannot be restored"))
         with self._storing(gettext("restore the backup")):
-            saved, n = restore_backup(folder, path, progress)
-        reopen: Callable[..., Repository] = type(self.repo)
+            restored = restore_into(folder, path, progress)
         self._new_notes()  # anything the old store still had to say is of data that is gone
-        self.repo = reopen(folder)
+        # the restored folder as the restore opened it, under its lock, before any other opening; a store of
+        # another kind over the same folder (a test's) opens it again
+        reopen: Callable[..., Repository] = type(self.repo)
+        self.repo = restored.store if reopen is GameStore else reopen(folder)
         self._notes_given = 0
-        return RestoreResult(n, saved, self._new_notes())
+        return RestoreResult(restored.games, restored.saved_copy, self._new_notes())

@@ -15,7 +15,8 @@ A backup to restore comes from outside and is treated as hostile:
 - member names must be plain (no ``..``, no absolute path, no backslash, no
   duplicate, a sane length) and be files a data folder holds;
 - the whole backup is checked before anything is touched: every game the
-  index lists is present, every file parses;
+  index lists is present, every file parses, the rules accept every game
+  (``backup_rules.py``);
 - the new data folder is built beside the current one and swapped in by
   renames; on any failure the data is exactly as it was, and what was there
   is also saved first as ``backups/before-restore-<time>.zip``.
@@ -44,7 +45,9 @@ from scorekeeper.limits import MAX_BACKUP_MEMBERS, mib
 from scorekeeper.progress import Progress
 
 from .atomic import fsync_dir, timestamp
+from .backup_rules import rules_refusal
 from .errors import DamagedFileError, NewerVersionError, StoreError
+from .folder_lock import FolderBusy, restore_locked
 from .history_file import HISTORY_SUFFIX
 from .gamefiles import JOURNAL_SUFFIX, read_journal, uses_journal, validate_setup
 from .index import INDEX_NAME, game_entries, validate_index
@@ -224,7 +227,11 @@ def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None) -
         except (zipfile.BadZipFile, zlib.error, ValueError, EOFError, NotImplementedError) as exc:
             raise BackupRefused(gettext("{name} is damaged ({exc}); nothing was changed").format(
                 name=src.name, exc=exc)) from None
-    return CheckedBackup(stage, _check_contents(src, stage))
+    games = _check_contents(src, stage)
+    refusal = rules_refusal(src, stage)  # every game replayed: one the rules refuse could not be opened restored
+    if refusal is not None:
+        raise BackupRefused(refusal)
+    return CheckedBackup(stage, games)
 
 
 def _load(path: Path, src: Path) -> JsonObject:
@@ -316,15 +323,24 @@ def stage_path(data_dir: Path, state: str) -> Path:
 
 
 def finish_interrupted_restore(data_dir: Path) -> str | None:
-    """If a restore was killed between its two renames, complete it; return a note for the user."""
+    """If a restore was killed between its two renames, complete it; return a note for the user.
+
+    A stage left by a restore killed before its swap (the data folder still in place) is removed: a
+    "ready" one left there made every later restore fail, unable to rename its own stage to that name.
+    The caller holds the folder lock (``folder_lock.py``), so no restore is swapping; one may be
+    unpacking into the "building" stage, which is removed only when no restore holds the restore lock.
+    """
     ready = stage_path(data_dir, STAGE_READY)
     if ready.is_dir() and not data_dir.exists():
         os.rename(ready, data_dir)
         fsync_dir(data_dir.parent)
         return gettext("A restore that was interrupted has been completed.")
+    if ready.exists() and data_dir.exists():
+        shutil.rmtree(ready, ignore_errors=True)
     building = stage_path(data_dir, STAGE_BUILDING)
     if building.exists() and data_dir.exists():
-        shutil.rmtree(building, ignore_errors=True)
+        with contextlib.suppress(FolderBusy), restore_locked(data_dir, wait=0):
+            shutil.rmtree(building, ignore_errors=True)
     return None
 
 

@@ -20,10 +20,25 @@ from tinydb import TinyDB
 from scorekeeper.i18n.translate import gettext
 
 from .atomic import atomic_write_bytes, dumps
+from .backups import finish_interrupted_restore
 from .errors import DamagedFileError, NotFoundError, ReadOnlyFolder, StoreError
+from .folder_lock import folder_locked, restoring_elsewhere
 from .index import INDEX_KEEP, INDEX_NAME, EntryChange, IndexCache, IndexDocument, IndexStorage, IndexView
 from .journal_repair import snapshots_in
 from .paths import resolve_data_dir
+
+
+LOCK_ATTEMPTS = 10  # restores one after another while a writer waits, before it gives up with one sentence
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    """Whether ``fd`` is the file at ``path`` now (not one renamed away with its folder)."""
+    try:
+        here = os.stat(path)
+    except FileNotFoundError:
+        return False
+    mine = os.fstat(fd)
+    return (mine.st_dev, mine.st_ino) == (here.st_dev, here.st_ino)
 
 
 class StoreCore:
@@ -56,12 +71,7 @@ class StoreCore:
         """One writer at a time, across threads and processes (the app and the CLI)."""
         with self._thread_lock:
             if self._lock_depth == 0:
-                self._lock_fd = os.open(self.data_dir / ".lock", os.O_RDWR | os.O_CREAT, 0o644)
-                try:
-                    import fcntl
-                    fcntl.flock(self._lock_fd, fcntl.LOCK_EX)
-                except ImportError:  # Windows: no advisory locks; one app at a time
-                    pass
+                self._lock_fd = self._writers_lock()
             self._lock_depth += 1
             try:
                 yield
@@ -70,6 +80,46 @@ class StoreCore:
                 if self._lock_depth == 0 and self._lock_fd is not None:
                     os.close(self._lock_fd)  # closing releases the flock
                     self._lock_fd = None
+
+    def _writers_lock(self) -> int:
+        """The writers' lock of the folder that is at ``data_dir`` now, held.
+
+        The lock file is inside the folder, and a restore in another process swaps the folder: a writer
+        that waited on the old folder's lock while the restore held it finds, once it has it, that the
+        data folder is another one, and takes that one's lock instead (so it never writes beside a writer
+        of the new folder).  A writer that finds no folder at all (a restore between its two renames)
+        waits for the restore on the folder lock, which also completes a restore killed there.
+        """
+        for _attempt in range(LOCK_ATTEMPTS):
+            path = self.data_dir / ".lock"
+            try:
+                fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            except FileNotFoundError:
+                if not self._restore_was_under_way():
+                    raise
+                continue
+            try:
+                import fcntl
+            except ImportError:  # Windows: no advisory locks; one app at a time
+                return fd
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX)
+                if _same_file(fd, path):
+                    return fd
+            except BaseException:
+                os.close(fd)
+                raise
+            os.close(fd)  # the folder was swapped while this writer waited: lock the one there now
+        raise restoring_elsewhere()
+
+    def _restore_was_under_way(self) -> bool:
+        """The data folder is not there: wait for a restore between its renames, or complete one killed there.
+        Whether the folder is there now."""
+        with folder_locked(self.data_dir):
+            note = finish_interrupted_restore(self.data_dir)
+        if note:
+            self.messages.append(note)
+        return self.data_dir.is_dir()
 
     # ------------------------------------------------------------------ the index
     def _index_db(self) -> TinyDB:
@@ -81,12 +131,19 @@ class StoreCore:
         self._cache.written(data)
 
     def _view(self) -> IndexView:
+        """The index as it is now.  Read between a restore's two renames (no data folder), it is read again
+        once the restore is done: the restored folder's."""
         try:
             return self._cache.view()
-        except (FileNotFoundError, DamagedFileError) as exc:
-            raise StoreError(gettext("the data file {index_path} became unreadable while open ({exc}); open the store "
-                                     "again to recover it").format(
-                index_path=self.index_path, exc=exc)) from None
+        except FileNotFoundError as exc:
+            if not self.data_dir.is_dir() and self._restore_was_under_way():
+                return self._view()
+            problem: Exception = exc
+        except DamagedFileError as exc:
+            problem = exc
+        raise StoreError(gettext("the data file {index_path} became unreadable while open ({exc}); open the store "
+                                 "again to recover it").format(
+            index_path=self.index_path, exc=problem)) from None
 
     def _index_copy(self) -> IndexDocument:
         """A private copy of the index to change and write back (the cached one is shared)."""

@@ -40,7 +40,9 @@ the lock, the index), ``recovery.py`` (reading game files, repairing them),
 ``opening.py`` (opening, its repairs, snapshots), ``summaries.py`` (the game
 list), ``game_events.py`` (events), ``creation.py`` (new games), ``trash.py``,
 ``drafts.py`` and ``players.py`` (the registry); ``restore.py`` restores a
-backup.  This module puts them together and opens the folder under the lock.
+backup.  This module puts them together and opens the folder: its first
+steps (an interrupted restore finished, the folders made) under the folder
+lock beside it (``folder_lock.py``), the rest under the writers' lock.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ from scorekeeper.i18n.translate import gettext
 
 from .backups import finish_interrupted_restore
 from .errors import StoreError
+from .folder_lock import folder_locked
 from .creation import GameCreation
 from .drafts import Drafts
 from .game_events import GameEvents
@@ -76,11 +79,13 @@ class GameStore(GameEvents, Opening, GameCreation, Trash, Drafts, PlayerRegistry
             raise StoreError(gettext("the data folder {data_dir} is a file, not a folder").format(
                 data_dir=self.data_dir))
         try:
-            note = finish_interrupted_restore(self.data_dir)
-            if note:
-                self.messages.append(note)
-            for folder in (self.data_dir, self.games_dir, self.trash_dir, self.backups_dir):
-                folder.mkdir(parents=True, exist_ok=True)
+            self.data_dir.parent.mkdir(parents=True, exist_ok=True)
+            with folder_locked(self.data_dir):  # never while a restore is between its renames (folder_lock.py)
+                note = finish_interrupted_restore(self.data_dir)
+                if note:
+                    self.messages.append(note)
+                for folder in (self.data_dir, self.games_dir, self.trash_dir, self.backups_dir):
+                    folder.mkdir(parents=True, exist_ok=True)
             if not os.access(self.data_dir, os.W_OK | os.X_OK):
                 raise PermissionError(13, "Permission denied", str(self.data_dir))
         except OSError as exc:

@@ -237,17 +237,17 @@ def store_tallies(store: Repository) -> LifetimeTallies:
     from scorekeeper.rules import replay, score_report
 
     games = []
-    skipped = []
+    skipped: dict[str, str] = {}  # game id -> why it is not counted
     for summary in store.list_games():
         if summary.problem:
-            skipped.append(summary.id)
+            skipped[summary.id] = summary.problem
             continue
         try:
             game = store.load_game(summary.id)
             report = with_tally_keys(game, score_report(game))
             finished = bool(replay(game).finished)
-        except Exception:  # a game the rules refuse is listed as skipped, not fatal
-            skipped.append(summary.id)
+        except Exception as exc:  # a game the rules refuse is listed as skipped, with why, not fatal
+            skipped[summary.id] = str(exc)
             continue
         shared = tuple(g.players for g in game.rules.score_groups(game) if len(g.players) >= 2)
         bidder_sides = tuple(tuple(h.bidder_side) for h in game.table.hands)
@@ -257,5 +257,6 @@ def store_tallies(store: Repository) -> LifetimeTallies:
     names = {p.id: p.name for p in store.list_players()}
     out = lifetime_tallies(games, names)
     out["games_counted"] = len(games)
-    out["games_skipped"] = skipped
+    out["games_skipped"] = list(skipped)
+    out["games_skipped_why"] = skipped
     return out

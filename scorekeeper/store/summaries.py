@@ -37,8 +37,8 @@ class Summaries(Recovery):
         if stale:
             with self._locked():
                 self._refresh_summaries(stale)
-            view = self._view()
-        return [view.summary(game_id) for game_id in ids]
+            view = self._view()  # a restore may have swapped the folder meanwhile: its games only
+        return [view.summary(game_id) for game_id in ids if view.entry(game_id) is not None]
 
     def _summary_is_stale(self, view: IndexView, game_id: str) -> bool:
         entry = view.entry(game_id)

@@ -14,9 +14,18 @@ import pytest
 
 from scorekeeper.rules import game_from_record
 from scorekeeper.store import GameStore, StoreError, restore_backup
+from scorekeeper.store.backups import check_backup
 
 from .records import long_game, renamed
 from .test_readonly import folder_state
+
+FIXTURES = Path(__file__).parent / "fixtures"
+LOCKS = [".data.lock", ".data.restore.lock"]  # the folder lock and the restore lock, beside the folder
+
+
+def beside(data_dir: Path) -> list[str]:
+    """What is beside the data folder that is named after it (a restore's stages, its locks)."""
+    return sorted(p.name for p in data_dir.parent.glob(f".{data_dir.name}.*"))
 
 
 def book(data_dir: Path, games: int = 2) -> GameStore:
@@ -168,7 +177,7 @@ def test_a_restore_that_fails_halfway_leaves_the_data_exactly_as_it_was(data_dir
     if step == "swapping":
         assert "backups/before-restore-" in str(caught.value)
     assert len(GameStore(data_dir, auto_backup=False).list_games()) == 2
-    assert not list(data_dir.parent.glob(".data.*"))
+    assert beside(data_dir) == LOCKS  # no stage left, only the locks
 
 
 def test_a_restore_replaces_the_games_and_keeps_the_old_ones_in_a_before_restore_backup(data_dir, tmp_path):
@@ -194,3 +203,68 @@ def test_a_restore_killed_between_its_two_renames_is_completed_on_the_next_open(
     store = GameStore(data_dir)
     assert "interrupted has been completed" in store.messages[0]
     assert {g.id for g in store.list_games()} == other
+
+
+def break_the_rules(data_dir: Path, game_id: str, number: int, event: dict) -> None:
+    """Put ``event`` at entry ``number`` of a game's journal, with its right checksum (as a program other than
+    Scorekeeper, or a hand, could write it: the line reads whole, only the rules refuse it)."""
+    from scorekeeper.store.gamefiles import event_line, read_journal
+
+    journal = data_dir / "games" / f"{game_id}.events"
+    events = read_journal(journal).events
+    events[number - 1] = event
+    journal.write_bytes(b"".join(event_line(n, e) for n, e in enumerate(events, 1)))
+
+
+@pytest.mark.parametrize("entry, event, reason", [
+    (3, {"player": "Y0", "type": "bid", "amount": 5},
+     "hand 1, call 3: Y0 bid 5 but bids go in steps of 5,000 (0 or 5,000 would do)"),
+    (4, {"player": "Q", "type": "pass"}, "hand 1, call 4: Q is not at this table (A0, Z0, B0 and Y0)"),
+    (2, {"type": "pass"}, "entry 2: event {'type': 'pass'} does not have the fields player"),
+])
+def test_a_backup_holding_an_entry_the_rules_refuse_is_refused_naming_the_game_and_the_entry(
+        data_dir, tmp_path, entry, event, reason):
+    other = book(tmp_path / "other", games=2)
+    refused = next(g.id for g in other.list_games() if "A0" in g.players)  # the first game: seats A0, Z0, B0, Y0
+    break_the_rules(tmp_path / "other", refused, entry, event)
+    backup = other.write_backup(tmp_path / "other.zip")
+    book(data_dir)
+    before = data_state(data_dir)
+    with pytest.raises(StoreError) as caught:
+        restore_backup(data_dir, backup)
+    name = next(g.name for g in other.list_games() if g.id == refused)
+    message = str(caught.value)
+    assert message.startswith(f"other.zip: the rules refuse game {name!r} (games/{refused}.json): {reason}")
+    assert message.endswith("; it could not be opened once restored, so nothing was changed")
+    assert data_state(data_dir) == before
+    assert beside(data_dir) == LOCKS
+    with pytest.raises(StoreError, match="the rules refuse game"):
+        check_backup(backup)  # the check a screen offers before a restore says the same
+
+
+def test_a_version_1_backup_holding_a_game_the_rules_refuse_is_refused(data_dir, tmp_path):
+    index = json.loads((FIXTURES / "schema1" / "scorekeeper.json").read_text())
+    game = index["games"]["1"]
+    game["events"][0] = {"player": "Nobody", "type": "pass"}
+    backup = backup_with(tmp_path / "old.zip", {"manifest.json": MANIFEST, "scorekeeper.json": json.dumps(index)})
+    book(data_dir)
+    before = data_state(data_dir)
+    with pytest.raises(StoreError) as caught:
+        restore_backup(data_dir, backup)
+    assert str(caught.value).startswith(f"old.zip: the rules refuse game {game['name']!r} (scorekeeper.json, its "
+                                        f"game 1): hand 1, call 1: Nobody is not at this table")
+    assert data_state(data_dir) == before
+
+
+def test_a_restore_killed_before_its_swap_leaves_nothing_that_stops_the_next_restore(data_dir, tmp_path):
+    """Killed after naming its checked stage "ready" but before renaming the data folder aside: the data
+    is as it was, and the next opening removes the stage (a later restore renames its own to that name)."""
+    original = {g.id for g in book(data_dir).list_games()}
+    other = book(tmp_path / "other", games=3)
+    backup = other.write_backup(tmp_path / "other.zip")
+    book(tmp_path / "left", games=1)
+    os.rename(tmp_path / "left", data_dir.with_name(".data.restore-ready"))
+    assert {g.id for g in GameStore(data_dir).list_games()} == original
+    assert beside(data_dir) == [".data.lock"]  # the stage removed; only an opening's lock so far
+    assert restore_backup(data_dir, backup)[1] == 3
+    assert {g.id for g in GameStore(data_dir).list_games()} == {g.id for g in other.list_games()}

@@ -166,6 +166,27 @@ def test_stats_json_has_player_and_partnership_tallies(tmp_path, capsys):
     assert code == 0 and "A & B" in out
 
 
+def test_stats_never_says_no_games_while_games_are_stored_and_says_why_each_is_not_counted(tmp_path, capsys):
+    from scorekeeper.store.gamefiles import event_line, read_journal
+
+    data = str(tmp_path / "data")
+    assert run(capsys, "stats", "--data", data)[1] == "no games stored yet\n"
+    _, out, _ = run(capsys, "import", "--data", data, *map(str, write_records(tmp_path / "in", {"long": long_game(2)})))
+    refused = imported_ids(out)[0]
+    journal = tmp_path / "data" / "games" / f"{refused}.events"  # an entry the rules refuse, its checksum right
+    events = read_journal(journal).events
+    events[2] = {"player": "Y", "type": "bid", "amount": 5}
+    journal.write_bytes(b"".join(event_line(n, e) for n, e in enumerate(events, 1)))
+    why = "the rules refuse its events: hand 1, call 3: Y bid 5 but bids go in steps of 5,000 (0 or 5,000 would do)"
+    code, out, _ = run(capsys, "stats", "--data", data)
+    assert (code, out) == (0, f"1 game is stored, but it could not be counted:\n  {refused}: {why}\n")
+    run(capsys, "import", "--data", data, *map(str, write_records(tmp_path / "in2", {"done": finished_game(4)})))
+    code, out, _ = run(capsys, "stats", "--data", data)
+    assert code == 0 and out.startswith("Players\n") and out.endswith(f"Not counted: 1 game\n  {refused}: {why}\n")
+    code, out, _ = run(capsys, "stats", "--data", data, "--json")
+    assert json.loads(out)["games_skipped_why"] == {refused: why}
+
+
 def test_backup_then_restore_brings_back_exactly_what_was_backed_up(tmp_path, capsys):
     data = str(tmp_path / "data")
     run(capsys, "import", "--data", data, *map(str, write_records(tmp_path / "in", {"a": long_game(2)})))

@@ -1,0 +1,76 @@
+"""Every game of a backup replayed by the rules before it is restored (see ``backups.unpack_and_check``).
+
+A journal line's checksum only says the line is the one that was written, not that the rules accept
+it: a backup made by hand, by another program or by a version with other rules may hold an entry the
+rules refuse.  Restored, such a game cannot be opened, its list figures say so and ``stats`` cannot
+count it; the games it replaced are gone from the folder.  So a restore replays every game (its setup,
+then its events, as ``import`` does with a record) and refuses the whole backup, naming the game and
+the entry, before anything is touched.
+
+Refusing the whole backup, rather than restoring the rest and keeping that game aside, is the choice
+that changes nothing: the keeper still has every game they had, the one sentence says which game and
+which hand of the backup to look at, and the backup itself is left as it is for whoever can repair it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.jsontypes import GameDict
+
+from .atomic import read_json_dict
+from .gamefiles import journal_path, read_journal, read_setup, setup_dict, setup_events, uses_journal
+from .index import INDEX_NAME, validate_index
+from .migrations import CURRENT_SCHEMA
+
+SHOWN_NAME = 60  # characters of a game's name a refusal shows (the name comes from the backup)
+
+
+def games_in_stage(stage: Path) -> Iterator[tuple[str, str, Mapping[str, object]]]:
+    """(where, name, game as ``Game.from_dict`` takes it) of every game a checked backup holds, the trash's
+    too: ``where`` is its file (``games/<id>.json``), or its place in a version-1 index."""
+    index = read_json_dict(stage / INDEX_NAME)
+    if validate_index(index, stage / INDEX_NAME) < 2:  # version 1: every game whole inside the index
+        games = index.get("games")
+        for key, doc in sorted(games.items()) if isinstance(games, dict) else []:
+            if isinstance(doc, dict):
+                where = gettext("{index_name}, its game {key}").format(index_name=INDEX_NAME, key=key)
+                yield where, str(doc.get("name") or key), doc
+        return
+    for folder in ("games", "trash"):
+        for path in sorted((stage / folder).glob("*.json")):
+            data, header = read_setup(path, CURRENT_SCHEMA)
+            events = read_journal(journal_path(path)).events if uses_journal(header) else setup_events(data)
+            game: GameDict = setup_dict(header, events)
+            yield f"{folder}/{path.name}", str(header.get("name") or path.stem), game
+
+
+def first_refusal(game: Mapping[str, object]) -> str | None:
+    """Why the rules refuse ``game`` (the entry, or the hand and call, it names), or None if they accept it."""
+    from scorekeeper.rules import Game, event_from_dict
+
+    events = game.get("events")
+    for number, event in enumerate(events if isinstance(events, list) else [], 1):
+        try:
+            event_from_dict(event)
+        except Exception as exc:  # RecordError: the entry's shape (it does not number it); a hostile one, whatever
+            return gettext("entry {number}: {reason}").format(number=number, reason=exc)
+    try:
+        Game.from_dict(game)
+    except Exception as exc:  # RuleError names the hand and the call; anything else refuses it too
+        return str(exc)
+    return None
+
+
+def rules_refusal(src: Path, stage: Path) -> str | None:
+    """The sentence refusing the backup ``src`` unpacked in ``stage`` if the rules refuse any game in it (see the
+    module docstring); None if they accept every one."""
+    for where, name, game in games_in_stage(stage):
+        reason = first_refusal(game)
+        if reason is not None:
+            return gettext("{backup}: the rules refuse game {game!r} ({where}): {reason}; it could not be opened once "
+                           "restored, so nothing was changed").format(
+                backup=src.name, game=name[:SHOWN_NAME], where=where, reason=reason)
+    return None
