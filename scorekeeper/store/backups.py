@@ -38,12 +38,14 @@ from pathlib import Path
 from scorekeeper.jsontypes import JsonObject
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.jsonfile import NotARecordFile, UnreadableFile, open_regular, parse_json_bytes
+from scorekeeper.jsonfile import NotARecordFile, UnreadableFile, describe_mode, open_regular, open_stored, parse_json_bytes
 from scorekeeper import limits
 from scorekeeper.limits import MAX_BACKUP_MEMBERS, mib
 from scorekeeper.progress import Progress
 
 from .atomic import fsync_dir, timestamp
+from .plain import (is_plain_file, is_plain_folder, left_out_of_backup, not_plain_reason, odd_kind, open_plain,
+                    plain_files_in)
 from .errors import DamagedFileError, NewerVersionError, StoreError
 from .history_file import HISTORY_SUFFIX
 from .gamefiles import JOURNAL_SUFFIX, read_journal, uses_journal, validate_setup
@@ -73,15 +75,24 @@ def now_iso() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
-def game_files(games_dir: Path, trash_dir: Path) -> Iterable[Path]:
+def game_files(games_dir: Path, trash_dir: Path, notes: list[str] | None = None) -> Iterable[Path]:
     """Every setup file and journal of the data folder, and the files a repair kept beside them, in a
-    stable order (regular files only: zipping a FIFO put in a journal's place would wait for a writer
-    forever)."""
+    stable order.  Plain files only: a link is never followed (its bytes are not the data folder's), and
+    zipping a FIFO put in a journal's place would wait for a writer forever; each one left out is said
+    once in ``notes``."""
     for folder in (games_dir, trash_dir):
-        if folder.is_dir():
-            for entry in sorted(folder.iterdir()):
-                if _GAME_FILE_NAME.match(entry.name) and entry.is_file():
-                    yield entry
+        for entry, kind in plain_files_in(folder):
+            if not _GAME_FILE_NAME.match(entry.name):
+                continue
+            if kind is None:
+                yield entry
+            elif notes is not None:
+                _note(notes, left_out_of_backup(entry, kind))
+
+
+def _note(notes: list[str], sentence: str) -> None:
+    if sentence not in notes:
+        notes.append(sentence)
 
 
 def members_of(files: Iterable[Path]) -> Iterator[tuple[str, Path]]:
@@ -91,23 +102,30 @@ def members_of(files: Iterable[Path]) -> Iterator[tuple[str, Path]]:
 
 
 def write_backup_zip(target: Path, index: Path | bytes, members: Iterable[tuple[str, Path | bytes]], *,
-                     sync: bool = True) -> Path:
+                     sync: bool = True, notes: list[str] | None = None) -> Path:
     """Write a backup zip atomically (temporary file, fsync, rename); the caller holds the store's lock.
 
     ``index`` and each member are a file to copy or the bytes to write (the read-only store writes a
-    damaged journal as it reads it repaired)."""
+    damaged journal as it reads it repaired).  Files are read without following a link: a member that
+    is not a plain file by the time it is zipped is left out and said in ``notes``; an index that is not
+    one refuses the backup (:class:`DamagedFileError`)."""
     tmp = target.with_name(f".{target.name}.tmp-{os.getpid()}")
     try:
-        with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as zf:
-            zf.writestr("manifest.json", json.dumps(
-                {"format": BACKUP_FORMAT, "schema": CURRENT_SCHEMA, "created": now_iso()}))
-            for name, src in [(INDEX_NAME, index), *members]:
-                if isinstance(src, bytes):
-                    zf.writestr(name, src)
-                else:
-                    zf.write(src, name)
-        if sync:
-            with open(tmp, "rb+") as fh:
+        with os.fdopen(open_plain(tmp, os.O_RDWR | os.O_CREAT | os.O_TRUNC, replace_odd=True), "w+b") as fh:
+            with zipfile.ZipFile(fh, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+                zf.writestr("manifest.json", json.dumps(
+                    {"format": BACKUP_FORMAT, "schema": CURRENT_SCHEMA, "created": now_iso()}))
+                if isinstance(index, bytes):
+                    zf.writestr(INDEX_NAME, index)
+                elif (kind := _add_file(zf, INDEX_NAME, index)) is not None:
+                    raise DamagedFileError(index, not_plain_reason(kind))
+                for name, src in members:
+                    if isinstance(src, bytes):
+                        zf.writestr(name, src)
+                    elif (kind := _add_file(zf, name, src)) is not None and notes is not None:
+                        _note(notes, left_out_of_backup(src, kind))
+            if sync:
+                fh.flush()
                 os.fsync(fh.fileno())
         os.replace(tmp, target)
     except BaseException:
@@ -117,6 +135,27 @@ def write_backup_zip(target: Path, index: Path | bytes, members: Iterable[tuple[
     if sync:
         fsync_dir(target.parent)
     return target
+
+
+def _add_file(zf: zipfile.ZipFile, name: str, src: Path) -> str | None:
+    """Copy the plain file ``src`` into the zip as ``name``, read through a descriptor that followed no link
+    (what ``zf.write`` would follow); None when done, else what ``src`` is instead ("a link"), nothing added."""
+    try:
+        handle = open_stored(src)
+    except NotARecordFile:
+        return odd_kind(src) or describe_mode(0)
+    with handle:
+        st = os.fstat(handle.fileno())
+        info = zipfile.ZipInfo(name, time.localtime(max(st.st_mtime, _ZIP_EPOCH))[:6])
+        info.compress_type = zipfile.ZIP_DEFLATED
+        info.external_attr = (st.st_mode & 0xFFFF) << 16
+        info.file_size = st.st_size
+        with zf.open(info, "w") as out:
+            shutil.copyfileobj(handle, out, CHUNK)
+    return None
+
+
+_ZIP_EPOCH = 315532800 + 86400  # a zip cannot say a time before 1980; a file dated earlier is dated then
 
 
 # ---------------------------------------------------------------------- checking a backup
@@ -329,12 +368,26 @@ def finish_interrupted_restore(data_dir: Path) -> str | None:
 
 
 def fsync_tree(folder: Path) -> None:
+    """Make every plain file and folder under ``folder`` durable (a link is not followed, a pipe not opened)."""
     for path in folder.rglob("*"):
-        if path.is_file():
+        if is_plain_file(path):
             with open(path, "rb") as fh:
                 os.fsync(fh.fileno())
-    for sub in [folder, *[p for p in folder.rglob("*") if p.is_dir()]]:
+    for sub in [folder, *[p for p in folder.rglob("*") if is_plain_folder(p)]]:
         fsync_dir(sub)
+
+
+def _carry(old: Path, kind: str | None, new: Path) -> None:
+    """Carry one entry of the old folder into the new one as it is: a plain file by a hard link (a copy where
+    there are none), a link as a link (made anew, pointing where it pointed: never followed); a pipe, a
+    device or a folder holds nothing of the store's and stays behind."""
+    if kind is None:
+        try:
+            os.link(old, new, follow_symlinks=False)
+        except OSError:
+            shutil.copy2(old, new, follow_symlinks=False)
+    elif os.path.islink(old):
+        os.symlink(os.readlink(old), new)
 
 
 def swap_in(data_dir: Path, stage: Path, keep_from_old: Iterable[str]) -> None:
@@ -346,15 +399,11 @@ def swap_in(data_dir: Path, stage: Path, keep_from_old: Iterable[str]) -> None:
     """
     for name in keep_from_old:
         old = data_dir / name
-        if old.is_dir():
+        if is_plain_folder(old):  # never through a link: a folder elsewhere is not the data folder's
             new = stage / name
             new.mkdir(exist_ok=True)
-            for f in old.iterdir():
-                if f.is_file():
-                    try:
-                        os.link(f, new / f.name)
-                    except OSError:
-                        shutil.copy2(f, new / f.name)
+            for f, kind in plain_files_in(old):
+                _carry(f, kind, new / f.name)
     fsync_tree(stage)
     ready = stage_path(data_dir, STAGE_READY)
     os.rename(stage, ready)

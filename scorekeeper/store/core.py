@@ -24,6 +24,7 @@ from .errors import DamagedFileError, NotFoundError, ReadOnlyFolder, StoreError
 from .index import INDEX_KEEP, INDEX_NAME, EntryChange, IndexCache, IndexDocument, IndexStorage, IndexView
 from .journal_repair import snapshots_in
 from .paths import resolve_data_dir
+from .plain import open_plain
 
 
 class StoreCore:
@@ -56,7 +57,7 @@ class StoreCore:
         """One writer at a time, across threads and processes (the app and the CLI)."""
         with self._thread_lock:
             if self._lock_depth == 0:
-                self._lock_fd = os.open(self.data_dir / ".lock", os.O_RDWR | os.O_CREAT, 0o644)
+                self._lock_fd = open_plain(self.data_dir / ".lock", os.O_RDWR | os.O_CREAT, replace_odd=True)
                 try:
                     import fcntl
                     fcntl.flock(self._lock_fd, fcntl.LOCK_EX)

@@ -17,6 +17,9 @@ from pathlib import Path
 from scorekeeper.i18n.shown import moment
 from scorekeeper.i18n.translate import gettext
 
+from scorekeeper import limits
+from scorekeeper.jsonfile import UnreadableFile, read_regular
+
 from . import migrations
 from .atomic import atomic_write_bytes, backup_name, fsync_dir, move_aside, read_json_dict, remove_stale_temps, timestamp
 from .backups import game_files, members_of, write_backup_zip
@@ -86,13 +89,13 @@ class Opening(Summaries):
                     with zipfile.ZipFile(source) as zf:
                         raw = zf.read(INDEX_NAME)
                 else:
-                    raw = source.read_bytes()
+                    raw = read_regular(source, limits.MAX_STORED_FILE_BYTES)  # a link there is not followed
                 when = iso_from_epoch(source.stat().st_mtime)
                 data = json.loads(raw.decode("utf-8"))
                 if not isinstance(data, dict):
                     continue
                 schema = validate_index(data, source)
-            except (OSError, ValueError, KeyError, zipfile.BadZipFile, DamagedFileError):
+            except (OSError, ValueError, KeyError, zipfile.BadZipFile, DamagedFileError, UnreadableFile):
                 continue
             if schema > CURRENT_SCHEMA:
                 continue
@@ -208,4 +211,5 @@ class Opening(Summaries):
         with self._locked():
             self._recover_all_journals()
             return write_backup_zip(Path(path), self.index_path,
-                                    members_of(game_files(self.games_dir, self.trash_dir)), sync=self.sync)
+                                    members_of(game_files(self.games_dir, self.trash_dir, self.messages)),
+                                    sync=self.sync, notes=self.messages)

@@ -55,6 +55,7 @@ from .creation import GameCreation
 from .drafts import Drafts
 from .game_events import GameEvents
 from .opening import Opening
+from .plain import check_sub_folders
 from .players import PlayerRegistry
 from .trash import Trash
 
@@ -79,6 +80,7 @@ class GameStore(GameEvents, Opening, GameCreation, Trash, Drafts, PlayerRegistry
             note = finish_interrupted_restore(self.data_dir)
             if note:
                 self.messages.append(note)
+            check_sub_folders(self.data_dir, self.messages)  # nothing is written through a link
             for folder in (self.data_dir, self.games_dir, self.trash_dir, self.backups_dir):
                 folder.mkdir(parents=True, exist_ok=True)
             if not os.access(self.data_dir, os.W_OK | os.X_OK):

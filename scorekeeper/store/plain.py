@@ -1,0 +1,160 @@
+"""Plain files and folders only: nothing in the data folder is followed out of it.
+
+A data folder may hold what Scorekeeper never put there: a link to a file elsewhere (a
+journal linked to someone's private notes, ``backups/`` linked to another disk), a pipe
+(FIFO) that blocks whoever opens it, a device, a socket.  Following a link would copy the
+bytes it points to into a backup, or append a line to a file outside the folder; opening a
+pipe would wait forever.  So the store asks here, in one place, whether a name in its folder
+is a plain file (or a plain folder), and opens its files only through :func:`open_plain`,
+which never follows a link (``O_NOFOLLOW`` where the system has it, a look with ``lstat``
+first where it has not) and never waits on a pipe.
+
+The data folder itself may be a link (to where a user keeps it): that is the user's choice.
+Only what is inside it is looked at here.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Iterator
+from pathlib import Path
+
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.jsonfile import describe_mode, link_reason
+
+from .errors import DamagedFileError, StoreError
+
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+
+# The sub-folders holding what a keeper entered (the games, the trash) or the sync's records
+# and password: never replaced behind the user's back, a link there is refused.
+KEPT_FOLDERS = ("games", "trash", "sync")
+# The sub-folders holding only copies and conveniences (snapshots, unsaved taps): a link there
+# is renamed aside and a plain folder made in its place, so the app goes on.
+REPLACED_FOLDERS = ("backups", "drafts")
+
+
+def odd_kind(path: Path) -> str | None:
+    """What ``path`` is when it is not a plain file ("a link", "a pipe (FIFO)", "a folder"...), or None for a
+    plain file or no file at all.  Nothing is followed: a link is a link, wherever it points."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return None
+    return None if stat.S_ISREG(mode) else describe_mode(mode)
+
+
+def is_plain_file(path: Path) -> bool:
+    """Whether ``path`` is a plain file itself (not a link to one, not a pipe or a device)."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def is_plain_folder(path: Path) -> bool:
+    """Whether ``path`` is a folder itself (not a link to one)."""
+    try:
+        return stat.S_ISDIR(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def plain_files_in(folder: Path) -> Iterator[tuple[Path, str | None]]:
+    """Every entry of ``folder`` (a plain folder), in name order, with what it is when not a plain file
+    (see :func:`odd_kind`); none when ``folder`` is missing or is not a plain folder."""
+    if not is_plain_folder(folder):
+        return
+    with os.scandir(folder) as entries:
+        found = sorted(entries, key=lambda e: e.name)
+    for entry in found:
+        try:
+            plain = entry.is_file(follow_symlinks=False)
+        except OSError:
+            plain = False
+        yield Path(entry.path), None if plain else (odd_kind(Path(entry.path)) or describe_mode(0))
+
+
+def open_plain(path: Path, flags: int, mode: int = 0o644, *, replace_odd: bool = False) -> int:
+    """A descriptor of the plain file ``path`` (created with ``mode`` if ``flags`` say so), opened without
+    following a link and without waiting on a pipe.
+
+    Anything else there is refused with :class:`~scorekeeper.store.errors.DamagedFileError` (its reason
+    says what it is), or, with ``replace_odd`` (a temporary file or a lock file of the store's own),
+    removed (a link is removed, never what it points to) and the file made anew.
+    """
+    if not NOFOLLOW and (kind := odd_kind(path)) is not None and not replace_odd:  # no O_NOFOLLOW here: look first
+        raise DamagedFileError(path, not_plain_reason(kind))
+    try:
+        fd = os.open(path, flags | NOFOLLOW | NONBLOCK, mode)
+    except OSError:
+        kind = odd_kind(path)
+        if kind is None:
+            raise  # a plain failure (no room, no permission): the caller's to say
+        if not replace_odd:
+            raise DamagedFileError(path, not_plain_reason(kind)) from None
+        return _made_anew(path, flags, mode)
+    file_mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(file_mode):
+        os.close(fd)
+        if not replace_odd:
+            raise DamagedFileError(path, not_plain_reason(describe_mode(file_mode)))
+        return _made_anew(path, flags, mode)
+    if NONBLOCK:
+        os.set_blocking(fd, True)
+    return fd
+
+
+def _made_anew(path: Path, flags: int, mode: int) -> int:
+    """Remove what stands at ``path`` (a link, a pipe: never what a link points to) and create the file."""
+    os.unlink(path)
+    return os.open(path, flags | os.O_CREAT | os.O_EXCL | NOFOLLOW, mode)
+
+
+def not_plain_reason(kind: str) -> str:
+    """Why a file of the store's is refused: what it is and what would be right (a :class:`DamagedFileError`'s
+    reason, after "NAME is damaged (...)")."""
+    if kind == describe_mode(stat.S_IFLNK):
+        return link_reason()
+    return gettext("is {kind}, not a regular file").format(kind=kind)
+
+
+def left_out_of_backup(path: Path, kind: str) -> str:
+    """The one sentence said when a file in ``games/`` or ``trash/`` is not a plain file and so is not backed up."""
+    return gettext("{folder}/{name} is {kind}, not a plain file, so it was left out of the backup (Scorekeeper "
+                   "follows no link and reads no pipe or device inside its data folder).").format(
+        folder=path.parent.name, name=path.name, kind=kind)
+
+
+def check_sub_folders(data_dir: Path, messages: list[str]) -> None:
+    """Make sure the data folder's sub-folders are plain folders inside it, before anything is written.
+
+    A link (or a file, a pipe) in place of ``games/``, ``trash/`` or ``sync/`` is refused with a
+    :class:`~scorekeeper.store.errors.StoreError` saying what would be right: they hold what was entered,
+    which is never moved behind the user's back.  One in place of ``backups/`` or ``drafts/`` (copies and
+    unsaved taps only) is renamed aside, kept as it is, and said in ``messages``; the store then makes a plain
+    folder there.  Nothing is ever written through such a link.
+    """
+    for name in (*KEPT_FOLDERS, *REPLACED_FOLDERS):
+        folder = data_dir / name
+        try:
+            mode = os.lstat(folder).st_mode
+        except FileNotFoundError:
+            continue
+        if stat.S_ISDIR(mode):
+            continue
+        kind = describe_mode(mode)
+        if name in KEPT_FOLDERS:
+            raise StoreError(gettext("{name} in the data folder {data_dir} is {kind}, not a folder; Scorekeeper keeps "
+                                     "its files only inside its data folder and follows no link there: put the folder "
+                                     "itself in its place").format(name=name, data_dir=data_dir, kind=kind))
+        from .atomic import aside_name  # atomic.py opens its files through this module
+
+        kept = aside_name(folder, "link" if stat.S_ISLNK(mode) else "not-a-folder")
+        os.rename(folder, kept)
+        messages.append(gettext("{name} in the data folder was {kind}, not a folder; Scorekeeper writes only inside "
+                                "its data folder, so it was renamed {kept} (what it points to is untouched) and a "
+                                "plain folder {name} was made in its place.").format(
+            name=name, kind=kind, kept=kept.name))
