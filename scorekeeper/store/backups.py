@@ -43,13 +43,13 @@ from scorekeeper import limits
 from scorekeeper.limits import MAX_BACKUP_MEMBERS, mib
 from scorekeeper.progress import Progress
 
-from .atomic import fsync_dir, timestamp
+from .atomic import dumps, fsync_dir, timestamp
 from .plain import (is_plain_file, is_plain_folder, left_out_of_backup, not_plain_reason, odd_kind, open_plain,
                     plain_files_in)
 from .errors import DamagedFileError, NewerVersionError, StoreError
 from .history_file import HISTORY_SUFFIX
 from .gamefiles import JOURNAL_SUFFIX, read_journal, uses_journal, validate_setup
-from .index import INDEX_NAME, game_entries, validate_index
+from .index import INDEX_NAME, IndexView, game_entries, validate_index
 from .migrations import CURRENT_SCHEMA
 
 BACKUP_FORMAT = "scorekeeper-backup/1"
@@ -59,7 +59,7 @@ STAGE_BUILDING = "restore-building"
 STAGE_READY = "restore-ready"
 # A game file, or one a repair kept beside it (``X.events.kept-<time>``, ``X.events.damaged-<time>``,
 # ``X.json.damaged-<time>``): the entries those hold were acknowledged once, so a backup carries them too.
-_GAME_FILE = (r"[A-Za-z0-9][A-Za-z0-9._-]*(\.json|" + re.escape(JOURNAL_SUFFIX) + "|" + re.escape(HISTORY_SUFFIX) + r")"
+_GAME_FILE = (r"(?P<game>[A-Za-z0-9][A-Za-z0-9._-]*?)(\.json|" + re.escape(JOURNAL_SUFFIX) + "|" + re.escape(HISTORY_SUFFIX) + r")"
               r"(\.(damaged|kept)-[0-9]{8}T[0-9]{6}Z(-[0-9]+)?)?")
 _GAME_FILE_NAME = re.compile(f"^{_GAME_FILE}$")
 _MEMBER_NAME = re.compile(f"^(games|trash)/{_GAME_FILE}$")
@@ -75,19 +75,41 @@ def now_iso() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
-def game_files(games_dir: Path, trash_dir: Path, notes: list[str] | None = None) -> Iterable[Path]:
+@dataclass(frozen=True)
+class GameFiles:
+    """What a backup holds of ``games/`` and ``trash/``: plain files only, and the games left out whole."""
+
+    files: list[Path]
+    left_out: frozenset[str]  # games whose setup file or journal is not a plain file: the backup lists none of them
+
+
+def game_files(games_dir: Path, trash_dir: Path, notes: list[str] | None = None) -> GameFiles:
     """Every setup file and journal of the data folder, and the files a repair kept beside them, in a
     stable order.  Plain files only: a link is never followed (its bytes are not the data folder's), and
     zipping a FIFO put in a journal's place would wait for a writer forever; each one left out is said
-    once in ``notes``."""
+    once in ``notes``.  A game whose setup file or journal is left out is left out whole (and must be
+    left out of the backup's index, see :func:`index_without`): a backup that lists a game it cannot
+    give back would be refused whole by a restore."""
+    found: list[tuple[Path, str, str | None]] = []
     for folder in (games_dir, trash_dir):
         for entry, kind in plain_files_in(folder):
-            if not _GAME_FILE_NAME.match(entry.name):
-                continue
-            if kind is None:
-                yield entry
-            elif notes is not None:
-                _note(notes, left_out_of_backup(entry, kind))
+            if match := _GAME_FILE_NAME.match(entry.name):
+                found.append((entry, match.group("game"), kind))
+    left_out = frozenset(game for entry, game, kind in found
+                         if kind is not None and entry.name in (f"{game}.json", f"{game}{JOURNAL_SUFFIX}"))
+    files = []
+    for entry, game, kind in found:
+        if kind is not None and notes is not None:
+            _note(notes, left_out_of_backup(entry, kind, game if game in left_out else None))
+        elif kind is None and game not in left_out:
+            files.append(entry)
+    return GameFiles(files, left_out)
+
+
+def index_without(view: IndexView, games: frozenset[str]) -> bytes:
+    """The index as a backup holds it when ``games`` were left out of it (see :class:`GameFiles`)."""
+    kept = {key: doc for key, doc in view.entries.items() if doc["id"] not in games}
+    return dumps({**view.data, "games": kept})
 
 
 def _note(notes: list[str], sentence: str) -> None:

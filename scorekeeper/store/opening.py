@@ -22,7 +22,7 @@ from scorekeeper.jsonfile import UnreadableFile, read_regular
 
 from . import migrations
 from .atomic import atomic_write_bytes, backup_name, fsync_dir, move_aside, read_json_dict, remove_stale_temps, timestamp
-from .backups import game_files, members_of, write_backup_zip
+from .backups import game_files, index_without, members_of, write_backup_zip
 from .errors import DamagedFileError, NewerVersionError, StoreError, os_reason
 from .index import INDEX_KEEP, INDEX_NAME, index_entry, validate_index
 from .journal_repair import iso_from_epoch
@@ -210,6 +210,6 @@ class Opening(Summaries):
         journals that a restore accepts."""
         with self._locked():
             self._recover_all_journals()
-            return write_backup_zip(Path(path), self.index_path,
-                                    members_of(game_files(self.games_dir, self.trash_dir, self.messages)),
-                                    sync=self.sync, notes=self.messages)
+            found = game_files(self.games_dir, self.trash_dir, self.messages)
+            index = index_without(self._view(), found.left_out) if found.left_out else self.index_path
+            return write_backup_zip(Path(path), index, members_of(found.files), sync=self.sync, notes=self.messages)

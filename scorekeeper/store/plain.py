@@ -121,8 +121,14 @@ def not_plain_reason(kind: str) -> str:
     return gettext("is {kind}, not a regular file").format(kind=kind)
 
 
-def left_out_of_backup(path: Path, kind: str) -> str:
-    """The one sentence said when a file in ``games/`` or ``trash/`` is not a plain file and so is not backed up."""
+def left_out_of_backup(path: Path, kind: str, game: str | None = None) -> str:
+    """The one sentence said when a file in ``games/`` or ``trash/`` is not a plain file and so is not backed up
+    (with ``game``: it is the game's setup file or journal, so the whole game was left out)."""
+    if game is not None:
+        return gettext("{folder}/{name} is {kind}, not a plain file, so game {game} was left out of the backup "
+                       "(Scorekeeper follows no link and reads no pipe or device inside its data folder; put the "
+                       "file itself in its place).").format(
+            folder=path.parent.name, name=path.name, kind=kind, game=game)
     return gettext("{folder}/{name} is {kind}, not a plain file, so it was left out of the backup (Scorekeeper "
                    "follows no link and reads no pipe or device inside its data folder).").format(
         folder=path.parent.name, name=path.name, kind=kind)

@@ -251,7 +251,8 @@ class ReadOnlyStore:
         view = self._index.view()
         members: list[tuple[str, Path | bytes]] = []
         repaired: set[str] = set()
-        for arc, src in members_of(game_files(self.games_dir, self.trash_dir, self.messages)):
+        found = game_files(self.games_dir, self.trash_dir, self.messages)
+        for arc, src in members_of(found.files):
             repair = None
             if src.name.endswith(JOURNAL_SUFFIX):
                 game_id = src.name[: -len(JOURNAL_SUFFIX)]
@@ -266,7 +267,7 @@ class ReadOnlyStore:
             if repair.unplaced:
                 members.append((f"{arc}.kept-{stamp}", b"".join(line for _n, _e, line in repair.unplaced)))
         games: dict[str, IndexEntry] = {key: {**doc, "summary": None} if doc["id"] in repaired else doc
-                                        for key, doc in view.entries.items()}
+                                        for key, doc in view.entries.items() if doc["id"] not in found.left_out}
         return write_backup_zip(Path(path), dumps({**view.data, "games": games}), members, notes=self.messages)
 
     @staticmethod
