@@ -22,7 +22,7 @@ from scorekeeper.jsonfile import UnreadableFile, read_regular
 
 from . import migrations
 from .atomic import atomic_write_bytes, backup_name, fsync_dir, move_aside, read_json_dict, remove_stale_temps, timestamp
-from .backups import game_files, index_without, members_of, write_backup_zip
+from .backup_zip import game_files, index_without, members_of, write_backup_zip
 from .errors import DamagedFileError, NewerVersionError, StoreError, os_reason
 from .index import INDEX_KEEP, INDEX_NAME, index_entry, validate_index
 from .journal_repair import iso_from_epoch

@@ -23,17 +23,11 @@ from pathlib import Path
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsonfile import describe_mode, link_reason
 
-from .errors import DamagedFileError, StoreError
+from .errors import DamagedFileError
 
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 
-# The sub-folders holding what a keeper entered (the games, the trash) or the sync's records
-# and password: never replaced behind the user's back, a link there is refused.
-KEPT_FOLDERS = ("games", "trash", "sync")
-# The sub-folders holding only copies and conveniences (snapshots, unsaved taps): a link there
-# is renamed aside and a plain folder made in its place, so the app goes on.
-REPLACED_FOLDERS = ("backups", "drafts")
 
 
 def odd_kind(path: Path) -> str | None:
@@ -132,35 +126,3 @@ def left_out_of_backup(path: Path, kind: str, game: str | None = None) -> str:
     return gettext("{folder}/{name} is {kind}, not a plain file, so it was left out of the backup (Scorekeeper "
                    "follows no link and reads no pipe or device inside its data folder).").format(
         folder=path.parent.name, name=path.name, kind=kind)
-
-
-def check_sub_folders(data_dir: Path, messages: list[str]) -> None:
-    """Make sure the data folder's sub-folders are plain folders inside it, before anything is written.
-
-    A link (or a file, a pipe) in place of ``games/``, ``trash/`` or ``sync/`` is refused with a
-    :class:`~scorekeeper.store.errors.StoreError` saying what would be right: they hold what was entered,
-    which is never moved behind the user's back.  One in place of ``backups/`` or ``drafts/`` (copies and
-    unsaved taps only) is renamed aside, kept as it is, and said in ``messages``; the store then makes a plain
-    folder there.  Nothing is ever written through such a link.
-    """
-    for name in (*KEPT_FOLDERS, *REPLACED_FOLDERS):
-        folder = data_dir / name
-        try:
-            mode = os.lstat(folder).st_mode
-        except FileNotFoundError:
-            continue
-        if stat.S_ISDIR(mode):
-            continue
-        kind = describe_mode(mode)
-        if name in KEPT_FOLDERS:
-            raise StoreError(gettext("{name} in the data folder {data_dir} is {kind}, not a folder; Scorekeeper keeps "
-                                     "its files only inside its data folder and follows no link there: put the folder "
-                                     "itself in its place").format(name=name, data_dir=data_dir, kind=kind))
-        from .atomic import aside_name  # atomic.py opens its files through this module
-
-        kept = aside_name(folder, "link" if stat.S_ISLNK(mode) else "not-a-folder")
-        os.rename(folder, kept)
-        messages.append(gettext("{name} in the data folder was {kind}, not a folder; Scorekeeper writes only inside "
-                                "its data folder, so it was renamed {kept} (what it points to is untouched) and a "
-                                "plain folder {name} was made in its place.").format(
-            name=name, kind=kind, kept=kept.name))

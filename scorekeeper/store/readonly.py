@@ -25,7 +25,7 @@ from scorekeeper import limits
 from scorekeeper.jsonfile import read_regular
 
 from .atomic import dumps, timestamp
-from .backups import game_files, members_of, write_backup_zip
+from .backup_zip import game_files, members_of, write_backup_zip
 from .errors import DamagedFileError, NotFoundError, StoreError
 from .gamefiles import (JOURNAL_SUFFIX, Journal, journal_bytes, journal_mark, journal_path, read_journal, read_setup,
                         setup_dict, setup_events, uses_journal)

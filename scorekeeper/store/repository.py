@@ -46,8 +46,11 @@ backup.  This module puts them together and opens the folder under the lock.
 from __future__ import annotations
 
 import os
+import stat
+from pathlib import Path
 
 from scorekeeper.i18n.translate import gettext
+from scorekeeper.jsonfile import describe_mode
 
 from .backups import finish_interrupted_restore
 from .errors import StoreError
@@ -55,7 +58,7 @@ from .creation import GameCreation
 from .drafts import Drafts
 from .game_events import GameEvents
 from .opening import Opening
-from .plain import check_sub_folders
+from .atomic import aside_name
 from .players import PlayerRegistry
 from .trash import Trash
 
@@ -103,3 +106,41 @@ class GameStore(GameEvents, Opening, GameCreation, Trash, Drafts, PlayerRegistry
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+# The sub-folders holding what a keeper entered (the games, the trash) or the sync's records
+# and password: never replaced behind the user's back, a link there is refused.
+KEPT_FOLDERS = ("games", "trash", "sync")
+# The sub-folders holding only copies and conveniences (snapshots, unsaved taps): a link there
+# is renamed aside and a plain folder made in its place, so the app goes on.
+REPLACED_FOLDERS = ("backups", "drafts")
+
+
+def check_sub_folders(data_dir: Path, messages: list[str]) -> None:
+    """Make sure the data folder's sub-folders are plain folders inside it, before anything is written.
+
+    A link (or a file, a pipe) in place of ``games/``, ``trash/`` or ``sync/`` is refused with a
+    :class:`~scorekeeper.store.errors.StoreError` saying what would be right: they hold what was entered,
+    which is never moved behind the user's back.  One in place of ``backups/`` or ``drafts/`` (copies and
+    unsaved taps only) is renamed aside, kept as it is, and said in ``messages``; the store then makes a plain
+    folder there.  Nothing is ever written through such a link.
+    """
+    for name in (*KEPT_FOLDERS, *REPLACED_FOLDERS):
+        folder = data_dir / name
+        try:
+            mode = os.lstat(folder).st_mode
+        except FileNotFoundError:
+            continue
+        if stat.S_ISDIR(mode):
+            continue
+        kind = describe_mode(mode)
+        if name in KEPT_FOLDERS:
+            raise StoreError(gettext("{name} in the data folder {data_dir} is {kind}, not a folder; Scorekeeper keeps "
+                                     "its files only inside its data folder and follows no link there: put the folder "
+                                     "itself in its place").format(name=name, data_dir=data_dir, kind=kind))
+        kept = aside_name(folder, "link" if stat.S_ISLNK(mode) else "not-a-folder")
+        os.rename(folder, kept)
+        messages.append(gettext("{name} in the data folder was {kind}, not a folder; Scorekeeper writes only inside "
+                                "its data folder, so it was renamed {kept} (what it points to is untouched) and a "
+                                "plain folder {name} was made in its place.").format(
+            name=name, kind=kind, kept=kept.name))
