@@ -79,8 +79,10 @@ def open_plain(path: Path, flags: int, mode: int = 0o644, *, replace_odd: bool =
     says what it is), or, with ``replace_odd`` (a temporary file or a lock file of the store's own),
     removed (a link is removed, never what it points to) and the file made anew.
     """
-    if not NOFOLLOW and (kind := odd_kind(path)) is not None and not replace_odd:  # no O_NOFOLLOW here: look first
-        raise DamagedFileError(path, not_plain_reason(kind))
+    if not NOFOLLOW and (kind := odd_kind(path)) is not None:  # no O_NOFOLLOW on this system: look first
+        if not replace_odd:
+            raise DamagedFileError(path, not_plain_reason(kind))
+        return _made_anew(path, flags, mode)
     try:
         fd = os.open(path, flags | NOFOLLOW | NONBLOCK, mode)
     except OSError:

@@ -11,6 +11,10 @@ Layout of the data folder (see ``paths.py`` for where it is)::
     backups/*.zip             snapshots of the whole folder (backups.py)
     *.damaged-<time>          files that could not be read, kept for good
 
+Only plain files and folders inside the data folder are read or written (``plain.py``): a link
+there is never followed, a pipe never opened to wait on; ``check_sub_folders`` below says what
+happens when a sub-folder is a link.  The data folder itself may be a link: the user's choice.
+
 Costs: storing an event appends one line to its game's journal and fsyncs
 it, whatever the game's length; the check that the caller is in step with
 the stored game reads only the journal's last line, under the same lock as
@@ -32,7 +36,8 @@ file) before the method returns: ``append_event`` returning is what
 
 The store's modules, one job each: ``index.py`` (the index and its cache),
 ``gamefiles.py`` (setup files and journals), ``journal_repair.py`` (how a
-damaged journal is repaired), ``backups.py`` (writing, checking backups),
+damaged journal is repaired), ``backups.py`` (checking backups; ``backup_zip.py``
+writes them), ``plain.py`` (plain files only: no link followed),
 ``migrations.py`` (older data), ``interface.py`` (what the service needs of
 any store), ``model.py`` and ``game_dicts.py`` (the values they share).
 ``GameStore`` is made of parts on one base, each one job: ``core.py`` (paths,

@@ -155,7 +155,7 @@ def test_a_link_put_in_while_a_backup_is_written_is_left_out_not_followed(tmp_pa
     store = GameStore(data)
     listed = backup_zip.game_files
 
-    def swapped_after_listing(*args, **kw):  # the journal becomes a link between the listing and the zip
+    def swapped_after_listing(*args, **kw):  # the history becomes a link between the listing and the zip
         found = listed(*args, **kw)
         link_in(data / "games", f"{gid}.history", outside.path)
         return found
@@ -170,7 +170,44 @@ def test_a_link_put_in_while_a_backup_is_written_is_left_out_not_followed(tmp_pa
     outside.assert_untouched()
 
 
+@pytest.mark.parametrize("key", LINKED)
+def test_a_backup_of_a_folder_only_read_never_holds_a_linked_file(tmp_path, capsys, outside, key):
+    from scorekeeper.store import ReadOnlyStore
+
+    data, gid = imported(tmp_path, capsys)
+    name = LINKED[key].format(gid=gid)
+    link_in(data / "games", name, outside.path)
+    store = ReadOnlyStore(data)
+
+    store.write_backup(tmp_path / "book.zip")
+
+    assert store.messages == [left_out_note(name, gid, key)]
+    assert SECRET not in zip_contents(tmp_path / "book.zip")[1]
+    assert check_backup(tmp_path / "book.zip") == (0 if key in WHOLE_GAME else 1)
+    if key in WHOLE_GAME:  # the board shows the game as damaged, saying why, and reads nothing through the link
+        with pytest.raises(DamagedFileError) as refused:
+            store.load_game_dict(gid)
+        assert str(refused.value) == f"{name} is damaged ({LINK_REASON})"
+    outside.assert_untouched()
+
+
 # ---------------------------------------------------------------------- the folders themselves
+def test_drafts_as_a_link_is_set_aside_and_a_draft_is_never_written_through_it(tmp_path, capsys):
+    data, gid = imported(tmp_path, capsys)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (data / "drafts").symlink_to(elsewhere, target_is_directory=True)
+
+    store = GameStore(data, auto_backup=False)
+    store.save_draft(gid, {"cards": ["AS"]})
+
+    assert len(store.messages) == 1 and store.messages[0].startswith("drafts in the data folder was a link, not a "
+                                                                     "folder; Scorekeeper writes only inside")
+    assert list(elsewhere.iterdir()) == []
+    assert store.load_draft(gid) == {"cards": ["AS"]}
+    assert os.path.islink(next(data.glob("drafts.link-*"))) and not os.path.islink(data / "drafts")
+
+
 def test_restore_with_backups_a_link_replaces_the_link_and_writes_nothing_there(tmp_path, capsys):
     data, gid = imported(tmp_path, capsys)
     run(capsys, "backup", "--data", str(data), str(tmp_path / "book.zip"))
