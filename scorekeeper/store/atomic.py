@@ -164,7 +164,7 @@ def aside_name(path: Path, label: str) -> Path:
     path = Path(path)
     target = path.with_name(f"{path.name}.{label}-{timestamp()}")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):  # a link there too, even one pointing nowhere: it is never replaced
         n += 1
         target = path.with_name(f"{path.name}.{label}-{timestamp()}-{n}")
     return target

@@ -23,7 +23,7 @@ from pathlib import Path
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsonfile import describe_mode, link_reason
 
-from .errors import DamagedFileError
+from .errors import DamagedFileError, StoreError
 
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 NONBLOCK = getattr(os, "O_NONBLOCK", 0)
@@ -128,3 +128,23 @@ def left_out_of_backup(path: Path, kind: str, game: str | None = None) -> str:
     return gettext("{folder}/{name} is {kind}, not a plain file, so it was left out of the backup (Scorekeeper "
                    "follows no link and reads no pipe or device inside its data folder).").format(
         folder=path.parent.name, name=path.name, kind=kind)
+
+
+def folder_kind(folder: Path) -> tuple[int, str] | None:
+    """``(st_mode, what it is)`` of what stands at ``folder`` when it is not a plain folder (a link to one, a
+    file, a pipe); None for a plain folder or nothing at all."""
+    try:
+        mode = os.lstat(folder).st_mode
+    except FileNotFoundError:
+        return None
+    return None if stat.S_ISDIR(mode) else (mode, describe_mode(mode))
+
+
+def refuse_odd_folder(data_dir: Path, name: str) -> None:
+    """Refuse a data folder whose sub-folder ``name`` (``games``, ``trash``, ``sync``: what was entered) is not a
+    plain folder, saying what would be right: such a folder is never read or written through, nor moved."""
+    found = folder_kind(data_dir / name)
+    if found is not None:
+        raise StoreError(gettext("{name} in the data folder {data_dir} is {kind}, not a folder; Scorekeeper keeps "
+                                 "its files only inside its data folder and follows no link there: put the folder "
+                                 "itself in its place").format(name=name, data_dir=data_dir, kind=found[1]))

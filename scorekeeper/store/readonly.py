@@ -33,7 +33,7 @@ from .index import INDEX_NAME, IndexCache, IndexEntry, IndexView, summary_from_e
 from .migrations import CURRENT_SCHEMA
 from .model import GameSummary, Player
 from .paths import resolve_data_dir
-from .plain import open_plain
+from .plain import open_plain, refuse_odd_folder
 from .players import players_of
 from .journal_repair import JournalRepair, acknowledged_in, damage_message, journal_copies, listed_at_in, repair_journal
 from .game_dicts import computed_summary
@@ -61,6 +61,8 @@ class ReadOnlyStore:
         self.damage: dict[str, str] = {}  # game id -> the damage message of its last read
         if not self.data_dir.is_dir():
             raise StoreError(gettext("there is no data folder at {data_dir}").format(data_dir=self.data_dir))
+        for name in ("games", "trash"):  # never read through a link: what it points to is not this folder's
+            refuse_odd_folder(self.data_dir, name)
         self._index = IndexCache(self.data_dir / INDEX_NAME)
 
     def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,

@@ -55,7 +55,6 @@ import stat
 from pathlib import Path
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.jsonfile import describe_mode
 
 from .backups import finish_interrupted_restore
 from .errors import StoreError
@@ -64,6 +63,7 @@ from .drafts import Drafts
 from .game_events import GameEvents
 from .opening import Opening
 from .atomic import aside_name
+from .plain import folder_kind, refuse_odd_folder
 from .players import PlayerRegistry
 from .trash import Trash
 
@@ -130,19 +130,14 @@ def check_sub_folders(data_dir: Path, messages: list[str]) -> None:
     unsaved taps only) is renamed aside, kept as it is, and said in ``messages``; the store then makes a plain
     folder there.  Nothing is ever written through such a link.
     """
-    for name in (*KEPT_FOLDERS, *REPLACED_FOLDERS):
+    for name in KEPT_FOLDERS:
+        refuse_odd_folder(data_dir, name)
+    for name in REPLACED_FOLDERS:
         folder = data_dir / name
-        try:
-            mode = os.lstat(folder).st_mode
-        except FileNotFoundError:
+        found = folder_kind(folder)
+        if found is None:
             continue
-        if stat.S_ISDIR(mode):
-            continue
-        kind = describe_mode(mode)
-        if name in KEPT_FOLDERS:
-            raise StoreError(gettext("{name} in the data folder {data_dir} is {kind}, not a folder; Scorekeeper keeps "
-                                     "its files only inside its data folder and follows no link there: put the folder "
-                                     "itself in its place").format(name=name, data_dir=data_dir, kind=kind))
+        mode, kind = found
         kept = aside_name(folder, "link" if stat.S_ISLNK(mode) else "not-a-folder")
         os.rename(folder, kept)
         messages.append(gettext("{name} in the data folder was {kind}, not a folder; Scorekeeper writes only inside "

@@ -254,6 +254,12 @@ def test_a_folder_holding_entries_that_is_a_link_is_refused_by_every_command_and
         code, out, err = run(capsys, argv[0], "--data", str(data), *argv[1:])
         assert (code, out, err) == (2, "", refusal), argv
 
+    if folder != "sync":  # the board, which only reads, reads nothing through it either
+        from scorekeeper.store import ReadOnlyStore, StoreError
+
+        with pytest.raises(StoreError) as refused:
+            ReadOnlyStore(data)
+        assert f"scorekeeper: error: {refused.value}\n" == refusal
     assert sorted(p.name for p in elsewhere.iterdir()) == ["private.txt"]
     assert (elsewhere / "private.txt").read_bytes() == SECRET
 
