@@ -29,7 +29,6 @@ NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 
 
-
 def odd_kind(path: Path) -> str | None:
     """What ``path`` is when it is not a plain file ("a link", "a pipe (FIFO)", "a folder"...), or None for a
     plain file or no file at all.  Nothing is followed: a link is a link, wherever it points."""

@@ -12,7 +12,6 @@ renamed aside and replaced by plain folders (they hold copies and unsaved taps o
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import re
@@ -27,7 +26,8 @@ import pytest
 from scorekeeper.cli_store import main
 from scorekeeper.rules import event_from_dict, game_from_record
 from scorekeeper.service import Scorekeeper, StorageProblem
-from scorekeeper.store import DamagedFileError, GameStore
+from scorekeeper.store import DamagedFileError, GameStore, ReadOnlyStore, StoreError
+from scorekeeper.store import backup_zip
 from scorekeeper.store.backups import check_backup
 
 from .records import long_game
@@ -149,8 +149,6 @@ def test_the_automatic_snapshot_never_holds_a_linked_file(tmp_path, capsys, outs
 
 
 def test_a_link_put_in_while_a_backup_is_written_is_left_out_not_followed(tmp_path, capsys, outside, monkeypatch):
-    from scorekeeper.store import backup_zip
-
     data, gid = imported(tmp_path, capsys)
     store = GameStore(data)
     listed = backup_zip.game_files
@@ -172,8 +170,6 @@ def test_a_link_put_in_while_a_backup_is_written_is_left_out_not_followed(tmp_pa
 
 @pytest.mark.parametrize("key", LINKED)
 def test_a_backup_of_a_folder_only_read_never_holds_a_linked_file(tmp_path, capsys, outside, key):
-    from scorekeeper.store import ReadOnlyStore
-
     data, gid = imported(tmp_path, capsys)
     name = LINKED[key].format(gid=gid)
     link_in(data / "games", name, outside.path)
@@ -255,8 +251,6 @@ def test_a_folder_holding_entries_that_is_a_link_is_refused_by_every_command_and
         assert (code, out, err) == (2, "", refusal), argv
 
     if folder != "sync":  # the board, which only reads, reads nothing through it either
-        from scorekeeper.store import ReadOnlyStore, StoreError
-
         with pytest.raises(StoreError) as refused:
             ReadOnlyStore(data)
         assert f"scorekeeper: error: {refused.value}\n" == refusal
