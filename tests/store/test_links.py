@@ -229,6 +229,24 @@ def test_restore_with_backups_a_link_replaces_the_link_and_writes_nothing_there(
     assert f"saved as {data / 'backups'}" in out
 
 
+def test_backups_made_a_link_while_the_app_runs_is_never_written_through_by_a_restore(tmp_path, capsys):
+    data, gid = imported(tmp_path, capsys)
+    service = Scorekeeper(GameStore(data))  # the app, open
+    service.write_backup(tmp_path / "book.zip")
+    other_disk = tmp_path / "usb"
+    other_disk.mkdir()
+    for snapshot in snapshots(data):
+        snapshot.unlink()
+    (data / "backups").rmdir()
+    (data / "backups").symlink_to(other_disk, target_is_directory=True)
+
+    result = service.restore_backup(tmp_path / "book.zip")
+
+    assert list(other_disk.iterdir()) == []
+    assert result.saved_copy.parent == data / "backups" and not os.path.islink(data / "backups")
+    assert result.games == 1 and [g.id for g in service.list_games()] == [gid]
+
+
 @pytest.mark.parametrize("folder", ["games", "trash", "sync"])
 def test_a_folder_holding_entries_that_is_a_link_is_refused_by_every_command_and_nothing_is_written(
         tmp_path, capsys, folder):
@@ -313,7 +331,7 @@ def test_a_linked_copy_of_a_damaged_journal_is_not_used_to_repair_it(tmp_path):
 
 # ---------------------------------------------------------------------- Undo, playing, the trash
 @pytest.mark.parametrize("exists", [True, False], ids=["to a file", "to no file yet"])
-def test_undo_with_a_linked_history_is_refused_and_appends_nothing_outside(tmp_path, outside, exists):
+def test_undo_and_a_correction_with_a_linked_history_are_refused_and_append_nothing_outside(tmp_path, outside, exists):
     store = GameStore(tmp_path / "data", auto_backup=False)
     gid = store.create_game(game_from_record(long_game(2)))
     service = Scorekeeper(store)
@@ -324,11 +342,15 @@ def test_undo_with_a_linked_history_is_refused_and_appends_nothing_outside(tmp_p
 
     with pytest.raises(StorageProblem) as refused:
         service.undo(gid, played)
+    with pytest.raises(StorageProblem) as correction:
+        service.correct(gid, played, lambda game: game.with_events(game.events[:-1]))
     with pytest.raises(DamagedFileError):
         store.append_history(gid, {"op": "done"})
 
     assert str(refused.value) == (f"Could not read what was done to the game: {gid}.history is damaged "
                                   f"({LINK_REASON}). Nothing was stored.")
+    assert str(correction.value) == (f"Could not store that correction: {gid}.history is damaged ({LINK_REASON}). "
+                                     "Nothing was stored.")
     assert service.open_game(gid).events == played.events  # the entry the keeper made is still there
     assert not os.path.lexists(outside.path.with_name("not-yet.txt"))
     outside.assert_untouched()
