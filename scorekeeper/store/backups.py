@@ -58,7 +58,8 @@ STAGE_BUILDING = "restore-building"
 STAGE_READY = "restore-ready"
 # A game file, or one a repair kept beside it (``X.events.kept-<time>``, ``X.events.damaged-<time>``,
 # ``X.json.damaged-<time>``): the entries those hold were acknowledged once, so a backup carries them too.
-_GAME_FILE = (r"(?P<game>[A-Za-z0-9][A-Za-z0-9._-]*?)(\.json|" + re.escape(JOURNAL_SUFFIX) + "|" + re.escape(HISTORY_SUFFIX) + r")"
+_GAME_FILE = (r"(?P<game>[A-Za-z0-9][A-Za-z0-9._-]*?)"  # the game's id, then which of its files
+              r"(\.json|" + re.escape(JOURNAL_SUFFIX) + "|" + re.escape(HISTORY_SUFFIX) + r")"
               r"(\.(damaged|kept)-[0-9]{8}T[0-9]{6}Z(-[0-9]+)?)?")
 GAME_FILE_NAME = re.compile(f"^{_GAME_FILE}$")
 _MEMBER_NAME = re.compile(f"^(games|trash)/{_GAME_FILE}$")

@@ -106,7 +106,8 @@ def zip_contents(path: Path) -> tuple[list[str], bytes]:
 def left_out_note(name: str, gid: str, key: str) -> str:
     if key in WHOLE_GAME:
         return (f"games/{name} is a link, not a plain file, so game {gid} was left out of the backup (Scorekeeper "
-                "follows no link and reads no pipe or device inside its data folder; put the file itself in its place).")
+                "follows no link and reads no pipe or device inside its data folder; put the file itself in its "
+                "place).")
     return (f"games/{name} is a link, not a plain file, so it was left out of the backup (Scorekeeper follows no "
             "link and reads no pipe or device inside its data folder).")
 
