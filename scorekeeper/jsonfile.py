@@ -118,7 +118,7 @@ def _read_file(path: str, max_bytes: int) -> bytes:
 def read_regular(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     """:func:`read_input` for the store's own files: the same guards (:class:`NotARecordFile`), but an
     ``OSError`` (a missing file, no permission) is raised as it is, for the store to handle as before."""
-    with _open_regular(path) as handle:
+    with _open_regular(path, follow=False) as handle:
         return _capped(handle, _shown(os.fspath(path)), max_bytes)
 
 
@@ -133,9 +133,25 @@ def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
             name=_shown(os.fspath(path)), value=err.strerror or err)) from None
 
 
-def _open_regular(path: str | os.PathLike[str]) -> BinaryIO:
+def open_stored(path: str | os.PathLike[str]) -> BinaryIO:
+    """:func:`open_regular` for the store's own files: a link is refused too, never followed (a link in the
+    data folder to a file elsewhere must not carry that file's bytes into a backup); an ``OSError`` (a
+    missing file) is raised as it is."""
+    return _open_regular(path, follow=False)
+
+
+def _open_regular(path: str | os.PathLike[str], *, follow: bool = True) -> BinaryIO:
+    """``follow``: a path a user names may be a link (their choice); a file of the store's may not."""
     # O_NONBLOCK: opening a FIFO without a writer must not wait; fstat then refuses it.
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    nofollow = 0 if follow else getattr(os, "O_NOFOLLOW", 0)
+    if not follow and not nofollow and os.path.islink(path):  # no O_NOFOLLOW on this system: look first
+        raise NotARecordFile(_shown(os.fspath(path)), link_reason())
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | nofollow)
+    except OSError:
+        if nofollow and os.path.islink(path):
+            raise NotARecordFile(_shown(os.fspath(path)), link_reason()) from None
+        raise
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
@@ -143,7 +159,7 @@ def _open_regular(path: str | os.PathLike[str]) -> BinaryIO:
         if stat.S_ISDIR(mode):
             raise NotARecordFile(name, gettext("is a folder, not a game record"))
         raise NotARecordFile(name, gettext("is {mode}, not a regular file").format(
-            mode=_kind(mode)), gettext("; give the path of a saved record"))
+            mode=describe_mode(mode)), gettext("; give the path of a saved record"))
     os.set_blocking(fd, True)
     return os.fdopen(fd, "rb")
 
@@ -184,7 +200,18 @@ def _read_at_most(handle: BinaryIO, limit: int) -> bytes:
     return b"".join(parts)
 
 
-def _kind(mode: int) -> str:
+def link_reason() -> str:
+    """Why a link in the data folder is refused, and what would be right (after "NAME is damaged (...)")."""
+    return gettext("is a link, not a regular file: Scorekeeper follows no link inside its data folder; put the "
+                   "file itself in its place")
+
+
+def describe_mode(mode: int) -> str:
+    """What a file of this ``st_mode`` is, as a message says it: "a pipe (FIFO)", "a link", "a folder"..."""
+    if stat.S_ISLNK(mode):
+        return gettext("a link")
+    if stat.S_ISDIR(mode):
+        return gettext("a folder")
     if stat.S_ISFIFO(mode):
         return gettext("a pipe (FIFO)")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):

@@ -32,6 +32,7 @@ from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, uni
 from scorekeeper import limits
 
 from .errors import DamagedFileError
+from .plain import is_plain_file, open_plain
 
 TMP_MARK = ".tmp-"
 
@@ -63,8 +64,11 @@ def backup_name(path: Path, generation: int) -> Path:
 
 
 def _rotate(path: Path, keep: int) -> None:
-    """Shift NAME.bak1..bakN up by one and make NAME.bak1 the current file."""
-    if keep <= 0 or not path.exists():
+    """Shift NAME.bak1..bakN up by one and make NAME.bak1 the current file.
+
+    Only a plain file is kept as a generation: a link in its place is never followed (hard-linking or
+    copying it would bring the bytes it points to into the data folder)."""
+    if keep <= 0 or not is_plain_file(path):
         return
     oldest = backup_name(path, keep)
     if oldest.exists():
@@ -92,7 +96,7 @@ def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = T
     """
     path = Path(path)
     tmp = path.with_name(f".{path.name}{TMP_MARK}{os.getpid()}")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
+    fd = open_plain(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode, replace_odd=True)  # never through a link
     try:
         try:
             if mode != 0o644:
@@ -160,7 +164,7 @@ def aside_name(path: Path, label: str) -> Path:
     path = Path(path)
     target = path.with_name(f"{path.name}.{label}-{timestamp()}")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):  # a link there too, even one pointing nowhere: it is never replaced
         n += 1
         target = path.with_name(f"{path.name}.{label}-{timestamp()}-{n}")
     return target

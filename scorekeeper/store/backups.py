@@ -20,19 +20,18 @@ A backup to restore comes from outside and is treated as hostile:
 - the new data folder is built beside the current one and swapped in by
   renames; on any failure the data is exactly as it was, and what was there
   is also saved first as ``backups/before-restore-<time>.zip``.
+
+Writing one is ``backup_zip.py``'s.
 """
 
 from __future__ import annotations
 
-import contextlib
-import json
 import os
 import re
 import shutil
 import time
 import zipfile
 import zlib
-from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,10 +43,8 @@ from scorekeeper import limits
 from scorekeeper.limits import MAX_BACKUP_MEMBERS, mib
 from scorekeeper.progress import Progress
 
-from .atomic import fsync_dir, timestamp
 from .backup_rules import rules_refusal
 from .errors import DamagedFileError, NewerVersionError, StoreError
-from .folder_lock import FolderBusy, restore_locked
 from .history_file import HISTORY_SUFFIX
 from .gamefiles import JOURNAL_SUFFIX, read_journal, uses_journal, validate_setup
 from .index import INDEX_NAME, game_entries, validate_index
@@ -56,13 +53,12 @@ from .migrations import CURRENT_SCHEMA
 BACKUP_FORMAT = "scorekeeper-backup/1"
 MAX_NAME_LENGTH = 160
 CHUNK = 1024 * 1024
-STAGE_BUILDING = "restore-building"
-STAGE_READY = "restore-ready"
 # A game file, or one a repair kept beside it (``X.events.kept-<time>``, ``X.events.damaged-<time>``,
 # ``X.json.damaged-<time>``): the entries those hold were acknowledged once, so a backup carries them too.
-_GAME_FILE = (r"[A-Za-z0-9][A-Za-z0-9._-]*(\.json|" + re.escape(JOURNAL_SUFFIX) + "|" + re.escape(HISTORY_SUFFIX) + r")"
+_GAME_FILE = (r"(?P<game>[A-Za-z0-9][A-Za-z0-9._-]*?)"  # the game's id, then which of its files
+              r"(\.json|" + re.escape(JOURNAL_SUFFIX) + "|" + re.escape(HISTORY_SUFFIX) + r")"
               r"(\.(damaged|kept)-[0-9]{8}T[0-9]{6}Z(-[0-9]+)?)?")
-_GAME_FILE_NAME = re.compile(f"^{_GAME_FILE}$")
+GAME_FILE_NAME = re.compile(f"^{_GAME_FILE}$")
 _MEMBER_NAME = re.compile(f"^(games|trash)/{_GAME_FILE}$")
 
 
@@ -74,52 +70,6 @@ def max_member_bytes() -> int:
 
 def now_iso() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-
-
-def game_files(games_dir: Path, trash_dir: Path) -> Iterable[Path]:
-    """Every setup file and journal of the data folder, and the files a repair kept beside them, in a
-    stable order (regular files only: zipping a FIFO put in a journal's place would wait for a writer
-    forever)."""
-    for folder in (games_dir, trash_dir):
-        if folder.is_dir():
-            for entry in sorted(folder.iterdir()):
-                if _GAME_FILE_NAME.match(entry.name) and entry.is_file():
-                    yield entry
-
-
-def members_of(files: Iterable[Path]) -> Iterator[tuple[str, Path]]:
-    """Game files as backup members: ``games/NAME`` or ``trash/NAME``."""
-    for src in files:
-        yield f"{src.parent.name}/{src.name}", src
-
-
-def write_backup_zip(target: Path, index: Path | bytes, members: Iterable[tuple[str, Path | bytes]], *,
-                     sync: bool = True) -> Path:
-    """Write a backup zip atomically (temporary file, fsync, rename); the caller holds the store's lock.
-
-    ``index`` and each member are a file to copy or the bytes to write (the read-only store writes a
-    damaged journal as it reads it repaired)."""
-    tmp = target.with_name(f".{target.name}.tmp-{os.getpid()}")
-    try:
-        with zipfile.ZipFile(tmp, "w", compression=zipfile.ZIP_DEFLATED) as zf:
-            zf.writestr("manifest.json", json.dumps(
-                {"format": BACKUP_FORMAT, "schema": CURRENT_SCHEMA, "created": now_iso()}))
-            for name, src in [(INDEX_NAME, index), *members]:
-                if isinstance(src, bytes):
-                    zf.writestr(name, src)
-                else:
-                    zf.write(src, name)
-        if sync:
-            with open(tmp, "rb+") as fh:
-                os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise
-    if sync:
-        fsync_dir(target.parent)
-    return target
 
 
 # ---------------------------------------------------------------------- checking a backup
@@ -315,76 +265,3 @@ def read_backup(path: str | os.PathLike[str]) -> dict[str, bytes]:
             if p.is_file():
                 out[str(p.relative_to(checked.folder)).replace(os.sep, "/")] = p.read_bytes()
         return out
-
-
-# ---------------------------------------------------------------------- swapping a folder in
-def stage_path(data_dir: Path, state: str) -> Path:
-    return data_dir.with_name(f".{data_dir.name}.{state}")
-
-
-def finish_interrupted_restore(data_dir: Path) -> str | None:
-    """If a restore was killed between its two renames, complete it; return a note for the user.
-
-    A stage left by a restore killed before its swap (the data folder still in place) is removed: a
-    "ready" one left there made every later restore fail, unable to rename its own stage to that name.
-    The caller holds the folder lock (``folder_lock.py``), so no restore is swapping; one may be
-    unpacking into the "building" stage, which is removed only when no restore holds the restore lock.
-    """
-    ready = stage_path(data_dir, STAGE_READY)
-    if ready.is_dir() and not data_dir.exists():
-        os.rename(ready, data_dir)
-        fsync_dir(data_dir.parent)
-        return gettext("A restore that was interrupted has been completed.")
-    if ready.exists() and data_dir.exists():
-        shutil.rmtree(ready, ignore_errors=True)
-    building = stage_path(data_dir, STAGE_BUILDING)
-    if building.exists() and data_dir.exists():
-        with contextlib.suppress(FolderBusy), restore_locked(data_dir, wait=0):
-            shutil.rmtree(building, ignore_errors=True)
-    return None
-
-
-def fsync_tree(folder: Path) -> None:
-    for path in folder.rglob("*"):
-        if path.is_file():
-            with open(path, "rb") as fh:
-                os.fsync(fh.fileno())
-    for sub in [folder, *[p for p in folder.rglob("*") if p.is_dir()]]:
-        fsync_dir(sub)
-
-
-def swap_in(data_dir: Path, stage: Path, keep_from_old: Iterable[str]) -> None:
-    """Make ``stage`` the data folder: carry over ``keep_from_old`` (hard links), then two renames.
-
-    If the second rename fails the first is undone; if the process dies
-    between them, :func:`finish_interrupted_restore` completes it on the
-    next open (the stage is named "ready" only once it is complete).
-    """
-    for name in keep_from_old:
-        old = data_dir / name
-        if old.is_dir():
-            new = stage / name
-            new.mkdir(exist_ok=True)
-            for f in old.iterdir():
-                if f.is_file():
-                    try:
-                        os.link(f, new / f.name)
-                    except OSError:
-                        shutil.copy2(f, new / f.name)
-    fsync_tree(stage)
-    ready = stage_path(data_dir, STAGE_READY)
-    os.rename(stage, ready)
-    aside = data_dir.with_name(f".{data_dir.name}.before-restore-{timestamp()}-{os.getpid()}")
-    try:
-        os.rename(data_dir, aside)
-    except BaseException:
-        shutil.rmtree(ready, ignore_errors=True)
-        raise
-    try:
-        os.rename(ready, data_dir)
-    except BaseException:
-        os.rename(aside, data_dir)
-        shutil.rmtree(ready, ignore_errors=True)
-        raise
-    fsync_dir(data_dir.parent)
-    shutil.rmtree(aside, ignore_errors=True)

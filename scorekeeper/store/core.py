@@ -20,12 +20,13 @@ from tinydb import TinyDB
 from scorekeeper.i18n.translate import gettext
 
 from .atomic import atomic_write_bytes, dumps
-from .backups import finish_interrupted_restore
+from .swap import finish_interrupted_restore
 from .errors import DamagedFileError, NotFoundError, ReadOnlyFolder, StoreError
 from .folder_lock import folder_locked, restoring_elsewhere
 from .index import INDEX_KEEP, INDEX_NAME, EntryChange, IndexCache, IndexDocument, IndexStorage, IndexView
 from .journal_repair import snapshots_in
 from .paths import resolve_data_dir
+from .plain import open_plain
 
 
 LOCK_ATTEMPTS = 10  # restores one after another while a writer waits, before it gives up with one sentence
@@ -93,7 +94,7 @@ class StoreCore:
         for _attempt in range(LOCK_ATTEMPTS):
             path = self.data_dir / ".lock"
             try:
-                fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+                fd = open_plain(path, os.O_RDWR | os.O_CREAT, replace_odd=True)
             except FileNotFoundError:
                 if not self._restore_was_under_way():
                     raise

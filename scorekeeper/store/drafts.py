@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from scorekeeper import limits
+from scorekeeper.jsonfile import UnreadableFile, read_regular
 from scorekeeper.jsontypes import JsonObject
 
 from .atomic import atomic_write_bytes, dumps
@@ -45,8 +47,8 @@ class Drafts(StoreCore):
 
     def load_draft(self, game_id: str) -> JsonObject | None:
         """The unsaved trick of a game, or None (also if its file is unreadable: it is only a draft)."""
-        try:
-            draft = json.loads(self._draft_path(game_id).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        try:  # the guarded reader: a link is not followed, a pipe never waited on
+            draft = json.loads(read_regular(self._draft_path(game_id), limits.MAX_STORED_FILE_BYTES).decode("utf-8"))
+        except (OSError, ValueError, UnreadableFile):
             return None
         return draft if isinstance(draft, dict) else None

@@ -1,7 +1,7 @@
 """The locks beside the data folder, which a restore's swap cannot move.
 
 The writers' lock (``<data>/.lock``, see ``core.py``) lives inside the data folder, so it moves with
-the folder when a restore swaps a backup in (``backups.swap_in``: the folder renamed aside, the
+the folder when a restore swaps a backup in (``swap.swap_in``: the folder renamed aside, the
 checked stage renamed into its place).  It cannot guard the swap itself, nor the steps of an opening
 that run before it can be taken: finishing a restore that was killed between its renames, and
 creating the folder.  Run during a restore, those deleted its stage, completed its swap under it or

@@ -54,6 +54,7 @@ from scorekeeper import limits
 
 from .atomic import atomic_write_bytes, read_json_dict
 from .errors import DamagedFileError, NewerVersionError
+from .plain import open_plain
 
 JOURNAL_SUFFIX = ".events"
 JOURNAL_KEEP = 2  # previous journals kept by corrections (.bak1, .bak2)
@@ -133,7 +134,7 @@ def journal_mark(path: Path) -> list[int]:
     of it (inode, size, time): an append, a correction, or a change from outside (a file cut short, a
     byte flipped)."""
     try:
-        st = os.stat(journal_path(path))
+        st = os.lstat(journal_path(path))  # a link's own: what it points to is never looked at
         return [st.st_ino, st.st_size, st.st_mtime_ns]
     except FileNotFoundError:
         return [0, 0, 0]
@@ -246,7 +247,7 @@ def append_event_line(path: Path, expected: int | None, expected_last: JsonObjec
     file is cut back to where it was, so a failure never leaves an entry
     that was reported as not stored.
     """
-    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+    fd = open_plain(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0))  # a link is refused, never followed
     try:
         tail = read_tail(fd, path)
         if expected is not None and (tail.count != expected or (
@@ -275,7 +276,7 @@ def append_event_line(path: Path, expected: int | None, expected_last: JsonObjec
 
 def cut_back(path: Path, size: int, *, sync: bool) -> None:
     """Cut a journal back to ``size`` bytes: undo an append whose other half (the index) failed."""
-    fd = os.open(path, os.O_RDWR)
+    fd = open_plain(path, os.O_RDWR)
     try:
         os.ftruncate(fd, size)
         if sync:

@@ -16,6 +16,7 @@ from scorekeeper.jsontypes import JsonObject
 from scorekeeper import limits
 
 from .errors import DamagedFileError
+from .plain import open_plain
 
 
 HISTORY_SUFFIX = ".history"
@@ -52,7 +53,7 @@ def append_history_line(path: Path, record: JsonObject, *, sync: bool) -> int:
 
     A part line a killed append left is ended first, so the new record is a whole line of its own.
     """
-    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+    fd = open_plain(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0))  # a link is refused, never followed
     try:
         size = os.fstat(fd).st_size
         line = json.dumps(record, ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode("utf-8") + b"\n"

@@ -19,7 +19,11 @@ from scorekeeper.jsontypes import JsonObject
 
 from scorekeeper.i18n.translate import gettext, ngettext
 
+from scorekeeper import limits
+from scorekeeper.jsonfile import UnreadableFile, read_regular
+
 from .atomic import backup_name
+from .plain import plain_files_in
 from .errors import StoreError
 from .gamefiles import JOURNAL_KEEP, Journal, event_line, parse_journal, torn_number
 
@@ -32,10 +36,12 @@ def iso_from_epoch(seconds: float) -> str:
 
 
 def snapshots_in(backups_dir: Path) -> list[Path]:
-    """The whole-folder backups in ``backups_dir``, newest first (none if it cannot be listed)."""
+    """The whole-folder backups in ``backups_dir``, newest first (none if it cannot be listed); plain files
+    only: a link there to a zip elsewhere is not the data folder's and is never read."""
     try:
-        zips = [p for p in backups_dir.iterdir() if p.suffix == ".zip" and not p.name.startswith(".")]
-        return sorted(zips, key=lambda p: p.stat().st_mtime, reverse=True)
+        zips = [p for p, kind in plain_files_in(backups_dir)
+                if kind is None and p.suffix == ".zip" and not p.name.startswith(".")]
+        return sorted(zips, key=lambda p: p.lstat().st_mtime, reverse=True)
     except OSError:
         return []
 
@@ -45,9 +51,9 @@ def journal_copies(jpath: Path, backups_dir: Path) -> Iterator[JournalCopy]:
     writer's repair and the board's read-only reader put a damaged journal together from the same)."""
     for gen in range(1, JOURNAL_KEEP + 1):
         copy = backup_name(jpath, gen)
-        with contextlib.suppress(OSError):
+        with contextlib.suppress(OSError, UnreadableFile):  # read as the journal is: a link is not followed
             yield JournalCopy(gettext("its copy {name}").format(
-                name=copy.name), copy.stat().st_mtime, parse_journal(copy.read_bytes()),
+                name=copy.name), copy.lstat().st_mtime, parse_journal(read_regular(copy, limits.MAX_STORED_FILE_BYTES)),
                               rolling=True)
     for snap in snapshots_in(backups_dir):
         raw = snapshot_member(snap, jpath.name)

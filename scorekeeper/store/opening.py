@@ -17,9 +17,12 @@ from pathlib import Path
 from scorekeeper.i18n.shown import moment
 from scorekeeper.i18n.translate import gettext
 
+from scorekeeper import limits
+from scorekeeper.jsonfile import UnreadableFile, read_regular
+
 from . import migrations
 from .atomic import atomic_write_bytes, backup_name, fsync_dir, move_aside, read_json_dict, remove_stale_temps, timestamp
-from .backups import game_files, members_of, write_backup_zip
+from .backup_zip import game_files, index_without, members_of, write_backup_zip
 from .errors import DamagedFileError, NewerVersionError, StoreError, os_reason
 from .index import INDEX_KEEP, INDEX_NAME, index_entry, validate_index
 from .journal_repair import iso_from_epoch
@@ -86,13 +89,13 @@ class Opening(Summaries):
                     with zipfile.ZipFile(source) as zf:
                         raw = zf.read(INDEX_NAME)
                 else:
-                    raw = source.read_bytes()
+                    raw = read_regular(source, limits.MAX_STORED_FILE_BYTES)  # a link there is not followed
                 when = iso_from_epoch(source.stat().st_mtime)
                 data = json.loads(raw.decode("utf-8"))
                 if not isinstance(data, dict):
                     continue
                 schema = validate_index(data, source)
-            except (OSError, ValueError, KeyError, zipfile.BadZipFile, DamagedFileError):
+            except (OSError, ValueError, KeyError, zipfile.BadZipFile, DamagedFileError, UnreadableFile):
                 continue
             if schema > CURRENT_SCHEMA:
                 continue
@@ -207,5 +210,6 @@ class Opening(Summaries):
         journals that a restore accepts."""
         with self._locked():
             self._recover_all_journals()
-            return write_backup_zip(Path(path), self.index_path,
-                                    members_of(game_files(self.games_dir, self.trash_dir)), sync=self.sync)
+            found = game_files(self.games_dir, self.trash_dir, self.messages)
+            index = index_without(self._view(), found.left_out) if found.left_out else self.index_path
+            return write_backup_zip(Path(path), index, members_of(found.files), sync=self.sync, notes=self.messages)

@@ -21,8 +21,11 @@ from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
 from scorekeeper.i18n.translate import gettext
 
+from scorekeeper import limits
+from scorekeeper.jsonfile import read_regular
+
 from .atomic import dumps, timestamp
-from .backups import game_files, members_of, write_backup_zip
+from .backup_zip import game_files, members_of, write_backup_zip
 from .errors import DamagedFileError, NotFoundError, StoreError
 from .gamefiles import (JOURNAL_SUFFIX, Journal, journal_bytes, journal_mark, journal_path, read_journal, read_setup,
                         setup_dict, setup_events, uses_journal)
@@ -30,6 +33,7 @@ from .index import INDEX_NAME, IndexCache, IndexEntry, IndexView, summary_from_e
 from .migrations import CURRENT_SCHEMA
 from .model import GameSummary, Player
 from .paths import resolve_data_dir
+from .plain import open_plain, refuse_odd_folder
 from .players import players_of
 from .journal_repair import JournalRepair, acknowledged_in, damage_message, journal_copies, listed_at_in, repair_journal
 from .game_dicts import computed_summary
@@ -57,6 +61,8 @@ class ReadOnlyStore:
         self.damage: dict[str, str] = {}  # game id -> the damage message of its last read
         if not self.data_dir.is_dir():
             raise StoreError(gettext("there is no data folder at {data_dir}").format(data_dir=self.data_dir))
+        for name in ("games", "trash"):  # never read through a link: what it points to is not this folder's
+            refuse_odd_folder(self.data_dir, name)
         self._index = IndexCache(self.data_dir / INDEX_NAME)
 
     def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
@@ -159,8 +165,8 @@ class ReadOnlyStore:
     def _shared_lock(self) -> Iterator[None]:
         """Hold the writers' lock file shared (opened read-only: nothing is created or written)."""
         try:
-            fd = os.open(self.data_dir / ".lock", os.O_RDONLY)
-        except FileNotFoundError:  # no writer has ever opened this folder
+            fd = open_plain(self.data_dir / ".lock", os.O_RDONLY)
+        except (FileNotFoundError, DamagedFileError):  # no writer has ever opened this folder, or not a plain file
             yield
             return
         try:
@@ -247,7 +253,8 @@ class ReadOnlyStore:
         view = self._index.view()
         members: list[tuple[str, Path | bytes]] = []
         repaired: set[str] = set()
-        for arc, src in members_of(game_files(self.games_dir, self.trash_dir)):
+        found = game_files(self.games_dir, self.trash_dir, self.messages)
+        for arc, src in members_of(found.files):
             repair = None
             if src.name.endswith(JOURNAL_SUFFIX):
                 game_id = src.name[: -len(JOURNAL_SUFFIX)]
@@ -257,12 +264,13 @@ class ReadOnlyStore:
                 continue
             repaired.add(game_id)
             stamp = timestamp()
-            members += [(arc, journal_bytes(repair.events)), (f"{arc}.damaged-{stamp}", src.read_bytes())]
+            damaged = read_regular(src, limits.MAX_STORED_FILE_BYTES)  # as read_journal read it: no link followed
+            members += [(arc, journal_bytes(repair.events)), (f"{arc}.damaged-{stamp}", damaged)]
             if repair.unplaced:
                 members.append((f"{arc}.kept-{stamp}", b"".join(line for _n, _e, line in repair.unplaced)))
         games: dict[str, IndexEntry] = {key: {**doc, "summary": None} if doc["id"] in repaired else doc
-                                        for key, doc in view.entries.items()}
-        return write_backup_zip(Path(path), dumps({**view.data, "games": games}), members)
+                                        for key, doc in view.entries.items() if doc["id"] not in found.left_out}
+        return write_backup_zip(Path(path), dumps({**view.data, "games": games}), members, notes=self.messages)
 
     @staticmethod
     def _game_name(setup: Path) -> str:

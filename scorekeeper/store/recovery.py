@@ -37,6 +37,9 @@ from scorekeeper.jsontypes import GameDict, JsonObject
 
 from scorekeeper.i18n.translate import gettext
 
+from scorekeeper import limits
+from scorekeeper.jsonfile import UnreadableFile, read_regular
+
 from .atomic import aside_name, atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside
 from .core import StoreCore
 from .errors import DamagedFileError, GameFileLost, NotFoundError, StoreError, os_reason
@@ -121,8 +124,9 @@ class Recovery(StoreCore):
     def _setup_copies(self, path: Path) -> Iterator[tuple[str, bytes]]:
         for gen in range(1, SETUP_KEEP + 1):
             source = backup_name(path, gen)
-            with contextlib.suppress(OSError):
-                yield iso_from_epoch(source.stat().st_mtime).replace("T", " "), source.read_bytes()
+            with contextlib.suppress(OSError, UnreadableFile):  # read as the setup file is: a link is not followed
+                copy = read_regular(source, limits.MAX_STORED_FILE_BYTES)
+                yield iso_from_epoch(source.lstat().st_mtime).replace("T", " "), copy
         for snap in self._snapshots():
             raw = snapshot_member(snap, path.name)
             if raw is not None:

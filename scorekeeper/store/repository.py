@@ -11,6 +11,10 @@ Layout of the data folder (see ``paths.py`` for where it is)::
     backups/*.zip             snapshots of the whole folder (backups.py)
     *.damaged-<time>          files that could not be read, kept for good
 
+Only plain files and folders inside the data folder are read or written (``plain.py``): a link
+there is never followed, a pipe never opened to wait on; ``check_sub_folders`` below says what
+happens when a sub-folder is a link.  The data folder itself may be a link: the user's choice.
+
 Costs: storing an event appends one line to its game's journal and fsyncs
 it, whatever the game's length; the check that the caller is in step with
 the stored game reads only the journal's last line, under the same lock as
@@ -32,7 +36,8 @@ file) before the method returns: ``append_event`` returning is what
 
 The store's modules, one job each: ``index.py`` (the index and its cache),
 ``gamefiles.py`` (setup files and journals), ``journal_repair.py`` (how a
-damaged journal is repaired), ``backups.py`` (writing, checking backups),
+damaged journal is repaired), ``backups.py`` (checking backups; ``backup_zip.py``
+writes them), ``plain.py`` (plain files only: no link followed),
 ``migrations.py`` (older data), ``interface.py`` (what the service needs of
 any store), ``model.py`` and ``game_dicts.py`` (the values they share).
 ``GameStore`` is made of parts on one base, each one job: ``core.py`` (paths,
@@ -48,16 +53,20 @@ lock beside it (``folder_lock.py``), the rest under the writers' lock.
 from __future__ import annotations
 
 import os
+import stat
+from pathlib import Path
 
 from scorekeeper.i18n.translate import gettext
 
-from .backups import finish_interrupted_restore
+from .swap import finish_interrupted_restore
 from .errors import StoreError
 from .folder_lock import folder_locked
 from .creation import GameCreation
 from .drafts import Drafts
 from .game_events import GameEvents
 from .opening import Opening
+from .atomic import aside_name
+from .plain import folder_kind, refuse_odd_folder
 from .players import PlayerRegistry
 from .trash import Trash
 
@@ -84,6 +93,7 @@ class GameStore(GameEvents, Opening, GameCreation, Trash, Drafts, PlayerRegistry
                 note = finish_interrupted_restore(self.data_dir)
                 if note:
                     self.messages.append(note)
+                check_sub_folders(self.data_dir, self.messages)  # nothing is written through a link
                 for folder in (self.data_dir, self.games_dir, self.trash_dir, self.backups_dir):
                     folder.mkdir(parents=True, exist_ok=True)
             if not os.access(self.data_dir, os.W_OK | os.X_OK):
@@ -106,3 +116,36 @@ class GameStore(GameEvents, Opening, GameCreation, Trash, Drafts, PlayerRegistry
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+# The sub-folders holding what a keeper entered (the games, the trash) or the sync's records
+# and password: never replaced behind the user's back, a link there is refused.
+KEPT_FOLDERS = ("games", "trash", "sync")
+# The sub-folders holding only copies and conveniences (snapshots, unsaved taps): a link there
+# is renamed aside and a plain folder made in its place, so the app goes on.
+REPLACED_FOLDERS = ("backups", "drafts")
+
+
+def check_sub_folders(data_dir: Path, messages: list[str]) -> None:
+    """Make sure the data folder's sub-folders are plain folders inside it, before anything is written.
+
+    A link (or a file, a pipe) in place of ``games/``, ``trash/`` or ``sync/`` is refused with a
+    :class:`~scorekeeper.store.errors.StoreError` saying what would be right: they hold what was entered,
+    which is never moved behind the user's back.  One in place of ``backups/`` or ``drafts/`` (copies and
+    unsaved taps only) is renamed aside, kept as it is, and said in ``messages``; the store then makes a plain
+    folder there.  Nothing is ever written through such a link.
+    """
+    for name in KEPT_FOLDERS:
+        refuse_odd_folder(data_dir, name)
+    for name in REPLACED_FOLDERS:
+        folder = data_dir / name
+        found = folder_kind(folder)
+        if found is None:
+            continue
+        mode, kind = found
+        kept = aside_name(folder, "link" if stat.S_ISLNK(mode) else "not-a-folder")
+        os.rename(folder, kept)
+        messages.append(gettext("{name} in the data folder was {kind}, not a folder; Scorekeeper writes only inside "
+                                "its data folder, so it was renamed {kept} (what it points to is untouched) and a "
+                                "plain folder {name} was made in its place.").format(
+            name=name, kind=kind, kept=kept.name))

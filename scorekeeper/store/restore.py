@@ -21,7 +21,8 @@ from pathlib import Path
 from scorekeeper.progress import Progress
 from scorekeeper.i18n.translate import gettext
 
-from .backups import STAGE_BUILDING, BackupRefused, CheckedBackup, stage_path, swap_in, unpack_and_check
+from .backups import BackupRefused, CheckedBackup, unpack_and_check
+from .swap import STAGE_BUILDING, stage_path, swap_in
 from .atomic import timestamp
 from .errors import NewerVersionError, StoreError
 from .folder_lock import folder_locked, restore_locked

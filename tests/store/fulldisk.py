@@ -8,7 +8,8 @@ elsewhere (a backup to another disk, pytest's own files) are untouched.
 
 Every way the store writes bytes goes through one of the two doors patched
 here: ``os.write`` on a descriptor from ``os.open`` (journals, atomic files)
-and a file object from ``open``/``io.open`` (the zip of a backup).
+and a file object from ``open``/``io.open``, or ``os.fdopen`` of such a descriptor (the zip of a
+backup, written through a descriptor that followed no link).
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ class FullDisk:
             if isinstance(file, (str, bytes, os.PathLike)) and any(c in mode for c in "wax+") \
                     and self._inside(file):
                 return _Filling(handle, self, os.fsdecode(file))  # type: ignore[return-value]
+            if isinstance(file, int) and file in self._fds:  # os.fdopen of a descriptor opened for writing here
+                return _Filling(handle, self, self._fds[file], fd=file)  # type: ignore[return-value]
             return handle
 
         monkeypatch.setattr(os, "open", fake_open)
@@ -82,8 +85,8 @@ class FullDisk:
 class _Filling:
     """A file object whose writes are charged to the fake disk (everything else is the real file's)."""
 
-    def __init__(self, handle: IO[Any], disk: FullDisk, path: str) -> None:
-        self._handle, self._disk, self._path = handle, disk, path
+    def __init__(self, handle: IO[Any], disk: FullDisk, path: str, fd: int | None = None) -> None:
+        self._handle, self._disk, self._path, self._fd = handle, disk, path, fd
 
     def write(self, data: Any) -> int:
         self._disk._charge(self, self._path)
@@ -95,5 +98,13 @@ class _Filling:
     def __enter__(self) -> "_Filling":
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def close(self) -> None:
+        """Close the file; a descriptor it was made from is forgotten, as ``os.close`` forgets one (the
+        number is used again for the next file opened, perhaps one outside the full disk)."""
         self._handle.close()
+        if self._fd is not None:
+            self._disk._fds.pop(self._fd, None)
+            self._disk._charged.discard(self._fd)
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
