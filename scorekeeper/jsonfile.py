@@ -46,7 +46,8 @@ def read_json(path: str, known_keys: KeyCount | None = None) -> JsonValue:
 
     ``known_keys``: see :func:`parse_json`.
     """
-    return parse_json_bytes(read_input(path), _shown(path), known_keys)
+    name = _shown(path)
+    return parse_json(_text_of(read_input(path), name), name, known_keys)  # the bytes let go before the parse
 
 
 def read_input(path: str, max_bytes: int | None = None) -> bytes:
@@ -62,11 +63,14 @@ def read_input(path: str, max_bytes: int | None = None) -> bytes:
 
 def parse_json_bytes(data: bytes, name: str, known_keys: KeyCount | None = None) -> JsonValue:
     """:func:`parse_json` of a file's bytes; bytes that are not UTF-8 are refused in one line."""
+    return parse_json(_text_of(data, name), name, known_keys)
+
+
+def _text_of(data: bytes, name: str) -> str:
     try:
-        text = data.decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         raise UnreadableFile(gettext("{name}: not a text file (not UTF-8)").format(name=name)) from None
-    return parse_json(text, name, known_keys)
 
 
 def parse_json(text: str, name: str = "the document", known_keys: KeyCount | None = None) -> JsonValue:
@@ -122,6 +126,17 @@ def read_regular(path: str | os.PathLike[str], max_bytes: int) -> bytes:
         return _capped(handle, _shown(os.fspath(path)), max_bytes)
 
 
+def open_regular_file(path: str | os.PathLike[str]) -> BinaryIO:
+    """:func:`open_regular` for the store's own files, read as they are streamed: the same guards
+    (:class:`NotARecordFile`), but an ``OSError`` (a missing file) is raised as it is."""
+    return _open_regular(path)
+
+
+def larger_than(max_bytes: int) -> str:
+    """``larger than 64 MiB``: why a file past its cap is refused, as :class:`NotARecordFile` gives it."""
+    return gettext("larger than {max_bytes}").format(max_bytes=mib(max_bytes))
+
+
 def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
     """A regular file opened for reading; a folder, FIFO, device or socket is refused without waiting."""
     try:
@@ -161,8 +176,7 @@ def _capped(handle: BinaryIO, name: str, max_bytes: int) -> bytes:
         raise UnreadableFile(gettext("{name}: cannot read it ({value})").format(
             name=name, value=err.strerror or err)) from None
     if len(data) > max_bytes:
-        raise NotARecordFile(name, gettext("larger than {max_bytes}").format(
-            max_bytes=mib(max_bytes)), gettext("; a game record is far smaller"))
+        raise NotARecordFile(name, larger_than(max_bytes), gettext("; a game record is far smaller"))
     return data
 
 

@@ -107,16 +107,19 @@ class Records(ServiceCore):
         once, so a command killed half-way has acknowledged exactly what it
         stored.
         """
-        checked: list[tuple[str, JsonValue, Game]] = []
+        checked: list[tuple[str, str, Game]] = []  # (file name, the record's fingerprint, its game)
         problems: list[str] = []
         for name, data in files:
             try:
                 record = parse_record(name, data)
-                checked.append((name, record, game_from_record(record)))
+                del data  # each of bytes, record and game is let go as soon as the next is made
+                fingerprint = record_fingerprint(record)
+                checked.append((name, fingerprint, game_from_record(record, consume=True)))
             except ImportRefused as exc:
                 problems.extend(exc.problems)
             except ValueError as exc:  # RuleError / RecordError: the core's message, naming the hand
                 problems.append(f"{name}: {exc}")
+            record = None
         if problems:
             raise ImportRefused(problems)
         stored: dict[str, str] = {}  # fingerprint -> game id, this import included
@@ -128,7 +131,7 @@ class Records(ServiceCore):
                 try:
                     results = self._store_batch(batch, stored)
                 except OSError as exc:  # a batch is stored whole or not at all: say which records are in
-                    rest = [(name, record_fingerprint(record) in stored) for name, record, _game in checked[start:]]
+                    rest = [(name, fingerprint in stored) for name, fingerprint, _game in checked[start:]]
                     raise StorageProblem(import_failure(os_reason(exc), done, rest)) from None
             notes = self._new_notes()  # a backup that waits, an index repaired: on the batch's first result
             results[0] = replace(results[0], notes=notes) if notes else results[0]
@@ -136,18 +139,18 @@ class Records(ServiceCore):
             yield from results
             start, size = start + len(batch), min(size * 2, IMPORT_BATCH_MAX)
 
-    def _store_batch(self, batch: list[tuple[str, JsonValue, Game]], stored: dict[str, str]) -> list[ImportResult]:
+    def _store_batch(self, batch: list[tuple[str, str, Game]], stored: dict[str, str]) -> list[ImportResult]:
         """Store one batch of checked records (one index write), each record once.
 
         The store looks for an earlier import of each record and stores the new ones in one
         locked step (``import_games``): two imports of one record at once store it once.
         """
-        prints = [record_fingerprint(record) for _name, record, _game in batch]
+        prints = [fingerprint for _name, fingerprint, _game in batch]
         specs = [GameSpec(game=game, source=fingerprint, name=_name_from_file(name), summary=game_summary_fields(game))
-                 for (name, _record, game), fingerprint in zip(batch, prints) if fingerprint not in stored]
+                 for (name, _fingerprint, game), fingerprint in zip(batch, prints) if fingerprint not in stored]
         outcomes = iter(self.repo.import_games(specs) if specs else [])
         results = []
-        for (name, _record, game), fingerprint in zip(batch, prints):
+        for (name, _fingerprint, game), fingerprint in zip(batch, prints):
             if fingerprint in stored:  # earlier in this import: stored once, announced once
                 game_id, new = stored[fingerprint], False
             else:
