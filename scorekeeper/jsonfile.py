@@ -17,7 +17,8 @@ from .jsontypes import JsonObject, JsonValue
 
 from scorekeeper.i18n.translate import gettext
 
-from .limits import MAX_RECORD_BYTES, mib
+from . import limits
+from .limits import mib
 
 _PIECE = 1024 * 1024  # what a read of a file of unknown size asks for at a time
 
@@ -55,9 +56,10 @@ def read_input(path: str, max_bytes: int | None = None) -> bytes:
 
     The one reader of every input path (import, restore, score, the board): a
     regular file only (a FIFO or a device is refused at once, never waited on),
-    at most ``max_bytes`` (default :data:`~scorekeeper.limits.MAX_RECORD_BYTES`; ``/dev/zero`` never fills the memory).
+    at most ``max_bytes`` (default :data:`~scorekeeper.limits.MAX_RECORD_BYTES`, read at each call; ``/dev/zero``
+    never fills the memory).
     """
-    cap = MAX_RECORD_BYTES if max_bytes is None else max_bytes
+    cap = limits.MAX_RECORD_BYTES if max_bytes is None else max_bytes
     return _read_stdin(cap) if path == "-" else _read_file(path, cap)
 
 

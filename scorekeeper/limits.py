@@ -1,5 +1,13 @@
 """How large the files Scorekeeper reads and keeps may be: every cap in one place.
 
+Memory is bounded by design: whatever the app accepts (a record, a backup, a journal, a sync
+document) is processed within ``PEAK_MEMORY_MB`` of peak memory, or refused up front in one line
+that says the cap.  ``bench/bench_memory.py`` measures the peak per MB of input of ``score``,
+``import``, ``restore`` and of replaying a stored game; the caps below follow from its figures,
+with a margin (a quarter of the budget, and the most compact record of the most events per byte).
+A phone or a browser (Pyodide) has a fraction of a desktop's memory: there every cap is halved
+(:func:`small_memory`, :func:`caps_for`).
+
 The caps must agree, or a game the store accepted could be backed up and then
 never restored.  So they are derived from each other here, and every reader
 takes its cap from this module.  The store's readers and its backups read
@@ -8,34 +16,81 @@ assignment changes that cap for all of them alike: a test lowers it to check the
 file the store keeps without writing a gigabyte.  The caps:
 
 - a document a user hands in (a record to import or score) is at most
-  ``MAX_RECORD_BYTES``;
+  ``MAX_RECORD_BYTES``; the records of one import together at most ``MAX_IMPORT_BYTES``
+  (every record is checked, its game held, before any is stored);
 - a file the store keeps for one game (its setup, its journal) or for all of
   them (the index) is at most ``MAX_STORED_FILE_BYTES``; an import refuses a
   game whose journal would be larger, before it stores it, so every stored
-  file can be read back, backed up and restored;
-- a backup member is read with the same cap as the file it came from, and a
-  whole backup is unpacked only when the disk holds it: there is no total
-  below what the store itself may hold.
+  file can be read back, backed up and restored (and replayed: a restore checks each game);
+- a backup member is read with the same cap as the file it came from, members one at a time,
+  and a whole backup is unpacked only when the disk holds it: there is no total
+  below what the store itself may hold;
+- one answer of the sync server (a page of changes, a game's documents) is at most
+  ``MAX_RECORD_BYTES``, as a record is.
 """
 
 from __future__ import annotations
 
+import os
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass
+
 MIB = 1024 * 1024
 
-# A real record is small: the 5,000-hand benchmark record (far longer than any evening) is about
-# 5 MB.  Anything above this is refused before it is read whole.
-MAX_RECORD_BYTES = 64 * MIB
+# The peak memory (MB) that any input the app accepts is processed within, on a desktop.
+PEAK_MEMORY_MB = 512
+
+# Where memory is smaller: the packaged phone app (Flet sets FLET_PLATFORM; Python 3.13 on a phone says
+# sys.platform "android" or "ios") and a browser running the app in Pyodide (sys.platform "emscripten").
+SMALL_MEMORY_PLATFORMS = ("android", "ios", "emscripten")
+
+
+@dataclass(frozen=True)
+class Caps:
+    """The caps of one kind of machine, in bytes."""
+
+    record: int  # a record handed in: score 40 MB and import 38 MB of peak per MB (bench_memory)
+    stored_file: int  # a game's journal, a backup member: a replay takes 18 MB per MB of journal
+    import_total: int  # the records of one import together: their games are all held until stored
+
+
+def caps_for(small: bool) -> Caps:
+    """The caps of a desktop, or of a machine with less memory (``small``: a phone, a browser): half.
+
+    A desktop's: a record at 6 MiB peaks near 300 MB in ``score`` and ``import`` (a compact record of
+    thrown-in hands, the most events per byte); its journal is at most four times its size, within the
+    24 MiB of a stored file, whose replay peaks near 460 MB.  The 5,000-hand benchmark record (3.4 MB)
+    is accepted.
+    """
+    record = (3 if small else 6) * MIB
+    return Caps(record=record, stored_file=4 * record, import_total=record)
+
+
+def small_memory(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> bool:
+    """Whether the app runs where memory is smaller than a desktop's: a phone or a browser (Pyodide)."""
+    return environ.get("FLET_PLATFORM", "").lower() in SMALL_MEMORY_PLATFORMS or platform in SMALL_MEMORY_PLATFORMS
+
+
+CAPS = caps_for(small_memory())
+
+# A real record is small: the 5,000-hand benchmark record (far longer than any evening) is 3.4 MB.
+# Anything above this is refused before it is read whole.
+MAX_RECORD_BYTES = CAPS.record
 
 # A journal line carries its number, its checksum and the event's field names, so it is longer than the
-# part of a record it came from: a record of one-letter names passing every hand grows about tenfold.
-# Sixteen times the largest record is room for any record the reader accepts; the import checks each
-# journal against this cap anyway, so it is a bound that holds, not a guess that must.
-MAX_STORED_FILE_BYTES = 16 * MAX_RECORD_BYTES
+# part of a record it came from: a compact record of one-letter names passing every hand grows about
+# fourfold.  Four times the largest record is room for the records the reader accepts; the import checks
+# each journal against this cap anyway, so it is a bound that holds, not a guess that must.
+MAX_STORED_FILE_BYTES = CAPS.stored_file
+
+# The records of one import together: every one is checked (its game held) before any is stored.
+MAX_IMPORT_BYTES = CAPS.import_total
 
 # A backup is a zip of the data folder: it holds at most the files a data folder holds.
 MAX_BACKUP_MEMBERS = 50_000
 
 
 def mib(n: int) -> str:
-    """``64 MiB``: a cap as a message states it."""
+    """``6 MiB``: a cap as a message states it."""
     return f"{n // MIB:,} MiB"
