@@ -7,6 +7,7 @@ gigabyte of brackets, a key given twice (which JSON readers disagree about),
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import stat
@@ -172,7 +173,11 @@ def _read_stdin(max_bytes: int) -> bytes:
 
 
 def _capped(handle: BinaryIO, name: str, max_bytes: int) -> bytes:
+    """At most ``max_bytes`` of ``handle``; a file whose size says it is larger is refused before any of it is
+    read (a pipe, whose size is not known, is read up to the cap and refused there)."""
     try:
+        if _size_of(handle) > max_bytes:
+            raise NotARecordFile(name, larger_than(max_bytes), gettext("; a game record is far smaller"))
         data = _read_at_most(handle, max_bytes + 1)
     except OSError as err:
         raise UnreadableFile(gettext("{name}: cannot read it ({value})").format(
@@ -182,13 +187,18 @@ def _capped(handle: BinaryIO, name: str, max_bytes: int) -> bytes:
     return data
 
 
+def _size_of(handle: BinaryIO) -> int:
+    """The size of the file behind ``handle``; 0 when it has none (a pipe, standard input replaced by a test)."""
+    try:
+        return os.fstat(handle.fileno()).st_size
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        return 0
+
+
 def _read_at_most(handle: BinaryIO, limit: int) -> bytes:
     """Up to ``limit`` bytes, in pieces the size of the file: ``read(limit)`` would set aside the
     whole cap in memory for every small file."""
-    try:
-        size = os.fstat(handle.fileno()).st_size
-    except (OSError, ValueError, AttributeError):  # standard input replaced by a test, a pipe
-        size = 0
+    size = _size_of(handle)
     parts: list[bytes] = []
     left = limit
     while left > 0:
