@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Callable, Iterable, Iterator, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
+from typing import Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
 from scorekeeper.jsontypes import GameDict, JsonObject, JsonValue
 
 from .answers import Choice, Needed, Outcome, ScoreGroup, TallyMeasure
 from .errors import RecordError, RuleError
-from .events import Event, EventLog, event_from_dict, event_to_dict
+from .events import Event, EventLog, event_from_dict, event_to_dict, events_taken_from
 from .names import check_players
 from .played import HandT, PlayedHand, Table, apply_in_turn
 from .tallies import HandReport, Tally
@@ -170,10 +170,7 @@ class Game:
     @classmethod
     def from_dict(cls, data: Mapping[str, object], *, consume: bool = False) -> "Game":
         """The inverse of :meth:`to_dict`; stored data may be damaged, so a wrong shape is a RecordError.
-
-        ``consume``: each event's dict is taken out of ``data["events"]`` (left ``None``) once it is an
-        event, so a long game's dicts and its events are never all in memory at once; for a caller that
-        read the dict for this and has no further use for it."""
+        ``consume``: each dict of ``data["events"]`` is let go as it becomes an event (see events_taken_from)."""
         if isinstance(data, Mapping):
             kind, players, dealer = data.get("kind"), data.get("players"), data.get("dealer")
             settings, events = data.get("settings"), data.get("events", [])
@@ -181,17 +178,10 @@ class Game:
                     and (settings is None or isinstance(settings, Mapping)) and isinstance(events, (list, tuple))):
                 game = cls.new(kind, players, dealer, settings, stored=True)
                 if consume and isinstance(events, list):
-                    return game.with_events(_taken_events(events))
+                    return game.with_events(events_taken_from(events))
                 return game.with_events(event_from_dict(e) for e in events)
         raise RecordError("a stored game needs kind and dealer (text), players and events (lists) and settings "
                           "(an object)")
-
-
-def _taken_events(dicts: list[object]) -> Iterator[Event]:
-    """The events of ``dicts``, each dict let go (its place left ``None``) as its event is made."""
-    for index, data in enumerate(dicts):
-        dicts[index] = None
-        yield event_from_dict(data)
 
 
 def replay(game: Game) -> Table:

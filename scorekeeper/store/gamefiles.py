@@ -144,39 +144,32 @@ def journal_mark(path: Path) -> list[int]:
 def read_journal(path: Path) -> Journal:
     """Every event of a journal; a missing journal is an empty one (see :func:`parse_journal`).
 
-    Read line by line: only the events are kept, never the file's bytes or its lines all at once (a
-    journal is three times the size of its record).  A line that is not whole and in order, before
-    the last, is damage: then the file is read again whole, for :func:`parse_journal` to say what of
-    it is kept (within the same cap; damage is rare and needs every later line).
-    """
+    Read line by line, keeping only the events (never the file's bytes or lines all at once).  A line
+    not whole and in order, before the last, is damage: the file is then read whole (within the same
+    cap) for :func:`parse_journal` to say what of it is kept."""
     cap = limits.MAX_STORED_FILE_BYTES
+    events: list[JsonObject] = []
+    offset = 0
     try:
-        handle = open_regular_file(path)  # the guarded opener: a FIFO or a device never blocks
+        with open_regular_file(path) as handle:  # the guarded opener: a FIFO or a device never blocks
+            if os.fstat(handle.fileno()).st_size > cap:
+                raise DamagedFileError(path, larger_than(cap))
+            while True:
+                line = handle.readline(cap + 1 - offset)
+                if not line.endswith(b"\n"):  # the end: nothing more, or a last line cut short
+                    if offset + len(line) > cap:
+                        raise DamagedFileError(path, larger_than(cap))
+                    return Journal(events, offset, torn=line, length=None if line else len(events))
+                parsed = _parse_line(line[:-1])
+                if parsed is None or parsed[0] != len(events) + 1:
+                    break
+                events.append(parsed[1])
+                offset += len(line)
+        return parse_journal(read_regular(path, cap))
     except FileNotFoundError:
         return Journal([], 0, length=0)
     except NotARecordFile as exc:
         raise DamagedFileError(path, exc.reason) from None
-    events: list[JsonObject] = []
-    offset = 0
-    with handle:
-        if os.fstat(handle.fileno()).st_size > cap:
-            raise DamagedFileError(path, larger_than(cap))
-        while True:
-            line = handle.readline(cap + 1 - offset)
-            if not line.endswith(b"\n"):  # the end: nothing more, or a last line cut short
-                if offset + len(line) > cap:
-                    raise DamagedFileError(path, larger_than(cap))
-                return Journal(events, offset, torn=line, length=None if line else len(events))
-            parsed = _parse_line(line[:-1])
-            if parsed is None or parsed[0] != len(events) + 1:
-                break
-            events.append(parsed[1])
-            offset += len(line)
-    try:
-        raw = read_regular(path, cap)
-    except NotARecordFile as exc:
-        raise DamagedFileError(path, exc.reason) from None
-    return parse_journal(raw)
 
 
 def parse_journal(raw: bytes) -> Journal:
@@ -334,8 +327,7 @@ def journal_pieces(events: Iterable[JsonObject]) -> Iterator[bytes]:
 
 def write_journal(path: Path, events: Iterable[JsonObject], *, keep: int, sync: bool,
                   sync_folder: bool = True) -> None:
-    """Replace a journal with exactly ``events`` in one atomic step (corrections, imports), written a
-    piece at a time."""
+    """Replace a journal with exactly ``events`` in one atomic step (corrections, imports), a piece at a time."""
     atomic_write_pieces(path, journal_pieces(events), keep=keep, sync=sync, sync_folder=sync_folder)
 
 
