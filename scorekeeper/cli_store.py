@@ -158,7 +158,7 @@ def _read_bytes(name: str) -> bytes:
 def cmd_import(args: argparse.Namespace) -> int:
     """Check every record first; store them only if all are good, one line per stored game."""
     from scorekeeper import limits
-    from scorekeeper.service.records import import_too_large
+    from scorekeeper.service import import_too_large
 
     files: list[tuple[str, bytes]] = []
     problems = []
