@@ -110,6 +110,30 @@ def parse_json(text: str, name: str = "the document", known_keys: KeyCount | Non
         raise UnreadableFile(gettext("{name}: not a game record ({reason})").format(name=name, reason=reason)) from None
 
 
+# What parsing one piece of JSON text takes at most, in bytes (CPython 3.11+, 64-bit, with the collector's
+# header): an object (a small dict), an array (an empty list), a string's half (two quotes: a str and its
+# pointer) and a comma (one more pointer, and an int or a float where there is one).
+_OBJECT, _ARRAY, _QUOTE, _COMMA = 232, 88, 30, 40
+
+
+def parse_cost(data: bytes) -> int:
+    """At most what parsing ``data`` as JSON takes, estimated from its bytes alone (a few counts at C speed).
+
+    A file's size does not bound its parse: ``[{},{},...]`` takes thirty times its size, a list of
+    short strings seventeen times.  Each value is counted by what begins or separates it, with room
+    for its Python object, and every byte once more for the text of long strings."""
+    return (len(data) + _OBJECT * data.count(b"{") + _ARRAY * data.count(b"[") + _QUOTE * data.count(b'"')
+            + _COMMA * data.count(b","))
+
+
+def too_costly(data: bytes) -> str | None:
+    """Why ``data`` is not parsed (it would take more than ``limits.MAX_PARSED_BYTES``), or None."""
+    if parse_cost(data) <= limits.MAX_PARSED_BYTES:
+        return None
+    return gettext("it would take more than {max_parsed_bytes} of memory to read").format(
+        max_parsed_bytes=mib(limits.MAX_PARSED_BYTES))
+
+
 def _shown(path: str) -> str:
     from .terminal import safe_text
 

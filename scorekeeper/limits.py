@@ -23,6 +23,8 @@ file the store keeps without writing a gigabyte.  The caps:
   them (the index) is at most ``MAX_STORED_FILE_BYTES``; an import refuses a
   game whose journal would be larger, before it stores it, so every stored
   file can be read back, backed up and restored (and replayed: a restore checks each game);
+- a data file parsed whole (the index, a setup) may take at most ``MAX_PARSED_BYTES`` once parsed
+  (estimated from its bytes before it is parsed: a file of tiny objects takes thirty times its size);
 - a backup member is read with the same cap as the file it came from, members one at a time,
   and a whole backup is unpacked only when the disk holds it: there is no total
   below what the store itself may hold;
@@ -54,6 +56,7 @@ class Caps:
     record: int  # a record handed in: score and import take 37 MB of peak per MB of it (bench_memory)
     stored_file: int  # a game's journal, a backup member: restore 7 MB, a replay 11 MB per MB of it
     import_total: int  # the records of one import together: their games are all held until stored
+    parsed: int  # what a data file read whole (the index, a setup) may take once parsed (jsonfile.parse_cost)
 
 
 def caps_for(small: bool) -> Caps:
@@ -66,7 +69,7 @@ def caps_for(small: bool) -> Caps:
     takes the 5,000-hand benchmark record (3.4 MB) and peaks near 200 MB (320 MB).
     """
     record = (4 if small else 6) * MIB
-    return Caps(record=record, stored_file=4 * record, import_total=record)
+    return Caps(record=record, stored_file=4 * record, import_total=record, parsed=48 * record)
 
 
 def small_memory(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> bool:
@@ -88,6 +91,12 @@ MAX_STORED_FILE_BYTES = CAPS.stored_file
 
 # The records of one import together: every one is checked (its game held) before any is stored.
 MAX_IMPORT_BYTES = CAPS.import_total
+
+# A data file the store parses whole (the index, a game's setup, a backup's manifest) may take at most this
+# once parsed, as jsonfile.parse_cost estimates it (an upper bound) from its bytes: the file's own cap does
+# not bound that, since 24 MiB of empty objects take 660 MB.  The store's index is estimated at nine times
+# its size (it takes five): twelve times the stored files' cap leaves room for any index the store writes.
+MAX_PARSED_BYTES = CAPS.parsed
 
 # A backup is a zip of the data folder: it holds at most the files a data folder holds.
 MAX_BACKUP_MEMBERS = 50_000

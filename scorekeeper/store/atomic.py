@@ -29,7 +29,7 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 from tinydb.storages import Storage
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, unique_keys
+from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, too_costly, unique_keys
 from scorekeeper import limits
 
 from .errors import DamagedFileError
@@ -143,6 +143,8 @@ def read_json_file(path: Path) -> JsonValue:
         raise DamagedFileError(Path(path), exc.reason) from None
     if not raw.strip():
         raise DamagedFileError(Path(path), gettext("the file is empty"))
+    if (costly := too_costly(raw)) is not None:  # its size does not bound its parse: tiny objects take 30 times it
+        raise DamagedFileError(Path(path), costly)
     try:
         parsed: JsonValue = json.loads(raw.decode("utf-8"), object_pairs_hook=unique_keys)  # json's result is untyped
         return parsed

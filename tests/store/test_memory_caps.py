@@ -250,3 +250,55 @@ def test_the_largest_record_is_scored_imported_backed_up_restored_and_replayed_w
     assert peak_mb(*scorekeeper, "restore", "--data", str(restored), str(backup)) < limits.PEAK_MEMORY_MB
     # what a restore that checks each game does with it: its files read and its events replayed
     assert peak_mb(sys.executable, "-c", REPLAY, str(restored), journal.name.split(".")[0]) < limits.PEAK_MEMORY_MB
+
+
+# ---------------------------------------------------------------------- a data file parsed whole
+@pytest.mark.parametrize("piece", [b"{},", b"[],", b'"ab",', b"1234,", b"1.5,"])
+def test_what_a_parse_takes_is_estimated_from_above(piece: bytes) -> None:
+    import tracemalloc
+
+    data = b"[" + piece * 20_000 + b"0]"
+    tracemalloc.start()
+    try:
+        json.loads(data)
+        taken = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert taken <= jsonfile.parse_cost(data)
+
+
+def test_a_data_file_of_tiny_objects_is_refused_naming_what_its_parse_would_take(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scorekeeper.store.atomic import read_json_file
+
+    # at the real caps: 24 MiB of these, within the file cap, would take 660 MB
+    monkeypatch.setattr(limits, "MAX_PARSED_BYTES", limits.MIB)
+    index = tmp_path / "scorekeeper.json"
+    index.write_bytes(b"[" + b"{}," * 100_000 + b"{}]")
+    with pytest.raises(DamagedFileError) as damaged:
+        read_json_file(index)
+    assert damaged.value.reason == "it would take more than 1 MiB of memory to read"
+
+
+def test_a_backup_whose_index_is_tiny_objects_is_refused_before_it_is_parsed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scorekeeper.store import StoreError
+    from scorekeeper.store.backups import check_backup
+
+    monkeypatch.setattr(limits, "MAX_PARSED_BYTES", limits.MIB)  # a megabyte of these would take 30 MB
+    book = tmp_path / "book.zip"
+    with zipfile.ZipFile(book, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr("manifest.json", json.dumps({"format": "scorekeeper-backup/1", "schema": 3}))
+        zf.writestr("scorekeeper.json", b"[" + b"[]," * 100_000 + b"[]]")
+    with pytest.raises(StoreError) as refused:
+        check_backup(book)
+    assert str(refused.value) == ("book.zip: scorekeeper.json cannot be checked: it would take more than 1 MiB of "
+                                  "memory to read; nothing was changed")
+
+
+def test_the_index_of_a_library_as_large_as_the_store_keeps_is_read_back(tmp_path: Path) -> None:
+    store = GameStore(tmp_path / "data", auto_backup=False)
+    store.create_games([dict(game=game_from_record(long_game(n % 7 + 1))) for n in range(20)])
+    raw = (tmp_path / "data" / "scorekeeper.json").read_bytes()
+    # the index grows by the same entry per game: at the stored files' cap it is still read
+    assert jsonfile.parse_cost(raw) / len(raw) * limits.MAX_STORED_FILE_BYTES < limits.MAX_PARSED_BYTES
