@@ -7,7 +7,6 @@ Only the app command imports Flet, so ``scorekeeper score`` starts quickly.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import TYPE_CHECKING, Callable, Sequence
 
@@ -38,8 +37,8 @@ def load_game(path: str) -> Game:
     from .rules.record import record_keys
 
     record = read_json(path, record_keys)  # a record's objects are known: a key given twice is found cheaply
-    try:
-        return game_from_record(record)
+    try:  # consume: each hand of the record is let go once replayed (the record and its game never both whole)
+        return game_from_record(record, consume=True)
     except RuleError as err:
         raise Refused(err.text(str)) from None
 
@@ -51,14 +50,15 @@ def cmd_score(args: argparse.Namespace) -> int:
     # objects again and again for garbage that is never cyclic (nor do the rules' imports make any).
     gc.disable()
 
-    from .rules import score_report, table_text
+    from .rules import score_report_json, table_text
 
     game = load_game(args.file)
     if args.json:
-        # check_circular=False: a report is a tree of fresh dicts and lists, never a cycle
+        # written a batch of hands at a time: the whole report and its text would take as much as the game
         # (an output that is not UTF-8, PYTHONIOENCODING=ascii, gets the same JSON with \u escapes)
-        sys.stdout.write(json.dumps(score_report(game), ensure_ascii=not _utf8_output(), check_circular=False)
-                         + "\n")
+        for piece in score_report_json(game, ensure_ascii=not _utf8_output()):
+            sys.stdout.write(piece)
+        sys.stdout.write("\n")
     else:  # names are plain text (checked on reading), but nothing from a file may steer the terminal
         text = table_text(game, terminal_width())
         sys.stdout.write("\n".join(safe_text(line) for line in text.split("\n")))

@@ -18,7 +18,7 @@ import json
 import os
 import stat
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
@@ -157,19 +157,30 @@ def _read_bytes(name: str) -> bytes:
 @_guarded
 def cmd_import(args: argparse.Namespace) -> int:
     """Check every record first; store them only if all are good, one line per stored game."""
-    files = []
+    from scorekeeper import limits
+    from scorekeeper.service import import_too_large
+
+    files: list[tuple[str, bytes]] = []
     problems = []
+    total = 0
     for name in args.files:
         try:
             files.append((name, _read_bytes(name)))
         except CommandError as exc:
             problems.append(str(exc))
+            continue
+        total += len(files[-1][1])
+        if total > limits.MAX_IMPORT_BYTES:  # no more is read: the games of one import are held until stored
+            problems.append(import_too_large(name))
+            files.pop()
+            break
+    count = len(files)
     service = None
     try:
         if problems:  # still check the readable ones, so one run names every problem
             raise ImportRefused(problems + _problems_of(files))
         service = _open(args)
-        results = service.import_records_progressively(files)
+        results = service.import_records_progressively(_handed_over(files))
         first = next(results, None)  # every record is checked before this one is stored
     except ImportRefused as exc:
         for p in exc.problems:
@@ -184,10 +195,17 @@ def cmd_import(args: argparse.Namespace) -> int:
                        f"stored {r.game_id}: {safe_text(r.file_name)} ({r.kind}, {safe_text(', '.join(r.players))}"
                        f", {r.hands} hand{'s' if r.hands != 1 else ''})"), flush=True)
         if counted is not None:
-            counted(n, len(files))
+            counted(n, count)
     if line is not None:
         line.done()
     return 0
+
+
+def _handed_over(files: list[tuple[str, bytes]]) -> Iterator[tuple[str, bytes]]:
+    """The files in order, each taken out of the list as it is given: its bytes are let go once checked."""
+    files.reverse()
+    while files:
+        yield files.pop()
 
 
 def _problems_of(files: list[tuple[str, bytes]]) -> list[str]:

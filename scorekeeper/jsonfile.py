@@ -7,6 +7,7 @@ gigabyte of brackets, a key given twice (which JSON readers disagree about),
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import stat
@@ -17,7 +18,8 @@ from .jsontypes import JsonObject, JsonValue
 
 from scorekeeper.i18n.translate import gettext
 
-from .limits import MAX_RECORD_BYTES, mib
+from . import limits
+from .limits import mib
 
 _PIECE = 1024 * 1024  # what a read of a file of unknown size asks for at a time
 
@@ -46,7 +48,8 @@ def read_json(path: str, known_keys: KeyCount | None = None) -> JsonValue:
 
     ``known_keys``: see :func:`parse_json`.
     """
-    return parse_json_bytes(read_input(path), _shown(path), known_keys)
+    name = _shown(path)
+    return parse_json(_text_of(read_input(path), name), name, known_keys)  # the bytes let go before the parse
 
 
 def read_input(path: str, max_bytes: int | None = None) -> bytes:
@@ -54,19 +57,23 @@ def read_input(path: str, max_bytes: int | None = None) -> bytes:
 
     The one reader of every input path (import, restore, score, the board): a
     regular file only (a FIFO or a device is refused at once, never waited on),
-    at most ``max_bytes`` (default :data:`~scorekeeper.limits.MAX_RECORD_BYTES`; ``/dev/zero`` never fills the memory).
+    at most ``max_bytes`` (default :data:`~scorekeeper.limits.MAX_RECORD_BYTES`, read at each call; ``/dev/zero``
+    never fills the memory).
     """
-    cap = MAX_RECORD_BYTES if max_bytes is None else max_bytes
+    cap = limits.MAX_RECORD_BYTES if max_bytes is None else max_bytes
     return _read_stdin(cap) if path == "-" else _read_file(path, cap)
 
 
 def parse_json_bytes(data: bytes, name: str, known_keys: KeyCount | None = None) -> JsonValue:
     """:func:`parse_json` of a file's bytes; bytes that are not UTF-8 are refused in one line."""
+    return parse_json(_text_of(data, name), name, known_keys)
+
+
+def _text_of(data: bytes, name: str) -> str:
     try:
-        text = data.decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         raise UnreadableFile(gettext("{name}: not a text file (not UTF-8)").format(name=name)) from None
-    return parse_json(text, name, known_keys)
 
 
 def parse_json(text: str, name: str = "the document", known_keys: KeyCount | None = None) -> JsonValue:
@@ -103,6 +110,30 @@ def parse_json(text: str, name: str = "the document", known_keys: KeyCount | Non
         raise UnreadableFile(gettext("{name}: not a game record ({reason})").format(name=name, reason=reason)) from None
 
 
+# What parsing one piece of JSON text takes at most, in bytes (CPython 3.11+, 64-bit, with the collector's
+# header): an object (a small dict), an array (an empty list), a string's half (two quotes: a str and its
+# pointer) and a comma (one more pointer, and an int or a float where there is one).
+_OBJECT, _ARRAY, _QUOTE, _COMMA = 232, 88, 30, 40
+
+
+def parse_cost(data: bytes) -> int:
+    """At most what parsing ``data`` as JSON takes, estimated from its bytes alone (a few counts at C speed).
+
+    A file's size does not bound its parse: ``[{},{},...]`` takes thirty times its size, a list of
+    short strings seventeen times.  Each value is counted by what begins or separates it, with room
+    for its Python object, and every byte once more for the text of long strings."""
+    return (len(data) + _OBJECT * data.count(b"{") + _ARRAY * data.count(b"[") + _QUOTE * data.count(b'"')
+            + _COMMA * data.count(b","))
+
+
+def too_costly(data: bytes) -> str | None:
+    """Why ``data`` is not parsed (it would take more than ``limits.MAX_PARSED_BYTES``), or None."""
+    if parse_cost(data) <= limits.MAX_PARSED_BYTES:
+        return None
+    return gettext("it would take more than {max_parsed_bytes} of memory to read").format(
+        max_parsed_bytes=mib(limits.MAX_PARSED_BYTES))
+
+
 def _shown(path: str) -> str:
     from .terminal import safe_text
 
@@ -120,6 +151,17 @@ def read_regular(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     ``OSError`` (a missing file, no permission) is raised as it is, for the store to handle as before."""
     with _open_regular(path, follow=False) as handle:
         return _capped(handle, _shown(os.fspath(path)), max_bytes)
+
+
+def open_regular_file(path: str | os.PathLike[str]) -> BinaryIO:
+    """:func:`open_regular` for the store's own files, read as they are streamed: the same guards
+    (:class:`NotARecordFile`), but an ``OSError`` (a missing file) is raised as it is."""
+    return _open_regular(path)
+
+
+def larger_than(max_bytes: int) -> str:
+    """``larger than 64 MiB``: why a file past its cap is refused, as :class:`NotARecordFile` gives it."""
+    return gettext("larger than {max_bytes}").format(max_bytes=mib(max_bytes))
 
 
 def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
@@ -171,24 +213,32 @@ def _read_stdin(max_bytes: int) -> bytes:
 
 
 def _capped(handle: BinaryIO, name: str, max_bytes: int) -> bytes:
+    """At most ``max_bytes`` of ``handle``; a file whose size says it is larger is refused before any of it is
+    read (a pipe, whose size is not known, is read up to the cap and refused there)."""
     try:
+        if _size_of(handle) > max_bytes:
+            raise NotARecordFile(name, larger_than(max_bytes), gettext("; a game record is far smaller"))
         data = _read_at_most(handle, max_bytes + 1)
     except OSError as err:
         raise UnreadableFile(gettext("{name}: cannot read it ({value})").format(
             name=name, value=err.strerror or err)) from None
     if len(data) > max_bytes:
-        raise NotARecordFile(name, gettext("larger than {max_bytes}").format(
-            max_bytes=mib(max_bytes)), gettext("; a game record is far smaller"))
+        raise NotARecordFile(name, larger_than(max_bytes), gettext("; a game record is far smaller"))
     return data
+
+
+def _size_of(handle: BinaryIO) -> int:
+    """The size of the file behind ``handle``; 0 when it has none (a pipe, standard input replaced by a test)."""
+    try:
+        return os.fstat(handle.fileno()).st_size
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        return 0
 
 
 def _read_at_most(handle: BinaryIO, limit: int) -> bytes:
     """Up to ``limit`` bytes, in pieces the size of the file: ``read(limit)`` would set aside the
     whole cap in memory for every small file."""
-    try:
-        size = os.fstat(handle.fileno()).st_size
-    except (OSError, ValueError, AttributeError):  # standard input replaced by a test, a pipe
-        size = 0
+    size = _size_of(handle)
     parts: list[bytes] = []
     left = limit
     while left > 0:

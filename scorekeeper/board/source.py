@@ -106,7 +106,7 @@ class StoreSource:
 
     def load_game(self, game_id: str) -> Game:
         try:
-            return Game.from_dict(self._store.load_game_dict(game_id))
+            return Game.from_dict(self._store.load_game_dict(game_id), consume=True)
         except RuleError as err:
             raise BoardSourceError(gettext("the rules refuse this game's entries: {problem}").format(
                 problem=err.text(str))) from None

@@ -316,3 +316,11 @@ def _load_every_game() -> None:
     """Load every installed game, so that every event type is registered (games register theirs on import)."""
     for load in _loaders:
         load()
+
+
+def events_taken_from(dicts: list[object]) -> Iterator[Event]:
+    """The events of ``dicts``, each dict let go (its place left ``None``) as its event is made: a long game's
+    dicts and its events are never all in memory at once, for a caller that read the dicts for this alone."""
+    for index, data in enumerate(dicts):
+        dicts[index] = None
+        yield event_from_dict(data)

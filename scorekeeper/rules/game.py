@@ -21,7 +21,7 @@ from scorekeeper.jsontypes import GameDict, JsonObject, JsonValue
 
 from .answers import Choice, Needed, Outcome, ScoreGroup, TallyMeasure
 from .errors import RecordError, RuleError
-from .events import Event, EventLog, event_from_dict, event_to_dict
+from .events import Event, EventLog, event_from_dict, event_to_dict, events_taken_from
 from .names import check_players
 from .played import HandT, PlayedHand, Table, apply_in_turn
 from .tallies import HandReport, Tally
@@ -168,14 +168,17 @@ class Game:
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, object]) -> "Game":
-        """The inverse of :meth:`to_dict`; stored data may be damaged, so a wrong shape is a RecordError."""
+    def from_dict(cls, data: Mapping[str, object], *, consume: bool = False) -> "Game":
+        """The inverse of :meth:`to_dict`; stored data may be damaged, so a wrong shape is a RecordError.
+        ``consume``: each dict of ``data["events"]`` is let go as it becomes an event (see events_taken_from)."""
         if isinstance(data, Mapping):
             kind, players, dealer = data.get("kind"), data.get("players"), data.get("dealer")
             settings, events = data.get("settings"), data.get("events", [])
             if (type(kind) is str and type(dealer) is str and isinstance(players, (list, tuple))
                     and (settings is None or isinstance(settings, Mapping)) and isinstance(events, (list, tuple))):
                 game = cls.new(kind, players, dealer, settings, stored=True)
+                if consume and isinstance(events, list):
+                    return game.with_events(events_taken_from(events))
                 return game.with_events(event_from_dict(e) for e in events)
         raise RecordError("a stored game needs kind and dealer (text), players and events (lists) and settings "
                           "(an object)")

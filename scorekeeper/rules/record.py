@@ -7,6 +7,8 @@ ends early or stays incomplete before another hand is caught where it is.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from typing import Callable, Mapping
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
@@ -27,8 +29,13 @@ FORMAT = "scorekeeper-game/1"
 RECORD_KEYS = ("format", "game", "rules", "players", "dealer", "hands")
 
 
-def game_from_record(record: JsonValue) -> Game:
-    """A format-1 record → a ``Game``; RuleError naming the hand if anything is wrong."""
+def game_from_record(record: JsonValue, *, consume: bool = False) -> Game:
+    """A format-1 record → a ``Game``; RuleError naming the hand if anything is wrong.
+
+    ``consume``: each hand is taken out of the record's list of hands (left ``None``) once it is
+    replayed, so a long record and the game it becomes are never both whole in memory (the record's
+    objects take a third of what its game does); for a caller that has no further use for the record.
+    """
     record = parts.expect_object(record, "a game record")
     if record.get("format") != FORMAT:
         raise RecordError("'format' must be {f!r}; got {g!r}", f=FORMAT, g=record.get("format"))
@@ -50,7 +57,7 @@ def game_from_record(record: JsonValue) -> Game:
     settings = parts.expect_object(record.get("rules", {}), "'rules'")
     game = Game.new(kind, names, dealer, settings)
     hands = parts.expect_list(record.get("hands", []), "'hands'")
-    return _replay_hands(game, hands)
+    return _replay_hands(game, hands, consume)
 
 
 def _in_nfc(value: JsonValue) -> JsonValue:
@@ -68,7 +75,7 @@ def _object_in_nfc(value: JsonObject) -> JsonObject:
     return {stored_name(k): _in_nfc(v) for k, v in value.items()}
 
 
-def _replay_hands(game: Game, hands: JsonArray) -> Game:
+def _replay_hands(game: Game, hands: JsonArray, consume: bool = False) -> Game:
     hand_events_of = game.rules.hand_events
     # A game whose events follow from who dealt (bids that go round from the dealer's left) reads a hand
     # knowing its dealer: the replay's, since misdeals keep the deal where it was.
@@ -77,6 +84,8 @@ def _replay_hands(game: Game, hands: JsonArray) -> Game:
     events: list[Event] = []
     last = len(hands)
     for number, hand in enumerate(hands, 1):
+        if consume:
+            hands[number - 1] = None  # ``hand`` holds it until the next one: each freed once replayed
         if replayer.current is None:
             raise RuleError("the game was already over ({why}); no hand may follow",
                             why=replayer.result).located(f"hand {number}")
@@ -177,6 +186,28 @@ def score_report(game: Game) -> JsonObject:
         "totals": dict(table.totals),
         "winner": list(table.winner) if table.winner else None,
     }
+
+
+REPORT_BATCH = 1000  # hand reports turned into JSON text at once: one json.dumps call each, few strings alive
+
+
+def score_report_json(game: Game, *, ensure_ascii: bool = True) -> Iterator[str]:
+    """``json.dumps(score_report(game))``, the same text, in pieces of at most ``REPORT_BATCH`` hands.
+
+    A long game's report as one object and one string takes as much memory again as the game: the
+    pieces are made and written one at a time, so ``score`` never holds more than a batch of them."""
+    table = game.table
+    hands = table.hands
+
+    def dumps(value: JsonValue) -> str:
+        return json.dumps(value, ensure_ascii=ensure_ascii, check_circular=False)
+
+    yield '{"hands": ['
+    for start in range(0, len(hands), REPORT_BATCH):
+        text = dumps([h.report() for h in hands[start:start + REPORT_BATCH]])
+        yield (", " if start else "") + text[1:-1]
+    yield f'], "totals": {dumps(dict(table.totals))}, "winner": '
+    yield dumps(list(table.winner) if table.winner else None) + "}"
 
 
 # The readable table's words (``scorekeeper score``): whole templates, translated when printed.

@@ -39,12 +39,12 @@ from .errors import ImportRefused, ReceivedGameRefused, StaleGame, StorageProble
 from .folder import DataFolder, RestoreResult, disk_repository
 from .library import Library, totals_line
 from .receiving import ReceivedGame, Receiving
-from .records import ImportResult, Records, parse_record
+from .records import ImportResult, Records, import_too_large, parse_record
 from .undoing import Stepped, Undoing
 
 __all__ = ["DraftChange", "GameSummary", "ImportRefused", "ImportResult", "Noted", "ReceivedGame", "ReceivedGameRefused", "Repository",
            "RestoreResult", "Scorekeeper", "Stepped", "StaleGame", "StorageProblem", "StoreError", "disk_repository",
-           "parse_record", "tally_text", "totals_line"]
+           "import_too_large", "parse_record", "tally_text", "totals_line"]
 
 
 class Scorekeeper(Receiving, Undoing, Library, Records, DataFolder):

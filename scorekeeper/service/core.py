@@ -135,4 +135,4 @@ class ServiceCore:
         """The stored game, replayed and checked by the rules core."""
         with self._storing(gettext("open the game")):
             data = self.repo.load_game_dict(game_id)
-        return Game.from_dict(data)
+        return Game.from_dict(data, consume=True)  # read for this: its dicts let go as they become events

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -74,6 +74,14 @@ def _name_from_file(name: str) -> str | None:
     return (Path(name).stem or None) if name not in ("", "-") else None
 
 
+def import_too_large(name: str) -> str:
+    """Why an import stops at file ``name``: the records before it and it take more than one import may."""
+    from scorekeeper import limits
+
+    return gettext("{name}: the records of one import may take {max_import_bytes} together; import the rest in "
+                   "another run").format(name=safe_text(name), max_import_bytes=limits.mib(limits.MAX_IMPORT_BYTES))
+
+
 def parse_record(name: str, data: bytes) -> JsonValue:
     """The JSON document in a file's bytes, read as strictly as ``score`` reads it (no key given twice,
     no NaN, at most the records' cap), or ImportRefused saying why it is not one."""
@@ -93,11 +101,11 @@ def parse_record(name: str, data: bytes) -> JsonValue:
 class Records(ServiceCore):
     """The use cases of record files."""
 
-    def import_records(self, files: list[tuple[str, bytes]]) -> list[ImportResult]:
+    def import_records(self, files: Iterable[tuple[str, bytes]]) -> list[ImportResult]:
         """Store game records (format 1): every file is checked first; any refusal imports none."""
         return list(self.import_records_progressively(files))
 
-    def import_records_progressively(self, files: list[tuple[str, bytes]]) -> Iterator[ImportResult]:
+    def import_records_progressively(self, files: Iterable[tuple[str, bytes]]) -> Iterator[ImportResult]:
         """``import_records``, yielding each result as soon as its game is durably stored.
 
         Every file is checked before anything is stored (ImportRefused is
@@ -105,18 +113,29 @@ class Records(ServiceCore):
         of growing size (1, 2, 4 ... 128 records, one index write each): a
         large import costs a few index writes, and the first results come at
         once, so a command killed half-way has acknowledged exactly what it
-        stored.
+        stored.  ``files`` is read one at a time, and each file's bytes and record are let go
+        once its game is made: hand an iterator that gives each up (the command line's does), and
+        no file's bytes stay in memory; the files together may take ``limits.MAX_IMPORT_BYTES``.
         """
-        checked: list[tuple[str, JsonValue, Game]] = []
+        from scorekeeper import limits
+
+        checked: list[tuple[str, str, Game]] = []  # (file name, the record's fingerprint, its game)
         problems: list[str] = []
+        total = 0
         for name, data in files:
+            total += len(data)
+            if total > limits.MAX_IMPORT_BYTES:  # every game is held until all are checked: so much at once
+                raise ImportRefused([*problems, import_too_large(name)])
             try:
                 record = parse_record(name, data)
-                checked.append((name, record, game_from_record(record)))
+                del data  # each of bytes, record and game is let go as soon as the next is made
+                fingerprint = record_fingerprint(record)
+                checked.append((name, fingerprint, game_from_record(record, consume=True)))
             except ImportRefused as exc:
                 problems.extend(exc.problems)
             except ValueError as exc:  # RuleError / RecordError: the core's message, naming the hand
                 problems.append(f"{name}: {exc}")
+            record = None
         if problems:
             raise ImportRefused(problems)
         stored: dict[str, str] = {}  # fingerprint -> game id, this import included
@@ -128,7 +147,7 @@ class Records(ServiceCore):
                 try:
                     results = self._store_batch(batch, stored)
                 except OSError as exc:  # a batch is stored whole or not at all: say which records are in
-                    rest = [(name, record_fingerprint(record) in stored) for name, record, _game in checked[start:]]
+                    rest = [(name, fingerprint in stored) for name, fingerprint, _game in checked[start:]]
                     raise StorageProblem(import_failure(os_reason(exc), done, rest)) from None
             notes = self._new_notes()  # a backup that waits, an index repaired: on the batch's first result
             results[0] = replace(results[0], notes=notes) if notes else results[0]
@@ -136,18 +155,18 @@ class Records(ServiceCore):
             yield from results
             start, size = start + len(batch), min(size * 2, IMPORT_BATCH_MAX)
 
-    def _store_batch(self, batch: list[tuple[str, JsonValue, Game]], stored: dict[str, str]) -> list[ImportResult]:
+    def _store_batch(self, batch: list[tuple[str, str, Game]], stored: dict[str, str]) -> list[ImportResult]:
         """Store one batch of checked records (one index write), each record once.
 
         The store looks for an earlier import of each record and stores the new ones in one
         locked step (``import_games``): two imports of one record at once store it once.
         """
-        prints = [record_fingerprint(record) for _name, record, _game in batch]
+        prints = [fingerprint for _name, fingerprint, _game in batch]
         specs = [GameSpec(game=game, source=fingerprint, name=_name_from_file(name), summary=game_summary_fields(game))
-                 for (name, _record, game), fingerprint in zip(batch, prints) if fingerprint not in stored]
+                 for (name, _fingerprint, game), fingerprint in zip(batch, prints) if fingerprint not in stored]
         outcomes = iter(self.repo.import_games(specs) if specs else [])
         results = []
-        for (name, _record, game), fingerprint in zip(batch, prints):
+        for (name, _fingerprint, game), fingerprint in zip(batch, prints):
             if fingerprint in stored:  # earlier in this import: stored once, announced once
                 game_id, new = stored[fingerprint], False
             else:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, cast
 
@@ -28,7 +29,7 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 from tinydb.storages import Storage
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, unique_keys
+from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, too_costly, unique_keys
 from scorekeeper import limits
 
 from .errors import DamagedFileError
@@ -94,6 +95,14 @@ def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = T
     files (an import), before it reports any of them stored.  ``mode``: the new file's permissions from
     its creation on (0o600 for a secret: never readable by others, not even for a moment).
     """
+    atomic_write_pieces(path, (data,), keep=keep, sync=sync, sync_folder=sync_folder, mode=mode)
+
+
+def atomic_write_pieces(path: Path, pieces: Iterable[bytes], *, keep: int = 0, sync: bool = True,
+                        sync_folder: bool = True, mode: int = 0o644) -> None:
+    """:func:`atomic_write_bytes` of the bytes ``pieces`` gives, written as they come: a long journal is
+    never one bytes object in memory.  An exception from ``pieces`` (a cap passed) leaves the file as it was.
+    """
     path = Path(path)
     tmp = path.with_name(f".{path.name}{TMP_MARK}{os.getpid()}")
     fd = open_plain(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode, replace_odd=True)  # never through a link
@@ -101,10 +110,11 @@ def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = T
         try:
             if mode != 0o644:
                 os.fchmod(fd, mode)  # a stale temporary file of the same name keeps its old mode otherwise
-            view = memoryview(data)
-            while view:
-                written = os.write(fd, view)
-                view = view[written:]
+            for piece in pieces:
+                view = memoryview(piece)
+                while view:
+                    written = os.write(fd, view)
+                    view = view[written:]
             if sync:
                 os.fsync(fd)
         finally:
@@ -137,6 +147,8 @@ def read_json_file(path: Path) -> JsonValue:
         raise DamagedFileError(Path(path), exc.reason) from None
     if not raw.strip():
         raise DamagedFileError(Path(path), gettext("the file is empty"))
+    if (costly := too_costly(raw)) is not None:  # its size does not bound its parse: tiny objects take 30 times it
+        raise DamagedFileError(Path(path), costly)
     try:
         parsed: JsonValue = json.loads(raw.decode("utf-8"), object_pairs_hook=unique_keys)  # json's result is untyped
         return parsed

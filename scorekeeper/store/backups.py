@@ -38,7 +38,7 @@ from pathlib import Path
 from scorekeeper.jsontypes import JsonObject
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.jsonfile import NotARecordFile, UnreadableFile, open_regular, parse_json_bytes
+from scorekeeper.jsonfile import NotARecordFile, UnreadableFile, open_regular, parse_json_bytes, too_costly
 from scorekeeper import limits
 from scorekeeper.limits import MAX_BACKUP_MEMBERS, mib
 from scorekeeper.progress import Progress
@@ -185,8 +185,13 @@ def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None) -
 
 
 def _load(path: Path, src: Path) -> JsonObject:
+    raw = path.read_bytes()  # unpacked within the member cap
+    if (costly := too_costly(raw)) is not None:
+        member = f"{path.parent.name}/{path.name}" if path.parent.name in ("games", "trash") else path.name
+        raise BackupRefused(gettext("{name}: {member} cannot be checked: {reason}; nothing was changed").format(
+            name=src.name, member=member, reason=costly))
     try:  # strict, as every input is read: a key given twice is damage, not a choice of which wins
-        data = parse_json_bytes(path.read_bytes(), path.name)
+        data = parse_json_bytes(raw, path.name)
     except UnreadableFile:
         raise BackupRefused(gettext("{name}: {name2}/{name3} is damaged; nothing was changed").format(
             name=src.name, name2=path.parent.name, name3=path.name)) from None

@@ -10,23 +10,23 @@ from __future__ import annotations
 import contextlib
 import secrets
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from scorekeeper.jsontypes import GameDict, GameListFigures
+from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper import limits
 from scorekeeper.limits import mib
 from scorekeeper.rules.names import name_key
 
-from .atomic import atomic_write_bytes, dumps, fsync_dir
+from .atomic import atomic_write_bytes, atomic_write_pieces, dumps, fsync_dir
 from .core import StoreCore
 from .errors import NotFoundError, StoreError
-from .game_dicts import as_game_dict, computed_summary, default_game_name
-from .gamefiles import SetupHeader, journal_bytes, journal_mark, journal_path
+from .game_dicts import as_event_dict, as_game_dict, computed_summary, default_game_name
+from .gamefiles import SetupHeader, journal_mark, journal_path, journal_pieces
 from .index import PlayerEntry, index_entry
 from .migrations import CURRENT_SCHEMA
 from .players import new_player, now_iso
@@ -34,7 +34,7 @@ from .model import GameSpec
 from .records import store_once
 
 if TYPE_CHECKING:
-    from scorekeeper.rules import Game
+    from scorekeeper.rules import Event, Game
 
 
 class GameCreation(StoreCore):
@@ -73,13 +73,9 @@ class GameCreation(StoreCore):
             raise
 
     def _create_games(self, specs: Sequence[GameSpec], written: list[Path]) -> list[str]:
-        dicts = [as_game_dict(spec["game"]) for spec in specs]
-        journals = [journal_bytes(d["events"]) for d in dicts]  # every one checked before any file is written
-        for d, journal in zip(dicts, journals):
-            if len(journal) > limits.MAX_STORED_FILE_BYTES:
-                raise StoreError(gettext("a game of {count:,} entries is too long to keep: its events take {count2}, "
-                                         "and a game file may take {max_stored_file_bytes} (so that every backup of it can be restored); nothing of it was stored").format(
-                    count=len(d['events']), count2=mib(len(journal)), max_stored_file_bytes=mib(limits.MAX_STORED_FILE_BYTES)))
+        # A game's events stay as the game holds them: each is made a dict, then a journal line, as its
+        # journal is written (a game's events as dicts and its journal as bytes take twice what the game does).
+        setups = [_setup_and_events(spec["game"]) for spec in specs]
         with self._locked():
             data = self._index_copy()
             games = data.setdefault("games", {})
@@ -90,7 +86,7 @@ class GameCreation(StoreCore):
             next_pkey = max((int(k) for k in players), default=0) + 1
             taken = set(self._game_ids_on_disk())
             ids = []
-            for spec, d, journal in zip(specs, dicts, journals):
+            for spec, (d, events) in zip(specs, setups):
                 seats = [str(p) for p in d["players"]]
                 given = spec.get("player_ids")
                 if given is None:
@@ -125,14 +121,16 @@ class GameCreation(StoreCore):
                 path = self._setup_path(game_id)
                 # The journal first, then the setup file (a game exists once its setup does), then the
                 # index: killed before the index entry is written, the next open adds the game back.
-                written.append(journal_path(path))
-                atomic_write_bytes(journal_path(path), journal, keep=0, sync=self.sync, sync_folder=False)
+                written.append(journal_path(path))  # a journal past the cap stops the batch: none of it is stored
+                atomic_write_pieces(journal_path(path), _capped_journal(events), keep=0, sync=self.sync,
+                                    sync_folder=False)
                 written.append(path)
                 atomic_write_bytes(path, dumps({"game": {"1": header}, "events": {}}), keep=0, sync=self.sync,
                                    sync_folder=False)
                 # the list's figures (worked out once now rather than at every listing) and the journal they
                 # describe: a journal cut short since is then noticed by the list
-                summary: GameListFigures = {**(spec.get("summary") or computed_summary(d)), "journal": journal_mark(path)}
+                figures = spec.get("summary") or computed_summary({**d, "events": [as_event_dict(e) for e in events]})
+                summary: GameListFigures = {**figures, "journal": journal_mark(path)}
                 games[str(next_key)] = index_entry(header, summary=summary, updated=created)
                 next_key += 1
                 ids.append(game_id)
@@ -159,3 +157,27 @@ class GameCreation(StoreCore):
             gid = f"{time.strftime('%Y%m%d', time.gmtime())}-{secrets.token_hex(3)}"
             if gid not in taken:
                 return gid
+
+
+def _setup_and_events(game: Game | GameDict) -> tuple[GameDict, Sequence[Event | JsonObject]]:
+    """A game to store as its setup (a game dict without events) and its events as it holds them."""
+    if isinstance(game, Mapping):
+        d = as_game_dict(game)  # checks the dict's shape; its events are dicts already
+        return {**d, "events": []}, d["events"]
+    return {"kind": game.kind, "players": list(game.players), "dealer": game.dealer, "settings": dict(game.settings),
+            "events": []}, game.events
+
+
+def _capped_journal(events: Sequence[Event | JsonObject]) -> Iterator[bytes]:
+    """The journal of ``events`` a piece at a time, refused once it passes the cap of a stored file: an import
+    refuses a game whose journal would be larger, so every stored file can be read back, backed up and restored."""
+    cap = limits.MAX_STORED_FILE_BYTES
+    size = 0
+    for piece in journal_pieces(as_event_dict(e) for e in events):
+        size += len(piece)
+        if size > cap:
+            raise StoreError(gettext("a game of {count:,} entries is too long to keep: its events take more than "
+                                     "{max_stored_file_bytes}, the most a game file may take (so that every backup of "
+                                     "it can be restored); nothing of it was stored").format(
+                count=len(events), max_stored_file_bytes=mib(cap)))
+        yield piece

@@ -60,11 +60,13 @@ def as_event_dict(event: Event | JsonObject) -> JsonObject:
 
 
 def computed_summary(game_dict: GameDict) -> GameListFigures:
-    """A game's list figures by replaying it (for games stored without a summary)."""
+    """A game's list figures by replaying it (for games stored without a summary).
+
+    Every caller reads ``game_dict`` for this alone: its event dicts are let go as they become events."""
     summary: GameListFigures = {"events": len(game_dict["events"])}
     try:
         from scorekeeper.rules import Game
-        game = Game.from_dict(game_dict)
+        game = Game.from_dict(game_dict, consume=True)
         table = game.table
     except ImportError:
         return summary

@@ -180,7 +180,7 @@ class GameEvents(Recovery):
     def load_game(self, game_id: str) -> "Game":
         """The game, replayed and checked by the rules core, exactly where it was left."""
         from scorekeeper.rules import Game
-        return Game.from_dict(self.load_game_dict(game_id))
+        return Game.from_dict(self.load_game_dict(game_id), consume=True)  # a fresh read: its dicts let go
 
     def game_player_ids(self, game_id: str) -> dict[str, str]:
         """Seat name → player id for one game."""

@@ -42,6 +42,7 @@ import json
 import os
 import re
 import zlib
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Required, TypedDict, cast
@@ -49,10 +50,11 @@ from typing import Required, TypedDict, cast
 from scorekeeper.jsontypes import GameDict, JsonObject
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, unique_keys
+from scorekeeper.jsonfile import (DuplicateKey, NotARecordFile, larger_than, open_regular_file, read_regular,
+                                  unique_keys)
 from scorekeeper import limits
 
-from .atomic import atomic_write_bytes, read_json_dict
+from .atomic import atomic_write_pieces, read_json_dict
 from .errors import DamagedFileError, NewerVersionError
 from .plain import open_plain
 
@@ -141,14 +143,34 @@ def journal_mark(path: Path) -> list[int]:
 
 
 def read_journal(path: Path) -> Journal:
-    """Every event of a journal; a missing journal is an empty one (see :func:`parse_journal`)."""
+    """Every event of a journal; a missing journal is an empty one (see :func:`parse_journal`).
+
+    Read line by line, keeping only the events (never the file's bytes or lines all at once).  A line
+    not whole and in order, before the last, is damage: the file is then read whole (within the same
+    cap) for :func:`parse_journal` to say what of it is kept."""
+    cap = limits.MAX_STORED_FILE_BYTES
+    events: list[JsonObject] = []
+    offset = 0
     try:
-        raw = read_regular(path, limits.MAX_STORED_FILE_BYTES)  # the guarded reader: a FIFO or a device never blocks
+        with open_regular_file(path) as handle:  # the guarded opener: a FIFO or a device never blocks
+            if os.fstat(handle.fileno()).st_size > cap:
+                raise DamagedFileError(path, larger_than(cap))
+            while True:
+                line = handle.readline(cap + 1 - offset)
+                if not line.endswith(b"\n"):  # the end: nothing more, or a last line cut short
+                    if offset + len(line) > cap:
+                        raise DamagedFileError(path, larger_than(cap))
+                    return Journal(events, offset, torn=line, length=None if line else len(events))
+                parsed = _parse_line(line[:-1])
+                if parsed is None or parsed[0] != len(events) + 1:
+                    break
+                events.append(parsed[1])
+                offset += len(line)
+        return parse_journal(read_regular(path, cap))
     except FileNotFoundError:
         return Journal([], 0, length=0)
     except NotARecordFile as exc:
         raise DamagedFileError(path, exc.reason) from None
-    return parse_journal(raw)
 
 
 def parse_journal(raw: bytes) -> Journal:
@@ -285,14 +307,29 @@ def cut_back(path: Path, size: int, *, sync: bool) -> None:
         os.close(fd)
 
 
+JOURNAL_PIECE = 1000  # lines written at once: few writes, and never the whole journal as one bytes object
+
+
 def journal_bytes(events: list[JsonObject]) -> bytes:
-    return b"".join(event_line(n, e) for n, e in enumerate(events, start=1))
+    return b"".join(journal_pieces(events))
 
 
-def write_journal(path: Path, events: list[JsonObject], *, keep: int, sync: bool,
+def journal_pieces(events: Iterable[JsonObject]) -> Iterator[bytes]:
+    """The journal of ``events`` in pieces of ``JOURNAL_PIECE`` lines, made as they are written."""
+    lines: list[bytes] = []
+    for number, event in enumerate(events, start=1):
+        lines.append(event_line(number, event))
+        if len(lines) == JOURNAL_PIECE:
+            yield b"".join(lines)
+            lines = []
+    if lines:
+        yield b"".join(lines)
+
+
+def write_journal(path: Path, events: Iterable[JsonObject], *, keep: int, sync: bool,
                   sync_folder: bool = True) -> None:
-    """Replace a journal with exactly ``events`` in one atomic step (corrections, imports)."""
-    atomic_write_bytes(path, journal_bytes(events), keep=keep, sync=sync, sync_folder=sync_folder)
+    """Replace a journal with exactly ``events`` in one atomic step (corrections, imports), a piece at a time."""
+    atomic_write_pieces(path, journal_pieces(events), keep=keep, sync=sync, sync_folder=sync_folder)
 
 
 class SetupHeader(TypedDict, total=False):

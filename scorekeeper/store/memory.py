@@ -134,7 +134,7 @@ class InMemoryGameStore:
 
     def load_game(self, game_id: str) -> Game:
         from scorekeeper.rules import Game
-        return Game.from_dict(self.load_game_dict(game_id))
+        return Game.from_dict(self.load_game_dict(game_id), consume=True)  # a deep copy: its dicts let go
 
     def game_player_ids(self, game_id: str) -> dict[str, str]:
         g = self._get(game_id)

@@ -289,4 +289,4 @@ class ReadOnlyStore:
         """The game, replayed by the rules core."""
         from scorekeeper.rules import Game
 
-        return Game.from_dict(self.load_game_dict(game_id))
+        return Game.from_dict(self.load_game_dict(game_id), consume=True)  # a fresh read: its dicts let go

@@ -29,7 +29,7 @@ from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.jsonfile import UnreadableFile, read_input
 from scorekeeper import limits
 from scorekeeper.progress import Progress
-from scorekeeper.service import ImportRefused, ImportResult, Scorekeeper, StoreError
+from scorekeeper.service import ImportRefused, ImportResult, Scorekeeper, StoreError, import_too_large
 from scorekeeper.words import _
 
 from .progress_bar import ProgressStrip
@@ -113,6 +113,7 @@ async def _pick(app: Shell, extensions: list[str], multiple: bool,
     except TypeError:  # the client answered nothing: cancelled
         return []
     out = []
+    total = 0
     for f in files or []:
         data = f.bytes
         if data is None and f.path:
@@ -122,6 +123,9 @@ async def _pick(app: Shell, extensions: list[str], multiple: bool,
                 raise ShareError(str(exc)) from None
         if data is None:
             raise ShareError(gettext("{name}: the file's contents did not arrive; try again").format(name=f.name))
+        total += len(data)
+        if multiple and total > limits.MAX_IMPORT_BYTES:  # records: no more is read than one import takes
+            raise ShareError(import_too_large(f.name))
         out.append((f.name, bytes(data)))
     return out
 

@@ -20,7 +20,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from scorekeeper import cli, jsonfile
+from scorekeeper import cli, jsonfile, limits
 from scorekeeper.rules import RuleError, game_from_record
 from scorekeeper.games.make_a_million import EDITIONS
 
@@ -178,7 +178,7 @@ def test_a_folder_is_refused(tmp_path: Path) -> None:
 
 
 def test_a_file_over_the_cap_is_refused_before_it_is_parsed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(jsonfile, "MAX_RECORD_BYTES", 1000)
+    monkeypatch.setattr(limits, "MAX_RECORD_BYTES", 1000)
     path = tmp_path / "big.json"
     path.write_text(json.dumps({"pad": "x" * 1001}), encoding="utf-8")
     with pytest.raises(jsonfile.UnreadableFile) as caught:
@@ -187,7 +187,7 @@ def test_a_file_over_the_cap_is_refused_before_it_is_parsed(tmp_path: Path, monk
 
 
 def test_standard_input_has_the_same_cap(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(jsonfile, "MAX_RECORD_BYTES", 1000)
+    monkeypatch.setattr(limits, "MAX_RECORD_BYTES", 1000)
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"[" + b"0," * 600 + b"0]")))
     with pytest.raises(jsonfile.UnreadableFile) as caught:
         jsonfile.read_json("-")
@@ -201,7 +201,7 @@ def test_the_cap_leaves_room_for_a_5000_hand_record() -> None:
     finally:
         sys.path.remove(str(ROOT / "bench"))
     size = len(json.dumps(long_record(5000)).encode("utf-8"))
-    assert size * 4 < jsonfile.MAX_RECORD_BYTES
+    assert size < limits.caps_for(small=True).record < limits.caps_for(small=False).record
 
 
 def test_a_record_on_standard_input_still_scores() -> None:

@@ -21,9 +21,8 @@ from .records import long_game
 
 ROOT = Path(__file__).resolve().parents[2]
 ROUNDS = 20
-OLD_BACKUP_MEMBER_CAP = 32 * 1024 * 1024  # what restore refused above before the caps were derived
-# The stored-file cap the backup test lowers the store to: writing a game as large as the real cap (1 GiB),
-# or even past the old 32 MiB, took most of the suite's time for one test; the store reads the cap from
+# The stored-file cap the backup test lowers the store to: writing a game as large as the real cap (24 MiB)
+# takes seconds; the store reads the cap from
 # scorekeeper.limits at each read, so a lowered cap is the cap the store, the backup and the restore keep.
 LOWERED_CAP = 256 * 1024
 
@@ -105,9 +104,9 @@ def test_a_fifo_given_to_restore_is_refused_at_once(tmp_path: Path) -> None:
 
 def test_a_record_over_the_cap_is_refused_before_it_is_read_whole(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    from scorekeeper import jsonfile
+    from scorekeeper import limits
 
-    monkeypatch.setattr(jsonfile, "MAX_RECORD_BYTES", 1000)
+    monkeypatch.setattr(limits, "MAX_RECORD_BYTES", 1000)
     big = tmp_path / "big.json"
     big.write_text(json.dumps(long_game(6)), encoding="utf-8")  # 1,300 bytes
     code, out, err = run(capsys, "import", "--data", str(tmp_path / "data"), str(big))
@@ -133,10 +132,9 @@ def test_the_caps_agree_whatever_a_record_may_hold_the_store_keeps_and_a_backup_
     from scorekeeper.store import backups
 
     # a journal line is at most about four times the part of a record it came from (an auction of passes
-    # between one-letter names); the cap leaves four times that
-    assert MAX_STORED_FILE_BYTES == 16 * MAX_RECORD_BYTES == 1024 * 1024 * 1024
+    # between one-letter names): the stored file's cap is four times the record's
+    assert MAX_STORED_FILE_BYTES == 4 * MAX_RECORD_BYTES
     assert backups.max_member_bytes() == MAX_STORED_FILE_BYTES
-    assert OLD_BACKUP_MEMBER_CAP < MAX_STORED_FILE_BYTES  # the old cap refused games the store kept
 
 
 def test_a_game_as_large_as_the_store_keeps_is_backed_up_and_restored(
@@ -189,9 +187,9 @@ def test_a_game_whose_journal_would_pass_the_cap_is_refused_before_anything_is_s
     short, long = game_from_record(long_game(1)), game_from_record(long_game(3))
     with pytest.raises(StoreError) as refused:
         store.create_games([dict(game=short), dict(game=long)])
-    assert str(refused.value).startswith(f"a game of {len(long.events)} entries is too long to keep: its events take ")
-    assert str(refused.value).endswith("and a game file may take 0 MiB (so that every backup of it can be restored); "
-                                       "nothing of it was stored")
+    assert str(refused.value) == (f"a game of {len(long.events)} entries is too long to keep: its events take more "
+                                  "than 0 MiB, the most a game file may take (so that every backup of it can be "
+                                  "restored); nothing of it was stored")
     assert (store.count_games(), sorted(os.listdir(tmp_path / "data" / "games"))) == (0, [])
 
 

@@ -254,3 +254,17 @@ def test_with_no_games_the_export_card_says_so_and_hides_its_field_whole(make_ui
     shown_wrappers = [c for c in ui.walk() if isinstance(c, ft.Semantics)]
     assert [w for w in shown_wrappers if getattr(w.content, "visible", True) is False] == []
     assert all(w.label != "Game to export" for w in shown_wrappers)
+
+
+def test_picked_records_past_what_one_import_takes_are_refused_naming_the_cap(make_ui, tmp_path, monkeypatch):
+    from scorekeeper import limits
+
+    monkeypatch.setattr(limits, "MAX_IMPORT_BYTES", limits.MIB)
+    store = store_at(tmp_path)
+    data = (EXAMPLES / "twenty-nine-royals-against.json").read_bytes() + b" " * 600_000  # JSON may end in spaces
+    ui = open_app(make_ui, store, "/settings")
+    ui.stub("FilePicker.pick_files", [picked(name, data)[0] | {"id": i} for i, name in enumerate(("a.json", "b.json"))])
+    ui.click("import-record")
+    assert ui.find("error").value == ("b.json: the records of one import may take 1 MiB together; import the rest "
+                                      "in another run")
+    assert store.list_games() == []
