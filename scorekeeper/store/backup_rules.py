@@ -58,7 +58,7 @@ def first_refusal(game: Mapping[str, object]) -> str | None:
         except Exception as exc:  # RecordError: the entry's shape (it does not number it); a hostile one, whatever
             return gettext("entry {number}: {reason}").format(number=number, reason=exc)
     try:
-        Game.from_dict(game)
+        Game.from_dict(game, consume=True)  # each entry let go once replayed: a large game stays within its cap
     except Exception as exc:  # RuleError names the hand and the call; anything else refuses it too
         return str(exc)
     return None
