@@ -88,8 +88,8 @@ class Undoing(Playing):
         except (RuleError, ValueError, TypeError, KeyError):  # the entries around it changed since: not certain
             raise CannotStep(Refusal.CHANGED) from None
         stepped = Stepped(game, new, action.kind, splice)
-        self._store_whole(game_id, game, new, after,
-                          history_record(op, action.kind, splice, len(events), after, timestamp()),
-                          draft(stepped) if draft is not None else None)
+        self._store_whole(game_id, game, new, after, history_record(op, action.kind, splice, events, after, timestamp()),
+                          draft(stepped) if draft is not None else None,
+                          doing=gettext("store that Undo") if op is RecordOp.UNDONE else gettext("store that Redo"))
         return stepped
 
