@@ -165,7 +165,7 @@ class GameEvents(Recovery):
         """Append ``record`` to a game's history, checked and chained (``history_file.py``), the damage only
         the witness shows written down before it; return the size to cut back to and the new witness
         (``count``: the game's entries once the record's change is stored).  The caller holds the lock."""
-        read = read_history(hpath, Witness.of_header(header))
+        read = read_history(hpath, Witness.of_header(header), tail=True)
         lines, last = sealed_lines(read, [record])
         before, after = append_history_line(hpath, lines, sync=self.sync)
         return before, Witness(after, last, count)
@@ -176,10 +176,12 @@ class GameEvents(Recovery):
         Written last, and a failure (a full disk) is no failure of the change: a witness left as it was
         still fits the history, which only grew since, and the lines past it are still checked line by
         line; only a deletion of those lines would go unseen.  Never the other way: a witness of lines
-        the history does not hold would report damage where there is none."""
+        the history does not hold would report damage where there is none.  For the same reason the
+        folder is not fsynced for it (a crash may give back the setup file before it, never a mix): a
+        correction costs one fsync more, not two."""
         header["history"] = witness.to_json()  # (``header`` is the one ``data`` holds)
         try:
-            atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync)
+            atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync, sync_folder=False)
         except OSError:
             pass
 

@@ -8,9 +8,8 @@ Every line is checked before Undo or Redo may act on it, as a journal line is, a
 what a line says was taken out, so a line changed by one byte would make it store a value nobody
 entered.  So:
 
-- each line carries ``c``, a hash of the rest of the line (written in one canonical form, so a line
-  not byte for byte as written is damage too), and ``prev``, the ``c`` of the line before it (the
-  *chain*): a line changed is found by its own ``c``, a line taken out or moved by the next line's
+- each line carries ``c``, a hash of the rest of the line (of what it says, in one canonical form),
+  and ``prev``, the ``c`` of the line before it (the *chain*): a line changed is found by its own ``c``, a line taken out or moved by the next line's
   ``prev``.  A line before it that has no ``c`` (an older version's, a killed append's part line) is
   chained by a hash of every byte before it, so it cannot change unseen either;
 - the setup file keeps a *witness* (``Witness``): the history's size, the ``c`` of its last line and
@@ -149,33 +148,60 @@ class HistoryRead:
 def parse_history(raw: bytes, witness: Witness | None) -> HistoryRead:
     """A history's bytes read and checked against ``witness`` (the setup header's, :meth:`Witness.of_header`).
     See the module docstring."""
-    known = witness if witness is not UNREADABLE_WITNESS else None
     records: list[JsonObject] = []
-    chain, offset, covered = _digest(b""), 0, 0  # covered: how many records the witnessed bytes gave
-    seal = damage_marker(HistoryDamage.REPLACED) if witness is UNREADABLE_WITNESS else None
+    chain, offset = _digest(b""), 0
+    covered, vouched = 0, -1  # how many records the witnessed bytes gave; where the witnessed last line's are
+    size = witness.size if witness is not None else 0
     for number, line in enumerate(raw.split(b"\n")[:-1], start=1):
         end = offset + len(line) + 1
         read = _read_line(line, number, chain, raw[:end])
         records += read.records
         chain, offset = read.chain, end
-        if known is not None and end <= known.size:
-            covered = len(records)
-        if known is not None and end == known.size:  # the line the witness vouches for, and so for all before it
-            if read.damaged:
-                seal = damage_marker(HistoryDamage.CHECKSUM, line=number, count=known.count)
-                records[-1] = seal
-            elif read.checksum != known.last:
-                seal = damage_marker(HistoryDamage.REPLACED, count=known.count)
-                records.insert(covered, seal)
+        if end <= size:
+            covered, vouched = len(records), len(records) - 1 if end == size else vouched
+    seal = _witness_seal(raw, witness)
+    if seal is not None and seal["damage"] == HistoryDamage.CHECKSUM.value:
+        records[vouched] = seal  # that line's own marker, with what the witness knows after it
+    elif seal is not None:
+        records.insert(covered if witness is not UNREADABLE_WITNESS else len(records), seal)
+    return HistoryRead(records, _chain_on(raw, chain), seal)
+
+
+def history_tail(raw: bytes, witness: Witness | None) -> HistoryRead:
+    """What appending to a history needs of it (the chain its next line carries on, the damage only the
+    witness shows), from its last line and the line the witness vouches for alone: the same ``chain``
+    and ``seal`` as :func:`parse_history` gives, without checking every line (``records`` is empty)."""
+    whole = raw.rfind(b"\n") + 1  # the bytes of the whole lines
+    last = raw[raw.rfind(b"\n", 0, whole - 1) + 1:whole - 1] if whole else None
+    chain = _read_line(last, 0, "", raw[:whole]).chain if last is not None else _digest(b"")
+    return HistoryRead([], _chain_on(raw, chain), _witness_seal(raw, witness))
+
+
+def _chain_on(raw: bytes, chain: str) -> str:
+    """The chain the next line appended carries on, given the chain after the file's last whole line."""
     if raw and not raw.endswith(b"\n"):  # a killed append's part line: the next append ends it first
-        chain = _digest(raw + b"\n")
-    if known is not None and len(raw) < known.size:  # the witnessed lines are not all there
-        seal = damage_marker(HistoryDamage.CUT if raw else HistoryDamage.MISSING, count=known.count)
-        records.append(seal)
-    elif known is not None and not _ends_a_line_at(raw, known.size):
-        seal = damage_marker(HistoryDamage.REPLACED, count=known.count)
-        records.insert(covered, seal)
-    return HistoryRead(records, chain, seal)
+        return _digest(raw + b"\n")
+    return chain
+
+
+def _witness_seal(raw: bytes, witness: Witness | None) -> JsonObject | None:
+    """The damage the witness shows (the history deleted, cut short or not the one written, or the very
+    line it vouches for damaged), as the marker the next append writes down; None when it shows none."""
+    if witness is None:
+        return None
+    if witness is UNREADABLE_WITNESS:
+        return damage_marker(HistoryDamage.REPLACED)
+    if len(raw) < witness.size:  # the witnessed lines are not all there
+        return damage_marker(HistoryDamage.CUT if raw else HistoryDamage.MISSING, count=witness.count)
+    if raw[witness.size - 1:witness.size] != b"\n":
+        return damage_marker(HistoryDamage.REPLACED, count=witness.count)
+    number = raw.count(b"\n", 0, witness.size)
+    line = _read_line(raw[raw.rfind(b"\n", 0, witness.size - 1) + 1:witness.size - 1], number, "", b"")
+    if line.damaged:
+        return damage_marker(HistoryDamage.CHECKSUM, line=number, count=witness.count)
+    if line.checksum != witness.last:
+        return damage_marker(HistoryDamage.REPLACED, count=witness.count)
+    return None
 
 
 @dataclass(frozen=True)
@@ -201,16 +227,12 @@ def _read_line(line: bytes, number: int, chain: str, through: bytes) -> _Line:
             return _Line([damage_marker(HistoryDamage.CHECKSUM, line=number)], _digest(through), damaged=True)
         return _Line([record], _digest(through))  # a line an older version wrote: accepted as it read it
     body = {k: v for k, v in record.items() if k != "c"}
-    if _canonical(record) != line or _checksum(body) != stored:
+    if _checksum(body) != stored:  # (over what the line says: bytes that say the same, e.g. a space, are harmless)
         return _Line([damage_marker(HistoryDamage.CHECKSUM, line=number)], stored, damaged=True)
     kept = {k: v for k, v in body.items() if k != "prev"}
     if body.get("prev") != chain:
         return _Line([damage_marker(HistoryDamage.CHAIN, line=number), kept], stored, stored)
     return _Line([kept], stored, stored)
-
-
-def _ends_a_line_at(raw: bytes, size: int) -> bool:
-    return size <= len(raw) and raw[size - 1:size] == b"\n"
 
 
 def _parsed(line: bytes) -> JsonObject | None:
@@ -221,16 +243,17 @@ def _parsed(line: bytes) -> JsonObject | None:
     return record if isinstance(record, dict) else None
 
 
-def read_history(path: Path, witness: Witness | None = None) -> HistoryRead:
-    """A game's history, checked (:func:`parse_history`); a missing file is an empty history (which the
-    witness, if there is one, says was deleted)."""
+def read_history(path: Path, witness: Witness | None = None, *, tail: bool = False) -> HistoryRead:
+    """A game's history, checked (:func:`parse_history`; ``tail``: only what appending to it needs,
+    :func:`history_tail`); a missing file is an empty history (which the witness, if there is one, says
+    was deleted)."""
     try:
         raw = read_regular(path, limits.MAX_STORED_FILE_BYTES)
     except FileNotFoundError:
         raw = b""
     except NotARecordFile as exc:
         raise DamagedFileError(path, exc.reason) from None
-    return parse_history(raw, witness)
+    return history_tail(raw, witness) if tail else parse_history(raw, witness)
 
 
 def sealed_lines(read: HistoryRead, records: list[JsonObject]) -> tuple[bytes, str]:
