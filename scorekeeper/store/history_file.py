@@ -9,26 +9,33 @@ what a line says was taken out, so a line changed by one byte would make it stor
 entered.  So:
 
 - each line carries ``c``, a hash of the rest of the line (of what it says, in one canonical form),
-  and ``prev``, the ``c`` of the line before it (the *chain*): a line changed is found by its own ``c``, a line taken out or moved by the next line's
-  ``prev``.  A line before it that has no ``c`` (an older version's, a killed append's part line) is
-  chained by a hash of every byte before it, so it cannot change unseen either;
+  and ``prev``, the ``c`` of the line before it (the *chain*): a line changed is found by its own
+  ``c``, a line taken out or moved by the next line's ``prev``.  A line before it that has no ``c``
+  (an older version's, a killed append's part line) is chained by a hash of every byte before it, so
+  it cannot change unseen either;
 - the setup file keeps a *witness* (``Witness``): the history's size, the ``c`` of its last line and
-  the game's entry count, written under the same lock each time a line is.  A history deleted, cut
-  short or replaced by another is shorter than the witness or does not end where it says: the chain
-  alone could never tell, since nothing after the cut is left to break it;
+  the game's entry count, written under the same lock once a line's change is stored.  A history
+  deleted, cut short or replaced by another is shorter than the witness or does not end where it
+  says: the chain alone could never tell, since nothing after the cut is left to break it.  The entry
+  count says which entries were played after the last line's action: those can still be taken back;
 - what is found is not thrown away silently: a damaged line (or a missing, cut or replaced history)
   becomes a *damage marker* in the records read, ``{"op": "damaged", "damage": <HistoryDamage>,
   "line": n, "count": n}``, where Undo and Redo stop and say why, never guessing past it.  The next
-  line appended writes a marker for the damage the witness found into the file first (the *seal*):
-  the new witness no longer shows that damage, the file now does.  A damaged line needs no seal: its
-  bytes stay and are found again each time.
+  line appended first writes down the marker for what only the witness shows (the *seal*: the
+  history missing, cut or replaced, or the very line it vouches for damaged, with the count it
+  knows), since the new witness no longer shows it; a damaged line needs no more: its bytes stay and
+  are found again each time.  So after damage the game plays on, and what is done after it is
+  checked and can be undone again: the chain simply goes on from the bytes as they are (a fresh
+  start), and Undo stops at the damage.
 
-What is accepted unchecked: lines an older version wrote (no ``c``) when no witness says otherwise,
-exactly as that version read them, since they are all a game from before this check has (they are
-covered by the chain once a checked line follows them); and a last line that is cut short or not a
-whole JSON object past what the witness covers, which is a killed append (its action was never
-stored), as in the journal.  A setup file without a witness (an older version's, one recovered from
-the game list) checks every line it can and finds no deletion: never worse than before.
+What is accepted unchecked: lines an older version wrote (no ``c``), exactly as that version read
+them, since they are all a game from before this check has; once a checked line follows them the
+chain covers them, so only those after the last checked line (an older version that wrote to the
+game after this one) are taken on trust, never those the witness covers; and a last line that is cut
+short or not a whole JSON object past what the witness covers, which is a killed append (its action
+was never stored), as in the journal.  A setup file without a witness (an older version's, one recovered from
+the game list) checks every line it can and finds no deletion: never worse than before.  An older
+version reading a history this one wrote ignores ``c`` and ``prev`` and skips the markers.
 """
 
 from __future__ import annotations
