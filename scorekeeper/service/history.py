@@ -14,6 +14,12 @@ a backup in between keeps them, and Redo brings them back from there.  Entries t
 elsewhere (another phone by sync, an import) are a *barrier*: Undo never takes back what the keeper
 here did not just do, and says why instead.
 
+The history is trusted no further than it can be checked: the store checks every line (its checksum,
+its place in the chain, the setup file's witness: ``store/history_file.py``) and hands damage on as a
+marker, a barrier that names what is wrong; and what an Undo or a Redo would store is checked against
+the hash of the game the record says it gives back (``head_before``).  Undo and Redo never store what
+the keeper never entered: they refuse, and say why (``Refusal.DAMAGED_HISTORY``).
+
 Everything here is pure: lists of JSON entries in, facts out; the store keeps the records.
 """
 
@@ -26,6 +32,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.store.history_file import DAMAGE_OP, HistoryDamage as HistoryDamage  # (the UI names it from here)
 
 
 class ActionKind(StrEnum):
@@ -36,6 +43,7 @@ class ActionKind(StrEnum):
     DELETED = "deleted"  # an entry taken out
     INSERTED = "inserted"  # an entry put in before others
     RECEIVED = "received"  # entries from elsewhere (sync, import): a barrier for Undo
+    DAMAGED = "damaged"  # the history is damaged here: a barrier for Undo and Redo, which name the damage
 
 
 class RecordOp(StrEnum):
@@ -105,36 +113,52 @@ class Splice:
 
 
 @dataclass(frozen=True)
+class Damage:
+    """What is wrong with the history where Undo or Redo stopped: ``line`` (1-based) of the history
+    file, when one line is to blame; ``count``: the game's entry count after the last action the damage
+    hides, when the store's witness knows it (the entries played after it can still be taken back)."""
+
+    kind: HistoryDamage
+    line: int | None = None
+    count: int | None = None
+
+
+@dataclass(frozen=True)
 class Action:
     """One action on the Undo (or Redo) stack: what it was, the splice that takes it, and the game it left.
 
     On the Undo stack ``splice`` is what the action did (Undo applies its inverse); on the Redo stack it
     is what Redo would do again.  ``count`` and ``head`` are the entry count and hash the game must still
-    have for that to be right: just after the action (Undo), or just after its Undo (Redo).  An entry
-    played at the end has no record of its own: its splice is read off the journal when it is taken
-    back (``head`` None: it is checked by its place alone).
+    have for that to be right: just after the action (Undo), or just after its Undo (Redo); ``result``
+    is the hash the game must have once the step is made: the game before the action (Undo), or after
+    it (Redo), so what is put back is exactly what was taken out.  An entry played at the end has no
+    record of its own: its splice is read off the journal when it is taken back (``head`` None: it is
+    checked by its place alone).  A record written before these hashes were kept has ``result`` None.
     """
 
     kind: ActionKind
     splice: Splice
     count: int
     head: str | None = None
+    result: str | None = None
+    damage: Damage | None = None
 
     @property
     def barrier(self) -> bool:
-        return self.kind is ActionKind.RECEIVED
+        return self.kind in (ActionKind.RECEIVED, ActionKind.DAMAGED)
 
 
-def history_record(op: RecordOp, kind: ActionKind, splice: Splice, before: int, after: list[JsonObject],
-                   stamp: str) -> JsonObject:
-    """The line a history file keeps for one record (``before``: the entry count before it)."""
-    return {"op": op.value, "kind": kind.value, **splice.to_json(), "before": before, "after": len(after),
-            "head": events_head(after), "at_time": stamp}
+def history_record(op: RecordOp, kind: ActionKind, splice: Splice, before: Sequence[JsonObject],
+                   after: list[JsonObject], stamp: str) -> JsonObject:
+    """The line a history file keeps for one record: the splice, and the entry count and hash of the game
+    before it and after it (what Undo, or Redo, must find and must give back)."""
+    return {"op": op.value, "kind": kind.value, **splice.to_json(), "before": len(before), "after": len(after),
+            "head_before": events_head(before), "head": events_head(after), "at_time": stamp}
 
 
-def received_record(before: int, after: list[JsonObject], stamp: str) -> JsonObject:
+def received_record(before: Sequence[JsonObject], after: list[JsonObject], stamp: str) -> JsonObject:
     """The barrier a game's entries from elsewhere leave (a sync, an import): not the keeper's to undo."""
-    return history_record(RecordOp.DONE, ActionKind.RECEIVED, Splice(before, (), ()), before, after, stamp)
+    return history_record(RecordOp.DONE, ActionKind.RECEIVED, Splice(len(before), (), ()), before, after, stamp)
 
 
 @dataclass(frozen=True)
@@ -145,6 +169,7 @@ class _Record:
     before: int
     after: int
     head: str
+    head_before: str | None  # None: a record from before it was kept
 
 
 def _read_record(data: JsonValue) -> _Record | None:
@@ -154,11 +179,30 @@ def _read_record(data: JsonValue) -> _Record | None:
     splice = Splice.from_json(data)
     op, kind, before, after, head = (data.get("op"), data.get("kind"), data.get("before"), data.get("after"),
                                      data.get("head"))
-    if splice is None or op not in set(RecordOp) or kind not in set(ActionKind):
+    head_before = data.get("head_before")
+    if splice is None or op not in set(RecordOp) or kind not in set(ActionKind) or kind == ActionKind.DAMAGED:
         return None
-    if not (isinstance(before, int) and isinstance(after, int) and isinstance(head, str)):
+    if not (isinstance(before, int) and isinstance(after, int) and isinstance(head, str)
+            and (head_before is None or isinstance(head_before, str))):
         return None
-    return _Record(RecordOp(str(op)), ActionKind(str(kind)), splice, before, after, head)
+    return _Record(RecordOp(str(op)), ActionKind(str(kind)), splice, before, after, head, head_before)
+
+
+def _read_damage(data: JsonValue) -> Damage | None:
+    """A damage marker the store put where the history is damaged (``store/history_file.py``), or None.
+    A marker it cannot read is still damage: the kind it names is then the history's not being as written."""
+    if not isinstance(data, dict) or data.get("op") != DAMAGE_OP:
+        return None
+    kind, line, count = data.get("damage"), data.get("line"), data.get("count")
+    return Damage(HistoryDamage(kind) if kind in set(HistoryDamage) else HistoryDamage.REPLACED,
+                  line if isinstance(line, int) and not isinstance(line, bool) else None,
+                  count if isinstance(count, int) and not isinstance(count, bool) and count >= 0 else None)
+
+
+def changes_in(records: Sequence[JsonValue]) -> int:
+    """How many changes a history holds (what a draft says it follows): its records but the marks of
+    damage, which come and go as the damage is found and written down."""
+    return sum(1 for record in records if _read_damage(record) is None)
 
 
 @dataclass(frozen=True)
@@ -174,11 +218,15 @@ def stacks(count_now: int, records: Sequence[JsonValue]) -> Stacks:
     played between them.
 
     A record that does not follow on from the count before it (a journal repaired after a crash, a file
-    from elsewhere) becomes a barrier: Undo stops there rather than guess.
+    from elsewhere) becomes a barrier: Undo stops there rather than guess.  So does damage (a marker):
+    on both stacks, so Undo and Redo each name it; what it hid is not known, so no entry is taken for
+    played between it and the next record (when the store's witness gives the count after what it hid,
+    the entries after that count are; with neither, none after it is).
     """
     done: list[Action] = []
     undone: list[Action] = []
     count = 0
+    unsure = False  # the count is not known: damage hid what came before
 
     def played_up_to(end: int) -> None:
         nonlocal count
@@ -188,32 +236,48 @@ def stacks(count_now: int, records: Sequence[JsonValue]) -> Stacks:
         count = max(count, end)
 
     for raw in records:
+        damage = _read_damage(raw)
+        if damage is not None:
+            barrier = Action(ActionKind.DAMAGED, Splice(count, (), ()), count, damage=damage)
+            done.append(barrier)
+            undone[:] = [barrier]
+            if damage.count is None:
+                unsure = True
+            else:
+                count, unsure = (damage.count if unsure else max(count, damage.count)), False
+            continue
         record = _read_record(raw)
         if record is None:
             continue
-        if record.before < count:  # the entries went back without a record: nothing below is certain
+        if unsure:
+            count, unsure = record.before, False
+        elif record.before < count:  # the entries went back without a record: nothing below is certain
             done.append(Action(ActionKind.RECEIVED, Splice(record.before, (), ()), record.before))
             undone.clear()
         played_up_to(record.before)
         _apply_record(record, done, undone)
         count = record.after
+    if unsure:
+        count = max(count, count_now)
     played_up_to(count_now)
     return Stacks(tuple(done), tuple(undone))
 
 
 def _apply_record(record: _Record, done: list[Action], undone: list[Action]) -> None:
     """One record on the stacks: an action done, undone (its inverse was applied) or redone."""
+    action = Action(record.kind, record.splice.inverse() if record.op is RecordOp.UNDONE else record.splice,
+                    record.after, record.head, record.head_before)
     if record.op is RecordOp.DONE:
-        done.append(Action(record.kind, record.splice, record.after, record.head))
+        done.append(action)
         undone.clear()
     elif record.op is RecordOp.UNDONE:
-        if done:
+        if done and not done[-1].barrier:  # (a barrier is never taken back: what it hid is not known)
             done.pop()
-        undone.append(Action(record.kind, record.splice.inverse(), record.after, record.head))
+        undone.append(action)
     elif record.op is RecordOp.REDONE:
-        if undone:
+        if undone and not undone[-1].barrier:
             undone.pop()
-        done.append(Action(record.kind, record.splice, record.after, record.head))
+        done.append(action)
 
 
 class Refusal(StrEnum):
@@ -222,20 +286,29 @@ class Refusal(StrEnum):
     NOTHING = "nothing"  # no action to take back (or to bring back)
     FROM_ELSEWHERE = "from-elsewhere"  # the last entries came from another phone or an import
     CHANGED = "changed"  # the game is no longer as the action left it (changed elsewhere since)
+    DAMAGED_HISTORY = "damaged-history"  # the history of what was done is damaged there (``damage`` says how)
 
 
 class CannotStep(Exception):
-    """Undo or Redo cannot be made; ``reason`` says why, and nothing was changed."""
+    """Undo or Redo cannot be made; ``reason`` says why (and ``damage`` what is damaged, for
+    ``DAMAGED_HISTORY``), and nothing was changed."""
 
-    def __init__(self, reason: Refusal) -> None:
+    def __init__(self, reason: Refusal, damage: Damage | None = None) -> None:
         super().__init__(reason.value)
         self.reason = reason
+        self.damage = damage
+
+
+def _barrier(action: Action) -> CannotStep:
+    if action.kind is ActionKind.DAMAGED:
+        return CannotStep(Refusal.DAMAGED_HISTORY, action.damage)
+    return CannotStep(Refusal.FROM_ELSEWHERE)
 
 
 def undo_splice(events: Sequence[JsonObject], action: Action) -> Splice:
     """The splice that takes ``action`` (on top of the Undo stack) back from ``events``, or CannotStep."""
     if action.barrier:
-        raise CannotStep(Refusal.FROM_ELSEWHERE)
+        raise _barrier(action)
     if action.kind is ActionKind.PLAYED:
         if len(events) != action.count or not events:
             raise CannotStep(Refusal.CHANGED)
@@ -245,12 +318,19 @@ def undo_splice(events: Sequence[JsonObject], action: Action) -> Splice:
 
 def redo_splice(events: Sequence[JsonObject], action: Action) -> Splice:
     """The splice that brings ``action`` (on top of the Redo stack) back onto ``events``, or CannotStep."""
+    if action.barrier:
+        raise _barrier(action)
     return _checked(events, action, action.splice)
 
 
 def _checked(events: Sequence[JsonObject], action: Action, splice: Splice) -> Splice:
+    """``splice``, when the game is exactly as the action left it and the splice gives back exactly the
+    game its record says (CHANGED: the game moved on elsewhere; DAMAGED_HISTORY: the record's entries are
+    not the ones taken out, whatever changed them)."""
     if len(events) != action.count or (action.head is not None and events_head(events) != action.head) \
             or not splice.fits(events):
         raise CannotStep(Refusal.CHANGED)
+    if action.result is not None and events_head(splice.applied(events)) != action.result:
+        raise CannotStep(Refusal.DAMAGED_HISTORY, Damage(HistoryDamage.ENTRIES))
     return splice
 

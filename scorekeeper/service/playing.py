@@ -72,20 +72,23 @@ class Playing(ServiceCore):
         after = [event_to_dict(e) for e in new.events]
         splice = Splice.between(before, after)
         if received:
-            record: JsonObject | None = received_record(len(before), after, timestamp())
+            record: JsonObject | None = received_record(before, after, timestamp())
         else:
-            record = history_record(RecordOp.DONE, splice.kind(), splice, len(before), after, timestamp()) \
+            record = history_record(RecordOp.DONE, splice.kind(), splice, before, after, timestamp()) \
                 if splice.removed or splice.inserted else None  # a correction that changed nothing is no action
-        self._store_whole(game_id, game, new, after, record, draft(new) if draft is not None else None)
+        self._store_whole(game_id, game, new, after, record, draft(new) if draft is not None else None,
+                          doing=gettext("store that correction"))
         return new
 
     def _store_whole(self, game_id: str, game: Game, new: Game, after: list[JsonObject],
-                     record: JsonObject | None, draft: DraftChange | None = None) -> None:
+                     record: JsonObject | None, draft: DraftChange | None = None, *, doing: str) -> None:
         """Store ``new``'s entries in place of ``game``'s (which must still be the stored ones), with
-        ``record`` added to the history and ``draft`` put in place of the game's draft in the same locked step."""
+        ``record`` added to the history and ``draft`` put in place of the game's draft in the same locked step.
+        ``doing`` is what a failure says could not be done ("store that correction", "store that Undo"):
+        the keeper's own action, in its own words."""
         last = event_to_dict(game.events[-1]) if game.events else None
         try:
-            with self._storing(gettext("store that correction"), game_id):
+            with self._storing(doing, game_id):
                 self.repo.replace_events(game_id, after, expected_count=len(game.events), expected_last=last,
                                          summary=game_summary_fields(new), history=record, draft=draft)
         except CountMismatch:

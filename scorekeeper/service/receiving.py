@@ -87,8 +87,8 @@ class Receiving(Playing):
                     exc=exc)) from None
         if events:  # entries from another phone: Undo here does not take them back (the history says so)
             with self._storing(gettext("store the entries from the server"), game_id):
-                self.repo.append_history(game_id, received_record(
-                    expected_count, [event_to_dict(e) for e in game.events], timestamp()))
+                entries = [event_to_dict(e) for e in game.events]
+                self.repo.append_history(game_id, received_record(entries[:expected_count], entries, timestamp()))
 
     def replace_received_events(self, game_id: str, events: list[dict[str, object]], *, expected_count: int) -> None:
         """Replace a game's entries with a correction made on another phone (checked by the rules whole, as a

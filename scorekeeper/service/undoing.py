@@ -46,8 +46,9 @@ class Undoing(Playing):
     """Undo and Redo over the game's history."""
 
     def history(self, game_id: str) -> list[JsonObject]:
-        """The game's history records (what Undo and Redo walk), as stored; StorageProblem when the game is
-        gone (deleted on another screen) or its history cannot be read."""
+        """The game's history records (what Undo and Redo walk), as stored and checked, with a marker where
+        the store found it damaged (``store/history_file.py``); StorageProblem when the game is gone
+        (deleted on another screen) or its history cannot be read."""
         try:
             with self._storing(gettext("read what was done to the game")):
                 return self.repo.load_history(game_id)
@@ -88,8 +89,8 @@ class Undoing(Playing):
         except (RuleError, ValueError, TypeError, KeyError):  # the entries around it changed since: not certain
             raise CannotStep(Refusal.CHANGED) from None
         stepped = Stepped(game, new, action.kind, splice)
-        self._store_whole(game_id, game, new, after,
-                          history_record(op, action.kind, splice, len(events), after, timestamp()),
-                          draft(stepped) if draft is not None else None)
+        record = history_record(op, action.kind, splice, events, after, timestamp())
+        self._store_whole(game_id, game, new, after, record, draft(stepped) if draft is not None else None,
+                          doing=gettext("store that Undo") if op is RecordOp.UNDONE else gettext("store that Redo"))
         return stepped
 

@@ -22,7 +22,7 @@ from .errors import CountMismatch, DamagedFileError, GameRecovered, NotFoundErro
 from .game_dicts import as_event_dict
 from .gamefiles import (JOURNAL_KEEP, SetupHeader, append_event_line, cut_back, journal_mark, journal_path, setup_dict,
                         setup_events, uses_journal, write_journal)
-from .history_file import append_history_line, history_path, read_history
+from .history_file import Witness, append_history_line, history_path, read_history, sealed_lines
 from .migrations import CURRENT_SCHEMA
 from .players import now_iso
 from .recovery import SETUP_KEEP, Recovery
@@ -119,16 +119,18 @@ class GameEvents(Recovery):
 
         ``history`` (what the change was, for Undo and Redo) is appended to the game's history first,
         under the same lock: a crash between the two leaves a record the journal does not match, which
-        Undo refuses to act on, never a change Undo does not know of.  ``draft`` (the draft as the change
-        leaves it) is written last, in the same locked step, as ``append_event`` writes it: a crash before
-        it leaves the entries and the history stored and a draft file of the game before, which opening
-        sets aside (it follows fewer entries or fewer changes than the game now has).
+        Undo refuses to act on, never a change Undo does not know of.  The setup file's witness of the
+        history (``history_file.py``) is written once the change is stored.  ``draft`` (the draft as the
+        change leaves it) is written last, in the same locked step, as ``append_event`` writes it: a crash
+        before it leaves the entries and the history stored and a draft file of the game before, which
+        opening sets aside (it follows fewer entries or fewer changes than the game now has).
         """
         evs = [as_event_dict(e) for e in events]
         with self._locked():
             path = self._writable_game(game_id)
             notes = len(self.messages)
-            stored = self._events(game_id, path, *self._read_setup(game_id, path))
+            data, header = self._read_setup(game_id, path)
+            stored = self._events(game_id, path, data, header)
             if len(self.messages) > notes:
                 raise GameRecovered(self.messages.pop())
             if expected_count is not None and (len(stored) != expected_count or (
@@ -136,7 +138,8 @@ class GameEvents(Recovery):
                 raise CountMismatch(game_id, expected_count, len(stored))
             jpath = journal_path(path)
             hpath = history_path(path)
-            history_size = None if history is None else append_history_line(hpath, history, sync=self.sync)
+            history_size, witness = (None, None) if history is None else self._append_history(
+                hpath, header, history, len(evs))
             try:
                 write_journal(jpath, evs, keep=JOURNAL_KEEP, sync=self.sync)
             except BaseException:
@@ -152,20 +155,54 @@ class GameEvents(Recovery):
                 if history_size is not None:
                     cut_back(hpath, history_size, sync=self.sync)
                 raise
+            if witness is not None:
+                self._write_witness(path, data, header, witness)
             if draft is not None:
                 self._write_draft_after(game_id, path, draft)
 
+    def _append_history(self, hpath: Path, header: SetupHeader, record: JsonObject,
+                        count: int) -> tuple[int, Witness]:
+        """Append ``record`` to a game's history, checked and chained (``history_file.py``), the damage only
+        the witness shows written down before it; return the size to cut back to and the new witness
+        (``count``: the game's entries once the record's change is stored).  The caller holds the lock."""
+        read = read_history(hpath, Witness.of_header(header), tail=True)
+        lines, last = sealed_lines(read, [record])
+        before, after = append_history_line(hpath, lines, sync=self.sync)
+        return before, Witness(after, last, count)
+
+    def _write_witness(self, path: Path, data: JsonObject, header: SetupHeader, witness: Witness) -> None:
+        """Keep the history's witness in the setup file, once its change is stored (the caller holds the lock).
+
+        Written last, and a failure (a full disk) is no failure of the change: a witness left as it was
+        still fits the history, which only grew since, and the lines past it are still checked line by
+        line; only a deletion of those lines would go unseen.  Never the other way: a witness of lines
+        the history does not hold would report damage where there is none.  For the same reason the
+        folder is not fsynced for it (a crash may give back the setup file before it, never a mix): a
+        correction costs one fsync more, not two."""
+        header["history"] = witness.to_json()  # (``header`` is the one ``data`` holds)
+        try:
+            atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync, sync_folder=False)
+        except OSError:
+            pass
+
     def load_history(self, game_id: str) -> list[JsonObject]:
-        """The game's history records (what Undo and Redo walk), oldest first."""
+        """The game's history records (what Undo and Redo walk), oldest first, checked against their
+        checksums, their chain and the setup file's witness; damage found is a marker where it is
+        (``history_file.py``), for Undo and Redo to stop at and name."""
         path = self._setup_path(game_id)
         if not path.exists():
             raise NotFoundError(gettext("no game with id {game_id!r} (or it is in the trash)").format(game_id=game_id))
-        return read_history(history_path(path))
+        header = self._read_setup(game_id, path)[1]  # the witness first: the history only grows after it
+        return read_history(history_path(path), Witness.of_header(header)).records
 
     def append_history(self, game_id: str, record: JsonObject) -> None:
         """Add one history record on its own (entries that came from elsewhere: a barrier for Undo)."""
         with self._locked():
-            append_history_line(history_path(self._writable_game(game_id)), record, sync=self.sync)
+            path = self._writable_game(game_id)
+            data, header = self._read_setup(game_id, path)
+            count = len(self._events(game_id, path, data, header))
+            witness = self._append_history(history_path(path), header, record, count)[1]
+            self._write_witness(path, data, header, witness)
 
     def load_events(self, game_id: str) -> list[JsonObject]:
         events: list[JsonObject] = self.load_game_dict(game_id)["events"]

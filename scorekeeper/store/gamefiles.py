@@ -345,6 +345,7 @@ class SetupHeader(TypedDict, total=False):
     created: str
     name: str
     source: str | None
+    history: JsonObject  # the witness of the game's history (``history_file.Witness``): what Undo trusts
 
 
 def validate_setup(data: JsonObject, path: Path, current_schema: int) -> SetupHeader:

@@ -28,7 +28,7 @@ from .draft import Draft, RedoStep
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, RuleError
 from scorekeeper.service import DraftChange, Scorekeeper, StaleGame, Stepped, StorageProblem
-from scorekeeper.service.history import CannotStep, Refusal
+from scorekeeper.service.history import CannotStep, Damage, HistoryDamage, Refusal, changes_in
 
 if TYPE_CHECKING:
     from scorekeeper.service import Repository
@@ -95,7 +95,7 @@ class TableSession:
         self._reread_history()
         saved = self.service.load_draft(game_id) or {}
         draft = saved.get("draft") if isinstance(saved, dict) else None
-        if (saved.get("after_events"), saved.get("after_changes", 0)) == (len(game.events), len(self.history)):
+        if (saved.get("after_events"), saved.get("after_changes", 0)) == (len(game.events), self._changes):
             # still the same trick: a file left behind a write a crash cut short follows fewer entries or changes
             if isinstance(draft, dict):
                 self.draft.restore(draft)
@@ -120,12 +120,18 @@ class TableSession:
         self.draft.reset()
         self.history, self.redo_steps = [], []
 
+    @property
+    def _changes(self) -> int:
+        """The changes the open game's history holds: what a draft says it follows (a mark of damage the
+        store found or wrote down is none, so the count a change leaves is always one more)."""
+        return changes_in(self.history)
+
     # -- the draft --------------------------------------------------------------------------
     def _draft_key(self, changes: int | None = None) -> DraftKey:
         """The draft as it follows the open game (and ``changes`` history records: the count a change being
         stored will leave; by default the history read)."""
         assert self.game is not None
-        return (len(self.game.events), len(self.history) if changes is None else changes, self.draft.to_dict(),
+        return (len(self.game.events), self._changes if changes is None else changes, self.draft.to_dict(),
                 [step.to_json() for step in self.redo_steps])
 
     @staticmethod
@@ -215,7 +221,7 @@ class TableSession:
             nonlocal notices
             self.redo_steps = []
             notices = self._move_draft_on(new, len(game.table.hands), takes_draft, appends=True)
-            return DraftChange(self._draft_record((len(new.events), len(self.history), self.draft.to_dict(), [])))
+            return DraftChange(self._draft_record((len(new.events), self._changes, self.draft.to_dict(), [])))
 
         try:
             new = self.service.play(game_id, game, event, draft=leave)
@@ -262,7 +268,7 @@ class TableSession:
                 leave(stepped.game)  # the session's part: the game after the step, the draft moved on
                 if leaves is not None:
                     leaves(stepped)  # the screen's part: a trick given back as its cards, the step kept for Redo
-                return self._draft_change(len(self.history) + 1)  # a step always adds its history record
+                return self._draft_change(self._changes + 1)  # a step always adds its history record
 
             return run(game_id, game, draft=left).game
 
@@ -289,7 +295,7 @@ class TableSession:
             if stepping is None:
                 self.redo_steps = []
             notices = self._move_draft_on(new, len(game.table.hands), takes_draft, appends=False)
-            return self._draft_change(len(self.history) + (1 if stepping or _changed(game, new) else 0))
+            return self._draft_change(self._changes + (1 if stepping or _changed(game, new) else 0))
 
         try:
             new = store(leave)
@@ -308,7 +314,7 @@ class TableSession:
         if isinstance(err, RuleError):
             message = self.format_error(err)
         elif isinstance(err, CannotStep):
-            message = refusal_words(err.reason, undoing=undoing)
+            message = refusal_words(err.reason, undoing=undoing, damage=err.damage)
         else:
             message = str(err)
             reloaded = err.game if isinstance(err, (StaleGame, StorageProblem)) else None
@@ -334,8 +340,16 @@ def _changed(before: Game, after: Game) -> bool:
         type(old) is not type(new) or old != new for old, new in zip(before.events, after.events))
 
 
-def refusal_words(reason: Refusal, *, undoing: bool) -> str:
-    """Why Undo (or Redo) changed nothing, in words a keeper can act on."""
+def refusal_words(reason: Refusal, *, undoing: bool, damage: Damage | None = None) -> str:
+    """Why Undo (or Redo) changed nothing, in words a keeper can act on (``damage``: what is damaged in the
+    game's history, for ``DAMAGED_HISTORY``)."""
+    if reason is Refusal.DAMAGED_HISTORY:
+        what = damage_words(damage)
+        if undoing:
+            return gettext("Undo cannot take that back: {damage}. Undo never guesses, so nothing was changed; "
+                           "correct an entry from its hand instead.").format(damage=what)
+        return gettext("Redo cannot bring that back: {damage}. Redo never guesses, so nothing was changed."
+                       ).format(damage=what)
     if reason is Refusal.NOTHING:
         return gettext("Nothing to undo yet") if undoing else gettext("Nothing to redo: Undo has taken nothing back "
                                                                      "since the last entry")
@@ -347,3 +361,23 @@ def refusal_words(reason: Refusal, *, undoing: bool) -> str:
                        "be sure what to take back. Nothing was changed; correct an entry from its hand instead.")
     return gettext("The game was changed elsewhere since Undo took that back, so Redo cannot bring it back safely. "
                    "Nothing was changed.")
+
+
+def damage_words(damage: Damage | None) -> str:
+    """What is damaged in a game's history (the record of its changes that Undo and Redo walk), as the
+    part of one sentence :func:`refusal_words` says it in."""
+    kind = damage.kind if damage is not None else HistoryDamage.REPLACED
+    line = damage.line if damage is not None else None
+    if kind is HistoryDamage.CHECKSUM and line is not None:
+        return gettext("line {line} of this game's record of changes is not as it was written").format(line=line)
+    if kind is HistoryDamage.CHAIN and line is not None:
+        return gettext("the line before line {line} of this game's record of changes is missing, changed or out "
+                       "of place").format(line=line)
+    if kind is HistoryDamage.MISSING:
+        return gettext("this game's record of changes was deleted")
+    if kind is HistoryDamage.CUT:
+        return gettext("this game's record of changes was cut short")
+    if kind is HistoryDamage.ENTRIES:
+        return gettext("the entries this game's record of changes would put back are not the ones that action "
+                       "took out")
+    return gettext("this game's record of changes is not the one last written")

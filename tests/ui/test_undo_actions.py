@@ -7,9 +7,10 @@ say what was taken back.
 
 from __future__ import annotations
 
-from scorekeeper.rules import game_to_record
+from scorekeeper.rules import event_from_dict, game_to_record
+from scorekeeper.service import Scorekeeper
 
-from .app_fixtures import open_app, store_at
+from .app_fixtures import disk_store_at, new_stored_game, open_app, store_at
 from .test_scoreboard import dollars_game
 
 
@@ -91,3 +92,29 @@ def test_a_new_entry_after_undo_leaves_nothing_to_redo(make_ui, tmp_path):
     assert not ui.find("redo").disabled
     ui.click("pass")
     assert ui.find("redo").disabled
+
+
+def test_undo_with_a_changed_history_line_says_so_and_stores_no_value_nobody_entered(make_ui, tmp_path):
+    """The attacker's case: Euchre hand 1 corrected from 3 to 5 tricks, then the 3 in the history made a 2.
+    Undo used to store hand 1 as 2 tricks and say "Undid: … the makers' 2 tricks"."""
+    store = disk_store_at(tmp_path)
+    game_id = new_stored_game(store, "euchre", ["North", "East", "South", "West"], "West")
+    service = Scorekeeper(store)
+    game = service.open_game(game_id)
+    for entry in ({"type": "euchre_trump", "maker": "North", "trump": "hearts", "round": 1, "alone": []},
+                  {"type": "counts", "bidder_side": 3, "other_side": None}):
+        game = service.play(game_id, game, event_from_dict(entry))
+    five = event_from_dict({"type": "counts", "bidder_side": 5, "other_side": None})
+    service.correct(game_id, game, lambda g: g.replace(1, five))
+    history = tmp_path / "data" / "games" / f"{game_id}.history"
+    history.write_bytes(history.read_bytes().replace(b'"removed":[{"bidder_side":3', b'"removed":[{"bidder_side":2'))
+    before = exported(store, game_id)
+
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("undo")
+    assert ui.find("error").value == (
+        "Undo cannot take that back: line 1 of this game's record of changes is not as it was written. Undo never "
+        "guesses, so nothing was changed; correct an entry from its hand instead.")
+    assert exported(store, game_id) == before
+    assert before["hands"][0]["tricks"] == {"makers": 5}
+    ui.assert_no_crash()

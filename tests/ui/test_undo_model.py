@@ -10,7 +10,10 @@ stored game before and after it.  After every step:
   stored entry);
 - after Redo, the game after it;
 - a refused correction or a tap that stores nothing leaves the stored game as it was: nothing else
-  ever changes it.
+  ever changes it;
+- the stored game is only ever one the keeper's own taps and corrections made (never a value nobody
+  entered), also when the game's history is damaged (``KeeperWithADamagedHistory``: a byte changed,
+  the file deleted or cut), where Undo and Redo may refuse, saying why, and change nothing.
 """
 
 from __future__ import annotations
@@ -65,6 +68,8 @@ class KeeperAtTheTable(RuleBasedStateMachine):
         self.open()
         self.done: list[tuple[str, list[dict], list[dict]]] = []  # ("stored" | "tap", before, after)
         self.undone: list[tuple[str, list[dict], list[dict]]] = []
+        self.entered = [stored(self.store, self.game_id)]  # every game the keeper's own actions stored
+        self.damaged = False  # the history was damaged (``KeeperWithADamagedHistory``)
 
     def open(self) -> None:
         if self.ui is not None:
@@ -103,6 +108,7 @@ class KeeperAtTheTable(RuleBasedStateMachine):
         if after != before:
             self.done.append(("stored", before, after))
             self.undone.clear()
+            self.entered.append(after)
         elif self.pending() != pending_before:
             self.done.append(("tap", before, after))
             self.undone.clear()
@@ -149,6 +155,8 @@ class KeeperAtTheTable(RuleBasedStateMachine):
         if after == before:  # a tap taken back (or nothing to take back)
             if self.done and self.done[-1][0] == "tap":
                 self.undone.append(self.done.pop())
+            elif self.damaged and _state(self.ui).error:
+                return  # refused, saying why: the history cannot vouch for what to take back
             else:
                 took_back = TOOK_BACK[_app(self.ui).speech.language()]  # said in the language the app speaks
                 assert not self.done or self.ui.find("notice").value.startswith(took_back), self.ui.texts()
@@ -202,11 +210,35 @@ class KeeperAtTheTable(RuleBasedStateMachine):
         self.undone = [entry for entry in self.undone if entry[0] == "stored"]
 
     @invariant()
+    def the_stored_game_is_one_the_keeper_made(self) -> None:
+        assert stored(self.store, self.game_id) in self.entered
+
+    @invariant()
     def the_table_shows_the_stored_game(self) -> None:
         assert self.ui is not None
         state = _state(self.ui)
         if state.game is not None and state.game_id == self.game_id:
             assert [event_to_dict(e) for e in state.game.events] == stored(self.store, self.game_id)
+
+
+class KeeperWithADamagedHistory(KeeperAtTheTable):
+    """The same keeper, and the game's history damaged now and then (a byte changed, the file deleted or cut)."""
+
+    kind = "euchre"
+
+    @rule(how=st.sampled_from(["byte", "delete", "cut"]), place=st.integers(min_value=0, max_value=100_000))
+    def damage_the_history(self, how: str, place: int) -> None:
+        path = self.folder / "data" / "games" / f"{self.game_id}.history"
+        raw = path.read_bytes() if path.exists() else b""
+        if not raw:
+            return
+        place %= len(raw)
+        if how == "delete":
+            path.unlink()
+        else:
+            path.write_bytes(raw[:place] + bytes([raw[place] ^ 0x04]) + raw[place + 1:] if how == "byte" else
+                             raw[:place])
+        self.damaged = True
 
 
 def _app(ui: UI | None) -> App:
@@ -235,5 +267,13 @@ def test_undo_and_redo_follow_the_keeper_in_every_game(kind: str) -> None:
     runner = machine.TestCase
     # derandomized: the same 4 walks of 20 steps on every run, so a red CI means a fault, not a draw
     runner.settings = settings(max_examples=4, stateful_step_count=20, deadline=None, phases=QUICK_PHASES,
+                               derandomize=True, suppress_health_check=list(HealthCheck))
+    runner("runTest").runTest()
+
+
+@pytest.mark.long
+def test_undo_and_redo_never_store_what_nobody_entered_when_the_history_is_damaged() -> None:
+    runner = KeeperWithADamagedHistory.TestCase
+    runner.settings = settings(max_examples=4, stateful_step_count=25, deadline=None, phases=QUICK_PHASES,
                                derandomize=True, suppress_health_check=list(HealthCheck))
     runner("runTest").runTest()
