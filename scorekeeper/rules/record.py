@@ -22,9 +22,10 @@ from .game import Game, Replayer
 from .names import check_players
 from .played import Table
 from .names import stored_name
+from .when import check_moment, without_end
 
 FORMAT = "scorekeeper-game/1"
-RECORD_KEYS = ("format", "game", "rules", "players", "dealer", "hands")
+RECORD_KEYS = ("format", "game", "rules", "players", "dealer", "started", "hands")
 
 
 def game_from_record(record: JsonValue) -> Game:
@@ -48,9 +49,11 @@ def game_from_record(record: JsonValue) -> Game:
     names = check_players(players)
     dealer = parts.expect_str(record["dealer"], "'dealer'")
     settings = parts.expect_object(record.get("rules", {}), "'rules'")
+    if "started" in record:
+        check_moment(record["started"], "'started'")
     game = Game.new(kind, names, dealer, settings)
     hands = parts.expect_list(record.get("hands", []), "'hands'")
-    return _replay_hands(game, hands)
+    return _replay_hands(game, [without_end(hand, number) for number, hand in enumerate(hands, 1)])
 
 
 def _in_nfc(value: JsonValue) -> JsonValue:

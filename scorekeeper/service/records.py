@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import timezone
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -11,6 +12,7 @@ from scorekeeper.jsontypes import JsonValue
 
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Game, game_from_record
+from scorekeeper.rules.when import event_times_from_record, parse_moment, record_with_times
 from scorekeeper.store.errors import os_reason
 from scorekeeper.store.model import GameSpec, record_fingerprint
 from scorekeeper.store.records import hands_csv
@@ -143,8 +145,10 @@ class Records(ServiceCore):
         locked step (``import_games``): two imports of one record at once store it once.
         """
         prints = [record_fingerprint(record) for _name, record, _game in batch]
-        specs = [GameSpec(game=game, source=fingerprint, name=_name_from_file(name), summary=game_summary_fields(game))
-                 for (name, _record, game), fingerprint in zip(batch, prints) if fingerprint not in stored]
+        specs = [GameSpec(game=game, source=fingerprint, name=_name_from_file(name), summary=game_summary_fields(game),
+                          created=utc_moment(record.get("started")) if isinstance(record, dict) else None,
+                          times=event_times_from_record(game, record) if isinstance(record, dict) else None)
+                 for (name, record, game), fingerprint in zip(batch, prints) if fingerprint not in stored]
         outcomes = iter(self.repo.import_games(specs) if specs else [])
         results = []
         for (name, _record, game), fingerprint in zip(batch, prints):
@@ -164,4 +168,13 @@ class Records(ServiceCore):
         game = self.open_game(game_id)
         if csv:
             return hands_csv(game_id, list(game.players), score_report(game))
-        return json.dumps(game_to_record(game), ensure_ascii=False, indent=1) + "\n"
+        started = self.repo.get_game_summary(game_id).created or None
+        record = record_with_times(game_to_record(game), game, started, self.repo.load_event_times(game_id))
+        return json.dumps(record, ensure_ascii=False, indent=1) + "\n"
+
+
+def utc_moment(value: JsonValue) -> str | None:
+    """A record's checked ``started`` as the store keeps a game's creation (UTC, ``...Z``), so the game
+    list orders it among the others; the moment is the same."""
+    moment = parse_moment(value) if isinstance(value, str) else None
+    return None if moment is None else moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")

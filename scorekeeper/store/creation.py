@@ -42,17 +42,19 @@ class GameCreation(StoreCore):
 
     def create_game(self, game: Game | GameDict, *, name: str | None = None,
                     player_ids: Sequence[str] | None = None, created: str | None = None,
-                    source: str | None = None, summary: GameListFigures | None = None) -> str:
+                    source: str | None = None, summary: GameListFigures | None = None,
+                    times: Sequence[str | None] | None = None) -> str:
         """Store a new game (a rules ``Game`` or its dict) with any events it has; return its id.
 
         ``player_ids`` gives the registry player of each seat, in seat order;
         without it each seat name is matched to the player with exactly that
         name, registering new players as needed.  ``source`` is a fingerprint
         of the record it was imported from (see :func:`record_fingerprint`);
-        ``summary`` its list figures (else they are worked out when listed).
+        ``summary`` its list figures (else they are worked out when listed); ``times`` when each of its
+        events was stored (an imported record's hand ends), kept in its journal.
         """
         return self.create_games([GameSpec(game=game, name=name, player_ids=player_ids, created=created,
-                                           source=source, summary=summary)])[0]
+                                           source=source, summary=summary, times=times)])[0]
 
     def create_games(self, specs: Sequence[GameSpec]) -> list[str]:
         """Store many new games at once (an import): each game's files, then ONE index write.
@@ -74,7 +76,7 @@ class GameCreation(StoreCore):
 
     def _create_games(self, specs: Sequence[GameSpec], written: list[Path]) -> list[str]:
         dicts = [as_game_dict(spec["game"]) for spec in specs]
-        journals = [journal_bytes(d["events"]) for d in dicts]  # every one checked before any file is written
+        journals = [journal_bytes(d["events"], spec.get("times") or ()) for d, spec in zip(dicts, specs)]  # every one checked before any file is written
         for d, journal in zip(dicts, journals):
             if len(journal) > limits.MAX_STORED_FILE_BYTES:
                 raise StoreError(gettext("a game of {count:,} entries is too long to keep: its events take {count2}, "

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from scorekeeper.jsontypes import GameListFigures, JsonObject
+from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
 from scorekeeper.i18n.translate import gettext
 
@@ -20,8 +20,8 @@ from .atomic import atomic_write_bytes, backup_name, dumps, fsync_dir
 from .drafts import DraftChange, write_draft_file
 from .errors import CountMismatch, DamagedFileError, GameRecovered, NotFoundError, StoreError
 from .game_dicts import as_event_dict
-from .gamefiles import (JOURNAL_KEEP, SetupHeader, append_event_line, cut_back, journal_mark, journal_path, setup_dict,
-                        setup_events, uses_journal, write_journal)
+from .gamefiles import (JOURNAL_KEEP, SetupHeader, append_event_line, cut_back, journal_mark, journal_path, kept_times, local_now,
+                        read_journal, setup_dict, setup_events, uses_journal, write_journal)
 from .history_file import append_history_line, history_path, read_history
 from .migrations import CURRENT_SCHEMA
 from .players import now_iso
@@ -78,7 +78,7 @@ class GameEvents(Recovery):
             path = self._writable_game(game_id)
             try:
                 count, tail = append_event_line(journal_path(path), expected_count, expected_last, ev,
-                                                sync=self.sync)
+                                                sync=self.sync, at=local_now())
             except DamagedFileError:  # the journal's end is unreadable: recover it, store nothing
                 notes = len(self.messages)
                 self._events(game_id, path, *self._read_setup(game_id, path))
@@ -136,9 +136,10 @@ class GameEvents(Recovery):
                 raise CountMismatch(game_id, expected_count, len(stored))
             jpath = journal_path(path)
             hpath = history_path(path)
+            times = kept_times(read_journal(jpath).times, len(evs), local_now())
             history_size = None if history is None else append_history_line(hpath, history, sync=self.sync)
             try:
-                write_journal(jpath, evs, keep=JOURNAL_KEEP, sync=self.sync)
+                write_journal(jpath, evs, keep=JOURNAL_KEEP, sync=self.sync, times=times)
             except BaseException:
                 if history_size is not None:
                     cut_back(hpath, history_size, sync=self.sync)
@@ -154,6 +155,25 @@ class GameEvents(Recovery):
                 raise
             if draft is not None:
                 self._write_draft_after(game_id, path, draft)
+
+    def load_event_times(self, game_id: str) -> list[str | None]:
+        """When each stored entry of the game was stored (ISO 8601 with offset; None where the journal
+        does not say: entries stored before times were kept), one per entry."""
+        return self.load_timed_game_dict(game_id)[1]
+
+    def load_timed_game_dict(self, game_id: str) -> tuple[GameDict, list[str | None]]:
+        """The game as ``load_game_dict`` gives it and when each of its entries was stored, from one
+        reading of its journal (the season reads every game: once each)."""
+        path = self._find_setup(game_id)
+        data, header = self._read_setup(game_id, path)
+        jpath = journal_path(path)
+        if uses_journal(header) and jpath.exists():
+            journal = read_journal(jpath)
+            if journal.is_clean() and len(journal.events) >= self._acknowledged(game_id):
+                return setup_dict(header, journal.events), list(journal.times)
+        events = self._events(game_id, path, data, header)  # recovered first, and said so
+        times = list(read_journal(jpath).times) if uses_journal(header) else []
+        return setup_dict(header, events), (times + [None] * len(events))[:len(events)]
 
     def load_history(self, game_id: str) -> list[JsonObject]:
         """The game's history records (what Undo and Redo walk), oldest first."""

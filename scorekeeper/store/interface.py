@@ -41,7 +41,12 @@ class Repository(Protocol):
 
     def load_game_dict(self, game_id: str) -> GameDict: ...
 
-    def load_settings(self, game_id: str) -> JsonObject: ...  # the settings alone: no events are read
+    def load_settings(self, game_id: str) -> JsonObject: ...
+
+    # when each entry was stored (ISO 8601 with offset; None: stored before times were kept)
+    def load_event_times(self, game_id: str) -> list[str | None]: ...
+
+    def load_timed_game_dict(self, game_id: str) -> tuple[GameDict, list[str | None]]: ...  # the settings alone: no events are read
 
     def load_game(self, game_id: str) -> Game: ...
 
