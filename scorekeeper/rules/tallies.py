@@ -30,6 +30,7 @@ class PlayerTallies(TypedDict):
     games_finished: int
     games_won: int
     by_kind: dict[str, Measures]
+    rating: NotRequired[dict[str, float] | None]  # OpenSkill mu and sigma over every game counted (scorekeeper.season)
 
 
 SideTallies = dict[str, Measure | str | list[str]]
@@ -54,6 +55,7 @@ class LifetimeTallies(TypedDict):
     partnerships: list[SideTallies]
     games_counted: NotRequired[int]  # set once the store's games are all read (``store_tallies``)
     games_skipped: NotRequired[list[str]]  # ids of the games the rules refuse
+    evenings: NotRequired[list[dict[str, Any]]]  # ``stats --evenings``: each evening, oldest first
 
 
 def tally_bid_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool) -> None:

@@ -64,10 +64,12 @@ def sides_from_scores(seats: Sequence[str], hand_scores: Sequence[Mapping[str, A
 
 
 def played_game(game_id: str, kind: str, seat_ids: Mapping[str, str], report: JsonObject, finished: bool,
-                times: Sequence[str | None], hand_last_events: Sequence[int], created: str) -> PlayedGame:
+                times: Sequence[str | None], hand_last_events: Sequence[int], created: str,
+                sides: Sequence[Sequence[str]] | None = None) -> PlayedGame:
     """A game from its score report (``score_report``), the time each entry was stored (``times``; None:
     before times were kept), the index of each reported hand's last entry, and when it was created (the
-    time of every entry stored before times were kept)."""
+    time of every entry stored before times were kept).  ``sides``: the game's own score groups (seats),
+    where its rules say them; else the players whose scores are the same every hand."""
     fallback = parse_moment(created) or datetime.fromisoformat("1970-01-01T00:00:00+00:00")
     hands = report.get("hands")
     hand_list = [h for h in hands if isinstance(h, dict)] if isinstance(hands, list) else []
@@ -92,6 +94,7 @@ def played_game(game_id: str, kind: str, seat_ids: Mapping[str, str], report: Js
     winner = report.get("winner")
     winners = frozenset(seat_ids[s] for s in (winner if isinstance(winner, list) else [])
                         if isinstance(s, str) and s in seat_ids)
-    sides = tuple(tuple(seat_ids[s] for s in side) for side in sides_from_scores(seats, scores[:len(ends)]))
-    return PlayedGame(game_id, kind, tuple(seat_ids.values()), sides, tuple(ends), tuple(running[:len(ends)]),
+    grouped = [list(side) for side in sides] if sides else sides_from_scores(seats, scores[:len(ends)])
+    sides_out = tuple(tuple(seat_ids[s] for s in side if s in seat_ids) for side in grouped)
+    return PlayedGame(game_id, kind, tuple(seat_ids.values()), sides_out, tuple(ends), tuple(running[:len(ends)]),
                       finished and bool(ends), winners if finished else frozenset())

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from datetime import date
 from typing import TYPE_CHECKING
 
 from scorekeeper.i18n.shown import decimal as shown_decimal
@@ -38,7 +39,12 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.interface import MeasureShown
 from scorekeeper.rules.registry import games as known_games
 from scorekeeper.rules.registry import rules_for
-from scorekeeper.rules.tallies import LifetimeTallies, Measures, PlayerTallies, SideTallies, Tally
+from scorekeeper.rules.tallies import LifetimeTallies, Measures, PlayerTallies, SideTallies, Tally, side_list
+from scorekeeper.rules.when import hand_spans
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.season import Evening, PlayedGame, Rating, evenings, in_range, played_game, ratings_by_kind, season
+
+from .errors import NotFoundError
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -232,30 +238,97 @@ def with_tally_keys(game: Game, report: JsonObject) -> JsonObject:
     return {**report, "hands": list[JsonValue](lines)}
 
 
-def store_tallies(store: Repository) -> LifetimeTallies:
-    """Lifetime tallies of every game in a GameStore (the trash left out)."""
-    from scorekeeper.rules import replay, score_report
+@dataclass(frozen=True)
+class StatsFilter:
+    """Which games ``stats`` counts: local dates (inclusive; a game counts where its last hand ended),
+    one game kind, one player (by name, as the registry spells it, any case)."""
 
-    games = []
-    skipped = []
+    since: date | None = None
+    until: date | None = None
+    kind: str | None = None
+    player: str | None = None
+
+
+def read_book(store: Repository) -> tuple[list[tuple[StoredGame, PlayedGame]], list[str]]:
+    """Every stored game (the trash left out) as the tallies and the season read it, once each; and the
+    ids of the games the rules refuse (skipped, never fatal)."""
+    from scorekeeper.rules import Game, replay, score_report
+
+    games: list[tuple[StoredGame, PlayedGame]] = []
+    skipped: list[str] = []
     for summary in store.list_games():
         if summary.problem:
             skipped.append(summary.id)
             continue
         try:
-            game = store.load_game(summary.id)
+            game_dict, times = store.load_timed_game_dict(summary.id)
+            game = Game.from_dict(game_dict)
             report = with_tally_keys(game, score_report(game))
             finished = bool(replay(game).finished)
         except Exception:  # a game the rules refuse is listed as skipped, not fatal
             skipped.append(summary.id)
             continue
-        shared = tuple(g.players for g in game.rules.score_groups(game) if len(g.players) >= 2)
+        groups = tuple(g.players for g in game.rules.score_groups(game))
+        shared = tuple(players for players in groups if len(players) >= 2)
         bidder_sides = tuple(tuple(h.bidder_side) for h in game.table.hands)
-        games.append(StoredGame(game.kind, dict(game.settings),
-                                dict(zip(summary.players, summary.player_ids)), report, finished,
-                                shared, bidder_sides))
+        seat_ids = dict(zip(summary.players, summary.player_ids))
+        stored = StoredGame(game.kind, dict(game.settings), seat_ids, report, finished, shared, bidder_sides)
+        last_events = [last for _first, last in hand_spans(game)]
+        played = played_game(summary.id, game.kind, seat_ids, report, finished, times, last_events,
+                             summary.created or "", sides=groups)
+        games.append((stored, played))
+    return games, skipped
+
+
+def _player_id(name: str, names: Mapping[str, str]) -> str | None:
+    wanted = name.casefold()
+    return next((pid for pid, known in names.items() if known.casefold() == wanted or pid == name), None)
+
+
+def store_tallies(store: Repository, chosen: StatsFilter = StatsFilter(), *,
+                  with_evenings: bool = False) -> LifetimeTallies:
+    """Tallies of the games ``chosen`` (every game in the trash left out), each player's rating over them
+    (and per game kind), and with ``with_evenings`` the evenings they were played in."""
+    book, skipped = read_book(store)
     names = {p.id: p.name for p in store.list_players()}
-    out = lifetime_tallies(games, names)
-    out["games_counted"] = len(games)
+    in_scope = [(stored, played) for stored, played in book
+                if (chosen.kind is None or played.kind == chosen.kind)
+                and ((chosen.since is None and chosen.until is None) or in_range(played, chosen.since, chosen.until))]
+    player = None if chosen.player is None else _player_id(chosen.player, names)
+    if chosen.player is not None and player is None:
+        raise NotFoundError(gettext("no player called {name!r}").format(name=chosen.player))
+    counted = [(s, p) for s, p in in_scope if player is None or player in p.players]
+    out = lifetime_tallies([s for s, _p in counted], names)
+    played_games = [p for _s, p in in_scope]
+    overall = season(played_games)
+    by_kind = ratings_by_kind(played_games)
+    for line in out["players"]:
+        standing = overall.standings.get(line["id"])
+        line["rating"] = _rating(standing.rating if standing else None)
+        for kind, tally in line["by_kind"].items():
+            tally["rating"] = _rating(by_kind.get(kind, {}).get(line["id"]))  # type: ignore[assignment]
+    if player is not None:
+        out["players"] = [line for line in out["players"] if line["id"] == player]
+        out["partnerships"] = [side for side in out["partnerships"] if player in side_list(side, "players")]
+    if with_evenings:
+        out["evenings"] = [evening_json(e, names) for e in evenings([p for _s, p in counted])]
+    out["games_counted"] = len(counted)
     out["games_skipped"] = skipped
     return out
+
+
+def _rating(rating: Rating | None) -> dict[str, float] | None:
+    return None if rating is None else {"mu": round(rating.mu, 6), "sigma": round(rating.sigma, 6)}
+
+
+def evening_json(evening: Evening, names: Mapping[str, str]) -> JsonObject:
+    """One evening as ``stats --json --evenings`` prints it."""
+    results: list[JsonValue] = []
+    for pid in evening.players:
+        results.append({"id": pid, "name": names.get(pid, pid), "games_won": evening.games_won(pid),
+                        "points": {g.game.id: g.points[pid] for g in evening.games if pid in g.points}})
+    return {"start": evening.start.isoformat(), "end": evening.end.isoformat(),
+            "games": [g.game.id for g in evening.games], "hands": evening.hands,
+            "winners": {g.game.id: [names.get(p, p) for p in g.game.players if p in g.winners]
+                        for g in evening.games if g.winners},
+            "results": results}
