@@ -52,8 +52,8 @@ class Evening:
 
 def evenings(games: Iterable[PlayedGame], gap: timedelta = EVENING_GAP) -> list[Evening]:
     """Every evening of ``games``, oldest first."""
-    ended = sorted(((at, game.id, index, game) for game in games for index, at in enumerate(game.hand_ends)),
-                   key=lambda entry: (entry[0], entry[1], entry[2]))
+    ended = [(at, game.id, index, game) for game in games for index, at in enumerate(game.hand_ends)]
+    ended.sort()  # by time, then game and hand: never two alike, so the games themselves are never compared
     out: list[Evening] = []
     run: list[tuple[datetime, str, int, PlayedGame]] = []
     for entry in ended:

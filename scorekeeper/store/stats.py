@@ -28,10 +28,13 @@ the bidder's side of any hand played with partners (hands only).
 
 from __future__ import annotations
 
+import contextlib
+import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from datetime import date
-from typing import TYPE_CHECKING
+from datetime import date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
 
 from scorekeeper.i18n.shown import decimal as shown_decimal
 from scorekeeper.jsontypes import JsonObject, JsonValue
@@ -44,7 +47,13 @@ from scorekeeper.rules.when import hand_spans
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.season import Evening, PlayedGame, Rating, evenings, in_range, played_game, ratings_by_kind, season
 
+from scorekeeper import limits
+from scorekeeper.jsonfile import NotARecordFile, read_regular
+
+from .atomic import atomic_write_bytes
 from .errors import NotFoundError
+from .gamefiles import journal_mark
+from .model import GameSummary
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -165,47 +174,72 @@ def _tally_hand(t: Tally, game: StoredGame, hand: JsonObject, as_bidder: bool,
     rules_for(game.kind).tally_hand(t, hand, as_bidder, on_bid_side, seats)
 
 
+@dataclass(frozen=True)
+class GameCounts:
+    """What one game adds to the tallies: per player id, and per fixed or bidding side (its sorted ids);
+    every count a sum over hands, so games add up in any order (the largest set-back: the larger)."""
+
+    kind: str
+    players: dict[str, Tally]
+    sides: dict[tuple[str, ...], Tally]
+
+
+def game_counts(game: StoredGame) -> GameCounts:
+    """One game's counts (see :class:`GameCounts`)."""
+    players: dict[str, Tally] = {}
+    partnerships: dict[tuple[str, ...], Tally] = {}
+
+    def stally(pids: Iterable[str]) -> Tally:
+        return partnerships.setdefault(tuple(sorted(pids)), _empty(game.kind))
+
+    report = game.report
+    seat_ids = game.seat_ids
+    winners = set(_names(report.get("winner")))
+    for seat, pid in seat_ids.items():
+        t = players.setdefault(pid, _empty(game.kind))
+        t["games_played"] += 1
+        t["games_finished"] += int(game.finished)
+        t["games_won"] += int(game.finished and seat in winners)
+    fixed_sides = [[s for s in side if s in seat_ids] for side in game.shared_sides]
+    fixed_sides = [side for side in fixed_sides if len(side) >= 2]
+    for side in fixed_sides:
+        t = stally(seat_ids[s] for s in side)
+        t["games_played"] += 1
+        t["games_finished"] += int(game.finished)
+        t["games_won"] += int(game.finished and bool(winners) and set(side) <= winners)
+    for index, hand in enumerate(report_hands(report)):
+        side = [s for s in _bidder_side(game, index) if s in seat_ids]
+        for seat, pid in seat_ids.items():
+            _tally_hand(players[pid], game, hand, hand.get("bidder") == seat, seat in side, [seat])
+        counted: set[tuple[str, ...]] = set()
+        if len(side) >= 2:
+            _tally_hand(stally(seat_ids[s] for s in side), game, hand, True, True, side)
+            counted.add(tuple(sorted(side)))
+        for other in fixed_sides:
+            if tuple(sorted(other)) not in counted:
+                _tally_hand(stally(seat_ids[s] for s in other), game, hand, False, False, other)
+    return GameCounts(game.kind, players, partnerships)
+
+
+def _add(into: Tally, more: Tally) -> None:
+    for measure, value in more.items():
+        into[measure] = max(into.get(measure, 0), value) if measure == "largest_set_back" else into.get(measure, 0) + value
+
+
 def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> LifetimeTallies:
     """Tallies of ``games``; ``names`` maps player id to today's name."""
+    return tallies_of_counts((game_counts(game) for game in games), names)
+
+
+def tallies_of_counts(counts: Iterable[GameCounts], names: Mapping[str, str]) -> LifetimeTallies:
+    """The tallies of games given by their counts (see :func:`game_counts`)."""
     players: dict[str, dict[str, Tally]] = {}
     partnerships: dict[tuple[str, tuple[str, ...]], Tally] = {}
-
-    def ptally(pid: str, kind: str) -> Tally:
-        return players.setdefault(pid, {}).setdefault(kind, _empty(kind))
-
-    def stally(kind: str, pids: Iterable[str]) -> Tally:
-        return partnerships.setdefault((kind, tuple(sorted(pids))), _empty(kind))
-
-    for game in games:
-        report = game.report
-        seat_ids = game.seat_ids
-        winners = set(_names(report.get("winner")))
-        for seat, pid in seat_ids.items():
-            t = ptally(pid, game.kind)
-            t["games_played"] += 1
-            t["games_finished"] += int(game.finished)
-            t["games_won"] += int(game.finished and seat in winners)
-        hands = report_hands(report)
-        fixed_sides = [[s for s in side if s in seat_ids] for side in game.shared_sides]
-        fixed_sides = [side for side in fixed_sides if len(side) >= 2]
-        for side in fixed_sides:
-            t = stally(game.kind, (seat_ids[s] for s in side))
-            t["games_played"] += 1
-            t["games_finished"] += int(game.finished)
-            t["games_won"] += int(game.finished and bool(winners) and set(side) <= winners)
-        for index, hand in enumerate(hands):
-            side = [s for s in _bidder_side(game, index) if s in seat_ids]
-            for seat, pid in seat_ids.items():
-                _tally_hand(ptally(pid, game.kind), game, hand, hand.get("bidder") == seat,
-                            seat in side, [seat])
-            counted: set[tuple[str, ...]] = set()
-            if len(side) >= 2:
-                _tally_hand(stally(game.kind, (seat_ids[s] for s in side)), game, hand, True, True, side)
-                counted.add(tuple(sorted(side)))
-            for other in fixed_sides:
-                if tuple(sorted(other)) not in counted:
-                    _tally_hand(stally(game.kind, (seat_ids[s] for s in other)), game, hand,
-                                False, False, other)
+    for game in counts:
+        for pid, tally in game.players.items():
+            _add(players.setdefault(pid, {}).setdefault(game.kind, _empty(game.kind)), tally)
+        for pids, tally in game.sides.items():
+            _add(partnerships.setdefault((game.kind, pids), _empty(game.kind)), tally)
 
     def total(kinds: Mapping[str, Tally], measure: str) -> int:
         return sum(t[measure] for t in kinds.values())
@@ -214,14 +248,14 @@ def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> L
     for pid, kinds in players.items():
         out_players.append({"id": pid, "name": names.get(pid, pid), "games_played": total(kinds, "games_played"),
                             "games_finished": total(kinds, "games_finished"), "games_won": total(kinds, "games_won"),
-                            "by_kind": {k: _finish(t, k) for k, t in sorted(kinds.items())}})
+                            "by_kind": {k: _finish(dict(t), k) for k, t in sorted(kinds.items())}})
     out_players.sort(key=lambda p: (-p["games_played"], p["name"].casefold(), p["id"]))
     out_parts: list[tuple[tuple[str, int, int, list[str]], SideTallies]] = []
     for (kind, pids), t in partnerships.items():
         ordered = sorted(pids, key=lambda p: (names.get(p, p).casefold(), names.get(p, p), p))
         shown = [names.get(p, p) for p in ordered]
         order = (kind, -t["games_played"], -t["hands_bid"], shown)
-        out_parts.append((order, {"players": ordered, "names": shown, "kind": kind, **_finish(t, kind)}))
+        out_parts.append((order, {"players": ordered, "names": shown, "kind": kind, **_finish(dict(t), kind)}))
     out_parts.sort(key=lambda part: part[0])
     return {"players": out_players, "partnerships": [side for _, side in out_parts]}
 
@@ -249,35 +283,116 @@ class StatsFilter:
     player: str | None = None
 
 
-def read_book(store: Repository) -> tuple[list[tuple[StoredGame, PlayedGame]], list[str]]:
-    """Every stored game (the trash left out) as the tallies and the season read it, once each; and the
-    ids of the games the rules refuse (skipped, never fatal)."""
-    from scorekeeper.rules import Game, replay, score_report
+CACHE_FILE = Path("cache") / "stats.json"
+CACHE_VERSION = 1  # raise when what a game's facts hold, or how the rules score, changes
 
-    games: list[tuple[StoredGame, PlayedGame]] = []
+
+def read_book(store: Repository) -> tuple[list[tuple[GameCounts, PlayedGame]], list[str]]:
+    """Every stored game (the trash left out) as the tallies and the season read it, and the ids of the
+    games the rules refuse (skipped, never fatal).
+
+    Replaying 2,000 games takes seconds, so what each game gives is kept in ``cache/stats.json`` in the
+    data folder, keyed by the game's journal as it is on disk (inode, size, time: any entry stored, Undo,
+    correction or repair changes it), its seats' players and the cache's version: a derivation, thrown
+    away when it no longer matches and never in a backup.  A store that keeps nothing on disk, or a
+    folder that is only read, works it out every time."""
+    folder = getattr(store, "data_dir", None)
+    cache_path = folder / CACHE_FILE if isinstance(folder, Path) else None
+    cached = _read_cache(cache_path)
+    fresh: dict[str, JsonObject] = {}
+    games: list[tuple[GameCounts, PlayedGame]] = []
     skipped: list[str] = []
     for summary in store.list_games():
         if summary.problem:
             skipped.append(summary.id)
             continue
+        key: JsonValue = None
+        if cache_path is not None:
+            key = [CACHE_VERSION, list[JsonValue](journal_mark(cache_path.parent.parent / "games" / f"{summary.id}.json")),
+                   list[JsonValue](summary.player_ids), summary.created]
+            entry = cached.get(summary.id)
+            facts = _facts_from_json(entry["facts"]) if isinstance(entry, dict) and entry.get("key") == key else None
+            if facts is not None:
+                games.append(facts)
+                fresh[summary.id] = cast(JsonObject, entry)
+                continue
         try:
-            game_dict, times = store.load_timed_game_dict(summary.id)
-            game = Game.from_dict(game_dict)
-            report = with_tally_keys(game, score_report(game))
-            finished = bool(replay(game).finished)
+            counts, played = _game_facts(store, summary)
         except Exception:  # a game the rules refuse is listed as skipped, not fatal
             skipped.append(summary.id)
             continue
-        groups = tuple(g.players for g in game.rules.score_groups(game))
-        shared = tuple(players for players in groups if len(players) >= 2)
-        bidder_sides = tuple(tuple(h.bidder_side) for h in game.table.hands)
-        seat_ids = dict(zip(summary.players, summary.player_ids))
-        stored = StoredGame(game.kind, dict(game.settings), seat_ids, report, finished, shared, bidder_sides)
-        last_events = [last for _first, last in hand_spans(game)]
-        played = played_game(summary.id, game.kind, seat_ids, report, finished, times, last_events,
-                             summary.created or "", sides=groups)
-        games.append((stored, played))
+        games.append((counts, played))
+        if key is not None:
+            fresh[summary.id] = {"key": key, "facts": _facts_json(counts, played)}
+    if cache_path is not None and fresh != cached and _writes(store):
+        with contextlib.suppress(OSError):
+            cache_path.parent.mkdir(exist_ok=True)
+            atomic_write_bytes(cache_path, json.dumps({"games": fresh}, separators=(",", ":")).encode("utf-8"),
+                               sync=False)
     return games, skipped
+
+
+def _writes(store: Repository) -> bool:
+    from .repository import GameStore
+
+    return isinstance(store, GameStore)
+
+
+def _read_cache(path: Path | None) -> dict[str, JsonValue]:
+    """The cache's games, or none when it is missing, unreadable or of another shape (it is worked out again)."""
+    if path is None:
+        return {}
+    try:
+        doc = json.loads(read_regular(path, limits.MAX_STORED_FILE_BYTES))
+    except (OSError, ValueError, NotARecordFile, RecursionError):
+        return {}
+    games = doc.get("games") if isinstance(doc, dict) else None
+    return games if isinstance(games, dict) else {}
+
+
+def _game_facts(store: Repository, summary: GameSummary) -> tuple[GameCounts, PlayedGame]:
+    from scorekeeper.rules import Game, score_report
+
+    game_dict, times = store.load_timed_game_dict(summary.id)
+    game = Game.from_dict(game_dict)
+    report = with_tally_keys(game, score_report(game))
+    finished = bool(game.table.finished)
+    groups = tuple(g.players for g in game.rules.score_groups(game))
+    shared = tuple(players for players in groups if len(players) >= 2)
+    bidder_sides = tuple(tuple(h.bidder_side) for h in game.table.hands)
+    seat_ids = dict(zip(summary.players, summary.player_ids))
+    stored = StoredGame(game.kind, dict(game.settings), seat_ids, report, finished, shared, bidder_sides)
+    last_events = [last for _first, last in hand_spans(game)]
+    played = played_game(summary.id, game.kind, seat_ids, report, finished, times, last_events,
+                         summary.created or "", sides=groups)
+    return game_counts(stored), played
+
+
+def _facts_json(counts: GameCounts, played: PlayedGame) -> JsonObject:
+    return {"kind": counts.kind, "players": {pid: dict(t) for pid, t in counts.players.items()},
+            "sides": [[list(pids), dict(t)] for pids, t in counts.sides.items()],
+            "game": {"id": played.id, "players": list(played.players), "sides": [list(s) for s in played.sides],
+                     "ends": [at.isoformat() for at in played.hand_ends],
+                     "running": [[totals.get(p, 0) for p in played.players] for totals in played.running],
+                     "finished": played.finished, "winners": list[JsonValue](sorted(played.winners))}}
+
+
+def _facts_from_json(doc: Any) -> tuple[GameCounts, PlayedGame] | None:
+    """A game's facts as the cache kept them, or None when they are not as this version writes them (read
+    as plain JSON, checked by use: anything else is worked out again)."""
+    try:
+        game = doc["game"]
+        kind = str(doc["kind"])
+        players = tuple(str(p) for p in game["players"])
+        counts = GameCounts(kind, {str(pid): dict(t) for pid, t in doc["players"].items()},
+                            {tuple(pids): dict(t) for pids, t in doc["sides"]})
+        played = PlayedGame(str(game["id"]), kind, players, tuple(tuple(side) for side in game["sides"]),
+                            tuple(datetime.fromisoformat(at) for at in game["ends"]),
+                            tuple(dict(zip(players, row)) for row in game["running"]),
+                            bool(game["finished"]), frozenset(game["winners"]))
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return None
+    return counts, played
 
 
 def _player_id(name: str, names: Mapping[str, str]) -> str | None:
@@ -291,14 +406,14 @@ def store_tallies(store: Repository, chosen: StatsFilter = StatsFilter(), *,
     (and per game kind), and with ``with_evenings`` the evenings they were played in."""
     book, skipped = read_book(store)
     names = {p.id: p.name for p in store.list_players()}
-    in_scope = [(stored, played) for stored, played in book
+    in_scope = [(counts, played) for counts, played in book
                 if (chosen.kind is None or played.kind == chosen.kind)
                 and ((chosen.since is None and chosen.until is None) or in_range(played, chosen.since, chosen.until))]
     player = None if chosen.player is None else _player_id(chosen.player, names)
     if chosen.player is not None and player is None:
         raise NotFoundError(gettext("no player called {name!r}").format(name=chosen.player))
     counted = [(s, p) for s, p in in_scope if player is None or player in p.players]
-    out = lifetime_tallies([s for s, _p in counted], names)
+    out = tallies_of_counts([c for c, _p in counted], names)
     played_games = [p for _s, p in in_scope]
     overall = season(played_games)
     by_kind = ratings_by_kind(played_games)

@@ -97,3 +97,21 @@ def test_a_wrong_choice_is_one_sentence_saying_what_would_be_right(tmp_path, cap
     data = book(tmp_path, capsys)
     code, out, err = run(capsys, "stats", "--data", data, *options)
     assert (code, out, err) == (2, "", said)
+
+
+def test_what_stats_keeps_to_go_faster_never_outlives_an_undo(tmp_path, capsys):
+    from scorekeeper.store import GameStore
+
+    data = book(tmp_path, capsys)
+    before = stats(capsys, data)
+    assert (tmp_path / "data" / "cache" / "stats.json").exists()
+    store = GameStore(data, auto_backup=False)
+    [friday] = [g.id for g in store.list_games() if g.name == "friday"]
+    events = store.load_events(friday)
+    store.replace_events(friday, events[:-1])  # Undo of friday's last entry: the game is no longer won
+    store.close()
+    after = stats(capsys, data)
+    ann = {p["name"]: p for p in after["players"]}["Ann"]
+    assert ({p["name"]: p for p in before["players"]}["Ann"]["games_won"], ann["games_won"]) == (2, 1)
+    (tmp_path / "data" / "cache" / "stats.json").write_text("not json")  # a damaged cache is worked out again
+    assert stats(capsys, data) == after
