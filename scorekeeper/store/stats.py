@@ -120,8 +120,8 @@ def tally_text(value: object, measure: str = "", fmt: Callable[[int], str] | Non
         return "–"
     shown = measure_shown(measure, kind) if measure else MeasureShown.COUNT
     if (fmt is not None and shown is MeasureShown.AMOUNT and isinstance(value, (int, float))
-            and not isinstance(value, bool)):
-        return fmt(round(value))
+            and not isinstance(value, bool) and float(value).is_integer()):
+        return fmt(round(value))  # an average that is not a whole amount is shown as the figure it is (20.5)
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         text = shown_decimal(value)  # in the reader's grouping and digits
     else:
