@@ -287,7 +287,8 @@ CACHE_FILE = Path("cache") / "stats.json"
 CACHE_VERSION = 1  # raise when what a game's facts hold, or how the rules score, changes
 
 
-def read_book(store: Repository) -> tuple[list[tuple[GameCounts, PlayedGame]], list[str]]:
+def read_book(store: Repository, summaries: Iterable[GameSummary] | None = None,
+              ) -> tuple[list[tuple[GameCounts, PlayedGame]], list[str]]:
     """Every stored game (the trash left out) as the tallies and the season read it, and the ids of the
     games the rules refuse (skipped, never fatal).
 
@@ -295,14 +296,16 @@ def read_book(store: Repository) -> tuple[list[tuple[GameCounts, PlayedGame]], l
     data folder, keyed by the game's journal as it is on disk (inode, size, time: any entry stored, Undo,
     correction or repair changes it), its seats' players and the cache's version: a derivation, thrown
     away when it no longer matches and never in a backup.  A store that keeps nothing on disk, or a
-    folder that is only read, works it out every time."""
+    folder that is only read, works it out every time.  ``summaries``: only these games (tonight's,
+    say); the cache keeps the others' facts as they were."""
     folder = getattr(store, "data_dir", None)
     cache_path = folder / CACHE_FILE if isinstance(folder, Path) else None
     cached = _read_cache(cache_path)
     fresh: dict[str, JsonObject] = {}
     games: list[tuple[GameCounts, PlayedGame]] = []
     skipped: list[str] = []
-    for summary in store.list_games():
+    every = summaries is None
+    for summary in store.list_games() if summaries is None else summaries:
         if summary.problem:
             skipped.append(summary.id)
             continue
@@ -324,6 +327,8 @@ def read_book(store: Repository) -> tuple[list[tuple[GameCounts, PlayedGame]], l
         games.append((counts, played))
         if key is not None:
             fresh[summary.id] = {"key": key, "facts": _facts_json(counts, played)}
+    if not every:  # a few games read: the others' facts are kept as they were
+        fresh = {**cached, **fresh}  # type: ignore[dict-item]
     if cache_path is not None and fresh != cached and _writes(store):
         with contextlib.suppress(OSError):
             cache_path.parent.mkdir(exist_ok=True)
