@@ -30,21 +30,28 @@ def game_label(summary: GameSummary | None, game_id: str) -> str:
     return summary.name if summary is not None else game_id
 
 
+CARD_GAMES = 6  # games a card names; the shared text names every one
+
+
 def evening_lines(evening: Evening, names: Mapping[str, str], summaries: Mapping[str, GameSummary],
-                  formats: Mapping[str, AmountFormat]) -> list[str]:
-    """The evening in lines: how much was played, each game's winner, each player's result."""
+                  formats: Mapping[str, AmountFormat], most: int | None = None) -> list[str]:
+    """The evening in lines: how much was played, each game's winner, each player's result (with ``most``,
+    the last ``most`` games only, and a line saying how many more were played)."""
     lines = [gettext("Games: {games} · hands: {hands}").format(games=shown.number(len(evening.games)),
                                                                hands=shown.number(evening.hands))]
-    for played in evening.games:
+    games = evening.games if most is None or len(evening.games) <= most else evening.games[-most:]
+    if len(games) < len(evening.games):
+        lines.append(gettext("The last {shown} games (share to see every one):").format(shown=shown.number(len(games))))
+    for played in games:
         label = game_label(summaries.get(played.game.id), played.game.id)
         if played.winners:
             winners = " & ".join(names.get(p, p) for p in played.game.players if p in played.winners)
             lines.append(gettext("{game}: won by {winners}").format(game=label, winners=winners))
         else:
             lines.append(gettext("{game}: not finished").format(game=label))
-    for player in evening.players:
+    for player in dict.fromkeys(p for played in games for p in played.game.players):
         results = []
-        for played in evening.games:
+        for played in games:
             if player in played.points:
                 fmt = formats.get(played.game.id)
                 amount = played.points[player]
@@ -79,10 +86,11 @@ def evening_card(app: Shell, evening: Evening, names: Mapping[str, str], summari
                  *, tonight: bool, key: str) -> ft.Control:
     """One evening's card: its title, its lines, and a Share button."""
     title = evening_title(evening, tonight)
-    lines = evening_lines(evening, names, summaries, evening_formats(app, summaries, evening))
+    formats = evening_formats(app, summaries, evening)
+    lines = evening_lines(evening, names, summaries, formats, CARD_GAMES)
 
     async def share(_e: ft.Event[ft.Button]) -> None:
-        await share_evening(app, title, lines)
+        await share_evening(app, title, evening_lines(evening, names, summaries, formats))
 
     return card(heading(title, size=20, key=f"{key}-title"),
                 *(body(line, key=f"{key}-line-{n}", size=theme.SMALL) for n, line in enumerate(lines)),
