@@ -15,7 +15,7 @@ from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.errors import AmountFormat
 from scorekeeper.season import Evening
-from scorekeeper.store.model import GameSummary
+from scorekeeper.service import GameSummary
 
 from . import theme
 from .widgets import big_button, body, card, heading
