@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import date
-from typing import Any
 from scorekeeper.i18n.translate import gettext as _, ngettext
+from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.errors import AmountFormat, RuleError
 from scorekeeper.rules.registry import games as known_games
 from scorekeeper.rules.registry import rules_for
@@ -105,11 +105,14 @@ def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat]) 
     return lines
 
 
-def evening_lines(evening: Mapping[str, Any]) -> list[str]:
+def evening_lines(evening: JsonObject) -> list[str]:
     """One evening of ``stats --evenings``: when, how much was played, who won what."""
+    games, results = evening.get("games"), evening.get("results")
     lines = [_("Evening of {day}: {games} games, {hands} hands").format(
-        day=numbers.day(str(evening["start"])[:10]), games=len(evening["games"]), hands=evening["hands"])]
-    for result in evening["results"]:
-        lines.append("  " + _("{player}: {won} won").format(player=safe_text(str(result["name"])),
-                                                            won=result["games_won"]))
+        day=numbers.day(str(evening.get("start"))[:10]), games=len(games) if isinstance(games, list) else 0,
+        hands=evening.get("hands"))]
+    for result in results if isinstance(results, list) else []:
+        if isinstance(result, dict):
+            lines.append("  " + _("{player}: {won} won").format(player=safe_text(str(result.get("name"))),
+                                                                won=result.get("games_won")))
     return lines

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping, NotRequired, TypedDict
 
+from scorekeeper.jsontypes import JsonObject
+
 Tally = dict[str, int]
 """What the hands add to (``tally_hand``'s first argument): while hands are counted every measure is a whole
 count ("none yet" is 0 here: the largest set-back; the rates and ratios are worked out only at the end)."""
@@ -55,7 +57,7 @@ class LifetimeTallies(TypedDict):
     partnerships: list[SideTallies]
     games_counted: NotRequired[int]  # set once the store's games are all read (``store_tallies``)
     games_skipped: NotRequired[list[str]]  # ids of the games the rules refuse
-    evenings: NotRequired[list[dict[str, Any]]]  # ``stats --evenings``: each evening, oldest first
+    evenings: NotRequired[list[JsonObject]]  # ``stats --evenings``: each evening, oldest first
 
 
 def tally_bid_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool) -> None:

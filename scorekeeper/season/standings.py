@@ -16,9 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from itertools import combinations
-from typing import Any
-
-from openskill.models import PlackettLuce
+from openskill.models import PlackettLuce, PlackettLuceRating
 
 from .games import Amount, PlayedGame
 
@@ -98,12 +96,12 @@ def match_ranks(game: PlayedGame) -> tuple[list[tuple[str, ...]], list[int]]:
 
 
 def season(games: Iterable[PlayedGame], *, since: date | None = None, until: date | None = None,
-           kind: str | None = None, model: Any = None) -> Season:
+           kind: str | None = None, model: PlackettLuce | None = None) -> Season:
     """The season of ``games`` in the range (and of one game, with ``kind``)."""
     chosen = [g for g in played_order(games) if in_range(g, since, until) and (kind is None or g.kind == kind)]
     model = model or PlackettLuce()
     standings: dict[str, Standing] = {}
-    ratings: dict[str, Any] = {}
+    ratings: dict[str, PlackettLuceRating] = {}
     partners: dict[tuple[str, str], PairRecord] = {}
     opponents: dict[tuple[str, str], PairRecord] = {}
     finished: list[PlayedGame] = []
@@ -131,12 +129,13 @@ def _count_result(standing: Standing, won: bool) -> None:
         standing.current_streak = 0
 
 
-def _rate(model: Any, game: PlayedGame, ratings: dict[str, Any], standings: dict[str, Standing]) -> None:
+def _rate(model: PlackettLuce, game: PlayedGame, ratings: dict[str, PlackettLuceRating],
+          standings: dict[str, Standing]) -> None:
     teams, ranks = match_ranks(game)
     if len(teams) < 2:
         return
     before = [[ratings.get(p) or model.rating(name=p) for p in team] for team in teams]
-    after = model.rate(before, ranks=ranks)
+    after = model.rate(before, ranks=[float(rank) for rank in ranks])
     for team, rated in zip(teams, after):
         for player, rating in zip(team, rated):
             ratings[player] = rating

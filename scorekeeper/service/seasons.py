@@ -14,7 +14,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.when import parse_moment
 from scorekeeper.season import EVENING_GAP, Evening, PlayedGame, Season, evening_of, evenings, season
 from scorekeeper.store.model import GameSummary
-from scorekeeper.store.stats import read_book
+from scorekeeper.store.stats import book
 
 from .core import ServiceCore
 
@@ -29,7 +29,7 @@ class Seasons(ServiceCore):
     def played_games(self, summaries: list[GameSummary] | None = None) -> list[PlayedGame]:
         """Every stored game (or ``summaries``'), as evenings and seasons read them."""
         with self._storing(gettext("read the games")):
-            return [played for _counts, played in read_book(self.repo, summaries)[0]]
+            return [played for _counts, played in book(self.repo, summaries)[0]]
 
     def tonight(self, now: datetime, listed: list[GameSummary] | None = None) -> Evening | None:
         """The evening under way at ``now`` (its last hand at most six hours before), or None.

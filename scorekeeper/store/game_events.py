@@ -20,7 +20,8 @@ from .atomic import atomic_write_bytes, backup_name, dumps, fsync_dir
 from .drafts import DraftChange, write_draft_file
 from .errors import CountMismatch, DamagedFileError, GameRecovered, NotFoundError, StoreError
 from .game_dicts import as_event_dict
-from .gamefiles import (JOURNAL_KEEP, SetupHeader, append_event_line, cut_back, journal_mark, journal_path, kept_times, local_now,
+from .entry_times import kept_times, local_now
+from .gamefiles import (JOURNAL_KEEP, SetupHeader, append_event_line, cut_back, journal_mark, journal_path,
                         read_journal, setup_dict, setup_events, uses_journal, write_journal)
 from .history_file import append_history_line, history_path, read_history
 from .migrations import CURRENT_SCHEMA

@@ -48,7 +48,6 @@ import re
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Required, TypedDict, cast
 
@@ -334,11 +333,6 @@ def write_journal(path: Path, events: list[JsonObject], *, keep: int, sync: bool
     atomic_write_bytes(path, journal_bytes(events, times), keep=keep, sync=sync, sync_folder=sync_folder)
 
 
-def local_now() -> str:
-    """Now, as an entry's time is kept: ISO 8601 to the second with this device's UTC offset
-    (``2026-12-05T21:04:09+05:30``), so an evening reads as the table's clock said it."""
-    return datetime.now().astimezone().isoformat(timespec="seconds")
-
 
 class SetupHeader(TypedDict, total=False):
     """A setup file's header (``{"game": {"1": header}}``): the game's setup, who sits where, its name."""
@@ -404,10 +398,3 @@ def setup_dict(header: SetupHeader, events: list[JsonObject]) -> GameDict:
     """The game as ``Game.from_dict`` takes it."""
     return {"kind": header["kind"], "players": list(header["players"]), "dealer": header["dealer"],
             "settings": dict(header.get("settings") or {}), "events": events}
-
-
-def kept_times(stored: Sequence[str | None], count: int, now: str) -> list[str | None]:
-    """The times of ``count`` entries replacing ``stored`` ones (a correction, Undo, Redo): an entry keeps
-    the time its place was stored at (correcting last week's hand does not move it to tonight); an entry
-    beyond the stored ones is stored ``now``."""
-    return [stored[i] if i < len(stored) else now for i in range(count)]

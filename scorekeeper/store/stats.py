@@ -28,13 +28,10 @@ the bidder's side of any hand played with partners (hands only).
 
 from __future__ import annotations
 
-import contextlib
-import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from datetime import date, datetime
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from datetime import date
+from typing import TYPE_CHECKING
 
 from scorekeeper.i18n.shown import decimal as shown_decimal
 from scorekeeper.jsontypes import JsonObject, JsonValue
@@ -43,17 +40,13 @@ from scorekeeper.rules.interface import MeasureShown
 from scorekeeper.rules.registry import games as known_games
 from scorekeeper.rules.registry import rules_for
 from scorekeeper.rules.tallies import LifetimeTallies, Measures, PlayerTallies, SideTallies, Tally, side_list
-from scorekeeper.rules.when import hand_spans
 from scorekeeper.i18n.translate import gettext
+from scorekeeper.rules.when import hand_spans
 from scorekeeper.season import Evening, PlayedGame, Rating, evenings, in_range, played_game, ratings_by_kind, season
 
-from scorekeeper import limits
-from scorekeeper.jsonfile import NotARecordFile, read_regular
-
-from .atomic import atomic_write_bytes
 from .errors import NotFoundError
-from .gamefiles import journal_mark
 from .model import GameSummary
+from .stats_cache import GameCounts, read_book
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -174,16 +167,6 @@ def _tally_hand(t: Tally, game: StoredGame, hand: JsonObject, as_bidder: bool,
     rules_for(game.kind).tally_hand(t, hand, as_bidder, on_bid_side, seats)
 
 
-@dataclass(frozen=True)
-class GameCounts:
-    """What one game adds to the tallies: per player id, and per fixed or bidding side (its sorted ids);
-    every count a sum over hands, so games add up in any order (the largest set-back: the larger)."""
-
-    kind: str
-    players: dict[str, Tally]
-    sides: dict[tuple[str, ...], Tally]
-
-
 def game_counts(game: StoredGame) -> GameCounts:
     """One game's counts (see :class:`GameCounts`)."""
     players: dict[str, Tally] = {}
@@ -283,79 +266,8 @@ class StatsFilter:
     player: str | None = None
 
 
-CACHE_FILE = Path("cache") / "stats.json"
-CACHE_VERSION = 1  # raise when what a game's facts hold, or how the rules score, changes
-
-
-def read_book(store: Repository, summaries: Iterable[GameSummary] | None = None,
-              ) -> tuple[list[tuple[GameCounts, PlayedGame]], list[str]]:
-    """Every stored game (the trash left out) as the tallies and the season read it, and the ids of the
-    games the rules refuse (skipped, never fatal).
-
-    Replaying 2,000 games takes seconds, so what each game gives is kept in ``cache/stats.json`` in the
-    data folder, keyed by the game's journal as it is on disk (inode, size, time: any entry stored, Undo,
-    correction or repair changes it), its seats' players and the cache's version: a derivation, thrown
-    away when it no longer matches and never in a backup.  A store that keeps nothing on disk, or a
-    folder that is only read, works it out every time.  ``summaries``: only these games (tonight's,
-    say); the cache keeps the others' facts as they were."""
-    folder = getattr(store, "data_dir", None)
-    cache_path = folder / CACHE_FILE if isinstance(folder, Path) else None
-    cached = _read_cache(cache_path)
-    fresh: dict[str, JsonObject] = {}
-    games: list[tuple[GameCounts, PlayedGame]] = []
-    skipped: list[str] = []
-    every = summaries is None
-    for summary in store.list_games() if summaries is None else summaries:
-        if summary.problem:
-            skipped.append(summary.id)
-            continue
-        key: JsonValue = None
-        if cache_path is not None:
-            key = [CACHE_VERSION, list[JsonValue](journal_mark(cache_path.parent.parent / "games" / f"{summary.id}.json")),
-                   list[JsonValue](summary.player_ids), summary.created]
-            entry = cached.get(summary.id)
-            facts = _facts_from_json(entry["facts"]) if isinstance(entry, dict) and entry.get("key") == key else None
-            if facts is not None:
-                games.append(facts)
-                fresh[summary.id] = cast(JsonObject, entry)
-                continue
-        try:
-            counts, played = _game_facts(store, summary)
-        except Exception:  # a game the rules refuse is listed as skipped, not fatal
-            skipped.append(summary.id)
-            continue
-        games.append((counts, played))
-        if key is not None:
-            fresh[summary.id] = {"key": key, "facts": _facts_json(counts, played)}
-    if not every:  # a few games read: the others' facts are kept as they were
-        fresh = {**cached, **fresh}  # type: ignore[dict-item]
-    if cache_path is not None and fresh != cached and _writes(store):
-        with contextlib.suppress(OSError):
-            cache_path.parent.mkdir(exist_ok=True)
-            atomic_write_bytes(cache_path, json.dumps({"games": fresh}, separators=(",", ":")).encode("utf-8"),
-                               sync=False)
-    return games, skipped
-
-
-def _writes(store: Repository) -> bool:
-    from .repository import GameStore
-
-    return isinstance(store, GameStore)
-
-
-def _read_cache(path: Path | None) -> dict[str, JsonValue]:
-    """The cache's games, or none when it is missing, unreadable or of another shape (it is worked out again)."""
-    if path is None:
-        return {}
-    try:
-        doc = json.loads(read_regular(path, limits.MAX_STORED_FILE_BYTES))
-    except (OSError, ValueError, NotARecordFile, RecursionError):
-        return {}
-    games = doc.get("games") if isinstance(doc, dict) else None
-    return games if isinstance(games, dict) else {}
-
-
-def _game_facts(store: Repository, summary: GameSummary) -> tuple[GameCounts, PlayedGame]:
+def game_facts(store: Repository, summary: GameSummary) -> tuple[GameCounts, PlayedGame]:
+    """One stored game's counts and season facts, worked out from the game (a replay)."""
     from scorekeeper.rules import Game, score_report
 
     game_dict, times = store.load_timed_game_dict(summary.id)
@@ -373,31 +285,11 @@ def _game_facts(store: Repository, summary: GameSummary) -> tuple[GameCounts, Pl
     return game_counts(stored), played
 
 
-def _facts_json(counts: GameCounts, played: PlayedGame) -> JsonObject:
-    return {"kind": counts.kind, "players": {pid: dict(t) for pid, t in counts.players.items()},
-            "sides": [[list(pids), dict(t)] for pids, t in counts.sides.items()],
-            "game": {"id": played.id, "players": list(played.players), "sides": [list(s) for s in played.sides],
-                     "ends": [at.isoformat() for at in played.hand_ends],
-                     "running": [[totals.get(p, 0) for p in played.players] for totals in played.running],
-                     "finished": played.finished, "winners": list[JsonValue](sorted(played.winners))}}
-
-
-def _facts_from_json(doc: Any) -> tuple[GameCounts, PlayedGame] | None:
-    """A game's facts as the cache kept them, or None when they are not as this version writes them (read
-    as plain JSON, checked by use: anything else is worked out again)."""
-    try:
-        game = doc["game"]
-        kind = str(doc["kind"])
-        players = tuple(str(p) for p in game["players"])
-        counts = GameCounts(kind, {str(pid): dict(t) for pid, t in doc["players"].items()},
-                            {tuple(pids): dict(t) for pids, t in doc["sides"]})
-        played = PlayedGame(str(game["id"]), kind, players, tuple(tuple(side) for side in game["sides"]),
-                            tuple(datetime.fromisoformat(at) for at in game["ends"]),
-                            tuple(dict(zip(players, row)) for row in game["running"]),
-                            bool(game["finished"]), frozenset(game["winners"]))
-    except (KeyError, TypeError, ValueError, AttributeError):
-        return None
-    return counts, played
+def book(store: Repository, summaries: Iterable[GameSummary] | None = None,
+         ) -> tuple[list[tuple[GameCounts, PlayedGame]], list[str]]:
+    """Every stored game's counts and facts (or ``summaries``'), through the cache (``stats_cache``); and
+    the ids of the games the rules refuse."""
+    return read_book(store, lambda summary: game_facts(store, summary), summaries)
 
 
 def _player_id(name: str, names: Mapping[str, str]) -> str | None:
@@ -409,9 +301,9 @@ def store_tallies(store: Repository, chosen: StatsFilter = StatsFilter(), *,
                   with_evenings: bool = False) -> LifetimeTallies:
     """Tallies of the games ``chosen`` (every game in the trash left out), each player's rating over them
     (and per game kind), and with ``with_evenings`` the evenings they were played in."""
-    book, skipped = read_book(store)
+    games, skipped = book(store)
     names = {p.id: p.name for p in store.list_players()}
-    in_scope = [(counts, played) for counts, played in book
+    in_scope = [(counts, played) for counts, played in games
                 if (chosen.kind is None or played.kind == chosen.kind)
                 and ((chosen.since is None and chosen.until is None) or in_range(played, chosen.since, chosen.until))]
     player = None if chosen.player is None else _player_id(chosen.player, names)

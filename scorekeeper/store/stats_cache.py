@@ -1,0 +1,163 @@
+"""What ``stats``, the evenings and the season read of each stored game, kept between runs.
+
+Replaying 2,000 games takes seconds, so what each game gives (its counts for the tallies, its facts for
+evenings and seasons) is kept in ``cache/stats.json`` in the data folder, keyed by the game's journal as
+it is on disk: a derivation of the games, thrown away when it no longer matches, never in a backup.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from scorekeeper import limits
+from scorekeeper.jsonfile import NotARecordFile, read_regular
+from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.rules.tallies import Tally
+from scorekeeper.season import PlayedGame
+
+from .atomic import atomic_write_bytes
+from .gamefiles import journal_mark
+from .model import GameSummary
+
+if TYPE_CHECKING:
+    from .interface import Repository
+
+
+@dataclass(frozen=True)
+class GameCounts:
+    """What one game adds to the tallies: per player id, and per fixed or bidding side (its sorted ids);
+    every count a sum over hands, so games add up in any order (the largest set-back: the larger)."""
+
+    kind: str
+    players: dict[str, Tally]
+    sides: dict[tuple[str, ...], Tally]
+
+
+CACHE_FILE = Path("cache") / "stats.json"
+CACHE_VERSION = 1  # raise when what a game's facts hold, or how the rules score, changes
+
+
+WorkOut = Callable[[GameSummary], tuple[GameCounts, PlayedGame]]  # one game's facts from the game itself
+
+
+def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSummary] | None = None,
+              ) -> tuple[list[tuple[GameCounts, PlayedGame]], list[str]]:
+    """Every stored game (the trash left out) as the tallies and the season read it, and the ids of the
+    games the rules refuse (skipped, never fatal).
+
+    Replaying 2,000 games takes seconds, so what each game gives is kept in ``cache/stats.json`` in the
+    data folder, keyed by the game's journal as it is on disk (inode, size, time: any entry stored, Undo,
+    correction or repair changes it), its seats' players and the cache's version: a derivation, thrown
+    away when it no longer matches and never in a backup.  A store that keeps nothing on disk, or a
+    folder that is only read, works it out every time.  ``summaries``: only these games (tonight's,
+    say); the cache keeps the others' facts as they were."""
+    folder = getattr(store, "data_dir", None)
+    cache_path = folder / CACHE_FILE if isinstance(folder, Path) else None
+    cached = _read_cache(cache_path)
+    fresh: dict[str, JsonValue] = {}
+    games: list[tuple[GameCounts, PlayedGame]] = []
+    skipped: list[str] = []
+    every = summaries is None
+    for summary in store.list_games() if summaries is None else summaries:
+        if summary.problem:
+            skipped.append(summary.id)
+            continue
+        key: JsonValue = None
+        if cache_path is not None:
+            key = [CACHE_VERSION, list[JsonValue](journal_mark(cache_path.parent.parent / "games" / f"{summary.id}.json")),
+                   list[JsonValue](summary.player_ids), summary.created]
+            entry = cached.get(summary.id)
+            facts = _facts_from_json(entry["facts"]) if isinstance(entry, dict) and entry.get("key") == key else None
+            if facts is not None:
+                games.append(facts)
+                fresh[summary.id] = entry
+                continue
+        try:
+            counts, played = work_out(summary)
+        except Exception:  # a game the rules refuse is listed as skipped, not fatal
+            skipped.append(summary.id)
+            continue
+        games.append((counts, played))
+        if key is not None:
+            fresh[summary.id] = {"key": key, "facts": _facts_json(counts, played)}
+    if not every:  # a few games read: the others' facts are kept as they were
+        fresh = {**cached, **fresh}
+    if cache_path is not None and fresh != cached and _writes(store):
+        with contextlib.suppress(OSError):
+            cache_path.parent.mkdir(exist_ok=True)
+            atomic_write_bytes(cache_path, json.dumps({"games": fresh}, separators=(",", ":")).encode("utf-8"),
+                               sync=False)
+    return games, skipped
+
+
+def _writes(store: Repository) -> bool:
+    from .repository import GameStore
+
+    return isinstance(store, GameStore)
+
+
+def _read_cache(path: Path | None) -> dict[str, JsonValue]:
+    """The cache's games, or none when it is missing, unreadable or of another shape (it is worked out again)."""
+    if path is None:
+        return {}
+    try:
+        doc = json.loads(read_regular(path, limits.MAX_STORED_FILE_BYTES))
+    except (OSError, ValueError, NotARecordFile, RecursionError):
+        return {}
+    games = doc.get("games") if isinstance(doc, dict) else None
+    return games if isinstance(games, dict) else {}
+
+
+def _facts_json(counts: GameCounts, played: PlayedGame) -> JsonObject:
+    return {"kind": counts.kind, "players": {pid: dict(t) for pid, t in counts.players.items()},
+            "sides": [[list(pids), dict(t)] for pids, t in counts.sides.items()],
+            "game": {"id": played.id, "players": list(played.players), "sides": [list(s) for s in played.sides],
+                     "ends": [at.isoformat() for at in played.hand_ends],
+                     "running": [[totals.get(p, 0) for p in played.players] for totals in played.running],
+                     "finished": played.finished, "winners": list[JsonValue](sorted(played.winners))}}
+
+
+def _facts_from_json(doc: JsonValue) -> tuple[GameCounts, PlayedGame] | None:
+    """A game's facts as the cache kept them, or None when they are not as this version writes them (the
+    file is read as hostile as any: anything else is worked out again)."""
+    try:
+        assert isinstance(doc, dict)
+        game, tallies, sides = doc["game"], doc["players"], doc["sides"]
+        assert isinstance(game, dict) and isinstance(tallies, dict) and isinstance(sides, list)
+        kind = str(doc["kind"])
+        players = tuple(str(p) for p in _listed(game["players"]))
+        counts = GameCounts(kind, {str(pid): _tally(t) for pid, t in tallies.items()},
+                            {tuple(str(p) for p in _listed(pair[0])): _tally(pair[1])
+                             for pair in (_listed(side) for side in sides)})
+        running = tuple({p: _amount(v) for p, v in zip(players, _listed(row))} for row in _listed(game["running"]))
+        played = PlayedGame(str(game["id"]), kind, players,
+                            tuple(tuple(str(p) for p in _listed(side)) for side in _listed(game["sides"])),
+                            tuple(datetime.fromisoformat(str(at)) for at in _listed(game["ends"])),
+                            running, bool(game["finished"]), frozenset(str(p) for p in _listed(game["winners"])))
+    except (AssertionError, KeyError, IndexError, TypeError, ValueError):
+        return None
+    return counts, played
+
+
+def _listed(value: JsonValue) -> list[JsonValue]:
+    if not isinstance(value, list):
+        raise TypeError("not a list")
+    return value
+
+
+def _tally(value: JsonValue) -> Tally:
+    if not isinstance(value, dict):
+        raise TypeError("not a tally")
+    return {str(measure): int(_amount(count)) for measure, count in value.items()}
+
+
+def _amount(value: JsonValue) -> int | float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError("not a number")
+    return value
