@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from scorekeeper.i18n import shown
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules.registry import games
 from scorekeeper.season import Season, Standing
 from scorekeeper.words import N_
@@ -84,7 +84,9 @@ class SeasonScreen:
             on_select=lambda e: self.choose(kind=e.control.value))
         self.content = ft.Column(spacing=12)
         self.view = ft.View(route="/season", appbar=ft.AppBar(title=ft.Text(gettext("Season"))),
-                            controls=[app.banner, ft.Row([self.range_choice, self.kind_choice], wrap=True),
+                            controls=[app.banner, ft.Row([
+                                ft.Semantics(content=self.range_choice, label=gettext("Season: when")),
+                                ft.Semantics(content=self.kind_choice, label=gettext("Season: which game"))], wrap=True),
                                       self.content], scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
         self.refresh()
 
@@ -111,7 +113,9 @@ class SeasonScreen:
             controls.append(heading(gettext("Partners"), size=18, key="season-partners"))
         for record in partners:
             a, b = (names.get(p, p) for p in record.players)
-            controls.append(body(gettext("{first} & {second}: {games} games together, {won} won ({kinds})").format(
+            controls.append(body(ngettext("{first} & {second}: {games} game together, {won} won ({kinds})",
+                                          "{first} & {second}: {games} games together, {won} won ({kinds})",
+                                          record.games).format(
                 first=a, second=b, games=shown.number(record.games), won=shown.number(record.won),
                 kinds=", ".join(kind_title(k) for k in sorted(record.kinds))),
                 key=f"partners-{'-'.join(record.players)}", size=theme.SMALL))
@@ -120,7 +124,9 @@ class SeasonScreen:
             controls.append(heading(gettext("Head to head"), size=18, key="season-head-to-head"))
         for record in opponents:
             a, b = (names.get(p, p) for p in record.players)
-            controls.append(body(gettext("{first} {first_won} – {second_won} {second} ({games} games)").format(
+            controls.append(body(ngettext("{first} {first_won} – {second_won} {second} ({games} game)",
+                                          "{first} {first_won} – {second_won} {second} ({games} games)",
+                                          record.games).format(
                 first=a, second=b, first_won=shown.number(record.won), second_won=shown.number(record.other_won),
                 games=shown.number(record.games)), key=f"versus-{'-'.join(record.players)}", size=theme.SMALL))
         self.content.controls = controls
