@@ -13,11 +13,12 @@ from datetime import date, datetime
 from typing import TYPE_CHECKING
 
 import flet as ft
+import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules.registry import games
-from scorekeeper.season import Season, Standing
+from scorekeeper.season import Rating, Season, Standing
 from scorekeeper.words import N_
 
 from . import theme
@@ -59,6 +60,48 @@ def standing_lines(standing: Standing) -> list[str]:
             gettext("winning streak {current} (longest {longest}) · last played {day}").format(
                 current=shown.number(standing.current_streak), longest=shown.number(standing.longest_streak), day=last),
             gettext("rating {rating}").format(rating=rating_text(standing))]
+
+
+CHART_PLAYERS = 6  # the table's top players drawn; more lines than that cannot be told apart on a phone
+CHART_POINTS = 24  # points a line has at most: a long season's chart costs a tap no more than a short one's
+
+
+def thinned(history: list[tuple[datetime, Rating]]) -> list[tuple[datetime, Rating]]:
+    """At most ``CHART_POINTS`` of a rating history, evenly spread, the first and the last kept."""
+    if len(history) <= CHART_POINTS:
+        return history
+    last = len(history) - 1
+    return [history[round(i * last / (CHART_POINTS - 1))] for i in range(CHART_POINTS)]
+
+
+def rating_chart(table: Season, names: dict[str, str]) -> list[ft.Control]:
+    """Each of the top players' rating (mu) after each game of the season, game by game."""
+    order = {game.id: n for n, game in enumerate(table.games, start=1)}
+    at = {game.last_played: order[game.id] for game in table.games}
+    players = [s for s in table.table() if s.history][:CHART_PLAYERS]
+    if not players or not table.games:
+        return []
+    colors = {s.player: theme.SIDE_COLORS[i % len(theme.SIDE_COLORS)] for i, s in enumerate(players)}
+    top = max(50, *(round(r.mu) + 1 for s in players for _when, r in s.history))
+    steps = range(0, top + 1, 10)
+    chart = fch.LineChart(
+        key="season-chart",
+        data_series=[fch.LineChartData(
+            points=[fch.LineChartDataPoint(at.get(when, 0), round(r.mu, 2),
+                                           tooltip=f"{names.get(s.player, s.player)}: {shown.decimal(round(r.mu, 1))}")
+                    for when, r in thinned(s.history)],
+            color=colors[s.player], stroke_width=3) for s in players],
+        min_x=0, max_x=max(1, len(table.games)), min_y=0, max_y=top,
+        left_axis=fch.ChartAxis(label_size=32, labels=[fch.ChartAxisLabel(value=v, label=ft.Text(shown.number(v), size=11))
+                                                       for v in steps]),
+        bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text(gettext("games of the season"), size=12), title_size=18),
+        height=200, expand=True)
+    legend = ft.Row([ft.Row([ft.Container(width=14, height=14, bgcolor=colors[s.player], border_radius=3),
+                             ft.Text(names.get(s.player, s.player), size=theme.SMALL)], spacing=4, tight=True)
+                     for s in players], wrap=True, spacing=12)
+    return [card(heading(gettext("Ratings, game by game"), size=18),
+                 ft.Container(content=chart, height=200, padding=ft.Padding.only(right=12, top=8)), legend,
+                 key="season-chart-card")]
 
 
 @dataclass
@@ -108,6 +151,7 @@ class SeasonScreen:
                         key=f"season-{pid}-name", size=theme.BODY, weight=ft.FontWeight.W_600),
                 *(body(line, key=f"season-{pid}-{n}", size=theme.SMALL) for n, line in enumerate(standing_lines(standing))),
                 key=f"season-{pid}", padding=8))
+        controls += rating_chart(table, names)
         partners = sorted(table.partners.values(), key=lambda r: (-r.games, r.players))
         if partners:
             controls.append(heading(gettext("Partners"), size=18, key="season-partners"))
