@@ -61,7 +61,7 @@ class GameEvents(Recovery):
 
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
                      expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
-                     draft: DraftChange | None = None) -> int:
+                     draft: DraftChange | None = None, at: str | None = None) -> int:
         """Durably add one event (a dict from ``event_to_dict`` or an Event); return the event count.
 
         The rules core must have accepted the event first (``game.play``);
@@ -70,6 +70,7 @@ class GameEvents(Recovery):
         is still the caller's and the append are one locked step: raises
         :class:`CountMismatch` and stores nothing when they differ.
         ``summary`` (a hand just ended) is written to the game's index entry.
+        ``at``: when the entry was stored (an entry that came by sync keeps its phone's time; None: now).
         ``draft`` (the draft as the entry leaves it) is written last, in the same locked step: a crash
         before it leaves the entry stored and the draft file of the count before, which opening sets
         aside (its ``after_events`` no longer matches), so the game opens with the entry and no draft.
@@ -79,7 +80,7 @@ class GameEvents(Recovery):
             path = self._writable_game(game_id)
             try:
                 count, tail = append_event_line(journal_path(path), expected_count, expected_last, ev,
-                                                sync=self.sync, at=local_now())
+                                                sync=self.sync, at=at or local_now())
             except DamagedFileError:  # the journal's end is unreadable: recover it, store nothing
                 notes = len(self.messages)
                 self._events(game_id, path, *self._read_setup(game_id, path))

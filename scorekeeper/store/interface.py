@@ -56,7 +56,7 @@ class Repository(Protocol):
     # locked step (None: untouched)
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
                      expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
-                     draft: DraftChange | None = None) -> int: ...
+                     draft: DraftChange | None = None, at: str | None = None) -> int: ...
 
     def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
                        expected_last: JsonObject | None = None, summary: GameListFigures | None = None,

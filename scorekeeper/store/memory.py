@@ -86,11 +86,11 @@ class InMemoryGameStore:
 
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
                      expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
-                     draft: DraftChange | None = None) -> int:
+                     draft: DraftChange | None = None, at: str | None = None) -> int:
         g = self._get(game_id, active=True)
         self._check_expected(game_id, g["events"], expected_count, expected_last)
         g["events"].append(copy.deepcopy(as_event_dict(event)))
-        g["times"].append(local_now())
+        g["times"].append(at or local_now())
         g["summary"] = summary.copy() if summary is not None else None  # None: replayed when next listed
         if draft is not None:
             self._keep_draft(game_id, draft.record)
