@@ -37,7 +37,8 @@ class Seasons(ServiceCore):
         Only games changed since the evening could have begun are read: those changed in the last six
         hours, then, while the evening reaches further back, those changed up to six hours before it.
         ``listed``: the game list, when the caller has just read it."""
-        listed = [s for s in (self.repo.list_games() if listed is None else listed) if not s.problem]
+        listed = [s for s in (self.repo.list_games() if listed is None else listed)
+                  if not s.problem and s.hands != 0]  # a game with no hand played yet has no evening
         since = now - EVENING_GAP
         chosen: dict[str, GameSummary] = {}
         while True:

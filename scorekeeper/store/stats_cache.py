@@ -55,15 +55,15 @@ def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSumm
     data folder, keyed by the game's journal as it is on disk (inode, size, time: any entry stored, Undo,
     correction or repair changes it), its seats' players and the cache's version: a derivation, thrown
     away when it no longer matches and never in a backup.  A store that keeps nothing on disk, or a
-    folder that is only read, works it out every time.  ``summaries``: only these games (tonight's,
-    say); the cache keeps the others' facts as they were."""
+    folder that is only read, works it out every time.  ``summaries``: only these few games (tonight's),
+    worked out from the games without reading the cache, whose size grows with the book: the home
+    screen costs the same with 2,000 games as with 10."""
     folder = getattr(store, "data_dir", None)
-    cache_path = folder / CACHE_FILE if isinstance(folder, Path) else None
+    cache_path = folder / CACHE_FILE if isinstance(folder, Path) and summaries is None else None
     cached = _read_cache(cache_path)
     fresh: dict[str, JsonValue] = {}
     games: list[tuple[GameCounts, PlayedGame]] = []
     skipped: list[str] = []
-    every = summaries is None
     for summary in store.list_games() if summaries is None else summaries:
         if summary.problem:
             skipped.append(summary.id)
@@ -86,8 +86,6 @@ def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSumm
         games.append((counts, played))
         if key is not None:
             fresh[summary.id] = {"key": key, "facts": _facts_json(counts, played)}
-    if not every:  # a few games read: the others' facts are kept as they were
-        fresh = {**cached, **fresh}
     if cache_path is not None and fresh != cached and _writes(store):
         with contextlib.suppress(OSError):
             cache_path.parent.mkdir(exist_ok=True)
