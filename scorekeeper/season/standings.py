@@ -96,8 +96,9 @@ def match_ranks(game: PlayedGame) -> tuple[list[tuple[str, ...]], list[int]]:
 
 
 def season(games: Iterable[PlayedGame], *, since: date | None = None, until: date | None = None,
-           kind: str | None = None, model: PlackettLuce | None = None) -> Season:
-    """The season of ``games`` in the range (and of one game, with ``kind``)."""
+           kind: str | None = None, model: PlackettLuce | None = None, pairs: bool = True) -> Season:
+    """The season of ``games`` in the range (and of one game, with ``kind``); without ``pairs``, no
+    partners or head-to-head records (the ratings per game need none)."""
     chosen = [g for g in played_order(games) if in_range(g, since, until) and (kind is None or g.kind == kind)]
     model = model or PlackettLuce()
     standings: dict[str, Standing] = {}
@@ -115,7 +116,8 @@ def season(games: Iterable[PlayedGame], *, since: date | None = None, until: dat
         for player in game.players:
             _count_result(standings[player], player in game.winners)
         _rate(model, game, ratings, standings)
-        _pairs(game, partners, opponents)
+        if pairs:
+            _pairs(game, partners, opponents)
     return Season(standings, finished, partners, opponents)
 
 
@@ -169,6 +171,6 @@ def ratings_by_kind(games: Sequence[PlayedGame], *, since: date | None = None,
     """Each game's own ratings: kind -> player id -> rating (each game rated apart)."""
     out: dict[str, dict[str, Rating]] = {}
     for kind in sorted({g.kind for g in games}):
-        table = season(games, since=since, until=until, kind=kind)
+        table = season(games, since=since, until=until, kind=kind, pairs=False)
         out[kind] = {p: s.rating for p, s in table.standings.items() if s.rating is not None}
     return out

@@ -312,8 +312,10 @@ def store_tallies(store: Repository, chosen: StatsFilter = StatsFilter(), *,
     counted = [(s, p) for s, p in in_scope if player is None or player in p.players]
     out = tallies_of_counts([c for c, _p in counted], names)
     played_games = [p for _s, p in in_scope]
-    overall = season(played_games)
-    by_kind = ratings_by_kind(played_games)
+    overall = season(played_games, pairs=False)
+    kinds = {p.kind for p in played_games}
+    by_kind = ({kind: {pid: s.rating for pid, s in overall.standings.items() if s.rating is not None}
+                for kind in kinds} if len(kinds) == 1 else ratings_by_kind(played_games))  # one game: the same
     for line in out["players"]:
         standing = overall.standings.get(line["id"])
         line["rating"] = _rating(standing.rating if standing else None)
