@@ -26,10 +26,10 @@ def _last_change(summary: GameSummary) -> datetime | None:
 class Seasons(ServiceCore):
     """The use cases of the evenings and seasons."""
 
-    def played_games(self, summaries: list[GameSummary] | None = None) -> list[PlayedGame]:
-        """Every stored game (or ``summaries``'), as evenings and seasons read them."""
+    def played_games(self, summaries: list[GameSummary] | None = None, every_hand: bool = True) -> list[PlayedGame]:
+        """Every stored game (or ``summaries``'), as evenings (``every_hand``) and seasons read them."""
         with self._storing(gettext("read the games")):
-            return [played for _counts, played in book(self.repo, summaries)[0]]
+            return [played for _counts, played in book(self.repo, summaries, every_hand)[0]]
 
     def tonight(self, now: datetime, listed: list[GameSummary] | None = None) -> Evening | None:
         """The evening under way at ``now`` (its last hand at most six hours before), or None.
@@ -58,7 +58,7 @@ class Seasons(ServiceCore):
 
     def season_of(self, since: date | None = None, until: date | None = None, kind: str | None = None) -> Season:
         """The season table of a range of local dates (inclusive), of one game or all."""
-        return season(self.played_games(), since=since, until=until, kind=kind)
+        return season(self.played_games(every_hand=False), since=since, until=until, kind=kind)
 
     def player_names(self) -> dict[str, str]:
         return {p.id: p.name for p in self.repo.list_players()}

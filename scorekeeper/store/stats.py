@@ -285,11 +285,11 @@ def game_facts(store: Repository, summary: GameSummary) -> tuple[GameCounts, Pla
     return game_counts(stored), played
 
 
-def book(store: Repository, summaries: Iterable[GameSummary] | None = None,
+def book(store: Repository, summaries: Iterable[GameSummary] | None = None, every_hand: bool = True,
          ) -> tuple[list[tuple[GameCounts, PlayedGame]], list[str]]:
     """Every stored game's counts and facts (or ``summaries``'), through the cache (``stats_cache``); and
-    the ids of the games the rules refuse."""
-    return read_book(store, lambda summary: game_facts(store, summary), summaries)
+    the ids of the games the rules refuse.  Without ``every_hand``: fit for seasons, not evenings."""
+    return read_book(store, lambda summary: game_facts(store, summary), summaries, every_hand)
 
 
 def _player_id(name: str, names: Mapping[str, str]) -> str | None:
@@ -301,7 +301,7 @@ def store_tallies(store: Repository, chosen: StatsFilter = StatsFilter(), *,
                   with_evenings: bool = False) -> LifetimeTallies:
     """Tallies of the games ``chosen`` (every game in the trash left out), each player's rating over them
     (and per game kind), and with ``with_evenings`` the evenings they were played in."""
-    games, skipped = book(store)
+    games, skipped = book(store, every_hand=with_evenings)
     names = {p.id: p.name for p in store.list_players()}
     in_scope = [(counts, played) for counts, played in games
                 if (chosen.kind is None or played.kind == chosen.kind)

@@ -47,7 +47,7 @@ WorkOut = Callable[[GameSummary], tuple[GameCounts, PlayedGame]]  # one game's f
 
 
 def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSummary] | None = None,
-              ) -> tuple[list[tuple[GameCounts, PlayedGame]], list[str]]:
+              every_hand: bool = True) -> tuple[list[tuple[GameCounts, PlayedGame]], list[str]]:
     """Every stored game (the trash left out) as the tallies and the season read it, and the ids of the
     games the rules refuse (skipped, never fatal).
 
@@ -57,7 +57,8 @@ def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSumm
     away when it no longer matches and never in a backup.  A store that keeps nothing on disk, or a
     folder that is only read, works it out every time.  ``summaries``: only these few games (tonight's),
     worked out from the games without reading the cache, whose size grows with the book: the home
-    screen costs the same with 2,000 games as with 10."""
+    screen costs the same with 2,000 games as with 10.  Without ``every_hand``, each game's hands read
+    from the cache are its last one alone (see ``_facts_from_json``)."""
     folder = getattr(store, "data_dir", None)
     cache_path = folder / CACHE_FILE if isinstance(folder, Path) and summaries is None else None
     cached = _read_cache(cache_path)
@@ -73,7 +74,7 @@ def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSumm
             key = [CACHE_VERSION, list[JsonValue](journal_mark(cache_path.parent.parent / "games" / f"{summary.id}.json")),
                    list[JsonValue](summary.player_ids), summary.created]
             entry = cached.get(summary.id)
-            facts = _facts_from_json(entry["facts"]) if isinstance(entry, dict) and entry.get("key") == key else None
+            facts = _facts_from_json(entry["facts"], every_hand) if isinstance(entry, dict) and entry.get("key") == key else None
             if facts is not None:
                 games.append(facts)
                 fresh[summary.id] = entry
@@ -121,9 +122,11 @@ def _facts_json(counts: GameCounts, played: PlayedGame) -> JsonObject:
                      "finished": played.finished, "winners": list[JsonValue](sorted(played.winners))}}
 
 
-def _facts_from_json(doc: JsonValue) -> tuple[GameCounts, PlayedGame] | None:
+def _facts_from_json(doc: JsonValue, every_hand: bool = True) -> tuple[GameCounts, PlayedGame] | None:
     """A game's facts as the cache kept them, or None when they are not as this version writes them (the
-    file is read as hostile as any: anything else is worked out again)."""
+    file is read as hostile as any: anything else is worked out again).  Without ``every_hand`` the game's
+    hands are read as its last one alone: all a season's table needs (when, the final totals), not an
+    evening's."""
     try:
         assert isinstance(doc, dict)
         game, tallies, sides = doc["game"], doc["players"], doc["sides"]
@@ -134,11 +137,14 @@ def _facts_from_json(doc: JsonValue) -> tuple[GameCounts, PlayedGame] | None:
                             {tuple(str(p) for p in _listed(pair[0])): _tally(pair[1])
                              for pair in (_listed(side) for side in sides)})
         rows = [_listed(row) for row in _listed(game["running"])]
+        ends = _listed(game["ends"])
+        if not every_hand:
+            rows, ends = rows[-1:], ends[-1:]
         _numbers([v for row in rows for v in row])
         running = tuple(dict(zip(players, cast(list[int | float], row))) for row in rows)
         played = PlayedGame(str(game["id"]), kind, players,
                             tuple(tuple(str(p) for p in _listed(side)) for side in _listed(game["sides"])),
-                            tuple(datetime.fromisoformat(str(at)) for at in _listed(game["ends"])),
+                            tuple(datetime.fromisoformat(str(at)) for at in ends),
                             running, bool(game["finished"]), frozenset(str(p) for p in _listed(game["winners"])))
     except (AssertionError, KeyError, IndexError, TypeError, ValueError):
         return None
