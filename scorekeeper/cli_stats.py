@@ -4,9 +4,16 @@ language of the command's environment (``--json`` stays as the store answers).""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import date
 from scorekeeper.i18n.translate import gettext as _, ngettext
+from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.errors import AmountFormat, RuleError
+from scorekeeper.rules.registry import games as known_games
 from scorekeeper.rules.registry import rules_for
+from scorekeeper.refusal import CommandError
+from scorekeeper.i18n import shown as numbers
+from scorekeeper.i18n.shown import decimal as shown_decimal
+from scorekeeper.store.stats import StatsFilter
 from scorekeeper.rules.tallies import LifetimeTallies, side_kind, side_list
 from scorekeeper.store.stats import tally_text
 from scorekeeper.terminal import safe_text
@@ -40,6 +47,36 @@ def game_title(kind: str) -> str:
         return kind
 
 
+def stats_filter(since: str | None, until: str | None, game: str | None, player: str | None) -> StatsFilter:
+    """``stats``' choice of games from its options; a wrong one is one sentence saying what would be right."""
+    dates = [_local_date(text, option) for text, option in ((since, "--since"), (until, "--until"))]
+    if dates[0] and dates[1] and dates[0] > dates[1]:
+        raise CommandError(_("--since {since} is after --until {until}: give the earlier date first").format(
+            since=since, until=until))
+    if game is not None and game not in known_games():
+        raise CommandError(_("there is no game called {game!r}; the games are: {games}").format(
+            game=game, games=", ".join(sorted(known_games()))))
+    return StatsFilter(dates[0], dates[1], game, player)
+
+
+def _local_date(text: str | None, option: str) -> date | None:
+    if text is None:
+        return None
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        raise CommandError(_("{option} takes a date written YYYY-MM-DD, such as 2026-12-31; got {text!r}").format(
+            option=option, text=text)) from None
+
+
+def rating_text(rating: object) -> str:
+    """A rating as the table writes it: ``25.2 ± 8.0`` (OpenSkill's mu and sigma, one decimal)."""
+    if not isinstance(rating, dict):
+        return "–"
+    return _("{mu} ± {sigma}").format(mu=shown_decimal(round(float(rating["mu"]), 1)),
+                                      sigma=shown_decimal(round(float(rating["sigma"]), 1)))
+
+
 def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat]) -> list[str]:
     """The lines of ``scorekeeper stats`` for the store's tallies (``formats``: each kind's amounts)."""
     skipped = tallies.get("games_skipped") or []
@@ -51,11 +88,14 @@ def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat]) 
             count=len(skipped)), *skipped_lines(tallies)]
     lines: list[str] = [_("Players")]
     for p in tallies["players"]:
+        # finished games only: a game still under way is neither won nor lost yet
         lines.append("  " + ngettext("{player}: {count} game, {won} won", "{player}: {count} games, {won} won",
-                                     p["games_played"]).format(player=safe_text(p["name"]), count=p["games_played"],
-                                                               won=p["games_won"]))
+                                     p["games_finished"]).format(player=safe_text(p["name"]), count=p["games_finished"],
+                                                                 won=p["games_won"]))
         for kind, t in p["by_kind"].items():
             lines.extend("  " + line for line in stats_lines(f"  {game_title(kind)}", kind, t, formats.get(kind)))
+        if p.get("rating"):
+            lines.append("    " + _("rating {rating} over every game counted").format(rating=rating_text(p.get("rating"))))
     if tallies["partnerships"]:
         lines.append(_("Partnerships"))
         for side in tallies["partnerships"]:
@@ -63,6 +103,8 @@ def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat]) 
             label = "  " + safe_text(_("{names} ({game})").format(names=" & ".join(side_list(side, "names")),
                                                                   game=game_title(kind)))
             lines.extend("  " + line for line in stats_lines(label, kind, side, formats.get(kind)))
+    for evening in tallies.get("evenings", []):
+        lines.extend(evening_lines(evening))
     if skipped:
         lines.append(ngettext("Not counted: {count} game", "Not counted: {count} games", len(skipped)).format(
             count=len(skipped)))
@@ -76,3 +118,16 @@ def skipped_lines(tallies: LifetimeTallies) -> list[str]:
     why = tallies.get("games_skipped_why") or {}
     return ["  " + safe_text(_("{game}: {reason}").format(game=game_id, reason=why.get(game_id, _("not readable"))))
             for game_id in tallies.get("games_skipped") or []]
+
+
+def evening_lines(evening: JsonObject) -> list[str]:
+    """One evening of ``stats --evenings``: when, how much was played, who won what."""
+    games, results = evening.get("games"), evening.get("results")
+    lines = [_("Evening of {day}: games {games}, hands {hands}").format(
+        day=numbers.day(str(evening.get("start"))[:10]), games=len(games) if isinstance(games, list) else 0,
+        hands=evening.get("hands"))]
+    for result in results if isinstance(results, list) else []:
+        if isinstance(result, dict):
+            lines.append("  " + _("{player}: {won} won").format(player=safe_text(str(result.get("name"))),
+                                                                won=result.get("games_won")))
+    return lines

@@ -26,9 +26,10 @@ from scorekeeper.i18n import shown as numbers
 from scorekeeper.i18n.translate import gettext as _, lazy_gettext, ngettext
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.refusal import CommandError
-from scorekeeper.cli_stats import game_title, stats_report
+from scorekeeper.cli_stats import game_title, stats_filter, stats_report
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
+from scorekeeper.store.errors import NotFoundError
 from scorekeeper.store.atomic import atomic_write_bytes
 from scorekeeper.terminal import progress_line, safe_text
 
@@ -298,8 +299,12 @@ def cmd_export(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------- stats
 @_guarded
 def cmd_stats(args: argparse.Namespace) -> int:
+    chosen = stats_filter(args.since, args.until, args.game, args.player)
     service = _open(args, reading=True)
-    tallies = _noted(service, service.tallies)
+    try:
+        tallies = _noted(service, lambda: service.tallies(chosen, with_evenings=args.evenings))
+    except NotFoundError as exc:
+        raise CommandError(str(exc)) from None
     if args.json:
         _write_out(None, json.dumps(tallies, ensure_ascii=False, indent=1) + "\n")
         return 0
@@ -370,6 +375,11 @@ def add_store_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentP
 
     p = sub("stats", _("lifetime tallies per player and per partnership"), cmd_stats)
     p.add_argument("--json", action="store_true", help=_("one JSON object on standard output"))
+    p.add_argument("--since", metavar="DATE", help=_("count games whose last hand ended on DATE (YYYY-MM-DD) or later"))
+    p.add_argument("--until", metavar="DATE", help=_("count games whose last hand ended on DATE (YYYY-MM-DD) or earlier"))
+    p.add_argument("--game", metavar="KIND", help=_("count only this game (its key, such as spades)"))
+    p.add_argument("--player", metavar="NAME", help=_("only the games NAME sat in, and NAME's lines"))
+    p.add_argument("--evenings", action="store_true", help=_("also each evening: its games, hands and results"))
 
     p = sub("backup", _("write a backup of all games and players to FILE (a zip)"), cmd_backup)
     p.add_argument("file", metavar="FILE")

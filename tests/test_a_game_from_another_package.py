@@ -246,4 +246,6 @@ def test_stats_prints_a_game_from_another_distribution_with_its_own_measure(plai
     assert capsys.readouterr().out == (  # its own measure on its own line, and no bids line: nobody bids
         "Players\n"
         "  Ann: 1 game, 1 won\n    Plain tricks\n      games 1 played, 1 finished, 1 won\n      tricks 3\n"
-        "  Bo: 1 game, 0 won\n    Plain tricks\n      games 1 played, 1 finished, 0 won\n      tricks 1\n")
+        "    rating 27.6 ± 8.1 over every game counted\n"
+        "  Bo: 1 game, 0 won\n    Plain tricks\n      games 1 played, 1 finished, 0 won\n      tricks 1\n"
+        "    rating 22.4 ± 8.1 over every game counted\n")

@@ -24,9 +24,10 @@ from .game import Game, Replayer
 from .names import check_players
 from .played import Table
 from .names import stored_name
+from .when import check_moment, without_end
 
 FORMAT = "scorekeeper-game/1"
-RECORD_KEYS = ("format", "game", "rules", "players", "dealer", "hands")
+RECORD_KEYS = ("format", "game", "rules", "players", "dealer", "started", "hands")
 
 
 def game_from_record(record: JsonValue, *, consume: bool = False) -> Game:
@@ -55,6 +56,8 @@ def game_from_record(record: JsonValue, *, consume: bool = False) -> Game:
     names = check_players(players)
     dealer = parts.expect_str(record["dealer"], "'dealer'")
     settings = parts.expect_object(record.get("rules", {}), "'rules'")
+    if "started" in record:
+        check_moment(record["started"], "'started'")
     game = Game.new(kind, names, dealer, settings)
     hands = parts.expect_list(record.get("hands", []), "'hands'")
     return _replay_hands(game, hands, consume)
@@ -86,6 +89,7 @@ def _replay_hands(game: Game, hands: JsonArray, consume: bool = False) -> Game:
     for number, hand in enumerate(hands, 1):
         if consume:
             hands[number - 1] = None  # ``hand`` holds it until the next one: each freed once replayed
+        hand = without_end(hand, number)  # when it ended is checked; the games read a hand without it
         if replayer.current is None:
             raise RuleError("the game was already over ({why}); no hand may follow",
                             why=replayer.result).located(f"hand {number}")

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping, NotRequired, TypedDict
 
+from scorekeeper.jsontypes import JsonObject
+
 Tally = dict[str, int]
 """What the hands add to (``tally_hand``'s first argument): while hands are counted every measure is a whole
 count ("none yet" is 0 here: the largest set-back; the rates and ratios are worked out only at the end)."""
@@ -30,6 +32,7 @@ class PlayerTallies(TypedDict):
     games_finished: int
     games_won: int
     by_kind: dict[str, Measures]
+    rating: NotRequired[dict[str, float] | None]  # OpenSkill mu and sigma over every game counted (scorekeeper.season)
 
 
 SideTallies = dict[str, Measure | str | list[str]]
@@ -55,6 +58,7 @@ class LifetimeTallies(TypedDict):
     games_counted: NotRequired[int]  # set once the store's games are all read (``store_tallies``)
     games_skipped: NotRequired[list[str]]  # ids of the stored games that could not be counted (the rules refuse them)
     games_skipped_why: NotRequired[dict[str, str]]  # each of those ids -> why, in one line
+    evenings: NotRequired[list[JsonObject]]  # ``stats --evenings``: each evening, oldest first
 
 
 def tally_bid_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool) -> None:

@@ -40,6 +40,7 @@ from .folder import DataFolder, RestoreResult, disk_repository
 from .library import Library, totals_line
 from .receiving import ReceivedGame, Receiving
 from .records import ImportResult, Records, import_too_large, parse_record
+from .seasons import Seasons
 from .undoing import Stepped, Undoing
 
 __all__ = ["DraftChange", "GameSummary", "ImportRefused", "ImportResult", "Noted", "ReceivedGame", "ReceivedGameRefused", "Repository",
@@ -47,5 +48,5 @@ __all__ = ["DraftChange", "GameSummary", "ImportRefused", "ImportResult", "Noted
            "import_too_large", "parse_record", "tally_text", "totals_line"]
 
 
-class Scorekeeper(Receiving, Undoing, Library, Records, DataFolder):
+class Scorekeeper(Receiving, Undoing, Library, Seasons, Records, DataFolder):
     """The service: every use case, over any :class:`Repository`."""

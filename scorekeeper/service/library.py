@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.model import GameSummary, Player
+from scorekeeper.store.stats import StatsFilter
 
 from .core import Noted, ServiceCore, check_name, check_player_name
 
@@ -159,8 +160,9 @@ class Library(ServiceCore):
             seen.setdefault(summary.kind, {})[fmt(1_000_000)] = fmt
         return {kind: next(iter(fmts.values())) for kind, fmts in seen.items() if len(fmts) == 1}
 
-    def tallies(self) -> LifetimeTallies:
-        """Lifetime tallies per player and per partnership (see ``scorekeeper.store.stats``)."""
-        from scorekeeper.store.stats import store_tallies
+    def tallies(self, chosen: StatsFilter | None = None, *, with_evenings: bool = False) -> LifetimeTallies:
+        """Tallies per player and per partnership of the games ``chosen`` (all: lifetime), with each
+        player's rating, and the evenings with ``with_evenings`` (see ``scorekeeper.store.stats``)."""
+        from scorekeeper.store.stats import StatsFilter, store_tallies
 
-        return store_tallies(self.repo)
+        return store_tallies(self.repo, chosen or StatsFilter(), with_evenings=with_evenings)

@@ -35,11 +35,12 @@ class Playing(ServiceCore):
                                          summary=game_summary_fields(game))
 
     def play(self, game_id: str, game: Game, event: Event, *,
-             draft: Callable[[Game], DraftChange | None] | None = None) -> Game:
+             draft: Callable[[Game], DraftChange | None] | None = None, at: str | None = None) -> Game:
         """Play ``event`` on ``game`` (the one on screen) and store it; return the game with it.
 
         ``draft`` gives the draft the entry leaves (from the game with it), stored in the same locked
         write as the entry, so a tap that stores an entry is one write, never an entry and then its draft.
+        ``at``: when the entry was first stored, for one that came by sync (None: now).
         RuleError: refused, nothing stored.  StaleGame: the stored game moved
         on (another screen), nothing stored.  StorageProblem: not stored.
         """
@@ -50,7 +51,7 @@ class Playing(ServiceCore):
         try:
             with self._storing(gettext("store that entry"), game_id):
                 self.repo.append_event(game_id, event_to_dict(event), expected_count=len(game.events),
-                                       expected_last=last, summary=summary, draft=left)
+                                       expected_last=last, summary=summary, draft=left, at=at)
         except CountMismatch:
             raise StaleGame(self.open_game(game_id)) from None
         except NotFoundError:

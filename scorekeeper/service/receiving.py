@@ -4,7 +4,7 @@ hostile as a file), then stored, or appended to a game held here."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.limits import MAX_RECORD_BYTES, mib
@@ -29,6 +29,7 @@ class ReceivedGame:
     events: list[dict[str, object]]
     name: str | None
     created: str | None
+    times: list[str | None] = field(default_factory=list)  # when each entry was stored on its phone, if said
 
 
 def _json_bytes(value: object) -> bytes:
@@ -56,7 +57,7 @@ class Receiving(Playing):
                 outcomes.append(ReceivedGameRefused(str(exc)))
                 continue
             specs.append((len(outcomes), GameSpec(game=game, name=name, created=received.created,
-                                                  summary=game_summary_fields(game))))
+                                                  summary=game_summary_fields(game), times=received.times or None)))
             outcomes.append("")
         for start in range(0, len(specs), IMPORT_BATCH_MAX):
             batch = specs[start:start + IMPORT_BATCH_MAX]
@@ -68,20 +69,22 @@ class Receiving(Playing):
                 progress(start + len(batch), len(specs))
         return outcomes
 
-    def extend_received_game(self, game_id: str, events: list[dict[str, object]], *, expected_count: int) -> None:
+    def extend_received_game(self, game_id: str, events: list[dict[str, object]], *, expected_count: int,
+                             times: list[str | None] | None = None) -> None:
         """Append entries pulled from a sync server, after the ``expected_count`` entries held here (checked
-        by the rules as they are played; StaleGame when the game moved on here meanwhile)."""
+        by the rules as they are played; StaleGame when the game moved on here meanwhile), each stored with
+        its phone's time where ``times`` says it."""
         game = self.open_game(game_id)
         if len(game.events) != expected_count:
             raise StaleGame(game)
-        for event in events:
+        for number, event in enumerate(events):
             try:
                 parsed = event_from_dict(event)
             except (ValueError, TypeError, KeyError) as exc:
                 raise ReceivedGameRefused(gettext("an entry from the server is unreadable: {exc}").format(
                     exc=exc)) from None
             try:
-                game = self.play(game_id, game, parsed)
+                game = self.play(game_id, game, parsed, at=times[number] if times and number < len(times) else None)
             except RuleError as exc:
                 raise ReceivedGameRefused(gettext("an entry from the server breaks the rules: {exc}").format(
                     exc=exc)) from None

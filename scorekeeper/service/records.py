@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
+from datetime import timezone
+from typing import NamedTuple
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -11,6 +13,7 @@ from scorekeeper.jsontypes import JsonValue
 
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules import Game, game_from_record
+from scorekeeper.rules.when import event_times, hand_ends, parse_moment, record_with_times
 from scorekeeper.store.errors import os_reason
 from scorekeeper.store.model import GameSpec, record_fingerprint
 from scorekeeper.store.records import hands_csv
@@ -98,6 +101,24 @@ def parse_record(name: str, data: bytes) -> JsonValue:
         raise ImportRefused([str(err)]) from None
 
 
+class _Checked(NamedTuple):
+    """A record file checked and replayed: all an import keeps of it until its game is stored."""
+
+    name: str  # the file's
+    fingerprint: str  # the record's, to store it once
+    game: Game
+    started: str | None  # when the game started, as the store keeps it (UTC)
+    times: list[str | None]  # when each entry was stored, as the record says (each hand's "ended")
+
+
+def _checked(name: str, fingerprint: str, record: JsonValue) -> _Checked:
+    """``record`` replayed (its hands let go as they are: see ``game_from_record``), with its times read first."""
+    started = utc_moment(record.get("started")) if isinstance(record, dict) else None
+    ended = hand_ends(record) if isinstance(record, dict) else []
+    game = game_from_record(record, consume=True)
+    return _Checked(name, fingerprint, game, started, event_times(game, ended))
+
+
 class Records(ServiceCore):
     """The use cases of record files."""
 
@@ -119,7 +140,7 @@ class Records(ServiceCore):
         """
         from scorekeeper import limits
 
-        checked: list[tuple[str, str, Game]] = []  # (file name, the record's fingerprint, its game)
+        checked: list[_Checked] = []
         problems: list[str] = []
         total = 0
         for name, data in files:
@@ -130,7 +151,7 @@ class Records(ServiceCore):
                 record = parse_record(name, data)
                 del data  # each of bytes, record and game is let go as soon as the next is made
                 fingerprint = record_fingerprint(record)
-                checked.append((name, fingerprint, game_from_record(record, consume=True)))
+                checked.append(_checked(name, fingerprint, record))
             except ImportRefused as exc:
                 problems.extend(exc.problems)
             except ValueError as exc:  # RuleError / RecordError: the core's message, naming the hand
@@ -147,7 +168,7 @@ class Records(ServiceCore):
                 try:
                     results = self._store_batch(batch, stored)
                 except OSError as exc:  # a batch is stored whole or not at all: say which records are in
-                    rest = [(name, fingerprint in stored) for name, fingerprint, _game in checked[start:]]
+                    rest = [(one.name, one.fingerprint in stored) for one in checked[start:]]
                     raise StorageProblem(import_failure(os_reason(exc), done, rest)) from None
             notes = self._new_notes()  # a backup that waits, an index repaired: on the batch's first result
             results[0] = replace(results[0], notes=notes) if notes else results[0]
@@ -155,18 +176,18 @@ class Records(ServiceCore):
             yield from results
             start, size = start + len(batch), min(size * 2, IMPORT_BATCH_MAX)
 
-    def _store_batch(self, batch: list[tuple[str, str, Game]], stored: dict[str, str]) -> list[ImportResult]:
+    def _store_batch(self, batch: list[_Checked], stored: dict[str, str]) -> list[ImportResult]:
         """Store one batch of checked records (one index write), each record once.
 
         The store looks for an earlier import of each record and stores the new ones in one
         locked step (``import_games``): two imports of one record at once store it once.
         """
-        prints = [fingerprint for _name, fingerprint, _game in batch]
-        specs = [GameSpec(game=game, source=fingerprint, name=_name_from_file(name), summary=game_summary_fields(game))
-                 for (name, _fingerprint, game), fingerprint in zip(batch, prints) if fingerprint not in stored]
+        specs = [GameSpec(game=one.game, source=one.fingerprint, name=_name_from_file(one.name),
+                          summary=game_summary_fields(one.game), created=one.started, times=one.times)
+                 for one in batch if one.fingerprint not in stored]
         outcomes = iter(self.repo.import_games(specs) if specs else [])
         results = []
-        for (name, _fingerprint, game), fingerprint in zip(batch, prints):
+        for name, fingerprint, game, _started, _times in batch:
             if fingerprint in stored:  # earlier in this import: stored once, announced once
                 game_id, new = stored[fingerprint], False
             else:
@@ -183,4 +204,13 @@ class Records(ServiceCore):
         game = self.open_game(game_id)
         if csv:
             return hands_csv(game_id, list(game.players), score_report(game))
-        return json.dumps(game_to_record(game), ensure_ascii=False, indent=1) + "\n"
+        started = self.repo.get_game_summary(game_id).created or None
+        record = record_with_times(game_to_record(game), game, started, self.repo.load_event_times(game_id))
+        return json.dumps(record, ensure_ascii=False, indent=1) + "\n"
+
+
+def utc_moment(value: JsonValue) -> str | None:
+    """A record's checked ``started`` as the store keeps a game's creation (UTC, ``...Z``), so the game
+    list orders it among the others; the moment is the same."""
+    moment = parse_moment(value) if isinstance(value, str) else None
+    return None if moment is None else moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")

@@ -42,17 +42,19 @@ class GameCreation(StoreCore):
 
     def create_game(self, game: Game | GameDict, *, name: str | None = None,
                     player_ids: Sequence[str] | None = None, created: str | None = None,
-                    source: str | None = None, summary: GameListFigures | None = None) -> str:
+                    source: str | None = None, summary: GameListFigures | None = None,
+                    times: Sequence[str | None] | None = None) -> str:
         """Store a new game (a rules ``Game`` or its dict) with any events it has; return its id.
 
         ``player_ids`` gives the registry player of each seat, in seat order;
         without it each seat name is matched to the player with exactly that
         name, registering new players as needed.  ``source`` is a fingerprint
         of the record it was imported from (see :func:`record_fingerprint`);
-        ``summary`` its list figures (else they are worked out when listed).
+        ``summary`` its list figures (else they are worked out when listed); ``times`` when each of its
+        events was stored (an imported record's hand ends), kept in its journal.
         """
         return self.create_games([GameSpec(game=game, name=name, player_ids=player_ids, created=created,
-                                           source=source, summary=summary)])[0]
+                                           source=source, summary=summary, times=times)])[0]
 
     def create_games(self, specs: Sequence[GameSpec]) -> list[str]:
         """Store many new games at once (an import): each game's files, then ONE index write.
@@ -122,7 +124,8 @@ class GameCreation(StoreCore):
                 # The journal first, then the setup file (a game exists once its setup does), then the
                 # index: killed before the index entry is written, the next open adds the game back.
                 written.append(journal_path(path))  # a journal past the cap stops the batch: none of it is stored
-                atomic_write_pieces(journal_path(path), _capped_journal(events), keep=0, sync=self.sync,
+                atomic_write_pieces(journal_path(path), _capped_journal(events, spec.get("times") or ()), keep=0,
+                                    sync=self.sync,
                                     sync_folder=False)
                 written.append(path)
                 atomic_write_bytes(path, dumps({"game": {"1": header}, "events": {}}), keep=0, sync=self.sync,
@@ -168,12 +171,12 @@ def _setup_and_events(game: Game | GameDict) -> tuple[GameDict, Sequence[Event |
             "events": []}, game.events
 
 
-def _capped_journal(events: Sequence[Event | JsonObject]) -> Iterator[bytes]:
+def _capped_journal(events: Sequence[Event | JsonObject], times: Sequence[str | None]) -> Iterator[bytes]:
     """The journal of ``events`` a piece at a time, refused once it passes the cap of a stored file: an import
     refuses a game whose journal would be larger, so every stored file can be read back, backed up and restored."""
     cap = limits.MAX_STORED_FILE_BYTES
     size = 0
-    for piece in journal_pieces(as_event_dict(e) for e in events):
+    for piece in journal_pieces((as_event_dict(e) for e in events), times):
         size += len(piece)
         if size > cap:
             raise StoreError(gettext("a game of {count:,} entries is too long to keep: its events take more than "

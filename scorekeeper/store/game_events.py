@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from scorekeeper.jsontypes import GameListFigures, JsonObject
+from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
 from scorekeeper.i18n.translate import gettext
 
@@ -20,8 +20,9 @@ from .atomic import atomic_write_bytes, backup_name, dumps, fsync_dir
 from .drafts import DraftChange, write_draft_file
 from .errors import CountMismatch, DamagedFileError, GameRecovered, NotFoundError, StoreError
 from .game_dicts import as_event_dict
-from .gamefiles import (JOURNAL_KEEP, SetupHeader, append_event_line, cut_back, journal_mark, journal_path, setup_dict,
-                        setup_events, uses_journal, write_journal)
+from .entry_times import kept_times, local_now
+from .gamefiles import (JOURNAL_KEEP, SetupHeader, append_event_line, cut_back, journal_mark, journal_path,
+                        read_journal, setup_dict, setup_events, uses_journal, write_journal)
 from .history_file import Witness, append_history_line, history_path, read_history, sealed_lines
 from .migrations import CURRENT_SCHEMA
 from .players import now_iso
@@ -60,7 +61,7 @@ class GameEvents(Recovery):
 
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
                      expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
-                     draft: DraftChange | None = None) -> int:
+                     draft: DraftChange | None = None, at: str | None = None) -> int:
         """Durably add one event (a dict from ``event_to_dict`` or an Event); return the event count.
 
         The rules core must have accepted the event first (``game.play``);
@@ -69,6 +70,7 @@ class GameEvents(Recovery):
         is still the caller's and the append are one locked step: raises
         :class:`CountMismatch` and stores nothing when they differ.
         ``summary`` (a hand just ended) is written to the game's index entry.
+        ``at``: when the entry was stored (an entry that came by sync keeps its phone's time; None: now).
         ``draft`` (the draft as the entry leaves it) is written last, in the same locked step: a crash
         before it leaves the entry stored and the draft file of the count before, which opening sets
         aside (its ``after_events`` no longer matches), so the game opens with the entry and no draft.
@@ -78,7 +80,7 @@ class GameEvents(Recovery):
             path = self._writable_game(game_id)
             try:
                 count, tail = append_event_line(journal_path(path), expected_count, expected_last, ev,
-                                                sync=self.sync)
+                                                sync=self.sync, at=at or local_now())
             except DamagedFileError:  # the journal's end is unreadable: recover it, store nothing
                 notes = len(self.messages)
                 self._events(game_id, path, *self._read_setup(game_id, path))
@@ -138,10 +140,11 @@ class GameEvents(Recovery):
                 raise CountMismatch(game_id, expected_count, len(stored))
             jpath = journal_path(path)
             hpath = history_path(path)
+            times = kept_times(read_journal(jpath).times, len(evs), local_now())
             history_size, witness = (None, None) if history is None else self._append_history(
                 hpath, header, history, len(evs))
             try:
-                write_journal(jpath, evs, keep=JOURNAL_KEEP, sync=self.sync)
+                write_journal(jpath, evs, keep=JOURNAL_KEEP, sync=self.sync, times=times)
             except BaseException:
                 if history_size is not None:
                     cut_back(hpath, history_size, sync=self.sync)
@@ -184,6 +187,25 @@ class GameEvents(Recovery):
             atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync, sync_folder=False)
         except OSError:
             pass
+
+    def load_event_times(self, game_id: str) -> list[str | None]:
+        """When each stored entry of the game was stored (ISO 8601 with offset; None where the journal
+        does not say: entries stored before times were kept), one per entry."""
+        return self.load_timed_game_dict(game_id)[1]
+
+    def load_timed_game_dict(self, game_id: str) -> tuple[GameDict, list[str | None]]:
+        """The game as ``load_game_dict`` gives it and when each of its entries was stored, from one
+        reading of its journal (the season reads every game: once each)."""
+        path = self._find_setup(game_id)
+        data, header = self._read_setup(game_id, path)
+        jpath = journal_path(path)
+        if uses_journal(header) and jpath.exists():
+            journal = read_journal(jpath)
+            if journal.is_clean() and len(journal.events) >= self._acknowledged(game_id):
+                return setup_dict(header, journal.events), list(journal.times)
+        events = self._events(game_id, path, data, header)  # recovered first, and said so
+        times = list(read_journal(jpath).times) if uses_journal(header) else []
+        return setup_dict(header, events), (times + [None] * len(events))[:len(events)]
 
     def load_history(self, game_id: str) -> list[JsonObject]:
         """The game's history records (what Undo and Redo walk), oldest first, checked against their

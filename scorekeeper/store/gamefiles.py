@@ -6,7 +6,11 @@ A game is two files in ``games/`` (or ``trash/`` once deleted)::
                   header document) and an ``events`` table that is empty
                   since data version 3 (version 2 kept the events there)
     <id>.events   the journal: one line per event, in order,
-                  ``{"n": 7, "e": {...event...}, "c": <crc32 of the event>}``
+                  ``{"n": 7, "e": {...event...}, "t": "<when>", "c": <crc32>}``
+                  (``t``: when the entry was stored, ISO 8601 with the
+                  device's UTC offset; the checksum covers the event and the
+                  time.  Lines written before times were kept have no ``t``
+                  and a checksum of the event alone: both are read.)
 
 Why a journal: TinyDB's storage contract is "read everything, write
 everything", so with TinyDB every stored event cost a rewrite of the whole
@@ -42,7 +46,7 @@ import json
 import os
 import re
 import zlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Required, TypedDict, cast
@@ -69,30 +73,58 @@ def journal_path(base: Path) -> Path:
     return base.with_name(base.name[: -len(".json")] + JOURNAL_SUFFIX)
 
 
-def _checksum(event_json: str) -> int:
-    return zlib.crc32(event_json.encode("utf-8"))
+MAX_TIME_LENGTH = 40  # "2026-12-05T21:04:09.123456+05:30" and then some: a longer "t" is not a time
 
 
-def event_line(number: int, event: JsonObject) -> bytes:
-    """One journal line for the ``number``-th event (1-based), newline included."""
+def _checksum(event_json: str, at: str | None = None) -> int:
+    """The crc32 of the event, and of the time it was stored where the line has one: a flipped byte in
+    either is damage, found as any other."""
+    text = event_json if at is None else f"{event_json}\n{at}"
+    return zlib.crc32(text.encode("utf-8"))
+
+
+def _line_text(number: int, body: str, at: str | None, crc: object) -> str:
+    if at is None:
+        return f'{{"n":{number},"e":{body},"c":{crc}}}'
+    return f'{{"n":{number},"e":{body},"t":{json.dumps(at, ensure_ascii=False)},"c":{crc}}}'
+
+
+def event_line(number: int, event: JsonObject, at: str | None = None) -> bytes:
+    """One journal line for the ``number``-th event (1-based), newline included; ``at``: when it was
+    stored (None: not known, as for lines written before times were kept)."""
     body = json.dumps(event, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    return f'{{"n":{number},"e":{body},"c":{_checksum(body)}}}\n'.encode("utf-8")
+    return (_line_text(number, body, at, _checksum(body, at)) + "\n").encode("utf-8")
 
 
 def _parse_line(raw: bytes) -> tuple[int, JsonObject] | None:
     """(number, event) of a journal line, or None when the line is not a whole, intact one."""
+    parsed = _parse_timed_line(raw)
+    return None if parsed is None else (parsed[0], parsed[1])
+
+
+def _parse_timed_line(raw: bytes) -> tuple[int, JsonObject, str | None] | None:
+    """(number, event, when stored) of a journal line, or None when the line is not a whole, intact one."""
     try:
         doc = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         return None
     if not isinstance(doc, dict) or not isinstance(doc.get("n"), int) or not isinstance(doc.get("e"), dict):
         return None
-    body = json.dumps(doc["e"], ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    if doc.get("c") != _checksum(body) or "type" not in doc["e"]:
+    at = doc.get("t")
+    if at is not None and (not isinstance(at, str) or len(at) > MAX_TIME_LENGTH):
         return None
-    if raw != f'{{"n":{doc["n"]},"e":{body},"c":{doc["c"]}}}'.encode("utf-8") and _gives_a_key_twice(raw):
+    body = json.dumps(doc["e"], ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    if doc.get("c") != _checksum(body, at) or "type" not in doc["e"]:
+        return None
+    if raw != _line_text(doc["n"], body, at, doc["c"]).encode("utf-8") and _gives_a_key_twice(raw):
         return None  # not as the store writes it: a key given twice is damage, never a choice of which wins
-    return doc["n"], doc["e"]
+    return doc["n"], doc["e"], at
+
+
+def line_time(raw: bytes) -> str | None:
+    """When the entry of an intact journal line was stored (None: not said, or not an intact line)."""
+    parsed = _parse_timed_line(raw.rstrip(b"\n"))
+    return None if parsed is None else parsed[2]
 
 
 def _gives_a_key_twice(raw: bytes) -> bool:
@@ -125,6 +157,7 @@ class Journal:
     later: tuple[tuple[int, JsonObject, bytes], ...] = ()
     torn: bytes = b""
     length: int | None = None
+    times: tuple[str | None, ...] = ()  # when each of ``events`` was stored (None: before times were kept)
 
     def is_clean(self) -> bool:
         """Nothing unreadable at all: every byte is part of a whole, intact entry."""
@@ -150,6 +183,7 @@ def read_journal(path: Path) -> Journal:
     cap) for :func:`parse_journal` to say what of it is kept."""
     cap = limits.MAX_STORED_FILE_BYTES
     events: list[JsonObject] = []
+    times: list[str | None] = []
     offset = 0
     try:
         with open_regular_file(path) as handle:  # the guarded opener: a FIFO or a device never blocks
@@ -160,11 +194,13 @@ def read_journal(path: Path) -> Journal:
                 if not line.endswith(b"\n"):  # the end: nothing more, or a last line cut short
                     if offset + len(line) > cap:
                         raise DamagedFileError(path, larger_than(cap))
-                    return Journal(events, offset, torn=line, length=None if line else len(events))
-                parsed = _parse_line(line[:-1])
+                    return Journal(events, offset, torn=line, length=None if line else len(events),
+                                   times=tuple(times))
+                parsed = _parse_timed_line(line[:-1])
                 if parsed is None or parsed[0] != len(events) + 1:
                     break
                 events.append(parsed[1])
+                times.append(parsed[2])
                 offset += len(line)
         return parse_journal(read_regular(path, cap))
     except FileNotFoundError:
@@ -182,22 +218,25 @@ def parse_journal(raw: bytes) -> Journal:
     lines after it in ``later``, for the store to recover and say so.
     """
     events: list[JsonObject] = []
+    times: list[str | None] = []
     offset = 0
     lines = raw.split(b"\n")
     whole = lines[:-1]  # lines[-1]: the bytes after the last newline (empty, or a part line)
     for i, line in enumerate(whole):
-        parsed = _parse_line(line)
+        parsed = _parse_timed_line(line)
         if parsed is not None and parsed[0] == len(events) + 1:
             events.append(parsed[1])
+            times.append(parsed[2])
             offset += len(line) + 1
             continue
         if i == len(whole) - 1 and not lines[-1] and parsed is None:  # the last whole line unreadable
-            return Journal(events, offset, torn=raw[offset:])
-        return _damaged(events, offset, whole[i + 1:], lines[-1])
-    return Journal(events, offset, torn=raw[offset:], length=None if lines[-1] else len(events))
+            return Journal(events, offset, torn=raw[offset:], times=tuple(times))
+        return _damaged(events, offset, whole[i + 1:], lines[-1], tuple(times))
+    return Journal(events, offset, torn=raw[offset:], length=None if lines[-1] else len(events), times=tuple(times))
 
 
-def _damaged(events: list[JsonObject], offset: int, rest: list[bytes], part: bytes) -> Journal:
+def _damaged(events: list[JsonObject], offset: int, rest: list[bytes], part: bytes,
+             times: tuple[str | None, ...] = ()) -> Journal:
     """The journal damaged at entry ``len(events) + 1``: the intact lines after it are kept, in order."""
     damaged_at = len(events) + 1
     later: list[tuple[int, JsonObject, bytes]] = []
@@ -208,7 +247,7 @@ def _damaged(events: list[JsonObject], offset: int, rest: list[bytes], part: byt
         if ends_whole and parsed is not None:
             later.append((parsed[0], parsed[1], line + b"\n"))
     length = later[-1][0] if later and ends_whole and not part else None
-    return Journal(events, offset, damaged_at, tuple(later), part, length)
+    return Journal(events, offset, damaged_at, tuple(later), part, length, times)
 
 
 def torn_number(torn: bytes) -> int | None:
@@ -261,7 +300,7 @@ def read_tail(fd: int, path: Path) -> Tail:
 
 
 def append_event_line(path: Path, expected: int | None, expected_last: JsonObject | None,
-                      event: JsonObject, *, sync: bool) -> tuple[int, Tail]:
+                      event: JsonObject, *, sync: bool, at: str | None = None) -> tuple[int, Tail]:
     """Append one event if the journal holds ``expected`` events ending with ``expected_last``.
 
     Returns (the new count, the tail before).  The caller holds the store's
@@ -275,7 +314,7 @@ def append_event_line(path: Path, expected: int | None, expected_last: JsonObjec
         if expected is not None and (tail.count != expected or (
                 expected and expected_last is not None and tail.last != expected_last)):
             return -1, tail
-        line = event_line(tail.count + 1, event)
+        line = event_line(tail.count + 1, event, at)
         try:
             if tail.size != tail.good_bytes:
                 os.ftruncate(fd, tail.good_bytes)
@@ -310,15 +349,17 @@ def cut_back(path: Path, size: int, *, sync: bool) -> None:
 JOURNAL_PIECE = 1000  # lines written at once: few writes, and never the whole journal as one bytes object
 
 
-def journal_bytes(events: list[JsonObject]) -> bytes:
-    return b"".join(journal_pieces(events))
+def journal_bytes(events: list[JsonObject], times: Sequence[str | None] = ()) -> bytes:
+    """The journal of ``events``, each with its time where ``times`` has one."""
+    return b"".join(journal_pieces(events, times))
 
 
-def journal_pieces(events: Iterable[JsonObject]) -> Iterator[bytes]:
-    """The journal of ``events`` in pieces of ``JOURNAL_PIECE`` lines, made as they are written."""
+def journal_pieces(events: Iterable[JsonObject], times: Sequence[str | None] = ()) -> Iterator[bytes]:
+    """The journal of ``events`` (each with its time where ``times`` has one) in pieces of ``JOURNAL_PIECE``
+    lines, made as they are written."""
     lines: list[bytes] = []
     for number, event in enumerate(events, start=1):
-        lines.append(event_line(number, event))
+        lines.append(event_line(number, event, times[number - 1] if number <= len(times) else None))
         if len(lines) == JOURNAL_PIECE:
             yield b"".join(lines)
             lines = []
@@ -327,9 +368,11 @@ def journal_pieces(events: Iterable[JsonObject]) -> Iterator[bytes]:
 
 
 def write_journal(path: Path, events: Iterable[JsonObject], *, keep: int, sync: bool,
-                  sync_folder: bool = True) -> None:
-    """Replace a journal with exactly ``events`` in one atomic step (corrections, imports), a piece at a time."""
-    atomic_write_pieces(path, journal_pieces(events), keep=keep, sync=sync, sync_folder=sync_folder)
+                  sync_folder: bool = True, times: Sequence[str | None] = ()) -> None:
+    """Replace a journal with exactly ``events`` (each with its time where ``times`` has one) in one atomic
+    step (corrections, imports), a piece at a time."""
+    atomic_write_pieces(path, journal_pieces(events, times), keep=keep, sync=sync, sync_folder=sync_folder)
+
 
 
 class SetupHeader(TypedDict, total=False):
@@ -397,4 +440,3 @@ def setup_dict(header: SetupHeader, events: list[JsonObject]) -> GameDict:
     """The game as ``Game.from_dict`` takes it."""
     return {"kind": header["kind"], "players": list(header["players"]), "dealer": header["dealer"],
             "settings": dict(header.get("settings") or {}), "events": events}
-

@@ -41,7 +41,12 @@ class Repository(Protocol):
 
     def load_game_dict(self, game_id: str) -> GameDict: ...
 
-    def load_settings(self, game_id: str) -> JsonObject: ...  # the settings alone: no events are read
+    def load_settings(self, game_id: str) -> JsonObject: ...
+
+    # when each entry was stored (ISO 8601 with offset; None: stored before times were kept)
+    def load_event_times(self, game_id: str) -> list[str | None]: ...
+
+    def load_timed_game_dict(self, game_id: str) -> tuple[GameDict, list[str | None]]: ...  # the settings alone: no events are read
 
     def load_game(self, game_id: str) -> Game: ...
 
@@ -51,7 +56,7 @@ class Repository(Protocol):
     # locked step (None: untouched)
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
                      expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
-                     draft: DraftChange | None = None) -> int: ...
+                     draft: DraftChange | None = None, at: str | None = None) -> int: ...
 
     def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
                        expected_last: JsonObject | None = None, summary: GameListFigures | None = None,

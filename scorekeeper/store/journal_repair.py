@@ -25,7 +25,7 @@ from scorekeeper.jsonfile import UnreadableFile, read_regular
 from .atomic import backup_name
 from .plain import plain_files_in
 from .errors import StoreError
-from .gamefiles import JOURNAL_KEEP, Journal, event_line, parse_journal, torn_number
+from .gamefiles import JOURNAL_KEEP, Journal, event_line, line_time, parse_journal, torn_number
 
 if TYPE_CHECKING:
     from .index import IndexEntry, IndexView
@@ -126,6 +126,7 @@ class JournalRepair:
     copy: str | None = None             # the copy the next entries were taken from
     copied: int = 0                     # how many entries it gave
     unplaced: tuple[tuple[int, JsonObject, bytes], ...] = ()  # intact entries after a gap no copy fills
+    times: tuple[str | None, ...] = ()  # when each of ``events`` was stored, as the lines they came from say
 
 
 def repair_journal(journal: Journal, copies: Iterable[JournalCopy], acknowledged: int,
@@ -142,8 +143,10 @@ def repair_journal(journal: Journal, copies: Iterable[JournalCopy], acknowledged
     the intact entries after the damage follow on where they fit.
     """
     later = {n: event for n, event, _line in journal.later}
+    later_times = {n: line_time(line) for n, _event, line in journal.later}
     known_max = max([len(journal.events), *later, torn_number(journal.torn) or 0])
     best: list[JsonObject] = journal.events
+    best_times = journal.times
     best_label: str | None = None
     for copy in copies:
         events = copy.journal.events
@@ -152,18 +155,21 @@ def repair_journal(journal: Journal, copies: Iterable[JournalCopy], acknowledged
             cap = max(acknowledged, known_max)
         if cap is not None:
             events = events[:cap]
-        if len(events) > len(best) and _agrees(events, journal, later):
-            best, best_label = events, copy.label
+        if len(events) > len(best) and _agrees(events, journal, later, copy.journal.times):
+            best, best_label, best_times = events, copy.label, copy.journal.times
     events = list(best)
+    times = (list(best_times) + [None] * len(best))[:len(best)]
     while len(events) + 1 in later:
+        times.append(later_times[len(events) + 1])
         events.append(later[len(events) + 1])
     if journal.damaged_at is None and len(events) == len(journal.events) and acknowledged <= len(events):
         return None  # a torn last line nothing shows was acknowledged: a killed append
     return JournalRepair(events, len(journal.events), best_label, len(best) - len(journal.events),
-                         tuple(entry for entry in journal.later if entry[0] > len(events)))
+                         tuple(entry for entry in journal.later if entry[0] > len(events)), tuple(times))
 
 
-def _agrees(events: list[JsonObject], journal: Journal, later: dict[int, JsonObject]) -> bool:
+def _agrees(events: list[JsonObject], journal: Journal, later: dict[int, JsonObject],
+            times: tuple[str | None, ...] = ()) -> bool:
     """Whether a copy's events are the same history as every intact part of the damaged file."""
     if events[:len(journal.events)] != journal.events:
         return False
@@ -171,7 +177,8 @@ def _agrees(events: list[JsonObject], journal: Journal, later: dict[int, JsonObj
         return False
     n = torn_number(journal.torn)
     if n is not None and n <= len(events) and not journal.torn.endswith(b"\n"):
-        return event_line(n, events[n - 1]).startswith(journal.torn)  # a line cut short: its start must match
+        at = times[n - 1] if n <= len(times) else None
+        return event_line(n, events[n - 1], at).startswith(journal.torn)  # a line cut short: its start must match
     return True
 
 

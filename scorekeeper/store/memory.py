@@ -19,6 +19,7 @@ from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
 from scorekeeper.i18n.translate import gettext
 
+from .entry_times import kept_times, local_now
 from .game_dicts import as_event_dict, as_game_dict, computed_summary, default_game_name
 from .errors import CountMismatch, NotFoundError, StoreError
 from .index import ListedGame
@@ -34,6 +35,7 @@ class MemoryGame(ListedGame):
     """One game as this store keeps it: what the disk store's index entry and files hold together."""
 
     events: list[JsonObject]
+    times: list[str | None]  # when each event was stored
 
 
 class InMemoryGameStore:
@@ -48,7 +50,7 @@ class InMemoryGameStore:
     # games
     def create_game(self, game: Game | GameDict, *, name: str | None = None, player_ids: Sequence[str] | None = None,
                     created: str | None = None, source: str | None = None,
-                    summary: GameListFigures | None = None) -> str:
+                    summary: GameListFigures | None = None, times: Sequence[str | None] | None = None) -> str:
         d = as_game_dict(game)
         seats = [str(p) for p in d["players"]]
         if player_ids is None:
@@ -64,6 +66,7 @@ class InMemoryGameStore:
         self._games[gid] = {"id": gid, "kind": d["kind"], "players": seats, "player_ids": player_ids,
                             "dealer": d["dealer"], "settings": d["settings"], "created": created,
                             "events": copy.deepcopy(d["events"]), "deleted_at": None, "source": source,
+                            "times": (list(times or ()) + [None] * len(d["events"]))[:len(d["events"])],
                             "summary": summary.copy() if summary is not None else None,
                             "name": name or default_game_name(d["kind"], created)}
         return gid
@@ -83,10 +86,11 @@ class InMemoryGameStore:
 
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
                      expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
-                     draft: DraftChange | None = None) -> int:
+                     draft: DraftChange | None = None, at: str | None = None) -> int:
         g = self._get(game_id, active=True)
         self._check_expected(game_id, g["events"], expected_count, expected_last)
         g["events"].append(copy.deepcopy(as_event_dict(event)))
+        g["times"].append(at or local_now())
         g["summary"] = summary.copy() if summary is not None else None  # None: replayed when next listed
         if draft is not None:
             self._keep_draft(game_id, draft.record)
@@ -107,6 +111,7 @@ class InMemoryGameStore:
         self._check_expected(game_id, self._get(game_id, active=True)["events"], expected_count, expected_last)
         g = self._get(game_id, active=True)
         g["events"] = [copy.deepcopy(as_event_dict(e)) for e in events]
+        g["times"] = kept_times(g["times"], len(g["events"]), local_now())
         g["summary"] = summary.copy() if summary is not None else None
         if history is not None:
             self._history.setdefault(game_id, []).append(copy.deepcopy(history))
@@ -128,6 +133,12 @@ class InMemoryGameStore:
         g = self._get(game_id)
         return {"kind": g["kind"], "players": list(g["players"]), "dealer": g["dealer"],
                 "settings": dict(g["settings"]), "events": copy.deepcopy(g["events"])}
+
+    def load_event_times(self, game_id: str) -> list[str | None]:
+        return list(self._get(game_id)["times"])
+
+    def load_timed_game_dict(self, game_id: str) -> tuple[GameDict, list[str | None]]:
+        return self.load_game_dict(game_id), self.load_event_times(game_id)
 
     def load_settings(self, game_id: str) -> JsonObject:
         return dict(self._get(game_id)["settings"])

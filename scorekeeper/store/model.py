@@ -49,6 +49,7 @@ class GameSpec(TypedDict, total=False):
     created: str | None
     source: str | None  # the fingerprint of the record it came from: stored once
     summary: GameListFigures | None  # its list figures, when the caller has them
+    times: Sequence[str | None] | None  # when each event was stored (ISO 8601 with offset), when known
 
 
 @dataclass(frozen=True)

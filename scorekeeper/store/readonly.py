@@ -155,6 +155,22 @@ class ReadOnlyStore:
             with self._shared_lock():
                 return self._read_between_writes(game_id)
 
+    def get_game_summary(self, game_id: str) -> GameSummary:
+        """One game as :meth:`list_games` lists it."""
+        return self._listed(self._index.view(), game_id)
+
+    def load_event_times(self, game_id: str) -> list[str | None]:
+        """When each entry of the game was stored, as its journal says (None where it does not)."""
+        return self.load_timed_game_dict(game_id)[1]
+
+    def load_timed_game_dict(self, game_id: str) -> tuple[GameDict, list[str | None]]:
+        """The game and when each of its entries was stored (a repaired reading: as the repair says)."""
+        game = self.load_game_dict(game_id)
+        jpath = journal_path(self._setup_path(game_id))
+        times = list(read_journal(jpath).times) if jpath.exists() else []
+        count = len(game["events"])
+        return game, (times + [None] * count)[:count]
+
     def load_settings(self, game_id: str) -> JsonObject:
         """The game's settings from its setup file alone (a listing shows every game's amounts
         without reading a journal); a setup file is replaced atomically, so no lock is needed."""
@@ -265,7 +281,7 @@ class ReadOnlyStore:
             repaired.add(game_id)
             stamp = timestamp()
             damaged = read_regular(src, limits.MAX_STORED_FILE_BYTES)  # as read_journal read it: no link followed
-            members += [(arc, journal_bytes(repair.events)), (f"{arc}.damaged-{stamp}", damaged)]
+            members += [(arc, journal_bytes(repair.events, repair.times)), (f"{arc}.damaged-{stamp}", damaged)]
             if repair.unplaced:
                 members.append((f"{arc}.kept-{stamp}", b"".join(line for _n, _e, line in repair.unplaced)))
         games: dict[str, IndexEntry] = {key: {**doc, "summary": None} if doc["id"] in repaired else doc

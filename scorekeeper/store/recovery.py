@@ -255,7 +255,7 @@ class Recovery(StoreCore):
                 kept.unlink(missing_ok=True)
             raise
         try:
-            write_journal(jpath, repair.events, keep=0, sync=self.sync)
+            write_journal(jpath, repair.events, keep=0, sync=self.sync, times=repair.times)
         except OSError:
             os.replace(aside, jpath)
             if kept:

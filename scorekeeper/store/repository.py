@@ -121,9 +121,9 @@ class GameStore(GameEvents, Opening, GameCreation, Trash, Drafts, PlayerRegistry
 # The sub-folders holding what a keeper entered (the games, the trash) or the sync's records
 # and password: never replaced behind the user's back, a link there is refused.
 KEPT_FOLDERS = ("games", "trash", "sync")
-# The sub-folders holding only copies and conveniences (snapshots, unsaved taps): a link there
+# The sub-folders holding only copies and conveniences (snapshots, unsaved taps, the stats' cache): a link there
 # is renamed aside and a plain folder made in its place, so the app goes on.
-REPLACED_FOLDERS = ("backups", "drafts")
+REPLACED_FOLDERS = ("backups", "drafts", "cache")
 
 
 def check_sub_folders(data_dir: Path, messages: list[str]) -> None:

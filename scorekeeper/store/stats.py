@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from datetime import date
 from typing import TYPE_CHECKING
 
 from scorekeeper.i18n.shown import decimal as shown_decimal
@@ -38,7 +39,14 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.interface import MeasureShown
 from scorekeeper.rules.registry import games as known_games
 from scorekeeper.rules.registry import rules_for
-from scorekeeper.rules.tallies import LifetimeTallies, Measures, PlayerTallies, SideTallies, Tally
+from scorekeeper.rules.tallies import LifetimeTallies, Measures, PlayerTallies, SideTallies, Tally, side_list
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.rules.when import hand_spans
+from scorekeeper.season import Evening, PlayedGame, Rating, evenings, in_range, played_game, ratings_by_kind, season
+
+from .errors import NotFoundError
+from .model import GameSummary
+from .stats_cache import GameCounts, read_book
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -105,8 +113,8 @@ def tally_text(value: object, measure: str = "", fmt: Callable[[int], str] | Non
         return "–"
     shown = measure_shown(measure, kind) if measure else MeasureShown.COUNT
     if (fmt is not None and shown is MeasureShown.AMOUNT and isinstance(value, (int, float))
-            and not isinstance(value, bool)):
-        return fmt(round(value))
+            and not isinstance(value, bool) and float(value).is_integer()):
+        return fmt(round(value))  # an average that is not a whole amount is shown as the figure it is (20.5)
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         text = shown_decimal(value)  # in the reader's grouping and digits
     else:
@@ -159,47 +167,62 @@ def _tally_hand(t: Tally, game: StoredGame, hand: JsonObject, as_bidder: bool,
     rules_for(game.kind).tally_hand(t, hand, as_bidder, on_bid_side, seats)
 
 
+def game_counts(game: StoredGame) -> GameCounts:
+    """One game's counts (see :class:`GameCounts`)."""
+    players: dict[str, Tally] = {}
+    partnerships: dict[tuple[str, ...], Tally] = {}
+
+    def stally(pids: Iterable[str]) -> Tally:
+        return partnerships.setdefault(tuple(sorted(pids)), _empty(game.kind))
+
+    report = game.report
+    seat_ids = game.seat_ids
+    winners = set(_names(report.get("winner")))
+    for seat, pid in seat_ids.items():
+        t = players.setdefault(pid, _empty(game.kind))
+        t["games_played"] += 1
+        t["games_finished"] += int(game.finished)
+        t["games_won"] += int(game.finished and seat in winners)
+    fixed_sides = [[s for s in side if s in seat_ids] for side in game.shared_sides]
+    fixed_sides = [side for side in fixed_sides if len(side) >= 2]
+    for side in fixed_sides:
+        t = stally(seat_ids[s] for s in side)
+        t["games_played"] += 1
+        t["games_finished"] += int(game.finished)
+        t["games_won"] += int(game.finished and bool(winners) and set(side) <= winners)
+    for index, hand in enumerate(report_hands(report)):
+        side = [s for s in _bidder_side(game, index) if s in seat_ids]
+        for seat, pid in seat_ids.items():
+            _tally_hand(players[pid], game, hand, hand.get("bidder") == seat, seat in side, [seat])
+        counted: set[tuple[str, ...]] = set()
+        if len(side) >= 2:
+            _tally_hand(stally(seat_ids[s] for s in side), game, hand, True, True, side)
+            counted.add(tuple(sorted(side)))
+        for other in fixed_sides:
+            if tuple(sorted(other)) not in counted:
+                _tally_hand(stally(seat_ids[s] for s in other), game, hand, False, False, other)
+    return GameCounts(game.kind, players, partnerships)
+
+
+def _add(into: Tally, more: Tally) -> None:
+    for measure, value in more.items():
+        into[measure] = max(into.get(measure, 0), value) if measure == "largest_set_back" else into.get(measure, 0) + value
+
+
 def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> LifetimeTallies:
     """Tallies of ``games``; ``names`` maps player id to today's name."""
+    return tallies_of_counts((game_counts(game) for game in games), names)
+
+
+def tallies_of_counts(counts: Iterable[GameCounts], names: Mapping[str, str]) -> LifetimeTallies:
+    """The tallies of games given by their counts (see :func:`game_counts`)."""
     players: dict[str, dict[str, Tally]] = {}
     partnerships: dict[tuple[str, tuple[str, ...]], Tally] = {}
-
-    def ptally(pid: str, kind: str) -> Tally:
-        return players.setdefault(pid, {}).setdefault(kind, _empty(kind))
-
-    def stally(kind: str, pids: Iterable[str]) -> Tally:
-        return partnerships.setdefault((kind, tuple(sorted(pids))), _empty(kind))
-
-    for game in games:
-        report = game.report
-        seat_ids = game.seat_ids
-        winners = set(_names(report.get("winner")))
-        for seat, pid in seat_ids.items():
-            t = ptally(pid, game.kind)
-            t["games_played"] += 1
-            t["games_finished"] += int(game.finished)
-            t["games_won"] += int(game.finished and seat in winners)
-        hands = report_hands(report)
-        fixed_sides = [[s for s in side if s in seat_ids] for side in game.shared_sides]
-        fixed_sides = [side for side in fixed_sides if len(side) >= 2]
-        for side in fixed_sides:
-            t = stally(game.kind, (seat_ids[s] for s in side))
-            t["games_played"] += 1
-            t["games_finished"] += int(game.finished)
-            t["games_won"] += int(game.finished and bool(winners) and set(side) <= winners)
-        for index, hand in enumerate(hands):
-            side = [s for s in _bidder_side(game, index) if s in seat_ids]
-            for seat, pid in seat_ids.items():
-                _tally_hand(ptally(pid, game.kind), game, hand, hand.get("bidder") == seat,
-                            seat in side, [seat])
-            counted: set[tuple[str, ...]] = set()
-            if len(side) >= 2:
-                _tally_hand(stally(game.kind, (seat_ids[s] for s in side)), game, hand, True, True, side)
-                counted.add(tuple(sorted(side)))
-            for other in fixed_sides:
-                if tuple(sorted(other)) not in counted:
-                    _tally_hand(stally(game.kind, (seat_ids[s] for s in other)), game, hand,
-                                False, False, other)
+    for game in counts:
+        for pid, tally in game.players.items():
+            _add(players.setdefault(pid, {}).setdefault(game.kind, _empty(game.kind)), tally)
+        for pids, tally in game.sides.items():
+            _add(partnerships.setdefault((game.kind, pids), _empty(game.kind)), tally)
 
     def total(kinds: Mapping[str, Tally], measure: str) -> int:
         return sum(t[measure] for t in kinds.values())
@@ -208,14 +231,14 @@ def lifetime_tallies(games: Iterable[StoredGame], names: Mapping[str, str]) -> L
     for pid, kinds in players.items():
         out_players.append({"id": pid, "name": names.get(pid, pid), "games_played": total(kinds, "games_played"),
                             "games_finished": total(kinds, "games_finished"), "games_won": total(kinds, "games_won"),
-                            "by_kind": {k: _finish(t, k) for k, t in sorted(kinds.items())}})
+                            "by_kind": {k: _finish(dict(t), k) for k, t in sorted(kinds.items())}})
     out_players.sort(key=lambda p: (-p["games_played"], p["name"].casefold(), p["id"]))
     out_parts: list[tuple[tuple[str, int, int, list[str]], SideTallies]] = []
     for (kind, pids), t in partnerships.items():
         ordered = sorted(pids, key=lambda p: (names.get(p, p).casefold(), names.get(p, p), p))
         shown = [names.get(p, p) for p in ordered]
         order = (kind, -t["games_played"], -t["hands_bid"], shown)
-        out_parts.append((order, {"players": ordered, "names": shown, "kind": kind, **_finish(t, kind)}))
+        out_parts.append((order, {"players": ordered, "names": shown, "kind": kind, **_finish(dict(t), kind)}))
     out_parts.sort(key=lambda part: part[0])
     return {"players": out_players, "partnerships": [side for _, side in out_parts]}
 
@@ -232,31 +255,95 @@ def with_tally_keys(game: Game, report: JsonObject) -> JsonObject:
     return {**report, "hands": list[JsonValue](lines)}
 
 
-def store_tallies(store: Repository) -> LifetimeTallies:
-    """Lifetime tallies of every game in a GameStore (the trash left out)."""
-    from scorekeeper.rules import replay, score_report
+@dataclass(frozen=True)
+class StatsFilter:
+    """Which games ``stats`` counts: local dates (inclusive; a game counts where its last hand ended),
+    one game kind, one player (by name, as the registry spells it, any case)."""
 
-    games = []
-    skipped: dict[str, str] = {}  # game id -> why it is not counted
-    for summary in store.list_games():
-        if summary.problem:
-            skipped[summary.id] = summary.problem
-            continue
-        try:
-            game = store.load_game(summary.id)
-            report = with_tally_keys(game, score_report(game))
-            finished = bool(replay(game).finished)
-        except Exception as exc:  # a game the rules refuse is listed as skipped, with why, not fatal
-            skipped[summary.id] = str(exc)
-            continue
-        shared = tuple(g.players for g in game.rules.score_groups(game) if len(g.players) >= 2)
-        bidder_sides = tuple(tuple(h.bidder_side) for h in game.table.hands)
-        games.append(StoredGame(game.kind, dict(game.settings),
-                                dict(zip(summary.players, summary.player_ids)), report, finished,
-                                shared, bidder_sides))
+    since: date | None = None
+    until: date | None = None
+    kind: str | None = None
+    player: str | None = None
+
+
+def game_facts(store: Repository, summary: GameSummary) -> tuple[GameCounts, PlayedGame]:
+    """One stored game's counts and season facts, worked out from the game (a replay)."""
+    from scorekeeper.rules import Game, score_report
+
+    game_dict, times = store.load_timed_game_dict(summary.id)
+    game = Game.from_dict(game_dict)
+    report = with_tally_keys(game, score_report(game))
+    finished = bool(game.table.finished)
+    groups = tuple(g.players for g in game.rules.score_groups(game))
+    shared = tuple(players for players in groups if len(players) >= 2)
+    bidder_sides = tuple(tuple(h.bidder_side) for h in game.table.hands)
+    seat_ids = dict(zip(summary.players, summary.player_ids))
+    stored = StoredGame(game.kind, dict(game.settings), seat_ids, report, finished, shared, bidder_sides)
+    last_events = [last for _first, last in hand_spans(game)]
+    played = played_game(summary.id, game.kind, seat_ids, report, finished, times, last_events,
+                         summary.created or "", sides=groups)
+    return game_counts(stored), played
+
+
+def book(store: Repository, summaries: Iterable[GameSummary] | None = None, every_hand: bool = True,
+         ) -> tuple[list[tuple[GameCounts, PlayedGame]], dict[str, str]]:
+    """Every stored game's counts and facts (or ``summaries``'), through the cache (``stats_cache``); and
+    the games that could not be counted (id -> why).  Without ``every_hand``: fit for seasons, not evenings."""
+    return read_book(store, lambda summary: game_facts(store, summary), summaries, every_hand)
+
+
+def _player_id(name: str, names: Mapping[str, str]) -> str | None:
+    wanted = name.casefold()
+    return next((pid for pid, known in names.items() if known.casefold() == wanted or pid == name), None)
+
+
+def store_tallies(store: Repository, chosen: StatsFilter = StatsFilter(), *,
+                  with_evenings: bool = False) -> LifetimeTallies:
+    """Tallies of the games ``chosen`` (every game in the trash left out), each player's rating over them
+    (and per game kind), and with ``with_evenings`` the evenings they were played in."""
+    games, skipped = book(store, every_hand=with_evenings)
     names = {p.id: p.name for p in store.list_players()}
-    out = lifetime_tallies(games, names)
-    out["games_counted"] = len(games)
+    in_scope = [(counts, played) for counts, played in games
+                if (chosen.kind is None or played.kind == chosen.kind)
+                and ((chosen.since is None and chosen.until is None) or in_range(played, chosen.since, chosen.until))]
+    player = None if chosen.player is None else _player_id(chosen.player, names)
+    if chosen.player is not None and player is None:
+        raise NotFoundError(gettext("no player called {name!r}").format(name=chosen.player))
+    counted = [(s, p) for s, p in in_scope if player is None or player in p.players]
+    out = tallies_of_counts([c for c, _p in counted], names)
+    played_games = [p for _s, p in in_scope]
+    overall = season(played_games, pairs=False)
+    kinds = {p.kind for p in played_games}
+    by_kind = ({kind: {pid: s.rating for pid, s in overall.standings.items() if s.rating is not None}
+                for kind in kinds} if len(kinds) == 1 else ratings_by_kind(played_games))  # one game: the same
+    for line in out["players"]:
+        standing = overall.standings.get(line["id"])
+        line["rating"] = _rating(standing.rating if standing else None)
+        for kind, tally in line["by_kind"].items():
+            tally["rating"] = _rating(by_kind.get(kind, {}).get(line["id"]))  # type: ignore[assignment]
+    if player is not None:
+        out["players"] = [line for line in out["players"] if line["id"] == player]
+        out["partnerships"] = [side for side in out["partnerships"] if player in side_list(side, "players")]
+    if with_evenings:
+        out["evenings"] = [evening_json(e, names) for e in evenings([p for _s, p in counted])]
+    out["games_counted"] = len(counted)
     out["games_skipped"] = list(skipped)
-    out["games_skipped_why"] = skipped
+    out["games_skipped_why"] = dict(skipped)
     return out
+
+
+def _rating(rating: Rating | None) -> dict[str, float] | None:
+    return None if rating is None else {"mu": round(rating.mu, 6), "sigma": round(rating.sigma, 6)}
+
+
+def evening_json(evening: Evening, names: Mapping[str, str]) -> JsonObject:
+    """One evening as ``stats --json --evenings`` prints it."""
+    results: list[JsonValue] = []
+    for pid in evening.players:
+        results.append({"id": pid, "name": names.get(pid, pid), "games_won": evening.games_won(pid),
+                        "points": {g.game.id: g.points[pid] for g in evening.games if pid in g.points}})
+    return {"start": evening.start.isoformat(), "end": evening.end.isoformat(),
+            "games": [g.game.id for g in evening.games], "hands": evening.hands,
+            "winners": {g.game.id: [names.get(p, p) for p in g.game.players if p in g.winners]
+                        for g in evening.games if g.winners},
+            "results": results}

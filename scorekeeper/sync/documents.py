@@ -19,6 +19,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from scorekeeper.rules.when import parse_moment
 from scorekeeper.store.model import GameSummary
 
 from .client import JSONDict
@@ -157,6 +158,16 @@ def entry_chain(docs: dict[int, JSONDict], start: int, head: str) -> list[JSONDi
         head = next_head(head, event)
         n += 1
     return chain
+
+
+def entry_times(docs: dict[int, JSONDict], start: int, count: int) -> list[str | None]:
+    """When each of the ``count`` entries from ``start`` was stored on its phone (an event document's
+    ``at``), None where it does not say or says it in another form (a server is read as hostile)."""
+    times: list[str | None] = []
+    for n in range(start, start + count):
+        at = docs.get(n, {}).get("at")
+        times.append(at if isinstance(at, str) and parse_moment(at) is not None else None)
+    return times
 
 
 SETUP_KEYS = ("type", "game", "kind", "players", "dealer", "settings", "name", "created")

@@ -17,7 +17,7 @@ from scorekeeper.service import ReceivedGame, ReceivedGameRefused, StaleGame, St
 from scorekeeper.words import _
 
 from .client import JSONDict, clipped
-from .documents import (change_mark, entry_chain, event_doc_id, game_of, has_setup_shape, heads, is_mark,
+from .documents import (change_mark, entry_chain, entry_times, event_doc_id, game_of, has_setup_shape, heads, is_mark,
                         is_revision, latest_entries, Revision, revision_path, setup_core, setup_doc_id, setup_head, short_text)
 from .marks import COPY_SUFFIX
 from .players import ReceivingPlayers
@@ -128,10 +128,11 @@ class Pulling(ReceivingPlayers, Pushing):
             return
         head = setup_head(setup) if start == 0 else link.head if link is not None else None
         chain = entry_chain(docs, start, str(head))
+        times = entry_times(docs, start, len(chain))
         if link is None or link.local is None:
-            self._receive(remote, setup, 0, chain, copy=False)
+            self._receive(remote, setup, 0, chain, copy=False, times=times)
         else:
-            self._merge_known(link, setup, start, chain)
+            self._merge_known(link, setup, start, chain, times)
 
     def _merge_whole(self, remote: str, link: GameLink | None) -> None:
         """One game of the server read whole, every revision, and brought in step here."""
@@ -181,12 +182,13 @@ class Pulling(ReceivingPlayers, Pushing):
             return False
         return True
 
-    def _receive(self, remote: str, setup: JSONDict, revision: int, chain: list[JSONDict], *, copy: bool) -> None:
+    def _receive(self, remote: str, setup: JSONDict, revision: int, chain: list[JSONDict], *, copy: bool,
+                 times: list[str | None] | None = None) -> None:
         """Note a game of the server that is new here; ``_store_received`` stores the pull's together."""
         name = str(setup.get("name") or "") or None
         if copy and name:
             name = name if name.endswith(COPY_SUFFIX) else name + COPY_SUFFIX
-        received = ReceivedGame(setup, chain, name, short_text(setup.get("created")))
+        received = ReceivedGame(setup, chain, name, short_text(setup.get("created")), times or [])
         self._incoming.append((remote, setup, received, copy, revision))
 
     def _store_received(self) -> None:
@@ -216,7 +218,8 @@ class Pulling(ReceivingPlayers, Pushing):
                                                    "continuation is kept here as its own game, and yours as it was").format(
                     name=received.name))
 
-    def _merge_known(self, link: GameLink, setup: JSONDict, start: int, chain: list[JSONDict]) -> None:
+    def _merge_known(self, link: GameLink, setup: JSONDict, start: int, chain: list[JSONDict],
+                     times: list[str | None] | None = None) -> None:
         assert link.local is not None
         try:
             local_data = self.service.repo.load_game_dict(link.local)
@@ -233,7 +236,8 @@ class Pulling(ReceivingPlayers, Pushing):
         if agrees_before and overlap < len(chain) and mine[start:] == chain[:overlap]:
             try:
                 with self._out_of_the_trash(link.local):
-                    self.service.extend_received_game(link.local, chain[overlap:], expected_count=len(mine))
+                    self.service.extend_received_game(link.local, chain[overlap:], expected_count=len(mine),
+                                                      times=(times or [])[overlap:])
             except (StaleGame, StorageProblem, ReceivedGameRefused) as exc:
                 self.left_out(link.remote, gettext("entries from the server were not added this time: {exc}; the "
                                                    "game is fetched again once they are fixed or removed on the "

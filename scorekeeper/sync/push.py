@@ -75,7 +75,7 @@ class Pushing(Marking):
         if link.updated == change_mark(summary) and link.trashed == trashed and summary.name == (link.name or summary.name):
             return None
         try:
-            data = self.service.repo.load_game_dict(summary.id)
+            data, times = self.service.repo.load_timed_game_dict(summary.id)
         except Exception:  # noqa: BLE001 - a damaged game stays here until it is readable
             return None
         setup: JSONDict = {"type": "setup", "game": link.remote, "kind": data["kind"], "players": data["players"],
@@ -93,7 +93,8 @@ class Pushing(Marking):
             docs.append({"_id": revision_doc_id(link.remote, revision), "type": "revision", "game": link.remote,
                          "v": revision, "replaces": link.head, "replaced": link.count, "events": mine})
         docs += [{"_id": event_doc_id(link.remote, n, revision), "type": "event", "game": link.remote, "n": n,
-                  **({"v": revision} if revision else {}), "after": my_heads[n], "event": mine[n]}
+                  **({"v": revision} if revision else {}), "after": my_heads[n], "event": mine[n],
+                  **({"at": times[n]} if n < len(times) and times[n] else {})}
                  for n in range(start, len(mine))]
         docs += self.game_marks(link, summary, trashed)
         if not docs:  # in step already (its list line changed)

@@ -46,6 +46,8 @@ ROUTES: list[tuple[str, str]] = [
     (r"^/game/(?P<game_id>[^/]+)/board$", "board_sheet:BoardScreen"),
     (r"^/game/(?P<game_id>[^/]+)/hand/(?P<number>\d+)$", "hand_detail:HandScreen"),
     (r"^/players$", "players:PlayersScreen"),
+    (r"^/evenings$", "evenings:EveningsScreen"),
+    (r"^/season$", "season:SeasonScreen"),
     (r"^/settings$", "settings_screen:SettingsScreen"),
 ]
 

@@ -10,6 +10,7 @@ place, or deleted to the store's trash with an Undo.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import TYPE_CHECKING, Mapping, Protocol
 
 import flet as ft
@@ -24,6 +25,7 @@ from scorekeeper.service import GameSummary, totals_line
 
 from . import theme
 from .common import app_bar, banner_of, show_error
+from .evenings import evening_card
 from .widgets import big_button, body, card, error_banner, grid, heading, icon_button, said, tapped
 
 if TYPE_CHECKING:
@@ -175,6 +177,7 @@ class HomeScreen:
         if everything["in progress"]:
             self.fill_resume(everything["in progress"][0])
             controls.append(self.resume_card)
+        controls += self.tonight_part(everything)
         controls += [self.new_game, self.games_heading]
         self.player_filter.options = [ft.DropdownOption(key="all", text=gettext("Everyone")),
                                       *[ft.DropdownOption(key=p.id, text=p.name)
@@ -197,6 +200,23 @@ class HomeScreen:
             self.no_games.value = gettext("No games yet: tap New game.") if nothing else gettext("No game matches these filters.")
             controls.append(self.no_games)
         self.list.controls = controls
+
+    def tonight_part(self, everything: dict[str, list[GameSummary]]) -> list[ft.Control]:
+        """Tonight's card when an evening is under way (only tonight's games are read), and the ways to the
+        past evenings and the season table."""
+        listed = [g for group in everything.values() for g in group]
+        links = ft.Row([big_button(gettext("Past evenings"), "to-evenings", lambda e: self.go("/evenings"), filled=False),
+                        big_button(gettext("Season"), "to-season", lambda e: self.go("/season"), filled=False)],
+                       wrap=True, spacing=8)
+        try:
+            evening = self.app.service.tonight(datetime.now().astimezone(), listed)
+        except Exception:  # tonight is a convenience: a game that cannot be read never keeps the home screen away
+            evening = None
+        if evening is None:
+            return [links]
+        summaries = {g.id: g for g in listed}
+        return [evening_card(self.app, evening, self.app.service.player_names(), summaries, tonight=True,
+                             key="tonight"), links]
 
     def fill_resume(self, summary: GameSummary) -> None:
         self.resume_id = summary.id

@@ -224,8 +224,9 @@ class PlayersScreen:
     def player_card(self, p: PlayerTallies, chosen: list[str]) -> ft.Control:
         pid, opened = p["id"], p["id"] in self.memory.opened
         kinds = ", ".join(kind_title(k) for k in p["by_kind"])
-        played = ngettext("{count} game, {won} won", "{count} games, {won} won", p["games_played"]).format(
-            count=p["games_played"], won=p["games_won"])
+        # finished games: one still under way is neither won nor lost yet
+        played = ngettext("{count} game, {won} won", "{count} games, {won} won", p["games_finished"]).format(
+            count=p["games_finished"], won=p["games_won"])
         subtitle = gettext("{played} — {kinds}").format(played=played, kinds=kinds) if kinds else played
         tile = ft.ListTile(
             key=f"player-{pid}",

@@ -18,10 +18,10 @@ from .requirements import (
     top_level,
 )
 
-#: What the phone runs: the app's five requirements and what flet itself needs (all pure Python but msgpack,
+#: What the phone runs: the app's six requirements and what flet itself needs (all pure Python but msgpack,
 #: which Flet's own mobile package index builds for Android and iOS).
 PHONE_SET = {
-    "flet", "flet-charts", "tinydb", "segno", "babel",
+    "flet", "flet-charts", "tinydb", "segno", "babel", "openskill",
     "httpx", "httpcore", "h11", "anyio", "idna", "certifi", "typing-extensions", "oauthlib", "repath", "six",
     "msgpack",
 }
@@ -80,7 +80,7 @@ def test_flet_build_reads_the_apps_name_entry_point_permissions_and_these_requir
     handed_to_pip = project_dependencies.get_project_dependencies(get_pyproject("project.dependencies"))
     assert handed_to_pip == ['Babel <3, >=2.14', 'flet-charts==1.0.5', 'flet==1.0.5',
                              'flet[all]==1.0.5; platform_system != "Android" and platform_system != "iOS"',
-                             'httpx <1, >=0.27', 'segno <2, >=1.5', 'tinydb <5, >=4.8']
+                             'httpx <1, >=0.27', 'openskill <7, >=6.2', 'segno <2, >=1.5', 'tinydb <5, >=4.8']
     assert (get_pyproject("tool.flet.product"), get_pyproject("tool.flet.app.module")) == ("Scorekeeper", "main")
     assert (root / "main.py").exists() and (root / "assets" / "icon.png").exists()
     assert get_pyproject("tool.flet.android.permission") == {"android.permission.INTERNET": True}

@@ -22,7 +22,8 @@ def test_euchre_counts_trump_made_marches_euchres_and_lone_hands():
                                  "points")} == {"games_played": 1, "games_won": 1, "hands_bid": 2, "bids_made": 2,
                                                 "marches": 3, "euchres": 1, "alone": 0, "points": 10}
     ann = tallies_of("euchre-stuck-dealer-defend-alone")["Ann"]["by_kind"]["euchre"]
-    assert (ann["hands_bid"], ann["euchres"], ann["alone"], ann["points"]) == (0, 1, 1, 5)
+    # Ann defended alone: a count of its own, not added to the hands she went alone
+    assert (ann["hands_bid"], ann["euchres"], ann["alone"], ann["defended_alone"], ann["points"]) == (0, 1, 0, 1, 5)
 
 
 def test_five_hundred_counts_contracts_made_by_level_misères_and_slams():

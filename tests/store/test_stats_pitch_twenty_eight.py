@@ -36,12 +36,16 @@ def test_pitch_counts_high_low_jack_and_game_by_who_took_them():
         "Ann": (2, 2, 0, 1), "Bob": (1, 2, 2, 3), "Cy": (2, 2, 3, 0), "Di": (2, 1, 1, 2)}
 
 
-def test_pitch_partners_count_the_points_their_side_took_by_kind():
+def test_pitch_partners_are_each_credited_the_points_they_took_and_the_side_its_own():
     t = tallies("pitch-partners-smudge-bidder-goes-out")
     kinds = ("took_high", "took_low", "took_jack", "took_game")
-    assert tuple(player(t, "North", "pitch")[k] for k in kinds) == (2, 3, 2, 4)  # North+South's, either took it
+    north, south = player(t, "North", "pitch"), player(t, "South", "pitch")
+    assert tuple(north[k] for k in kinds) == (1, 2, 0, 3)  # his own, as the record says who took each
+    assert tuple(south[k] for k in kinds) == (1, 1, 2, 1)
     sides = {tuple(p["names"]): tuple(p[k] for k in kinds) for p in t["partnerships"]}
     assert sides == {("East", "West"): (5, 4, 4, 2), ("North", "South"): (2, 3, 2, 4)}
+    side = next(p for p in t["partnerships"] if p["names"] == ["North", "South"])
+    assert north["pitch_points"] + south["pitch_points"] == side["pitch_points"] == 11  # never doubled
 
 
 def test_pitch_counts_the_smudges_a_side_bid_and_made():
@@ -58,3 +62,16 @@ def test_twenty_eight_counts_game_points_and_the_hands_played_doubled():
     assert (north["game_points"], north["doubled"], north["games_won"]) == (8, 2, 1)
     east = player(t, "East", "twenty-eight")
     assert (east["game_points"], east["hands_bid"], east["largest_set_back"]) == (-2, 2, 20)
+
+
+def test_pitch_says_no_captured_and_an_average_is_the_figure_it_is():
+    from scorekeeper.cli_stats import stats_lines
+    from scorekeeper.rules import amount_format
+    from scorekeeper.store.stats import tally_text
+
+    t = tallies("pitch-partners-smudge-bidder-goes-out")
+    lines = stats_lines("North", "pitch", player(t, "North", "pitch"), None)
+    assert not any("captured" in line for line in lines)  # Pitch counts points, not captured cards
+    fmt = amount_format("make-a-million", {})
+    assert (tally_text(187_500.0, "average_winning_bid", fmt), tally_text(20.5, "average_winning_bid", fmt)) == (
+        "187,500", "20.5")  # the default edition writes plain figures

@@ -52,7 +52,7 @@ def test_every_players_record_on_the_screen_matches_the_stores_tallies(make_ui, 
         pid = p["id"]
         assert ui.find(f"player-{pid}-name").value == p["name"]
         assert ui.find(f"player-{pid}-summary").value.startswith(
-            f"{p['games_played']} game{'s' if p['games_played'] != 1 else ''}, {p['games_won']} won")
+            f"{p['games_finished']} game{'s' if p['games_finished'] != 1 else ''}, {p['games_won']} won")  # finished ones
     # every game kind, a winner, a loser and a set-back among them (each tap re-renders everything)
     for p in tallies["players"]:
         pid = p["id"]

@@ -105,7 +105,8 @@ def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
 TALLY_MEASURES = {
     "marches": TallyMeasure(0, N_("Marches")),
     "euchres": TallyMeasure(0, N_("Euchres (as defenders)")),
-    "alone": TallyMeasure(0, N_("Hands played alone")),
+    "alone": TallyMeasure(0, N_("Hands played alone")),  # going alone as a maker
+    "defended_alone": TallyMeasure(0, N_("Hands defended alone"), line=N_("defended alone {defended_alone}")),
     "points": TallyMeasure(0, N_("Points"), MeasureShown.AMOUNT),
 }
 TALLY_BID_LINE = N_("trump made {hands_bid}, made {bids_made} ({bids_made_pct}), marches {marches}, "
@@ -114,7 +115,7 @@ TALLY_BID_LINE = N_("trump made {hands_bid}, made {bids_made} ({bids_made_pct}),
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
     """A hand's points for ``seats``; for the makers their trump made, marches and lone hands; for the
-    defenders the euchres."""
+    defenders the euchres and the hands defended alone (two counts: going alone is not defending alone)."""
     tally["points"] += hand["scores"].get(seats[0], 0)
     maker = hand.get("maker")
     if maker is None:
@@ -124,7 +125,7 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
         tally["hands_bid"] += 1
         tally["bids_made"] += 1 if hand.get("made") else 0
     if any(s in hand.get("alone", []) for s in seats):
-        tally["alone"] += 1
+        tally["alone" if seats[0] in makers else "defended_alone"] += 1
     if seats[0] in makers:
         tally["marches"] += 1 if hand.get("march") else 0
     elif not hand.get("made"):

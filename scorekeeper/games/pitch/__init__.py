@@ -120,14 +120,27 @@ TALLY_MEASURES = {
 }
 
 
+# Pitch counts points, not captured cards: the shared "captured" means nothing here, so its line leaves it out
+TALLY_BID_LINE = N_("bids {hands_bid}, made {bids_made} ({bids_made_pct}), average winning bid "
+                    "{average_winning_bid}, largest set-back {largest_set_back}")
+
+
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
-    """The points a player's side took in the hand, the smudges he bid and made, then the bid as every game."""
+    """The points taken in the hand, the smudges bid and made, then the bid as every game.
+
+    Points go to whoever took them: a player with partners is credited the High, Low, Jack and Game the
+    record says he took, never his partner's (the side's points are the partnership's, counted once);
+    a player alone, or a partnership, the points that player or side won."""
     if hand.get("bidder") is None:
         return
-    tally["pitch_points"] += hand.get("points_won", {}).get(seats[0], 0)
+    points = hand.get("points", {})
     side = hand.get("sides_of", {}).get(seats[0], [seats[0]])
-    for point, owner in hand.get("points", {}).items():
-        tally[f"took_{point}"] += 1 if owner in side else 0
+    if len(seats) == 1 and len(side) > 1:  # one partner: what the record says he took himself
+        tally["pitch_points"] += sum(1 for owner in points.values() if owner == seats[0])
+    else:
+        tally["pitch_points"] += hand.get("points_won", {}).get(seats[0], 0)
+    for point, owner in points.items():
+        tally[f"took_{point}"] += 1 if owner in seats else 0
     if as_bidder and hand["bid"] == SMUDGE:
         tally["smudges_bid"] += 1
         tally["smudges_made"] += 1 if hand["made"] else 0
@@ -144,5 +157,5 @@ def tally_keys(hand: PitchHand) -> JsonObject:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
            "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
            "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
-           "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "tally_keys", "describe_settings",
+           "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "tally_keys", "describe_settings",
            "PitchHand", "PitchPhase", "PointTaken", "PointNobody", "AllTricksTaken", "POINTS", "words"]

@@ -1,0 +1,100 @@
+"""What evenings and seasons read of one game: who sat, who played with whom, when each hand ended,
+the running totals, the winners.  Pure: built from the game's setup, its score report and its entries'
+times, all of which the store and the rules core already give.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.rules.when import parse_moment
+
+Amount = int | float
+
+
+@dataclass(frozen=True)
+class PlayedGame:
+    """One stored game as evenings and seasons see it (players by registry id, never by seat name,
+    so a renamed player keeps their season)."""
+
+    id: str
+    kind: str
+    players: tuple[str, ...]                 # player ids, in seat order
+    sides: tuple[tuple[str, ...], ...]       # who shared a score every hand (one player alone otherwise)
+    hand_ends: tuple[datetime, ...]          # when each hand ended, in play order
+    running: tuple[Mapping[str, Amount], ...]  # each player's total after each hand
+    finished: bool
+    winners: frozenset[str]                  # player ids; empty while the game goes on
+
+    @property
+    def last_played(self) -> datetime | None:
+        return self.hand_ends[-1] if self.hand_ends else None
+
+    def total(self, player: str) -> Amount:
+        """The player's final total (0 before any hand)."""
+        return self.running[-1].get(player, 0) if self.running else 0
+
+    def side_of(self, player: str) -> tuple[str, ...]:
+        return next((side for side in self.sides if player in side), (player,))
+
+
+def _amount(value: JsonValue) -> Amount | None:
+    return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def _per_seat(value: JsonValue) -> dict[str, Amount]:
+    """A report's ``{"A": 170000, ...}`` (a hand's scores or totals), the numbers only."""
+    if not isinstance(value, dict):
+        return {}
+    return {seat: amount for seat, v in value.items() if (amount := _amount(v)) is not None}
+
+
+def sides_from_scores(seats: Sequence[str], hand_scores: Sequence[Mapping[str, Amount]]) -> list[list[str]]:
+    """Who played together: players whose scores are the same in every hand form a side; where each keeps
+    their own score, each player is a side alone (also before any hand is scored)."""
+    if not hand_scores:
+        return [[seat] for seat in seats]
+    groups: dict[tuple[Amount | None, ...], list[str]] = {}
+    for seat in seats:
+        groups.setdefault(tuple(scores.get(seat) for scores in hand_scores), []).append(seat)
+    return list(groups.values())
+
+
+def played_game(game_id: str, kind: str, seat_ids: Mapping[str, str], report: JsonObject, finished: bool,
+                times: Sequence[str | None], hand_last_events: Sequence[int], created: str,
+                sides: Sequence[Sequence[str]] | None = None) -> PlayedGame:
+    """A game from its score report (``score_report``), the time each entry was stored (``times``; None:
+    before times were kept), the index of each reported hand's last entry, and when it was created (the
+    time of every entry stored before times were kept).  ``sides``: the game's own score groups (seats),
+    where its rules say them; else the players whose scores are the same every hand."""
+    fallback = parse_moment(created) or datetime.fromisoformat("1970-01-01T00:00:00+00:00")
+    hands = report.get("hands")
+    hand_list = [h for h in hands if isinstance(h, dict)] if isinstance(hands, list) else []
+    ends: list[datetime] = []
+    for last in hand_last_events[:len(hand_list)]:
+        at = times[last] if 0 <= last < len(times) else None
+        moment = parse_moment(at) if at is not None else None
+        ends.append(moment or (ends[-1] if ends else fallback))
+    seats = list(seat_ids)
+    scores = [_per_seat(h.get("scores")) for h in hand_list]
+    by_seat: list[dict[str, Amount]] = []
+    for hand, own in zip(hand_list, scores):
+        totals = _per_seat(hand.get("totals"))
+        if not totals:  # no running totals reported: add the hand's scores up
+            before = by_seat[-1] if by_seat else {}
+            totals = {seat: before.get(seat, 0) + own.get(seat, 0) for seat in seats}
+        by_seat.append(totals)
+    final = _per_seat(report.get("totals"))
+    if final and by_seat:
+        by_seat[-1] = final
+    running = [{seat_ids[s]: v for s, v in totals.items() if s in seat_ids} for totals in by_seat]
+    winner = report.get("winner")
+    winners = frozenset(seat_ids[s] for s in (winner if isinstance(winner, list) else [])
+                        if isinstance(s, str) and s in seat_ids)
+    grouped = [list(side) for side in sides] if sides else sides_from_scores(seats, scores[:len(ends)])
+    sides_out = tuple(tuple(seat_ids[s] for s in side if s in seat_ids) for side in grouped)
+    return PlayedGame(game_id, kind, tuple(seat_ids.values()), sides_out, tuple(ends), tuple(running[:len(ends)]),
+                      finished and bool(ends), winners if finished else frozenset())

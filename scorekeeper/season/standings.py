@@ -1,0 +1,176 @@
+"""A season: the table of a date range, per game or over all games.
+
+Per player: games finished and won, win %, current and longest winning streak, last played, and a rating
+(OpenSkill's Plackett-Luce model with the library's defaults): one match per finished game, in the order
+of their last hands; the teams are the game's sides; the winners rank first, the others by final total,
+equal totals sharing a rank.  Head-to-head and partnership records are kept across games: one pair,
+every game they played against or beside each other.
+
+Dates are local dates as the table's clock wrote them (each time keeps its UTC offset); a game counts in
+the range where its last hand ended.  Pure: the games are given, nothing is read or stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from itertools import combinations
+from openskill.models import PlackettLuce, PlackettLuceRating
+
+from .games import Amount, PlayedGame
+
+
+@dataclass(frozen=True)
+class Rating:
+    mu: float
+    sigma: float
+
+
+@dataclass
+class Standing:
+    """One player's line of the season table."""
+
+    player: str
+    games_finished: int = 0
+    games_won: int = 0
+    current_streak: int = 0
+    longest_streak: int = 0
+    last_played: datetime | None = None
+    rating: Rating | None = None
+    history: list[tuple[datetime, Rating]] = field(default_factory=list)  # their rating after each game
+
+    @property
+    def win_pct(self) -> float | None:
+        return round(100 * self.games_won / self.games_finished, 1) if self.games_finished else None
+
+
+@dataclass
+class PairRecord:
+    """Two players across every game of the season: together on one side, or against each other."""
+
+    players: tuple[str, str]
+    games: int = 0
+    won: int = 0         # partners: games their side won; opponents: games the first player won
+    other_won: int = 0   # opponents: games the second player won
+    kinds: set[str] = field(default_factory=set)
+
+
+@dataclass
+class Season:
+    standings: dict[str, Standing]
+    games: list[PlayedGame]  # the finished games counted, in the order they were rated
+    partners: dict[tuple[str, str], PairRecord]
+    opponents: dict[tuple[str, str], PairRecord]
+
+    def table(self) -> list[Standing]:
+        """The standings, best first: by the rating's conservative estimate (mu - 3 sigma, openskill's ordinal), then
+        wins, then the player id (a stable order)."""
+        return sorted(self.standings.values(), key=lambda s: (
+            -(s.rating.mu - 3 * s.rating.sigma if s.rating else float("-inf")), -s.games_won, s.player))
+
+
+def in_range(game: PlayedGame, since: date | None, until: date | None) -> bool:
+    """Whether the game counts in the range (inclusive local dates): where its last hand ended."""
+    last = game.last_played
+    if last is None:
+        return False
+    day = last.date()
+    return (since is None or day >= since) and (until is None or day <= until)
+
+
+def played_order(games: Iterable[PlayedGame]) -> list[PlayedGame]:
+    """Games in the order of their last hands (the game id breaks a tie)."""
+    return sorted((g for g in games if g.last_played is not None),
+                  key=lambda g: (g.last_played, g.id))
+
+
+def match_ranks(game: PlayedGame) -> tuple[list[tuple[str, ...]], list[int]]:
+    """The teams of a finished game as a rated match and their ranks: the winners first (rank 1), the others
+    by final total, highest first, equal totals sharing a rank."""
+    teams = [tuple(side) for side in game.sides]
+    losers = sorted({game.total(team[0]) for team in teams if not set(team) & game.winners}, reverse=True)
+    place: dict[Amount, int] = {total: n for n, total in enumerate(losers, start=2 if game.winners else 1)}
+    ranks = [1 if set(team) & game.winners else place[game.total(team[0])] for team in teams]
+    return teams, ranks
+
+
+def season(games: Iterable[PlayedGame], *, since: date | None = None, until: date | None = None,
+           kind: str | None = None, model: PlackettLuce | None = None, pairs: bool = True) -> Season:
+    """The season of ``games`` in the range (and of one game, with ``kind``); without ``pairs``, no
+    partners or head-to-head records (the ratings per game need none)."""
+    chosen = [g for g in played_order(games) if in_range(g, since, until) and (kind is None or g.kind == kind)]
+    model = model or PlackettLuce()
+    standings: dict[str, Standing] = {}
+    ratings: dict[str, PlackettLuceRating] = {}
+    partners: dict[tuple[str, str], PairRecord] = {}
+    opponents: dict[tuple[str, str], PairRecord] = {}
+    finished: list[PlayedGame] = []
+    for game in chosen:
+        for player in game.players:
+            standing = standings.setdefault(player, Standing(player))
+            standing.last_played = game.last_played
+        if not game.finished:
+            continue
+        finished.append(game)
+        for player in game.players:
+            _count_result(standings[player], player in game.winners)
+        _rate(model, game, ratings, standings)
+        if pairs:
+            _pairs(game, partners, opponents)
+    return Season(standings, finished, partners, opponents)
+
+
+def _count_result(standing: Standing, won: bool) -> None:
+    standing.games_finished += 1
+    if won:
+        standing.games_won += 1
+        standing.current_streak += 1
+        standing.longest_streak = max(standing.longest_streak, standing.current_streak)
+    else:
+        standing.current_streak = 0
+
+
+def _rate(model: PlackettLuce, game: PlayedGame, ratings: dict[str, PlackettLuceRating],
+          standings: dict[str, Standing]) -> None:
+    teams, ranks = match_ranks(game)
+    if len(teams) < 2:
+        return
+    before = [[ratings.get(p) or model.rating(name=p) for p in team] for team in teams]
+    after = model.rate(before, ranks=[float(rank) for rank in ranks])
+    for team, rated in zip(teams, after):
+        for player, rating in zip(team, rated):
+            ratings[player] = rating
+            standing = standings[player]
+            standing.rating = Rating(rating.mu, rating.sigma)
+            assert game.last_played is not None
+            standing.history.append((game.last_played, standing.rating))
+
+
+def _pairs(game: PlayedGame, partners: dict[tuple[str, str], PairRecord],
+           opponents: dict[tuple[str, str], PairRecord]) -> None:
+    for side in game.sides:
+        for a, b in combinations(sorted(side), 2):
+            record = partners.setdefault((a, b), PairRecord((a, b)))
+            record.games += 1
+            record.won += int(bool(set(side) & game.winners))
+            record.kinds.add(game.kind)
+    for one, other in combinations(game.sides, 2):
+        for a in one:
+            for b in other:
+                first, second = sorted((a, b))
+                record = opponents.setdefault((first, second), PairRecord((first, second)))
+                record.games += 1
+                record.won += int(first in game.winners)
+                record.other_won += int(second in game.winners)
+                record.kinds.add(game.kind)
+
+
+def ratings_by_kind(games: Sequence[PlayedGame], *, since: date | None = None,
+                    until: date | None = None) -> dict[str, dict[str, Rating]]:
+    """Each game's own ratings: kind -> player id -> rating (each game rated apart)."""
+    out: dict[str, dict[str, Rating]] = {}
+    for kind in sorted({g.kind for g in games}):
+        table = season(games, since=since, until=until, kind=kind, pairs=False)
+        out[kind] = {p: s.rating for p, s in table.standings.items() if s.rating is not None}
+    return out

@@ -1,0 +1,173 @@
+"""What ``stats``, the evenings and the season read of each stored game, kept between runs.
+
+Replaying 2,000 games takes seconds, so what each game gives (its counts for the tallies, its facts for
+evenings and seasons) is kept in ``cache/stats.json`` in the data folder, keyed by the game's journal as
+it is on disk: a derivation of the games, thrown away when it no longer matches, never in a backup.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+from scorekeeper import limits
+from scorekeeper.jsonfile import NotARecordFile, read_regular
+from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.rules.tallies import Tally
+from scorekeeper.season import PlayedGame
+
+from .atomic import atomic_write_bytes
+from .gamefiles import journal_mark
+from .plain import is_plain_folder
+from .model import GameSummary
+
+if TYPE_CHECKING:
+    from .interface import Repository
+
+
+@dataclass(frozen=True)
+class GameCounts:
+    """What one game adds to the tallies: per player id, and per fixed or bidding side (its sorted ids);
+    every count a sum over hands, so games add up in any order (the largest set-back: the larger)."""
+
+    kind: str
+    players: dict[str, Tally]
+    sides: dict[tuple[str, ...], Tally]
+
+
+CACHE_FILE = Path("cache") / "stats.json"
+CACHE_VERSION = 1  # raise when what a game's facts hold, or how the rules score, changes
+
+
+WorkOut = Callable[[GameSummary], tuple[GameCounts, PlayedGame]]  # one game's facts from the game itself
+
+
+def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSummary] | None = None,
+              every_hand: bool = True) -> tuple[list[tuple[GameCounts, PlayedGame]], dict[str, str]]:
+    """Every stored game (the trash left out) as the tallies and the season read it, and the games that
+    could not be counted, each with why in one line (the rules refuse it, its file is damaged: skipped,
+    never fatal).
+
+    Replaying 2,000 games takes seconds, so what each game gives is kept in ``cache/stats.json`` in the
+    data folder, keyed by the game's journal as it is on disk (inode, size, time: any entry stored, Undo,
+    correction or repair changes it), its seats' players and the cache's version: a derivation, thrown
+    away when it no longer matches and never in a backup.  A store that keeps nothing on disk, or a
+    folder that is only read, works it out every time.  ``summaries``: only these few games (tonight's),
+    worked out from the games without reading the cache, whose size grows with the book: the home
+    screen costs the same with 2,000 games as with 10.  Without ``every_hand``, each game's hands read
+    from the cache are its last one alone (see ``_facts_from_json``)."""
+    folder = getattr(store, "data_dir", None)
+    cache_path = folder / CACHE_FILE if isinstance(folder, Path) and summaries is None else None
+    cached = _read_cache(cache_path)
+    fresh: dict[str, JsonValue] = {}
+    games: list[tuple[GameCounts, PlayedGame]] = []
+    skipped: dict[str, str] = {}
+    for summary in store.list_games() if summaries is None else summaries:
+        if summary.problem:
+            skipped[summary.id] = summary.problem
+            continue
+        key: JsonValue = None
+        if cache_path is not None:
+            key = [CACHE_VERSION, list[JsonValue](journal_mark(cache_path.parent.parent / "games" / f"{summary.id}.json")),
+                   list[JsonValue](summary.player_ids), summary.created]
+            entry = cached.get(summary.id)
+            facts = _facts_from_json(entry["facts"], every_hand) if isinstance(entry, dict) and entry.get("key") == key else None
+            if facts is not None:
+                games.append(facts)
+                fresh[summary.id] = entry
+                continue
+        try:
+            counts, played = work_out(summary)
+        except Exception as exc:  # a game the rules refuse is listed as skipped, with why, not fatal
+            skipped[summary.id] = str(exc)
+            continue
+        games.append((counts, played))
+        if key is not None:
+            fresh[summary.id] = {"key": key, "facts": _facts_json(counts, played)}
+    if cache_path is not None and fresh != cached and _writes(store):
+        with contextlib.suppress(OSError):
+            cache_path.parent.mkdir(exist_ok=True)
+            if not is_plain_folder(cache_path.parent):  # a link put there: nothing is written through it
+                return games, skipped
+            atomic_write_bytes(cache_path, json.dumps({"games": fresh}, separators=(",", ":")).encode("utf-8"),
+                               sync=False)
+    return games, skipped
+
+
+def _writes(store: Repository) -> bool:
+    from .repository import GameStore
+
+    return isinstance(store, GameStore)
+
+
+def _read_cache(path: Path | None) -> dict[str, JsonValue]:
+    """The cache's games, or none when it is missing, unreadable or of another shape (it is worked out again)."""
+    if path is None:
+        return {}
+    try:
+        doc = json.loads(read_regular(path, limits.MAX_STORED_FILE_BYTES))
+    except (OSError, ValueError, NotARecordFile, RecursionError):
+        return {}
+    games = doc.get("games") if isinstance(doc, dict) else None
+    return games if isinstance(games, dict) else {}
+
+
+def _facts_json(counts: GameCounts, played: PlayedGame) -> JsonObject:
+    return {"kind": counts.kind, "players": {pid: dict(t) for pid, t in counts.players.items()},
+            "sides": [[list(pids), dict(t)] for pids, t in counts.sides.items()],
+            "game": {"id": played.id, "players": list(played.players), "sides": [list(s) for s in played.sides],
+                     "ends": [at.isoformat() for at in played.hand_ends],
+                     "running": [[totals.get(p, 0) for p in played.players] for totals in played.running],
+                     "finished": played.finished, "winners": list[JsonValue](sorted(played.winners))}}
+
+
+def _facts_from_json(doc: JsonValue, every_hand: bool = True) -> tuple[GameCounts, PlayedGame] | None:
+    """A game's facts as the cache kept them, or None when they are not as this version writes them (the
+    file is read as hostile as any: anything else is worked out again).  Without ``every_hand`` the game's
+    hands are read as its last one alone: all a season's table needs (when, the final totals), not an
+    evening's."""
+    try:
+        assert isinstance(doc, dict)
+        game, tallies, sides = doc["game"], doc["players"], doc["sides"]
+        assert isinstance(game, dict) and isinstance(tallies, dict) and isinstance(sides, list)
+        kind = str(doc["kind"])
+        players = tuple(str(p) for p in _listed(game["players"]))
+        counts = GameCounts(kind, {str(pid): _tally(t) for pid, t in tallies.items()},
+                            {tuple(str(p) for p in _listed(pair[0])): _tally(pair[1])
+                             for pair in (_listed(side) for side in sides)})
+        rows = [_listed(row) for row in _listed(game["running"])]
+        ends = _listed(game["ends"])
+        if not every_hand:
+            rows, ends = rows[-1:], ends[-1:]
+        _numbers([v for row in rows for v in row])
+        running = tuple(dict(zip(players, cast(list[int | float], row))) for row in rows)
+        played = PlayedGame(str(game["id"]), kind, players,
+                            tuple(tuple(str(p) for p in _listed(side)) for side in _listed(game["sides"])),
+                            tuple(datetime.fromisoformat(str(at)) for at in ends),
+                            running, bool(game["finished"]), frozenset(str(p) for p in _listed(game["winners"])))
+    except (AssertionError, KeyError, IndexError, TypeError, ValueError):
+        return None
+    return counts, played
+
+
+def _listed(value: JsonValue) -> list[JsonValue]:
+    if not isinstance(value, list):
+        raise TypeError("not a list")
+    return value
+
+
+def _tally(value: JsonValue) -> Tally:
+    if not isinstance(value, dict) or not set(map(type, value.values())) <= {int}:
+        raise TypeError("not a tally")
+    return cast(Tally, value)
+
+
+def _numbers(values: list[JsonValue]) -> None:
+    """Every value a number (checked in one pass: a season's cache holds some 300,000 of them)."""
+    if not set(map(type, values)) <= {int, float}:
+        raise TypeError("not a number")

@@ -1,0 +1,183 @@
+"""The season (``/season``): the table of a range of dates, of one game or all, and the pairs across games.
+
+Per player: games finished and won, win %, current and longest winning streak, last played and the
+rating (``scorekeeper.season``: OpenSkill's Plackett-Luce model).  The table has one row a player, so a
+tap (another range, another game) sends the same with 2,000 games in the season as with ten; working
+the season out reads each game's facts from the stats cache, not a replay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import TYPE_CHECKING
+
+import flet as ft
+import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
+
+from scorekeeper.i18n import shown
+from scorekeeper.i18n.translate import gettext, ngettext
+from scorekeeper.rules.registry import games
+from scorekeeper.season import Rating, Season, Standing
+from scorekeeper.words import N_
+
+from . import theme
+from .widgets import body, card, heading
+
+if TYPE_CHECKING:
+    from .shell import Shell
+
+RANGES = (("month", N_("This month")), ("year", N_("This year")), ("all", N_("All time")))
+
+
+def range_dates(choice: str, today: date) -> tuple[date | None, date | None]:
+    """The local dates a range choice covers (inclusive)."""
+    if choice == "month":
+        return today.replace(day=1), None
+    if choice == "year":
+        return today.replace(month=1, day=1), None
+    return None, None
+
+
+def kind_title(kind: str) -> str:
+    rules = games().get(kind)
+    return gettext(rules.TITLE) if rules is not None else kind
+
+
+def rating_text(standing: Standing) -> str:
+    if standing.rating is None:
+        return "–"
+    return gettext("{mu} ± {sigma}").format(mu=shown.decimal(round(standing.rating.mu, 1)),
+                                           sigma=shown.decimal(round(standing.rating.sigma, 1)))
+
+
+def standing_lines(standing: Standing) -> list[str]:
+    """A player's row in words (the screen reader and the narrow phone read it as lines)."""
+    pct = "–" if standing.win_pct is None else gettext("{pct}%").format(pct=shown.decimal(standing.win_pct))
+    last = shown.day(standing.last_played.date().isoformat()) if standing.last_played else "–"
+    return [gettext("finished {finished} · won {won} ({pct})").format(
+                finished=shown.number(standing.games_finished), won=shown.number(standing.games_won), pct=pct),
+            gettext("winning streak {current} (longest {longest}) · last played {day}").format(
+                current=shown.number(standing.current_streak), longest=shown.number(standing.longest_streak), day=last),
+            gettext("rating {rating}").format(rating=rating_text(standing))]
+
+
+CHART_PLAYERS = 6  # the table's top players drawn; more lines than that cannot be told apart on a phone
+CHART_POINTS = 24  # points a line has at most: a long season's chart costs a tap no more than a short one's
+
+
+def thinned(history: list[tuple[datetime, Rating]]) -> list[tuple[datetime, Rating]]:
+    """At most ``CHART_POINTS`` of a rating history, evenly spread, the first and the last kept."""
+    if len(history) <= CHART_POINTS:
+        return history
+    last = len(history) - 1
+    return [history[round(i * last / (CHART_POINTS - 1))] for i in range(CHART_POINTS)]
+
+
+def rating_chart(table: Season, names: dict[str, str]) -> list[ft.Control]:
+    """Each of the top players' rating (mu) after each game of the season, game by game."""
+    order = {game.id: n for n, game in enumerate(table.games, start=1)}
+    at = {game.last_played: order[game.id] for game in table.games}
+    players = [s for s in table.table() if s.history][:CHART_PLAYERS]
+    if not players or not table.games:
+        return []
+    colors = {s.player: theme.SIDE_COLORS[i % len(theme.SIDE_COLORS)] for i, s in enumerate(players)}
+    top = max(50, *(round(r.mu) + 1 for s in players for _when, r in s.history))
+    steps = range(0, top + 1, 10)
+    chart = fch.LineChart(
+        key="season-chart",
+        data_series=[fch.LineChartData(
+            points=[fch.LineChartDataPoint(at.get(when, 0), round(r.mu, 2),
+                                           tooltip=f"{names.get(s.player, s.player)}: {shown.decimal(round(r.mu, 1))}")
+                    for when, r in thinned(s.history)],
+            color=colors[s.player], stroke_width=3) for s in players],
+        min_x=0, max_x=max(1, len(table.games)), min_y=0, max_y=top,
+        left_axis=fch.ChartAxis(label_size=32, labels=[fch.ChartAxisLabel(value=v, label=ft.Text(shown.number(v), size=11))
+                                                       for v in steps]),
+        bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text(gettext("games of the season"), size=12), title_size=18),
+        height=200, expand=True)
+    legend = ft.Row([ft.Row([ft.Container(width=14, height=14, bgcolor=colors[s.player], border_radius=3),
+                             ft.Text(names.get(s.player, s.player), size=theme.SMALL)], spacing=4, tight=True)
+                     for s in players], wrap=True, spacing=12)
+    return [card(heading(gettext("Ratings, game by game"), size=18),
+                 ft.Container(content=chart, height=200, padding=ft.Padding.only(right=12, top=8)), legend,
+                 key="season-chart-card")]
+
+
+@dataclass
+class SeasonMemory:
+    range: str = "month"
+    kind: str | None = None
+
+
+class SeasonScreen:
+    """The season table; built once a visit, the table brought in step after each choice."""
+
+    def __init__(self, app: Shell) -> None:
+        self.app = app
+        self.memory = SeasonMemory()
+        self.range_choice = ft.Dropdown(
+            key="season-range", label=gettext("When"), value=self.memory.range, width=180,
+            options=[ft.DropdownOption(key=k, text=gettext(label)) for k, label in RANGES],
+            on_select=lambda e: self.choose(range_=e.control.value))
+        self.kind_choice = ft.Dropdown(
+            key="season-kind", label=gettext("Game"), value="all", width=180,
+            options=[ft.DropdownOption(key="all", text=gettext("All games")),
+                     *[ft.DropdownOption(key=k, text=gettext(m.TITLE)) for k, m in games().items()]],
+            on_select=lambda e: self.choose(kind=e.control.value))
+        self.content = ft.Column(spacing=12)
+        self.view = ft.View(route="/season", appbar=ft.AppBar(title=ft.Text(gettext("Season"))),
+                            controls=[app.banner, ft.Row([
+                                ft.Semantics(content=self.range_choice, label=gettext("Season: when")),
+                                ft.Semantics(content=self.kind_choice, label=gettext("Season: which game"))], wrap=True),
+                                      self.content], scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
+        self.refresh()
+
+    def season(self) -> Season:
+        since, until = range_dates(self.memory.range, datetime.now().astimezone().date())
+        return self.app.service.season_of(since, until, self.memory.kind)
+
+    def refresh(self) -> None:
+        table = self.season()
+        names = self.app.service.player_names()
+        controls: list[ft.Control] = []
+        rows = table.table()
+        if not rows:
+            controls.append(body(gettext("No game was played in this range."), key="season-none"))
+        for place, standing in enumerate(rows, start=1):
+            pid = standing.player
+            controls.append(card(
+                ft.Text(gettext("{place}. {player}").format(place=shown.number(place), player=names.get(pid, pid)),
+                        key=f"season-{pid}-name", size=theme.BODY, weight=ft.FontWeight.W_600),
+                *(body(line, key=f"season-{pid}-{n}", size=theme.SMALL) for n, line in enumerate(standing_lines(standing))),
+                key=f"season-{pid}", padding=8))
+        controls += rating_chart(table, names)
+        partners = sorted(table.partners.values(), key=lambda r: (-r.games, r.players))
+        if partners:
+            controls.append(heading(gettext("Partners"), size=18, key="season-partners"))
+        for record in partners:
+            a, b = (names.get(p, p) for p in record.players)
+            controls.append(body(ngettext("{first} & {second}: {games} game together, {won} won ({kinds})",
+                                          "{first} & {second}: {games} games together, {won} won ({kinds})",
+                                          record.games).format(
+                first=a, second=b, games=shown.number(record.games), won=shown.number(record.won),
+                kinds=", ".join(kind_title(k) for k in sorted(record.kinds))),
+                key=f"partners-{'-'.join(record.players)}", size=theme.SMALL))
+        opponents = sorted(table.opponents.values(), key=lambda r: (-r.games, r.players))
+        if opponents:
+            controls.append(heading(gettext("Head to head"), size=18, key="season-head-to-head"))
+        for record in opponents:
+            a, b = (names.get(p, p) for p in record.players)
+            controls.append(body(ngettext("{first} {first_won} – {second_won} {second} ({games} game)",
+                                          "{first} {first_won} – {second_won} {second} ({games} games)",
+                                          record.games).format(
+                first=a, second=b, first_won=shown.number(record.won), second_won=shown.number(record.other_won),
+                games=shown.number(record.games)), key=f"versus-{'-'.join(record.players)}", size=theme.SMALL))
+        self.content.controls = controls
+
+    def choose(self, *, range_: str | None = None, kind: str | None = "") -> None:
+        if range_ is not None:
+            self.memory.range = range_
+        if kind != "":
+            self.memory.kind = None if kind in (None, "all") else kind
+        self.refresh()

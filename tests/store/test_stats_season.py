@@ -1,0 +1,117 @@
+"""``scorekeeper stats`` over a range of dates, one game, one player, with each player's rating and the
+evenings: read from imported records that say when each hand ended."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .records import finished_game, long_game
+from .test_cli import run, write_records
+
+NAMES = ("Ann", "Zed", "Bea", "Yan")  # Ann & Bea against Zed & Yan
+
+
+def timed(record: dict, started: str, ends: list[str]) -> dict:
+    record = {**record, "started": started}
+    record["hands"] = [{**hand, "ended": end} for hand, end in zip(record["hands"], ends)]
+    return record
+
+
+def book(tmp_path, capsys) -> str:
+    """Friday: a finished game (two hands, the second after midnight) and one paused after a hand; a week
+    later the paused game's second hand and a one-hand game, finished."""
+    records = {
+        "friday": timed(finished_game(2, NAMES), "2026-12-04T19:00:00Z",
+                        ["2026-12-04T21:30:00+01:00", "2026-12-05T00:20:00+01:00"]),
+        "paused": timed(long_game(2, NAMES), "2026-12-04T19:10:00Z",
+                        ["2026-12-04T22:00:00+01:00", "2026-12-11T20:30:00+01:00"]),
+        "next-friday": timed(finished_game(1, NAMES), "2026-12-11T19:00:00Z", ["2026-12-11T21:00:00+01:00"]),
+    }
+    data = str(tmp_path / "data")
+    code, _out, err = run(capsys, "import", "--data", data, *map(str, write_records(tmp_path / "in", records)))
+    assert code == 0, err
+    return data
+
+
+def stats(capsys, data: str, *options: str) -> dict:
+    code, out, err = run(capsys, "stats", "--data", data, "--json", *options)
+    assert (code, err) == (0, "")
+    return json.loads(out)
+
+
+def test_stats_json_keeps_its_keys_and_adds_each_players_rating(tmp_path, capsys):
+    data = book(tmp_path, capsys)
+    got = stats(capsys, data)
+    ann = next(p for p in got["players"] if p["name"] == "Ann")
+    assert (ann["games_played"], ann["games_finished"], ann["games_won"]) == (3, 2, 2)
+    # two games won by Ann & Bea against Zed & Yan: PlackettLuce() rating, worked by hand with openskill 6.2.0
+    assert ann["rating"] == {"mu": 28.460463, "sigma": 8.034052}
+    assert ann["by_kind"]["make-a-million"]["rating"] == {"mu": 28.460463, "sigma": 8.034052}
+    zed = next(p for p in got["players"] if p["name"] == "Zed")
+    assert zed["rating"] == {"mu": 21.539537, "sigma": 8.034052}
+    assert got["games_counted"] == 3
+
+
+@pytest.mark.parametrize("options,counted,ann_finished", [
+    (["--since", "2026-12-05"], 3, 2),            # friday's last hand was after midnight: it counts on the 5th
+    (["--since", "2026-12-06"], 2, 1),
+    (["--until", "2026-12-04"], 0, 0),
+    (["--since", "2026-12-11", "--until", "2026-12-11"], 2, 1),
+    (["--game", "spades"], 0, 0),
+    (["--player", "bea"], 3, 2),
+])
+def test_a_range_a_game_and_a_player_choose_the_games_counted(tmp_path, capsys, options, counted, ann_finished):
+    got = stats(capsys, book(tmp_path, capsys), *options)
+    assert got["games_counted"] == counted
+    finished = {p["name"]: p["games_finished"] for p in got["players"]}
+    assert finished.get("Ann", 0) == ann_finished or options[0] == "--player"
+    if options[0] == "--player":
+        assert list(finished) == ["Bea"]
+
+
+def test_evenings_list_each_evening_oldest_first_and_a_paused_game_in_both(tmp_path, capsys):
+    data = book(tmp_path, capsys)
+    got = stats(capsys, data, "--evenings")
+    ids = {g: n for n, g in enumerate(got["evenings"][0]["games"])}
+    assert [(e["start"], e["end"], e["hands"], len(e["games"])) for e in got["evenings"]] == [
+        ("2026-12-04T21:30:00+01:00", "2026-12-05T00:20:00+01:00", 3, 2),
+        ("2026-12-11T20:30:00+01:00", "2026-12-11T21:00:00+01:00", 2, 2),
+    ]
+    first = got["evenings"][0]
+    assert len(ids) == 2 and list(first["winners"].values()) == [["Ann", "Bea"]]
+    assert {r["name"]: r["games_won"] for r in first["results"]} == {"Ann": 1, "Zed": 0, "Bea": 1, "Yan": 0}
+    ann = next(r for r in first["results"] if r["name"] == "Ann")
+    assert sorted(ann["points"].values()) == [220000, 440000]  # the paused game's first hand, friday's two
+
+
+@pytest.mark.parametrize("options,said", [
+    (["--since", "5 Dec"], "scorekeeper: error: --since takes a date written YYYY-MM-DD, such as 2026-12-31; "
+                           "got '5 Dec'\n"),
+    (["--since", "2026-12-05", "--until", "2026-12-01"],
+     "scorekeeper: error: --since 2026-12-05 is after --until 2026-12-01: give the earlier date first\n"),
+    (["--player", "Nobody"], "scorekeeper: error: no player called 'Nobody'\n"),
+])
+def test_a_wrong_choice_is_one_sentence_saying_what_would_be_right(tmp_path, capsys, options, said):
+    data = book(tmp_path, capsys)
+    code, out, err = run(capsys, "stats", "--data", data, *options)
+    assert (code, out, err) == (2, "", said)
+
+
+def test_what_stats_keeps_to_go_faster_never_outlives_an_undo(tmp_path, capsys):
+    from scorekeeper.store import GameStore
+
+    data = book(tmp_path, capsys)
+    before = stats(capsys, data)
+    assert (tmp_path / "data" / "cache" / "stats.json").exists()
+    store = GameStore(data, auto_backup=False)
+    [friday] = [g.id for g in store.list_games() if g.name == "friday"]
+    events = store.load_events(friday)
+    store.replace_events(friday, events[:-1])  # Undo of friday's last entry: the game is no longer won
+    store.close()
+    after = stats(capsys, data)
+    ann = {p["name"]: p for p in after["players"]}["Ann"]
+    assert ({p["name"]: p for p in before["players"]}["Ann"]["games_won"], ann["games_won"]) == (2, 1)
+    (tmp_path / "data" / "cache" / "stats.json").write_text("not json")  # a damaged cache is worked out again
+    assert stats(capsys, data) == after

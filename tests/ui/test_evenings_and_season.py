@@ -1,0 +1,101 @@
+"""Tonight on the home screen, the past evenings and the season table, in the in-process harness."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+
+import pytest
+
+from scorekeeper.rules import game_from_record
+from scorekeeper.rules.when import hand_spans
+from tests.store.records import finished_game, long_game
+
+from .app_fixtures import open_app, store_at
+
+NAMES = ("Ann", "Zed", "Bea", "Yan")  # Ann & Bea against Zed & Yan
+
+
+def stored(store, record: dict, name: str, hands_ended: list[datetime]) -> str:
+    """Store a game whose hand n ended at ``hands_ended[n]``."""
+    game = game_from_record(record)
+    times: list[str | None] = [None] * len(game.events)
+    for (first, last), at in zip(hand_spans(game), hands_ended):
+        times[first:last + 1] = [at.isoformat(timespec="seconds")] * (last - first + 1)
+    return store.create_game(game, name=name, times=times, created=hands_ended[0].strftime("%Y-%m-%dT%H:%M:%SZ"))
+
+
+def book(tmp_path, *, tonight: bool = True, extra: int = 0):
+    """Last week a finished game; tonight (or a day ago) one won and one under way; ``extra`` more
+    finished games long ago, for the cost of a tap."""
+    store = store_at(tmp_path)
+    now = datetime.now().astimezone()
+    week = now - timedelta(days=7)
+    stored(store, finished_game(1, NAMES), "Last week", [week])
+    start = now - timedelta(hours=2 if tonight else 30)
+    stored(store, finished_game(2, NAMES), "Friday", [start, start + timedelta(minutes=40)])
+    stored(store, long_game(1, NAMES), "Still going", [start + timedelta(minutes=50)])
+    for n in range(extra):
+        stored(store, finished_game(1, NAMES), f"Old {n}", [week - timedelta(days=30 + n)])
+    return store
+
+
+def test_tonight_shows_the_games_their_winners_and_each_players_result_and_shares_as_text(make_ui, tmp_path):
+    ui = open_app(make_ui, book(tmp_path))
+    assert ui.find("tonight-title").value == "Tonight"
+    lines = [ui.find(f"tonight-line-{n}").value for n in range(7)]
+    assert lines == ["Games: 2 · hands: 3", "Friday: won by Ann & Bea", "Still going: not finished",
+                     "Ann: 1 won — Friday $440,000 · Still going $220,000",
+                     "Zed: 0 won — Friday $360,000 · Still going $180,000",
+                     "Bea: 1 won — Friday $440,000 · Still going $220,000",
+                     "Yan: 0 won — Friday $360,000 · Still going $180,000"]
+    ui.click("tonight-share")
+    [call] = ui.calls_to("Share.share_text")
+    assert (call.args["text"], call.args["subject"]) == ("\n".join(["Tonight", *lines]), "Tonight")
+
+
+def test_no_tonight_after_six_hours_and_the_past_evenings_one_tap_away(make_ui, tmp_path):
+    ui = open_app(make_ui, book(tmp_path, tonight=False))
+    assert not ui.exists("tonight")
+    ui.click("to-evenings")
+    assert ui.route == "/evenings"
+    assert ui.find("evening-0-line-0").value == "Games: 2 · hands: 3"  # newest first
+    assert ui.find("evening-1-line-1").value == "Last week: won by Ann & Bea"
+    assert not ui.exists("evening-2")
+
+
+def test_the_season_table_ranks_the_players_and_a_choice_of_game_keeps_to_it(make_ui, tmp_path):
+    ui = open_app(make_ui, book(tmp_path), "/season")
+    ui.select("season-range", "all")
+    texts = ui.texts()
+    assert "1. Ann" in texts or "1. Bea" in texts  # the winners of both finished games lead
+    assert any(re.fullmatch(r"finished 2 · won 2 \(100%\)", t) for t in texts)
+    assert any(t.startswith("winning streak 2 (longest 2)") for t in texts)
+    assert "Ann & Bea: 2 games together, 2 won (Make-a-Million)" in texts
+    chart = ui.find("season-chart")  # each player's rating after each of the season's two games
+    assert sorted(len(line.points) for line in chart.data_series) == [2, 2, 2, 2]
+    assert "Ann 0 – 0 Bea (0 games)" not in texts and any(t.startswith("Ann 2 – 0 Yan") for t in texts)
+    ui.select("season-kind", "spades")
+    assert "No game was played in this range." in ui.texts()
+
+
+def test_a_tap_on_the_season_costs_the_same_with_many_games(make_ui, tmp_path):
+    costs = []
+    for extra in (30, 90):
+        ui = open_app(make_ui, book(tmp_path / str(extra), extra=extra), "/season")
+        before = ui.bytes_sent
+        ui.select("season-range", "all")
+        costs.append(ui.bytes_sent - before)
+    few, many = costs
+    assert abs(many - few) <= few // 10, costs  # a row a player, a chart line of at most 24 points: figures differ
+
+
+@pytest.mark.parametrize("language,digits", [("hi", None), ("bn", "০-৯")])
+def test_tonight_and_the_season_in_hindi_and_bengali(make_ui, tmp_path, monkeypatch, language, digits):
+    monkeypatch.setenv("SCOREKEEPER_LANGUAGE", language)
+    ui = open_app(make_ui, book(tmp_path))
+    first = ui.find("tonight-line-0").value
+    if digits:
+        assert re.search(f"[{digits}]", first) and not re.search(r"[0-9]", first)
+    ui.click("to-season")
+    assert ui.route == "/season" and ui.exists("season-range")
