@@ -3,6 +3,8 @@ language of the command's environment (``--json`` stays as the store answers).""
 
 from __future__ import annotations
 
+import argparse
+
 from collections.abc import Mapping
 from datetime import date
 from scorekeeper.i18n.translate import gettext as _, ngettext
@@ -45,6 +47,18 @@ def game_title(kind: str) -> str:
         return _(rules_for(kind).TITLE)
     except RuleError:  # a game no longer installed: its key is all there is
         return kind
+
+
+def add_stats_options(parser: argparse.ArgumentParser) -> None:
+    """``stats``' choice of games: dates, one game kind, one player, and the evenings."""
+    parser.add_argument("--since", metavar="DATE",
+                        help=_("count games whose last hand ended on DATE (YYYY-MM-DD) or later"))
+    parser.add_argument("--until", metavar="DATE",
+                        help=_("count games whose last hand ended on DATE (YYYY-MM-DD) or earlier"))
+    parser.add_argument("--game", metavar="KIND",
+                        help=_("count only games of this kind (the \"game\" of their records, such as twenty-nine)"))
+    parser.add_argument("--player", metavar="NAME", help=_("only the games NAME sat in, and NAME's lines"))
+    parser.add_argument("--evenings", action="store_true", help=_("also each evening: its games, hands and results"))
 
 
 def stats_filter(since: str | None, until: str | None, game: str | None, player: str | None) -> StatsFilter:

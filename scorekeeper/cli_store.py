@@ -26,7 +26,7 @@ from scorekeeper.i18n import shown as numbers
 from scorekeeper.i18n.translate import gettext as _, lazy_gettext, ngettext
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.refusal import CommandError
-from scorekeeper.cli_stats import game_title, stats_filter, stats_report
+from scorekeeper.cli_stats import add_stats_options, game_title, stats_filter, stats_report
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
 from scorekeeper.store.errors import NotFoundError
@@ -375,11 +375,7 @@ def add_store_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentP
 
     p = sub("stats", _("lifetime tallies per player and per partnership"), cmd_stats)
     p.add_argument("--json", action="store_true", help=_("one JSON object on standard output"))
-    p.add_argument("--since", metavar="DATE", help=_("count games whose last hand ended on DATE (YYYY-MM-DD) or later"))
-    p.add_argument("--until", metavar="DATE", help=_("count games whose last hand ended on DATE (YYYY-MM-DD) or earlier"))
-    p.add_argument("--game", metavar="KIND", help=_("count only this game (its key, such as spades)"))
-    p.add_argument("--player", metavar="NAME", help=_("only the games NAME sat in, and NAME's lines"))
-    p.add_argument("--evenings", action="store_true", help=_("also each evening: its games, hands and results"))
+    add_stats_options(p)
 
     p = sub("backup", _("write a backup of all games and players to FILE (a zip)"), cmd_backup)
     p.add_argument("file", metavar="FILE")

@@ -45,7 +45,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,12 +53,12 @@ from typing import Required, TypedDict, cast
 from scorekeeper.jsontypes import GameDict, JsonObject
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.jsonfile import (DuplicateKey, NotARecordFile, larger_than, open_regular_file, read_regular,
-                                  unique_keys)
+from scorekeeper.jsonfile import NotARecordFile, larger_than, open_regular_file, read_regular
 from scorekeeper import limits
 
 from .atomic import atomic_write_pieces, read_json_dict
 from .errors import DamagedFileError, NewerVersionError
+from .journal_lines import event_line, parse_line, parse_timed_line
 from .plain import open_plain
 
 JOURNAL_SUFFIX = ".events"
@@ -71,70 +70,6 @@ FIRST_JOURNAL_SCHEMA = 3
 def journal_path(base: Path) -> Path:
     """The journal beside a setup file: games/<id>.json -> games/<id>.events."""
     return base.with_name(base.name[: -len(".json")] + JOURNAL_SUFFIX)
-
-
-MAX_TIME_LENGTH = 40  # "2026-12-05T21:04:09.123456+05:30" and then some: a longer "t" is not a time
-
-
-def _checksum(event_json: str, at: str | None = None) -> int:
-    """The crc32 of the event, and of the time it was stored where the line has one: a flipped byte in
-    either is damage, found as any other."""
-    text = event_json if at is None else f"{event_json}\n{at}"
-    return zlib.crc32(text.encode("utf-8"))
-
-
-def _line_text(number: int, body: str, at: str | None, crc: object) -> str:
-    if at is None:
-        return f'{{"n":{number},"e":{body},"c":{crc}}}'
-    return f'{{"n":{number},"e":{body},"t":{json.dumps(at, ensure_ascii=False)},"c":{crc}}}'
-
-
-def event_line(number: int, event: JsonObject, at: str | None = None) -> bytes:
-    """One journal line for the ``number``-th event (1-based), newline included; ``at``: when it was
-    stored (None: not known, as for lines written before times were kept)."""
-    body = json.dumps(event, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    return (_line_text(number, body, at, _checksum(body, at)) + "\n").encode("utf-8")
-
-
-def _parse_line(raw: bytes) -> tuple[int, JsonObject] | None:
-    """(number, event) of a journal line, or None when the line is not a whole, intact one."""
-    parsed = _parse_timed_line(raw)
-    return None if parsed is None else (parsed[0], parsed[1])
-
-
-def _parse_timed_line(raw: bytes) -> tuple[int, JsonObject, str | None] | None:
-    """(number, event, when stored) of a journal line, or None when the line is not a whole, intact one."""
-    try:
-        doc = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
-        return None
-    if not isinstance(doc, dict) or not isinstance(doc.get("n"), int) or not isinstance(doc.get("e"), dict):
-        return None
-    at = doc.get("t")
-    if at is not None and (not isinstance(at, str) or len(at) > MAX_TIME_LENGTH):
-        return None
-    body = json.dumps(doc["e"], ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    if doc.get("c") != _checksum(body, at) or "type" not in doc["e"]:
-        return None
-    if raw != _line_text(doc["n"], body, at, doc["c"]).encode("utf-8") and _gives_a_key_twice(raw):
-        return None  # not as the store writes it: a key given twice is damage, never a choice of which wins
-    return doc["n"], doc["e"], at
-
-
-def line_time(raw: bytes) -> str | None:
-    """When the entry of an intact journal line was stored (None: not said, or not an intact line)."""
-    parsed = _parse_timed_line(raw.rstrip(b"\n"))
-    return None if parsed is None else parsed[2]
-
-
-def _gives_a_key_twice(raw: bytes) -> bool:
-    """Whether a journal line gives a key twice in one object (read strictly only when the line is not
-    byte for byte as :func:`event_line` writes it, so reading a journal costs no more)."""
-    try:
-        json.loads(raw.decode("utf-8"), object_pairs_hook=unique_keys)
-    except DuplicateKey:
-        return True
-    return False
 
 
 @dataclass(frozen=True)
@@ -196,7 +131,7 @@ def read_journal(path: Path) -> Journal:
                         raise DamagedFileError(path, larger_than(cap))
                     return Journal(events, offset, torn=line, length=None if line else len(events),
                                    times=tuple(times))
-                parsed = _parse_timed_line(line[:-1])
+                parsed = parse_timed_line(line[:-1])
                 if parsed is None or parsed[0] != len(events) + 1:
                     break
                 events.append(parsed[1])
@@ -223,7 +158,7 @@ def parse_journal(raw: bytes) -> Journal:
     lines = raw.split(b"\n")
     whole = lines[:-1]  # lines[-1]: the bytes after the last newline (empty, or a part line)
     for i, line in enumerate(whole):
-        parsed = _parse_timed_line(line)
+        parsed = parse_timed_line(line)
         if parsed is not None and parsed[0] == len(events) + 1:
             events.append(parsed[1])
             times.append(parsed[2])
@@ -242,7 +177,7 @@ def _damaged(events: list[JsonObject], offset: int, rest: list[bytes], part: byt
     later: list[tuple[int, JsonObject, bytes]] = []
     ends_whole = False
     for line in rest:
-        parsed = _parse_line(line)
+        parsed = parse_line(line)
         ends_whole = parsed is not None and parsed[0] >= (later[-1][0] + 1 if later else damaged_at)
         if ends_whole and parsed is not None:
             later.append((parsed[0], parsed[1], line + b"\n"))
@@ -292,7 +227,7 @@ def read_tail(fd: int, path: Path) -> Tail:
         begin = chunk.rfind(b"\n", 0, end) + 1
         if begin == 0 and start > 0:
             break  # a line longer than the chunk: not an event line
-        parsed = _parse_line(chunk[begin:end])
+        parsed = parse_line(chunk[begin:end])
         if parsed is not None:
             return Tail(parsed[0], parsed[1], start + end + 1, size)
         end = begin - 1  # an unreadable last line: a torn append; the one before must be whole

@@ -25,7 +25,8 @@ from scorekeeper.jsonfile import UnreadableFile, read_regular
 from .atomic import backup_name
 from .plain import plain_files_in
 from .errors import StoreError
-from .gamefiles import JOURNAL_KEEP, Journal, event_line, line_time, parse_journal, torn_number
+from .gamefiles import JOURNAL_KEEP, Journal, parse_journal, torn_number
+from .journal_lines import event_line, line_time
 
 if TYPE_CHECKING:
     from .index import IndexEntry, IndexView

@@ -341,7 +341,7 @@ def evening_json(evening: Evening, names: Mapping[str, str]) -> JsonObject:
     results: list[JsonValue] = []
     for pid in evening.players:
         results.append({"id": pid, "name": names.get(pid, pid), "games_won": evening.games_won(pid),
-                        "points": {g.game.id: g.points[pid] for g in evening.games if pid in g.points}})
+                        "totals": {g.game.id: g.points[pid] for g in evening.games if pid in g.points}})
     return {"start": evening.start.isoformat(), "end": evening.end.isoformat(),
             "games": [g.game.id for g in evening.games], "hands": evening.hands,
             "winners": {g.game.id: [names.get(p, p) for p in g.game.players if p in g.winners]

@@ -57,5 +57,5 @@ def test_a_correction_or_undo_changes_the_season_as_rederiving_it_would(times, c
                 evening["games"] = [ids.index(g) if g in ids else g for g in evening["games"]]
                 evening["winners"] = {}
                 for result in evening["results"]:
-                    result["points"] = sorted(result["points"].values())
+                    result["totals"] = sorted(result["totals"].values())
         assert after == again
