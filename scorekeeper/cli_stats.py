@@ -56,7 +56,7 @@ def add_stats_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--until", metavar="DATE",
                         help=_("count games whose last hand ended on DATE (YYYY-MM-DD) or earlier"))
     parser.add_argument("--game", metavar="KIND",
-                        help=_("count only games of this kind (the \"game\" of their records, such as twenty-nine)"))
+                        help=_("count only games of this kind (the \"game\" of their records)"))
     parser.add_argument("--player", metavar="NAME", help=_("only the games NAME sat in, and NAME's lines"))
     parser.add_argument("--evenings", action="store_true", help=_("also each evening: its games, hands and results"))
 

@@ -83,7 +83,7 @@ def test_evenings_list_each_evening_oldest_first_and_a_paused_game_in_both(tmp_p
     assert len(ids) == 2 and list(first["winners"].values()) == [["Ann", "Bea"]]
     assert {r["name"]: r["games_won"] for r in first["results"]} == {"Ann": 1, "Zed": 0, "Bea": 1, "Yan": 0}
     ann = next(r for r in first["results"] if r["name"] == "Ann")
-    assert sorted(ann["points"].values()) == [220000, 440000]  # the paused game's first hand, friday's two
+    assert sorted(ann["totals"].values()) == [220000, 440000]  # the paused game's first hand, friday's two
 
 
 @pytest.mark.parametrize("options,said", [
