@@ -5,10 +5,14 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import zipfile
+from pathlib import Path
+
+import pytest
 
 from scorekeeper.rules import Game, event_from_dict
 from scorekeeper.service import Scorekeeper
-from scorekeeper.store import GameStore
+from scorekeeper.store import GameStore, restore_backup
 
 COUNTS_FIVE = {"type": "counts", "bidder_side": 5, "other_side": None}
 
@@ -84,3 +88,45 @@ def test_a_new_game_never_takes_the_id_of_a_history_left_behind(tmp_path, monkey
     stale.write_bytes(json.dumps({"op": "done"}).encode() + b"\n")
     assert service.new_game(Game.new("euchre", ["N", "E", "S", "W"], "W", None)) == "20261206-bbbbbb"
     assert stale.read_bytes() == b'{"op": "done"}\n'  # left as it was: nothing the app did not write is removed
+
+
+def test_a_backup_restored_gives_back_a_deleted_game_with_its_history_and_its_undo(tmp_path):
+    service, gid, game, five = corrected_game(tmp_path / "data")
+    service.delete_game(gid)
+    backup = service.repo.write_backup(tmp_path / "backup.zip")
+    with zipfile.ZipFile(backup) as zf:
+        assert sorted(n.replace(gid, "") for n in zf.namelist() if n.startswith("trash/")) == [
+            "trash/.events", "trash/.history", "trash/.json"]
+    restore_backup(tmp_path / "restored", backup)
+    restored = Scorekeeper(GameStore(tmp_path / "restored", auto_backup=False))
+    restored.restore_game(gid)
+    assert restored.undo_action(gid, five).game == game
+
+
+@pytest.mark.parametrize("stopped_at", ["deleting, before the history left", "bringing back, after the history came"])
+def test_a_move_stopped_half_way_leaves_the_history_where_the_game_is_brought_back_to(tmp_path, monkeypatch,
+                                                                                       stopped_at):
+    data = tmp_path / "data"
+    service, gid, game, five = corrected_game(data)
+    real_replace = os.replace
+
+    def dying_replace(src, dst):
+        moving = Path(src).name
+        if (stopped_at.startswith("deleting") and moving == f"{gid}.history") or \
+                (stopped_at.startswith("bringing") and moving == f"{gid}.json"):
+            raise OSError(5, "Input/output error")  # the process dies here
+        return real_replace(src, dst)
+
+    if stopped_at.startswith("bringing"):
+        service.delete_game(gid)
+    monkeypatch.setattr("scorekeeper.store.trash.os.replace", dying_replace)
+    with pytest.raises(OSError):
+        (service.repo.delete_game if stopped_at.startswith("deleting") else service.repo.restore_game)(gid)
+    monkeypatch.undo()
+    assert f"{gid}.history" in names(data / "games") and f"{gid}.json" in names(data / "trash")
+
+    reopened = Scorekeeper(GameStore(data, auto_backup=False))
+    assert [g.id for g in reopened.list_games("deleted")] == [gid]
+    reopened.restore_game(gid)
+    assert names(data / "games", gid) == FILES
+    assert reopened.undo_action(gid, five).game == game
