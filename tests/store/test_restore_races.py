@@ -429,3 +429,15 @@ def test_a_board_on_a_folder_that_is_not_there_says_so_and_makes_no_lock_beside_
         ReadOnlyStore(data_dir)
     assert str(refused.value) == f"there is no data folder at {data_dir}"
     assert beside(data_dir) == []
+
+
+def test_a_board_on_a_folder_whose_restore_was_killed_between_its_renames_says_so_and_completes_nothing(data_dir):
+    book(data_dir, 1, "o")
+    os.rename(data_dir, data_dir.with_name(".data.restore-ready"))  # the restore died before its second rename
+    assert beside(data_dir) == [".data.lock", ".data.restore-ready"]
+    with pytest.raises(StoreError) as refused:
+        ReadOnlyStore(data_dir)
+    assert str(refused.value) == (f"a restore into {data_dir} was interrupted; open the folder once with Scorekeeper "
+                                  "(not read-only) to complete it")
+    assert not data_dir.exists() and beside(data_dir) == [".data.lock", ".data.restore-ready"]  # as it was
+    assert len(ReadOnlyStore(GameStore(data_dir, auto_backup=False).data_dir).list_games()) == 1  # a writer completes it
