@@ -95,9 +95,9 @@ class Pulling(ReceivingPlayers, Pushing):
             found = Found()
             for doc in docs:
                 found.sort(doc)
-            del docs  # the page's documents are held once, sorted, and let go once merged
             self.take_unreadable(unreadable)
             maybe_same += self.merge_page(found, kept, {game_of(doc_id) for doc_id in ids})
+            del docs, found  # the page let go before the next is read: one page held at a time
         self.note_unreadable(unreadable)
         self._offer_joins(maybe_same)
         for remote in sorted(kept.trashed):
