@@ -29,7 +29,9 @@ file the store keeps without writing a gigabyte.  The caps:
   and a whole backup is unpacked only when the disk holds it: there is no total
   below what the store itself may hold;
 - one answer of the sync server (a page of changes, a game's documents) is at most
-  ``MAX_RECORD_BYTES``, as a record is.
+  ``MAX_RECORD_BYTES``, as a record is; a pull merges and stores each page of changes before it
+  reads the next (``sync/pull.py``), so it holds one page's documents and the games they bring,
+  as an import holds its records' games, never the whole feed (up to 500 pages).
 """
 
 from __future__ import annotations

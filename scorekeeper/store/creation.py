@@ -8,6 +8,7 @@ of the batch.
 from __future__ import annotations
 
 import contextlib
+import os
 import secrets
 import time
 from collections.abc import Iterator, Mapping, Sequence
@@ -27,6 +28,7 @@ from .core import StoreCore
 from .errors import NotFoundError, StoreError
 from .game_dicts import as_event_dict, as_game_dict, computed_summary, default_game_name
 from .gamefiles import SetupHeader, journal_mark, journal_path, journal_pieces
+from .history_file import HISTORY_SUFFIX
 from .index import PlayerEntry, index_entry
 from .migrations import CURRENT_SCHEMA
 from .players import new_player, now_iso
@@ -86,7 +88,7 @@ class GameCreation(StoreCore):
             known = set(by_name.values())
             next_key = max((int(k) for k in games), default=0) + 1
             next_pkey = max((int(k) for k in players), default=0) + 1
-            taken = set(self._game_ids_on_disk())
+            taken = set(self._game_ids_on_disk()) | self._ids_with_a_history()  # never paired with another's history
             ids = []
             for spec, (d, events) in zip(specs, setups):
                 seats = [str(p) for p in d["players"]]
@@ -153,6 +155,15 @@ class GameCreation(StoreCore):
         """
         with self._locked():
             return store_once(specs, self.find_by_source, self.create_games)
+
+    def _ids_with_a_history(self) -> set[str]:
+        """The ids a history in games/ is named for (one an older version left behind when its game was deleted
+        and the trash emptied): a new game never takes one, or Undo would walk another game's history."""
+        try:
+            names = os.listdir(self.games_dir)
+        except FileNotFoundError:
+            return set()
+        return {name[:-len(HISTORY_SUFFIX)] for name in names if name.endswith(HISTORY_SUFFIX)}
 
     @staticmethod
     def _new_game_id(taken: set[str]) -> str:

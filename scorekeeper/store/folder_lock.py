@@ -19,7 +19,9 @@ So two lock files sit in the folder's parent, beside the restore's stages, and d
 
 Unpacking and checking a large backup (every game replayed by the rules) takes seconds; only a restore
 waits for that.  An opening waits only for the swap.  Whoever waits, waits at most ``RESTORE_WAIT``
-seconds and then gets one sentence (:class:`FolderBusy`), nothing changed.  Both are held per thread:
+seconds and then gets one sentence (:class:`FolderBusy`), nothing changed.  The read-only store
+(``readonly.py``: the board, a folder that cannot be written) waits too, once, when a read finds no data
+folder: it opens the folder lock without making it, and so writes nothing.  Both are held per thread:
 the thread that holds one may take it again (a restore opens the restored folder under the folder
 lock), another thread of the same process waits like another process.
 
@@ -65,10 +67,12 @@ def lock_path(data_dir: Path, suffix: str) -> Path | None:
     return data_dir.with_name(f".{data_dir.name}.{suffix}") if data_dir.name else None
 
 
-def _open_lock_file(path: Path) -> int | None:
-    """The lock file, created if need be; read-only where the parent cannot be written; None if neither."""
+def _open_lock_file(path: Path, create: bool = True) -> int | None:
+    """The lock file, created if need be (``create``); read-only where the parent cannot be written, or
+    where nothing may be written (not ``create``); None if neither."""
     try:
-        return os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        if create:
+            return os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
     except OSError as exc:
         if exc.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
             raise
@@ -94,9 +98,11 @@ def _take(fd: int, wait: float) -> None:
 
 
 @contextlib.contextmanager
-def folder_locked(data_dir: Path, wait: float | None = None) -> Iterator[None]:
-    """Hold the folder lock of ``data_dir`` (see the module docstring) for the ``with`` block."""
-    with _held_lock(lock_path(data_dir, "lock"), wait):
+def folder_locked(data_dir: Path, wait: float | None = None, *, create: bool = True) -> Iterator[None]:
+    """Hold the folder lock of ``data_dir`` (see the module docstring) for the ``with`` block.  Not ``create``
+    (a reader that never writes): a lock file that is not there is not made, and none is held, since no
+    restore, which makes it before it begins, is under way."""
+    with _held_lock(lock_path(data_dir, "lock"), wait, create):
         yield
 
 
@@ -109,7 +115,7 @@ def restore_locked(data_dir: Path, wait: float | None = None) -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def _held_lock(path: Path | None, wait: float | None) -> Iterator[None]:
+def _held_lock(path: Path | None, wait: float | None, create: bool = True) -> Iterator[None]:
     """Hold the lock file ``path`` exclusively for the ``with`` block, again if this thread holds it already."""
     try:
         import fcntl  # noqa: F401  (only where advisory locks exist)
@@ -124,7 +130,7 @@ def _held_lock(path: Path | None, wait: float | None) -> Iterator[None]:
         if mine is not None:
             mine[1] += 1
     if mine is None:
-        fd = _open_lock_file(path)
+        fd = _open_lock_file(path, create)
         if fd is None:
             yield
             return

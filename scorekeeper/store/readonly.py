@@ -6,16 +6,23 @@ never recovers a damaged file, never takes a backup and never takes the
 writer's lock, so it cannot slow down or disturb the app that keeps the
 score.  Files are replaced by the writer at any moment (``os.replace``), so a
 read that meets a half-gone or just-replaced file is simply tried again.
+
+A restore swaps the whole folder (two renames, under the folder lock beside it:
+``folder_lock.py``).  A read that fails while there is no data folder waits for
+the swap on that lock, once and at most ``RESTORE_WAIT`` seconds, and is made
+again in the restored folder: one more failure is one sentence, never a
+traceback nor "no game" for a game only renamed aside for a moment.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import time
 from pathlib import Path
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
 
 from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
@@ -27,6 +34,7 @@ from scorekeeper.jsonfile import read_regular
 from .atomic import dumps, timestamp
 from .backup_zip import game_files, members_of, write_backup_zip
 from .errors import DamagedFileError, NotFoundError, StoreError
+from .folder_lock import folder_locked
 from .gamefiles import (JOURNAL_SUFFIX, Journal, journal_bytes, journal_mark, journal_path, read_journal, read_setup,
                         setup_dict, setup_events, uses_journal)
 from .index import INDEX_NAME, IndexCache, IndexEntry, IndexView, summary_from_entry
@@ -34,6 +42,7 @@ from .migrations import CURRENT_SCHEMA
 from .model import GameSummary, Player
 from .paths import resolve_data_dir
 from .plain import open_plain, refuse_odd_folder
+from .swap import STAGE_READY, stage_path
 from .players import players_of
 from .journal_repair import JournalRepair, acknowledged_in, damage_message, journal_copies, listed_at_in, repair_journal
 from .game_dicts import computed_summary
@@ -50,6 +59,44 @@ class _KeptChanging(StoreError):
     """Every unlocked read of a game raced a write (only a writer storing without pause does that)."""
 
 
+Params = ParamSpec("Params")
+Read = TypeVar("Read")
+
+
+def _through_a_restore(read: Callable[Concatenate[ReadOnlyStore, Params], Read]
+                       ) -> Callable[Concatenate[ReadOnlyStore, Params], Read]:
+    """A read that failed while the data folder was not there (a restore between its renames) is made again
+    once the restore's swap is done (see the module docstring)."""
+    @functools.wraps(read)
+    def reading(store: ReadOnlyStore, /, *args: Params.args, **kwargs: Params.kwargs) -> Read:
+        before = _folder_identity(store.data_dir)
+        try:
+            return read(store, *args, **kwargs)
+        except (OSError, StoreError):
+            if before is not None and _folder_identity(store.data_dir) == before:
+                raise  # the same folder all along: the failure is the read's own
+        store.wait_for_a_restore()  # gone, or swapped while it was read
+        return read(store, *args, **kwargs)
+    return reading
+
+
+def _folder_identity(folder: Path) -> tuple[int, int] | None:
+    """Which folder is at ``folder`` now (None: none), to tell a folder swapped in by a restore."""
+    try:
+        st = os.stat(folder)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino)
+
+
+def no_data_folder(data_dir: Path) -> StoreError:
+    """The sentence for a data folder that is not there (nor coming back from a restore's swap)."""
+    if stage_path(data_dir, STAGE_READY).is_dir():
+        return StoreError(gettext("a restore into {data_dir} was interrupted; open the folder once with "
+                                  "Scorekeeper (not read-only) to complete it").format(data_dir=data_dir))
+    return StoreError(gettext("there is no data folder at {data_dir}").format(data_dir=data_dir))
+
+
 class ReadOnlyStore:
     """Reads games from a data folder; see the module docstring."""
 
@@ -60,11 +107,22 @@ class ReadOnlyStore:
         self.messages: list[str] = []  # what was found damaged (nothing is recovered or upgraded here)
         self.damage: dict[str, str] = {}  # game id -> the damage message of its last read
         if not self.data_dir.is_dir():
-            raise StoreError(gettext("there is no data folder at {data_dir}").format(data_dir=self.data_dir))
+            self.wait_for_a_restore()
         for name in ("games", "trash"):  # never read through a link: what it points to is not this folder's
             refuse_odd_folder(self.data_dir, name)
         self._index = IndexCache(self.data_dir / INDEX_NAME)
 
+    def wait_for_a_restore(self) -> None:
+        """The data folder is not there: wait, once, for a restore between its renames (``FolderBusy``, one
+        sentence, after ``RESTORE_WAIT`` seconds); a StoreError if there is still no folder after it.  The
+        folder lock is only opened, never made (nothing is written here), and a restore killed between its
+        renames is left for a writer to complete."""
+        with folder_locked(self.data_dir, create=False):
+            pass
+        if not self.data_dir.is_dir():
+            raise no_data_folder(self.data_dir)
+
+    @_through_a_restore
     def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
                    limit: int | None = None, kind: str | None = None,
                    player: str | None = None) -> list[GameSummary]:
@@ -89,6 +147,7 @@ class ReadOnlyStore:
             fresh = {"problem": str(exc)}
         return summary_from_entry({**entry, "summary": fresh})
 
+    @_through_a_restore
     def resolve_game_id(self, text: str) -> str:
         """A full game id, or a unique beginning of one (for the command line)."""
         return self._index.view().resolve(text)
@@ -99,6 +158,7 @@ class ReadOnlyStore:
             raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
         return self.games_dir / f"{game_id}.json"
 
+    @_through_a_restore
     def latest_game_id(self) -> str | None:
         """The game played most recently (its files changed last), or None when there is none.
 
@@ -108,6 +168,8 @@ class ReadOnlyStore:
         try:
             entries = list(os.scandir(self.games_dir))
         except OSError:
+            if not self.data_dir.is_dir():
+                raise  # a restore between its renames: waited for (``_through_a_restore``)
             return None
         for entry in entries:
             name = entry.name
@@ -127,6 +189,7 @@ class ReadOnlyStore:
                 newest = (mtime, game_id)
         return newest[1] if newest else None
 
+    @_through_a_restore
     def game_version(self, game_id: str) -> tuple[int, ...]:
         """A cheap token that changes whenever the game changes, by any process (file identities,
         sizes and modification times; no file is read)."""
@@ -142,6 +205,7 @@ class ReadOnlyStore:
             raise NotFoundError(gettext("no game with id {game_id!r}").format(game_id=game_id))
         return tuple(out)
 
+    @_through_a_restore
     def load_game_dict(self, game_id: str) -> GameDict:
         """The game as ``Game.from_dict`` takes it, read consistently even while it is being written.
 
@@ -155,6 +219,7 @@ class ReadOnlyStore:
             with self._shared_lock():
                 return self._read_between_writes(game_id)
 
+    @_through_a_restore
     def get_game_summary(self, game_id: str) -> GameSummary:
         """One game as :meth:`list_games` lists it."""
         return self._listed(self._index.view(), game_id)
@@ -163,6 +228,7 @@ class ReadOnlyStore:
         """When each entry of the game was stored, as its journal says (None where it does not)."""
         return self.load_timed_game_dict(game_id)[1]
 
+    @_through_a_restore
     def load_timed_game_dict(self, game_id: str) -> tuple[GameDict, list[str | None]]:
         """The game and when each of its entries was stored (a repaired reading: as the repair says)."""
         game = self.load_game_dict(game_id)
@@ -171,6 +237,7 @@ class ReadOnlyStore:
         count = len(game["events"])
         return game, (times + [None] * count)[:count]
 
+    @_through_a_restore
     def load_settings(self, game_id: str) -> JsonObject:
         """The game's settings from its setup file alone (a listing shows every game's amounts
         without reading a journal); a setup file is replaced atomically, so no lock is needed."""
@@ -252,14 +319,17 @@ class ReadOnlyStore:
             self.messages.append(said)
         return journal, repair
 
+    @_through_a_restore
     def list_players(self) -> list[Player]:
         """Every registered player, as the writer last kept them (for ``stats`` on a read-only folder)."""
         return players_of(self._index.view())
 
+    @_through_a_restore
     def count_games(self, status: str | None = None) -> int:
         """How many games (of one status; the trash counts only for "deleted")."""
         return len(self._index.view().games(status, include_deleted=False))
 
+    @_through_a_restore
     def write_backup(self, path: str | os.PathLike[str]) -> Path:
         """A backup, written elsewhere, of a folder that cannot be written (nothing here changes).
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.service import ReceivedGame, ReceivedGameRefused, StaleGame, StorageProblem
+from scorekeeper.store.model import Player
 from scorekeeper.words import _
 
 from .client import JSONDict, clipped
@@ -42,9 +43,7 @@ class Found:
         if kind == "player" and isinstance(doc.get("name"), str):
             self.players.append(doc)
         elif kind == "mark" and is_mark(doc):
-            key = (str(doc["subject"]), str(doc["what"]))
-            if key not in self.marks or str(self.marks[key]["stamp"]) < str(doc["stamp"]):
-                self.marks[key] = doc
+            self._keep_newest(doc)
         elif kind == "join" and doc["_id"] == f"join:{doc.get('player')}":
             self.joins.append(doc)
         elif not isinstance(remote, str):
@@ -59,32 +58,68 @@ class Found:
         elif kind == "trash" and doc["_id"] == f"trash:{remote}":
             self.trashed.add(remote)
 
+    def _keep_newest(self, mark: JSONDict) -> None:
+        key = (str(mark["subject"]), str(mark["what"]))
+        if key not in self.marks or str(self.marks[key]["stamp"]) < str(mark["stamp"]):
+            self.marks[key] = mark
+
     def games(self) -> list[str]:
         return sorted(set(self.setups) | set(self.events) | set(self.revisions))
+
+    def keep(self, page: Found) -> None:
+        """Keep what a page sorted that is applied once the whole pull is read (one per game or player)."""
+        self.trashed |= page.trashed
+        for doc in page.marks.values():
+            self._keep_newest(doc)
+        self.players += page.players
+        self.joins += page.joins
 
 
 class Pulling(ReceivingPlayers, Pushing):
     """The pull half of a sync."""
 
     def pull(self, since: str) -> str:
-        self._unlinked = None  # worked out again for each pull (a push links games)
+        """Read the changes since ``since`` and merge them here, one page at a time (see ``merge_page``);
+        return the checkpoint reached."""
         self._matched: list[str] = []  # games here found to be server games in this pull
-        found = Found()
+        kept = Found()  # what is merged once every page is read: the marks, the joins and players they name
+        maybe_same: list[tuple[str, Player]] = []
+        unreadable: dict[str, None] = {}  # the documents of every page that could not be read: said once each
         read = 0
-        touched: set[str] = set()  # the games the changes named, deleted documents too
         for docs, since, ids in self.client.changes(since):
-            touched.update(game_of(doc_id) for doc_id in ids)
             read += len(docs)
             known = 0 < read <= self.documents  # (the database's count when the sync began; more may have come)
             line = (_("read {done} of {total} documents from the server") if known
                     else _("read {done} documents from the server")).format(done=read, total=self.documents)
             self.progress(line, read, self.documents if known else 0)
+            found = Found()
             for doc in docs:
                 found.sort(doc)
-        self.apply_joins(found.joins, found.players)
+            self.take_unreadable(unreadable)
+            maybe_same += self.merge_page(found, kept, {game_of(doc_id) for doc_id in ids})
+            del docs, found  # the page let go before the next is read: one page held at a time
+        self.note_unreadable(unreadable)
+        self._offer_joins(maybe_same)
+        for remote in sorted(kept.trashed):
+            self._trash(remote)
+        self.apply_marks(kept.marks, players=False)
+        self.record.save()
+        return since
+
+    def merge_page(self, found: Found, kept: Found, touched: set[str]) -> list[tuple[str, Player]]:
+        """Merge one page of changes here: its players, then its games, stored before the next page is read,
+        so a pull holds one page (at most ``MAX_ANSWER_BYTES``) and the games it brings, never the whole feed
+        (up to ``MAX_CHANGES_PAGES`` pages).  A game whose documents span pages is merged as a later sync
+        merges it, from what the page before left: the entries after those held, or the game read whole
+        from the server when a page does not bring all that is needed.  The marks, the moves to the trash
+        and the joins (one per game or player) are kept in ``kept`` and applied once every page is read, as
+        before: a mark never waits on a game a later page brings.  ``touched``: the games the page named,
+        deleted documents too.  Returns the players here of a name the page brought (``_offer_joins``)."""
+        self._unlinked = None  # worked out again for each page (the page before linked games)
+        kept.keep(found)
+        self.apply_joins(kept.joins, kept.players)
         maybe_same = self._receive_players(found.players)
-        self.apply_marks(found.marks, players=True)  # before the games: they seat players by their names now
-        self.note_unreadable()
+        self.apply_marks(kept.marks, players=True)  # before the games: they seat players by their names now
         again = touched & set(self.record.refused)  # a game left out before, changed since: read it whole
         for remote in sorted(set(found.games()) | again):
             if remote in self.record.refused:
@@ -93,15 +128,14 @@ class Pulling(ReceivingPlayers, Pushing):
             self._merge(remote, found.setups.get(remote), found.revisions.get(remote, {}),
                         found.events.get(remote, {}))
         self._store_received()
-        self._offer_joins(maybe_same)
-        for remote in sorted(found.trashed):
-            self._trash(remote)
-        self.apply_marks(found.marks, players=False)
-        self.record.save()
-        return since
+        return maybe_same
 
     def _remote_game(self, remote: str) -> Found:
-        """A game's documents read whole (when the changes did not bring all that is needed)."""
+        """A game's documents read whole (when the changes did not bring all that is needed).  The games
+        received so far are stored first: a pull holds one game read whole beside its page, never one for
+        each game a page names (a page may name 2,000)."""
+        if self._incoming:
+            self._store_received()
         found = Found()
         for doc in self.client.docs_in_range(f"game:{remote}:", f"game:{remote}:\ufff0"):
             found.sort(doc)

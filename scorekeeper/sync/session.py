@@ -73,14 +73,20 @@ class SyncSession:
             self.report.notices.append(note)
         self.record.refused[remote] = note[:300]
 
-    def note_unreadable(self) -> None:
-        """One note for the documents the server holds that could not be read (too large, too deep)."""
+    def take_unreadable(self, found: dict[str, None]) -> None:
+        """Move the documents the server holds that could not be read (too large, too deep) into ``found``
+        (each once), their games marked to be read whole again once fixed; ``note_unreadable`` says them."""
         refused, self.client.refused = self.client.refused, []
-        if not refused:
-            return
         for doc_id in refused:
             if remote := game_of(doc_id):
                 self.record.refused.setdefault(remote, "unreadable")
+            found[doc_id] = None
+
+    def note_unreadable(self, found: dict[str, None]) -> None:
+        """One note for the documents the server holds that could not be read (``take_unreadable``)."""
+        if not found:
+            return
+        refused = list(found)
         self.report.notices.append(ngettext(
             "{count} document on the server could not be read (too large or nested too deeply) and was left "
             "out ({first}); the rest synced, and its game is fetched again once it is fixed or removed",

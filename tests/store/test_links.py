@@ -382,7 +382,7 @@ def test_deleting_and_emptying_the_trash_move_and_remove_links_never_what_they_p
     service.repo.empty_trash()
 
     assert service.count_games("deleted") == 0
-    assert [p.name for p in moved] == ([] if key == "history" else [name])  # the history stays beside games/
+    assert [p.name for p in moved] == [name]  # moved with the game's other files, the link itself
     assert not any(os.path.islink(p) for p in (data / "trash").iterdir())
     outside.assert_untouched()
 

@@ -23,7 +23,7 @@ from types import ModuleType
 import pytest
 
 from scorekeeper.rules import game_from_record
-from scorekeeper.store import GameStore, StoreError, restore_backup
+from scorekeeper.store import GameStore, ReadOnlyStore, StoreError, restore_backup
 from scorekeeper.store import backups, core, folder_lock, repository
 from scorekeeper.store.backups import check_backup
 
@@ -347,3 +347,97 @@ def test_a_store_kept_open_reading_the_game_list_during_a_restores_swap_lists_th
         thread.join(10)
     reading.join(10)
     assert done and listed == [restored]
+
+
+# The board in a process of its own: a read-only store opened before a restore, reading at each line it is
+# given; it says when it asks the folder lock (a read found no data folder), and what it read.
+BOARD = """
+import sys
+from scorekeeper.store import ReadOnlyStore, StoreError, readonly
+real = getattr(readonly, "folder_locked", None)
+def folder_locked(*args, **kwargs):
+    print("waits", flush=True)
+    return real(*args, **kwargs)
+if real is not None:
+    readonly.folder_locked = folder_locked
+store = ReadOnlyStore(sys.argv[1])
+print("ready", flush=True)
+for line in sys.stdin:
+    try:
+        games = sorted(g.id for g in store.list_games())
+        print("read", " ".join(games), len(store.load_game(games[0]).events), flush=True)
+    except StoreError as exc:
+        print("refused", exc, flush=True)
+"""
+
+
+def test_a_board_reading_while_a_restore_is_between_its_renames_waits_and_reads_the_restored_folder(
+        data_dir, tmp_path, monkeypatch):
+    book(data_dir, 2, "o")
+    restored = book(tmp_path / "other", 3, "n")
+    backup = GameStore(tmp_path / "other", auto_backup=False).write_backup(tmp_path / "other.zip")
+    board = start(str(data_dir), script=BOARD)
+    try:
+        assert board.stdout is not None and board.stdin is not None
+        assert board.stdout.readline() == "ready\n"
+        paused, resume = _pause_at(monkeypatch, data_dir, "between the renames")
+        thread, done = _restore_in_thread(data_dir, backup)
+        try:
+            assert paused.wait(10) and not data_dir.exists()
+            board.stdin.write("read\n")
+            board.stdin.flush()
+            assert board.stdout.readline() == "waits\n"  # its read found no folder: it waits for the swap
+        finally:
+            resume.set()
+            thread.join(10)
+        first = sorted(restored)[0]
+        assert board.stdout.readline() == f"read {' '.join(sorted(restored))} {len(_events_of(data_dir, first))}\n"
+    finally:
+        board.stdin.close()
+        board.wait(10)
+    assert done[0][1] == 3
+    assert beside(data_dir) == [".data.lock", ".data.restore.lock"]
+
+
+def _events_of(data_dir: Path, game_id: str) -> list[dict]:
+    return GameStore(data_dir, auto_backup=False).load_events(game_id)
+
+
+def test_a_board_whose_restore_goes_on_too_long_gets_one_sentence_and_writes_nothing(data_dir, tmp_path, monkeypatch):
+    book(data_dir, 2, "o")
+    book(tmp_path / "other", 1, "n")
+    backup = GameStore(tmp_path / "other", auto_backup=False).write_backup(tmp_path / "other.zip")
+    board = ReadOnlyStore(data_dir)
+    paused, resume = _pause_at(monkeypatch, data_dir, "between the renames")
+    thread, _done = _restore_in_thread(data_dir, backup)
+    try:
+        assert paused.wait(10)
+        monkeypatch.setattr(folder_lock, "RESTORE_WAIT", 0)
+        for read in (board.list_games, board.count_games, lambda: ReadOnlyStore(data_dir)):
+            with pytest.raises(StoreError) as refused:
+                read()
+            assert str(refused.value) == ("another Scorekeeper is restoring a backup into this data folder; try "
+                                          "again in a moment")
+    finally:
+        resume.set()
+        thread.join(10)
+    assert len(board.list_games()) == 1  # the restored folder's, once the swap is done
+
+
+def test_a_board_on_a_folder_that_is_not_there_says_so_and_makes_no_lock_beside_it(data_dir):
+    with pytest.raises(StoreError) as refused:
+        ReadOnlyStore(data_dir)
+    assert str(refused.value) == f"there is no data folder at {data_dir}"
+    assert beside(data_dir) == []
+
+
+def test_a_board_on_a_folder_whose_restore_was_killed_between_its_renames_says_so_and_completes_nothing(data_dir):
+    book(data_dir, 1, "o")
+    os.rename(data_dir, data_dir.with_name(".data.restore-ready"))  # the restore died before its second rename
+    assert beside(data_dir) == [".data.lock", ".data.restore-ready"]
+    with pytest.raises(StoreError) as refused:
+        ReadOnlyStore(data_dir)
+    assert str(refused.value) == (f"a restore into {data_dir} was interrupted; open the folder once with Scorekeeper "
+                                  "(not read-only) to complete it")
+    assert not data_dir.exists() and beside(data_dir) == [".data.lock", ".data.restore-ready"]  # as it was
+    assert len(ReadOnlyStore(GameStore(data_dir, auto_backup=False).data_dir).list_games()) == 1  # a writer completes it
