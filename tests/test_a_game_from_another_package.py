@@ -197,7 +197,8 @@ def test_a_copy_of_the_source_without_any_package_metadata_finds_its_games(tmp_p
     code = ("import sys; sys.path.insert(0, 'app'); from scorekeeper.rules import registry, rules_for; "
             "print(list(registry.games())); print(sorted({s.announced_by for s in registry.sources()})); "
             "print(registry.problems()); print(rules_for('exact-bid').__file__)")
-    run = subprocess.run([sys.executable, "-S", "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    run = subprocess.run([sys.executable, "-I", "-S", "-c", code], cwd=tmp_path, capture_output=True, text=True,
+                         timeout=60)  # (-I: nor PYTHONPATH, where a plug-in may be installed)
     assert run.stdout.splitlines() == [str(built_in()), "['package scorekeeper.games']", "[]",
                                        str(tmp_path / "app" / "scorekeeper" / "games" / "exact_bid" / "__init__.py")], run.stderr
 
