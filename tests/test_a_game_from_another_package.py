@@ -248,3 +248,22 @@ def test_stats_prints_a_game_from_another_distribution_with_its_own_measure(plai
         "Players\n"
         "  Ann: 1 game, 1 won\n    Plain tricks\n      games 1 played, 1 finished, 1 won\n      tricks 3\n"
         "  Bo: 1 game, 0 won\n    Plain tricks\n      games 1 played, 1 finished, 0 won\n      tricks 1\n")
+
+
+TOY_SITE = ROOT / "tests" / "toy_game" / "site"
+
+
+@pytest.mark.parametrize("record,imported", [
+    (ROOT / "tests" / "examples" / "twenty-nine-royals-against.json", ["scorekeeper.games.twenty_nine"]),
+    (RECORD, ["scorekeeper_plain_tricks"]),
+    (ROOT / "tests" / "toy_game" / "last-trick.json", ["scorekeeper_last_trick"])])
+def test_with_plug_ins_installed_the_score_command_imports_only_the_records_game(record, imported):
+    """``score`` plays one game: with two plug-ins installed beside the games that come with Scorekeeper it
+    still imports that game's package alone (its own catalog, no other game's)."""
+    code = ("import sys; from scorekeeper import cli; code = cli.main(['score', sys.argv[1]]); "
+            "print(code, sorted({'.'.join(m.split('.')[:3]) if m.startswith('scorekeeper.games.') else m.split('.')[0] "
+            "for m in sys.modules if m.startswith(('scorekeeper.games.', 'scorekeeper_'))}))")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(SITE), str(TOY_SITE)])}
+    run = subprocess.run([sys.executable, "-c", code, str(record)], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert (run.stderr, run.stdout.splitlines()[-1]) == ("", f"0 {imported}")
