@@ -7,7 +7,8 @@
   is JSON), and comes back the same through ``game_to_record``; each finished hand's
   ``hand_record`` reads back (``hand_events``) as the very events it was played with;
 - answers the shared questions of every hand: its verdict, its dispute view, its outcome, where
-  the next entry goes, what the table is asked;
+  the next entry goes, what the table is asked; and every member of the interface (those it writes and
+  the defaults alike) answers over the records' hands with the type ``GameModule`` declares (``answers``);
 - is translated: its title reads translated in every language the app speaks, and a game from another
   package names its catalogs (``LOCALE_DIR``), which hold every message its package marks, each compiled;
 - has screens (``screens()``, or its package's ``ui`` submodule) whose ``Panel`` offers what the app asks,
@@ -28,6 +29,8 @@ from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules import RuleError, game_from_record, game_to_record, registry, score_report
 from scorekeeper.rules.game import AnyGame, Game
 from scorekeeper.rules.played import PlayedHand
+
+from .answers import answer_problems
 
 if TYPE_CHECKING:
     from .harness import UI
@@ -65,6 +68,10 @@ def record_problems(record: JsonObject) -> list[str]:
     except (RuleError, TypeError, ValueError) as err:
         return [f"{type(err).__name__}: {err}"]
     problems = [f"hand {hand.number}: {p}" for hand in game.table.hands for p in hand_problems(game, hand)]
+    try:
+        problems += answer_problems(game)  # each member's answer of the type the interface declares
+    except Exception as err:  # noqa: BLE001 - a member that fails on a game that plays is a problem to say
+        problems.append(f"a member failed answering over the game's hands: {type(err).__name__}: {err}")
     try:
         again = game_from_record(game_to_record(game))
     except (RuleError, TypeError, ValueError) as err:

@@ -81,6 +81,10 @@ def resolve_settings(players, given):
 
 class HAND(TrickHand):
     TRICK = Took
+
+
+def takers(game, hand):  # the interface wants a tuple: a list passes mypy where only GameBasics is checked
+    return list(game.players)
 '''
 
 
@@ -117,3 +121,9 @@ def test_the_registry_writes_nothing_onto_a_plug_ins_module(a_game_without_scree
     assert game.score_groups is defaults.score_groups and game.KIND == "no-screens"  # the base's answer, and its own
     assert set(vars(module)) == own  # nothing written onto it: neither the defaults nor anything else
     assert not hasattr(module, "new_hand") and callable(game.new_hand)
+
+
+def test_the_check_refuses_a_member_a_plug_in_writes_that_answers_the_wrong_type(a_game_without_screens_or_catalog):
+    record = {"format": "scorekeeper-game/1", "game": "no-screens", "rules": {"cards": 1}, "players": ["Ann", "Bo"],
+              "dealer": "Bo", "hands": [{"tricks": ["Ann"]}]}
+    assert "record 1: takers answers list ['Ann', 'Bo'], not tuple[str, ...]" in game_problems("no-screens", [record])
