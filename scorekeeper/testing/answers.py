@@ -12,15 +12,18 @@ from __future__ import annotations
 import types
 import typing
 from collections.abc import Callable as AbcCallable, Mapping, Sequence
-from typing import Any, ForwardRef, TypeVar, get_args, get_origin, get_type_hints
+from typing import ForwardRef, TypeVar, get_args, get_origin, get_type_hints
 
 from scorekeeper.rules.game import Game, GameModule
 from scorekeeper.rules.played import PlayedHand
 
 
-def conforms(value: object, hint: Any) -> bool:
+UNCHECKED = object()  # a member whose type is not declared (nothing to compare with)
+
+
+def conforms(value: object, hint: object) -> bool:
     """Whether ``value`` has the type ``hint`` says, as far as a value can show it (a function is callable)."""
-    if hint is Any or isinstance(hint, (TypeVar, ForwardRef, str)):
+    if hint is UNCHECKED or isinstance(hint, (TypeVar, ForwardRef, str)):
         return True
     if hint is None or hint is types.NoneType:
         return value is None
@@ -36,28 +39,31 @@ def conforms(value: object, hint: Any) -> bool:
             return all(conforms(v, args[0]) for v in value)
         return len(args) == len(value) and all(conforms(v, a) for v, a in zip(value, args))
     if origin in (list, Sequence):
-        wanted = list if origin is list else Sequence
-        return isinstance(value, wanted) and all(conforms(v, args[0]) for v in value) if args else isinstance(value, wanted)
+        if not isinstance(value, list if origin is list else Sequence):
+            return False
+        return not args or all(conforms(v, args[0]) for v in value)
     if origin in (dict, Mapping):
-        wanted = dict if origin is dict else Mapping
-        if not isinstance(value, wanted):
+        if not isinstance(value, dict if origin is dict else Mapping):
             return False
         return not args or all(conforms(k, args[0]) and conforms(v, args[1]) for k, v in value.items())
     if isinstance(hint, type):
         if hint is float:
             return type(value) in (int, float)
-        return isinstance(value, hint) and not (hint is int and isinstance(value, bool))
+        try:
+            return isinstance(value, hint) and not (hint is int and isinstance(value, bool))
+        except TypeError:  # a type no value is an instance of by isinstance (typing's top type): not checked
+            return True
     return True  # a form not checked here (a Literal, a Protocol...)
 
 
-def declared(member: str) -> Any:
+def declared(member: str) -> object:
     """The type the interface declares for ``member``: a function's return, a value's own type."""
     found = getattr(GameModule, member, None)
     if isinstance(found, property):
         found = found.fget
     if callable(found):
-        return get_type_hints(found).get("return", Any)
-    return get_type_hints(GameModule).get(member, Any)  # a value the protocol only annotates
+        return get_type_hints(found).get("return", UNCHECKED)
+    return get_type_hints(GameModule).get(member, UNCHECKED)  # a value the protocol only annotates
 
 
 def answer_problems(game: Game) -> list[str]:
@@ -86,7 +92,7 @@ def answer_problems(game: Game) -> list[str]:
     return sorted(set(problems))
 
 
-Callable_ = typing.Callable[[], Any]  # (a question put to the game, answered when called)
+Callable_ = typing.Callable[[], object]  # (a question put to the game, answered when called)
 
 
 def _hand_questions(game: Game, hand: PlayedHand) -> list[tuple[str, Callable_]]:
@@ -101,5 +107,5 @@ def _shown(value: object) -> str:
     return f"{type(value).__name__} {text if len(text) < 60 else text[:57] + '...'}"
 
 
-def _hint_name(hint: Any) -> str:
-    return getattr(hint, "__name__", None) if isinstance(hint, type) else str(hint).replace("typing.", "")
+def _hint_name(hint: object) -> str:
+    return hint.__name__ if isinstance(hint, type) else str(hint).replace("typing.", "")
