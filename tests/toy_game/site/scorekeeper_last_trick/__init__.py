@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, NamedTuple, Sequence
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules import RuleError
@@ -59,7 +60,7 @@ class LastTrickHand(BaseHand):
         self.complete = True
 
     def prompt(self) -> str:
-        return gettext("Hand {number}: who took the last trick?").format(number=self.number)
+        return gettext("Hand {number}: who took the last trick?").format(number=number(self.number))
 
     def verdict(self) -> str:
         if not self.complete:
