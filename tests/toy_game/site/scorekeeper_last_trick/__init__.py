@@ -12,9 +12,8 @@ from typing import TYPE_CHECKING, Mapping, NamedTuple, Sequence
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import RuleError
+from scorekeeper.rules import Game, RuleError
 from scorekeeper.rules.events import Event, fact
-from scorekeeper.rules.game import Game
 from scorekeeper.rules.hand_base import BaseHand
 from scorekeeper.rules.parts import expect_int, expect_object, expect_str, only_keys
 from scorekeeper.rules.settings import Setting, declared, merge, require_int, require_players, setting_int
