@@ -128,3 +128,16 @@ def test_the_any_counter_sees_annotations_aliases_and_hand_parameters():
                      "def f(hand: Any, game: 'int', deal: list[typing.Any], other: Any) -> Any: ...\n")
     assert _any_uses(tree) == 5
     assert _parameters_typed_any(tree) == [(4, "hand"), (4, "deal")]
+
+
+def test_the_interface_check_types_every_game_that_comes_with_scorekeeper():
+    """``games/interface_checks.py`` gives mypy one ``GameModule[ItsHand]`` name per game package on disk: a game
+    added to the package and left out there would go unchecked."""
+    import ast
+
+    checks = ROOT / "scorekeeper" / "games" / "interface_checks.py"
+    checked = {node.value.id for node in ast.parse(checks.read_text(encoding="utf-8")).body
+               if isinstance(node, ast.AnnAssign) and isinstance(node.value, ast.Name)
+               and isinstance(node.annotation, ast.Subscript) and getattr(node.annotation.value, "id", "") == "GameModule"}
+    on_disk = {p.parent.name for p in (ROOT / "scorekeeper" / "games").glob("*/__init__.py")}
+    assert checked == on_disk
