@@ -59,7 +59,7 @@ def plain_tricks(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_game_from_another_distribution_is_found_through_its_entry_point(plain_tricks):
     found = registry.games()
-    assert list(found)[:len(built_in())] == built_in()  # the games that come with Scorekeeper list first
+    assert [kind for kind in found if kind in built_in()] == built_in()  # (in their own order)
     assert "plain-tricks" in found
     assert found["plain-tricks"].TITLE == "Plain tricks"
     assert registry.problems() == []
@@ -105,8 +105,8 @@ def test_without_the_distribution_the_score_command_says_the_game_is_unknown():
     run = subprocess.run([sys.executable, "-m", "scorekeeper", "score", str(RECORD)], cwd=ROOT,
                          env={**os.environ, "PYTHONPATH": os.pathsep.join(paths)},
                          capture_output=True, text=True, timeout=60)
-    assert run.returncode == 2
-    assert "unknown game 'plain-tricks'; known games: make-a-million, exact-bid, twenty-eight, twenty-nine" in run.stderr
+    known = ", ".join(kind for kind in registry.games() if kind != "plain-tricks")  # (any other game installed too)
+    assert (run.returncode, run.stderr) == (2, f"scorekeeper: unknown game 'plain-tricks'; known games: {known}\n")
 
 
 @pytest.mark.parametrize("where", ["memory", "disk"])
