@@ -3,8 +3,10 @@
 A game module writes what its game needs and takes the rest from here, as
 pluggy's optional hooks: ``from scorekeeper.rules.defaults import *`` at the
 top of the module (so mypy sees the whole interface), then its own
-definitions, which replace these.  The registry also fills in any of these a
-module leaves out, so a game that never imports this module still plays.
+definitions, which replace these.  The registry also gives any of these a
+module leaves out (:func:`with_defaults`: the module is seen through a
+:class:`WithDefaults`, nothing is written onto it), so a game that never
+imports this module still plays.
 
 The defaults are those of a game where everyone scores alone, nothing is bid
 and points are plain numbers: no trump, no quick raises, nothing "still
@@ -159,12 +161,47 @@ def _own_defaults(module: object) -> dict[str, object]:
     return found
 
 
-def fill_in(module: object) -> list[str]:
-    """Give ``module`` each default it does not define itself (the registry does this as it loads a game);
-    the names given, so a report can say which answers are the defaults."""
+def missing(module: object) -> dict[str, object]:
+    """Each default ``module`` does not define itself, by name (so a report can say which answers are the base's)."""
     offered = {name: globals()[name] for name in (*__all__, "hand_record")}
     offered.update(_own_defaults(module))
-    given = [name for name in offered if not hasattr(module, name)]
-    for name in given:
-        setattr(module, name, offered[name])
-    return given
+    return {name: value for name, value in offered.items() if not hasattr(module, name)}
+
+
+class WithDefaults:
+    """A game's module seen with the defaults it leaves out: its own members first, then the base's.
+
+    Nothing is written onto the module: the plug-in's module stays what its author wrote (``vars``, ``dir``
+    and a second registry see only its own names), and a member it adds later (a test's monkeypatch) wins.
+    ``__name__``, ``__file__`` and ``__path__`` are the module's, so code asking where a game lives is answered.
+    """
+
+    def __init__(self, module: object, given: dict[str, object]) -> None:
+        self._module, self._given = module, given
+
+    def __getattr__(self, name: str) -> object:
+        try:
+            return getattr(self._module, name)
+        except AttributeError:
+            if name in self._given:
+                return self._given[name]
+            raise
+
+    def __dir__(self) -> list[str]:
+        return sorted({*dir(self._module), *self._given})
+
+    def __repr__(self) -> str:
+        return f"<game {getattr(self._module, '__name__', self._module)!r} with the base's {', '.join(self._given)}>"
+
+    @property
+    def module(self) -> object:
+        """The game's own module (or object), as its author wrote it."""
+        return self._module
+
+
+def with_defaults(module: object) -> object:
+    """``module`` with every default it does not define itself (the registry asks this as it loads a game):
+    the module itself where it lacks none (the games that come with Scorekeeper write every member), else a
+    :class:`WithDefaults` over it."""
+    given = missing(module)
+    return WithDefaults(module, given) if given else module

@@ -53,6 +53,7 @@ class _Registry:
         self.games: dict[str, AnyGame] | None = None
         self.problems: list[str] = []
         self.alone: dict[str, AnyGame] = {}  # games loaded one at a time, before (or without) the others
+        self.wrapped: dict[int, tuple[object, object]] = {}  # id(module) → (module, it with the defaults)
 
 
 _registry = _Registry()
@@ -78,7 +79,7 @@ def problems() -> list[str]:
 def reload() -> None:
     """Forget the games found so far: the next question looks again (after installing a game, in tests)."""
     with _registry.lock:
-        _registry.games, _registry.problems, _registry.alone = None, [], {}
+        _registry.games, _registry.problems, _registry.alone, _registry.wrapped = None, [], {}, {}
 
 
 def rules_for(kind: str) -> AnyGame:
@@ -143,14 +144,15 @@ def _load(sources: list[Source]) -> tuple[dict[str, AnyGame], list[str]]:
                            f"{type(err).__name__}: {err}")
             continue
         kind = getattr(module, "KIND", source.name)
-        try:
-            defaults.fill_in(module)  # what it leaves out that has a natural answer (``rules.defaults``)
-        except (AttributeError, TypeError):  # an object that takes no new attributes: checked as it is
-            pass
+        module = _with_defaults(module)  # what it leaves out that has a natural answer (``rules.defaults``)
         wrong = member_problems(module)
         if wrong:
             refused.append(f"the game {kind!r} ({source.target}, {source.announced_by}) is incomplete: "
                            + "; ".join(wrong))
+            continue
+        if not _announced_as(source, kind):
+            refused.append(f"the game {kind!r} ({source.target}) is announced under another name, "
+                           f"{source.announced_by}: its entry point must be named {kind!r}, its KIND")
             continue
         game = cast(AnyGame, module)  # checked against MEMBERS above; its hands are PlayedHands to shared code
         earlier = by_kind.get(game.KIND)
@@ -175,24 +177,21 @@ def _load_alone(kind: str) -> AnyGame | None:
     """Game ``kind`` without importing the others, where that cannot change which module plays it; else None.
 
     ``scorekeeper score`` plays one game: importing every game costs more than a long record's
-    replay.  The answer is the one :func:`games` gives when every game announced is one that comes
-    with Scorekeeper (their ids are their names, one game each: tests/rules/test_seams.py checks), the
-    one named ``kind`` loads and is complete, and so is the game it is a variation of.  Anything else
-    (a plug-in installed, a game that fails) is left to :func:`games`, which sees every clash and problem.
+    replay.  A game is announced under its own id (:func:`_load` refuses an entry point or a subpackage
+    named otherwise), so the one source named ``kind`` is the only one that can give it: when exactly one
+    is, it loads and is complete, and so is the game it is a variation of, the answer is the one
+    :func:`games` gives, whatever else is installed.  Anything else (no such source, two, a game that
+    fails) is left to :func:`games`, which sees every clash and problem.
     """
     with _registry.lock:
         found = _registry.alone.get(kind)
         if found is not None or _registry.games is not None:
             return found
-        everyone = sources()
-        if not all(s.module.startswith(GAMES_PACKAGE + ".") for s in everyone):
-            return None
-        named = [s for s in everyone if kind in (s.name, s.name.replace("_", "-"))]
+        named = [s for s in sources() if kind in (s.name, s.name.replace("_", "-"))]
         if len(named) != 1:
             return None
         try:
-            module = _imported(named[0])
-            defaults.fill_in(module)
+            module = _with_defaults(_imported(named[0]))
         except Exception:  # noqa: BLE001 - the full load says what is wrong with it, with every other game
             return None
         base = getattr(module, "VARIATION_OF", None)
@@ -203,6 +202,23 @@ def _load_alone(kind: str) -> AnyGame | None:
         _add_catalog(game, named[0])
         _registry.alone[kind] = game
         return game
+
+
+def _announced_as(source: Source, kind: str) -> bool:
+    """Whether ``source`` is named by the game's id (a subpackage may write ``_`` for ``-``): what lets one
+    game be loaded alone (:func:`_load_alone`) knowing no other source can give it."""
+    return kind in (source.name, source.name.replace("_", "-"))
+
+
+def _with_defaults(module: object) -> object:
+    """The game seen with the defaults it leaves out; the same object each time for one module, so a game
+    loaded alone (``score``) is the very one the list of games holds."""
+    key = id(module)
+    seen = _registry.wrapped.get(key)
+    if seen is None or seen[0] is not module:
+        seen = (module, defaults.with_defaults(module))
+        _registry.wrapped[key] = seen
+    return seen[1]
 
 
 def _add_catalog(game: AnyGame, source: Source) -> None:

@@ -5,15 +5,16 @@
   ``Panel`` is whole.
 - ``UI`` / ``AsyncUI``: the app (or any Flet ``main``) run in process, its real controls clicked by key
   (``harness``); ``scorekeeper.testing.plugin`` gives pytest the ``make_ui`` fixture.
-- ``open_app(make_ui, store, route)``: the Scorekeeper app over a store, opened at a route.
+- ``open_app(make_ui, store, route, stubs=device_in("bn", "BD"))``: the Scorekeeper app over a store, opened
+  at a route (``device_in``: the phone's language).
 
 The harness leans on Flet's internals (Flet 1.0.5 is pinned) and on msgpack (Flet's own dependency).
 """
 
 from __future__ import annotations
 
-from .app import open_app
+from .app import device_in, open_app
 from .conformance import check_game, game_problems
 from .harness import UI, AsyncUI, run_async
 
-__all__ = ["AsyncUI", "UI", "check_game", "game_problems", "open_app", "run_async"]
+__all__ = ["AsyncUI", "UI", "check_game", "device_in", "game_problems", "open_app", "run_async"]

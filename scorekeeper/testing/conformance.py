@@ -7,17 +7,20 @@
   is JSON), and comes back the same through ``game_to_record``; each finished hand's
   ``hand_record`` reads back (``hand_events``) as the very events it was played with;
 - answers the shared questions of every hand: its verdict, its dispute view, its outcome, where
-  the next entry goes, what the table is asked;
-- is translated: with ``LOCALE_DIR``, its catalogs hold every message its package marks, each
-  compiled, and its title reads translated in every language the app speaks;
-- offers the app a complete ``Panel`` when it has screens.
+  the next entry goes, what the table is asked; and every member of the interface (those it writes and
+  the defaults alike) answers over the records' hands with the type ``GameModule`` declares (``answers``);
+- is translated: its title reads translated in every language the app speaks, and a game from another
+  package names its catalogs (``LOCALE_DIR``), which hold every message its package marks, each compiled;
+- has screens (``screens()``, or its package's ``ui`` submodule) whose ``Panel`` offers what the app asks,
+  and the app plays it: chosen on the new-game screen, started with its least table and its defaults, its
+  table drawn; the last record's game opens at its table (or its result) with no handler failing.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from scorekeeper.i18n.catalogs import LANGUAGES_TRANSLATED
 from scorekeeper.i18n.game_catalogs import game_catalog_problems
@@ -27,8 +30,14 @@ from scorekeeper.rules import RuleError, game_from_record, game_to_record, regis
 from scorekeeper.rules.game import AnyGame, Game
 from scorekeeper.rules.played import PlayedHand
 
-PANEL_MEMBERS = ("build_table", "refresh_table", "race", "undone", "contract", "take_back", "new_game_settings",
-                 "correction_editors")
+from .answers import answer_problems
+
+if TYPE_CHECKING:
+    from .harness import UI
+
+PANEL_MEMBERS = ("build_table", "refresh_table", "race", "undone", "entry_words", "contract", "take_back",
+                 "new_game_settings", "correction_editors")  # ``scorekeeper.ui.panels.GamePanel``
+NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo")  # the table the screens check seats
 
 
 def check_game(kind: str, records: Sequence[JsonObject] = ()) -> None:
@@ -46,7 +55,9 @@ def game_problems(kind: str, records: Sequence[JsonObject] = ()) -> list[str]:
     problems = [p for p in registry.problems() if repr(kind) in p]
     for number, record in enumerate(records, 1):
         problems += [f"record {number}: {p}" for p in record_problems(record)]
-    return problems + catalog_problems(rules) + panel_problems(rules)
+    problems += catalog_problems(rules)
+    panel = panel_problems(rules)
+    return problems + (panel or screen_problems(kind, records))
 
 
 def record_problems(record: JsonObject) -> list[str]:
@@ -57,6 +68,10 @@ def record_problems(record: JsonObject) -> list[str]:
     except (RuleError, TypeError, ValueError) as err:
         return [f"{type(err).__name__}: {err}"]
     problems = [f"hand {hand.number}: {p}" for hand in game.table.hands for p in hand_problems(game, hand)]
+    try:
+        problems += answer_problems(game)  # each member's answer of the type the interface declares
+    except Exception as err:  # noqa: BLE001 - a member that fails on a game that plays is a problem to say
+        problems.append(f"a member failed answering over the game's hands: {type(err).__name__}: {err}")
     try:
         again = game_from_record(game_to_record(game))
     except (RuleError, TypeError, ValueError) as err:
@@ -83,14 +98,17 @@ def hand_problems(game: Game, hand: PlayedHand) -> list[str]:
 
 
 def catalog_problems(rules: AnyGame) -> list[str]:
-    """Its own catalogs (when it names them): complete, compiled, and its title translated."""
+    """Its own catalogs (a game from another package must name them): complete, compiled, and its title
+    translated (a game that comes with Scorekeeper is translated by the app's catalog)."""
     folder = getattr(rules, "LOCALE_DIR", None)
-    if not isinstance(folder, str):
-        return []
-    package = Path(str(getattr(rules, "__file__", folder))).parent
-    domain = str(getattr(rules, "GETTEXT_DOMAIN", package.name))
-    problems = [p for language in LANGUAGES_TRANSLATED
-                for p in game_catalog_problems(package, Path(folder), domain, language)]
+    problems: list[str] = []
+    if isinstance(folder, str):
+        package = Path(str(getattr(rules, "__file__", folder))).parent
+        domain = str(getattr(rules, "GETTEXT_DOMAIN", package.name))
+        problems = [p for language in LANGUAGES_TRANSLATED
+                    for p in game_catalog_problems(package, Path(folder), domain, language)]
+    elif not str(getattr(rules, "__name__", "")).startswith("scorekeeper."):
+        problems.append("it names no LOCALE_DIR: its words have no catalog, so Hindi and Bengali show them in English")
     for language in LANGUAGES_TRANSLATED:
         with use_language(language):
             if gettext(rules.TITLE) == rules.TITLE:
@@ -99,9 +117,59 @@ def catalog_problems(rules: AnyGame) -> list[str]:
 
 
 def panel_problems(rules: AnyGame) -> list[str]:
-    """The screens' ``Panel`` offers what the app asks of it (``ui.panels.GamePanel``)."""
+    """It has screens, and their ``Panel`` offers what the app asks of it (``ui.panels.GamePanel``)."""
     screens = getattr(rules, "screens", None)
     if screens is None:
-        return []
-    panel = screens().Panel()
+        return ["it has no screens: its package needs a ui submodule (or its module a screens()) with a Panel"]
+    try:
+        panel = screens().Panel()
+    except Exception as err:  # noqa: BLE001 - said as a problem, as the app would meet it
+        return [f"its screens give no Panel: {type(err).__name__}: {err}"]
     return [f"its Panel lacks {name}" for name in PANEL_MEMBERS if not hasattr(panel, name)]
+
+
+def screen_problems(kind: str, records: Sequence[JsonObject] = ()) -> list[str]:
+    """The app plays the game: chosen on the new-game screen, started with its least table and its defaults, its
+    table drawn; and the last record's game opens at its table.  What failed, in words (a handler that raised, a
+    screen that could not be shown)."""
+    from scorekeeper.store import InMemoryGameStore  # (Flet and the app only for this check)
+    from scorekeeper.ui.app import make_main
+
+    from .harness import UI
+
+    store = InMemoryGameStore()
+    problems: list[str] = []
+    with UI(make_main(lambda: store), route="/new") as ui:
+        try:
+            _start_a_game(ui, kind)
+        except Exception as err:  # noqa: BLE001 - the check says what the app met
+            problems.append(f"the new-game screen could not start it: {type(err).__name__}: {err}")
+        problems += _shown_problems(ui, "its first table")
+    for number, record in enumerate(records[-1:], len(records)):  # the last record's game, at its end
+        try:
+            game_id = store.create_game(game_from_record(record))
+        except (RuleError, TypeError, ValueError):
+            continue  # (said by record_problems)
+        with UI(make_main(lambda: store), route=f"/game/{game_id}") as ui:
+            problems += _shown_problems(ui, f"record {number}'s table")
+    return problems
+
+
+def _start_a_game(ui: "UI", kind: str) -> None:
+    ui.click(f"kind-{kind}")
+    count = min(registry.rules_for(kind).PLAYER_COUNTS)
+    ui.click(f"count-{count}")
+    for name in NAMES[:count]:
+        ui.type("new-name", name)
+        ui.click("add-name")
+    ui.click(f"dealer-{NAMES[0]}")
+    ui.click("start")
+
+
+def _shown_problems(ui: "UI", where: str) -> list[str]:
+    problems = [f"{where}: a handler failed: {crash}" for crash in ui.crashes]
+    if not ui.route.startswith("/game/"):
+        problems.append(f"{where}: the app stayed at {ui.route}: {' / '.join(ui.texts())[:300]}")
+    elif not ui.exists("hand-title") and not ui.exists("result"):
+        problems.append(f"{where}: no table was drawn: {' / '.join(ui.texts())[:300]}")
+    return problems

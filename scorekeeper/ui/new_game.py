@@ -28,8 +28,8 @@ from . import theme
 from .common import app_bar, banner_of, choice_button, choice_buttons, show_error
 from .setup_context import SetupContext, TypedSetting, parse_number
 from .new_game_form import (DEFAULT_COUNT, TARGET, NewGameForm, amount_format, chosen_settings, defaults_for,
-                            player_count, player_counts, setting_label, setting_value, setup_for, shown_settings,
-                            shown_value, text_of)
+                            labelled_by_help, player_count, player_counts, setting_label, setting_value, setup_for,
+                            shown_settings, shown_value, text_of)
 from .widgets import big_button, body, card, fixed_lines, grid, heading, icon_button, tapped
 
 if TYPE_CHECKING:
@@ -299,9 +299,9 @@ class NewGameScreen:
         changed = name in f.changes() and value != default
         default_text = (setup_for(f.kind).default_text(name, current) if default is None else None) or \
             shown_value(default, fmt, choices or [])
-        meta = body(gettext("{help_text} · default: {default_text}").format(
-            help_text=help_text, default_text=default_text) + (gettext(" · changed") if changed else ""),
-                    key=f"help-{name}", size=theme.SMALL)
+        said = gettext("default: {default_text}").format(default_text=default_text) if labelled_by_help(f.kind, name) \
+            else gettext("{help_text} · default: {default_text}").format(help_text=help_text, default_text=default_text)
+        meta = body(said + (gettext(" · changed") if changed else ""), key=f"help-{name}", size=theme.SMALL)
         if isinstance(default, bool):
             control: ft.Control = ft.Switch(key=f"setting-{name}", label=label, value=bool(value),
                                             on_change=lambda e: self.set_setting(name, bool(e.control.value)))

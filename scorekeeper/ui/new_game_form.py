@@ -26,8 +26,19 @@ TARGET = "target"  # shown in its own section, above the house rules
 
 
 def setting_label(kind: str, name: str) -> str:
-    """A setting's label, in the game's own words (its ``SETTING_LABELS``)."""
-    return rules_for(kind).SETTING_LABELS.get(name, name.replace("_", " ").capitalize())
+    """A setting's label, in the game's own words (its ``SETTING_LABELS``); a game that gives none is labelled by
+    the setting's one-line meaning (``SETTING_HELP``), which is translated, where its key would not be."""
+    rules = rules_for(kind)
+    label = rules.SETTING_LABELS.get(name)
+    if label is None and name in rules.SETTING_HELP:
+        return str(rules.SETTING_HELP[name])
+    return label or name.replace("_", " ").capitalize()
+
+
+def labelled_by_help(kind: str, name: str) -> bool:
+    """Whether the setting's label is its meaning already (the game gives it no label of its own)."""
+    rules = rules_for(kind)
+    return name not in rules.SETTING_LABELS and name in rules.SETTING_HELP
 
 
 def setup_for(kind: str) -> GameSetup:

@@ -57,3 +57,73 @@ def test_the_default_winner_is_the_one_alone_at_the_top_once_the_target_is_reach
         assert (won, why) == ((leader,), f"{leader} reached {top} points (target {goal})")
     else:
         assert (won, why) == (None, "")
+
+
+NO_SCREENS = '''
+from typing import NamedTuple
+from scorekeeper.rules.events import fact
+from scorekeeper.rules.settings import merge
+from scorekeeper.rules.trick_hand import TrickHand
+from scorekeeper.words import Labels, _
+
+KIND, TITLE, PLAYER_COUNTS = "no-screens", "No screens", (2, 3)
+SETTING_HELP = Labels({"cards": _("Cards each")})
+
+
+@fact("no_screens_trick")
+class Took(NamedTuple):
+    winner: str
+
+
+def resolve_settings(players, given):
+    return merge({"cards": 2}, given, TITLE)
+
+
+class HAND(TrickHand):
+    TRICK = Took
+
+
+def takers(game, hand):  # the interface wants a tuple: a list passes mypy where only GameBasics is checked
+    return list(game.players)
+'''
+
+
+@pytest.fixture
+def a_game_without_screens_or_catalog(tmp_path, monkeypatch):
+    """A plug-in of one module (so no ``ui`` submodule), with no screens() and no LOCALE_DIR, installed."""
+    from scorekeeper.rules import registry
+
+    (tmp_path / "scorekeeper_no_screens.py").write_text(NO_SCREENS, encoding="utf-8")
+    info = tmp_path / "scorekeeper_no_screens-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: scorekeeper-no-screens\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text("[scorekeeper.games]\nno-screens = scorekeeper_no_screens\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    registry.reload()
+    yield
+    registry.reload()
+
+
+def test_the_check_refuses_a_game_with_no_screens_and_no_catalog(a_game_without_screens_or_catalog):
+    assert game_problems("no-screens") == [
+        "it names no LOCALE_DIR: its words have no catalog, so Hindi and Bengali show them in English",
+        "hi: the title 'No screens' is not translated", "bn: the title 'No screens' is not translated",
+        "it has no screens: its package needs a ui submodule (or its module a screens()) with a Panel"]
+
+
+def test_the_registry_writes_nothing_onto_a_plug_ins_module(a_game_without_screens_or_catalog):
+    import scorekeeper_no_screens as module
+
+    from scorekeeper.rules import registry
+
+    own = set(vars(module))
+    game = registry.rules_for("no-screens")
+    assert game.score_groups is defaults.score_groups and game.KIND == "no-screens"  # the base's answer, and its own
+    assert set(vars(module)) == own  # nothing written onto it: neither the defaults nor anything else
+    assert not hasattr(module, "new_hand") and callable(game.new_hand)
+
+
+def test_the_check_refuses_a_member_a_plug_in_writes_that_answers_the_wrong_type(a_game_without_screens_or_catalog):
+    record = {"format": "scorekeeper-game/1", "game": "no-screens", "rules": {"cards": 1}, "players": ["Ann", "Bo"],
+              "dealer": "Bo", "hands": [{"tricks": ["Ann"]}]}
+    assert "record 1: takers answers list ['Ann', 'Bo'], not tuple[str, ...]" in game_problems("no-screens", [record])

@@ -52,18 +52,25 @@ def test_importing_the_rules_core_imports_no_game_until_one_is_asked_for():
 
 
 def test_a_game_loaded_alone_is_the_one_the_list_of_games_gives():
-    """The registry loads one game alone on the promise that each game that comes with Scorekeeper is announced
-    under its own id: were one announced under another name, the list and the one game could differ."""
+    """The registry loads one game alone on the promise that each game is announced under its own id (it refuses
+    one that is not): were one announced under another name, the list and the one game could differ."""
     registry.reload()
     try:
         alone = {kind: registry.rules_for(kind) for kind in ("make-a-million", "exact-bid", "rook")}
         listed = registry.games()
         assert all(listed[kind] is module for kind, module in alone.items())
-        shipped = [(s.name.replace("_", "-"), getattr(registry._imported(s), "KIND", None)) for s in registry.sources()
-                   if s.module.startswith("scorekeeper.games.")]
-        assert sorted(pair for pair in shipped if pair[1] is not None) == sorted((k, k) for k in listed)
+        announced = [(s.name.replace("_", "-"), getattr(registry._imported(s), "KIND", None))
+                     for s in registry.sources()]
+        assert sorted(pair for pair in announced if pair[1] in listed) == sorted((k, k) for k in listed)
     finally:
         registry.reload()
+
+
+def test_a_game_announced_under_another_name_than_its_id_is_refused_naming_both():
+    source = registry.Source("tricks-plain", "scorekeeper.games.rook", "entry point 'tricks-plain' of distribution 'x'")
+    assert registry._load([source]) == ({}, [
+        "the game 'rook' (scorekeeper.games.rook) is announced under another name, entry point 'tricks-plain' of "
+        "distribution 'x': its entry point must be named 'rook', its KIND"])
 
 
 # The shared code beyond the rules core: the board, the store, the use cases, the command line and the

@@ -58,7 +58,8 @@ def test_a_taker_not_at_the_table_is_refused_by_name():
 def test_the_defaults_make_read_and_tally_a_trick_hand_game():
     module = ModuleType("a_trick_game")
     module.HAND = Hand  # type: ignore[attr-defined]
-    given_names = defaults.fill_in(module)
+    given_names = defaults.missing(module)
+    module = defaults.with_defaults(module)  # type: ignore[assignment]
     assert {"new_hand", "hand_events", "tally_hand", "TALLY_MEASURES", "TALLY_BID_LINE"} <= set(given_names)
     assert isinstance(module.new_hand(table(2), 1, "Bo", {}), Hand)
     assert module.hand_events(None, {"tricks": ["Ann", "Bo"]}) == [Taken("Ann"), Taken("Bo")]

@@ -38,13 +38,16 @@ def test_the_rules_core_and_the_games_import_no_flet_no_tinydb_and_do_no_io():
         assert io not in source, f"the rules core does I/O: {io}"
 
 
-def test_a_game_from_another_package_checks_against_the_interface_under_mypy_strict():
-    """The example game of docs/adding-a-game.md checks its module against GameModule[its hand] as ours do."""
-    site = ROOT / "tests" / "example_game" / "site"
+@pytest.mark.parametrize("site,package", [("example_game", "scorekeeper_plain_tricks"),
+                                          ("toy_game", "scorekeeper_last_trick")])
+def test_a_game_from_another_package_checks_against_the_interface_under_mypy_strict(site, package):
+    """The example games of docs/adding-a-game.md check their modules against GameBasics[their hand] and their
+    panels against GamePanel, under mypy --strict."""
+    site = ROOT / "tests" / site / "site"
     # The cache the whole-package check above wrote: scorekeeper's modules are not checked a second time
     # from cold (mypy checks again whatever changed or was checked under other options).
     cache = ["--cache-dir", str(ROOT / ".mypy_cache")]
-    run = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-error-summary", *cache, "-p", "scorekeeper_plain_tricks"],
+    run = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-error-summary", *cache, "-p", package],
                          cwd=site, env={**os.environ, "MYPYPATH": str(ROOT)}, capture_output=True, text=True,
                          timeout=600)
     assert run.returncode == 0, run.stdout + run.stderr
@@ -125,3 +128,16 @@ def test_the_any_counter_sees_annotations_aliases_and_hand_parameters():
                      "def f(hand: Any, game: 'int', deal: list[typing.Any], other: Any) -> Any: ...\n")
     assert _any_uses(tree) == 5
     assert _parameters_typed_any(tree) == [(4, "hand"), (4, "deal")]
+
+
+def test_the_interface_check_types_every_game_that_comes_with_scorekeeper():
+    """``games/interface_checks.py`` gives mypy one ``GameModule[ItsHand]`` name per game package on disk: a game
+    added to the package and left out there would go unchecked."""
+    import ast
+
+    checks = ROOT / "scorekeeper" / "games" / "interface_checks.py"
+    checked = {node.value.id for node in ast.parse(checks.read_text(encoding="utf-8")).body
+               if isinstance(node, ast.AnnAssign) and isinstance(node.value, ast.Name)
+               and isinstance(node.annotation, ast.Subscript) and getattr(node.annotation.value, "id", "") == "GameModule"}
+    on_disk = {p.parent.name for p in (ROOT / "scorekeeper" / "games").glob("*/__init__.py")}
+    assert checked == on_disk

@@ -60,3 +60,21 @@ def test_a_hand_of_a_game_from_another_package_is_played_at_its_own_table(make_u
     assert ui.find("verdict").value == "Hand 2: Ann 2, Bo 0, Cy 1"
     assert ui.find("winner").value == "Game won: Ann reached 4 points (target 4)"
     assert ui.find("total-Ann").value == "4 / 4"
+
+
+@pytest.fixture
+def last_trick(monkeypatch: pytest.MonkeyPatch):
+    from tests.test_a_game_from_another_package import TOY_SITE
+
+    install(monkeypatch, TOY_SITE)
+    yield
+    registry.reload()
+
+
+def test_a_setting_a_plug_in_gives_no_label_is_labelled_by_its_meaning(make_ui, last_trick):
+    """Last trick writes no SETTING_LABELS: its setting is labelled by its translated meaning, said once."""
+    ui = open_app(make_ui, InMemoryGameStore(), "/new")
+    ui.click("kind-last-trick")
+    ui.click("house-rules")
+    assert (ui.find("setting-cards").label, ui.find("help-cards").value) == ("Cards each, so tricks in a hand",
+                                                                            "default: 5")
