@@ -43,7 +43,8 @@ def default_game_name(kind: str, created: str, settings: Mapping[str, object] | 
 def _variant_words(module: AnyGame | None, settings: Mapping[str, object] | None,
                    players: Sequence[str]) -> str:
     """The game's settings in words where they differ from its default ones for as many players
-    (Auction Pitch in partnerships: "fixed partners"); "" for a game as the rules deal it."""
+    (a game played in partnerships where the default is each for himself: "fixed partners"); "" for a game
+    as the rules deal it."""
     if module is None or not settings or not players:
         return ""
     try:

@@ -21,6 +21,7 @@ from scorekeeper.rules.interface import PlayedHand
 
 from . import theme
 from .undoing import refresh_undo_redo, undo_redo_buttons
+from .again import play_again_button
 from .common import (contract_line, OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
                      target_of, totals_line, winner_line)
 from .widgets import big_button, body, card, error_banner, glued, heading, one_line
@@ -55,7 +56,8 @@ class ScoreboardScreen:
         # One line, in the table's title size: at 22 px a long game title with " · Scores" was cut short.
         self.title = one_line(gettext("Scores"), size=18, weight=ft.FontWeight.W_600)
         self.winner = heading("", key="winner", size=20)
-        self.winner_card = card(heading(gettext("Game over"), size=22, key="game-over"), self.winner, key="winner-card")
+        self.winner_card = card(heading(gettext("Game over"), size=22, key="game-over"), self.winner,
+                                ft.Row([play_again_button(app, "scores-play-again")]), key="winner-card")
         self.race_title = heading("", size=20)
         self.race_card = card(self.race_title, key="race")
         self.race: ft.Control | None = None
