@@ -40,7 +40,7 @@ class PointsPart(ft.Column):
         self.all_tricks = big_button("", "all-tricks", self._all_tricks, filled=False)
         self.taken = body("", key="points-taken", size=theme.SMALL)
         suits = [(c.key, c.label) for c in ctx.game.rules.trump_choices(ctx.game.settings)]
-        self.trump = Picker(ctx, "trump", suits, TrumpNamed)  # optional: the record keeps it when it is named
+        self.trump = Picker(ctx, "trump", suits, TrumpNamed, gettext("Trump"))  # optional: the record keeps it when it is named
         self.help = body(gettext("High and Low go to who was dealt them (or as the table awards Low); Jack to who "
                                  "won it; Game to the most pips (10 = 10, A 4, K 3, Q 2, J 1)."), size=theme.SMALL)
         super().__init__([self.contract, self.question, grid([*self.seats.values(), self.nobody]),
