@@ -19,14 +19,27 @@ from .games import GamePanel, Race, TableContext, panel_for
 from . import theme
 from .common import show_board_button
 from .undoing import redo_last, refresh_undo_redo, undo_last
-from .widgets import body, heading, icon_button, one_line
+from .widgets import MessageBanner, body, fixed_lines, heading, icon_button, one_line
 
 if TYPE_CHECKING:
     from .shell import Shell
 
 
+BANNER_PADDING = 8
+
+
+def message_slot(banner: MessageBanner) -> ft.Control:
+    """The banner's own place at the foot of the status card, kept two lines high whether it says something or
+    not: a refusal or a note covers nothing (the hand and its dealer stay readable) and pushes neither the keypad
+    nor the cards down under the finger; only a message of three lines or more makes it taller."""
+    banner.padding = BANNER_PADDING
+    banner.error_text.size = banner.notice_text.size = theme.SMALL
+    keeps_place = ft.Container(fixed_lines(body("", size=theme.SMALL), 2), padding=BANNER_PADDING)
+    return ft.Stack([keeps_place, banner], key="message-slot")  # both in flow: the taller one sets the height
+
+
 class StatusCard(ft.Container):
-    """Which hand, who deals, what the table does now, and the race to the target.
+    """Which hand, who deals, what the table does now, the race to the target, and the banner's place.
 
     With more than two sides (3 to 8 players each scoring alone) the race is
     one compact line, "A $340,000 · Z $120,000 · ...", that opens into the full
@@ -50,12 +63,8 @@ class StatusCard(ft.Container):
         self.summary = ft.Row([self.line, self.expander],
                               vertical_alignment=ft.CrossAxisAlignment.CENTER, visible=self.collapsible)
         self.race.visible = not self.collapsible
-        # The banner floats over this card instead of taking a place above the panel: a refusal or a note never
-        # pushes the keypad or the cards down under the finger (and a tap's patch stays as short as before).
-        banner = ctx.app.banner
-        banner.top, banner.left, banner.right = 0, 0, 0
-        super().__init__(content=ft.Stack([ft.Column([self.title, self.prompt, self.summary, self.race], spacing=4,
-                                                     tight=True), banner]),
+        super().__init__(content=ft.Column([self.title, self.prompt, self.summary, self.race, message_slot(ctx.app.banner)],
+                                           spacing=4, tight=True),
                          padding=12, border_radius=12, key="status",
                          bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
 
