@@ -24,7 +24,7 @@ from .undoing import refresh_undo_redo, undo_redo_buttons
 from .again import play_again_button
 from .common import (contract_line, OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
                      target_of, totals_line, winner_line)
-from .widgets import big_button, body, card, error_banner, glued, heading, one_line
+from .widgets import big_button, body, card, error_banner, glued, heading, title_lines
 
 if TYPE_CHECKING:
     from .shell import Shell
@@ -54,7 +54,7 @@ class ScoreboardScreen:
         route = f"/game/{game_id}/scores"
         self.undo, self.redo = undo_redo_buttons(app)
         # One line, in the table's title size: at 22 px a long game title with " · Scores" was cut short.
-        self.title = one_line(gettext("Scores"), size=18, weight=ft.FontWeight.W_600)
+        self.title = title_lines(gettext("Scores"), size=16)
         self.winner = heading("", key="winner", size=20)
         self.winner_card = card(heading(gettext("Game over"), size=22, key="game-over"), self.winner,
                                 ft.Row([play_again_button(app, "scores-play-again")]), key="winner-card")

@@ -19,7 +19,7 @@ from .games import GamePanel, Race, TableContext, panel_for
 from . import theme
 from .common import show_board_button
 from .undoing import redo_last, refresh_undo_redo, undo_last
-from .widgets import MessageBanner, body, fixed_lines, heading, icon_button, one_line
+from .widgets import MessageBanner, body, fixed_lines, heading, icon_button, title_lines
 
 if TYPE_CHECKING:
     from .shell import Shell
@@ -50,7 +50,9 @@ class StatusCard(ft.Container):
         self.ctx = ctx
         game = ctx.game
         self.title = heading("", key="hand-title", size=22)
-        self.prompt = one_line("", key="prompt", weight=ft.FontWeight.W_600)
+        # Two lines whatever it says (a Bengali prompt, the game's result): never cut short, and a prompt that
+        # needs one line more moves nothing below it.
+        self.prompt = fixed_lines(body("", key="prompt", size=theme.SMALL, weight=ft.FontWeight.W_600), 2)
         self.race = panel.race(game)
         self.collapsible = len(game.rules.score_groups(game)) > 2
         self.line = body("", key="scores-line", size=theme.SMALL, weight=ft.FontWeight.W_600, expand=True)
@@ -113,7 +115,7 @@ class TableScreen:
                                          lambda e: app.go(f"/game/{game_id}/scores"))
         self.view = ft.View(
             route=f"/game/{game_id}",
-            appbar=ft.AppBar(title=one_line(gettext(game.rules.TITLE), size=18, weight=ft.FontWeight.W_600),
+            appbar=ft.AppBar(title=title_lines(gettext(game.rules.TITLE)),
                              title_spacing=0, actions=[self.undo_button, self.redo_button, show_board_button(app, game_id),
                                                        self.scores_button]),
             controls=[self.status, self.panel.build_table(self.ctx)],

@@ -297,6 +297,12 @@ def one_line(text: str, key: str | None = None, size: int = theme.BODY, **kw: Un
     return ft.Text(text, key=key, size=size, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, **kw)
 
 
+def title_lines(text: str, size: int = 18) -> ft.Text:
+    """An app bar's title: two lines when it needs them ("Auction Pitch · Scores" at 412 px, a Hindi title),
+    never cut after its first line; the bar keeps its height."""
+    return ft.Text(text, size=size, weight=ft.FontWeight.W_600, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
+
+
 def fixed_lines(text: ft.Text, lines: int) -> ft.Text:
     """``text``, made exactly ``lines`` lines high however much or little it says.
 

@@ -29,7 +29,7 @@ from ..editors import player_editor
 from ..panels import Builder, Corrections, Editor, EditorDraft, GamePanel, editor
 from ..setup_context import GameSetup
 from ..shell import Shell
-from ..widgets import big_button, body, grid, heading, one_line, tapped
+from ..widgets import big_button, body, fixed_lines, grid, heading, tapped
 from . import GameTable, TablePanel
 from ..table_context import TableContext
 from .misdeal import MisdealPart, misdeal_called_by
@@ -116,7 +116,7 @@ class TricksPart(ft.Column, Generic[HandT]):
 
     def __init__(self, ctx: TableContext, words: TricksWords[HandT], tricks: int) -> None:
         self.ctx, self.words = ctx, words
-        self.contract = one_line("", key="contract", weight=ft.FontWeight.W_600)
+        self.contract = fixed_lines(body("", key="contract", weight=ft.FontWeight.W_600), 2)
         self.title = heading("", key="tricks-title", size=20)
         self.counts = [big_button(shown.number(n), f"{words.count_key}-{n}", self._count, data=n, width=56)
                        for n in range(tricks + 1)]

@@ -20,7 +20,7 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext, partnership
 from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.ui.games.said import EntryTemplates, said_or_last
-from scorekeeper.ui.widgets import big_button, body, heading, one_line
+from scorekeeper.ui.widgets import big_button, body, fixed_lines, heading
 from scorekeeper.words import N_
 
 SUITS = ("S", "C", "D", "H", "NT")
@@ -38,7 +38,7 @@ class AuctionPart(ft.Column):
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
         self.to_call = heading("", key="to-call", size=22)
-        self.to_beat = one_line("", key="to-beat", size=theme.SMALL)
+        self.to_beat = fixed_lines(body("", key="to-beat", size=theme.SMALL), 2)
         self.pass_ = big_button(gettext("Pass"), "call-pass", self._pass, filled=False, expand=True)
         self.bids: dict[str, ft.Control] = {}
         rows: list[ft.Control] = []
