@@ -8,7 +8,7 @@ where any entry can be corrected.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import flet as ft
 from scorekeeper.i18n.shown import number
@@ -191,6 +191,12 @@ def nice_step(span: float) -> int:
     return 10 * magnitude
 
 
+def losing_score(game: Game) -> int | None:
+    """The score at or below which a side loses, where the game has one (its optional ``losing_score``)."""
+    losing: Callable[..., int | None] | None = getattr(game.rules, "losing_score", None)
+    return losing(game.settings) if losing is not None else None
+
+
 def chart_card(game: Game) -> ft.Control:
     """Running totals after each hand: one line per side or player, with a legend."""
     table, fmt, target = game.table, game.rules.format_amount(game.settings), target_of(game)
@@ -198,7 +204,9 @@ def chart_card(game: Game) -> ft.Control:
     groups = [list(g.players) for g in score_groups(game)]
     hands = table.hands
     values = [0] + [h.totals[side[0]] for h in hands for side in groups]
-    low = min(values + ([0] if target is None else [0, target if target < 0 else 0]))
+    losing = losing_score(game)
+    low = min(values + ([0] if target is None else [0, target if target < 0 else 0])
+              + ([losing] if losing is not None else []))
     high = max(values + ([target] if target is not None else []) + [1])
     step = nice_step(high - low)
     min_y = (low // step) * step
@@ -220,6 +228,12 @@ def chart_card(game: Game) -> ft.Control:
                                         color=ft.Colors.GREY_500, stroke_width=1, dash_pattern=[6, 4]))
         legend.append(legend_item(gettext("Target {target}").format(
             target=fmt(target)), ft.Colors.GREY_500, key="legend-target"))
+    if losing is not None:  # the way down: a side at this score loses
+        series.append(fch.LineChartData(points=[fch.LineChartDataPoint(0, losing),
+                                                fch.LineChartDataPoint(last_x, losing)],
+                                        color=theme.SET_BACK, stroke_width=1, dash_pattern=[6, 4]))
+        legend.append(legend_item(gettext("Loses at {score}").format(score=fmt(losing)), theme.SET_BACK,
+                                  key="legend-losing"))
     x_every = max(1, -(-last_x // 8))
     chart = fch.LineChart(
         key="chart",

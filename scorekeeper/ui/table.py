@@ -25,17 +25,15 @@ if TYPE_CHECKING:
     from .shell import Shell
 
 
-BANNER_PADDING = 8
-
-
-def message_slot(banner: MessageBanner) -> ft.Control:
-    """The banner's own place at the foot of the status card, kept two lines high whether it says something or
-    not: a refusal or a note covers nothing (the hand and its dealer stay readable) and pushes neither the keypad
-    nor the cards down under the finger; only a message of three lines or more makes it taller."""
-    banner.padding = BANNER_PADDING
+def message_slot(banner: MessageBanner, prompt: ft.Text) -> ft.Control:
+    """The prompt's two lines under the hand's heading, where the banner says a refusal or a note in its place
+    (the prompt repeats what the panel's own heading asks): the heading "Hand 7 · Bob deals" and the race stay
+    readable, and the card keeps its height, so nothing under the finger moves; only a message of three lines
+    or more makes it taller."""
+    banner.padding = ft.Padding.symmetric(horizontal=8, vertical=2)
     banner.error_text.size = banner.notice_text.size = theme.SMALL
-    keeps_place = ft.Container(fixed_lines(body("", size=theme.SMALL), 2), padding=BANNER_PADDING)
-    return ft.Stack([keeps_place, banner], key="message-slot")  # both in flow: the taller one sets the height
+    banner.icon.size = theme.SMALL + 3
+    return ft.Stack([prompt, banner], key="message-slot")  # both in flow: the taller one sets the height
 
 
 class StatusCard(ft.Container):
@@ -65,8 +63,8 @@ class StatusCard(ft.Container):
         self.summary = ft.Row([self.line, self.expander],
                               vertical_alignment=ft.CrossAxisAlignment.CENTER, visible=self.collapsible)
         self.race.visible = not self.collapsible
-        super().__init__(content=ft.Column([self.title, self.prompt, self.summary, self.race, message_slot(ctx.app.banner)],
-                                           spacing=4, tight=True),
+        super().__init__(content=ft.Column([self.title, message_slot(ctx.app.banner, self.prompt), self.summary,
+                                            self.race], spacing=4, tight=True),
                          padding=12, border_radius=12, key="status",
                          bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
 
@@ -91,6 +89,7 @@ class StatusCard(ft.Container):
         else:
             self.title.value, self.prompt.value = gettext("Hand {number} · {dealer} deals").format(
                 number=hand.number, dealer=hand.dealer), table.prompt()
+        self.prompt.opacity = 0 if self.ctx.app.banner.visible else 1  # the banner says its message in its place
         if self.collapsible:
             fmt = game.rules.format_amount(game.settings)
             self.line.value = " · ".join(f"{g.name} {fmt(table.totals[g.players[0]])}"

@@ -298,7 +298,7 @@ def one_line(text: str, key: str | None = None, size: int = theme.BODY, **kw: Un
 
 
 def title_lines(text: str, size: int = 18) -> ft.Text:
-    """An app bar's title: two lines when it needs them ("Auction Pitch · Scores" at 412 px, a Hindi title),
+    """An app bar's title: two lines when it needs them (a long title with " · Scores" at 412 px, a Hindi title),
     never cut after its first line; the bar keeps its height."""
     return ft.Text(text, size=size, weight=ft.FontWeight.W_600, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
 

@@ -63,8 +63,10 @@ def _panel_check() -> GamePanel:
 
 
 def partnership_panel(table: Callable[[TableContext], GameTable], corrections: TrickCorrections, setup: GameSetup,
-                      contract: Callable[[PlayedHand], str]) -> type[EntryWordsPanel]:
-    """The ``Panel`` of such a game, declared by its parts: its table, corrections, setup and contract line.
+                      contract: Callable[[PlayedHand], str],
+                      race: Callable[[Game], ft.Control] | None = None) -> type[EntryWordsPanel]:
+    """The ``Panel`` of such a game, declared by its parts: its table, corrections, setup and contract line, and
+    its race where the shared bars do not draw it (a losing score below 0).
     An entry is said in its corrections' words, so the note undo gives and the corrections list agree."""
 
     class Panel(EntryWordsPanel):
@@ -73,6 +75,9 @@ def partnership_panel(table: Callable[[TableContext], GameTable], corrections: T
 
         def __init__(self) -> None:
             self.table_class = table
+
+        def race(self, game: Game) -> ft.Control:
+            return race(game) if race is not None else super().race(game)
 
         def contract_of(self, hand: PlayedHand) -> str:
             return contract(hand)
