@@ -28,8 +28,11 @@ CELL = 74  # five bids to a row on a 412 px phone, "10NT" on one line
 
 
 def grid_label(bid: str) -> str:
-    """A bid on its grid button: "7♥", "7NT", "misère"."""
-    return f"{shown.number(int(bid[:-2]))}NT" if bid.endswith("NT") else words.bid_word(bid)
+    """A bid on its grid button: "7♥", "7NT", "misère"; no trumps in the short form the language gives it (the
+    summary says it in full, "7 no trumps": a translation abbreviates the same words, not the English NT)."""
+    if bid.endswith("NT"):
+        return gettext("{tricks}NT").format(tricks=shown.number(int(bid[:-2])))  # NT: no trumps, a grid's short form
+    return words.bid_word(bid)
 
 
 class AuctionPart(ft.Column):
