@@ -273,10 +273,12 @@ def test_the_board_shows_the_contracts_the_bids_and_each_sides_bags():
     assert "Bags: Ann+Cy 0, Bo+Di 1 (10 cost 100)" in html
 
 
-def test_the_race_runs_from_minus_200_so_a_negative_score_shows():
+def test_the_race_is_two_bars_meeting_at_0_so_a_negative_score_shows_below_it_as_the_app_draws_it():
     game = game_from_record(load_example("spades-nil-and-two"))
     html = game_view("g1", game).html
-    assert 'max="700" value="80"' in html  # −120 is 80 above −200, of 700 from −200 to 500
+    # −120: 120 of the 200 down to −200 filled, none of the 500 up to the target (not "80 of 700 from −200")
+    assert '<progress max="200" value="120" class="below" aria-hidden="true"></progress><span class="zero"></span>' \
+           '<progress max="500" value="0" aria-label="Ann+Cy: −120 on the way from −200 to 500">' in html
     assert "First side to 500 wins; a side at −200 or below loses." in html
 
 
