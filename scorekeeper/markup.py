@@ -54,3 +54,18 @@ def meter_row(label: str, amount: str, value: int, most: int, note: str = "") ->
     shown = max(0, min(value, most))
     return (el("div", text("span", label, class_="who") + text("span", amount, class_="amt"), class_="line")
             + el("progress", "", max=max(most, 1), value=shown, aria_label=f"{label}: {amount}{note}"))
+
+
+def split_meter_row(label: str, amount: str, total: int, floor: int, most: int, note: str = "") -> str:
+    """One line of a race that goes below 0, to a losing score ``floor``: two bars meeting at a marked 0, the
+    way down filling toward ``floor`` while the side is under 0, the way up toward ``most``; their widths
+    are in tenths, by class (no inline style, so the CSP stays strict).  The bar read out is the way up: the
+    share of the target reached, 0 at 0."""
+    depth, most = max(1, -floor), max(most, 1)
+    tenths = min(9, max(1, round(10 * depth / (depth + most))))
+    return (el("div", text("span", label, class_="who") + text("span", amount, class_="amt"), class_="line")
+            + el("div", el("progress", "", max=depth, value=max(0, min(-total, depth)), class_="below",
+                           aria_hidden="true")
+                 + el("span", "", class_="zero") + el("progress", "", max=most, value=max(0, min(total, most)),
+                                                     aria_label=f"{label}: {amount}{note}"),
+                 class_=f"split b{tenths}"))

@@ -53,3 +53,10 @@ def test_a_broken_record_is_exit_2_and_one_line_naming_the_hand(tmp_path, name, 
         assert json.loads(done.stdout)["hands"][hand]["scores"]["South"] == -5
         return
     assert (done.returncode, done.stdout, done.stderr) == (2, "", line + "\n")
+
+
+def test_twenty_eights_table_says_the_bid_failed_and_that_a_pair_moved_the_target_as_the_app_does():
+    done = score(EXAMPLES / "twenty-eight-pair-rebid-and-partner-20.json")
+    assert "Asha+Chitra's bid failed: 19 < target 20 (bid 16, moved by the pair) → −1 game point" in done.stdout
+    assert "Ben+Dev made it: 17 ≥ target 16 (bid 20, moved by the pair) → +1 game point" in done.stdout
+    assert "set back" not in done.stdout

@@ -68,6 +68,10 @@ progress::-webkit-progress-value{background:var(--bar);border-radius:7px}
 progress::-moz-progress-bar{background:var(--bar);border-radius:7px}
 .race.sides li:nth-child(2n) progress::-webkit-progress-value{background:var(--bar2)}
 .race.sides li:nth-child(2n) progress::-moz-progress-bar{background:var(--bar2)}
+.split{display:flex;align-items:center}.split progress{width:auto;min-width:0}
+.split .below{transform:scaleX(-1)}.split .below::-webkit-progress-value{background:var(--set,#c62828)}
+.split .below::-moz-progress-bar{background:var(--set,#c62828)}.zero{width:2px;height:20px;background:currentColor}
+.split.b1 .below{flex:1}.split.b1 progress:last-child{flex:9}.split.b2 .below{flex:2}.split.b2 progress:last-child{flex:8}.split.b3 .below{flex:3}.split.b3 progress:last-child{flex:7}.split.b4 .below{flex:4}.split.b4 progress:last-child{flex:6}.split.b5 .below{flex:5}.split.b5 progress:last-child{flex:5}.split.b6 .below{flex:6}.split.b6 progress:last-child{flex:4}.split.b7 .below{flex:7}.split.b7 progress:last-child{flex:3}.split.b8 .below{flex:8}.split.b8 progress:last-child{flex:2}.split.b9 .below{flex:9}.split.b9 progress:last-child{flex:1}
 .sixes{display:flex;gap:.5rem;margin-top:.3rem}
 .six{display:inline-flex;flex-direction:column;align-items:center;width:3.2rem;padding:.2rem .3rem .4rem;
 border:2px solid currentColor;border-radius:6px;background:#fff}

@@ -20,7 +20,7 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import LazyText, gettext
 from scorekeeper.words import _, outcome_word
 
-from scorekeeper.markup import el, esc, facts, items, meter_row, text
+from scorekeeper.markup import el, esc, facts, items, meter_row, split_meter_row, text
 
 # The board's words: whole templates, translated when the board is drawn for a viewer.
 HAND = _("Hand {number}")
@@ -128,8 +128,14 @@ def race(game: Game, fmt: Callable[[int], str]) -> str:
         heading = str(POINTS_HEADING)
     else:
         top, heading = target, RACE_TO.format(target=fmt(target))
-    rows = [meter_row(g.name, fmt(totals[g.players[0]]), totals[g.players[0]], top,
-                      OF_TARGET.format(target=fmt(target)) if target is not None else "") for g in groups]
+    losing: Callable[..., int | None] | None = getattr(game.rules, "losing_score", None)
+    floor = losing(game.settings) if losing is not None else None
+    note = OF_TARGET.format(target=fmt(target)) if target is not None else ""
+    if floor is not None:  # a side may fall to a losing score: each bar in two parts meeting at 0
+        rows = [split_meter_row(g.name, fmt(totals[g.players[0]]), totals[g.players[0]], min(floor, 0), top, note)
+                for g in groups]
+    else:
+        rows = [meter_row(g.name, fmt(totals[g.players[0]]), totals[g.players[0]], top, note) for g in groups]
     # Two colours tell fixed sides apart; where everyone scores alone (partners named per hand,
     # or none) every bar has one colour, so no colour suggests a side that does not exist.
     fixed_sides = any(len(g.players) > 1 for g in groups)

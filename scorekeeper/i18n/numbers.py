@@ -176,10 +176,29 @@ def parse_stamp(stamp: str) -> datetime | None:
         return None
 
 
-@lru_cache(maxsize=FIGURES_REMEMBERED)
+def on_this_device(stamp: str) -> str:
+    """A stored time (kept in UTC) as the clock of this device reads it: ``2026-12-01T20:58:07Z`` in India is
+    ``2026-12-02T02:28:07+05:30``; a day alone, or a stamp that is not a time, as stored."""
+    when = parse_stamp(stamp)
+    if when is None or when.tzinfo is None or len(stamp.strip()) <= 10:
+        return stamp
+    return when.astimezone().isoformat()  # the system's zone (the phone's own, where the app runs on it)
+
+
 def format_day(stamp: str, locale: str, digits: Digits = "latin") -> str:
-    """A stored day as CLDR writes it (medium): ``Dec 1, 2026``, ``1 दिस॰ 2026``, ``১ ডিসে, ২০২৬``;
-    a stamp that is not a time is shown as stored."""
+    """A stored day as CLDR writes it (medium), in this device's time zone: ``Dec 1, 2026``, ``1 दिस॰ 2026``,
+    ``১ ডিসে, ২০২৬``; a stamp that is not a time is shown as stored."""
+    return _format_day(on_this_device(stamp), locale, digits)
+
+
+def format_moment(stamp: str, locale: str, digits: Digits = "latin", seconds: bool = False) -> str:
+    """A stored time to the minute (or the second) in this device's time zone, day and time glued as CLDR glues
+    them: ``Dec 1, 2026, 8:58 PM``, ``Dec 1, 2026, 8:58:07 PM``."""
+    return _format_moment(on_this_device(stamp), locale, digits, seconds)
+
+
+@lru_cache(maxsize=FIGURES_REMEMBERED)
+def _format_day(stamp: str, locale: str, digits: Digits = "latin") -> str:
     when = parse_stamp(stamp)
     if when is None:
         return stamp
@@ -190,12 +209,10 @@ def format_day(stamp: str, locale: str, digits: Digits = "latin") -> str:
 
 
 @lru_cache(maxsize=FIGURES_REMEMBERED)
-def format_moment(stamp: str, locale: str, digits: Digits = "latin", seconds: bool = False) -> str:
-    """A stored time to the minute (or the second), day and time glued as CLDR glues them:
-    ``Dec 1, 2026, 8:58 PM``, ``Dec 1, 2026, 8:58:07 PM``."""
+def _format_moment(stamp: str, locale: str, digits: Digits = "latin", seconds: bool = False) -> str:
     when = parse_stamp(stamp)
     if when is None or len(stamp.strip()) <= 10:
-        return format_day(stamp, locale, digits) if when is not None else stamp
+        return _format_day(stamp, locale, digits) if when is not None else stamp
     from babel.dates import format_date as babel_date, format_time as babel_time
 
     parsed = parse_locale(locale)

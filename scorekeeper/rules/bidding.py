@@ -7,6 +7,7 @@ hand an event went.  Each game's hand class adds its own play and scoring.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import TYPE_CHECKING, Callable, ClassVar, Protocol, Sequence, TypeVar
 
 from scorekeeper import words
@@ -285,8 +286,9 @@ def quick_raises(hand: object, count: int = 3) -> list[int]:
     return hand.auction.raises(count)
 
 
-def bid_outcome(hand: BiddingHand, verdict: str) -> Outcome:
-    """How every bidding game's finished hand ended: a misdeal, thrown in, made or set back.
+def bid_outcome(hand: BiddingHand, verdict: str, failed: StrEnum = BidResult.SET_BACK) -> Outcome:
+    """How every bidding game's finished hand ended: a misdeal, thrown in, made or set back (``failed``: a game's
+    own fact for a bid not made, said in its own word: "BID FAILED").
 
     ``made`` is each game's own (it is known only once a bid was won and counted).
     """
@@ -295,7 +297,7 @@ def bid_outcome(hand: BiddingHand, verdict: str) -> Outcome:
     if hand.bidder is None:
         return Outcome(BidResult.THROWN_IN, None, verdict)
     made = bool(hand.made)
-    return Outcome(BidResult.MADE if made else BidResult.SET_BACK, made, verdict)
+    return Outcome(BidResult.MADE if made else failed, made, verdict)
 
 
 class PointsTrick(Protocol):

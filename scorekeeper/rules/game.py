@@ -189,6 +189,12 @@ def replay(game: Game) -> Table:
     return game.table
 
 
+def deal_passed(players: Sequence[str], hand: PlayedHand) -> str:
+    """Who deals after ``hand`` as the table passes the deal: the player on the dealer's left (the same
+    dealer after a hand that does not pass the deal, a misdeal)."""
+    return players[(players.index(hand.dealer) + 1) % len(players)] if hand.passes_deal else hand.dealer
+
+
 class Replayer:
     """Applies events one by one, opening a new hand whenever one completes."""
 
@@ -285,9 +291,7 @@ class Replayer:
         if self.winner is not None or self.result:
             self.current = None
             return
-        players = self.game.players
-        dealer = players[(players.index(hand.dealer) + 1) % len(players)] if hand.passes_deal else hand.dealer
-        self.current = self._hand(hand.number + 1, dealer)
+        self.current = self._hand(hand.number + 1, deal_passed(self.game.players, hand))
 
     def _hand(self, number: int, dealer: str) -> PlayedHand:
         """A fresh hand; a game that carries state across hands (overtricks counted over a game) makes it from

@@ -47,6 +47,7 @@ VALUES: dict[str, type | tuple[type, ...]] = {  # the members that are values, a
 OPTIONAL: dict[str, type | None] = {  # members a game may offer, and what each must be (None: a function)
     "board_section": None, "screens": None, "TALLY_BID_LINE": str, "hand_after": None, "dealt_hand_events": None,
     "tally_keys": None,  # tally_keys(hand) -> JsonObject: what the tallies read of a hand beyond its report
+    "losing_score": None,  # losing_score(settings) -> int | None: the score at or below which a side loses
     "VARIATION_OF": str,
     "HAND": type,  # the game's hand class: ``new_hand`` (and for a ``TrickHand`` its record and tally) by default
     "LOCALE_DIR": str,  # the folder of the game's own gettext catalogs (<lang>/LC_MESSAGES/<GETTEXT_DOMAIN>.mo)

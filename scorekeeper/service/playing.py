@@ -13,6 +13,7 @@ from scorekeeper.jsontypes import JsonObject
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, event_to_dict
+from scorekeeper.rules.again import game_again
 from scorekeeper.store.atomic import timestamp
 from scorekeeper.store.errors import CountMismatch, NotFoundError
 from scorekeeper.store.model import DraftChange
@@ -33,6 +34,15 @@ class Playing(ServiceCore):
         with self._storing(gettext("store the new game")):
             return self.repo.create_game(game, name=name, player_ids=player_ids,
                                          summary=game_summary_fields(game))
+
+    def play_again(self, game_id: str, game: Game) -> tuple[str, Game]:
+        """A new game for the table that played ``game`` (stored as ``game_id``): the same players in the same
+        seats (the same registered players), the same settings, the next dealer (``game_again``); its id and it."""
+        again = with_stored_names(game_again(game))
+        with self._storing(gettext("open the game")):
+            seats = self.repo.game_player_ids(game_id)
+        player_ids = [seats[p] for p in game.players] if all(p in seats for p in game.players) else None
+        return self.new_game(again, player_ids=player_ids), again
 
     def play(self, game_id: str, game: Game, event: Event, *,
              draft: Callable[[Game], DraftChange | None] | None = None, at: str | None = None) -> Game:

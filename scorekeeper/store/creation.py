@@ -89,6 +89,7 @@ class GameCreation(StoreCore):
             next_key = max((int(k) for k in games), default=0) + 1
             next_pkey = max((int(k) for k in players), default=0) + 1
             taken = set(self._game_ids_on_disk()) | self._ids_with_a_history()  # never paired with another's history
+            taken_names = {str(g.get("name") or "") for g in games.values()}
             ids = []
             for spec, (d, events) in zip(specs, setups):
                 seats = [str(p) for p in d["players"]]
@@ -120,7 +121,8 @@ class GameCreation(StoreCore):
                 header: SetupHeader = {"schema": CURRENT_SCHEMA, "id": game_id, "kind": d["kind"], "players": seats,
                                        "player_ids": pids, "dealer": d["dealer"], "settings": d["settings"],
                                        "created": created,
-                                       "name": spec.get("name") or default_game_name(d["kind"], created),
+                                       "name": spec.get("name") or default_game_name(
+                                           d["kind"], created, d["settings"], seats, taken_names),
                                        "source": spec.get("source")}
                 path = self._setup_path(game_id)
                 # The journal first, then the setup file (a game exists once its setup does), then the
@@ -138,6 +140,7 @@ class GameCreation(StoreCore):
                 summary: GameListFigures = {**figures, "journal": journal_mark(path)}
                 games[str(next_key)] = index_entry(header, summary=summary, updated=created)
                 next_key += 1
+                taken_names.add(header["name"] or "")
                 ids.append(game_id)
             if self.sync:
                 fsync_dir(self.games_dir)  # every new file's name made durable at once, before the index

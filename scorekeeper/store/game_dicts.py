@@ -6,27 +6,53 @@ No store state here: ``GameStore``, ``InMemoryGameStore`` and ``ReadOnlyStore`` 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import itertools
+from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, cast
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
+from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject, JsonValue
 
 from .errors import StoreError
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Event, Game
+    from scorekeeper.rules.interface import AnyGame
 
 
-def default_game_name(kind: str, created: str) -> str:
-    """A new game's name until the table gives it one: its title and the day, in the language the game was
-    started in ("Plain tricks, Dec 1, 2026"; in Bengali the day is "১ ডিসে, ২০২৬"), as CLDR writes it for that reader."""
+def default_game_name(kind: str, created: str, settings: Mapping[str, object] | None = None,
+                      players: Sequence[str] = (), taken: Collection[str] = ()) -> str:
+    """A new game's name until the table gives it one: its title, what sets it apart from the game as the rules
+    deal it by default ("fixed partners"), and the day, in the language the game was started in ("Plain tricks,
+    Dec 1, 2026"; in Bengali the day is "১ ডিসে, ২০২৬"), as CLDR writes it for that reader; "#2", "#3" after
+    it when a game of that name is kept already, so two games started the same day are told apart in the list."""
     from scorekeeper.i18n import shown
     from scorekeeper.rules.registry import games
 
     module = games().get(kind)
     title = gettext(module.TITLE) if module else kind
-    return gettext("{title}, {day}").format(title=title, day=shown.day(created))
+    variant = _variant_words(module, settings, players)
+    name = (gettext("{title} ({variant}), {day}").format(title=title, variant=variant, day=shown.day(created))
+            if variant else gettext("{title}, {day}").format(title=title, day=shown.day(created)))
+    if name not in taken:
+        return name
+    return next(numbered for numbered in (gettext("{name} #{number}").format(name=name, number=shown.number(n))
+                                          for n in itertools.count(2)) if numbered not in taken)
+
+
+def _variant_words(module: AnyGame | None, settings: Mapping[str, object] | None,
+                   players: Sequence[str]) -> str:
+    """The game's settings in words where they differ from its default ones for as many players
+    (a game played in partnerships where the default is each for himself: "fixed partners"); "" for a game
+    as the rules deal it."""
+    if module is None or not settings or not players:
+        return ""
+    try:
+        chosen = module.describe_settings(cast("Mapping[str, JsonValue]", settings))
+        usual = module.describe_settings(module.resolve_settings(list(players), {}))
+    except Exception:  # settings this version cannot read: the title and the day still name the game
+        return ""
+    return ", ".join(bit for bit in chosen if bit not in usual)
 
 
 def as_game_dict(game: Game | Mapping[str, object]) -> GameDict:

@@ -68,7 +68,8 @@ class InMemoryGameStore:
                             "events": copy.deepcopy(d["events"]), "deleted_at": None, "source": source,
                             "times": (list(times or ()) + [None] * len(d["events"]))[:len(d["events"])],
                             "summary": summary.copy() if summary is not None else None,
-                            "name": name or default_game_name(d["kind"], created)}
+                            "name": name or default_game_name(
+                                d["kind"], created, d["settings"], seats, {g["name"] for g in self._games.values()})}
         return gid
 
     def create_games(self, specs: Sequence[GameSpec]) -> list[str]:

@@ -14,6 +14,7 @@ Routes: ``/`` home · ``/new`` new game · ``/game/ID`` the table ·
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import os
 import re
@@ -278,6 +279,8 @@ class App:
         before = self.speech.reads()
         if change is not None:
             change(self.speech)
+        if self.screen is None:  # nothing drawn yet: the first screen is drawn in the language now chosen
+            return
         if self.speech.reads() != before:
             with self.speech.active():
                 self.show(self.route)
@@ -294,6 +297,26 @@ class App:
         self.page.update()
 
 
+FIRST_SCREEN_WAIT = 3.0  # seconds the first screen waits for the device's language before it is drawn anyway
+
+
+async def start_in_language(app: App) -> None:
+    """The first screen is drawn once the device's language and the keeper's preferences are known, so a Hindi
+    or Bengali phone never shows an English first frame; a device slow to answer gets the screen after
+    ``FIRST_SCREEN_WAIT`` in the environment's language, which the answers change when they come."""
+    from .settings_screen import load_preferences  # the device's saved theme and language (settings screen)
+
+    loading = asyncio.ensure_future(load_preferences(app))
+    try:
+        await asyncio.wait_for(asyncio.shield(loading), FIRST_SCREEN_WAIT)
+    except Exception:  # slow or failed: the screen is drawn now; a late answer redraws it in its language
+        pass
+    finally:
+        if app.screen is None:
+            with app.speech.active():
+                app.show(app.route)
+
+
 def make_main(store_factory: Callable[[], Scorekeeper | Repository]) -> Callable[[ft.Page], None]:
     """The Flet entry point for a store or service (tests pass an in-memory or temporary one)."""
 
@@ -306,10 +329,7 @@ def make_main(store_factory: Callable[[], Scorekeeper | Repository]) -> Callable
         page.on_locale_change = app.on_locale_change
         page.data = app
         speak_in(page, lambda: app.speech)
-        with app.speech.active():
-            app.show(app.route)
-        from .settings_screen import load_preferences  # the device's saved theme and language (settings screen)
-        page.run_task(load_preferences, app)
+        page.run_task(start_in_language, app)
 
     return main
 

@@ -170,3 +170,4 @@ def show_board_button(app: Shell, game_id: str) -> ft.Control:
     """The app-bar button of the table and the scoreboard that opens the board for the table."""
     return icon_button(ft.Icons.QR_CODE_2, "show-board", gettext("Show the board to the table"),
                        lambda e: app.go(f"/game/{game_id}/board"))
+

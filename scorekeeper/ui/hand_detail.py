@@ -55,6 +55,7 @@ class HandScreen:
         self.top_inputs: tuple[object, ...] | None = None  # what the top was last built from
         self.entry_slots: dict[int, ft.Column] = {}
         self.entry_inputs: dict[int, tuple[object, ...]] = {}  # per entry: what its card was built from
+        self.opened: tuple[object, ...] = (None, None, False)  # the editor or delete open, a re-scored summary shown
         self.bottom = ft.Row([
             big_button(gettext("Scoreboard"), "back-to-scores", lambda e: app.go(f"/game/{game_id}/scores"), filled=False,
                        expand=True),
@@ -105,8 +106,10 @@ class HandScreen:
                       m.draft.shown() if open_here else None,
                       app.state.error if open_here else None)
             slot = self.entry_slots.get(k)
-            if slot is None:
-                slot = self.entry_slots[k] = ft.Column()
+            if slot is None:  # a scroll target: an editor opened in it is brought to the top of the screen
+                # (Flet 1.0.5 makes its keys with a decorator mypy does not read)
+                scroll_key = ft.ScrollKey(f"entry-slot-{k}")  # type: ignore[call-arg]
+                slot = self.entry_slots[k] = ft.Column(key=scroll_key)
             if self.entry_inputs.get(k) != inputs:
                 self.entry_inputs[k] = inputs
                 # A new unkeyed wrapper in the slot: sent as new (not frozen), so a keypad in the
@@ -114,6 +117,22 @@ class HandScreen:
                 slot.controls = [ft.Column([entry_card(app, game, hand, k, index, held)])]
             slots.append(slot)
         self.entries.controls = slots
+        self.show_what_opened(hand.first_event)
+
+    def show_what_opened(self, first: int) -> None:
+        """An editor (or a delete) just opened: its entry goes to the top of the screen, so the choices and Save
+        are on the first screen, not under the fold; a correction just saved: the top, where the re-scored
+        summary is.  Nothing scrolls on any other tap (a tap in an open editor keeps it under the finger)."""
+        m = memory(self.app)
+        opened = (m.editing, m.deleting, m.rescored is not None)
+        if opened == self.opened:
+            return
+        self.opened = opened
+        index = m.editing if m.editing is not None else m.deleting
+        if index is not None:
+            self.app.page.run_task(self.view.scroll_to, scroll_key=f"entry-slot-{index - first + 1}")
+        elif m.rescored is not None:
+            self.app.page.run_task(self.view.scroll_to, offset=0)
 
     def top_controls(self, game: Game, hand: PlayedHand | None) -> list[ft.Control]:
         app, n = self.app, self.number

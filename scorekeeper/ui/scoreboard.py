@@ -8,7 +8,7 @@ where any entry can be corrected.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import flet as ft
 from scorekeeper.i18n.shown import number
@@ -21,9 +21,10 @@ from scorekeeper.rules.interface import PlayedHand
 
 from . import theme
 from .undoing import refresh_undo_redo, undo_redo_buttons
+from .again import play_again_button
 from .common import (contract_line, OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
                      target_of, totals_line, winner_line)
-from .widgets import big_button, body, card, error_banner, glued, heading, one_line
+from .widgets import big_button, body, card, error_banner, glued, heading, title_lines
 
 if TYPE_CHECKING:
     from .shell import Shell
@@ -53,9 +54,10 @@ class ScoreboardScreen:
         route = f"/game/{game_id}/scores"
         self.undo, self.redo = undo_redo_buttons(app)
         # One line, in the table's title size: at 22 px a long game title with " · Scores" was cut short.
-        self.title = one_line(gettext("Scores"), size=18, weight=ft.FontWeight.W_600)
+        self.title = title_lines(gettext("Scores"), size=16)
         self.winner = heading("", key="winner", size=20)
-        self.winner_card = card(heading(gettext("Game over"), size=22, key="game-over"), self.winner, key="winner-card")
+        self.winner_card = card(heading(gettext("Game over"), size=22, key="game-over"), self.winner,
+                                ft.Row([play_again_button(app, "scores-play-again")]), key="winner-card")
         self.race_title = heading("", size=20)
         self.race_card = card(self.race_title, key="race")
         self.race: ft.Control | None = None
@@ -189,6 +191,12 @@ def nice_step(span: float) -> int:
     return 10 * magnitude
 
 
+def losing_score(game: Game) -> int | None:
+    """The score at or below which a side loses, where the game has one (its optional ``losing_score``)."""
+    losing: Callable[..., int | None] | None = getattr(game.rules, "losing_score", None)
+    return losing(game.settings) if losing is not None else None
+
+
 def chart_card(game: Game) -> ft.Control:
     """Running totals after each hand: one line per side or player, with a legend."""
     table, fmt, target = game.table, game.rules.format_amount(game.settings), target_of(game)
@@ -196,7 +204,9 @@ def chart_card(game: Game) -> ft.Control:
     groups = [list(g.players) for g in score_groups(game)]
     hands = table.hands
     values = [0] + [h.totals[side[0]] for h in hands for side in groups]
-    low = min(values + ([0] if target is None else [0, target if target < 0 else 0]))
+    losing = losing_score(game)
+    low = min(values + ([0] if target is None else [0, target if target < 0 else 0])
+              + ([losing] if losing is not None else []))
     high = max(values + ([target] if target is not None else []) + [1])
     step = nice_step(high - low)
     min_y = (low // step) * step
@@ -218,6 +228,12 @@ def chart_card(game: Game) -> ft.Control:
                                         color=ft.Colors.GREY_500, stroke_width=1, dash_pattern=[6, 4]))
         legend.append(legend_item(gettext("Target {target}").format(
             target=fmt(target)), ft.Colors.GREY_500, key="legend-target"))
+    if losing is not None:  # the way down: a side at this score loses
+        series.append(fch.LineChartData(points=[fch.LineChartDataPoint(0, losing),
+                                                fch.LineChartDataPoint(last_x, losing)],
+                                        color=theme.SET_BACK, stroke_width=1, dash_pattern=[6, 4]))
+        legend.append(legend_item(gettext("Loses at {score}").format(score=fmt(losing)), theme.SET_BACK,
+                                  key="legend-losing"))
     x_every = max(1, -(-last_x // 8))
     chart = fch.LineChart(
         key="chart",

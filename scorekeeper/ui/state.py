@@ -112,6 +112,15 @@ class TableSession:
         self._kept_draft = (0, 0, {}, [])
         return game_id
 
+    def play_again(self) -> str:
+        """A new game for the same table as the open one (same seats, settings, the next dealer), stored
+        first, then made the open one; its id."""
+        assert self.game is not None and self.game_id is not None
+        game_id, game = self.service.play_again(self.game_id, self.game)
+        self._forget(game_id, game)
+        self._kept_draft = (0, 0, {}, [])
+        return game_id
+
     def _forget(self, game_id: str, game: Game) -> None:
         """``game`` is the open one now: nothing of the game before stays (draft, Redo, panel memory)."""
         self.game_id, self.game = game_id, game

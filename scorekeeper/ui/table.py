@@ -19,14 +19,25 @@ from .games import GamePanel, Race, TableContext, panel_for
 from . import theme
 from .common import show_board_button
 from .undoing import redo_last, refresh_undo_redo, undo_last
-from .widgets import body, heading, icon_button, one_line
+from .widgets import MessageBanner, body, fixed_lines, heading, icon_button, title_lines
 
 if TYPE_CHECKING:
     from .shell import Shell
 
 
+def message_slot(banner: MessageBanner, prompt: ft.Text) -> ft.Control:
+    """The prompt's two lines under the hand's heading, where the banner says a refusal or a note in its place
+    (the prompt repeats what the panel's own heading asks): the heading "Hand 7 · Bob deals" and the race stay
+    readable, and the card keeps its height, so nothing under the finger moves; only a message of three lines
+    or more makes it taller."""
+    banner.padding = ft.Padding.symmetric(horizontal=8, vertical=2)
+    banner.error_text.size = banner.notice_text.size = theme.SMALL
+    banner.icon.size = theme.SMALL + 3
+    return ft.Stack([prompt, banner], key="message-slot")  # both in flow: the taller one sets the height
+
+
 class StatusCard(ft.Container):
-    """Which hand, who deals, what the table does now, and the race to the target.
+    """Which hand, who deals, what the table does now, the race to the target, and the banner's place.
 
     With more than two sides (3 to 8 players each scoring alone) the race is
     one compact line, "A $340,000 · Z $120,000 · ...", that opens into the full
@@ -37,7 +48,9 @@ class StatusCard(ft.Container):
         self.ctx = ctx
         game = ctx.game
         self.title = heading("", key="hand-title", size=22)
-        self.prompt = one_line("", key="prompt", weight=ft.FontWeight.W_600)
+        # Two lines whatever it says (a Bengali prompt, the game's result): never cut short, and a prompt that
+        # needs one line more moves nothing below it.
+        self.prompt = fixed_lines(body("", key="prompt", size=theme.SMALL, weight=ft.FontWeight.W_600), 2)
         self.race = panel.race(game)
         self.collapsible = len(game.rules.score_groups(game)) > 2
         self.line = body("", key="scores-line", size=theme.SMALL, weight=ft.FontWeight.W_600, expand=True)
@@ -50,12 +63,8 @@ class StatusCard(ft.Container):
         self.summary = ft.Row([self.line, self.expander],
                               vertical_alignment=ft.CrossAxisAlignment.CENTER, visible=self.collapsible)
         self.race.visible = not self.collapsible
-        # The banner floats over this card instead of taking a place above the panel: a refusal or a note never
-        # pushes the keypad or the cards down under the finger (and a tap's patch stays as short as before).
-        banner = ctx.app.banner
-        banner.top, banner.left, banner.right = 0, 0, 0
-        super().__init__(content=ft.Stack([ft.Column([self.title, self.prompt, self.summary, self.race], spacing=4,
-                                                     tight=True), banner]),
+        super().__init__(content=ft.Column([self.title, message_slot(ctx.app.banner, self.prompt), self.summary,
+                                            self.race], spacing=4, tight=True),
                          padding=12, border_radius=12, key="status",
                          bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
 
@@ -80,6 +89,7 @@ class StatusCard(ft.Container):
         else:
             self.title.value, self.prompt.value = gettext("Hand {number} · {dealer} deals").format(
                 number=hand.number, dealer=hand.dealer), table.prompt()
+        self.prompt.opacity = 0 if self.ctx.app.banner.visible else 1  # the banner says its message in its place
         if self.collapsible:
             fmt = game.rules.format_amount(game.settings)
             self.line.value = " · ".join(f"{g.name} {fmt(table.totals[g.players[0]])}"
@@ -104,7 +114,7 @@ class TableScreen:
                                          lambda e: app.go(f"/game/{game_id}/scores"))
         self.view = ft.View(
             route=f"/game/{game_id}",
-            appbar=ft.AppBar(title=one_line(gettext(game.rules.TITLE), size=18, weight=ft.FontWeight.W_600),
+            appbar=ft.AppBar(title=title_lines(gettext(game.rules.TITLE)),
                              title_spacing=0, actions=[self.undo_button, self.redo_button, show_board_button(app, game_id),
                                                        self.scores_button]),
             controls=[self.status, self.panel.build_table(self.ctx)],

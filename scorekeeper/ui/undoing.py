@@ -3,7 +3,7 @@
 An action is what one tap or one dialog did: a card tapped into the trick being entered (taken back
 from the draft), or a stored action (an entry played, a correction, a deletion: ``service/history.py``).
 Undo takes back the last one, whichever screen it is pressed on, and the banner says what went
-("Undid: the correction of hand 1, trick 2, Asha took $55,000"); Redo brings it back until the next
+("Undid the correction of hand 1: back to trick 2, Asha took $55,000"); Redo brings it back until the next
 action.  The words are built here, from the facts the service returns.
 """
 
@@ -60,7 +60,13 @@ def undo_last(app: Shell, panel: GamePanel | None = None) -> Outcome:
         return _said(app, outcome)
     if len(stepped.game.table.hands) < len(stepped.before.table.hands):
         ctx.result_seen = None  # a hand reopened: its result is not the one the table moved on from
-    if stepped.reopened:
+    back = _correction_back(panel or panel_for(stepped.game.kind), stepped)
+    if back is not None:
+        hand, entry = back
+        notice = (gettext("Undid the correction of hand {hand}: back to {entry}. The game is open again.")
+                  if stepped.reopened else gettext("Undid the correction of hand {hand}: back to {entry}")).format(
+            hand=hand, entry=entry)
+    elif stepped.reopened:
         notice = gettext("Undid: {what}. The game is open again.").format(what=said[-1])
     else:
         notice = gettext("Undid: {what}").format(what=said[-1])
@@ -90,8 +96,15 @@ def redo_last(app: Shell, panel: GamePanel | None = None) -> Outcome:
     stepped = outcome.stepped
     if stepped is None:
         return _said(app, outcome)
-    what = _action_words(panel or panel_for(stepped.game.kind), stepped)
-    if stepped.game.table.finished and not stepped.before.table.finished:
+    words_panel = panel or panel_for(stepped.game.kind)
+    what = _action_words(words_panel, stepped)
+    back = _correction_back(words_panel, stepped)
+    over = stepped.game.table.finished and not stepped.before.table.finished
+    if back is not None:
+        hand, entry = back
+        notice = (gettext("Redid the correction of hand {hand}: {entry} again. The game is over again.") if over
+                  else gettext("Redid the correction of hand {hand}: {entry} again")).format(hand=hand, entry=entry)
+    elif over:
         notice = gettext("Redid: {what}. The game is over again.").format(what=what)
     else:
         notice = gettext("Redid: {what}").format(what=what)
@@ -137,6 +150,17 @@ def _action_words(panel: GamePanel, stepped: Stepped) -> str:
     if len(splice.removed) > 1 or len(splice.inserted) > 1:
         return gettext("the correction of hand {hand}").format(hand=hand)
     return gettext("the correction of hand {hand}, {entry}").format(hand=hand, entry=entry)
+
+
+def _correction_back(panel: GamePanel, stepped: Stepped) -> tuple[int, str] | None:
+    """For an Undo or Redo of a correction of one entry: its hand and the entry as it is now, in words (the value
+    that is back, "the makers' 3 tricks"), so the banner says which value stands; None for any other action."""
+    splice = stepped.splice
+    if stepped.kind is not ActionKind.CORRECTED or len(splice.removed) != 1 or len(splice.inserted) != 1:
+        return None
+    game = stepped.game
+    entry = panel.entry_words(game.with_events(game.events[:splice.at]), event_from_dict(splice.inserted[0]))
+    return hand_number_at(game, splice.at), entry
 
 
 def hand_number_at(game: Game, index: int) -> int:

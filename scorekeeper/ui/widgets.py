@@ -208,7 +208,9 @@ class Keypad(ft.Column):
     What was typed stays across other taps and across a refusal: ``on_done``
     returns whether the amount was taken, and only then is the keypad cleared.
     The done key is wide, filled and names what it does with the amount
-    ("Bid $215,000"), so it cannot be mistaken for a digit.
+    ("Bid $215,000"), so it cannot be mistaken for a digit; it is greyed until a digit is typed, so a stray
+    tap never stores 0 (a 0 is typed as 0).  A correction's keypad starts empty too (its editor says the value
+    stored): a new value is typed, never appended to the old one.
     """
 
     def __init__(self, key: str, on_done: Callable[[int], bool | None], *, unit: int = 1,
@@ -230,8 +232,10 @@ class Keypad(ft.Column):
             cells = []
             for d in row:
                 name = "back" if d == "⌫" else d
-                # ⌫ is read as what it does; a digit shows in the table's digits (৫), the typed value stays 5
-                label = ft.Text(d, semantics_label=gettext("Delete a digit")) if d == "⌫" else number(int(d))
+                # ⌫ is read as what it does; a digit shows in the table's digits (৫), the typed value stays 5, in
+                # the body size: a finger's target with a figure the eye finds at once
+                label = (ft.Text(d, size=theme.BODY, semantics_label=gettext("Delete a digit")) if d == "⌫"
+                         else ft.Text(number(int(d)), size=theme.BODY + 4, weight=ft.FontWeight.W_600))
                 cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=height, expand=KEY_FLEX,
                                                on_click=self._press(d),
                                                tooltip=gettext("Delete a digit") if d == "⌫" else None))
@@ -241,6 +245,7 @@ class Keypad(ft.Column):
                                     on_click=self._finish,
                                     style=ft.ButtonStyle(text_style=theme.label_style(weight=ft.FontWeight.BOLD),
                                                          padding=ft.Padding.symmetric(horizontal=8) if compact else None))
+        self.done.disabled = not self.digits
         last = buttons[-1]  # compact: a narrow inner margin, so "Bid $175,000" is one line in its three columns
         last.controls.append(self.done)
         hint = gettext("in thousands") if unit == 1000 else ""
@@ -249,7 +254,7 @@ class Keypad(ft.Column):
                          spacing=6, key=key, tight=True)
 
     def _shown(self) -> str:
-        return self.format_amount(self.value())
+        return self.format_amount(self.value()) if self.digits else "—"  # nothing typed is not 0
 
     def _done_text(self) -> str:
         return f"{self.done_label} {self.format_amount(self.value())}" if self.digits else self.done_label
@@ -264,13 +269,14 @@ class Keypad(ft.Column):
         self.digits = digits
         self.display.value = self._shown()
         self.done.content = self._done_text()
+        self.done.disabled = not digits  # nothing typed: nothing to store
 
     def _press(self, digit: str) -> Handler:
         def handler(e: ft.ControlEvent) -> None:
             if digit == "⌫":
                 self.set_digits(self.digits[:-1])
             elif len(self.digits) < self.max_digits:
-                self.set_digits((self.digits + digit).lstrip("0"))
+                self.set_digits((self.digits + digit).lstrip("0") or "0")  # 0 typed is 0; 05 is 5
         return handler
 
     def _finish(self, e: ft.Event[ft.Button]) -> None:
@@ -289,6 +295,12 @@ LINE_HEIGHT = 1.3  # a text line's height in font sizes, for text that keeps a f
 def one_line(text: str, key: str | None = None, size: int = theme.BODY, **kw: Unpack[TextOptions]) -> ft.Text:
     """Text that never wraps (an ellipsis ends what does not fit): the buttons under it never move."""
     return ft.Text(text, key=key, size=size, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS, **kw)
+
+
+def title_lines(text: str, size: int = 18) -> ft.Text:
+    """An app bar's title: two lines when it needs them (a long title with " · Scores" at 412 px, a Hindi title),
+    never cut after its first line; the bar keeps its height."""
+    return ft.Text(text, size=size, weight=ft.FontWeight.W_600, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)
 
 
 def fixed_lines(text: ft.Text, lines: int) -> ft.Text:

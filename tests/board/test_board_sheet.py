@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import urllib.error
 import urllib.request
 
@@ -39,7 +41,12 @@ def running_app(store, then):
         make_main(lambda: store)(page)
         apps.append(page.data)
         sheet_for(page.data, make_server=local_server)  # a test never opens a port to the network
-        then(page.data)
+
+        async def opened() -> None:  # the first screen is drawn once the device's language is known
+            while page.data.screen is None:
+                await asyncio.sleep(0.005)
+            then(page.data)
+        page.run_task(opened)
 
     ui = UI(main)
     try:

@@ -143,3 +143,13 @@ def test_a_rupee_board_shows_the_games_lakhs():
     html = game_view("g1", rupees).html
     assert "Race to ₹10,00,000" in html
     assert "<dt>Bid to beat</dt><dd>₹1,75,000 by A</dd>" in html
+
+
+def test_five_hundreds_race_goes_down_to_its_losing_score_in_two_bars_meeting_at_0():
+    from scorekeeper.games.five_hundred import losing_score
+    from scorekeeper.rules import Game
+
+    game = Game.new("five-hundred", ["Ann", "Bo", "Cy", "Di"], "Di")
+    assert losing_score(game.settings) == -500
+    html = game_view("g1", game).html
+    assert html.count('<div class="split b5"><progress max="500" value="0" class="below"') == 2  # −500 … 0 … 500

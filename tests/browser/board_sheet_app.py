@@ -7,6 +7,8 @@ The board listens on 127.0.0.1 here: a test never opens a port to the network.
 
 from __future__ import annotations
 
+import asyncio
+
 import flet as ft
 
 from scorekeeper.board import BoardServer
@@ -22,6 +24,11 @@ def main(page: ft.Page) -> None:
     make_main(default_store)(page)
     app = page.data
     sheet_for(app, make_server=local_server)
-    page.views.append(ft.View(route="/board", appbar=ft.AppBar(title=ft.Text("Show the board")),
-                              controls=[board_sheet(app)], padding=16, scroll=ft.ScrollMode.AUTO))
-    page.update()
+
+    async def opened() -> None:  # over the first screen, which is drawn once the device's language is known
+        while app.screen is None:
+            await asyncio.sleep(0.005)
+        page.views.append(ft.View(route="/board", appbar=ft.AppBar(title=ft.Text("Show the board")),
+                                  controls=[board_sheet(app)], padding=16, scroll=ft.ScrollMode.AUTO))
+        page.update()
+    page.run_task(opened)

@@ -74,18 +74,20 @@ def grid_of(first: int, last: int, step: int = 1) -> list[str]:
 
 
 @pytest.mark.browser
-def test_in_bengali_the_typed_bids_keypad_has_every_key_on_the_first_screen(served):
+def test_in_bengali_every_bid_and_pass_are_on_the_first_screen_and_no_keypad_is_offered(served):
     """First in the module: its Bengali browser is closed before the module's English one opens."""
     server, data, ids = served
     with FletBrowser(f"{server.url}game/{ids['twenty-nine-bn']}", viewport=PHONE, locale="bn-BD") as app:
         table = Screens(app, server.url, ids, data)
         # The app learns the browser's language a round trip after its first frame (it asks for the device's
         # locale and preferences, then draws the screen again): read the buttons once they are in Bengali.
-        app.page.get_by_role("button", name="অন্য ডাক…").wait_for(timeout=app.load_timeout_ms)
+        app.page.get_by_role("button", name="পাস").wait_for(timeout=app.load_timeout_ms)
         app.wait_stable()
         table.where = buttons(app)
-        keys = [*"০১২৩৪৫৬৭৮৯", "একটি অঙ্ক মুছুন", "ডাক"]
-        table.tap("অন্য ডাক…", "পাস", "অন্য ডাক…", *keys)
+        bids = [b.translate(str.maketrans("0123456789", "০১২৩৪৫৬৭৮৯")) for b in grid_of(15, 29)]
+        assert all(on_screen(table.where[(b, 0)]) for b in [*bids, "পাস"])
+        assert ("অন্য ডাক…", 0) not in table.where  # every bid is a button: nothing to type
+        table.tap(bids[2], *bids, "পাস")
 
 
 # -- the bid grids ------------------------------------------------------------------------------------------------
@@ -94,13 +96,12 @@ def test_twenty_nine_shows_every_bid_in_its_place_and_greys_the_ones_the_rules_r
     screens.open("twenty-nine")
     bids = grid_of(15, 29)
     assert all(on_screen(screens.where[(b, 0)]) for b in bids)
-    screens.tap("17", *bids, "Pass", "Other bid…")  # the bid meant stays where it was, and every other bid too
+    assert ("Other bid…", 0) not in screens.where  # every bid is a button: no keypad for another
+    screens.tap("17", *bids, "Pass")  # the bid meant stays where it was, and every other bid too
     assert [b for b in bids if b in screens.disabled()] == grid_of(15, 17)
-    screens.tap("20", *bids, "Pass", "Other bid…")
+    screens.tap("20", *bids, "Pass")
     assert [b for b in bids if b in screens.disabled()] == grid_of(15, 20)
-    screens.tap("Pass", *bids, "Pass", "Other bid…")
-    screens.tap("Other bid…", "Pass", "Other bid…", "0", "Delete a digit", "Bid")  # the keypad in the grid's place
-    screens.tap("Other bid…", *bids, "Pass", "Other bid…")  # and the grid back in its place
+    screens.tap("Pass", *bids, "Pass")
     screens.app.screenshot(SHOTS / "bid-grid-twenty-nine.png")
 
 
@@ -109,17 +110,16 @@ def test_rook_shows_its_bids_in_fives_and_105_never_lands_where_pass_was(screens
     screens.open("rook")
     bids = grid_of(70, 120, 5)
     for call in ("70", "85", "100", "105"):
-        screens.tap(call, *bids, "Pass", "Other bid…")
+        screens.tap(call, *bids, "Pass")
     assert [b for b in bids if b in screens.disabled()] == grid_of(70, 105, 5)
     screens.app.screenshot(SHOTS / "bid-grid-rook.png")
 
 
 @pytest.mark.browser
-def test_rook_with_the_kentucky_deck_fits_its_23_bids_and_the_keypad_on_the_first_screen(screens: Screens):
+def test_rook_with_the_kentucky_deck_fits_its_23_bids_on_the_first_screen(screens: Screens):
     screens.open("rook-kentucky")
     bids = grid_of(70, 180, 5)
-    screens.tap("150", *bids, "Pass", "Other bid…")
-    screens.tap("Other bid…", "Pass", "Other bid…", *"0123456789", "Delete a digit", "Bid")
+    screens.tap("150", *bids, "Pass")
 
 
 @pytest.mark.browser

@@ -288,7 +288,7 @@ def test_twenty_nine_keeps_every_entry_on_the_first_screen(tables: Table):
     app = tables.open("twenty-nine")
     app.expect_text("North to call")
     for call in ("15", "Pass", "Pass", "Pass"):
-        enter(app, call, "Pass", "Other bid…")
+        enter(app, call, "Pass")
     enter(app, "Hearts", "Spades", "Diamonds", "Clubs")
     enter(app, "Royals (K+Q of hearts)…", *(rank(c) for c in TWENTY_NINE_CARDS), *COMPASS)
     enter(app, "East: 19", "North: 15", "South: 15", "West: 19", "Cancel")

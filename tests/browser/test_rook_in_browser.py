@@ -47,7 +47,7 @@ def test_a_whole_rook_hand_trick_by_trick_keeps_every_entry_on_the_first_screen(
     taps = 0
     app.expect_text("A to call")
     for call in ("70", "80", "Pass", "85", "90", "95", "Pass", "Pass"):  # the rule text's auction
-        enter(app, call, "Pass", "Other bid…")
+        enter(app, call, "Pass")
         taps += 1
     enter(app, "Green", "Red", "Yellow", "Black")
     taps += 1

@@ -77,12 +77,12 @@ def test_undo_after_a_correction_takes_back_the_correction_and_keeps_hand_three(
     corrected = stored(data, game_id)
 
     tap(app, "Undo the last entry")
-    app.expect_text("Undid: the correction of hand 1, trick 2, Y took $120,000")
+    app.expect_text("Undid the correction of hand 1: back to trick 2, Y took $120,000")
     app.expect_text("Trick 2: Y took $40,000 + $40,000 + $40,000 = $120,000")
     assert stored(data, game_id) == before  # hand 3's trick kept, the correction undone
 
     tap(app, "Redo: bring back what Undo took")
-    app.expect_text("Redid: the correction of hand 1, trick 2, A took $120,000")
+    app.expect_text("Redid the correction of hand 1: trick 2, A took $120,000 again")
     assert stored(data, game_id) == corrected
     # the next entry's controls: Undo on the app bar, on the first screen
     box = app.button("Undo the last entry").bounding_box()

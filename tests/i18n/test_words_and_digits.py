@@ -189,3 +189,17 @@ def test_games_and_stats_name_each_game_by_its_title_and_day_in_the_terminals_la
     stats = run_command("stats", "--data", data, LANG="hi_IN.UTF-8").splitlines()
     assert stats[:3] == ["खिलाड़ी", "  A: 0 खेल, 0 जीते", "    रूक"]  # the game goes on: none finished yet
     assert "      अंक 20" in stats and "    A & C (रूक)" in stats
+
+
+def test_times_are_shown_in_the_devices_time_zone_and_a_day_alone_as_stored(monkeypatch):
+    import time
+
+    monkeypatch.setenv("TZ", "Asia/Kolkata")
+    time.tzset()
+    try:
+        assert format_moment(STAMP, "en") == "Dec 2, 2026, 2:28\u202fAM"  # 20:58 UTC is 02:28 the next day in India
+        assert format_day(STAMP, "en") == "Dec 2, 2026"
+        assert format_day("2026-12-01", "en") == "Dec 1, 2026"  # a day alone has no zone to move it
+    finally:
+        monkeypatch.undo()
+        time.tzset()

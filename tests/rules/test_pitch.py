@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.games.pitch import AllTricksTaken, PointNobody, PointTaken
+from scorekeeper.games.pitch import AllTricksTaken, PointNobody, PointTaken, SweepTaken
 from scorekeeper.rules import (BidMade, Game, Passed, RuleError, TrumpNamed, game_from_record, game_to_record,
                                score_report)
 from scorekeeper.rules.deal_events import MisdealCalled
@@ -174,6 +174,18 @@ def test_all_tricks_puts_high_jack_and_game_on_the_bidders_side():
     assert refusal(game, AllTricksTaken("C")) == "hand 1, all_tricks: all six tricks are the pitcher's side's: B pitched, not C"
     game = play(game, [PointTaken("high", "B"), PointTaken("low", "C"), PointNobody("jack")])
     assert refusal(game, PointTaken("game", "D")) == "hand 1, point 4: B took all six tricks, so game is theirs, not D's"
+
+
+def test_a_sweep_fixes_high_and_game_for_the_pitcher_so_only_low_and_the_jack_are_entered():
+    game = play(new(smudge="five"), calls(("B", 5), ("C", "pass"), ("D", "pass"), ("A", "pass")) + [SweepTaken("B")])
+    hand = game.table.current
+    assert (hand.points, hand.next_point()) == ({"high": "B"}, "low")
+    assert refusal(game, PointTaken("high", "B")) == "hand 1, point 2: low comes next (the points go High, Low, Jack, Game), not high"
+    game = play(game, [PointTaken("low", "C")])
+    assert refusal(game, PointTaken("jack", "D")) == "hand 1, point 3: B took all six tricks, so jack is theirs, not D's"
+    done = play(game, [PointNobody("jack")]).table.hands[0]
+    assert (done.points, done.made, done.scores) == ({"high": "B", "low": "C", "jack": None, "game": "B"}, False,
+                                                     {"A": 0, "B": -5, "C": 1, "D": 0})
 
 
 def test_trump_is_optional_and_named_before_the_points():

@@ -33,7 +33,7 @@ def refusal(game: Game, event: Any) -> str:
 def test_the_bids_go_once_around_from_the_dealers_left():
     assert refusal(new(), TricksBid("Bo", 3)) == (
         "hand 1, bid 1: it is Ann's turn to bid, not Bo's: the bids go once around from Ann, left of the dealer")
-    assert new().table.current.prompt() == "Hand 1 · Ann bids: 0 to 13 tricks, or Nil"
+    assert new().table.current.prompt() == "Ann bids: 0 to 13 tricks, or Nil"
 
 
 def test_a_player_bids_once():
@@ -60,11 +60,11 @@ def test_blind_nil_is_only_for_a_side_at_least_100_behind():
     assert refusal(game, BlindNilBid("Ann")) == (
         "hand 1, bid 1: Ann may not bid Blind Nil: only a side at least 100 points behind may, and Ann+Cy is level")
     game = hand(game, (5, 2, 5, 1), (3, 4, 3, 3))  # Ann+Cy set −100; Bo+Di 3 took 7: 34
-    assert game.table.current.prompt() == "Hand 2 · Bo bids: 0 to 13 tricks, or Nil"
+    assert game.table.current.prompt() == "Bo bids: 0 to 13 tricks, or Nil"
     assert refusal(game, BlindNilBid("Bo")) == (
         "hand 2, bid 1: Bo may not bid Blind Nil: only a side at least 100 points behind may, and Bo+Di is 134 ahead")
     game = game.play(TricksBid("Bo", 4))
-    assert game.table.current.prompt() == "Hand 2 · Cy bids: 0 to 13 tricks, Nil or Blind Nil"
+    assert game.table.current.prompt() == "Cy bids: 0 to 13 tricks, Nil or Blind Nil"
     game = game.play(BlindNilBid("Cy"))
     assert game.table.current.bid_text("Cy") == "Blind Nil"
 
@@ -185,7 +185,7 @@ def test_a_last_hand_in_progress_is_kept_and_not_scored():
     assert (game.table.hands, game.table.current.prompt()) == ([], "Trick 6 of 13 · Di leads")
     assert game_to_record(game)["hands"] == [{"bids": {"Ann": 4, "Bo": 3, "Cy": 4, "Di": 2}, "tricks": WINNERS[:5]}]
     bidding = game_from_record(record({"bids": {"Ann": 4, "Bo": 3}}))
-    assert bidding.table.current.prompt() == "Hand 1 · Cy bids: 0 to 13 tricks, or Nil"
+    assert bidding.table.current.prompt() == "Cy bids: 0 to 13 tricks, or Nil"
 
 
 def test_a_misdeal_in_the_record_is_kept():
@@ -273,10 +273,12 @@ def test_the_board_shows_the_contracts_the_bids_and_each_sides_bags():
     assert "Bags: Ann+Cy 0, Bo+Di 1 (10 cost 100)" in html
 
 
-def test_the_race_runs_from_minus_200_so_a_negative_score_shows():
+def test_the_race_is_two_bars_meeting_at_0_so_a_negative_score_shows_below_it_as_the_app_draws_it():
     game = game_from_record(load_example("spades-nil-and-two"))
     html = game_view("g1", game).html
-    assert 'max="700" value="80"' in html  # −120 is 80 above −200, of 700 from −200 to 500
+    # −120: 120 of the 200 down to −200 filled, none of the 500 up to the target (not "80 of 700 from −200")
+    assert '<progress max="200" value="120" class="below" aria-hidden="true"></progress><span class="zero"></span>' \
+           '<progress max="500" value="0" aria-label="Ann+Cy: −120 on the way from −200 to 500">' in html
     assert "First side to 500 wins; a side at −200 or below loses." in html
 
 

@@ -41,7 +41,7 @@ def test_the_rules_example_c_bids_16_b_shows_the_pair_target_20_and_19_fails():
     game = play(game, [PairShown("B"), HandCounted(19)])
     hand = game.table.hands[0]
     assert (hand.target(), hand.made, hand.scores) == (20, False, {"A": -1, "B": 0, "C": -1, "D": 0})
-    assert hand.verdict() == "A+C set back: 19 < target 20 → −1 game point"
+    assert hand.verdict() == "A+C's bid failed: 19 < target 20 (bid 16, moved by the pair) → −1 game point"
 
 
 def test_anticlockwise_the_dealers_right_speaks_first_and_deals_next():
@@ -179,14 +179,14 @@ def test_fail_extra_loses_that_many_more_the_kerala_table():
     assert play(won(new(**kerala), "C", 16), [HandCounted(15)]).table.hands[0].scores["C"] == -2
     hand = play(won(new(**kerala), "C", 20), [HandCounted(19)]).table.hands[0]
     assert hand.scores["C"] == -3
-    assert hand.verdict() == "A+C set back: 19 < target 20 → −(2 + 1) = −3 game points"
+    assert hand.verdict() == "A+C's bid failed: 19 < target 20 → −(2 + 1) = −3 game points"
 
 
 def test_double_and_redouble_multiply_last():
     game = play(won(new(doubling=True, fail_extra=1), "C", 16), [Doubled("B"), Redoubled("A"), HandCounted(10)])
     hand = game.table.hands[0]
     assert (hand.multiplier(), hand.scores["C"]) == (4, -8)
-    assert hand.verdict() == "A+C set back: 10 < target 16 → −(1 + 1) × 4 = −8 game points"
+    assert hand.verdict() == "A+C's bid failed: 10 < target 16 → −(1 + 1) × 4 = −8 game points"
     made = play(won(new(doubling=True), "C", 16), [Doubled("D"), HandCounted(16)]).table.hands[0]
     assert made.verdict() == "A+C made it: 16 ≥ target 16 → 1 × 2 = +2 game points"
 

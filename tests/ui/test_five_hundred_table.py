@@ -109,3 +109,13 @@ def test_a_five_hundred_game_is_started_with_its_house_rules_from_the_new_game_s
     assert game.settings == {"target": 500, "lose_at": None, "win_by": "bid", "bidding": "once",
                              "misere": "any_time", "slam": False}
     assert not ui.find("bid-misere").disabled  # misère any time: even as the first bid
+
+
+def test_the_race_and_the_chart_show_the_way_down_to_minus_500(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "five-hundred", ["Ann", "Bo", "Cy", "Di"], "Di")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    scale = [t for t in ui.texts() if t in ("−500", "0", "500")]
+    assert scale[:3] == ["−500", "0", "500"]  # the first side's bar: down to −500, up to 500, meeting at 0
+    ui.go(f"/game/{game_id}/scores")
+    assert ui.find("legend-losing") is not None and "Loses at −500" in ui.texts()

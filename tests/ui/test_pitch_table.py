@@ -19,7 +19,9 @@ def play_hand(taps: TapCounter, hand: dict) -> None:
     if hand.get("trump"):  # optional: not counted among the hand's taps
         ui.click("trump")
         ui.click(f"trump-{hand['trump']}")
-    for point in ("high", "low", "jack", "game"):
+    # after all six tricks High and Game are the pitcher's side's by the rules: only Low and the Jack are asked
+    asked = ("low", "jack") if hand.get("all_tricks") else ("high", "low", "jack", "game")
+    for point in asked:
         owner = hand["points"][point]
         taps.click("point-nobody" if owner is None else f"point-{owner}")
 
@@ -130,3 +132,25 @@ def test_the_players_screen_counts_high_low_jack_and_game_each_player_took(make_
              for kind in ("took_high", "took_low", "took_jack", "took_game")}
     assert shown == {"took_high": ("High taken", "1"), "took_low": ("Low taken", "2"), "took_jack": ("Jack taken", "2"),
                      "took_game": ("Game taken", "3")}
+
+
+def test_after_all_six_tricks_only_low_and_the_jack_are_asked_and_the_jack_is_the_pitchers_or_nobodys(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "pitch", ["Ann", "Bob", "Cy", "Dan"], "Dan", smudge="five")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    for call in ("bid-5", "pass", "pass", "pass"):
+        ui.click(call)
+    taps = TapCounter(ui)
+    taps.click("all-tricks")
+    assert ui.find("point-question").value == "Who took Low?"
+    assert ui.find("points-taken").value == "High: Ann"
+    taps.click("point-Cy")
+    assert ui.find("point-question").value == "Who took the Jack of trumps?"
+    assert [p for p in ("Ann", "Bob", "Cy", "Dan") if not ui.find(f"point-{p}").disabled] == ["Ann"]
+    taps.click("point-Ann")
+    assert taps.taps == 3  # all six tricks, Low, Jack: High and Game were not asked
+    assert ui.find("result").value == "SET BACK"  # Low went to Cy: the smudge needs all four points
+    hand = store.load_game(game_id).table.hands[0]
+    assert hand.points == {"high": "Ann", "low": "Cy", "jack": "Ann", "game": "Ann"}
+    ui.click("undo")  # the Jack taken back: Game, which followed from it, goes with it
+    assert ui.find("point-question").value == "Who took the Jack of trumps?"

@@ -60,3 +60,20 @@ def test_who_showed_the_pair_and_who_doubled_can_be_corrected(make_ui, tmp_path)
     game = store.load_game(pair_id)
     assert game.events[9] == PairShown("Asha")
     assert score_report(game)["hands"][0]["made"] is True
+
+
+def test_a_correction_keypad_starts_empty_with_its_done_key_greyed_so_a_stray_tap_stores_nothing(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "twenty-eight-pair-rebid-and-partner-20")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    ui.click("correct-1")  # Chitra's opening 14
+    done = ui.find("edit-keypad-done")
+    assert (ui.find("edit-keypad-display").value, done.disabled) == ("—", True)
+    ui.click("edit-keypad-0")  # a 0 is typed as 0: the key then says what it stores
+    assert (done.disabled, done.content) == (False, "Bid 0")
+    ui.click("edit-keypad-back")
+    assert done.disabled
+    for digit in "15":
+        ui.click(f"edit-keypad-{digit}")
+    assert done.content == "Bid 15"
+    assert ui.find("edit-keypad-1").content.size >= 22  # digits a finger and an eye find at once

@@ -46,14 +46,13 @@ def test_the_95_bid_hand_played_on_the_table_scores_as_the_worked_example(make_u
     assert taps.taps == 8 + 1 + 12 + 9 + 1  # 8 calls, trump, 12 counters, 9 winners, the nest
 
 
-def test_a_bid_off_the_step_is_refused_with_the_rule_and_a_counter_tapped_can_be_undone(make_ui, tmp_path):
+def test_every_bid_is_a_button_so_no_other_bid_keypad_and_a_counter_tapped_can_be_undone(make_ui, tmp_path):
     store = store_at(tmp_path)
     game_id = new_stored_game(store, "rook", PLAYERS, "D")
     ui = open_app(make_ui, store, f"/game/{game_id}")
-    ui.click("bid-other")
-    TapCounter(ui).keypad("bid-keypad", "72")
-    assert ui.find("error").value == "hand 1, call 1: A bid 72 but bids go in 5s: 70 or 75"
-    for call in ("bid-other", "bid-75", "pass", "pass", "pass"):
+    assert not ui.find("bid-other").visible  # 70 to 120 in 5s: every bid has its button, none is typed
+    assert [k for k in ("bid-65", "bid-70", "bid-72", "bid-120", "bid-125") if ui.exists(k)] == ["bid-70", "bid-120"]
+    for call in ("bid-75", "pass", "pass", "pass"):
         ui.click(call)
     ui.click("trump-red")
     ui.click("counter-14")

@@ -108,7 +108,7 @@ def test_the_other_amount_keypad_does_not_stay_open_into_the_next_hand(make_ui):
     ui.click("next-hand")
     assert ui.find("to-call").value == "Z to call"
     assert not ui.exists("bid-keypad-1")  # the keypad is closed
-    assert ui.find("bid-keypad-display").value == "$0"
+    assert ui.find("bid-keypad-display").value == "—"  # emptied: nothing typed
     assert ui.find("notice").value == "Cleared $10,000, typed in the last auction and not bid"
 
 

@@ -132,3 +132,20 @@ def test_a_twenty_eight_game_is_started_anticlockwise_by_default_or_clockwise(ma
     game = store.load_game(ui.route.split("/")[2])
     assert (game.kind, game.settings["doubling"], game.settings["max_hands"]) == ("twenty-eight", True, 8)
     assert ui.find("to-call").value == "S to call"  # the dealer's right
+
+
+def test_the_pair_is_asked_in_a_dialog_that_says_what_it_asks_and_closes_once_it_is_stored(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "twenty-eight", ["A", "B", "C", "D"], "D")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    for call in ("bid-16", "pass", "pass", "pass"):
+        ui.click(call)
+    assert ui.dialog() is None
+    ui.click("pair")
+    assert ui.dialog() is not None and ui.find("pair-question").value == "Who showed the pair?"
+    ui.click("pair-cancel")
+    assert ui.dialog() is None
+    ui.click("pair")
+    ui.click("pair-B")
+    assert ui.dialog() is None
+    assert store.load_game(game_id).table.current.pair == "B"

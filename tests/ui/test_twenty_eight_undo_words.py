@@ -14,9 +14,9 @@ def test_undo_and_redo_of_a_corrected_pair_say_who_showed_it(make_ui, tmp_path):
     ui.click("correct-10")
     ui.click("edit-pair-Asha")
     ui.click("undo")
-    assert ui.find("notice").value == "Undid: the correction of hand 1, the pair shown by Ben"
+    assert ui.find("notice").value == "Undid the correction of hand 1: back to the pair shown by Ben"
     ui.click("redo")
-    assert ui.find("notice").value == "Redid: the correction of hand 1, the pair shown by Asha"
+    assert ui.find("notice").value == "Redid the correction of hand 1: the pair shown by Asha again"
 
 
 def test_undo_of_a_corrected_trick_names_the_trick_by_its_number_and_points(make_ui, tmp_path):
@@ -28,7 +28,7 @@ def test_undo_of_a_corrected_trick_names_the_trick_by_its_number_and_points(make
     ui.click("edit-winner-Dev")
     assert ui.find("event-13").value == "Trick 3: Dev took 6 points"
     ui.click("undo")
-    assert ui.find("notice").value == "Undid: the correction of hand 1, trick 3, Asha took 6 points"
+    assert ui.find("notice").value == "Undid the correction of hand 1: back to trick 3, Asha took 6 points"
     assert ui.find("event-13").value == "Trick 3: Asha took 6 points"
 
 

@@ -35,12 +35,12 @@ def test_undo_after_a_correction_takes_back_the_correction_and_keeps_the_entry_m
     after_correction = exported(store, game_id)
 
     ui.click("undo")
-    assert ui.find("notice").value == "Undid: the correction of hand 1, trick 2, Y took $120,000"
+    assert ui.find("notice").value == "Undid the correction of hand 1: back to trick 2, Y took $120,000"
     assert ui.find("event-11").value == "Trick 2: Y took $40,000 + $40,000 + $40,000 = $120,000"
     assert exported(store, game_id) == before_correction  # hand 3's call is still there
 
     ui.click("redo")
-    assert ui.find("notice").value == "Redid: the correction of hand 1, trick 2, A took $120,000"
+    assert ui.find("notice").value == "Redid the correction of hand 1: trick 2, A took $120,000 again"
     assert ui.find("event-11").value == "Trick 2: A took $40,000 + $40,000 + $40,000 = $120,000"
     assert exported(store, game_id) == after_correction
     assert ui.find("redo").disabled

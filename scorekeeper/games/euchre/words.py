@@ -32,7 +32,7 @@ def suit_word(suit: str) -> str:
 
 
 # -- prompts -------------------------------------------------------------------------------------------
-TURN_UP_PROMPT = _("Hand {number} · {dealer} deals · which suit is turned up?")
+TURN_UP_PROMPT = _("Which suit did {dealer} turn up?")  # (the hand and its dealer are in the heading above it)
 MAKER_PROMPT = _("Turn-up {suit} · who made trump?")
 TRICKS_PROMPT = _("Trick {trick} of {tricks} · {leader} leads · who took it?")
 

@@ -46,8 +46,8 @@ def bid_word(bid: str) -> str:
 
 
 # -- prompts -------------------------------------------------------------------------------------------
-AUCTION_FIRST = _("Hand {number} · {player} to call · no bid yet")
-AUCTION_TO_BEAT = _("Hand {number} · {player} to call · bid to beat {bid} ({bidder})")
+AUCTION_FIRST = _("{player} to call · no bid yet")
+AUCTION_TO_BEAT = _("{player} to call · bid to beat {bid} ({bidder})")
 TRICKS_PROMPT = _("Trick {trick} of {tricks} · {leader} leads · who took it?")
 
 # -- the verdict ---------------------------------------------------------------------------------------

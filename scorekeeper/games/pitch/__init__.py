@@ -26,7 +26,7 @@ from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
 from scorekeeper.words import N_
 
 from . import words as words
-from .events import AllTricksTaken, PointNobody, PointTaken
+from .events import AllTricksTaken, PointNobody, PointTaken, SweepTaken
 from .facts import PitchPhase
 from .hand import PitchHand
 from .record import hand_events, hand_record
@@ -158,4 +158,4 @@ __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "
            "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
            "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
            "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "tally_keys", "describe_settings",
-           "PitchHand", "PitchPhase", "PointTaken", "PointNobody", "AllTricksTaken", "POINTS", "words"]
+           "PitchHand", "PitchPhase", "PointTaken", "PointNobody", "AllTricksTaken", "SweepTaken", "POINTS", "words"]

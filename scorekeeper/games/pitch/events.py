@@ -1,4 +1,5 @@
-"""Auction Pitch's own events: who took each of the four points, and a pitcher's side taking every trick.
+"""Auction Pitch's own events: who took each of the four points, and a pitcher's side taking every trick
+(``AllTricksTaken``, then the four points asked; ``SweepTaken``, which fixes High and Game).
 
 The auction's bids and passes, trump and a misdeal are the shared events of every bidding game.
 """
@@ -28,5 +29,15 @@ class PointNobody(NamedTuple):
 @fact("pitch_all_tricks")
 class AllTricksTaken(NamedTuple):
     """The pitcher's side took all six tricks (what decides a smudge); ``player`` is the pitcher."""
+
+    player: str
+
+
+@fact("pitch_sweep")
+class SweepTaken(NamedTuple):
+    """The pitcher's side took all six tricks, entered before the points as the table now enters it: High and
+    Game are theirs by the rules (the highest trump wins its trick, and every pip is in their tricks), so they
+    are not asked; only Low (to who was dealt it) and the Jack (theirs, or nobody's when it was not dealt).
+    ``player`` is the pitcher.  (A record says it as ``all_tricks`` and the four points, as before.)"""
 
     player: str

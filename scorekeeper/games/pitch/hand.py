@@ -23,7 +23,7 @@ from scorekeeper.words import N_
 
 from . import words
 from .auction import PitchAuction
-from .events import AllTricksTaken, PointNobody, PointTaken
+from .events import AllTricksTaken, PointNobody, PointTaken, SweepTaken
 from .facts import PitchPhase
 from .settings import MAY_BE_NOBODY, POINTS, SMUDGE, fixed, top_bid
 
@@ -45,6 +45,7 @@ class PitchHand(BiddingHand):
         self.auction.dealer_match = bool(game.settings["dealer_match"])
         self.points: dict[str, str | None] = {}  # point → who took it (None: nobody), in the order entered
         self.all_tricks = False
+        self.sweep = False  # all six tricks entered as a SweepTaken: High and Game are the pitcher's by the rules
 
     # -- where the hand stands --------------------------------------------------------
     @property
@@ -87,8 +88,8 @@ class PitchHand(BiddingHand):
     def started_play(self) -> bool:
         return bool(self.points)
 
-    @takes(AllTricksTaken)
-    def _all_tricks(self, event: AllTricksTaken) -> None:
+    @takes(AllTricksTaken, SweepTaken)
+    def _all_tricks(self, event: AllTricksTaken | SweepTaken) -> None:
         self._where = ("all_tricks",)
         player = event.player
         bidder = self._after_auction(words.ALL_TRICKS_WHAT)
@@ -99,6 +100,9 @@ class PitchHand(BiddingHand):
         if self.points:
             raise RuleError("all six tricks are entered before the points")
         self.all_tricks = True
+        if type(event) is SweepTaken:  # the points the rules fix are entered with it (in their order, High first)
+            self.sweep = True
+            self.points["high"] = bidder
 
     @takes(PointTaken, PointNobody)
     def _point_entered(self, event: PointTaken | PointNobody) -> None:
@@ -120,6 +124,9 @@ class PitchHand(BiddingHand):
             raise RuleError("{side} took all six tricks, so {point} is theirs, not {p}'s",
                             side=seating_name(self.players, self.bidder_side), point=point, p=player)
         self.points[point] = player
+        if self.sweep and self.next_point() == "game":  # every pip is in the pitcher's side's tricks
+            assert self.bidder is not None
+            self.points["game"] = self.bidder
         if len(self.points) == len(POINTS):
             self._score()
 

@@ -159,7 +159,14 @@ def _side_of(seated: list[str], seats: Sequence[str]) -> Sequence[str]:
     return seated[seated.index(seats[0]) % 2::2]
 
 
-__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES",
+
+def losing_score(settings: Mapping[str, JsonValue]) -> int | None:
+    """The score at or below which a side loses (``lose_at``; None: nobody loses): the race and the chart
+    draw the way down to it."""
+    return setting_optional_int(settings, "lose_at")
+
+
+__all__ = ["losing_score", "KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES",
            "resolve_settings", "new_hand", "hand_after", "winner", "hand_events", "dealt_hand_events", "hand_record",
            "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
            "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Callable
 
 from scorekeeper.i18n.shown import number
-from scorekeeper.markup import el, esc, facts, items, meter_row, text
+from scorekeeper.markup import el, esc, facts, items, split_meter_row, text
 from scorekeeper.rules import Game
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.settings import setting_int, setting_optional_int
@@ -63,16 +63,16 @@ def bags_now(game: Game) -> dict[str, int]:
 
 
 def race(game: Game, fmt: Fmt) -> str:
-    """Bars from the losing score (or the lowest score, when nobody loses) to the target: −120 shows as a short
-    bar, not as none; and each side's bags."""
+    """Each side's bar in two parts meeting at 0 (as the app draws it): the way down to the losing score (or
+    the lowest score, when nobody loses), the way up to the target; and each side's bags."""
     s, totals = game.settings, game.table.totals
     goal = setting_int(s, "target")
     lose_at = setting_optional_int(s, "lose_at")
-    floor = lose_at if lose_at is not None else min(0, *totals.values())
+    floor = min(0, lose_at if lose_at is not None else min(0, *totals.values()))
     bags = bags_now(game)
     groups = game.rules.score_groups(game)
-    rows = [meter_row(g.name, fmt(totals[g.players[0]]), totals[g.players[0]] - floor, goal - floor,
-                      ON_THE_WAY.format(floor=fmt(floor), target=fmt(goal))) for g in groups]
+    rows = [split_meter_row(g.name, fmt(totals[g.players[0]]), totals[g.players[0]], floor, goal,
+                            ON_THE_WAY.format(floor=fmt(floor), target=fmt(goal))) for g in groups]
     ends = (ENDS_BOTH.format(target=fmt(goal), floor=fmt(floor)) if s["lose_at"] is not None
             else ENDS_TARGET.format(target=fmt(goal)))
     sides = ", ".join(SIDE_BAG_COUNT.format(side=g.name, count=number(bags[g.players[0]])) for g in groups)

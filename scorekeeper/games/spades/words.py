@@ -29,8 +29,8 @@ SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({
 NIL = _("Nil")
 BLIND_NIL = _("Blind Nil")
 PLAYER_BID = _("{player} {bid}")
-BID_PROMPT = _("Hand {number} · {player} bids: 0 to 13 tricks, or Nil")
-BID_PROMPT_BLIND = _("Hand {number} · {player} bids: 0 to 13 tricks, Nil or Blind Nil")
+BID_PROMPT = _("{player} bids: 0 to 13 tricks, or Nil")
+BID_PROMPT_BLIND = _("{player} bids: 0 to 13 tricks, Nil or Blind Nil")
 TRICK_PROMPT = _("Trick {trick} of {tricks} · {leader} leads")
 # The running count: the tricks toward each side's contract so far (a failed Nil's are not, unless counted).
 RUNNING = _("{side} {count} of {contract}")

@@ -27,7 +27,7 @@ from scorekeeper.words import N_
 
 from . import words as words
 from .events import CardPointsTrick, Doubled, PairShown, Redoubled
-from .facts import TwentyEightPhase
+from .facts import TwentyEightPhase, TwentyEightResult
 from .hand import TwentyEightHand
 from .record import hand_events, hand_record
 from .settings import KIND, PACK_POINTS, PAIR_SHIFT, PLAYER_COUNTS, SETTING_HELP, TITLE, TRICKS, anticlockwise, resolve_settings
@@ -98,7 +98,7 @@ def remaining_points(hand: TwentyEightHand) -> int | None:
 def outcome(game: Game, hand: TwentyEightHand) -> Outcome:
     if not isinstance(hand, TwentyEightHand):
         raise TypeError("a Twenty-eight outcome needs a Twenty-eight hand")
-    return bid_outcome(hand, hand.verdict())
+    return bid_outcome(hand, hand.verdict(), TwentyEightResult.FAILED)  # as its verdict says it: the bid failed
 
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:

@@ -11,3 +11,9 @@ class TwentyEightPhase(StrEnum):
     AUCTION = "auction"
     PLAY = "play"
     DONE = "done"
+
+
+class TwentyEightResult(StrEnum):
+    """A bid not made, as the table says it in Twenty-eight: the bid failed (the other endings are every game's)."""
+
+    FAILED = "failed"

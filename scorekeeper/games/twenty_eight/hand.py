@@ -192,12 +192,14 @@ class TwentyEightHand(BiddingHand):
             return str(shared.THROWN_IN) if self.bidder is None and self.auction.over else ""
         side = seating_name(self.players, self.bidder_side)
         base, times, extra = self.base(), self.multiplier(), setting_int(self.settings, "fail_extra")
-        values = {"side": side, "count": number(self.bidder_count), "target": number(self.target()),
+        target = number(self.target()) if self.pair is None else words.TARGET_AFTER_PAIR.format(
+            target=number(self.target()), bid=number(self.bid or 0))
+        values = {"side": side, "count": number(self.bidder_count), "target": target,
                   "base": number(base), "times": number(times), "extra": number(extra), "stake": number(self.stake())}
         if self.made:
             sentence = shared.TARGET_MADE if times == 1 else words.MADE_TIMES
         else:
-            sentence = (shared.TARGET_SET_BACK if times == 1 else words.FAILED_TIMES) if not extra else (
+            sentence = (words.FAILED if times == 1 else words.FAILED_TIMES) if not extra else (
                 words.FAILED_EXTRA if times == 1 else words.FAILED_EXTRA_TIMES)
         return sentence.of(self.stake()).format(**values)
 

@@ -6,7 +6,11 @@ from collections.abc import Mapping
 
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.i18n.translate import Counted
-from scorekeeper.words import _, ChoiceWords, Labels
+from scorekeeper.words import _, ChoiceWords, Labels, add_words
+
+from .facts import TwentyEightResult
+
+add_words({TwentyEightResult.FAILED: _("BID FAILED")})
 from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 
 SETTING_LABELS: Mapping[str, str] = Labels({
@@ -28,14 +32,17 @@ MORE_AFTER = _("After {hands} hands {side} lead {points} to {others_points}")
 
 MADE_TIMES = Counted("{side} made it: {count} ≥ target {target} → {base} × {times} = +{stake} game point",
                      "{side} made it: {count} ≥ target {target} → {base} × {times} = +{stake} game points")
-FAILED_TIMES = Counted("{side} set back: {count} < target {target} → −{base} × {times} = −{stake} game point",
-                       "{side} set back: {count} < target {target} → −{base} × {times} = −{stake} game points")
-FAILED_EXTRA = Counted("{side} set back: {count} < target {target} → −({base} + {extra}) = −{stake} game point",
-                       "{side} set back: {count} < target {target} → −({base} + {extra}) = −{stake} game points")
+FAILED = Counted("{side}'s bid failed: {count} < target {target} → −{stake} game point",
+                 "{side}'s bid failed: {count} < target {target} → −{stake} game points")
+FAILED_TIMES = Counted("{side}'s bid failed: {count} < target {target} → −{base} × {times} = −{stake} game point",
+                       "{side}'s bid failed: {count} < target {target} → −{base} × {times} = −{stake} game points")
+FAILED_EXTRA = Counted("{side}'s bid failed: {count} < target {target} → −({base} + {extra}) = −{stake} game point",
+                       "{side}'s bid failed: {count} < target {target} → −({base} + {extra}) = −{stake} game points")
 FAILED_EXTRA_TIMES = Counted(
-    "{side} set back: {count} < target {target} → −({base} + {extra}) × {times} = −{stake} game point",
-    "{side} set back: {count} < target {target} → −({base} + {extra}) × {times} = −{stake} game points")
+    "{side}'s bid failed: {count} < target {target} → −({base} + {extra}) × {times} = −{stake} game point",
+    "{side}'s bid failed: {count} < target {target} → −({base} + {extra}) × {times} = −{stake} game points")
 
+TARGET_AFTER_PAIR = _("{target} (bid {bid}, moved by the pair)")  # the target a verdict compares with, a pair shown
 PAIR_OWN = _("Pair shown by {player} (bidding side: target −{shift}, within {low}–{high}) → target {target}")
 PAIR_OTHER = _("Pair shown by {player} (other side: target +{shift}, within {low}–{high}) → target {target}")
 DOUBLED_LINE = _("Doubled by {player}: ×2")

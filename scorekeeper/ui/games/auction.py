@@ -141,6 +141,9 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
             self.fixed = BidGrid(amounts, self._bid_amount, label=self.ctx.fmt)
             self.bids_box.controls.insert(0, self.fixed)
             self.bids.box.visible = False
+            # Every bid the game knows is a button of the grid: a keypad for "another" bid would type only what
+            # the grid offers, so there is none (decided at the first refresh: nothing moves on a tap).
+            self.other.visible = False
             self.slot.height = max(KEYPAD_HEIGHT, self.fixed.height_px)
         return self.fixed
 

@@ -29,7 +29,7 @@ from ..editors import player_editor
 from ..panels import Builder, Corrections, Editor, EditorDraft, GamePanel, editor
 from ..setup_context import GameSetup
 from ..shell import Shell
-from ..widgets import big_button, body, grid, heading, one_line, tapped
+from ..widgets import big_button, body, fixed_lines, grid, heading, tapped
 from . import GameTable, TablePanel
 from ..table_context import TableContext
 from .misdeal import MisdealPart, misdeal_called_by
@@ -63,8 +63,10 @@ def _panel_check() -> GamePanel:
 
 
 def partnership_panel(table: Callable[[TableContext], GameTable], corrections: TrickCorrections, setup: GameSetup,
-                      contract: Callable[[PlayedHand], str]) -> type[EntryWordsPanel]:
-    """The ``Panel`` of such a game, declared by its parts: its table, corrections, setup and contract line.
+                      contract: Callable[[PlayedHand], str],
+                      race: Callable[[Game], ft.Control] | None = None) -> type[EntryWordsPanel]:
+    """The ``Panel`` of such a game, declared by its parts: its table, corrections, setup and contract line, and
+    its race where the shared bars do not draw it (a losing score below 0).
     An entry is said in its corrections' words, so the note undo gives and the corrections list agree."""
 
     class Panel(EntryWordsPanel):
@@ -73,6 +75,9 @@ def partnership_panel(table: Callable[[TableContext], GameTable], corrections: T
 
         def __init__(self) -> None:
             self.table_class = table
+
+        def race(self, game: Game) -> ft.Control:
+            return race(game) if race is not None else super().race(game)
 
         def contract_of(self, hand: PlayedHand) -> str:
             return contract(hand)
@@ -116,7 +121,7 @@ class TricksPart(ft.Column, Generic[HandT]):
 
     def __init__(self, ctx: TableContext, words: TricksWords[HandT], tricks: int) -> None:
         self.ctx, self.words = ctx, words
-        self.contract = one_line("", key="contract", weight=ft.FontWeight.W_600)
+        self.contract = fixed_lines(body("", key="contract", weight=ft.FontWeight.W_600), 2)
         self.title = heading("", key="tricks-title", size=20)
         self.counts = [big_button(shown.number(n), f"{words.count_key}-{n}", self._count, data=n, width=56)
                        for n in range(tricks + 1)]

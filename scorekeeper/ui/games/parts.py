@@ -17,6 +17,7 @@ from scorekeeper.words import outcome_word
 
 from .. import theme
 from ..widgets import Pool, big_button, body, card, glued, heading, score_bar
+from ..again import play_again_button
 from ..table_context import TableContext
 
 
@@ -61,7 +62,8 @@ def set_score_bar(bar: ft.Control, label: str, amount_text: str, fraction: float
 
 
 class ResultPart(ft.Column):
-    """A finished hand: its word in large type (MADE / SET BACK / ...), the arithmetic, then on."""
+    """A finished hand: its word in large type (MADE / SET BACK / ...), the arithmetic, then on: the next hand,
+    or after the game's last hand, Play again."""
 
     def __init__(self, ctx: TableContext, next_label: str = N_("Next hand"),
                  extra: ft.Control | None = None) -> None:
@@ -71,11 +73,12 @@ class ResultPart(ft.Column):
         self.verdict = body("", key="verdict", weight=ft.FontWeight.W_600)
         self.lines = Pool(ft.Column(spacing=theme.GAP, tight=True), lambda i: body("", size=theme.SMALL))
         self.next = big_button(gettext(next_label), "next-hand", self._next, expand=True)
+        self.again = play_again_button(ctx.app)
         scores = big_button(gettext("Scoreboard"), "to-scores",
                             lambda e: ctx.app.go(f"/game/{ctx.state.game_id}/scores"), filled=False)
         self.number = 0
         # Next hand right under the verdict: on a phone's first screen, whatever the length of the arithmetic.
-        parts: list[ft.Control] = [self.winner, self.word, self.verdict, ft.Row([self.next, scores]),
+        parts: list[ft.Control] = [self.winner, self.word, self.verdict, ft.Row([self.next, self.again, scores]),
                                    card(self.lines.box, key="explain")]
         if extra is not None:
             parts.append(extra)
@@ -101,6 +104,7 @@ class ResultPart(ft.Column):
             text.value = glued(line)
         self.lines.sync(lines, fill)
         self.next.visible = table.current is not None
+        self.again.visible = table.current is None  # the game is over: the same table plays again at once
 
 
 def outcome_color(made: bool | None) -> str | None:

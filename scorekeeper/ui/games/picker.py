@@ -1,7 +1,10 @@
-"""A button that opens a row of choices (players, or suits) under it; a tap on one plays its event.
+"""A button that opens its choices (players, or suits) in a dialog that asks the question; a tap on one plays
+its event.
 
 For the entries of a hand that come when they come and not at every hand (trump where it is optional,
-a double, a pair shown): the row opens under the button, so nothing above it moves.
+a double, a pair shown): the dialog is on the screen wherever the button is, says what is asked ("Who
+showed the pair?"), and opens over the table, so nothing under it moves and its names are never taken
+for the "who took it" row.
 """
 
 from __future__ import annotations
@@ -10,35 +13,47 @@ from typing import Callable
 
 import flet as ft
 
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event
 
-from ..widgets import MIN_TAP, big_button, card, grid
+from .. import theme
+from ..widgets import big_button, grid
 from ..table_context import TableContext
 
 
 class Picker(ft.Column):
-    """A button that opens a row of choices (players or suits); a tap on one plays its event."""
+    """A button that opens a dialog of choices (players or suits) under its question; a tap on one plays its
+    event (a refusal keeps the dialog open, the banner saying why)."""
 
     def __init__(self, ctx: TableContext, key: str, choices: list[tuple[str, str]],
-                 make: Callable[[str], Event]) -> None:
+                 make: Callable[[str], Event], question: str) -> None:
         self.ctx, self.make = ctx, make
-        self.open = big_button("", key, self._toggle, filled=False)
+        self.open = big_button("", key, self._open, filled=False)
         self.buttons = {value: big_button(label, f"{key}-{value}", self._chosen, filled=False, data=value)
                         for value, label in choices}
-        for button in self.buttons.values():
-            button.height = MIN_TAP
-        self.choices = card(grid(list(self.buttons.values())), key=f"{key}-picker", padding=8)
-        self.choices.visible = False
-        super().__init__([self.open, self.choices], spacing=8, tight=True)
+        self.question = ft.Text(question, key=f"{key}-question", size=theme.BODY + 2, weight=ft.FontWeight.W_600)
+        self.dialog = ft.AlertDialog(
+            key=f"{key}-picker", title=self.question, content=grid(list(self.buttons.values())),
+            actions=[ft.TextButton(content=gettext("Cancel"), key=f"{key}-cancel", on_click=lambda e: self._close())])
+        super().__init__([self.open], spacing=8, tight=True)
 
     def show(self, label: str, can: Callable[[str], bool]) -> None:
         self.open.content = label
         for value, button in self.buttons.items():
             button.disabled = not can(value)
 
-    def _toggle(self, e: ft.ControlEvent) -> None:
-        self.choices.visible = not self.choices.visible
+    def _open(self, e: ft.ControlEvent) -> None:
+        page = self.ctx.app.page
+        page.show_dialog(self.dialog)
+        page.update()
+
+    def _close(self) -> None:
+        page = self.ctx.app.page
+        page.pop_dialog()
+        page.update()
 
     def _chosen(self, e: ft.ControlEvent) -> None:
+        page = self.ctx.app.page
         if self.ctx.act(self.make(str(e.control.data))):
-            self.choices.visible = False
+            page.pop_dialog()
+        page.update()  # (a dialog shown or closed in a handler turns the automatic update off)

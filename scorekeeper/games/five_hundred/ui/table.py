@@ -20,7 +20,7 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext, partnership
 from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.ui.games.said import EntryTemplates, said_or_last
-from scorekeeper.ui.widgets import big_button, body, heading, one_line
+from scorekeeper.ui.widgets import big_button, body, fixed_lines, heading
 from scorekeeper.words import N_
 
 SUITS = ("S", "C", "D", "H", "NT")
@@ -28,8 +28,11 @@ CELL = 74  # five bids to a row on a 412 px phone, "10NT" on one line
 
 
 def grid_label(bid: str) -> str:
-    """A bid on its grid button: "7♥", "7NT", "misère"."""
-    return f"{shown.number(int(bid[:-2]))}NT" if bid.endswith("NT") else words.bid_word(bid)
+    """A bid on its grid button: "7♥", "7NT", "misère"; no trumps in the short form the language gives it (the
+    summary says it in full, "7 no trumps": a translation abbreviates the same words, not the English NT)."""
+    if bid.endswith("NT"):
+        return gettext("{tricks}NT").format(tricks=shown.number(int(bid[:-2])))  # NT: no trumps, a grid's short form
+    return words.bid_word(bid)
 
 
 class AuctionPart(ft.Column):
@@ -38,7 +41,7 @@ class AuctionPart(ft.Column):
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
         self.to_call = heading("", key="to-call", size=22)
-        self.to_beat = one_line("", key="to-beat", size=theme.SMALL)
+        self.to_beat = fixed_lines(body("", key="to-beat", size=theme.SMALL), 2)
         self.pass_ = big_button(gettext("Pass"), "call-pass", self._pass, filled=False, expand=True)
         self.bids: dict[str, ft.Control] = {}
         rows: list[ft.Control] = []

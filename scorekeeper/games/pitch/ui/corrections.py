@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.games.pitch import AllTricksTaken, PointNobody, PointTaken, words
+from scorekeeper.games.pitch import AllTricksTaken, PointNobody, PointTaken, SweepTaken, words
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
 
 
-ENTRY_TEMPLATES: EntryTemplates = {AllTricksTaken: N_("{player}'s side took all six tricks")}
+ENTRY_TEMPLATES: EntryTemplates = {AllTricksTaken: N_("{player}'s side took all six tricks"),
+                                   SweepTaken: N_("{player}'s side took all six tricks")}
 
 
 def entry_line(event: Event) -> str | None:
@@ -52,7 +53,7 @@ def point_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Po
 class PitchCorrections(Corrections):
     """Pitch's entries: who took each point (a tap saves it), the calls, trump and a misdeal."""
 
-    ENTRY_WORDS = {PointTaken: N_("the point"), PointNobody: N_("the point"), AllTricksTaken: N_("all six tricks"),
+    ENTRY_WORDS = {PointTaken: N_("the point"), PointNobody: N_("the point"), AllTricksTaken: N_("all six tricks"), SweepTaken: N_("all six tricks"),
                    MisdealCalled: N_("the misdeal")}
     BUILDERS = dict([
         editor(PointTaken, point_editor), editor(PointNobody, point_editor), editor(TrumpNamed, trump_editor),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.games.pitch import AllTricksTaken, PitchHand, PointNobody, PointTaken, words
+from scorekeeper.games.pitch import PitchHand, PointNobody, PointTaken, SweepTaken, words
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import TrumpNamed
 from scorekeeper.rules.interface import seating_name
@@ -40,7 +40,7 @@ class PointsPart(ft.Column):
         self.all_tricks = big_button("", "all-tricks", self._all_tricks, filled=False)
         self.taken = body("", key="points-taken", size=theme.SMALL)
         suits = [(c.key, c.label) for c in ctx.game.rules.trump_choices(ctx.game.settings)]
-        self.trump = Picker(ctx, "trump", suits, TrumpNamed)  # optional: the record keeps it when it is named
+        self.trump = Picker(ctx, "trump", suits, TrumpNamed, gettext("Trump"))  # optional: the record keeps it when it is named
         self.help = body(gettext("High and Low go to who was dealt them (or as the table awards Low); Jack to who "
                                  "won it; Game to the most pips (10 = 10, A 4, K 3, Q 2, J 1)."), size=theme.SMALL)
         super().__init__([self.contract, self.question, grid([*self.seats.values(), self.nobody]),
@@ -58,6 +58,8 @@ class PointsPart(ft.Column):
         self.question.value = gettext(QUESTIONS[point])
         for p, button in self.seats.items():
             button.tooltip = gettext("{player} took {point}").format(player=p, point=words.POINT_WORDS[point])
+            # after all six tricks the Jack is the pitcher's side's (or nobody's): the others are greyed, not hidden
+            button.disabled = hand.all_tricks and point != "low" and p not in hand.bidder_side
         self.nobody.visible = point in words.NOBODY_BUTTON
         if self.nobody.visible:
             self.nobody.content = str(words.NOBODY_BUTTON[point])
@@ -84,7 +86,7 @@ class PointsPart(ft.Column):
     def _all_tricks(self, e: ft.ControlEvent) -> None:
         hand = self.ctx.game.table.current
         assert isinstance(hand, PitchHand) and hand.bidder is not None
-        self.ctx.act(AllTricksTaken(hand.bidder))
+        self.ctx.act(SweepTaken(hand.bidder))  # High and Game follow from it: only Low and the Jack are asked
 
 
 class PitchTable(PhasedTable[PitchHand]):

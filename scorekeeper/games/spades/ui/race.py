@@ -1,86 +1,23 @@
-"""Spades' race: a side may fall below zero (to −200, where it loses), so each bar has two parts that meet at
-0, marked: the way from 0 to the target fills as the score grows, the way below 0 fills toward the losing
-score while the side is under it.  A screen reader hears the score and the target, and the share of the
-target reached (0 at 0, not the 29 % a bar from −200 would say), with each side's bags beside its score."""
+"""Spades' race: the shared two-part bars (a side may fall below zero, to −200, where it loses), with each
+side's bags beside its score."""
 
 from __future__ import annotations
 
-import flet as ft
-
-from scorekeeper.i18n.translate import gettext, ngettext
+from scorekeeper.i18n.translate import ngettext
 from scorekeeper.rules import Game
-from scorekeeper.rules.settings import setting_int, setting_optional_int
-from scorekeeper.rules.interface import ScoreGroup, points_text
+from scorekeeper.rules.interface import ScoreGroup
 
-from scorekeeper.ui import theme
-from scorekeeper.ui.games import ScoreBars
-
-MARK_WIDTH = 2  # the 0 mark between the two parts of a bar
+from scorekeeper.ui.games.below_zero import BelowZeroBars
 
 
-class SpadesBars(ScoreBars):
-    """Both sides' two-part bars (below 0, then 0 to the target), changed in place."""
+class SpadesBars(BelowZeroBars):
+    """Both sides' two-part bars, each side's bags beside its score when bags are played."""
 
-    @staticmethod
-    def _bar(index: int) -> ft.Control:
-        color = theme.SIDE_COLORS[index % len(theme.SIDE_COLORS)]
-        below = ft.ProgressBar(value=0.0, color=theme.SET_BACK, bar_height=10, border_radius=5, expand=1,
-                               rotate=ft.Rotate(angle=3.141592653589793))  # it fills from 0 toward the left
-        above = ft.ProgressBar(value=0.0, color=color, bar_height=10, border_radius=5, expand=1)
-        mark = ft.Container(width=MARK_WIDTH, height=18, bgcolor=ft.Colors.ON_SURFACE)
-        low, high = (ft.Text("", size=12, expand=1, text_align=align) for align in (ft.TextAlign.LEFT,
-                                                                                     ft.TextAlign.RIGHT))
-        zero = ft.Text("", size=12)  # its 0 in the table's digits, written with the rest of the scale
-        return ft.Column([
-            ft.Row([ft.Text("", size=theme.BODY, weight=ft.FontWeight.W_600, expand=True),
-                    ft.Text("", size=theme.BODY, weight=ft.FontWeight.BOLD)]),
-            ft.Row([ft.Semantics(content=below, exclude_semantics=True), mark, above], spacing=0,
-                   vertical_alignment=ft.CrossAxisAlignment.CENTER),
-            ft.Row([low, zero, high], spacing=0),
-        ], spacing=2, tight=True)
-
-    def show(self, game: Game) -> None:
+    def amount_text(self, game: Game, group: ScoreGroup, total: int, goal: int) -> str:
         from scorekeeper.games.spades.board import bags_now
 
-        s, totals = game.settings, game.table.totals
-        goal = setting_int(s, "target")
-        lose_at = setting_optional_int(s, "lose_at")
-        floor = min(0, lose_at if lose_at is not None else min(0, *totals.values()))
-        bags = bags_now(game)
-
-        def fill(bar: ft.Control, group: ScoreGroup) -> None:
-            total = totals[group.players[0]]
-            shown = f"{points_text(total)} / {points_text(goal)}"
-            if s["bag_limit"]:
-                held = bags[group.players[0]]
-                shown = ngettext("{score} · {count} bag", "{score} · {count} bags", held).format(
-                    score=shown, count=held)
-            set_race_bar(bar, group.name, shown, total, floor, goal, key=f"total-{group.name}")
-        self.bars.sync(game.rules.score_groups(game), fill)
-
-
-def set_race_bar(bar: ft.Control, name: str, shown: str, total: int, floor: int, goal: int, key: str) -> None:
-    """One side's bar in place: its parts sized as the way below 0 and the way to the target, each filled."""
-    assert isinstance(bar, ft.Column)
-    heading, bars, scale = (c for c in bar.controls)
-    assert isinstance(heading, ft.Row) and isinstance(bars, ft.Row) and isinstance(scale, ft.Row)
-    label, amount = heading.controls
-    wrapper, _mark, above = bars.controls
-    low, zero, high = scale.controls
-    assert isinstance(label, ft.Text) and isinstance(amount, ft.Text) and isinstance(wrapper, ft.Semantics)
-    assert isinstance(above, ft.ProgressBar) and isinstance(low, ft.Text) and isinstance(high, ft.Text)
-    assert isinstance(zero, ft.Text)
-    below = wrapper.content
-    assert isinstance(below, ft.ProgressBar)
-    label.value, amount.value, amount.key = name, shown, key
-    depth = -floor  # the way below 0 (none where nobody can be under it)
-    wrapper.visible = low.visible = depth > 0
-    wrapper.expand, above.expand = max(1, depth), max(1, goal)
-    low.expand, high.expand = max(1, depth), max(1, goal)
-    below.value = min(1.0, max(0, -total) / depth) if depth > 0 else 0.0
-    share = min(1.0, max(0, total) / goal) if goal > 0 else 0.0
-    above.value = share
-    low.value, zero.value, high.value = points_text(floor), points_text(0), points_text(goal)
-    above.semantics_label = gettext("{side}: {score} points, target {target}").format(
-        side=name, score=points_text(total), target=points_text(goal))
-    above.semantics_value = round(100 * share)
+        shown = super().amount_text(game, group, total, goal)
+        if not game.settings["bag_limit"]:
+            return shown
+        held = bags_now(game)[group.players[0]]
+        return ngettext("{score} · {count} bag", "{score} · {count} bags", held).format(score=shown, count=held)

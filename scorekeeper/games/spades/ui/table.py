@@ -21,7 +21,7 @@ from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
 from scorekeeper.ui import theme
 from scorekeeper.words import N_
-from scorekeeper.ui.widgets import Pool, big_button, body, card, fixed_lines, heading, one_line
+from scorekeeper.ui.widgets import Pool, big_button, body, card, fixed_lines, heading
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
 from scorekeeper.ui.games.bid_grid import BidGrid
 from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
@@ -41,7 +41,7 @@ class BidsPart(ft.Column):
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
-        self.contracts = one_line("", key="contracts", weight=ft.FontWeight.W_600)
+        self.contracts = fixed_lines(body("", key="contracts", weight=ft.FontWeight.W_600), 2)
         self.to_bid = heading("", key="to-bid", size=24)
         self.grid = BidGrid(range(TRICKS + 1), self._bid, label=bid_word, per_row=5, width=BID_WIDTH,
                             filled=lambda n: n != 0)
@@ -87,8 +87,8 @@ class TricksPart(ft.Column):
         self.ctx = ctx
         self.numbers = Numbers()
         self.title = heading("", key="trick-title", size=22)
-        self.contracts = one_line("", key="contracts", weight=ft.FontWeight.W_600)
-        self.running = one_line("", key="running", size=theme.SMALL)
+        self.contracts = fixed_lines(body("", key="contracts", weight=ft.FontWeight.W_600), 2)
+        self.running = fixed_lines(body("", key="running", size=theme.SMALL), 2)
         self.winners = {p: big_button(p, f"winner-{p}", self._winner, data=p, expand=True) for p in ctx.game.players}
         self.rows = Pool(ft.Column([], spacing=2, tight=True), lambda i: ft.Text("", size=theme.SMALL, key=f"trick-{i + 1}"))
         self.tricks = card(heading(gettext("Tricks so far"), size=18), self.rows.box, key="tricks")

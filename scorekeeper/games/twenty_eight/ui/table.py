@@ -45,10 +45,10 @@ class PlayPart(ft.Column):
         self.running = body("", key="running", weight=ft.FontWeight.BOLD)
         seats = [(p, p) for p in players]
         self.trump = Picker(ctx, "trump", [(c.key, c.label) for c in ctx.game.rules.trump_choices(ctx.game.settings)],
-                            TrumpNamed)
-        self.double = Picker(ctx, "double", seats, Doubled)
-        self.redouble = Picker(ctx, "redouble", seats, Redoubled)
-        self.pair = Picker(ctx, "pair", seats, PairShown)
+                            TrumpNamed, gettext("Trump"))
+        self.double = Picker(ctx, "double", seats, Doubled, gettext("Who doubled?"))
+        self.redouble = Picker(ctx, "redouble", seats, Redoubled, gettext("Who redoubled?"))
+        self.pair = Picker(ctx, "pair", seats, PairShown, gettext("Who showed the pair?"))
         self.trick = TrickEntry(ctx, TRICK)
         self.entry = self.trick.layout([ft.Row([self.trump, self.double, self.redouble, self.pair], wrap=True)])
         self.title = self.trick.title
