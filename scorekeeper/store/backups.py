@@ -43,7 +43,7 @@ from scorekeeper import limits
 from scorekeeper.limits import MAX_BACKUP_MEMBERS, mib
 from scorekeeper.progress import Progress
 
-from .atomic import fsync_dir, timestamp
+from .atomic import fsync_dir, link_or_copy, timestamp
 from .errors import DamagedFileError, NewerVersionError, StoreError
 from .history_file import HISTORY_SUFFIX
 from .gamefiles import JOURNAL_SUFFIX, read_journal, uses_journal, validate_setup
@@ -351,10 +351,7 @@ def swap_in(data_dir: Path, stage: Path, keep_from_old: Iterable[str]) -> None:
             new.mkdir(exist_ok=True)
             for f in old.iterdir():
                 if f.is_file():
-                    try:
-                        os.link(f, new / f.name)
-                    except OSError:
-                        shutil.copy2(f, new / f.name)
+                    link_or_copy(f, new / f.name)
     fsync_tree(stage)
     ready = stage_path(data_dir, STAGE_READY)
     os.rename(stage, ready)
