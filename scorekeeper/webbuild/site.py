@@ -61,9 +61,10 @@ class BuiltSite:
 
 def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
     """Write the site into ``target`` (created; emptied first only if an earlier build wrote it)."""
-    import flet_web  # the prebuilt client; flet[all] brings it on a desktop
+    import flet_web  # type: ignore[import-untyped]  # the prebuilt client; flet[all] brings it on a desktop
 
     client = Path(flet_web.get_package_web_dir())
+    _check_target(target)  # before any download: a wrong folder is said at once
     cache = cache or default_cache()
     runtime = pyodide_runtime(cache)
     app_wheels = wheels(cache)
@@ -101,16 +102,21 @@ def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
     return BuiltSite(target, version, len(files), total)
 
 
-def _prepare(target: Path) -> None:
-    """An empty folder to write into; a folder with other things in it is never emptied."""
+def _check_target(target: Path) -> None:
+    """The folder may be written: new, empty, or an earlier build's; a folder of other things is never emptied."""
     if target.exists():
         if not target.is_dir():
-            raise BuildError(f"{target} is a file, not a folder")
-        if any(target.iterdir()):
-            if not (target / MARKER).is_file():
-                raise BuildError(f"{target} is not empty and was not written by build-web: choose an empty folder")
-            shutil.rmtree(target)
-    target.mkdir(parents=True, exist_ok=True)
+            raise BuildError(f"{target} is a file, not a folder: name a folder for the site")
+        if any(target.iterdir()) and not (target / MARKER).is_file():
+            raise BuildError(f"{target} is not empty and was not written by build-web: choose an empty folder")
+
+
+def _prepare(target: Path) -> None:
+    """An empty folder to write into (an earlier build's files are removed first)."""
+    _check_target(target)
+    if target.exists():
+        shutil.rmtree(target)
+    target.mkdir(parents=True)
 
 
 # -- the Python side: app.tar.gz ---------------------------------------------------------------------------

@@ -1,0 +1,127 @@
+"""The web app (`scorekeeper build-web`) in headless Chromium at 412 x 915, served as static files, every
+other host blocked: a hand, Undo and a language switch; the browser closed right after a tap and opened
+again on the same profile, the tap kept (IndexedDB); a start with the server stopped (the service
+worker); a second tab, which leaves the keeping to the first.
+
+The site is built once per version of the sources (``static_site.built_site``), from npm and PyPI.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from .harness import require_chromium
+from .static_site import SiteBrowser, StaticServer, built_site
+
+pytestmark = [pytest.mark.browser, pytest.mark.long]
+START_MS = 180000  # a cold start on a busy 2-core machine: Python, the app and its packages in the browser
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    require_chromium()
+    return built_site()
+
+
+@pytest.fixture
+def server(site: Path):
+    served = StaticServer(site).start()
+    try:
+        yield served
+    finally:
+        served.stop()
+
+
+def tap(app: SiteBrowser, label: str | re.Pattern[str]) -> None:
+    app.button(label, exact=isinstance(label, str)).first.click()
+    app.wait_stable()
+
+
+def home(app: SiteBrowser) -> None:
+    app.button(re.compile("^(New game|नया खेल)$")).wait_for(timeout=START_MS)
+    app.wait_stable()
+
+
+def start_euchre(app: SiteBrowser) -> None:
+    tap(app, "New game")
+    tap(app, "Euchre")
+    for number, name in enumerate(("Ann", "Bo", "Cy", "Di"), start=1):
+        app.fill("New player's name", name, submit=True)
+        app.expect_text(f"{number}. {name}")
+        app.wait_stable()
+    tap(app, "Draw at random")
+    tap(app, "Start Euchre")
+    app.expect_text("which suit is turned up?")
+
+
+def assert_clean(app: SiteBrowser) -> None:
+    assert app.unexpected_hosts() == [], app.unexpected_hosts()
+    assert app.python_errors() == [], app.python_errors()
+
+
+def test_a_hand_undo_and_a_language_kept_across_a_browser_restart_and_an_offline_start(server, tmp_path):
+    profile = tmp_path / "profile"
+    with SiteBrowser(server.url, profile, load_timeout_ms=START_MS) as app:
+        home(app)
+        start_euchre(app)
+        for label in ("♥ hearts", "Bo", "♥ hearts · round 1", "4"):
+            tap(app, label)
+        app.expect_text("Bo made hearts: Bo+Di took 4 of 5: +1")
+        tap(app, "Undo the last entry")
+        app.expect_text("Undid: the makers' 4 tricks")
+        tap(app, "5")  # the hand as it was: the makers took all five
+        app.expect_text("Bo+Di took all 5, a march: +2")
+        tap(app, "Next hand")
+        app.button("♠ spades").click()
+        app.expect_text("Turn-up ♠ spades · who made trump?")  # on screen: so it is in IndexedDB
+        assert_clean(app)
+    # closed at once, and opened again on the same profile: the last tap is there
+    with SiteBrowser(server.url, profile, load_timeout_ms=START_MS) as app:
+        home(app)
+        tap(app, "Resume")
+        app.expect_text("Turn-up ♠ spades · who made trump?")
+        app.expect_text("2 / 10")
+        tap(app, "Back")
+        tap(app, "Settings")
+        tap(app, "हिन्दी")
+        app.expect_text("सेटिंग्स")
+        tap(app, "English")
+        app.expect_text("Settings")
+        assert_clean(app)
+    server.stop()  # no network at all: the service worker starts the app from what it kept
+    with SiteBrowser(server.url, profile, load_timeout_ms=START_MS) as app:
+        home(app)
+        tap(app, "Resume")
+        app.expect_text("Turn-up ♠ spades · who made trump?")
+        assert_clean(app)
+
+
+def test_a_second_tab_leaves_the_keeping_to_the_first_and_takes_over_when_it_closes(server, tmp_path):
+    with SiteBrowser(server.url, tmp_path / "profile", load_timeout_ms=START_MS) as app:
+        home(app)
+        first = app.page
+        second = app.browser.new_page()
+        app.watch(second)
+        second.goto(server.url)
+        app.page = second
+        app.started()
+        app.expect_text("Scorekeeper is open in another tab of this browser", timeout_ms=START_MS)
+        first.close()
+        home(app)  # the first tab closed: this one keeps score now
+        assert_clean(app)
+
+
+def test_the_site_is_an_installable_app_that_needs_no_other_host(site):
+    manifest = json.loads((site / "manifest.json").read_text())
+    assert (manifest["name"], manifest["display"], manifest["background_color"]) == (
+        "Scorekeeper", "standalone", "#1B5E20")
+    assert sorted(icon["sizes"] for icon in manifest["icons"]) == ["192x192", "192x192", "512x512", "512x512"]
+    page = (site / "index.html").read_text()
+    assert "cdn.jsdelivr" not in page and "gstatic" not in page and 'flet.routeUrlStrategy = "hash"' in page
+    listing = json.loads((site / "site-files.json").read_text())
+    assert f'const VERSION = "{listing["version"]}";' in (site / "sw.js").read_text()
+    assert "serviceWorkerSettings" not in (site / "flutter_bootstrap.js").read_text().split("_flutter.buildConfig")[1]
