@@ -1,7 +1,7 @@
 """Sync in the app: the Settings card (server, user, password, "Sync now", the last sync and what came in)
 and the sync after each finished hand.
 
-A sync runs in a worker thread (``asyncio.to_thread``) awaited by a task: a tap never waits for the
+A sync runs in a worker thread (``background.off_the_tap``; in line in the browser) awaited by a task: a tap never waits for the
 network, and an unreachable server is a line on the card, never a frozen screen.  The worker opens its own
 store on the data folder (as another process would: the store is made for that), so the screen's store is
 never used from two threads.  One sync at a time; a hand finished while one runs is sent by the next.
@@ -21,6 +21,7 @@ from scorekeeper.sync.session import Progress
 from scorekeeper.words import _
 
 from . import theme
+from .background import off_the_tap
 from .progress_bar import ProgressStrip
 from .widgets import big_button, body, card, heading, icon_button
 
@@ -83,7 +84,7 @@ class BackgroundSync:
         card = self.listeners[0] if self.listeners else None  # the card on screen shows how far it got
         progress = card.progress.line_reporter(asyncio.get_running_loop()) if card is not None else None
         try:
-            self.last_message, changed = await asyncio.to_thread(_sync_once, self.app.service, saved, progress)
+            self.last_message, changed = await off_the_tap(_sync_once, self.app.service, saved, progress)
         finally:
             self.running = False
             if card is not None:
