@@ -17,6 +17,7 @@ import flet as ft
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.service import Scorekeeper
 from scorekeeper.sync import SavedServer, SyncFailure, data_folder, load_server, record_of, save_server, sync_book
+from scorekeeper.sync.browser import browser_transport
 from scorekeeper.sync.session import Progress
 from scorekeeper.words import _
 
@@ -38,7 +39,8 @@ def _sync_once(service: Scorekeeper, saved: SavedServer, progress: Progress | No
     """One sync in the worker thread: what came in, or why it could not run (one sentence, no password),
     and whether anything here changed (games or entries came in, games went to the trash)."""
     try:
-        report = sync_book(_worker_service(service), saved.address(), progress=progress)
+        report = sync_book(_worker_service(service), saved.address(), progress=progress,
+                           transport=browser_transport())  # the browser's HTTP in the web app, else None
     except SyncFailure as exc:
         return gettext("Not synced: {exc}").format(exc=exc), False
     except OSError as exc:
