@@ -69,6 +69,11 @@ class WebKeeper:
 
 
 def run() -> None:
+    """Runs while Flutter is still starting (the worker starts with the page): the app's first screen is
+    imported here, so it is ready when Flutter connects."""
+    import scorekeeper.ui.app  # noqa: F401
+    import scorekeeper.ui.home  # noqa: F401
+
     keeper = WebKeeper()
     ft.run(keeper.main)
     keeper.gate_connection()

@@ -30,7 +30,6 @@ LOCK_JS = """(name, wait) => new Promise((granted) => {
     return lock === null ? null : new Promise(() => {});
   });
 })"""
-PERSISTED_JS = "() => (navigator.storage && navigator.storage.persisted ? navigator.storage.persisted() : false)"
 
 
 class BrowserFolder:
@@ -133,16 +132,6 @@ async def keeper_lock(wait: bool) -> bool:
 
     granted = await run_js(LOCK_JS)(KEEPER_LOCK, wait)
     return bool(granted)
-
-
-async def persisted() -> bool:
-    """The browser promised not to evict the data (``navigator.storage.persist()``, asked by the page)."""
-    from pyodide.code import run_js
-
-    try:
-        return bool(await run_js(PERSISTED_JS)())
-    except Exception:
-        return False
 
 
 def _reason(err: BaseException) -> str:

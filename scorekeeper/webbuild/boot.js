@@ -29,6 +29,10 @@ function scorekeeperBoot() {
   function start() {
     if (started) return;
     started = true;
+    if (globalThis.scorekeeperStartPython) scorekeeperStartPython();  // Python loads while Flutter does
+    if (navigator.storage && navigator.storage.persist) {
+      navigator.storage.persist().catch(function () {});  // ask the browser not to evict the games
+    }
     var script = document.createElement("script");
     script.src = "flutter_bootstrap.js";
     script.async = true;

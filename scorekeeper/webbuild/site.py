@@ -84,6 +84,7 @@ def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
     files["assets/FontManifest.json"] = with_roboto(files["assets/FontManifest.json"])
     files[APP_ARCHIVE] = app_archive(app_wheels)
     files["flutter_bootstrap.js"] = without_flutter_service_worker(files["flutter_bootstrap.js"])
+    files["python.js"] = (PACKAGE_DIR / "python.js").read_bytes()  # the worker started early
     files["index.html"] = index_html(files["index.html"].decode("utf-8")).encode("utf-8")
     files.update(icons(assets / "icon.png"))
     files["manifest.json"] = web_manifest()
