@@ -80,7 +80,10 @@ class CountingServer:
                 if gzip_it:
                     self.send_header("Content-Encoding", "gzip")
                 self.end_headers()
-                self.wfile.write(data)
+                try:
+                    self.wfile.write(data)
+                except (BrokenPipeError, ConnectionResetError):  # the browser dropped it (a closing tab)
+                    return
                 counted.sent += len(data)
 
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler)

@@ -47,7 +47,25 @@ function scorekeeperBoot() {
     start();
   });
   if (navigator.serviceWorker.controller) {
-    start();
+    // A new version fetched during an earlier visit takes over at this start, before the app runs: it is
+    // asked to if it waits, and the page, still the old version's, is loaded again once it is in charge.
+    var reloading = false;
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      if (!started && !reloading) {
+        reloading = true;
+        location.reload();
+      }
+    });
+    navigator.serviceWorker.getRegistration().then(function (registration) {
+      if (registration && registration.waiting) {
+        registration.waiting.postMessage("take-over");
+        setTimeout(start, 5000);
+      } else if (registration && registration.active && registration.active !== navigator.serviceWorker.controller) {
+        setTimeout(start, 5000);  // the new version is activating: it takes charge in a moment
+      } else {
+        start();
+      }
+    }, start);
     return;
   }
   navigator.serviceWorker.addEventListener("controllerchange", start);

@@ -3,7 +3,7 @@
 // Cache first: a file once fetched is answered from this version's cache, so the app starts with no
 // network. A new build has a new VERSION, so the browser installs this script again beside the running
 // one; it copies every kept file the new build did not change, fetches the ones it did, and takes over
-// at the next start (when no tab of the old version is open). The data never lives here: it is in
+// at the next start (the page asks it to, before the app runs). The data never lives here: it is in
 // IndexedDB, and the new version's Python migrates it on opening, as the desktop app does.
 const VERSION = "__VERSION__";
 const PREFIX = "scorekeeper-";
@@ -43,6 +43,11 @@ async function install() {
 }
 
 self.addEventListener("install", (event) => event.waitUntil(install()));
+
+// The page asks a waiting version to take over at a start, before the app runs (boot.js).
+self.addEventListener("message", (event) => {
+  if (event.data === "take-over") self.skipWaiting();
+});
 
 self.addEventListener("activate", (event) => event.waitUntil((async () => {
   for (const name of await caches.keys()) {

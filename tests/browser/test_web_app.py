@@ -1,15 +1,18 @@
 """The web app (`scorekeeper build-web`) in headless Chromium at 412 x 915, served as static files, every
 other host blocked: a hand, Undo and a language switch; the browser closed right after a tap and opened
 again on the same profile, the tap kept (IndexedDB); a start with the server stopped (the service
-worker); a second tab, which leaves the keeping to the first.
+worker); a new version of the site, which takes over at the next start; a second tab, which leaves
+the keeping to the first.
 
 The site is built once per version of the sources (``static_site.built_site``), from npm and PyPI.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -28,8 +31,11 @@ def site() -> Path:
 
 
 @pytest.fixture
-def server(site: Path):
-    served = StaticServer(site).start()
+def server(site: Path, tmp_path: Path):
+    """The site served from a copy of its own (a test may publish a new version of it)."""
+    folder = tmp_path / "site"
+    shutil.copytree(site, folder)
+    served = StaticServer(folder).start()
     try:
         yield served
     finally:
@@ -58,12 +64,39 @@ def start_euchre(app: SiteBrowser) -> None:
     app.expect_text("which suit is turned up?")
 
 
+def publish_a_new_version(folder: Path) -> None:
+    """What a new build does to the served folder: a changed page, its listing and the worker's version."""
+    page = (folder / "index.html").read_text().replace("<head>", '<head><meta name="site-version" content="2">', 1)
+    (folder / "index.html").write_text(page)
+    listing = json.loads((folder / "site-files.json").read_text())
+    old = listing["version"]
+    listing["version"] = "second-version"
+    listing["files"]["index.html"] = hashlib.sha256(page.encode()).hexdigest()
+    (folder / "site-files.json").write_text(json.dumps(listing))
+    worker = (folder / "sw.js").read_text().replace(f'const VERSION = "{old}";', 'const VERSION = "second-version";')
+    (folder / "sw.js").write_text(worker)
+
+
+def wait_for_the_new_version(app: SiteBrowser) -> None:
+    """The browser looks for a new service worker (as it does at a start) and installs it beside the running one."""
+    app.page.evaluate("""async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration.update();
+        for (let i = 0; i < 600 && !registration.waiting; i++) await new Promise((r) => setTimeout(r, 100));
+        if (!registration.waiting) throw new Error("the new version was not installed");
+    }""")
+
+
+def page_version(app: SiteBrowser) -> str | None:
+    return app.page.evaluate("document.querySelector('meta[name=site-version]')?.content ?? null")
+
+
 def assert_clean(app: SiteBrowser) -> None:
     assert app.unexpected_hosts() == [], app.unexpected_hosts()
     assert app.python_errors() == [], app.python_errors()
 
 
-def test_a_hand_undo_and_a_language_kept_across_a_browser_restart_and_an_offline_start(server, tmp_path):
+def test_a_hand_undo_a_language_and_a_new_version_across_a_browser_restart_and_an_offline_start(server, tmp_path):
     profile = tmp_path / "profile"
     with SiteBrowser(server.url, profile, load_timeout_ms=START_MS) as app:
         home(app)
@@ -76,12 +109,16 @@ def test_a_hand_undo_and_a_language_kept_across_a_browser_restart_and_an_offline
         tap(app, "5")  # the hand as it was: the makers took all five
         app.expect_text("Bo+Di took all 5, a march: +2")
         tap(app, "Next hand")
+        publish_a_new_version(server.folder)  # while the old one runs: it takes over at the next start
+        wait_for_the_new_version(app)
+        assert page_version(app) is None
         app.button("♠ spades").click()
         app.expect_text("Turn-up ♠ spades · who made trump?")  # on screen: so it is in IndexedDB
         assert_clean(app)
-    # closed at once, and opened again on the same profile: the last tap is there
+    # closed at once, and opened again on the same profile: the new version, and the last tap is there
     with SiteBrowser(server.url, profile, load_timeout_ms=START_MS) as app:
         home(app)
+        assert page_version(app) == "2"
         tap(app, "Resume")
         app.expect_text("Turn-up ♠ spades · who made trump?")
         app.expect_text("2 / 10")
@@ -94,7 +131,8 @@ def test_a_hand_undo_and_a_language_kept_across_a_browser_restart_and_an_offline
         assert_clean(app)
     server.stop()  # no network at all: the service worker starts the app from what it kept
     with SiteBrowser(server.url, profile, load_timeout_ms=START_MS) as app:
-        home(app)
+        home(app)  # every file of the new version kept: the old ones copied, the changed page fetched
+        assert page_version(app) == "2"
         tap(app, "Resume")
         app.expect_text("Turn-up ♠ spades · who made trump?")
         assert_clean(app)
