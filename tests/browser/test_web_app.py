@@ -2,7 +2,7 @@
 other host blocked: a hand, Undo and a language switch; the browser closed right after a tap and opened
 again on the same profile, the tap kept (IndexedDB); a start with the server stopped (the service
 worker); a new version of the site, which takes over at the next start; a second tab, which leaves
-the keeping to the first.
+the keeping to the first; a backup downloaded and restored from a picked file.
 
 The site is built once per version of the sources (``static_site.built_site``), from npm and PyPI.
 """
@@ -138,7 +138,8 @@ def test_a_hand_undo_a_language_and_a_new_version_across_a_browser_restart_and_a
         assert_clean(app)
 
 
-def test_a_second_tab_leaves_the_keeping_to_the_first_and_takes_over_when_it_closes(server, tmp_path):
+def test_a_second_tab_waits_for_the_first_then_keeps_score_backs_up_as_a_download_and_restores_a_picked_file(
+        server, tmp_path):
     with SiteBrowser(server.url, tmp_path / "profile", load_timeout_ms=START_MS) as app:
         home(app)
         first = app.page
@@ -150,6 +151,22 @@ def test_a_second_tab_leaves_the_keeping_to_the_first_and_takes_over_when_it_clo
         app.expect_text("Scorekeeper is open in another tab of this browser", timeout_ms=START_MS)
         first.close()
         home(app)  # the first tab closed: this one keeps score now
+        start_euchre(app)
+        tap(app, "Back")
+        tap(app, "Settings")
+        app.expect_text("In the web app your games are kept in this browser's storage for this site (IndexedDB)")
+        with app.page.expect_download(timeout=60000) as download:  # a backup is a download
+            app.button("Back up…").click()
+        backup = tmp_path / download.value.suggested_filename
+        download.value.save_as(backup)
+        assert backup.name.startswith("scorekeeper-backup-") and backup.stat().st_size > 0
+        app.wait_stable()
+        with app.page.expect_file_chooser(timeout=60000) as chooser:  # a restore reads a picked file
+            app.button("Restore…").click()
+        chooser.value.set_files(str(backup))
+        app.expect_text(f"Replace everything stored here with {backup.name} (1 game)?")
+        tap(app, "Replace my data")
+        app.expect_text(f"Restored 1 game file from {backup.name}", timeout_ms=60000)
         assert_clean(app)
 
 
