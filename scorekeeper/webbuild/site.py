@@ -2,7 +2,8 @@
 
 The site is flet-web's prebuilt client (its page, Flutter's engine and CanvasKit), Pyodide's runtime
 from npm, and ``app.tar.gz``: this checkout's ``scorekeeper`` package with its dist-info (the games'
-entry points), and every package it imports as wheels for Pyodide from PyPI, unpacked. Nothing is
+entry points), and every package it imports as wheels for Pyodide from PyPI, unpacked, each module
+compiled to bytecode by Pyodide's own Python (``compile.mjs``, under Node). Nothing is
 asked of any other host when it runs: no CDN, no micropip (the archive carries no requirements, so
 flet's worker installs nothing).
 
@@ -18,6 +19,7 @@ import gzip
 import hashlib
 import io
 import json
+import os
 import re
 import shutil
 import tarfile
@@ -82,7 +84,7 @@ def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
         if path.is_file() and not ASSETS_SKIPPED.match(relative):
             files[relative] = path.read_bytes()  # fonts/, and assets/FontManifest.json over the client's
     files["assets/FontManifest.json"] = with_roboto(files["assets/FontManifest.json"])
-    files[APP_ARCHIVE] = app_archive(app_wheels)
+    files[APP_ARCHIVE] = app_archive(app_wheels, runtime)
     files["flutter_bootstrap.js"] = without_flutter_service_worker(files["flutter_bootstrap.js"])
     files["python.js"] = (PACKAGE_DIR / "python.js").read_bytes()  # the worker started early
     files["index.html"] = index_html(files["index.html"].decode("utf-8")).encode("utf-8")
@@ -123,8 +125,9 @@ def _prepare(target: Path) -> None:
 # -- the Python side: app.tar.gz ---------------------------------------------------------------------------
 
 
-def app_archive(app_wheels: list[Path]) -> bytes:
-    """``main.py`` (the entry) and ``__pypackages__/`` (our package, its dist-info, the unpacked wheels)."""
+def app_archive(app_wheels: list[Path], runtime: Path) -> bytes:
+    """``main.py`` (the entry) and ``__pypackages__/`` (our package, its dist-info, the unpacked wheels), each
+    module as bytecode compiled by Pyodide's own Python."""
     members: dict[str, bytes] = {f"{ENTRY_MODULE}.py": ENTRY_SOURCE.encode()}
     for wheel in app_wheels:
         with zipfile.ZipFile(wheel) as archive:
@@ -139,7 +142,36 @@ def app_archive(app_wheels: list[Path]) -> bytes:
         if path.is_file() and not PACKAGE_SKIPPED.search(relative):
             members[f"__pypackages__/scorekeeper/{relative}"] = path.read_bytes()
     members.update(dist_info())
-    return deterministic_tar_gz(members)
+    return deterministic_tar_gz(compiled(members, runtime))
+
+
+def compiled(members: dict[str, bytes], runtime: Path) -> dict[str, bytes]:
+    """``members`` with each module of ``__pypackages__`` as its ``.pyc`` instead of its ``.py``, compiled by
+    Pyodide's Python 3.14 under Node: the browser imports them as they are, where it would otherwise compile
+    every module again at every start (its files live in memory). Tracebacks name files and lines, without
+    the source's text."""
+    import subprocess
+    import tempfile
+
+    sources = {name: data for name, data in members.items()
+               if name.startswith("__pypackages__/") and name.endswith(".py")}
+    with tempfile.TemporaryDirectory(prefix="scorekeeper-web-") as tmp:
+        root = Path(tmp)
+        for name, data in sources.items():
+            (root / name).parent.mkdir(parents=True, exist_ok=True)
+            (root / name).write_bytes(data)
+            os.utime(root / name, (FIXED_MTIME, FIXED_MTIME))  # a .pyc's header holds its source's time
+        try:
+            done = subprocess.run(["node", str(PACKAGE_DIR / "compile.mjs"), str(runtime.resolve()), str(root)],
+                                  capture_output=True, text=True, timeout=900)
+        except FileNotFoundError:
+            raise BuildError("build-web needs Node.js (node) to compile the app for the browser") from None
+        if done.returncode != 0:
+            raise BuildError(f"compiling for the browser failed: {' '.join((done.stderr + done.stdout).split())[-300:]}")
+        out = {name: data for name, data in members.items() if name not in sources}
+        for name in sources:
+            out[name[:-3] + ".pyc"] = (root / (name[:-3] + ".pyc")).read_bytes()
+        return out
 
 
 def _installed_name(name: str) -> str | None:
