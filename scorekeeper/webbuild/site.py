@@ -66,6 +66,9 @@ def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
     import flet_web  # type: ignore[import-untyped]  # the prebuilt client; flet[all] brings it on a desktop
 
     client = Path(flet_web.get_package_web_dir())
+    if not (SOURCE_ROOT / "pyproject.toml").is_file() or not (SOURCE_ROOT / "assets").is_dir():
+        raise BuildError(f"build-web builds the site from a checkout of Scorekeeper (pip install -e .); "
+                         f"{SOURCE_ROOT} has no pyproject.toml and assets folder")
     _check_target(target)  # before any download: a wrong folder is said at once
     cache = cache or default_cache()
     runtime = pyodide_runtime(cache)
