@@ -115,6 +115,22 @@ def cmd_board(args: argparse.Namespace) -> int:
     return serve_board(args.game, host=args.host, port=args.board_port, data=getattr(args, "data", None))
 
 
+def cmd_build_web(args: argparse.Namespace) -> int:
+    """Write the static site; what it needs comes from npm and PyPI (pinned, checked), once."""
+    from pathlib import Path
+
+    from .webbuild import BuildError, build_site
+
+    try:
+        built = build_site(Path(args.folder), Path(args.cache) if args.cache else None)
+    except BuildError as err:
+        raise Refused(str(err)) from None
+    print(_("The web app is in {folder} ({files} files, {megabytes} MB, version {version}): put the folder on "
+            "any HTTPS static host and open its address on a phone.").format(
+        folder=built.folder, files=built.files, megabytes=round(built.bytes / 1e6, 1), version=built.version))
+    return 0
+
+
 def build_parser(store_commands: bool = True) -> argparse.ArgumentParser:
     """The whole command line; ``store_commands=False`` leaves out the store's (and TinyDB)."""
     parser = argparse.ArgumentParser(
@@ -139,6 +155,11 @@ def build_parser(store_commands: bool = True) -> argparse.ArgumentParser:
     board.add_argument("--data", metavar="DIR", default=argparse.SUPPRESS,
                        help=_("the data folder (overrides SCOREKEEPER_DATA)"))
     board.set_defaults(func=cmd_board)
+    web = sub.add_parser("build-web", help=_("write the app as a static web site that runs in the browser, offline too"))
+    web.add_argument("folder", metavar="DIR", help=_("the folder to write the site into (new, or an earlier build's)"))
+    web.add_argument("--cache", metavar="DIR", default=None,
+                     help=_("where downloads are kept between builds (default: ~/.cache/scorekeeper-web)"))
+    web.set_defaults(func=cmd_build_web)
     if store_commands:
         from .cli_store import add_store_commands
 

@@ -78,12 +78,20 @@ def _rotate(path: Path, keep: int) -> None:
         src = backup_name(path, gen)
         if src.exists():
             os.replace(src, backup_name(path, gen + 1))
-    first = backup_name(path, 1)
+    link_or_copy(path, backup_name(path, 1))
+
+
+def link_or_copy(source: Path, target: Path) -> None:
+    """A hard link (a few metadata operations), or a copy where there are none: some file systems, and
+    Python in the browser (Pyodide has no ``os.link`` at all)."""
+    link = getattr(os, "link", None)
     try:
-        os.link(path, first)
-    except OSError:  # file systems without hard links
+        if link is None:
+            raise OSError("no hard links here")
+        link(source, target)
+    except OSError:
         import shutil
-        shutil.copy2(path, first)
+        shutil.copy2(source, target)
 
 
 def atomic_write_bytes(path: Path, data: bytes, *, keep: int = 0, sync: bool = True,

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from scorekeeper.i18n.translate import gettext
 
-from .atomic import fsync_dir, timestamp
+from .atomic import fsync_dir, link_or_copy, timestamp
 from .folder_lock import FolderBusy, restore_locked
 from .plain import is_plain_file, is_plain_folder, plain_files_in
 
@@ -65,10 +65,7 @@ def _carry(old: Path, kind: str | None, new: Path) -> None:
     there are none), a link as a link (made anew, pointing where it pointed: never followed); a pipe, a
     device or a folder holds nothing of the store's and stays behind."""
     if kind is None:
-        try:
-            os.link(old, new, follow_symlinks=False)
-        except OSError:
-            shutil.copy2(old, new, follow_symlinks=False)
+        link_or_copy(old, new)  # (a copy in the browser, whose Python has no hard links)
     elif os.path.islink(old):
         os.symlink(os.readlink(old), new)
 

@@ -30,6 +30,7 @@ from scorekeeper.service import Scorekeeper, StoreError, disk_repository
 
 if TYPE_CHECKING:
     from scorekeeper.service import Repository
+    from scorekeeper.webapp.storage import BrowserFolder
 
 from .language import Speech, locale_name, speak_in
 from . import theme
@@ -144,6 +145,7 @@ class App:
         self.phone = PhoneServices(self)  # share sheet, haptic, back button: active on a phone only
         from .sync_panel import BackgroundSync
         self.sync = BackgroundSync(self)  # after each finished hand, when a sync server is set
+        self.web_folder: BrowserFolder | None = None  # the data folder in IndexedDB, in the web app only
         self.startup_message: str | None = " ".join(service.open_library()) or None  # shown once
 
     # -- navigation ---------------------------------------------------------------------

@@ -12,6 +12,7 @@ listens on the network.  One board per app session, kept across re-renders.
 
 from __future__ import annotations
 
+import sys
 import weakref
 from typing import TYPE_CHECKING, Callable
 
@@ -28,6 +29,8 @@ from .widgets import big_button, body, heading
 if TYPE_CHECKING:
     from .shell import Shell
 
+# A browser cannot listen on a socket (Pyodide: Errno 138): the web app says where the board runs instead.
+SERVES_BOARD = sys.platform != "emscripten"
 QR_SIZE = 300  # logical pixels: scannable from across a card table
 ServerFactory = Callable[[GameSource, "str | None", int], BoardServer]
 
@@ -93,6 +96,11 @@ class BoardSheet:
 
     def _contents(self) -> list[ft.Control]:
         title = heading(gettext("The board for the table"), key="board-title", size=22)
+        if not SERVES_BOARD:
+            return [title, body(gettext(
+                "A browser cannot serve the board: it needs to listen on the Wi-Fi, which web pages may not do. "
+                "Show it from the desktop app, or run scorekeeper board on a computer at the table, with this "
+                "game synced to it."), key="board-where")]
         if not self.running or self.server is None:
             lines: list[ft.Control] = [title, body(gettext("Every phone at the table can follow the score live: no "
                                                            "app, no internet, just the same Wi-Fi."))]
@@ -162,5 +170,6 @@ class BoardScreen:
 def board_sheet(app: Shell) -> ft.Control:
     """The "Show the board" panel for a screen: opening it starts the board for the open game."""
     sheet = sheet_for(app)
-    sheet.start()
+    if SERVES_BOARD:
+        sheet.start()
     return sheet.build()

@@ -98,6 +98,16 @@ async def load_preferences(app: Shell) -> None:
     app.speak(follow)
 
 
+def where_the_data_lives(app: Shell) -> list[ft.Control]:
+    """In the web app, where the games are: the browser's storage of this site, which clearing it deletes."""
+    if getattr(app, "web_folder", None) is None:
+        return []
+    return [body(gettext("In the web app your games are kept in this browser's storage for this site "
+                         "(IndexedDB), on this phone only: clearing the site's data deletes them. A backup "
+                         "downloads a copy; Restore and Import read a file you pick."),
+                 size=theme.SMALL, key="data-where")]
+
+
 # -- the screen ------------------------------------------------------------------------------------------
 @dataclass
 class SettingsMemory:
@@ -211,6 +221,7 @@ class SettingsScreen:
             self._sync_card(app),
             card(heading(gettext("Your data"), size=20),
                  body(gettext("A backup holds every game, the trash and the players."), size=theme.SMALL),
+                 *where_the_data_lives(app),
                  ft.Row([
                      big_button(gettext("Back up…"), "backup", self.guard(gettext("Backup"), lambda: share.backup(app))),
                      big_button(gettext("Restore…"), "restore", self.guard(gettext("Restore"), self.choose_backup), filled=False),

@@ -32,6 +32,7 @@ from scorekeeper.progress import Progress
 from scorekeeper.service import ImportRefused, ImportResult, Scorekeeper, StoreError, import_too_large
 from scorekeeper.words import _
 
+from .background import off_the_tap
 from .progress_bar import ProgressStrip
 
 if TYPE_CHECKING:
@@ -165,7 +166,7 @@ async def import_in_worker(app: Shell, files: list[tuple[str, bytes]], strip: Pr
     strip.start(_("Checking {count} files…").format(count=len(files)))
     reporter = strip.reporter(asyncio.get_running_loop(), str(_("Stored {done} of {total} games")))
     try:
-        return await asyncio.to_thread(import_records, app, files, reporter)
+        return await off_the_tap(import_records, app, files, reporter)
     finally:
         strip.finish()
 
@@ -230,7 +231,7 @@ async def restore(app: Shell, pending: PendingRestore, strip: ProgressStrip) -> 
     strip.start(_("Restoring {name}…").format(name=pending["name"]))
     reporter = strip.reporter(asyncio.get_running_loop(), str(_("Unpacked {done} of {total} files")))
     try:
-        result = await asyncio.to_thread(service.restore_backup, pending["path"], reporter)
+        result = await off_the_tap(service.restore_backup, pending["path"], reporter)
     except StoreError as exc:
         raise ShareError(str(exc).replace(pending["path"], pending["name"])
                          .replace(Path(pending["path"]).name, pending["name"])) from None

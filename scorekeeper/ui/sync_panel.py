@@ -1,7 +1,7 @@
 """Sync in the app: the Settings card (server, user, password, "Sync now", the last sync and what came in)
 and the sync after each finished hand.
 
-A sync runs in a worker thread (``asyncio.to_thread``) awaited by a task: a tap never waits for the
+A sync runs in a worker thread (``background.off_the_tap``; in line in the browser) awaited by a task: a tap never waits for the
 network, and an unreachable server is a line on the card, never a frozen screen.  The worker opens its own
 store on the data folder (as another process would: the store is made for that), so the screen's store is
 never used from two threads.  One sync at a time; a hand finished while one runs is sent by the next.
@@ -17,10 +17,12 @@ import flet as ft
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.service import Scorekeeper
 from scorekeeper.sync import SavedServer, SyncFailure, data_folder, load_server, record_of, save_server, sync_book
+from scorekeeper.sync.browser import browser_transport
 from scorekeeper.sync.session import Progress
 from scorekeeper.words import _
 
 from . import theme
+from .background import off_the_tap
 from .progress_bar import ProgressStrip
 from .widgets import big_button, body, card, heading, icon_button
 
@@ -37,7 +39,8 @@ def _sync_once(service: Scorekeeper, saved: SavedServer, progress: Progress | No
     """One sync in the worker thread: what came in, or why it could not run (one sentence, no password),
     and whether anything here changed (games or entries came in, games went to the trash)."""
     try:
-        report = sync_book(_worker_service(service), saved.address(), progress=progress)
+        report = sync_book(_worker_service(service), saved.address(), progress=progress,
+                           transport=browser_transport())  # the browser's HTTP in the web app, else None
     except SyncFailure as exc:
         return gettext("Not synced: {exc}").format(exc=exc), False
     except OSError as exc:
@@ -83,7 +86,7 @@ class BackgroundSync:
         card = self.listeners[0] if self.listeners else None  # the card on screen shows how far it got
         progress = card.progress.line_reporter(asyncio.get_running_loop()) if card is not None else None
         try:
-            self.last_message, changed = await asyncio.to_thread(_sync_once, self.app.service, saved, progress)
+            self.last_message, changed = await off_the_tap(_sync_once, self.app.service, saved, progress)
         finally:
             self.running = False
             if card is not None:

@@ -121,3 +121,28 @@ def test_the_scoreboard_shows_the_board_too(table_ui):
     ui.click("show-board")
     assert ui.route == f"/game/{game_id}/board"
     assert ui.exists("board-qr")
+
+
+def test_in_the_browser_the_panel_says_where_the_board_runs_and_starts_nothing(store, monkeypatch):
+    from scorekeeper.ui import board_sheet as module
+
+    monkeypatch.setattr(module, "SERVES_BOARD", False)  # Pyodide: no server socket
+    game_id = store.create_game(example_game("dollars-made-then-set-back"))
+    started = []
+
+    def refused(source, game_id, port):
+        started.append(port)
+        raise AssertionError("a browser cannot listen")
+
+    def open_panel(app) -> None:
+        app.state.open_game(game_id)
+        sheet_for(app, make_server=refused)
+        app.page.views.append(ft.View(route="/board", controls=[board_sheet(app)]))
+        app.page.update()
+
+    for ui in running_app(store, open_panel):
+        assert ("A browser cannot serve the board: it needs to listen on the Wi-Fi, which web pages may not do. "
+                "Show it from the desktop app, or run scorekeeper board on a computer at the table, with this "
+                "game synced to it.") in ui.texts()
+        assert not ui.exists("board-start") and not ui.exists("board-qr")
+    assert started == []

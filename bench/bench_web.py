@@ -1,0 +1,248 @@
+"""The web app (`scorekeeper build-web`) in headless Chromium at 412 x 915, beside the desktop web app.
+
+    .venv/bin/python bench/bench_web.py [--hands N]
+
+Prints, side by side (no asserts; the issue's goals in brackets):
+* first load: the bytes the static server answered on a first visit [<= 25 MB];
+* first usable frame (Home's "New game" on screen), cold (a new profile), warm (the same profile again)
+  [<= 10 s, <= 5 s] and offline (the server stopped, the service worker answering) [<= 5 s];
+* the renderer's memory (the resident size of the page's renderer process, Python's worker included)
+  [<= 350 MB];
+* a tap's answer: a click to the screen changed, for the same Euchre hand taps in the web app and in
+  the desktop web app (`scorekeeper --web`), medians [within 2x].
+
+Every host but 127.0.0.1 is unreachable (Chromium's resolver). The site is the one the browser tests
+build (tests/browser/static_site.py: built once per source version). Timings are this machine's: run it
+alone for figures worth comparing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import http.server
+import mimetypes
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.browser.harness import FletBrowser, FletServer, keeper_app_command  # noqa: E402
+from tests.browser.static_site import SiteBrowser, built_site  # noqa: E402
+
+HAND = ("♥ hearts", "Bo", "♥ hearts · round 1", "4")
+ANSWERS = ("who made trump?", "which suit?", "Tricks the makers took", "took 4 of 5")
+
+
+class CountingServer:
+    """A static server of the site that counts what it answered: the files' bytes, and the bytes sent
+    gzip-compressed as a compressing host (GitHub Pages, most CDNs) sends them to a browser that asks."""
+
+    COMPRESSED = (".js", ".mjs", ".wasm", ".json", ".html", ".ttf", ".otf", ".tar.gz", ".frag", ".bin")
+
+    def __init__(self, folder: Path, port: int) -> None:
+        counted = self
+        self.raw = 0
+        self.sent = 0
+        self.port = port
+        squeezed: dict[Path, bytes] = {}
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def do_GET(self) -> None:  # noqa: N802 - http.server's name
+                path = (folder / self.path.split("?")[0].split("#")[0].lstrip("/")).resolve()
+                if path.is_dir():
+                    path = path / "index.html"
+                if folder.resolve() not in path.parents or not path.is_file():
+                    self.send_error(404)
+                    return
+                data = path.read_bytes()
+                counted.raw += len(data)
+                gzip_it = "gzip" in self.headers.get("Accept-Encoding", "") and path.name.endswith(
+                    CountingServer.COMPRESSED) and not path.name.endswith(".tar.gz")
+                if gzip_it:
+                    if path not in squeezed:
+                        squeezed[path] = gzip.compress(data, 6, mtime=0)
+                    data = squeezed[path]
+                kind = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+                if path.suffix == ".mjs":
+                    kind = "text/javascript"
+                self.send_response(200)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(data)))
+                if gzip_it:
+                    self.send_header("Content-Encoding", "gzip")
+                self.end_headers()
+                try:
+                    self.wfile.write(data)
+                except (BrokenPipeError, ConnectionResetError):  # the browser dropped it (a closing tab)
+                    return
+                counted.sent += len(data)
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler)
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    def start(self) -> "CountingServer":
+        self.thread.start()
+        return self
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def free_port() -> int:
+    from tests.browser.harness import free_port as pick
+
+    return pick()
+
+
+def renderer_megabytes(profile: Path) -> float:
+    """The largest resident size among the renderer processes of the Chromium on ``profile`` (the app's
+    page and its Python worker): other browsers on the machine are not counted."""
+    parents: dict[int, int] = {}
+    commands: dict[int, bytes] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+                parents[int(entry)] = int(stat.rsplit(")", 1)[1].split()[1])
+                commands[int(entry)] = Path(f"/proc/{entry}/cmdline").read_bytes()
+            except (OSError, ValueError, IndexError):
+                continue
+    ours = {pid for pid, command in commands.items() if f"--user-data-dir={profile}".encode() in command}
+
+    def descends(pid: int) -> bool:
+        for _ in range(10):
+            if pid in ours:
+                return True
+            pid = parents.get(pid, 0)
+            if pid <= 1:
+                return False
+        return False
+
+    largest = 0
+    for pid, command in commands.items():
+        if b"--type=renderer" in command and descends(pid):
+            try:
+                for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                    if line.startswith("VmRSS:"):
+                        largest = max(largest, int(line.split()[1]))
+            except OSError:
+                continue
+    return largest / 1024
+
+
+def first_frame(url: str, profile: Path) -> tuple[float, float, SiteBrowser]:
+    """Seconds from navigation to Home's "New game" on screen, and the renderer's memory then."""
+    app = SiteBrowser(url, profile, load_timeout_ms=300000)
+    start = time.perf_counter()
+    app.open()
+    app.button("New game").wait_for(timeout=300000)
+    took = time.perf_counter() - start
+    app.wait_stable()
+    return took, renderer_megabytes(profile), app
+
+
+def new_euchre(app: FletBrowser) -> None:
+    app.click("New game")
+    app.wait_stable()
+    app.click("Euchre")
+    app.wait_stable()
+    for number, name in enumerate(("Ann", "Bo", "Cy", "Di"), start=1):
+        app.fill("New player's name", name, submit=True)
+        app.expect_text(f"{number}. {name}")
+        app.wait_stable()
+    app.click("Draw at random")
+    app.wait_stable()
+    app.click("Start Euchre")
+    app.expect_text("which suit is turned up?")
+    app.wait_stable()
+
+
+def tap_answers(app: FletBrowser, hands: int) -> list[float]:
+    """Seconds from each click to its answer on screen, the same hand ``hands`` times."""
+    times = []
+    for _ in range(hands):
+        for label, answer in zip(HAND, ANSWERS):
+            start = time.perf_counter()
+            app.button(label).first.click()
+            app.expect_text(answer, timeout_ms=60000)
+            times.append(time.perf_counter() - start)
+            app.wait_stable(quiet_ms=150)
+        app.click("Next hand")
+        app.expect_text("which suit is turned up?")
+        app.wait_stable()
+    return times
+
+
+def desktop_taps(hands: int) -> list[float]:
+    from scorekeeper.rules import Game
+    from scorekeeper.store import GameStore
+
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp) / "data"
+        store = GameStore(data)
+        game_id = store.create_game(Game.new("euchre", ["Ann", "Bo", "Cy", "Di"], "Di"), name="bench")
+        store.close()
+        with FletServer("scorekeeper", command=keeper_app_command(data)) as server, \
+                FletBrowser(f"{server.url}game/{game_id}", viewport=(412, 915)) as app:
+            app.expect_text("which suit is turned up?")
+            app.wait_stable()
+            return tap_answers(app, hands)
+
+
+def step(what: str) -> None:
+    print(f"-- {what}", file=sys.stderr, flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--hands", type=int, default=3)
+    args = parser.parse_args()
+    site = built_site()
+    port = free_port()
+    url = f"http://127.0.0.1:{port}/"
+    with tempfile.TemporaryDirectory() as tmp:
+        profile = Path(tmp) / "profile"
+        server = CountingServer(site, port).start()
+        step("cold start")
+        cold, memory, app = first_frame(url, profile)
+        app.page.wait_for_timeout(2000)  # the service worker's last puts
+        first_load, first_load_gzip = server.raw, server.sent
+        step("a game's taps in the web app")
+        new_euchre(app)
+        web = tap_answers(app, args.hands)
+        memory = max(memory, renderer_megabytes(profile))
+        app.close()
+        step("warm start")
+        warm, _, app = first_frame(url, profile)
+        app.close()
+        server.stop()
+        step("offline start")
+        offline, _, app = first_frame(url, profile)
+        app.close()
+    step("the same taps in the desktop web app")
+    desktop = desktop_taps(args.hands)
+    print(f"site: {site}")
+    print(f"first load: {first_load / 1e6:.1f} MB of files answered; {first_load_gzip / 1e6:.1f} MB sent gzipped "
+          f"as a compressing host sends them   (goal <= 25 MB)")
+    print(f"first usable frame: cold {cold:.1f} s (goal <= 10) · warm {warm:.1f} s (goal <= 5) · "
+          f"offline {offline:.1f} s (goal <= 5)")
+    print(f"renderer: {memory:.0f} MB resident at most   (goal <= 350 MB)")
+    web_median, desktop_median = statistics.median(web), statistics.median(desktop)
+    print(f"a tap's answer (median of {len(web)}): web app {web_median * 1000:.0f} ms · desktop web app "
+          f"{desktop_median * 1000:.0f} ms · ratio {web_median / desktop_median:.2f} (goal <= 2)")
+    print(f"  web app taps (ms):     {' '.join(f'{t * 1000:.0f}' for t in web)}")
+    print(f"  desktop web taps (ms): {' '.join(f'{t * 1000:.0f}' for t in desktop)}")
+
+
+if __name__ == "__main__":
+    main()

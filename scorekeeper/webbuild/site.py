@@ -1,0 +1,317 @@
+"""``scorekeeper build-web DIR``: the whole app as a static site, Python and all running in the browser.
+
+The site is flet-web's prebuilt client (its page, Flutter's engine and CanvasKit), Pyodide's runtime
+from npm, and ``app.tar.gz``: this checkout's ``scorekeeper`` package with its dist-info (the games'
+entry points), and every package it imports as wheels for Pyodide from PyPI, unpacked, each module
+compiled to bytecode by Pyodide's own Python (``compile.mjs``, under Node). Nothing is
+asked of any other host when it runs: no CDN, no micropip (the archive carries no requirements, so
+flet's worker installs nothing).
+
+Reproducible: files are written in a fixed order with fixed times, the archive's gzip header holds
+no date, and everything comes from pinned, hash-checked downloads (``pins.py``), so the same
+checkout gives the same bytes. ``site-files.json`` lists every file's hash, and its ``version`` names
+the whole; the service worker (``sw.js``) keeps the site for offline use under that version.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import io
+import json
+import os
+import re
+import shutil
+import tarfile
+import tomllib
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import pins
+from .fetch import BuildError, default_cache, pyodide_runtime, wheels
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+SOURCE_ROOT = PACKAGE_DIR.parent.parent  # the checkout: pyproject.toml, assets/, scorekeeper/
+MARKER = ".scorekeeper-web"  # a folder holding it was written by this command and may be written again
+FIXED_MTIME = 315532800  # 1980-01-01: every file in the archive gets the same time (zip's earliest)
+APP_ARCHIVE = "app.tar.gz"
+ENTRY_MODULE = "main"  # what flet's worker runs (flet.pythonModuleName)
+SPLASH = "#1B5E20"  # [tool.flet.splash] color and the Android icon's background
+SPLASH_DARK = "#0B2E10"
+
+# flet-web's client files a page never asks for with the CanvasKit renderer: the dart2wasm build and its
+# skwasm renderer, CanvasKit's debug symbols and experimental build, Flutter's own service worker (it
+# only unregisters itself, and would replace ours), source maps, and flet-web's own Pyodide (npm's is used).
+CLIENT_SKIPPED = re.compile(r"^(pyodide/|main\.dart\.(wasm|mjs)$|canvaskit/(skwasm|wimp|experimental_webparagraph)"
+                            r"|.*\.symbols$|.*\.map$|flutter_service_worker\.js$)")
+# the app's own assets/ that the site does not serve (the README's pictures)
+ASSETS_SKIPPED = re.compile(r"^screenshots/")
+# what of our package the browser does not need: translators' sources and compiled files
+PACKAGE_SKIPPED = re.compile(r"(^|/)__pycache__/|\.pyc$|\.po$|\.pot$|^webbuild/")
+# what of a wheel is not imported: scripts, Dart sources (flet-charts' flutter/), the type stubs
+WHEEL_SKIPPED = re.compile(r"^[^/]+\.data/(scripts|data|headers)/|^flutter/|^bin/|\.pyi$|(^|/)py\.typed$")
+
+
+@dataclass(frozen=True)
+class BuiltSite:
+    folder: Path
+    version: str
+    files: int
+    bytes: int
+
+
+def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
+    """Write the site into ``target`` (created; emptied first only if an earlier build wrote it)."""
+    import flet_web  # type: ignore[import-untyped]  # the prebuilt client; flet[all] brings it on a desktop
+
+    client = Path(flet_web.get_package_web_dir())
+    if not (SOURCE_ROOT / "pyproject.toml").is_file() or not (SOURCE_ROOT / "assets").is_dir():
+        raise BuildError(f"build-web builds the site from a checkout of Scorekeeper (pip install -e .); "
+                         f"{SOURCE_ROOT} has no pyproject.toml and assets folder")
+    _check_target(target)  # before any download: a wrong folder is said at once
+    cache = cache or default_cache()
+    runtime = pyodide_runtime(cache)
+    app_wheels = wheels(cache)
+    _prepare(target)
+    files: dict[str, bytes] = {}
+    for path in sorted(client.rglob("*")):
+        relative = path.relative_to(client).as_posix()
+        if path.is_file() and not CLIENT_SKIPPED.match(relative):
+            files[relative] = path.read_bytes()
+    for name in pins.PYODIDE_FILES:
+        files[f"pyodide/{name}"] = (runtime / name).read_bytes()
+    assets = SOURCE_ROOT / "assets"
+    for path in sorted(assets.rglob("*")):
+        relative = path.relative_to(assets).as_posix()
+        if path.is_file() and not ASSETS_SKIPPED.match(relative):
+            files[relative] = path.read_bytes()  # fonts/, and assets/FontManifest.json over the client's
+    files["assets/FontManifest.json"] = with_roboto(files["assets/FontManifest.json"])
+    files[APP_ARCHIVE] = app_archive(app_wheels, runtime)
+    files["flutter_bootstrap.js"] = without_flutter_service_worker(files["flutter_bootstrap.js"])
+    files["python.js"] = (PACKAGE_DIR / "python.js").read_bytes()  # the worker started early
+    files["index.html"] = index_html(files["index.html"].decode("utf-8")).encode("utf-8")
+    files.update(icons(assets / "icon.png"))
+    files["manifest.json"] = web_manifest()
+    listing = {name: hashlib.sha256(data).hexdigest() for name, data in sorted(files.items())}
+    version = hashlib.sha256(json.dumps(listing, sort_keys=True).encode()).hexdigest()[:16]
+    files["site-files.json"] = json.dumps({"version": version, "files": listing}, indent=0,
+                                          sort_keys=True).encode()
+    files["sw.js"] = (PACKAGE_DIR / "sw.js").read_text("utf-8").replace("__VERSION__", version).encode()
+    total = 0
+    for name, data in sorted(files.items()):
+        out = target / name
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(data)
+        total += len(data)
+    (target / MARKER).write_text(version + "\n")
+    return BuiltSite(target, version, len(files), total)
+
+
+def _check_target(target: Path) -> None:
+    """The folder may be written: new, empty, or an earlier build's; a folder of other things is never emptied."""
+    if target.exists():
+        if not target.is_dir():
+            raise BuildError(f"{target} is a file, not a folder: name a folder for the site")
+        if any(target.iterdir()) and not (target / MARKER).is_file():
+            raise BuildError(f"{target} is not empty and was not written by build-web: choose an empty folder")
+
+
+def _prepare(target: Path) -> None:
+    """An empty folder to write into (an earlier build's files are removed first)."""
+    _check_target(target)
+    if target.exists():
+        shutil.rmtree(target)
+    target.mkdir(parents=True)
+
+
+# -- the Python side: app.tar.gz ---------------------------------------------------------------------------
+
+
+def app_archive(app_wheels: list[Path], runtime: Path) -> bytes:
+    """``main.py`` (the entry) and ``__pypackages__/`` (our package, its dist-info, the unpacked wheels), each
+    module as bytecode compiled by Pyodide's own Python."""
+    members: dict[str, bytes] = {f"{ENTRY_MODULE}.py": ENTRY_SOURCE.encode()}
+    for wheel in app_wheels:
+        with zipfile.ZipFile(wheel) as archive:
+            for info in archive.infolist():
+                name = _installed_name(info.filename)
+                if info.is_dir() or name is None or not _kept_cldr(name):
+                    continue
+                members[f"__pypackages__/{name}"] = archive.read(info)
+    package = SOURCE_ROOT / "scorekeeper"
+    for path in sorted(package.rglob("*")):
+        relative = path.relative_to(package).as_posix()
+        if path.is_file() and not PACKAGE_SKIPPED.search(relative):
+            members[f"__pypackages__/scorekeeper/{relative}"] = path.read_bytes()
+    members.update(dist_info())
+    return deterministic_tar_gz(compiled(members, runtime))
+
+
+def compiled(members: dict[str, bytes], runtime: Path) -> dict[str, bytes]:
+    """``members`` with each module of ``__pypackages__`` as its ``.pyc`` instead of its ``.py``, compiled by
+    Pyodide's Python 3.14 under Node: the browser imports them as they are, where it would otherwise compile
+    every module again at every start (its files live in memory). Tracebacks name files and lines, without
+    the source's text."""
+    import subprocess
+    import tempfile
+
+    sources = {name: data for name, data in members.items()
+               if name.startswith("__pypackages__/") and name.endswith(".py")}
+    with tempfile.TemporaryDirectory(prefix="scorekeeper-web-") as tmp:
+        root = Path(tmp)
+        for name, data in sources.items():
+            (root / name).parent.mkdir(parents=True, exist_ok=True)
+            (root / name).write_bytes(data)
+            os.utime(root / name, (FIXED_MTIME, FIXED_MTIME))  # a .pyc's header holds its source's time
+        try:
+            done = subprocess.run(["node", str(PACKAGE_DIR / "compile.mjs"), str(runtime.resolve()), str(root)],
+                                  capture_output=True, text=True, timeout=900)
+        except FileNotFoundError:
+            raise BuildError("build-web needs Node.js (node) to compile the app for the browser") from None
+        if done.returncode != 0:
+            raise BuildError(f"compiling for the browser failed: {' '.join((done.stderr + done.stdout).split())[-300:]}")
+        out = {name: data for name, data in members.items() if name not in sources}
+        for name in sources:
+            out[name[:-3] + ".pyc"] = (root / (name[:-3] + ".pyc")).read_bytes()
+        return out
+
+
+def _installed_name(name: str) -> str | None:
+    """Where a wheel's file goes in site-packages (None: not installed in the browser)."""
+    if WHEEL_SKIPPED.search(name):
+        return None
+    moved = re.match(r"^[^/]+\.data/(purelib|platlib)/(.+)$", name)
+    return moved.group(2) if moved else name
+
+
+def _kept_cldr(name: str) -> bool:
+    """Babel's locale data for the app's languages only: 35 MB of CLDR would be most of the first load."""
+    found = re.match(r"^babel/locale-data/([^/]+)\.dat$", name)
+    if not found:
+        return True
+    locale = found.group(1)
+    return locale.split("_")[0] in pins.CLDR_LANGUAGES
+
+
+def dist_info() -> dict[str, bytes]:
+    """``scorekeeper-VERSION.dist-info`` from pyproject.toml: the registry finds the games by its entry points."""
+    project = tomllib.loads((SOURCE_ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    name, version = project["name"], project["version"]
+    folder = f"__pypackages__/{name}-{version}.dist-info"
+    metadata = f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nSummary: {project['description']}\n"
+    groups = dict(project.get("entry-points", {}))
+    if project.get("scripts"):
+        groups["console_scripts"] = project["scripts"]
+    entry_points = "".join(f"[{group}]\n" + "".join(f"{key} = {value}\n" for key, value in entries.items()) + "\n"
+                           for group, entries in groups.items())
+    return {f"{folder}/METADATA": metadata.encode(), f"{folder}/entry_points.txt": entry_points.encode(),
+            f"{folder}/top_level.txt": b"scorekeeper\n"}
+
+
+def deterministic_tar_gz(members: dict[str, bytes]) -> bytes:
+    """A tar.gz whose bytes depend only on ``members``: sorted, fixed times and owners, no gzip date."""
+    raw = io.BytesIO()
+    with tarfile.open(fileobj=raw, mode="w", format=tarfile.GNU_FORMAT) as tar:
+        for name, data in sorted(members.items()):
+            info = tarfile.TarInfo(name)
+            info.size, info.mtime, info.mode = len(data), FIXED_MTIME, 0o644
+            info.uid = info.gid = 0
+            info.uname = info.gname = ""
+            tar.addfile(info, io.BytesIO(data))
+    packed = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", fileobj=packed, mtime=0, compresslevel=9) as gz:
+        gz.write(raw.getvalue())
+    return packed.getvalue()
+
+
+ENTRY_SOURCE = '''"""The web app's entry, run by flet's worker in Pyodide (written by scorekeeper build-web)."""
+from scorekeeper.webapp.entry import run
+
+run()
+'''
+
+
+# -- the page ------------------------------------------------------------------------------------------------
+
+
+def without_flutter_service_worker(bootstrap: bytes) -> bytes:
+    """flet-web's bootstrap asks Flutter to register its own (deprecated) service worker, which would replace
+    the site's and then unregister itself: the site would lose its offline copy. Leave that out."""
+    text = bootstrap.decode("utf-8")
+    patched, count = re.subn(r"\n\s*serviceWorkerSettings:\s*\{[^{}]*\},", "", text)
+    if count != 1:
+        raise BuildError("flet-web's flutter_bootstrap.js changed: its service worker settings were not found")
+    return patched.encode("utf-8")
+
+
+def with_roboto(manifest: bytes) -> bytes:
+    """The app's font manifest, plus the client's own Roboto (as ``flet publish`` adds it): Flutter's
+    default font, asked of the fallback folder otherwise, where it is not."""
+    fonts = json.loads(manifest)
+    if not any(font.get("family") == "Roboto" for font in fonts):
+        fonts.append({"family": "Roboto", "fonts": [{"asset": "fonts/roboto.woff2"}]})
+    return (json.dumps(fonts, indent=1, ensure_ascii=False) + "\n").encode()
+
+
+def index_html(template: str) -> str:
+    """flet-web's page, set to run Python in the browser from this folder, wherever the folder is served."""
+    config = (PACKAGE_DIR / "boot.js").read_text("utf-8").replace("__ENTRY__", ENTRY_MODULE)
+    page = template.replace("<!-- fletAppConfig -->", f"<script>\n{config}</script>")
+    page = re.sub(r'<base href="/">', "", page, count=1)  # boot.js sets it to the page's own folder
+    page = page.replace('<script src="flutter_bootstrap.js" async></script>',
+                        "<script>scorekeeperBoot();</script>")
+    page = page.replace("<title>Flet</title>", "<title>Scorekeeper</title>")
+    page = re.sub(r'<meta name="description" content="[^"]*">',
+                  '<meta name="description" content="Keeps score for card games at a real table.">', page)
+    page = page.replace('content="Flet">', 'content="Scorekeeper">')
+    page = page.replace('href="icons/apple-touch-icon-192.png"', 'href="icons/apple-touch-icon-192.png">\n'
+                        f'  <meta name="theme-color" content="{SPLASH}"')
+    page = page.replace("background: #ffffff;", f"background: {SPLASH};")
+    page = page.replace("background: #222222;", f"background: {SPLASH_DARK};")
+    page = page.replace('<img src="icons/loading-animation.png" alt="" />',
+                        '<img src="icons/icon-512.png" alt="" />')
+    if "scorekeeperBoot();" not in page or "fletAppConfig" in page:
+        raise BuildError("flet-web's index.html changed: the app's settings could not be put in it")
+    return page
+
+
+def web_manifest() -> bytes:
+    """Add to home screen: the name, the splash colours and the icons."""
+    icon_list = [{"src": f"icons/icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png"}
+                 for size in (192, 512)]
+    icon_list += [{"src": f"icons/icon-maskable-{size}.png", "sizes": f"{size}x{size}", "type": "image/png",
+                   "purpose": "maskable"} for size in (192, 512)]
+    manifest = {"name": "Scorekeeper", "short_name": "Scorekeeper",
+                "description": "Keeps score for card games at a real table.",
+                "start_url": ".", "scope": ".", "display": "standalone", "orientation": "portrait",
+                "background_color": SPLASH, "theme_color": SPLASH, "prefer_related_applications": False,
+                "icons": icon_list}
+    return (json.dumps(manifest, indent=2) + "\n").encode()
+
+
+def icons(source: Path) -> dict[str, bytes]:
+    """The home-screen icons from ``assets/icon.png``: plain, and maskable (on the splash colour, with the
+    margin Android's masks cut into), plus the favicon and Apple's touch icon."""
+    try:
+        from PIL import Image
+    except ImportError:
+        raise BuildError("build-web needs Pillow for the icons (pip install pillow)") from None
+    original = Image.open(source).convert("RGBA")
+    out: dict[str, bytes] = {}
+
+    def png(image: "Image.Image") -> bytes:
+        buffer = io.BytesIO()
+        image.save(buffer, format="PNG", optimize=True)
+        return buffer.getvalue()
+
+    for size in (192, 512):
+        out[f"icons/icon-{size}.png"] = png(original.resize((size, size), Image.Resampling.LANCZOS))
+        canvas = Image.new("RGBA", (size, size), SPLASH)
+        inner = round(size * 0.8)  # the maskable safe zone is the middle 80%
+        canvas.alpha_composite(original.resize((inner, inner), Image.Resampling.LANCZOS),
+                               ((size - inner) // 2, (size - inner) // 2))
+        out[f"icons/icon-maskable-{size}.png"] = png(canvas)
+    out["icons/apple-touch-icon-192.png"] = out["icons/icon-maskable-192.png"]
+    out["favicon.png"] = png(original.resize((32, 32), Image.Resampling.LANCZOS))
+    return out

@@ -1,0 +1,72 @@
+// Scorekeeper's service worker (written by scorekeeper build-web): the site's files, kept for offline use.
+//
+// Cache first: a file once fetched is answered from this version's cache, so the app starts with no
+// network. A new build has a new VERSION, so the browser installs this script again beside the running
+// one; it copies every kept file the new build did not change, fetches the ones it did, and takes over
+// at the next start (the page asks it to, before the app runs). The data never lives here: it is in
+// IndexedDB, and the new version's Python migrates it on opening, as the desktop app does.
+const VERSION = "__VERSION__";
+const PREFIX = "scorekeeper-";
+const CACHE = PREFIX + VERSION;
+const LISTING = "site-files.json";
+
+function relative(url) {
+  return new URL(url).href.slice(self.registration.scope.length).split("?")[0].split("#")[0];
+}
+
+async function listing(cache) {
+  const answer = await cache.match(LISTING);
+  return answer ? (await answer.json()).files : {};
+}
+
+async function install() {
+  const cache = await caches.open(CACHE);
+  const fresh = await fetch(LISTING, { cache: "no-cache" });
+  if (!fresh.ok) throw new Error("no " + LISTING);
+  await cache.put(LISTING, fresh.clone());
+  const files = (await fresh.json()).files;
+  await cache.add(new Request("./", { cache: "no-cache" }));
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX) || name === CACHE) continue;
+    const old = await caches.open(name);
+    const oldFiles = await listing(old);
+    for (const request of await old.keys()) {
+      const path = relative(request.url);
+      if (path === LISTING || path === "" || !(path in files)) continue;
+      if (oldFiles[path] === files[path]) {
+        await cache.put(request, await old.match(request));
+      } else {
+        await cache.add(new Request(request.url, { cache: "no-cache" }));
+      }
+    }
+  }
+}
+
+self.addEventListener("install", (event) => event.waitUntil(install()));
+
+// The page asks a waiting version to take over at a start, before the app runs (boot.js).
+self.addEventListener("message", (event) => {
+  if (event.data === "take-over") self.skipWaiting();
+});
+
+self.addEventListener("activate", (event) => event.waitUntil((async () => {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+  }
+  await self.clients.claim();
+})()));
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !request.url.startsWith(self.registration.scope)) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const path = relative(request.url);
+    const key = request.mode === "navigate" || path === "index.html" ? "./" : request.url.split("#")[0];
+    const kept = await cache.match(key, { ignoreSearch: true });
+    if (kept) return kept;
+    const answer = await fetch(request);
+    if (answer.ok && answer.status === 200) await cache.put(key, answer.clone());
+    return answer;
+  })());
+});

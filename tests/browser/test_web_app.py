@@ -1,0 +1,182 @@
+"""The web app (`scorekeeper build-web`) in headless Chromium at 412 x 915, served as static files, every
+other host blocked: a hand, Undo and a language switch; the browser closed right after a tap and opened
+again on the same profile, the tap kept (IndexedDB); a start with the server stopped (the service
+worker); a new version of the site, which takes over at the next start; a second tab, which leaves
+the keeping to the first; a backup downloaded and restored from a picked file.
+
+The site is built once per version of the sources (``static_site.built_site``), from npm and PyPI.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from .harness import require_chromium
+from .static_site import SiteBrowser, StaticServer, built_site
+
+pytestmark = [pytest.mark.browser, pytest.mark.long]
+START_MS = 180000  # a cold start on a busy 2-core machine: Python, the app and its packages in the browser
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    require_chromium()
+    return built_site()
+
+
+@pytest.fixture
+def server(site: Path, tmp_path: Path):
+    """The site served from a copy of its own (a test may publish a new version of it)."""
+    folder = tmp_path / "site"
+    shutil.copytree(site, folder)
+    served = StaticServer(folder).start()
+    try:
+        yield served
+    finally:
+        served.stop()
+
+
+def tap(app: SiteBrowser, label: str | re.Pattern[str]) -> None:
+    app.button(label, exact=isinstance(label, str)).first.click()
+    app.wait_stable()
+
+
+def home(app: SiteBrowser) -> None:
+    app.button(re.compile("^(New game|नया खेल)$")).wait_for(timeout=START_MS)
+    app.wait_stable()
+
+
+def start_euchre(app: SiteBrowser) -> None:
+    tap(app, "New game")
+    tap(app, "Euchre")
+    for number, name in enumerate(("Ann", "Bo", "Cy", "Di"), start=1):
+        app.fill("New player's name", name, submit=True)
+        app.expect_text(f"{number}. {name}")
+        app.wait_stable()
+    tap(app, "Draw at random")
+    tap(app, "Start Euchre")
+    app.expect_text("which suit is turned up?")
+
+
+def publish_a_new_version(folder: Path) -> None:
+    """What a new build does to the served folder: a changed page, its listing and the worker's version."""
+    page = (folder / "index.html").read_text().replace("<head>", '<head><meta name="site-version" content="2">', 1)
+    (folder / "index.html").write_text(page)
+    listing = json.loads((folder / "site-files.json").read_text())
+    old = listing["version"]
+    listing["version"] = "second-version"
+    listing["files"]["index.html"] = hashlib.sha256(page.encode()).hexdigest()
+    (folder / "site-files.json").write_text(json.dumps(listing))
+    worker = (folder / "sw.js").read_text().replace(f'const VERSION = "{old}";', 'const VERSION = "second-version";')
+    (folder / "sw.js").write_text(worker)
+
+
+def wait_for_the_new_version(app: SiteBrowser) -> None:
+    """The browser looks for a new service worker (as it does at a start) and installs it beside the running one."""
+    app.page.evaluate("""async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration.update();
+        for (let i = 0; i < 600 && !registration.waiting; i++) await new Promise((r) => setTimeout(r, 100));
+        if (!registration.waiting) throw new Error("the new version was not installed");
+    }""")
+
+
+def page_version(app: SiteBrowser) -> str | None:
+    return app.page.evaluate("document.querySelector('meta[name=site-version]')?.content ?? null")
+
+
+def assert_clean(app: SiteBrowser) -> None:
+    assert app.unexpected_hosts() == [], app.unexpected_hosts()
+    assert app.python_errors() == [], app.python_errors()
+
+
+def test_a_hand_undo_a_language_and_a_new_version_across_a_browser_restart_and_an_offline_start(server, tmp_path):
+    profile = tmp_path / "profile"
+    with SiteBrowser(server.url, profile, load_timeout_ms=START_MS) as app:
+        home(app)
+        start_euchre(app)
+        for label in ("♥ hearts", "Bo", "♥ hearts · round 1", "4"):
+            tap(app, label)
+        app.expect_text("Bo made hearts: Bo+Di took 4 of 5: +1")
+        tap(app, "Undo the last entry")
+        app.expect_text("Undid: the makers' 4 tricks")
+        tap(app, "5")  # the hand as it was: the makers took all five
+        app.expect_text("Bo+Di took all 5, a march: +2")
+        tap(app, "Next hand")
+        publish_a_new_version(server.folder)  # while the old one runs: it takes over at the next start
+        wait_for_the_new_version(app)
+        assert page_version(app) is None
+        app.button("♠ spades").click()
+        app.expect_text("Turn-up ♠ spades · who made trump?")  # on screen: so it is in IndexedDB
+        assert_clean(app)
+    # closed at once, and opened again on the same profile: the new version, and the last tap is there
+    with SiteBrowser(server.url, profile, load_timeout_ms=START_MS) as app:
+        home(app)
+        assert page_version(app) == "2"
+        tap(app, "Resume")
+        app.expect_text("Turn-up ♠ spades · who made trump?")
+        app.expect_text("2 / 10")
+        tap(app, "Back")
+        tap(app, "Settings")
+        tap(app, "हिन्दी")
+        app.expect_text("सेटिंग्स")
+        tap(app, "English")
+        app.expect_text("Settings")
+        assert_clean(app)
+    server.stop()  # no network at all: the service worker starts the app from what it kept
+    with SiteBrowser(server.url, profile, load_timeout_ms=START_MS) as app:
+        home(app)  # every file of the new version kept: the old ones copied, the changed page fetched
+        assert page_version(app) == "2"
+        tap(app, "Resume")
+        app.expect_text("Turn-up ♠ spades · who made trump?")
+        assert_clean(app)
+
+
+def test_a_second_tab_waits_for_the_first_then_keeps_score_backs_up_as_a_download_and_restores_a_picked_file(
+        server, tmp_path):
+    with SiteBrowser(server.url, tmp_path / "profile", load_timeout_ms=START_MS) as app:
+        home(app)
+        first = app.page
+        second = app.browser.new_page()
+        app.watch(second)
+        second.goto(server.url)
+        app.page = second
+        app.started()
+        app.expect_text("Scorekeeper is open in another tab of this browser", timeout_ms=START_MS)
+        first.close()
+        home(app)  # the first tab closed: this one keeps score now
+        start_euchre(app)
+        tap(app, "Back")
+        tap(app, "Settings")
+        app.expect_text("In the web app your games are kept in this browser's storage for this site (IndexedDB)")
+        with app.page.expect_download(timeout=60000) as download:  # a backup is a download
+            app.button("Back up…").click()
+        backup = tmp_path / download.value.suggested_filename
+        download.value.save_as(backup)
+        assert backup.name.startswith("scorekeeper-backup-") and backup.stat().st_size > 0
+        app.wait_stable()
+        with app.page.expect_file_chooser(timeout=60000) as chooser:  # a restore reads a picked file
+            app.button("Restore…").click()
+        chooser.value.set_files(str(backup))
+        app.expect_text(f"Replace everything stored here with {backup.name} (1 game)?")
+        tap(app, "Replace my data")
+        app.expect_text(f"Restored 1 game file from {backup.name}", timeout_ms=60000)
+        assert_clean(app)
+
+
+def test_the_site_is_an_installable_app_that_needs_no_other_host(site):
+    manifest = json.loads((site / "manifest.json").read_text())
+    assert (manifest["name"], manifest["display"], manifest["background_color"]) == (
+        "Scorekeeper", "standalone", "#1B5E20")
+    assert sorted(icon["sizes"] for icon in manifest["icons"]) == ["192x192", "192x192", "512x512", "512x512"]
+    page = (site / "index.html").read_text()
+    assert "cdn.jsdelivr" not in page and "gstatic" not in page and 'flet.routeUrlStrategy = "hash"' in page
+    listing = json.loads((site / "site-files.json").read_text())
+    assert f'const VERSION = "{listing["version"]}";' in (site / "sw.js").read_text()
+    assert "serviceWorkerSettings" not in (site / "flutter_bootstrap.js").read_text().split("_flutter.buildConfig")[1]

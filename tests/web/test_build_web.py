@@ -1,0 +1,41 @@
+"""`scorekeeper build-web DIR`: the same checkout builds the same site, and a wrong folder is refused at once."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.browser.static_site import built_site
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "scorekeeper", *args], cwd=REPO, capture_output=True, text=True,
+                          timeout=600)
+
+
+@pytest.mark.long
+def test_the_same_checkout_builds_the_same_bytes(tmp_path: Path) -> None:
+    kept = built_site()  # built once per version of the sources (the browser tests use it too)
+    done = run_cli("build-web", str(tmp_path / "site"))
+    assert done.returncode == 0, done.stderr
+    again = json.loads((tmp_path / "site" / "site-files.json").read_text())
+    assert again == json.loads((kept / "site-files.json").read_text())
+    assert done.stdout.startswith(f"The web app is in {tmp_path / 'site'} (")
+    assert f"version {again['version']}): put the folder on any HTTPS static host" in done.stdout
+    rebuilt = run_cli("build-web", str(tmp_path / "site"))  # an earlier build's folder is written again
+    assert rebuilt.returncode == 0, rebuilt.stderr
+
+
+def test_a_folder_of_other_things_is_refused_before_anything_is_downloaded(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("mine")
+    done = run_cli("build-web", str(tmp_path))
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (f"scorekeeper: {tmp_path} is not empty and was not written by build-web: "
+                           "choose an empty folder\n")
+    assert [p.name for p in tmp_path.iterdir()] == ["notes.txt"]
