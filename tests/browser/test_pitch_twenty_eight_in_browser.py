@@ -30,7 +30,7 @@ WORDS = {
     "hi": {"locale": "hi-IN", "digits": "0123456789", "pass": "पास", "other": "दूसरी बोली…", "not_out": "बँटा नहीं",
            "tied": "बराबरी", "totals": "सिर्फ़ कुल…", "set_back": "बोली टूटी", "made": "बोली पूरी",
            "pitch": "Di की बोली टूटी: 2 लिए < बोली 3 → −3", "twenty_eight": "Asha+Chitra की बोली पूरी"},
-    "bn": {"locale": "bn-BD", "digits": "০১২৩৪৫৬৭৮৯", "pass": "পাস", "other": "অন্য ডাক…", "not_out": "বাটা হয়নি",
+    "bn": {"locale": "bn-BD", "digits": "০১২৩৪৫৬৭৮৯", "pass": "পাস", "other": "অন্য ডাক…", "not_out": "বাঁটা হয়নি",
            "tied": "সমান", "totals": "শুধু মোট…", "set_back": "ডাক ফেল", "made": "ডাক পূরণ",
            "pitch": "Di-এর ডাক ফেল: পেয়েছে ২ < ডাক ৩ → −৩", "twenty_eight": "Asha+Chitra-এর ডাক পূরণ"},
 }

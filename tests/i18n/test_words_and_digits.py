@@ -46,10 +46,10 @@ def race_notes(html: str) -> tuple[str, str, str]:
 def test_the_figures_a_translated_sentence_writes_itself_are_in_the_tables_digits():
     sentence = "A player with 15,000 or less in Money cards may call a new deal"
     with use_language("bn"):  # Bangladesh's Bengali: its own digits
-        assert gettext(sentence) == "যার হাতে মানি তাস ১৫,০০০ বা তার কম, সে নতুন করে তাস বাটার দাবি করতে পারে"
+        assert gettext(sentence) == "যার হাতে মানি তাস ১৫,০০০ বা তার কম, সে নতুন করে তাস বাঁটার দাবি করতে পারে"
         assert gettext("{name}: not a text file (not UTF-8)").format(name="x.json") == "x.json: টেক্সট ফাইল নয় (UTF-8 নয়)"
     with use_language("bn", digits="latin"):
-        assert gettext(sentence) == "যার হাতে মানি তাস 15,000 বা তার কম, সে নতুন করে তাস বাটার দাবি করতে পারে"
+        assert gettext(sentence) == "যার হাতে মানি তাস 15,000 বা তার কম, সে নতুন করে তাস বাঁটার দাবি করতে পারে"
     with use_language("hi"):
         assert gettext(sentence) == "जिस खिलाड़ी के मनी पत्ते 15,000 या कम हों, वह नई बँटाई माँग सकता है"
 
