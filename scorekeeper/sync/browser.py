@@ -10,7 +10,7 @@ browser's main thread. The server must allow the site's origin (CORS: README, "A
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import httpx
@@ -44,7 +44,7 @@ def send(method: str, url: str, headers: list[tuple[str, str]], body: bytes) -> 
     import js  # type: ignore[import-not-found]
     from pyodide.ffi import to_js  # type: ignore[import-not-found]
 
-    xhr: Any = js.XMLHttpRequest.new()
+    xhr = js.XMLHttpRequest.new()  # (a proxy of the browser's object: untyped, as ``js`` is)
     xhr.open(method, url, False)
     xhr.responseType = "arraybuffer"
     xhr.timeout = TIMEOUT_MS

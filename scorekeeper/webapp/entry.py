@@ -7,7 +7,7 @@ socket, and the data's home in Settings.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 import flet as ft
 
@@ -62,7 +62,7 @@ class WebKeeper:
 
         start = flet_js.start_connection
 
-        async def start_gated(send_callback: Any) -> None:
+        async def start_gated(send_callback: Callable[[object], None]) -> None:
             await start(self.folder.gate(send_callback))
 
         flet_js.start_connection = start_gated

@@ -16,7 +16,10 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from _typeshed import FileDescriptorLike
 
 KEEPER_LOCK = "scorekeeper-keeper"
 
@@ -39,12 +42,12 @@ class BrowserFolder:
         self.path = path
         self.changed = False  # a durability point since the last flush
         self.flushing: asyncio.Task[None] | None = None
-        self.held: list[Any] = []  # what the app sent to the screen while a write was not yet kept
-        self.send: Callable[[Any], None] | None = None
+        self.held: list[object] = []  # what the app sent to the screen while a write was not yet kept
+        self.send: Callable[[object], None] | None = None
         self.problem: str | None = None  # one sentence, when the browser keeps nothing or refused a write
         self.on_problem: Callable[[str], None] | None = None
         self.kept = False  # the folder lives in IndexedDB (False: memory only, the problem says why)
-        self._syncfs: Callable[[bool], Awaitable[Any]] | None = None
+        self._syncfs: Callable[[bool], Awaitable[object]] | None = None
 
     # -- opening ------------------------------------------------------------------------------------------
     async def open(self) -> None:
@@ -72,7 +75,7 @@ class BrowserFolder:
         """``os.fsync`` is where the store says "this is stored": in the browser it marks the folder changed."""
         real_fsync = os.fsync
 
-        def fsync_then_keep(fd: Any) -> None:
+        def fsync_then_keep(fd: FileDescriptorLike) -> None:
             real_fsync(fd)
             self.mark_changed()
 
@@ -86,11 +89,11 @@ class BrowserFolder:
             self.flushing = asyncio.ensure_future(self._flush())
 
     # -- the gate -----------------------------------------------------------------------------------------
-    def gate(self, send: Callable[[Any], None]) -> Callable[[Any], None]:
+    def gate(self, send: Callable[[object], None]) -> Callable[[object], None]:
         """The connection's sender, held while a write is on its way to IndexedDB."""
         self.send = send
 
-        def gated(message: Any) -> None:
+        def gated(message: object) -> None:
             if self.changed or self.held:
                 self.held.append(message)
             else:
