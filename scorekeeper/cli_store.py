@@ -29,7 +29,6 @@ from scorekeeper.refusal import CommandError
 from scorekeeper.cli_stats import add_stats_options, game_title, stats_filter, stats_report
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
-from scorekeeper.store.errors import NotFoundError
 from scorekeeper.store.atomic import atomic_write_bytes
 from scorekeeper.terminal import progress_line, safe_text
 
@@ -301,10 +300,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 def cmd_stats(args: argparse.Namespace) -> int:
     chosen = stats_filter(args.since, args.until, args.game, args.player)
     service = _open(args, reading=True)
-    try:
-        tallies = _noted(service, lambda: service.tallies(chosen, with_evenings=args.evenings))
-    except NotFoundError as exc:
-        raise CommandError(str(exc)) from None
+    # (no player of --player's name: a NotFoundError, which _guarded says in one line like any StoreError)
+    tallies = _noted(service, lambda: service.tallies(chosen, with_evenings=args.evenings))
     if args.json:
         _write_out(None, json.dumps(tallies, ensure_ascii=False, indent=1) + "\n")
         return 0

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from .game import Game, deal_passed
+from .game import Game
+from .played import deal_passed
 from .played import PlayedHand
 
 

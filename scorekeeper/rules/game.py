@@ -23,7 +23,7 @@ from .answers import Choice, Needed, Outcome, ScoreGroup, TallyMeasure
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict, events_taken_from
 from .names import check_players
-from .played import HandT, PlayedHand, Table, apply_in_turn
+from .played import HandT, PlayedHand, Table, apply_in_turn, deal_passed
 from .tallies import HandReport, Tally
 
 HandCo = TypeVar("HandCo", bound=PlayedHand, covariant=True)  # a module's hands, in what it only makes
@@ -187,12 +187,6 @@ class Game:
 def replay(game: Game) -> Table:
     """The live state of ``game``, derived from its events."""
     return game.table
-
-
-def deal_passed(players: Sequence[str], hand: PlayedHand) -> str:
-    """Who deals after ``hand`` as the table passes the deal: the player on the dealer's left (the same
-    dealer after a hand that does not pass the deal, a misdeal)."""
-    return players[(players.index(hand.dealer) + 1) % len(players)] if hand.passes_deal else hand.dealer
 
 
 class Replayer:

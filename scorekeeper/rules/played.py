@@ -102,3 +102,9 @@ def apply_in_turn(hand: PlayedHand, events: Sequence[Event]) -> int:
         if hand.complete:
             break
     return count
+
+
+def deal_passed(players: Sequence[str], hand: PlayedHand) -> str:
+    """Who deals after ``hand`` as the table passes the deal: the player on the dealer's left (the same
+    dealer after a hand that does not pass the deal, a misdeal)."""
+    return players[(players.index(hand.dealer) + 1) % len(players)] if hand.passes_deal else hand.dealer

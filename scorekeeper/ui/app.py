@@ -14,7 +14,6 @@ Routes: ``/`` home · ``/new`` new game · ``/game/ID`` the table ·
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import os
 import re
@@ -299,26 +298,6 @@ class App:
         self.page.update()
 
 
-FIRST_SCREEN_WAIT = 3.0  # seconds the first screen waits for the device's language before it is drawn anyway
-
-
-async def start_in_language(app: App) -> None:
-    """The first screen is drawn once the device's language and the keeper's preferences are known, so a Hindi
-    or Bengali phone never shows an English first frame; a device slow to answer gets the screen after
-    ``FIRST_SCREEN_WAIT`` in the environment's language, which the answers change when they come."""
-    from .settings_screen import load_preferences  # the device's saved theme and language (settings screen)
-
-    loading = asyncio.ensure_future(load_preferences(app))
-    try:
-        await asyncio.wait_for(asyncio.shield(loading), FIRST_SCREEN_WAIT)
-    except Exception:  # slow or failed: the screen is drawn now; a late answer redraws it in its language
-        pass
-    finally:
-        if app.screen is None:
-            with app.speech.active():
-                app.show(app.route)
-
-
 def make_main(store_factory: Callable[[], Scorekeeper | Repository]) -> Callable[[ft.Page], None]:
     """The Flet entry point for a store or service (tests pass an in-memory or temporary one)."""
 
@@ -331,6 +310,7 @@ def make_main(store_factory: Callable[[], Scorekeeper | Repository]) -> Callable
         page.on_locale_change = app.on_locale_change
         page.data = app
         speak_in(page, lambda: app.speech)
+        from .first_screen import start_in_language
         page.run_task(start_in_language, app)
 
     return main
