@@ -11,6 +11,7 @@ from scorekeeper.limits import MAX_RECORD_BYTES, mib
 from scorekeeper.progress import Progress
 from scorekeeper.rules import Game, RuleError, event_from_dict, event_to_dict
 from scorekeeper.store.atomic import timestamp
+from scorekeeper.store.entry_times import NOT_KNOWN
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.model import GameSpec
 
@@ -84,7 +85,7 @@ class Receiving(Playing):
                 raise ReceivedGameRefused(gettext("an entry from the server is unreadable: {exc}").format(
                     exc=exc)) from None
             try:
-                game = self.play(game_id, game, parsed, at=times[number] if times and number < len(times) else None)
+                game = self.play(game_id, game, parsed, at=(times[number] if times and number < len(times) else None) or NOT_KNOWN)
             except RuleError as exc:
                 raise ReceivedGameRefused(gettext("an entry from the server breaks the rules: {exc}").format(
                     exc=exc)) from None

@@ -12,6 +12,16 @@ def local_now() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
+NOT_KNOWN = ""  # an entry's time as an ``at`` that stores none: an entry from elsewhere that did not say when
+
+
+def stored_at(at: str | None) -> str | None:
+    """The time an appended entry keeps: ``at`` as given (an entry that came by sync keeps its phone's time),
+    now where none is given (a tap), and none for :data:`NOT_KNOWN` (an entry from another phone stored there
+    before times were kept: read as its game's created time, as it would be had it come with its game)."""
+    return local_now() if at is None else (at or None)
+
+
 def kept_times(stored: Sequence[str | None], count: int, now: str) -> list[str | None]:
     """The times of ``count`` entries replacing ``stored`` ones (a correction, Undo, Redo): an entry keeps
     the time its place was stored at (correcting last week's hand does not move it to tonight); an entry

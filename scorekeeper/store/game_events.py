@@ -20,7 +20,7 @@ from .atomic import atomic_write_bytes, backup_name, dumps, fsync_dir
 from .drafts import DraftChange, write_draft_file
 from .errors import CountMismatch, DamagedFileError, GameRecovered, NotFoundError, StoreError
 from .game_dicts import as_event_dict
-from .entry_times import kept_times, local_now
+from .entry_times import kept_times, local_now, stored_at
 from .gamefiles import (JOURNAL_KEEP, SetupHeader, append_event_line, cut_back, journal_mark, journal_path,
                         read_journal, setup_dict, setup_events, uses_journal, write_journal)
 from .history_file import Witness, append_history_line, history_path, read_history, sealed_lines
@@ -70,7 +70,8 @@ class GameEvents(Recovery):
         is still the caller's and the append are one locked step: raises
         :class:`CountMismatch` and stores nothing when they differ.
         ``summary`` (a hand just ended) is written to the game's index entry.
-        ``at``: when the entry was stored (an entry that came by sync keeps its phone's time; None: now).
+        ``at``: when the entry was stored (an entry that came by sync keeps its phone's time; None: now;
+        ``entry_times.NOT_KNOWN``: not said, so none is kept).
         ``draft`` (the draft as the entry leaves it) is written last, in the same locked step: a crash
         before it leaves the entry stored and the draft file of the count before, which opening sets
         aside (its ``after_events`` no longer matches), so the game opens with the entry and no draft.
@@ -80,7 +81,7 @@ class GameEvents(Recovery):
             path = self._writable_game(game_id)
             try:
                 count, tail = append_event_line(journal_path(path), expected_count, expected_last, ev,
-                                                sync=self.sync, at=at or local_now())
+                                                sync=self.sync, at=stored_at(at))
             except DamagedFileError:  # the journal's end is unreadable: recover it, store nothing
                 notes = len(self.messages)
                 self._events(game_id, path, *self._read_setup(game_id, path))

@@ -19,7 +19,7 @@ from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
 from scorekeeper.i18n.translate import gettext
 
-from .entry_times import kept_times, local_now
+from .entry_times import kept_times, local_now, stored_at
 from .game_dicts import as_event_dict, as_game_dict, computed_summary, default_game_name
 from .errors import CountMismatch, NotFoundError, StoreError
 from .index import ListedGame
@@ -91,7 +91,7 @@ class InMemoryGameStore:
         g = self._get(game_id, active=True)
         self._check_expected(game_id, g["events"], expected_count, expected_last)
         g["events"].append(copy.deepcopy(as_event_dict(event)))
-        g["times"].append(at or local_now())
+        g["times"].append(stored_at(at))
         g["summary"] = summary.copy() if summary is not None else None  # None: replayed when next listed
         if draft is not None:
             self._keep_draft(game_id, draft.record)
