@@ -32,6 +32,7 @@ WHEELS: tuple[tuple[str, str, str], ...] = (
     ("httpx", "0.29.0", "6734dcf742ced6e8018e45d3f9f7728975b6b3e1085a24f3e2c056069d858bd1"),
     ("idna", "3.21", "387ab0bbea1ee7a196ea5b24eb007bad0242cc3127fe96713939942bc9e720d7"),
     ("msgpack", "1.2.4", "06a0657a4110d563255006b7cb7147432f67827144e429c2cdb1c967548d1817"),
+    ("openskill", "6.2.0", "7c9cf8447181a5402793afe9230058ae1091ceb7fc0364b9ab3eb51e9eac1ac9"),  # the season's ratings
     ("oauthlib", "4.0.1", "498a298876e996301950a5b053d12c31628bb7b895db03666430c69ce182eb61"),
     ("repath", "0.9.0", "ee079d6c91faeb843274d22d8f786094ee01316ecfe293a1eb6546312bb6a318"),
     ("segno", "1.6.6", "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7"),

@@ -61,7 +61,7 @@ def start_euchre(app: SiteBrowser) -> None:
         app.wait_stable()
     tap(app, "Draw at random")
     tap(app, "Start Euchre")
-    app.expect_text("which suit is turned up?")
+    app.expect_text("Which suit is turned up?")
 
 
 def publish_a_new_version(folder: Path) -> None:
