@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules import partners_opposite
+# Points are plain numbers to a target; anyone may take a trick; nothing bid, raised or "still needed"; a hand is played.
 from scorekeeper.rules.defaults import format_amount as format_amount, group_name as group_name, target as target
+from scorekeeper.rules.defaults import SETTING_CHOICES as SETTING_CHOICES, outcome as outcome, takers as takers
+from scorekeeper.rules.defaults import quick_raises as quick_raises, still_needed as still_needed
 from scorekeeper.rules.interface import Choice, ScoreGroup, TallyMeasure
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.settings import setting_int
@@ -91,8 +94,8 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
         tally[f"took_{point}"] += 1 if owner in seats else 0
 
 
-__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "LIST_ORDER", "EXAMPLES", "HAND",
+__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "HAND",
            "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups",
-           "group_name", "target", "trump_choices", "winner_line", "describe_settings", "TALLY_MEASURES",
+           "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line", "describe_settings", "TALLY_MEASURES",
            "TALLY_BID_LINE", "tally_hand", "SevenUpHand", "SevenUpPhase", "Begged",
            "JackTurned", "PointTaken", "PointNobody", "POINTS", "words"]

@@ -82,7 +82,7 @@ class SevenUpHand(TakesEvents, BaseHand):
         return "" if self.complete or point is None else str(words.QUESTIONS[point])
 
     # -- events ------------------------------------------------------------------------------
-    def _open(self) -> None:
+    def _refuse_when_over(self) -> None:
         """Refuse any entry once the hand is over (a dealer out on a turned jack ends it at once)."""
         if self.out_on_jack:
             raise RuleError("the dealer {dealer} went out with the turned jack: the hand ends there", dealer=self.dealer)
@@ -95,7 +95,7 @@ class SevenUpHand(TakesEvents, BaseHand):
 
     @takes(MisdealCalled)
     def _misdeal(self, event: MisdealCalled) -> None:
-        self._open()
+        self._refuse_when_over()
         self._seated(event.player)
         if self.jacks or self.beg or self.trump or self.points:
             raise RuleError("a misdeal is called before anything else of the hand is entered; undo those entries first")
@@ -104,7 +104,7 @@ class SevenUpHand(TakesEvents, BaseHand):
 
     @takes(JackTurned)
     def _jack(self, event: JackTurned) -> None:
-        self._open()
+        self._refuse_when_over()
         self._before_play("a turned jack")
         if event.turn not in (FIRST, NEW):
             raise RuleError("a jack is turned 'first' (the deal's turn-up) or 'new' (after running), not {t!r}", t=event.turn)
@@ -119,7 +119,7 @@ class SevenUpHand(TakesEvents, BaseHand):
 
     @takes(Begged)
     def _beg(self, event: Begged) -> None:
-        self._open()
+        self._refuse_when_over()
         self._before_play("the beg")
         if event.answer not in BEGS:
             raise RuleError("the eldest stands, or the dealer gives or runs: 'stand', 'gift' or 'run', not {a!r}",
@@ -136,7 +136,7 @@ class SevenUpHand(TakesEvents, BaseHand):
 
     @takes(TrumpNamed)
     def _trump(self, event: TrumpNamed) -> None:
-        self._open()
+        self._refuse_when_over()
         if self.points:
             raise RuleError("trump is named before the points are entered")
         if self.trump is not None:
@@ -147,7 +147,7 @@ class SevenUpHand(TakesEvents, BaseHand):
 
     @takes(PointTaken, PointNobody)
     def _point(self, event: PointTaken | PointNobody) -> None:
-        self._open()
+        self._refuse_when_over()
         point, player = event.point, event.player if type(event) is PointTaken else None
         due = self.next_point()
         if point not in POINTS:
