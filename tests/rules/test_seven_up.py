@@ -193,3 +193,14 @@ def test_partners_share_every_total_and_totals_are_the_sum_of_the_hands(game: Ga
         assert table.totals[p] == sum(h.scores.get(p, 0) for h in table.hands)
     for group in game.rules.score_groups(game):
         assert len({table.totals[p] for p in group.players}) == 1
+
+
+def test_the_board_shows_what_was_entered_before_play_and_each_point_so_far() -> None:
+    from scorekeeper.board.view import game_view
+
+    game = play(new(["Ann", "Bob", "Cy"], "Cy"), [Begged("gift"), PointTaken("high", "Bob")])
+    html = game_view("g1", game).html
+    assert "<dt>Before play</dt><dd>Ann begged; Cy gave a point · Gift: +1 to Ann and Bob</dd>" in html
+    assert "<dt>High</dt><dd>Bob</dd><dt>Low</dt><dd>not entered yet</dd>" in html
+    won = game_from_record(load_example(EXAMPLES[1]))
+    assert game_view("g1", won).now == "Ann went out first with High: 7 (target 7)"

@@ -17,6 +17,7 @@ from scorekeeper.rules import partners_opposite
 from scorekeeper.rules.defaults import format_amount as format_amount, group_name as group_name, target as target
 from scorekeeper.rules.defaults import SETTING_CHOICES as SETTING_CHOICES, outcome as outcome, takers as takers
 from scorekeeper.rules.defaults import quick_raises as quick_raises, still_needed as still_needed
+from scorekeeper.rules.defaults import describe_settings as describe_settings
 from scorekeeper.rules.interface import Choice, ScoreGroup, TallyMeasure
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.settings import setting_int
@@ -26,7 +27,6 @@ from scorekeeper.words import N_
 
 from . import words as words
 from .events import Begged, JackTurned, PointNobody, PointTaken
-from .facts import SevenUpPhase
 from .hand import SevenUpHand
 from .record import hand_events, hand_record
 from .settings import KIND, PLAYER_COUNTS, POINTS, SETTING_HELP, TITLE, resolve_settings
@@ -66,10 +66,6 @@ def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
     return [Choice(suit, words.suit_word(suit)) for suit in SUITS]
 
 
-def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
-    return []
-
-
 TALLY_MEASURES = {
     "seven_up_points": TallyMeasure(0, N_("Points scored"), line=N_("points scored {seven_up_points}, jacks turned "
                                                                     "{jacks_turned}")),
@@ -97,5 +93,5 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "HAND",
            "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups",
            "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line", "describe_settings", "TALLY_MEASURES",
-           "TALLY_BID_LINE", "tally_hand", "SevenUpHand", "SevenUpPhase", "Begged",
+           "TALLY_BID_LINE", "tally_hand", "SevenUpHand", "Begged",
            "JackTurned", "PointTaken", "PointNobody", "POINTS", "words"]

@@ -24,7 +24,6 @@ from scorekeeper.words import N_
 
 from . import words
 from .events import Begged, JackTurned, PointNobody, PointTaken
-from .facts import SevenUpPhase
 from .settings import BEGS, FIRST, MAY_BE_NOBODY, NEW, POINTS
 
 if TYPE_CHECKING:
@@ -48,11 +47,7 @@ class SevenUpHand(TakesEvents, BaseHand):
         self.misdeal_by: str | None = None
         self.out_on_jack = False
 
-    # -- where the hand stands ------------------------------------------------------------
-    @property
-    def phase(self) -> SevenUpPhase:
-        return SevenUpPhase.DONE if self.complete else SevenUpPhase.POINTS
-
+    # -- where the hand stands (its phases are the shared ``HandPhase``: one screen, then done) ---------
     @property
     def eldest(self) -> str:
         return left_of(self.players, self.dealer)
@@ -74,28 +69,18 @@ class SevenUpHand(TakesEvents, BaseHand):
     def next_point(self) -> str | None:
         return next((p for p in POINTS if p not in self.points), None)
 
-    def to_act(self) -> str | None:
-        return None if self.complete else (self.eldest if self.beg is None and not self.points else self.dealer)
-
     def prompt(self) -> str:
         point = self.next_point()
         return "" if self.complete or point is None else str(words.QUESTIONS[point])
 
     # -- events ------------------------------------------------------------------------------
-    def _refuse_when_over(self) -> None:
-        """Refuse any entry once the hand is over (a dealer out on a turned jack ends it at once)."""
-        if self.out_on_jack:
-            raise RuleError("the dealer {dealer} went out with the turned jack: the hand ends there", dealer=self.dealer)
-        if self.complete:
-            raise RuleError("this hand is over; its last point is entered")
-
-    def _before_play(self, what: str) -> None:
+    def _before_play(self) -> None:
+        """The turn-up and the beg come first (a finished hand takes nothing: the replay moves on to the next)."""
         if self.points or self.trump is not None:
-            raise RuleError("{what} is entered before trump and the points; undo those first", what=what)
+            raise RuleError("the turn-up and the beg are entered before trump and the points; undo those first")
 
     @takes(MisdealCalled)
     def _misdeal(self, event: MisdealCalled) -> None:
-        self._refuse_when_over()
         self._seated(event.player)
         if self.jacks or self.beg or self.trump or self.points:
             raise RuleError("a misdeal is called before anything else of the hand is entered; undo those entries first")
@@ -104,12 +89,10 @@ class SevenUpHand(TakesEvents, BaseHand):
 
     @takes(JackTurned)
     def _jack(self, event: JackTurned) -> None:
-        self._refuse_when_over()
-        self._before_play("a turned jack")
-        if event.turn not in (FIRST, NEW):
-            raise RuleError("a jack is turned 'first' (the deal's turn-up) or 'new' (after running), not {t!r}", t=event.turn)
-        if event.turn in self.jacks:
-            raise RuleError("that turned jack is already entered")
+        self._before_play()
+        if event.turn not in (FIRST, NEW) or event.turn in self.jacks:
+            raise RuleError("a jack is turned once 'first' (the deal's turn-up) and once 'new' (after running); "
+                            "not {t!r} again", t=event.turn)
         if event.turn == FIRST and self.beg is not None:
             raise RuleError("the jack turned up with the deal is entered before the beg")
         if event.turn == NEW and self.beg != "run":
@@ -119,8 +102,7 @@ class SevenUpHand(TakesEvents, BaseHand):
 
     @takes(Begged)
     def _beg(self, event: Begged) -> None:
-        self._refuse_when_over()
-        self._before_play("the beg")
+        self._before_play()
         if event.answer not in BEGS:
             raise RuleError("the eldest stands, or the dealer gives or runs: 'stand', 'gift' or 'run', not {a!r}",
                             a=event.answer)
@@ -136,7 +118,6 @@ class SevenUpHand(TakesEvents, BaseHand):
 
     @takes(TrumpNamed)
     def _trump(self, event: TrumpNamed) -> None:
-        self._refuse_when_over()
         if self.points:
             raise RuleError("trump is named before the points are entered")
         if self.trump is not None:
@@ -147,7 +128,6 @@ class SevenUpHand(TakesEvents, BaseHand):
 
     @takes(PointTaken, PointNobody)
     def _point(self, event: PointTaken | PointNobody) -> None:
-        self._refuse_when_over()
         point, player = event.point, event.player if type(event) is PointTaken else None
         due = self.next_point()
         if point not in POINTS:

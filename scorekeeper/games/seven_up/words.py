@@ -30,7 +30,7 @@ JACK_LINE = {"first": _("{dealer} turned a jack for trump: +1"),
              "new": _("{dealer} turned a jack as the new trump: +1")}
 JACK_BUTTON = {"first": _("Jack turned"), "new": _("New jack turned")}
 GIFT_LINE = _("Gift: +1 to {players}")
-TRUMP_LINE = _("Trump {trump}")
+TRUMP_LINE = _("trump {trump}")  # the msgid every game says trump with
 SIDE_SCORES = Counted("{side} +{points} point", "{side} +{points} points")
 NOTHING_SCORED = _("Nobody scored")
 
