@@ -206,7 +206,7 @@ class SevenUpHand(TakesEvents, BaseHand):
                 said.append(words.SIDE_SCORES.of(won[p]).format(side=seating_name(self.players, side),
                                                                 points=number(won[p])))
             seen.update(side)
-        return " · ".join(said) or str(words.NOTHING_SCORED)
+        return " · ".join(said)  # High and Low always score: never empty
 
     def explained(self) -> list[str]:
         if self.misdeal_by is not None:

@@ -32,7 +32,6 @@ JACK_BUTTON = {"first": _("Jack turned"), "new": _("New jack turned")}
 GIFT_LINE = _("Gift: +1 to {players}")
 TRUMP_LINE = _("trump {trump}")  # the msgid every game says trump with
 SIDE_SCORES = Counted("{side} +{points} point", "{side} +{points} points")
-NOTHING_SCORED = _("Nobody scored")
 
 OUT_ON_JACK = _("the dealer {dealer} went out with the turned jack: the hand ends there")
 WENT_OUT = _("{side} went out first with {point}: {points} (target {target})")
