@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from scorekeeper.games import (euchre, exact_bid, five_hundred, make_a_million, pitch, rook, spades, twenty_eight,
                                twenty_nine)
+from scorekeeper.games import seven_up
 from scorekeeper.rules.interface import GameModule
 
 
@@ -22,6 +23,7 @@ _five_hundred: GameModule[five_hundred.FiveHundredHand] = five_hundred
 _make_a_million: GameModule[make_a_million.MillionHand] = make_a_million
 _pitch: GameModule[pitch.PitchHand] = pitch
 _rook: GameModule[rook.RookHand] = rook
+_seven_up: GameModule[seven_up.SevenUpHand] = seven_up
 _spades: GameModule[spades.SpadesHand] = spades
 _twenty_eight: GameModule[twenty_eight.TwentyEightHand] = twenty_eight
 _twenty_nine: GameModule[twenty_nine.TwentyNineHand] = twenty_nine

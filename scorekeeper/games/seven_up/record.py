@@ -1,0 +1,75 @@
+"""Seven Up's hands in the game record (docs/game-record.md, "Seven Up"): read into events, written back."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.rules import parts
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.errors import RecordError
+from scorekeeper.rules.events import Event
+
+from .events import Begged, JackTurned, PointNobody, PointTaken
+from .settings import FIRST, NEW, POINTS
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+
+    from .hand import SevenUpHand
+
+HAND_KEYS = ("jack_turned", "beg", "new_jack_turned", "trump", "points")
+
+
+def hand_events(game: Game, value: JsonValue) -> list[Event]:
+    """A hand of the record (hostile JSON) as events, in the order they happen: the turned jack, the beg, the
+    new turned jack, trump, then the points (a hand in progress names the first ones entered)."""
+    hand, events = parts.expect_object(value, "a hand"), list[Event]()
+    if "misdeal" in hand:
+        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
+        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
+    parts.only_keys(hand, HAND_KEYS, "a hand")
+    if _flag(hand, "jack_turned"):
+        events.append(JackTurned(FIRST))
+    if "beg" in hand:
+        events.append(Begged(parts.expect_str(hand["beg"], "'beg'")))
+    if _flag(hand, "new_jack_turned"):
+        events.append(JackTurned(NEW))
+    events += parts.trump_event(hand)
+    if "points" in hand:
+        events += _points(hand["points"])
+    return events
+
+
+def _flag(hand: JsonObject, key: str) -> bool:
+    flag = hand.get(key, False)
+    if not isinstance(flag, bool):
+        raise RecordError("'{k}' must be true or false; got {v}", k=key, v=parts.show(flag))
+    return flag
+
+
+def _points(value: JsonValue) -> list[Event]:
+    points = parts.expect_object(value, "'points'")
+    entered = POINTS[:len(points)]
+    if not points or set(points) != set(entered):
+        raise RecordError("'points' names who took high, low, jack and game (all four, null for nobody; a hand in "
+                          "progress names the first ones entered, in that order); got keys {k}",
+                          k=", ".join(points) or "none")
+    return [PointNobody(point) if points[point] is None
+            else PointTaken(point, parts.expect_str(points[point], f"'{point}'", f"point {point}")) for point in entered]
+
+
+def hand_record(hand: SevenUpHand) -> JsonObject:
+    """The hand as the record writes it: the inverse of :func:`hand_events` (a stand left unsaid is not written)."""
+    if hand.misdeal_by is not None:
+        return {"misdeal": hand.misdeal_by}
+    out: JsonObject = {"jack_turned": True} if FIRST in hand.jacks else {}
+    if hand.beg is not None:
+        out["beg"] = hand.beg
+    if NEW in hand.jacks:
+        out["new_jack_turned"] = True
+    if hand.trump is not None:
+        out["trump"] = hand.trump
+    if hand.points:
+        out["points"] = {p: hand.points[p] for p in POINTS if p in hand.points}
+    return out

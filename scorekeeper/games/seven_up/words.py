@@ -1,0 +1,39 @@
+"""Seven Up's words: the points, the turn-up and the beg, and the sentences its hands are said in.
+
+Whole sentences with named placeholders (see ``scorekeeper.words``); the points' names and questions are
+the msgids Auction Pitch says them with, so they come translated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from scorekeeper.i18n.suits import suit_word as suit_word
+from scorekeeper.i18n.translate import Counted, LazyText
+from scorekeeper.words import _, Labels
+from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
+
+SETTING_LABELS: Mapping[str, str] = Labels({"target": _("Target")})
+
+POINT_WORDS: dict[str, LazyText] = {"high": _("High"), "low": _("Low"), "jack": _("Jack"), "game": _("Game")}
+QUESTIONS = {"high": _("Who took High?"), "low": _("Who took Low?"), "jack": _("Who took the Jack of trumps?"),
+             "game": _("Who took Game?")}
+POINT_LINE = {"high": _("High: {player}"), "low": _("Low: {player}"), "jack": _("Jack: {player}"),
+              "game": _("Game: {player}")}
+NOBODY_LINE = {"jack": _("Jack: nobody (out of play)"), "game": _("Game: nobody (tied)")}
+NOBODY_BUTTON = {"jack": _("Out of play"), "game": _("Tied")}
+
+BEG_WORDS = {"stand": _("Stood"), "gift": _("Gift"), "run": _("Ran the cards")}
+BEG_LINE = {"stand": _("{eldest} stood"), "gift": _("{eldest} begged; {dealer} gave a point"),
+            "run": _("{eldest} begged; {dealer} ran the cards")}
+JACK_LINE = {"first": _("{dealer} turned a jack for trump: +1"),
+             "new": _("{dealer} turned a jack as the new trump: +1")}
+JACK_BUTTON = {"first": _("Jack turned"), "new": _("New jack turned")}
+GIFT_LINE = _("Gift: +1 to {players}")
+TRUMP_LINE = _("trump {trump}")  # the msgid every game says trump with
+SIDE_SCORES = Counted("{side} +{points} point", "{side} +{points} points")
+
+OUT_ON_JACK = _("the dealer {dealer} went out with the turned jack: the hand ends there")
+WENT_OUT = _("{side} went out first with {point}: {points} (target {target})")
+TURNED_JACK_WORD, GIFT_WORD = _("the turned jack"), _("the gift")
+
