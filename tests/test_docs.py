@@ -49,7 +49,8 @@ def test_every_worked_example_comes_with_its_expected_score():
         "euchre-stuck-dealer-defend-alone", "five-hundred-misere-slam-thrown-in", "five-hundred-win-by-bid",
         "pitch-four-players-out-in-points-order", "pitch-partners-smudge-bidder-goes-out", "rook-95-bid",
         "rook-kentucky-all-points",
-        "rook-set-back-to-the-target", "six-players-silent-partner", "spades-bag-penalty", "spades-blind-nil",
+        "rook-set-back-to-the-target", "six-players-silent-partner", "sixty-six-early-close-fails-in-progress",
+        "sixty-six-every-way-to-score", "spades-bag-penalty", "spades-blind-nil",
         "spades-nil-and-two", "twenty-eight-kerala-double-redouble", "twenty-eight-pair-rebid-and-partner-20",
         "twenty-nine-royals-against",
     ]

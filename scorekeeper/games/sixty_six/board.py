@@ -1,0 +1,31 @@
+"""Sixty-six on the board: the deal in play (trump, the marriages shown, who closed), and Ann vs Bob's race."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.markup import facts, text
+from scorekeeper.rules import Game
+from scorekeeper.rules.interface import PlayedHand
+
+from . import words
+from .hand import SixtySixHand
+
+
+def in_play(game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str:
+    assert isinstance(hand, SixtySixHand)  # this game's board is given this game's deals
+    nobody = gettext("not yet")
+    marriages = ", ".join(words.MARRIAGE_LINE.format(player=p, suit=words.suit_word(s),
+                                                     points=number(40 if s == hand.trump else 20))
+                          for p, s in hand.marriages)
+    pairs: list[tuple[str, object]] = [
+        (gettext("Trump"), words.suit_word(hand.trump) if hand.trump else nobody),
+        (gettext("Marriages"), marriages or gettext("none shown")),
+        (gettext("Stock closed by"), hand.closed or nobody),
+    ]
+    heading = gettext("Deal {number}: {players}").format(number=number(hand.number),
+                                                        players=gettext("{first} vs {second}").format(
+                                                            first=hand.players[0], second=hand.players[1]))
+    return text("h2", heading, id="play-h") + facts(pairs, class_="facts")

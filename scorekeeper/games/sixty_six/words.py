@@ -1,0 +1,47 @@
+"""Sixty-six's words: how a deal was won, each verdict as one whole sentence with its game points, the lines of
+the dispute view, the settings' labels.  The rules answer with facts; these are the words for them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.suits import suit_word as suit_word
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.words import Labels, _
+
+if TYPE_CHECKING:
+    from .hand import DealWon
+
+HOW_WORDS = {"out": _("Went out"), "played_out": _("Played out"), "closer_failed": _("Closer failed"),
+             "false_out": _("False claim")}
+"""The four ways a deal is won, as the table's buttons and the outcome word say them."""
+
+SETTING_LABELS = Labels({"target": _("Game points to win")})
+
+MISDEAL = _("Misdeal called by {player}: the same dealer deals again")
+TRUMP_LINE = _("Trump: {suit}")
+MARRIAGE_LINE = _("{player} showed the marriage in {suit} ({points})")
+CLOSED_LINE = _("{player} closed the stock")
+# One template per way and per number of game points: the sentence is said whole in every language.
+VERDICTS = {
+    ("out", 1): _("{winner} went out; {loser} had {count}: 1 game point"),
+    ("out", 2): _("{winner} went out; {loser} had {count}, under 33: 2 game points"),
+    ("out", 3): _("{winner} went out; {loser} took no trick: 3 game points"),
+    ("played_out", 1): _("Played out, won by {winner}; {loser} had {count}: 1 game point"),
+    ("played_out", 2): _("Played out, won by {winner}; {loser} had {count}, under 33: 2 game points"),
+    ("played_out", 3): _("Played out, won by {winner}; {loser} took no trick: 3 game points"),
+    ("closer_failed", 2): _("{loser} closed and failed: 2 game points to {winner}"),
+    ("closer_failed", 3): _("{loser} closed and failed before {winner} took a trick: 3 game points to {winner}"),
+    ("false_out", 2): _("{loser} claimed 66 and was short: 2 game points to {winner}"),
+    ("false_out", 3): _("{loser} claimed 66 before {winner} took a trick and was short: 3 game points to {winner}"),
+}
+
+
+def verdict(won: DealWon, loser: str, points: int) -> str:
+    return VERDICTS[won.how, points].format(winner=won.winner, loser=loser, count=number(won.loser_points or 0))
+
+
+def prompt(deal: int) -> str:
+    return gettext("Deal {number}: who won it?").format(number=number(deal))
+
