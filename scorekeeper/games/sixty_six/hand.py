@@ -39,7 +39,7 @@ class How(StrEnum):
 COUNTED = (How.OUT, How.PLAYED_OUT)  # the loser's count decides the points; the other two are penalties
 
 
-@fact("marriage")
+@fact("sixty_six_marriage")
 class MarriageShown(NamedTuple):
     """A king and queen of one suit shown (20, or 40 in trumps)."""
 
@@ -47,14 +47,14 @@ class MarriageShown(NamedTuple):
     suit: str
 
 
-@fact("stock_closed")
+@fact("sixty_six_closed")
 class StockClosed(NamedTuple):
     """The player who closed the stock, committing himself to reach 66."""
 
     player: str
 
 
-@fact("deal_won")
+@fact("sixty_six_deal")
 class DealWon(NamedTuple):
     """Who won the deal and how; the loser's count (None for a penalty); ``no_trick`` 1 when the player whose
     tricks decide took none (the loser, out or played out; the winner at the close or the false claim)."""
@@ -156,15 +156,15 @@ class SixtySixHand(BaseHand):
         if event.no_trick:
             if count != 0:
                 raise RuleError("{loser} took no trick, so his count is 0 (marriages count only after a trick), "
-                                "not {count}", loser=loser, count=count)
+                                "not {n}", loser=loser, n=count)
             return
         shown = self.marriage_points(loser)
         if count < shown:
-            raise RuleError("{loser} showed marriages worth {shown}, so his count is at least {shown}, not {count}",
-                            loser=loser, shown=shown, count=count)
+            raise RuleError("{loser} showed marriages worth {shown}, so his count is at least {shown}, not {n}",
+                            loser=loser, shown=shown, n=count)
         if count > MOST_IN_CARDS + shown:
             raise RuleError("{loser}'s count is at most {most} (the cards, the last trick and his marriages), "
-                            "not {count}", loser=loser, most=MOST_IN_CARDS + shown, count=count)
+                            "not {n}", loser=loser, most=MOST_IN_CARDS + shown, n=count)
 
     def _check_penalty(self, event: DealWon, loser: str) -> None:
         if event.loser_points is not None:
