@@ -100,7 +100,7 @@ class DealPart(ft.Column):
         if not self.winner:
             self.ctx.say_notice(gettext("Tap who won the deal first"))
             return False
-        return self.ctx.act(DealWon(self.winner, self.how, count if self.how in COUNTED else None, no_trick))
+        return self.ctx.act(DealWon(self.winner, self.how.value, count if self.how in COUNTED else None, no_trick))
 
 
 def entry_line(event: Event) -> str | None:
