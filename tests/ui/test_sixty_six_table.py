@@ -108,3 +108,26 @@ def test_undo_says_the_deal_it_took_back(make_ui, tmp_path):
     ui.click("undo")
     assert ui.find("notice").value == "Undid: Bob won the deal: False claim"
     assert store.load_events(game_id) == []
+
+
+def test_who_won_a_deal_and_how_can_be_corrected_and_the_game_is_scored_again(make_ui, tmp_path):
+    from scorekeeper.games.sixty_six import DealWon
+
+    from .test_scoreboard import stored_example
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "sixty-six-every-way-to-score")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/2")
+    assert ui.find("event-2").value == "Bob won the deal: Went out"  # deal 2: the close, then who won
+    ui.click("correct-2")
+    assert "Who won the deal, and how?" in ui.texts()
+    ui.click("edit-how-played_out")
+    assert "Bob closed the stock, so the cards were not played out: that is out" in ui.find("error").value
+    ui.click("edit-winner-Ann")
+    assert "Bob closed and Ann won: that is closer_failed, not out" in ui.find("error").value
+    ui.click("edit-how-closer_failed")
+    assert "Bob closed and won: that is out, not closer_failed" in ui.find("error").value
+    assert store.load_game(game_id).events[4] == DealWon("Bob", "out", 28, 0)
+    ui.click("edit-how-false_out")
+    assert ui.find("event-2").value == "Bob won the deal: False claim"
+    assert score_report(store.load_game(game_id))["hands"][1]["game_points"] == 2
