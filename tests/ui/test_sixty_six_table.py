@@ -131,3 +131,10 @@ def test_who_won_a_deal_and_how_can_be_corrected_and_the_game_is_scored_again(ma
     ui.click("edit-how-false_out")
     assert ui.find("event-2").value == "Bob won the deal: False claim"
     assert score_report(store.load_game(game_id))["hands"][1]["game_points"] == 2
+
+
+def test_the_home_list_names_the_two_players_as_ann_vs_bob(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    new_stored_game(store, "sixty-six", ["Ann", "Bob"], "Bob")
+    ui = open_app(make_ui, store, "/")
+    assert any(text.endswith("Sixty-six · Ann vs Bob") for text in ui.texts())
