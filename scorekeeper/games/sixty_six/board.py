@@ -1,4 +1,4 @@
-"""Sixty-six on the board: the deal in play (trump, the marriages shown, who closed), and Ann vs Bob's race."""
+"""Sixty-six on the board: the deal in play, headed "Deal 2: Ann vs Bob" (trump, the marriages shown, who closed)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,17 @@ def in_play(game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str:
         (gettext("Marriages"), marriages or gettext("none shown")),
         (gettext("Stock closed by"), hand.closed or nobody),
     ]
-    heading = gettext("Deal {number}: {players}").format(number=number(hand.number),
-                                                        players=gettext("{first} vs {second}").format(
-                                                            first=hand.players[0], second=hand.players[1]))
-    return text("h2", heading, id="play-h") + facts(pairs, class_="facts")
+    return _heading(hand) + facts(pairs, class_="facts")
+
+
+def waiting(game: Game, hand: PlayedHand) -> str:
+    """A deal before its first entry: nobody calls in Sixty-six, so the board says who deals and who leads."""
+    assert isinstance(hand, SixtySixHand)
+    return _heading(hand) + text("p", gettext("{dealer} deals; {leader} leads.").format(
+        dealer=hand.dealer, leader=hand.other(hand.dealer)))
+
+
+def _heading(hand: SixtySixHand) -> str:
+    players = gettext("{first} vs {second}").format(first=hand.players[0], second=hand.players[1])
+    return text("h2", gettext("Deal {number}: {players}").format(number=number(hand.number), players=players),
+                id="play-h")
