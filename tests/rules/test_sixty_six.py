@@ -97,8 +97,8 @@ def candidates(game: Game, rnd: random.Random) -> list[Any]:
     out: list[Any] = [DealWon(p, how, rnd.randint(0, 70), int(rnd.random() < 0.2)) for p in players
                       for how in ("out", "played_out")] * 3
     out += [DealWon(p, how, None, int(rnd.random() < 0.3)) for p in players for how in ("closer_failed", "false_out")]
-    out += [TrumpNamed(rnd.choice(["hearts", "clubs"])), MarriageShown(rnd.choice(players), rnd.choice(["hearts", "spades"])),
-            StockClosed(rnd.choice(players))]
+    out += [TrumpNamed(rnd.choice(["hearts", "clubs"])), StockClosed(rnd.choice(players)),
+            MarriageShown(rnd.choice(players), rnd.choice(["hearts", "spades"]))]
     out = [e._replace(loser_points=0) if isinstance(e, DealWon) and e.no_trick and e.loser_points is not None else e
            for e in out]
     return out + ([MisdealCalled(rnd.choice(players))] if not hand.started and rnd.random() < 0.1 else [])

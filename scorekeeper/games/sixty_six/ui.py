@@ -39,7 +39,8 @@ class DealPart(ft.Column):
         self.trump = Picker(ctx, "trump", [(s, words.suit_word(s)) for s in SUITS], TrumpNamed, gettext("Trump"))
         pairs = [(f"{i}", gettext("{player}: {suit}").format(player=p, suit=words.suit_word(s)))
                  for i, (p, s) in enumerate((p, s) for p in players for s in SUITS)]
-        self.marriage = Picker(ctx, "marriage", pairs, self._marriage_of, gettext("Who showed a marriage, in which suit?"))
+        self.marriage = Picker(ctx, "marriage", pairs, self._marriage_of,
+                               gettext("Who showed a marriage, in which suit?"))
         self.close = Picker(ctx, "closed", [(p, p) for p in players], StockClosed, gettext("Who closed the stock?"))
         self.misdeal = MisdealPart(ctx)
         self.title = heading("", key="trick-title", size=20)

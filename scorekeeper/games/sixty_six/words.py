@@ -23,23 +23,26 @@ MISDEAL = _("Misdeal called by {player}: the same dealer deals again")
 TRUMP_LINE = _("Trump: {suit}")
 MARRIAGE_LINE = _("{player} showed the marriage in {suit} ({points})")
 CLOSED_LINE = _("{player} closed the stock")
-# One template per way and per number of game points: the sentence is said whole in every language.
+# One template per way and per number of game points (its plural form too): each sentence said whole, its figures
+# in the table's digits.
 VERDICTS = {
-    ("out", 1): _("{winner} went out; {loser} had {count}: 1 game point"),
-    ("out", 2): _("{winner} went out; {loser} had {count}, under 33: 2 game points"),
-    ("out", 3): _("{winner} went out; {loser} took no trick: 3 game points"),
-    ("played_out", 1): _("Played out, won by {winner}; {loser} had {count}: 1 game point"),
-    ("played_out", 2): _("Played out, won by {winner}; {loser} had {count}, under 33: 2 game points"),
-    ("played_out", 3): _("Played out, won by {winner}; {loser} took no trick: 3 game points"),
-    ("closer_failed", 2): _("{loser} closed and failed: 2 game points to {winner}"),
-    ("closer_failed", 3): _("{loser} closed and failed before {winner} took a trick: 3 game points to {winner}"),
-    ("false_out", 2): _("{loser} claimed 66 and was short: 2 game points to {winner}"),
-    ("false_out", 3): _("{loser} claimed 66 before {winner} took a trick and was short: 3 game points to {winner}"),
+    ("out", 1): _("{winner} went out; {loser} had {count}: {points} game point"),
+    ("out", 2): _("{winner} went out; {loser} had {count}, under {under}: {points} game points"),
+    ("out", 3): _("{winner} went out; {loser} took no trick: {points} game points"),
+    ("played_out", 1): _("Played out, won by {winner}; {loser} had {count}: {points} game point"),
+    ("played_out", 2): _("Played out, won by {winner}; {loser} had {count}, under {under}: {points} game points"),
+    ("played_out", 3): _("Played out, won by {winner}; {loser} took no trick: {points} game points"),
+    ("closer_failed", 2): _("{loser} closed and failed: {points} game points to {winner}"),
+    ("closer_failed", 3): _("{loser} closed and failed before {winner} took a trick: {points} game points to {winner}"),
+    ("false_out", 2): _("{loser} claimed {claim} and was short: {points} game points to {winner}"),
+    ("false_out", 3): _("{loser} claimed {claim} before {winner} took a trick and was short: {points} game points "
+                        "to {winner}"),
 }
 
 
 def verdict(won: DealWon, loser: str, points: int) -> str:
-    return VERDICTS[won.how, points].format(winner=won.winner, loser=loser, count=number(won.loser_points or 0))
+    return VERDICTS[won.how, points].format(winner=won.winner, loser=loser, count=number(won.loser_points or 0),
+                                            points=number(points), under=number(33), claim=number(66))
 
 
 def prompt(deal: int) -> str:
