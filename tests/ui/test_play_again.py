@@ -50,6 +50,7 @@ FINISHED = {
     "euchre": (lambda: example("euchre-march-alone-euchred"), "South"),
     "pitch": (lambda: example("pitch-partners-smudge-bidder-goes-out"), "South"),
     "five-hundred": (lambda: example("five-hundred-win-by-bid"), "Ann"),
+    "sixty-six": (lambda: example("sixty-six-every-way-to-score"), "Ann"),  # Bob dealt the last deal
 }
 
 

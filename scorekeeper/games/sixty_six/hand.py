@@ -194,7 +194,8 @@ class SixtySixHand(BaseHand):
             return words.MISDEAL.format(player=self.misdeal_by)
         if self.won is None:
             return ""
-        return words.verdict(self.won, self.other(self.won.winner), self.game_points)
+        won = self.won
+        return words.verdict(won.how, won.winner, self.other(won.winner), won.loser_points or 0, self.game_points)
 
     def explained(self) -> list[str]:
         lines = [words.TRUMP_LINE.format(suit=words.suit_word(self.trump))] if self.trump else []

@@ -3,15 +3,10 @@ the dispute view, the settings' labels.  The rules answer with facts; these are 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.words import Labels, _
-
-if TYPE_CHECKING:
-    from .hand import DealWon
 
 HOW_WORDS = {"out": _("Went out"), "played_out": _("Played out"), "closer_failed": _("Closer failed"),
              "false_out": _("False claim")}
@@ -40,9 +35,10 @@ VERDICTS = {
 }
 
 
-def verdict(won: DealWon, loser: str, points: int) -> str:
-    return VERDICTS[won.how, points].format(winner=won.winner, loser=loser, count=number(won.loser_points or 0),
-                                            points=number(points), under=number(33), claim=number(66))
+def verdict(how: str, winner: str, loser: str, count: int, points: int) -> str:
+    """A won deal in one sentence: how, the loser's count where it decides, the winner's game points."""
+    return VERDICTS[how, points].format(winner=winner, loser=loser, count=number(count), points=number(points),
+                                        under=number(33), claim=number(66))
 
 
 def prompt(deal: int) -> str:
