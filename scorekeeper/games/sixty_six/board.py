@@ -17,9 +17,7 @@ from .hand import SixtySixHand
 def in_play(game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str:
     assert isinstance(hand, SixtySixHand)  # this game's board is given this game's deals
     nobody = gettext("not yet")
-    marriages = ", ".join(words.MARRIAGE_LINE.format(player=p, suit=words.suit_word(s),
-                                                     points=number(40 if s == hand.trump else 20))
-                          for p, s in hand.marriages)
+    marriages = ", ".join(hand.marriage_lines())
     pairs: list[tuple[str, object]] = [
         (gettext("Trump"), words.suit_word(hand.trump) if hand.trump else nobody),
         (gettext("Marriages"), marriages or gettext("none shown")),

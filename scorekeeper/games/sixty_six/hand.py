@@ -182,10 +182,6 @@ class SixtySixHand(BaseHand):
             return 2 if (event.loser_points or 0) < SCHNEIDER else 1
         return 2
 
-    @property
-    def loser(self) -> str | None:
-        return self.other(self.won.winner) if self.won else None
-
     def prompt(self) -> str:
         return words.prompt(self.number)
 
@@ -197,11 +193,15 @@ class SixtySixHand(BaseHand):
         won = self.won
         return words.verdict(won.how, won.winner, self.other(won.winner), won.loser_points or 0, self.game_points)
 
+    def marriage_lines(self) -> list[str]:
+        """Each marriage shown, with what it is worth (the dispute view and the board say them so)."""
+        return [words.MARRIAGE_LINE.format(player=p, suit=words.suit_word(s), points=number(40 if s == self.trump
+                                                                                             else 20))
+                for p, s in self.marriages]
+
     def explained(self) -> list[str]:
         lines = [words.TRUMP_LINE.format(suit=words.suit_word(self.trump))] if self.trump else []
-        lines += [words.MARRIAGE_LINE.format(player=p, suit=words.suit_word(s), points=number(40 if s == self.trump
-                                                                                               else 20))
-                  for p, s in self.marriages]
+        lines += self.marriage_lines()
         if self.closed:
             lines.append(words.CLOSED_LINE.format(player=self.closed))
         return lines
