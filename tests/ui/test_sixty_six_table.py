@@ -138,3 +138,22 @@ def test_the_home_list_names_the_two_players_as_ann_vs_bob(make_ui, tmp_path):
     new_stored_game(store, "sixty-six", ["Ann", "Bob"], "Bob")
     ui = open_app(make_ui, store, "/")
     assert any(text.endswith("Sixty-six · Ann vs Bob") for text in ui.texts())
+
+
+def test_a_game_of_sixty_six_is_set_up_for_two_with_its_target_explained(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("kind-sixty-six")
+    assert not ui.exists("count-3")  # two players only
+    for name in ("Ann", "Bob"):
+        ui.type("new-name", name)
+        ui.click("add-name")
+    ui.click("house-rules")
+    assert "Game points that win the game (7; some play to 10)" in ui.find("help-target").value
+    ui.type("setting-target", "5")
+    ui.click("dealer-Bob")
+    assert ui.find("dealer-line").value == "Bob deals; Ann, on the dealer's left, leads"
+    ui.click("start")
+    assert ui.find("hand-title").value == "Hand 1 · Bob deals"
+    [game_id] = [g.id for g in store.list_games()]
+    assert dict(store.load_game(game_id).settings) == {"target": 5}
