@@ -51,7 +51,8 @@ class DealPart(ft.Column):
         self.keypad = Keypad("count", self._count, done_label=gettext("Save"), max_digits=3, compact=True)
         self.no_trick = big_button("", "no-trick", self._no_trick, filled=False)
         self.save = big_button(gettext("Save"), "save", lambda e: self._store(None, 0))
-        super().__init__([ft.Row([self.trump, self.marriage, self.close], wrap=True), self.misdeal, self.title,
+        # the entries that come when they come share one row: the deal's own entry keeps the rest of the screen
+        super().__init__([ft.Row([self.trump, self.marriage, self.close, self.misdeal], wrap=True), self.title,
                           grid(list(self.seats.values())), grid(list(self.hows.values())), self.question,
                           self.keypad, ft.Row([self.no_trick, self.save], wrap=True)], spacing=10, tight=True)
 
