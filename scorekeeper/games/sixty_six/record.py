@@ -76,16 +76,14 @@ def hand_record(hand: SixtySixHand) -> JsonObject:
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
     out: JsonObject = {}
-    if hand.won is not None:
-        out["winner"] = hand.won.winner
-        out["how"] = hand.won.how
+    won = hand.won
+    if won is not None:  # what the record leaves out takes its default: out, and a trick taken
+        out["winner"] = won.winner
+        out |= {"how": won.how} if won.how != How.OUT else {}
+        out |= {"loser_points": won.loser_points} if won.how in COUNTED else {}
+        out |= {("loser_took_trick" if won.how in COUNTED else "winner_had_trick"): False} if won.no_trick else {}
     if hand.closed is not None:
         out["closed"] = hand.closed
-    if hand.won is not None and hand.won.how in COUNTED:
-        out["loser_points"] = hand.won.loser_points
-        out["loser_took_trick"] = not hand.won.no_trick
-    elif hand.won is not None:
-        out["winner_had_trick"] = not hand.won.no_trick
     if hand.trump is not None:
         out["trump"] = hand.trump
     if hand.marriages:
