@@ -50,7 +50,8 @@ def test_every_worked_example_comes_with_its_expected_score():
         "pitch-four-players-out-in-points-order", "pitch-partners-smudge-bidder-goes-out", "rook-95-bid",
         "rook-kentucky-all-points",
         "rook-set-back-to-the-target", "seven-up-three-players-out-in-points-order",
-        "seven-up-two-players-gift-run-turned-jack-out", "six-players-silent-partner", "spades-bag-penalty", "spades-blind-nil",
+        "seven-up-two-players-gift-run-turned-jack-out", "six-players-silent-partner", "sixty-six-early-close-fails-in-progress",
+        "sixty-six-every-way-to-score", "spades-bag-penalty", "spades-blind-nil",
         "spades-nil-and-two", "twenty-eight-kerala-double-redouble", "twenty-eight-pair-rebid-and-partner-20",
         "twenty-nine-royals-against",
     ]

@@ -184,8 +184,10 @@ def game_view(game_id: str, game: Game, notice: str | None = None) -> BoardView:
     parts.append(el("section", race(game, fmt), aria_labelledby="race-h"))
     if hand is not None and hand.started:
         parts.append(el("section", sections.in_play(game, hand, fmt), aria_labelledby="play-h", class_="in-play"))
-    elif hand is not None:
-        parts.append(el("section", text("h2", HAND.format(number=number(hand.number)), id="play-h")
+    elif hand is not None:  # a game with no call to wait for says its own deal before its first entry
+        waiting: Callable[[Game, PlayedHand], str] | None = getattr(sections, "waiting", None)
+        parts.append(el("section", waiting(game, hand) if waiting is not None
+                        else text("h2", HAND.format(number=number(hand.number)), id="play-h")
                         + text("p", WAITING.format(dealer=hand.dealer)), aria_labelledby="play-h"))
     parts.append(el("section", history(game, fmt), aria_labelledby="history-h"))
     data: JsonObject = {

@@ -9,9 +9,8 @@ game's package); ``mypy --strict scorekeeper`` reads it.  A game from another pa
 
 from __future__ import annotations
 
-from scorekeeper.games import (euchre, exact_bid, five_hundred, make_a_million, pitch, rook, spades, twenty_eight,
-                               twenty_nine)
-from scorekeeper.games import seven_up
+from scorekeeper.games import (euchre, exact_bid, five_hundred, make_a_million, pitch, rook, seven_up, sixty_six,
+                               spades, twenty_eight, twenty_nine)
 from scorekeeper.rules.interface import GameModule
 
 
@@ -24,6 +23,7 @@ _make_a_million: GameModule[make_a_million.MillionHand] = make_a_million
 _pitch: GameModule[pitch.PitchHand] = pitch
 _rook: GameModule[rook.RookHand] = rook
 _seven_up: GameModule[seven_up.SevenUpHand] = seven_up
+_sixty_six: GameModule[sixty_six.SixtySixHand] = sixty_six
 _spades: GameModule[spades.SpadesHand] = spades
 _twenty_eight: GameModule[twenty_eight.TwentyEightHand] = twenty_eight
 _twenty_nine: GameModule[twenty_nine.TwentyNineHand] = twenty_nine

@@ -76,6 +76,13 @@ def kind_title(kind: str) -> str:
     return gettext(rules.TITLE) if rules is not None else kind
 
 
+def players_line(players: tuple[str, ...]) -> str:
+    """Who plays, as a game's card says it: two players face each other ("Ann vs Bob"), more are listed."""
+    if len(players) == 2:
+        return gettext("{first} vs {second}").format(first=players[0], second=players[1])
+    return ", ".join(players)
+
+
 def game_settings(app: Shell, summary: GameSummary) -> Mapping[str, JsonValue] | None:
     """The game's settings (currency, sides), read for the games shown only."""
     try:
@@ -221,7 +228,7 @@ class HomeScreen:
     def fill_resume(self, summary: GameSummary) -> None:
         self.resume_id = summary.id
         self.resume_name.value = summary.name
-        self.resume_players.value = f"{kind_title(summary.kind)} · {', '.join(summary.players)}"
+        self.resume_players.value = f"{kind_title(summary.kind)} · {players_line(summary.players)}"
         totals = totals_line(summary, game_settings(self.app, summary))
         self.resume_totals.value = totals
         self.resume_totals.visible = bool(totals)
@@ -241,7 +248,7 @@ class HomeScreen:
             ft.ListTile(
                 key=f"game-{g.id}",
                 title=ft.Text(g.name, size=theme.BODY, weight=ft.FontWeight.W_600),
-                subtitle=ft.Text(f"{kind_title(g.kind)} · {', '.join(g.players)}", size=theme.SMALL),
+                subtitle=ft.Text(f"{kind_title(g.kind)} · {players_line(g.players)}", size=theme.SMALL),
                 trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
                 on_click=lambda e, gid=g.id: self.go(f"/game/{gid}"),
                 content_padding=ft.Padding.symmetric(horizontal=4, vertical=0),

@@ -48,7 +48,7 @@ def test_importing_the_rules_core_imports_no_game_until_one_is_asked_for():
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert run.stdout.splitlines() == ["[]", "['twenty_nine']",
                                        "['euchre', 'exact_bid', 'five_hundred', 'make_a_million', 'pitch', 'rook', "
-                                       "'seven_up', 'spades', 'twenty_eight', 'twenty_nine']"], run.stderr
+                                       "'seven_up', 'sixty_six', 'spades', 'twenty_eight', 'twenty_nine']"], run.stderr
 
 
 def test_a_game_loaded_alone_is_the_one_the_list_of_games_gives():

@@ -51,6 +51,7 @@ FINISHED = {
     "pitch": (lambda: example("pitch-partners-smudge-bidder-goes-out"), "South"),
     "five-hundred": (lambda: example("five-hundred-win-by-bid"), "Ann"),
     "seven-up": (lambda: example("seven-up-two-players-gift-run-turned-jack-out"), "Ann"),
+    "sixty-six": (lambda: example("sixty-six-every-way-to-score"), "Ann"),  # Bob dealt the last deal
 }
 
 

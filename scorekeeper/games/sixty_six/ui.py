@@ -1,0 +1,166 @@
+"""Sixty-six at the table: one screen a deal.  Trump, a marriage and the close are tapped when they happen (each
+opens its choices over the table); then who won, how (out by default), and the loser's count on the compact
+keypad, or "took no trick": 3 to 5 taps, all on the first screen of a phone.  Its corrections, and its setup."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.rules import Event, Game, TrumpNamed
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.hand_base import HandPhase
+from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.ui.corrections import Corrections, EditorDraft, GameCorrections, apply, editor
+from scorekeeper.ui.editors import player_editor, trump_editor
+from scorekeeper.ui.games import TableContext, TablePanel
+from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
+from scorekeeper.ui.games.picker import Picker
+from scorekeeper.ui.setup_context import GameSetup, Setup
+from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
+from scorekeeper.words import N_
+
+from . import words
+from .hand import COUNTED, SUITS, DealWon, How, MarriageShown, SixtySixHand, StockClosed
+
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
+
+
+class DealPart(ft.Column):
+    """The deal's one screen: the optional entries above, then who won, how and the loser's count."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx, self.winner, self.how, self.deal = ctx, "", How.OUT, 0
+        players = ctx.game.players
+        self.trump = Picker(ctx, "trump", [(s, words.suit_word(s)) for s in SUITS], TrumpNamed, gettext("Trump"))
+        pairs = [(f"{i}", gettext("{player}: {suit}").format(player=p, suit=words.suit_word(s)))
+                 for i, (p, s) in enumerate((p, s) for p in players for s in SUITS)]
+        self.marriage = Picker(ctx, "marriage", pairs, self._marriage_of,
+                               gettext("Who showed a marriage, in which suit?"))
+        self.close = Picker(ctx, "closed", [(p, p) for p in players], StockClosed, gettext("Who closed the stock?"))
+        self.misdeal = MisdealPart(ctx)
+        self.title = heading("", key="trick-title", size=20)
+        self.seats = {p: big_button(p, f"winner-{p}", tapped(self._pick_winner, p)) for p in players}
+        self.hows = {h: big_button(str(words.HOW_WORDS[h]), f"how-{h}", tapped(self._pick_how, h), filled=False)
+                     for h in How}
+        self.question = body("", key="count-question")
+        self.keypad = Keypad("count", self._count, done_label=gettext("Save"), max_digits=3, compact=True)
+        self.no_trick = big_button("", "no-trick", self._no_trick, filled=False)
+        self.save = big_button(gettext("Save"), "save", lambda e: self._store(None, 0))
+        # the entries that come when they come share one row: the deal's own entry keeps the rest of the screen
+        super().__init__([ft.Row([self.trump, self.marriage, self.close, self.misdeal], wrap=True), self.title,
+                          grid(list(self.seats.values())), grid(list(self.hows.values())), self.question,
+                          self.keypad, ft.Row([self.no_trick, self.save], wrap=True)], spacing=10, tight=True)
+
+    def _marriage_of(self, value: str) -> Event:
+        players = self.ctx.game.players
+        return MarriageShown(players[int(value) // len(SUITS)], SUITS[int(value) % len(SUITS)])
+
+    def refresh(self, hand: SixtySixHand) -> None:
+        if hand.number != self.deal:  # a new deal: nothing chosen yet
+            self.deal, self.winner, self.how = hand.number, "", How.OUT
+        self.misdeal.refresh(hand)
+        self.trump.visible = hand.trump is None
+        self.trump.show(gettext("Trump…"), lambda suit: True)
+        shown = {s for _, s in hand.marriages}
+        self.marriage.show(gettext("Marriage…"), lambda i: SUITS[int(i) % len(SUITS)] not in shown)
+        self.close.visible = hand.closed is None
+        self.close.show(gettext("Closed…"), lambda p: True)
+        self.title.value = hand.prompt()
+        for p, button in self.seats.items():
+            button.content = ("✓ " if p == self.winner else "") + p
+        for h, button in self.hows.items():
+            button.content = ("✓ " if h == self.how else "") + str(words.HOW_WORDS[h])
+        counted, loser = self.how in COUNTED, hand.other(self.winner) if self.winner else ""
+        self.keypad.visible, self.save.visible = counted, not counted
+        self.question.value = (gettext("Tap who won the deal") if not self.winner else
+                               gettext("{loser}'s count (at the close, if the stock was closed)").format(loser=loser)
+                               if counted else gettext("Save, or tap if {winner} had no trick yet").format(
+                                   winner=self.winner))
+        self.no_trick.content = (gettext("{loser} took no trick").format(loser=loser or "…") if counted
+                                 else gettext("{winner} had no trick").format(winner=self.winner or "…"))
+
+    def _pick_winner(self, player: str) -> None:
+        self.winner = player
+        self.ctx.changed()
+
+    def _pick_how(self, how: How) -> None:
+        self.how = how
+        self.ctx.changed()
+
+    def _count(self, count: int) -> bool:
+        return self._store(count, 0)
+
+    def _no_trick(self, e: ft.ControlEvent) -> None:
+        self._store(0 if self.how in COUNTED else None, 1)
+
+    def _store(self, count: int | None, no_trick: int) -> bool:
+        if not self.winner:
+            self.ctx.say_notice(gettext("Tap who won the deal first"))
+            return False
+        return self.ctx.act(DealWon(self.winner, self.how.value, count if self.how in COUNTED else None, no_trick))
+
+
+def entry_line(event: Event) -> str | None:
+    """Each entry of a deal in words, on the corrections screen and in Undo's notice."""
+    if isinstance(event, DealWon):
+        return gettext("{winner} won the deal: {how}").format(winner=event.winner,
+                                                               how=words.HOW_WORDS.get(event.how, event.how))
+    if isinstance(event, MarriageShown):
+        return gettext("{player} showed the marriage in {suit}").format(player=event.player,
+                                                                        suit=words.suit_word(event.suit))
+    if isinstance(event, StockClosed):
+        return str(words.CLOSED_LINE).format(player=event.player)
+    if isinstance(event, TrumpNamed):
+        return str(words.TRUMP_LINE).format(suit=words.suit_word(event.trump))
+    if isinstance(event, MisdealCalled):
+        return misdeal_called_by(event.player)
+    return None
+
+
+def deal_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: DealWon,
+                d: EditorDraft) -> list[ft.Control]:
+    """Who won the deal and how: a tap saves it with the same count (the rules refuse what does not fit)."""
+    seats = [big_button(("✓ " if p == event.winner else "") + p, f"edit-winner-{p}",
+                        tapped(lambda p: apply(app, hand, index, event._replace(winner=p)), p), filled=False)
+             for p in game.players]
+    hows = [big_button(("✓ " if h == event.how else "") + str(words.HOW_WORDS[h]), f"edit-how-{h}",
+                       tapped(lambda h: apply(app, hand, index, event._replace(
+                           how=str(h), loser_points=(event.loser_points or 0) if h in COUNTED else None)), h),
+                       filled=False) for h in How]
+    count = body(gettext("Loser's count: {count}").format(count=number(event.loser_points or 0)))
+    return [heading(gettext("Who won the deal, and how?"), size=18, key="edit-title"), grid(seats), grid(hows), count]
+
+
+class SixtySixCorrections(Corrections):
+    """Every entry of a deal corrected with a tap: who won and how, trump, the close, a misdeal."""
+
+    BUILDERS = dict([
+        editor(DealWon, deal_editor), editor(TrumpNamed, trump_editor),
+        editor(StockClosed, player_editor(N_("Who closed the stock?"), "edit-closed", StockClosed)),
+        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+    ])
+
+    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
+        return entry_line(event)
+
+
+class Panel(TablePanel):
+    """Sixty-six behind the ``GamePanel`` interface: one part for the deal, the shared result and race."""
+
+    hand_type = SixtySixHand
+    phases = {HandPhase.PLAY: DealPart}
+    correction_editors: GameCorrections = SixtySixCorrections()
+    # The players screen: nobody bids or captures; the deals won are this game's own tallies.
+    new_game_settings: GameSetup = Setup(hand_word=N_("Deal"), first_to_act=N_("leads"), record_labels={
+        "hands_bid": None, "bids_made": None, "bids_made_pct": None, "average_winning_bid": None,
+        "largest_set_back": None, "total_captured": None})
+
+
+if TYPE_CHECKING:  # mypy checks the panel against what the app asks
+    from scorekeeper.ui.games import GamePanel
+    _checked: GamePanel = Panel()

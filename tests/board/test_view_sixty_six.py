@@ -1,0 +1,29 @@
+"""The board page of Sixty-six: the deal in play (Ann vs Bob, trump, the marriages shown, who closed), the winner."""
+
+from __future__ import annotations
+
+from scorekeeper.board.view import game_view
+from scorekeeper.games.sixty_six import MarriageShown, StockClosed
+from scorekeeper.rules import Game, TrumpNamed
+
+from .conftest import example_game
+
+
+def test_the_deal_in_play_shows_the_two_players_trump_the_marriages_and_the_close():
+    game = Game.new("sixty-six", ["Ann", "Bob"], "Bob")
+    html = game_view("g1", game).html
+    assert '<h2 id="play-h">Deal 1: Ann vs Bob</h2><p>Bob deals; Ann leads.</p>' in html
+    assert "call" not in html
+    for event in (TrumpNamed("hearts"), MarriageShown("Bob", "hearts"), MarriageShown("Ann", "clubs"),
+                  StockClosed("Bob")):
+        game = game.play(event)
+    html = game_view("g1", game).html
+    assert '<h2 id="play-h">Deal 1: Ann vs Bob</h2>' in html
+    assert ("<dt>Trump</dt><dd>Hearts</dd><dt>Marriages</dt><dd>Bob showed the marriage in Hearts (40), "
+            "Ann showed the marriage in Clubs (20)</dd><dt>Stock closed by</dt><dd>Bob</dd>") in html
+    assert "partner" not in html.lower()
+
+
+def test_a_won_game_of_sixty_six_names_its_winner():
+    view = game_view("g1", example_game("sixty-six-every-way-to-score"))
+    assert view.now == "Ann reached 7 points (target 7)"

@@ -1,0 +1,159 @@
+"""Sixty-six at the table, tapped as a keeper would: the worked example through the real controls, 3 to 5 taps
+a deal, Undo in words, a deal corrected, and the two players named "Ann vs Bob" where the game is listed."""
+
+from __future__ import annotations
+
+from scorekeeper.rules import score_report
+from tests.conftest import load_example, load_expected
+
+from .app_fixtures import TapCounter, new_stored_game, open_app, store_at
+
+
+def play_deal(taps: TapCounter, hand: dict) -> None:
+    """One deal of a record: trump, marriages and the close (optional, not counted), then who won, how, the count."""
+    ui = taps.ui
+    if "misdeal" in hand:
+        ui.click("misdeal")
+        ui.click(f"misdeal-{hand['misdeal']}")
+        return
+    if hand.get("trump"):
+        ui.click("trump")
+        ui.click(f"trump-{hand['trump']}")
+    for player, suit in hand.get("marriages", []):
+        ui.click("marriage")
+        ui.click(f"marriage-{['Ann', 'Bob'].index(player) * 4 + ['clubs', 'diamonds', 'hearts', 'spades'].index(suit)}")
+    if hand.get("closed"):
+        ui.click("closed")
+        ui.click(f"closed-{hand['closed']}")
+    taps.click(f"winner-{hand['winner']}")
+    how = hand.get("how", "out")
+    if how != "out":
+        taps.click(f"how-{how}")
+    if hand.get("loser_took_trick") is False or hand.get("winner_had_trick") is False:
+        taps.click("no-trick")
+    elif how in ("out", "played_out"):
+        for digit in str(hand["loser_points"]):
+            taps.click(f"count-{digit}")
+        taps.click("count-done")
+    else:
+        taps.click("save")
+
+
+def test_every_way_to_score_played_through_the_controls_scores_as_expected(make_ui, tmp_path):
+    record = load_example("sixty-six-every-way-to-score")
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "sixty-six", record["players"], record["dealer"])
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    taps = TapCounter(ui)
+    per_deal = []
+    for number, hand in enumerate(record["hands"], 1):
+        if number > 1:
+            ui.click("next-hand")
+        assert ui.find("trick-title").value == f"Deal {number}: who won it?"
+        before = taps.taps
+        play_deal(taps, hand)
+        per_deal.append(taps.taps - before)
+        if number == 2:
+            assert ui.find("result").value == "Went out"
+            assert ui.find("verdict").value == "Bob went out; Ann had 28, under 33: 2 game points"
+    assert per_deal == [4, 4, 2, 3, 3, 5, 4]  # winner, the count's digits and Save; or a tap for "no trick"
+    assert ui.find("winner").value == "Game won: Ann reached 7 points (target 7)"
+    assert score_report(store.load_game(game_id)) == load_expected("sixty-six-every-way-to-score")
+
+
+def test_the_early_close_example_with_its_misdeal_and_the_deal_in_progress(make_ui, tmp_path):
+    record = load_example("sixty-six-early-close-fails-in-progress")
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "sixty-six", record["players"], record["dealer"], **record["rules"])
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    taps = TapCounter(ui)
+    for number, hand in enumerate(record["hands"][:-1], 1):
+        if number > 1:
+            ui.click("next-hand")
+        play_deal(taps, hand)
+    ui.click("next-hand")
+    ui.click("trump")
+    ui.click("trump-spades")
+    ui.click("marriage")
+    ui.click("marriage-3")
+    assert score_report(store.load_game(game_id)) == load_expected("sixty-six-early-close-fails-in-progress")
+    assert store.load_game(game_id).table.current.marriages == [("Ann", "spades")]
+
+
+def test_a_count_without_a_winner_asks_for_the_winner_and_a_refused_count_keeps_what_was_typed(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "sixty-six", ["Ann", "Bob"], "Bob")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("count-4")
+    ui.click("count-done")
+    assert ui.find("notice").value == "Tap who won the deal first"
+    ui.click("closed")
+    ui.click("closed-Bob")
+    ui.click("winner-Ann")
+    ui.click("count-done")
+    assert "Bob closed and Ann won: that is closer_failed, not out" in " ".join(ui.texts())
+    assert store.load_events(game_id) == [{"type": "sixty_six_closed", "player": "Bob"}]
+    ui.click("how-closer_failed")
+    ui.click("save")
+    assert ui.find("verdict").value == "Bob closed and failed: 2 game points to Ann"
+
+
+def test_undo_says_the_deal_it_took_back(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "sixty-six", ["Ann", "Bob"], "Bob")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("winner-Bob")
+    ui.click("how-false_out")
+    ui.click("save")
+    ui.click("undo")
+    assert ui.find("notice").value == "Undid: Bob won the deal: False claim"
+    assert store.load_events(game_id) == []
+
+
+def test_who_won_a_deal_and_how_can_be_corrected_and_the_game_is_scored_again(make_ui, tmp_path):
+    from scorekeeper.games.sixty_six import DealWon
+
+    from .test_scoreboard import stored_example
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "sixty-six-every-way-to-score")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/2")
+    assert ui.find("event-2").value == "Bob won the deal: Went out"  # deal 2: the close, then who won
+    ui.click("correct-2")
+    assert "Who won the deal, and how?" in ui.texts()
+    ui.click("edit-how-played_out")
+    assert "Bob closed the stock, so the cards were not played out: that is out" in ui.find("error").value
+    ui.click("edit-winner-Ann")
+    assert "Bob closed and Ann won: that is closer_failed, not out" in ui.find("error").value
+    ui.click("edit-how-closer_failed")
+    assert "Bob closed and won: that is out, not closer_failed" in ui.find("error").value
+    assert store.load_game(game_id).events[4] == DealWon("Bob", "out", 28, 0)
+    ui.click("edit-how-false_out")
+    assert ui.find("event-2").value == "Bob won the deal: False claim"
+    assert score_report(store.load_game(game_id))["hands"][1]["game_points"] == 2
+
+
+def test_the_home_list_names_the_two_players_as_ann_vs_bob(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    new_stored_game(store, "sixty-six", ["Ann", "Bob"], "Bob")
+    ui = open_app(make_ui, store, "/")
+    assert any(text.endswith("Sixty-six · Ann vs Bob") for text in ui.texts())
+
+
+def test_a_game_of_sixty_six_is_set_up_for_two_with_its_target_explained(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("kind-sixty-six")
+    assert not ui.exists("count-3")  # two players only
+    for name in ("Ann", "Bob"):
+        ui.type("new-name", name)
+        ui.click("add-name")
+    ui.click("house-rules")
+    assert "Game points that win the game (7; some play to 10)" in ui.find("help-target").value
+    ui.type("setting-target", "5")
+    ui.click("dealer-Bob")
+    assert ui.find("dealer-line").value == "Bob deals; Ann, on the dealer's left, leads"
+    ui.click("start")
+    assert ui.find("hand-title").value == "Hand 1 · Bob deals"
+    [game_id] = [g.id for g in store.list_games()]
+    assert dict(store.load_game(game_id).settings) == {"target": 5}
