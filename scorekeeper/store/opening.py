@@ -24,7 +24,8 @@ from . import migrations
 from .atomic import atomic_write_bytes, backup_name, fsync_dir, move_aside, read_json_dict, remove_stale_temps, timestamp
 from .backup_zip import game_files, index_without, members_of, write_backup_zip
 from .errors import DamagedFileError, NewerVersionError, StoreError, os_reason
-from .index import INDEX_KEEP, INDEX_NAME, index_entry, validate_index
+from .gamefiles import SetupHeader
+from .index import INDEX_KEEP, INDEX_NAME, IndexEntry, PlayerEntry, index_entry, validate_index
 from .journal_repair import iso_from_epoch
 from .migrations import CURRENT_SCHEMA
 from .players import free_name, now_iso, players_of
@@ -139,19 +140,16 @@ class Opening(Summaries):
                 if (doc.get("summary") or {}).get("problem") == "its file is missing":
                     doc["summary"] = None
                     changed = True
+                if not known_players.issuperset(doc["player_ids"]):  # (a hand-made index or backup lacks them)
+                    next_pkey = self._add_players(players, known_players, doc, next_pkey)
+                    changed = True
                 continue
             try:
                 header = self._read_setup(gid, path)[1]
             except (StoreError, OSError) as exc:
                 self.messages.append(str(exc))
                 continue
-            for pid, name in zip(header["player_ids"], header["players"]):
-                if pid not in known_players:
-                    taken = {p["name"] for p in players.values()}
-                    players[str(next_pkey)] = {"id": pid, "name": free_name(taken, name),
-                                               "created": header.get("created", now_iso())}
-                    known_players.add(pid)
-                    next_pkey += 1
+            next_pkey = self._add_players(players, known_players, header, next_pkey)
             games[str(next_key)] = index_entry(header, deleted_at=(
                 iso_from_epoch(path.stat().st_mtime) if in_trash else None))
             next_key += 1
@@ -163,10 +161,28 @@ class Opening(Summaries):
         if changed:
             self._write_index(data)
 
+    @staticmethod
+    def _add_players(players: dict[str, PlayerEntry], known: set[str], game: SetupHeader | IndexEntry,
+                     next_key: int) -> int:
+        """Register the players of ``game`` (a setup header or an index entry) that ``players`` lacks, by the
+        names the game gives them (made unique); return the next free key.  A game whose players are not
+        registered is counted by stats under bare ids and listed by no ``players``."""
+        for pid, name in zip(game["player_ids"], game["players"]):
+            if pid not in known:
+                taken = {p["name"] for p in players.values()}
+                players[str(next_key)] = {"id": pid, "name": free_name(taken, name),
+                                          "created": game.get("created") or now_iso()}
+                known.add(pid)
+                next_key += 1
+        return next_key
+
     def _needs_reconcile(self, on_disk: dict[str, Path]) -> bool:
         """Whether the index disagrees with the files (checked without copying the index)."""
         view = self._view()
         if set(on_disk) - set(view.key_of):
+            return True
+        known = {player.id for player in players_of(view)}
+        if any(not known.issuperset(doc["player_ids"]) for doc in view.entries.values()):
             return True
         for game_id in view.key_of:
             entry = view.entry(game_id)
