@@ -22,7 +22,8 @@ from scorekeeper.jsonfile import UnreadableFile, read_regular
 
 from . import migrations
 from .atomic import atomic_write_bytes, backup_name, fsync_dir, move_aside, read_json_dict, remove_stale_temps, timestamp
-from .backup_zip import game_files, index_without, members_of, write_backup_zip
+from .backup_zip import (GameFiles, game_files, index_without, kept_aside_members, members_of,
+                         write_backup_zip)
 from .errors import DamagedFileError, NewerVersionError, StoreError, os_reason
 from .gamefiles import SetupHeader
 from .index import INDEX_KEEP, INDEX_NAME, IndexEntry, PlayerEntry, index_entry, validate_index
@@ -227,5 +228,25 @@ class Opening(Summaries):
         with self._locked():
             self._recover_all_journals()
             found = game_files(self.games_dir, self.trash_dir, self.messages)
-            index = index_without(self._view(), found.left_out) if found.left_out else self.index_path
-            return write_backup_zip(Path(path), index, members_of(found.files), sync=self.sync, notes=self.messages)
+            kept_aside = self._unrestorable(found)
+            left_out = found.left_out | kept_aside.keys()
+            index = index_without(self._view(), left_out) if left_out else self.index_path
+            return write_backup_zip(Path(path), index, kept_aside_members(members_of(found.files), kept_aside, timestamp()),
+                                    sync=self.sync, notes=self.messages)
+
+    def _unrestorable(self, found: GameFiles) -> dict[str, str]:
+        """The games the index lists whose setup file is in neither ``games/`` nor ``trash/``, each with why.
+
+        A backup listing one would be refused whole by a restore ("lists game X but does not hold its
+        file"), every automatic snapshot with it: so such a game goes out of the backup's index, what is
+        left of its files goes in as kept files (``kept_aside_members``), and it is said in one sentence.
+        (A game the rules refuse still goes in as it is, and a restore refuses it, naming it: see
+        ``backup_rules.py``.)"""
+        present = {path.name[: -len(".json")] for path in found.files if path.name.endswith(".json")}
+        why: dict[str, str] = {}
+        for game_id in self._view().key_of:
+            if game_id not in present and game_id not in found.left_out:
+                why[game_id] = gettext("its file is missing")
+                self.messages.append(gettext("game {game_id} was left out of the backup: its file is missing, so a "
+                                             "restore could not give it back").format(game_id=game_id))
+        return why
