@@ -26,7 +26,7 @@ from scorekeeper.i18n import shown as numbers
 from scorekeeper.i18n.translate import gettext as _, lazy_gettext, ngettext
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.refusal import CommandError
-from scorekeeper.cli_stats import add_stats_options, game_title, stats_filter, stats_report
+from scorekeeper.cli_stats import add_stats_options, game_title, stats_filter, stats_report, stored_counts
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
 from scorekeeper.store.errors import NotFoundError
@@ -308,7 +308,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.json:
         _write_out(None, json.dumps(tallies, ensure_ascii=False, indent=1) + "\n")
         return 0
-    print("\n".join(stats_report(tallies, _noted(service, service.amount_formats))))
+    print("\n".join(stats_report(tallies, _noted(service, service.amount_formats), stored_counts(service, tallies))))
     return 0
 
 
