@@ -140,6 +140,17 @@ def stored_counts(service: Scorekeeper, tallies: LifetimeTallies) -> StoredCount
     return (service.count_games() + in_trash, in_trash)
 
 
+def nothing_listed(service: Scorekeeper) -> str:
+    """What ``games`` says when it lists none: the trash's games are stored too, and said when there are some."""
+    folder = safe_text(str(getattr(service.repo, "data_dir", "")))
+    in_trash = service.count_games("deleted")
+    if not in_trash:
+        return _("no games stored in {folder}").format(folder=folder)
+    return ngettext("no games stored in {folder} but the {count} in the trash (`scorekeeper games --deleted` lists it)",
+                    "no games stored in {folder} but the {count} in the trash (`scorekeeper games --deleted` lists "
+                    "them)", in_trash).format(folder=folder, count=in_trash)
+
+
 def nothing_counted(stored: int, in_trash: int) -> str:
     """What ``stats`` says when it counted no game: "no games stored yet" only when none is (the trash's
     games are stored too: a person who sees "no games" fears them lost)."""

@@ -26,7 +26,7 @@ from scorekeeper.i18n import shown as numbers
 from scorekeeper.i18n.translate import gettext as _, lazy_gettext, ngettext
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.refusal import CommandError
-from scorekeeper.cli_stats import add_stats_options, game_title, stats_filter, stats_report, stored_counts
+from scorekeeper.cli_stats import add_stats_options, game_title, nothing_listed, stats_filter, stats_report, stored_counts
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
 from scorekeeper.store.errors import NotFoundError
@@ -235,8 +235,7 @@ def cmd_games(args: argparse.Namespace) -> int:
         _write_out(None, json.dumps({"games": [g.to_json() for g in games]}, ensure_ascii=False, indent=1) + "\n")
         return 0
     if not games:
-        print(_("no games in the trash") if args.deleted else
-              _("no games stored in {folder}").format(folder=safe_text(str(getattr(service.repo, "data_dir", "")))))
+        print(_("no games in the trash") if args.deleted else nothing_listed(service))
         return 0
     for status, heading in STATUS_HEADINGS.items():
         group = [g for g in games if g.status == status]

@@ -1,4 +1,4 @@
-"""``stats`` says "no games stored yet" only when no game is stored.
+"""``stats`` says "no games stored yet" only when no game is stored, and ``games`` names the trash's games.
 
 The case an attacker found: with two Euchre games stored, ``stats --game spades`` (or a --since
 after the last one, or every game in the trash) said "no games stored yet", and a keeper reading it
@@ -48,3 +48,13 @@ def test_every_game_in_the_trash_is_said_so(data_dir, capsys):
 
 def test_an_empty_folder_has_no_games_stored_yet(data_dir, capsys):
     assert run(capsys, "stats", "--data", str(data_dir)) == (0, "no games stored yet\n", "")
+
+
+def test_games_with_every_game_in_the_trash_says_where_they_are(data_dir, capsys):
+    store, ids = two_games(data_dir)
+    for gid in ids:
+        store.delete_game(gid)
+    assert run(capsys, "games", "--data", str(data_dir)) == (
+        0, f"no games stored in {data_dir} but the 2 in the trash (`scorekeeper games --deleted` lists them)\n", "")
+    code, out, _ = run(capsys, "games", "--data", str(data_dir), "--deleted")
+    assert code == 0 and all(gid in out for gid in ids)
