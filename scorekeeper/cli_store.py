@@ -24,7 +24,7 @@ from scorekeeper.i18n import shown as numbers
 from scorekeeper.i18n.translate import gettext as _, lazy_gettext, ngettext
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.refusal import CommandError
-from scorekeeper.cli_targets import among_the_store_files, check_target, write_file
+from scorekeeper.cli_targets import among_the_store_files, check_target, games_in_backup, write_file
 from scorekeeper.cli_stats import add_stats_options, game_title, nothing_listed, stats_filter, stats_report, stored_counts
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
@@ -298,7 +298,7 @@ def cmd_backup(args: argparse.Namespace) -> int:
         _noted(service, lambda: service.write_backup(target))
     except StorageProblem as exc:
         raise CommandError(str(exc).replace("the data folder", f"the folder of {target.name}")) from None
-    n = _noted(service, lambda: service.count_games() + service.count_games("deleted"))
+    n = games_in_backup(target)  # (not the store's count: a game left out of the backup, said in a note, is not in it)
     players = len(_noted(service, service.players))
     print(ngettext("backed up {count} game and {players} players to {file}",
                    "backed up {count} games and {players} players to {file}", n).format(

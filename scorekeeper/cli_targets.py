@@ -10,7 +10,9 @@ damaged at its next opening and could only take them back from a copy.  The data
 from __future__ import annotations
 
 import os
+import re
 import stat
+import zipfile
 from pathlib import Path
 
 from scorekeeper.i18n.translate import gettext as _
@@ -63,3 +65,12 @@ def check_target(target: Path, store: Path | None = None) -> None:
                                                                                            folder=folder))
     if not folder.is_dir():
         raise CommandError(_("cannot write {file}: {folder} is not a folder").format(file=target.name, folder=folder))
+
+
+_GAME_SETUP = re.compile(r"^(games|trash)/[^/]+\.json$")
+
+
+def games_in_backup(backup: Path) -> int:
+    """How many games the backup just written holds (their setup files; the trash's too), as ``backup`` says."""
+    with zipfile.ZipFile(backup) as zf:
+        return sum(1 for name in zf.namelist() if _GAME_SETUP.match(name))
