@@ -36,6 +36,7 @@ import stat
 import time
 import zipfile
 import zlib
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -253,6 +254,10 @@ def _check_contents(src: Path, stage: Path) -> int:
                     raise BackupRefused(gettext("{name}: {folder}/{name2} is damaged; nothing was changed").format(
                         name=src.name, folder=folder, name2=journal.name))
     listed = game_entries(index).values() if schema >= 2 else []  # version 1: games inside the index
+    twice = _listed_twice(listed)
+    if twice is not None:  # restored, the game would be listed, counted and exported twice
+        raise BackupRefused(gettext("{name}: its index lists game {id!r} twice; nothing was changed").format(
+            name=src.name, id=twice))
     for doc in listed:
         folder = "trash" if doc.get("deleted_at") else "games"
         if not (stage / folder / f"{doc['id']}.json").exists() and \
@@ -261,6 +266,16 @@ def _check_contents(src: Path, stage: Path) -> int:
                                         "backup; nothing was changed").format(
                 name=src.name, id=doc['id']))
     return setups
+
+
+def _listed_twice(listed: Iterable[Mapping[str, object]]) -> str | None:
+    """The id of a game an index lists more than once, or None."""
+    seen: set[object] = set()
+    for doc in listed:
+        if doc["id"] in seen:
+            return str(doc["id"])
+        seen.add(doc["id"])
+    return None
 
 
 def check_backup(path: str | os.PathLike[str]) -> int:

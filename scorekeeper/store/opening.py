@@ -127,8 +127,8 @@ class Opening(Summaries):
         games = data.setdefault("games", {})
         players = data.setdefault("players", {})
         known_players = {p["id"] for p in players.values()}
+        changed = self._drop_entries_listed_twice(games)
         by_id = {doc["id"]: key for key, doc in games.items()}
-        changed = False
         next_key = max((int(k) for k in games), default=0) + 1
         next_pkey = max((int(k) for k in players), default=0) + 1
         for gid, path in sorted(on_disk.items()):
@@ -163,6 +163,20 @@ class Opening(Summaries):
             self._write_index(data)
 
     @staticmethod
+    def _drop_entries_listed_twice(games: dict[str, IndexEntry]) -> bool:
+        """Keep one entry per game id (the first by key): a game listed twice was listed, counted and
+        exported twice.  Whether any was dropped."""
+        seen: set[str] = set()
+        twice = []
+        for key in sorted(games, key=lambda k: (len(k), k)):  # (TinyDB's keys are numbers written out)
+            if games[key]["id"] in seen:
+                twice.append(key)
+            seen.add(games[key]["id"])
+        for key in twice:
+            del games[key]
+        return bool(twice)
+
+    @staticmethod
     def _add_players(players: dict[str, PlayerEntry], known: set[str], game: SetupHeader | IndexEntry,
                      next_key: int) -> int:
         """Register the players of ``game`` (a setup header or an index entry) that ``players`` lacks, by the
@@ -181,6 +195,8 @@ class Opening(Summaries):
         """Whether the index disagrees with the files (checked without copying the index)."""
         view = self._view()
         if set(on_disk) - set(view.key_of):
+            return True
+        if len(view.key_of) != len(view.entries):  # a game listed twice (an index edited by hand)
             return True
         known = {player.id for player in players_of(view)}
         if any(not known.issuperset(doc["player_ids"]) for doc in view.entries.values()):
