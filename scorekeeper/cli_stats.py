@@ -13,6 +13,7 @@ from scorekeeper.rules.errors import AmountFormat, RuleError
 from scorekeeper.rules.registry import games as known_games
 from scorekeeper.rules.registry import rules_for
 from scorekeeper.refusal import CommandError
+from scorekeeper.service import Scorekeeper
 from scorekeeper.i18n import shown as numbers
 from scorekeeper.i18n.shown import decimal as shown_decimal
 from scorekeeper.store.stats import StatsFilter
@@ -91,12 +92,14 @@ def rating_text(rating: object) -> str:
                                       sigma=shown_decimal(round(float(rating["sigma"]), 1)))
 
 
-def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat]) -> list[str]:
-    """The lines of ``scorekeeper stats`` for the store's tallies (``formats``: each kind's amounts)."""
+def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat],
+                 stored: StoredCounts = (0, 0)) -> list[str]:
+    """The lines of ``scorekeeper stats`` for the store's tallies (``formats``: each kind's amounts;
+    ``stored``: the games stored and those of them in the trash, for what is said when none is counted)."""
     skipped = tallies.get("games_skipped") or []
     if not tallies["players"]:
         if not skipped:
-            return [_("no games stored yet")]
+            return [nothing_counted(*stored)]
         return [ngettext("{count} game is stored, but it could not be counted:",
                          "{count} games are stored, but none of them could be counted:", len(skipped)).format(
             count=len(skipped)), *skipped_lines(tallies)]
@@ -124,6 +127,42 @@ def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat]) 
             count=len(skipped)))
         lines.extend(skipped_lines(tallies))
     return lines
+
+
+StoredCounts = tuple[int, int]  # the games stored, the trash's included; those of them in the trash
+
+
+def stored_counts(service: Scorekeeper, tallies: LifetimeTallies) -> StoredCounts:
+    """The games stored and those in the trash, when the tallies counted none (what ``stats`` then says)."""
+    if tallies["players"] or tallies.get("games_skipped"):
+        return (0, 0)
+    in_trash = service.count_games("deleted")
+    return (service.count_games() + in_trash, in_trash)
+
+
+def nothing_listed(service: Scorekeeper) -> str:
+    """What ``games`` says when it lists none: the trash's games are stored too, and said when there are some."""
+    folder = safe_text(str(getattr(service.repo, "data_dir", "")))
+    in_trash = service.count_games("deleted")
+    if not in_trash:
+        return _("no games stored in {folder}").format(folder=folder)
+    return ngettext("no games stored in {folder} but the {count} in the trash (`scorekeeper games --deleted` lists it)",
+                    "no games stored in {folder} but the {count} in the trash (`scorekeeper games --deleted` lists "
+                    "them)", in_trash).format(folder=folder, count=in_trash)
+
+
+def nothing_counted(stored: int, in_trash: int) -> str:
+    """What ``stats`` says when it counted no game: "no games stored yet" only when none is (the trash's
+    games are stored too: a person who sees "no games" fears them lost)."""
+    if stored == 0:
+        return _("no games stored yet")
+    if stored == in_trash:
+        return ngettext("no game counted: the {count} game stored is in the trash (the app's Trash gives it back)",
+                        "no game counted: the {count} games stored are in the trash (the app's Trash gives them "
+                        "back)", stored).format(count=stored)
+    return ngettext("no game counted: the {count} game stored does not match --game, --player, --since or --until",
+                    "no game counted: none of the {count} games stored matches --game, --player, --since or "
+                    "--until", stored).format(count=stored)
 
 
 def skipped_lines(tallies: LifetimeTallies) -> list[str]:

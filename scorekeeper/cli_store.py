@@ -15,8 +15,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import os
-import stat
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -26,10 +24,10 @@ from scorekeeper.i18n import shown as numbers
 from scorekeeper.i18n.translate import gettext as _, lazy_gettext, ngettext
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.refusal import CommandError
-from scorekeeper.cli_stats import add_stats_options, game_title, stats_filter, stats_report
+from scorekeeper.cli_targets import among_the_store_files, check_target, games_in_backup, write_file
+from scorekeeper.cli_stats import add_stats_options, game_title, nothing_listed, stats_filter, stats_report, stored_counts
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
-from scorekeeper.store.atomic import atomic_write_bytes
 from scorekeeper.terminal import progress_line, safe_text
 
 PROG = "scorekeeper"
@@ -105,42 +103,17 @@ def _noted(service: Scorekeeper, use: Callable[[], T]) -> T:
     return done.value
 
 
-def _write_out(path: str | None, text: str) -> None:
+def _folder(service: Scorekeeper) -> Path | None:
+    """The data folder the service keeps (None for a store that has none), which no output may be written into."""
+    return getattr(service.repo, "data_dir", None)
+
+
+def _write_out(path: str | None, text: str, store: Path | None = None) -> None:
     if path is None or path == "-":
         sys.stdout.write(text)
         sys.stdout.flush()
     else:
-        write_file(Path(path), text.encode("utf-8"))
-
-
-def write_file(target: Path, data: bytes) -> None:
-    """Write a regular file atomically; refuse a folder, device or pipe; errors name ``target``."""
-    check_target(target)
-    try:
-        atomic_write_bytes(target, data)
-    except OSError as exc:  # never name the hidden temporary file
-        raise CommandError(_("cannot write {file}: {why}").format(file=target, why=exc.strerror or exc)) from None
-
-
-def check_target(target: Path) -> None:
-    """Refuse an output that is not (or cannot become) a regular file in an existing folder."""
-    try:
-        mode = os.stat(target).st_mode
-    except FileNotFoundError:
-        mode = None
-    except OSError as exc:
-        raise CommandError(_("cannot write {file}: {why}").format(file=target, why=exc.strerror or exc)) from None
-    if mode is not None and stat.S_ISDIR(mode):
-        raise CommandError(_("cannot write {file}: it is a folder; give a file name").format(file=target))
-    if mode is not None and not stat.S_ISREG(mode):
-        raise CommandError(_("cannot write {file}: it is not a regular file (a device or a pipe); "
-                             "give a file name").format(file=target))
-    folder = target.parent
-    if not folder.exists():
-        raise CommandError(_("cannot write {file}: folder {folder} does not exist").format(file=target.name,
-                                                                                           folder=folder))
-    if not folder.is_dir():
-        raise CommandError(_("cannot write {file}: {folder} is not a folder").format(file=target.name, folder=folder))
+        write_file(Path(path), text.encode("utf-8"), store)
 
 
 # ---------------------------------------------------------------------- import
@@ -234,8 +207,7 @@ def cmd_games(args: argparse.Namespace) -> int:
         _write_out(None, json.dumps({"games": [g.to_json() for g in games]}, ensure_ascii=False, indent=1) + "\n")
         return 0
     if not games:
-        print(_("no games in the trash") if args.deleted else
-              _("no games stored in {folder}").format(folder=safe_text(str(getattr(service.repo, "data_dir", "")))))
+        print(_("no games in the trash") if args.deleted else nothing_listed(service))
         return 0
     for status, heading in STATUS_HEADINGS.items():
         group = [g for g in games if g.status == status]
@@ -272,13 +244,14 @@ def cmd_export(args: argparse.Namespace) -> int:
     service = _open(args, reading=True)
     if args.all is None:
         gid = _noted(service, lambda: service.resolve_game_id(args.game_id))
-        _write_out(args.output, _noted(service, lambda: service.export_game(gid, csv=args.csv)))
+        _write_out(args.output, _noted(service, lambda: service.export_game(gid, csv=args.csv)), _folder(service))
         if args.output not in (None, "-"):
             print(_("exported {game} to {file}").format(game=gid, file=args.output), file=sys.stderr)
         return 0
     folder = Path(args.all)
     if folder.exists() and not folder.is_dir():
         raise CommandError(_("{folder} is a file; --all needs a folder").format(folder=folder))
+    among_the_store_files(folder, _folder(service))
     folder.mkdir(parents=True, exist_ok=True)
     count = 0
     for g in _noted(service, service.list_games):
@@ -288,7 +261,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             continue
         suffix = ".csv" if args.csv else ".json"
         record = _noted(service, lambda: service.export_game(g.id, csv=args.csv))
-        write_file(folder / f"{g.id}{suffix}", record.encode("utf-8"))
+        write_file(folder / f"{g.id}{suffix}", record.encode("utf-8"), _folder(service))
         count += 1
     print(ngettext("exported {count} game to {folder}", "exported {count} games to {folder}", count).format(
         count=numbers.number(count), folder=folder))
@@ -305,7 +278,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.json:
         _write_out(None, json.dumps(tallies, ensure_ascii=False, indent=1) + "\n")
         return 0
-    print("\n".join(stats_report(tallies, _noted(service, service.amount_formats))))
+    print("\n".join(stats_report(tallies, _noted(service, service.amount_formats), stored_counts(service, tallies))))
     return 0
 
 
@@ -317,12 +290,12 @@ def cmd_backup(args: argparse.Namespace) -> int:
     if target.is_dir():
         raise CommandError(_("{folder} is a folder; give a file name such as {file}").format(
             folder=target, file=target / "scorekeeper-backup.zip"))
-    check_target(target)
+    check_target(target, _folder(service))
     try:
         _noted(service, lambda: service.write_backup(target))
     except StorageProblem as exc:
         raise CommandError(str(exc).replace("the data folder", f"the folder of {target.name}")) from None
-    n = _noted(service, lambda: service.count_games() + service.count_games("deleted"))
+    n = games_in_backup(target)  # (not the store's count: a game left out of the backup, said in a note, is not in it)
     players = len(_noted(service, service.players))
     print(ngettext("backed up {count} game and {players} players to {file}",
                    "backed up {count} games and {players} players to {file}", n).format(

@@ -155,8 +155,9 @@ def read_regular(path: str | os.PathLike[str], max_bytes: int) -> bytes:
 
 def open_regular_file(path: str | os.PathLike[str]) -> BinaryIO:
     """:func:`open_regular` for the store's own files, read as they are streamed: the same guards
-    (:class:`NotARecordFile`), but an ``OSError`` (a missing file) is raised as it is."""
-    return _open_regular(path)
+    (:class:`NotARecordFile`), a link refused too, never followed (as :func:`open_stored`: a journal linked
+    to a file elsewhere must not be read as the game's), and an ``OSError`` (a missing file) raised as it is."""
+    return _open_regular(path, follow=False)
 
 
 def larger_than(max_bytes: int) -> str:

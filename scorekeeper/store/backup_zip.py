@@ -14,7 +14,7 @@ import os
 import shutil
 import time
 import zipfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -132,3 +132,16 @@ def _add_file(zf: zipfile.ZipFile, name: str, src: Path) -> str | None:
 
 
 _ZIP_EPOCH = 315532800 + 86400  # a zip cannot say a time before 1980; a file dated earlier is dated then
+
+
+def kept_aside_members(members: Iterable[tuple[str, Path]], games: Mapping[str, str],
+                       stamp: str) -> Iterator[tuple[str, Path]]:
+    """Backup members with the files of ``games`` (ids a restore would refuse the backup for: a journal left
+    of a game whose setup file is gone) under the names a repair gives the files it keeps
+    (``X.events.damaged-<stamp>``): a restore carries them as they are and replays none of them, so their
+    bytes are kept and the rest of the backup restores."""
+    for name, src in members:
+        match = GAME_FILE_NAME.match(src.name)
+        if match is not None and match.group("game") in games and src.name.endswith((".json", ".events", ".history")):
+            name = f"{name}.damaged-{stamp}"
+        yield name, src

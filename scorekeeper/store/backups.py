@@ -13,7 +13,10 @@ A backup to restore comes from outside and is treated as hostile:
   the disk has room for all of them: a zip bomb is refused in bounded memory
   and time, and cannot fill the disk;
 - member names must be plain (no ``..``, no absolute path, no backslash, no
-  duplicate, a sane length) and be files a data folder holds;
+  duplicate, a sane length) and be files a data folder holds; and each must be
+  a file: a member a Unix zip marks as a link (its target's path stored as its
+  bytes), a pipe or a folder is refused, since unpacked as a file it would put
+  the path where a game's entries belong;
 - the whole backup is checked before anything is touched: every game the
   index lists is present, every file parses, the rules accept every game
   (``backup_rules.py``);
@@ -29,16 +32,18 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import stat
 import time
 import zipfile
 import zlib
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from scorekeeper.jsontypes import JsonObject
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.jsonfile import NotARecordFile, UnreadableFile, open_regular, parse_json_bytes, too_costly
+from scorekeeper.jsonfile import NotARecordFile, UnreadableFile, describe_mode, open_regular, parse_json_bytes, too_costly
 from scorekeeper import limits
 from scorekeeper.limits import MAX_BACKUP_MEMBERS, mib
 from scorekeeper.progress import Progress
@@ -89,6 +94,18 @@ def _check_name(src: Path, name: str, seen: set[str]) -> None:
     if name not in ("manifest.json", INDEX_NAME) and not _MEMBER_NAME.match(name):
         raise BackupRefused(gettext("{name} holds an unexpected file {name2!r}; nothing was changed").format(
             name=src.name, name2=name[:60]))
+
+
+_UNIX_ZIP = 3  # a ``ZipInfo.create_system`` whose ``external_attr`` holds a Unix ``st_mode`` in its high 16 bits
+
+
+def _check_kind(src: Path, info: zipfile.ZipInfo) -> None:
+    """Refuse a member that is not a plain file (a link, a pipe, a folder...) by the mode its zip gives it."""
+    mode = info.external_attr >> 16
+    if info.create_system == _UNIX_ZIP and stat.S_IFMT(mode) not in (0, stat.S_IFREG):
+        raise BackupRefused(gettext("{name} holds {member!r} as {kind}, not as a file; a Scorekeeper backup holds only "
+                                    "plain files; nothing was changed").format(
+            name=src.name, member=info.filename[:60], kind=describe_mode(mode)))
 
 
 def _copy_capped(zf: zipfile.ZipFile, info: zipfile.ZipInfo, out: Path, src: Path) -> None:
@@ -158,6 +175,7 @@ def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None) -
         seen: set[str] = set()
         for info in infos:
             _check_name(src, info.filename, seen)
+            _check_kind(src, info)
         if "manifest.json" not in seen or INDEX_NAME not in seen:
             raise BackupRefused(gettext("{name} is not a Scorekeeper backup (no manifest or no index); nothing was "
                                         "changed").format(
@@ -236,6 +254,10 @@ def _check_contents(src: Path, stage: Path) -> int:
                     raise BackupRefused(gettext("{name}: {folder}/{name2} is damaged; nothing was changed").format(
                         name=src.name, folder=folder, name2=journal.name))
     listed = game_entries(index).values() if schema >= 2 else []  # version 1: games inside the index
+    twice = _listed_twice(listed)
+    if twice is not None:  # restored, the game would be listed, counted and exported twice
+        raise BackupRefused(gettext("{name}: its index lists game {id!r} twice; nothing was changed").format(
+            name=src.name, id=twice))
     for doc in listed:
         folder = "trash" if doc.get("deleted_at") else "games"
         if not (stage / folder / f"{doc['id']}.json").exists() and \
@@ -244,6 +266,16 @@ def _check_contents(src: Path, stage: Path) -> int:
                                         "backup; nothing was changed").format(
                 name=src.name, id=doc['id']))
     return setups
+
+
+def _listed_twice(listed: Iterable[Mapping[str, object]]) -> str | None:
+    """The id of a game an index lists more than once, or None."""
+    seen: set[object] = set()
+    for doc in listed:
+        if doc["id"] in seen:
+            return str(doc["id"])
+        seen.add(doc["id"])
+    return None
 
 
 def check_backup(path: str | os.PathLike[str]) -> int:

@@ -69,17 +69,43 @@ def lock_path(data_dir: Path, suffix: str) -> Path | None:
 
 def _open_lock_file(path: Path, create: bool = True) -> int | None:
     """The lock file, created if need be (``create``); read-only where the parent cannot be written, or
-    where nothing may be written (not ``create``); None if neither."""
+    where nothing may be written (not ``create``); None if neither.
+
+    A link in its place is never followed (that would make a file wherever it points): it is removed
+    and the lock file made anew, or, where nothing may be written, no lock is held (as when there is
+    none).  The lock files are Scorekeeper's own; a link there is never one of them."""
     try:
         if create:
-            return os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            return _opened_not_followed(path, os.O_RDWR | os.O_CREAT)
     except OSError as exc:
         if exc.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
             raise
     try:
-        return os.open(path, os.O_RDONLY)
+        return os.open(path, os.O_RDONLY | _NOFOLLOW)
     except FileNotFoundError:
         return None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return None
+        raise
+
+
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
+
+def _opened_not_followed(path: Path, flags: int) -> int:
+    """``os.open`` of the lock file without following a link; a link there is removed (never what it points
+    to) and the file made anew."""
+    if not _NOFOLLOW and os.path.islink(path):  # no O_NOFOLLOW on this system: look first
+        os.unlink(path)
+    try:
+        return os.open(path, flags | _NOFOLLOW, 0o644)
+    except OSError as exc:
+        if exc.errno != errno.ELOOP or not os.path.islink(path):
+            raise
+    with contextlib.suppress(FileNotFoundError):  # (another opening may have removed it first)
+        os.unlink(path)
+    return os.open(path, flags | _NOFOLLOW, 0o644)
 
 
 def _take(fd: int, wait: float) -> None:

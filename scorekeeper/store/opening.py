@@ -22,9 +22,11 @@ from scorekeeper.jsonfile import UnreadableFile, read_regular
 
 from . import migrations
 from .atomic import atomic_write_bytes, backup_name, fsync_dir, move_aside, read_json_dict, remove_stale_temps, timestamp
-from .backup_zip import game_files, index_without, members_of, write_backup_zip
+from .backup_zip import (GameFiles, game_files, index_without, kept_aside_members, members_of,
+                         write_backup_zip)
 from .errors import DamagedFileError, NewerVersionError, StoreError, os_reason
-from .index import INDEX_KEEP, INDEX_NAME, index_entry, validate_index
+from .gamefiles import SetupHeader
+from .index import INDEX_KEEP, INDEX_NAME, IndexEntry, PlayerEntry, index_entry, validate_index
 from .journal_repair import iso_from_epoch
 from .migrations import CURRENT_SCHEMA
 from .players import free_name, now_iso, players_of
@@ -125,8 +127,8 @@ class Opening(Summaries):
         games = data.setdefault("games", {})
         players = data.setdefault("players", {})
         known_players = {p["id"] for p in players.values()}
+        changed = self._drop_entries_listed_twice(games)
         by_id = {doc["id"]: key for key, doc in games.items()}
-        changed = False
         next_key = max((int(k) for k in games), default=0) + 1
         next_pkey = max((int(k) for k in players), default=0) + 1
         for gid, path in sorted(on_disk.items()):
@@ -139,19 +141,16 @@ class Opening(Summaries):
                 if (doc.get("summary") or {}).get("problem") == "its file is missing":
                     doc["summary"] = None
                     changed = True
+                if not known_players.issuperset(doc["player_ids"]):  # (a hand-made index or backup lacks them)
+                    next_pkey = self._add_players(players, known_players, doc, next_pkey)
+                    changed = True
                 continue
             try:
                 header = self._read_setup(gid, path)[1]
             except (StoreError, OSError) as exc:
                 self.messages.append(str(exc))
                 continue
-            for pid, name in zip(header["player_ids"], header["players"]):
-                if pid not in known_players:
-                    taken = {p["name"] for p in players.values()}
-                    players[str(next_pkey)] = {"id": pid, "name": free_name(taken, name),
-                                               "created": header.get("created", now_iso())}
-                    known_players.add(pid)
-                    next_pkey += 1
+            next_pkey = self._add_players(players, known_players, header, next_pkey)
             games[str(next_key)] = index_entry(header, deleted_at=(
                 iso_from_epoch(path.stat().st_mtime) if in_trash else None))
             next_key += 1
@@ -163,10 +162,44 @@ class Opening(Summaries):
         if changed:
             self._write_index(data)
 
+    @staticmethod
+    def _drop_entries_listed_twice(games: dict[str, IndexEntry]) -> bool:
+        """Keep one entry per game id (the first by key): a game listed twice was listed, counted and
+        exported twice.  Whether any was dropped."""
+        seen: set[str] = set()
+        twice = []
+        for key in sorted(games, key=lambda k: (len(k), k)):  # (TinyDB's keys are numbers written out)
+            if games[key]["id"] in seen:
+                twice.append(key)
+            seen.add(games[key]["id"])
+        for key in twice:
+            del games[key]
+        return bool(twice)
+
+    @staticmethod
+    def _add_players(players: dict[str, PlayerEntry], known: set[str], game: SetupHeader | IndexEntry,
+                     next_key: int) -> int:
+        """Register the players of ``game`` (a setup header or an index entry) that ``players`` lacks, by the
+        names the game gives them (made unique); return the next free key.  A game whose players are not
+        registered is counted by stats under bare ids and listed by no ``players``."""
+        for pid, name in zip(game["player_ids"], game["players"]):
+            if pid not in known:
+                taken = {p["name"] for p in players.values()}
+                players[str(next_key)] = {"id": pid, "name": free_name(taken, name),
+                                          "created": game.get("created") or now_iso()}
+                known.add(pid)
+                next_key += 1
+        return next_key
+
     def _needs_reconcile(self, on_disk: dict[str, Path]) -> bool:
         """Whether the index disagrees with the files (checked without copying the index)."""
         view = self._view()
         if set(on_disk) - set(view.key_of):
+            return True
+        if len(view.key_of) != len(view.entries):  # a game listed twice (an index edited by hand)
+            return True
+        known = {player.id for player in players_of(view)}
+        if any(not known.issuperset(doc["player_ids"]) for doc in view.entries.values()):
             return True
         for game_id in view.key_of:
             entry = view.entry(game_id)
@@ -211,5 +244,25 @@ class Opening(Summaries):
         with self._locked():
             self._recover_all_journals()
             found = game_files(self.games_dir, self.trash_dir, self.messages)
-            index = index_without(self._view(), found.left_out) if found.left_out else self.index_path
-            return write_backup_zip(Path(path), index, members_of(found.files), sync=self.sync, notes=self.messages)
+            kept_aside = self._unrestorable(found)
+            left_out = found.left_out | kept_aside.keys()
+            index = index_without(self._view(), left_out) if left_out else self.index_path
+            return write_backup_zip(Path(path), index, kept_aside_members(members_of(found.files), kept_aside, timestamp()),
+                                    sync=self.sync, notes=self.messages)
+
+    def _unrestorable(self, found: GameFiles) -> dict[str, str]:
+        """The games the index lists whose setup file is in neither ``games/`` nor ``trash/``, each with why.
+
+        A backup listing one would be refused whole by a restore ("lists game X but does not hold its
+        file"), every automatic snapshot with it: so such a game goes out of the backup's index, what is
+        left of its files goes in as kept files (``kept_aside_members``), and it is said in one sentence.
+        (A game the rules refuse still goes in as it is, and a restore refuses it, naming it: see
+        ``backup_rules.py``.)"""
+        present = {path.name[: -len(".json")] for path in found.files if path.name.endswith(".json")}
+        why: dict[str, str] = {}
+        for game_id in self._view().key_of:
+            if game_id not in present and game_id not in found.left_out:
+                why[game_id] = gettext("its file is missing")
+                self.messages.append(gettext("game {game_id} was left out of the backup: its file is missing, so a "
+                                             "restore could not give it back").format(game_id=game_id))
+        return why

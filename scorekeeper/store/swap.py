@@ -37,17 +37,27 @@ def finish_interrupted_restore(data_dir: Path) -> str | None:
     unpacking into the "building" stage, which is removed only when no restore holds the restore lock.
     """
     ready = stage_path(data_dir, STAGE_READY)
-    if ready.is_dir() and not data_dir.exists():
+    if is_plain_folder(ready) and not data_dir.exists():  # (a link there is no stage of a restore's)
         os.rename(ready, data_dir)
         fsync_dir(data_dir.parent)
         return gettext("A restore that was interrupted has been completed.")
-    if ready.exists() and data_dir.exists():
-        shutil.rmtree(ready, ignore_errors=True)
+    if os.path.lexists(ready) and data_dir.exists():
+        _remove_stage(ready)
     building = stage_path(data_dir, STAGE_BUILDING)
-    if building.exists() and data_dir.exists():
+    if os.path.lexists(building) and data_dir.exists():
         with contextlib.suppress(FolderBusy), restore_locked(data_dir, wait=0):
-            shutil.rmtree(building, ignore_errors=True)
+            _remove_stage(building)
     return None
+
+
+def _remove_stage(stage: Path) -> None:
+    """Remove a stage a killed restore left; a link in its name is removed itself, never what it points to
+    (``rmtree`` refuses a link, so it stayed and every later restore failed on its name)."""
+    if is_plain_folder(stage):
+        shutil.rmtree(stage, ignore_errors=True)
+    else:
+        with contextlib.suppress(OSError):
+            os.unlink(stage)
 
 
 def fsync_tree(folder: Path) -> None:
