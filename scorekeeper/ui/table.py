@@ -19,21 +19,27 @@ from .games import GamePanel, Race, TableContext, panel_for
 from . import theme
 from .common import show_board_button
 from .undoing import redo_last, refresh_undo_redo, undo_last
-from .widgets import MessageBanner, body, fixed_lines, heading, icon_button, title_lines
+from .widgets import LINE_HEIGHT, MessageBanner, body, fixed_lines, heading, icon_button, title_lines
 
 if TYPE_CHECKING:
     from .shell import Shell
 
 
+SLOT_LINES = 3  # a refusal at 412 px ("hand 1, call 1: Ann bid $1,000 but bids go in steps of...") takes three
+
+
 def message_slot(banner: MessageBanner, prompt: ft.Text) -> ft.Control:
-    """The prompt's two lines under the hand's heading, where the banner says a refusal or a note in its place
+    """The prompt's lines under the hand's heading, where the banner says a refusal or a note in its place
     (the prompt repeats what the panel's own heading asks): the heading "Hand 7 · Bob deals" and the race stay
-    readable, and the card keeps its height, so nothing under the finger moves; only a message of three lines
-    or more makes it taller."""
-    banner.padding = ft.Padding.symmetric(horizontal=8, vertical=2)
-    banner.error_text.size = banner.notice_text.size = theme.SMALL
+    readable, and the card keeps its height whatever the banner says, so nothing under the finger moves (a
+    message longer than ``SLOT_LINES`` lines ends with an ellipsis)."""
+    banner.padding = ft.Padding.symmetric(horizontal=8, vertical=0)
+    for text in (banner.error_text, banner.notice_text):
+        text.size = theme.SMALL
+        text.max_lines, text.overflow = SLOT_LINES, ft.TextOverflow.ELLIPSIS
+        text.style = ft.TextStyle(height=LINE_HEIGHT)  # the prompt's line height: three lines fit its three
     banner.icon.size = theme.SMALL + 3
-    return ft.Stack([prompt, banner], key="message-slot")  # both in flow: the taller one sets the height
+    return ft.Stack([prompt, banner], key="message-slot")  # both in flow: the prompt's fixed lines set the height
 
 
 class StatusCard(ft.Container):
@@ -48,9 +54,9 @@ class StatusCard(ft.Container):
         self.ctx = ctx
         game = ctx.game
         self.title = heading("", key="hand-title", size=22)
-        # Two lines whatever it says (a Bengali prompt, the game's result): never cut short, and a prompt that
-        # needs one line more moves nothing below it.
-        self.prompt = fixed_lines(body("", key="prompt", size=theme.SMALL, weight=ft.FontWeight.W_600), 2)
+        # The slot's lines whatever it says (a Bengali prompt, the game's result, a refusal in its place): never
+        # cut short, and a message that needs one line more moves nothing below it.
+        self.prompt = fixed_lines(body("", key="prompt", size=theme.SMALL, weight=ft.FontWeight.W_600), SLOT_LINES)
         self.race = panel.race(game)
         self.collapsible = len(game.rules.score_groups(game)) > 2
         self.line = body("", key="scores-line", size=theme.SMALL, weight=ft.FontWeight.W_600, expand=True)

@@ -35,7 +35,9 @@ def test_a_whole_hand_brings_no_404_and_no_failed_request_and_names_every_contro
     own = [line for line in app.failed_requests if FLET_CLIENT_CDN not in line]
     assert own == []
     assert len(app.failed_requests) <= 2  # the Rive runtime: its first address and its fallback, once
-    # The Devanagari name took Flutter's fallback path: answered, so asked once, not on every frame.
+    # Flutter's fallback path for the Devanagari name is answered, so asked at most once, never on every frame
+    # (since the first screen waits for the device's language, the shipped fonts have often arrived before the
+    # name is drawn, and it is not asked at all: the name still draws in Devanagari, checked by eye at 412 px).
     fallbacks = app.page.evaluate("performance.getEntriesByType('resource').map(e => e.name)"
                                   ".filter(n => n.includes('/assets/fonts/noto'))")
-    assert len(fallbacks) == 1, fallbacks
+    assert len(fallbacks) <= 1, fallbacks

@@ -19,8 +19,17 @@ from .harness import FletBrowser, FletServer, require_chromium
 
 PHONE = (412, 915)
 SHOTS = Path("/tmp") / "scorekeeper-browser"  # looked at by hand; never part of the repo
-LOCALES = {"en": ("en-US", "Games: 2 · hands: 3"), "hi": ("hi-IN", "Games: 2 · hands: 3"),
-           "bn": ("bn-BD", "Games: ২ · hands: ৩")}
+# What each screen says, as a Hindi or Bengali phone reads it (the names are the games' and players' own).
+LOCALES = {"en": ("en-US", "Games: 2 · hands: 3"), "hi": ("hi-IN", "खेल: 2 · बाज़ियाँ: 3"),
+           "bn": ("bn-BD", "খেলা: ২ · রাউন্ড: ৩")}
+WORDS = {
+    "en": {"past": "Past evenings", "won": "{game}: won by Ann & Bea", "share": "Share", "versus": "Head to head",
+           "all": "All time", "together": "2 games together, 2 won ("},
+    "hi": {"past": "पिछली शामें", "won": "{game}: Ann & Bea जीते", "share": "साझा करें", "versus": "आमने-सामने",
+           "all": "शुरू से", "together": "साथ में 2 खेल, 2 जीते ("},
+    "bn": {"past": "আগের আসর", "won": "{game}: Ann & Bea জিতেছে", "share": "শেয়ার করুন", "versus": "মুখোমুখি",
+           "all": "শুরু থেকে", "together": "একসঙ্গে ২টি খেলা, ২টি জেতা ("},
+}
 NAMES = ("Ann", "Zed", "Bea", "Yan")
 
 
@@ -52,20 +61,21 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 @pytest.mark.parametrize("language", list(LOCALES))
 def test_tonight_the_evenings_and_the_season_on_a_phone(served, language):
     locale, first_line = LOCALES[language]
+    words = WORDS[language]
     SHOTS.mkdir(parents=True, exist_ok=True)
     with FletBrowser(served, viewport=PHONE, locale=locale) as app:
-        app.expect_text("Past evenings")
+        app.expect_text(words["past"])
         aria = app.aria()  # a card's lines are its group's name, as a screen reader says them
-        assert "Friday: won by Ann & Bea" in aria and first_line in aria, aria
+        assert words["won"].format(game="Friday") in aria and first_line in aria, aria
         assert app.unnamed_controls() == []
         app.screenshot(SHOTS / f"tonight-{language}.png")
     with FletBrowser(f"{served.rstrip('/')}/evenings", viewport=PHONE, locale=locale) as app:
-        app.expect_text("Share")
-        assert "Last week: won by Ann & Bea" in app.aria()
+        app.expect_text(words["share"])
+        assert words["won"].format(game="Last week") in app.aria()
         app.screenshot(SHOTS / f"evenings-{language}.png")
     with FletBrowser(f"{served.rstrip('/')}/season", viewport=PHONE, locale=locale) as app:
-        app.expect_text("Head to head")
-        app.select("All time")  # last week's game may be last month's
-        app.expect_text("2 games together, 2 won (" if language != "bn" else "২ games together, ২ won (")
+        app.expect_text(words["versus"])
+        app.select(words["all"])  # last week's game may be last month's
+        app.expect_text(words["together"])
         assert app.unnamed_controls() == []
         app.screenshot(SHOTS / f"season-{language}.png")
