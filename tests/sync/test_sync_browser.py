@@ -16,7 +16,7 @@ from .test_sync import book, import_record, phone, sync
 SHOTS = Path("/tmp/scorekeeper-browser")
 
 
-def fill_in_view(app: FletBrowser, label: str, text: str, tries: int = 8) -> None:
+def fill_in_view(app: FletBrowser, label: str, text: str, tries: int = 16) -> None:
     """Scroll down (a bounded number of steps) until the field ``label`` is in the accessibility tree, and
     type ``text`` into it.
 
