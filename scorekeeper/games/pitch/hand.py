@@ -16,13 +16,13 @@ from scorekeeper.rules.auction import BidRules
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.interface import seating_name
+from scorekeeper.rules.one_round import OneRoundAuction
 from scorekeeper.rules.seating import alternate_side
 from scorekeeper.rules.settings import setting_int, setting_str
 from scorekeeper.rules.takes import takes
 from scorekeeper.words import N_
 
 from . import words
-from .auction import PitchAuction
 from .events import AllTricksTaken, PointNobody, PointTaken, SweepTaken
 from .facts import PitchPhase
 from .settings import MAY_BE_NOBODY, POINTS, SMUDGE, fixed, top_bid
@@ -39,7 +39,7 @@ class PitchHand(BiddingHand):
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         super().__init__(game, number, dealer, BidRules(1, 1, 1, top_bid(game.settings)))
-        self.auction: PitchAuction = PitchAuction(game.players, dealer, BidRules(
+        self.auction: OneRoundAuction = OneRoundAuction(game.players, dealer, BidRules(
             setting_int(game.settings, "min_bid"), 1, 1, top_bid(game.settings),
             dealer_must_take=setting_str(game.settings, "all_pass") == "dealer_takes"))
         self.auction.dealer_match = bool(game.settings["dealer_match"])

@@ -1,7 +1,7 @@
-"""Auction Pitch's auction: one round from the dealer's left, the dealer last, with the dealer's privilege.
+"""A one-round auction: one call each from the dealer's left, the dealer last, with the dealer's privilege.
 
-It is the shared ``Auction`` (the app's auction part reads it) with Pitch's order and limits: every
-player calls exactly once; a bid beats every bid before it, except that the dealer may equal the
+Auction Pitch, Pedro and Bid Euchre bid this way. It is the shared ``Auction`` (the app's auction part
+reads it) with this order and limits: every player calls exactly once; a bid beats every bid before it, except that the dealer may equal the
 highest (``dealer_match``); a dealer whom everyone passed must bid (``all_pass: dealer_takes``).
 """
 
@@ -13,7 +13,7 @@ from scorekeeper.rules.errors import Amount, RuleError
 from scorekeeper.rules.seating import clockwise_from, left_of
 
 
-class PitchAuction(Auction):
+class OneRoundAuction(Auction):
     """One call per player, in seating order from the dealer's left."""
 
     FIRST_BID_AT_LEAST = N_("{p} bid {a} but the lowest bid is {low}")
