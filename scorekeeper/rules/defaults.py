@@ -25,6 +25,7 @@ from typing import Callable, Iterable, Mapping, Sequence
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.words import N_, _, add_words
 
+from .bids_then_tricks import BidsThenTricksHand
 from .answers import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
 from .game import Game
 from .hand_base import BaseHand
@@ -137,13 +138,16 @@ def tally_tricks(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: b
 
 def _hand_defaults(hand: object) -> dict[str, object]:
     """What the module's ``HAND`` class answers: ``new_hand`` makes one; a ``TrickHand`` also reads its record
-    (``events_of``) and counts the tricks in the tallies (nobody bids, so no bids line)."""
+    (``events_of``) and counts the tricks in the tallies (nobody bids, so no bids line); a ``BidsThenTricksHand``
+    reads its record (``events_of``)."""
     if not isinstance(hand, type) or not issubclass(hand, BaseHand):
         return {}
     found: dict[str, object] = {"new_hand": lambda game, number, dealer, totals: hand(game, number, dealer)}
     if issubclass(hand, TrickHand):
         found.update(hand_events=lambda game, record: hand.events_of(record), TALLY_MEASURES=dict(TRICKS_TAKEN),
                      tally_hand=tally_tricks, TALLY_BID_LINE="")
+    if issubclass(hand, BidsThenTricksHand):  # its record is its report's bids and tricks
+        found.update(hand_events=lambda game, record: hand.events_of(game, record))
     return found
 
 
