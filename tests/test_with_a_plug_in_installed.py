@@ -64,16 +64,11 @@ def test_score_imports_only_the_records_game_with_a_plug_in_pip_installed(site, 
     assert (run.stderr, run.stdout.splitlines()[-1]) == ("", f"0 {imported}")
 
 
-def test_score_prints_an_oh_hell_record(site):
+def test_score_prints_an_oh_hell_record_as_the_page_shows(site):
     run = subprocess.run([sys.executable, "-m", "scorekeeper", "score", str(OH_HELL / "oh-hell.json")], cwd=ROOT,
                          env=with_site(site), capture_output=True, text=True, timeout=60)
     assert (run.returncode, run.stderr) == (0, "")
-    assert run.stdout == (
-        "Oh Hell · 3 players · target 20\n"
-        "\n"
-        "Hand  Dealer  Result                                                            Ann  Bo  Cy\n"
-        "1     Cy      Ann bid 1, took 1: 11; Bo bid 1, took 2: 0; Cy bid 0, took 0: 10   11   0  10\n"
-        "2     Ann     Ann bid 2, took 2: 12; Bo bid 0, took 0: 10; Cy bid 0, took 1: 0   23  10  10\n"
-        "\n"
-        "Totals: Ann 23, Bo 10, Cy 10\n"
-        "Winner: Ann reached 23 points (target 20)\n")
+    doc = (ROOT / "docs" / "adding-a-game.md").read_text(encoding="utf-8")
+    shown = doc.split("`scorekeeper score tests/oh_hell_game/oh-hell.json` prints:\n\n```\n", 1)[1].split("```", 1)[0]
+    assert run.stdout == shown  # (docs/adding-a-game.md shows what it prints)
+    assert run.stdout.splitlines()[-1] == "Winner: Ann reached 23 points (target 20)"
