@@ -15,25 +15,12 @@ from scorekeeper.rules.interface import PlayedHand
 from .. import theme
 from ..widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, grid, one_line
 from .bid_grid import GRID_MOST, BidGrid, fixed_bids, rows_height
+from .part_protocol import Part as Part  # (where the part protocol lives; the auction takes one as its extra)
 from ..table_context import TableContext
 
 QUICK_BIDS = 6  # one-tap amounts offered in an auction
 QUICK_PER_ROW, QUICK_WIDTH = 3, 124  # three quick raises to a row of a 412 px phone, "$1,000,000" fits
 KEYPAD_HEIGHT = 2 * MIN_TAP + 6 + 2 * 8  # the compact keypad's two rows of keys in its card
-
-HandC = TypeVar("HandC", bound=PlayedHand, contravariant=True)
-
-
-class Part(Protocol[HandC]):
-    """One phase's controls in a table panel (auction, trump, play...): built once, refreshed per hand.
-
-    A part is a control (``PhasedTable`` and ``AuctionPart`` check it when they add it).
-    """
-
-    visible: bool
-
-    def refresh(self, hand: HandC) -> None: ...
-
 
 class AuctionHand(PlayedHand, Protocol):
     """A hand with an auction (every game's hand built on ``BiddingHand``): what the auction part reads."""
