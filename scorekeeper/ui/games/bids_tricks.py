@@ -8,7 +8,7 @@ hand_type = YourHand``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Mapping
 
 import flet as ft
 
@@ -22,7 +22,7 @@ from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.words import N_
 
 from ..corrections import Builder, EditorDraft
-from ..panels import Corrections, editor
+from ..panels import Corrections, GameCorrections, editor
 from ..widgets import big_button, card, heading
 from . import PhasedTable, ResultPart, TablePanel
 from .numbers import Numbers, Steppers, numbers_editor
@@ -113,7 +113,7 @@ class BidsThenTricksCorrections(Corrections):
     """Either entry corrected on the steppers; each said with everyone's numbers."""
 
     BUILDERS: dict[type, Builder] = dict([editor(BidsMade, _entry_editor), editor(TricksCounted, _entry_editor)])
-    ENTRY_WORDS = {BidsMade: N_("the bids"), TricksCounted: N_("the tricks taken")}
+    ENTRY_WORDS: Mapping[type, str] = {BidsMade: N_("the bids"), TricksCounted: N_("the tricks taken")}
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
         if isinstance(event, BidsMade):
@@ -136,7 +136,7 @@ class BidsThenTricksPanel(TablePanel):
     """The table of a bids-then-tricks game: name its ``hand_type`` (a ``BidsThenTricksHand``)."""
 
     hand_type: type[BidsThenTricksHand]
-    correction_editors = BidsThenTricksCorrections()
+    correction_editors: GameCorrections = BidsThenTricksCorrections()
 
     def build_table(self, ctx: TableContext) -> ft.Control:
         self.table = BidsThenTricksTable(ctx, self.hand_type)
