@@ -4,7 +4,6 @@ plug-in of tests/oh_hell_game, installed for these tests as ``pip install`` woul
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import Iterator
 
@@ -13,20 +12,11 @@ import pytest
 from scorekeeper.rules import Game, registry
 from scorekeeper.store import InMemoryGameStore
 from scorekeeper.testing import open_app
-
-OH_HELL = Path(__file__).resolve().parents[1] / "oh_hell_game"
-
+from tests.plugin_sites import install_oh_hell
 
 @pytest.fixture
 def oh_hell(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    shutil.copytree(OH_HELL / "scorekeeper_oh_hell", tmp_path / "scorekeeper_oh_hell",
-                    ignore=shutil.ignore_patterns("__pycache__"))
-    info = tmp_path / "scorekeeper_oh_hell-0.1.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: scorekeeper-oh-hell\nVersion: 0.1\n")
-    (info / "entry_points.txt").write_text("[scorekeeper.games]\noh-hell = scorekeeper_oh_hell\n")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    registry.reload()
+    install_oh_hell(tmp_path, monkeypatch)
     yield
     registry.reload()
 
