@@ -19,7 +19,7 @@ from .model import GameSpec, record_fingerprint
 if TYPE_CHECKING:
     from scorekeeper.rules import Game
 
-    from .interface import Repository
+    from .ports import GameImport
 
 _CSV_FIRST = ["number", "dealer", "cards", "bidder", "bid", "target", "bidder_side", "bidder_count",
               "other_count", "made"]
@@ -65,7 +65,7 @@ def _of_player(facts: JsonValue, player: str) -> JsonValue:
     return "" if value is None else value
 
 
-def store_record(store: Repository, record: JsonValue, game: Game, name: str | None = None) -> tuple[str, bool]:
+def store_record(store: GameImport, record: JsonValue, game: Game, name: str | None = None) -> tuple[str, bool]:
     """Store a record already checked by ``game_from_record`` (``game``).
 
     Returns (game id, True) when stored now, or (the id it was stored under

@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
     from scorekeeper.rules.interface import PlayedHand
 
-    from .interface import Repository
+    from .ports import BookReader, TallyReader, TimedGames
 
 
 @dataclass
@@ -266,7 +266,7 @@ class StatsFilter:
     player: str | None = None
 
 
-def game_facts(store: Repository, summary: GameSummary) -> tuple[GameCounts, PlayedGame]:
+def game_facts(store: TimedGames, summary: GameSummary) -> tuple[GameCounts, PlayedGame]:
     """One stored game's counts and season facts, worked out from the game (a replay)."""
     from scorekeeper.rules import Game, score_report
 
@@ -285,7 +285,7 @@ def game_facts(store: Repository, summary: GameSummary) -> tuple[GameCounts, Pla
     return game_counts(stored), played
 
 
-def book(store: Repository, summaries: Iterable[GameSummary] | None = None, every_hand: bool = True,
+def book(store: BookReader, summaries: Iterable[GameSummary] | None = None, every_hand: bool = True,
          ) -> tuple[list[tuple[GameCounts, PlayedGame]], dict[str, str]]:
     """Every stored game's counts and facts (or ``summaries``'), through the cache (``stats_cache``); and
     the games that could not be counted (id -> why).  Without ``every_hand``: fit for seasons, not evenings."""
@@ -297,7 +297,7 @@ def _player_id(name: str, names: Mapping[str, str]) -> str | None:
     return next((pid for pid, known in names.items() if known.casefold() == wanted or pid == name), None)
 
 
-def store_tallies(store: Repository, chosen: StatsFilter = StatsFilter(), *,
+def store_tallies(store: TallyReader, chosen: StatsFilter = StatsFilter(), *,
                   with_evenings: bool = False) -> LifetimeTallies:
     """Tallies of the games ``chosen`` (every game in the trash left out), each player's rating over them
     (and per game kind), and with ``with_evenings`` the evenings they were played in."""

@@ -27,7 +27,7 @@ from .plain import is_plain_folder
 from .model import GameSummary
 
 if TYPE_CHECKING:
-    from .interface import Repository
+    from .ports import GameList
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ CACHE_VERSION = 1  # raise when what a game's facts hold, or how the rules score
 WorkOut = Callable[[GameSummary], tuple[GameCounts, PlayedGame]]  # one game's facts from the game itself
 
 
-def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSummary] | None = None,
+def read_book(store: GameList, work_out: WorkOut, summaries: Iterable[GameSummary] | None = None,
               every_hand: bool = True) -> tuple[list[tuple[GameCounts, PlayedGame]], dict[str, str]]:
     """Every stored game (the trash left out) as the tallies and the season read it, and the games that
     could not be counted, each with why in one line (the rules refuse it, its file is damaged: skipped,
@@ -99,7 +99,7 @@ def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSumm
     return games, skipped
 
 
-def _writes(store: Repository) -> bool:
+def _writes(store: GameList) -> bool:
     from .repository import GameStore
 
     return isinstance(store, GameStore)
