@@ -20,6 +20,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 OH_HELL = ROOT / "tests" / "oh_hell_game"
 APP_TESTS = ["tests/rules/test_seams.py", "tests/rules/test_hostile_records.py", "tests/test_docs.py",
+             "tests/rules/test_interface.py", "tests/rules/test_game_checks.py",
              "tests/test_a_game_from_another_package.py", "tests/test_adding_a_game_doc.py", "tests/oh_hell_game/tests",
              # (the worked examples' hostile variants read no registry beyond their own game: the plain run has them)
              "-k", "not every_field_given_every_wrong_type_is_refused"]
