@@ -28,3 +28,17 @@ def test_a_list_where_the_interface_wants_a_tuple_is_named():
 def test_a_list_order_or_a_bid_line_of_another_type_is_named():
     assert member_problems(a_game(LIST_ORDER="3", TALLY_BID_LINE=None)) == [
         "TALLY_BID_LINE is NoneType, not str", "LIST_ORDER is str, not int"]
+
+
+def test_an_optional_function_answering_another_type_is_named_by_the_conformance_check(monkeypatch):
+    """``losing_score`` and ``tally_keys`` are not in ``GameModule``: the check knows what each returns."""
+    from scorekeeper.rules import Game, game_from_record, registry
+    from tests.conftest import load_example
+    from scorekeeper.testing.answers import answer_problems
+
+    monkeypatch.setattr(registry.rules_for("spades"), "losing_score", lambda settings: "-200")
+    monkeypatch.setattr(registry.rules_for("pitch"), "tally_keys", lambda hand: [("Ann", "high")])
+    spades = Game.new("spades", ["N", "E", "S", "W"], "W")
+    assert answer_problems(spades) == ["losing_score answers str '-200', not int | None"]
+    pitch = game_from_record(load_example("pitch-four-players-out-in-points-order"))
+    assert answer_problems(pitch) == ["tally_keys answers list [('Ann', 'high')], not dict[str, object]"]
