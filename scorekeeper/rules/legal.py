@@ -45,7 +45,8 @@ class Legal:
 
     def allows(self, event: Event) -> bool:
         """Whether ``event`` (one of the candidates, else it is tried now) would be taken."""
-        return self.why_not(event) is None
+        verdicts = self._verdicts
+        return verdicts[event] is None if event in verdicts else self.game.can(event)
 
     def why_not(self, event: Event) -> str | None:
         """Why ``event`` is refused (None: it would be taken); a non-candidate is tried on its own."""
@@ -55,7 +56,7 @@ class Legal:
         return None if refused is None else refused.text(self.game.rules.format_amount(self.game.settings))
 
     def __contains__(self, event: object) -> bool:
-        return event in self.moves()
+        return any(event == move for move in self.moves())
 
 
 def legal(game: Game, candidates: Iterable[Event]) -> Legal:

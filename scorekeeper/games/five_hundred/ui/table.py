@@ -14,7 +14,7 @@ from scorekeeper.games.five_hundred import (MISERE, OPEN_MISERE, TRICKS, Contrac
 from scorekeeper.games.five_hundred import words
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import Event, HandCounted, Passed
+from scorekeeper.rules import Event, HandCounted, Passed, legal
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext, partnership
@@ -70,9 +70,10 @@ class AuctionPart(ft.Column):
                                                                              bidder=auction.high_bidder)
                               if auction.high_bid else gettext("No bid yet"))
         self.pass_.tooltip = gettext("{player} passes").format(player=player)
-        legal = set(auction.legal_bids())
+        verdict = legal(self.ctx.game, [Passed(player), *(ContractBid(player, bid) for bid in self.bids)])
+        self.pass_.disabled = not verdict.allows(Passed(player))  # one question to the rules for the whole grid
         for bid, button in self.bids.items():
-            button.disabled = bid not in legal
+            button.disabled = not verdict.allows(ContractBid(player, bid))
             button.tooltip = gettext("{player} bids {bid} ({value})").format(player=player, bid=words.bid_word(bid),
                                                                             value=bid_value(bid))
         self.calls.value = " · ".join(f"{p} {words.bid_word(b) if b else words.PASS}" for p, b in auction.calls) or ""
