@@ -88,7 +88,9 @@ class _Trial:
         try:
             hand.apply(event)
         except RuleError as err:
-            return err.located(self.base.where(hand))
+            if not err.where:  # placed as the replay places it, without saying it again until it is read
+                err.where = self.base.where(hand)
+            return err
         return None
 
     def _fresh(self) -> PlayedHand:
