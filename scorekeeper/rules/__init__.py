@@ -11,8 +11,8 @@ from .errors import Amount, RecordError, RuleError, grouped
 from .events import Event, event_from_dict, event_to_dict
 from .game import Game, replay
 from .legal import Legal, legal
-from .played import Table
-from .record import FORMAT, game_from_record, game_to_record, score_report, score_report_json, table_text
+from .played_hand import Table
+from .game_record import FORMAT, game_from_record, game_to_record, score_report, score_report_json, table_text
 from .registry import amount_format, rules_for
 
 __all__ = [

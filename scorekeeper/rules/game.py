@@ -19,11 +19,11 @@ from typing import Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, run
 
 from scorekeeper.jsontypes import GameDict, JsonObject, JsonValue
 
-from .answers import Choice, Needed, Outcome, ScoreGroup, TallyMeasure
+from .answer_values import Choice, Needed, Outcome, ScoreGroup, TallyMeasure
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict, events_taken_from
 from .names import check_players
-from .played import HandT, PlayedHand, Table, apply_in_turn, deal_passed
+from .played_hand import HandT, PlayedHand, Table, apply_in_turn, deal_passed
 from .tallies import HandReport, Tally
 
 HandCo = TypeVar("HandCo", bound=PlayedHand, covariant=True)  # a module's hands, in what it only makes

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from typing import Callable, Mapping, Protocol
 
-from .answers import (BidResult, Choice, DealResult, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text,
+from .answer_values import (BidResult, Choice, DealResult, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text,
                       seating_name)
 from .game import AnyGame, Game, GameBasics, GameModule, GameNames
-from .played import HandT, PlayedHand
+from .played_hand import HandT, PlayedHand
 
 __all__ = [
     "AnyGame", "BidResult", "BoardSection", "Choice", "DealResult", "GameBasics", "GameModule", "GameNames", "HandT", "MeasureShown", "Needed",

@@ -18,7 +18,7 @@ from typing import Iterable, Mapping
 from .errors import RuleError
 from .events import Event
 from .game import Game, Replayer
-from .played import PlayedHand
+from .played_hand import PlayedHand
 
 
 class Legal:

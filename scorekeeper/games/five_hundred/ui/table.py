@@ -19,7 +19,7 @@ from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext, partnership
 from scorekeeper.ui.games.misdeal import MisdealPart
-from scorekeeper.ui.games.said import EntryTemplates, said_or_last
+from scorekeeper.ui.games.entry_templates import EntryTemplates, entry_in_words_or_last
 from scorekeeper.ui.widgets import big_button, body, fixed_lines, heading
 from scorekeeper.words import N_
 
@@ -134,4 +134,4 @@ def describe(event: Event) -> str:
         return gettext("{player}'s bid, {bid}").format(player=event.player, bid=words.bid_word(event.contract))
     if isinstance(event, HandCounted):
         return gettext("the contractors' {count} tricks").format(count=event.bidder_side)
-    return said_or_last(event, ENTRY_TEMPLATES)
+    return entry_in_words_or_last(event, ENTRY_TEMPLATES)

@@ -26,7 +26,7 @@ from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
 from scorekeeper.ui.games.bid_grid import BidGrid
 from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
 from scorekeeper.ui.games.numbers import Numbers, Steppers
-from scorekeeper.ui.games.said import EntryTemplates, said_or_last
+from scorekeeper.ui.games.entry_templates import EntryTemplates, entry_in_words_or_last
 
 TRICKS = 13
 BID_WIDTH = 64  # five bid buttons to a row inside a 412 px phone's card
@@ -169,7 +169,7 @@ def describe(event: Event, hand: SpadesHand) -> str:
     """An entry in words, for the note undo gives."""
     if isinstance(event, TricksBid):
         return gettext("{player}'s bid, {bid}").format(player=event.player, bid=bid_word(event.bid))
-    return said_or_last(event, ENTRY_TEMPLATES, value=len(hand.winners) + 1, number=hand.number)
+    return entry_in_words_or_last(event, ENTRY_TEMPLATES, value=len(hand.winners) + 1, number=hand.number)
 
 
 def contract_line(hand: PlayedHand) -> str:

@@ -21,7 +21,7 @@ from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.games.declare import SideCountPart
 from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.ui.games.card_points import PointsTricks, TrickEntry
-from scorekeeper.ui.games.parts import trump_word
+from scorekeeper.ui.games.table_parts import trump_word
 from scorekeeper.ui.games.picker import Picker
 from scorekeeper.ui.widgets import body, fixed_lines, glued
 
