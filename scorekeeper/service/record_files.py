@@ -16,7 +16,7 @@ from scorekeeper.rules import Game, game_from_record
 from scorekeeper.rules.when import event_times, hand_ends, parse_moment, record_with_times
 from scorekeeper.store.errors import os_reason
 from scorekeeper.store.model import GameSpec, record_fingerprint
-from scorekeeper.store.import_once import hands_csv
+from scorekeeper.store.report_csv import hands_csv
 from scorekeeper.terminal import safe_text
 
 from .core import ServiceCore, game_summary_fields
