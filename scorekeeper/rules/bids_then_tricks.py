@@ -20,7 +20,7 @@ from .deal_events import BidsMade, TricksCounted
 from .errors import RecordError, RuleError
 from .events import Event
 from .hand_base import BaseHand, BidsThenTricks
-from .parts import expect_int, expect_object, only_keys
+from .record_parts import expect_int, expect_object, only_keys
 from .per_player import per_player
 from .settings import setting_int
 

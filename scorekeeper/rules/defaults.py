@@ -25,12 +25,12 @@ from typing import Callable, Iterable, Mapping, Sequence
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.words import N_, _, add_words
 
+from .answer_values import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
 from .bids_then_tricks import BidsThenTricksHand
-from .answers import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
 from .game import Game
 from .hand_base import BaseHand
 from .interface import winner_line as winner_line
-from .played import PlayedHand
+from .played_hand import PlayedHand
 from .settings import setting_optional_int
 from .tallies import HandReport, Tally
 from .trick_hand import TrickHand

@@ -17,18 +17,30 @@ against ``MEMBERS``.  What a plug-in must write is ``GameBasics``; ``rules.defau
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Callable, Mapping, Protocol
 
-from .answers import (BidResult, Choice, DealResult, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text,
+from .answer_values import (BidResult, Choice, DealResult, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text,
                       seating_name)
-from .game import AnyGame, BoardSection, Game, GameBasics, GameModule, GameNames
-from .played import HandT, PlayedHand
+from .game import AnyGame, Game, GameBasics, GameModule, GameNames
+from .played_hand import HandT, PlayedHand
 
 __all__ = [
     "AnyGame", "BidResult", "BoardSection", "Choice", "DealResult", "GameBasics", "GameModule", "GameNames", "HandT", "MeasureShown", "Needed",
     "Outcome", "PlayedHand", "ScoreGroup", "TallyMeasure", "points_text", "seating_name",
     "MEMBERS", "VALUES", "OPTIONAL", "missing_members", "member_problems", "winner_line",
 ]
+
+
+class BoardSection(Protocol):
+    """A game's own part of the board page (``scorekeeper.board.view`` draws the frame around it).
+
+    ``in_play`` is the markup of the hand in play, under a heading with ``id="play-h"``.  The
+    section may also offer ``race(game, fmt) -> str`` (the race, under ``id="race-h"``) where the
+    shared bars against the target do not say the game's score; a game that offers no section at
+    all gets the shared race, the hands list and a generic hand in play (its running arithmetic).
+    """
+
+    def in_play(self, game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str: ...
 
 
 MEMBERS: tuple[str, ...] = (

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 class GameImport(Protocol):
-    """Store games from records, each once (``records.store_record``)."""
+    """Store games from records, each once (``import_once.store_record``)."""
 
     def import_games(self, specs: Sequence[GameSpec]) -> list[tuple[str, bool]]: ...
 

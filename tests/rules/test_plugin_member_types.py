@@ -34,7 +34,7 @@ def test_an_optional_function_answering_another_type_is_named_by_the_conformance
     """``losing_score`` and ``tally_keys`` are not in ``GameModule``: the check knows what each returns."""
     from scorekeeper.rules import Game, game_from_record, registry
     from tests.conftest import load_example
-    from scorekeeper.testing.answers import answer_problems
+    from scorekeeper.testing.answer_types import answer_problems
 
     monkeypatch.setattr(registry.rules_for("spades"), "losing_score", lambda settings: "-200")
     monkeypatch.setattr(registry.rules_for("pitch"), "tally_keys", lambda hand: [("Ann", "high")])

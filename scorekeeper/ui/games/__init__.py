@@ -32,7 +32,7 @@ from ..table_context import TableContext, TableMemory
 from ..panels import Corrections, GameCorrections, GamePanel, Race
 from ..setup_context import GameSetup, Setup
 from .seats import SeatsPart
-from .parts import ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
+from .table_parts import ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
 
 
 __all__ = ["QUICK_BIDS", "AuctionPart", "GamePanel", "GameTable", "HandWordsPanel", "Part", "PhasedTable", "Race",

@@ -15,7 +15,7 @@ from collections.abc import Callable as AbcCallable, Mapping, Sequence
 from typing import ForwardRef, TypeVar, get_args, get_origin, get_type_hints
 
 from scorekeeper.rules.game import Game, GameModule
-from scorekeeper.rules.played import PlayedHand
+from scorekeeper.rules.played_hand import PlayedHand
 
 
 UNCHECKED = object()  # a member whose type is not declared (nothing to compare with)
