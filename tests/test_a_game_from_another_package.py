@@ -170,7 +170,7 @@ def test_a_phone_build_without_package_metadata_finds_the_games_that_come_with_i
     """`flet build` copies the source without scorekeeper's .dist-info: the games are found as subpackages."""
     from scorekeeper import entry_points
 
-    monkeypatch.setattr(installed, "entry_points", lambda group: [])
+    monkeypatch.setattr(entry_points, "entry_points", lambda group: [])
     registry.reload()
     assert {m.__name__ for m in registry.games().values()} == subpackages()
     assert {s.announced_by for s in registry.sources()} == {"package scorekeeper.games"}
