@@ -1,14 +1,17 @@
 """What ``stats``, the evenings and the season read of each stored game, kept between runs.
 
 Replaying 2,000 games takes seconds, so what each game gives (its counts for the tallies, its facts for
-evenings and seasons) is kept in ``cache/stats.json`` in the data folder, keyed by the game's journal as
-it is on disk: a derivation of the games, thrown away when it no longer matches, never in a backup.
+evenings and seasons) is kept in the user's cache folder (:func:`cache_file`), never in the data folder:
+the data folder is synced and backed up, and a derivation has no place there.  Each game's entry is keyed
+by its journal as it is on disk, so any change to the game throws it away.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
+import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -23,7 +26,6 @@ from scorekeeper.season import PlayedGame
 
 from .atomic import atomic_write_bytes
 from .gamefiles import journal_mark
-from .plain import is_plain_folder
 from .model import GameSummary
 
 if TYPE_CHECKING:
@@ -40,8 +42,25 @@ class GameCounts:
     sides: dict[tuple[str, ...], Tally]
 
 
-CACHE_FILE = Path("cache") / "stats.json"
+CACHE_ENV = "SCOREKEEPER_CACHE_DIR"  # where the derived facts are kept, when set (tests, a phone's own cache folder)
 CACHE_VERSION = 1  # raise when what a game's facts hold, or how the rules score, changes
+
+
+def cache_folder() -> Path:
+    """The user's cache folder for Scorekeeper: ``$SCOREKEEPER_CACHE_DIR``, else ``$XDG_CACHE_HOME/scorekeeper``,
+    else ``~/.cache/scorekeeper``.  Outside the data folder, so sync and backups never carry a derivation."""
+    chosen = os.environ.get(CACHE_ENV)
+    if chosen:
+        return Path(chosen)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "scorekeeper"
+
+
+def cache_file(data_dir: Path) -> Path:
+    """The stats cache of one data folder: named by a hash of the folder's full path, so two data folders
+    never share one (and moving a folder only costs one replay)."""
+    digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8")).hexdigest()[:16]
+    return cache_folder() / f"stats-{digest}.json"
 
 
 WorkOut = Callable[[GameSummary], tuple[GameCounts, PlayedGame]]  # one game's facts from the game itself
@@ -53,16 +72,16 @@ def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSumm
     could not be counted, each with why in one line (the rules refuse it, its file is damaged: skipped,
     never fatal).
 
-    Replaying 2,000 games takes seconds, so what each game gives is kept in ``cache/stats.json`` in the
-    data folder, keyed by the game's journal as it is on disk (inode, size, time: any entry stored, Undo,
-    correction or repair changes it), its seats' players and the cache's version: a derivation, thrown
+    Replaying 2,000 games takes seconds, so what each game gives is kept in the user's cache folder
+    (:func:`cache_file`, outside the data folder), keyed by the game's journal as it is on disk (inode, size,
+    time: any entry stored, Undo, correction or repair changes it), its seats' players and the cache's version: a derivation, thrown
     away when it no longer matches and never in a backup.  A store that keeps nothing on disk, or a
     folder that is only read, works it out every time.  ``summaries``: only these few games (tonight's),
     worked out from the games without reading the cache, whose size grows with the book: the home
     screen costs the same with 2,000 games as with 10.  Without ``every_hand``, each game's hands read
     from the cache are its last one alone (see ``_facts_from_json``)."""
     folder = getattr(store, "data_dir", None)
-    cache_path = folder / CACHE_FILE if isinstance(folder, Path) and summaries is None else None
+    cache_path = cache_file(folder) if isinstance(folder, Path) and summaries is None else None
     cached = _read_cache(cache_path)
     fresh: dict[str, JsonValue] = {}
     games: list[tuple[GameCounts, PlayedGame]] = []
@@ -73,7 +92,7 @@ def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSumm
             continue
         key: JsonValue = None
         if cache_path is not None:
-            key = [CACHE_VERSION, list[JsonValue](journal_mark(cache_path.parent.parent / "games" / f"{summary.id}.json")),
+            key = [CACHE_VERSION, list[JsonValue](journal_mark(folder / "games" / f"{summary.id}.json")),
                    list[JsonValue](summary.player_ids), summary.created]
             entry = cached.get(summary.id)
             facts = _facts_from_json(entry["facts"], every_hand) if isinstance(entry, dict) and entry.get("key") == key else None
@@ -91,9 +110,7 @@ def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSumm
             fresh[summary.id] = {"key": key, "facts": _facts_json(counts, played)}
     if cache_path is not None and fresh != cached and _writes(store):
         with contextlib.suppress(OSError):
-            cache_path.parent.mkdir(exist_ok=True)
-            if not is_plain_folder(cache_path.parent):  # a link put there: nothing is written through it
-                return games, skipped
+            cache_path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write_bytes(cache_path, json.dumps({"games": fresh}, separators=(",", ":")).encode("utf-8"),
                                sync=False)
     return games, skipped

@@ -4,6 +4,7 @@ evenings: read from imported records that say when each hand ended."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -101,10 +102,12 @@ def test_a_wrong_choice_is_one_sentence_saying_what_would_be_right(tmp_path, cap
 
 def test_what_stats_keeps_to_go_faster_never_outlives_an_undo(tmp_path, capsys):
     from scorekeeper.store import GameStore
+    from scorekeeper.store.stats_cache import cache_file
 
     data = book(tmp_path, capsys)
     before = stats(capsys, data)
-    assert (tmp_path / "data" / "cache" / "stats.json").exists()
+    cached = cache_file(Path(data))
+    assert cached.exists() and not (tmp_path / "data" / "cache").exists()  # kept outside the synced data folder
     store = GameStore(data, auto_backup=False)
     [friday] = [g.id for g in store.list_games() if g.name == "friday"]
     events = store.load_events(friday)
@@ -113,5 +116,5 @@ def test_what_stats_keeps_to_go_faster_never_outlives_an_undo(tmp_path, capsys):
     after = stats(capsys, data)
     ann = {p["name"]: p for p in after["players"]}["Ann"]
     assert ({p["name"]: p for p in before["players"]}["Ann"]["games_won"], ann["games_won"]) == (2, 1)
-    (tmp_path / "data" / "cache" / "stats.json").write_text("not json")  # a damaged cache is worked out again
+    cached.write_text("not json")  # a damaged cache is worked out again
     assert stats(capsys, data) == after
