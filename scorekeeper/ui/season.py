@@ -27,7 +27,15 @@ from .widgets import body, card, heading
 if TYPE_CHECKING:
     from .shell import Shell
 
-RANGES = (("month", N_("This month")), ("year", N_("This year")), ("all", N_("All time")))
+RANGES = (("month", N_("This month")), ("year", N_("This year")), ("all", N_("All time")),
+          ("dates", N_("Chosen dates")))
+
+
+def picked_day(value: object) -> date | None:
+    """A date the range picker gave (a datetime, maybe with an offset: read in the device's time zone)."""
+    if isinstance(value, datetime):
+        return (value.astimezone() if value.tzinfo is not None else value).date()
+    return value if isinstance(value, date) else None
 
 
 def range_dates(choice: str, today: date) -> tuple[date | None, date | None]:
@@ -108,6 +116,8 @@ def rating_chart(table: Season, names: dict[str, str]) -> list[ft.Control]:
 class SeasonMemory:
     range: str = "month"
     kind: str | None = None
+    since: date | None = None  # the chosen dates (range "dates"), inclusive local dates
+    until: date | None = None
 
 
 class SeasonScreen:
@@ -125,6 +135,9 @@ class SeasonScreen:
             options=[ft.DropdownOption(key="all", text=gettext("All games")),
                      *[ft.DropdownOption(key=k, text=gettext(m.TITLE)) for k, m in games().items()]],
             on_select=lambda e: self.choose(kind=e.control.value))
+        self.dates = ft.DateRangePicker(
+            key="season-dates-picker", help_text=gettext("Season: from and to"), on_change=self.dates_chosen,
+            current_date=datetime.now().astimezone().replace(tzinfo=None))
         self.content = ft.Column(spacing=12)
         self.view = ft.View(route="/season", appbar=ft.AppBar(title=ft.Text(gettext("Season"))),
                             controls=[app.banner, ft.Row([
@@ -134,7 +147,8 @@ class SeasonScreen:
         self.refresh()
 
     def season(self) -> Season:
-        since, until = range_dates(self.memory.range, datetime.now().astimezone().date())
+        since, until = ((self.memory.since, self.memory.until) if self.memory.range == "dates"
+                        else range_dates(self.memory.range, datetime.now().astimezone().date()))
         return self.app.service.season_of(since, until, self.memory.kind)
 
     def refresh(self) -> None:
@@ -142,6 +156,8 @@ class SeasonScreen:
         names = self.app.service.player_names()
         controls: list[ft.Control] = []
         rows = table.table()
+        if self.memory.range == "dates":
+            controls.append(body(self.dates_words(), key="season-dates", size=theme.SMALL))
         if not rows:
             controls.append(body(gettext("No game was played in this range."), key="season-none"))
         for place, standing in enumerate(rows, start=1):
@@ -175,7 +191,25 @@ class SeasonScreen:
                 games=shown.number(record.games)), key=f"versus-{'-'.join(record.players)}", size=theme.SMALL))
         self.content.controls = controls
 
+    def dates_words(self) -> str:
+        since, until = self.memory.since, self.memory.until
+        if since is None or until is None:
+            return gettext("Choose the dates: pick a first and a last day.")
+        return gettext("From {since} to {until}").format(since=shown.day(since.isoformat()),
+                                                        until=shown.day(until.isoformat()))
+
+    def dates_chosen(self, _e: ft.Event[ft.DateRangePicker]) -> None:
+        """The picker's two days (inclusive) become the season's range."""
+        since, until = picked_day(self.dates.start_value), picked_day(self.dates.end_value)
+        if since is not None and until is not None and since > until:
+            since, until = until, since
+        self.memory.since, self.memory.until = since, until or since
+        self.memory.range = self.range_choice.value = "dates"
+        self.refresh()
+
     def choose(self, *, range_: str | None = None, kind: str | None = "") -> None:
+        if range_ == "dates":
+            self.app.page.show_dialog(self.dates)  # the table follows once two days are picked
         if range_ is not None:
             self.memory.range = range_
         if kind != "":
