@@ -65,7 +65,7 @@ def evening_lines(evening: Evening, names: Mapping[str, str], summaries: Mapping
 
 def evening_title(evening: Evening, tonight: bool) -> str:
     return gettext("Tonight") if tonight else gettext("Evening of {day}").format(
-        day=shown.day(evening.start.date().isoformat()))
+        day=shown.day(evening.start.isoformat()))  # in this device's time zone
 
 
 def evening_formats(app: Shell, summaries: Mapping[str, GameSummary], evening: Evening) -> dict[str, AmountFormat]:

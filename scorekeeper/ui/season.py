@@ -62,7 +62,7 @@ def rating_text(standing: Standing) -> str:
 def standing_lines(standing: Standing) -> list[str]:
     """A player's row in words (the screen reader and the narrow phone read it as lines)."""
     pct = "–" if standing.win_pct is None else gettext("{pct}%").format(pct=shown.decimal(standing.win_pct))
-    last = shown.day(standing.last_played.date().isoformat()) if standing.last_played else "–"
+    last = shown.day(standing.last_played.isoformat()) if standing.last_played else "–"
     return [gettext("finished {finished} · won {won} ({pct})").format(
                 finished=shown.number(standing.games_finished), won=shown.number(standing.games_won), pct=pct),
             gettext("winning streak {current} (longest {longest}) · last played {day}").format(

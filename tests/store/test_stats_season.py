@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.season.zone import device_zone
+
 from .records import finished_game, long_game
 from .test_cli import run, write_records
 
@@ -63,13 +65,36 @@ def test_stats_json_keeps_its_keys_and_adds_each_players_rating(tmp_path, capsys
     (["--game", "spades"], 0, 0),
     (["--player", "bea"], 3, 2),
 ])
-def test_a_range_a_game_and_a_player_choose_the_games_counted(tmp_path, capsys, options, counted, ann_finished):
-    got = stats(capsys, book(tmp_path, capsys), *options)
+def test_a_range_a_game_and_a_player_choose_the_games_counted(tmp_path, capsys, options, counted, ann_finished,
+                                                             monkeypatch):
+    with device_zone(monkeypatch, "Europe/Paris"):  # the dates are this device's: here, where the hands were played
+        got = stats(capsys, book(tmp_path, capsys), *options)
     assert got["games_counted"] == counted
     finished = {p["name"]: p["games_finished"] for p in got["players"]}
     assert finished.get("Ann", 0) == ann_finished or options[0] == "--player"
     if options[0] == "--player":
         assert list(finished) == ["Bea"]
+
+
+def test_the_range_is_of_this_devices_dates_so_a_hand_after_midnight_moves_with_the_zone(tmp_path, capsys,
+                                                                                         monkeypatch):
+    data = book(tmp_path, capsys)
+    counted = {}
+    for zone in ("Europe/Paris", "America/New_York"):
+        with device_zone(monkeypatch, zone):
+            counted[zone] = stats(capsys, data, "--since", "2026-12-05")["games_counted"]
+    assert counted == {"Europe/Paris": 3, "America/New_York": 2}  # friday's 00:20+01:00 is 18:20 on the 4th in New York
+
+
+def test_an_evening_is_named_by_its_day_on_this_devices_clock(tmp_path, capsys, monkeypatch):
+    data = book(tmp_path, capsys)
+    firsts = {}
+    for zone in ("Europe/Paris", "Asia/Kolkata"):
+        with device_zone(monkeypatch, zone):
+            code, out, _err = run(capsys, "stats", "--data", data, "--evenings")
+        firsts[zone] = next(line for line in out.splitlines() if line.startswith("Evening of"))
+    assert firsts == {"Europe/Paris": "Evening of Dec 4, 2026: games 2, hands 3",  # began 21:30+01:00
+                      "Asia/Kolkata": "Evening of Dec 5, 2026: games 2, hands 3"}  # 02:00 on the 5th in India
 
 
 def test_evenings_list_each_evening_oldest_first_and_a_paused_game_in_both(tmp_path, capsys):
