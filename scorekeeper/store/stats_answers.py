@@ -43,9 +43,9 @@ def zone_mark() -> str:
 
 def book_mark(store: Repository) -> str | None:
     """A hash of everything an answer about the whole book depends on, or None for a store with no folder
-    on disk (nothing is kept for it).  One ``lstat`` per game: what ``games`` pays to list them anyway."""
+    on disk.  One ``lstat`` per game: what ``games`` pays to list them anyway."""
     folder = getattr(store, "data_dir", None)
-    if not isinstance(folder, Path) or not writes_cache(store):
+    if not isinstance(folder, Path):
         return None
     games = os.fspath(folder / "games") + os.sep
     digest = hashlib.sha256(f"{CACHE_VERSION}|{folder}|{current_language()}|{zone_mark()}".encode("utf-8"))
@@ -71,7 +71,7 @@ def remembered(store: Repository, question: JsonValue, work: Callable[[], JsonOb
     fresh one are the same structure)."""
     mark = book_mark(store)
     folder = getattr(store, "data_dir", None)
-    if mark is None or not isinstance(folder, Path):
+    if mark is None or not isinstance(folder, Path) or not writes_cache(store):  # a folder only read: nothing kept
         return work()
     path = answers_file(folder)
     key = json.dumps([mark, question], separators=(",", ":"))

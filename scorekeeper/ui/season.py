@@ -18,7 +18,8 @@ import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 s
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules.registry import games
-from scorekeeper.season import Rating, Season, Standing
+from scorekeeper.season import Rating, Season
+from scorekeeper.season.words import rating_text, standing_lines
 from scorekeeper.words import N_
 
 from . import theme
@@ -50,24 +51,6 @@ def range_dates(choice: str, today: date) -> tuple[date | None, date | None]:
 def kind_title(kind: str) -> str:
     rules = games().get(kind)
     return gettext(rules.TITLE) if rules is not None else kind
-
-
-def rating_text(standing: Standing) -> str:
-    if standing.rating is None:
-        return "–"
-    return gettext("{mu} ± {sigma}").format(mu=shown.decimal(round(standing.rating.mu, 1)),
-                                           sigma=shown.decimal(round(standing.rating.sigma, 1)))
-
-
-def standing_lines(standing: Standing) -> list[str]:
-    """A player's row in words (the screen reader and the narrow phone read it as lines)."""
-    pct = "–" if standing.win_pct is None else gettext("{pct}%").format(pct=shown.decimal(standing.win_pct))
-    last = shown.day(standing.last_played.isoformat()) if standing.last_played else "–"
-    return [gettext("finished {finished} · won {won} ({pct})").format(
-                finished=shown.number(standing.games_finished), won=shown.number(standing.games_won), pct=pct),
-            gettext("winning streak {current} (longest {longest}) · last played {day}").format(
-                current=shown.number(standing.current_streak), longest=shown.number(standing.longest_streak), day=last),
-            gettext("rating {rating}").format(rating=rating_text(standing))]
 
 
 CHART_PLAYERS = 6  # the table's top players drawn; more lines than that cannot be told apart on a phone
