@@ -79,27 +79,38 @@ def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSumm
     folder that is only read, works it out every time.  ``summaries``: only these few games (tonight's),
     worked out from the games without reading the cache, whose size grows with the book: the home
     screen costs the same with 2,000 games as with 10.  Without ``every_hand``, each game's hands read
-    from the cache are its last one alone (see ``_facts_from_json``)."""
+    from the cache are its last one alone (see ``_facts_from_json``).  What this process has read is kept
+    (``KEPT``) under the same keys: after an entry, only the changed game is worked out, and the file is
+    read and written again only then."""
     folder = getattr(store, "data_dir", None)
     cache_path = cache_file(folder) if isinstance(folder, Path) and summaries is None else None
-    cached = _read_cache(cache_path)
+    kept = KEPT.setdefault((str(cache_path), every_hand), {}) if cache_path is not None else {}
+    cached: dict[str, JsonValue] | None = None  # the file, read at the first game not kept in the process
     games_dir = os.fspath(folder / "games") + os.sep if isinstance(folder, Path) else ""
-    fresh: dict[str, JsonValue] = {}
+    fresh: dict[str, JsonValue] = {}  # the games worked out now
     games: list[tuple[GameCounts, PlayedGame]] = []
     skipped: dict[str, str] = {}
+    listed: list[str] = []
     for summary in store.list_games() if summaries is None else summaries:
         if summary.problem:
             skipped[summary.id] = summary.problem
             continue
+        listed.append(summary.id)
         key: JsonValue = None
         if cache_path is not None:
             key = [CACHE_VERSION, _journal_mark(games_dir + summary.id + JOURNAL_SUFFIX),
                    list[JsonValue](summary.player_ids), summary.created]
+            hit = kept.get(summary.id)
+            if hit is not None and hit[0] == key:  # read before in this process, unchanged since
+                games.append(hit[1])
+                continue
+            if cached is None:
+                cached = _read_cache(cache_path)
             entry = cached.get(summary.id)
             facts = _facts_from_json(entry["facts"], every_hand) if isinstance(entry, dict) and entry.get("key") == key else None
             if facts is not None:
                 games.append(facts)
-                fresh[summary.id] = entry
+                kept[summary.id] = (key, facts)
                 continue
         try:
             counts, played = work_out(summary)
@@ -109,12 +120,25 @@ def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSumm
         games.append((counts, played))
         if key is not None:
             fresh[summary.id] = {"key": key, "facts": _facts_json(counts, played)}
-    if cache_path is not None and fresh != cached and writes_cache(store):
-        with contextlib.suppress(OSError):
-            cache_path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write_bytes(cache_path, json.dumps({"games": fresh}, separators=(",", ":")).encode("utf-8"),
-                               sync=False)
+            kept[summary.id] = (key, (counts, played))
+    if cache_path is not None and fresh and writes_cache(store):
+        _write_cache(cache_path, cached if cached is not None else _read_cache(cache_path), fresh, listed)
     return games, skipped
+
+
+KEPT: dict[tuple[str, bool], dict[str, tuple[JsonValue, tuple[GameCounts, PlayedGame]]]] = {}
+"""Each game's facts as this process last read or worked them out, under the same key as the file's: a
+second reading of an unchanged book (the season screen's next choice, the next ``stats`` in the app)
+reads neither the file nor the games, and after an entry only the changed game is worked out."""
+
+
+def _write_cache(path: Path, cached: dict[str, JsonValue], fresh: dict[str, JsonValue], listed: list[str]) -> None:
+    """The file with the games just worked out, and every other listed game as it held it (a game no longer
+    listed is dropped)."""
+    games = {gid: fresh[gid] if gid in fresh else cached[gid] for gid in listed if gid in fresh or gid in cached}
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_bytes(path, json.dumps({"games": games}, separators=(",", ":")).encode("utf-8"), sync=False)
 
 
 def _journal_mark(journal: str) -> list[JsonValue]:

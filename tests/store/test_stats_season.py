@@ -143,3 +143,35 @@ def test_what_stats_keeps_to_go_faster_never_outlives_an_undo(tmp_path, capsys):
     assert ({p["name"]: p for p in before["players"]}["Ann"]["games_won"], ann["games_won"]) == (2, 1)
     cached.write_text("not json")  # a damaged cache is worked out again
     assert stats(capsys, data) == after
+
+
+def test_after_an_entry_only_the_changed_game_is_worked_out_again(tmp_path, capsys):
+    from scorekeeper.store import GameStore
+    from scorekeeper.store.stats import game_facts
+    from scorekeeper.store.stats_cache import KEPT, cache_file, read_book
+
+    data = book(tmp_path, capsys)
+    store = GameStore(data, auto_backup=False)
+    worked = []
+
+    def work_out(summary):
+        worked.append(summary.name)
+        return game_facts(store, summary)
+
+    def read() -> list[str]:
+        worked.clear()
+        read_book(store, work_out, every_hand=False)
+        return sorted(worked)
+
+    cache_file(Path(data)).unlink(missing_ok=True)
+    KEPT.clear()  # a new process: nothing read yet
+    assert read() == ["friday", "next-friday", "paused"]  # the first reading replays every game
+    assert read() == []                                   # the book unchanged: nothing replayed
+    KEPT.clear()
+    assert read() == []                                   # a new process reads the file, replays nothing
+    [paused] = [g.id for g in store.list_games() if g.name == "paused"]
+    store.replace_events(paused, store.load_events(paused)[:-1])  # an Undo in one game
+    assert read() == ["paused"]                           # only that game is worked out again
+    KEPT.clear()
+    assert read() == []                                   # and the file kept it
+    store.close()
