@@ -6,7 +6,8 @@ Fills a data folder (no fsync, to build it quickly) with ``--games`` finished Ma
 ``--hands`` hands each (default 2,000 x 25 = 50,000 hands), their entries stored a week apart four games
 an evening, then runs, in this process, ``games`` and ``stats --json``, ``stats --json --evenings`` and
 ``stats --since`` a month, and prints the best of ``--runs`` side by side (goal: stats <= 1 s here), after
-the first ``stats`` (which replays every game and writes the cache).  Then, in the in-process harness,
+the first ``stats`` (which replays every game and writes the cache); then ``games`` and ``stats --json``
+each in its own process (wall and CPU seconds: on a shared machine the wall time waits for a core).  Then, in the in-process harness,
 the season screen (opened, a choice of range, the same choice again) and a tap at a game's table, with
 this book beside a book of ten games: the goal is the same tap cost.  The stats cache goes to
 ``$SCOREKEEPER_CACHE_DIR`` (default: a folder beside the data folder).  No asserts.
@@ -19,6 +20,7 @@ import contextlib
 import io
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -67,6 +69,16 @@ def timed(*argv: str) -> float:
         code = main(list(argv))
     assert code == 0
     return time.perf_counter() - began
+
+
+def in_own_process(*argv: str) -> tuple[float, float]:
+    """Wall and CPU seconds of ``scorekeeper ARGV`` run as its own process (nothing kept in this one helps)."""
+    before, began = os.times(), time.perf_counter()
+    subprocess.run([sys.executable, "-m", "scorekeeper", *argv], check=True, stdout=subprocess.DEVNULL,
+                   cwd=Path(__file__).resolve().parents[1])
+    after = os.times()
+    return time.perf_counter() - began, (after.children_user - before.children_user
+                                         + after.children_system - before.children_system)
 
 
 def ms(began: float) -> float:
@@ -156,6 +168,11 @@ def main_bench() -> None:
         for name, seconds in rows.items():
             print(f"  {name:<{width}}  {seconds:6.2f} s" + ("" if name == "games" else
                                                             f"   ({seconds / rows['games']:.1f} x games; goal <= {GOAL:.0f} s)"))
+        own = {name: min(in_own_process(*argv, "--data", str(data)) for _ in range(args.runs))
+               for name, argv in (("games", ["games"]), ("stats --json", ["stats", "--json"]))}
+        print(f"  each in its own process (Python's start and imports included; wall and CPU seconds):")
+        for name, (wall, cpu) in own.items():
+            print(f"  {name:<{width}}  {wall:6.2f} s   (CPU {cpu:.2f} s)")
         small = Path(scratch) / "small"
         fill(small, 10, args.hands)
         screens(data, small, args.taps)
