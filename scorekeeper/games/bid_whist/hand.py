@@ -28,7 +28,7 @@ SUITS = ("clubs", "diamonds", "hearts", "spades")
 KINDS = ("U", "D", "NT")  # uptown, downtown, no trump
 DIRECTIONS = ("uptown", "downtown")
 BOOKS, BOOK_BASE, TOP_BID = 13, 6, 7  # the kitty book included; a bid counts the books over six
-BID_TEXT = re.compile(r"^([0-9]{1,2})(U|D|NT)$")
+BID_TEXT = re.compile(r"^([0-9]|[1-9][0-9])(U|D|NT)$")
 RANKS = {"no_trump_over": {"U": 0, "D": 0, "NT": 1}, "downtown_over": {"U": 0, "D": 1, "NT": 2}}
 
 
