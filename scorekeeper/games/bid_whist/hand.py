@@ -78,7 +78,6 @@ class BidWhistHand(BaseHand):
         self.made: bool | None = None
         self._where = ""
 
-    # -- who and what ------------------------------------------------------------------------------
     def order(self) -> list[str]:
         return clockwise_from(self.players, left_of(self.players, self.dealer))
 
@@ -134,7 +133,6 @@ class BidWhistHand(BaseHand):
         mine, theirs = (books, self.rank(kind)), (self.high[1], self.rank(self.high[2]))
         return mine > theirs or (mine == theirs and player == self.dealer and self.settings["dealer_match"] is True)
 
-    # -- the entries ------------------------------------------------------------------------------
     def apply(self, event: Event) -> None:
         self._where = ""
         if self.complete:
@@ -245,10 +243,6 @@ class BidWhistHand(BaseHand):
         self.scores = {p: points if p in side else 0 for p in self.players}
         self.complete = True
 
-    # -- what it says ---------------------------------------------------------------------------
-    def points(self) -> int:
-        return self.scores.get(self.bidder or "", 0)
-
     def prompt(self) -> str:
         if self.complete:
             return ""
@@ -265,7 +259,7 @@ class BidWhistHand(BaseHand):
             return ""
         doubled = self.high[2] == "NT" and self.settings["no_trump_double"] is True
         return words.verdict(self.bidder_side, self.bid or "", self.books[0], self.needed, bool(self.made),
-                             self.points(), doubled, str(self.settings["score_made"]))
+                             self.scores[self.high[0]], doubled, str(self.settings["score_made"]))
 
     def explained(self) -> list[str]:
         lines = [words.calls_line(self.calls)] if self.calls else []

@@ -38,23 +38,21 @@ class AuctionPart(ft.Column):
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx, self.books, self.hand = ctx, 0, 0
+        self.caller: str | None = None  # the number tapped is for this player's call
         low = int(str(ctx.game.settings["min_bid"]))
         self.misdeal = MisdealPart(ctx)
         self.title = heading("", key="call-title", size=20)
         self.numbers = BidGrid(range(low, TOP_BID + 1), self._number, label=number, key="number")
         self.kinds = {k: big_button(str(words.KIND_BUTTONS[k]), f"call-{k}", tapped(self._kind, k), filled=False)
                       for k in KINDS}
-        self.passing = big_button(gettext("Pass"), "pass", lambda e: self._call(Passed(self._caller())), filled=False)
+        self.passing = big_button(gettext("Pass"), "pass", lambda e: self._call(Passed(self.caller or "")), filled=False)
         self.question = body("", key="call-question")
         super().__init__([ft.Row([self.misdeal], wrap=True), self.title, self.passing, self.numbers, self.question,
                           grid(list(self.kinds.values()))], spacing=10, tight=True)
 
-    def _caller(self) -> str:
-        return self.ctx.game.table.to_act() or ""
-
     def refresh(self, hand: BidWhistHand) -> None:
-        if hand.number != self.hand or hand.to_act() != getattr(self, "_for", None):
-            self.hand, self.books, self._for = hand.number, 0, hand.to_act()
+        if hand.number != self.hand or hand.to_act() != self.caller:  # another call: no number chosen yet
+            self.hand, self.books, self.caller = hand.number, 0, hand.to_act()
         self.misdeal.refresh(hand)
         self.title.value = hand.prompt()
         player = hand.to_act()
@@ -76,7 +74,7 @@ class AuctionPart(ft.Column):
         if not self.books:
             self.ctx.say_notice(gettext("Tap the number of the bid first"))
             return
-        self._call(WhistBid(self._caller(), self.books, kind))
+        self._call(WhistBid(self.caller or "", self.books, kind))
 
     def _call(self, event: Event) -> None:
         if self.ctx.act(event):
