@@ -115,6 +115,10 @@ def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     """The settings that differ from the usual game, in words."""
     said = [f"{words.SETTING_LABELS[key]}: {words.CHOICE_WORDS[str(settings[key])]}"
             for key in ("ranking", "all_pass", "score_made") if settings.get(key) != DEFAULTS[key]]
+    said += [f"{words.SETTING_LABELS['min_bid']}: {number(setting_int(settings, 'min_bid'))}"] \
+        if settings.get("min_bid") != DEFAULTS["min_bid"] else []
+    said += [words.SETTING_LABELS["dealer_match"]] if settings.get("dealer_match") is True else []
+    said += [str(words.NOT_DOUBLED)] if settings.get("no_trump_double") is False else []
     return said + lose_at_said(settings, -7)
 
 

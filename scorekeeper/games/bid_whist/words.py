@@ -34,6 +34,7 @@ VERDICTS = {
     ("set", ""): _("{side} bid {bid} and took {books} of the {need} books needed: set, {points}"),
 }
 DOUBLED = _("{result} (no trump doubles)")
+NOT_DOUBLED = _("No trump not doubled")
 CALL_FIRST = _("Hand {number}: {player} to call")
 CALL_TO_BEAT = _("Hand {number}: {player} to call (the bid to beat: {bid} by {bidder})")
 BOOKS_PROMPT = _("Hand {number}: how many books did {side} take? ({bid}: {need} needed)")
