@@ -289,7 +289,7 @@ def test_every_registered_event_has_every_field_type_checked() -> None:
         "five_hundred_trick", "misdeal", "pair_shown", "partners", "pass", "pitch_all_tricks",
         "pitch_no_point", "pitch_point", "pitch_sweep", "points_trick", "redouble_called", "rook_nest", "rook_trick",
         "royals", "seven_up_beg", "seven_up_jack_turned", "seven_up_no_point", "seven_up_point", "sixty_six_closed",
-        "sixty_six_deal", "sixty_six_marriage", "spades_bid", "spades_trick", "trick", "tricks", "trump"]
+        "sixty_six_deal", "sixty_six_marriage", "spades_bid", "spades_trick", "trick", "tricks", "trump", "whist_bid", "whist_direction"]
     unchecked = sorted(f"{kind}.{name}" for kind, cls in events.items() for name in cls._fields
                        if name not in field_checks(cls))
     assert unchecked == []

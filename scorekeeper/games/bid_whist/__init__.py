@@ -1,0 +1,164 @@
+"""Bid Whist: docs/rules.md section "Bid Whist", as one game package.
+
+Four players, partners opposite; one call each from the dealer's left, a bid of books over six uptown, downtown
+or no trump; the keeper enters the calls, then the books the bidding side took (the kitty book included).
+Only the bidding side's score moves, so one hand never makes two winners.  The package module is the game's
+interface (``scorekeeper.rules.interface.GameModule``): ``hand`` is the hand, ``record`` its codec, ``words``
+its words.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import TYPE_CHECKING, Mapping, Sequence
+
+from scorekeeper.i18n.shown import number
+from scorekeeper.jsontypes import JsonValue
+from scorekeeper.rules.answers import BidResult, points_text
+from scorekeeper.rules.defaults import quick_raises as quick_raises, still_needed as still_needed, takers as takers
+from scorekeeper.rules.interface import winner_line as winner_line
+from scorekeeper.rules.partnership import lose_at_said
+from scorekeeper.rules.interface import Choice, Outcome, TallyMeasure
+from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
+from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
+from scorekeeper.rules.settings import (Setting, declared, merge, require_bool, require_choice, require_int,
+                                        require_optional_int, require_players, setting_int, setting_optional_int)
+from scorekeeper.rules.tallies import HandReport, Tally
+from scorekeeper.words import N_, _
+
+from . import words as words
+from .hand import SUITS, BidWhistHand, DirectionNamed, Phase, WhistBid
+from .record import hand_events, hand_record
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+    from scorekeeper.rules.interface import BoardSection
+
+KIND = "bid-whist"
+TITLE = N_("Bid Whist")
+PLAYER_COUNTS: tuple[int, ...] = (4,)
+LIST_ORDER = 9
+EXAMPLES = ("bid-whist-no-trump-double-forced-dealer", "bid-whist-downtown-over-bid-scoring-lose-at")
+"""This game's worked examples: records in tests/examples/ with their expected scores."""
+DEFAULTS, SETTING_HELP = declared({
+    "target": Setting(7, _("A side at this score or more wins (7)")),
+    "lose_at": Setting(-7, _("A side at this score or less loses (−7; empty: never)")),
+    "min_bid": Setting(3, _("The lowest bid, in books over six (3; some tables play 4 or 1)")),
+    "jokers": Setting(True, _("Two jokers and a 6-card kitty; off: 52 cards and a 4-card kitty (it changes no "
+                              "score)")),
+    "ranking": Setting("no_trump_over", _("At the same number: no trump beats uptown and downtown, or no trump, "
+                                          "then downtown, then uptown")),
+    "dealer_match": Setting(False, _("The dealer may take the bid by matching it")),
+    "all_pass": Setting("dealer_takes", _("When the other three pass: the dealer must bid, or the hand is thrown "
+                                          "in")),
+    "score_made": Setting("books", _("A made bid scores the books over six it took, or just the bid")),
+    "no_trump_double": Setting(True, _("A no-trump bid scores double, made or set")),
+})
+SETTING_LABELS = words.SETTING_LABELS
+SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = {
+    key: [(value, str(words.CHOICE_WORDS[value])) for value in values]
+    for key, values in (("ranking", ("no_trump_over", "downtown_over")), ("all_pass", ("dealer_takes", "redeal")),
+                        ("score_made", ("books", "bid")))}
+HAND = BidWhistHand
+
+
+def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
+    require_players(players, PLAYER_COUNTS, "Bid Whist is played by 4 players, not {n}")
+    settings = merge(DEFAULTS, given, TITLE)
+    require_int(settings, "target", 1, 100)
+    require_optional_int(settings, "lose_at", -100, -1)
+    require_int(settings, "min_bid", 1, 7)
+    for flag in ("jokers", "dealer_match", "no_trump_double"):
+        require_bool(settings, flag)
+    require_choice(settings, "ranking", ("no_trump_over", "downtown_over"))
+    require_choice(settings, "all_pass", ("dealer_takes", "redeal"))
+    require_choice(settings, "score_made", ("books", "bid"))
+    return settings
+
+
+def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> BidWhistHand:
+    return BidWhistHand(game, number, dealer)
+
+
+def winner(game: Game, hands: Sequence[BidWhistHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
+    """A side at the target wins; a side at ``lose_at`` loses (the other side wins).  Only the bidding side's
+    score moves, so at most one side crosses a line in a hand."""
+    goal, floor = setting_int(game.settings, "target"), setting_optional_int(game.settings, "lose_at")
+    first, second = (g.players for g in score_groups(game))
+    for side, others in ((first, second), (second, first)):
+        points = totals[side[0]]
+        if points >= goal:
+            return side, words.REACHED.format(side=words.side_words(side), points=number(points), target=number(goal))
+        if floor is not None and points <= floor:
+            return others, words.FELL.format(side=words.side_words(side), points=points_text(points),
+                                             lose_at=points_text(floor), others=words.side_words(others))
+    return None, ""
+
+
+def losing_score(settings: Mapping[str, JsonValue]) -> int | None:
+    """The score at or below which a side loses (``lose_at``; None: nobody loses)."""
+    return setting_optional_int(settings, "lose_at")
+
+
+def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
+    return [Choice(suit, words.suit_word(suit)) for suit in SUITS]
+
+
+def outcome(game: Game, hand: BidWhistHand) -> Outcome:
+    """Made or set back, thrown in (everyone passed), or a misdeal; with the verdict."""
+    if hand.bidder is None:
+        return Outcome(BidResult.THROWN_IN, None, hand.verdict())
+    return Outcome(BidResult.MADE if hand.made else BidResult.SET_BACK, bool(hand.made), hand.verdict())
+
+
+def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
+    """The settings that differ from the usual game, in words."""
+    said = [f"{words.SETTING_LABELS[key]}: {words.CHOICE_WORDS[str(settings[key])]}"
+            for key in ("ranking", "all_pass", "score_made") if settings.get(key) != DEFAULTS[key]]
+    said += [f"{words.SETTING_LABELS['min_bid']}: {number(setting_int(settings, 'min_bid'))}"] \
+        if settings.get("min_bid") != DEFAULTS["min_bid"] else []
+    said += [words.SETTING_LABELS["dealer_match"]] if settings.get("dealer_match") is True else []
+    said += [str(words.NOT_DOUBLED)] if settings.get("no_trump_double") is False else []
+    return said + lose_at_said(settings, -7)
+
+
+def board_section() -> BoardSection:
+    """The game's part of the board page (``board.py``), imported when the board first draws one of its games."""
+    from . import board
+
+    return board
+
+
+def screens() -> ModuleType:
+    """The game's screens (``ui.py``), imported only by the app, never by the rules."""
+    from . import ui
+
+    return ui
+
+
+TALLY_MEASURES = {
+    "no_trump_bids": TallyMeasure(0, N_("No-trump bids")),
+    "bostons": TallyMeasure(0, N_("Bostons (all 13 books)")),
+    "whist_points": TallyMeasure(0, N_("Points")),
+}
+TALLY_BID_LINE = N_("bids {hands_bid}, made {bids_made} ({bids_made_pct}), no trump {no_trump_bids}, Bostons "
+                    "{bostons}, points {whist_points}")
+
+
+def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
+    """The bidder's bids made, no-trump bids and Bostons; the points the player's side scored."""
+    tally["whist_points"] += hand["scores"].get(seats[0], 0)
+    if hand.get("bidder") is None or not as_bidder:
+        return
+    tally["hands_bid"] += 1
+    tally["bids_made"] += 1 if hand["made"] else 0
+    tally["no_trump_bids"] += 1 if str(hand["bid"]).endswith("NT") else 0
+    tally["bostons"] += 1 if hand["bidder_books"] == 13 else 0
+
+
+__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
+           "EXAMPLES", "HAND", "resolve_settings", "new_hand", "winner", "losing_score", "hand_events", "hand_record",
+           "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
+           "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand",
+           "board_section", "screens", "describe_settings", "BidWhistHand", "WhistBid", "DirectionNamed", "Phase",
+           "words"]

@@ -1,0 +1,276 @@
+"""One hand of Bid Whist (docs/rules.md, "Bid Whist"): one call each from the dealer's left, the dealer last,
+then the optional trump (uptown or downtown) or direction (no trump), then the books the bidding side took.
+
+Only the bidding side's score moves: made, the books over six (or the bid); set, minus the bid; no trump doubles
+either.  A bid is written as the record writes it ("4U", "5D", "3NT"): its number of books over six, then its kind."""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import TYPE_CHECKING, NamedTuple
+
+from scorekeeper.jsontypes import JsonObject
+from scorekeeper.rules.bid_events import HandCounted, Passed, TrumpNamed
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.events import Event, fact
+from scorekeeper.rules.hand_base import BaseHand
+from scorekeeper.rules.partnership import partner_of
+from scorekeeper.rules.seating import clockwise_from, left_of
+
+from . import words
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+
+SUITS = ("clubs", "diamonds", "hearts", "spades")
+KINDS = ("U", "D", "NT")  # uptown, downtown, no trump
+DIRECTIONS = ("uptown", "downtown")
+BOOKS, BOOK_BASE, TOP_BID = 13, 6, 7  # the kitty book included; a bid counts the books over six
+BID_TEXT = re.compile(r"^([0-9]|[1-9][0-9])(U|D|NT)$")
+RANKS = {"no_trump_over": {"U": 0, "D": 0, "NT": 1}, "downtown_over": {"U": 0, "D": 1, "NT": 2}}
+
+
+class Phase(StrEnum):
+    AUCTION = "auction"
+    BOOKS = "books"
+    DONE = "done"
+
+
+@fact("whist_bid", place="call")
+class WhistBid(NamedTuple):
+    """A bid of ``books`` over six, uptown (U), downtown (D) or no trump (NT)."""
+
+    player: str
+    books: int
+    kind: str
+
+
+@fact("whist_direction")
+class DirectionNamed(NamedTuple):
+    """The no-trump bidder says whether high (uptown) or low (downtown) cards win."""
+
+    direction: str
+
+
+def bid_text(books: int, kind: str) -> str:
+    return f"{books}{kind}"
+
+
+def parse_bid(text: str) -> tuple[int, str] | None:
+    """``"4NT"`` → ``(4, "NT")``; None for anything else."""
+    match = BID_TEXT.match(text)
+    return (int(match.group(1)), match.group(2)) if match else None
+
+
+class BidWhistHand(BaseHand):
+    """The auction, trump or direction, then the books: the last entry scores the hand."""
+
+    def __init__(self, game: Game, number: int, dealer: str) -> None:
+        super().__init__(game, number, dealer)
+        self.calls: list[tuple[str, str | None]] = []
+        self.high: tuple[str, int, str] | None = None  # bidder, books over six, kind
+        self.trump: str | None = None
+        self.direction: str | None = None
+        self.books: tuple[int, int | None] | None = None
+        self.misdeal_by: str | None = None
+        self.made: bool | None = None
+        self._where = ""
+
+    def order(self) -> list[str]:
+        return clockwise_from(self.players, left_of(self.players, self.dealer))
+
+    @property
+    def auction_over(self) -> bool:
+        return len(self.calls) == len(self.players)
+
+    @property
+    def bidder(self) -> str | None:  # type: ignore[override]
+        return self.high[0] if self.high and self.auction_over else None
+
+    @property
+    def bidder_side(self) -> tuple[str, ...]:  # type: ignore[override]
+        bidder = self.bidder
+        return () if bidder is None else (bidder, partner_of(self.players, bidder))
+
+    @property
+    def bid(self) -> str | None:
+        return bid_text(self.high[1], self.high[2]) if self.high and self.bidder else None
+
+    @property
+    def thrown_in(self) -> bool:
+        return self.auction_over and self.high is None
+
+    @property
+    def needed(self) -> int:
+        return BOOK_BASE + (self.high[1] if self.high else 0)
+
+    @property
+    def phase(self) -> str:
+        if self.complete:
+            return Phase.DONE
+        return Phase.BOOKS if self.auction_over else Phase.AUCTION
+
+    def to_act(self) -> str | None:
+        if self.complete:
+            return None
+        return self.order()[len(self.calls)] if not self.auction_over else self.bidder
+
+    def location(self) -> str:
+        return self._where
+
+    def rank(self, kind: str) -> int:
+        return RANKS[str(self.settings["ranking"])][kind]
+
+    def lowest_books(self) -> int:
+        return int(str(self.settings["min_bid"]))
+
+    def may_bid(self, player: str, books: int, kind: str) -> bool:
+        """Whether the bid beats the one before it (the dealer may equal it with ``dealer_match``)."""
+        if self.high is None:
+            return True
+        mine, theirs = (books, self.rank(kind)), (self.high[1], self.rank(self.high[2]))
+        return mine > theirs or (mine == theirs and player == self.dealer and self.settings["dealer_match"] is True)
+
+    def apply(self, event: Event) -> None:
+        self._where = ""
+        if self.complete:
+            raise RuleError("this hand is over; the next entry belongs to the next hand")
+        if type(event) is WhistBid or type(event) is Passed:
+            self._call(event)
+        elif type(event) is TrumpNamed:
+            self._trump(event.trump)
+        elif type(event) is DirectionNamed:
+            self._direction(event.direction)
+        elif type(event) is HandCounted:
+            self._books(event.bidder_side, event.other_side)
+        elif type(event) is MisdealCalled:
+            self._misdeal(event.player)
+        else:
+            raise RuleError("a {t} event has no place in a hand of Bid Whist", t=type(event).__name__)
+
+    def _seated(self, player: str) -> None:
+        if player not in self.players:
+            raise RuleError("{player} is not at this table", player=player)
+
+    def _misdeal(self, player: str) -> None:
+        self._seated(player)
+        if self.calls:
+            raise RuleError("a misdeal is called before the first call of the hand")
+        self.misdeal_by, self.passes_deal, self.complete = player, False, True
+        self.scores = dict.fromkeys(self.players, 0)
+
+    def _call(self, event: WhistBid | Passed) -> None:
+        self._where = f"call {len(self.calls) + 1}"
+        if self.auction_over:
+            raise RuleError("the auction is over: every player has called once")
+        self._seated(event.player)
+        turn = self.order()[len(self.calls)]
+        if event.player != turn:
+            raise RuleError("it is {turn}'s turn to call, not {player}'s", turn=turn, player=event.player)
+        if type(event) is WhistBid:
+            self._check_bid(event)
+            self.high = (event.player, event.books, event.kind)
+            self.calls.append((event.player, bid_text(event.books, event.kind)))
+        else:
+            if turn == self.dealer and self.high is None and self.settings["all_pass"] == "dealer_takes":
+                raise RuleError("everyone else passed, so the dealer {player} must bid (at least {low})",
+                                player=turn, low=self.lowest_books())
+            self.calls.append((event.player, None))
+        if self.thrown_in:
+            self.complete, self.scores = True, dict.fromkeys(self.players, 0)
+
+    def _check_bid(self, bid: WhistBid) -> None:
+        said = bid_text(bid.books, bid.kind)
+        if bid.kind not in KINDS:
+            raise RuleError("a bid is uptown (U), downtown (D) or no trump (NT), not {kind}", kind=bid.kind)
+        if bid.books < self.lowest_books():
+            raise RuleError("{player} bid {bid} but the lowest bid is {low}", player=bid.player, bid=said,
+                            low=self.lowest_books())
+        if bid.books > TOP_BID:
+            raise RuleError("{player} bid {bid} but the highest bid is 7 (all 13 books)", player=bid.player, bid=said)
+        if self.high is not None and not self.may_bid(bid.player, bid.books, bid.kind):
+            raise RuleError("{player} bid {bid} but the bid to beat is {high}", player=bid.player, bid=said,
+                            high=bid_text(self.high[1], self.high[2]))
+
+    def _contract(self, what: str) -> str:
+        """The bid, or why ``what`` cannot come yet (or at all)."""
+        if not self.auction_over:
+            raise RuleError("{what} comes after the auction; {player} is still to call", what=what,
+                            player=self.order()[len(self.calls)])
+        if self.books is not None:
+            raise RuleError("{what} comes before the books", what=what)
+        return self.bid or ""
+
+    def _trump(self, suit: str) -> None:
+        bid = self._contract("trump")
+        if bid.endswith("NT"):
+            raise RuleError("{bid} is a no-trump bid: no trump suit is named", bid=bid)
+        if suit not in SUITS:
+            raise RuleError("trump is clubs, diamonds, hearts or spades, not {suit}", suit=suit)
+        if self.trump is not None:
+            raise RuleError("trump is already {trump}", trump=self.trump)
+        self.trump = suit
+
+    def _direction(self, direction: str) -> None:
+        bid = self._contract("the direction")
+        if not bid.endswith("NT"):
+            raise RuleError("{bid} names trump: only a no-trump bid names a direction", bid=bid)
+        if direction not in DIRECTIONS:
+            raise RuleError("the direction is uptown or downtown, not {direction}", direction=direction)
+        if self.direction is not None:
+            raise RuleError("the direction is already {direction}", direction=self.direction)
+        self.direction = direction
+
+    def _books(self, took: int, other: int | None) -> None:
+        self._contract("books")
+        if not 0 <= took <= BOOKS:
+            raise RuleError("books {n}: a side takes 0 to 13 books", n=took)
+        if other is not None and took + other != BOOKS:
+            raise RuleError("books {n} + {m} do not add up to 13", n=took, m=other)
+        self.books = (took, other)
+        self._score(took)
+
+    def _score(self, took: int) -> None:
+        assert self.high is not None  # (the books come after a won auction)
+        _, bid, kind = self.high
+        self.made = took >= BOOK_BASE + bid
+        points = (took - BOOK_BASE if self.settings["score_made"] == "books" else bid) if self.made else -bid
+        if kind == "NT" and self.settings["no_trump_double"] is True:
+            points *= 2
+        side = self.bidder_side
+        self.scores = {p: points if p in side else 0 for p in self.players}
+        self.complete = True
+
+    def prompt(self) -> str:
+        if self.complete:
+            return ""
+        if not self.auction_over:
+            return words.call_prompt(self.number, self.order()[len(self.calls)], self.high)
+        return words.books_prompt(self.number, self.bidder_side, self.bid or "", self.needed)
+
+    def verdict(self) -> str:
+        if self.misdeal_by is not None:
+            return words.MISDEAL.format(player=self.misdeal_by, dealer=self.dealer)
+        if self.thrown_in:
+            return str(words.THROWN_IN)
+        if self.books is None or self.high is None:
+            return ""
+        doubled = self.high[2] == "NT" and self.settings["no_trump_double"] is True
+        return words.verdict(self.bidder_side, self.bid or "", self.books[0], self.needed, bool(self.made),
+                             self.scores[self.high[0]], doubled, str(self.settings["score_made"]))
+
+    def explained(self) -> list[str]:
+        lines = [words.calls_line(self.calls)] if self.calls else []
+        if self.trump:
+            lines.append(words.TRUMP_LINE.format(suit=words.suit_word(self.trump)))
+        if self.direction:
+            lines.append(str(words.DIRECTION_WORDS[self.direction]))
+        return lines
+
+    def reported(self) -> JsonObject:
+        if self.bidder is None or self.books is None:
+            return {"bidder": None, "bid": None}
+        return {"bidder": self.bidder, "bid": self.bid, "bidder_side": list(self.bidder_side),
+                "bidder_books": self.books[0], "made": bool(self.made)}

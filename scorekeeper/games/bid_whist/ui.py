@@ -1,0 +1,178 @@
+"""Bid Whist at the table: the auction, then the books.  A pass is one tap, a bid two (its number, then uptown,
+downtown or no trump); then one tap on the books the bidding side took (trump or the direction optional above):
+6 to 9 taps a hand, all on the first screen of a phone.  Its corrections, and its setup."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.rules import Event, Game, TrumpNamed
+from scorekeeper.rules.bid_events import HandCounted, Passed
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.ui.corrections import Corrections, EditorDraft, GameCorrections, apply, editor
+from scorekeeper.ui.editors import player_editor, trump_editor
+from scorekeeper.ui.games import TableContext, TablePanel
+from scorekeeper.ui.games.bid_grid import BidGrid
+from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
+from scorekeeper.ui.games.picker import Picker
+from scorekeeper.ui.games.below_zero import BelowZeroBars
+from scorekeeper.ui.games.partners import OppositePartnersSetup
+from scorekeeper.ui.setup_context import GameSetup, TypedSetting, parse_optional_number
+from scorekeeper.ui.widgets import big_button, body, grid, heading, tapped
+from scorekeeper.words import N_
+
+from . import words
+from .hand import BOOKS, DIRECTIONS, KINDS, SUITS, TOP_BID, BidWhistHand, DirectionNamed, Phase, WhistBid, bid_text
+
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
+
+
+class AuctionPart(ft.Column):
+    """The player to call: Pass, or a number then its kind; bids the rules refuse are greyed."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx, self.books, self.hand = ctx, 0, 0
+        self.caller: str | None = None  # the number tapped is for this player's call
+        low = int(str(ctx.game.settings["min_bid"]))
+        self.misdeal = MisdealPart(ctx)
+        self.title = heading("", key="call-title", size=20)
+        self.numbers = BidGrid(range(low, TOP_BID + 1), self._number, label=number, key="number")
+        self.kinds = {k: big_button(str(words.KIND_BUTTONS[k]), f"call-{k}", tapped(self._kind, k), filled=False)
+                      for k in KINDS}
+        self.passing = big_button(gettext("Pass"), "pass", lambda e: self._call(Passed(self.caller or "")), filled=False)
+        self.question = body("", key="call-question")
+        super().__init__([ft.Row([self.misdeal], wrap=True), self.title, self.passing, self.numbers, self.question,
+                          grid(list(self.kinds.values()))], spacing=10, tight=True)
+
+    def refresh(self, hand: BidWhistHand) -> None:
+        if hand.number != self.hand or hand.to_act() != self.caller:  # another call: no number chosen yet
+            self.hand, self.books, self.caller = hand.number, 0, hand.to_act()
+        self.misdeal.refresh(hand)
+        self.title.value = hand.prompt()
+        player = hand.to_act()
+        self.numbers.refresh(self.ctx, player, lambda p, n: WhistBid(p, n, "NT"), lambda p, n: str(n))
+        for n, button in zip(self.numbers.values, self.numbers.buttons):
+            button.content = ("✓ " if n == self.books else "") + number(n)
+        for kind, button in self.kinds.items():
+            bid = WhistBid(player or "", self.books, kind)
+            button.disabled = not self.books or self.ctx.game.why_not(bid) is not None
+        self.passing.disabled = player is None or self.ctx.game.why_not(Passed(player)) is not None
+        self.question.value = (gettext("Tap Pass, or the number of a bid") if not self.books else
+                               gettext("{bid}: uptown, downtown or no trump?").format(bid=number(self.books)))
+
+    def _number(self, books: int) -> None:
+        self.books = books
+        self.ctx.changed()
+
+    def _kind(self, kind: str) -> None:
+        if not self.books:
+            self.ctx.say_notice(gettext("Tap the number of the bid first"))
+            return
+        self._call(WhistBid(self.caller or "", self.books, kind))
+
+    def _call(self, event: Event) -> None:
+        if self.ctx.act(event):
+            self.books = 0
+
+
+class BooksPart(ft.Column):
+    """The books the bidding side took, with trump (or the direction at no trump) above, both optional."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.trump = Picker(ctx, "trump", [(s, words.suit_word(s)) for s in SUITS], TrumpNamed, gettext("Trump"))
+        self.direction = Picker(ctx, "direction", [(d, str(words.DIRECTION_BUTTONS[d])) for d in DIRECTIONS],
+                                DirectionNamed, gettext("Uptown or downtown?"))
+        self.title = heading("", key="books-title", size=20)
+        self.books = BidGrid(range(BOOKS + 1), self._books, label=number, key="books")
+        super().__init__([ft.Row([self.trump, self.direction], wrap=True), self.title, self.books], spacing=10,
+                         tight=True)
+
+    def refresh(self, hand: BidWhistHand) -> None:
+        no_trump = (hand.bid or "").endswith("NT")
+        self.trump.visible = not no_trump and hand.trump is None
+        self.trump.show(gettext("Trump…"), lambda suit: True)
+        self.direction.visible = no_trump and hand.direction is None
+        self.direction.show(gettext("Uptown or downtown…"), lambda d: True)
+        self.title.value = hand.prompt()
+        self.books.refresh(self.ctx, hand.bidder, lambda p, n: HandCounted(n, None), lambda p, n: str(n))
+
+    def _books(self, took: int) -> None:
+        self.ctx.act(HandCounted(took, None))
+
+
+def entry_line(event: Event) -> str | None:
+    """Each entry of a hand in words, on the corrections screen and in Undo's notice."""
+    if isinstance(event, WhistBid):
+        return gettext("{player} bid {bid}").format(player=event.player,
+                                                    bid=words.bid_words(bid_text(event.books, event.kind)))
+    if isinstance(event, Passed):
+        return gettext("{player} passed").format(player=event.player)
+    if isinstance(event, HandCounted):
+        return gettext("The bidding side took {books} books").format(books=number(event.bidder_side))
+    if isinstance(event, TrumpNamed):
+        return str(words.TRUMP_LINE).format(suit=words.suit_word(event.trump))
+    if isinstance(event, DirectionNamed):
+        return str(words.DIRECTION_WORDS.get(event.direction, event.direction))
+    if isinstance(event, MisdealCalled):
+        return misdeal_called_by(event.player)
+    return None
+
+
+def books_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: HandCounted,
+                 d: EditorDraft) -> list[ft.Control]:
+    """The books corrected with one tap."""
+    buttons = [big_button(("✓ " if n == event.bidder_side else "") + number(n), f"edit-books-{n}",
+                          tapped(lambda n: apply(app, hand, index, HandCounted(n, None)), n), filled=False)
+               for n in range(BOOKS + 1)]
+    return [heading(gettext("Books the bidding side took"), size=18, key="edit-title"), grid(buttons)]
+
+
+def bid_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: WhistBid,
+               d: EditorDraft) -> list[ft.Control]:
+    """A bid corrected: its kind with one tap, its number with one tap (the rules refuse what does not follow)."""
+    kinds = [big_button(("✓ " if k == event.kind else "") + str(words.KIND_BUTTONS[k]), f"edit-kind-{k}",
+                        tapped(lambda k: apply(app, hand, index, event._replace(kind=k)), k), filled=False)
+             for k in KINDS]
+    numbers = [big_button(("✓ " if n == event.books else "") + number(n), f"edit-number-{n}",
+                          tapped(lambda n: apply(app, hand, index, event._replace(books=n)), n), filled=False)
+               for n in range(1, TOP_BID + 1)]
+    return [heading(gettext("{player}'s bid").format(player=event.player), size=18, key="edit-title"),
+            grid(numbers), grid(kinds)]
+
+
+class BidWhistCorrections(Corrections):
+    """A bid's number or kind, the books, trump and a misdeal corrected with a tap; every entry said in words."""
+
+    BUILDERS = dict([
+        editor(WhistBid, bid_editor), editor(HandCounted, books_editor), editor(TrumpNamed, trump_editor),
+        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+    ])
+
+    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
+        return entry_line(event)
+
+
+class Panel(TablePanel):
+    """Bid Whist behind the ``GamePanel`` interface: the auction, then the books; the shared result and race."""
+
+    hand_type = BidWhistHand
+    phases = {Phase.AUCTION: AuctionPart, Phase.BOOKS: BooksPart}
+    correction_editors: GameCorrections = BidWhistCorrections()
+    new_game_settings: GameSetup = OppositePartnersSetup(
+        first_to_act=N_("calls first"), typed={"lose_at": TypedSetting(parse_optional_number)},  # empty: never
+        record_labels={"average_winning_bid": None, "largest_set_back": None, "total_captured": None})
+
+    def race(self, game: Game) -> ft.Control:
+        return BelowZeroBars(game)  # a side may fall to the losing score
+
+
+if TYPE_CHECKING:  # mypy checks the panel against what the app asks
+    from scorekeeper.ui.games import GamePanel
+    _checked: GamePanel = Panel()

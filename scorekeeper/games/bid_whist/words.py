@@ -1,0 +1,77 @@
+"""Bid Whist's words: bids said in full, the prompts, each verdict as one whole sentence with its arithmetic, the
+settings' labels and choices.  The rules answer with facts ("4NT"); these are the words for them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.suits import suit_word as suit_word
+from scorekeeper.rules.answers import points_text
+from scorekeeper.words import MISDEAL as MISDEAL, _, Labels
+
+SETTING_LABELS: Mapping[str, str] = Labels({
+    "target": _("Target"), "lose_at": _("Lose at"), "min_bid": _("Lowest bid"), "jokers": _("Jokers in the pack"),
+    "ranking": _("Bids of the same number"), "dealer_match": _("Dealer may match"),
+    "all_pass": _("When everyone passes"), "score_made": _("A made bid scores"),
+    "no_trump_double": _("No trump doubles"),
+})
+CHOICE_WORDS = {
+    "no_trump_over": _("No trump beats uptown and downtown"), "downtown_over": _("No trump, then downtown, then uptown"),
+    "dealer_takes": _("The dealer must bid"), "redeal": _("Thrown in, the deal passes"),
+    "books": _("The books over six"), "bid": _("The bid"),
+}
+KIND_WORDS = {"U": _("{books} uptown"), "D": _("{books} downtown"), "NT": _("{books} no trump")}
+KIND_BUTTONS = {"U": _("Uptown"), "D": _("Downtown"), "NT": _("No trump")}
+DIRECTION_WORDS = {"uptown": _("No trump, uptown (high cards win)"), "downtown": _("No trump, downtown (low cards win)")}
+DIRECTION_BUTTONS = {"uptown": _("Uptown"), "downtown": _("Downtown")}
+THROWN_IN = _("Everyone passed: thrown in, the deal passes")
+TRUMP_LINE = _("Trump: {suit}")
+PASS_WORD = _("pass")
+VERDICTS = {
+    ("made", "books"): _("{side} bid {bid} and took {books} books: made, {books} − 6 = {points}"),
+    ("made", "bid"): _("{side} bid {bid} and took {books} books: made, they score the bid, {points}"),
+    ("set", ""): _("{side} bid {bid} and took {books} of the {need} books needed: set, {points}"),
+}
+DOUBLED = _("{result} (no trump doubles)")
+NOT_DOUBLED = _("No trump not doubled")
+CALL_FIRST = _("Hand {number}: {player} to call")
+CALL_TO_BEAT = _("Hand {number}: {player} to call (the bid to beat: {bid} by {bidder})")
+BOOKS_PROMPT = _("Hand {number}: how many books did {side} take? ({bid}: {need} needed)")
+
+
+def bid_words(bid: str) -> str:
+    """``"4NT"`` → "4 no trump" in the reader's language."""
+    kind = bid.lstrip("0123456789")
+    return str(KIND_WORDS[kind]).format(books=number(int(bid[: len(bid) - len(kind)])))
+
+
+def side_words(side: Sequence[str]) -> str:
+    return " & ".join(side)
+
+
+def call_prompt(hand: int, player: str, high: tuple[str, int, str] | None) -> str:
+    if high is None:
+        return str(CALL_FIRST).format(number=number(hand), player=player)
+    return str(CALL_TO_BEAT).format(number=number(hand), player=player, bid=bid_words(f"{high[1]}{high[2]}"),
+                                    bidder=high[0])
+
+
+def books_prompt(hand: int, side: Sequence[str], bid: str, need: int) -> str:
+    return str(BOOKS_PROMPT).format(number=number(hand), side=side_words(side), bid=bid_words(bid), need=number(need))
+
+
+def verdict(side: Sequence[str], bid: str, books: int, need: int, made: bool, points: int, doubled: bool,
+            score_made: str) -> str:
+    key = ("made", score_made) if made else ("set", "")
+    said = str(VERDICTS[key]).format(side=side_words(side), bid=bid_words(bid), books=number(books),
+                                    need=number(need), points=points_text(points))
+    return str(DOUBLED).format(result=said) if doubled else said
+
+
+def calls_line(calls: Sequence[tuple[str, str | None]]) -> str:
+    return ", ".join(f"{player} {bid_words(bid) if bid else str(PASS_WORD)}" for player, bid in calls)
+
+
+REACHED = _("{side} reached {points} (target {target})")
+FELL = _("{side} fell to {points} (a side at {lose_at} loses): {others} win")

@@ -1,0 +1,121 @@
+"""Bid Whist at the table, tapped as a keeper would: both worked examples through the real controls, 6 to 9 taps
+a hand, Undo in words, a bid and the books corrected, and the setup with its settings explained."""
+
+from __future__ import annotations
+
+from scorekeeper.rules import score_report
+from tests.conftest import load_example, load_expected
+
+from .app_fixtures import TapCounter, new_stored_game, open_app, store_at
+
+
+def play_hand(taps: TapCounter, hand: dict) -> None:
+    """One hand of a record: each call (Pass, or the number then the kind), trump or direction (optional, not
+    counted), then the books."""
+    ui = taps.ui
+    if "misdeal" in hand:
+        ui.click("misdeal")
+        ui.click(f"misdeal-{hand['misdeal']}")
+        return
+    for _, call in hand["auction"]:
+        if call == "pass":
+            taps.click("pass")
+        else:
+            taps.click(f"number-{call[0]}")
+            taps.click(f"call-{call[1:]}")
+    if "trump" in hand:
+        ui.click("trump")
+        ui.click(f"trump-{hand['trump']}")
+    if "direction" in hand:
+        ui.click("direction")
+        ui.click(f"direction-{hand['direction']}")
+    if "books" in hand:
+        taps.click(f"books-{hand['books']['bidder_side']}")
+
+
+def play_example(make_ui, tmp_path, name: str) -> tuple[list[int], object, object]:
+    record = load_example(name)
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "bid-whist", record["players"], record["dealer"], **record.get("rules", {}))
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    taps = TapCounter(ui)
+    per_hand = []
+    for number, hand in enumerate(record["hands"], 1):
+        if number > 1:
+            ui.click("next-hand")
+        before = taps.taps
+        play_hand(taps, hand)
+        per_hand.append(taps.taps - before)
+    return per_hand, ui, store.load_game(game_id)
+
+
+def test_the_forced_dealer_example_played_through_the_controls_scores_as_expected(make_ui, tmp_path):
+    per_hand, ui, game = play_example(make_ui, tmp_path, "bid-whist-no-trump-double-forced-dealer")
+    assert per_hand == [7, 7, 6, 6, 6, 8, 6]  # a tap a pass, two a bid, one for the books
+    assert all(6 <= n <= 9 for n in per_hand)
+    assert ui.find("verdict").value == "East & West bid 4 uptown and took 11 books: made, 11 − 6 = 5"
+    assert ui.find("winner").value == "Game won: East & West reached 11 (target 7)"
+    assert score_report(game) == load_expected("bid-whist-no-trump-double-forced-dealer")
+
+
+def test_the_downtown_over_example_with_its_redeal_and_misdeal_scores_as_expected(make_ui, tmp_path):
+    per_hand, ui, game = play_example(make_ui, tmp_path, "bid-whist-downtown-over-bid-scoring-lose-at")
+    assert per_hand == [7, 4, 7, 6, 0, 8, 7]  # four passes: thrown in; a misdeal is not a hand's taps
+    assert score_report(game) == load_expected("bid-whist-downtown-over-bid-scoring-lose-at")
+
+
+def test_a_refused_bid_is_greyed_and_the_dealer_cannot_pass_after_three_passes(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "bid-whist", ["North", "East", "South", "West"], "West")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    assert ui.find("call-title").value == "Hand 1: North to call"
+    assert ui.find("call-U").disabled  # the number of the bid first
+    ui.click("number-4")
+    ui.click("call-NT")
+    assert ui.find("call-title").value == "Hand 1: East to call (the bid to beat: 4 no trump by North)"
+    assert ui.find("number-4").disabled and not ui.find("number-5").disabled
+    ui.click("pass")
+    ui.click("pass")
+    ui.click("pass")
+    assert ui.find("books-title").value == "Hand 1: how many books did North & South take? (4 no trump: 10 needed)"
+    ui.click("undo")
+    assert ui.find("notice").value == "Undid: West passed"
+    assert store.load_events(game_id)[0] == {"type": "whist_bid", "player": "North", "books": 4, "kind": "NT"}
+
+
+def test_a_bid_and_the_books_are_corrected_and_the_game_is_scored_again(make_ui, tmp_path):
+    from .test_scoreboard import stored_example
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "bid-whist-no-trump-double-forced-dealer")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    assert ui.find("event-2").value == "East bid 4 downtown"
+    ui.click("correct-2")
+    ui.click("edit-number-2")
+    assert "East bid 2D but the lowest bid is 3" in ui.find("error").value
+    ui.click("edit-kind-NT")
+    assert "4NT is a no-trump bid: no trump suit is named" in ui.find("error").value  # trump clubs follows
+    ui.click("edit-kind-U")
+    assert ui.find("event-2").value == "East bid 4 uptown"
+    assert score_report(store.load_game(game_id))["hands"][0]["scores"]["East"] == 4
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/7")
+    ui.click("correct-6")  # the last hand's books: its sixth entry
+    ui.click("edit-books-12")
+    assert ui.find("event-6").value == "The bidding side took 12 books"
+    assert score_report(store.load_game(game_id))["totals"]["East"] == 12
+
+
+def test_a_game_of_bid_whist_is_set_up_for_four_with_its_settings_explained(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("kind-bid-whist")
+    for name in ("Ann", "Bob", "Cat", "Dan"):
+        ui.type("new-name", name)
+        ui.click("add-name")
+    ui.click("house-rules")
+    assert "The dealer may take the bid by matching it" in ui.find("help-dealer_match").value
+    ui.type("setting-lose_at", "")
+    ui.click("dealer-Dan")
+    ui.click("start")
+    [game_id] = [g.id for g in store.list_games()]
+    assert store.load_game(game_id).settings["lose_at"] is None
