@@ -9,13 +9,14 @@ game's package); ``mypy --strict scorekeeper`` reads it.  A game from another pa
 
 from __future__ import annotations
 
-from scorekeeper.games import (euchre, exact_bid, five_hundred, make_a_million, pitch, rook, seven_up, sixty_six,
+from scorekeeper.games import (bid_euchre, euchre, exact_bid, five_hundred, make_a_million, pitch, rook, seven_up, sixty_six,
                                spades, twenty_eight, twenty_nine)
 from scorekeeper.rules.interface import GameModule
 
 
 # A typed name per game: mypy checks each module against GameModule of its own hand and names the member that
 # conflicts (and the game, in the module's name).
+_bid_euchre: GameModule[bid_euchre.BidEuchreHand] = bid_euchre
 _euchre: GameModule[euchre.EuchreHand] = euchre
 _exact_bid: GameModule[exact_bid.ExactBidDeal] = exact_bid
 _five_hundred: GameModule[five_hundred.FiveHundredHand] = five_hundred

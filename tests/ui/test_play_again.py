@@ -52,6 +52,7 @@ FINISHED = {
     "five-hundred": (lambda: example("five-hundred-win-by-bid"), "Ann"),
     "seven-up": (lambda: example("seven-up-two-players-gift-run-turned-jack-out"), "Ann"),
     "sixty-six": (lambda: example("sixty-six-every-way-to-score"), "Ann"),  # Bob dealt the last deal
+    "bid-euchre": (lambda: example("bid-euchre-stuck-dealer-moon"), "North"),  # West dealt the last hand
 }
 
 
