@@ -94,8 +94,14 @@ def test_a_bid_euchre_game_is_started_from_the_new_game_screen(make_ui, tmp_path
     ui.click("kind-bid-euchre")
     assert [ui.exists(f"count-{n}") for n in range(2, 7)] == [False, False, True, False, False]
     seat(ui, "Ann", "Bob", "Cat", "Dan")
+    ui.click("house-rules")
+    assert ui.find("help-moon").value == ("What a moon (the bidder alone for all six tricks) is worth, won or lost; "
+                                          "empty: not played · default: 12")
+    ui.click("setting-moon-None")
+    ui.click("setting-win_by-any")
     ui.click("dealer-Dan")
     ui.click("start")
     game = store.load_game(ui.route.split("/")[2])
-    assert (game.kind, game.settings) == ("bid-euchre", {"min_bid": 3, "all_pass": "dealer_takes", "moon": 12,
-                                                         "target": 32, "win_by": "made_or_set"})
+    assert (game.kind, game.settings) == ("bid-euchre", {"min_bid": 3, "all_pass": "dealer_takes", "moon": None,
+                                                         "target": 32, "win_by": "any"})
+    assert not ui.exists("bid-7")  # no moon: six is the top bid
