@@ -21,7 +21,7 @@ SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({
                ("any", _("Any side at the target (the bidders first)"))],
 })
 
-MOON_WORD, NO_TRUMP = _("moon"), _("no trump")
+MOON_WORD, NO_TRUMP = _("moon"), _("No trump")
 TRICKS_WHAT = _("the tricks")
 TRICKS_PROMPT = _("{bidder} bid {bid} · how many tricks did his side take?")
 BID_HEAD = _("{bidder} bid {bid}")
