@@ -105,3 +105,18 @@ def test_a_bid_euchre_game_is_started_from_the_new_game_screen(make_ui, tmp_path
     assert (game.kind, game.settings) == ("bid-euchre", {"min_bid": 3, "all_pass": "dealer_takes", "moon": None,
                                                          "target": 32, "win_by": "any"})
     assert not ui.exists("bid-7")  # no moon: six is the top bid
+
+
+def test_a_call_is_corrected_with_one_tap_the_bids_the_rules_refuse_there_greyed(make_ui, tmp_path):
+    from scorekeeper.rules import BidMade
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, EXAMPLES[0])
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    ui.click("correct-2")  # East's 4, over North's 3
+    assert ui.find("edit-call-7").content == "moon"
+    assert [ui.find(f"edit-call-{a}").disabled for a in (3, 4, 5, 6, 7)] == [True, False, False, False, False]
+    ui.click("edit-call-7")
+    game = store.load_game(game_id)
+    assert game.events[1] == BidMade("East", 7)
+    assert score_report(game)["hands"][0]["scores"] == {"North": 1, "East": -12, "South": 1, "West": -12}

@@ -4,7 +4,7 @@ trump (optional) and the bidding side's tricks in one tap, or trick by trick (th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Union
 
 import flet as ft
 
@@ -14,18 +14,24 @@ from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNa
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand, seating_name
 from scorekeeper.ui import theme
-from scorekeeper.ui.corrections import Corrections, GameCorrections, editor
-from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
+from scorekeeper.rules.settings import setting_int
+from scorekeeper.ui.corrections import Corrections, EditorDraft, GameCorrections, apply, editor
+from scorekeeper.ui.editors import player_editor, trump_editor
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext, TablePanel
 from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
-from scorekeeper.ui.games.partnership import count_editor
+from scorekeeper.ui.games.partnership import count_editor, legal_there
 from scorekeeper.ui.games.picker import Picker
 from scorekeeper.ui.setup_context import GameSetup, Setup
-from scorekeeper.ui.widgets import big_button, body, fixed_lines, grid, heading
+from scorekeeper.ui.widgets import big_button, body, fixed_lines, grid, heading, tapped
 from scorekeeper.words import N_
 
 from . import words
-from .hand import TRICKS, TRUMPS, BidEuchreHand, TrickWon
+from .hand import MOON, TRICKS, TRUMPS, BidEuchreHand, TrickWon, moon_value
+
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
+
+Call = Union[BidMade, Passed]
 
 def auction_part(ctx: TableContext) -> AuctionPart[BidEuchreHand]:
     return AuctionPart(ctx, unit=1, max_digits=1, other_label=gettext("Other bid…"), extra=MisdealPart(ctx),
@@ -108,12 +114,25 @@ def entry_line(event: Event) -> str | None:
     return None
 
 
+def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Call, d: EditorDraft) -> list[ft.Control]:
+    """A call corrected with one tap: every bid of the game (the moon said as a word) and Pass, greyed where the
+    rules refuse it at that call."""
+    top = MOON if moon_value(game.settings) is not None else TRICKS
+    calls: list[Call] = [BidMade(event.player, a) for a in range(setting_int(game.settings, "min_bid"), top + 1)]
+    calls.append(Passed(event.player))
+    buttons = [big_button(words.bid_text(c.amount) if isinstance(c, BidMade) else gettext("Pass"),
+                          f"edit-call-{c.amount if isinstance(c, BidMade) else 'pass'}",
+                          tapped(lambda c: apply(app, hand, index, c), c), filled=c == event, disabled=not ok)
+               for c, ok in zip(calls, legal_there(game, index, list(calls)))]
+    return [heading(gettext("{player}'s call").format(player=event.player), size=18, key="edit-title"), grid(buttons)]
+
+
 class BidEuchreCorrections(Corrections):
     """Every entry corrected with a tap or the keypad: a call, trump, the count, a trick's winner, a misdeal."""
 
     ENTRY_WORDS = {TrickWon: N_("the trick"), MisdealCalled: N_("the misdeal")}
     BUILDERS = dict([
-        editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)), editor(TrumpNamed, trump_editor),
+        editor(BidMade, call_editor), editor(Passed, call_editor), editor(TrumpNamed, trump_editor),
         editor(HandCounted, count_editor(N_("How many tricks did the bidding side take?"), "edit-took", TRICKS)),
         editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
         editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
