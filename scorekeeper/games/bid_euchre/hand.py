@@ -21,7 +21,6 @@ from scorekeeper.rules.errors import Amount, RuleError
 from scorekeeper.rules.events import fact
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.one_round import OneRoundAuction
-from scorekeeper.rules.seating import alternate_side
 from scorekeeper.rules.settings import setting_int, setting_optional_int, setting_str
 from scorekeeper.rules.takes import takes
 from scorekeeper.words import N_
@@ -103,10 +102,6 @@ class BidEuchreHand(BiddingHand):
     def is_moon(self) -> bool:
         return self.bid == MOON
 
-    @property
-    def bidder_side(self) -> tuple[str, ...]:
-        return self.opposite_side()
-
     def partner(self) -> str | None:
         """The bidder's partner (who sits out a moon)."""
         side = self.opposite_side()
@@ -179,10 +174,6 @@ class BidEuchreHand(BiddingHand):
                 "bidder_side": list(self.bidder_side), "bidder_tricks": self.bidder_tricks, "made": self.made,
                 "scores": dict(self.scores), "totals": dict(self.totals)}
 
-    def other_side(self) -> tuple[str, ...]:
-        side = set(self.bidder_side)
-        return tuple(p for p in self.players if p not in side)
-
     def verdict(self) -> str:
         if self.misdeal_by is not None:
             return shared.MISDEAL.format(player=self.misdeal_by, dealer=self.dealer)
@@ -209,6 +200,3 @@ class BidEuchreHand(BiddingHand):
                 if self.trump else words.BID_HEAD.format(bidder=self.bidder, bid=bid))
         tricks = [words.TRICK_LINE.format(number=number(i), winner=w) for i, w in enumerate(self.winners, 1)]
         return [head, *tricks, self.verdict()]
-
-    def side_of(self, player: str) -> tuple[str, ...]:
-        return tuple(alternate_side(self.players, player))
