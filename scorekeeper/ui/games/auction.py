@@ -60,7 +60,7 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
                  extra: Part[BidHandT] | None = None, step: Callable[[Auction], int] | None = None,
                  grid_most: int = GRID_MOST, bid_label: Callable[[int], str] | None = None) -> None:
         self.ctx, self.extra, self.grid_most, self.step = ctx, extra, grid_most, step
-        self.bid_label = bid_label  # a game whose bids are not all amounts says them (Bid Euchre's "moon")
+        self.bid_label = bid_label  # a game whose bids are not all amounts says them in its own words
         self.calls = body("", key="calls", size=theme.SMALL)
         self.to_call = one_line("", key="to-call", size=24, weight=ft.FontWeight.BOLD)
         self.to_beat = body("", key="to-beat")
