@@ -176,7 +176,7 @@ def test_a_backup_restores_after_a_warning_and_the_open_game_is_reopened(make_ui
     assert {g.id for g in store.list_games()} != set(before)  # nothing replaced yet
     ui.click("restore-confirm")
     assert not ui.exists("restore-confirm")
-    assert ui.find("settings-notice").value.startswith("Restored 22 game files from my-backup.zip")
+    assert ui.find("settings-notice").value.startswith("Restored 24 game files from my-backup.zip")
     restored = app.service.repo
     assert {g.id: g.totals for g in restored.list_games()} == before
     assert "A" in [p.name for p in restored.list_players()]
