@@ -45,6 +45,7 @@ def test_every_worked_example_comes_with_its_expected_score():
     records = sorted(p.name.removesuffix(".json") for p in examples.glob("*.json") if ".expected." not in p.name)
     expected = sorted(p.name.removesuffix(".expected.json") for p in examples.glob("*.expected.json"))
     assert records == expected == [
+        "bid-euchre-failed-moon-win-by-set", "bid-euchre-stuck-dealer-moon",
         "bid-whist-downtown-over-bid-scoring-lose-at", "bid-whist-no-trump-double-forced-dealer",
         "dollars-made-then-set-back", "eight-players-bull-bear-bull", "euchre-march-alone-euchred",
         "euchre-stuck-dealer-defend-alone", "five-hundred-misere-slam-thrown-in", "five-hundred-win-by-bid",

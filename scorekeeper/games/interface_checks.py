@@ -9,14 +9,15 @@ game's package); ``mypy --strict scorekeeper`` reads it.  A game from another pa
 
 from __future__ import annotations
 
-from scorekeeper.games import (bid_whist, euchre, exact_bid, five_hundred, make_a_million, pitch, rook, seven_up, sixty_six,
-                               spades, twenty_eight, twenty_nine)
+from scorekeeper.games import (bid_euchre, bid_whist, euchre, exact_bid, five_hundred, make_a_million, pitch, rook,
+                               seven_up, sixty_six, spades, twenty_eight, twenty_nine)
 from scorekeeper.rules.interface import GameModule
 
 
 # A typed name per game: mypy checks each module against GameModule of its own hand and names the member that
 # conflicts (and the game, in the module's name).  A new game adds its module to the import above and one line,
 # in alphabetical order:   _<package>: GameModule[<package>.<ItsHand>] = <package>
+_bid_euchre: GameModule[bid_euchre.BidEuchreHand] = bid_euchre
 _bid_whist: GameModule[bid_whist.BidWhistHand] = bid_whist
 _euchre: GameModule[euchre.EuchreHand] = euchre
 _exact_bid: GameModule[exact_bid.ExactBidDeal] = exact_bid

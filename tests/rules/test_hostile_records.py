@@ -284,7 +284,7 @@ def test_every_registered_event_has_every_field_type_checked() -> None:
     games()
     events = registered()  # (with those of any other game a test installed)
     assert sorted(k for k, cls in events.items() if cls.__module__.startswith("scorekeeper.")) == [
-        "bid", "bids", "blind_nil", "called_card", "card_points_trick", "counts", "discard", "double_called",
+        "bid", "bid_euchre_trick", "bids", "blind_nil", "called_card", "card_points_trick", "counts", "discard", "double_called",
         "euchre_thrown_in", "euchre_trick", "euchre_trump", "euchre_turn_up", "five_hundred_bid",
         "five_hundred_trick", "misdeal", "pair_shown", "partners", "pass", "pitch_all_tricks",
         "pitch_no_point", "pitch_point", "pitch_sweep", "points_trick", "redouble_called", "rook_nest", "rook_trick",

@@ -45,8 +45,9 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
 
     def __init__(self, ctx: TableContext, *, unit: int, max_digits: int, other_label: str,
                  extra: Part[BidHandT] | None = None, step: Callable[[Auction], int] | None = None,
-                 grid_most: int = GRID_MOST) -> None:
+                 grid_most: int = GRID_MOST, bid_label: Callable[[int], str] | None = None) -> None:
         self.ctx, self.extra, self.grid_most, self.step = ctx, extra, grid_most, step
+        self.bid_label = bid_label  # a game whose bids are not all amounts says them in its own words
         self.calls = body("", key="calls", size=theme.SMALL)
         self.to_call = one_line("", key="to-call", size=24, weight=ft.FontWeight.BOLD)
         self.to_beat = body("", key="to-beat")
@@ -73,8 +74,13 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
             parts.append(extra)
         super().__init__(parts, spacing=12, tight=True)
 
+    @property
+    def fmt(self) -> Callable[[int], str]:
+        """How a bid is said: the game's ``bid_label``, else its amounts' format."""
+        return self.bid_label or self.ctx.fmt
+
     def refresh(self, hand: BidHandT) -> None:
-        fmt, auction = self.ctx.fmt, hand.auction
+        fmt, auction = self.fmt, hand.auction
         if hand.number != self.hand_number:
             self.new_auction(hand.number)
         who = auction.to_call()
@@ -100,10 +106,10 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
         fixed = self._grid(hand)
         if fixed is not None:
             fixed.refresh(self.ctx, who, BidMade, lambda player, amount: gettext("{who} bids {amount}").format(
-                who=player, amount=self.ctx.fmt(amount)), verdict)
+                who=player, amount=self.fmt(amount)), verdict)
             self.no_raise.visible = False
             return
-        fmt, amounts = self.ctx.fmt, self.amounts(hand)
+        fmt, amounts = self.fmt, self.amounts(hand)
 
         def fill(button: ft.Control, amount: int) -> None:
             assert isinstance(button, ft.Button)
@@ -128,7 +134,7 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
             if amounts is None:
                 self.slot.height = rows_height(QUICK_BIDS, QUICK_PER_ROW) + theme.GAP + KEYPAD_HEIGHT
                 return None
-            self.fixed = BidGrid(amounts, self._bid_amount, label=self.ctx.fmt)
+            self.fixed = BidGrid(amounts, self._bid_amount, label=self.fmt)
             self.bids_box.controls.insert(0, self.fixed)
             self.bids.box.visible = False
             # Every bid the game knows is a button of the grid: a keypad for "another" bid would type only what

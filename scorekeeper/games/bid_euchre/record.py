@@ -1,0 +1,73 @@
+"""Bid Euchre's hands in the game record (docs/game-record.md, "Bid Euchre"): read into events, written back.
+
+``{"auction": [["South", "moon"], ["West", "pass"], ...], "trump": "no_trump", "tricks": {"bidder_side": 6}}``;
+``tricks`` may instead be the six winners in order; ``{"misdeal": player}`` alone is re-dealt."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
+from scorekeeper.rules import parts
+from scorekeeper.rules.errors import RecordError
+from scorekeeper.rules.events import Event
+from scorekeeper.words import N_
+
+from .hand import MOON, TRICKS, TrickWon, moon_value
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+
+    from .hand import BidEuchreHand
+
+HAND_KEYS = ("auction", "trump", "tricks")
+
+
+def hand_events(game: Game, value: JsonValue) -> list[Event]:
+    """A hand of the record (hostile JSON) as events: the calls, trump, then the tricks."""
+    calls = value.get("auction") if isinstance(value, dict) else None
+    if isinstance(value, dict) and isinstance(calls, list):
+        value = {**value, "auction": _calls(game, calls)}
+    hand, events = parts.opening_events(value, HAND_KEYS)
+    if "tricks" not in hand:
+        return events
+    taken = parts.winners_or_counts(hand["tricks"])
+    if isinstance(taken, list):
+        return [*events, *(TrickWon(w) for w in taken)]
+    return [*events, parts.trick_counts(taken, ("bidder_side", "other_side"),
+                                        N_("'tricks' needs the bidding side's count: {{\"bidder_side\": N}}"),
+                                        ("the bidding side's tricks", "the other side's tricks"))]
+
+
+def _calls(game: Game, calls: JsonArray) -> JsonArray:
+    """The calls with "moon" as the bid above six (what the rules hold); a number above six is refused."""
+    out: JsonArray = []
+    for i, call in enumerate(calls, 1):
+        if isinstance(call, list) and len(call) == 2:
+            player, what = call
+            if what == "moon":
+                if moon_value(game.settings) is None:
+                    raise RecordError("{p} bid moon, but the moon is not played here (rules: moon null)",
+                                      p=_who(player)).located(f"call {i}")
+                call = [player, MOON]
+            elif isinstance(what, int) and not isinstance(what, bool) and what > TRICKS:
+                raise RecordError('{p} bid {a}: a bid is a number of tricks up to 6, or "moon"',
+                                  p=_who(player), a=what).located(f"call {i}")
+        out.append(call)
+    return out
+
+
+def _who(player: JsonValue) -> str:
+    return player if isinstance(player, str) else parts.show(player)
+
+
+def hand_record(hand: BidEuchreHand) -> JsonObject:
+    """The hand as the record writes it: the inverse of :func:`hand_events`."""
+    if hand.misdeal_by is not None:
+        return {"misdeal": hand.misdeal_by}
+    out = parts.bid_record([(p, a) for p, a in hand.auction.calls], hand.trump)
+    out["auction"] = [[p, "pass" if a is None else "moon" if a == MOON else a] for p, a in hand.auction.calls]
+    tricks = parts.tricks_record(hand.counted, hand.winners, ("bidder_side", "other_side"))
+    if tricks is not None:
+        out["tricks"] = tricks
+    return out

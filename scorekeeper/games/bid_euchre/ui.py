@@ -1,0 +1,162 @@
+"""Bid Euchre at the table: the one round of calls (every bid, 3 to 6 and the moon, one tap in a grid; Pass), then
+trump (optional) and the bidding side's tricks in one tap, or trick by trick (the moon's partner has no button):
+6 to 9 taps a hand, all on the first screen of a phone.  Its corrections, and its setup."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Union
+
+import flet as ft
+
+from scorekeeper.i18n import shown
+from scorekeeper.i18n.translate import gettext
+from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.interface import PlayedHand, seating_name
+from scorekeeper.ui import theme
+from scorekeeper.rules.settings import setting_int
+from scorekeeper.ui.corrections import Corrections, EditorDraft, GameCorrections, apply, editor
+from scorekeeper.ui.editors import player_editor, trump_editor
+from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext, TablePanel
+from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
+from scorekeeper.ui.games.partnership import count_editor, legal_there
+from scorekeeper.ui.games.picker import Picker
+from scorekeeper.ui.setup_context import GameSetup, Setup
+from scorekeeper.ui.widgets import big_button, body, fixed_lines, grid, heading, tapped
+from scorekeeper.words import N_
+
+from . import words
+from .hand import MOON, TRICKS, TRUMPS, BidEuchreHand, TrickWon, moon_value
+
+if TYPE_CHECKING:
+    from scorekeeper.ui.shell import Shell
+
+Call = Union[BidMade, Passed]
+
+def auction_part(ctx: TableContext) -> AuctionPart[BidEuchreHand]:
+    return AuctionPart(ctx, unit=1, max_digits=1, other_label=gettext("Other bid…"), extra=MisdealPart(ctx),
+                       bid_label=words.bid_text)
+
+
+class TricksPart(ft.Column):
+    """Trump when the table names it, then the bidding side's tricks in one tap, or who took each trick."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.contract = fixed_lines(body("", key="contract", weight=ft.FontWeight.W_600), 2)
+        self.trump = Picker(ctx, "trump", [(t, words.trump_word(t)) for t in TRUMPS], TrumpNamed, gettext("Trump"))
+        self.title = heading("", key="tricks-title", size=20)
+        self.counts = [big_button(shown.number(n), f"took-{n}", self._count, data=n, width=56)
+                       for n in range(TRICKS + 1)]
+        self.count_row = grid(list(self.counts))
+        self.trick_title = body("", key="trick-title", weight=ft.FontWeight.W_600)
+        self.winners = {p: big_button(p, f"winner-{p}", self._winner, filled=False, data=p) for p in ctx.game.players}
+        self.running = body("", key="running", size=theme.SMALL)
+        super().__init__([self.contract, self.trump, self.title, self.count_row, self.trick_title,
+                          grid(list(self.winners.values())), self.running], spacing=10, tight=True)
+
+    def refresh(self, hand: BidEuchreHand) -> None:
+        side = seating_name(hand.players, hand.bidder_side)
+        self.contract.value = contract_words(hand)
+        self.trump.visible = hand.trump is None and not hand.winners
+        self.trump.show(gettext("Trump…"), lambda t: True)
+        by_trick = bool(hand.winners)
+        self.title.value = gettext("Tricks {side} took").format(side=side)
+        self.title.visible = self.count_row.visible = not by_trick
+        for button in self.counts:
+            button.tooltip = gettext("{side} took {count} tricks").format(side=side, count=int(button.data))
+        self.trick_title.value = (gettext("Or trick by trick: trick {trick} of {tricks} · who took it?") if not by_trick
+                                  else gettext("Trick {trick} of {tricks} · who took it?")).format(
+            trick=len(hand.winners) + 1, tricks=TRICKS)
+        for p, button in self.winners.items():
+            button.visible = not (hand.is_moon and p == hand.partner())
+        took = sum(1 for w in hand.winners if w in hand.bidder_side)
+        self.running.value = gettext("{side} have {count} so far").format(side=side, count=took) if by_trick else ""
+
+    def _count(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(HandCounted(int(e.control.data)))
+
+    def _winner(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(TrickWon(str(e.control.data)))
+
+
+def contract_words(hand: BidEuchreHand) -> str:
+    """The bid, its trump, and who sits out a moon."""
+    bid = words.bid_text(hand.bid or 0)
+    line = (words.BID_TRUMP.format(bidder=hand.bidder, bid=bid, trump=words.trump_word(hand.trump)) if hand.trump
+            else words.BID_HEAD.format(bidder=hand.bidder, bid=bid))
+    partner = hand.partner()
+    return gettext("{contract}; {partner} sits out").format(contract=line, partner=partner) if (
+        hand.is_moon and partner) else line
+
+
+class BidEuchreTable(PhasedTable[BidEuchreHand]):
+    """The auction, then the tricks, then the hand's result."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx, {"auction": auction_part, "tricks": TricksPart}, hand_type=BidEuchreHand)
+
+
+def entry_line(event: Event) -> str | None:
+    """Each entry of a hand in words, on the corrections screen and in Undo's notice."""
+    if isinstance(event, BidMade):
+        return gettext("{player} bid {amount}").format(player=event.player, amount=words.bid_text(event.amount))
+    if isinstance(event, Passed):
+        return gettext("{player} passed").format(player=event.player)
+    if isinstance(event, TrumpNamed):
+        return gettext("trump {trump}").format(trump=words.trump_word(event.trump))
+    if isinstance(event, HandCounted):
+        return gettext("the bidding side took {count} tricks").format(count=shown.number(event.bidder_side))
+    if isinstance(event, TrickWon):
+        return gettext("{winner} took a trick").format(winner=event.winner)
+    if isinstance(event, MisdealCalled):
+        return misdeal_called_by(event.player)
+    return None
+
+
+def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Call, d: EditorDraft) -> list[ft.Control]:
+    """A call corrected with one tap: every bid of the game (the moon said as a word) and Pass, greyed where the
+    rules refuse it at that call."""
+    top = MOON if moon_value(game.settings) is not None else TRICKS
+    calls: list[Call] = [BidMade(event.player, a) for a in range(setting_int(game.settings, "min_bid"), top + 1)]
+    calls.append(Passed(event.player))
+    buttons = [big_button(words.bid_text(c.amount) if isinstance(c, BidMade) else gettext("Pass"),
+                          f"edit-call-{c.amount if isinstance(c, BidMade) else 'pass'}",
+                          tapped(lambda c: apply(app, hand, index, c), c), filled=c == event, disabled=not ok)
+               for c, ok in zip(calls, legal_there(game, index, list(calls)))]
+    return [heading(gettext("{player}'s call").format(player=event.player), size=18, key="edit-title"), grid(buttons)]
+
+
+class BidEuchreCorrections(Corrections):
+    """Every entry corrected with a tap or the keypad: a call, trump, the count, a trick's winner, a misdeal."""
+
+    ENTRY_WORDS = {TrickWon: N_("the trick"), MisdealCalled: N_("the misdeal")}
+    BUILDERS = dict([
+        editor(BidMade, call_editor), editor(Passed, call_editor), editor(TrumpNamed, trump_editor),
+        editor(HandCounted, count_editor(N_("How many tricks did the bidding side take?"), "edit-took", TRICKS)),
+        editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
+        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+    ])
+
+    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
+        return entry_line(event)
+
+
+class Panel(TablePanel):
+    """Bid Euchre behind the ``GamePanel`` interface."""
+
+    table_class = BidEuchreTable
+    correction_editors: GameCorrections = BidEuchreCorrections()
+    # The players screen: a moon is not a number of tricks, and the side's tricks are this game's own tally
+    new_game_settings: GameSetup = Setup(first_to_act=N_("calls first"), record_labels={"total_captured": None})
+
+    def undone(self, ctx: TableContext, event: Event) -> str:
+        return self.entry_words(ctx.game, event)
+
+    def entry_words(self, before: Game, event: Event) -> str:
+        return entry_line(event) or gettext("the last entry")
+
+
+if TYPE_CHECKING:  # mypy checks the panel against what the app asks
+    from scorekeeper.ui.games import GamePanel
+    _checked: GamePanel = Panel()
