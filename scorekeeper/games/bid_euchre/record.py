@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 from scorekeeper.words import N_
@@ -28,13 +28,13 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
     calls = value.get("auction") if isinstance(value, dict) else None
     if isinstance(value, dict) and isinstance(calls, list):
         value = {**value, "auction": _calls(game, calls)}
-    hand, events = parts.opening_events(value, HAND_KEYS)
+    hand, events = record_parts.opening_events(value, HAND_KEYS)
     if "tricks" not in hand:
         return events
-    taken = parts.winners_or_counts(hand["tricks"])
+    taken = record_parts.winners_or_counts(hand["tricks"])
     if isinstance(taken, list):
         return [*events, *(TrickWon(w) for w in taken)]
-    return [*events, parts.trick_counts(taken, ("bidder_side", "other_side"),
+    return [*events, record_parts.trick_counts(taken, ("bidder_side", "other_side"),
                                         N_("'tricks' needs the bidding side's count: {{\"bidder_side\": N}}"),
                                         ("the bidding side's tricks", "the other side's tricks"))]
 
@@ -58,16 +58,16 @@ def _calls(game: Game, calls: JsonArray) -> JsonArray:
 
 
 def _who(player: JsonValue) -> str:
-    return player if isinstance(player, str) else parts.show(player)
+    return player if isinstance(player, str) else record_parts.show(player)
 
 
 def hand_record(hand: BidEuchreHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
-    out = parts.bid_record([(p, a) for p, a in hand.auction.calls], hand.trump)
+    out = record_parts.bid_record([(p, a) for p, a in hand.auction.calls], hand.trump)
     out["auction"] = [[p, "pass" if a is None else "moon" if a == MOON else a] for p, a in hand.auction.calls]
-    tricks = parts.tricks_record(hand.counted, hand.winners, ("bidder_side", "other_side"))
+    tricks = record_parts.tricks_record(hand.counted, hand.winners, ("bidder_side", "other_side"))
     if tricks is not None:
         out["tricks"] = tricks
     return out

@@ -59,7 +59,7 @@ class TricksPart(ft.Column):
         side = seating_name(hand.players, hand.bidder_side)
         self.contract.value = contract_words(hand)
         self.trump.visible = hand.trump is None and not hand.winners
-        self.trump.show(gettext("Trump…"), lambda t: True)
+        self.trump.show(gettext("Trump…"))
         by_trick = bool(hand.winners)
         self.title.value = gettext("Tricks {side} took").format(side=side)
         self.title.visible = self.count_row.visible = not by_trick

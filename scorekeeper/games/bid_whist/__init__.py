@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules.answers import BidResult, points_text
+from scorekeeper.rules.answer_values import BidResult, points_text
 from scorekeeper.rules.defaults import quick_raises as quick_raises, still_needed as still_needed, takers as takers
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.partnership import lose_at_said

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.bid_events import HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RecordError
@@ -24,21 +24,21 @@ HAND_KEYS = ("auction", "trump", "direction", "books")
 
 def hand_events(game: Game, value: JsonValue) -> list[Event]:
     """A hand of the record (hostile JSON) as events: the calls, trump or direction, then the books."""
-    hand = parts.expect_object(value, "a hand")
+    hand = record_parts.expect_object(value, "a hand")
     if "misdeal" in hand:
-        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
-    parts.only_keys(hand, HAND_KEYS, "a hand")
+        record_parts.only_keys(hand, ("misdeal",), "a misdeal hand")
+        return [MisdealCalled(record_parts.expect_str(hand["misdeal"], "'misdeal'"))]
+    record_parts.only_keys(hand, HAND_KEYS, "a hand")
     if "auction" not in hand:
         raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
-    events: list[Event] = [_call(call, i) for i, call in enumerate(parts.expect_list(hand["auction"], "'auction'"), 1)]
+    events: list[Event] = [_call(call, i) for i, call in enumerate(record_parts.expect_list(hand["auction"], "'auction'"), 1)]
     after = [key for key in HAND_KEYS[1:] if key in hand]
     if after and len(events) == len(game.players) and all(type(e) is Passed for e in events) \
             and game.settings["all_pass"] == "redeal":
         raise RecordError("everyone passed, so the hand was thrown in; it has no {what}", what=after[-1])
-    events += [TrumpNamed(parts.expect_str(hand["trump"], "'trump'"))] if "trump" in hand else []
+    events += [TrumpNamed(record_parts.expect_str(hand["trump"], "'trump'"))] if "trump" in hand else []
     if "direction" in hand:
-        events.append(DirectionNamed(parts.expect_str(hand["direction"], "'direction'")))
+        events.append(DirectionNamed(record_parts.expect_str(hand["direction"], "'direction'")))
     if "books" in hand:
         events.append(_books(hand["books"]))
     return events
@@ -47,25 +47,25 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
 def _call(call: JsonValue, index: int) -> Event:
     where = f"call {index}"
     if not (isinstance(call, list) and len(call) == 2):
-        raise RecordError('a call is [player, bid] or [player, "pass"]; got {v}', v=parts.show(call)).located(where)
-    player = parts.expect_str(call[0], "the player of a call", where)
+        raise RecordError('a call is [player, bid] or [player, "pass"]; got {v}', v=record_parts.show(call)).located(where)
+    player = record_parts.expect_str(call[0], "the player of a call", where)
     said = call[1]
     if said == "pass":
         return Passed(player)
     bid = parse_bid(said) if isinstance(said, str) else None
     if bid is None:
         raise RecordError('{p} called {v}: a call is a bid such as "4U", "4D" or "4NT", or "pass"', p=player,
-                          v=parts.show(said)).located(where)
+                          v=record_parts.show(said)).located(where)
     return WhistBid(player, *bid)
 
 
 def _books(value: JsonValue) -> HandCounted:
-    books = parts.expect_object(value, "'books'")
-    parts.only_keys(books, ("bidder_side", "other_side"), "'books'")
+    books = record_parts.expect_object(value, "'books'")
+    record_parts.only_keys(books, ("bidder_side", "other_side"), "'books'")
     if "bidder_side" not in books:
         raise RecordError("'books' needs bidder_side, the books the bidding side took")
-    other = parts.expect_int(books["other_side"], "other_side", "books") if "other_side" in books else None
-    return HandCounted(parts.expect_int(books["bidder_side"], "bidder_side", "books"), other)
+    other = record_parts.expect_int(books["other_side"], "other_side", "books") if "other_side" in books else None
+    return HandCounted(record_parts.expect_int(books["bidder_side"], "bidder_side", "books"), other)
 
 
 def hand_record(hand: BidWhistHand) -> JsonObject:

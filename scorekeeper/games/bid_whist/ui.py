@@ -97,9 +97,9 @@ class BooksPart(ft.Column):
     def refresh(self, hand: BidWhistHand) -> None:
         no_trump = (hand.bid or "").endswith("NT")
         self.trump.visible = not no_trump and hand.trump is None
-        self.trump.show(gettext("Trump…"), lambda suit: True)
+        self.trump.show(gettext("Trump…"))
         self.direction.visible = no_trump and hand.direction is None
-        self.direction.show(gettext("Uptown or downtown…"), lambda d: True)
+        self.direction.show(gettext("Uptown or downtown…"))
         self.title.value = hand.prompt()
         self.books.refresh(self.ctx, hand.bidder, lambda p, n: HandCounted(n, None), lambda p, n: str(n))
 

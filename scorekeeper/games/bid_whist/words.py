@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import suit_word as suit_word
-from scorekeeper.rules.answers import points_text
+from scorekeeper.rules.answer_values import points_text
 from scorekeeper.words import MISDEAL as MISDEAL, _, Labels
 
 SETTING_LABELS: Mapping[str, str] = Labels({
