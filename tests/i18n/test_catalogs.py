@@ -28,7 +28,7 @@ def test_every_message_of_the_code_is_translated_in_step_and_compiled(language, 
 def test_the_template_holds_what_the_code_marks_and_the_table_words_are_among_them(code):
     template = {catalogs.key_of(m) for m in read_catalog(TEMPLATE) if m.id}
     assert template == code
-    assert {("auction", "Pass"), ("card play", "Trick"), ("card", "the Lion of India"), ("outcome", "Set back"),
+    assert {("auction", "Pass"), ("card play", "Trick"), ("suit", "Hearts"), ("outcome", "Set back"),
             (None, "{count} hand")} <= code
 
 

@@ -27,7 +27,7 @@ def test_a_word_with_a_context_is_looked_up_in_that_context_only():
     with use_language("bn"):
         assert pgettext("card play", "Trick") == "পিট"
         assert gettext("Trick") == "Trick"  # no context: another message, untranslated
-        assert pgettext("auction", "{player} passes").format(player="রাজু") == "রাজু পাস"
+        assert pgettext("auction", "Pass") == "পাস"
 
 
 def test_a_sentence_keeps_its_named_placeholders_and_the_translators_word_order():
