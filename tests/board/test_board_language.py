@@ -18,7 +18,7 @@ def test_each_viewer_reads_the_board_in_the_language_their_browser_asks_for(serv
     assert '<html lang="en">' in english.text and "North+South set back: 18 &lt; target 19 (bid 15, moved by the royals) → −1 game point" in english.text
     for header in ({"Accept-Language": "fr-FR,de;q=0.7"}, {}, {"Accept-Language": "x" * 5000}):
         keepers = request(server, board_path(server), headers=header)
-        assert '<html lang="hi">' in keepers.text and "North+South की बोली टूटी: 18 &lt; लक्ष्य 19 → −1 गेम पॉइंट" in keepers.text
+        assert '<html lang="hi">' in keepers.text and "North+South की बोली टूटी: 18 &lt; लक्ष्य 19 (बोली 15, जोड़ी से बदला) → −1 गेम पॉइंट" in keepers.text
 
 
 def test_the_push_stream_and_the_state_speak_the_viewers_language(serve, store):
