@@ -237,6 +237,9 @@ def serve(main: Callable[[ft.Page], object], sock: socket.socket, assets_dir: st
         from scorekeeper.webfonts import FallbackFonts
 
         app = FallbackFonts(flet_app, fonts, main_font)
+    from scorekeeper.webzone import PageZone
+
+    app = PageZone(app)  # the page says the browser's time zone: times show on the keeper's clock
     config = uvicorn.Config(QuietDisconnects(LocalOnly(app, port)), ws="websockets-sansio", log_level="warning",
                             timeout_graceful_shutdown=STOP_WAIT_SECONDS)
     uvicorn.Server(config).run(sockets=[sock])

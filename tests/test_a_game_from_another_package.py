@@ -84,7 +84,7 @@ def test_the_score_command_reads_the_record_of_a_game_from_another_distribution(
         "2     Ann     Hand 2: Ann 2, Bo 0, Cy 1    4   1   1\n"
         "\n"
         "Totals: Ann 4, Bo 1, Cy 1\n"
-        "Winner: Ann reached 4 points (target 4)\n")
+        "Game won: Ann reached 4 points (target 4)\n")
 
 
 def test_the_score_command_prints_the_json_of_a_game_from_another_distribution():

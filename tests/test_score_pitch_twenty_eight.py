@@ -29,7 +29,7 @@ def test_score_json_agrees_with_the_expected_file(name):
 def test_the_readable_table_says_who_went_out_first_and_why():
     done = score(EXAMPLES / "pitch-four-players-out-in-points-order.json")
     assert "7     Bob     Di set back: took 0 < bid 2 → −2           0    8   7  −1" in done.stdout
-    assert done.stdout.endswith("Winner: Cy went out first with Low: 7 (target 7)\n")
+    assert done.stdout.endswith("Game won: Cy went out first with Low: 7 (target 7)\n")
 
 
 @pytest.mark.parametrize("name, hand, change, line", [

@@ -21,6 +21,8 @@ from datetime import datetime
 from functools import lru_cache
 from typing import TYPE_CHECKING, Literal
 
+from scorekeeper.i18n.zone import here
+
 if TYPE_CHECKING:  # Babel is imported by the functions that write a figure: `score --json` writes none
     from babel import Locale
 
@@ -182,7 +184,7 @@ def on_this_device(stamp: str) -> str:
     when = parse_stamp(stamp)
     if when is None or when.tzinfo is None or len(stamp.strip()) <= 10:
         return stamp
-    return when.astimezone().isoformat()  # the system's zone (the phone's own, where the app runs on it)
+    return here(when).isoformat()  # the device's zone: the system's, or the browser's (i18n/zone.py)
 
 
 def format_day(stamp: str, locale: str, digits: Digits = "latin") -> str:

@@ -221,7 +221,7 @@ HAND, DEALER, RESULT = lazy_gettext("Hand"), lazy_gettext("Dealer"), lazy_gettex
 IN_PROGRESS = lazy_gettext("in progress: {prompt}")
 TOTALS = lazy_gettext("Totals: {totals}")
 SIDE_TOTAL = lazy_gettext("{side} {total}")
-WINNER = lazy_gettext("Winner: {winner}")
+WINNER = lazy_gettext("Game won: {line}")  # the app's words (ui/common.winner_line): the CLI says what the app says
 NO_WINNER = lazy_gettext("No winner yet")
 
 
@@ -260,7 +260,8 @@ def table_text(game: Game, width: int | None = None) -> str:
     lines += wrap(TOTALS.format(totals=", ".join(SIDE_TOTAL.format(side=label, total=fmt(table.totals[p]))
                                                  for label, p in columns)), width or 0)
     winner = rules.winner_line(game)
-    lines += wrap(WINNER.format(winner=winner) if winner else str(NO_WINNER), width or 0)
+    ended = table.result if table.current is None else ""  # over with no winner line: why, as the app says it
+    lines += wrap(WINNER.format(line=winner) if winner else ended or str(NO_WINNER), width or 0)
     return "\n".join(lines) + "\n"
 
 

@@ -10,12 +10,12 @@ place, or deleted to the store's trash with an Undo.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
 from typing import TYPE_CHECKING, Mapping, Protocol
 
 import flet as ft
 
 from scorekeeper.i18n import shown
+from scorekeeper.i18n.zone import now_here
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.words import N_
 
@@ -216,7 +216,7 @@ class HomeScreen:
                         big_button(gettext("Season"), "to-season", lambda e: self.go("/season"), filled=False)],
                        wrap=True, spacing=8)
         try:
-            evening = self.app.service.tonight(datetime.now().astimezone(), listed)
+            evening = self.app.service.tonight(now_here(), listed)
         except Exception:  # tonight is a convenience: a game that cannot be read never keeps the home screen away
             evening = None
         if evening is None:

@@ -18,6 +18,7 @@ import os
 from collections.abc import Awaitable, Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import tzinfo
 
 import flet as ft
 
@@ -26,6 +27,7 @@ from scorekeeper.i18n.languages import LANGUAGES, from_device_locale, from_envir
 from scorekeeper.i18n.numbers import DIGITS
 from scorekeeper.i18n.pseudo import PSEUDO_LOCALE
 from scorekeeper.i18n.translate import use_language
+from scorekeeper.i18n.zone import ZONE_PREFERENCE, use_zone, zone_from
 from scorekeeper.words import N_
 
 LANGUAGE_PREFERENCE, DIGITS_PREFERENCE = "language", "digits"
@@ -44,6 +46,7 @@ class Speech:
     chosen: str = DEVICE  # the setting: "", "en", "hi", "bn"
     digits: str = DEVICE  # the setting: "", "latin", "native"
     environment: Mapping[str, str] | None = None  # os.environ unless a test gives its own
+    zone: tzinfo | None = None  # the browser's time zone where it said one (i18n/zone.py); else the system's
 
     def language(self) -> str:
         env = os.environ if self.environment is None else self.environment
@@ -68,13 +71,15 @@ class Speech:
 
     @contextmanager
     def active(self) -> Iterator[None]:
-        with use_language(self.language(), locale=self.locale(), digits=self.digits if self.digits in DIGITS else None):
+        with use_language(self.language(), locale=self.locale(), digits=self.digits if self.digits in DIGITS else None), \
+                use_zone(self.zone):
             yield
 
     def set_preferences(self, preferences: Mapping[str, object]) -> None:
         chosen, digits = preferences.get(LANGUAGE_PREFERENCE), preferences.get(DIGITS_PREFERENCE)
         self.chosen = chosen if isinstance(chosen, str) and chosen in LANGUAGES else DEVICE
         self.digits = digits if isinstance(digits, str) and digits in DIGITS else DEVICE
+        self.zone = zone_from(preferences.get(ZONE_PREFERENCE))
 
 
 def speak_in(page: ft.Page, speech: Callable[[], Speech]) -> None:

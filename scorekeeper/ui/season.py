@@ -16,6 +16,7 @@ import flet as ft
 import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
 from scorekeeper.i18n import shown
+from scorekeeper.i18n.zone import now_here
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules.registry import games
 from scorekeeper.season import Rating, Season
@@ -131,7 +132,7 @@ class SeasonScreen:
 
     def season(self) -> Season:
         since, until = ((self.memory.since, self.memory.until) if self.memory.range == "dates"
-                        else range_dates(self.memory.range, datetime.now().astimezone().date()))
+                        else range_dates(self.memory.range, now_here().date()))
         return self.app.service.season_of(since, until, self.memory.kind)
 
     def refresh(self) -> None:

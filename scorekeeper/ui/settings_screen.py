@@ -19,6 +19,7 @@ import flet as ft
 
 from scorekeeper.i18n.numbers import native_digits_of, parse_locale
 from scorekeeper.i18n.translate import gettext, ngettext, number_style
+from scorekeeper.i18n.zone import ZONE_PREFERENCE
 from scorekeeper.words import N_
 from scorekeeper.service import GameSummary, StoreError
 
@@ -79,7 +80,7 @@ async def save_preference(app: Shell, name: str, value: SharedPreferencesValueTy
 async def load_preferences(app: Shell) -> None:
     """Read the device's preferences and apply the theme (called once at start-up)."""
     prefs = preferences(app)
-    for name in ("theme", LANGUAGE_PREFERENCE, DIGITS_PREFERENCE, *(d.setting for d in device_defaults()), phone.HAPTIC):
+    for name in ("theme", LANGUAGE_PREFERENCE, DIGITS_PREFERENCE, ZONE_PREFERENCE, *(d.setting for d in device_defaults()), phone.HAPTIC):
         try:
             value = await _prefs_service(app).get(PREF_PREFIX + name)
         except Exception:

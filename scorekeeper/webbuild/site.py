@@ -30,6 +30,7 @@ from pathlib import Path
 
 from . import pins
 from .fetch import BuildError, default_cache, pyodide_runtime, wheels
+from scorekeeper.webzone import with_zone_script
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 SOURCE_ROOT = PACKAGE_DIR.parent.parent  # the checkout: pyproject.toml, assets/, scorekeeper/
@@ -261,6 +262,7 @@ def index_html(template: str) -> str:
     page = re.sub(r'<base href="/">', "", page, count=1)  # boot.js sets it to the page's own folder
     page = page.replace('<script src="flutter_bootstrap.js" async></script>',
                         "<script>scorekeeperBoot();</script>")
+    page = with_zone_script(page)  # Pyodide's clock says UTC: the browser says its zone (webzone.py)
     page = page.replace("<title>Flet</title>", "<title>Scorekeeper</title>")
     page = re.sub(r'<meta name="description" content="[^"]*">',
                   '<meta name="description" content="Keeps score for card games at a real table.">', page)

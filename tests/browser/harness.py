@@ -184,8 +184,10 @@ class FletBrowser:
         timeout_ms: int = 15000,
         load_timeout_ms: int = 30000,
         locale: Optional[str] = None,
+        timezone_id: Optional[str] = None,
     ):
         self.url = url
+        self.timezone_id = timezone_id  # the browser's time zone ("Asia/Kolkata"); None: the machine's
         self.viewport = viewport
         self.locale = locale  # the browser's language (navigator.languages, Accept-Language): "bn-BD"
         self.timeout_ms = timeout_ms
@@ -210,7 +212,8 @@ class FletBrowser:
             )
             w, h = self.viewport
             self.page = self.browser.new_page(viewport={"width": w, "height": h},
-                                              **({"locale": self.locale} if self.locale else {}))
+                                              **({"locale": self.locale} if self.locale else {}),
+                                              **({"timezone_id": self.timezone_id} if self.timezone_id else {}))
             self.page.set_default_timeout(self.timeout_ms)
             self.page.on("console", lambda m: self.console.append(f"{m.type}: {m.text}"))
             self.page.on("websocket", self._watch_websocket)

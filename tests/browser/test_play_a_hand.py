@@ -120,7 +120,7 @@ def test_a_twenty_nine_hand_with_royals_against_in_chromium(table_29):
         if number == 5:
             app.screenshot(str(SHOTS / "twenty-nine-trick.png"))
         tap(app, winner)
-    app.expect_text("North+South set back: 18 < target 19 → −1 game point")
+    app.expect_text("North+South set back: 18 < target 19 (bid 15, moved by the royals) → −1 game point")
     app.screenshot(str(SHOTS / "twenty-nine-result.png"))
     report = score_report(GameStore(data).load_game(game_id))
     want = json.loads((EXAMPLES / "twenty-nine-royals-against.expected.json").read_text())

@@ -51,7 +51,7 @@ def test_a_verdict_keeps_its_arithmetic_in_hindi_and_bengali():
         assert hand.verdict() == "Z+Y-এর ডাক পূরণ: গোনা ২,৬০,০০০$ ≥ ডাক ২,২০,০০০$ → +২,৬০,০০০$; A+B +১,৭০,০০০$"
     royals = example("twenty-nine-royals-against").table.hands[0]
     with use_language("bn", digits="latin"):
-        assert royals.verdict() == "North+South-এর ডাক ফেল: 18 < লক্ষ্য 19 → −1 গেম পয়েন্ট"
+        assert royals.verdict() == "North+South-এর ডাক ফেল: 18 < লক্ষ্য 19 (ডাক 15, জোড়ায় বদলেছে) → −1 গেম পয়েন্ট"
         assert royals.explain()[-2] == "পিট 8: North (ডাক দেওয়া পক্ষ) 3 + 1 (শেষ পিট)"
     with use_language("hi"):
         assert royals.explain()[2] == "East ने जोड़ी दिखाई (दूसरा पक्ष: लक्ष्य +4, 15–29 के भीतर) → लक्ष्य 19"

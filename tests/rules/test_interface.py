@@ -366,7 +366,7 @@ def test_the_score_table_names_each_side_once_in_seating_order_with_dollars():
     text = table_text(game)
     assert text.splitlines()[0] == "Make-a-Million · 4 players · fixed partners · target $250,000"
     assert "Totals: Ann+Cy $260,000, Bob+Dee $140,000" in text
-    assert text.endswith("Winner: Ann+Cy reached $260,000 (target $250,000)\n")
+    assert text.endswith("Game won: Ann+Cy reached $260,000 (target $250,000)\n")
 
 
 def test_the_twenty_nine_score_table_shows_one_column_a_side():

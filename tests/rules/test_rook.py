@@ -448,7 +448,7 @@ def test_the_score_command_prints_the_rook_example_and_refuses_a_broken_one_in_o
                               text=True, timeout=60)
     assert ("1     West    North+South set back: 100 bid, took 90 → −100; East+West +30         −100         30"
             in readable.stdout.splitlines())
-    assert readable.stdout.endswith("Winner: East+West reached 305 (target 300)\n")
+    assert readable.stdout.endswith("Game won: East+West reached 305 (target 300)\n")
     broken = load_example("rook-set-back-to-the-target")
     broken["hands"][0]["auction"][0] = ["North", 102]
     path = tmp_path / "broken.json"

@@ -38,9 +38,10 @@ def test_a_name_takes_the_cells_a_terminal_gives_it_not_its_code_points():
 def test_bengali_devanagari_and_wide_names_keep_the_columns_in_line():
     lines = table_text(game_from_record(named_record())).splitlines()
     assert lines[2:4] == [
-        "Hand  Dealer  Result                                                রাহুল+সুমিত্রা  अनिल+李明",
-        "1     李明    রাহুল+সুমিত্রা set back: 18 < target 19 → −1 game point           −1          0"]
-    assert [cells(line) for line in lines[2:4]] == [90, 90]  # the last column ends in the same cell
+        "Hand  Dealer  Result" + " " * 78 + "রাহুল+সুমিত্রা  अनिल+李明",
+        "1     李明    রাহুল+সুমিত্রা set back: 18 < target 19 (bid 15, moved by the royals) → −1 game point"
+        "           −1          0"]
+    assert [cells(line) for line in lines[2:4]] == [120, 120]  # the last column ends in the same cell
 
 
 def test_a_spades_table_wraps_each_hands_arithmetic_under_its_row_at_60_columns():

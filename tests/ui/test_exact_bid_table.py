@@ -110,6 +110,6 @@ def test_undo_while_the_numbers_are_entered_takes_back_the_last_tap_then_the_sto
     assert [ui.find(f"tricks-{p}-value").value for p in ("Ann", "Bob", "Cy")] == ["1", "0", "1"]
     ui.click("undo")
     ui.click("undo")  # nothing tapped since the bids were saved: undo takes back the stored bids
-    assert ui.find("notice").value == "Undid: the bids of deal 1"
+    assert ui.find("notice").value == "Undid: the bids of deal 1: Ann 1 · Bob 0 · Cy 0"
     assert ui.find("bids-Ann-value").value == "1"
     assert len(store.load_game(game_id).events) == 1

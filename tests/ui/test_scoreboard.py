@@ -132,7 +132,7 @@ def test_a_twenty_nine_scoreboard_shows_game_points_and_the_royals(make_ui, tmp_
     ui = open_app(make_ui, store, f"/game/{game_id}/scores")
 
     assert ui.find("hand-1-outcome").value == "SET BACK"
-    assert ui.find("hand-1-verdict").value == "North+South set back: 18 < target 19 → −1 game point"
+    assert ui.find("hand-1-verdict").value == "North+South set back: 18 < target 19 (bid 15, moved by the royals) → −1 game point"
     assert ui.find("sixes-North+South").value == "−1 game point"  # the black six, as tables keep it
     assert ui.find("black-six-North+South").tooltip == "North+South: 1 of −6"
     assert len(chart(ui).data_series) == 3  # two sides and the target

@@ -82,7 +82,7 @@ def test_a_whole_game_to_plus_six_with_royals_a_failed_bid_and_a_thrown_in_hand(
     ui.click("card-10")
     ui.click("winner-North")
     assert ui.find("result").value == "SET BACK"  # the same word as the scoreboard and hand view
-    assert ui.find("verdict").value == "North+South set back: 18 < target 19 → −1 game point"
+    assert ui.find("verdict").value == "North+South set back: 18 < target 19 (bid 15, moved by the royals) → −1 game point"
     assert side_points(ui) == ("−1 game point", "0 game points")
     assert score_report(store.load_game(game_id)) == load_expected("twenty-nine-royals-against")
 

@@ -147,8 +147,9 @@ class TwentyNineHand(BiddingHand):
         us = seating_name(self.players, self.bidder_side)
         stake = self.stake()
         sentence = (shared.TARGET_MADE if self.made else shared.TARGET_SET_BACK).of(stake)
-        return sentence.format(side=us, count=number(self.bidder_count), target=number(self.target()),
-                               stake=number(stake))
+        target = number(self.target()) if self.target() == self.bid else words.TARGET_AFTER_ROYALS.format(
+            target=number(self.target()), bid=number(self.bid or 0))  # "20 < target 19" alone hid the royals
+        return sentence.format(side=us, count=number(self.bidder_count), target=target, stake=number(stake))
 
     def points_left(self) -> int:
         """Card points not yet taken, with the last-trick point while the last trick is to come."""

@@ -15,6 +15,8 @@ SETTING_LABELS: Mapping[str, str] = Labels({"target": _("Target"), "min_bid": _(
                                             "double_from": _("Double from bid")})
 SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({})
 
+# The target a verdict compares with when the royals moved it: the bid is said too, as Twenty-eight says its pair.
+TARGET_AFTER_ROYALS = _("{target} (bid {bid}, moved by the royals)")
 DECLARE_PROMPT = _("{bidder} won the bid at {bid} · names trump")
 FELL = Counted("{others} win: {side} dropped to −{points} game point, the losing score",
                "{others} win: {side} dropped to −{points} game points, the losing score")

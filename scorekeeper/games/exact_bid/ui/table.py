@@ -28,6 +28,8 @@ from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
 from scorekeeper.ui.games.numbers import Numbers, Pairs, Steppers
 from scorekeeper.ui.games.entry_templates import EntryTemplates, entry_in_words_or_last
 
+from .corrections import per_player
+
 
 def deal_title(ctx: TableContext, deal: ExactBidDeal) -> str:
     return ngettext("Deal {number} of {start_cards} · {count} card each", "Deal {number} of {start_cards} · {count} cards each",
@@ -189,12 +191,19 @@ class ExactBidTable(PhasedTable[ExactBidDeal]):
         self.standings.show()
 
 
-ENTRY_TEMPLATES: EntryTemplates = {BidsMade: N_("the bids of deal {number}"),
-                                   TricksCounted: N_("the tricks of deal {number}"), TrumpNamed: N_("trump {trump}")}
+# With their values: "Undid the correction of hand 1: back to the bids of deal 1" did not say which bids are back.
+ENTRY_TEMPLATES: EntryTemplates = {BidsMade: N_("the bids of deal {number}: {bids}"),
+                                   TricksCounted: N_("the tricks of deal {number}: {tricks}"),
+                                   TrumpNamed: N_("trump {trump}")}
 
 
 def describe(event: Event, deal: ExactBidDeal) -> str:
-    """An entry in words, for the note undo gives: each names the deal it belongs to, or the trump."""
+    """An entry in words, for the note undo gives: each names the deal it belongs to and everyone's number
+    in it ("the bids of deal 1: Ann 2 · Bo 0 · Cy 1"), or the trump."""
+    if isinstance(event, BidsMade):
+        return entry_in_words_or_last(event, ENTRY_TEMPLATES, number=deal.number, bids=per_player(event.bids))
+    if isinstance(event, TricksCounted):
+        return entry_in_words_or_last(event, ENTRY_TEMPLATES, number=deal.number, tricks=per_player(event.tricks))
     return entry_in_words_or_last(event, ENTRY_TEMPLATES, number=deal.number)
 
 

@@ -1,0 +1,67 @@
+"""After Undo the banner covers nothing, in every registered game and in English, Hindi and Bengali.
+
+At 412 x 915 in Chromium: a game of each kind with its first hand under way (the first entries of its
+Play again game) is opened at its table, Undo is tapped, and every text and button then drawn (the
+"Undid: ..." notice among them) is measured: no two overlap, and the notice is wholly on the screen.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from scorekeeper.i18n.translate import gettext, use_language
+from scorekeeper.rules import Game
+from scorekeeper.rules.registry import games
+from scorekeeper.store import GameStore
+from tests.ui.test_play_again import FINISHED
+
+from .harness import FletBrowser, FletServer, require_chromium
+from .test_next_entry_on_first_screen import PHONE, SHOTS
+from .test_table_round_three import LOCALES, find, leaves, on_screen, overlap, said
+
+
+def under_way(kind: str) -> Game:
+    """The first entries of the kind's Play again game: its first hand under way."""
+    game = FINISHED[kind][0]()
+    count = max(1, min(2, game.table.hands[0].event_count - 1))
+    return Game.new(kind, game.players, game.dealer, game.settings).with_events(game.events[:count])
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
+    require_chromium()
+    data = tmp_path_factory.mktemp("undo-banner") / "data"
+    store = GameStore(data)
+    ids = {f"{kind}-{language}": store.create_game(under_way(kind), name=f"undo {kind} {language}")
+           for kind in FINISHED for language in LOCALES}
+    store.close()
+    command = lambda port: [sys.executable, "-m", "scorekeeper", "--web", "--port", str(port),  # noqa: E731
+                            "--data", str(data)]
+    with FletServer("scorekeeper", command=command) as server:
+        yield server.url, ids
+
+
+def test_every_registered_game_is_undone_here():
+    assert set(FINISHED) == set(games())
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("language", list(LOCALES))
+@pytest.mark.parametrize("kind", sorted(FINISHED))
+def test_after_undo_the_banner_covers_nothing_and_is_on_the_screen(served, kind, language):
+    base, ids = served
+    with FletBrowser(f"{base}game/{ids[f'{kind}-{language}']}", viewport=PHONE, locale=LOCALES[language]) as app:
+        app.expect_text(said(language, "Undo the last entry"))
+        app.wait_stable()
+        app.click_label(said(language, "Undo the last entry"))
+        with use_language(language):
+            template = gettext("Undid: {what}")
+        notice = find(app, template.split("{what}")[0].strip() or template.split("{what}")[1].strip())
+        app.screenshot(SHOTS / f"undo-banner-{kind}-{language}.png")
+        shown = [leaf for leaf in leaves(app) if leaf[5] != "dialog"]
+        covered = [(a[0], b[0]) for i, a in enumerate(shown) for b in shown[i + 1:] if overlap(a, b) > 25]
+        assert covered == [], f"texts drawn over each other: {covered}"
+        assert on_screen(notice), f"the notice is off the screen: {notice}"
