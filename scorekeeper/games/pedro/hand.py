@@ -77,6 +77,7 @@ class PedroHand(BiddingHand):
         self.auction: PedroAuction = PedroAuction(game.players, dealer, rules)
         self.cards: dict[str, str] = {}  # card → who won it, when the points were entered card by card
         self.bidder_points: int | None = None
+        self.counted: HandCounted | None = None  # the points entered as one number (the record writes them back)
 
     @property
     def phase(self) -> PedroPhase:
@@ -121,6 +122,7 @@ class PedroHand(BiddingHand):
             raise RuleError("the bidder's side took 0 to 14 points, not {v!r}", v=took)
         if other is not None and (not is_int(other) or took + other != EVERY_POINT):
             raise RuleError("points {a} + {b} do not add up to 14", a=took, b=other)
+        self.counted = event
         self._score(took)
 
     @takes(CardsWon)

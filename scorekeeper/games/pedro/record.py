@@ -62,6 +62,7 @@ def hand_record(hand: PedroHand) -> JsonObject:
     out = parts.bid_record(hand.auction.calls, hand.trump)
     if hand.cards:
         out["cards"] = dict[str, JsonValue](hand.cards)
-    elif hand.bidder_points is not None:
-        out["points"] = {"bidder_side": hand.bidder_points}
+    elif hand.counted is not None:
+        took, other = hand.counted
+        out["points"] = {"bidder_side": took} if other is None else {"bidder_side": took, "other_side": other}
     return out
