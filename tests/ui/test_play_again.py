@@ -52,6 +52,7 @@ FINISHED = {
     "five-hundred": (lambda: example("five-hundred-win-by-bid"), "Ann"),
     "seven-up": (lambda: example("seven-up-two-players-gift-run-turned-jack-out"), "Ann"),
     "sixty-six": (lambda: example("sixty-six-every-way-to-score"), "Ann"),  # Bob dealt the last deal
+    "pedro": (lambda: example("pedro-each-side-bidder-goes-out"), "North"),
 }
 
 
