@@ -110,6 +110,10 @@ TALLY_MEASURES = {
     "pedros_won": TallyMeasure(0, N_("Pedros won")),
 }
 
+# Pedro counts points, not captured cards: the shared "captured" means nothing here (Auction Pitch's line)
+TALLY_BID_LINE = N_("bids {hands_bid}, made {bids_made} ({bids_made_pct}), average winning bid "
+                    "{average_winning_bid}, largest set-back {largest_set_back}")
+
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
     """The points the player's side took, the Pedros he won himself (entered card by card), then the bid."""
@@ -130,5 +134,5 @@ def tally_keys(hand: PedroHand) -> JsonObject:
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
            "EXAMPLES", "HAND", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record",
            "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
-           "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "tally_keys",
+           "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "tally_keys",
            "describe_settings", "PedroHand", "PedroPhase", "CardsWon", "CARDS", "words"]
