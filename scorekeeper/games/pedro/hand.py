@@ -21,7 +21,6 @@ from scorekeeper.rules.errors import Amount, RuleError
 from scorekeeper.rules.events import fact
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.one_round import OneRoundAuction
-from scorekeeper.rules.seating import alternate_side
 from scorekeeper.rules.settings import is_int, setting_int, setting_str
 from scorekeeper.rules.takes import takes
 from scorekeeper.words import N_
@@ -84,13 +83,6 @@ class PedroHand(BiddingHand):
         if self.complete:
             return PedroPhase.DONE
         return PedroPhase.POINTS if self.auction.over else PedroPhase.AUCTION
-
-    def side_of(self, player: str) -> tuple[str, ...]:
-        return tuple(alternate_side(self.players, player))
-
-    @property
-    def bidder_side(self) -> tuple[str, ...]:
-        return self.opposite_side()
 
     def to_act(self) -> str | None:
         return self.auction.to_call() if self.phase is PedroPhase.AUCTION else None
@@ -165,16 +157,13 @@ class PedroHand(BiddingHand):
         if self.bidder_points is None:
             return ""
         took, bid = self.bidder_points, self.bid or 0
-        ours, theirs = self.scores[self.bidder], self.scores[self.side_of_other()[0]]
+        others = self.other_side()
+        ours, theirs = self.scores[self.bidder], self.scores[others[0]]
         key = ("made" if self.made else "set", setting_str(self.settings, "scoring"))
         return words.VERDICTS[key].format(side=seating_name(self.players, self.bidder_side),
-                                          others=seating_name(self.players, self.side_of_other()),
+                                          others=seating_name(self.players, others),
                                           took=number(took), other=number(EVERY_POINT - took), bid=number(bid),
                                           ours=number(ours), theirs=number(theirs))
-
-    def side_of_other(self) -> tuple[str, ...]:
-        side = self.bidder_side
-        return tuple(p for p in self.players if p not in side)
 
     def explain(self) -> list[str]:
         lines = [self.verdict()]
