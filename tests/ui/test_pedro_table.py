@@ -91,3 +91,21 @@ def test_the_points_can_be_corrected_and_the_hand_is_scored_again(make_ui, tmp_p
     ui.click("edit-points-8")
     assert ui.find("event-5").value == "the bidder's side took 8 points"
     assert score_report(store.load_game(game_id))["hands"][0]["scores"]["Bob"] == 2
+
+
+def test_who_won_a_counting_card_can_be_corrected_and_the_hand_is_scored_again(make_ui, tmp_path):
+    from .test_scoreboard import stored_example
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "pedro-each-side-bidder-goes-out")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/3")
+    assert ui.find("event-6").value == ("High: South · Low: North · Jack: East · Game: North · Pedro: South · "
+                                         "Left Pedro: North")
+    ui.click("correct-6")
+    assert "Who won each counting card?" in ui.texts()
+    ui.click("edit-left_pedro-East")  # East+West would reach 25 in hand 3, so the hands after it cannot follow
+    assert ui.find("error").value == "the game is over: East+West reached 25 (target 21); no more hands can be played"
+    ui.click("edit-pedro-North")  # the Pedro to South's partner: the same side, the same 13 points
+    assert ui.find("event-6").value.endswith("Pedro: North · Left Pedro: North")
+    assert store.load_game(game_id).table.hands[2].cards["pedro"] == "North"
+    assert score_report(store.load_game(game_id)) == load_expected("pedro-each-side-bidder-goes-out")

@@ -139,11 +139,25 @@ def points_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: H
     return [heading(gettext("Points the bidder's side took"), size=18, key="edit-title"), grid(buttons)]
 
 
+def cards_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: CardsWon,
+                 d: EditorDraft) -> list[ft.Control]:
+    """Who won each counting card corrected: a tap on a player under a card saves the six with that one changed."""
+    def save(choice: tuple[int, str]) -> None:
+        at, player = choice
+        apply(app, hand, index, CardsWon(tuple(player if i == at else p for i, p in enumerate(event.owners))))
+    rows: list[ft.Control] = []
+    for at, (card_key, owner) in enumerate(zip(CARDS, event.owners)):
+        rows += [body(str(words.CARD_WORDS[card_key]), size=theme.SMALL), grid([big_button(
+            ("✓ " if p == owner else "") + p, f"edit-{card_key}-{p}", tapped(save, (at, p)), filled=False)
+            for p in game.players])]
+    return [heading(gettext("Who won each counting card?"), size=18, key="edit-title"), *rows]
+
+
 class PedroCorrections(Corrections):
-    """The calls, trump, the points and a misdeal corrected with a tap (the six cards: Undo, then again)."""
+    """The calls, trump, the points (or the six cards) and a misdeal corrected with a tap."""
 
     BUILDERS = dict([
-        editor(HandCounted, points_editor), editor(TrumpNamed, trump_editor),
+        editor(HandCounted, points_editor), editor(CardsWon, cards_editor), editor(TrumpNamed, trump_editor),
         editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)),
         editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
     ])
