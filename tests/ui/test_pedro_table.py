@@ -109,3 +109,23 @@ def test_who_won_a_counting_card_can_be_corrected_and_the_hand_is_scored_again(m
     assert ui.find("event-6").value.endswith("Pedro: North · Left Pedro: North")
     assert store.load_game(game_id).table.hands[2].cards["pedro"] == "North"
     assert score_report(store.load_game(game_id)) == load_expected("pedro-each-side-bidder-goes-out")
+
+
+def test_a_pedro_game_is_set_up_with_its_partners_and_its_settings_explained(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("kind-pedro")
+    assert ui.exists("count-4") and not ui.exists("count-3")
+    for name in ("N", "E", "S", "W"):
+        ui.type("new-name", name)
+        ui.click("add-name")
+    assert ui.find("sides").value == "Partners: N + S against E + W"
+    ui.click("house-rules")
+    assert ui.find("help-target").value == "Points that win (51; some play to 42, 52 or 62) · default: 51"
+    assert ui.find("help-min_bid").value == "The lowest bid (7; 1 by the older rules) · default: 7"
+    ui.click("setting-scoring-difference")
+    ui.click("dealer-W")
+    ui.click("start")
+    game = store.load_game(ui.route.split("/")[2])
+    assert (game.kind, game.dealer, game.settings["scoring"], game.settings["min_bid"]) == ("pedro", "W", "difference", 7)
+    assert ui.find("to-call").value == "N to call"
