@@ -3,7 +3,7 @@
     python bench/bench_plugin.py [--runs 5]
 
 For each example plug-in of docs/adding-a-game.md (Plain tricks, a ``TrickHand`` game; Last trick, a
-per-player ``BaseHand`` game written from the page alone) it counts the names its author wrote, from its
+per-player ``BaseHand`` game written from the page alone; Oh Hell, a ``BidsThenTricksHand`` game, likewise) it counts the names its author wrote, from its
 source: each module's own names (classes, functions, assignments; imports and the ``TYPE_CHECKING`` check
 left out) and the members of each class it defines, its rules (the module) apart from its screens
 (``ui.py``), with the lines of each.  Then, with both installed beside the games that come with
@@ -26,6 +26,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PLUG_INS = {"Plain tricks": ROOT / "tests" / "example_game", "Last trick": ROOT / "tests" / "toy_game"}
 PACKAGES = {"Plain tricks": "scorekeeper_plain_tricks", "Last trick": "scorekeeper_last_trick"}
+# Oh Hell (a bids-then-tricks game) is a source distribution (``pip install tests/oh_hell_game``): counted here,
+# its imports checked by tests/test_with_a_plug_in_installed.py, which installs it.
+SOURCES = {**{title: folder / "site" / PACKAGES[title] for title, folder in PLUG_INS.items()},
+           "Oh Hell": ROOT / "tests" / "oh_hell_game" / "scorekeeper_oh_hell"}
 RECORDS = {"Twenty-nine (shipped)": ROOT / "tests" / "examples" / "twenty-nine-royals-against.json",
            "Plain tricks": ROOT / "tests" / "example_game" / "plain-tricks.json",
            "Last trick": ROOT / "tests" / "toy_game" / "last-trick.json"}
@@ -63,8 +67,7 @@ def _members(node: ast.ClassDef) -> list[str]:
 
 def names_table() -> None:
     print(f"{'plug-in':<14}{'rules names':>12}{'screens names':>15}{'total':>7}{'rules lines':>13}{'screens lines':>15}")
-    for title, folder in PLUG_INS.items():
-        package = folder / "site" / PACKAGES[title]
+    for title, package in SOURCES.items():
         rules, screens = written(package / "__init__.py"), written(package / "ui.py")
         lines = [len(p.read_text(encoding="utf-8").splitlines()) for p in (package / "__init__.py", package / "ui.py")]
         print(f"{title:<14}{len(rules):>12}{len(screens):>15}{len(rules) + len(screens):>7}{lines[0]:>13}{lines[1]:>15}")

@@ -206,7 +206,7 @@ start = time.process_time()
 from scorekeeper import cli
 from scorekeeper.jsonfile import read_json
 from scorekeeper.rules import game_from_record, score_report
-from scorekeeper.rules.record import record_keys
+from scorekeeper.rules.game_record import record_keys
 gc.disable()
 marks = [start, time.process_time()]
 record = read_json(sys.argv[1], record_keys); marks.append(time.process_time())

@@ -1,12 +1,16 @@
 """``scorekeeper stats`` over a season of 2,000 games and 50,000 hands, printed beside ``games``.
 
-    .venv/bin/python bench/bench_stats.py [--games N] [--hands N] [--runs N]
+    .venv/bin/python bench/bench_stats.py [--games N] [--hands N] [--runs N] [--taps N] [--folder DIR]
 
 Fills a data folder (no fsync, to build it quickly) with ``--games`` finished Make-a-Million games of
 ``--hands`` hands each (default 2,000 x 25 = 50,000 hands), their entries stored a week apart four games
 an evening, then runs, in this process, ``games`` and ``stats --json``, ``stats --json --evenings`` and
 ``stats --since`` a month, and prints the best of ``--runs`` side by side (goal: stats <= 1 s here), after
-the first ``stats`` (which replays every game and writes the cache).  No asserts.
+the first ``stats`` (which replays every game and writes the cache); then ``games`` and ``stats --json``
+each in its own process (wall and CPU seconds: on a shared machine the wall time waits for a core).  Then, in the in-process harness,
+the season screen (opened, a choice of range, the same choice again) and a tap at a game's table, with
+this book beside a book of ten games: the goal is the same tap cost.  The stats cache goes to
+``$SCOREKEEPER_CACHE_DIR`` (default: a folder beside the data folder).  No asserts.
 """
 
 from __future__ import annotations
@@ -14,6 +18,9 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import os
+import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -28,6 +35,9 @@ from scorekeeper.rules.when import hand_spans  # noqa: E402
 from scorekeeper.store import GameStore  # noqa: E402
 from scorekeeper.store.model import GameSpec  # noqa: E402
 from tests.store.records import finished_game  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bench_ui  # noqa: E402  (the table's taps, as bench_ui makes and times them)
 
 GOAL = 1.0
 
@@ -61,16 +71,91 @@ def timed(*argv: str) -> float:
     return time.perf_counter() - began
 
 
+def in_own_process(*argv: str) -> tuple[float, float]:
+    """Wall and CPU seconds of ``scorekeeper ARGV`` run as its own process (nothing kept in this one helps)."""
+    before, began = os.times(), time.perf_counter()
+    subprocess.run([sys.executable, "-m", "scorekeeper", *argv], check=True, stdout=subprocess.DEVNULL,
+                   cwd=Path(__file__).resolve().parents[1])
+    after = os.times()
+    return time.perf_counter() - began, (after.children_user - before.children_user
+                                         + after.children_system - before.children_system)
+
+
+def ms(began: float) -> float:
+    return (time.perf_counter() - began) * 1000
+
+
+def season_screen(data: Path) -> dict[str, float]:
+    """The season screen in the in-process harness on the store in ``data`` (milliseconds): opened (this
+    month), a choice of range (all time: the whole book worked out from the stats cache), another (this
+    year), and the first again (the book unchanged: read as worked out)."""
+    from scorekeeper.ui.app import make_main
+    from tests.ui.harness import UI
+
+    store = GameStore(data, sync=False)
+    began = time.perf_counter()
+    ui = UI(make_main(lambda: store), route="/season")
+    out = {"season screen opened": ms(began)}
+    for label, choice in (("season: All time chosen", "all"), ("season: This year chosen", "year"),
+                          ("season: All time again", "all")):
+        began = time.perf_counter()
+        ui.select("season-range", choice)
+        out[label] = ms(began)
+    ui.close()
+    store.close()
+    return out
+
+
+def table_taps(data: Path, taps: int) -> tuple[float, float]:
+    """Median server time (ms) of a Money-card tap and of a "who took it" tap at a game's table, the game
+    stored in ``data`` beside whatever else is stored there."""
+    from scorekeeper.ui.app import make_main
+    from tests.ui.harness import UI
+
+    store = GameStore(data, sync=False)
+    game_id = store.create_game(bench_ui.Game.new("make-a-million", bench_ui.PLAYERS, "Y", {"target": 100_000_000}),
+                                name="Tonight")
+    ui = UI(make_main(lambda: store), route=f"/game/{game_id}")
+    ui.click(f"bid-{bench_ui.BID}")
+    for _ in range(3):
+        ui.click("pass")
+    ui.click("trump-red")
+    money, took = [], []
+    for _ in range(taps):
+        money.append(bench_ui.timed(ui, "money-5000")[0])
+        took.append(bench_ui.timed(ui, "winner-Z")[0])
+        ui.click("undo")
+        ui.click("draft-card-0")
+    ui.close()
+    store.close()
+    return statistics.median(money), statistics.median(took)
+
+
+def screens(data: Path, small: Path, taps: int) -> None:
+    """The season screen and a tap at the table, with the big book beside a book of ten games."""
+    rows = [season_screen(small), season_screen(data)]
+    print(f"\n  {'(ms, in the harness)':<28}{'10 games':>12}{'the book above':>18}")
+    for label in rows[0]:
+        print(f"  {label:<28}{rows[0][label]:>12.0f}{rows[1][label]:>18.0f}")
+    few, many = table_taps(small, taps), table_taps(data, taps)
+    print(f"  {'table: Money-card tap':<28}{few[0]:>12.1f}{many[0]:>18.1f}   (ratio {many[0] / few[0]:.2f})")
+    print(f"  {'table: who-took-it tap':<28}{few[1]:>12.1f}{many[1]:>18.1f}   (ratio {many[1] / few[1]:.2f})")
+
+
 def main_bench() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--hands", type=int, default=25)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--taps", type=int, default=15, help="table taps of each kind per book (default 15)")
+    parser.add_argument("--folder", type=Path, help="keep the data folder here (filled once, reused by the next run)")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        data = Path(folder) / "data"
+    with tempfile.TemporaryDirectory() as scratch:
+        data = args.folder or Path(scratch) / "data"
+        os.environ.setdefault("SCOREKEEPER_CACHE_DIR", f"{data}-cache")
         began = time.perf_counter()
-        fill(data, args.games, args.hands)
+        if not (data / "games").is_dir():
+            fill(data, args.games, args.hands)
         print(f"{args.games:,} games, {args.games * args.hands:,} hands stored in {time.perf_counter() - began:.1f} s")
         cold = timed("stats", "--data", str(data), "--json")
         print(f"  stats --json, first run (every game replayed, the cache written): {cold:.2f} s")
@@ -83,6 +168,14 @@ def main_bench() -> None:
         for name, seconds in rows.items():
             print(f"  {name:<{width}}  {seconds:6.2f} s" + ("" if name == "games" else
                                                             f"   ({seconds / rows['games']:.1f} x games; goal <= {GOAL:.0f} s)"))
+        own = {name: min(in_own_process(*argv, "--data", str(data)) for _ in range(args.runs))
+               for name, argv in (("games", ["games"]), ("stats --json", ["stats", "--json"]))}
+        print(f"  each in its own process (Python's start and imports included; wall and CPU seconds):")
+        for name, (wall, cpu) in own.items():
+            print(f"  {name:<{width}}  {wall:6.2f} s   (CPU {cpu:.2f} s)")
+        small = Path(scratch) / "small"
+        fill(small, 10, args.hands)
+        screens(data, small, args.taps)
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ def read_json(path: str, known_keys: Callable[[JsonValue], int] | None = None) -
 
 def load_game(path: str) -> Game:
     from .rules import RuleError, game_from_record
-    from .rules.record import record_keys
+    from .rules.game_record import record_keys
 
     record = read_json(path, record_keys)  # a record's objects are known: a key given twice is found cheaply
     try:  # consume: each hand of the record is let go once replayed (the record and its game never both whole)

@@ -177,7 +177,7 @@ def evening_lines(evening: JsonObject) -> list[str]:
     """One evening of ``stats --evenings``: when, how much was played, who won what."""
     games, results = evening.get("games"), evening.get("results")
     lines = [_("Evening of {day}: games {games}, hands {hands}").format(
-        day=numbers.day(str(evening.get("start"))[:10]), games=len(games) if isinstance(games, list) else 0,
+        day=numbers.day(str(evening.get("start"))), games=len(games) if isinstance(games, list) else 0,
         hands=evening.get("hands"))]
     for result in results if isinstance(results, list) else []:
         if isinstance(result, dict):

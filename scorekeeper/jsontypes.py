@@ -1,7 +1,7 @@
 """The types of JSON documents: what a record, a store document, a sync document or a report holds.
 
 A value parsed from a file is a :data:`JsonValue` until it is checked; the
-readers of a document's owner (``scorekeeper.rules.parts`` for records, the
+readers of a document's owner (``scorekeeper.rules.record_parts`` for records, the
 store's validators for its files) turn it into the shape they expect and refuse
 anything else with a message of their own.  Documents we write are
 :data:`JsonObject` (or a ``TypedDict`` where their shape is fixed), so mypy

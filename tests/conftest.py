@@ -24,6 +24,13 @@ settings.register_profile("ci", derandomize=True)
 if os.environ.get("SCOREKEEPER_CI"):
     settings.load_profile("ci")
 
+# The stats' cache lives in the user's cache folder (never the data folder): the suite keeps its own, so no
+# test reads or fills the developer's ~/.cache.  Set before any test runs; the app's subprocesses inherit it.
+if not os.environ.get("SCOREKEEPER_CACHE_DIR"):
+    import tempfile
+
+    os.environ["SCOREKEEPER_CACHE_DIR"] = tempfile.mkdtemp(prefix="scorekeeper-test-cache-")
+
 EXAMPLES = Path(__file__).parent / "examples"
 
 

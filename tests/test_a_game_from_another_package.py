@@ -168,9 +168,9 @@ def test_a_game_announced_but_incomplete_or_missing_is_left_out_and_says_why(mon
 
 def test_a_phone_build_without_package_metadata_finds_the_games_that_come_with_it(monkeypatch):
     """`flet build` copies the source without scorekeeper's .dist-info: the games are found as subpackages."""
-    from scorekeeper import installed
+    from scorekeeper import entry_points
 
-    monkeypatch.setattr(installed, "entry_points", lambda group: [])
+    monkeypatch.setattr(entry_points, "entry_points", lambda group: [])
     registry.reload()
     assert {m.__name__ for m in registry.games().values()} == subpackages()
     assert {s.announced_by for s in registry.sources()} == {"package scorekeeper.games"}

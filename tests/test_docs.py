@@ -74,3 +74,27 @@ def test_no_tracked_file_names_a_folder_outside_the_repo():
         if needle in path.read_text(encoding="utf-8", errors="replace")
     ]
     assert offenders == []
+
+
+def modules_a_reader_must_find() -> list[str]:
+    """Every module of the package, as docs/ui-architecture.md names it: a package by its folder, a game's
+    own modules by its package (``scorekeeper/games/<game>/``)."""
+    package = ROOT / "scorekeeper"
+    games = package / "games"
+    names = []
+    for path in sorted(package.rglob("*.py")):
+        if games in path.parents and len(path.relative_to(games).parts) > 1:
+            continue
+        if path.name == "__init__.py" and path.parent != package:
+            names.append(path.parent.relative_to(ROOT).as_posix() + "/")
+        else:
+            names.append(path.relative_to(ROOT).as_posix())
+    return names
+
+
+def test_the_architecture_document_names_every_module():
+    """A newcomer finds every module in one place (issue 39): a module added without a line there fails."""
+    document = (ROOT / "docs" / "ui-architecture.md").read_text(encoding="utf-8")
+    unnamed = [name for name in modules_a_reader_must_find() if f"`{name}`" not in document]
+    assert unnamed == []
+    assert "`scorekeeper/rules/game_record.py`" in document and "`scorekeeper/rules/" + "record.py`" not in document

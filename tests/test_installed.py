@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.installed import EntryPoint, entry_points
+from scorekeeper.entry_points import EntryPoint, entry_points
 
 SITE = Path(__file__).resolve().parent / "example_game" / "site"
 

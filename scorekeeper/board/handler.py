@@ -20,6 +20,7 @@ from .hub import Hub, Snapshot
 from .languages import Rendition
 from .limits import RateLimiter, Slots
 from .page import CONTENT_SECURITY_POLICY
+from .season_page import CONTENT_SECURITY_POLICY as SEASON_POLICY
 
 
 class Board(Protocol):
@@ -38,6 +39,7 @@ class Board(Protocol):
 
     @property
     def fonts(self) -> Mapping[str, bytes]: ...
+    def season_page(self) -> bytes | None: ...
     def route(self, raw_path: str) -> str | None: ...
 
 SECURITY_HEADERS = {
@@ -139,6 +141,8 @@ class BoardHandler(BaseHTTPRequestHandler):
             self._send(301, b"", "text/plain; charset=utf-8", {"Location": f"/b/{board.token}/"})
         elif where == "events":
             self._stream(board)
+        elif where == "season":
+            self._season(board)
         elif where in board.fonts:
             self._send(200, board.fonts[where], "font/ttf", {"Cache-Control": f"public, max-age={CACHE_FOR_SECONDS}"})
         else:
@@ -149,6 +153,18 @@ class BoardHandler(BaseHTTPRequestHandler):
                 self._page(snap)
             else:
                 self._send(200, self._rendition(snap).state_bytes, "application/json", {"Vary": "Accept-Language"})
+
+    def _season(self, board: Board) -> None:
+        """Tonight and the season table, as the app shows them (``season_page.py``)."""
+        try:
+            page = board.season_page()
+        except Exception as exc:  # a damaged folder: one line, never a traceback; the board goes on
+            self._plain(503, f"The season cannot be read now: {exc}", {"Retry-After": "10"})
+            return
+        if page is None:
+            self._plain(404, "Not found.")
+        else:
+            self._send(200, page, "text/html; charset=utf-8", {"Content-Security-Policy": SEASON_POLICY})
 
     def _rendition(self, snap: Snapshot) -> Rendition:
         """The board in this viewer's language (their browser's ``Accept-Language``), else the keeper's."""

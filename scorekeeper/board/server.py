@@ -38,8 +38,9 @@ import secrets
 import socket
 import threading
 import time
+from datetime import datetime
 
-from scorekeeper.i18n.translate import current_language
+from scorekeeper.i18n.translate import current_language, use_language
 from scorekeeper.webfonts import ASSETS_DIR, SCRIPT_FONTS
 
 from .languages import keeper_language
@@ -48,6 +49,7 @@ from .handler import Arrival, Board, BoardHandler
 from .hub import Hub, Watcher
 from .limits import RateLimiter, Slots
 from .net import display_host
+from .season_page import SeasonPages
 from .source import GameSource
 
 DEFAULT_PORT = 8551
@@ -90,6 +92,7 @@ class BoardServer:
                  max_answers: int = MAX_ANSWERS, write_seconds: float = WRITE_SECONDS,
                  language: str | None = None) -> None:
         self.source, self.game_id, self.host, self.requested_port = source, game_id, host, port
+        self._season_pages = SeasonPages()
         self.language = keeper_language(language or current_language())  # a viewer who asks for no language we speak
         self.max_viewers, self.keepalive, self.write_seconds = max_viewers, keepalive, write_seconds
         self.viewers = Slots(max_viewers)
@@ -200,8 +203,17 @@ class BoardServer:
         """The address to give the table: this machine's LAN address when serving all interfaces."""
         return f"http://{display_host(self.host)}:{self.port}/b/{self.token}/"
 
+    def season_page(self) -> bytes | None:
+        """The season page (``season_page.py``) in the keeper's language, or None where the source has no
+        store to read it from."""
+        store = getattr(self.source, "season_store", lambda: None)()
+        if store is None:
+            return None
+        with use_language(self.language):
+            return self._season_pages.page(store, datetime.now().astimezone())
+
     def route(self, raw_path: str) -> str | None:
-        """``page``, ``state``, ``events``, ``redirect`` (no trailing slash), a served font's
+        """``page``, ``state``, ``events``, ``season``, ``redirect`` (no trailing slash), a served font's
         ``fonts/<file>``, or None (404)."""
         path = raw_path.split("?", 1)[0].split("#", 1)[0]
         parts = path.split("/")
@@ -214,7 +226,7 @@ class BoardServer:
             return "redirect"
         if rest in self.fonts:
             return rest
-        return {"": "page", "state": "state", "events": "events"}.get(rest)
+        return {"": "page", "state": "state", "events": "events", "season": "season"}.get(rest)
 
     def __enter__(self) -> "BoardServer":
         self.start()

@@ -78,6 +78,10 @@ class FolderSource:
         except Exception as err:
             return ("unreadable", str(err))
 
+    def season_store(self) -> object:
+        """The store the board's season page reads (read-only: the stats cache is read, never written)."""
+        return self._store
+
     def notice(self, game_id: str) -> str | None:
         """The read-only store's damage message for the game as last loaded (None: it read whole)."""
         return self._store.damage.get(game_id)
@@ -119,6 +123,10 @@ class StoreSource:
             return tuple(repr(e) for e in self._store.load_events(game_id))
         except Exception as err:
             return ("unreadable", str(err))
+
+    def season_store(self) -> object:
+        """The store the board's season page reads (the app's own)."""
+        return self._store
 
     def notice(self, game_id: str) -> str | None:
         """None: the store of the app's own process repairs a damaged journal itself and the app says so."""

@@ -15,7 +15,8 @@ from scorekeeper.rules.interface import GameModule
 
 
 # A typed name per game: mypy checks each module against GameModule of its own hand and names the member that
-# conflicts (and the game, in the module's name).
+# conflicts (and the game, in the module's name).  A new game adds its module to the import above and one line,
+# in alphabetical order:   _<package>: GameModule[<package>.<ItsHand>] = <package>
 _euchre: GameModule[euchre.EuchreHand] = euchre
 _exact_bid: GameModule[exact_bid.ExactBidDeal] = exact_bid
 _five_hundred: GameModule[five_hundred.FiveHundredHand] = five_hundred

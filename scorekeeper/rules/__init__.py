@@ -10,14 +10,15 @@ from .bid_events import BidMade, HandCounted, Passed, TrumpNamed
 from .errors import Amount, RecordError, RuleError, grouped
 from .events import Event, event_from_dict, event_to_dict
 from .game import Game, replay
-from .played import Table
-from .record import FORMAT, game_from_record, game_to_record, score_report, score_report_json, table_text
+from .legal import Legal, legal
+from .played_hand import Table
+from .game_record import FORMAT, game_from_record, game_to_record, score_report, score_report_json, table_text
 from .registry import amount_format, rules_for
 
 __all__ = [
     "Amount", "RecordError", "RuleError", "grouped",
     "BidMade", "Event", "HandCounted", "Passed", "TrumpNamed", "event_from_dict", "event_to_dict",
-    "Game", "Table", "replay", "rules_for",
+    "Game", "Legal", "Table", "legal", "replay", "rules_for",
     "FORMAT", "game_from_record", "game_to_record", "score_report", "score_report_json", "table_text",
     "amount_format",
 ]

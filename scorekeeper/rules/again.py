@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from .game import Game
-from .played import deal_passed
-from .played import PlayedHand
+from .played_hand import deal_passed
+from .played_hand import PlayedHand
 
 
 def dealer_after(game: Game, hand: PlayedHand, totals: Mapping[str, int]) -> str:

@@ -23,10 +23,10 @@ from .deal_events import MisdealCalled
 from .errors import RuleError
 from .events import Event
 from .interface import BidResult, DealResult, Outcome
-from .played import PlayedHand, SeatedHand
+from .played_hand import PlayedHand, SeatedHand
 from .seating import alternate_side, left_of, names
 from .settings import is_int
-from .takes import TakesEvents, takes
+from .event_dispatch import TakesEvents, takes
 
 if TYPE_CHECKING:
     from .game import Game

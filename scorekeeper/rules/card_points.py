@@ -14,7 +14,7 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import SUITS, suit_word
 from scorekeeper.jsontypes import JsonValue
 
-from .answers import Choice, Needed
+from .answer_values import Choice, Needed
 
 
 class TargetHand(Protocol):

@@ -1,4 +1,5 @@
-"""The events of a deal that several games share: a misdeal called, the tricks each player took, a trick won.
+"""The events of a deal that several games share: a misdeal called, everyone's bids, the tricks each player took, a
+trick won.
 
 A game's hand accepts these where its rules have them (``{"misdeal": player}`` in a record means the
 same in every game that keeps it, and so does ``"tricks"``); the per-player check of a number for
@@ -18,6 +19,13 @@ class MisdealCalled(NamedTuple):
     """A player called for a new deal before the auction; the same dealer deals."""
 
     player: str
+
+
+@fact("bids")
+class BidsMade(NamedTuple):
+    """Everyone's bid of tricks, made at once, in seating order."""
+
+    bids: tuple[tuple[str, int], ...]
 
 
 @fact("tricks")

@@ -25,11 +25,12 @@ from typing import Callable, Iterable, Mapping, Sequence
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.words import N_, _, add_words
 
-from .answers import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
+from .answer_values import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
+from .bids_then_tricks import BidsThenTricksHand
 from .game import Game
 from .hand_base import BaseHand
 from .interface import winner_line as winner_line
-from .played import PlayedHand
+from .played_hand import PlayedHand
 from .settings import setting_optional_int
 from .tallies import HandReport, Tally
 from .trick_hand import TrickHand
@@ -135,15 +136,36 @@ def tally_tricks(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: b
     tally["tricks"] += sum(1 for w in tricks if w in seats) if isinstance(tricks, list) else 0
 
 
+BIDS_MADE_LINE = N_("hands {hands_bid}, bids made exactly {bids_made} ({bids_made_pct}), tricks {total_captured}")
+
+
+def tally_bids_and_tricks(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool,
+                          seats: Sequence[str]) -> None:
+    """A ``BidsThenTricksHand`` game's tally: every player bids every hand, a bid made is one hit exactly (the
+    shared ``bids_made`` and its rate), and the tricks taken are the shared ``total_captured``."""
+    bids, tricks = hand.get("bids"), hand.get("tricks")
+    if not (isinstance(bids, dict) and isinstance(tricks, dict)):
+        return  # (a hand still being bid)
+    for seat in seats:
+        tally["hands_bid"] += 1
+        tally["bids_made"] += 1 if tricks.get(seat) == bids.get(seat) else 0
+        taken = tricks.get(seat)
+        tally["total_captured"] += taken if isinstance(taken, int) else 0
+
+
 def _hand_defaults(hand: object) -> dict[str, object]:
     """What the module's ``HAND`` class answers: ``new_hand`` makes one; a ``TrickHand`` also reads its record
-    (``events_of``) and counts the tricks in the tallies (nobody bids, so no bids line)."""
+    (``events_of``) and counts the tricks in the tallies (nobody bids, so no bids line); a ``BidsThenTricksHand``
+    reads its record (``events_of``) and counts each bid made exactly (``tally_bids_and_tricks``)."""
     if not isinstance(hand, type) or not issubclass(hand, BaseHand):
         return {}
     found: dict[str, object] = {"new_hand": lambda game, number, dealer, totals: hand(game, number, dealer)}
     if issubclass(hand, TrickHand):
         found.update(hand_events=lambda game, record: hand.events_of(record), TALLY_MEASURES=dict(TRICKS_TAKEN),
                      tally_hand=tally_tricks, TALLY_BID_LINE="")
+    if issubclass(hand, BidsThenTricksHand):  # its record is its report's bids and tricks
+        found.update(hand_events=lambda game, record: hand.events_of(game, record), tally_hand=tally_bids_and_tricks,
+                     TALLY_BID_LINE=BIDS_MADE_LINE)
     return found
 
 

@@ -149,6 +149,12 @@ class EventLog(Sequence[Event]):
                 return grown
         return EventLog((*self, event))
 
+    def without_last(self) -> "EventLog":
+        """These events but the last (Undo), sharing the list: O(1); the next ``appended`` copies it once."""
+        shorter = EventLog.__new__(EventLog)
+        shorter._items, shorter._len = self._items, max(self._len - 1, 0)
+        return shorter
+
     def __len__(self) -> int:
         return self._len
 

@@ -6,8 +6,8 @@
 that makes a later hand illegal is refused with the reason and the game is
 unchanged.  ``replay(game)`` is the only way to a ``Table`` (the live state).
 
-The protocols of a game module (``GameBasics``, ``GameModule``, ``BoardSection``) live here beside
-``Game``, since each names the other; ``rules.interface`` re-exports them.  A game finds its rules
+The protocols of a game module (``GameBasics``, ``GameModule``) live here beside ``Game``, since each
+names the other; ``rules.interface`` re-exports them.  A game finds its rules
 through a port (``find_rules_with``) the registry plugs into when ``scorekeeper.rules`` is imported.
 """
 
@@ -19,11 +19,11 @@ from typing import Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, run
 
 from scorekeeper.jsontypes import GameDict, JsonObject, JsonValue
 
-from .answers import Choice, Needed, Outcome, ScoreGroup, TallyMeasure
+from .answer_values import Choice, Needed, Outcome, ScoreGroup, TallyMeasure
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict, events_taken_from
 from .names import check_players
-from .played import HandT, PlayedHand, Table, apply_in_turn, deal_passed
+from .played_hand import HandT, PlayedHand, Table, apply_in_turn, deal_passed
 from .tallies import HandReport, Tally
 
 HandCo = TypeVar("HandCo", bound=PlayedHand, covariant=True)  # a module's hands, in what it only makes
@@ -95,9 +95,7 @@ class Game:
 
     def why_not(self, event: Event) -> str | None:
         """Why the rules refuse ``event`` now, as one line in the game's money format; None if allowed.
-
-        Screens ask this (or :meth:`can`) to grey out a button instead of trying ``play``.
-        """
+        A screen greying many choices asks ``rules.legal.legal`` once for all of them instead."""
         try:
             Replayer.resume(self).apply(event)
         except RuleError as err:
@@ -109,8 +107,11 @@ class Game:
         return self.why_not(event) is None
 
     def undo(self) -> "Game":
-        """The game without its last event (a game with no events is unchanged)."""
-        return self.with_events(self.events[:-1])
+        """The game without its last event, not replayed: the state before it is made again from the last
+        hand's own events (``Replayer.before_last``), so Undo costs the same in hand 500 as in hand 2."""
+        if not self.events:
+            return self
+        return self._with(EventLog.of(self.events).without_last(), Replayer.before_last(self))
 
     def replace(self, index: int, event: Event) -> "Game":
         """Correct event ``index``; everything after it is re-validated and re-scored."""
@@ -128,8 +129,7 @@ class Game:
 
     def with_events(self, events: Iterable[Event]) -> "Game":
         """The same setup with other events, if they all replay."""
-        log = EventLog(events)
-        replayer = Replayer(self)
+        log, replayer = EventLog(events), Replayer(self)
         replayer.apply_all(log)
         return self._with(log, replayer)
 
@@ -219,14 +219,31 @@ class Replayer:
         replayer.current = None if table.current is None else replayer._again(table.current, game.events)
         return replayer
 
-    def _again(self, hand: PlayedHand, events: Sequence[Event]) -> PlayedHand:
-        """A new copy of the hand in progress, its own events applied again: a hand is small (one auction, at
+    @classmethod
+    def before_last(cls, game: Game) -> "Replayer":
+        """A replayer standing before ``game``'s last event, without replaying the game (Undo): the hand that
+        event went to is made again from its own events but that one; the hands before it are shared."""
+        table, last = game.table, len(game.events) - 1
+        hand = table.current if table.current is not None and table.current.started else table.hands[-1]
+        replayer = cls.__new__(cls)
+        replayer.game, replayer.rules, replayer.winner, replayer.result = game.setup(), game.rules, None, ""
+        closed = hand is not table.current  # the last event ended a hand: its totals are taken off again
+        replayer.hands, replayer._hands_shared = (table.hands[:-1], False) if closed else (table.hands, True)
+        replayer.totals = dict(replayer.hands[-1].totals) if closed and replayer.hands else \
+            (dict.fromkeys(game.players, 0) if closed else dict(table.totals))
+        replayer.applied = last
+        replayer.current = replayer._again(hand, game.events, last)
+        return replayer
+
+    def _again(self, hand: PlayedHand, events: Sequence[Event], stop: int | None = None) -> PlayedHand:
+        """A new copy of ``hand``, its own events (up to ``stop``) applied again: a hand is small (one auction, at
         most 17 tricks), so this costs the same at any point of a game, and shares nothing the next event changes."""
         again = self._hand(hand.number, hand.dealer)
-        if hand.started:
+        stop = len(events) if stop is None else stop
+        if hand.started and hand.first_event < stop:
             again.started, again.first_event, again.event_count = True, hand.first_event, 0
-            for event in events[hand.first_event:]:
-                again.apply(event)
+            for index in range(hand.first_event, stop):
+                again.apply(events[index])
         return again
 
     def apply_all(self, events: Iterable[Event]) -> None:
@@ -270,8 +287,7 @@ class Replayer:
         return count
 
     def where(self, hand: PlayedHand) -> str:
-        inner = hand.location()
-        return f"hand {hand.number}, {inner}" if inner else f"hand {hand.number}"
+        return f"hand {hand.number}, {inner}" if (inner := hand.location()) else f"hand {hand.number}"
 
     def _close(self, hand: PlayedHand) -> None:
         hand.event_count = self.applied - hand.first_event
@@ -310,18 +326,6 @@ class Replayer:
         """The game's result sentence, asked of its rules again each time it is read (in the reader's language)."""
         rules, game, hands, totals = self.rules, self.game, self.hands, dict(self.totals)
         return (lambda: rules.winner(game, hands, totals)[1]) if self.result else (lambda: "")
-
-
-class BoardSection(Protocol):
-    """A game's own part of the board page (``scorekeeper.board.view`` draws the frame around it).
-
-    ``in_play`` is the markup of the hand in play, under a heading with ``id="play-h"``.  The
-    section may also offer ``race(game, fmt) -> str`` (the race, under ``id="race-h"``) where the
-    shared bars against the target do not say the game's score; a game that offers no section at
-    all gets the shared race, the hands list and a generic hand in play (its running arithmetic).
-    """
-
-    def in_play(self, game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str: ...
 
 
 class GameNames(Protocol):

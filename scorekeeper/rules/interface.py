@@ -17,18 +17,30 @@ against ``MEMBERS``.  What a plug-in must write is ``GameBasics``; ``rules.defau
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Callable, Mapping, Protocol
 
-from .answers import (BidResult, Choice, DealResult, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text,
+from .answer_values import (BidResult, Choice, DealResult, MeasureShown, Needed, Outcome, ScoreGroup, TallyMeasure, points_text,
                       seating_name)
-from .game import AnyGame, BoardSection, Game, GameBasics, GameModule, GameNames
-from .played import HandT, PlayedHand
+from .game import AnyGame, Game, GameBasics, GameModule, GameNames
+from .played_hand import HandT, PlayedHand
 
 __all__ = [
     "AnyGame", "BidResult", "BoardSection", "Choice", "DealResult", "GameBasics", "GameModule", "GameNames", "HandT", "MeasureShown", "Needed",
     "Outcome", "PlayedHand", "ScoreGroup", "TallyMeasure", "points_text", "seating_name",
     "MEMBERS", "VALUES", "OPTIONAL", "missing_members", "member_problems", "winner_line",
 ]
+
+
+class BoardSection(Protocol):
+    """A game's own part of the board page (``scorekeeper.board.view`` draws the frame around it).
+
+    ``in_play`` is the markup of the hand in play, under a heading with ``id="play-h"``.  The
+    section may also offer ``race(game, fmt) -> str`` (the race, under ``id="race-h"``) where the
+    shared bars against the target do not say the game's score; a game that offers no section at
+    all gets the shared race, the hands list and a generic hand in play (its running arithmetic).
+    """
+
+    def in_play(self, game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str: ...
 
 
 MEMBERS: tuple[str, ...] = (
@@ -49,6 +61,7 @@ OPTIONAL: dict[str, type | None] = {  # members a game may offer, and what each 
     "tally_keys": None,  # tally_keys(hand) -> JsonObject: what the tallies read of a hand beyond its report
     "losing_score": None,  # losing_score(settings) -> int | None: the score at or below which a side loses
     "VARIATION_OF": str,
+    "LIST_ORDER": int, "EXAMPLES": tuple,  # where it comes in the new-game choices; its worked examples' names
     "HAND": type,  # the game's hand class: ``new_hand`` (and for a ``TrickHand`` its record and tally) by default
     "LOCALE_DIR": str,  # the folder of the game's own gettext catalogs (<lang>/LC_MESSAGES/<GETTEXT_DOMAIN>.mo)
     "GETTEXT_DOMAIN": str,  # their domain (default: the game's package name)  # the KIND of the game this one varies, whose package (its pack, its screens) it may import

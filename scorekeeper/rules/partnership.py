@@ -17,16 +17,16 @@ from scorekeeper import words
 from scorekeeper.i18n.translate import LazyText, gettext
 from scorekeeper.jsontypes import JsonValue
 
-from .answers import Needed, Outcome, points_text, seating_name
+from .answer_values import Needed, Outcome, points_text, seating_name
 from .bid_events import HandCounted
 from .deal_events import MisdealCalled
 from .errors import RuleError
 from .events import Event
 from .hand_base import BaseHand
-from .played import SeatedHand
+from .played_hand import SeatedHand
 from .seating import names
 from .settings import setting_optional_int
-from .takes import TakesEvents, takes
+from .event_dispatch import TakesEvents, takes
 
 if TYPE_CHECKING:
     from .game import Game

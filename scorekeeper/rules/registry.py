@@ -119,7 +119,7 @@ def sources() -> list[Source]:
     """Entry points first (they may name an object in the module), then the subpackages of scorekeeper.games."""
     import pkgutil
 
-    from scorekeeper.installed import entry_points  # (read at first use, not when the rules are imported)
+    from scorekeeper.entry_points import entry_points  # (read at first use, not when the rules are imported)
 
     found: list[Source] = []
     for point in entry_points(GROUP):

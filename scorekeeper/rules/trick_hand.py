@@ -20,7 +20,7 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 from .errors import RuleError
 from .events import Event
 from .hand_base import BaseHand
-from .parts import expect_list, expect_object, expect_str
+from .record_parts import expect_list, expect_object, expect_str
 from .seating import names
 from .settings import setting_int
 

@@ -15,7 +15,7 @@ from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
 from .errors import RecordError
 from .game import Game
-from .played import PlayedHand
+from .played_hand import PlayedHand
 
 MAX_MOMENT_LENGTH = 40  # "2026-12-05T21:04:09.123456+05:30" and to spare
 

@@ -6,8 +6,10 @@ of their last hands; the teams are the game's sides; the winners rank first, the
 equal totals sharing a rank.  Head-to-head and partnership records are kept across games: one pair,
 every game they played against or beside each other.
 
-Dates are local dates as the table's clock wrote them (each time keeps its UTC offset); a game counts in
-the range where its last hand ended.  Pure: the games are given, nothing is read or stored.
+Dates are local dates of the device reading the season: each stored time keeps the UTC offset of the
+phone that stored it, and is read in this device's time zone (:func:`local_day`), so a hand stored at
+00:20+01:00 is on the 5th in Paris and on the 4th in New York.  A game counts in the range where its last
+hand ended.  Pure: the games are given, nothing is read or stored.
 """
 
 from __future__ import annotations
@@ -70,12 +72,17 @@ class Season:
             -(s.rating.mu - 3 * s.rating.sigma if s.rating else float("-inf")), -s.games_won, s.player))
 
 
+def local_day(moment: datetime) -> date:
+    """The day a stored moment falls on in this device's time zone (a moment without an offset: as written)."""
+    return (moment.astimezone() if moment.tzinfo is not None else moment).date()
+
+
 def in_range(game: PlayedGame, since: date | None, until: date | None) -> bool:
     """Whether the game counts in the range (inclusive local dates): where its last hand ended."""
     last = game.last_played
     if last is None:
         return False
-    day = last.date()
+    day = local_day(last)
     return (since is None or day >= since) and (until is None or day <= until)
 
 

@@ -39,7 +39,7 @@ from .errors import ImportRefused, ReceivedGameRefused, StaleGame, StorageProble
 from .folder import DataFolder, RestoreResult, disk_repository
 from .library import Library, totals_line
 from .receiving import ReceivedGame, Receiving
-from .records import ImportResult, Records, import_too_large, parse_record
+from .record_files import ImportResult, RecordFiles, import_too_large, parse_record
 from .seasons import Seasons
 from .undoing import Stepped, Undoing
 
@@ -48,5 +48,5 @@ __all__ = ["DraftChange", "GameSummary", "ImportRefused", "ImportResult", "Noted
            "import_too_large", "parse_record", "tally_text", "totals_line"]
 
 
-class Scorekeeper(Receiving, Undoing, Library, Seasons, Records, DataFolder):
+class Scorekeeper(Receiving, Undoing, Library, Seasons, RecordFiles, DataFolder):
     """The service: every use case, over any :class:`Repository`."""

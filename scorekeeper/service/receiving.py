@@ -19,7 +19,7 @@ from .core import check_name, check_player_name, game_summary_fields
 from .errors import ReceivedGameRefused, StaleGame
 from .history import received_record
 from .playing import Playing
-from .records import IMPORT_BATCH_MAX
+from .record_files import IMPORT_BATCH_MAX
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ from .index import PlayerEntry, index_entry
 from .migrations import CURRENT_SCHEMA
 from .players import new_player, now_iso
 from .model import GameSpec
-from .records import store_once
+from .import_once import store_once
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Event, Game

@@ -25,7 +25,7 @@ from .errors import CountMismatch, NotFoundError, StoreError
 from .index import ListedGame
 from .model import DraftChange, GameSpec, GameSummary, Player, page_of, summary_of
 from .players import check_name, player_named, same_player, taken_message
-from .records import store_once
+from .import_once import store_once
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Event, Game

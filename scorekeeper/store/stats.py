@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from scorekeeper.i18n.shown import decimal as shown_decimal
 from scorekeeper.jsontypes import JsonObject, JsonValue
@@ -46,13 +46,14 @@ from scorekeeper.season import Evening, PlayedGame, Rating, evenings, in_range, 
 
 from .errors import NotFoundError
 from .model import GameSummary
+from .stats_answers import remembered
 from .stats_cache import GameCounts, read_book
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
     from scorekeeper.rules.interface import PlayedHand
 
-    from .interface import Repository
+    from .ports import BookReader, TallyReader, TimedGames
 
 
 @dataclass
@@ -266,7 +267,7 @@ class StatsFilter:
     player: str | None = None
 
 
-def game_facts(store: Repository, summary: GameSummary) -> tuple[GameCounts, PlayedGame]:
+def game_facts(store: TimedGames, summary: GameSummary) -> tuple[GameCounts, PlayedGame]:
     """One stored game's counts and season facts, worked out from the game (a replay)."""
     from scorekeeper.rules import Game, score_report
 
@@ -285,7 +286,7 @@ def game_facts(store: Repository, summary: GameSummary) -> tuple[GameCounts, Pla
     return game_counts(stored), played
 
 
-def book(store: Repository, summaries: Iterable[GameSummary] | None = None, every_hand: bool = True,
+def book(store: BookReader, summaries: Iterable[GameSummary] | None = None, every_hand: bool = True,
          ) -> tuple[list[tuple[GameCounts, PlayedGame]], dict[str, str]]:
     """Every stored game's counts and facts (or ``summaries``'), through the cache (``stats_cache``); and
     the games that could not be counted (id -> why).  Without ``every_hand``: fit for seasons, not evenings."""
@@ -297,10 +298,17 @@ def _player_id(name: str, names: Mapping[str, str]) -> str | None:
     return next((pid for pid, known in names.items() if known.casefold() == wanted or pid == name), None)
 
 
-def store_tallies(store: Repository, chosen: StatsFilter = StatsFilter(), *,
+def store_tallies(store: TallyReader, chosen: StatsFilter = StatsFilter(), *,
                   with_evenings: bool = False) -> LifetimeTallies:
     """Tallies of the games ``chosen`` (every game in the trash left out), each player's rating over them
-    (and per game kind), and with ``with_evenings`` the evenings they were played in."""
+    (and per game kind), and with ``with_evenings`` the evenings they were played in.  The same question
+    over an unchanged book is read from the answers kept (``stats_answers``), not worked out again."""
+    question: JsonValue = [str(chosen.since), str(chosen.until), chosen.kind, chosen.player, with_evenings]
+    answer = remembered(store, question, lambda: cast(JsonObject, _work_out_tallies(store, chosen, with_evenings)))
+    return cast(LifetimeTallies, answer)
+
+
+def _work_out_tallies(store: TallyReader, chosen: StatsFilter, with_evenings: bool) -> LifetimeTallies:
     games, skipped = book(store, every_hand=with_evenings)
     names = {p.id: p.name for p in store.list_players()}
     in_scope = [(counts, played) for counts, played in games

@@ -1,14 +1,17 @@
 """What ``stats``, the evenings and the season read of each stored game, kept between runs.
 
 Replaying 2,000 games takes seconds, so what each game gives (its counts for the tallies, its facts for
-evenings and seasons) is kept in ``cache/stats.json`` in the data folder, keyed by the game's journal as
-it is on disk: a derivation of the games, thrown away when it no longer matches, never in a backup.
+evenings and seasons) is kept in the user's cache folder (:func:`cache_file`), never in the data folder:
+the data folder is synced and backed up, and a derivation has no place there.  Each game's entry is keyed
+by its journal as it is on disk, so any change to the game throws it away.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
+import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -22,12 +25,11 @@ from scorekeeper.rules.tallies import Tally
 from scorekeeper.season import PlayedGame
 
 from .atomic import atomic_write_bytes
-from .gamefiles import journal_mark
-from .plain import is_plain_folder
+from .gamefiles import JOURNAL_SUFFIX
 from .model import GameSummary
 
 if TYPE_CHECKING:
-    from .interface import Repository
+    from .ports import GameList
 
 
 @dataclass(frozen=True)
@@ -40,46 +42,75 @@ class GameCounts:
     sides: dict[tuple[str, ...], Tally]
 
 
-CACHE_FILE = Path("cache") / "stats.json"
+CACHE_ENV = "SCOREKEEPER_CACHE_DIR"  # where the derived facts are kept, when set (tests, a phone's own cache folder)
 CACHE_VERSION = 1  # raise when what a game's facts hold, or how the rules score, changes
+
+
+def cache_folder() -> Path:
+    """The user's cache folder for Scorekeeper: ``$SCOREKEEPER_CACHE_DIR``, else ``$XDG_CACHE_HOME/scorekeeper``,
+    else ``~/.cache/scorekeeper``.  Outside the data folder, so sync and backups never carry a derivation."""
+    chosen = os.environ.get(CACHE_ENV)
+    if chosen:
+        return Path(chosen)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "scorekeeper"
+
+
+def cache_file(data_dir: Path) -> Path:
+    """The stats cache of one data folder: named by a hash of the folder's full path, so two data folders
+    never share one (and moving a folder only costs one replay)."""
+    digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8")).hexdigest()[:16]
+    return cache_folder() / f"stats-{digest}.json"
 
 
 WorkOut = Callable[[GameSummary], tuple[GameCounts, PlayedGame]]  # one game's facts from the game itself
 
 
-def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSummary] | None = None,
+def read_book(store: GameList, work_out: WorkOut, summaries: Iterable[GameSummary] | None = None,
               every_hand: bool = True) -> tuple[list[tuple[GameCounts, PlayedGame]], dict[str, str]]:
     """Every stored game (the trash left out) as the tallies and the season read it, and the games that
     could not be counted, each with why in one line (the rules refuse it, its file is damaged: skipped,
     never fatal).
 
-    Replaying 2,000 games takes seconds, so what each game gives is kept in ``cache/stats.json`` in the
-    data folder, keyed by the game's journal as it is on disk (inode, size, time: any entry stored, Undo,
-    correction or repair changes it), its seats' players and the cache's version: a derivation, thrown
+    Replaying 2,000 games takes seconds, so what each game gives is kept in the user's cache folder
+    (:func:`cache_file`, outside the data folder), keyed by the game's journal as it is on disk (inode, size,
+    time: any entry stored, Undo, correction or repair changes it), its seats' players and the cache's version: a derivation, thrown
     away when it no longer matches and never in a backup.  A store that keeps nothing on disk, or a
     folder that is only read, works it out every time.  ``summaries``: only these few games (tonight's),
     worked out from the games without reading the cache, whose size grows with the book: the home
     screen costs the same with 2,000 games as with 10.  Without ``every_hand``, each game's hands read
-    from the cache are its last one alone (see ``_facts_from_json``)."""
+    from the cache are its last one alone (see ``_facts_from_json``).  What this process has read is kept
+    (``KEPT``) under the same keys: after an entry, only the changed game is worked out, and the file is
+    read and written again only then."""
     folder = getattr(store, "data_dir", None)
-    cache_path = folder / CACHE_FILE if isinstance(folder, Path) and summaries is None else None
-    cached = _read_cache(cache_path)
-    fresh: dict[str, JsonValue] = {}
+    cache_path = cache_file(folder) if isinstance(folder, Path) and summaries is None else None
+    kept = KEPT.setdefault((str(cache_path), every_hand), {}) if cache_path is not None else {}
+    cached: dict[str, JsonValue] | None = None  # the file, read at the first game not kept in the process
+    games_dir = os.fspath(folder / "games") + os.sep if isinstance(folder, Path) else ""
+    fresh: dict[str, JsonValue] = {}  # the games worked out now
     games: list[tuple[GameCounts, PlayedGame]] = []
     skipped: dict[str, str] = {}
+    listed: list[str] = []
     for summary in store.list_games() if summaries is None else summaries:
         if summary.problem:
             skipped[summary.id] = summary.problem
             continue
+        listed.append(summary.id)
         key: JsonValue = None
         if cache_path is not None:
-            key = [CACHE_VERSION, list[JsonValue](journal_mark(cache_path.parent.parent / "games" / f"{summary.id}.json")),
+            key = [CACHE_VERSION, _journal_mark(games_dir + summary.id + JOURNAL_SUFFIX),
                    list[JsonValue](summary.player_ids), summary.created]
+            hit = kept.get(summary.id)
+            if hit is not None and hit[0] == key:  # read before in this process, unchanged since
+                games.append(hit[1])
+                continue
+            if cached is None:
+                cached = _read_cache(cache_path)
             entry = cached.get(summary.id)
             facts = _facts_from_json(entry["facts"], every_hand) if isinstance(entry, dict) and entry.get("key") == key else None
             if facts is not None:
                 games.append(facts)
-                fresh[summary.id] = entry
+                kept[summary.id] = (key, facts)
                 continue
         try:
             counts, played = work_out(summary)
@@ -89,17 +120,38 @@ def read_book(store: Repository, work_out: WorkOut, summaries: Iterable[GameSumm
         games.append((counts, played))
         if key is not None:
             fresh[summary.id] = {"key": key, "facts": _facts_json(counts, played)}
-    if cache_path is not None and fresh != cached and _writes(store):
-        with contextlib.suppress(OSError):
-            cache_path.parent.mkdir(exist_ok=True)
-            if not is_plain_folder(cache_path.parent):  # a link put there: nothing is written through it
-                return games, skipped
-            atomic_write_bytes(cache_path, json.dumps({"games": fresh}, separators=(",", ":")).encode("utf-8"),
-                               sync=False)
+            kept[summary.id] = (key, (counts, played))
+    if cache_path is not None and fresh and writes_cache(store):
+        _write_cache(cache_path, cached if cached is not None else _read_cache(cache_path), fresh, listed)
     return games, skipped
 
 
-def _writes(store: Repository) -> bool:
+KEPT: dict[tuple[str, bool], dict[str, tuple[JsonValue, tuple[GameCounts, PlayedGame]]]] = {}
+"""Each game's facts as this process last read or worked them out, under the same key as the file's: a
+second reading of an unchanged book (the season screen's next choice, the next ``stats`` in the app)
+reads neither the file nor the games, and after an entry only the changed game is worked out."""
+
+
+def _write_cache(path: Path, cached: dict[str, JsonValue], fresh: dict[str, JsonValue], listed: list[str]) -> None:
+    """The file with the games just worked out, and every other listed game as it held it (a game no longer
+    listed is dropped)."""
+    games = {gid: fresh[gid] if gid in fresh else cached[gid] for gid in listed if gid in fresh or gid in cached}
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_bytes(path, json.dumps({"games": games}, separators=(",", ":")).encode("utf-8"), sync=False)
+
+
+def _journal_mark(journal: str) -> list[JsonValue]:
+    """``gamefiles.journal_mark`` on a plain string path: 2,000 games' marks without pathlib's cost."""
+    try:
+        st = os.lstat(journal)  # a link's own: what it points to is never looked at
+    except FileNotFoundError:
+        return [0, 0, 0]
+    return [st.st_ino, st.st_size, st.st_mtime_ns]
+
+
+def writes_cache(store: GameList) -> bool:
+    """Whether the cache is written for this store (a store kept on disk and written, not one only read)."""
     from .repository import GameStore
 
     return isinstance(store, GameStore)

@@ -22,7 +22,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.words import _
 
 from .client import CouchClient, ServerAddress, SyncFailure, redact
-from .record import SyncRecord
+from .ledger import SyncLedger
 from .settings import SavedServer, load_server, save_server
 from .replicate import Replicator
 from .session import Progress, SyncReport
@@ -30,7 +30,7 @@ from .session import Progress, SyncReport
 if TYPE_CHECKING:
     import httpx
 
-__all__ = ["JoinOffer", "NothingToJoin", "SavedServer", "ServerAddress", "SyncFailure", "SyncRecord", "SyncReport",
+__all__ = ["JoinOffer", "NothingToJoin", "SavedServer", "ServerAddress", "SyncFailure", "SyncLedger", "SyncReport",
            "data_folder", "join_offers", "join_player", "load_server", "record_of", "redact", "save_server",
            "sync_book"]
 
@@ -40,17 +40,17 @@ def data_folder(service: Scorekeeper) -> Path | None:
     return service.data_folder()
 
 
-_MEMORY_RECORDS: "WeakKeyDictionary[object, dict[str, SyncRecord]]" = WeakKeyDictionary()
+_MEMORY_RECORDS: "WeakKeyDictionary[object, dict[str, SyncLedger]]" = WeakKeyDictionary()
 
 
-def record_of(service: Scorekeeper, address: ServerAddress) -> SyncRecord:
+def record_of(service: Scorekeeper, address: ServerAddress) -> SyncLedger:
     """The local record of syncing this score book with that server (empty before the first sync): in the
     data folder, or beside a store that keeps nothing on disk for as long as that store lives."""
     folder = data_folder(service)
     if folder is not None:
-        return SyncRecord.for_server(folder, address.key)
+        return SyncLedger.for_server(folder, address.key)
     records = _MEMORY_RECORDS.setdefault(service.repo, {})
-    return records.setdefault(address.key, SyncRecord.for_server(None, address.key))
+    return records.setdefault(address.key, SyncLedger.for_server(None, address.key))
 
 
 def sync_book(service: Scorekeeper, address: ServerAddress, *, progress: Progress | None = None,
@@ -94,11 +94,11 @@ class NothingToJoin(ValueError):
     """No player of that name is offered to be joined (``str(err)`` says what would be right)."""
 
 
-def _records(service: Scorekeeper) -> list[SyncRecord]:
+def _records(service: Scorekeeper) -> list[SyncLedger]:
     folder = data_folder(service)
     if folder is None:
         return list(_MEMORY_RECORDS.get(service.repo, {}).values())
-    return SyncRecord.all_in(folder)
+    return SyncLedger.all_in(folder)
 
 
 def join_offers(service: Scorekeeper) -> list[JoinOffer]:

@@ -15,7 +15,7 @@ from scorekeeper.words import _
 
 from .client import JSONDict, clipped
 from .documents import change_mark, mark_doc
-from .record import GameLink
+from .ledger import GameLink
 from .session import SyncSession
 
 COPY_SUFFIX = " (continued on another phone)"

@@ -23,7 +23,7 @@ from .documents import (change_mark, entry_chain, entry_times, event_doc_id, gam
 from .marks import COPY_SUFFIX
 from .players import ReceivingPlayers
 from .push import Pushing
-from .record import GameLink
+from .ledger import GameLink
 
 
 @dataclass

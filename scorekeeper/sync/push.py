@@ -17,7 +17,7 @@ from scorekeeper.words import _
 from .client import JSONDict, SyncFailure, clipped
 from .documents import change_mark, event_doc_id, heads, revision_doc_id, setup_doc_id, without_meta
 from .marks import Marking, shown_name
-from .record import GameLink
+from .ledger import GameLink
 
 PUSH_BATCH = 1000  # documents per _bulk_docs request; the record is saved after each acknowledged batch
 

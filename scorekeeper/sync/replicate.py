@@ -18,7 +18,7 @@ with a conflict, so a retried push is a no-op):
 - ``player:<id>``: a player and their name; ``join:<id>``: that player joined with another, on a phone
   where they were offered to be joined.
 
-A checkpoint per server (``SyncRecord``: kept in the data folder, and as a
+A checkpoint per server (``SyncLedger``: kept in the data folder, and as a
 ``_local/`` document on the server) makes a sync incremental: with nothing new
 it costs three requests whatever the number of games.  Everything pulled is
 checked as an import is (``Scorekeeper.receive_games``); a game the rules refuse

@@ -10,7 +10,7 @@ from scorekeeper.service import ReceivedGame, Scorekeeper
 
 from .client import CouchClient, JSONDict, clipped
 from .documents import game_of
-from .record import SyncRecord
+from .ledger import SyncLedger
 
 Progress = Callable[[str, int, int], None]  # (what is being done, done, total): a line, and a bar's fraction
 
@@ -52,7 +52,7 @@ class SyncReport:
 class SyncSession:
     """One sync of one service's score book with one database: what its pull and push share."""
 
-    def __init__(self, service: Scorekeeper, client: CouchClient, record: SyncRecord,
+    def __init__(self, service: Scorekeeper, client: CouchClient, record: SyncLedger,
                  progress: Progress | None = None) -> None:
         self.service = service
         self.client = client

@@ -28,9 +28,9 @@ from scorekeeper.i18n.translate import gettext, use_language
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules import RuleError, game_from_record, game_to_record, registry, score_report
 from scorekeeper.rules.game import AnyGame, Game
-from scorekeeper.rules.played import PlayedHand
+from scorekeeper.rules.played_hand import PlayedHand
 
-from .answers import answer_problems
+from .answer_types import answer_problems
 
 if TYPE_CHECKING:
     from .harness import UI

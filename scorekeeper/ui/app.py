@@ -35,7 +35,7 @@ from .language import Speech, locale_name, speak_in
 from . import theme
 from .phone import PhoneServices
 from .shell import Shell
-from .state import Outcome, TableSession, make_service
+from .state import ChangeResult, TableSession, make_service
 from .theme import apply_theme
 from .widgets import MessageBanner, big_button
 
@@ -230,7 +230,7 @@ class App:
         self.state.error = None
         self.banner.say(message, error=False)
 
-    def render(self, outcome: Outcome) -> bool:
+    def render(self, outcome: ChangeResult) -> bool:
         """Show what a change did (``TableSession``'s outcome): its error or notes in the banner, the screen
         in step; a stored change passes ``entry_stored``.  True when something was stored."""
         if outcome.error is not None:

@@ -18,7 +18,7 @@ import flet as ft
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.ui.games.parts import trump_word
+from scorekeeper.ui.games.table_parts import trump_word
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.words import N_
 

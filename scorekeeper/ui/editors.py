@@ -18,7 +18,7 @@ from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNa
 
 from . import theme
 from .corrections import Builder, Corrections, Editor, EditorDraft, apply, editor, fmt_of, redraw, trick_number
-from .games.said import EntryTemplates, said
+from .games.entry_templates import EntryTemplates, entry_in_words
 from .widgets import Keypad, big_button, body, grid, heading, icon_button, tapped
 
 if TYPE_CHECKING:
@@ -157,7 +157,7 @@ class CardPointCorrections(Corrections, Generic[PointsTrickT]):
         """A trick or the count in the card-point games' words, the game's own entries from its templates (None:
         the shared wording applies)."""
         shared = card_points_words(game, hand, index, event, self.trick)
-        return shared if shared is not None else said(event, self.templates)
+        return shared if shared is not None else entry_in_words(event, self.templates)
 
     def initial_draft(self, event: Event) -> EditorDraft | None:
         return card_points_draft(event, self.trick)

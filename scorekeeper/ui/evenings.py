@@ -65,7 +65,7 @@ def evening_lines(evening: Evening, names: Mapping[str, str], summaries: Mapping
 
 def evening_title(evening: Evening, tonight: bool) -> str:
     return gettext("Tonight") if tonight else gettext("Evening of {day}").format(
-        day=shown.day(evening.start.date().isoformat()))
+        day=shown.day(evening.start.isoformat()))  # in this device's time zone
 
 
 def evening_formats(app: Shell, summaries: Mapping[str, GameSummary], evening: Evening) -> dict[str, AmountFormat]:
@@ -82,9 +82,19 @@ async def share_evening(app: Shell, title: str, lines: list[str]) -> None:
         app.show_error(gettext("Could not share: {reason}").format(reason=exc))
 
 
+async def share_picture(app: Shell, title: str, shot: ft.Screenshot) -> None:
+    """The evening's card as a picture (PNG) through the share sheet: what the group saw, for a chat."""
+    try:
+        png = await shot.capture(pixel_ratio=2)
+        await app.platform_service(ft.Share).share_files(
+            [ft.ShareFile(data=png, mime_type="image/png", name="evening.png")], subject=title)
+    except Exception as exc:  # no share sheet, or the picture could not be taken: say so, nothing is lost
+        app.show_error(gettext("Could not share: {reason}").format(reason=exc))
+
+
 def evening_card(app: Shell, evening: Evening, names: Mapping[str, str], summaries: Mapping[str, GameSummary],
                  *, tonight: bool, key: str) -> ft.Control:
-    """One evening's card: its title, its lines, and a Share button."""
+    """One evening's card: its title, its lines, and two Share buttons (as text, as a picture of the card)."""
     title = evening_title(evening, tonight)
     formats = evening_formats(app, summaries, evening)
     lines = evening_lines(evening, names, summaries, formats, CARD_GAMES)
@@ -92,9 +102,19 @@ def evening_card(app: Shell, evening: Evening, names: Mapping[str, str], summari
     async def share(_e: ft.Event[ft.Button]) -> None:
         await share_evening(app, title, evening_lines(evening, names, summaries, formats))
 
-    return card(heading(title, size=20, key=f"{key}-title"),
-                *(body(line, key=f"{key}-line-{n}", size=theme.SMALL) for n, line in enumerate(lines)),
-                big_button(gettext("Share"), f"{key}-share", share, filled=False), key=key)
+    words = card(heading(title, size=20, key=f"{key}-title"),
+                 *(body(line, key=f"{key}-line-{n}", size=theme.SMALL) for n, line in enumerate(lines)))
+    # a solid ground under the card: a shared picture must not be see-through
+    shot = ft.Screenshot(content=ft.Container(content=words, bgcolor=ft.Colors.SURFACE, border_radius=12),
+                         key=f"{key}-picture")
+
+    async def share_as_picture(_e: ft.Event[ft.Button]) -> None:
+        await share_picture(app, title, shot)
+
+    return ft.Column([shot, ft.Row([big_button(gettext("Share"), f"{key}-share", share, filled=False),
+                                    big_button(gettext("Share as a picture"), f"{key}-share-picture",
+                                               share_as_picture, filled=False)], wrap=True)],
+                     spacing=4, key=key)
 
 
 class EveningsScreen:

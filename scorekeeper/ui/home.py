@@ -37,7 +37,7 @@ LISTS = (("in progress", N_("In progress"), "list-in-progress"), ("finished", N_
 
 
 # -- the games, a page at a time ------------------------------------------------------------------
-class GameSource(Protocol):
+class GameListSource(Protocol):
     """Where the game list comes from: the service (its checks on names included), or a bare store."""
 
     def list_games(self, status: str | None = None, *, offset: int = 0, limit: int | None = None,
@@ -52,7 +52,7 @@ class GameSource(Protocol):
     def restore_game(self, game_id: str) -> None: ...
 
 
-def games_source(app: Shell) -> GameSource:
+def games_source(app: Shell) -> GameListSource:
     return app.service
 
 

@@ -18,7 +18,8 @@ import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 s
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules.registry import games
-from scorekeeper.season import Rating, Season, Standing
+from scorekeeper.season import Rating, Season
+from scorekeeper.season.words import rating_text, standing_lines
 from scorekeeper.words import N_
 
 from . import theme
@@ -27,7 +28,15 @@ from .widgets import body, card, heading
 if TYPE_CHECKING:
     from .shell import Shell
 
-RANGES = (("month", N_("This month")), ("year", N_("This year")), ("all", N_("All time")))
+RANGES = (("month", N_("This month")), ("year", N_("This year")), ("all", N_("All time")),
+          ("dates", N_("Chosen dates")))
+
+
+def picked_day(value: object) -> date | None:
+    """A date the range picker gave (a datetime, maybe with an offset: read in the device's time zone)."""
+    if isinstance(value, datetime):
+        return (value.astimezone() if value.tzinfo is not None else value).date()
+    return value if isinstance(value, date) else None
 
 
 def range_dates(choice: str, today: date) -> tuple[date | None, date | None]:
@@ -42,24 +51,6 @@ def range_dates(choice: str, today: date) -> tuple[date | None, date | None]:
 def kind_title(kind: str) -> str:
     rules = games().get(kind)
     return gettext(rules.TITLE) if rules is not None else kind
-
-
-def rating_text(standing: Standing) -> str:
-    if standing.rating is None:
-        return "–"
-    return gettext("{mu} ± {sigma}").format(mu=shown.decimal(round(standing.rating.mu, 1)),
-                                           sigma=shown.decimal(round(standing.rating.sigma, 1)))
-
-
-def standing_lines(standing: Standing) -> list[str]:
-    """A player's row in words (the screen reader and the narrow phone read it as lines)."""
-    pct = "–" if standing.win_pct is None else gettext("{pct}%").format(pct=shown.decimal(standing.win_pct))
-    last = shown.day(standing.last_played.date().isoformat()) if standing.last_played else "–"
-    return [gettext("finished {finished} · won {won} ({pct})").format(
-                finished=shown.number(standing.games_finished), won=shown.number(standing.games_won), pct=pct),
-            gettext("winning streak {current} (longest {longest}) · last played {day}").format(
-                current=shown.number(standing.current_streak), longest=shown.number(standing.longest_streak), day=last),
-            gettext("rating {rating}").format(rating=rating_text(standing))]
 
 
 CHART_PLAYERS = 6  # the table's top players drawn; more lines than that cannot be told apart on a phone
@@ -108,6 +99,8 @@ def rating_chart(table: Season, names: dict[str, str]) -> list[ft.Control]:
 class SeasonMemory:
     range: str = "month"
     kind: str | None = None
+    since: date | None = None  # the chosen dates (range "dates"), inclusive local dates
+    until: date | None = None
 
 
 class SeasonScreen:
@@ -125,6 +118,9 @@ class SeasonScreen:
             options=[ft.DropdownOption(key="all", text=gettext("All games")),
                      *[ft.DropdownOption(key=k, text=gettext(m.TITLE)) for k, m in games().items()]],
             on_select=lambda e: self.choose(kind=e.control.value))
+        self.dates = ft.DateRangePicker(
+            key="season-dates-picker", help_text=gettext("Season: from and to"), on_change=self.dates_chosen,
+            current_date=datetime.now().astimezone().replace(tzinfo=None))
         self.content = ft.Column(spacing=12)
         self.view = ft.View(route="/season", appbar=ft.AppBar(title=ft.Text(gettext("Season"))),
                             controls=[app.banner, ft.Row([
@@ -134,7 +130,8 @@ class SeasonScreen:
         self.refresh()
 
     def season(self) -> Season:
-        since, until = range_dates(self.memory.range, datetime.now().astimezone().date())
+        since, until = ((self.memory.since, self.memory.until) if self.memory.range == "dates"
+                        else range_dates(self.memory.range, datetime.now().astimezone().date()))
         return self.app.service.season_of(since, until, self.memory.kind)
 
     def refresh(self) -> None:
@@ -142,6 +139,8 @@ class SeasonScreen:
         names = self.app.service.player_names()
         controls: list[ft.Control] = []
         rows = table.table()
+        if self.memory.range == "dates":
+            controls.append(body(self.dates_words(), key="season-dates", size=theme.SMALL))
         if not rows:
             controls.append(body(gettext("No game was played in this range."), key="season-none"))
         for place, standing in enumerate(rows, start=1):
@@ -175,7 +174,25 @@ class SeasonScreen:
                 games=shown.number(record.games)), key=f"versus-{'-'.join(record.players)}", size=theme.SMALL))
         self.content.controls = controls
 
+    def dates_words(self) -> str:
+        since, until = self.memory.since, self.memory.until
+        if since is None or until is None:
+            return gettext("Choose the dates: pick a first and a last day.")
+        return gettext("From {since} to {until}").format(since=shown.day(since.isoformat()),
+                                                        until=shown.day(until.isoformat()))
+
+    def dates_chosen(self, _e: ft.Event[ft.DateRangePicker]) -> None:
+        """The picker's two days (inclusive) become the season's range."""
+        since, until = picked_day(self.dates.start_value), picked_day(self.dates.end_value)
+        if since is not None and until is not None and since > until:
+            since, until = until, since
+        self.memory.since, self.memory.until = since, until or since
+        self.memory.range = self.range_choice.value = "dates"
+        self.refresh()
+
     def choose(self, *, range_: str | None = None, kind: str | None = "") -> None:
+        if range_ == "dates":
+            self.app.page.show_dialog(self.dates)  # the table follows once two days are picked
         if range_ is not None:
             self.memory.range = range_
         if kind != "":

@@ -3,7 +3,7 @@
 Every change goes rules → service (store) → outcome: the rules core validates
 the event (a refusal becomes the outcome's error and nothing changes), the
 service keeps it durably, and the session returns what happened
-(:class:`Outcome`).  The session knows no screen: it is handed no callback,
+(:class:`ChangeResult`).  The session knows no screen: it is handed no callback,
 and the screen renders from the outcome it gets back (the banner, the
 refresh, the phone's haptic).  So nothing the screen shows as done can be
 lost, and the screen can never disagree with the record.
@@ -55,7 +55,7 @@ def make_service(store_or_service: Scorekeeper | Repository) -> Scorekeeper:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class ChangeResult:
     """What one change did, for the screen to show: the game now, whether anything was stored (the haptic,
     the sync), the notes to say (``notices``) or why nothing changed (``error``), and for an Undo or Redo
     the facts of the step (``stepped``)."""
@@ -86,7 +86,7 @@ class TableSession:
         self.redo_steps: list[RedoStep] = []
 
     # -- games --------------------------------------------------------------------------
-    def open_game(self, game_id: str) -> Outcome:
+    def open_game(self, game_id: str) -> ChangeResult:
         """Open ``game_id`` with the draft kept for it; the outcome carries what the store found on the way
         (a damaged journal and its repair), in the very sentences the command line prints."""
         opened = self.service.opened_game(game_id)
@@ -103,7 +103,7 @@ class TableSession:
             self.redo_steps = [step for raw in (redo if isinstance(redo, list) else [])
                                if (step := RedoStep.from_json(raw)) is not None]
         self._kept_draft = self._draft_key()
-        return Outcome(game, False, opened.notes)
+        return ChangeResult(game, False, opened.notes)
 
     def start_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
         """Store a new game first, then make it the open one."""
@@ -215,7 +215,7 @@ class TableSession:
             return str(err)
         return err.text(self.game.rules.format_amount(self.game.settings))
 
-    def submit(self, event: Event, *, takes_draft: bool = False) -> Outcome:
+    def submit(self, event: Event, *, takes_draft: bool = False) -> ChangeResult:
         """Play ``event``: refused → the outcome's error and nothing changes; else stored with the draft it
         leaves, in one write.
 
@@ -242,19 +242,19 @@ class TableSession:
             return outcome
         self.game, self.error = new, None
         self._kept_draft = self._draft_key()
-        return Outcome(new, True, notices)
+        return ChangeResult(new, True, notices)
 
-    def correct(self, transform: Transform, *, takes_draft: bool = False) -> Outcome:
+    def correct(self, transform: Transform, *, takes_draft: bool = False) -> ChangeResult:
         """A correction (replace, delete, insert): re-validated whole, stored whole with the draft it leaves
         (one write), returned."""
         game_id, game = self._open()
         return self._change(lambda leave: self.service.correct(game_id, game, transform, draft=leave), takes_draft)
 
-    def replace(self, index: int, event: Event, *, takes_draft: bool = False) -> Outcome:
+    def replace(self, index: int, event: Event, *, takes_draft: bool = False) -> ChangeResult:
         """Entry ``index`` corrected to ``event`` (a trick edited at the table takes its draft with it)."""
         return self.correct(lambda old: old.replace(index, event), takes_draft=takes_draft)
 
-    def undo(self, leaves: Callable[[Stepped], None] | None = None) -> Outcome:
+    def undo(self, leaves: Callable[[Stepped], None] | None = None) -> ChangeResult:
         """Take back the last stored action; the outcome's ``stepped`` says what it was (the screen words it),
         or its error why nothing changed.
 
@@ -263,11 +263,11 @@ class TableSession:
         the draft is stored in the same write as the step.  Refused: the draft and Redo are put back."""
         return self._step(self.service.undo_action, "undo", leaves)
 
-    def redo(self, leaves: Callable[[Stepped], None] | None = None) -> Outcome:
+    def redo(self, leaves: Callable[[Stepped], None] | None = None) -> ChangeResult:
         """Bring back the stored action Undo took last (see :meth:`undo`)."""
         return self._step(self.service.redo_action, "redo", leaves)
 
-    def _step(self, run: StepRun, kind: StepKind, leaves: Callable[[Stepped], None] | None) -> Outcome:
+    def _step(self, run: StepRun, kind: StepKind, leaves: Callable[[Stepped], None] | None) -> ChangeResult:
         game_id, game = self._open()
         done: list[Stepped] = []
 
@@ -282,14 +282,14 @@ class TableSession:
             return run(game_id, game, draft=left).game
 
         outcome = self._change(store, stepping=kind)
-        return Outcome(outcome.game, True, outcome.notices, stepped=done[-1]) if outcome.stored else outcome
+        return ChangeResult(outcome.game, True, outcome.notices, stepped=done[-1]) if outcome.stored else outcome
 
     def _open(self) -> tuple[str, Game]:
         assert self.game_id is not None and self.game is not None
         return self.game_id, self.game
 
     def _change(self, store: Callable[[Leave], Game], takes_draft: bool = False,
-                stepping: StepKind | None = None) -> Outcome:
+                stepping: StepKind | None = None) -> ChangeResult:
         """Run one whole-game change through the service (a correction, an Undo, a Redo: each adds a
         history record, so the history is read again), handing it the draft it leaves to store in the
         same write.  Every change but an Undo or Redo (``stepping``) is a new action: Redo has nothing to
@@ -316,9 +316,9 @@ class TableSession:
         self.game, self.error = new, None
         self._reread_history()
         self._kept_draft = self._draft_key()
-        return Outcome(new, True, notices)
+        return ChangeResult(new, True, notices)
 
-    def _refused(self, err: Exception, *, undoing: bool = False) -> Outcome:
+    def _refused(self, err: Exception, *, undoing: bool = False) -> ChangeResult:
         """Nothing was stored: the outcome says why (a game changed elsewhere or recovered is reloaded)."""
         if isinstance(err, RuleError):
             message = self.format_error(err)
@@ -333,7 +333,7 @@ class TableSession:
                 self.redo_steps = [] if isinstance(err, StaleGame) else self.redo_steps
                 self._reread_history()
         self.error = message
-        return Outcome(self.game, False, error=message)
+        return ChangeResult(self.game, False, error=message)
 
     def _reread_history(self) -> None:
         if self.game_id is not None:

@@ -20,7 +20,7 @@ from scorekeeper.service import Stepped
 from scorekeeper.service.history import ActionKind, Refusal
 
 from .draft import RedoStep
-from .state import Outcome, refusal_words
+from .state import ChangeResult, refusal_words
 from .games import GamePanel, TableContext, TablePanel, panel_for
 from .widgets import icon_button
 
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from .shell import Shell
 
 
-def undo_last(app: Shell, panel: GamePanel | None = None) -> Outcome:
+def undo_last(app: Shell, panel: GamePanel | None = None) -> ChangeResult:
     """Undo on any screen: the last tap of the draft, else the last stored action; the outcome carries the
     words the banner says, and is rendered.
 
@@ -40,7 +40,7 @@ def undo_last(app: Shell, panel: GamePanel | None = None) -> Outcome:
     taken = _take_back_tap(ctx, panel)
     if taken is not None:
         state.keep_redo(RedoStep(False, before, state.draft.snapshot(), taken))
-        return _said(app, Outcome(state.game, False, (gettext("Took back: {taken}").format(taken=taken),)))
+        return _said(app, ChangeResult(state.game, False, (gettext("Took back: {taken}").format(taken=taken),)))
     said: list[str] = []
 
     def leaves(stepped: Stepped) -> None:
@@ -73,17 +73,17 @@ def undo_last(app: Shell, panel: GamePanel | None = None) -> Outcome:
     return _said(app, replace(outcome, notices=(notice,)))
 
 
-def redo_last(app: Shell, panel: GamePanel | None = None) -> Outcome:
+def redo_last(app: Shell, panel: GamePanel | None = None) -> ChangeResult:
     """Redo on any screen: bring back what the last Undo took (a tap, or a stored action); the outcome
     carries the words the banner says, and is rendered."""
     state = app.state
     steps = state.redo_steps
     if not state.redo_waiting:  # nothing undone, or something tapped since: a new action
-        return _said(app, Outcome(state.game, False, error=refusal_words(Refusal.NOTHING, undoing=False)))
+        return _said(app, ChangeResult(state.game, False, error=refusal_words(Refusal.NOTHING, undoing=False)))
     if steps and not steps[-1].stored:
         step = steps.pop()
         state.draft.load_snapshot(step.before)
-        return _said(app, Outcome(state.game, False, (gettext("Redid: {what}").format(what=step.words),)))
+        return _said(app, ChangeResult(state.game, False, (gettext("Redid: {what}").format(what=step.words),)))
     kept = steps[-1]
 
     def leaves(stepped: Stepped) -> None:
@@ -111,7 +111,7 @@ def redo_last(app: Shell, panel: GamePanel | None = None) -> Outcome:
     return _said(app, replace(outcome, notices=(notice,)))
 
 
-def _said(app: Shell, outcome: Outcome) -> Outcome:
+def _said(app: Shell, outcome: ChangeResult) -> ChangeResult:
     """The draft as a tap taken back (or given back by Redo) leaves it is kept (a tap's one write; a stored
     Undo or Redo wrote its draft with it, so nothing is left to write), then the outcome is shown."""
     app.state.keep_draft()

@@ -15,7 +15,7 @@ from scorekeeper.games.exact_bid.board import CARDS_EACH
 from scorekeeper.board.sixes import GAME_POINTS
 from scorekeeper.i18n.translate import use_language
 from scorekeeper.rules import BidMade, Game, RuleError, game_from_record
-from scorekeeper.rules.record import PLAYERS
+from scorekeeper.rules.game_record import PLAYERS
 from scorekeeper.rules.registry import amount_format
 
 EXAMPLES = Path(__file__).parents[1] / "examples"

@@ -1,4 +1,4 @@
-"""The skeleton the bidding hands share (rules/bidding.py, rules/parts.py, rules/auction.py): one misdeal,
+"""The skeleton the bidding hands share (rules/bidding.py, rules/record_parts.py, rules/auction.py): one misdeal,
 one seat check, the counts checks, made or set back, the pair's shifted target and a card-point trick's
 checks, read through the games that use them, with the sentences a table would see."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.rules import BidMade, Game, HandCounted, Passed, RecordError, RuleError, TrumpNamed
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.auction import Auction, BidRules
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.partners_opposite import sides_or_each
@@ -82,27 +82,27 @@ def test_a_card_point_trick_is_checked_the_same_way_in_both_card_point_games():
 
 
 def test_the_record_opening_of_a_bid_hand_and_its_misdeal_form():
-    hand, events = parts.opening_events({"misdeal": "B"}, ("auction",))
+    hand, events = record_parts.opening_events({"misdeal": "B"}, ("auction",))
     assert events == [MisdealCalled("B")]
-    hand, events = parts.opening_events({"auction": [["A", 15], ["B", "pass"]], "trump": "hearts"}, ("auction", "trump"))
+    hand, events = record_parts.opening_events({"auction": [["A", 15], ["B", "pass"]], "trump": "hearts"}, ("auction", "trump"))
     assert events == [BidMade("A", 15), Passed("B"), TrumpNamed("hearts")]
     with pytest.raises(RecordError) as err:
-        parts.opening_events({"trump": "hearts"}, ("auction", "trump"))
+        record_parts.opening_events({"trump": "hearts"}, ("auction", "trump"))
     assert str(err.value) == "a hand needs an 'auction' (or is {\"misdeal\": player})"
     with pytest.raises(RecordError) as err:
-        parts.opening_events({"misdeal": "B"}, ("auction",), misdeal=False)
+        record_parts.opening_events({"misdeal": "B"}, ("auction",), misdeal=False)
     assert "misdeal" in str(err.value)
 
 
 def test_the_records_card_point_tricks_are_read_as_the_games_events():
     from scorekeeper.games.twenty_eight import CardPointsTrick
 
-    assert parts.card_point_tricks({"tricks": [{"winner": "A", "points": 5}]}, CardPointsTrick) == [CardPointsTrick("A", 5)]
+    assert record_parts.card_point_tricks({"tricks": [{"winner": "A", "points": 5}]}, CardPointsTrick) == [CardPointsTrick("A", 5)]
     with pytest.raises(RecordError) as err:
-        parts.card_point_tricks({"tricks": [{"winner": "A"}]}, CardPointsTrick)
+        record_parts.card_point_tricks({"tricks": [{"winner": "A"}]}, CardPointsTrick)
     assert str(err.value) == "trick 1: a trick is {\"winner\": player, \"points\": n}; got keys winner"
     with pytest.raises(RecordError) as err:
-        parts.card_point_tricks({"tricks": [], "counts": {}}, CardPointsTrick)
+        record_parts.card_point_tricks({"tricks": [], "counts": {}}, CardPointsTrick)
     assert str(err.value) == "a hand has either 'tricks' or 'counts', not both"
 
 

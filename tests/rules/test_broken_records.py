@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper import cli
-from scorekeeper.rules import game_from_record, game_to_record, parts
+from scorekeeper.rules import game_from_record, game_to_record, record_parts
 from scorekeeper.rules.errors import RecordError
 
 from ..conftest import example_names, load_example, load_expected
@@ -396,12 +396,12 @@ def test_json_that_python_cannot_read_is_refused_without_a_traceback(
 
 
 @pytest.mark.parametrize(("read", "value", "message"), [
-    (lambda v: parts.expect_object(v, "a hand"), [1], "a hand must be an object; got [1]"),
-    (lambda v: parts.expect_list(v, "'tricks'", "hand 2"), "x", "hand 2: 'tricks' must be a list; got \"x\""),
-    (lambda v: parts.expect_str(v, "'winner'"), 7, "'winner' must be text; got 7"),
-    (lambda v: parts.expect_int(v, "'points'"), True, "'points' must be a whole number; got true"),
-    (lambda v: parts.expect(v, (dict, list), "'tricks'"), 5, "'tricks' must be an object or a list; got 5"),
-    (lambda v: parts.expect(v, str, "'trump'"), None, "'trump' must be text; got null"),
+    (lambda v: record_parts.expect_object(v, "a hand"), [1], "a hand must be an object; got [1]"),
+    (lambda v: record_parts.expect_list(v, "'tricks'", "hand 2"), "x", "hand 2: 'tricks' must be a list; got \"x\""),
+    (lambda v: record_parts.expect_str(v, "'winner'"), 7, "'winner' must be text; got 7"),
+    (lambda v: record_parts.expect_int(v, "'points'"), True, "'points' must be a whole number; got true"),
+    (lambda v: record_parts.expect(v, (dict, list), "'tricks'"), 5, "'tricks' must be an object or a list; got 5"),
+    (lambda v: record_parts.expect(v, str, "'trump'"), None, "'trump' must be text; got null"),
 ])
 def test_a_record_reader_says_what_the_value_had_to_be(read: Callable[[object], object], value: object,
                                                        message: str) -> None:
@@ -412,6 +412,6 @@ def test_a_record_reader_says_what_the_value_had_to_be(read: Callable[[object], 
 
 
 def test_a_record_reader_hands_back_what_it_checked() -> None:
-    assert parts.expect_object({"a": 1}, "x") == {"a": 1}
-    assert parts.expect_list([1, "b"], "x") == [1, "b"]
-    assert parts.expect(["c"], (dict, list), "x") == ["c"]
+    assert record_parts.expect_object({"a": 1}, "x") == {"a": 1}
+    assert record_parts.expect_list([1, "b"], "x") == [1, "b"]
+    assert record_parts.expect(["c"], (dict, list), "x") == ["c"]

@@ -22,9 +22,10 @@ SHARED = [ROOT / "scorekeeper" / "rules", ROOT / "scorekeeper" / "words.py"]
 GAME_WORDS = [
     "make_a_million", "make-a-million", "Make-a-Million", "exact_bid", "exact-bid", "Exact bid", "twenty_nine",
     "twenty-nine", "Twenty-nine", "TrickTaken", "MoneyDiscarded", "PartnersNamed", "CardCalled",
-    "RoyalsShown", "PointsTrickTaken", "BidsMade", "partnership", "bull_bear", "royals", "EXACT",
+    "RoyalsShown", "PointsTrickTaken", "partnership", "bull_bear", "royals", "EXACT",
     "Tiger", "Rupee", "rook", "Rook", "CountersTaken", "NestShown", "kentucky", "nest_to", "all_points_bonus",
-]  # not MISDEAL: a misdeal is the shared ``MisdealCalled`` and its ending the shared ``DealResult.MISDEAL``
+]  # not MISDEAL: a misdeal is the shared ``MisdealCalled`` and its ending the shared ``DealResult.MISDEAL``;
+# not BidsMade: everyone's bids at once are shared (``rules.deal_events``, ``rules.bids_then_tricks``)
 
 
 def shared_sources() -> dict[str, str]:

@@ -240,7 +240,7 @@ def test_score_prints_the_readable_table_with_each_sides_arithmetic(tmp_path: Pa
 
 def test_the_house_settings_are_named_after_the_title():
     game = game_from_record(record(nil_tricks="count", lose_at=None, bag_limit=5, bag_penalty=50, blind_nil=True))
-    from scorekeeper.rules.record import settings_label
+    from scorekeeper.rules.game_record import settings_label
 
     assert settings_label(game) == ("Spades · 4 players · Blind Nil · 5 bags cost 50 · failed Nil tricks count · "
                                     "no losing score · target 500")

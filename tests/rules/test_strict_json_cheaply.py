@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper import cli, jsonfile
-from scorekeeper.rules.record import record_keys
+from scorekeeper.rules.game_record import record_keys
 
 from ..conftest import load_example
 

@@ -38,12 +38,13 @@ def test_the_rules_core_and_the_games_import_no_flet_no_tinydb_and_do_no_io():
         assert io not in source, f"the rules core does I/O: {io}"
 
 
-@pytest.mark.parametrize("site,package", [("example_game", "scorekeeper_plain_tricks"),
-                                          ("toy_game", "scorekeeper_last_trick")])
+@pytest.mark.parametrize("site,package", [("example_game/site", "scorekeeper_plain_tricks"),
+                                          ("toy_game/site", "scorekeeper_last_trick"),
+                                          ("oh_hell_game", "scorekeeper_oh_hell")])
 def test_a_game_from_another_package_checks_against_the_interface_under_mypy_strict(site, package):
     """The example games of docs/adding-a-game.md check their modules against GameBasics[their hand] and their
     panels against GamePanel, under mypy --strict."""
-    site = ROOT / "tests" / site / "site"
+    site = ROOT / "tests" / site  # (the folder holding the package)
     # The cache the whole-package check above wrote: scorekeeper's modules are not checked a second time
     # from cold (mypy checks again whatever changed or was checked under other options).
     cache = ["--cache-dir", str(ROOT / ".mypy_cache")]

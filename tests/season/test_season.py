@@ -7,7 +7,9 @@ from datetime import date, datetime
 
 import pytest
 
-from scorekeeper.season import evening_of, evenings, match_ranks, played_game, season
+from scorekeeper.season import evening_of, evenings, in_range, local_day, match_ranks, played_game, season
+
+from .zone import device_zone
 
 
 def game(gid: str, seats: dict[str, str], hands: list[tuple[str, dict[str, int]]], winner: list[str] | None,
@@ -128,8 +130,21 @@ def test_counts_streaks_and_last_played_count_finished_games_only():
     (None, None, "spades", ["g1", "g3"]),
     (date(2026, 12, 19), None, None, []),  # g4 is not finished: it counts in no table of results
 ])
-def test_a_range_counts_a_game_where_its_last_hand_ended(since, until, kind, counted):
-    assert [g.id for g in season(season_games(), since=since, until=until, kind=kind).games] == counted
+def test_a_range_counts_a_game_where_its_last_hand_ended(since, until, kind, counted, monkeypatch):
+    with device_zone(monkeypatch, "Europe/Paris"):  # where the hands were played (+01:00 in December)
+        assert [g.id for g in season(season_games(), since=since, until=until, kind=kind).games] == counted
+
+
+def test_a_hand_after_midnight_counts_on_the_day_this_devices_clock_says(monkeypatch):
+    late = partnership("late", ["2026-12-04T22:00:00+01:00", "2026-12-05T00:20:00+01:00"],
+                       [300, 100], [100, 100], ["Ann", "Cat"])
+    days = {}
+    for zone in ("Europe/Paris", "Asia/Kolkata", "America/New_York"):
+        with device_zone(monkeypatch, zone):
+            days[zone] = (local_day(late.hand_ends[-1]), in_range(late, date(2026, 12, 5), None))
+    assert days == {"Europe/Paris": (date(2026, 12, 5), True),         # 00:20 on the 5th
+                    "Asia/Kolkata": (date(2026, 12, 5), True),         # 04:50 on the 5th
+                    "America/New_York": (date(2026, 12, 4), False)}   # 18:20 on the 4th
 
 
 def test_partners_and_opponents_are_one_pair_across_every_game():

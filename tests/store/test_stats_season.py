@@ -4,8 +4,11 @@ evenings: read from imported records that say when each hand ended."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
+
+from tests.season.zone import device_zone
 
 from .records import finished_game, long_game
 from .test_cli import run, write_records
@@ -62,13 +65,36 @@ def test_stats_json_keeps_its_keys_and_adds_each_players_rating(tmp_path, capsys
     (["--game", "spades"], 0, 0),
     (["--player", "bea"], 3, 2),
 ])
-def test_a_range_a_game_and_a_player_choose_the_games_counted(tmp_path, capsys, options, counted, ann_finished):
-    got = stats(capsys, book(tmp_path, capsys), *options)
+def test_a_range_a_game_and_a_player_choose_the_games_counted(tmp_path, capsys, options, counted, ann_finished,
+                                                             monkeypatch):
+    with device_zone(monkeypatch, "Europe/Paris"):  # the dates are this device's: here, where the hands were played
+        got = stats(capsys, book(tmp_path, capsys), *options)
     assert got["games_counted"] == counted
     finished = {p["name"]: p["games_finished"] for p in got["players"]}
     assert finished.get("Ann", 0) == ann_finished or options[0] == "--player"
     if options[0] == "--player":
         assert list(finished) == ["Bea"]
+
+
+def test_the_range_is_of_this_devices_dates_so_a_hand_after_midnight_moves_with_the_zone(tmp_path, capsys,
+                                                                                         monkeypatch):
+    data = book(tmp_path, capsys)
+    counted = {}
+    for zone in ("Europe/Paris", "America/New_York"):
+        with device_zone(monkeypatch, zone):
+            counted[zone] = stats(capsys, data, "--since", "2026-12-05")["games_counted"]
+    assert counted == {"Europe/Paris": 3, "America/New_York": 2}  # friday's 00:20+01:00 is 18:20 on the 4th in New York
+
+
+def test_an_evening_is_named_by_its_day_on_this_devices_clock(tmp_path, capsys, monkeypatch):
+    data = book(tmp_path, capsys)
+    firsts = {}
+    for zone in ("Europe/Paris", "Asia/Kolkata"):
+        with device_zone(monkeypatch, zone):
+            code, out, _err = run(capsys, "stats", "--data", data, "--evenings")
+        firsts[zone] = next(line for line in out.splitlines() if line.startswith("Evening of"))
+    assert firsts == {"Europe/Paris": "Evening of Dec 4, 2026: games 2, hands 3",  # began 21:30+01:00
+                      "Asia/Kolkata": "Evening of Dec 5, 2026: games 2, hands 3"}  # 02:00 on the 5th in India
 
 
 def test_evenings_list_each_evening_oldest_first_and_a_paused_game_in_both(tmp_path, capsys):
@@ -101,10 +127,12 @@ def test_a_wrong_choice_is_one_sentence_saying_what_would_be_right(tmp_path, cap
 
 def test_what_stats_keeps_to_go_faster_never_outlives_an_undo(tmp_path, capsys):
     from scorekeeper.store import GameStore
+    from scorekeeper.store.stats_cache import cache_file
 
     data = book(tmp_path, capsys)
     before = stats(capsys, data)
-    assert (tmp_path / "data" / "cache" / "stats.json").exists()
+    cached = cache_file(Path(data))
+    assert cached.exists() and not (tmp_path / "data" / "cache").exists()  # kept outside the synced data folder
     store = GameStore(data, auto_backup=False)
     [friday] = [g.id for g in store.list_games() if g.name == "friday"]
     events = store.load_events(friday)
@@ -113,5 +141,37 @@ def test_what_stats_keeps_to_go_faster_never_outlives_an_undo(tmp_path, capsys):
     after = stats(capsys, data)
     ann = {p["name"]: p for p in after["players"]}["Ann"]
     assert ({p["name"]: p for p in before["players"]}["Ann"]["games_won"], ann["games_won"]) == (2, 1)
-    (tmp_path / "data" / "cache" / "stats.json").write_text("not json")  # a damaged cache is worked out again
+    cached.write_text("not json")  # a damaged cache is worked out again
     assert stats(capsys, data) == after
+
+
+def test_after_an_entry_only_the_changed_game_is_worked_out_again(tmp_path, capsys):
+    from scorekeeper.store import GameStore
+    from scorekeeper.store.stats import game_facts
+    from scorekeeper.store.stats_cache import KEPT, cache_file, read_book
+
+    data = book(tmp_path, capsys)
+    store = GameStore(data, auto_backup=False)
+    worked = []
+
+    def work_out(summary):
+        worked.append(summary.name)
+        return game_facts(store, summary)
+
+    def read() -> list[str]:
+        worked.clear()
+        read_book(store, work_out, every_hand=False)
+        return sorted(worked)
+
+    cache_file(Path(data)).unlink(missing_ok=True)
+    KEPT.clear()  # a new process: nothing read yet
+    assert read() == ["friday", "next-friday", "paused"]  # the first reading replays every game
+    assert read() == []                                   # the book unchanged: nothing replayed
+    KEPT.clear()
+    assert read() == []                                   # a new process reads the file, replays nothing
+    [paused] = [g.id for g in store.list_games() if g.name == "paused"]
+    store.replace_events(paused, store.load_events(paused)[:-1])  # an Undo in one game
+    assert read() == ["paused"]                           # only that game is worked out again
+    KEPT.clear()
+    assert read() == []                                   # and the file kept it
+    store.close()

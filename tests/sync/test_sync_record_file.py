@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from scorekeeper.sync.record import SyncRecord
+from scorekeeper.sync.ledger import SyncLedger
 
 SERVER = "http://127.0.0.1:5984/scores"
 
 
-def saved_record(data_dir: Path) -> SyncRecord:
-    record = SyncRecord.for_server(data_dir, SERVER)
+def saved_record(data_dir: Path) -> SyncLedger:
+    record = SyncLedger.for_server(data_dir, SERVER)
     record.since, record.players_sent, record.offers = "42-abc", {"p-1", "p-2"}, {"p-9": "Ann"}
     record.notices, record.last_synced = ["Ann's game came in"], "2026-12-01T20:00:00Z"
     link = record.link("g-remote", local="g-here")
@@ -22,7 +22,7 @@ def saved_record(data_dir: Path) -> SyncRecord:
 
 def test_a_saved_record_reads_back_field_for_field(tmp_path: Path) -> None:
     saved = saved_record(tmp_path)
-    read = SyncRecord.for_server(tmp_path, SERVER)
+    read = SyncLedger.for_server(tmp_path, SERVER)
     assert read == saved
     assert (read.games["g-remote"].count, read.games["g-remote"].setup, read.offers) == (7, {"kind": "spades"},
                                                                                           {"p-9": "Ann"})
@@ -34,7 +34,7 @@ def test_a_record_with_a_field_of_another_shape_is_set_aside_and_sync_starts_ove
     data = json.loads(saved.path.read_text())
     data["games"]["g-remote"]["count"] = "seven"
     saved.path.write_text(json.dumps(data))
-    read = SyncRecord.for_server(tmp_path, SERVER)
+    read = SyncLedger.for_server(tmp_path, SERVER)
     assert (read.since, read.games, read.phone != saved.phone) == ("0", {}, True)
     assert saved.path.with_suffix(".damaged").exists()
 
@@ -45,4 +45,4 @@ def test_a_record_whose_notices_are_not_a_list_is_set_aside(tmp_path: Path) -> N
     data = json.loads(saved.path.read_text())
     data["notices"] = {"not": "a list"}
     saved.path.write_text(json.dumps(data))
-    assert SyncRecord.for_server(tmp_path, SERVER).since == "0"
+    assert SyncLedger.for_server(tmp_path, SERVER).since == "0"

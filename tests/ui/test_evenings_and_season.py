@@ -54,6 +54,26 @@ def test_tonight_shows_the_games_their_winners_and_each_players_result_and_share
     assert (call.args["text"], call.args["subject"]) == ("\n".join(["Tonight", *lines]), "Tonight")
 
 
+def test_tonight_shares_as_a_picture_of_its_card(make_ui, tmp_path):
+    ui = open_app(make_ui, book(tmp_path))
+    ui.stub("Screenshot.capture", b"\x89PNG picture")
+    ui.click("tonight-share-picture")
+    [shot] = ui.calls_to("Screenshot.capture")
+    assert shot.control.key == "tonight-picture"
+    [call] = ui.calls_to("Share.share_files")
+    [file] = call.args["files"]
+    assert (file["data"], file["mime_type"], file["name"], call.args["subject"]) == (
+        b"\x89PNG picture", "image/png", "evening.png", "Tonight")
+
+
+def test_a_picture_that_cannot_be_shared_says_so(make_ui, tmp_path):
+    ui = open_app(make_ui, book(tmp_path))
+    ui.stub("Screenshot.capture", b"png")
+    ui.stub("Share.share_files", lambda args, control: (_ for _ in ()).throw(RuntimeError("no share sheet")))
+    ui.click("tonight-share-picture")
+    assert "Could not share" in " ".join(ui.texts())
+
+
 def test_no_tonight_after_six_hours_and_the_past_evenings_one_tap_away(make_ui, tmp_path):
     ui = open_app(make_ui, book(tmp_path, tonight=False))
     assert not ui.exists("tonight")
@@ -76,6 +96,23 @@ def test_the_season_table_ranks_the_players_and_a_choice_of_game_keeps_to_it(mak
     assert sorted(len(line.points) for line in chart.data_series) == [2, 2, 2, 2]
     assert "Ann 0 – 0 Bea (0 games)" not in texts and any(t.startswith("Ann 2 – 0 Yan") for t in texts)
     ui.select("season-kind", "spades")
+    assert "No game was played in this range." in ui.texts()
+
+
+def test_chosen_dates_keep_the_season_to_the_games_ended_between_them(make_ui, tmp_path):
+    ui = open_app(make_ui, book(tmp_path), "/season")
+    ui.select("season-range", "dates")
+    picker = ui.dialog()
+    assert picker is not None and picker.key == "season-dates-picker"
+    week = (datetime.now().astimezone() - timedelta(days=7)).replace(tzinfo=None)
+    picker.start_value, picker.end_value = week - timedelta(days=1), week + timedelta(days=1)
+    ui.dispatch(picker, "change")
+    texts = ui.texts()
+    assert any(re.fullmatch(r"From .+ to .+", t) for t in texts)
+    assert "finished 1 · won 1 (100%)" in " ".join(texts)  # last week's game alone, not tonight's
+    assert not any(t.startswith("finished 2") for t in texts)
+    picker.start_value = picker.end_value = week + timedelta(days=2)  # a day nobody played
+    ui.dispatch(picker, "change")
     assert "No game was played in this range." in ui.texts()
 
 

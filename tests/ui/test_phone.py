@@ -13,7 +13,7 @@ import json
 import zipfile
 
 from scorekeeper.rules import Game, game_from_record, score_report
-from scorekeeper.store.records import store_record
+from scorekeeper.store.import_once import store_record
 from scorekeeper.ui.app import make_main
 from tests.conftest import load_example
 

@@ -11,7 +11,7 @@ import flet_charts as fch
 
 from scorekeeper.rules import game_from_record
 from scorekeeper.store import store_tallies
-from scorekeeper.store.records import store_record
+from scorekeeper.store.import_once import store_record
 from scorekeeper.ui.players import amount_formats, measures_of, shown
 from tests.conftest import EXAMPLES, example_names, load_example
 

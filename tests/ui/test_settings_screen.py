@@ -9,7 +9,7 @@ import json
 import flet as ft
 
 from scorekeeper.rules import game_from_record, score_report
-from scorekeeper.store.records import store_record
+from scorekeeper.store.import_once import store_record
 from scorekeeper.ui import share
 from tests.conftest import EXAMPLES, example_names, load_example
 

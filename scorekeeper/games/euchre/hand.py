@@ -14,7 +14,7 @@ from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.partnership import PartnershipHand, partner_of
 from scorekeeper.rules.seating import clockwise_from, left_of
-from scorekeeper.rules.takes import takes
+from scorekeeper.rules.event_dispatch import takes
 from scorekeeper.words import N_
 
 from .events import ThrownIn, TrickWon, TrumpMade, TurnedUp

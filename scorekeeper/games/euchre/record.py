@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.words import N_
@@ -30,17 +30,17 @@ MADE_KEYS = ("maker", "trump", "round")
 
 def hand_events(game: Game, hand: JsonValue) -> list[Event]:
     """A hand of the record → events; every shape checked (the hand checks the rules)."""
-    hand = parts.expect_object(hand, "a hand")
+    hand = record_parts.expect_object(hand, "a hand")
     if "misdeal" in hand:
-        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
+        record_parts.only_keys(hand, ("misdeal",), "a misdeal hand")
+        return [MisdealCalled(record_parts.expect_str(hand["misdeal"], "'misdeal'"))]
     events: list[Event] = []
     if "thrown_in" in hand:
-        parts.only_keys(hand, ("thrown_in", "turn_up"), "a thrown-in hand")
+        record_parts.only_keys(hand, ("thrown_in", "turn_up"), "a thrown-in hand")
         if hand["thrown_in"] is not True:
-            raise RecordError("'thrown_in' is true or left out; got {v}", v=parts.show(hand["thrown_in"]))
+            raise RecordError("'thrown_in' is true or left out; got {v}", v=record_parts.show(hand["thrown_in"]))
         return _turn_up(hand) + [ThrownIn()]
-    parts.only_keys(hand, KEYS, "a hand")
+    record_parts.only_keys(hand, KEYS, "a hand")
     events += _turn_up(hand)
     given = [k for k in MADE_KEYS if k in hand]
     if given and len(given) < len(MADE_KEYS):
@@ -50,23 +50,23 @@ def hand_events(game: Game, hand: JsonValue) -> list[Event]:
         if "alone" in hand or "tricks" in hand:
             raise RecordError("'alone' and 'tricks' come with the maker, trump and round")
         return events
-    alone = [parts.expect_str(p, "a player in 'alone'") for p in parts.expect_list(hand.get("alone", []), "'alone'")]
-    events.append(TrumpMade(parts.expect_str(hand["maker"], "'maker'"), parts.expect_str(hand["trump"], "'trump'"),
-                            parts.expect_int(hand["round"], "'round'"), tuple(alone)))
+    alone = [record_parts.expect_str(p, "a player in 'alone'") for p in record_parts.expect_list(hand.get("alone", []), "'alone'")]
+    events.append(TrumpMade(record_parts.expect_str(hand["maker"], "'maker'"), record_parts.expect_str(hand["trump"], "'trump'"),
+                            record_parts.expect_int(hand["round"], "'round'"), tuple(alone)))
     if "tricks" in hand:
         events += _trick_events(hand["tricks"])
     return events
 
 
 def _turn_up(hand: JsonObject) -> list[Event]:
-    return [TurnedUp(parts.expect_str(hand["turn_up"], "'turn_up'"))] if "turn_up" in hand else []
+    return [TurnedUp(record_parts.expect_str(hand["turn_up"], "'turn_up'"))] if "turn_up" in hand else []
 
 
 def _trick_events(tricks: JsonValue) -> list[Event]:
-    taken = parts.winners_or_counts(tricks)
+    taken = record_parts.winners_or_counts(tricks)
     if isinstance(taken, list):
         return [TrickWon(w) for w in taken]
-    return [parts.trick_counts(taken, ("makers", "defenders"), N_("'tricks' needs the makers' count: {{\"makers\": N}}"),
+    return [record_parts.trick_counts(taken, ("makers", "defenders"), N_("'tricks' needs the makers' count: {{\"makers\": N}}"),
                                ("the makers' tricks", "the defenders' tricks"))]
 
 
@@ -84,7 +84,7 @@ def hand_record(hand: EuchreHand) -> JsonObject:
     out.update(maker=hand.maker, trump=hand.trump, round=hand.round)
     if hand.alone:
         out["alone"] = list(hand.alone)
-    tricks = parts.tricks_record(hand.counted, hand.winners, ("makers", "defenders"))
+    tricks = record_parts.tricks_record(hand.counted, hand.winners, ("makers", "defenders"))
     if tricks is not None:
         out["tricks"] = tricks
     return out

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 
@@ -18,16 +18,16 @@ if TYPE_CHECKING:
 
 
 def _pairs(players: Sequence[str], value: JsonValue, what: str) -> tuple[tuple[str, int], ...]:
-    given = parts.expect_object(value, what)
-    counts = {p: parts.expect_int(n, f"{what} of {p}") for p, n in given.items()}
+    given = record_parts.expect_object(value, what)
+    counts = {p: record_parts.expect_int(n, f"{what} of {p}") for p, n in given.items()}
     ordered = [p for p in players if p in counts] + [p for p in counts if p not in players]
     return tuple((p, counts[p]) for p in ordered)
 
 
 def hand_events(game: Game, hand: JsonValue) -> list[Event]:
-    hand = parts.expect_object(hand, "a deal")
-    parts.only_keys(hand, ("bids", "tricks", "trump"), "a deal")
-    events: list[Event] = parts.trump_event(hand)
+    hand = record_parts.expect_object(hand, "a deal")
+    record_parts.only_keys(hand, ("bids", "tricks", "trump"), "a deal")
+    events: list[Event] = record_parts.trump_event(hand)
     if "bids" not in hand:
         if "trump" in hand and "tricks" not in hand:
             return events  # a deal in progress: trump turned up, the bids still to come

@@ -15,7 +15,7 @@ from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.bid_events import Passed
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.partnership import PartnershipHand, partner_of
-from scorekeeper.rules.takes import takes
+from scorekeeper.rules.event_dispatch import takes
 from scorekeeper.words import N_
 
 from .auction import Auction

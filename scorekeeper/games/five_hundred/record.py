@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.bid_events import Passed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RecordError
@@ -29,14 +29,14 @@ if TYPE_CHECKING:
 
 def hand_events(game: Game, hand: JsonValue) -> list[Event]:
     """A hand of the record → events; every shape checked (the hand checks the rules)."""
-    hand = parts.expect_object(hand, "a hand")
+    hand = record_parts.expect_object(hand, "a hand")
     if "misdeal" in hand:
-        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
-    parts.only_keys(hand, ("auction", "tricks"), "a hand")
+        record_parts.only_keys(hand, ("misdeal",), "a misdeal hand")
+        return [MisdealCalled(record_parts.expect_str(hand["misdeal"], "'misdeal'"))]
+    record_parts.only_keys(hand, ("auction", "tricks"), "a hand")
     if "tricks" in hand and "auction" not in hand:
         raise RecordError("'tricks' come after an 'auction'")
-    events = _calls(parts.expect_list(hand.get("auction", []), "'auction'"))
+    events = _calls(record_parts.expect_list(hand.get("auction", []), "'auction'"))
     if "tricks" in hand:
         events += _tricks(game, events, hand["tricks"])
     return events
@@ -47,23 +47,23 @@ def _calls(calls: JsonArray) -> list[Event]:
     for i, call in enumerate(calls, 1):
         where = f"call {i}"
         if not (isinstance(call, list) and len(call) == 2):
-            raise RecordError('a call is [player, bid] or [player, "pass"]; got {v}', v=parts.show(call)).located(where)
-        player, what = parts.expect_str(call[0], "the player of a call", where), call[1]
+            raise RecordError('a call is [player, bid] or [player, "pass"]; got {v}', v=record_parts.show(call)).located(where)
+        player, what = record_parts.expect_str(call[0], "the player of a call", where), call[1]
         if what == "pass":
             events.append(Passed(player))
         elif isinstance(what, str) and what in RANK:
             events.append(ContractBid(player, what))
         else:
-            shown = what if isinstance(what, str) else parts.show(what)
+            shown = what if isinstance(what, str) else record_parts.show(what)
             raise RecordError("{p} called '{v}': not pass nor a bid of the table (6S ... 10NT, misere, open_misere)",
                               p=player, v=shown).located(where)
     return events
 
 
 def _tricks(game: Game, calls: list[Event], tricks: JsonValue) -> list[Event]:
-    taken = parts.winners_or_counts(tricks)
+    taken = record_parts.winners_or_counts(tricks)
     if isinstance(taken, dict):
-        return [parts.trick_counts(taken, ("bidder_side", "other_side"),
+        return [record_parts.trick_counts(taken, ("bidder_side", "other_side"),
                                    N_("'tricks' needs the contractors' count: {{\"bidder_side\": N}}"),
                                    ("the contractors' tricks", "the other side's tricks"))]
     return [TrickWon(w) for w in _until_misere_lost(game, calls, taken)]
@@ -90,7 +90,7 @@ def hand_record(hand: FiveHundredHand) -> JsonObject:
     out: dict[str, JsonValue] = {}
     if hand.auction.calls:
         out["auction"] = [[p, "pass" if b is None else b] for p, b in hand.auction.calls]
-    tricks = parts.tricks_record(hand.counted, hand.winners, ("bidder_side", "other_side"))
+    tricks = record_parts.tricks_record(hand.counted, hand.winners, ("bidder_side", "other_side"))
     if tricks is not None:
         out["tricks"] = tricks
     return out

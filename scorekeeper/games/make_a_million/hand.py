@@ -10,13 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from scorekeeper.jsontypes import JsonObject
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.errors import Amount, RuleError
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.seating import names
-from scorekeeper.rules.takes import takes
+from scorekeeper.rules.event_dispatch import takes
 from scorekeeper.i18n.translate import Counted
 from scorekeeper.words import N_, _
 
@@ -256,7 +256,7 @@ class MillionHand(BiddingHand):
             raise RuleError("the card is called before the first trick")
         if card not in card_keys(self.settings):
             raise RuleError("{c} is not a card of the pack; a card is tiger, bull, bear or a color and rank "
-                            "such as {example}", c=parts.show(card), example=parts.show(f"{colors(self.settings)[0]} 40000"))
+                            "such as {example}", c=record_parts.show(card), example=record_parts.show(f"{colors(self.settings)[0]} 40000"))
         self.called_card = card
 
     @takes(MoneyDiscarded)
@@ -277,7 +277,7 @@ class MillionHand(BiddingHand):
         seen, most = self._money_seen, 4 * self.packs
         for value in money:
             if type(value) is not int or value not in seen:
-                raise RuleError("{v} is not a Money card; Money cards are {ok}", v=parts.show(value),
+                raise RuleError("{v} is not a Money card; Money cards are {ok}", v=record_parts.show(value),
                                 ok=", ".join(f"{m:,}" for m in MONEY_VALUES))
             count = seen[value] + 1
             if count > most:
@@ -328,7 +328,7 @@ class MillionHand(BiddingHand):
         seen = self._specials_seen
         for card in bull_bear:
             if type(card) is not str or card not in seen:
-                raise RuleError('{c} is neither "bull" nor "bear"', c=parts.show(card))
+                raise RuleError('{c} is neither "bull" nor "bear"', c=record_parts.show(card))
             seen[card] += 1
             if seen[card] > self.packs:
                 raise RuleError(Counted("there is only {n} {c} in play and this is one more",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.bid_events import BidMade, Passed
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
@@ -30,33 +30,33 @@ _HAND_KEYS = frozenset(HAND_KEYS)
 def hand_events(game: Game, hand: JsonValue) -> list[Event]:
     """A record's hand → events in the order they happen at the table."""
     if type(hand) is not dict:
-        hand = parts.expect_object(hand, "a hand")
+        hand = record_parts.expect_object(hand, "a hand")
     if "misdeal" in hand:
-        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
+        record_parts.only_keys(hand, ("misdeal",), "a misdeal hand")
+        return [MisdealCalled(record_parts.expect_str(hand["misdeal"], "'misdeal'"))]
     if not _HAND_KEYS.issuperset(hand):  # (the usual hand: no message to prepare)
-        parts.only_keys(hand, HAND_KEYS, "a hand")
+        record_parts.only_keys(hand, HAND_KEYS, "a hand")
     if "auction" not in hand:
         raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
-    events = parts.auction_events(hand["auction"])
-    events += parts.trump_event(hand)
+    events = record_parts.auction_events(hand["auction"])
+    events += record_parts.trump_event(hand)
     if "called_card" in hand:
-        events.append(CardCalled(parts.expect_str(hand["called_card"], "'called_card'")))
+        events.append(CardCalled(record_parts.expect_str(hand["called_card"], "'called_card'")))
     if "partners" in hand:
-        partners = parts.expect_list(hand["partners"], "'partners'")
-        events.append(PartnersNamed(tuple(parts.expect_str(p, "a partner") for p in partners)))
+        partners = record_parts.expect_list(hand["partners"], "'partners'")
+        events.append(PartnersNamed(tuple(record_parts.expect_str(p, "a partner") for p in partners)))
     if "discarded_money" in hand:
-        values = parts.expect_list(hand["discarded_money"], "'discarded_money'")
-        events.append(MoneyDiscarded(tuple(parts.expect_int(v, "a discarded Money card") for v in values)))
+        values = record_parts.expect_list(hand["discarded_money"], "'discarded_money'")
+        events.append(MoneyDiscarded(tuple(record_parts.expect_int(v, "a discarded Money card") for v in values)))
     if "tricks" in hand and "counts" in hand:
         raise RecordError("a hand has either 'tricks' or 'counts', not both")
     if "tricks" in hand:
         tricks = hand["tricks"]
         if type(tricks) is not list:
-            tricks = parts.expect_list(tricks, "'tricks'")
+            tricks = record_parts.expect_list(tricks, "'tricks'")
         events += _trick_events(tricks)
     if "counts" in hand:
-        events.append(parts.side_counts(hand["counts"]))
+        events.append(record_parts.side_counts(hand["counts"]))
     return events
 
 
@@ -101,25 +101,25 @@ def _trick_event(trick: JsonValue, where: str) -> TrickTaken:
         if type(winner) is str and type(money) is list and type(specials) is list:
             # each card is checked where the rules check every trick (MillionHand._tricks)
             return tuple.__new__(TrickTaken, (winner, tuple(money), tuple(specials)))
-    trick = parts.expect_object(trick, "a trick", where)
+    trick = record_parts.expect_object(trick, "a trick", where)
     try:
-        parts.only_keys(trick, ("winner", "money", "bull_bear"), "a trick")
+        record_parts.only_keys(trick, ("winner", "money", "bull_bear"), "a trick")
     except RecordError as err:
         raise err.located(where) from None
     if "winner" not in trick:
         raise RecordError("a trick needs a 'winner'").located(where)
-    winner = parts.expect_str(trick["winner"], "'winner'", where)
-    money = parts.expect_list(trick.get("money", []), "'money'", where)
-    specials = parts.expect_list(trick.get("bull_bear", []), "'bull_bear'", where)
-    return TrickTaken(winner, tuple(parts.expect_int(m, "a Money card", where) for m in money),
-                      tuple(parts.expect_str(c, "a bull_bear card", where) for c in specials))
+    winner = record_parts.expect_str(trick["winner"], "'winner'", where)
+    money = record_parts.expect_list(trick.get("money", []), "'money'", where)
+    specials = record_parts.expect_list(trick.get("bull_bear", []), "'bull_bear'", where)
+    return TrickTaken(winner, tuple(record_parts.expect_int(m, "a Money card", where) for m in money),
+                      tuple(record_parts.expect_str(c, "a bull_bear card", where) for c in specials))
 
 
 def hand_record(hand: MillionHand) -> JsonObject:
     """A hand → its record, the exact inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
-    out = parts.bid_record(hand.auction.calls, hand.trump)
+    out = record_parts.bid_record(hand.auction.calls, hand.trump)
     if hand.called_card is not None:
         out["called_card"] = hand.called_card
     if hand.partners_named:

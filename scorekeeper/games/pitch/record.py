@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.bid_events import BidMade
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
@@ -23,12 +23,12 @@ HAND_KEYS = ("auction", "trump", "points", "all_tricks")
 
 def hand_events(game: Game, value: JsonValue) -> list[Event]:
     """A hand of the record (hostile JSON) as events: the calls, trump, all six tricks, then the four points."""
-    hand, events = parts.opening_events(value, HAND_KEYS)
+    hand, events = record_parts.opening_events(value, HAND_KEYS)
     if "misdeal" in hand:
         return events
     all_tricks = hand.get("all_tricks", False)
     if not isinstance(all_tricks, bool):
-        raise RecordError("'all_tricks' must be true or false; got {v}", v=parts.show(all_tricks))
+        raise RecordError("'all_tricks' must be true or false; got {v}", v=record_parts.show(all_tricks))
     if all_tricks:
         bids = [e for e in events if type(e) is BidMade]
         if not bids:
@@ -42,7 +42,7 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
 def _points(value: JsonValue) -> list[Event]:
     """Who took each point, in the order they are counted; a hand in progress names only the first ones
     entered (High; High and Low; ...), and the replay refuses it anywhere but in the last hand."""
-    points = parts.expect_object(value, "'points'")
+    points = record_parts.expect_object(value, "'points'")
     entered = POINTS[:len(points)]
     if not points or set(points) != set(entered):
         raise RecordError("'points' names who took high, low, jack and game (all four, null for nobody; a hand in "
@@ -54,7 +54,7 @@ def _points(value: JsonValue) -> list[Event]:
         if owner is None:
             events.append(PointNobody(point))
         else:
-            events.append(PointTaken(point, parts.expect_str(owner, f"'{point}'", f"point {point}")))
+            events.append(PointTaken(point, record_parts.expect_str(owner, f"'{point}'", f"point {point}")))
     return events
 
 
@@ -62,7 +62,7 @@ def hand_record(hand: PitchHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
-    out = parts.bid_record(hand.auction.calls, hand.trump)
+    out = record_parts.bid_record(hand.auction.calls, hand.trump)
     if hand.points:  # all four, or in a hand in progress the ones entered so far
         out["points"] = {p: hand.points[p] for p in POINTS if p in hand.points}
     if hand.all_tricks:

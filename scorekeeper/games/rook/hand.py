@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING, NoReturn, Sequence
 
 from scorekeeper.jsontypes import JsonObject
 
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.auction import BidRules, round_up
 from scorekeeper.rules.bid_events import BidMade, HandCounted, Passed
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.seating import names
 from scorekeeper.rules.settings import is_int, setting_int
-from scorekeeper.rules.takes import takes
+from scorekeeper.rules.event_dispatch import takes
 from scorekeeper.words import N_
 
 from . import report, words
@@ -157,7 +157,7 @@ class RookHand(BiddingHand):
                 if counter is Counter.ONE:
                     raise RuleError("the standard deck has no 1s (the 1s to 4s are removed); "
                                     "its counters are 5, 10, 14 and the Rook")
-                raise RuleError("{v} is not a counter; the counters are {ok}", v=parts.show(face), ok=self._counter_names())
+                raise RuleError("{v} is not a counter; the counters are {ok}", v=record_parts.show(face), ok=self._counter_names())
             out.append(counter)
         return tuple(out)
 

@@ -10,7 +10,7 @@ from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
 from typing import TYPE_CHECKING
 
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 
@@ -30,38 +30,38 @@ _RECORD_FACES: dict[object, str] = {5: "5", 10: "10", 14: "14", 1: "1", "rook": 
 def _faces(values: JsonValue, what: str, where: str = "") -> tuple[str, ...]:
     """A record's list of counters → their faces; anything but 5, 10, 14, 1 or "rook" is refused."""
     faces = []
-    for value in parts.expect_list(values, what, where):
+    for value in record_parts.expect_list(values, what, where):
         face = _RECORD_FACES.get(value) if type(value) in (int, str) else None
         if face is None:
-            raise RecordError('a counter is 5, 10, 14, 1 or "rook"; got {v}', v=parts.show(value)).located(where)
+            raise RecordError('a counter is 5, 10, 14, 1 or "rook"; got {v}', v=record_parts.show(value)).located(where)
         faces.append(face)
     return tuple(faces)
 
 
 def hand_events(game: Game, value: JsonValue) -> list[Event]:
     """A record's hand → events in the order they happen at the table."""
-    hand, events = parts.opening_events(value, HAND_KEYS)
+    hand, events = record_parts.opening_events(value, HAND_KEYS)
     if "misdeal" in hand:
         return events
     if "counts" in hand and ("tricks" in hand or "nest" in hand):
         raise RecordError("a hand has either 'tricks' (and 'nest') or 'counts', not both")
-    for number, trick in enumerate(parts.expect(hand.get("tricks", []), list, "'tricks'"), 1):
+    for number, trick in enumerate(record_parts.expect(hand.get("tricks", []), list, "'tricks'"), 1):
         where = f"trick {number}"
-        trick = parts.expect_object(trick, "a trick", where)
+        trick = record_parts.expect_object(trick, "a trick", where)
         try:
-            parts.only_keys(trick, ("winner", "counters"), "a trick")
+            record_parts.only_keys(trick, ("winner", "counters"), "a trick")
         except RecordError as err:
             raise err.located(where) from None
         if "winner" not in trick:
             raise RecordError("a trick needs a 'winner'").located(where)
-        events.append(CountersTaken(parts.expect_str(trick["winner"], "'winner'", where),
+        events.append(CountersTaken(record_parts.expect_str(trick["winner"], "'winner'", where),
                                     _faces(trick.get("counters", []), "'counters'", where)))
     nest = _faces(hand.get("nest", []), "'nest'", "nest")
     if nest:
-        _check_room_for(parts.expect_list(hand["nest"], "'nest'"), [e for e in events if type(e) is CountersTaken], deck(game.settings))
+        _check_room_for(record_parts.expect_list(hand["nest"], "'nest'"), [e for e in events if type(e) is CountersTaken], deck(game.settings))
         events.append(NestShown(nest))
     if "counts" in hand:
-        events.append(parts.side_counts(hand["counts"]))
+        events.append(record_parts.side_counts(hand["counts"]))
     return events
 
 
@@ -72,7 +72,7 @@ def _check_room_for(nest: JsonArray, tricks: list[CountersTaken], played: Deck) 
     every = [c.value for c, n in played.counters.items() for _ in range(n)]
     if len(tricks) == played.tricks and sorted(held) == sorted(every):
         raise RecordError("the {n} tricks hold every counter of the deck, so the nest held none; 'nest' lists {v}",
-                          n=played.tricks, v=parts.show(nest)).located("nest")
+                          n=played.tricks, v=record_parts.show(nest)).located("nest")
 
 
 def _written(counter: Counter) -> int | str:
@@ -83,7 +83,7 @@ def hand_record(hand: RookHand) -> JsonObject:
     """A hand → its record, the exact inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
-    out = parts.bid_record(hand.auction.calls, hand.trump)
+    out = record_parts.bid_record(hand.auction.calls, hand.trump)
     if hand.tricks:
         out["tricks"] = [{"winner": w, "counters": [_written(c) for c in counters]} for w, counters in hand.tricks]
     if hand.nest_shown and hand.nest:

@@ -18,7 +18,7 @@ from scorekeeper.rules.hand_base import BaseHand
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.seating import alternate_side, left_of, names
 from scorekeeper.rules.settings import setting_int
-from scorekeeper.rules.takes import TakesEvents, takes
+from scorekeeper.rules.event_dispatch import TakesEvents, takes
 from scorekeeper.i18n.suits import SUITS
 from scorekeeper.words import N_
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
@@ -24,18 +24,18 @@ HAND_KEYS = ("jack_turned", "beg", "new_jack_turned", "trump", "points")
 def hand_events(game: Game, value: JsonValue) -> list[Event]:
     """A hand of the record (hostile JSON) as events, in the order they happen: the turned jack, the beg, the
     new turned jack, trump, then the points (a hand in progress names the first ones entered)."""
-    hand, events = parts.expect_object(value, "a hand"), list[Event]()
+    hand, events = record_parts.expect_object(value, "a hand"), list[Event]()
     if "misdeal" in hand:
-        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
-    parts.only_keys(hand, HAND_KEYS, "a hand")
+        record_parts.only_keys(hand, ("misdeal",), "a misdeal hand")
+        return [MisdealCalled(record_parts.expect_str(hand["misdeal"], "'misdeal'"))]
+    record_parts.only_keys(hand, HAND_KEYS, "a hand")
     if _flag(hand, "jack_turned"):
         events.append(JackTurned(FIRST))
     if "beg" in hand:
-        events.append(Begged(parts.expect_str(hand["beg"], "'beg'")))
+        events.append(Begged(record_parts.expect_str(hand["beg"], "'beg'")))
     if _flag(hand, "new_jack_turned"):
         events.append(JackTurned(NEW))
-    events += parts.trump_event(hand)
+    events += record_parts.trump_event(hand)
     if "points" in hand:
         events += _points(hand["points"])
     return events
@@ -44,19 +44,19 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
 def _flag(hand: JsonObject, key: str) -> bool:
     flag = hand.get(key, False)
     if not isinstance(flag, bool):
-        raise RecordError("'{k}' must be true or false; got {v}", k=key, v=parts.show(flag))
+        raise RecordError("'{k}' must be true or false; got {v}", k=key, v=record_parts.show(flag))
     return flag
 
 
 def _points(value: JsonValue) -> list[Event]:
-    points = parts.expect_object(value, "'points'")
+    points = record_parts.expect_object(value, "'points'")
     entered = POINTS[:len(points)]
     if not points or set(points) != set(entered):
         raise RecordError("'points' names who took high, low, jack and game (all four, null for nobody; a hand in "
                           "progress names the first ones entered, in that order); got keys {k}",
                           k=", ".join(points) or "none")
     return [PointNobody(point) if points[point] is None
-            else PointTaken(point, parts.expect_str(points[point], f"'{point}'", f"point {point}")) for point in entered]
+            else PointTaken(point, record_parts.expect_str(points[point], f"'{point}'", f"point {point}")) for point in entered]
 
 
 def hand_record(hand: SevenUpHand) -> JsonObject:

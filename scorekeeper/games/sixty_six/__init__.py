@@ -12,7 +12,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules.answers import BidResult
+from scorekeeper.rules.answer_values import BidResult
 # Each player alone, plain game points to a target, the first alone at it wins; nobody bids or takes a trick on
 # the table: every member below that has a natural answer is the shared one.
 from scorekeeper.rules.defaults import describe_settings as describe_settings, format_amount as format_amount

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.bid_events import TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RecordError
@@ -25,20 +25,20 @@ RESULT_KEYS = ("how", "loser_points", "loser_took_trick", "winner_had_trick")
 
 def hand_events(game: Game, value: JsonValue) -> list[Event]:
     """A deal of the record (hostile JSON) as events: trump, the marriages, the close, then who won and how."""
-    hand = parts.expect_object(value, "a hand")
+    hand = record_parts.expect_object(value, "a hand")
     if "misdeal" in hand:
-        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
-    parts.only_keys(hand, HAND_KEYS, "a hand")
-    events: list[Event] = [TrumpNamed(parts.expect_str(hand["trump"], "'trump'"))] if "trump" in hand else []
-    for shown in parts.expect_list(hand.get("marriages", []), "'marriages'"):
-        pair = parts.expect_list(shown, "a marriage")
+        record_parts.only_keys(hand, ("misdeal",), "a misdeal hand")
+        return [MisdealCalled(record_parts.expect_str(hand["misdeal"], "'misdeal'"))]
+    record_parts.only_keys(hand, HAND_KEYS, "a hand")
+    events: list[Event] = [TrumpNamed(record_parts.expect_str(hand["trump"], "'trump'"))] if "trump" in hand else []
+    for shown in record_parts.expect_list(hand.get("marriages", []), "'marriages'"):
+        pair = record_parts.expect_list(shown, "a marriage")
         if len(pair) != 2:
-            raise RecordError("a marriage is [player, suit]; got {v}", v=parts.show(pair))
-        events.append(MarriageShown(parts.expect_str(pair[0], "a marriage's player"),
-                                    parts.expect_str(pair[1], "a marriage's suit")))
+            raise RecordError("a marriage is [player, suit]; got {v}", v=record_parts.show(pair))
+        events.append(MarriageShown(record_parts.expect_str(pair[0], "a marriage's player"),
+                                    record_parts.expect_str(pair[1], "a marriage's suit")))
     if "closed" in hand:
-        events.append(StockClosed(parts.expect_str(hand["closed"], "'closed'")))
+        events.append(StockClosed(record_parts.expect_str(hand["closed"], "'closed'")))
     if "winner" not in hand:
         for key in RESULT_KEYS:
             if key in hand:
@@ -48,10 +48,10 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
 
 
 def _won(hand: JsonObject) -> DealWon:
-    winner = parts.expect_str(hand["winner"], "'winner'")
-    how = parts.expect_str(hand.get("how", "out"), "'how'")
+    winner = record_parts.expect_str(hand["winner"], "'winner'")
+    how = record_parts.expect_str(hand.get("how", "out"), "'how'")
     if how not in set(How):
-        raise RecordError("'how' is out, played_out, closer_failed or false_out; got {v}", v=parts.show(how))
+        raise RecordError("'how' is out, played_out, closer_failed or false_out; got {v}", v=record_parts.show(how))
     wrong = ("winner_had_trick",) if how in COUNTED else ("loser_points", "loser_took_trick")
     for key in wrong:
         if key in hand:
@@ -61,13 +61,13 @@ def _won(hand: JsonObject) -> DealWon:
     took = _flag(hand, "loser_took_trick")
     if "loser_points" not in hand and took:
         raise RecordError("a deal won {how} needs 'loser_points', the loser's count", how=how)
-    return DealWon(winner, how, parts.expect_int(hand.get("loser_points", 0), "'loser_points'"), 0 if took else 1)
+    return DealWon(winner, how, record_parts.expect_int(hand.get("loser_points", 0), "'loser_points'"), 0 if took else 1)
 
 
 def _flag(hand: JsonObject, key: str) -> bool:
     value = hand.get(key, True)
     if not isinstance(value, bool):
-        raise RecordError("'{key}' must be true or false; got {v}", key=key, v=parts.show(value))
+        raise RecordError("'{key}' must be true or false; got {v}", key=key, v=record_parts.show(value))
     return value
 
 

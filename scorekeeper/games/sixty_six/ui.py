@@ -65,11 +65,10 @@ class DealPart(ft.Column):
             self.deal, self.winner, self.how = hand.number, "", How.OUT
         self.misdeal.refresh(hand)
         self.trump.visible = hand.trump is None
-        self.trump.show(gettext("Trump…"), lambda suit: True)
-        shown = {s for _, s in hand.marriages}
-        self.marriage.show(gettext("Marriage…"), lambda i: SUITS[int(i) % len(SUITS)] not in shown)
+        self.trump.show(gettext("Trump…"))
+        self.marriage.show(gettext("Marriage…"))
         self.close.visible = hand.closed is None
-        self.close.show(gettext("Closed…"), lambda p: True)
+        self.close.show(gettext("Closed…"))
         self.title.value = hand.prompt()
         for p, button in self.seats.items():
             button.content = ("✓ " if p == self.winner else "") + p

@@ -14,7 +14,7 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from typing import TYPE_CHECKING, Sequence
 
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.seating import clockwise_from, left_of
@@ -36,14 +36,14 @@ def hand_events(game: Game, hand: JsonValue) -> list[Event]:
 
 def dealt_hand_events(game: Game, hand: JsonValue, dealer: str) -> list[Event]:
     """A hand of the record → events; its bids in turn from ``dealer``'s left, the order they were made."""
-    hand = parts.expect_object(hand, "a hand")
+    hand = record_parts.expect_object(hand, "a hand")
     if "misdeal" in hand:
-        parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(parts.expect_str(hand["misdeal"], "'misdeal'"))]
-    parts.only_keys(hand, ("bids", "tricks"), "a hand")
+        record_parts.only_keys(hand, ("misdeal",), "a misdeal hand")
+        return [MisdealCalled(record_parts.expect_str(hand["misdeal"], "'misdeal'"))]
+    record_parts.only_keys(hand, ("bids", "tricks"), "a hand")
     if "bids" not in hand:
         raise RecordError("a hand needs 'bids' (or is {{\"misdeal\": player}})")
-    bids = parts.expect_object(hand["bids"], "'bids'")
+    bids = record_parts.expect_object(hand["bids"], "'bids'")
     turn = clockwise_from(game.players, left_of(game.players, dealer)) if dealer in game.players else game.players
     events = _bid_events(turn, bids)
     if "tricks" in hand:
@@ -63,16 +63,16 @@ def _bid_events(turn: Sequence[str], bids: JsonObject) -> list[Event]:
             events.append(TricksBid(player, bid))
         else:
             raise RecordError('the bid of {p} is {v}: a bid is a number of tricks 0 to 13, or "blind_nil"',
-                              p=player, v=parts.show(bid))
+                              p=player, v=record_parts.show(bid))
     return events
 
 
 def _trick_events(players: tuple[str, ...], tricks: JsonValue) -> list[Event]:
-    parts.expect(tricks, (dict, list), "'tricks'")
+    record_parts.expect(tricks, (dict, list), "'tricks'")
     if isinstance(tricks, list):
-        return [TrickWon(parts.expect_str(w, "the winner of a trick", f"trick {i}")) for i, w in enumerate(tricks, 1)]
+        return [TrickWon(record_parts.expect_str(w, "the winner of a trick", f"trick {i}")) for i, w in enumerate(tricks, 1)]
     assert isinstance(tricks, dict)  # expect refused anything else
-    counts = [(p, parts.expect_int(n, f"the tricks of {p}")) for p, n in tricks.items()]
+    counts = [(p, record_parts.expect_int(n, f"the tricks of {p}")) for p, n in tricks.items()]
     ordered = [pair for p in players for pair in counts if pair[0] == p] + [c for c in counts if c[0] not in players]
     return [TricksCounted(tuple(ordered))]
 

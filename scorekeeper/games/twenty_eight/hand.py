@@ -19,7 +19,7 @@ from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.settings import is_int, setting_int
-from scorekeeper.rules.takes import takes
+from scorekeeper.rules.event_dispatch import takes
 from scorekeeper.words import N_
 
 from . import words

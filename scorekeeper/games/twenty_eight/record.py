@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
@@ -22,33 +22,33 @@ HAND_KEYS = ("auction", "trump", "pair", "double", "redouble", "tricks", "counts
 
 def hand_events(game: Game, value: JsonValue) -> list[Event]:
     """A hand of the record (hostile JSON) as events: calls, trump, double, redouble, pair, then tricks or counts."""
-    hand, events = parts.opening_events(value, HAND_KEYS)
+    hand, events = record_parts.opening_events(value, HAND_KEYS)
     if "misdeal" in hand:
         return events
     for key, event in (("double", Doubled), ("redouble", Redoubled), ("pair", PairShown)):
         if key in hand:
-            events.append(event(parts.expect_str(hand[key], f"'{key}'")))
-    events += parts.card_point_tricks(hand, CardPointsTrick)
+            events.append(event(record_parts.expect_str(hand[key], f"'{key}'")))
+    events += record_parts.card_point_tricks(hand, CardPointsTrick)
     if "counts" in hand:
         events.append(_counts(hand["counts"]))
     return events
 
 
 def _counts(value: JsonValue) -> HandCounted:
-    counts = parts.expect_object(value, "'counts'")
-    parts.only_keys(counts, ("bidder_side", "other_side"), "'counts'")
+    counts = record_parts.expect_object(value, "'counts'")
+    record_parts.only_keys(counts, ("bidder_side", "other_side"), "'counts'")
     if "bidder_side" not in counts:
         raise RecordError("in Twenty-eight 'counts' is {{\"bidder_side\": points}} (and other_side, if written)")
     other = counts.get("other_side")
-    return HandCounted(parts.expect_int(counts["bidder_side"], "bidder_side", "counts"),
-                       None if "other_side" not in counts else parts.expect_int(other, "other_side", "counts"))
+    return HandCounted(record_parts.expect_int(counts["bidder_side"], "bidder_side", "counts"),
+                       None if "other_side" not in counts else record_parts.expect_int(other, "other_side", "counts"))
 
 
 def hand_record(hand: TwentyEightHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
-    out = parts.bid_record(hand.auction.calls, hand.trump)
+    out = record_parts.bid_record(hand.auction.calls, hand.trump)
     for key, value in (("pair", hand.pair), ("double", hand.doubled_by), ("redouble", hand.redoubled_by)):
         if value is not None:
             out[key] = value

@@ -17,7 +17,7 @@ from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.takes import takes
+from scorekeeper.rules.event_dispatch import takes
 from scorekeeper.words import N_, _
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.settings import is_int, setting_int

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
@@ -22,20 +22,20 @@ HAND_KEYS = ("auction", "trump", "royals", "tricks", "counts")
 
 
 def hand_events(game: Game, value: JsonValue) -> list[Event]:
-    hand, events = parts.opening_events(value, HAND_KEYS, misdeal=False)
+    hand, events = record_parts.opening_events(value, HAND_KEYS, misdeal=False)
     if "royals" in hand:
-        events.append(RoyalsShown(parts.expect_str(hand["royals"], "'royals'")))
-    events += parts.card_point_tricks(hand, PointsTrickTaken)
+        events.append(RoyalsShown(record_parts.expect_str(hand["royals"], "'royals'")))
+    events += record_parts.card_point_tricks(hand, PointsTrickTaken)
     if "counts" in hand:
-        counts = parts.expect_object(hand["counts"], "'counts'")
+        counts = record_parts.expect_object(hand["counts"], "'counts'")
         if set(counts) != {"bidder_side"}:
             raise RecordError("in Twenty-nine 'counts' is {{\"bidder_side\": points}}")
-        events.append(HandCounted(parts.expect_int(counts["bidder_side"], "bidder_side", "counts")))
+        events.append(HandCounted(record_parts.expect_int(counts["bidder_side"], "bidder_side", "counts")))
     return events
 
 
 def hand_record(hand: TwentyNineHand) -> JsonObject:
-    out = parts.bid_record(hand.auction.calls, hand.trump)
+    out = record_parts.bid_record(hand.auction.calls, hand.trump)
     if hand.royals is not None:
         out["royals"] = hand.royals
     if hand.tricks:

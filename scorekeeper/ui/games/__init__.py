@@ -26,12 +26,13 @@ from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.registry import rules_for
 
 # The toolkit a game's screens are built from, in one place (its parts live in their own modules).
-from .auction import QUICK_BIDS, AuctionPart, Part, latest_calls
+from .auction import QUICK_BIDS, AuctionPart, latest_calls
+from .part_protocol import Part
 from ..table_context import TableContext, TableMemory
 from ..panels import Corrections, GameCorrections, GamePanel, Race
 from ..setup_context import GameSetup, Setup
 from .seats import SeatsPart
-from .parts import ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
+from .table_parts import ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
 
 
 __all__ = ["QUICK_BIDS", "AuctionPart", "GamePanel", "GameTable", "HandWordsPanel", "Part", "PhasedTable", "Race",

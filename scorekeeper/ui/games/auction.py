@@ -7,7 +7,7 @@ from typing import Callable, Generic, Protocol, TypeVar
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import BidMade, Passed
+from scorekeeper.rules import BidMade, Legal, Passed, legal
 from scorekeeper.rules.auction import Auction
 from scorekeeper.rules.bidding import BiddingHand
 from scorekeeper.rules.interface import PlayedHand
@@ -15,25 +15,12 @@ from scorekeeper.rules.interface import PlayedHand
 from .. import theme
 from ..widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, grid, one_line
 from .bid_grid import GRID_MOST, BidGrid, fixed_bids, rows_height
+from .part_protocol import Part as Part  # (where the part protocol lives; the auction takes one as its extra)
 from ..table_context import TableContext
 
 QUICK_BIDS = 6  # one-tap amounts offered in an auction
 QUICK_PER_ROW, QUICK_WIDTH = 3, 124  # three quick raises to a row of a 412 px phone, "$1,000,000" fits
 KEYPAD_HEIGHT = 2 * MIN_TAP + 6 + 2 * 8  # the compact keypad's two rows of keys in its card
-
-HandC = TypeVar("HandC", bound=PlayedHand, contravariant=True)
-
-
-class Part(Protocol[HandC]):
-    """One phase's controls in a table panel (auction, trump, play...): built once, refreshed per hand.
-
-    A part is a control (``PhasedTable`` and ``AuctionPart`` check it when they add it).
-    """
-
-    visible: bool
-
-    def refresh(self, hand: HandC) -> None: ...
-
 
 class AuctionHand(PlayedHand, Protocol):
     """A hand with an auction (every game's hand built on ``BiddingHand``): what the auction part reads."""
@@ -99,18 +86,21 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
             high_bid=fmt(auction.high_bid), high_bidder=auction.high_bidder) if auction.high_bid
                               else gettext("Opening bid at least {lowest_bid} (up to {cap})").format(
                                   lowest_bid=fmt(auction.lowest_bid()), cap=fmt(auction.rules.cap)))
-        self._show_bids(hand, who)
-        self.pass_button.disabled = who is not None and not auction.may_pass(who)
+        fixed = self._grid(hand)
+        verdict = None if who is None else legal(  # Pass and every bid of the grid: one question to the rules
+            self.ctx.game, [Passed(who), *(fixed.entries(who, BidMade) if fixed is not None else [])])
+        self._show_bids(hand, who, verdict)
+        self.pass_button.disabled = verdict is not None and not verdict.allows(Passed(who or ""))
         self.pass_button.tooltip = gettext("{who} passes").format(who=who)
         if self.extra is not None:
             self.extra.refresh(hand)
 
-    def _show_bids(self, hand: BidHandT, who: str | None) -> None:
-        """The grid of every bid (greyed where the rules refuse it), or the next few raises."""
+    def _show_bids(self, hand: BidHandT, who: str | None, verdict: Legal | None) -> None:
+        """The grid of every bid (greyed where the rules refuse it: ``verdict``), or the next few raises."""
         fixed = self._grid(hand)
         if fixed is not None:
             fixed.refresh(self.ctx, who, BidMade, lambda player, amount: gettext("{who} bids {amount}").format(
-                who=player, amount=self.ctx.fmt(amount)))
+                who=player, amount=self.ctx.fmt(amount)), verdict)
             self.no_raise.visible = False
             return
         fmt, amounts = self.ctx.fmt, self.amounts(hand)

@@ -15,7 +15,7 @@ from scorekeeper.rules import Game
 from scorekeeper.rules.interface import ScoreGroup, points_text
 
 from .. import theme
-from .parts import ScoreBars
+from .table_parts import ScoreBars
 
 MARK_WIDTH = 2  # the 0 mark between the two parts of a bar
 

@@ -2,7 +2,7 @@
 
 A game with few legal bids (15 to 29, or 70 to 120 in fives, or 0 to 13) shows all of them at once instead of "the next few raises": a row of raises that shifts by one bid after every call
 puts a different number under the finger that meant the one before.  The rules say which bids are legal
-now (``game.why_not``), so the grid never re-implements a rule; a greyed bid's tooltip says why it is refused.
+now (one ``rules.legal`` call per refresh), so the grid never re-implements a rule; a greyed bid's tooltip says why it is refused.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 import flet as ft
 
-from scorekeeper.rules import Event
+from scorekeeper.rules import Event, Legal, legal
 from scorekeeper.rules.auction import BidRules, round_up
 
 from .. import theme
@@ -62,15 +62,24 @@ class BidGrid(ft.Column):
         super().__init__(list[ft.Control](rows), spacing=theme.GAP, tight=True, key=f"{key}-grid")
 
     def refresh(self, ctx: TableContext, bidder: str | None, event: Callable[[str, int], Event],
-                name: Callable[[str, int], str]) -> None:
-        """Grey what the rules refuse now; a bid keeps its place and its label either way."""
-        for value, button in zip(self.values, self.buttons):
-            if bidder is None:  # nobody is to bid (the auction is over): every bid greyed, none named for anyone
+                name: Callable[[str, int], str], verdict: Legal | None = None) -> None:
+        """Grey what the rules refuse now; a bid keeps its place and its label either way.  ``verdict``: the
+        rules' answer for these bids (and maybe more) when the caller asked already, else asked here once."""
+        if bidder is None:  # nobody is to bid (the auction is over): every bid greyed, none named for anyone
+            for button in self.buttons:
                 button.disabled, button.tooltip = True, None
-                continue
-            reason = ctx.game.why_not(event(bidder, value))
+            return
+        entries = [event(bidder, value) for value in self.values]
+        verdict = verdict if verdict is not None else legal(ctx.game, entries)
+        refusals = verdict.refusals()
+        for value, entry, button in zip(self.values, entries, self.buttons):
+            reason = refusals.get(entry)
             button.disabled = reason is not None
             button.tooltip = name(bidder, value) if reason is None else reason
+
+    def entries(self, bidder: str, event: Callable[[str, int], Event]) -> list[Event]:
+        """The entry each bid of the grid would store for ``bidder`` (what a caller asks ``legal`` about)."""
+        return [event(bidder, value) for value in self.values]
 
     def _tap(self, e: ft.ControlEvent) -> None:
         self.on_bid(int(e.control.data))

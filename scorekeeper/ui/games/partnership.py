@@ -17,7 +17,7 @@ import flet as ft
 
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import Event, Game, HandCounted
+from scorekeeper.rules import Event, Game, HandCounted, legal
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.partnership import PartnershipHand
@@ -182,8 +182,8 @@ def game_before(game: Game, index: int) -> Game:
 def legal_there(game: Game, index: int, candidates: list[Event]) -> list[bool]:
     """For each candidate, whether the rules take it in place of entry ``index`` (the entries after it are
     checked again when it is saved)."""
-    before = game_before(game, index)
-    return [before.can(event) for event in candidates]
+    verdict = legal(game_before(game, index), candidates)  # one question for the whole editor
+    return [verdict.allows(event) for event in candidates]
 
 
 class TrickCorrections(Corrections):

@@ -14,7 +14,7 @@ from typing import Callable
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import Event
+from scorekeeper.rules import Event, legal
 
 from .. import theme
 from ..widgets import big_button, grid
@@ -37,10 +37,15 @@ class Picker(ft.Column):
             actions=[ft.TextButton(content=gettext("Cancel"), key=f"{key}-cancel", on_click=lambda e: self._close())])
         super().__init__([self.open], spacing=8, tight=True)
 
-    def show(self, label: str, can: Callable[[str], bool]) -> None:
+    def show(self, label: str) -> None:
+        """Name the button; grey each choice the rules refuse now (one ``legal`` call, made only while shown)."""
         self.open.content = label
+        if not self.visible:
+            return
+        entries = {value: self.make(value) for value in self.buttons}
+        verdict = legal(self.ctx.game, entries.values())
         for value, button in self.buttons.items():
-            button.disabled = not can(value)
+            button.disabled = not verdict.allows(entries[value])
 
     def _open(self, e: ft.ControlEvent) -> None:
         page = self.ctx.app.page

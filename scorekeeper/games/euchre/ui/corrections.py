@@ -10,7 +10,7 @@ import flet as ft
 from scorekeeper.games.euchre import SUITS, TRICKS as HAND_TRICKS, EuchreHand, ThrownIn, TrickWon, TrumpMade, TurnedUp, partner_of
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules import Game, HandCounted
+from scorekeeper.rules import Game, HandCounted, legal
 from scorekeeper.ui.corrections import EditorDraft, apply, editor, redraw
 from scorekeeper.ui.games.partnership import TrickCorrections, game_before
 from scorekeeper.ui.widgets import big_button, body, grid, heading, tapped
@@ -51,9 +51,10 @@ def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Tru
     call = drafted_call(event, d, players)
 
     def choice(key: str, label: str, changes: dict[str, JsonValue], on: bool, *, off: bool = False) -> ft.Control:
-        legal = not off and before.can(drafted_call(event, d.with_changes(changes), players))
-        return big_button(("✓ " if on else "") + label, key, lambda e: redraw(app, **changes), filled=False,
-                          disabled=not legal)
+        """A button holding the call it would make (None: off), greyed below once the rules answered for all."""
+        button = big_button(("✓ " if on else "") + label, key, lambda e: redraw(app, **changes), filled=False)
+        button.data = drafted_call(event, d.with_changes(changes), players) if not off else None
+        return button
 
     def suit_changes(s: str) -> dict[str, JsonValue]:
         return {"trump": s, "round": call.round if turn_up is None else (1 if s == turn_up else 2)}
@@ -69,7 +70,10 @@ def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Tru
         alone += [choice(f"edit-defend-{p}", gettext("{player} defends alone").format(player=p),
                          {"defender": None if p in lone else p}, p in lone, off=not call.alone)
                   for p in players if p not in (call.maker, partner_of(players, call.maker))]
-    save = big_button(gettext("Save"), "edit-save", lambda e: apply(app, hand, index, call), disabled=not before.can(call))
+    verdict = legal(before, [call, *(b.data for b in (*makers, *suits, *rounds, *alone) if b.data is not None)])
+    for button in (*makers, *suits, *rounds, *alone):  # one question to the rules for every button of the editor
+        button.disabled = button.data is None or not verdict.allows(button.data)
+    save = big_button(gettext("Save"), "edit-save", lambda e: apply(app, hand, index, call), disabled=not verdict.allows(call))
     return [heading(gettext("Correct the call: who made trump, the suit, the round, alone"), size=18,
                     key="edit-title"),
             body(call_words(call.maker, call.trump, call.round, bool(call.alone)), key="edit-call"), grid(makers), grid(suits), grid(rounds), grid(alone), save]

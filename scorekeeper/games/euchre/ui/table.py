@@ -18,7 +18,7 @@ from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext, partnership
 from scorekeeper.ui.games.partnership import MisdealBeforeContract
-from scorekeeper.ui.games.said import EntryTemplates, said_or_last
+from scorekeeper.ui.games.entry_templates import EntryTemplates, entry_in_words_or_last
 from scorekeeper.ui.widgets import big_button, body, grid, heading
 from scorekeeper.words import N_
 
@@ -168,4 +168,4 @@ def describe(event: Event) -> str:
         return gettext("{maker} made {trump}").format(maker=event.maker, trump=suit_label(event.trump))
     if isinstance(event, HandCounted):
         return gettext("the makers' {count} tricks").format(count=event.bidder_side)
-    return said_or_last(event, ENTRY_TEMPLATES)
+    return entry_in_words_or_last(event, ENTRY_TEMPLATES)

@@ -26,7 +26,7 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import big_button, body, card, grid, heading
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
 from scorekeeper.ui.games.numbers import Numbers, Pairs, Steppers
-from scorekeeper.ui.games.said import EntryTemplates, said_or_last
+from scorekeeper.ui.games.entry_templates import EntryTemplates, entry_in_words_or_last
 
 
 def deal_title(ctx: TableContext, deal: ExactBidDeal) -> str:
@@ -195,7 +195,7 @@ ENTRY_TEMPLATES: EntryTemplates = {BidsMade: N_("the bids of deal {number}"),
 
 def describe(event: Event, deal: ExactBidDeal) -> str:
     """An entry in words, for the note undo gives: each names the deal it belongs to, or the trump."""
-    return said_or_last(event, ENTRY_TEMPLATES, number=deal.number)
+    return entry_in_words_or_last(event, ENTRY_TEMPLATES, number=deal.number)
 
 
 def contract_line(game: Game, deal: PlayedHand) -> str:

@@ -14,12 +14,12 @@ from scorekeeper.games.five_hundred import (MISERE, OPEN_MISERE, TRICKS, Contrac
 from scorekeeper.games.five_hundred import words
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import Event, HandCounted, Passed
+from scorekeeper.rules import Event, HandCounted, Passed, legal
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext, partnership
 from scorekeeper.ui.games.misdeal import MisdealPart
-from scorekeeper.ui.games.said import EntryTemplates, said_or_last
+from scorekeeper.ui.games.entry_templates import EntryTemplates, entry_in_words_or_last
 from scorekeeper.ui.widgets import big_button, body, fixed_lines, heading
 from scorekeeper.words import N_
 
@@ -70,9 +70,10 @@ class AuctionPart(ft.Column):
                                                                              bidder=auction.high_bidder)
                               if auction.high_bid else gettext("No bid yet"))
         self.pass_.tooltip = gettext("{player} passes").format(player=player)
-        legal = set(auction.legal_bids())
+        verdict = legal(self.ctx.game, [Passed(player), *(ContractBid(player, bid) for bid in self.bids)])
+        self.pass_.disabled = not verdict.allows(Passed(player))  # one question to the rules for the whole grid
         for bid, button in self.bids.items():
-            button.disabled = bid not in legal
+            button.disabled = not verdict.allows(ContractBid(player, bid))
             button.tooltip = gettext("{player} bids {bid} ({value})").format(player=player, bid=words.bid_word(bid),
                                                                             value=bid_value(bid))
         self.calls.value = " · ".join(f"{p} {words.bid_word(b) if b else words.PASS}" for p, b in auction.calls) or ""
@@ -133,4 +134,4 @@ def describe(event: Event) -> str:
         return gettext("{player}'s bid, {bid}").format(player=event.player, bid=words.bid_word(event.contract))
     if isinstance(event, HandCounted):
         return gettext("the contractors' {count} tricks").format(count=event.bidder_side)
-    return said_or_last(event, ENTRY_TEMPLATES)
+    return entry_in_words_or_last(event, ENTRY_TEMPLATES)

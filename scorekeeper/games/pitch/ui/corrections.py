@@ -13,7 +13,7 @@ from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import Corrections, EditorDraft, apply, editor
 from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
 from scorekeeper.ui.games.misdeal import misdeal_called_by
-from scorekeeper.ui.games.said import EntryTemplates, said
+from scorekeeper.ui.games.entry_templates import EntryTemplates, entry_in_words
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -34,7 +34,7 @@ def entry_line(event: Event) -> str | None:
         return str(words.NOBODY_LINE[event.point])
     if isinstance(event, MisdealCalled):
         return misdeal_called_by(event.player)
-    return said(event, ENTRY_TEMPLATES)
+    return entry_in_words(event, ENTRY_TEMPLATES)
 
 
 def point_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: PointTaken | PointNobody,

@@ -10,7 +10,7 @@ import flet as ft
 
 from scorekeeper.games.pitch import PitchHand, PointNobody, PointTaken, SweepTaken, words
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import TrumpNamed
+from scorekeeper.rules import TrumpNamed, legal
 from scorekeeper.rules.interface import seating_name
 
 from scorekeeper.ui import theme
@@ -54,12 +54,13 @@ class PointsPart(ft.Column):
                                else gettext("{bidder} pitched {bid}; trump {trump}").format(
                                    bidder=hand.bidder, bid=bid, trump=words.suit_word(hand.trump)))
         self.trump.visible = hand.trump is None and not hand.points  # trump is entered before the points
-        self.trump.show(gettext("Trump…"), lambda suit: True)
+        self.trump.show(gettext("Trump…"))
         self.question.value = gettext(QUESTIONS[point])
+        # after all six tricks the Jack is the pitcher's side's (or nobody's): the rules refuse the others, greyed
+        verdict = legal(self.ctx.game, [PointTaken(hand.next_point() or "", p) for p in self.seats])
         for p, button in self.seats.items():
             button.tooltip = gettext("{player} took {point}").format(player=p, point=words.POINT_WORDS[point])
-            # after all six tricks the Jack is the pitcher's side's (or nobody's): the others are greyed, not hidden
-            button.disabled = hand.all_tricks and point != "low" and p not in hand.bidder_side
+            button.disabled = not verdict.allows(PointTaken(hand.next_point() or "", p))
         self.nobody.visible = point in words.NOBODY_BUTTON
         if self.nobody.visible:
             self.nobody.content = str(words.NOBODY_BUTTON[point])

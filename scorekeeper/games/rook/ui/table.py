@@ -21,7 +21,7 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.ui.games.declare import trump_part
-from scorekeeper.ui.games.said import EntryTemplates, said_or_last
+from scorekeeper.ui.games.entry_templates import EntryTemplates, entry_in_words_or_last
 from scorekeeper.ui.widgets import big_button, body, heading
 from scorekeeper.words import N_, word
 
@@ -95,7 +95,7 @@ def describe(event: Event, hand: RookHand) -> str:
     if isinstance(event, HandCounted):
         return gettext("the counts {bidder_side} and {value}").format(
             bidder_side=event.bidder_side, value=event.other_side or 0)
-    return said_or_last(event, ENTRY_TEMPLATES)
+    return entry_in_words_or_last(event, ENTRY_TEMPLATES)
 
 
 def word_of(face: str) -> str:

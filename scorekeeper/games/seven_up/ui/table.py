@@ -8,7 +8,7 @@ import flet as ft
 from scorekeeper.games.seven_up import Begged, JackTurned, PointNobody, PointTaken, SevenUpHand, words
 from scorekeeper.games.seven_up.settings import BEGS, FIRST, NEW
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import TrumpNamed
+from scorekeeper.rules import TrumpNamed, legal
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import TableContext
 from scorekeeper.ui.games.misdeal import MisdealPart
@@ -51,12 +51,13 @@ class PlayPart(ft.Column):
             button.visible = open_ and hand.beg is None
         self.new_jack.visible = open_ and hand.beg == "run" and NEW not in hand.jacks
         self.trump.visible = hand.trump is None and not hand.points
-        self.trump.show(gettext("Trump…"), lambda suit: True)
+        self.trump.show(gettext("Trump…"))
         self.misdeal.refresh(hand)
         self.question.value = str(words.QUESTIONS[point])
-        for p, button in self.seats.items():
+        verdict = legal(self.ctx.game, [PointTaken(hand.next_point() or "", p) for p in self.seats])
+        for p, button in self.seats.items():  # the rules grey them: the turned-up jack is nobody's
             button.tooltip = gettext("{player} took {point}").format(player=p, point=words.POINT_WORDS[point])
-            button.disabled = point == "jack" and hand.jack_out_of_play()  # the turned-up jack is nobody's
+            button.disabled = not verdict.allows(PointTaken(hand.next_point() or "", p))
         self.nobody.visible = point in words.NOBODY_BUTTON
         if self.nobody.visible:
             self.nobody.content = str(words.NOBODY_BUTTON[point])

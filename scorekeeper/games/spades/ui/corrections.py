@@ -17,7 +17,7 @@ from scorekeeper.ui.corrections import Builder, EditorDraft, apply, trick_number
 from scorekeeper.ui.editors import player_editor
 from scorekeeper.ui.panels import editor
 from scorekeeper.ui.games.numbers import initial_draft as initial_draft, numbers_editor
-from scorekeeper.ui.games.said import EntryTemplates, said
+from scorekeeper.ui.games.entry_templates import EntryTemplates, entry_in_words
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -46,7 +46,7 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event) -> str | No
             index=trick_number(game, hand, index), winner=event.winner)
     if isinstance(event, TricksCounted):
         return gettext("Tricks taken: {tricks}").format(tricks=" · ".join(f"{p} {points_text(n)}" for p, n in event.tricks))
-    return said(event, CORRECTION_WORDS)
+    return entry_in_words(event, CORRECTION_WORDS)
 
 
 def bid_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: TricksBid | BlindNilBid,

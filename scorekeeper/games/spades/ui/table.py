@@ -15,7 +15,7 @@ import flet as ft
 from scorekeeper.games.spades import BlindNilBid, SpadesHand, TrickWon, TricksBid, contracts_line, running_line
 from scorekeeper.games.spades import words
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import Event
+from scorekeeper.rules import Event, legal
 from scorekeeper.rules.interface import PlayedHand, points_text
 from scorekeeper.rules.deal_events import MisdealCalled, TricksCounted
 
@@ -26,7 +26,7 @@ from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
 from scorekeeper.ui.games.bid_grid import BidGrid
 from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
 from scorekeeper.ui.games.numbers import Numbers, Steppers
-from scorekeeper.ui.games.said import EntryTemplates, said_or_last
+from scorekeeper.ui.games.entry_templates import EntryTemplates, entry_in_words_or_last
 
 TRICKS = 13
 BID_WIDTH = 64  # five bid buttons to a row inside a 412 px phone's card
@@ -59,10 +59,12 @@ class BidsPart(ft.Column):
         player = hand.to_bid()
         self.contracts.value = contracts_line(hand)
         self.to_bid.value = gettext("{player} bids").format(player=player)
+        blind = [] if player is None else [BlindNilBid(player)]  # the grid and Blind Nil: one question to the rules
+        verdict = legal(self.ctx.game, [*blind, *([] if player is None else self.grid.entries(player, TricksBid))])
         self.grid.refresh(self.ctx, player, TricksBid, lambda who, n: gettext("{player} bids {data}").format(
-            player=who, data=bid_word(n)))
+            player=who, data=bid_word(n)), verdict)
         self.blind.visible = bool(self.ctx.game.settings["blind_nil"])
-        may_bid_blind = player is not None and hand.may_bid_blind_nil(player)
+        may_bid_blind = bool(blind) and verdict.allows(blind[0])
         self.blind.disabled = not may_bid_blind
         self.blind.tooltip = (gettext("{player} bids Blind Nil").format(player=player) if may_bid_blind
                               else gettext("Blind Nil: only for a side at least 100 points behind"))
@@ -167,7 +169,7 @@ def describe(event: Event, hand: SpadesHand) -> str:
     """An entry in words, for the note undo gives."""
     if isinstance(event, TricksBid):
         return gettext("{player}'s bid, {bid}").format(player=event.player, bid=bid_word(event.bid))
-    return said_or_last(event, ENTRY_TEMPLATES, value=len(hand.winners) + 1, number=hand.number)
+    return entry_in_words_or_last(event, ENTRY_TEMPLATES, value=len(hand.winners) + 1, number=hand.number)
 
 
 def contract_line(hand: PlayedHand) -> str:

@@ -11,7 +11,7 @@ from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games import HandWordsPanel, TableContext, card_points
 from scorekeeper.ui.games.misdeal import misdeal_called_by
-from scorekeeper.ui.games.said import EntryTemplates, said_or_last
+from scorekeeper.ui.games.entry_templates import EntryTemplates, entry_in_words_or_last
 from scorekeeper.ui.setup_context import GameSetup
 from scorekeeper.ui.games.sixes import Sixes
 from scorekeeper.words import N_
@@ -52,4 +52,4 @@ def describe(event: Event, hand: TwentyEightHand) -> str:
     if isinstance(event, MisdealCalled):  # (no card-point game's shared entry)
         return misdeal_called_by(event.player)
     shared = card_points.entry_words(event, hand, TRICK, suit_word)
-    return shared if shared is not None else said_or_last(event, UNDONE_WORDS)
+    return shared if shared is not None else entry_in_words_or_last(event, UNDONE_WORDS)

@@ -21,7 +21,7 @@ from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.games.declare import SideCountPart
 from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.ui.games.card_points import PointsTricks, TrickEntry
-from scorekeeper.ui.games.parts import trump_word
+from scorekeeper.ui.games.table_parts import trump_word
 from scorekeeper.ui.games.picker import Picker
 from scorekeeper.ui.widgets import body, fixed_lines, glued
 
@@ -80,14 +80,14 @@ class PlayPart(ft.Column):
         """Trump, double and redouble before the first trick; the pair whenever it is shown (each where it is played)."""
         game, before = self.ctx.game, not hand.started_play()
         self.trump.visible = before and hand.trump is None
-        self.trump.show(gettext("Trump…"), lambda suit: True)
+        self.trump.show(gettext("Trump…"))
         doubling = bool(game.settings["doubling"]) and before
         self.double.visible = doubling and hand.doubled_by is None
-        self.double.show(gettext("Double…"), lambda p: p not in hand.bidder_side)
+        self.double.show(gettext("Double…"))
         self.redouble.visible = doubling and hand.doubled_by is not None and hand.redoubled_by is None
-        self.redouble.show(gettext("Redouble…"), lambda p: p in hand.bidder_side)
+        self.redouble.show(gettext("Redouble…"))
         self.pair.visible = bool(game.settings["pair"]) and hand.pair is None
-        self.pair.show(gettext("Pair (K+Q)…"), lambda p: True)
+        self.pair.show(gettext("Pair (K+Q)…"))
 
 
 class TotalsPart(SideCountPart):

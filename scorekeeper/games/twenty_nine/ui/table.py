@@ -27,7 +27,7 @@ from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.games.declare import SideCountPart, trump_part
 from scorekeeper.ui.games import card_points
 from scorekeeper.ui.games.card_points import PointsTricks, TrickEntry
-from scorekeeper.ui.games.parts import trump_word
+from scorekeeper.ui.games.table_parts import trump_word
 from scorekeeper.words import N_
 
 

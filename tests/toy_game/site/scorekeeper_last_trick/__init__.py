@@ -15,7 +15,7 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules import Game, RuleError
 from scorekeeper.rules.events import Event, fact
 from scorekeeper.rules.hand_base import BaseHand
-from scorekeeper.rules.parts import expect_int, expect_object, expect_str, only_keys
+from scorekeeper.rules.record_parts import expect_int, expect_object, expect_str, only_keys
 from scorekeeper.rules.settings import Setting, declared, merge, require_int, require_players, setting_int
 from scorekeeper.words import N_, _
 

@@ -16,7 +16,7 @@ from scorekeeper.rules import Event
 EntryTemplates = Mapping[type, str]  # an event type → the msgid that says such an entry
 
 
-def said(event: Event, templates: EntryTemplates, **values: object) -> str | None:
+def entry_in_words(event: Event, templates: EntryTemplates, **values: object) -> str | None:
     """``event`` in the words its type's template gives, translated and filled from the event's fields
     (and ``values``); None for an event type the table does not name (the caller says it otherwise)."""
     template = templates.get(type(event))
@@ -25,7 +25,7 @@ def said(event: Event, templates: EntryTemplates, **values: object) -> str | Non
     return gettext(template).format(**{**dict(zip(event._fields, event)), **values})
 
 
-def said_or_last(event: Event, templates: EntryTemplates, **values: object) -> str:
+def entry_in_words_or_last(event: Event, templates: EntryTemplates, **values: object) -> str:
     """As :func:`said`, and "the last entry" for an event the table does not name (what undo says of it)."""
-    words = said(event, templates, **values)
+    words = entry_in_words(event, templates, **values)
     return words if words is not None else gettext("the last entry")

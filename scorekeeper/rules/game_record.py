@@ -17,12 +17,12 @@ from scorekeeper.columns import table as text_table, wrap
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import Counted, gettext, lazy_gettext
 
-from . import parts, registry
+from . import record_parts, registry
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_type, place_of
 from .game import Game, Replayer
 from .names import check_players
-from .played import Table
+from .played_hand import Table
 from .names import stored_name
 from .when import check_moment, without_end
 
@@ -37,29 +37,29 @@ def game_from_record(record: JsonValue, *, consume: bool = False) -> Game:
     replayed, so a long record and the game it becomes are never both whole in memory (the record's
     objects take a third of what its game does); for a caller that has no further use for the record.
     """
-    record = parts.expect_object(record, "a game record")
+    record = record_parts.expect_object(record, "a game record")
     if record.get("format") != FORMAT:
         raise RecordError("'format' must be {f!r}; got {g!r}", f=FORMAT, g=record.get("format"))
-    parts.only_keys(record, RECORD_KEYS, "the record")
+    record_parts.only_keys(record, RECORD_KEYS, "the record")
     for key in ("game", "players", "dealer"):
         if key not in record:
             raise RecordError("the record has no {k!r}", k=key)
-    kind = parts.expect_str(record["game"], "'game'")
+    kind = record_parts.expect_str(record["game"], "'game'")
     registry.rules_for(kind)
-    players = parts.expect_list(record["players"], "'players'")
+    players = record_parts.expect_list(record["players"], "'players'")
     if not all(isinstance(p, str) and p == stored_name(p) for p in players):
         try:  # names are kept in NFC: every mention of them too, or none would match
             record = _object_in_nfc(record)
         except RecursionError:
             raise RecordError("the record is nested too deeply to be a game record") from None
-        players = parts.expect_list(record["players"], "'players'")
+        players = record_parts.expect_list(record["players"], "'players'")
     names = check_players(players)
-    dealer = parts.expect_str(record["dealer"], "'dealer'")
-    settings = parts.expect_object(record.get("rules", {}), "'rules'")
+    dealer = record_parts.expect_str(record["dealer"], "'dealer'")
+    settings = record_parts.expect_object(record.get("rules", {}), "'rules'")
     if "started" in record:
         check_moment(record["started"], "'started'")
     game = Game.new(kind, names, dealer, settings)
-    hands = parts.expect_list(record.get("hands", []), "'hands'")
+    hands = record_parts.expect_list(record.get("hands", []), "'hands'")
     return _replay_hands(game, hands, consume)
 
 

@@ -44,7 +44,7 @@ GAME_LINK_FIELDS = frozenset(GameLink.__dataclass_fields__)  # what a saved link
 
 
 @dataclass
-class SyncRecord:
+class SyncLedger:
     """Everything a sync with one server remembers between two syncs."""
 
     server: str
@@ -88,7 +88,7 @@ class SyncRecord:
         return {link.local: remote for remote, link in self.games.items() if link.local is not None}
 
     @classmethod
-    def for_server(cls, data_dir: Path | None, server: str) -> "SyncRecord":
+    def for_server(cls, data_dir: Path | None, server: str) -> "SyncLedger":
         """The record kept in ``data_dir`` (None: a new one kept by the caller, for a memory store)."""
         if data_dir is None:
             return cls(server)
@@ -105,9 +105,9 @@ class SyncRecord:
             return cls(server, path)
 
     @classmethod
-    def all_in(cls, data_dir: Path) -> list["SyncRecord"]:
+    def all_in(cls, data_dir: Path) -> list["SyncLedger"]:
         """The records of every server this data folder has synced with (the server settings aside)."""
-        found: list[SyncRecord] = []
+        found: list[SyncLedger] = []
         for path in sorted((Path(data_dir) / "sync").glob("*.json")):
             if path.name == "server.json":
                 continue
@@ -122,7 +122,7 @@ class SyncRecord:
         return found
 
     @classmethod
-    def _read(cls, server: str, path: Path, data: JsonObject) -> "SyncRecord":
+    def _read(cls, server: str, path: Path, data: JsonObject) -> "SyncLedger":
         """The record as ``save`` wrote it; anything of another shape is a ValueError (the record is set aside)."""
         if data.get("server") != server:
             raise ValueError("another server's record")

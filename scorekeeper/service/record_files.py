@@ -16,7 +16,7 @@ from scorekeeper.rules import Game, game_from_record
 from scorekeeper.rules.when import event_times, hand_ends, parse_moment, record_with_times
 from scorekeeper.store.errors import os_reason
 from scorekeeper.store.model import GameSpec, record_fingerprint
-from scorekeeper.store.records import hands_csv
+from scorekeeper.store.report_csv import hands_csv
 from scorekeeper.terminal import safe_text
 
 from .core import ServiceCore, game_summary_fields
@@ -90,7 +90,7 @@ def parse_record(name: str, data: bytes) -> JsonValue:
     no NaN, at most the records' cap), or ImportRefused saying why it is not one."""
     from scorekeeper.jsonfile import UnreadableFile, parse_json_bytes
     from scorekeeper.limits import MAX_RECORD_BYTES, mib
-    from scorekeeper.rules.record import record_keys
+    from scorekeeper.rules.game_record import record_keys
 
     if len(data) > MAX_RECORD_BYTES:  # the app hands bytes it read itself: the same cap as the command line's
         raise ImportRefused([gettext("{name}: larger than {max_record_bytes}; a game record is far smaller").format(
@@ -119,7 +119,7 @@ def _checked(name: str, fingerprint: str, record: JsonValue) -> _Checked:
     return _Checked(name, fingerprint, game, started, event_times(game, ended))
 
 
-class Records(ServiceCore):
+class RecordFiles(ServiceCore):
     """The use cases of record files."""
 
     def import_records(self, files: Iterable[tuple[str, bytes]]) -> list[ImportResult]:

@@ -15,7 +15,7 @@ from collections.abc import Callable as AbcCallable, Mapping, Sequence
 from typing import ForwardRef, TypeVar, get_args, get_origin, get_type_hints
 
 from scorekeeper.rules.game import Game, GameModule
-from scorekeeper.rules.played import PlayedHand
+from scorekeeper.rules.played_hand import PlayedHand
 
 
 UNCHECKED = object()  # a member whose type is not declared (nothing to compare with)
@@ -56,8 +56,14 @@ def conforms(value: object, hint: object) -> bool:
     return True  # a form not checked here (a Literal, a Protocol...)
 
 
+# The optional members ``GameModule`` does not name (``interface.OPTIONAL``), by what each returns.
+OPTIONAL_RETURNS: dict[str, object] = {"losing_score": int | None, "tally_keys": dict[str, object]}
+
+
 def declared(member: str) -> object:
     """The type the interface declares for ``member``: a function's return, a value's own type."""
+    if member in OPTIONAL_RETURNS:
+        return OPTIONAL_RETURNS[member]
     found = getattr(GameModule, member, None)
     if isinstance(found, property):
         found = found.fget
@@ -79,6 +85,8 @@ def answer_problems(game: Game) -> list[str]:
         ("group_name", lambda: rules.group_name(game, game.players[:1])),
         ("winner", lambda: rules.winner(game, hands, game.table.totals)),
     ]
+    if callable(getattr(rules, "losing_score", None)):  # the optional ones the game writes
+        asked.append(("losing_score", lambda: getattr(rules, "losing_score")(settings)))
     for hand in hands:
         asked += _hand_questions(game, hand)
     problems: list[str] = []
@@ -99,7 +107,9 @@ def _hand_questions(game: Game, hand: PlayedHand) -> list[tuple[str, Callable_]]
     rules = game.rules
     return [("takers", lambda: rules.takers(game, hand)), ("still_needed", lambda: rules.still_needed(game, hand)),
             ("outcome", lambda: rules.outcome(game, hand)), ("quick_raises", lambda: rules.quick_raises(hand)),
-            ("hand_record", lambda: rules.hand_record(hand))]
+            ("hand_record", lambda: rules.hand_record(hand)),
+            *([("tally_keys", lambda: getattr(rules, "tally_keys")(hand))] if callable(getattr(rules, "tally_keys", None))
+              else [])]
 
 
 def _shown(value: object) -> str:

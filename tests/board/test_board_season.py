@@ -1,0 +1,63 @@
+"""The board's season page (``/b/<token>/season``): the same table and tonight the app shows, read-only."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from scorekeeper.rules import game_from_record
+from scorekeeper.rules.when import hand_spans
+from tests.store.records import finished_game, long_game
+
+from .conftest import board_path, request
+
+NAMES = ("Ann", "Zed", "Bea", "Yan")  # Ann & Bea against Zed & Yan
+
+
+def stored(store, record: dict, hands_ended: list[datetime]) -> str:
+    game = game_from_record(record)
+    times: list[str | None] = [None] * len(game.events)
+    for (first, last), at in zip(hand_spans(game), hands_ended):
+        times[first:last + 1] = [at.isoformat(timespec="seconds")] * (last - first + 1)
+    return store.create_game(game, times=times, created=hands_ended[0].strftime("%Y-%m-%dT%H:%M:%SZ"))
+
+
+def test_the_season_page_shows_tonight_and_the_table_as_the_app_does(store, serve, data_dir):
+    now = datetime.now().astimezone()
+    stored(store, finished_game(2, NAMES), [now - timedelta(hours=2), now - timedelta(hours=1)])
+    stored(store, long_game(1, NAMES), [now - timedelta(minutes=30)])
+    server = serve()
+    reply = request(server, board_path(server, "season"))
+    assert reply.status == 200
+    assert reply.headers["content-type"] == "text/html; charset=utf-8"
+    assert "script-src" not in reply.headers["content-security-policy"]  # no script at all on this page
+    page = reply.text
+    for text in ("<h1>Season</h1>", "<p>1 game finished</p>", "<h2>Tonight</h2>", "<p>Games: 2 · hands: 3</p>",
+                 "<p>Ann: 1 won</p>", "<p>Zed: 0 won</p>", "<h2>All time</h2>", "<p>finished 1 · won 1 (100%)</p>",
+                 "<p>finished 1 · won 0 (0%)</p>", "<p>rating 27 ± 8.2</p>", "<p>rating 23 ± 8.2</p>"):  # openskill PlackettLuce(), one 2-v-2 game, worked by hand
+        assert text in page, text
+    assert "<script" not in page
+    assert not (data_dir / "cache").exists()  # the board writes nothing in the data folder
+
+
+def test_an_entry_changes_the_season_page_at_once(store, serve):
+    now = datetime.now().astimezone()
+    game_id = stored(store, finished_game(2, NAMES), [now - timedelta(hours=2), now - timedelta(hours=1)])
+    server = serve()
+    assert "<p>1 game finished</p>" in request(server, board_path(server, "season")).text
+    events = store.load_events(game_id)
+    store.replace_events(game_id, events[:-1])  # Undo: the game is no longer finished
+    page = request(server, board_path(server, "season")).text
+    assert "<p>0 games finished</p>" in page and "<p>finished 0 · won 0 (–)</p>" in page
+
+
+def test_names_that_hold_markup_are_text_on_the_season_page(store, serve):
+    now = datetime.now().astimezone()
+    stored(store, finished_game(1, ("<b>Ann</b>", "Zed", "Bea", "Yan")), [now - timedelta(hours=1)])
+    server = serve()
+    page = request(server, board_path(server, "season")).text
+    assert "<b>Ann</b>" not in page and "&lt;b&gt;Ann&lt;/b&gt;" in page
+
+
+def test_a_wrong_token_has_no_season(serve):
+    server = serve()
+    assert request(server, "/b/not-the-token/season").status == 404

@@ -1,0 +1,77 @@
+"""The app's own tests that walk the registry pass with a plug-in really installed, and ``score`` still loads
+one game.
+
+``tests/oh_hell_game`` is a distribution as a plug-in's author ships it (a ``pyproject.toml`` announcing
+``oh-hell`` in the ``scorekeeper.games`` entry points, written from docs/adding-a-game.md alone): here it is
+``pip install``ed into a folder of its own, and the tests that assume the least about which games exist
+(the seams, the hostile records, the conformance of every game) run with that folder on the path, beside
+Oh Hell's own tests, as a CI job with the plug-in installed would.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+OH_HELL = ROOT / "tests" / "oh_hell_game"
+APP_TESTS = ["tests/rules/test_seams.py", "tests/rules/test_hostile_records.py", "tests/test_docs.py",
+             "tests/rules/test_interface.py", "tests/rules/test_game_checks.py",
+             "tests/test_a_game_from_another_package.py", "tests/test_adding_a_game_doc.py", "tests/oh_hell_game/tests",
+             # (the worked examples' hostile variants read no registry beyond their own game: the plain run has them)
+             "-k", "not every_field_given_every_wrong_type_is_refused"]
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder with Oh Hell pip-installed in it (its package and its ``.dist-info``), nothing else."""
+    folder = tmp_path_factory.mktemp("site")
+    run = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
+                          "--disable-pip-version-check", "--target", str(folder), str(OH_HELL)],
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    return folder
+
+
+def with_site(site: Path) -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(site)])}
+
+
+def test_pip_leaves_the_entry_point_the_registry_reads(site):
+    [info] = site.glob("scorekeeper_oh_hell-*.dist-info")
+    assert "[scorekeeper.games]\noh-hell = scorekeeper_oh_hell" in (info / "entry_points.txt").read_text()
+    assert (site / "scorekeeper_oh_hell" / "locale" / "hi" / "LC_MESSAGES" / "scorekeeper_oh_hell.mo").is_file()
+
+
+def test_the_apps_registry_tests_and_the_plug_ins_own_pass_with_it_installed(site):
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "0", "-p", "no:cacheprovider", *APP_TESTS],
+                         cwd=ROOT, env=with_site(site), capture_output=True, text=True, timeout=600)
+    summary = run.stdout.strip().splitlines()[-1]
+    assert run.returncode == 0, run.stdout[-3000:]
+    assert " skipped" not in summary, summary  # Oh Hell's own tests ran: it was found installed
+
+
+@pytest.mark.parametrize("record,imported", [
+    (ROOT / "tests" / "examples" / "twenty-nine-royals-against.json", ["scorekeeper.games.twenty_nine"]),
+    (OH_HELL / "oh-hell.json", ["scorekeeper_oh_hell"])])
+def test_score_imports_only_the_records_game_with_a_plug_in_pip_installed(site, record, imported):
+    code = ("import sys; from scorekeeper import cli; code = cli.main(['score', sys.argv[1]]); "
+            "print(code, sorted({'.'.join(m.split('.')[:3]) if m.startswith('scorekeeper.games.') else m.split('.')[0] "
+            "for m in sys.modules if m.startswith(('scorekeeper.games.', 'scorekeeper_'))}))")
+    run = subprocess.run([sys.executable, "-c", code, str(record)], cwd=ROOT, env=with_site(site),
+                         capture_output=True, text=True, timeout=60)
+    assert (run.stderr, run.stdout.splitlines()[-1]) == ("", f"0 {imported}")
+
+
+def test_score_prints_an_oh_hell_record_as_the_page_shows(site):
+    run = subprocess.run([sys.executable, "-m", "scorekeeper", "score", str(OH_HELL / "oh-hell.json")], cwd=ROOT,
+                         env=with_site(site), capture_output=True, text=True, timeout=60)
+    assert (run.returncode, run.stderr) == (0, "")
+    doc = (ROOT / "docs" / "adding-a-game.md").read_text(encoding="utf-8")
+    shown = doc.split("`scorekeeper score tests/oh_hell_game/oh-hell.json` prints:\n\n```\n", 1)[1].split("```", 1)[0]
+    assert run.stdout == shown  # (docs/adding-a-game.md shows what it prints)
+    assert run.stdout.splitlines()[-1] == "Winner: Ann reached 23 points (target 20)"
