@@ -22,7 +22,7 @@ from scorekeeper.rules.events import fact
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.one_round import OneRoundAuction
 from scorekeeper.rules.settings import is_int, setting_int, setting_str
-from scorekeeper.rules.takes import takes
+from scorekeeper.rules.event_dispatch import takes
 from scorekeeper.words import N_
 
 from . import words

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import parts
+from scorekeeper.rules import record_parts
 from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
@@ -25,7 +25,7 @@ HAND_KEYS = ("auction", "trump", "points", "cards")
 
 def hand_events(game: Game, value: JsonValue) -> list[Event]:
     """A hand of the record (hostile JSON) as events: the calls, trump, then the points or the six cards."""
-    hand, events = parts.opening_events(value, HAND_KEYS)
+    hand, events = record_parts.opening_events(value, HAND_KEYS)
     if "misdeal" in hand:
         return events
     if "points" in hand and "cards" in hand:
@@ -38,28 +38,28 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
 
 
 def _points(value: JsonValue) -> HandCounted:
-    points = parts.expect_object(value, "'points'")
-    parts.only_keys(points, ("bidder_side", "other_side"), "'points'")
+    points = record_parts.expect_object(value, "'points'")
+    record_parts.only_keys(points, ("bidder_side", "other_side"), "'points'")
     if "bidder_side" not in points:
         raise RecordError("'points' needs bidder_side: the points the bidder's side took (0 to 14)")
-    other = parts.expect_int(points["other_side"], "other_side", "points") if "other_side" in points else None
-    return HandCounted(parts.expect_int(points["bidder_side"], "bidder_side", "points"), other)
+    other = record_parts.expect_int(points["other_side"], "other_side", "points") if "other_side" in points else None
+    return HandCounted(record_parts.expect_int(points["bidder_side"], "bidder_side", "points"), other)
 
 
 def _cards(value: JsonValue) -> CardsWon:
-    cards = parts.expect_object(value, "'cards'")
-    parts.only_keys(cards, CARDS, "'cards'")
+    cards = record_parts.expect_object(value, "'cards'")
+    record_parts.only_keys(cards, CARDS, "'cards'")
     for card in CARDS:
         if card not in cards:
             raise RecordError("cards: who won {card}? (all six are always in play)", card=card)
-    return CardsWon(tuple(parts.expect_str(cards[c], f"'{c}'", "cards") for c in CARDS))
+    return CardsWon(tuple(record_parts.expect_str(cards[c], f"'{c}'", "cards") for c in CARDS))
 
 
 def hand_record(hand: PedroHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
-    out = parts.bid_record(hand.auction.calls, hand.trump)
+    out = record_parts.bid_record(hand.auction.calls, hand.trump)
     if hand.cards:
         out["cards"] = dict[str, JsonValue](hand.cards)
     elif hand.counted is not None:

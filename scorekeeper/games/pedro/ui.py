@@ -65,7 +65,7 @@ class PointsPart(ft.Column):
             bidder=hand.bidder, bid=number(hand.bid or 0), trump=words.suit_word(hand.trump or ""))
         self.contract.value = head
         self.trump.visible = hand.trump is None
-        self.trump.show(gettext("Trump…"), lambda suit: True)
+        self.trump.show(gettext("Trump…"))
         self.numbers.visible, self.players.visible, self.taken.visible = not self.by_card, self.by_card, self.by_card
         self.switch.content = gettext("One number") if self.by_card else gettext("By card…")
         if self.by_card:
