@@ -49,7 +49,7 @@ def test_every_worked_example_comes_with_its_expected_score():
         "bid-whist-downtown-over-bid-scoring-lose-at", "bid-whist-no-trump-double-forced-dealer",
         "dollars-made-then-set-back", "eight-players-bull-bear-bull", "euchre-march-alone-euchred",
         "euchre-stuck-dealer-defend-alone", "five-hundred-misere-slam-thrown-in", "five-hundred-win-by-bid",
-        "pitch-four-players-out-in-points-order", "pitch-partners-smudge-bidder-goes-out", "rook-95-bid",
+        "pedro-difference-scoring", "pedro-each-side-bidder-goes-out", "pitch-four-players-out-in-points-order", "pitch-partners-smudge-bidder-goes-out", "rook-95-bid",
         "rook-kentucky-all-points",
         "rook-set-back-to-the-target", "seven-up-three-players-out-in-points-order",
         "seven-up-two-players-gift-run-turned-jack-out", "six-players-silent-partner", "sixty-six-early-close-fails-in-progress",

@@ -9,8 +9,8 @@ game's package); ``mypy --strict scorekeeper`` reads it.  A game from another pa
 
 from __future__ import annotations
 
-from scorekeeper.games import (bid_euchre, bid_whist, euchre, exact_bid, five_hundred, make_a_million, pitch, rook,
-                               seven_up, sixty_six, spades, twenty_eight, twenty_nine)
+from scorekeeper.games import (bid_euchre, bid_whist, euchre, exact_bid, five_hundred, make_a_million, pedro, pitch,
+                               rook, seven_up, sixty_six, spades, twenty_eight, twenty_nine)
 from scorekeeper.rules.interface import GameModule
 
 
@@ -23,6 +23,7 @@ _euchre: GameModule[euchre.EuchreHand] = euchre
 _exact_bid: GameModule[exact_bid.ExactBidDeal] = exact_bid
 _five_hundred: GameModule[five_hundred.FiveHundredHand] = five_hundred
 _make_a_million: GameModule[make_a_million.MillionHand] = make_a_million
+_pedro: GameModule[pedro.PedroHand] = pedro
 _pitch: GameModule[pitch.PitchHand] = pitch
 _rook: GameModule[rook.RookHand] = rook
 _seven_up: GameModule[seven_up.SevenUpHand] = seven_up

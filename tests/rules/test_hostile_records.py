@@ -286,7 +286,7 @@ def test_every_registered_event_has_every_field_type_checked() -> None:
     assert sorted(k for k, cls in events.items() if cls.__module__.startswith("scorekeeper.")) == [
         "bid", "bid_euchre_trick", "bids", "blind_nil", "called_card", "card_points_trick", "counts", "discard", "double_called",
         "euchre_thrown_in", "euchre_trick", "euchre_trump", "euchre_turn_up", "five_hundred_bid",
-        "five_hundred_trick", "misdeal", "pair_shown", "partners", "pass", "pitch_all_tricks",
+        "five_hundred_trick", "misdeal", "pair_shown", "partners", "pass", "pedro_cards", "pitch_all_tricks",
         "pitch_no_point", "pitch_point", "pitch_sweep", "points_trick", "redouble_called", "rook_nest", "rook_trick",
         "royals", "seven_up_beg", "seven_up_jack_turned", "seven_up_no_point", "seven_up_point", "sixty_six_closed",
         "sixty_six_deal", "sixty_six_marriage", "spades_bid", "spades_trick", "trick", "tricks", "trump", "whist_bid", "whist_direction"]

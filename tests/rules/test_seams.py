@@ -48,7 +48,7 @@ def test_importing_the_rules_core_imports_no_game_until_one_is_asked_for():
             "print(sorted({m.split('.')[2] for m in sys.modules if m.startswith('scorekeeper.games.')}))")
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert run.stdout.splitlines() == ["[]", "['twenty_nine']",
-                                       "['bid_euchre', 'bid_whist', 'euchre', 'exact_bid', 'five_hundred', 'make_a_million', 'pitch', 'rook', "
+                                       "['bid_euchre', 'bid_whist', 'euchre', 'exact_bid', 'five_hundred', 'make_a_million', 'pedro', 'pitch', 'rook', "
                                        "'seven_up', 'sixty_six', 'spades', 'twenty_eight', 'twenty_nine']"], run.stderr
 
 

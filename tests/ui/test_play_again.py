@@ -54,6 +54,7 @@ FINISHED = {
     "sixty-six": (lambda: example("sixty-six-every-way-to-score"), "Ann"),  # Bob dealt the last deal
     "bid-whist": (lambda: example("bid-whist-no-trump-double-forced-dealer"), "South"),  # East dealt the last hand
     "bid-euchre": (lambda: example("bid-euchre-stuck-dealer-moon"), "North"),  # West dealt the last hand
+    "pedro": (lambda: example("pedro-each-side-bidder-goes-out"), "North"),
 }
 
 

@@ -172,11 +172,11 @@ def test_a_backup_restores_after_a_warning_and_the_open_game_is_reopened(make_ui
     ui.stub("FilePicker.pick_files", picked("my-backup.zip", backup))
     ui.click("restore")
     assert ui.find("restore-question").value == \
-        "Replace everything stored here with my-backup.zip (26 games)?"  # the twenty-six worked examples
+        "Replace everything stored here with my-backup.zip (28 games)?"  # the twenty-eight worked examples
     assert {g.id for g in store.list_games()} != set(before)  # nothing replaced yet
     ui.click("restore-confirm")
     assert not ui.exists("restore-confirm")
-    assert ui.find("settings-notice").value.startswith("Restored 26 game files from my-backup.zip")
+    assert ui.find("settings-notice").value.startswith("Restored 28 game files from my-backup.zip")
     restored = app.service.repo
     assert {g.id: g.totals for g in restored.list_games()} == before
     assert "A" in [p.name for p in restored.list_players()]
@@ -209,7 +209,7 @@ def test_keeping_my_data_after_choosing_a_backup_changes_nothing(make_ui, tmp_pa
     ui.click("restore")
     ui.click("restore-cancel")
     assert ui.find("settings-notice").value == "Restore cancelled; nothing changed"
-    assert len(store.list_games()) == 25  # the twenty-six worked examples, one deleted
+    assert len(store.list_games()) == 27  # the twenty-eight worked examples, one deleted
 
 
 def test_a_file_that_is_not_a_backup_is_refused_before_any_warning(make_ui, tmp_path):
@@ -219,7 +219,7 @@ def test_a_file_that_is_not_a_backup_is_refused_before_any_warning(make_ui, tmp_
     ui.click("restore")
     assert ui.find("error").value.startswith("notes.zip is not a Scorekeeper backup")
     assert not ui.exists("restore-confirm")
-    assert len(store.list_games()) == 26  # the twenty-six worked examples
+    assert len(store.list_games()) == 28  # the twenty-eight worked examples
 
 
 def test_the_theme_chosen_before_comes_back_when_the_app_starts(make_ui, tmp_path):
