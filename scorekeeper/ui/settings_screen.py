@@ -25,11 +25,11 @@ from scorekeeper.service import GameSummary, StoreError
 from . import phone, share, theme
 from .progress_bar import ProgressStrip
 from .home import status_text
-from .common import choice_button, game_setup
+from .common import app_bar, choice_button, game_setup
 from .setup_context import DeviceDefault
 from .language import (AS_THE_DEVICE, Speech, AS_THE_LANGUAGE, DEVICE, DIGITS_PREFERENCE, LANGUAGE_NAMES, LANGUAGE_PREFERENCE,
                        device_locale)
-from .widgets import big_button, body, card, heading
+from .widgets import big_button, body, card, heading, icon_button
 
 if TYPE_CHECKING:
     from flet.controls.services.shared_preferences import SharedPreferencesValueType
@@ -232,7 +232,9 @@ class SettingsScreen:
         ]
         self.scrolled = 0.0  # how far the screen is scrolled: a language tap builds it again there
         self.above_end = 0.0  # how far above its end: the Language card, at the end, comes back where it was
-        self.view = ft.View(route="/settings", appbar=ft.AppBar(title=ft.Text(gettext("Settings"))), controls=controls,
+        self.view = ft.View(route="/settings", appbar=app_bar(gettext("Settings"), [
+                                icon_button(ft.Icons.SYNC, "to-sync", gettext("Sync with the group's server"),
+                                            lambda e: app.go("/settings/sync"))]), controls=controls,
                             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12, on_scroll=self.keep_scroll,
                             scroll_interval=SCROLL_INTERVAL_MS, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.refresh()
