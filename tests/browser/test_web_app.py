@@ -78,8 +78,8 @@ def correct_the_maker_then_undo(app: SiteBrowser) -> None:
     app.expect_text("Corrected")
     tap(app, "Undo the last entry")
     app.expect_text("Undid the correction of hand 1: back to")
-    tap(app, "Back")  # to the scoreboard
-    tap(app, "Back")  # to the table
+    tap(app, "Scoreboard and history")  # the app bar's buttons: on screen however far the hand is scrolled
+    tap(app, "Back to the table")
     app.expect_text("Bo+Di took all 5, a march: +2")
 
 
