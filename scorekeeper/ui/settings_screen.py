@@ -240,10 +240,14 @@ class SettingsScreen:
         self.refresh()
 
     def _sync_card(self, app: Shell) -> ft.Control:
-        from .sync_panel import SyncCard
-
-        self.sync_card = SyncCard(app, app.sync)
-        return self.sync_card.view
+        """Where Sync is: its fields have a screen of their own (``/settings/sync``), at its top. Here, far
+        down a long screen, a field could be scrolled past as the screen was drawn again."""
+        return card(heading(gettext("Sync"), size=20),
+                    body(gettext("Share the games with the group's CouchDB server (see the README): every phone "
+                                 "with the same server gets every game."), size=theme.SMALL),
+                    big_button(gettext("Sync with the group's server"), "sync-open",
+                               lambda e: app.go("/settings/sync"), filled=False),
+                    key="sync-card")
 
     # -- bringing the controls in step ------------------------------------------------------------
     def refresh(self) -> None:

@@ -1,8 +1,9 @@
-"""The Sync screen (``/settings/sync``): the Sync card alone, at the top, one tap from Settings' app bar.
+"""The Sync screen (``/settings/sync``): the Sync card alone, at the top, one tap from Settings' app bar
+(and from Settings' own Sync card).
 
-Settings keeps its own Sync card too, far down a long screen (where the data lives, backups, languages
-come first); on a slow phone scrolling to it while the screen is drawn again (the device's language
-arriving) could miss it. Here the server, user and password fields are the first thing on the screen.
+The card used to sit far down Settings (where the data lives, backups and languages come first); on a
+slow phone scrolling to it while the screen was drawn again (the device's language arriving) could miss
+it. Here the server, user and password fields are the first thing on the screen.
 """
 
 from __future__ import annotations

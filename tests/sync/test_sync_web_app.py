@@ -20,6 +20,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.long]
 def sync_from_settings(app: SiteBrowser, database_url: str) -> None:
     tap(app, "Settings")
     tap(app, "Sync with the group's server")  # the Sync screen: its fields first, nothing to scroll to
+    app.textbox("Server").wait_for(timeout=60_000)
     fill_the_card(app, {"Server": database_url.replace(f"{ADMIN}:{PASSWORD}@", ""), "User": ADMIN,
                         "Password": PASSWORD})
     app.click("Sync now")
