@@ -179,8 +179,12 @@ class App:
                 self.show(route)
 
     def on_view_pop(self, e: ft.ViewPopEvent | None = None) -> None:
-        """Back (the app bar's arrow, a phone's back button or gesture): the screen before this one."""
-        stack = stack_for(self.route)
+        """Back (the app bar's arrow, a phone's back button or gesture): the screen before the popped one.
+        The popped view's own route, not the page's: in a browser the client may have changed the page's
+        route already, and the screen before *that* is one too far back (Settings instead of the Sync screen
+        went Home)."""
+        popped = e.route if e is not None and e.route else self.route
+        stack = stack_for(popped)
         with self.speech.active():
             self.go(stack[-2] if len(stack) > 1 else "/")
 

@@ -29,3 +29,16 @@ def test_the_sync_button_of_settings_opens_the_sync_screen_with_its_fields_first
 def test_back_from_the_sync_screen_goes_to_settings_then_home() -> None:
     assert stack_for("/settings/sync") == ["/", "/settings", "/settings/sync"]
     assert stack_for("/settings") == ["/", "/settings"]
+
+
+def test_back_goes_to_the_screen_before_the_popped_one_even_when_the_browser_changed_the_route_first(
+        make_ui: Any, tmp_path: Path) -> None:
+    """In Chromium the client's route can reach the app before its view_pop: back from the Sync screen
+    then went Home (the screen before Settings) instead of to Settings."""
+    ui = open_app(make_ui, disk_store_at(tmp_path), "/settings/sync")
+    ui.page.route = "/settings"  # the client's new route, arrived before its view_pop
+    ui.run(lambda: ui.session.dispatch_event(ui.page._i, "view_pop", {"route": "/settings/sync"}))
+    ui.settle()
+    assert ui.route == "/settings"
+    ui.back()
+    assert ui.route == "/"
