@@ -26,6 +26,15 @@ def sync_from_settings(app: SiteBrowser, database_url: str) -> None:
     app.click("Sync now")
 
 
+def back_home(app: SiteBrowser) -> None:
+    """Back from the Sync screen to Settings, then Home (at most two steps: Home has no Back)."""
+    for _ in range(2):
+        tap(app, "Back")
+        print("back to", app.page.evaluate("location.hash"))
+        if app.button("Resume").count():
+            return
+
+
 def test_a_game_entered_in_the_web_app_reaches_another_browser_through_pouchdb(tmp_path: Path,
                                                                                database_url: str) -> None:
     require_chromium()
@@ -45,8 +54,7 @@ def test_a_game_entered_in_the_web_app_reaches_another_browser_through_pouchdb(t
             home(app)
             sync_from_settings(app, database_url)
             app.expect_text("Synced: received 1 new game", timeout_ms=60_000)
-            tap(app, "Back")  # to Settings
-            tap(app, "Back")  # to Home
+            back_home(app)
             tap(app, "Resume")
             app.expect_text("Bo made hearts: Bo+Di took 4 of 5: +1")  # the hand entered on the other phone
             assert_clean(app)
