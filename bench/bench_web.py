@@ -23,6 +23,7 @@ import gzip
 import http.server
 import mimetypes
 import os
+import re
 import statistics
 import sys
 import tempfile
@@ -37,6 +38,7 @@ from tests.browser.static_site import SiteBrowser, built_site  # noqa: E402
 
 HAND = ("♥ hearts", "Bo", "♥ hearts · round 1", "4")
 ANSWERS = ("who made trump?", "which suit?", "Tricks the makers took", "took 4 of 5")
+TURN_UP_QUESTION = re.compile(r"which suit is turned up\?", re.IGNORECASE)  # the table asks it with a capital now
 
 
 class CountingServer:
@@ -163,7 +165,7 @@ def new_euchre(app: FletBrowser) -> None:
     app.click("Draw at random")
     app.wait_stable()
     app.click("Start Euchre")
-    app.expect_text("which suit is turned up?")
+    app.expect_text(TURN_UP_QUESTION)
     app.wait_stable()
 
 
@@ -178,7 +180,7 @@ def tap_answers(app: FletBrowser, hands: int) -> list[float]:
             times.append(time.perf_counter() - start)
             app.wait_stable(quiet_ms=150)
         app.click("Next hand")
-        app.expect_text("which suit is turned up?")
+        app.expect_text(TURN_UP_QUESTION)
         app.wait_stable()
     return times
 
@@ -194,7 +196,7 @@ def desktop_taps(hands: int) -> list[float]:
         store.close()
         with FletServer("scorekeeper", command=keeper_app_command(data)) as server, \
                 FletBrowser(f"{server.url}game/{game_id}", viewport=(412, 915)) as app:
-            app.expect_text("which suit is turned up?")
+            app.expect_text(TURN_UP_QUESTION)
             app.wait_stable()
             return tap_answers(app, hands)
 

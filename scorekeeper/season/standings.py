@@ -18,9 +18,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from itertools import combinations
-from openskill.models import PlackettLuce, PlackettLuceRating
+from typing import TYPE_CHECKING
 
 from .games import Amount, PlayedGame
+
+if TYPE_CHECKING:  # the ratings' model is imported when a season is worked out, not at the app's start
+    from openskill.models import PlackettLuce, PlackettLuceRating
 
 
 @dataclass(frozen=True)
@@ -107,6 +110,8 @@ def season(games: Iterable[PlayedGame], *, since: date | None = None, until: dat
     """The season of ``games`` in the range (and of one game, with ``kind``); without ``pairs``, no
     partners or head-to-head records (the ratings per game need none)."""
     chosen = [g for g in played_order(games) if in_range(g, since, until) and (kind is None or g.kind == kind)]
+    from openskill.models import PlackettLuce
+
     model = model or PlackettLuce()
     standings: dict[str, Standing] = {}
     ratings: dict[str, PlackettLuceRating] = {}

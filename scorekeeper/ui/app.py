@@ -9,7 +9,8 @@ client, the scroll position kept), not a rebuild of every screen under it.
 
 Routes: ``/`` home · ``/new`` new game · ``/game/ID`` the table ·
 ``/game/ID/scores`` scoreboard and history · ``/game/ID/hand/N`` one hand
-(dispute view, corrections) · ``/players`` players and tallies · ``/settings``.
+(dispute view, corrections) · ``/players`` players and tallies · ``/settings`` ·
+``/settings/sync`` the group's server (back goes to Settings).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ ROUTES: list[tuple[str, str]] = [
     (r"^/evenings$", "evenings:EveningsScreen"),
     (r"^/season$", "season:SeasonScreen"),
     (r"^/settings$", "settings_screen:SettingsScreen"),
+    (r"^/settings/sync$", "sync_screen:SyncScreen"),
 ]
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
@@ -116,6 +118,8 @@ def stack_for(route: str) -> list[str]:
         if len(parts) >= 4:
             stack.append(route)
         return stack
+    if parts[0] == "settings" and len(parts) >= 2:  # the Sync screen: back goes to Settings
+        return ["/", "/settings", route]
     return ["/", route]
 
 
@@ -175,8 +179,12 @@ class App:
                 self.show(route)
 
     def on_view_pop(self, e: ft.ViewPopEvent | None = None) -> None:
-        """Back (the app bar's arrow, a phone's back button or gesture): the screen before this one."""
-        stack = stack_for(self.route)
+        """Back (the app bar's arrow, a phone's back button or gesture): the screen before the popped one.
+        The popped view's own route, not the page's: in a browser the client may have changed the page's
+        route already, and the screen before *that* is one too far back (Settings instead of the Sync screen
+        went Home)."""
+        popped = e.route if e is not None and e.route else self.route
+        stack = stack_for(popped)
         with self.speech.active():
             self.go(stack[-2] if len(stack) > 1 else "/")
 

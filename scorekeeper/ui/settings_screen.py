@@ -26,11 +26,11 @@ from scorekeeper.service import GameSummary, StoreError
 from . import phone, share, theme
 from .progress_bar import ProgressStrip
 from .home import status_text
-from .common import choice_button, game_setup
+from .common import app_bar, choice_button, game_setup
 from .setup_context import DeviceDefault
 from .language import (AS_THE_DEVICE, Speech, AS_THE_LANGUAGE, DEVICE, DIGITS_PREFERENCE, LANGUAGE_NAMES, LANGUAGE_PREFERENCE,
                        device_locale)
-from .widgets import big_button, body, card, heading
+from .widgets import big_button, body, card, heading, icon_button
 
 if TYPE_CHECKING:
     from flet.controls.services.shared_preferences import SharedPreferencesValueType
@@ -233,16 +233,22 @@ class SettingsScreen:
         ]
         self.scrolled = 0.0  # how far the screen is scrolled: a language tap builds it again there
         self.above_end = 0.0  # how far above its end: the Language card, at the end, comes back where it was
-        self.view = ft.View(route="/settings", appbar=ft.AppBar(title=ft.Text(gettext("Settings"))), controls=controls,
+        self.view = ft.View(route="/settings", appbar=app_bar(gettext("Settings"), [
+                                icon_button(ft.Icons.SYNC, "to-sync", gettext("Sync with the group's server"),
+                                            lambda e: app.go("/settings/sync"))]), controls=controls,
                             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12, on_scroll=self.keep_scroll,
                             scroll_interval=SCROLL_INTERVAL_MS, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.refresh()
 
     def _sync_card(self, app: Shell) -> ft.Control:
-        from .sync_panel import SyncCard
-
-        self.sync_card = SyncCard(app, app.sync)
-        return self.sync_card.view
+        """Where Sync is: its fields have a screen of their own (``/settings/sync``), at its top. Here, far
+        down a long screen, a field could be scrolled past as the screen was drawn again."""
+        return card(heading(gettext("Sync"), size=20),
+                    body(gettext("Share the games with the group's CouchDB server (see the README): every phone "
+                                 "with the same server gets every game."), size=theme.SMALL),
+                    big_button(gettext("Sync with the group's server"), "sync-open",
+                               lambda e: app.go("/settings/sync"), filled=False),
+                    key="sync-card")
 
     # -- bringing the controls in step ------------------------------------------------------------
     def refresh(self) -> None:

@@ -1,4 +1,4 @@
-"""Sync in the app: the Settings card (server, user, password, "Sync now", the last sync and what came in)
+"""Sync in the app: the Sync screen's card (server, user, password, "Sync now", the last sync and what came in)
 and the sync after each finished hand.
 
 A sync runs in a worker thread (``background.off_the_tap``; in line in the browser) awaited by a task: a tap never waits for the
@@ -104,7 +104,7 @@ def _password_hint(saved: SavedServer | None) -> str | None:
 
 
 class SyncCard:
-    """The Sync card of Settings: kept controls, changed in place."""
+    """The Sync card of the Sync screen (``/settings/sync``): kept controls, changed in place."""
 
     def __init__(self, app: Shell, sync: SyncRunner) -> None:
         self.app = app

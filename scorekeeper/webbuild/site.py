@@ -91,6 +91,7 @@ def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
     files[APP_ARCHIVE] = app_archive(app_wheels, runtime)
     files["flutter_bootstrap.js"] = without_flutter_service_worker(files["flutter_bootstrap.js"])
     files["python.js"] = (PACKAGE_DIR / "python.js").read_bytes()  # the worker started early
+    files["python-worker.js"] = archive_fetched_with_pyodide(files["python-worker.js"])
     files["index.html"] = index_html(files["index.html"].decode("utf-8")).encode("utf-8")
     files.update(icons(assets / "icon.png"))
     files["manifest.json"] = web_manifest()
@@ -244,6 +245,27 @@ def without_flutter_service_worker(bootstrap: bytes) -> bytes:
     if count != 1:
         raise BuildError("flet-web's flutter_bootstrap.js changed: its service worker settings were not found")
     return patched.encode("utf-8")
+
+
+# flet-web's worker downloads the app's archive only once Pyodide has loaded and started: the two are
+# fetched one after the other. Here the worker asks for the archive first, and Python's pyfetch is handed
+# that download (pyfetch's ``fetcher``), so the archive and Pyodide's runtime come down together.
+WORKER_START = "const pyodideModule = await import(self.pyodideUrl);"
+WORKER_EARLY_FETCH = ("flet_js.appArchive = self.appPackageUrl ? fetch(self.appPackageUrl) : null;  "
+                      "// with Pyodide, not after it (scorekeeper build-web)\n        ")
+WORKER_PYFETCH = "response = await pyfetch(app_package_url)"
+WORKER_EARLY_PYFETCH = ("response = await pyfetch(app_package_url, fetcher=(lambda request, options: "
+                        "flet_js.appArchive) if getattr(flet_js, 'appArchive', None) is not None and "
+                        "'app_package_url' not in py_args else None)")
+
+
+def archive_fetched_with_pyodide(worker: bytes) -> bytes:
+    """flet-web's worker, with the app's archive fetched at the worker's start (see WORKER_START)."""
+    text = worker.decode("utf-8")
+    if text.count(WORKER_START) != 1 or text.count(WORKER_PYFETCH) != 1:
+        raise BuildError("flet-web's python-worker.js changed: where it loads Pyodide and the app was not found")
+    text = text.replace(WORKER_START, WORKER_EARLY_FETCH + WORKER_START)
+    return text.replace(WORKER_PYFETCH, WORKER_EARLY_PYFETCH).encode("utf-8")
 
 
 def with_roboto(manifest: bytes) -> bytes:

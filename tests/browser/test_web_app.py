@@ -64,6 +64,25 @@ def start_euchre(app: SiteBrowser) -> None:
     app.expect_text("Which suit is turned up?")
 
 
+def correct_the_maker_then_undo(app: SiteBrowser) -> None:
+    """Hand 1's call corrected in the hand editor (Di made it, not Bo), then the correction undone."""
+    tap(app, "Scoreboard")
+    app.page.get_by_text("Open hand 1: every trick, and corrections").or_(
+        app.button(re.compile("^Open hand 1"))).first.click()
+    app.wait_stable()
+    tap(app, "Correct the call")
+    app.expect_text("Bo made ♥ hearts, round 1")
+    tap(app, "Di")
+    app.expect_text("Di made ♥ hearts, round 1")
+    tap(app, "Save")
+    app.expect_text("Corrected")
+    tap(app, "Undo the last entry")
+    app.expect_text("Undid the correction of hand 1: back to")
+    tap(app, "Scoreboard and history")  # the app bar's buttons: on screen however far the hand is scrolled
+    tap(app, "Back to the table")
+    app.expect_text("Bo+Di took all 5, a march: +2")
+
+
 def publish_a_new_version(folder: Path) -> None:
     """What a new build does to the served folder: a changed page, its listing and the worker's version."""
     page = (folder / "index.html").read_text().replace("<head>", '<head><meta name="site-version" content="2">', 1)
@@ -108,6 +127,7 @@ def test_a_hand_undo_a_language_and_a_new_version_across_a_browser_restart_and_a
         app.expect_text("Undid: the makers' 4 tricks")
         tap(app, "5")  # the hand as it was: the makers took all five
         app.expect_text("Bo+Di took all 5, a march: +2")
+        correct_the_maker_then_undo(app)
         tap(app, "Next hand")
         publish_a_new_version(server.folder)  # while the old one runs: it takes over at the next start
         wait_for_the_new_version(app)

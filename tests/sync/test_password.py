@@ -32,7 +32,7 @@ def test_the_saved_password_is_owner_only_and_in_no_backup(tmp_path: Path) -> No
 
 def test_settings_never_shows_the_saved_password_and_an_empty_field_keeps_it(tmp_path: Path) -> None:
     save_server(tmp_path / "B", "https://couch.example.org:6984/scores", "keeper", SECRET)
-    ui = UI(make_main(lambda: GameStore(tmp_path / "B")), route="/settings")
+    ui = UI(make_main(lambda: GameStore(tmp_path / "B")), route="/settings/sync")
     try:
         field = ui.find("sync-password")
         assert (field.value, field.hint_text) == ("", "A password is saved; leave this empty to keep it")

@@ -20,8 +20,8 @@ def fill_in_view(app: FletBrowser, label: str, text: str, tries: int = 16) -> No
     """Scroll down (a bounded number of steps) until the field ``label`` is in the accessibility tree, and
     type ``text`` into it.
 
-    The Sync card sits below the other Settings cards and the screen can be drawn once more when the
-    device's language arrives, back at the top: on a loaded machine the field can leave the tree between
+    The Sync screen's fields are at its top, but the screen can be drawn once more when the device's
+    language arrives: on a loaded machine the field can leave the tree between
     being seen and being typed into. Waiting longer would not bring it back; scrolling, as a user does, does.
     The wheel turns with the pointer over the cards (at the window's corner it is over the app bar, which
     does not scroll), and only while the field is missing: a field found but redrawn under the typing is
@@ -41,7 +41,7 @@ def fill_in_view(app: FletBrowser, label: str, text: str, tries: int = 16) -> No
                 return
         except PlaywrightTimeout:  # the screen was drawn again under the finger: find the field again
             continue
-    raise AssertionError(f"could not type into the field {label!r} on the Settings screen")
+    raise AssertionError(f"could not type into the field {label!r} on the Sync screen")
 
 
 def fill_the_card(app: FletBrowser, fields: dict[str, str], rounds: int = 3) -> None:
@@ -64,7 +64,7 @@ def test_sync_now_in_the_browser_brings_the_groups_game(tmp_path: Path, database
     import_record(a, "long", long_game(3))
     sync(a, database_url)
     phone(tmp_path / "B").repo.close()
-    with contextmanager(opened_keeper_app)(tmp_path / "B", "/settings") as app:
+    with contextmanager(opened_keeper_app)(tmp_path / "B", "/settings/sync") as app:
         app.expect_text("No server set: the games stay on this phone.")
         fill_the_card(app, {"Server": database_url.replace(f"{ADMIN}:{PASSWORD}@", ""), "User": ADMIN,
                             "Password": PASSWORD})

@@ -18,7 +18,7 @@ def test_sync_now_in_settings_brings_the_groups_game_and_says_what_came_in(tmp_p
     import_record(a, "long", long_game(3))
     sync(a, database_url)
     server = database_url.replace(f"{ADMIN}:{PASSWORD}@", "")
-    ui = UI(make_main(lambda: GameStore(tmp_path / "B")), route="/settings")
+    ui = UI(make_main(lambda: GameStore(tmp_path / "B")), route="/settings/sync")
     try:
         assert ui.find("sync-status").value == "No server set: the games stay on this phone."
         ui.type("sync-server", server)
@@ -80,7 +80,7 @@ def test_a_first_sync_of_many_games_shows_its_bar_to_the_end_then_hides_it(tmp_p
     a.import_records([(f"g{i}.json", json.dumps(long_game(1, target=50_000_000 + i)).encode()) for i in range(30)])
     sync(a, database_url)
     save_server(tmp_path / "B", database_url.replace(f"{ADMIN}:{PASSWORD}@", ""), ADMIN, PASSWORD)
-    ui = UI(make_main(lambda: GameStore(tmp_path / "B")), route="/settings")
+    ui = UI(make_main(lambda: GameStore(tmp_path / "B")), route="/settings/sync")
     try:
         assert not ui.exists("sync-progress-box")
         ui.click("sync-now")

@@ -31,7 +31,7 @@ def test_the_sync_card_says_one_line_and_never_sticks_at_syncing(
         return dripping if case == "drip" and path == "/scores" else None
 
     with hostile_server(answers) as server:
-        ui = UI(make_main(lambda: GameStore(tmp_path / "B")), route="/settings")
+        ui = UI(make_main(lambda: GameStore(tmp_path / "B")), route="/settings/sync")
         try:
             ui.type("sync-server", f"http://127.0.0.1:{server.port}/scores")
             ui.type("sync-user", "keeper")
@@ -51,7 +51,7 @@ def test_the_sync_card_says_one_line_and_never_sticks_at_syncing(
 
 
 def test_a_password_typed_into_the_server_address_is_never_shown_on_the_card(tmp_path: Path) -> None:
-    ui = UI(make_main(lambda: GameStore(tmp_path / "B")), route="/settings")
+    ui = UI(make_main(lambda: GameStore(tmp_path / "B")), route="/settings/sync")
     try:
         ui.type("sync-server", "https://keeper:se#cret/pw?x@couch.example.org:6984/scores")
         ui.click("sync-save")
