@@ -2,7 +2,9 @@
 
 Five deals, every way a deal is entered: out with the loser's count, "took no trick", played out, a false claim
 and its Save.  Before every tap the deal's controls (the two players, the four ways, the keypad or Save) are
-asserted on the first screen, the page never scrolled; the game ends when Ann reaches the target of 7.
+asserted on the first screen, the page never scrolled; the game ends when Ann reaches the target of 7.  Then the
+first deal's correction editor opens with the players, the ways and the keypad with Save on the first screen,
+and Bob's count corrected there scores the deal again.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from scorekeeper.rules import Game, score_report
 from scorekeeper.store import GameStore
 
 from .harness import FletBrowser, FletServer, require_chromium
-from .test_next_entry_on_first_screen import PHONE, SHOTS, enter
+from .test_next_entry_on_first_screen import PHONE, SHOTS, assert_on_first_screen, enter
 
 
 def chosen_or_not(label: str) -> re.Pattern[str]:
@@ -95,6 +97,18 @@ def test_a_whole_game_of_sixty_six_in_bengali_with_every_deals_controls_on_the_f
         app.expect_text("খেলা জেতা: Ann ৮ পয়েন্টে পৌঁছেছে (লক্ষ্য ৭)")
         app.screenshot(SHOTS / "sixty-six-won-bn.png")
         assert app.unnamed_controls() == []
+        app.page.goto(f"{base}game/{game_id}/hand/1", timeout=app.load_timeout_ms)
+        app.page.wait_for_selector("#loading", state="detached", timeout=app.load_timeout_ms)
+        app.enable_accessibility()
+        app.expect_text("Ann রাউন্ড জিতল: আউট হলো")
+        enter(app, re.compile("সংশোধন করুন$"))
+        app.expect_text("হেরে যাওয়া জনের পয়েন্ট: ২৮")
+        assert_on_first_screen(app, [*PLAYERS, *HOWS, *(bn(d) for d in range(10)), SAVE])
+        app.screenshot(SHOTS / "sixty-six-correct-bn.png")
+        enter(app, bn(4))
+        enter(app, bn(0))
+        enter(app, saved(40))  # 40 is not under 33: one game point, and Ann still has 7 of 7
+        app.expect_text("Ann আউট হলো; Bob-এর ৪০: ১ গেম পয়েন্ট")
     report = score_report(GameStore(data).load_game(game_id))
-    assert [hand["game_points"] for hand in report["hands"]] == [2, 3, 1, 2, 3]
+    assert [hand["game_points"] for hand in report["hands"]] == [1, 3, 1, 2, 3]
     assert report["winner"] == ["Ann"]

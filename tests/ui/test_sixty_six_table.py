@@ -157,3 +157,19 @@ def test_a_game_of_sixty_six_is_set_up_for_two_with_its_target_explained(make_ui
     assert ui.find("hand-title").value == "Hand 1 · Bob deals"
     [game_id] = [g.id for g in store.list_games()]
     assert dict(store.load_game(game_id).settings) == {"target": 5}
+
+
+def test_the_losers_count_is_corrected_on_the_keypad_and_the_deal_is_scored_again(make_ui, tmp_path):
+    from .test_scoreboard import stored_example
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "sixty-six-every-way-to-score")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/2")
+    assert ui.find("verdict").value == "Bob went out; Ann had 28, under 33: 2 game points"
+    ui.click("correct-2")
+    assert ui.find("edit-count").value == "Loser's count: 28"
+    for digit in "40":
+        ui.click(f"edit-count-keypad-{digit}")
+    ui.click("edit-count-keypad-done")
+    assert score_report(store.load_game(game_id))["hands"][1]["game_points"] == 1
+    assert ui.find("event-2").value == "Bob won the deal: Went out"

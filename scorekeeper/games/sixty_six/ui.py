@@ -123,7 +123,8 @@ def entry_line(event: Event) -> str | None:
 
 def deal_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: DealWon,
                 d: EditorDraft) -> list[ft.Control]:
-    """Who won the deal and how: a tap saves it with the same count (the rules refuse what does not fit)."""
+    """Who won the deal and how: a tap saves it with the same count (the rules refuse what does not fit); where the
+    count decides, the loser's count retyped on the compact keypad and saved."""
     seats = [big_button(("✓ " if p == event.winner else "") + p, f"edit-winner-{p}",
                         tapped(lambda p: apply(app, hand, index, event._replace(winner=p)), p), filled=False)
              for p in game.players]
@@ -131,8 +132,13 @@ def deal_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Dea
                        tapped(lambda h: apply(app, hand, index, event._replace(
                            how=str(h), loser_points=(event.loser_points or 0) if h in COUNTED else None)), h),
                        filled=False) for h in How]
-    count = body(gettext("Loser's count: {count}").format(count=number(event.loser_points or 0)))
-    return [heading(gettext("Who won the deal, and how?"), size=18, key="edit-title"), grid(seats), grid(hows), count]
+    count = body(gettext("Loser's count: {count}").format(count=number(event.loser_points or 0)), key="edit-count")
+    controls = [heading(gettext("Who won the deal, and how?"), size=18, key="edit-title"), grid(seats), grid(hows),
+                count]
+    if event.how in COUNTED:  # a mistyped count is the likeliest slip: a new one typed and saved, under the choices
+        controls.append(Keypad("edit-count-keypad", lambda v: apply(app, hand, index, event._replace(loser_points=v)),
+                               done_label=gettext("Save"), max_digits=3, compact=True))
+    return controls
 
 
 class SixtySixCorrections(Corrections):
