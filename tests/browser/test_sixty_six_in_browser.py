@@ -1,6 +1,7 @@
 """A whole game of Sixty-six in headless Chromium at 412 x 915, in Bengali (a phone in Bangladesh: Bengali digits).
 
-Five deals, every way a deal is entered: out with the loser's count, "took no trick", played out, a false claim
+Five deals, every way a deal is entered: trump and a marriage as they happen (their choices open over the
+table), out with the loser's count, "took no trick", played out, a false claim
 and its Save.  Before every tap the deal's controls (the two players, the four ways, the keypad or Save) are
 asserted on the first screen, the page never scrolled; the game ends when Ann reaches the target of 7.  Then the
 first deal's correction editor opens with the players, the ways and the keypad with Save on the first screen,
@@ -20,7 +21,7 @@ from scorekeeper.rules import Game, score_report
 from scorekeeper.store import GameStore
 
 from .harness import FletBrowser, FletServer, require_chromium
-from .test_next_entry_on_first_screen import PHONE, SHOTS, assert_on_first_screen, enter
+from .test_next_entry_on_first_screen import PHONE, SHOTS, assert_on_first_screen, enter, settle
 
 
 def chosen_or_not(label: str) -> re.Pattern[str]:
@@ -32,6 +33,7 @@ NAMES = ["Ann", "Bob"]
 PLAYERS = [chosen_or_not(name) for name in NAMES]
 # went out, played out, closer failed, false claim
 HOWS = [chosen_or_not(how) for how in ("আউট হলো", "তাস শেষ", "বন্ধকারী ফেল", "ভুল দাবি")]
+SUITS = ["চিড়িতন", "রুইতন", "হরতন", "ইস্কাপন"]  # clubs, diamonds, hearts, spades
 SAVE = "রাখুন"
 NEXT = "পরের রাউন্ড"
 DIGITS = "০১২৩৪৫৬৭৮৯"
@@ -73,8 +75,13 @@ def test_a_whole_game_of_sixty_six_in_bengali_with_every_deals_controls_on_the_f
     with FletBrowser(f"{base}game/{game_id}", viewport=PHONE, locale="bn-BD") as app:
         app.expect_text("রাউন্ড ১: কে জিতল?")
         app.screenshot(SHOTS / "sixty-six-deal-bn.png")  # the two players, the four ways and the keypad
-        count_of(app, "Ann", 28)  # deal 1: Ann out, Bob had 28 (under 33): 2
+        enter(app, "তুরুপ…", "জোড়া…", "তাস বন্ধ…", *PLAYERS)  # deal 1: trump, then Ann's marriage, when they happen
+        enter(app, SUITS[2], *SUITS)
+        enter(app, "জোড়া…", "তাস বন্ধ…", *PLAYERS)
+        enter(app, "Ann: হরতন", *(f"{name}: {suit}" for name in NAMES for suit in SUITS))
+        count_of(app, "Ann", 28)  # Ann out, Bob had 28 (under 33): 2
         app.expect_text("Ann আউট হলো; Bob-এর ২৮, ৩৩-এর কম: ২ গেম পয়েন্ট")
+        app.expect_text("Ann হরতন-এর জোড়া দেখাল (৪০)")  # in trumps: 40
         enter(app, NEXT)
         enter(app, chosen_or_not("Bob"), *PLAYERS, *HOWS)  # deal 2: Bob out, Ann took no trick: 3
         enter(app, "Ann কোনো পিট পায়নি", *PLAYERS, *HOWS)
@@ -101,7 +108,9 @@ def test_a_whole_game_of_sixty_six_in_bengali_with_every_deals_controls_on_the_f
         app.page.wait_for_selector("#loading", state="detached", timeout=app.load_timeout_ms)
         app.enable_accessibility()
         app.expect_text("Ann রাউন্ড জিতল: আউট হলো")
-        enter(app, re.compile("সংশোধন করুন$"))
+        frames = len(app.frames_received)  # deal 1's third entry, under trump and the marriage: a keeper scrolls
+        app.button("এন্ট্রি ৩ সংশোধন করুন").first.click()  # "Correct entry 3": who won the deal
+        settle(app, frames)
         app.expect_text("হেরে যাওয়া জনের পয়েন্ট: ২৮")
         assert_on_first_screen(app, [*PLAYERS, *HOWS, *(bn(d) for d in range(10)), SAVE])
         app.screenshot(SHOTS / "sixty-six-correct-bn.png")
