@@ -141,11 +141,26 @@ def deal_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Dea
     return controls
 
 
-class SixtySixCorrections(Corrections):
-    """Every entry of a deal corrected with a tap: who won and how, trump, the close, a misdeal."""
+def marriage_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: MarriageShown,
+                    d: EditorDraft) -> list[ft.Control]:
+    """Who showed the marriage and in which suit: the table's eight choices, a tap saves (a suit shown twice is
+    refused by the rules, saying so)."""
+    choices = [big_button(("✓ " if (p, s) == (event.player, event.suit) else "")
+                          + gettext("{player}: {suit}").format(player=p, suit=words.suit_word(s)),
+                          f"edit-marriage-{p}-{s}", tapped(lambda ps: apply(app, hand, index, MarriageShown(*ps)),
+                                                           (p, s)), filled=False)
+               for p in game.players for s in SUITS]
+    return [heading(gettext("Who showed a marriage, in which suit?"), size=18, key="edit-title"), grid(choices)]
 
+
+class SixtySixCorrections(Corrections):
+    """Every entry of a deal corrected with a tap: who won and how, a marriage, trump, the close, a misdeal."""
+
+    # each entry's Correct and Delete name it ("Correct the marriage"), for the eye and for a screen reader
+    ENTRY_WORDS = {DealWon: N_("the deal's winner"), MarriageShown: N_("the marriage"),
+                   StockClosed: N_("the close"), MisdealCalled: N_("the misdeal")}
     BUILDERS = dict([
-        editor(DealWon, deal_editor), editor(TrumpNamed, trump_editor),
+        editor(DealWon, deal_editor), editor(MarriageShown, marriage_editor), editor(TrumpNamed, trump_editor),
         editor(StockClosed, player_editor(N_("Who closed the stock?"), "edit-closed", StockClosed)),
         editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
     ])
