@@ -133,8 +133,8 @@ def deal_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Dea
                            how=str(h), loser_points=(event.loser_points or 0) if h in COUNTED else None)), h),
                        filled=False) for h in How]
     count = body(gettext("Loser's count: {count}").format(count=number(event.loser_points or 0)), key="edit-count")
-    controls = [heading(gettext("Who won the deal, and how?"), size=18, key="edit-title"), grid(seats), grid(hows),
-                count]
+    controls: list[ft.Control] = [heading(gettext("Who won the deal, and how?"), size=18, key="edit-title"),
+                                  grid(seats), grid(hows), count]
     if event.how in COUNTED:  # a mistyped count is the likeliest slip: a new one typed and saved, under the choices
         controls.append(Keypad("edit-count-keypad", lambda v: apply(app, hand, index, event._replace(loser_points=v)),
                                done_label=gettext("Save"), max_digits=3, compact=True))
