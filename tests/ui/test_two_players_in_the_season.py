@@ -56,3 +56,9 @@ def test_a_players_record_shows_the_tallies_of_sixty_six_and_seven_up_and_no_bid
                         "Jacks turned as dealer", "1", "High taken", "1", "Low taken", "2", "Jack taken", "1",
                         "Game taken", "1"]
     assert not any(t.startswith(("Hands bid", "Bids made", "Average winning bid")) for t in texts)
+
+
+def test_with_only_games_that_capture_nothing_the_players_screen_does_not_explain_captured_sides(make_ui, tmp_path):
+    ui = open_app(make_ui, two_player_book(tmp_path), "/players")
+    assert not ui.exists("players-captured-means")
+    assert not any("side" in text for text in ui.texts())
