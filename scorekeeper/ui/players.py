@@ -65,7 +65,7 @@ def record_labels(kind: str) -> tuple[list[str], dict[str, str | None]]:
 
 
 def captured_shown(kind: str) -> bool:
-    """Whether a game's record shows "Captured" (a game for two that captures nothing has no side to explain)."""
+    """Whether a game's record shows "Captured" (a game that captures nothing has no side to explain)."""
     return record_labels(kind)[1].get("total_captured") is not None
 
 
@@ -201,7 +201,7 @@ class PlayersScreen:
             controls.append(card(heading(gettext("Wins, game by game"), size=20), *_chart(self.app, people, chosen),
                                  key="chart-card"))
         controls.append(heading(gettext("Players"), size=20))
-        if any(captured_shown(kind) for p in people for kind in p["by_kind"]):  # Seven Up, Sixty-six: no captures
+        if any(captured_shown(kind) for p in people for kind in p["by_kind"]):  # capturing nothing: no side to explain
             controls.append(body(gettext("Captured: what the player's side took in every hand, bidding or "
                                          "defending (money, card points or tricks)."),
                                  key="players-captured-means", size=theme.SMALL))
