@@ -64,6 +64,11 @@ def record_labels(kind: str) -> tuple[list[str], dict[str, str | None]]:
     return list(setup.RECORD_ORDER) or [*shared, *own], labels
 
 
+def captured_shown(kind: str) -> bool:
+    """Whether a game's record shows "Captured" (a game that captures nothing has no side to explain)."""
+    return record_labels(kind)[1].get("total_captured") is not None
+
+
 def kind_title(kind: str) -> str:
     rules = games().get(kind)
     return gettext(rules.TITLE) if rules is not None else kind
@@ -196,7 +201,7 @@ class PlayersScreen:
             controls.append(card(heading(gettext("Wins, game by game"), size=20), *_chart(self.app, people, chosen),
                                  key="chart-card"))
         controls.append(heading(gettext("Players"), size=20))
-        if people:
+        if any(captured_shown(kind) for p in people for kind in p["by_kind"]):  # capturing nothing: no side to explain
             controls.append(body(gettext("Captured: what the player's side took in every hand, bidding or "
                                          "defending (money, card points or tricks)."),
                                  key="players-captured-means", size=theme.SMALL))

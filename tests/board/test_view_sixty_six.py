@@ -27,3 +27,10 @@ def test_the_deal_in_play_shows_the_two_players_trump_the_marriages_and_the_clos
 def test_a_won_game_of_sixty_six_names_its_winner():
     view = game_view("g1", example_game("sixty-six-every-way-to-score"))
     assert view.now == "Ann reached 7 points (target 7)"
+
+
+def test_a_finished_game_races_the_two_players_one_bar_each_without_sides_or_partners():
+    html = game_view("g1", example_game("sixty-six-every-way-to-score")).html
+    assert 'class="race"' in html and 'class="race sides"' not in html  # one colour a player: nobody shares
+    assert "Ann went out; Bob had 35: 1 game point" in html and "Totals: Ann 7 · Bob 5" in html
+    assert not any(word in html.lower() for word in ("partner", "side", "team", "+bob", "ann+"))

@@ -1,8 +1,10 @@
 """Seven Up in headless Chromium at 412 x 915, four players (the largest table): before every tap the entry's
-controls (the turn-up and the beg, then the seats and "nobody" for each point) are on the first screen."""
+controls (the turn-up and the beg, then the seats and "nobody" for each point) are on the first screen.  Then
+High's correction editor opens with its four seats on the first screen, and a tap there scores the hand again."""
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,7 +15,7 @@ from scorekeeper.rules import Game, score_report
 from scorekeeper.store import GameStore
 
 from .harness import FletBrowser, FletServer, require_chromium
-from .test_next_entry_on_first_screen import PHONE, SHOTS, enter
+from .test_next_entry_on_first_screen import PHONE, SHOTS, assert_on_first_screen, enter, settle
 
 SEATS = ["Ann", "Bob", "Cy", "Di"]
 
@@ -46,6 +48,18 @@ def test_a_seven_up_hand_run_with_a_new_jack_then_four_points_each_on_the_first_
         enter(app, "Tied", *SEATS)  # Game
         app.expect_text("Ann+Cy +1 point · Bob+Di +2 points")
         assert app.unnamed_controls() == []
+        app.page.goto(f"{base}game/{game_id}/hand/1", timeout=app.load_timeout_ms)
+        app.page.wait_for_selector("#loading", state="detached", timeout=app.load_timeout_ms)
+        app.enable_accessibility()
+        app.expect_text("High: Bob")
+        frames = len(app.frames_received)  # the entry's Correct lies down the hand's list: a keeper scrolls to it
+        app.button("Correct the point").first.click()  # the first point of the hand: High
+        settle(app, frames)
+        app.expect_text("Who took High?")
+        assert_on_first_screen(app, [re.compile(rf"^(✓ )?{seat}$") for seat in SEATS])
+        app.screenshot(SHOTS / "seven-up-correct-en.png")
+        enter(app, "Ann")
+        app.expect_text("High: Ann")
     hand = score_report(GameStore(data).load_game(game_id))["hands"][0]
     assert (hand["beg"], hand["new_jack_turned"], hand["scores"]) == ("run", True,
-                                                                      {"Ann": 1, "Bob": 2, "Cy": 1, "Di": 2})
+                                                                      {"Ann": 2, "Bob": 1, "Cy": 2, "Di": 1})

@@ -108,3 +108,21 @@ def test_four_players_are_shown_as_two_sides_on_the_new_game_screen(make_ui, tmp
     ui.click("start")
     game = store.load_game(ui.route.split("/")[2])
     assert (game.kind, game.settings) == ("seven-up", {"target": 7})
+
+
+def test_a_game_for_two_is_set_up_with_its_target_explained_and_no_sides(make_ui, tmp_path):
+    from .test_new_game import seat
+
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, "/new")
+    ui.click("kind-seven-up")
+    ui.click("count-2")
+    seat(ui, "Ann", "Bob")
+    assert not ui.exists("sides")  # two (or three) each play for himself
+    ui.click("house-rules")
+    assert "Points that win (7; the older game plays to 10 or 11)" in ui.find("help-target").value
+    ui.type("setting-target", "10")
+    ui.click("dealer-Bob")
+    ui.click("start")
+    game = store.load_game(ui.route.split("/")[2])
+    assert (game.players, dict(game.settings)) == (("Ann", "Bob"), {"target": 10})

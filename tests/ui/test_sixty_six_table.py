@@ -157,3 +157,40 @@ def test_a_game_of_sixty_six_is_set_up_for_two_with_its_target_explained(make_ui
     assert ui.find("hand-title").value == "Hand 1 · Bob deals"
     [game_id] = [g.id for g in store.list_games()]
     assert dict(store.load_game(game_id).settings) == {"target": 5}
+
+
+def test_the_losers_count_is_corrected_on_the_keypad_and_the_deal_is_scored_again(make_ui, tmp_path):
+    from .test_scoreboard import stored_example
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "sixty-six-every-way-to-score")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/2")
+    assert ui.find("verdict").value == "Bob went out; Ann had 28, under 33: 2 game points"
+    ui.click("correct-2")
+    assert ui.find("edit-count").value == "Loser's count: 28"
+    for digit in "40":
+        ui.click(f"edit-count-keypad-{digit}")
+    ui.click("edit-count-keypad-done")
+    assert score_report(store.load_game(game_id))["hands"][1]["game_points"] == 1
+    assert ui.find("event-2").value == "Bob won the deal: Went out"
+
+
+def test_a_marriage_is_corrected_to_the_other_player_and_suit_and_each_entry_is_named_for_what_it_is(
+        make_ui, tmp_path):
+    from scorekeeper.games.sixty_six import MarriageShown
+
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "sixty-six", ["Ann", "Bob"], "Bob")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("marriage")
+    ui.click("marriage-6")  # Bob: hearts
+    ui.click("closed")
+    ui.click("closed-Ann")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    assert [ui.find(f"correct-{k}").content for k in (1, 2)] == ["Correct the marriage", "Correct the close"]
+    ui.click("correct-1")
+    assert ui.find("edit-title").value == "Who showed a marriage, in which suit?"
+    assert ui.find("edit-marriage-Bob-hearts").content == "✓ Bob: Hearts"
+    ui.click("edit-marriage-Ann-clubs")
+    assert store.load_game(game_id).events[0] == MarriageShown("Ann", "clubs")
+    assert ui.find("event-1").value == "Ann showed the marriage in Clubs"

@@ -123,7 +123,8 @@ def entry_line(event: Event) -> str | None:
 
 def deal_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: DealWon,
                 d: EditorDraft) -> list[ft.Control]:
-    """Who won the deal and how: a tap saves it with the same count (the rules refuse what does not fit)."""
+    """Who won the deal and how: a tap saves it with the same count (the rules refuse what does not fit); where the
+    count decides, the loser's count retyped on the compact keypad and saved."""
     seats = [big_button(("✓ " if p == event.winner else "") + p, f"edit-winner-{p}",
                         tapped(lambda p: apply(app, hand, index, event._replace(winner=p)), p), filled=False)
              for p in game.players]
@@ -131,15 +132,35 @@ def deal_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Dea
                        tapped(lambda h: apply(app, hand, index, event._replace(
                            how=str(h), loser_points=(event.loser_points or 0) if h in COUNTED else None)), h),
                        filled=False) for h in How]
-    count = body(gettext("Loser's count: {count}").format(count=number(event.loser_points or 0)))
-    return [heading(gettext("Who won the deal, and how?"), size=18, key="edit-title"), grid(seats), grid(hows), count]
+    count = body(gettext("Loser's count: {count}").format(count=number(event.loser_points or 0)), key="edit-count")
+    controls: list[ft.Control] = [heading(gettext("Who won the deal, and how?"), size=18, key="edit-title"),
+                                  grid(seats), grid(hows), count]
+    if event.how in COUNTED:  # a mistyped count is the likeliest slip: a new one typed and saved, under the choices
+        controls.append(Keypad("edit-count-keypad", lambda v: apply(app, hand, index, event._replace(loser_points=v)),
+                               done_label=gettext("Save"), max_digits=3, compact=True))
+    return controls
+
+
+def marriage_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: MarriageShown,
+                    d: EditorDraft) -> list[ft.Control]:
+    """Who showed the marriage and in which suit: the table's eight choices, a tap saves (a suit shown twice is
+    refused by the rules, saying so)."""
+    choices = [big_button(("✓ " if (p, s) == (event.player, event.suit) else "")
+                          + gettext("{player}: {suit}").format(player=p, suit=words.suit_word(s)),
+                          f"edit-marriage-{p}-{s}", tapped(lambda ps: apply(app, hand, index, MarriageShown(*ps)),
+                                                           (p, s)), filled=False)
+               for p in game.players for s in SUITS]
+    return [heading(gettext("Who showed a marriage, in which suit?"), size=18, key="edit-title"), grid(choices)]
 
 
 class SixtySixCorrections(Corrections):
-    """Every entry of a deal corrected with a tap: who won and how, trump, the close, a misdeal."""
+    """Every entry of a deal corrected with a tap: who won and how, a marriage, trump, the close, a misdeal."""
 
+    # each entry's Correct and Delete name it ("Correct the marriage"), for the eye and for a screen reader
+    ENTRY_WORDS = {DealWon: N_("the deal's winner"), MarriageShown: N_("the marriage"),
+                   StockClosed: N_("the close"), MisdealCalled: N_("the misdeal")}
     BUILDERS = dict([
-        editor(DealWon, deal_editor), editor(TrumpNamed, trump_editor),
+        editor(DealWon, deal_editor), editor(MarriageShown, marriage_editor), editor(TrumpNamed, trump_editor),
         editor(StockClosed, player_editor(N_("Who closed the stock?"), "edit-closed", StockClosed)),
         editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
     ])

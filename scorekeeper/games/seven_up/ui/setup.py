@@ -15,7 +15,10 @@ from scorekeeper.words import N_
 class SevenUpSetup(Setup):
     """Two or three play each for himself; four play as two sides, partners opposite (shown once four are seated)."""
 
-    RECORD_LABELS = {"total_captured": None}  # Seven Up counts points, not captured cards
+    # Seven Up counts points, not captured cards; and nobody bids (a beg is not a bid), so a player's record has no
+    # bid lines, only the points, the jacks turned and who took High, Low, Jack and Game
+    RECORD_LABELS = {"total_captured": None, "hands_bid": None, "bids_made": None, "bids_made_pct": None,
+                     "average_winning_bid": None, "largest_set_back": None}
     FIRST_TO_ACT = N_("stands or begs")
 
     def sections(self, ctx: SetupContext) -> list[ft.Control]:
