@@ -74,4 +74,4 @@ def test_score_prints_an_oh_hell_record_as_the_page_shows(site):
     doc = (ROOT / "docs" / "adding-a-game.md").read_text(encoding="utf-8")
     shown = doc.split("`scorekeeper score tests/oh_hell_game/oh-hell.json` prints:\n\n```\n", 1)[1].split("```", 1)[0]
     assert run.stdout == shown  # (docs/adding-a-game.md shows what it prints)
-    assert run.stdout.splitlines()[-1] == "Winner: Ann reached 23 points (target 20)"
+    assert run.stdout.splitlines()[-1] == "Game won: Ann reached 23 points (target 20)"

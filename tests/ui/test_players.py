@@ -150,9 +150,9 @@ def test_the_chart_shows_every_player_who_has_played_one_line_each_until_someone
     ui.toggle(f"chart-{east.id}")  # and back on, last
     chart = ui.find("players-chart")
     assert len(chart.data_series) == 24
-    # East: eight games (Euchre, Five Hundred, Pedro, Pitch, Rook, Twenty-eight, Twenty-nine twice), won five (Euchre,
-    # Pedro, Pitch, Rook and the quick Twenty-nine)
-    assert (chart.data_series[-1].points[-1].x, chart.data_series[-1].points[-1].y) == (8, 5)
+    # East: ten games (Bid Euchre, Bid Whist, Euchre, Five Hundred, Pedro, Pitch, Rook, Twenty-eight, Twenty-nine
+    # twice), won seven (Bid Euchre, Bid Whist, Euchre, Pedro, Pitch, Rook and the quick Twenty-nine)
+    assert (chart.data_series[-1].points[-1].x, chart.data_series[-1].points[-1].y) == (10, 7)
 
 
 def test_with_no_games_the_screen_says_so(make_ui, tmp_path):

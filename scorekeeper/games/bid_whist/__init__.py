@@ -24,7 +24,7 @@ from scorekeeper.rules.partners_opposite import score_groups as score_groups, ta
 from scorekeeper.rules.settings import (Setting, declared, merge, require_bool, require_choice, require_int,
                                         require_optional_int, require_players, setting_int, setting_optional_int)
 from scorekeeper.rules.tallies import HandReport, Tally
-from scorekeeper.words import N_, _
+from scorekeeper.words import N_, ChoiceWords, _
 
 from . import words as words
 from .hand import SUITS, BidWhistHand, DirectionNamed, Phase, WhistBid
@@ -55,10 +55,10 @@ DEFAULTS, SETTING_HELP = declared({
     "no_trump_double": Setting(True, _("A no-trump bid scores double, made or set")),
 })
 SETTING_LABELS = words.SETTING_LABELS
-SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = {
-    key: [(value, str(words.CHOICE_WORDS[value])) for value in values]
+SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({  # translated when shown, not at import
+    key: [(value, words.CHOICE_WORDS[value]) for value in values]
     for key, values in (("ranking", ("no_trump_over", "downtown_over")), ("all_pass", ("dealer_takes", "redeal")),
-                        ("score_made", ("books", "bid")))}
+                        ("score_made", ("books", "bid")))})
 HAND = BidWhistHand
 
 
