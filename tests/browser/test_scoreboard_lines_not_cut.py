@@ -43,7 +43,9 @@ def fits(app: FletBrowser, text: str, box: tuple[float, float, float, float], si
     """Whether ``text`` fits in ``box`` (left, top, right, bottom) on the lines the box is tall enough for."""
     lines = max(1, round((box[3] - box[1]) / (size * 1.2)))
     natural = app.page.evaluate(NATURAL_WIDTH, [text, size, weight])
-    return bool(natural <= (box[2] - box[0]) * lines * 1.05)
+    # 1.15: the page's canvas measures a Devanagari conjunct wider than Flutter draws it ("पेड्रो (सिंच) · स्कोर"
+    # measured 15 % over its box while drawn whole); a cut title loses a word or more, far over that
+    return bool(natural <= (box[2] - box[0]) * lines * 1.15)
 
 
 @pytest.mark.browser
