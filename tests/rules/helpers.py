@@ -30,3 +30,47 @@ def filler_tricks(winner: str, count: int) -> list[TrickTaken]:
 
 # Every Money card of one pack, grouped so that tricks can be built from them.
 ONE_PACK = [40000] * 4 + [30000] * 4 + [15000] * 4 + [10000] * 4 + [5000] * 4
+
+
+# -- the properties every game's random walks are held to (replay, export -> import, Undo) -------------------
+def random_walk(game: Game, rnd: Any, steps: int, candidates: Any) -> Game:
+    """``game`` played ``steps`` entries on, each drawn at random from the ``candidates(game, rnd)`` it takes."""
+    for _ in range(steps):
+        if game.table.current is None:
+            break
+        options = candidates(game, rnd)
+        rnd.shuffle(options)
+        game = game.play(next(e for e in options if game.can(e)))
+    return game
+
+
+def assert_replay_gives_the_same_scores(game: Game) -> None:
+    """The same entries replayed from the start give the same report and the same next question."""
+    from scorekeeper.rules import score_report
+
+    again = Game.new(game.kind, game.players, game.dealer, game.settings).with_events(list(game.events))
+    assert score_report(again) == score_report(game)
+    assert again.table.prompt() == game.table.prompt()
+
+
+def assert_export_then_import_is_the_same_game(game: Game) -> None:
+    """The record written and read back is the same game: its report, its record and its entries in order."""
+    from scorekeeper.rules import game_from_record, game_to_record, score_report
+
+    record = game_to_record(game)
+    imported = game_from_record(record)
+    assert score_report(imported) == score_report(game)
+    assert game_to_record(imported) == record
+    assert list(imported.events) == list(game.events)
+
+
+def assert_undo_is_the_game_before_the_last_entry(game: Game) -> None:
+    """Undo of the last entry is the game replayed without it."""
+    from scorekeeper.rules import score_report
+
+    if not game.events:
+        return
+    before = Game.new(game.kind, game.players, game.dealer, game.settings).with_events(list(game.events[:-1]))
+    undone = game.undo()
+    assert undone.to_dict() == before.to_dict()
+    assert score_report(undone) == score_report(before)

@@ -12,9 +12,11 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from scorekeeper.games.bid_euchre import MOON, TrickWon
 from scorekeeper.rules import (BidMade, Game, Passed, RecordError, RuleError, TrumpNamed, game_from_record,
-                               game_to_record, score_report)
+                               score_report)
 from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.deal_events import MisdealCalled
+from tests.rules.helpers import (assert_export_then_import_is_the_same_game, assert_replay_gives_the_same_scores,
+                                 assert_undo_is_the_game_before_the_last_entry, random_walk)
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
 
@@ -150,13 +152,7 @@ def games(draw: st.DrawFn) -> Game:
              "moon": draw(st.sampled_from([12, None, 8])), "target": draw(st.integers(1, 40)),
              "win_by": draw(st.sampled_from(["made_or_set", "any"]))}
     game = Game.new("bid-euchre", PLAYERS, rnd.choice(PLAYERS), rules)
-    for _ in range(steps):
-        if game.table.current is None:
-            break
-        options = candidates(game, rnd)
-        rnd.shuffle(options)
-        game = game.play(next(e for e in options if game.can(e)))
-    return game
+    return random_walk(game, rnd, steps, candidates)
 
 
 RUNS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -165,30 +161,19 @@ RUNS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthChe
 @RUNS
 @given(games())
 def test_replaying_the_same_entries_gives_the_same_scores(game: Game) -> None:
-    again = Game.new(game.kind, game.players, game.dealer, game.settings).with_events(list(game.events))
-    assert score_report(again) == score_report(game)
-    assert again.table.prompt() == game.table.prompt()
+    assert_replay_gives_the_same_scores(game)
 
 
 @RUNS
 @given(games())
 def test_export_then_import_is_the_same_game(game: Game) -> None:
-    record = game_to_record(game)
-    imported = game_from_record(record)
-    assert score_report(imported) == score_report(game)
-    assert game_to_record(imported) == record
-    assert imported.events == game.events
+    assert_export_then_import_is_the_same_game(game)
 
 
 @RUNS
 @given(games())
 def test_undo_is_the_game_before_the_last_entry(game: Game) -> None:
-    if not game.events:
-        return
-    before = Game.new(game.kind, game.players, game.dealer, game.settings).with_events(list(game.events[:-1]))
-    undone = game.undo()
-    assert undone.to_dict() == before.to_dict()
-    assert score_report(undone) == score_report(before)
+    assert_undo_is_the_game_before_the_last_entry(game)
 
 
 @RUNS
