@@ -16,6 +16,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from enum import StrEnum
 from typing import Protocol
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import N_ as N_  # (re-exported: the marker every game imports from here)
 from scorekeeper.i18n.translate import Counted, LazyText, Template, lazy_gettext
 
@@ -45,6 +46,25 @@ class Labels(Mapping[str, str]):
 
     def __len__(self) -> int:
         return len(self._words)
+
+
+class Figure(LazyText):
+    """A number offered as a setting's choice, read in the table's digits (७, ৭): a range of numbers needs no
+    sentence of its own for each value, so every value the record accepts can be a button."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: int) -> None:
+        super().__init__(str(value))
+        self.value = value
+
+    def text(self) -> Template:
+        return Template(number(self.value))
+
+
+def figures_from(low: int, high: int, said: Mapping[int, LazyText] | None = None) -> list[tuple[object, str | LazyText]]:
+    """Every whole number from ``low`` to ``high`` as a setting's choices, each in digits unless ``said`` words it."""
+    return [(n, (said or {}).get(n) or Figure(n)) for n in range(low, high + 1)]
 
 
 class ChoiceWords(Mapping[str, list[tuple[object, str]]]):

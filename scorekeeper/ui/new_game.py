@@ -309,19 +309,26 @@ class NewGameScreen:
             control = ft.Column([body(label, weight=ft.FontWeight.W_600),
                                  choice_buttons(choices, value, f"setting-{name}",
                                                 lambda v: self.set_setting(name, v))], spacing=4, tight=True)
+            if name in setup_for(f.kind).TYPED:  # the usual values as buttons, any other the record accepts typed
+                control.controls.append(self.typed_field(name, gettext("Another value"), current))
         else:
-            typed = setup_for(f.kind).TYPED.get(name, TypedSetting(parse_number))
-            control = ft.TextField(
-                key=f"setting-{name}", label=label, value=text_of(value, fmt),
-                hint_text=setup_for(f.kind).default_text(name, current),
-                keyboard_type=ft.KeyboardType.TEXT if typed.words else ft.KeyboardType.NUMBER,
-                on_change=lambda e: self.set_setting(name, typed.parse(e.control.value or ""), refresh=False),
-                on_blur=lambda e: self.refresh(), on_submit=lambda e: self.refresh())
+            control = self.typed_field(name, label, current)
         parts: list[ft.Control] = [control, meta]
         if changed:
             parts.append(ft.TextButton(content=gettext("Back to the default"), key=f"reset-{name}",
                                        on_click=lambda e: self.reset_setting(name)))
         return ft.Column(parts, spacing=2, tight=True, key=f"row-{name}")
+
+    def typed_field(self, name: str, label: str, current: Mapping[str, JsonValue]) -> ft.TextField:
+        """A setting typed as text (a number unless the game's ``TYPED`` says how it reads)."""
+        f = self.form
+        typed = setup_for(f.kind).TYPED.get(name, TypedSetting(parse_number))
+        return ft.TextField(
+            key=f"setting-{name}", label=label, value=text_of(current.get(name), amount_format(f)),
+            hint_text=setup_for(f.kind).default_text(name, current),
+            keyboard_type=ft.KeyboardType.TEXT if typed.words else ft.KeyboardType.NUMBER,
+            on_change=lambda e: self.set_setting(name, typed.parse(e.control.value or ""), refresh=False),
+            on_blur=lambda e: self.refresh(), on_submit=lambda e: self.refresh())
 
     def target_section(self) -> ft.Control | None:
         f = self.form

@@ -21,7 +21,7 @@ from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext, TablePa
 from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
 from scorekeeper.ui.games.partnership import count_editor, legal_there
 from scorekeeper.ui.games.picker import Picker
-from scorekeeper.ui.setup_context import GameSetup, Setup
+from scorekeeper.ui.setup_context import GameSetup, Setup, TypedSetting, parse_optional_number
 from scorekeeper.ui.widgets import big_button, body, fixed_lines, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -148,7 +148,9 @@ class Panel(TablePanel):
     table_class = BidEuchreTable
     correction_editors: GameCorrections = BidEuchreCorrections()
     # The players screen: a moon is not a number of tricks, and the side's tricks are this game's own tally
-    new_game_settings: GameSetup = Setup(first_to_act=N_("calls first"), record_labels={"total_captured": None})
+    # A moon is worth 12 or is not played, or any other value typed (the record takes 1 to 1000)
+    new_game_settings: GameSetup = Setup(first_to_act=N_("calls first"), record_labels={"total_captured": None},
+                                         typed={"moon": TypedSetting(parse_optional_number)})
 
     def undone(self, ctx: TableContext, event: Event) -> str:
         return self.entry_words(ctx.game, event)

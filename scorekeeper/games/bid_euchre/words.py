@@ -7,14 +7,14 @@ from collections.abc import Mapping
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import suit_word
-from scorekeeper.words import ChoiceWords, Labels, _
+from scorekeeper.words import ChoiceWords, Labels, _, figures_from
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "min_bid": _("Lowest bid"), "all_pass": _("Everyone passes"), "moon": _("Moon (alone for all six)"),
     "target": _("Target"), "win_by": _("Who may win"),
 })
 SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({
-    "min_bid": [(3, _("3")), (2, _("2")), (1, _("1")), (4, _("4"))],
+    "min_bid": figures_from(1, 6),  # every lowest bid the record accepts (a moon is above six)
     "all_pass": [("dealer_takes", _("Dealer is stuck and must bid")), ("redeal", _("Redeal"))],
     "moon": [(12, _("Worth 12 (−12 if it fails)")), (None, _("Not played"))],
     "win_by": [("made_or_set", _("Only after making the bid or setting the bidders")),

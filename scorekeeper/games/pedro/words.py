@@ -8,14 +8,14 @@ from collections.abc import Mapping
 
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.i18n.translate import LazyText
-from scorekeeper.words import ChoiceWords, Labels, _
+from scorekeeper.words import ChoiceWords, Labels, _, figures_from
 from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "min_bid": _("Lowest bid"), "all_pass": _("Everyone passes"), "scoring": _("Scoring"), "target": _("Target"),
 })
 SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({
-    "min_bid": [(7, _("7")), (1, _("1 (old rules)"))],
+    "min_bid": figures_from(1, 14, {1: _("1 (old rules)")}),  # every lowest bid the record accepts
     "all_pass": [("dealer_takes", _("Dealer must bid")), ("redeal", _("Redeal"))],
     "scoring": [("each", _("Each side scores its points")), ("difference", _("Only the difference scores"))],
 })
