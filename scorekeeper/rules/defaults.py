@@ -20,12 +20,14 @@ import importlib
 import importlib.util
 from enum import StrEnum
 from types import ModuleType
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence, TypeVar
 
+from scorekeeper.i18n.suits import SUITS, suit_word
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.words import N_, _, add_words
 
 from .answer_values import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
+from .bidding import BiddingHand, bid_outcome
 from .bids_then_tricks import BidsThenTricksHand
 from .game import Game
 from .hand_base import BaseHand
@@ -78,6 +80,12 @@ def target(settings: Mapping[str, JsonValue]) -> int | None:
 
 def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
     return []
+
+
+def suit_trumps(settings: Mapping[str, JsonValue]) -> list[Choice]:
+    """The four suits as trump, in the reader's words: what a game whose trump is a suit imports as its
+    ``trump_choices`` (``from scorekeeper.rules.defaults import suit_trumps as trump_choices``)."""
+    return [Choice(suit, suit_word(suit)) for suit in SUITS]
 
 
 def takers(game: Game, hand: PlayedHand) -> tuple[str, ...]:
@@ -153,13 +161,34 @@ def tally_bids_and_tricks(tally: Tally, hand: HandReport, as_bidder: bool, on_bi
         tally["total_captured"] += taken if isinstance(taken, int) else 0
 
 
+MadeT = TypeVar("MadeT")
+
+
+def hand_maker(hand: Callable[[Game, int, str], MadeT]) -> Callable[[Game, int, str, Mapping[str, int]], MadeT]:
+    """``new_hand`` for a hand made from its game, number and dealer alone (``new_hand = hand_maker(YourHand)``):
+    what the registry gives a module that leaves ``new_hand`` out, written where mypy checks the module."""
+    return lambda game, number, dealer, totals: hand(game, number, dealer)
+
+
+def bid_hand_outcome(game: Game, hand: PlayedHand) -> Outcome:
+    """A bidding hand's outcome, as every bidding game's hand ends (``bid_outcome``: a misdeal, thrown in, made
+    or set back), with its verdict: a game imports it as its ``outcome``."""
+    if not isinstance(hand, BiddingHand):
+        raise TypeError("a bidding game's outcome needs its bidding hand")
+    return bid_outcome(hand, hand.verdict())
+
+
 def _hand_defaults(hand: object) -> dict[str, object]:
     """What the module's ``HAND`` class answers: ``new_hand`` makes one; a ``TrickHand`` also reads its record
     (``events_of``) and counts the tricks in the tallies (nobody bids, so no bids line); a ``BidsThenTricksHand``
-    reads its record (``events_of``) and counts each bid made exactly (``tally_bids_and_tricks``)."""
+    reads its record (``events_of``) and counts each bid made exactly (``tally_bids_and_tricks``); a
+    ``BiddingHand`` ends as every bidding game's hand does (``bid_outcome``: misdeal, thrown in, made or set back).
+    """
+    if isinstance(hand, type) and issubclass(hand, BiddingHand):  # (made by the game: its constructor is its own)
+        return {"outcome": bid_hand_outcome}
     if not isinstance(hand, type) or not issubclass(hand, BaseHand):
         return {}
-    found: dict[str, object] = {"new_hand": lambda game, number, dealer, totals: hand(game, number, dealer)}
+    found: dict[str, object] = {"new_hand": hand_maker(hand)}
     if issubclass(hand, TrickHand):
         found.update(hand_events=lambda game, record: hand.events_of(record), TALLY_MEASURES=dict(TRICKS_TAKEN),
                      tally_hand=tally_tricks, TALLY_BID_LINE="")

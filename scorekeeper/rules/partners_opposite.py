@@ -62,3 +62,9 @@ def sides_or_each(game: Game, fixed: bool) -> list[ScoreGroup]:
     if fixed:
         return score_groups(game)
     return [ScoreGroup((p,), p) for p in game.players]
+
+
+def in_seat_order(game: Game, side: Iterable[str]) -> tuple[str, ...]:
+    """A side's players in seating order (a hand may name its bidder first): how a winner is announced."""
+    members = set(side)
+    return tuple(p for p in game.players if p in members)

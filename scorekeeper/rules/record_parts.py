@@ -171,19 +171,51 @@ def tricks_record(counted: tuple[int, int | None] | None, winners: Sequence[str]
     return list(winners) if winners else None
 
 
-def opening_events(value: JsonValue, keys: Iterable[str], misdeal: bool = True) -> tuple[JsonObject, list[Event]]:
-    """A bid-for hand of the record (hostile JSON) and its auction and trump as events (every bidding game
-    opens so); where ``misdeal`` is allowed, a hand written ``{"misdeal": player}`` is that one event."""
+def hand_or_misdeal(value: JsonValue, keys: Iterable[str]) -> tuple[JsonObject, list[Event]]:
+    """A hand of the record (hostile JSON) with only ``keys``; or, written ``{"misdeal": player}``, that one
+    event (every game that re-deals a misdeal writes it so)."""
     hand = expect_object(value, "a hand")
-    if misdeal and "misdeal" in hand:
+    if "misdeal" in hand:
         only_keys(hand, ("misdeal",), "a misdeal hand")
         return hand, [MisdealCalled(expect_str(hand["misdeal"], "'misdeal'"))]
     only_keys(hand, keys, "a hand")
+    return hand, []
+
+
+def opening_events(value: JsonValue, keys: Iterable[str], misdeal: bool = True,
+                   calls: Callable[[JsonValue], list[Event]] | None = None) -> tuple[JsonObject, list[Event]]:
+    """A bid-for hand of the record (hostile JSON) and its auction and trump as events (every bidding game
+    opens so); where ``misdeal`` is allowed, a hand written ``{"misdeal": player}`` is that one event.  A game
+    whose calls are not amounts reads its ``auction`` with ``calls``."""
+    if misdeal:
+        hand, misdealt = hand_or_misdeal(value, keys)
+        if misdealt:
+            return hand, misdealt
+    else:
+        hand = expect_object(value, "a hand")
+        only_keys(hand, keys, "a hand")
     if "auction" not in hand:
         if misdeal:
             raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
         raise RecordError("a hand needs an 'auction'")
-    return hand, auction_events(hand["auction"]) + trump_event(hand)
+    return hand, (calls or auction_events)(hand["auction"]) + trump_event(hand)
+
+
+def side_count(value: JsonValue, what: str, needed: str) -> HandCounted:
+    """A hand's ``{"bidder_side": N, "other_side": M}`` under ``what`` (the other side's count optional), as its
+    event; refused with ``needed`` without the bidding side's count."""
+    counts = expect_object(value, f"'{what}'")
+    only_keys(counts, ("bidder_side", "other_side"), f"'{what}'")
+    if "bidder_side" not in counts:
+        raise RecordError(needed)
+    other = expect_int(counts["other_side"], "other_side", what) if "other_side" in counts else None
+    return HandCounted(expect_int(counts["bidder_side"], "bidder_side", what), other)
+
+
+def side_count_record(counted: tuple[int, int | None]) -> JsonObject:
+    """The inverse of :func:`side_count`: the other side's count written only when it was entered."""
+    took, other = counted
+    return {"bidder_side": took} if other is None else {"bidder_side": took, "other_side": other}
 
 
 def card_point_tricks(hand: JsonObject, trick_event: Callable[[str, int], Event]) -> list[Event]:

@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises
+from scorekeeper.rules.defaults import bid_hand_outcome as outcome, hand_maker
 from scorekeeper.rules.defaults import still_needed as still_needed, takers as takers
 from scorekeeper.rules.interface import winner_line as winner_line
-from scorekeeper.rules.interface import Choice, Outcome, TallyMeasure
+from scorekeeper.rules.interface import Choice, TallyMeasure
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
-from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
+from scorekeeper.rules.partners_opposite import in_seat_order, score_groups as score_groups, target as target
 from scorekeeper.rules.settings import (Setting, declared, merge, require_choice, require_int, require_optional_int,
                                         require_players, setting_int, setting_str)
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
@@ -29,10 +29,7 @@ from .hand import MOON, TRICKS, TRUMPS, BidEuchreHand, Phase, TrickWon, moon_val
 from .record import hand_events, hand_record
 
 if TYPE_CHECKING:
-    from types import ModuleType
-
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection
 
 KIND = "bid-euchre"
 TITLE = N_("Bid Euchre")
@@ -53,6 +50,7 @@ DEFAULTS, SETTING_HELP = declared({
 SETTING_LABELS = words.SETTING_LABELS
 SETTING_CHOICES = words.SETTING_CHOICES
 HAND = BidEuchreHand
+new_hand = hand_maker(BidEuchreHand)
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
@@ -67,10 +65,6 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
     return settings
 
 
-def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> BidEuchreHand:
-    return BidEuchreHand(game, number, dealer)
-
-
 def winner(game: Game, hands: Sequence[BidEuchreHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
     """After a hand that was bid for: the side that made its bid or set the bidders, at or over the target
     (``made_or_set``); or any side there, the bidders first (``any``)."""
@@ -78,7 +72,7 @@ def winner(game: Game, hands: Sequence[BidEuchreHand], totals: Mapping[str, int]
     if hand is None or hand.bidder is None:
         return None, ""
     goal = setting_int(game.settings, "target")
-    bidders, others = _seated(game, hand.bidder_side), _seated(game, hand.other_side())
+    bidders, others = in_seat_order(game, hand.bidder_side), in_seat_order(game, hand.other_side())
     deciders = (bidders, others) if setting_str(game.settings, "win_by") == "any" else (
         (bidders,) if hand.made else (others,))
     for side in deciders:
@@ -90,36 +84,14 @@ def winner(game: Game, hands: Sequence[BidEuchreHand], totals: Mapping[str, int]
     return None, ""
 
 
-def _seated(game: Game, side: Sequence[str]) -> tuple[str, ...]:
-    return tuple(p for p in game.players if p in side)
-
-
 def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
     return [Choice(t, words.trump_word(t)) for t in TRUMPS]
-
-
-def outcome(game: Game, hand: BidEuchreHand) -> Outcome:
-    if not isinstance(hand, BidEuchreHand):
-        raise TypeError("a Bid Euchre outcome needs a Bid Euchre hand")
-    return bid_outcome(hand, hand.verdict())
 
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     """The moon's value, or that it is not played: what changes the scores read."""
     value = moon_value(settings)
     return [gettext("no moon")] if value is None else [gettext("moon {value}").format(value=number(value))]
-
-
-def board_section() -> BoardSection:
-    from . import board
-
-    return board
-
-
-def screens() -> ModuleType:
-    from . import ui
-
-    return ui
 
 
 TALLY_MEASURES = {
@@ -150,4 +122,4 @@ __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "
            "EXAMPLES", "HAND", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
            "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
            "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "describe_settings",
-           "board_section", "screens", "BidEuchreHand", "Phase", "TrickWon", "MOON", "words"]
+           "BidEuchreHand", "Phase", "TrickWon", "MOON", "words"]

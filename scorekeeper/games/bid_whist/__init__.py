@@ -9,16 +9,16 @@ its words.
 
 from __future__ import annotations
 
-from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.answer_values import BidResult, points_text
 from scorekeeper.rules.defaults import quick_raises as quick_raises, still_needed as still_needed, takers as takers
+from scorekeeper.rules.defaults import hand_maker, suit_trumps as trump_choices
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.partnership import lose_at_said
-from scorekeeper.rules.interface import Choice, Outcome, TallyMeasure
+from scorekeeper.rules.interface import Outcome, TallyMeasure
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
 from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
 from scorekeeper.rules.settings import (Setting, declared, merge, require_bool, require_choice, require_int,
@@ -27,12 +27,11 @@ from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.words import N_, ChoiceWords, _
 
 from . import words as words
-from .hand import SUITS, BidWhistHand, DirectionNamed, Phase, WhistBid
+from .hand import BidWhistHand, DirectionNamed, Phase, WhistBid
 from .record import hand_events, hand_record
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection
 
 KIND = "bid-whist"
 TITLE = N_("Bid Whist")
@@ -60,6 +59,7 @@ SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({  # trans
     for key, values in (("ranking", ("no_trump_over", "downtown_over")), ("all_pass", ("dealer_takes", "redeal")),
                         ("score_made", ("books", "bid")))})
 HAND = BidWhistHand
+new_hand = hand_maker(BidWhistHand)
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
@@ -74,10 +74,6 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
     require_choice(settings, "all_pass", ("dealer_takes", "redeal"))
     require_choice(settings, "score_made", ("books", "bid"))
     return settings
-
-
-def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> BidWhistHand:
-    return BidWhistHand(game, number, dealer)
 
 
 def winner(game: Game, hands: Sequence[BidWhistHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
@@ -100,10 +96,6 @@ def losing_score(settings: Mapping[str, JsonValue]) -> int | None:
     return setting_optional_int(settings, "lose_at")
 
 
-def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
-    return [Choice(suit, words.suit_word(suit)) for suit in SUITS]
-
-
 def outcome(game: Game, hand: BidWhistHand) -> Outcome:
     """Made or set back, thrown in (everyone passed), or a misdeal; with the verdict."""
     if hand.bidder is None:
@@ -120,20 +112,6 @@ def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     said += [words.SETTING_LABELS["dealer_match"]] if settings.get("dealer_match") is True else []
     said += [str(words.NOT_DOUBLED)] if settings.get("no_trump_double") is False else []
     return said + lose_at_said(settings, -7)
-
-
-def board_section() -> BoardSection:
-    """The game's part of the board page (``board.py``), imported when the board first draws one of its games."""
-    from . import board
-
-    return board
-
-
-def screens() -> ModuleType:
-    """The game's screens (``ui.py``), imported only by the app, never by the rules."""
-    from . import ui
-
-    return ui
 
 
 TALLY_MEASURES = {
@@ -160,5 +138,5 @@ __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "
            "EXAMPLES", "HAND", "resolve_settings", "new_hand", "winner", "losing_score", "hand_events", "hand_record",
            "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
            "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand",
-           "board_section", "screens", "describe_settings", "BidWhistHand", "WhistBid", "DirectionNamed", "Phase",
+           "describe_settings", "BidWhistHand", "WhistBid", "DirectionNamed", "Phase",
            "words"]

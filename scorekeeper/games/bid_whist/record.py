@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules import record_parts
-from scorekeeper.rules.bid_events import HandCounted, Passed, TrumpNamed
-from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.bid_events import Passed, TrumpNamed
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
+from scorekeeper.words import N_
 
 from .hand import BidWhistHand, DirectionNamed, WhistBid, parse_bid
 
@@ -24,24 +24,24 @@ HAND_KEYS = ("auction", "trump", "direction", "books")
 
 def hand_events(game: Game, value: JsonValue) -> list[Event]:
     """A hand of the record (hostile JSON) as events: the calls, trump or direction, then the books."""
-    hand = record_parts.expect_object(value, "a hand")
+    hand, events = record_parts.opening_events(value, HAND_KEYS, calls=_calls)
     if "misdeal" in hand:
-        record_parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(record_parts.expect_str(hand["misdeal"], "'misdeal'"))]
-    record_parts.only_keys(hand, HAND_KEYS, "a hand")
-    if "auction" not in hand:
-        raise RecordError("a hand needs an 'auction' (or is {{\"misdeal\": player}})")
-    events: list[Event] = [_call(call, i) for i, call in enumerate(record_parts.expect_list(hand["auction"], "'auction'"), 1)]
-    after = [key for key in HAND_KEYS[1:] if key in hand]
-    if after and len(events) == len(game.players) and all(type(e) is Passed for e in events) \
+        return events
+    calls, after = [e for e in events if type(e) is not TrumpNamed], [key for key in HAND_KEYS[1:] if key in hand]
+    if after and len(calls) == len(game.players) and all(type(e) is Passed for e in calls) \
             and game.settings["all_pass"] == "redeal":
         raise RecordError("everyone passed, so the hand was thrown in; it has no {what}", what=after[-1])
-    events += [TrumpNamed(record_parts.expect_str(hand["trump"], "'trump'"))] if "trump" in hand else []
     if "direction" in hand:
         events.append(DirectionNamed(record_parts.expect_str(hand["direction"], "'direction'")))
     if "books" in hand:
-        events.append(_books(hand["books"]))
+        events.append(record_parts.side_count(hand["books"], "books",
+                                              N_("'books' needs bidder_side, the books the bidding side took")))
     return events
+
+
+def _calls(auction: JsonValue) -> list[Event]:
+    """The auction's calls, each a bid such as "4NT" or a pass."""
+    return [_call(call, i) for i, call in enumerate(record_parts.expect_list(auction, "'auction'"), 1)]
 
 
 def _call(call: JsonValue, index: int) -> Event:
@@ -59,15 +59,6 @@ def _call(call: JsonValue, index: int) -> Event:
     return WhistBid(player, *bid)
 
 
-def _books(value: JsonValue) -> HandCounted:
-    books = record_parts.expect_object(value, "'books'")
-    record_parts.only_keys(books, ("bidder_side", "other_side"), "'books'")
-    if "bidder_side" not in books:
-        raise RecordError("'books' needs bidder_side, the books the bidding side took")
-    other = record_parts.expect_int(books["other_side"], "other_side", "books") if "other_side" in books else None
-    return HandCounted(record_parts.expect_int(books["bidder_side"], "bidder_side", "books"), other)
-
-
 def hand_record(hand: BidWhistHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
@@ -78,6 +69,5 @@ def hand_record(hand: BidWhistHand) -> JsonObject:
     if hand.direction is not None:
         out["direction"] = hand.direction
     if hand.books is not None:
-        took, other = hand.books
-        out["books"] = {"bidder_side": took} if other is None else {"bidder_side": took, "other_side": other}
+        out["books"] = record_parts.side_count_record(hand.books)
     return out

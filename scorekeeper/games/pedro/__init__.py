@@ -11,16 +11,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.i18n.shown import number
-from scorekeeper.i18n.suits import SUITS
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules.bidding import bid_outcome
 # Two sides of two, partners opposite, plain points to a target; anyone may take a trick; the next bids are quick.
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
-from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
-from scorekeeper.rules.defaults import still_needed as still_needed, takers as takers
+from scorekeeper.rules.partners_opposite import in_seat_order, score_groups as score_groups, target as target
+from scorekeeper.rules.defaults import bid_hand_outcome as outcome, hand_maker
+from scorekeeper.rules.defaults import still_needed as still_needed, suit_trumps as trump_choices, takers as takers
 from scorekeeper.rules.bidding import quick_raises as quick_raises
 from scorekeeper.rules.interface import winner_line as winner_line
-from scorekeeper.rules.interface import Choice, Outcome, TallyMeasure
+from scorekeeper.rules.interface import TallyMeasure
 from scorekeeper.rules.settings import (Setting, declared, merge, require_choice, require_int, require_players,
                                         setting_int, setting_str)
 from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
@@ -38,6 +37,7 @@ TITLE = N_("Pedro (Cinch)")
 PLAYER_COUNTS: tuple[int, ...] = (4,)  # the cut-throat game of 2 to 6 is not offered
 LIST_ORDER = 10
 HAND = PedroHand
+new_hand = hand_maker(PedroHand)
 EXAMPLES = ("pedro-each-side-bidder-goes-out", "pedro-difference-scoring")
 """This game's worked examples: records in tests/examples/ with their expected scores."""
 DEFAULTS, SETTING_HELP = declared({
@@ -63,10 +63,6 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
     return settings
 
 
-def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> PedroHand:
-    return PedroHand(game, number, dealer)
-
-
 def winner(game: Game, hands: Sequence[PedroHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
     """After each hand: the bidding side that made its bid and reached the target goes out first, even with
     the other side over it too; otherwise the side at or over the target."""
@@ -76,27 +72,13 @@ def winner(game: Game, hands: Sequence[PedroHand], totals: Mapping[str, int]) ->
         return None, ""
     side = hand.bidder_side
     if side and hand.made and totals[side[0]] >= goal:
-        return _seated(game, side), words.BIDDER_OUT.format(side=group_name(game, side),
+        return in_seat_order(game, side), words.BIDDER_OUT.format(side=group_name(game, side),
                                                              points=number(totals[side[0]]), target=number(goal))
     for group in score_groups(game):
         if totals[group.players[0]] >= goal:
             return group.players, words.REACHED.format(side=group.name, points=number(totals[group.players[0]]),
                                                        target=number(goal))
     return None, ""
-
-
-def _seated(game: Game, side: Sequence[str]) -> tuple[str, ...]:
-    return tuple(p for p in game.players if p in side)
-
-
-def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
-    return [Choice(suit, words.suit_word(suit)) for suit in SUITS]
-
-
-def outcome(game: Game, hand: PedroHand) -> Outcome:
-    if not isinstance(hand, PedroHand):
-        raise TypeError("a Pedro outcome needs a Pedro hand")
-    return bid_outcome(hand, hand.verdict())
 
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules import record_parts
-from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
+from scorekeeper.words import N_
 
 from .hand import CARDS, CardsWon
 
@@ -31,19 +31,11 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
     if "points" in hand and "cards" in hand:
         raise RecordError("a hand has either 'points' or 'cards', not both")
     if "points" in hand:
-        events.append(_points(hand["points"]))
+        events.append(record_parts.side_count(
+            hand["points"], "points", N_("'points' needs bidder_side: the points the bidder's side took (0 to 14)")))
     if "cards" in hand:
         events.append(_cards(hand["cards"]))
     return events
-
-
-def _points(value: JsonValue) -> HandCounted:
-    points = record_parts.expect_object(value, "'points'")
-    record_parts.only_keys(points, ("bidder_side", "other_side"), "'points'")
-    if "bidder_side" not in points:
-        raise RecordError("'points' needs bidder_side: the points the bidder's side took (0 to 14)")
-    other = record_parts.expect_int(points["other_side"], "other_side", "points") if "other_side" in points else None
-    return HandCounted(record_parts.expect_int(points["bidder_side"], "bidder_side", "points"), other)
 
 
 def _cards(value: JsonValue) -> CardsWon:
@@ -63,6 +55,5 @@ def hand_record(hand: PedroHand) -> JsonObject:
     if hand.cards:
         out["cards"] = dict[str, JsonValue](hand.cards)
     elif hand.counted is not None:
-        took, other = hand.counted
-        out["points"] = {"bidder_side": took} if other is None else {"bidder_side": took, "other_side": other}
+        out["points"] = record_parts.side_count_record(hand.counted)
     return out

@@ -17,12 +17,11 @@ from scorekeeper.rules import partners_opposite
 from scorekeeper.rules.defaults import format_amount as format_amount, group_name as group_name, target as target
 from scorekeeper.rules.defaults import SETTING_CHOICES as SETTING_CHOICES, outcome as outcome, takers as takers
 from scorekeeper.rules.defaults import quick_raises as quick_raises, still_needed as still_needed
-from scorekeeper.rules.defaults import describe_settings as describe_settings
-from scorekeeper.rules.interface import Choice, ScoreGroup, TallyMeasure
+from scorekeeper.rules.defaults import describe_settings as describe_settings, suit_trumps as trump_choices
+from scorekeeper.rules.interface import ScoreGroup, TallyMeasure
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.settings import setting_int
 from scorekeeper.rules.tallies import HandReport, Tally
-from scorekeeper.i18n.suits import SUITS
 from scorekeeper.words import N_
 
 from . import words as words
@@ -60,10 +59,6 @@ def winner(game: Game, hands: Sequence[SevenUpHand], totals: Mapping[str, int]) 
     ordered = tuple(p for p in game.players if p in side)
     return ordered, words.WENT_OUT.format(side=group_name(game, ordered), point=what, points=number(points),
                                           target=number(setting_int(game.settings, "target")))
-
-
-def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
-    return [Choice(suit, words.suit_word(suit)) for suit in SUITS]
 
 
 TALLY_MEASURES = {

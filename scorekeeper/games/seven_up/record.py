@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules import record_parts
-from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 
@@ -24,11 +23,9 @@ HAND_KEYS = ("jack_turned", "beg", "new_jack_turned", "trump", "points")
 def hand_events(game: Game, value: JsonValue) -> list[Event]:
     """A hand of the record (hostile JSON) as events, in the order they happen: the turned jack, the beg, the
     new turned jack, trump, then the points (a hand in progress names the first ones entered)."""
-    hand, events = record_parts.expect_object(value, "a hand"), list[Event]()
-    if "misdeal" in hand:
-        record_parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(record_parts.expect_str(hand["misdeal"], "'misdeal'"))]
-    record_parts.only_keys(hand, HAND_KEYS, "a hand")
+    hand, events = record_parts.hand_or_misdeal(value, HAND_KEYS)
+    if events:
+        return events  # a misdeal
     if _flag(hand, "jack_turned"):
         events.append(JackTurned(FIRST))
     if "beg" in hand:

@@ -8,7 +8,6 @@ Only one player scores in a deal, so there are no ties.  The package module is t
 
 from __future__ import annotations
 
-from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
@@ -18,20 +17,20 @@ from scorekeeper.rules.answer_values import BidResult
 from scorekeeper.rules.defaults import describe_settings as describe_settings, format_amount as format_amount
 from scorekeeper.rules.defaults import group_name as group_name, quick_raises as quick_raises
 from scorekeeper.rules.defaults import score_groups as score_groups, still_needed as still_needed
-from scorekeeper.rules.defaults import takers as takers, target as target, winner as winner
+from scorekeeper.rules.defaults import suit_trumps as trump_choices, takers as takers, target as target
+from scorekeeper.rules.defaults import hand_maker, winner as winner
 from scorekeeper.rules.interface import winner_line as winner_line
-from scorekeeper.rules.interface import Choice, Outcome, TallyMeasure
+from scorekeeper.rules.interface import Outcome, TallyMeasure
 from scorekeeper.rules.settings import Setting, declared, merge, require_int, require_players
 from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.words import N_, _, add_words
 
 from . import words as words
-from .hand import SUITS, DealWon, How, MarriageShown, SixtySixHand, StockClosed
+from .hand import DealWon, How, MarriageShown, SixtySixHand, StockClosed
 from .record import hand_events, hand_record
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-    from scorekeeper.rules.interface import BoardSection
 
 KIND = "sixty-six"
 TITLE = N_("Sixty-six")
@@ -43,6 +42,7 @@ DEFAULTS, SETTING_HELP = declared({"target": Setting(7, _("Game points that win 
 SETTING_LABELS = words.SETTING_LABELS
 SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = {}
 HAND = SixtySixHand
+new_hand = hand_maker(SixtySixHand)
 add_words({how: words.HOW_WORDS[how] for how in How})
 
 
@@ -53,34 +53,12 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
     return settings
 
 
-def new_hand(game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> SixtySixHand:
-    return SixtySixHand(game, number, dealer)
-
-
-def trump_choices(settings: Mapping[str, JsonValue]) -> list[Choice]:
-    return [Choice(suit, words.suit_word(suit)) for suit in SUITS]
-
-
 def outcome(game: Game, hand: SixtySixHand) -> Outcome:
     """How the deal was won (a misdeal: thrown in); nobody bids, so nothing is made or set back."""
     if not isinstance(hand, SixtySixHand):
         raise TypeError("a Sixty-six outcome needs a Sixty-six deal")
     result = How(hand.won.how) if hand.won is not None else BidResult.THROWN_IN
     return Outcome(result, None, hand.verdict())
-
-
-def board_section() -> BoardSection:
-    """The game's part of the board page (``board.py``), imported when the board first draws one of its games."""
-    from . import board
-
-    return board
-
-
-def screens() -> ModuleType:
-    """The game's screens (``ui.py``), imported only by the app, never by the rules."""
-    from . import ui
-
-    return ui
 
 
 TALLY_MEASURES = {
@@ -103,5 +81,5 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
            "EXAMPLES", "HAND", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
            "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
-           "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "board_section", "screens",
+           "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand",
            "describe_settings", "SixtySixHand", "DealWon", "How", "MarriageShown", "StockClosed", "words"]

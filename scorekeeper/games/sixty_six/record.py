@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules import record_parts
 from scorekeeper.rules.bid_events import TrumpNamed
-from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 
@@ -25,11 +24,9 @@ RESULT_KEYS = ("how", "loser_points", "loser_took_trick", "winner_had_trick")
 
 def hand_events(game: Game, value: JsonValue) -> list[Event]:
     """A deal of the record (hostile JSON) as events: trump, the marriages, the close, then who won and how."""
-    hand = record_parts.expect_object(value, "a hand")
-    if "misdeal" in hand:
-        record_parts.only_keys(hand, ("misdeal",), "a misdeal hand")
-        return [MisdealCalled(record_parts.expect_str(hand["misdeal"], "'misdeal'"))]
-    record_parts.only_keys(hand, HAND_KEYS, "a hand")
+    hand, misdeal = record_parts.hand_or_misdeal(value, HAND_KEYS)
+    if misdeal:
+        return misdeal
     events: list[Event] = [TrumpNamed(record_parts.expect_str(hand["trump"], "'trump'"))] if "trump" in hand else []
     for shown in record_parts.expect_list(hand.get("marriages", []), "'marriages'"):
         pair = record_parts.expect_list(shown, "a marriage")
