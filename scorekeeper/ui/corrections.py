@@ -25,6 +25,7 @@ from scorekeeper.words import N_
 from . import theme
 from .panels import Builder as Builder, Corrections as Corrections, EditorDraft as EditorDraft
 from .panels import Editor as Editor, GameCorrections as GameCorrections, editor as editor
+from .panels import WordedCorrections as WordedCorrections
 from .common import game_corrections as correction_editors_of, show_error, show_notice
 from .widgets import big_button, body, card
 

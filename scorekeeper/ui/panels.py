@@ -8,7 +8,7 @@ game's ui package name these without importing one another.  ``ui.games`` and
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Never, Protocol, TypeVar, runtime_checkable
 
 import flet as ft
@@ -159,6 +159,20 @@ class Corrections:
 
     def running(self, game: Game, hand: PlayedHand) -> str | None:
         return None
+
+
+class WordedCorrections(Corrections):
+    """A game's corrections given as data, with no class of its own: its editors (``editor(Type, build)``
+    pairs), the words naming its entries (``entry_words``), and the one function that says each entry
+    (``entry_line(event)``, which the game's Undo notice says too)."""
+
+    def __init__(self, entry_line: Callable[[Event], str | None], builders: Iterable[tuple[type, Builder]],
+                 entry_words: Mapping[type, str] | None = None) -> None:
+        self.entry_line, self.BUILDERS = entry_line, dict(builders)
+        self.ENTRY_WORDS = entry_words or {}
+
+    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
+        return self.entry_line(event)
 
 
 @runtime_checkable

@@ -15,7 +15,7 @@ from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand, seating_name
 from scorekeeper.ui import theme
 from scorekeeper.rules.settings import setting_int
-from scorekeeper.ui.corrections import Corrections, EditorDraft, GameCorrections, apply, editor
+from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
 from scorekeeper.ui.editors import player_editor, trump_editor
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext, TablePanel
 from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
@@ -127,36 +127,21 @@ def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Cal
     return [heading(gettext("{player}'s call").format(player=event.player), size=18, key="edit-title"), grid(buttons)]
 
 
-class BidEuchreCorrections(Corrections):
-    """Every entry corrected with a tap or the keypad: a call, trump, the count, a trick's winner, a misdeal."""
-
-    ENTRY_WORDS = {TrickWon: N_("the trick"), MisdealCalled: N_("the misdeal")}
-    BUILDERS = dict([
-        editor(BidMade, call_editor), editor(Passed, call_editor), editor(TrumpNamed, trump_editor),
-        editor(HandCounted, count_editor(N_("How many tricks did the bidding side take?"), "edit-took", TRICKS)),
-        editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
-        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
-    ])
-
-    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
-        return entry_line(event)
-
-
 class Panel(TablePanel):
     """Bid Euchre behind the ``GamePanel`` interface."""
 
     table_class = BidEuchreTable
-    correction_editors: GameCorrections = BidEuchreCorrections()
+    # Every entry corrected with a tap or the keypad: a call, trump, the count, a trick's winner, a misdeal
+    correction_editors: GameCorrections = WordedCorrections(entry_line, [
+        editor(BidMade, call_editor), editor(Passed, call_editor), editor(TrumpNamed, trump_editor),
+        editor(HandCounted, count_editor(N_("How many tricks did the bidding side take?"), "edit-took", TRICKS)),
+        editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
+        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))],
+        {TrickWon: N_("the trick"), MisdealCalled: N_("the misdeal")})
     # The players screen: a moon is not a number of tricks, and the side's tricks are this game's own tally
     # A moon is worth 12 or is not played, or any other value typed (the record takes 1 to 1000)
     new_game_settings: GameSetup = Setup(first_to_act=N_("calls first"), record_labels={"total_captured": None},
                                          typed={"moon": TypedSetting(parse_optional_number)})
-
-    def undone(self, ctx: TableContext, event: Event) -> str:
-        return self.entry_words(ctx.game, event)
-
-    def entry_words(self, before: Game, event: Event) -> str:
-        return entry_line(event) or gettext("the last entry")
 
 
 if TYPE_CHECKING:  # mypy checks the panel against what the app asks

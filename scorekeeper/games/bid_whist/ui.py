@@ -14,7 +14,7 @@ from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.bid_events import HandCounted, Passed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand
-from scorekeeper.ui.corrections import Corrections, EditorDraft, GameCorrections, apply, editor
+from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
 from scorekeeper.ui.editors import player_editor, trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
 from scorekeeper.ui.games.bid_grid import BidGrid
@@ -147,24 +147,15 @@ def bid_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Whis
             grid(numbers), grid(kinds)]
 
 
-class BidWhistCorrections(Corrections):
-    """A bid's number or kind, the books, trump and a misdeal corrected with a tap; every entry said in words."""
-
-    BUILDERS = dict([
-        editor(WhistBid, bid_editor), editor(HandCounted, books_editor), editor(TrumpNamed, trump_editor),
-        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
-    ])
-
-    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
-        return entry_line(event)
-
-
 class Panel(TablePanel):
     """Bid Whist behind the ``GamePanel`` interface: the auction, then the books; the shared result and race."""
 
     hand_type = BidWhistHand
     phases = {Phase.AUCTION: AuctionPart, Phase.BOOKS: BooksPart}
-    correction_editors: GameCorrections = BidWhistCorrections()
+    # A bid's number or kind, the books, trump and a misdeal corrected with a tap; every entry said in words
+    correction_editors: GameCorrections = WordedCorrections(entry_line, [
+        editor(WhistBid, bid_editor), editor(HandCounted, books_editor), editor(TrumpNamed, trump_editor),
+        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))])
     new_game_settings: GameSetup = OppositePartnersSetup(
         first_to_act=N_("calls first"), typed={"lose_at": TypedSetting(parse_optional_number)},  # empty: never
         record_labels={"average_winning_bid": None, "largest_set_back": None, "total_captured": None})

@@ -15,7 +15,7 @@ from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand, seating_name
 from scorekeeper.ui import theme
-from scorekeeper.ui.corrections import Corrections, EditorDraft, GameCorrections, apply, editor
+from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
 from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext, TablePanel
 from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
@@ -153,19 +153,6 @@ def cards_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Ca
     return [heading(gettext("Who won each counting card?"), size=18, key="edit-title"), *rows]
 
 
-class PedroCorrections(Corrections):
-    """The calls, trump, the points (or the six cards) and a misdeal corrected with a tap."""
-
-    BUILDERS = dict([
-        editor(HandCounted, points_editor), editor(CardsWon, cards_editor), editor(TrumpNamed, trump_editor),
-        editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)),
-        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
-    ])
-
-    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
-        return entry_line(event)
-
-
 class PedroSetup(Setup):
     """Four players, partners opposite: who plays with whom, shown once four are seated."""
 
@@ -184,11 +171,12 @@ class Panel(TablePanel):
     """Pedro behind the ``GamePanel`` interface."""
 
     table_class = PedroTable
-    correction_editors: GameCorrections = PedroCorrections()
+    # The calls, trump, the points (or the six cards) and a misdeal corrected with a tap
+    correction_editors: GameCorrections = WordedCorrections(entry_line, [
+        editor(HandCounted, points_editor), editor(CardsWon, cards_editor), editor(TrumpNamed, trump_editor),
+        editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)),
+        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))])
     new_game_settings: GameSetup = PedroSetup()
-
-    def entry_words(self, before: Game, event: Event) -> str:
-        return entry_line(event) or gettext("the last entry")
 
 
 if TYPE_CHECKING:  # mypy checks the panel against what the app asks

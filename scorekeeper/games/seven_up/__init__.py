@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.i18n.shown import number
-from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules import partners_opposite
 # Points are plain numbers to a target; anyone may take a trick; nothing bid, raised or "still needed"; a hand is played.
 from scorekeeper.rules.defaults import format_amount as format_amount, group_name as group_name, target as target

@@ -14,7 +14,7 @@ from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.hand_base import HandPhase
 from scorekeeper.rules.interface import PlayedHand
-from scorekeeper.ui.corrections import Corrections, EditorDraft, GameCorrections, apply, editor
+from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
 from scorekeeper.ui.editors import player_editor, trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
 from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
@@ -153,28 +153,19 @@ def marriage_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event:
     return [heading(gettext("Who showed a marriage, in which suit?"), size=18, key="edit-title"), grid(choices)]
 
 
-class SixtySixCorrections(Corrections):
-    """Every entry of a deal corrected with a tap: who won and how, a marriage, trump, the close, a misdeal."""
-
-    # each entry's Correct and Delete name it ("Correct the marriage"), for the eye and for a screen reader
-    ENTRY_WORDS = {DealWon: N_("the deal's winner"), MarriageShown: N_("the marriage"),
-                   StockClosed: N_("the close"), MisdealCalled: N_("the misdeal")}
-    BUILDERS = dict([
-        editor(DealWon, deal_editor), editor(MarriageShown, marriage_editor), editor(TrumpNamed, trump_editor),
-        editor(StockClosed, player_editor(N_("Who closed the stock?"), "edit-closed", StockClosed)),
-        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
-    ])
-
-    def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
-        return entry_line(event)
-
-
 class Panel(TablePanel):
     """Sixty-six behind the ``GamePanel`` interface: one part for the deal, the shared result and race."""
 
     hand_type = SixtySixHand
     phases = {HandPhase.PLAY: DealPart}
-    correction_editors: GameCorrections = SixtySixCorrections()
+    # Every entry of a deal corrected with a tap: who won and how, a marriage, trump, the close, a misdeal; each
+    # entry's Correct and Delete name it ("Correct the marriage"), for the eye and for a screen reader
+    correction_editors: GameCorrections = WordedCorrections(entry_line, [
+        editor(DealWon, deal_editor), editor(MarriageShown, marriage_editor), editor(TrumpNamed, trump_editor),
+        editor(StockClosed, player_editor(N_("Who closed the stock?"), "edit-closed", StockClosed)),
+        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))],
+        {DealWon: N_("the deal's winner"), MarriageShown: N_("the marriage"), StockClosed: N_("the close"),
+         MisdealCalled: N_("the misdeal")})
     # The players screen: nobody bids or captures; the deals won are this game's own tallies.
     new_game_settings: GameSetup = Setup(hand_word=N_("Deal"), first_to_act=N_("leads"), record_labels={
         "hands_bid": None, "bids_made": None, "bids_made_pct": None, "average_winning_bid": None,
