@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Mapping
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 
+from .errors import RuleError
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -43,6 +45,7 @@ class BaseHand:
     event_count: int
     bidder: str | None = None  # nobody bids, unless the game's hand says otherwise
     bidder_side: tuple[str, ...] = ()
+    misdeal_by: str | None = None  # who called a misdeal (``misdealt``), when one was
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         self.players: tuple[str, ...] = tuple(game.players)
@@ -56,6 +59,20 @@ class BaseHand:
     def phase(self) -> str:
         """Played until complete (``HandPhase``); a game with more phases returns its own enum's."""
         return HandPhase.DONE if self.complete else HandPhase.PLAY
+
+    def seated(self, player: str) -> None:
+        """Refused unless ``player`` sits at this table."""
+        if player not in self.players:
+            raise RuleError("{player} is not at this table", player=player)
+
+    def misdealt(self, player: str, too_late: str | None = None) -> None:
+        """A misdeal called by ``player``: the hand ends scoring nothing and the same dealer deals again; a game
+        whose hand has begun gives the refusal (``too_late``) instead."""
+        self.seated(player)
+        if too_late is not None:
+            raise RuleError(too_late)
+        self.misdeal_by, self.passes_deal, self.complete = player, False, True
+        self.scores = dict.fromkeys(self.players, 0)
 
     def location(self) -> str:
         """Where the next event goes, for a refusal's message ("hand 2, trick 3"); "" says only the hand."""

@@ -18,6 +18,7 @@ from scorekeeper.rules.events import Event, fact
 from scorekeeper.rules.hand_base import BaseHand
 from scorekeeper.rules.partnership import partner_of
 from scorekeeper.rules.seating import clockwise_from, left_of
+from scorekeeper.words import N_
 
 from . import words
 
@@ -74,7 +75,6 @@ class BidWhistHand(BaseHand):
         self.trump: str | None = None
         self.direction: str | None = None
         self.books: tuple[int, int | None] | None = None
-        self.misdeal_by: str | None = None
         self.made: bool | None = None
         self._where = ""
 
@@ -146,26 +146,16 @@ class BidWhistHand(BaseHand):
         elif type(event) is HandCounted:
             self._books(event.bidder_side, event.other_side)
         elif type(event) is MisdealCalled:
-            self._misdeal(event.player)
+            late = N_("a misdeal is called before the first call of the hand")
+            self.misdealt(event.player, late if self.calls else None)
         else:
             raise RuleError("a {t} event has no place in a hand of Bid Whist", t=type(event).__name__)
-
-    def _seated(self, player: str) -> None:
-        if player not in self.players:
-            raise RuleError("{player} is not at this table", player=player)
-
-    def _misdeal(self, player: str) -> None:
-        self._seated(player)
-        if self.calls:
-            raise RuleError("a misdeal is called before the first call of the hand")
-        self.misdeal_by, self.passes_deal, self.complete = player, False, True
-        self.scores = dict.fromkeys(self.players, 0)
 
     def _call(self, event: WhistBid | Passed) -> None:
         self._where = f"call {len(self.calls) + 1}"
         if self.auction_over:
             raise RuleError("the auction is over: every player has called once")
-        self._seated(event.player)
+        self.seated(event.player)
         turn = self.order()[len(self.calls)]
         if event.player != turn:
             raise RuleError("it is {turn}'s turn to call, not {player}'s", turn=turn, player=event.player)

@@ -22,6 +22,7 @@ from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
 from scorekeeper.ui.games.picker import Picker
 from scorekeeper.ui.games.below_zero import BelowZeroBars
 from scorekeeper.ui.games.partners import OppositePartnersSetup
+from scorekeeper.ui.games.partnership import count_editor
 from scorekeeper.ui.setup_context import GameSetup, TypedSetting, parse_optional_number
 from scorekeeper.ui.widgets import big_button, body, grid, heading, tapped
 from scorekeeper.words import N_
@@ -125,15 +126,6 @@ def entry_line(event: Event) -> str | None:
     return None
 
 
-def books_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: HandCounted,
-                 d: EditorDraft) -> list[ft.Control]:
-    """The books corrected with one tap."""
-    buttons = [big_button(("✓ " if n == event.bidder_side else "") + number(n), f"edit-books-{n}",
-                          tapped(lambda n: apply(app, hand, index, HandCounted(n, None)), n), filled=False)
-               for n in range(BOOKS + 1)]
-    return [heading(gettext("Books the bidding side took"), size=18, key="edit-title"), grid(buttons)]
-
-
 def bid_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: WhistBid,
                d: EditorDraft) -> list[ft.Control]:
     """A bid corrected: its kind with one tap, its number with one tap (the rules refuse what does not follow)."""
@@ -154,7 +146,8 @@ class Panel(TablePanel):
     phases = {Phase.AUCTION: AuctionPart, Phase.BOOKS: BooksPart}
     # A bid's number or kind, the books, trump and a misdeal corrected with a tap; every entry said in words
     correction_editors: GameCorrections = WordedCorrections(entry_line, [
-        editor(WhistBid, bid_editor), editor(HandCounted, books_editor), editor(TrumpNamed, trump_editor),
+        editor(WhistBid, bid_editor), editor(TrumpNamed, trump_editor),
+        editor(HandCounted, count_editor(N_("Books the bidding side took"), "edit-books", BOOKS)),
         editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))])
     new_game_settings: GameSetup = OppositePartnersSetup(
         first_to_act=N_("calls first"), typed={"lose_at": TypedSetting(parse_optional_number)},  # empty: never

@@ -19,10 +19,11 @@ from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorre
 from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext, TablePanel
 from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
-from scorekeeper.ui.games.partners import sides_text
+from scorekeeper.ui.games.partners import OppositePartnersSetup
+from scorekeeper.ui.games.partnership import count_editor
 from scorekeeper.ui.games.picker import Picker
-from scorekeeper.ui.setup_context import GameSetup, Setup, SetupContext
-from scorekeeper.ui.widgets import big_button, body, card, fixed_lines, grid, heading, tapped
+from scorekeeper.ui.setup_context import GameSetup
+from scorekeeper.ui.widgets import big_button, body, fixed_lines, grid, heading, tapped
 from scorekeeper.words import N_
 
 from . import words
@@ -130,15 +131,6 @@ def entry_line(event: Event) -> str | None:
     return None
 
 
-def points_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: HandCounted,
-                  d: EditorDraft) -> list[ft.Control]:
-    """The bidder's side's points corrected: a tap on the number saves it."""
-    buttons = [big_button(("✓ " if n == event.bidder_side else "") + number(n), f"edit-points-{n}",
-                          tapped(lambda n: apply(app, hand, index, HandCounted(n)), n), filled=False)
-               for n in range(EVERY_POINT + 1)]
-    return [heading(gettext("Points the bidder's side took"), size=18, key="edit-title"), grid(buttons)]
-
-
 def cards_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: CardsWon,
                  d: EditorDraft) -> list[ft.Control]:
     """Who won each counting card corrected: a tap on a player under a card saves the six with that one changed."""
@@ -153,30 +145,18 @@ def cards_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Ca
     return [heading(gettext("Who won each counting card?"), size=18, key="edit-title"), *rows]
 
 
-class PedroSetup(Setup):
-    """Four players, partners opposite: who plays with whom, shown once four are seated."""
-
-    RECORD_LABELS = {"total_captured": None}  # Pedro counts points, not captured cards
-    FIRST_TO_ACT = N_("calls first")
-
-    def sections(self, ctx: SetupContext) -> list[ft.Control]:
-        if len(ctx.seats) != 4:
-            return []
-        return [card(heading(gettext("Partners"), size=20),
-                     body(gettext("Fixed partners sitting opposite (seats 1 + 3 against 2 + 4)"), size=theme.SMALL),
-                     body(sides_text(ctx.seats), key="sides", weight=ft.FontWeight.W_600), key="partnership-section")]
-
-
 class Panel(TablePanel):
     """Pedro behind the ``GamePanel`` interface."""
 
     table_class = PedroTable
     # The calls, trump, the points (or the six cards) and a misdeal corrected with a tap
     correction_editors: GameCorrections = WordedCorrections(entry_line, [
-        editor(HandCounted, points_editor), editor(CardsWon, cards_editor), editor(TrumpNamed, trump_editor),
+        editor(HandCounted, count_editor(N_("Points the bidder's side took"), "edit-points", EVERY_POINT)), editor(CardsWon, cards_editor), editor(TrumpNamed, trump_editor),
         editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)),
         editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))])
-    new_game_settings: GameSetup = PedroSetup()
+    # Four players, partners opposite; Pedro counts points, not captured cards
+    new_game_settings: GameSetup = OppositePartnersSetup(first_to_act=N_("calls first"),
+                                                         record_labels={"total_captured": None})
 
 
 if TYPE_CHECKING:  # mypy checks the panel against what the app asks

@@ -16,6 +16,7 @@ from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event, fact
 from scorekeeper.rules.bid_events import TrumpNamed
 from scorekeeper.rules.hand_base import BaseHand
+from scorekeeper.words import N_
 
 from . import words
 
@@ -74,20 +75,21 @@ class SixtySixHand(BaseHand):
         self.marriages: list[tuple[str, str]] = []
         self.closed: str | None = None
         self.won: DealWon | None = None
-        self.misdeal_by: str | None = None
         self.game_points = 0
 
     def apply(self, event: Event) -> None:
         if self.complete:
             raise RuleError("this deal is over; the next entry belongs to the next deal")
         if isinstance(event, MisdealCalled):
-            self._misdeal(event.player)
+            begun = self.trump is not None or self.marriages or self.closed is not None
+            late = N_("a misdeal is called before anything else is entered in the deal")
+            self.misdealt(event.player, late if begun else None)
         elif isinstance(event, TrumpNamed):
             self._trump(event.trump)
         elif isinstance(event, MarriageShown):
             self._marriage(event)
         elif isinstance(event, StockClosed):
-            self._seated(event.player)
+            self.seated(event.player)
             if self.closed is not None:
                 raise RuleError("{player} already closed the stock", player=self.closed)
             self.closed = event.player
@@ -95,17 +97,6 @@ class SixtySixHand(BaseHand):
             self._won(event)
         else:
             raise RuleError("a {t} event has no place in a deal of Sixty-six", t=type(event).__name__)
-
-    def _seated(self, player: str) -> None:
-        if player not in self.players:
-            raise RuleError("{player} is not at this table", player=player)
-
-    def _misdeal(self, player: str) -> None:
-        self._seated(player)
-        if self.trump is not None or self.marriages or self.closed is not None:
-            raise RuleError("a misdeal is called before anything else is entered in the deal")
-        self.misdeal_by, self.passes_deal, self.complete = player, False, True
-        self.scores = dict.fromkeys(self.players, 0)
 
     def _trump(self, suit: str) -> None:
         if suit not in SUITS:
@@ -115,7 +106,7 @@ class SixtySixHand(BaseHand):
         self.trump = suit
 
     def _marriage(self, event: MarriageShown) -> None:
-        self._seated(event.player)
+        self.seated(event.player)
         if event.suit not in SUITS:
             raise RuleError("a marriage is in clubs, diamonds, hearts or spades, not {suit}", suit=event.suit)
         for player, suit in self.marriages:
@@ -131,7 +122,7 @@ class SixtySixHand(BaseHand):
         return sum(40 if suit == self.trump else 20 for p, suit in self.marriages if p == player)
 
     def _won(self, event: DealWon) -> None:
-        self._seated(event.winner)
+        self.seated(event.winner)
         if event.how not in set(How):
             raise RuleError("a deal is won out, played_out, closer_failed or false_out, not {how}", how=event.how)
         loser = self.other(event.winner)

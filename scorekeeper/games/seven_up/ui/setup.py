@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext
-from scorekeeper.ui import theme
-from scorekeeper.ui.games.partners import sides_text
+from scorekeeper.ui.games.partners import opposite_partners_sections
 from scorekeeper.ui.setup_context import Setup, SetupContext
-from scorekeeper.ui.widgets import body, card, heading
 from scorekeeper.words import N_
 
 
@@ -22,11 +19,7 @@ class SevenUpSetup(Setup):
     FIRST_TO_ACT = N_("stands or begs")
 
     def sections(self, ctx: SetupContext) -> list[ft.Control]:
-        if len(ctx.seats) != 4:
-            return []
-        return [card(heading(gettext("Partners"), size=20),
-                     body(gettext("Fixed partners sitting opposite (seats 1 + 3 against 2 + 4)"), size=theme.SMALL),
-                     body(sides_text(ctx.seats), key="sides", weight=ft.FontWeight.W_600), key="partnership-section")]
+        return opposite_partners_sections(ctx) if len(ctx.seats) == 4 else []
 
 
 setup = SevenUpSetup()
