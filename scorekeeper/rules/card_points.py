@@ -7,14 +7,13 @@ rather than each writing them again.
 
 from __future__ import annotations
 
-from typing import Mapping, Protocol
+from typing import Protocol
 
 from scorekeeper import words
 from scorekeeper.i18n.shown import number
-from scorekeeper.i18n.suits import SUITS, suit_word
-from scorekeeper.jsontypes import JsonValue
 
-from .answer_values import Choice, Needed
+from .answer_values import Needed
+from .defaults import suit_trumps as suit_trumps  # (kept here for the games that import it from here)
 
 
 class TargetHand(Protocol):
@@ -23,11 +22,6 @@ class TargetHand(Protocol):
     def target(self) -> int: ...
     def running_counts(self) -> tuple[int, int]: ...
     def points_left(self) -> int: ...
-
-
-def suit_trumps(settings: Mapping[str, JsonValue]) -> list[Choice]:
-    """The four suits, each in the table's words: what the bidder may name trump."""
-    return [Choice(suit, suit_word(suit)) for suit in SUITS]
 
 
 def target_still_needed(hand: TargetHand) -> Needed:
