@@ -15,12 +15,20 @@ unfinished, no hand after the game is won).  A record it cannot score or that br
 rule gets one line on standard error and exit 2; the words differ from the app's, the
 verdict does not.  ``--no-checks`` leaves the checks out: the floor of the arithmetic alone.
 
+Two process-level habits of ``score`` are copied, so that the figures compare the work and not
+the interpreter's settings: the cyclic collector is off (a parsed record is a million objects
+that hold no cycle, and the collector would walk them again and again), and the process ends
+with ``os._exit`` once its output is flushed (freeing every object one by one is a tenth of the
+time, for nothing anyone sees).
+
 Scope, to stay minimal: ``fixed`` partnerships (4, 6 or 8 players), the bench's game.
 """
 
 from __future__ import annotations
 
+import gc
 import json
+import os
 import sys
 
 MONEY = (5000, 10000, 15000, 30000, 40000)
@@ -179,6 +187,8 @@ def score(record: object, check: bool = True) -> dict:
     if record.get("format") != "scorekeeper-game/1" or record.get("game") != "make-a-million":
         raise Refused("not a scorekeeper-game/1 make-a-million record")
     players, dealer = record.get("players"), record.get("dealer")
+    if isinstance(players, list) and len(players) == 3:
+        raise Refused("the reference scores fixed partnerships only (three players play with a dummy)")
     if not (isinstance(players, list) and len(players) in (4, 6, 8) and all(type(p) is str and p for p in players)
             and len({p.casefold() for p in players}) == len(players) and dealer in players):
         raise Refused("players must be 4, 6 or 8 unique names, and the dealer one of them")
@@ -262,4 +272,7 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    gc.disable()
+    code = main(sys.argv[1:])
+    sys.stdout.flush()
+    os._exit(code)
