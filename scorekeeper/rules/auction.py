@@ -234,7 +234,12 @@ class Auction:
                     return index
                 append((player, amount))
                 self.high_bidder, self.high_bid = player, amount
-            self._update_over()
+            # _update_over, inline (a plain auction's own, as _plain_rules checked): one call less a call
+            active, high = count - len(passed), self.high_bid
+            if active == 0 or (active == 1 and self.high_bidder is not None):
+                self.over = True
+            else:
+                self.over = high is not None and -(-(high + step) // unit) * unit > cap
         return stop
 
     def pass_(self, player: str) -> None:

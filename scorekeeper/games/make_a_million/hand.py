@@ -295,20 +295,23 @@ class MillionHand(BiddingHand):
         if self.counts is not None:
             raise RuleError("this hand was entered as totals only; it has no tricks")
         tricks, most, seats, room = self.tricks, self.tricks_per_hand, self._seats, self.cards_per_trick
-        seen, each, won = self._money_seen, 4 * self.packs, self._won
+        seen, each, won, append = self._money_seen, 4 * self.packs, self._won, tricks.append
+        taken = len(tricks)  # kept as they are appended: a record's hand asks it three times a trick otherwise
         for index in range(start, len(events)):
             trick = events[index]
             if type(trick) is not TrickTaken:
                 return index
             winner, money, bull_bear = trick
-            if len(tricks) >= most:
+            if taken >= most:
                 raise RuleError("a hand has {n} tricks and all are entered", n=most)
             if winner not in seats:
                 raise RuleError("the winner {w} is not at this table ({all})", w=winner, all=names(seats))
+            cards = len(money)
             if bull_bear:
                 self._take_specials(bull_bear)
-            if len(money) + len(bull_bear) > room:
-                raise RuleError("a trick holds {n} cards but this one lists {m}", n=room, m=len(money) + len(bull_bear))
+                cards += len(bull_bear)
+            if cards > room:
+                raise RuleError("a trick holds {n} cards but this one lists {m}", n=room, m=cards)
             value = 0
             for card in money:  # _take_money's checks in one look-up: it refuses a card that is no Money card
                 before = seen.get(card, each) if type(card) is int else each  # (or one more than the pack holds)
@@ -317,8 +320,9 @@ class MillionHand(BiddingHand):
                 seen[card] = before + 1
                 value += card
             won[winner] += trick_value(money, bull_bear) if bull_bear else value
-            tricks.append(trick)
-            if len(tricks) == most:
+            append(trick)
+            taken += 1
+            if taken == most:
                 self._check_money()
                 self._finish_if_done()
                 return index + 1
