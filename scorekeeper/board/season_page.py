@@ -20,6 +20,7 @@ from scorekeeper.i18n.translate import current_language, gettext, ngettext
 from scorekeeper.season import Evening, PlayedGame, Season, evening_of, evenings, season
 from scorekeeper.season.words import standing_lines
 from scorekeeper.store.interface import Repository
+from scorekeeper.store.rating_memo import keep_rating_memo, rating_memo
 from scorekeeper.store.stats import book
 from scorekeeper.store.stats_answers import book_mark
 
@@ -62,8 +63,10 @@ def season_page(store: Repository, now: datetime) -> bytes:
     games = [played for _counts, played in book(store, every_hand=True)[0]]
     names = {p.id: p.name for p in store.list_players()}
     today = now.date()
-    month = season(games, since=today.replace(day=1), pairs=False)
-    ever = season(games, pairs=False)
+    memo = rating_memo()  # each page rates only the games from the first changed one on
+    month = season(games, since=today.replace(day=1), pairs=False, memo=memo)
+    ever = season(games, pairs=False, memo=memo)
+    keep_rating_memo(store)
     title = gettext("Season")
     counted = ngettext("{count} game finished", "{count} games finished", len(ever.games)).format(
         count=shown.number(len(ever.games)))
