@@ -43,7 +43,7 @@ class GameCounts:
 
 
 CACHE_ENV = "SCOREKEEPER_CACHE_DIR"  # where the derived facts are kept, when set (tests, a phone's own cache folder)
-CACHE_VERSION = 1  # raise when what a game's facts hold, or how the rules score, changes
+CACHE_VERSION = 2  # raise when what a game's facts hold, or how the rules score, changes
 
 
 def cache_folder() -> Path:
@@ -170,11 +170,17 @@ def _read_cache(path: Path | None) -> dict[str, JsonValue]:
 
 
 def _facts_json(counts: GameCounts, played: PlayedGame) -> JsonObject:
+    """A game's facts as the cache keeps them.  Every hand's end and running totals (what evenings read) are
+    one string of JSON, the last hand's also as they are (all a season and the tallies read): reading the
+    file for ``stats`` or the season skims over each game's hands as one string instead of building some
+    hundred numbers and times per game, and only the evenings parse them."""
+    ends = [at.isoformat() for at in played.hand_ends]
+    running: list[JsonValue] = [[totals.get(p, 0) for p in played.players] for totals in played.running]
     return {"kind": counts.kind, "players": {pid: dict(t) for pid, t in counts.players.items()},
             "sides": [[list(pids), dict(t)] for pids, t in counts.sides.items()],
             "game": {"id": played.id, "players": list(played.players), "sides": [list(s) for s in played.sides],
-                     "ends": [at.isoformat() for at in played.hand_ends],
-                     "running": [[totals.get(p, 0) for p in played.players] for totals in played.running],
+                     "hands": json.dumps([ends, running], separators=(",", ":")),
+                     "last": [list[JsonValue](ends[-1:]), running[-1:]],
                      "finished": played.finished, "winners": list[JsonValue](sorted(played.winners))}}
 
 
@@ -192,17 +198,17 @@ def _facts_from_json(doc: JsonValue, every_hand: bool = True) -> tuple[GameCount
         counts = GameCounts(kind, {str(pid): _tally(t) for pid, t in tallies.items()},
                             {tuple(str(p) for p in _listed(pair[0])): _tally(pair[1])
                              for pair in (_listed(side) for side in sides)})
-        rows = [_listed(row) for row in _listed(game["running"])]
-        ends = _listed(game["ends"])
-        if not every_hand:
-            rows, ends = rows[-1:], ends[-1:]
+        text = game["hands"]
+        assert isinstance(text, str)
+        hands = _listed(json.loads(text) if every_hand else game["last"])
+        ends, rows = _listed(hands[0]), [_listed(row) for row in _listed(hands[1])]
         _numbers([v for row in rows for v in row])
         running = tuple(dict(zip(players, cast(list[int | float], row))) for row in rows)
         played = PlayedGame(str(game["id"]), kind, players,
                             tuple(tuple(str(p) for p in _listed(side)) for side in _listed(game["sides"])),
                             tuple(datetime.fromisoformat(str(at)) for at in ends),
                             running, bool(game["finished"]), frozenset(str(p) for p in _listed(game["winners"])))
-    except (AssertionError, KeyError, IndexError, TypeError, ValueError):
+    except (AssertionError, KeyError, IndexError, TypeError, ValueError, RecursionError):
         return None
     return counts, played
 

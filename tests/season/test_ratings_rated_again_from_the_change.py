@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from scorekeeper.season import season
 from scorekeeper.season.rated import RatingMemo
 from scorekeeper.store import rating_memo
+from scorekeeper.store.stats_cache import CACHE_VERSION
 
 from .test_season import SEATS4, game, season_games
 
@@ -62,7 +63,7 @@ def test_a_damaged_memo_file_is_rated_again_never_trusted(tmp_path, monkeypatch)
     monkeypatch.setenv("SCOREKEEPER_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(rating_memo, "MEMO", {})
     monkeypatch.setattr(rating_memo, "_READ", set())
-    (tmp_path / "ratings.json").write_text(json.dumps({"version": 1, "matches": [
+    (tmp_path / "ratings.json").write_text(json.dumps({"version": CACHE_VERSION, "matches": [
         ["a-key", [25.0, "8.3"]], ["b-key", [25.0]], ["c-key", [float("nan"), 1.0]], "d", ["e-key", [1.5, 2.5]]]}))
     assert rating_memo.rating_memo() == {"e-key": ((1.5, 2.5),)}  # only the one written as it should be
 
