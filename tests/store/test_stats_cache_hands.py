@@ -33,10 +33,26 @@ def test_the_season_reads_the_last_hand_the_evenings_every_hand_and_a_damaged_en
     read(True)  # the first reading replays every game and writes the file
     assert read(True)[friday] == ["2026-12-04T21:30:00+01:00", "2026-12-05T00:20:00+01:00"] and worked == []
     assert read(False)[friday] == ["2026-12-05T00:20:00+01:00"] and worked == []  # the season: the last hand alone
-    path = cache_file(Path(data))
+    path = cache_file(Path(data), friday)  # the file holding friday
     doc = json.loads(path.read_text())
     doc["games"][friday]["facts"]["game"]["hands"] = [["2026-12-04T21:30:00+01:00"], [[1, 2, 3, 4]]]  # not a string
     path.write_text(json.dumps(doc))
     assert read(True)[friday] == ["2026-12-04T21:30:00+01:00", "2026-12-05T00:20:00+01:00"]
     assert worked == ["friday"]  # worked out again from the game
+    store.close()
+
+
+def test_an_undo_rewrites_only_the_cache_file_holding_that_game(tmp_path, capsys):
+    from scorekeeper.store.stats_cache import cache_files
+
+    data = book(tmp_path, capsys)
+    store = GameStore(data, auto_backup=False)
+    KEPT.clear()
+    read_book(store, lambda summary: game_facts(store, summary), every_hand=False)
+    files = [path for path in cache_files(Path(data)) if path.exists()]
+    before = {path: path.read_bytes() for path in files}
+    [paused] = [g.id for g in store.list_games() if g.name == "paused"]
+    store.replace_events(paused, store.load_events(paused)[:-1])  # an Undo in one game
+    read_book(store, lambda summary: game_facts(store, summary), every_hand=False)
+    assert [path for path in files if path.read_bytes() != before[path]] == [cache_file(Path(data), paused)]
     store.close()
