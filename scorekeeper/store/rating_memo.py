@@ -53,11 +53,11 @@ def rating_memo() -> RatingMemo:
 def keep_rating_memo(store: GameList) -> None:
     """Write the memo to the cache folder when matches were rated since it was read (the most recently used
     ``MATCHES_KEPT``); a folder only read writes nothing, as with the stats cache."""
+    while len(MEMO) > MATCHES_KEPT:  # the process keeps no more than the file would (a folder only read too)
+        MEMO.pop(next(iter(MEMO)))
     path = memo_file()
     if not writes_cache(store) or len(MEMO) == _WRITTEN.get(path):
         return
-    while len(MEMO) > MATCHES_KEPT:
-        MEMO.pop(next(iter(MEMO)))
     matches = [[key, [x for pair in rated for x in pair]] for key, rated in MEMO.items()]
     with contextlib.suppress(OSError):
         path.parent.mkdir(parents=True, exist_ok=True)
