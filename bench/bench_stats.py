@@ -6,7 +6,9 @@ Fills a data folder (no fsync, to build it quickly) with ``--games`` finished Ma
 ``--hands`` hands each (default 2,000 x 25 = 50,000 hands), their entries stored a week apart four games
 an evening, then runs, in this process, ``games`` and ``stats --json``, ``stats --json --evenings`` and
 ``stats --since`` a month, and prints the best of ``--runs`` side by side (goal: stats <= 1 s here), after
-the first ``stats`` (which replays every game and writes the cache); then ``games`` and ``stats --json``
+the first ``stats`` (which replays every game and writes the cache); then ``stats --json`` right after
+one change (a new game, an Undo halfway through the book and its Redo), its ratings rated from scratch
+(before) and from the first changed game on (after: the memo of rated matches); then ``games`` and ``stats --json``
 each in its own process (wall and CPU seconds: on a shared machine the wall time waits for a core).  Then, in the in-process harness,
 the season screen (opened, a choice of range, the same choice again) and a tap at a game's table, with
 this book beside a book of ten games: the goal is the same tap cost.  The stats cache goes to
@@ -64,11 +66,77 @@ def fill(data: Path, games: int, hands: int) -> None:
 
 
 def timed(*argv: str) -> float:
-    began = time.perf_counter()
+    return timed_cpu(*argv)[0]
+
+
+def timed_cpu(*argv: str) -> tuple[float, float]:
+    """Wall and CPU seconds of ``scorekeeper ARGV`` in this process (on a machine shared with other work
+    the wall time waits for a core; the CPU time is what the command itself costs)."""
+    began, cpu = time.perf_counter(), time.process_time()
     with contextlib.redirect_stdout(io.StringIO()):
         code = main(list(argv))
     assert code == 0
-    return time.perf_counter() - began
+    return time.perf_counter() - began, time.process_time() - cpu
+
+
+def rated_from_scratch() -> None:
+    """Forget every rated match (the process's memo and its file): the next season is rated from its first
+    game, as before the memo."""
+    from scorekeeper.store import rating_memo
+
+    rating_memo.MEMO.clear()
+    rating_memo.memo_file().unlink(missing_ok=True)
+
+
+def changed(data: Path, change: str) -> None:
+    """One change to the book, as a phone makes it: a new game finished tonight (``new``), or an Undo of the
+    last entry in the game played halfway through the book (``undo``) and putting it back (``redo``)."""
+    store = GameStore(data, sync=False)
+    try:
+        if change == "new":
+            game = game_from_record(finished_game(3))
+            late = datetime.fromisoformat("2040-01-01T20:00:00+01:00") + timedelta(minutes=len(store.list_games()))
+            store.create_games([GameSpec(game=game, created=late.astimezone().strftime("%Y-%m-%dT%H:%M:%SZ"),
+                                         times=[late.isoformat()] * len(game.events))])
+            return
+        middle = sorted(store.list_games(), key=lambda s: (s.created or "", s.id))[len(store.list_games()) // 2]
+        record = store.load_game_dict(middle.id)
+        events = record["events"]
+        assert isinstance(events, list)
+        global UNDONE
+        if change == "undo":
+            UNDONE = events[-1]
+            store.replace_events(middle.id, events[:-1])
+        else:
+            store.replace_events(middle.id, [*events, UNDONE])
+    finally:
+        store.close()
+
+
+UNDONE: object = None  # the entry the last "undo" took back, for "redo" to store again
+
+
+def after_a_change(data: Path, runs: int) -> None:
+    """``stats --json`` right after one change (the kept answer no longer holds): ratings rated from scratch
+    (before: what ``stats`` did without the memo of rated matches) beside ratings rated again only from
+    the first changed game on (after).  Each figure the best of ``runs``; each run changes the book.  The
+    Redo after the memo has seen the Undo finds every match it needs kept (the memo keeps both versions)."""
+    print("\n  stats --json right after one change (s, best of runs)   before: rated from scratch   after: from the change on")
+    for label, steps in (("a new game finished tonight", ("new",)),
+                         ("an Undo in game 1,000 of 2,000 / its Redo", ("undo", "redo"))):
+        figures: dict[tuple[bool, str], float] = {}
+        for scratch in (True, False):
+            for _ in range(runs):
+                for step in steps:
+                    if scratch:
+                        rated_from_scratch()
+                    changed(data, step)
+                    seconds = timed_cpu("stats", "--data", str(data), "--json")
+                    figures[scratch, step] = min(figures.get((scratch, step), seconds), seconds)
+        before = " / ".join(f"{figures[True, step][0]:.2f}" for step in steps)
+        after = " / ".join(f"{figures[False, step][0]:.2f}" for step in steps)
+        cpu = " / ".join(f"{figures[scratch, step][1]:.2f}" for scratch in (True, False) for step in steps)
+        print(f"  {label:<44}{before:>14}{after:>30}   (CPU before, after: {cpu})")
 
 
 def in_own_process(*argv: str) -> tuple[float, float]:
@@ -162,17 +230,19 @@ def main_bench() -> None:
         cases = {"games": ["games"], "stats --json": ["stats", "--json"],
                  "stats --json --evenings": ["stats", "--json", "--evenings"],
                  "stats --since (a month)": ["stats", "--json", "--since", "2026-01-01", "--until", "2026-01-31"]}
-        rows = {name: min(timed(argv[0], "--data", str(data), *argv[1:]) for _ in range(args.runs))
+        both = {name: min(timed_cpu(argv[0], "--data", str(data), *argv[1:]) for _ in range(args.runs))
                 for name, argv in cases.items()}  # the best of the runs: the machine is shared, noise only adds
+        rows = {name: wall for name, (wall, _cpu) in both.items()}
         width = max(map(len, rows))
         for name, seconds in rows.items():
-            print(f"  {name:<{width}}  {seconds:6.2f} s" + ("" if name == "games" else
+            print(f"  {name:<{width}}  {seconds:6.2f} s (CPU {both[name][1]:.2f} s)" + ("" if name == "games" else
                                                             f"   ({seconds / rows['games']:.1f} x games; goal <= {GOAL:.0f} s)"))
         own = {name: min(in_own_process(*argv, "--data", str(data)) for _ in range(args.runs))
                for name, argv in (("games", ["games"]), ("stats --json", ["stats", "--json"]))}
         print(f"  each in its own process (Python's start and imports included; wall and CPU seconds):")
         for name, (wall, cpu) in own.items():
             print(f"  {name:<{width}}  {wall:6.2f} s   (CPU {cpu:.2f} s)")
+        after_a_change(data, args.runs)
         small = Path(scratch) / "small"
         fill(small, 10, args.hands)
         screens(data, small, args.taps)

@@ -39,7 +39,7 @@ class Board(Protocol):
 
     @property
     def fonts(self) -> Mapping[str, bytes]: ...
-    def season_page(self) -> bytes | None: ...
+    def season_page(self, accept_language: str | None = None) -> bytes | None: ...
     def route(self, raw_path: str) -> str | None: ...
 
 SECURITY_HEADERS = {
@@ -155,16 +155,18 @@ class BoardHandler(BaseHTTPRequestHandler):
                 self._send(200, self._rendition(snap).state_bytes, "application/json", {"Vary": "Accept-Language"})
 
     def _season(self, board: Board) -> None:
-        """Tonight and the season table, as the app shows them (``season_page.py``)."""
+        """Tonight and the season table, as the app shows them (``season_page.py``), in this viewer's language
+        as the board's other pages are."""
         try:
-            page = board.season_page()
+            page = board.season_page(self.headers.get("Accept-Language"))
         except Exception as exc:  # a damaged folder: one line, never a traceback; the board goes on
             self._plain(503, f"The season cannot be read now: {exc}", {"Retry-After": "10"})
             return
         if page is None:
             self._plain(404, "Not found.")
         else:
-            self._send(200, page, "text/html; charset=utf-8", {"Content-Security-Policy": SEASON_POLICY})
+            self._send(200, page, "text/html; charset=utf-8",
+                       {"Content-Security-Policy": SEASON_POLICY, "Vary": "Accept-Language"})
 
     def _rendition(self, snap: Snapshot) -> Rendition:
         """The board in this viewer's language (their browser's ``Accept-Language``), else the keeper's."""

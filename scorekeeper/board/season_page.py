@@ -20,6 +20,7 @@ from scorekeeper.i18n.translate import current_language, gettext, ngettext
 from scorekeeper.season import Evening, PlayedGame, Season, evening_of, evenings, season
 from scorekeeper.season.words import standing_lines
 from scorekeeper.store.interface import Repository
+from scorekeeper.store.rating_memo import keep_rating_memo, rating_memo
 from scorekeeper.store.stats import book
 from scorekeeper.store.stats_answers import book_mark
 
@@ -62,8 +63,10 @@ def season_page(store: Repository, now: datetime) -> bytes:
     games = [played for _counts, played in book(store, every_hand=True)[0]]
     names = {p.id: p.name for p in store.list_players()}
     today = now.date()
-    month = season(games, since=today.replace(day=1), pairs=False)
-    ever = season(games, pairs=False)
+    memo = rating_memo()  # each page rates only the games from the first changed one on
+    month = season(games, since=today.replace(day=1), pairs=False, memo=memo)
+    ever = season(games, pairs=False, memo=memo)
+    keep_rating_memo(store)
     title = gettext("Season")
     counted = ngettext("{count} game finished", "{count} games finished", len(ever.games)).format(
         count=shown.number(len(ever.games)))
@@ -77,20 +80,22 @@ def season_page(store: Repository, now: datetime) -> bytes:
 
 
 class SeasonPages:
-    """The season page as last rendered, under the book's mark: served again until a game changes."""
+    """The season page as last rendered in each language, under the book's mark: served again until a game
+    changes (viewers reading in two languages do not make each other's page rendered again)."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._mark: str | None = None
-        self._page = b""
+        self._pages: dict[str, tuple[str | None, bytes]] = {}  # language -> (mark, page)
 
     def page(self, store: Repository, now: datetime) -> bytes:
-        """The page for the book as it is at ``now`` (tonight and this month move with the clock: the
-        page is rendered again at least every ten minutes)."""
-        mark = book_mark(store)
+        """The page, in the current language, for the book as it is at ``now`` (tonight and this month move
+        with the clock: the page is rendered again at least every ten minutes)."""
+        mark = book_mark(store)  # the language is part of the mark
         key = None if mark is None else f"{mark}|{now:%Y-%m-%d %H}:{now.minute // 10}"
+        language = current_language()
         with self._lock:  # one rendering at a time: ten phones asking at once cost one
-            if key is None or key != self._mark or not self._page:
-                self._page = season_page(store, now)
-                self._mark = key
-            return self._page
+            kept_key, kept = self._pages.get(language, (None, b""))
+            if key is None or key != kept_key or not kept:
+                kept = season_page(store, now)
+                self._pages[language] = (key, kept)
+            return kept

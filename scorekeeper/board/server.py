@@ -43,7 +43,7 @@ from datetime import datetime
 from scorekeeper.i18n.translate import current_language, use_language
 from scorekeeper.webfonts import ASSETS_DIR, SCRIPT_FONTS
 
-from .languages import keeper_language
+from .languages import keeper_language, viewer_language
 from .door import Address, Clock, DoorLimits, FrontDoor, answer
 from .handler import Arrival, Board, BoardHandler
 from .hub import Hub, Watcher
@@ -203,13 +203,13 @@ class BoardServer:
         """The address to give the table: this machine's LAN address when serving all interfaces."""
         return f"http://{display_host(self.host)}:{self.port}/b/{self.token}/"
 
-    def season_page(self) -> bytes | None:
-        """The season page (``season_page.py``) in the keeper's language, or None where the source has no
-        store to read it from."""
+    def season_page(self, accept_language: str | None = None) -> bytes | None:
+        """The season page (``season_page.py``) in the viewer's language (their browser's ``Accept-Language``,
+        else the keeper's), or None where the source has no store to read it from."""
         store = getattr(self.source, "season_store", lambda: None)()
         if store is None:
             return None
-        with use_language(self.language):
+        with use_language(viewer_language(accept_language, self.language)):
             return self._season_pages.page(store, datetime.now().astimezone())
 
     def route(self, raw_path: str) -> str | None:

@@ -21,9 +21,10 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .games import Amount, PlayedGame
+from .rated import Pair, RatingMemo, chain_key, model_key, rate_match
 
 if TYPE_CHECKING:  # the ratings' model is imported when a season is worked out, not at the app's start
-    from openskill.models import PlackettLuce, PlackettLuceRating
+    from openskill.models import PlackettLuce
 
 
 @dataclass(frozen=True)
@@ -106,15 +107,20 @@ def match_ranks(game: PlayedGame) -> tuple[list[tuple[str, ...]], list[int]]:
 
 
 def season(games: Iterable[PlayedGame], *, since: date | None = None, until: date | None = None,
-           kind: str | None = None, model: PlackettLuce | None = None, pairs: bool = True) -> Season:
+           kind: str | None = None, model: PlackettLuce | None = None, pairs: bool = True,
+           memo: RatingMemo | None = None) -> Season:
     """The season of ``games`` in the range (and of one game, with ``kind``); without ``pairs``, no
-    partners or head-to-head records (the ratings per game need none)."""
+    partners or head-to-head records (the ratings per game need none).  ``memo``: matches rated before
+    (see ``rated``), read where the season up to them is unchanged and added to with every match rated
+    now: rating a season again costs only the games from its first change on."""
     chosen = [g for g in played_order(games) if in_range(g, since, until) and (kind is None or g.kind == kind)]
     from openskill.models import PlackettLuce
 
     model = model or PlackettLuce()
+    chain = [model_key(model)]  # the key of the last match rated: one element, carried from game to game
+    memo = {} if memo is None else memo
     standings: dict[str, Standing] = {}
-    ratings: dict[str, PlackettLuceRating] = {}
+    ratings: dict[str, Pair] = {}
     partners: dict[tuple[str, str], PairRecord] = {}
     opponents: dict[tuple[str, str], PairRecord] = {}
     finished: list[PlayedGame] = []
@@ -127,7 +133,7 @@ def season(games: Iterable[PlayedGame], *, since: date | None = None, until: dat
         finished.append(game)
         for player in game.players:
             _count_result(standings[player], player in game.winners)
-        _rate(model, game, ratings, standings)
+        _rate(model, game, ratings, standings, memo, chain)
         if pairs:
             _pairs(game, partners, opponents)
     return Season(standings, finished, partners, opponents)
@@ -143,20 +149,19 @@ def _count_result(standing: Standing, won: bool) -> None:
         standing.current_streak = 0
 
 
-def _rate(model: PlackettLuce, game: PlayedGame, ratings: dict[str, PlackettLuceRating],
-          standings: dict[str, Standing]) -> None:
+def _rate(model: PlackettLuce, game: PlayedGame, ratings: dict[str, Pair], standings: dict[str, Standing],
+          memo: RatingMemo, chain: list[str]) -> None:
     teams, ranks = match_ranks(game)
     if len(teams) < 2:
         return
-    before = [[ratings.get(p) or model.rating(name=p) for p in team] for team in teams]
-    after = model.rate(before, ranks=[float(rank) for rank in ranks])
-    for team, rated in zip(teams, after):
-        for player, rating in zip(team, rated):
-            ratings[player] = rating
-            standing = standings[player]
-            standing.rating = Rating(rating.mu, rating.sigma)
-            assert game.last_played is not None
-            standing.history.append((game.last_played, standing.rating))
+    chain[0] = chain_key(chain[0], teams, ranks)
+    after = rate_match(model, memo, chain[0], teams, ranks, ratings)
+    assert game.last_played is not None
+    for player, (mu, sigma) in zip((p for team in teams for p in team), after):
+        ratings[player] = (mu, sigma)
+        standing = standings[player]
+        standing.rating = Rating(mu, sigma)
+        standing.history.append((game.last_played, standing.rating))
 
 
 def _pairs(game: PlayedGame, partners: dict[tuple[str, str], PairRecord],
@@ -178,11 +183,11 @@ def _pairs(game: PlayedGame, partners: dict[tuple[str, str], PairRecord],
                 record.kinds.add(game.kind)
 
 
-def ratings_by_kind(games: Sequence[PlayedGame], *, since: date | None = None,
-                    until: date | None = None) -> dict[str, dict[str, Rating]]:
+def ratings_by_kind(games: Sequence[PlayedGame], *, since: date | None = None, until: date | None = None,
+                    memo: RatingMemo | None = None) -> dict[str, dict[str, Rating]]:
     """Each game's own ratings: kind -> player id -> rating (each game rated apart)."""
     out: dict[str, dict[str, Rating]] = {}
     for kind in sorted({g.kind for g in games}):
-        table = season(games, since=since, until=until, kind=kind, pairs=False)
+        table = season(games, since=since, until=until, kind=kind, pairs=False, memo=memo)
         out[kind] = {p: s.rating for p, s in table.standings.items() if s.rating is not None}
     return out

@@ -14,6 +14,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.when import parse_moment
 from scorekeeper.season import EVENING_GAP, Evening, PlayedGame, Season, evening_of, evenings, season
 from scorekeeper.store.model import GameSummary
+from scorekeeper.store.rating_memo import keep_rating_memo, rating_memo
 from scorekeeper.store.stats import book
 from scorekeeper.store.stats_answers import book_mark
 
@@ -115,7 +116,8 @@ class Seasons(ServiceCore):
         kept = WORKED_OUT.get(key)
         if isinstance(kept, Season):
             return kept
-        worked_out = season(self._book(mark, False), since=since, until=until, kind=kind)
+        worked_out = season(self._book(mark, False), since=since, until=until, kind=kind, memo=rating_memo())
+        keep_rating_memo(self.repo)
         WORKED_OUT.keep(key, worked_out)
         return worked_out
 

@@ -46,6 +46,7 @@ from scorekeeper.season import Evening, PlayedGame, Rating, evenings, in_range, 
 
 from .errors import NotFoundError
 from .model import GameSummary
+from .rating_memo import keep_rating_memo, rating_memo
 from .stats_answers import remembered
 from .stats_cache import GameCounts, read_book
 
@@ -320,10 +321,12 @@ def _work_out_tallies(store: TallyReader, chosen: StatsFilter, with_evenings: bo
     counted = [(s, p) for s, p in in_scope if player is None or player in p.players]
     out = tallies_of_counts([c for c, _p in counted], names)
     played_games = [p for _s, p in in_scope]
-    overall = season(played_games, pairs=False)
+    memo = rating_memo()  # only the games from the first changed one on are rated again
+    overall = season(played_games, pairs=False, memo=memo)
     kinds = {p.kind for p in played_games}
     by_kind = ({kind: {pid: s.rating for pid, s in overall.standings.items() if s.rating is not None}
-                for kind in kinds} if len(kinds) == 1 else ratings_by_kind(played_games))  # one game: the same
+                for kind in kinds} if len(kinds) == 1 else ratings_by_kind(played_games, memo=memo))  # one game: the same
+    keep_rating_memo(store)
     for line in out["players"]:
         standing = overall.standings.get(line["id"])
         line["rating"] = _rating(standing.rating if standing else None)

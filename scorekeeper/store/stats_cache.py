@@ -12,6 +12,7 @@ import contextlib
 import hashlib
 import json
 import os
+import zlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -43,7 +44,7 @@ class GameCounts:
 
 
 CACHE_ENV = "SCOREKEEPER_CACHE_DIR"  # where the derived facts are kept, when set (tests, a phone's own cache folder)
-CACHE_VERSION = 1  # raise when what a game's facts hold, or how the rules score, changes
+CACHE_VERSION = 2  # raise when what a game's facts hold, or how the rules score, changes
 
 
 def cache_folder() -> Path:
@@ -56,11 +57,31 @@ def cache_folder() -> Path:
     return Path(base) / "scorekeeper"
 
 
-def cache_file(data_dir: Path) -> Path:
-    """The stats cache of one data folder: named by a hash of the folder's full path, so two data folders
-    never share one (and moving a folder only costs one replay)."""
-    digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8")).hexdigest()[:16]
-    return cache_folder() / f"stats-{digest}.json"
+CACHE_SHARDS = 16  # files each data folder's cache is split into: an entry rewrites one, not the whole cache
+
+
+def shard_of(game_id: str) -> int:
+    """Which of the cache's files keeps a game (stable across runs and machines)."""
+    return zlib.crc32(game_id.encode("utf-8")) % CACHE_SHARDS
+
+
+def cache_file(data_dir: Path, game_id: str) -> Path:
+    """The stats cache file holding one game of one data folder: named by a hash of the folder's full
+    path, so two data folders never share one (and moving a folder only costs one replay), and by the
+    game's shard, so storing an entry rewrites a sixteenth of the cache (a few hundred kilobytes over
+    2,000 games), not all of it."""
+    return _shard_file(data_dir.resolve(), shard_of(game_id))
+
+
+def cache_files(data_dir: Path) -> list[Path]:
+    """Every stats cache file of one data folder."""
+    resolved = data_dir.resolve()
+    return [_shard_file(resolved, n) for n in range(CACHE_SHARDS)]
+
+
+def _shard_file(resolved: Path, shard: int) -> Path:
+    digest = hashlib.sha256(str(resolved).encode("utf-8")).hexdigest()[:16]
+    return cache_folder() / f"stats-{digest}-{shard:02d}.json"
 
 
 WorkOut = Callable[[GameSummary], tuple[GameCounts, PlayedGame]]  # one game's facts from the game itself
@@ -83,9 +104,9 @@ def read_book(store: GameList, work_out: WorkOut, summaries: Iterable[GameSummar
     (``KEPT``) under the same keys: after an entry, only the changed game is worked out, and the file is
     read and written again only then."""
     folder = getattr(store, "data_dir", None)
-    cache_path = cache_file(folder) if isinstance(folder, Path) and summaries is None else None
+    cache_path = _shard_file(folder.resolve(), 0) if isinstance(folder, Path) and summaries is None else None
     kept = KEPT.setdefault((str(cache_path), every_hand), {}) if cache_path is not None else {}
-    cached: dict[str, JsonValue] | None = None  # the file, read at the first game not kept in the process
+    shards: dict[int, dict[str, JsonValue]] = {}  # the files read, each at the first of its games not kept in the process
     games_dir = os.fspath(folder / "games") + os.sep if isinstance(folder, Path) else ""
     fresh: dict[str, JsonValue] = {}  # the games worked out now
     games: list[tuple[GameCounts, PlayedGame]] = []
@@ -104,8 +125,7 @@ def read_book(store: GameList, work_out: WorkOut, summaries: Iterable[GameSummar
             if hit is not None and hit[0] == key:  # read before in this process, unchanged since
                 games.append(hit[1])
                 continue
-            if cached is None:
-                cached = _read_cache(cache_path)
+            cached = _shard(shards, cache_path, shard_of(summary.id))
             entry = cached.get(summary.id)
             facts = _facts_from_json(entry["facts"], every_hand) if isinstance(entry, dict) and entry.get("key") == key else None
             if facts is not None:
@@ -122,8 +142,24 @@ def read_book(store: GameList, work_out: WorkOut, summaries: Iterable[GameSummar
             fresh[summary.id] = {"key": key, "facts": _facts_json(counts, played)}
             kept[summary.id] = (key, (counts, played))
     if cache_path is not None and fresh and writes_cache(store):
-        _write_cache(cache_path, cached if cached is not None else _read_cache(cache_path), fresh, listed)
+        with contextlib.suppress(OSError):  # the one file of cache version 1, split since
+            cache_path.with_name(f"{cache_path.name[:-len('-00.json')]}.json").unlink(missing_ok=True)
+        for shard in sorted({shard_of(gid) for gid in fresh}):  # only the files holding a game worked out now
+            _write_cache(_shard_path(cache_path, shard), _shard(shards, cache_path, shard), fresh,
+                         [gid for gid in listed if shard_of(gid) == shard])
     return games, skipped
+
+
+def _shard_path(first: Path, shard: int) -> Path:
+    """The file of ``shard`` beside the cache's first file (``..-00.json``)."""
+    return first.with_name(f"{first.name[:-len('00.json')]}{shard:02d}.json")
+
+
+def _shard(shards: dict[int, dict[str, JsonValue]], first: Path, shard: int) -> dict[str, JsonValue]:
+    """One file's games, read once per reading of the book."""
+    if shard not in shards:
+        shards[shard] = _read_cache(_shard_path(first, shard))
+    return shards[shard]
 
 
 KEPT: dict[tuple[str, bool], dict[str, tuple[JsonValue, tuple[GameCounts, PlayedGame]]]] = {}
@@ -170,11 +206,17 @@ def _read_cache(path: Path | None) -> dict[str, JsonValue]:
 
 
 def _facts_json(counts: GameCounts, played: PlayedGame) -> JsonObject:
+    """A game's facts as the cache keeps them.  Every hand's end and running totals (what evenings read) are
+    one string of JSON, the last hand's also as they are (all a season and the tallies read): reading the
+    file for ``stats`` or the season skims over each game's hands as one string instead of building some
+    hundred numbers and times per game, and only the evenings parse them."""
+    ends = [at.isoformat() for at in played.hand_ends]
+    running: list[JsonValue] = [[totals.get(p, 0) for p in played.players] for totals in played.running]
     return {"kind": counts.kind, "players": {pid: dict(t) for pid, t in counts.players.items()},
             "sides": [[list(pids), dict(t)] for pids, t in counts.sides.items()],
             "game": {"id": played.id, "players": list(played.players), "sides": [list(s) for s in played.sides],
-                     "ends": [at.isoformat() for at in played.hand_ends],
-                     "running": [[totals.get(p, 0) for p in played.players] for totals in played.running],
+                     "hands": json.dumps([ends, running], separators=(",", ":")),
+                     "last": [list[JsonValue](ends[-1:]), running[-1:]],
                      "finished": played.finished, "winners": list[JsonValue](sorted(played.winners))}}
 
 
@@ -192,17 +234,17 @@ def _facts_from_json(doc: JsonValue, every_hand: bool = True) -> tuple[GameCount
         counts = GameCounts(kind, {str(pid): _tally(t) for pid, t in tallies.items()},
                             {tuple(str(p) for p in _listed(pair[0])): _tally(pair[1])
                              for pair in (_listed(side) for side in sides)})
-        rows = [_listed(row) for row in _listed(game["running"])]
-        ends = _listed(game["ends"])
-        if not every_hand:
-            rows, ends = rows[-1:], ends[-1:]
+        text = game["hands"]
+        assert isinstance(text, str)
+        hands = _listed(json.loads(text) if every_hand else game["last"])
+        ends, rows = _listed(hands[0]), [_listed(row) for row in _listed(hands[1])]
         _numbers([v for row in rows for v in row])
         running = tuple(dict(zip(players, cast(list[int | float], row))) for row in rows)
         played = PlayedGame(str(game["id"]), kind, players,
                             tuple(tuple(str(p) for p in _listed(side)) for side in _listed(game["sides"])),
                             tuple(datetime.fromisoformat(str(at)) for at in ends),
                             running, bool(game["finished"]), frozenset(str(p) for p in _listed(game["winners"])))
-    except (AssertionError, KeyError, IndexError, TypeError, ValueError):
+    except (AssertionError, KeyError, IndexError, TypeError, ValueError, RecursionError):
         return None
     return counts, played
 

@@ -61,3 +61,20 @@ def test_names_that_hold_markup_are_text_on_the_season_page(store, serve):
 def test_a_wrong_token_has_no_season(serve):
     server = serve()
     assert request(server, "/b/not-the-token/season").status == 404
+
+
+def test_each_viewer_reads_the_season_page_in_their_browsers_language_as_on_the_boards_other_pages(store, serve):
+    now = datetime.now().astimezone()
+    stored(store, finished_game(1, NAMES), [now - timedelta(hours=1)])
+    server = serve()  # the keeper's language: English
+    path = board_path(server, "season")
+    bengali = request(server, path, headers={"Accept-Language": "bn-BD,bn;q=0.9,en;q=0.5"})
+    assert '<html lang="bn">' in bengali.text and "<h1>সিজন</h1>" in bengali.text and "<h2>শুরু থেকে</h2>" in bengali.text
+    assert bengali.headers["vary"] == "Accept-Language"
+    hindi = request(server, path, headers={"Accept-Language": "hi"}).text
+    assert '<html lang="hi">' in hindi and "<h1>सीज़न</h1>" in hindi and "<h2>शुरू से</h2>" in hindi
+    for header in ({"Accept-Language": "fr-FR,de;q=0.7"}, {}):  # none we speak: the keeper's
+        page = request(server, path, headers=header).text
+        assert '<html lang="en">' in page and "<h1>Season</h1>" in page
+    again = request(server, path, headers={"Accept-Language": "bn"}).text  # kept per language, not overwritten
+    assert "<h1>সিজন</h1>" in again

@@ -127,12 +127,12 @@ def test_a_wrong_choice_is_one_sentence_saying_what_would_be_right(tmp_path, cap
 
 def test_what_stats_keeps_to_go_faster_never_outlives_an_undo(tmp_path, capsys):
     from scorekeeper.store import GameStore
-    from scorekeeper.store.stats_cache import cache_file
+    from scorekeeper.store.stats_cache import cache_files
 
     data = book(tmp_path, capsys)
     before = stats(capsys, data)
-    cached = cache_file(Path(data))
-    assert cached.exists() and not (tmp_path / "data" / "cache").exists()  # kept outside the synced data folder
+    cached = [path for path in cache_files(Path(data)) if path.exists()]
+    assert cached and not (tmp_path / "data" / "cache").exists()  # kept outside the synced data folder
     store = GameStore(data, auto_backup=False)
     [friday] = [g.id for g in store.list_games() if g.name == "friday"]
     events = store.load_events(friday)
@@ -141,14 +141,15 @@ def test_what_stats_keeps_to_go_faster_never_outlives_an_undo(tmp_path, capsys):
     after = stats(capsys, data)
     ann = {p["name"]: p for p in after["players"]}["Ann"]
     assert ({p["name"]: p for p in before["players"]}["Ann"]["games_won"], ann["games_won"]) == (2, 1)
-    cached.write_text("not json")  # a damaged cache is worked out again
+    for path in cached:
+        path.write_text("not json")  # a damaged cache is worked out again
     assert stats(capsys, data) == after
 
 
 def test_after_an_entry_only_the_changed_game_is_worked_out_again(tmp_path, capsys):
     from scorekeeper.store import GameStore
     from scorekeeper.store.stats import game_facts
-    from scorekeeper.store.stats_cache import KEPT, cache_file, read_book
+    from scorekeeper.store.stats_cache import KEPT, cache_files, read_book
 
     data = book(tmp_path, capsys)
     store = GameStore(data, auto_backup=False)
@@ -163,7 +164,8 @@ def test_after_an_entry_only_the_changed_game_is_worked_out_again(tmp_path, caps
         read_book(store, work_out, every_hand=False)
         return sorted(worked)
 
-    cache_file(Path(data)).unlink(missing_ok=True)
+    for path in cache_files(Path(data)):
+        path.unlink(missing_ok=True)
     KEPT.clear()  # a new process: nothing read yet
     assert read() == ["friday", "next-friday", "paused"]  # the first reading replays every game
     assert read() == []                                   # the book unchanged: nothing replayed
