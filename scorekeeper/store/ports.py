@@ -1,8 +1,10 @@
 """Small ports: the few methods of a store that one use case calls, each a protocol of its own.
 
-``Repository`` (``interface.py``) is everything the service may ask of a store, 29 methods.  A function that
-needs three of them is typed against a port naming those three, so its reader sees what it touches, a test
-can hand it a small fake, and a store that offers only that much (a read-only book) can be given to it.
+``Repository`` (``interface.py``) is everything the service may ask of a store, some thirty methods.  A
+function that needs three of them is typed against a port naming those three, so its reader sees what it
+touches, a test can hand it a small fake, and a store that offers only that much (a read-only book) can be
+given to it.  Each use case of the service (``scorekeeper.service``) is built with one port below, and
+``tests/test_ports.py`` checks that the port names nothing the use case does not use.
 Each port repeats its methods' signatures as ``Repository`` declares them (or fewer optional arguments): mypy
 checks that a ``Repository`` is every port (``_a_repository_is_every_port`` below), so they cannot drift.
 """
