@@ -7,11 +7,13 @@ rules core decides (a refused entry raises ``RuleError`` and nothing is
 stored); the repository (``scorekeeper.store``) keeps; this layer composes
 the two so that no screen and no command does it its own way.
 
-One module per use case, each a part of :class:`Scorekeeper`: ``playing.py``
-(a game at the table), ``library.py`` (the game list, players, tallies),
-``records.py`` (import, export), ``receiving.py`` (sync), ``folder.py`` (the
-data folder, backups); ``core.py`` what they share, ``errors.py`` what they
-refuse with.  This package's names are the service's interface: the screens
+One module per use case, each a plain class built with the one small port
+of the store it calls (``store/ports.py``): ``playing.py`` (a game at the
+table), ``undoing.py`` (Undo, Redo), ``library.py`` (the game list, players,
+tallies), ``seasons.py`` (evenings, seasons), ``record_files.py`` (import,
+export), ``receiving.py`` (sync), ``folder.py`` (the data folder, backups);
+``core.py`` what they share, ``errors.py`` what they refuse with.
+:class:`Scorekeeper` (``facade.py``) builds them and delegates to them.  This package's names are the service's interface: the screens
 take the store's types (``Repository``, ``GameSummary``, ``StoreError``) and
 the tally's words from here, never from the store.
 
@@ -36,17 +38,13 @@ from scorekeeper.store.stats import tally_text
 
 from .core import Noted
 from .errors import ImportRefused, ReceivedGameRefused, StaleGame, StorageProblem
-from .folder import DataFolder, RestoreResult, disk_repository
-from .library import Library, totals_line
-from .receiving import ReceivedGame, Receiving
-from .record_files import ImportResult, RecordFiles, import_too_large, parse_record
-from .seasons import Seasons
-from .undoing import Stepped, Undoing
+from .facade import Scorekeeper
+from .folder import RestoreResult, disk_repository
+from .library import totals_line
+from .receiving import ReceivedGame
+from .record_files import ImportResult, import_too_large, parse_record
+from .undoing import Stepped
 
 __all__ = ["DraftChange", "GameSummary", "ImportRefused", "ImportResult", "Noted", "ReceivedGame", "ReceivedGameRefused", "Repository",
            "RestoreResult", "Scorekeeper", "Stepped", "StaleGame", "StorageProblem", "StoreError", "disk_repository",
            "import_too_large", "parse_record", "tally_text", "totals_line"]
-
-
-class Scorekeeper(Receiving, Undoing, Library, Seasons, RecordFiles, DataFolder):
-    """The service: every use case, over any :class:`Repository`."""

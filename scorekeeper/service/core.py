@@ -1,8 +1,9 @@
-"""What every use case stands on: the repository, storage failures turned into one sentence, the names a game keeps.
+"""What every use case stands on: storage failures turned into one sentence, the store's notes, the names a game keeps.
 
-The use cases are parts of :class:`~scorekeeper.service.Scorekeeper` (``playing.py``,
-``library.py``, ``records.py``, ``receiving.py``, ``folder.py``), each a subclass of
-:class:`ServiceCore`.
+The use cases (``playing.py``, ``undoing.py``, ``receiving.py``, ``library.py``, ``seasons.py``,
+``record_files.py``, ``folder.py``) are plain classes, each built with the one small port of the store
+it calls (``store/ports.py``) and the collaborators here: a :class:`StoreGuard` and, where it hands notes
+on, :class:`Notes`.  :class:`~scorekeeper.service.facade.Scorekeeper` builds them and delegates.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from scorekeeper.rules import Game, RuleError
 from scorekeeper.rules.names import check_name_length, stored_name
 from scorekeeper.store.errors import (CountMismatch, DamagedFileError, GameFileLost, GameRecovered, NotFoundError,
                                       StoreError)
-from scorekeeper.store.interface import Repository
+from scorekeeper.store.ports import GameLoad, StoreNotes
 from scorekeeper.terminal import has_control_characters
 
 from .errors import StorageProblem, storage_sentence
@@ -72,15 +73,18 @@ def with_stored_names(game: Game) -> Game:
     return Game.new(game.kind, [stored_name(p) for p in game.players], stored_name(game.dealer), game.settings)
 
 
-class ServiceCore:
-    """The repository a service works over, and how its failures reach the player."""
+class StoreGuard:
+    """How every use case meets the store: its failures turned into one sentence, and a game opened.
 
-    def __init__(self, repo: Repository) -> None:
+    Shared by the use cases (each is handed this one), so a failure reads the same whichever of them met it.
+    It sees only the port that opens a game (:class:`~scorekeeper.store.ports.GameLoad`).
+    """
+
+    def __init__(self, repo: GameLoad) -> None:
         self.repo = repo
-        self._notes_given = 0  # how many of the store's notes a use case has returned (``_new_notes``)
 
     @contextmanager
-    def _storing(self, doing: str, game_id: str | None = None) -> Iterator[None]:
+    def storing(self, doing: str, game_id: str | None = None) -> Iterator[None]:
         """Turn every storage failure into StorageProblem (one sentence); nothing is reported as stored."""
         try:
             yield
@@ -96,35 +100,6 @@ class ServiceCore:
                                          "if it is missing.").format(
                 exc=exc), self._reload(game_id) if game_id else None) from None
 
-    def _new_notes(self) -> tuple[str, ...]:
-        """What the store found since a use case last returned its notes, each once.  The store keeps its
-        own list (it says a damage found twice in one run once); only the service reads it, so no screen
-        or command counts what was said."""
-        found = self.repo.messages
-        fresh = tuple(found[self._notes_given:])
-        self._notes_given = len(found)
-        return fresh
-
-    def noting(self, use: Callable[[], T]) -> Noted[T]:
-        """Run the use case ``use`` and return its value with the notes the store made on the way (for a
-        command whose every read may meet a damaged journal: stats, export, a backup)."""
-        try:
-            value = use()
-        except Exception as failed:  # the notes go with the failure (PEP 678 notes): a repair is never unsaid
-            for note in self._new_notes():
-                failed.add_note(note)
-            raise
-        return Noted(value, self._new_notes())
-
-    def open_library(self) -> tuple[str, ...]:
-        """What the store found opening the score book (an upgrade, a repaired index or journal, an
-        interrupted restore completed): said once, when the app or a command starts."""
-        return self._new_notes()
-
-    def opened_game(self, game_id: str) -> Noted[Game]:
-        """:meth:`open_game` and what the store found opening it (a damaged journal and its repair)."""
-        return self.noting(lambda: self.open_game(game_id))
-
     def _reload(self, game_id: str) -> Game | None:
         try:
             return self.open_game(game_id)
@@ -133,6 +108,32 @@ class ServiceCore:
 
     def open_game(self, game_id: str) -> Game:
         """The stored game, replayed and checked by the rules core."""
-        with self._storing(gettext("open the game")):
+        with self.storing(gettext("open the game")):
             data = self.repo.load_game_dict(game_id)
         return Game.from_dict(data, consume=True)  # read for this: its dicts let go as they become events
+
+
+class Notes:
+    """The store's notes handed on, each once: the store keeps its own list (it says a damage found twice in
+    one run once); only the service reads it, so no screen or command counts what was said."""
+
+    def __init__(self, repo: StoreNotes) -> None:
+        self.repo = repo
+        self._given = 0  # how many of the store's notes a use case has returned
+
+    def new(self) -> tuple[str, ...]:
+        """What the store found since a use case last returned its notes."""
+        found = self.repo.messages
+        fresh = tuple(found[self._given:])
+        self._given = len(found)
+        return fresh
+
+    def noting(self, use: Callable[[], T]) -> Noted[T]:
+        """Run the use case ``use`` and return its value with the notes the store made on the way."""
+        try:
+            value = use()
+        except Exception as failed:  # the notes go with the failure (PEP 678 notes): a repair is never unsaid
+            for note in self.new():
+                failed.add_note(note)
+            raise
+        return Noted(value, self.new())

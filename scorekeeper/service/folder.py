@@ -6,17 +6,18 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.progress import Progress
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.interface import Repository
+from scorekeeper.store.ports import BackupWriter
 
-from .core import ServiceCore
+from .core import StoreGuard
 
 if TYPE_CHECKING:
-    from scorekeeper.board.source import GameSource
+    from scorekeeper.board.source import GameSource, OpenStore
 
 
 @dataclass(frozen=True)
@@ -35,31 +36,27 @@ def disk_repository(data: str | None = None) -> Repository:
     return GameStore(data)
 
 
-class DataFolder(ServiceCore):
+def folder_of(repo: object) -> Path | None:
+    """The folder a store keeps the score book in, or None for a store that keeps nothing on disk."""
+    folder = getattr(repo, "data_dir", None)
+    return Path(folder) if folder is not None else None
+
+
+class DataFolder:
     """The use cases of the folder and its backups."""
+
+    def __init__(self, repo: BackupWriter, guard: StoreGuard, folder: Path | None) -> None:
+        self.repo = repo  # the one port of the store this use case calls (``store/ports.py``)
+        self._storing = guard.storing
+        self.folder = folder  # where the score book is kept (``folder_of``); None: nowhere on disk
 
     def data_folder(self) -> Path | None:
         """The folder the score book is kept in, or None for a store that keeps nothing on disk."""
-        folder = getattr(self.repo, "data_dir", None)
-        return Path(folder) if folder is not None else None
+        return self.folder
 
     def can_back_up(self) -> bool:
         """Whether this score book is a folder a backup can be written from and restored into."""
-        return self.data_folder() is not None and hasattr(self.repo, "write_backup")
-
-    def on_own_store(self) -> Self:
-        """A service over its own opening of the same folder (another thread's); a memory store: this one."""
-        folder = self.data_folder()
-        if folder is None:
-            return self
-        return type(self)(disk_repository(str(folder)))
-
-    def board_source(self) -> GameSource:
-        """What the board serves: the data folder, read as another process would, or the store itself."""
-        from scorekeeper.board.source import StoreSource, open_source
-
-        folder = self.data_folder()
-        return open_source(folder) if folder is not None else StoreSource(self.repo)
+        return self.folder is not None and hasattr(self.repo, "write_backup")
 
     def write_backup(self, path: str | os.PathLike[str]) -> Path:
         """A zip of the whole score book at ``path`` (written atomically)."""
@@ -73,21 +70,37 @@ class DataFolder(ServiceCore):
         with self._storing(gettext("check the backup")):
             return check_backup(path)
 
-    def restore_backup(self, path: str | os.PathLike[str], progress: Progress | None = None) -> RestoreResult:
-        """Replace the score book with a backup; the data is unchanged unless it all succeeds (``progress``:
-        told (files unpacked, files) as it goes)."""
-        from scorekeeper.store import GameStore
-        from scorekeeper.store.restore import restore_into
 
-        folder = getattr(self.repo, "data_dir", None)
-        if folder is None:
-            raise StoreError(gettext("this store keeps nothing on disk, so it cannot be restored"))
-        with self._storing(gettext("restore the backup")):
-            restored = restore_into(folder, path, progress)
-        self._new_notes()  # anything the old store still had to say is of data that is gone
-        # the restored folder as the restore opened it, under its lock, before any other opening; a store of
-        # another kind over the same folder (a test's) opens it again
-        reopen: Callable[..., Repository] = type(self.repo)
-        self.repo = restored.store if reopen is GameStore else reopen(folder)
-        self._notes_given = 0
-        return RestoreResult(restored.games, restored.saved_copy, self._new_notes())
+def board_source(repo: OpenStore) -> GameSource:
+    """What the board serves: the data folder, read as another process would, or the store itself."""
+    from scorekeeper.board.source import StoreSource, open_source
+
+    folder = folder_of(repo)
+    return open_source(folder) if folder is not None else StoreSource(repo)
+
+
+@dataclass(frozen=True)
+class Reopened:
+    """A restore done: the store over the restored folder, how many games it brought back, the copy kept."""
+
+    repo: Repository
+    games: int
+    saved_copy: Path
+
+
+def restore_backup(repo: Repository, guard: StoreGuard, path: str | os.PathLike[str],
+                   progress: Progress | None = None) -> Reopened:
+    """Replace the score book ``repo`` keeps with a backup; the data is unchanged unless it all succeeds
+    (``progress``: told (files unpacked, files) as it goes).  The whole store, not a port: it is replaced."""
+    from scorekeeper.store import GameStore
+    from scorekeeper.store.restore import restore_into
+
+    folder = getattr(repo, "data_dir", None)
+    if folder is None:
+        raise StoreError(gettext("this store keeps nothing on disk, so it cannot be restored"))
+    with guard.storing(gettext("restore the backup")):
+        restored = restore_into(folder, path, progress)
+    # the restored folder as the restore opened it, under its lock, before any other opening; a store of
+    # another kind over the same folder (a test's) opens it again
+    reopen: Callable[..., Repository] = type(repo)
+    return Reopened(restored.store if reopen is GameStore else reopen(folder), restored.games, restored.saved_copy)

@@ -1,4 +1,4 @@
-"""The score book's lists: games (list, rename, trash), players, and the figures the lists show (amounts, tallies)."""
+"""The score book's lists: games (list, rename, trash) and the figures the lists show (amounts, tallies); players (``Roster``)."""
 
 from __future__ import annotations
 
@@ -15,9 +15,10 @@ from collections.abc import Sequence
 
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.model import GameSummary, Player
+from scorekeeper.store.ports import LibraryStore, PlayerRoster
 from scorekeeper.store.stats import StatsFilter
 
-from .core import Noted, ServiceCore, check_name, check_player_name
+from .core import StoreGuard, check_name, check_player_name
 
 
 def totals_line(summary: GameSummary, settings: Mapping[str, JsonValue] | None) -> str:
@@ -43,8 +44,12 @@ def _is_amount(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-class Library(ServiceCore):
-    """The use cases of the game list, the players and the tallies."""
+class Library:
+    """The use cases of the game list and the tallies."""
+
+    def __init__(self, repo: LibraryStore, guard: StoreGuard) -> None:
+        self.repo = repo  # the one port of the store this use case calls (``store/ports.py``)
+        self._storing = guard.storing
 
     def list_games(self, status: str | None = None, *, offset: int = 0, limit: int | None = None,
                    kind: str | None = None, player: str | None = None) -> list[GameSummary]:
@@ -52,11 +57,6 @@ class Library(ServiceCore):
         with self._storing(gettext("read the game list")):
             return self.repo.list_games(status, include_deleted=status == "deleted", offset=offset,
                                         limit=limit, kind=kind, player=player)
-
-    def game_list(self, status: str | None = None, *, offset: int = 0, limit: int | None = None,
-                  kind: str | None = None, player: str | None = None) -> Noted[list[GameSummary]]:
-        """:meth:`list_games` and what the store found reading it (a game's damaged journal, repaired)."""
-        return self.noting(lambda: self.list_games(status, offset=offset, limit=limit, kind=kind, player=player))
 
     def count_games(self, status: str | None = None) -> int:
         with self._storing(gettext("read the game list")):
@@ -87,44 +87,6 @@ class Library(ServiceCore):
     def restore_game(self, game_id: str) -> None:
         with self._storing(gettext("bring the game back")):
             self.repo.restore_game(game_id)
-
-    def players(self) -> list[Player]:
-        return self.repo.list_players()
-
-    def add_player(self, name: str) -> Player:
-        check_player_name(name)
-        with self._storing(gettext("add the player")):
-            return self.repo.add_player(name)
-
-    def add_players(self, names: Sequence[str]) -> list[Player | StoreError]:
-        """Many players at once (a first sync): each name's player, or the refusal that left it out."""
-        out: list[Player | StoreError | None] = []
-        checked: list[str] = []
-        for name in names:
-            try:
-                checked.append(check_player_name(name) and name)
-                out.append(None)
-            except StoreError as exc:
-                out.append(exc)
-        with self._storing(gettext("add the player")):
-            stored = iter(self.repo.add_players(checked))
-        return [next(stored) if result is None else result for result in out]
-
-    def player_for_name(self, name: str, *, create: bool = False) -> Player:
-        """The player with exactly this name (registering one if ``create``)."""
-        if create:
-            check_player_name(name)
-        with self._storing(gettext("add the player")):
-            return self.repo.player_for_name(name, create=create)
-
-    def rename_player(self, player_id: str, name: str) -> None:
-        check_player_name(name)
-        with self._storing(gettext("rename the player")):
-            self.repo.rename_player(player_id, name)
-
-    def game_player_ids(self, game_id: str) -> dict[str, str]:
-        """Seat name → player id for one game."""
-        return self.repo.game_player_ids(game_id)
 
     def totals_line(self, summary: GameSummary) -> str:
         """A listed game's totals, one a side, as the app's game list and ``scorekeeper games`` show them."""
@@ -166,3 +128,49 @@ class Library(ServiceCore):
         from scorekeeper.store.stats import StatsFilter, store_tallies
 
         return store_tallies(self.repo, chosen or StatsFilter(), with_evenings=with_evenings)
+
+
+class Roster:
+    """The use cases of the book's players: every name checked as the app, the import and the command line check it."""
+
+    def __init__(self, repo: PlayerRoster, guard: StoreGuard) -> None:
+        self.repo = repo  # the one port of the store this use case calls (``store/ports.py``)
+        self._storing = guard.storing
+
+    def players(self) -> list[Player]:
+        return self.repo.list_players()
+
+    def add_player(self, name: str) -> Player:
+        check_player_name(name)
+        with self._storing(gettext("add the player")):
+            return self.repo.add_player(name)
+
+    def add_players(self, names: Sequence[str]) -> list[Player | StoreError]:
+        """Many players at once (a first sync): each name's player, or the refusal that left it out."""
+        out: list[Player | StoreError | None] = []
+        checked: list[str] = []
+        for name in names:
+            try:
+                checked.append(check_player_name(name) and name)
+                out.append(None)
+            except StoreError as exc:
+                out.append(exc)
+        with self._storing(gettext("add the player")):
+            stored = iter(self.repo.add_players(checked))
+        return [next(stored) if result is None else result for result in out]
+
+    def player_for_name(self, name: str, *, create: bool = False) -> Player:
+        """The player with exactly this name (registering one if ``create``)."""
+        if create:
+            check_player_name(name)
+        with self._storing(gettext("add the player")):
+            return self.repo.player_for_name(name, create=create)
+
+    def rename_player(self, player_id: str, name: str) -> None:
+        check_player_name(name)
+        with self._storing(gettext("rename the player")):
+            self.repo.rename_player(player_id, name)
+
+    def game_player_ids(self, game_id: str) -> dict[str, str]:
+        """Seat name → player id for one game."""
+        return self.repo.game_player_ids(game_id)

@@ -18,13 +18,20 @@ from scorekeeper.store.atomic import timestamp
 from scorekeeper.store.errors import CountMismatch, NotFoundError
 from scorekeeper.store.model import DraftChange
 
-from .core import ServiceCore, check_name, game_summary_fields, with_stored_names
+from scorekeeper.store.ports import TableStore
+
+from .core import StoreGuard, check_name, game_summary_fields, with_stored_names
 from .errors import GONE, StaleGame, StorageProblem
 from .history import RecordOp, Splice, history_record, received_record
 
 
-class Playing(ServiceCore):
+class Playing:
     """The use cases of the table."""
+
+    def __init__(self, repo: TableStore, guard: StoreGuard) -> None:
+        self.repo = repo  # the one port of the store this use case calls (``store/ports.py``)
+        self._guard = guard
+        self._storing = guard.storing
 
     def new_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
         """Store a new game (with any events it has) and return its id."""
@@ -63,7 +70,7 @@ class Playing(ServiceCore):
                 self.repo.append_event(game_id, event_to_dict(event), expected_count=len(game.events),
                                        expected_last=last, summary=summary, draft=left, at=at)
         except CountMismatch:
-            raise StaleGame(self.open_game(game_id)) from None
+            raise StaleGame(self._guard.open_game(game_id)) from None
         except NotFoundError:
             raise StorageProblem(GONE) from None
         return new
@@ -87,11 +94,11 @@ class Playing(ServiceCore):
         else:
             record = history_record(RecordOp.DONE, splice.kind(), splice, before, after, timestamp()) \
                 if splice.removed or splice.inserted else None  # a correction that changed nothing is no action
-        self._store_whole(game_id, game, new, after, record, draft(new) if draft is not None else None,
+        self.store_whole(game_id, game, new, after, record, draft(new) if draft is not None else None,
                           doing=gettext("store that correction"))
         return new
 
-    def _store_whole(self, game_id: str, game: Game, new: Game, after: list[JsonObject],
+    def store_whole(self, game_id: str, game: Game, new: Game, after: list[JsonObject],
                      record: JsonObject | None, draft: DraftChange | None = None, *, doing: str) -> None:
         """Store ``new``'s entries in place of ``game``'s (which must still be the stored ones), with
         ``record`` added to the history and ``draft`` put in place of the game's draft in the same locked step.
@@ -103,7 +110,7 @@ class Playing(ServiceCore):
                 self.repo.replace_events(game_id, after, expected_count=len(game.events), expected_last=last,
                                          summary=game_summary_fields(new), history=record, draft=draft)
         except CountMismatch:
-            raise StaleGame(self.open_game(game_id)) from None
+            raise StaleGame(self._guard.open_game(game_id)) from None
         except NotFoundError:
             raise StorageProblem(GONE) from None
 

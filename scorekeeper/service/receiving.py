@@ -14,8 +14,9 @@ from scorekeeper.store.atomic import timestamp
 from scorekeeper.store.entry_times import NOT_KNOWN
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.model import GameSpec
+from scorekeeper.store.ports import ReceivedStore
 
-from .core import check_name, check_player_name, game_summary_fields
+from .core import StoreGuard, check_name, check_player_name, game_summary_fields
 from .errors import ReceivedGameRefused, StaleGame
 from .history import received_record
 from .playing import Playing
@@ -37,8 +38,14 @@ def _json_bytes(value: object) -> bytes:
     return json.dumps(value, ensure_ascii=False).encode("utf-8")
 
 
-class Receiving(Playing):
-    """The use cases of sync: games and entries received."""
+class Receiving:
+    """The use cases of sync: games and entries received, played and corrected at the table (:class:`Playing`)."""
+
+    def __init__(self, repo: ReceivedStore, guard: StoreGuard, table: Playing) -> None:
+        self.repo = repo  # the one port of the store this use case calls (``store/ports.py``)
+        self._storing = guard.storing
+        self._guard = guard
+        self._table = table
 
     def receive_games(self, games: list[ReceivedGame], *,
                       progress: Progress | None = None) -> list[str | ReceivedGameRefused]:
@@ -75,7 +82,7 @@ class Receiving(Playing):
         """Append entries pulled from a sync server, after the ``expected_count`` entries held here (checked
         by the rules as they are played; StaleGame when the game moved on here meanwhile), each stored with
         its phone's time where ``times`` says it."""
-        game = self.open_game(game_id)
+        game = self._guard.open_game(game_id)
         if len(game.events) != expected_count:
             raise StaleGame(game)
         for number, event in enumerate(events):
@@ -85,7 +92,7 @@ class Receiving(Playing):
                 raise ReceivedGameRefused(gettext("an entry from the server is unreadable: {exc}").format(
                     exc=exc)) from None
             try:
-                game = self.play(game_id, game, parsed, at=(times[number] if times and number < len(times) else None) or NOT_KNOWN)
+                game = self._table.play(game_id, game, parsed, at=(times[number] if times and number < len(times) else None) or NOT_KNOWN)
             except RuleError as exc:
                 raise ReceivedGameRefused(gettext("an entry from the server breaks the rules: {exc}").format(
                     exc=exc)) from None
@@ -100,7 +107,7 @@ class Receiving(Playing):
         if len(_json_bytes(events)) > MAX_RECORD_BYTES:
             raise ReceivedGameRefused(gettext("larger than {max_record_bytes}; a game is far smaller").format(
                 max_record_bytes=mib(MAX_RECORD_BYTES)))
-        game = self.open_game(game_id)
+        game = self._guard.open_game(game_id)
         if len(game.events) != expected_count:
             raise StaleGame(game)
         try:
@@ -109,7 +116,7 @@ class Receiving(Playing):
             raise ReceivedGameRefused(gettext("an entry from the server is unreadable: {exc}").format(
                 exc=exc)) from None
         try:
-            self.correct(game_id, game, lambda g: g.with_events(parsed), received=True)
+            self._table.correct(game_id, game, lambda g: g.with_events(parsed), received=True)
         except RuleError as exc:
             raise ReceivedGameRefused(gettext("an entry from the server breaks the rules: {exc}").format(
                 exc=exc)) from None

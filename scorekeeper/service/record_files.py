@@ -16,10 +16,11 @@ from scorekeeper.rules import Game, game_from_record
 from scorekeeper.rules.when import event_times, hand_ends, parse_moment, record_with_times
 from scorekeeper.store.errors import os_reason
 from scorekeeper.store.model import GameSpec, record_fingerprint
+from scorekeeper.store.ports import RecordStore
 from scorekeeper.store.report_csv import hands_csv
 from scorekeeper.terminal import safe_text
 
-from .core import ServiceCore, game_summary_fields
+from .core import Notes, StoreGuard, game_summary_fields
 from .errors import ImportRefused, StorageProblem
 
 IMPORT_BATCH_MAX = 128  # records stored per index write in a large import
@@ -119,8 +120,14 @@ def _checked(name: str, fingerprint: str, record: JsonValue) -> _Checked:
     return _Checked(name, fingerprint, game, started, event_times(game, ended))
 
 
-class RecordFiles(ServiceCore):
+class RecordFiles:
     """The use cases of record files."""
+
+    def __init__(self, repo: RecordStore, guard: StoreGuard, notes: Notes) -> None:
+        self.repo = repo  # the one port of the store this use case calls (``store/ports.py``)
+        self._guard = guard
+        self._storing = guard.storing
+        self._notes = notes
 
     def import_records(self, files: Iterable[tuple[str, bytes]]) -> list[ImportResult]:
         """Store game records (format 1): every file is checked first; any refusal imports none."""
@@ -170,7 +177,7 @@ class RecordFiles(ServiceCore):
                 except OSError as exc:  # a batch is stored whole or not at all: say which records are in
                     rest = [(one.name, one.fingerprint in stored) for one in checked[start:]]
                     raise StorageProblem(import_failure(os_reason(exc), done, rest)) from None
-            notes = self._new_notes()  # a backup that waits, an index repaired: on the batch's first result
+            notes = self._notes.new()  # a backup that waits, an index repaired: on the batch's first result
             results[0] = replace(results[0], notes=notes) if notes else results[0]
             done.extend(results)
             yield from results
@@ -201,7 +208,7 @@ class RecordFiles(ServiceCore):
         """A stored game as a format-1 record (JSON text) or as CSV (one row per hand)."""
         from scorekeeper.rules import game_to_record, score_report
 
-        game = self.open_game(game_id)
+        game = self._guard.open_game(game_id)
         if csv:
             return hands_csv(game_id, list(game.players), score_report(game))
         started = self.repo.get_game_summary(game_id).created or None

@@ -15,10 +15,11 @@ from scorekeeper.rules.when import parse_moment
 from scorekeeper.season import EVENING_GAP, Evening, PlayedGame, Season, evening_of, evenings, season
 from scorekeeper.store.model import GameSummary
 from scorekeeper.store.rating_memo import keep_rating_memo, rating_memo
+from scorekeeper.store.ports import TallyReader
 from scorekeeper.store.stats import book
 from scorekeeper.store.stats_answers import book_mark
 
-from .core import ServiceCore
+from .core import StoreGuard
 
 WORKED_OUT_KEPT = 8  # seasons and evening lists kept in this process, each for the book as it was
 
@@ -50,8 +51,12 @@ def _last_change(summary: GameSummary) -> datetime | None:
     return parse_moment(summary.updated or "") or parse_moment(summary.created or "")
 
 
-class Seasons(ServiceCore):
+class Seasons:
     """The use cases of the evenings and seasons."""
+
+    def __init__(self, repo: TallyReader, guard: StoreGuard) -> None:
+        self.repo = repo  # the one port of the store this use case calls (``store/ports.py``)
+        self._storing = guard.storing
 
     def played_games(self, summaries: list[GameSummary] | None = None, every_hand: bool = True) -> list[PlayedGame]:
         """Every stored game (or ``summaries``'), as evenings (``every_hand``) and seasons read them."""

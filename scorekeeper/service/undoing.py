@@ -17,6 +17,9 @@ from scorekeeper.rules import Game, RuleError, event_from_dict, event_to_dict
 from scorekeeper.store.atomic import timestamp
 from scorekeeper.store.errors import NotFoundError
 from scorekeeper.store.model import DraftChange
+from scorekeeper.store.ports import HistoryReader
+
+from .core import StoreGuard
 
 from .errors import GONE, StorageProblem
 from .history import (Action, ActionKind, CannotStep, RecordOp, Refusal, Splice, history_record, redo_splice, stacks,
@@ -42,8 +45,13 @@ class Stepped:
 DraftLeft = Callable[[Stepped], "DraftChange | None"]  # the draft an Undo or Redo leaves, from what it did
 
 
-class Undoing(Playing):
-    """Undo and Redo over the game's history."""
+class Undoing:
+    """Undo and Redo over the game's history; the table (:class:`Playing`) stores what a step gives."""
+
+    def __init__(self, repo: HistoryReader, guard: StoreGuard, table: Playing) -> None:
+        self.repo = repo  # the one port of the store this use case calls (``store/ports.py``)
+        self._storing = guard.storing
+        self._table = table
 
     def history(self, game_id: str) -> list[JsonObject]:
         """The game's history records (what Undo and Redo walk), as stored and checked, with a marker where
@@ -90,7 +98,7 @@ class Undoing(Playing):
             raise CannotStep(Refusal.CHANGED) from None
         stepped = Stepped(game, new, action.kind, splice)
         record = history_record(op, action.kind, splice, events, after, timestamp())
-        self._store_whole(game_id, game, new, after, record, draft(stepped) if draft is not None else None,
+        self._table.store_whole(game_id, game, new, after, record, draft(stepped) if draft is not None else None,
                           doing=gettext("store that Undo") if op is RecordOp.UNDONE else gettext("store that Redo"))
         return stepped
 

@@ -1,22 +1,29 @@
 """Small ports: the few methods of a store that one use case calls, each a protocol of its own.
 
-``Repository`` (``interface.py``) is everything the service may ask of a store, 29 methods.  A function that
-needs three of them is typed against a port naming those three, so its reader sees what it touches, a test
-can hand it a small fake, and a store that offers only that much (a read-only book) can be given to it.
+``Repository`` (``interface.py``) is everything the service may ask of a store, some thirty methods.  A
+function that needs three of them is typed against a port naming those three, so its reader sees what it
+touches, a test can hand it a small fake, and a store that offers only that much (a read-only book) can be
+given to it.  Each use case of the service (``scorekeeper.service``) is built with one port below, and
+``tests/test_ports.py`` checks that the port names nothing the use case does not use.
 Each port repeats its methods' signatures as ``Repository`` declares them (or fewer optional arguments): mypy
 checks that a ``Repository`` is every port (``_a_repository_is_every_port`` below), so they cannot drift.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from scorekeeper.jsontypes import GameDict
+from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
-from .model import GameSpec, GameSummary, Player
+from .errors import StoreError
+from .model import DraftChange, GameSpec, GameSummary, Player
 
 if TYPE_CHECKING:
+    from scorekeeper.rules import Event, Game
+
     from .interface import Repository
 
 
@@ -52,6 +59,114 @@ class TallyReader(BookReader, PlayerList, Protocol):
     """The book and its players: what the lifetime tallies read (``stats.store_tallies``)."""
 
 
-def _a_repository_is_every_port(repo: Repository) -> tuple[GameImport, TallyReader]:
+# -- the service's use cases (``scorekeeper.service``): each is built with the one port it calls -----------
+
+class StoreNotes(Protocol):
+    """What the store found on the way (a repair, an upgrade), for the service to hand on once."""
+
+    messages: list[str]
+
+
+class GameLoad(Protocol):
+    """Read one stored game whole (what opening a game reads)."""
+
+    def load_game_dict(self, game_id: str) -> GameDict: ...
+
+
+class TableStore(Protocol):
+    """A game at the table: new games, its entries stored in step, its draft (``service.playing``)."""
+
+    def create_game(self, game: Game | GameDict, *, name: str | None = None, player_ids: Sequence[str] | None = None,
+                    created: str | None = None, source: str | None = None,
+                    summary: GameListFigures | None = None) -> str: ...
+
+    def game_player_ids(self, game_id: str) -> dict[str, str]: ...
+
+    def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
+                     expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
+                     draft: DraftChange | None = None, at: str | None = None) -> int: ...
+
+    def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
+                       expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
+                       history: JsonObject | None = None, draft: DraftChange | None = None) -> None: ...
+
+    def save_draft(self, game_id: str, draft: JsonObject | None) -> None: ...
+
+    def load_draft(self, game_id: str) -> JsonObject | None: ...
+
+
+class HistoryReader(Protocol):
+    """Read what was done to a game (what Undo and Redo walk: ``service.undoing``)."""
+
+    def load_history(self, game_id: str) -> list[JsonObject]: ...
+
+
+class ReceivedStore(Protocol):
+    """Store games and entries from a sync server (``service.receiving``)."""
+
+    def create_games(self, specs: Sequence[GameSpec]) -> list[str]: ...
+
+    def append_history(self, game_id: str, record: JsonObject) -> None: ...
+
+
+class GameSummaries(Protocol):
+    """One stored game's line in the game list."""
+
+    def get_game_summary(self, game_id: str) -> GameSummary: ...
+
+
+class RecordStore(GameImport, GameSummaries, Protocol):
+    """Import records and export a game with its times (``service.record_files``)."""
+
+    def load_event_times(self, game_id: str) -> list[str | None]: ...
+
+
+class GameShelf(GameSummaries, Protocol):
+    """The game list and what a keeper does to a listed game (``service.library``)."""
+
+    def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
+                   limit: int | None = None, kind: str | None = None,
+                   player: str | None = None) -> list[GameSummary]: ...
+
+    def count_games(self, status: str | None = None) -> int: ...
+
+    def load_settings(self, game_id: str) -> JsonObject: ...
+
+    def resolve_game_id(self, text: str) -> str: ...
+
+    def rename_game(self, game_id: str, name: str) -> None: ...
+
+    def delete_game(self, game_id: str) -> None: ...
+
+    def restore_game(self, game_id: str) -> None: ...
+
+
+class LibraryStore(GameShelf, TallyReader, Protocol):
+    """The game list and the lifetime tallies over it (``service.library``)."""
+
+
+class PlayerRoster(PlayerList, Protocol):
+    """The book's players, and who sat at a game (``service.library``'s ``Roster``)."""
+
+    def add_player(self, name: str) -> Player: ...
+
+    def add_players(self, names: Sequence[str]) -> list[Player | StoreError]: ...
+
+    def player_for_name(self, name: str, *, create: bool = False) -> Player: ...
+
+    def rename_player(self, player_id: str, name: str) -> None: ...
+
+    def game_player_ids(self, game_id: str) -> dict[str, str]: ...
+
+
+class BackupWriter(Protocol):
+    """Write a zip of the whole book (``service.folder``)."""
+
+    def write_backup(self, path: str | os.PathLike[str]) -> Path: ...
+
+
+def _a_repository_is_every_port(repo: Repository) -> tuple[GameImport, TallyReader, StoreNotes, GameLoad, TableStore,
+                                                           HistoryReader, ReceivedStore, RecordStore, LibraryStore,
+                                                           PlayerRoster, BackupWriter]:
     """(Never called: mypy checks that a ``Repository`` offers each port, with the same signatures.)"""
-    return repo, repo
+    return repo, repo, repo, repo, repo, repo, repo, repo, repo, repo, repo
