@@ -51,6 +51,17 @@ def examples_dir() -> Path:
     return EXAMPLES
 
 
+@pytest.fixture(scope="module", autouse=True)
+def one_chromium_per_module():
+    """A browser test opens a fresh context (profile) on one Chromium its process launched on first use
+    (tests/browser/harness.py); that Chromium stops when the module's tests are over, so no browser outlives
+    its module's fixtures (its servers) and a module of no browser test pays nothing."""
+    yield
+    from tests.browser.harness import close_shared_chromium
+
+    close_shared_chromium()
+
+
 BROWSER_TESTS = "tests/browser/"
 # The mypy checks share one cache: the later ones read what the whole-package check (first) wrote. Dealt out
 # to two workers at once, a later one checked the whole package again from cold beside it (71 s, not 5 s).
