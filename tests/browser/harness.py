@@ -20,6 +20,7 @@ Every wait is bounded. See tests/HARNESS.md.
 
 from __future__ import annotations
 
+import atexit
 import os
 import re
 import signal
@@ -93,6 +94,9 @@ def close_shared_chromium() -> None:
     finally:
         if driver is not None:
             driver.stop()
+
+
+atexit.register(close_shared_chromium)  # a script (make_screenshots.py) stops them on its way out too
 
 
 def free_port() -> int:
