@@ -51,15 +51,17 @@ def examples_dir() -> Path:
     return EXAMPLES
 
 
-@pytest.fixture(scope="module", autouse=True)
-def one_chromium_per_module():
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
     """A browser test opens a fresh context (profile) on one Chromium its process launched on first use
-    (tests/browser/harness.py); that Chromium stops when the module's tests are over, so no browser outlives
-    its module's fixtures (its servers) and a module of no browser test pays nothing."""
-    yield
-    from tests.browser.harness import close_shared_chromium
+    (tests/browser/harness.py).  That Chromium stays while browser tests follow one another (a module's, and
+    the next module's: xdist deals the browser modules first, so they mostly run in a row) and stops after
+    the last of them, once the test's own fixtures (its servers) are torn down: no other test runs beside a
+    browser it does not use."""
+    if nextitem is None or nextitem.get_closest_marker("browser") is None:
+        from tests.browser.harness import close_shared_chromium
 
-    close_shared_chromium()
+        close_shared_chromium()
 
 
 BROWSER_TESTS = "tests/browser/"
