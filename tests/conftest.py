@@ -51,6 +51,19 @@ def examples_dir() -> Path:
     return EXAMPLES
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    """A browser test opens a fresh context (profile) on one Chromium its process launched on first use
+    (tests/browser/harness.py).  That Chromium stays while browser tests follow one another (a module's, and
+    the next module's: xdist deals the browser modules first, so they mostly run in a row) and stops after
+    the last of them, once the test's own fixtures (its servers) are torn down: no other test runs beside a
+    browser it does not use."""
+    if nextitem is None or nextitem.get_closest_marker("browser") is None:
+        from tests.browser.harness import close_shared_chromium
+
+        close_shared_chromium()
+
+
 BROWSER_TESTS = "tests/browser/"
 # The mypy checks share one cache: the later ones read what the whole-package check (first) wrote. Dealt out
 # to two workers at once, a later one checked the whole package again from cold beside it (71 s, not 5 s).

@@ -20,6 +20,7 @@ Every wait is bounded. See tests/HARNESS.md.
 
 from __future__ import annotations
 
+import atexit
 import os
 import re
 import signal
@@ -58,6 +59,44 @@ def require_chromium():
         import playwright  # noqa: F401
     except ImportError:  # pragma: no cover
         pytest.skip("playwright (PyPI package) is not installed")
+
+
+_SHARED: dict = {}  # "playwright" and "chromium": started on first use, one of each per test process
+
+
+def shared_playwright():
+    """The process's Playwright driver, started on first use (a node process: about a second to start)."""
+    if "playwright" not in _SHARED:
+        from playwright.sync_api import sync_playwright
+
+        _SHARED["playwright"] = sync_playwright().start()
+    return _SHARED["playwright"]
+
+
+def shared_chromium():
+    """The process's Chromium, launched on first use and again if it went away.
+
+    Launching Chromium costs a second or more of a loaded two-core machine; a test needs a fresh profile,
+    not a fresh process, so every :class:`FletBrowser` opens its own context on this one."""
+    browser = _SHARED.get("chromium")
+    if browser is None or not browser.is_connected():
+        browser = shared_playwright().chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=30000)
+        _SHARED["chromium"] = browser
+    return browser
+
+
+def close_shared_chromium() -> None:
+    """Stop the process's Chromium and Playwright driver, if started (tests/conftest.py: after each module)."""
+    browser, driver = _SHARED.pop("chromium", None), _SHARED.pop("playwright", None)
+    try:
+        if browser is not None and browser.is_connected():
+            browser.close()
+    finally:
+        if driver is not None:
+            driver.stop()
+
+
+atexit.register(close_shared_chromium)  # a script (make_screenshots.py) stops them on its way out too
 
 
 def free_port() -> int:
@@ -192,8 +231,7 @@ class FletBrowser:
         self.locale = locale  # the browser's language (navigator.languages, Accept-Language): "bn-BD"
         self.timeout_ms = timeout_ms
         self.load_timeout_ms = load_timeout_ms
-        self._pw = None
-        self.browser = None
+        self.browser = None  # this browser's own context (playwright BrowserContext) on the shared Chromium
         self.page = None  # playwright Page
         self.console: list[str] = []
         #: size of every WebSocket frame the page received from the server, in order
@@ -203,17 +241,15 @@ class FletBrowser:
 
     # ------------------------------------------------------------- life
     def open(self) -> "FletBrowser":
-        from playwright.sync_api import sync_playwright
-
-        self._pw = sync_playwright().start()
         try:
-            self.browser = self._pw.chromium.launch(
-                executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=30000
-            )
             w, h = self.viewport
-            self.page = self.browser.new_page(viewport={"width": w, "height": h},
-                                              **({"locale": self.locale} if self.locale else {}),
-                                              **({"timezone_id": self.timezone_id} if self.timezone_id else {}))
+            # A context of its own on the process's one Chromium: a profile as fresh as a new browser's
+            # (no cookie, storage, cache or service worker of another test), without launching one.
+            self.browser = shared_chromium().new_context(
+                viewport={"width": w, "height": h},
+                **({"locale": self.locale} if self.locale else {}),
+                **({"timezone_id": self.timezone_id} if self.timezone_id else {}))
+            self.page = self.browser.new_page()
             self.page.set_default_timeout(self.timeout_ms)
             self.page.on("console", lambda m: self.console.append(f"{m.type}: {m.text}"))
             self.page.on("websocket", self._watch_websocket)
@@ -275,14 +311,10 @@ class FletBrowser:
             self.page.wait_for_timeout(50)
 
     def close(self):
-        try:
-            if self.browser is not None:
-                self.browser.close()
-        finally:
-            self.browser = None
-            if self._pw is not None:
-                self._pw.stop()
-                self._pw = None
+        """Close this browser's context (its pages and profile); the process's Chromium stays for the next."""
+        context, self.browser = self.browser, None
+        if context is not None:
+            context.close()
 
     def __enter__(self) -> "FletBrowser":
         return self.open()

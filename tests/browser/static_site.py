@@ -21,7 +21,7 @@ import urllib.request
 from pathlib import Path
 from typing import Optional
 
-from .harness import CHROMIUM, CHROMIUM_ARGS, REPO_ROOT, FletBrowser, free_port
+from .harness import CHROMIUM, CHROMIUM_ARGS, REPO_ROOT, FletBrowser, free_port, shared_playwright
 
 # flet-web's client always asks a CDN for Rive's runtime (an animation format the app does not use):
 # blocked here like every other host, and the app must work without it.
@@ -113,13 +113,10 @@ class SiteBrowser(FletBrowser):
         self.other_hosts: list[str] = []
 
     def open(self) -> "SiteBrowser":
-        from playwright.sync_api import sync_playwright
-
-        self._pw = sync_playwright().start()
         try:
             w, h = self.viewport
             # The resolver knows no host but 127.0.0.1: nothing reaches the internet, service worker included.
-            self.browser = self._pw.chromium.launch_persistent_context(
+            self.browser = shared_playwright().chromium.launch_persistent_context(
                 str(self.profile), executable_path=CHROMIUM, timeout=30000,
                 args=[*CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
                 viewport={"width": w, "height": h}, **({"locale": self.locale} if self.locale else {}))

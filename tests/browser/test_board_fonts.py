@@ -8,7 +8,7 @@ from scorekeeper.board import BoardServer, open_source
 from scorekeeper.rules import Game
 from scorekeeper.store import GameStore
 
-from .harness import CHROMIUM, CHROMIUM_ARGS, require_chromium
+from .harness import require_chromium, shared_chromium
 
 PHONE = {"width": 412, "height": 915}
 
@@ -16,7 +16,6 @@ PHONE = {"width": 412, "height": 915}
 def open_board(tmp_path, players: list[str]):
     """The board of a new game of ``players`` on a phone: (page, the URLs that failed or answered ≥ 400)."""
     require_chromium()
-    from playwright.sync_api import sync_playwright
 
     data = tmp_path / "data"
     with GameStore(data) as store:
@@ -24,9 +23,9 @@ def open_board(tmp_path, players: list[str]):
     board = BoardServer(open_source(data), host="127.0.0.1", port=0)
     board.start()
     try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=30000)
-            page = browser.new_context(viewport=PHONE).new_page()
+        context = shared_chromium().new_context(viewport=PHONE)  # a fresh profile: no font cached by another test
+        try:
+            page = context.new_page()
             failed: list[str] = []
             page.on("requestfailed", lambda request: failed.append(request.url))
             page.on("response", lambda response: failed.append(response.url) if response.status >= 400 else None)
@@ -34,7 +33,8 @@ def open_board(tmp_path, players: list[str]):
             page.wait_for_selector("#live.ok", timeout=10000)
             page.evaluate("document.fonts.ready.then(() => true)")  # both faces fetched and parsed
             yield page, failed
-            browser.close()
+        finally:
+            context.close()
     finally:
         board.stop()
 

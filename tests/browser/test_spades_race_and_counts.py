@@ -13,7 +13,7 @@ from scorekeeper.rules import Game, game_from_record
 from scorekeeper.store import GameStore
 from tests.conftest import load_example
 
-from .harness import FletBrowser, FletServer, require_chromium
+from .harness import FletBrowser, FletServer, require_chromium, shared_chromium
 from .test_play_a_hand import tap
 
 PHONE = (412, 915)
@@ -104,7 +104,7 @@ def test_a_tab_that_closes_leaves_no_traceback_in_the_servers_output(tmp_path):
         with FletBrowser(server.url, viewport=PHONE) as app:
             app.expect_text("New game")
             for _ in range(2):  # two more tabs, closed while the app is still drawing them
-                tab = app.browser.new_page()
+                tab = shared_chromium().new_page()  # a profile of its own, as the first tab's: nothing cached
                 tab.goto(server.url)
                 tab.wait_for_timeout(1500)
                 tab.close()

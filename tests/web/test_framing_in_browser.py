@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.harness import CHROMIUM, CHROMIUM_ARGS, FletServer, keeper_app_command, require_chromium
+from tests.browser.harness import FletServer, keeper_app_command, require_chromium, shared_chromium
 
 FRAME_SECONDS = 30
 
@@ -54,25 +54,22 @@ def keeper(tmp_path: Path) -> Iterator[FletServer]:
 
 @pytest.mark.browser
 def test_a_foreign_page_cannot_show_the_keeper_app_in_a_frame(keeper: FletServer):
-    from playwright.sync_api import sync_playwright
-
     site = foreign_site(keeper.url)
     threading.Thread(target=site.serve_forever, daemon=True).start()
     try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=30000)
-            try:
-                page = browser.new_page()
-                page.goto(f"http://127.0.0.1:{site.server_address[1]}/", timeout=FRAME_SECONDS * 1000)
-                own = page.frame(name="own")
-                assert own is not None
-                own.wait_for_selector("#own", timeout=FRAME_SECONDS * 1000)
-                framed = page.frame(name="keeper")
-                assert framed is not None
-                assert framed.url == "chrome-error://chromewebdata/"  # Chromium's page for a refused frame
-                assert framed.query_selector("#loading, flutter-view, flt-glass-pane") is None
-            finally:
-                browser.close()
+        context = shared_chromium().new_context()  # a fresh profile on the test process's one Chromium
+        try:
+            page = context.new_page()
+            page.goto(f"http://127.0.0.1:{site.server_address[1]}/", timeout=FRAME_SECONDS * 1000)
+            own = page.frame(name="own")
+            assert own is not None
+            own.wait_for_selector("#own", timeout=FRAME_SECONDS * 1000)
+            framed = page.frame(name="keeper")
+            assert framed is not None
+            assert framed.url == "chrome-error://chromewebdata/"  # Chromium's page for a refused frame
+            assert framed.query_selector("#loading, flutter-view, flt-glass-pane") is None
+        finally:
+            context.close()
     finally:
         site.shutdown()
         site.server_close()
