@@ -131,7 +131,6 @@ class BrowserFolder:
                 await self._syncfs(True)  # IndexedDB into memory: the refused files are taken back
         except Exception:  # noqa: BLE001 - IndexedDB unreadable too: the screen says the sentence all the same
             pass
-        self.changed = False  # the redraw below writes nothing; a read-back is no change to keep
         tell = self.on_refused or self.on_problem
         if tell is not None:
             tell(self.problem)

@@ -2,7 +2,8 @@
 other host blocked: a hand, Undo and a language switch; the browser closed right after a tap and opened
 again on the same profile, the tap kept (IndexedDB); a start with the server stopped (the service
 worker); a new version of the site, which takes over at the next start; a second tab, which leaves
-the keeping to the first; a backup downloaded and restored from a picked file.
+the keeping to the first; a backup downloaded and restored from a picked file; an entry a full quota
+refuses, said and not shown, then entered again with the same taps.
 
 The site is built once per version of the sources (``static_site.built_site``), from npm and PyPI.
 """
