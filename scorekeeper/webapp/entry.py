@@ -8,8 +8,12 @@ socket, and the data's home in Settings.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import flet as ft
+
+if TYPE_CHECKING:
+    from scorekeeper.ui.app import App
 
 KEPT_DIR = "/keep"  # mounted on IndexedDB: the data folder and what a restore keeps beside it
 DATA_DIR = f"{KEPT_DIR}/scorekeeper"  # a folder inside the mount, so a restore can rename it
@@ -52,7 +56,12 @@ class WebKeeper:
                 app.show_error(problem)
                 page.update()
 
+            def take_back(problem: str) -> None:
+                _show_what_is_kept(app)
+                say(problem)
+
             self.folder.on_problem = say
+            self.folder.on_refused = take_back
             if self.folder.problem:
                 say(self.folder.problem)
 
@@ -66,6 +75,25 @@ class WebKeeper:
             await start(self.folder.gate(send_callback))
 
         flet_js.start_connection = start_gated
+
+
+def _show_what_is_kept(app: App) -> None:
+    """A refused write was taken back (the folder is what IndexedDB holds): the open game is read again with
+    the draft kept before the refused entry (the keeper's taps for it, so one tap enters it again), and the
+    screen on show is brought in step with it."""
+    state = app.state
+    if state.game_id is not None:
+        taps = state.draft.snapshot()
+        events = len(state.game.events) if state.game is not None else 0
+        try:
+            state.open_game(state.game_id)
+        except Exception:  # noqa: BLE001 - the game itself was not kept: the screen says what it can
+            state.game_id = state.game = None
+        else:  # an entry taken back: its taps are the draft kept before it, read with the game
+            if state.game is not None and len(state.game.events) == events:
+                state.draft.load_snapshot(taps)  # only the taps' own write was refused: they stay on screen
+    with app.speech.active():
+        app.refresh()  # in place, as after an Undo: a screen built anew drops controls whose answers are on their way
 
 
 def run() -> None:

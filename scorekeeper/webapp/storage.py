@@ -5,7 +5,9 @@ when asked (``FS.syncfs``). The store already marks every point at which somethi
 it calls ``os.fsync`` before it reports a write done (``store/atomic.py``, the journals' appends). Here
 such a call marks the folder as changed, and nothing the app sends to the screen after it is shown
 until the folder is in IndexedDB: the whole screen waits for the flush, so no entry is acknowledged
-that a closed tab could lose.
+that a closed tab could lose.  A flush the browser refuses (a full quota) takes the folder in memory back
+to what IndexedDB holds, and the app draws its screen again from it (``on_refused``) before anything held
+is sent: the refused entry is not shown as stored, and the keeper taps it again once there is room.
 
 Only one tab of the site keeps score at a time (a Web Lock): a second tab says so and takes over when
 the first one closes, so two tabs never write over each other's files.
@@ -46,6 +48,9 @@ class BrowserFolder:
         self.send: Callable[[object], None] | None = None
         self.problem: str | None = None  # one sentence, when the browser keeps nothing or refused a write
         self.on_problem: Callable[[str], None] | None = None
+        # a write was refused and the folder in memory is back to what IndexedDB holds: the app draws its
+        # screen again from it and says the sentence (the screen is still held: nothing refused shows)
+        self.on_refused: Callable[[str], None] | None = None
         self.kept = False  # the folder lives in IndexedDB (False: memory only, the problem says why)
         self._syncfs: Callable[[bool], Awaitable[object]] | None = None
 
@@ -106,16 +111,29 @@ class BrowserFolder:
             self.changed = False
             try:
                 await self._syncfs(False)
-            except Exception as err:  # a full quota, IndexedDB gone: say it, keep trying at the next write
-                from scorekeeper.i18n.translate import gettext
-
-                self.problem = gettext("The browser did not keep the last change ({reason}): it is on screen "
-                                       "but not stored; free some space, then back up from Settings."
-                                       ).format(reason=_reason(err))
-                if self.on_problem is not None:
-                    self.on_problem(self.problem)
+            except Exception as err:  # a full quota, IndexedDB gone: nothing since the last flush is kept
+                await self._refused(err)
                 break
         self._release()
+        if self.changed:  # written while a refusal was said: tried at once, not left holding the screen
+            self.flushing = asyncio.ensure_future(self._flush())
+
+    async def _refused(self, err: Exception) -> None:
+        """The browser refused a flush: the folder in memory goes back to what IndexedDB holds (what a closed
+        tab would find), so the screen, drawn again from it, shows nothing as stored that is not kept."""
+        from scorekeeper.i18n.translate import gettext
+
+        self.changed = False
+        self.problem = gettext("The browser did not keep the last change ({reason}): it is not stored and "
+                               "is not shown; free some space, then enter it again.").format(reason=_reason(err))
+        try:
+            if self._syncfs is not None:
+                await self._syncfs(True)  # IndexedDB into memory: the refused files are taken back
+        except Exception:  # noqa: BLE001 - IndexedDB unreadable too: the screen says the sentence all the same
+            pass
+        tell = self.on_refused or self.on_problem
+        if tell is not None:
+            tell(self.problem)
 
     def _release(self) -> None:
         held, self.held = self.held, []

@@ -2,7 +2,8 @@
 other host blocked: a hand, Undo and a language switch; the browser closed right after a tap and opened
 again on the same profile, the tap kept (IndexedDB); a start with the server stopped (the service
 worker); a new version of the site, which takes over at the next start; a second tab, which leaves
-the keeping to the first; a backup downloaded and restored from a picked file.
+the keeping to the first; a backup downloaded and restored from a picked file; an entry a full quota
+refuses, said and not shown, then entered again with the same taps.
 
 The site is built once per version of the sources (``static_site.built_site``), from npm and PyPI.
 """
@@ -200,3 +201,46 @@ def test_the_site_is_an_installable_app_that_needs_no_other_host(site):
     listing = json.loads((site / "site-files.json").read_text())
     assert f'const VERSION = "{listing["version"]}";' in (site / "sw.js").read_text()
     assert "serviceWorkerSettings" not in (site / "flutter_bootstrap.js").read_text().split("_flutter.buildConfig")[1]
+
+
+# IndexedDB's writes in the worker that runs Python, refused as a full quota refuses them (Chromium's own quota
+# override over CDP, tried first, did not reach the worker's IndexedDB here), or let through again.
+FULL_QUOTA_JS = """(full) => {
+  const store = self.IDBObjectStore.prototype;
+  store.realPut = store.realPut || store.put;
+  store.put = full ? function () { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); }
+                   : store.realPut;
+  return self.location.href;
+}"""
+
+
+def fill_the_quota(app: SiteBrowser, full: bool) -> None:
+    """The worker's IndexedDB full (the next write it is asked to keep is refused with QuotaExceededError, as
+    on a full phone), or given room again."""
+    workers = app.page.workers
+    assert workers, "Python runs in a worker of the page"
+    for worker in workers:
+        worker.evaluate(FULL_QUOTA_JS, full)
+
+
+def test_an_entry_the_full_quota_refuses_is_said_not_shown_and_entered_again_with_the_same_taps(server, tmp_path):
+    profile = tmp_path / "profile"
+    with SiteBrowser(server.url, profile, load_timeout_ms=START_MS) as app:
+        home(app)
+        start_euchre(app)
+        for label in ("♥ hearts", "Bo", "♥ hearts · round 1"):
+            tap(app, label)
+        fill_the_quota(app, full=True)
+        tap(app, "4")
+        app.expect_text(re.compile(r"The browser did not keep the last change \(.+\): it is not stored and is "
+                                   r"not shown; free some space, then enter it again\."))
+        app.expect_no_text("Bo made hearts")
+        fill_the_quota(app, full=False)
+        tap(app, "4")  # the keeper's taps are still there: the one tap that was refused enters it
+        app.expect_text("Bo made hearts: Bo+Di took 4 of 5: +1")
+        assert_clean(app)
+    with SiteBrowser(server.url, profile, load_timeout_ms=START_MS) as app:  # the browser opened again
+        home(app)
+        tap(app, "Resume")
+        app.expect_text("Bo made hearts: Bo+Di took 4 of 5: +1")
+        assert_clean(app)

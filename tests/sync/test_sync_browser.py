@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -13,35 +15,58 @@ from tests.store.records import long_game
 from .pouchdb import ADMIN, PASSWORD
 from .test_sync import book, import_record, phone, sync
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Locator
+
 SHOTS = Path("/tmp/scorekeeper-browser")
 
 
-def fill_in_view(app: FletBrowser, label: str, text: str, tries: int = 16) -> None:
-    """Scroll down (a bounded number of steps) until the field ``label`` is in the accessibility tree, and
-    type ``text`` into it.
+def field(app: FletBrowser, label: str) -> Locator:
+    """The text field whose label is ``label``, focused or not.
 
-    The Sync screen's fields are at its top, but the screen can be drawn once more when the device's
-    language arrives: on a loaded machine the field can leave the tree between
-    being seen and being typed into. Waiting longer would not bring it back; scrolling, as a user does, does.
-    The wheel turns with the pointer over the cards (at the window's corner it is over the app bar, which
-    does not scroll), and only while the field is missing: a field found but redrawn under the typing is
-    typed into again where it is, not scrolled away from."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    Flutter names a field by its label and, while it is focused and empty, its hint too ("Server
+    https://couch.example.org:6984/scores"): an exact "Server" finds no field then.  That was the Server field
+    "not typed into" under load: typing focuses the field, and when the framework answered the focus after
+    the text was put in (a loaded machine), the field was left focused, empty and so named with its hint;
+    every later look for "Server" found nothing, and the helper scrolled for a field that was on screen."""
+    return app.textbox(re.compile(rf"^{re.escape(label)}(\s|$)"))
+
+
+def fill_in_view(app: FletBrowser, label: str, text: str, tries: int = 16) -> None:
+    """Tap the field ``label`` as a user does, wait until it has the focus, type ``text`` and wait until it
+    holds it; scroll down (a bounded number of steps) while the field is not in the accessibility tree.
+
+    Every wait is on a condition with the page's own timeout (no fixed three seconds, which a loaded machine
+    can outrun), and the field is found by its label whether or not it shows its hint (``field``).  The
+    Sync screen can be drawn once more when the device's language arrives: a field redrawn under the typing
+    is typed into again where it is.  The wheel turns with the pointer over the cards (at the window's
+    corner it is over the app bar, which does not scroll), and only while the field is missing."""
+    from playwright.sync_api import Error as PlaywrightError
+    from playwright.sync_api import expect
 
     for _ in range(tries):
         app.wait_stable()
-        box = app.textbox(label)
+        box = field(app, label)
         if not box.count():
             app.page.mouse.move(200, 500)
             app.page.mouse.wheel(0, 300)
             continue
         try:
-            box.fill(text, timeout=3_000)
-            if box.input_value(timeout=3_000) == text:
-                return
-        except PlaywrightTimeout:  # the screen was drawn again under the finger: find the field again
+            expect(box).to_be_editable()
+            box.click()
+            expect(box).to_be_focused()
+            box.fill(text)
+            expect(box).to_have_value(text)
+            return
+        except (AssertionError, PlaywrightError):  # the screen was drawn again under the finger: find it again
             continue
     raise AssertionError(f"could not type into the field {label!r} on the Sync screen")
+
+
+def holds(app: FletBrowser, label: str, text: str) -> bool:
+    """The field ``label`` is on screen and holds ``text`` (read once the app has settled)."""
+    box = field(app, label)
+    return box.count() == 1 and box.input_value() == text
 
 
 def fill_the_card(app: FletBrowser, fields: dict[str, str], rounds: int = 3) -> None:
@@ -50,10 +75,10 @@ def fill_the_card(app: FletBrowser, fields: dict[str, str], rounds: int = 3) -> 
     seven runs) could be dropped when the next field took the focus in the same frame."""
     for _ in range(rounds):
         for label, text in fields.items():
-            if app.textbox(label).count() == 0 or app.textbox(label).input_value(timeout=3_000) != text:
+            if not holds(app, label, text):
                 fill_in_view(app, label, text)
         app.wait_stable()  # the typed text has reached the app (under load it can trail the typing)
-        if all(app.textbox(label).input_value(timeout=3_000) == text for label, text in fields.items()):
+        if all(holds(app, label, text) for label, text in fields.items()):
             return
     raise AssertionError(f"the Sync card did not keep what was typed into {', '.join(fields)}")
 

@@ -12,7 +12,7 @@ from tests.browser.static_site import SiteBrowser, StaticServer, built_site
 from tests.browser.test_web_app import START_MS, assert_clean, home, start_euchre, tap
 
 from .pouchdb import ADMIN, PASSWORD
-from .test_sync_browser import fill_the_card
+from .test_sync_browser import field, fill_the_card
 
 pytestmark = [pytest.mark.browser, pytest.mark.long]
 
@@ -20,24 +20,23 @@ pytestmark = [pytest.mark.browser, pytest.mark.long]
 def sync_from_settings(app: SiteBrowser, database_url: str) -> None:
     tap(app, "Settings")
     tap(app, "Sync with the group's server")  # the Sync screen: its fields first, nothing to scroll to
-    app.textbox("Server").wait_for(timeout=60_000)
+    field(app, "Server").wait_for(timeout=60_000)
     fill_the_card(app, {"Server": database_url.replace(f"{ADMIN}:{PASSWORD}@", ""), "User": ADMIN,
                         "Password": PASSWORD})
     app.click("Sync now")
 
 
-def reopened_home(app: SiteBrowser, url: str) -> None:
-    """The app opened again in the same tab (Python starts anew): what the sync brought was stored."""
-    app.page.goto(url)
-    app.started()
-    home(app)
+def back(app: SiteBrowser) -> None:
+    """The app bar's back arrow pressed, then the finger lifted off the glass.
+
+    A mouse left resting where the arrow was rests on the next screen's arrow too: Flutter shows its "Back"
+    tooltip on hover and the arrow's accessible name becomes "Back Back", which no exact "Back" finds.  That,
+    not the sync before it, is why Back from Settings after the Sync screen once seemed missing for 30 s."""
+    tap(app, "Back")
+    app.page.mouse.move(206, 600)  # off the app bar, as a finger leaves a phone's screen
+    app.wait_stable()
 
 
-# Known and open: run alone it passes, and it passed in this stop's browser run; in a clean-clone CI run of the
-# whole suite on two loaded workers the Sync screen's Server field could not be typed into (one run in one),
-# most likely the screen drawn again as the device's language and time zone arrive.  Not strict, so a pass
-# still counts; the closing note of this stop says so.
-@pytest.mark.xfail(strict=False, reason="under a loaded whole-suite run the Sync screen's Server field is not typed into")
 def test_a_game_entered_in_the_web_app_reaches_another_browser_through_pouchdb(tmp_path: Path,
                                                                                database_url: str) -> None:
     require_chromium()
@@ -49,7 +48,7 @@ def test_a_game_entered_in_the_web_app_reaches_another_browser_through_pouchdb(t
             for label in ("♥ hearts", "Bo", "♥ hearts · round 1", "4"):
                 tap(app, label)
             app.expect_text("Bo made hearts: Bo+Di took 4 of 5: +1")
-            tap(app, "Back")
+            back(app)
             sync_from_settings(app, database_url)
             app.expect_text("Synced: received 0 new games and 0 entries; sent 1 game", timeout_ms=60_000)
             assert_clean(app)
@@ -57,7 +56,8 @@ def test_a_game_entered_in_the_web_app_reaches_another_browser_through_pouchdb(t
             home(app)
             sync_from_settings(app, database_url)
             app.expect_text("Synced: received 1 new game", timeout_ms=60_000)
-            reopened_home(app, server.url)  # not Back twice: see the closing note (Back after a sync here)
+            back(app)  # to Settings
+            back(app)  # to Home
             tap(app, "Resume")
             app.expect_text("Bo made hearts: Bo+Di took 4 of 5: +1")  # the hand entered on the other phone
             assert_clean(app)

@@ -14,10 +14,14 @@ class FakeIndexedDB:
 
     def __init__(self, fail: bool = False) -> None:
         self.flushes = 0
+        self.read_back = 0  # FS.syncfs(true): the folder in memory made what IndexedDB holds
         self.release = asyncio.Event()
         self.fail = fail
 
     async def __call__(self, populate: bool) -> None:
+        if populate:
+            self.read_back += 1
+            return
         await self.release.wait()
         self.flushes += 1
         if self.fail:
@@ -72,20 +76,27 @@ def test_the_stores_fsync_is_what_marks_the_folder_changed(tmp_path):
     assert asyncio.run(scenario()) >= 1
 
 
-def test_a_refused_flush_is_said_in_one_sentence_and_the_screen_goes_on(tmp_path):
-    async def scenario() -> tuple[list[str], list[str]]:
+def test_a_refused_flush_takes_the_folder_back_and_the_screen_is_drawn_again_before_anything_held_shows(tmp_path):
+    async def scenario() -> tuple[list[str], list[str], int]:
         db = FakeIndexedDB(fail=True)
         db.release.set()
         folder, shown = folder_on(db)
-        said: list[str] = []
-        folder.on_problem = said.append
         send = folder.gate(shown.append)
+        said: list[str] = []
+
+        def refused(problem: str) -> None:  # the app: what is kept drawn again, and the sentence
+            said.append(problem)
+            send("drawn again: no hand 1")
+
+        folder.on_refused = refused
         folder.mark_changed()
         send("stored: hand 1")
         await folder.flushed()
-        return shown, said
+        send("after")
+        return shown, said, db.read_back
 
-    shown, said = asyncio.run(scenario())
-    assert shown == ["stored: hand 1"]
-    assert said == ["The browser did not keep the last change (QuotaExceededError): it is on screen but not "
-                    "stored; free some space, then back up from Settings."]
+    shown, said, read_back = asyncio.run(scenario())
+    assert read_back == 1
+    assert shown == ["stored: hand 1", "drawn again: no hand 1", "after"]
+    assert said == ["The browser did not keep the last change (QuotaExceededError): it is not stored and is not "
+                    "shown; free some space, then enter it again."]
