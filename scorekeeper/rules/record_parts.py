@@ -66,6 +66,14 @@ def expect_int(value: object, what: str, where: str = "") -> int:
     return value
 
 
+def flag(record: JsonObject, key: str, default: bool) -> bool:
+    """A hand's true-or-false ``key`` (``default`` where the record leaves it out), or the record's error."""
+    value = record.get(key, default)
+    if not isinstance(value, bool):
+        raise RecordError("'{key}' must be true or false; got {v}", key=key, v=show(value))
+    return value
+
+
 def show(value: object) -> str:
     """A value as it would be written in the record (JSON), for messages."""
     import json

@@ -140,9 +140,7 @@ class BidEuchreHand(BiddingHand):
     @takes(HandCounted)
     def _counts(self, event: HandCounted) -> None:
         self._where = ("tricks",)
-        self._after_auction(words.TRICKS_WHAT)
-        if self.winners:
-            raise RuleError("{n} tricks are already entered; enter the rest or undo them", n=len(self.winners))
+        self._before_counts(words.TRICKS_WHAT, len(self.winners), trump_first=False)
         took, other = event.bidder_side, event.other_side
         if isinstance(took, bool) or not isinstance(took, int) or not 0 <= took <= TRICKS:
             raise RuleError("the bidding side took 0 to 6 tricks, not {n}", n=took)
@@ -192,11 +190,14 @@ class BidEuchreHand(BiddingHand):
         return sentence.format(side=side, took=number(took), bid=number(bid), others=others,
                                other=number(TRICKS - took))
 
+    def contract(self) -> str:
+        """The bid and its trump once named: the head of the hand's explanation and of its tricks on the table."""
+        bid = words.bid_text(self.bid or 0)
+        return (words.BID_TRUMP.format(bidder=self.bidder, bid=bid, trump=words.trump_word(self.trump))
+                if self.trump else words.BID_HEAD.format(bidder=self.bidder, bid=bid))
+
     def explain(self) -> list[str]:
         if self.bidder is None:
             return [self.verdict()]
-        bid = words.bid_text(self.bid or 0)
-        head = (words.BID_TRUMP.format(bidder=self.bidder, bid=bid, trump=words.trump_word(self.trump))
-                if self.trump else words.BID_HEAD.format(bidder=self.bidder, bid=bid))
         tricks = [words.TRICK_LINE.format(number=number(i), winner=w) for i, w in enumerate(self.winners, 1)]
-        return [head, *tricks, self.verdict()]
+        return [self.contract(), *tricks, self.verdict()]

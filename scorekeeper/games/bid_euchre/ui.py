@@ -18,7 +18,7 @@ from scorekeeper.rules.settings import setting_int
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
 from scorekeeper.ui.editors import player_editor, trump_editor
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext, TablePanel
-from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
+from scorekeeper.ui.games.misdeal import MisdealPart, pass_or_misdeal_line
 from scorekeeper.ui.games.partnership import count_editor, legal_there
 from scorekeeper.ui.games.picker import Picker
 from scorekeeper.ui.setup_context import GameSetup, Setup, TypedSetting, parse_optional_number
@@ -82,10 +82,7 @@ class TricksPart(ft.Column):
 
 def contract_words(hand: BidEuchreHand) -> str:
     """The bid, its trump, and who sits out a moon."""
-    bid = words.bid_text(hand.bid or 0)
-    line = (words.BID_TRUMP.format(bidder=hand.bidder, bid=bid, trump=words.trump_word(hand.trump)) if hand.trump
-            else words.BID_HEAD.format(bidder=hand.bidder, bid=bid))
-    partner = hand.partner()
+    line, partner = hand.contract(), hand.partner()
     return gettext("{contract}; {partner} sits out").format(contract=line, partner=partner) if (
         hand.is_moon and partner) else line
 
@@ -101,17 +98,13 @@ def entry_line(event: Event) -> str | None:
     """Each entry of a hand in words, on the corrections screen and in Undo's notice."""
     if isinstance(event, BidMade):
         return gettext("{player} bid {amount}").format(player=event.player, amount=words.bid_text(event.amount))
-    if isinstance(event, Passed):
-        return gettext("{player} passed").format(player=event.player)
     if isinstance(event, TrumpNamed):
         return gettext("trump {trump}").format(trump=words.trump_word(event.trump))
     if isinstance(event, HandCounted):
         return gettext("the bidding side took {count} tricks").format(count=shown.number(event.bidder_side))
     if isinstance(event, TrickWon):
         return gettext("{winner} took a trick").format(winner=event.winner)
-    if isinstance(event, MisdealCalled):
-        return misdeal_called_by(event.player)
-    return None
+    return pass_or_misdeal_line(event)
 
 
 def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Call, d: EditorDraft) -> list[ft.Control]:

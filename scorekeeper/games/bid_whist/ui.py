@@ -18,7 +18,7 @@ from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorre
 from scorekeeper.ui.editors import player_editor, trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
 from scorekeeper.ui.games.bid_grid import BidGrid
-from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
+from scorekeeper.ui.games.misdeal import MisdealPart, pass_or_misdeal_line
 from scorekeeper.ui.games.picker import Picker
 from scorekeeper.ui.games.below_zero import BelowZeroBars
 from scorekeeper.ui.games.partners import OppositePartnersSetup
@@ -113,17 +113,13 @@ def entry_line(event: Event) -> str | None:
     if isinstance(event, WhistBid):
         return gettext("{player} bid {bid}").format(player=event.player,
                                                     bid=words.bid_words(bid_text(event.books, event.kind)))
-    if isinstance(event, Passed):
-        return gettext("{player} passed").format(player=event.player)
     if isinstance(event, HandCounted):
         return gettext("The bidding side took {books} books").format(books=number(event.bidder_side))
     if isinstance(event, TrumpNamed):
         return str(words.TRUMP_LINE).format(suit=words.suit_word(event.trump))
     if isinstance(event, DirectionNamed):
         return str(words.DIRECTION_WORDS.get(event.direction, event.direction))
-    if isinstance(event, MisdealCalled):
-        return misdeal_called_by(event.player)
-    return None
+    return pass_or_misdeal_line(event)
 
 
 def bid_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: WhistBid,

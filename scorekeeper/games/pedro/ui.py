@@ -18,7 +18,7 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
 from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext, TablePanel
-from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
+from scorekeeper.ui.games.misdeal import MisdealPart, pass_or_misdeal_line
 from scorekeeper.ui.games.partners import OppositePartnersSetup
 from scorekeeper.ui.games.partnership import count_editor
 from scorekeeper.ui.games.picker import Picker
@@ -118,17 +118,13 @@ def entry_line(event: Event) -> str | None:
     """Each entry of a hand in words, on the corrections screen and in Undo's notice."""
     if isinstance(event, BidMade):
         return gettext("{player} bid {amount}").format(player=event.player, amount=number(event.amount))
-    if isinstance(event, Passed):
-        return gettext("{player} passed").format(player=event.player)
     if isinstance(event, TrumpNamed):
         return gettext("trump {trump}").format(trump=words.suit_word(event.trump))
     if isinstance(event, HandCounted):
         return gettext("the bidder's side took {points} points").format(points=number(event.bidder_side))
     if isinstance(event, CardsWon):
         return " · ".join(words.card_line(c, p) for c, p in zip(CARDS, event.owners))
-    if isinstance(event, MisdealCalled):
-        return misdeal_called_by(event.player)
-    return None
+    return pass_or_misdeal_line(event)
 
 
 def cards_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: CardsWon,

@@ -12,7 +12,9 @@ from typing import Callable
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
+from scorekeeper.rules.bid_events import Passed
 from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.words import N_
 
@@ -25,6 +27,16 @@ def misdeal_called_by(player: str) -> str:
     """A misdeal in words, with who called it: the entry in the corrections list and the contract line of the
     hand it ended (every game says it so)."""
     return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=player)
+
+
+def pass_or_misdeal_line(event: Event) -> str | None:
+    """A pass or a misdeal in the words of the games that say each entry themselves (``WordedCorrections``):
+    the same in each, so each game's ``entry_line`` ends with it; None for any other entry."""
+    if isinstance(event, Passed):
+        return gettext("{player} passed").format(player=event.player)
+    if isinstance(event, MisdealCalled):
+        return misdeal_called_by(event.player)
+    return None
 
 
 class MisdealPart(ft.Column):
