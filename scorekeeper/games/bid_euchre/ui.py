@@ -17,8 +17,8 @@ from scorekeeper.ui import theme
 from scorekeeper.rules.settings import setting_int
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
 from scorekeeper.ui.editors import player_editor, trump_editor
-from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext, TablePanel
-from scorekeeper.ui.games.misdeal import MisdealPart, pass_or_misdeal_line
+from scorekeeper.ui.games import AuctionPart, TableContext, TablePanel
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
 from scorekeeper.ui.games.partnership import count_editor, legal_there
 from scorekeeper.ui.games.picker import Picker
 from scorekeeper.ui.setup_context import GameSetup, Setup, TypedSetting, parse_optional_number
@@ -87,13 +87,6 @@ def contract_words(hand: BidEuchreHand) -> str:
         hand.is_moon and partner) else line
 
 
-class BidEuchreTable(PhasedTable[BidEuchreHand]):
-    """The auction, then the tricks, then the hand's result."""
-
-    def __init__(self, ctx: TableContext) -> None:
-        super().__init__(ctx, {"auction": auction_part, "tricks": TricksPart}, hand_type=BidEuchreHand)
-
-
 def entry_line(event: Event) -> str | None:
     """Each entry of a hand in words, on the corrections screen and in Undo's notice."""
     if isinstance(event, BidMade):
@@ -123,13 +116,13 @@ def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Cal
 class Panel(TablePanel):
     """Bid Euchre behind the ``GamePanel`` interface."""
 
-    table_class = BidEuchreTable
+    hand_type = BidEuchreHand
+    phases = {"auction": auction_part, "tricks": TricksPart}  # then the hand's result
     # Every entry corrected with a tap or the keypad: a call, trump, the count, a trick's winner, a misdeal
     correction_editors: GameCorrections = WordedCorrections(entry_line, [
         editor(BidMade, call_editor), editor(Passed, call_editor), editor(TrumpNamed, trump_editor),
         editor(HandCounted, count_editor(N_("How many tricks did the bidding side take?"), "edit-took", TRICKS)),
-        editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
-        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))],
+        editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)), MISDEAL_EDITOR],
         {TrickWon: N_("the trick"), MisdealCalled: N_("the misdeal")})
     # The players screen: a moon is not a number of tricks, and the side's tricks are this game's own tally
     # A moon is worth 12 or is not played, or any other value typed (the record takes 1 to 1000)

@@ -12,13 +12,12 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
 from scorekeeper.rules.bid_events import HandCounted
-from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand, seating_name
 from scorekeeper.ui import theme
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
-from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
+from scorekeeper.ui.editors import call_editor, trump_editor
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext, TablePanel
-from scorekeeper.ui.games.misdeal import MisdealPart, pass_or_misdeal_line
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
 from scorekeeper.ui.games.partners import OppositePartnersSetup
 from scorekeeper.ui.games.partnership import count_editor
 from scorekeeper.ui.games.picker import Picker
@@ -148,8 +147,7 @@ class Panel(TablePanel):
     # The calls, trump, the points (or the six cards) and a misdeal corrected with a tap
     correction_editors: GameCorrections = WordedCorrections(entry_line, [
         editor(HandCounted, count_editor(N_("Points the bidder's side took"), "edit-points", EVERY_POINT)), editor(CardsWon, cards_editor), editor(TrumpNamed, trump_editor),
-        editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)),
-        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))])
+        editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)), MISDEAL_EDITOR])
     # Four players, partners opposite; Pedro counts points, not captured cards
     new_game_settings: GameSetup = OppositePartnersSetup(first_to_act=N_("calls first"),
                                                          record_labels={"total_captured": None})

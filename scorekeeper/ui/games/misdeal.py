@@ -19,6 +19,8 @@ from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.words import N_
 
 from .. import theme
+from ..editors import player_editor
+from ..panels import editor
 from ..widgets import MIN_TAP, big_button, body, card, grid
 from ..table_context import TableContext
 
@@ -27,6 +29,10 @@ def misdeal_called_by(player: str) -> str:
     """A misdeal in words, with who called it: the entry in the corrections list and the contract line of the
     hand it ended (every game says it so)."""
     return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=player)
+
+
+MISDEAL_EDITOR = editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))
+"""A misdeal corrected with a tap on who called it: the editor every game that re-deals one files for it."""
 
 
 def pass_or_misdeal_line(event: Event) -> str | None:

@@ -32,7 +32,7 @@ from ..shell import Shell
 from ..widgets import big_button, body, fixed_lines, grid, heading, tapped
 from . import GameTable, TablePanel
 from ..table_context import TableContext
-from .misdeal import MisdealPart, misdeal_called_by
+from .misdeal import MISDEAL_EDITOR, MisdealPart, misdeal_called_by
 
 HandT = TypeVar("HandT", bound=PartnershipHand)
 TrickT = TypeVar("TrickT", bound=Event)
@@ -204,7 +204,7 @@ class TrickCorrections(Corrections):
         self.BUILDERS = dict([
             *own, editor(HandCounted, count_editor(title, prefix, tricks)),
             editor(trick, player_editor(N_("Who took the trick?"), "edit-winner", trick)),
-            editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+            MISDEAL_EDITOR,
         ])
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:

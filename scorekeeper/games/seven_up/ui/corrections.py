@@ -12,8 +12,8 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import Corrections, EditorDraft, apply, editor
-from scorekeeper.ui.editors import player_editor, trump_editor
-from scorekeeper.ui.games.misdeal import pass_or_misdeal_line
+from scorekeeper.ui.editors import trump_editor
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, pass_or_misdeal_line
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -66,8 +66,7 @@ class SevenUpCorrections(Corrections):
                    JackTurned: N_("the turned jack"), MisdealCalled: N_("the misdeal")}
     BUILDERS = dict([
         editor(PointTaken, point_editor), editor(PointNobody, point_editor), editor(Begged, beg_editor),
-        editor(TrumpNamed, trump_editor),
-        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+        editor(TrumpNamed, trump_editor), MISDEAL_EDITOR,
     ])
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
