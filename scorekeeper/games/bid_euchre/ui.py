@@ -19,7 +19,7 @@ from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorre
 from scorekeeper.ui.editors import player_editor, trump_editor
 from scorekeeper.ui.games import AuctionPart, TableContext, TablePanel
 from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
-from scorekeeper.ui.games.partnership import count_editor, legal_there
+from scorekeeper.ui.games.partnership import count_editor, legal_there, trick_question
 from scorekeeper.ui.games.picker import Picker
 from scorekeeper.ui.setup_context import GameSetup, Setup, TypedSetting, parse_optional_number
 from scorekeeper.ui.widgets import big_button, body, fixed_lines, grid, heading, tapped
@@ -65,9 +65,7 @@ class TricksPart(ft.Column):
         self.title.visible = self.count_row.visible = not by_trick
         for button in self.counts:
             button.tooltip = gettext("{side} took {count} tricks").format(side=side, count=int(button.data))
-        self.trick_title.value = (gettext("Or trick by trick: trick {trick} of {tricks} · who took it?") if not by_trick
-                                  else gettext("Trick {trick} of {tricks} · who took it?")).format(
-            trick=len(hand.winners) + 1, tricks=TRICKS)
+        self.trick_title.value = trick_question(len(hand.winners), TRICKS)
         for p, button in self.winners.items():
             button.visible = not (hand.is_moon and p == hand.partner())
         took = sum(1 for w in hand.winners if w in hand.bidder_side)
