@@ -14,6 +14,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TYPE_CHECKING, Mapping
 
+from scorekeeper.i18n.suits import SUITS
 from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from .errors import RuleError
@@ -102,3 +103,13 @@ class BaseHand:
 
     def explained(self) -> list[str]:
         return []
+
+
+def suit_trump(named: str | None, suit: str) -> str:
+    """``suit`` as the hand's trump, where trump is one of the four suits named once (``named``: the trump
+    named before, if any); refused otherwise.  Games whose hand is not a ``BiddingHand`` check it so."""
+    if suit not in SUITS:
+        raise RuleError("trump is clubs, diamonds, hearts or spades, not {suit}", suit=suit)
+    if named is not None:
+        raise RuleError("trump is already {trump}", trump=named)
+    return suit

@@ -66,6 +66,14 @@ def expect_int(value: object, what: str, where: str = "") -> int:
     return value
 
 
+def flag(record: JsonObject, key: str, default: bool) -> bool:
+    """A hand's true-or-false ``key`` (``default`` where the record leaves it out), or the record's error."""
+    value = record.get(key, default)
+    if not isinstance(value, bool):
+        raise RecordError("'{key}' must be true or false; got {v}", key=key, v=show(value))
+    return value
+
+
 def show(value: object) -> str:
     """A value as it would be written in the record (JSON), for messages."""
     import json
@@ -113,11 +121,12 @@ def auction_events(calls: JsonValue) -> list[Event]:
     return events
 
 
-def auction_record(calls: Iterable[tuple[str, int | None]]) -> JsonArray:
+def auction_record(calls: Iterable[tuple[str, int | str | None]]) -> JsonArray:
+    """The calls as the record writes them: "pass", or the amount (or the game's word for one, such as "moon")."""
     return [[p, "pass" if a is None else a] for p, a in calls]
 
 
-def bid_record(calls: Iterable[tuple[str, int | None]], trump: str | None) -> JsonObject:
+def bid_record(calls: Iterable[tuple[str, int | str | None]], trump: str | None) -> JsonObject:
     """How a bidding hand's record begins: its calls, then trump once named (what ``trump_event`` reads back)."""
     out: JsonObject = {"auction": auction_record(calls)}
     if trump is not None:

@@ -140,9 +140,7 @@ class BidEuchreHand(BiddingHand):
     @takes(HandCounted)
     def _counts(self, event: HandCounted) -> None:
         self._where = ("tricks",)
-        self._after_auction(words.TRICKS_WHAT)
-        if self.winners:
-            raise RuleError("{n} tricks are already entered; enter the rest or undo them", n=len(self.winners))
+        self._before_counts(words.TRICKS_WHAT, len(self.winners), trump_first=False)
         took, other = event.bidder_side, event.other_side
         if isinstance(took, bool) or not isinstance(took, int) or not 0 <= took <= TRICKS:
             raise RuleError("the bidding side took 0 to 6 tricks, not {n}", n=took)
@@ -166,12 +164,11 @@ class BidEuchreHand(BiddingHand):
 
     # -- reports -------------------------------------------------------------------------
     def report(self) -> JsonObject:
-        if self.bidder is None:
-            return {"number": self.number, "dealer": self.dealer, "bidder": None, "bid": None,
-                    "scores": dict(self.scores), "totals": dict(self.totals)}
-        bid: JsonValue = "moon" if self.is_moon else self.bid
-        return {"number": self.number, "dealer": self.dealer, "bidder": self.bidder, "bid": bid,
-                "bidder_side": list(self.bidder_side), "bidder_tricks": self.bidder_tricks, "made": self.made,
+        """The spec's line: a hand nobody bid for (thrown in, or a misdeal) has no side, tricks or result."""
+        bid: JsonValue = None if self.bidder is None else "moon" if self.is_moon else self.bid
+        played: JsonObject = {} if self.bidder is None else {
+            "bidder_side": list(self.bidder_side), "bidder_tricks": self.bidder_tricks, "made": self.made}
+        return {"number": self.number, "dealer": self.dealer, "bidder": self.bidder, "bid": bid, **played,
                 "scores": dict(self.scores), "totals": dict(self.totals)}
 
     def verdict(self) -> str:
@@ -183,20 +180,20 @@ class BidEuchreHand(BiddingHand):
             return ""
         side = seating_name(self.players, self.bidder_side)
         others = seating_name(self.players, self.other_side())
-        took, bid = self.bidder_tricks, self.bid or 0
-        if self.is_moon:
-            sentence = words.MOON_MADE if self.made else words.MOON_FAILED
-            return sentence.format(side=side, took=number(took), value=number(moon_value(self.settings) or 0),
-                                   others=others, other=number(TRICKS - took))
-        sentence = words.MADE_IT if self.made else words.SET
-        return sentence.format(side=side, took=number(took), bid=number(bid), others=others,
-                               other=number(TRICKS - took))
+        took = self.bidder_tricks
+        sentence = ((words.MOON_MADE if self.made else words.MOON_FAILED) if self.is_moon  # a moon says its value
+                    else words.MADE_IT if self.made else words.SET)
+        return sentence.format(side=side, took=number(took), bid=number(self.bid or 0), others=others,
+                               value=number(moon_value(self.settings) or 0), other=number(TRICKS - took))
+
+    def contract(self) -> str:
+        """The bid and its trump once named: the head of the hand's explanation and of its tricks on the table."""
+        bid = words.bid_text(self.bid or 0)
+        return (words.BID_TRUMP.format(bidder=self.bidder, bid=bid, trump=words.trump_word(self.trump))
+                if self.trump else words.BID_HEAD.format(bidder=self.bidder, bid=bid))
 
     def explain(self) -> list[str]:
         if self.bidder is None:
             return [self.verdict()]
-        bid = words.bid_text(self.bid or 0)
-        head = (words.BID_TRUMP.format(bidder=self.bidder, bid=bid, trump=words.trump_word(self.trump))
-                if self.trump else words.BID_HEAD.format(bidder=self.bidder, bid=bid))
         tricks = [words.TRICK_LINE.format(number=number(i), winner=w) for i, w in enumerate(self.winners, 1)]
-        return [head, *tricks, self.verdict()]
+        return [self.contract(), *tricks, self.verdict()]

@@ -65,8 +65,7 @@ def hand_record(hand: BidEuchreHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
     if hand.misdeal_by is not None:
         return {"misdeal": hand.misdeal_by}
-    out = record_parts.bid_record([(p, a) for p, a in hand.auction.calls], hand.trump)
-    out["auction"] = [[p, "pass" if a is None else "moon" if a == MOON else a] for p, a in hand.auction.calls]
+    out = record_parts.bid_record([(p, "moon" if a == MOON else a) for p, a in hand.auction.calls], hand.trump)
     tricks = record_parts.tricks_record(hand.counted, hand.winners, ("bidder_side", "other_side"))
     if tricks is not None:
         out["tricks"] = tricks

@@ -17,9 +17,9 @@ from scorekeeper.ui import theme
 from scorekeeper.rules.settings import setting_int
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
 from scorekeeper.ui.editors import player_editor, trump_editor
-from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext, TablePanel
-from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
-from scorekeeper.ui.games.partnership import count_editor, legal_there
+from scorekeeper.ui.games import AuctionPart, TableContext, TablePanel
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
+from scorekeeper.ui.games.partnership import count_editor, legal_there, trick_question
 from scorekeeper.ui.games.picker import Picker
 from scorekeeper.ui.setup_context import GameSetup, Setup, TypedSetting, parse_optional_number
 from scorekeeper.ui.widgets import big_button, body, fixed_lines, grid, heading, tapped
@@ -65,9 +65,7 @@ class TricksPart(ft.Column):
         self.title.visible = self.count_row.visible = not by_trick
         for button in self.counts:
             button.tooltip = gettext("{side} took {count} tricks").format(side=side, count=int(button.data))
-        self.trick_title.value = (gettext("Or trick by trick: trick {trick} of {tricks} · who took it?") if not by_trick
-                                  else gettext("Trick {trick} of {tricks} · who took it?")).format(
-            trick=len(hand.winners) + 1, tricks=TRICKS)
+        self.trick_title.value = trick_question(len(hand.winners), TRICKS)
         for p, button in self.winners.items():
             button.visible = not (hand.is_moon and p == hand.partner())
         took = sum(1 for w in hand.winners if w in hand.bidder_side)
@@ -82,36 +80,22 @@ class TricksPart(ft.Column):
 
 def contract_words(hand: BidEuchreHand) -> str:
     """The bid, its trump, and who sits out a moon."""
-    bid = words.bid_text(hand.bid or 0)
-    line = (words.BID_TRUMP.format(bidder=hand.bidder, bid=bid, trump=words.trump_word(hand.trump)) if hand.trump
-            else words.BID_HEAD.format(bidder=hand.bidder, bid=bid))
-    partner = hand.partner()
+    line, partner = hand.contract(), hand.partner()
     return gettext("{contract}; {partner} sits out").format(contract=line, partner=partner) if (
         hand.is_moon and partner) else line
-
-
-class BidEuchreTable(PhasedTable[BidEuchreHand]):
-    """The auction, then the tricks, then the hand's result."""
-
-    def __init__(self, ctx: TableContext) -> None:
-        super().__init__(ctx, {"auction": auction_part, "tricks": TricksPart}, hand_type=BidEuchreHand)
 
 
 def entry_line(event: Event) -> str | None:
     """Each entry of a hand in words, on the corrections screen and in Undo's notice."""
     if isinstance(event, BidMade):
         return gettext("{player} bid {amount}").format(player=event.player, amount=words.bid_text(event.amount))
-    if isinstance(event, Passed):
-        return gettext("{player} passed").format(player=event.player)
     if isinstance(event, TrumpNamed):
         return gettext("trump {trump}").format(trump=words.trump_word(event.trump))
     if isinstance(event, HandCounted):
         return gettext("the bidding side took {count} tricks").format(count=shown.number(event.bidder_side))
     if isinstance(event, TrickWon):
         return gettext("{winner} took a trick").format(winner=event.winner)
-    if isinstance(event, MisdealCalled):
-        return misdeal_called_by(event.player)
-    return None
+    return pass_or_misdeal_line(event)
 
 
 def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Call, d: EditorDraft) -> list[ft.Control]:
@@ -130,13 +114,13 @@ def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Cal
 class Panel(TablePanel):
     """Bid Euchre behind the ``GamePanel`` interface."""
 
-    table_class = BidEuchreTable
+    hand_type = BidEuchreHand
+    phases = {"auction": auction_part, "tricks": TricksPart}  # then the hand's result
     # Every entry corrected with a tap or the keypad: a call, trump, the count, a trick's winner, a misdeal
     correction_editors: GameCorrections = WordedCorrections(entry_line, [
         editor(BidMade, call_editor), editor(Passed, call_editor), editor(TrumpNamed, trump_editor),
         editor(HandCounted, count_editor(N_("How many tricks did the bidding side take?"), "edit-took", TRICKS)),
-        editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)),
-        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))],
+        editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)), MISDEAL_EDITOR],
         {TrickWon: N_("the trick"), MisdealCalled: N_("the misdeal")})
     # The players screen: a moon is not a number of tricks, and the side's tricks are this game's own tally
     # A moon is worth 12 or is not played, or any other value typed (the record takes 1 to 1000)

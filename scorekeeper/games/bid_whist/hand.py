@@ -15,7 +15,7 @@ from scorekeeper.rules.bid_events import HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event, fact
-from scorekeeper.rules.hand_base import BaseHand
+from scorekeeper.rules.hand_base import BaseHand, suit_trump
 from scorekeeper.rules.partnership import partner_of
 from scorekeeper.rules.seating import clockwise_from, left_of
 from scorekeeper.words import N_
@@ -197,11 +197,7 @@ class BidWhistHand(BaseHand):
         bid = self._contract("trump")
         if bid.endswith("NT"):
             raise RuleError("{bid} is a no-trump bid: no trump suit is named", bid=bid)
-        if suit not in SUITS:
-            raise RuleError("trump is clubs, diamonds, hearts or spades, not {suit}", suit=suit)
-        if self.trump is not None:
-            raise RuleError("trump is already {trump}", trump=self.trump)
-        self.trump = suit
+        self.trump = suit_trump(self.trump, suit)
 
     def _direction(self, direction: str) -> None:
         bid = self._contract("the direction")

@@ -12,13 +12,12 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.bid_events import HandCounted, Passed
-from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
-from scorekeeper.ui.editors import player_editor, trump_editor
+from scorekeeper.ui.editors import trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
 from scorekeeper.ui.games.bid_grid import BidGrid
-from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
 from scorekeeper.ui.games.picker import Picker
 from scorekeeper.ui.games.below_zero import BelowZeroBars
 from scorekeeper.ui.games.partners import OppositePartnersSetup
@@ -113,17 +112,13 @@ def entry_line(event: Event) -> str | None:
     if isinstance(event, WhistBid):
         return gettext("{player} bid {bid}").format(player=event.player,
                                                     bid=words.bid_words(bid_text(event.books, event.kind)))
-    if isinstance(event, Passed):
-        return gettext("{player} passed").format(player=event.player)
     if isinstance(event, HandCounted):
         return gettext("The bidding side took {books} books").format(books=number(event.bidder_side))
     if isinstance(event, TrumpNamed):
         return str(words.TRUMP_LINE).format(suit=words.suit_word(event.trump))
     if isinstance(event, DirectionNamed):
         return str(words.DIRECTION_WORDS.get(event.direction, event.direction))
-    if isinstance(event, MisdealCalled):
-        return misdeal_called_by(event.player)
-    return None
+    return pass_or_misdeal_line(event)
 
 
 def bid_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: WhistBid,
@@ -147,8 +142,7 @@ class Panel(TablePanel):
     # A bid's number or kind, the books, trump and a misdeal corrected with a tap; every entry said in words
     correction_editors: GameCorrections = WordedCorrections(entry_line, [
         editor(WhistBid, bid_editor), editor(TrumpNamed, trump_editor),
-        editor(HandCounted, count_editor(N_("Books the bidding side took"), "edit-books", BOOKS)),
-        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))])
+        editor(HandCounted, count_editor(N_("Books the bidding side took"), "edit-books", BOOKS)), MISDEAL_EDITOR])
     new_game_settings: GameSetup = OppositePartnersSetup(
         first_to_act=N_("calls first"), typed={"lose_at": TypedSetting(parse_optional_number)},  # empty: never
         record_labels={"average_winning_bid": None, "largest_set_back": None, "total_captured": None})

@@ -12,13 +12,12 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
 from scorekeeper.rules.bid_events import HandCounted
-from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand, seating_name
 from scorekeeper.ui import theme
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
-from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
+from scorekeeper.ui.editors import call_editor, trump_editor
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext, TablePanel
-from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
 from scorekeeper.ui.games.partners import OppositePartnersSetup
 from scorekeeper.ui.games.partnership import count_editor
 from scorekeeper.ui.games.picker import Picker
@@ -118,17 +117,13 @@ def entry_line(event: Event) -> str | None:
     """Each entry of a hand in words, on the corrections screen and in Undo's notice."""
     if isinstance(event, BidMade):
         return gettext("{player} bid {amount}").format(player=event.player, amount=number(event.amount))
-    if isinstance(event, Passed):
-        return gettext("{player} passed").format(player=event.player)
     if isinstance(event, TrumpNamed):
         return gettext("trump {trump}").format(trump=words.suit_word(event.trump))
     if isinstance(event, HandCounted):
         return gettext("the bidder's side took {points} points").format(points=number(event.bidder_side))
     if isinstance(event, CardsWon):
         return " · ".join(words.card_line(c, p) for c, p in zip(CARDS, event.owners))
-    if isinstance(event, MisdealCalled):
-        return misdeal_called_by(event.player)
-    return None
+    return pass_or_misdeal_line(event)
 
 
 def cards_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: CardsWon,
@@ -152,8 +147,7 @@ class Panel(TablePanel):
     # The calls, trump, the points (or the six cards) and a misdeal corrected with a tap
     correction_editors: GameCorrections = WordedCorrections(entry_line, [
         editor(HandCounted, count_editor(N_("Points the bidder's side took"), "edit-points", EVERY_POINT)), editor(CardsWon, cards_editor), editor(TrumpNamed, trump_editor),
-        editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)),
-        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))])
+        editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)), MISDEAL_EDITOR])
     # Four players, partners opposite; Pedro counts points, not captured cards
     new_game_settings: GameSetup = OppositePartnersSetup(first_to_act=N_("calls first"),
                                                          record_labels={"total_captured": None})

@@ -26,23 +26,16 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
     hand, events = record_parts.hand_or_misdeal(value, HAND_KEYS)
     if events:
         return events  # a misdeal
-    if _flag(hand, "jack_turned"):
+    if record_parts.flag(hand, "jack_turned", False):
         events.append(JackTurned(FIRST))
     if "beg" in hand:
         events.append(Begged(record_parts.expect_str(hand["beg"], "'beg'")))
-    if _flag(hand, "new_jack_turned"):
+    if record_parts.flag(hand, "new_jack_turned", False):
         events.append(JackTurned(NEW))
     events += record_parts.trump_event(hand)
     if "points" in hand:
         events += _points(hand["points"])
     return events
-
-
-def _flag(hand: JsonObject, key: str) -> bool:
-    flag = hand.get(key, False)
-    if not isinstance(flag, bool):
-        raise RecordError("'{k}' must be true or false; got {v}", k=key, v=record_parts.show(flag))
-    return flag
 
 
 def _points(value: JsonValue) -> list[Event]:

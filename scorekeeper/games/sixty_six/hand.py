@@ -15,7 +15,7 @@ from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event, fact
 from scorekeeper.rules.bid_events import TrumpNamed
-from scorekeeper.rules.hand_base import BaseHand
+from scorekeeper.rules.hand_base import BaseHand, suit_trump
 from scorekeeper.words import N_
 
 from . import words
@@ -85,7 +85,7 @@ class SixtySixHand(BaseHand):
             late = N_("a misdeal is called before anything else is entered in the deal")
             self.misdealt(event.player, late if begun else None)
         elif isinstance(event, TrumpNamed):
-            self._trump(event.trump)
+            self.trump = suit_trump(self.trump, event.trump)
         elif isinstance(event, MarriageShown):
             self._marriage(event)
         elif isinstance(event, StockClosed):
@@ -97,13 +97,6 @@ class SixtySixHand(BaseHand):
             self._won(event)
         else:
             raise RuleError("a {t} event has no place in a deal of Sixty-six", t=type(event).__name__)
-
-    def _trump(self, suit: str) -> None:
-        if suit not in SUITS:
-            raise RuleError("trump is clubs, diamonds, hearts or spades, not {suit}", suit=suit)
-        if self.trump is not None:
-            raise RuleError("trump is already {trump}", trump=self.trump)
-        self.trump = suit
 
     def _marriage(self, event: MarriageShown) -> None:
         self.seated(event.player)

@@ -54,18 +54,11 @@ def _won(hand: JsonObject) -> DealWon:
         if key in hand:
             raise RecordError("'{key}' has no place in a deal won {how}", key=key, how=how)
     if how not in COUNTED:
-        return DealWon(winner, how, None, 0 if _flag(hand, "winner_had_trick") else 1)
-    took = _flag(hand, "loser_took_trick")
+        return DealWon(winner, how, None, 0 if record_parts.flag(hand, "winner_had_trick", True) else 1)
+    took = record_parts.flag(hand, "loser_took_trick", True)
     if "loser_points" not in hand and took:
         raise RecordError("a deal won {how} needs 'loser_points', the loser's count", how=how)
     return DealWon(winner, how, record_parts.expect_int(hand.get("loser_points", 0), "'loser_points'"), 0 if took else 1)
-
-
-def _flag(hand: JsonObject, key: str) -> bool:
-    value = hand.get(key, True)
-    if not isinstance(value, bool):
-        raise RecordError("'{key}' must be true or false; got {v}", key=key, v=record_parts.show(value))
-    return value
 
 
 def hand_record(hand: SixtySixHand) -> JsonObject:

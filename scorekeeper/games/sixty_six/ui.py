@@ -17,7 +17,7 @@ from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
 from scorekeeper.ui.editors import player_editor, trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
-from scorekeeper.ui.games.misdeal import MisdealPart, misdeal_called_by
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
 from scorekeeper.ui.games.picker import Picker
 from scorekeeper.ui.setup_context import GameSetup, Setup
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
@@ -116,9 +116,7 @@ def entry_line(event: Event) -> str | None:
         return str(words.CLOSED_LINE).format(player=event.player)
     if isinstance(event, TrumpNamed):
         return str(words.TRUMP_LINE).format(suit=words.suit_word(event.trump))
-    if isinstance(event, MisdealCalled):
-        return misdeal_called_by(event.player)
-    return None
+    return pass_or_misdeal_line(event)
 
 
 def deal_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: DealWon,
@@ -162,8 +160,7 @@ class Panel(TablePanel):
     # entry's Correct and Delete name it ("Correct the marriage"), for the eye and for a screen reader
     correction_editors: GameCorrections = WordedCorrections(entry_line, [
         editor(DealWon, deal_editor), editor(MarriageShown, marriage_editor), editor(TrumpNamed, trump_editor),
-        editor(StockClosed, player_editor(N_("Who closed the stock?"), "edit-closed", StockClosed)),
-        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))],
+        editor(StockClosed, player_editor(N_("Who closed the stock?"), "edit-closed", StockClosed)), MISDEAL_EDITOR],
         {DealWon: N_("the deal's winner"), MarriageShown: N_("the marriage"), StockClosed: N_("the close"),
          MisdealCalled: N_("the misdeal")})
     # The players screen: nobody bids or captures; the deals won are this game's own tallies.

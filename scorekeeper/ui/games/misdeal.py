@@ -12,11 +12,15 @@ from typing import Callable
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
+from scorekeeper.rules.bid_events import Passed
 from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.words import N_
 
 from .. import theme
+from ..editors import player_editor
+from ..panels import editor
 from ..widgets import MIN_TAP, big_button, body, card, grid
 from ..table_context import TableContext
 
@@ -25,6 +29,20 @@ def misdeal_called_by(player: str) -> str:
     """A misdeal in words, with who called it: the entry in the corrections list and the contract line of the
     hand it ended (every game says it so)."""
     return gettext("Misdeal called by {misdeal_by}").format(misdeal_by=player)
+
+
+MISDEAL_EDITOR = editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled))
+"""A misdeal corrected with a tap on who called it: the editor every game that re-deals one files for it."""
+
+
+def pass_or_misdeal_line(event: Event) -> str | None:
+    """A pass or a misdeal in the words of the games that say each entry themselves (``WordedCorrections``):
+    the same in each, so each game's ``entry_line`` ends with it; None for any other entry."""
+    if isinstance(event, Passed):
+        return gettext("{player} passed").format(player=event.player)
+    if isinstance(event, MisdealCalled):
+        return misdeal_called_by(event.player)
+    return None
 
 
 class MisdealPart(ft.Column):

@@ -32,7 +32,7 @@ from ..shell import Shell
 from ..widgets import big_button, body, fixed_lines, grid, heading, tapped
 from . import GameTable, TablePanel
 from ..table_context import TableContext
-from .misdeal import MisdealPart, misdeal_called_by
+from .misdeal import MISDEAL_EDITOR, MisdealPart, misdeal_called_by
 
 HandT = TypeVar("HandT", bound=PartnershipHand)
 TrickT = TypeVar("TrickT", bound=Event)
@@ -140,9 +140,7 @@ class TricksPart(ft.Column, Generic[HandT]):
         self.title.visible = self.count_row.visible = not by_trick
         for button in self.counts:
             button.tooltip = gettext(words.count_tip).format(side=side, count=int(button.data))
-        self.trick_title.value = (gettext("Or trick by trick: trick {trick} of {tricks} · who took it?") if not by_trick
-                                  else gettext("Trick {trick} of {tricks} · who took it?")).format(
-            trick=len(hand.winners) + 1, tricks=hand.TRICKS)
+        self.trick_title.value = trick_question(len(hand.winners), hand.TRICKS)
         out = words.sitting_out(hand)
         for p, button in self.winners.items():
             button.visible = p not in out
@@ -155,6 +153,14 @@ class TricksPart(ft.Column, Generic[HandT]):
 
     def _winner(self, e: ft.ControlEvent) -> None:
         self.ctx.act(self.words.trick_won(str(e.control.data)))
+
+
+def trick_question(entered: int, tricks: int) -> str:
+    """Who took the next trick, asked over the winners' buttons: offered as the other way ("Or trick by
+    trick") until the first is entered, then the only way left."""
+    question = (gettext("Or trick by trick: trick {trick} of {tricks} · who took it?") if not entered
+                else gettext("Trick {trick} of {tricks} · who took it?"))
+    return question.format(trick=entered + 1, tricks=tricks)
 
 
 def contract_line(hand_type: type[HandT], said: Callable[[HandT], str]) -> Callable[[PlayedHand], str]:
@@ -204,7 +210,7 @@ class TrickCorrections(Corrections):
         self.BUILDERS = dict([
             *own, editor(HandCounted, count_editor(title, prefix, tricks)),
             editor(trick, player_editor(N_("Who took the trick?"), "edit-winner", trick)),
-            editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+            MISDEAL_EDITOR,
         ])
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:

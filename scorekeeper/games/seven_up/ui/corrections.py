@@ -12,8 +12,8 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import Corrections, EditorDraft, apply, editor
-from scorekeeper.ui.editors import player_editor, trump_editor
-from scorekeeper.ui.games.misdeal import misdeal_called_by
+from scorekeeper.ui.editors import trump_editor
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, pass_or_misdeal_line
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -35,9 +35,7 @@ def entry_line(event: Event, hand: PlayedHand | None = None) -> str | None:
         return str(words.BEG_WORDS[event.answer])
     if isinstance(event, TrumpNamed):
         return words.TRUMP_LINE.format(trump=words.suit_word(event.trump))
-    if isinstance(event, MisdealCalled):
-        return misdeal_called_by(event.player)
-    return None
+    return pass_or_misdeal_line(event)
 
 
 def point_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: PointTaken | PointNobody,
@@ -68,8 +66,7 @@ class SevenUpCorrections(Corrections):
                    JackTurned: N_("the turned jack"), MisdealCalled: N_("the misdeal")}
     BUILDERS = dict([
         editor(PointTaken, point_editor), editor(PointNobody, point_editor), editor(Begged, beg_editor),
-        editor(TrumpNamed, trump_editor),
-        editor(MisdealCalled, player_editor(N_("Who called the misdeal?"), "edit-misdeal", MisdealCalled)),
+        editor(TrumpNamed, trump_editor), MISDEAL_EDITOR,
     ])
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
