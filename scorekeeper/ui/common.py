@@ -144,6 +144,39 @@ def choice_buttons(options: Iterable[tuple[object, str]], current: object, key_p
                  for value, label in options])
 
 
+def dealer_button(name: str, on_click: Callable[[ft.Event[ft.OutlinedButton]], object],
+                  chosen: bool) -> ft.OutlinedButton:
+    """A seat's button under "First dealer": the same control for as long as the seats stay, its look changed
+    in place when a dealer is tapped (``show_chosen``).  A button made anew under the finger (a chosen one
+    was a FilledButton) took the place of the one tapped, and the browser's focus fell back to the name
+    field that Enter had left it in: the form scrolled back up to that field, 572 px, on a loaded machine
+    where the keeper's Tab came before the field's focus."""
+    return ft.OutlinedButton(content=name, key=f"dealer-{name}", on_click=on_click, height=theme.TAP,
+                             icon=ft.Icons.CHECK, style=chosen_style(chosen), icon_color=check_color(chosen),
+                             data=chosen)
+
+
+def chosen_style(chosen: bool) -> ft.ButtonStyle:
+    """``choice_button``'s look: filled when chosen."""
+    return ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=10), text_style=theme.label_style(),
+                          bgcolor=ft.Colors.PRIMARY if chosen else None, color=ft.Colors.ON_PRIMARY if chosen else None)
+
+
+def check_color(chosen: bool) -> str:
+    """The check mark shows on the chosen one; the others keep its room, unseen (no button grows when chosen)."""
+    return ft.Colors.ON_PRIMARY if chosen else ft.Colors.TRANSPARENT
+
+
+def show_chosen(button: ft.OutlinedButton, chosen: bool) -> None:
+    """The look of a button kept in place, set only when it changes: a tap elsewhere in the form sends
+    nothing for the dealer's buttons."""
+    if button.data == chosen:
+        return
+    button.data = chosen
+    button.style = chosen_style(chosen)
+    button.icon_color = check_color(chosen)
+
+
 # -- each game's own parts of these screens --------------------------------------------------------------
 def game_setup(kind: str) -> GameSetup:
     """The game's own new-game sections, from its panel (its ui package's ``setup``)."""

@@ -10,6 +10,7 @@ and says why.  The editors live in ``corrections.py``.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import flet as ft
@@ -130,9 +131,26 @@ class HandScreen:
         self.opened = opened
         index = m.editing if m.editing is not None else m.deleting
         if index is not None:
-            self.app.page.run_task(self.view.scroll_to, scroll_key=f"entry-slot-{index - first + 1}")
+            slot_key = f"entry-slot-{index - first + 1}"
+            slot = self.entry_slots.get(index - first + 1)
+            if slot is not None:
+                slot.on_size_change = self.scroll_when_laid_out(slot, slot_key)
+            self.app.page.run_task(self.view.scroll_to, scroll_key=slot_key)
         elif m.rescored is not None:
             self.app.page.run_task(self.view.scroll_to, offset=0)
+
+    def scroll_when_laid_out(self, slot: ft.Column, slot_key: str) -> Callable[[ft.LayoutSizeChangeEvent[ft.LayoutControl]], Awaitable[None]]:
+        """The opened editor's slot, once the phone has laid it out, goes to the top again, once.
+
+        The first scroll goes with the editor's patch, and a browser slow to lay the editor out scrolled by the
+        page as it was: the entry at the foot of the page could go no further than the old page's end, and
+        Cancel landed under the fold (a loaded two-core machine).  The slot's new size is measured after its
+        layout, so the scroll that follows it finds the editor in place; a tap in the editor scrolls nothing."""
+        async def laid_out(e: ft.LayoutSizeChangeEvent[ft.LayoutControl]) -> None:
+            slot.on_size_change = None
+            slot.update()
+            await self.view.scroll_to(scroll_key=slot_key)
+        return laid_out
 
     def top_controls(self, game: Game, hand: PlayedHand | None) -> list[ft.Control]:
         app, n = self.app, self.number

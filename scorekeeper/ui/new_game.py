@@ -25,7 +25,7 @@ from scorekeeper.rules.registry import games, rules_for
 from scorekeeper.rules.seating import left_of
 
 from . import theme
-from .common import app_bar, banner_of, choice_button, choice_buttons, show_error
+from .common import app_bar, banner_of, choice_buttons, dealer_button, show_chosen, show_error
 from .setup_context import SetupContext, TypedSetting, parse_number
 from .new_game_form import (DEFAULT_COUNT, TARGET, NewGameForm, amount_format, chosen_settings, defaults_for,
                             labelled_by_help, player_count, player_counts, setting_label, setting_value, setup_for,
@@ -61,6 +61,7 @@ class NewGameScreen:
         self.dealer_line = fixed_lines(body("", key="dealer-line", weight=ft.FontWeight.W_600), 2)
         self.dealer_notice = fixed_lines(body("", key="dealer-notice", size=theme.SMALL), 2)
         self.dealer_marks: list[ft.Text] = []
+        self.dealer_buttons: list[tuple[str, ft.OutlinedButton]] = []  # per seat, kept while the seats stay
         self.built: dict[str, tuple[object, ...]] = {}  # per section: the inputs it was last built from
         self.slots = {name: ft.Container(key=f"slot-{name}") for name in
                       ("game", "players", "own", "target", "rules", "dealer")}
@@ -368,8 +369,15 @@ class NewGameScreen:
     def fill_dealer(self) -> None:
         f = self.form
         seats, dealer = f.seats, f.dealer
-        self.dealer_grid.controls = [choice_button(p, f"dealer-{p}", tapped(self.set_dealer, p), p == dealer)
-                                     for p in seats]
+        if [name for name, _ in self.dealer_buttons] != seats:  # a seat taken or left: a button for a new name
+            # The same button for a name still seated: a new one under the same key would be diffed as frozen
+            # (Flet 1.0.5), and could not change its look in place.
+            kept: dict[str, ft.OutlinedButton | None] = dict(self.dealer_buttons)
+            self.dealer_buttons = [(p, kept.pop(p, None) or dealer_button(p, tapped(self.set_dealer, p), p == dealer))
+                                   for p in seats]
+            self.dealer_grid.controls = [button for _, button in self.dealer_buttons]
+        for name, button in self.dealer_buttons:
+            show_chosen(button, name == dealer)
         self.dealer_grid.visible = bool(seats)
         shows_line = bool(dealer and dealer in seats and len(seats) >= 2)
         self.dealer_line.value = ""
@@ -382,3 +390,4 @@ class NewGameScreen:
         self.dealer_notice.value = f.notice or ""
         for i, mark in enumerate(self.dealer_marks):
             mark.visible = i < len(seats) and seats[i] == dealer
+

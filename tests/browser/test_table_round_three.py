@@ -78,6 +78,19 @@ def tap(app: FletBrowser, label: str) -> None:
     app.wait_stable()
 
 
+def still(app: FletBrowser, looks: int = 5, poll_ms: int = 100, most_ms: int = 20000) -> None:
+    """Wait (bounded) until every text and button keeps its box for ``looks`` looks in a row, ``poll_ms`` apart:
+    a scroll still under way, or still to come after a layout, moves them.  A condition, not a time: on a loaded
+    machine the looks themselves are slower, and the wait with them."""
+    waited, same, last = 0, 0, leaves(app)
+    while same < looks and waited < most_ms:
+        app.page.wait_for_timeout(poll_ms)
+        waited += poll_ms
+        now = leaves(app)
+        same = same + 1 if now == last else 0
+        last = now
+
+
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
     require_chromium()
@@ -141,7 +154,7 @@ def test_a_past_entrys_correction_opens_with_its_choices_and_cancel_on_the_first
         frames = len(app.frames_received)
         correct.click()
         settle(app, frames)
-        app.page.wait_for_timeout(400)  # the scroll to the editor
+        still(app)  # the scroll to the editor, and the one after its layout: every box at rest
         app.wait_stable()
         app.screenshot(SHOTS / f"round-three-correct-{kind}.png")
         opened = correct.bounding_box()
@@ -153,7 +166,7 @@ def test_a_past_entrys_correction_opens_with_its_choices_and_cancel_on_the_first
         assert editor and all(on_screen(b) for b in editor), f"the editor's choices off the screen: {editor}"
         if kind == "pitch":  # a tap on a player saves the point: the re-scored summary is then on the screen
             tap(app, "Bob")
-            app.page.wait_for_timeout(400)
+            still(app)  # the scroll to the top, where the summary is
             summary = find(app, "Scores now:")
             assert on_screen(summary), f"the re-scored summary is off the screen: {summary}"
 
