@@ -12,7 +12,7 @@ from scorekeeper.board import BoardServer, open_source
 from scorekeeper.store import GameStore
 
 from ..board.conftest import example_game
-from .harness import FletBrowser, FletServer, require_chromium
+from .harness import FletBrowser, FletServer, require_chromium, shared_chromium
 
 SHOTS = Path("/tmp/scorekeeper-browser")
 PHONE = {"width": 412, "height": 915}
@@ -41,7 +41,7 @@ def keeper_and_guest(tmp_path):
     try:
         app = FletBrowser(server.url, viewport=(412, 915))
         app.open()
-        guest = app.browser.new_context(viewport=PHONE, device_scale_factor=1)
+        guest = shared_chromium().new_context(viewport=PHONE, device_scale_factor=1)  # the guest's own profile
         phone = guest.new_page()
         phone.goto(board.url)
         phone.wait_for_selector("#live.ok", timeout=10000)
@@ -95,7 +95,8 @@ def test_the_app_shows_the_boards_qr_code_and_a_working_address(tmp_path, flet_w
         del os.environ["SCOREKEEPER_DATA"]
     app.expect_text("Scan with a phone camera on the same Wi-Fi to see the score, live.")
     address = app.page.get_by_text(re.compile(r"^http://127\.0\.0\.1:\d+/b/")).inner_text()
-    phone = app.browser.new_context(viewport=PHONE).new_page()
+    guest = shared_chromium().new_context(viewport=PHONE)  # the guest's own profile
+    phone = guest.new_page()
     phone.goto(address)
     phone.get_by_text("Z+Y set back").wait_for(timeout=3000)
     SHOTS.mkdir(exist_ok=True)
@@ -104,3 +105,4 @@ def test_the_app_shows_the_boards_qr_code_and_a_working_address(tmp_path, flet_w
     assert app.page.get_by_text(re.compile(r"^http://127\.0\.0\.1:\d+/b/")).inner_text() != address
     phone.get_by_text("This address was retired: scan the new code").wait_for(timeout=5000)
     assert phone.goto(address).status == 404
+    guest.close()
