@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
+
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from scorekeeper.rules import BidMade, Game, Passed
 from scorekeeper.games.make_a_million import TrickTaken
@@ -74,3 +76,30 @@ def assert_undo_is_the_game_before_the_last_entry(game: Game) -> None:
     undone = game.undo()
     assert undone.to_dict() == before.to_dict()
     assert score_report(undone) == score_report(before)
+
+
+PROPERTY_RUNS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PropertyTest = Callable[..., None]
+
+
+def the_three_properties(games: st.SearchStrategy[Game]) -> tuple[PropertyTest, PropertyTest, PropertyTest]:
+    """A game's three properties over its random walks (replay, export -> import, Undo), for its test module
+    to bind to its own names: every game must keep the same three, so they are written once, here."""
+
+    @PROPERTY_RUNS
+    @given(games)
+    def test_replaying_the_same_entries_gives_the_same_scores(game: Game) -> None:
+        assert_replay_gives_the_same_scores(game)
+
+    @PROPERTY_RUNS
+    @given(games)
+    def test_export_then_import_is_the_same_game(game: Game) -> None:
+        assert_export_then_import_is_the_same_game(game)
+
+    @PROPERTY_RUNS
+    @given(games)
+    def test_undo_is_the_game_before_the_last_entry(game: Game) -> None:
+        assert_undo_is_the_game_before_the_last_entry(game)
+
+    return (test_replaying_the_same_entries_gives_the_same_scores, test_export_then_import_is_the_same_game,
+            test_undo_is_the_game_before_the_last_entry)

@@ -8,15 +8,14 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import given, strategies as st
 
 from scorekeeper.games.bid_euchre import MOON, TrickWon
 from scorekeeper.rules import (BidMade, Game, Passed, RecordError, RuleError, TrumpNamed, game_from_record,
                                score_report)
 from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.deal_events import MisdealCalled
-from tests.rules.helpers import (assert_export_then_import_is_the_same_game, assert_replay_gives_the_same_scores,
-                                 assert_undo_is_the_game_before_the_last_entry, random_walk)
+from tests.rules.helpers import PROPERTY_RUNS, random_walk, the_three_properties
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
 
@@ -155,25 +154,9 @@ def games(draw: st.DrawFn) -> Game:
     return random_walk(game, rnd, steps, candidates)
 
 
-RUNS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-@RUNS
-@given(games())
-def test_replaying_the_same_entries_gives_the_same_scores(game: Game) -> None:
-    assert_replay_gives_the_same_scores(game)
-
-
-@RUNS
-@given(games())
-def test_export_then_import_is_the_same_game(game: Game) -> None:
-    assert_export_then_import_is_the_same_game(game)
-
-
-@RUNS
-@given(games())
-def test_undo_is_the_game_before_the_last_entry(game: Game) -> None:
-    assert_undo_is_the_game_before_the_last_entry(game)
+RUNS = PROPERTY_RUNS
+(test_replaying_the_same_entries_gives_the_same_scores, test_export_then_import_is_the_same_game,
+ test_undo_is_the_game_before_the_last_entry) = the_three_properties(games())
 
 
 @RUNS
