@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
-import time
 from pathlib import Path
-from typing import Callable
 
 from scorekeeper.rules import BidMade, Event, Game, Passed, game_from_record, legal
+from timing import median_us  # (the bench folder is first on sys.path when a bench runs)
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "tests" / "examples"
 
@@ -42,15 +40,6 @@ def positions() -> list[tuple[str, Game, list[Event]]]:
         ("euchre trick 5, 4 winners", euchre, [TrickWon(p) for p in euchre.players]),
         ("five hundred grid, 27 calls", five, [Passed("Cat"), *(ContractBid("Cat", b) for b in BIDS)]),
     ]
-
-
-def median_us(run: Callable[[], object], runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1e6
 
 
 def main() -> int:

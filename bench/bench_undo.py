@@ -10,16 +10,14 @@ last entry of hand 10 and of hand 500 times ``game.undo()`` and, for comparison,
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
 from pathlib import Path
-from typing import Callable
 
 from scorekeeper.rules import Game, game_from_record
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_score import long_record  # noqa: E402  (the same long, legal record the score bench builds)
+from timing import median_us  # noqa: E402
 
 
 def long_game(hands: int) -> Game:
@@ -32,15 +30,6 @@ def upto_hand(game: Game, hand: int) -> Game:
     table = game.table
     last = table.hands[hand - 1]
     return game.with_events(game.events[:last.first_event + last.event_count])
-
-
-def median_us(run: Callable[[], object], runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1e6
 
 
 def main() -> int:
