@@ -21,6 +21,7 @@ Every wait is bounded. See tests/HARNESS.md.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import os
 import re
 import signal
@@ -30,7 +31,7 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
-from typing import Callable, Optional, Union
+from typing import Callable, Iterator, Mapping, Optional, Union
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -426,6 +427,21 @@ class FletBrowser:
 def keeper_app_command(data: Path) -> Callable[[int], list]:
     """How a test starts the keeper app on a data folder: the real `scorekeeper --web`."""
     return lambda port: [sys.executable, "-m", "scorekeeper", "--web", "--port", str(port), "--data", str(data)]
+
+
+@contextlib.contextmanager
+def keeper_app_over(data: Path, stored: Mapping[str, tuple[str, object]]) -> Iterator[tuple[str, dict[str, str]]]:
+    """`scorekeeper --web` over a new data folder holding ``stored`` ({key: (name, game)}, each game stored
+    under its name): yields the app's address and each key's game id, then stops the app.  The every-game
+    modules each serve their games this way, once per module."""
+    require_chromium()
+    from scorekeeper.store import GameStore
+
+    store = GameStore(data)
+    ids = {key: store.create_game(game, name=name) for key, (name, game) in stored.items()}
+    store.close()
+    with FletServer("scorekeeper", command=keeper_app_command(data)) as server:
+        yield server.url, ids
 
 
 def opened_keeper_app(data: Path, path: str = "", viewport: tuple[int, int] = (412, 915)):

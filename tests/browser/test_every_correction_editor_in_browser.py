@@ -9,31 +9,23 @@ trusted. One server for the module.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 
 import pytest
 
 from scorekeeper.rules.registry import games
-from scorekeeper.store import GameStore
 from tests.ui.test_play_again import FINISHED
 
-from .harness import FletBrowser, FletServer, require_chromium
+from .harness import FletBrowser, keeper_app_over
 from .test_next_entry_on_first_screen import PHONE, SHOTS, settle
 from .test_table_round_three import leaves, on_screen
 
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
-    require_chromium()
-    data = tmp_path_factory.mktemp("editors") / "data"
-    store = GameStore(data)
-    ids = {kind: store.create_game(make(), name=f"editor {kind}") for kind, (make, _) in FINISHED.items()}
-    store.close()
-    command = lambda port: [sys.executable, "-m", "scorekeeper", "--web", "--port", str(port),  # noqa: E731
-                            "--data", str(data)]
-    with FletServer("scorekeeper", command=command) as server:
-        yield server.url, ids
+    stored = {kind: (f"editor {kind}", make()) for kind, (make, _) in FINISHED.items()}
+    with keeper_app_over(tmp_path_factory.mktemp("editors") / "data", stored) as served_app:
+        yield served_app
 
 
 def test_every_registered_game_is_measured_here():

@@ -7,32 +7,24 @@ its box holds. A cut title ("Make-a-Million · Sco…") fails.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 
 import pytest
 
 from scorekeeper.i18n.translate import gettext, use_language
 from scorekeeper.rules.registry import games, rules_for
-from scorekeeper.store import GameStore
 from tests.ui.test_play_again import FINISHED
 
-from .harness import FletBrowser, FletServer, require_chromium
+from .harness import FletBrowser, keeper_app_over
 from .test_next_entry_on_first_screen import PHONE, SHOTS
 from .test_table_round_three import LOCALES, NATURAL_WIDTH
 
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
-    require_chromium()
-    data = tmp_path_factory.mktemp("titles") / "data"
-    store = GameStore(data)
-    ids = {kind: store.create_game(make(), name=f"done {kind}") for kind, (make, _) in FINISHED.items()}
-    store.close()
-    command = lambda port: [sys.executable, "-m", "scorekeeper", "--web", "--port", str(port),  # noqa: E731
-                            "--data", str(data)]
-    with FletServer("scorekeeper", command=command) as server:
-        yield server.url, ids
+    stored = {kind: (f"done {kind}", make()) for kind, (make, _) in FINISHED.items()}
+    with keeper_app_over(tmp_path_factory.mktemp("titles") / "data", stored) as served_app:
+        yield served_app
 
 
 def test_every_registered_game_is_measured_here():

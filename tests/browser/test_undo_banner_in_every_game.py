@@ -8,7 +8,6 @@ Play again game) is opened at its table, Undo is tapped, and every text and butt
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 
 import pytest
@@ -16,10 +15,9 @@ import pytest
 from scorekeeper.i18n.translate import gettext, use_language
 from scorekeeper.rules import Game
 from scorekeeper.rules.registry import games
-from scorekeeper.store import GameStore
 from tests.ui.test_play_again import FINISHED
 
-from .harness import FletBrowser, FletServer, require_chromium
+from .harness import FletBrowser, keeper_app_over
 from .test_next_entry_on_first_screen import PHONE, SHOTS
 from .test_table_round_three import LOCALES, find, leaves, on_screen, overlap, said
 
@@ -33,16 +31,10 @@ def under_way(kind: str) -> Game:
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
-    require_chromium()
-    data = tmp_path_factory.mktemp("undo-banner") / "data"
-    store = GameStore(data)
-    ids = {f"{kind}-{language}": store.create_game(under_way(kind), name=f"undo {kind} {language}")
-           for kind, language in languages_in_turn()}
-    store.close()
-    command = lambda port: [sys.executable, "-m", "scorekeeper", "--web", "--port", str(port),  # noqa: E731
-                            "--data", str(data)]
-    with FletServer("scorekeeper", command=command) as server:
-        yield server.url, ids
+    stored = {f"{kind}-{language}": (f"undo {kind} {language}", under_way(kind))
+              for kind, language in languages_in_turn()}
+    with keeper_app_over(tmp_path_factory.mktemp("undo-banner") / "data", stored) as served_app:
+        yield served_app
 
 
 def test_every_registered_game_is_undone_here():
