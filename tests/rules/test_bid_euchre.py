@@ -107,6 +107,10 @@ def test_made_or_set_lets_only_the_side_that_made_or_set_win_and_any_lets_the_bi
      "hand 1, trump: Ann named trump 'none'; it must be one of hearts, diamonds, clubs, spades, no_trump"),
     ({"auction": calls(3, "pass", "pass", "pass"), "tricks": ["Zed"]}, {},
      "hand 1, trick 1: Zed is not at this table (Ann, Bob, Cat and Dan)"),
+    ({"auction": calls(3, "pass", "pass", "pass"), "tricks": ["Ann", "Bob", "Cat", "Dan", "Ann", "Cat", "Bob"]}, {},
+     "hand 1, trick 7: a hand has 6 tricks and all are entered"),
+    ({"auction": calls("moon", "pass", "pass", "pass"), "tricks": ["Ann"] * 7}, {},
+     "hand 1, trick 7: a hand has 6 tricks and all are entered"),
 ])
 def test_a_broken_hand_is_refused_in_one_line_naming_the_hand_and_call_or_trick(hand, rules, refusal):
     follow = {"auction": [["Ann", 3], ["Bob", "pass"], ["Cat", "pass"], ["Dan", "pass"]], "tricks": {"bidder_side": 3}}
