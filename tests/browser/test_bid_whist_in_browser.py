@@ -56,6 +56,6 @@ def test_a_whole_game_of_bid_whist_with_every_entry_on_the_first_screen(served):
             enter(app, str(hand["books"]["bidder_side"]), *BOOKS)
             if number < 7:
                 finish(app)
-        app.expect_text("East & West reached 11 (target 7)")
+        app.expect_text("East+West reached 11 (target 7)")
         assert app.unnamed_controls() == []
     assert score_report(GameStore(data).load_game(game_id)) == load_expected(EXAMPLE)

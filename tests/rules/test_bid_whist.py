@@ -109,10 +109,10 @@ def test_a_side_at_the_target_wins_and_a_side_at_lose_at_loses():
     ([hand("4U", "pass", "pass", "pass", books=9, trump="stars")], {},
      "hand 1: trump is clubs, diamonds, hearts or spades, not stars"),
     ([hand("4U", "pass", "pass", "pass"), hand("pass", "4U", "pass", "pass", books=9)], {},
-     "hand 1: the hand is incomplete (Hand 1: how many books did North & South take? (4 uptown: 10 needed)) but "
+     "hand 1: the hand is incomplete (Hand 1: how many books did North+South take? (4 uptown: 10 needed)) but "
      "another hand follows it"),
     ([hand("7U", "pass", "pass", "pass", books=13), {"misdeal": "East"}], {},
-     "hand 2: the game was already over (North & South reached 7 (target 7)); no hand may follow"),
+     "hand 2: the game was already over (North+South reached 7 (target 7)); no hand may follow"),
     ([hand("pass", "pass", "pass", "pass", books=9)], {"all_pass": "redeal"},
      "hand 1: everyone passed, so the hand was thrown in; it has no books"),
 ])
@@ -140,7 +140,7 @@ def test_a_hand_in_progress_asks_for_the_next_call_then_the_books():
     game = game_from_record(record(hand("3U", "4D")))
     assert game.table.prompt() == "Hand 1: South to call (the bid to beat: 4 downtown by East)"
     game = game_from_record(record(hand("3U", "4D", "pass", "pass", trump="clubs")))
-    assert game.table.prompt() == "Hand 1: how many books did East & West take? (4 downtown: 10 needed)"
+    assert game.table.prompt() == "Hand 1: how many books did East+West take? (4 downtown: 10 needed)"
     assert game.table.current.explain() == ["", "North 3 uptown, East 4 downtown, South pass, West pass",
                                             "Trump: Clubs"]
 

@@ -53,8 +53,8 @@ def test_the_forced_dealer_example_played_through_the_controls_scores_as_expecte
     per_hand, ui, game = play_example(make_ui, tmp_path, "bid-whist-no-trump-double-forced-dealer")
     assert per_hand == [7, 7, 6, 6, 6, 8, 6]  # a tap a pass, two a bid, one for the books
     assert all(6 <= n <= 9 for n in per_hand)
-    assert ui.find("verdict").value == "East & West bid 4 uptown and took 11 books: made, 11 − 6 = 5"
-    assert ui.find("winner").value == "Game won: East & West reached 11 (target 7)"
+    assert ui.find("verdict").value == "East+West bid 4 uptown and took 11 books: made, 11 − 6 = 5"
+    assert ui.find("winner").value == "Game won: East+West reached 11 (target 7)"
     assert score_report(game) == load_expected("bid-whist-no-trump-double-forced-dealer")
 
 
@@ -77,7 +77,7 @@ def test_a_refused_bid_is_greyed_and_the_dealer_cannot_pass_after_three_passes(m
     ui.click("pass")
     ui.click("pass")
     ui.click("pass")
-    assert ui.find("books-title").value == "Hand 1: how many books did North & South take? (4 no trump: 10 needed)"
+    assert ui.find("books-title").value == "Hand 1: how many books did North+South take? (4 no trump: 10 needed)"
     ui.click("undo")
     assert ui.find("notice").value == "Undid: West passed"
     assert store.load_events(game_id)[0] == {"type": "whist_bid", "player": "North", "books": 4, "kind": "NT"}

@@ -84,10 +84,10 @@ def winner(game: Game, hands: Sequence[BidWhistHand], totals: Mapping[str, int])
     for side, others in ((first, second), (second, first)):
         points = totals[side[0]]
         if points >= goal:
-            return side, words.REACHED.format(side=words.side_words(side), points=number(points), target=number(goal))
+            return side, words.REACHED.format(side=group_name(game, side), points=number(points), target=number(goal))
         if floor is not None and points <= floor:
-            return others, words.FELL.format(side=words.side_words(side), points=points_text(points),
-                                             lose_at=points_text(floor), others=words.side_words(others))
+            return others, words.FELL.format(side=group_name(game, side), points=points_text(points),
+                                             lose_at=points_text(floor), others=group_name(game, others))
     return None, ""
 
 

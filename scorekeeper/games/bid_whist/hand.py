@@ -16,6 +16,7 @@ from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event, fact
 from scorekeeper.rules.hand_base import BaseHand, suit_trump
+from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.partnership import partner_of
 from scorekeeper.rules.seating import clockwise_from, left_of
 from scorekeeper.words import N_
@@ -234,7 +235,7 @@ class BidWhistHand(BaseHand):
             return ""
         if not self.auction_over:
             return words.call_prompt(self.number, self.order()[len(self.calls)], self.high)
-        return words.books_prompt(self.number, self.bidder_side, self.bid or "", self.needed)
+        return words.books_prompt(self.number, seating_name(self.players, self.bidder_side), self.bid or "", self.needed)
 
     def verdict(self) -> str:
         if self.misdeal_by is not None:
@@ -244,7 +245,7 @@ class BidWhistHand(BaseHand):
         if self.books is None or self.high is None:
             return ""
         doubled = self.high[2] == "NT" and self.settings["no_trump_double"] is True
-        return words.verdict(self.bidder_side, self.bid or "", self.books[0], self.needed, bool(self.made),
+        return words.verdict(seating_name(self.players, self.bidder_side), self.bid or "", self.books[0], self.needed, bool(self.made),
                              self.scores[self.high[0]], doubled, str(self.settings["score_made"]))
 
     def explained(self) -> list[str]:

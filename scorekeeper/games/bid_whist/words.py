@@ -46,10 +46,6 @@ def bid_words(bid: str) -> str:
     return str(KIND_WORDS[kind]).format(books=number(int(bid[: len(bid) - len(kind)])))
 
 
-def side_words(side: Sequence[str]) -> str:
-    return " & ".join(side)
-
-
 def call_prompt(hand: int, player: str, high: tuple[str, int, str] | None) -> str:
     if high is None:
         return str(CALL_FIRST).format(number=number(hand), player=player)
@@ -57,14 +53,15 @@ def call_prompt(hand: int, player: str, high: tuple[str, int, str] | None) -> st
                                     bidder=high[0])
 
 
-def books_prompt(hand: int, side: Sequence[str], bid: str, need: int) -> str:
-    return str(BOOKS_PROMPT).format(number=number(hand), side=side_words(side), bid=bid_words(bid), need=number(need))
+def books_prompt(hand: int, side: str, bid: str, need: int) -> str:
+    """``side``: the bidding side's name as every partnership game writes it ("Bob+Dan", in seating order)."""
+    return str(BOOKS_PROMPT).format(number=number(hand), side=side, bid=bid_words(bid), need=number(need))
 
 
-def verdict(side: Sequence[str], bid: str, books: int, need: int, made: bool, points: int, doubled: bool,
+def verdict(side: str, bid: str, books: int, need: int, made: bool, points: int, doubled: bool,
             score_made: str) -> str:
     key = ("made", score_made) if made else ("set", "")
-    said = str(VERDICTS[key]).format(side=side_words(side), bid=bid_words(bid), books=number(books),
+    said = str(VERDICTS[key]).format(side=side, bid=bid_words(bid), books=number(books),
                                     need=number(need), points=points_text(points))
     return str(DOUBLED).format(result=said) if doubled else said
 
