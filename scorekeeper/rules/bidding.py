@@ -95,8 +95,8 @@ class BiddingHand(TakesEvents):
         """The calls of ``events`` from ``start`` on, up to another kind of event; the index after the last one
         taken.  A record's auction comes here at once: the plainly legal calls go through the auction's batch,
         any other through :meth:`_call` (which refuses it with the rule, or takes it: a late pass)."""
-        stop = start
-        while stop < len(events) and (type(events[stop]) is BidMade or type(events[stop]) is Passed):
+        stop, end = start, len(events)
+        while stop < end and ((kind := type(events[stop])) is BidMade or kind is Passed):
             stop += 1
         calls: Sequence[BidMade | Passed] = events[start:stop]  # type: ignore[assignment]  # (checked just above)
         auction, index = self.auction, 0

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 from scorekeeper.jsontypes import JsonValue
 
 from scorekeeper import words as shared_words
-from scorekeeper.rules.settings import setting_int, setting_str
+from scorekeeper.rules.settings import setting_str
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
@@ -36,6 +36,7 @@ from .events import CardCalled, MisdealCalled, MoneyDiscarded, PartnersNamed, Tr
 from .facts import MillionPhase
 from .hand import MillionHand
 from .record import hand_events, hand_record, unambiguous_for_record
+from .table_setup import TableSetup
 from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PARTNERSHIP_HELP, PLAYER_COUNTS, SETTING_HELP,
                        TABLES, TITLE, check_player_names, color_word, colors, default_settings, format_amount,
                        resolve_settings)
@@ -62,7 +63,7 @@ def winner(game: Game, hands: Sequence[MillionHand], totals: Mapping[str, int]) 
     With ``both_over: bidder``, when both sides of the last bid passed the
     target, the bidder's side wins whatever the other side scored.
     """
-    target = setting_int(game.settings, "target")
+    target = TableSetup.of(game).target  # (worked out once a game: the replay asks after every hand)
     reached = [p for p in game.players if totals[p] >= target]
     if not reached:  # first: the search below walks back over thrown-in hands (quadratic in a long game)
         return None, ""

@@ -68,7 +68,7 @@ class MillionHand(BiddingHand):
     # -- who, what, when --------------------------------------------------------------
     @property
     def mode(self) -> str:
-        return str(self.settings["partnership"])
+        return self._table.mode
 
     @property
     def phase(self) -> MillionPhase:
@@ -296,6 +296,7 @@ class MillionHand(BiddingHand):
             raise RuleError("this hand was entered as totals only; it has no tricks")
         tricks, most, seats, room = self.tricks, self.tricks_per_hand, self._seats, self.cards_per_trick
         seen, each, won, append = self._money_seen, 4 * self.packs, self._won, tricks.append
+        get = seen.get
         taken = len(tricks)  # kept as they are appended: a record's hand asks it three times a trick otherwise
         for index in range(start, len(events)):
             trick = events[index]
@@ -312,14 +313,12 @@ class MillionHand(BiddingHand):
                 cards += len(bull_bear)
             if cards > room:
                 raise RuleError("a trick holds {n} cards but this one lists {m}", n=room, m=cards)
-            value = 0
-            for card in money:  # _take_money's checks in one look-up: it refuses a card that is no Money card
-                before = seen.get(card, each) if type(card) is int else each  # (or one more than the pack holds)
-                if before == each:
-                    self._take_money((card,))
+            for card in money:  # _take_money's checks in one look-up: a card that is no Money card (or one more
+                if type(card) is not int or (before := get(card, each)) == each:  # than the pack holds) is refused
+                    self._take_money((card,))  # (it raises)
                 seen[card] = before + 1
-                value += card
-            won[winner] += trick_value(money, bull_bear) if bull_bear else value
+            # every card is an int Money card now: sum() is the trick's value, with no running total per card
+            won[winner] += trick_value(money, bull_bear) if bull_bear else sum(money)
             append(trick)
             taken += 1
             if taken == most:

@@ -18,12 +18,14 @@ class TableSetup:
     """What every hand of one game shares (the auction's numbers, the money format, the seats),
     worked out once per game rather than once per hand: a long record opens thousands of hands."""
 
-    __slots__ = ("bid_rules", "packs", "tricks_per_hand", "cards_per_trick", "money_in_play", "partners", "fmt",
+    __slots__ = ("mode", "target", "bid_rules", "packs", "tricks_per_hand", "cards_per_trick", "money_in_play", "partners", "fmt",
                  "seats", "players", "trumps", "fixed_sides")
 
     def __init__(self, game: Game) -> None:
         s, n = game.settings, len(game.players)
-        dummy = s["partnership"] == "dummy"
+        self.mode = str(s["partnership"])  # asked twice a hand when it is scored
+        self.target = setting_int(s, "target")  # asked once a hand, whether the game is won
+        dummy = self.mode == "dummy"
         self.bid_rules = BidRules(setting_int(s, "opening_bid"), setting_int(s, "bid_step"),
                                   setting_int(s, "bid_unit"), setting_int(s, "max_bid"),
                                   s["all_pass"] == "dealer_takes")
