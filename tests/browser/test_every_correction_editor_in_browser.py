@@ -18,7 +18,7 @@ from tests.ui.test_play_again import FINISHED
 
 from .harness import FletBrowser, keeper_app_over
 from .test_next_entry_on_first_screen import PHONE, SHOTS, settle
-from .test_table_round_three import leaves, on_screen
+from .test_table_round_three import leaves, on_screen, still
 
 
 @pytest.fixture(scope="module")
@@ -50,7 +50,7 @@ def test_the_last_entrys_editor_opens_wholly_on_the_first_screen(served, kind):
         frames = len(app.frames_received)
         correct.click()
         settle(app, frames)
-        app.page.wait_for_timeout(400)  # the scroll to the editor
+        still(app)  # the scroll to the editor, and the one after its layout: every box at rest
         app.wait_stable()
         app.screenshot(SHOTS / f"editor-{kind}.png")
         opened = correct.bounding_box()
