@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from scorekeeper.games.sixty_six import DealWon, MarriageShown, StockClosed
 from scorekeeper.rules import Game, RecordError, RuleError, TrumpNamed, game_from_record, game_to_record, score_report
 from scorekeeper.rules.deal_events import MisdealCalled
+from tests.rules.helpers import assert_undo_is_the_game_before_the_last_entry
 
 
 def record(*hands: dict[str, Any], target: int = 7) -> dict[str, Any]:
@@ -141,12 +142,7 @@ def test_export_then_import_is_the_same_game(game: Game) -> None:
 @RUNS
 @given(games())
 def test_undo_is_the_game_before_the_last_entry(game: Game) -> None:
-    if not game.events:
-        return
-    before = Game.new(game.kind, game.players, game.dealer, game.settings).with_events(list(game.events[:-1]))
-    undone = game.undo()
-    assert undone.to_dict() == before.to_dict()
-    assert score_report(undone) == score_report(before)
+    assert_undo_is_the_game_before_the_last_entry(game)
 
 
 @RUNS
