@@ -19,19 +19,21 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 OH_HELL = ROOT / "tests" / "oh_hell_game"
+HEARTS = ROOT / "tests" / "hearts_game"  # per-player points, the lowest wins: written from the docs alone too
 APP_TESTS = ["tests/rules/test_seams.py", "tests/rules/test_hostile_records.py", "tests/test_docs.py",
              "tests/rules/test_interface.py", "tests/rules/test_game_checks.py",
              "tests/test_a_game_from_another_package.py", "tests/test_adding_a_game_doc.py", "tests/oh_hell_game/tests",
+             "tests/hearts_game/tests",
              # (the worked examples' hostile variants read no registry beyond their own game: the plain run has them)
              "-k", "not every_field_given_every_wrong_type_is_refused"]
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A folder with Oh Hell pip-installed in it (its package and its ``.dist-info``), nothing else."""
+    """A folder with Oh Hell and Hearts pip-installed in it (their packages and ``.dist-info``), nothing else."""
     folder = tmp_path_factory.mktemp("site")
     run = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
-                          "--disable-pip-version-check", "--target", str(folder), str(OH_HELL)],
+                          "--disable-pip-version-check", "--target", str(folder), str(OH_HELL), str(HEARTS)],
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr
     return folder
@@ -45,6 +47,8 @@ def test_pip_leaves_the_entry_point_the_registry_reads(site):
     [info] = site.glob("scorekeeper_oh_hell-*.dist-info")
     assert "[scorekeeper.games]\noh-hell = scorekeeper_oh_hell" in (info / "entry_points.txt").read_text()
     assert (site / "scorekeeper_oh_hell" / "locale" / "hi" / "LC_MESSAGES" / "scorekeeper_oh_hell.mo").is_file()
+    [hearts] = site.glob("scorekeeper_hearts-*.dist-info")
+    assert "[scorekeeper.games]\nhearts = scorekeeper_hearts" in (hearts / "entry_points.txt").read_text()
 
 
 def test_the_apps_registry_tests_and_the_plug_ins_own_pass_with_it_installed(site):
@@ -52,12 +56,13 @@ def test_the_apps_registry_tests_and_the_plug_ins_own_pass_with_it_installed(sit
                          cwd=ROOT, env=with_site(site), capture_output=True, text=True, timeout=600)
     summary = run.stdout.strip().splitlines()[-1]
     assert run.returncode == 0, run.stdout[-3000:]
-    assert " skipped" not in summary, summary  # Oh Hell's own tests ran: it was found installed
+    assert " skipped" not in summary, summary  # Oh Hell's and Hearts' own tests ran: both were found installed
 
 
 @pytest.mark.parametrize("record,imported", [
     (ROOT / "tests" / "examples" / "twenty-nine-royals-against.json", ["scorekeeper.games.twenty_nine"]),
-    (OH_HELL / "oh-hell.json", ["scorekeeper_oh_hell"])])
+    (OH_HELL / "oh-hell.json", ["scorekeeper_oh_hell"]),
+    (HEARTS / "hearts.json", ["scorekeeper_hearts"])])
 def test_score_imports_only_the_records_game_with_a_plug_in_pip_installed(site, record, imported):
     code = ("import sys; from scorekeeper import cli; code = cli.main(['score', sys.argv[1]]); "
             "print(code, sorted({'.'.join(m.split('.')[:3]) if m.startswith('scorekeeper.games.') else m.split('.')[0] "

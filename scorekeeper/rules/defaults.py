@@ -52,6 +52,7 @@ class HandPlayed(StrEnum):
 
 add_words({HandPlayed.PLAYED: _("PLAYED")})
 WON = _("{players} reached {points} points (target {target})")
+WON_LOWEST = _("{players} ended lowest, {points}, once {reached} reached {top} (target {target})")
 
 SETTING_LABELS: Mapping[str, str] = {}  # the new-game screen then shows the setting's key, capitalised
 SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = {}
@@ -107,17 +108,36 @@ def outcome(game: Game, hand: PlayedHand) -> Outcome:
 
 
 def winner(game: Game, hands: Sequence[PlayedHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
-    """The score group alone at the top once it has reached the target; a tie at the top plays on."""
+    """The score group alone at the top once it has reached the target; a tie at the top plays on.
+
+    A game that says ``LOWEST_WINS = True`` (Hearts: penalty points) ends instead once any group reaches the
+    target, and the group alone at the bottom wins (a tie at the bottom plays on)."""
     goal = game.rules.target(game.settings)
     groups = game.rules.score_groups(game)
     if goal is None or not groups:
         return None, ""
-    top = max(totals[g.players[0]] for g in groups)
-    leaders = [g for g in groups if totals[g.players[0]] == top]
+    scores = {g.players: totals[g.players[0]] for g in groups}
+    top = max(scores.values())
+    if getattr(game.rules, "LOWEST_WINS", False) is True:
+        return _lowest_winner(game, groups, scores, goal)
+    leaders = [g for g in groups if scores[g.players] == top]
     if top < goal or len(leaders) > 1:
         return None, ""
     fmt = game.rules.format_amount(game.settings)
     return leaders[0].players, WON.format(players=leaders[0].name, points=fmt(top), target=fmt(goal))
+
+
+def _lowest_winner(game: Game, groups: Sequence[ScoreGroup], scores: Mapping[tuple[str, ...], int],
+                   goal: int) -> tuple[tuple[str, ...] | None, str]:
+    """Once a group reached the target, the one alone at the bottom wins (a tie there plays on)."""
+    top, low = max(scores.values()), min(scores.values())
+    lowest = [g for g in groups if scores[g.players] == low]
+    if top < goal or len(lowest) > 1:
+        return None, ""
+    reached = next(g for g in groups if scores[g.players] == top)
+    fmt = game.rules.format_amount(game.settings)
+    return lowest[0].players, WON_LOWEST.format(players=lowest[0].name, points=fmt(low), reached=reached.name,
+                                                top=fmt(top), target=fmt(goal))
 
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:

@@ -61,6 +61,7 @@ OPTIONAL: dict[str, type | None] = {  # members a game may offer, and what each 
     "tally_keys": None,  # tally_keys(hand) -> JsonObject: what the tallies read of a hand beyond its report
     "losing_score": None,  # losing_score(settings) -> int | None: the score at or below which a side loses
     "VARIATION_OF": str,
+    "LOWEST_WINS": bool,  # the default winner: once anyone reaches the target, the lowest alone wins (Hearts)
     "LIST_ORDER": int, "EXAMPLES": tuple,  # where it comes in the new-game choices; its worked examples' names
     "HAND": type,  # the game's hand class: ``new_hand`` (and for a ``TrickHand`` its record and tally) by default
     "LOCALE_DIR": str,  # the folder of the game's own gettext catalogs (<lang>/LC_MESSAGES/<GETTEXT_DOMAIN>.mo)

@@ -16,7 +16,10 @@ from scorekeeper.words import N_, _
 
 
 def per_player(players: Sequence[str], pairs: tuple[tuple[str, int], ...], what: str, most: int) -> dict[str, int]:
-    """A number (0 to ``most``) for every player at the table, each once: bids or tricks entered at once."""
+    """A number (0 to ``most``) for every player at the table, each once: bids or tricks entered at once.
+
+    ``what`` says the numbers in a refusal: ``"bids"`` and ``"tricks"`` by name, anything else (a game's points)
+    as plain numbers.  The answer is each player's number, by name."""
     values = dict(pairs)
     missing = [p for p in players if p not in values]
     strangers = [p for p in values if p not in players]
@@ -25,9 +28,12 @@ def per_player(players: Sequence[str], pairs: tuple[tuple[str, int], ...], what:
                         count=len(strangers), s=names(strangers), all=names(players))
     if missing or len(values) != len(pairs):
         template = (N_("every player bids once; missing: {m}") if what == "bids"
-                    else N_("every player has a count of tricks once; missing: {m}"))
+                    else N_("every player has a count of tricks once; missing: {m}") if what == "tricks"
+                    else N_("every player has a number once; missing: {m}"))
         raise RuleError(template, m=names(missing) or _("none"))
     for p, n in values.items():
         if not is_int(n) or not 0 <= n <= most:
-            raise RuleError("{p}: {n!r} is not a number of tricks from 0 to {c}", p=p, n=n, c=most)
+            if what in ("bids", "tricks"):
+                raise RuleError("{p}: {n!r} is not a number of tricks from 0 to {c}", p=p, n=n, c=most)
+            raise RuleError("{p}: {n!r} is not a whole number from 0 to {c}", p=p, n=n, c=most)
     return values

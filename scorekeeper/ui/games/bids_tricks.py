@@ -25,47 +25,26 @@ from ..corrections import Builder, EditorDraft
 from ..panels import Corrections, GameCorrections, editor
 from ..widgets import big_button, card, heading
 from . import PhasedTable, ResultPart, TablePanel
-from .numbers import Numbers, Steppers, numbers_editor
+from .numbers import NumbersEntryPart, numbers_editor
 from ..table_context import TableContext
 
 if TYPE_CHECKING:
     from ..shell import Shell
 
 
-class NumbersEntryPart(ft.Column):
-    """A number per player on − / + steppers (0 to the hand's cards), saved as one entry (``ENTRY``)."""
+class BidsPart(NumbersEntryPart[BidsThenTricksHand]):
+    """Everyone's bid, from 0 to the hand's cards."""
 
-    WHAT = "bids"  # the steppers' keys (``bids-Ann-plus``) and Save's (``bids-save``)
+    WHAT = "bids"
     SAVE = N_("Save the bids")
+    STEP_WORDS = None  # a bid's or a trick's, by WHAT
     ENTRY: Callable[[Pairs], Event] = BidsMade
 
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx, self.numbers = ctx, Numbers()
-        self.title = heading("", key="hand-prompt", size=20)
-        self.steppers = Steppers(ctx, self.WHAT, self.numbers)
-        save = big_button(gettext(self.SAVE), f"{self.WHAT}-save", self._save, expand=True)
-        super().__init__([self.title, card(self.steppers, key=f"{self.WHAT}-rows"), save], spacing=12, tight=True)
-
-    def start(self, hand: BidsThenTricksHand) -> dict[str, int]:
-        """The numbers a new entry starts from."""
-        return {p: 0 for p in self.ctx.game.players}
-
-    def notes(self, hand: BidsThenTricksHand) -> dict[str, str] | None:
-        return None
-
-    def refresh(self, hand: BidsThenTricksHand) -> None:
-        self.title.value = hand.prompt()
-        self.steppers.show(self.numbers.for_deal(hand.number, self.start(hand)), hand.cards, self.notes(hand))
-
-    def _save(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(type(self).ENTRY(self.steppers.entered()))
+    def most(self, hand: BidsThenTricksHand) -> int:
+        return hand.cards
 
 
-class BidsPart(NumbersEntryPart):
-    """Everyone's bid, from 0."""
-
-
-class TricksPart(NumbersEntryPart):
+class TricksPart(BidsPart):
     """The tricks each took, from their bids (each bid shown beside the name)."""
 
     WHAT = "tricks"

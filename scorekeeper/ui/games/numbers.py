@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Generic, TypeVar
 
 import flet as ft
 
@@ -22,15 +22,16 @@ from scorekeeper.words import N_
 from .. import theme
 from ..corrections import EditorDraft, apply, redraw
 from ..editors import stepper
-from ..widgets import big_button, body, heading, icon_button
+from ..widgets import big_button, body, card, heading, icon_button
 from ..table_context import TableContext
 
-if TYPE_CHECKING:
-    from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.rules.interface import PlayedHand
 
+if TYPE_CHECKING:
     from ..shell import Shell
 
 Pairs = tuple[tuple[str, int], ...]  # (player, number) in seating order: one entry's numbers
+HandT = TypeVar("HandT", bound=PlayedHand)
 
 
 @dataclass
@@ -62,6 +63,10 @@ class Numbers:
         return player, before
 
 
+_BID_WORDS = (N_("{player}: one bid fewer"), N_("{player}: one bid more"))
+_TRICK_WORDS = (N_("{player}: one trick fewer"), N_("{player}: one trick more"))
+
+
 class Steppers(ft.Row):
     """A cell per player: name (and a note) over −, the number, + (bounded by the cards each player holds).
 
@@ -71,16 +76,16 @@ class Steppers(ft.Row):
 
     CELL_WIDTH = 176  # two cells side by side inside a card on a 412 px screen
 
-    def __init__(self, ctx: TableContext, what: str, numbers: Numbers) -> None:
+    def __init__(self, ctx: TableContext, what: str, numbers: Numbers, words: tuple[str, str] | None = None) -> None:
+        """``words``: the − and + tooltips (``N_`` templates of ``{player}``); a bid's or a trick's by default."""
         self.ctx, self.what, self.numbers = ctx, what, numbers
         self.rows: dict[str, tuple[ft.Text, ft.IconButton, ft.Text, ft.IconButton]] = {}
         cells: list[ft.Control] = []
         for p in ctx.game.players:
             note = ft.Text("", size=theme.SMALL)
-            minus = icon_button(ft.Icons.REMOVE, f"{what}-{p}-minus", (gettext("{player}: one bid fewer") if what[:3] == "bid" else gettext("{player}: one trick fewer")).format(
-                player=p), self._minus)
-            plus = icon_button(ft.Icons.ADD, f"{what}-{p}-plus", (gettext("{player}: one bid more") if what[:3] == "bid" else gettext("{player}: one trick more")).format(
-                player=p), self._plus)
+            fewer, more = words or (_BID_WORDS if what[:3] == "bid" else _TRICK_WORDS)
+            minus = icon_button(ft.Icons.REMOVE, f"{what}-{p}-minus", gettext(fewer).format(player=p), self._minus)
+            plus = icon_button(ft.Icons.ADD, f"{what}-{p}-plus", gettext(more).format(player=p), self._plus)
             minus.data = plus.data = p
             value = ft.Text("0", key=f"{what}-{p}-value", size=theme.BIG, weight=ft.FontWeight.BOLD, width=44,
                             text_align=ft.TextAlign.CENTER)
@@ -119,6 +124,49 @@ class Steppers(ft.Row):
 
     def _plus(self, e: ft.ControlEvent) -> None:
         self._step(str(e.control.data), 1)
+
+
+class NumbersEntryPart(ft.Column, Generic[HandT]):
+    """A table part: a number per player on − / + steppers (0 to ``most(hand)``), saved as one entry, ``ENTRY``
+    of the numbers in seating order.
+
+    A game whose hand takes everyone's number at once (the points each took in Hearts, the bids of Oh Hell)
+    subclasses it, names ``WHAT`` (the keys: ``points-Ann-plus``, ``points-save``), ``SAVE`` (Save's words, an
+    ``N_`` template) and ``ENTRY`` (its event class, whose one field is the pairs), and writes ``most(hand)``; it
+    may name ``STEP_WORDS`` (the − / + tooltips, "Ann: one fewer" by default),
+    write ``start(hand)`` (the numbers a new entry starts from: 0 each) and ``notes(hand)`` (a word beside
+    each name).  Its title line (key ``hand-prompt``) is the hand's ``prompt()``.
+    """
+
+    WHAT = "numbers"
+    SAVE = N_("Save")
+    STEP_WORDS: tuple[str, str] | None = (N_("{player}: one fewer"), N_("{player}: one more"))  # None: a bid's, a trick's
+    ENTRY: Callable[[Pairs], Event]
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx, self.numbers = ctx, Numbers()
+        self.title = heading("", key="hand-prompt", size=20)
+        self.steppers = Steppers(ctx, self.WHAT, self.numbers, self.STEP_WORDS)
+        save = big_button(gettext(self.SAVE), f"{self.WHAT}-save", self._save, expand=True)
+        super().__init__([self.title, card(self.steppers, key=f"{self.WHAT}-rows"), save], spacing=12, tight=True)
+
+    def most(self, hand: HandT) -> int:
+        """The highest number a player may be given in this hand."""
+        raise NotImplementedError(f"{type(self).__name__} says the most a player may be given: most(hand)")
+
+    def start(self, hand: HandT) -> dict[str, int]:
+        """The numbers a new entry starts from."""
+        return {p: 0 for p in self.ctx.game.players}
+
+    def notes(self, hand: HandT) -> dict[str, str] | None:
+        return None
+
+    def refresh(self, hand: HandT) -> None:
+        self.title.value = hand.prompt()
+        self.steppers.show(self.numbers.for_deal(hand.number, self.start(hand)), self.most(hand), self.notes(hand))
+
+    def _save(self, e: ft.ControlEvent) -> None:
+        self.ctx.act(type(self).ENTRY(self.steppers.entered()))
 
 
 # -- correcting such an entry --------------------------------------------------------------------------------------
