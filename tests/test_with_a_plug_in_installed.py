@@ -72,11 +72,15 @@ def test_score_imports_only_the_records_game_with_a_plug_in_pip_installed(site, 
     assert (run.stderr, run.stdout.splitlines()[-1]) == ("", f"0 {imported}")
 
 
-def test_score_prints_an_oh_hell_record_as_the_page_shows(site):
-    run = subprocess.run([sys.executable, "-m", "scorekeeper", "score", str(OH_HELL / "oh-hell.json")], cwd=ROOT,
+@pytest.mark.parametrize("record,last_line", [
+    (OH_HELL / "oh-hell.json", "Game won: Ann reached 23 points (target 20)"),
+    (HEARTS / "hearts.json", "Game won: Bo ended lowest, 13, once Cy reached 46 (target 40)")], ids=["oh-hell", "hearts"])
+def test_score_prints_a_plug_ins_record_as_the_page_shows(site, record, last_line):
+    run = subprocess.run([sys.executable, "-m", "scorekeeper", "score", str(record)], cwd=ROOT,
                          env=with_site(site), capture_output=True, text=True, timeout=60)
     assert (run.returncode, run.stderr) == (0, "")
     doc = (ROOT / "docs" / "adding-a-game.md").read_text(encoding="utf-8")
-    shown = doc.split("`scorekeeper score tests/oh_hell_game/oh-hell.json` prints:\n\n```\n", 1)[1].split("```", 1)[0]
+    said = f"`scorekeeper score {record.relative_to(ROOT).as_posix()}` prints:\n\n```\n"
+    shown = doc.split(said, 1)[1].split("```", 1)[0]
     assert run.stdout == shown  # (docs/adding-a-game.md shows what it prints)
-    assert run.stdout.splitlines()[-1] == "Game won: Ann reached 23 points (target 20)"
+    assert run.stdout.splitlines()[-1] == last_line
