@@ -88,6 +88,13 @@ class PhasedTable(ft.Column, Generic[HandT]):
             raise TypeError(f"the table of {self.ctx.game.kind!r} was given a {type(hand).__name__}")
         return hand
 
+    def part_take_back(self) -> str | None:
+        """Undo of a tap the part in play keeps itself (a ``NumbersEntryPart``'s steppers), in words; None when
+        it keeps none, so that undo takes back the draft's last tap, else the last stored entry."""
+        hand = self.ctx.game.table.current
+        part = self.parts.get(hand.phase) if hand is not None and self.ctx.unseen_result() is None else None
+        return part.take_back() if isinstance(part, KeepsTaps) else None
+
     def show_result(self, hand: HandT) -> None:
         self.result.show(hand, hand.explain()[self.explain_from:])
 
@@ -159,6 +166,10 @@ class TablePanel:
     def take_back(self, ctx: TableContext) -> str | None:
         if isinstance(self.table, KeepsTaps):
             return self.table.take_back()
+        if isinstance(self.table, PhasedTable):
+            kept = self.table.part_take_back()
+            if kept is not None:
+                return kept
         tap = ctx.draft.take_back()
         if tap is None:
             return None

@@ -165,6 +165,17 @@ class NumbersEntryPart(ft.Column, Generic[HandT]):
         self.title.value = hand.prompt()
         self.steppers.show(self.numbers.for_deal(hand.number, self.start(hand)), self.most(hand), self.notes(hand))
 
+    def take_back(self) -> str | None:
+        """Undo while numbers are being entered takes back the last − or + tap, not the entry stored before."""
+        hand = self.ctx.game.table.current
+        if hand is None or self.numbers.deal != hand.number:
+            return None
+        tap = self.numbers.take_back()
+        if tap is None:
+            return None
+        player, back_to = tap
+        return gettext("{player}'s number, back to {back_to}").format(player=player, back_to=number(back_to))
+
     def _save(self, e: ft.ControlEvent) -> None:
         self.ctx.act(type(self).ENTRY(self.steppers.entered()))
 

@@ -65,3 +65,16 @@ def test_a_hand_is_entered_at_its_own_table(make_ui):
     ui.click("points-save")
     assert store.load_events(game_id) == [{"type": "hearts_points", "points": [["Ann", 0], ["Bo", 26], ["Cy", 0]]}]
     assert ui.find("verdict").value == "Bo shot the moon: everyone else takes 26"
+
+
+def test_undo_while_entering_takes_back_the_last_tap_not_the_hand_before(make_ui):
+    store = InMemoryGameStore()
+    game_id = store.create_game(Game.new("hearts", ["Ann", "Bo", "Cy"], "Cy", {}).play(
+        PointsTaken((("Ann", 6), ("Bo", 20), ("Cy", 0)))))
+    ui = open_app(make_ui, store, f"/game/{game_id}", stubs=device_in("en", "GB"))
+    ui.click("next-hand")  # past the first hand's result
+    ui.click("points-Ann-plus")
+    ui.click("points-Ann-plus")
+    ui.click("undo")
+    assert (ui.find("points-Ann-value").value, ui.find("notice").value) == ("1", "Took back: Ann's number, back to 1")
+    assert len(store.load_events(game_id)) == 1  # the first hand's entry is still stored
