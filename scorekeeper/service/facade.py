@@ -31,7 +31,7 @@ from scorekeeper.store.stats import StatsFilter
 from .core import Noted, Notes, StoreGuard
 from .errors import ReceivedGameRefused
 from .folder import DataFolder, RestoreResult, board_source, disk_repository, folder_of, restore_backup
-from .library import Library, Roster
+from .library import Library, Roster, Tallies
 from .playing import Playing
 from .receiving import ReceivedGame, Receiving
 from .record_files import ImportResult, RecordFiles
@@ -59,6 +59,7 @@ class Scorekeeper:
         self._undoing = Undoing(repo, self._guard, self._table)
         self._receiving = Receiving(repo, self._guard, self._table)
         self._library = Library(repo, self._guard)
+        self._tallies = Tallies(repo, self._guard)
         self._roster = Roster(repo, self._guard)
         self._seasons = Seasons(repo, self._guard)
         self._records = RecordFiles(repo, self._guard, self._notes)
@@ -185,12 +186,12 @@ class Scorekeeper:
         return self._library.amount_format(summary)
 
     def amount_formats(self) -> dict[str, AmountFormat]:
-        """Per game kind, how the lifetime tallies' amounts read: :meth:`Library.amount_formats`."""
-        return self._library.amount_formats()
+        """Per game kind, how the lifetime tallies' amounts read: :meth:`Tallies.amount_formats`."""
+        return self._tallies.amount_formats()
 
     def tallies(self, chosen: StatsFilter | None = None, *, with_evenings: bool = False) -> LifetimeTallies:
         """Tallies per player and per partnership of the games ``chosen`` (all: lifetime)."""
-        return self._library.tallies(chosen, with_evenings=with_evenings)
+        return self._tallies.tallies(chosen, with_evenings=with_evenings)
 
     # -- the players (library.py) ------------------------------------------------------------------
     def players(self) -> list[Player]:

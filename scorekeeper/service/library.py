@@ -1,4 +1,5 @@
-"""The score book's lists: games (list, rename, trash) and the figures the lists show (amounts, tallies); players (``Roster``)."""
+"""The score book's lists: games (list, rename, trash) and their list lines (``Library``), the lifetime tallies over
+them (``Tallies``), players (``Roster``); each use case built with the one small port of the store it calls."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from collections.abc import Sequence
 
 from scorekeeper.store.errors import StoreError
 from scorekeeper.store.model import GameSummary, Player
-from scorekeeper.store.ports import LibraryStore, PlayerRoster
+from scorekeeper.store.ports import GameShelf, PlayerRoster, TallyStore
 from scorekeeper.store.stats import StatsFilter
 
 from .core import StoreGuard, check_name, check_player_name
@@ -45,9 +46,9 @@ def _is_amount(value: object) -> bool:
 
 
 class Library:
-    """The use cases of the game list and the tallies."""
+    """The use cases of the game list: a page of it, a game's line, renaming and the trash."""
 
-    def __init__(self, repo: LibraryStore, guard: StoreGuard) -> None:
+    def __init__(self, repo: GameShelf, guard: StoreGuard) -> None:
         self.repo = repo  # the one port of the store this use case calls (``store/ports.py``)
         self._storing = guard.storing
 
@@ -107,6 +108,22 @@ class Library:
             settings = None
         return amount_format(summary.kind, settings)
 
+class Tallies:
+    """The use cases of the lifetime tallies: the tallies themselves, and the currency their amounts read in."""
+
+    def __init__(self, repo: TallyStore, guard: StoreGuard) -> None:
+        self.repo = repo  # the one port of the store this use case calls (``store/ports.py``)
+        self._storing = guard.storing
+
+    def _amount_format(self, summary: GameSummary) -> AmountFormat:
+        """A stored game's amount format (plain figures where its settings cannot be read)."""
+        try:
+            with self._storing(gettext("read the game's settings")):
+                settings: JsonObject | None = self.repo.load_settings(summary.id)
+        except Exception:  # a damaged or missing file: the tallies must still read
+            settings = None
+        return amount_format(summary.kind, settings)
+
     def amount_formats(self) -> dict[str, AmountFormat]:
         """Per game kind, how the lifetime tallies' amounts read, when every stored game of that kind agrees.
 
@@ -118,7 +135,7 @@ class Library:
         for summary in self.repo.list_games():
             if summary.problem:
                 continue
-            fmt = self.amount_format(summary)
+            fmt = self._amount_format(summary)
             seen.setdefault(summary.kind, {})[fmt(1_000_000)] = fmt
         return {kind: next(iter(fmts.values())) for kind, fmts in seen.items() if len(fmts) == 1}
 

@@ -121,7 +121,13 @@ class RecordStore(GameImport, GameSummaries, Protocol):
     def load_event_times(self, game_id: str) -> list[str | None]: ...
 
 
-class GameShelf(GameSummaries, Protocol):
+class SettingsReader(Protocol):
+    """Read a stored game's settings alone (its amounts' currency), no events."""
+
+    def load_settings(self, game_id: str) -> JsonObject: ...
+
+
+class GameShelf(GameSummaries, SettingsReader, Protocol):
     """The game list and what a keeper does to a listed game (``service.library``)."""
 
     def list_games(self, status: str | None = None, *, include_deleted: bool = False, offset: int = 0,
@@ -129,8 +135,6 @@ class GameShelf(GameSummaries, Protocol):
                    player: str | None = None) -> list[GameSummary]: ...
 
     def count_games(self, status: str | None = None) -> int: ...
-
-    def load_settings(self, game_id: str) -> JsonObject: ...
 
     def resolve_game_id(self, text: str) -> str: ...
 
@@ -141,8 +145,8 @@ class GameShelf(GameSummaries, Protocol):
     def restore_game(self, game_id: str) -> None: ...
 
 
-class LibraryStore(GameShelf, TallyReader, Protocol):
-    """The game list and the lifetime tallies over it (``service.library``)."""
+class TallyStore(TallyReader, SettingsReader, Protocol):
+    """The lifetime tallies and the currency their amounts read in (``service.library``'s ``Tallies``)."""
 
 
 class PlayerRoster(PlayerList, Protocol):
@@ -166,7 +170,7 @@ class BackupWriter(Protocol):
 
 
 def _a_repository_is_every_port(repo: Repository) -> tuple[GameImport, TallyReader, StoreNotes, GameLoad, TableStore,
-                                                           HistoryReader, ReceivedStore, RecordStore, LibraryStore,
-                                                           PlayerRoster, BackupWriter]:
+                                                           HistoryReader, ReceivedStore, RecordStore, GameShelf,
+                                                           TallyStore, PlayerRoster, BackupWriter]:
     """(Never called: mypy checks that a ``Repository`` offers each port, with the same signatures.)"""
-    return repo, repo, repo, repo, repo, repo, repo, repo, repo, repo, repo
+    return repo, repo, repo, repo, repo, repo, repo, repo, repo, repo, repo, repo
