@@ -101,6 +101,10 @@ def test_the_season_page_draws_each_players_rating_game_by_game_as_the_app_does(
     assert lines["Ann"] == "190.0,85.4 348.0,80.4" and lines["Zed"] == "190.0,98.6 348.0,103.6"
     assert '<p class="legend"><span class="key">' in chart and "</svg> Ann</span>" in chart
     assert "<script" not in page
+    bengali = request(server, board_path(server, "season"), headers={"Accept-Language": "bn"}).text
+    assert "<h2>রেটিং, প্রতি খেলার পরে</h2>" in bengali and ">সিজনের খেলা</text>" in bengali
+    assert 'fill="currentColor">৫০</text>' in bengali  # the scale in the reader's digits
+    assert 'points="190.0,85.4 348.0,80.4"' in bengali  # the same lines
 
 
 def test_the_season_page_has_no_chart_before_a_game_is_finished(store, serve):
