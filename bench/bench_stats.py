@@ -65,10 +65,6 @@ def fill(data: Path, games: int, hands: int) -> None:
     store.close()
 
 
-def timed(*argv: str) -> float:
-    return timed_cpu(*argv)[0]
-
-
 def timed_cpu(*argv: str) -> tuple[float, float]:
     """Wall and CPU seconds of ``scorekeeper ARGV`` in this process (on a machine shared with other work
     the wall time waits for a core; the CPU time is what the command itself costs)."""
@@ -225,8 +221,9 @@ def main_bench() -> None:
         if not (data / "games").is_dir():
             fill(data, args.games, args.hands)
         print(f"{args.games:,} games, {args.games * args.hands:,} hands stored in {time.perf_counter() - began:.1f} s")
-        cold = timed("stats", "--data", str(data), "--json")
-        print(f"  stats --json, first run (every game replayed, the cache written): {cold:.2f} s")
+        cold, cold_cpu = timed_cpu("stats", "--data", str(data), "--json")
+        print(f"  stats --json, first run (every game replayed, the cache written): {cold:.2f} s (CPU {cold_cpu:.2f} s;"
+              f" goal <= {GOAL:.0f} s)")
         cases = {"games": ["games"], "stats --json": ["stats", "--json"],
                  "stats --json --evenings": ["stats", "--json", "--evenings"],
                  "stats --since (a month)": ["stats", "--json", "--since", "2026-01-01", "--until", "2026-01-31"]}

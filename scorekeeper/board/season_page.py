@@ -18,6 +18,7 @@ from datetime import datetime
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import current_language, gettext, ngettext
 from scorekeeper.season import Evening, PlayedGame, Season, evening_of, evenings, season
+from scorekeeper.season.chart import RatingLine, chart_top, rating_lines
 from scorekeeper.season.words import standing_lines
 from scorekeeper.store.interface import Repository
 from scorekeeper.store.rating_memo import keep_rating_memo, rating_memo
@@ -25,7 +26,8 @@ from scorekeeper.store.stats import book
 from scorekeeper.store.stats_answers import book_mark
 
 STYLE = ("body{font-family:sans-serif;margin:12px;max-width:40em}h1{font-size:1.4em}h2{font-size:1.15em}"
-         ".row{padding:6px 8px;margin:6px 0;border-radius:8px;background:#8881}.row p{margin:2px 0}")
+         ".row{padding:6px 8px;margin:6px 0;border-radius:8px;background:#8881}.row p{margin:2px 0}"
+         ".chart{width:100%;height:auto}.key{margin-right:12px;white-space:nowrap}")
 # the page's own policy: no script at all, its one inline style by hash
 CONTENT_SECURITY_POLICY = (
     f"default-src 'none'; style-src 'sha256-{base64.b64encode(hashlib.sha256(STYLE.encode()).digest()).decode()}'; "
@@ -58,8 +60,49 @@ def _table(title: str, table: Season, names: dict[str, str]) -> list[str]:
     return parts
 
 
+# the app's chart colours (ui.theme.SIDE_COLORS: Flet's blue 600, deep orange 600, green 700, purple 500, ...)
+LINE_COLORS = ("#1e88e5", "#f4511e", "#388e3c", "#9c27b0", "#00897b", "#e91e63")
+CHART_WIDTH, CHART_HEIGHT = 360, 200  # the SVG's own units; it is drawn as wide as the page
+LEFT, BOTTOM, TOP, RIGHT = 32, 24, 8, 12  # room for the ratings on the left, the axis title below
+
+
+def _svg_point(x: int, mu: float, games: int, top: int) -> str:
+    """A point of a line in the SVG's units: game ``x`` of ``games``, rating ``mu`` on an axis from 0 to ``top``."""
+    across = LEFT + (CHART_WIDTH - LEFT - RIGHT) * x / max(1, games)
+    up = CHART_HEIGHT - BOTTOM - (CHART_HEIGHT - BOTTOM - TOP) * mu / top
+    return f"{across:.1f},{up:.1f}"
+
+
+def _chart(table: Season, names: dict[str, str]) -> list[str]:
+    """The rating chart the app's season screen draws, as an inline SVG (no script, no other host): each of
+    the top players' rating after each game of the season, a scale of ratings, and a legend of names."""
+    lines: list[RatingLine] = rating_lines(table)
+    if not lines:
+        return []
+    title = html.escape(gettext("Ratings, game by game"))
+    top, games = chart_top(lines), len(table.games)
+    parts = [f'<svg class="chart" viewBox="0 0 {CHART_WIDTH} {CHART_HEIGHT}" role="img" '
+             f'xmlns="http://www.w3.org/2000/svg"><title>{title}</title>']
+    for value in range(0, top + 1, 10):
+        y = _svg_point(0, value, games, top).split(",")[1]
+        parts.append(f'<line x1="{LEFT}" x2="{CHART_WIDTH - RIGHT}" y1="{y}" y2="{y}" stroke="#8884"/>'
+                     f'<text x="{LEFT - 4}" y="{y}" font-size="11" text-anchor="end" dominant-baseline="middle"'
+                     f' fill="currentColor">{html.escape(shown.number(value))}</text>')
+    for n, line in enumerate(lines):
+        points = " ".join(_svg_point(x, mu, games, top) for x, mu in line.points)
+        parts.append(f'<polyline data-player="{html.escape(names.get(line.player, line.player))}" points="{points}" '
+                     f'fill="none" stroke="{LINE_COLORS[n % len(LINE_COLORS)]}" stroke-width="3"/>')
+    parts.append(f'<text x="{(CHART_WIDTH + LEFT) // 2}" y="{CHART_HEIGHT - 4}" font-size="12" text-anchor="middle"'
+                 f' fill="currentColor">{html.escape(gettext("games of the season"))}</text></svg>')
+    legend = "".join(f'<span class="key"><svg viewBox="0 0 14 14" width="14" height="14"><rect width="14" height="14" '
+                     f'rx="3" fill="{LINE_COLORS[n % len(LINE_COLORS)]}"/></svg> '
+                     f"{html.escape(names.get(line.player, line.player))}</span>" for n, line in enumerate(lines))
+    return [f"<h2>{title}</h2>", *parts, f'<p class="legend">{legend}</p>']
+
+
 def season_page(store: Repository, now: datetime) -> bytes:
-    """The page: tonight (while an evening is under way), this month's table and the all-time one."""
+    """The page: tonight (while an evening is under way), this month's table, the all-time one and its
+    rating chart."""
     games = [played for _counts, played in book(store, every_hand=True)[0]]
     names = {p.id: p.name for p in store.list_players()}
     today = now.date()
@@ -72,7 +115,7 @@ def season_page(store: Repository, now: datetime) -> bytes:
         count=shown.number(len(ever.games)))
     body = [f"<h1>{html.escape(title)}</h1>", f"<p>{html.escape(counted)}</p>",
             *_tonight(games, names, now), *_table(gettext("This month"), month, names),
-            *_table(gettext("All time"), ever, names)]
+            *_table(gettext("All time"), ever, names), *_chart(ever, names)]
     lang = html.escape(current_language())
     return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width,initial-scale=1"><title>{html.escape(title)}</title>'

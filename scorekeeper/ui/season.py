@@ -19,7 +19,8 @@ from scorekeeper.i18n import shown
 from scorekeeper.i18n.zone import now_here
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules.registry import games
-from scorekeeper.season import Rating, Season
+from scorekeeper.season import Season
+from scorekeeper.season.chart import chart_top, rating_lines
 from scorekeeper.season.words import rating_text, standing_lines
 from scorekeeper.words import N_
 
@@ -54,34 +55,20 @@ def kind_title(kind: str) -> str:
     return gettext(rules.TITLE) if rules is not None else kind
 
 
-CHART_PLAYERS = 6  # the table's top players drawn; more lines than that cannot be told apart on a phone
-CHART_POINTS = 24  # points a line has at most: a long season's chart costs a tap no more than a short one's
-
-
-def thinned(history: list[tuple[datetime, Rating]]) -> list[tuple[datetime, Rating]]:
-    """At most ``CHART_POINTS`` of a rating history, evenly spread, the first and the last kept."""
-    if len(history) <= CHART_POINTS:
-        return history
-    last = len(history) - 1
-    return [history[round(i * last / (CHART_POINTS - 1))] for i in range(CHART_POINTS)]
-
-
 def rating_chart(table: Season, names: dict[str, str]) -> list[ft.Control]:
-    """Each of the top players' rating (mu) after each game of the season, game by game."""
-    order = {game.id: n for n, game in enumerate(table.games, start=1)}
-    at = {game.last_played: order[game.id] for game in table.games}
-    players = [s for s in table.table() if s.history][:CHART_PLAYERS]
-    if not players or not table.games:
+    """Each of the top players' rating (mu) after each game of the season, game by game (the figures of
+    ``season.chart``, which the board's season page draws too)."""
+    players = rating_lines(table)
+    if not players:
         return []
     colors = {s.player: theme.SIDE_COLORS[i % len(theme.SIDE_COLORS)] for i, s in enumerate(players)}
-    top = max(50, *(round(r.mu) + 1 for s in players for _when, r in s.history))
+    top = chart_top(players)
     steps = range(0, top + 1, 10)
     chart = fch.LineChart(
         key="season-chart",
         data_series=[fch.LineChartData(
-            points=[fch.LineChartDataPoint(at.get(when, 0), round(r.mu, 2),
-                                           tooltip=f"{names.get(s.player, s.player)}: {shown.decimal(round(r.mu, 1))}")
-                    for when, r in thinned(s.history)],
+            points=[fch.LineChartDataPoint(x, mu, tooltip=f"{names.get(s.player, s.player)}: {shown.decimal(round(mu, 1))}")
+                    for x, mu in s.points],
             color=colors[s.player], stroke_width=3) for s in players],
         min_x=0, max_x=max(1, len(table.games)), min_y=0, max_y=top,
         left_axis=fch.ChartAxis(label_size=32, labels=[fch.ChartAxisLabel(value=v, label=ft.Text(shown.number(v), size=11))

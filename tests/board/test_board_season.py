@@ -78,3 +78,38 @@ def test_each_viewer_reads_the_season_page_in_their_browsers_language_as_on_the_
         assert '<html lang="en">' in page and "<h1>Season</h1>" in page
     again = request(server, path, headers={"Accept-Language": "bn"}).text  # kept per language, not overwritten
     assert "<h1>সিজন</h1>" in again
+
+
+def test_the_season_page_draws_each_players_rating_game_by_game_as_the_app_does(store, serve):
+    now = datetime.now().astimezone()
+    stored(store, finished_game(1, NAMES), [now - timedelta(days=3)])  # Ann & Bea win both games
+    stored(store, finished_game(1, NAMES), [now - timedelta(days=2)])
+    server = serve()
+    page = request(server, board_path(server, "season")).text
+    chart = page[page.index("<h2>Ratings, game by game</h2>"):]
+    assert chart.startswith('<h2>Ratings, game by game</h2><svg class="chart" viewBox="0 0 360 200" role="img"')
+    assert "<title>Ratings, game by game</title>" in chart and ">games of the season</text>" in chart
+    # the scale 0..50 by tens, and each player's rating (mu) after game 1 and game 2 (openskill PlackettLuce(),
+    # two 2-v-2 games won by the same side, worked by hand): winners 26.96 then 28.46, losers 23.04 then 21.54;
+    # game 1 of 2 halfway across the plot (x 32..348), a rating of mu at y 176 - 3.36 * mu
+    for value in ("0", "10", "20", "30", "40", "50"):
+        assert f'fill="currentColor">{value}</text>' in chart
+    lines = {line.split('"')[1]: line.split('points="')[1].split('"')[0]
+             for line in chart.split("<polyline data-player=")[1:]}
+    assert set(lines) == {"Ann", "Bea", "Zed", "Yan"}
+    assert lines["Ann"] == lines["Bea"] and lines["Zed"] == lines["Yan"]
+    assert lines["Ann"] == "190.0,85.4 348.0,80.4" and lines["Zed"] == "190.0,98.6 348.0,103.6"
+    assert '<p class="legend"><span class="key">' in chart and "</svg> Ann</span>" in chart
+    assert "<script" not in page
+    bengali = request(server, board_path(server, "season"), headers={"Accept-Language": "bn"}).text
+    assert "<h2>রেটিং, প্রতি খেলার পরে</h2>" in bengali and ">সিজনের খেলা</text>" in bengali
+    assert 'fill="currentColor">৫০</text>' in bengali  # the scale in the reader's digits
+    assert 'points="190.0,85.4 348.0,80.4"' in bengali  # the same lines
+
+
+def test_the_season_page_has_no_chart_before_a_game_is_finished(store, serve):
+    now = datetime.now().astimezone()
+    stored(store, long_game(1, NAMES), [now - timedelta(minutes=30)])
+    server = serve()
+    page = request(server, board_path(server, "season")).text
+    assert "<h2>All time</h2>" in page and "Ratings, game by game" not in page and "<svg" not in page

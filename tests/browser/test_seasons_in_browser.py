@@ -3,9 +3,10 @@ Hindi and Bengali: every control named, the figures in the phone's digits, a scr
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Iterator
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -79,3 +80,37 @@ def test_tonight_the_evenings_and_the_season_on_a_phone(served, language):
         app.expect_text(words["together"])
         assert app.unnamed_controls() == []
         app.screenshot(SHOTS / f"season-{language}.png")
+
+
+def day_button(day: date) -> re.Pattern[str]:
+    """A day's button in the date range picker, as an English phone's screen reader names it (a chosen day's
+    and today's name say so too: "Start date 6, Sunday, December 6, 2026, Today")."""
+    return re.compile("(^| )" + re.escape(f"{day.day}, {day:%A}, {day:%B} {day.day}, {day.year}"))
+
+
+@pytest.mark.browser
+def test_chosen_dates_and_an_evening_shared_as_a_picture_on_a_phone(served):
+    """"Chosen dates" opens the range picker; two taps on the day of tonight's games and Save make the table
+    that day's alone (last week's game left out).  "Share as a picture" hands the evening's card over as a
+    PNG: a browser without a share sheet downloads it, as a user would find it."""
+    tonight = (datetime.now().astimezone() - timedelta(hours=1)).date()  # the day "Friday" ended
+    with FletBrowser(f"{served.rstrip('/')}/season", viewport=PHONE, locale="en-US") as app:
+        app.expect_text("Head to head")
+        app.select("All time")
+        app.expect_text("finished 2 · won 2 (100%)")  # Ann: last week's game and tonight's
+        app.select("Chosen dates")
+        app.expect_text("Season: from and to")
+        app.click(day_button(tonight))  # the first day ...
+        app.click(day_button(tonight))  # ... and the last: the same one
+        app.click("Save")
+        app.expect_text(f"From {tonight:%b} {tonight.day}, {tonight.year} to {tonight:%b} {tonight.day}, {tonight.year}")
+        text = app.aria()
+        assert "finished 1 · won 1 (100%)" in text and "finished 2" not in text, text
+        app.screenshot(SHOTS / "season-chosen-dates-en.png")
+    with FletBrowser(f"{served.rstrip('/')}/evenings", viewport=PHONE, locale="en-US") as app:
+        app.expect_text("Share as a picture")
+        with app.page.expect_download() as shared:
+            app.button("Share as a picture").first.click()  # tonight's card, the first
+        picture = Path(shared.value.path()).read_bytes()
+        assert shared.value.suggested_filename == "evening.png" and picture.startswith(b"\x89PNG\r\n\x1a\n")
+        assert "Could not share" not in app.aria()
