@@ -6,7 +6,8 @@ and writing cannot drift apart.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Mapping, Sequence, TypeVar, overload
+from functools import wraps
+from typing import Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, overload
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
@@ -17,6 +18,16 @@ from .events import Event
 
 
 T = TypeVar("T")
+
+
+class MayBeMisdealt(Protocol):
+    """A hand a misdeal may have ended: ``misdeal_by`` says who called it."""
+
+    @property
+    def misdeal_by(self) -> str | None: ...
+
+
+HandT = TypeVar("HandT", bound=MayBeMisdealt)
 _KIND_NAMES: dict[type, str] = {dict: "an object", list: "a list", str: "text", int: "a whole number"}
 
 
@@ -189,6 +200,16 @@ def hand_or_misdeal(value: JsonValue, keys: Iterable[str]) -> tuple[JsonObject, 
         return hand, [MisdealCalled(expect_str(hand["misdeal"], "'misdeal'"))]
     only_keys(hand, keys, "a hand")
     return hand, []
+
+
+def misdeal_first(written: Callable[[HandT], JsonObject]) -> Callable[[HandT], JsonObject]:
+    """A game's ``hand_record`` (``@record_parts.misdeal_first``) that writes a hand a misdeal ended as
+    ``{"misdeal": player}``, the way every game that re-deals one writes it (the inverse of
+    :func:`hand_or_misdeal`); any other hand as ``written`` writes it."""
+    @wraps(written)
+    def record(hand: HandT) -> JsonObject:
+        return {"misdeal": hand.misdeal_by} if hand.misdeal_by is not None else written(hand)
+    return record
 
 
 def opening_events(value: JsonValue, keys: Iterable[str], misdeal: bool = True,

@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import record_parts
-from scorekeeper.rules.errors import RecordError
+from scorekeeper.rules import all_fours, record_parts
 from scorekeeper.rules.events import Event
 
 from .events import Begged, JackTurned, PointNobody, PointTaken
@@ -34,25 +33,13 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
         events.append(JackTurned(NEW))
     events += record_parts.trump_event(hand)
     if "points" in hand:
-        events += _points(hand["points"])
+        events += all_fours.points_events(hand["points"], PointTaken, PointNobody)
     return events
 
 
-def _points(value: JsonValue) -> list[Event]:
-    points = record_parts.expect_object(value, "'points'")
-    entered = POINTS[:len(points)]
-    if not points or set(points) != set(entered):
-        raise RecordError("'points' names who took high, low, jack and game (all four, null for nobody; a hand in "
-                          "progress names the first ones entered, in that order); got keys {k}",
-                          k=", ".join(points) or "none")
-    return [PointNobody(point) if points[point] is None
-            else PointTaken(point, record_parts.expect_str(points[point], f"'{point}'", f"point {point}")) for point in entered]
-
-
+@record_parts.misdeal_first
 def hand_record(hand: SevenUpHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events` (a stand left unsaid is not written)."""
-    if hand.misdeal_by is not None:
-        return {"misdeal": hand.misdeal_by}
     out: JsonObject = {"jack_turned": True} if FIRST in hand.jacks else {}
     if hand.beg is not None:
         out["beg"] = hand.beg

@@ -61,10 +61,9 @@ def _won(hand: JsonObject) -> DealWon:
     return DealWon(winner, how, record_parts.expect_int(hand.get("loser_points", 0), "'loser_points'"), 0 if took else 1)
 
 
+@record_parts.misdeal_first
 def hand_record(hand: SixtySixHand) -> JsonObject:
     """The deal as the record writes it: the inverse of :func:`hand_events`."""
-    if hand.misdeal_by is not None:
-        return {"misdeal": hand.misdeal_by}
     out: JsonObject = {}
     won = hand.won
     if won is not None:  # what the record leaves out takes its default: out, and a trick taken
