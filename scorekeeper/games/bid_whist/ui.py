@@ -18,7 +18,7 @@ from scorekeeper.ui.editors import trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
 from scorekeeper.ui.games.bid_grid import BidGrid
 from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
-from scorekeeper.ui.games.picker import Picker
+from scorekeeper.ui.games.picker import Picker, TrumpPicker
 from scorekeeper.ui.games.below_zero import BelowZeroBars
 from scorekeeper.ui.games.partners import OppositePartnersSetup
 from scorekeeper.ui.games.partnership import count_editor
@@ -27,7 +27,7 @@ from scorekeeper.ui.widgets import big_button, body, grid, heading, tapped
 from scorekeeper.words import N_
 
 from . import words
-from .hand import BOOKS, DIRECTIONS, KINDS, SUITS, TOP_BID, BidWhistHand, DirectionNamed, Phase, WhistBid, bid_text
+from .hand import BOOKS, DIRECTIONS, KINDS, TOP_BID, BidWhistHand, DirectionNamed, Phase, WhistBid, bid_text
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
@@ -86,7 +86,7 @@ class BooksPart(ft.Column):
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
-        self.trump = Picker(ctx, "trump", [(s, words.suit_word(s)) for s in SUITS], TrumpNamed, gettext("Trump"))
+        self.trump = TrumpPicker(ctx)
         self.direction = Picker(ctx, "direction", [(d, str(words.DIRECTION_BUTTONS[d])) for d in DIRECTIONS],
                                 DirectionNamed, gettext("Uptown or downtown?"))
         self.title = heading("", key="books-title", size=20)
@@ -96,8 +96,7 @@ class BooksPart(ft.Column):
 
     def refresh(self, hand: BidWhistHand) -> None:
         no_trump = (hand.bid or "").endswith("NT")
-        self.trump.visible = not no_trump and hand.trump is None
-        self.trump.show(gettext("Trump…"))
+        self.trump.offer(not no_trump and hand.trump is None)
         self.direction.visible = no_trump and hand.direction is None
         self.direction.show(gettext("Uptown or downtown…"))
         self.title.value = hand.prompt()
@@ -149,8 +148,3 @@ class Panel(TablePanel):
 
     def race(self, game: Game) -> ft.Control:
         return BelowZeroBars(game)  # a side may fall to the losing score
-
-
-if TYPE_CHECKING:  # mypy checks the panel against what the app asks
-    from scorekeeper.ui.games import GamePanel
-    _checked: GamePanel = Panel()

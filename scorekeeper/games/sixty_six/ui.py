@@ -18,7 +18,7 @@ from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorre
 from scorekeeper.ui.editors import player_editor, trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
 from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
-from scorekeeper.ui.games.picker import Picker
+from scorekeeper.ui.games.picker import Picker, TrumpPicker
 from scorekeeper.ui.setup_context import GameSetup, Setup
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
 from scorekeeper.words import N_
@@ -36,7 +36,7 @@ class DealPart(ft.Column):
     def __init__(self, ctx: TableContext) -> None:
         self.ctx, self.winner, self.how, self.deal = ctx, "", How.OUT, 0
         players = ctx.game.players
-        self.trump = Picker(ctx, "trump", [(s, words.suit_word(s)) for s in SUITS], TrumpNamed, gettext("Trump"))
+        self.trump = TrumpPicker(ctx)
         pairs = [(f"{i}", gettext("{player}: {suit}").format(player=p, suit=words.suit_word(s)))
                  for i, (p, s) in enumerate((p, s) for p in players for s in SUITS)]
         self.marriage = Picker(ctx, "marriage", pairs, self._marriage_of,
@@ -64,8 +64,7 @@ class DealPart(ft.Column):
         if hand.number != self.deal:  # a new deal: nothing chosen yet
             self.deal, self.winner, self.how = hand.number, "", How.OUT
         self.misdeal.refresh(hand)
-        self.trump.visible = hand.trump is None
-        self.trump.show(gettext("Trump…"))
+        self.trump.offer(hand.trump is None)
         self.marriage.show(gettext("Marriage…"))
         self.close.visible = hand.closed is None
         self.close.show(gettext("Closed…"))
@@ -167,8 +166,3 @@ class Panel(TablePanel):
     new_game_settings: GameSetup = Setup(hand_word=N_("Deal"), first_to_act=N_("leads"), record_labels={
         "hands_bid": None, "bids_made": None, "bids_made_pct": None, "average_winning_bid": None,
         "largest_set_back": None, "total_captured": None})
-
-
-if TYPE_CHECKING:  # mypy checks the panel against what the app asks
-    from scorekeeper.ui.games import GamePanel
-    _checked: GamePanel = Panel()
