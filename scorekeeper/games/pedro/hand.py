@@ -143,11 +143,9 @@ class PedroHand(BiddingHand):
         self.complete = True
 
     # -- reports -------------------------------------------------------------------------
-    def report(self) -> JsonObject:
-        head: JsonObject = {"number": self.number, "dealer": self.dealer, "bidder": self.bidder, "bid": self.bid}
-        if self.bidder is not None:
-            head |= {"bidder_side": list(self.bidder_side), "bidder_points": self.bidder_points, "made": self.made}
-        return head | {"scores": dict(self.scores), "totals": dict(self.totals)}
+    def bid_report(self) -> JsonObject:
+        return {"bid": self.bid, "bidder_side": list(self.bidder_side), "bidder_points": self.bidder_points,
+                "made": self.made}
 
     def verdict(self) -> str:
         if self.misdeal_by is not None:

@@ -176,14 +176,9 @@ class TwentyEightHand(BiddingHand):
         self._settle(count, self.target(), self.stake_for)
 
     # -- reports ------------------------------------------------------------------------
-    def report(self) -> JsonObject:
-        if self.bidder is None:
-            return {"number": self.number, "dealer": self.dealer, "bidder": None, "bid": None,
-                    "scores": dict(self.scores), "totals": dict(self.totals)}
-        return {"number": self.number, "dealer": self.dealer, "bidder": self.bidder, "bid": self.bid,
-                "bidder_side": list(self.bidder_side), "target": self.target(), "bidder_count": self.bidder_count,
-                "made": self.made, "multiplier": self.multiplier(), "scores": dict(self.scores),
-                "totals": dict(self.totals)}
+    def bid_report(self) -> JsonObject:
+        return {"bid": self.bid, "bidder_side": list(self.bidder_side), "target": self.target(),
+                "bidder_count": self.bidder_count, "made": self.made, "multiplier": self.multiplier()}
 
     def verdict(self) -> str:
         if self.misdeal_by is not None:
