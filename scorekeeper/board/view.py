@@ -9,11 +9,11 @@ the board's one seam per game.  Every figure is asked of the core.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Protocol, Sequence
+from typing import Callable, Mapping, Protocol, Sequence
 
 from scorekeeper.jsontypes import JsonObject
 
-from scorekeeper.rules import Game
+from scorekeeper.rules import Game, all_fours
 from scorekeeper.rules.auction import Auction
 from scorekeeper.rules.interface import BoardSection, PlayedHand
 from scorekeeper.i18n.shown import number
@@ -51,6 +51,7 @@ BIDDER, BID, TRUMP, NOT_NAMED = _("Bidder"), _("Bid"), _("Trump"), _("not named 
 TRICKS, OF = _("Tricks"), _("{count} of {total}")
 BIDDING_HAS, OTHERS_HAVE, STILL_NEEDED = _("Bidding side has"), _("Other side has"), _("Still needed")
 IN_PLAY, TRICKS_SO_FAR = _("The hand in play"), _("Tricks so far, latest first")
+NOT_ENTERED = _("not entered yet")
 
 Row = tuple[str, object]
 
@@ -87,6 +88,14 @@ def in_play_section(pairs: Sequence[Row], tricks: Sequence[str], race: str = "")
     return (text("h2", str(IN_PLAY), id="play-h") + race + facts(pairs, class_="facts")
             + (items("ol", list(reversed(tricks)), reversed=True, class_="tricks", aria_label=str(TRICKS_SO_FAR))
                if tricks else ""))
+
+
+def point_rows(points: Mapping[str, str | None], point_words: Mapping[str, LazyText],
+               nobody: Mapping[str, LazyText]) -> list[Row]:
+    """Who took High, Low, Jack and Game (``rules.all_fours``) so far, on the board of an All Fours game: a
+    player, nobody in the game's words (``nobody``: "Tied"), or not entered yet."""
+    return [(str(point_words[point]), str(NOT_ENTERED) if point not in points else (points[point] or str(nobody[point])))
+            for point in all_fours.POINTS]
 
 
 class GenericSection:
