@@ -141,3 +141,10 @@ COUNTED_TOTAL = _("Bidding side's points entered as a total: {points}")
 TRICK_BIDDERS = _("Trick {trick}: {winner} (bidding side) {points}")
 TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points}")
 SIDES_COUNT = _("Bidding side {mine}, other side {other}")
+
+# -- the four points of the All Fours family (``rules.all_fours``): each one's name, who took it, the question ----
+POINT_WORDS: dict[str, LazyText] = {"high": _("High"), "low": _("Low"), "jack": _("Jack"), "game": _("Game")}
+POINT_LINE = {"high": _("High: {player}"), "low": _("Low: {player}"), "jack": _("Jack: {player}"),
+              "game": _("Game: {player}")}
+POINT_QUESTIONS = {"high": _("Who took High?"), "low": _("Who took Low?"), "jack": _("Who took the Jack of trumps?"),
+                   "game": _("Who took Game?")}

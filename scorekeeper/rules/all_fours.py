@@ -8,16 +8,26 @@ the record writes who took each are the same, so they are here once.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
+from scorekeeper.words import N_
 
 from . import record_parts
 from .errors import RecordError, RuleError
 from .events import Event
+from .answer_values import TallyMeasure
+from .tallies import Tally
 
 POINTS = ("high", "low", "jack", "game")  # the order the points are entered and counted going out
 MAY_BE_NOBODY = ("jack", "game")  # the jack may not be in play; the game may be tied
+POINT_TALLIES = {  # a player's record: who took each point (the game's own measures come before and after)
+    "took_high": TallyMeasure(0, N_("High taken"), line=N_("High {took_high}, Low {took_low}, Jack {took_jack}, "
+                                                            "Game {took_game}")),
+    "took_low": TallyMeasure(0, N_("Low taken")),
+    "took_jack": TallyMeasure(0, N_("Jack taken")),
+    "took_game": TallyMeasure(0, N_("Game taken")),
+}
 
 
 def check_point(point: str, player: str | None, due: str | None, unknown: str) -> None:
@@ -43,3 +53,10 @@ def points_events(value: JsonValue, taken: Callable[[str, str], Event], nobody: 
                           k=", ".join(points) or "none")
     return [nobody(point) if points[point] is None
             else taken(point, record_parts.expect_str(points[point], f"'{point}'", f"point {point}")) for point in entered]
+
+
+def tally_points(tally: Tally, points: Mapping[str, object] | None, seats: Sequence[str]) -> None:
+    """The ``POINT_TALLIES`` of one hand: each point the record says one of ``seats`` took (``points``: point →
+    who took it; None or empty, none entered)."""
+    for point, owner in (points or {}).items():
+        tally[f"took_{point}"] += 1 if owner in seats else 0

@@ -71,7 +71,7 @@ class SevenUpHand(TakesEvents, BaseHand):
 
     def prompt(self) -> str:
         point = self.next_point()
-        return "" if self.complete or point is None else str(words.QUESTIONS[point])
+        return "" if self.complete or point is None else str(words.POINT_QUESTIONS[point])
 
     # -- events ------------------------------------------------------------------------------
     def _before_play(self) -> None:

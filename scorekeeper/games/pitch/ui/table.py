@@ -18,11 +18,7 @@ from scorekeeper.ui.games.four_points import PointButtons
 from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.ui.games.picker import TrumpPicker
 from scorekeeper.ui.widgets import big_button, body, card, fixed_lines, heading
-from scorekeeper.words import N_
-
-QUESTIONS = {"high": N_("Who took High?"), "low": N_("Who took Low?"), "jack": N_("Who took the Jack of trumps?"),
-             "game": N_("Who took Game?")}
-
+from scorekeeper.words import POINT_QUESTIONS
 
 def pitch_auction(ctx: TableContext) -> AuctionPart[PitchHand]:
     return AuctionPart(ctx, unit=1, max_digits=1, other_label=gettext("Other bid…"), extra=MisdealPart(ctx))
@@ -51,7 +47,7 @@ class PointsPart(ft.Column):
                                else gettext("{bidder} pitched {bid}; trump {trump}").format(
                                    bidder=hand.bidder, bid=bid, trump=words.suit_word(hand.trump)))
         self.trump.offer(hand.trump is None and not hand.points)  # trump is entered before the points
-        self.question.value = gettext(QUESTIONS[point])
+        self.question.value = str(POINT_QUESTIONS[point])
         # after all six tricks the Jack is the pitcher's side's (or nobody's): the rules refuse the others, greyed
         self.points.refresh(hand.next_point(), hand.points)
         side = seating_name(hand.players, hand.bidder_side)

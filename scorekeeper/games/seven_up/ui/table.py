@@ -49,7 +49,7 @@ class PlayPart(ft.Column):
         self.new_jack.visible = open_ and hand.beg == "run" and NEW not in hand.jacks
         self.trump.offer(hand.trump is None and not hand.points)
         self.misdeal.refresh(hand)
-        self.question.value = str(words.QUESTIONS[point])
+        self.question.value = str(words.POINT_QUESTIONS[point])
         self.points.refresh(hand.next_point(), hand.points)  # the rules grey players: the turned-up jack is nobody's
 
     def _jack(self, e: ft.ControlEvent) -> None:
