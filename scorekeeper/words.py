@@ -119,6 +119,7 @@ def outcome_word(outcome: Ended) -> str:
 
 # -- sentences every game with an auction says ---------------------------------------------------------
 THROWN_IN = _("Everyone passed: the hand is thrown in")
+REACHED = _("{side} reached {points} (target {target})")  # a side first at or over the target
 MISDEAL = _("Misdeal called by {player}: {dealer} deals again")  # the verdict of a hand a misdeal ended
 AUCTION_FIRST = _("{player} to call · no bid yet · lowest bid {lowest}")
 AUCTION_TO_BEAT = _("{player} to call · bid to beat {bid} ({bidder}) · lowest bid {lowest}")

@@ -21,6 +21,7 @@ from .auction import Auction, BidRules
 from .bid_events import BidMade, HandCounted, Passed, TrumpNamed
 from .deal_events import MisdealCalled
 from .errors import RuleError
+from .hand_base import misdeal_said_first as misdeal_said_first  # a bidding hand's verdict says a misdeal so too
 from .events import Event
 from .interface import BidResult, DealResult, Outcome
 from .played_hand import PlayedHand, SeatedHand

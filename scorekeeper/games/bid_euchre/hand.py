@@ -16,7 +16,7 @@ from scorekeeper.i18n.suits import SUITS
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.auction import BidRules
 from scorekeeper.rules.bid_events import HandCounted
-from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.bidding import BiddingHand, misdeal_said_first
 from scorekeeper.rules.errors import Amount, RuleError
 from scorekeeper.rules.events import Event, fact
 from scorekeeper.rules.interface import seating_name
@@ -178,9 +178,8 @@ class BidEuchreHand(BiddingHand):
         return {"bid": "moon" if self.is_moon else self.bid, "bidder_side": list(self.bidder_side),
                 "bidder_tricks": self.bidder_tricks, "made": self.made}
 
+    @misdeal_said_first
     def verdict(self) -> str:
-        if self.misdeal_by is not None:
-            return shared.MISDEAL.format(player=self.misdeal_by, dealer=self.dealer)
         if self.bidder is None:
             return str(shared.THROWN_IN)
         if not self.complete:

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.rules.answer_values import points_text
-from scorekeeper.words import MISDEAL as MISDEAL, _, Labels
+from scorekeeper.words import REACHED as REACHED, _, Labels
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "target": _("Target"), "lose_at": _("Lose at"), "min_bid": _("Lowest bid"), "jokers": _("Jokers in the pack"),
@@ -70,5 +70,4 @@ def calls_line(calls: Sequence[tuple[str, str | None]]) -> str:
     return ", ".join(f"{player} {bid_words(bid) if bid else str(PASS_WORD)}" for player, bid in calls)
 
 
-REACHED = _("{side} reached {points} (target {target})")
 FELL = _("{side} fell to {points} (a side at {lose_at} loses): {others} win")

@@ -16,7 +16,7 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.auction import BidRules
 from scorekeeper.rules.bid_events import HandCounted
-from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.bidding import BiddingHand, misdeal_said_first
 from scorekeeper.rules.errors import Amount, RuleError
 from scorekeeper.rules.events import fact
 from scorekeeper.rules.interface import seating_name
@@ -147,9 +147,8 @@ class PedroHand(BiddingHand):
         return {"bid": self.bid, "bidder_side": list(self.bidder_side), "bidder_points": self.bidder_points,
                 "made": self.made}
 
+    @misdeal_said_first
     def verdict(self) -> str:
-        if self.misdeal_by is not None:
-            return words.MISDEAL.format(player=self.misdeal_by, dealer=self.dealer)
         if self.bidder is None:
             return str(shared.THROWN_IN) if self.complete else ""
         if self.bidder_points is None:

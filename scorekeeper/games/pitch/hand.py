@@ -14,7 +14,7 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules import all_fours
 from scorekeeper.rules.auction import BidRules
-from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.bidding import BiddingHand, misdeal_said_first
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.one_round import OneRoundAuction
@@ -159,9 +159,8 @@ class PitchHand(BiddingHand):
         return {"bid": self.bid, "bidder_side": list(self.bidder_side),
                 "points_won": dict[str, JsonValue](self.points_won()), "made": self.made}
 
+    @misdeal_said_first
     def verdict(self) -> str:
-        if self.misdeal_by is not None:
-            return words.MISDEAL.format(player=self.misdeal_by, dealer=self.dealer)
         if self.bidder is None:
             return str(shared.THROWN_IN)
         if not self.complete:

@@ -12,7 +12,6 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.i18n.translate import Counted
 from scorekeeper.words import _, ChoiceWords, Labels
-from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 from scorekeeper.words import POINT_LINE as POINT_LINE, POINT_WORDS as POINT_WORDS  # the family's points
 
 SETTING_LABELS: Mapping[str, str] = Labels({

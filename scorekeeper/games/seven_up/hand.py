@@ -15,7 +15,7 @@ from scorekeeper.rules import all_fours
 from scorekeeper.rules.bid_events import TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.hand_base import BaseHand
+from scorekeeper.rules.hand_base import BaseHand, misdeal_said_first
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.seating import alternate_side, left_of, names
 from scorekeeper.rules.settings import setting_int
@@ -185,9 +185,8 @@ class SevenUpHand(TakesEvents, BaseHand):
         return {"jack_turned": FIRST in self.jacks, "beg": self.beg or "stand", "new_jack_turned": NEW in self.jacks,
                 "gift_to": list[JsonValue](self.gift_to()), "points": points}
 
+    @misdeal_said_first
     def verdict(self) -> str:
-        if self.misdeal_by is not None:
-            return words.MISDEAL.format(player=self.misdeal_by, dealer=self.dealer)
         if self.out_on_jack:
             return words.OUT_ON_JACK.format(dealer=self.dealer)
         if not self.complete:

@@ -11,7 +11,6 @@ from collections.abc import Mapping
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.i18n.translate import Counted
 from scorekeeper.words import _, Labels
-from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 
 SETTING_LABELS: Mapping[str, str] = Labels({"target": _("Target")})
 

@@ -15,7 +15,7 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.auction import BidRules
 from scorekeeper.rules.bid_events import HandCounted
-from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.bidding import BiddingHand, misdeal_said_first
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.settings import is_int, setting_int
@@ -180,9 +180,8 @@ class TwentyEightHand(BiddingHand):
         return {"bid": self.bid, "bidder_side": list(self.bidder_side), "target": self.target(),
                 "bidder_count": self.bidder_count, "made": self.made, "multiplier": self.multiplier()}
 
+    @misdeal_said_first
     def verdict(self) -> str:
-        if self.misdeal_by is not None:
-            return words.MISDEAL.format(player=self.misdeal_by, dealer=self.dealer)
         if self.bidder is None or not self.complete:
             return str(shared.THROWN_IN) if self.bidder is None and self.auction.over else ""
         side = seating_name(self.players, self.bidder_side)
