@@ -98,13 +98,17 @@ def point_rows(points: Mapping[str, str | None], point_words: Mapping[str, LazyT
             for point in all_fours.POINTS]
 
 
+def hand_heading(hand: PlayedHand) -> str:
+    """The section's heading "Hand 3" (in the viewer's digits), where a game heads its hand in play by its number."""
+    return text("h2", HAND.format(number=number(hand.number)), id="play-h")
+
+
 class GenericSection:
     """The board section of a game that offers none: the hand in play as its own running arithmetic."""
 
     @staticmethod
     def in_play(game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str:
-        return (text("h2", HAND.format(number=number(hand.number)), id="play-h")
-                + items("ul", [esc(line) for line in hand.explain()], class_="arithmetic"))
+        return hand_heading(hand) + items("ul", [esc(line) for line in hand.explain()], class_="arithmetic")
 
 
 def auction_section(auction: Auction, fmt: Callable[[int], str]) -> str:
@@ -196,8 +200,8 @@ def game_view(game_id: str, game: Game, notice: str | None = None) -> BoardView:
     elif hand is not None:  # a game with no call to wait for says its own deal before its first entry
         waiting: Callable[[Game, PlayedHand], str] | None = getattr(sections, "waiting", None)
         parts.append(el("section", waiting(game, hand) if waiting is not None
-                        else text("h2", HAND.format(number=number(hand.number)), id="play-h")
-                        + text("p", WAITING.format(dealer=hand.dealer)), aria_labelledby="play-h"))
+                        else hand_heading(hand) + text("p", WAITING.format(dealer=hand.dealer)),
+                        aria_labelledby="play-h"))
     parts.append(el("section", history(game, fmt), aria_labelledby="history-h"))
     data: JsonObject = {
         "game": game_id, "notice": notice, "title": game.rules.TITLE, "players": list(game.players),

@@ -4,13 +4,13 @@ trump (optional) and the bidding side's tricks in one tap, or trick by trick (th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 import flet as ft
 
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules import BidMade, Call, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand, seating_name
 from scorekeeper.ui import theme
@@ -31,7 +31,6 @@ from .hand import MOON, TRICKS, BidEuchreHand, TrickWon, moon_value
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
 
-Call = Union[BidMade, Passed]
 
 def auction_part(ctx: TableContext) -> AuctionPart[BidEuchreHand]:
     return AuctionPart(ctx, unit=1, max_digits=1, other_label=gettext("Other bid…"), extra=MisdealPart(ctx),
