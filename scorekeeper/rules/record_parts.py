@@ -28,6 +28,7 @@ class MayBeMisdealt(Protocol):
 
 
 HandT = TypeVar("HandT", bound=MayBeMisdealt)
+GameT = TypeVar("GameT")
 _KIND_NAMES: dict[type, str] = {dict: "an object", list: "a list", str: "text", int: "a whole number"}
 
 
@@ -139,10 +140,12 @@ def auction_record(calls: Iterable[tuple[str, int | str | None]]) -> JsonArray:
 
 def bid_record(calls: Iterable[tuple[str, int | str | None]], trump: str | None) -> JsonObject:
     """How a bidding hand's record begins: its calls, then trump once named (what ``trump_event`` reads back)."""
-    out: JsonObject = {"auction": auction_record(calls)}
-    if trump is not None:
-        out["trump"] = trump
-    return out
+    return {"auction": auction_record(calls), **trump_record(trump)}
+
+
+def trump_record(trump: str | None) -> JsonObject:
+    """A hand's ``"trump"`` once named (none before): the inverse of :func:`trump_event`."""
+    return {"trump": trump} if trump is not None else {}
 
 
 def trump_event(hand: JsonObject) -> list[Event]:
@@ -210,6 +213,20 @@ def misdeal_first(written: Callable[[HandT], JsonObject]) -> Callable[[HandT], J
     def record(hand: HandT) -> JsonObject:
         return {"misdeal": hand.misdeal_by} if hand.misdeal_by is not None else written(hand)
     return record
+
+
+def misdeal_or(keys: Iterable[str]) -> Callable[[Callable[[GameT, JsonObject], list[Event]]],
+                                              Callable[[GameT, JsonValue], list[Event]]]:
+    """A game's ``hand_events`` (``@record_parts.misdeal_or(HAND_KEYS)``) that reads a hand written
+    ``{"misdeal": player}`` as that one event, and gives any other, checked to have only ``keys``, to the game's
+    reading (:func:`hand_or_misdeal`, the inverse of :func:`misdeal_first`)."""
+    def reading(read: Callable[[GameT, JsonObject], list[Event]]) -> Callable[[GameT, JsonValue], list[Event]]:
+        @wraps(read)
+        def events(game: GameT, value: JsonValue) -> list[Event]:
+            hand, misdeal = hand_or_misdeal(value, keys)
+            return misdeal or read(game, hand)
+        return events
+    return reading
 
 
 def opening_events(value: JsonValue, keys: Iterable[str], misdeal: bool = True,

@@ -63,8 +63,7 @@ def _call(call: JsonValue, index: int) -> Event:
 def hand_record(hand: BidWhistHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
     out: JsonObject = {"auction": [[player, bid or "pass"] for player, bid in hand.calls]}
-    if hand.trump is not None:
-        out["trump"] = hand.trump
+    out |= record_parts.trump_record(hand.trump)
     if hand.direction is not None:
         out["direction"] = hand.direction
     if hand.books is not None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules import all_fours, record_parts
 from scorekeeper.rules.events import Event
 
@@ -19,12 +19,11 @@ if TYPE_CHECKING:
 HAND_KEYS = ("jack_turned", "beg", "new_jack_turned", "trump", "points")
 
 
-def hand_events(game: Game, value: JsonValue) -> list[Event]:
+@record_parts.misdeal_or(HAND_KEYS)
+def hand_events(game: Game, hand: JsonObject) -> list[Event]:
     """A hand of the record (hostile JSON) as events, in the order they happen: the turned jack, the beg, the
     new turned jack, trump, then the points (a hand in progress names the first ones entered)."""
-    hand, events = record_parts.hand_or_misdeal(value, HAND_KEYS)
-    if events:
-        return events  # a misdeal
+    events: list[Event] = []
     if record_parts.flag(hand, "jack_turned", False):
         events.append(JackTurned(FIRST))
     if "beg" in hand:
@@ -45,8 +44,7 @@ def hand_record(hand: SevenUpHand) -> JsonObject:
         out["beg"] = hand.beg
     if NEW in hand.jacks:
         out["new_jack_turned"] = True
-    if hand.trump is not None:
-        out["trump"] = hand.trump
+    out |= record_parts.trump_record(hand.trump)
     if hand.points:
         out["points"] = {p: hand.points[p] for p in POINTS if p in hand.points}
     return out
