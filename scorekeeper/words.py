@@ -121,6 +121,7 @@ def outcome_word(outcome: Ended) -> str:
 THROWN_IN = _("Everyone passed: the hand is thrown in")
 REACHED = _("{side} reached {points} (target {target})")  # a side first at or over the target
 MISDEAL = _("Misdeal called by {player}: {dealer} deals again")  # the verdict of a hand a misdeal ended
+TRUMP_LINE = _("Trump: {suit}")  # a suit named trump, among a hand's entries and in its dispute view
 AUCTION_FIRST = _("{player} to call · no bid yet · lowest bid {lowest}")
 AUCTION_TO_BEAT = _("{player} to call · bid to beat {bid} ({bidder}) · lowest bid {lowest}")
 NEEDS_MORE = _("needs {amount} more")  # what the bidder's side still needs during play

@@ -18,7 +18,7 @@ from scorekeeper.rules.settings import setting_int
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
 from scorekeeper.ui.editors import player_editor, trump_editor
 from scorekeeper.ui.games import AuctionPart, TableContext, TablePanel
-from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, shared_entry_line
 from scorekeeper.ui.games.partnership import count_editor, legal_there, trick_question
 from scorekeeper.ui.games.picker import TrumpPicker
 from scorekeeper.ui.setup_context import GameSetup, Setup, TypedSetting, parse_optional_number
@@ -93,7 +93,7 @@ def entry_line(event: Event) -> str | None:
         return gettext("the bidding side took {count} tricks").format(count=shown.number(event.bidder_side))
     if isinstance(event, TrickWon):
         return gettext("{winner} took a trick").format(winner=event.winner)
-    return pass_or_misdeal_line(event)
+    return shared_entry_line(event)
 
 
 def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Call, d: EditorDraft) -> list[ft.Control]:

@@ -13,11 +13,11 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.bid_events import HandCounted, Passed
 from scorekeeper.rules.interface import PlayedHand
-from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
-from scorekeeper.ui.editors import trump_editor
+from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, editor
+from scorekeeper.ui.editors import choice_buttons, trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
 from scorekeeper.ui.games.bid_grid import BidGrid
-from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, shared_entry_line
 from scorekeeper.ui.games.picker import Picker, TrumpPicker
 from scorekeeper.ui.games.below_zero import BelowZeroBars
 from scorekeeper.ui.games.partners import OppositePartnersSetup
@@ -97,8 +97,7 @@ class BooksPart(ft.Column):
     def refresh(self, hand: BidWhistHand) -> None:
         no_trump = (hand.bid or "").endswith("NT")
         self.trump.offer(not no_trump and hand.trump is None)
-        self.direction.visible = no_trump and hand.direction is None
-        self.direction.show(gettext("Uptown or downtown…"))
+        self.direction.show_when(no_trump and hand.direction is None, gettext("Uptown or downtown…"))
         self.title.value = hand.prompt()
         self.books.refresh(self.ctx, hand.bidder, lambda p, n: HandCounted(n, None), lambda p, n: str(n))
 
@@ -113,22 +112,18 @@ def entry_line(event: Event) -> str | None:
                                                     bid=words.bid_words(bid_text(event.books, event.kind)))
     if isinstance(event, HandCounted):
         return gettext("The bidding side took {books} books").format(books=number(event.bidder_side))
-    if isinstance(event, TrumpNamed):
-        return str(words.TRUMP_LINE).format(suit=words.suit_word(event.trump))
     if isinstance(event, DirectionNamed):
         return str(words.DIRECTION_WORDS.get(event.direction, event.direction))
-    return pass_or_misdeal_line(event)
+    return shared_entry_line(event)
 
 
 def bid_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: WhistBid,
                d: EditorDraft) -> list[ft.Control]:
     """A bid corrected: its kind with one tap, its number with one tap (the rules refuse what does not follow)."""
-    kinds = [big_button(("✓ " if k == event.kind else "") + str(words.KIND_BUTTONS[k]), f"edit-kind-{k}",
-                        tapped(lambda k: apply(app, hand, index, event._replace(kind=k)), k), filled=False)
-             for k in KINDS]
-    numbers = [big_button(("✓ " if n == event.books else "") + number(n), f"edit-number-{n}",
-                          tapped(lambda n: apply(app, hand, index, event._replace(books=n)), n), filled=False)
-               for n in range(1, TOP_BID + 1)]
+    kinds = choice_buttons(app, hand, index, "edit-kind", [(k, str(words.KIND_BUTTONS[k])) for k in KINDS],
+                           event.kind, lambda k: event._replace(kind=k))
+    numbers = choice_buttons(app, hand, index, "edit-number", [(n, number(n)) for n in range(1, TOP_BID + 1)],
+                             event.books, lambda n: event._replace(books=n))
     return [heading(gettext("{player}'s bid").format(player=event.player), size=18, key="edit-title"),
             grid(numbers), grid(kinds)]
 

@@ -17,7 +17,7 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
 from scorekeeper.ui.editors import call_editor, trump_editor
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext, TablePanel
-from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, shared_entry_line
 from scorekeeper.ui.games.partners import OppositePartnersSetup
 from scorekeeper.ui.games.partnership import count_editor
 from scorekeeper.ui.games.picker import TrumpPicker
@@ -121,7 +121,7 @@ def entry_line(event: Event) -> str | None:
         return gettext("the bidder's side took {points} points").format(points=number(event.bidder_side))
     if isinstance(event, CardsWon):
         return " · ".join(words.card_line(c, p) for c, p in zip(CARDS, event.owners))
-    return pass_or_misdeal_line(event)
+    return shared_entry_line(event)
 
 
 def cards_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: CardsWon,

@@ -47,6 +47,11 @@ class Picker(ft.Column):
         for value, button in self.buttons.items():
             button.disabled = not verdict.allows(entries[value])
 
+    def show_when(self, open_now: bool, label: str) -> None:
+        """Shown only while its entry may come now (``open_now``), named ``label``."""
+        self.visible = open_now
+        self.show(label)
+
     def _open(self, e: ft.ControlEvent) -> None:
         page = self.ctx.app.page
         page.show_dialog(self.dialog)
@@ -74,5 +79,4 @@ class TrumpPicker(Picker):
 
     def offer(self, open_now: bool) -> None:
         """Shown while trump may be named now (``open_now``), its button saying "Trump…"."""
-        self.visible = open_now
-        self.show(gettext("Trump…"))
+        self.show_when(open_now, gettext("Trump…"))

@@ -14,7 +14,7 @@ from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import Corrections, EditorDraft, apply, editor
 from scorekeeper.ui.editors import trump_editor
 from scorekeeper.ui.games import four_points
-from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, pass_or_misdeal_line
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, shared_entry_line
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -36,7 +36,7 @@ def entry_line(event: Event, hand: PlayedHand | None = None) -> str | None:
         return str(words.BEG_WORDS[event.answer])
     if isinstance(event, TrumpNamed):
         return words.TRUMP_LINE.format(trump=words.suit_word(event.trump))
-    return pass_or_misdeal_line(event)
+    return shared_entry_line(event)
 
 
 point_editor = four_points.point_editor(words, PointTaken, PointNobody)  # who took a point: a tap saves it

@@ -79,12 +79,10 @@ class PlayPart(ft.Column):
         game, before = self.ctx.game, not hand.started_play()
         self.trump.offer(before and hand.trump is None)
         doubling = bool(game.settings["doubling"]) and before
-        self.double.visible = doubling and hand.doubled_by is None
-        self.double.show(gettext("Double…"))
-        self.redouble.visible = doubling and hand.doubled_by is not None and hand.redoubled_by is None
-        self.redouble.show(gettext("Redouble…"))
-        self.pair.visible = bool(game.settings["pair"]) and hand.pair is None
-        self.pair.show(gettext("Pair (K+Q)…"))
+        self.double.show_when(doubling and hand.doubled_by is None, gettext("Double…"))
+        self.redouble.show_when(doubling and hand.doubled_by is not None and hand.redoubled_by is None,
+                                gettext("Redouble…"))
+        self.pair.show_when(bool(game.settings["pair"]) and hand.pair is None, gettext("Pair (K+Q)…"))
 
 
 class TotalsPart(SideCountPart):
