@@ -119,7 +119,9 @@ def outcome_word(outcome: Ended) -> str:
 
 # -- sentences every game with an auction says ---------------------------------------------------------
 THROWN_IN = _("Everyone passed: the hand is thrown in")
+REACHED = _("{side} reached {points} (target {target})")  # a side first at or over the target
 MISDEAL = _("Misdeal called by {player}: {dealer} deals again")  # the verdict of a hand a misdeal ended
+TRUMP_LINE = _("Trump: {suit}")  # a suit named trump, among a hand's entries and in its dispute view
 AUCTION_FIRST = _("{player} to call · no bid yet · lowest bid {lowest}")
 AUCTION_TO_BEAT = _("{player} to call · bid to beat {bid} ({bidder}) · lowest bid {lowest}")
 NEEDS_MORE = _("needs {amount} more")  # what the bidder's side still needs during play
@@ -141,3 +143,10 @@ COUNTED_TOTAL = _("Bidding side's points entered as a total: {points}")
 TRICK_BIDDERS = _("Trick {trick}: {winner} (bidding side) {points}")
 TRICK_OTHERS = _("Trick {trick}: {winner} (other side) {points}")
 SIDES_COUNT = _("Bidding side {mine}, other side {other}")
+
+# -- the four points of the All Fours family (``rules.all_fours``): each one's name, who took it, the question ----
+POINT_WORDS: dict[str, LazyText] = {"high": _("High"), "low": _("Low"), "jack": _("Jack"), "game": _("Game")}
+POINT_LINE = {"high": _("High: {player}"), "low": _("Low: {player}"), "jack": _("Jack: {player}"),
+              "game": _("Game: {player}")}
+POINT_QUESTIONS = {"high": _("Who took High?"), "low": _("Who took Low?"), "jack": _("Who took the Jack of trumps?"),
+                   "game": _("Who took Game?")}

@@ -9,11 +9,11 @@ the board's one seam per game.  Every figure is asked of the core.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Protocol, Sequence
+from typing import Callable, Mapping, Protocol, Sequence
 
 from scorekeeper.jsontypes import JsonObject
 
-from scorekeeper.rules import Game
+from scorekeeper.rules import Game, all_fours
 from scorekeeper.rules.auction import Auction
 from scorekeeper.rules.interface import BoardSection, PlayedHand
 from scorekeeper.i18n.shown import number
@@ -51,6 +51,7 @@ BIDDER, BID, TRUMP, NOT_NAMED = _("Bidder"), _("Bid"), _("Trump"), _("not named 
 TRICKS, OF = _("Tricks"), _("{count} of {total}")
 BIDDING_HAS, OTHERS_HAVE, STILL_NEEDED = _("Bidding side has"), _("Other side has"), _("Still needed")
 IN_PLAY, TRICKS_SO_FAR = _("The hand in play"), _("Tricks so far, latest first")
+NOT_ENTERED = _("not entered yet")
 
 Row = tuple[str, object]
 
@@ -89,13 +90,25 @@ def in_play_section(pairs: Sequence[Row], tricks: Sequence[str], race: str = "")
                if tricks else ""))
 
 
+def point_rows(points: Mapping[str, str | None], point_words: Mapping[str, LazyText],
+               nobody: Mapping[str, LazyText]) -> list[Row]:
+    """Who took High, Low, Jack and Game (``rules.all_fours``) so far, on the board of an All Fours game: a
+    player, nobody in the game's words (``nobody``: "Tied"), or not entered yet."""
+    return [(str(point_words[point]), str(NOT_ENTERED) if point not in points else (points[point] or str(nobody[point])))
+            for point in all_fours.POINTS]
+
+
+def hand_heading(hand: PlayedHand) -> str:
+    """The section's heading "Hand 3" (in the viewer's digits), where a game heads its hand in play by its number."""
+    return text("h2", HAND.format(number=number(hand.number)), id="play-h")
+
+
 class GenericSection:
     """The board section of a game that offers none: the hand in play as its own running arithmetic."""
 
     @staticmethod
     def in_play(game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str:
-        return (text("h2", HAND.format(number=number(hand.number)), id="play-h")
-                + items("ul", [esc(line) for line in hand.explain()], class_="arithmetic"))
+        return hand_heading(hand) + items("ul", [esc(line) for line in hand.explain()], class_="arithmetic")
 
 
 def auction_section(auction: Auction, fmt: Callable[[int], str]) -> str:
@@ -187,8 +200,8 @@ def game_view(game_id: str, game: Game, notice: str | None = None) -> BoardView:
     elif hand is not None:  # a game with no call to wait for says its own deal before its first entry
         waiting: Callable[[Game, PlayedHand], str] | None = getattr(sections, "waiting", None)
         parts.append(el("section", waiting(game, hand) if waiting is not None
-                        else text("h2", HAND.format(number=number(hand.number)), id="play-h")
-                        + text("p", WAITING.format(dealer=hand.dealer)), aria_labelledby="play-h"))
+                        else hand_heading(hand) + text("p", WAITING.format(dealer=hand.dealer)),
+                        aria_labelledby="play-h"))
     parts.append(el("section", history(game, fmt), aria_labelledby="history-h"))
     data: JsonObject = {
         "game": game_id, "notice": notice, "title": game.rules.TITLE, "players": list(game.players),

@@ -11,7 +11,12 @@ from __future__ import annotations
 
 from scorekeeper.games import (bid_euchre, bid_whist, euchre, exact_bid, five_hundred, make_a_million, pedro, pitch,
                                rook, seven_up, sixty_six, spades, twenty_eight, twenty_nine)
+from scorekeeper.games.bid_euchre import ui as bid_euchre_ui
+from scorekeeper.games.bid_whist import ui as bid_whist_ui
+from scorekeeper.games.pedro import ui as pedro_ui
+from scorekeeper.games.sixty_six import ui as sixty_six_ui
 from scorekeeper.rules.interface import GameModule
+from scorekeeper.ui.games import GamePanel
 
 
 # A typed name per game: mypy checks each module against GameModule of its own hand and names the member that
@@ -31,3 +36,10 @@ _sixty_six: GameModule[sixty_six.SixtySixHand] = sixty_six
 _spades: GameModule[spades.SpadesHand] = spades
 _twenty_eight: GameModule[twenty_eight.TwentyEightHand] = twenty_eight
 _twenty_nine: GameModule[twenty_nine.TwentyNineHand] = twenty_nine
+
+# And each table of the newest games against what the app asks of a game's screens (``GamePanel``), once here
+# instead of at the foot of each ``ui`` module.
+_bid_euchre_panel: GamePanel = bid_euchre_ui.Panel()
+_bid_whist_panel: GamePanel = bid_whist_ui.Panel()
+_pedro_panel: GamePanel = pedro_ui.Panel()
+_sixty_six_panel: GamePanel = sixty_six_ui.Panel()

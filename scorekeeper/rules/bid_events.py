@@ -6,7 +6,7 @@ events (its tricks, its declarations) are declared in its own package.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, TypeAlias
 
 from .events import fact
 
@@ -24,6 +24,9 @@ class Passed(NamedTuple):
     """A player passed and is out of this auction."""
 
     player: str
+
+
+Call: TypeAlias = BidMade | Passed  # one call of an auction: a bid, or a pass
 
 
 @fact("trump")

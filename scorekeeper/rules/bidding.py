@@ -21,6 +21,7 @@ from .auction import Auction, BidRules
 from .bid_events import BidMade, HandCounted, Passed, TrumpNamed
 from .deal_events import MisdealCalled
 from .errors import RuleError
+from .hand_base import misdeal_said_first as misdeal_said_first  # a bidding hand's verdict says a misdeal so too
 from .events import Event
 from .interface import BidResult, DealResult, Outcome
 from .played_hand import PlayedHand, SeatedHand
@@ -188,6 +189,18 @@ class BiddingHand(TakesEvents):
         """Everyone not on the bidder's side (partners opposite), in seating order."""
         side = self.opposite_side()
         return tuple(p for p in self.players if p not in side)
+
+    def report(self) -> JsonObject:
+        """The hand's line of ``scorekeeper score --json`` as the games with one bidder write it: who bid, the
+        bid and the game's own keys (``bid_report``) once someone won the auction, then the scores; a hand
+        nobody bid for (thrown in, or a misdeal) has no bid and nothing more."""
+        head: JsonObject = {"number": self.number, "dealer": self.dealer, "bidder": self.bidder, "bid": None}
+        played = self.bid_report() if self.bidder is not None else {}
+        return head | played | {"scores": dict(self.scores), "totals": dict(self.totals)}
+
+    def bid_report(self) -> JsonObject:
+        """The keys of a bid-for hand's line from ``bid`` on, in the order the game's record spec writes them."""
+        return {"bid": self.bid}
 
     # -- the skeleton every bidding hand shares: its first phases, who acts in them, partners opposite --
     def opening_phase(self) -> str | None:

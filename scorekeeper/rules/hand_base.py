@@ -12,8 +12,10 @@ the tricks are entered).
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import TYPE_CHECKING, Mapping
+from functools import wraps
+from typing import TYPE_CHECKING, Callable, Mapping, Protocol, TypeVar
 
+from scorekeeper import words
 from scorekeeper.i18n.suits import SUITS
 from scorekeeper.jsontypes import JsonObject, JsonValue
 
@@ -113,3 +115,26 @@ def suit_trump(named: str | None, suit: str) -> str:
     if named is not None:
         raise RuleError("trump is already {trump}", trump=named)
     return suit
+
+
+class Redealable(Protocol):
+    """A hand a misdeal may end: who called it (None: nobody did) and who deals again."""
+
+    @property
+    def misdeal_by(self) -> str | None: ...
+    @property
+    def dealer(self) -> str: ...
+
+
+RedealableT = TypeVar("RedealableT", bound=Redealable)
+
+
+def misdeal_said_first(verdict: Callable[[RedealableT], str]) -> Callable[[RedealableT], str]:
+    """A hand's ``verdict`` (``@misdeal_said_first``) that says a hand a misdeal ended in every game's sentence
+    (``words.MISDEAL``: who called it, and that the same dealer deals again), any other as ``verdict`` says it."""
+    @wraps(verdict)
+    def said(hand: RedealableT) -> str:
+        if hand.misdeal_by is not None:
+            return words.MISDEAL.format(player=hand.misdeal_by, dealer=hand.dealer)
+        return verdict(hand)
+    return said

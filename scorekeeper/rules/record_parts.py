@@ -6,7 +6,8 @@ and writing cannot drift apart.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Mapping, Sequence, TypeVar, overload
+from functools import wraps
+from typing import Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, overload
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
@@ -17,6 +18,17 @@ from .events import Event
 
 
 T = TypeVar("T")
+
+
+class MayBeMisdealt(Protocol):
+    """A hand a misdeal may have ended: ``misdeal_by`` says who called it."""
+
+    @property
+    def misdeal_by(self) -> str | None: ...
+
+
+HandT = TypeVar("HandT", bound=MayBeMisdealt)
+GameT = TypeVar("GameT")
 _KIND_NAMES: dict[type, str] = {dict: "an object", list: "a list", str: "text", int: "a whole number"}
 
 
@@ -128,10 +140,12 @@ def auction_record(calls: Iterable[tuple[str, int | str | None]]) -> JsonArray:
 
 def bid_record(calls: Iterable[tuple[str, int | str | None]], trump: str | None) -> JsonObject:
     """How a bidding hand's record begins: its calls, then trump once named (what ``trump_event`` reads back)."""
-    out: JsonObject = {"auction": auction_record(calls)}
-    if trump is not None:
-        out["trump"] = trump
-    return out
+    return {"auction": auction_record(calls), **trump_record(trump)}
+
+
+def trump_record(trump: str | None) -> JsonObject:
+    """A hand's ``"trump"`` once named (none before): the inverse of :func:`trump_event`."""
+    return {"trump": trump} if trump is not None else {}
 
 
 def trump_event(hand: JsonObject) -> list[Event]:
@@ -189,6 +203,30 @@ def hand_or_misdeal(value: JsonValue, keys: Iterable[str]) -> tuple[JsonObject, 
         return hand, [MisdealCalled(expect_str(hand["misdeal"], "'misdeal'"))]
     only_keys(hand, keys, "a hand")
     return hand, []
+
+
+def misdeal_first(written: Callable[[HandT], JsonObject]) -> Callable[[HandT], JsonObject]:
+    """A game's ``hand_record`` (``@record_parts.misdeal_first``) that writes a hand a misdeal ended as
+    ``{"misdeal": player}``, the way every game that re-deals one writes it (the inverse of
+    :func:`hand_or_misdeal`); any other hand as ``written`` writes it."""
+    @wraps(written)
+    def record(hand: HandT) -> JsonObject:
+        return {"misdeal": hand.misdeal_by} if hand.misdeal_by is not None else written(hand)
+    return record
+
+
+def misdeal_or(keys: Iterable[str]) -> Callable[[Callable[[GameT, JsonObject], list[Event]]],
+                                              Callable[[GameT, JsonValue], list[Event]]]:
+    """A game's ``hand_events`` (``@record_parts.misdeal_or(HAND_KEYS)``) that reads a hand written
+    ``{"misdeal": player}`` as that one event, and gives any other, checked to have only ``keys``, to the game's
+    reading (:func:`hand_or_misdeal`, the inverse of :func:`misdeal_first`)."""
+    def reading(read: Callable[[GameT, JsonObject], list[Event]]) -> Callable[[GameT, JsonValue], list[Event]]:
+        @wraps(read)
+        def events(game: GameT, value: JsonValue) -> list[Event]:
+            hand, misdeal = hand_or_misdeal(value, keys)
+            return misdeal or read(game, hand)
+        return events
+    return reading
 
 
 def opening_events(value: JsonValue, keys: Iterable[str], misdeal: bool = True,

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 
 EventT = TypeVar("EventT", bound=Event)
+ValueT = TypeVar("ValueT")
 
 
 def player_editor(title: str, prefix: str, make: Callable[[str], EventT]) -> Editor[EventT]:
@@ -39,6 +40,15 @@ def player_editor(title: str, prefix: str, make: Callable[[str], EventT]) -> Edi
                    for p in game.players]
         return [heading(gettext(title), size=18), grid(buttons)]
     return build
+
+
+def choice_buttons(app: Shell, hand: PlayedHand, index: int, key: str, choices: Iterable[tuple[ValueT, str]],
+                   chosen: ValueT, make: Callable[[ValueT], Event]) -> list[ft.Control]:
+    """A button per value one field of an entry may take (``choices``: each value and its label), the entry's own
+    ticked (✓): a tap saves the entry ``make(value)`` builds (the rules refuse what does not follow, saying so)."""
+    return [big_button(("✓ " if value == chosen else "") + label, f"{key}-{value}",
+                       tapped(lambda v: apply(app, hand, index, make(v)), value), filled=False)
+            for value, label in choices]
 
 
 def stepper(app: Shell, key: str, label: str, value: int, low: int, high: int,

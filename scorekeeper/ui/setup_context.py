@@ -98,6 +98,11 @@ class GameSetup(Protocol):
         ...
 
 
+NOBODY_BIDS: Mapping[str, str | None] = dict.fromkeys(
+    ("hands_bid", "bids_made", "bids_made_pct", "average_winning_bid", "largest_set_back"))
+"""The ``record_labels`` of a game where nobody bids: the players screen leaves out every bid line."""
+
+
 class Setup:
     """A game's setup with nothing of its own: a game overrides what it has (``GameSetup``)."""
 

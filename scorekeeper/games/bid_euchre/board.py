@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from scorekeeper.board.view import auction_section
-from scorekeeper.i18n.shown import number
+from scorekeeper.board.view import auction_section, hand_heading
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.markup import facts, text
+from scorekeeper.markup import facts
 from scorekeeper.rules import Game
 from scorekeeper.rules.interface import PlayedHand
 
@@ -27,5 +26,4 @@ def in_play(game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str:
     ]
     if hand.is_moon and hand.partner():
         pairs.append((gettext("Sits out"), hand.partner()))
-    return text("h2", gettext("Hand {number}").format(number=number(hand.number)), id="play-h") + facts(
-        pairs, class_="facts")
+    return hand_heading(hand) + facts(pairs, class_="facts")

@@ -16,7 +16,7 @@ from scorekeeper.i18n.suits import SUITS
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.auction import BidRules
 from scorekeeper.rules.bid_events import HandCounted
-from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.bidding import BiddingHand, misdeal_said_first
 from scorekeeper.rules.errors import Amount, RuleError
 from scorekeeper.rules.events import Event, fact
 from scorekeeper.rules.interface import seating_name
@@ -173,17 +173,13 @@ class BidEuchreHand(BiddingHand):
         self.complete = True
 
     # -- reports -------------------------------------------------------------------------
-    def report(self) -> JsonObject:
-        """The spec's line: a hand nobody bid for (thrown in, or a misdeal) has no side, tricks or result."""
-        bid: JsonValue = None if self.bidder is None else "moon" if self.is_moon else self.bid
-        played: JsonObject = {} if self.bidder is None else {
-            "bidder_side": list(self.bidder_side), "bidder_tricks": self.bidder_tricks, "made": self.made}
-        return {"number": self.number, "dealer": self.dealer, "bidder": self.bidder, "bid": bid, **played,
-                "scores": dict(self.scores), "totals": dict(self.totals)}
+    def bid_report(self) -> JsonObject:
+        """The spec's line of a bid-for hand: the moon said as the record says it, the side's tricks, the result."""
+        return {"bid": "moon" if self.is_moon else self.bid, "bidder_side": list(self.bidder_side),
+                "bidder_tricks": self.bidder_tricks, "made": self.made}
 
+    @misdeal_said_first
     def verdict(self) -> str:
-        if self.misdeal_by is not None:
-            return shared.MISDEAL.format(player=self.misdeal_by, dealer=self.dealer)
         if self.bidder is None:
             return str(shared.THROWN_IN)
         if not self.complete:

@@ -61,10 +61,9 @@ def _who(player: JsonValue) -> str:
     return player if isinstance(player, str) else record_parts.show(player)
 
 
+@record_parts.misdeal_first
 def hand_record(hand: BidEuchreHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
-    if hand.misdeal_by is not None:
-        return {"misdeal": hand.misdeal_by}
     out = record_parts.bid_record([(p, "moon" if a == MOON else a) for p, a in hand.auction.calls], hand.trump)
     tricks = record_parts.tricks_record(hand.counted, hand.winners, ("bidder_side", "other_side"))
     if tricks is not None:

@@ -4,13 +4,13 @@ trump (optional) and the bidding side's tricks in one tap, or trick by trick (th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 import flet as ft
 
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules import BidMade, Call, Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand, seating_name
 from scorekeeper.ui import theme
@@ -18,20 +18,19 @@ from scorekeeper.rules.settings import setting_int
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
 from scorekeeper.ui.editors import player_editor, trump_editor
 from scorekeeper.ui.games import AuctionPart, TableContext, TablePanel
-from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, shared_entry_line
 from scorekeeper.ui.games.partnership import count_editor, legal_there, trick_question
-from scorekeeper.ui.games.picker import Picker
+from scorekeeper.ui.games.picker import TrumpPicker
 from scorekeeper.ui.setup_context import GameSetup, Setup, TypedSetting, parse_optional_number
 from scorekeeper.ui.widgets import big_button, body, fixed_lines, grid, heading, tapped
 from scorekeeper.words import N_
 
 from . import words
-from .hand import MOON, TRICKS, TRUMPS, BidEuchreHand, TrickWon, moon_value
+from .hand import MOON, TRICKS, BidEuchreHand, TrickWon, moon_value
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
 
-Call = Union[BidMade, Passed]
 
 def auction_part(ctx: TableContext) -> AuctionPart[BidEuchreHand]:
     return AuctionPart(ctx, unit=1, max_digits=1, other_label=gettext("Other bid…"), extra=MisdealPart(ctx),
@@ -44,7 +43,7 @@ class TricksPart(ft.Column):
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
         self.contract = fixed_lines(body("", key="contract", weight=ft.FontWeight.W_600), 2)
-        self.trump = Picker(ctx, "trump", [(t, words.trump_word(t)) for t in TRUMPS], TrumpNamed, gettext("Trump"))
+        self.trump = TrumpPicker(ctx)
         self.title = heading("", key="tricks-title", size=20)
         self.counts = [big_button(shown.number(n), f"took-{n}", self._count, data=n, width=56)
                        for n in range(TRICKS + 1)]
@@ -58,8 +57,7 @@ class TricksPart(ft.Column):
     def refresh(self, hand: BidEuchreHand) -> None:
         side = seating_name(hand.players, hand.bidder_side)
         self.contract.value = contract_words(hand)
-        self.trump.visible = hand.trump is None and not hand.winners
-        self.trump.show(gettext("Trump…"))
+        self.trump.offer(hand.trump is None and not hand.winners)
         by_trick = bool(hand.winners)
         self.title.value = gettext("Tricks {side} took").format(side=side)
         self.title.visible = self.count_row.visible = not by_trick
@@ -95,7 +93,7 @@ def entry_line(event: Event) -> str | None:
         return gettext("the bidding side took {count} tricks").format(count=shown.number(event.bidder_side))
     if isinstance(event, TrickWon):
         return gettext("{winner} took a trick").format(winner=event.winner)
-    return pass_or_misdeal_line(event)
+    return shared_entry_line(event)
 
 
 def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Call, d: EditorDraft) -> list[ft.Control]:
@@ -126,8 +124,3 @@ class Panel(TablePanel):
     # A moon is worth 12 or is not played, or any other value typed (the record takes 1 to 1000)
     new_game_settings: GameSetup = Setup(first_to_act=N_("calls first"), record_labels={"total_captured": None},
                                          typed={"moon": TypedSetting(parse_optional_number)})
-
-
-if TYPE_CHECKING:  # mypy checks the panel against what the app asks
-    from scorekeeper.ui.games import GamePanel
-    _checked: GamePanel = Panel()

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import suit_word
-from scorekeeper.words import ChoiceWords, Labels, _, figures_from
+from scorekeeper.words import REACHED as REACHED, ChoiceWords, Labels, _, figures_from
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "min_bid": _("Lowest bid"), "all_pass": _("Everyone passes"), "moon": _("Moon (alone for all six)"),
@@ -33,7 +33,6 @@ MOON_MADE = _("{side} shot the moon and took all six: +{value}")
 MOON_FAILED = _("{side} shot the moon and took {took}: −{value}; {others} +{other}")
 MADE_OUT = _("{side} made the bid and reached {points} (target {target})")
 SET_OUT = _("{side} set the bidders and reached {points} (target {target})")
-REACHED = _("{side} reached {points} (target {target})")
 
 
 def bid_text(bid: int) -> str:

@@ -15,7 +15,7 @@ from scorekeeper.rules.bid_events import HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event, fact
-from scorekeeper.rules.hand_base import BaseHand, suit_trump
+from scorekeeper.rules.hand_base import BaseHand, misdeal_said_first, suit_trump
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.partnership import partner_of
 from scorekeeper.rules.seating import clockwise_from, left_of
@@ -237,9 +237,8 @@ class BidWhistHand(BaseHand):
             return words.call_prompt(self.number, self.order()[len(self.calls)], self.high)
         return words.books_prompt(self.number, seating_name(self.players, self.bidder_side), self.bid or "", self.needed)
 
+    @misdeal_said_first
     def verdict(self) -> str:
-        if self.misdeal_by is not None:
-            return words.MISDEAL.format(player=self.misdeal_by, dealer=self.dealer)
         if self.thrown_in:
             return str(words.THROWN_IN)
         if self.books is None or self.high is None:

@@ -59,13 +59,11 @@ def _call(call: JsonValue, index: int) -> Event:
     return WhistBid(player, *bid)
 
 
+@record_parts.misdeal_first
 def hand_record(hand: BidWhistHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
-    if hand.misdeal_by is not None:
-        return {"misdeal": hand.misdeal_by}
     out: JsonObject = {"auction": [[player, bid or "pass"] for player, bid in hand.calls]}
-    if hand.trump is not None:
-        out["trump"] = hand.trump
+    out |= record_parts.trump_record(hand.trump)
     if hand.direction is not None:
         out["direction"] = hand.direction
     if hand.books is not None:

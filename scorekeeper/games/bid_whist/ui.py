@@ -13,12 +13,12 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.bid_events import HandCounted, Passed
 from scorekeeper.rules.interface import PlayedHand
-from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
-from scorekeeper.ui.editors import trump_editor
+from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, editor
+from scorekeeper.ui.editors import choice_buttons, trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
 from scorekeeper.ui.games.bid_grid import BidGrid
-from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
-from scorekeeper.ui.games.picker import Picker
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, shared_entry_line
+from scorekeeper.ui.games.picker import Picker, TrumpPicker
 from scorekeeper.ui.games.below_zero import BelowZeroBars
 from scorekeeper.ui.games.partners import OppositePartnersSetup
 from scorekeeper.ui.games.partnership import count_editor
@@ -27,7 +27,7 @@ from scorekeeper.ui.widgets import big_button, body, grid, heading, tapped
 from scorekeeper.words import N_
 
 from . import words
-from .hand import BOOKS, DIRECTIONS, KINDS, SUITS, TOP_BID, BidWhistHand, DirectionNamed, Phase, WhistBid, bid_text
+from .hand import BOOKS, DIRECTIONS, KINDS, TOP_BID, BidWhistHand, DirectionNamed, Phase, WhistBid, bid_text
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
@@ -86,7 +86,7 @@ class BooksPart(ft.Column):
 
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
-        self.trump = Picker(ctx, "trump", [(s, words.suit_word(s)) for s in SUITS], TrumpNamed, gettext("Trump"))
+        self.trump = TrumpPicker(ctx)
         self.direction = Picker(ctx, "direction", [(d, str(words.DIRECTION_BUTTONS[d])) for d in DIRECTIONS],
                                 DirectionNamed, gettext("Uptown or downtown?"))
         self.title = heading("", key="books-title", size=20)
@@ -96,10 +96,8 @@ class BooksPart(ft.Column):
 
     def refresh(self, hand: BidWhistHand) -> None:
         no_trump = (hand.bid or "").endswith("NT")
-        self.trump.visible = not no_trump and hand.trump is None
-        self.trump.show(gettext("Trump…"))
-        self.direction.visible = no_trump and hand.direction is None
-        self.direction.show(gettext("Uptown or downtown…"))
+        self.trump.offer(not no_trump and hand.trump is None)
+        self.direction.show_when(no_trump and hand.direction is None, gettext("Uptown or downtown…"))
         self.title.value = hand.prompt()
         self.books.refresh(self.ctx, hand.bidder, lambda p, n: HandCounted(n, None), lambda p, n: str(n))
 
@@ -114,22 +112,18 @@ def entry_line(event: Event) -> str | None:
                                                     bid=words.bid_words(bid_text(event.books, event.kind)))
     if isinstance(event, HandCounted):
         return gettext("The bidding side took {books} books").format(books=number(event.bidder_side))
-    if isinstance(event, TrumpNamed):
-        return str(words.TRUMP_LINE).format(suit=words.suit_word(event.trump))
     if isinstance(event, DirectionNamed):
         return str(words.DIRECTION_WORDS.get(event.direction, event.direction))
-    return pass_or_misdeal_line(event)
+    return shared_entry_line(event)
 
 
 def bid_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: WhistBid,
                d: EditorDraft) -> list[ft.Control]:
     """A bid corrected: its kind with one tap, its number with one tap (the rules refuse what does not follow)."""
-    kinds = [big_button(("✓ " if k == event.kind else "") + str(words.KIND_BUTTONS[k]), f"edit-kind-{k}",
-                        tapped(lambda k: apply(app, hand, index, event._replace(kind=k)), k), filled=False)
-             for k in KINDS]
-    numbers = [big_button(("✓ " if n == event.books else "") + number(n), f"edit-number-{n}",
-                          tapped(lambda n: apply(app, hand, index, event._replace(books=n)), n), filled=False)
-               for n in range(1, TOP_BID + 1)]
+    kinds = choice_buttons(app, hand, index, "edit-kind", [(k, str(words.KIND_BUTTONS[k])) for k in KINDS],
+                           event.kind, lambda k: event._replace(kind=k))
+    numbers = choice_buttons(app, hand, index, "edit-number", [(n, number(n)) for n in range(1, TOP_BID + 1)],
+                             event.books, lambda n: event._replace(books=n))
     return [heading(gettext("{player}'s bid").format(player=event.player), size=18, key="edit-title"),
             grid(numbers), grid(kinds)]
 
@@ -149,8 +143,3 @@ class Panel(TablePanel):
 
     def race(self, game: Game) -> ft.Control:
         return BelowZeroBars(game)  # a side may fall to the losing score
-
-
-if TYPE_CHECKING:  # mypy checks the panel against what the app asks
-    from scorekeeper.ui.games import GamePanel
-    _checked: GamePanel = Panel()

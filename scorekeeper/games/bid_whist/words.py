@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.rules.answer_values import points_text
-from scorekeeper.words import MISDEAL as MISDEAL, _, Labels
+from scorekeeper.words import REACHED as REACHED, TRUMP_LINE as TRUMP_LINE, _, Labels
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "target": _("Target"), "lose_at": _("Lose at"), "min_bid": _("Lowest bid"), "jokers": _("Jokers in the pack"),
@@ -26,7 +26,6 @@ KIND_BUTTONS = {"U": _("Uptown"), "D": _("Downtown"), "NT": _("No trump")}
 DIRECTION_WORDS = {"uptown": _("No trump, uptown (high cards win)"), "downtown": _("No trump, downtown (low cards win)")}
 DIRECTION_BUTTONS = {"uptown": _("Uptown"), "downtown": _("Downtown")}
 THROWN_IN = _("Everyone passed: thrown in, the deal passes")
-TRUMP_LINE = _("Trump: {suit}")
 PASS_WORD = _("pass")
 VERDICTS = {
     ("made", "books"): _("{side} bid {bid} and took {books} books: made, {books} − 6 = {points}"),
@@ -70,5 +69,4 @@ def calls_line(calls: Sequence[tuple[str, str | None]]) -> str:
     return ", ".join(f"{player} {bid_words(bid) if bid else str(PASS_WORD)}" for player, bid in calls)
 
 
-REACHED = _("{side} reached {points} (target {target})")
 FELL = _("{side} fell to {points} (a side at {lose_at} loses): {others} win")

@@ -70,10 +70,9 @@ def _trick_events(tricks: JsonValue) -> list[Event]:
                                ("the makers' tricks", "the defenders' tricks"))]
 
 
+@record_parts.misdeal_first
 def hand_record(hand: EuchreHand) -> JsonObject:
     """The hand as the record writes it: exactly what was entered."""
-    if hand.misdeal_by is not None:
-        return {"misdeal": hand.misdeal_by}
     out: dict[str, JsonValue] = {}
     if hand.thrown_in:
         out["thrown_in"] = True

@@ -44,6 +44,5 @@ def hand_record(hand: ExactBidDeal) -> JsonObject:
         out["bids"] = dict(hand.bids)
     if hand.tricks is not None:
         out["tricks"] = dict(hand.tricks)
-    if hand.trump is not None:
-        out["trump"] = hand.trump
+    out |= record_parts.trump_record(hand.trump)
     return out

@@ -83,10 +83,9 @@ def _until_misere_lost(game: Game, calls: list[Event], winners: list[str]) -> li
     return winners[: winners.index(bidder) + 1] if bidder in winners else winners
 
 
+@record_parts.misdeal_first
 def hand_record(hand: FiveHundredHand) -> JsonObject:
     """The hand as the record writes it: exactly what was entered."""
-    if hand.misdeal_by is not None:
-        return {"misdeal": hand.misdeal_by}
     out: dict[str, JsonValue] = {}
     if hand.auction.calls:
         out["auction"] = [[p, "pass" if b is None else b] for p, b in hand.auction.calls]

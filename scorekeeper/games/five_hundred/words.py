@@ -9,7 +9,7 @@ from collections.abc import Mapping
 
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.words import ChoiceWords, Labels, _, add_words
+from scorekeeper.words import REACHED as REACHED, ChoiceWords, Labels, _, add_words
 from scorekeeper.words import MISDEAL as MISDEAL, THROWN_IN as THROWN_IN  # every bidding game's sentences
 
 from .facts import FiveHundredResult
@@ -67,5 +67,4 @@ SLAM_RULE = _("A slam with a contract worth less than 250 scores 250")
 
 # -- who won -------------------------------------------------------------------------------------------
 WENT_OUT = _("{side} made {bid} and reached {points} (target {target})")
-REACHED = _("{side} reached {points} (target {target})")
 FELL = _("{side} fell to {points} (a side at {lose_at} or below loses): {others} win")

@@ -115,10 +115,9 @@ def _trick_event(trick: JsonValue, where: str) -> TrickTaken:
                       tuple(record_parts.expect_str(c, "a bull_bear card", where) for c in specials))
 
 
+@record_parts.misdeal_first
 def hand_record(hand: MillionHand) -> JsonObject:
     """A hand → its record, the exact inverse of :func:`hand_events`."""
-    if hand.misdeal_by is not None:
-        return {"misdeal": hand.misdeal_by}
     out = record_parts.bid_record(hand.auction.calls, hand.trump)
     if hand.called_card is not None:
         out["called_card"] = hand.called_card

@@ -16,7 +16,7 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.auction import BidRules
 from scorekeeper.rules.bid_events import HandCounted
-from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.bidding import BiddingHand, misdeal_said_first
 from scorekeeper.rules.errors import Amount, RuleError
 from scorekeeper.rules.events import fact
 from scorekeeper.rules.interface import seating_name
@@ -143,15 +143,12 @@ class PedroHand(BiddingHand):
         self.complete = True
 
     # -- reports -------------------------------------------------------------------------
-    def report(self) -> JsonObject:
-        head: JsonObject = {"number": self.number, "dealer": self.dealer, "bidder": self.bidder, "bid": self.bid}
-        if self.bidder is not None:
-            head |= {"bidder_side": list(self.bidder_side), "bidder_points": self.bidder_points, "made": self.made}
-        return head | {"scores": dict(self.scores), "totals": dict(self.totals)}
+    def bid_report(self) -> JsonObject:
+        return {"bid": self.bid, "bidder_side": list(self.bidder_side), "bidder_points": self.bidder_points,
+                "made": self.made}
 
+    @misdeal_said_first
     def verdict(self) -> str:
-        if self.misdeal_by is not None:
-            return words.MISDEAL.format(player=self.misdeal_by, dealer=self.dealer)
         if self.bidder is None:
             return str(shared.THROWN_IN) if self.complete else ""
         if self.bidder_points is None:

@@ -47,10 +47,9 @@ def _cards(value: JsonValue) -> CardsWon:
     return CardsWon(tuple(record_parts.expect_str(cards[c], f"'{c}'", "cards") for c in CARDS))
 
 
+@record_parts.misdeal_first
 def hand_record(hand: PedroHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
-    if hand.misdeal_by is not None:
-        return {"misdeal": hand.misdeal_by}
     out = record_parts.bid_record(hand.auction.calls, hand.trump)
     if hand.cards:
         out["cards"] = dict[str, JsonValue](hand.cards)

@@ -17,10 +17,10 @@ from scorekeeper.ui import theme
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
 from scorekeeper.ui.editors import call_editor, trump_editor
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext, TablePanel
-from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, shared_entry_line
 from scorekeeper.ui.games.partners import OppositePartnersSetup
 from scorekeeper.ui.games.partnership import count_editor
-from scorekeeper.ui.games.picker import Picker
+from scorekeeper.ui.games.picker import TrumpPicker
 from scorekeeper.ui.setup_context import GameSetup
 from scorekeeper.ui.widgets import big_button, body, fixed_lines, grid, heading, tapped
 from scorekeeper.words import N_
@@ -50,8 +50,7 @@ class PointsPart(ft.Column):
         self.players = grid([big_button(p, f"card-{p}", tapped(self._card, p)) for p in ctx.game.players])
         self.taken = body("", key="cards-taken", size=theme.SMALL)
         self.switch = big_button("", "by-card", self._switch, filled=False)
-        suits = [(c.key, c.label) for c in ctx.game.rules.trump_choices(ctx.game.settings)]
-        self.trump = Picker(ctx, "trump", suits, TrumpNamed, gettext("Trump"))  # optional: nothing in the score
+        self.trump = TrumpPicker(ctx)  # optional: nothing in the score
         super().__init__([self.contract, self.question, self.numbers, self.players, fixed_lines(self.taken, 2),
                           ft.Row([self.switch, self.trump], wrap=True)], spacing=10, tight=True)
 
@@ -64,8 +63,7 @@ class PointsPart(ft.Column):
         head = (words.BID_LINE if hand.trump is None else words.BID_TRUMP_LINE).format(
             bidder=hand.bidder, bid=number(hand.bid or 0), trump=words.suit_word(hand.trump or ""))
         self.contract.value = head
-        self.trump.visible = hand.trump is None
-        self.trump.show(gettext("Trump…"))
+        self.trump.offer(hand.trump is None)
         self.numbers.visible, self.players.visible, self.taken.visible = not self.by_card, self.by_card, self.by_card
         self.switch.content = gettext("One number") if self.by_card else gettext("By card…")
         if self.by_card:
@@ -123,7 +121,7 @@ def entry_line(event: Event) -> str | None:
         return gettext("the bidder's side took {points} points").format(points=number(event.bidder_side))
     if isinstance(event, CardsWon):
         return " · ".join(words.card_line(c, p) for c, p in zip(CARDS, event.owners))
-    return pass_or_misdeal_line(event)
+    return shared_entry_line(event)
 
 
 def cards_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: CardsWon,
@@ -151,8 +149,3 @@ class Panel(TablePanel):
     # Four players, partners opposite; Pedro counts points, not captured cards
     new_game_settings: GameSetup = OppositePartnersSetup(first_to_act=N_("calls first"),
                                                          record_labels={"total_captured": None})
-
-
-if TYPE_CHECKING:  # mypy checks the panel against what the app asks
-    from scorekeeper.ui.games import GamePanel
-    _checked: GamePanel = Panel()

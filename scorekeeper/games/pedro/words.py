@@ -8,8 +8,7 @@ from collections.abc import Mapping
 
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.i18n.translate import LazyText
-from scorekeeper.words import ChoiceWords, Labels, _, figures_from
-from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
+from scorekeeper.words import REACHED as REACHED, ChoiceWords, Labels, _, figures_from
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "min_bid": _("Lowest bid"), "all_pass": _("Everyone passes"), "scoring": _("Scoring"), "target": _("Target"),
@@ -37,7 +36,6 @@ VERDICTS = {
 }
 
 BIDDER_OUT = _("{side} made the bid and went out: {points} (target {target})")
-REACHED = _("{side} reached {points} (target {target})")
 
 
 def card_line(card: str, player: str) -> str:

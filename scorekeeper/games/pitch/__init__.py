@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import partners_opposite
+from scorekeeper.rules import all_fours, partners_opposite
 from scorekeeper.rules.bidding import bid_outcome
 # Points are plain numbers to a target; anyone may take a trick; nothing is counted while a hand is played.
 from scorekeeper.rules.defaults import format_amount as format_amount, group_name as group_name, target as target
@@ -110,11 +110,7 @@ def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
 
 TALLY_MEASURES = {
     "pitch_points": TallyMeasure(0, N_("Pitch points taken"), line=N_("points taken {pitch_points}")),
-    "took_high": TallyMeasure(0, N_("High taken"), line=N_("High {took_high}, Low {took_low}, Jack {took_jack}, "
-                                                            "Game {took_game}")),
-    "took_low": TallyMeasure(0, N_("Low taken")),
-    "took_jack": TallyMeasure(0, N_("Jack taken")),
-    "took_game": TallyMeasure(0, N_("Game taken")),
+    **all_fours.POINT_TALLIES,
     "smudges_bid": TallyMeasure(0, N_("Smudges bid"), line=N_("smudges bid {smudges_bid}, made {smudges_made}")),
     "smudges_made": TallyMeasure(0, N_("Smudges made")),
 }
@@ -139,8 +135,7 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
         tally["pitch_points"] += sum(1 for owner in points.values() if owner == seats[0])
     else:
         tally["pitch_points"] += hand.get("points_won", {}).get(seats[0], 0)
-    for point, owner in points.items():
-        tally[f"took_{point}"] += 1 if owner in seats else 0
+    all_fours.tally_points(tally, points, seats)
     if as_bidder and hand["bid"] == SMUDGE:
         tally["smudges_bid"] += 1
         tally["smudges_made"] += 1 if hand["made"] else 0

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 from scorekeeper import words as shared
 from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.rules import all_fours
 from scorekeeper.rules.auction import BidRules
-from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.bidding import BiddingHand, misdeal_said_first
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.one_round import OneRoundAuction
@@ -25,7 +26,7 @@ from scorekeeper.words import N_
 from . import words
 from .events import AllTricksTaken, PointNobody, PointTaken, SweepTaken
 from .facts import PitchPhase
-from .settings import MAY_BE_NOBODY, POINTS, SMUDGE, fixed, top_bid
+from .settings import POINTS, SMUDGE, fixed, top_bid
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -111,13 +112,8 @@ class PitchHand(BiddingHand):
     def _point(self, point: str, player: str | None) -> None:
         self._where = ("point", len(self.points) + 1)
         self._after_auction(words.POINTS_WHAT)
-        due = self.next_point()
-        if point not in POINTS:
-            raise RuleError("{v!r} is not a point of Pitch: the points are high, low, jack and game", v=point)
-        if point != due:
-            raise RuleError("{due} comes next (the points go High, Low, Jack, Game), not {point}", due=due, point=point)
-        if player is None and point not in MAY_BE_NOBODY:
-            raise RuleError("{point} always goes to a player: a trump is always in play", point=point)
+        all_fours.check_point(point, player, self.next_point(),
+                              N_("{v!r} is not a point of Pitch: the points are high, low, jack and game"))
         if player is not None:
             self._seated(player)
         if self.all_tricks and player is not None and point != "low" and player not in self.bidder_side:
@@ -159,17 +155,12 @@ class PitchHand(BiddingHand):
         self.complete = True
 
     # -- reports -------------------------------------------------------------------------
-    def report(self) -> JsonObject:
-        if self.bidder is None:
-            return {"number": self.number, "dealer": self.dealer, "bidder": None, "bid": None,
-                    "scores": dict(self.scores), "totals": dict(self.totals)}
-        return {"number": self.number, "dealer": self.dealer, "bidder": self.bidder, "bid": self.bid,
-                "bidder_side": list(self.bidder_side), "points_won": dict[str, JsonValue](self.points_won()), "made": self.made,
-                "scores": dict(self.scores), "totals": dict(self.totals)}
+    def bid_report(self) -> JsonObject:
+        return {"bid": self.bid, "bidder_side": list(self.bidder_side),
+                "points_won": dict[str, JsonValue](self.points_won()), "made": self.made}
 
+    @misdeal_said_first
     def verdict(self) -> str:
-        if self.misdeal_by is not None:
-            return words.MISDEAL.format(player=self.misdeal_by, dealer=self.dealer)
         if self.bidder is None:
             return str(shared.THROWN_IN)
         if not self.complete:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import record_parts
+from scorekeeper.rules import all_fours, record_parts
 from scorekeeper.rules.bid_events import BidMade
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
@@ -35,33 +35,13 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
             raise RecordError("'all_tricks' is the pitcher's side's, but nobody bid in this hand")
         events.append(AllTricksTaken(bids[-1].player))
     if "points" in hand:
-        events += _points(hand["points"])
+        events += all_fours.points_events(hand["points"], PointTaken, PointNobody)
     return events
 
 
-def _points(value: JsonValue) -> list[Event]:
-    """Who took each point, in the order they are counted; a hand in progress names only the first ones
-    entered (High; High and Low; ...), and the replay refuses it anywhere but in the last hand."""
-    points = record_parts.expect_object(value, "'points'")
-    entered = POINTS[:len(points)]
-    if not points or set(points) != set(entered):
-        raise RecordError("'points' names who took high, low, jack and game (all four, null for nobody; a hand in "
-                          "progress names the first ones entered, in that order); got keys {k}",
-                          k=", ".join(points) or "none")
-    events: list[Event] = []
-    for point in entered:
-        owner = points[point]
-        if owner is None:
-            events.append(PointNobody(point))
-        else:
-            events.append(PointTaken(point, record_parts.expect_str(owner, f"'{point}'", f"point {point}")))
-    return events
-
-
+@record_parts.misdeal_first
 def hand_record(hand: PitchHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
-    if hand.misdeal_by is not None:
-        return {"misdeal": hand.misdeal_by}
     out = record_parts.bid_record(hand.auction.calls, hand.trump)
     if hand.points:  # all four, or in a hand in progress the ones entered so far
         out["points"] = {p: hand.points[p] for p in POINTS if p in hand.points}

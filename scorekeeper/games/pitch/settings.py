@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
+from scorekeeper.rules import all_fours
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.settings import Setting, declared, merge, require_bool, require_choice, require_int, setting_str
 from scorekeeper.words import N_, _
@@ -13,8 +14,7 @@ KIND = "pitch"
 TITLE = N_("Auction Pitch")
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4, 5, 6, 7)
 SUITS = ["hearts", "diamonds", "clubs", "spades"]
-POINTS = ("high", "low", "jack", "game")  # the order the points are entered and counted going out
-MAY_BE_NOBODY = ("jack", "game")  # the jack may not be dealt; the game may be tied
+POINTS = all_fours.POINTS  # the jack may not be dealt; the game may be tied
 SMUDGE = 5  # the bid above four that promises every point and every trick
 TOP_BID = 4
 

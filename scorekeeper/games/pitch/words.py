@@ -10,9 +10,9 @@ from collections.abc import Mapping
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import suit_word as suit_word
-from scorekeeper.i18n.translate import Counted, LazyText
+from scorekeeper.i18n.translate import Counted
 from scorekeeper.words import _, ChoiceWords, Labels
-from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
+from scorekeeper.words import POINT_LINE as POINT_LINE, POINT_WORDS as POINT_WORDS  # the family's points
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "partnership": _("Partners"), "min_bid": _("Lowest bid"), "dealer_match": _("Dealer may equal the bid"),
@@ -29,15 +29,12 @@ SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({
                   ("bidder_only", _("Only the bidder goes out"))],
 })
 
-POINT_WORDS: dict[str, LazyText] = {"high": _("High"), "low": _("Low"), "jack": _("Jack"), "game": _("Game")}
 POINT_PROMPT = {
     "high": _("{bidder} pitched {bid} · who took High?"),
     "low": _("{bidder} pitched {bid} · who took Low?"),
     "jack": _("{bidder} pitched {bid} · who took the Jack of trumps?"),
     "game": _("{bidder} pitched {bid} · who took Game?"),
 }
-POINT_LINE = {"high": _("High: {player}"), "low": _("Low: {player}"), "jack": _("Jack: {player}"),
-              "game": _("Game: {player}")}
 NOBODY_LINE = {"jack": _("Jack: nobody (not dealt)"), "game": _("Game: nobody (tied)")}
 NOBODY_BUTTON = {"jack": _("Not out"), "game": _("Tied")}
 POINTS_WHAT, ALL_TRICKS_WHAT = _("the points"), _("all six tricks")

@@ -79,10 +79,9 @@ def _written(counter: Counter) -> int | str:
     return "rook" if counter is Counter.ROOK else int(counter.value)
 
 
+@record_parts.misdeal_first
 def hand_record(hand: RookHand) -> JsonObject:
     """A hand → its record, the exact inverse of :func:`hand_events`."""
-    if hand.misdeal_by is not None:
-        return {"misdeal": hand.misdeal_by}
     out = record_parts.bid_record(hand.auction.calls, hand.trump)
     if hand.tricks:
         out["tricks"] = [{"winner": w, "counters": [_written(c) for c in counters]} for w, counters in hand.tricks]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.i18n.shown import number
-from scorekeeper.rules import partners_opposite
+from scorekeeper.rules import all_fours, partners_opposite
 # Points are plain numbers to a target; anyone may take a trick; nothing bid, raised or "still needed"; a hand is played.
 from scorekeeper.rules.defaults import format_amount as format_amount, group_name as group_name, target as target
 from scorekeeper.rules.defaults import SETTING_CHOICES as SETTING_CHOICES, outcome as outcome, takers as takers
@@ -64,11 +64,7 @@ TALLY_MEASURES = {
     "seven_up_points": TallyMeasure(0, N_("Points scored"), line=N_("points scored {seven_up_points}, jacks turned "
                                                                     "{jacks_turned}")),
     "jacks_turned": TallyMeasure(0, N_("Jacks turned as dealer")),
-    "took_high": TallyMeasure(0, N_("High taken"), line=N_("High {took_high}, Low {took_low}, Jack {took_jack}, "
-                                                            "Game {took_game}")),
-    "took_low": TallyMeasure(0, N_("Low taken")),
-    "took_jack": TallyMeasure(0, N_("Jack taken")),
-    "took_game": TallyMeasure(0, N_("Game taken")),
+    **all_fours.POINT_TALLIES,
 }
 TALLY_BID_LINE = ""  # nobody bids in Seven Up
 
@@ -80,8 +76,7 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     tally["seven_up_points"] += hand["scores"].get(seats[0], 0)
     if hand["dealer"] in seats:
         tally["jacks_turned"] += int(bool(hand["jack_turned"])) + int(bool(hand["new_jack_turned"]))
-    for point, owner in (hand.get("points") or {}).items():
-        tally[f"took_{point}"] += 1 if owner in seats else 0
+    all_fours.tally_points(tally, hand.get("points"), seats)
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "HAND",

@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING, Iterator, Mapping
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.rules import all_fours
 from scorekeeper.rules.bid_events import TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.hand_base import BaseHand
+from scorekeeper.rules.hand_base import BaseHand, misdeal_said_first
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.seating import alternate_side, left_of, names
 from scorekeeper.rules.settings import setting_int
@@ -24,7 +25,7 @@ from scorekeeper.words import N_
 
 from . import words
 from .events import Begged, JackTurned, PointNobody, PointTaken
-from .settings import BEGS, FIRST, MAY_BE_NOBODY, NEW, POINTS
+from .settings import BEGS, FIRST, NEW, POINTS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -44,7 +45,6 @@ class SevenUpHand(TakesEvents, BaseHand):
         self.beg: str | None = None  # None: not entered (the eldest stood)
         self.trump: str | None = None
         self.points: dict[str, str | None] = {}
-        self.misdeal_by: str | None = None
         self.out_on_jack = False
 
     # -- where the hand stands (its phases are the shared ``HandPhase``: one screen, then done) ---------
@@ -71,7 +71,7 @@ class SevenUpHand(TakesEvents, BaseHand):
 
     def prompt(self) -> str:
         point = self.next_point()
-        return "" if self.complete or point is None else str(words.QUESTIONS[point])
+        return "" if self.complete or point is None else str(words.POINT_QUESTIONS[point])
 
     # -- events ------------------------------------------------------------------------------
     def _before_play(self) -> None:
@@ -81,11 +81,8 @@ class SevenUpHand(TakesEvents, BaseHand):
 
     @takes(MisdealCalled)
     def _misdeal(self, event: MisdealCalled) -> None:
-        self._seated(event.player)
-        if self.jacks or self.beg or self.trump or self.points:
-            raise RuleError("a misdeal is called before anything else of the hand is entered; undo those entries first")
-        self.misdeal_by, self.passes_deal, self.complete = event.player, False, True
-        self.scores = {p: 0 for p in self.players}
+        late = N_("a misdeal is called before anything else of the hand is entered; undo those entries first")
+        self.misdealt(event.player, late if self.jacks or self.beg or self.trump or self.points else None)
 
     @takes(JackTurned)
     def _jack(self, event: JackTurned) -> None:
@@ -129,22 +126,18 @@ class SevenUpHand(TakesEvents, BaseHand):
     @takes(PointTaken, PointNobody)
     def _point(self, event: PointTaken | PointNobody) -> None:
         point, player = event.point, event.player if type(event) is PointTaken else None
-        due = self.next_point()
-        if point not in POINTS:
-            raise RuleError("{v!r} is not a point of Seven Up: the points are high, low, jack and game", v=point)
-        if point != due:
-            raise RuleError("{due} comes next (the points go High, Low, Jack, Game), not {point}", due=due, point=point)
-        if player is None and point not in MAY_BE_NOBODY:
-            raise RuleError("{point} always goes to a player: a trump is always in play", point=point)
+        all_fours.check_point(point, player, self.next_point(),
+                              N_("{v!r} is not a point of Seven Up: the points are high, low, jack and game"))
         if player is not None:
-            self._seated(player)
+            self.seated(player)
             if point == "jack" and self.jack_out_of_play():
                 raise RuleError("the jack of trumps is the turned-up card, out of play: nobody takes jack")
         self.points[point] = player
         if len(self.points) == len(POINTS):
             self.scores, self.complete = self.won(), True
 
-    def _seated(self, player: str) -> None:
+    def seated(self, player: str) -> None:
+        """Refused unless ``player`` sits at this table, the refusal naming who does."""
         if player not in self.players:
             raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
 
@@ -192,9 +185,8 @@ class SevenUpHand(TakesEvents, BaseHand):
         return {"jack_turned": FIRST in self.jacks, "beg": self.beg or "stand", "new_jack_turned": NEW in self.jacks,
                 "gift_to": list[JsonValue](self.gift_to()), "points": points}
 
+    @misdeal_said_first
     def verdict(self) -> str:
-        if self.misdeal_by is not None:
-            return words.MISDEAL.format(player=self.misdeal_by, dealer=self.dealer)
         if self.out_on_jack:
             return words.OUT_ON_JACK.format(dealer=self.dealer)
         if not self.complete:

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import record_parts
-from scorekeeper.rules.errors import RecordError
+from scorekeeper.jsontypes import JsonObject
+from scorekeeper.rules import all_fours, record_parts
 from scorekeeper.rules.events import Event
 
 from .events import Begged, JackTurned, PointNobody, PointTaken
@@ -20,12 +19,11 @@ if TYPE_CHECKING:
 HAND_KEYS = ("jack_turned", "beg", "new_jack_turned", "trump", "points")
 
 
-def hand_events(game: Game, value: JsonValue) -> list[Event]:
+@record_parts.misdeal_or(HAND_KEYS)
+def hand_events(game: Game, hand: JsonObject) -> list[Event]:
     """A hand of the record (hostile JSON) as events, in the order they happen: the turned jack, the beg, the
     new turned jack, trump, then the points (a hand in progress names the first ones entered)."""
-    hand, events = record_parts.hand_or_misdeal(value, HAND_KEYS)
-    if events:
-        return events  # a misdeal
+    events: list[Event] = []
     if record_parts.flag(hand, "jack_turned", False):
         events.append(JackTurned(FIRST))
     if "beg" in hand:
@@ -34,32 +32,19 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
         events.append(JackTurned(NEW))
     events += record_parts.trump_event(hand)
     if "points" in hand:
-        events += _points(hand["points"])
+        events += all_fours.points_events(hand["points"], PointTaken, PointNobody)
     return events
 
 
-def _points(value: JsonValue) -> list[Event]:
-    points = record_parts.expect_object(value, "'points'")
-    entered = POINTS[:len(points)]
-    if not points or set(points) != set(entered):
-        raise RecordError("'points' names who took high, low, jack and game (all four, null for nobody; a hand in "
-                          "progress names the first ones entered, in that order); got keys {k}",
-                          k=", ".join(points) or "none")
-    return [PointNobody(point) if points[point] is None
-            else PointTaken(point, record_parts.expect_str(points[point], f"'{point}'", f"point {point}")) for point in entered]
-
-
+@record_parts.misdeal_first
 def hand_record(hand: SevenUpHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events` (a stand left unsaid is not written)."""
-    if hand.misdeal_by is not None:
-        return {"misdeal": hand.misdeal_by}
     out: JsonObject = {"jack_turned": True} if FIRST in hand.jacks else {}
     if hand.beg is not None:
         out["beg"] = hand.beg
     if NEW in hand.jacks:
         out["new_jack_turned"] = True
-    if hand.trump is not None:
-        out["trump"] = hand.trump
+    out |= record_parts.trump_record(hand.trump)
     if hand.points:
         out["points"] = {p: hand.points[p] for p in POINTS if p in hand.points}
     return out

@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
+from scorekeeper.rules import all_fours
 from scorekeeper.rules.settings import Setting, declared, merge, require_int, require_players
 from scorekeeper.words import N_, _
 
 KIND = "seven-up"
 TITLE = N_("Seven Up (All Fours)")
 PLAYER_COUNTS: tuple[int, ...] = (2, 3, 4)  # four play as two sides, partners opposite
-POINTS = ("high", "low", "jack", "game")  # the order the points are entered and counted going out
-MAY_BE_NOBODY = ("jack", "game")  # the jack may be out of play; the game may be tied
+POINTS = all_fours.POINTS  # the jack may be out of play; the game may be tied
 BEGS = ("stand", "gift", "run")  # the eldest stands, or begs and the dealer gives a point or runs the cards
 FIRST, NEW = "first", "new"  # the jack turned: the first turn-up, or the new trump card after running
 

@@ -1,7 +1,7 @@
 """Seven Up's words: the points, the turn-up and the beg, and the sentences its hands are said in.
 
-Whole sentences with named placeholders (see ``scorekeeper.words``); the points' names and questions are
-the msgids Auction Pitch says them with, so they come translated.
+Whole sentences with named placeholders (see ``scorekeeper.words``); the points' names, lines and questions
+are the family's, shared (``scorekeeper.words``), so they come translated.
 """
 
 from __future__ import annotations
@@ -9,17 +9,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorekeeper.i18n.suits import suit_word as suit_word
-from scorekeeper.i18n.translate import Counted, LazyText
+from scorekeeper.i18n.translate import Counted
 from scorekeeper.words import _, Labels
-from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 
 SETTING_LABELS: Mapping[str, str] = Labels({"target": _("Target")})
 
-POINT_WORDS: dict[str, LazyText] = {"high": _("High"), "low": _("Low"), "jack": _("Jack"), "game": _("Game")}
-QUESTIONS = {"high": _("Who took High?"), "low": _("Who took Low?"), "jack": _("Who took the Jack of trumps?"),
-             "game": _("Who took Game?")}
-POINT_LINE = {"high": _("High: {player}"), "low": _("Low: {player}"), "jack": _("Jack: {player}"),
-              "game": _("Game: {player}")}
+from scorekeeper.words import POINT_LINE as POINT_LINE, POINT_QUESTIONS as POINT_QUESTIONS, POINT_WORDS as POINT_WORDS
 NOBODY_LINE = {"jack": _("Jack: nobody (out of play)"), "game": _("Game: nobody (tied)")}
 NOBODY_BUTTON = {"jack": _("Out of play"), "game": _("Tied")}
 

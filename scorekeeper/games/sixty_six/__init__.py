@@ -14,11 +14,9 @@ from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.answer_values import BidResult
 # Each player alone, plain game points to a target, the first alone at it wins; nobody bids or takes a trick on
 # the table: every member below that has a natural answer is the shared one.
-from scorekeeper.rules.defaults import describe_settings as describe_settings, format_amount as format_amount
-from scorekeeper.rules.defaults import group_name as group_name, quick_raises as quick_raises
-from scorekeeper.rules.defaults import score_groups as score_groups, still_needed as still_needed
-from scorekeeper.rules.defaults import suit_trumps as trump_choices, takers as takers, target as target
-from scorekeeper.rules.defaults import hand_maker, winner as winner
+from scorekeeper.rules.defaults import (SETTING_CHOICES, describe_settings, format_amount, group_name, hand_maker,
+                                        quick_raises, score_groups, still_needed, suit_trumps as trump_choices,
+                                        takers, target, winner)
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.interface import Outcome, TallyMeasure
 from scorekeeper.rules.settings import Setting, declared, merge, require_int, require_players
@@ -40,7 +38,6 @@ EXAMPLES = ("sixty-six-every-way-to-score", "sixty-six-early-close-fails-in-prog
 """This game's worked examples: records in tests/examples/ with their expected scores."""
 DEFAULTS, SETTING_HELP = declared({"target": Setting(7, _("Game points that win the game (7; some play to 10)"))})
 SETTING_LABELS = words.SETTING_LABELS
-SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = {}
 HAND = SixtySixHand
 new_hand = hand_maker(SixtySixHand)
 add_words({how: words.HOW_WORDS[how] for how in How})

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules import record_parts
-from scorekeeper.rules.bid_events import TrumpNamed
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 
@@ -22,12 +21,10 @@ HAND_KEYS = ("winner", "how", "closed", "loser_points", "loser_took_trick", "win
 RESULT_KEYS = ("how", "loser_points", "loser_took_trick", "winner_had_trick")
 
 
-def hand_events(game: Game, value: JsonValue) -> list[Event]:
+@record_parts.misdeal_or(HAND_KEYS)
+def hand_events(game: Game, hand: JsonObject) -> list[Event]:
     """A deal of the record (hostile JSON) as events: trump, the marriages, the close, then who won and how."""
-    hand, misdeal = record_parts.hand_or_misdeal(value, HAND_KEYS)
-    if misdeal:
-        return misdeal
-    events: list[Event] = [TrumpNamed(record_parts.expect_str(hand["trump"], "'trump'"))] if "trump" in hand else []
+    events = record_parts.trump_event(hand)
     for shown in record_parts.expect_list(hand.get("marriages", []), "'marriages'"):
         pair = record_parts.expect_list(shown, "a marriage")
         if len(pair) != 2:
@@ -61,10 +58,9 @@ def _won(hand: JsonObject) -> DealWon:
     return DealWon(winner, how, record_parts.expect_int(hand.get("loser_points", 0), "'loser_points'"), 0 if took else 1)
 
 
+@record_parts.misdeal_first
 def hand_record(hand: SixtySixHand) -> JsonObject:
     """The deal as the record writes it: the inverse of :func:`hand_events`."""
-    if hand.misdeal_by is not None:
-        return {"misdeal": hand.misdeal_by}
     out: JsonObject = {}
     won = hand.won
     if won is not None:  # what the record leaves out takes its default: out, and a trick taken
@@ -74,8 +70,7 @@ def hand_record(hand: SixtySixHand) -> JsonObject:
         out |= {("loser_took_trick" if won.how in COUNTED else "winner_had_trick"): False} if won.no_trick else {}
     if hand.closed is not None:
         out["closed"] = hand.closed
-    if hand.trump is not None:
-        out["trump"] = hand.trump
+    out |= record_parts.trump_record(hand.trump)
     if hand.marriages:
         out["marriages"] = [[player, suit] for player, suit in hand.marriages]
     return out

@@ -15,11 +15,11 @@ from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.hand_base import HandPhase
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor
-from scorekeeper.ui.editors import player_editor, trump_editor
+from scorekeeper.ui.editors import choice_buttons, player_editor, trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
-from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, pass_or_misdeal_line
-from scorekeeper.ui.games.picker import Picker
-from scorekeeper.ui.setup_context import GameSetup, Setup
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, shared_entry_line
+from scorekeeper.ui.games.picker import Picker, TrumpPicker
+from scorekeeper.ui.setup_context import NOBODY_BIDS, GameSetup, Setup
 from scorekeeper.ui.widgets import Keypad, big_button, body, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -36,7 +36,7 @@ class DealPart(ft.Column):
     def __init__(self, ctx: TableContext) -> None:
         self.ctx, self.winner, self.how, self.deal = ctx, "", How.OUT, 0
         players = ctx.game.players
-        self.trump = Picker(ctx, "trump", [(s, words.suit_word(s)) for s in SUITS], TrumpNamed, gettext("Trump"))
+        self.trump = TrumpPicker(ctx)
         pairs = [(f"{i}", gettext("{player}: {suit}").format(player=p, suit=words.suit_word(s)))
                  for i, (p, s) in enumerate((p, s) for p in players for s in SUITS)]
         self.marriage = Picker(ctx, "marriage", pairs, self._marriage_of,
@@ -64,11 +64,9 @@ class DealPart(ft.Column):
         if hand.number != self.deal:  # a new deal: nothing chosen yet
             self.deal, self.winner, self.how = hand.number, "", How.OUT
         self.misdeal.refresh(hand)
-        self.trump.visible = hand.trump is None
-        self.trump.show(gettext("Trump…"))
+        self.trump.offer(hand.trump is None)
         self.marriage.show(gettext("Marriage…"))
-        self.close.visible = hand.closed is None
-        self.close.show(gettext("Closed…"))
+        self.close.show_when(hand.closed is None, gettext("Closed…"))
         self.title.value = hand.prompt()
         for p, button in self.seats.items():
             button.content = ("✓ " if p == self.winner else "") + p
@@ -114,22 +112,18 @@ def entry_line(event: Event) -> str | None:
                                                                         suit=words.suit_word(event.suit))
     if isinstance(event, StockClosed):
         return str(words.CLOSED_LINE).format(player=event.player)
-    if isinstance(event, TrumpNamed):
-        return str(words.TRUMP_LINE).format(suit=words.suit_word(event.trump))
-    return pass_or_misdeal_line(event)
+    return shared_entry_line(event)
 
 
 def deal_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: DealWon,
                 d: EditorDraft) -> list[ft.Control]:
     """Who won the deal and how: a tap saves it with the same count (the rules refuse what does not fit); where the
     count decides, the loser's count retyped on the compact keypad and saved."""
-    seats = [big_button(("✓ " if p == event.winner else "") + p, f"edit-winner-{p}",
-                        tapped(lambda p: apply(app, hand, index, event._replace(winner=p)), p), filled=False)
-             for p in game.players]
-    hows = [big_button(("✓ " if h == event.how else "") + str(words.HOW_WORDS[h]), f"edit-how-{h}",
-                       tapped(lambda h: apply(app, hand, index, event._replace(
-                           how=str(h), loser_points=(event.loser_points or 0) if h in COUNTED else None)), h),
-                       filled=False) for h in How]
+    seats = choice_buttons(app, hand, index, "edit-winner", [(p, p) for p in game.players], event.winner,
+                           lambda p: event._replace(winner=p))
+    hows = choice_buttons(app, hand, index, "edit-how", [(h, str(words.HOW_WORDS[h])) for h in How], event.how,
+                          lambda h: event._replace(how=str(h), loser_points=(event.loser_points or 0) if h in COUNTED
+                                                   else None))
     count = body(gettext("Loser's count: {count}").format(count=number(event.loser_points or 0)), key="edit-count")
     controls: list[ft.Control] = [heading(gettext("Who won the deal, and how?"), size=18, key="edit-title"),
                                   grid(seats), grid(hows), count]
@@ -164,11 +158,5 @@ class Panel(TablePanel):
         {DealWon: N_("the deal's winner"), MarriageShown: N_("the marriage"), StockClosed: N_("the close"),
          MisdealCalled: N_("the misdeal")})
     # The players screen: nobody bids or captures; the deals won are this game's own tallies.
-    new_game_settings: GameSetup = Setup(hand_word=N_("Deal"), first_to_act=N_("leads"), record_labels={
-        "hands_bid": None, "bids_made": None, "bids_made_pct": None, "average_winning_bid": None,
-        "largest_set_back": None, "total_captured": None})
-
-
-if TYPE_CHECKING:  # mypy checks the panel against what the app asks
-    from scorekeeper.ui.games import GamePanel
-    _checked: GamePanel = Panel()
+    new_game_settings: GameSetup = Setup(hand_word=N_("Deal"), first_to_act=N_("leads"),
+                                         record_labels={**NOBODY_BIDS, "total_captured": None})

@@ -6,7 +6,7 @@ from __future__ import annotations
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.words import Labels, _
+from scorekeeper.words import TRUMP_LINE as TRUMP_LINE, Labels, _
 
 HOW_WORDS = {"out": _("Went out"), "played_out": _("Played out"), "closer_failed": _("Closer failed"),
              "false_out": _("False claim")}
@@ -15,7 +15,6 @@ HOW_WORDS = {"out": _("Went out"), "played_out": _("Played out"), "closer_failed
 SETTING_LABELS = Labels({"target": _("Game points to win")})
 
 MISDEAL = _("Misdeal called by {player}: the same dealer deals again")
-TRUMP_LINE = _("Trump: {suit}")
 MARRIAGE_LINE = _("{player} showed the marriage in {suit} ({points})")
 CLOSED_LINE = _("{player} closed the stock")
 # One template per way and per number of game points (its plural form too): each sentence said whole, its figures

@@ -77,9 +77,8 @@ def _trick_events(players: tuple[str, ...], tricks: JsonValue) -> list[Event]:
     return [TricksCounted(tuple(ordered))]
 
 
+@record_parts.misdeal_first
 def hand_record(hand: SpadesHand) -> JsonObject:
-    if hand.misdeal_by is not None:
-        return {"misdeal": hand.misdeal_by}
     out: dict[str, JsonValue] = {"bids": hand.record_bids()}
     if hand.counted is not None:
         out["tricks"] = dict(hand.counted)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from scorekeeper.words import ChoiceWords, Labels, _, add_words
+from scorekeeper.words import REACHED as REACHED, ChoiceWords, Labels, _, add_words
 from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 
 from .facts import SpadesResult
@@ -69,7 +69,6 @@ BAGS_LINE = _("{side} bags: {before} + {taken} this hand → {after}")
 BAGS_OFF = _("Bags are off at this table (bag limit 0): overtricks score 1 each and nothing more")
 
 # -- who won ---------------------------------------------------------------------------------------------
-REACHED = _("{side} reached {points} (target {target})")
 BOTH_OVER = _("both sides passed {target}: {side} {points}, {others} {other_points}; the higher wins")
 FELL = _("{others} win: {side} dropped to {points}, and a side at {lose_at} or below loses")
 BOTH_UNDER = _("both sides fell to {lose_at} or below: {side} {points}, {others} {other_points}; the higher wins")

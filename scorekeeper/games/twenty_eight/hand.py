@@ -15,7 +15,7 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.auction import BidRules
 from scorekeeper.rules.bid_events import HandCounted
-from scorekeeper.rules.bidding import BiddingHand
+from scorekeeper.rules.bidding import BiddingHand, misdeal_said_first
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.settings import is_int, setting_int
@@ -176,18 +176,12 @@ class TwentyEightHand(BiddingHand):
         self._settle(count, self.target(), self.stake_for)
 
     # -- reports ------------------------------------------------------------------------
-    def report(self) -> JsonObject:
-        if self.bidder is None:
-            return {"number": self.number, "dealer": self.dealer, "bidder": None, "bid": None,
-                    "scores": dict(self.scores), "totals": dict(self.totals)}
-        return {"number": self.number, "dealer": self.dealer, "bidder": self.bidder, "bid": self.bid,
-                "bidder_side": list(self.bidder_side), "target": self.target(), "bidder_count": self.bidder_count,
-                "made": self.made, "multiplier": self.multiplier(), "scores": dict(self.scores),
-                "totals": dict(self.totals)}
+    def bid_report(self) -> JsonObject:
+        return {"bid": self.bid, "bidder_side": list(self.bidder_side), "target": self.target(),
+                "bidder_count": self.bidder_count, "made": self.made, "multiplier": self.multiplier()}
 
+    @misdeal_said_first
     def verdict(self) -> str:
-        if self.misdeal_by is not None:
-            return words.MISDEAL.format(player=self.misdeal_by, dealer=self.dealer)
         if self.bidder is None or not self.complete:
             return str(shared.THROWN_IN) if self.bidder is None and self.auction.over else ""
         side = seating_name(self.players, self.bidder_side)

@@ -44,10 +44,9 @@ def _counts(value: JsonValue) -> HandCounted:
                        None if "other_side" not in counts else record_parts.expect_int(other, "other_side", "counts"))
 
 
+@record_parts.misdeal_first
 def hand_record(hand: TwentyEightHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
-    if hand.misdeal_by is not None:
-        return {"misdeal": hand.misdeal_by}
     out = record_parts.bid_record(hand.auction.calls, hand.trump)
     for key, value in (("pair", hand.pair), ("double", hand.doubled_by), ("redouble", hand.redoubled_by)):
         if value is not None:

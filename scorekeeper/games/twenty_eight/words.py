@@ -11,7 +11,6 @@ from scorekeeper.words import _, ChoiceWords, Labels, add_words
 from .facts import TwentyEightResult
 
 add_words({TwentyEightResult.FAILED: _("BID FAILED")})
-from scorekeeper.words import MISDEAL as MISDEAL  # the misdeal's verdict, every game's sentence
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "min_bid": _("Lowest bid"), "direction": _("Direction"), "pass_final": _("A pass is final"),

@@ -11,12 +11,13 @@ from typing import Callable
 
 import flet as ft
 
+from scorekeeper.i18n.suits import suit_word
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules.bid_events import Passed
+from scorekeeper.rules.bid_events import Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import PlayedHand
-from scorekeeper.words import N_
+from scorekeeper.words import TRUMP_LINE, N_
 
 from .. import theme
 from ..editors import player_editor
@@ -35,9 +36,12 @@ MISDEAL_EDITOR = editor(MisdealCalled, player_editor(N_("Who called the misdeal?
 """A misdeal corrected with a tap on who called it: the editor every game that re-deals one files for it."""
 
 
-def pass_or_misdeal_line(event: Event) -> str | None:
-    """A pass or a misdeal in the words of the games that say each entry themselves (``WordedCorrections``):
-    the same in each, so each game's ``entry_line`` ends with it; None for any other entry."""
+def shared_entry_line(event: Event) -> str | None:
+    """A pass, a misdeal or a suit named trump in the words of the games that say each entry themselves
+    (``WordedCorrections``): the same in each, so each game's ``entry_line`` ends with it (a game that says trump
+    otherwise says it first); None for any other entry."""
+    if isinstance(event, TrumpNamed):
+        return TRUMP_LINE.format(suit=suit_word(event.trump))
     if isinstance(event, Passed):
         return gettext("{player} passed").format(player=event.player)
     if isinstance(event, MisdealCalled):

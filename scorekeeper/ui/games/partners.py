@@ -31,6 +31,14 @@ class OppositePartnersSetup(Setup):
         return opposite_partners_sections(ctx)
 
 
+class PartnersWhenFourSetup(Setup):
+    """The new-game screen of a game where two or three play each for himself and four play as two sides,
+    partners opposite: the partners' section shows once four are seated."""
+
+    def sections(self, ctx: SetupContext) -> list[ft.Control]:
+        return opposite_partners_sections(ctx) if len(ctx.seats) == 4 else []
+
+
 def opposite_partners_sections(ctx: SetupContext) -> list[ft.Control]:
     """Fixed partners sitting opposite, and (once four are seated) who plays with whom."""
     lines: list[ft.Control] = [body(gettext("Fixed partners sitting opposite (seats 1 + 3 against 2 + 4)"), size=theme.SMALL)]

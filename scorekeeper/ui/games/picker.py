@@ -14,7 +14,7 @@ from typing import Callable
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import Event, legal
+from scorekeeper.rules import Event, TrumpNamed, legal
 
 from .. import theme
 from ..widgets import big_button, grid
@@ -47,6 +47,11 @@ class Picker(ft.Column):
         for value, button in self.buttons.items():
             button.disabled = not verdict.allows(entries[value])
 
+    def show_when(self, open_now: bool, label: str) -> None:
+        """Shown only while its entry may come now (``open_now``), named ``label``."""
+        self.visible = open_now
+        self.show(label)
+
     def _open(self, e: ft.ControlEvent) -> None:
         page = self.ctx.app.page
         page.show_dialog(self.dialog)
@@ -62,3 +67,16 @@ class Picker(ft.Column):
         if self.ctx.act(self.make(str(e.control.data))):
             page.pop_dialog()
         page.update()  # (a dialog shown or closed in a handler turns the automatic update off)
+
+
+class TrumpPicker(Picker):
+    """Trump where the table names it when it likes (the record keeps it; the score never needs it): the game's
+    own trump choices (``trump_choices``, in its words) under "Trump", as every game with optional trump asks."""
+
+    def __init__(self, ctx: TableContext) -> None:
+        choices = [(c.key, c.label) for c in ctx.game.rules.trump_choices(ctx.game.settings)]
+        super().__init__(ctx, "trump", choices, TrumpNamed, gettext("Trump"))
+
+    def offer(self, open_now: bool) -> None:
+        """Shown while trump may be named now (``open_now``), its button saying "Trump…"."""
+        self.show_when(open_now, gettext("Trump…"))

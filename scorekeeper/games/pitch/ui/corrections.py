@@ -4,22 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import flet as ft
-
 from scorekeeper.games.pitch import AllTricksTaken, PointNobody, PointTaken, SweepTaken, words
-from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
-from scorekeeper.ui.corrections import Corrections, EditorDraft, apply, editor
+from scorekeeper.ui.corrections import Corrections, editor
 from scorekeeper.ui.editors import call_editor, player_editor, trump_editor
+from scorekeeper.ui.games import four_points
 from scorekeeper.ui.games.misdeal import misdeal_called_by
 from scorekeeper.ui.games.entry_templates import EntryTemplates, entry_in_words
-from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
-    from scorekeeper.ui.shell import Shell
 
 
 ENTRY_TEMPLATES: EntryTemplates = {AllTricksTaken: N_("{player}'s side took all six tricks"),
@@ -37,17 +33,7 @@ def entry_line(event: Event) -> str | None:
     return entry_in_words(event, ENTRY_TEMPLATES)
 
 
-def point_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: PointTaken | PointNobody,
-                 d: EditorDraft) -> list[ft.Control]:
-    """Who took this point: a tap on a player (or on nobody, for the Jack and Game) saves it."""
-    point = event.point
-    buttons = [big_button(p, f"edit-point-{p}", tapped(lambda p: apply(app, hand, index, PointTaken(point, p)), p),
-                          filled=False) for p in game.players]
-    if point in words.NOBODY_BUTTON:
-        buttons.append(big_button(str(words.NOBODY_BUTTON[point]), "edit-point-nobody",
-                                  lambda e: apply(app, hand, index, PointNobody(point)), filled=False))
-    title = str(words.POINT_WORDS.get(point, point))
-    return [heading(gettext("Who took {point}?").format(point=title), size=18, key="edit-title"), grid(buttons)]
+point_editor = four_points.point_editor(words, PointTaken, PointNobody)  # who took a point: a tap saves it
 
 
 class PitchCorrections(Corrections):

@@ -6,12 +6,9 @@ from typing import Mapping
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.ui import theme
-from scorekeeper.ui.games.partners import sides_text
+from scorekeeper.ui.games.partners import opposite_partners_sections
 from scorekeeper.ui.setup_context import Setup, SetupContext
-from scorekeeper.ui.widgets import body, card, heading
 
 
 class PitchSetup(Setup):
@@ -22,13 +19,7 @@ class PitchSetup(Setup):
 
     def sections(self, ctx: SetupContext) -> list[ft.Control]:
         """With fixed partners and four seated: who plays with whom."""
-        if ctx.shown.get("partnership") != "fixed":
-            return []
-        lines: list[ft.Control] = [body(gettext("Fixed partners sitting opposite (seats 1 + 3 against 2 + 4)"),
-                                        size=theme.SMALL)]
-        if len(ctx.seats) == 4:
-            lines.append(body(sides_text(ctx.seats), key="sides", weight=ft.FontWeight.W_600))
-        return [card(heading(gettext("Partners"), size=20), *lines, key="partnership-section")]
+        return opposite_partners_sections(ctx) if ctx.shown.get("partnership") == "fixed" else []
 
     def adjust(self, given: dict[str, JsonValue], count: int,
                preferences: Mapping[str, object]) -> dict[str, JsonValue]:

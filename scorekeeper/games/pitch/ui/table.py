@@ -10,19 +10,15 @@ import flet as ft
 
 from scorekeeper.games.pitch import PitchHand, PointNobody, PointTaken, SweepTaken, words
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import TrumpNamed, legal
 from scorekeeper.rules.interface import seating_name
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
+from scorekeeper.ui.games.four_points import PointButtons
 from scorekeeper.ui.games.misdeal import MisdealPart
-from scorekeeper.ui.games.picker import Picker
-from scorekeeper.ui.widgets import big_button, body, card, fixed_lines, grid, heading
-from scorekeeper.words import N_
-
-QUESTIONS = {"high": N_("Who took High?"), "low": N_("Who took Low?"), "jack": N_("Who took the Jack of trumps?"),
-             "game": N_("Who took Game?")}
-
+from scorekeeper.ui.games.picker import TrumpPicker
+from scorekeeper.ui.widgets import big_button, body, card, fixed_lines, heading
+from scorekeeper.words import POINT_QUESTIONS
 
 def pitch_auction(ctx: TableContext) -> AuctionPart[PitchHand]:
     return AuctionPart(ctx, unit=1, max_digits=1, other_label=gettext("Other bid…"), extra=MisdealPart(ctx))
@@ -35,16 +31,13 @@ class PointsPart(ft.Column):
         self.ctx = ctx
         self.contract = body("", key="contract")
         self.question = heading("", key="point-question", size=24)
-        self.seats = {p: big_button(p, f"point-{p}", self._took, data=p) for p in ctx.game.players}
-        self.nobody = big_button("", "point-nobody", self._nobody, filled=False)
+        self.points = PointButtons(ctx, words, PointTaken, PointNobody)
         self.all_tricks = big_button("", "all-tricks", self._all_tricks, filled=False)
-        self.taken = body("", key="points-taken", size=theme.SMALL)
-        suits = [(c.key, c.label) for c in ctx.game.rules.trump_choices(ctx.game.settings)]
-        self.trump = Picker(ctx, "trump", suits, TrumpNamed, gettext("Trump"))  # optional: the record keeps it when it is named
+        self.trump = TrumpPicker(ctx)  # optional: the record keeps it when it is named
         self.help = body(gettext("High and Low go to who was dealt them (or as the table awards Low); Jack to who "
                                  "won it; Game to the most pips (10 = 10, A 4, K 3, Q 2, J 1)."), size=theme.SMALL)
-        super().__init__([self.contract, self.question, grid([*self.seats.values(), self.nobody]),
-                          fixed_lines(self.taken, 2), ft.Row([self.all_tricks, self.trump], wrap=True), card(self.help)],
+        super().__init__([self.contract, self.question, self.points.row,
+                          fixed_lines(self.points.taken, 2), ft.Row([self.all_tricks, self.trump], wrap=True), card(self.help)],
                          spacing=12, tight=True)
 
     def refresh(self, hand: PitchHand) -> None:
@@ -53,36 +46,15 @@ class PointsPart(ft.Column):
         self.contract.value = (gettext("{bidder} pitched {bid}").format(bidder=hand.bidder, bid=bid) if hand.trump is None
                                else gettext("{bidder} pitched {bid}; trump {trump}").format(
                                    bidder=hand.bidder, bid=bid, trump=words.suit_word(hand.trump)))
-        self.trump.visible = hand.trump is None and not hand.points  # trump is entered before the points
-        self.trump.show(gettext("Trump…"))
-        self.question.value = gettext(QUESTIONS[point])
+        self.trump.offer(hand.trump is None and not hand.points)  # trump is entered before the points
+        self.question.value = str(POINT_QUESTIONS[point])
         # after all six tricks the Jack is the pitcher's side's (or nobody's): the rules refuse the others, greyed
-        verdict = legal(self.ctx.game, [PointTaken(hand.next_point() or "", p) for p in self.seats])
-        for p, button in self.seats.items():
-            button.tooltip = gettext("{player} took {point}").format(player=p, point=words.POINT_WORDS[point])
-            button.disabled = not verdict.allows(PointTaken(hand.next_point() or "", p))
-        self.nobody.visible = point in words.NOBODY_BUTTON
-        if self.nobody.visible:
-            self.nobody.content = str(words.NOBODY_BUTTON[point])
-            self.nobody.tooltip = str(words.NOBODY_LINE[point])
-        entered = [words.POINT_LINE[k].format(player=v) if v is not None else str(words.NOBODY_LINE[k])
-                   for k, v in hand.points.items()]
-        self.taken.value = " · ".join(entered) if entered else gettext("No points entered yet")
+        self.points.refresh(hand.next_point(), hand.points)
         side = seating_name(hand.players, hand.bidder_side)
         self.all_tricks.visible = hand.is_smudge() and not hand.points
         self.all_tricks.content = (gettext("✓ {side} took all six tricks").format(side=side) if hand.all_tricks
                                    else gettext("{side} took all six tricks").format(side=side))
         self.all_tricks.disabled = hand.all_tricks
-
-    def _took(self, e: ft.ControlEvent) -> None:
-        hand = self.ctx.game.table.current
-        assert isinstance(hand, PitchHand)
-        self.ctx.act(PointTaken(hand.next_point() or "", str(e.control.data)))
-
-    def _nobody(self, e: ft.ControlEvent) -> None:
-        hand = self.ctx.game.table.current
-        assert isinstance(hand, PitchHand)
-        self.ctx.act(PointNobody(hand.next_point() or ""))
 
     def _all_tricks(self, e: ft.ControlEvent) -> None:
         hand = self.ctx.game.table.current

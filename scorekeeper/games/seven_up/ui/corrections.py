@@ -13,7 +13,8 @@ from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import Corrections, EditorDraft, apply, editor
 from scorekeeper.ui.editors import trump_editor
-from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, pass_or_misdeal_line
+from scorekeeper.ui.games import four_points
+from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, shared_entry_line
 from scorekeeper.ui.widgets import big_button, grid, heading, tapped
 from scorekeeper.words import N_
 
@@ -35,20 +36,10 @@ def entry_line(event: Event, hand: PlayedHand | None = None) -> str | None:
         return str(words.BEG_WORDS[event.answer])
     if isinstance(event, TrumpNamed):
         return words.TRUMP_LINE.format(trump=words.suit_word(event.trump))
-    return pass_or_misdeal_line(event)
+    return shared_entry_line(event)
 
 
-def point_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: PointTaken | PointNobody,
-                 d: EditorDraft) -> list[ft.Control]:
-    """Who took this point: a tap on a player (or on nobody, for the Jack and Game) saves it."""
-    point = event.point
-    buttons = [big_button(p, f"edit-point-{p}", tapped(lambda p: apply(app, hand, index, PointTaken(point, p)), p),
-                          filled=False) for p in game.players]
-    if point in words.NOBODY_BUTTON:
-        buttons.append(big_button(str(words.NOBODY_BUTTON[point]), "edit-point-nobody",
-                                  lambda e: apply(app, hand, index, PointNobody(point)), filled=False))
-    title = str(words.POINT_WORDS.get(point, point))
-    return [heading(gettext("Who took {point}?").format(point=title), size=18, key="edit-title"), grid(buttons)]
+point_editor = four_points.point_editor(words, PointTaken, PointNobody)  # who took a point: a tap saves it
 
 
 def beg_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: Begged,

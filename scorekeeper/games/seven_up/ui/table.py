@@ -8,12 +8,12 @@ import flet as ft
 from scorekeeper.games.seven_up import Begged, JackTurned, PointNobody, PointTaken, SevenUpHand, words
 from scorekeeper.games.seven_up.settings import BEGS, FIRST, NEW
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import TrumpNamed, legal
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import TableContext
+from scorekeeper.ui.games.four_points import PointButtons
 from scorekeeper.ui.games.misdeal import MisdealPart
-from scorekeeper.ui.games.picker import Picker
-from scorekeeper.ui.widgets import big_button, body, fixed_lines, grid, heading, tapped
+from scorekeeper.ui.games.picker import TrumpPicker
+from scorekeeper.ui.widgets import big_button, body, fixed_lines, heading, tapped
 
 
 class PlayPart(ft.Column):
@@ -27,16 +27,13 @@ class PlayPart(ft.Column):
         self.begs = {b: big_button(str(words.BEG_WORDS[b]), f"beg-{b}", tapped(self._beg, b), filled=False) for b in BEGS}
         self.before = ft.Row([self.jack, *self.begs.values(), self.new_jack], wrap=True, spacing=theme.GAP)
         self.question = heading("", key="point-question", size=24)
-        self.seats = {p: big_button(p, f"point-{p}", self._took, data=p) for p in ctx.game.players}
-        self.nobody = big_button("", "point-nobody", self._nobody, filled=False)
-        self.taken = body("", key="points-taken", size=theme.SMALL)
-        suits = [(c.key, c.label) for c in ctx.game.rules.trump_choices(ctx.game.settings)]
-        self.trump = Picker(ctx, "trump", suits, TrumpNamed, gettext("Trump"))  # optional: the record keeps it
+        self.points = PointButtons(ctx, words, PointTaken, PointNobody)
+        self.trump = TrumpPicker(ctx)  # optional: the record keeps it
         self.misdeal = MisdealPart(ctx)
         help_line = body(gettext("High and Low go to who was dealt them; Jack to who won it; Game to the most pips "
                                  "(10 = 10, A 4, K 3, Q 2, J 1)."), size=theme.SMALL)
-        super().__init__([self.contract, self.before, self.question, grid([*self.seats.values(), self.nobody]),
-                          fixed_lines(self.taken, 2), ft.Row([self.trump, self.misdeal], wrap=True), help_line],
+        super().__init__([self.contract, self.before, self.question, self.points.row,
+                          fixed_lines(self.points.taken, 2), ft.Row([self.trump, self.misdeal], wrap=True), help_line],
                          spacing=10, tight=True)
 
     def refresh(self, hand: SevenUpHand) -> None:
@@ -50,35 +47,13 @@ class PlayPart(ft.Column):
         for button in self.begs.values():
             button.visible = open_ and hand.beg is None
         self.new_jack.visible = open_ and hand.beg == "run" and NEW not in hand.jacks
-        self.trump.visible = hand.trump is None and not hand.points
-        self.trump.show(gettext("Trump…"))
+        self.trump.offer(hand.trump is None and not hand.points)
         self.misdeal.refresh(hand)
-        self.question.value = str(words.QUESTIONS[point])
-        verdict = legal(self.ctx.game, [PointTaken(hand.next_point() or "", p) for p in self.seats])
-        for p, button in self.seats.items():  # the rules grey them: the turned-up jack is nobody's
-            button.tooltip = gettext("{player} took {point}").format(player=p, point=words.POINT_WORDS[point])
-            button.disabled = not verdict.allows(PointTaken(hand.next_point() or "", p))
-        self.nobody.visible = point in words.NOBODY_BUTTON
-        if self.nobody.visible:
-            self.nobody.content = str(words.NOBODY_BUTTON[point])
-            self.nobody.tooltip = str(words.NOBODY_LINE[point])
-        entered = [words.POINT_LINE[k].format(player=v) if v is not None else str(words.NOBODY_LINE[k])
-                   for k, v in hand.points.items()]
-        self.taken.value = " · ".join(entered) if entered else gettext("No points entered yet")
-
-    def _hand(self) -> SevenUpHand:
-        hand = self.ctx.game.table.current
-        assert isinstance(hand, SevenUpHand)
-        return hand
+        self.question.value = str(words.POINT_QUESTIONS[point])
+        self.points.refresh(hand.next_point(), hand.points)  # the rules grey players: the turned-up jack is nobody's
 
     def _jack(self, e: ft.ControlEvent) -> None:
         self.ctx.act(JackTurned(str(e.control.data)))
 
     def _beg(self, answer: str) -> None:
         self.ctx.act(Begged(answer))
-
-    def _took(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(PointTaken(self._hand().next_point() or "", str(e.control.data)))
-
-    def _nobody(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(PointNobody(self._hand().next_point() or ""))

@@ -14,7 +14,6 @@ import flet as ft
 from scorekeeper.games.twenty_eight import (PACK_POINTS, TRICKS, CardPointsTrick, Doubled, PairShown, Redoubled,
                                             TwentyEightHand, remaining_points)
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import TrumpNamed
 from scorekeeper.rules.interface import points_text
 from scorekeeper.ui import theme
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
@@ -22,7 +21,7 @@ from scorekeeper.ui.games.declare import SideCountPart
 from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.ui.games.card_points import PointsTricks, TrickEntry
 from scorekeeper.ui.games.table_parts import trump_word
-from scorekeeper.ui.games.picker import Picker
+from scorekeeper.ui.games.picker import Picker, TrumpPicker
 from scorekeeper.ui.widgets import body, fixed_lines, glued
 
 CARD_POINTS = {"J": 3, "9": 2, "A": 1, "10": 1}  # the counting cards, high to low
@@ -44,8 +43,7 @@ class PlayPart(ft.Column):
         self.contract = body("", key="contract")
         self.running = body("", key="running", weight=ft.FontWeight.BOLD)
         seats = [(p, p) for p in players]
-        self.trump = Picker(ctx, "trump", [(c.key, c.label) for c in ctx.game.rules.trump_choices(ctx.game.settings)],
-                            TrumpNamed, gettext("Trump"))
+        self.trump = TrumpPicker(ctx)
         self.double = Picker(ctx, "double", seats, Doubled, gettext("Who doubled?"))
         self.redouble = Picker(ctx, "redouble", seats, Redoubled, gettext("Who redoubled?"))
         self.pair = Picker(ctx, "pair", seats, PairShown, gettext("Who showed the pair?"))
@@ -79,15 +77,12 @@ class PlayPart(ft.Column):
     def _extras(self, hand: TwentyEightHand) -> None:
         """Trump, double and redouble before the first trick; the pair whenever it is shown (each where it is played)."""
         game, before = self.ctx.game, not hand.started_play()
-        self.trump.visible = before and hand.trump is None
-        self.trump.show(gettext("Trump…"))
+        self.trump.offer(before and hand.trump is None)
         doubling = bool(game.settings["doubling"]) and before
-        self.double.visible = doubling and hand.doubled_by is None
-        self.double.show(gettext("Double…"))
-        self.redouble.visible = doubling and hand.doubled_by is not None and hand.redoubled_by is None
-        self.redouble.show(gettext("Redouble…"))
-        self.pair.visible = bool(game.settings["pair"]) and hand.pair is None
-        self.pair.show(gettext("Pair (K+Q)…"))
+        self.double.show_when(doubling and hand.doubled_by is None, gettext("Double…"))
+        self.redouble.show_when(doubling and hand.doubled_by is not None and hand.redoubled_by is None,
+                                gettext("Redouble…"))
+        self.pair.show_when(bool(game.settings["pair"]) and hand.pair is None, gettext("Pair (K+Q)…"))
 
 
 class TotalsPart(SideCountPart):
