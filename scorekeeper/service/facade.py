@@ -6,7 +6,8 @@ small fake, and no use case reaches a method of the store through another's.  Wh
 in, not inherited: the :class:`~.core.StoreGuard` (storage failures in one sentence, a game opened), the
 :class:`~.core.Notes` (the store's notes, each handed on once) and the table (:class:`~.playing.Playing`),
 which Undo and sync store through.  This class holds the whole store (``repo``, which a restore replaces)
-and every method the screens and the command line call, each the use case's own.
+and every method the screens and the command line call, each the use case's own: most are a
+:class:`UseCaseMethod` naming the use case and its method, so each signature is written once, in the use case.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Self, TypeVar
+from typing import TYPE_CHECKING, Concatenate, Generic, ParamSpec, Self, TypeVar, overload
 
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.progress import Progress
@@ -42,6 +43,46 @@ if TYPE_CHECKING:
     from scorekeeper.board.source import GameSource
 
 T = TypeVar("T")
+UseCase = TypeVar("UseCase")
+Args = ParamSpec("Args")
+Answer = TypeVar("Answer")
+
+
+class UseCaseMethod(Generic[UseCase, Args, Answer]):
+    """A method of the service that is one use case's own, written once: ``play = UseCaseMethod(lambda service:
+    service._table, Playing.play)`` makes ``service.play(...)`` call ``service._table.play(...)``.
+
+    The screens and the command line call the same names as before, and mypy checks those calls against the use
+    case's own signature (``Args``, ``Answer``) and checks that the use case offers the method; a one-line
+    method that only passed its arguments on would write each signature a second time.  The use case is
+    looked up at each call, so a restore that builds the use cases again is followed.
+    """
+
+    def __init__(self, use_case: Callable[[Scorekeeper], UseCase],
+                 method: Callable[Concatenate[UseCase, Args], Answer]) -> None:
+        self.use_case = use_case
+        self.method = method
+        self.__doc__ = method.__doc__
+
+    @overload
+    def __get__(self, service: None, owner: type[Scorekeeper]) -> Self: ...
+
+    @overload
+    def __get__(self, service: Scorekeeper, owner: type[Scorekeeper] | None = None) -> Callable[Args, Answer]: ...
+
+    def __get__(self, service: Scorekeeper | None,
+                owner: type[Scorekeeper] | None = None) -> Self | Callable[Args, Answer]:
+        if service is None:
+            return self
+        use_case = self.use_case(service)
+        method = self.method
+
+        def on_use_case(*args: Args.args, **kwargs: Args.kwargs) -> Answer:
+            return method(use_case, *args, **kwargs)
+
+        on_use_case.__name__ = method.__name__
+        on_use_case.__doc__ = method.__doc__
+        return on_use_case
 
 
 class Scorekeeper:
@@ -71,199 +112,77 @@ class Scorekeeper:
         command whose every read may meet a damaged journal: stats, export, a backup)."""
         return self._notes.noting(use)
 
-    def open_library(self) -> tuple[str, ...]:
-        """What the store found opening the score book (an upgrade, a repaired index or journal, an
-        interrupted restore completed): said once, when the app or a command starts."""
-        return self._notes.new()
-
-    def open_game(self, game_id: str) -> Game:
-        """The stored game, replayed and checked by the rules core."""
-        return self._guard.open_game(game_id)
+    open_library = UseCaseMethod(lambda service: service._notes, Notes.new)
+    open_game = UseCaseMethod(lambda service: service._guard, StoreGuard.open_game)
 
     def opened_game(self, game_id: str) -> Noted[Game]:
         """:meth:`open_game` and what the store found opening it (a damaged journal and its repair)."""
         return self.noting(lambda: self.open_game(game_id))
 
     # -- the table (playing.py) --------------------------------------------------------------------
-    def new_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
-        """Store a new game (with any events it has) and return its id."""
-        return self._table.new_game(game, player_ids=player_ids, name=name)
-
-    def play_again(self, game_id: str, game: Game) -> tuple[str, Game]:
-        """A new game for the table that played ``game``: :meth:`Playing.play_again`."""
-        return self._table.play_again(game_id, game)
-
-    def play(self, game_id: str, game: Game, event: Event, *,
-             draft: Callable[[Game], DraftChange | None] | None = None, at: str | None = None) -> Game:
-        """Play ``event`` on ``game`` and store it in step: :meth:`Playing.play`."""
-        return self._table.play(game_id, game, event, draft=draft, at=at)
-
-    def correct(self, game_id: str, game: Game, transform: Callable[[Game], Game], *,
-                received: bool = False, draft: Callable[[Game], DraftChange | None] | None = None) -> Game:
-        """A correction, validated and stored whole, one action in the history: :meth:`Playing.correct`."""
-        return self._table.correct(game_id, game, transform, received=received, draft=draft)
-
-    def save_draft(self, game_id: str, draft: JsonObject | None) -> None:
-        """Keep the cards tapped for a trick not yet saved (None forgets them)."""
-        self._table.save_draft(game_id, draft)
-
-    def load_draft(self, game_id: str) -> JsonObject | None:
-        return self._table.load_draft(game_id)
+    new_game = UseCaseMethod(lambda service: service._table, Playing.new_game)
+    play_again = UseCaseMethod(lambda service: service._table, Playing.play_again)
+    play = UseCaseMethod(lambda service: service._table, Playing.play)
+    correct = UseCaseMethod(lambda service: service._table, Playing.correct)
+    save_draft = UseCaseMethod(lambda service: service._table, Playing.save_draft)
+    load_draft = UseCaseMethod(lambda service: service._table, Playing.load_draft)
 
     # -- Undo and Redo (undoing.py) ----------------------------------------------------------------
-    def history(self, game_id: str) -> list[JsonObject]:
-        """The game's history records, as Undo and Redo walk them: :meth:`Undoing.history`."""
-        return self._undoing.history(game_id)
-
-    def undo_action(self, game_id: str, game: Game, *, draft: DraftLeft | None = None) -> Stepped:
-        """Take back the last action on ``game``: :meth:`Undoing.undo_action`."""
-        return self._undoing.undo_action(game_id, game, draft=draft)
-
-    def undo(self, game_id: str, game: Game) -> Game:
-        """The game with its last action taken back, stored."""
-        return self._undoing.undo(game_id, game)
-
-    def redo_action(self, game_id: str, game: Game, *, draft: DraftLeft | None = None) -> Stepped:
-        """Bring back the action Undo took last: :meth:`Undoing.redo_action`."""
-        return self._undoing.redo_action(game_id, game, draft=draft)
+    history = UseCaseMethod(lambda service: service._undoing, Undoing.history)
+    undo_action = UseCaseMethod(lambda service: service._undoing, Undoing.undo_action)
+    undo = UseCaseMethod(lambda service: service._undoing, Undoing.undo)
+    redo_action = UseCaseMethod(lambda service: service._undoing, Undoing.redo_action)
 
     # -- sync (receiving.py) -----------------------------------------------------------------------
-    def receive_games(self, games: list[ReceivedGame], *,
-                      progress: Progress | None = None) -> list[str | ReceivedGameRefused]:
-        """Store games pulled from a sync server, each checked: :meth:`Receiving.receive_games`."""
-        return self._receiving.receive_games(games, progress=progress)
-
-    def extend_received_game(self, game_id: str, events: list[dict[str, object]], *, expected_count: int,
-                             times: list[str | None] | None = None) -> None:
-        """Append entries pulled from a sync server: :meth:`Receiving.extend_received_game`."""
-        self._receiving.extend_received_game(game_id, events, expected_count=expected_count, times=times)
-
-    def replace_received_events(self, game_id: str, events: list[dict[str, object]], *, expected_count: int) -> None:
-        """Replace a game's entries with another phone's correction: :meth:`Receiving.replace_received_events`."""
-        self._receiving.replace_received_events(game_id, events, expected_count=expected_count)
+    receive_games = UseCaseMethod(lambda service: service._receiving, Receiving.receive_games)
+    extend_received_game = UseCaseMethod(lambda service: service._receiving, Receiving.extend_received_game)
+    replace_received_events = UseCaseMethod(lambda service: service._receiving, Receiving.replace_received_events)
 
     # -- the game list and the tallies (library.py) ------------------------------------------------
-    def list_games(self, status: str | None = None, *, offset: int = 0, limit: int | None = None,
-                   kind: str | None = None, player: str | None = None) -> list[GameSummary]:
-        """One page of the game list, newest first (``status`` "deleted": the trash)."""
-        return self._library.list_games(status, offset=offset, limit=limit, kind=kind, player=player)
+    list_games = UseCaseMethod(lambda service: service._library, Library.list_games)
 
     def game_list(self, status: str | None = None, *, offset: int = 0, limit: int | None = None,
                   kind: str | None = None, player: str | None = None) -> Noted[list[GameSummary]]:
         """:meth:`list_games` and what the store found reading it (a game's damaged journal, repaired)."""
         return self.noting(lambda: self.list_games(status, offset=offset, limit=limit, kind=kind, player=player))
 
-    def count_games(self, status: str | None = None) -> int:
-        return self._library.count_games(status)
-
-    def game_settings(self, game_id: str) -> JsonObject:
-        """A stored game's settings alone (no events are read): its list line's currency and sides."""
-        return self._library.game_settings(game_id)
-
-    def game_summary(self, game_id: str) -> GameSummary:
-        return self._library.game_summary(game_id)
-
-    def resolve_game_id(self, text: str) -> str:
-        """A game id from its full text or a unique beginning (the command line)."""
-        return self._library.resolve_game_id(text)
-
-    def rename_game(self, game_id: str, name: str) -> None:
-        self._library.rename_game(game_id, name)
-
-    def delete_game(self, game_id: str) -> None:
-        """Move a game to the trash (``restore_game`` undoes it)."""
-        self._library.delete_game(game_id)
-
-    def restore_game(self, game_id: str) -> None:
-        self._library.restore_game(game_id)
-
-    def totals_line(self, summary: GameSummary) -> str:
-        """A listed game's totals, one a side, as the app's game list and ``scorekeeper games`` show them."""
-        return self._library.totals_line(summary)
-
-    def amount_format(self, summary: GameSummary) -> AmountFormat:
-        """How a stored game shows its amounts, for its list line: :meth:`Library.amount_format`."""
-        return self._library.amount_format(summary)
-
-    def amount_formats(self) -> dict[str, AmountFormat]:
-        """Per game kind, how the lifetime tallies' amounts read: :meth:`Tallies.amount_formats`."""
-        return self._tallies.amount_formats()
-
-    def tallies(self, chosen: StatsFilter | None = None, *, with_evenings: bool = False) -> LifetimeTallies:
-        """Tallies per player and per partnership of the games ``chosen`` (all: lifetime)."""
-        return self._tallies.tallies(chosen, with_evenings=with_evenings)
+    count_games = UseCaseMethod(lambda service: service._library, Library.count_games)
+    game_settings = UseCaseMethod(lambda service: service._library, Library.game_settings)
+    game_summary = UseCaseMethod(lambda service: service._library, Library.game_summary)
+    resolve_game_id = UseCaseMethod(lambda service: service._library, Library.resolve_game_id)
+    rename_game = UseCaseMethod(lambda service: service._library, Library.rename_game)
+    delete_game = UseCaseMethod(lambda service: service._library, Library.delete_game)
+    restore_game = UseCaseMethod(lambda service: service._library, Library.restore_game)
+    totals_line = UseCaseMethod(lambda service: service._library, Library.totals_line)
+    amount_format = UseCaseMethod(lambda service: service._library, Library.amount_format)
+    amount_formats = UseCaseMethod(lambda service: service._tallies, Tallies.amount_formats)
+    tallies = UseCaseMethod(lambda service: service._tallies, Tallies.tallies)
 
     # -- the players (library.py) ------------------------------------------------------------------
-    def players(self) -> list[Player]:
-        return self._roster.players()
-
-    def add_player(self, name: str) -> Player:
-        return self._roster.add_player(name)
-
-    def add_players(self, names: Sequence[str]) -> list[Player | StoreError]:
-        """Many players at once (a first sync): each name's player, or the refusal that left it out."""
-        return self._roster.add_players(names)
-
-    def player_for_name(self, name: str, *, create: bool = False) -> Player:
-        """The player with exactly this name (registering one if ``create``)."""
-        return self._roster.player_for_name(name, create=create)
-
-    def rename_player(self, player_id: str, name: str) -> None:
-        self._roster.rename_player(player_id, name)
-
-    def game_player_ids(self, game_id: str) -> dict[str, str]:
-        """Seat name → player id for one game."""
-        return self._roster.game_player_ids(game_id)
+    players = UseCaseMethod(lambda service: service._roster, Roster.players)
+    add_player = UseCaseMethod(lambda service: service._roster, Roster.add_player)
+    add_players = UseCaseMethod(lambda service: service._roster, Roster.add_players)
+    player_for_name = UseCaseMethod(lambda service: service._roster, Roster.player_for_name)
+    rename_player = UseCaseMethod(lambda service: service._roster, Roster.rename_player)
+    game_player_ids = UseCaseMethod(lambda service: service._roster, Roster.game_player_ids)
 
     # -- evenings and seasons (seasons.py) ---------------------------------------------------------
-    def played_games(self, summaries: list[GameSummary] | None = None, every_hand: bool = True) -> list[PlayedGame]:
-        """Every stored game (or ``summaries``'), as evenings (``every_hand``) and seasons read them."""
-        return self._seasons.played_games(summaries, every_hand)
-
-    def tonight(self, now: datetime, listed: list[GameSummary] | None = None) -> Evening | None:
-        """The evening under way at ``now``, or None: :meth:`Seasons.tonight`."""
-        return self._seasons.tonight(now, listed)
-
-    def all_evenings(self) -> list[Evening]:
-        """Every evening, oldest first (worked out again only when a game changed)."""
-        return self._seasons.all_evenings()
-
-    def season_of(self, since: date | None = None, until: date | None = None, kind: str | None = None) -> Season:
-        """The season table of a range of local dates (inclusive), of one game or all."""
-        return self._seasons.season_of(since, until, kind)
-
-    def player_names(self) -> dict[str, str]:
-        return self._seasons.player_names()
+    played_games = UseCaseMethod(lambda service: service._seasons, Seasons.played_games)
+    tonight = UseCaseMethod(lambda service: service._seasons, Seasons.tonight)
+    all_evenings = UseCaseMethod(lambda service: service._seasons, Seasons.all_evenings)
+    season_of = UseCaseMethod(lambda service: service._seasons, Seasons.season_of)
+    player_names = UseCaseMethod(lambda service: service._seasons, Seasons.player_names)
 
     # -- record files (record_files.py) ------------------------------------------------------------
-    def import_records(self, files: Iterable[tuple[str, bytes]]) -> list[ImportResult]:
-        """Store game records (format 1): every file is checked first; any refusal imports none."""
-        return self._records.import_records(files)
-
-    def import_records_progressively(self, files: Iterable[tuple[str, bytes]]) -> Iterator[ImportResult]:
-        """:meth:`import_records`, yielding each result as soon as its game is durably stored."""
-        return self._records.import_records_progressively(files)
-
-    def export_game(self, game_id: str, *, csv: bool = False) -> str:
-        """A stored game as a format-1 record (JSON text) or as CSV (one row per hand)."""
-        return self._records.export_game(game_id, csv=csv)
+    import_records = UseCaseMethod(lambda service: service._records, RecordFiles.import_records)
+    import_records_progressively = UseCaseMethod(lambda service: service._records, RecordFiles.import_records_progressively)
+    export_game = UseCaseMethod(lambda service: service._records, RecordFiles.export_game)
 
     # -- the data folder and its backups (folder.py) -----------------------------------------------
-    def data_folder(self) -> Path | None:
-        """The folder the score book is kept in, or None for a store that keeps nothing on disk."""
-        return self._folder.data_folder()
-
-    def can_back_up(self) -> bool:
-        """Whether this score book is a folder a backup can be written from and restored into."""
-        return self._folder.can_back_up()
-
-    def write_backup(self, path: str | os.PathLike[str]) -> Path:
-        """A zip of the whole score book at ``path`` (written atomically)."""
-        return self._folder.write_backup(path)
-
-    def check_backup(self, path: str | os.PathLike[str]) -> int:
-        """Check a backup as a restore would, changing nothing; return how many games it holds."""
-        return self._folder.check_backup(path)
+    data_folder = UseCaseMethod(lambda service: service._folder, DataFolder.data_folder)
+    can_back_up = UseCaseMethod(lambda service: service._folder, DataFolder.can_back_up)
+    write_backup = UseCaseMethod(lambda service: service._folder, DataFolder.write_backup)
+    check_backup = UseCaseMethod(lambda service: service._folder, DataFolder.check_backup)
 
     def board_source(self) -> GameSource:
         """What the board serves: the data folder, read as another process would, or the store itself."""

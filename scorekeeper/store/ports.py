@@ -5,8 +5,11 @@ function that needs three of them is typed against a port naming those three, so
 touches, a test can hand it a small fake, and a store that offers only that much (a read-only book) can be
 given to it.  Each use case of the service (``scorekeeper.service``) is built with one port below, and
 ``tests/test_ports.py`` checks that the port names nothing the use case does not use.
-Each port repeats its methods' signatures as ``Repository`` declares them (or fewer optional arguments): mypy
-checks that a ``Repository`` is every port (``_a_repository_is_every_port`` below), so they cannot drift.
+Every method's signature is written once, here: ``Repository`` is built from these ports (it inherits them), and a
+port that needs another's method inherits that port (``SeatedPlayers`` is both the table's and the roster's), so
+a port and the whole store cannot drift apart.  The one method written twice is ``list_games``: ``GameList``
+is the bare listing a read-only reader offers (the board, a test's small book), ``GameShelf``'s is the game
+list's pages and filters; a store offering the second offers the first.
 """
 
 from __future__ import annotations
@@ -23,8 +26,6 @@ from .model import DraftChange, GameSpec, GameSummary, Player
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Event, Game
-
-    from .interface import Repository
 
 
 class GameImport(Protocol):
@@ -73,14 +74,18 @@ class GameLoad(Protocol):
     def load_game_dict(self, game_id: str) -> GameDict: ...
 
 
-class TableStore(Protocol):
+class SeatedPlayers(Protocol):
+    """Who sat at a stored game: seat name → player id (the table's and the roster's)."""
+
+    def game_player_ids(self, game_id: str) -> dict[str, str]: ...
+
+
+class TableStore(SeatedPlayers, Protocol):
     """A game at the table: new games, its entries stored in step, its draft (``service.playing``)."""
 
     def create_game(self, game: Game | GameDict, *, name: str | None = None, player_ids: Sequence[str] | None = None,
                     created: str | None = None, source: str | None = None,
                     summary: GameListFigures | None = None) -> str: ...
-
-    def game_player_ids(self, game_id: str) -> dict[str, str]: ...
 
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
                      expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
@@ -149,7 +154,7 @@ class TallyStore(TallyReader, SettingsReader, Protocol):
     """The lifetime tallies and the currency their amounts read in (``service.library``'s ``Tallies``)."""
 
 
-class PlayerRoster(PlayerList, Protocol):
+class PlayerRoster(PlayerList, SeatedPlayers, Protocol):
     """The book's players, and who sat at a game (``service.library``'s ``Roster``)."""
 
     def add_player(self, name: str) -> Player: ...
@@ -160,17 +165,9 @@ class PlayerRoster(PlayerList, Protocol):
 
     def rename_player(self, player_id: str, name: str) -> None: ...
 
-    def game_player_ids(self, game_id: str) -> dict[str, str]: ...
-
 
 class BackupWriter(Protocol):
     """Write a zip of the whole book (``service.folder``)."""
 
     def write_backup(self, path: str | os.PathLike[str]) -> Path: ...
 
-
-def _a_repository_is_every_port(repo: Repository) -> tuple[GameImport, TallyReader, StoreNotes, GameLoad, TableStore,
-                                                           HistoryReader, ReceivedStore, RecordStore, GameShelf,
-                                                           TallyStore, PlayerRoster, BackupWriter]:
-    """(Never called: mypy checks that a ``Repository`` offers each port, with the same signatures.)"""
-    return repo, repo, repo, repo, repo, repo, repo, repo, repo, repo, repo, repo

@@ -9,7 +9,7 @@ import pytest
 
 from scorekeeper.rules import RuleError, event_to_dict
 from scorekeeper.service import ImportRefused, Scorekeeper, StaleGame, StorageProblem
-from scorekeeper.store import StoreError
+from scorekeeper.store import InMemoryGameStore, StoreError
 
 from ..store.records import finished_game, long_game
 from .conftest import dollars_full, fresh
@@ -357,3 +357,21 @@ def test_a_large_import_writes_the_game_list_a_few_times_not_once_per_game(disk_
     results = service.import_records(files)
     assert len({r.game_id for r in results}) == 300 and service.count_games() == 300
     assert writes == [1, 3, 7, 15, 31, 63, 127, 255, 300]  # batches of 1, 2, 4 ... 128 games
+
+
+def test_after_a_restore_the_services_methods_reach_the_restored_book(disk_service, tmp_path):
+    service = disk_service()
+    service.new_game(fresh(dollars_full()), name="Before")
+    backup = service.write_backup(tmp_path / "book.zip")
+    service.new_game(fresh(dollars_full()), name="After")
+    service.restore_backup(backup)
+    assert [g.name for g in service.list_games()] == ["Before"]
+    assert service.count_games() == 1
+
+
+def test_a_service_method_is_its_use_cases_own_with_its_name_and_its_words():
+    from scorekeeper.service.playing import Playing
+
+    played = Scorekeeper.__dict__["play"]
+    assert (played.method, played.__doc__) == (Playing.play, Playing.play.__doc__)
+    assert Scorekeeper(InMemoryGameStore()).play.__name__ == "play"
