@@ -1,6 +1,6 @@
 """A use case typed against a small port takes any object offering those few methods: the lifetime tallies
 read a book through ``TallyReader`` (its games listed, each read with its entry times, its players), not
-through the 29 methods of ``Repository``."""
+through the whole surface of ``Repository``."""
 
 from __future__ import annotations
 
