@@ -1,0 +1,208 @@
+"""``score --json`` of a Make-a-Million record straight from its JSON: the replay's figures, without its objects.
+
+The replay turns every call and trick into an event and every hand into a ``MillionHand``, so that a
+refusal can say exactly what is wrong and where; on a long record that is most of ``score``'s time.
+A record the app wrote is almost always plain: fixed partners, calls in turn, tricks that hold the
+pack.  For such a record this module checks the same rules on the JSON as it stands and adds up the
+same figures.  At the first thing it does not cover, or any rule broken, it declines (None): the
+caller then replays the record, so every refusal is still the replay's sentence, and
+tests/test_fused_score.py checks, on generated records, that it equals the replay or declines.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
+
+from .settings import MONEY_VALUES
+from .table_setup import TableSetup
+from .winning import who_won
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.game import Game
+
+_HAND_KEYS = frozenset(("auction", "trump", "discarded_money", "tricks"))  # what a plain hand of fixed partners holds
+_TRICK_KEYS = frozenset(("winner", "money", "bull_bear"))
+_SPECIALS = ("bull", "bear")
+
+
+class _Declined(Exception):
+    """Something the fused path leaves to the replay (a refusal, or a case it does not cover)."""
+
+
+def fast_score(game: Game, hands: JsonArray) -> JsonObject | None:
+    """The record's ``score --json`` report, equal to the replay's, or None to replay it instead."""
+    setup = TableSetup.of(game)
+    if setup.mode != "fixed" or game.settings["all_pass"] != "redeal":
+        return None  # (called and silent partners, the dummy, the dealer who must bid: left to the replay)
+    try:
+        return _Scorer(game, setup).score(hands)
+    except _Declined:
+        return None
+
+
+class _Scorer:
+    """One pass over a record's hands, the totals and the deal carried from hand to hand."""
+
+    def __init__(self, game: Game, setup: TableSetup) -> None:
+        self.game, self.setup = game, setup
+        self.players = setup.players
+        self.seats = frozenset(setup.seats)
+        self.trumps = frozenset(setup.trumps)
+        self.totals = dict.fromkeys(self.players, 0)
+        self.dealer_seat = self.players.index(game.dealer)
+
+    def score(self, hands: JsonArray) -> JsonObject:
+        reports: JsonArray = []
+        winner: tuple[str, ...] | None = None
+        last_side: tuple[str, ...] | None = None
+        for number, hand in enumerate(hands, 1):
+            if winner is not None:
+                raise _Declined  # a hand after the game was won: the replay refuses it
+            report = self.hand_report(hand, number, number == len(hands))
+            if report is None:
+                break  # the last hand, still being played: not reported
+            reports.append(report)
+            if report["bidder"] is not None:
+                last_side = self.setup.fixed_side(str(report["bidder"]))
+            won = who_won(self.players, self.totals, self.setup.target, last_side, self.game.settings)
+            winner = won.leaders if won is not None else None
+        return {"hands": reports, "totals": dict(self.totals), "winner": list(winner) if winner else None}
+
+    def hand_report(self, hand: JsonValue, number: int, last: bool) -> JsonObject | None:
+        """The hand's line of the report (the totals moved on), or None for the last hand while unfinished."""
+        if type(hand) is not dict or "auction" not in hand or not _HAND_KEYS.issuperset(hand):
+            raise _Declined
+        players, dealer = self.players, self.players[self.dealer_seat]
+        bidder, bid = self.auction(hand["auction"])
+        if bidder is None:  # thrown in
+            if len(hand) != 1:
+                raise _Declined
+            self.dealer_seat = (self.dealer_seat + 1) % len(players)
+            return {"number": number, "dealer": dealer, "bidder": None, "bid": None, "bidder_side": [],
+                    "bidder_count": 0, "other_count": 0, "made": None, "thrown_in": True,
+                    "scores": _json(dict.fromkeys(players, 0)), "totals": _json(dict(self.totals))}
+        side = self.setup.fixed_side(bidder)
+        counts = self.play(hand, set(side))
+        if counts is None:
+            if not last:
+                raise _Declined  # an unfinished hand with another after it
+            return None
+        mine, other = counts
+        made = mine >= bid
+        side_score = mine if made else -bid
+        scores = {p: side_score if p in side else other for p in players}
+        totals = self.totals
+        for p in players:
+            totals[p] += scores[p]
+        self.dealer_seat = (self.dealer_seat + 1) % len(players)
+        return {"number": number, "dealer": dealer, "bidder": bidder, "bid": bid, "bidder_side": list(side),
+                "bidder_count": mine, "other_count": other, "made": made, "scores": _json(scores),
+                "totals": _json(dict(totals))}
+
+    def auction(self, calls: JsonValue) -> tuple[str | None, int]:
+        """(bidder, bid) once every call was plainly legal in turn and the auction is over; (None, 0) thrown in.
+
+        The auction's own quick path (``Auction.quick_calls``) on the record's calls, and the passes in turn
+        that may follow a bid nobody can raise; an auction left unfinished or any call it would refuse: declined."""
+        if type(calls) is not list:
+            raise _Declined
+        rules, players = self.setup.bid_rules, self.players
+        unit, step, opening, cap = rules.unit, rules.step, rules.opening, rules.cap
+        count, seat = len(players), self.dealer_seat
+        passed: set[str] = set()
+        bidder: str | None = None
+        high: int | None = None
+        over = False
+        for call in calls:
+            if type(call) is not list or len(call) != 2:
+                raise _Declined
+            for seat in range(seat + 1, seat + 1 + count):
+                if players[seat % count] not in passed:
+                    break
+            seat %= count
+            player, amount = call
+            if type(player) is not str or player != players[seat] or player in passed:
+                raise _Declined
+            if over and (amount != "pass" or bidder is None or player == bidder):
+                raise _Declined  # after the highest bid only the others' passes in turn are taken (an older record's)
+            if amount == "pass" and type(amount) is str:
+                passed.add(player)
+            else:
+                low = -(-(opening if high is None else high + step) // unit) * unit
+                if type(amount) is not int or amount <= 0 or amount % unit or amount < low or amount > cap:
+                    raise _Declined
+                bidder, high = player, amount
+            active = count - len(passed)
+            over = active == 0 or (active == 1 and bidder is not None) or (
+                high is not None and -(-(high + step) // unit) * unit > cap)
+        if not over:
+            raise _Declined  # (an auction under way is left to the replay)
+        return (bidder, high) if bidder is not None and high is not None else (None, 0)
+
+    def play(self, hand: JsonObject, side: set[str]) -> tuple[int, int] | None:
+        """(the bidder's side, the other side) counted from the hand's discard and tricks; None while tricks are
+        still to come.  Each card counted in as ``MillionHand`` counts it: no more than the packs hold."""
+        setup = self.setup
+        if "trump" in hand and (type(hand["trump"]) is not str or hand["trump"] not in self.trumps):
+            raise _Declined
+        each = 4 * setup.packs
+        seen = dict.fromkeys(MONEY_VALUES, 0)
+        if "discarded_money" in hand:
+            discarded = hand["discarded_money"]
+            if type(discarded) is not list or len(discarded) > 3:
+                raise _Declined
+            _take_money(discarded, seen, each)
+        tricks = hand.get("tricks", [])
+        if type(tricks) is not list or len(tricks) > setup.tricks_per_hand or (tricks and "trump" not in hand):
+            raise _Declined
+        mine, other = self.count_tricks(tricks, side, seen, each)
+        if len(tricks) < setup.tricks_per_hand:
+            return None
+        if sum([value * count for value, count in seen.items()]) != setup.money_in_play:
+            raise _Declined
+        return mine, other
+
+    def count_tricks(self, tricks: JsonArray, side: set[str], seen: dict[int, int], each: int) -> tuple[int, int]:
+        """What the tricks are worth to each side (a Bull doubles, a Bear last cancels), every card checked."""
+        seats, room, packs = self.seats, self.setup.cards_per_trick, self.setup.packs
+        specials = dict.fromkeys(_SPECIALS, 0)
+        mine = other = 0
+        for trick in tricks:
+            if type(trick) is not dict or not _TRICK_KEYS.issuperset(trick):
+                raise _Declined
+            winner, money, bull_bear = trick.get("winner"), trick.get("money", []), trick.get("bull_bear", [])
+            if type(winner) is not str or winner not in seats or type(money) is not list or type(bull_bear) is not list:
+                raise _Declined
+            if len(money) + len(bull_bear) > room:
+                raise _Declined
+            value = _take_money(money, seen, each)
+            if bull_bear:
+                for card in bull_bear:
+                    if type(card) is not str or card not in specials or specials[card] == packs:
+                        raise _Declined
+                    specials[card] += 1
+                value = 0 if bull_bear[-1] == "bear" else value << bull_bear.count("bull")
+            if winner in side:
+                mine += value
+            else:
+                other += value
+        return mine, other
+
+
+def _json(amounts: dict[str, int]) -> JsonObject:
+    """Each player's amount as the report's JSON (a dict of ints is one; mypy's dicts are invariant)."""
+    return cast(JsonObject, amounts)
+
+
+def _take_money(cards: JsonArray, seen: dict[int, int], each: int) -> int:
+    """Count Money cards in, and what they add up to; a card that is no Money card, or one more than the
+    packs hold: declined."""
+    total = 0
+    for card in cards:
+        if type(card) is not int or card not in seen or seen[card] == each:
+            raise _Declined
+        seen[card] += 1
+        total += card
+    return total
