@@ -75,7 +75,12 @@ class _Scorer:
         if type(hand) is not dict or "auction" not in hand or not _HAND_KEYS.issuperset(hand):
             raise _Declined
         players, dealer = self.players, self.players[self.dealer_seat]
-        bidder, bid = self.auction(hand["auction"])
+        called = self.auction(hand["auction"])
+        if called is None:  # the auction is still open: the last hand, holding nothing else yet
+            if len(hand) != 1 or not last:
+                raise _Declined
+            return None
+        bidder, bid = called
         if bidder is None:  # thrown in
             if len(hand) != 1:
                 raise _Declined
@@ -101,11 +106,12 @@ class _Scorer:
                 "bidder_count": mine, "other_count": other, "made": made, "scores": _json(scores),
                 "totals": _json(dict(totals))}
 
-    def auction(self, calls: JsonValue) -> tuple[str | None, int]:
-        """(bidder, bid) once every call was plainly legal in turn and the auction is over; (None, 0) thrown in.
+    def auction(self, calls: JsonValue) -> tuple[str | None, int] | None:
+        """(bidder, bid) once every call was plainly legal in turn and the auction is over; (None, 0) thrown in;
+        None while it is still open.
 
         The auction's own quick path (``Auction.quick_calls``) on the record's calls, and the passes in turn
-        that may follow a bid nobody can raise; an auction left unfinished or any call it would refuse: declined."""
+        that may follow a bid nobody can raise; any call it would refuse: declined."""
         if type(calls) is not list:
             raise _Declined
         rules, players = self.setup.bid_rules, self.players
@@ -138,7 +144,7 @@ class _Scorer:
             over = active == 0 or (active == 1 and bidder is not None) or (
                 high is not None and -(-(high + step) // unit) * unit > cap)
         if not over:
-            raise _Declined  # (an auction under way is left to the replay)
+            return None
         return (bidder, high) if bidder is not None and high is not None else (None, 0)
 
     def play(self, hand: JsonObject, side: set[str]) -> tuple[int, int] | None:
