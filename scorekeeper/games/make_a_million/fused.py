@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 _HAND_KEYS = frozenset(("auction", "trump", "discarded_money", "tricks"))  # what a plain hand of fixed partners holds
 _TRICK_KEYS = frozenset(("winner", "money", "bull_bear"))
 _SPECIALS = ("bull", "bear")
+_NONE: JsonArray = []  # a trick's cards it leaves out (never changed)
 
 
 class _Declined(Exception):
@@ -51,12 +52,14 @@ class _Scorer:
         self.seats = frozenset(setup.seats)
         self.trumps = frozenset(setup.trumps)
         self.totals = dict.fromkeys(self.players, 0)
+        self.each = 4 * setup.packs  # of every Money card in play
         self.dealer_seat = self.players.index(game.dealer)
 
     def score(self, hands: JsonArray) -> JsonObject:
         reports: JsonArray = []
         winner: tuple[str, ...] | None = None
         last_side: tuple[str, ...] | None = None
+        target = self.setup.target
         for number, hand in enumerate(hands, 1):
             if winner is not None:
                 raise _Declined  # a hand after the game was won: the replay refuses it
@@ -66,8 +69,9 @@ class _Scorer:
             reports.append(report)
             if report["bidder"] is not None:
                 last_side = self.setup.fixed_side(str(report["bidder"]))
-            won = who_won(self.players, self.totals, self.setup.target, last_side, self.game.settings)
-            winner = won.leaders if won is not None else None
+            if max(self.totals.values()) >= target:  # (who_won's first question, at C speed: asked every hand)
+                won = who_won(self.players, self.totals, target, last_side, self.game.settings)
+                winner = won.leaders if won is not None else None
         return {"hands": reports, "totals": dict(self.totals), "winner": list(winner) if winner else None}
 
     def hand_report(self, hand: JsonValue, number: int, last: bool) -> JsonObject | None:
@@ -89,7 +93,7 @@ class _Scorer:
                     "bidder_count": 0, "other_count": 0, "made": None, "thrown_in": True,
                     "scores": _json(dict.fromkeys(players, 0)), "totals": _json(dict(self.totals))}
         side = self.setup.fixed_side(bidder)
-        counts = self.play(hand, set(side))
+        counts = self.play(hand, side)
         if counts is None:
             if not last:
                 raise _Declined  # an unfinished hand with another after it
@@ -147,68 +151,77 @@ class _Scorer:
             return None
         return (bidder, high) if bidder is not None and high is not None else (None, 0)
 
-    def play(self, hand: JsonObject, side: set[str]) -> tuple[int, int] | None:
+    def play(self, hand: JsonObject, side: tuple[str, ...]) -> tuple[int, int] | None:
         """(the bidder's side, the other side) counted from the hand's discard and tricks; None while tricks are
-        still to come.  Each card counted in as ``MillionHand`` counts it: no more than the packs hold."""
+        still to come.  Every Money card is checked as ``MillionHand`` checks it: a Money card, no more of
+        each than the packs hold, and all of them, once the hand is complete, the money in play."""
         setup = self.setup
         if "trump" in hand and (type(hand["trump"]) is not str or hand["trump"] not in self.trumps):
             raise _Declined
-        each = 4 * setup.packs
-        seen = dict.fromkeys(MONEY_VALUES, 0)
+        cards: JsonArray = []
         if "discarded_money" in hand:
             discarded = hand["discarded_money"]
             if type(discarded) is not list or len(discarded) > 3:
                 raise _Declined
-            _take_money(discarded, seen, each)
-        tricks = hand.get("tricks", [])
+            cards += discarded
+        tricks = hand.get("tricks", _NONE)
         if type(tricks) is not list or len(tricks) > setup.tricks_per_hand or (tricks and "trump" not in hand):
             raise _Declined
-        mine, other = self.count_tricks(tricks, side, seen, each)
+        try:
+            won = self.count_tricks(tricks, cards)
+            money = sum(cards)  # type: ignore[arg-type]  # (a text, null, list or object among them raises TypeError)
+        except TypeError:
+            raise _Declined from None
+        counts = [cards.count(value) for value in MONEY_VALUES]
+        # Only whole Money cards: a float adds up to a float, and anything else (True too) is counted as none of them.
+        if type(money) is not int or sum(counts) != len(cards) or max(counts) > self.each:
+            raise _Declined
         if len(tricks) < setup.tricks_per_hand:
             return None
-        if sum([value * count for value, count in seen.items()]) != setup.money_in_play:
+        if money != setup.money_in_play:
             raise _Declined
-        return mine, other
+        mine = sum([won[seat] for seat in side])
+        return mine, sum(won.values()) - mine
 
-    def count_tricks(self, tricks: JsonArray, side: set[str], seen: dict[int, int], each: int) -> tuple[int, int]:
-        """What the tricks are worth to each side (a Bull doubles, a Bear last cancels), every card checked."""
-        seats, room, packs = self.seats, self.setup.cards_per_trick, self.setup.packs
+    def count_tricks(self, tricks: JsonArray, cards: JsonArray) -> dict[str, int]:
+        """What each seat's tricks are worth (a Bull doubles, a Bear last cancels); each trick's Money cards
+        are put in ``cards`` for the caller to check at once (a card that is no number raises TypeError).
+
+        The loop a long record spends its time in: a trick's value is ``sum`` at C speed, no loop per card."""
+        room, packs, superset, add = self.setup.cards_per_trick, self.setup.packs, _TRICK_KEYS.issuperset, cards.extend
+        won = dict.fromkeys(self.seats, 0)
         specials = dict.fromkeys(_SPECIALS, 0)
-        mine = other = 0
+        winner: JsonValue
+        money: JsonValue
+        bull_bear: JsonValue
         for trick in tricks:
-            if type(trick) is not dict or not _TRICK_KEYS.issuperset(trick):
+            if type(trick) is not dict:
                 raise _Declined
-            winner, money, bull_bear = trick.get("winner"), trick.get("money", []), trick.get("bull_bear", [])
-            if type(winner) is not str or winner not in seats or type(money) is not list or type(bull_bear) is not list:
+            if len(trick) == 2 and "bull_bear" not in trick:  # the usual trick: its winner and Money cards
+                try:
+                    winner, money, bull_bear = trick["winner"], trick["money"], _NONE
+                except KeyError:
+                    raise _Declined from None
+            elif superset(trick):
+                winner, money, bull_bear = trick.get("winner"), trick.get("money", _NONE), trick.get("bull_bear", _NONE)
+            else:
+                raise _Declined
+            if type(winner) is not str or winner not in won or type(money) is not list or type(bull_bear) is not list:
                 raise _Declined
             if len(money) + len(bull_bear) > room:
                 raise _Declined
-            value = _take_money(money, seen, each)
+            add(money)
+            value: int = sum(money)  # type: ignore[arg-type]  # (checked with every card by the caller)
             if bull_bear:
-                for card in bull_bear:
-                    if type(card) is not str or card not in specials or specials[card] == packs:
+                for special in bull_bear:
+                    if type(special) is not str or special not in specials or specials[special] == packs:
                         raise _Declined
-                    specials[card] += 1
+                    specials[special] += 1
                 value = 0 if bull_bear[-1] == "bear" else value << bull_bear.count("bull")
-            if winner in side:
-                mine += value
-            else:
-                other += value
-        return mine, other
+            won[winner] += value
+        return won
 
 
 def _json(amounts: dict[str, int]) -> JsonObject:
     """Each player's amount as the report's JSON (a dict of ints is one; mypy's dicts are invariant)."""
     return cast(JsonObject, amounts)
-
-
-def _take_money(cards: JsonArray, seen: dict[int, int], each: int) -> int:
-    """Count Money cards in, and what they add up to; a card that is no Money card, or one more than the
-    packs hold: declined."""
-    total = 0
-    for card in cards:
-        if type(card) is not int or card not in seen or seen[card] == each:
-            raise _Declined
-        seen[card] += 1
-        total += card
-    return total
