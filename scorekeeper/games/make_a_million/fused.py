@@ -11,7 +11,7 @@ tests/test_fused_score.py checks, on generated records, that it equals the repla
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 
@@ -54,11 +54,11 @@ class _Scorer:
         self.totals = dict.fromkeys(self.players, 0)
         self.each = 4 * setup.packs  # of every Money card in play
         self.dealer_seat = self.players.index(game.dealer)
+        self.last_side: tuple[str, ...] | None = None  # the side of the last hand anyone bid for
 
     def score(self, hands: JsonArray) -> JsonObject:
         reports: JsonArray = []
         winner: tuple[str, ...] | None = None
-        last_side: tuple[str, ...] | None = None
         target = self.setup.target
         for number, hand in enumerate(hands, 1):
             if winner is not None:
@@ -67,10 +67,8 @@ class _Scorer:
             if report is None:
                 break  # the last hand, still being played: not reported
             reports.append(report)
-            if report["bidder"] is not None:
-                last_side = self.setup.fixed_side(str(report["bidder"]))
             if max(self.totals.values()) >= target:  # (who_won's first question, at C speed: asked every hand)
-                won = who_won(self.players, self.totals, target, last_side, self.game.settings)
+                won = who_won(self.players, self.totals, target, self.last_side, self.game.settings)
                 winner = won.leaders if won is not None else None
         return {"hands": reports, "totals": dict(self.totals), "winner": list(winner) if winner else None}
 
@@ -91,8 +89,8 @@ class _Scorer:
             self.dealer_seat = (self.dealer_seat + 1) % len(players)
             return {"number": number, "dealer": dealer, "bidder": None, "bid": None, "bidder_side": [],
                     "bidder_count": 0, "other_count": 0, "made": None, "thrown_in": True,
-                    "scores": _json(dict.fromkeys(players, 0)), "totals": _json(dict(self.totals))}
-        side = self.setup.fixed_side(bidder)
+                    "scores": dict.fromkeys(players, 0), "totals": dict(self.totals)}
+        self.last_side = side = self.setup.fixed_side(bidder)
         counts = self.play(hand, side)
         if counts is None:
             if not last:
@@ -107,8 +105,8 @@ class _Scorer:
             totals[p] += scores[p]
         self.dealer_seat = (self.dealer_seat + 1) % len(players)
         return {"number": number, "dealer": dealer, "bidder": bidder, "bid": bid, "bidder_side": list(side),
-                "bidder_count": mine, "other_count": other, "made": made, "scores": _json(scores),
-                "totals": _json(dict(totals))}
+                "bidder_count": mine, "other_count": other, "made": made, "scores": scores,  # type: ignore[dict-item]  # (ints: JSON)
+                "totals": dict(totals)}
 
     def auction(self, calls: JsonValue) -> tuple[str | None, int] | None:
         """(bidder, bid) once every call was plainly legal in turn and the auction is over; (None, 0) thrown in;
@@ -220,8 +218,3 @@ class _Scorer:
                 value = 0 if bull_bear[-1] == "bear" else value << bull_bear.count("bull")
             won[winner] += value
         return won
-
-
-def _json(amounts: dict[str, int]) -> JsonObject:
-    """Each player's amount as the report's JSON (a dict of ints is one; mypy's dicts are invariant)."""
-    return cast(JsonObject, amounts)
