@@ -7,8 +7,10 @@ Only the app command imports Flet, so ``scorekeeper score`` starts quickly.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from typing import TYPE_CHECKING, Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from .jsontypes import JsonValue
 
@@ -150,9 +152,33 @@ def cmd_build_web(args: argparse.Namespace) -> int:
     return 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, its help as wide as the terminal says, found without ``shutil``: argparse imports
+    it (and the compression modules it brings) to size a help it makes for every argument, and ``score``,
+    which prints none, would pay for them on every run.  Its subcommands' parsers are of this class too."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", partial(argparse.HelpFormatter, width=terminal_columns()))
+        super().__init__(*args, **kwargs)
+
+
+def terminal_columns() -> int:
+    """``shutil.get_terminal_size().columns`` without importing shutil: ``COLUMNS``, else the terminal's, else 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
 def build_parser(store_commands: bool = True) -> argparse.ArgumentParser:
     """The whole command line; ``store_commands=False`` leaves out the store's (and TinyDB)."""
-    parser = argparse.ArgumentParser(
+    parser: argparse.ArgumentParser = _Parser(
         prog="scorekeeper",
         description=_("Keeps score for card games played with a real deck. Without a command it runs the app."),
     )
