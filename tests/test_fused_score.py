@@ -81,9 +81,10 @@ def test_a_valid_record_of_any_setting_scores_as_the_replay_or_is_declined(recor
 
 
 @PROPERTY
-@given(million_records(kinds=("tricks", "thrown_in"), partnership="fixed"))
+@given(million_records(kinds=("tricks", "thrown_in", "misdeal"), partnership="fixed"))
 def test_a_plain_record_of_fixed_partners_takes_the_fused_path(record: dict[str, Any]) -> None:
-    """Fixed partners, the deal passed on when all pass, tricks or thrown in: nothing left to the replay."""
+    """Fixed partners, the deal passed on when all pass, tricks, thrown in or a misdeal: nothing left to the
+    replay."""
     answered = assert_fused_is_the_replay(record)
     assert answered == (record.get("rules", {}).get("all_pass", "redeal") == "redeal")
 
@@ -160,14 +161,14 @@ def test_a_broken_record_is_refused_by_the_replay_or_scored_alike(record: dict[s
 
 
 @PROPERTY
-@given(million_records(kinds=("tricks", "thrown_in"), partnership="fixed"), seeds)
+@given(million_records(kinds=("tricks", "thrown_in", "misdeal"), partnership="fixed"), seeds)
 def test_a_plain_record_broken_anywhere_is_refused_by_the_replay_or_scored_alike(
         record: dict[str, Any], seed: int) -> None:
     assert_fused_is_the_replay(broken(record, random.Random(seed)))
 
 
 @PROPERTY
-@given(million_records(kinds=("tricks", "thrown_in"), partnership="fixed"), seeds)
+@given(million_records(kinds=("tricks", "thrown_in", "misdeal"), partnership="fixed"), seeds)
 def test_a_plain_record_changed_as_a_table_might_is_refused_by_the_replay_or_scored_alike(
         record: dict[str, Any], seed: int) -> None:
     assert_fused_is_the_replay(varied(record, random.Random(seed)))

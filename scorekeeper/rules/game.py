@@ -359,9 +359,7 @@ class GameModule(GameNames, Protocol[HandT]):
     the tally's measures as they print; "" where nobody bids); ``hand_after(game, previous, number, dealer,
     totals) -> HandT`` (every hand after the first, made from the finished one before it: for a game that carries
     state across hands); ``dealt_hand_events(game, record, dealer)`` (a hand of the record read knowing who
-    dealt it, in place of ``hand_events``: for bids that go round from the dealer's left); ``fast_score(game,
-    hands) -> JsonObject | None`` (``score --json``'s report worked out straight from the record's hands, exactly
-    the replay's, or None to replay them: a long record's events and hands are most of ``score``'s time).
+    dealt it, in place of ``hand_events``: for bids that go round from the dealer's left).
     """
     def new_hand(self, game: Game, number: int, dealer: str, totals: Mapping[str, int]) -> HandT: ...
     def hand_events(self, game: Game, record: JsonValue) -> list[Event]: ...  # a record's hand (hostile JSON) → events

@@ -3,7 +3,7 @@
 The replay turns every call and trick into an event and every hand into a ``MillionHand``, so that a
 refusal can say exactly what is wrong and where; on a long record that is most of ``score``'s time.
 A record the app wrote is almost always plain: fixed partners, calls in turn, tricks that hold the
-pack.  For such a record this module checks the same rules on the JSON as it stands and adds up the
+pack, a misdeal now and then.  For such a record this module checks the same rules on the JSON as it stands and adds up the
 same figures.  At the first thing it does not cover, or any rule broken, it declines (None): the
 caller then replays the record, so every refusal is still the replay's sentence, and
 tests/test_fused_score.py checks, on generated records, that it equals the replay or declines.
@@ -74,9 +74,9 @@ class _Scorer:
 
     def hand_report(self, hand: JsonValue, number: int, last: bool) -> JsonObject | None:
         """The hand's line of the report (the totals moved on), or None for the last hand while unfinished."""
-        if type(hand) is not dict or "auction" not in hand or not _HAND_KEYS.issuperset(hand):
-            raise _Declined
         players, dealer = self.players, self.players[self.dealer_seat]
+        if type(hand) is not dict or "auction" not in hand or not _HAND_KEYS.issuperset(hand):
+            return self.misdeal_report(hand, number, dealer)
         called = self.auction(hand["auction"])
         if called is None:  # the auction is still open: the last hand, holding nothing else yet
             if len(hand) != 1 or not last:
@@ -107,6 +107,18 @@ class _Scorer:
         return {"number": number, "dealer": dealer, "bidder": bidder, "bid": bid, "bidder_side": list(side),
                 "bidder_count": mine, "other_count": other, "made": made, "scores": scores,  # type: ignore[dict-item]  # (ints: JSON)
                 "totals": dict(totals)}
+
+    def misdeal_report(self, hand: JsonValue, number: int, dealer: str) -> JsonObject:
+        """A misdeal's line (``{"misdeal": player}``, where the table allows one): nobody scores and the same
+        dealer deals again.  Any other hand the fused path does not know: declined."""
+        if type(hand) is not dict or len(hand) != 1 or not self.game.settings["misdeal"]:
+            raise _Declined
+        player = hand.get("misdeal")
+        if type(player) is not str or player not in self.players:
+            raise _Declined
+        return {"number": number, "dealer": dealer, "bidder": None, "bid": None, "bidder_side": [],
+                "bidder_count": 0, "other_count": 0, "made": None, "misdeal": player,
+                "scores": dict.fromkeys(self.players, 0), "totals": dict(self.totals)}
 
     def auction(self, calls: JsonValue) -> tuple[str | None, int] | None:
         """(bidder, bid) once every call was plainly legal in turn and the auction is over; (None, 0) thrown in;
