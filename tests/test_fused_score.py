@@ -204,3 +204,21 @@ def test_score_json_prints_the_same_bytes_with_or_without_the_fused_path(
     assert cli.main(["score", str(path), "--json"]) == 0
     assert capsys.readouterr().out == fused
     assert json.loads(fused)["hands"][0]["dealer"] == "Yūki"
+
+
+def test_the_conformance_check_catches_a_fast_score_that_differs_from_the_replay(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import scorekeeper.games.make_a_million as million
+    from scorekeeper.testing.conformance import record_problems
+
+    record = bench_record(3)
+    assert record_problems(record) == []
+    real = million.fast_score
+
+    def one_point_more(game: Any, hands: Any) -> Any:
+        report = real(game, hands)
+        report["totals"]["A"] += 1
+        return report
+
+    monkeypatch.setattr(million, "fast_score", one_point_more)
+    assert record_problems(record) == ["fast_score's report differs from the replay's: score --json would print it"]
