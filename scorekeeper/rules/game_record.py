@@ -143,15 +143,18 @@ def record_keys(record: JsonValue) -> int:
         keys += len(rules)
     if type(hands) is not list:
         return keys
+    every_trick: JsonArray = []  # all hands' tricks, counted at once after
     for hand in hands:
         if type(hand) is dict:
             keys += len(hand)
             tricks, counts = hand.get("tricks"), hand.get("counts")
             if type(tricks) is list:
-                keys += sum([len(trick) for trick in tricks if type(trick) is dict])
+                every_trick += tricks
             if type(counts) is dict:
                 keys += len(counts)
-    return keys
+    if list(map(type, every_trick)).count(dict) == len(every_trick):  # every trick an object: counted at C speed
+        return keys + sum(map(len, every_trick))  # type: ignore[arg-type]  # (each a dict: checked just above)
+    return keys + sum([len(trick) for trick in every_trick if type(trick) is dict])
 
 
 def _within(err: RuleError, where: str) -> RuleError:
