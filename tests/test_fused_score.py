@@ -29,7 +29,8 @@ PROPERTY = settings(max_examples=150, deadline=None, suppress_health_check=[Heal
 
 # What a broken record puts where a value was: names, amounts, cards, and every JSON kind of the wrong sort.
 ODD_VALUES: list[Any] = ["A", "Z", "B", "Y", "C", "dummy", "pass", "bull", "bear", "red", "none", "rouge", 0, -5000,
-                         5000, 10000, 40000, 175000, 185000, 400000, 800000, 999, True, False, None, 1.5, [], {},
+                         5000, 10000, 40000, 175000, 185000, 400000, 800000, 999, True, False, None, 1.5, 5000.0,
+                         175000.0, [], {},
                          ["A", "pass"], ["A", 175000], {"winner": "A"}, {"winner": "A", "money": [5000]}]
 SETTINGS_TRIED: dict[str, list[Any]] = {  # the settings the generator leaves at their defaults, and odd values
     "both_over": ["highest", "bidder"], "indian_grouping": [True, False], "bull_bear_any_time": [True, False],
@@ -182,6 +183,25 @@ def bench_record(hands: int) -> dict[str, Any]:
     spec.loader.exec_module(module)
     record: dict[str, Any] = module.long_record(hands)
     return record
+
+
+@pytest.mark.parametrize("where", ["money", "bid", "discard"])
+def test_a_number_written_with_a_decimal_point_is_declined_as_the_replay_refuses_it(where: str) -> None:
+    """5000.0 equals 5000 (and sorts and sums alike), but no Money card or bid is written so."""
+    record = bench_record(4)
+    hand = record["hands"][1]
+    if where == "money":
+        trick = next(t for t in hand["tricks"] if t["money"])
+        trick["money"][0] = float(trick["money"][0])
+    elif where == "bid":
+        call = next(c for c in hand["auction"] if c[1] != "pass")
+        call[1] = float(call[1])
+    else:
+        trick = next(t for t in hand["tricks"] if t["money"])
+        hand["discarded_money"] = [*hand.get("discarded_money", []), trick["money"].pop()]
+        hand["discarded_money"][-1] = float(hand["discarded_money"][-1])
+    assert replayed_report(record) is None
+    assert fused_report(record) is None
 
 
 def test_the_benchmarks_record_takes_the_fused_path_with_the_replays_report() -> None:

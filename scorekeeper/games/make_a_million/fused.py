@@ -53,6 +53,7 @@ class _Scorer:
         self.trumps = frozenset(setup.trumps)
         self.totals = dict.fromkeys(self.players, 0)
         self.each = 4 * setup.packs  # of every Money card in play
+        self.pack = sorted(value for value in MONEY_VALUES for _ in range(self.each))  # every Money card in play
         self.dealer_seat = self.players.index(game.dealer)
         self.last_side: tuple[str, ...] | None = None  # the side of the last hand anyone bid for
 
@@ -177,18 +178,23 @@ class _Scorer:
         tricks = hand.get("tricks", _NONE)
         if type(tricks) is not list or len(tricks) > setup.tricks_per_hand or (tricks and "trump" not in hand):
             raise _Declined
+        whole = len(tricks) == setup.tricks_per_hand
         try:
             won = self.count_tricks(tricks, cards)
             money = sum(cards)  # type: ignore[arg-type]  # (a text, null, list or object among them raises TypeError)
+            # A whole hand's cards, each no more often than the packs hold it, add up to the money in play only
+            # if they are every card of the packs: one sort and one comparison (a float passes, not its sum).
+            exact = whole and sorted(cards) == self.pack  # type: ignore[type-var]  # (TypeError: not all numbers)
         except TypeError:
             raise _Declined from None
-        counts = [cards.count(value) for value in MONEY_VALUES]
-        # Only whole Money cards: a float adds up to a float, and anything else (True too) is counted as none of them.
-        if type(money) is not int or sum(counts) != len(cards) or max(counts) > self.each:
+        if type(money) is not int:  # a float among them
             raise _Declined
-        if len(tricks) < setup.tricks_per_hand:
+        if not whole:
+            counts = [cards.count(value) for value in MONEY_VALUES]  # (anything else, True too, is none of them)
+            if sum(counts) != len(cards) or max(counts) > self.each:
+                raise _Declined
             return None
-        if money != setup.money_in_play:
+        if not exact:
             raise _Declined
         mine = sum([won[seat] for seat in side])
         return mine, sum(won.values()) - mine
@@ -216,7 +222,7 @@ class _Scorer:
                 winner, money, bull_bear = trick.get("winner"), trick.get("money", _NONE), trick.get("bull_bear", _NONE)
             else:
                 raise _Declined
-            if type(winner) is not str or winner not in won or type(money) is not list or type(bull_bear) is not list:
+            if winner not in won or type(money) is not list or type(bull_bear) is not list:  # (won's keys: texts)
                 raise _Declined
             if len(money) + len(bull_bear) > room:
                 raise _Declined
