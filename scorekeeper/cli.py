@@ -9,8 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from .jsontypes import JsonValue
 
@@ -157,9 +156,8 @@ class _Parser(argparse.ArgumentParser):
     it (and the compression modules it brings) to size a help it makes for every argument, and ``score``,
     which prints none, would pay for them on every run.  Its subcommands' parsers are of this class too."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", partial(argparse.HelpFormatter, width=terminal_columns()))
-        super().__init__(*args, **kwargs)
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        return argparse.HelpFormatter(prog=self.prog, width=terminal_columns())
 
 
 def terminal_columns() -> int:
