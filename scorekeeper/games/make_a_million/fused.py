@@ -100,7 +100,9 @@ class _Scorer:
         mine, other = counts
         made = mine >= bid
         side_score = mine if made else -bid
-        scores = {p: side_score if p in side else other for p in players}
+        scores = dict.fromkeys(players, other)  # (the other side's, then the bidder's side's over them)
+        for p in side:
+            scores[p] = side_score
         totals = self.totals
         for p in players:
             totals[p] += scores[p]
