@@ -4,8 +4,9 @@
 
 - loads: the registry finds it, imports it and finds nothing missing or wrongly typed;
 - reads and writes its records: each given record replays, scores (``scorekeeper score --json``
-  is JSON, and its optional ``fast_score`` gives the same or None), and comes back the same through ``game_to_record``; each finished hand's
-  ``hand_record`` reads back (``hand_events``) as the very events it was played with;
+  is JSON, and its optional ``fast_score`` gives the same or None), and comes back the same through
+  ``game_to_record``; each finished hand's ``hand_record`` reads back (``hand_events``) as the very
+  events it was played with;
 - answers the shared questions of every hand: its verdict, its dispute view, its outcome, where
   the next entry goes, what the table is asked; and every member of the interface (those it writes and
   the defaults alike) answers over the records' hands with the type ``GameModule`` declares (``answers``);

@@ -3,8 +3,8 @@
 The replay turns every call and trick into an event and every hand into a ``MillionHand``, so that a
 refusal can say exactly what is wrong and where; on a long record that is most of ``score``'s time.
 A record the app wrote is almost always plain: fixed partners, calls in turn, tricks that hold the
-pack, a misdeal now and then.  For such a record this module checks the same rules on the JSON as it stands and adds up the
-same figures.  At the first thing it does not cover, or any rule broken, it declines (None): the
+pack, a misdeal now and then.  For such a record this module checks the same rules on the JSON as it
+stands and adds up the same figures.  At the first thing it does not cover, or any rule broken, it declines (None): the
 caller then replays the record, so every refusal is still the replay's sentence, and
 tests/test_fused_score.py checks, on generated records, that it equals the replay or declines.
 """
@@ -58,6 +58,7 @@ class _Scorer:
         self.last_side: tuple[str, ...] | None = None  # the side of the last hand anyone bid for
 
     def score(self, hands: JsonArray) -> JsonObject:
+        """The whole report: each hand's line, the totals, the winner (declined past a hand the replay refuses)."""
         reports: JsonArray = []
         winner: tuple[str, ...] | None = None
         target = self.setup.target
@@ -108,7 +109,8 @@ class _Scorer:
             totals[p] += scores[p]
         self.dealer_seat = (self.dealer_seat + 1) % len(players)
         return {"number": number, "dealer": dealer, "bidder": bidder, "bid": bid, "bidder_side": list(side),
-                "bidder_count": mine, "other_count": other, "made": made, "scores": scores,  # type: ignore[dict-item]  # (ints: JSON)
+                "bidder_count": mine, "other_count": other, "made": made,
+                "scores": scores,  # type: ignore[dict-item]  # (ints are JSON; mypy's dicts are invariant)
                 "totals": dict(totals)}
 
     def misdeal_report(self, hand: JsonValue, number: int, dealer: str) -> JsonObject:
