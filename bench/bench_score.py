@@ -20,7 +20,8 @@ and prints them side by side with score's ratio to each (goal: score / reference
 <= 1.2, issue 39).  All run with their bytecode cached, as an installed package has it
 (see ``installed_env``); the score figure with
 its sources compiled on every run is printed too, and then the CPU time of each phase of one
-score process (start, imports, reading, replay, report, output, freeing).  Then, in
+score process (start, imports, reading, fused scoring, output) and of one replay of the record (start,
+imports, reading, replay, report, output, freeing: what score does with a record the fused path declines).  Then, in
 this process: the replay time per hand of that record against records of
 5,000 and 20,000 thrown-in hands (everyone passes; linear: the same per hand),
 and the median time of ``game.play`` for the calls of hand 1 against those
@@ -228,6 +229,35 @@ print(" ".join(str(m) for m in marks))
 """
 
 
+FUSED_PHASES = """
+import gc, json, sys, time
+start = time.process_time()
+from scorekeeper import cli
+from scorekeeper.jsonfile import read_json
+from scorekeeper.rules.game_record import fused_report, record_keys
+from scorekeeper.rules.registry import rules_for
+rules_for("make-a-million")
+gc.disable()
+marks = [start, time.process_time()]
+record = read_json(sys.argv[1], record_keys); marks.append(time.process_time())
+report = fused_report(record); marks.append(time.process_time())
+assert report is not None, "the fused path declined the benchmark's record"
+text = json.dumps(report, ensure_ascii=False, check_circular=False); marks.append(time.process_time())
+print(" ".join(str(m) for m in marks))
+"""
+
+
+def fused_phases(path: Path, env: dict[str, str]) -> str:
+    """The same for what ``score --json`` does with this record: the game's fused path (no events, no hands)."""
+    done = subprocess.run([sys.executable, "-c", FUSED_PHASES, str(path)], capture_output=True, text=True, check=True,
+                          env=env)
+    marks = [float(m) for m in done.stdout.split()]
+    names = ("start", "imports (with the game's)", "read + strict JSON", "fused scoring", "JSON out")
+    spent = [marks[0], *(b - a for a, b in zip(marks, marks[1:]))]
+    return "score --json's phases (CPU, one process): " + " · ".join(
+        f"{n} {t * 1000:.0f} ms" for n, t in zip(names, spent))
+
+
 def phases(path: Path, env: dict[str, str]) -> str:
     """Where a ``score`` process spends its CPU time, phase by phase (one process, the same steps as cmd_score)."""
     done = subprocess.run([sys.executable, "-c", PHASES, str(path)], capture_output=True, text=True, check=True,
@@ -307,7 +337,8 @@ def main() -> int:
         print(f"score / reference scorer (CPU): {ratio:.2f}  (goal <= {GOAL}): {verdict}")
         print(f"(bytecode cached, as installed; were its sources compiled on every run, as with "
               f"PYTHONDONTWRITEBYTECODE and no __pycache__: score {compiling_cpu * 1000:.0f} ms CPU)")
-        print(phases(path, env))
+        print(fused_phases(path, env))
+        print("the replay's " + phases(path, env) + "  (what score does with a record the fused path declines)")
 
         quarter = args.thrown_in // 4
         normal_each = replay_per_hand(record, args.runs)

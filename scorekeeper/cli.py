@@ -7,6 +7,7 @@ Only the app command imports Flet, so ``scorekeeper score`` starts quickly.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import TYPE_CHECKING, Callable, Sequence
 
@@ -33,10 +34,15 @@ def read_json(path: str, known_keys: Callable[[JsonValue], int] | None = None) -
 
 
 def load_game(path: str) -> Game:
-    from .rules import RuleError, game_from_record
     from .rules.game_record import record_keys
 
-    record = read_json(path, record_keys)  # a record's objects are known: a key given twice is found cheaply
+    return replayed(read_json(path, record_keys))  # a record's objects are known: a key given twice is found cheaply
+
+
+def replayed(record: JsonValue) -> Game:
+    """The record's game, replayed; a record the rules refuse is one sentence (Refused)."""
+    from .rules import RuleError, game_from_record
+
     try:  # consume: each hand of the record is let go once replayed (the record and its game never both whole)
         return game_from_record(record, consume=True)
     except RuleError as err:
@@ -50,20 +56,34 @@ def cmd_score(args: argparse.Namespace) -> int:
     # objects again and again for garbage that is never cyclic (nor do the rules' imports make any).
     gc.disable()
 
-    from .rules import score_report_json, table_text
-
-    game = load_game(args.file)
     if args.json:
-        # written a batch of hands at a time: the whole report and its text would take as much as the game
-        # (an output that is not UTF-8, PYTHONIOENCODING=ascii, gets the same JSON with \u escapes)
-        for piece in score_report_json(game, ensure_ascii=not _utf8_output()):
-            sys.stdout.write(piece)
-        sys.stdout.write("\n")
+        _score_json(args.file)
     else:  # names are plain text (checked on reading), but nothing from a file may steer the terminal
-        text = table_text(game, terminal_width())
+        from .rules import table_text
+
+        text = table_text(load_game(args.file), terminal_width())
         sys.stdout.write("\n".join(safe_text(line) for line in text.split("\n")))
     _finished_batch.append(True)
     return 0
+
+
+def _score_json(path: str) -> None:
+    """``score --json``: the game's fused path straight from the record where it has one and the record is
+    plain, else the replay; the same bytes either way (an output that is not UTF-8, PYTHONIOENCODING=ascii,
+    gets the same JSON with \\u escapes)."""
+    import json
+
+    from .rules.game_record import fused_report, record_keys, score_report_json
+
+    record = read_json(path, record_keys)  # a record's objects are known: a key given twice is found cheaply
+    ascii_only = not _utf8_output()
+    report = fused_report(record)
+    if report is not None:
+        sys.stdout.write(json.dumps(report, ensure_ascii=ascii_only, check_circular=False))
+    else:  # written a batch of hands at a time: the whole report and its text would take as much as the game
+        for piece in score_report_json(replayed(record), ensure_ascii=ascii_only):
+            sys.stdout.write(piece)
+    sys.stdout.write("\n")
 
 
 def terminal_width() -> int | None:
@@ -131,9 +151,32 @@ def cmd_build_web(args: argparse.Namespace) -> int:
     return 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, its help as wide as the terminal says, found without ``shutil``: argparse imports
+    it (and the compression modules it brings) to size a help it makes for every argument, and ``score``,
+    which prints none, would pay for them on every run.  Its subcommands' parsers are of this class too."""
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        return argparse.HelpFormatter(prog=self.prog, width=terminal_columns())
+
+
+def terminal_columns() -> int:
+    """``shutil.get_terminal_size().columns`` without importing shutil: ``COLUMNS``, else the terminal's, else 80."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
 def build_parser(store_commands: bool = True) -> argparse.ArgumentParser:
     """The whole command line; ``store_commands=False`` leaves out the store's (and TinyDB)."""
-    parser = argparse.ArgumentParser(
+    parser: argparse.ArgumentParser = _Parser(
         prog="scorekeeper",
         description=_("Keeps score for card games played with a real deck. Without a command it runs the app."),
     )

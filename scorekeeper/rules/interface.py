@@ -59,6 +59,7 @@ VALUES: dict[str, type | tuple[type, ...]] = {  # the members that are values, a
 OPTIONAL: dict[str, type | None] = {  # members a game may offer, and what each must be (None: a function)
     "board_section": None, "screens": None, "TALLY_BID_LINE": str, "hand_after": None, "dealt_hand_events": None,
     "tally_keys": None,  # tally_keys(hand) -> JsonObject: what the tallies read of a hand beyond its report
+    "fast_score": None,  # fast_score(game, hands) -> JsonObject | None: score --json without the replay, or None
     "losing_score": None,  # losing_score(settings) -> int | None: the score at or below which a side loses
     "VARIATION_OF": str,
     "LOWEST_WINS": bool,  # the default winner: once anyone reaches the target, the lowest alone wins (Hearts)

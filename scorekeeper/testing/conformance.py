@@ -4,8 +4,9 @@
 
 - loads: the registry finds it, imports it and finds nothing missing or wrongly typed;
 - reads and writes its records: each given record replays, scores (``scorekeeper score --json``
-  is JSON), and comes back the same through ``game_to_record``; each finished hand's
-  ``hand_record`` reads back (``hand_events``) as the very events it was played with;
+  is JSON, and its optional ``fast_score`` gives the same or None), and comes back the same through
+  ``game_to_record``; each finished hand's ``hand_record`` reads back (``hand_events``) as the very
+  events it was played with;
 - answers the shared questions of every hand: its verdict, its dispute view, its outcome, where
   the next entry goes, what the table is asked; and every member of the interface (those it writes and
   the defaults alike) answers over the records' hands with the type ``GameModule`` declares (``answers``);
@@ -27,6 +28,7 @@ from scorekeeper.i18n.game_catalogs import game_catalog_problems
 from scorekeeper.i18n.translate import gettext, use_language
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules import RuleError, game_from_record, game_to_record, registry, score_report
+from scorekeeper.rules.game_record import fused_report
 from scorekeeper.rules.game import AnyGame, Game
 from scorekeeper.rules.played_hand import PlayedHand
 
@@ -64,10 +66,13 @@ def record_problems(record: JsonObject) -> list[str]:
     """What goes wrong reading, scoring, writing back and replaying one record."""
     try:
         game = game_from_record(record)
-        json.dumps(score_report(game))
+        report = json.dumps(score_report(game))
     except (RuleError, TypeError, ValueError) as err:
         return [f"{type(err).__name__}: {err}"]
     problems = [f"hand {hand.number}: {p}" for hand in game.table.hands for p in hand_problems(game, hand)]
+    fused = fused_report(record)  # a game's optional fast_score: the replay's report, or None
+    if fused is not None and json.dumps(fused) != report:
+        problems.append("fast_score's report differs from the replay's: score --json would print it")
     try:
         problems += answer_problems(game)  # each member's answer of the type the interface declares
     except Exception as err:  # noqa: BLE001 - a member that fails on a game that plays is a problem to say

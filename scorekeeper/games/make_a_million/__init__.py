@@ -37,6 +37,8 @@ from .facts import MillionPhase
 from .hand import MillionHand
 from .record import hand_events, hand_record, unambiguous_for_record
 from .table_setup import TableSetup
+from .winning import who_won
+from .fused import fast_score as fast_score  # score --json straight from the record (the replay's figures)
 from .settings import (DUMMY, EDITIONS, KIND, MONEY_VALUES, NO_TRUMP, PARTNERSHIP_HELP, PLAYER_COUNTS, SETTING_HELP,
                        TABLES, TITLE, check_player_names, color_word, colors, default_settings, format_amount,
                        resolve_settings)
@@ -64,29 +66,18 @@ def winner(game: Game, hands: Sequence[MillionHand], totals: Mapping[str, int]) 
     target, the bidder's side wins whatever the other side scored.
     """
     target = TableSetup.of(game).target  # (worked out once a game: the replay asks after every hand)
-    reached = [p for p in game.players if totals[p] >= target]
-    if not reached:  # first: the search below walks back over thrown-in hands (quadratic in a long game)
-        return None, ""
+    if not any(totals[p] >= target for p in game.players):  # first: the search below walks back over thrown-in
+        return None, ""  # hands (quadratic in a long game)
     last = next((h for h in reversed(hands) if h.bidder is not None), None)
-    if last is None:
+    won = who_won(game.players, totals, target, None if last is None else last.bidder_side, game.settings)
+    if won is None:
         return None, ""
-    bidder_side = set(last.bidder_side)
-    fmt = format_amount(game.settings)
-    if game.settings["both_over"] == "bidder" and len({p in bidder_side for p in reached}) == 2:
-        reached = [p for p in reached if p in bidder_side]
-        top = max(totals[p] for p in reached)
-        leaders = [p for p in reached if totals[p] == top]
-        return tuple(leaders), words.BOTH_OVER.format(winners=_winners_name(game, leaders), score=fmt(top),
-                                                      target=fmt(target))
-    top = max(totals[p] for p in reached)
-    leaders = [p for p in reached if totals[p] == top]
-    if len({p in bidder_side for p in leaders}) == 1:
-        return tuple(leaders), words.REACHED.format(winners=_winners_name(game, leaders), score=fmt(top),
-                                                    target=fmt(target))
-    if game.settings["tie"] != "bidder":
-        return None, ""
-    leaders = [p for p in leaders if p in bidder_side]
-    return tuple(leaders), words.WON_THE_TIE.format(winners=_winners_name(game, leaders), score=fmt(top))
+    fmt, winners = format_amount(game.settings), _winners_name(game, won.leaders)
+    if won.how == "both_over":
+        return won.leaders, words.BOTH_OVER.format(winners=winners, score=fmt(won.score), target=fmt(target))
+    if won.how == "reached":
+        return won.leaders, words.REACHED.format(winners=winners, score=fmt(won.score), target=fmt(target))
+    return won.leaders, words.WON_THE_TIE.format(winners=winners, score=fmt(won.score))
 
 
 def _winners_name(game: Game, winners: Sequence[str]) -> str:
@@ -167,7 +158,7 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "check_player_names", "unambiguous_for_record", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
-           "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings", "remaining_trick", "card_keys", "card_label",
+           "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings", "fast_score", "remaining_trick", "card_keys", "card_label",
            "card_name",
            "called_card_choices", "trick_value", "trick_arithmetic", "colors",
            "default_settings", "DUMMY", "EDITIONS", "PARTNERSHIP_HELP", "TABLES", "MONEY_VALUES", "NO_TRUMP", "MillionHand", "MillionPhase",
