@@ -265,7 +265,32 @@ def archive_fetched_with_pyodide(worker: bytes) -> bytes:
     if text.count(WORKER_START) != 1 or text.count(WORKER_PYFETCH) != 1:
         raise BuildError("flet-web's python-worker.js changed: where it loads Pyodide and the app was not found")
     text = text.replace(WORKER_START, WORKER_EARLY_FETCH + WORKER_START)
-    return text.replace(WORKER_PYFETCH, WORKER_EARLY_PYFETCH).encode("utf-8")
+    return with_start_marks(text.replace(WORKER_PYFETCH, WORKER_EARLY_PYFETCH)).encode("utf-8")
+
+
+# Where the worker's start goes, as performance marks (``scorekeeper:...``) that bench/bench_web.py reads
+# off the worker's timeline: a mark costs microseconds, and without them a slow start cannot be taken apart.
+WORKER_MARKS = (
+    ("self.initPyodide = async function () {\n    try {\n",
+     '        performance.mark("scorekeeper:worker-start");\n'),
+    ('        self.pyodide.registerJsModule("flet_js", flet_js);\n',
+     '        performance.mark("scorekeeper:pyodide-loaded");\n'),
+    ("            await response.unpack_archive(format=_archive_format)\n",
+     '            import js; js.performance.mark("scorekeeper:archive-unpacked")\n'),
+    ("        flet_js.userAppStarting()\n",
+     '        import js; js.performance.mark("scorekeeper:app-module-start")\n'),
+    ("        await self.flet_js.start_connection(self.receiveCallback);\n",
+     '        performance.mark("scorekeeper:app-connected");\n'),
+)
+
+
+def with_start_marks(worker: str) -> str:
+    """flet-web's worker with a performance mark after each step of its start (see WORKER_MARKS)."""
+    for anchor, mark in WORKER_MARKS:
+        if worker.count(anchor) != 1:
+            raise BuildError("flet-web's python-worker.js changed: a step of its start was not found")
+        worker = worker.replace(anchor, anchor + mark)
+    return worker
 
 
 def with_roboto(manifest: bytes) -> bytes:
