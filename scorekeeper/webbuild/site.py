@@ -82,6 +82,7 @@ def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
             files[relative] = path.read_bytes()
     for name in pins.PYODIDE_FILES:
         files[f"pyodide/{name}"] = (runtime / name).read_bytes()
+    files["pyodide/python_stdlib.zip"] = compiled_stdlib(files["pyodide/python_stdlib.zip"], runtime)
     assets = SOURCE_ROOT / "assets"
     for path in sorted(assets.rglob("*")):
         relative = path.relative_to(assets).as_posix()
@@ -155,11 +156,18 @@ def compiled(members: dict[str, bytes], runtime: Path) -> dict[str, bytes]:
     Pyodide's Python 3.14 under Node: the browser imports them as they are, where it would otherwise compile
     every module again at every start (its files live in memory). Tracebacks name files and lines, without
     the source's text."""
+    sources = {name: data for name, data in members.items()
+               if name.startswith("__pypackages__/") and name.endswith(".py")}
+    out = {name: data for name, data in members.items() if name not in sources}
+    out.update(bytecode(sources, runtime))
+    return out
+
+
+def bytecode(sources: dict[str, bytes], runtime: Path) -> dict[str, bytes]:
+    """Each ``NAME.py`` of ``sources`` as ``NAME.pyc``, compiled by Pyodide's Python under Node (``compile.mjs``)."""
     import subprocess
     import tempfile
 
-    sources = {name: data for name, data in members.items()
-               if name.startswith("__pypackages__/") and name.endswith(".py")}
     with tempfile.TemporaryDirectory(prefix="scorekeeper-web-") as tmp:
         root = Path(tmp)
         for name, data in sources.items():
@@ -173,10 +181,26 @@ def compiled(members: dict[str, bytes], runtime: Path) -> dict[str, bytes]:
             raise BuildError("build-web needs Node.js (node) to compile the app for the browser") from None
         if done.returncode != 0:
             raise BuildError(f"compiling for the browser failed: {' '.join((done.stderr + done.stdout).split())[-300:]}")
-        out = {name: data for name, data in members.items() if name not in sources}
-        for name in sources:
-            out[name[:-3] + ".pyc"] = (root / (name[:-3] + ".pyc")).read_bytes()
-        return out
+        return {name[:-3] + ".pyc": (root / (name[:-3] + ".pyc")).read_bytes() for name in sources}
+
+
+def compiled_stdlib(archive: bytes, runtime: Path) -> bytes:
+    """Pyodide's ``python_stdlib.zip`` with each module as its ``.pyc``: npm's holds only sources, so every
+    start compiled each standard module it imported again (asyncio, json, typing, ... for Pyodide itself and
+    for flet), seconds of a warm or offline start on a busy two-core machine. zipimport imports a ``.pyc``
+    without its source."""
+    with zipfile.ZipFile(io.BytesIO(archive)) as stdlib:
+        members = {info.filename: stdlib.read(info) for info in stdlib.infolist() if not info.is_dir()}
+    sources = {name: data for name, data in members.items() if name.endswith(".py")}
+    kept = {name: data for name, data in members.items() if name not in sources}
+    kept.update(bytecode(sources, runtime))
+    packed = io.BytesIO()
+    with zipfile.ZipFile(packed, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for name, data in sorted(kept.items()):
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
+            out.writestr(info, data)
+    return packed.getvalue()
 
 
 def _installed_name(name: str) -> str | None:
