@@ -3,7 +3,9 @@
 The site is flet-web's prebuilt client (its page, Flutter's engine and CanvasKit), Pyodide's runtime
 from npm, and ``app.tar.gz``: this checkout's ``scorekeeper`` package with its dist-info (the games'
 entry points), and every package it imports as wheels for Pyodide from PyPI, unpacked, each module
-compiled to bytecode by Pyodide's own Python (``compile.mjs``, under Node). Nothing is
+compiled to bytecode by Pyodide's own Python (``compile.mjs``, under Node), as is Pyodide's standard
+library (``python_stdlib.zip``). The worker unpacks the archive with the browser's gunzip (``unpack.js``) and
+marks each step of its start for bench/bench_web.py. Nothing is
 asked of any other host when it runs: no CDN, no micropip (the archive carries no requirements, so
 flet's worker installs nothing).
 
