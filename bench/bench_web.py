@@ -11,6 +11,11 @@ Prints, side by side (no asserts; the issue's goals in brackets):
 * a tap's answer: a click to the screen changed, for the same Euchre hand taps in the web app and in
   the desktop web app (`scorekeeper --web`), medians [within 2x].
 
+Then where the starts' time goes (the marks the site's worker and page set: Pyodide loaded, the app's
+archive unpacked, the app's modules imported, Python connected to Flutter, Home on screen) and where the
+renderer's memory goes (the page's JS heap, CanvasKit's WASM memory, the worker's JS heap and Pyodide's
+WASM memory; the rest of the resident size is Chromium's own: code, fonts, the canvas's pixels).
+
 Every host but 127.0.0.1 is unreachable (Chromium's resolver). The site is the one the browser tests
 build (tests/browser/static_site.py: built once per source version). Timings are this machine's: run it
 alone for figures worth comparing.
@@ -106,9 +111,11 @@ def free_port() -> int:
     return pick()
 
 
-def renderer_megabytes(profile: Path) -> float:
-    """The largest resident size among the renderer processes of the Chromium on ``profile`` (the app's
-    page and its Python worker): other browsers on the machine are not counted."""
+def renderer_status(profile: Path) -> dict[str, float]:
+    """The /proc status sizes (MiB) of the largest renderer process of the Chromium on ``profile`` (the app's
+    page and its Python worker): other browsers on the machine are not counted. ``VmRSS`` is what the goal
+    is judged on; it is ``RssAnon`` (the page's own memory) plus ``RssFile`` (Chromium's code and fonts
+    mapped from disk, shared with every other renderer) plus ``RssShmem``."""
     parents: dict[int, int] = {}
     commands: dict[int, bytes] = {}
     for entry in os.listdir("/proc"):
@@ -130,27 +137,114 @@ def renderer_megabytes(profile: Path) -> float:
                 return False
         return False
 
-    largest = 0
+    largest: dict[str, float] = {"VmRSS": 0}
     for pid, command in commands.items():
         if b"--type=renderer" in command and descends(pid):
             try:
-                for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-                    if line.startswith("VmRSS:"):
-                        largest = max(largest, int(line.split()[1]))
+                lines = Path(f"/proc/{pid}/status").read_text().splitlines()
             except OSError:
                 continue
-    return largest / 1024
+            sizes = {line.split(":")[0]: int(line.split()[1]) / 1024 for line in lines
+                     if line.startswith(("VmRSS:", "RssAnon:", "RssFile:", "RssShmem:"))}
+            if sizes.get("VmRSS", 0) > largest["VmRSS"]:
+                largest = sizes
+    return largest
 
 
-def first_frame(url: str, profile: Path) -> tuple[float, float, SiteBrowser]:
-    """Seconds from navigation to Home's "New game" on screen, and the renderer's memory then."""
-    app = SiteBrowser(url, profile, load_timeout_ms=300000)
+def renderer_megabytes(profile: Path) -> float:
+    """The largest resident size among the renderer processes of the Chromium on ``profile``."""
+    return renderer_status(profile)["VmRSS"]
+
+
+STEPS = {"worker-start": "the worker runs", "pyodide-loaded": "Pyodide loaded",
+         "archive-unpacked": "app.tar.gz unpacked", "app-module-start": "Python ready for the app",
+         "home-imported": "Home's modules imported", "app-connected": "Python waits for Flutter",
+         "flutter-connects": "Flutter asks for Python", "python-ready": "Python answers Flutter",
+         "data-read": "the data folder read from IndexedDB", "home-built": "Home built and sent",
+         "flutter-first-frame": "Flutter's first frame", "loading-gone": "the loading screen gone",
+         "home": "Home's New game on screen"}
+
+TIMELINE = """(() => ({origin: performance.timeOrigin, now: performance.now(),
+  marks: Object.fromEntries(performance.getEntriesByType("mark").filter(m => m.name.startsWith("scorekeeper:"))
+    .map(m => [m.name.slice(12), m.startTime]))}))()"""
+
+
+def start_steps(app: SiteBrowser) -> dict[str, float]:
+    """Seconds from navigation to each step of the start, from the page's and the worker's marks (read just
+    after Home showed, so "home" is when the bench saw it)."""
+    page = app.page.evaluate(TIMELINE)
+    steps = dict(page["marks"], home=page["now"])
+    for worker in app.page.workers:
+        try:
+            seen = worker.evaluate(TIMELINE)
+        except Exception:  # noqa: BLE001 - another worker (Flutter's), or one that ended
+            continue
+        shift = seen["origin"] - page["origin"]
+        steps.update({name: at + shift for name, at in seen["marks"].items()})
+    return {name: at / 1000 for name, at in steps.items()}
+
+
+def show_steps(label: str, steps: dict[str, float]) -> str:
+    shown = [f"{at:4.1f} s {STEPS.get(name, name)}" for name, at in sorted(steps.items(), key=lambda item: item[1])]
+    return f"{label}: " + " · ".join(shown)
+
+
+PAGE_MEMORY = """(() => ({js: performance.memory ? performance.memory.usedJSHeapSize : null,
+  canvaskit: globalThis.flutterCanvasKit && flutterCanvasKit.HEAPU8 ? flutterCanvasKit.HEAPU8.length : null}))()"""
+WORKER_MEMORY = """(() => ({js: performance.memory ? performance.memory.usedJSHeapSize : null,
+  pyodide: self.pyodide ? self.pyodide._module.HEAPU8.length : null}))()"""
+
+
+def memory_parts(app: SiteBrowser) -> dict[str, float]:
+    """Megabytes of the renderer's memory by owner: the page's JS heap and CanvasKit's WASM memory, the
+    Python worker's JS heap and Pyodide's WASM memory (a part Chromium does not say is left out)."""
+    parts = {}
+    page = app.page.evaluate(PAGE_MEMORY)
+    parts["page JS heap"], parts["CanvasKit WASM"] = page["js"], page["canvaskit"]
+    for worker in app.page.workers:
+        try:
+            seen = worker.evaluate(WORKER_MEMORY)
+        except Exception:  # noqa: BLE001 - not the Python worker
+            continue
+        if seen["pyodide"]:
+            parts["worker JS heap"], parts["Pyodide WASM"] = seen["js"], seen["pyodide"]
+    return {name: size / 2**20 for name, size in parts.items() if size}  # MiB, as renderer_megabytes
+
+
+# Flutter's own first frame and the loading screen's end, marked on the page's timeline: what a keeper sees
+# before the bench's own accessibility tree (which Home's "New game" is found in) is built.
+PAGE_MARKS = """
+addEventListener("flutter-first-frame", () => performance.mark("scorekeeper:flutter-first-frame"), {once: true});
+let loadingSeen = false;
+new MutationObserver((changes, observer) => {
+  loadingSeen = loadingSeen || document.getElementById("loading") !== null;
+  if (loadingSeen && !document.getElementById("loading")) {
+    performance.mark("scorekeeper:loading-gone");
+    observer.disconnect();
+  }
+}).observe(document, {childList: true, subtree: true});
+"""
+
+
+class MarkedSiteBrowser(SiteBrowser):
+    """The tests' browser of the site, with PAGE_MARKS set on every page before it loads."""
+
+    def watch(self, page) -> None:
+        super().watch(page)
+        page.add_init_script(PAGE_MARKS)
+
+
+def first_frame(url: str, profile: Path) -> tuple[float, float, SiteBrowser, dict[str, float]]:
+    """Seconds from navigation to Home's "New game" on screen, the renderer's memory then, and the start's
+    steps (seconds from navigation)."""
+    app = MarkedSiteBrowser(url, profile, load_timeout_ms=300000)
     start = time.perf_counter()
     app.open()
     app.button("New game").wait_for(timeout=300000)
     took = time.perf_counter() - start
+    steps = start_steps(app)
     app.wait_stable()
-    return took, renderer_megabytes(profile), app
+    return took, renderer_megabytes(profile), app, steps
 
 
 def new_euchre(app: FletBrowser) -> None:
@@ -216,20 +310,21 @@ def main() -> None:
         profile = Path(tmp) / "profile"
         server = CountingServer(site, port).start()
         step("cold start")
-        cold, memory, app = first_frame(url, profile)
+        cold, memory, app, cold_steps = first_frame(url, profile)
         app.page.wait_for_timeout(2000)  # the service worker's last puts
         first_load, first_load_gzip = server.raw, server.sent
         step("a game's taps in the web app")
         new_euchre(app)
         web = tap_answers(app, args.hands)
         memory = max(memory, renderer_megabytes(profile))
+        parts, kinds = memory_parts(app), renderer_status(profile)
         app.close()
         step("warm start")
-        warm, _, app = first_frame(url, profile)
+        warm, _, app, warm_steps = first_frame(url, profile)
         app.close()
         server.stop()
         step("offline start")
-        offline, _, app = first_frame(url, profile)
+        offline, _, app, offline_steps = first_frame(url, profile)
         app.close()
     step("the same taps in the desktop web app")
     desktop = desktop_taps(args.hands)
@@ -244,6 +339,15 @@ def main() -> None:
           f"{desktop_median * 1000:.0f} ms · ratio {web_median / desktop_median:.2f} (goal <= 2)")
     print(f"  web app taps (ms):     {' '.join(f'{t * 1000:.0f}' for t in web)}")
     print(f"  desktop web taps (ms): {' '.join(f'{t * 1000:.0f}' for t in desktop)}")
+    print("where a start's time goes (seconds from navigation):")
+    for label, steps in (("  cold", cold_steps), ("  warm", warm_steps), ("  offline", offline_steps)):
+        print(show_steps(label, steps))
+    print("where the renderer's memory goes after the taps (MB): "
+          + " · ".join(f"{name} {size:.0f}" for name, size in parts.items())
+          + f" · the rest (Chromium's code, fonts, pixels) {memory - sum(parts.values()):.0f}")
+    print("  the renderer's resident size by kind (MB): "
+          + " · ".join(f"{name} {size:.0f}" for name, size in kinds.items())
+          + "   (RssFile: Chromium's own files mapped from disk, shared with every renderer)")
 
 
 if __name__ == "__main__":

@@ -41,7 +41,9 @@ class WebKeeper:
             page.controls.clear()
             page.update()
         await self.folder.open()
+        start_mark("data-read")
         self.start_app(page)
+        start_mark("home-built")
 
     def start_app(self, page: ft.Page) -> None:
         from scorekeeper.service import disk_repository
@@ -96,12 +98,24 @@ def _show_what_is_kept(app: App) -> None:
         app.refresh()  # in place, as after an Undo: a screen built anew drops controls whose answers are on their way
 
 
+def start_mark(step: str) -> None:
+    """A performance mark on the worker's timeline, read by bench/bench_web.py: without it a slow start
+    cannot be taken apart (Python's steps are invisible to the browser's own tools). Nothing outside a
+    browser."""
+    try:
+        import js  # type: ignore[import-not-found]  # Pyodide's bridge to the worker's globals
+    except ImportError:
+        return
+    js.performance.mark(f"scorekeeper:{step}")
+
+
 def run() -> None:
     """Runs while Flutter is still starting (the worker starts with the page): the app's first screen is
     imported here, so it is ready when Flutter connects."""
     import scorekeeper.ui.app  # noqa: F401
     import scorekeeper.ui.home  # noqa: F401
 
+    start_mark("home-imported")
     keeper = WebKeeper()
     ft.run(keeper.main)
     keeper.gate_connection()

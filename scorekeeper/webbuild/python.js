@@ -45,6 +45,7 @@ globalThis.scorekeeperStartPython = function () {
 // Called from Dart on backend.connect(); dartOnMessage receives each message (a JSUint8Array).
 globalThis.jsConnect = async function (appId, args, dartOnMessage) {
     console.log(`Starting up Python worker: ${appId}`);
+    performance.mark("scorekeeper:flutter-connects");  // Flutter is up (bench/bench_web.py reads the marks)
     const plain = !args || Object.keys(args).length === 0;
     const started = _early !== null && plain ? _early : _startWorker(args);
     _early = null;  // adopted once: a reconnect starts a worker of its own, as flet-web's does
@@ -56,6 +57,7 @@ globalThis.jsConnect = async function (appId, args, dartOnMessage) {
     }
     started.buffered = [];
     await started.initialized;
+    performance.mark("scorekeeper:python-ready");
     if (started.error) {
         console.error("Python worker init error:", started.error);
         await jsDisconnect(appId);

@@ -3,7 +3,9 @@
 The site is flet-web's prebuilt client (its page, Flutter's engine and CanvasKit), Pyodide's runtime
 from npm, and ``app.tar.gz``: this checkout's ``scorekeeper`` package with its dist-info (the games'
 entry points), and every package it imports as wheels for Pyodide from PyPI, unpacked, each module
-compiled to bytecode by Pyodide's own Python (``compile.mjs``, under Node). Nothing is
+compiled to bytecode by Pyodide's own Python (``compile.mjs``, under Node), as is Pyodide's standard
+library (``python_stdlib.zip``). The worker unpacks the archive with the browser's gunzip (``unpack.js``) and
+marks each step of its start for bench/bench_web.py. Nothing is
 asked of any other host when it runs: no CDN, no micropip (the archive carries no requirements, so
 flet's worker installs nothing).
 
@@ -30,6 +32,7 @@ from pathlib import Path
 
 from . import pins
 from .fetch import BuildError, default_cache, pyodide_runtime, wheels
+from .worker import archive_fetched_with_pyodide
 from scorekeeper.webzone import with_zone_script
 
 PACKAGE_DIR = Path(__file__).resolve().parent
@@ -82,6 +85,7 @@ def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
             files[relative] = path.read_bytes()
     for name in pins.PYODIDE_FILES:
         files[f"pyodide/{name}"] = (runtime / name).read_bytes()
+    files["pyodide/python_stdlib.zip"] = compiled_stdlib(files["pyodide/python_stdlib.zip"], runtime)
     assets = SOURCE_ROOT / "assets"
     for path in sorted(assets.rglob("*")):
         relative = path.relative_to(assets).as_posix()
@@ -155,11 +159,18 @@ def compiled(members: dict[str, bytes], runtime: Path) -> dict[str, bytes]:
     Pyodide's Python 3.14 under Node: the browser imports them as they are, where it would otherwise compile
     every module again at every start (its files live in memory). Tracebacks name files and lines, without
     the source's text."""
+    sources = {name: data for name, data in members.items()
+               if name.startswith("__pypackages__/") and name.endswith(".py")}
+    out = {name: data for name, data in members.items() if name not in sources}
+    out.update(bytecode(sources, runtime))
+    return out
+
+
+def bytecode(sources: dict[str, bytes], runtime: Path) -> dict[str, bytes]:
+    """Each ``NAME.py`` of ``sources`` as ``NAME.pyc``, compiled by Pyodide's Python under Node (``compile.mjs``)."""
     import subprocess
     import tempfile
 
-    sources = {name: data for name, data in members.items()
-               if name.startswith("__pypackages__/") and name.endswith(".py")}
     with tempfile.TemporaryDirectory(prefix="scorekeeper-web-") as tmp:
         root = Path(tmp)
         for name, data in sources.items():
@@ -173,10 +184,26 @@ def compiled(members: dict[str, bytes], runtime: Path) -> dict[str, bytes]:
             raise BuildError("build-web needs Node.js (node) to compile the app for the browser") from None
         if done.returncode != 0:
             raise BuildError(f"compiling for the browser failed: {' '.join((done.stderr + done.stdout).split())[-300:]}")
-        out = {name: data for name, data in members.items() if name not in sources}
-        for name in sources:
-            out[name[:-3] + ".pyc"] = (root / (name[:-3] + ".pyc")).read_bytes()
-        return out
+        return {name[:-3] + ".pyc": (root / (name[:-3] + ".pyc")).read_bytes() for name in sources}
+
+
+def compiled_stdlib(archive: bytes, runtime: Path) -> bytes:
+    """Pyodide's ``python_stdlib.zip`` with each module as its ``.pyc``: npm's holds only sources, so every
+    start compiled each standard module it imported again (asyncio, json, typing, ... for Pyodide itself and
+    for flet), seconds of a warm or offline start on a busy two-core machine. zipimport imports a ``.pyc``
+    without its source."""
+    with zipfile.ZipFile(io.BytesIO(archive)) as stdlib:
+        members = {info.filename: stdlib.read(info) for info in stdlib.infolist() if not info.is_dir()}
+    sources = {name: data for name, data in members.items() if name.endswith(".py")}
+    kept = {name: data for name, data in members.items() if name not in sources}
+    kept.update(bytecode(sources, runtime))
+    packed = io.BytesIO()
+    with zipfile.ZipFile(packed, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for name, data in sorted(kept.items()):
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
+            out.writestr(info, data)
+    return packed.getvalue()
 
 
 def _installed_name(name: str) -> str | None:
@@ -245,27 +272,6 @@ def without_flutter_service_worker(bootstrap: bytes) -> bytes:
     if count != 1:
         raise BuildError("flet-web's flutter_bootstrap.js changed: its service worker settings were not found")
     return patched.encode("utf-8")
-
-
-# flet-web's worker downloads the app's archive only once Pyodide has loaded and started: the two are
-# fetched one after the other. Here the worker asks for the archive first, and Python's pyfetch is handed
-# that download (pyfetch's ``fetcher``), so the archive and Pyodide's runtime come down together.
-WORKER_START = "const pyodideModule = await import(self.pyodideUrl);"
-WORKER_EARLY_FETCH = ("flet_js.appArchive = self.appPackageUrl ? fetch(self.appPackageUrl) : null;  "
-                      "// with Pyodide, not after it (scorekeeper build-web)\n        ")
-WORKER_PYFETCH = "response = await pyfetch(app_package_url)"
-WORKER_EARLY_PYFETCH = ("response = await pyfetch(app_package_url, fetcher=(lambda request, options: "
-                        "flet_js.appArchive) if getattr(flet_js, 'appArchive', None) is not None and "
-                        "'app_package_url' not in py_args else None)")
-
-
-def archive_fetched_with_pyodide(worker: bytes) -> bytes:
-    """flet-web's worker, with the app's archive fetched at the worker's start (see WORKER_START)."""
-    text = worker.decode("utf-8")
-    if text.count(WORKER_START) != 1 or text.count(WORKER_PYFETCH) != 1:
-        raise BuildError("flet-web's python-worker.js changed: where it loads Pyodide and the app was not found")
-    text = text.replace(WORKER_START, WORKER_EARLY_FETCH + WORKER_START)
-    return text.replace(WORKER_PYFETCH, WORKER_EARLY_PYFETCH).encode("utf-8")
 
 
 def with_roboto(manifest: bytes) -> bytes:
