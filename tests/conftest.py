@@ -97,12 +97,65 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
         return None
     from xdist.scheduler import LoadScopeScheduling
 
+    last_run = recorded_seconds(config)
+
     class BrowserModulesTogether(LoadScopeScheduling):  # type: ignore[misc]
         """xdist's scheduler by scope, with a browser module (or the mypy module) as the one scope larger
-        than a test; it deals the largest scopes first, so those start while the single tests fill in."""
+        than a test; it deals the largest scopes first, so those start while the single tests fill in.
+        Where this checkout's last run recorded how long each test took, "largest" is the longest: the
+        slowest scopes are dealt first and the quick ones fill in at the end, so the workers finish
+        together (a clean clone, with nothing recorded, is dealt in xdist's order, by number of tests)."""
 
         def _split_scope(self, nodeid: str) -> str:
             module = nodeid.split("::", 1)[0]
             return module if module.startswith(BROWSER_TESTS) or module in SHARED_CACHE_MODULES else nodeid
 
+        def _assign_work_unit(self, node: object) -> None:
+            if last_run and not getattr(self, "dealt_longest_first", False):  # before the first unit is dealt
+                self.dealt_longest_first = True
+                slowest_first = longest_first(self.workqueue, last_run)
+                self.workqueue.clear()
+                self.workqueue.update(slowest_first)
+            super()._assign_work_unit(node)
+
     return BrowserModulesTogether(config, log)
+
+
+# How long each test took on this checkout's last run under xdist, kept in pytest's cache (.pytest_cache,
+# never committed): a clean clone has none and is dealt as before.  Only the order of dealing uses it.
+DURATIONS_KEY = "scorekeeper/seconds-per-test"
+
+
+def recorded_seconds(config: pytest.Config) -> dict[str, float]:
+    cache = getattr(config, "cache", None)
+    return dict(cache.get(DURATIONS_KEY, {})) if cache is not None else {}
+
+
+def longest_first(workqueue: dict[str, dict[str, bool]], seconds: dict[str, float]) -> list[tuple[str, dict[str, bool]]]:
+    """The scopes still to deal, the longest (its tests' recorded seconds summed) first; a test not timed yet
+    counts a second (most tests take less, a new one-test scope must not be dealt behind the long tail)."""
+    def key(item: tuple[str, dict[str, bool]]) -> float:
+        return sum(seconds.get(nodeid, 1.0) for nodeid in item[1])
+    return sorted(workqueue.items(), key=key, reverse=True)
+
+
+class SecondsRecorder:
+    """Adds up each test's setup, call and teardown as the run hears of them (under xdist: the controller,
+    from every worker's reports), and keeps them, over the last run's for the tests it ran, at the end."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config, self.taken = config, {}
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        self.taken[report.nodeid] = self.taken.get(report.nodeid, 0.0) + report.duration
+
+    def pytest_sessionfinish(self) -> None:
+        cache = getattr(self.config, "cache", None)
+        if self.taken and cache is not None:
+            cache.set(DURATIONS_KEY, {**recorded_seconds(self.config),
+                                      **{nodeid: round(seconds, 3) for nodeid, seconds in self.taken.items()}})
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if not hasattr(config, "workerinput"):  # (an xdist worker's reports reach the controller, which records)
+        config.pluginmanager.register(SecondsRecorder(config), "scorekeeper-seconds-recorder")

@@ -1,6 +1,11 @@
 """With the pseudo-language (``en_XA``: every translated text accented and bracketed) every screen of
 the walk shows no English: a text nobody wrapped for gettext would still read plain English here.
 
+The same walk checks that every control has an accessible name (tests/ui/test_every_control_is_named.py
+holds the walk and says what it visits): whether a control has a name does not depend on the language
+(a name is a marked text, accented here, or data), so one walk answers both and the suite pays for one
+walk fewer (each is thousands of screens drawn and diffed).
+
 What may stay unaccented is the data a table typed or a record holds (players' names, games' names),
 figures and signs, the dates CLDR writes, and each language's name in itself on the language buttons.
 """
@@ -17,7 +22,7 @@ from scorekeeper.i18n.shown import moment
 from scorekeeper.ui.language import LANGUAGE_NAMES
 from tests.conftest import load_example
 
-from .accessible_names import names
+from .accessible_names import names, unnamed
 from .app_fixtures import open_app, store_at
 from .harness import UI
 from .test_every_control_is_named import EXAMPLES, walk_every_screen
@@ -74,15 +79,18 @@ def pseudo(monkeypatch):
 
 
 @pytest.mark.long
-def test_every_screen_in_the_pseudo_language_shows_no_untranslated_text(pseudo, make_ui, tmp_path):
+def test_every_screen_in_the_pseudo_language_names_every_control_and_shows_no_untranslated_text(pseudo, make_ui,
+                                                                                               tmp_path):
     store = store_at(tmp_path)
     store.add_player("Ann")
     ui: UI = open_app(make_ui, store, "/new")
     found: dict[str, str] = {}
     moments: dict[str, str] = {}
     has_english = Verdicts(lambda text, data: bool(english_left(text, data)))
+    unnamed_controls: list[str] = []
 
     def check(where: str) -> None:
+        unnamed_controls.extend(unnamed(ui, where))
         data = data_words(store, ("Ann", "Bo", "Bob", "Cy", "Di"), moments)
         shown = [*ui.texts(), *(name for name in names(ui).values() if name)]
         for text in shown:
@@ -90,4 +98,5 @@ def test_every_screen_in_the_pseudo_language_shows_no_untranslated_text(pseudo, 
                 found.setdefault(text, where)
 
     walk_every_screen(ui, store, check)
+    assert unnamed_controls == []
     assert found == {}, "\n".join(f"{where}: {text!r}" for text, where in found.items())
