@@ -247,12 +247,20 @@ def entry_card(app: Shell, game: Game, hand: PlayedHand, k: int, index: int, hel
 
 
 def rescored_card(app: Shell, game: Game) -> ft.Control | None:
-    """After a correction: every hand from the corrected one on, as re-scored, and the totals now."""
+    """After a correction: the totals now (and the result, if the game is over), then every hand from the
+    corrected one on, as re-scored.  The totals come first, under the heading: the page scrolls to the top
+    on Save, and a correction in an early hand of a long game re-scores so many hands that a totals line
+    after them all fell under the fold (Bid Whist's seven hands left it at the screen's foot at 412 px)."""
     done = memory(app).rescored
     if done is None:
         return None
     table = game.table
     lines: list[ft.Control] = [heading(gettext("{what} — re-scored").format(what=done.what), size=20, color=theme.MADE)]
+    lines.append(body(gettext("Scores now: {totals}").format(
+        totals=totals_line(game, table.totals)), key="rescored-totals",
+                      weight=ft.FontWeight.BOLD))
+    if table.current is None and table.result:
+        lines.append(body(table.result, key="rescored-result"))
     for h in table.hands:
         if h.number >= done.number:
             lines.append(body(glued(gettext("Hand {number}: {verdict}").format(
@@ -260,11 +268,6 @@ def rescored_card(app: Shell, game: Game) -> ft.Control | None:
             lines.append(body(gettext("    Totals: {totals}").format(
                 totals=totals_line(game, h.totals)), size=theme.SMALL,
                               key=f"rescored-{h.number}-totals"))
-    lines.append(body(gettext("Scores now: {totals}").format(
-        totals=totals_line(game, table.totals)), key="rescored-totals",
-                      weight=ft.FontWeight.BOLD))
-    if table.current is None and table.result:
-        lines.append(body(table.result, key="rescored-result"))
     lines.append(big_button(gettext("OK"), "rescored-ok", lambda e: dismiss_rescored(app), filled=False))
     return card(*lines, key="rescored")
 
