@@ -17,7 +17,6 @@ from scorekeeper.rules.seating import left_of, names
 from scorekeeper.rules.settings import setting_int
 from scorekeeper.games.make_a_million.settings import colors
 from scorekeeper.i18n.shown import number
-from scorekeeper.i18n.translate import gettext
 
 from . import words
 from .events import BidsMade, TricksCounted
@@ -97,7 +96,7 @@ class ExactBidDeal:
             self._where = "tricks"
             if self.bids is None:
                 raise RuleError("everyone bids before the tricks are counted")
-            tricks = self._per_player(event.tricks, gettext("has a count of tricks"))
+            tricks = self._per_player(event.tricks, "tricks")
             total = sum(tricks.values())
             if total != self.cards:
                 raise RuleError("the tricks add up to {t} but each player held {c}, so {c} tricks were played",

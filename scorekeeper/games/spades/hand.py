@@ -203,7 +203,7 @@ class SpadesHand:
         if self.winners:
             raise RuleError("{n} of the tricks are already entered one by one; enter the other {m} or undo them",
                             n=len(self.winners), m=TRICKS - len(self.winners))
-        tricks = per_player(self.players, pairs, "has a count of tricks", TRICKS)
+        tricks = per_player(self.players, pairs, "tricks", TRICKS)
         total = sum(tricks.values())
         if total != TRICKS:
             raise RuleError("the tricks add up to {t}, but a hand has 13 tricks (all 52 cards dealt, 13 each)",
