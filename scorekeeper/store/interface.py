@@ -60,7 +60,8 @@ class Repository(Protocol):
 
     def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
                        expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
-                       history: JsonObject | None = None, draft: DraftChange | None = None) -> None: ...
+                       history: JsonObject | None = None, draft: DraftChange | None = None,
+                       at: str | None = None) -> None: ...
 
     # what Undo and Redo walk: the game's actions other than an entry played (``service/history.py``)
     def load_history(self, game_id: str) -> list[JsonObject]: ...

@@ -1,0 +1,131 @@
+"""Each game's facts as the service leaves them after writing the game, so the first ``stats`` on a folder
+reads them instead of replaying 2,000 games.
+
+The stats cache (``stats_cache``) is filled by the first ``stats`` that finds it empty: reading every
+journal and replaying every game takes seconds.  Yet every game was in memory, replayed, when it was last
+written (an entry, a correction, Undo, Redo, a new game, an import, a game that came by sync): the service
+then keeps its facts (what the stats cache keeps per game) here, one small file per game in the user's
+cache folder (never the data folder: a derivation is neither synced nor backed up), keyed like a stats
+cache entry by the journal's mark, the seats' players and the game's created time.  ``read_book`` reads
+such a file before replaying a game and folds it into the cache.  A file whose key is not the journal's
+as it is now (a crash between the write and the file, a folder copied from elsewhere or written by an
+older version, a damaged file) is ignored and the game replayed: reading stays right whatever happened.
+
+The file also keeps when each entry was stored, so the next write of the game extends them without
+reading its journal again: a tap costs the same whatever the number of games or of hands.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from scorekeeper import limits
+from scorekeeper.jsonfile import NotARecordFile, read_regular
+from scorekeeper.jsontypes import JsonValue
+from scorekeeper.season import PlayedGame
+
+from .atomic import atomic_write_bytes
+from .gamefiles import JOURNAL_SUFFIX, read_setup
+from .stats_cache import CACHE_VERSION, GameCounts, _facts_from_json, _facts_json, _journal_mark, cache_folder
+
+Facts = tuple[GameCounts, PlayedGame]
+
+
+def facts_folder(data_dir: Path) -> Path:
+    """The folder of one data folder's fact files, named by a hash of its full path (as the cache's files)."""
+    digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8")).hexdigest()[:16]
+    return cache_folder() / f"facts-{digest}"
+
+
+def fact_file(data_dir: Path, game_id: str) -> Path | None:
+    """A game's fact file; None for an id that is no plain file name (an index is read as hostile as any)."""
+    if not game_id or game_id.startswith(".") or any(c in game_id for c in "/\\\x00"):
+        return None
+    return facts_folder(data_dir) / f"{game_id}.json"
+
+
+def fact_key(journal: str, player_ids: Sequence[str], created: str) -> JsonValue:
+    """The key a game's facts hold while its journal (a plain path) is as it is on disk now: the stats
+    cache's key for the same game (``read_book``), so one file folds into the other as it is."""
+    return [CACHE_VERSION, _journal_mark(journal), list[JsonValue](player_ids), created]
+
+
+def read_facts(data_dir: Path, game_id: str, key: JsonValue, every_hand: bool = True) -> tuple[JsonValue, Facts] | None:
+    """The game's kept facts (as JSON, and read) when its file holds them under ``key``; else None (no
+    file, another key, a damaged file: the game is replayed)."""
+    doc = _read(data_dir, game_id)
+    if doc is None or doc.get("key") != key:
+        return None
+    facts = doc.get("facts")
+    read = _facts_from_json(facts, every_hand)
+    return None if read is None else (facts, read)
+
+
+def _read(data_dir: Path, game_id: str) -> dict[str, JsonValue] | None:
+    path = fact_file(data_dir, game_id)
+    if path is None:
+        return None
+    try:
+        doc = json.loads(read_regular(path, limits.MAX_STORED_FILE_BYTES))
+    except (OSError, ValueError, NotARecordFile, RecursionError):
+        return None
+    return doc if isinstance(doc, dict) else None
+
+
+@dataclass(frozen=True)
+class StoredSeats:
+    """What a game's facts are keyed and counted by besides its entries: its seats' names and players and
+    when it was created, as its setup file says (one small file: the cost of a write stays constant)."""
+
+    seat_ids: dict[str, str]
+    created: str
+    journal: str  # the journal's plain path
+
+    def key(self) -> JsonValue:
+        return fact_key(self.journal, list(self.seat_ids.values()), self.created)
+
+
+def stored_seats(store: object, game_id: str) -> StoredSeats | None:
+    """The game's seats as stored, when ``store`` keeps its games on disk and is written (a store in memory
+    or only read keeps no facts: None), and the game is there to read."""
+    from .migrations import CURRENT_SCHEMA
+    from .repository import GameStore
+
+    if not isinstance(store, GameStore):
+        return None
+    try:  # read only: a damaged file is left for the write to find, repair and say (never repaired here first)
+        header = read_setup(store._setup_path(game_id), CURRENT_SCHEMA)[1]
+        players, player_ids = header["players"], header["player_ids"]
+        seat_ids = {str(seat): str(pid) for seat, pid in zip(players, player_ids)}
+    except Exception:  # no such game, a damaged setup file: the write itself says so, the facts are not kept
+        return None
+    return StoredSeats(seat_ids, str(header.get("created", "")),
+                       os.fspath(store.games_dir / f"{game_id}{JOURNAL_SUFFIX}"))
+
+
+def kept_times_of(data_dir: Path, game_id: str, seats: StoredSeats) -> list[str | None] | None:
+    """When each of the game's entries was stored, as its fact file says while that file matches the
+    journal as it is now (read just before a write); None when it does not."""
+    doc = _read(data_dir, game_id)
+    times = doc.get("times") if doc is not None and doc.get("key") == seats.key() else None
+    if not isinstance(times, list) or not all(t is None or isinstance(t, str) for t in times):
+        return None
+    return [t if isinstance(t, str) else None for t in times]
+
+
+def write_facts(data_dir: Path, game_id: str, seats: StoredSeats, times: Sequence[str | None], facts: Facts) -> None:
+    """Keep a game's facts and its entries' times, keyed by its journal as it is now (just written).  Never
+    fails: a file not kept only costs a replay on the next cold ``stats``."""
+    doc = {"key": seats.key(), "times": list[JsonValue](times), "facts": _facts_json(*facts)}
+    path = fact_file(data_dir, game_id)
+    if path is None:
+        return
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_bytes(path, json.dumps(doc, separators=(",", ":")).encode("utf-8"), sync=False)
