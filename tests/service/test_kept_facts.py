@@ -142,3 +142,24 @@ def test_an_imported_game_comes_with_its_facts(tmp_path: Path, cache: Path) -> N
     assert kept is not None and kept[0] == _facts_json(*game_facts(other, summary))
     assert kept[1][1].finished and len(kept[1][1].hand_ends) == 2
     other.close()
+
+
+def test_games_and_entries_from_sync_come_with_their_facts(tmp_path: Path, cache: Path) -> None:
+    from scorekeeper.service.receiving import ReceivedGame
+
+    store = GameStore(tmp_path / "data", auto_backup=False, sync=False)
+    service = Scorekeeper(store)
+    whole = game_from_record(finished_game(2))
+    setup = {"kind": whole.kind, "players": list(whole.players), "dealer": whole.dealer, "settings": dict(whole.settings)}
+    events = [event_to_dict(e) for e in whole.events]
+    [game_id] = service.receive_games([ReceivedGame(setup, events[:6], None, "2026-12-04T19:00:00Z",
+                                                    ["2026-12-04T20:00:00+01:00"] * 6)])
+    assert isinstance(game_id, str)
+    service.extend_received_game(game_id, events[6:], expected_count=6, times=["2026-12-04T21:00:00+01:00"] * 6)
+    summary = store.get_game_summary(game_id)
+    key = [CACHE_VERSION, _journal_mark(str(store.games_dir / f"{game_id}.events")), list(summary.player_ids),
+           summary.created]
+    kept = read_facts(store.data_dir, game_id, key)
+    assert kept is not None and kept[0] == _facts_json(*game_facts(store, summary))
+    assert [at.isoformat() for at in kept[1][1].hand_ends] == ["2026-12-04T20:00:00+01:00", "2026-12-04T21:00:00+01:00"]
+    store.close()
