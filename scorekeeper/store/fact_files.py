@@ -11,8 +11,8 @@ such a file before replaying a game and folds it into the cache.  A file whose k
 as it is now (a crash between the write and the file, a folder copied from elsewhere or written by an
 older version, a damaged file) is ignored and the game replayed: reading stays right whatever happened.
 
-The file also keeps when each entry was stored, so the next write of the game extends them without
-reading its journal again: a tap costs the same whatever the number of games or of hands.
+The file also keeps when each entry was stored (one string of JSON: a cold ``stats`` skims over it), so
+the next write of the game extends them without reading its journal again: a tap costs the same whatever the number of games or of hands.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import contextlib
 import hashlib
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -45,9 +45,11 @@ def facts_folder(data_dir: Path) -> Path:
 
 def fact_file(data_dir: Path, game_id: str) -> Path | None:
     """A game's fact file; None for an id that is no plain file name (an index is read as hostile as any)."""
-    if not game_id or game_id.startswith(".") or any(c in game_id for c in "/\\\x00"):
-        return None
-    return facts_folder(data_dir) / f"{game_id}.json"
+    return facts_folder(data_dir) / f"{game_id}.json" if _plain(game_id) else None
+
+
+def _plain(game_id: str) -> bool:
+    return bool(game_id) and not game_id.startswith(".") and not any(c in game_id for c in "/\\\x00")
 
 
 def fact_key(journal: str, player_ids: Sequence[str], created: str) -> JsonValue:
@@ -56,21 +58,33 @@ def fact_key(journal: str, player_ids: Sequence[str], created: str) -> JsonValue
     return [CACHE_VERSION, _journal_mark(journal), list[JsonValue](player_ids), created]
 
 
+def facts_reader(data_dir: Path, every_hand: bool = True) -> Callable[[str, JsonValue], tuple[JsonValue, Facts] | None]:
+    """What reads one data folder's games' kept facts by game id and key (its folder found once: 2,000
+    games' files are read on a cold ``stats``): each game's facts as JSON and read, when its file holds
+    them under ``key``; else None (no file, another key, a damaged file: the game is replayed)."""
+    folder = os.fspath(facts_folder(data_dir)) + os.sep
+
+    def read(game_id: str, key: JsonValue) -> tuple[JsonValue, Facts] | None:
+        doc = _read_path(folder + game_id + ".json") if _plain(game_id) else None
+        if doc is None or doc.get("key") != key:
+            return None
+        facts = doc.get("facts")
+        found = _facts_from_json(facts, every_hand)
+        return None if found is None else (facts, found)
+    return read
+
+
 def read_facts(data_dir: Path, game_id: str, key: JsonValue, every_hand: bool = True) -> tuple[JsonValue, Facts] | None:
-    """The game's kept facts (as JSON, and read) when its file holds them under ``key``; else None (no
-    file, another key, a damaged file: the game is replayed)."""
-    doc = _read(data_dir, game_id)
-    if doc is None or doc.get("key") != key:
-        return None
-    facts = doc.get("facts")
-    read = _facts_from_json(facts, every_hand)
-    return None if read is None else (facts, read)
+    """One game's kept facts (see :func:`facts_reader`)."""
+    return facts_reader(data_dir, every_hand)(game_id, key)
 
 
 def _read(data_dir: Path, game_id: str) -> dict[str, JsonValue] | None:
     path = fact_file(data_dir, game_id)
-    if path is None:
-        return None
+    return None if path is None else _read_path(os.fspath(path))
+
+
+def _read_path(path: str) -> dict[str, JsonValue] | None:
     try:
         doc = json.loads(read_regular(path, limits.MAX_STORED_FILE_BYTES))
     except (OSError, ValueError, NotARecordFile, RecursionError):
@@ -113,7 +127,11 @@ def kept_times_of(data_dir: Path, game_id: str, seats: StoredSeats) -> list[str 
     """When each of the game's entries was stored, as its fact file says while that file matches the
     journal as it is now (read just before a write); None when it does not."""
     doc = _read(data_dir, game_id)
-    times = doc.get("times") if doc is not None and doc.get("key") == seats.key() else None
+    text = doc.get("times") if doc is not None and doc.get("key") == seats.key() else None
+    try:
+        times = json.loads(text) if isinstance(text, str) else None
+    except (ValueError, RecursionError):
+        return None
     if not isinstance(times, list) or not all(t is None or isinstance(t, str) for t in times):
         return None
     return [t if isinstance(t, str) else None for t in times]
@@ -122,7 +140,7 @@ def kept_times_of(data_dir: Path, game_id: str, seats: StoredSeats) -> list[str 
 def write_facts(data_dir: Path, game_id: str, seats: StoredSeats, times: Sequence[str | None], facts: Facts) -> None:
     """Keep a game's facts and its entries' times, keyed by its journal as it is now (just written).  Never
     fails: a file not kept only costs a replay on the next cold ``stats``."""
-    doc = {"key": seats.key(), "times": list[JsonValue](times), "facts": _facts_json(*facts)}
+    doc = {"key": seats.key(), "times": json.dumps(list(times), separators=(",", ":")), "facts": _facts_json(*facts)}
     path = fact_file(data_dir, game_id)
     if path is None:
         return

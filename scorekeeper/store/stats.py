@@ -46,7 +46,7 @@ from scorekeeper.rules.when import hand_spans
 from scorekeeper.season import Evening, PlayedGame, Rating, evenings, in_range, played_game, ratings_by_kind, season
 
 from .errors import NotFoundError
-from .fact_files import read_facts
+from .fact_files import facts_reader
 from .model import GameSummary
 from .rating_memo import keep_rating_memo, rating_memo
 from .stats_answers import remembered
@@ -301,7 +301,7 @@ def book(store: BookReader, summaries: Iterable[GameSummary] | None = None, ever
     """Every stored game's counts and facts (or ``summaries``'), through the cache (``stats_cache``); and
     the games that could not be counted (id -> why).  Without ``every_hand``: fit for seasons, not evenings."""
     folder = getattr(store, "data_dir", None)
-    kept = (lambda game_id, key: read_facts(folder, game_id, key, every_hand)) if isinstance(folder, Path) else None
+    kept = facts_reader(folder, every_hand) if isinstance(folder, Path) and summaries is None else None
     return read_book(store, lambda summary: game_facts(store, summary), summaries, every_hand, kept)
 
 

@@ -163,3 +163,23 @@ def test_games_and_entries_from_sync_come_with_their_facts(tmp_path: Path, cache
     assert kept is not None and kept[0] == _facts_json(*game_facts(store, summary))
     assert [at.isoformat() for at in kept[1][1].hand_ends] == ["2026-12-04T20:00:00+01:00", "2026-12-04T21:00:00+01:00"]
     store.close()
+
+
+def test_an_entry_and_an_undo_keep_the_facts_without_reading_the_journal_back(tmp_path: Path, cache: Path,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    store = GameStore(tmp_path / "data", auto_backup=False, sync=False)
+    service = Scorekeeper(store)
+    game_id, game = played_through_service(service, long_game(3))
+    next_entry = game_from_record(long_game(4)).events[len(game.events)]
+    with monkeypatch.context() as patched:  # the times come from the game's fact file, not its journal
+        for name in ("load_event_times", "load_timed_game_dict"):
+            patched.setattr(GameStore, name, lambda *_args: pytest.fail("the journal was read back"))
+        game = service.play(game_id, game, next_entry, at="2026-12-05T01:10:00+01:00")
+        game = service.undo(game_id, game)
+        game = service.play(game_id, game, next_entry, at="2026-12-05T01:20:00+01:00")
+    summary = store.get_game_summary(game_id)
+    key = [CACHE_VERSION, _journal_mark(str(store.games_dir / f"{game_id}.events")), list(summary.player_ids),
+           summary.created]
+    kept = read_facts(store.data_dir, game_id, key)
+    assert kept is not None and kept[0] == _facts_json(*game_facts(store, summary))
+    store.close()
