@@ -241,6 +241,41 @@ def table_taps(data: Path, taps: int) -> tuple[float, float]:
     return statistics.median(money), statistics.median(took)
 
 
+def service_entries(data: Path, keep_facts: bool) -> tuple[float, float]:
+    """Median and slowest milliseconds of ``service.play`` over every entry of a 25-hand game stored in
+    ``data`` (beside whatever else is there), with the game's facts kept after each entry or not (as before)."""
+    from scorekeeper.service import Scorekeeper
+
+    store = GameStore(data, sync=False)
+    service = Scorekeeper(store)
+    whole = game_from_record(finished_game(25))
+    game = Game.new(whole.kind, whole.players, whole.dealer, whole.settings)
+    game_id = service.new_game(game)
+    keep, before = FactKeeper._keep, FactKeeper.before
+    if not keep_facts:
+        FactKeeper._keep = lambda *_args: None  # type: ignore[method-assign]
+        FactKeeper.before = lambda *_args: None  # type: ignore[method-assign]
+    spent = []
+    try:
+        for event in whole.events:
+            began = time.perf_counter()
+            game = service.play(game_id, game, event)
+            spent.append(ms(began))
+    finally:
+        FactKeeper._keep, FactKeeper.before = keep, before  # type: ignore[method-assign]
+        store.close()
+    return statistics.median(spent), max(spent)
+
+
+def entries(data: Path, small: Path) -> None:
+    """An entry stored through the service, with and without keeping the game's facts, in both books."""
+    print(f"\n  {'service.play, ms (median / slowest of 150 entries)':<52}{'10 games':>16}{'the book above':>18}")
+    for keep_facts in (True, False):
+        few, many = service_entries(small, keep_facts), service_entries(data, keep_facts)
+        label = "the game's facts kept" if keep_facts else "no facts kept (as before)"
+        print(f"  {label:<52}{few[0]:>8.1f} / {few[1]:<5.1f}{many[0]:>10.1f} / {many[1]:.1f}")
+
+
 def screens(data: Path, small: Path, taps: int) -> None:
     """The season screen and a tap at the table, with the big book beside a book of ten games."""
     rows = [season_screen(small), season_screen(data)]
@@ -297,6 +332,7 @@ def main_bench() -> None:
         small = Path(scratch) / "small"
         fill(small, 10, args.hands)
         screens(data, small, args.taps)
+        entries(data, small)
 
 
 if __name__ == "__main__":
