@@ -15,6 +15,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, event_to_dict
 from scorekeeper.rules.again import game_again
 from scorekeeper.store.atomic import timestamp
+from scorekeeper.store.entry_times import local_now, stored_at
 from scorekeeper.store.errors import CountMismatch, NotFoundError
 from scorekeeper.store.model import DraftChange
 
@@ -23,6 +24,7 @@ from scorekeeper.store.ports import TableStore
 from .core import StoreGuard, check_name, game_summary_fields, with_stored_names
 from .errors import GONE, StaleGame, StorageProblem
 from .history import RecordOp, Splice, history_record, received_record
+from .kept_facts import FactKeeper
 
 
 class Playing:
@@ -32,6 +34,7 @@ class Playing:
         self.repo = repo  # the one port of the store this use case calls (``store/ports.py``)
         self._guard = guard
         self._storing = guard.storing
+        self.facts = FactKeeper(repo)  # each game's facts for a cold ``stats``, kept after each write
 
     def new_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
         """Store a new game (with any events it has) and return its id."""
@@ -39,8 +42,10 @@ class Playing:
             check_name(name, gettext("a game's name"))
         game = with_stored_names(game)
         with self._storing(gettext("store the new game")):
-            return self.repo.create_game(game, name=name, player_ids=player_ids,
-                                         summary=game_summary_fields(game))
+            game_id = self.repo.create_game(game, name=name, player_ids=player_ids,
+                                            summary=game_summary_fields(game))
+        self.facts.created(game_id, game)
+        return game_id
 
     def play_again(self, game_id: str, game: Game) -> tuple[str, Game]:
         """A new game for the table that played ``game`` (stored as ``game_id``): the same players in the same
@@ -65,6 +70,8 @@ class Playing:
         summary = game_summary_fields(new) if self._hand_closed(game, new) else None
         last = event_to_dict(game.events[-1]) if game.events else None
         left = draft(new) if draft is not None else None
+        at = local_now() if at is None else at  # said here, so the game's facts know it without reading it back
+        before = self.facts.before(game_id)
         try:
             with self._storing(gettext("store that entry"), game_id):
                 self.repo.append_event(game_id, event_to_dict(event), expected_count=len(game.events),
@@ -73,6 +80,7 @@ class Playing:
             raise StaleGame(self._guard.open_game(game_id)) from None
         except NotFoundError:
             raise StorageProblem(GONE) from None
+        self.facts.appended(game_id, new, before, stored_at(at))
         return new
 
     @staticmethod
@@ -105,14 +113,16 @@ class Playing:
         ``doing`` is what a failure says could not be done ("store that correction", "store that Undo"):
         the keeper's own action, in its own words."""
         last = event_to_dict(game.events[-1]) if game.events else None
+        before, now = self.facts.before(game_id), local_now()
         try:
             with self._storing(doing, game_id):
                 self.repo.replace_events(game_id, after, expected_count=len(game.events), expected_last=last,
-                                         summary=game_summary_fields(new), history=record, draft=draft)
+                                         summary=game_summary_fields(new), history=record, draft=draft, at=now)
         except CountMismatch:
             raise StaleGame(self._guard.open_game(game_id)) from None
         except NotFoundError:
             raise StorageProblem(GONE) from None
+        self.facts.replaced(game_id, new, before, len(game.events), now)
 
     def save_draft(self, game_id: str, draft: JsonObject | None) -> None:
         """Keep the cards tapped for a trick not yet saved (None forgets them)."""

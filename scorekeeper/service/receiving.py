@@ -71,8 +71,10 @@ class Receiving:
             batch = specs[start:start + IMPORT_BATCH_MAX]
             with self._storing(gettext("store the games from the server")):
                 ids = self.repo.create_games([spec for _place, spec in batch])
-            for (place, _spec), game_id in zip(batch, ids):
+            for (place, spec), game_id in zip(batch, ids):
                 outcomes[place] = game_id
+                if isinstance(spec["game"], Game):
+                    self._table.facts.created(game_id, spec["game"])
             if progress is not None:
                 progress(start + len(batch), len(specs))
         return outcomes

@@ -22,6 +22,7 @@ from scorekeeper.terminal import safe_text
 
 from .core import Notes, StoreGuard, game_summary_fields
 from .errors import ImportRefused, StorageProblem
+from .kept_facts import FactKeeper
 
 IMPORT_BATCH_MAX = 128  # records stored per index write in a large import
 
@@ -128,6 +129,7 @@ class RecordFiles:
         self._guard = guard
         self._storing = guard.storing
         self._notes = notes
+        self._facts = FactKeeper(repo)  # each imported game's facts for a cold ``stats``
 
     def import_records(self, files: Iterable[tuple[str, bytes]]) -> list[ImportResult]:
         """Store game records (format 1): every file is checked first; any refusal imports none."""
@@ -200,6 +202,8 @@ class RecordFiles:
             else:
                 game_id, new = next(outcomes)
                 stored[fingerprint] = game_id
+                if new:
+                    self._facts.created(game_id, game)
             results.append(ImportResult(name, game_id, new, self.repo.get_game_summary(game_id).name, game.kind,
                                         game.rules.TITLE, game.players, len(game.table.hands)))
         return results

@@ -117,7 +117,8 @@ class GameEvents(Recovery):
 
     def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
                        expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
-                       history: JsonObject | None = None, draft: DraftChange | None = None) -> None:
+                       history: JsonObject | None = None, draft: DraftChange | None = None,
+                       at: str | None = None) -> None:
         """Replace all events of a game at once (undo, corrections), in one atomic write.
 
         ``history`` (what the change was, for Undo and Redo) is appended to the game's history first,
@@ -127,6 +128,8 @@ class GameEvents(Recovery):
         change leaves it) is written last, in the same locked step, as ``append_event`` writes it: a crash
         before it leaves the entries and the history stored and a draft file of the game before, which
         opening sets aside (it follows fewer entries or fewer changes than the game now has).
+        ``at``: when entries beyond the stored ones are stored (None: now), so the service that keeps the
+        game's facts (``fact_files``) knows their times without reading the journal again.
         """
         evs = [as_event_dict(e) for e in events]
         with self._locked():
@@ -141,7 +144,7 @@ class GameEvents(Recovery):
                 raise CountMismatch(game_id, expected_count, len(stored))
             jpath = journal_path(path)
             hpath = history_path(path)
-            times = kept_times(read_journal(jpath).times, len(evs), local_now())
+            times = kept_times(read_journal(jpath).times, len(evs), at or local_now())
             history_size, witness = (None, None) if history is None else self._append_history(
                 hpath, header, history, len(evs))
             try:

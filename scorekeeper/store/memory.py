@@ -108,11 +108,12 @@ class InMemoryGameStore:
 
     def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
                        expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
-                       history: JsonObject | None = None, draft: DraftChange | None = None) -> None:
+                       history: JsonObject | None = None, draft: DraftChange | None = None,
+                       at: str | None = None) -> None:
         self._check_expected(game_id, self._get(game_id, active=True)["events"], expected_count, expected_last)
         g = self._get(game_id, active=True)
         g["events"] = [copy.deepcopy(as_event_dict(e)) for e in events]
-        g["times"] = kept_times(g["times"], len(g["events"]), local_now())
+        g["times"] = kept_times(g["times"], len(g["events"]), at or local_now())
         g["summary"] = summary.copy() if summary is not None else None
         if history is not None:
             self._history.setdefault(game_id, []).append(copy.deepcopy(history))

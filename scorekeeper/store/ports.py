@@ -93,7 +93,8 @@ class TableStore(SeatedPlayers, Protocol):
 
     def replace_events(self, game_id: str, events: Sequence[Event | JsonObject], *, expected_count: int | None = None,
                        expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
-                       history: JsonObject | None = None, draft: DraftChange | None = None) -> None: ...
+                       history: JsonObject | None = None, draft: DraftChange | None = None,
+                       at: str | None = None) -> None: ...
 
     def save_draft(self, game_id: str, draft: JsonObject | None) -> None: ...
 

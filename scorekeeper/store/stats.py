@@ -28,9 +28,10 @@ the bidder's side of any hand played with partners (hands only).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from scorekeeper.i18n.shown import decimal as shown_decimal
@@ -45,6 +46,7 @@ from scorekeeper.rules.when import hand_spans
 from scorekeeper.season import Evening, PlayedGame, Rating, evenings, in_range, played_game, ratings_by_kind, season
 
 from .errors import NotFoundError
+from .fact_files import facts_reader
 from .model import GameSummary
 from .rating_memo import keep_rating_memo, rating_memo
 from .stats_answers import remembered
@@ -270,20 +272,27 @@ class StatsFilter:
 
 def game_facts(store: TimedGames, summary: GameSummary) -> tuple[GameCounts, PlayedGame]:
     """One stored game's counts and season facts, worked out from the game (a replay)."""
-    from scorekeeper.rules import Game, score_report
+    from scorekeeper.rules import Game
 
     game_dict, times = store.load_timed_game_dict(summary.id)
-    game = Game.from_dict(game_dict)
+    return facts_of_game(summary.id, Game.from_dict(game_dict), dict(zip(summary.players, summary.player_ids)),
+                         times, summary.created or "")
+
+
+def facts_of_game(game_id: str, game: Game, seat_ids: dict[str, str], times: Sequence[str | None],
+                  created: str) -> tuple[GameCounts, PlayedGame]:
+    """One game's counts and season facts from the game as it stands (replayed already: the service's
+    game after a write, kept as ``fact_files`` says, is the same game a cold ``stats`` would replay)."""
+    from scorekeeper.rules import score_report
+
     report = with_tally_keys(game, score_report(game))
     finished = bool(game.table.finished)
     groups = tuple(g.players for g in game.rules.score_groups(game))
     shared = tuple(players for players in groups if len(players) >= 2)
     bidder_sides = tuple(tuple(h.bidder_side) for h in game.table.hands)
-    seat_ids = dict(zip(summary.players, summary.player_ids))
     stored = StoredGame(game.kind, dict(game.settings), seat_ids, report, finished, shared, bidder_sides)
     last_events = [last for _first, last in hand_spans(game)]
-    played = played_game(summary.id, game.kind, seat_ids, report, finished, times, last_events,
-                         summary.created or "", sides=groups)
+    played = played_game(game_id, game.kind, seat_ids, report, finished, times, last_events, created, sides=groups)
     return game_counts(stored), played
 
 
@@ -291,7 +300,9 @@ def book(store: BookReader, summaries: Iterable[GameSummary] | None = None, ever
          ) -> tuple[list[tuple[GameCounts, PlayedGame]], dict[str, str]]:
     """Every stored game's counts and facts (or ``summaries``'), through the cache (``stats_cache``); and
     the games that could not be counted (id -> why).  Without ``every_hand``: fit for seasons, not evenings."""
-    return read_book(store, lambda summary: game_facts(store, summary), summaries, every_hand)
+    folder = getattr(store, "data_dir", None)
+    kept = facts_reader(folder, every_hand) if isinstance(folder, Path) and summaries is None else None
+    return read_book(store, lambda summary: game_facts(store, summary), summaries, every_hand, kept)
 
 
 def _player_id(name: str, names: Mapping[str, str]) -> str | None:

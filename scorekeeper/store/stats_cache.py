@@ -87,8 +87,14 @@ def _shard_file(resolved: Path, shard: int) -> Path:
 WorkOut = Callable[[GameSummary], tuple[GameCounts, PlayedGame]]  # one game's facts from the game itself
 
 
+KeptFacts = Callable[[str, JsonValue], "tuple[JsonValue, tuple[GameCounts, PlayedGame]] | None"]
+"""A game's facts as the service kept them after writing it (``fact_files``), by game id and cache key:
+as JSON (folded into the cache as it is) and read; None where none match."""
+
+
 def read_book(store: GameList, work_out: WorkOut, summaries: Iterable[GameSummary] | None = None,
-              every_hand: bool = True) -> tuple[list[tuple[GameCounts, PlayedGame]], dict[str, str]]:
+              every_hand: bool = True, kept_facts: KeptFacts | None = None,
+              ) -> tuple[list[tuple[GameCounts, PlayedGame]], dict[str, str]]:
     """Every stored game (the trash left out) as the tallies and the season read it, and the games that
     could not be counted, each with why in one line (the rules refuse it, its file is damaged: skipped,
     never fatal).
@@ -102,7 +108,8 @@ def read_book(store: GameList, work_out: WorkOut, summaries: Iterable[GameSummar
     screen costs the same with 2,000 games as with 10.  Without ``every_hand``, each game's hands read
     from the cache are its last one alone (see ``_facts_from_json``).  What this process has read is kept
     (``KEPT``) under the same keys: after an entry, only the changed game is worked out, and the file is
-    read and written again only then."""
+    read and written again only then.  ``kept_facts``: a game missing from the cache is looked for there
+    before it is replayed (the first ``stats`` on a folder the service wrote reads no journal)."""
     folder = getattr(store, "data_dir", None)
     cache_path = _shard_file(folder.resolve(), 0) if isinstance(folder, Path) and summaries is None else None
     kept = KEPT.setdefault((str(cache_path), every_hand), {}) if cache_path is not None else {}
@@ -131,6 +138,12 @@ def read_book(store: GameList, work_out: WorkOut, summaries: Iterable[GameSummar
             if facts is not None:
                 games.append(facts)
                 kept[summary.id] = (key, facts)
+                continue
+            found = kept_facts(summary.id, key) if kept_facts is not None else None
+            if found is not None:
+                games.append(found[1])
+                fresh[summary.id] = {"key": key, "facts": found[0]}
+                kept[summary.id] = (key, found[1])
                 continue
         try:
             counts, played = work_out(summary)

@@ -1,0 +1,169 @@
+"""Each game's facts as the service leaves them after writing the game, so the first ``stats`` on a folder
+reads them instead of replaying 2,000 games.
+
+The stats cache (``stats_cache``) is filled by the first ``stats`` that finds it empty: reading every
+journal and replaying every game takes seconds.  Yet every game was in memory, replayed, when it was last
+written (an entry, a correction, Undo, Redo, a new game, an import, a game that came by sync): the service
+then keeps its facts (what the stats cache keeps per game) here, one small file per game in the user's
+cache folder (never the data folder: a derivation is neither synced nor backed up), keyed like a stats
+cache entry by the journal's mark, the seats' players and the game's created time.  ``read_book`` reads
+such a file before replaying a game and folds it into the cache.  A file whose key is not the journal's
+as it is now (a crash between the write and the file, a folder copied from elsewhere or written by an
+older version, a damaged file) is ignored and the game replayed: reading stays right whatever happened.
+
+The file also keeps when each entry was stored (one string of JSON: a cold ``stats`` skims over it), so
+the next write of the game extends them without reading its journal again: a tap costs the same whatever the number of games or of hands.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from scorekeeper import limits
+from scorekeeper.jsonfile import NotARecordFile, read_regular
+from scorekeeper.jsontypes import JsonValue
+from scorekeeper.season import PlayedGame
+
+from .gamefiles import JOURNAL_SUFFIX, read_setup
+from .stats_cache import CACHE_VERSION, GameCounts, _facts_from_json, _facts_json, _journal_mark, cache_folder
+
+Facts = tuple[GameCounts, PlayedGame]
+
+
+def facts_folder(data_dir: Path) -> Path:
+    """The folder of one data folder's fact files, named by a hash of its full path (as the cache's files)."""
+    digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8")).hexdigest()[:16]
+    return cache_folder() / f"facts-{digest}"
+
+
+def fact_file(data_dir: Path, game_id: str) -> Path | None:
+    """A game's fact file; None for an id that is no plain file name (an index is read as hostile as any)."""
+    return facts_folder(data_dir) / f"{game_id}.json" if _plain(game_id) else None
+
+
+def _plain(game_id: str) -> bool:
+    return bool(game_id) and not game_id.startswith(".") and not any(c in game_id for c in "/\\\x00")
+
+
+def fact_key(journal: str, player_ids: Sequence[str], created: str) -> JsonValue:
+    """The key a game's facts hold while its journal (a plain path) is as it is on disk now: the stats
+    cache's key for the same game (``read_book``), so one file folds into the other as it is."""
+    return [CACHE_VERSION, _journal_mark(journal), list[JsonValue](player_ids), created]
+
+
+def facts_reader(data_dir: Path, every_hand: bool = True) -> Callable[[str, JsonValue], tuple[JsonValue, Facts] | None]:
+    """What reads one data folder's games' kept facts by game id and key (its folder found once: 2,000
+    games' files are read on a cold ``stats``): each game's facts as JSON and read, when its file holds
+    them under ``key``; else None (no file, another key, a damaged file: the game is replayed)."""
+    folder = os.fspath(facts_folder(data_dir)) + os.sep
+
+    def read(game_id: str, key: JsonValue) -> tuple[JsonValue, Facts] | None:
+        doc = _read_path(folder + game_id + ".json") if _plain(game_id) else None
+        if doc is None or doc.get("key") != key:
+            return None
+        facts = doc.get("facts")
+        found = _facts_from_json(facts, every_hand)
+        return None if found is None else (facts, found)
+    return read
+
+
+def read_facts(data_dir: Path, game_id: str, key: JsonValue, every_hand: bool = True) -> tuple[JsonValue, Facts] | None:
+    """One game's kept facts (see :func:`facts_reader`)."""
+    return facts_reader(data_dir, every_hand)(game_id, key)
+
+
+def _read(data_dir: Path, game_id: str) -> dict[str, JsonValue] | None:
+    path = fact_file(data_dir, game_id)
+    return None if path is None else _read_path(os.fspath(path))
+
+
+def _read_path(path: str) -> dict[str, JsonValue] | None:
+    try:
+        checksum, _, body = read_regular(path, limits.MAX_STORED_FILE_BYTES).partition(b"\n")
+        if checksum != hashlib.sha256(body).hexdigest().encode("ascii"):  # cut short, half written, spliced
+            return None
+        doc = json.loads(body)
+    except (OSError, ValueError, NotARecordFile, RecursionError):
+        return None
+    return doc if isinstance(doc, dict) else None
+
+
+@dataclass(frozen=True)
+class StoredSeats:
+    """What a game's facts are keyed and counted by besides its entries: its seats' names and players and
+    when it was created, as its setup file says (one small file: the cost of a write stays constant)."""
+
+    seat_ids: dict[str, str]
+    created: str
+    journal: str  # the journal's plain path
+
+    def key(self) -> JsonValue:
+        return fact_key(self.journal, list(self.seat_ids.values()), self.created)
+
+
+def stored_seats(store: object, game_id: str) -> StoredSeats | None:
+    """The game's seats as stored, when ``store`` keeps its games on disk and is written (a store in memory
+    or only read keeps no facts: None), and the game is there to read."""
+    from .migrations import CURRENT_SCHEMA
+    from .repository import GameStore
+
+    if not isinstance(store, GameStore):
+        return None
+    try:  # read only: a damaged file is left for the write to find, repair and say (never repaired here first)
+        header = read_setup(store._setup_path(game_id), CURRENT_SCHEMA)[1]
+        players, player_ids = header["players"], header["player_ids"]
+        seat_ids = {str(seat): str(pid) for seat, pid in zip(players, player_ids)}
+    except Exception:  # no such game, a damaged setup file: the write itself says so, the facts are not kept
+        return None
+    return StoredSeats(seat_ids, str(header.get("created", "")),
+                       os.fspath(store.games_dir / f"{game_id}{JOURNAL_SUFFIX}"))
+
+
+def kept_times_of(data_dir: Path, game_id: str, seats: StoredSeats) -> list[str | None] | None:
+    """When each of the game's entries was stored, as its fact file says while that file matches the
+    journal as it is now (read just before a write); None when it does not."""
+    doc = _read(data_dir, game_id)
+    text = doc.get("times") if doc is not None and doc.get("key") == seats.key() else None
+    try:
+        times = json.loads(text) if isinstance(text, str) else None
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(times, list) or not all(t is None or isinstance(t, str) for t in times):
+        return None
+    return [t if isinstance(t, str) else None for t in times]
+
+
+def write_facts(data_dir: Path, game_id: str, seats: StoredSeats, times: Sequence[str | None], facts: Facts) -> None:
+    """Keep a game's facts and its entries' times, keyed by its journal as it is now (just written).  Never
+    fails: a file not kept only costs a replay on the next cold ``stats``.  Written in place (see
+    :func:`_overwrite`), after the checksum of what follows it: a file cut short by a crash, or read half
+    written, fails its checksum and is ignored as damaged."""
+    doc = {"key": seats.key(), "times": json.dumps(list(times), separators=(",", ":")), "facts": _facts_json(*facts)}
+    path = fact_file(data_dir, game_id)
+    if path is None:
+        return
+    body = json.dumps(doc, separators=(",", ":")).encode("utf-8")
+    with contextlib.suppress(OSError):
+        _overwrite(path, hashlib.sha256(body).hexdigest().encode("ascii") + b"\n" + body)
+
+
+def _overwrite(path: Path, text: bytes) -> None:
+    """Write ``text`` over the file in place.  Neither truncated first nor replaced through a rename: on ext4
+    either flushes the file's data to disk on every tap (milliseconds, more than the entry's own write);
+    cut back only when the new text is shorter (after an Undo)."""
+    flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(path, flags, 0o600)
+    except FileNotFoundError:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, flags, 0o600)
+    with os.fdopen(fd, "wb") as out:
+        out.write(text)
+        if os.fstat(out.fileno()).st_size > len(text):
+            out.truncate(len(text))

@@ -1,0 +1,185 @@
+"""The facts the service keeps after each write of a game (``service/kept_facts.py``, ``store/fact_files.py``):
+the first ``stats`` on a folder the service wrote reads them instead of replaying every game, and says
+exactly what it says without them; a fact file that no longer matches its journal, or is damaged, is
+ignored; a correction, an Undo and a Redo keep the file in step with the game."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.cli_store import main
+from scorekeeper.rules import Game, event_to_dict, game_from_record
+from scorekeeper.service import Scorekeeper
+from scorekeeper.store import GameStore, rating_memo, stats_cache
+from scorekeeper.store.fact_files import fact_file, facts_folder, read_facts
+from scorekeeper.store.stats import game_facts
+from scorekeeper.store.stats_cache import CACHE_VERSION, _facts_json, _journal_mark
+
+from tests.store.records import finished_game, long_game
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("SCOREKEEPER_CACHE_DIR", str(folder))
+    return folder
+
+
+def played_through_service(service: Scorekeeper, record: dict) -> tuple[str, Game]:
+    """A game stored new and then played entry by entry, as the table stores it."""
+    whole = game_from_record(record)
+    game = Game.new(whole.kind, whole.players, whole.dealer, whole.settings)
+    game_id = service.new_game(game)
+    for event in whole.events:
+        game = service.play(game_id, game, event)
+    return game_id, game
+
+
+def book_through_service(data: Path) -> tuple[GameStore, Scorekeeper, list[str]]:
+    store = GameStore(data, auto_backup=False, sync=False)
+    service = Scorekeeper(store)
+    ids = []
+    for record in (finished_game(2), long_game(3), finished_game(1, ("Ann", "Bo", "Cy", "Di"))):
+        game_id, game = played_through_service(service, record)
+        ids.append(game_id)
+    game = service.open_game(ids[1])
+    game = service.correct(ids[1], game, lambda g: g.with_events(g.events[:-2]))  # a correction
+    game = service.undo(ids[1], game)  # and its Undo
+    return store, service, ids
+
+
+def cold_stats(data: Path, cache: Path) -> dict:
+    """``stats --json --evenings`` as the first run on the folder would answer (nothing this process or the
+    stats cache kept; the fact files left as they are)."""
+    stats_cache.KEPT.clear()
+    rating_memo.MEMO.clear()
+    for kept in cache.glob("*.json"):
+        kept.unlink()
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["stats", "--data", str(data), "--json", "--evenings"]) == 0
+    return json.loads(out.getvalue())
+
+
+def test_the_first_stats_reads_the_kept_facts_and_says_what_a_replay_says(tmp_path: Path, cache: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    data = tmp_path / "data"
+    store, _service, ids = book_through_service(data)
+    store.close()
+    assert sorted(p.stem for p in facts_folder(data).glob("*.json")) == sorted(ids)
+    replayed_never = cold_stats(data, cache)
+
+    def no_replay(self: GameStore, game_id: str) -> None:
+        raise AssertionError("a game was replayed although its facts were kept")
+
+    with monkeypatch.context() as patched:  # the kept facts alone answer: no game is read
+        patched.setattr(GameStore, "load_timed_game_dict", no_replay)
+        assert cold_stats(data, cache) == replayed_never
+    shutil.rmtree(facts_folder(data))  # a folder an older version wrote: every game replayed
+    replayed = cold_stats(data, cache)
+    assert replayed == replayed_never
+    assert [p["games_played"] for p in replayed["players"]] == [2, 2, 2, 2, 1, 1, 1, 1]
+    assert replayed["players"][0]["games_won"] == 1  # A won the one finished game of the two A played
+
+
+def test_a_stale_or_damaged_fact_file_is_ignored(tmp_path: Path, cache: Path) -> None:
+    data = tmp_path / "data"
+    store, service, ids = book_through_service(data)
+    game = service.open_game(ids[0])
+    events = [event_to_dict(e) for e in game.events]
+    store.replace_events(ids[0], events[:-1])  # written without the service (an older version, a crash)
+    path = fact_file(data, ids[2])
+    assert path is not None
+    path.write_bytes(b'{"key": [2, ')  # damaged
+    store.close()
+    with_files = cold_stats(data, cache)
+    shutil.rmtree(facts_folder(data))
+    assert with_files == cold_stats(data, cache)
+    first = next(p for p in with_files["players"] if p["name"] == "A")
+    assert (first["games_played"], first["games_finished"], first["games_won"]) == (2, 0, 0)  # the last entry gone
+
+
+@pytest.mark.parametrize("change", ["correct", "undo", "redo", "play"])
+def test_each_change_leaves_the_facts_a_replay_gives(tmp_path: Path, cache: Path, change: str) -> None:
+    store = GameStore(tmp_path / "data", auto_backup=False, sync=False)
+    service = Scorekeeper(store)
+    game_id, game = played_through_service(service, long_game(3))
+    if change == "correct":
+        game = service.correct(game_id, game, lambda g: g.with_events(g.events[:-7]))  # the last hand and a call: 1 hand whole
+    elif change in ("undo", "redo"):
+        game = service.undo(game_id, game)
+        if change == "redo":
+            game = service.redo_action(game_id, game).game
+    else:
+        game = service.play(game_id, game, game_from_record(long_game(4)).events[len(game.events)])
+    summary = store.get_game_summary(game_id)
+    key = [CACHE_VERSION, _journal_mark(str(store.games_dir / f"{game_id}.events")), list(summary.player_ids),
+           summary.created]
+    kept = read_facts(store.data_dir, game_id, key)
+    assert kept is not None, "the fact file does not match the journal the change left"
+    assert kept[0] == _facts_json(*game_facts(store, summary))
+    hands = {"correct": 1, "undo": 2, "redo": 3, "play": 3}[change]  # an Undo takes back the last entry
+    assert len(kept[1][1].hand_ends) == hands
+    store.close()
+
+
+def test_an_imported_game_comes_with_its_facts(tmp_path: Path, cache: Path) -> None:
+    store, service, ids = book_through_service(tmp_path / "data")
+    record = service.export_game(ids[0])
+    store.close()
+    other = GameStore(tmp_path / "other", auto_backup=False, sync=False)
+    [result] = Scorekeeper(other).import_records([("game.json", record.encode("utf-8"))])
+    summary = other.get_game_summary(result.game_id)
+    key = [CACHE_VERSION, _journal_mark(str(other.games_dir / f"{result.game_id}.events")), list(summary.player_ids),
+           summary.created]
+    kept = read_facts(other.data_dir, result.game_id, key)
+    assert kept is not None and kept[0] == _facts_json(*game_facts(other, summary))
+    assert kept[1][1].finished and len(kept[1][1].hand_ends) == 2
+    other.close()
+
+
+def test_games_and_entries_from_sync_come_with_their_facts(tmp_path: Path, cache: Path) -> None:
+    from scorekeeper.service.receiving import ReceivedGame
+
+    store = GameStore(tmp_path / "data", auto_backup=False, sync=False)
+    service = Scorekeeper(store)
+    whole = game_from_record(finished_game(2))
+    setup = {"kind": whole.kind, "players": list(whole.players), "dealer": whole.dealer, "settings": dict(whole.settings)}
+    events = [event_to_dict(e) for e in whole.events]
+    [game_id] = service.receive_games([ReceivedGame(setup, events[:6], None, "2026-12-04T19:00:00Z",
+                                                    ["2026-12-04T20:00:00+01:00"] * 6)])
+    assert isinstance(game_id, str)
+    service.extend_received_game(game_id, events[6:], expected_count=6, times=["2026-12-04T21:00:00+01:00"] * 6)
+    summary = store.get_game_summary(game_id)
+    key = [CACHE_VERSION, _journal_mark(str(store.games_dir / f"{game_id}.events")), list(summary.player_ids),
+           summary.created]
+    kept = read_facts(store.data_dir, game_id, key)
+    assert kept is not None and kept[0] == _facts_json(*game_facts(store, summary))
+    assert [at.isoformat() for at in kept[1][1].hand_ends] == ["2026-12-04T20:00:00+01:00", "2026-12-04T21:00:00+01:00"]
+    store.close()
+
+
+def test_an_entry_and_an_undo_keep_the_facts_without_reading_the_journal_back(tmp_path: Path, cache: Path,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    store = GameStore(tmp_path / "data", auto_backup=False, sync=False)
+    service = Scorekeeper(store)
+    game_id, game = played_through_service(service, long_game(3))
+    next_entry = game_from_record(long_game(4)).events[len(game.events)]
+    with monkeypatch.context() as patched:  # the times come from the game's fact file, not its journal
+        for name in ("load_event_times", "load_timed_game_dict"):
+            patched.setattr(GameStore, name, lambda *_args: pytest.fail("the journal was read back"))
+        game = service.play(game_id, game, next_entry, at="2026-12-05T01:10:00+01:00")
+        game = service.undo(game_id, game)
+        game = service.play(game_id, game, next_entry, at="2026-12-05T01:20:00+01:00")
+    summary = store.get_game_summary(game_id)
+    key = [CACHE_VERSION, _journal_mark(str(store.games_dir / f"{game_id}.events")), list(summary.player_ids),
+           summary.created]
+    kept = read_facts(store.data_dir, game_id, key)
+    assert kept is not None and kept[0] == _facts_json(*game_facts(store, summary))
+    store.close()
