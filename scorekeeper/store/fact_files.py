@@ -31,6 +31,7 @@ from scorekeeper.jsontypes import JsonValue
 from scorekeeper.season import PlayedGame
 
 from .gamefiles import JOURNAL_SUFFIX, read_setup
+from .journal_lines import parse_line
 from .stats_cache import CACHE_VERSION, GameCounts, _facts_from_json, _facts_json, _journal_mark, cache_folder
 
 Facts = tuple[GameCounts, PlayedGame]
@@ -143,14 +144,39 @@ def write_facts(data_dir: Path, game_id: str, seats: StoredSeats, times: Sequenc
     """Keep a game's facts and its entries' times, keyed by its journal as it is now (just written).  Never
     fails: a file not kept only costs a replay on the next cold ``stats``.  Written in place (see
     :func:`_overwrite`), after the checksum of what follows it: a file cut short by a crash, or read half
-    written, fails its checksum and is ignored as damaged."""
-    doc = {"key": seats.key(), "times": json.dumps(list(times), separators=(",", ":")), "facts": _facts_json(*facts)}
+    written, fails its checksum and is ignored as damaged.
+
+    The facts are of the game the service holds, with one entry per time; another process may have written
+    the same game since (a sync, a second window).  So the journal's mark is taken on either side of reading
+    its last line's number, and the facts are kept only when the mark did not move and that number is the
+    count of the facts' entries: a key naming a journal the facts do not describe is never written."""
+    key = seats.key()
+    if last_entry_number(seats.journal) != len(times) or seats.key() != key:
+        return
+    doc = {"key": key, "times": json.dumps(list(times), separators=(",", ":")), "facts": _facts_json(*facts)}
     path = fact_file(data_dir, game_id)
     if path is None:
         return
     body = json.dumps(doc, separators=(",", ":")).encode("utf-8")
     with contextlib.suppress(OSError):
         _overwrite(path, hashlib.sha256(body).hexdigest().encode("ascii") + b"\n" + body)
+
+
+JOURNAL_TAIL = 1 << 16  # bytes read from a journal's end to find its last line (an entry's line is far shorter)
+
+
+def last_entry_number(journal: str) -> int | None:
+    """The number of a journal's last entry, read from its end (None: no whole, intact last line there)."""
+    try:
+        with open(journal, "rb") as f:
+            size = f.seek(0, os.SEEK_END)
+            f.seek(max(0, size - JOURNAL_TAIL))
+            tail = f.read()
+    except OSError:
+        return None
+    lines = tail.rstrip(b"\n").rsplit(b"\n", 1)
+    parsed = parse_line(lines[-1]) if tail.endswith(b"\n") and (len(lines) == 2 or size <= JOURNAL_TAIL) else None
+    return None if parsed is None else parsed[0]
 
 
 def _overwrite(path: Path, text: bytes) -> None:

@@ -15,9 +15,9 @@ import pytest
 
 from scorekeeper.cli_store import main
 from scorekeeper.rules import Game, event_to_dict, game_from_record
-from scorekeeper.service import Scorekeeper
+from scorekeeper.service import Scorekeeper, kept_facts
 from scorekeeper.store import GameStore, rating_memo, stats_cache
-from scorekeeper.store.fact_files import fact_file, facts_folder, read_facts
+from scorekeeper.store.fact_files import fact_file, facts_folder, read_facts, stored_seats
 from scorekeeper.store.stats import game_facts
 from scorekeeper.store.stats_cache import CACHE_VERSION, _facts_json, _journal_mark
 
@@ -103,6 +103,43 @@ def test_a_stale_or_damaged_fact_file_is_ignored(tmp_path: Path, cache: Path) ->
     assert with_files == cold_stats(data, cache)
     first = next(p for p in with_files["players"] if p["name"] == "A")
     assert (first["games_played"], first["games_finished"], first["games_won"]) == (2, 0, 0)  # the last entry gone
+
+
+def test_facts_are_not_kept_under_a_journal_another_process_wrote_since(tmp_path: Path, cache: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second window or a sync appends to the same game between this process's entry and its facts: the
+    facts (of the game without that entry) must not be keyed by the journal that has it, or stats would miss
+    the entry until the game is written again."""
+    data = tmp_path / "data"
+    store = GameStore(data, auto_backup=False, sync=False)
+    service = Scorekeeper(store)
+    whole = game_from_record(finished_game(2))
+    game = Game.new(whole.kind, whole.players, whole.dealer, whole.settings)
+    game_id = service.new_game(game)
+    for event in whole.events[:-2]:
+        game = service.play(game_id, game, event)
+    other = GameStore(data, auto_backup=False, sync=False)  # the other process, on the same folder
+    real_write = kept_facts.write_facts
+
+    def another_process_first(*args: object, **kwargs: object) -> None:
+        other.append_event(game_id, event_to_dict(whole.events[-1]))  # (the next entry, stored elsewhere)
+        real_write(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(kept_facts, "write_facts", another_process_first)
+    service.play(game_id, game, whole.events[-2])
+    path = fact_file(data, game_id)
+    assert path is not None
+    key = json.loads(path.read_bytes().split(b"\n", 1)[1])["key"]
+    seats = stored_seats(store, game_id)
+    assert seats is not None
+    assert key[1] != _journal_mark(seats.journal)  # the facts of the entry before, not keyed by this journal
+    monkeypatch.setattr(kept_facts, "write_facts", real_write)
+    other.close()
+    store.close()
+    answered = cold_stats(data, cache)
+    shutil.rmtree(facts_folder(data))
+    assert answered == cold_stats(data, cache)
+    assert [p["games_finished"] for p in answered["players"]] == [1, 1, 1, 1]  # the other process's last entry counts
 
 
 @pytest.mark.parametrize("change", ["correct", "undo", "redo", "play"])
