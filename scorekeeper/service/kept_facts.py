@@ -2,7 +2,8 @@
 
 The first ``stats`` on a folder would otherwise read every journal and replay every game (seconds over
 2,000 games).  The service holds each game it writes in memory, replayed, right after the write: its facts
-cost no replay and no reading here, and the next cold ``stats`` reads one small file per game instead.
+cost no replay and no reading here, and the next cold ``stats`` reads one small file per finished game
+instead (see ``FactKeeper`` for when they are kept).
 Kept here, not in the store: the stats cache already imports the store, so a hook in the store's writes
 would make an import circle, and only the service holds the replayed game.
 """
@@ -29,7 +30,13 @@ class BeforeWrite:
 
 
 class FactKeeper:
-    """Keeps a game's facts after the service writes it; does nothing for a store in memory or one only read."""
+    """Keeps a game's facts after the service writes it; does nothing for a store in memory or one only read.
+
+    A game written whole (created, imported, received) has its facts kept at once: that write already costs
+    the whole game.  An entry, a correction, an Undo or a Redo keeps them only when it leaves the game
+    finished: working out a game's facts costs every hand of it, and a tap must cost the same on the 400th
+    hand as on the first.  So a finished game's facts are there for the next cold ``stats``, and a game
+    still being played (a few in any book) is replayed by it, as it is after every entry anyway."""
 
     def __init__(self, repo: object) -> None:
         self.repo = repo

@@ -71,7 +71,7 @@ class Playing:
         last = event_to_dict(game.events[-1]) if game.events else None
         left = draft(new) if draft is not None else None
         at = local_now() if at is None else at  # said here, so the game's facts know it without reading it back
-        before = self.facts.before(game_id)
+        before = self.facts.before(game_id) if new.table.finished else None  # (see ``FactKeeper``)
         try:
             with self._storing(gettext("store that entry"), game_id):
                 self.repo.append_event(game_id, event_to_dict(event), expected_count=len(game.events),
@@ -113,7 +113,7 @@ class Playing:
         ``doing`` is what a failure says could not be done ("store that correction", "store that Undo"):
         the keeper's own action, in its own words."""
         last = event_to_dict(game.events[-1]) if game.events else None
-        before, now = self.facts.before(game_id), local_now()
+        before, now = self.facts.before(game_id) if new.table.finished else None, local_now()
         try:
             with self._storing(doing, game_id):
                 self.repo.replace_events(game_id, after, expected_count=len(game.events), expected_last=last,

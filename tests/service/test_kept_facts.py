@@ -72,14 +72,17 @@ def test_the_first_stats_reads_the_kept_facts_and_says_what_a_replay_says(tmp_pa
     data = tmp_path / "data"
     store, _service, ids = book_through_service(data)
     store.close()
-    assert sorted(p.stem for p in facts_folder(data).glob("*.json")) == sorted(ids)
+    finished, being_played = [ids[0], ids[2]], ids[1]  # (a game still being played keeps no facts)
+    assert sorted(p.stem for p in facts_folder(data).glob("*.json")) == sorted(finished)
     replayed_never = cold_stats(data, cache)
+    read_game = GameStore.load_timed_game_dict
 
-    def no_replay(self: GameStore, game_id: str) -> None:
-        raise AssertionError("a game was replayed although its facts were kept")
+    def only_the_game_being_played(self: GameStore, game_id: str) -> object:
+        assert game_id == being_played, "a finished game was replayed although its facts were kept"
+        return read_game(self, game_id)
 
-    with monkeypatch.context() as patched:  # the kept facts alone answer: no game is read
-        patched.setattr(GameStore, "load_timed_game_dict", no_replay)
+    with monkeypatch.context() as patched:  # the kept facts alone answer for the finished games
+        patched.setattr(GameStore, "load_timed_game_dict", only_the_game_being_played)
         assert cold_stats(data, cache) == replayed_never
     shutil.rmtree(facts_folder(data))  # a folder an older version wrote: every game replayed
     replayed = cold_stats(data, cache)
@@ -107,62 +110,67 @@ def test_a_stale_or_damaged_fact_file_is_ignored(tmp_path: Path, cache: Path) ->
 
 def test_facts_are_not_kept_under_a_journal_another_process_wrote_since(tmp_path: Path, cache: Path,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    """A second window or a sync appends to the same game between this process's entry and its facts: the
-    facts (of the game without that entry) must not be keyed by the journal that has it, or stats would miss
-    the entry until the game is written again."""
+    """A second window or a sync writes the same game between this process's last entry and its facts (here
+    it takes that entry back): the facts (of the finished game) must not be keyed by the journal without the
+    entry, or stats would count the game finished until it is written again."""
     data = tmp_path / "data"
     store = GameStore(data, auto_backup=False, sync=False)
     service = Scorekeeper(store)
     whole = game_from_record(finished_game(2))
-    game = Game.new(whole.kind, whole.players, whole.dealer, whole.settings)
-    game_id = service.new_game(game)
-    for event in whole.events[:-2]:
-        game = service.play(game_id, game, event)
+    game_id, game = played_to(service, whole, len(whole.events) - 1)
     other = GameStore(data, auto_backup=False, sync=False)  # the other process, on the same folder
     real_write = kept_facts.write_facts
 
     def another_process_first(*args: object, **kwargs: object) -> None:
-        other.append_event(game_id, event_to_dict(whole.events[-1]))  # (the next entry, stored elsewhere)
+        other.replace_events(game_id, [event_to_dict(e) for e in whole.events[:-1]])  # the entry taken back there
         real_write(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(kept_facts, "write_facts", another_process_first)
-    service.play(game_id, game, whole.events[-2])
-    path = fact_file(data, game_id)
-    assert path is not None
-    key = json.loads(path.read_bytes().split(b"\n", 1)[1])["key"]
+    assert service.play(game_id, game, whole.events[-1]).table.finished
     seats = stored_seats(store, game_id)
     assert seats is not None
-    assert key[1] != _journal_mark(seats.journal)  # the facts of the entry before, not keyed by this journal
+    assert read_facts(data, game_id, seats.key()) is None  # no facts under the journal the other process left
     monkeypatch.setattr(kept_facts, "write_facts", real_write)
     other.close()
     store.close()
     answered = cold_stats(data, cache)
-    shutil.rmtree(facts_folder(data))
-    assert answered == cold_stats(data, cache)
-    assert [p["games_finished"] for p in answered["players"]] == [1, 1, 1, 1]  # the other process's last entry counts
+    assert [p["games_finished"] for p in answered["players"]] == [0, 0, 0, 0]  # the other process's Undo counts
 
 
-@pytest.mark.parametrize("change", ["correct", "undo", "redo", "play"])
-def test_each_change_leaves_the_facts_a_replay_gives(tmp_path: Path, cache: Path, change: str) -> None:
+def played_to(service: Scorekeeper, whole: Game, entries: int) -> tuple[str, Game]:
+    """A new game of ``whole``'s table, stored through the service with its first ``entries`` entries."""
+    game = Game.new(whole.kind, whole.players, whole.dealer, whole.settings)
+    game_id = service.new_game(game)
+    for event in whole.events[:entries]:
+        game = service.play(game_id, game, event)
+    return game_id, game
+
+
+@pytest.mark.parametrize("change", ["the last entry", "its undo", "its redo", "a correction back to finished"])
+def test_a_change_that_leaves_the_game_finished_keeps_the_facts_a_replay_gives(tmp_path: Path, cache: Path,
+                                                                             change: str) -> None:
     store = GameStore(tmp_path / "data", auto_backup=False, sync=False)
     service = Scorekeeper(store)
-    game_id, game = played_through_service(service, long_game(3))
-    if change == "correct":
-        game = service.correct(game_id, game, lambda g: g.with_events(g.events[:-7]))  # the last hand and a call: 1 hand whole
-    elif change in ("undo", "redo"):
+    whole = game_from_record(finished_game(2))
+    game_id, game = played_to(service, whole, len(whole.events) - 1)
+    game = service.play(game_id, game, whole.events[-1])
+    if change in ("its undo", "its redo"):
         game = service.undo(game_id, game)
-        if change == "redo":
+        if change == "its redo":
             game = service.redo_action(game_id, game).game
-    else:
-        game = service.play(game_id, game, game_from_record(long_game(4)).events[len(game.events)])
+    elif change == "a correction back to finished":
+        game = service.correct(game_id, game, lambda g: g.with_events(g.events[:-7]))  # the last hand undone
+        game = service.correct(game_id, game, lambda g: g.with_events(whole.events))  # and entered again
     summary = store.get_game_summary(game_id)
     key = [CACHE_VERSION, _journal_mark(str(store.games_dir / f"{game_id}.events")), list(summary.player_ids),
            summary.created]
     kept = read_facts(store.data_dir, game_id, key)
-    assert kept is not None, "the fact file does not match the journal the change left"
-    assert kept[0] == _facts_json(*game_facts(store, summary))
-    hands = {"correct": 1, "undo": 2, "redo": 3, "play": 3}[change]  # an Undo takes back the last entry
-    assert len(kept[1][1].hand_ends) == hands
+    if change == "its undo":  # no longer finished: nothing kept for this journal, a cold stats replays it
+        assert kept is None and not game.table.finished
+    else:
+        assert kept is not None, "the fact file does not match the journal the change left"
+        assert kept[0] == _facts_json(*game_facts(store, summary))
+        assert kept[1][1].finished and len(kept[1][1].hand_ends) == 2
     store.close()
 
 
@@ -202,21 +210,22 @@ def test_games_and_entries_from_sync_come_with_their_facts(tmp_path: Path, cache
     store.close()
 
 
-def test_an_entry_and_an_undo_keep_the_facts_without_reading_the_journal_back(tmp_path: Path, cache: Path,
-                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_entry_and_an_undo_mid_game_cost_no_facts(tmp_path: Path, cache: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's facts cost every hand of it: an entry that leaves the game unfinished neither reads its
+    journal back nor works out or reads any facts, so the 400th hand's tap costs what the first one's does."""
     store = GameStore(tmp_path / "data", auto_backup=False, sync=False)
     service = Scorekeeper(store)
     game_id, game = played_through_service(service, long_game(3))
     next_entry = game_from_record(long_game(4)).events[len(game.events)]
-    with monkeypatch.context() as patched:  # the times come from the game's fact file, not its journal
+    with monkeypatch.context() as patched:
         for name in ("load_event_times", "load_timed_game_dict"):
             patched.setattr(GameStore, name, lambda *_args: pytest.fail("the journal was read back"))
+        patched.setattr(kept_facts, "facts_of_game", lambda *_args: pytest.fail("facts worked out mid-game"))
+        patched.setattr(kept_facts, "kept_times_of", lambda *_args: pytest.fail("a fact file read mid-game"))
         game = service.play(game_id, game, next_entry, at="2026-12-05T01:10:00+01:00")
         game = service.undo(game_id, game)
         game = service.play(game_id, game, next_entry, at="2026-12-05T01:20:00+01:00")
-    summary = store.get_game_summary(game_id)
-    key = [CACHE_VERSION, _journal_mark(str(store.games_dir / f"{game_id}.events")), list(summary.player_ids),
-           summary.created]
-    kept = read_facts(store.data_dir, game_id, key)
-    assert kept is not None and kept[0] == _facts_json(*game_facts(store, summary))
+    assert not game.table.finished
+    assert fact_file(store.data_dir, game_id) is not None and not fact_file(store.data_dir, game_id).exists()
     store.close()
