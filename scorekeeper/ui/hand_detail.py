@@ -250,7 +250,7 @@ def rescored_card(app: Shell, game: Game) -> ft.Control | None:
     """After a correction: the totals now (and the result, if the game is over), then every hand from the
     corrected one on, as re-scored.  The totals come first, under the heading: the page scrolls to the top
     on Save, and a correction in an early hand of a long game re-scores so many hands that a totals line
-    after them all fell under the fold (Bid Whist's seven hands left it at the screen's foot at 412 px)."""
+    after them all fell under the fold (seven re-scored hands left it at the screen's foot at 412 px)."""
     done = memory(app).rescored
     if done is None:
         return None
