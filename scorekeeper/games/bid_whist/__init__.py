@@ -15,7 +15,7 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.answer_values import BidResult, points_text
 from scorekeeper.rules.defaults import quick_raises as quick_raises, still_needed as still_needed, takers as takers
-from scorekeeper.rules.defaults import hand_maker, suit_trumps as trump_choices
+from scorekeeper.rules.defaults import hand_maker, losing_score as losing_score, settings_said, suit_trumps
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.partnership import lose_at_said
 from scorekeeper.rules.interface import Outcome, TallyMeasure
@@ -27,8 +27,8 @@ from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.words import N_, ChoiceWords, _
 
 from . import words as words
-from .hand import BidWhistHand, DirectionNamed, Phase, WhistBid
-from .record import hand_events, hand_record
+from .hand import BidWhistHand as BidWhistHand, DirectionNamed as DirectionNamed, WhistBid as WhistBid
+from .record import hand_events as hand_events, hand_record as hand_record
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -59,6 +59,7 @@ SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({  # trans
     for key, values in (("ranking", ("no_trump_over", "downtown_over")), ("all_pass", ("dealer_takes", "redeal")),
                         ("score_made", ("books", "bid")))})
 HAND = BidWhistHand
+trump_choices = suit_trumps  # the four suits (a no-trump bid names none)
 new_hand = hand_maker(BidWhistHand)
 
 
@@ -91,11 +92,6 @@ def winner(game: Game, hands: Sequence[BidWhistHand], totals: Mapping[str, int])
     return None, ""
 
 
-def losing_score(settings: Mapping[str, JsonValue]) -> int | None:
-    """The score at or below which a side loses (``lose_at``; None: nobody loses)."""
-    return setting_optional_int(settings, "lose_at")
-
-
 def outcome(game: Game, hand: BidWhistHand) -> Outcome:
     """Made or set back, thrown in (everyone passed), or a misdeal; with the verdict."""
     if hand.bidder is None:
@@ -105,11 +101,8 @@ def outcome(game: Game, hand: BidWhistHand) -> Outcome:
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     """The settings that differ from the usual game, in words."""
-    said = [f"{words.SETTING_LABELS[key]}: {words.CHOICE_WORDS[str(settings[key])]}"
-            for key in ("ranking", "all_pass", "score_made") if settings.get(key) != DEFAULTS[key]]
-    said += [f"{words.SETTING_LABELS['min_bid']}: {number(setting_int(settings, 'min_bid'))}"] \
-        if settings.get("min_bid") != DEFAULTS["min_bid"] else []
-    said += [words.SETTING_LABELS["dealer_match"]] if settings.get("dealer_match") is True else []
+    said = settings_said(settings, DEFAULTS, ("ranking", "all_pass", "score_made", "min_bid", "dealer_match"),
+                         words.SETTING_LABELS, words.CHOICE_WORDS)
     said += [str(words.NOT_DOUBLED)] if settings.get("no_trump_double") is False else []
     return said + lose_at_said(settings, -7)
 
@@ -132,11 +125,3 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     tally["bids_made"] += 1 if hand["made"] else 0
     tally["no_trump_bids"] += 1 if str(hand["bid"]).endswith("NT") else 0
     tally["bostons"] += 1 if hand["bidder_books"] == 13 else 0
-
-
-__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
-           "EXAMPLES", "HAND", "resolve_settings", "new_hand", "winner", "losing_score", "hand_events", "hand_record",
-           "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
-           "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand",
-           "describe_settings", "BidWhistHand", "WhistBid", "DirectionNamed", "Phase",
-           "words"]
