@@ -21,10 +21,10 @@ from scorekeeper.rules.partnership import lose_at_said
 from scorekeeper.rules.interface import Outcome, TallyMeasure
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
 from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
-from scorekeeper.rules.settings import (Setting, declared, merge, require_bool, require_choice, require_int,
-                                        require_optional_int, require_players, setting_int, setting_optional_int)
+from scorekeeper.rules.settings import (Setting, Whole, choice_words, declared, merge, require_declared,
+                                        require_players, setting_int, setting_optional_int)
 from scorekeeper.rules.tallies import HandReport, Tally
-from scorekeeper.words import N_, ChoiceWords, _
+from scorekeeper.words import N_, _
 
 from . import words as words
 from .hand import BidWhistHand as BidWhistHand, DirectionNamed as DirectionNamed, WhistBid as WhistBid
@@ -39,25 +39,24 @@ PLAYER_COUNTS: tuple[int, ...] = (4,)
 LIST_ORDER = 9
 EXAMPLES = ("bid-whist-no-trump-double-forced-dealer", "bid-whist-downtown-over-bid-scoring-lose-at")
 """This game's worked examples: records in tests/examples/ with their expected scores."""
-DEFAULTS, SETTING_HELP = declared({
-    "target": Setting(7, _("A side at this score or more wins (7)")),
-    "lose_at": Setting(-7, _("A side at this score or less loses (−7; empty: never)")),
-    "min_bid": Setting(3, _("The lowest bid, in books over six (3; some tables play 4 or 1)")),
+SETTINGS = {
+    "target": Setting(7, _("A side at this score or more wins (7)"), Whole(1, 100)),
+    "lose_at": Setting(-7, _("A side at this score or less loses (−7; empty: never)"), Whole(-100, -1, empty=True)),
+    "min_bid": Setting(3, _("The lowest bid, in books over six (3; some tables play 4 or 1)"), Whole(1, 7)),
     "jokers": Setting(True, _("Two jokers and a 6-card kitty; off: 52 cards and a 4-card kitty (it changes no "
                               "score)")),
     "ranking": Setting("no_trump_over", _("At the same number: no trump beats uptown and downtown, or no trump, "
-                                          "then downtown, then uptown")),
+                                          "then downtown, then uptown"), ("no_trump_over", "downtown_over")),
     "dealer_match": Setting(False, _("The dealer may take the bid by matching it")),
     "all_pass": Setting("dealer_takes", _("When the other three pass: the dealer must bid, or the hand is thrown "
-                                          "in")),
-    "score_made": Setting("books", _("A made bid scores the books over six it took, or just the bid")),
+                                          "in"), ("dealer_takes", "redeal")),
+    "score_made": Setting("books", _("A made bid scores the books over six it took, or just the bid"),
+                          ("books", "bid")),
     "no_trump_double": Setting(True, _("A no-trump bid scores double, made or set")),
-})
+}
+DEFAULTS, SETTING_HELP = declared(SETTINGS)
 SETTING_LABELS = words.SETTING_LABELS
-SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({  # translated when shown, not at import
-    key: [(value, words.CHOICE_WORDS[value]) for value in values]
-    for key, values in (("ranking", ("no_trump_over", "downtown_over")), ("all_pass", ("dealer_takes", "redeal")),
-                        ("score_made", ("books", "bid")))})
+SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = choice_words(SETTINGS, words.CHOICE_WORDS)
 HAND = BidWhistHand
 trump_choices = suit_trumps  # the four suits (a no-trump bid names none)
 new_hand = hand_maker(BidWhistHand)
@@ -65,16 +64,7 @@ new_hand = hand_maker(BidWhistHand)
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
     require_players(players, PLAYER_COUNTS, "Bid Whist is played by 4 players, not {n}")
-    settings = merge(DEFAULTS, given, TITLE)
-    require_int(settings, "target", 1, 100)
-    require_optional_int(settings, "lose_at", -100, -1)
-    require_int(settings, "min_bid", 1, 7)
-    for flag in ("jokers", "dealer_match", "no_trump_double"):
-        require_bool(settings, flag)
-    require_choice(settings, "ranking", ("no_trump_over", "downtown_over"))
-    require_choice(settings, "all_pass", ("dealer_takes", "redeal"))
-    require_choice(settings, "score_made", ("books", "bid"))
-    return settings
+    return require_declared(merge(DEFAULTS, given, TITLE), SETTINGS)  # each as ``SETTINGS`` declares it
 
 
 def winner(game: Game, hands: Sequence[BidWhistHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:

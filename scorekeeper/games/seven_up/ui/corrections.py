@@ -6,8 +6,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.games.seven_up import words
-from scorekeeper.games.seven_up.events import Begged, JackTurned, PointNobody, PointTaken
+from scorekeeper.games.seven_up import Begged, JackTurned, PointNobody, PointTaken, words
 from scorekeeper.games.seven_up.settings import BEGS
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, TrumpNamed

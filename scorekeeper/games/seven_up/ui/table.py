@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from scorekeeper.games.seven_up import SevenUpHand, words
-from scorekeeper.games.seven_up.events import Begged, JackTurned, PointNobody, PointTaken
+from scorekeeper.games.seven_up import Begged, JackTurned, PointNobody, PointTaken, SevenUpHand, words
 from scorekeeper.games.seven_up.settings import BEGS, FIRST, NEW
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.ui import theme
