@@ -22,8 +22,10 @@ from enum import StrEnum
 from types import ModuleType
 from typing import Callable, Iterable, Mapping, Sequence, TypeVar
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import SUITS, suit_word
 from scorekeeper.jsontypes import JsonObject, JsonValue
+from scorekeeper.i18n.translate import LazyText
 from scorekeeper.words import N_, _, add_words
 
 from .answer_values import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
@@ -142,6 +144,31 @@ def _lowest_winner(game: Game, groups: Sequence[ScoreGroup], scores: Mapping[tup
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     return []
+
+
+def settings_said(settings: Mapping[str, JsonValue], defaults: Mapping[str, JsonValue], keys: Iterable[str],
+                  labels: Mapping[str, str], choice_words: Mapping[str, str | LazyText]) -> list[str]:
+    """Each of ``keys`` that is not its default, in words and in the order given: a choice as "label: its word"
+    (``choice_words``), a whole number as "label: number" in the reader's digits, a rule turned on as its label.
+    The shape of most games' ``describe_settings``, which add only the settings said in a sentence of their own."""
+    said = []
+    for key in (k for k in keys if settings.get(k) != defaults[k]):
+        value = settings[key]
+        if value is True:
+            said.append(str(labels[key]))
+        elif isinstance(value, str):
+            said.append(f"{labels[key]}: {choice_words[value]}")
+        elif isinstance(value, int) and not isinstance(value, bool):
+            said.append(f"{labels[key]}: {number(value)}")
+    return said
+
+
+def losing_score(settings: Mapping[str, JsonValue]) -> int | None:
+    """The ``lose_at`` setting (None: nobody loses), for a game that has one: the race and the chart draw the way
+    down to it.  Not given to a game that leaves ``losing_score`` out (it is not in ``__all__``): a game without
+    it has no losing score, so one with ``lose_at`` imports it
+    (``from scorekeeper.rules.defaults import losing_score as losing_score``)."""
+    return setting_optional_int(settings, "lose_at")
 
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:

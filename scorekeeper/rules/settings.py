@@ -7,16 +7,27 @@ from typing import Callable, Mapping, NamedTuple, Sequence, TypeGuard
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import N_, LazyText, gettext
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.words import Labels
+from scorekeeper.words import ChoiceWords, Labels
 
 from .errors import RuleError
 
 
+class Whole(NamedTuple):
+    """The whole numbers a setting may be, ``low`` to ``high``; ``empty``: None too (the rule is off)."""
+
+    low: int
+    high: int
+    empty: bool = False
+
+
 class Setting(NamedTuple):
-    """One setting as a game declares it: its default (docs/rules.md) and its meaning in one line."""
+    """One setting as a game declares it: its default (docs/rules.md), its meaning in one line and, where
+    :func:`require_declared` is to check it, what it may be (a ``Whole`` range or the choices; a setting whose
+    default is true or false is checked as true or false)."""
 
     default: JsonValue
     help: str | LazyText  # ``_("...")``: translated each time it is read
+    allowed: Whole | tuple[str, ...] | None = None
 
 
 def declared(settings: Mapping[str, Setting]) -> tuple[dict[str, JsonValue], Labels]:
@@ -105,3 +116,25 @@ def require_choice(settings: Mapping[str, JsonValue], name: str, choices: tuple[
 
 def require_bool(settings: Mapping[str, JsonValue], name: str) -> None:
     require(settings, name, isinstance(settings[name], bool), gettext("true or false"))
+
+
+def require_declared(settings: dict[str, JsonValue], table: Mapping[str, Setting]) -> dict[str, JsonValue]:
+    """``settings`` with each declared setting checked, in the table's order, refused in the sentence of its
+    ``require_*`` (a setting that declares nothing it may be, and is not true or false, is the game's to check)."""
+    for name, setting in table.items():
+        allowed = setting.allowed
+        if isinstance(allowed, Whole):
+            check = require_optional_int if allowed.empty else require_int
+            check(settings, name, allowed.low, allowed.high)
+        elif allowed is not None:
+            require_choice(settings, name, allowed)
+        elif isinstance(setting.default, bool):
+            require_bool(settings, name)
+    return settings
+
+
+def choice_words(table: Mapping[str, Setting], words: Mapping[str, str | LazyText]) -> ChoiceWords:
+    """The new-game screen's ``SETTING_CHOICES``: each declared choice's values with their ``words``, in the
+    order declared (translated when shown, not at import)."""
+    return ChoiceWords({name: [(value, words[value]) for value in setting.allowed] for name, setting in table.items()
+                        if isinstance(setting.allowed, tuple) and not isinstance(setting.allowed, Whole)})

@@ -13,7 +13,7 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.bidding import quick_raises as quick_raises
-from scorekeeper.rules.defaults import bid_hand_outcome as outcome, hand_maker
+from scorekeeper.rules.defaults import bid_hand_outcome, hand_maker
 from scorekeeper.rules.defaults import still_needed as still_needed, takers as takers
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.interface import Choice, TallyMeasure
@@ -25,8 +25,8 @@ from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
 from scorekeeper.words import N_, _
 
 from . import words as words
-from .hand import MOON, TRICKS, TRUMPS, BidEuchreHand, Phase, TrickWon, moon_value
-from .record import hand_events, hand_record
+from .hand import MOON, TRICKS, TRUMPS, BidEuchreHand as BidEuchreHand, TrickWon, moon_value
+from .record import hand_events as hand_events, hand_record as hand_record
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -51,6 +51,7 @@ SETTING_LABELS = words.SETTING_LABELS
 SETTING_CHOICES = words.SETTING_CHOICES
 HAND = BidEuchreHand
 new_hand = hand_maker(BidEuchreHand)
+outcome = bid_hand_outcome  # misdeal, thrown in, made or set, as every bidding hand ends
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
@@ -117,9 +118,3 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
         return
     tally_bid_hand(tally, {k: v for k, v in hand.items() if k != "bidder_count"}, as_bidder, on_bid_side)
 
-
-__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
-           "EXAMPLES", "HAND", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
-           "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
-           "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "describe_settings",
-           "BidEuchreHand", "Phase", "TrickWon", "MOON", "words"]

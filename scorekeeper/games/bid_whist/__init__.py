@@ -15,20 +15,20 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.rules.answer_values import BidResult, points_text
 from scorekeeper.rules.defaults import quick_raises as quick_raises, still_needed as still_needed, takers as takers
-from scorekeeper.rules.defaults import hand_maker, suit_trumps as trump_choices
+from scorekeeper.rules.defaults import hand_maker, losing_score as losing_score, settings_said, suit_trumps
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.partnership import lose_at_said
 from scorekeeper.rules.interface import Outcome, TallyMeasure
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
 from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
-from scorekeeper.rules.settings import (Setting, declared, merge, require_bool, require_choice, require_int,
-                                        require_optional_int, require_players, setting_int, setting_optional_int)
+from scorekeeper.rules.settings import (Setting, Whole, choice_words, declared, merge, require_declared,
+                                        require_players, setting_int, setting_optional_int)
 from scorekeeper.rules.tallies import HandReport, Tally
-from scorekeeper.words import N_, ChoiceWords, _
+from scorekeeper.words import N_, _
 
 from . import words as words
-from .hand import BidWhistHand, DirectionNamed, Phase, WhistBid
-from .record import hand_events, hand_record
+from .hand import BidWhistHand as BidWhistHand, DirectionNamed as DirectionNamed, WhistBid as WhistBid
+from .record import hand_events as hand_events, hand_record as hand_record
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -39,41 +39,32 @@ PLAYER_COUNTS: tuple[int, ...] = (4,)
 LIST_ORDER = 9
 EXAMPLES = ("bid-whist-no-trump-double-forced-dealer", "bid-whist-downtown-over-bid-scoring-lose-at")
 """This game's worked examples: records in tests/examples/ with their expected scores."""
-DEFAULTS, SETTING_HELP = declared({
-    "target": Setting(7, _("A side at this score or more wins (7)")),
-    "lose_at": Setting(-7, _("A side at this score or less loses (−7; empty: never)")),
-    "min_bid": Setting(3, _("The lowest bid, in books over six (3; some tables play 4 or 1)")),
+SETTINGS = {
+    "target": Setting(7, _("A side at this score or more wins (7)"), Whole(1, 100)),
+    "lose_at": Setting(-7, _("A side at this score or less loses (−7; empty: never)"), Whole(-100, -1, empty=True)),
+    "min_bid": Setting(3, _("The lowest bid, in books over six (3; some tables play 4 or 1)"), Whole(1, 7)),
     "jokers": Setting(True, _("Two jokers and a 6-card kitty; off: 52 cards and a 4-card kitty (it changes no "
                               "score)")),
     "ranking": Setting("no_trump_over", _("At the same number: no trump beats uptown and downtown, or no trump, "
-                                          "then downtown, then uptown")),
+                                          "then downtown, then uptown"), ("no_trump_over", "downtown_over")),
     "dealer_match": Setting(False, _("The dealer may take the bid by matching it")),
     "all_pass": Setting("dealer_takes", _("When the other three pass: the dealer must bid, or the hand is thrown "
-                                          "in")),
-    "score_made": Setting("books", _("A made bid scores the books over six it took, or just the bid")),
+                                          "in"), ("dealer_takes", "redeal")),
+    "score_made": Setting("books", _("A made bid scores the books over six it took, or just the bid"),
+                          ("books", "bid")),
     "no_trump_double": Setting(True, _("A no-trump bid scores double, made or set")),
-})
+}
+DEFAULTS, SETTING_HELP = declared(SETTINGS)
 SETTING_LABELS = words.SETTING_LABELS
-SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({  # translated when shown, not at import
-    key: [(value, words.CHOICE_WORDS[value]) for value in values]
-    for key, values in (("ranking", ("no_trump_over", "downtown_over")), ("all_pass", ("dealer_takes", "redeal")),
-                        ("score_made", ("books", "bid")))})
+SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = choice_words(SETTINGS, words.CHOICE_WORDS)
 HAND = BidWhistHand
+trump_choices = suit_trumps  # the four suits (a no-trump bid names none)
 new_hand = hand_maker(BidWhistHand)
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
     require_players(players, PLAYER_COUNTS, "Bid Whist is played by 4 players, not {n}")
-    settings = merge(DEFAULTS, given, TITLE)
-    require_int(settings, "target", 1, 100)
-    require_optional_int(settings, "lose_at", -100, -1)
-    require_int(settings, "min_bid", 1, 7)
-    for flag in ("jokers", "dealer_match", "no_trump_double"):
-        require_bool(settings, flag)
-    require_choice(settings, "ranking", ("no_trump_over", "downtown_over"))
-    require_choice(settings, "all_pass", ("dealer_takes", "redeal"))
-    require_choice(settings, "score_made", ("books", "bid"))
-    return settings
+    return require_declared(merge(DEFAULTS, given, TITLE), SETTINGS)  # each as ``SETTINGS`` declares it
 
 
 def winner(game: Game, hands: Sequence[BidWhistHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
@@ -91,11 +82,6 @@ def winner(game: Game, hands: Sequence[BidWhistHand], totals: Mapping[str, int])
     return None, ""
 
 
-def losing_score(settings: Mapping[str, JsonValue]) -> int | None:
-    """The score at or below which a side loses (``lose_at``; None: nobody loses)."""
-    return setting_optional_int(settings, "lose_at")
-
-
 def outcome(game: Game, hand: BidWhistHand) -> Outcome:
     """Made or set back, thrown in (everyone passed), or a misdeal; with the verdict."""
     if hand.bidder is None:
@@ -105,11 +91,8 @@ def outcome(game: Game, hand: BidWhistHand) -> Outcome:
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:
     """The settings that differ from the usual game, in words."""
-    said = [f"{words.SETTING_LABELS[key]}: {words.CHOICE_WORDS[str(settings[key])]}"
-            for key in ("ranking", "all_pass", "score_made") if settings.get(key) != DEFAULTS[key]]
-    said += [f"{words.SETTING_LABELS['min_bid']}: {number(setting_int(settings, 'min_bid'))}"] \
-        if settings.get("min_bid") != DEFAULTS["min_bid"] else []
-    said += [words.SETTING_LABELS["dealer_match"]] if settings.get("dealer_match") is True else []
+    said = settings_said(settings, DEFAULTS, ("ranking", "all_pass", "score_made", "min_bid", "dealer_match"),
+                         words.SETTING_LABELS, words.CHOICE_WORDS)
     said += [str(words.NOT_DOUBLED)] if settings.get("no_trump_double") is False else []
     return said + lose_at_said(settings, -7)
 
@@ -132,11 +115,3 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     tally["bids_made"] += 1 if hand["made"] else 0
     tally["no_trump_bids"] += 1 if str(hand["bid"]).endswith("NT") else 0
     tally["bostons"] += 1 if hand["bidder_books"] == 13 else 0
-
-
-__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
-           "EXAMPLES", "HAND", "resolve_settings", "new_hand", "winner", "losing_score", "hand_events", "hand_record",
-           "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
-           "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand",
-           "describe_settings", "BidWhistHand", "WhistBid", "DirectionNamed", "Phase",
-           "words"]

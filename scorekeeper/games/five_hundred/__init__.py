@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonValue
+from scorekeeper.rules.defaults import losing_score as losing_score  # lose_at: the race draws the way down
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
 from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, TallyMeasure, points_text
 # Four players, partners opposite, plain points and a target: the shared answers.
@@ -160,13 +161,7 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
 
 
 
-def losing_score(settings: Mapping[str, JsonValue]) -> int | None:
-    """The score at or below which a side loses (``lose_at``; None: nobody loses): the race and the chart
-    draw the way down to it."""
-    return setting_optional_int(settings, "lose_at")
-
-
-__all__ = ["losing_score", "KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
+__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
            "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
            "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
            "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand",

@@ -15,8 +15,8 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 # Two sides of two, partners opposite, plain points to a target; anyone may take a trick; the next bids are quick.
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
 from scorekeeper.rules.partners_opposite import in_seat_order, score_groups as score_groups, target as target
-from scorekeeper.rules.defaults import bid_hand_outcome as outcome, hand_maker
-from scorekeeper.rules.defaults import still_needed as still_needed, suit_trumps as trump_choices, takers as takers
+from scorekeeper.rules.defaults import bid_hand_outcome, hand_maker, suit_trumps
+from scorekeeper.rules.defaults import still_needed as still_needed, takers as takers
 from scorekeeper.rules.bidding import quick_raises as quick_raises
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.interface import TallyMeasure
@@ -26,8 +26,8 @@ from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
 from scorekeeper.words import N_, _
 
 from . import words as words
-from .hand import EVERY_POINT, CARDS, CardsWon, PedroHand, PedroPhase
-from .record import hand_events, hand_record
+from .hand import EVERY_POINT, CardsWon, PedroHand as PedroHand
+from .record import hand_events as hand_events, hand_record as hand_record
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -38,6 +38,8 @@ PLAYER_COUNTS: tuple[int, ...] = (4,)  # the cut-throat game of 2 to 6 is not of
 LIST_ORDER = 10
 HAND = PedroHand
 new_hand = hand_maker(PedroHand)
+outcome = bid_hand_outcome  # misdeal, thrown in, made or set, as every bidding hand ends
+trump_choices = suit_trumps  # the four suits
 EXAMPLES = ("pedro-each-side-bidder-goes-out", "pedro-difference-scoring")
 """This game's worked examples: records in tests/examples/ with their expected scores."""
 DEFAULTS, SETTING_HELP = declared({
@@ -112,9 +114,3 @@ def tally_keys(hand: PedroHand) -> JsonObject:
     """What the tallies read beyond ``score --json``: who won each counting card, when entered so."""
     return {"cards": dict[str, JsonValue](hand.cards)}
 
-
-__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
-           "EXAMPLES", "HAND", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record",
-           "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
-           "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "tally_keys",
-           "describe_settings", "PedroHand", "PedroPhase", "CardsWon", "CARDS", "words"]

@@ -16,7 +16,7 @@ from scorekeeper.rules import all_fours, partners_opposite
 from scorekeeper.rules.defaults import format_amount as format_amount, group_name as group_name, target as target
 from scorekeeper.rules.defaults import SETTING_CHOICES as SETTING_CHOICES, outcome as outcome, takers as takers
 from scorekeeper.rules.defaults import quick_raises as quick_raises, still_needed as still_needed
-from scorekeeper.rules.defaults import describe_settings as describe_settings, suit_trumps as trump_choices
+from scorekeeper.rules.defaults import describe_settings as describe_settings, suit_trumps
 from scorekeeper.rules.interface import ScoreGroup, TallyMeasure
 from scorekeeper.rules.interface import winner_line as winner_line
 from scorekeeper.rules.settings import setting_int
@@ -24,16 +24,18 @@ from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.words import N_
 
 from . import words as words
-from .events import Begged, JackTurned, PointNobody, PointTaken
-from .hand import SevenUpHand
-from .record import hand_events, hand_record
-from .settings import KIND, PLAYER_COUNTS, POINTS, SETTING_HELP, TITLE, resolve_settings
-from .words import SETTING_LABELS
+from .events import Begged as Begged, JackTurned as JackTurned, PointNobody as PointNobody, PointTaken as PointTaken
+from .hand import SevenUpHand as SevenUpHand
+from .record import hand_events as hand_events, hand_record as hand_record
+from .settings import KIND as KIND, PLAYER_COUNTS as PLAYER_COUNTS, SETTING_HELP as SETTING_HELP, TITLE as TITLE
+from .settings import resolve_settings as resolve_settings
+from .words import SETTING_LABELS as SETTING_LABELS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
 
 HAND = SevenUpHand
+trump_choices = suit_trumps  # the four suits
 LIST_ORDER = 7
 EXAMPLES = ("seven-up-two-players-gift-run-turned-jack-out", "seven-up-three-players-out-in-points-order")
 """This game's worked examples: records in tests/examples/ with their expected scores."""
@@ -78,9 +80,3 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
         tally["jacks_turned"] += int(bool(hand["jack_turned"])) + int(bool(hand["new_jack_turned"]))
     all_fours.tally_points(tally, hand.get("points"), seats)
 
-
-__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "HAND",
-           "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups",
-           "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line", "describe_settings", "TALLY_MEASURES",
-           "TALLY_BID_LINE", "tally_hand", "SevenUpHand", "Begged",
-           "JackTurned", "PointTaken", "PointNobody", "POINTS", "words"]

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
 from scorekeeper.rules.defaults import quick_raises as quick_raises, still_needed as still_needed  # no auction, no trump to name
-from scorekeeper.rules.defaults import takers as takers, trump_choices as trump_choices
+from scorekeeper.rules.defaults import losing_score as losing_score, takers as takers, trump_choices as trump_choices
 from scorekeeper.rules.interface import MeasureShown, Outcome, TallyMeasure, points_text
 from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.rules.settings import setting_int, setting_optional_int
@@ -160,13 +160,7 @@ def _side_of(seated: list[str], seats: Sequence[str]) -> Sequence[str]:
 
 
 
-def losing_score(settings: Mapping[str, JsonValue]) -> int | None:
-    """The score at or below which a side loses (``lose_at``; None: nobody loses): the race and the chart
-    draw the way down to it."""
-    return setting_optional_int(settings, "lose_at")
-
-
-__all__ = ["losing_score", "KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES",
+__all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES",
            "resolve_settings", "new_hand", "hand_after", "winner", "hand_events", "dealt_hand_events", "hand_record",
            "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
            "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand",
