@@ -21,11 +21,18 @@ from .test_next_entry_on_first_screen import PHONE, SHOTS, settle
 from .test_table_round_three import leaves, on_screen, still
 
 
+def finished_games_served(tmp_path_factory: pytest.TempPathFactory, label: str,
+                          ) -> Iterator[tuple[str, dict[str, str]]]:
+    """The keeper app over a data folder holding every registered game's finished game (the Play again set),
+    each named "<label> <kind>": its address and the games' ids by kind."""
+    stored = {kind: (f"{label} {kind}", make()) for kind, (make, _) in FINISHED.items()}
+    with keeper_app_over(tmp_path_factory.mktemp(label) / "data", stored) as served_app:
+        yield served_app
+
+
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
-    stored = {kind: (f"editor {kind}", make()) for kind, (make, _) in FINISHED.items()}
-    with keeper_app_over(tmp_path_factory.mktemp("editors") / "data", stored) as served_app:
-        yield served_app
+    yield from finished_games_served(tmp_path_factory, "editors")
 
 
 def test_every_registered_game_is_measured_here():

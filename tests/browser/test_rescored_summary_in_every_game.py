@@ -19,10 +19,11 @@ import pytest
 from scorekeeper.rules.registry import games
 from tests.ui.test_play_again import FINISHED
 
-from .harness import FletBrowser, keeper_app_over
+from .harness import FletBrowser
+from .test_every_correction_editor_in_browser import finished_games_served
 from .test_next_entry_on_first_screen import PHONE, SHOTS, settle
 from .test_scoreboard_lines_not_cut import open_in_tab
-from .test_table_round_three import Leaf, leaves, on_screen, overlap, still
+from .test_table_round_three import Leaf, leaves, on_screen, overlap, scroll_into_view, still
 
 Step = str | re.Pattern[str]
 # Each game's correction: which entry of its first hand (1 = the first), and the editor's buttons tapped, by
@@ -48,9 +49,7 @@ CORRECTIONS: dict[str, tuple[int, list[Step]]] = {
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
-    stored = {kind: (f"rescored {kind}", make()) for kind, (make, _) in FINISHED.items()}
-    with keeper_app_over(tmp_path_factory.mktemp("rescored") / "data", stored) as served_app:
-        yield served_app
+    yield from finished_games_served(tmp_path_factory, "rescored")
 
 
 def test_every_registered_game_is_corrected_here():
@@ -59,13 +58,7 @@ def test_every_registered_game_is_corrected_here():
 
 def scroll_to_and_tap(app: FletBrowser, button: object) -> None:
     """The keeper scrolls until ``button`` (a locator) is on the screen, then taps it."""
-    for _ in range(40):
-        box = button.bounding_box()  # type: ignore[attr-defined]
-        if box is not None and 0 <= box["y"] and box["y"] + box["height"] <= PHONE[1]:
-            break
-        app.page.mouse.move(200, 500)
-        app.page.mouse.wheel(0, 300)
-        app.page.wait_for_timeout(150)
+    scroll_into_view(app, button)
     frames = len(app.frames_received)
     button.click()  # type: ignore[attr-defined]
     settle(app, frames)

@@ -58,6 +58,18 @@ def on_screen(leaf: Leaf) -> bool:
     return leaf[1] >= 0 and leaf[2] >= 0 and leaf[3] <= PHONE[0] + 0.5 and leaf[4] <= PHONE[1] + 0.5
 
 
+def scroll_into_view(app: FletBrowser, control: object, most: int = 40) -> None:
+    """The keeper scrolls down (a wheel turn at a time, at most ``most``) until ``control``, a locator, is
+    wholly on the screen."""
+    for _ in range(most):
+        box = control.bounding_box()  # type: ignore[attr-defined]
+        if box is not None and 0 <= box["y"] and box["y"] + box["height"] <= PHONE[1]:
+            return
+        app.page.mouse.move(200, 500)
+        app.page.mouse.wheel(0, 300)
+        app.page.wait_for_timeout(150)
+
+
 def find(app: FletBrowser, text: str) -> Leaf:
     app.expect_text(text)
     app.wait_stable()
@@ -144,13 +156,7 @@ def test_a_past_entrys_correction_opens_with_its_choices_and_cancel_on_the_first
     with FletBrowser(f"{base}game/{ids[kind]}/hand/1", viewport=PHONE, locale="en-US") as app:
         app.expect_text("Entries")
         correct = app.page.locator(f"flt-semantics[role=button]:has-text('Correct ')").nth(last - 1)
-        for _ in range(20):  # the keeper scrolls down to it
-            box = correct.bounding_box()
-            if box is not None and 0 <= box["y"] and box["y"] + box["height"] <= PHONE[1]:
-                break
-            app.page.mouse.move(200, 500)
-            app.page.mouse.wheel(0, 300)
-            app.page.wait_for_timeout(150)
+        scroll_into_view(app, correct, 20)  # the keeper scrolls down to it
         frames = len(app.frames_received)
         correct.click()
         settle(app, frames)
