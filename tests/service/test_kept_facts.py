@@ -189,6 +189,27 @@ def test_an_imported_game_comes_with_its_facts(tmp_path: Path, cache: Path) -> N
     other.close()
 
 
+def test_an_import_keeps_its_facts_from_the_times_it_wrote_without_reading_its_journal_back(
+        tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The import wrote the journal with the record's times: reading it back for them cost a quarter of the
+    import of the longest record.  The facts kept are the ones a replay of the stored game gives, times too."""
+    store, service, ids = book_through_service(tmp_path / "data")
+    record = service.export_game(ids[0])
+    store.close()
+    other = GameStore(tmp_path / "other", auto_backup=False, sync=False)
+    with monkeypatch.context() as patched:
+        for name in ("load_event_times", "load_timed_game_dict"):
+            patched.setattr(GameStore, name, lambda *_args: pytest.fail("the journal was read back"))
+        [result] = Scorekeeper(other).import_records([("game.json", record.encode("utf-8"))])
+    summary = other.get_game_summary(result.game_id)
+    key = [CACHE_VERSION, _journal_mark(str(other.games_dir / f"{result.game_id}.events")), list(summary.player_ids),
+           summary.created]
+    kept = read_facts(other.data_dir, result.game_id, key)
+    assert kept is not None and kept[0] == _facts_json(*game_facts(other, summary))
+    assert kept[1][1].finished and len(kept[1][1].hand_ends) == 2
+    other.close()
+
+
 def test_games_and_entries_from_sync_come_with_their_facts(tmp_path: Path, cache: Path) -> None:
     from scorekeeper.service.receiving import ReceivedGame
 
