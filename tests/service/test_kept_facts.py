@@ -210,7 +210,9 @@ def test_an_import_keeps_its_facts_from_the_times_it_wrote_without_reading_its_j
     other.close()
 
 
-def test_games_and_entries_from_sync_come_with_their_facts(tmp_path: Path, cache: Path) -> None:
+def test_games_and_entries_from_sync_come_with_their_facts(tmp_path: Path, cache: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Received games keep their facts from the times the server gave, not by reading their journals back."""
     from scorekeeper.service.receiving import ReceivedGame
 
     store = GameStore(tmp_path / "data", auto_backup=False, sync=False)
@@ -218,8 +220,11 @@ def test_games_and_entries_from_sync_come_with_their_facts(tmp_path: Path, cache
     whole = game_from_record(finished_game(2))
     setup = {"kind": whole.kind, "players": list(whole.players), "dealer": whole.dealer, "settings": dict(whole.settings)}
     events = [event_to_dict(e) for e in whole.events]
-    [game_id] = service.receive_games([ReceivedGame(setup, events[:6], None, "2026-12-04T19:00:00Z",
-                                                    ["2026-12-04T20:00:00+01:00"] * 6)])
+    with monkeypatch.context() as patched:
+        for name in ("load_event_times", "load_timed_game_dict"):
+            patched.setattr(GameStore, name, lambda *_args: pytest.fail("the journal was read back"))
+        [game_id] = service.receive_games([ReceivedGame(setup, events[:6], None, "2026-12-04T19:00:00Z",
+                                                        ["2026-12-04T20:00:00+01:00"] * 6)])
     assert isinstance(game_id, str)
     service.extend_received_game(game_id, events[6:], expected_count=6, times=["2026-12-04T21:00:00+01:00"] * 6)
     summary = store.get_game_summary(game_id)
