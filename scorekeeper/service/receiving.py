@@ -74,7 +74,7 @@ class Receiving:
             for (place, spec), game_id in zip(batch, ids):
                 outcomes[place] = game_id
                 if isinstance(spec["game"], Game):
-                    self._table.facts.created(game_id, spec["game"])
+                    self._table.facts.created(game_id, spec["game"], spec.get("times"))  # not read back
             if progress is not None:
                 progress(start + len(batch), len(specs))
         return outcomes

@@ -196,14 +196,14 @@ class RecordFiles:
                  for one in batch if one.fingerprint not in stored]
         outcomes = iter(self.repo.import_games(specs) if specs else [])
         results = []
-        for name, fingerprint, game, _started, _times in batch:
+        for name, fingerprint, game, _started, times in batch:
             if fingerprint in stored:  # earlier in this import: stored once, announced once
                 game_id, new = stored[fingerprint], False
             else:
                 game_id, new = next(outcomes)
                 stored[fingerprint] = game_id
                 if new:
-                    self._facts.created(game_id, game)
+                    self._facts.created(game_id, game, times)  # the journal's times: not read back
             results.append(ImportResult(name, game_id, new, self.repo.get_game_summary(game_id).name, game.kind,
                                         game.rules.TITLE, game.players, len(game.table.hands)))
         return results

@@ -292,8 +292,7 @@ class App:
             return
         if self.speech.reads() != before:
             with self.speech.active():
-                self.show(self.route)
-                self.page.update()
+                self.show(self.route)  # which sends the page: a second update would diff the whole page for nothing
 
     def on_locale_change(self, e: ft.LocaleChangeEvent) -> None:
         """The phone's language changed: the app follows, unless the keeper chose one."""

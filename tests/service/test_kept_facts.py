@@ -189,7 +189,30 @@ def test_an_imported_game_comes_with_its_facts(tmp_path: Path, cache: Path) -> N
     other.close()
 
 
-def test_games_and_entries_from_sync_come_with_their_facts(tmp_path: Path, cache: Path) -> None:
+def test_an_import_keeps_its_facts_from_the_times_it_wrote_without_reading_its_journal_back(
+        tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The import wrote the journal with the record's times: reading it back for them cost a quarter of the
+    import of the longest record.  The facts kept are the ones a replay of the stored game gives, times too."""
+    store, service, ids = book_through_service(tmp_path / "data")
+    record = service.export_game(ids[0])
+    store.close()
+    other = GameStore(tmp_path / "other", auto_backup=False, sync=False)
+    with monkeypatch.context() as patched:
+        for name in ("load_event_times", "load_timed_game_dict"):
+            patched.setattr(GameStore, name, lambda *_args: pytest.fail("the journal was read back"))
+        [result] = Scorekeeper(other).import_records([("game.json", record.encode("utf-8"))])
+    summary = other.get_game_summary(result.game_id)
+    key = [CACHE_VERSION, _journal_mark(str(other.games_dir / f"{result.game_id}.events")), list(summary.player_ids),
+           summary.created]
+    kept = read_facts(other.data_dir, result.game_id, key)
+    assert kept is not None and kept[0] == _facts_json(*game_facts(other, summary))
+    assert kept[1][1].finished and len(kept[1][1].hand_ends) == 2
+    other.close()
+
+
+def test_games_and_entries_from_sync_come_with_their_facts(tmp_path: Path, cache: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """Received games keep their facts from the times the server gave, not by reading their journals back."""
     from scorekeeper.service.receiving import ReceivedGame
 
     store = GameStore(tmp_path / "data", auto_backup=False, sync=False)
@@ -197,8 +220,11 @@ def test_games_and_entries_from_sync_come_with_their_facts(tmp_path: Path, cache
     whole = game_from_record(finished_game(2))
     setup = {"kind": whole.kind, "players": list(whole.players), "dealer": whole.dealer, "settings": dict(whole.settings)}
     events = [event_to_dict(e) for e in whole.events]
-    [game_id] = service.receive_games([ReceivedGame(setup, events[:6], None, "2026-12-04T19:00:00Z",
-                                                    ["2026-12-04T20:00:00+01:00"] * 6)])
+    with monkeypatch.context() as patched:
+        for name in ("load_event_times", "load_timed_game_dict"):
+            patched.setattr(GameStore, name, lambda *_args: pytest.fail("the journal was read back"))
+        [game_id] = service.receive_games([ReceivedGame(setup, events[:6], None, "2026-12-04T19:00:00Z",
+                                                        ["2026-12-04T20:00:00+01:00"] * 6)])
     assert isinstance(game_id, str)
     service.extend_received_game(game_id, events[6:], expected_count=6, times=["2026-12-04T21:00:00+01:00"] * 6)
     summary = store.get_game_summary(game_id)
