@@ -46,3 +46,15 @@ def test_a_folder_of_other_things_is_refused_before_anything_is_downloaded(tmp_p
     assert done.stderr == (f"scorekeeper: {tmp_path} is not empty and was not written by build-web: "
                            "choose an empty folder\n")
     assert [p.name for p in tmp_path.iterdir()] == ["notes.txt"]
+
+
+def test_the_service_worker_is_told_the_start_s_big_files_to_keep_while_it_installs() -> None:
+    """The files sw.js fetches and keeps during its install (so Chromium keeps their compiled code for the
+    second start, not only the third) are the start's scripts, runtimes and archive, all files of the site;
+    CanvasKit is not among them (the worker picks the browser's variant) nor anything a start does not load."""
+    listed = json.loads((built_site() / "site-files.json").read_text())
+    assert listed["start"] == ["main.dart.js", "flutter_bootstrap.js", "python.js", "python-worker.js",
+                               "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
+                               "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "app.tar.gz"]
+    assert set(listed["start"]) <= set(listed["files"])
+    assert {"canvaskit/canvaskit.wasm", "canvaskit/chromium/canvaskit.wasm"} <= set(listed["files"])
