@@ -73,7 +73,10 @@ function scorekeeperBoot() {
   navigator.serviceWorker.addEventListener("controllerchange", start);
   registered.then(function (registration) {
     var installing = registration.installing || registration.waiting;
-    if (!installing) return;
+    if (!installing) {
+      start();  // installed already, yet not in charge (a reload that bypassed it): run from the network
+      return;
+    }
     installing.addEventListener("statechange", function () {
       if (installing.state === "redundant") start();  // the install failed: run from the network
     });

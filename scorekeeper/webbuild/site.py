@@ -60,10 +60,17 @@ START_FILES = ("main.dart.js", "flutter_bootstrap.js", "python.js", "python-work
                "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", APP_ARCHIVE)
 # the app's own assets/ that the site does not serve (the README's pictures)
 ASSETS_SKIPPED = re.compile(r"^screenshots/")
-# what of our package the browser does not need: translators' sources and compiled files
-PACKAGE_SKIPPED = re.compile(r"(^|/)__pycache__/|\.pyc$|\.po$|\.pot$|^webbuild/")
+# what of our package the browser does not need: translators' sources, compiled files, the build itself and
+# the game authors' test kit (scorekeeper.testing: only tests import it)
+PACKAGE_SKIPPED = re.compile(r"(^|/)__pycache__/|\.pyc$|\.po$|\.pot$|^webbuild/|^testing/")
 # what of a wheel is not imported: scripts, Dart sources (flet-charts' flutter/), the type stubs
-WHEEL_SKIPPED = re.compile(r"^[^/]+\.data/(scripts|data|headers)/|^flutter/|^bin/|\.pyi$|(^|/)py\.typed$")
+# and the installer's list of the wheel's files (RECORD: babel's alone is 100 KB)
+WHEEL_SKIPPED = re.compile(r"^[^/]+\.data/(scripts|data|headers)/|^flutter/|^bin/|\.pyi$|(^|/)py\.typed$"
+                           r"|\.dist-info/RECORD$")
+# what of Python's standard library no start or screen imports, in the browser: the debugger, help() and
+# the interactive console (only a terminal's REPL imports them), doctest, mail and XML-RPC clients and servers
+STDLIB_SKIPPED = re.compile(r"^(_pyrepl/|xmlrpc/|wsgiref/|(pdb|bdb|pydoc|doctest|mailbox|imaplib|ftplib|"
+                            r"antigravity|__hello__)\.py$|__phello__/)")
 
 
 @dataclass(frozen=True)
@@ -203,7 +210,8 @@ def compiled_stdlib(archive: bytes, runtime: Path) -> bytes:
     for flet), seconds of a warm or offline start on a busy two-core machine. zipimport imports a ``.pyc``
     without its source."""
     with zipfile.ZipFile(io.BytesIO(archive)) as stdlib:
-        members = {info.filename: stdlib.read(info) for info in stdlib.infolist() if not info.is_dir()}
+        members = {info.filename: stdlib.read(info) for info in stdlib.infolist()
+                   if not info.is_dir() and not STDLIB_SKIPPED.match(info.filename)}
     sources = {name: data for name, data in members.items() if name.endswith(".py")}
     kept = {name: data for name, data in members.items() if name not in sources}
     kept.update(bytecode(sources, runtime))

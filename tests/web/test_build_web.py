@@ -58,3 +58,24 @@ def test_the_service_worker_is_told_the_start_s_big_files_to_keep_while_it_insta
                                "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "app.tar.gz"]
     assert set(listed["start"]) <= set(listed["files"])
     assert {"canvaskit/canvaskit.wasm", "canvaskit/chromium/canvaskit.wasm"} <= set(listed["files"])
+
+
+def test_what_no_start_or_screen_imports_is_not_downloaded() -> None:
+    """The debugger, help(), the terminal's console, doctest and mail clients of Python's standard library,
+    the wheels' RECORD lists and the game authors' test kit are left out of the first load; what the app
+    imports is still there."""
+    import io
+    import tarfile
+    import zipfile
+
+    site = built_site()
+    with zipfile.ZipFile(site / "pyodide" / "python_stdlib.zip") as stdlib:
+        names = set(stdlib.namelist())
+    assert {"pdb.pyc", "pydoc.pyc", "doctest.pyc", "mailbox.pyc", "_pyrepl/__init__.pyc",
+            "xmlrpc/client.pyc"} & names == set()
+    assert {"asyncio/__init__.pyc", "gettext.pyc", "json/__init__.pyc", "zipfile/__init__.pyc"} <= names
+    with tarfile.open(fileobj=io.BytesIO((site / "app.tar.gz").read_bytes())) as archive:
+        members = set(archive.getnames())
+    assert [name for name in members if name.endswith("/RECORD") or "/scorekeeper/testing/" in name] == []
+    assert {"__pypackages__/scorekeeper/games/euchre/__init__.pyc", "__pypackages__/babel/dates.pyc",
+            "main.py"} <= members
