@@ -56,6 +56,7 @@ class CountingServer:
         counted = self
         self.raw = 0
         self.sent = 0
+        self.files: dict[str, int] = {}  # each path answered: its bytes as sent (gzipped or not), summed
         self.port = port
         squeezed: dict[Path, bytes] = {}
 
@@ -92,6 +93,8 @@ class CountingServer:
                 except (BrokenPipeError, ConnectionResetError):  # the browser dropped it (a closing tab)
                     return
                 counted.sent += len(data)
+                name = path.relative_to(folder.resolve()).as_posix()
+                counted.files[name] = counted.files.get(name, 0) + len(data)
 
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler)
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
@@ -313,6 +316,7 @@ def main() -> None:
         cold, memory, app, cold_steps = first_frame(url, profile)
         app.page.wait_for_timeout(2000)  # the service worker's last puts
         first_load, first_load_gzip = server.raw, server.sent
+        first_files = dict(server.files)
         step("a game's taps in the web app")
         new_euchre(app)
         web = tap_answers(app, args.hands)
@@ -331,6 +335,9 @@ def main() -> None:
     print(f"site: {site}")
     print(f"first load: {first_load / 1e6:.1f} MB of files answered; {first_load_gzip / 1e6:.1f} MB sent gzipped "
           f"as a compressing host sends them   (goal <= 25 MB)")
+    print("  the first load's files, largest first (KB sent; a file sent twice is counted twice): "
+          + " · ".join(f"{name} {size / 1e3:.0f}" for name, size in
+                       sorted(first_files.items(), key=lambda item: -item[1])))
     print(f"first usable frame: cold {cold:.1f} s (goal <= 10) · warm {warm:.1f} s (goal <= 5) · "
           f"offline {offline:.1f} s (goal <= 5)")
     print(f"renderer: {memory:.0f} MB resident at most   (goal <= 350 MB)")

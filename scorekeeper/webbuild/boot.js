@@ -22,8 +22,9 @@ flet.entrypointBaseUrl = scorekeeperHere;
 flet.assetBase = scorekeeperHere;
 
 // The site's own service worker keeps every file the app fetches, for starts without a network. On the
-// first visit the app waits (briefly) for it to take charge of the page, so what the first start
-// downloads is what is kept: nothing is downloaded twice.
+// first visit the app waits for it to install (it fetches the start's big files itself, so the browser
+// keeps their compiled code: sw.js) and take charge of the page, so what the first start downloads is
+// what is kept: nothing is downloaded twice. An install that fails starts the app without it.
 function scorekeeperBoot() {
   var started = false;
   function start() {
@@ -42,7 +43,8 @@ function scorekeeperBoot() {
     start();  // plain http on a LAN address: the app runs, but a restart needs the network
     return;
   }
-  navigator.serviceWorker.register("sw.js").catch(function (error) {
+  var registered = navigator.serviceWorker.register("sw.js");
+  registered.catch(function (error) {
     console.warn("Scorekeeper: no offline copy (" + error + ")");
     start();
   });
@@ -69,5 +71,15 @@ function scorekeeperBoot() {
     return;
   }
   navigator.serviceWorker.addEventListener("controllerchange", start);
-  setTimeout(start, 5000);
+  registered.then(function (registration) {
+    var installing = registration.installing || registration.waiting;
+    if (!installing) {
+      start();  // installed already, yet not in charge (a reload that bypassed it): run from the network
+      return;
+    }
+    installing.addEventListener("statechange", function () {
+      if (installing.state === "redundant") start();  // the install failed: run from the network
+    });
+  }, function () {});
+  setTimeout(start, 120000);  // a network so slow that two downloads beat none
 }

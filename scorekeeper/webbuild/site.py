@@ -49,12 +49,28 @@ SPLASH_DARK = "#0B2E10"
 # only unregisters itself, and would replace ours), source maps, and flet-web's own Pyodide (npm's is used).
 CLIENT_SKIPPED = re.compile(r"^(pyodide/|main\.dart\.(wasm|mjs)$|canvaskit/(skwasm|wimp|experimental_webparagraph)"
                             r"|.*\.symbols$|.*\.map$|flutter_service_worker\.js$)")
+# The big scripts and WASM modules every start runs: the service worker puts them in its cache while it
+# installs, and the first visit's page waits for that (boot.js). Chromium keeps a script's compiled code
+# (V8's code cache) at once only for a script put in Cache Storage during a service worker's install; one
+# put there later, as the page fetches it, is compiled from scratch at the second start too (bench_web's
+# marks: the warm start's Pyodide and first frame came 2-3x later than the offline one's). Of CanvasKit,
+# the worker keeps the variant the browser will ask for (sw.js chooses as flutter.js does).
+START_FILES = ("main.dart.js", "flutter_bootstrap.js", "python.js", "python-worker.js",
+               "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
+               "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", APP_ARCHIVE)
 # the app's own assets/ that the site does not serve (the README's pictures)
 ASSETS_SKIPPED = re.compile(r"^screenshots/")
-# what of our package the browser does not need: translators' sources and compiled files
-PACKAGE_SKIPPED = re.compile(r"(^|/)__pycache__/|\.pyc$|\.po$|\.pot$|^webbuild/")
+# what of our package the browser does not need: translators' sources, compiled files, the build itself and
+# the game authors' test kit (scorekeeper.testing: only tests import it)
+PACKAGE_SKIPPED = re.compile(r"(^|/)__pycache__/|\.pyc$|\.po$|\.pot$|^webbuild/|^testing/")
 # what of a wheel is not imported: scripts, Dart sources (flet-charts' flutter/), the type stubs
-WHEEL_SKIPPED = re.compile(r"^[^/]+\.data/(scripts|data|headers)/|^flutter/|^bin/|\.pyi$|(^|/)py\.typed$")
+# and the installer's list of the wheel's files (RECORD: babel's alone is 100 KB)
+WHEEL_SKIPPED = re.compile(r"^[^/]+\.data/(scripts|data|headers)/|^flutter/|^bin/|\.pyi$|(^|/)py\.typed$"
+                           r"|\.dist-info/RECORD$")
+# what of Python's standard library no start or screen imports, in the browser: the debugger, help() and
+# the interactive console (only a terminal's REPL imports them), doctest, mail and XML-RPC clients and servers
+STDLIB_SKIPPED = re.compile(r"^(_pyrepl/|xmlrpc/|wsgiref/|(pdb|bdb|pydoc|doctest|mailbox|imaplib|ftplib|"
+                            r"antigravity|__hello__)\.py$|__phello__/)")
 
 
 @dataclass(frozen=True)
@@ -101,7 +117,8 @@ def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
     files["manifest.json"] = web_manifest()
     listing = {name: hashlib.sha256(data).hexdigest() for name, data in sorted(files.items())}
     version = hashlib.sha256(json.dumps(listing, sort_keys=True).encode()).hexdigest()[:16]
-    files["site-files.json"] = json.dumps({"version": version, "files": listing}, indent=0,
+    start = [name for name in START_FILES if name in files]
+    files["site-files.json"] = json.dumps({"version": version, "files": listing, "start": start}, indent=0,
                                           sort_keys=True).encode()
     files["sw.js"] = (PACKAGE_DIR / "sw.js").read_text("utf-8").replace("__VERSION__", version).encode()
     total = 0
@@ -193,7 +210,8 @@ def compiled_stdlib(archive: bytes, runtime: Path) -> bytes:
     for flet), seconds of a warm or offline start on a busy two-core machine. zipimport imports a ``.pyc``
     without its source."""
     with zipfile.ZipFile(io.BytesIO(archive)) as stdlib:
-        members = {info.filename: stdlib.read(info) for info in stdlib.infolist() if not info.is_dir()}
+        members = {info.filename: stdlib.read(info) for info in stdlib.infolist()
+                   if not info.is_dir() and not STDLIB_SKIPPED.match(info.filename)}
     sources = {name: data for name, data in members.items() if name.endswith(".py")}
     kept = {name: data for name, data in members.items() if name not in sources}
     kept.update(bytecode(sources, runtime))

@@ -19,12 +19,36 @@ async function listing(cache) {
   return answer ? (await answer.json()).files : {};
 }
 
+// Which CanvasKit Flutter will ask for: flutter.js takes the smaller "chromium" build where Chrome's own
+// break iterators are there (and image decoders, which a service worker cannot see; a wrong guess costs a
+// fetch at the first start, which is then kept as every other file is).
+function canvasKitFiles() {
+  const folder = typeof Intl.v8BreakIterator !== "undefined" && typeof Intl.Segmenter !== "undefined"
+    ? "canvaskit/chromium/" : "canvaskit/";
+  return [folder + "canvaskit.js", folder + "canvaskit.wasm"];
+}
+
+// The start's big files are fetched and put here while this worker installs (the first visit's page waits
+// for it), once each: Chromium keeps a script's compiled code at once only for a script put in Cache
+// Storage during an install, so even the second start runs them compiled, not only the third.
+async function keepStartFiles(cache, listed) {
+  const wanted = [...listed.start || [], ...canvasKitFiles()].filter((path) => path in listed.files);
+  await Promise.all(wanted.map(async (path) => {
+    const url = new URL(path, self.registration.scope).href;
+    if (await cache.match(url)) return;  // unchanged since the version before, copied already
+    const answer = await fetch(new Request(url, { cache: "no-cache" }));
+    if (!answer.ok) throw new Error(path + ": " + answer.status);
+    await cache.put(url, answer);
+  }));
+}
+
 async function install() {
   const cache = await caches.open(CACHE);
   const fresh = await fetch(LISTING, { cache: "no-cache" });
   if (!fresh.ok) throw new Error("no " + LISTING);
   await cache.put(LISTING, fresh.clone());
-  const files = (await fresh.json()).files;
+  const listed = await fresh.json();
+  const files = listed.files;
   await cache.add(new Request("./", { cache: "no-cache" }));
   for (const name of await caches.keys()) {
     if (!name.startsWith(PREFIX) || name === CACHE) continue;
@@ -40,6 +64,7 @@ async function install() {
       }
     }
   }
+  await keepStartFiles(cache, listed);
 }
 
 self.addEventListener("install", (event) => event.waitUntil(install()));

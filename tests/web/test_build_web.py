@@ -46,3 +46,38 @@ def test_a_folder_of_other_things_is_refused_before_anything_is_downloaded(tmp_p
     assert done.stderr == (f"scorekeeper: {tmp_path} is not empty and was not written by build-web: "
                            "choose an empty folder\n")
     assert [p.name for p in tmp_path.iterdir()] == ["notes.txt"]
+
+
+def test_the_service_worker_is_told_the_start_s_big_files_to_keep_while_it_installs() -> None:
+    """The files sw.js fetches and keeps during its install (so Chromium keeps their compiled code for the
+    second start, not only the third) are the start's scripts, runtimes and archive, all files of the site;
+    CanvasKit is not among them (the worker picks the browser's variant) nor anything a start does not load."""
+    listed = json.loads((built_site() / "site-files.json").read_text())
+    assert listed["start"] == ["main.dart.js", "flutter_bootstrap.js", "python.js", "python-worker.js",
+                               "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
+                               "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "app.tar.gz"]
+    assert set(listed["start"]) <= set(listed["files"])
+    assert {"canvaskit/canvaskit.wasm", "canvaskit/chromium/canvaskit.wasm"} <= set(listed["files"])
+
+
+def test_what_no_start_or_screen_imports_is_not_downloaded() -> None:
+    """The debugger, help(), the terminal's console, doctest and mail clients of Python's standard library,
+    the wheels' RECORD lists, oauthlib (only flet's page.login imports it) and the game authors' test kit are
+    left out of the first load; what the app
+    imports is still there."""
+    import io
+    import tarfile
+    import zipfile
+
+    site = built_site()
+    with zipfile.ZipFile(site / "pyodide" / "python_stdlib.zip") as stdlib:
+        names = set(stdlib.namelist())
+    assert {"pdb.pyc", "pydoc.pyc", "doctest.pyc", "mailbox.pyc", "_pyrepl/__init__.pyc",
+            "xmlrpc/client.pyc"} & names == set()
+    assert {"asyncio/__init__.pyc", "gettext.pyc", "json/__init__.pyc", "zipfile/__init__.pyc"} <= names
+    with tarfile.open(fileobj=io.BytesIO((site / "app.tar.gz").read_bytes())) as archive:
+        members = set(archive.getnames())
+    assert [name for name in members if name.endswith("/RECORD") or "/scorekeeper/testing/" in name
+            or name.startswith("__pypackages__/oauthlib")] == []
+    assert {"__pypackages__/scorekeeper/games/euchre/__init__.pyc", "__pypackages__/babel/dates.pyc",
+            "main.py"} <= members
