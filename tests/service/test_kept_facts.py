@@ -17,7 +17,9 @@ from scorekeeper.cli_store import main
 from scorekeeper.rules import Game, event_to_dict, game_from_record
 from scorekeeper.service import Scorekeeper, kept_facts
 from scorekeeper.store import GameStore, rating_memo, stats_cache
-from scorekeeper.store.fact_files import fact_file, facts_folder, read_facts, stored_seats
+from scorekeeper.jsontypes import JsonValue
+from scorekeeper.store.fact_files import Facts, fact_file, facts_folder, read_facts, stored_seats
+from scorekeeper.store.model import GameSummary
 from scorekeeper.store.stats import game_facts
 from scorekeeper.store.stats_cache import CACHE_VERSION, _facts_json, _journal_mark
 
@@ -52,6 +54,14 @@ def book_through_service(data: Path) -> tuple[GameStore, Scorekeeper, list[str]]
     game = service.correct(ids[1], game, lambda g: g.with_events(g.events[:-2]))  # a correction
     game = service.undo(ids[1], game)  # and its Undo
     return store, service, ids
+
+
+def kept_now(store: GameStore, game_id: str) -> tuple[GameSummary, tuple[JsonValue, Facts] | None]:
+    """The game's summary, and the facts kept for its journal as it is now (None: none match it)."""
+    summary = store.get_game_summary(game_id)
+    key = [CACHE_VERSION, _journal_mark(str(store.games_dir / f"{game_id}.events")), list(summary.player_ids),
+           summary.created]
+    return summary, read_facts(store.data_dir, game_id, key)
 
 
 def cold_stats(data: Path, cache: Path) -> dict:
@@ -161,10 +171,7 @@ def test_a_change_that_leaves_the_game_finished_keeps_the_facts_a_replay_gives(t
     elif change == "a correction back to finished":
         game = service.correct(game_id, game, lambda g: g.with_events(g.events[:-7]))  # the last hand undone
         game = service.correct(game_id, game, lambda g: g.with_events(whole.events))  # and entered again
-    summary = store.get_game_summary(game_id)
-    key = [CACHE_VERSION, _journal_mark(str(store.games_dir / f"{game_id}.events")), list(summary.player_ids),
-           summary.created]
-    kept = read_facts(store.data_dir, game_id, key)
+    summary, kept = kept_now(store, game_id)
     if change == "its undo":  # no longer finished: nothing kept for this journal, a cold stats replays it
         assert kept is None and not game.table.finished
     else:
@@ -172,21 +179,6 @@ def test_a_change_that_leaves_the_game_finished_keeps_the_facts_a_replay_gives(t
         assert kept[0] == _facts_json(*game_facts(store, summary))
         assert kept[1][1].finished and len(kept[1][1].hand_ends) == 2
     store.close()
-
-
-def test_an_imported_game_comes_with_its_facts(tmp_path: Path, cache: Path) -> None:
-    store, service, ids = book_through_service(tmp_path / "data")
-    record = service.export_game(ids[0])
-    store.close()
-    other = GameStore(tmp_path / "other", auto_backup=False, sync=False)
-    [result] = Scorekeeper(other).import_records([("game.json", record.encode("utf-8"))])
-    summary = other.get_game_summary(result.game_id)
-    key = [CACHE_VERSION, _journal_mark(str(other.games_dir / f"{result.game_id}.events")), list(summary.player_ids),
-           summary.created]
-    kept = read_facts(other.data_dir, result.game_id, key)
-    assert kept is not None and kept[0] == _facts_json(*game_facts(other, summary))
-    assert kept[1][1].finished and len(kept[1][1].hand_ends) == 2
-    other.close()
 
 
 def test_an_import_keeps_its_facts_from_the_times_it_wrote_without_reading_its_journal_back(
@@ -201,10 +193,7 @@ def test_an_import_keeps_its_facts_from_the_times_it_wrote_without_reading_its_j
         for name in ("load_event_times", "load_timed_game_dict"):
             patched.setattr(GameStore, name, lambda *_args: pytest.fail("the journal was read back"))
         [result] = Scorekeeper(other).import_records([("game.json", record.encode("utf-8"))])
-    summary = other.get_game_summary(result.game_id)
-    key = [CACHE_VERSION, _journal_mark(str(other.games_dir / f"{result.game_id}.events")), list(summary.player_ids),
-           summary.created]
-    kept = read_facts(other.data_dir, result.game_id, key)
+    summary, kept = kept_now(other, result.game_id)
     assert kept is not None and kept[0] == _facts_json(*game_facts(other, summary))
     assert kept[1][1].finished and len(kept[1][1].hand_ends) == 2
     other.close()
@@ -227,10 +216,7 @@ def test_games_and_entries_from_sync_come_with_their_facts(tmp_path: Path, cache
                                                         ["2026-12-04T20:00:00+01:00"] * 6)])
     assert isinstance(game_id, str)
     service.extend_received_game(game_id, events[6:], expected_count=6, times=["2026-12-04T21:00:00+01:00"] * 6)
-    summary = store.get_game_summary(game_id)
-    key = [CACHE_VERSION, _journal_mark(str(store.games_dir / f"{game_id}.events")), list(summary.player_ids),
-           summary.created]
-    kept = read_facts(store.data_dir, game_id, key)
+    summary, kept = kept_now(store, game_id)
     assert kept is not None and kept[0] == _facts_json(*game_facts(store, summary))
     assert [at.isoformat() for at in kept[1][1].hand_ends] == ["2026-12-04T20:00:00+01:00", "2026-12-04T21:00:00+01:00"]
     store.close()
