@@ -2,17 +2,18 @@
 reads them instead of replaying 2,000 games.
 
 The stats cache (``stats_cache``) is filled by the first ``stats`` that finds it empty: reading every
-journal and replaying every game takes seconds.  Yet every game was in memory, replayed, when it was last
-written (an entry, a correction, Undo, Redo, a new game, an import, a game that came by sync): the service
-then keeps its facts (what the stats cache keeps per game) here, one small file per game in the user's
-cache folder (never the data folder: a derivation is neither synced nor backed up), keyed like a stats
-cache entry by the journal's mark, the seats' players and the game's created time.  ``read_book`` reads
+journal and replaying every game takes seconds.  Yet a game was in memory, replayed, when it was written
+whole (a new game, an import, a game that came by sync) or finished (the entry, correction, Undo or Redo
+that left it so: ``service.kept_facts`` says why only then): the service then keeps its facts (what the
+stats cache keeps per game) here, one small file per game in the user's cache folder (never the data
+folder: a derivation is neither synced nor backed up), keyed like a stats cache entry by the journal's
+mark, the seats' players and the game's created time.  ``read_book`` reads
 such a file before replaying a game and folds it into the cache.  A file whose key is not the journal's
 as it is now (a crash between the write and the file, a folder copied from elsewhere or written by an
 older version, a damaged file) is ignored and the game replayed: reading stays right whatever happened.
 
 The file also keeps when each entry was stored (one string of JSON: a cold ``stats`` skims over it), so
-the next write of the game extends them without reading its journal again: a tap costs the same whatever the number of games or of hands.
+the next write of the finished game (a correction) extends them without reading its journal again.
 """
 
 from __future__ import annotations
@@ -181,7 +182,7 @@ def last_entry_number(journal: str) -> int | None:
 
 def _overwrite(path: Path, text: bytes) -> None:
     """Write ``text`` over the file in place.  Neither truncated first nor replaced through a rename: on ext4
-    either flushes the file's data to disk on every tap (milliseconds, more than the entry's own write);
+    either flushes the file's data to disk on every write (milliseconds, more than the entry's own write);
     cut back only when the new text is shorter (after an Undo)."""
     flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
     try:
