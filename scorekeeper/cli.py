@@ -90,12 +90,9 @@ def _score_json(path: str) -> None:
 def terminal_width() -> int | None:
     """The columns of the terminal the table is printed on (``COLUMNS`` may say otherwise); None when the
     output goes to a file or a pipe: the lines stay whole for the program that reads them."""
-    import shutil
-
     if not sys.stdout.isatty():
         return None
-    columns = shutil.get_terminal_size((0, 0)).columns
-    return columns if columns > 0 else None
+    return terminal_columns() or None
 
 
 _finished_batch: list[bool] = []  # a command that leaves nothing to clean up but memory, once it is done
@@ -158,11 +155,12 @@ class _Parser(argparse.ArgumentParser):
     which prints none, would pay for them on every run.  Its subcommands' parsers are of this class too."""
 
     def _get_formatter(self) -> argparse.HelpFormatter:
-        return argparse.HelpFormatter(prog=self.prog, width=terminal_columns())
+        return argparse.HelpFormatter(prog=self.prog, width=(terminal_columns() or 80) - 2)  # argparse's own width
 
 
 def terminal_columns() -> int:
-    """``shutil.get_terminal_size().columns`` without importing shutil: ``COLUMNS``, else the terminal's, else 80."""
+    """``shutil.get_terminal_size().columns`` without importing shutil: ``COLUMNS``, else the terminal's, else 0
+    (not known)."""
     try:
         columns = int(os.environ["COLUMNS"])
     except (KeyError, ValueError):
@@ -172,7 +170,7 @@ def terminal_columns() -> int:
             columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
         except (AttributeError, ValueError, OSError):
             columns = 0
-    return columns or 80
+    return max(columns, 0)
 
 
 def build_parser(store_commands: bool = True) -> argparse.ArgumentParser:

@@ -70,3 +70,19 @@ def test_score_on_an_output_that_cannot_write_every_character_prints_it_escaped(
         env.get("LANG", ""), "Totals: A+B $340,000, Z+Y $20,000")
     missing = run("score", str(tmp_path / "gone-₹.json"), cwd=tmp_path, env=env)
     assert missing.returncode == 2 and "Traceback" not in missing.stderr and len(missing.stderr.splitlines()) == 1
+
+
+@pytest.mark.parametrize("columns", ["60", "100"])
+def test_the_help_wraps_two_columns_inside_the_terminal_as_argparse_does(monkeypatch: pytest.MonkeyPatch,
+                                                                        columns: str) -> None:
+    """The parser sizes its help without shutil (``score`` would pay for it on every run), and keeps argparse's
+    margin: a line that reached the terminal's last column would wrap on some terminals."""
+    import argparse
+
+    from scorekeeper import cli
+
+    monkeypatch.setenv("COLUMNS", columns)
+    ours = cli.build_parser().format_help()
+    monkeypatch.setattr(cli._Parser, "_get_formatter", argparse.ArgumentParser._get_formatter)
+    assert ours == cli.build_parser().format_help()
+    assert max(len(line) for line in ours.splitlines()) <= int(columns) - 2
