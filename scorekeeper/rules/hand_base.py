@@ -42,6 +42,15 @@ class BidsThenTricks(StrEnum):
     DONE = "done"
 
 
+class AuctionThenTricks(StrEnum):
+    """The phases of a hand bid for in an auction, after which the tricks (or books) the bidding side took are
+    entered: one enum for every game that plays so, as ``BidsThenTricks`` is for those in which all bid."""
+
+    AUCTION = "auction"
+    TRICKS = "tricks"
+    DONE = "done"
+
+
 class BaseHand:
     """One hand's bookkeeping; the game's subclass adds what is played and how it scores."""
 
