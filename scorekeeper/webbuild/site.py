@@ -12,7 +12,9 @@ flet's worker installs nothing).
 Reproducible: files are written in a fixed order with fixed times, the archive's gzip header holds
 no date, and everything comes from pinned, hash-checked downloads (``pins.py``), so the same
 checkout gives the same bytes. ``site-files.json`` lists every file's hash, and its ``version`` names
-the whole; the service worker (``sw.js``) keeps the site for offline use under that version.
+the whole; the service worker (``sw.js``) keeps the site for offline use under that version. The start's
+big files are written gzipped beside themselves too (``packed`` in the listing): the service worker
+downloads those and unpacks them in the browser, so a first visit is half the bytes from any host.
 """
 
 from __future__ import annotations
