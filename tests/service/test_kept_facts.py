@@ -147,6 +147,37 @@ def test_facts_are_not_kept_under_a_journal_another_process_wrote_since(tmp_path
     assert [p["games_finished"] for p in answered["players"]] == [0, 0, 0, 0]  # the other process's Undo counts
 
 
+def test_facts_are_not_kept_after_another_process_corrected_the_last_entry(tmp_path: Path, cache: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same moment, but the other process corrects the entry that finished the game (A and B now lose that
+    hand): the journal holds as many entries as the facts, its last line numbered as theirs, yet the game is
+    no longer finished; the facts must not be kept under it."""
+    data = tmp_path / "data"
+    store = GameStore(data, auto_backup=False, sync=False)
+    service = Scorekeeper(store)
+    whole = game_from_record(finished_game(2))
+    game_id, game = played_to(service, whole, len(whole.events) - 1)
+    other = GameStore(data, auto_backup=False, sync=False)  # the other process, on the same folder
+    lost = {"type": "counts", "bidder_side": 180000, "other_side": 220000}
+    assert event_to_dict(whole.events[-1]) == {"type": "counts", "bidder_side": 220000, "other_side": 180000}
+    real_write = kept_facts.write_facts
+
+    def another_process_first(*args: object, **kwargs: object) -> None:
+        other.replace_events(game_id, [*(event_to_dict(e) for e in whole.events[:-1]), lost])
+        real_write(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(kept_facts, "write_facts", another_process_first)
+    assert service.play(game_id, game, whole.events[-1]).table.finished
+    seats = stored_seats(store, game_id)
+    assert seats is not None
+    assert read_facts(data, game_id, seats.key()) is None  # no facts under the journal the other process left
+    monkeypatch.setattr(kept_facts, "write_facts", real_write)
+    other.close()
+    store.close()
+    answered = cold_stats(data, cache)
+    assert [p["games_finished"] for p in answered["players"]] == [0, 0, 0, 0]  # the other process's correction
+
+
 def played_to(service: Scorekeeper, whole: Game, entries: int) -> tuple[str, Game]:
     """A new game of ``whole``'s table, stored through the service with its first ``entries`` entries."""
     game = Game.new(whole.kind, whole.players, whole.dealer, whole.settings)
