@@ -272,3 +272,37 @@ def test_an_entry_and_an_undo_mid_game_cost_no_facts(tmp_path: Path, cache: Path
     assert not game.table.finished
     assert fact_file(store.data_dir, game_id) is not None and not fact_file(store.data_dir, game_id).exists()
     store.close()
+
+
+def test_emptying_the_trash_removes_the_fact_files_of_the_games_deleted_for_good(tmp_path: Path, cache: Path) -> None:
+    """A game in the trash keeps its fact file (restored, its journal is the same and the facts still hold);
+    once the trash is emptied nothing would read it again, and it goes."""
+    store, service, ids = book_through_service(tmp_path / "data")
+    finished, other = ids[0], ids[2]
+    path = fact_file(store.data_dir, finished)
+    assert path is not None and path.is_file()
+    store.delete_game(finished)
+    assert path.is_file()
+    assert store.empty_trash() == 1
+    assert not path.exists()
+    kept = fact_file(store.data_dir, other)
+    assert kept is not None and kept.is_file()  # the games still stored keep theirs
+    store.close()
+
+
+def test_a_stats_run_drops_the_fact_files_of_games_no_longer_in_the_folder(tmp_path: Path, cache: Path) -> None:
+    """A game deleted for good without this version (an older one, by hand, a restore of a backup without it)
+    leaves its fact file behind: the next ``stats`` that reads the whole book removes it, and keeps the
+    files of the games stored and of those in the trash."""
+    data = tmp_path / "data"
+    store = GameStore(data, auto_backup=False, sync=False)
+    service = Scorekeeper(store)
+    gone, trashed, stored = (played_through_service(service, finished_game(n))[0] for n in (1, 2, 3))
+    store.delete_game(trashed)
+    for file in [*(data / "games").glob(f"{gone}.*"), *(data / "games").glob(f"{gone}-*")]:
+        file.unlink()  # deleted by hand
+    store.close()
+    before = sorted(p.name for p in facts_folder(data).iterdir())
+    assert before == sorted([f"{gone}.json", f"{trashed}.json", f"{stored}.json"])
+    cold_stats(data, cache)
+    assert sorted(p.name for p in facts_folder(data).iterdir()) == sorted([f"{trashed}.json", f"{stored}.json"])
