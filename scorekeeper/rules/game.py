@@ -13,7 +13,6 @@ through a port (``find_rules_with``) the registry plugs into when ``scorekeeper.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
@@ -48,15 +47,47 @@ def rules_for(kind: str) -> AnyGame:
     return _finders[0](kind)
 
 
-@dataclass(frozen=True)
 class Game:
-    """Settings, seating, first dealer and events: the whole truth about a game."""
+    """Settings, seating, first dealer and events: the whole truth about a game.
+
+    Immutable: every change answers a new game.  A plain class, not a dataclass: ``score`` imports the
+    rules, and ``dataclasses`` would bring ``inspect``, ``ast`` and ``dis`` into every run of it.  Two games
+    are equal when all five are; the settings (a dict) are left out of the hash.
+    """
 
     kind: str
     players: tuple[str, ...]
     dealer: str
-    settings: Mapping[str, JsonValue] = field(compare=True, hash=False)
-    events: Sequence[Event] = ()  # a tuple, or the EventLog that ``play`` extends without copying
+    settings: Mapping[str, JsonValue]
+    events: Sequence[Event]  # a tuple, or the EventLog that ``play`` extends without copying
+
+    def __init__(self, kind: str, players: tuple[str, ...], dealer: str, settings: Mapping[str, JsonValue],
+                 events: Sequence[Event] = ()) -> None:
+        fields = self.__dict__
+        fields["kind"], fields["players"], fields["dealer"] = kind, players, dealer
+        fields["settings"], fields["events"] = settings, events
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}: a Game does not change")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}: a Game does not change")
+
+    def _fields(self) -> tuple[str, tuple[str, ...], str, Mapping[str, JsonValue], Sequence[Event]]:
+        return self.kind, self.players, self.dealer, self.settings, self.events
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Game)
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.players, self.dealer, self.events))
+
+    def __repr__(self) -> str:
+        return (f"Game(kind={self.kind!r}, players={self.players!r}, dealer={self.dealer!r}, "
+                f"settings={self.settings!r}, events={self.events!r})")
 
     # -- construction ---------------------------------------------------------------
     @classmethod
