@@ -1,14 +1,12 @@
 """A game is its setup plus an ordered list of events; everything else is replayed.
 
-``Game`` is immutable.  ``play`` appends an event, ``undo`` drops the last,
-``replace``/``delete``/``insert`` correct an earlier one; each returns a new
-``Game`` only if every event still replays under the rules, so a correction
-that makes a later hand illegal is refused with the reason and the game is
-unchanged.  ``replay(game)`` is the only way to a ``Table`` (the live state).
-
-The protocols of a game module (``GameBasics``, ``GameModule``) live here beside ``Game``, since each
-names the other; ``rules.interface`` re-exports them.  A game finds its rules
-through a port (``find_rules_with``) the registry plugs into when ``scorekeeper.rules`` is imported.
+``Game`` is immutable.  ``play`` appends an event, ``undo`` drops the last, ``replace``/``delete``/``insert``
+correct an earlier one; each returns a new ``Game`` only if every event still replays under the rules, so a
+correction that makes a later hand illegal is refused with the reason and the game is unchanged.
+``replay(game)`` is the only way to a ``Table`` (the live state).
+The protocols of a game module (``GameBasics``, ``GameModule``) live here beside ``Game``, since each names
+the other; ``rules.interface`` re-exports them.  A game finds its rules through a port (``find_rules_with``)
+the registry plugs into when ``scorekeeper.rules`` is imported.
 """
 
 from __future__ import annotations
@@ -21,6 +19,7 @@ from scorekeeper.jsontypes import GameDict, JsonObject, JsonValue
 from .answer_values import Choice, Needed, Outcome, ScoreGroup, TallyMeasure
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict, events_taken_from
+from .frozen import Frozen
 from .names import check_players
 from .played_hand import HandT, PlayedHand, Table, apply_in_turn, deal_passed
 from .tallies import HandReport, Tally
@@ -47,49 +46,19 @@ def rules_for(kind: str) -> AnyGame:
     return _finders[0](kind)
 
 
-class Game:
-    """Settings, seating, first dealer and events: the whole truth about a game.
-
-    Immutable: every change answers a new game.  A plain class, not a dataclass: ``score`` imports the
-    rules, and ``dataclasses`` would bring ``inspect``, ``ast`` and ``dis`` into every run of it.  Two games
-    are equal when all five are; the settings (a dict) are left out of the hash.
-    """
-
+class Game(Frozen):
+    """Settings, seating, first dealer and events: the whole truth about a game (``Frozen``: never changed)."""
+    FIELDS, UNHASHED = ("kind", "players", "dealer", "settings", "events"), frozenset({"settings"})
     kind: str
     players: tuple[str, ...]
     dealer: str
     settings: Mapping[str, JsonValue]
     events: Sequence[Event]  # a tuple, or the EventLog that ``play`` extends without copying
 
+    # -- construction ---------------------------------------------------------------
     def __init__(self, kind: str, players: tuple[str, ...], dealer: str, settings: Mapping[str, JsonValue],
                  events: Sequence[Event] = ()) -> None:
-        fields = self.__dict__
-        fields["kind"], fields["players"], fields["dealer"] = kind, players, dealer
-        fields["settings"], fields["events"] = settings, events
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}: a Game does not change")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}: a Game does not change")
-
-    def _fields(self) -> tuple[str, tuple[str, ...], str, Mapping[str, JsonValue], Sequence[Event]]:
-        return self.kind, self.players, self.dealer, self.settings, self.events
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        assert isinstance(other, Game)
-        return self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash((self.kind, self.players, self.dealer, self.events))
-
-    def __repr__(self) -> str:
-        return (f"Game(kind={self.kind!r}, players={self.players!r}, dealer={self.dealer!r}, "
-                f"settings={self.settings!r}, events={self.events!r})")
-
-    # -- construction ---------------------------------------------------------------
+        self._set(kind=kind, players=players, dealer=dealer, settings=settings, events=events)
     @classmethod
     def new(cls, kind: str, players: Iterable[str], dealer: str, settings: Mapping[str, JsonValue] | None = None,
             *, stored: bool = False) -> "Game":
