@@ -14,14 +14,12 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
 _SUFFIXES = (".dist-info", ".egg-info")
 
 
-@dataclass(frozen=True)
-class EntryPoint:
+class EntryPoint(NamedTuple):
     name: str
     value: str  # "package.module" or "package.module:attribute"
     distribution: str  # the distribution's name as its metadata gives it
@@ -87,3 +85,32 @@ def _distribution_name(info: str) -> str:
 
 def _normalized(name: str) -> str:
     return name.lower().replace("-", "_").replace(".", "_")
+
+
+def subpackages(path: list[str]) -> list[str]:
+    """The names of the packages in ``path``'s folders, as ``pkgutil.iter_modules`` finds them, in its order.
+
+    The registry's list of the games shipped in ``scorekeeper.games``.  pkgutil imports ``inspect`` (and with
+    it ``ast``, ``dis`` and ``tokenize``) to read a folder, which ``score`` would pay for on every run; a folder
+    on disk is listed here with ``os.listdir``, anything else (a zip the packages are imported from) is left
+    to pkgutil.
+    """
+    from importlib.machinery import all_suffixes
+
+    if not all(os.path.isdir(folder) for folder in path):
+        import pkgutil
+
+        return [info.name for info in pkgutil.iter_modules(path) if info.ispkg]
+    inits = {"__init__" + suffix for suffix in all_suffixes()}
+    found: list[str] = []
+    for folder in path:
+        for name in sorted(os.listdir(folder)):
+            inside = os.path.join(folder, name)
+            if "." in name or name in found or not os.path.isdir(inside):
+                continue
+            try:
+                if not inits.isdisjoint(os.listdir(inside)):
+                    found.append(name)
+            except OSError:  # a folder that cannot be read holds no package pkgutil would find
+                continue
+    return found

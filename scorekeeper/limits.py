@@ -39,7 +39,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 MIB = 1024 * 1024
 
@@ -51,8 +51,7 @@ PEAK_MEMORY_MB = 512
 SMALL_MEMORY_PLATFORMS = ("android", "ios", "emscripten")
 
 
-@dataclass(frozen=True)
-class Caps:
+class Caps(NamedTuple):
     """The caps of one kind of machine, in bytes."""
 
     record: int  # a record handed in: score and import take 37 MB of peak per MB of it (bench_memory)

@@ -21,9 +21,9 @@ from io import BytesIO
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from scorekeeper.i18n.languages import LANGUAGES, SOURCE_LANGUAGE, language_of
 from scorekeeper.i18n.numbers import DIGITS, Digits, default_digits, format_number, parse_locale, with_digits
@@ -36,8 +36,7 @@ TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"  # every msgid of the code: `pybabel ext
 _current: ContextVar[str] = ContextVar("scorekeeper_language", default=SOURCE_LANGUAGE)
 
 
-@dataclass(frozen=True)
-class NumberStyle:
+class NumberStyle(NamedTuple):
     """How numbers are written where the language is current: CLDR's locale (``bn_BD``, ``en_IN``,
     ``hi``) and the digits a table chose (`scorekeeper.i18n.numbers.Digits`: ``latin`` or ``native``)."""
 
@@ -100,14 +99,25 @@ def catalog(language: str) -> _gettext.NullTranslations:
     return found
 
 
-@dataclass(frozen=True)
 class Translator:
-    """The app's words in one language (a session's, a viewer's): gettext's four calls."""
+    """The app's words in one language (a session's, a viewer's): gettext's four calls.
 
-    language: str
+    A plain class rather than a dataclass: ``score`` imports this module, and ``dataclasses`` would bring
+    ``inspect``, ``ast`` and ``dis`` into every run of it."""
 
-    def __post_init__(self) -> None:
-        check_language(self.language)
+    __slots__ = ("language",)
+
+    def __init__(self, language: str) -> None:
+        self.language = check_language(language)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Translator) and other.language == self.language
+
+    def __hash__(self) -> int:
+        return hash(self.language)
+
+    def __repr__(self) -> str:
+        return f"Translator(language={self.language!r})"
 
     def gettext(self, message: str) -> str:
         return catalog(self.language).gettext(message)
@@ -304,8 +314,7 @@ def lazy_pgettext(context: str, message: str) -> LazyText:
     return LazyText(message, context)
 
 
-@dataclass(frozen=True)
-class Counted:
+class Counted(NamedTuple):
     """A sentence with a count, defined once and said in the plural form of each count and language:
     ``Counted("{count} hand", "{count} hands")`` (pybabel reads it with ``-k Counted:1,2``)."""
 

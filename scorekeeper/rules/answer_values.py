@@ -7,15 +7,13 @@ game and every game package can use these without importing each other.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Iterable, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 from scorekeeper.i18n import shown
 
 
-@dataclass(frozen=True)
-class ScoreGroup:
+class ScoreGroup(NamedTuple):
     """Players who share one score: a fixed side, or one player who scores alone."""
 
     players: tuple[str, ...]  # in seating order
@@ -43,8 +41,7 @@ class DealResult(StrEnum):
     MISDEAL = "misdeal"  # a player called a new deal before the auction
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     """How a finished hand ended: the fact (an enum member) and one line of arithmetic.
 
     ``scorekeeper.words.outcome_word(outcome)`` is what a screen shows for it ("MADE").
@@ -55,16 +52,14 @@ class Outcome:
     arithmetic: str  # the verdict line with its arithmetic
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(NamedTuple):
     """One option offered at the table (a trump, ...): what is stored and what is shown."""
 
     key: str
     label: str
 
 
-@dataclass(frozen=True)
-class Needed:
+class Needed(NamedTuple):
     """What the bidder's side still needs, and whether what is left in play can still give it."""
 
     amount: int
@@ -96,8 +91,7 @@ class MeasureShown(StrEnum):
     PERCENT = "percent"
 
 
-@dataclass(frozen=True)
-class TallyMeasure:
+class TallyMeasure(NamedTuple):
     """One of a game's own lifetime tally measures: where it starts, how it prints, and its label.
 
     ``label`` names it in ``scorekeeper stats``; ``line`` is the template of the line the game adds

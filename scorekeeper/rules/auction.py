@@ -9,8 +9,7 @@ rules do not allow, saying what would be right.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import ClassVar, NoReturn, Sequence
+from typing import ClassVar, NamedTuple, NoReturn, Sequence
 
 from scorekeeper.i18n.translate import N_
 
@@ -18,8 +17,7 @@ from .errors import Amount, RuleError
 from .seating import left_of, names
 
 
-@dataclass(frozen=True)
-class BidRules:
+class BidRules(NamedTuple):
     """The numbers an auction is played by."""
 
     opening: int  # the lowest first bid
@@ -33,20 +31,44 @@ def round_up(amount: int, unit: int) -> int:
     return -(-amount // unit) * unit
 
 
-@dataclass
 class Auction:
-    """One hand's auction as a state machine over its calls."""
+    """One hand's auction as a state machine over its calls.
+
+    A plain class, not a dataclass (``score`` imports it; see ``Game``); equal when every field is.
+    """
 
     FIRST_BID_AT_LEAST: ClassVar[str] = N_("{p} bid {a} but the opening bid is at least {low}")
-    players: tuple[str, ...]
-    dealer: str
-    rules: BidRules
-    calls: list[tuple[str, int | None]] = field(default_factory=list)  # None = pass
-    passed: set[str] = field(default_factory=set)
-    high_bidder: str | None = None
-    high_bid: int | None = None
-    over: bool = False  # all but the high bidder (or everyone) have passed, or nobody can raise; kept by each call
-    late_passes: bool = True  # passes after a bid nobody can raise are still taken, until the hand moves on
+
+    def __init__(self, players: tuple[str, ...], dealer: str, rules: BidRules,
+                 calls: list[tuple[str, int | None]] | None = None, passed: set[str] | None = None,
+                 high_bidder: str | None = None, high_bid: int | None = None, over: bool = False,
+                 late_passes: bool = True) -> None:
+        self.players = players
+        self.dealer = dealer
+        self.rules = rules
+        self.calls: list[tuple[str, int | None]] = [] if calls is None else calls  # None = pass
+        self.passed: set[str] = set() if passed is None else passed
+        self.high_bidder = high_bidder
+        self.high_bid = high_bid
+        self.over = over  # all but the high bidder (or everyone) have passed, or nobody can raise; kept by each call
+        self.late_passes = late_passes  # passes after a bid nobody can raise are still taken, until the hand moves on
+
+    def _compared(self) -> tuple[object, ...]:
+        return (self.players, self.dealer, self.rules, self.calls, self.passed, self.high_bidder, self.high_bid,
+                self.over, self.late_passes)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Auction)
+        return self._compared() == other._compared()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: as a dataclass's, no hash
+
+    def __repr__(self) -> str:
+        return (f"Auction(players={self.players!r}, dealer={self.dealer!r}, rules={self.rules!r}, "
+                f"calls={self.calls!r}, passed={self.passed!r}, high_bidder={self.high_bidder!r}, "
+                f"high_bid={self.high_bid!r}, over={self.over!r}, late_passes={self.late_passes!r})")
 
     # -- questions the table asks -------------------------------------------------
     def _update_over(self) -> None:

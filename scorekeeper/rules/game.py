@@ -1,19 +1,16 @@
 """A game is its setup plus an ordered list of events; everything else is replayed.
 
-``Game`` is immutable.  ``play`` appends an event, ``undo`` drops the last,
-``replace``/``delete``/``insert`` correct an earlier one; each returns a new
-``Game`` only if every event still replays under the rules, so a correction
-that makes a later hand illegal is refused with the reason and the game is
-unchanged.  ``replay(game)`` is the only way to a ``Table`` (the live state).
-
-The protocols of a game module (``GameBasics``, ``GameModule``) live here beside ``Game``, since each
-names the other; ``rules.interface`` re-exports them.  A game finds its rules
-through a port (``find_rules_with``) the registry plugs into when ``scorekeeper.rules`` is imported.
+``Game`` is immutable.  ``play`` appends an event, ``undo`` drops the last, ``replace``/``delete``/``insert``
+correct an earlier one; each returns a new ``Game`` only if every event still replays under the rules, so a
+correction that makes a later hand illegal is refused with the reason and the game is unchanged.
+``replay(game)`` is the only way to a ``Table`` (the live state).
+The protocols of a game module (``GameBasics``, ``GameModule``) live here beside ``Game``, since each names
+the other; ``rules.interface`` re-exports them.  A game finds its rules through a port (``find_rules_with``)
+the registry plugs into when ``scorekeeper.rules`` is imported.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Callable, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
 
@@ -22,6 +19,7 @@ from scorekeeper.jsontypes import GameDict, JsonObject, JsonValue
 from .answer_values import Choice, Needed, Outcome, ScoreGroup, TallyMeasure
 from .errors import RecordError, RuleError
 from .events import Event, EventLog, event_from_dict, event_to_dict, events_taken_from
+from .frozen import Frozen
 from .names import check_players
 from .played_hand import HandT, PlayedHand, Table, apply_in_turn, deal_passed
 from .tallies import HandReport, Tally
@@ -48,17 +46,19 @@ def rules_for(kind: str) -> AnyGame:
     return _finders[0](kind)
 
 
-@dataclass(frozen=True)
-class Game:
-    """Settings, seating, first dealer and events: the whole truth about a game."""
-
+class Game(Frozen):
+    """Settings, seating, first dealer and events: the whole truth about a game (``Frozen``: never changed)."""
+    FIELDS, UNHASHED = ("kind", "players", "dealer", "settings", "events"), frozenset({"settings"})
     kind: str
     players: tuple[str, ...]
     dealer: str
-    settings: Mapping[str, JsonValue] = field(compare=True, hash=False)
-    events: Sequence[Event] = ()  # a tuple, or the EventLog that ``play`` extends without copying
+    settings: Mapping[str, JsonValue]
+    events: Sequence[Event]  # a tuple, or the EventLog that ``play`` extends without copying
 
     # -- construction ---------------------------------------------------------------
+    def __init__(self, kind: str, players: tuple[str, ...], dealer: str, settings: Mapping[str, JsonValue],
+                 events: Sequence[Event] = ()) -> None:
+        self._set(kind=kind, players=players, dealer=dealer, settings=settings, events=events)
     @classmethod
     def new(cls, kind: str, players: Iterable[str], dealer: str, settings: Mapping[str, JsonValue] | None = None,
             *, stored: bool = False) -> "Game":

@@ -6,7 +6,6 @@ know hands through :class:`PlayedHand` without importing one another.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Callable, Mapping, Protocol, Sequence, TypeVar
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
@@ -54,18 +53,42 @@ class SeatedHand(PlayedHand, Protocol):
 HandT = TypeVar("HandT", bound=PlayedHand)
 
 
-@dataclass
-class Table:
-    """Everything a screen or report shows, derived by replaying the events."""
+def _nothing_said() -> str:
+    return ""
 
-    kind: str
-    players: tuple[str, ...]
-    settings: Mapping[str, JsonValue]
-    hands: list[PlayedHand]  # finished hands, in order
-    current: PlayedHand | None  # the hand being played; None once the game is over
-    totals: dict[str, int]
-    winner: tuple[str, ...] | None
-    said: Callable[[], str] = field(default=lambda: "", compare=False, repr=False)
+
+class Table:
+    """Everything a screen or report shows, derived by replaying the events.
+
+    A plain class, not a dataclass (``score`` imports it; see ``Game``); equal when all but ``said`` are.
+    """
+
+    def __init__(self, kind: str, players: tuple[str, ...], settings: Mapping[str, JsonValue],
+                 hands: list[PlayedHand], current: PlayedHand | None, totals: dict[str, int],
+                 winner: tuple[str, ...] | None, said: Callable[[], str] = _nothing_said) -> None:
+        self.kind = kind
+        self.players = players
+        self.settings = settings
+        self.hands = hands  # finished hands, in order
+        self.current = current  # the hand being played; None once the game is over
+        self.totals = totals
+        self.winner = winner
+        self.said = said
+
+    def _compared(self) -> tuple[object, ...]:
+        return self.kind, self.players, self.settings, self.hands, self.current, self.totals, self.winner
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Table)
+        return self._compared() == other._compared()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: as a dataclass's, no hash
+
+    def __repr__(self) -> str:
+        return (f"Table(kind={self.kind!r}, players={self.players!r}, settings={self.settings!r}, "
+                f"hands={self.hands!r}, current={self.current!r}, totals={self.totals!r}, winner={self.winner!r})")
 
     @property
     def result(self) -> str:

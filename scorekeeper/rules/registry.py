@@ -19,8 +19,7 @@ from __future__ import annotations
 import importlib
 import threading
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import cast
+from typing import NamedTuple, cast
 
 from scorekeeper.i18n.translate import add_catalog
 from scorekeeper.jsontypes import JsonValue
@@ -34,8 +33,7 @@ GAMES_PACKAGE = "scorekeeper.games"
 DEFAULT_LIST_ORDER = 1000  # a game that does not say where it comes in lists follows those that do
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(NamedTuple):
     """Where a game was announced: an entry point (with its distribution) or a subpackage found on disk."""
 
     name: str  # the entry point's name (the game's id, by convention) or the subpackage's
@@ -117,9 +115,8 @@ def amount_format(kind: str, settings: Mapping[str, JsonValue] | None, *, short:
 
 def sources() -> list[Source]:
     """Entry points first (they may name an object in the module), then the subpackages of scorekeeper.games."""
-    import pkgutil
-
-    from scorekeeper.entry_points import entry_points  # (read at first use, not when the rules are imported)
+    # (read at first use, not when the rules are imported)
+    from scorekeeper.entry_points import entry_points, subpackages
 
     found: list[Source] = []
     for point in entry_points(GROUP):
@@ -127,9 +124,10 @@ def sources() -> list[Source]:
                             f"entry point {point.name!r} of distribution {point.distribution!r}"))
     named = {source.module for source in found}
     package = importlib.import_module(GAMES_PACKAGE)
-    for info in pkgutil.iter_modules(package.__path__, GAMES_PACKAGE + "."):
-        if info.ispkg and info.name not in named:
-            found.append(Source(info.name.rpartition(".")[2], info.name, f"package {GAMES_PACKAGE}"))
+    for name in subpackages(list(package.__path__)):
+        module = f"{GAMES_PACKAGE}.{name}"
+        if module not in named:
+            found.append(Source(name, module, f"package {GAMES_PACKAGE}"))
     return found
 
 

@@ -10,41 +10,42 @@ the entry, before anything is touched.
 Refusing the whole backup, rather than restoring the rest and keeping that game aside, is the choice
 that changes nothing: the keeper still has every game they had, the one sentence says which game and
 which hand of the backup to look at, and the backup itself is left as it is for whoever can repair it.
+
+The content check (``backups._check_contents``) reads each game's setup and journal and hands them here
+(:func:`game_in_files`) as it goes: each file is read and parsed once for both checks.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.jsontypes import GameDict
+from scorekeeper.jsontypes import JsonObject
 
-from .atomic import read_json_dict
-from .gamefiles import journal_path, read_journal, read_setup, setup_dict, setup_events, uses_journal
-from .index import INDEX_NAME, validate_index
-from .migrations import CURRENT_SCHEMA
+from .gamefiles import SetupHeader, setup_dict, setup_events, uses_journal
+from .index import INDEX_NAME
+
+StagedGame = tuple[str, str, Mapping[str, object]]  # where, name, the game as ``Game.from_dict`` takes it
 
 SHOWN_NAME = 60  # characters of a game's name a refusal shows (the name comes from the backup)
 
 
-def games_in_stage(stage: Path) -> Iterator[tuple[str, str, Mapping[str, object]]]:
-    """(where, name, game as ``Game.from_dict`` takes it) of every game a checked backup holds, the trash's
-    too: ``where`` is its file (``games/<id>.json``), or its place in a version-1 index."""
-    index = read_json_dict(stage / INDEX_NAME)
-    if validate_index(index, stage / INDEX_NAME) < 2:  # version 1: every game whole inside the index
-        games = index.get("games")
-        for key, doc in sorted(games.items()) if isinstance(games, dict) else []:
-            if isinstance(doc, dict):
-                where = gettext("{index_name}, its game {key}").format(index_name=INDEX_NAME, key=key)
-                yield where, str(doc.get("name") or key), doc
-        return
-    for folder in ("games", "trash"):
-        for path in sorted((stage / folder).glob("*.json")):
-            data, header = read_setup(path, CURRENT_SCHEMA)
-            events = read_journal(journal_path(path)).events if uses_journal(header) else setup_events(data)
-            game: GameDict = setup_dict(header, events)
-            yield f"{folder}/{path.name}", str(header.get("name") or path.stem), game
+def games_in_index(index: JsonObject) -> Iterator[StagedGame]:
+    """(where, name, game) of every game a version-1 index holds whole, the trash's too: ``where`` is its
+    place in the index."""
+    games = index.get("games")
+    for key, doc in sorted(games.items()) if isinstance(games, dict) else []:
+        if isinstance(doc, dict):
+            where = gettext("{index_name}, its game {key}").format(index_name=INDEX_NAME, key=key)
+            yield where, str(doc.get("name") or key), doc
+
+
+def game_in_files(path: Path, data: JsonObject, header: SetupHeader, journal: list[JsonObject]) -> StagedGame:
+    """(where, name, game) of the game whose setup file ``path`` the content check read (``data``, its
+    ``header``) with the events of its journal (``journal``; unused by a setup that keeps its own events)."""
+    events = journal if uses_journal(header) else setup_events(data)
+    return f"{path.parent.name}/{path.name}", str(header.get("name") or path.stem), setup_dict(header, events)
 
 
 def first_refusal(game: Mapping[str, object]) -> str | None:
@@ -64,10 +65,10 @@ def first_refusal(game: Mapping[str, object]) -> str | None:
     return None
 
 
-def rules_refusal(src: Path, stage: Path) -> str | None:
-    """The sentence refusing the backup ``src`` unpacked in ``stage`` if the rules refuse any game in it (see the
-    module docstring); None if they accept every one."""
-    for where, name, game in games_in_stage(stage):
+def rules_refusal(src: Path, games: Iterable[StagedGame]) -> str | None:
+    """The sentence refusing the backup ``src`` if the rules refuse any of its ``games`` (see the module
+    docstring), for the first one they refuse; None if they accept every one."""
+    for where, name, game in games:
         reason = first_refusal(game)
         if reason is not None:
             return gettext("{backup}: the rules refuse game {game!r} ({where}): {reason}; it could not be opened once "

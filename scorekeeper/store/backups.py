@@ -48,7 +48,7 @@ from scorekeeper import limits
 from scorekeeper.limits import MAX_BACKUP_MEMBERS, mib
 from scorekeeper.progress import Progress
 
-from .backup_rules import rules_refusal
+from .backup_rules import game_in_files, games_in_index, rules_refusal
 from .errors import DamagedFileError, NewerVersionError, StoreError
 from .history_file import HISTORY_SUFFIX
 from .gamefiles import JOURNAL_SUFFIX, read_journal, uses_journal, validate_setup
@@ -195,8 +195,7 @@ def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None) -
         except (zipfile.BadZipFile, zlib.error, ValueError, EOFError, NotImplementedError) as exc:
             raise BackupRefused(gettext("{name} is damaged ({exc}); nothing was changed").format(
                 name=src.name, exc=exc)) from None
-    games = _check_contents(src, stage)
-    refusal = rules_refusal(src, stage)  # every game replayed: one the rules refuse could not be opened restored
+    games, refusal = _check_contents(src, stage)  # every game replayed: one the rules refuse could not be opened
     if refusal is not None:
         raise BackupRefused(refusal)
     return CheckedBackup(stage, games)
@@ -219,7 +218,15 @@ def _load(path: Path, src: Path) -> JsonObject:
     return data
 
 
-def _check_contents(src: Path, stage: Path) -> int:
+def _check_contents(src: Path, stage: Path) -> tuple[int, str | None]:
+    """The games the backup restores, and the sentence refusing it if the rules refuse one of its games
+    (``backup_rules``; None if they accept them all); BackupRefused if its files are not whole and agreeing.
+
+    Each setup file and journal is read and parsed once, for both checks: a game whose files are whole is
+    replayed at once, while its events are in hand.  Any damage anywhere is still said before what the rules
+    refuse, and the rules' refusal is still that of the first game in order (games, then the trash).
+    """
+    refusal: str | None = None
     manifest = _load(stage / "manifest.json", src)
     if manifest.get("format") != BACKUP_FORMAT:
         raise BackupRefused(gettext("{name} is not a Scorekeeper backup; nothing was changed").format(name=src.name))
@@ -240,19 +247,25 @@ def _check_contents(src: Path, stage: Path) -> int:
                 continue
             setups += folder == "games"  # the games it restores; the trash comes along
             try:
-                header = validate_setup(_load(path, src), path, CURRENT_SCHEMA)
+                data = _load(path, src)
+                header = validate_setup(data, path, CURRENT_SCHEMA)
             except DamagedFileError:
                 raise BackupRefused(gettext("{name}: {folder}/{name2} is damaged; nothing was changed").format(
                     name=src.name, folder=folder, name2=path.name)) from None
             journal = path.with_name(path.name[: -len(".json")] + JOURNAL_SUFFIX)
+            events: list[JsonObject] = []  # the journal's, once read
             if uses_journal(header):
                 if not journal.exists():
                     raise BackupRefused(gettext("{name} lacks the events of game {stem} ({folder}/{name2}); nothing "
                                                 "was changed").format(
                         name=src.name, stem=path.stem, folder=folder, name2=journal.name))
-                if read_journal(journal).damaged_at is not None:
+                read = read_journal(journal)
+                if read.damaged_at is not None:
                     raise BackupRefused(gettext("{name}: {folder}/{name2} is damaged; nothing was changed").format(
                         name=src.name, folder=folder, name2=journal.name))
+                events = read.events
+            if refusal is None and schema >= 2 and not path.name.startswith("."):  # (a version-1 index: below)
+                refusal = rules_refusal(src, [game_in_files(path, data, header, events)])
     listed = game_entries(index).values() if schema >= 2 else []  # version 1: games inside the index
     twice = _listed_twice(listed)
     if twice is not None:  # restored, the game would be listed, counted and exported twice
@@ -265,7 +278,9 @@ def _check_contents(src: Path, stage: Path) -> int:
             raise BackupRefused(gettext("{name} lists game {id!r} but does not hold its file; it is not a complete "
                                         "backup; nothing was changed").format(
                 name=src.name, id=doc['id']))
-    return setups
+    if schema < 2:  # version 1: every game whole inside the index
+        refusal = rules_refusal(src, games_in_index(index))
+    return setups, refusal
 
 
 def _listed_twice(listed: Iterable[Mapping[str, object]]) -> str | None:
