@@ -24,10 +24,12 @@ import atexit
 import contextlib
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -44,6 +46,9 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+# What a page's address must not hold from an earlier test (all but the HTTP cache, which is revalidated)
+FRESH_STORAGE = ("cookies", "local_storage", "indexeddb", "websql", "service_workers", "cache_storage",
+                 "file_systems", "shared_storage", "storage_buckets")
 SERVE_PY = Path(__file__).with_name("serve.py")
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -86,10 +91,39 @@ def shared_chromium():
     return browser
 
 
+def shared_profile():
+    """The process's Chromium on one on-disk profile (a playwright BrowserContext), launched on first use.
+
+    Starting Flutter in a page costs about ten seconds of CPU: parsing and compiling main.dart.js (9.6 MB) and
+    CanvasKit's wasm.  An off-the-record context (``new_context``) compiles them anew in every page; an on-disk
+    profile keeps V8's compiled code beside its HTTP cache, so from the third page of an address on a page
+    starts in about half the CPU.  The profile's folder outlives a relaunch (the process's servers keep one
+    port, :func:`server_port`, so the address, and with it the cache, carries over from module to module)
+    and goes when the process ends.  Every request asks the server again (``Cache-Control: max-age=0``):
+    a file changed, or another app on the same port, is fetched anew, an unchanged one answers 304.
+    Each :class:`FletBrowser` opens its own page with its origin's storage and cookies cleared first."""
+    context = _SHARED.get("profile")
+    if context is None or context.browser is None or not context.browser.is_connected():
+        if "profile_dir" not in _SHARED:
+            _SHARED["profile_dir"] = tempfile.mkdtemp(prefix="scorekeeper-chromium-profile-")
+        context = shared_playwright().chromium.launch_persistent_context(
+            _SHARED["profile_dir"], executable_path=CHROMIUM, args=CHROMIUM_ARGS, timeout=30000,
+            extra_http_headers={"Cache-Control": "max-age=0"})
+        for page in context.pages:  # the blank first tab: every test opens its own
+            page.close()
+        _SHARED["profile"] = context
+    return context
+
+
 def close_shared_chromium() -> None:
-    """Stop the process's Chromium and Playwright driver, if started (tests/conftest.py: after each module)."""
+    """Stop the process's Chromium, its profile's Chromium and the Playwright driver, if started
+    (tests/conftest.py: after the last browser test in a row).  The profile's folder stays for a later one."""
+    profile = _SHARED.pop("profile", None)
     browser, driver = _SHARED.pop("chromium", None), _SHARED.pop("playwright", None)
     try:
+        with contextlib.suppress(Exception):  # a Chromium already gone has nothing to close
+            if profile is not None:
+                profile.close()
         if browser is not None and browser.is_connected():
             browser.close()
     finally:
@@ -97,13 +131,37 @@ def close_shared_chromium() -> None:
             driver.stop()
 
 
-atexit.register(close_shared_chromium)  # a script (make_screenshots.py) stops them on its way out too
+def remove_shared_profile() -> None:
+    """At the process's end: its Chromium stopped, its profile's folder removed."""
+    close_shared_chromium()
+    folder = _SHARED.pop("profile_dir", None)
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+atexit.register(remove_shared_profile)  # a script (make_screenshots.py) stops them on its way out too
 
 
 def free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def server_port() -> int:
+    """The port this process's servers take, one after another: the last one's again when it is free, so the
+    shared profile (:func:`shared_profile`) meets the same address, and its cache, in the next module."""
+    port = _SHARED.get("port")
+    if port is not None:
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn binds it
+            try:
+                s.bind(("127.0.0.1", port))
+                return port
+            except OSError:  # a server of this process still holds it (two at once): another port
+                return free_port()
+    _SHARED["port"] = free_port()
+    return _SHARED["port"]
 
 
 class FletServer:
@@ -123,7 +181,7 @@ class FletServer:
     ):
         self.target = target
         self.command = command  # port -> argv, to serve with a real CLI instead of serve.py
-        self.port = port or free_port()
+        self.port = port or server_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self._env = env or {}
         self._assets = assets_dir
@@ -244,18 +302,17 @@ class FletBrowser:
     def open(self) -> "FletBrowser":
         try:
             w, h = self.viewport
-            # A context of its own on the process's one Chromium: a profile as fresh as a new browser's
-            # (no cookie, storage, cache or service worker of another test), without launching one.
-            self.browser = shared_chromium().new_context(
-                viewport={"width": w, "height": h},
-                **({"locale": self.locale} if self.locale else {}),
-                **({"timezone_id": self.timezone_id} if self.timezone_id else {}))
+            # A page of its own on the process's one profile (shared_profile): its address's cookies and
+            # storage cleared first, so it sees nothing another test left; the compiled Flutter stays.
+            self.browser = shared_profile()
             self.page = self.browser.new_page()
             self.page.set_default_timeout(self.timeout_ms)
+            self.page.set_viewport_size({"width": w, "height": h})
+            devtools = self.browser.new_cdp_session(self.page)
+            self._as_a_fresh_profile(devtools)
             throttle = os.environ.get("SCOREKEEPER_CPU_THROTTLE")  # a loaded CI machine, on purpose: "6"
             if throttle:
-                self.page.context.new_cdp_session(self.page).send(
-                    "Emulation.setCPUThrottlingRate", {"rate": float(throttle)})
+                devtools.send("Emulation.setCPUThrottlingRate", {"rate": float(throttle)})
             self.page.on("console", lambda m: self.console.append(f"{m.type}: {m.text}"))
             self.page.on("websocket", self._watch_websocket)
             self.page.on("response", self._watch_response)
@@ -269,6 +326,19 @@ class FletBrowser:
             self.close()
             raise
         return self
+
+    def _as_a_fresh_profile(self, devtools) -> None:
+        """This page's language and time zone (what a new context's ``locale`` and ``timezone_id`` set), and no
+        cookie, storage or service worker left at its address by an earlier test."""
+        if self.locale:
+            devtools.send("Emulation.setLocaleOverride", {"locale": self.locale})
+            user_agent = self.page.evaluate("navigator.userAgent")
+            devtools.send("Network.setUserAgentOverride", {"userAgent": user_agent, "acceptLanguage": self.locale})
+        if self.timezone_id:
+            devtools.send("Emulation.setTimezoneOverride", {"timezoneId": self.timezone_id})
+        self.browser.clear_cookies()
+        origin = "/".join(self.url.split("/", 3)[:3])  # http://127.0.0.1:PORT
+        devtools.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": ",".join(FRESH_STORAGE)})
 
     def _watch_websocket(self, ws) -> None:
         def received(payload) -> None:
@@ -316,9 +386,14 @@ class FletBrowser:
             self.page.wait_for_timeout(50)
 
     def close(self):
-        """Close this browser's context (its pages and profile); the process's Chromium stays for the next."""
+        """Close this browser's pages (the process's profile stays for the next), or its own context."""
         context, self.browser = self.browser, None
-        if context is not None:
+        if context is None:
+            return
+        if context is _SHARED.get("profile"):
+            for page in context.pages:  # its own, and any tab the test opened beside it
+                page.close()
+        else:
             context.close()
 
     def __enter__(self) -> "FletBrowser":
