@@ -8,7 +8,7 @@ hand an event went.  Each game's hand class adds its own play and scoring.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import TYPE_CHECKING, Callable, ClassVar, Protocol, Sequence, TypeVar
+from typing import TYPE_CHECKING, Callable, ClassVar, Protocol, Sequence, TypeVar, runtime_checkable
 
 from scorekeeper import words
 from scorekeeper.i18n import shown
@@ -299,7 +299,21 @@ def quick_raises(hand: object, count: int = 3) -> list[int]:
     return hand.auction.raises(count)
 
 
-def bid_outcome(hand: BiddingHand, verdict: str, failed: StrEnum = BidResult.SET_BACK) -> Outcome:
+@runtime_checkable
+class BidEnding(Protocol):
+    """What a hand that was bid for tells of how it ended: a ``BiddingHand``, or a game's own hand whose bids the
+    shared auction cannot hold (a number and a kind) but which ends the same four ways."""
+
+    @property
+    def misdeal_by(self) -> str | None: ...
+    @property
+    def bidder(self) -> str | None: ...
+    @property
+    def made(self) -> bool | None: ...
+    def verdict(self) -> str: ...
+
+
+def bid_outcome(hand: BidEnding, verdict: str, failed: StrEnum = BidResult.SET_BACK) -> Outcome:
     """How every bidding game's finished hand ended: a misdeal, thrown in, made or set back (``failed``: a game's
     own fact for a bid not made, said in its own word: "BID FAILED").
 

@@ -29,7 +29,7 @@ from scorekeeper.i18n.translate import LazyText
 from scorekeeper.words import N_, _, add_words
 
 from .answer_values import Choice, Needed, Outcome, ScoreGroup, TallyMeasure, points_text, seating_name
-from .bidding import BiddingHand, bid_outcome
+from .bidding import BidEnding, BiddingHand, bid_outcome
 from .bids_then_tricks import BidsThenTricksHand
 from .game import Game
 from .hand_base import BaseHand
@@ -220,7 +220,7 @@ def hand_maker(hand: Callable[[Game, int, str], MadeT]) -> Callable[[Game, int, 
 def bid_hand_outcome(game: Game, hand: PlayedHand) -> Outcome:
     """A bidding hand's outcome, as every bidding game's hand ends (``bid_outcome``: a misdeal, thrown in, made
     or set back), with its verdict: a game imports it as its ``outcome``."""
-    if not isinstance(hand, BiddingHand):
+    if not isinstance(hand, BidEnding):
         raise TypeError("a bidding game's outcome needs its bidding hand")
     return bid_outcome(hand, hand.verdict())
 

@@ -20,6 +20,7 @@ from scorekeeper.i18n.suits import SUITS
 from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from .errors import RuleError
+from .seating import names
 
 if TYPE_CHECKING:
     from .game import Game
@@ -37,6 +38,15 @@ class BidsThenTricks(StrEnum):
     entered: one enum for every game that plays so, since the phases and what follows each are the same."""
 
     BIDS = "bids"
+    TRICKS = "tricks"
+    DONE = "done"
+
+
+class AuctionThenTricks(StrEnum):
+    """The phases of a hand bid for in an auction, after which the tricks (or books) the bidding side took are
+    entered: one enum for every game that plays so, as ``BidsThenTricks`` is for those in which all bid."""
+
+    AUCTION = "auction"
     TRICKS = "tricks"
     DONE = "done"
 
@@ -64,9 +74,9 @@ class BaseHand:
         return HandPhase.DONE if self.complete else HandPhase.PLAY
 
     def seated(self, player: str) -> None:
-        """Refused unless ``player`` sits at this table."""
+        """Refused unless ``player`` sits at this table, the refusal naming who does (a typo is seen at once)."""
         if player not in self.players:
-            raise RuleError("{player} is not at this table", player=player)
+            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
 
     def misdealt(self, player: str, too_late: str | None = None) -> None:
         """A misdeal called by ``player``: the hand ends scoring nothing and the same dealer deals again; a game

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Callable, Iterable, Mapping
 
 from scorekeeper import words
 from scorekeeper.i18n.shown import number
-from scorekeeper.i18n.translate import Counted
+from scorekeeper.i18n.translate import Counted, LazyText
 from scorekeeper.jsontypes import JsonValue
 
 from .interface import ScoreGroup, points_text, seating_name
-from .settings import setting_int
+from .settings import setting_int, setting_optional_int
 
 if TYPE_CHECKING:
     from .game import Game
@@ -54,6 +54,23 @@ def past_the_target(game: Game, totals: Mapping[str, int], goal: int,
         if points <= -goal:
             return others.players, fell.of(-points).format(side=side.name, points=number(-points), others=others.name)
     return None
+
+
+def reached_or_fell(game: Game, totals: Mapping[str, int], fell: LazyText) -> tuple[tuple[str, ...] | None, str]:
+    """The race of a game with a target and a losing score (``target``; ``lose_at``, None: never) in which only
+    the bidding side's score moves, so one hand takes at most one side over a line: a side at the target wins
+    (``words.REACHED``); a side at ``lose_at`` loses and the other side wins, said in the game's own ``fell``
+    (``{side}``, ``{points}``, ``{lose_at}``, ``{others}``)."""
+    goal, floor = setting_int(game.settings, "target"), setting_optional_int(game.settings, "lose_at")
+    first, second = (g.players for g in score_groups(game))
+    for side, others in ((first, second), (second, first)):
+        points = totals[side[0]]
+        if points >= goal:
+            return side, words.REACHED.format(side=group_name(game, side), points=number(points), target=number(goal))
+        if floor is not None and points <= floor:
+            return others, fell.format(side=group_name(game, side), points=points_text(points),
+                                       lose_at=points_text(floor), others=group_name(game, others))
+    return None, ""
 
 
 def sides_or_each(game: Game, fixed: bool) -> list[ScoreGroup]:

@@ -89,7 +89,8 @@ class FactKeeper:
             facts = facts_of_game(game_id, game, seats.seat_ids, times, seats.created)
         except Exception:  # a game the rules refuse, a file that vanished: replayed (and said) by ``stats``
             return
-        write_facts(folder, game_id, seats, times, facts)
+        written = getattr(self.repo, "journals_written", {}).get(game_id)  # as this process's write left it
+        write_facts(folder, game_id, seats, times, facts, written)
 
 
 def _as_journal_reads(times: Sequence[str | None], game: Game) -> bool:

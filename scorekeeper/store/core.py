@@ -53,6 +53,9 @@ class StoreCore:
         self.backups_dir = self.data_dir / "backups"
         self.sync = sync
         self.messages: list[str] = []
+        # each game's journal mark as this store's own last write of it left it: the facts the service
+        # keeps after that write are keyed by the journal only while it is still so (``fact_files``)
+        self.journals_written: dict[str, list[int]] = {}
         self._cache = IndexCache(self.index_path)
         self._lock_depth = 0
         self._lock_fd: int | None = None

@@ -91,6 +91,7 @@ class GameCreation(StoreCore):
             taken = set(self._game_ids_on_disk()) | self._ids_with_a_history()  # never paired with another's history
             taken_names = {str(g.get("name") or "") for g in games.values()}
             ids = []
+            marks: dict[str, list[int]] = {}
             for spec, (d, events) in zip(specs, setups):
                 seats = [str(p) for p in d["players"]]
                 given = spec.get("player_ids")
@@ -138,6 +139,7 @@ class GameCreation(StoreCore):
                 # describe: a journal cut short since is then noticed by the list
                 figures = spec.get("summary") or computed_summary({**d, "events": [as_event_dict(e) for e in events]})
                 summary: GameListFigures = {**figures, "journal": journal_mark(path)}
+                marks[game_id] = summary["journal"]
                 games[str(next_key)] = index_entry(header, summary=summary, updated=created)
                 next_key += 1
                 taken_names.add(header["name"] or "")
@@ -146,6 +148,7 @@ class GameCreation(StoreCore):
                 fsync_dir(self.games_dir)  # every new file's name made durable at once, before the index
             with self._index_db() as db:  # one write for the whole batch
                 db.storage.write(data)
+            self.journals_written.update(marks)
         return ids
 
     def import_games(self, specs: Sequence[GameSpec]) -> list[tuple[str, bool]]:

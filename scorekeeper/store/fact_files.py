@@ -31,32 +31,19 @@ from scorekeeper.jsonfile import NotARecordFile, read_regular
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.season import PlayedGame
 
+from .cache_place import fact_file as fact_file, facts_folder as facts_folder, forget_facts, plain_game_id
 from .gamefiles import JOURNAL_SUFFIX, read_setup
 from .journal_lines import parse_line
-from .stats_cache import CACHE_VERSION, GameCounts, _facts_from_json, _facts_json, _journal_mark, cache_folder
+from .stats_cache import CACHE_VERSION, GameCounts, _facts_from_json, _facts_json, _journal_mark
 
 Facts = tuple[GameCounts, PlayedGame]
 
 
-def facts_folder(data_dir: Path) -> Path:
-    """The folder of one data folder's fact files, named by a hash of its full path (as the cache's files)."""
-    digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8")).hexdigest()[:16]
-    return cache_folder() / f"facts-{digest}"
-
-
-def fact_file(data_dir: Path, game_id: str) -> Path | None:
-    """A game's fact file; None for an id that is no plain file name (an index is read as hostile as any)."""
-    return facts_folder(data_dir) / f"{game_id}.json" if _plain(game_id) else None
-
-
-def _plain(game_id: str) -> bool:
-    return bool(game_id) and not game_id.startswith(".") and not any(c in game_id for c in "/\\\x00")
-
-
-def fact_key(journal: str, player_ids: Sequence[str], created: str) -> JsonValue:
-    """The key a game's facts hold while its journal (a plain path) is as it is on disk now: the stats
-    cache's key for the same game (``read_book``), so one file folds into the other as it is."""
-    return [CACHE_VERSION, _journal_mark(journal), list[JsonValue](player_ids), created]
+def fact_key(journal: str, player_ids: Sequence[str], created: str, mark: Sequence[int] | None = None) -> JsonValue:
+    """The key a game's facts hold while its journal (a plain path) is as it is on disk now (or as ``mark``
+    says it was): the stats cache's key for the same game (``read_book``), so one file folds into the other."""
+    return [CACHE_VERSION, _journal_mark(journal) if mark is None else list[JsonValue](mark),
+            list[JsonValue](player_ids), created]
 
 
 def facts_reader(data_dir: Path, every_hand: bool = True) -> Callable[[str, JsonValue], tuple[JsonValue, Facts] | None]:
@@ -66,7 +53,7 @@ def facts_reader(data_dir: Path, every_hand: bool = True) -> Callable[[str, Json
     folder = os.fspath(facts_folder(data_dir)) + os.sep
 
     def read(game_id: str, key: JsonValue) -> tuple[JsonValue, Facts] | None:
-        doc = _read_path(folder + game_id + ".json") if _plain(game_id) else None
+        doc = _read_path(folder + game_id + ".json") if plain_game_id(game_id) else None
         if doc is None or doc.get("key") != key:
             return None
         facts = doc.get("facts")
@@ -105,8 +92,9 @@ class StoredSeats:
     created: str
     journal: str  # the journal's plain path
 
-    def key(self) -> JsonValue:
-        return fact_key(self.journal, list(self.seat_ids.values()), self.created)
+    def key(self, mark: Sequence[int] | None = None) -> JsonValue:
+        """The key of the game's journal as it is now, or as it was when its mark was ``mark``."""
+        return fact_key(self.journal, list(self.seat_ids.values()), self.created, mark)
 
 
 def stored_seats(store: object, game_id: str) -> StoredSeats | None:
@@ -141,17 +129,23 @@ def kept_times_of(data_dir: Path, game_id: str, seats: StoredSeats) -> list[str 
     return [t if isinstance(t, str) else None for t in times]
 
 
-def write_facts(data_dir: Path, game_id: str, seats: StoredSeats, times: Sequence[str | None], facts: Facts) -> None:
+def write_facts(data_dir: Path, game_id: str, seats: StoredSeats, times: Sequence[str | None], facts: Facts,
+                written: Sequence[int] | None = None) -> None:
     """Keep a game's facts and its entries' times, keyed by its journal as it is now (just written).  Never
     fails: a file not kept only costs a replay on the next cold ``stats``.  Written in place (see
     :func:`_overwrite`), after the checksum of what follows it: a file cut short by a crash, or read half
     written, fails its checksum and is ignored as damaged.
 
     The facts are of the game the service holds, with one entry per time; another process may have written
-    the same game since (a sync, a second window).  So the journal's mark is taken on either side of reading
-    its last line's number, and the facts are kept only when the mark did not move and that number is the
-    count of the facts' entries: a key naming a journal the facts do not describe is never written."""
+    the same game since (a sync, a second window).  ``written`` is the journal's mark as this process's own
+    write left it (``GameStore.journals_written``): the facts are kept only while the journal is still so, as
+    any write since moves it (an append its size, a rewrite its inode), even a correction that leaves as
+    many entries as before.  And the mark is taken on either side of reading the last line's number, which
+    must be the count of the facts' entries: a key naming a journal the facts do not describe is never
+    written."""
     key = seats.key()
+    if written is not None and key != seats.key(list(written)):
+        return  # another process wrote the game since this one did
     if last_entry_number(seats.journal) != len(times) or seats.key() != key:
         return
     doc = {"key": key, "times": json.dumps(list(times), separators=(",", ":")), "facts": _facts_json(*facts)}
@@ -161,6 +155,23 @@ def write_facts(data_dir: Path, game_id: str, seats: StoredSeats, times: Sequenc
     body = json.dumps(doc, separators=(",", ":")).encode("utf-8")
     with contextlib.suppress(OSError):
         _overwrite(path, hashlib.sha256(body).hexdigest().encode("ascii") + b"\n" + body)
+
+
+def drop_facts_of_gone_games(data_dir: Path, listed: set[str]) -> None:
+    """Remove the fact files of games no longer in the folder, neither among ``listed`` (the games a
+    ``stats`` just read) nor on disk in the games or the trash: deleted for good by an older version, by
+    hand, or by the restore of a backup without them.  The disk is looked at after the listing, so a game
+    another process stores meanwhile keeps its file."""
+    try:
+        names = os.listdir(facts_folder(data_dir))
+    except OSError:
+        return
+    unlisted = [name[:-len(".json")] for name in names if name.endswith(".json") and name[:-len(".json")] not in listed]
+    forget_facts(data_dir, [game_id for game_id in unlisted if not _stored(data_dir, game_id)])
+
+
+def _stored(data_dir: Path, game_id: str) -> bool:
+    return any((data_dir / folder / f"{game_id}.json").exists() for folder in ("games", "trash"))
 
 
 JOURNAL_TAIL = 1 << 16  # bytes read from a journal's end to find its last line (an entry's line is far shorter)

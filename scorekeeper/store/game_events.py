@@ -96,12 +96,13 @@ class GameEvents(Recovery):
                     raise GameRecovered(self.messages.pop())
             if count < 0:
                 raise CountMismatch(game_id, expected_count or 0, tail.count)
+            mark = self.journals_written[game_id] = journal_mark(path)
             if summary is not None:  # a hand ended: the list's figures, once per hand
                 try:
-                    self._update_entry(game_id, {"summary": {**summary, "journal": journal_mark(path)},
-                                                 "updated": now_iso()})
+                    self._update_entry(game_id, {"summary": {**summary, "journal": mark}, "updated": now_iso()})
                 except BaseException:  # all or nothing: an entry is never stored while "not stored" is said
                     cut_back(journal_path(path), tail.good_bytes, sync=self.sync)
+                    self.journals_written.pop(game_id, None)
                     raise
             if draft is not None:
                 self._write_draft_after(game_id, path, draft)
@@ -153,10 +154,12 @@ class GameEvents(Recovery):
                 if history_size is not None:
                     cut_back(hpath, history_size, sync=self.sync)
                 raise
+            mark = self.journals_written[game_id] = journal_mark(path)
             try:  # the list's figures: the new ones, or none (worked out when listed), never the old ones
                 self._update_entry(game_id, {"summary": None if summary is None else {
-                    **summary, "journal": journal_mark(path)}, "updated": now_iso()})
+                    **summary, "journal": mark}, "updated": now_iso()})
             except BaseException:  # all or nothing: put the journal (and the history) as it was back
+                self.journals_written.pop(game_id, None)
                 os.replace(backup_name(jpath, 1), jpath)
                 fsync_dir(jpath.parent)
                 if history_size is not None:

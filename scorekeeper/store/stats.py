@@ -46,11 +46,11 @@ from scorekeeper.rules.when import hand_spans
 from scorekeeper.season import Evening, PlayedGame, Rating, evenings, in_range, played_game, ratings_by_kind, season
 
 from .errors import NotFoundError
-from .fact_files import facts_reader
+from .fact_files import drop_facts_of_gone_games, facts_reader
 from .model import GameSummary
 from .rating_memo import keep_rating_memo, rating_memo
 from .stats_answers import remembered
-from .stats_cache import GameCounts, read_book
+from .stats_cache import GameCounts, read_book, writes_cache
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -302,7 +302,10 @@ def book(store: BookReader, summaries: Iterable[GameSummary] | None = None, ever
     the games that could not be counted (id -> why).  Without ``every_hand``: fit for seasons, not evenings."""
     folder = getattr(store, "data_dir", None)
     kept = facts_reader(folder, every_hand) if isinstance(folder, Path) and summaries is None else None
-    return read_book(store, lambda summary: game_facts(store, summary), summaries, every_hand, kept)
+    games, skipped = read_book(store, lambda summary: game_facts(store, summary), summaries, every_hand, kept)
+    if kept is not None and isinstance(folder, Path) and writes_cache(store):  # the whole book read: tidy up
+        drop_facts_of_gone_games(folder, {played.id for _counts, played in games})  # (skipped: looked for on disk)
+    return games, skipped
 
 
 def _player_id(name: str, names: Mapping[str, str]) -> str | None:

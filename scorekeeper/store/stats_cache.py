@@ -26,6 +26,7 @@ from scorekeeper.rules.tallies import Tally
 from scorekeeper.season import PlayedGame
 
 from .atomic import atomic_write_bytes
+from .cache_place import CACHE_ENV as CACHE_ENV, cache_folder as cache_folder  # (named here by tests and bench)
 from .gamefiles import JOURNAL_SUFFIX
 from .model import GameSummary
 
@@ -43,18 +44,7 @@ class GameCounts:
     sides: dict[tuple[str, ...], Tally]
 
 
-CACHE_ENV = "SCOREKEEPER_CACHE_DIR"  # where the derived facts are kept, when set (tests, a phone's own cache folder)
 CACHE_VERSION = 2  # raise when what a game's facts hold, or how the rules score, changes
-
-
-def cache_folder() -> Path:
-    """The user's cache folder for Scorekeeper: ``$SCOREKEEPER_CACHE_DIR``, else ``$XDG_CACHE_HOME/scorekeeper``,
-    else ``~/.cache/scorekeeper``.  Outside the data folder, so sync and backups never carry a derivation."""
-    chosen = os.environ.get(CACHE_ENV)
-    if chosen:
-        return Path(chosen)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "scorekeeper"
 
 
 CACHE_SHARDS = 16  # files each data folder's cache is split into: an entry rewrites one, not the whole cache

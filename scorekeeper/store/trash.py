@@ -19,6 +19,7 @@ from pathlib import Path
 from scorekeeper.i18n.translate import gettext
 
 from .atomic import fsync_dir
+from .cache_place import forget_facts
 from .core import StoreCore
 from .errors import NotFoundError
 from .gamefiles import JOURNAL_SUFFIX
@@ -83,4 +84,5 @@ class Trash(StoreCore):
                         f.unlink()
             fsync_dir(self.trash_dir)
             fsync_dir(self.games_dir)
+            forget_facts(self.data_dir, gone)  # nothing reads a gone game's facts again
             return len(gone)

@@ -28,15 +28,38 @@ function canvasKitFiles() {
   return [folder + "canvaskit.js", folder + "canvaskit.wasm"];
 }
 
+// What a kept file says it is, as a server would: a module script must be JavaScript, and a WASM module
+// compiles while it downloads only as application/wasm.
+const TYPES = { js: "text/javascript", mjs: "text/javascript", wasm: "application/wasm",
+                json: "application/json", zip: "application/zip", gz: "application/gzip" };
+
+// A start file as it is kept: fetched as NAME.gz where the build wrote one ("packed" in the listing) and
+// unpacked by the browser's gunzip as it streams into the cache, so the first visit downloads the
+// compressed bytes however the host serves files; the cache answers the page's requests for NAME. A host
+// that marks NAME.gz as gzip-encoded has the browser unpack it already.
+async function startFile(path, packed) {
+  const url = new URL(path, self.registration.scope).href;
+  if (!packed.includes(path)) return fetch(new Request(url, { cache: "no-cache" }));
+  const answer = await fetch(new Request(url + ".gz", { cache: "no-cache" }));
+  if (!answer.ok) return answer;
+  const unpacked = /gzip/.test(answer.headers.get("Content-Encoding") || "")
+    ? answer.body : answer.body.pipeThrough(new DecompressionStream("gzip"));
+  const type = TYPES[path.split(".").pop()] || "application/octet-stream";
+  return new Response(unpacked, { headers: { "Content-Type": type } });
+}
+
 // The start's big files are fetched and put here while this worker installs (the first visit's page waits
 // for it), once each: Chromium keeps a script's compiled code at once only for a script put in Cache
 // Storage during an install, so even the second start runs them compiled, not only the third.
+function startFiles(listed) {
+  return [...listed.start || [], ...canvasKitFiles()].filter((path) => path in listed.files);
+}
+
 async function keepStartFiles(cache, listed) {
-  const wanted = [...listed.start || [], ...canvasKitFiles()].filter((path) => path in listed.files);
-  await Promise.all(wanted.map(async (path) => {
+  await Promise.all(startFiles(listed).map(async (path) => {
     const url = new URL(path, self.registration.scope).href;
     if (await cache.match(url)) return;  // unchanged since the version before, copied already
-    const answer = await fetch(new Request(url, { cache: "no-cache" }));
+    const answer = await startFile(path, listed.packed || []);
     if (!answer.ok) throw new Error(path + ": " + answer.status);
     await cache.put(url, answer);
   }));
@@ -59,7 +82,7 @@ async function install() {
       if (path === LISTING || path === "" || !(path in files)) continue;
       if (oldFiles[path] === files[path]) {
         await cache.put(request, await old.match(request));
-      } else {
+      } else if (!startFiles(listed).includes(path)) {  // a start file changed comes packed, below
         await cache.add(new Request(request.url, { cache: "no-cache" }));
       }
     }

@@ -13,6 +13,7 @@ from scorekeeper.games.bid_whist import DirectionNamed, WhistBid
 from scorekeeper.rules import Game, RecordError, RuleError, TrumpNamed, game_from_record, score_report
 from scorekeeper.rules.bid_events import HandCounted, Passed
 from scorekeeper.rules.deal_events import MisdealCalled
+from scorekeeper.words import outcome_word
 from tests.rules.helpers import random_walk, the_three_properties
 
 PLAYERS = ["North", "East", "South", "West"]
@@ -169,3 +170,9 @@ def games(draw: st.DrawFn) -> Game:
 
 (test_replaying_the_same_entries_gives_the_same_scores, test_export_then_import_is_the_same_game,
  test_undo_is_the_game_before_the_last_entry) = the_three_properties(games())
+
+
+def test_a_misdealt_hand_shows_misdeal_and_a_hand_everyone_passed_shows_thrown_in():
+    """The word the scoreboard shows for each: a misdeal was once shown as thrown in."""
+    game = game_from_record(record({"misdeal": "North"}, hand("pass", "pass", "pass", "pass"), all_pass="redeal"))
+    assert [outcome_word(game.rules.outcome(game, h)) for h in game.table.hands] == ["MISDEAL", "THROWN IN"]

@@ -65,7 +65,7 @@ def test_the_first_to_the_target_wins_and_a_misdeal_is_dealt_again_by_the_same_d
                                                                 "closer_failed"),
     ({"winner": "Bob", "marriages": [["Ann", "clubs"], ["Bob", "clubs"]], "loser_points": 40},
      "hand 1: Ann already showed the marriage in clubs"),
-    ({"winner": "Cy", "loser_points": 40}, "hand 1: Cy is not at this table"),
+    ({"winner": "Cy", "loser_points": 40}, "hand 1: Cy is not at this table (Ann and Bob)"),
     ({"winner": "Bob"}, "hand 1: a deal won out needs 'loser_points', the loser's count"),
     ({"winner": "Bob", "how": "false_out", "loser_points": 3}, "hand 1: 'loser_points' has no place in a deal won "
                                                               "false_out"),

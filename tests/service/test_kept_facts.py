@@ -147,6 +147,37 @@ def test_facts_are_not_kept_under_a_journal_another_process_wrote_since(tmp_path
     assert [p["games_finished"] for p in answered["players"]] == [0, 0, 0, 0]  # the other process's Undo counts
 
 
+def test_facts_are_not_kept_after_another_process_corrected_the_last_entry(tmp_path: Path, cache: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same moment, but the other process corrects the entry that finished the game (A and B now lose that
+    hand): the journal holds as many entries as the facts, its last line numbered as theirs, yet the game is
+    no longer finished; the facts must not be kept under it."""
+    data = tmp_path / "data"
+    store = GameStore(data, auto_backup=False, sync=False)
+    service = Scorekeeper(store)
+    whole = game_from_record(finished_game(2))
+    game_id, game = played_to(service, whole, len(whole.events) - 1)
+    other = GameStore(data, auto_backup=False, sync=False)  # the other process, on the same folder
+    lost = {"type": "counts", "bidder_side": 180000, "other_side": 220000}
+    assert event_to_dict(whole.events[-1]) == {"type": "counts", "bidder_side": 220000, "other_side": 180000}
+    real_write = kept_facts.write_facts
+
+    def another_process_first(*args: object, **kwargs: object) -> None:
+        other.replace_events(game_id, [*(event_to_dict(e) for e in whole.events[:-1]), lost])
+        real_write(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(kept_facts, "write_facts", another_process_first)
+    assert service.play(game_id, game, whole.events[-1]).table.finished
+    seats = stored_seats(store, game_id)
+    assert seats is not None
+    assert read_facts(data, game_id, seats.key()) is None  # no facts under the journal the other process left
+    monkeypatch.setattr(kept_facts, "write_facts", real_write)
+    other.close()
+    store.close()
+    answered = cold_stats(data, cache)
+    assert [p["games_finished"] for p in answered["players"]] == [0, 0, 0, 0]  # the other process's correction
+
+
 def played_to(service: Scorekeeper, whole: Game, entries: int) -> tuple[str, Game]:
     """A new game of ``whole``'s table, stored through the service with its first ``entries`` entries."""
     game = Game.new(whole.kind, whole.players, whole.dealer, whole.settings)
@@ -241,3 +272,37 @@ def test_an_entry_and_an_undo_mid_game_cost_no_facts(tmp_path: Path, cache: Path
     assert not game.table.finished
     assert fact_file(store.data_dir, game_id) is not None and not fact_file(store.data_dir, game_id).exists()
     store.close()
+
+
+def test_emptying_the_trash_removes_the_fact_files_of_the_games_deleted_for_good(tmp_path: Path, cache: Path) -> None:
+    """A game in the trash keeps its fact file (restored, its journal is the same and the facts still hold);
+    once the trash is emptied nothing would read it again, and it goes."""
+    store, service, ids = book_through_service(tmp_path / "data")
+    finished, other = ids[0], ids[2]
+    path = fact_file(store.data_dir, finished)
+    assert path is not None and path.is_file()
+    store.delete_game(finished)
+    assert path.is_file()
+    assert store.empty_trash() == 1
+    assert not path.exists()
+    kept = fact_file(store.data_dir, other)
+    assert kept is not None and kept.is_file()  # the games still stored keep theirs
+    store.close()
+
+
+def test_a_stats_run_drops_the_fact_files_of_games_no_longer_in_the_folder(tmp_path: Path, cache: Path) -> None:
+    """A game deleted for good without this version (an older one, by hand, a restore of a backup without it)
+    leaves its fact file behind: the next ``stats`` that reads the whole book removes it, and keeps the
+    files of the games stored and of those in the trash."""
+    data = tmp_path / "data"
+    store = GameStore(data, auto_backup=False, sync=False)
+    service = Scorekeeper(store)
+    gone, trashed, stored = (played_through_service(service, finished_game(n))[0] for n in (1, 2, 3))
+    store.delete_game(trashed)
+    for file in [*(data / "games").glob(f"{gone}.*"), *(data / "games").glob(f"{gone}-*")]:
+        file.unlink()  # deleted by hand
+    store.close()
+    before = sorted(p.name for p in facts_folder(data).iterdir())
+    assert before == sorted([f"{gone}.json", f"{trashed}.json", f"{stored}.json"])
+    cold_stats(data, cache)
+    assert sorted(p.name for p in facts_folder(data).iterdir()) == sorted([f"{trashed}.json", f"{stored}.json"])

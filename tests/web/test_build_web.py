@@ -60,6 +60,24 @@ def test_the_service_worker_is_told_the_start_s_big_files_to_keep_while_it_insta
     assert {"canvaskit/canvaskit.wasm", "canvaskit/chromium/canvaskit.wasm"} <= set(listed["files"])
 
 
+def test_the_big_start_files_are_also_written_gzipped_for_the_service_worker_to_fetch() -> None:
+    """The service worker fetches NAME.gz for each packed start file and keeps it unpacked: each .gz holds
+    exactly its plain file's bytes (a start without the worker fetches the plain file, which stays), and
+    the archive and the stdlib's zip, compressed already, are not packed again."""
+    import gzip
+
+    site = built_site()
+    listed = json.loads((site / "site-files.json").read_text())
+    assert listed["packed"] == ["canvaskit/canvaskit.js", "canvaskit/canvaskit.wasm",
+                                "canvaskit/chromium/canvaskit.js", "canvaskit/chromium/canvaskit.wasm",
+                                "flutter_bootstrap.js", "main.dart.js", "pyodide/pyodide-lock.json",
+                                "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "pyodide/pyodide.mjs",
+                                "python-worker.js", "python.js"]
+    for name in listed["packed"]:
+        assert gzip.decompress((site / f"{name}.gz").read_bytes()) == (site / name).read_bytes(), name
+    assert not (site / "app.tar.gz.gz").exists() and not (site / "pyodide" / "python_stdlib.zip.gz").exists()
+
+
 def test_what_no_start_or_screen_imports_is_not_downloaded() -> None:
     """The debugger, help(), the terminal's console, doctest and mail clients of Python's standard library,
     the wheels' RECORD lists, oauthlib (only flet's page.login imports it) and the game authors' test kit are

@@ -7,7 +7,6 @@ bid one above six (``MOON``): it ranks above every number; the record and the sc
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import TYPE_CHECKING, Mapping, NamedTuple, Sequence
 
 from scorekeeper import words as shared
@@ -17,6 +16,7 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.auction import BidRules
 from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.bidding import BiddingHand, misdeal_said_first
+from scorekeeper.rules.hand_base import AuctionThenTricks as Phase  # the auction (one call each), the tricks
 from scorekeeper.rules.errors import Amount, RuleError
 from scorekeeper.rules.events import Event, fact
 from scorekeeper.rules.interface import seating_name
@@ -41,14 +41,6 @@ class TrickWon(NamedTuple):
     """``winner`` took the next trick."""
 
     winner: str
-
-
-class Phase(StrEnum):
-    """Where a hand stands: the auction (one call each), then the tricks, then done."""
-
-    AUCTION = "auction"
-    TRICKS = "tricks"
-    DONE = "done"
 
 
 def moon_value(settings: Mapping[str, JsonValue]) -> int | None:

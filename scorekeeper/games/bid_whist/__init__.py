@@ -11,18 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping, Sequence
 
-from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules.answer_values import BidResult, points_text
 from scorekeeper.rules.defaults import quick_raises as quick_raises, still_needed as still_needed, takers as takers
-from scorekeeper.rules.defaults import hand_maker, losing_score as losing_score, settings_said, suit_trumps
-from scorekeeper.rules.interface import winner_line as winner_line
+from scorekeeper.rules.defaults import bid_hand_outcome, hand_maker, losing_score as losing_score
+from scorekeeper.rules.defaults import settings_said, suit_trumps
+from scorekeeper.rules.interface import TallyMeasure, winner_line as winner_line
 from scorekeeper.rules.partnership import lose_at_said
-from scorekeeper.rules.interface import Outcome, TallyMeasure
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
-from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
-from scorekeeper.rules.settings import (Setting, Whole, choice_words, declared, merge, require_declared,
-                                        require_players, setting_int, setting_optional_int)
+from scorekeeper.rules.partners_opposite import reached_or_fell, score_groups as score_groups, target as target
+from scorekeeper.rules.settings import Setting, Whole, choice_words, declared, merge, require_declared, require_players
 from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.words import N_, _
 
@@ -60,6 +57,7 @@ SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = choice_words(SETTINGS,
 HAND = BidWhistHand
 trump_choices = suit_trumps  # the four suits (a no-trump bid names none)
 new_hand = hand_maker(BidWhistHand)
+outcome = bid_hand_outcome  # misdeal, thrown in, made or set back, as every bidding hand ends
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
@@ -68,25 +66,8 @@ def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> 
 
 
 def winner(game: Game, hands: Sequence[BidWhistHand], totals: Mapping[str, int]) -> tuple[tuple[str, ...] | None, str]:
-    """A side at the target wins; a side at ``lose_at`` loses (the other side wins).  Only the bidding side's
-    score moves, so at most one side crosses a line in a hand."""
-    goal, floor = setting_int(game.settings, "target"), setting_optional_int(game.settings, "lose_at")
-    first, second = (g.players for g in score_groups(game))
-    for side, others in ((first, second), (second, first)):
-        points = totals[side[0]]
-        if points >= goal:
-            return side, words.REACHED.format(side=group_name(game, side), points=number(points), target=number(goal))
-        if floor is not None and points <= floor:
-            return others, words.FELL.format(side=group_name(game, side), points=points_text(points),
-                                             lose_at=points_text(floor), others=group_name(game, others))
-    return None, ""
-
-
-def outcome(game: Game, hand: BidWhistHand) -> Outcome:
-    """Made or set back, thrown in (everyone passed), or a misdeal; with the verdict."""
-    if hand.bidder is None:
-        return Outcome(BidResult.THROWN_IN, None, hand.verdict())
-    return Outcome(BidResult.MADE if hand.made else BidResult.SET_BACK, bool(hand.made), hand.verdict())
+    """A side at the target wins; a side at ``lose_at`` loses (the other side wins)."""
+    return reached_or_fell(game, totals, words.FELL)  # only the bidding side's score moves
 
 
 def describe_settings(settings: Mapping[str, JsonValue]) -> list[str]:

@@ -7,7 +7,6 @@ either.  A bid is written as the record writes it ("4U", "5D", "3NT"): its numbe
 from __future__ import annotations
 
 import re
-from enum import StrEnum
 from typing import TYPE_CHECKING, NamedTuple
 
 from scorekeeper.jsontypes import JsonObject
@@ -15,7 +14,7 @@ from scorekeeper.rules.bid_events import HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event, fact
-from scorekeeper.rules.hand_base import BaseHand, misdeal_said_first, suit_trump
+from scorekeeper.rules.hand_base import AuctionThenTricks, BaseHand, misdeal_said_first, suit_trump
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.partnership import partner_of
 from scorekeeper.rules.seating import clockwise_from, left_of
@@ -26,18 +25,11 @@ from . import words
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
 
-SUITS = ("clubs", "diamonds", "hearts", "spades")
 KINDS = ("U", "D", "NT")  # uptown, downtown, no trump
 DIRECTIONS = ("uptown", "downtown")
 BOOKS, BOOK_BASE, TOP_BID = 13, 6, 7  # the kitty book included; a bid counts the books over six
 BID_TEXT = re.compile(r"^([0-9]|[1-9][0-9])(U|D|NT)$")
 RANKS = {"no_trump_over": {"U": 0, "D": 0, "NT": 1}, "downtown_over": {"U": 0, "D": 1, "NT": 2}}
-
-
-class Phase(StrEnum):
-    AUCTION = "auction"
-    BOOKS = "books"
-    DONE = "done"
 
 
 @fact("whist_bid", place="call")
@@ -110,8 +102,8 @@ class BidWhistHand(BaseHand):
     @property
     def phase(self) -> str:
         if self.complete:
-            return Phase.DONE
-        return Phase.BOOKS if self.auction_over else Phase.AUCTION
+            return AuctionThenTricks.DONE
+        return AuctionThenTricks.TRICKS if self.auction_over else AuctionThenTricks.AUCTION
 
     def to_act(self) -> str | None:
         if self.complete:

@@ -12,6 +12,7 @@ from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.bid_events import HandCounted, Passed
+from scorekeeper.rules.hand_base import AuctionThenTricks
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, editor
 from scorekeeper.ui.editors import choice_buttons, trump_editor
@@ -27,7 +28,7 @@ from scorekeeper.ui.widgets import big_button, body, grid, heading, tapped
 from scorekeeper.words import N_
 
 from . import words
-from .hand import BOOKS, DIRECTIONS, KINDS, TOP_BID, BidWhistHand, DirectionNamed, Phase, WhistBid, bid_text
+from .hand import BOOKS, DIRECTIONS, KINDS, TOP_BID, BidWhistHand, DirectionNamed, WhistBid, bid_text
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
@@ -132,7 +133,7 @@ class Panel(TablePanel):
     """Bid Whist behind the ``GamePanel`` interface: the auction, then the books; the shared result and race."""
 
     hand_type = BidWhistHand
-    phases = {Phase.AUCTION: AuctionPart, Phase.BOOKS: BooksPart}
+    phases = {AuctionThenTricks.AUCTION: AuctionPart, AuctionThenTricks.TRICKS: BooksPart}
     # A bid's number or kind, the books, trump and a misdeal corrected with a tap; every entry said in words
     correction_editors: GameCorrections = WordedCorrections(entry_line, [
         editor(WhistBid, bid_editor), editor(TrumpNamed, trump_editor),

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.rules.answer_values import points_text
-from scorekeeper.words import REACHED as REACHED, TRUMP_LINE as TRUMP_LINE, _, Labels
+from scorekeeper.words import TRUMP_LINE as TRUMP_LINE, _, Labels
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "target": _("Target"), "lose_at": _("Lose at"), "min_bid": _("Lowest bid"), "jokers": _("Jokers in the pack"),

@@ -4,13 +4,10 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from scorekeeper.rules.hand_base import AuctionThenTricks
 
-class FiveHundredPhase(StrEnum):
-    """Where a hand stands: the auction, then the contractors' tricks."""
 
-    AUCTION = "auction"
-    TRICKS = "tricks"
-    DONE = "done"
+FiveHundredPhase = AuctionThenTricks  # where a hand stands: the auction, then the contractors' tricks
 
 
 class FiveHundredResult(StrEnum):

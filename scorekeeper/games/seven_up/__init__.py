@@ -24,7 +24,7 @@ from scorekeeper.rules.tallies import HandReport, Tally
 from scorekeeper.words import N_
 
 from . import words as words
-from .events import Begged as Begged, JackTurned as JackTurned, PointNobody as PointNobody, PointTaken as PointTaken
+from .hand import Begged as Begged, JackTurned as JackTurned, PointNobody as PointNobody, PointTaken as PointTaken
 from .hand import SevenUpHand as SevenUpHand
 from .record import hand_events as hand_events, hand_record as hand_record
 from .settings import KIND as KIND, PLAYER_COUNTS as PLAYER_COUNTS, SETTING_HELP as SETTING_HELP, TITLE as TITLE

@@ -2,12 +2,14 @@
 
 Each point is one to whoever (whichever side) made it; nobody bids and nobody is set back.  The points
 count in the order they are made (turned jack, gift, new turned jack, High, Low, Jack, Game): a dealer
-who goes out on a turned jack ends the hand there, and a gift may not put anyone out.
+who goes out on a turned jack ends the hand there, and a gift may not put anyone out.  Its own events are
+here (a jack turned, the beg, who took each point); trump and a misdeal are the shared ``TrumpNamed`` and
+``MisdealCalled``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator, Mapping
+from typing import TYPE_CHECKING, Iterator, Mapping, NamedTuple
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject, JsonValue
@@ -15,6 +17,7 @@ from scorekeeper.rules import all_fours
 from scorekeeper.rules.bid_events import TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.events import fact
 from scorekeeper.rules.hand_base import BaseHand, misdeal_said_first
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.seating import alternate_side, left_of, names
@@ -24,11 +27,40 @@ from scorekeeper.i18n.suits import SUITS
 from scorekeeper.words import N_
 
 from . import words
-from .events import Begged, JackTurned, PointNobody, PointTaken
 from .settings import BEGS, FIRST, NEW, POINTS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
+
+
+@fact("seven_up_jack_turned")
+class JackTurned(NamedTuple):
+    """The card turned for trump was a jack: ``turn`` is "first" (the deal's turn-up) or "new" (after running)."""
+
+    turn: str
+
+
+@fact("seven_up_beg")
+class Begged(NamedTuple):
+    """How the turn-up was settled: ``answer`` is "stand", "gift" (the dealer gave a point) or "run"."""
+
+    answer: str
+
+
+@fact("seven_up_point", place="point")
+class PointTaken(NamedTuple):
+    """``player`` took the point ``point`` (high, low, jack or game)."""
+
+    point: str
+    player: str
+
+
+@fact("seven_up_no_point", place="point")
+class PointNobody(NamedTuple):
+    """Nobody took the point: the jack of trumps was out of play, or the game was tied."""
+
+    point: str
+
 
 Step = tuple[str, tuple[str, ...]]  # a point as it is counted: what it is, and the players it scores for
 
@@ -135,11 +167,6 @@ class SevenUpHand(TakesEvents, BaseHand):
         self.points[point] = player
         if len(self.points) == len(POINTS):
             self.scores, self.complete = self.won(), True
-
-    def seated(self, player: str) -> None:
-        """Refused unless ``player`` sits at this table, the refusal naming who does."""
-        if player not in self.players:
-            raise RuleError("{p} is not at this table ({all})", p=player, all=names(self.players))
 
     def _settle_if_out(self) -> None:
         """A dealer whose turned jack brings him to the target has won: the hand ends there."""

@@ -8,13 +8,11 @@ from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules import all_fours, record_parts
 from scorekeeper.rules.events import Event
 
-from .events import Begged, JackTurned, PointNobody, PointTaken
+from .hand import Begged, JackTurned, PointNobody, PointTaken, SevenUpHand
 from .settings import FIRST, NEW, POINTS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
-
-    from .hand import SevenUpHand
 
 HAND_KEYS = ("jack_turned", "beg", "new_jack_turned", "trump", "points")
 
