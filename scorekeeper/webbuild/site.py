@@ -111,14 +111,16 @@ def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
             files[relative] = path.read_bytes()
     for name in pins.PYODIDE_FILES:
         files[f"pyodide/{name}"] = (runtime / name).read_bytes()
-    files["pyodide/python_stdlib.zip"] = compiled_stdlib(files["pyodide/python_stdlib.zip"], runtime)
+    # one start of Pyodide's Python under Node compiles both (a start is seconds of CPU)
+    stdlib, app = compiled(runtime, stdlib_members(files["pyodide/python_stdlib.zip"]), app_members(app_wheels))
+    files["pyodide/python_stdlib.zip"] = deterministic_zip(stdlib)
     assets = SOURCE_ROOT / "assets"
     for path in sorted(assets.rglob("*")):
         relative = path.relative_to(assets).as_posix()
         if path.is_file() and not ASSETS_SKIPPED.match(relative):
             files[relative] = path.read_bytes()  # fonts/, and assets/FontManifest.json over the client's
     files["assets/FontManifest.json"] = with_roboto(files["assets/FontManifest.json"])
-    files[APP_ARCHIVE] = app_archive(app_wheels, runtime)
+    files[APP_ARCHIVE] = deterministic_tar_gz({f"{ENTRY_MODULE}.py": ENTRY_SOURCE.encode(), **app})
     files["flutter_bootstrap.js"] = without_flutter_service_worker(files["flutter_bootstrap.js"])
     files["python.js"] = (PACKAGE_DIR / "python.js").read_bytes()  # the worker started early
     files["python-worker.js"] = archive_fetched_with_pyodide(files["python-worker.js"])
@@ -176,10 +178,10 @@ def _prepare(target: Path) -> None:
 # -- the Python side: app.tar.gz ---------------------------------------------------------------------------
 
 
-def app_archive(app_wheels: list[Path], runtime: Path) -> bytes:
-    """``main.py`` (the entry) and ``__pypackages__/`` (our package, its dist-info, the unpacked wheels), each
-    module as bytecode compiled by Pyodide's own Python."""
-    members: dict[str, bytes] = {f"{ENTRY_MODULE}.py": ENTRY_SOURCE.encode()}
+def app_members(app_wheels: list[Path]) -> dict[str, bytes]:
+    """``__pypackages__/`` of ``app.tar.gz``: our package, its dist-info and the unpacked wheels, as sources
+    (``main.py``, the entry flet's worker runs, is added beside it)."""
+    members: dict[str, bytes] = {}
     for wheel in app_wheels:
         with zipfile.ZipFile(wheel) as archive:
             for info in archive.infolist():
@@ -193,56 +195,58 @@ def app_archive(app_wheels: list[Path], runtime: Path) -> bytes:
         if path.is_file() and not PACKAGE_SKIPPED.search(relative):
             members[f"__pypackages__/scorekeeper/{relative}"] = path.read_bytes()
     members.update(dist_info())
-    return deterministic_tar_gz(compiled(members, runtime))
+    return members
 
 
-def compiled(members: dict[str, bytes], runtime: Path) -> dict[str, bytes]:
-    """``members`` with each module of ``__pypackages__`` as its ``.pyc`` instead of its ``.py``, compiled by
-    Pyodide's Python 3.14 under Node: the browser imports them as they are, where it would otherwise compile
-    every module again at every start (its files live in memory). Tracebacks name files and lines, without
-    the source's text."""
-    sources = {name: data for name, data in members.items()
-               if name.startswith("__pypackages__/") and name.endswith(".py")}
-    out = {name: data for name, data in members.items() if name not in sources}
-    out.update(bytecode(sources, runtime))
+def stdlib_members(archive: bytes) -> dict[str, bytes]:
+    """Pyodide's ``python_stdlib.zip`` as sources, without what no start or screen imports (STDLIB_SKIPPED)."""
+    with zipfile.ZipFile(io.BytesIO(archive)) as stdlib:
+        return {info.filename: stdlib.read(info) for info in stdlib.infolist()
+                if not info.is_dir() and not STDLIB_SKIPPED.match(info.filename)}
+
+
+def compiled(runtime: Path, *trees: dict[str, bytes]) -> list[dict[str, bytes]]:
+    """Each tree with each module as its ``.pyc`` instead of its ``.py``, compiled by Pyodide's Python 3.14
+    under Node: the browser imports them as they are, where it would otherwise compile every module again at
+    every start (its files live in memory; npm's ``python_stdlib.zip`` holds only sources, and zipimport
+    imports a ``.pyc`` without its source). Tracebacks name files and lines, without the source's text."""
+    sources = [{name: data for name, data in tree.items() if name.endswith(".py")} for tree in trees]
+    out = []
+    for tree, its_sources, its_bytecode in zip(trees, sources, bytecode(runtime, *sources)):
+        kept = {name: data for name, data in tree.items() if name not in its_sources}
+        out.append({**kept, **its_bytecode})
     return out
 
 
-def bytecode(sources: dict[str, bytes], runtime: Path) -> dict[str, bytes]:
-    """Each ``NAME.py`` of ``sources`` as ``NAME.pyc``, compiled by Pyodide's Python under Node (``compile.mjs``)."""
+def bytecode(runtime: Path, *sources: dict[str, bytes]) -> list[dict[str, bytes]]:
+    """Each ``NAME.py`` of each of ``sources`` as ``NAME.pyc``, compiled by one run of Pyodide's Python under
+    Node (``compile.mjs``); each set is a folder of its own, compiled as if alone."""
     import subprocess
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="scorekeeper-web-") as tmp:
-        root = Path(tmp)
-        for name, data in sources.items():
-            (root / name).parent.mkdir(parents=True, exist_ok=True)
-            (root / name).write_bytes(data)
-            os.utime(root / name, (FIXED_MTIME, FIXED_MTIME))  # a .pyc's header holds its source's time
+        roots = [Path(tmp) / str(number) for number in range(len(sources))]
+        for root, modules in zip(roots, sources):
+            for name, data in modules.items():
+                (root / name).parent.mkdir(parents=True, exist_ok=True)
+                (root / name).write_bytes(data)
+                os.utime(root / name, (FIXED_MTIME, FIXED_MTIME))  # a .pyc's header holds its source's time
         try:
-            done = subprocess.run(["node", str(PACKAGE_DIR / "compile.mjs"), str(runtime.resolve()), str(root)],
-                                  capture_output=True, text=True, timeout=900)
+            done = subprocess.run(["node", str(PACKAGE_DIR / "compile.mjs"), str(runtime.resolve()),
+                                   *map(str, roots)], capture_output=True, text=True, timeout=900)
         except FileNotFoundError:
             raise BuildError("build-web needs Node.js (node) to compile the app for the browser") from None
         if done.returncode != 0:
             raise BuildError(f"compiling for the browser failed: {' '.join((done.stderr + done.stdout).split())[-300:]}")
-        return {name[:-3] + ".pyc": (root / (name[:-3] + ".pyc")).read_bytes() for name in sources}
+        return [{name[:-3] + ".pyc": (root / (name[:-3] + ".pyc")).read_bytes() for name in modules}
+                for root, modules in zip(roots, sources)]
 
 
-def compiled_stdlib(archive: bytes, runtime: Path) -> bytes:
-    """Pyodide's ``python_stdlib.zip`` with each module as its ``.pyc``: npm's holds only sources, so every
-    start compiled each standard module it imported again (asyncio, json, typing, ... for Pyodide itself and
-    for flet), seconds of a warm or offline start on a busy two-core machine. zipimport imports a ``.pyc``
-    without its source."""
-    with zipfile.ZipFile(io.BytesIO(archive)) as stdlib:
-        members = {info.filename: stdlib.read(info) for info in stdlib.infolist()
-                   if not info.is_dir() and not STDLIB_SKIPPED.match(info.filename)}
-    sources = {name: data for name, data in members.items() if name.endswith(".py")}
-    kept = {name: data for name, data in members.items() if name not in sources}
-    kept.update(bytecode(sources, runtime))
+def deterministic_zip(members: dict[str, bytes]) -> bytes:
+    """A zip whose bytes depend only on ``members``: sorted, every file dated 1980-01-01 (zip's earliest)."""
     packed = io.BytesIO()
     with zipfile.ZipFile(packed, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
-        for name, data in sorted(kept.items()):
+        for name, data in sorted(members.items()):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
             out.writestr(info, data)

@@ -3,8 +3,9 @@
 * :func:`built_site` — the site, built once per source version and kept outside the repository
   (``~/.cache/scorekeeper-web/sites/HASH``, HASH of the app's sources and the build's pins), so a suite run
   pays for a build only when the code changed; the build's downloads are cached beside it.
-* :class:`StaticServer` — ``python -m http.server`` on 127.0.0.1, stoppable and restartable on the same
-  port (a service worker belongs to its origin: the offline start needs the same address).
+* :class:`StaticServer` — a static server on 127.0.0.1 that counts what is downloaded, stoppable and
+  restartable on the same port (a service worker belongs to its origin: the offline start needs the same
+  address).
 * :class:`SiteBrowser` — :class:`FletBrowser` on a persistent profile (closing and reopening it is a
   browser restart with the same data), every other host blocked by Chromium's resolver and recorded.
 """
@@ -13,13 +14,13 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
+import http.server
 import os
 import subprocess
-import sys
-import time
-import urllib.request
+import threading
+from collections import Counter
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 from .harness import CHROMIUM, CHROMIUM_ARGS, REPO_ROOT, FletBrowser, free_port, shared_playwright
 
@@ -67,38 +68,44 @@ def built_site() -> Path:
 
 
 class StaticServer:
-    """A static server of ``folder`` on 127.0.0.1 (its own process group; stopped at the end)."""
+    """A static server of ``folder`` on 127.0.0.1, in a thread of the test's process, that counts the GETs of
+    each file (``asked``: what the browser downloaded, its service worker's fetches included); stoppable and
+    startable again on the same port."""
 
     def __init__(self, folder: Path, port: Optional[int] = None) -> None:
         self.folder = folder
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
-        self.proc: Optional[subprocess.Popen] = None
+        self.asked: Counter[str] = Counter()
+        self.httpd: Optional[http.server.ThreadingHTTPServer] = None
 
     def start(self) -> "StaticServer":
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "http.server", str(self.port), "--bind", "127.0.0.1", "--directory",
-             str(self.folder)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
-            start_new_session=True)
-        deadline = time.monotonic() + 15
-        while time.monotonic() < deadline:
-            try:
-                with urllib.request.urlopen(self.url + "version.json", timeout=2):
-                    return self
-            except OSError:
-                time.sleep(0.1)
-        self.stop()
-        raise TimeoutError(f"the static server on {self.url} did not answer")
+        folder, asked = str(self.folder), self.asked
+
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                              ".mjs": "text/javascript", ".wasm": "application/wasm"}
+
+            def __init__(self, *args: Any, **kwargs: Any) -> None:
+                super().__init__(*args, directory=folder, **kwargs)
+
+            def log_message(self, *args: object) -> None:
+                pass
+
+            def do_GET(self) -> None:  # noqa: N802 - http.server's name
+                asked[self.path.split("?")[0].split("#")[0].lstrip("/")] += 1
+                super().do_GET()
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+        return self
 
     def stop(self) -> None:
-        proc, self.proc = self.proc, None
-        if proc is not None and proc.poll() is None:
-            proc.terminate()
-            try:
-                proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait(timeout=5)
+        """Nothing answers on the port any more (a browser's next request is refused, as with no network)."""
+        httpd, self.httpd = self.httpd, None
+        if httpd is not None:
+            httpd.shutdown()
+            httpd.server_close()
 
 
 class SiteBrowser(FletBrowser):
