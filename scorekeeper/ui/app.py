@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 from .language import Speech, locale_name, speak_in
 from . import theme
+from .flet_plain_values import skip_plain_values_in_flet_diffs
 from .phone import PhoneServices
 from .shell import Shell
 from .state import ChangeResult, TableSession, make_service
@@ -306,7 +307,9 @@ class App:
 
 
 def make_main(store_factory: Callable[[], Scorekeeper | Repository]) -> Callable[[ft.Page], None]:
-    """The Flet entry point for a store or service (tests pass an in-memory or temporary one)."""
+    """The Flet entry point for a store or service (tests pass an in-memory or temporary one); every screen
+    it sends skips Flet's questions to plain values (``flet_plain_values``), on the desktop, the web and in tests."""
+    skip_plain_values_in_flet_diffs()
 
     def main(page: ft.Page) -> None:
         page.title = APP_TITLE
