@@ -16,23 +16,22 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterator
-from typing import Any
-
 from flet.controls import object_patch
 
 # Exact types only: a subclass (an Enum over str, a dataclass over int) still goes to Flet's own walk.
 PLAIN_TYPES: frozenset[type] = frozenset({type(None), str, int, float, bool})
 NOTHING: tuple[()] = ()
 
-ConfigureWalk = Callable[[Any, Any, Any, bool, bool], Iterator[Any]]
-RemovedWalk = Callable[[Any, Any, bool], Iterator[Any]]
+ConfigureWalk = Callable[[object, object, object, bool, bool], Iterator[object]]
+RemovedWalk = Callable[[object, object, bool], Iterator[object]]
 
 
 def plain_values_skipped_in_configure(configure: ConfigureWalk) -> ConfigureWalk:
     """Flet's configuring walk over a new control's values, answering a plain value with nothing at once."""
 
     @functools.wraps(configure)  # (its ``__wrapped__`` is Flet's own walk)
-    def walk(builder: Any, item: Any, parent: Any, frozen: bool, configure_setattr_only: bool = False) -> Iterator[Any]:
+    def walk(builder: object, item: object, parent: object, frozen: bool,
+             configure_setattr_only: bool = False) -> Iterator[object]:
         if type(item) in PLAIN_TYPES:
             return iter(NOTHING)
         return configure(builder, item, parent, frozen, configure_setattr_only)
@@ -45,7 +44,7 @@ def plain_values_skipped_in_removal(removed: RemovedWalk) -> RemovedWalk:
     """Flet's walk over a removed control's values, answering a plain value with nothing at once."""
 
     @functools.wraps(removed)
-    def walk(builder: Any, item: Any, recurse: bool) -> Iterator[Any]:
+    def walk(builder: object, item: object, recurse: bool) -> Iterator[object]:
         if type(item) in PLAIN_TYPES:
             return iter(NOTHING)
         return removed(builder, item, recurse)
