@@ -14,6 +14,7 @@ from typing import ClassVar, NamedTuple, NoReturn, Sequence
 from scorekeeper.i18n.translate import N_
 
 from .errors import Amount, RuleError
+from .frozen import Compared
 from .seating import left_of, names
 
 
@@ -31,11 +32,13 @@ def round_up(amount: int, unit: int) -> int:
     return -(-amount // unit) * unit
 
 
-class Auction:
+class Auction(Compared):
     """One hand's auction as a state machine over its calls.
 
-    A plain class, not a dataclass (``score`` imports it; see ``Game``); equal when every field is.
+    Not a dataclass (``score`` imports it; see rules/frozen.py); equal when every field is.
     """
+
+    FIELDS = ("players", "dealer", "rules", "calls", "passed", "high_bidder", "high_bid", "over", "late_passes")
 
     FIRST_BID_AT_LEAST: ClassVar[str] = N_("{p} bid {a} but the opening bid is at least {low}")
 
@@ -52,23 +55,6 @@ class Auction:
         self.high_bid = high_bid
         self.over = over  # all but the high bidder (or everyone) have passed, or nobody can raise; kept by each call
         self.late_passes = late_passes  # passes after a bid nobody can raise are still taken, until the hand moves on
-
-    def _compared(self) -> tuple[object, ...]:
-        return (self.players, self.dealer, self.rules, self.calls, self.passed, self.high_bidder, self.high_bid,
-                self.over, self.late_passes)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        assert isinstance(other, Auction)
-        return self._compared() == other._compared()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable: as a dataclass's, no hash
-
-    def __repr__(self) -> str:
-        return (f"Auction(players={self.players!r}, dealer={self.dealer!r}, rules={self.rules!r}, "
-                f"calls={self.calls!r}, passed={self.passed!r}, high_bidder={self.high_bidder!r}, "
-                f"high_bid={self.high_bid!r}, over={self.over!r}, late_passes={self.late_passes!r})")
 
     # -- questions the table asks -------------------------------------------------
     def _update_over(self) -> None:

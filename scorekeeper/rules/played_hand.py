@@ -11,6 +11,7 @@ from typing import Callable, Mapping, Protocol, Sequence, TypeVar
 from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from .events import Event
+from .frozen import Compared
 
 
 class PlayedHand(Protocol):
@@ -57,11 +58,13 @@ def _nothing_said() -> str:
     return ""
 
 
-class Table:
+class Table(Compared):
     """Everything a screen or report shows, derived by replaying the events.
 
-    A plain class, not a dataclass (``score`` imports it; see ``Game``); equal when all but ``said`` are.
+    Not a dataclass (``score`` imports it; see rules/frozen.py); equal when all but ``said`` are.
     """
+
+    FIELDS = ("kind", "players", "settings", "hands", "current", "totals", "winner")  # (not ``said``)
 
     def __init__(self, kind: str, players: tuple[str, ...], settings: Mapping[str, JsonValue],
                  hands: list[PlayedHand], current: PlayedHand | None, totals: dict[str, int],
@@ -75,20 +78,6 @@ class Table:
         self.winner = winner
         self.said = said
 
-    def _compared(self) -> tuple[object, ...]:
-        return self.kind, self.players, self.settings, self.hands, self.current, self.totals, self.winner
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        assert isinstance(other, Table)
-        return self._compared() == other._compared()
-
-    __hash__ = None  # type: ignore[assignment]  # mutable: as a dataclass's, no hash
-
-    def __repr__(self) -> str:
-        return (f"Table(kind={self.kind!r}, players={self.players!r}, settings={self.settings!r}, "
-                f"hands={self.hands!r}, current={self.current!r}, totals={self.totals!r}, winner={self.winner!r})")
 
     @property
     def result(self) -> str:
