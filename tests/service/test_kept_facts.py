@@ -9,6 +9,7 @@ import contextlib
 import io
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from scorekeeper.cli_store import main
 from scorekeeper.rules import Game, event_to_dict, game_from_record
 from scorekeeper.service import Scorekeeper, kept_facts
 from scorekeeper.store import GameStore, rating_memo, stats_cache
-from scorekeeper.jsontypes import JsonValue
+from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.store.fact_files import Facts, fact_file, facts_folder, read_facts, stored_seats
 from scorekeeper.store.model import GameSummary
 from scorekeeper.store.stats import game_facts
@@ -118,11 +119,11 @@ def test_a_stale_or_damaged_fact_file_is_ignored(tmp_path: Path, cache: Path) ->
     assert (first["games_played"], first["games_finished"], first["games_won"]) == (2, 0, 0)  # the last entry gone
 
 
-def test_facts_are_not_kept_under_a_journal_another_process_wrote_since(tmp_path: Path, cache: Path,
-                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    """A second window or a sync writes the same game between this process's last entry and its facts (here
-    it takes that entry back): the facts (of the finished game) must not be keyed by the journal without the
-    entry, or stats would count the game finished until it is written again."""
+def finished_while_another_process_writes(tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch,
+                                          their_journal: Callable[[list[JsonObject]], list[JsonObject]]) -> dict:
+    """This process enters the entry that finishes a two-hand game; in the moment between that write and its
+    facts, another process (a second window, a sync) replaces the journal with ``their_journal(entries)``.
+    Checks no facts were kept under the journal it left, and returns a cold stats of the folder then."""
     data = tmp_path / "data"
     store = GameStore(data, auto_backup=False, sync=False)
     service = Scorekeeper(store)
@@ -132,7 +133,7 @@ def test_facts_are_not_kept_under_a_journal_another_process_wrote_since(tmp_path
     real_write = kept_facts.write_facts
 
     def another_process_first(*args: object, **kwargs: object) -> None:
-        other.replace_events(game_id, [event_to_dict(e) for e in whole.events[:-1]])  # the entry taken back there
+        other.replace_events(game_id, their_journal([event_to_dict(e) for e in whole.events]))
         real_write(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(kept_facts, "write_facts", another_process_first)
@@ -143,7 +144,15 @@ def test_facts_are_not_kept_under_a_journal_another_process_wrote_since(tmp_path
     monkeypatch.setattr(kept_facts, "write_facts", real_write)
     other.close()
     store.close()
-    answered = cold_stats(data, cache)
+    return cold_stats(data, cache)
+
+
+def test_facts_are_not_kept_under_a_journal_another_process_wrote_since(tmp_path: Path, cache: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second window or a sync writes the same game between this process's last entry and its facts (here
+    it takes that entry back): the facts (of the finished game) must not be keyed by the journal without the
+    entry, or stats would count the game finished until it is written again."""
+    answered = finished_while_another_process_writes(tmp_path, cache, monkeypatch, lambda entries: entries[:-1])
     assert [p["games_finished"] for p in answered["players"]] == [0, 0, 0, 0]  # the other process's Undo counts
 
 
@@ -152,29 +161,14 @@ def test_facts_are_not_kept_after_another_process_corrected_the_last_entry(tmp_p
     """The same moment, but the other process corrects the entry that finished the game (A and B now lose that
     hand): the journal holds as many entries as the facts, its last line numbered as theirs, yet the game is
     no longer finished; the facts must not be kept under it."""
-    data = tmp_path / "data"
-    store = GameStore(data, auto_backup=False, sync=False)
-    service = Scorekeeper(store)
-    whole = game_from_record(finished_game(2))
-    game_id, game = played_to(service, whole, len(whole.events) - 1)
-    other = GameStore(data, auto_backup=False, sync=False)  # the other process, on the same folder
-    lost = {"type": "counts", "bidder_side": 180000, "other_side": 220000}
-    assert event_to_dict(whole.events[-1]) == {"type": "counts", "bidder_side": 220000, "other_side": 180000}
-    real_write = kept_facts.write_facts
+    won: JsonObject = {"type": "counts", "bidder_side": 220000, "other_side": 180000}
+    lost: JsonObject = {"type": "counts", "bidder_side": 180000, "other_side": 220000}
 
-    def another_process_first(*args: object, **kwargs: object) -> None:
-        other.replace_events(game_id, [*(event_to_dict(e) for e in whole.events[:-1]), lost])
-        real_write(*args, **kwargs)  # type: ignore[arg-type]
+    def corrected(entries: list[JsonObject]) -> list[JsonObject]:
+        assert entries[-1] == won
+        return [*entries[:-1], lost]
 
-    monkeypatch.setattr(kept_facts, "write_facts", another_process_first)
-    assert service.play(game_id, game, whole.events[-1]).table.finished
-    seats = stored_seats(store, game_id)
-    assert seats is not None
-    assert read_facts(data, game_id, seats.key()) is None  # no facts under the journal the other process left
-    monkeypatch.setattr(kept_facts, "write_facts", real_write)
-    other.close()
-    store.close()
-    answered = cold_stats(data, cache)
+    answered = finished_while_another_process_writes(tmp_path, cache, monkeypatch, corrected)
     assert [p["games_finished"] for p in answered["players"]] == [0, 0, 0, 0]  # the other process's correction
 
 
