@@ -52,6 +52,11 @@ class PartnershipHand(TakesEvents, BaseHand):
         self.misdeal_by: str | None = None
         self._where = ""
 
+    @property
+    def tricks_per_hand(self) -> int:
+        """How many tricks a hand has: a trick written past them is refused saying so (``game_record``)."""
+        return self.TRICKS
+
     def location(self) -> str:
         return self._where
 
