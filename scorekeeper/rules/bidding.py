@@ -42,7 +42,6 @@ class BiddingHand(TakesEvents):
 
     TRUMPS: ClassVar[Sequence[str]] = SUITS  # what the bidder may name trump: the four suits, unless the game says
     TRUMP_FIRST: ClassVar[str] = ""  # the refusal of trump named once ``started_play``
-    tricks_per_hand: int | None = None  # the tricks of a hand, where fixed: a record's trick past them is refused so
     first_event: int  # set by the replay once the hand has its first event
     event_count: int
 
