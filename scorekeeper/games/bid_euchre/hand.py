@@ -87,9 +87,7 @@ class BidEuchreHand(BiddingHand):
 
     @property
     def phase(self) -> Phase:
-        if self.complete:
-            return Phase.DONE
-        return Phase.AUCTION if not self.auction.over else Phase.TRICKS
+        return Phase.of(self.complete, self.auction.over)
 
     @property
     def is_moon(self) -> bool:

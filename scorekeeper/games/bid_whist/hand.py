@@ -52,10 +52,10 @@ def bid_text(books: int, kind: str) -> str:
     return f"{books}{kind}"
 
 
-def parse_bid(text: str) -> tuple[int, str] | None:
-    """``"4NT"`` → ``(4, "NT")``; None for anything else."""
+def bid_made(player: str, text: str) -> WhistBid | None:
+    """``player`` calling ``"4NT"`` → ``WhistBid(player, 4, "NT")``; None for a text that is no bid."""
     match = BID_TEXT.match(text)
-    return (int(match.group(1)), match.group(2)) if match else None
+    return WhistBid(player, int(match.group(1)), match.group(2)) if match else None
 
 
 class BidWhistHand(BaseHand):
@@ -69,7 +69,6 @@ class BidWhistHand(BaseHand):
         self.direction: str | None = None
         self.books: tuple[int, int | None] | None = None
         self.made: bool | None = None
-        self._where = ""
 
     def order(self) -> list[str]:
         return clockwise_from(self.players, left_of(self.players, self.dealer))
@@ -101,17 +100,12 @@ class BidWhistHand(BaseHand):
 
     @property
     def phase(self) -> str:
-        if self.complete:
-            return AuctionThenTricks.DONE
-        return AuctionThenTricks.TRICKS if self.auction_over else AuctionThenTricks.AUCTION
+        return AuctionThenTricks.of(self.complete, self.auction_over)
 
     def to_act(self) -> str | None:
         if self.complete:
             return None
         return self.order()[len(self.calls)] if not self.auction_over else self.bidder
-
-    def location(self) -> str:
-        return self._where
 
     def rank(self, kind: str) -> int:
         return RANKS[str(self.settings["ranking"])][kind]
