@@ -48,8 +48,7 @@ def _calls(auction: JsonValue) -> list[Event]:
 @record_parts.misdeal_first
 def hand_record(hand: BidWhistHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
-    out: JsonObject = {"auction": [[player, bid or "pass"] for player, bid in hand.calls]}
-    out |= record_parts.trump_record(hand.trump)
+    out = record_parts.bid_record(hand.calls, hand.trump)  # the calls, then trump once named
     if hand.direction is not None:
         out["direction"] = hand.direction
     if hand.books is not None:
