@@ -119,8 +119,8 @@ def _replay_hands(game: Game, hands: JsonArray, consume: bool = False) -> Game:
         except RuleError as err:
             raise _within(err, f"hand {number}") from None
         if applied < len(hand_events):
-            raise RuleError("the hand was complete before its {t} ({why})", t=event_type(hand_events[applied]),
-                            why=_done_why(replayer)).located(f"hand {number}, {_place(hand_events, applied)}")
+            refusal = _complete_before(replayer, hand_events, applied)
+            raise refusal.located(f"hand {number}, {_place(hand_events, applied)}")
         current = replayer.current
         if number < last and current is not None and current.number == number:
             raise RuleError("the hand is incomplete ({what}) but another hand follows it",
@@ -173,6 +173,17 @@ def _place(events: list[Event], index: int) -> str:
 
 def _done_why(replayer: Replayer) -> str:
     return replayer.hands[-1].verdict() if replayer.hands else "it ended"
+
+
+def _complete_before(replayer: Replayer, events: list[Event], index: int) -> RuleError:
+    """Why event ``index`` of a hand's record had no place, the hand being complete without it: a trick past the
+    last of a hand whose every trick is in says so in the tricks' own words, with how many a hand has (the hand's
+    ``tricks_per_hand``, where its game deals a fixed number); anything else names the event and the verdict."""
+    done = replayer.hands[-1] if replayer.hands else None
+    most, kind = getattr(done, "tricks_per_hand", None), event_type(events[index])
+    if isinstance(most, int) and place_of(kind) == "trick" and _place(events, index) == f"trick {most + 1}":
+        return RuleError("a hand has {n} tricks and all are entered", n=most)
+    return RuleError("the hand was complete before its {t} ({why})", t=kind, why=_done_why(replayer))
 
 
 def game_to_record(game: Game) -> JsonObject:

@@ -50,6 +50,11 @@ class AuctionThenTricks(StrEnum):
     TRICKS = "tricks"
     DONE = "done"
 
+    @classmethod
+    def of(cls, complete: bool, auction_over: bool) -> AuctionThenTricks:
+        """Where such a hand stands: done once complete, else its tricks once the auction is over."""
+        return cls.DONE if complete else cls.TRICKS if auction_over else cls.AUCTION
+
 
 class BaseHand:
     """One hand's bookkeeping; the game's subclass adds what is played and how it scores."""
@@ -87,9 +92,11 @@ class BaseHand:
         self.misdeal_by, self.passes_deal, self.complete = player, False, True
         self.scores = dict.fromkeys(self.players, 0)
 
+    _where = ""  # where the event being applied goes ("call 3"), which a game with calls or tricks keeps
+
     def location(self) -> str:
-        """Where the next event goes, for a refusal's message ("hand 2, trick 3"); "" says only the hand."""
-        return ""
+        """Where the event goes, for a refusal's message ("hand 2, call 3"); "" (the default) says only the hand."""
+        return self._where
 
     def to_act(self) -> str | None:
         """Who acts next: the player left of the dealer until the game says more (None once complete)."""

@@ -50,10 +50,11 @@ class PartnershipHand(TakesEvents, BaseHand):
         self.winners: list[str] = []
         self.counted: tuple[int, int | None] | None = None
         self.misdeal_by: str | None = None
-        self._where = ""
 
-    def location(self) -> str:
-        return self._where
+    @property
+    def tricks_per_hand(self) -> int:
+        """How many tricks a hand has: a trick written past them is refused saying so (``game_record``)."""
+        return self.TRICKS
 
     def apply(self, event: Event) -> None:
         self._where = ""  # an event that is no trick says only the hand

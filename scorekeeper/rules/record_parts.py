@@ -133,6 +133,28 @@ def auction_events(calls: JsonValue) -> list[Event]:
     return events
 
 
+def worded_calls(auction: JsonValue, bid: Callable[[str, str], Event | None], refusal: str,
+                 shown: Callable[[JsonValue], str] = show) -> list[Event]:
+    """``[["North", "4NT"], ["East", "pass"]]`` → events, for a game whose bids are words ("4NT", "7H"), not
+    amounts: each call's shape checked (the refusal names the call), a pass as ``Passed``, a bid as ``bid(player,
+    word)`` makes it (None: no bid of the game), anything else refused in the game's ``refusal`` ({p}: the player,
+    {v}: what was called, as ``shown`` writes it)."""
+    events: list[Event] = []
+    for index, call in enumerate(expect_list(auction, "'auction'"), 1):
+        where = f"call {index}"
+        if not (isinstance(call, list) and len(call) == 2):
+            raise RecordError('a call is [player, bid] or [player, "pass"]; got {v}', v=show(call)).located(where)
+        player, said = expect_str(call[0], "the player of a call", where), call[1]
+        if said == "pass":
+            events.append(Passed(player))
+            continue
+        made = bid(player, said) if isinstance(said, str) else None
+        if made is None:
+            raise RecordError(refusal, p=player, v=shown(said)).located(where)
+        events.append(made)
+    return events
+
+
 def auction_record(calls: Iterable[tuple[str, int | str | None]]) -> JsonArray:
     """The calls as the record writes them: "pass", or the amount (or the game's word for one, such as "moon")."""
     return [[p, "pass" if a is None else a] for p, a in calls]

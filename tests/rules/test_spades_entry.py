@@ -204,7 +204,7 @@ def test_a_misdeal_in_the_record_is_kept():
     ({"tricks": {"Ann": 13, "Bo": 0, "Cy": 0, "Di": 0}}, "hand 1: a hand needs 'bids' (or is {\"misdeal\": player})"),
     ({"bids": {"Ann": 3, "Bo": 3, "Cy": 3, "Di": 3}, "tricks": "Ann"}, "hand 1: 'tricks' must be an object or a list"),
     ({"bids": {"Ann": 3, "Bo": 3, "Cy": 3, "Di": 3}, "tricks": ["Ann"] * 14},
-     "hand 1, trick 14: the hand was complete before its spades_trick"),
+     "hand 1, trick 14: a hand has 13 tricks and all are entered"),
     ({"bids": {"Ann": 3, "Bo": 3, "Di": 3}, "tricks": ["Ann"] * 13},
      "hand 1, bid 3: it is Cy's turn to bid, not Di's"),
     ({"bids": {"Ann": 3, "Bo": 3, "Cy": 3, "Di": "blind_nil"}},

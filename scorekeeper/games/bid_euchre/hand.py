@@ -7,7 +7,7 @@ bid one above six (``MOON``): it ranks above every number; the record and the sc
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Mapping, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Mapping, NamedTuple
 
 from scorekeeper import words as shared
 from scorekeeper.i18n.shown import number
@@ -18,10 +18,9 @@ from scorekeeper.rules.bid_events import HandCounted
 from scorekeeper.rules.bidding import BiddingHand, misdeal_said_first
 from scorekeeper.rules.hand_base import AuctionThenTricks as Phase  # the auction (one call each), the tricks
 from scorekeeper.rules.errors import Amount, RuleError
-from scorekeeper.rules.events import Event, fact
+from scorekeeper.rules.events import fact
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.one_round import OneRoundAuction
-from scorekeeper.rules.played_hand import apply_in_turn
 from scorekeeper.rules.settings import setting_int, setting_optional_int, setting_str
 from scorekeeper.rules.event_dispatch import takes
 from scorekeeper.words import N_
@@ -73,6 +72,7 @@ class BidEuchreHand(BiddingHand):
     NO_PLACE = N_("a {t} event has no place in Bid Euchre")
     TRUMP_FIRST = N_("trump is named before the tricks are entered")
     TRUMPS = TRUMPS
+    tricks_per_hand = TRICKS  # a record's trick past the sixth is refused saying so, as every trick game's
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         settings = game.settings
@@ -87,9 +87,7 @@ class BidEuchreHand(BiddingHand):
 
     @property
     def phase(self) -> Phase:
-        if self.complete:
-            return Phase.DONE
-        return Phase.AUCTION if not self.auction.over else Phase.TRICKS
+        return Phase.of(self.complete, self.auction.over)
 
     @property
     def is_moon(self) -> bool:
@@ -116,15 +114,6 @@ class BidEuchreHand(BiddingHand):
         return bool(self.winners) or self.counted is not None
 
     # -- the tricks ---------------------------------------------------------------------
-    def apply_events(self, events: Sequence[Event]) -> int:
-        """A record's hand event by event until it completes (how many applied); a trick written past the sixth is
-        refused at that trick in Make-a-Million's words, not the replay's generic "the hand was complete"."""
-        count = apply_in_turn(self, events)
-        if count < len(events) and type(events[count]) is TrickWon and len(self.winners) == TRICKS:
-            self._where = ("trick", TRICKS + 1)
-            raise RuleError("a hand has {n} tricks and all are entered", n=TRICKS)
-        return count
-
     @takes(TrickWon)
     def _trick(self, event: TrickWon) -> None:
         self._where = ("trick", len(self.winners) + 1)

@@ -18,6 +18,7 @@ from scorekeeper.rules.hand_base import AuctionThenTricks, BaseHand, misdeal_sai
 from scorekeeper.rules.interface import seating_name
 from scorekeeper.rules.partnership import partner_of
 from scorekeeper.rules.seating import clockwise_from, left_of
+from scorekeeper.rules.settings import setting_int, setting_str
 from scorekeeper.words import N_
 
 from . import words
@@ -52,10 +53,10 @@ def bid_text(books: int, kind: str) -> str:
     return f"{books}{kind}"
 
 
-def parse_bid(text: str) -> tuple[int, str] | None:
-    """``"4NT"`` → ``(4, "NT")``; None for anything else."""
+def bid_made(player: str, text: str) -> WhistBid | None:
+    """``player`` calling ``"4NT"`` → ``WhistBid(player, 4, "NT")``; None for a text that is no bid."""
     match = BID_TEXT.match(text)
-    return (int(match.group(1)), match.group(2)) if match else None
+    return WhistBid(player, int(match.group(1)), match.group(2)) if match else None
 
 
 class BidWhistHand(BaseHand):
@@ -69,7 +70,6 @@ class BidWhistHand(BaseHand):
         self.direction: str | None = None
         self.books: tuple[int, int | None] | None = None
         self.made: bool | None = None
-        self._where = ""
 
     def order(self) -> list[str]:
         return clockwise_from(self.players, left_of(self.players, self.dealer))
@@ -101,29 +101,17 @@ class BidWhistHand(BaseHand):
 
     @property
     def phase(self) -> str:
-        if self.complete:
-            return AuctionThenTricks.DONE
-        return AuctionThenTricks.TRICKS if self.auction_over else AuctionThenTricks.AUCTION
+        return AuctionThenTricks.of(self.complete, self.auction_over)
 
     def to_act(self) -> str | None:
         if self.complete:
             return None
         return self.order()[len(self.calls)] if not self.auction_over else self.bidder
 
-    def location(self) -> str:
-        return self._where
-
-    def rank(self, kind: str) -> int:
-        return RANKS[str(self.settings["ranking"])][kind]
-
-    def lowest_books(self) -> int:
-        return int(str(self.settings["min_bid"]))
-
-    def may_bid(self, player: str, books: int, kind: str) -> bool:
-        """Whether the bid beats the one before it (the dealer may equal it with ``dealer_match``)."""
-        if self.high is None:
-            return True
-        mine, theirs = (books, self.rank(kind)), (self.high[1], self.rank(self.high[2]))
+    def may_bid(self, player: str, books: int, kind: str, high: tuple[str, int, str]) -> bool:
+        """Whether the bid beats ``high``, the one before it (the dealer may equal it with ``dealer_match``)."""
+        rank = RANKS[setting_str(self.settings, "ranking")]
+        mine, theirs = (books, rank[kind]), (high[1], rank[high[2]])
         return mine > theirs or (mine == theirs and player == self.dealer and self.settings["dealer_match"] is True)
 
     def apply(self, event: Event) -> None:
@@ -159,21 +147,20 @@ class BidWhistHand(BaseHand):
         else:
             if turn == self.dealer and self.high is None and self.settings["all_pass"] == "dealer_takes":
                 raise RuleError("everyone else passed, so the dealer {player} must bid (at least {low})",
-                                player=turn, low=self.lowest_books())
+                                player=turn, low=setting_int(self.settings, "min_bid"))
             self.calls.append((event.player, None))
         if self.thrown_in:
             self.complete, self.scores = True, dict.fromkeys(self.players, 0)
 
     def _check_bid(self, bid: WhistBid) -> None:
-        said = bid_text(bid.books, bid.kind)
+        said, low = bid_text(bid.books, bid.kind), setting_int(self.settings, "min_bid")
         if bid.kind not in KINDS:
             raise RuleError("a bid is uptown (U), downtown (D) or no trump (NT), not {kind}", kind=bid.kind)
-        if bid.books < self.lowest_books():
-            raise RuleError("{player} bid {bid} but the lowest bid is {low}", player=bid.player, bid=said,
-                            low=self.lowest_books())
+        if bid.books < low:
+            raise RuleError("{player} bid {bid} but the lowest bid is {low}", player=bid.player, bid=said, low=low)
         if bid.books > TOP_BID:
             raise RuleError("{player} bid {bid} but the highest bid is 7 (all 13 books)", player=bid.player, bid=said)
-        if self.high is not None and not self.may_bid(bid.player, bid.books, bid.kind):
+        if self.high is not None and not self.may_bid(bid.player, bid.books, bid.kind, self.high):
             raise RuleError("{player} bid {bid} but the bid to beat is {high}", player=bid.player, bid=said,
                             high=bid_text(self.high[1], self.high[2]))
 

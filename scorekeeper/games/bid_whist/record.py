@@ -14,7 +14,7 @@ from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 from scorekeeper.words import N_
 
-from .hand import BidWhistHand, DirectionNamed, WhistBid, parse_bid
+from .hand import BidWhistHand, DirectionNamed, bid_made
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -41,29 +41,14 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
 
 def _calls(auction: JsonValue) -> list[Event]:
     """The auction's calls, each a bid such as "4NT" or a pass."""
-    return [_call(call, i) for i, call in enumerate(record_parts.expect_list(auction, "'auction'"), 1)]
-
-
-def _call(call: JsonValue, index: int) -> Event:
-    where = f"call {index}"
-    if not (isinstance(call, list) and len(call) == 2):
-        raise RecordError('a call is [player, bid] or [player, "pass"]; got {v}', v=record_parts.show(call)).located(where)
-    player = record_parts.expect_str(call[0], "the player of a call", where)
-    said = call[1]
-    if said == "pass":
-        return Passed(player)
-    bid = parse_bid(said) if isinstance(said, str) else None
-    if bid is None:
-        raise RecordError('{p} called {v}: a call is a bid such as "4U", "4D" or "4NT", or "pass"', p=player,
-                          v=record_parts.show(said)).located(where)
-    return WhistBid(player, *bid)
+    return record_parts.worded_calls(auction, bid_made, N_('{p} called {v}: a call is a bid such as "4U", "4D" or '
+                                                           '"4NT", or "pass"'))
 
 
 @record_parts.misdeal_first
 def hand_record(hand: BidWhistHand) -> JsonObject:
     """The hand as the record writes it: the inverse of :func:`hand_events`."""
-    out: JsonObject = {"auction": [[player, bid or "pass"] for player, bid in hand.calls]}
-    out |= record_parts.trump_record(hand.trump)
+    out = record_parts.bid_record(hand.calls, hand.trump)  # the calls, then trump once named
     if hand.direction is not None:
         out["direction"] = hand.direction
     if hand.books is not None:

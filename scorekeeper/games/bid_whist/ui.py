@@ -14,6 +14,7 @@ from scorekeeper.rules import Event, Game, TrumpNamed
 from scorekeeper.rules.bid_events import HandCounted, Passed
 from scorekeeper.rules.hand_base import AuctionThenTricks
 from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.rules.settings import setting_int
 from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, editor
 from scorekeeper.ui.editors import choice_buttons, trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
@@ -40,7 +41,7 @@ class AuctionPart(ft.Column):
     def __init__(self, ctx: TableContext) -> None:
         self.ctx, self.books, self.hand = ctx, 0, 0
         self.caller: str | None = None  # the number tapped is for this player's call
-        low = int(str(ctx.game.settings["min_bid"]))
+        low = setting_int(ctx.game.settings, "min_bid")
         self.misdeal = MisdealPart(ctx)
         self.title = heading("", key="call-title", size=20)
         self.numbers = BidGrid(range(low, TOP_BID + 1), self._number, label=number, key="number")

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 from scorekeeper.rules import record_parts
-from scorekeeper.rules.bid_events import Passed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.words import N_
@@ -43,21 +42,10 @@ def hand_events(game: Game, hand: JsonValue) -> list[Event]:
 
 
 def _calls(calls: JsonArray) -> list[Event]:
-    events: list[Event] = []
-    for i, call in enumerate(calls, 1):
-        where = f"call {i}"
-        if not (isinstance(call, list) and len(call) == 2):
-            raise RecordError('a call is [player, bid] or [player, "pass"]; got {v}', v=record_parts.show(call)).located(where)
-        player, what = record_parts.expect_str(call[0], "the player of a call", where), call[1]
-        if what == "pass":
-            events.append(Passed(player))
-        elif isinstance(what, str) and what in RANK:
-            events.append(ContractBid(player, what))
-        else:
-            shown = what if isinstance(what, str) else record_parts.show(what)
-            raise RecordError("{p} called '{v}': not pass nor a bid of the table (6S ... 10NT, misere, open_misere)",
-                              p=player, v=shown).located(where)
-    return events
+    """The auction's calls, each a bid of the table ("7H", "misere") or a pass; a text is quoted as written."""
+    return record_parts.worded_calls(calls, lambda player, said: ContractBid(player, said) if said in RANK else None,
+                                     N_("{p} called '{v}': not pass nor a bid of the table (6S ... 10NT, misere, "
+                                        "open_misere)"), lambda v: v if isinstance(v, str) else record_parts.show(v))
 
 
 def _tricks(game: Game, calls: list[Event], tricks: JsonValue) -> list[Event]:

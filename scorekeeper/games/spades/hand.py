@@ -46,6 +46,7 @@ class SpadesHand:
     # Everyone bids for their own side: no single bidder, no bidder's side.
     bidder: str | None = None
     bidder_side: tuple[str, ...] = ()
+    tricks_per_hand = TRICKS  # a record's trick past the 13th is refused saying a hand has 13
 
     def __init__(self, game: Game, number: int, dealer: str, totals: Mapping[str, int],
                  bags_before: Mapping[str, int] | None = None) -> None:

@@ -37,6 +37,7 @@ class TwentyEightHand(BiddingHand):
 
     NO_PLACE = N_("a {t} event has no place in Twenty-eight")
     TRUMP_FIRST = N_("trump is entered before the first trick")
+    tricks_per_hand = TRICKS
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         rules = BidRules(setting_int(game.settings, "min_bid"), 1, 1, PACK_POINTS)

@@ -37,6 +37,7 @@ class TwentyNineHand(BiddingHand):
     """One hand of Twenty-nine, built up event by event."""
 
     NO_PLACE = N_("a {t} event has no place in Twenty-nine")
+    tricks_per_hand = TRICKS
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         super().__init__(game, number, dealer, BidRules(setting_int(game.settings, "min_bid"), 1, 1,
