@@ -44,17 +44,26 @@ class OneTab:
         self.base = base.rstrip("/")
         self.browser = browser  # FletBrowser's keywords: viewport, locale...
         self.app: Optional[FletBrowser] = None
+        self.opened_with: dict[str, Any] = {}
 
     def open(self, path: str, **browser: Any) -> FletBrowser:
         """The page showing ``path``, in the language (and other keywords) asked, or the module's."""
         wanted = {**self.browser, **browser}
         app = self.app
-        if app is not None and (wanted != self.opened_with or app.page.is_closed() or not go_within(app, path)):
+        if app is not None and (wanted != self.opened_with or not self.went(app, path)):
             self.close()
         if self.app is None:
             self.app = FletBrowser(self.base + path, **wanted).open()
             self.opened_with = wanted
         return self.app
+
+    @staticmethod
+    def went(app: FletBrowser, path: str) -> bool:
+        """Whether the loaded page opened ``path``: not if it was closed (its Chromium stopped) or never answered."""
+        try:
+            return not app.page.is_closed() and go_within(app, path)
+        except Exception:  # a page whose Chromium went away: loaded afresh
+            return False
 
     def close(self) -> None:
         app, self.app = self.app, None
