@@ -4,7 +4,8 @@ At 412 x 915 in Chromium: the first hand's last entry (the one furthest down its
 finished game (the Play again set, so a new game is measured once it is registered) is scrolled to and
 Corrected; then every button of its editor, from the entry's Correct button down to Cancel, must lie
 wholly on the screen, and the corrected entry must still be on it. Boxes are measured, labels are not
-trusted. One server for the module.
+trusted. One server and one page for the module: each game's hand is opened inside the loaded app
+(``in_page.OneTab``), its editor a new screen's, at the top of a new page as a fresh load draws it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ import pytest
 from scorekeeper.rules.registry import games
 from tests.ui.test_play_again import FINISHED
 
-from .harness import FletBrowser, keeper_app_over
+from .harness import keeper_app_over
+from .in_page import OneTab
 from .test_next_entry_on_first_screen import PHONE, SHOTS, settle
 from .test_table_round_three import leaves, on_screen, still
 
@@ -35,36 +37,43 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict
     yield from finished_games_served(tmp_path_factory, "editors")
 
 
+@pytest.fixture(scope="module")
+def tab(served: tuple[str, dict[str, str]]) -> Iterator[OneTab]:
+    one = OneTab(served[0], viewport=PHONE, locale="en-US")
+    yield one
+    one.close()
+
+
 def test_every_registered_game_is_measured_here():
     assert set(FINISHED) == set(games())
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("kind", sorted(FINISHED))
-def test_the_last_entrys_editor_opens_wholly_on_the_first_screen(served, kind):
+def test_the_last_entrys_editor_opens_wholly_on_the_first_screen(served, tab, kind):
     base, ids = served
     hand = FINISHED[kind][0]().table.hands[0]
-    with FletBrowser(f"{base}game/{ids[kind]}/hand/1", viewport=PHONE, locale="en-US") as app:
-        app.expect_text("Entries")
-        correct = app.page.locator("flt-semantics[role=button]:has-text('Correct ')").nth(hand.event_count - 1)
-        for _ in range(30):  # the keeper scrolls down to it
-            box = correct.bounding_box()
-            if box is not None and 0 <= box["y"] and box["y"] + box["height"] <= PHONE[1]:
-                break
-            app.page.mouse.move(200, 500)
-            app.page.mouse.wheel(0, 300)
-            app.page.wait_for_timeout(150)
-        frames = len(app.frames_received)
-        correct.click()
-        settle(app, frames)
-        still(app)  # the scroll to the editor, and the one after its layout: every box at rest
-        app.wait_stable()
-        app.screenshot(SHOTS / f"editor-{kind}.png")
-        opened = correct.bounding_box()
-        assert opened is not None and 0 <= opened["y"], f"the corrected entry went off the top: {opened}"
-        buttons = [leaf for leaf in leaves(app) if leaf[5] == "button"]
-        cancel = [b for b in buttons if b[0] == "Cancel" and b[2] >= opened["y"]]
-        assert cancel and on_screen(cancel[0]), f"Cancel not on the first screen: {cancel}"
-        editor = [b for b in buttons if opened["y"] + opened["height"] <= b[2] < cancel[0][2]]
-        assert editor, f"no choice between the entry and Cancel: {buttons}"
-        assert all(on_screen(b) for b in editor), f"the editor's choices off the screen: {editor}"
+    app = tab.open(f"/game/{ids[kind]}/hand/1")
+    app.expect_text("Entries")
+    correct = app.page.locator("flt-semantics[role=button]:has-text('Correct ')").nth(hand.event_count - 1)
+    for _ in range(30):  # the keeper scrolls down to it
+        box = correct.bounding_box()
+        if box is not None and 0 <= box["y"] and box["y"] + box["height"] <= PHONE[1]:
+            break
+        app.page.mouse.move(200, 500)
+        app.page.mouse.wheel(0, 300)
+        app.page.wait_for_timeout(150)
+    frames = len(app.frames_received)
+    correct.click()
+    settle(app, frames)
+    still(app)  # the scroll to the editor, and the one after its layout: every box at rest
+    app.wait_stable()
+    app.screenshot(SHOTS / f"editor-{kind}.png")
+    opened = correct.bounding_box()
+    assert opened is not None and 0 <= opened["y"], f"the corrected entry went off the top: {opened}"
+    buttons = [leaf for leaf in leaves(app) if leaf[5] == "button"]
+    cancel = [b for b in buttons if b[0] == "Cancel" and b[2] >= opened["y"]]
+    assert cancel and on_screen(cancel[0]), f"Cancel not on the first screen: {cancel}"
+    editor = [b for b in buttons if opened["y"] + opened["height"] <= b[2] < cancel[0][2]]
+    assert editor, f"no choice between the entry and Cancel: {buttons}"
+    assert all(on_screen(b) for b in editor), f"the editor's choices off the screen: {editor}"

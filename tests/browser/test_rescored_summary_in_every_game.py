@@ -6,7 +6,8 @@ is at 412 px), so each registered game's finished game (the Play again set) is c
 412 x 915: its first hand's entry ``CORRECTIONS`` names is scrolled to and Corrected, the editor's buttons named
 there are tapped (the last one saves), and once every box is at rest the "Scores now:" line's box must lie
 wholly on the screen with no other text drawn over it (the "Corrected …" notice is a banner).  Boxes are
-measured, labels are not trusted.  One server and one Chromium for the module: each game opens in the same tab.
+measured, labels are not trusted.  One server and one Chromium for the module: each game's hand opens inside the
+loaded app, in the same tab (``in_page.go_within``: a new screen, its editor and summary its own).
 """
 
 from __future__ import annotations
@@ -20,9 +21,9 @@ from scorekeeper.rules.registry import games
 from tests.ui.test_play_again import FINISHED
 
 from .harness import FletBrowser
+from .in_page import go_within
 from .test_every_correction_editor_in_browser import finished_games_served
 from .test_next_entry_on_first_screen import PHONE, SHOTS, settle
-from .test_scoreboard_lines_not_cut import open_in_tab
 from .test_table_round_three import Leaf, leaves, on_screen, overlap, scroll_into_view, still
 
 Step = str | re.Pattern[str]
@@ -85,8 +86,9 @@ def test_after_save_each_games_rescored_totals_are_on_the_screen(served):
     unseen: list[str] = []
     with FletBrowser(f"{base}game/{ids[kinds[0]]}/hand/1", viewport=PHONE, locale="en-US") as app:
         for kind in kinds:
-            if kind != kinds[0]:
-                open_in_tab(app, f"{base}game/{ids[kind]}/hand/1")
+            if kind != kinds[0] and not go_within(app, f"/game/{ids[kind]}/hand/1"):
+                unseen.append(f"{kind}: its hand never opened")
+                continue
             app.expect_text("Entries")
             entry, steps = CORRECTIONS[kind]
             scroll_to_and_tap(app, app.page.locator("flt-semantics[role=button]:has-text('Correct ')").nth(entry - 1))

@@ -1,12 +1,13 @@
 """No line a keeper reads on is cut at 412 px, in every registered game and language, each measured in its own size.
 
-One Chromium per language visits, for each game, three pages in one tab: the live table in the middle of a hand
-(the finished game of the Play again set, cut back to half its last hand: the hand's heading, the prompt, the
+One Chromium page per language visits, for each game, three pages in one tab: the live table in the middle of a
+hand (the finished game of the Play again set, cut back to half its last hand: the hand's heading, the prompt, the
 bid and choice buttons), the finished game's scoreboard, and the page of its last hand (its heading, the bid or
-contract line, how it adds up, each entry, the result).  Every text leaf of the accessibility tree is measured,
-and every button whose label is drawn as words: the width its words need on one line must fit in the lines its
-box is tall enough for.  A line that ends in an ellipsis ("Ann went out first with Game: 11 (ta…") keeps its
-whole text in the tree but a box one line wide, and fails.
+contract line, how it adds up, each entry, the result).  Flutter starts once per language: each next page is
+opened by its address inside the loaded app (``in_page.go_within``), a third of a fresh load's CPU.  Every text
+leaf of the accessibility tree is measured, and every button whose label is drawn as words: the width its words
+need on one line must fit in the lines its box is tall enough for.  A line that ends in an ellipsis ("Ann went out
+first with Game: 11 (ta…") keeps its whole text in the tree but a box one line wide, and fails.
 
 How a line's size is known: the accessibility tree gives a text's words and box, not its font size.  The app
 builds each screen from the stored game alone, so the same screen is built in-process (`drawn_sizes`: the same
@@ -32,6 +33,7 @@ from tests.ui.test_play_again import FINISHED
 
 from .drawn_sizes import Drawn, drawn_on
 from .harness import FletBrowser, keeper_app_over
+from .in_page import go_within
 from .test_next_entry_on_first_screen import PHONE, SHOTS
 from .test_table_round_three import LOCALES, Leaf, leaves
 
@@ -122,12 +124,6 @@ def read_texts(app: FletBrowser) -> list[Leaf]:
     return [leaf for leaf in leaves(app) if leaf[5] != "progressbar" and not leaf[0].isdigit()]
 
 
-def open_in_tab(app: FletBrowser, address: str) -> None:
-    app.page.goto(address)
-    app.page.wait_for_selector("#loading", state="detached")
-    app.enable_accessibility()
-
-
 def page_cut_lines(app: FletBrowser, base: str, where: str, drawn: dict[str, Drawn]) -> list[str]:
     """The lines cut on the open page; the page must be the screen built in-process (some of its words drawn)."""
     app.wait_stable()
@@ -152,8 +148,9 @@ def test_each_games_live_table_scoreboard_and_last_hands_lines_are_whole(served,
                      (kind, finished, "/scores", f"{kind} scores"),
                      (kind, finished, f"/hand/{last}", f"{kind} hand {last}")]
             for key, game, path, where in pages:
-                if (key, path) != (f"live {kinds[0]}", ""):
-                    open_in_tab(app, f"{base}game/{ids[key]}{path}")
+                if (key, path) != (f"live {kinds[0]}", "") and not go_within(app, f"/game/{ids[key]}{path}"):
+                    cut.append(f"{where}: the page never opened")
+                    continue
                 drawn = drawn_on(game, ("" if key.startswith("live") else "done ") + key, path, locale)
                 cut += page_cut_lines(app, base, where, drawn)
                 app.screenshot(SHOTS / f"lines-{where.replace(' ', '-')}-{language}.png")

@@ -3,7 +3,9 @@ Bengali (every language meets about a third of the games; a game in all three tr
 
 At 412 x 915 in Chromium: a game of each kind with its first hand under way (the first entries of its
 Play again game) is opened at its table, Undo is tapped, and every text and button then drawn (the
-"Undid: ..." notice among them) is measured: no two overlap, and the notice is wholly on the screen.
+"Undid: ..." notice among them) is measured: no two overlap, and the notice is wholly on the screen.  One page
+per language (``in_page.OneTab``, the tests run a language after another): each game's table is opened inside the
+loaded app, a new screen with a new banner, and each game is undone once.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from scorekeeper.rules import Game
 from scorekeeper.rules.registry import games
 from tests.ui.test_play_again import FINISHED
 
-from .harness import FletBrowser, keeper_app_over
+from .harness import keeper_app_over
+from .in_page import OneTab
 from .test_next_entry_on_first_screen import PHONE, SHOTS
 from .test_table_round_three import LOCALES, find, leaves, on_screen, overlap, said
 
@@ -37,28 +40,37 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict
         yield served_app
 
 
+@pytest.fixture(scope="module")
+def tab(served: tuple[str, dict[str, str]]) -> Iterator[OneTab]:
+    one = OneTab(served[0], viewport=PHONE)
+    yield one
+    one.close()
+
+
 def test_every_registered_game_is_undone_here():
     assert set(FINISHED) == set(games())
 
 
 def languages_in_turn() -> list[tuple[str, str]]:
-    """Each game with one language, the three taken in turn down the sorted list of games."""
-    return [(kind, list(LOCALES)[i % len(LOCALES)]) for i, kind in enumerate(sorted(FINISHED))]
+    """Each game with one language, the three taken in turn down the sorted list of games; listed a language
+    after another, so the module's page is loaded once per language."""
+    dealt = [(kind, list(LOCALES)[i % len(LOCALES)]) for i, kind in enumerate(sorted(FINISHED))]
+    return sorted(dealt, key=lambda pair: list(LOCALES).index(pair[1]))
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize(("kind", "language"), languages_in_turn())
-def test_after_undo_the_banner_covers_nothing_and_is_on_the_screen(served, kind, language):
+def test_after_undo_the_banner_covers_nothing_and_is_on_the_screen(served, tab, kind, language):
     base, ids = served
-    with FletBrowser(f"{base}game/{ids[f'{kind}-{language}']}", viewport=PHONE, locale=LOCALES[language]) as app:
-        app.expect_text(said(language, "Undo the last entry"))
-        app.wait_stable()
-        app.click_label(said(language, "Undo the last entry"))
-        with use_language(language):
-            template = gettext("Undid: {what}")
-        notice = find(app, template.split("{what}")[0].strip() or template.split("{what}")[1].strip())
-        app.screenshot(SHOTS / f"undo-banner-{kind}-{language}.png")
-        shown = [leaf for leaf in leaves(app) if leaf[5] != "dialog"]
-        covered = [(a[0], b[0]) for i, a in enumerate(shown) for b in shown[i + 1:] if overlap(a, b) > 25]
-        assert covered == [], f"texts drawn over each other: {covered}"
-        assert on_screen(notice), f"the notice is off the screen: {notice}"
+    app = tab.open(f"/game/{ids[f'{kind}-{language}']}", locale=LOCALES[language])
+    app.expect_text(said(language, "Undo the last entry"))
+    app.wait_stable()
+    app.click_label(said(language, "Undo the last entry"))
+    with use_language(language):
+        template = gettext("Undid: {what}")
+    notice = find(app, template.split("{what}")[0].strip() or template.split("{what}")[1].strip())
+    app.screenshot(SHOTS / f"undo-banner-{kind}-{language}.png")
+    shown = [leaf for leaf in leaves(app) if leaf[5] != "dialog"]
+    covered = [(a[0], b[0]) for i, a in enumerate(shown) for b in shown[i + 1:] if overlap(a, b) > 25]
+    assert covered == [], f"texts drawn over each other: {covered}"
+    assert on_screen(notice), f"the notice is off the screen: {notice}"

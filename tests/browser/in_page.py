@@ -1,0 +1,72 @@
+"""Another of the app's addresses opened inside the loaded page, as the browser's back and forward buttons open one.
+
+Starting Flutter in a page (main.dart.js and CanvasKit parsed and compiled, the fonts loaded) costs seconds of
+CPU even from the profile's cache, and a test that walked many screens paid it on each: 42 screens read in Hindi
+took 103 s of CPU (test, app server and Chromium) loaded afresh, 31 s opened in the loaded page, every text and
+box read the same on all 42.  Inside the loaded app the address changes and Flutter's router hears a popstate, so
+the server's app shows that route: ``App.on_route_change`` builds its screen from the route alone (``App.show``:
+new views, a new banner, the game opened anew when it is another), as a fresh load does.  A screen's state (an editor left open, a banner) lives in
+the screen, built again on every visit; the session's language stays the page's.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import Any, Optional
+
+from .harness import FletBrowser
+
+GO_TO = """(path) => { history.pushState(null, '', path);
+                      window.dispatchEvent(new PopStateEvent('popstate', {state: null})); }"""
+
+
+def go_within(app: FletBrowser, path: str, most_ms: int = 20000) -> bool:
+    """Open ``path`` ("/game/<id>/scores") inside the loaded app and wait until its screen is drawn: the server's
+    answer arrived, the tree is no longer the last screen's, and it stopped changing.  False if it never came."""
+    before, frames = app.aria(), len(app.frames_received)
+    app.page.evaluate(GO_TO, path)
+    deadline = time.monotonic() + most_ms / 1000
+    while len(app.frames_received) == frames or app.aria() == before:
+        if time.monotonic() > deadline:
+            return False
+        app.page.wait_for_timeout(50)
+    app.wait_stable()
+    return True
+
+
+class OneTab:
+    """One page of the app for a module's tests, in one language: each test's address is opened inside it
+    (``go_within``); the page is loaded afresh only for the first test, another language, or a page that
+    stopped answering (a failed test's rerun starts from a loaded page again)."""
+
+    def __init__(self, base: str, **browser: Any) -> None:
+        self.base = base.rstrip("/")
+        self.browser = browser  # FletBrowser's keywords: viewport, locale...
+        self.app: Optional[FletBrowser] = None
+        self.opened_with: dict[str, Any] = {}
+
+    def open(self, path: str, **browser: Any) -> FletBrowser:
+        """The page showing ``path``, in the language (and other keywords) asked, or the module's."""
+        wanted = {**self.browser, **browser}
+        app = self.app
+        if app is not None and (wanted != self.opened_with or not self.went(app, path)):
+            self.close()
+        if self.app is None:
+            self.app = FletBrowser(self.base + path, **wanted).open()
+            self.opened_with = wanted
+        return self.app
+
+    @staticmethod
+    def went(app: FletBrowser, path: str) -> bool:
+        """Whether the loaded page opened ``path``: not if it was closed (its Chromium stopped) or never answered."""
+        try:
+            return not app.page.is_closed() and go_within(app, path)
+        except Exception:  # a page whose Chromium went away: loaded afresh
+            return False
+
+    def close(self) -> None:
+        app, self.app = self.app, None
+        if app is not None:
+            with contextlib.suppress(Exception):  # its Chromium may have stopped after the module's last test
+                app.close()
