@@ -221,11 +221,13 @@ def tallies_of_counts(counts: Iterable[GameCounts], names: Mapping[str, str]) ->
     """The tallies of games given by their counts (see :func:`game_counts`)."""
     players: dict[str, dict[str, Tally]] = {}
     partnerships: dict[tuple[str, tuple[str, ...]], Tally] = {}
-    for game in counts:
+    for game in counts:  # (an empty tally is made only for a player, side or kind not seen yet: 2,000 games)
         for pid, tally in game.players.items():
-            _add(players.setdefault(pid, {}).setdefault(game.kind, _empty(game.kind)), tally)
+            kinds = players.setdefault(pid, {})
+            _add(kinds[game.kind] if game.kind in kinds else kinds.setdefault(game.kind, _empty(game.kind)), tally)
         for pids, tally in game.sides.items():
-            _add(partnerships.setdefault((game.kind, pids), _empty(game.kind)), tally)
+            key = (game.kind, pids)
+            _add(partnerships[key] if key in partnerships else partnerships.setdefault(key, _empty(game.kind)), tally)
 
     def total(kinds: Mapping[str, Tally], measure: str) -> int:
         return sum(t[measure] for t in kinds.values())
