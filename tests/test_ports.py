@@ -71,8 +71,9 @@ def _imported(tree: ast.AST, module_name: str) -> dict[str, object]:
 
 
 def used_by(use_case: type) -> set[str]:
-    """What the use case's source asks of ``self.repo``: its members read, and the ports of the functions it is
-    handed to (``book(self.repo, ...)`` uses what ``book``'s port names)."""
+    """What the use case's source asks of ``self.repo``: its members read, and the ports of the functions and
+    helpers it is handed to (``book(self.repo, ...)`` uses what ``book``'s port names, ``FactKeeper(self.repo)``
+    what its ``__init__``'s port names)."""
     tree = ast.parse(textwrap.dedent(inspect.getsource(use_case)))
     names = _imported(ast.parse(inspect.getsource(importlib.import_module(use_case.__module__))), use_case.__module__)
     used: set[str] = set()
@@ -81,9 +82,12 @@ def used_by(use_case: type) -> set[str]:
             used.add(node.attr)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names:
             callee = names[node.func.id]
+            skipped = 0
+            if inspect.isclass(callee) and inspect.isfunction(vars(callee).get("__init__")):
+                callee, skipped = vars(callee)["__init__"], 1  # a helper built with the port (``FactKeeper(self.repo)``)
             if not inspect.isfunction(callee):
-                continue  # a builtin asking (``hasattr``), a class: no port of its own
-            parameters = list(inspect.signature(callee).parameters)
+                continue  # a builtin asking (``hasattr``), a class of no port: no port of its own
+            parameters = list(inspect.signature(callee).parameters)[skipped:]
             for place, argument in enumerate(node.args):
                 port = port_of(callee, parameters[place]) if _is_self_repo(argument) else None
                 used |= port_members(port) if port is not None else set()

@@ -18,7 +18,10 @@ from scorekeeper.rules import Game
 from scorekeeper.store.entry_times import kept_times
 from scorekeeper.store.journal_lines import MAX_TIME_LENGTH
 from scorekeeper.store.fact_files import StoredSeats, kept_times_of, stored_seats, write_facts
+from scorekeeper.store.ports import WrittenJournals
 from scorekeeper.store.stats import facts_of_game
+
+TIMES_KEPT = 8  # games whose entries' times are held in memory: the few at the table in this process
 
 
 @dataclass(frozen=True)
@@ -37,10 +40,18 @@ class FactKeeper:
     the whole game.  An entry, a correction, an Undo or a Redo keeps them only when it leaves the game
     finished: working out a game's facts costs every hand of it, and a tap must cost the same on the 400th
     hand as on the first.  So a finished game's facts are there for the next cold ``stats``, and a game
-    still being played (a few in any book) is replayed by it, as it is after every entry anyway."""
+    still being played (a few in any book) is replayed by it, as it is after every entry anyway.
 
-    def __init__(self, repo: object) -> None:
+    The facts need each entry's time.  The keeper holds them in memory for the games this process writes
+    (``_times``), extended as each entry is stored, so the entry that finishes a game reads no journal for
+    them: it costs the same on a 400-hand game as on a 4-hand one.  They are extended only while the
+    journal bore, just before the write, the mark this process's last write left (``JournalWrite``):
+    another process's write in between (a sync, a second window) makes them unknown, and they are read
+    from the journal once, at the finish, as before."""
+
+    def __init__(self, repo: WrittenJournals) -> None:
         self.repo = repo
+        self._times: dict[str, tuple[list[int], list[str | None]]] = {}  # game -> (journal mark, times)
 
     def _folder(self) -> Path | None:
         folder = getattr(self.repo, "data_dir", None)
@@ -52,31 +63,41 @@ class FactKeeper:
         seats = stored_seats(self.repo, game_id) if folder is not None else None
         if folder is None or seats is None:
             return None
-        return BeforeWrite(seats, kept_times_of(folder, game_id, seats))
+        held = game_id in self._times  # (checked after the write; the fact file is read only when none are held)
+        return BeforeWrite(seats, None if held else kept_times_of(folder, game_id, seats))
 
     def appended(self, game_id: str, game: Game, before: BeforeWrite | None, at: str | None) -> None:
         """``game`` was stored by appending its last entry, stored at ``at`` (None: a time not said)."""
-        if before is None:
-            return
-        times = None if before.times is None or len(before.times) != len(game.events) - 1 else [*before.times, at]
-        self._keep(game_id, game, before.seats, times)
+        held = self._held_times(game_id, len(game.events) - 1)
+        if held is None and before is not None and before.times is not None and len(before.times) == len(game.events) - 1:
+            held = before.times
+        if held is not None:
+            held.append(at)  # (in place: a list held here or just read, no one else's; no copy of 400 hands' times a tap)
+        self._hold(game_id, held)
+        times = held
+        if before is not None:
+            self._keep(game_id, game, before.seats, times)
 
     def replaced(self, game_id: str, game: Game, before: BeforeWrite | None, stored: int, now: str) -> None:
         """``game``'s entries were stored in place of ``stored`` ones, those beyond them at ``now``."""
-        if before is None:
-            return
-        times = None if before.times is None or len(before.times) != stored else kept_times(
-            before.times, len(game.events), now)
-        self._keep(game_id, game, before.seats, times)
+        held = self._held_times(game_id, stored)
+        if held is None and before is not None and before.times is not None and len(before.times) == stored:
+            held = before.times
+        times = None if held is None else kept_times(held, len(game.events), now)
+        self._hold(game_id, times)
+        if before is not None:
+            self._keep(game_id, game, before.seats, times)
 
     def created(self, game_id: str, game: Game, times: Sequence[str | None] | None = None) -> None:
         """``game`` was stored as a new game (created, imported, received).  ``times``: the times its journal
         was just written with, one per entry (an import's); without them they are read from its journal, which
         for the longest record took a quarter of the import's CPU to give back what the import had in hand."""
         seats = stored_seats(self.repo, game_id) if self._folder() is not None else None
-        if seats is not None:
-            self._keep(game_id, game, seats, list(times) if times is not None and _as_journal_reads(times, game)
-                       else None)
+        if seats is None:
+            return
+        written = list(times) if times is not None and _as_journal_reads(times, game) else None
+        self._hold(game_id, written if written is not None or game.events else [])
+        self._keep(game_id, game, seats, None if written is None else list(written))
 
     def _keep(self, game_id: str, game: Game, seats: StoredSeats, times: Sequence[str | None] | None) -> None:
         """Never fails the write it follows: facts not kept only cost a replay on the next cold ``stats``."""
@@ -84,13 +105,33 @@ class FactKeeper:
         if folder is None:
             return
         try:
-            if times is None:  # no fact file matched: the journal read once, the next write extends the file
-                times = getattr(self.repo, "load_event_times")(game_id)
+            if times is None:  # neither held nor in a fact file: the journal read once, the next writes extend them
+                times = self.repo.load_event_times(game_id)
+                self._hold(game_id, times)
             facts = facts_of_game(game_id, game, seats.seat_ids, times, seats.created)
         except Exception:  # a game the rules refuse, a file that vanished: replayed (and said) by ``stats``
             return
-        written = getattr(self.repo, "journals_written", {}).get(game_id)  # as this process's write left it
-        write_facts(folder, game_id, seats, times, facts, written)
+        written = self.repo.journals_written.get(game_id)  # as this process's write left it
+        write_facts(folder, game_id, seats, times, facts, None if written is None else written.after)
+
+    def _held_times(self, game_id: str, count: int) -> list[str | None] | None:
+        """The ``count`` entries' times held for the game, when the journal bore, just before the write that
+        just stored, the mark this process's write before it left (nobody else wrote in between); else None."""
+        held, written = self._times.get(game_id), self.repo.journals_written.get(game_id)
+        if held is None or written is None or held[0] != written.before or len(held[1]) != count:
+            return None
+        return held[1]
+
+    def _hold(self, game_id: str, times: list[str | None] | None) -> None:
+        """Hold ``times`` (a list the caller hands over) as the game's journal stands after this process's
+        write (None: forget them)."""
+        self._times.pop(game_id, None)
+        written = self.repo.journals_written.get(game_id)
+        if times is None or written is None or self._folder() is None:
+            return
+        self._times[game_id] = (written.after, times)
+        if len(self._times) > TIMES_KEPT:
+            del self._times[next(iter(self._times))]  # the game written longest ago
 
 
 def _as_journal_reads(times: Sequence[str | None], game: Game) -> bool:

@@ -34,7 +34,7 @@ class Playing:
         self.repo = repo  # the one port of the store this use case calls (``store/ports.py``)
         self._guard = guard
         self._storing = guard.storing
-        self.facts = FactKeeper(repo)  # each game's facts for a cold ``stats``, kept after each write
+        self.facts = FactKeeper(self.repo)  # each game's facts for a cold ``stats``, kept after each write
 
     def new_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
         """Store a new game (with any events it has) and return its id."""

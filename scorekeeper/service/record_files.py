@@ -129,7 +129,7 @@ class RecordFiles:
         self._guard = guard
         self._storing = guard.storing
         self._notes = notes
-        self._facts = FactKeeper(repo)  # each imported game's facts for a cold ``stats``
+        self._facts = FactKeeper(self.repo)  # each imported game's facts for a cold ``stats``
 
     def import_records(self, files: Iterable[tuple[str, bytes]]) -> list[ImportResult]:
         """Store game records (format 1): every file is checked first; any refusal imports none."""

@@ -25,6 +25,7 @@ from .errors import DamagedFileError, NotFoundError, ReadOnlyFolder, StoreError
 from .folder_lock import folder_locked, restoring_elsewhere
 from .index import INDEX_KEEP, INDEX_NAME, EntryChange, IndexCache, IndexDocument, IndexStorage, IndexView
 from .journal_repair import snapshots_in
+from .model import JournalWrite
 from .paths import resolve_data_dir
 from .plain import open_plain
 
@@ -53,9 +54,10 @@ class StoreCore:
         self.backups_dir = self.data_dir / "backups"
         self.sync = sync
         self.messages: list[str] = []
-        # each game's journal mark as this store's own last write of it left it: the facts the service
-        # keeps after that write are keyed by the journal only while it is still so (``fact_files``)
-        self.journals_written: dict[str, list[int]] = {}
+        # each game's journal mark just before and just after this store's own last write of it: the facts
+        # the service keeps after that write are keyed by the journal only while it is still so
+        # (``fact_files``), and the entries' times it keeps are extended only while no other process wrote
+        self.journals_written: dict[str, JournalWrite] = {}
         self._cache = IndexCache(self.index_path)
         self._lock_depth = 0
         self._lock_fd: int | None = None

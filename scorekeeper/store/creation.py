@@ -32,7 +32,7 @@ from .history_file import HISTORY_SUFFIX
 from .index import PlayerEntry, index_entry
 from .migrations import CURRENT_SCHEMA
 from .players import new_player, now_iso
-from .model import GameSpec
+from .model import GameSpec, JournalWrite
 from .import_once import store_once
 
 if TYPE_CHECKING:
@@ -148,7 +148,7 @@ class GameCreation(StoreCore):
                 fsync_dir(self.games_dir)  # every new file's name made durable at once, before the index
             with self._index_db() as db:  # one write for the whole batch
                 db.storage.write(data)
-            self.journals_written.update(marks)
+            self.journals_written.update({game_id: JournalWrite([0, 0, 0], mark) for game_id, mark in marks.items()})
         return ids
 
     def import_games(self, specs: Sequence[GameSpec]) -> list[tuple[str, bool]]:

@@ -12,8 +12,9 @@ such a file before replaying a game and folds it into the cache.  A file whose k
 as it is now (a crash between the write and the file, a folder copied from elsewhere or written by an
 older version, a damaged file) is ignored and the game replayed: reading stays right whatever happened.
 
-The file also keeps when each entry was stored (one string of JSON: a cold ``stats`` skims over it), so
-the next write of the finished game (a correction) extends them without reading its journal again.
+The file also keeps when each entry was stored, so the next write of the finished game (a correction)
+extends them without reading its journal again: on a line of their own after the facts, so a cold
+``stats`` checks them by the file's checksum but never parses them (they were most of each file's bytes).
 """
 
 from __future__ import annotations
@@ -67,20 +68,23 @@ def read_facts(data_dir: Path, game_id: str, key: JsonValue, every_hand: bool = 
     return facts_reader(data_dir, every_hand)(game_id, key)
 
 
-def _read(data_dir: Path, game_id: str) -> dict[str, JsonValue] | None:
-    path = fact_file(data_dir, game_id)
-    return None if path is None else _read_path(os.fspath(path))
-
-
 def _read_path(path: str) -> dict[str, JsonValue] | None:
+    """The file's key and facts (its times left as bytes, unparsed), or None when it is missing or damaged."""
+    parts = _read_parts(path)
+    return None if parts is None else parts[0]
+
+
+def _read_parts(path: str) -> tuple[dict[str, JsonValue], bytes] | None:
+    """The file's key and facts, parsed, and its times line as it is; None: missing, damaged, another layout."""
     try:
         checksum, _, body = read_regular(path, limits.MAX_STORED_FILE_BYTES).partition(b"\n")
         if checksum != hashlib.sha256(body).hexdigest().encode("ascii"):  # cut short, half written, spliced
             return None
-        doc = json.loads(body)
+        facts, _, times = body.partition(b"\n")
+        doc = json.loads(facts)
     except (OSError, ValueError, NotARecordFile, RecursionError):
         return None
-    return doc if isinstance(doc, dict) else None
+    return (doc, times) if isinstance(doc, dict) else None
 
 
 @dataclass(frozen=True)
@@ -118,10 +122,12 @@ def stored_seats(store: object, game_id: str) -> StoredSeats | None:
 def kept_times_of(data_dir: Path, game_id: str, seats: StoredSeats) -> list[str | None] | None:
     """When each of the game's entries was stored, as its fact file says while that file matches the
     journal as it is now (read just before a write); None when it does not."""
-    doc = _read(data_dir, game_id)
-    text = doc.get("times") if doc is not None and doc.get("key") == seats.key() else None
+    path = fact_file(data_dir, game_id)
+    parts = None if path is None else _read_parts(os.fspath(path))
+    if parts is None or parts[0].get("key") != seats.key():
+        return None
     try:
-        times = json.loads(text) if isinstance(text, str) else None
+        times = json.loads(parts[1])
     except (ValueError, RecursionError):
         return None
     if not isinstance(times, list) or not all(t is None or isinstance(t, str) for t in times):
@@ -148,11 +154,11 @@ def write_facts(data_dir: Path, game_id: str, seats: StoredSeats, times: Sequenc
         return  # another process wrote the game since this one did
     if last_entry_number(seats.journal) != len(times) or seats.key() != key:
         return
-    doc = {"key": key, "times": json.dumps(list(times), separators=(",", ":")), "facts": _facts_json(*facts)}
+    doc = {"key": key, "facts": _facts_json(*facts)}
     path = fact_file(data_dir, game_id)
     if path is None:
         return
-    body = json.dumps(doc, separators=(",", ":")).encode("utf-8")
+    body = (json.dumps(doc, separators=(",", ":")) + "\n" + json.dumps(list(times), separators=(",", ":"))).encode("utf-8")
     with contextlib.suppress(OSError):
         _overwrite(path, hashlib.sha256(body).hexdigest().encode("ascii") + b"\n" + body)
 

@@ -25,6 +25,7 @@ from .gamefiles import (JOURNAL_KEEP, SetupHeader, append_event_line, cut_back, 
                         read_journal, setup_dict, setup_events, uses_journal, write_journal)
 from .history_file import Witness, append_history_line, history_path, read_history, sealed_lines
 from .migrations import CURRENT_SCHEMA
+from .model import JournalWrite
 from .players import now_iso
 from .recovery import SETUP_KEEP, Recovery
 
@@ -79,6 +80,7 @@ class GameEvents(Recovery):
         ev = as_event_dict(event)
         with self._locked():
             path = self._writable_game(game_id)
+            before = journal_mark(path)  # (under the lock: what this store's last write left, or another's)
             try:
                 count, tail = append_event_line(journal_path(path), expected_count, expected_last, ev,
                                                 sync=self.sync, at=stored_at(at))
@@ -96,7 +98,8 @@ class GameEvents(Recovery):
                     raise GameRecovered(self.messages.pop())
             if count < 0:
                 raise CountMismatch(game_id, expected_count or 0, tail.count)
-            mark = self.journals_written[game_id] = journal_mark(path)
+            mark = journal_mark(path)
+            self.journals_written[game_id] = JournalWrite(before, mark)
             if summary is not None:  # a hand ended: the list's figures, once per hand
                 try:
                     self._update_entry(game_id, {"summary": {**summary, "journal": mark}, "updated": now_iso()})
@@ -145,6 +148,7 @@ class GameEvents(Recovery):
                 raise CountMismatch(game_id, expected_count, len(stored))
             jpath = journal_path(path)
             hpath = history_path(path)
+            before = journal_mark(path)
             times = kept_times(read_journal(jpath).times, len(evs), at or local_now())
             history_size, witness = (None, None) if history is None else self._append_history(
                 hpath, header, history, len(evs))
@@ -154,7 +158,8 @@ class GameEvents(Recovery):
                 if history_size is not None:
                     cut_back(hpath, history_size, sync=self.sync)
                 raise
-            mark = self.journals_written[game_id] = journal_mark(path)
+            mark = journal_mark(path)
+            self.journals_written[game_id] = JournalWrite(before, mark)
             try:  # the list's figures: the new ones, or none (worked out when listed), never the old ones
                 self._update_entry(game_id, {"summary": None if summary is None else {
                     **summary, "journal": mark}, "updated": now_iso()})

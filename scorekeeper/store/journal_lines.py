@@ -8,16 +8,58 @@ repairs (``journal_repair.py``) and the tests write and read single lines too.
 from __future__ import annotations
 
 import json
+import re
 import zlib
+from collections.abc import Callable
 
 from scorekeeper.jsonfile import DuplicateKey, unique_keys
 from scorekeeper.jsontypes import JsonObject
 
 
-# One encoder each, made once: ``json.dumps`` with any option builds a new encoder a call, which cost more
-# than the encoding itself when a season reads 300,000 lines (the same text, byte for byte).
-_EVENT_JSON = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode
-_TIME_JSON = json.JSONEncoder(ensure_ascii=False).encode
+def _event_encoder() -> Callable[[JsonObject], str]:
+    """The events' canonical JSON (keys sorted, no spaces, text as it is), with the C encoder that
+    ``JSONEncoder.encode`` builds anew on every call made once: a season reads 300,000 lines, and building
+    it cost as much as the encoding.  The same text, byte for byte: it is ``encode``'s own encoder with its
+    own settings (only the check for a value that contains itself is left out: a parsed line never does);
+    where the encoder is not there or takes other arguments (another Python), ``encode`` itself."""
+    encoder = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    make = getattr(json.encoder, "c_make_encoder", None)
+    try:
+        made = make(None, encoder.default, json.encoder.encode_basestring, None, encoder.key_separator,
+                    encoder.item_separator, True, False, True) if make is not None else None
+    except TypeError:
+        made = None
+    if made is None:
+        return encoder.encode
+
+    def encode(event: JsonObject) -> str:
+        return "".join(made(event, 0))
+    sample: JsonObject = {"type": "bid", "seat": "Ånn \"A\"", "amounts": [1, -2.5, 1e300, None, True], "a": {}}
+    return encode if encode(sample) == encoder.encode(sample) else encoder.encode
+
+
+_EVENT_JSON = _event_encoder()
+_TIME_JSON: Callable[[str], str] = json.encoder.encode_basestring  # what ``JSONEncoder(ensure_ascii=False).encode`` gives a text
+_SCAN: Callable[[str, int], tuple[object, int]] = getattr(json.JSONDecoder(), "scan_once")  # (see :func:`_loads`)
+_SPACE = re.compile(r"[ \t\n\r]*")  # the white space ``json.loads`` allows around a document
+
+
+def _after_space(text: str, at: int) -> int:
+    found = _SPACE.match(text, at)  # (it always matches, if only the empty text)
+    return at if found is None else found.end()
+
+
+def _loads(text: str) -> object:
+    """``json.loads(text)`` exactly (white space allowed around the one value, nothing after it), a journal
+    line's worth faster: ``JSONDecoder.decode`` and ``raw_decode`` do just this around the C scanner."""
+    try:
+        value, end = _SCAN(text, _after_space(text, 0))
+    except StopIteration:
+        raise ValueError("not JSON") from None
+    if _after_space(text, end) != len(text):
+        raise ValueError("extra data after the JSON value")
+    return value
+
 
 MAX_TIME_LENGTH = 40  # "2026-12-05T21:04:09.123456+05:30" and then some: a longer "t" is not a time
 
@@ -51,7 +93,7 @@ def parse_line(raw: bytes) -> tuple[int, JsonObject] | None:
 def parse_timed_line(raw: bytes) -> tuple[int, JsonObject, str | None] | None:
     """(number, event, when stored) of a journal line, or None when the line is not a whole, intact one."""
     try:
-        doc = json.loads(raw.decode("utf-8"))
+        doc = _loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         return None
     if not isinstance(doc, dict) or not isinstance(doc.get("n"), int) or not isinstance(doc.get("e"), dict):

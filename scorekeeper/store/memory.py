@@ -23,7 +23,7 @@ from .entry_times import kept_times, local_now, stored_at
 from .game_dicts import as_event_dict, as_game_dict, computed_summary, default_game_name
 from .errors import CountMismatch, NotFoundError, StoreError
 from .index import ListedGame
-from .model import DraftChange, GameSpec, GameSummary, Player, page_of, summary_of
+from .model import DraftChange, GameSpec, GameSummary, JournalWrite, Player, page_of, summary_of
 from .players import check_name, player_named, same_player, taken_message
 from .import_once import store_once
 
@@ -43,6 +43,7 @@ class InMemoryGameStore:
         self._drafts: dict[str, JsonObject] = {}
         self._history: dict[str, list[JsonObject]] = {}
         self.messages: list[str] = []
+        self.journals_written: dict[str, JournalWrite] = {}  # none: a store in memory has no journal, keeps no facts
         self._games: dict[str, MemoryGame] = {}
         self._players: dict[str, Player] = {}
         self._ids = itertools.count(1)

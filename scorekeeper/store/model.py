@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Required, Sequence, TypedDict
+from typing import TYPE_CHECKING, NamedTuple, Required, Sequence, TypedDict
 
 from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject, JsonValue
 
@@ -38,6 +38,16 @@ def record_fingerprint(record: JsonValue) -> str:
     kept, so a record whose "Ána" was typed with a combining accent is the same record."""
     canonical = stored_name(json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":")))
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+class JournalWrite(NamedTuple):
+    """A game's journal mark (inode, size, time) just before and just after this store's own last write of
+    it, both taken under the writers' lock: what the service kept of the journal as it left it (its entries'
+    times, its facts) still holds while the journal bears ``after``, and a later write extends it only when
+    the journal bore that same mark just ``before`` it (no other process wrote in between)."""
+
+    before: list[int]
+    after: list[int]
 
 
 class GameSpec(TypedDict, total=False):

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Protocol
 from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
 from .errors import StoreError
-from .model import DraftChange, GameSpec, GameSummary, Player
+from .model import DraftChange, GameSpec, GameSummary, JournalWrite, Player
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Event, Game
@@ -80,7 +80,17 @@ class SeatedPlayers(Protocol):
     def game_player_ids(self, game_id: str) -> dict[str, str]: ...
 
 
-class TableStore(SeatedPlayers, Protocol):
+class WrittenJournals(Protocol):
+    """What the service's fact keeper reads of the store after a write (``service.kept_facts``): each game's
+    journal mark just before and after this store's own last write of it, and the entries' times, read
+    from the journal where the keeper does not hold them."""
+
+    journals_written: dict[str, JournalWrite]
+
+    def load_event_times(self, game_id: str) -> list[str | None]: ...
+
+
+class TableStore(SeatedPlayers, WrittenJournals, Protocol):
     """A game at the table: new games, its entries stored in step, its draft (``service.playing``)."""
 
     def create_game(self, game: Game | GameDict, *, name: str | None = None, player_ids: Sequence[str] | None = None,
@@ -121,10 +131,8 @@ class GameSummaries(Protocol):
     def get_game_summary(self, game_id: str) -> GameSummary: ...
 
 
-class RecordStore(GameImport, GameSummaries, Protocol):
+class RecordStore(GameImport, GameSummaries, WrittenJournals, Protocol):
     """Import records and export a game with its times (``service.record_files``)."""
-
-    def load_event_times(self, game_id: str) -> list[str | None]: ...
 
 
 class SettingsReader(Protocol):

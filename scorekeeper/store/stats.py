@@ -165,22 +165,21 @@ def _bidder_side(game: StoredGame, index: int) -> list[str]:
     return list(sides[index]) if index < len(sides) else []
 
 
-def _tally_hand(t: Tally, game: StoredGame, hand: JsonObject, as_bidder: bool,
-                on_bid_side: bool, seats: list[str]) -> None:
-    """Add one hand to one tally (of a player or of a partnership given by ``seats``): the game says how."""
-    rules_for(game.kind).tally_hand(t, hand, as_bidder, on_bid_side, seats)
-
-
 def game_counts(game: StoredGame) -> GameCounts:
     """One game's counts (see :class:`GameCounts`)."""
     players: dict[str, Tally] = {}
     partnerships: dict[tuple[str, ...], Tally] = {}
 
     def stally(pids: Iterable[str]) -> Tally:
-        return partnerships.setdefault(tuple(sorted(pids)), _empty(game.kind))
+        key = tuple(sorted(pids))
+        found = partnerships.get(key)
+        if found is None:  # (an empty tally made only for a side not seen yet: this runs for every hand)
+            found = partnerships[key] = _empty(game.kind)
+        return found
 
     report = game.report
     seat_ids = game.seat_ids
+    tally_hand = rules_for(game.kind).tally_hand  # one hand into one tally, of a player or of a side: the game says how
     winners = set(_names(report.get("winner")))
     for seat, pid in seat_ids.items():
         t = players.setdefault(pid, _empty(game.kind))
@@ -197,14 +196,14 @@ def game_counts(game: StoredGame) -> GameCounts:
     for index, hand in enumerate(report_hands(report)):
         side = [s for s in _bidder_side(game, index) if s in seat_ids]
         for seat, pid in seat_ids.items():
-            _tally_hand(players[pid], game, hand, hand.get("bidder") == seat, seat in side, [seat])
+            tally_hand(players[pid], hand, hand.get("bidder") == seat, seat in side, [seat])
         counted: set[tuple[str, ...]] = set()
         if len(side) >= 2:
-            _tally_hand(stally(seat_ids[s] for s in side), game, hand, True, True, side)
+            tally_hand(stally(seat_ids[s] for s in side), hand, True, True, side)
             counted.add(tuple(sorted(side)))
         for other in fixed_sides:
             if tuple(sorted(other)) not in counted:
-                _tally_hand(stally(seat_ids[s] for s in other), game, hand, False, False, other)
+                tally_hand(stally(seat_ids[s] for s in other), hand, False, False, other)
     return GameCounts(game.kind, players, partnerships)
 
 
@@ -222,11 +221,13 @@ def tallies_of_counts(counts: Iterable[GameCounts], names: Mapping[str, str]) ->
     """The tallies of games given by their counts (see :func:`game_counts`)."""
     players: dict[str, dict[str, Tally]] = {}
     partnerships: dict[tuple[str, tuple[str, ...]], Tally] = {}
-    for game in counts:
+    for game in counts:  # (an empty tally is made only for a player, side or kind not seen yet: 2,000 games)
         for pid, tally in game.players.items():
-            _add(players.setdefault(pid, {}).setdefault(game.kind, _empty(game.kind)), tally)
+            kinds = players.setdefault(pid, {})
+            _add(kinds[game.kind] if game.kind in kinds else kinds.setdefault(game.kind, _empty(game.kind)), tally)
         for pids, tally in game.sides.items():
-            _add(partnerships.setdefault((game.kind, pids), _empty(game.kind)), tally)
+            key = (game.kind, pids)
+            _add(partnerships[key] if key in partnerships else partnerships.setdefault(key, _empty(game.kind)), tally)
 
     def total(kinds: Mapping[str, Tally], measure: str) -> int:
         return sum(t[measure] for t in kinds.values())

@@ -147,9 +147,12 @@ def read_book(store: GameList, work_out: WorkOut, summaries: Iterable[GameSummar
     if cache_path is not None and fresh and writes_cache(store):
         with contextlib.suppress(OSError):  # the one file of cache version 1, split since
             cache_path.with_name(f"{cache_path.name[:-len('-00.json')]}.json").unlink(missing_ok=True)
+        listed_in: dict[int, list[str]] = {}  # each file's listed games (each game's file found once)
+        for gid in listed:
+            listed_in.setdefault(shard_of(gid), []).append(gid)
         for shard in sorted({shard_of(gid) for gid in fresh}):  # only the files holding a game worked out now
             _write_cache(_shard_path(cache_path, shard), _shard(shards, cache_path, shard), fresh,
-                         [gid for gid in listed if shard_of(gid) == shard])
+                         listed_in.get(shard, []))
     return games, skipped
 
 

@@ -300,3 +300,48 @@ def test_a_stats_run_drops_the_fact_files_of_games_no_longer_in_the_folder(tmp_p
     assert before == sorted([f"{gone}.json", f"{trashed}.json", f"{stored}.json"])
     cold_stats(data, cache)
     assert sorted(p.name for p in facts_folder(data).iterdir()) == sorted([f"{trashed}.json", f"{stored}.json"])
+
+
+def test_the_entry_that_finishes_a_game_reads_no_journal_for_its_times(tmp_path: Path, cache: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The service holds the entries' times as it stores them: the finishing entry of a long game reads
+    neither its journal nor a fact file for them (it once read the journal: 10 ms at 400 hands), and keeps
+    the facts a replay of the stored game gives, its hands' times too."""
+    store = GameStore(tmp_path / "data", auto_backup=False, sync=False)
+    service = Scorekeeper(store)
+    whole = game_from_record(finished_game(12))
+    game_id, game = played_to(service, whole, len(whole.events) - 1)
+    with monkeypatch.context() as patched:
+        for name in ("load_event_times", "load_timed_game_dict", "load_game_dict"):
+            patched.setattr(GameStore, name, lambda *_args: pytest.fail("the journal was read back"))
+        patched.setattr(kept_facts, "kept_times_of", lambda *_args: pytest.fail("a fact file read for the times"))
+        assert service.play(game_id, game, whole.events[-1], at="2026-12-05T23:59:00+01:00").table.finished
+    summary, kept = kept_now(store, game_id)
+    assert kept is not None and kept[0] == _facts_json(*game_facts(store, summary))
+    assert len(kept[1][1].hand_ends) == 12 and kept[1][1].hand_ends[-1].isoformat() == "2026-12-05T23:59:00+01:00"
+    store.close()
+
+
+def test_times_held_are_not_used_once_another_process_wrote_the_game(tmp_path: Path, cache: Path) -> None:
+    """Between two of this process's entries another process stores the first hand's last entry again with
+    another time (its Undo and a sync's entry): the count and the last entry are as this process holds them,
+    so its next entries are stored, but the times it held are no longer the journal's.  The facts kept at the
+    finish have the journal's times, as a replay gives them."""
+    data = tmp_path / "data"
+    store = GameStore(data, auto_backup=False, sync=False)
+    service = Scorekeeper(store)
+    whole = game_from_record(finished_game(2))
+    first_hand = len(whole.events) // 2
+    game_id, game = played_to(service, whole, first_hand)
+    other = GameStore(data, auto_backup=False, sync=False)  # the other process, on the same folder
+    entries = [event_to_dict(e) for e in game.events]
+    other.replace_events(game_id, entries[:-1])
+    other.append_event(game_id, entries[-1], at="2026-12-04T20:00:00+01:00")
+    other.close()
+    for event in whole.events[first_hand:]:
+        game = service.play(game_id, game, event)
+    assert game.table.finished
+    summary, kept = kept_now(store, game_id)
+    assert kept is not None and kept[0] == _facts_json(*game_facts(store, summary))
+    assert kept[1][1].hand_ends[0].isoformat() == "2026-12-04T20:00:00+01:00"
+    store.close()
