@@ -31,7 +31,6 @@ from scorekeeper.service import Scorekeeper, StoreError, disk_repository
 if TYPE_CHECKING:
     from scorekeeper.service import Repository
     from scorekeeper.webapp.storage import BrowserFolder
-
     from .sync_panel import BackgroundSync
 
 from .language import Speech, locale_name, speak_in
@@ -155,8 +154,8 @@ class App:
 
     @property
     def sync(self) -> BackgroundSync:
-        """The session's sync after each finished hand, when a sync server is set. Made at the first entry or
-        the Sync screen, not with the session: the sync's modules are not imported before the first screen."""
+        """The session's sync after each finished hand (a server set): made at its first use, so the sync's
+        modules are not imported before the first screen."""
         if self._sync is None:
             from .sync_panel import BackgroundSync
             self._sync = BackgroundSync(self)
