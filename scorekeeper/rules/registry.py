@@ -82,18 +82,25 @@ def reload() -> None:
 
 def rules_for(kind: str) -> AnyGame:
     """The module of game ``kind``; a RuleError listing the known games (and why a broken one is out) otherwise."""
-    if _registry.games is None:
-        alone = _registry.alone.get(kind) or _load_alone(kind)
-        if alone is not None:
-            return alone
-    known = games()
-    module = known.get(kind)
+    module = known_game(kind)
     if module is not None:
         return module
+    known = games()
     why = [p for p in _registry.problems if f"{kind!r}" in p]
     if why:
         raise RuleError("the game {k!r} is installed but cannot be played: {why}", k=kind, why="; ".join(why))
     raise RuleError("unknown game {k!r}; known games: {known}", k=kind, known=", ".join(known))
+
+
+def known_game(kind: str) -> AnyGame | None:
+    """The module of game ``kind`` (None: not a complete installed game), importing no other game where that
+    cannot change the answer (:func:`_load_alone`): the first screen lists a book's games without every
+    game's import."""
+    if _registry.games is None:
+        alone = _registry.alone.get(kind) or _load_alone(kind)
+        if alone is not None:
+            return alone
+    return games().get(kind)
 
 
 def amount_format(kind: str, settings: Mapping[str, JsonValue] | None, *, short: bool = False) -> AmountFormat:
@@ -102,7 +109,7 @@ def amount_format(kind: str, settings: Mapping[str, JsonValue] | None, *, short:
     Settings come from files (treated as hostile): a game whose kind or settings
     cannot be read gets plain grouped figures (``215,000``), so it still lists.
     """
-    module = games().get(kind)
+    module = known_game(kind)
     if module is None or not isinstance(settings, Mapping):
         return grouped
     try:

@@ -9,7 +9,7 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Game, amount_format
-from scorekeeper.rules.registry import games
+from scorekeeper.rules.registry import known_game
 from scorekeeper.rules.errors import AmountFormat
 from scorekeeper.rules.tallies import LifetimeTallies
 from collections.abc import Sequence
@@ -29,7 +29,7 @@ def totals_line(summary: GameSummary, settings: Mapping[str, JsonValue] | None) 
     if not totals:
         return ""
     groups: list[tuple[str, str]] = [(p, p) for p in summary.players]
-    if summary.kind in games() and settings is not None:
+    if known_game(summary.kind) is not None and settings is not None:  # that game alone: Home lists without every game
         try:
             game = Game.new(summary.kind, list(summary.players), summary.dealer, dict(settings))
             groups = [(g.players[0], g.name) for g in game.rules.score_groups(game)]

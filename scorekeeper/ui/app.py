@@ -31,6 +31,7 @@ from scorekeeper.service import Scorekeeper, StoreError, disk_repository
 if TYPE_CHECKING:
     from scorekeeper.service import Repository
     from scorekeeper.webapp.storage import BrowserFolder
+    from .sync_panel import BackgroundSync
 
 from .language import Speech, locale_name, speak_in
 from . import theme
@@ -147,10 +148,18 @@ class App:
         self.preferences: dict[str, object] = {}
         self.platform_services: dict[str, object] = {}
         self.phone = PhoneServices(self)  # share sheet, haptic, back button: active on a phone only
-        from .sync_panel import BackgroundSync
-        self.sync = BackgroundSync(self)  # after each finished hand, when a sync server is set
+        self._sync: BackgroundSync | None = None  # made at its first use (see ``sync``)
         self.web_folder: BrowserFolder | None = None  # the data folder in IndexedDB, in the web app only
         self.startup_message: str | None = " ".join(service.open_library()) or None  # shown once
+
+    @property
+    def sync(self) -> BackgroundSync:
+        """The session's sync after each finished hand (a server set): made at its first use, so the sync's
+        modules are not imported before the first screen."""
+        if self._sync is None:
+            from .sync_panel import BackgroundSync
+            self._sync = BackgroundSync(self)
+        return self._sync
 
     # -- navigation ---------------------------------------------------------------------
     @property

@@ -20,7 +20,7 @@ from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.words import N_
 
 from scorekeeper.jsontypes import JsonValue
-from scorekeeper.rules.registry import games
+from scorekeeper.rules.registry import games, known_game
 from scorekeeper.service import GameSummary, totals_line
 
 from . import theme
@@ -72,7 +72,7 @@ def matches(summary: GameSummary, kind: str | None, player: str | None) -> bool:
 
 # -- one game's lines -----------------------------------------------------------------------------------
 def kind_title(kind: str) -> str:
-    rules = games().get(kind)
+    rules = known_game(kind)  # the book's own games only: the first screen does not wait for every game's import
     return gettext(rules.TITLE) if rules is not None else kind
 
 
@@ -146,9 +146,9 @@ class HomeScreen:
         self.resume_id: str | None = None
         self.kind_filter = ft.Dropdown(
             key="filter-kind", label=gettext("Game"), value="all", width=190,
-            options=[ft.DropdownOption(key="all", text=gettext("All games")),
-                     *[ft.DropdownOption(key=k, text=gettext(m.TITLE)) for k, m in games().items()]],
+            options=[ft.DropdownOption(key="all", text=gettext("All games"))],
             on_select=lambda e: self.set_filter(kind=e.control.value))
+        app.page.run_task(self.offer_every_game)  # once the first frame is sent
         self.player_filter = ft.Dropdown(
             key="filter-player", label=gettext("Player"), value="all", width=190,
             options=[], on_select=lambda e: self.set_filter(player=e.control.value))
@@ -168,6 +168,15 @@ class HomeScreen:
             controls=[self.list], padding=0, spacing=0,
         )
         self.refresh()
+
+    async def offer_every_game(self) -> None:
+        """Every installed game in the filter, added once the screen is sent: importing every game's rules
+        to learn their titles took a phone's browser about a second before the first frame (issue 36)."""
+        with self.app.speech.active():
+            self.kind_filter.options = [*self.kind_filter.options[:1],
+                                        *[ft.DropdownOption(key=k, text=gettext(m.TITLE)) for k, m in games().items()]]
+        if self.kind_filter.page is not None:
+            self.kind_filter.update()
 
     # -- bringing the controls in step ------------------------------------------------------------
     def refresh(self) -> None:

@@ -12,6 +12,7 @@ them to the game's setup (``adjust``), which puts a device default (a game's
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Awaitable, Callable
 
@@ -78,15 +79,9 @@ async def save_preference(app: Shell, name: str, value: SharedPreferencesValueTy
 
 
 async def load_preferences(app: Shell) -> None:
-    """Read the device's preferences and apply the theme (called once at start-up)."""
+    """Read the device's preferences and apply the theme (called once at start-up, before the first screen)."""
     prefs = preferences(app)
-    for name in ("theme", LANGUAGE_PREFERENCE, DIGITS_PREFERENCE, ZONE_PREFERENCE, *(d.setting for d in device_defaults()), phone.HAPTIC):
-        try:
-            value = await _prefs_service(app).get(PREF_PREFIX + name)
-        except Exception:
-            value = None
-        if value is not None:
-            prefs[name] = value
+    prefs.update(await _saved_preferences(app))
     mode = prefs.get("theme")
     if mode in {m for m, _ in THEMES} and mode != app.theme_mode:
         app.set_theme(mode)
@@ -97,6 +92,32 @@ async def load_preferences(app: Shell) -> None:
         speech.set_preferences(prefs)
 
     app.speak(follow)
+
+
+async def _saved_preferences(app: Shell) -> dict[str, object]:
+    """The preferences the device keeps, asked all at once: each question is a round trip to the screen, and
+    the first screen waits for the answers. The device lists the names it keeps (one question), so no game is
+    imported to learn its defaults' names before the first screen; a device that cannot list them is asked
+    for every name the app and its games know."""
+    service = _prefs_service(app)
+    try:
+        kept = await service.get_keys(PREF_PREFIX)
+    except Exception:  # no storage on this platform, or no listing: ask for each name
+        kept = None
+    if isinstance(kept, list):
+        names = [key[len(PREF_PREFIX):] for key in kept if isinstance(key, str) and key.startswith(PREF_PREFIX)]
+    else:
+        names = ["theme", LANGUAGE_PREFERENCE, DIGITS_PREFERENCE, ZONE_PREFERENCE,
+                 *(d.setting for d in device_defaults()), phone.HAPTIC]
+
+    async def value_of(name: str) -> object:
+        try:
+            return await service.get(PREF_PREFIX + name)
+        except Exception:
+            return None
+
+    values = await asyncio.gather(*(value_of(name) for name in names))
+    return {name: value for name, value in zip(names, values) if value is not None}
 
 
 def where_the_data_lives(app: Shell) -> list[ft.Control]:

@@ -7,6 +7,7 @@ socket, and the data's home in Settings.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -15,6 +16,10 @@ import flet as ft
 if TYPE_CHECKING:
     from scorekeeper.ui.app import App
 
+# flet's controls and services the first screen uses that ``import flet`` does not import (flet imports each at
+# its first use): imported before Flutter connects, they cost the first screen nothing
+FIRST_SCREEN_CONTROLS = ("Theme", "Dropdown", "DropdownOption", "ListView", "ListTile", "Row", "Semantics", "Text",
+                         "Icon", "Icons", "TextButton", "OutlinedButton", "SnackBar", "SharedPreferences")
 KEPT_DIR = "/keep"  # mounted on IndexedDB: the data folder and what a restore keeps beside it
 DATA_DIR = f"{KEPT_DIR}/scorekeeper"  # a folder inside the mount, so a restore can rename it
 
@@ -26,13 +31,29 @@ class WebKeeper:
         from .storage import BrowserFolder
 
         self.folder = BrowserFolder(KEPT_DIR)
+        self.prepared: asyncio.Future[bool] | None = None
+
+    def prepare(self) -> None:
+        """Take the keeper's lock and read the data folder from IndexedDB now, while Flutter is still starting
+        (Python is ready seconds before Flutter connects): the first screen then waits only for its own build."""
+        self.prepared = asyncio.ensure_future(self.lock_and_open())
+
+    async def lock_and_open(self) -> bool:
+        """The data folder read, if this tab is the keeper (False: another tab is, and nothing was read)."""
+        from .storage import keeper_lock
+
+        if not await keeper_lock(wait=False):
+            return False
+        await self.folder.open()
+        start_mark("data-read")
+        return True
 
     async def main(self, page: ft.Page) -> None:
         from scorekeeper.i18n.translate import gettext
 
         from .storage import keeper_lock
 
-        if not await keeper_lock(wait=False):
+        if not await (self.prepared if self.prepared is not None else self.lock_and_open()):
             page.title = "Scorekeeper"
             page.add(ft.Text(gettext("Scorekeeper is open in another tab of this browser: keep score there. "
                                      "This tab takes over when that one is closed."), size=18))
@@ -40,8 +61,8 @@ class WebKeeper:
             await keeper_lock(wait=True)
             page.controls.clear()
             page.update()
-        await self.folder.open()
-        start_mark("data-read")
+            await self.folder.open()
+            start_mark("data-read")
         self.start_app(page)
         start_mark("home-built")
 
@@ -113,9 +134,14 @@ def run() -> None:
     """Runs while Flutter is still starting (the worker starts with the page): the app's first screen is
     imported here, so it is ready when Flutter connects."""
     import scorekeeper.ui.app  # noqa: F401
+    import scorekeeper.ui.first_screen  # noqa: F401
     import scorekeeper.ui.home  # noqa: F401
+    import scorekeeper.ui.settings_screen  # noqa: F401  # the preferences the first screen waits for
 
+    for name in FIRST_SCREEN_CONTROLS:
+        getattr(ft, name)  # flet imports a control's module at its first use: here, not while Home is built
     start_mark("home-imported")
     keeper = WebKeeper()
+    keeper.prepare()
     ft.run(keeper.main)
     keeper.gate_connection()

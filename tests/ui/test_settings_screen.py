@@ -232,6 +232,25 @@ def test_the_theme_chosen_before_comes_back_when_the_app_starts(make_ui, tmp_pat
     assert ui.page.data.theme_mode == "dark"
 
 
+def test_a_device_that_lists_its_preferences_is_asked_for_those_only_and_they_apply(make_ui, tmp_path):
+    # The first screen waits for the preferences: one question lists what the device keeps, then only those
+    # are asked for, all at once (no game is imported to learn its defaults' names first).
+    from scorekeeper.ui.app import make_main
+
+    kept = {"scorekeeper.theme": "dark", "scorekeeper.indian_grouping": True}
+    store = store_at(tmp_path)
+    ui = make_ui(make_main(lambda: store), route="/",
+                 stubs={"SharedPreferences.get_keys": lambda args, c: [k for k in kept if k.startswith(args["key_prefix"])],
+                        "SharedPreferences.get": lambda args, c: kept.get(args["key"])})
+    assert [c.args for c in ui.calls_to("SharedPreferences.get_keys")] == [{"key_prefix": "scorekeeper."}]
+    assert sorted(c.args["key"] for c in ui.calls_to("SharedPreferences.get")) == ["scorekeeper.indian_grouping",
+                                                                                 "scorekeeper.theme"]
+    assert ui.page.theme_mode == ft.ThemeMode.DARK
+    assert ui.page.data.preferences["indian_grouping"] is True
+    assert ui.find("new-game").disabled is not True
+    assert [o.key for o in ui.find("filter-kind").options][:3] == ["all", "make-a-million", "exact-bid"]
+
+
 def test_the_export_picker_shows_the_games_name_and_says_under_it_whether_it_is_finished(make_ui, tmp_path):
     store, ids = seeded(tmp_path)
     ui = open_app(make_ui, store, "/settings")
