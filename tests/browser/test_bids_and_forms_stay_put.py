@@ -20,6 +20,7 @@ from scorekeeper.rules import BidMade, Game, Passed, TrumpNamed
 from scorekeeper.store import GameStore
 
 from .harness import FletBrowser, FletServer, keeper_app_command, require_chromium
+from .in_page import go_within
 from .test_nothing_moves_under_the_finger import MOST_MOVE, PHONE, Table, buttons, moved, on_screen
 
 COMPASS = ["North", "East", "South", "West"]
@@ -41,10 +42,8 @@ def games() -> dict[str, Game]:
 
 class Screens(Table):
     def go(self, route: str) -> None:
-        page = self.app.page
-        page.goto(f"{self.base}{route.lstrip('/')}", timeout=self.app.load_timeout_ms)
-        page.wait_for_selector("#loading", state="detached", timeout=self.app.load_timeout_ms)
-        self.app.enable_accessibility()
+        """The screen at ``route``, opened inside the module's page (``in_page.go_within``)."""
+        assert go_within(self.app, route), f"{route} was never drawn"
         self.where = buttons(self.app)
 
     def disabled(self) -> list[str]:

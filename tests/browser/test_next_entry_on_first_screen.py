@@ -5,8 +5,8 @@ One whole hand per game and table size, played in headless Chromium against
 call, trump, royals, partner, card, "who took it", the result) the test
 finds the controls the player needs next and asserts that each lies inside
 the first screen: the test never scrolls, so a control below it would need
-the player to.  One server and one Chromium serve every game (a page load
-per game), which keeps the suite to a few minutes.
+the player to.  One server and one page serve every game: each game's table
+is shown in the page loaded once (a page load would start Flutter again).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from scorekeeper.games.make_a_million import MONEY_VALUES
 from scorekeeper.store import GameStore
 
 from .harness import FletBrowser, FletServer, require_chromium
+from .in_page import go_within
 
 if TYPE_CHECKING:  # playwright is imported lazily by the harness: without it the tests skip
     from playwright.sync_api import Locator
@@ -56,11 +57,9 @@ class Table:
     ids: dict[str, str]
 
     def open(self, name: str) -> FletBrowser:
-        """Load the table screen of game ``name`` (a fresh page: nothing scrolled)."""
-        page = self.app.page
-        page.goto(f"{self.base}game/{self.ids[name]}", timeout=self.app.load_timeout_ms)
-        page.wait_for_selector("#loading", state="detached", timeout=self.app.load_timeout_ms)
-        self.app.enable_accessibility()
+        """Show the table screen of game ``name`` in the page loaded once for the module, as the browser's Back
+        and Forward show one (``in_page.go_within``): a new screen, nothing scrolled."""
+        assert go_within(self.app, f"/game/{self.ids[name]}"), f"the table of {name} was never drawn"
         return self.app
 
 

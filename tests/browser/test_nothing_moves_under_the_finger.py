@@ -10,7 +10,8 @@ refused bid (its red message must not push the keypad), a partner named in the
 middle of a trick (the stored trick, read back from the data folder, holds the
 cards tapped before it), undo in the middle of a trick (it takes back the last
 card, and says so), and the keypad of the next hand's auction (closed, empty).
-One server and one Chromium serve every game of the module.
+One server and one page serve every game of the module: each game's table is shown in the page loaded once,
+as the browser's Back and Forward show a screen (a page load would start Flutter again, ≈5 s of CPU).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from scorekeeper.store import GameStore
 from scorekeeper.store.readonly import ReadOnlyStore
 
 from .harness import FletBrowser, FletServer, keeper_app_command, require_chromium
+from .in_page import go_within
 
 PHONE = (412, 915)
 MOST_MOVE = 10  # px a control may move under the finger
@@ -109,10 +111,8 @@ class Table:
     where: Where = field(default_factory=dict)
 
     def open(self, name: str) -> None:
-        page = self.app.page
-        page.goto(f"{self.base}game/{self.ids[name]}", timeout=self.app.load_timeout_ms)
-        page.wait_for_selector("#loading", state="detached", timeout=self.app.load_timeout_ms)
-        self.app.enable_accessibility()
+        """Game ``name``'s table, opened inside the page loaded once for the module (``in_page.go_within``)."""
+        assert go_within(self.app, f"/game/{self.ids[name]}"), f"the table of {name} was never drawn"
         self.where = buttons(self.app)
 
     def tap(self, control: Control, *then: Control, new_part: bool = False) -> None:

@@ -5,7 +5,11 @@ with its choices and Cancel on the first screen in all four new games, and a sav
 summary; Twenty-eight's pair is asked in a dialog that says what it asks, on the screen; the scoreboard's
 title and a finished game's result line are not cut; a finished game plays again with the same seats.
 Each test reads where every text and button is (one script call) and compares the boxes.  One server for
-the module; a Chromium per language.
+the module and one page per language, loaded once: each test shows its game in it as the browser's Back and
+Forward show a screen (a page load would start Flutter again, about 5 s of CPU); the tests of a language run
+in a row (``language`` is a module's parameter), so a page is loaded 3 times, not 13.  Every test has a game
+of its own (or, for the finished game, one it only reads and plays again as a new game), so nothing one test
+does is on another's screen.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from scorekeeper.store import GameStore
 from tests.conftest import load_example
 
 from .harness import FletBrowser, FletServer, require_chromium
+from .in_page import OneTab
 from .test_next_entry_on_first_screen import PHONE, SHOTS, settle
 
 LOCALES = {"en": "en-US", "hi": "hi-IN", "bn": "bn-BD"}
@@ -124,28 +129,45 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict
         yield server.url, ids
 
 
+@pytest.fixture(scope="module")
+def pages(served: tuple[str, dict[str, str]]) -> Iterator[OneTab]:
+    """The module's one page (``in_page.OneTab``): loaded afresh when the language changes, each test's game
+    otherwise opened inside it."""
+    tab = OneTab(served[0], viewport=PHONE)
+    try:
+        yield tab
+    finally:
+        tab.close()
+
+
+@pytest.fixture(scope="module", params=sorted(LOCALES, key=lambda code: code == "en"))
+def language(request: pytest.FixtureRequest) -> str:
+    """A module's parameter, so that pytest runs each language's tests in a row, in its one page; English last,
+    so the corrections (in English, run after them) find its page still open."""
+    return str(request.param)
+
+
 @pytest.mark.browser
-@pytest.mark.parametrize("language", list(LOCALES))
-def test_after_undo_the_banner_covers_no_text_and_the_hands_heading_stays_readable(served, language):
+def test_after_undo_the_banner_covers_no_text_and_the_hands_heading_stays_readable(served, pages, language):
     base, ids = served
-    with FletBrowser(f"{base}game/{ids['euchre-undo-' + language]}", viewport=PHONE, locale=LOCALES[language]) as app:
-        heading = said(language, "Hand {number} · {dealer} deals", number=1, dealer="West")
-        find(app, heading)
-        app.click_label(said(language, "Undo the last entry"))
-        with use_language(language):
-            template = gettext("Undid: {what}")
-        notice = find(app, template.split("{what}")[0].strip() or template.split("{what}")[1].strip())
-        app.screenshot(SHOTS / f"round-three-undo-{language}.png")
-        shown = [leaf for leaf in leaves(app) if leaf[5] != "dialog"]
-        covered = [(a[0], b[0]) for i, a in enumerate(shown) for b in shown[i + 1:] if overlap(a, b) > 25]
-        assert covered == [], f"texts drawn over each other: {covered}"
-        title = find(app, heading)
-        assert on_screen(title) and on_screen(notice) and notice[2] >= title[4] - 1  # the notice under the heading
+    app = pages.open(f"/game/{ids['euchre-undo-' + language]}", locale=LOCALES[language])
+    heading = said(language, "Hand {number} · {dealer} deals", number=1, dealer="West")
+    find(app, heading)
+    app.click_label(said(language, "Undo the last entry"))
+    with use_language(language):
+        template = gettext("Undid: {what}")
+    notice = find(app, template.split("{what}")[0].strip() or template.split("{what}")[1].strip())
+    app.screenshot(SHOTS / f"round-three-undo-{language}.png")
+    shown = [leaf for leaf in leaves(app) if leaf[5] != "dialog"]
+    covered = [(a[0], b[0]) for i, a in enumerate(shown) for b in shown[i + 1:] if overlap(a, b) > 25]
+    assert covered == [], f"texts drawn over each other: {covered}"
+    title = find(app, heading)
+    assert on_screen(title) and on_screen(notice) and notice[2] >= title[4] - 1  # the notice under the heading
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("kind", list(CORRECTED))
-def test_a_past_entrys_correction_opens_with_its_choices_and_cancel_on_the_first_screen(served, kind):
+def test_a_past_entrys_correction_opens_with_its_choices_and_cancel_on_the_first_screen(served, pages, kind):
     base, ids = served
     record = load_example(CORRECTED[kind])
     game = game_from_record(record)
@@ -153,77 +175,75 @@ def test_a_past_entrys_correction_opens_with_its_choices_and_cancel_on_the_first
     # the hand's last entry, at the foot of its page; in Pitch its Low (Bob's Low is a correction the later hands
     # accept, so the re-scored summary follows)
     last = 7 if kind == "pitch" else hand.event_count
-    with FletBrowser(f"{base}game/{ids[kind]}/hand/1", viewport=PHONE, locale="en-US") as app:
-        app.expect_text("Entries")
-        correct = app.page.locator(f"flt-semantics[role=button]:has-text('Correct ')").nth(last - 1)
-        scroll_into_view(app, correct, 20)  # the keeper scrolls down to it
-        frames = len(app.frames_received)
-        correct.click()
-        settle(app, frames)
-        still(app)  # the scroll to the editor, and the one after its layout: every box at rest
-        app.wait_stable()
-        app.screenshot(SHOTS / f"round-three-correct-{kind}.png")
-        opened = correct.bounding_box()
-        assert opened is not None and 0 <= opened["y"], f"the corrected entry went off the top: {opened}"
-        buttons = [leaf for leaf in leaves(app) if leaf[5] == "button"]
-        cancel = [b for b in buttons if b[0] == "Cancel"]
-        assert cancel and on_screen(cancel[0]), f"Cancel not on the first screen: {cancel}"
-        editor = [b for b in buttons if opened["y"] + opened["height"] <= b[2] < cancel[0][2] and b[0] != "Cancel"]
-        assert editor and all(on_screen(b) for b in editor), f"the editor's choices off the screen: {editor}"
-        if kind == "pitch":  # a tap on a player saves the point: the re-scored summary is then on the screen
-            tap(app, "Bob")
-            still(app)  # the scroll to the top, where the summary is
-            summary = find(app, "Scores now:")
-            assert on_screen(summary), f"the re-scored summary is off the screen: {summary}"
+    app = pages.open(f"/game/{ids[kind]}/hand/1", locale=LOCALES["en"])
+    app.expect_text("Entries")
+    correct = app.page.locator(f"flt-semantics[role=button]:has-text('Correct ')").nth(last - 1)
+    scroll_into_view(app, correct, 20)  # the keeper scrolls down to it
+    frames = len(app.frames_received)
+    correct.click()
+    settle(app, frames)
+    still(app)  # the scroll to the editor, and the one after its layout: every box at rest
+    app.wait_stable()
+    app.screenshot(SHOTS / f"round-three-correct-{kind}.png")
+    opened = correct.bounding_box()
+    assert opened is not None and 0 <= opened["y"], f"the corrected entry went off the top: {opened}"
+    buttons = [leaf for leaf in leaves(app) if leaf[5] == "button"]
+    cancel = [b for b in buttons if b[0] == "Cancel"]
+    assert cancel and on_screen(cancel[0]), f"Cancel not on the first screen: {cancel}"
+    editor = [b for b in buttons if opened["y"] + opened["height"] <= b[2] < cancel[0][2] and b[0] != "Cancel"]
+    assert editor and all(on_screen(b) for b in editor), f"the editor's choices off the screen: {editor}"
+    if kind == "pitch":  # a tap on a player saves the point: the re-scored summary is then on the screen
+        tap(app, "Bob")
+        still(app)  # the scroll to the top, where the summary is
+        summary = find(app, "Scores now:")
+        assert on_screen(summary), f"the re-scored summary is off the screen: {summary}"
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("language", list(LOCALES))
-def test_twenty_eights_pair_is_asked_in_a_dialog_on_the_screen_with_its_question(served, language):
+def test_twenty_eights_pair_is_asked_in_a_dialog_on_the_screen_with_its_question(served, pages, language):
     base, ids = served
-    with FletBrowser(f"{base}game/{ids['pair-' + language]}", viewport=PHONE, locale=LOCALES[language]) as app:
-        digits = "০১২৩৪৫৬৭৮৯" if language == "bn" else "0123456789"
-        sixteen = "".join(digits[int(d)] for d in "16")
-        find(app, sixteen)
-        tap(app, sixteen)  # South opens at 16, the others pass
-        for _ in range(3):
-            tap(app, said(language, "Pass"))
-        tap(app, said(language, "Pair (K+Q)…"))
-        question = find(app, said(language, "Who showed the pair?"))
-        app.screenshot(SHOTS / f"round-three-pair-{language}.png")
-        seats = [leaf for leaf in leaves(app) if leaf[5] == "button" and leaf[0] in SEATS and leaf[2] > question[2]]
-        assert question and on_screen(question)
-        assert sorted(s[0] for s in seats[:4]) == sorted(SEATS) and all(on_screen(s) for s in seats[:4])
+    app = pages.open(f"/game/{ids['pair-' + language]}", locale=LOCALES[language])
+    digits = "০১২৩৪৫৬৭৮৯" if language == "bn" else "0123456789"
+    sixteen = "".join(digits[int(d)] for d in "16")
+    find(app, sixteen)
+    tap(app, sixteen)  # South opens at 16, the others pass
+    for _ in range(3):
+        tap(app, said(language, "Pass"))
+    tap(app, said(language, "Pair (K+Q)…"))
+    question = find(app, said(language, "Who showed the pair?"))
+    app.screenshot(SHOTS / f"round-three-pair-{language}.png")
+    seats = [leaf for leaf in leaves(app) if leaf[5] == "button" and leaf[0] in SEATS and leaf[2] > question[2]]
+    assert question and on_screen(question)
+    assert sorted(s[0] for s in seats[:4]) == sorted(SEATS) and all(on_screen(s) for s in seats[:4])
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("language", list(LOCALES))
-def test_the_scoreboards_title_and_a_finished_games_result_are_not_cut_and_it_plays_again(served, language):
+def test_the_scoreboards_title_and_a_finished_games_result_are_not_cut_and_it_plays_again(served, pages, language):
     base, ids = served
     game = game_from_record(load_example(CORRECTED["pitch"]))
-    with FletBrowser(f"{base}game/{ids['pitch-done']}", viewport=PHONE, locale=LOCALES[language]) as app:
-        with use_language(language):
-            result = game.table.result
-            title = gettext("{title} · Scores").format(title=gettext("Auction Pitch"))
-        for text, size, weight in ((result, 15, 600),):
-            leaf = find(app, text)
-            lines = max(1, round((leaf[4] - leaf[2]) / (size * 1.3)))
-            natural = app.page.evaluate(NATURAL_WIDTH, [text, size, weight])
-            assert natural <= (leaf[3] - leaf[1]) * lines * 1.05, f"{text!r} cut: {natural:.0f} px in {leaf}"
-        app.click_label(said(language, "Scoreboard and history"))
-        app.expect_text(title)
-        app.wait_stable()
-        box = app.page.get_by_text(title).first.bounding_box()  # the app bar's title (a node with the bar's own)
-        assert box is not None
-        leaf = (title, box["x"], box["y"], box["x"] + box["width"], box["y"] + box["height"], "")
-        lines = max(1, round((leaf[4] - leaf[2]) / (16 * 1.2)))
-        natural = app.page.evaluate(NATURAL_WIDTH, [title, 16, 600])
-        app.screenshot(SHOTS / f"round-three-scores-{language}.png")
-        assert natural <= (leaf[3] - leaf[1]) * lines * 1.05, f"{title!r} cut: {natural:.0f} px in {leaf}"
-        again = said(language, "Play again")
-        tap(app, again)
-        find(app, said(language, "Hand {number} · {dealer} deals", number=1, dealer=game.players[
-            (game.players.index(game.table.hands[-1].dealer) + 1) % 4]))
+    app = pages.open(f"/game/{ids['pitch-done']}", locale=LOCALES[language])
+    with use_language(language):
+        result = game.table.result
+        title = gettext("{title} · Scores").format(title=gettext("Auction Pitch"))
+    for text, size, weight in ((result, 15, 600),):
+        leaf = find(app, text)
+        lines = max(1, round((leaf[4] - leaf[2]) / (size * 1.3)))
+        natural = app.page.evaluate(NATURAL_WIDTH, [text, size, weight])
+        assert natural <= (leaf[3] - leaf[1]) * lines * 1.05, f"{text!r} cut: {natural:.0f} px in {leaf}"
+    app.click_label(said(language, "Scoreboard and history"))
+    app.expect_text(title)
+    app.wait_stable()
+    box = app.page.get_by_text(title).first.bounding_box()  # the app bar's title (a node with the bar's own)
+    assert box is not None
+    leaf = (title, box["x"], box["y"], box["x"] + box["width"], box["y"] + box["height"], "")
+    lines = max(1, round((leaf[4] - leaf[2]) / (16 * 1.2)))
+    natural = app.page.evaluate(NATURAL_WIDTH, [title, 16, 600])
+    app.screenshot(SHOTS / f"round-three-scores-{language}.png")
+    assert natural <= (leaf[3] - leaf[1]) * lines * 1.05, f"{title!r} cut: {natural:.0f} px in {leaf}"
+    again = said(language, "Play again")
+    tap(app, again)
+    find(app, said(language, "Hand {number} · {dealer} deals", number=1, dealer=game.players[
+        (game.players.index(game.table.hands[-1].dealer) + 1) % 4]))
 
 
 def test_the_module_covers_the_four_new_games():
