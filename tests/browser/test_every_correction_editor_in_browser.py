@@ -19,8 +19,8 @@ from tests.ui.test_play_again import FINISHED
 
 from .harness import keeper_app_over
 from .in_page import OneTab
-from .test_next_entry_on_first_screen import PHONE, SHOTS, settle
-from .test_table_round_three import leaves, on_screen, still
+from .test_next_entry_on_first_screen import PHONE
+from .test_table_round_three import on_screen, open_its_editor
 
 
 def finished_games_served(tmp_path_factory: pytest.TempPathFactory, label: str,
@@ -56,22 +56,7 @@ def test_the_last_entrys_editor_opens_wholly_on_the_first_screen(served, tab, ki
     app = tab.open(f"/game/{ids[kind]}/hand/1")
     app.expect_text("Entries")
     correct = app.page.locator("flt-semantics[role=button]:has-text('Correct ')").nth(hand.event_count - 1)
-    for _ in range(30):  # the keeper scrolls down to it
-        box = correct.bounding_box()
-        if box is not None and 0 <= box["y"] and box["y"] + box["height"] <= PHONE[1]:
-            break
-        app.page.mouse.move(200, 500)
-        app.page.mouse.wheel(0, 300)
-        app.page.wait_for_timeout(150)
-    frames = len(app.frames_received)
-    correct.click()
-    settle(app, frames)
-    still(app)  # the scroll to the editor, and the one after its layout: every box at rest
-    app.wait_stable()
-    app.screenshot(SHOTS / f"editor-{kind}.png")
-    opened = correct.bounding_box()
-    assert opened is not None and 0 <= opened["y"], f"the corrected entry went off the top: {opened}"
-    buttons = [leaf for leaf in leaves(app) if leaf[5] == "button"]
+    opened, buttons = open_its_editor(app, correct, f"editor-{kind}.png")
     cancel = [b for b in buttons if b[0] == "Cancel" and b[2] >= opened["y"]]
     assert cancel and on_screen(cancel[0]), f"Cancel not on the first screen: {cancel}"
     editor = [b for b in buttons if opened["y"] + opened["height"] <= b[2] < cancel[0][2]]

@@ -108,6 +108,37 @@ def still(app: FletBrowser, looks: int = 5, poll_ms: int = 100, most_ms: int = 2
         last = now
 
 
+
+def undo_and_its_notice(app: FletBrowser, language: str, shot: str) -> Leaf:
+    """The keeper taps Undo: no text may then be drawn over another (dialogs apart); the notice's leaf, for the
+    caller's own check of where it sits."""
+    app.click_label(said(language, "Undo the last entry"))
+    with use_language(language):
+        template = gettext("Undid: {what}")
+    notice = find(app, template.split("{what}")[0].strip() or template.split("{what}")[1].strip())
+    app.screenshot(SHOTS / shot)
+    shown = [leaf for leaf in leaves(app) if leaf[5] != "dialog"]
+    covered = [(a[0], b[0]) for i, a in enumerate(shown) for b in shown[i + 1:] if overlap(a, b) > 25]
+    assert covered == [], f"texts drawn over each other: {covered}"
+    return notice
+
+
+def open_its_editor(app: FletBrowser, correct: object, shot: str) -> tuple[dict[str, float], list[Leaf]]:
+    """The keeper scrolls to an entry's Correct button and taps it; once every box is at rest (the scroll to the
+    editor, and the one after its layout), the corrected entry must still be on the screen: its box, and the
+    screen's buttons."""
+    scroll_into_view(app, correct, 30)
+    frames = len(app.frames_received)
+    correct.click()  # type: ignore[attr-defined]
+    settle(app, frames)
+    still(app)
+    app.wait_stable()
+    app.screenshot(SHOTS / shot)
+    opened = correct.bounding_box()  # type: ignore[attr-defined]
+    assert opened is not None and 0 <= opened["y"], f"the corrected entry went off the top: {opened}"
+    return opened, [leaf for leaf in leaves(app) if leaf[5] == "button"]
+
+
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
     require_chromium()
@@ -153,14 +184,7 @@ def test_after_undo_the_banner_covers_no_text_and_the_hands_heading_stays_readab
     app = pages.open(f"/game/{ids['euchre-undo-' + language]}", locale=LOCALES[language])
     heading = said(language, "Hand {number} · {dealer} deals", number=1, dealer="West")
     find(app, heading)
-    app.click_label(said(language, "Undo the last entry"))
-    with use_language(language):
-        template = gettext("Undid: {what}")
-    notice = find(app, template.split("{what}")[0].strip() or template.split("{what}")[1].strip())
-    app.screenshot(SHOTS / f"round-three-undo-{language}.png")
-    shown = [leaf for leaf in leaves(app) if leaf[5] != "dialog"]
-    covered = [(a[0], b[0]) for i, a in enumerate(shown) for b in shown[i + 1:] if overlap(a, b) > 25]
-    assert covered == [], f"texts drawn over each other: {covered}"
+    notice = undo_and_its_notice(app, language, f"round-three-undo-{language}.png")
     title = find(app, heading)
     assert on_screen(title) and on_screen(notice) and notice[2] >= title[4] - 1  # the notice under the heading
 
@@ -178,16 +202,7 @@ def test_a_past_entrys_correction_opens_with_its_choices_and_cancel_on_the_first
     app = pages.open(f"/game/{ids[kind]}/hand/1", locale=LOCALES["en"])
     app.expect_text("Entries")
     correct = app.page.locator(f"flt-semantics[role=button]:has-text('Correct ')").nth(last - 1)
-    scroll_into_view(app, correct, 20)  # the keeper scrolls down to it
-    frames = len(app.frames_received)
-    correct.click()
-    settle(app, frames)
-    still(app)  # the scroll to the editor, and the one after its layout: every box at rest
-    app.wait_stable()
-    app.screenshot(SHOTS / f"round-three-correct-{kind}.png")
-    opened = correct.bounding_box()
-    assert opened is not None and 0 <= opened["y"], f"the corrected entry went off the top: {opened}"
-    buttons = [leaf for leaf in leaves(app) if leaf[5] == "button"]
+    opened, buttons = open_its_editor(app, correct, f"round-three-correct-{kind}.png")
     cancel = [b for b in buttons if b[0] == "Cancel"]
     assert cancel and on_screen(cancel[0]), f"Cancel not on the first screen: {cancel}"
     editor = [b for b in buttons if opened["y"] + opened["height"] <= b[2] < cancel[0][2] and b[0] != "Cancel"]

@@ -14,15 +14,14 @@ from collections.abc import Iterator
 
 import pytest
 
-from scorekeeper.i18n.translate import gettext, use_language
 from scorekeeper.rules import Game
 from scorekeeper.rules.registry import games
 from tests.ui.test_play_again import FINISHED
 
 from .harness import keeper_app_over
 from .in_page import OneTab
-from .test_next_entry_on_first_screen import PHONE, SHOTS
-from .test_table_round_three import LOCALES, find, leaves, on_screen, overlap, said
+from .test_next_entry_on_first_screen import PHONE
+from .test_table_round_three import LOCALES, on_screen, said, undo_and_its_notice
 
 
 def under_way(kind: str) -> Game:
@@ -65,12 +64,5 @@ def test_after_undo_the_banner_covers_nothing_and_is_on_the_screen(served, tab, 
     app = tab.open(f"/game/{ids[f'{kind}-{language}']}", locale=LOCALES[language])
     app.expect_text(said(language, "Undo the last entry"))
     app.wait_stable()
-    app.click_label(said(language, "Undo the last entry"))
-    with use_language(language):
-        template = gettext("Undid: {what}")
-    notice = find(app, template.split("{what}")[0].strip() or template.split("{what}")[1].strip())
-    app.screenshot(SHOTS / f"undo-banner-{kind}-{language}.png")
-    shown = [leaf for leaf in leaves(app) if leaf[5] != "dialog"]
-    covered = [(a[0], b[0]) for i, a in enumerate(shown) for b in shown[i + 1:] if overlap(a, b) > 25]
-    assert covered == [], f"texts drawn over each other: {covered}"
+    notice = undo_and_its_notice(app, language, f"undo-banner-{kind}-{language}.png")
     assert on_screen(notice), f"the notice is off the screen: {notice}"
