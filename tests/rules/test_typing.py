@@ -5,6 +5,7 @@ and the screens are checked against them."""
 from __future__ import annotations
 
 import ast
+import functools
 import importlib.util
 import os
 import subprocess
@@ -103,6 +104,7 @@ def _parameters_typed_any(tree: ast.AST) -> list[tuple[int, str]]:
 HARNESS = {f"scorekeeper/testing/{name}.py" for name in ("harness", "client", "session", "finding", "acting")}
 
 
+@functools.cache  # the two checks below read the same trees (parsing the package is about a second of CPU); neither changes them
 def _package_trees() -> dict[str, ast.AST]:
     package = ROOT / "scorekeeper"
     return {str(p.relative_to(ROOT)): ast.parse(p.read_text(encoding="utf-8")) for p in sorted(package.rglob("*.py"))
