@@ -26,8 +26,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_web import (MIB, CountingServer, MarkedSiteBrowser, free_port, memory_dump, memory_parts,  # noqa: E402
-                       new_euchre, renderer_dump, renderer_status, size_of)
+from bench_web import (MIB, CountingServer, MarkedSiteBrowser, chromium_parts, free_port, memory_dump,  # noqa: E402
+                       memory_parts, new_euchre, renderer_dump, renderer_status, size_of)
 from tests.browser.static_site import built_site  # noqa: E402
 
 def show(dumps: dict[str, Any], depth: int) -> None:
@@ -68,6 +68,11 @@ def main() -> None:
         print("the WASM memories and JS heaps as the page and worker report them (MiB): "
               + " · ".join(f"{name} {size:.1f}" for name, size in memory_parts(app).items()))
         show(dumps, args.depth)
+        app.page.wait_for_timeout(1000)  # the first dump made every isolate collect; the workers' lands late
+        print("renderer /proc once every JS heap collected (MiB): "
+              + " · ".join(f"{name} {size:.0f}" for name, size in renderer_status(profile).items()))
+        print("Chromium's parts then (MiB): "
+              + " · ".join(f"{label} {size:.1f}" for label, size in chromium_parts(app.page).items()))
         if args.json:
             args.json.write_text(json.dumps(dumps))
         app.close()
