@@ -267,7 +267,8 @@ def renderer_dump(events: list[dict[str, Any]]) -> dict[str, Any]:
 # (each a top-level allocator of the dump: what it owns, sub-allocations counted in their owner).
 DUMP_PARTS = {"v8/main": "page JS heap (V8, after a GC)", "v8/workers": "workers' JS heaps (V8)",
               "partition_alloc/partitions/buffer": "Blink's buffers (resources, strings)",
-              "partition_alloc/partitions/array_buffer": "ArrayBuffers (Pyodide's files, and dead ones until a collection)",
+              "partition_alloc/partitions/array_buffer":
+                  "ArrayBuffers (Pyodide's files, and dead ones until a collection)",
               "malloc": "malloc (V8's WASM bytes, Skia, ...)", "shared_memory": "shared memory (GPU, compositor)",
               "gpu": "GPU command and transfer buffers", "blink_gc": "Blink's DOM heap"}
 
