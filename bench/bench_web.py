@@ -14,7 +14,10 @@ Prints, side by side (no asserts; the issue's goals in brackets):
 Then where the starts' time goes (the marks the site's worker and page set: Pyodide loaded, the app's
 archive unpacked, the app's modules imported, Python connected to Flutter, Home on screen) and where the
 renderer's memory goes (the page's JS heap, CanvasKit's WASM memory, the worker's JS heap and Pyodide's
-WASM memory; the rest of the resident size is Chromium's own: code, fonts, the canvas's pixels).
+WASM memory; the rest of the resident size is Chromium's own: code, fonts, the canvas's pixels), and
+Chromium's own account of it (a memory-infra dump through CDP: V8 per isolate, Blink's buffers, ArrayBuffers,
+malloc...; bench/web_memory_dump.py prints the whole dump). "renderer" is VmRSS of one process: the page and
+its workers share it.
 
 Every host but 127.0.0.1 is unreachable (Chromium's resolver). The site is the one the browser tests
 build (tests/browser/static_site.py: built once per source version). Timings are this machine's: run it
@@ -35,6 +38,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -214,6 +218,68 @@ def memory_parts(app: SiteBrowser) -> dict[str, float]:
     return {name: size / 2**20 for name, size in parts.items() if size}  # MiB, as renderer_megabytes
 
 
+MIB = 2**20  # the dump's bytes as MiB, as renderer_megabytes
+
+
+def memory_dump(page: Any) -> list[dict[str, Any]]:
+    """The trace events of one detailed memory dump of every process, taken through the page's CDP session."""
+    session = page.context.new_cdp_session(page)
+    events: list[dict[str, Any]] = []
+    done: list[bool] = []
+    session.on("Tracing.dataCollected", lambda message: events.extend(message["value"]))
+    session.on("Tracing.tracingComplete", lambda message: done.append(True))
+    session.send("Tracing.start", {"traceConfig": {
+        "includedCategories": ["disabled-by-default-memory-infra"], "excludedCategories": ["*"],
+        "memoryDumpConfig": {"triggers": []}}, "transferMode": "ReportEvents"})
+    answer = session.send("Tracing.requestMemoryDump", {"deterministic": True, "levelOfDetail": "detailed"})
+    session.send("Tracing.end")
+    while not done:
+        page.wait_for_timeout(200)
+    session.detach()
+    if not answer.get("success"):
+        raise RuntimeError(f"Chromium refused the memory dump: {answer}")
+    return [event for event in events if event.get("ph") == "v"]
+
+
+def size_of(entry: dict[str, Any], name: str = "size") -> float:
+    attribute = entry.get("attrs", {}).get(name)
+    return int(attribute["value"], 16) / MIB if attribute else 0.0
+
+
+def renderer_dump(events: list[dict[str, Any]]) -> dict[str, Any]:
+    """The dump of the renderer that holds the page and its worker: of the processes with a v8 heap, the one
+    whose v8 holds the most (a process's dump comes in several events: its allocators, its totals)."""
+    by_process: dict[int, dict[str, Any]] = {}
+    for event in events:
+        merged = by_process.setdefault(event["pid"], {"allocators": {}})
+        dumps = event["args"]["dumps"]
+        merged["allocators"].update(dumps.get("allocators", {}))
+        for key, value in dumps.items():
+            if key != "allocators":
+                merged[key] = value
+
+    def v8_size(dumps: dict[str, Any]) -> float:
+        return size_of(dumps["allocators"].get("v8", {}))
+    return max(by_process.values(), key=v8_size)
+
+
+# The renderer's own allocators, as Chromium's memory-infra dump names them, summed in the bench's line
+# (each a top-level allocator of the dump: what it owns, sub-allocations counted in their owner).
+DUMP_PARTS = {"v8/main": "page JS heap (V8, after a GC)", "v8/workers": "workers' JS heaps (V8)",
+              "partition_alloc/partitions/buffer": "Blink's buffers (resources, strings)",
+              "partition_alloc/partitions/array_buffer":
+                  "ArrayBuffers (Pyodide's files, and dead ones until a collection)",
+              "malloc": "malloc (V8's WASM bytes, Skia, ...)", "shared_memory": "shared memory (GPU, compositor)",
+              "gpu": "GPU command and transfer buffers", "blink_gc": "Blink's DOM heap"}
+
+
+def chromium_parts(page: Any) -> dict[str, float]:
+    """Megabytes of the page's renderer by Chromium's own allocators (see DUMP_PARTS): what the JS APIs
+    cannot see, the worker's JS heap included. WASM memories and compiled WASM code are in none of them."""
+    allocators = renderer_dump(memory_dump(page))["allocators"]
+    return {label: size_of(allocators.get(name, {})) for name, label in DUMP_PARTS.items()}
+
+
 # Flutter's own first frame and the loading screen's end, marked on the page's timeline: what a keeper sees
 # before the bench's own accessibility tree (which Home's "New game" is found in) is built.
 PAGE_MARKS = """
@@ -322,6 +388,9 @@ def main() -> None:
         web = tap_answers(app, args.hands)
         memory = max(memory, renderer_megabytes(profile))
         parts, kinds = memory_parts(app), renderer_status(profile)
+        chromium = chromium_parts(app.page)
+        app.page.wait_for_timeout(1000)  # the dump collects every isolate's garbage; the workers' lands late
+        after_collection = renderer_status(profile)["VmRSS"]
         app.close()
         step("warm start")
         warm, _, app, warm_steps = first_frame(url, profile)
@@ -355,6 +424,10 @@ def main() -> None:
     print("  the renderer's resident size by kind (MB): "
           + " · ".join(f"{name} {size:.0f}" for name, size in kinds.items())
           + "   (RssFile: Chromium's own files mapped from disk, shared with every renderer)")
+    print("  Chromium's own account of the renderer after the taps (MB; its memory-infra dump): "
+          + " · ".join(f"{label} {size:.0f}" for label, size in chromium.items()))
+    print(f"  the renderer once the dump collected every JS heap's garbage: {after_collection:.0f} MB resident "
+          "(what a first visit leaves dead until V8 collects it is the difference)")
 
 
 if __name__ == "__main__":
