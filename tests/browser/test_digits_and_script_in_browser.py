@@ -3,7 +3,9 @@ digits) read every screen in their script, read from Chromium's accessibility tr
 new-game screen with Spades' house rules open (seat numbers, player-count chips, every rule's meaning),
 a Twenty-nine trick to enter (``J (৪)``, the red and black sixes), the scoreboard and its chart's axes,
 the players screen, Settings (``₹১,৭৫,০০০``), the back arrow's name; and after a new address typed into
-the open tab, or a reload, the screen is drawn in the tab's language at once, not the server's.
+the open tab, or a reload, the screen is drawn in the tab's language at once, not the server's.  A phone's
+screens are opened inside its loaded page (``in_page.go_within``), each built from its address alone as a fresh
+load builds it; the typed address and the reload are the last test's, which loads the page again on purpose.
 
 What may stay Latin is what a table typed or a file holds (players' and games' names), the digits
 button that offers Latin digits (``0123``), and names that are names everywhere (CouchDB, README).
@@ -24,6 +26,7 @@ from tests.conftest import load_example
 from tests.ui.test_every_control_is_named import after_each_entry
 
 from .harness import FletBrowser, FletServer, require_chromium
+from .in_page import go_within
 from .test_next_entry_on_first_screen import PHONE
 
 SHOTS = Path("/tmp/scorekeeper-browser")  # screenshots to look at, never committed
@@ -68,7 +71,15 @@ def shown(app: FletBrowser) -> str:
     return "\n".join(line for line in lines if line)
 
 
-def go(app: FletBrowser, url: str, expected: str) -> str:
+def go(app: FletBrowser, path: str, expected: str) -> str:
+    """Another screen of the app opened inside the loaded page (``in_page.go_within``: the route's screen built
+    anew, as a fresh load builds it, a third of a fresh load's CPU); read once it says ``expected``."""
+    assert go_within(app, path)
+    app.expect_text(expected)
+    return shown(app)
+
+
+def typed(app: FletBrowser, url: str, expected: str) -> str:
     """A new address typed into the open tab: the page loads again; the screen is read once it says ``expected``."""
     app.page.goto(url)
     app.page.wait_for_selector("#loading", state="detached", timeout=app.load_timeout_ms)
@@ -95,16 +106,16 @@ def test_a_bengali_phone_reads_bengali_digits_and_script_on_every_screen(served)
         assert "ফিরে যান" in new_game.splitlines()  # the back arrow, named by Flutter in the tab's language
         screens = {"new game": new_game}
         app.screenshot(SHOTS / "bengali-new-spades.png")
-        screens["trick"] = go(app, f"{base}game/{ids['trick']}", "J (৪)")
+        screens["trick"] = go(app, f"/game/{ids['trick']}", "J (৪)")
         assert "৯ (৪)" in screens["trick"] and "১০ (৪)" in screens["trick"]
-        screens["scores"] = go(app, f"{base}game/{ids['scores']}/scores", "চলতি মোট")
+        screens["scores"] = go(app, f"/game/{ids['scores']}/scores", "চলতি মোট")
         assert re.search(r"চলতি মোট ৬ ৪ ২ ০ −২ ০ ১ রাউন্ড", screens["scores"])  # the chart's two axes
         app.page.get_by_text("চলতি মোট").scroll_into_view_if_needed()
         app.screenshot(SHOTS / "bengali-chart.png")  # screenshots to look at
-        screens["spades scores"] = go(app, f"{base}game/{ids['spades']}/scores", "১৪১ / ৫০০")
+        screens["spades scores"] = go(app, f"/game/{ids['spades']}/scores", "১৪১ / ৫০০")
         app.screenshot(SHOTS / "bengali-spades-scores.png")
-        screens["players"] = go(app, f"{base}players", "খেলোয়াড়")
-        screens["settings"] = go(app, f"{base}settings", "অঙ্ক")
+        screens["players"] = go(app, "/players", "খেলোয়াড়")
+        screens["settings"] = go(app, "/settings", "অঙ্ক")
         assert "নতুন ₹ খেলায় লাখ দেখাবে: ₹১,৭৫,০০০" in screens["settings"]
         left = {name: latin_left(text) for name, text in screens.items()}
         assert left == {name: [] for name in screens}
@@ -122,8 +133,8 @@ def test_a_hindi_phone_reads_hindi_with_latin_digits_and_no_english(served):
         assert "जीत के अंक: जो पक्ष पहले पहुँचे" in new_game
         assert re.search(r"^(वापस|पीछे)", new_game, re.MULTILINE), new_game  # the back arrow, in Hindi
         screens = {"new game": new_game,
-                   "spades scores": go(app, f"{base}game/{ids['spades']}/scores", "141 / 500"),
-                   "trick": go(app, f"{base}game/{ids['trick']}", "J (4)")}
+                   "spades scores": go(app, f"/game/{ids['spades']}/scores", "141 / 500"),
+                   "trick": go(app, f"/game/{ids['trick']}", "J (4)")}
         english = {name: [line for line in text.splitlines() if LATIN_WORD.search(line)]
                    for name, text in screens.items()}
         assert english == {name: [] for name in screens}
@@ -139,5 +150,5 @@ def test_after_a_reload_the_screen_is_drawn_in_the_tabs_language_at_once(served)
         app.enable_accessibility()
         first = app.wait_stable()
         assert "নতুন খেলা" in first and "New game" not in first
-        players = go(app, f"{base}players", "খেলোয়াড়")
+        players = typed(app, f"{base}players", "খেলোয়াড়")
         assert "Players" not in players

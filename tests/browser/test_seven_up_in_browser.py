@@ -15,6 +15,7 @@ from scorekeeper.rules import Game, score_report
 from scorekeeper.store import GameStore
 
 from .harness import FletBrowser, FletServer, require_chromium
+from .in_page import go_within
 from .test_next_entry_on_first_screen import PHONE, SHOTS, assert_on_first_screen, enter, settle
 
 SEATS = ["Ann", "Bob", "Cy", "Di"]
@@ -48,9 +49,7 @@ def test_a_seven_up_hand_run_with_a_new_jack_then_four_points_each_on_the_first_
         enter(app, "Tied", *SEATS)  # Game
         app.expect_text("Ann+Cy +1 point · Bob+Di +2 points")
         assert app.unnamed_controls() == []
-        app.page.goto(f"{base}game/{game_id}/hand/1", timeout=app.load_timeout_ms)
-        app.page.wait_for_selector("#loading", state="detached", timeout=app.load_timeout_ms)
-        app.enable_accessibility()
+        assert go_within(app, f"/game/{game_id}/hand/1")  # the hand's view opened in the loaded page, not loaded anew
         app.expect_text("High: Bob")
         frames = len(app.frames_received)  # the entry's Correct lies down the hand's list: a keeper scrolls to it
         app.button("Correct the point").first.click()  # the first point of the hand: High

@@ -21,6 +21,7 @@ from scorekeeper.rules import Game, score_report
 from scorekeeper.store import GameStore
 
 from .harness import FletBrowser, FletServer, require_chromium
+from .in_page import go_within
 from .test_next_entry_on_first_screen import PHONE, SHOTS, assert_on_first_screen, enter, settle
 
 
@@ -104,9 +105,7 @@ def test_a_whole_game_of_sixty_six_in_bengali_with_every_deals_controls_on_the_f
         app.expect_text("খেলা জেতা: Ann ৮ পয়েন্টে পৌঁছেছে (লক্ষ্য ৭)")
         app.screenshot(SHOTS / "sixty-six-won-bn.png")
         assert app.unnamed_controls() == []
-        app.page.goto(f"{base}game/{game_id}/hand/1", timeout=app.load_timeout_ms)
-        app.page.wait_for_selector("#loading", state="detached", timeout=app.load_timeout_ms)
-        app.enable_accessibility()
+        assert go_within(app, f"/game/{game_id}/hand/1")  # the hand's view opened in the loaded page, not loaded anew
         app.expect_text("Ann রাউন্ড জিতল: আউট হলো")
         frames = len(app.frames_received)  # deal 1's third entry, under trump and the marriage: a keeper scrolls
         app.button(re.compile("সংশোধন করুন$")).nth(2).click()  # the third "Correct …": the deal's winner

@@ -29,11 +29,7 @@ def table(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[FletBrowse
     command = lambda port: [sys.executable, "-m", "scorekeeper", "--web", "--port", str(port),  # noqa: E731
                             "--data", str(data)]
     with FletServer("scorekeeper", command=command) as server:
-        with FletBrowser(server.url, viewport=PHONE) as app:
-            page = app.page
-            page.goto(f"{server.url}game/{game_id}", timeout=app.load_timeout_ms)
-            page.wait_for_selector("#loading", state="detached", timeout=app.load_timeout_ms)
-            app.enable_accessibility()
+        with FletBrowser(f"{server.url}game/{game_id}", viewport=PHONE) as app:  # one load: the table, not home first
             yield app, game_id
 
 
