@@ -16,7 +16,7 @@ from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event, fact
 from scorekeeper.rules.hand_base import AuctionThenTricks, BaseHand, misdeal_said_first, suit_trump
 from scorekeeper.rules.interface import seating_name
-from scorekeeper.rules.partnership import partner_of
+from scorekeeper.rules.partnership import partner_of, side_tricks
 from scorekeeper.rules.seating import clockwise_from, left_of
 from scorekeeper.rules.settings import setting_int, setting_str
 from scorekeeper.words import N_
@@ -192,11 +192,8 @@ class BidWhistHand(BaseHand):
 
     def _books(self, took: int, other: int | None) -> None:
         self._contract("books")
-        if not 0 <= took <= BOOKS:
-            raise RuleError("books {n}: a side takes 0 to 13 books", n=took)
-        if other is not None and took + other != BOOKS:
-            raise RuleError("books {n} + {m} do not add up to 13", n=took, m=other)
-        self.books = (took, other)
+        self.books = side_tricks(took, other, BOOKS, N_("books {n}: a side takes 0 to 13 books"),
+                                 N_("books {n} + {m} do not add up to 13"))
         self._score(took)
 
     def _score(self, took: int) -> None:
