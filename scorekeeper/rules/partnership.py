@@ -40,7 +40,8 @@ def partner_of(players: tuple[str, ...], player: str) -> str:
 def side_tricks(took: int, other: int | None, tricks: int, out_of_range: str, unequal: str) -> tuple[int, int | None]:
     """The bidding side's tricks (whist's books) and the other side's when entered, as a hand of ``tricks``
     holds them: refused in the game's words outside 0..tricks (``out_of_range``: {n}) or when the two do not add
-    up to the hand (``unequal``: {n}, {m}, {tricks}).  The partnership games and Bid Whist count alike."""
+    up to the hand (``unequal``: {n}, {m}, {tricks}).  Every game whose keeper enters the side's count at once
+    (a ``PartnershipHand``, or a whist game counting books) checks it so."""
     if not 0 <= took <= tricks:
         raise RuleError(out_of_range, n=took)
     if other is not None and took + other != tricks:
