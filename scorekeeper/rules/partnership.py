@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar, Mapping, NamedTuple, Protocol, Sequence
 
 from scorekeeper import words
-from scorekeeper.i18n.translate import LazyText, gettext
+from scorekeeper.i18n.translate import N_, LazyText, gettext
 from scorekeeper.jsontypes import JsonValue
 
 from .answer_values import Needed, Outcome, points_text, seating_name
@@ -35,6 +35,18 @@ if TYPE_CHECKING:
 def partner_of(players: tuple[str, ...], player: str) -> str:
     """Partners sit opposite."""
     return players[(players.index(player) + 2) % 4]
+
+
+def side_tricks(took: int, other: int | None, tricks: int, out_of_range: str, unequal: str) -> tuple[int, int | None]:
+    """The bidding side's tricks (whist's books) and the other side's when entered, as a hand of ``tricks``
+    holds them: refused in the game's words outside 0..tricks (``out_of_range``: {n}) or when the two do not add
+    up to the hand (``unequal``: {n}, {m}, {tricks}).  Every game whose keeper enters the side's count at once
+    (a ``PartnershipHand``, or a whist game counting books) checks it so."""
+    if not 0 <= took <= tricks:
+        raise RuleError(out_of_range, n=took)
+    if other is not None and took + other != tricks:
+        raise RuleError(unequal, n=took, m=other, tricks=tricks)
+    return took, other
 
 
 class PartnershipHand(TakesEvents, BaseHand):
@@ -115,11 +127,8 @@ class PartnershipHand(TakesEvents, BaseHand):
         if self.winners:
             raise RuleError("{n} of the tricks are already entered one by one; enter the other {m} or undo them",
                             n=len(self.winners), m=self.TRICKS - len(self.winners))
-        if not 0 <= took <= self.TRICKS:
-            raise RuleError(self.COUNT_RANGE, n=took)
-        if other is not None and took + other != self.TRICKS:
-            raise RuleError("tricks {n} + {m} do not add up to {tricks}", n=took, m=other, tricks=self.TRICKS)
-        self.counted = (took, other)
+        self.counted = side_tricks(took, other, self.TRICKS, self.COUNT_RANGE,
+                                   N_("tricks {n} + {m} do not add up to {tricks}"))
         self.score()
 
     def take_trick(self, winner: str) -> None:

@@ -16,7 +16,7 @@ from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event, fact
 from scorekeeper.rules.hand_base import AuctionThenTricks, BaseHand, misdeal_said_first, suit_trump
 from scorekeeper.rules.interface import seating_name
-from scorekeeper.rules.partnership import partner_of
+from scorekeeper.rules.partnership import partner_of, side_tricks
 from scorekeeper.rules.seating import clockwise_from, left_of
 from scorekeeper.rules.settings import setting_int, setting_str
 from scorekeeper.words import N_
@@ -41,16 +41,17 @@ class WhistBid(NamedTuple):
     books: int
     kind: str
 
+    @property
+    def said(self) -> str:
+        """The bid as the record writes it: ``"4NT"``."""
+        return f"{self.books}{self.kind}"
+
 
 @fact("whist_direction")
 class DirectionNamed(NamedTuple):
     """The no-trump bidder says whether high (uptown) or low (downtown) cards win."""
 
     direction: str
-
-
-def bid_text(books: int, kind: str) -> str:
-    return f"{books}{kind}"
 
 
 def bid_made(player: str, text: str) -> WhistBid | None:
@@ -65,7 +66,7 @@ class BidWhistHand(BaseHand):
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         super().__init__(game, number, dealer)
         self.calls: list[tuple[str, str | None]] = []
-        self.high: tuple[str, int, str] | None = None  # bidder, books over six, kind
+        self.high: WhistBid | None = None  # the bid to beat
         self.trump: str | None = None
         self.direction: str | None = None
         self.books: tuple[int, int | None] | None = None
@@ -80,7 +81,7 @@ class BidWhistHand(BaseHand):
 
     @property
     def bidder(self) -> str | None:  # type: ignore[override]
-        return self.high[0] if self.high and self.auction_over else None
+        return self.high.player if self.high and self.auction_over else None
 
     @property
     def bidder_side(self) -> tuple[str, ...]:  # type: ignore[override]
@@ -89,7 +90,7 @@ class BidWhistHand(BaseHand):
 
     @property
     def bid(self) -> str | None:
-        return bid_text(self.high[1], self.high[2]) if self.high and self.bidder else None
+        return self.high.said if self.high and self.bidder else None
 
     @property
     def thrown_in(self) -> bool:
@@ -97,7 +98,7 @@ class BidWhistHand(BaseHand):
 
     @property
     def needed(self) -> int:
-        return BOOK_BASE + (self.high[1] if self.high else 0)
+        return BOOK_BASE + (self.high.books if self.high else 0)
 
     @property
     def phase(self) -> str:
@@ -108,11 +109,11 @@ class BidWhistHand(BaseHand):
             return None
         return self.order()[len(self.calls)] if not self.auction_over else self.bidder
 
-    def may_bid(self, player: str, books: int, kind: str, high: tuple[str, int, str]) -> bool:
-        """Whether the bid beats ``high``, the one before it (the dealer may equal it with ``dealer_match``)."""
+    def may_bid(self, bid: WhistBid, high: WhistBid) -> bool:
+        """Whether ``bid`` beats ``high``, the one before it (the dealer may equal it with ``dealer_match``)."""
         rank = RANKS[setting_str(self.settings, "ranking")]
-        mine, theirs = (books, rank[kind]), (high[1], rank[high[2]])
-        return mine > theirs or (mine == theirs and player == self.dealer and self.settings["dealer_match"] is True)
+        mine, theirs = (bid.books, rank[bid.kind]), (high.books, rank[high.kind])
+        return mine > theirs or (mine == theirs and bid.player == self.dealer and self.settings["dealer_match"] is True)
 
     def apply(self, event: Event) -> None:
         self._where = ""
@@ -142,8 +143,8 @@ class BidWhistHand(BaseHand):
             raise RuleError("it is {turn}'s turn to call, not {player}'s", turn=turn, player=event.player)
         if type(event) is WhistBid:
             self._check_bid(event)
-            self.high = (event.player, event.books, event.kind)
-            self.calls.append((event.player, bid_text(event.books, event.kind)))
+            self.high = event
+            self.calls.append((event.player, event.said))
         else:
             if turn == self.dealer and self.high is None and self.settings["all_pass"] == "dealer_takes":
                 raise RuleError("everyone else passed, so the dealer {player} must bid (at least {low})",
@@ -153,16 +154,16 @@ class BidWhistHand(BaseHand):
             self.complete, self.scores = True, dict.fromkeys(self.players, 0)
 
     def _check_bid(self, bid: WhistBid) -> None:
-        said, low = bid_text(bid.books, bid.kind), setting_int(self.settings, "min_bid")
+        said, low = bid.said, setting_int(self.settings, "min_bid")
         if bid.kind not in KINDS:
             raise RuleError("a bid is uptown (U), downtown (D) or no trump (NT), not {kind}", kind=bid.kind)
         if bid.books < low:
             raise RuleError("{player} bid {bid} but the lowest bid is {low}", player=bid.player, bid=said, low=low)
         if bid.books > TOP_BID:
             raise RuleError("{player} bid {bid} but the highest bid is 7 (all 13 books)", player=bid.player, bid=said)
-        if self.high is not None and not self.may_bid(bid.player, bid.books, bid.kind, self.high):
+        if self.high is not None and not self.may_bid(bid, self.high):
             raise RuleError("{player} bid {bid} but the bid to beat is {high}", player=bid.player, bid=said,
-                            high=bid_text(self.high[1], self.high[2]))
+                            high=self.high.said)
 
     def _contract(self, what: str) -> str:
         """The bid, or why ``what`` cannot come yet (or at all)."""
@@ -191,16 +192,13 @@ class BidWhistHand(BaseHand):
 
     def _books(self, took: int, other: int | None) -> None:
         self._contract("books")
-        if not 0 <= took <= BOOKS:
-            raise RuleError("books {n}: a side takes 0 to 13 books", n=took)
-        if other is not None and took + other != BOOKS:
-            raise RuleError("books {n} + {m} do not add up to 13", n=took, m=other)
-        self.books = (took, other)
+        self.books = side_tricks(took, other, BOOKS, N_("books {n}: a side takes 0 to 13 books"),
+                                 N_("books {n} + {m} do not add up to 13"))
         self._score(took)
 
     def _score(self, took: int) -> None:
         assert self.high is not None  # (the books come after a won auction)
-        _, bid, kind = self.high
+        bid, kind = self.high.books, self.high.kind
         self.made = took >= BOOK_BASE + bid
         points = (took - BOOK_BASE if self.settings["score_made"] == "books" else bid) if self.made else -bid
         if kind == "NT" and self.settings["no_trump_double"] is True:
@@ -222,9 +220,9 @@ class BidWhistHand(BaseHand):
             return str(words.THROWN_IN)
         if self.books is None or self.high is None:
             return ""
-        doubled = self.high[2] == "NT" and self.settings["no_trump_double"] is True
+        doubled = self.high.kind == "NT" and self.settings["no_trump_double"] is True
         return words.verdict(seating_name(self.players, self.bidder_side), self.bid or "", self.books[0], self.needed, bool(self.made),
-                             self.scores[self.high[0]], doubled, str(self.settings["score_made"]))
+                             self.scores[self.high.player], doubled, str(self.settings["score_made"]))
 
     def explained(self) -> list[str]:
         lines = [words.calls_line(self.calls)] if self.calls else []

@@ -29,7 +29,7 @@ from scorekeeper.ui.widgets import big_button, body, grid, heading, tapped
 from scorekeeper.words import N_
 
 from . import words
-from .hand import BOOKS, DIRECTIONS, KINDS, TOP_BID, BidWhistHand, DirectionNamed, WhistBid, bid_text
+from .hand import BOOKS, DIRECTIONS, KINDS, TOP_BID, BidWhistHand, DirectionNamed, WhistBid
 
 if TYPE_CHECKING:
     from scorekeeper.ui.shell import Shell
@@ -110,8 +110,7 @@ class BooksPart(ft.Column):
 def entry_line(event: Event) -> str | None:
     """Each entry of a hand in words, on the corrections screen and in Undo's notice."""
     if isinstance(event, WhistBid):
-        return gettext("{player} bid {bid}").format(player=event.player,
-                                                    bid=words.bid_words(bid_text(event.books, event.kind)))
+        return gettext("{player} bid {bid}").format(player=event.player, bid=words.bid_words(event.said))
     if isinstance(event, HandCounted):
         return gettext("The bidding side took {books} books").format(books=number(event.bidder_side))
     if isinstance(event, DirectionNamed):
