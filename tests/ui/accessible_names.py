@@ -108,3 +108,16 @@ def unnamed(ui: UI, where: str) -> list[str]:
 def names(ui: UI) -> dict[Any, str]:
     """Each keyed actionable control's name on the screen, by key."""
     return {c.key: name for c, name in named_controls(ui) if getattr(c, "key", None) is not None}
+
+
+def unnamed_and_names(ui: UI, where: str) -> tuple[list[str], dict[Any, str]]:
+    """``unnamed(ui, where)`` and ``names(ui)`` from one walk of the screen: a check that needs both on each of
+    hundreds of screens walked every control tree twice (a third of its check's time)."""
+    nameless: list[str] = []
+    by_key: dict[Any, str] = {}
+    for control, name in named_controls(ui):
+        if not name:
+            nameless.append(f"{where}: {describe(control)}")
+        if getattr(control, "key", None) is not None:
+            by_key[control.key] = name
+    return nameless, by_key

@@ -23,7 +23,7 @@ from scorekeeper.rules.registry import games as installed_games
 from tests.board.test_board_sheet import running_app
 from tests.conftest import load_example
 
-from .accessible_names import names, unnamed
+from .accessible_names import names, unnamed, unnamed_and_names
 from .app_fixtures import open_app, store_at
 from .harness import UI
 from .test_exact_bid_table import set_numbers
@@ -79,6 +79,8 @@ def test_the_checker_fails_on_an_unnamed_icon_button_and_passes_named_controls(m
                                    "demo: Container(key='bare-tap')"]
     assert {k: v for k, v in names(ui).items() if v} == {"named-icon": "Undo", "in-semantics": "Home",
                                                           "field": "Name", "save": "Save"}
+    # the pseudo-language walk asks both of one walk of the screen: the same answers
+    assert unnamed_and_names(ui, "demo") == (unnamed(ui, "demo"), names(ui))
 
 
 def walk_every_screen(ui: UI, store, check: Callable[[str], None]) -> None:

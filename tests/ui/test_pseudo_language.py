@@ -22,7 +22,7 @@ from scorekeeper.i18n.shown import moment
 from scorekeeper.ui.language import LANGUAGE_NAMES
 from tests.conftest import load_example
 
-from .accessible_names import names, unnamed
+from .accessible_names import unnamed_and_names
 from .app_fixtures import open_app, store_at
 from .harness import UI
 from .test_every_control_is_named import EXAMPLES, walk_every_screen
@@ -40,7 +40,7 @@ def data_words(store, extra: tuple[str, ...] = (), moments: dict[str, str] | Non
     words = {*extra, *LANGUAGE_NAMES.values()}
     for example in EXAMPLES:
         words.update(load_example(example)["players"])
-    for summary in [*store.list_games(), *store.list_games("deleted")]:
+    for summary in store.list_games(include_deleted=True):  # the games in play and those deleted, in one list
         words.add(summary.name)
         words.update(summary.players)
         stamp = summary.updated or summary.created
@@ -90,9 +90,10 @@ def test_every_screen_in_the_pseudo_language_names_every_control_and_shows_no_un
     unnamed_controls: list[str] = []
 
     def check(where: str) -> None:
-        unnamed_controls.extend(unnamed(ui, where))
+        nameless, shown_names = unnamed_and_names(ui, where)
+        unnamed_controls.extend(nameless)
         data = data_words(store, ("Ann", "Bo", "Bob", "Cy", "Di"), moments)
-        shown = [*ui.texts(), *(name for name in names(ui).values() if name)]
+        shown = [*ui.texts(), *(name for name in shown_names.values() if name)]
         for text in shown:
             if has_english(text, data):
                 found.setdefault(text, where)
