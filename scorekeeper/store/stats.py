@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from scorekeeper.i18n.shown import decimal as shown_decimal
 from scorekeeper.jsontypes import JsonObject, JsonValue
@@ -127,6 +127,7 @@ def tally_text(value: object, measure: str = "", fmt: Callable[[int], str] | Non
 
 
 _SHARED_COUNTS = ("games_played", "games_finished", "games_won", "hands_bid", "bids_made")
+_Key = TypeVar("_Key")  # what a dict of tallies is keyed by: a player, a side, a kind
 
 
 def _empty(kind: str) -> Tally:
@@ -165,24 +166,29 @@ def _bidder_side(game: StoredGame, index: int) -> list[str]:
     return list(sides[index]) if index < len(sides) else []
 
 
+def _tally_in(tallies: dict[_Key, Tally], key: _Key, kind: str) -> Tally:
+    """The tally kept under ``key``, an empty one of game ``kind`` put there first if there is none: made only
+    for a player, side or kind not seen yet (``setdefault`` would make one for every hand of 2,000 games)."""
+    found = tallies.get(key)
+    if found is None:
+        found = tallies[key] = _empty(kind)
+    return found
+
+
 def game_counts(game: StoredGame) -> GameCounts:
     """One game's counts (see :class:`GameCounts`)."""
     players: dict[str, Tally] = {}
     partnerships: dict[tuple[str, ...], Tally] = {}
 
     def stally(pids: Iterable[str]) -> Tally:
-        key = tuple(sorted(pids))
-        found = partnerships.get(key)
-        if found is None:  # (an empty tally made only for a side not seen yet: this runs for every hand)
-            found = partnerships[key] = _empty(game.kind)
-        return found
+        return _tally_in(partnerships, tuple(sorted(pids)), game.kind)
 
     report = game.report
     seat_ids = game.seat_ids
     tally_hand = rules_for(game.kind).tally_hand  # one hand into one tally, of a player or of a side: the game says how
     winners = set(_names(report.get("winner")))
     for seat, pid in seat_ids.items():
-        t = players.setdefault(pid, _empty(game.kind))
+        t = _tally_in(players, pid, game.kind)
         t["games_played"] += 1
         t["games_finished"] += int(game.finished)
         t["games_won"] += int(game.finished and seat in winners)
@@ -221,13 +227,11 @@ def tallies_of_counts(counts: Iterable[GameCounts], names: Mapping[str, str]) ->
     """The tallies of games given by their counts (see :func:`game_counts`)."""
     players: dict[str, dict[str, Tally]] = {}
     partnerships: dict[tuple[str, tuple[str, ...]], Tally] = {}
-    for game in counts:  # (an empty tally is made only for a player, side or kind not seen yet: 2,000 games)
+    for game in counts:
         for pid, tally in game.players.items():
-            kinds = players.setdefault(pid, {})
-            _add(kinds[game.kind] if game.kind in kinds else kinds.setdefault(game.kind, _empty(game.kind)), tally)
+            _add(_tally_in(players.setdefault(pid, {}), game.kind, game.kind), tally)
         for pids, tally in game.sides.items():
-            key = (game.kind, pids)
-            _add(partnerships[key] if key in partnerships else partnerships.setdefault(key, _empty(game.kind)), tally)
+            _add(_tally_in(partnerships, (game.kind, pids), game.kind), tally)
 
     def total(kinds: Mapping[str, Tally], measure: str) -> int:
         return sum(t[measure] for t in kinds.values())
