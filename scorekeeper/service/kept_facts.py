@@ -68,21 +68,16 @@ class FactKeeper:
 
     def appended(self, game_id: str, game: Game, before: BeforeWrite | None, at: str | None) -> None:
         """``game`` was stored by appending its last entry, stored at ``at`` (None: a time not said)."""
-        held = self._held_times(game_id, len(game.events) - 1)
-        if held is None and before is not None and before.times is not None and len(before.times) == len(game.events) - 1:
-            held = before.times
-        if held is not None:
-            held.append(at)  # (in place: a list held here or just read, no one else's; no copy of 400 hands' times a tap)
-        self._hold(game_id, held)
-        times = held
+        times = self._times_before(game_id, before, len(game.events) - 1)
+        if times is not None:
+            times.append(at)  # (in place: a list held here or just read, no one else's; no copy of 400 hands' times a tap)
+        self._hold(game_id, times)
         if before is not None:
             self._keep(game_id, game, before.seats, times)
 
     def replaced(self, game_id: str, game: Game, before: BeforeWrite | None, stored: int, now: str) -> None:
         """``game``'s entries were stored in place of ``stored`` ones, those beyond them at ``now``."""
-        held = self._held_times(game_id, stored)
-        if held is None and before is not None and before.times is not None and len(before.times) == stored:
-            held = before.times
+        held = self._times_before(game_id, before, stored)
         times = None if held is None else kept_times(held, len(game.events), now)
         self._hold(game_id, times)
         if before is not None:
@@ -113,6 +108,14 @@ class FactKeeper:
             return
         written = self.repo.journals_written.get(game_id)  # as this process's write left it
         write_facts(folder, game_id, seats, times, facts, None if written is None else written.after)
+
+    def _times_before(self, game_id: str, before: BeforeWrite | None, count: int) -> list[str | None] | None:
+        """The times of the ``count`` entries the journal had before this write: those held here, else those the
+        fact file gave before the write (``before``), when they are that many; else None (read at the finish)."""
+        held = self._held_times(game_id, count)
+        if held is None and before is not None and before.times is not None and len(before.times) == count:
+            held = before.times
+        return held
 
     def _held_times(self, game_id: str, count: int) -> list[str | None] | None:
         """The ``count`` entries' times held for the game, when the journal bore, just before the write that
