@@ -3,7 +3,9 @@
 The kills are placed by acknowledgements, not by the clock: the test reads a chosen number of
 "stored" lines and kills at once (sometimes after a short random pause, to land mid-write).  The
 player waits on its standard input once it has stored everything, so it is alive until killed
-whatever the machine's speed, and every kill lands.
+whatever the machine's speed, and every kill lands.  Each acknowledgement is written in one write: with
+PYTHONUNBUFFERED set, ``print("stored", n)`` wrote its four pieces one by one, and a kill between them left a
+line "stored " without its count.
 """
 
 from __future__ import annotations
@@ -39,7 +41,8 @@ game = service.open_game(sys.argv[2])
 print("ready", flush=True)
 for event in full.events[len(game.events):]:
     game = service.play(sys.argv[2], game, event)
-    print("stored", len(game.events), flush=True)
+    sys.stdout.write(f"stored {len(game.events)}\\n")  # one write: an acknowledgement is never cut in two
+    sys.stdout.flush()
 sys.stdin.read()  # alive until the test kills it
 """
 
