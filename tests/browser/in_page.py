@@ -12,6 +12,7 @@ the screen, built again on every visit; the session's language stays the page's.
 from __future__ import annotations
 
 import contextlib
+import sys
 import time
 from typing import Any, Optional
 
@@ -23,15 +24,39 @@ GO_TO = """(path) => { history.pushState(null, '', path);
 
 def go_within(app: FletBrowser, path: str, most_ms: int = 20000) -> bool:
     """Open ``path`` ("/game/<id>/scores") inside the loaded app and wait until its screen is drawn: the server's
-    answer arrived, the tree is no longer the last screen's, and it stopped changing.  False if it never came."""
+    answer arrived, the tree is no longer the last screen's, and it stopped changing.
+
+    A popstate Flutter's own history step took for its own (it goes back a step, then waits for that popstate,
+    when the server moved the route) changes nothing: the address is given again once; a page that still shows
+    the last screen is loaded afresh at ``path``, as a rerun would.  False only if even that never came."""
     before, frames = app.aria(), len(app.frames_received)
-    app.page.evaluate(GO_TO, path)
+    for _ in range(2):
+        app.page.evaluate(GO_TO, path)
+        if _drawn(app, before, frames, most_ms // 2):
+            return True
+    print(f"go_within: {path} not drawn inside the page; loaded afresh", file=sys.stderr)
+    return _loaded_afresh(app, path)
+
+
+def _drawn(app: FletBrowser, before: str, frames: int, most_ms: int) -> bool:
+    """Whether the server answered and the screen changed within ``most_ms``."""
     deadline = time.monotonic() + most_ms / 1000
     while len(app.frames_received) == frames or app.aria() == before:
         if time.monotonic() > deadline:
             return False
         app.page.wait_for_timeout(50)
     app.wait_stable()
+    return True
+
+
+def _loaded_afresh(app: FletBrowser, path: str) -> bool:
+    origin = "/".join(app.url.split("/", 3)[:3])
+    try:
+        app.page.goto(origin + path, timeout=app.load_timeout_ms)
+        app.page.wait_for_selector("#loading", state="detached", timeout=app.load_timeout_ms)
+        app.enable_accessibility()
+    except Exception:  # a page whose Chromium went away
+        return False
     return True
 
 
