@@ -225,7 +225,7 @@ class BidWhistHand(BaseHand):
                              self.scores[self.high.player], doubled, str(self.settings["score_made"]))
 
     def explained(self) -> list[str]:
-        lines = [words.calls_line(self.calls)] if self.calls else []
+        lines = [words.calls_said(self.calls, words.bid_words)] if self.calls else []
         if self.trump:
             lines.append(words.TRUMP_LINE.format(suit=words.suit_word(self.trump)))
         if self.direction:

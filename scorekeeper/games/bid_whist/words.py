@@ -3,12 +3,12 @@ settings' labels and choices.  The rules answer with facts ("4NT"); these are th
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import suit_word as suit_word
 from scorekeeper.rules.answer_values import points_text
-from scorekeeper.words import TRUMP_LINE as TRUMP_LINE, _, Labels
+from scorekeeper.words import TRUMP_LINE as TRUMP_LINE, _, Labels, calls_said as calls_said
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "target": _("Target"), "lose_at": _("Lose at"), "min_bid": _("Lowest bid"), "jokers": _("Jokers in the pack"),
@@ -26,7 +26,6 @@ KIND_BUTTONS = {"U": _("Uptown"), "D": _("Downtown"), "NT": _("No trump")}
 DIRECTION_WORDS = {"uptown": _("No trump, uptown (high cards win)"), "downtown": _("No trump, downtown (low cards win)")}
 DIRECTION_BUTTONS = {"uptown": _("Uptown"), "downtown": _("Downtown")}
 THROWN_IN = _("Everyone passed: thrown in, the deal passes")
-PASS_WORD = _("pass")
 VERDICTS = {
     ("made", "books"): _("{side} bid {bid} and took {books} books: made, {books} − 6 = {points}"),
     ("made", "bid"): _("{side} bid {bid} and took {books} books: made, they score the bid, {points}"),
@@ -63,10 +62,6 @@ def verdict(side: str, bid: str, books: int, need: int, made: bool, points: int,
     said = str(VERDICTS[key]).format(side=side, bid=bid_words(bid), books=number(books),
                                     need=number(need), points=points_text(points))
     return str(DOUBLED).format(result=said) if doubled else said
-
-
-def calls_line(calls: Sequence[tuple[str, str | None]]) -> str:
-    return ", ".join(f"{player} {bid_words(bid) if bid else str(PASS_WORD)}" for player, bid in calls)
 
 
 FELL = _("{side} fell to {points} (a side at {lose_at} loses): {others} win")
