@@ -141,6 +141,4 @@ class Panel(TablePanel):
     new_game_settings: GameSetup = OppositePartnersSetup(
         first_to_act=N_("calls first"), typed={"lose_at": TypedSetting(parse_optional_number)},  # empty: never
         record_labels={"average_winning_bid": None, "largest_set_back": None, "total_captured": None})
-
-    def race(self, game: Game) -> ft.Control:
-        return BelowZeroBars(game)  # a side may fall to the losing score
+    race_bars = BelowZeroBars  # a side may fall to the losing score
