@@ -20,7 +20,7 @@ from scorekeeper.ui.editors import choice_buttons, trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
 from scorekeeper.ui.games.bid_grid import BidGrid
 from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, shared_entry_line
-from scorekeeper.ui.games.picker import Picker, TrumpPicker
+from scorekeeper.ui.games.picker import Picker, TrumpPicker, grey_refused
 from scorekeeper.ui.games.below_zero import BelowZeroBars
 from scorekeeper.ui.games.partners import OppositePartnersSetup
 from scorekeeper.ui.games.partnership import count_editor
@@ -57,14 +57,12 @@ class AuctionPart(ft.Column):
             self.hand, self.books, self.caller = hand.number, 0, hand.to_act()
         self.misdeal.refresh(hand)
         self.title.value = hand.prompt()
-        player = hand.to_act()
-        self.numbers.refresh(self.ctx, player, lambda p, n: WhistBid(p, n, "NT"), lambda p, n: str(n))
+        self.numbers.refresh(self.ctx, self.caller, lambda p, n: WhistBid(p, n, "NT"), lambda p, n: str(n))
         for n, button in zip(self.numbers.values, self.numbers.buttons):
             button.content = ("✓ " if n == self.books else "") + number(n)
-        for kind, button in self.kinds.items():
-            bid = WhistBid(player or "", self.books, kind)
-            button.disabled = not self.books or self.ctx.game.why_not(bid) is not None
-        self.passing.disabled = player is None or self.ctx.game.why_not(Passed(player)) is not None
+        caller = self.caller or ""  # (no number chosen: no bid is taken, so every kind is greyed)
+        grey_refused(self.ctx.game, {**{WhistBid(caller, self.books, k): b for k, b in self.kinds.items()},
+                                     Passed(caller): self.passing})
         self.question.value = (gettext("Tap Pass, or the number of a bid") if not self.books else
                                gettext("{bid}: uptown, downtown or no trump?").format(bid=number(self.books)))
 
