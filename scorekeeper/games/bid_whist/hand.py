@@ -9,13 +9,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.bid_events import HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event, fact
 from scorekeeper.rules.hand_base import AuctionThenTricks, BaseHand, misdeal_said_first, suit_trump
-from scorekeeper.rules.interface import seating_name
+from scorekeeper.rules.interface import points_text, seating_name
 from scorekeeper.rules.partnership import partner_of, side_tricks
 from scorekeeper.rules.seating import clockwise_from, left_of
 from scorekeeper.rules.settings import setting_int, setting_str
@@ -210,9 +211,14 @@ class BidWhistHand(BaseHand):
     def prompt(self) -> str:
         if self.complete:
             return ""
-        if not self.auction_over:
-            return words.call_prompt(self.number, self.order()[len(self.calls)], self.high)
-        return words.books_prompt(self.number, seating_name(self.players, self.bidder_side), self.bid or "", self.needed)
+        hand, high = number(self.number), self.high
+        if self.auction_over:
+            return words.BOOKS_PROMPT.format(number=hand, side=seating_name(self.players, self.bidder_side),
+                                             bid=words.bid_words(self.bid or ""), need=number(self.needed))
+        player = self.order()[len(self.calls)]
+        if high is None:
+            return words.CALL_FIRST.format(number=hand, player=player)
+        return words.CALL_TO_BEAT.format(number=hand, player=player, bid=words.bid_words(high.said), bidder=high.player)
 
     @misdeal_said_first
     def verdict(self) -> str:
@@ -220,9 +226,12 @@ class BidWhistHand(BaseHand):
             return str(words.THROWN_IN)
         if self.books is None or self.high is None:
             return ""
+        key = ("made", str(self.settings["score_made"])) if self.made else ("set", "")
+        side, bid = seating_name(self.players, self.bidder_side), words.bid_words(self.high.said)
+        said = words.VERDICTS[key].format(side=side, bid=bid, books=number(self.books[0]), need=number(self.needed),
+                                          points=points_text(self.scores[self.high.player]))
         doubled = self.high.kind == "NT" and self.settings["no_trump_double"] is True
-        return words.verdict(seating_name(self.players, self.bidder_side), self.bid or "", self.books[0], self.needed, bool(self.made),
-                             self.scores[self.high.player], doubled, str(self.settings["score_made"]))
+        return words.DOUBLED.format(result=said) if doubled else said
 
     def explained(self) -> list[str]:
         lines = [words.calls_said(self.calls, words.bid_words)] if self.calls else []
