@@ -73,12 +73,14 @@ class BidWhistHand(BaseHand):
         self.books: tuple[int, int | None] | None = None
         self.made: bool | None = None
 
-    def order(self) -> list[str]:
-        return clockwise_from(self.players, left_of(self.players, self.dealer))
-
     @property
     def auction_over(self) -> bool:
         return len(self.calls) == len(self.players)
+
+    @property
+    def caller(self) -> str:
+        """Who calls next while the auction runs: each player once from the dealer's left, the dealer last."""
+        return clockwise_from(self.players, left_of(self.players, self.dealer))[len(self.calls)]
 
     @property
     def bidder(self) -> str | None:  # type: ignore[override]
@@ -108,7 +110,7 @@ class BidWhistHand(BaseHand):
     def to_act(self) -> str | None:
         if self.complete:
             return None
-        return self.order()[len(self.calls)] if not self.auction_over else self.bidder
+        return self.bidder if self.auction_over else self.caller
 
     def may_bid(self, bid: WhistBid, high: WhistBid) -> bool:
         """Whether ``bid`` beats ``high``, the one before it (the dealer may equal it with ``dealer_match``)."""
@@ -139,18 +141,15 @@ class BidWhistHand(BaseHand):
         if self.auction_over:
             raise RuleError("the auction is over: every player has called once")
         self.seated(event.player)
-        turn = self.order()[len(self.calls)]
-        if event.player != turn:
-            raise RuleError("it is {turn}'s turn to call, not {player}'s", turn=turn, player=event.player)
-        if type(event) is WhistBid:
+        if event.player != self.caller:
+            raise RuleError("it is {turn}'s turn to call, not {player}'s", turn=self.caller, player=event.player)
+        if isinstance(event, WhistBid):
             self._check_bid(event)
             self.high = event
-            self.calls.append((event.player, event.said))
-        else:
-            if turn == self.dealer and self.high is None and self.settings["all_pass"] == "dealer_takes":
-                raise RuleError("everyone else passed, so the dealer {player} must bid (at least {low})",
-                                player=turn, low=setting_int(self.settings, "min_bid"))
-            self.calls.append((event.player, None))
+        elif self.caller == self.dealer and self.high is None and self.settings["all_pass"] == "dealer_takes":
+            raise RuleError("everyone else passed, so the dealer {player} must bid (at least {low})",
+                            player=self.dealer, low=setting_int(self.settings, "min_bid"))
+        self.calls.append((event.player, event.said if isinstance(event, WhistBid) else None))
         if self.thrown_in:
             self.complete, self.scores = True, dict.fromkeys(self.players, 0)
 
@@ -169,8 +168,7 @@ class BidWhistHand(BaseHand):
     def _contract(self, what: str) -> str:
         """The bid, or why ``what`` cannot come yet (or at all)."""
         if not self.auction_over:
-            raise RuleError("{what} comes after the auction; {player} is still to call", what=what,
-                            player=self.order()[len(self.calls)])
+            raise RuleError("{what} comes after the auction; {player} is still to call", what=what, player=self.caller)
         if self.books is not None:
             raise RuleError("{what} comes before the books", what=what)
         return self.bid or ""
@@ -215,10 +213,10 @@ class BidWhistHand(BaseHand):
         if self.auction_over:
             return words.BOOKS_PROMPT.format(number=hand, side=seating_name(self.players, self.bidder_side),
                                              bid=words.bid_words(self.bid or ""), need=number(self.needed))
-        player = self.order()[len(self.calls)]
         if high is None:
-            return words.CALL_FIRST.format(number=hand, player=player)
-        return words.CALL_TO_BEAT.format(number=hand, player=player, bid=words.bid_words(high.said), bidder=high.player)
+            return words.CALL_FIRST.format(number=hand, player=self.caller)
+        return words.CALL_TO_BEAT.format(number=hand, player=self.caller, bid=words.bid_words(high.said),
+                                         bidder=high.player)
 
     @misdeal_said_first
     def verdict(self) -> str:

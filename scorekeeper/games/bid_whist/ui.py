@@ -90,7 +90,7 @@ class BooksPart(ft.Column):
         self.direction = Picker(ctx, "direction", [(d, str(words.DIRECTION_BUTTONS[d])) for d in DIRECTIONS],
                                 DirectionNamed, gettext("Uptown or downtown?"))
         self.title = heading("", key="books-title", size=20)
-        self.books = BidGrid(range(BOOKS + 1), self._books, label=number, key="books")
+        self.books = BidGrid(range(BOOKS + 1), lambda took: ctx.act(HandCounted(took)), label=number, key="books")
         super().__init__([ft.Row([self.trump, self.direction], wrap=True), self.title, self.books], spacing=10,
                          tight=True)
 
@@ -99,10 +99,7 @@ class BooksPart(ft.Column):
         self.trump.offer(not no_trump and hand.trump is None)
         self.direction.show_when(no_trump and hand.direction is None, gettext("Uptown or downtown…"))
         self.title.value = hand.prompt()
-        self.books.refresh(self.ctx, hand.bidder, lambda p, n: HandCounted(n, None), lambda p, n: str(n))
-
-    def _books(self, took: int) -> None:
-        self.ctx.act(HandCounted(took, None))
+        self.books.refresh(self.ctx, hand.bidder, lambda p, n: HandCounted(n), lambda p, n: str(n))
 
 
 def entry_line(event: Event) -> str | None:
