@@ -10,8 +10,7 @@ import flet as ft
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import Event, Game, TrumpNamed
-from scorekeeper.rules.bid_events import HandCounted, Passed
+from scorekeeper.rules import Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.hand_base import AuctionThenTricks
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.settings import setting_int
