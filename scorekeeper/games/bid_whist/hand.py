@@ -120,8 +120,6 @@ class BidWhistHand(BaseHand):
 
     def apply(self, event: Event) -> None:
         self._where = ""
-        if self.complete:
-            raise RuleError("this hand is over; the next entry belongs to the next hand")
         if type(event) is WhistBid or type(event) is Passed:
             self._call(event)
         elif type(event) is TrumpNamed:
