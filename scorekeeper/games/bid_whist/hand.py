@@ -17,7 +17,7 @@ from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event, fact
 from scorekeeper.rules.hand_base import AuctionThenTricks, BaseHand, misdeal_said_first, suit_trump
 from scorekeeper.rules.interface import points_text, seating_name
-from scorekeeper.rules.partnership import partner_of, side_tricks
+from scorekeeper.rules.partnership import side_of, side_tricks
 from scorekeeper.rules.seating import clockwise_from, left_of
 from scorekeeper.rules.settings import setting_int, setting_str
 from scorekeeper.words import N_
@@ -88,8 +88,7 @@ class BidWhistHand(BaseHand):
 
     @property
     def bidder_side(self) -> tuple[str, ...]:  # type: ignore[override]
-        bidder = self.bidder
-        return () if bidder is None else (bidder, partner_of(self.players, bidder))
+        return () if self.bidder is None else side_of(self.players, self.bidder)
 
     @property
     def bid(self) -> str | None:
@@ -200,9 +199,7 @@ class BidWhistHand(BaseHand):
         points = (took - BOOK_BASE if self.settings["score_made"] == "books" else bid) if self.made else -bid
         if kind == "NT" and self.settings["no_trump_double"] is True:
             points *= 2
-        side = self.bidder_side
-        self.scores = {p: points if p in side else 0 for p in self.players}
-        self.complete = True
+        self.one_side_scores(self.bidder_side, points)
 
     def prompt(self) -> str:
         if self.complete:
