@@ -187,17 +187,15 @@ class BidWhistHand(BaseHand):
         self.direction = direction
 
     def _books(self, took: int, other: int | None) -> None:
+        """The books the bidding side took: the hand's last entry, which scores it (as the module says)."""
         self._contract("books")
         self.books = side_tricks(took, other, BOOKS, N_("books {n}: a side takes 0 to 13 books"),
                                  N_("books {n} + {m} do not add up to 13"))
-        self._score(took)
-
-    def _score(self, took: int) -> None:
         assert self.high is not None  # (the books come after a won auction)
-        bid, kind = self.high.books, self.high.kind
-        self.made = took >= BOOK_BASE + bid
+        bid = self.high.books
+        self.made = took >= self.needed
         points = (took - BOOK_BASE if self.settings["score_made"] == "books" else bid) if self.made else -bid
-        if kind == "NT" and self.settings["no_trump_double"] is True:
+        if self.high.kind == "NT" and self.settings["no_trump_double"] is True:
             points *= 2
         self.one_side_scores(self.bidder_side, points)
 

@@ -35,12 +35,10 @@ NOT_DOUBLED = _("No trump not doubled")
 CALL_FIRST = _("Hand {number}: {player} to call")
 CALL_TO_BEAT = _("Hand {number}: {player} to call (the bid to beat: {bid} by {bidder})")
 BOOKS_PROMPT = _("Hand {number}: how many books did {side} take? ({bid}: {need} needed)")
+FELL = _("{side} fell to {points} (a side at {lose_at} loses): {others} win")
 
 
 def bid_words(bid: str) -> str:
     """``"4NT"`` → "4 no trump" in the reader's language."""
     kind = bid.lstrip("0123456789")
     return str(KIND_WORDS[kind]).format(books=number(int(bid[: len(bid) - len(kind)])))
-
-
-FELL = _("{side} fell to {points} (a side at {lose_at} loses): {others} win")
