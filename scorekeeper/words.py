@@ -12,7 +12,7 @@ a counted sentence is a `Counted` (``ngettext``'s two forms).  A game keeps the 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from enum import StrEnum
 from typing import Protocol
 
@@ -126,6 +126,13 @@ AUCTION_FIRST = _("{player} to call · no bid yet · lowest bid {lowest}")
 AUCTION_TO_BEAT = _("{player} to call · bid to beat {bid} ({bidder}) · lowest bid {lowest}")
 NEEDS_MORE = _("needs {amount} more")  # what the bidder's side still needs during play
 CANNOT_MAKE_IT = _("cannot make it: set back")  # what is left in play cannot give it
+PASS_SAID = _("pass")  # a pass among the calls said in one line
+
+
+def calls_said(calls: Iterable[tuple[str, str | None]], bid_word: Callable[[str], str], between: str = ", ") -> str:
+    """The calls so far in one line, "North 7♥, East pass" (None: a pass; ``bid_word``: a bid in the game's own
+    words): written once for every game whose bids are words ("7H", "4NT") rather than numbers."""
+    return between.join(f"{player} {PASS_SAID if bid is None else bid_word(bid)}" for player, bid in calls)
 
 
 # -- sentences of the games bid in card points and raced in game points to a target -------------------------

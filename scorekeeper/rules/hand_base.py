@@ -92,6 +92,12 @@ class BaseHand:
         self.misdeal_by, self.passes_deal, self.complete = player, False, True
         self.scores = dict.fromkeys(self.players, 0)
 
+    def one_side_scores(self, side: tuple[str, ...], points: int) -> None:
+        """The hand is over and only ``side`` scores (``points`` each; the others 0): what a hand whose
+        contract moves one side's score ends with."""
+        self.scores = {p: points if p in side else 0 for p in self.players}
+        self.complete = True
+
     _where = ""  # where the event being applied goes ("call 3"), which a game with calls or tricks keeps
 
     def location(self) -> str:

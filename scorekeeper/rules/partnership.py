@@ -37,6 +37,11 @@ def partner_of(players: tuple[str, ...], player: str) -> str:
     return players[(players.index(player) + 2) % 4]
 
 
+def side_of(players: tuple[str, ...], player: str) -> tuple[str, ...]:
+    """``player`` and the partner opposite, ``player`` first: a side as the record lists it (the bidder's)."""
+    return player, partner_of(players, player)
+
+
 def side_tricks(took: int, other: int | None, tricks: int, out_of_range: str, unequal: str) -> tuple[int, int | None]:
     """The bidding side's tricks (whist's books) and the other side's when entered, as a hand of ``tricks``
     holds them: refused in the game's words outside 0..tricks (``out_of_range``: {n}) or when the two do not add

@@ -83,6 +83,27 @@ def test_a_refused_bid_is_greyed_and_the_dealer_cannot_pass_after_three_passes(m
     assert store.load_events(game_id)[0] == {"type": "whist_bid", "player": "North", "books": 4, "kind": "NT"}
 
 
+def test_undo_back_into_the_auction_has_no_number_chosen(make_ui, tmp_path):
+    """The dealer's bid undone: the auction is back with no number ticked, not the one tapped for the undone bid."""
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "bid-whist", ["North", "East", "South", "West"], "West")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    for _ in range(3):
+        ui.click("pass")
+    ui.click("number-4")
+    assert ui.find("call-question").value == "4: uptown, downtown or no trump?"
+    ui.click("call-U")
+    assert ui.find("books-title").value == "Hand 1: how many books did East+West take? (4 uptown: 10 needed)"
+    ui.click("undo")
+    assert ui.find("call-question").value == "Tap Pass, or the number of a bid"
+    assert ui.find("call-U").disabled
+    assert ui.find("pass").disabled  # everyone else passed: the dealer must bid
+    ui.click("number-5")
+    assert ui.find("call-question").value == "5: uptown, downtown or no trump?"
+    ui.click("call-D")
+    assert ui.find("books-title").value == "Hand 1: how many books did East+West take? (5 downtown: 11 needed)"
+
+
 def test_a_bid_and_the_books_are_corrected_and_the_game_is_scored_again(make_ui, tmp_path):
     from .test_scoreboard import stored_example
 

@@ -20,6 +20,6 @@ def in_play(game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str:
                 if hand.bid else nobody)
     trump = (words.suit_word(hand.trump) if hand.trump else
              str(words.DIRECTION_WORDS[hand.direction]) if hand.direction else nobody)
-    pairs: list[tuple[str, object]] = [(gettext("Calls"), words.calls_line(hand.calls) or nobody),
+    pairs: list[tuple[str, object]] = [(gettext("Calls"), words.calls_said(hand.calls, words.bid_words) or nobody),
                                        (gettext("Contract"), contract), (gettext("Trump"), trump)]
     return text("h2", hand.prompt(), id="play-h") + facts(pairs, class_="facts")

@@ -9,14 +9,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.bid_events import HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.events import Event, fact
 from scorekeeper.rules.hand_base import AuctionThenTricks, BaseHand, misdeal_said_first, suit_trump
-from scorekeeper.rules.interface import seating_name
-from scorekeeper.rules.partnership import partner_of, side_tricks
+from scorekeeper.rules.interface import points_text, seating_name
+from scorekeeper.rules.partnership import side_of, side_tricks
 from scorekeeper.rules.seating import clockwise_from, left_of
 from scorekeeper.rules.settings import setting_int, setting_str
 from scorekeeper.words import N_
@@ -72,12 +73,14 @@ class BidWhistHand(BaseHand):
         self.books: tuple[int, int | None] | None = None
         self.made: bool | None = None
 
-    def order(self) -> list[str]:
-        return clockwise_from(self.players, left_of(self.players, self.dealer))
-
     @property
     def auction_over(self) -> bool:
         return len(self.calls) == len(self.players)
+
+    @property
+    def caller(self) -> str:
+        """Who calls next while the auction runs: each player once from the dealer's left, the dealer last."""
+        return clockwise_from(self.players, left_of(self.players, self.dealer))[len(self.calls)]
 
     @property
     def bidder(self) -> str | None:  # type: ignore[override]
@@ -85,8 +88,7 @@ class BidWhistHand(BaseHand):
 
     @property
     def bidder_side(self) -> tuple[str, ...]:  # type: ignore[override]
-        bidder = self.bidder
-        return () if bidder is None else (bidder, partner_of(self.players, bidder))
+        return () if self.bidder is None else side_of(self.players, self.bidder)
 
     @property
     def bid(self) -> str | None:
@@ -107,7 +109,7 @@ class BidWhistHand(BaseHand):
     def to_act(self) -> str | None:
         if self.complete:
             return None
-        return self.order()[len(self.calls)] if not self.auction_over else self.bidder
+        return self.bidder if self.auction_over else self.caller
 
     def may_bid(self, bid: WhistBid, high: WhistBid) -> bool:
         """Whether ``bid`` beats ``high``, the one before it (the dealer may equal it with ``dealer_match``)."""
@@ -117,8 +119,6 @@ class BidWhistHand(BaseHand):
 
     def apply(self, event: Event) -> None:
         self._where = ""
-        if self.complete:
-            raise RuleError("this hand is over; the next entry belongs to the next hand")
         if type(event) is WhistBid or type(event) is Passed:
             self._call(event)
         elif type(event) is TrumpNamed:
@@ -138,18 +138,15 @@ class BidWhistHand(BaseHand):
         if self.auction_over:
             raise RuleError("the auction is over: every player has called once")
         self.seated(event.player)
-        turn = self.order()[len(self.calls)]
-        if event.player != turn:
-            raise RuleError("it is {turn}'s turn to call, not {player}'s", turn=turn, player=event.player)
-        if type(event) is WhistBid:
+        if event.player != self.caller:
+            raise RuleError("it is {turn}'s turn to call, not {player}'s", turn=self.caller, player=event.player)
+        if isinstance(event, WhistBid):
             self._check_bid(event)
             self.high = event
-            self.calls.append((event.player, event.said))
-        else:
-            if turn == self.dealer and self.high is None and self.settings["all_pass"] == "dealer_takes":
-                raise RuleError("everyone else passed, so the dealer {player} must bid (at least {low})",
-                                player=turn, low=setting_int(self.settings, "min_bid"))
-            self.calls.append((event.player, None))
+        elif self.caller == self.dealer and self.high is None and self.settings["all_pass"] == "dealer_takes":
+            raise RuleError("everyone else passed, so the dealer {player} must bid (at least {low})",
+                            player=self.dealer, low=setting_int(self.settings, "min_bid"))
+        self.calls.append((event.player, event.said if isinstance(event, WhistBid) else None))
         if self.thrown_in:
             self.complete, self.scores = True, dict.fromkeys(self.players, 0)
 
@@ -168,8 +165,7 @@ class BidWhistHand(BaseHand):
     def _contract(self, what: str) -> str:
         """The bid, or why ``what`` cannot come yet (or at all)."""
         if not self.auction_over:
-            raise RuleError("{what} comes after the auction; {player} is still to call", what=what,
-                            player=self.order()[len(self.calls)])
+            raise RuleError("{what} comes after the auction; {player} is still to call", what=what, player=self.caller)
         if self.books is not None:
             raise RuleError("{what} comes before the books", what=what)
         return self.bid or ""
@@ -191,28 +187,29 @@ class BidWhistHand(BaseHand):
         self.direction = direction
 
     def _books(self, took: int, other: int | None) -> None:
+        """The books the bidding side took: the hand's last entry, which scores it (as the module says)."""
         self._contract("books")
         self.books = side_tricks(took, other, BOOKS, N_("books {n}: a side takes 0 to 13 books"),
                                  N_("books {n} + {m} do not add up to 13"))
-        self._score(took)
-
-    def _score(self, took: int) -> None:
         assert self.high is not None  # (the books come after a won auction)
-        bid, kind = self.high.books, self.high.kind
-        self.made = took >= BOOK_BASE + bid
+        bid = self.high.books
+        self.made = took >= self.needed
         points = (took - BOOK_BASE if self.settings["score_made"] == "books" else bid) if self.made else -bid
-        if kind == "NT" and self.settings["no_trump_double"] is True:
+        if self.high.kind == "NT" and self.settings["no_trump_double"] is True:
             points *= 2
-        side = self.bidder_side
-        self.scores = {p: points if p in side else 0 for p in self.players}
-        self.complete = True
+        self.one_side_scores(self.bidder_side, points)
 
     def prompt(self) -> str:
         if self.complete:
             return ""
-        if not self.auction_over:
-            return words.call_prompt(self.number, self.order()[len(self.calls)], self.high)
-        return words.books_prompt(self.number, seating_name(self.players, self.bidder_side), self.bid or "", self.needed)
+        hand, high = number(self.number), self.high
+        if self.auction_over:
+            return words.BOOKS_PROMPT.format(number=hand, side=seating_name(self.players, self.bidder_side),
+                                             bid=words.bid_words(self.bid or ""), need=number(self.needed))
+        if high is None:
+            return words.CALL_FIRST.format(number=hand, player=self.caller)
+        return words.CALL_TO_BEAT.format(number=hand, player=self.caller, bid=words.bid_words(high.said),
+                                         bidder=high.player)
 
     @misdeal_said_first
     def verdict(self) -> str:
@@ -220,12 +217,15 @@ class BidWhistHand(BaseHand):
             return str(words.THROWN_IN)
         if self.books is None or self.high is None:
             return ""
+        key = ("made", str(self.settings["score_made"])) if self.made else ("set", "")
+        side, bid = seating_name(self.players, self.bidder_side), words.bid_words(self.high.said)
+        said = words.VERDICTS[key].format(side=side, bid=bid, books=number(self.books[0]), need=number(self.needed),
+                                          points=points_text(self.scores[self.high.player]))
         doubled = self.high.kind == "NT" and self.settings["no_trump_double"] is True
-        return words.verdict(seating_name(self.players, self.bidder_side), self.bid or "", self.books[0], self.needed, bool(self.made),
-                             self.scores[self.high.player], doubled, str(self.settings["score_made"]))
+        return words.DOUBLED.format(result=said) if doubled else said
 
     def explained(self) -> list[str]:
-        lines = [words.calls_line(self.calls)] if self.calls else []
+        lines = [words.calls_said(self.calls, words.bid_words)] if self.calls else []
         if self.trump:
             lines.append(words.TRUMP_LINE.format(suit=words.suit_word(self.trump)))
         if self.direction:

@@ -10,8 +10,7 @@ import flet as ft
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import Event, Game, TrumpNamed
-from scorekeeper.rules.bid_events import HandCounted, Passed
+from scorekeeper.rules import Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.hand_base import AuctionThenTricks
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.settings import setting_int
@@ -20,7 +19,7 @@ from scorekeeper.ui.editors import choice_buttons, trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
 from scorekeeper.ui.games.bid_grid import BidGrid
 from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, shared_entry_line
-from scorekeeper.ui.games.picker import Picker, TrumpPicker
+from scorekeeper.ui.games.picker import Picker, TrumpPicker, grey_refused
 from scorekeeper.ui.games.below_zero import BelowZeroBars
 from scorekeeper.ui.games.partners import OppositePartnersSetup
 from scorekeeper.ui.games.partnership import count_editor
@@ -57,14 +56,12 @@ class AuctionPart(ft.Column):
             self.hand, self.books, self.caller = hand.number, 0, hand.to_act()
         self.misdeal.refresh(hand)
         self.title.value = hand.prompt()
-        player = hand.to_act()
-        self.numbers.refresh(self.ctx, player, lambda p, n: WhistBid(p, n, "NT"), lambda p, n: str(n))
+        self.numbers.refresh(self.ctx, self.caller, lambda p, n: WhistBid(p, n, "NT"), lambda p, n: str(n))
         for n, button in zip(self.numbers.values, self.numbers.buttons):
             button.content = ("✓ " if n == self.books else "") + number(n)
-        for kind, button in self.kinds.items():
-            bid = WhistBid(player or "", self.books, kind)
-            button.disabled = not self.books or self.ctx.game.why_not(bid) is not None
-        self.passing.disabled = player is None or self.ctx.game.why_not(Passed(player)) is not None
+        caller = self.caller or ""  # (no number chosen: no bid is taken, so every kind is greyed)
+        grey_refused(self.ctx.game, {**{WhistBid(caller, self.books, k): b for k, b in self.kinds.items()},
+                                     Passed(caller): self.passing})
         self.question.value = (gettext("Tap Pass, or the number of a bid") if not self.books else
                                gettext("{bid}: uptown, downtown or no trump?").format(bid=number(self.books)))
 
@@ -92,7 +89,7 @@ class BooksPart(ft.Column):
         self.direction = Picker(ctx, "direction", [(d, str(words.DIRECTION_BUTTONS[d])) for d in DIRECTIONS],
                                 DirectionNamed, gettext("Uptown or downtown?"))
         self.title = heading("", key="books-title", size=20)
-        self.books = BidGrid(range(BOOKS + 1), self._books, label=number, key="books")
+        self.books = BidGrid(range(BOOKS + 1), lambda took: ctx.act(HandCounted(took)), label=number, key="books")
         super().__init__([ft.Row([self.trump, self.direction], wrap=True), self.title, self.books], spacing=10,
                          tight=True)
 
@@ -101,10 +98,7 @@ class BooksPart(ft.Column):
         self.trump.offer(not no_trump and hand.trump is None)
         self.direction.show_when(no_trump and hand.direction is None, gettext("Uptown or downtown…"))
         self.title.value = hand.prompt()
-        self.books.refresh(self.ctx, hand.bidder, lambda p, n: HandCounted(n, None), lambda p, n: str(n))
-
-    def _books(self, took: int) -> None:
-        self.ctx.act(HandCounted(took, None))
+        self.books.refresh(self.ctx, hand.bidder, lambda p, n: HandCounted(n), lambda p, n: str(n))
 
 
 def entry_line(event: Event) -> str | None:
@@ -141,6 +135,4 @@ class Panel(TablePanel):
     new_game_settings: GameSetup = OppositePartnersSetup(
         first_to_act=N_("calls first"), typed={"lose_at": TypedSetting(parse_optional_number)},  # empty: never
         record_labels={"average_winning_bid": None, "largest_set_back": None, "total_captured": None})
-
-    def race(self, game: Game) -> ft.Control:
-        return BelowZeroBars(game)  # a side may fall to the losing score
+    race_bars = BelowZeroBars  # a side may fall to the losing score

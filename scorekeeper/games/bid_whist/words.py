@@ -3,12 +3,11 @@ settings' labels and choices.  The rules answer with facts ("4NT"); these are th
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.suits import suit_word as suit_word
-from scorekeeper.rules.answer_values import points_text
-from scorekeeper.words import TRUMP_LINE as TRUMP_LINE, _, Labels
+from scorekeeper.words import TRUMP_LINE as TRUMP_LINE, _, Labels, calls_said as calls_said
 
 SETTING_LABELS: Mapping[str, str] = Labels({
     "target": _("Target"), "lose_at": _("Lose at"), "min_bid": _("Lowest bid"), "jokers": _("Jokers in the pack"),
@@ -26,7 +25,6 @@ KIND_BUTTONS = {"U": _("Uptown"), "D": _("Downtown"), "NT": _("No trump")}
 DIRECTION_WORDS = {"uptown": _("No trump, uptown (high cards win)"), "downtown": _("No trump, downtown (low cards win)")}
 DIRECTION_BUTTONS = {"uptown": _("Uptown"), "downtown": _("Downtown")}
 THROWN_IN = _("Everyone passed: thrown in, the deal passes")
-PASS_WORD = _("pass")
 VERDICTS = {
     ("made", "books"): _("{side} bid {bid} and took {books} books: made, {books} − 6 = {points}"),
     ("made", "bid"): _("{side} bid {bid} and took {books} books: made, they score the bid, {points}"),
@@ -37,36 +35,10 @@ NOT_DOUBLED = _("No trump not doubled")
 CALL_FIRST = _("Hand {number}: {player} to call")
 CALL_TO_BEAT = _("Hand {number}: {player} to call (the bid to beat: {bid} by {bidder})")
 BOOKS_PROMPT = _("Hand {number}: how many books did {side} take? ({bid}: {need} needed)")
+FELL = _("{side} fell to {points} (a side at {lose_at} loses): {others} win")
 
 
 def bid_words(bid: str) -> str:
     """``"4NT"`` → "4 no trump" in the reader's language."""
     kind = bid.lstrip("0123456789")
     return str(KIND_WORDS[kind]).format(books=number(int(bid[: len(bid) - len(kind)])))
-
-
-def call_prompt(hand: int, player: str, high: tuple[str, int, str] | None) -> str:
-    if high is None:
-        return str(CALL_FIRST).format(number=number(hand), player=player)
-    return str(CALL_TO_BEAT).format(number=number(hand), player=player, bid=bid_words(f"{high[1]}{high[2]}"),
-                                    bidder=high[0])
-
-
-def books_prompt(hand: int, side: str, bid: str, need: int) -> str:
-    """``side``: the bidding side's name as every partnership game writes it ("Bob+Dan", in seating order)."""
-    return str(BOOKS_PROMPT).format(number=number(hand), side=side, bid=bid_words(bid), need=number(need))
-
-
-def verdict(side: str, bid: str, books: int, need: int, made: bool, points: int, doubled: bool,
-            score_made: str) -> str:
-    key = ("made", score_made) if made else ("set", "")
-    said = str(VERDICTS[key]).format(side=side, bid=bid_words(bid), books=number(books),
-                                    need=number(need), points=points_text(points))
-    return str(DOUBLED).format(result=said) if doubled else said
-
-
-def calls_line(calls: Sequence[tuple[str, str | None]]) -> str:
-    return ", ".join(f"{player} {bid_words(bid) if bid else str(PASS_WORD)}" for player, bid in calls)
-
-
-FELL = _("{side} fell to {points} (a side at {lose_at} loses): {others} win")

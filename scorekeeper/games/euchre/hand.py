@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.partnership import PartnershipHand, partner_of
+from scorekeeper.rules.partnership import PartnershipHand, partner_of, side_of
 from scorekeeper.rules.seating import clockwise_from, left_of
 from scorekeeper.rules.event_dispatch import takes
 from scorekeeper.words import N_
@@ -153,7 +153,7 @@ class EuchreHand(PartnershipHand):
             raise RuleError("in round 2 the turned-down suit {s} cannot be named", s=trump)
         self._check_alone(maker, alone)
         self.maker, self.trump, self.round = maker, trump, round_
-        self.bidder, self.bidder_side = maker, (maker, partner_of(self.players, maker))
+        self.bidder, self.bidder_side = maker, side_of(self.players, maker)
         self.alone = tuple(sorted(alone, key=lambda p: p != maker))  # the maker first
 
     def _check_alone(self, maker: str, alone: tuple[str, ...]) -> None:
@@ -196,8 +196,7 @@ class EuchreHand(PartnershipHand):
     def score(self) -> None:
         took, points = self.maker_tricks(), self.points()
         side = self.maker_side if took >= 3 else self.defenders
-        self.scores = {p: points if p in side else 0 for p in self.players}
-        self.complete = True
+        self.one_side_scores(side, points)
 
     # -- reports ---------------------------------------------------------------------------------
     def reported(self) -> JsonObject:

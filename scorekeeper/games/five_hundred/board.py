@@ -21,7 +21,7 @@ def in_play(game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str:
     contract = (gettext("{bidder} {bid} ({value})").format(bidder=hand.bidder, bid=words.bid_word(hand.bid),
                                                            value=bid_value(hand.bid))
                 if hand.bid is not None and hand.bidder is not None else none)
-    calls = ", ".join(f"{p} {words.bid_word(b) if b is not None else words.PASS}" for p, b in hand.auction.calls)
+    calls = words.calls_said(hand.auction.calls, words.bid_word)
     pairs: list[tuple[str, object]] = [
         (gettext("Calls"), calls or none), (gettext("Contract"), contract), (gettext("To act"), hand.to_act() or none),
         (gettext("Tricks"), gettext("{count} of {tricks}").format(count=len(hand.winners), tricks=TRICKS)),

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from scorekeeper.jsontypes import JsonObject
 from scorekeeper.rules.bid_events import Passed
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.partnership import PartnershipHand, partner_of
+from scorekeeper.rules.partnership import PartnershipHand, partner_of, side_of
 from scorekeeper.rules.event_dispatch import takes
 from scorekeeper.words import N_
 
@@ -138,7 +138,7 @@ class FiveHundredHand(PartnershipHand):
         """After a call: the contract once the auction is over (``bidder``), or nobody's if all passed."""
         bidder = self.auction.high_bidder if self.auction.over else None
         if bidder is not None:
-            self.bidder, self.bidder_side = bidder, (bidder, partner_of(self.players, bidder))
+            self.bidder, self.bidder_side = bidder, side_of(self.players, bidder)
         if self.auction.thrown_in:
             self.complete = True
             self.nobody_scores()

@@ -57,7 +57,7 @@ def explain(hand: FiveHundredReported) -> list[str]:
     lines = [verdict(hand)]
     auction = hand.auction
     if auction.calls:
-        calls = ", ".join(f"{p} {words.bid_word(b) if b is not None else words.PASS}" for p, b in auction.calls)
+        calls = words.calls_said(auction.calls, words.bid_word)
         lines.append(words.CALLS_LINE.format(first=auction.order[0], dealer=hand.dealer, calls=calls))
     if hand.misere and hand.bidder is not None:
         lines.append(words.MISERE_SITS_OUT.format(partner=partner_of(hand.players, hand.bidder), bidder=hand.bidder))

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.words import REACHED as REACHED, ChoiceWords, Labels, _, add_words
+from scorekeeper.words import REACHED as REACHED, ChoiceWords, Labels, _, add_words, calls_said as calls_said
 from scorekeeper.words import MISDEAL as MISDEAL, THROWN_IN as THROWN_IN  # every bidding game's sentences
 
 from .facts import FiveHundredResult
@@ -60,7 +60,6 @@ IN_PROGRESS = _("In progress: {bidder} {bid}; tricks so far: {side} {tricks}")
 
 # -- the dispute view ----------------------------------------------------------------------------------
 CALLS_LINE = _("Calls (from {first}, left of the dealer {dealer}): {calls}")
-PASS = _("pass")
 MISERE_SITS_OUT = _("{partner} sat out the misère of {bidder}")
 WINNERS_LINE = _("Trick by trick: {winners}")
 SLAM_RULE = _("A slam with a contract worth less than 250 scores 250")

@@ -143,6 +143,7 @@ class TablePanel:
     table: GameTable
     new_game_settings: GameSetup = Setup()  # nothing of its own on the new-game screen beyond its settings
     correction_editors: GameCorrections = Corrections()  # no entry of its own can be corrected
+    race_bars: Callable[[Game], ft.Control] = ScoreBars  # the race drawn: the shared bars, unless the game names its own
 
     def build_table(self, ctx: TableContext) -> ft.Control:
         if hasattr(self, "table_class"):
@@ -158,7 +159,7 @@ class TablePanel:
         self.table.refresh()
 
     def race(self, game: Game) -> ft.Control:
-        return ScoreBars(game)
+        return self.race_bars(game)
 
     def contract(self, game: Game, hand: PlayedHand) -> str:
         return contract_of(game, hand)

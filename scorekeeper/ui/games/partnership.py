@@ -30,7 +30,7 @@ from ..panels import Builder, Corrections, Editor, EditorDraft, GamePanel, edito
 from ..setup_context import GameSetup
 from ..shell import Shell
 from ..widgets import big_button, body, fixed_lines, grid, heading, tapped
-from . import GameTable, TablePanel
+from . import GameTable, ScoreBars, TablePanel
 from ..table_context import TableContext
 from .misdeal import MISDEAL_EDITOR, MisdealPart, misdeal_called_by
 
@@ -64,20 +64,18 @@ def _panel_check() -> GamePanel:
 
 def partnership_panel(table: Callable[[TableContext], GameTable], corrections: TrickCorrections, setup: GameSetup,
                       contract: Callable[[PlayedHand], str],
-                      race: Callable[[Game], ft.Control] | None = None) -> type[EntryWordsPanel]:
+                      bars: type[ScoreBars] = ScoreBars) -> type[EntryWordsPanel]:
     """The ``Panel`` of such a game, declared by its parts: its table, corrections, setup and contract line, and
-    its race where the shared bars do not draw it (a losing score below 0).
+    its race's ``bars`` where the shared ones do not draw it (a losing score below 0).
     An entry is said in its corrections' words, so the note undo gives and the corrections list agree."""
 
     class Panel(EntryWordsPanel):
         correction_editors = corrections
         new_game_settings = setup
+        race_bars = bars
 
         def __init__(self) -> None:
             self.table_class = table
-
-        def race(self, game: Game) -> ft.Control:
-            return race(game) if race is not None else super().race(game)
 
         def contract_of(self, hand: PlayedHand) -> str:
             return contract(hand)

@@ -9,16 +9,24 @@ for the "who took it" row.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Mapping
 
 import flet as ft
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import Event, TrumpNamed, legal
+from scorekeeper.rules import Event, Game, TrumpNamed, legal
 
 from .. import theme
 from ..widgets import big_button, grid
 from ..table_context import TableContext
+
+
+def grey_refused(game: Game, buttons: Mapping[Event, ft.Control]) -> None:
+    """Grey each button whose entry the rules refuse now, asking them once for all (``rules.legal``): what every
+    row of choices does that keeps each choice in its place, greyed rather than refused after the tap."""
+    verdict = legal(game, buttons)
+    for entry, button in buttons.items():
+        button.disabled = not verdict.allows(entry)
 
 
 class Picker(ft.Column):
@@ -42,10 +50,7 @@ class Picker(ft.Column):
         self.open.content = label
         if not self.visible:
             return
-        entries = {value: self.make(value) for value in self.buttons}
-        verdict = legal(self.ctx.game, entries.values())
-        for value, button in self.buttons.items():
-            button.disabled = not verdict.allows(entries[value])
+        grey_refused(self.ctx.game, {self.make(value): button for value, button in self.buttons.items()})
 
     def show_when(self, open_now: bool, label: str) -> None:
         """Shown only while its entry may come now (``open_now``), named ``label``."""

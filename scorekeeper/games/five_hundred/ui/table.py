@@ -76,7 +76,7 @@ class AuctionPart(ft.Column):
             button.disabled = not verdict.allows(ContractBid(player, bid))
             button.tooltip = gettext("{player} bids {bid} ({value})").format(player=player, bid=words.bid_word(bid),
                                                                             value=bid_value(bid))
-        self.calls.value = " · ".join(f"{p} {words.bid_word(b) if b else words.PASS}" for p, b in auction.calls) or ""
+        self.calls.value = words.calls_said(auction.calls, words.bid_word, " · ")
         self.misdeal.refresh(hand)  # before the first call only
 
     def _player(self) -> str:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import flet as ft
-
 from scorekeeper.games.spades import SpadesHand
 from scorekeeper.rules import Game
 from scorekeeper.rules.interface import PlayedHand
@@ -25,9 +23,7 @@ class Panel(HandWordsPanel[SpadesHand]):
     # The screens' parts, checked by mypy against what the app asks of them.
     correction_editors: GameCorrections = corrections
     new_game_settings: GameSetup = setup.SETUP
-
-    def race(self, game: Game) -> ft.Control:
-        return SpadesBars(game)
+    race_bars = SpadesBars
 
     def contract(self, game: Game, hand: PlayedHand) -> str:
         return contract_line(hand)

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import flet as ft
-
 from scorekeeper.games.twenty_eight import Doubled, PairShown, Redoubled, TwentyEightHand
 from scorekeeper.games.twenty_eight.words import suit_word
-from scorekeeper.rules import Event, Game
+from scorekeeper.rules import Event
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.ui.corrections import GameCorrections
 from scorekeeper.ui.games import HandWordsPanel, TableContext, card_points
@@ -28,9 +26,7 @@ class Panel(HandWordsPanel[TwentyEightHand]):
     table_class = TwentyEightTable
     correction_editors: GameCorrections = corrections.CORRECTIONS
     new_game_settings: GameSetup = setup
-
-    def race(self, game: Game) -> ft.Control:
-        return Sixes(game)
+    race_bars = Sixes
 
     def words_of(self, event: Event, hand: TwentyEightHand) -> str:
         return describe(event, hand)

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import flet as ft
-
-from scorekeeper.rules import Game
 from scorekeeper.games.twenty_nine.hand import TwentyNineHand
 
 from scorekeeper.ui.corrections import GameCorrections
@@ -26,9 +23,7 @@ class Panel(HandWordsPanel[TwentyNineHand]):
     # The screens' parts, checked by mypy against what the app asks of them.
     correction_editors: GameCorrections = corrections.CORRECTIONS
     new_game_settings: GameSetup = setup.SETUP
-
-    def race(self, game: Game) -> ft.Control:
-        return Sixes(game)
+    race_bars = Sixes
 
     def tap_words(self, ctx: TableContext, kind: str, value: int | str) -> str:
         return tap_words(ctx, kind, value)
