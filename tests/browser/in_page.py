@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import sys
 import time
+from collections.abc import Mapping
 from typing import Any, Optional
 
 from .harness import FletBrowser
@@ -95,3 +96,30 @@ class OneTab:
         if app is not None:
             with contextlib.suppress(Exception):  # its Chromium may have stopped after the module's last test
                 app.close()
+
+
+TRIES = 2  # a browser test runs once more when it fails (tests/conftest.py)
+
+
+def for_each_try(stored: Mapping[str, tuple[str, object]]) -> dict[str, tuple[str, object]]:
+    """``stored`` ({key: (name, game)}, as ``keeper_app_over`` takes it) once for each try of a test."""
+    return {f"{key}#{try_}": value for key, value in stored.items() for try_ in range(TRIES)}
+
+
+class Untouched:
+    """Each test's game as no earlier try left it, in a data folder the module's tests share: a test that
+    changes its game (an entry, an Undo) takes the next copy when it runs again after a failure, as a test
+    with a data folder of its own starts from the stored game on each try."""
+
+    def __init__(self, ids: Mapping[str, str]) -> None:
+        self.ids = dict(ids)  # for_each_try's keys: "tonight#0", "tonight#1"
+        self.taken: set[str] = set()
+
+    def take(self, key: str) -> str:
+        """The id of a copy of ``key``'s game that no try has opened yet."""
+        for try_ in range(TRIES):
+            game_id = self.ids[f"{key}#{try_}"]
+            if game_id not in self.taken:
+                self.taken.add(game_id)
+                return game_id
+        raise LookupError(f"every copy of {key!r} was opened by an earlier try")

@@ -4,6 +4,10 @@ The web client used to ask for Noto fallback fonts (`/assets/fonts/notosanssymbo
 text drawn before the app's font had arrived, and again on every frame after the 404: about
 5,400 failed requests in one session.  The game's name here is in Devanagari, which DejaVu Sans
 lacks, so the fallback path is taken too (and answered, with the shipped Noto Sans Devanagari).
+
+The hand is the rule texts' first Make-a-Million hand, tapped card by card, its result on screen and in the store
+checked as the example says (``test_play_a_hand.play_the_first_example_hand``): the one test that plays it.
+A page loaded afresh: every request from its first on is counted.
 """
 
 from __future__ import annotations

@@ -1,30 +1,48 @@
 """The screens around the table in headless Chromium: names a screen reader says, and a tap low on the
-new-game screen that leaves the page where it was."""
+new-game screen that leaves the page where it was.
+
+One served data folder and one page for the module (``in_page.OneTab``): each test opens its screen inside the
+loaded app (Home at "/", a hand's page at its address), a new screen built from its address alone."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 
 import pytest
 
-from scorekeeper.rules import Game
-from scorekeeper.service import Scorekeeper
-from scorekeeper.store import GameStore
+from scorekeeper.rules import Game, game_from_record
 
-from .harness import FletBrowser, opened_keeper_app, require_chromium
+from .harness import FletBrowser, keeper_app_over
+from .in_page import OneTab
 
 PHONE = (412, 915)
 
 
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, str]]]:
+    """Three saved games in one data folder, served by `scorekeeper --web`: two new ones, and the dollar example
+    (hand 1 played trick by trick) for the dispute view."""
+    from tests.conftest import load_example
+
+    stored = {"friday": ("Friday", Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y")),
+              "saturday": ("Saturday", Game.new("exact-bid", ["Ann", "Bo"], "Ann")),
+              "dispute": ("Dispute", game_from_record(load_example("dollars-made-then-set-back")))}
+    with keeper_app_over(tmp_path_factory.mktemp("screens") / "data", stored) as served_app:
+        yield served_app
+
+
+@pytest.fixture(scope="module")
+def tab(served: tuple[str, dict[str, str]]) -> Iterator[OneTab]:
+    """One page at phone size for the module: each test opens its screen inside it."""
+    one = OneTab(served[0], viewport=PHONE)
+    yield one
+    one.close()
+
+
 @pytest.fixture
-def book(tmp_path):
-    """Two saved games in a data folder, served by `scorekeeper --web`, opened at phone size."""
-    require_chromium()
-    data = tmp_path / "data"
-    service = Scorekeeper(GameStore(data))
-    service.new_game(Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"), name="Friday")
-    service.new_game(Game.new("exact-bid", ["Ann", "Bo"], "Ann"), name="Saturday")
-    service.repo.close()
-    yield from opened_keeper_app(data, viewport=PHONE)
+def book(tab):
+    """Home, listing the three games."""
+    return tab.open("/")
 
 
 def tap(app: FletBrowser, label: str) -> int:
@@ -43,7 +61,7 @@ def top_of(app: FletBrowser, label: str) -> float:
 @pytest.mark.browser
 def test_the_home_filters_are_named_and_drawing_the_dealer_low_on_the_new_game_screen_keeps_the_page(book):
     app = book
-    app.expect_text("In progress (2)")
+    app.expect_text("In progress (3)")  # Friday, Saturday and the dispute's game
     aria = app.aria()
     assert "Filter by game" in aria and "Filter by player" in aria, aria
 
@@ -72,17 +90,10 @@ def test_the_home_filters_are_named_and_drawing_the_dealer_low_on_the_new_game_s
 
 
 @pytest.fixture
-def disputed(tmp_path):
-    """The dollar example (hand 1 played trick by trick), served and opened on hand 1's dispute view."""
-    require_chromium()
-    from scorekeeper.rules import game_from_record
-    from tests.conftest import load_example
-
-    data = tmp_path / "data"
-    service = Scorekeeper(GameStore(data))
-    game_id = service.new_game(game_from_record(load_example("dollars-made-then-set-back")), name="Dispute")
-    service.repo.close()
-    yield from opened_keeper_app(data, f"/game/{game_id}/hand/1", viewport=PHONE)
+def disputed(served, tab):
+    """The dollar example's hand 1 dispute view.  Hold keeps a correction on the screen only, built again on
+    every visit: nothing is stored, so a second try finds the game as the first did."""
+    return tab.open(f"/game/{served[1]['dispute']}/hand/1")
 
 
 def top_of_text(app: FletBrowser, text: str) -> float:

@@ -3,46 +3,62 @@
 A tap must send the phone a small patch (bytes over the WebSocket), leave
 the tapped control where the finger is (no jump back to the top), and every
 icon button must carry its name for a screen reader.
+
+One served book and one page for the module (``in_page.OneTab``): each test opens its table at its address inside
+the loaded app, as Home's Resume opens the newest game.
 """
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
+from collections.abc import Iterator
 
 import pytest
 
 from scorekeeper.rules import Game
-from scorekeeper.service import Scorekeeper
-from scorekeeper.store import GameStore
 
-from .harness import FletBrowser, opened_keeper_app, require_chromium
+from .harness import FletBrowser, keeper_app_over
+from .in_page import OneTab, Untouched, for_each_try
 
 SAVED_GAMES = 300
 PHONE = (412, 915)
 
 
-def serve(data: Path, tonight: Game, saved_games: int = 0):
-    """``saved_games`` games and tonight's (the newest) in a data folder, served by `scorekeeper --web`."""
-    require_chromium()
-    service = Scorekeeper(GameStore(data))
-    for i in range(saved_games):
-        service.new_game(Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"), name=f"Evening {i + 1}")
-    game_id = service.new_game(tonight, name="Tonight")
-    service.repo.close()
-    for browser in opened_keeper_app(data, viewport=PHONE):
-        yield browser, game_id
+EIGHT = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Untouched]]:
+    """A book of ``SAVED_GAMES`` games and the two tables (each once for each try of its test), served by
+    `scorekeeper --web`: tonight's four players, and eight."""
+    book = {f"evening {i + 1}": (f"Evening {i + 1}", Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"))
+            for i in range(SAVED_GAMES)}
+    tables = for_each_try({"tonight": ("Tonight", Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y")),
+                           "eight": ("Eight", Game.new("make-a-million", EIGHT, "Hal", {"partnership": "silent"}))})
+    with keeper_app_over(tmp_path_factory.mktemp("table") / "data", {**book, **tables}) as (base, ids):
+        yield base, Untouched(ids)
+
+
+@pytest.fixture(scope="module")
+def tab(served: tuple[str, Untouched]) -> Iterator[OneTab]:
+    """One page at phone size for the module: each test opens its table inside it."""
+    one = OneTab(served[0], viewport=PHONE)
+    yield one
+    one.close()
 
 
 @pytest.fixture
-def big_book(tmp_path):
-    yield from serve(tmp_path / "data", Game.new("make-a-million", ["A", "Z", "B", "Y"], "Y"), SAVED_GAMES)
+def big_book(served, tab):
+    """Tonight's table, the book's newest game."""
+    game_id = served[1].take("tonight")
+    return tab.open(f"/game/{game_id}"), game_id
 
 
 @pytest.fixture
-def eight_players(tmp_path):
-    players = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
-    yield from serve(tmp_path / "data", Game.new("make-a-million", players, "Hal", {"partnership": "silent"}))
+def eight_players(served, tab):
+    """Eight players, each for himself."""
+    game_id = served[1].take("eight")
+    return tab.open(f"/game/{game_id}"), game_id
 
 
 def tap(app: FletBrowser, label) -> int:
@@ -66,7 +82,6 @@ def top_of(app: FletBrowser, label) -> float:
 @pytest.mark.browser
 def test_a_tap_at_the_table_sends_a_small_patch_and_the_tapped_card_stays_under_the_finger(big_book):
     app, game_id = big_book
-    tap(app, "Resume")
     app.expect_text("A to call")
 
     # Icon buttons say what they do (tooltip and semantics label on the button itself).
@@ -114,7 +129,6 @@ def bottom_of(app: FletBrowser, label) -> float:
 @pytest.mark.browser
 def test_with_eight_players_the_bid_key_and_every_seat_are_on_the_first_phone_screen(eight_players):
     app, game_id = eight_players
-    tap(app, "Resume")
     tap(app, "Other amount…")
     assert bottom_of(app, "Bid") <= PHONE[1]
     tap(app, "Other amount…")

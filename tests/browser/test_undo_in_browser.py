@@ -2,18 +2,24 @@
 
 The case a new user found: hand 3 under way with a trick entered, trick 2 of hand 1 corrected on the
 hand screen, then Undo.  The correction goes, hand 3's trick stays, and the banner says so.
+
+One served data folder and one page for the module (``in_page.OneTab``): each test opens its own game's screen
+inside the loaded app, a new screen with its own banner; Undo and Redo act on the game on screen.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from scorekeeper.rules import BidMade, Game, Passed, TrumpNamed, game_from_record, game_to_record
 from scorekeeper.games.make_a_million import TrickTaken
-from scorekeeper.service import Scorekeeper
 from scorekeeper.store import GameStore
 
-from .harness import FletBrowser, opened_keeper_app, require_chromium
+from .harness import FletBrowser, keeper_app_over
+from .in_page import OneTab, Untouched, for_each_try
 
 PHONE = (412, 915)
 
@@ -30,30 +36,46 @@ def hand_three_under_way() -> Game:
     return game.play(TrickTaken(game.table.to_act(), (), ()))
 
 
-@pytest.fixture
-def hand_three(tmp_path):
-    require_chromium()
-    data = tmp_path / "data"
-    service = Scorekeeper(GameStore(data))
-    game_id = service.new_game(hand_three_under_way(), name="Tonight")
-    service.repo.close()
-    for browser in opened_keeper_app(data, f"/game/{game_id}/hand/1", viewport=PHONE):
-        yield browser, data, game_id
-
-
-@pytest.fixture
-def finished(tmp_path):
-    require_chromium()
+def finished_game() -> Game:
+    """The dollar example with a target of $300,000, which A+B reach in hand 2: the game is over."""
     from tests.conftest import load_example
 
     record = load_example("dollars-made-then-set-back")
     record.setdefault("rules", {})["target"] = 300000  # A+B reach $340,000 in hand 2
-    data = tmp_path / "data"
-    service = Scorekeeper(GameStore(data))
-    game_id = service.new_game(game_from_record(record), name="Done")
-    service.repo.close()
-    for browser in opened_keeper_app(data, f"/game/{game_id}/scores", viewport=PHONE):
-        yield browser, data, game_id
+    return game_from_record(record)
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path, Untouched]]:
+    """The two games (each once for each try of its test) in one data folder, served by `scorekeeper --web`."""
+    data = tmp_path_factory.mktemp("undo") / "data"
+    stored = for_each_try({"hand three": ("Tonight", hand_three_under_way()), "finished": ("Done", finished_game())})
+    with keeper_app_over(data, stored) as (base, ids):
+        yield base, data, Untouched(ids)
+
+
+@pytest.fixture(scope="module")
+def tab(served: tuple[str, Path, Untouched]) -> Iterator[OneTab]:
+    """One page at phone size for the module: each test opens its game's screen inside it."""
+    one = OneTab(served[0], viewport=PHONE)
+    yield one
+    one.close()
+
+
+@pytest.fixture
+def hand_three(served, tab):
+    """Hand 1's page of the game with hand 3 under way."""
+    base, data, games = served
+    game_id = games.take("hand three")
+    return tab.open(f"/game/{game_id}/hand/1"), data, game_id
+
+
+@pytest.fixture
+def finished(served, tab):
+    """The finished game's scoreboard."""
+    base, data, games = served
+    game_id = games.take("finished")
+    return tab.open(f"/game/{game_id}/scores"), data, game_id
 
 
 def stored(data, game_id) -> dict:
