@@ -25,7 +25,9 @@ def test_the_same_checkout_builds_the_same_bytes_over_an_earlier_builds_folder(t
     """One build by the command, compared with the kept one: it writes over a copy of that earlier build
     (with a file of the earlier build's time planted in it), which it must empty first, so every file it
     leaves is its own.  (Two builds did the same: into a new folder, then again over it; a build is most
-    of a minute of a loaded machine.)"""
+    of a minute of a loaded machine.)  The sources' bytecode and the packed copies of the same bytes are
+    read back from the build cache (webbuild/kept.py): every other step is done again and compared, and
+    the compile's own sameness is the next test's."""
     kept = built_site()  # built once per version of the sources (the browser tests use it too)
     site = tmp_path / "site"
     shutil.copytree(kept, site)
@@ -37,6 +39,29 @@ def test_the_same_checkout_builds_the_same_bytes_over_an_earlier_builds_folder(t
     assert again == json.loads((kept / "site-files.json").read_text())
     assert done.stdout.startswith(f"The web app is in {site} (")
     assert f"version {again['version']}): put the folder on any HTTPS static host" in done.stdout
+
+
+@pytest.mark.long
+def test_compiling_the_same_modules_twice_gives_the_same_bytecode() -> None:
+    """The compile a build keeps and reads back (webbuild/kept.py) is checked here for what the build over
+    the kept one no longer redoes: two runs of Pyodide's compiler under Node, each with its own hash seed,
+    from a folder of its own written at its own time, give the same bytes for the same modules (it fails
+    when the sources' time is not fixed). Modules: the app's rules and a set of strings among a module's
+    constants."""
+    from scorekeeper.webbuild.fetch import default_cache, pyodide_runtime
+    from scorekeeper.webbuild.site import bytecode
+
+    runtime = pyodide_runtime(default_cache())
+    rules = REPO / "scorekeeper" / "rules"
+    modules = {f"scorekeeper/rules/{p.relative_to(rules).as_posix()}": p.read_bytes()
+               for p in sorted(rules.rglob("*.py"))}
+    words = ", ".join(f'"{word}"' for word in ("trump", "bid", "pass", "nil", "blind", "double", "redouble",
+                                               "misdeal", "royals", "partner", "dealer", "trick", "hand"))
+    modules["words.py"] = f"def said(word):\n    return word in {{{words}}}\n".encode()
+    first, = bytecode(runtime, modules)
+    second, = bytecode(runtime, modules)
+    assert sorted(first) == sorted(name[:-3] + ".pyc" for name in modules)
+    assert [name for name in first if first[name] != second[name]] == []
 
 
 def test_a_folder_of_other_things_is_refused_before_anything_is_downloaded(tmp_path: Path) -> None:
