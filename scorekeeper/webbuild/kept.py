@@ -59,8 +59,8 @@ def compiled_trees(cache: Path | None, runtime: Path, trees: list[dict[str, byte
         with zipfile.ZipFile(path) as kept:
             out: list[dict[str, bytes]] = [{} for _ in trees]
             for info in kept.infolist():
-                number, name = info.filename.split("/", 1)
-                out[int(number)][name] = kept.read(info)
+                tree_number, name = info.filename.split("/", 1)
+                out[int(tree_number)][name] = kept.read(info)
             return out
     out = compile_them()
     packed = io.BytesIO()
