@@ -32,7 +32,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import pins
+from . import kept, pins
 from .fetch import BuildError, default_cache, pyodide_runtime, wheels
 from .worker import archive_fetched_with_pyodide
 from scorekeeper.webzone import with_zone_script
@@ -112,7 +112,8 @@ def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
     for name in pins.PYODIDE_FILES:
         files[f"pyodide/{name}"] = (runtime / name).read_bytes()
     # one start of Pyodide's Python under Node compiles both (a start is seconds of CPU)
-    stdlib, app = compiled(runtime, stdlib_members(files["pyodide/python_stdlib.zip"]), app_members(app_wheels))
+    stdlib, app = compiled(runtime, stdlib_members(files["pyodide/python_stdlib.zip"]), app_members(app_wheels),
+                           cache=cache)
     files["pyodide/python_stdlib.zip"] = deterministic_zip(stdlib)
     assets = SOURCE_ROOT / "assets"
     for path in sorted(assets.rglob("*")):
@@ -130,7 +131,7 @@ def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
     listing = {name: hashlib.sha256(data).hexdigest() for name, data in sorted(files.items())}
     version = hashlib.sha256(json.dumps(listing, sort_keys=True).encode()).hexdigest()[:16]
     start = [name for name in START_FILES if name in files]
-    packed = packed_copies(files)
+    packed = packed_copies(files, cache)
     files.update(packed)
     files["site-files.json"] = json.dumps({"version": version, "files": listing, "start": start,
                                            "packed": sorted(name[:-3] for name in packed)},
@@ -146,13 +147,14 @@ def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
     return BuiltSite(target, version, len(files), total)
 
 
-def packed_copies(files: dict[str, bytes]) -> dict[str, bytes]:
+def packed_copies(files: dict[str, bytes], cache: Path | None = None) -> dict[str, bytes]:
     """``NAME.gz`` for each of PACKED_CANDIDATES that gzip shrinks enough: the bytes the service worker
-    fetches in place of NAME (no date in the gzip header, so two builds give the same bytes)."""
+    fetches in place of NAME (no date in the gzip header, so two builds give the same bytes; those the
+    cache kept from an earlier build of the same file are read back)."""
     packed = {}
     for name in PACKED_CANDIDATES:
         if name in files:
-            squeezed = gzip.compress(files[name], compresslevel=9, mtime=0)
+            squeezed = kept.gzipped(cache, files[name])
             if len(squeezed) <= len(files[name]) * (1 - PACKED_SAVING):
                 packed[f"{name}.gz"] = squeezed
     return packed
@@ -205,16 +207,18 @@ def stdlib_members(archive: bytes) -> dict[str, bytes]:
                 if not info.is_dir() and not STDLIB_SKIPPED.match(info.filename)}
 
 
-def compiled(runtime: Path, *trees: dict[str, bytes]) -> list[dict[str, bytes]]:
+def compiled(runtime: Path, *trees: dict[str, bytes], cache: Path | None = None) -> list[dict[str, bytes]]:
     """Each tree with each module as its ``.pyc`` instead of its ``.py``, compiled by Pyodide's Python 3.14
     under Node: the browser imports them as they are, where it would otherwise compile every module again at
     every start (its files live in memory; npm's ``python_stdlib.zip`` holds only sources, and zipimport
-    imports a ``.pyc`` without its source). Tracebacks name files and lines, without the source's text."""
+    imports a ``.pyc`` without its source). Tracebacks name files and lines, without the source's text.
+    The same sources compiled by an earlier build are read back from ``cache`` (kept.py)."""
     sources = [{name: data for name, data in tree.items() if name.endswith(".py")} for tree in trees]
     out = []
-    for tree, its_sources, its_bytecode in zip(trees, sources, bytecode(runtime, *sources)):
-        kept = {name: data for name, data in tree.items() if name not in its_sources}
-        out.append({**kept, **its_bytecode})
+    each_bytecode = kept.compiled_trees(cache, runtime, sources, lambda: bytecode(runtime, *sources))
+    for tree, its_sources, its_bytecode in zip(trees, sources, each_bytecode):
+        not_sources = {name: data for name, data in tree.items() if name not in its_sources}
+        out.append({**not_sources, **its_bytecode})
     return out
 
 

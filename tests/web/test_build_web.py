@@ -25,7 +25,9 @@ def test_the_same_checkout_builds_the_same_bytes_over_an_earlier_builds_folder(t
     """One build by the command, compared with the kept one: it writes over a copy of that earlier build
     (with a file of the earlier build's time planted in it), which it must empty first, so every file it
     leaves is its own.  (Two builds did the same: into a new folder, then again over it; a build is most
-    of a minute of a loaded machine.)"""
+    of a minute of a loaded machine.)  The sources' bytecode and the packed copies of the same bytes are
+    read back from the build cache (webbuild/kept.py): every other step is done again and compared, and
+    the compile's own sameness is the next test's."""
     kept = built_site()  # built once per version of the sources (the browser tests use it too)
     site = tmp_path / "site"
     shutil.copytree(kept, site)
@@ -37,6 +39,29 @@ def test_the_same_checkout_builds_the_same_bytes_over_an_earlier_builds_folder(t
     assert again == json.loads((kept / "site-files.json").read_text())
     assert done.stdout.startswith(f"The web app is in {site} (")
     assert f"version {again['version']}): put the folder on any HTTPS static host" in done.stdout
+
+
+@pytest.mark.long
+def test_compiling_the_same_modules_again_gives_the_kept_builds_bytecode() -> None:
+    """The compile a build keeps and reads back (webbuild/kept.py) is checked here for what the build over
+    the kept one no longer redoes: a run of Pyodide's compiler under Node now, with its own hash seed, from a
+    folder of its own written at its own time, gives the app's rules the bytes the kept build holds for them
+    (it fails when the sources' time is not fixed, as comparing two whole builds did)."""
+    import io
+    import tarfile
+
+    from scorekeeper.webbuild.fetch import default_cache, pyodide_runtime
+    from scorekeeper.webbuild.site import bytecode
+
+    site = built_site()
+    rules = REPO / "scorekeeper" / "rules"
+    modules = {f"__pypackages__/scorekeeper/rules/{p.relative_to(rules).as_posix()}": p.read_bytes()
+               for p in sorted(rules.rglob("*.py"))}
+    now, = bytecode(pyodide_runtime(default_cache()), modules)
+    with tarfile.open(fileobj=io.BytesIO((site / "app.tar.gz").read_bytes())) as archive:
+        kept = {name: archive.extractfile(name).read() for name in now}
+    assert len(now) == len(modules) > 20
+    assert [name for name in now if now[name] != kept[name]] == []
 
 
 def test_a_folder_of_other_things_is_refused_before_anything_is_downloaded(tmp_path: Path) -> None:

@@ -1,0 +1,91 @@
+"""What a build works out slowly from inputs it can name by their hash, kept in the build's cache folder.
+
+Two steps of ``build-web`` are most of its CPU and are pure functions of their inputs: compiling every
+module to bytecode under Node (one start of Pyodide's Python, about 17 s of a 26 s build) and gzipping the
+start's big files at level 9 (about 5 s, for files that come from flet-web and Pyodide and so are the same
+from one build to the next). Each result is kept under the hash of everything it depends on, so a build of
+the same inputs reads it back instead of working it out again; any other input misses and is worked out as
+before. A result read back is the one a build of those inputs wrote, byte for byte: the site's bytes do not
+depend on what the cache holds (tests/web/test_build_web.py builds over a kept build and compares, and checks
+the compile itself gives the same bytes twice).
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import io
+import os
+import zipfile
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+KEPT_COMPILES = 3  # the last few sources' bytecode (a checkout's, and the one before), not every version's
+KEPT_PACKED = 48  # about three builds' packed files (16 candidates each)
+
+
+def _store(path: Path, data: bytes) -> None:
+    """Write ``data`` whole or not at all (a build stopped half-way leaves no half file to read back)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f"{path.name}.{os.getpid()}.part")
+    partial.write_bytes(data)
+    partial.replace(path)
+
+
+def _recent_only(folder: Path, pattern: str, keep: int) -> None:
+    """Remove all but the ``keep`` files of ``folder`` used last (a file read back is touched)."""
+    for old in sorted(folder.glob(pattern), key=lambda p: p.stat().st_mtime)[:-keep]:
+        old.unlink(missing_ok=True)
+
+
+def compiled_trees(cache: Path | None, runtime: Path, trees: list[dict[str, bytes]],
+                   compile_them: Callable[[], list[dict[str, bytes]]]) -> list[dict[str, bytes]]:
+    """``compile_them()``'s answer for these source ``trees``, read back when the same runtime and compiler
+    compiled the same trees before (each tree's names and bytes, in order, make the key)."""
+    if cache is None:
+        return compile_them()
+    digest = hashlib.sha256()
+    for part in (runtime / "pyodide.asm.wasm", runtime / "python_stdlib.zip", PACKAGE_DIR / "compile.mjs"):
+        digest.update(hashlib.sha256(part.read_bytes()).digest())
+    for tree in trees:
+        digest.update(b"\1tree")
+        for name, data in sorted(tree.items()):
+            digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+    path = cache / "bytecode" / f"{digest.hexdigest()[:32]}.zip"
+    if path.is_file():
+        os.utime(path)
+        with zipfile.ZipFile(path) as kept:
+            out: list[dict[str, bytes]] = [{} for _ in trees]
+            for info in kept.infolist():
+                tree_number, name = info.filename.split("/", 1)
+                out[int(tree_number)][name] = kept.read(info)
+            return out
+    out = compile_them()
+    packed = io.BytesIO()
+    with zipfile.ZipFile(packed, "w", zipfile.ZIP_STORED) as keep:  # stored: deflating would cost what it saves
+        for number, tree in enumerate(out):
+            for name, data in sorted(tree.items()):
+                keep.writestr(f"{number}/{name}", data)
+    _store(path, packed.getvalue())
+    _recent_only(path.parent, "*.zip", KEPT_COMPILES)
+    return out
+
+
+def gzipped(cache: Path | None, data: bytes) -> bytes:
+    """``data`` gzipped at level 9 with no date in its header, read back when the same bytes were packed
+    by the same zlib before (and checked to unpack to them)."""
+    if cache is None:
+        return gzip.compress(data, compresslevel=9, mtime=0)
+    key = hashlib.sha256(data + zlib.ZLIB_RUNTIME_VERSION.encode()).hexdigest()[:32]
+    path = cache / "packed" / f"{key}.gz"
+    if path.is_file():
+        squeezed = path.read_bytes()
+        if gzip.decompress(squeezed) == data:
+            os.utime(path)
+            return squeezed
+    squeezed = gzip.compress(data, compresslevel=9, mtime=0)
+    _store(path, squeezed)
+    _recent_only(path.parent, "*.gz", KEPT_PACKED)
+    return squeezed
