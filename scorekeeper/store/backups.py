@@ -19,7 +19,9 @@ A backup to restore comes from outside and is treated as hostile:
   the path where a game's entries belong;
 - the whole backup is checked before anything is touched: every game the
   index lists is present, every file parses, the rules accept every game
-  (``backup_rules.py``);
+  (``backup_rules.py``); each file is read and each game replayed once, and
+  a restore keeps each game's figures (with its journal's mark) in the index
+  it swaps in, so the restored folder's opening reads no journal again;
 - the new data folder is built beside the current one and swapped in by
   renames; on any failure the data is exactly as it was, and what was there
   is also saved first as ``backups/before-restore-<time>.zip``.
@@ -29,6 +31,7 @@ Writing one is ``backup_zip.py``'s.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -40,7 +43,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from scorekeeper.jsontypes import JsonObject
+from scorekeeper.jsontypes import GameListFigures, JsonObject
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsonfile import NotARecordFile, UnreadableFile, describe_mode, open_regular, parse_json_bytes, too_costly
@@ -48,10 +51,13 @@ from scorekeeper import limits
 from scorekeeper.limits import MAX_BACKUP_MEMBERS, mib
 from scorekeeper.progress import Progress
 
-from .backup_rules import game_in_files, games_in_index, rules_refusal
+from .atomic import atomic_write_bytes, dumps
+from .backup_rules import StagedGame, game_in_files, games_in_index, refusal_of, replayed, rules_refusal
+from .game_dicts import figures_of
 from .errors import DamagedFileError, NewerVersionError, StoreError
 from .history_file import HISTORY_SUFFIX
-from .gamefiles import JOURNAL_SUFFIX, read_journal, uses_journal, validate_setup
+from .gamefiles import JOURNAL_SUFFIX, journal_mark, read_journal, uses_journal, validate_setup
+from .journal_repair import acknowledged_by
 from .index import INDEX_NAME, game_entries, validate_index
 from .migrations import CURRENT_SCHEMA
 
@@ -140,12 +146,19 @@ def _check_room(src: Path, infos: list[zipfile.ZipInfo], folder: Path) -> None:
             name=src.name, needed=mib(needed), free=mib(free)))
 
 
+Figures = dict[tuple[str, str], GameListFigures]  # ("games" or "trash", game id) -> its figures, journal mark too
+
+
 @dataclass(frozen=True)
 class CheckedBackup:
-    """A backup unpacked into a folder beside the data folder and fully checked."""
+    """A backup unpacked into a folder beside the data folder and fully checked, with what the check learned
+    that the restored folder's opening would otherwise read and replay every journal again for."""
 
     folder: Path
     games: int  # games it holds (the trash not counted)
+    index: JsonObject  # its index, as parsed (``validate_index`` checked it)
+    schema: int  # the index's data version
+    figures: Figures  # each game the rules replayed (a journal's game): its list figures and its journal's mark
 
 
 def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None) -> CheckedBackup:
@@ -195,10 +208,10 @@ def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None) -
         except (zipfile.BadZipFile, zlib.error, ValueError, EOFError, NotImplementedError) as exc:
             raise BackupRefused(gettext("{name} is damaged ({exc}); nothing was changed").format(
                 name=src.name, exc=exc)) from None
-    games, refusal = _check_contents(src, stage)  # every game replayed: one the rules refuse could not be opened
+    checked, refusal = _check_contents(src, stage)  # every game replayed: one the rules refuse could not be opened
     if refusal is not None:
         raise BackupRefused(refusal)
-    return CheckedBackup(stage, games)
+    return checked
 
 
 def _load(path: Path, src: Path) -> JsonObject:
@@ -218,13 +231,15 @@ def _load(path: Path, src: Path) -> JsonObject:
     return data
 
 
-def _check_contents(src: Path, stage: Path) -> tuple[int, str | None]:
-    """The games the backup restores, and the sentence refusing it if the rules refuse one of its games
-    (``backup_rules``; None if they accept them all); BackupRefused if its files are not whole and agreeing.
+def _check_contents(src: Path, stage: Path) -> tuple[CheckedBackup, str | None]:
+    """The backup as checked (the games it restores, the figures of those replayed), and the sentence refusing
+    it if the rules refuse one of its games (``backup_rules``; None if they accept them all); BackupRefused if
+    its files are not whole and agreeing.
 
     Each setup file and journal is read and parsed once, for both checks: a game whose files are whole is
-    replayed at once, while its events are in hand.  Any damage anywhere is still said before what the rules
-    refuse, and the rules' refusal is still that of the first game in order (games, then the trash).
+    replayed at once, while its events are in hand, and its list figures kept (:func:`keep_checked_figures`).
+    Any damage anywhere is still said before what the rules refuse, and the rules' refusal is still that of
+    the first game in order (games, then the trash).
     """
     refusal: str | None = None
     manifest = _load(stage / "manifest.json", src)
@@ -241,6 +256,7 @@ def _check_contents(src: Path, stage: Path) -> tuple[int, str | None]:
                                         "this version reads up to {current_schema}); nothing was changed").format(
             name=src.name, schema=schema, current_schema=CURRENT_SCHEMA))
     setups = 0
+    figures: Figures = {}
     for folder in ("games", "trash"):
         for path in sorted((stage / folder).iterdir()):
             if not path.name.endswith(".json"):
@@ -265,7 +281,8 @@ def _check_contents(src: Path, stage: Path) -> tuple[int, str | None]:
                         name=src.name, folder=folder, name2=journal.name))
                 events = read.events
             if refusal is None and schema >= 2 and not path.name.startswith("."):  # (a version-1 index: below)
-                refusal = rules_refusal(src, [game_in_files(path, data, header, events)])
+                refusal = _replay_into(figures, src, folder, path, game_in_files(path, data, header, events),
+                                       uses_journal(header))
     listed = game_entries(index).values() if schema >= 2 else []  # version 1: games inside the index
     twice = _listed_twice(listed)
     if twice is not None:  # restored, the game would be listed, counted and exported twice
@@ -280,7 +297,43 @@ def _check_contents(src: Path, stage: Path) -> tuple[int, str | None]:
                 name=src.name, id=doc['id']))
     if schema < 2:  # version 1: every game whole inside the index
         refusal = rules_refusal(src, games_in_index(index))
-    return setups, refusal
+    return CheckedBackup(stage, setups, index, schema, figures), refusal
+
+
+def _replay_into(figures: Figures, src: Path, folder: str, path: Path, game: StagedGame,
+                 journal: bool) -> str | None:
+    """Replay one game of the backup: the sentence refusing the backup if the rules refuse it; else None,
+    its list figures and its journal's mark (as unpacked, the file the restored folder will hold) kept in
+    ``figures`` when a journal holds its events.  The game is let go on return, before the next is read."""
+    outcome = replayed(game[2])
+    if isinstance(outcome, str):
+        return refusal_of(src, game[0], game[1], outcome)
+    if journal:
+        figures[folder, path.name[: -len(".json")]] = {**figures_of(outcome), "journal": journal_mark(path)}
+    return None
+
+
+def keep_checked_figures(checked: CheckedBackup) -> None:
+    """Write into the unpacked backup's index the figures of each game the check replayed, with its journal's
+    mark: the restored folder's opening then finds every game listed as its journal is, so neither its
+    snapshot nor its game list reads a journal or replays a game again (each journal of a restore is read,
+    parsed and replayed once).  The unpacked files are the restored folder's, under the restore's lock: the
+    marks stay true through the swap's renames.
+
+    Only an index of this data version (an older one is upgraded on opening) and only a game the index says
+    no more entries of were stored than its journal holds: one whose index says more is left to the opening's
+    journal recovery, as before."""
+    if checked.schema != CURRENT_SCHEMA or not checked.figures:
+        return
+    changed = False
+    for doc in game_entries(checked.index).values():
+        found = checked.figures.get(("trash" if doc.get("deleted_at") else "games", doc["id"]))
+        if found is not None and acknowledged_by(doc.get("summary")) <= found["events"]:
+            doc["summary"] = found
+            changed = True
+    if changed:  # made durable with the rest of the stage by the swap (``fsync_tree``); not written: replayed again
+        with contextlib.suppress(OSError):
+            atomic_write_bytes(checked.folder / INDEX_NAME, dumps(checked.index), keep=0, sync=False)
 
 
 def _listed_twice(listed: Iterable[Mapping[str, object]]) -> str | None:

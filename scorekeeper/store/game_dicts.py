@@ -92,13 +92,18 @@ def computed_summary(game_dict: GameDict) -> GameListFigures:
     summary: GameListFigures = {"events": len(game_dict["events"])}
     try:
         from scorekeeper.rules import Game
-        game = Game.from_dict(game_dict, consume=True)
-        table = game.table
+        game = Game.from_dict(game_dict, consume=True)  # replayed: its table is made here
     except ImportError:
         return summary
     except Exception as exc:  # a game the rules refuse still belongs in the list
         summary["problem"] = gettext("the rules refuse its events: {exc}").format(exc=exc)
         return summary
-    summary.update({"hands": len(table.hands), "finished": bool(table.finished),
-                    "winner": list(table.winner) if table.winner else None, "totals": dict(table.totals)})
-    return summary
+    return figures_of(game)
+
+
+def figures_of(game: Game) -> GameListFigures:
+    """The list figures of a game the rules replayed already: a restore, which replays every game of the
+    backup to check it, keeps these instead of having the restored folder's opening replay them again."""
+    table = game.table
+    return {"events": len(game.events), "hands": len(table.hands), "finished": bool(table.finished),
+            "winner": list(table.winner) if table.winner else None, "totals": dict(table.totals)}

@@ -51,12 +51,14 @@ def _after_space(text: str, at: int) -> int:
 
 def _loads(text: str) -> object:
     """``json.loads(text)`` exactly (white space allowed around the one value, nothing after it), a journal
-    line's worth faster: ``JSONDecoder.decode`` and ``raw_decode`` do just this around the C scanner."""
+    line's worth faster: ``JSONDecoder.decode`` and ``raw_decode`` do just this around the C scanner.  A line
+    as the store writes it starts with its object and ends with it: the white space is looked for only
+    where there may be some."""
     try:
-        value, end = _SCAN(text, _after_space(text, 0))
+        value, end = _SCAN(text, 0 if text[:1] == "{" else _after_space(text, 0))
     except StopIteration:
         raise ValueError("not JSON") from None
-    if _after_space(text, end) != len(text):
+    if end != len(text) and _after_space(text, end) != len(text):
         raise ValueError("extra data after the JSON value")
     return value
 
@@ -93,7 +95,8 @@ def parse_line(raw: bytes) -> tuple[int, JsonObject] | None:
 def parse_timed_line(raw: bytes) -> tuple[int, JsonObject, str | None] | None:
     """(number, event, when stored) of a journal line, or None when the line is not a whole, intact one."""
     try:
-        doc = _loads(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
+        doc = _loads(text)
     except (UnicodeDecodeError, ValueError, RecursionError):
         return None
     if not isinstance(doc, dict) or not isinstance(doc.get("n"), int) or not isinstance(doc.get("e"), dict):
@@ -104,7 +107,7 @@ def parse_timed_line(raw: bytes) -> tuple[int, JsonObject, str | None] | None:
     body = _EVENT_JSON(doc["e"])
     if doc.get("c") != _checksum(body, at) or "type" not in doc["e"]:
         return None
-    if raw != _line_text(doc["n"], body, at, doc["c"]).encode("utf-8") and _gives_a_key_twice(raw):
+    if text != _line_text(doc["n"], body, at, doc["c"]) and _gives_a_key_twice(raw):  # (the text of ``raw``: the same)
         return None  # not as the store writes it: a key given twice is damage, never a choice of which wins
     return doc["n"], doc["e"], at
 

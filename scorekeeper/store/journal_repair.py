@@ -76,7 +76,12 @@ def acknowledged_in(view: "Callable[[], IndexView]", game_id: str) -> int:
     """How many entries the game list (``view()``) says were stored: a hand's end or a correction
     wrote it after its entries were durably in the journal, so the journal can never hold fewer."""
     entry = _listed_entry(view, game_id)
-    events = ((entry.get("summary") if entry else None) or {}).get("events")
+    return acknowledged_by(entry.get("summary") if entry else None)
+
+
+def acknowledged_by(summary: object) -> int:
+    """How many entries a game's figures in the game list (an index entry's ``summary``) say were stored."""
+    events = summary.get("events") if isinstance(summary, dict) else None
     return events if isinstance(events, int) and not isinstance(events, bool) else 0
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from scorekeeper.progress import Progress
 from scorekeeper.i18n.translate import gettext
 
-from .backups import BackupRefused, CheckedBackup, unpack_and_check
+from .backups import BackupRefused, CheckedBackup, keep_checked_figures, unpack_and_check
 from .swap import STAGE_BUILDING, stage_path, swap_in
 from .atomic import timestamp
 from .errors import NewerVersionError, StoreError
@@ -43,7 +43,9 @@ def restore_into(data_dir: str | os.PathLike[str] | None, path: str | os.PathLik
     """Replace the store's contents with a backup zip; see ``backups.py`` for the checks.
 
     The backup is unpacked beside the data folder and checked completely (every game replayed by
-    the rules, ``backup_rules.py``) before anything is touched; the current contents are saved as
+    the rules, ``backup_rules.py``) before anything is touched, and what the check learned is kept in its
+    index (each game's list figures and its journal's mark: ``keep_checked_figures``), so the opening of the
+    restored folder reads and replays no journal again; the current contents are saved as
     ``backups/before-restore-<time>.zip``; then the new folder is swapped in and opened.  On any
     failure the data is exactly as before.  See the module docstring for the locks.
     """
@@ -54,6 +56,7 @@ def restore_into(data_dir: str | os.PathLike[str] | None, path: str | os.PathLik
         try:
             with _said_as_not_restored(None):
                 checked = unpack_and_check(Path(path), stage, progress)
+            keep_checked_figures(checked)  # the opening below reads no journal the check read
             with folder_locked(store.data_dir):  # no opening until the restored folder is open
                 saved = _swap(store, checked)
                 reopened = GameStore(store.data_dir)  # this thread holds the folder lock: opening takes it again
