@@ -298,7 +298,8 @@ def event_from_dict(data: object) -> Event:
         known = ", ".join(sorted(_BY_TYPE))
         raise RecordError("an event needs a 'type', one of {known}; got {got}", known=known, got=_json(data))
     cls = _BY_TYPE[kind]
-    fields = {k: _tupled(v) for k, v in given.items() if k != "type"}
+    # (a list made a tuple only where there is one: a stored game's replay reads every event's fields here)
+    fields = {k: _tupled(v) if isinstance(v, list) else v for k, v in given.items() if k != "type"}
     _check_fields(kind, cls, fields)
     try:
         return cls(**fields)

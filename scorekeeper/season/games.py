@@ -79,12 +79,11 @@ def played_game(game_id: str, kind: str, seat_ids: Mapping[str, str], report: Js
         moment = parse_moment(at) if at is not None else None
         ends.append(moment or (ends[-1] if ends else fallback))
     seats = list(seat_ids)
-    scores = [_per_seat(h.get("scores")) for h in hand_list]
     by_seat: list[dict[str, Amount]] = []
-    for hand, own in zip(hand_list, scores):
+    for hand in hand_list:
         totals = _per_seat(hand.get("totals"))
         if not totals:  # no running totals reported: add the hand's scores up
-            before = by_seat[-1] if by_seat else {}
+            before, own = by_seat[-1] if by_seat else {}, _per_seat(hand.get("scores"))
             totals = {seat: before.get(seat, 0) + own.get(seat, 0) for seat in seats}
         by_seat.append(totals)
     final = _per_seat(report.get("totals"))
@@ -94,7 +93,9 @@ def played_game(game_id: str, kind: str, seat_ids: Mapping[str, str], report: Js
     winner = report.get("winner")
     winners = frozenset(seat_ids[s] for s in (winner if isinstance(winner, list) else [])
                         if isinstance(s, str) and s in seat_ids)
-    grouped = [list(side) for side in sides] if sides else sides_from_scores(seats, scores[:len(ends)])
+    # (each hand's scores read only where they are needed: a season reads every hand of 2,000 games)
+    grouped = [list(side) for side in sides] if sides else sides_from_scores(
+        seats, [_per_seat(h.get("scores")) for h in hand_list[:len(ends)]])
     sides_out = tuple(tuple(seat_ids[s] for s in side if s in seat_ids) for side in grouped)
     return PlayedGame(game_id, kind, tuple(seat_ids.values()), sides_out, tuple(ends), tuple(running[:len(ends)]),
                       finished and bool(ends), winners if finished else frozenset())

@@ -45,9 +45,10 @@ class FactKeeper:
     The facts need each entry's time.  The keeper holds them in memory for the games this process writes
     (``_times``), extended as each entry is stored, so the entry that finishes a game reads no journal for
     them: it costs the same on a 400-hand game as on a 4-hand one.  They are extended only while the
-    journal bore, just before the write, the mark this process's last write left (``JournalWrite``):
-    another process's write in between (a sync, a second window) makes them unknown, and they are read
-    from the journal once, at the finish, as before."""
+    journal bore, just before the write, the mark this process's last write left (``JournalWrite``): another
+    process's write in between (a sync, a second window) makes them unknown, and they are read from the
+    journal once, at the finish, as before.  A game resumed in a new process starts from the times its
+    opening read (``JournalWrite.read``: given by the store only while nobody wrote the journal since)."""
 
     def __init__(self, repo: WrittenJournals) -> None:
         self.repo = repo
@@ -115,7 +116,15 @@ class FactKeeper:
         held = self._held_times(game_id, count)
         if held is None and before is not None and before.times is not None and len(before.times) == count:
             held = before.times
-        return held
+        return held if held is not None else self._read_times(game_id, count)
+
+    def _read_times(self, game_id: str, count: int) -> list[str | None] | None:
+        """The ``count`` entries' times as the store last read the game's journal whole (a game opened in
+        this process, none of its entries stored here yet), when the journal still bore that reading's mark
+        just before the write (``JournalWrite.read``): a resumed game's finishing entry reads no journal either."""
+        written = self.repo.journals_written.get(game_id)
+        read = None if written is None else written.read
+        return None if read is None or len(read) != count else list(read)
 
     def _held_times(self, game_id: str, count: int) -> list[str | None] | None:
         """The ``count`` entries' times held for the game, when the journal bore, just before the write that

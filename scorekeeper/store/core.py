@@ -25,7 +25,7 @@ from .errors import DamagedFileError, NotFoundError, ReadOnlyFolder, StoreError
 from .folder_lock import folder_locked, restoring_elsewhere
 from .index import INDEX_KEEP, INDEX_NAME, EntryChange, IndexCache, IndexDocument, IndexStorage, IndexView
 from .journal_repair import snapshots_in
-from .model import JournalWrite
+from .model import JournalRead, JournalWrite
 from .paths import resolve_data_dir
 from .plain import open_plain
 
@@ -58,10 +58,17 @@ class StoreCore:
         # the service keeps after that write are keyed by the journal only while it is still so
         # (``fact_files``), and the entries' times it keeps are extended only while no other process wrote
         self.journals_written: dict[str, JournalWrite] = {}
+        self.journals_read: dict[str, JournalRead] = {}  # the few games last read whole (``Recovery._note_read``)
         self._cache = IndexCache(self.index_path)
         self._lock_depth = 0
         self._lock_fd: int | None = None
         self._thread_lock = threading.RLock()
+
+    def _wrote(self, game_id: str, before: list[int], after: list[int]) -> None:
+        """Note this store's write of a game's journal (its mark just ``before`` and ``after``), with the times
+        its last whole reading gave when the journal still bore that reading's mark just before the write."""
+        read = self.journals_read.pop(game_id, None)
+        self.journals_written[game_id] = JournalWrite(before, after, read.times if read and read.mark == before else None)
 
     def _cannot_use(self, exc: OSError) -> StoreError:
         """The sentence for a folder the store cannot use; a :class:`ReadOnlyFolder` if it cannot be written."""

@@ -99,7 +99,7 @@ class GameEvents(Recovery):
             if count < 0:
                 raise CountMismatch(game_id, expected_count or 0, tail.count)
             mark = journal_mark(path)
-            self.journals_written[game_id] = JournalWrite(before, mark)
+            self._wrote(game_id, before, mark)
             if summary is not None:  # a hand ended: the list's figures, once per hand
                 try:
                     self._update_entry(game_id, {"summary": {**summary, "journal": mark}, "updated": now_iso()})
@@ -159,7 +159,7 @@ class GameEvents(Recovery):
                     cut_back(hpath, history_size, sync=self.sync)
                 raise
             mark = journal_mark(path)
-            self.journals_written[game_id] = JournalWrite(before, mark)
+            self._wrote(game_id, before, mark)
             try:  # the list's figures: the new ones, or none (worked out when listed), never the old ones
                 self._update_entry(game_id, {"summary": None if summary is None else {
                     **summary, "journal": mark}, "updated": now_iso()})

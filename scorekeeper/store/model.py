@@ -48,6 +48,19 @@ class JournalWrite(NamedTuple):
 
     before: list[int]
     after: list[int]
+    # the entries' times before the write, as this store last read the journal whole (a game opened in this
+    # process, ``JournalRead``), when the journal bore that reading's mark just before the write; else None
+    read: tuple[str | None, ...] | None = None
+
+
+class JournalRead(NamedTuple):
+    """A game's journal as this store last read it whole and clean: its mark (inode, size, time), the same
+    before and after the reading, and when each entry was stored.  A game resumed in a new process was
+    read so when it was opened: this store's next write of it hands these times on (``JournalWrite.read``)
+    when the journal still bore ``mark`` just before it, so the entry that finishes the game reads no journal."""
+
+    mark: list[int]
+    times: tuple[str | None, ...]
 
 
 class GameSpec(TypedDict, total=False):

@@ -43,11 +43,14 @@ from scorekeeper.jsonfile import UnreadableFile, read_regular
 from .atomic import aside_name, atomic_write_bytes, backup_name, dumps, fsync_dir, move_aside
 from .core import StoreCore
 from .errors import DamagedFileError, GameFileLost, NotFoundError, StoreError, os_reason
-from .gamefiles import (SetupHeader, journal_mark, journal_path, read_journal, read_setup, setup_dict, setup_events,
-                        uses_journal, validate_setup, write_journal)
+from .gamefiles import (SetupHeader, journal_mark, journal_path, mark_of_journal, read_journal, read_setup, setup_dict,
+                        setup_events, uses_journal, validate_setup, write_journal)
 from .journal_repair import (JournalCopy, JournalRepair, acknowledged_in, damage_message, iso_from_epoch,
                              journal_copies, listed_at_in, repair_journal, snapshot_member, when_label)
 from .migrations import CURRENT_SCHEMA
+from .model import JournalRead
+
+JOURNALS_READ_KEPT = 8  # games whose journal's times are kept as last read: the few opened at a table
 
 SETUP_KEEP = 2          # rolling generations of each setup file (renames)
 
@@ -83,10 +86,23 @@ class Recovery(StoreCore):
         jpath = journal_path(path)
         if not jpath.exists():
             self._find_lost_journal(game_id, path, header)
+        mark = mark_of_journal(os.fspath(jpath))
         journal = read_journal(jpath)
         if journal.is_clean() and len(journal.events) >= self._acknowledged(game_id):
+            self._note_read(game_id, mark, journal.times, jpath)
             return journal.events
         return self._recover_journal(game_id, path, header)
+
+    def _note_read(self, game_id: str, mark: list[int], times: tuple[str | None, ...], jpath: Path) -> None:
+        """Keep the times of a journal just read whole and clean (``journals_read``), when its mark was the
+        same before and after the reading (nobody wrote it meanwhile), for the few games read last."""
+        if mark != mark_of_journal(os.fspath(jpath)) or mark == [0, 0, 0]:
+            self.journals_read.pop(game_id, None)
+            return
+        self.journals_read.pop(game_id, None)
+        self.journals_read[game_id] = JournalRead(mark, times)
+        if len(self.journals_read) > JOURNALS_READ_KEPT:
+            del self.journals_read[next(iter(self.journals_read))]  # the game read longest ago
 
     def load_game_dict(self, game_id: str) -> GameDict:
         """The game as the dict ``Game.from_dict`` takes (no rules involved)."""

@@ -322,6 +322,56 @@ def test_the_entry_that_finishes_a_game_reads_no_journal_for_its_times(tmp_path:
     store.close()
 
 
+def test_a_game_resumed_in_a_new_process_finishes_without_reading_its_journal_again(
+        tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game is played to its last entry, and the app closed; a new process opens it (one reading of its
+    journal) and stores the last entry: that entry does not read the journal again for the times (the opening
+    read them), and keeps the facts a replay of the stored game gives."""
+    data = tmp_path / "data"
+    first = GameStore(data, auto_backup=False, sync=False)
+    whole = game_from_record(finished_game(12))
+    game_id, _game = played_to(Scorekeeper(first), whole, len(whole.events) - 1)
+    first.close()
+    store = GameStore(data, auto_backup=False, sync=False)  # the next day's process
+    service = Scorekeeper(store)
+    game = service.open_game(game_id)
+    with monkeypatch.context() as patched:
+        for name in ("load_event_times", "load_timed_game_dict", "load_game_dict"):
+            patched.setattr(GameStore, name, lambda *_args: pytest.fail("the journal was read back"))
+        assert service.play(game_id, game, whole.events[-1], at="2026-12-05T23:59:00+01:00").table.finished
+    summary, kept = kept_now(store, game_id)
+    assert kept is not None and kept[0] == _facts_json(*game_facts(store, summary))
+    assert len(kept[1][1].hand_ends) == 12 and kept[1][1].hand_ends[-1].isoformat() == "2026-12-05T23:59:00+01:00"
+    store.close()
+
+
+def test_times_read_at_opening_are_not_used_once_another_process_wrote_the_game(tmp_path: Path, cache: Path) -> None:
+    """A game opened here, then written by another process (the first hand's last entry stored again with
+    another time) before this process stores its next entry: the times the opening read are no longer the
+    journal's, and the facts kept at the finish have the journal's times, as a replay gives them."""
+    data = tmp_path / "data"
+    first = GameStore(data, auto_backup=False, sync=False)
+    whole = game_from_record(finished_game(2))
+    first_hand = len(whole.events) // 2
+    game_id, game = played_to(Scorekeeper(first), whole, first_hand)
+    first.close()
+    store = GameStore(data, auto_backup=False, sync=False)
+    service = Scorekeeper(store)
+    game = service.open_game(game_id)
+    other = GameStore(data, auto_backup=False, sync=False)  # the other process, on the same folder
+    entries = [event_to_dict(e) for e in game.events]
+    other.replace_events(game_id, entries[:-1])
+    other.append_event(game_id, entries[-1], at="2026-12-04T20:00:00+01:00")
+    other.close()
+    for event in whole.events[first_hand:]:
+        game = service.play(game_id, game, event)
+    assert game.table.finished
+    summary, kept = kept_now(store, game_id)
+    assert kept is not None and kept[0] == _facts_json(*game_facts(store, summary))
+    assert kept[1][1].hand_ends[0].isoformat() == "2026-12-04T20:00:00+01:00"
+    store.close()
+
+
 def test_times_held_are_not_used_once_another_process_wrote_the_game(tmp_path: Path, cache: Path) -> None:
     """Between two of this process's entries another process stores the first hand's last entry again with
     another time (its Undo and a sync's entry): the count and the last entry are as this process holds them,

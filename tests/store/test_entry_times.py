@@ -39,6 +39,17 @@ def test_a_journal_line_keeps_its_time_under_the_checksum_and_old_lines_still_re
     assert parse_journal(flipped + old).damaged_at == 1
 
 
+
+
+def test_a_journal_line_reads_as_json_reads_it_white_space_around_it_kept_and_anything_after_it_damage():
+    """The line is read without looking for white space where it has none (a cold ``stats`` reads 300,000):
+    white space around the line, which JSON allows, still reads; a second value or a stray byte after it
+    does not (the line, otherwise intact, is then damage)."""
+    line = event_line(1, EVENT, "2026-12-05T21:04:09+01:00").rstrip(b"\n")
+    for spaced in (b" " + line, line + b" \t", b"\r" + line + b"\r"):
+        assert parse_journal(spaced + b"\n").events == [EVENT]
+    for after in (line + b"{}", line + b" 1", line + b"x", b"\xef\xbb\xbf" + line):
+        assert parse_journal(after + b"\n" + event_line(2, EVENT)).damaged_at == 1
 def played(store, entries: int) -> tuple[Scorekeeper, str]:
     service = Scorekeeper(store)
     gid = service.new_game(Game.new(FULL.kind, FULL.players, FULL.dealer, FULL.settings), name="Friday")
