@@ -15,7 +15,8 @@ Prints, side by side (no asserts; the issue's goals in brackets):
 
 Then where the starts' time goes (the marks the site's worker and page set: Pyodide loaded, the app's
 archive unpacked, the app's modules imported, Python connected to Flutter, Home on screen) and where the
-renderer's memory goes (the page's JS heap, CanvasKit's WASM memory, the worker's JS heap and Pyodide's
+renderer's memory goes (the page's JS heap, its renderer's WASM memory (skwasm's, or CanvasKit's in a browser
+that runs Flutter's JavaScript build), the worker's JS heap and Pyodide's
 WASM memory; the rest of the resident size is Chromium's own: code, fonts, the canvas's pixels), and
 Chromium's own account of it (a memory-infra dump through CDP: V8 per isolate, Blink's buffers, ArrayBuffers,
 malloc...; bench/web_memory_dump.py prints the whole dump). "renderer" is VmRSS of one process: the page and
@@ -246,17 +247,20 @@ def show_steps(label: str, steps: dict[str, float]) -> str:
 
 
 PAGE_MEMORY = """(() => ({js: performance.memory ? performance.memory.usedJSHeapSize : null,
-  canvaskit: globalThis.flutterCanvasKit && flutterCanvasKit.HEAPU8 ? flutterCanvasKit.HEAPU8.length : null}))()"""
+  canvaskit: globalThis.flutterCanvasKit && flutterCanvasKit.HEAPU8 ? flutterCanvasKit.HEAPU8.length : null,
+  skwasm: globalThis._flutter_skwasmInstance && _flutter_skwasmInstance.wasmMemory
+    ? _flutter_skwasmInstance.wasmMemory.buffer.byteLength : null}))()"""
 WORKER_MEMORY = """(() => ({js: performance.memory ? performance.memory.usedJSHeapSize : null,
   pyodide: self.pyodide ? self.pyodide._module.HEAPU8.length : null}))()"""
 
 
 def memory_parts(app: SiteBrowser) -> dict[str, float]:
-    """Megabytes of the renderer's memory by owner: the page's JS heap and CanvasKit's WASM memory, the
+    """Megabytes of the renderer's memory by owner: the page's JS heap and its renderer's WASM memory
+    (CanvasKit's, or skwasm's where Flutter runs its WebAssembly build), the
     Python worker's JS heap and Pyodide's WASM memory (a part Chromium does not say is left out)."""
     parts = {}
     page = app.page.evaluate(PAGE_MEMORY)
-    parts["page JS heap"], parts["CanvasKit WASM"] = page["js"], page["canvaskit"]
+    parts["page JS heap"], parts["CanvasKit WASM"], parts["skwasm WASM"] = page["js"], page["canvaskit"], page["skwasm"]
     for worker in app.page.workers:
         try:
             seen = worker.evaluate(WORKER_MEMORY)
