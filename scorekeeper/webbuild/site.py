@@ -47,13 +47,11 @@ ENTRY_MODULE = "main"  # what flet's worker runs (flet.pythonModuleName)
 SPLASH = "#1B5E20"  # [tool.flet.splash] color and the Android icon's background
 SPLASH_DARK = "#0B2E10"
 
-# flet-web's client files a page never asks for: the renderers' debug symbols, the experimental builds (wimp,
-# webparagraph: only asked for by a setting), Flutter's own service worker (it only unregisters itself, and
-# would replace ours), source maps, and flet-web's own Pyodide (npm's is used). Both of Flutter's builds are
-# kept: flutter.js runs the WebAssembly one (main.dart.wasm with skwasm) where the browser has WasmGC and
-# WebGL, and main.dart.js with CanvasKit elsewhere (boot.js leaves the choice to it). In Chromium the
-# WebAssembly build holds less memory (bench_web, medians of 3: the renderer's private footprint at most on a
-# first visit 355 -> 302 MB, at a warm start's first frame 274 -> 263; its RSS 502 -> 448 and 414 -> 403).
+# flet-web's client files a page never asks for: debug symbols, the experimental renderers (wimp, webparagraph),
+# Flutter's own service worker (it only unregisters itself, and would replace ours), source maps, flet-web's
+# Pyodide (npm's is used). Both of Flutter's builds stay: flutter.js runs main.dart.wasm with skwasm where the
+# browser has WasmGC and WebGL, main.dart.js with CanvasKit elsewhere. The first holds less memory (bench_web,
+# medians of 3: the private footprint at most 355 -> 302 MB, at a warm start 274 -> 263; RSS 502 -> 448).
 CLIENT_SKIPPED = re.compile(r"^(pyodide/|canvaskit/(wimp|experimental_webparagraph)"
                             r"|.*\.symbols$|.*\.map$|flutter_service_worker\.js$)")
 # The big scripts and WASM modules every start runs: the service worker puts them in its cache while it
@@ -70,10 +68,8 @@ START_FILES = ("flutter_bootstrap.js", "python.js", "python-worker.js",
 # visit then downloads about half the bytes even from a host that sends files as they are (python's
 # http.server, many static hosts). The plain files stay for a start without the worker in charge. Only
 # what gzip makes smaller by PACKED_SAVING at least: app.tar.gz and the stdlib's zip are compressed already.
-RENDERER_FILES = ("main.dart.js", "main.dart.mjs", "main.dart.wasm", "canvaskit/canvaskit.js",
-                  "canvaskit/canvaskit.wasm", "canvaskit/chromium/canvaskit.js", "canvaskit/chromium/canvaskit.wasm",
-                  "canvaskit/skwasm.js", "canvaskit/skwasm.wasm", "canvaskit/skwasm_heavy.js",
-                  "canvaskit/skwasm_heavy.wasm")
+RENDERER_FILES = ("main.dart.js", "main.dart.mjs", "main.dart.wasm", *(f"canvaskit/{name}.{kind}" for kind in (
+    "js", "wasm") for name in ("canvaskit", "chromium/canvaskit", "skwasm", "skwasm_heavy")))
 PACKED_CANDIDATES = START_FILES + RENDERER_FILES
 PACKED_SAVING = 0.2
 # the app's own assets/ that the site does not serve (the README's pictures)
