@@ -27,7 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_web import (MIB, CountingServer, MarkedSiteBrowser, chromium_parts, free_port, memory_dump,  # noqa: E402
-                       memory_parts, new_euchre, renderer_dump, renderer_status, size_of)
+                       memory_parts, new_euchre, renderer_dump, renderer_measures, renderer_status, show_measures,
+                       size_of)
 from tests.browser.static_site import built_site  # noqa: E402
 
 def show(dumps: dict[str, Any], depth: int) -> None:
@@ -65,6 +66,7 @@ def main() -> None:
         dumps = renderer_dump(memory_dump(app.page))
         print(f"site: {site}")
         print("renderer /proc (MiB): " + " · ".join(f"{name} {size:.0f}" for name, size in kinds.items()))
+        print("renderer four ways (MiB): " + show_measures(renderer_measures(profile)))
         print("the WASM memories and JS heaps as the page and worker report them (MiB): "
               + " · ".join(f"{name} {size:.1f}" for name, size in memory_parts(app).items()))
         show(dumps, args.depth)

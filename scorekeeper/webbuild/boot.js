@@ -15,7 +15,9 @@ flet.pyodideUrl = scorekeeperHere + "pyodide/pyodide.mjs";
 flet.canvasKitBaseUrl = scorekeeperHere + "canvaskit/";
 flet.fontFallbackBaseUrl = scorekeeperHere + "assets/fonts/";
 flet.noCdn = true;
-flet.webRenderer = "canvaskit";
+// Flutter's choice: its WebAssembly build with skwasm where the browser has WasmGC and WebGL (less memory
+// than CanvasKit's), main.dart.js with CanvasKit elsewhere (sw.js keeps the files of the same choice).
+flet.webRenderer = "auto";
 // A static host answers only its files: the route lives after the # so a reload finds index.html.
 flet.routeUrlStrategy = "hash";
 flet.entrypointBaseUrl = scorekeeperHere;

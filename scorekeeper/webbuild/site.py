@@ -1,6 +1,7 @@
 """``scorekeeper build-web DIR``: the whole app as a static site, Python and all running in the browser.
 
-The site is flet-web's prebuilt client (its page, Flutter's engine and CanvasKit), Pyodide's runtime
+The site is flet-web's prebuilt client (its page, Flutter's engine in both its builds: WebAssembly with the
+skwasm renderer where the browser runs WasmGC, JavaScript with CanvasKit elsewhere), Pyodide's runtime
 from npm, and ``app.tar.gz``: this checkout's ``scorekeeper`` package with its dist-info (the games'
 entry points), and every package it imports as wheels for Pyodide from PyPI, unpacked, each module
 compiled to bytecode by Pyodide's own Python (``compile.mjs``, under Node), as is Pyodide's standard
@@ -46,18 +47,20 @@ ENTRY_MODULE = "main"  # what flet's worker runs (flet.pythonModuleName)
 SPLASH = "#1B5E20"  # [tool.flet.splash] color and the Android icon's background
 SPLASH_DARK = "#0B2E10"
 
-# flet-web's client files a page never asks for with the CanvasKit renderer: the dart2wasm build and its
-# skwasm renderer, CanvasKit's debug symbols and experimental build, Flutter's own service worker (it
-# only unregisters itself, and would replace ours), source maps, and flet-web's own Pyodide (npm's is used).
-CLIENT_SKIPPED = re.compile(r"^(pyodide/|main\.dart\.(wasm|mjs)$|canvaskit/(skwasm|wimp|experimental_webparagraph)"
+# flet-web's client files a page never asks for: debug symbols, the experimental renderers (wimp, webparagraph),
+# Flutter's own service worker (it only unregisters itself, and would replace ours), source maps, flet-web's
+# Pyodide (npm's is used). Both of Flutter's builds stay: flutter.js runs main.dart.wasm with skwasm where the
+# browser has WasmGC and WebGL, main.dart.js with CanvasKit elsewhere. The first holds less memory (bench_web,
+# medians of 3: the private footprint at most 355 -> 302 MB, at a warm start 274 -> 263; RSS 502 -> 448).
+CLIENT_SKIPPED = re.compile(r"^(pyodide/|canvaskit/(wimp|experimental_webparagraph)"
                             r"|.*\.symbols$|.*\.map$|flutter_service_worker\.js$)")
 # The big scripts and WASM modules every start runs: the service worker puts them in its cache while it
 # installs, and the first visit's page waits for that (boot.js). Chromium keeps a script's compiled code
 # (V8's code cache) at once only for a script put in Cache Storage during a service worker's install; one
 # put there later, as the page fetches it, is compiled from scratch at the second start too (bench_web's
-# marks: the warm start's Pyodide and first frame came 2-3x later than the offline one's). Of CanvasKit,
-# the worker keeps the variant the browser will ask for (sw.js chooses as flutter.js does).
-START_FILES = ("main.dart.js", "flutter_bootstrap.js", "python.js", "python-worker.js",
+# marks: the warm start's Pyodide and first frame came 2-3x later than the offline one's). Of Flutter's two
+# builds and their renderers, the worker keeps those the browser will ask for (sw.js chooses as flutter.js does).
+START_FILES = ("flutter_bootstrap.js", "python.js", "python-worker.js",
                "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
                "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", APP_ARCHIVE)
 # The start's files that are also written gzipped beside themselves (NAME.gz), for the service worker to
@@ -65,8 +68,9 @@ START_FILES = ("main.dart.js", "flutter_bootstrap.js", "python.js", "python-work
 # visit then downloads about half the bytes even from a host that sends files as they are (python's
 # http.server, many static hosts). The plain files stay for a start without the worker in charge. Only
 # what gzip makes smaller by PACKED_SAVING at least: app.tar.gz and the stdlib's zip are compressed already.
-PACKED_CANDIDATES = START_FILES + ("canvaskit/canvaskit.js", "canvaskit/canvaskit.wasm",
-                                   "canvaskit/chromium/canvaskit.js", "canvaskit/chromium/canvaskit.wasm")
+RENDERER_FILES = ("main.dart.js", "main.dart.mjs", "main.dart.wasm", *(f"canvaskit/{name}.{kind}" for kind in (
+    "js", "wasm") for name in ("canvaskit", "chromium/canvaskit", "skwasm", "skwasm_heavy")))
+PACKED_CANDIDATES = START_FILES + RENDERER_FILES
 PACKED_SAVING = 0.2
 # the app's own assets/ that the site does not serve (the README's pictures)
 ASSETS_SKIPPED = re.compile(r"^screenshots/")

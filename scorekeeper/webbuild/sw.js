@@ -19,13 +19,24 @@ async function listing(cache) {
   return answer ? (await answer.json()).files : {};
 }
 
-// Which CanvasKit Flutter will ask for: flutter.js takes the smaller "chromium" build where Chrome's own
-// break iterators are there (and image decoders, which a service worker cannot see; a wrong guess costs a
-// fetch at the first start, which is then kept as every other file is).
-function canvasKitFiles() {
-  const folder = typeof Intl.v8BreakIterator !== "undefined" && typeof Intl.Segmenter !== "undefined"
-    ? "canvaskit/chromium/" : "canvaskit/";
-  return [folder + "canvaskit.js", folder + "canvaskit.wasm"];
+// Which of Flutter's builds and renderers flutter.js will ask for: the WebAssembly build with skwasm where
+// the browser runs WasmGC (and has WebGL, which is not asked here: a WebGL context made in the worker would
+// cost memory during the first visit, and a browser with WasmGC and no WebGL is rare), else main.dart.js with
+// CanvasKit; of each renderer, the smaller one made for Chromium where Chrome's own break iterators are there
+// (and image decoders, which a service worker cannot see). A wrong guess costs a fetch at the first start,
+// which is then kept as every other file is.
+function rendererFiles() {
+  const chromium = typeof Intl.v8BreakIterator !== "undefined" && typeof Intl.Segmenter !== "undefined";
+  if (wasmGC()) {
+    const skwasm = chromium ? "canvaskit/skwasm" : "canvaskit/skwasm_heavy";
+    return ["main.dart.wasm", "main.dart.mjs", skwasm + ".js", skwasm + ".wasm"];
+  }
+  const folder = chromium ? "canvaskit/chromium/" : "canvaskit/";
+  return ["main.dart.js", folder + "canvaskit.js", folder + "canvaskit.wasm"];
+}
+
+function wasmGC() {  // flutter.js's own test: a module with a GC struct type
+  return WebAssembly.validate(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 95, 1, 120, 0]));
 }
 
 // What a kept file says it is, as a server would: a module script must be JavaScript, and a WASM module
@@ -52,7 +63,7 @@ async function startFile(path, packed) {
 // for it), once each: Chromium keeps a script's compiled code at once only for a script put in Cache
 // Storage during an install, so even the second start runs them compiled, not only the third.
 function startFiles(listed) {
-  return [...listed.start || [], ...canvasKitFiles()].filter((path) => path in listed.files);
+  return [...listed.start || [], ...rendererFiles()].filter((path) => path in listed.files);
 }
 
 async function keepStartFiles(cache, listed) {

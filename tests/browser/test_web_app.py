@@ -123,12 +123,18 @@ def assert_clean(app: SiteBrowser) -> None:
 
 
 def start_files(site: Path) -> list[str]:
-    """The big files every start runs, as the site lists them, and the CanvasKit Chromium uses.
+    """The big files every start runs, as the site lists them, and Flutter's build Chromium runs: the
+    WebAssembly one with skwasm (it has WasmGC and WebGL).
 
     python.js is left out: the page's head loads it before its service worker exists, and the worker
     fetches its own copy to keep (3.5 KB twice, so that the next start finds it with no network)."""
     big = [name for name in json.loads((site / "site-files.json").read_text())["start"] if name != "python.js"]
-    return big + ["canvaskit/chromium/canvaskit.js", "canvaskit/chromium/canvaskit.wasm"]
+    return big + ["main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm.js", "canvaskit/skwasm.wasm"]
+
+
+# Flutter's JavaScript build and the renderers Chromium does not use: never downloaded by it.
+NOT_RUN_BY_CHROMIUM = ("main.dart.js", "canvaskit/canvaskit.wasm", "canvaskit/chromium/canvaskit.wasm",
+                       "canvaskit/skwasm_heavy.wasm")
 
 
 def downloads_of(server: StaticServer, names: list[str]) -> dict[str, tuple[int, int]]:
@@ -151,7 +157,7 @@ def test_a_first_visit_a_hand_undo_a_language_and_a_new_version_across_a_browser
     profile = tmp_path / "profile"
     big = start_files(server.folder)
     packed = set(json.loads((server.folder / "site-files.json").read_text())["packed"])
-    assert {"main.dart.js", "pyodide/pyodide.asm.wasm", "canvaskit/chromium/canvaskit.wasm"} <= packed
+    assert {"main.dart.wasm", "pyodide/pyodide.asm.wasm", "canvaskit/skwasm.wasm"} <= packed
     with SiteBrowser(server.url, profile, load_timeout_ms=START_MS) as app:
         home(app)
         assert downloads_of(server, big) == once_each(big, packed)  # the first visit
@@ -176,7 +182,7 @@ def test_a_first_visit_a_hand_undo_a_language_and_a_new_version_across_a_browser
         assert_clean(app)
     # each big file once, the new version's install included (it copies what did not change)
     assert downloads_of(server, big) == once_each(big, packed)
-    assert "canvaskit/canvaskit.wasm" not in server.asked  # the variant Chromium does not use
+    assert [name for name in NOT_RUN_BY_CHROMIUM if server.asked[name] + server.asked[name + ".gz"]] == []
     server.asked.clear()
     # closed at once, and opened again on the same profile: the new version, and the last tap is there
     with SiteBrowser(server.url, profile, load_timeout_ms=START_MS) as app:

@@ -76,13 +76,16 @@ def test_a_folder_of_other_things_is_refused_before_anything_is_downloaded(tmp_p
 def test_the_service_worker_is_told_the_start_s_big_files_to_keep_while_it_installs() -> None:
     """The files sw.js fetches and keeps during its install (so Chromium keeps their compiled code for the
     second start, not only the third) are the start's scripts, runtimes and archive, all files of the site;
-    CanvasKit is not among them (the worker picks the browser's variant) nor anything a start does not load."""
+    Flutter's builds and renderers are not among them (the worker picks those the browser will run), nor
+    anything a start does not load; both builds are on the site, each with its renderer's variants."""
     listed = json.loads((built_site() / "site-files.json").read_text())
-    assert listed["start"] == ["main.dart.js", "flutter_bootstrap.js", "python.js", "python-worker.js",
+    assert listed["start"] == ["flutter_bootstrap.js", "python.js", "python-worker.js",
                                "pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
                                "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "app.tar.gz"]
     assert set(listed["start"]) <= set(listed["files"])
-    assert {"canvaskit/canvaskit.wasm", "canvaskit/chromium/canvaskit.wasm"} <= set(listed["files"])
+    assert {"main.dart.js", "canvaskit/canvaskit.wasm", "canvaskit/chromium/canvaskit.wasm",
+            "main.dart.wasm", "main.dart.mjs", "canvaskit/skwasm.wasm", "canvaskit/skwasm_heavy.wasm"
+            } <= set(listed["files"])
 
 
 def test_the_big_start_files_are_also_written_gzipped_for_the_service_worker_to_fetch() -> None:
@@ -95,7 +98,9 @@ def test_the_big_start_files_are_also_written_gzipped_for_the_service_worker_to_
     listed = json.loads((site / "site-files.json").read_text())
     assert listed["packed"] == ["canvaskit/canvaskit.js", "canvaskit/canvaskit.wasm",
                                 "canvaskit/chromium/canvaskit.js", "canvaskit/chromium/canvaskit.wasm",
-                                "flutter_bootstrap.js", "main.dart.js", "pyodide/pyodide-lock.json",
+                                "canvaskit/skwasm.js", "canvaskit/skwasm.wasm", "canvaskit/skwasm_heavy.js",
+                                "canvaskit/skwasm_heavy.wasm", "flutter_bootstrap.js", "main.dart.js",
+                                "main.dart.mjs", "main.dart.wasm", "pyodide/pyodide-lock.json",
                                 "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "pyodide/pyodide.mjs",
                                 "python-worker.js", "python.js"]
     for name in listed["packed"]:
