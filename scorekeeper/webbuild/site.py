@@ -47,11 +47,10 @@ ENTRY_MODULE = "main"  # what flet's worker runs (flet.pythonModuleName)
 SPLASH = "#1B5E20"  # [tool.flet.splash] color and the Android icon's background
 SPLASH_DARK = "#0B2E10"
 
-# flet-web's client files a page never asks for: debug symbols, the experimental renderers (wimp, webparagraph),
-# Flutter's own service worker (it only unregisters itself, and would replace ours), source maps, flet-web's
-# Pyodide (npm's is used). Both of Flutter's builds stay: flutter.js runs main.dart.wasm with skwasm where the
-# browser has WasmGC and WebGL, main.dart.js with CanvasKit elsewhere. The first holds less memory (bench_web,
-# medians of 3: the private footprint at most 355 -> 302 MB, at a warm start 274 -> 263; RSS 502 -> 448).
+# flet-web's client files a page never asks for: debug symbols, the experimental renderers, Flutter's own service
+# worker (it only unregisters itself), source maps, flet-web's Pyodide (npm's is used). Both of Flutter's builds
+# stay: main.dart.wasm with skwasm where the browser has WasmGC and WebGL, else main.dart.js with CanvasKit. The
+# first holds less memory (bench_web, medians of 3: private footprint at most 355 -> 302 MB, RSS 502 -> 448).
 CLIENT_SKIPPED = re.compile(r"^(pyodide/|canvaskit/(wimp|experimental_webparagraph)"
                             r"|.*\.symbols$|.*\.map$|flutter_service_worker\.js$)")
 # The big scripts and WASM modules every start runs: the service worker puts them in its cache while it
@@ -152,9 +151,8 @@ def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
 
 
 def packed_copies(files: dict[str, bytes], cache: Path | None = None) -> dict[str, bytes]:
-    """``NAME.gz`` for each of PACKED_CANDIDATES that gzip shrinks enough: the bytes the service worker
-    fetches in place of NAME (no date in the gzip header, so two builds give the same bytes; those the
-    cache kept from an earlier build of the same file are read back)."""
+    """``NAME.gz`` for each of PACKED_CANDIDATES that gzip shrinks enough, fetched by the service worker in
+    place of NAME (no date in the gzip header: two builds give the same bytes; ``cache`` keeps them)."""
     packed = {}
     for name in PACKED_CANDIDATES:
         if name in files:
@@ -215,8 +213,8 @@ def compiled(runtime: Path, *trees: dict[str, bytes], cache: Path | None = None)
     """Each tree with each module as its ``.pyc`` instead of its ``.py``, compiled by Pyodide's Python 3.14
     under Node: the browser imports them as they are, where it would otherwise compile every module again at
     every start (its files live in memory; npm's ``python_stdlib.zip`` holds only sources, and zipimport
-    imports a ``.pyc`` without its source). Tracebacks name files and lines, without the source's text.
-    The same sources compiled by an earlier build are read back from ``cache`` (kept.py)."""
+    imports a ``.pyc`` without its source). Tracebacks name files and lines, without the source's text. The
+    same sources compiled by an earlier build are read back from ``cache`` (kept.py)."""
     sources = [{name: data for name, data in tree.items() if name.endswith(".py")} for tree in trees]
     out = []
     each_bytecode = kept.compiled_trees(cache, runtime, sources, lambda: bytecode(runtime, *sources))
