@@ -91,6 +91,12 @@ class OneTab:
         except Exception:  # a page whose Chromium went away: loaded afresh
             return False
 
+    def __enter__(self) -> "OneTab":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     def close(self) -> None:
         app, self.app = self.app, None
         if app is not None:

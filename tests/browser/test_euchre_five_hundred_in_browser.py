@@ -57,9 +57,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
 @pytest.fixture(scope="module")
 def tab(served: tuple[str, Path, dict[str, str]]) -> Iterator[OneTab]:
     """The module's page at a phone's size, loaded again only when the language changes."""
-    one = OneTab(served[0], viewport=PHONE)
-    yield one
-    one.close()
+    with OneTab(served[0], viewport=PHONE) as one:
+        yield one
 
 
 @pytest.mark.browser

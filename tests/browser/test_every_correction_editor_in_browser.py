@@ -39,9 +39,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict
 
 @pytest.fixture(scope="module")
 def tab(served: tuple[str, dict[str, str]]) -> Iterator[OneTab]:
-    one = OneTab(served[0], viewport=PHONE, locale="en-US")
-    yield one
-    one.close()
+    with OneTab(served[0], viewport=PHONE, locale="en-US") as one:
+        yield one
 
 
 def test_every_registered_game_is_measured_here():

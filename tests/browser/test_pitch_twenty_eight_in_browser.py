@@ -79,9 +79,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
 @pytest.fixture(scope="module")
 def tab(served: tuple[str, Path, dict[str, str]]) -> Iterator[OneTab]:
     """The module's page, loaded again only when the language changes."""
-    one = OneTab(served[0], viewport=PHONE)
-    yield one
-    one.close()
+    with OneTab(served[0], viewport=PHONE) as one:
+        yield one
 
 
 def browser(tab: OneTab, game_id: str, words: dict) -> FletBrowser:

@@ -41,9 +41,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[FletServe
 @pytest.fixture(scope="module")
 def tab(served: tuple[FletServer, dict[str, str]]) -> Iterator[OneTab]:
     """The module's page at a phone's size, loaded once."""
-    one = OneTab(served[0].url, viewport=PHONE)
-    yield one
-    one.close()
+    with OneTab(served[0].url, viewport=PHONE) as one:
+        yield one
 
 
 def bars(app: FletBrowser) -> list[str]:

@@ -42,9 +42,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Unto
 @pytest.fixture(scope="module")
 def tab(served: tuple[str, Untouched]) -> Iterator[OneTab]:
     """One page at phone size for the module: each test opens its table inside it."""
-    one = OneTab(served[0], viewport=PHONE)
-    yield one
-    one.close()
+    with OneTab(served[0], viewport=PHONE) as one:
+        yield one
 
 
 @pytest.fixture

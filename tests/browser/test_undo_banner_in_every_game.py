@@ -41,9 +41,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict
 
 @pytest.fixture(scope="module")
 def tab(served: tuple[str, dict[str, str]]) -> Iterator[OneTab]:
-    one = OneTab(served[0], viewport=PHONE)
-    yield one
-    one.close()
+    with OneTab(served[0], viewport=PHONE) as one:
+        yield one
 
 
 def test_every_registered_game_is_undone_here():

@@ -57,9 +57,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
 @pytest.fixture(scope="module")
 def tab(served: tuple[str, Path, Untouched]) -> Iterator[OneTab]:
     """One page at phone size for the module: each test opens its game's screen inside it."""
-    one = OneTab(served[0], viewport=PHONE)
-    yield one
-    one.close()
+    with OneTab(served[0], viewport=PHONE) as one:
+        yield one
 
 
 @pytest.fixture

@@ -358,18 +358,8 @@ def test_times_read_at_opening_are_not_used_once_another_process_wrote_the_game(
     store = GameStore(data, auto_backup=False, sync=False)
     service = Scorekeeper(store)
     game = service.open_game(game_id)
-    other = GameStore(data, auto_backup=False, sync=False)  # the other process, on the same folder
-    entries = [event_to_dict(e) for e in game.events]
-    other.replace_events(game_id, entries[:-1])
-    other.append_event(game_id, entries[-1], at="2026-12-04T20:00:00+01:00")
-    other.close()
-    for event in whole.events[first_hand:]:
-        game = service.play(game_id, game, event)
-    assert game.table.finished
-    summary, kept = kept_now(store, game_id)
-    assert kept is not None and kept[0] == _facts_json(*game_facts(store, summary))
-    assert kept[1][1].hand_ends[0].isoformat() == "2026-12-04T20:00:00+01:00"
-    store.close()
+    _another_process_stores_the_last_entry_again_then_this_one_finishes(
+        data, store, service, game_id, game, whole, first_hand)
 
 
 def test_times_held_are_not_used_once_another_process_wrote_the_game(tmp_path: Path, cache: Path) -> None:
@@ -383,6 +373,15 @@ def test_times_held_are_not_used_once_another_process_wrote_the_game(tmp_path: P
     whole = game_from_record(finished_game(2))
     first_hand = len(whole.events) // 2
     game_id, game = played_to(service, whole, first_hand)
+    _another_process_stores_the_last_entry_again_then_this_one_finishes(
+        data, store, service, game_id, game, whole, first_hand)
+
+
+def _another_process_stores_the_last_entry_again_then_this_one_finishes(
+        data: Path, store: GameStore, service: Scorekeeper, game_id: str, game: Game, whole: Game,
+        first_hand: int) -> None:
+    """Another process on the same folder stores the first hand's last entry again at another time; this
+    process plays the game to its end: the facts kept at the finish are a replay's, with the journal's time."""
     other = GameStore(data, auto_backup=False, sync=False)  # the other process, on the same folder
     entries = [event_to_dict(e) for e in game.events]
     other.replace_events(game_id, entries[:-1])
