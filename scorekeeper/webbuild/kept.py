@@ -12,6 +12,7 @@ the compile itself gives the same bytes twice).
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import hashlib
 import io
@@ -54,14 +55,9 @@ def compiled_trees(cache: Path | None, runtime: Path, trees: list[dict[str, byte
         for name, data in sorted(tree.items()):
             digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
     path = cache / "bytecode" / f"{digest.hexdigest()[:32]}.zip"
-    if path.is_file():
-        os.utime(path)
-        with zipfile.ZipFile(path) as kept:
-            out: list[dict[str, bytes]] = [{} for _ in trees]
-            for info in kept.infolist():
-                tree_number, name = info.filename.split("/", 1)
-                out[int(tree_number)][name] = kept.read(info)
-            return out
+    kept = _read_back(path, len(trees))
+    if kept is not None:
+        return kept
     out = compile_them()
     packed = io.BytesIO()
     with zipfile.ZipFile(packed, "w", zipfile.ZIP_STORED) as keep:  # stored: deflating would cost what it saves
@@ -70,6 +66,23 @@ def compiled_trees(cache: Path | None, runtime: Path, trees: list[dict[str, byte
                 keep.writestr(f"{number}/{name}", data)
     _store(path, packed.getvalue())
     _recent_only(path.parent, "*.zip", KEPT_COMPILES)
+    return out
+
+
+def _read_back(path: Path, trees: int) -> list[dict[str, bytes]] | None:
+    """The trees kept at ``path``, or None where there are none or the file is damaged (a disk's fault, a
+    hand's edit): then the build compiles again, as for a new version, and never stops on its own cache."""
+    if not path.is_file():
+        return None
+    out: list[dict[str, bytes]] = [{} for _ in range(trees)]
+    try:
+        with zipfile.ZipFile(path) as kept:
+            for info in kept.infolist():
+                tree_number, name = info.filename.split("/", 1)
+                out[int(tree_number)][name] = kept.read(info)
+    except (OSError, zipfile.BadZipFile, zlib.error, ValueError, IndexError, EOFError):
+        return None
+    os.utime(path)
     return out
 
 
@@ -82,9 +95,10 @@ def gzipped(cache: Path | None, data: bytes) -> bytes:
     path = cache / "packed" / f"{key}.gz"
     if path.is_file():
         squeezed = path.read_bytes()
-        if gzip.decompress(squeezed) == data:
-            os.utime(path)
-            return squeezed
+        with contextlib.suppress(OSError, EOFError, zlib.error):  # damaged (gzip.BadGzipFile is an OSError)
+            if gzip.decompress(squeezed) == data:
+                os.utime(path)
+                return squeezed
     squeezed = gzip.compress(data, compresslevel=9, mtime=0)
     _store(path, squeezed)
     _recent_only(path.parent, "*.gz", KEPT_PACKED)

@@ -129,3 +129,35 @@ def test_what_no_start_or_screen_imports_is_not_downloaded() -> None:
             or name.startswith("__pypackages__/oauthlib")] == []
     assert {"__pypackages__/scorekeeper/games/euchre/__init__.pyc", "__pypackages__/babel/dates.pyc",
             "main.py"} <= members
+
+
+def test_a_damaged_build_cache_is_worked_out_again_not_a_crash(tmp_path: Path):
+    """A kept compile or packed copy that no longer reads (a disk's fault, a hand's edit) is done again: the
+    build gives the same bytes and never stops on its own cache."""
+    import gzip
+
+    from scorekeeper.webbuild import kept
+
+    runtime = tmp_path / "runtime"
+    runtime.mkdir()
+    for name in ("pyodide.asm.wasm", "python_stdlib.zip"):
+        (runtime / name).write_bytes(b"runtime")
+    compiles: list[int] = []
+
+    def compile_them() -> list[dict[str, bytes]]:
+        compiles.append(1)
+        return [{"a.pyc": b"A"}, {"b.pyc": b"B"}]
+
+    trees = [{"a.py": b"a = 1"}, {"b.py": b"b = 2"}]
+    assert kept.compiled_trees(tmp_path, runtime, trees, compile_them) == [{"a.pyc": b"A"}, {"b.pyc": b"B"}]
+    assert kept.compiled_trees(tmp_path, runtime, trees, compile_them) == [{"a.pyc": b"A"}, {"b.pyc": b"B"}]
+    assert len(compiles) == 1  # read back
+    for path in (tmp_path / "bytecode").glob("*.zip"):
+        path.write_bytes(b"not a zip")
+    assert kept.compiled_trees(tmp_path, runtime, trees, compile_them) == [{"a.pyc": b"A"}, {"b.pyc": b"B"}]
+    assert len(compiles) == 2  # compiled again
+    first = kept.gzipped(tmp_path, b"hearts " * 200)
+    for path in (tmp_path / "packed").glob("*.gz"):
+        path.write_bytes(path.read_bytes()[:12])  # cut short
+    assert kept.gzipped(tmp_path, b"hearts " * 200) == first
+    assert gzip.decompress(first) == b"hearts " * 200
