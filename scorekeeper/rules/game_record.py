@@ -78,8 +78,24 @@ def _record_header(record: JsonValue) -> tuple[Game, JsonArray]:
     settings = record_parts.expect_object(record.get("rules", {}), "'rules'")
     if "started" in record:
         check_moment(record["started"], "'started'")
-    game = Game.new(kind, names, dealer, settings)
+    game = _new_game(kind, names, dealer, settings)
     return game, record_parts.expect_list(record.get("hands", []), "'hands'")
+
+
+def _new_game(kind: str, names: list[str], dealer: str, settings: JsonObject) -> Game:
+    """The record's game; a refused setting is placed at ``rules`` ("rules: setting target is 0 but ..."), the
+    record's key to mend, as a broken hand names its hand: the seating alone (the same game without the
+    settings) decides whether the players or the settings are at fault."""
+    try:
+        return Game.new(kind, names, dealer, settings)
+    except RuleError as err:
+        if not settings:
+            raise
+        try:
+            Game.new(kind, names, dealer, {})
+        except RuleError:
+            raise err from None
+        raise err.located("rules") from None
 
 
 def _in_nfc(value: JsonValue) -> JsonValue:
