@@ -78,8 +78,24 @@ def _record_header(record: JsonValue) -> tuple[Game, JsonArray]:
     settings = record_parts.expect_object(record.get("rules", {}), "'rules'")
     if "started" in record:
         check_moment(record["started"], "'started'")
-    game = Game.new(kind, names, dealer, settings)
+    game = _new_game(kind, names, dealer, settings)
     return game, record_parts.expect_list(record.get("hands", []), "'hands'")
+
+
+def _new_game(kind: str, names: list[str], dealer: str, settings: JsonObject) -> Game:
+    """The record's game; a refused setting is placed at ``rules`` ("rules: setting target is 0 but ..."), the
+    record's key to mend, as a broken hand names its hand: the seating alone (the same game without the
+    settings) decides whether the players or the settings are at fault."""
+    try:
+        return Game.new(kind, names, dealer, settings)
+    except RuleError as err:
+        if not settings:
+            raise
+        try:
+            Game.new(kind, names, dealer, {})
+        except RuleError:
+            raise err from None
+        raise err.located("rules") from None
 
 
 def _in_nfc(value: JsonValue) -> JsonValue:
@@ -120,7 +136,7 @@ def _replay_hands(game: Game, hands: JsonArray, consume: bool = False) -> Game:
             raise _within(err, f"hand {number}") from None
         if applied < len(hand_events):
             refusal = _complete_before(replayer, hand_events, applied)
-            raise refusal.located(f"hand {number}, {_place(hand_events, applied)}")
+            raise refusal.located(_where_after_the_end(hand_events, applied, number))
         current = replayer.current
         if number < last and current is not None and current.number == number:
             raise RuleError("the hand is incomplete ({what}) but another hand follows it",
@@ -183,7 +199,24 @@ def _complete_before(replayer: Replayer, events: list[Event], index: int) -> Rul
     most, kind = getattr(done, "tricks_per_hand", None), event_type(events[index])
     if isinstance(most, int) and place_of(kind) == "trick" and _place(events, index) == f"trick {most + 1}":
         return RuleError("a hand has {n} tricks and all are entered", n=most)
+    if _is_inner_name(kind):
+        return RuleError("the hand was already complete ({why})", why=_done_why(replayer))
     return RuleError("the hand was complete before its {t} ({why})", t=kind, why=_done_why(replayer))
+
+
+def _is_inner_name(kind: str) -> bool:
+    """An event type such as ``seven_up_beg`` is a game's own name for it, not a word the reader knows (``trump``,
+    ``counts`` and ``bid`` are also the record's keys): a refusal never shows it."""
+    return "_" in kind
+
+
+def _where_after_the_end(events: list[Event], index: int, number: int) -> str:
+    """Where an entry past a hand's end is: "hand 4, point 1" where it is counted, "hand 4" alone where its only
+    name is the game's own (a Seven Up beg after the dealer went out on the turned jack)."""
+    kind = event_type(events[index])
+    if place_of(kind) is None and _is_inner_name(kind):
+        return f"hand {number}"
+    return f"hand {number}, {_place(events, index)}"
 
 
 def game_to_record(game: Game) -> JsonObject:

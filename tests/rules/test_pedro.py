@@ -111,6 +111,23 @@ def test_settings_out_of_range_and_other_table_sizes_are_refused():
         Game.new("pedro", PLAYERS[:3], "North", {})
 
 
+@pytest.mark.parametrize("rules, refusal", [
+    ({"min_bid": 15}, "rules: setting min_bid is 15 but must be a whole number from 1 to 14"),
+    ({"scoring": "diff"}, "rules: setting scoring is 'diff' but must be one of 'each', 'difference'"),
+    ({"bogus": 1}, "rules: Pedro (Cinch) has no setting 'bogus'; its settings are min_bid, all_pass, scoring, target"),
+])
+def test_a_record_with_a_bad_setting_is_refused_naming_rules(rules, refusal):
+    with pytest.raises(RuleError) as err:
+        game_from_record(record(bid(7, points=7), **rules))
+    assert str(err.value) == refusal
+
+
+def test_a_record_seating_three_is_refused_for_its_players_not_its_rules():
+    with pytest.raises(RuleError) as err:
+        game_from_record({**record(bid(7, points=7), target=0), "players": PLAYERS[:3], "dealer": "North"})
+    assert str(err.value) == "Pedro is played by 4 players (two sides), not 3"
+
+
 def test_a_hand_in_progress_asks_for_the_points_and_a_misdeal_is_dealt_again():
     game = game_from_record(record({"misdeal": "East"}, bid(9, "South", trump="clubs")))
     assert game.table.prompt() == "North+South bid 9 · how many points did they take?"

@@ -105,9 +105,16 @@ def test_a_broken_record_is_refused_in_one_line_naming_the_hand(hands: list, sai
     assert refused(record(["Ann", "Bob"], "Ann", *hands, target=3)) == said
 
 
-def test_nothing_follows_a_dealer_out_on_a_turned_jack() -> None:
-    said = refused(record(["Ann", "Bob"], "Ann", {"jack_turned": True, "beg": "gift"}, target=1))
-    assert said.startswith("hand 1, ") and "the dealer Ann went out with the turned jack: the hand ends there" in said
+@pytest.mark.parametrize("hand, said", [
+    ({"jack_turned": True, "beg": "gift"},
+     "hand 1: the hand was already complete (the dealer Ann went out with the turned jack: the hand ends there)"),
+    ({"beg": "run", "new_jack_turned": True, "points": {"high": "Ann", "low": "Bob", "jack": None, "game": None}},
+     "hand 1, point 1: the hand was already complete (the dealer Ann went out with the turned jack: the hand ends "
+     "there)"),
+])
+def test_nothing_follows_a_dealer_out_on_a_turned_jack(hand: dict, said: str) -> None:
+    """The line names the hand (and the point), never the app's own name for an entry (seven_up_beg)."""
+    assert refused(record(["Ann", "Bob"], "Ann", hand, target=1)) == said
 
 
 def test_a_misdeal_comes_first_and_the_same_dealer_deals_again() -> None:

@@ -60,6 +60,8 @@ def test_the_first_to_the_target_wins_and_a_misdeal_is_dealt_again_by_the_same_d
      "hand 1: Ann showed marriages worth 40, so his count is at least 40, not 30"),
     ({"winner": "Bob", "loser_points": 131}, "hand 1: Ann's count is at most 130 (the cards, the last trick and "
                                              "his marriages), not 131"),
+    ({"winner": "Bob", "how": "false_out", "closed": "Ann"},
+     "hand 1: Ann closed and Bob won: that is closer_failed, not false_out"),
     ({"winner": "Bob", "how": "closer_failed"}, "hand 1: nobody closed the stock, so it is not closer_failed"),
     ({"winner": "Bob", "how": "closer_failed", "closed": "Bob"}, "hand 1: Bob closed and won: that is out, not "
                                                                 "closer_failed"),

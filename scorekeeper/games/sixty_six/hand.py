@@ -153,6 +153,9 @@ class SixtySixHand(BaseHand):
     def _check_penalty(self, event: DealWon, loser: str) -> None:
         if event.loser_points is not None:
             raise RuleError("a deal won {how} takes no loser's count", how=event.how)
+        if event.how == How.FALSE_OUT and self.closed == loser:  # RULES: a closer who did not win is closer_failed
+            raise RuleError("{closer} closed and {winner} won: that is closer_failed, not {how}", closer=loser,
+                            winner=event.winner, how=event.how)
         if event.how == How.CLOSER_FAILED and self.closed is None:
             raise RuleError("nobody closed the stock, so it is not closer_failed")
         if event.how == How.CLOSER_FAILED and self.closed == event.winner:
