@@ -56,6 +56,19 @@ def test_a_moon_worth_another_value_and_a_bid_whose_moon_is_not_played():
     assert str(err.value) == "hand 1, call 1: Ann bid moon, but the moon is not played here (rules: moon null)"
 
 
+@pytest.mark.parametrize(("said", "moon", "line"), [
+    ("Moon", 12, 'hand 1, call 1: Ann called "Moon": a call is a number of tricks up to 6, "moon" or "pass"'),
+    ("4", 12, 'hand 1, call 1: Ann called "4": a call is a number of tricks up to 6, "moon" or "pass"'),
+    (None, 12, 'hand 1, call 1: Ann called null: a call is a number of tricks up to 6, "moon" or "pass"'),
+    ("Moon", None, 'hand 1, call 1: Ann called "Moon": a call is an amount or "pass"'),
+])
+def test_a_call_that_is_no_call_is_told_what_a_call_is_the_moon_among_them(said, moon, line):
+    # the refusal said 'a call is an amount or "pass"' where "moon" is a call too
+    with pytest.raises(RecordError) as err:
+        report({"auction": calls(said, "pass", "pass", "pass")}, moon=moon)
+    assert str(err.value) == line
+
+
 def test_a_stuck_dealer_bids_and_with_redeal_four_passes_throw_the_hand_in_and_pass_the_deal():
     stuck = report({"auction": calls("pass", "pass", "pass", 3), "tricks": {"bidder_side": 3}})
     assert (stuck["hands"][0]["bidder"], stuck["totals"]["Dan"]) == ("Dan", 3)

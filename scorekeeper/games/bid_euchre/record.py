@@ -53,8 +53,16 @@ def _calls(game: Game, calls: JsonArray) -> JsonArray:
             elif isinstance(what, int) and not isinstance(what, bool) and what > TRICKS:
                 raise RecordError('{p} bid {a}: a bid is a number of tricks up to 6, or "moon"',
                                   p=_who(player), a=what).located(f"call {i}")
+            elif not _amount_or_pass(what) and isinstance(player, str) and moon_value(game.settings) is not None:
+                raise RecordError('{p} called {v}: a call is a number of tricks up to 6, "moon" or "pass"',
+                                  p=player, v=record_parts.show(what)).located(f"call {i}")
         out.append(call)
     return out
+
+
+def _amount_or_pass(what: JsonValue) -> bool:
+    """A call the shared reader takes (its refusal, "an amount or pass", would leave the moon out)."""
+    return what == "pass" or (isinstance(what, int) and not isinstance(what, bool))
 
 
 def _who(player: JsonValue) -> str:
