@@ -78,7 +78,7 @@ def _record_header(record: JsonValue) -> tuple[Game, JsonArray]:
     settings = record_parts.expect_object(record.get("rules", {}), "'rules'")
     if "started" in record:
         check_moment(record["started"], "'started'")
-    game = _new_game(kind, names, dealer, settings)
+    game = _new_game(kind, names, dealer, _without_other_games_settings(kind, settings))
     return game, record_parts.expect_list(record.get("hands", []), "'hands'")
 
 
@@ -96,6 +96,18 @@ def _new_game(kind: str, names: list[str], dealer: str, settings: JsonObject) ->
         except RuleError:
             raise err from None
         raise err.located("rules") from None
+
+
+def _without_other_games_settings(kind: str, settings: JsonObject) -> JsonObject:
+    """The record's ``rules`` less the settings of other games, where the game's record ignores them
+    (``IGNORES_OTHER_GAMES_SETTINGS``: Pitch and Twenty-eight, as docs/game-record.md writes); a key that
+    no game has is still refused by name, so a misspelt one is never silently dropped."""
+    rules = registry.rules_for(kind)
+    own = rules.SETTING_HELP
+    if not getattr(rules, "IGNORES_OTHER_GAMES_SETTINGS", False) or all(key in own for key in settings):
+        return settings
+    others = registry.settings_of_other_games(kind)
+    return {key: value for key, value in settings.items() if key in own or key not in others}
 
 
 def _in_nfc(value: JsonValue) -> JsonValue:

@@ -103,6 +103,12 @@ def known_game(kind: str) -> AnyGame | None:
     return games().get(kind)
 
 
+def settings_of_other_games(kind: str) -> frozenset[str]:
+    """Every setting name an installed game other than ``kind`` declares (loads every game: asked only for
+    a record whose ``rules`` hold a key its own game does not have)."""
+    return frozenset(name for other, game in games().items() if other != kind for name in game.SETTING_HELP)
+
+
 def amount_format(kind: str, settings: Mapping[str, JsonValue] | None, *, short: bool = False) -> AmountFormat:
     """How a game of ``kind`` with these stored ``settings`` shows an amount: its ``format_amount``.
 

@@ -329,3 +329,14 @@ def test_a_hand_with_only_some_points_is_refused_when_another_hand_follows():
     with pytest.raises(RuleError) as err:
         game_from_record({**RECORD, "hands": [HALF_ENTERED, done]})
     assert str(err.value).startswith("hand 1: the hand is incomplete")
+
+
+def test_a_record_s_rules_may_carry_other_games_settings_which_change_nothing_but_a_key_of_no_game_is_refused():
+    record = load_example("pitch-four-players-out-in-points-order")
+    plain = score_report(game_from_record(record))
+    record["rules"] = {**record.get("rules", {}), "edition": "inr", "stick_the_dealer": True, "jokers": False}
+    assert score_report(game_from_record(record)) == plain  # Make-a-Million's, Euchre's and Bid Whist's settings: ignored
+    record["rules"]["surpise"] = 1  # a misspelt key is no game's: refused, naming where to mend it
+    with pytest.raises(RuleError) as refused:
+        game_from_record(record)
+    assert str(refused.value).startswith("rules: Auction Pitch has no setting 'surpise'; its settings are partnership")

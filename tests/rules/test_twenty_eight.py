@@ -9,6 +9,8 @@ from scorekeeper.rules import (BidMade, Game, HandCounted, Passed, RuleError, Tr
                                game_to_record, score_report)
 from scorekeeper.rules.deal_events import MisdealCalled
 
+from tests.conftest import load_example
+
 from .helpers import calls, play
 
 SEATS = ["A", "B", "C", "D"]  # clockwise; A and C against B and D
@@ -282,3 +284,14 @@ def test_a_broken_twenty_eight_record_is_refused_with_one_line_naming_the_hand(h
     with pytest.raises(RuleError) as err:
         game_from_record({**RECORD, "hands": [hand]})
     assert str(err.value) == message
+
+
+def test_a_record_s_rules_may_carry_other_games_settings_which_change_nothing_but_a_bad_value_names_rules():
+    record = load_example("twenty-eight-pair-rebid-and-partner-20")
+    plain = score_report(game_from_record(record))
+    record["rules"] = {**record.get("rules", {}), "last_trick_point": True, "edition": "usd"}  # Twenty-nine's, Make-a-Million's
+    assert score_report(game_from_record(record)) == plain
+    record["rules"]["min_bid"] = 29
+    with pytest.raises(RuleError) as refused:
+        game_from_record(record)
+    assert str(refused.value) == "rules: setting min_bid is 29 but must be a whole number from 1 to 28"

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
 
 LIST_ORDER = 6
+IGNORES_OTHER_GAMES_SETTINGS = True  # a record's rules may carry other games' settings (docs/game-record.md)
 EXAMPLES = ("pitch-four-players-out-in-points-order", "pitch-partners-smudge-bidder-goes-out")
 """This game's worked examples: records in tests/examples/ with their expected scores."""
 
@@ -150,6 +151,7 @@ def tally_keys(hand: PitchHand) -> JsonObject:
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
+           "IGNORES_OTHER_GAMES_SETTINGS",
            "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
            "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
            "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "tally_keys", "describe_settings",

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from scorekeeper.rules.interface import BoardSection
 
 LIST_ORDER = 3  # beside its relative Twenty-nine
+IGNORES_OTHER_GAMES_SETTINGS = True  # a record's rules may carry other games' settings (docs/game-record.md)
 EXAMPLES = ("twenty-eight-pair-rebid-and-partner-20", "twenty-eight-kerala-double-redouble")
 """This game's worked examples: records in tests/examples/ with their expected scores."""
 
@@ -132,6 +133,7 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
+           "IGNORES_OTHER_GAMES_SETTINGS",
            "EXAMPLES", "resolve_settings", "new_hand", "hand_after", "winner", "hand_events", "hand_record",
            "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
            "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "board_section", "screens",
