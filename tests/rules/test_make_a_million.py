@@ -252,3 +252,26 @@ def test_a_hand_still_being_played_explains_its_count_so_far_instead_of_failing(
         "A+B: $140,000 = $140,000",
         "Z+Y: $5,000 = $5,000",
     ]
+
+
+@pytest.mark.parametrize("flags", [["--json"], []])
+def test_a_trick_without_its_money_is_refused_not_counted_as_empty(
+        tmp_path, capsys: pytest.CaptureFixture[str], flags: list[str]) -> None:
+    """Only ``bull_bear`` may be left out of a trick (spec: "money ... may be empty"): a trick with no
+    ``money`` was scored as holding none, so a keeper who forgot a trick's cards saw a set back."""
+    import json
+
+    from scorekeeper import cli
+
+    tricks = [{"winner": w, "money": m} for w, m in [
+        ("A", [40000, 40000, 40000, 40000]), ("Z", [30000, 30000, 30000, 30000]), ("B", [15000, 15000, 15000, 15000]),
+        ("Y", [10000, 10000, 10000, 10000]), ("A", [5000, 5000, 5000, 5000])]] + [{"winner": "B", "money": []}] * 8
+    tricks[1] = {"winner": "Z"}
+    record = {"format": "scorekeeper-game/1", "game": "make-a-million", "players": ["A", "Z", "B", "Y"], "dealer": "Y",
+              "hands": [{"auction": [["A", 175000], ["Z", "pass"], ["B", "pass"], ["Y", "pass"]], "trump": "red",
+                         "tricks": tricks}]}
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert cli.main(["score", str(path), *flags]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", "scorekeeper: hand 1, trick 2: a trick needs its 'money', the Money cards in it ([] for none)\n")
