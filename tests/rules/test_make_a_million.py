@@ -275,3 +275,23 @@ def test_a_trick_without_its_money_is_refused_not_counted_as_empty(
     assert cli.main(["score", str(path), *flags]) == 2
     out, err = capsys.readouterr()
     assert (out, err) == ("", "scorekeeper: hand 1, trick 2: a trick needs its 'money', the Money cards in it ([] for none)\n")
+
+
+def test_a_record_without_its_hands_is_refused_not_scored_as_a_game_not_begun(
+        tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The spec lists ``hands`` among a record's keys and only ``rules`` as optional: a game not begun says
+    ``"hands": []``.  A record that lost its hands scored as all zeros with exit 0."""
+    import json
+
+    from scorekeeper import cli
+
+    record = {"format": "scorekeeper-game/1", "game": "make-a-million", "rules": {"edition": "usd"},
+              "players": ["A", "Z", "B", "Y"], "dealer": "Y"}
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert cli.main(["score", str(path), "--json"]) == 2
+    assert capsys.readouterr() == ("", "scorekeeper: the record has no 'hands'\n")
+    path.write_text(json.dumps({**record, "hands": []}), encoding="utf-8")
+    assert cli.main(["score", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"hands": [], "totals": {"A": 0, "Z": 0, "B": 0, "Y": 0},
+                                                   "winner": None}
