@@ -78,8 +78,21 @@ def _record_header(record: JsonValue) -> tuple[Game, JsonArray]:
     settings = record_parts.expect_object(record.get("rules", {}), "'rules'")
     if "started" in record:
         check_moment(record["started"], "'started'")
-    game = Game.new(kind, names, dealer, settings)
+    try:
+        game = Game.new(kind, names, dealer, settings)
+    except RuleError as err:
+        raise _placed_in_rules(err, kind, names, dealer) if settings else err from None
     return game, record_parts.expect_list(record["hands"], "'hands'")
+
+
+def _placed_in_rules(err: RuleError, kind: str, names: list[str], dealer: str) -> RuleError:
+    """A table the defaults accept but the record's settings do not: the refusal is the settings', so its
+    line names where they are ("rules: setting target is 0 but ..."), as a hand's names the hand."""
+    try:
+        Game.new(kind, names, dealer, {})
+    except RuleError:
+        return err  # (the players or the dealer: not the settings' fault)
+    return err.located("rules")
 
 
 def _in_nfc(value: JsonValue) -> JsonValue:

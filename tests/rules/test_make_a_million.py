@@ -295,3 +295,26 @@ def test_a_record_without_its_hands_is_refused_not_scored_as_a_game_not_begun(
     assert cli.main(["score", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == {"hands": [], "totals": {"A": 0, "Z": 0, "B": 0, "Y": 0},
                                                    "winner": None}
+
+
+def test_a_bad_setting_in_a_record_is_refused_at_rules_and_a_bad_table_by_its_size(
+        tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hand's refusal names the hand; a setting's named nothing, so a reader of the line could not tell the
+    record's ``rules`` from its players.  A table size the game is not played by stays the players' fault."""
+    import json
+
+    from scorekeeper import cli
+
+    record = {"format": "scorekeeper-game/1", "game": "make-a-million", "players": ["A", "Z", "B", "Y"],
+              "dealer": "Y", "hands": []}
+    path = tmp_path / "record.json"
+    for rules, line in [({"target": 0}, "rules: setting target is 0 but must be a whole number from 1 to 100,000,000"),
+                        ({"partnership": "silent"},
+                         "rules: setting partnership is 'silent' but must be one of fixed, called with 4 players")]:
+        path.write_text(json.dumps({**record, "rules": rules}), encoding="utf-8")
+        assert cli.main(["score", str(path), "--json"]) == 2
+        assert capsys.readouterr() == ("", f"scorekeeper: {line}\n")
+    path.write_text(json.dumps({**record, "players": ["A", "Z", "B", "Y", "C"], "rules": {"target": 500000}}),
+                    encoding="utf-8")
+    assert cli.main(["score", str(path), "--json"]) == 2
+    assert capsys.readouterr() == ("", "scorekeeper: Make-a-Million is played by 3, 4, 6 or 8 players, not 5\n")
