@@ -61,7 +61,7 @@ def _record_header(record: JsonValue) -> tuple[Game, JsonArray]:
     if record.get("format") != FORMAT:
         raise RecordError("'format' must be {f!r}; got {g!r}", f=FORMAT, g=record.get("format"))
     record_parts.only_keys(record, RECORD_KEYS, "the record")
-    for key in ("game", "players", "dealer"):
+    for key in ("game", "players", "dealer", "hands"):  # (a game not begun says "hands": [])
         if key not in record:
             raise RecordError("the record has no {k!r}", k=key)
     kind = record_parts.expect_str(record["game"], "'game'")
@@ -79,7 +79,7 @@ def _record_header(record: JsonValue) -> tuple[Game, JsonArray]:
     if "started" in record:
         check_moment(record["started"], "'started'")
     game = _new_game(kind, names, dealer, _without_other_games_settings(kind, settings))
-    return game, record_parts.expect_list(record.get("hands", []), "'hands'")
+    return game, record_parts.expect_list(record["hands"], "'hands'")
 
 
 def _new_game(kind: str, names: list[str], dealer: str, settings: JsonObject) -> Game:

@@ -252,3 +252,69 @@ def test_a_hand_still_being_played_explains_its_count_so_far_instead_of_failing(
         "A+B: $140,000 = $140,000",
         "Z+Y: $5,000 = $5,000",
     ]
+
+
+@pytest.mark.parametrize("flags", [["--json"], []])
+def test_a_trick_without_its_money_is_refused_not_counted_as_empty(
+        tmp_path, capsys: pytest.CaptureFixture[str], flags: list[str]) -> None:
+    """Only ``bull_bear`` may be left out of a trick (spec: "money ... may be empty"): a trick with no
+    ``money`` was scored as holding none, so a keeper who forgot a trick's cards saw a set back."""
+    import json
+
+    from scorekeeper import cli
+
+    tricks = [{"winner": w, "money": m} for w, m in [
+        ("A", [40000, 40000, 40000, 40000]), ("Z", [30000, 30000, 30000, 30000]), ("B", [15000, 15000, 15000, 15000]),
+        ("Y", [10000, 10000, 10000, 10000]), ("A", [5000, 5000, 5000, 5000])]] + [{"winner": "B", "money": []}] * 8
+    tricks[1] = {"winner": "Z"}
+    record = {"format": "scorekeeper-game/1", "game": "make-a-million", "players": ["A", "Z", "B", "Y"], "dealer": "Y",
+              "hands": [{"auction": [["A", 175000], ["Z", "pass"], ["B", "pass"], ["Y", "pass"]], "trump": "red",
+                         "tricks": tricks}]}
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert cli.main(["score", str(path), *flags]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", "scorekeeper: hand 1, trick 2: a trick needs its 'money', the Money cards in it ([] for none)\n")
+
+
+def test_a_record_without_its_hands_is_refused_not_scored_as_a_game_not_begun(
+        tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The spec lists ``hands`` among a record's keys and only ``rules`` as optional: a game not begun says
+    ``"hands": []``.  A record that lost its hands scored as all zeros with exit 0."""
+    import json
+
+    from scorekeeper import cli
+
+    record = {"format": "scorekeeper-game/1", "game": "make-a-million", "rules": {"edition": "usd"},
+              "players": ["A", "Z", "B", "Y"], "dealer": "Y"}
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert cli.main(["score", str(path), "--json"]) == 2
+    assert capsys.readouterr() == ("", "scorekeeper: the record has no 'hands'\n")
+    path.write_text(json.dumps({**record, "hands": []}), encoding="utf-8")
+    assert cli.main(["score", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"hands": [], "totals": {"A": 0, "Z": 0, "B": 0, "Y": 0},
+                                                   "winner": None}
+
+
+def test_a_bad_setting_in_a_record_is_refused_at_rules_and_a_bad_table_by_its_size(
+        tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hand's refusal names the hand; a setting's named nothing, so a reader of the line could not tell the
+    record's ``rules`` from its players.  A table size the game is not played by stays the players' fault."""
+    import json
+
+    from scorekeeper import cli
+
+    record = {"format": "scorekeeper-game/1", "game": "make-a-million", "players": ["A", "Z", "B", "Y"],
+              "dealer": "Y", "hands": []}
+    path = tmp_path / "record.json"
+    for rules, line in [({"target": 0}, "rules: setting target is 0 but must be a whole number from 1 to 100,000,000"),
+                        ({"partnership": "silent"},
+                         "rules: setting partnership is 'silent' but must be one of fixed, called with 4 players")]:
+        path.write_text(json.dumps({**record, "rules": rules}), encoding="utf-8")
+        assert cli.main(["score", str(path), "--json"]) == 2
+        assert capsys.readouterr() == ("", f"scorekeeper: {line}\n")
+    path.write_text(json.dumps({**record, "players": ["A", "Z", "B", "Y", "C"], "rules": {"target": 500000}}),
+                    encoding="utf-8")
+    assert cli.main(["score", str(path), "--json"]) == 2
+    assert capsys.readouterr() == ("", "scorekeeper: Make-a-Million is played by 3, 4, 6 or 8 players, not 5\n")

@@ -223,7 +223,7 @@ class _Scorer:
                 except KeyError:
                     raise _Declined from None
             elif superset(trick):
-                winner, money, bull_bear = trick.get("winner"), trick.get("money", _NONE), trick.get("bull_bear", _NONE)
+                winner, money, bull_bear = trick.get("winner"), trick.get("money"), trick.get("bull_bear", _NONE)
             else:
                 raise _Declined
             if winner not in won or type(money) is not list or type(bull_bear) is not list:  # (won's keys: texts)

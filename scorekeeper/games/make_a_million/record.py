@@ -85,8 +85,8 @@ def _trick_events(tricks: JsonArray) -> list[Event]:
                     append(new(TrickTaken, (taker, tuple(cards), ())))
                     continue
         if type(trick) is dict and superset(trick):
-            winner, money, specials = trick.get("winner"), trick.get("money", ()), trick.get("bull_bear", ())
-            if type(winner) is str and isinstance(money, lists) and isinstance(specials, lists):
+            winner, money, specials = trick.get("winner"), trick.get("money"), trick.get("bull_bear", ())
+            if type(winner) is str and type(money) is list and isinstance(specials, lists):
                 append(new(TrickTaken, (winner, tuple(money), tuple(specials))))
                 continue
         append(_trick_event(trick, f"trick {len(out) + 1}"))
@@ -97,7 +97,7 @@ def _trick_event(trick: JsonValue, where: str) -> TrickTaken:
     # Fast path for a well-formed trick (a long record has thousands); anything else takes the
     # checks below, which say what is wrong.
     if type(trick) is dict and _TRICK_KEYS.issuperset(trick):
-        winner, money, specials = trick.get("winner"), trick.get("money", []), trick.get("bull_bear", [])
+        winner, money, specials = trick.get("winner"), trick.get("money"), trick.get("bull_bear", [])
         if type(winner) is str and type(money) is list and type(specials) is list:
             # each card is checked where the rules check every trick (MillionHand._tricks)
             return tuple.__new__(TrickTaken, (winner, tuple(money), tuple(specials)))
@@ -108,8 +108,10 @@ def _trick_event(trick: JsonValue, where: str) -> TrickTaken:
         raise err.located(where) from None
     if "winner" not in trick:
         raise RecordError("a trick needs a 'winner'").located(where)
+    if "money" not in trick:  # (only bull_bear may be left out: a trick without Money says "money": [])
+        raise RecordError("a trick needs its 'money', the Money cards in it ([] for none)").located(where)
     winner = record_parts.expect_str(trick["winner"], "'winner'", where)
-    money = record_parts.expect_list(trick.get("money", []), "'money'", where)
+    money = record_parts.expect_list(trick["money"], "'money'", where)
     specials = record_parts.expect_list(trick.get("bull_bear", []), "'bull_bear'", where)
     return TrickTaken(winner, tuple(record_parts.expect_int(m, "a Money card", where) for m in money),
                       tuple(record_parts.expect_str(c, "a bull_bear card", where) for c in specials))
