@@ -97,3 +97,8 @@ class RuleError(ValueError):
 
 class RecordError(RuleError):
     """A game record that does not follow format 1 (wrong shape or type)."""
+
+
+class SettingError(RuleError):
+    """A setting a game does not have, or a value it may not take: a record's refusal names its ``rules``
+    (spec: "a bad value is refused with a message naming `rules`"), as a hand's names the hand."""

@@ -18,7 +18,7 @@ from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import Counted, gettext, lazy_gettext
 
 from . import record_parts, registry
-from .errors import RecordError, RuleError
+from .errors import RecordError, RuleError, SettingError
 from .events import Event, EventLog, event_type, place_of
 from .game import Game, Replayer
 from .names import check_players
@@ -78,7 +78,10 @@ def _record_header(record: JsonValue) -> tuple[Game, JsonArray]:
     settings = record_parts.expect_object(record.get("rules", {}), "'rules'")
     if "started" in record:
         check_moment(record["started"], "'started'")
-    game = Game.new(kind, names, dealer, settings)
+    try:
+        game = Game.new(kind, names, dealer, settings)
+    except SettingError as err:  # "rules: setting target is 0 but must be ...": the record's key that is wrong
+        raise err.located("rules") from None
     return game, record_parts.expect_list(record.get("hands", []), "'hands'")
 
 

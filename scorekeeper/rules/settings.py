@@ -9,7 +9,7 @@ from scorekeeper.i18n.translate import N_, LazyText, gettext
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.words import ChoiceWords, Labels
 
-from .errors import RuleError
+from .errors import RuleError, SettingError
 
 
 class Whole(NamedTuple):
@@ -41,7 +41,7 @@ def merge(defaults: Mapping[str, JsonValue], given: Mapping[str, JsonValue], gam
     """Defaults overlaid with ``given``; an unknown setting is refused by name."""
     unknown = sorted(set(given) - set(defaults))
     if unknown:
-        raise RuleError(
+        raise SettingError(
             "{game} has no setting {bad}; its settings are {known}",
             game=game, bad=", ".join(repr(u) for u in unknown), known=", ".join(defaults),
         )
@@ -58,7 +58,7 @@ def require(settings: Mapping[str, JsonValue], name: str, ok: bool, expected: st
     """Refuse setting ``name`` unless ``ok``; ``expected`` says what it must be, and may be a function that
     writes it only when it is refused (its figures in the reader's digits, which only a refusal needs)."""
     if not ok:
-        raise RuleError("setting {name} is {v!r} but must be {expected}", name=name, v=settings[name],
+        raise SettingError("setting {name} is {v!r} but must be {expected}", name=name, v=settings[name],
                         expected=expected if isinstance(expected, str) else expected())
 
 
@@ -92,7 +92,7 @@ def setting_int(settings: Mapping[str, JsonValue], name: str) -> int:
     """A setting that is a whole number (``require_int`` checked it when the settings were resolved)."""
     value = settings[name]
     if not is_int(value):
-        raise RuleError("setting {name} is {v!r} but must be a whole number", name=name, v=value)
+        raise SettingError("setting {name} is {v!r} but must be a whole number", name=name, v=value)
     return value
 
 
@@ -105,7 +105,7 @@ def setting_str(settings: Mapping[str, JsonValue], name: str) -> str:
     """A setting that is text (a choice: ``require_choice`` checked it when the settings were resolved)."""
     value = settings[name]
     if not isinstance(value, str):
-        raise RuleError("setting {name} is {v!r} but must be text", name=name, v=value)
+        raise SettingError("setting {name} is {v!r} but must be text", name=name, v=value)
     return value
 
 
