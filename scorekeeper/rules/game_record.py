@@ -75,7 +75,7 @@ def _record_header(record: JsonValue) -> tuple[Game, JsonArray]:
         players = record_parts.expect_list(record["players"], "'players'")
     names = check_players(players)
     dealer = record_parts.expect_str(record["dealer"], "'dealer'")
-    settings = record_parts.expect_object(record.get("rules", {}), "'rules'")
+    settings = registry.without_other_games_settings(kind, record_parts.expect_object(record.get("rules", {}), "'rules'"))
     if "started" in record:
         check_moment(record["started"], "'started'")
     try:

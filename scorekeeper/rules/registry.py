@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from typing import NamedTuple, cast
 
 from scorekeeper.i18n.translate import add_catalog
-from scorekeeper.jsontypes import JsonValue
+from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from . import defaults, events, game
 from .errors import AmountFormat, RuleError, grouped
@@ -101,6 +101,18 @@ def known_game(kind: str) -> AnyGame | None:
         if alone is not None:
             return alone
     return games().get(kind)
+
+
+def without_other_games_settings(kind: str, given: JsonObject) -> JsonObject:
+    """``given`` less the keys that another installed game has as settings and game ``kind`` has not, when
+    ``kind`` says such keys are ignored (its ``OTHER_GAMES_SETTINGS_IGNORED``): a record written beside
+    another game's still scores. A key no game has stays, so a misspelt setting is still refused by name."""
+    rules = rules_for(kind)
+    foreign = [name for name in given if name not in rules.SETTING_HELP]
+    if not foreign or not getattr(rules, "OTHER_GAMES_SETTINGS_IGNORED", False):
+        return given
+    theirs = {name for module in games().values() for name in module.SETTING_HELP}
+    return {name: value for name, value in given.items() if name not in theirs or name in rules.SETTING_HELP}
 
 
 def amount_format(kind: str, settings: Mapping[str, JsonValue] | None, *, short: bool = False) -> AmountFormat:

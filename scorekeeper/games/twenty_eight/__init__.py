@@ -30,7 +30,8 @@ from .events import CardPointsTrick, Doubled, PairShown, Redoubled
 from .facts import TwentyEightPhase, TwentyEightResult
 from .hand import TwentyEightHand
 from .record import hand_events, hand_record
-from .settings import KIND, PACK_POINTS, PAIR_SHIFT, PLAYER_COUNTS, SETTING_HELP, TITLE, TRICKS, anticlockwise, resolve_settings
+from .settings import (KIND, OTHER_GAMES_SETTINGS_IGNORED, PACK_POINTS, PAIR_SHIFT, PLAYER_COUNTS, SETTING_HELP, TITLE, TRICKS,
+                       anticlockwise, resolve_settings)
 from .words import SETTING_CHOICES, SETTING_LABELS
 
 if TYPE_CHECKING:
@@ -135,6 +136,7 @@ __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "
            "EXAMPLES", "resolve_settings", "new_hand", "hand_after", "winner", "hand_events", "hand_record",
            "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
            "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "board_section", "screens",
-           "describe_settings", "remaining_points", "next_dealer", "PACK_POINTS", "PAIR_SHIFT", "TRICKS",
+           "describe_settings", "OTHER_GAMES_SETTINGS_IGNORED", "remaining_points", "next_dealer", "PACK_POINTS",
+           "PAIR_SHIFT", "TRICKS",
            "TwentyEightHand", "TwentyEightPhase", "CardPointsTrick", "PairShown", "Doubled",
            "Redoubled", "words"]

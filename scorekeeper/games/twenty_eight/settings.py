@@ -16,6 +16,7 @@ PACK_POINTS = 28  # J 3, 9 2, A 1, 10 1 in each suit; no point for the last tric
 TRICKS = 8
 PAIR_SHIFT = 4
 OVER_PARTNER = 20  # the least bid over one's own partner
+OTHER_GAMES_SETTINGS_IGNORED = True  # spec: "keys of other games are ignored" (a misspelt key is still refused)
 
 DEFAULTS, SETTING_HELP = declared({
     "min_bid": Setting(14, _("The lowest bid, which the first speaker must make (14, or 16)")),
