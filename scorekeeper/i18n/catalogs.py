@@ -26,12 +26,12 @@ from scorekeeper.i18n.translate import DOMAIN, LOCALE_DIR
 REPO = LOCALE_DIR.parent.parent
 MAPPING = REPO / "babel.cfg"
 # pybabel's own keywords plus ours: the lazy ones, words.py's ``_``, a counted sentence's two forms,
-# and a refusal's template (the first argument of RuleError and RecordError). `update_all` passes
+# and a refusal's template (the first argument of RuleError, RecordError and SettingError). `update_all` passes
 # the same to pybabel, so the check and the tooling read the code alike.
 KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
     "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3),
     "lazy_gettext": None, "lazy_pgettext": ((1, "c"), 2), "_": None, "N_": None, "Counted": (1, 2),
-    "RuleError": (1,), "RecordError": (1,),
+    "RuleError": (1,), "RecordError": (1,), "SettingError": (1,),
 }
 LANGUAGES_TRANSLATED = ("hi", "bn")
 MessageKey = tuple[str | None, str]  # (context, msgid: the singular of a plural)
