@@ -60,3 +60,21 @@ def test_twenty_eights_table_says_the_bid_failed_and_that_a_pair_moved_the_targe
     assert "Asha+Chitra's bid failed: 19 < target 20 (bid 16, moved by the pair) → −1 game point" in done.stdout
     assert "Ben+Dev made it: 17 ≥ target 16 (bid 20, moved by the pair) → +1 game point" in done.stdout
     assert "set back" not in done.stdout
+
+
+@pytest.mark.parametrize("game, rules, line", [
+    ("twenty-eight-kerala-double-redouble", {"fail_extra": -1},
+     "scorekeeper: rules: setting fail_extra is -1 but must be a whole number from 0 to 10"),
+    ("twenty-eight-pair-rebid-and-partner-20", {"direction": "left"},
+     "scorekeeper: rules: setting direction is 'left' but must be one of 'anticlockwise', 'clockwise'"),
+    ("pitch-four-players-out-in-points-order", {"target": 0},
+     "scorekeeper: rules: setting target is 0 but must be a whole number from 1 to 1,000"),
+])
+def test_a_bad_setting_is_one_line_naming_the_records_rules(tmp_path, game, rules, line):
+    """The spec: "a bad value is refused with a message naming `rules`" (a player count or a dealer is not a setting)."""
+    record = json.loads((EXAMPLES / f"{game}.json").read_text(encoding="utf-8"))
+    record["rules"] = {**record.get("rules", {}), **rules}
+    path = tmp_path / "bad-setting.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    done = score(path, "--json")
+    assert (done.returncode, done.stdout, done.stderr) == (2, "", line + "\n")

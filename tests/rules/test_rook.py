@@ -407,6 +407,17 @@ def test_a_hand_whose_nest_is_missing_is_incomplete_and_no_hand_may_follow_it():
                               "hand follows it")
 
 
+def test_an_empty_nest_written_after_tricks_that_leave_counters_is_refused_not_left_in_progress():
+    """The spec: the nest is "optional, empty when none", and the tricks and the nest add up to the points in
+    play. Written empty, it says the nest held none: the 5 the tricks left over is missing. The last hand was
+    shown as still waiting for its nest, and the record scored without it."""
+    first = load_example("rook-95-bid")["hands"][0]
+    with pytest.raises(RuleError) as err:
+        game_from_record(record({**first, "nest": []}))
+    assert str(err.value) == ("hand 1, nest: the nest shows no counters but the tricks leave 5 for it: the tricks and "
+                              "the nest hold the 120 points in play")
+
+
 def test_the_record_writes_counters_by_their_faces_and_reads_back_the_same_game():
     from scorekeeper.rules import game_to_record
 

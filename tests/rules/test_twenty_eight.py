@@ -270,6 +270,17 @@ def test_the_record_of_the_spec_scores_as_the_spec_says_and_writes_back_the_same
     assert game_to_record(game) == RECORD
 
 
+def test_a_record_whose_rules_hold_another_games_settings_scores_but_a_misspelt_setting_is_refused():
+    """Spec, twenty-eight's rules: "keys of other games are ignored"; a key no game has is still a bad setting."""
+    written_beside_others = game_from_record({**RECORD, "rules": {"edition": "usd", "partnership": "fixed", "target": 3}})
+    assert score_report(written_beside_others)["totals"] == {"A": -1, "B": 0, "C": -1, "D": 0}
+    assert written_beside_others.settings["target"] == 3 and "edition" not in written_beside_others.settings
+    with pytest.raises(RuleError) as err:
+        game_from_record({**RECORD, "rules": {"targett": 3}})
+    assert str(err.value) == ("rules: Twenty-eight has no setting 'targett'; its settings are min_bid, direction, "
+                              "pass_final, pair, double_from, fail_extra, doubling, target, max_hands")
+
+
 @pytest.mark.parametrize("hand, message", [
     ({"auction": [["C", "pass"]]}, "hand 1, call 1: C speaks first and must bid (at least 14): the first speaker may not pass"),
     ({"auction": [["C", 14], ["B", "pass"], ["A", 15]]}, "hand 1, call 3: A bid 15 over his partner C's 14: over a partner a bid is at least 20"),

@@ -29,9 +29,15 @@ def tallies_of(game: Game) -> tuple[dict[str, dict], dict[tuple[str, ...], dict]
     return players, sides
 
 
-def test_a_twenty_nine_hand_reports_what_the_defenders_took_beside_the_bidders_count():
-    hands = score_report(two_hands_of_twenty_nine())["hands"]
-    assert [(h["bidder"], h["bidder_count"], h["other_count"]) for h in hands] == [("West", 12, 17), ("South", 22, 7)]
+def test_a_twenty_nine_hand_gives_the_tallies_what_the_defenders_took_but_score_json_only_the_specs_keys():
+    """The defenders' count reaches the tallies through ``tally_keys``; ``score --json`` keeps the spec's keys,
+    so the worked example's expected output is matched exactly."""
+    game = two_hands_of_twenty_nine()
+    hands = score_report(game)["hands"]
+    assert [(h["bidder"], h["bidder_count"]) for h in hands] == [("West", 12), ("South", 22)]
+    assert [list(h) for h in hands] == [["number", "dealer", "bidder", "bid", "target", "bidder_count", "made",
+                                         "scores", "totals"]] * 2
+    assert [game.rules.tally_keys(h) for h in game.table.hands] == [{"other_count": 17}, {"other_count": 7}]
 
 
 def test_twenty_nine_counts_the_card_points_a_side_took_defending_as_well_as_bidding():

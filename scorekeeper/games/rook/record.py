@@ -57,12 +57,22 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
         events.append(CountersTaken(record_parts.expect_str(trick["winner"], "'winner'", where),
                                     _faces(trick.get("counters", []), "'counters'", where)))
     nest = _faces(hand.get("nest", []), "'nest'", "nest")
+    tricks = [e for e in events if type(e) is CountersTaken]
     if nest:
-        _check_room_for(record_parts.expect_list(hand["nest"], "'nest'"), [e for e in events if type(e) is CountersTaken], deck(game.settings))
+        _check_room_for(record_parts.expect_list(hand["nest"], "'nest'"), tricks, deck(game.settings))
+    if nest or ("nest" in hand and _left_over(tricks, deck(game.settings))):  # an empty nest written: it held none
         events.append(NestShown(nest))
     if "counts" in hand:
         events.append(record_parts.side_counts(hand["counts"]))
     return events
+
+
+def _left_over(tricks: list[CountersTaken], played: Deck) -> bool:
+    """Every trick is in and they leave counters for the nest. A record's empty ``nest`` then says the nest
+    held none, which the rules refuse (the counters would not add up); left out, the nest is still to come."""
+    held = [face for trick in tricks for face in trick.counters]
+    every = [c.value for c, n in played.counters.items() for _ in range(n)]
+    return len(tricks) == played.tricks and sorted(held) != sorted(every)
 
 
 def _check_room_for(nest: JsonArray, tricks: list[CountersTaken], played: Deck) -> None:

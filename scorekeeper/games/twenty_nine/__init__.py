@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.rules.defaults import describe_settings as describe_settings  # nothing beyond title and players
 
+from scorekeeper.jsontypes import JsonObject
 from scorekeeper.words import N_
 from scorekeeper.rules.settings import setting_int
 from scorekeeper.rules.bidding import bid_outcome
@@ -104,9 +105,16 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     tally_bid_hand(tally, hand, as_bidder, on_bid_side)
 
 
+def tally_keys(hand: TwentyNineHand) -> JsonObject:
+    """What the tallies read of a hand beyond ``score --json``: the defenders' card points (with the last-trick
+    point where it went to them), so a side's "captured" counts the hands it defended too. The spec's
+    ``score --json`` hand has no such key (its worked example's output is matched exactly)."""
+    return {} if hand.bidder is None else {"other_count": hand.other_count}
+
+
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
-           "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings", "remaining_points", "pack_points", "CARD_POINTS", "RANKS",
+           "TALLY_MEASURES", "tally_hand", "tally_keys", "board_section", "screens", "describe_settings", "remaining_points", "pack_points", "CARD_POINTS", "RANKS",
            "SUITS",
            "TRICKS", "ROYALS_SHIFT", "TwentyNineHand", "TwentyNinePhase", "PointsTrickTaken", "RoyalsShown", "words"]

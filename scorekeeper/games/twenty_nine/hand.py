@@ -133,8 +133,6 @@ class TwentyNineHand(BiddingHand):
         out: JsonObject = {"number": self.number, "dealer": self.dealer, "bidder": self.bidder,
                                "bid": self.bid, "target": self.target() if self.bidder else None,
                                "bidder_count": self.bidder_count}
-        if self.bidder is not None:
-            out["other_count"] = self.other_count  # what the defenders took: their side's "captured"
         out["made"] = self.made
         if self.bidder is None:
             out["thrown_in"] = True
