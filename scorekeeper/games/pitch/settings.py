@@ -31,10 +31,13 @@ DEFAULTS, SETTING_HELP = declared({
 
 
 def resolve_settings(players: Sequence[str], given: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
-    """The defaults of section 7 overlaid with ``given``, each checked; a fixed partnership needs four players."""
+    """The defaults of section 7 overlaid with ``given``, each checked; a fixed partnership needs four players.
+
+    A key this game does not know is ignored (spec: "keys of other games are ignored"), so a record whose
+    ``rules`` carry another game's settings, as a shared template might, still scores."""
     if not 2 <= len(players) <= 7:
         raise RuleError("Auction Pitch is played by 2 to 7 players, not {n}", n=len(players))
-    s = merge(DEFAULTS, given, TITLE)
+    s = merge(DEFAULTS, {k: v for k, v in given.items() if k in DEFAULTS}, TITLE)  # keys of other games: ignored
     require_choice(s, "partnership", ("none", "fixed"))
     require_int(s, "min_bid", 1, 2)
     require_bool(s, "dealer_match")
