@@ -96,6 +96,8 @@ def test_a_misere_is_lost_at_the_bidders_first_trick_and_the_partner_sits_out():
     assert first(long_list)["bidder_tricks"] == 1
     assert refusal([hand("open_misere", ["East", "North", "South"])]) == (
         "hand 1, trick 3: South sits out the misère of North")
+    assert refusal([hand("open_misere", ["East", "North", "West", "clubs"])]) == (
+        "hand 1, trick 4: clubs is not at this table (North, East, South and West)")
 
 
 def test_trick_by_trick_counts_the_contractors_side():

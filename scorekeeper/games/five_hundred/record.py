@@ -14,6 +14,7 @@ from scorekeeper.jsontypes import JsonArray, JsonObject, JsonValue
 from scorekeeper.rules import record_parts
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.errors import RecordError
+from scorekeeper.rules.seating import names
 from scorekeeper.words import N_
 from scorekeeper.rules.events import Event
 
@@ -58,7 +59,8 @@ def _tricks(game: Game, calls: list[Event], tricks: JsonValue) -> list[Event]:
 
 
 def _until_misere_lost(game: Game, calls: list[Event], winners: list[str]) -> list[str]:
-    """On a misère, the winners up to the bidder's first trick (the partner checked in all of them)."""
+    """On a misère, the winners up to the bidder's first trick (each checked at the table, and the partner
+    never, in all of them: a winner after the lost trick is checked nowhere else)."""
     bids = [e for e in calls if isinstance(e, ContractBid)]
     if not bids or bids[-1].contract not in (MISERE, OPEN_MISERE) or bids[-1].player not in game.players:
         return winners
@@ -66,6 +68,8 @@ def _until_misere_lost(game: Game, calls: list[Event], winners: list[str]) -> li
     seat = game.players.index(bidder)
     partner = game.players[(seat + 2) % len(game.players)]
     for i, w in enumerate(winners, 1):
+        if w not in game.players:  # the winners after the lost trick are not played, so checked here
+            raise RecordError("{p} is not at this table ({all})", p=w, all=names(game.players)).located(f"trick {i}")
         if w == partner:
             raise RecordError("{p} sits out the misère of {b}", p=partner, b=bidder).located(f"trick {i}")
     return winners[: winners.index(bidder) + 1] if bidder in winners else winners
