@@ -100,6 +100,11 @@ def test_a_misere_is_lost_at_the_bidders_first_trick_and_the_partner_sits_out():
         "hand 1, trick 4: clubs is not at this table (North, East, South and West)")
 
 
+def test_the_other_sides_count_written_null_is_refused_not_taken_as_left_out():
+    assert refusal([hand("7H", {"bidder_side": 10, "other_side": None})]) == (
+        "hand 1: the other side's tricks must be a whole number; got null")
+
+
 def test_trick_by_trick_counts_the_contractors_side():
     winners = ["North", "East", "West", "South", "South", "East", "North", "West", "East", "North"]
     h = first(hand("6NT", winners, by="East"))
