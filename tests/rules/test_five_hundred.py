@@ -98,6 +98,8 @@ def test_a_misere_is_lost_at_the_bidders_first_trick_and_the_partner_sits_out():
         "hand 1, trick 3: South sits out the misère of North")
     assert refusal([hand("open_misere", ["East", "North", "West", "clubs"])]) == (
         "hand 1, trick 4: clubs is not at this table (North, East, South and West)")
+    assert refusal([hand("open_misere", ["East", "North"] + ["West", "East"] * 4 + ["West"])]) == (
+        "hand 1, trick 11: a hand has 10 tricks and all are entered")
     illegal = {"auction": won("misere"), "tricks": ["South", "East"]}  # misère first: the call is the fault
     assert refusal([illegal]) == (
         "hand 1, call 1: North bid misere, but misère may only follow a bid of seven (no bid yet)")

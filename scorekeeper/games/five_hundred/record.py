@@ -21,7 +21,7 @@ from scorekeeper.rules.events import Event
 
 from .auction import Auction
 from .events import ContractBid, TrickWon
-from .settings import MISERE, OPEN_MISERE, RANK
+from .settings import MISERE, OPEN_MISERE, RANK, TRICKS
 
 if TYPE_CHECKING:
     from scorekeeper.rules.game import Game
@@ -82,14 +82,16 @@ def _tricks(game: Game, calls: list[Event], tricks: JsonValue) -> list[Event]:
 
 
 def _until_misere_lost(game: Game, calls: list[Event], winners: list[str]) -> list[str]:
-    """On a misère, the winners up to the bidder's first trick (each checked at the table, and the partner
-    never, in all of them: a winner after the lost trick is checked nowhere else)."""
+    """On a misère, the winners up to the bidder's first trick (no more than ten, each checked at the table, and
+    the partner never, in all of them: a winner after the lost trick is checked nowhere else)."""
     bids = [e for e in calls if isinstance(e, ContractBid)]
     if not bids or bids[-1].contract not in (MISERE, OPEN_MISERE) or bids[-1].player not in game.players:
         return winners
     bidder = bids[-1].player
     seat = game.players.index(bidder)
     partner = game.players[(seat + 2) % len(game.players)]
+    if len(winners) > TRICKS:  # a hand has ten tricks, lost misère or not
+        raise RecordError("a hand has {n} tricks and all are entered", n=TRICKS).located(f"trick {TRICKS + 1}")
     for i, w in enumerate(winners, 1):
         if w not in game.players:  # the winners after the lost trick are not played, so checked here
             raise RecordError("{p} is not at this table ({all})", p=w, all=names(game.players)).located(f"trick {i}")
