@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules import all_fours, record_parts
-from scorekeeper.rules.bid_events import BidMade
+from scorekeeper.rules.bid_events import BidMade, Passed
 from scorekeeper.rules.errors import RecordError
 from scorekeeper.rules.events import Event
 
@@ -31,12 +31,20 @@ def hand_events(game: Game, value: JsonValue) -> list[Event]:
         raise RecordError("'all_tricks' must be true or false; got {v}", v=record_parts.show(all_tricks))
     if all_tricks:
         bids = [e for e in events if type(e) is BidMade]
+        if not bids and _dealer_passed_when_he_must_bid(game, events):
+            return events  # the replay refuses the dealer's pass at its call; nothing after it is read
         if not bids:
             raise RecordError("'all_tricks' is the pitcher's side's, but nobody bid in this hand")
         events.append(AllTricksTaken(bids[-1].player))
     if "points" in hand:
         events += all_fours.points_events(hand["points"], PointTaken, PointNobody)
     return events
+
+
+def _dealer_passed_when_he_must_bid(game: Game, events: list[Event]) -> bool:
+    """Every player passed although the dealer must bid (``all_pass: dealer_takes``): the fault is that call."""
+    calls = [e for e in events if type(e) in (BidMade, Passed)]
+    return len(calls) == len(game.players) and game.settings["all_pass"] == "dealer_takes"
 
 
 @record_parts.misdeal_first
