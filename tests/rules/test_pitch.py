@@ -283,6 +283,9 @@ def test_keys_of_other_games_in_the_rules_are_ignored():
     ({"auction": [["B", "pass"], ["C", "pass"], ["D", "pass"], ["A", "pass"]], "all_tricks": True,
       "points": {"high": "A", "low": "A", "jack": None, "game": None}},
      "hand 1, call 4: A is the dealer and must bid when everyone else has passed (lowest bid 2)"),
+    ({"auction": [["B", "pass"], ["D", "pass"]], "all_tricks": True,
+      "points": {"high": "A", "low": "A", "jack": None, "game": None}},
+     "hand 1, call 2: it is C's turn to call, not D's"),
 ])
 def test_a_broken_pitch_record_is_refused_with_one_line_naming_the_hand(hand, message):
     with pytest.raises(RuleError) as err:
