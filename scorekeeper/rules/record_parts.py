@@ -202,8 +202,8 @@ def trick_counts(tricks: JsonObject, keys: tuple[str, str], needed: str, said: t
     only_keys(tricks, keys, "'tricks'")
     if keys[0] not in tricks:
         raise RecordError(needed)
-    other = tricks.get(keys[1])
-    return HandCounted(expect_int(tricks[keys[0]], said[0]), None if other is None else expect_int(other, said[1]))
+    other = None if keys[1] not in tricks else expect_int(tricks[keys[1]], said[1])  # written null: refused
+    return HandCounted(expect_int(tricks[keys[0]], said[0]), other)
 
 
 def tricks_record(counted: tuple[int, int | None] | None, winners: Sequence[str],

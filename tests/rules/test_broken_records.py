@@ -68,10 +68,17 @@ def calls(record: dict[str, Any], want: Callable[[list[Any], int, list[Any]], bo
     return out
 
 
+TRICKS_A_HAND = {3: 13, 4: 13, 6: 17, 8: 13}  # Make-a-Million by table size (rules 1.2: the cards each)
+
+
 def trick_hands(record: dict[str, Any]) -> list[int]:
+    """The hands whose tricks are all entered: one trick more is one too many (a hand still in play,
+    13 of a six-player game's 17, may take it)."""
+    if record["game"] != "make-a-million":
+        return []
+    full = TRICKS_A_HAND[len(record["players"])]
     return [h for h, hand in enumerate(record.get("hands", []))
-            if record["game"] == "make-a-million" and isinstance(hand.get("tricks"), list)
-            and len(hand["tricks"]) in (13, 17)]
+            if isinstance(hand.get("tricks"), list) and len(hand["tricks"]) == full]
 
 
 def at_call(h: int, c: int) -> str:

@@ -142,6 +142,11 @@ def test_the_makers_tricks_are_0_to_5_and_add_up_with_the_defenders():
     assert scores(dict(hand, tricks={"makers": 3, "defenders": 2})) == NS
 
 
+def test_a_defenders_count_written_null_is_refused_not_taken_as_left_out():
+    hand = {"maker": "North", "trump": "hearts", "round": 1, "tricks": {"makers": 5, "defenders": None}}
+    assert refusal([hand]) == "hand 1: the defenders' tricks must be a whole number; got null"
+
+
 def test_stick_the_dealer_refuses_a_thrown_in_hand():
     assert refusal([{"thrown_in": True}], stick_the_dealer=True) == (
         "hand 1: thrown in, but with stick_the_dealer the dealer West must name trump when the others pass twice")

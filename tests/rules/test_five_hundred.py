@@ -96,6 +96,20 @@ def test_a_misere_is_lost_at_the_bidders_first_trick_and_the_partner_sits_out():
     assert first(long_list)["bidder_tricks"] == 1
     assert refusal([hand("open_misere", ["East", "North", "South"])]) == (
         "hand 1, trick 3: South sits out the misère of North")
+    assert refusal([hand("open_misere", ["East", "North", "West", "clubs"])]) == (
+        "hand 1, trick 4: clubs is not at this table (North, East, South and West)")
+    assert refusal([hand("open_misere", ["East", "North"] + ["West", "East"] * 4 + ["West"])]) == (
+        "hand 1, trick 11: a hand has 10 tricks and all are entered")
+    illegal = {"auction": won("misere"), "tricks": ["South", "East"]}  # misère first: the call is the fault
+    assert refusal([illegal]) == (
+        "hand 1, call 1: North bid misere, but misère may only follow a bid of seven (no bid yet)")
+    assert refusal([{"auction": won("misere")[1:], "tricks": ["South"]}], misere="any_time") == (
+        "hand 1, call 1: expected North to call, got 'East'")
+
+
+def test_the_other_sides_count_written_null_is_refused_not_taken_as_left_out():
+    assert refusal([hand("7H", {"bidder_side": 10, "other_side": None})]) == (
+        "hand 1: the other side's tricks must be a whole number; got null")
 
 
 def test_trick_by_trick_counts_the_contractors_side():

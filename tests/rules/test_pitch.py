@@ -259,6 +259,12 @@ def test_the_record_of_the_spec_scores_as_the_spec_says_and_writes_back_the_same
     assert game_to_record(game) == RECORD
 
 
+def test_keys_of_other_games_in_the_rules_are_ignored():
+    record = {**RECORD, "rules": {"bag_limit": 10, "stick_the_dealer": True, "target": 3}}
+    assert score_report(game_from_record(record))["totals"] == {"A": -3, "B": 0, "C": 1, "D": 0}
+    assert game_from_record(record).settings["target"] == 3
+
+
 @pytest.mark.parametrize("hand, message", [
     ({"auction": [["B", 2], ["C", 2]]}, "hand 1, call 2: C bid 2 but the bid is already 2: the lowest raise is 3"),
     ({"auction": [["B", 2], ["C", "pass"], ["D", "pass"], ["A", "pass"]],
@@ -274,6 +280,12 @@ def test_the_record_of_the_spec_scores_as_the_spec_says_and_writes_back_the_same
     ({"auction": [["B", 2], ["C", "pass"], ["D", "pass"], ["A", "pass"]], "all_tricks": True,
       "points": {"high": "C", "low": "B", "jack": None, "game": None}},
      "hand 1, point 1: B took all six tricks, so high is theirs, not C's"),
+    ({"auction": [["B", "pass"], ["C", "pass"], ["D", "pass"], ["A", "pass"]], "all_tricks": True,
+      "points": {"high": "A", "low": "A", "jack": None, "game": None}},
+     "hand 1, call 4: A is the dealer and must bid when everyone else has passed (lowest bid 2)"),
+    ({"auction": [["B", "pass"], ["D", "pass"]], "all_tricks": True,
+      "points": {"high": "A", "low": "A", "jack": None, "game": None}},
+     "hand 1, call 2: it is C's turn to call, not D's"),
 ])
 def test_a_broken_pitch_record_is_refused_with_one_line_naming_the_hand(hand, message):
     with pytest.raises(RuleError) as err:

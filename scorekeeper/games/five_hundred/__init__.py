@@ -31,7 +31,7 @@ from . import words as words  # registers the words for this game's own facts
 from .events import ContractBid, TrickWon
 from .facts import FiveHundredPhase, FiveHundredResult
 from .hand import FiveHundredHand
-from .record import hand_events, hand_record
+from .record import dealt_hand_events, hand_events, hand_record
 from scorekeeper.rules.partnership import (ContractResults, contract_outcome, lose_at_said, partner_of,
                                             tricks_still_needed)
 from .settings import (BIDS, KIND, MISERE, OPEN_MISERE, PLAYER_COUNTS, SETTING_HELP, TITLE, TRICKS, bid_tricks,
@@ -162,8 +162,8 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
-           "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
-           "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
-           "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand",
+           "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "dealt_hand_events", "hand_record",
+           "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
+           "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand",
            "describe_settings", "FiveHundredHand", "FiveHundredPhase", "FiveHundredResult", "ContractBid", "TrickWon",
            "BIDS", "MISERE", "OPEN_MISERE", "TRICKS", "bid_value", "bid_tricks", "partner_of", "words"]

@@ -29,7 +29,7 @@ from . import words as words
 from .events import AllTricksTaken, PointNobody, PointTaken, SweepTaken
 from .facts import PitchPhase
 from .hand import PitchHand
-from .record import hand_events, hand_record
+from .record import dealt_hand_events, hand_events, hand_record
 from .settings import KIND, PLAYER_COUNTS, POINTS, SETTING_HELP, SMUDGE, SUITS, TITLE, fixed, resolve_settings, top_bid
 from .words import SETTING_CHOICES, SETTING_LABELS
 
@@ -152,7 +152,8 @@ def tally_keys(hand: PitchHand) -> JsonObject:
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
            "IGNORES_OTHER_GAMES_SETTINGS",
-           "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount",
-           "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed",
+           "EXAMPLES", "resolve_settings", "new_hand", "winner", "hand_events", "dealt_hand_events", "hand_record",
+           "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
+           "still_needed",
            "outcome", "winner_line", "TALLY_MEASURES", "TALLY_BID_LINE", "tally_hand", "tally_keys", "describe_settings",
            "PitchHand", "PitchPhase", "PointTaken", "PointNobody", "AllTricksTaken", "SweepTaken", "POINTS", "words"]
