@@ -157,7 +157,9 @@ def test_stick_the_dealer_refuses_a_thrown_in_hand():
 
 
 def test_a_hand_missing_part_of_trump_made_is_refused_by_its_keys():
-    assert refusal([{"maker": "North", "trump": "hearts"}]) == "hand 1: a hand names maker, trump and round together; it lacks round"
+    assert refusal([{"maker": "North", "trump": "hearts", "tricks": {"makers": 3}}]) == (
+        "hand 1: a hand names maker, trump and round together; it lacks round")
+    assert refusal([{"maker": "North", "round": 1}]) == "hand 1: a hand names maker, trump and round together; it lacks trump"
     assert refusal([{"maker": "North", "trump": "hearts", "round": 1, "extra": 1}]) == (
         "hand 1: a hand has unknown keys extra; allowed: turn_up, maker, trump, round, alone, tricks")
     assert refusal([{"thrown_in": True, "maker": "North"}]) == (
@@ -169,6 +171,12 @@ def test_only_the_last_hand_may_be_in_progress():
     g = game_from_record(record([{"maker": "North", "trump": "hearts", "round": 1, "tricks": ["North", "East", "North"]}]))
     assert (g.table.current.maker_tricks(), score_report(g)["hands"]) == (2, [])
     assert "in progress" in table_text(g)
+
+
+def test_a_last_hand_with_a_maker_and_trump_and_no_tricks_yet_is_in_progress_as_the_record_format_says():
+    g = game_from_record(record([{"maker": "North", "trump": "hearts"}]))  # its round not said yet
+    assert score_report(g) == {"hands": [], "totals": {"North": 0, "East": 0, "South": 0, "West": 0}, "winner": None}
+    assert refusal([{"maker": "North", "trump": "hearts"}, {}]).startswith("hand 1: the hand is incomplete")
 
 
 # -- the settings ---------------------------------------------------------------------------------------

@@ -43,6 +43,8 @@ def hand_events(game: Game, hand: JsonValue) -> list[Event]:
     record_parts.only_keys(hand, KEYS, "a hand")
     events += _turn_up(hand)
     given = [k for k in MADE_KEYS if k in hand]
+    if given == ["maker", "trump"] and "alone" not in hand and "tricks" not in hand:
+        return events  # in progress: a maker and trump with no tricks yet, its round still to say (the spec's)
     if given and len(given) < len(MADE_KEYS):
         raise RecordError("a hand names maker, trump and round together; it lacks {keys}",
                           keys=", ".join(k for k in MADE_KEYS if k not in hand))
