@@ -28,6 +28,7 @@ class PlayedGame:
     running: tuple[Mapping[str, Amount], ...]  # each player's total after each hand
     finished: bool
     winners: frozenset[str]                  # player ids; empty while the game goes on
+    lowest_wins: bool = False                # its rules say the lowest total wins (Hearts): the others rank so
 
     @property
     def last_played(self) -> datetime | None:
@@ -65,11 +66,12 @@ def sides_from_scores(seats: Sequence[str], hand_scores: Sequence[Mapping[str, A
 
 def played_game(game_id: str, kind: str, seat_ids: Mapping[str, str], report: JsonObject, finished: bool,
                 times: Sequence[str | None], hand_last_events: Sequence[int], created: str,
-                sides: Sequence[Sequence[str]] | None = None) -> PlayedGame:
+                sides: Sequence[Sequence[str]] | None = None, lowest_wins: bool = False) -> PlayedGame:
     """A game from its score report (``score_report``), the time each entry was stored (``times``; None:
     before times were kept), the index of each reported hand's last entry, and when it was created (the
     time of every entry stored before times were kept).  ``sides``: the game's own score groups (seats),
-    where its rules say them; else the players whose scores are the same every hand."""
+    where its rules say them; else the players whose scores are the same every hand.  ``lowest_wins``: the
+    game's rules say the lowest total wins, so the season ranks the others from the lowest total up."""
     fallback = parse_moment(created) or datetime.fromisoformat("1970-01-01T00:00:00+00:00")
     hands = report.get("hands")
     hand_list = [h for h in hands if isinstance(h, dict)] if isinstance(hands, list) else []
@@ -98,4 +100,4 @@ def played_game(game_id: str, kind: str, seat_ids: Mapping[str, str], report: Js
         seats, [_per_seat(h.get("scores")) for h in hand_list[:len(ends)]])
     sides_out = tuple(tuple(seat_ids[s] for s in side if s in seat_ids) for side in grouped)
     return PlayedGame(game_id, kind, tuple(seat_ids.values()), sides_out, tuple(ends), tuple(running[:len(ends)]),
-                      finished and bool(ends), winners if finished else frozenset())
+                      finished and bool(ends), winners if finished else frozenset(), lowest_wins)

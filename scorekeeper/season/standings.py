@@ -98,9 +98,11 @@ def played_order(games: Iterable[PlayedGame]) -> list[PlayedGame]:
 
 def match_ranks(game: PlayedGame) -> tuple[list[tuple[str, ...]], list[int]]:
     """The teams of a finished game as a rated match and their ranks: the winners first (rank 1), the others
-    by final total, highest first, equal totals sharing a rank."""
+    by final total, best first (highest, or lowest where the game's lowest total wins), equal totals sharing a
+    rank."""
     teams = [tuple(side) for side in game.sides]
-    losers = sorted({game.total(team[0]) for team in teams if not set(team) & game.winners}, reverse=True)
+    losers = sorted({game.total(team[0]) for team in teams if not set(team) & game.winners},
+                    reverse=not game.lowest_wins)
     place: dict[Amount, int] = {total: n for n, total in enumerate(losers, start=2 if game.winners else 1)}
     ranks = [1 if set(team) & game.winners else place[game.total(team[0])] for team in teams]
     return teams, ranks

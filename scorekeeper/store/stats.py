@@ -297,7 +297,8 @@ def facts_of_game(game_id: str, game: Game, seat_ids: dict[str, str], times: Seq
     bidder_sides = tuple(tuple(h.bidder_side) for h in game.table.hands)
     stored = StoredGame(game.kind, dict(game.settings), seat_ids, report, finished, shared, bidder_sides)
     last_events = [last for _first, last in hand_spans(game)]
-    played = played_game(game_id, game.kind, seat_ids, report, finished, times, last_events, created, sides=groups)
+    played = played_game(game_id, game.kind, seat_ids, report, finished, times, last_events, created, sides=groups,
+                         lowest_wins=getattr(game.rules, "LOWEST_WINS", False) is True)
     return game_counts(stored), played
 
 

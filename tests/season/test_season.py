@@ -13,7 +13,7 @@ from .zone import device_zone
 
 
 def game(gid: str, seats: dict[str, str], hands: list[tuple[str, dict[str, int]]], winner: list[str] | None,
-         kind: str = "spades", created: str = "2026-11-01T18:00:00Z"):
+         kind: str = "spades", created: str = "2026-11-01T18:00:00Z", lowest_wins: bool = False):
     """A game whose hand ``n`` ended at ``hands[n][0]`` scoring ``hands[n][1]`` (seat -> points)."""
     running: dict[str, int] = {}
     lines = []
@@ -22,7 +22,8 @@ def game(gid: str, seats: dict[str, str], hands: list[tuple[str, dict[str, int]]
         lines.append({"scores": dict(scores), "totals": dict(running)})
     report = {"hands": lines, "totals": running, "winner": winner}
     times = [at for at, _ in hands]
-    return played_game(gid, kind, seats, report, winner is not None, times, list(range(len(hands))), created)
+    return played_game(gid, kind, seats, report, winner is not None, times, list(range(len(hands))), created,
+                       lowest_wins=lowest_wins)
 
 
 SEATS4 = {"Ann": "p-ann", "Bob": "p-bob", "Cat": "p-cat", "Dan": "p-dan"}
@@ -95,6 +96,19 @@ def season_games():
 def test_ranks_put_the_winners_first_and_share_equal_totals():
     g2 = season_games()[3]
     assert match_ranks(g2) == ([("p-ann",), ("p-bob",), ("p-cat",)], [2, 1, 2])
+
+
+def test_where_the_lowest_wins_the_others_rank_from_the_lowest_total_up():
+    """Hearts (a plug-in whose rules say LOWEST_WINS): Ann won on 40; Bob's 60 is second, Cat's 101 last. The
+    season ranked the others highest total first, so Cat, who lost worst, gained rating over Bob."""
+    hearts = game("h1", {"Ann": "p-ann", "Bob": "p-bob", "Cat": "p-cat"},
+                  [("2026-12-04T20:00:00+01:00", {"Ann": 40, "Bob": 60, "Cat": 101})], ["Ann"], kind="hearts",
+                  lowest_wins=True)
+    assert match_ranks(hearts) == ([("p-ann",), ("p-bob",), ("p-cat",)], [1, 2, 3])
+    # worked by hand with openskill 6.2.0: PlackettLuce(); rate([[A],[B],[C]], ranks=[1, 2, 3])
+    assert {p: (round(s.rating.mu, 6), round(s.rating.sigma, 6)) for p, s in season([hearts]).standings.items()
+            if s.rating} == {"p-ann": (27.869049, 8.205243), "p-bob": (25.717262, 8.058224),
+                             "p-cat": (21.413689, 8.058224)}
 
 
 def test_the_ratings_are_openskills_plackett_luce_over_the_finished_games_in_order():

@@ -78,3 +78,20 @@ def test_undo_while_entering_takes_back_the_last_tap_not_the_hand_before(make_ui
     ui.click("undo")
     assert (ui.find("points-Ann-value").value, ui.find("notice").value) == ("1", "Took back: Ann's number, back to 1")
     assert len(store.load_events(game_id)) == 1  # the first hand's entry is still stored
+
+
+def test_a_season_ranks_the_others_from_the_lowest_total_up():
+    """Bo won on 13; Ann's 31 comes second, Di's 40 third, Cy's 46 last: a season had ranked them highest first, so
+    Cy, who lost worst, gained rating over Ann."""
+    from scorekeeper.rules import game_from_record
+    from scorekeeper.service import Scorekeeper
+
+    store = InMemoryGameStore()
+    store.create_game(game_from_record(RECORD), created="2026-12-04T19:00:00Z")
+    service = Scorekeeper(store)
+    names = service.player_names()
+    ratings = {names[p]: (round(s.rating.mu, 6), round(s.rating.sigma, 6))
+               for p, s in service.season_of().standings.items() if s.rating}
+    # worked by hand with openskill 6.2.0: PlackettLuce(); rate([[Ann], [Bo], [Cy], [Di]], ranks=[2, 1, 4, 3])
+    assert ratings == {"Ann": (26.552918, 8.179618), "Bo": (27.795253, 8.263572), "Cy": (20.962413, 8.084128),
+                       "Di": (24.689416, 8.084128)}
