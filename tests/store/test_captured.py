@@ -1,4 +1,5 @@
-""""Captured" means one thing in every game: what a side took in every hand, bidding or defending."""
+""""Captured" means one thing in every game: what a side took in every hand, bidding or defending; a partner's own
+line holds what the record says he took himself (nothing of a hand that gives only the side's count)."""
 
 from __future__ import annotations
 
@@ -37,12 +38,14 @@ def test_a_twenty_nine_hand_gives_the_tallies_what_the_defenders_took_but_score_
     assert [(h["bidder"], h["bidder_count"]) for h in hands] == [("West", 12), ("South", 22)]
     assert [list(h) for h in hands] == [["number", "dealer", "bidder", "bid", "target", "bidder_count", "made",
                                          "scores", "totals"]] * 2
-    assert [game.rules.tally_keys(h) for h in game.table.hands] == [{"other_count": 17}, {"other_count": 7}]
+    assert [game.rules.tally_keys(h) for h in game.table.hands] == [{"other_count": 17, "taken_by": None},
+                                                                    {"other_count": 7, "taken_by": None}]
 
 
 def test_twenty_nine_counts_the_card_points_a_side_took_defending_as_well_as_bidding():
     players, sides = tallies_of(two_hands_of_twenty_nine())
-    assert [players[p]["total_captured"] for p in SEATS] == [39, 19, 39, 19]  # 17 + 22, 12 + 7
+    # both hands give only the sides' counts: none of it is a partner's own, all of it the side's, once
+    assert [players[p]["total_captured"] for p in SEATS] == [0, 0, 0, 0]
     assert sides[("North", "South")]["total_captured"] == 39
     assert sides[("East", "West")]["total_captured"] == 19
 
@@ -56,12 +59,13 @@ def test_a_twenty_nine_hand_nobody_bid_captures_nothing():
     assert [players[p]["total_captured"] for p in SEATS] == [0, 0, 0, 0]
 
 
-def test_a_spades_players_captured_tricks_are_their_sides_as_in_every_game():
+def test_a_spades_player_is_credited_his_own_tricks_and_the_side_both_partners_once():
     game = Game.new("spades", ["Ann", "Bo", "Cy", "Di"], "Di")
     for player, bid in (("Ann", 4), ("Bo", 3), ("Cy", 2), ("Di", 4)):
         game = game.play(TricksBid(player, bid))
     for winner in ["Ann"] * 5 + ["Cy"] * 2 + ["Bo"] * 4 + ["Di"] * 2:
         game = game.play(TrickWon(winner))
     players, sides = tallies_of(game)
-    assert [players[p]["total_captured"] for p in ("Ann", "Bo", "Cy", "Di")] == [7, 6, 7, 6]
-    assert sides[("Ann", "Cy")]["total_captured"] == 7
+    assert [players[p]["total_captured"] for p in ("Ann", "Bo", "Cy", "Di")] == [5, 4, 2, 2]  # each his own
+    assert sides[("Ann", "Cy")]["total_captured"] == 7  # 5 + 2
+    assert sides[("Bo", "Di")]["total_captured"] == 6  # 4 + 2

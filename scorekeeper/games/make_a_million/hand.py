@@ -144,6 +144,10 @@ class MillionHand(BiddingHand):
         mine = sum([value for seat, value in self._won.items() if seat in side])
         return mine, sum(self._won.values()) - mine
 
+    def taken_by_seat(self) -> dict[str, int] | None:
+        """What each seat's tricks are worth (after Bull/Bear); None for a hand entered as totals only."""
+        return None if self.counts is not None else dict(self._won)
+
     def still_needed(self) -> int:
         """What the bidder's side still needs to reach the bid (0 once reached)."""
         return max(0, (self.bid or 0) - self.running_counts()[0])
