@@ -66,11 +66,11 @@ def tally_bid_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side:
     """A hand that was bid for: the bidder's bid made or set back, and what each side captured, the
     defenders' count as much as the bidders' (one meaning of "captured" for every game).
 
-    A side's capture is the partnership's, counted once: where the hand has ``taken_by`` (see
+    A side's capture is its line's, counted once: where the hand has ``taken_by`` (see
     :func:`taken_by_keys`) one partner (``seats`` of one) is credited only what he took himself, never the
     side's count, which would credit it to each partner again; and only in a hand whose count his side's line
-    has (Twenty-eight's report gives no defenders' count: its partners, like its sides, count the hands they
-    bid), so the partners' own lines never add up to more than their side's."""
+    has (a report without ``other_count`` gives the defenders none: its partners, like its sides, count the
+    hands they bid), so the partners' own lines never add up to more than their side's."""
     if hand.get("bidder") is None:
         return
     if as_bidder:
@@ -98,9 +98,9 @@ def points_by_winner(tricks: Iterable[tuple[str, int]]) -> dict[str, int]:
 
 
 def taken_by_keys(partnered: bool, taken: Mapping[str, int] | None) -> JsonObject:
-    """What the tallies read of a partnership hand beyond its report: ``taken_by``, each player's own capture
-    where the record says who took what (``taken``), or None where it gives only the side's count, so that
-    nothing of it is credited to either partner's own line (the side's line has it). A hand without
+    """What the tallies read of a hand played with partners beyond its report: ``taken_by``, each player's own
+    capture where the record says who took what (``taken``), or None where it gives only the side's count, so
+    that nothing of it is credited to either partner's own line (the side's line has it). A hand without
     partners adds nothing: a player alone is credited his side's count, which is his own."""
     if not partnered:
         return {}

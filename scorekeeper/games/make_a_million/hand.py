@@ -42,8 +42,7 @@ class MillionHand(BiddingHand):
     # replay's) more than an instance dict keeps compact, which made every attribute a dict lookup.
     __slots__ = ("_table", "packs", "tricks_per_hand", "cards_per_trick", "money_in_play", "misdeal_by", "partners",
                  "partners_named", "called_card", "discarded", "discard_entered", "tricks", "counts", "_final_side",
-                 "_money_seen", "_specials_seen", "fmt", "_seats", "made", "bidder_count", "other_count",
-                 "_won")
+                 "_money_seen", "_specials_seen", "fmt", "_seats", "made", "bidder_count", "other_count", "_won")
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         self._table = table = TableSetup.of(game)
