@@ -9,9 +9,9 @@ report's (``score_report(game)["hands"]``), plain JSON data.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, NotRequired, TypedDict
+from typing import Any, Iterable, Mapping, NotRequired, Sequence, TypedDict
 
-from scorekeeper.jsontypes import JsonObject
+from scorekeeper.jsontypes import JsonObject, JsonValue
 
 Tally = dict[str, int]
 """What the hands add to (``tally_hand``'s first argument): while hands are counted every measure is a whole
@@ -61,9 +61,16 @@ class LifetimeTallies(TypedDict):
     evenings: NotRequired[list[JsonObject]]  # ``stats --evenings``: each evening, oldest first
 
 
-def tally_bid_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool) -> None:
+def tally_bid_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool,
+                   seats: Sequence[str] = ()) -> None:
     """A hand that was bid for: the bidder's bid made or set back, and what each side captured, the
-    defenders' count as much as the bidders' (one meaning of "captured" for every game)."""
+    defenders' count as much as the bidders' (one meaning of "captured" for every game).
+
+    A side's capture is its line's, counted once: where the hand has ``taken_by`` (see
+    :func:`taken_by_keys`) one partner (``seats`` of one) is credited only what he took himself, never the
+    side's count, which would credit it to each partner again; and only in a hand whose count his side's line
+    has (a report without ``other_count`` gives the defenders none: its partners, like its sides, count the
+    hands they bid), so the partners' own lines never add up to more than their side's."""
     if hand.get("bidder") is None:
         return
     if as_bidder:
@@ -73,7 +80,28 @@ def tally_bid_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side:
             tally["bids_made"] += 1
         elif hand["bid"] > tally["largest_set_back"]:  # 0: no set-back yet (a bid is never 0)
             tally["largest_set_back"] = hand["bid"]
-    if on_bid_side:
+    side_counted = on_bid_side or "other_count" in hand  # a game whose report has no defenders' count: none
+    if len(seats) == 1 and "taken_by" in hand:  # one partner: what the record says he took himself
+        tally["total_captured"] += (hand["taken_by"] or {}).get(seats[0], 0) if side_counted else 0
+    elif on_bid_side:
         tally["total_captured"] += hand.get("bidder_count", 0)
     elif "other_count" in hand:
         tally["total_captured"] += hand["other_count"]
+
+
+def points_by_winner(tricks: Iterable[tuple[str, int]]) -> dict[str, int]:
+    """What each player took: the points of the tricks he won, from (winner, points) pairs."""
+    taken: dict[str, int] = {}
+    for winner, points in tricks:
+        taken[winner] = taken.get(winner, 0) + points
+    return taken
+
+
+def taken_by_keys(partnered: bool, taken: Mapping[str, int] | None) -> JsonObject:
+    """What the tallies read of a hand played with partners beyond its report: ``taken_by``, each player's own
+    capture where the record says who took what (``taken``), or None where it gives only the side's count, so
+    that nothing of it is credited to either partner's own line (the side's line has it). A hand without
+    partners adds nothing: a player alone is credited his side's count, which is his own."""
+    if not partnered:
+        return {}
+    return {"taken_by": None if taken is None else dict[str, JsonValue](taken)}

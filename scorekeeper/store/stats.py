@@ -15,9 +15,10 @@ up together), for a player or a partnership:
   deals played); ``bids_made`` and ``bids_made_pct``;
 - ``average_winning_bid``: the mean of the bids with which they won the
   auction; ``largest_set_back``: the largest of those bids they then failed;
-- ``total_captured``: what their side took in every hand, bidding or
+- ``total_captured``: for a side, what it took in every hand, bidding or
   defending (money, card points, tricks: the game says, through its
-  ``tally_hand``; docs/rules.md, "Captured");
+  ``tally_hand``; docs/rules.md, "Captured"); for a player with partners,
+  only what the record says he took himself (never the side's, to each);
 - each game's own measures, as its module declares them (``TALLY_MEASURES``:
   where each starts, how it prints, its label); nothing here names them.
 

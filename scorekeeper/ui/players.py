@@ -202,8 +202,9 @@ class PlayersScreen:
                                  key="chart-card"))
         controls.append(heading(gettext("Players"), size=20))
         if any(captured_shown(kind) for p in people for kind in p["by_kind"]):  # capturing nothing: no side to explain
-            controls.append(body(gettext("Captured: what the player's side took in every hand, bidding or "
-                                         "defending (money, card points or tricks)."),
+            controls.append(body(gettext("Captured: what the player took in the tricks they won, in every hand, "
+                                         "bidding or defending (money, card points or tricks); a side's whole take, "
+                                         "hands entered as totals included, is on the partnership's line."),
                                  key="players-captured-means", size=theme.SMALL))
         controls += [self.offer_card(offer) for offer in self.offers]
         controls += [self.player_card(p, chosen) for p in people]

@@ -58,8 +58,10 @@ def test_games_lists_twenty_nine_game_points_with_the_minus_sign(tmp_path, capsy
 def test_stats_writes_dollar_bids_and_captures_in_dollars(tmp_path, capsys):
     data = imported(tmp_path, capsys, "dollars-made-then-set-back")
     _, out, _ = run(capsys, "stats", "--data", data)
+    # Z's own: his tricks of the first hand, $30,000 doubled by the Bull + $40,000 + $30,000 = $130,000 (the
+    # second hand gives only the sides' totals, so none of it is his); Y & Z's: $260,000 + $230,000 = $490,000
     assert ("      bids 1, made 0 (0%), average winning bid $240,000, largest set-back $240,000, "
-            "captured $490,000") in out.splitlines()
+            "captured $130,000") in out.splitlines()
     assert ("      bids 2, made 1 (50%), average winning bid $230,000, largest set-back $240,000, "
             "captured $490,000") in out.splitlines()
 
@@ -68,7 +70,9 @@ def test_stats_writes_rupee_bids_and_captures_in_lakhs(tmp_path, capsys):
     data = imported(tmp_path, capsys, "dollars-made-then-set-back", edition="inr", indian_grouping=True)
     _, out, _ = run(capsys, "stats", "--data", data)
     assert ("      bids 1, made 0 (0%), average winning bid ₹2,40,000, largest set-back ₹2,40,000, "
-            "captured ₹4,90,000") in out.splitlines()
+            "captured ₹1,30,000") in out.splitlines()  # Z's own tricks, as in dollars above
+    assert ("      bids 2, made 1 (50%), average winning bid ₹2,30,000, largest set-back ₹2,40,000, "
+            "captured ₹4,90,000") in out.splitlines()  # Y & Z's
 
 
 def test_stats_writes_twenty_nine_points_plain_with_the_minus_sign(tmp_path, capsys):
@@ -87,5 +91,7 @@ def test_stats_of_a_book_mixing_editions_writes_plain_figures_not_one_currency_f
     code, _, err = run(capsys, "import", "--data", data, str(tmp_path / "rupees.json"))
     assert code == 0, err
     _, out, _ = run(capsys, "stats", "--data", data)
-    assert "      bids 2, made 0 (0%), average winning bid 240,000, largest set-back 240,000, captured 980,000" \
-        in out.splitlines()
+    assert "      bids 2, made 0 (0%), average winning bid 240,000, largest set-back 240,000, captured 260,000" \
+        in out.splitlines()  # Z's own tricks in both games: 2 × 130,000
+    assert "      bids 4, made 2 (50%), average winning bid 230,000, largest set-back 240,000, captured 980,000" \
+        in out.splitlines()  # Y & Z's: 2 × 490,000

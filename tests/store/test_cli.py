@@ -159,7 +159,8 @@ def test_stats_json_has_player_and_partnership_tallies(tmp_path, capsys):
     assert a["games_played"] == 1 and a["games_won"] == 1
     mam = a["by_kind"]["make-a-million"]
     assert mam["hands_bid"] == 2 and mam["bids_made"] == 2 and mam["bids_made_pct"] == 100.0
-    assert mam["average_winning_bid"] == 175000 and mam["total_captured"] == 880000
+    # every hand gives only the sides' totals: none of it is A's own, all of it A & B's (4 × 220,000), once
+    assert mam["average_winning_bid"] == 175000 and mam["total_captured"] == 0
     ab = next(p for p in stats["partnerships"] if p["names"] == ["A", "B"])
     assert ab["games_won"] == 1 and ab["hands_bid"] == 4 and ab["total_captured"] == 880000
     code, out, _ = run(capsys, "stats", "--data", data)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
-from scorekeeper.jsontypes import JsonValue
+from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from scorekeeper import words as shared_words
 from scorekeeper.rules.settings import setting_str
@@ -23,7 +23,7 @@ from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same o
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
 from scorekeeper.rules.interface import Choice, Needed, Outcome, ScoreGroup, TallyMeasure
 from scorekeeper.rules.seating import names
-from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
+from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand, taken_by_keys
 from scorekeeper.rules import partners_opposite
 from scorekeeper.rules.partners_opposite import group_name as group_name  # seating order, the dummy last
 from scorekeeper.rules.partners_opposite import target as target
@@ -152,13 +152,22 @@ TALLY_MEASURES: dict[str, TallyMeasure] = {}  # nothing beyond the measures ever
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
     """What one reported hand adds to the tally of ``seats`` (a player, or a partnership)."""
-    tally_bid_hand(tally, hand, as_bidder, on_bid_side)
+    tally_bid_hand(tally, hand, as_bidder, on_bid_side, seats)
+
+
+def tally_keys(hand: MillionHand) -> JsonObject:
+    """What the tallies read of a hand beyond ``score --json``: with partners, the money each took, from the
+    tricks the record says he won (none where it gives only each side's totals). The bidder with only the
+    dummy is a player alone: the dummy's tricks are his, played from his hand, as his side's count says."""
+    if hand.bidder is None:
+        return {}
+    return taken_by_keys(len([p for p in hand.bidder_side if p != DUMMY]) > 1, hand.taken_by_seat())
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
            "check_player_names", "unambiguous_for_record", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups", "group_name",
            "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
-           "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings", "fast_score", "remaining_trick", "card_keys", "card_label",
+           "TALLY_MEASURES", "tally_hand", "tally_keys", "board_section", "screens", "describe_settings", "fast_score", "remaining_trick", "card_keys", "card_label",
            "card_name",
            "called_card_choices", "trick_value", "trick_arithmetic", "colors",
            "default_settings", "DUMMY", "EDITIONS", "PARTNERSHIP_HELP", "TABLES", "MONEY_VALUES", "NO_TRUMP", "MillionHand", "MillionPhase",

@@ -42,8 +42,7 @@ class MillionHand(BiddingHand):
     # replay's) more than an instance dict keeps compact, which made every attribute a dict lookup.
     __slots__ = ("_table", "packs", "tricks_per_hand", "cards_per_trick", "money_in_play", "misdeal_by", "partners",
                  "partners_named", "called_card", "discarded", "discard_entered", "tricks", "counts", "_final_side",
-                 "_money_seen", "_specials_seen", "fmt", "_seats", "made", "bidder_count", "other_count",
-                 "_won")
+                 "_money_seen", "_specials_seen", "fmt", "_seats", "made", "bidder_count", "other_count", "_won")
 
     def __init__(self, game: Game, number: int, dealer: str) -> None:
         self._table = table = TableSetup.of(game)
@@ -143,6 +142,10 @@ class MillionHand(BiddingHand):
             return self.counts.bidder_side, self.counts.other_side or 0
         mine = sum([value for seat, value in self._won.items() if seat in side])
         return mine, sum(self._won.values()) - mine
+
+    def taken_by_seat(self) -> dict[str, int] | None:
+        """What each seat's tricks are worth (after Bull/Bear); None for a hand entered as totals only."""
+        return None if self.counts is not None else dict(self._won)
 
     def still_needed(self) -> int:
         """What the bidder's side still needs to reach the bid (0 once reached)."""

@@ -10,7 +10,7 @@ its record codec, ``words`` the words for its facts.  First side to 300 wins.
 
 from __future__ import annotations
 
-from scorekeeper.jsontypes import JsonValue
+from scorekeeper.jsontypes import JsonObject, JsonValue
 
 from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
@@ -23,7 +23,7 @@ from scorekeeper.rules.settings import setting_int
 from scorekeeper.rules.bidding import quick_raises as quick_raises  # the same one-tap raises for every bidding game
 from scorekeeper.rules.interface import winner_line as winner_line  # the table's result line, the same for every game
 from scorekeeper.rules.interface import Choice, MeasureShown, Needed, Outcome, TallyMeasure
-from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
+from scorekeeper.rules.tallies import HandReport, Tally, points_by_winner, tally_bid_hand, taken_by_keys
 # Four players, partners opposite, plain points and a target: the shared answers.
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
 from scorekeeper.rules.partners_opposite import score_groups as score_groups, target as target
@@ -120,12 +120,35 @@ TALLY_MEASURES = {"points": TallyMeasure(0, N_("Points"), MeasureShown.AMOUNT, l
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
     """A hand's points for ``seats`` (a side shares them), then the bid as in every bidding game."""
     tally["points"] += hand["scores"].get(seats[0], 0)
-    tally_bid_hand(tally, hand, as_bidder, on_bid_side)
+    tally_bid_hand(tally, hand, as_bidder, on_bid_side, seats)
+
+
+def tally_keys(hand: RookHand) -> JsonObject:
+    """What the tallies read of a hand beyond ``score --json``: the counters each partner took, from the tricks
+    the record says he won; none where it gives only each side's totals.
+
+    The nest goes to the bidder when his side scores it: he took it up and laid it down himself, so its
+    counters are his own, whoever won the last trick; when the other side scores it (``nest_to:
+    last_trick``) it is taken with the last trick, so its winner's. The all-points bonus is the side's
+    only: it is won by the side's counters together, taken by nobody."""
+    if hand.bidder is None:
+        return {}
+    return taken_by_keys(len(hand.bidder_side) > 1, None if hand.counts is not None else _taken(hand))
+
+
+def _taken(hand: RookHand) -> dict[str, int]:
+    """Each player's counters: his tricks', and the nest's to whoever the docstring above says."""
+    taken = [(winner, points_of(counters)) for winner, counters in hand.tricks]
+    if hand.nest and hand.tricks:
+        last_winner = hand.tricks[-1][0]
+        taken.append((hand.bidder if hand.bidder and hand.bidder in hand.nest_side else last_winner,
+                      points_of(hand.nest)))
+    return points_by_winner(taken)
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES",
            "resolve_settings", "new_hand", "winner", "hand_events", "hand_record", "format_amount", "score_groups",
            "group_name", "target", "trump_choices", "takers", "quick_raises", "still_needed", "outcome", "winner_line",
-           "TALLY_MEASURES", "tally_hand", "board_section", "screens", "describe_settings", "COLORS", "COUNTER_POINTS",
+           "TALLY_MEASURES", "tally_hand", "tally_keys", "board_section", "screens", "describe_settings", "COLORS", "COUNTER_POINTS",
            "DECKS", "cap", "deck", "in_deck_order", "points_of", "COUNTER_OF_FACE", "Counter", "CountersTaken", "NestShown", "RookHand",
            "RookPhase", "words"]

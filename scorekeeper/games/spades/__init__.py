@@ -138,7 +138,10 @@ TALLY_BID_LINE = N_("hands {hands_bid}, Nils {nils_bid}, made {nils_made} ({nils
 
 
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
-    """Every player bids every hand: a player's (or a side's) Nils bid and made, the side's bags, tricks, points."""
+    """Every player bids every hand: a player's (or a side's) Nils bid and made, the side's bags, tricks, points.
+
+    The record says how many tricks each player took, so a partner is credited his own and the side its
+    partners' together, once (crediting each partner the side's would count them twice)."""
     bids, tricks = hand.get("bids") or {}, hand.get("tricks") or {}
     if not tricks:
         return  # a misdeal: nobody played
@@ -147,17 +150,8 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     tally["nils_bid"] += len(nils)
     tally["nils_made"] += sum(1 for s in nils if tricks.get(s) == 0)
     tally["bags"] += (hand.get("bags_taken") or {}).get(seats[0], 0)
-    tally["total_captured"] += sum(tricks.get(s, 0) for s in _side_of(list(tricks), seats))
+    tally["total_captured"] += sum(tricks.get(s, 0) for s in seats)  # a partner's own tricks; a side's together
     tally["points"] += hand["scores"].get(seats[0], 0)
-
-
-def _side_of(seated: list[str], seats: Sequence[str]) -> Sequence[str]:
-    """Whose tricks a tally counts: the whole side's, as every game's "captured" does (partners sit
-    opposite; the report lists the tricks in seating order)."""
-    if len(seats) > 1 or seats[0] not in seated:
-        return seats
-    return seated[seated.index(seats[0]) % 2::2]
-
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES",

@@ -12,7 +12,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from scorekeeper.i18n.shown import number
-from scorekeeper.jsontypes import JsonValue
+from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.bidding import bid_outcome
 from scorekeeper.rules.bidding import quick_raises as quick_raises
 from scorekeeper.rules.card_points import suit_trumps as trump_choices, target_still_needed
@@ -22,7 +22,7 @@ from scorekeeper.rules.interface import MeasureShown, Needed, Outcome, TallyMeas
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
 from scorekeeper.rules.partners_opposite import past_the_target, score_groups as score_groups, target as target
 from scorekeeper.rules.settings import setting_int, setting_optional_int
-from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
+from scorekeeper.rules.tallies import HandReport, Tally, points_by_winner, tally_bid_hand, taken_by_keys
 from scorekeeper.words import N_
 
 from . import words as words
@@ -129,14 +129,23 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
     tally["game_points"] += hand["scores"].get(seats[0], 0)
     if hand.get("multiplier", 1) > 1 and on_bid_side:
         tally["doubled"] += 1
-    tally_bid_hand(tally, hand, as_bidder, on_bid_side)
+    tally_bid_hand(tally, hand, as_bidder, on_bid_side, seats)
+
+
+def tally_keys(hand: TwentyEightHand) -> JsonObject:
+    """What the tallies read of a hand beyond ``score --json``: the card points each partner took, from the
+    tricks the record says he won; none where the record gives only the side's count (``counts``)."""
+    if hand.bidder is None:
+        return {}
+    taken = None if hand.counted is not None else points_by_winner((t.winner, t.points) for t in hand.tricks)
+    return taken_by_keys(len(hand.bidder_side) > 1, taken)
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
            "IGNORES_OTHER_GAMES_SETTINGS",
            "EXAMPLES", "resolve_settings", "new_hand", "hand_after", "winner", "hand_events", "hand_record",
            "format_amount", "score_groups", "group_name", "target", "trump_choices", "takers", "quick_raises",
-           "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "board_section", "screens",
+           "still_needed", "outcome", "winner_line", "TALLY_MEASURES", "tally_hand", "tally_keys", "board_section", "screens",
            "describe_settings", "remaining_points", "next_dealer", "PACK_POINTS", "PAIR_SHIFT", "TRICKS",
            "TwentyEightHand", "TwentyEightPhase", "CardPointsTrick", "PairShown", "Doubled",
            "Redoubled", "words"]

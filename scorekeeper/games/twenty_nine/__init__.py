@@ -23,7 +23,7 @@ from scorekeeper.rules.interface import winner_line as winner_line  # the table'
 from scorekeeper.rules.interface import MeasureShown, Needed, Outcome, TallyMeasure
 from scorekeeper.rules.card_points import suit_trumps as trump_choices, target_still_needed
 from scorekeeper.rules.defaults import takers as takers  # anyone at the table may take a trick
-from scorekeeper.rules.tallies import HandReport, Tally, tally_bid_hand
+from scorekeeper.rules.tallies import HandReport, Tally, points_by_winner, tally_bid_hand, taken_by_keys
 # Four players, partners opposite, plain points and a target: the shared answers.
 from scorekeeper.rules.partners_opposite import format_amount as format_amount, group_name as group_name
 from scorekeeper.rules.partners_opposite import past_the_target, score_groups as score_groups, target as target
@@ -102,14 +102,26 @@ TALLY_MEASURES = {"game_points": TallyMeasure(0, N_("Game points"), MeasureShown
 def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool, seats: Sequence[str]) -> None:
     """A hand's game points for ``seats`` (a side shares them), then the bid as in every bidding game."""
     tally["game_points"] += hand["scores"].get(seats[0], 0)
-    tally_bid_hand(tally, hand, as_bidder, on_bid_side)
+    tally_bid_hand(tally, hand, as_bidder, on_bid_side, seats)
 
 
 def tally_keys(hand: TwentyNineHand) -> JsonObject:
     """What the tallies read of a hand beyond ``score --json``: the defenders' card points (with the last-trick
-    point where it went to them), so a side's "captured" counts the hands it defended too. The spec's
-    ``score --json`` hand has no such key (its worked example's output is matched exactly)."""
-    return {} if hand.bidder is None else {"other_count": hand.other_count}
+    point where it went to them), so a side's "captured" counts the hands it defended too; and each partner's
+    own card points, from the tricks the record says he won (the last-trick point to who won the last trick),
+    none where it gives only the side's count. The spec's ``score --json`` hand has no such key (its worked
+    example's output is matched exactly)."""
+    if hand.bidder is None:
+        return {}
+    return {"other_count": hand.other_count, **taken_by_keys(len(hand.bidder_side) > 1, _taken(hand))}
+
+
+def _taken(hand: TwentyNineHand) -> dict[str, int] | None:
+    """Each player's card points, as the tricks say who won them; None where the record gave only counts."""
+    if hand.counted is not None:
+        return None
+    last = [(hand.tricks[-1].winner, 1)] if len(hand.tricks) == TRICKS and hand.settings["last_trick_point"] else []
+    return points_by_winner([(t.winner, t.points) for t in hand.tricks] + last)
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER", "EXAMPLES", "resolve_settings",
