@@ -44,7 +44,7 @@ class GameCounts:
     sides: dict[tuple[str, ...], Tally]
 
 
-CACHE_VERSION = 4  # raise when what a game's facts hold, or how the rules score, changes (4: a partner's captured is his own)
+CACHE_VERSION = 5  # raise when what a game's facts hold, or how the rules score, changes (4: a partner's captured is his own; 5: Twenty-eight's defenders count their card points)
 
 
 CACHE_SHARDS = 16  # files each data folder's cache is split into: an entry rewrites one, not the whole cache

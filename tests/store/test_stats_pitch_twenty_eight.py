@@ -79,11 +79,12 @@ def test_pitch_says_no_captured_and_an_average_is_the_figure_it_is():
 
 def test_twenty_eight_partners_are_each_credited_the_card_points_of_the_tricks_they_won_and_the_side_once():
     t = tallies("twenty-eight-pair-rebid-and-partner-20")
-    # Hand 1, Chitra bids: Chitra wins 5 + 3 + 3 = 11, Asha 6 + 2 = 8 (Asha & Chitra 19); Ben's 0 + 5 and Dev's 4
-    # were taken defending, which Twenty-eight's count leaves out (its report has no defenders' count).
-    # Hand 2, Dev bids: counts only, Ben & Dev 17.  Hand 3, Asha bids: counts only, Asha & Chitra 15.
-    # Hand 4, Dev bids: Dev wins 7 + 4 + 3 = 14, Ben 3 + 4 = 7 (Ben & Dev 21).  Hand 6, Dev bids: counts only, 14.
+    # Hand 1, Chitra bids: Chitra wins 5 + 3 + 3 = 11, Asha 6 + 2 = 8 (Asha & Chitra 19); defending, Ben wins
+    # 0 + 5 = 5, Dev 4 (Ben & Dev 28 - 19 = 9).  Hand 2, Dev bids: counts only, Ben & Dev 17, Asha & Chitra 11.
+    # Hand 3, Asha bids: counts only, Asha & Chitra 15, Ben & Dev 13.  Hand 4, Dev bids: Dev wins 7 + 4 + 3 = 14,
+    # Ben 3 + 4 = 7 (Ben & Dev 21); defending, Asha 2 + 0 = 2, Chitra 5 (7).  Hand 5 a misdeal.  Hand 6, Dev
+    # bids: counts only, Ben & Dev 14, Asha & Chitra 14.  Hand 7 in progress.
     own = {name: player(t, name, "twenty-eight")["total_captured"] for name in ("Asha", "Ben", "Chitra", "Dev")}
-    assert own == {"Asha": 8, "Ben": 7, "Chitra": 11, "Dev": 14}  # were 34, 52, 34, 52: the side's, to each
+    assert own == {"Asha": 10, "Ben": 12, "Chitra": 16, "Dev": 18}  # 8 + 2, 5 + 7, 11 + 5, 4 + 14: never the side's
     sides = {tuple(p["names"]): p["total_captured"] for p in t["partnerships"]}
-    assert sides == {("Asha", "Chitra"): 34, ("Ben", "Dev"): 52}  # 19 + 15; 17 + 21 + 14: as before, once
+    assert sides == {("Asha", "Chitra"): 66, ("Ben", "Dev"): 74}  # 19 + 11 + 15 + 7 + 14; 9 + 17 + 13 + 21 + 14

@@ -34,8 +34,8 @@ def test_the_players_screen_credits_each_twenty_eight_partner_the_tricks_he_won_
     store.create_game(game_from_record(record))
     ids = {name: store.player_for_name(name).id for name in ("Asha", "Ben", "Chitra", "Dev")}
     ui = open_app(make_ui, store, "/players")
-    for name, own in (("Asha", "8"), ("Ben", "7"), ("Chitra", "11"), ("Dev", "14")):  # tests/store: the arithmetic
+    for name, own in (("Asha", "10"), ("Ben", "12"), ("Chitra", "16"), ("Dev", "18")):  # tests/store: the arithmetic
         ui.click(f"player-{ids[name]}")
         assert ui.find(f"stat-{ids[name]}-twenty-eight-total_captured").value == own, name
-    assert ui.find(f"pairstat-{ids['Asha']}-{ids['Chitra']}-twenty-eight-total_captured").value == "34"
-    assert ui.find(f"pairstat-{ids['Ben']}-{ids['Dev']}-twenty-eight-total_captured").value == "52"
+    assert ui.find(f"pairstat-{ids['Asha']}-{ids['Chitra']}-twenty-eight-total_captured").value == "66"
+    assert ui.find(f"pairstat-{ids['Ben']}-{ids['Dev']}-twenty-eight-total_captured").value == "74"

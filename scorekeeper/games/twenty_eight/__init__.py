@@ -133,12 +133,14 @@ def tally_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: boo
 
 
 def tally_keys(hand: TwentyEightHand) -> JsonObject:
-    """What the tallies read of a hand beyond ``score --json``: the card points each partner took, from the
-    tricks the record says he won; none where the record gives only the side's count (``counts``)."""
+    """What the tallies read of a hand beyond ``score --json``: the defenders' card points (the pack's 28 less
+    the bidder's side's), so a side's "captured" counts the hands it defended too, as in Twenty-nine; and the
+    card points each partner took, from the tricks the record says he won; none where the record gives only
+    the side's count (``counts``)."""
     if hand.bidder is None:
         return {}
     taken = None if hand.counted is not None else points_by_winner((t.winner, t.points) for t in hand.tricks)
-    return taken_by_keys(len(hand.bidder_side) > 1, taken)
+    return {"other_count": PACK_POINTS - hand.bidder_count, **taken_by_keys(len(hand.bidder_side) > 1, taken)}
 
 
 __all__ = ["KIND", "TITLE", "PLAYER_COUNTS", "SETTING_HELP", "SETTING_LABELS", "SETTING_CHOICES", "LIST_ORDER",
