@@ -44,7 +44,7 @@ class GameCounts:
     sides: dict[tuple[str, ...], Tally]
 
 
-CACHE_VERSION = 2  # raise when what a game's facts hold, or how the rules score, changes
+CACHE_VERSION = 3  # raise when what a game's facts hold, or how the rules score, changes
 
 
 CACHE_SHARDS = 16  # files each data folder's cache is split into: an entry rewrites one, not the whole cache
@@ -223,7 +223,8 @@ def _facts_json(counts: GameCounts, played: PlayedGame) -> JsonObject:
             "game": {"id": played.id, "players": list(played.players), "sides": [list(s) for s in played.sides],
                      "hands": json.dumps([ends, running], separators=(",", ":")),
                      "last": [list[JsonValue](ends[-1:]), running[-1:]],
-                     "finished": played.finished, "winners": list[JsonValue](sorted(played.winners))}}
+                     "finished": played.finished, "winners": list[JsonValue](sorted(played.winners)),
+                     "seen": None if played.last_entry is None else played.last_entry.isoformat()}}
 
 
 def _facts_from_json(doc: JsonValue, every_hand: bool = True) -> tuple[GameCounts, PlayedGame] | None:
@@ -249,7 +250,8 @@ def _facts_from_json(doc: JsonValue, every_hand: bool = True) -> tuple[GameCount
         played = PlayedGame(str(game["id"]), kind, players,
                             tuple(tuple(str(p) for p in _listed(side)) for side in _listed(game["sides"])),
                             tuple(datetime.fromisoformat(str(at)) for at in ends),
-                            running, bool(game["finished"]), frozenset(str(p) for p in _listed(game["winners"])))
+                            running, bool(game["finished"]), frozenset(str(p) for p in _listed(game["winners"])),
+                            None if game["seen"] is None else datetime.fromisoformat(str(game["seen"])))
     except (AssertionError, KeyError, IndexError, TypeError, ValueError, RecursionError):
         return None
     return counts, played
