@@ -148,6 +148,31 @@ def test_a_game_under_way_counts_where_its_last_hand_was_played_and_one_not_begu
         {"Ann": 1, "Bob": 1, "Cat": 1, "Dan": 1} if counted else {})
 
 
+def test_stats_evenings_says_who_won_what_and_each_players_money_per_game(tmp_path, capsys, monkeypatch):
+    """README: --evenings adds "who won what and each player's points per game"; the text said only "Ann: 1 won".
+    The paused game's second hand was a week later: in that evening it is not finished and worth one hand."""
+    data = book(tmp_path, capsys)
+    with device_zone(monkeypatch, "Europe/Paris"):
+        code, out, err = run(capsys, "stats", "--data", data, "--evenings")
+    assert (code, err) == (0, "")
+    assert out[out.index("Evening of"):].splitlines() == [
+        "Evening of Dec 4, 2026: games 2, hands 3",
+        "  friday: won by Ann & Bea",
+        "  paused: not finished",
+        "  Ann: 1 won — friday $440,000 · paused $220,000",
+        "  Zed: 0 won — friday $360,000 · paused $180,000",
+        "  Bea: 1 won — friday $440,000 · paused $220,000",
+        "  Yan: 0 won — friday $360,000 · paused $180,000",
+        "Evening of Dec 11, 2026: games 2, hands 2",
+        "  paused: not finished",
+        "  next-friday: won by Ann & Bea",
+        "  Ann: 1 won — paused $220,000 · next-friday $220,000",
+        "  Zed: 0 won — paused $180,000 · next-friday $180,000",
+        "  Bea: 1 won — paused $220,000 · next-friday $220,000",
+        "  Yan: 0 won — paused $180,000 · next-friday $180,000",
+    ]
+
+
 @pytest.mark.parametrize("options,said", [
     (["--since", "5 Dec"], "scorekeeper: error: --since takes a date written YYYY-MM-DD, such as 2026-12-31; "
                            "got '5 Dec'\n"),
