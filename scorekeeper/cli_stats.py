@@ -93,9 +93,10 @@ def rating_text(rating: object) -> str:
 
 
 def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat],
-                 stored: StoredCounts = (0, 0)) -> list[str]:
+                 stored: StoredCounts = (0, 0), games_named: EveningGames | None = None) -> list[str]:
     """The lines of ``scorekeeper stats`` for the store's tallies (``formats``: each kind's amounts;
-    ``stored``: the games stored and those of them in the trash, for what is said when none is counted)."""
+    ``stored``: the games stored and those of them in the trash, for what is said when none is counted;
+    ``games_named``: the evenings' games, each with its name and how its amounts read)."""
     skipped = tallies.get("games_skipped") or []
     if not tallies["players"]:
         if not skipped:
@@ -121,7 +122,7 @@ def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat],
                                                                   game=game_title(kind)))
             lines.extend("  " + line for line in stats_lines(label, kind, side, formats.get(kind)))
     for evening in tallies.get("evenings", []):
-        lines.extend(evening_lines(evening))
+        lines.extend(evening_lines(evening, games_named))
     if skipped:
         lines.append(ngettext("Not counted: {count} game", "Not counted: {count} games", len(skipped)).format(
             count=len(skipped)))
@@ -173,14 +174,54 @@ def skipped_lines(tallies: LifetimeTallies) -> list[str]:
             for game_id in tallies.get("games_skipped") or []]
 
 
-def evening_lines(evening: JsonObject) -> list[str]:
-    """One evening of ``stats --evenings``: when, how much was played, who won what."""
-    games, results = evening.get("games"), evening.get("results")
+EveningGames = Mapping[str, tuple[str, "AmountFormat | None"]]  # game id -> its name, how its amounts read
+
+
+def evening_lines(evening: JsonObject, games_named: EveningGames | None = None) -> list[str]:
+    """One evening of ``stats --evenings``: when, how much was played, who won what, and each player's points per
+    game (README: "who won what and each player's points per game"), in the words the app's evening card uses.
+    ``games_named``: each game's name and amount format (a game not in it is named by its id, in plain figures)."""
+    games, results, winners = evening.get("games"), evening.get("results"), evening.get("winners")
+    named = games_named or {}
+    label = {str(g): named.get(str(g), (str(g), None))[0] for g in (games if isinstance(games, list) else [])}
+    won_by = winners if isinstance(winners, dict) else {}
     lines = [_("Evening of {day}: games {games}, hands {hands}").format(
-        day=numbers.day(str(evening.get("start"))), games=len(games) if isinstance(games, list) else 0,
-        hands=evening.get("hands"))]
+        day=numbers.day(str(evening.get("start"))), games=len(label), hands=evening.get("hands"))]
+    for game_id, name in label.items():
+        side = won_by.get(game_id)
+        lines.append("  " + safe_text(_("{game}: won by {winners}").format(game=name, winners=" & ".join(map(str, side)))
+                                      if isinstance(side, list) and side else
+                                      _("{game}: not finished").format(game=name)))
     for result in results if isinstance(results, list) else []:
         if isinstance(result, dict):
-            lines.append("  " + _("{player}: {won} won").format(player=safe_text(str(result.get("name"))),
-                                                                won=result.get("games_won")))
+            lines.append("  " + safe_text(_("{player}: {won} won — {results}").format(
+                player=str(result.get("name")), won=result.get("games_won"),
+                results=" · ".join(_("{game} {amount}").format(game=label.get(game_id, game_id),
+                                                               amount=evening_amount(amount, named.get(game_id)))
+                                   for game_id, amount in _totals(result).items()))))
     return lines
+
+
+def _listed(value: object) -> list[object]:
+    return value if isinstance(value, list) else []
+
+
+def _totals(result: JsonObject) -> dict[str, object]:
+    totals = result.get("totals")
+    return dict(totals) if isinstance(totals, dict) else {}
+
+
+def evening_amount(amount: object, named: tuple[str, AmountFormat | None] | None) -> str:
+    """A player's points or money in one game of the evening, as that game writes amounts."""
+    fmt = named[1] if named else None
+    if isinstance(amount, (int, float)) and not isinstance(amount, bool):
+        return fmt(round(amount)) if fmt is not None else shown_decimal(amount)
+    return str(amount)
+
+
+def evening_games(service: Scorekeeper, tallies: LifetimeTallies) -> EveningGames:
+    """The evenings' games, each with its name and how its amounts read (as the app's evening card names them)."""
+    wanted = {str(g) for evening in tallies.get("evenings", []) for g in _listed(evening.get("games"))}
+    if not wanted:
+        return {}
+    return {s.id: (s.name or s.id, service.amount_format(s)) for s in service.list_games() if s.id in wanted}

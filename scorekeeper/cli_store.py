@@ -25,7 +25,8 @@ from scorekeeper.i18n.translate import gettext as _, lazy_gettext, ngettext
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.refusal import CommandError
 from scorekeeper.cli_targets import among_the_store_files, check_target, games_in_backup, write_file
-from scorekeeper.cli_stats import add_stats_options, game_title, nothing_listed, stats_filter, stats_report, stored_counts
+from scorekeeper.cli_stats import (add_stats_options, evening_games, game_title, nothing_listed, stats_filter,
+                                   stats_report, stored_counts)
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
 from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
 from scorekeeper.terminal import progress_line, safe_text
@@ -278,7 +279,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.json:
         _write_out(None, json.dumps(tallies, ensure_ascii=False, indent=1) + "\n")
         return 0
-    print("\n".join(stats_report(tallies, _noted(service, service.amount_formats), stored_counts(service, tallies))))
+    print("\n".join(stats_report(tallies, _noted(service, service.amount_formats), stored_counts(service, tallies),
+                                  evening_games(service, tallies))))
     return 0
 
 

@@ -29,10 +29,18 @@ class PlayedGame:
     finished: bool
     winners: frozenset[str]                  # player ids; empty while the game goes on
     lowest_wins: bool = False                # its rules say the lowest total wins (Hearts): the others rank so
+    last_entry: datetime | None = None       # when its latest entry was stored (its creation when it has none)
 
     @property
     def last_played(self) -> datetime | None:
         return self.hand_ends[-1] if self.hand_ends else None
+
+    @property
+    def last_seen(self) -> datetime | None:
+        """When the game was last played, for a range of dates: its last hand's end, which for a game under
+        way is the hand being played (its latest entry, as the record's ``ended`` says), and its creation
+        when no entry is stored yet."""
+        return self.last_entry or self.last_played
 
     def total(self, player: str) -> Amount:
         """The player's final total (0 before any hand)."""
@@ -99,5 +107,7 @@ def played_game(game_id: str, kind: str, seat_ids: Mapping[str, str], report: Js
     grouped = [list(side) for side in sides] if sides else sides_from_scores(
         seats, [_per_seat(h.get("scores")) for h in hand_list[:len(ends)]])
     sides_out = tuple(tuple(seat_ids[s] for s in side if s in seat_ids) for side in grouped)
+    latest = next((moment for at in reversed(times) if at is not None and (moment := parse_moment(at))), None)
     return PlayedGame(game_id, kind, tuple(seat_ids.values()), sides_out, tuple(ends), tuple(running[:len(ends)]),
-                      finished and bool(ends), winners if finished else frozenset(), lowest_wins)
+                      finished and bool(ends), winners if finished else frozenset(), lowest_wins,
+                      max(filter(None, (latest, ends[-1] if ends else None)), default=fallback))

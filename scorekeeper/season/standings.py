@@ -82,8 +82,9 @@ def local_day(moment: datetime) -> date:
 
 
 def in_range(game: PlayedGame, since: date | None, until: date | None) -> bool:
-    """Whether the game counts in the range (inclusive local dates): where its last hand ended."""
-    last = game.last_played
+    """Whether the game counts in the range (inclusive local dates): where its last hand ended (for a game
+    under way, where its latest entry was stored, or its creation before any: README, ``stats --since``)."""
+    last = game.last_seen
     if last is None:
         return False
     day = local_day(last)

@@ -27,6 +27,7 @@ from .atomic import atomic_write_bytes, atomic_write_pieces, dumps, fsync_dir
 from .core import StoreCore
 from .errors import NotFoundError, StoreError
 from .game_dicts import as_event_dict, as_game_dict, computed_summary, default_game_name
+from .entry_times import last_change
 from .gamefiles import SetupHeader, journal_mark, journal_path, journal_pieces
 from .history_file import HISTORY_SUFFIX
 from .index import PlayerEntry, index_entry
@@ -140,7 +141,8 @@ class GameCreation(StoreCore):
                 figures = spec.get("summary") or computed_summary({**d, "events": [as_event_dict(e) for e in events]})
                 summary: GameListFigures = {**figures, "journal": journal_mark(path)}
                 marks[game_id] = summary["journal"]
-                games[str(next_key)] = index_entry(header, summary=summary, updated=created)
+                games[str(next_key)] = index_entry(header, summary=summary, updated=last_change(
+                    created, spec.get("times") or (), now_iso()))
                 next_key += 1
                 taken_names.add(header["name"] or "")
                 ids.append(game_id)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import datetime, timezone
 
 
 def local_now() -> str:
@@ -27,3 +27,25 @@ def kept_times(stored: Sequence[str | None], count: int, now: str) -> list[str |
     the time its place was stored at (correcting last week's hand does not move it to tonight); an entry
     beyond the stored ones is stored ``now``."""
     return [stored[i] if i < len(stored) else now for i in range(count)]
+
+
+UTC_STAMP = "%Y-%m-%dT%H:%M:%SZ"  # how the game list writes when a game was created and last changed
+
+
+def last_change(created: str, times: Sequence[str | None], now: str) -> str:
+    """When a game was last changed, as the game list writes it (UTC, ``UTC_STAMP``): its latest entry's
+    time where that is after its creation, but not after ``now`` (another phone's clock may run ahead).
+    An imported or synced game's entries keep the times they were played at: the list then says when the game
+    was last played, and tonight (which reads only the games changed in the last hours) finds a game begun
+    long before tonight's last hand."""
+    def moment(text: str | None) -> datetime | None:
+        try:
+            at = datetime.fromisoformat(text.replace("Z", "+00:00")) if text else None
+        except ValueError:
+            return None
+        return at if at is not None and at.tzinfo is not None else None
+
+    begun, latest, cap = moment(created), max(filter(None, map(moment, times)), default=None), moment(now)
+    if begun is None or latest is None or latest <= begun:
+        return created
+    return min(latest, cap or latest).astimezone(timezone.utc).strftime(UTC_STAMP)

@@ -19,7 +19,7 @@ from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
 from scorekeeper.i18n.translate import gettext
 
-from .entry_times import kept_times, local_now, stored_at
+from .entry_times import UTC_STAMP, kept_times, last_change, local_now, stored_at
 from .game_dicts import as_event_dict, as_game_dict, computed_summary, default_game_name
 from .errors import CountMismatch, NotFoundError, StoreError
 from .index import ListedGame
@@ -200,7 +200,8 @@ class InMemoryGameStore:
             winner = info.get("winner")
             out.append(GameSummary(id=g["id"], name=g["name"], kind=g["kind"], players=tuple(g["players"]),
                                    player_ids=tuple(g["player_ids"]), dealer=g["dealer"],
-                                   created=g["created"], updated=g["created"], events=len(g["events"]),
+                                   created=g["created"], updated=last_change(g["created"], g["times"], time.strftime(
+                                       UTC_STAMP, time.gmtime())), events=len(g["events"]),
                                    hands=info.get("hands"), finished=info.get("finished"),
                                    winner=tuple(winner) if winner else None, totals=dict(info.get("totals") or {}),
                                    deleted_at=g["deleted_at"], problem=info.get("problem")))

@@ -44,7 +44,7 @@ class GameCounts:
     sides: dict[tuple[str, ...], Tally]
 
 
-CACHE_VERSION = 5  # raise when what a game's facts hold, or how the rules score, changes (4: a partner's captured is his own; 5: Twenty-eight's defenders count their card points)
+CACHE_VERSION = 6  # raise when what a game's facts hold, or how the rules score, changes (6: a partner's own take, a side's defended take, lowest-wins ranks, the latest entry's time)
 
 
 CACHE_SHARDS = 16  # files each data folder's cache is split into: an entry rewrites one, not the whole cache
@@ -224,7 +224,8 @@ def _facts_json(counts: GameCounts, played: PlayedGame) -> JsonObject:
                      "hands": json.dumps([ends, running], separators=(",", ":")),
                      "last": [list[JsonValue](ends[-1:]), running[-1:]],
                      "finished": played.finished, "winners": list[JsonValue](sorted(played.winners)),
-                     "lowest_wins": played.lowest_wins}}
+                     "lowest_wins": played.lowest_wins,
+                     "seen": None if played.last_entry is None else played.last_entry.isoformat()}}
 
 
 def _facts_from_json(doc: JsonValue, every_hand: bool = True) -> tuple[GameCounts, PlayedGame] | None:
@@ -251,7 +252,8 @@ def _facts_from_json(doc: JsonValue, every_hand: bool = True) -> tuple[GameCount
                             tuple(tuple(str(p) for p in _listed(side)) for side in _listed(game["sides"])),
                             tuple(datetime.fromisoformat(str(at)) for at in ends),
                             running, bool(game["finished"]), frozenset(str(p) for p in _listed(game["winners"])),
-                            game["lowest_wins"] is True)
+                            game["lowest_wins"] is True,
+                            None if game["seen"] is None else datetime.fromisoformat(str(game["seen"])))
     except (AssertionError, KeyError, IndexError, TypeError, ValueError, RecursionError):
         return None
     return counts, played

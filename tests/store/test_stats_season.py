@@ -10,7 +10,7 @@ import pytest
 
 from tests.season.zone import device_zone
 
-from .records import finished_game, long_game
+from .records import example_records, finished_game, long_game
 from .test_cli import run, write_records
 
 NAMES = ("Ann", "Zed", "Bea", "Yan")  # Ann & Bea against Zed & Yan
@@ -110,6 +110,67 @@ def test_evenings_list_each_evening_oldest_first_and_a_paused_game_in_both(tmp_p
     assert {r["name"]: r["games_won"] for r in first["results"]} == {"Ann": 1, "Zed": 0, "Bea": 1, "Yan": 0}
     ann = next(r for r in first["results"] if r["name"] == "Ann")
     assert sorted(ann["totals"].values()) == [220000, 440000]  # the paused game's first hand, friday's two
+
+
+def games_under_way(tmp_path, capsys) -> str:
+    """Two Sixty-six games under way: one played on the 4th whose fifth hand (not finished) was begun on the
+    11th, and one created on the 11th with no hand yet."""
+    record = example_records()["sixty-six-early-close-fails-in-progress"]  # five hands, the fifth under way
+    records = {
+        "resumed": timed(record, "2026-12-04T19:00:00Z", ["2026-12-04T20:10:00Z", "2026-12-04T20:20:00Z",
+                                                          "2026-12-04T20:30:00Z", "2026-12-04T20:40:00Z",
+                                                          "2026-12-11T20:30:00Z"]),
+        "not-begun": {**record, "players": ["Cat", "Dan"], "dealer": "Cat", "started": "2026-12-11T19:00:00Z",
+                      "hands": []},
+    }
+    data = str(tmp_path / "data")
+    code, _out, err = run(capsys, "import", "--data", data, *map(str, write_records(tmp_path / "in", records)))
+    assert code == 0, err
+    return data
+
+
+@pytest.mark.parametrize("options,counted", [
+    ([], 2),
+    (["--since", "2026-12-01", "--until", "2026-12-31"], 2),  # both were played in December
+    (["--since", "2026-12-11"], 2),   # the first one's hand under way, the other's creation
+    (["--until", "2026-12-10"], 0),
+])
+def test_a_game_under_way_counts_where_its_last_hand_was_played_and_one_not_begun_where_it_was_created(
+        tmp_path, capsys, monkeypatch, options, counted):
+    """A game under way counts where its last hand ended, as README says: for the hand being played that is its
+    latest entry (docs/game-record.md); before any entry, its creation.  Before, a game with no finished hand
+    was outside every range ("--since 2026-01-01" said no game matched) and a resumed one stayed where its last
+    finished hand was."""
+    with device_zone(monkeypatch, "Europe/Paris"):
+        got = stats(capsys, games_under_way(tmp_path, capsys), *options)
+    assert got["games_counted"] == counted
+    assert {p["name"]: p["games_played"] for p in got["players"]} == (
+        {"Ann": 1, "Bob": 1, "Cat": 1, "Dan": 1} if counted else {})
+
+
+def test_stats_evenings_says_who_won_what_and_each_players_money_per_game(tmp_path, capsys, monkeypatch):
+    """README: --evenings adds "who won what and each player's points per game"; the text said only "Ann: 1 won".
+    The paused game's second hand was a week later: in that evening it is not finished and worth one hand."""
+    data = book(tmp_path, capsys)
+    with device_zone(monkeypatch, "Europe/Paris"):
+        code, out, err = run(capsys, "stats", "--data", data, "--evenings")
+    assert (code, err) == (0, "")
+    assert out[out.index("Evening of"):].splitlines() == [
+        "Evening of Dec 4, 2026: games 2, hands 3",
+        "  friday: won by Ann & Bea",
+        "  paused: not finished",
+        "  Ann: 1 won — friday $440,000 · paused $220,000",
+        "  Zed: 0 won — friday $360,000 · paused $180,000",
+        "  Bea: 1 won — friday $440,000 · paused $220,000",
+        "  Yan: 0 won — friday $360,000 · paused $180,000",
+        "Evening of Dec 11, 2026: games 2, hands 2",
+        "  paused: not finished",
+        "  next-friday: won by Ann & Bea",
+        "  Ann: 1 won — paused $220,000 · next-friday $220,000",
+        "  Zed: 0 won — paused $180,000 · next-friday $180,000",
+        "  Bea: 1 won — paused $220,000 · next-friday $220,000",
+        "  Yan: 0 won — paused $180,000 · next-friday $180,000",
+    ]
 
 
 @pytest.mark.parametrize("options,said", [
