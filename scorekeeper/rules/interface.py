@@ -62,8 +62,8 @@ OPTIONAL: dict[str, type | None] = {  # members a game may offer, and what each 
     "fast_score": None,  # fast_score(game, hands) -> JsonObject | None: score --json without the replay, or None
     "losing_score": None,  # losing_score(settings) -> int | None: the score at or below which a side loses
     "VARIATION_OF": str,
-    "LOWEST_WINS": bool,
-    "IGNORES_OTHER_GAMES_SETTINGS": bool,  # a record's ``rules`` may hold other games' settings: dropped, not refused  # the default winner: once anyone reaches the target, the lowest alone wins (Hearts)
+    "LOWEST_WINS": bool,  # the default winner: once anyone reaches the target, the lowest alone wins (Hearts)
+    "IGNORES_OTHER_GAMES_SETTINGS": bool,  # a record's ``rules`` may hold other games' settings: dropped, not refused
     "LIST_ORDER": int, "EXAMPLES": tuple,  # where it comes in the new-game choices; its worked examples' names
     "HAND": type,  # the game's hand class: ``new_hand`` (and for a ``TrickHand`` its record and tally) by default
     "LOCALE_DIR": str,  # the folder of the game's own gettext catalogs (<lang>/LC_MESSAGES/<GETTEXT_DOMAIN>.mo)
