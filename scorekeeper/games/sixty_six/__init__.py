@@ -1,9 +1,9 @@
 """Sixty-six (Sechsundsechzig): docs/rules.md section "Sixty-six", as one game package.
 
-Two players, the deal alternating; the keeper enters who won each deal, how, and the loser's count (or
-that he took no trick), and the winner scores 1, 2 or 3 game points; the first to the target (7) wins.
-Only one player scores in a deal, so there are no ties.  The package module is the game's interface
-(``scorekeeper.rules.interface.GameModule``): ``hand`` is the deal, ``record`` its codec, ``words`` its words.
+Two players, the deal alternating; the keeper enters who won each deal, how, and the loser's count (or that he
+took no trick), and the winner scores 1, 2 or 3 game points; the first to the target (7) wins. Only one player
+scores in a deal, so there are no ties. The package module is the game's interface (``GameModule``): ``hand`` is
+the deal, ``record`` its codec, ``words`` its words.
 """
 
 from __future__ import annotations

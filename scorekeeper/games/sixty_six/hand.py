@@ -1,8 +1,7 @@
 """One deal of Sixty-six (docs/rules.md, "Sixty-six"): trump and the marriages as they are shown, who closed the
-stock, then who won the deal and how; the winner's 1, 2 or 3 game points follow from the loser's count.
-
-Nobody writes card points down at a table of Sixty-six: the keeper enters who won, how, and how far the
-loser got (one number, or "took no trick"); the hand checks that against the marriages shown."""
+stock, then who won the deal and how; the winner's 1, 2 or 3 game points follow from the loser's count. Nobody
+writes card points down at this table: the keeper enters who won, how, and how far the loser got (one number, or
+"took no trick"); the hand checks that against the marriages shown."""
 
 from __future__ import annotations
 
@@ -118,11 +117,8 @@ class SixtySixHand(BaseHand):
         self.seated(event.winner)
         if event.how not in set(How):
             raise RuleError("a deal is won out, played_out, closer_failed or false_out, not {how}", how=event.how)
-        loser = self.other(event.winner)
-        if event.how in COUNTED:
-            self._check_count(event, loser)
-        else:
-            self._check_penalty(event, loser)
+        check = self._check_count if event.how in COUNTED else self._check_penalty  # a count, or a penalty's shape
+        check(event, self.other(event.winner))
         self.won, self.complete = event, True
         self.game_points = self._game_points(event)
         self.scores = {p: self.game_points if p == event.winner else 0 for p in self.players}

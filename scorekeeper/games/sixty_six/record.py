@@ -34,17 +34,14 @@ def hand_events(game: Game, hand: JsonObject) -> list[Event]:
     if "closed" in hand:
         events.append(StockClosed(record_parts.expect_str(hand["closed"], "'closed'")))
     elif hand.get("how") == How.CLOSER_FAILED and hand.get("winner") in game.players:
-        events.append(StockClosed(_other(game, hand["winner"])))  # the loser closed: ``closed`` may be left out
+        loser = next(seat for seat in game.players if seat != hand["winner"])  # ``closed`` may be left out here
+        events.append(StockClosed(loser))
     if "winner" not in hand:
         for key in RESULT_KEYS:
             if key in hand:
                 raise RecordError("'{key}' belongs to a deal that names its 'winner'", key=key)
         return events
     return [*events, _won(hand)]
-
-
-def _other(game: Game, player: object) -> str:
-    return next(seat for seat in game.players if seat != player)
 
 
 def _won(hand: JsonObject) -> DealWon:

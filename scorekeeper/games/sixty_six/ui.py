@@ -48,7 +48,8 @@ class DealPart(ft.Column):
         self.hows = {h: big_button(str(words.HOW_WORDS[h]), f"how-{h}", tapped(self._pick_how, h), filled=False)
                      for h in How}
         self.question = body("", key="count-question")
-        self.keypad = Keypad("count", self._count, done_label=gettext("Save"), max_digits=3, compact=True)
+        self.keypad = Keypad("count", lambda count: self._store(count, 0), done_label=gettext("Save"), max_digits=3,
+                             compact=True)
         self.no_trick = big_button("", "no-trick", self._no_trick, filled=False)
         self.save = big_button(gettext("Save"), "save", lambda e: self._store(None, 0))
         # the entries that come when they come share one row: the deal's own entry keeps the rest of the screen
@@ -88,9 +89,6 @@ class DealPart(ft.Column):
     def _pick_how(self, how: How) -> None:
         self.how = how
         self.ctx.changed()
-
-    def _count(self, count: int) -> bool:
-        return self._store(count, 0)
 
     def _no_trick(self, e: ft.ControlEvent) -> None:
         self._store(0 if self.how in COUNTED else None, 1)
