@@ -39,7 +39,8 @@ import stat
 import time
 import zipfile
 import zlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -56,10 +57,13 @@ from .backup_rules import StagedGame, game_in_files, games_in_index, refusal_of,
 from .game_dicts import figures_of
 from .errors import DamagedFileError, NewerVersionError, StoreError
 from .history_file import HISTORY_SUFFIX
-from .gamefiles import JOURNAL_SUFFIX, journal_mark, read_journal, uses_journal, validate_setup
+from .gamefiles import JOURNAL_SUFFIX, SetupHeader, journal_mark, read_journal, uses_journal, validate_setup
 from .journal_repair import acknowledged_by
 from .index import INDEX_NAME, game_entries, validate_index
 from .migrations import CURRENT_SCHEMA
+
+if TYPE_CHECKING:
+    from scorekeeper.rules import Game
 
 BACKUP_FORMAT = "scorekeeper-backup/1"
 MAX_NAME_LENGTH = 160
@@ -161,9 +165,16 @@ class CheckedBackup:
     figures: Figures  # each game the rules replayed (a journal's game): its list figures and its journal's mark
 
 
-def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None) -> CheckedBackup:
+ReplayedGame = Callable[[str, SetupHeader, tuple[str | None, ...], "Game", list[int]], None]
+"""Told of each game of ``games/`` the check replayed from its journal, while it is in hand: its id, setup,
+entries' times, the game and its journal's mark as unpacked (a restore keeps its facts: ``restore``)."""
+
+
+def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None,
+                     replayed_game: ReplayedGame | None = None) -> CheckedBackup:
     """Unpack ``src`` into ``stage`` (created here) and check all of it; BackupRefused if anything is wrong.
-    ``progress``: told (files unpacked, files) as the members are unpacked, the long part of a restore."""
+    ``progress``: told (files unpacked, files) as the members are unpacked, the long part of a restore;
+    ``replayed_game``: told of each game replayed (see :data:`ReplayedGame`)."""
     if not src.exists() and not src.is_symlink():
         raise BackupRefused(gettext("no such backup file: {src}").format(src=src))
     try:
@@ -208,7 +219,7 @@ def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None) -
         except (zipfile.BadZipFile, zlib.error, ValueError, EOFError, NotImplementedError) as exc:
             raise BackupRefused(gettext("{name} is damaged ({exc}); nothing was changed").format(
                 name=src.name, exc=exc)) from None
-    checked, refusal = _check_contents(src, stage)  # every game replayed: one the rules refuse could not be opened
+    checked, refusal = _check_contents(src, stage, replayed_game)  # every game replayed: one the rules refuse could not be opened
     if refusal is not None:
         raise BackupRefused(refusal)
     return checked
@@ -231,7 +242,8 @@ def _load(path: Path, src: Path) -> JsonObject:
     return data
 
 
-def _check_contents(src: Path, stage: Path) -> tuple[CheckedBackup, str | None]:
+def _check_contents(src: Path, stage: Path, replayed_game: ReplayedGame | None = None,
+                    ) -> tuple[CheckedBackup, str | None]:
     """The backup as checked (the games it restores, the figures of those replayed), and the sentence refusing
     it if the rules refuse one of its games (``backup_rules``; None if they accept them all); BackupRefused if
     its files are not whole and agreeing.
@@ -270,6 +282,7 @@ def _check_contents(src: Path, stage: Path) -> tuple[CheckedBackup, str | None]:
                     name=src.name, folder=folder, name2=path.name)) from None
             journal = path.with_name(path.name[: -len(".json")] + JOURNAL_SUFFIX)
             events: list[JsonObject] = []  # the journal's, once read
+            times: tuple[str | None, ...] = ()
             if uses_journal(header):
                 if not journal.exists():
                     raise BackupRefused(gettext("{name} lacks the events of game {stem} ({folder}/{name2}); nothing "
@@ -279,10 +292,15 @@ def _check_contents(src: Path, stage: Path) -> tuple[CheckedBackup, str | None]:
                 if read.damaged_at is not None:
                     raise BackupRefused(gettext("{name}: {folder}/{name2} is damaged; nothing was changed").format(
                         name=src.name, folder=folder, name2=journal.name))
-                events = read.events
+                events, times = read.events, read.times
             if refusal is None and schema >= 2 and not path.name.startswith("."):  # (a version-1 index: below)
-                refusal = _replay_into(figures, src, folder, path, game_in_files(path, data, header, events),
+                outcome = _replay_into(figures, src, folder, path, game_in_files(path, data, header, events),
                                        uses_journal(header))
+                if isinstance(outcome, str):
+                    refusal = outcome
+                elif replayed_game is not None and folder == "games" and uses_journal(header) and schema == CURRENT_SCHEMA:
+                    replayed_game(path.name[: -len(".json")], header, times, outcome, journal_mark(path))
+                del outcome  # the game let go before the next is read
     listed = game_entries(index).values() if schema >= 2 else []  # version 1: games inside the index
     twice = _listed_twice(listed)
     if twice is not None:  # restored, the game would be listed, counted and exported twice
@@ -301,16 +319,16 @@ def _check_contents(src: Path, stage: Path) -> tuple[CheckedBackup, str | None]:
 
 
 def _replay_into(figures: Figures, src: Path, folder: str, path: Path, game: StagedGame,
-                 journal: bool) -> str | None:
-    """Replay one game of the backup: the sentence refusing the backup if the rules refuse it; else None,
-    its list figures and its journal's mark (as unpacked, the file the restored folder will hold) kept in
-    ``figures`` when a journal holds its events.  The game is let go on return, before the next is read."""
+                 journal: bool) -> str | Game:
+    """Replay one game of the backup: the sentence refusing the backup if the rules refuse it; else the
+    game, its list figures and its journal's mark (as unpacked, the file the restored folder will hold) kept
+    in ``figures`` when a journal holds its events.  The caller lets the game go before the next is read."""
     outcome = replayed(game[2])
     if isinstance(outcome, str):
         return refusal_of(src, game[0], game[1], outcome)
     if journal:
         figures[folder, path.name[: -len(".json")]] = {**figures_of(outcome), "journal": journal_mark(path)}
-    return None
+    return outcome
 
 
 def keep_checked_figures(checked: CheckedBackup) -> None:

@@ -58,12 +58,13 @@ from scorekeeper import limits
 
 from .atomic import atomic_write_pieces, read_json_dict
 from .errors import DamagedFileError, NewerVersionError
-from .journal_lines import event_line, parse_line, parse_timed_line
+from .journal_lines import event_line, intact_journal, parse_line, parse_timed_line
 from .plain import open_plain
 
 JOURNAL_SUFFIX = ".events"
 JOURNAL_KEEP = 2  # previous journals kept by corrections (.bak1, .bak2)
 TAIL_CHUNK = 64 * 1024  # an event line is far shorter: the last line is always in the last chunk
+WHOLE_READ_BYTES = 1024 * 1024  # a journal up to this size is read at once (see read_journal)
 FIRST_JOURNAL_SCHEMA = 3
 
 
@@ -119,7 +120,8 @@ def mark_of_journal(journal: str) -> list[int]:
 def read_journal(path: Path) -> Journal:
     """Every event of a journal; a missing journal is an empty one (see :func:`parse_journal`).
 
-    Read line by line, keeping only the events (never the file's bytes or lines all at once).  A line
+    Up to ``WHOLE_READ_BYTES``, read at once and kept when every line is as the store writes it (a cold
+    ``stats`` reads 2,000: :func:`intact_journal`); any other line by line, keeping only the events.  A line
     not whole and in order, before the last, is damage: the file is then read whole (within the same
     cap) for :func:`parse_journal` to say what of it is kept."""
     cap = limits.MAX_STORED_FILE_BYTES
@@ -128,8 +130,12 @@ def read_journal(path: Path) -> Journal:
     offset = 0
     try:
         with open_regular_file(path) as handle:  # the guarded opener: a FIFO or a device never blocks
-            if os.fstat(handle.fileno()).st_size > cap:
+            size = os.fstat(handle.fileno()).st_size
+            if size > cap:
                 raise DamagedFileError(path, larger_than(cap))
+            if size <= WHOLE_READ_BYTES and (whole := _intact(handle.read(size + 1))) is not None:
+                return whole
+            handle.seek(0)
             while True:
                 line = handle.readline(cap + 1 - offset)
                 if not line.endswith(b"\n"):  # the end: nothing more, or a last line cut short
@@ -150,6 +156,13 @@ def read_journal(path: Path) -> Journal:
         raise DamagedFileError(path, exc.reason) from None
 
 
+def _intact(raw: bytes) -> Journal | None:
+    """The journal ``raw`` holds when every line of it is whole and as the store writes it (see
+    :func:`intact_journal`); None for any other, which is read line by line."""
+    read = intact_journal(raw)
+    return None if read is None else Journal(read[0], len(raw), length=len(read[0]), times=tuple(read[1]))
+
+
 def parse_journal(raw: bytes) -> Journal:
     """A journal's bytes (a file, a rolling copy or a backup's member) read as a :class:`Journal`.
 
@@ -158,6 +171,8 @@ def parse_journal(raw: bytes) -> Journal:
     events before it are returned with ``damaged_at`` set and the intact
     lines after it in ``later``, for the store to recover and say so.
     """
+    if (intact := _intact(raw)) is not None:
+        return intact
     events: list[JsonObject] = []
     times: list[str | None] = []
     offset = 0

@@ -119,6 +119,47 @@ def parse_timed_line(raw: bytes) -> tuple[int, JsonObject, str | None] | None:
     return number, event, at
 
 
+def intact_journal(raw: bytes) -> tuple[list[JsonObject], list[str | None]] | None:
+    """The events and times of a journal whose every line is byte for byte as :func:`event_line` writes it,
+    numbered from 1 and each ending in a newline; None for any other (the caller then reads it line by line,
+    as :func:`parse_timed_line` does, to say which line is not).
+
+    The file is decoded once and each line scanned in place, not cut out, decoded and called for: a cold
+    ``stats`` reads 50,000 lines of 2,000 games here.  It keeps no line :func:`parse_timed_line` refuses:
+    each is parsed and its checksum checked as there, and kept only when its text is the one the store
+    writes (so a key given twice, white space, a BOM or a line run on past its newline is left to it)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    events: list[JsonObject] = []
+    times: list[str | None] = []
+    scan, encode, end_of_text = _SCAN, _EVENT_JSON, len(text)
+    at_line = 0
+    while at_line < end_of_text:
+        try:
+            doc, end = scan(text, at_line)
+        except (StopIteration, ValueError, RecursionError):
+            return None
+        if text[end:end + 1] != "\n" or type(doc) is not dict:
+            return None
+        number, event, at = doc.get("n"), doc.get("e"), doc.get("t")
+        if (type(number) is not int or number != len(events) + 1 or type(event) is not dict
+                or not (at is None or (type(at) is str and len(at) <= MAX_TIME_LENGTH))):
+            return None
+        body = encode(event)
+        crc = doc.get("c")
+        if type(crc) is not int or crc != _checksum(body, at) or "type" not in event:
+            return None
+        line = _line_text(number, body, at, crc)
+        if len(line) != end - at_line or not text.startswith(line, at_line):
+            return None
+        events.append(event)
+        times.append(at)
+        at_line = end + 1
+    return events, times
+
+
 def line_time(raw: bytes) -> str | None:
     """When the entry of an intact journal line was stored (None: not said, or not an intact line)."""
     parsed = parse_timed_line(raw.rstrip(b"\n"))

@@ -17,16 +17,22 @@ import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from scorekeeper.progress import Progress
 from scorekeeper.i18n.translate import gettext
 
-from .backups import BackupRefused, CheckedBackup, keep_checked_figures, unpack_and_check
+from .backups import BackupRefused, CheckedBackup, ReplayedGame, keep_checked_figures, unpack_and_check
+from .fact_files import Facts, StoredSeats, write_facts
+from .gamefiles import JOURNAL_SUFFIX, SetupHeader
 from .swap import STAGE_BUILDING, stage_path, swap_in
 from .atomic import timestamp
 from .errors import NewerVersionError, StoreError
 from .folder_lock import folder_locked, restore_locked
 from .repository import GameStore
+
+if TYPE_CHECKING:
+    from scorekeeper.rules import Game
 
 
 @dataclass(frozen=True)
@@ -51,18 +57,62 @@ def restore_into(data_dir: str | os.PathLike[str] | None, path: str | os.PathLik
     """
     store = GameStore(data_dir, auto_backup=False)
     stage = stage_path(store.data_dir, STAGE_BUILDING)
+    facts: list[_CheckedFacts] = []
     with restore_locked(store.data_dir):  # a second restore waits; an opening leaves the stage alone
         shutil.rmtree(stage, ignore_errors=True)  # left by a restore that was killed
         try:
             with _said_as_not_restored(None):
-                checked = unpack_and_check(Path(path), stage, progress)
+                checked = unpack_and_check(Path(path), stage, progress, _facts_kept_in(facts))
             keep_checked_figures(checked)  # the opening below reads no journal the check read
             with folder_locked(store.data_dir):  # no opening until the restored folder is open
                 saved = _swap(store, checked)
                 reopened = GameStore(store.data_dir)  # this thread holds the folder lock: opening takes it again
+            _keep_facts(facts, reopened.data_dir)  # the first stats replays no game the check replayed
         finally:
             shutil.rmtree(stage, ignore_errors=True)
     return Restored(saved, checked.games, reopened)
+
+
+@dataclass(frozen=True)
+class _CheckedFacts:
+    """A restored game's facts as the check's replay gave them (what ``stats`` keeps per game: ``fact_files``),
+    with what its fact file is keyed by."""
+
+    game_id: str
+    seats: dict[str, str]
+    created: str
+    times: tuple[str | None, ...]
+    facts: Facts
+    mark: list[int]  # its journal's, as unpacked: the facts are kept only while the journal is still so
+
+
+def _facts_kept_in(kept: list[_CheckedFacts]) -> ReplayedGame:
+    """What works out the facts of each game the check replays, while it is in hand, into ``kept``: without
+    them the first ``stats`` after a restore read every journal and replayed every game a second time.  A
+    game whose facts cannot be worked out is left out (that ``stats`` replays it, and says what it finds)."""
+    from .stats import facts_of_game
+
+    def keep(game_id: str, header: SetupHeader, times: tuple[str | None, ...], game: Game, mark: list[int]) -> None:
+        if len(times) != len(game.events):
+            return
+        seats = {str(seat): str(pid) for seat, pid in zip(header["players"], header["player_ids"])}
+        created = str(header.get("created", ""))
+        try:
+            found = facts_of_game(game_id, game, seats, times, created)
+        except Exception:  # a derivation only: the restore goes on
+            return
+        kept.append(_CheckedFacts(game_id, seats, created, times, found, mark))
+    return keep
+
+
+def _keep_facts(kept: list[_CheckedFacts], data_dir: Path) -> None:
+    """Write the fact file of each game in ``kept`` now that the checked folder is ``data_dir``'s, each only
+    while its journal is as the check read it (the swap's renames keep its mark; a write since, by another
+    process, moves it, and that game's facts are not kept).  Never fails the restore."""
+    for found in kept:
+        journal = os.fspath(data_dir / "games" / f"{found.game_id}{JOURNAL_SUFFIX}")
+        write_facts(data_dir, found.game_id, StoredSeats(found.seats, found.created, journal), found.times,
+                    found.facts, found.mark)
 
 
 def restore_backup(data_dir: str | os.PathLike[str] | None, path: str | os.PathLike[str],

@@ -394,3 +394,22 @@ def _another_process_stores_the_last_entry_again_then_this_one_finishes(
     assert kept is not None and kept[0] == _facts_json(*game_facts(store, summary))
     assert kept[1][1].hand_ends[0].isoformat() == "2026-12-04T20:00:00+01:00"
     store.close()
+
+
+def test_a_restore_keeps_the_facts_its_check_replayed_so_the_first_stats_replays_no_game(
+        tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A restore replays every game of the backup to check it; the first ``stats`` after it replayed each again
+    (2,000 games: seconds).  The restore keeps what its replay gave, and ``stats`` says what a replay says."""
+    store, _service, ids = book_through_service(tmp_path / "data")
+    backup = store.write_backup(tmp_path / "book.zip")
+    store.close()
+    data = tmp_path / "restored"
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(["restore", "--data", str(data), str(backup)]) == 0
+    assert sorted(p.stem for p in facts_folder(data).glob("*.json")) == sorted(ids)  # the game being played too
+    with monkeypatch.context() as patched:
+        patched.setattr(GameStore, "load_timed_game_dict", lambda *_args: pytest.fail("a restored game was replayed"))
+        with_facts = cold_stats(data, cache)
+    shutil.rmtree(facts_folder(data))
+    assert with_facts == cold_stats(data, cache)
+    assert [p["games_played"] for p in with_facts["players"]] == [2, 2, 2, 2, 1, 1, 1, 1]

@@ -32,19 +32,26 @@ def listed(store: GameStore) -> dict[str, tuple[object, ...]]:
 
 @pytest.fixture
 def counted(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
-    """Journal lines parsed and events replayed by the rules, counted as they happen."""
+    """Journal lines parsed and events replayed by the rules, counted as they happen (a line parsed one by one,
+    or in a journal read whole: ``gamefiles.intact_journal``)."""
     counts: Counter[str] = Counter()
-    parse, apply = gamefiles.parse_timed_line, rules_game.Replayer.apply
+    parse, parse_whole, apply = gamefiles.parse_timed_line, gamefiles.intact_journal, rules_game.Replayer.apply
 
     def parsed(line: bytes) -> object:
         counts["lines parsed"] += 1
         return parse(line)
+
+    def parsed_whole(raw: bytes) -> object:
+        read = parse_whole(raw)
+        counts["lines parsed"] += raw.count(b"\n") if read is not None else 0
+        return read
 
     def applied(self: rules_game.Replayer, event: object) -> None:
         counts["events replayed"] += 1
         apply(self, event)  # type: ignore[arg-type]
 
     monkeypatch.setattr(gamefiles, "parse_timed_line", parsed)
+    monkeypatch.setattr(gamefiles, "intact_journal", parsed_whole)
     monkeypatch.setattr(rules_game.Replayer, "apply", applied)
     return counts
 
