@@ -201,6 +201,8 @@ FIRST_IMPORTS = ["scorekeeper.words", "scorekeeper.ui.panels", "scorekeeper.ui.s
                          if path.name == "__init__.py" and not name.startswith("scorekeeper.testing"))]
 IMPORT_EACH_FIRST = """
 import importlib, os, sys
+import babel.core, flet, httpx, openskill, segno, tinydb  # the libraries it builds on, once before the forks
+assert not [name for name in sys.modules if name.startswith("scorekeeper")], "the package was imported before"
 failed = []
 for name in sys.argv[1:]:
     child = os.fork()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
@@ -40,7 +40,15 @@ class GameLink:
     marks: dict[str, str] = field(default_factory=dict)  # what ("name", "trash") -> the newest stamp in step
 
 
-GAME_LINK_FIELDS = frozenset(GameLink.__dataclass_fields__)  # what a saved link may hold
+GAME_LINK_ORDER = tuple(f.name for f in fields(GameLink))  # a saved link's keys, in the order they are written
+GAME_LINK_FIELDS = frozenset(GAME_LINK_ORDER)  # what a saved link may hold
+
+
+def saved_link(link: GameLink) -> JsonObject:
+    """A link as the record keeps it: its fields in order, their values as they are (``asdict`` gave the same
+    but copied every value deeply first, the setups too; the record is saved after every acknowledged batch,
+    so a first sync of 1,000 games spent more CPU copying links it wrote at once than sending them)."""
+    return {name: getattr(link, name) for name in GAME_LINK_ORDER}
 
 
 @dataclass
@@ -139,7 +147,7 @@ class SyncLedger:
             return
         self.path.parent.mkdir(mode=0o700, exist_ok=True)
         data = {"server": self.server, "since": self.since, "phone": self.phone,
-                "games": {remote: asdict(link) for remote, link in self.games.items()},
+                "games": {remote: saved_link(link) for remote, link in self.games.items()},
                 "players_sent": sorted(self.players_sent), "offers": self.offers, "player_links": self.player_links,
                 "last_synced": self.last_synced, "last_report": self.last_report, "notices": self.notices[-20:],
                 "stamps": self.stamps, "player_names": self.player_names, "player_marks": self.player_marks,
@@ -150,7 +158,7 @@ class SyncLedger:
 
 
 def _game_link(remote: str, value: JsonValue) -> GameLink:
-    """One game link as ``asdict`` saved it (a field it lacks: as a new link has it)."""
+    """One game link as ``saved_link`` saved it (a field it lacks: as a new link has it)."""
     fields = _object(value)
     if set(fields) - GAME_LINK_FIELDS or fields.get("remote") != remote:
         raise ValueError("a game link of the wrong shape")

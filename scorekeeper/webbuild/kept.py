@@ -1,13 +1,14 @@
 """What a build works out slowly from inputs it can name by their hash, kept in the build's cache folder.
 
 Two steps of ``build-web`` are most of its CPU and are pure functions of their inputs: compiling every
-module to bytecode under Node (one start of Pyodide's Python, about 17 s of a 26 s build) and gzipping the
-start's big files at level 9 (about 5 s, for files that come from flet-web and Pyodide and so are the same
-from one build to the next). Each result is kept under the hash of everything it depends on, so a build of
-the same inputs reads it back instead of working it out again; any other input misses and is worked out as
-before. A result read back is the one a build of those inputs wrote, byte for byte: the site's bytes do not
-depend on what the cache holds (tests/web/test_build_web.py builds over a kept build and compares, and checks
-the compile itself gives the same bytes twice).
+module to bytecode under Node (one start of Pyodide's Python, about 17 s of a 26 s build) and gzipping at
+level 9 the start's big files (about 5 s, for files that come from flet-web and Pyodide and so are the same
+from one build to the next) and app.tar.gz (about 7 s more, the same archive for the same sources). Each
+result is kept under the hash of everything it depends on, so a build of the same inputs reads it back
+instead of working it out again; any other input misses and is worked out as before. A result read back is
+the one a build of those inputs wrote, byte for byte: the site's bytes do not depend on what the cache holds
+(tests/web/test_build_web.py builds over a kept build and compares, checks the compile itself gives the same
+bytes twice, and that no gzip it keeps carries a date).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from pathlib import Path
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 KEPT_COMPILES = 3  # the last few sources' bytecode (a checkout's, and the one before), not every version's
-KEPT_PACKED = 48  # about three builds' packed files (16 candidates each)
+KEPT_PACKED = 57  # about three builds' packed files (18 packed copies and app.tar.gz each)
 
 
 def _store(path: Path, data: bytes) -> None:
@@ -86,12 +87,26 @@ def _read_back(path: Path, trees: int) -> list[dict[str, bytes]] | None:
     return out
 
 
-def gzipped(cache: Path | None, data: bytes) -> bytes:
-    """``data`` gzipped at level 9 with no date in its header, read back when the same bytes were packed
-    by the same zlib before (and checked to unpack to them)."""
+def level_nine(data: bytes) -> bytes:
+    """``data`` gzipped at level 9 with no date in its header (the packed copies of the start's files)."""
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
+def archive_level_nine(tar: bytes) -> bytes:
+    """app.tar.gz's gzip at level 9, no name or date in its header (``gzip.GzipFile``, as it was always written)."""
+    packed = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", fileobj=packed, mtime=0, compresslevel=9) as packing:
+        packing.write(tar)
+    return packed.getvalue()
+
+
+def gzipped(cache: Path | None, data: bytes, pack: Callable[[bytes], bytes] = level_nine) -> bytes:
+    """``pack(data)``, a gzip of ``data`` with no date in its header, read back when the same bytes were
+    packed the same way by the same zlib before (and checked to unpack to them).  ``pack`` is named in the
+    key: app.tar.gz is written by ``gzip.GzipFile``, whose header says another system than ``gzip.compress``."""
     if cache is None:
-        return gzip.compress(data, compresslevel=9, mtime=0)
-    key = hashlib.sha256(data + zlib.ZLIB_RUNTIME_VERSION.encode()).hexdigest()[:32]
+        return pack(data)
+    key = hashlib.sha256(f"{pack.__name__}\0{zlib.ZLIB_RUNTIME_VERSION}\0".encode() + data).hexdigest()[:32]
     path = cache / "packed" / f"{key}.gz"
     if path.is_file():
         squeezed = path.read_bytes()
@@ -99,7 +114,7 @@ def gzipped(cache: Path | None, data: bytes) -> bytes:
             if gzip.decompress(squeezed) == data:
                 os.utime(path)
                 return squeezed
-    squeezed = gzip.compress(data, compresslevel=9, mtime=0)
+    squeezed = pack(data)
     _store(path, squeezed)
     _recent_only(path.parent, "*.gz", KEPT_PACKED)
     return squeezed

@@ -20,7 +20,6 @@ downloads those and unpacks them in the browser, so a first visit is half the by
 
 from __future__ import annotations
 
-import gzip
 import hashlib
 import io
 import json
@@ -124,7 +123,7 @@ def build_site(target: Path, cache: Path | None = None) -> BuiltSite:
         if path.is_file() and not ASSETS_SKIPPED.match(relative):
             files[relative] = path.read_bytes()  # fonts/, and assets/FontManifest.json over the client's
     files["assets/FontManifest.json"] = with_roboto(files["assets/FontManifest.json"])
-    files[APP_ARCHIVE] = deterministic_tar_gz({f"{ENTRY_MODULE}.py": ENTRY_SOURCE.encode(), **app})
+    files[APP_ARCHIVE] = deterministic_tar_gz({f"{ENTRY_MODULE}.py": ENTRY_SOURCE.encode(), **app}, cache)
     files["flutter_bootstrap.js"] = without_flutter_service_worker(files["flutter_bootstrap.js"])
     files["python.js"] = (PACKAGE_DIR / "python.js").read_bytes()  # the worker started early
     files["python-worker.js"] = archive_fetched_with_pyodide(files["python-worker.js"])
@@ -291,8 +290,9 @@ def dist_info() -> dict[str, bytes]:
             f"{folder}/top_level.txt": b"scorekeeper\n"}
 
 
-def deterministic_tar_gz(members: dict[str, bytes]) -> bytes:
-    """A tar.gz whose bytes depend only on ``members``: sorted, fixed times and owners, no gzip date."""
+def deterministic_tar_gz(members: dict[str, bytes], cache: Path | None = None) -> bytes:
+    """A tar.gz whose bytes depend only on ``members``: sorted, fixed times and owners, no gzip date (the gzip
+    kept in ``cache`` under the tar's hash: the same sources give the same tar, whose level 9 is 7 s of CPU)."""
     raw = io.BytesIO()
     with tarfile.open(fileobj=raw, mode="w", format=tarfile.GNU_FORMAT) as tar:
         for name, data in sorted(members.items()):
@@ -301,10 +301,7 @@ def deterministic_tar_gz(members: dict[str, bytes]) -> bytes:
             info.uid = info.gid = 0
             info.uname = info.gname = ""
             tar.addfile(info, io.BytesIO(data))
-    packed = io.BytesIO()
-    with gzip.GzipFile(filename="", mode="wb", fileobj=packed, mtime=0, compresslevel=9) as gz:
-        gz.write(raw.getvalue())
-    return packed.getvalue()
+    return kept.gzipped(cache, raw.getvalue(), kept.archive_level_nine)
 
 
 ENTRY_SOURCE = '''"""The web app's entry, run by flet's worker in Pyodide (written by scorekeeper build-web)."""

@@ -18,6 +18,7 @@ Two layers:
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -359,25 +360,36 @@ def exact_bid_deal(rnd: random.Random, players: Sequence[str], settings: dict[st
 
 # -- Hypothesis strategies --------------------------------------------------------------------
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
+_SEED_OR_NONE = st.none() | seeds
+
+# The strategies a game's draws use are made once for each set of arguments and kept: hypothesis checks every
+# strategy it is given the first time, and one made anew for each example was checked anew each time (about a
+# tenth of the property tests' CPU). The same strategies, so the same values are drawn.
 
 
+@lru_cache(maxsize=None)
 def _plan(max_hands: int, kinds: Sequence[str] = HAND_KINDS) -> st.SearchStrategy[list[tuple[str, int]]]:
     kind = st.sampled_from([k for k in kinds for _ in range({"tricks": 4, "counts": 2}.get(k, 1))])
     return st.lists(st.tuples(kind, seeds), min_size=0, max_size=max_hands)
 
 
+@lru_cache(maxsize=None)
+def _one_of(choices: tuple[Any, ...]) -> st.SearchStrategy[Any]:
+    return st.sampled_from(choices)
+
+
 @st.composite
 def million_games(draw: st.DrawFn, players: Sequence[int] = (3, 4, 6, 8), partnership: str | None = None,
                   max_hands: int = 6, kinds: Sequence[str] = HAND_KINDS) -> Generated:
-    n = draw(st.sampled_from(list(players)))
+    n = draw(_one_of(tuple(players)))
     rnd = random.Random(draw(seeds))
     settings = million_settings(rnd, n)
     if partnership is not None:
         settings["partnership"] = partnership
     seated = NAMES[:n]
-    dealer = draw(st.sampled_from(seated))
-    plan = draw(_plan(max_hands, kinds))
-    partial = draw(st.none() | seeds)
+    dealer = draw(_one_of(tuple(seated)))
+    plan = draw(_plan(max_hands, tuple(kinds)))
+    partial = draw(_SEED_OR_NONE)
     return build_game("make-a-million", seated, dealer, settings, plan, partial)
 
 
@@ -385,9 +397,9 @@ def million_games(draw: st.DrawFn, players: Sequence[int] = (3, 4, 6, 8), partne
 def twenty_nine_games(draw: st.DrawFn, max_hands: int = 8) -> Generated:
     rnd = random.Random(draw(seeds))
     seated = ["North", "East", "South", "West"]
-    dealer = draw(st.sampled_from(seated))
+    dealer = draw(_one_of(tuple(seated)))
     plan = draw(_plan(max_hands, ("tricks", "counts", "thrown_in")))
-    return build_game("twenty-nine", seated, dealer, twenty_nine_settings(rnd), plan, draw(st.none() | seeds))
+    return build_game("twenty-nine", seated, dealer, twenty_nine_settings(rnd), plan, draw(_SEED_OR_NONE))
 
 
 @st.composite
@@ -397,15 +409,15 @@ def exact_bid_games(draw: st.DrawFn) -> Generated:
     settings = exact_bid_settings(rnd, n)
     seated = NAMES[:n]
     plan = draw(_plan(settings["start_cards"], ("tricks",)))
-    return build_game("exact-bid", seated, draw(st.sampled_from(seated)), settings, plan, draw(st.none() | seeds))
+    return build_game("exact-bid", seated, draw(_one_of(tuple(seated))), settings, plan, draw(_SEED_OR_NONE))
 
 
 @st.composite
 def rook_games(draw: st.DrawFn, max_hands: int = 6) -> Generated:
     rnd = random.Random(draw(seeds))
     seated = ["Ann", "Bo", "Cy", "Di"]
-    dealer = draw(st.sampled_from(seated))
-    return build_game("rook", seated, dealer, rook_settings(rnd), draw(_plan(max_hands)), draw(st.none() | seeds))
+    dealer = draw(_one_of(tuple(seated)))
+    return build_game("rook", seated, dealer, rook_settings(rnd), draw(_plan(max_hands)), draw(_SEED_OR_NONE))
 
 
 def any_games(max_hands: int = 6) -> st.SearchStrategy[Generated]:

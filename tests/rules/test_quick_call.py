@@ -9,6 +9,7 @@ one ``bid``/``pass_`` leave, and those would not have refused the call.
 from __future__ import annotations
 
 import copy
+from functools import lru_cache
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -42,7 +43,11 @@ def auctions(draw: st.DrawFn) -> Auction:
     return auction
 
 
+@lru_cache(maxsize=None)
 def calls(players: tuple[str, ...], unit: int) -> st.SearchStrategy[tuple[str, int | None]]:
+    """A call by anyone at the table or not, of any amount; one strategy per table and unit, made once (a
+    strategy made anew for each call drawn was checked anew by hypothesis each time: most of the test's CPU),
+    so the same calls are drawn as before."""
     amounts = st.one_of(st.none(), st.integers(-2, 60).map(lambda k: k * unit), st.integers(-5, 10**6),
                         st.just(True))
     return st.tuples(st.sampled_from([*players, "Nobody"]), amounts)

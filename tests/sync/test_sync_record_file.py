@@ -28,6 +28,15 @@ def test_a_saved_record_reads_back_field_for_field(tmp_path: Path) -> None:
                                                                                           {"p-9": "Ann"})
 
 
+def test_a_game_link_is_saved_with_every_field_in_order(tmp_path: Path) -> None:
+    """The file a version before this one wrote (with ``dataclasses.asdict``) and this one write alike."""
+    saved = saved_record(tmp_path)
+    assert saved.path is not None
+    assert saved.path.read_text(encoding="utf-8").split('"games":', 1)[1].startswith(
+        '{"g-remote":{"remote":"g-remote","local":"g-here","count":7,"head":"h7","setup":{"kind":"spades"},'
+        '"updated":null,"trashed":false,"name_suffix":"","rev":2,"name":null,"marks":{"name":"s-1"}}}')
+
+
 def test_a_record_with_a_field_of_another_shape_is_set_aside_and_sync_starts_over(tmp_path: Path) -> None:
     saved = saved_record(tmp_path)
     assert saved.path is not None

@@ -161,3 +161,21 @@ def test_a_damaged_build_cache_is_worked_out_again_not_a_crash(tmp_path: Path):
         path.write_bytes(path.read_bytes()[:12])  # cut short
     assert kept.gzipped(tmp_path, b"hearts " * 200) == first
     assert gzip.decompress(first) == b"hearts " * 200
+
+
+def test_a_gzip_the_build_writes_or_keeps_has_no_date_and_each_way_of_packing_is_kept_apart(tmp_path: Path):
+    """The packed copies and app.tar.gz are read back from the build cache by the build over a kept one, so
+    their headers are checked here: no date (mtime 0), so two builds give the same bytes; app.tar.gz's own
+    header (gzip.GzipFile's, system 255) is never taken for a packed copy's of the same bytes (system 3)."""
+    import gzip
+
+    from scorekeeper.webbuild import kept
+
+    data = b"hearts " * 200
+    archive = kept.gzipped(tmp_path, data, kept.archive_level_nine)
+    copy = kept.gzipped(tmp_path, data)
+    assert [archive[:10].hex(), copy[:10].hex()] == ["1f8b08000000000002ff", "1f8b0800000000000203"]
+    assert gzip.decompress(archive) == gzip.decompress(copy) == data
+    assert (kept.gzipped(tmp_path, data, kept.archive_level_nine), kept.gzipped(tmp_path, data)) == (archive, copy)
+    assert len(list((tmp_path / "packed").glob("*.gz"))) == 2
+    assert kept.gzipped(None, data, kept.archive_level_nine) == archive and kept.gzipped(None, data) == copy
