@@ -5,6 +5,7 @@ Each is built once per visit and changed in place (``show``), so a tap sends a s
 
 from __future__ import annotations
 
+from typing import Callable, Generic, TypeVar
 
 import flet as ft
 
@@ -19,6 +20,28 @@ from .. import theme
 from ..widgets import Pool, big_button, body, card, glued, heading, score_bar
 from ..again import play_again_button
 from ..table_context import TableContext
+
+
+PartT = TypeVar("PartT", bound=ft.Control)
+
+
+class LastPartWhenShown(Generic[PartT]):
+    """A column's last part that is shown now and then (a hand counted in totals only): made the first time it
+    is shown and appended to the column then, kept for the visit.  A table shown trick by trick, as most are,
+    never sends its controls (Make-a-Million's totals part: two keypads and a confirmation, 76 controls)."""
+
+    def __init__(self, column: ft.Column, make: Callable[[], PartT]) -> None:
+        self.column, self.make = column, make
+        self.part: PartT | None = None
+
+    def show(self, shown: bool) -> PartT | None:
+        """Show or hide the part (made at its first showing); the part when it is shown, else None."""
+        if shown and self.part is None:
+            self.part = self.make()
+            self.column.controls.append(self.part)
+        if self.part is not None:
+            self.part.visible = shown
+        return self.part if shown else None
 
 
 class ScoreBars(ft.Column):

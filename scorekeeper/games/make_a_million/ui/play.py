@@ -17,7 +17,7 @@ from scorekeeper.rules import Game
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import (Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading, icon_button)
-from scorekeeper.ui.games import TableContext, bid_contract
+from scorekeeper.ui.games import LastPartWhenShown, TableContext, bid_contract
 from scorekeeper.ui.games.misdeal import misdeal_called_by
 from scorekeeper.ui.draft import Tap
 from .partners import PartnerPicker, seat_label, trick_events
@@ -105,12 +105,12 @@ class PlayPart(ft.Column):
                                horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.after_entry = ft.Column([self.help, self.cancel, self.tricks, self.totals_only], spacing=10,
                                      tight=True)
-        self.totals = TotalsPart(ctx)
         self.filled_for: tuple[int, int] | None = None
         # The partner picker goes under the seats: a partner is revealed now and then, a trick is entered
         # every minute, and the trick's controls must stay on a phone's first screen with 8 players.
-        super().__init__([self.contract, fixed_lines(self.running, 2), self.entry, self.after_entry, self.totals],
+        super().__init__([self.contract, fixed_lines(self.running, 2), self.entry, self.after_entry],
                          spacing=10, tight=True)
+        self.totals = LastPartWhenShown(self, lambda: TotalsPart(ctx))
 
     def _chip(self, index: int) -> ft.Control:
         return compact_chip("", f"draft-card-{index}", self._drop, data=index)
@@ -131,9 +131,9 @@ class PlayPart(ft.Column):
             self.partners.refresh(hand)
         for control in (*self.trick_only, self.after_entry):  # the partners stay in totals only too
             control.visible = not ctx.totals_only
-        self.totals.visible = ctx.totals_only
-        if ctx.totals_only:
-            self.totals.refresh(hand)
+        totals = self.totals.show(ctx.totals_only)
+        if totals is not None:
+            totals.refresh(hand)
             return
         self.keep_only_real_cards(hand)
         self.fill_last_trick(hand)
