@@ -61,8 +61,8 @@ class PlayPart(ft.Column):
         fmt, settings = ctx.fmt, ctx.game.settings
         self.contract = body("", key="contract")
         self.running = body("", key="running", weight=ft.FontWeight.BOLD)
-        self.partners = PartnerPicker(ctx, compact=True)
-        self.partners.visible = settings["partnership"] in ("called", "silent")
+        # Partners revealed in play (called or silent partners): fixed partners never show the picker, so it is not made
+        self.partners = PartnerPicker(ctx, compact=True) if settings["partnership"] in ("called", "silent") else None
         self.title = heading("", key="trick-title", size=22)
         self.help = body("", key="trick-help", size=theme.SMALL)
         self.money = {v: big_button(fmt(v), f"money-{v}", self._money, filled=False,
@@ -101,7 +101,8 @@ class PlayPart(ft.Column):
             heading(gettext("Who took it?"), size=20), grid(list(self.winners.values())),
             card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft")]
         *cards_and_seats, draft_card = self.trick_only
-        self.entry = ft.Column([*cards_and_seats, self.partners, draft_card], spacing=10, tight=True,
+        self.entry = ft.Column([*cards_and_seats, *([self.partners] if self.partners is not None else []), draft_card],
+                               spacing=10, tight=True,
                                horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.after_entry = ft.Column([self.help, self.cancel, self.tricks, self.totals_only], spacing=10,
                                      tight=True)
@@ -127,7 +128,7 @@ class PlayPart(ft.Column):
             bid=fmt(hand.bid)) if needed.amount and needed.reachable else "")
         self.running.value = glued(f"{us} {fmt(mine)} · {them} {fmt(other)} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
-        if self.partners.visible:
+        if self.partners is not None:
             self.partners.refresh(hand)
         for control in (*self.trick_only, self.after_entry):  # the partners stay in totals only too
             control.visible = not ctx.totals_only
