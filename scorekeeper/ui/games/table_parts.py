@@ -28,7 +28,7 @@ PartT = TypeVar("PartT", bound=ft.Control)
 class LastPartWhenShown(Generic[PartT]):
     """A column's last part that is shown now and then (a hand counted in totals only): made the first time it
     is shown and appended to the column then, kept for the visit.  A table shown trick by trick, as most are,
-    never sends its controls (Make-a-Million's totals part: two keypads and a confirmation, 76 controls)."""
+    never sends its controls (a totals part of two keypads and a confirmation: 76 controls)."""
 
     def __init__(self, column: ft.Column, make: Callable[[], PartT]) -> None:
         self.column, self.make = column, make
