@@ -128,15 +128,8 @@ class HomeScreen:
         self.items: dict[str, tuple[GameSummary, bool, ft.Control]] = {}  # id → (summary, renaming, card)
         self.banner = banner_of(app)
         self.startup = error_banner(app.startup_message) if app.startup_message else None
+        self.deleted_bar: ft.Container | None = None  # made at the first deletion (``deleted_banner``)
         self.deleted_text = ft.Text("", size=theme.BODY, expand=True, key="deleted-text")
-        self.deleted_bar = ft.Container(
-            key="deleted-banner", visible=False,
-            content=ft.Row([
-                ft.Icon(ft.Icons.DELETE_OUTLINE), self.deleted_text,
-                ft.TextButton(content=gettext("Undo"), key="undo-delete", height=48, on_click=lambda e: self.undo_delete()),
-                icon_button(ft.Icons.CLOSE, "dismiss-deleted", gettext("Dismiss this note"), lambda e: self.dismiss_deleted()),
-            ], vertical_alignment=ft.CrossAxisAlignment.CENTER),
-            padding=8, border_radius=10, bgcolor=ft.Colors.with_opacity(0.12, ft.Colors.ON_SURFACE))
         self.resume_name = body("", weight=ft.FontWeight.W_600)
         self.resume_players = body("", size=theme.SMALL)
         self.resume_totals = body("", size=theme.SMALL, key="resume-totals")
@@ -182,10 +175,12 @@ class HomeScreen:
     def refresh(self) -> None:
         m = self.memory
         controls: list[ft.Control] = [c for c in (self.startup, self.banner) if c is not None]
-        self.deleted_bar.visible = m.deleted is not None
-        if m.deleted is not None:
-            self.deleted_text.value = gettext("“{deleted}” moved to the trash").format(deleted=m.deleted[1])
-        controls.append(self.deleted_bar)
+        if m.deleted is not None or self.deleted_bar is not None:
+            bar = self.deleted_banner()
+            bar.visible = m.deleted is not None
+            if m.deleted is not None:
+                self.deleted_text.value = gettext("“{deleted}” moved to the trash").format(deleted=m.deleted[1])
+            controls.append(bar)
         games, notes = listed(self.app, m.kind, m.player)
         everything, more = (games, ()) if m.kind is None and m.player is None else listed(self.app, None, None)
         if notes or more:  # the listing met a damaged game: the very sentence the command line prints
@@ -216,6 +211,22 @@ class HomeScreen:
             self.no_games.value = gettext("No games yet: tap New game.") if nothing else gettext("No game matches these filters.")
             controls.append(self.no_games)
         self.list.controls = controls
+
+    def deleted_banner(self) -> ft.Container:
+        """The note that a game went to the trash, with Undo: made at the first deletion of the visit and kept
+        (hidden once dismissed), so a home screen where nothing was deleted sends none of it."""
+        if self.deleted_bar is None:
+            self.deleted_bar = ft.Container(
+                key="deleted-banner", visible=False,
+                content=ft.Row([
+                    ft.Icon(ft.Icons.DELETE_OUTLINE), self.deleted_text,
+                    ft.TextButton(content=gettext("Undo"), key="undo-delete", height=48,
+                                  on_click=lambda e: self.undo_delete()),
+                    icon_button(ft.Icons.CLOSE, "dismiss-deleted", gettext("Dismiss this note"),
+                                lambda e: self.dismiss_deleted()),
+                ], vertical_alignment=ft.CrossAxisAlignment.CENTER),
+                padding=8, border_radius=10, bgcolor=ft.Colors.with_opacity(0.12, ft.Colors.ON_SURFACE))
+        return self.deleted_bar
 
     def tonight_part(self, everything: dict[str, list[GameSummary]]) -> list[ft.Control]:
         """Tonight's card when an evening is under way (only tonight's games are read), and the ways to the

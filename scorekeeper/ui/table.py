@@ -57,8 +57,10 @@ class StatusCard(ft.Container):
         # The slot's lines whatever it says (a Bengali prompt, the game's result, a refusal in its place): never
         # cut short, and a message that needs one line more moves nothing below it.
         self.prompt = fixed_lines(body("", key="prompt", size=theme.SMALL, weight=ft.FontWeight.W_600), SLOT_LINES)
-        self.race = panel.race(game)
+        self.panel = panel
         self.collapsible = len(game.rules.score_groups(game)) > 2
+        # Behind the expander (more than two sides) the race is made at its first opening, not with the table
+        self.race: ft.Control | None = None if self.collapsible else panel.race(game)
         self.line = body("", key="scores-line", size=theme.SMALL, weight=ft.FontWeight.W_600, expand=True)
         self.expander = icon_button(ft.Icons.EXPAND_MORE, "scores-expand", gettext("Show the race to the target"),
                                   self._toggle)
@@ -68,13 +70,17 @@ class StatusCard(ft.Container):
         self.expander.height = 48  # Material's smallest touch target: the line beside it sets the row's height
         self.summary = ft.Row([self.line, self.expander],
                               vertical_alignment=ft.CrossAxisAlignment.CENTER, visible=self.collapsible)
-        self.race.visible = not self.collapsible
-        super().__init__(content=ft.Column([self.title, message_slot(ctx.app.banner, self.prompt), self.summary,
-                                            self.race], spacing=4, tight=True),
+        self.column = ft.Column([self.title, message_slot(ctx.app.banner, self.prompt), self.summary,
+                                 *([self.race] if self.race is not None else [])], spacing=4, tight=True)
+        super().__init__(content=self.column,
                          padding=12, border_radius=12, key="status",
                          bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
 
     def _toggle(self, e: ft.ControlEvent) -> None:
+        if self.race is None:  # its first opening: made now, in step with the game
+            self.race = self.panel.race(self.ctx.game)
+            self.race.visible = False
+            self.column.controls.append(self.race)
         self.race.visible = not self.race.visible
         opened = bool(self.race.visible)
         self.expander.icon = ft.Icon(ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,

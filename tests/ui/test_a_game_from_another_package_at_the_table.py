@@ -44,6 +44,7 @@ def test_a_hand_of_a_game_from_another_package_is_played_at_its_own_table(make_u
 
     assert ui.find("result").value == "PLAYED"
     assert ui.find("verdict").value == "Hand 1: Ann 2, Bo 1, Cy 0"
+    ui.click("scores-expand")  # three players: the race opens from its one line
     assert ui.find("total-Ann").value == "2 / 4"
     [game_id] = [g.id for g in store.list_games()]
     assert store.load_events(game_id) == [{"type": "plain_trick", "winner": w} for w in ("Ann", "Ann", "Bo")]

@@ -56,14 +56,12 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
         self.fixed: BidGrid | None = None  # every bid, when the game has few: made at the first refresh
         self.pass_button = big_button(gettext("Pass"), "pass", self._pass, filled=False, expand=True)
         self.other = big_button(other_label, "bid-other", self._toggle_keypad, filled=False, expand=True)
-        self.keypad = Keypad("bid-keypad", self._bid_typed, unit=unit, format_amount=ctx.fmt, done_label=gettext("Bid"),
-                             max_digits=max_digits, compact=True)
-        self.keypad_card = card(self.keypad, padding=8)
-        self.keypad_card.padding = ft.Padding.symmetric(horizontal=4, vertical=8)  # seven keys of MIN_TAP to a row
-        self.keypad_card.visible = False
+        self.unit, self.max_digits = unit, max_digits
+        self.keypad: Keypad | None = None  # made when Other first opens it (a grid's game never does)
+        self.keypad_card: ft.Container | None = None
         self.bids_box = ft.Column([self.bids.box, self.no_raise], spacing=theme.GAP, tight=True)
-        self.slot = ft.Container(ft.Column([self.bids_box, self.keypad_card], spacing=theme.GAP, tight=True),
-                                 height=KEYPAD_HEIGHT)
+        self.slot_column = ft.Column([self.bids_box], spacing=theme.GAP, tight=True)
+        self.slot = ft.Container(self.slot_column, height=KEYPAD_HEIGHT)
         self.hand_number = 0
         # The call history and the bid to beat keep two lines each whatever they say, so Pass, Other, the bids
         # and the keypad never creep down as the auction goes round.
@@ -164,20 +162,33 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
         self.ctx.act(Passed(self._who()))
 
     def _toggle_keypad(self, e: ft.ControlEvent) -> None:
-        self._show_keypad(not self.keypad_card.visible)
+        self._show_keypad(self.keypad_card is None or not self.keypad_card.visible)
+
+    def _open_keypad(self) -> ft.Container:
+        """The keypad's card, made at its first opening and kept (what was typed stays across taps): about forty
+        controls a table never sent while the keypad stays shut, the slot's fixed height unchanged."""
+        if self.keypad_card is None:
+            self.keypad = Keypad("bid-keypad", self._bid_typed, unit=self.unit, format_amount=self.ctx.fmt,
+                                 done_label=gettext("Bid"), max_digits=self.max_digits, compact=True)
+            self.keypad_card = card(self.keypad, padding=8)
+            self.keypad_card.padding = ft.Padding.symmetric(horizontal=4, vertical=8)  # seven MIN_TAP keys to a row
+            self.slot_column.controls.append(self.keypad_card)
+        return self.keypad_card
 
     def _show_keypad(self, shown: bool) -> None:
         """The keypad opens under the quick raises, or takes a grid's place in the slot (and gives it back):
         either way Pass, Other and every bid left on the screen stay put."""
-        self.keypad_card.visible = shown
+        if shown or self.keypad_card is not None:
+            self._open_keypad().visible = shown
         self.bids_box.visible = not shown or self.fixed is None
 
     def new_auction(self, number: int) -> None:
         """A new hand's auction starts with the keypad closed: an amount typed (and refused) in the last
         auction is nobody's bid now; if one was left, a notice says it went."""
-        left = self.keypad.value() if self.keypad.digits else None
+        left = self.keypad.value() if self.keypad is not None and self.keypad.digits else None
         self.hand_number = number
-        self.keypad.clear()
+        if self.keypad is not None:
+            self.keypad.clear()
         self._show_keypad(False)
         if left is not None and number > 1:
             self.ctx.say_notice(gettext("Cleared {left}, typed in the last auction and not bid").format(

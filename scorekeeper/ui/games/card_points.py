@@ -34,6 +34,9 @@ TrickCards = tuple[str, int, tuple[str, ...]]  # who took it, its points, the co
 HandP = TypeVar("HandP", bound=PointsTrickHand)  # the hand in play, as the entry reads it
 
 
+KEYPAD_PLACE = 4  # the points keypad's place in the layout: under the cards, their buttons and the seats, as it was
+
+
 @dataclass(frozen=True)
 class PointsTricks(Generic[HandP]):
     """A game's trick of card points: its event, its draft kinds and how its rules count."""
@@ -86,8 +89,8 @@ class TrickEntry(Generic[HandP]):
         self.worth = body("", key="trick-value")
         self.type_points = big_button(gettext("Type points…"), "points-other", self._toggle_keypad, filled=False)
         self.clear = big_button(gettext("Clear"), "trick-clear", self._clear, filled=False)
-        self.keypad = Keypad("points-keypad", self._points_typed, done_label=gettext("Set"), max_digits=2, compact=True)
-        self.keypad.visible = False
+        self.keypad: Keypad | None = None  # made when "Type points…" first opens it (``_open_keypad``)
+        self.column: ft.Column | None = None  # the layout, where the keypad goes under the seats
         self.winners = {p: big_button(p, f"winner-{p}", self._winner, data=p) for p in ctx.game.players}
         self.rows = Pool(ft.Column([], spacing=2, tight=True),
                          lambda i: ft.Text("", size=theme.SMALL, key=f"trick-{i + 1}"))
@@ -100,14 +103,15 @@ class TrickEntry(Generic[HandP]):
     def layout(self, under_seats: Sequence[ft.Control]) -> ft.Column:
         """The cards, then who took it; what opens, grows or wraps (the keypad, ``under_seats``, the trick's
         chips and worth) goes under the seats, so it moves no card and no seat under the finger."""
-        return ft.Column([
+        self.column = ft.Column([
             grid(list(self.cards.values())), ft.Row([self.type_points, self.clear, self.totals_only]),
-            heading(gettext("Who took it?"), size=20), grid(list(self.winners.values())), self.keypad,
+            heading(gettext("Who took it?"), size=20), grid(list(self.winners.values())),
             *under_seats,
             card(ft.Row([body(gettext("In this trick:")), self.chips.box, self.chips_empty], wrap=True), self.worth,
                  key="draft"),
             self.help, self.tricks,
         ], spacing=12, tight=True)
+        return self.column
 
     def _chip(self, index: int) -> ft.Control:
         return ft.Chip(label=ft.Text(""), key=f"draft-card-{index}", on_click=self._drop, data=index)
@@ -234,12 +238,25 @@ class TrickEntry(Generic[HandP]):
         self.ctx.changed()
 
     def _toggle_keypad(self, e: ft.ControlEvent) -> None:
-        self.keypad.visible = not self.keypad.visible
+        keypad = self._open_keypad()
+        keypad.visible = not keypad.visible
+
+    def _open_keypad(self) -> Keypad:
+        """The points keypad, made at its first opening and put under the seats (``KEYPAD_PLACE``): the tables
+        where nobody types a trick's points never send its 17 controls."""
+        if self.keypad is None:
+            self.keypad = Keypad("points-keypad", self._points_typed, done_label=gettext("Set"), max_digits=2,
+                                 compact=True)
+            self.keypad.visible = False
+            assert self.column is not None  # the keypad's button is in the layout
+            self.column.controls.insert(KEYPAD_PLACE, self.keypad)
+        return self.keypad
 
     def _points_typed(self, value: int) -> bool:
         self.ctx.draft.clear()
         self.ctx.draft.tap(self.spec.typed, value)
-        self.keypad.visible = False
+        if self.keypad is not None:
+            self.keypad.visible = False
         self.ctx.changed()
         return True
 

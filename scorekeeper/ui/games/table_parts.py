@@ -5,6 +5,7 @@ Each is built once per visit and changed in place (``show``), so a tap sends a s
 
 from __future__ import annotations
 
+from typing import Callable, Generic, TypeVar
 
 import flet as ft
 
@@ -19,6 +20,28 @@ from .. import theme
 from ..widgets import Pool, big_button, body, card, glued, heading, score_bar
 from ..again import play_again_button
 from ..table_context import TableContext
+
+
+PartT = TypeVar("PartT", bound=ft.Control)
+
+
+class LastPartWhenShown(Generic[PartT]):
+    """A column's last part that is shown now and then (a hand counted in totals only): made the first time it
+    is shown and appended to the column then, kept for the visit.  A table shown trick by trick, as most are,
+    never sends its controls (a totals part of two keypads and a confirmation: 76 controls)."""
+
+    def __init__(self, column: ft.Column, make: Callable[[], PartT]) -> None:
+        self.column, self.make = column, make
+        self.part: PartT | None = None
+
+    def show(self, shown: bool) -> PartT | None:
+        """Show or hide the part (made at its first showing); the part when it is shown, else None."""
+        if shown and self.part is None:
+            self.part = self.make()
+            self.column.controls.append(self.part)
+        if self.part is not None:
+            self.part.visible = shown
+        return self.part if shown else None
 
 
 class ScoreBars(ft.Column):
@@ -67,22 +90,28 @@ class ResultPart(ft.Column):
 
     def __init__(self, ctx: TableContext, next_label: str = N_("Next hand"),
                  extra: ft.Control | None = None) -> None:
-        self.ctx = ctx
+        self.ctx, self.next_label, self.extra = ctx, next_label, extra
+        self.number = 0
+        super().__init__([], spacing=12, tight=True)  # its lines are made at the first result shown (``show``)
+
+    def _build(self) -> None:
+        """The result's lines, made when a hand's result is first shown: a table visited mid-hand (the usual
+        visit) never sends them (11 controls, the standings' besides where a game adds them)."""
+        ctx = self.ctx
         self.winner = heading("", key="winner", color=theme.MADE)
         self.word = ft.Text("", key="result", size=44, weight=ft.FontWeight.BOLD)
         self.verdict = body("", key="verdict", weight=ft.FontWeight.W_600)
         self.lines = Pool(ft.Column(spacing=theme.GAP, tight=True), lambda i: body("", size=theme.SMALL))
-        self.next = big_button(gettext(next_label), "next-hand", self._next, expand=True)
+        self.next = big_button(gettext(self.next_label), "next-hand", self._next, expand=True)
         self.again = play_again_button(ctx.app)
         scores = big_button(gettext("Scoreboard"), "to-scores",
                             lambda e: ctx.app.go(f"/game/{ctx.state.game_id}/scores"), filled=False)
-        self.number = 0
         # Next hand right under the verdict: on a phone's first screen, whatever the length of the arithmetic.
         parts: list[ft.Control] = [self.winner, self.word, self.verdict, ft.Row([self.next, self.again, scores]),
                                    card(self.lines.box, key="explain")]
-        if extra is not None:
-            parts.append(extra)
-        super().__init__(parts, spacing=12, tight=True)
+        if self.extra is not None:
+            parts.append(self.extra)
+        self.controls = parts
 
     def _next(self, e: ft.ControlEvent) -> None:
         self.ctx.move_on(self.number)
@@ -91,6 +120,8 @@ class ResultPart(ft.Column):
         """``hand``'s outcome in the rules' one word (``word`` may add to it), its arithmetic, the winner."""
         game = self.ctx.game
         table, outcome = game.table, game.rules.outcome(game, hand)
+        if not self.controls:
+            self._build()
         self.number = hand.number
         winner = game.rules.winner_line(game)
         self.winner.visible = bool(winner)

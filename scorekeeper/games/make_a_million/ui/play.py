@@ -17,7 +17,7 @@ from scorekeeper.rules import Game
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import (Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading, icon_button)
-from scorekeeper.ui.games import TableContext, bid_contract
+from scorekeeper.ui.games import LastPartWhenShown, TableContext, bid_contract
 from scorekeeper.ui.games.misdeal import misdeal_called_by
 from scorekeeper.ui.draft import Tap
 from .partners import PartnerPicker, seat_label, trick_events
@@ -61,8 +61,8 @@ class PlayPart(ft.Column):
         fmt, settings = ctx.fmt, ctx.game.settings
         self.contract = body("", key="contract")
         self.running = body("", key="running", weight=ft.FontWeight.BOLD)
-        self.partners = PartnerPicker(ctx, compact=True)
-        self.partners.visible = settings["partnership"] in ("called", "silent")
+        # Partners revealed in play (called or silent partners): fixed partners never show the picker, so it is not made
+        self.partners = PartnerPicker(ctx, compact=True) if settings["partnership"] in ("called", "silent") else None
         self.title = heading("", key="trick-title", size=22)
         self.help = body("", key="trick-help", size=theme.SMALL)
         self.money = {v: big_button(fmt(v), f"money-{v}", self._money, filled=False,
@@ -101,16 +101,17 @@ class PlayPart(ft.Column):
             heading(gettext("Who took it?"), size=20), grid(list(self.winners.values())),
             card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft")]
         *cards_and_seats, draft_card = self.trick_only
-        self.entry = ft.Column([*cards_and_seats, self.partners, draft_card], spacing=10, tight=True,
+        self.entry = ft.Column([*cards_and_seats, *([self.partners] if self.partners is not None else []), draft_card],
+                               spacing=10, tight=True,
                                horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.after_entry = ft.Column([self.help, self.cancel, self.tricks, self.totals_only], spacing=10,
                                      tight=True)
-        self.totals = TotalsPart(ctx)
         self.filled_for: tuple[int, int] | None = None
         # The partner picker goes under the seats: a partner is revealed now and then, a trick is entered
         # every minute, and the trick's controls must stay on a phone's first screen with 8 players.
-        super().__init__([self.contract, fixed_lines(self.running, 2), self.entry, self.after_entry, self.totals],
+        super().__init__([self.contract, fixed_lines(self.running, 2), self.entry, self.after_entry],
                          spacing=10, tight=True)
+        self.totals = LastPartWhenShown(self, lambda: TotalsPart(ctx))
 
     def _chip(self, index: int) -> ft.Control:
         return compact_chip("", f"draft-card-{index}", self._drop, data=index)
@@ -127,13 +128,13 @@ class PlayPart(ft.Column):
             bid=fmt(hand.bid)) if needed.amount and needed.reachable else "")
         self.running.value = glued(f"{us} {fmt(mine)} · {them} {fmt(other)} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
-        if self.partners.visible:
+        if self.partners is not None:
             self.partners.refresh(hand)
         for control in (*self.trick_only, self.after_entry):  # the partners stay in totals only too
             control.visible = not ctx.totals_only
-        self.totals.visible = ctx.totals_only
-        if ctx.totals_only:
-            self.totals.refresh(hand)
+        totals = self.totals.show(ctx.totals_only)
+        if totals is not None:
+            totals.refresh(hand)
             return
         self.keep_only_real_cards(hand)
         self.fill_last_trick(hand)

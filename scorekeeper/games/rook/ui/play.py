@@ -14,7 +14,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import HandCounted
 from scorekeeper.games.rook.report import faces_text, values_text
 from scorekeeper.ui import theme
-from scorekeeper.ui.games import TableContext, bid_contract
+from scorekeeper.ui.games import LastPartWhenShown, TableContext, bid_contract
 from scorekeeper.ui.games.declare import SideCountPart
 from scorekeeper.ui.widgets import Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading
 from scorekeeper.words import word
@@ -98,8 +98,8 @@ class PlayPart(ft.Column):
             grid(list(self.winners.values())),
             card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft"),
             self.help, self.tricks, self.totals_only], spacing=10, tight=True)
-        self.totals = TotalsPart(ctx)
-        super().__init__([self.contract, fixed_lines(self.running, 2), self.entry, self.totals], spacing=10, tight=True)
+        super().__init__([self.contract, fixed_lines(self.running, 2), self.entry], spacing=10, tight=True)
+        self.totals = LastPartWhenShown(self, lambda: TotalsPart(ctx))
 
     def _chip(self, index: int) -> ft.Control:
         return compact_chip("", f"draft-card-{index}", self._drop, data=index)
@@ -114,9 +114,10 @@ class PlayPart(ft.Column):
             bid=hand.bid) if needed.amount and needed.reachable else "")
         self.running.value = glued(f"{us} {shown_number(mine)} · {them} {shown_number(other)} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
-        self.entry.visible, self.totals.visible = not ctx.totals_only, ctx.totals_only
-        if ctx.totals_only:
-            self.totals.refresh(hand)
+        self.entry.visible = not ctx.totals_only
+        totals = self.totals.show(ctx.totals_only)
+        if totals is not None:
+            totals.refresh(hand)
             return
         tapped = drafted(ctx)
         number = len(hand.tricks) + 1

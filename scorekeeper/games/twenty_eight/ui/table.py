@@ -16,7 +16,7 @@ from scorekeeper.games.twenty_eight import (PACK_POINTS, TRICKS, CardPointsTrick
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.interface import points_text
 from scorekeeper.ui import theme
-from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
+from scorekeeper.ui.games import AuctionPart, LastPartWhenShown, PhasedTable, TableContext
 from scorekeeper.ui.games.declare import SideCountPart
 from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.ui.games.card_points import PointsTricks, TrickEntry
@@ -50,9 +50,8 @@ class PlayPart(ft.Column):
         self.trick = TrickEntry(ctx, TRICK)
         self.entry = self.trick.layout([ft.Row([self.trump, self.double, self.redouble, self.pair], wrap=True)])
         self.title = self.trick.title
-        self.totals = TotalsPart(ctx)
-        super().__init__([self.contract, fixed_lines(self.running, 2), self.title, self.entry, self.totals],
-                         spacing=12, tight=True)
+        super().__init__([self.contract, fixed_lines(self.running, 2), self.title, self.entry], spacing=12, tight=True)
+        self.totals = LastPartWhenShown(self, lambda: TotalsPart(ctx))
 
     def refresh(self, hand: TwentyEightHand) -> None:
         ctx, game = self.ctx, self.ctx.game
@@ -66,11 +65,11 @@ class PlayPart(ft.Column):
         self.running.value = glued(f"{ctx.side_name(hand.bidder_side)} {points_text(mine)} · "
                                    f"{ctx.side_name(hand.other_side())} {points_text(other)} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
-        self.entry.visible, self.totals.visible = not ctx.totals_only, ctx.totals_only
-        self.title.visible = not ctx.totals_only
+        self.entry.visible = self.title.visible = not ctx.totals_only
+        totals = self.totals.show(ctx.totals_only)
         self._extras(hand)
-        if ctx.totals_only:
-            self.totals.refresh(hand)
+        if totals is not None:
+            totals.refresh(hand)
             return
         self.trick.refresh(hand)
 

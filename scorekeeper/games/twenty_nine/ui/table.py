@@ -23,7 +23,7 @@ from scorekeeper.games.twenty_nine import CARD_POINTS, ROYALS_SHIFT, TRICKS, pac
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import MIN_TAP, big_button, body, card, fixed_lines, glued, grid, one_line
-from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
+from scorekeeper.ui.games import AuctionPart, LastPartWhenShown, PhasedTable, TableContext
 from scorekeeper.ui.games.declare import SideCountPart, trump_part
 from scorekeeper.ui.games import card_points
 from scorekeeper.ui.games.card_points import PointsTricks, TrickEntry
@@ -122,10 +122,10 @@ class PlayPart(ft.Column):
         # royals button: every card and seat stays on a 412 x 915 phone's first screen.
         self.entry = self.trick.layout([self.royals.picker])
         self.title = self.trick.title
-        self.totals = TotalsPart(ctx)
         top = ft.Row([self.title, self.royals], wrap=True, spacing=12, run_spacing=8,
                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
-        super().__init__([self.contract, fixed_lines(self.running, 2), top, self.entry, self.totals], spacing=12, tight=True)
+        super().__init__([self.contract, fixed_lines(self.running, 2), top, self.entry], spacing=12, tight=True)
+        self.totals = LastPartWhenShown(self, lambda: TotalsPart(ctx))
 
     def refresh(self, hand: TwentyNineHand) -> None:
         ctx, game = self.ctx, self.ctx.game
@@ -140,10 +140,10 @@ class PlayPart(ft.Column):
         self.running.value = glued(f"{us} {points_text(mine)} · {them} {points_text(other)} · {needs}")
         self.running.color = None if needed is None or needed.reachable else theme.SET_BACK
         self.royals.refresh(hand)
-        self.entry.visible, self.totals.visible = not ctx.totals_only, ctx.totals_only
-        self.title.visible = not ctx.totals_only
-        if ctx.totals_only:
-            self.totals.refresh(hand)
+        self.entry.visible = self.title.visible = not ctx.totals_only
+        totals = self.totals.show(ctx.totals_only)
+        if totals is not None:
+            totals.refresh(hand)
             return
         self.trick.refresh(hand)
 
