@@ -24,8 +24,7 @@ from scorekeeper.i18n.zone import ZONE_PREFERENCE
 from scorekeeper.words import N_
 from scorekeeper.service import GameSummary, StoreError
 
-from . import phone, share, theme
-from .file_chooser import PickReplaced, chooser_of
+from . import file_chooser, phone, share, theme
 from .progress_bar import ProgressStrip
 from .home import status_text
 from .common import app_bar, choice_button, game_setup
@@ -222,19 +221,8 @@ class SettingsScreen:
                 ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
             ], spacing=theme.GAP, tight=True),
             key="restore-confirm-card", padding=12, border_radius=10, border=ft.Border.all(2, theme.ERROR))
-        # A file chooser the browser refused (asked for too long after the tap: ``file_chooser``): said, with a
-        # button that asks again at once; built here, so the Restore… tap builds nothing before it asks.
-        self.chooser_again: Callable[[], Awaitable[str | None]] | None = None
-        self.chooser_card = ft.Container(
-            content=ft.Column([
-                body(gettext("The file chooser did not open: this device answered the tap too slowly. Tap "
-                             "“Choose the file” to open it."), key="chooser-not-opened", weight=ft.FontWeight.W_600),
-                big_button(gettext("Choose the file"), "chooser-again", self.guard(gettext("Choose the file"), self.ask_again)),
-            ], spacing=theme.GAP, tight=True),
-            key="chooser-card", padding=12, border_radius=10, border=ft.Border.all(2, theme.ERROR), visible=False)
-        chooser_of(app)  # the picker reaches the page with this screen, not with the first tap on a file button
-        haptic_card = card(self.haptic, body(gettext("The phone confirms each entry that was kept; a refused one "
-                                                     "gives none."),
+        self.import_chooser, self.restore_chooser = (file_chooser.NotOpenedCard(app, self.guard, self.send, name) for name in ("import", "restore"))
+        haptic_card = card(self.haptic, body(gettext("The phone confirms each entry that was kept; a refused one gives none."),
                                              size=theme.SMALL), key="haptic-card")
         haptic_card.visible = app.phone.active  # only a phone has the motor
         self.language_row = ft.Column(spacing=theme.GAP, tight=True)
@@ -249,18 +237,18 @@ class SettingsScreen:
                  self.export_none, key="export-card"),
             card(heading(gettext("Import"), size=20),
                  body(gettext("Game record files (.json) from another device or the command line."), size=theme.SMALL),
-                 big_button(gettext("Import game records…"), "import-record", self.guard(gettext("Import"), self.choose_records)),
-                 self.import_progress.view, key="import-card"),
+                 big_button(gettext("Import game records…"), "import-record", self.import_chooser.tap(
+                     gettext("Import"), lambda told: share.pick_and_import(app, self.import_progress, told))),
+                 self.import_chooser.view, self.import_progress.view, key="import-card"),
             self._sync_card(app),
             card(heading(gettext("Your data"), size=20),
                  body(gettext("A backup holds every game, the trash and the players."), size=theme.SMALL),
                  *where_the_data_lives(app),
                  ft.Row([
                      big_button(gettext("Back up…"), "backup", self.guard(gettext("Backup"), lambda: share.backup(app))),
-                     big_button(gettext("Restore…"), "restore", self.guard(gettext("Restore"), self.choose_backup), filled=False),
+                     big_button(gettext("Restore…"), "restore", self.restore_chooser.tap(gettext("Restore"), self.choose_backup), filled=False),
                  ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
-                 self.restore_card, self.restore_progress.view, key="data-card"),
-            self.chooser_card,
+                 self.restore_chooser.view, self.restore_card, self.restore_progress.view, key="data-card"),
             card(heading(gettext("Language"), size=20), self.language_row,
                  body(gettext("Digits"), size=theme.SMALL), self.digits_row, key="language-card"),
         ]
@@ -323,8 +311,6 @@ class SettingsScreen:
         async def handler(e: ft.ControlEvent) -> None:
             try:
                 message = await action()
-            except PickReplaced:  # a newer tap asked for a file: it answers
-                return
             except (share.ShareError, StoreError, ValueError) as exc:
                 self.say(error=str(exc))
             except Exception as exc:  # the device refused the file dialog
@@ -393,37 +379,10 @@ class SettingsScreen:
             return None
         return await share.export_game(self.app, self.memory.export_game, fmt)
 
-    def chooser_not_opened(self, again: Callable[[], Awaitable[str | None]]) -> Callable[[], None]:
-        """What a request for a file calls when its chooser shows no sign of opening: the card says so."""
-        def say_it() -> None:
-            self.chooser_again = again
-            self.chooser_card.visible = True
-            self.send()
-        return say_it
-
-    def chooser_answered(self) -> None:
-        self.chooser_again, self.chooser_card.visible = None, False
-
-    async def ask_again(self) -> str | None:
-        """ "Choose the file": the same request again, on a fresh tap the browser lets open a chooser."""
-        again = self.chooser_again
-        self.chooser_answered()
-        return await again() if again is not None else None
-
-    async def choose_records(self) -> str:
-        try:
-            return await share.pick_and_import(self.app, self.import_progress,
-                                               self.chooser_not_opened(self.choose_records))
-        finally:
-            self.chooser_answered()
-
-    async def choose_backup(self) -> str | None:
+    async def choose_backup(self, not_opened: share.NotOpened) -> str | None:
         share.discard_pending(self.memory.restore_pending)
         self.memory.restore_pending = None
-        try:
-            found = await share.pick_backup(self.app, self.chooser_not_opened(self.choose_backup))
-        finally:
-            self.chooser_answered()
+        found = await share.pick_backup(self.app, not_opened)
         if found is None:
             return gettext("No file chosen; nothing was restored")
         self.memory.restore_pending = found

@@ -114,9 +114,8 @@ async def _pick(app: Shell, extensions: list[str], multiple: bool, not_opened: N
     ``max_bytes``: the cap of what is picked (default: the records' cap).
     """
     try:
-        files = await chooser_of(app).pick(
-            not_opened, dialog_title=gettext("Choose a file"), file_type=ft.FilePickerFileType.CUSTOM,
-            allowed_extensions=extensions, allow_multiple=multiple, with_data=True)
+        files = await chooser_of(app).pick(not_opened, dialog_title=gettext("Choose a file"),
+                                           allowed_extensions=extensions, allow_multiple=multiple)
     except TypeError:  # the client answered nothing: cancelled
         return []
     out = []

@@ -44,14 +44,14 @@ def test_a_refused_chooser_is_said_and_choose_the_file_opens_it_with_a_fresh_tap
     ui.click("backup")
     answered, back = refused_then(picked("b.zip", sent_bytes(ui)))
     ui.stub("FilePicker.pick_files", answered)
-    assert not ui.exists("chooser-again")
+    assert not ui.exists("restore-chooser-again")
     tap_unanswered(ui, "restore")
-    assert ui.find("chooser-not-opened").value == NOT_OPENED
-    assert ui.exists("chooser-again") and not ui.exists("restore-confirm")
-    ui.click("chooser-again")
+    assert ui.find("restore-chooser-not-opened").value == NOT_OPENED
+    assert ui.exists("restore-chooser-again") and not ui.exists("restore-confirm")
+    ui.click("restore-chooser-again")
     assert ui.find("restore-question").value == \
         "Replace everything stored here with b.zip (28 games)?"  # the twenty-eight worked examples
-    assert not ui.exists("chooser-again")  # the sentence is gone with the chooser's answer
+    assert not ui.exists("restore-chooser-again")  # the sentence is gone with the chooser's answer
     back.set()  # the refused request's late "nothing": no longer waited for, it changes nothing
     ui.settle()
     assert ui.find("restore-question").value == "Replace everything stored here with b.zip (28 games)?"
@@ -75,5 +75,5 @@ def test_a_chooser_that_takes_the_focus_is_not_called_refused_however_long_the_k
         return []
     ui.stub("FilePicker.pick_files", keeper_looks_a_while)
     ui.click("import-record")
-    assert not ui.exists("chooser-again")
+    assert not ui.exists("import-chooser-again")
     assert ui.find("settings-notice").value == "No file chosen; nothing was imported"
