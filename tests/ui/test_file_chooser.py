@@ -77,3 +77,22 @@ def test_a_chooser_that_takes_the_focus_is_not_called_refused_however_long_the_k
     ui.click("import-record")
     assert not ui.exists("import-chooser-again")
     assert ui.find("settings-notice").value == "No file chosen; nothing was imported"
+
+
+def test_a_refused_import_chooser_leaves_nothing_waiting_when_restore_is_tapped_next(make_ui, tmp_path, monkeypatch):
+    monkeypatch.setattr(file_chooser, "OPEN_SECONDS", 0.2)
+    store, _ = seeded(tmp_path)
+    ui = open_app(make_ui, store, "/settings")
+    ui.click("backup")
+    answered, back = refused_then(picked("b.zip", sent_bytes(ui)))
+    ui.stub("FilePicker.pick_files", answered)
+    tap_unanswered(ui, "import-record")
+    assert ui.find("import-chooser-not-opened").value == NOT_OPENED  # under Import, where the keeper tapped
+    assert not ui.exists("restore-chooser-again")
+    ui.click("restore")  # the keeper tries Restore… instead: the import's request is dropped, not queued
+    assert not ui.exists("import-chooser-again")
+    assert ui.find("restore-question").value == "Replace everything stored here with b.zip (28 games)?"
+    back.set()
+    ui.settle()
+    assert ui.find("settings-notice").value != "No file chosen; nothing was imported"
+    assert ui.exists("restore-confirm")
