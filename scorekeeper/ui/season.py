@@ -106,6 +106,12 @@ class SeasonScreen:
             options=[ft.DropdownOption(key="all", text=gettext("All games")),
                      *[ft.DropdownOption(key=k, text=gettext(m.TITLE)) for k, m in games().items()]],
             on_select=lambda e: self.choose(kind=e.control.value))
+        # The calendar's spoken header keeps one English word in every language: Flutter builds it as
+        # Semantics(label: '$helpText $startDateText to $endDateText') in _CalendarRangePickerDialog
+        # (packages/flutter/lib/src/material/date_picker.dart, the same in every Flutter release read, old and
+        # new); the "to" is a literal, not a MaterialLocalizations string, and Flet's DateRangePicker has no field
+        # for it. What is drawn (help text, the two days and " – ") and the rest of the dialog are in the chosen
+        # language. Two single-day pickers would read right but take four taps where this takes three.
         self.dates = ft.DateRangePicker(
             key="season-dates-picker", help_text=gettext("Season: from and to"), on_change=self.dates_chosen,
             current_date=datetime.now().astimezone().replace(tzinfo=None))

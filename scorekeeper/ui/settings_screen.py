@@ -24,7 +24,7 @@ from scorekeeper.i18n.zone import ZONE_PREFERENCE
 from scorekeeper.words import N_
 from scorekeeper.service import GameSummary, StoreError
 
-from . import phone, share, theme
+from . import file_chooser, phone, share, theme
 from .progress_bar import ProgressStrip
 from .home import status_text
 from .common import app_bar, choice_button, game_setup
@@ -221,8 +221,8 @@ class SettingsScreen:
                 ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
             ], spacing=theme.GAP, tight=True),
             key="restore-confirm-card", padding=12, border_radius=10, border=ft.Border.all(2, theme.ERROR))
-        haptic_card = card(self.haptic, body(gettext("The phone confirms each entry that was kept; a refused one "
-                                                     "gives none."),
+        self.import_chooser, self.restore_chooser = (file_chooser.NotOpenedCard(app, self.guard, self.send, name) for name in ("import", "restore"))
+        haptic_card = card(self.haptic, body(gettext("The phone confirms each entry that was kept; a refused one gives none."),
                                              size=theme.SMALL), key="haptic-card")
         haptic_card.visible = app.phone.active  # only a phone has the motor
         self.language_row = ft.Column(spacing=theme.GAP, tight=True)
@@ -237,18 +237,18 @@ class SettingsScreen:
                  self.export_none, key="export-card"),
             card(heading(gettext("Import"), size=20),
                  body(gettext("Game record files (.json) from another device or the command line."), size=theme.SMALL),
-                 big_button(gettext("Import game records…"), "import-record",
-                            self.guard(gettext("Import"), lambda: share.pick_and_import(app, self.import_progress))),
-                 self.import_progress.view, key="import-card"),
+                 big_button(gettext("Import game records…"), "import-record", self.import_chooser.tap(
+                     gettext("Import"), lambda told: share.pick_and_import(app, self.import_progress, told))),
+                 self.import_chooser.view, self.import_progress.view, key="import-card"),
             self._sync_card(app),
             card(heading(gettext("Your data"), size=20),
                  body(gettext("A backup holds every game, the trash and the players."), size=theme.SMALL),
                  *where_the_data_lives(app),
                  ft.Row([
                      big_button(gettext("Back up…"), "backup", self.guard(gettext("Backup"), lambda: share.backup(app))),
-                     big_button(gettext("Restore…"), "restore", self.guard(gettext("Restore"), self.choose_backup), filled=False),
+                     big_button(gettext("Restore…"), "restore", self.restore_chooser.tap(gettext("Restore"), self.choose_backup), filled=False),
                  ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
-                 self.restore_card, self.restore_progress.view, key="data-card"),
+                 self.restore_chooser.view, self.restore_card, self.restore_progress.view, key="data-card"),
             card(heading(gettext("Language"), size=20), self.language_row,
                  body(gettext("Digits"), size=theme.SMALL), self.digits_row, key="language-card"),
         ]
@@ -379,10 +379,10 @@ class SettingsScreen:
             return None
         return await share.export_game(self.app, self.memory.export_game, fmt)
 
-    async def choose_backup(self) -> str | None:
+    async def choose_backup(self, not_opened: share.NotOpened) -> str | None:
         share.discard_pending(self.memory.restore_pending)
         self.memory.restore_pending = None
-        found = await share.pick_backup(self.app)
+        found = await share.pick_backup(self.app, not_opened)
         if found is None:
             return gettext("No file chosen; nothing was restored")
         self.memory.restore_pending = found

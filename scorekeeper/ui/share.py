@@ -21,7 +21,7 @@ import os
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, Callable, TypedDict
 
 import flet as ft
 
@@ -33,6 +33,7 @@ from scorekeeper.service import ImportRefused, ImportResult, Scorekeeper, StoreE
 from scorekeeper.words import _
 
 from .background import off_the_tap
+from .file_chooser import chooser_of
 from .progress_bar import ProgressStrip
 
 if TYPE_CHECKING:
@@ -45,6 +46,9 @@ class PendingRestore(TypedDict):
     name: str
     path: str
     games: int
+
+
+NotOpened = Callable[[], None]  # told when a file chooser shows no sign of opening
 
 
 class ShareError(Exception):
@@ -101,16 +105,17 @@ async def export_game(app: Shell, game_id: str, fmt: str = "json") -> str:
     return await save_bytes(app, name, data, fmt)
 
 
-async def _pick(app: Shell, extensions: list[str], multiple: bool,
+async def _pick(app: Shell, extensions: list[str], multiple: bool, not_opened: NotOpened,
                 max_bytes: int | None = None) -> list[tuple[str, bytes]]:
     """(name, bytes) of the files the player picked; empty when cancelled.
 
+    ``not_opened``: told when the chooser shows no sign of opening (a browser refuses one asked for too long
+    after the tap: ``file_chooser``); a newer request raises ``PickReplaced``.
     ``max_bytes``: the cap of what is picked (default: the records' cap).
     """
     try:
-        files = await _picker(app).pick_files(
-            dialog_title=gettext("Choose a file"), file_type=ft.FilePickerFileType.CUSTOM,
-            allowed_extensions=extensions, allow_multiple=multiple, with_data=True)
+        files = await chooser_of(app).pick(not_opened, dialog_title=gettext("Choose a file"),
+                                           allowed_extensions=extensions, allow_multiple=multiple)
     except TypeError:  # the client answered nothing: cancelled
         return []
     out = []
@@ -154,8 +159,8 @@ def import_records(app: Shell, files: list[tuple[str, bytes]], progress: Progres
     return "; ".join(lines)
 
 
-async def pick_and_import(app: Shell, strip: ProgressStrip) -> str:
-    files = await _pick(app, ["json"], multiple=True)
+async def pick_and_import(app: Shell, strip: ProgressStrip, not_opened: NotOpened = lambda: None) -> str:
+    files = await _pick(app, ["json"], multiple=True, not_opened=not_opened)
     if not files:
         return gettext("No file chosen; nothing was imported")
     return await import_in_worker(app, files, strip)
@@ -208,8 +213,8 @@ def check_backup(app: Shell, name: str, data: bytes) -> PendingRestore:
     return {"name": name, "path": tmp, "games": games}
 
 
-async def pick_backup(app: Shell) -> PendingRestore | None:
-    files = await _pick(app, ["zip"], multiple=False, max_bytes=limits.MAX_STORED_FILE_BYTES)
+async def pick_backup(app: Shell, not_opened: NotOpened = lambda: None) -> PendingRestore | None:
+    files = await _pick(app, ["zip"], multiple=False, not_opened=not_opened, max_bytes=limits.MAX_STORED_FILE_BYTES)
     if not files:
         return None
     return check_backup(app, *files[0])
