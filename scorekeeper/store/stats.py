@@ -281,8 +281,8 @@ def game_facts(store: TimedGames, summary: GameSummary) -> tuple[GameCounts, Pla
     from scorekeeper.rules import Game
 
     game_dict, times = store.load_timed_game_dict(summary.id)
-    game = Game.from_dict(game_dict, consume=True)  # each entry's dict let go as it is replayed: the largest
-    del game_dict  # game held twice over would pass the 512 MB cap (tests/store/test_stats_memory_cap.py)
+    game = Game.from_dict(game_dict, consume=True)  # each entry's dict let go as it is replayed, not held beside
+    del game_dict  # the replayed game (the largest: 429 -> 415 MB; the 512 MB cap: tests/store/test_memory_caps.py)
     return facts_of_game(summary.id, game, dict(zip(summary.players, summary.player_ids)), times, summary.created or "")
 
 

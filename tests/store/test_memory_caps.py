@@ -22,6 +22,7 @@ from scorekeeper.rules import Game, game_from_record, score_report, score_report
 from scorekeeper.store import GameStore
 from scorekeeper.store.errors import DamagedFileError
 from scorekeeper.store.gamefiles import event_line, parse_journal, read_journal
+from scorekeeper.store.stats_cache import CACHE_ENV
 
 from .records import long_game
 
@@ -205,7 +206,8 @@ def test_a_journal_read_line_by_line_is_the_journal_read_whole(tmp_path: Path, r
 # ---------------------------------------------------------------------- the largest accepted input stays within 512 MB
 PEAK = """
 import os, resource, subprocess, sys
-done = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+with open(sys.argv[1], "wb") as out:
+    done = subprocess.run(sys.argv[2:], stdout=out, stderr=subprocess.PIPE, text=True)
 print(done.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, done.stderr.strip())
 """
 REPLAY = """
@@ -215,10 +217,11 @@ print(len(GameStore(sys.argv[1], auto_backup=False).load_game(sys.argv[2]).event
 """
 
 
-def peak_mb(*argv: str) -> float:
-    """The peak resident memory of ``argv`` run in a fresh process (a size, not a time)."""
-    done = subprocess.run([sys.executable, "-c", PEAK, *argv], capture_output=True, text=True, timeout=300, cwd=ROOT,
-                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+def peak_mb(*argv: str, output: str = os.devnull, env: dict[str, str] | None = None) -> float:
+    """The peak resident memory of ``argv`` run in a fresh process (a size, not a time); what it prints goes to
+    ``output``, and ``env`` is laid over the test's environment."""
+    done = subprocess.run([sys.executable, "-c", PEAK, output, *argv], capture_output=True, text=True, timeout=300,
+                          cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT), **(env or {})})
     code, kilobytes, err = done.stdout.split(" ", 2)
     assert (code, err.strip()) == ("0", ""), err
     return int(kilobytes) * 1024 / MB
@@ -235,7 +238,8 @@ def record_at_the_cap() -> str:
 
 
 @pytest.mark.long
-def test_the_largest_record_is_scored_imported_backed_up_restored_and_replayed_within_512_mb(tmp_path: Path) -> None:
+def test_the_largest_record_is_scored_imported_backed_up_restored_replayed_and_counted_within_512_mb(
+        tmp_path: Path) -> None:
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss > 0  # the kernel reports peaks here (Linux)
     record = tmp_path / "record.json"
     record.write_text(record_at_the_cap(), encoding="utf-8")
@@ -245,6 +249,16 @@ def test_the_largest_record_is_scored_imported_backed_up_restored_and_replayed_w
     assert peak_mb(*scorekeeper, "import", "--data", str(data), str(record)) < limits.PEAK_MEMORY_MB
     [journal] = (data / "games").glob("*.events")
     assert journal.stat().st_size <= limits.MAX_STORED_FILE_BYTES  # the record at the cap is kept, and restores
+    # the first stats over it with no fact file (a folder an older version wrote; any game once after the stats
+    # cache's version goes up): the game replayed from its journal, once
+    stats, empty_cache = tmp_path / "stats.json", tmp_path / "an updated version's cache"
+    assert peak_mb(*scorekeeper, "stats", "--json", "--data", str(data), output=str(stats),
+                   env={CACHE_ENV: str(empty_cache)}) < limits.PEAK_MEMORY_MB
+    counted = json.loads(stats.read_text(encoding="utf-8"))
+    assert (counted["games_counted"], counted["games_skipped"]) == (1, [])
+    assert [(p["name"], p["games_played"], p["games_finished"], p["by_kind"]["make-a-million"]["hands_bid"])
+            for p in counted["players"]] == [("A", 1, 0, 0), ("B", 1, 0, 0), ("Y", 1, 0, 0), ("Z", 1, 0, 0)]
+    assert list(empty_cache.glob("stats-*.json")) != []  # worked out and kept: the next stats reads it
     backup = tmp_path / "book.zip"
     assert peak_mb(*scorekeeper, "backup", "--data", str(data), str(backup)) < limits.PEAK_MEMORY_MB
     restored = tmp_path / "restored"
