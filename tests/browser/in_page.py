@@ -30,7 +30,7 @@ def go_within(app: FletBrowser, path: str, most_ms: int = 20000) -> bool:
     A popstate Flutter's own history step took for its own (it goes back a step, then waits for that popstate,
     when the server moved the route) changes nothing: the address is given again once; a page that still shows
     the last screen is loaded afresh at ``path``, as a rerun would.  False only if even that never came."""
-    before, frames = app.aria(), len(app.frames_received)
+    before, frames = (app.aria(), app.semantics()), len(app.frames_received)
     for _ in range(2):
         app.page.evaluate(GO_TO, path)
         if _drawn(app, before, frames, most_ms // 2):
@@ -39,10 +39,20 @@ def go_within(app: FletBrowser, path: str, most_ms: int = 20000) -> bool:
     return _loaded_afresh(app, path)
 
 
-def _drawn(app: FletBrowser, before: str, frames: int, most_ms: int) -> bool:
-    """Whether the server answered and the screen changed within ``most_ms``."""
+def _drawn(app: FletBrowser, before: tuple[str, str], frames: int, most_ms: int) -> bool:
+    """Whether the server answered and the screen changed within ``most_ms``: its ARIA snapshot is no longer
+    ``before``'s (the snapshot and the tree's word, ``FletBrowser.semantics``, before the address was given).
+    The tree is watched as that word, a small script call a look; the snapshot, a large one, is read again
+    only when the word has changed (it changes whenever the snapshot does)."""
     deadline = time.monotonic() + most_ms / 1000
-    while len(app.frames_received) == frames or app.aria() == before:
+    snapshot, look = before
+    while True:
+        if len(app.frames_received) != frames:
+            now = app.semantics()
+            if now != look:
+                look = now
+                if app.aria() != snapshot:
+                    break
         if time.monotonic() > deadline:
             return False
         app.page.wait_for_timeout(50)

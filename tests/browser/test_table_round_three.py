@@ -116,7 +116,7 @@ def undo_and_its_notice(app: FletBrowser, language: str, shot: str) -> Leaf:
     with use_language(language):
         template = gettext("Undid: {what}")
     notice = find(app, template.split("{what}")[0].strip() or template.split("{what}")[1].strip())
-    app.screenshot(SHOTS / shot)
+    app.screenshot(SHOTS / shot, settle_ms=0)  # find() waited for the tree to be still
     shown = [leaf for leaf in leaves(app) if leaf[5] != "dialog"]
     covered = [(a[0], b[0]) for i, a in enumerate(shown) for b in shown[i + 1:] if overlap(a, b) > 25]
     assert covered == [], f"texts drawn over each other: {covered}"
@@ -133,7 +133,7 @@ def open_its_editor(app: FletBrowser, correct: object, shot: str) -> tuple[dict[
     settle(app, frames)
     still(app)
     app.wait_stable()
-    app.screenshot(SHOTS / shot)
+    app.screenshot(SHOTS / shot, settle_ms=0)  # every box and the tree still already
     opened = correct.bounding_box()  # type: ignore[attr-defined]
     assert opened is not None and 0 <= opened["y"], f"the corrected entry went off the top: {opened}"
     return opened, [leaf for leaf in leaves(app) if leaf[5] == "button"]
