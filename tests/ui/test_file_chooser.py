@@ -30,6 +30,18 @@ def refused_then(answer):
     return answered, back
 
 
+def settings_whose_first_chooser_is_refused(make_ui, tmp_path, monkeypatch):
+    """Settings with a backup made, on a phone whose browser refuses the first chooser (see ``refused_then``)
+    and offers that backup at the next; the chooser's wait cut short."""
+    monkeypatch.setattr(file_chooser, "OPEN_SECONDS", 0.2)
+    store, _ = seeded(tmp_path)
+    ui = open_app(make_ui, store, "/settings")
+    ui.click("backup")
+    answered, back = refused_then(picked("b.zip", sent_bytes(ui)))
+    ui.stub("FilePicker.pick_files", answered)
+    return ui, back
+
+
 def tap_unanswered(ui, key: str) -> None:
     """A tap whose handler waits on the client (the refused chooser): started, not waited for, and given time
     past the chooser's OPEN_SECONDS."""
@@ -38,12 +50,7 @@ def tap_unanswered(ui, key: str) -> None:
 
 
 def test_a_refused_chooser_is_said_and_choose_the_file_opens_it_with_a_fresh_tap(make_ui, tmp_path, monkeypatch):
-    monkeypatch.setattr(file_chooser, "OPEN_SECONDS", 0.2)
-    store, _ = seeded(tmp_path)
-    ui = open_app(make_ui, store, "/settings")
-    ui.click("backup")
-    answered, back = refused_then(picked("b.zip", sent_bytes(ui)))
-    ui.stub("FilePicker.pick_files", answered)
+    ui, back = settings_whose_first_chooser_is_refused(make_ui, tmp_path, monkeypatch)
     assert not ui.exists("restore-chooser-again")
     tap_unanswered(ui, "restore")
     assert ui.find("restore-chooser-not-opened").value == NOT_OPENED
@@ -80,12 +87,7 @@ def test_a_chooser_that_takes_the_focus_is_not_called_refused_however_long_the_k
 
 
 def test_a_refused_import_chooser_leaves_nothing_waiting_when_restore_is_tapped_next(make_ui, tmp_path, monkeypatch):
-    monkeypatch.setattr(file_chooser, "OPEN_SECONDS", 0.2)
-    store, _ = seeded(tmp_path)
-    ui = open_app(make_ui, store, "/settings")
-    ui.click("backup")
-    answered, back = refused_then(picked("b.zip", sent_bytes(ui)))
-    ui.stub("FilePicker.pick_files", answered)
+    ui, back = settings_whose_first_chooser_is_refused(make_ui, tmp_path, monkeypatch)
     tap_unanswered(ui, "import-record")
     assert ui.find("import-chooser-not-opened").value == NOT_OPENED  # under Import, where the keeper tapped
     assert not ui.exists("restore-chooser-again")
