@@ -11,7 +11,8 @@ that to the page (``on_app_lifecycle_state_change``).  When neither that nor the
 screen offers a button that asks again (a fresh tap, a fresh activation).  The earlier request is still
 listened to (a browser whose chooser keeps the focus would be mistaken, and its file is still taken) until
 a new request takes its place: only one request is ever waited for, so the second tap never queues behind
-the first.
+the first.  Only in a browser: an app installed on a phone or a desktop opens its chooser natively, with no
+time limit, and a picker sheet that keeps the app in front (iOS) would be mistaken for a refusal.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ class FileChooser:
 
     def __init__(self, app: Shell) -> None:
         self.picker: ft.FilePicker = app.platform_service(ft.FilePicker)
+        self.in_browser = bool(app.page.web)  # where a late request is refused: see the module's docstring
         self.focus_left = asyncio.Event()
         self.waiting: asyncio.Future[list[ft.FilePickerFile]] | None = None
         page = app.page
@@ -72,7 +74,7 @@ class FileChooser:
             await asyncio.wait((request, left), timeout=OPEN_SECONDS, return_when=asyncio.FIRST_COMPLETED)
         finally:
             left.cancel()
-        if not request.done() and not self.focus_left.is_set():
+        if self.in_browser and not request.done() and not self.focus_left.is_set():
             not_opened()
         try:
             return await request

@@ -73,16 +73,18 @@ def test_a_chooser_that_takes_the_focus_is_not_called_refused_however_long_the_k
     store, _ = seeded(tmp_path)
     ui = open_app(make_ui, store, "/settings")
     page = ui.page
+    card_while_looking = []
 
     async def keeper_looks_a_while(args, control):
         page.on_app_lifecycle_state_change(
             ft.AppLifecycleStateChangeEvent(control=page, name="app_lifecycle_state_change",
                                             state=ft.AppLifecycleState.INACTIVE))
-        await asyncio.sleep(0.5)
+        await asyncio.sleep(0.5)  # past OPEN_SECONDS: the chooser has the focus all the while
+        card_while_looking.append(ui.find("import-chooser-card").visible)
         return []
     ui.stub("FilePicker.pick_files", keeper_looks_a_while)
     ui.click("import-record")
-    assert not ui.exists("import-chooser-again")
+    assert card_while_looking == [False]
     assert ui.find("settings-notice").value == "No file chosen; nothing was imported"
 
 
@@ -98,3 +100,23 @@ def test_a_refused_import_chooser_leaves_nothing_waiting_when_restore_is_tapped_
     ui.settle()
     assert ui.find("settings-notice").value != "No file chosen; nothing was imported"
     assert ui.exists("restore-confirm")
+
+
+def test_an_app_outside_a_browser_never_calls_its_chooser_refused(make_ui, tmp_path, monkeypatch):
+    """A phone's or a desktop's own chooser has no time limit, and an iOS picker sheet keeps the app in front:
+    however long the keeper looks, with no sign of the focus leaving, the app says nothing but the answer."""
+    monkeypatch.setattr(file_chooser, "OPEN_SECONDS", 0.2)
+    store, _ = seeded(tmp_path)
+    ui = open_app(make_ui, store, "/")
+    ui.page.web = False  # the app installed on the device, not the web app
+    ui.go("/settings")
+    card_while_looking = []
+
+    async def keeper_looks_a_while(args, control):
+        await asyncio.sleep(0.5)  # past OPEN_SECONDS, and the page kept the focus
+        card_while_looking.append(ui.find("import-chooser-card").visible)
+        return []
+    ui.stub("FilePicker.pick_files", keeper_looks_a_while)
+    ui.click("import-record")
+    assert card_while_looking == [False]
+    assert ui.find("settings-notice").value == "No file chosen; nothing was imported"
