@@ -42,6 +42,26 @@ def settings_whose_first_chooser_is_refused(make_ui, tmp_path, monkeypatch):
     return ui, back
 
 
+def card_while_the_keeper_looks_at_import(ui, focus_leaves: bool) -> list[bool]:
+    """Import tapped and its chooser answering "nothing" only past OPEN_SECONDS (the keeper looked a while; the
+    page's focus left first when ``focus_leaves``): whether the refused-chooser card showed meanwhile."""
+    import flet as ft
+    seen = []
+
+    async def keeper_looks_a_while(args, control):
+        if focus_leaves:
+            ui.page.on_app_lifecycle_state_change(
+                ft.AppLifecycleStateChangeEvent(control=ui.page, name="app_lifecycle_state_change",
+                                                state=ft.AppLifecycleState.INACTIVE))
+        await asyncio.sleep(0.5)  # past OPEN_SECONDS (cut to 0.2 s by the tests)
+        seen.append(ui.find("import-chooser-card").visible)
+        return []
+    ui.stub("FilePicker.pick_files", keeper_looks_a_while)
+    ui.click("import-record")
+    assert ui.find("settings-notice").value == "No file chosen; nothing was imported"
+    return seen
+
+
 def tap_unanswered(ui, key: str) -> None:
     """A tap whose handler waits on the client (the refused chooser): started, not waited for, and given time
     past the chooser's OPEN_SECONDS."""
@@ -68,24 +88,10 @@ def test_a_refused_chooser_is_said_and_choose_the_file_opens_it_with_a_fresh_tap
 
 def test_a_chooser_that_takes_the_focus_is_not_called_refused_however_long_the_keeper_looks(
         make_ui, tmp_path, monkeypatch):
-    import flet as ft
     monkeypatch.setattr(file_chooser, "OPEN_SECONDS", 0.2)
     store, _ = seeded(tmp_path)
     ui = open_app(make_ui, store, "/settings")
-    page = ui.page
-    card_while_looking = []
-
-    async def keeper_looks_a_while(args, control):
-        page.on_app_lifecycle_state_change(
-            ft.AppLifecycleStateChangeEvent(control=page, name="app_lifecycle_state_change",
-                                            state=ft.AppLifecycleState.INACTIVE))
-        await asyncio.sleep(0.5)  # past OPEN_SECONDS: the chooser has the focus all the while
-        card_while_looking.append(ui.find("import-chooser-card").visible)
-        return []
-    ui.stub("FilePicker.pick_files", keeper_looks_a_while)
-    ui.click("import-record")
-    assert card_while_looking == [False]
-    assert ui.find("settings-notice").value == "No file chosen; nothing was imported"
+    assert card_while_the_keeper_looks_at_import(ui, focus_leaves=True) == [False]
 
 
 def test_a_refused_import_chooser_leaves_nothing_waiting_when_restore_is_tapped_next(make_ui, tmp_path, monkeypatch):
@@ -110,13 +116,4 @@ def test_an_app_outside_a_browser_never_calls_its_chooser_refused(make_ui, tmp_p
     ui = open_app(make_ui, store, "/")
     ui.page.web = False  # the app installed on the device, not the web app
     ui.go("/settings")
-    card_while_looking = []
-
-    async def keeper_looks_a_while(args, control):
-        await asyncio.sleep(0.5)  # past OPEN_SECONDS, and the page kept the focus
-        card_while_looking.append(ui.find("import-chooser-card").visible)
-        return []
-    ui.stub("FilePicker.pick_files", keeper_looks_a_while)
-    ui.click("import-record")
-    assert card_while_looking == [False]
-    assert ui.find("settings-notice").value == "No file chosen; nothing was imported"
+    assert card_while_the_keeper_looks_at_import(ui, focus_leaves=False) == [False]
