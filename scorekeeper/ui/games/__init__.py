@@ -32,10 +32,10 @@ from ..table_context import TableContext, TableMemory
 from ..panels import Corrections, GameCorrections, GamePanel, Race
 from ..setup_context import GameSetup, Setup
 from .seats import SeatsPart
-from .table_parts import LastPartWhenShown, ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
+from .table_parts import PartWhenShown, ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
 
 
-__all__ = ["QUICK_BIDS", "AuctionPart", "GamePanel", "GameTable", "HandWordsPanel", "LastPartWhenShown", "Part", "PhasedTable", "Race",
+__all__ = ["QUICK_BIDS", "AuctionPart", "GamePanel", "GameTable", "HandWordsPanel", "PartWhenShown", "Part", "PhasedTable", "Race",
            "ResultPart", "ScoreBars", "SeatsPart", "TableContext", "TableMemory", "TablePanel", "bid_contract", "contract_of", "latest_calls",
            "outcome_color", "panel_for", "set_score_bar"]
 

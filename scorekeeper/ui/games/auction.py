@@ -15,6 +15,7 @@ from scorekeeper.rules.interface import PlayedHand
 from .. import theme
 from ..widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, grid, one_line
 from .bid_grid import GRID_MOST, BidGrid, fixed_bids, rows_height
+from .table_parts import PartWhenShown
 from .part_protocol import Part as Part  # (where the part protocol lives; the auction takes one as its extra)
 from ..table_context import TableContext
 
@@ -58,10 +59,10 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
         self.other = big_button(other_label, "bid-other", self._toggle_keypad, filled=False, expand=True)
         self.unit, self.max_digits = unit, max_digits
         self.keypad: Keypad | None = None  # made when Other first opens it (a grid's game never does)
-        self.keypad_card: ft.Container | None = None
         self.bids_box = ft.Column([self.bids.box, self.no_raise], spacing=theme.GAP, tight=True)
         self.slot_column = ft.Column([self.bids_box], spacing=theme.GAP, tight=True)
         self.slot = ft.Container(self.slot_column, height=KEYPAD_HEIGHT)
+        self.keypad_card = PartWhenShown(self.slot_column, self._keypad_card)
         self.hand_number = 0
         # The call history and the bid to beat keep two lines each whatever they say, so Pass, Other, the bids
         # and the keypad never creep down as the auction goes round.
@@ -162,24 +163,21 @@ class AuctionPart(ft.Column, Generic[BidHandT]):
         self.ctx.act(Passed(self._who()))
 
     def _toggle_keypad(self, e: ft.ControlEvent) -> None:
-        self._show_keypad(self.keypad_card is None or not self.keypad_card.visible)
+        self._show_keypad(not self.keypad_card.shown)
 
-    def _open_keypad(self) -> ft.Container:
-        """The keypad's card, made at its first opening and kept (what was typed stays across taps): about forty
-        controls a table never sent while the keypad stays shut, the slot's fixed height unchanged."""
-        if self.keypad_card is None:
-            self.keypad = Keypad("bid-keypad", self._bid_typed, unit=self.unit, format_amount=self.ctx.fmt,
-                                 done_label=gettext("Bid"), max_digits=self.max_digits, compact=True)
-            self.keypad_card = card(self.keypad, padding=8)
-            self.keypad_card.padding = ft.Padding.symmetric(horizontal=4, vertical=8)  # seven MIN_TAP keys to a row
-            self.slot_column.controls.append(self.keypad_card)
-        return self.keypad_card
+    def _keypad_card(self) -> ft.Container:
+        """The keypad's card, made at its first opening (``keypad_card``): about forty controls a table never
+        sends while the keypad stays shut, the slot's fixed height unchanged."""
+        self.keypad = Keypad("bid-keypad", self._bid_typed, unit=self.unit, format_amount=self.ctx.fmt,
+                             done_label=gettext("Bid"), max_digits=self.max_digits, compact=True)
+        keypad_card = card(self.keypad, padding=8)
+        keypad_card.padding = ft.Padding.symmetric(horizontal=4, vertical=8)  # seven MIN_TAP keys to a row
+        return keypad_card
 
     def _show_keypad(self, shown: bool) -> None:
         """The keypad opens under the quick raises, or takes a grid's place in the slot (and gives it back):
         either way Pass, Other and every bid left on the screen stay put."""
-        if shown or self.keypad_card is not None:
-            self._open_keypad().visible = shown
+        self.keypad_card.show(shown)
         self.bids_box.visible = not shown or self.fixed is None
 
     def new_auction(self, number: int) -> None:

@@ -24,6 +24,7 @@ from scorekeeper.ui.widgets import Keypad, Pool, big_button, body, card, grid, h
 from scorekeeper.words import N_
 
 from ..table_context import TableContext
+from .table_parts import PartWhenShown
 
 PER_RANK = 4  # one of each rank per suit
 RANK_NAME = {"J": N_("Jack"), "9": N_("Nine"), "A": N_("Ace"), "10": N_("Ten")}
@@ -89,8 +90,7 @@ class TrickEntry(Generic[HandP]):
         self.worth = body("", key="trick-value")
         self.type_points = big_button(gettext("Type points…"), "points-other", self._toggle_keypad, filled=False)
         self.clear = big_button(gettext("Clear"), "trick-clear", self._clear, filled=False)
-        self.keypad: Keypad | None = None  # made when "Type points…" first opens it (``_open_keypad``)
-        self.column: ft.Column | None = None  # the layout, where the keypad goes under the seats
+        self.keypad: PartWhenShown[Keypad] | None = None  # the points keypad, under the seats: set with the layout
         self.winners = {p: big_button(p, f"winner-{p}", self._winner, data=p) for p in ctx.game.players}
         self.rows = Pool(ft.Column([], spacing=2, tight=True),
                          lambda i: ft.Text("", size=theme.SMALL, key=f"trick-{i + 1}"))
@@ -103,7 +103,7 @@ class TrickEntry(Generic[HandP]):
     def layout(self, under_seats: Sequence[ft.Control]) -> ft.Column:
         """The cards, then who took it; what opens, grows or wraps (the keypad, ``under_seats``, the trick's
         chips and worth) goes under the seats, so it moves no card and no seat under the finger."""
-        self.column = ft.Column([
+        column = ft.Column([
             grid(list(self.cards.values())), ft.Row([self.type_points, self.clear, self.totals_only]),
             heading(gettext("Who took it?"), size=20), grid(list(self.winners.values())),
             *under_seats,
@@ -111,7 +111,8 @@ class TrickEntry(Generic[HandP]):
                  key="draft"),
             self.help, self.tricks,
         ], spacing=12, tight=True)
-        return self.column
+        self.keypad = PartWhenShown(column, self._points_keypad, place=KEYPAD_PLACE)
+        return column
 
     def _chip(self, index: int) -> ft.Control:
         return ft.Chip(label=ft.Text(""), key=f"draft-card-{index}", on_click=self._drop, data=index)
@@ -238,25 +239,19 @@ class TrickEntry(Generic[HandP]):
         self.ctx.changed()
 
     def _toggle_keypad(self, e: ft.ControlEvent) -> None:
-        keypad = self._open_keypad()
-        keypad.visible = not keypad.visible
+        assert self.keypad is not None  # the keypad's button is in the layout
+        self.keypad.show(not self.keypad.shown)
 
-    def _open_keypad(self) -> Keypad:
-        """The points keypad, made at its first opening and put under the seats (``KEYPAD_PLACE``): the tables
-        where nobody types a trick's points never send its 17 controls."""
-        if self.keypad is None:
-            self.keypad = Keypad("points-keypad", self._points_typed, done_label=gettext("Set"), max_digits=2,
-                                 compact=True)
-            self.keypad.visible = False
-            assert self.column is not None  # the keypad's button is in the layout
-            self.column.controls.insert(KEYPAD_PLACE, self.keypad)
-        return self.keypad
+    def _points_keypad(self) -> Keypad:
+        """The points keypad, made at its first opening: the tables where nobody types a trick's points never
+        send its 17 controls."""
+        return Keypad("points-keypad", self._points_typed, done_label=gettext("Set"), max_digits=2, compact=True)
 
     def _points_typed(self, value: int) -> bool:
         self.ctx.draft.clear()
         self.ctx.draft.tap(self.spec.typed, value)
         if self.keypad is not None:
-            self.keypad.visible = False
+            self.keypad.show(False)
         self.ctx.changed()
         return True
 

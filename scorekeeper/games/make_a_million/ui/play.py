@@ -17,7 +17,7 @@ from scorekeeper.rules import Game
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import (Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading, icon_button)
-from scorekeeper.ui.games import LastPartWhenShown, TableContext, bid_contract
+from scorekeeper.ui.games import PartWhenShown, TableContext, bid_contract
 from scorekeeper.ui.games.misdeal import misdeal_called_by
 from scorekeeper.ui.draft import Tap
 from .partners import PartnerPicker, seat_label, trick_events
@@ -111,7 +111,7 @@ class PlayPart(ft.Column):
         # every minute, and the trick's controls must stay on a phone's first screen with 8 players.
         super().__init__([self.contract, fixed_lines(self.running, 2), self.entry, self.after_entry],
                          spacing=10, tight=True)
-        self.totals = LastPartWhenShown(self, lambda: TotalsPart(ctx))
+        self.totals = PartWhenShown(self, lambda: TotalsPart(ctx))
 
     def _chip(self, index: int) -> ft.Control:
         return compact_chip("", f"draft-card-{index}", self._drop, data=index)

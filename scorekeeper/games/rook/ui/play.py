@@ -14,7 +14,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import HandCounted
 from scorekeeper.games.rook.report import faces_text, values_text
 from scorekeeper.ui import theme
-from scorekeeper.ui.games import LastPartWhenShown, TableContext, bid_contract
+from scorekeeper.ui.games import PartWhenShown, TableContext, bid_contract
 from scorekeeper.ui.games.declare import SideCountPart
 from scorekeeper.ui.widgets import Pool, big_button, body, card, compact_chip, fixed_lines, glued, grid, heading
 from scorekeeper.words import word
@@ -99,7 +99,7 @@ class PlayPart(ft.Column):
             card(ft.Row([self.chips.box, self.chips_empty], wrap=True), self.worth, key="draft"),
             self.help, self.tricks, self.totals_only], spacing=10, tight=True)
         super().__init__([self.contract, fixed_lines(self.running, 2), self.entry], spacing=10, tight=True)
-        self.totals = LastPartWhenShown(self, lambda: TotalsPart(ctx))
+        self.totals = PartWhenShown(self, lambda: TotalsPart(ctx))
 
     def _chip(self, index: int) -> ft.Control:
         return compact_chip("", f"draft-card-{index}", self._drop, data=index)

@@ -16,7 +16,7 @@ from scorekeeper.games.twenty_eight import (PACK_POINTS, TRICKS, CardPointsTrick
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.interface import points_text
 from scorekeeper.ui import theme
-from scorekeeper.ui.games import AuctionPart, LastPartWhenShown, PhasedTable, TableContext
+from scorekeeper.ui.games import AuctionPart, PartWhenShown, PhasedTable, TableContext
 from scorekeeper.ui.games.declare import SideCountPart
 from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.ui.games.card_points import PointsTricks, TrickEntry
@@ -51,7 +51,7 @@ class PlayPart(ft.Column):
         self.entry = self.trick.layout([ft.Row([self.trump, self.double, self.redouble, self.pair], wrap=True)])
         self.title = self.trick.title
         super().__init__([self.contract, fixed_lines(self.running, 2), self.title, self.entry], spacing=12, tight=True)
-        self.totals = LastPartWhenShown(self, lambda: TotalsPart(ctx))
+        self.totals = PartWhenShown(self, lambda: TotalsPart(ctx))
 
     def refresh(self, hand: TwentyEightHand) -> None:
         ctx, game = self.ctx, self.ctx.game

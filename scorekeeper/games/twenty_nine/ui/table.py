@@ -23,7 +23,7 @@ from scorekeeper.games.twenty_nine import CARD_POINTS, ROYALS_SHIFT, TRICKS, pac
 
 from scorekeeper.ui import theme
 from scorekeeper.ui.widgets import MIN_TAP, big_button, body, card, fixed_lines, glued, grid, one_line
-from scorekeeper.ui.games import AuctionPart, LastPartWhenShown, PhasedTable, TableContext
+from scorekeeper.ui.games import AuctionPart, PartWhenShown, PhasedTable, TableContext
 from scorekeeper.ui.games.declare import SideCountPart, trump_part
 from scorekeeper.ui.games import card_points
 from scorekeeper.ui.games.card_points import PointsTricks, TrickEntry
@@ -125,7 +125,7 @@ class PlayPart(ft.Column):
         top = ft.Row([self.title, self.royals], wrap=True, spacing=12, run_spacing=8,
                      vertical_alignment=ft.CrossAxisAlignment.CENTER)
         super().__init__([self.contract, fixed_lines(self.running, 2), top, self.entry], spacing=12, tight=True)
-        self.totals = LastPartWhenShown(self, lambda: TotalsPart(ctx))
+        self.totals = PartWhenShown(self, lambda: TotalsPart(ctx))
 
     def refresh(self, hand: TwentyNineHand) -> None:
         ctx, game = self.ctx, self.ctx.game
