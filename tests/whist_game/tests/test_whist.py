@@ -98,3 +98,20 @@ def test_a_hand_is_entered_at_its_table_in_bengali(make_ui):
     ui = open_app(make_ui, store, f"/game/{game_id}", stubs=device_in("bn", "BD"))
     ui.click("trump-hearts")
     assert ui.find("hand-prompt").value == "রাউন্ড ১: Ann+Cy কটা পিট পেয়েছে?"
+
+
+def test_a_hands_count_and_trump_are_corrected_on_its_hand_screen_and_the_hand_is_scored_again(make_ui):
+    store = InMemoryGameStore()
+    game = Game.new("whist", SEATS, "Di", {}).with_events([TrumpNamed("hearts"), SidesTook(8, 5)])
+    game_id = store.create_game(game)
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    assert [ui.find(f"event-{n}").value for n in (1, 2)] == ["Trump: hearts", "Ann+Cy took 8, Bo+Di 5"]
+    ui.click("correct-2")
+    ui.click("edit-took-4")
+    assert ui.find("verdict").value == "Bo+Di took 9 tricks: 3 over six"
+    ui.click("correct-1")
+    ui.click("edit-trump-clubs")
+    assert store.load_events(game_id) == [{"type": "trump", "trump": "clubs"},
+                                          {"type": "whist_tricks", "first_side": 4, "second_side": 9}]
+    ui.go(f"/game/{game_id}/scores")
+    assert "Totals: Ann+Cy 0 · Bo+Di 3" in ui.texts()
