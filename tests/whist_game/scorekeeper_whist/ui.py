@@ -1,9 +1,9 @@
 """Whist at the table: a button per suit names trump, then one tap on the first side's tricks (0 to 13) stores
-the count; the other side took the rest."""
+the count, the other side taking the rest; each is corrected on the hand screen by a tap too."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 import flet as ft
 
@@ -15,62 +15,39 @@ from scorekeeper.rules.events import Event
 from scorekeeper.rules.interface import PlayedHand, seating_name
 from scorekeeper.ui.corrections import Corrections, GameCorrections
 from scorekeeper.ui.editors import choice_buttons, trump_editor
-from scorekeeper.ui.games import TableContext, TablePanel
+from scorekeeper.ui.games import TablePanel, TableContext
+from scorekeeper.ui.games.choices import ChoicesPart, TrumpChoicesPart, counts
 from scorekeeper.ui.panels import EditorDraft, editor
 from scorekeeper.ui.shell import Shell
-from scorekeeper.ui.widgets import big_button, grid, heading
+from scorekeeper.ui.widgets import grid, heading
 from scorekeeper.words import N_
 
 from . import TRICKS, SidesTook, WhistHand, WhistPhase
 
 
-class TrumpChoicePart(ft.Column):
-    """The hand's prompt and a button per suit: one tap names trump."""
+class CountPart(ChoicesPart[WhistHand, int]):
+    KEY = "took"
 
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.title = heading("", key="hand-prompt", size=20)
-        suits = [big_button(c.label, f"trump-{c.key}", self._named, data=c.key)
-                 for c in ctx.game.rules.trump_choices(ctx.game.settings)]
-        super().__init__([self.title, grid(suits)], spacing=12, tight=True)
+    def choices(self, ctx: TableContext) -> Sequence[tuple[int, str]]:
+        return counts(0, TRICKS)
 
-    def refresh(self, hand: WhistHand) -> None:
-        self.title.value = hand.prompt()
-
-    def _named(self, e: ft.ControlEvent) -> None:
-        self.ctx.act(TrumpNamed(str(e.control.data)))
+    def event(self, value: int) -> Event:
+        return SidesTook(value, TRICKS - value)
 
 
-class SideTricksPart(ft.Column):
-    """The hand's prompt (the first side's tricks) and a button per count, 0 to 13: the other side took the rest."""
-
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.title = heading("", key="hand-prompt", size=20)
-        counts = [big_button(number(n), f"took-{n}", self._took, data=n, width=56) for n in range(TRICKS + 1)]
-        super().__init__([self.title, grid(counts)], spacing=12, tight=True)
-
-    def refresh(self, hand: WhistHand) -> None:
-        self.title.value = hand.prompt()
-
-    def _took(self, e: ft.ControlEvent) -> None:
-        took = int(e.control.data)
-        self.ctx.act(SidesTook(took, TRICKS - took))
-
-
-def tricks_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: SidesTook,
-                  d: EditorDraft) -> list[ft.Control]:
+def count_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: SidesTook,
+                 d: EditorDraft) -> list[ft.Control]:
     """The count corrected: a tap on the first side's tricks (the other side took the rest)."""
     first = seating_name(game.players, game.players[0::2])
     return [heading(gettext("The tricks {side} took").format(side=first), size=18),
-            grid(choice_buttons(app, hand, index, "edit-took", [(n, number(n)) for n in range(TRICKS + 1)],
-                                event.first_side, lambda n: SidesTook(n, TRICKS - n)))]
+            grid(choice_buttons(app, hand, index, "edit-took", counts(0, TRICKS), event.first_side,
+                                lambda n: SidesTook(n, TRICKS - n)))]
 
 
 class WhistCorrections(Corrections):
     """Trump (the shared editor) and the count, each corrected by a tap; the count said with the sides' names."""
 
-    BUILDERS = dict([editor(TrumpNamed, trump_editor), editor(SidesTook, tricks_editor)])
+    BUILDERS = dict([editor(TrumpNamed, trump_editor), editor(SidesTook, count_editor)])
     ENTRY_WORDS = {SidesTook: N_("the count")}
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
@@ -83,7 +60,7 @@ class WhistCorrections(Corrections):
 
 class Panel(TablePanel):
     hand_type = WhistHand
-    phases = {WhistPhase.TRUMP: TrumpChoicePart, WhistPhase.TRICKS: SideTricksPart}
+    phases = {WhistPhase.TRUMP: TrumpChoicesPart[WhistHand], WhistPhase.TRICKS: CountPart}
     correction_editors: GameCorrections = WhistCorrections()
 
 
