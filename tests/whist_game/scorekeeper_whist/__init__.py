@@ -108,6 +108,11 @@ class WhistHand(BaseHand):
         return gettext("{side} took {tricks} tricks: {points} over six").format(
             side=seating_name(self.players, side), tricks=number(took), points=number(took - BOOK))
 
+    def explained(self) -> list[str]:
+        """Trump once named, under the verdict: the board's hand in play and the hand screen say it."""
+        word = {c.key: c.label for c in trump_choices(self.settings)}.get(self.trump or "")
+        return [gettext("Trump: {trump}").format(trump=word)] if word else []
+
     def reported(self) -> JsonObject:
         return {"trump": self.trump, "tricks": list(self.took)} if self.took else {}
 

@@ -115,3 +115,12 @@ def test_a_hands_count_and_trump_are_corrected_on_its_hand_screen_and_the_hand_i
                                           {"type": "whist_tricks", "first_side": 4, "second_side": 9}]
     ui.go(f"/game/{game_id}/scores")
     assert "Totals: Ann+Cy 0 · Bo+Di 3" in ui.texts()
+
+
+def test_the_board_shows_the_sides_race_and_the_trump_of_the_hand_in_play():
+    from scorekeeper.board.view import game_view
+
+    game = Game.new("whist", SEATS, "Di", {}).with_events([TrumpNamed("hearts"), SidesTook(8, 5), TrumpNamed("clubs")])
+    html = game_view("g", game).html
+    for said in ("Race to 5", "Ann+Cy", "Bo+Di", "Trump: Clubs", "Ann+Cy took 8 tricks: 2 over six"):
+        assert said in html
