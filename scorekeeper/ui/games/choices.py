@@ -1,11 +1,14 @@
-"""A part for an entry that is one of a few values, tapped once: trump named without an auction, a side's tricks.
+"""A part for an entry that is one of a few values, tapped once (trump named without an auction, a side's tricks),
+or one number typed (a deadwood difference).
 
 ``SeatsPart`` stores who; this stores which.  A game's subclass names ``KEY`` (the buttons' keys:
 ``took-7``) and writes ``choices(ctx)`` (each value and its label, in the order shown) and ``event(value)``
 (what a tap stores); the title line (key ``hand-prompt``) is the hand's ``prompt()``.  ``TrumpChoicesPart`` is
 the trump of a hand nobody bids for: a button per ``trump_choices`` (keys ``trump-<suit>``) storing the shared
 ``TrumpNamed``; ``counts(low, high)`` are the choices of a count, in the table's digits.  The buttons are built
-once per visit and the title changed in place, so nothing moves under the finger.
+once per visit and the title changed in place, so nothing moves under the finger.  ``NumberPart`` is the
+same frame around a keypad (keys ``<KEY>-0`` to ``-9``, ``-back``, ``-done``): Save stores ``event(value)``, and
+what was typed stays when the rules refuse it.
 """
 
 from __future__ import annotations
@@ -15,11 +18,12 @@ from typing import Generic, Sequence, TypeVar
 import flet as ft
 
 from scorekeeper.i18n.shown import number
+from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, TrumpNamed
 from scorekeeper.rules.interface import PlayedHand
 
 from .. import theme
-from ..widgets import MIN_TAP, big_button, grid, heading
+from ..widgets import MIN_TAP, Keypad, big_button, grid, heading
 from ..table_context import TableContext
 
 HandC = TypeVar("HandC", bound=PlayedHand)
@@ -76,3 +80,26 @@ class TrumpChoicesPart(ChoicesPart[HandC, str]):
 
     def event(self, value: str) -> Event:
         return TrumpNamed(value)
+
+
+class NumberPart(ft.Column, Generic[HandC]):
+    """The hand's prompt and a keypad: Save stores ``event(value)`` of the number typed (``MAX_DIGITS`` at most)."""
+
+    KEY = "number"
+    MAX_DIGITS = 3
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        self.title = heading("", key="hand-prompt", size=20)
+        self.keypad = Keypad(self.KEY, self._typed, done_label=gettext("Save"), max_digits=self.MAX_DIGITS)
+        super().__init__([self.title, self.keypad], spacing=12, tight=True)
+
+    def event(self, value: int) -> Event:
+        """The entry Save stores."""
+        raise NotImplementedError(f"{type(self).__name__} says what Save stores: event(value)")
+
+    def refresh(self, hand: HandC) -> None:
+        self.title.value = hand.prompt()
+
+    def _typed(self, value: int) -> bool:
+        return self.ctx.act(self.event(value))

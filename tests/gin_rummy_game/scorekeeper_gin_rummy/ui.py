@@ -1,16 +1,13 @@
-"""Gin Rummy at the table: a tap on who went out, a tap on how, then the deadwood difference on a keypad."""
+"""Gin Rummy at the table: a tap on who went out, a tap on how, then the deadwood difference on a keypad, each a
+part of the toolkit."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-import flet as ft
-
-from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.events import Event
 from scorekeeper.ui.games import SeatsPart, TableContext, TablePanel
-from scorekeeper.ui.games.choices import ChoicesPart
-from scorekeeper.ui.widgets import Keypad, heading
+from scorekeeper.ui.games.choices import ChoicesPart, NumberPart
 from scorekeeper.words import word
 
 from . import Deadwood, GinHand, GinPhase, HowOut, WentOut, WentOutHow
@@ -30,20 +27,11 @@ class HowPart(ChoicesPart[GinHand, str]):
         return WentOutHow(value)
 
 
-class DeadwoodPart(ft.Column):
-    """The hand's prompt and a keypad: Save stores the deadwood difference typed."""
+class DeadwoodPart(NumberPart[GinHand]):
+    KEY = "deadwood"
 
-    def __init__(self, ctx: TableContext) -> None:
-        self.ctx = ctx
-        self.title = heading("", key="hand-prompt", size=20)
-        super().__init__([self.title, Keypad("deadwood", self._typed, done_label=gettext("Save"), max_digits=3)],
-                         spacing=12, tight=True)
-
-    def refresh(self, hand: GinHand) -> None:
-        self.title.value = hand.prompt()
-
-    def _typed(self, value: int) -> bool:
-        return self.ctx.act(Deadwood(value))
+    def event(self, value: int) -> Event:
+        return Deadwood(value)
 
 
 class Panel(TablePanel):
