@@ -97,7 +97,8 @@ def test_the_block_of_where_each_name_comes_from_runs():
 @pytest.mark.parametrize("package", [ROOT / "tests" / "toy_game" / "site" / "scorekeeper_last_trick",
                                      ROOT / "tests" / "oh_hell_game" / "scorekeeper_oh_hell",
                                      ROOT / "tests" / "hearts_game" / "scorekeeper_hearts",
-                                     ROOT / "tests" / "whist_game" / "scorekeeper_whist"], ids=lambda p: p.name)
+                                     ROOT / "tests" / "whist_game" / "scorekeeper_whist",
+                                     ROOT / "tests" / "gin_rummy_game" / "scorekeeper_gin_rummy"], ids=lambda p: p.name)
 def test_the_games_written_from_the_page_are_built_only_from_the_names_it_gives(package):
     """Every name of Scorekeeper's their packages import is in the page's list (or imported in a block it shows)."""
     [where] = [body for body, before in blocks("python") if "by the module that gives it" in before]
