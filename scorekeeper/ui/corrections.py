@@ -89,8 +89,8 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event | None = Non
             return gettext("No trump")
         return gettext("Trump: {trump}").format(trump=trump_word(game, event.trump))
     # A game's own entry its corrections do not say (a plug-in that wrote no ``describe``): its place in the
-    # hand, never the event's Python form, which a keeper would read on the hand screen and in Undo's notice.
-    return gettext("Entry {number}").format(number=number(index - hand.first_event + 1))
+    # hand, as its Correct button and the table's Undo say it ("entry 2"), never the event's Python form.
+    return gettext("entry {number}").format(number=number(index - hand.first_event + 1))
 
 
 # -- what the hand view remembers between taps -----------------------------------------------------------
