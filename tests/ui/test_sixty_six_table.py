@@ -87,15 +87,35 @@ def test_a_count_without_a_winner_asks_for_the_winner_and_a_refused_count_keeps_
     ui.click("count-4")
     ui.click("count-done")
     assert ui.find("notice").value == "Tap who won the deal first"
-    ui.click("closed")
-    ui.click("closed-Bob")
+    ui.click("marriage")
+    ui.click("marriage-4")  # Bob: clubs, not trumps: 20
     ui.click("winner-Ann")
     ui.click("count-done")
-    assert "Bob closed and Ann won: that is closer_failed, not out" in " ".join(ui.texts())
-    assert store.load_events(game_id) == [{"type": "sixty_six_closed", "player": "Bob"}]
-    ui.click("how-closer_failed")
+    assert "Bob showed marriages worth 20, so his count is at least 20, not 4" in " ".join(ui.texts())
+    assert ui.find("count-done").content == "Save 4"  # what was typed is still there: one more digit makes 40
+    ui.click("count-0")
+    ui.click("count-done")
+    assert ui.find("verdict").value == "Ann went out; Bob had 40: 1 game point"
+
+
+def test_once_the_stock_is_closed_the_winner_says_how_and_a_failed_close_takes_two_taps(make_ui, tmp_path):
+    """Bob closed and Ann won: that is Bob's failed close, chosen with Ann (the keeper who left "Went out" was
+    refused with the record's word "closer_failed"); Bob winning after his own close went out."""
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "sixty-six", ["Ann", "Bob"], "Bob")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    ui.click("closed")
+    ui.click("closed-Bob")
+    assert ui.find("how-out").content == "✓ Went out"
+    ui.click("winner-Ann")
+    assert [ui.find(f"how-{h}").content for h in ("out", "closer_failed")] == ["Went out", "✓ Closer failed"]
+    ui.click("winner-Bob")
+    assert [ui.find(f"how-{h}").content for h in ("out", "closer_failed")] == ["✓ Went out", "Closer failed"]
+    ui.click("winner-Ann")
     ui.click("save")
     assert ui.find("verdict").value == "Bob closed and failed: 2 game points to Ann"
+    assert store.load_events(game_id)[-1] == {"type": "sixty_six_deal", "winner": "Ann", "how": "closer_failed",
+                                              "loser_points": None, "no_trick": 0}
 
 
 def test_undo_says_the_deal_it_took_back(make_ui, tmp_path):
@@ -154,7 +174,7 @@ def test_a_game_of_sixty_six_is_set_up_for_two_with_its_target_explained(make_ui
     ui.click("dealer-Bob")
     assert ui.find("dealer-line").value == "Bob deals; Ann, on the dealer's left, leads"
     ui.click("start")
-    assert ui.find("hand-title").value == "Hand 1 · Bob deals"
+    assert ui.find("hand-title").value == "Deal 1 · Bob deals"  # as the deal's question and the scoreboard say
     [game_id] = [g.id for g in store.list_games()]
     assert dict(store.load_game(game_id).settings) == {"target": 5}
 

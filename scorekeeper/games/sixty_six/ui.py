@@ -1,6 +1,5 @@
-"""Sixty-six at the table: one screen a deal.  Trump, a marriage and the close are tapped when they happen (each
-opens its choices over the table); then who won, how (out by default), and the loser's count on the compact
-keypad, or "took no trick": 3 to 5 taps, all on the first screen of a phone.  Its corrections, and its setup."""
+"""Sixty-six at the table, one screen a deal: trump, a marriage, the close when they happen; who won, how (out, or
+as the close makes it), the loser's count or "took no trick": 3 to 5 taps on a phone's first screen.  Corrections."""
 
 from __future__ import annotations
 
@@ -83,7 +82,10 @@ class DealPart(ft.Column):
                                  else gettext("{winner} had no trick").format(winner=self.winner or "…"))
 
     def _pick_winner(self, player: str) -> None:
-        self.winner = player
+        # once the stock is closed the winner says how: the closer went out, or the other won and the closer failed
+        self.winner, hand = player, self.ctx.game.table.current
+        if isinstance(hand, SixtySixHand) and hand.closed is not None:
+            self.how = How.OUT if player == hand.closed else How.CLOSER_FAILED
         self.ctx.changed()
 
     def _pick_how(self, how: How) -> None:
