@@ -3,6 +3,8 @@ a deal, Undo in words, a deal corrected, and the two players named "Ann vs Bob" 
 
 from __future__ import annotations
 
+import flet as ft
+
 from scorekeeper.rules import score_report
 from tests.conftest import load_example, load_expected
 
@@ -214,3 +216,18 @@ def test_a_marriage_is_corrected_to_the_other_player_and_suit_and_each_entry_is_
     ui.click("edit-marriage-Ann-clubs")
     assert store.load_game(game_id).events[0] == MarriageShown("Ann", "clubs")
     assert ui.find("event-1").value == "Ann showed the marriage in Clubs"
+
+
+def test_each_key_of_the_count_keypad_has_room_for_its_figure_on_a_phone(make_ui, tmp_path):
+    """The compact keypad's seven keys share a 412 px phone's row (12 px margins, 6 px gaps): 50 px a key.
+    Material's 24 px of padding each side left 2 px inside, and ⌫ was pushed out past the key's edge, cut in half
+    (seen at 412 x 915); each key keeps its figure's width (the digit's 22 px font, ⌫'s 18) inside its padding."""
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "sixty-six", ["Ann", "Bob"], "Bob")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    key_width = (412 - 2 * 12 - 6 * 6) / 7
+    for name in ("1", "2", "3", "4", "5", "6", "back", "7", "8", "9", "0"):
+        key = ui.find(f"count-{name}")
+        padding = key.style.padding if key.style is not None else None
+        side = padding.left if isinstance(padding, ft.Padding) else 24 if padding is None else padding
+        assert key_width - 2 * side >= key.content.size, (name, side)
