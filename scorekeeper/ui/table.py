@@ -78,7 +78,7 @@ class StatusCard(ft.Container):
 
     @property
     def hand_word(self) -> str:
-        """What the game calls a hand ("Hand", Sixty-six's "Deal"), in the language shown now."""
+        """What the game calls a hand ("Hand", or "Deal"), in the language shown now."""
         return gettext(game_setup(self.ctx.game.kind).HAND_WORD)
 
     def _toggle(self, e: ft.ControlEvent) -> None:
@@ -103,7 +103,7 @@ class StatusCard(ft.Container):
             self.title.value = gettext("{word} {number} · result").format(word=self.hand_word, number=finished.number)
             self.prompt.value = gettext("Next: hand {number}, {dealer} deals").format(
                 number=hand.number, dealer=hand.dealer)
-        else:  # the game's own word, as its scoreboard and its prompt say it: Sixty-six's "Deal 3", not "Hand 3"
+        else:  # the game's own word for a hand ("Deal 3" where the game deals), as its scoreboard says it
             self.title.value, self.prompt.value = gettext("{word} {number} · {dealer} deals").format(
                 word=self.hand_word, number=hand.number, dealer=hand.dealer), table.prompt()
         self.prompt.opacity = 0 if self.ctx.app.banner.visible else 1  # the banner says its message in its place
