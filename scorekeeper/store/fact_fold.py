@@ -54,6 +54,11 @@ class FactFold:
         self.running: list[dict[str, Amount]] = []  # each seat's total after each folded hand
         self._alike = [0] * len(self.seats)  # seats with one number here scored the same in every hand so far
         self._moments: dict[str, datetime | None] = {}  # each entry time read once
+        self._ends_of: Sequence[str | None] | None = None  # the times the fixed ends below were read from
+        self._ends_from = EPOCH  # and the time they start from where none is known
+        self._fixed_ends: list[datetime] = []  # each hand's end but the last folded one's
+        self._named_by: tuple[tuple[str, str], ...] = ()  # the players the hands' totals below are named by
+        self._named_totals: list[dict[str, Amount]] = []  # each ended hand's running totals by player but the last
         self.events = 0  # the game's entries when it was last folded
         self.add(game)
 
@@ -139,17 +144,12 @@ class FactFold:
         fallback = parse_moment(created) or EPOCH
         current = table.current
         after = current.first_event if current is not None and current.started else len(game.events)
-        lasts = [*(first - 1 for first in self.firsts[1:]), after - 1][:len(self.firsts)]
-        ends: list[datetime] = []
-        for last in lasts:
-            at = times[last] if 0 <= last < len(times) else None
-            moment = self._moment(at) if at is not None else None
-            ends.append(moment or (ends[-1] if ends else fallback))
+        ends = self._ends(times, fallback, after - 1)
         running = self.running
         final = per_seat(dict(table.totals))
         if final and running:
             running = [*running[:-1], final]
-        named = tuple({seat_ids[s]: v for s, v in totals.items() if s in seat_ids} for totals in running)
+        named = self._named(seat_ids, running)
         finished = bool(table.finished)
         winners = frozenset(seat_ids[s] for s in (table.winner or ()) if s in seat_ids) if finished else frozenset()
         sides = tuple(tuple(seat_ids[s] for s in side) for side in (self.groups or self._scored_alike()))
@@ -157,6 +157,35 @@ class FactFold:
         return PlayedGame(game_id, game.kind, tuple(seat_ids.values()), sides, tuple(ends), named,
                           finished and bool(ends), winners, getattr(game.rules, "LOWEST_WINS", False) is True,
                           max(filter(None, (latest, ends[-1] if ends else None)), default=fallback))
+
+    def _ends(self, times: Sequence[str | None], fallback: datetime, last_entry: int) -> list[datetime]:
+        """When each hand ended: when its last entry was stored (the previous hand's end, or ``fallback``, where
+        that time is not known).  Every hand's but the last is fixed once the next began, so those are kept for
+        the same ``times`` (the keeper's list, only ever extended in place) and only the new ones are read."""
+        if times is not self._ends_of or fallback != self._ends_from:
+            self._ends_of, self._ends_from, self._fixed_ends = times, fallback, []
+        ends = self._fixed_ends
+        lasts = [*(first - 1 for first in self.firsts[len(ends) + 1:]), last_entry][:len(self.firsts) - len(ends)]
+        for index, last in enumerate(lasts, start=len(ends)):
+            at = times[last] if 0 <= last < len(times) else None
+            moment = self._moment(at) if at is not None else None
+            end = moment or (ends[-1] if ends else fallback)
+            if index < len(self.firsts) - 1:
+                ends.append(end)
+            else:
+                return [*ends, end]
+        return list(ends)
+
+    def _named(self, seat_ids: Mapping[str, str], running: list[dict[str, Amount]]) -> tuple[dict[str, Amount], ...]:
+        """Each hand's running totals by player: those of the hands named at an earlier entry kept (a hand's
+        totals never change once it ended), the new ones named, and the last as ``running`` ends (the final)."""
+        key = tuple(seat_ids.items())
+        if key != self._named_by:
+            self._named_by, self._named_totals = key, []
+        for totals in self.running[len(self._named_totals):-1]:
+            self._named_totals.append({seat_ids[s]: v for s, v in totals.items() if s in seat_ids})
+        last = [{seat_ids[s]: v for s, v in running[-1].items() if s in seat_ids}] if running else []
+        return tuple(self._named_totals[:len(running) - 1] + last)
 
     def _scored_alike(self) -> list[list[str]]:
         """Who played together where the rules name no sides: seats that scored the same in every hand."""

@@ -54,6 +54,7 @@ def played_with_changes(whole: Game, data: st.DataObject) -> None:
     game = Game.new(whole.kind, whole.players, whole.dealer, whole.settings)
     fold = FactFold(game)
     times = entry_times(len(whole.events) + 2, data)
+    held: list[str | None] = []  # as the fact keeper holds them: extended in place entry by entry, new after a change
     for _step in range(len(whole.events) + 6):
         change = data.draw(st.sampled_from(["entry"] * 6 + ["undo", "delete", "again"]))
         if change == "entry" and len(game.events) < len(whole.events):
@@ -80,8 +81,12 @@ def played_with_changes(whole: Game, data: st.DataObject) -> None:
             fold = FactFold(new)
         else:
             continue
+        if change == "entry" and len(held) == len(game.events) and fold.events == len(new.events):
+            held.append(times[len(held)])
+        else:
+            held = times[:len(new.events)]
         game = new
-        same_facts(fold, game, times[:len(game.events)])
+        same_facts(fold, game, held)
 
 
 FOLD_SETTINGS = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
