@@ -16,6 +16,7 @@ import flet as ft
 from scorekeeper.i18n.translate import gettext
 
 from .games import GamePanel, Race, TableContext, panel_for
+from .games.table_parts import PartWhenShown
 from . import theme
 from .common import game_setup, show_board_button
 from .undoing import redo_last, refresh_undo_redo, undo_last
@@ -72,6 +73,8 @@ class StatusCard(ft.Container):
                               vertical_alignment=ft.CrossAxisAlignment.CENTER, visible=self.collapsible)
         self.column = ft.Column([self.title, message_slot(ctx.app.banner, self.prompt), self.summary,
                                  *([self.race] if self.race is not None else [])], spacing=4, tight=True)
+        # the race behind the expander: made at its first opening, in step with the game then, at the card's end
+        self.opened_race = PartWhenShown(self.column, lambda: self.panel.race(self.ctx.game))
         super().__init__(content=self.column,
                          padding=12, border_radius=12, key="status",
                          bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
@@ -82,12 +85,9 @@ class StatusCard(ft.Container):
         return gettext(game_setup(self.ctx.game.kind).HAND_WORD)
 
     def _toggle(self, e: ft.ControlEvent) -> None:
-        if self.race is None:  # its first opening: made now, in step with the game
-            self.race = self.panel.race(self.ctx.game)
-            self.race.visible = False
-            self.column.controls.append(self.race)
-        self.race.visible = not self.race.visible
-        opened = bool(self.race.visible)
+        self.opened_race.show(not self.opened_race.shown)
+        self.race = self.opened_race.part  # (refreshed with the card from now on, shown or not, as before)
+        opened = self.opened_race.shown
         self.expander.icon = ft.Icon(ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
                                    semantics_label=gettext("Hide the race") if opened else gettext("Show the race to the target"))
         self.expander.tooltip = gettext("Hide the race") if opened else gettext("Show the race to the target")
