@@ -34,6 +34,7 @@ import ast
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -79,6 +80,23 @@ def _with_its_packages(module: str) -> list[str]:
     return [".".join(parts[:i]) for i in range(1, len(parts) + 1)]
 
 
+def _imports(tree: ast.Module) -> Iterator[ast.Import | ast.ImportFrom]:
+    """Every import statement of a module, however deep (in a function, a class, an ``if``, a ``try``'s
+    handler, a ``match`` case).  An import is a statement, and a statement sits only in another's lists of
+    statements (an expression, a lambda's body too, holds none): only those are walked, not the module's
+    every expression as ``ast.walk`` would: the check over the package 0.9 -> 0.7 s CPU)."""
+    statements: list[ast.AST] = list(tree.body)
+    while statements:
+        node = statements.pop()
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            yield node
+            continue
+        for _field, value in ast.iter_fields(node):
+            if isinstance(value, list):
+                statements += [item for item in value
+                               if isinstance(item, (ast.stmt, ast.excepthandler, ast.match_case))]
+
+
 def import_graph(root: Path, package: str) -> dict[str, set[str]]:
     """Module -> the modules of ``package`` it imports anywhere (see the module docstring)."""
     modules = module_names(root, package)
@@ -86,13 +104,12 @@ def import_graph(root: Path, package: str) -> dict[str, set[str]]:
     for name, path in modules.items():
         is_package = path.name == "__init__.py"
         needs: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, (ast.Import, ast.ImportFrom)):
-                for target in _named(node, name, is_package):
-                    found = _nearest_module(target, modules)
-                    for run in _with_its_packages(found):
-                        if run in modules and run != name and not name.startswith(run + "."):
-                            needs.add(run)
+        for node in _imports(ast.parse(path.read_text(encoding="utf-8"))):
+            for target in _named(node, name, is_package):
+                found = _nearest_module(target, modules)
+                for run in _with_its_packages(found):
+                    if run in modules and run != name and not name.startswith(run + "."):
+                        needs.add(run)
         graph[name] = needs
     return graph
 

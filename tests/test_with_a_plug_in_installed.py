@@ -30,9 +30,11 @@ APP_TESTS = ["tests/rules/test_seams.py", "tests/rules/test_hostile_records.py",
              "-k", "not every_field_given_every_wrong_type_is_refused"]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A folder with Oh Hell, Hearts, Whist and Gin Rummy pip-installed in it (their packages and ``.dist-info``), nothing else."""
+    """A folder with Oh Hell, Hearts, Whist and Gin Rummy pip-installed in it (their packages and ``.dist-info``),
+    nothing else.  Installed once per test process: a module-scoped one was installed again whenever this module's
+    tests came back after another's on the same process (no test writes to it)."""
     folder = tmp_path_factory.mktemp("site")
     run = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
                           "--disable-pip-version-check", "--target", str(folder), str(OH_HELL), str(HEARTS),

@@ -29,6 +29,8 @@ RACE_TO = _("Race to {target}")
 OF_TARGET = _(" of {target}")
 GAME_OVER = _("Game over")
 WHERE = _("Hand {number} · {dealer} deals")
+# A game whose section names its own word for a hand (``HAND_WORD``, "Deal") is headed in it, as its table is
+WORD_WHERE, WORD_DEALT = _("{word} {number} · {dealer} deals"), _("{word} {number} · {dealer} dealt ")
 TO_ACT = _("{prompt} · {player} to act")
 DAMAGED = _("Damaged data")
 WINNER = _("Winner")
@@ -181,7 +183,9 @@ def game_view(game_id: str, game: Game, notice: str | None = None) -> BoardView:
         where = str(GAME_OVER)
         now = game.rules.winner_line(game) or table.result or where
     else:
-        where = WHERE.format(number=number(hand.number), dealer=hand.dealer)
+        word = getattr(sections, "HAND_WORD", None)
+        where = (WORD_WHERE.format(word=str(word), number=number(hand.number), dealer=hand.dealer) if word
+                 else WHERE.format(number=number(hand.number), dealer=hand.dealer))
         to_act, prompt = table.to_act(), table.prompt()
         now = TO_ACT.format(prompt=prompt, player=to_act) if to_act and to_act not in prompt else prompt
     parts = [el("header", text("h1", gettext(game.rules.TITLE)) + text("p", where, class_="where"))]
@@ -220,6 +224,7 @@ def history(game: Game, fmt: Callable[[int], str]) -> str:
     if not hands:
         return text("h2", str(HANDS), id="history-h") + text("p", str(NO_HAND_YET), class_="note")
     groups = game.rules.score_groups(game)
+    word = getattr(sections_for(game), "HAND_WORD", None)
     rows = []
     for hand in reversed(hands):
         totals = " · ".join(SIDE_TOTAL.format(side=g.name, total=fmt(hand.totals[g.players[0]])) for g in groups)
@@ -227,7 +232,8 @@ def history(game: Game, fmt: Callable[[int], str]) -> str:
         lines = [line for line in hand.explain() if line != result.arithmetic]
         word_class = "word made" if result.made else ("word set" if result.made is False else "word")
         rows.append(
-            el("h3", esc(HAND_DEALT.format(number=number(hand.number), dealer=hand.dealer))
+            el("h3", esc(WORD_DEALT.format(word=str(word), number=number(hand.number), dealer=hand.dealer) if word
+                         else HAND_DEALT.format(number=number(hand.number), dealer=hand.dealer))
                + text("span", outcome_word(result), class_=word_class))
             + text("p", result.arithmetic, class_="verdict")
             + text("p", TOTALS.format(totals=totals), class_="totals")

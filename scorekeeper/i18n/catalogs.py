@@ -9,7 +9,7 @@ compiled (someone forgot `pybabel compile`). Tooling only: the running app never
 from __future__ import annotations
 
 import string
-from collections.abc import Iterable
+from collections.abc import Iterable, Set
 from io import BytesIO
 from pathlib import Path
 
@@ -94,7 +94,7 @@ def compiled(catalog: Catalog) -> bytes:
     return buffer.getvalue()
 
 
-def catalog_problems(language: str, code: set[MessageKey]) -> list[str]:
+def catalog_problems(language: str, code: Set[MessageKey]) -> list[str]:
     """Everything a translator must fix in ``language``'s catalog before it ships, in words."""
     folder = LOCALE_DIR / language / "LC_MESSAGES"
     po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"

@@ -54,7 +54,7 @@ def _amount(value: JsonValue) -> Amount | None:
     return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
-def _per_seat(value: JsonValue) -> dict[str, Amount]:
+def per_seat(value: JsonValue) -> dict[str, Amount]:
     """A report's ``{"A": 170000, ...}`` (a hand's scores or totals), the numbers only."""
     if not isinstance(value, dict):
         return {}
@@ -91,12 +91,12 @@ def played_game(game_id: str, kind: str, seat_ids: Mapping[str, str], report: Js
     seats = list(seat_ids)
     by_seat: list[dict[str, Amount]] = []
     for hand in hand_list:
-        totals = _per_seat(hand.get("totals"))
+        totals = per_seat(hand.get("totals"))
         if not totals:  # no running totals reported: add the hand's scores up
-            before, own = by_seat[-1] if by_seat else {}, _per_seat(hand.get("scores"))
+            before, own = by_seat[-1] if by_seat else {}, per_seat(hand.get("scores"))
             totals = {seat: before.get(seat, 0) + own.get(seat, 0) for seat in seats}
         by_seat.append(totals)
-    final = _per_seat(report.get("totals"))
+    final = per_seat(report.get("totals"))
     if final and by_seat:
         by_seat[-1] = final
     running = [{seat_ids[s]: v for s, v in totals.items() if s in seat_ids} for totals in by_seat]
@@ -105,7 +105,7 @@ def played_game(game_id: str, kind: str, seat_ids: Mapping[str, str], report: Js
                         if isinstance(s, str) and s in seat_ids)
     # (each hand's scores read only where they are needed: a season reads every hand of 2,000 games)
     grouped = [list(side) for side in sides] if sides else sides_from_scores(
-        seats, [_per_seat(h.get("scores")) for h in hand_list[:len(ends)]])
+        seats, [per_seat(h.get("scores")) for h in hand_list[:len(ends)]])
     sides_out = tuple(tuple(seat_ids[s] for s in side if s in seat_ids) for side in grouped)
     latest = next((moment for at in reversed(times) if at is not None and (moment := parse_moment(at))), None)
     return PlayedGame(game_id, kind, tuple(seat_ids.values()), sides_out, tuple(ends), tuple(running[:len(ends)]),

@@ -116,8 +116,9 @@ class Scorekeeper:
     open_game = UseCaseMethod(lambda service: service._guard, StoreGuard.open_game)
 
     def opened_game(self, game_id: str) -> Noted[Game]:
-        """:meth:`open_game` and what the store found opening it (a damaged journal and its repair)."""
-        return self.noting(lambda: self.open_game(game_id))
+        """:meth:`open_game` and what the store found opening it (a damaged journal and its repair); opened to be
+        played on, so its facts so far are folded (``Playing.opened``) and its finishing entry adds one hand."""
+        return self.noting(lambda: self._table.opened(game_id, self.open_game(game_id)))
 
     # -- the table (playing.py) --------------------------------------------------------------------
     new_game = UseCaseMethod(lambda service: service._table, Playing.new_game)

@@ -18,6 +18,7 @@ from scorekeeper.rules import Game
 from scorekeeper.store.entry_times import kept_times
 from scorekeeper.store.journal_lines import MAX_TIME_LENGTH
 from scorekeeper.store.fact_files import StoredSeats, kept_times_of, stored_seats, write_facts
+from scorekeeper.store.fact_fold import FactFold
 from scorekeeper.store.ports import WrittenJournals
 from scorekeeper.store.stats import facts_of_game
 
@@ -48,11 +49,17 @@ class FactKeeper:
     journal bore, just before the write, the mark this process's last write left (``JournalWrite``): another
     process's write in between (a sync, a second window) makes them unknown, and they are read from the
     journal once, at the finish, as before.  A game resumed in a new process starts from the times its
-    opening read (``JournalWrite.read``: given by the store only while nobody wrote the journal since)."""
+    opening read (``JournalWrite.read``: given by the store only while nobody wrote the journal since).
+
+    The facts themselves are folded hand by hand (``FactFold``, held for the same few games): made when a
+    game is stored whole or opened at the table (both replay it all already), and after a correction or an
+    Undo; each entry adds the hand it ends, so the finishing entry adds only its own hand and the game's end.
+    A game without a fold held (not opened at the table in this process) has its facts worked out whole."""
 
     def __init__(self, repo: WrittenJournals) -> None:
         self.repo = repo
         self._times: dict[str, tuple[list[int], list[str | None]]] = {}  # game -> (journal mark, times)
+        self._folds: dict[str, FactFold] = {}  # game -> its ended hands' facts (``FactFold``), as the service holds it
 
     def _folder(self) -> Path | None:
         folder = getattr(self.repo, "data_dir", None)
@@ -67,8 +74,18 @@ class FactKeeper:
         held = game_id in self._times  # (checked after the write; the fact file is read only when none are held)
         return BeforeWrite(seats, None if held else kept_times_of(folder, game_id, seats))
 
+    def opened(self, game_id: str, game: Game) -> None:
+        """``game`` was opened at the table (replayed whole): its facts so far folded, so its entries add one
+        hand at a time."""
+        self._fold(game_id, game)
+
     def appended(self, game_id: str, game: Game, before: BeforeWrite | None, at: str | None) -> None:
         """``game`` was stored by appending its last entry, stored at ``at`` (None: a time not said)."""
+        fold = self._folds.get(game_id)
+        if fold is not None and fold.fits(game):
+            fold.add(game)  # the hand this entry ended, if it ended one
+        else:
+            self._folds.pop(game_id, None)  # (a game moved on elsewhere: worked out whole at its finish)
         times = self._times_before(game_id, before, len(game.events) - 1)
         if times is not None:
             times.append(at)  # (in place: a list held here or just read, no one else's; no copy of 400 hands' times a tap)
@@ -80,6 +97,7 @@ class FactKeeper:
         """``game``'s entries were stored in place of ``stored`` ones, those beyond them at ``now``."""
         held = self._times_before(game_id, before, stored)
         times = None if held is None else kept_times(held, len(game.events), now)
+        self._fold(game_id, game)  # a correction or an Undo: the facts folded again (replaying is for corrections)
         self._hold(game_id, times)
         if before is not None:
             self._keep(game_id, game, before.seats, times)
@@ -92,8 +110,11 @@ class FactKeeper:
         if seats is None:
             return
         written = list(times) if times is not None and _as_journal_reads(times, game) else None
+        self._fold(game_id, game)
         self._hold(game_id, written if written is not None or game.events else [])
         self._keep(game_id, game, seats, None if written is None else list(written))
+        if game.table.finished:  # (an import, mostly: nothing to add to, and an Undo folds again anyway)
+            self._folds.pop(game_id, None)
 
     def _keep(self, game_id: str, game: Game, seats: StoredSeats, times: Sequence[str | None] | None) -> None:
         """Never fails the write it follows: facts not kept only cost a replay on the next cold ``stats``."""
@@ -104,7 +125,9 @@ class FactKeeper:
             if times is None:  # neither held nor in a fact file: the journal read once, the next writes extend them
                 times = self.repo.load_event_times(game_id)
                 self._hold(game_id, times)
-            facts = facts_of_game(game_id, game, seats.seat_ids, times, seats.created)
+            fold = self._folds.get(game_id)
+            folded = None if fold is None else fold.facts(game_id, game, seats.seat_ids, times, seats.created)
+            facts = folded or facts_of_game(game_id, game, seats.seat_ids, times, seats.created)
         except Exception:  # a game the rules refuse, a file that vanished: replayed (and said) by ``stats``
             return
         written = self.repo.journals_written.get(game_id)  # as this process's write left it
@@ -133,6 +156,18 @@ class FactKeeper:
         if held is None or written is None or held[0] != written.before or len(held[1]) != count:
             return None
         return held[1]
+
+    def _fold(self, game_id: str, game: Game) -> None:
+        """Fold ``game``'s hands anew, for a store on disk (one in memory keeps no facts)."""
+        self._folds.pop(game_id, None)
+        if self._folder() is None:
+            return
+        try:
+            self._folds[game_id] = FactFold(game)
+        except Exception:  # a game the rules refuse: its facts, if any, are worked out whole (and said) as before
+            return
+        if len(self._folds) > TIMES_KEPT:
+            del self._folds[next(iter(self._folds))]  # the game folded longest ago
 
     def _hold(self, game_id: str, times: list[str | None] | None) -> None:
         """Hold ``times`` (a list the caller hands over) as the game's journal stands after this process's

@@ -47,6 +47,11 @@ class Playing:
         self.facts.created(game_id, game)
         return game_id
 
+    def opened(self, game_id: str, game: Game) -> Game:
+        """``game``, just opened to be played on (replayed whole): its facts so far folded for its finish."""
+        self.facts.opened(game_id, game)
+        return game
+
     def play_again(self, game_id: str, game: Game) -> tuple[str, Game]:
         """A new game for the table that played ``game`` (stored as ``game_id``): the same players in the same
         seats (the same registered players), the same settings, the next dealer (``game_again``); its id and it."""
@@ -77,7 +82,7 @@ class Playing:
                 self.repo.append_event(game_id, event_to_dict(event), expected_count=len(game.events),
                                        expected_last=last, summary=summary, draft=left, at=at)
         except CountMismatch:
-            raise StaleGame(self._guard.open_game(game_id)) from None
+            raise StaleGame(self.opened(game_id, self._guard.open_game(game_id))) from None
         except NotFoundError:
             raise StorageProblem(GONE) from None
         self.facts.appended(game_id, new, before, stored_at(at))
@@ -119,7 +124,7 @@ class Playing:
                 self.repo.replace_events(game_id, after, expected_count=len(game.events), expected_last=last,
                                          summary=game_summary_fields(new), history=record, draft=draft, at=now)
         except CountMismatch:
-            raise StaleGame(self._guard.open_game(game_id)) from None
+            raise StaleGame(self.opened(game_id, self._guard.open_game(game_id))) from None
         except NotFoundError:
             raise StorageProblem(GONE) from None
         self.facts.replaced(game_id, new, before, len(game.events), now)

@@ -79,7 +79,7 @@ class StoredGame:
 
     def __post_init__(self) -> None:
         if self.bidder_sides is None:
-            self.bidder_sides = tuple(_names(h.get("bidder_side")) for h in report_hands(self.report))
+            self.bidder_sides = tuple(report_names(h.get("bidder_side")) for h in report_hands(self.report))
 
 
 def report_hands(report: JsonObject) -> list[JsonObject]:
@@ -88,7 +88,7 @@ def report_hands(report: JsonObject) -> list[JsonObject]:
     return [h for h in hands if isinstance(h, dict)] if isinstance(hands, list) else []
 
 
-def _names(value: JsonValue) -> tuple[str, ...]:
+def report_names(value: JsonValue) -> tuple[str, ...]:
     """A report's list of players (a side, the winners); () where there is none."""
     return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
 
@@ -131,7 +131,7 @@ _SHARED_COUNTS = ("games_played", "games_finished", "games_won", "hands_bid", "b
 _Key = TypeVar("_Key")  # what a dict of tallies is keyed by: a player, a side, a kind
 
 
-def _empty(kind: str) -> Tally:
+def empty_tally(kind: str) -> Tally:
     """The counts a kind's hands add to: the shared ones and the game's own that start as a number."""
     t: Tally = {"games_played": 0, "games_finished": 0, "games_won": 0, "hands_bid": 0,
                 "bids_made": 0, "largest_set_back": 0, "total_captured": 0, "_bid_sum": 0}
@@ -172,7 +172,7 @@ def _tally_in(tallies: dict[_Key, Tally], key: _Key, kind: str) -> Tally:
     for a player, side or kind not seen yet (``setdefault`` would make one for every hand of 2,000 games)."""
     found = tallies.get(key)
     if found is None:
-        found = tallies[key] = _empty(kind)
+        found = tallies[key] = empty_tally(kind)
     return found
 
 
@@ -187,7 +187,7 @@ def game_counts(game: StoredGame) -> GameCounts:
     report = game.report
     seat_ids = game.seat_ids
     tally_hand = rules_for(game.kind).tally_hand  # one hand into one tally, of a player or of a side: the game says how
-    winners = set(_names(report.get("winner")))
+    winners = set(report_names(report.get("winner")))
     for seat, pid in seat_ids.items():
         t = _tally_in(players, pid, game.kind)
         t["games_played"] += 1

@@ -16,8 +16,9 @@ import flet as ft
 from scorekeeper.i18n.translate import gettext
 
 from .games import GamePanel, Race, TableContext, panel_for
+from .games.table_parts import PartWhenShown
 from . import theme
-from .common import show_board_button
+from .common import game_setup, show_board_button
 from .undoing import redo_last, refresh_undo_redo, undo_last
 from .widgets import LINE_HEIGHT, MessageBanner, body, fixed_lines, heading, icon_button, title_lines
 
@@ -72,17 +73,21 @@ class StatusCard(ft.Container):
                               vertical_alignment=ft.CrossAxisAlignment.CENTER, visible=self.collapsible)
         self.column = ft.Column([self.title, message_slot(ctx.app.banner, self.prompt), self.summary,
                                  *([self.race] if self.race is not None else [])], spacing=4, tight=True)
+        # the race behind the expander: made at its first opening, in step with the game then, at the card's end
+        self.opened_race = PartWhenShown(self.column, lambda: self.panel.race(self.ctx.game))
         super().__init__(content=self.column,
                          padding=12, border_radius=12, key="status",
                          bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE))
 
+    @property
+    def hand_word(self) -> str:
+        """What the game calls a hand ("Hand", or "Deal"), in the language shown now."""
+        return gettext(game_setup(self.ctx.game.kind).HAND_WORD)
+
     def _toggle(self, e: ft.ControlEvent) -> None:
-        if self.race is None:  # its first opening: made now, in step with the game
-            self.race = self.panel.race(self.ctx.game)
-            self.race.visible = False
-            self.column.controls.append(self.race)
-        self.race.visible = not self.race.visible
-        opened = bool(self.race.visible)
+        self.opened_race.show(not self.opened_race.shown)
+        self.race = self.opened_race.part  # (refreshed with the card from now on, shown or not, as before)
+        opened = self.opened_race.shown
         self.expander.icon = ft.Icon(ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
                                    semantics_label=gettext("Hide the race") if opened else gettext("Show the race to the target"))
         self.expander.tooltip = gettext("Hide the race") if opened else gettext("Show the race to the target")
@@ -95,12 +100,12 @@ class StatusCard(ft.Container):
         if hand is None:
             self.title.value, self.prompt.value = gettext("Game over"), table.result
         elif finished is not None:
-            self.title.value = gettext("Hand {number} · result").format(number=finished.number)
+            self.title.value = gettext("{word} {number} · result").format(word=self.hand_word, number=finished.number)
             self.prompt.value = gettext("Next: hand {number}, {dealer} deals").format(
                 number=hand.number, dealer=hand.dealer)
-        else:
-            self.title.value, self.prompt.value = gettext("Hand {number} · {dealer} deals").format(
-                number=hand.number, dealer=hand.dealer), table.prompt()
+        else:  # the game's own word for a hand ("Deal 3" where the game deals), as its scoreboard says it
+            self.title.value, self.prompt.value = gettext("{word} {number} · {dealer} deals").format(
+                word=self.hand_word, number=hand.number, dealer=hand.dealer), table.prompt()
         self.prompt.opacity = 0 if self.ctx.app.banner.visible else 1  # the banner says its message in its place
         if self.collapsible:
             fmt = game.rules.format_amount(game.settings)

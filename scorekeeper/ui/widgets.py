@@ -236,8 +236,10 @@ class Keypad(ft.Column):
                 # the body size: a finger's target with a figure the eye finds at once
                 label = (ft.Text(d, size=theme.BODY, semantics_label=gettext("Delete a digit")) if d == "⌫"
                          else ft.Text(number(int(d)), size=theme.BODY + 4, weight=ft.FontWeight.W_600))
+                # compact: no inner margin, or Material's 24 px each side leaves a 48-50 px key no room and ⌫ is
+                # pushed out past its right edge, cut in half at 412 px
                 cells.append(ft.OutlinedButton(content=label, key=f"{key}-{name}", height=height, expand=KEY_FLEX,
-                                               on_click=self._press(d),
+                                               on_click=self._press(d), style=ft.ButtonStyle(padding=0) if compact else None,
                                                tooltip=gettext("Delete a digit") if d == "⌫" else None))
             buttons.append(ft.Row(list[ft.Control](cells), spacing=6))
         self.done = FilledButton(content=self._done_text(), key=f"{key}-done", height=height,

@@ -34,3 +34,12 @@ def test_a_finished_game_races_the_two_players_one_bar_each_without_sides_or_par
     assert 'class="race"' in html and 'class="race sides"' not in html  # one colour a player: nobody shares
     assert "Ann went out; Bob had 35: 1 game point" in html and "Totals: Ann 7 · Bob 5" in html
     assert not any(word in html.lower() for word in ("partner", "side", "team", "+bob", "ann+"))
+
+
+def test_the_board_heads_each_deal_in_the_tables_word_for_it():
+    """The frame over the deal in play and the history's lines say "Deal", as the table and its section do (it
+    said "Hand 5 · Bob deals" over "Deal 5: Ann vs Bob")."""
+    game = example_game("sixty-six-early-close-fails-in-progress")
+    html = game_view("g1", game).html
+    assert '<p class="where">Deal 5 · Bob deals</p>' in html and '<h2 id="play-h">Deal 5: Ann vs Bob</h2>' in html
+    assert "<h3>Deal 4 · Ann dealt <span" in html and "<h3>Deal 3 · Bob dealt <span" in html

@@ -80,7 +80,8 @@ def test_play_again_on_a_finished_games_table_starts_the_same_table_with_the_nex
     assert (again.players, again.dealer, dict(again.settings), again.events) == (
         game.players, dealer, dict(game.settings), ())
     assert store.game_player_ids(new_id) == store.game_player_ids(old_id)
-    assert ui.find("hand-title").value == f"Hand 1 · {dealer} deals"
+    word = "Deal" if kind in ("exact-bid", "sixty-six") else "Hand"  # each game's word, as its scoreboard says
+    assert ui.find("hand-title").value == f"{word} 1 · {dealer} deals"
 
 
 def test_the_scoreboard_of_a_finished_game_offers_play_again_and_an_open_game_does_not(make_ui, tmp_path):

@@ -62,7 +62,7 @@ def test_the_turned_up_jack_is_nobodys_and_undo_says_what_it_took_back(make_ui, 
     store = store_at(tmp_path)
     game_id = new_stored_game(store, "seven-up", ["Ann", "Bob", "Cy", "Di"], "Di")
     ui = open_app(make_ui, store, f"/game/{game_id}")
-    assert ui.find("contract").value == "Di deals; Ann stands or begs (nothing to tap when he stands)"
+    assert ui.find("contract").value == "Di deals; Ann stands or begs (a stand needs no tap)"
     ui.click("jack-turned")
     assert ui.find("contract").value == "Di turned a jack for trump: +1"
     assert not ui.find("new-jack-turned").visible  # only after running the cards

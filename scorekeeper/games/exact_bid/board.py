@@ -20,6 +20,8 @@ NOT_TURNED_UP, DEAL = _("not turned up yet"), _("Deal {number}")
 EVERYONE_BIDS, BIDS_AND_TRICKS = _("Everyone bids now."), _("Bids and tricks")
 PLAYER, BID, TOOK = _("Player"), _("Bid"), _("Took")
 
+HAND_WORD = _("Deal")  # the board's frame heads each deal in the word the table uses
+
 
 def in_play(game: Game, hand: PlayedHand, fmt: Fmt) -> str:
     assert isinstance(hand, ExactBidDeal)  # this game's board is given this game's deals

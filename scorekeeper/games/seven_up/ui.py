@@ -54,7 +54,7 @@ class PlayPart(ft.Column):
         open_ = not hand.points and hand.trump is None  # the turn-up and the beg come before trump and the points
         said = hand.before_lines()
         self.contract.value = " · ".join(said) if said else gettext(
-            "{dealer} deals; {eldest} stands or begs (nothing to tap when he stands)").format(
+            "{dealer} deals; {eldest} stands or begs (a stand needs no tap)").format(
             dealer=hand.dealer, eldest=hand.eldest)
         self.jack.visible = open_ and hand.beg is None and FIRST not in hand.jacks
         for button in self.begs.values():

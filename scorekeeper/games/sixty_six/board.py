@@ -9,9 +9,12 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.markup import facts, text
 from scorekeeper.rules import Game
 from scorekeeper.rules.interface import PlayedHand
+from scorekeeper.words import _
 
 from . import words
 from .hand import SixtySixHand
+
+HAND_WORD = _("Deal")  # the board's frame heads each deal in the word the table uses
 
 
 def in_play(game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str:

@@ -1,6 +1,5 @@
-"""Sixty-six at the table: one screen a deal.  Trump, a marriage and the close are tapped when they happen (each
-opens its choices over the table); then who won, how (out by default), and the loser's count on the compact
-keypad, or "took no trick": 3 to 5 taps, all on the first screen of a phone.  Its corrections, and its setup."""
+"""Sixty-six at the table, one screen a deal: trump, a marriage, the close when they happen; who won, how (out, or
+as the close makes it), the loser's count or "took no trick": 3 to 5 taps on a phone's first screen.  Corrections."""
 
 from __future__ import annotations
 
@@ -83,7 +82,10 @@ class DealPart(ft.Column):
                                  else gettext("{winner} had no trick").format(winner=self.winner or "…"))
 
     def _pick_winner(self, player: str) -> None:
-        self.winner = player
+        # once the stock is closed the winner says how: the closer went out, or the other won and the closer failed
+        self.winner, hand = player, self.ctx.game.table.current
+        if isinstance(hand, SixtySixHand) and hand.closed is not None:
+            self.how = How.OUT if player == hand.closed else How.CLOSER_FAILED
         self.ctx.changed()
 
     def _pick_how(self, how: How) -> None:
@@ -116,12 +118,20 @@ def entry_line(event: Event) -> str | None:
 def deal_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: DealWon,
                 d: EditorDraft) -> list[ft.Control]:
     """Who won the deal and how: a tap saves it with the same count (the rules refuse what does not fit); where the
-    count decides, the loser's count retyped on the compact keypad and saved."""
+    count decides, the loser's count retyped on the compact keypad and saved; after a close, a tap on the winner or
+    how brings the other along (either alone was refused)."""
+    closer = hand.closed if isinstance(hand, SixtySixHand) else None
+    other = game.players[game.players[0] == closer]  # who did not close
+
+    def fit(e: DealWon, tapped_how: bool) -> DealWon:  # after a close: the closer won, or the other and he failed
+        if closer is not None and (e.winner == closer) == (e.how == How.CLOSER_FAILED):
+            e = (e._replace(winner=other if e.how == How.CLOSER_FAILED else closer) if tapped_how else
+                 e._replace(how=How.CLOSER_FAILED if e.winner != closer else How.OUT))
+        return e._replace(how=str(e.how), loser_points=(e.loser_points or 0) if e.how in COUNTED else None)
     seats = choice_buttons(app, hand, index, "edit-winner", [(p, p) for p in game.players], event.winner,
-                           lambda p: event._replace(winner=p))
+                           lambda p: fit(event._replace(winner=p), False))
     hows = choice_buttons(app, hand, index, "edit-how", [(h, str(words.HOW_WORDS[h])) for h in How], event.how,
-                          lambda h: event._replace(how=str(h), loser_points=(event.loser_points or 0) if h in COUNTED
-                                                   else None))
+                          lambda h: fit(event._replace(how=str(h)), True))
     count = body(gettext("Loser's count: {count}").format(count=number(event.loser_points or 0)), key="edit-count")
     controls: list[ft.Control] = [heading(gettext("Who won the deal, and how?"), size=18, key="edit-title"),
                                   grid(seats), grid(hows), count]
