@@ -4,7 +4,7 @@
 
 For each example plug-in of docs/adding-a-game.md (Plain tricks, a ``TrickHand`` game; Last trick, a
 per-player ``BaseHand`` game written from the page alone; Oh Hell, a ``BidsThenTricksHand`` game, and Hearts,
-a per-player game of points where the lowest wins, likewise) it counts the names its author wrote, from its
+a per-player game of points where the lowest wins, Whist, two fixed sides and no auction, and Gin Rummy, two players, likewise) it counts the names its author wrote, from its
 source: each module's own names (classes, functions, assignments; imports and the ``TYPE_CHECKING`` check
 left out) and the members of each class it defines, its rules (the module) apart from its screens
 (``ui.py``), with the lines of each.  Then, with both installed beside the games that come with
@@ -27,12 +27,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PLUG_INS = {"Plain tricks": ROOT / "tests" / "example_game", "Last trick": ROOT / "tests" / "toy_game"}
 PACKAGES = {"Plain tricks": "scorekeeper_plain_tricks", "Last trick": "scorekeeper_last_trick"}
-# Oh Hell (a bids-then-tricks game) and Hearts (points each hand, the lowest wins) are source distributions
-# (``pip install tests/oh_hell_game``): counted here, their imports checked by
+# Oh Hell (a bids-then-tricks game), Hearts (points each hand, the lowest wins), Whist (two sides, no auction) and
+# Gin Rummy (two players) are source distributions (``pip install tests/oh_hell_game``): counted here, their imports checked by
 # tests/test_with_a_plug_in_installed.py, which installs them.
 SOURCES = {**{title: folder / "site" / PACKAGES[title] for title, folder in PLUG_INS.items()},
            "Oh Hell": ROOT / "tests" / "oh_hell_game" / "scorekeeper_oh_hell",
-           "Hearts": ROOT / "tests" / "hearts_game" / "scorekeeper_hearts"}
+           "Hearts": ROOT / "tests" / "hearts_game" / "scorekeeper_hearts",
+           "Whist": ROOT / "tests" / "whist_game" / "scorekeeper_whist",
+           "Gin Rummy": ROOT / "tests" / "gin_rummy_game" / "scorekeeper_gin_rummy"}
 RECORDS = {"Twenty-nine (shipped)": ROOT / "tests" / "examples" / "twenty-nine-royals-against.json",
            "Plain tricks": ROOT / "tests" / "example_game" / "plain-tricks.json",
            "Last trick": ROOT / "tests" / "toy_game" / "last-trick.json"}

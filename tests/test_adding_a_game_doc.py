@@ -30,6 +30,7 @@ FOLDERS = {"scorekeeper_plain_tricks/": ROOT / "tests" / "example_game" / "site"
            "scorekeeper_last_trick/": ROOT / "tests" / "toy_game" / "site",
            "scorekeeper_oh_hell/": ROOT / "tests" / "oh_hell_game",
            "scorekeeper_hearts/": ROOT / "tests" / "hearts_game",
+           "scorekeeper_whist/": ROOT / "tests" / "whist_game",
            "tests/": ROOT / "tests" / "toy_game"}
 SITES = [ROOT / "tests" / "example_game" / "site", ROOT / "tests" / "toy_game" / "site"]
 
@@ -73,7 +74,8 @@ def test_every_file_the_page_shows_in_full_is_the_example_plug_ins_own():
     assert sorted(files) == ["scorekeeper_hearts/__init__.py", "scorekeeper_hearts/ui.py",
                              "scorekeeper_last_trick/__init__.py", "scorekeeper_last_trick/ui.py",
                              "scorekeeper_oh_hell/__init__.py", "scorekeeper_oh_hell/ui.py",
-                             "scorekeeper_plain_tricks/ui.py", "tests/conftest.py", "tests/test_last_trick.py"]
+                             "scorekeeper_plain_tricks/ui.py", "scorekeeper_whist/__init__.py", "scorekeeper_whist/ui.py",
+                             "tests/conftest.py", "tests/test_last_trick.py"]
     differing = [path for path, text in files.items() if source_of(path).read_text(encoding="utf-8") != text]
     assert differing == []
 
@@ -94,7 +96,9 @@ def test_the_block_of_where_each_name_comes_from_runs():
 
 @pytest.mark.parametrize("package", [ROOT / "tests" / "toy_game" / "site" / "scorekeeper_last_trick",
                                      ROOT / "tests" / "oh_hell_game" / "scorekeeper_oh_hell",
-                                     ROOT / "tests" / "hearts_game" / "scorekeeper_hearts"], ids=lambda p: p.name)
+                                     ROOT / "tests" / "hearts_game" / "scorekeeper_hearts",
+                                     ROOT / "tests" / "whist_game" / "scorekeeper_whist",
+                                     ROOT / "tests" / "gin_rummy_game" / "scorekeeper_gin_rummy"], ids=lambda p: p.name)
 def test_the_games_written_from_the_page_are_built_only_from_the_names_it_gives(package):
     """Every name of Scorekeeper's their packages import is in the page's list (or imported in a block it shows)."""
     [where] = [body for body, before in blocks("python") if "by the module that gives it" in before]
@@ -106,14 +110,16 @@ def test_the_games_written_from_the_page_are_built_only_from_the_names_it_gives(
 def test_every_python_block_is_python_and_every_toml_and_json_block_parses():
     for body, _ in blocks("python"):
         ast.parse(body)
-    [toml] = [body for body, _ in blocks("toml")]
+    [toml, whist] = [body for body, _ in blocks("toml")]
     assert tomllib.loads(toml)["project"]["entry-points"]["scorekeeper.games"] == {
         "plain-tricks": "scorekeeper_plain_tricks"}
+    assert whist == (ROOT / "tests" / "whist_game" / "pyproject.toml").read_text(encoding="utf-8")  # shown in full
     records = [json.loads(body) for body, _ in blocks("json")]
     assert records == [json.loads((ROOT / "tests" / "example_game" / "plain-tricks.json").read_text()),
                        json.loads((ROOT / "tests" / "toy_game" / "last-trick.json").read_text()),
                        json.loads((ROOT / "tests" / "oh_hell_game" / "oh-hell.json").read_text()),
-                       json.loads((ROOT / "tests" / "hearts_game" / "hearts.json").read_text())]
+                       json.loads((ROOT / "tests" / "hearts_game" / "hearts.json").read_text()),
+                       json.loads((ROOT / "tests" / "whist_game" / "whist.json").read_text())]
 
 
 def test_the_command_the_page_runs_is_a_module_of_scorekeeper():

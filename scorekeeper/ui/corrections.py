@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Callable, Mapping, TypeVar, cast
 
 import flet as ft
 
+from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.ui.games.table_parts import trump_word
@@ -87,7 +88,9 @@ def describe(game: Game, hand: PlayedHand, index: int, event: Event | None = Non
         if event.trump == "none":
             return gettext("No trump")
         return gettext("Trump: {trump}").format(trump=trump_word(game, event.trump))
-    return str(event)
+    # A game's own entry its corrections do not say (a plug-in that wrote no ``describe``): its place in the
+    # hand, as its Correct button and the table's Undo say it ("entry 2"), never the event's Python form.
+    return gettext("entry {number}").format(number=number(index - hand.first_event + 1))
 
 
 # -- what the hand view remembers between taps -----------------------------------------------------------

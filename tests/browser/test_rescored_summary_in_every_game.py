@@ -16,8 +16,8 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from tests.shipped import shipped_games
 
-from scorekeeper.rules.registry import games
 from tests.ui.test_play_again import FINISHED
 
 from .harness import FletBrowser
@@ -54,7 +54,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict
 
 
 def test_every_registered_game_is_corrected_here():
-    assert set(CORRECTIONS) == set(FINISHED) == set(games())
+    assert set(CORRECTIONS) == set(FINISHED) == set(shipped_games())
 
 
 def scroll_to_and_tap(app: FletBrowser, button: object) -> None:

@@ -27,8 +27,8 @@ from collections.abc import Iterator
 import pytest
 
 from scorekeeper.rules import Game
-from scorekeeper.rules.registry import games
 from scorekeeper.webfonts import SHIPPED_FONTS
+from tests.shipped import shipped_games
 from tests.ui.test_play_again import FINISHED
 
 from .drawn_sizes import Drawn, drawn_on
@@ -77,7 +77,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict
 
 
 def test_every_registered_game_is_measured_here():
-    assert set(FINISHED) == set(games())
+    assert set(FINISHED) == set(shipped_games())
 
 
 def shipped_fonts(base: str) -> list[tuple[str, str]]:

@@ -79,3 +79,15 @@ def test_a_setting_a_plug_in_gives_no_label_is_labelled_by_its_meaning(make_ui, 
     ui.click("house-rules")
     assert (ui.find("setting-cards").label, ui.find("help-cards").value) == ("Cards each, so tricks in a hand",
                                                                             "default: 5")
+
+
+def test_an_entry_a_plug_in_does_not_say_in_words_is_named_by_its_place_on_the_hand_screen(make_ui, last_trick):
+    """Last trick writes no corrections: its entry is "entry 1" on the hand screen, never the event's Python form."""
+    from scorekeeper.rules import Game
+
+    store = InMemoryGameStore()
+    game = Game.new("last-trick", ["Ann", "Bo"], "Bo", {"cards": 3})
+    game_id = store.create_game(game.with_events([game.rules.hand_events(game, {"last": "Ann", "tricks": 3})[0]]))
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    assert ui.find("event-1").value == "entry 1"
+    assert "LastTrick" not in " ".join(ui.texts())

@@ -15,7 +15,7 @@ import pytest
 
 from scorekeeper import cli
 from scorekeeper.rules import Game, game_from_record, game_to_record
-from scorekeeper.rules.registry import games
+from tests.shipped import shipped_games
 from tests.conftest import EXAMPLES, load_example
 
 from .app_fixtures import open_app, store_at
@@ -38,7 +38,7 @@ def cli_rows(game: Game, folder: Path, capsys: pytest.CaptureFixture[str]) -> li
     return capsys.readouterr().out.split("\n")
 
 
-@pytest.mark.parametrize("kind", sorted(games()))
+@pytest.mark.parametrize("kind", sorted(shipped_games()))
 def test_the_clis_result_for_each_hand_is_the_sentence_the_apps_scoreboard_shows(make_ui, tmp_path, capsys, kind):
     store = store_at(tmp_path)
     ui = None

@@ -14,6 +14,9 @@ import sys
 import textwrap
 from pathlib import Path
 
+from scorekeeper.rules import registry
+from tests.shipped import shipped_games
+
 ROOT = Path(__file__).resolve().parents[2]
 
 PROBE = textwrap.dedent("""
@@ -60,5 +63,6 @@ def test_home_is_built_importing_only_the_books_own_game_and_no_sync():
     assert games == ["euchre"]
     assert [name for name in seen["modules"] if name.startswith("scorekeeper.sync")] == []
     assert seen["resume"] is True
-    assert len(seen["filter"]) == 15  # "All games" and the fourteen games, added once Home was sent
+    assert len(shipped_games()) == 14 and set(shipped_games()) <= set(seen["filter"])  # each added once Home was sent
+    assert len(seen["filter"]) == 1 + len(registry.games())  # "All games" and every game installed: those fourteen, any plug-in
     assert seen["filter"][0] == "all" and "euchre" in seen["filter"] and "pedro" in seen["filter"]
