@@ -23,7 +23,7 @@ from . import theme
 from .undoing import refresh_undo_redo, undo_redo_buttons
 from .again import play_again_button
 from .common import (contract_line, OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
-                     target_of, totals_line, winner_line)
+                     target_of, totals_line, winner_line, in_hand_word)
 from .widgets import big_button, body, card, error_banner, glued, heading, title_lines
 
 if TYPE_CHECKING:
@@ -31,16 +31,11 @@ if TYPE_CHECKING:
 
 CHART_HEIGHT = 240
 
-# A finished hand's lines in the word its game calls a hand (its setup's HAND_WORD): a whole template per word,
-# since "this deal" is not "this hand" with one noun swapped in every language; a word not here reads as "Hand"
+# A finished hand's lines in the word its game calls a hand (``in_hand_word``)
+BY_HAND = {"Hand": N_("Hand by hand"), "Deal": N_("Deal by deal")}
 THIS_HAND = {"Hand": N_("This hand: {scores}"), "Deal": N_("This deal: {scores}")}
 OPEN_HAND = {"Hand": N_("Open hand {number}: every trick, and corrections"),
              "Deal": N_("Open deal {number}: what was entered, and corrections")}
-
-
-def in_word(templates: dict[str, str], word: str) -> str:
-    """The template for a game's word for a hand, translated; the "Hand" one for a word it has none for."""
-    return gettext(templates.get(word, templates["Hand"]))
 
 
 # -- what a hand came to, asked of the core ------------------------------------------------------
@@ -96,7 +91,7 @@ class ScoreboardScreen:
         self.winner.color = theme.MADE if table.winner else None
         self.race_title.value = gettext("Race to the target") if target_of(game) else gettext("Points")
         self.show_race(game)
-        controls: list[ft.Control] = [standings_card(game), chart_card(game), heading(gettext("Hand by hand"), size=20),
+        controls: list[ft.Control] = [standings_card(game), chart_card(game), heading(in_hand_word(game.kind, BY_HAND), size=20),
                                       *history_rows(self.app, game),
                                       ft.Row([big_button(gettext("Back to the table"), "to-table",
                                                          lambda e: self.app.go(f"/game/{self.game_id}"),
@@ -138,15 +133,14 @@ def standings_card(game: Game) -> ft.Control:
 
 def history_rows(app: Shell, game: Game) -> list[ft.Control]:
     table, state = game.table, app.state
-    hand_word = game_setup(game.kind).HAND_WORD
-    word = gettext(hand_word)
+    word = gettext(game_setup(game.kind).HAND_WORD)
     rows: list[ft.Control] = []
     for hand in table.hands:
         shown = outcome(game, hand)
         rows.append(ft.Container(
             key=f"hand-{hand.number}",
             on_click=lambda e, n=hand.number: app.go(f"/game/{state.game_id}/hand/{n}"),
-            ink=True, padding=10, border_radius=10, tooltip=in_word(OPEN_HAND, hand_word).format(
+            ink=True, padding=10, border_radius=10, tooltip=in_hand_word(game.kind, OPEN_HAND).format(
                 number=hand.number),
             bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE),
             content=ft.Column([
@@ -159,7 +153,7 @@ def history_rows(app: Shell, game: Game) -> list[ft.Control]:
                 ]),
                 ft.Text(contract_line(game, hand), key=f"hand-{hand.number}-contract", size=theme.SMALL),
                 ft.Text(glued(hand.verdict()), key=f"hand-{hand.number}-verdict", size=theme.SMALL),
-                ft.Text(in_word(THIS_HAND, hand_word).format(
+                ft.Text(in_hand_word(game.kind, THIS_HAND).format(
                     scores=scores_line(game, hand.scores)), key=f"hand-{hand.number}-scores",
                         size=theme.SMALL),
                 ft.Text(gettext("Totals: {totals}").format(
