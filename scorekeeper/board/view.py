@@ -36,12 +36,14 @@ DAMAGED = _("Damaged data")
 WINNER = _("Winner")
 NOW = _("Now")
 WAITING = _("{dealer} deals. Waiting for the first call.")
-HANDS = _("Hands")
-NO_HAND_YET = _("No hand finished yet.")
+# The history in the word its game calls a hand (its section's HAND_WORD): a whole template per word, since a
+# language may change more than the noun; a word not here reads as "Hand"
+HANDS = {"Hand": _("Hands"), "Deal": _("Deals")}
+NO_HAND_YET = {"Hand": _("No hand finished yet."), "Deal": _("No deal finished yet.")}
 HAND_DEALT = _("Hand {number} · {dealer} dealt ")
 TOTALS = _("Totals: {totals}")
 SIDE_TOTAL = _("{side} {total}")
-ARITHMETIC_OF = _("The arithmetic of hand {number}")
+ARITHMETIC_OF = {"Hand": _("The arithmetic of hand {number}"), "Deal": _("The arithmetic of deal {number}")}
 # An auction while it runs, as every game with one shows it.
 BID_BY, NO_BID_YET = _("{amount} by {player}"), _("no bid yet")
 CALL_PASS, CALL_BID = _("{player}: pass"), _("{player}: {amount}")
@@ -218,13 +220,19 @@ def game_view(game_id: str, game: Game, notice: str | None = None) -> BoardView:
     return BoardView("".join(parts), now, data)
 
 
+def in_word(templates: Mapping[str, LazyText], word: LazyText | None) -> LazyText:
+    """The template for the game's word for a hand (its section's ``HAND_WORD``); "Hand"'s where it names none."""
+    return templates.get(word.message if word is not None else "Hand", templates["Hand"])
+
+
 def history(game: Game, fmt: Callable[[int], str]) -> str:
     """Every finished hand, latest first: its verdict, and its whole arithmetic one tap away."""
     hands = game.table.hands
+    word: LazyText | None = getattr(sections_for(game), "HAND_WORD", None)
+    heading = text("h2", str(in_word(HANDS, word)), id="history-h")
     if not hands:
-        return text("h2", str(HANDS), id="history-h") + text("p", str(NO_HAND_YET), class_="note")
+        return heading + text("p", str(in_word(NO_HAND_YET, word)), class_="note")
     groups = game.rules.score_groups(game)
-    word = getattr(sections_for(game), "HAND_WORD", None)
     rows = []
     for hand in reversed(hands):
         totals = " · ".join(SIDE_TOTAL.format(side=g.name, total=fmt(hand.totals[g.players[0]])) for g in groups)
@@ -237,6 +245,6 @@ def history(game: Game, fmt: Callable[[int], str]) -> str:
                + text("span", outcome_word(result), class_=word_class))
             + text("p", result.arithmetic, class_="verdict")
             + text("p", TOTALS.format(totals=totals), class_="totals")
-            + el("details", text("summary", ARITHMETIC_OF.format(number=number(hand.number)))
+            + el("details", text("summary", in_word(ARITHMETIC_OF, word).format(number=number(hand.number)))
                  + items("ul", [esc(line) for line in lines]), id=f"hand-{hand.number}"))
-    return text("h2", str(HANDS), id="history-h") + items("ol", rows, reversed=True, class_="history")
+    return heading + items("ol", rows, reversed=True, class_="history")

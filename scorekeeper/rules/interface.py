@@ -37,7 +37,8 @@ class BoardSection(Protocol):
     ``in_play`` is the markup of the hand in play, under a heading with ``id="play-h"``.  The
     section may also offer ``race(game, fmt) -> str`` (the race, under ``id="race-h"``) where the
     shared bars against the target do not say the game's score, and ``HAND_WORD`` (a lazy "Deal") where the
-    table calls a hand otherwise; a game that offers no section at
+    table calls a hand otherwise (it heads each deal and picks the history's sentences: "Deals", "The arithmetic
+    of deal 3"; a word the board has no sentences for reads them as "Hand"); a game that offers no section at
     all gets the shared race, the hands list and a generic hand in play (its running arithmetic).
     """
 

@@ -185,6 +185,13 @@ def game_setup(kind: str) -> GameSetup:
     return panel_for(kind).new_game_settings
 
 
+def in_hand_word(kind: str, templates: Mapping[str, str]) -> str:
+    """A sentence about a hand, translated, in the word the game calls one (its setup's ``HAND_WORD``: "Hand",
+    "Deal"): a whole template per word, since a language may change more than the noun ("this deal" is not "this
+    hand" with one word swapped); a game whose word has none reads the "Hand" one."""
+    return gettext(templates.get(game_setup(kind).HAND_WORD, templates["Hand"]))
+
+
 def game_corrections(kind: str) -> GameCorrections:
     """The game's own correction editors, from its panel (its ui package's ``corrections``)."""
     from .games import panel_for

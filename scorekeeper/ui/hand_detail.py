@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext, ngettext
+from scorekeeper.i18n.translate import N_, gettext, ngettext
 from scorekeeper.rules import Event, Game
 
 from . import theme
 from .undoing import refresh_undo_redo, undo_redo_buttons
-from .common import banner_of, contract_line, game_setup, outcome_shown, totals_line
+from .common import banner_of, contract_line, game_setup, in_hand_word, outcome_shown, totals_line
 from .corrections import (apply, can_correct, describe, discard_pending, editor_for, entry_name, game_corrections,
                           memory, near_error, new_visit, pending, start_delete, start_edit)
 from .widgets import big_button, body, card, error_banner, glued, heading, icon_button
@@ -29,6 +29,14 @@ if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
 
     from .shell import Shell
+
+
+# A hand's lines in the word its game calls one ("Deal 3", not "Hand 3", where the game deals): ``in_hand_word``
+TOTALS_AFTER = {"Hand": N_("Totals after hand {number}: {totals}"), "Deal": N_("Totals after deal {number}: {totals}")}
+NOTHING_YET = {"Hand": N_("Nothing entered for this hand yet."), "Deal": N_("Nothing entered for this deal yet.")}
+NO_SUCH = {"Hand": N_("There is no hand {count} in this game (yet)."),
+           "Deal": N_("There is no deal {count} in this game (yet).")}
+RESCORED = {"Hand": N_("Hand {number}: {verdict}"), "Deal": N_("Deal {number}: {verdict}")}
 
 
 def find_hand(game: Game, number: int) -> PlayedHand | None:
@@ -159,7 +167,7 @@ class HandScreen:
         if done is not None:
             controls.append(done)
         if hand is None:
-            controls += [body(gettext("There is no hand {count} in this game (yet).").format(count=n), key="no-hand"),
+            controls += [body(in_hand_word(game.kind, NO_SUCH).format(count=n), key="no-hand"),
                          big_button(gettext("Scoreboard"), "to-scores", lambda e: app.go(f"/game/{self.game_id}/scores"))]
         else:
             controls += verdict_section(app, game, hand)
@@ -199,7 +207,7 @@ def verdict_section(app: Shell, game: Game, hand: PlayedHand) -> list[ft.Control
         card(heading(gettext("How it adds up"), size=18),
              *[body(glued(line), key=f"explain-{i}", size=theme.SMALL) for i, line in enumerate(hand.explain(), 1)],
              key="explain"),
-        body(gettext("Totals after hand {number}: {totals}").format(
+        body(in_hand_word(game.kind, TOTALS_AFTER).format(
             number=hand.number, totals=totals_line(game, hand.totals)), key="hand-totals",
              weight=ft.FontWeight.W_600),
     ]
@@ -208,7 +216,7 @@ def verdict_section(app: Shell, game: Game, hand: PlayedHand) -> list[ft.Control
 def entries_header(app: Shell, game: Game, hand: PlayedHand) -> list[ft.Control]:
     """Above the entries: how corrections work, and the corrections held to be applied together."""
     if not hand.started:
-        return [body(gettext("Nothing entered for this hand yet."), key="no-events")]
+        return [body(in_hand_word(game.kind, NOTHING_YET), key="no-events")]
     rows: list[ft.Control] = [heading(gettext("Entries"), size=20),
                               body(gettext("Correct any entry: everything after it is checked and re-scored."),
                                    size=theme.SMALL)]
@@ -263,7 +271,7 @@ def rescored_card(app: Shell, game: Game) -> ft.Control | None:
         lines.append(body(table.result, key="rescored-result"))
     for h in table.hands:
         if h.number >= done.number:
-            lines.append(body(glued(gettext("Hand {number}: {verdict}").format(
+            lines.append(body(glued(in_hand_word(game.kind, RESCORED).format(
                 number=h.number, verdict=h.verdict())), size=theme.SMALL, key=f"rescored-{h.number}"))
             lines.append(body(gettext("    Totals: {totals}").format(
                 totals=totals_line(game, h.totals)), size=theme.SMALL,

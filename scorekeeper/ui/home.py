@@ -16,7 +16,7 @@ import flet as ft
 
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.zone import now_here
-from scorekeeper.i18n.translate import gettext, ngettext
+from scorekeeper.i18n.translate import Counted, gettext
 from scorekeeper.words import N_
 
 from scorekeeper.jsontypes import JsonValue
@@ -24,7 +24,7 @@ from scorekeeper.rules.registry import games, known_game
 from scorekeeper.service import GameSummary, totals_line
 
 from . import theme
-from .common import app_bar, banner_of, show_error
+from .common import app_bar, banner_of, game_setup, show_error
 from .evenings import evening_card
 from .widgets import big_button, body, card, error_banner, grid, heading, icon_button, said, tapped
 
@@ -96,6 +96,21 @@ def when(summary: GameSummary) -> str:
     return shown.moment(summary.updated or summary.created or "")
 
 
+# A game in progress counts its hands in the word the game calls one ("2 deals played" where it deals)
+PLAYED = {"Hand": Counted("in progress · {count} hand played", "in progress · {count} hands played"),
+          "Deal": Counted("in progress · {count} deal played", "in progress · {count} deals played")}
+
+
+def hand_word_of(kind: str) -> str:
+    """The game's word for a hand (its setup's ``HAND_WORD``); "Hand" for a game this install cannot show."""
+    if known_game(kind) is None:
+        return "Hand"
+    try:
+        return game_setup(kind).HAND_WORD
+    except LookupError:  # a game without screens for the app
+        return "Hand"
+
+
 def status_text(summary: GameSummary) -> str:
     if summary.status == "finished":
         won = gettext(" · won by {winner}").format(winner='+'.join(summary.winner)) if summary.winner else ""
@@ -104,8 +119,8 @@ def status_text(summary: GameSummary) -> str:
         return gettext("cannot be read: {problem}").format(problem=summary.problem)
     if summary.hands is None:
         return gettext("in progress")
-    return ngettext("in progress · {count} hand played", "in progress · {count} hands played",
-                    summary.hands).format(count=summary.hands)
+    played = PLAYED.get(hand_word_of(summary.kind), PLAYED["Hand"])
+    return played.of(summary.hands).format(count=summary.hands)
 
 
 # -- what the screen remembers between taps -------------------------------------------------------

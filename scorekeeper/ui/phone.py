@@ -19,8 +19,10 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import N_, gettext
 from scorekeeper.service import StoreError
+
+from .common import in_hand_word
 
 if TYPE_CHECKING:
     from .shell import Shell
@@ -35,10 +37,17 @@ def on_phone(page: ft.Page) -> bool:
     return not page.web and page.platform in PHONES
 
 
-def leaving_question(game_name: str, hand: int) -> str:
-    return gettext("Hand {hand} of {game_name} is in progress. Everything entered is kept; leave Scorekeeper "
-                   "anyway?").format(
-        hand=hand, game_name=game_name)
+# The question in the word the open game calls a hand ("Deal 2 of Friday" where it deals)
+LEAVING = {"Hand": N_("Hand {hand} of {game_name} is in progress. Everything entered is kept; leave Scorekeeper "
+                      "anyway?"),
+           "Deal": N_("Deal {hand} of {game_name} is in progress. Everything entered is kept; leave Scorekeeper "
+                      "anyway?")}
+
+
+def leaving_question(game_name: str, hand: int, kind: str | None = None) -> str:
+    """Back on the first screen mid-hand: the question names the hand as the game ``kind`` calls it."""
+    template = in_hand_word(kind, LEAVING) if kind else gettext(LEAVING["Hand"])
+    return template.format(hand=hand, game_name=game_name)
 
 
 class PhoneServices:
@@ -95,7 +104,8 @@ class PhoneServices:
             return
         dialog = ft.AlertDialog(
             key="leave-dialog", modal=True, title=ft.Text(gettext("Leave Scorekeeper?")),
-            content=ft.Text(leaving_question(self.open_game_name(), hand), key="leave-question"))
+            content=ft.Text(leaving_question(self.open_game_name(), hand, self.open_game_kind()),
+                            key="leave-question"))
 
         def answer(leave: bool) -> None:
             if self.leave_dialog is not dialog:  # answered already (the dialog closing after a tap)
@@ -112,6 +122,10 @@ class PhoneServices:
         dialog.on_dismiss = lambda _: answer(False)  # closed by a second back: the player stays
         self.leave_dialog = dialog
         self.app.page.show_dialog(dialog)
+
+    def open_game_kind(self) -> str | None:
+        game = self.app.state.game
+        return game.kind if game is not None else None
 
     def open_game_name(self) -> str:
         state = self.app.state

@@ -15,7 +15,7 @@ from scorekeeper.i18n.shown import number
 
 import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import N_, gettext
 from scorekeeper.rules import Game
 from scorekeeper.rules.interface import PlayedHand
 
@@ -23,13 +23,19 @@ from . import theme
 from .undoing import refresh_undo_redo, undo_redo_buttons
 from .again import play_again_button
 from .common import (contract_line, OutcomeShown, show_board_button, banner_of, game_setup, outcome_shown, score_groups, scores_line,
-                     target_of, totals_line, winner_line)
+                     target_of, totals_line, winner_line, in_hand_word)
 from .widgets import big_button, body, card, error_banner, glued, heading, title_lines
 
 if TYPE_CHECKING:
     from .shell import Shell
 
 CHART_HEIGHT = 240
+
+# A finished hand's lines in the word its game calls a hand (``in_hand_word``)
+BY_HAND = {"Hand": N_("Hand by hand"), "Deal": N_("Deal by deal")}
+THIS_HAND = {"Hand": N_("This hand: {scores}"), "Deal": N_("This deal: {scores}")}
+OPEN_HAND = {"Hand": N_("Open hand {number}: every trick, and corrections"),
+             "Deal": N_("Open deal {number}: what was entered, and corrections")}
 
 
 # -- what a hand came to, asked of the core ------------------------------------------------------
@@ -85,7 +91,7 @@ class ScoreboardScreen:
         self.winner.color = theme.MADE if table.winner else None
         self.race_title.value = gettext("Race to the target") if target_of(game) else gettext("Points")
         self.show_race(game)
-        controls: list[ft.Control] = [standings_card(game), chart_card(game), heading(gettext("Hand by hand"), size=20),
+        controls: list[ft.Control] = [standings_card(game), chart_card(game), heading(in_hand_word(game.kind, BY_HAND), size=20),
                                       *history_rows(self.app, game),
                                       ft.Row([big_button(gettext("Back to the table"), "to-table",
                                                          lambda e: self.app.go(f"/game/{self.game_id}"),
@@ -134,8 +140,7 @@ def history_rows(app: Shell, game: Game) -> list[ft.Control]:
         rows.append(ft.Container(
             key=f"hand-{hand.number}",
             on_click=lambda e, n=hand.number: app.go(f"/game/{state.game_id}/hand/{n}"),
-            ink=True, padding=10, border_radius=10, tooltip=gettext("Open hand {number}: every trick, and corrections").format(
-                
+            ink=True, padding=10, border_radius=10, tooltip=in_hand_word(game.kind, OPEN_HAND).format(
                 number=hand.number),
             bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE),
             content=ft.Column([
@@ -148,7 +153,7 @@ def history_rows(app: Shell, game: Game) -> list[ft.Control]:
                 ]),
                 ft.Text(contract_line(game, hand), key=f"hand-{hand.number}-contract", size=theme.SMALL),
                 ft.Text(glued(hand.verdict()), key=f"hand-{hand.number}-verdict", size=theme.SMALL),
-                ft.Text(gettext("This hand: {scores}").format(
+                ft.Text(in_hand_word(game.kind, THIS_HAND).format(
                     scores=scores_line(game, hand.scores)), key=f"hand-{hand.number}-scores",
                         size=theme.SMALL),
                 ft.Text(gettext("Totals: {totals}").format(
@@ -201,6 +206,7 @@ def chart_card(game: Game) -> ft.Control:
     """Running totals after each hand: one line per side or player, with a legend."""
     table, fmt, target = game.table, game.rules.format_amount(game.settings), target_of(game)
     short = game.rules.format_amount(game.settings, short=True)  # the axis: $1M, ₹10L, the same currency
+    axis_word = gettext(game_setup(game.kind).HAND_WORD)  # the hands along the bottom, in the game's word
     groups = [list(g.players) for g in score_groups(game)]
     hands = table.hands
     values = [0] + [h.totals[side[0]] for h in hands for side in groups]
@@ -242,7 +248,7 @@ def chart_card(game: Game) -> ft.Control:
         left_axis=fch.ChartAxis(label_size=52, labels=[
             fch.ChartAxisLabel(value=v, label=ft.Text(short(v), size=11))
             for v in range(int(min_y), int(max_y) + 1, step)]),
-        bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text(gettext("Hand"), size=11), title_size=18, labels=[
+        bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text(axis_word, size=11), title_size=18, labels=[
             fch.ChartAxisLabel(value=x, label=ft.Text(number(x), size=11)) for x in range(0, last_x + 1, x_every)]),
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.with_opacity(0.15, ft.Colors.ON_SURFACE),
                                                  width=1),

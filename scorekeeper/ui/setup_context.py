@@ -60,7 +60,9 @@ class GameSetup(Protocol):
 
     @property
     def HAND_WORD(self) -> str:
-        """"Hand" / "Deal": what one round of play is called on the scoreboard."""
+        """"Hand" / "Deal": what one round of play is called on every screen: it heads the table and the
+        scoreboard's lines, and picks the whole sentences about a hand ("Next deal", "Totals after deal 3"); a
+        word the shared screens have no sentences for reads them as "Hand"."""
         ...
 
     @property

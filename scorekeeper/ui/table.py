@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from scorekeeper.i18n.translate import gettext
+from scorekeeper.i18n.translate import N_, gettext
 
 from .games import GamePanel, Race, TableContext, panel_for
 from .games.table_parts import PartWhenShown
 from . import theme
-from .common import game_setup, show_board_button
+from .common import game_setup, in_hand_word, show_board_button
 from .undoing import redo_last, refresh_undo_redo, undo_last
 from .widgets import LINE_HEIGHT, MessageBanner, body, fixed_lines, heading, icon_button, title_lines
 
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from .shell import Shell
 
 
+NEXT_WHO = {"Hand": N_("Next: hand {number}, {dealer} deals"), "Deal": N_("Next: deal {number}, {dealer} deals")}
 SLOT_LINES = 3  # a refusal at 412 px ("hand 1, call 1: Ann bid $1,000 but bids go in steps of...") takes three
 
 
@@ -101,7 +102,7 @@ class StatusCard(ft.Container):
             self.title.value, self.prompt.value = gettext("Game over"), table.result
         elif finished is not None:
             self.title.value = gettext("{word} {number} · result").format(word=self.hand_word, number=finished.number)
-            self.prompt.value = gettext("Next: hand {number}, {dealer} deals").format(
+            self.prompt.value = in_hand_word(game.kind, NEXT_WHO).format(
                 number=hand.number, dealer=hand.dealer)
         else:  # the game's own word for a hand ("Deal 3" where the game deals), as its scoreboard says it
             self.title.value, self.prompt.value = gettext("{word} {number} · {dealer} deals").format(

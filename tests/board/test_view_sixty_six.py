@@ -43,3 +43,13 @@ def test_the_board_heads_each_deal_in_the_tables_word_for_it():
     html = game_view("g1", game).html
     assert '<p class="where">Deal 5 · Bob deals</p>' in html and '<h2 id="play-h">Deal 5: Ann vs Bob</h2>' in html
     assert "<h3>Deal 4 · Ann dealt <span" in html and "<h3>Deal 3 · Bob dealt <span" in html
+
+
+def test_the_boards_history_names_its_deals_deals():
+    """The history's heading and each deal's arithmetic say "deal" (they said "Hands" and "The arithmetic of
+    hand 4"), and so does the note before any deal is finished."""
+    html = game_view("g1", example_game("sixty-six-early-close-fails-in-progress")).html
+    assert '<h2 id="history-h">Deals</h2>' in html and '<summary>The arithmetic of deal 4</summary>' in html
+    assert ">Hands<" not in html and "arithmetic of hand" not in html
+    fresh = game_view("g1", Game.new("sixty-six", ["Ann", "Bob"], "Bob")).html
+    assert '<h2 id="history-h">Deals</h2><p class="note">No deal finished yet.</p>' in fresh

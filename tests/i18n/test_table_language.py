@@ -98,3 +98,24 @@ def test_score_speaks_its_environments_language_and_its_json_is_the_same_in_ever
     assert run_score(record, "--json", LANG="bn_BD.UTF-8").stdout == run_score(record, "--json").stdout
     refused = run_score(str(EXAMPLES), LANG="bn_BD.UTF-8")
     assert refused.returncode == 2 and refused.stderr.startswith("scorekeeper: ")
+
+
+def test_hindi_says_the_dealer_deals_in_one_form_on_every_dealer_line():
+    """Seven Up's table read "बाज़ी 3 · Cat बाँट रहे हैं" over "Cat बाँटता है; Ann रुकता है या माँगता है":
+    one player spoken of two ways on one screen. Every line saying who deals now uses the respectful form."""
+    from scorekeeper.i18n.translate import gettext
+
+    with use_language("hi"):
+        lines = [
+            gettext("{word} {number} · {dealer} deals").format(word="बाज़ी", number=3, dealer="Cat"),
+            gettext("{dealer} deals; {eldest} stands or begs (a stand needs no tap)").format(dealer="Cat", eldest="Ann"),
+            gettext("{dealer} deals; {leader} leads.").format(dealer="Cat", leader="Ann"),
+            gettext("{dealer} deals; {first}, on the dealer's left, {first_to_act}").format(
+                dealer="Cat", first="Ann", first_to_act="पहले बोली लगाते हैं"),
+            gettext("{dealer} deals; {first}, on the dealer's right, calls first").format(dealer="Cat", first="Ann"),
+        ]
+    assert lines == ["बाज़ी 3 · Cat बाँट रहे हैं",
+                     "Cat बाँट रहे हैं; Ann रुकें या माँगें (रुकने पर कुछ दबाना ज़रूरी नहीं)",
+                     "Cat बाँट रहे हैं; Ann की चाल।",
+                     "Cat बाँट रहे हैं; डीलर के बाएँ Ann पहले बोली लगाते हैं",
+                     "Cat बाँट रहे हैं; डीलर के दाएँ Ann पहले बोलते हैं"]

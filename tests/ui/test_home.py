@@ -121,3 +121,13 @@ def test_links_to_players_and_settings_are_there(make_ui, tmp_path):
     ui = open_app(make_ui, store)
     assert ui.find("to-players").tooltip == "Players"
     assert ui.find("to-settings").tooltip == "Settings"
+
+
+def test_a_game_that_deals_counts_its_deals_in_the_list(make_ui, tmp_path):
+    """Sixty-six's line said "in progress · 4 hands played" beside games whose hands are hands; it says deals."""
+    store = store_at(tmp_path)
+    sixty_six = store.create_game(game_from_record(load_example("sixty-six-early-close-fails-in-progress")))
+    euchre = new_stored_game(store, "euchre", ["Ann", "Bo", "Cy", "Di"], "Cy")
+    ui = open_app(make_ui, store)
+    assert ui.find("when-" + sixty_six).value.startswith("in progress · 4 deals played · ")
+    assert ui.find("when-" + euchre).value.startswith("in progress · 0 hands played · ")

@@ -256,3 +256,16 @@ def test_the_screen_stays_awake_during_a_game_on_a_phone(make_ui, tmp_path):
     game_id = new_stored_game(store, "make-a-million", ["A", "Z", "B", "Y"], "Y")
     ui = on_phone(make_ui, store, f"/game/{game_id}")
     assert len(ui.calls_to("Wakelock.enable")) == 1
+
+
+def test_leaving_in_the_middle_of_a_deal_names_it_a_deal(make_ui, tmp_path):
+    """Sixty-six calls its hands deals: the back button's question says "Deal 1 of Friday" (it said "Hand 1")."""
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "sixty-six", ["Ann", "Bob"], "Bob")
+    ui = on_phone(make_ui, store, f"/game/{game_id}")
+    ui.click("trump")
+    ui.click("trump-hearts")
+    assert press_back(ui) == "went back"
+    assert press_back(ui) == "asked"
+    assert ui.find("leave-question").value == ("Deal 1 of Friday is in progress. Everything entered is kept; "
+                                               "leave Scorekeeper anyway?")

@@ -155,3 +155,25 @@ def test_an_exact_bid_scoreboard_has_a_line_per_player_and_each_deals_bids(make_
     assert ui.find("hand-1-totals").value == "Totals: Ann 6 · Bob 1 · Cy 1"
     assert len(chart(ui).data_series) == 3
     assert ui.exists("legend-Ann") and not ui.exists("legend-target")
+
+
+def test_a_sixty_six_scoreboard_says_deal_wherever_it_speaks_of_one(make_ui, tmp_path):
+    """Sixty-six calls a hand a deal and plays no counted tricks: a deal's lines, its card's spoken name and
+    the chart's axis say so (they said "This hand:", "Open hand 1: every trick, and corrections" and "Hand")."""
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "sixty-six-early-close-fails-in-progress")
+    ui = open_app(make_ui, store, f"/game/{game_id}/scores")
+
+    assert ui.find("hand-1-scores").value == "This deal: Ann +0 · Bob +3"
+    assert ui.find("hand-1").tooltip == "Open deal 1: what was entered, and corrections"
+    assert chart(ui).bottom_axis.title.value == "Deal"
+    assert "This hand" not in " ".join(ui.texts())
+
+
+def test_a_game_that_calls_a_hand_a_hand_keeps_its_words_on_the_scoreboard(make_ui, tmp_path):
+    store = store_at(tmp_path)
+    ui = open_app(make_ui, store, f"/game/{dollars_game(store)}/scores")
+
+    assert ui.find("hand-1-scores").value.startswith("This hand: ")
+    assert ui.find("hand-1").tooltip == "Open hand 1: every trick, and corrections"
+    assert chart(ui).bottom_axis.title.value == "Hand"

@@ -258,3 +258,23 @@ def test_after_a_close_the_deals_winner_and_how_are_corrected_together(make_ui, 
     ui.click("edit-how-false_out")  # Ann claimed 66 and was short: Bob, the closer, wins it
     assert ui.find("event-2").value == "Bob won the deal: False claim"
     assert score_report(store.load_game(game_id))["hands"][0]["game_points"] == 2
+
+
+def test_a_finished_deal_and_its_views_say_deal_not_hand(make_ui, tmp_path):
+    """After a deal the table offered "Next hand" under "Next: hand 2, Bob deals", the scoreboard listed "Hand by
+    hand", and the deal's own view said "Totals after hand 1" and "There is no hand 9": each says deal now."""
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "sixty-six", ["Ann", "Bob"], "Ann")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    assert ui.find("no-events").value == "Nothing entered for this deal yet."
+    ui.go(f"/game/{game_id}")
+    play_deal(TapCounter(ui), {"winner": "Bob", "loser_points": 40})
+    assert ui.find("hand-title").value == "Deal 1 · result"
+    assert ui.find("prompt").value == "Next: deal 2, Bob deals"
+    assert ui.find("next-hand").content == "Next deal"
+    ui.go(f"/game/{game_id}/scores")
+    assert "Deal by deal" in ui.texts() and "Hand by hand" not in ui.texts()
+    ui.go(f"/game/{game_id}/hand/1")
+    assert ui.find("hand-totals").value == "Totals after deal 1: Ann 0 · Bob 1"
+    ui.go(f"/game/{game_id}/hand/9")
+    assert ui.find("no-hand").value == "There is no deal 9 in this game (yet)."

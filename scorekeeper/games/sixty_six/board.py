@@ -20,10 +20,9 @@ HAND_WORD = _("Deal")  # the board's frame heads each deal in the word the table
 def in_play(game: Game, hand: PlayedHand, fmt: Callable[[int], str]) -> str:
     assert isinstance(hand, SixtySixHand)  # this game's board is given this game's deals
     nobody = gettext("not yet")
-    marriages = ", ".join(hand.marriage_lines())
     pairs: list[tuple[str, object]] = [
         (gettext("Trump"), words.suit_word(hand.trump) if hand.trump else nobody),
-        (gettext("Marriages"), marriages or gettext("none shown")),
+        (gettext("Marriages"), ", ".join(hand.marriage_lines()) or gettext("none shown")),
         (gettext("Stock closed by"), hand.closed or nobody),
     ]
     return _heading(hand) + facts(pairs, class_="facts")

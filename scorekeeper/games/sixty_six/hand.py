@@ -117,16 +117,24 @@ class SixtySixHand(BaseHand):
         self.seated(event.winner)
         if event.how not in set(How):
             raise RuleError("a deal is won out, played_out, closer_failed or false_out, not {how}", how=event.how)
-        check = self._check_count if event.how in COUNTED else self._check_penalty  # a count, or a penalty's shape
-        check(event, self.other(event.winner))
+        loser = self.other(event.winner)
+        if event.how not in COUNTED and event.loser_points is not None:
+            raise RuleError("a deal won {how} takes no loser's count", how=event.how)
+        if self.closed == loser and event.how != How.CLOSER_FAILED:  # RULES: a closer who did not win failed
+            raise RuleError("{closer} closed and {winner} won: that is closer_failed, not {how}", closer=loser,
+                            winner=event.winner, how=event.how)
+        if event.how == How.CLOSER_FAILED and self.closed is None:
+            raise RuleError("nobody closed the stock, so it is not closer_failed")
+        if event.how == How.CLOSER_FAILED and self.closed == event.winner:
+            raise RuleError("{winner} closed and won: that is out, not closer_failed", winner=event.winner)
+        if event.how in COUNTED:  # the loser's count decides: it must fit the close, the marriages and the cards
+            self._check_count(event, loser)
         self.won, self.complete = event, True
-        self.game_points = self._game_points(event)
+        counted_over = event.how in COUNTED and (event.loser_points or 0) >= SCHNEIDER  # a loser at 33 or more: 1
+        self.game_points = 3 if event.no_trick else 1 if counted_over else 2  # no trick taken: 3; else (penalty) 2
         self.scores = {p: self.game_points if p == event.winner else 0 for p in self.players}
 
     def _check_count(self, event: DealWon, loser: str) -> None:
-        if self.closed == loser:
-            raise RuleError("{closer} closed and {winner} won: that is closer_failed, not {how}", closer=loser,
-                            winner=event.winner, how=event.how)
         if self.closed is not None and event.how == How.PLAYED_OUT:
             raise RuleError("{closer} closed the stock, so the cards were not played out: that is out",
                             closer=self.closed)
@@ -146,34 +154,14 @@ class SixtySixHand(BaseHand):
             raise RuleError("{loser}'s count is at most {most} (the cards, the last trick and his marriages), "
                             "not {n}", loser=loser, most=MOST_IN_CARDS + shown, n=count)
 
-    def _check_penalty(self, event: DealWon, loser: str) -> None:
-        if event.loser_points is not None:
-            raise RuleError("a deal won {how} takes no loser's count", how=event.how)
-        if event.how == How.FALSE_OUT and self.closed == loser:  # RULES: a closer who did not win is closer_failed
-            raise RuleError("{closer} closed and {winner} won: that is closer_failed, not {how}", closer=loser,
-                            winner=event.winner, how=event.how)
-        if event.how == How.CLOSER_FAILED and self.closed is None:
-            raise RuleError("nobody closed the stock, so it is not closer_failed")
-        if event.how == How.CLOSER_FAILED and self.closed == event.winner:
-            raise RuleError("{winner} closed and won: that is out, not closer_failed", winner=event.winner)
-
-    @staticmethod
-    def _game_points(event: DealWon) -> int:
-        if event.no_trick:
-            return 3
-        if event.how in COUNTED:
-            return 2 if (event.loser_points or 0) < SCHNEIDER else 1
-        return 2
-
     def prompt(self) -> str:
         return words.prompt(self.number)
 
     def verdict(self) -> str:
         if self.misdeal_by is not None:
             return words.MISDEAL.format(player=self.misdeal_by)
-        if self.won is None:
+        if (won := self.won) is None:
             return ""
-        won = self.won
         return words.verdict(won.how, won.winner, self.other(won.winner), won.loser_points or 0, self.game_points)
 
     def marriage_lines(self) -> list[str]:

@@ -32,7 +32,7 @@ from ..table_context import TableContext, TableMemory
 from ..panels import Corrections, GameCorrections, GamePanel, Race
 from ..setup_context import GameSetup, Setup
 from .seats import SeatsPart
-from .table_parts import PartWhenShown, ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
+from .table_parts import NEXT_HAND, PartWhenShown, ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
 
 
 __all__ = ["QUICK_BIDS", "AuctionPart", "GamePanel", "GameTable", "HandWordsPanel", "PartWhenShown", "Part", "PhasedTable", "Race",
@@ -150,7 +150,9 @@ class TablePanel:
             self.table = self.table_class(ctx)
         else:
             parts = cast("dict[str, Callable[[TableContext], Part[PlayedHand]]]", dict(self.phases))
-            self.table = PhasedTable(ctx, parts, hand_type=self.hand_type)  # it checks each hand is a hand_type
+            next_label = NEXT_HAND.get(self.new_game_settings.HAND_WORD, NEXT_HAND["Hand"])
+            self.table = PhasedTable(ctx, parts, ResultPart(ctx, next_label),
+                                     hand_type=self.hand_type)  # it checks each hand is a hand_type
         self.table.refresh()
         assert isinstance(self.table, ft.Control)
         return self.table

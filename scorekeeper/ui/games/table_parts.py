@@ -92,11 +92,15 @@ def set_score_bar(bar: ft.Control, label: str, amount_text: str, fraction: float
     progress.value = max(0.0, min(1.0, fraction))
 
 
+# The button on to the next hand, in the word the game calls one (its setup's HAND_WORD); "Hand"'s where it has none
+NEXT_HAND = {"Hand": N_("Next hand"), "Deal": N_("Next deal")}
+
+
 class ResultPart(ft.Column):
     """A finished hand: its word in large type (MADE / SET BACK / ...), the arithmetic, then on: the next hand,
     or after the game's last hand, Play again."""
 
-    def __init__(self, ctx: TableContext, next_label: str = N_("Next hand"),
+    def __init__(self, ctx: TableContext, next_label: str = NEXT_HAND["Hand"],
                  extra: ft.Control | None = None) -> None:
         self.ctx, self.next_label, self.extra = ctx, next_label, extra
         self.number = 0
