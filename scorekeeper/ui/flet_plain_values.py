@@ -20,7 +20,7 @@ import dataclasses
 import functools
 import weakref
 from collections.abc import Callable, Iterator
-from typing import Any, NamedTuple
+from typing import NamedTuple, Protocol, cast
 
 from flet.controls import object_patch
 from flet.controls.value_types import Prop
@@ -31,6 +31,19 @@ NOTHING: tuple[()] = ()
 
 ConfigureWalk = Callable[[object, object, object, bool, bool], Iterator[object]]
 RemovedWalk = Callable[[object, object, bool], Iterator[object]]
+
+
+class DiffBuilding(Protocol):
+    """What the walk reads of Flet's ``DiffBuilder``: the control class it configures."""
+
+    control_cls: type | None
+
+
+class NewControl(Protocol):
+    """What the walk calls on a control it configures (Flet's ``BaseControl``)."""
+
+    def build(self) -> None: ...
+    def _before_update_safe(self) -> None: ...
 
 
 class FieldPlan(NamedTuple):
@@ -103,7 +116,7 @@ def plain_values_skipped_in_configure(configure: ConfigureWalk) -> ConfigureWalk
     of a control's seventy-odd fields: the same controls configured, in the same order."""
 
     @functools.wraps(configure)  # (its ``__wrapped__`` is Flet's own walk)
-    def walk(builder: Any, item: Any, parent: Any, frozen: bool,
+    def walk(builder: object, item: object, parent: object, frozen: bool,
              configure_setattr_only: bool = False) -> Iterator[object]:
         if type(item) in PLAIN_TYPES:
             return
@@ -124,20 +137,21 @@ def plain_values_skipped_in_configure(configure: ConfigureWalk) -> ConfigureWalk
         if parent:
             if parent is item:
                 raise object_patch.ObjectPatchException(f"Parent is the same as item: {item}")
-            item._parent = weakref.ref(parent)
+            setattr(item, "_parent", weakref.ref(parent))
         if hasattr(item, "_frozen"):
-            frozen = item._frozen
+            frozen = getattr(item, "_frozen")
         elif frozen:
-            item._frozen = frozen
+            setattr(item, "_frozen", frozen)
         item_cls = item.__class__
-        control_cls = builder.control_cls
+        control_cls = cast(DiffBuilding, builder).control_cls
         if getattr(item_cls, "__flet_control_cls__", None) is None:
-            item_cls.__flet_control_cls__ = control_cls
-        is_control = bool(control_cls) and isinstance(item, control_cls)
+            setattr(item_cls, "__flet_control_cls__", control_cls)
+        is_control = control_cls is not None and isinstance(item, control_cls)
         if is_control:
             if not configure_setattr_only:
-                item.build()
-                item._before_update_safe()
+                control = cast(NewControl, item)
+                control.build()
+                control._before_update_safe()
                 object.__setattr__(item, "_initialized", True)
             yield item
         if not configure_setattr_only:
