@@ -38,14 +38,27 @@ def last_change(created: str, times: Sequence[str | None], now: str) -> str:
     An imported or synced game's entries keep the times they were played at: the list then says when the game
     was last played, and tonight (which reads only the games changed in the last hours) finds a game begun
     long before tonight's last hand."""
-    def moment(text: str | None) -> datetime | None:
-        try:
-            at = datetime.fromisoformat(text.replace("Z", "+00:00")) if text else None
-        except ValueError:
-            return None
-        return at if at is not None and at.tzinfo is not None else None
+    return changed_by(created, latest_entry(times), now)
 
-    begun, latest, cap = moment(created), max(filter(None, map(moment, times)), default=None), moment(now)
+
+def latest_entry(times: Sequence[str | None]) -> datetime | None:
+    """The latest of a game's entry times (None: no entry says when): the part of :func:`last_change` that
+    reads every entry, which a store listing a game unchanged since its last listing may keep."""
+    return max(filter(None, map(_moment, times)), default=None)
+
+
+def changed_by(created: str, latest: datetime | None, now: str) -> str:
+    """:func:`last_change` from the game's latest entry time (:func:`latest_entry`)."""
+    begun, cap = _moment(created), _moment(now)
     if begun is None or latest is None or latest <= begun:
         return created
     return min(latest, cap or latest).astimezone(timezone.utc).strftime(UTC_STAMP)
+
+
+def _moment(text: str | None) -> datetime | None:
+    """A kept time with its offset (None: none kept, unreadable, or without an offset)."""
+    try:
+        at = datetime.fromisoformat(text.replace("Z", "+00:00")) if text else None
+    except ValueError:
+        return None
+    return at if at is not None and at.tzinfo is not None else None

@@ -12,6 +12,7 @@ import itertools
 import os
 import time
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,7 @@ from scorekeeper.jsontypes import GameDict, GameListFigures, JsonObject
 
 from scorekeeper.i18n.translate import gettext
 
-from .entry_times import UTC_STAMP, kept_times, last_change, local_now, stored_at
+from .entry_times import UTC_STAMP, changed_by, kept_times, latest_entry, local_now, stored_at
 from .game_dicts import as_event_dict, as_game_dict, computed_summary, default_game_name
 from .errors import CountMismatch, NotFoundError, StoreError
 from .index import ListedGame
@@ -47,6 +48,9 @@ class InMemoryGameStore:
         self._games: dict[str, MemoryGame] = {}
         self._players: dict[str, Player] = {}
         self._ids = itertools.count(1)
+        # each game's latest entry time, with the times it was read from: a listing reads again only a game
+        # whose times changed (reading every entry of every game made each listing as long as the whole store)
+        self._latest: dict[str, tuple[tuple[str | None, ...], datetime | None]] = {}
 
     # games
     def create_game(self, game: Game | GameDict, *, name: str | None = None, player_ids: Sequence[str] | None = None,
@@ -190,7 +194,7 @@ class InMemoryGameStore:
                    limit: int | None = None, kind: str | None = None,
                    player: str | None = None) -> list[GameSummary]:
         """Like GameStore's: figures kept per game (given at a hand's end, else replayed once)."""
-        out = []
+        out, now = [], time.strftime(UTC_STAMP, time.gmtime())
         for g in self._games.values():
             if g["deleted_at"] and not include_deleted and status != "deleted":
                 continue
@@ -200,12 +204,19 @@ class InMemoryGameStore:
             winner = info.get("winner")
             out.append(GameSummary(id=g["id"], name=g["name"], kind=g["kind"], players=tuple(g["players"]),
                                    player_ids=tuple(g["player_ids"]), dealer=g["dealer"],
-                                   created=g["created"], updated=last_change(g["created"], g["times"], time.strftime(
-                                       UTC_STAMP, time.gmtime())), events=len(g["events"]),
+                                   created=g["created"], updated=changed_by(g["created"], self._latest_entry(g), now), events=len(g["events"]),
                                    hands=info.get("hands"), finished=info.get("finished"),
                                    winner=tuple(winner) if winner else None, totals=dict(info.get("totals") or {}),
                                    deleted_at=g["deleted_at"], problem=info.get("problem")))
         return page_of(out, status, offset=offset, limit=limit, kind=kind, player=player)
+
+    def _latest_entry(self, g: MemoryGame) -> datetime | None:
+        """``latest_entry`` of the game's times, read again only when they changed since it was last read."""
+        times = tuple(g["times"])
+        kept = self._latest.get(g["id"])
+        if kept is None or kept[0] != times:
+            kept = self._latest[g["id"]] = (times, latest_entry(times))
+        return kept[1]
 
     def count_games(self, status: str | None = None) -> int:
         """How many games (of one status; the trash counts only for "deleted")."""

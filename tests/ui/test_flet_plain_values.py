@@ -27,7 +27,8 @@ def without_call_id(body: object) -> object:
 
 
 def messages_of_a_visit(folder: Path, game_id: str, monkeypatch: pytest.MonkeyPatch) -> list[bytes]:
-    """Every message the app sends opening the table, a tap at it (the turned-up card), switching language twice and back."""
+    """Every message the app sends opening the table, a tap at it (the turned-up card), switching language twice and
+    back, then the scoreboard, the hand with an entry's editor open, the players, New game and Home."""
     monkeypatch.setattr(id_counter.ControlId, "_counter", itertools.count(100_000))
     store = GameStore(folder / "data")
     ui = UI(make_main(lambda: store), route=f"/game/{game_id}")
@@ -37,7 +38,11 @@ def messages_of_a_visit(folder: Path, game_id: str, monkeypatch: pytest.MonkeyPa
             ui.go("/settings")
             ui.click(f"language-{language}")
             ui.go(f"/game/{game_id}")
-        ui.go("/")
+        ui.go(f"/game/{game_id}/scores")
+        ui.go(f"/game/{game_id}/hand/1")
+        ui.click("correct-1")
+        for route in ("/players", "/new", "/"):
+            ui.go(route)
         ui.assert_no_crash()
         return [msgpack.packb([action.value, without_call_id(body)]) for action, body in ui.conn.messages
                 if action != MessageAction.REGISTER_CLIENT]  # (the harness's, with the session's random id)
