@@ -1,0 +1,62 @@
+"""Files a hurried or hostile user hands the command line (``score``, ``import``): each gets one line that says
+what is wrong in the reader's words, or, for a record Windows Notepad saved with a byte-order mark, its scores.
+In-process: ``main`` with the arguments, the output read from capsys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.cli import main
+
+EXAMPLES = Path(__file__).resolve().parent / "examples"
+PEDRO = EXAMPLES / "pedro-difference-scoring.json"
+
+
+def refusal(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    assert main(list(argv)) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    return err
+
+
+def test_a_record_saved_with_a_byte_order_mark_is_scored(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with_mark = tmp_path / "notepad.json"
+    with_mark.write_bytes(b"\xef\xbb\xbf" + PEDRO.read_bytes())
+    assert main(["score", str(with_mark), "--json"]) == 0
+    plain = capsys.readouterr().out
+    assert main(["score", str(PEDRO), "--json"]) == 0
+    assert plain == capsys.readouterr().out
+    assert plain.endswith('"totals": {"Ann": 0, "Bob": 23, "Cat": 0, "Dan": 23}, "winner": ["Bob", "Dan"]}\n')
+
+
+def test_a_record_with_a_byte_order_mark_is_imported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with_mark = tmp_path / "notepad.json"
+    with_mark.write_bytes(b"\xef\xbb\xbf" + PEDRO.read_bytes())
+    assert main(["import", "--data", str(tmp_path / "data"), str(with_mark)]) == 0
+    assert ": " + str(with_mark) + " (pedro, Ann, Bob, Cat, Dan, 4 hands)\n" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("content", [b"", b"  \n"])
+def test_an_empty_file_is_called_empty(tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes) -> None:
+    empty = tmp_path / "empty.json"
+    empty.write_bytes(content)
+    data = tmp_path / "data"
+    assert main(["import", "--data", str(data), str(PEDRO)]) == 0
+    capsys.readouterr()
+    stored = {path.name: path.read_bytes() for path in data.iterdir() if path.is_file()}
+    assert refusal(capsys, "score", str(empty)) == (
+        f"scorekeeper: {empty}: not JSON (it is empty; a game record is one JSON object)\n")
+    assert refusal(capsys, "import", "--data", str(tmp_path / "data"), str(empty)) == (
+        f"scorekeeper: error: {empty}: not JSON (it is empty; a game record is one JSON object)\n"
+        "scorekeeper: nothing was imported\n")
+    assert {path.name: path.read_bytes() for path in data.iterdir() if path.is_file()} == stored
+
+
+def test_a_number_too_long_to_read_is_named_by_its_length(tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    huge = tmp_path / "huge.json"
+    huge.write_text(PEDRO.read_text().replace('"target": 21', '"target": ' + "9" * 5000))
+    assert refusal(capsys, "score", str(huge)) == (
+        f"scorekeeper: {huge}: not a game record (a number 5000 digits long; no score is that long)\n")
