@@ -60,3 +60,30 @@ def test_a_number_too_long_to_read_is_named_by_its_length(tmp_path: Path,
     huge.write_text(PEDRO.read_text().replace('"target": 21', '"target": ' + "9" * 5000))
     assert refusal(capsys, "score", str(huge)) == (
         f"scorekeeper: {huge}: not a game record (a number 5000 digits long; no score is that long)\n")
+
+
+def stored_files(data: Path) -> dict[str, bytes]:
+    return {str(path.relative_to(data)): path.read_bytes() for path in sorted(data.rglob("*")) if path.is_file()}
+
+
+@pytest.mark.parametrize("content", [b"", b'{"format": "scorekeeper-game/1"', b"\x89PNG\r\n\x1a\n" + bytes(range(256))])
+def test_restoring_a_file_that_is_not_a_zip_says_what_a_backup_is(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                                  content: bytes) -> None:
+    data = tmp_path / "data"
+    assert main(["import", "--data", str(data), str(PEDRO)]) == 0
+    assert main(["games", "--data", str(data)]) == 0  # the next open's backup of the day (backups/auto-*.zip)
+    capsys.readouterr()
+    before = stored_files(data)
+    notes = tmp_path / "notes.json"
+    notes.write_bytes(content)
+    assert refusal(capsys, "restore", "--data", str(data), str(notes)) == (
+        "scorekeeper: error: notes.json is not a Scorekeeper backup (not a zip file; a backup is the .zip that "
+        "`scorekeeper backup` writes); nothing was changed\n")
+    assert stored_files(data) == before
+
+
+def test_restoring_a_folder_does_not_call_it_a_game_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    assert refusal(capsys, "restore", "--data", str(tmp_path / "data"), str(folder)) == (
+        f"scorekeeper: error: {folder} is a folder; give the path of a backup (a .zip file); nothing was changed\n")
