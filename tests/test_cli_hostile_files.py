@@ -87,3 +87,22 @@ def test_restoring_a_folder_does_not_call_it_a_game_record(tmp_path: Path, capsy
     folder.mkdir()
     assert refusal(capsys, "restore", "--data", str(tmp_path / "data"), str(folder)) == (
         f"scorekeeper: error: {folder} is a folder; give the path of a backup (a .zip file); nothing was changed\n")
+
+
+@pytest.mark.parametrize(("asked", "said"), [
+    ("Anne", "no player called 'Anne'; did you mean 'Ann'?"),
+    ("dna", "no player called 'dna'; did you mean 'Dan'?"),
+    ("Zed", "no player called 'Zed'; the players are: Ann, Bob, Cat, Dan"),
+])
+def test_stats_for_a_player_nobody_has_names_who_there_is(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                          asked: str, said: str) -> None:
+    data = tmp_path / "data"
+    assert main(["import", "--data", str(data), str(PEDRO)]) == 0
+    capsys.readouterr()
+    assert refusal(capsys, "stats", "--data", str(data), "--player", asked) == f"scorekeeper: error: {said}\n"
+
+
+def test_stats_for_a_player_in_an_empty_folder_says_nobody_is_stored(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    assert refusal(capsys, "stats", "--data", str(tmp_path), "--player", "Ann") == (
+        "scorekeeper: error: no player called 'Ann': no players are stored yet\n")
