@@ -106,3 +106,38 @@ def test_stats_for_a_player_in_an_empty_folder_says_nobody_is_stored(tmp_path: P
                                                                      capsys: pytest.CaptureFixture[str]) -> None:
     assert refusal(capsys, "stats", "--data", str(tmp_path), "--player", "Ann") == (
         "scorekeeper: error: no player called 'Ann': no players are stored yet\n")
+
+
+def test_a_data_folder_that_is_a_link_to_nothing_says_where_it_points(tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    link = tmp_path / "scores"
+    link.symlink_to(tmp_path / "gone")
+    said = (f"scorekeeper: error: the data folder {link} is a link to {tmp_path / 'gone'}, which does not exist; "
+            "make that folder or give another\n")
+    assert refusal(capsys, "stats", "--data", str(link)) == said
+    assert refusal(capsys, "import", "--data", str(link), str(PEDRO)) == said
+    assert not (tmp_path / "gone").exists()
+
+
+@pytest.mark.parametrize("written", ["pedro", "Pedro", "PEDRO", " pedro "])
+def test_stats_reads_a_game_kind_written_in_capitals(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                     written: str) -> None:
+    data = tmp_path / "data"
+    assert main(["import", "--data", str(data), str(PEDRO)]) == 0
+    capsys.readouterr()
+    assert main(["stats", "--data", str(data), "--game", written]) == 0
+    assert capsys.readouterr().out.splitlines()[7:12] == [
+        "  Bob: 1 game, 1 won", "    Pedro (Cinch)", "      games 1 played, 1 finished, 1 won",
+        "      bids 1, made 1 (100%), average winning bid 7, largest set-back –", "      points taken 25, Pedros won 0"]
+
+
+def test_stats_reads_a_game_kind_written_as_its_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = tmp_path / "data"
+    seven_up = EXAMPLES / "seven-up-three-players-out-in-points-order.json"
+    assert main(["import", "--data", str(data), str(seven_up)]) == 0
+    capsys.readouterr()
+    assert main(["stats", "--data", str(data), "--game", "Seven Up", "--json"]) == 0
+    assert main(["stats", "--data", str(data), "--game", "seven-up", "--json"]) == 0
+    by_name, by_kind = capsys.readouterr().out.split("\n}\n")[:2]
+    assert by_name == by_kind
+    assert '"seven_up_points": 7' in by_name
