@@ -128,7 +128,8 @@ def test_stats_reads_a_game_kind_written_in_capitals(tmp_path: Path, capsys: pyt
     assert main(["stats", "--data", str(data), "--game", written]) == 0
     assert capsys.readouterr().out.splitlines()[7:12] == [
         "  Bob: 1 game, 1 won", "    Pedro (Cinch)", "      games 1 played, 1 finished, 1 won",
-        "      bids 1, made 1 (100%), average winning bid 7, largest set-back –", "      points taken 25, Pedros won 0"]
+        "      bids 1, made 1 (100%), average winning bid 7, largest set-back –",
+        "      points taken 25, Pedros won 0"]
 
 
 def test_stats_reads_a_game_kind_written_as_its_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -141,3 +142,10 @@ def test_stats_reads_a_game_kind_written_as_its_name(tmp_path: Path, capsys: pyt
     by_name, by_kind = capsys.readouterr().out.split("\n}\n")[:2]
     assert by_name == by_kind
     assert '"seven_up_points": 7' in by_name
+
+
+
+def test_a_record_without_a_format_says_it_has_none(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "record.json").write_bytes(b"{}")
+    assert refusal(capsys, "score", str(tmp_path / "record.json")) == (
+        "scorekeeper: 'format' must be 'scorekeeper-game/1'; the record has no 'format'\n")
