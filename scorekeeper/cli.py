@@ -183,7 +183,7 @@ EXAMPLES = {
     "export": ["scorekeeper export 20261207-15c3bf -o friday.json", "scorekeeper export 20261207 --csv -o friday.csv",
                "scorekeeper export --all records"],
     "stats": ["scorekeeper stats", "scorekeeper stats --since 2026-12-01 --until 2026-12-31",
-              "scorekeeper stats --game euchre --player Ann", "scorekeeper stats --evenings --json"],
+              "scorekeeper stats --game {kind} --player Ann", "scorekeeper stats --evenings --json"],
     "backup": ["scorekeeper backup scores.zip"],
     "restore": ["scorekeeper restore scores.zip"],
     "sync": ["scorekeeper sync https://ann:secret@couch.example.org:6984/scores", "scorekeeper sync"],
@@ -201,7 +201,16 @@ def _add_examples(parser: argparse.ArgumentParser, sub: argparse._SubParsersActi
 
 
 def _examples(command: str) -> str:
-    return "\n".join([_("examples:"), *("  " + line for line in EXAMPLES[command])])
+    return "\n".join([_("examples:"), *("  " + _with_a_kind(line) for line in EXAMPLES[command])])
+
+
+def _with_a_kind(line: str) -> str:
+    """An example line with ``{kind}`` names a game installed (the first by name): no game is named here."""
+    if "{kind}" not in line:
+        return line
+    from scorekeeper.rules.registry import games as known_games
+
+    return line.format(kind=min(known_games()))
 
 
 def terminal_columns() -> int:

@@ -76,7 +76,7 @@ def stats_filter(since: str | None, until: str | None, game: str | None, player:
 
 
 def _kind_named(game: str | None) -> str | None:
-    """The kind ``game`` names, read as a hurried user writes it: ``Euchre`` or ``Seven Up`` for ``seven-up``."""
+    """The kind ``game`` names, read as a hurried user writes it: in capitals, or with spaces for its hyphens."""
     if game is None:
         return None
     written = "-".join(game.casefold().replace("_", " ").split())

@@ -45,7 +45,7 @@ def test_stats_help_ends_with_its_flags_in_use(capsys: pytest.CaptureFixture[str
         "\n\nexamples:\n"
         "  scorekeeper stats\n"
         "  scorekeeper stats --since 2026-12-01 --until 2026-12-31\n"
-        "  scorekeeper stats --game euchre --player Ann\n"
+        "  scorekeeper stats --game bid-euchre --player Ann\n"
         "  scorekeeper stats --evenings --json\n")
 
 
