@@ -155,7 +155,62 @@ class _Parser(argparse.ArgumentParser):
     which prints none, would pay for them on every run.  Its subcommands' parsers are of this class too."""
 
     def _get_formatter(self) -> argparse.HelpFormatter:
-        return argparse.HelpFormatter(prog=self.prog, width=(terminal_columns() or 80) - 2)  # argparse's own width
+        return _LineKeepingFormatter(prog=self.prog, width=(terminal_columns() or 80) - 2)  # argparse's own width
+
+
+class _LineKeepingFormatter(argparse.HelpFormatter):
+    """argparse's help, each line of a description or epilog filled on its own: the examples under a command's
+    help stay one command a line instead of run together into one paragraph."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n".join(self._fill_line(line, width, indent) for line in text.splitlines())
+
+    def _fill_line(self, line: str, width: int, indent: str) -> str:
+        margin = indent + " " * (len(line) - len(line.lstrip()))  # an example keeps its indent
+        return super()._fill_text(line, width, margin) if line.strip() else ""
+
+
+# What each command's --help ends with: a user in a hurry copies a line and changes a name.
+EXAMPLES = {
+    "": ["scorekeeper", "scorekeeper --web --port 8550", "scorekeeper score friday.json",
+         "scorekeeper stats --evenings"],
+    "score": ["scorekeeper score friday.json", "scorekeeper score friday.json --json",
+              "cat friday.json | scorekeeper score -"],
+    "board": ["scorekeeper board", "scorekeeper board 20261207-15c3bf --port 8551"],
+    "build-web": ["scorekeeper build-web site"],
+    "import": ["scorekeeper import friday.json saturday.json", "scorekeeper import --data ~/scores friday.json"],
+    "games": ["scorekeeper games", "scorekeeper games --deleted", "scorekeeper games --json"],
+    "export": ["scorekeeper export 20261207-15c3bf -o friday.json", "scorekeeper export 20261207 --csv -o friday.csv",
+               "scorekeeper export --all records"],
+    "stats": ["scorekeeper stats", "scorekeeper stats --since 2026-12-01 --until 2026-12-31",
+              "scorekeeper stats --game {kind} --player Ann", "scorekeeper stats --evenings --json"],
+    "backup": ["scorekeeper backup scores.zip"],
+    "restore": ["scorekeeper restore scores.zip"],
+    "sync": ["scorekeeper sync https://ann:secret@couch.example.org:6984/scores", "scorekeeper sync"],
+    "players": ["scorekeeper players", "scorekeeper players join Ann"],
+}
+
+
+def _add_examples(parser: argparse.ArgumentParser, sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """End each command's help with its examples, and begin it with what the command does where it did not."""
+    said = {action.dest: action.help for action in sub._choices_actions}
+    parser.epilog = _examples("")
+    for name, command in sub.choices.items():
+        command.description = command.description or said.get(name)
+        command.epilog = _examples(name)
+
+
+def _examples(command: str) -> str:
+    return "\n".join([_("examples:"), *("  " + _with_a_kind(line) for line in EXAMPLES[command])])
+
+
+def _with_a_kind(line: str) -> str:
+    """An example line with ``{kind}`` names a game installed (the first by name): no game is named here."""
+    if "{kind}" not in line:
+        return line
+    from scorekeeper.rules.registry import games as known_games
+
+    return line.format(kind=min(known_games()))
 
 
 def terminal_columns() -> int:
@@ -206,6 +261,7 @@ def build_parser(store_commands: bool = True) -> argparse.ArgumentParser:
         from .cli_store import add_store_commands
 
         add_store_commands(sub)
+    _add_examples(parser, sub)
     return parser
 
 

@@ -68,10 +68,19 @@ def stats_filter(since: str | None, until: str | None, game: str | None, player:
     if dates[0] and dates[1] and dates[0] > dates[1]:
         raise CommandError(_("--since {since} is after --until {until}: give the earlier date first").format(
             since=since, until=until))
+    game = _kind_named(game)
     if game is not None and game not in known_games():
         raise CommandError(_("there is no game called {game!r}; the games are: {games}").format(
             game=game, games=", ".join(sorted(known_games()))))
     return StatsFilter(dates[0], dates[1], game, player)
+
+
+def _kind_named(game: str | None) -> str | None:
+    """The kind ``game`` names, read as a hurried user writes it: in capitals, or with spaces for its hyphens."""
+    if game is None:
+        return None
+    written = "-".join(game.casefold().replace("_", " ").split())
+    return written if written in known_games() else game
 
 
 def _local_date(text: str | None, option: str) -> date | None:

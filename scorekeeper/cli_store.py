@@ -345,7 +345,8 @@ def add_store_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentP
     p.add_argument("--all", metavar="DIR", help=_("export every game into DIR, one file each"))
     p.add_argument("--csv", action="store_true", help=_("one row per hand, for spreadsheets"))
 
-    p = sub("stats", _("lifetime tallies per player and per partnership"), cmd_stats)
+    p = sub("stats", _("tallies and ratings per player and partnership: of every game, or of the dates, game or "
+                       "player chosen"), cmd_stats)
     p.add_argument("--json", action="store_true", help=_("one JSON object on standard output"))
     add_stats_options(p)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import stat
 import sys
 from typing import BinaryIO, Callable, NoReturn
@@ -70,8 +71,9 @@ def parse_json_bytes(data: bytes, name: str, known_keys: KeyCount | None = None)
 
 
 def _text_of(data: bytes, name: str) -> str:
+    """The file's text; a byte-order mark at its start (Windows Notepad writes one) is not part of it."""
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise UnreadableFile(gettext("{name}: not a text file (not UTF-8)").format(name=name)) from None
 
@@ -94,6 +96,9 @@ def parse_json(text: str, name: str = "the document", known_keys: KeyCount | Non
         else:
             if text.count(":") == known_keys(document):
                 return document
+    if not text.strip():
+        empty = gettext("{name}: not JSON (it is empty; a game record is one JSON object)")
+        raise UnreadableFile(empty.format(name=name))
     try:
         checked: JsonValue = json.loads(text, object_pairs_hook=unique_keys, parse_constant=_no_constant)
         return checked
@@ -106,8 +111,16 @@ def parse_json(text: str, name: str = "the document", known_keys: KeyCount | Non
         raise UnreadableFile(gettext("{name}: not JSON ({value} is not a number JSON allows)").format(
             name=name, value=err.args[0])) from None
     except (ValueError, RecursionError) as err:  # a number too long to read, or nesting too deep
-        reason = gettext("nested too deeply") if isinstance(err, RecursionError) else str(err).split(";")[0]
+        reason = gettext("nested too deeply") if isinstance(err, RecursionError) else _too_long(str(err))
         raise UnreadableFile(gettext("{name}: not a game record ({reason})").format(name=name, reason=reason)) from None
+
+
+def _too_long(python_says: str) -> str:
+    """Python's words for a number past its digit limit, said as the reader would: how long the number is."""
+    digits = re.search(r"value has (\d+) digits", python_says)
+    if digits is None:
+        return python_says.split(";")[0]
+    return gettext("a number {digits} digits long; no score is that long").format(digits=digits.group(1))
 
 
 # What parsing one piece of JSON text takes at most, in bytes (CPython 3.11+, 64-bit, with the collector's

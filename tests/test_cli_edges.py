@@ -77,12 +77,11 @@ def test_the_help_wraps_two_columns_inside_the_terminal_as_argparse_does(monkeyp
                                                                         columns: str) -> None:
     """The parser sizes its help without shutil (``score`` would pay for it on every run), and keeps argparse's
     margin: a line that reached the terminal's last column would wrap on some terminals."""
-    import argparse
-
     from scorekeeper import cli
 
     monkeypatch.setenv("COLUMNS", columns)
     ours = cli.build_parser().format_help()
-    monkeypatch.setattr(cli._Parser, "_get_formatter", argparse.ArgumentParser._get_formatter)
+    # argparse's own width (HelpFormatter with no width asks shutil), lines kept as ours keeps the examples
+    monkeypatch.setattr(cli._Parser, "_get_formatter", lambda self: cli._LineKeepingFormatter(prog=self.prog))
     assert ours == cli.build_parser().format_help()
     assert max(len(line) for line in ours.splitlines()) <= int(columns) - 2

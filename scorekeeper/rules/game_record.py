@@ -58,6 +58,8 @@ def fused_report(record: JsonValue) -> JsonObject | None:
 def _record_header(record: JsonValue) -> tuple[Game, JsonArray]:
     """The game a record sets up (its kind, players, dealer, settings) and its hands, checked but not replayed."""
     record = record_parts.expect_object(record, "a game record")
+    if "format" not in record:  # not "got None": the reader wrote no format at all
+        raise RecordError("'format' must be {f!r}; the record has no 'format'", f=FORMAT)
     if record.get("format") != FORMAT:
         raise RecordError("'format' must be {f!r}; got {g!r}", f=FORMAT, g=record.get("format"))
     record_parts.only_keys(record, RECORD_KEYS, "the record")

@@ -177,6 +177,9 @@ def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None,
     ``replayed_game``: told of each game replayed (see :data:`ReplayedGame`)."""
     if not src.exists() and not src.is_symlink():
         raise BackupRefused(gettext("no such backup file: {src}").format(src=src))
+    if src.is_dir():  # open_regular's words are a game record's
+        raise BackupRefused(gettext("{src} is a folder; give the path of a backup (a .zip file); nothing was "
+                                    "changed").format(src=src))
     try:
         handle = open_regular(src)  # a FIFO or a device is refused at once, never waited on
     except NotARecordFile as exc:
@@ -187,7 +190,12 @@ def unpack_and_check(src: Path, stage: Path, progress: Progress | None = None,
         raise BackupRefused(gettext("{exc}; nothing was changed").format(exc=exc)) from None
     try:
         zf = zipfile.ZipFile(handle)
-    except (zipfile.BadZipFile, OSError, ValueError) as exc:
+    except zipfile.BadZipFile:
+        handle.close()
+        raise BackupRefused(gettext("{name} is not a Scorekeeper backup (not a zip file; a backup is the .zip "
+                                    "that `scorekeeper backup` writes); nothing was changed").format(
+            name=src.name)) from None
+    except (OSError, ValueError) as exc:
         handle.close()
         raise BackupRefused(gettext("{name} is not a Scorekeeper backup ({exc})").format(
             name=src.name, exc=exc)) from None

@@ -87,6 +87,10 @@ class GameStore(GameEvents, Opening, GameCreation, Trash, Drafts, PlayerRegistry
         if self.data_dir.exists() and not self.data_dir.is_dir():
             raise StoreError(gettext("the data folder {data_dir} is a file, not a folder").format(
                 data_dir=self.data_dir))
+        if self.data_dir.is_symlink() and not self.data_dir.exists():  # else mkdir says only "File exists"
+            raise StoreError(gettext("the data folder {data_dir} is a link to {target}, which does not exist; "
+                                     "make that folder or give another").format(
+                data_dir=self.data_dir, target=os.readlink(self.data_dir)))
         try:
             self.data_dir.parent.mkdir(parents=True, exist_ok=True)
             with folder_locked(self.data_dir):  # never while a restore is between its renames (folder_lock.py)

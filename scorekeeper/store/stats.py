@@ -29,6 +29,7 @@ the bidder's side of any hand played with partners (hands only).
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -321,6 +322,23 @@ def _player_id(name: str, names: Mapping[str, str]) -> str | None:
     return next((pid for pid, known in names.items() if known.casefold() == wanted or pid == name), None)
 
 
+def _no_such_player(name: str, known: list[str]) -> str:
+    """The refusal of a name nobody has: the near name when it looks misspelled, else who there is."""
+    near = difflib.get_close_matches(name.casefold(), [k.casefold() for k in known], n=1, cutoff=0.6)
+    if near:
+        meant = next(k for k in known if k.casefold() == near[0])
+        return gettext("no player called {name!r}; did you mean {meant!r}?").format(name=name, meant=meant)
+    if not known:
+        return gettext("no player called {name!r}: no players are stored yet").format(name=name)
+    if len(known) > _PLAYERS_LISTED:
+        return gettext("no player called {name!r} (see `scorekeeper players`)").format(name=name)
+    return gettext("no player called {name!r}; the players are: {players}").format(
+        name=name, players=", ".join(known))
+
+
+_PLAYERS_LISTED = 20  # past this a refusal points at `scorekeeper players` rather than filling the screen
+
+
 def store_tallies(store: TallyReader, chosen: StatsFilter = StatsFilter(), *,
                   with_evenings: bool = False) -> LifetimeTallies:
     """Tallies of the games ``chosen`` (every game in the trash left out), each player's rating over them
@@ -339,7 +357,7 @@ def _work_out_tallies(store: TallyReader, chosen: StatsFilter, with_evenings: bo
                 and ((chosen.since is None and chosen.until is None) or in_range(played, chosen.since, chosen.until))]
     player = None if chosen.player is None else _player_id(chosen.player, names)
     if chosen.player is not None and player is None:
-        raise NotFoundError(gettext("no player called {name!r}").format(name=chosen.player))
+        raise NotFoundError(_no_such_player(chosen.player, sorted(names.values(), key=str.casefold)))
     counted = [(s, p) for s, p in in_scope if player is None or player in p.players]
     out = tallies_of_counts([c for c, _p in counted], names)
     played_games = [p for _s, p in in_scope]

@@ -178,7 +178,8 @@ def test_stats_evenings_says_who_won_what_and_each_players_money_per_game(tmp_pa
                            "got '5 Dec'\n"),
     (["--since", "2026-12-05", "--until", "2026-12-01"],
      "scorekeeper: error: --since 2026-12-05 is after --until 2026-12-01: give the earlier date first\n"),
-    (["--player", "Nobody"], "scorekeeper: error: no player called 'Nobody'\n"),
+    (["--player", "Nobody"], "scorekeeper: error: no player called 'Nobody'; the players are: Ann, Bea, Yan, Zed\n"),
+    (["--player", "Bee"], "scorekeeper: error: no player called 'Bee'; did you mean 'Bea'?\n"),
 ])
 def test_a_wrong_choice_is_one_sentence_saying_what_would_be_right(tmp_path, capsys, options, said):
     data = book(tmp_path, capsys)
