@@ -148,7 +148,7 @@ def test_a_bad_setting_is_refused(rules, refusal):
 
 def test_a_hand_in_progress_asks_for_the_tricks_and_says_the_moon():
     game = game_from_record(record({"auction": calls("pass", "moon", "pass", "pass"), "trump": "no_trump"}))
-    assert game.table.prompt() == "Bob bid moon · how many tricks did his side take?"
+    assert game.table.prompt() == "Bob bid moon · how many tricks did Bob+Dan take?"
     assert game.table.current.explain()[0] == "Bob bid moon; trump No trump"
 
 
