@@ -124,6 +124,7 @@ MISDEAL = _("Misdeal called by {player}: {dealer} deals again")  # the verdict o
 TRUMP_LINE = _("Trump: {suit}")  # a suit named trump, among a hand's entries and in its dispute view
 AUCTION_FIRST = _("{player} to call · no bid yet · lowest bid {lowest}")
 AUCTION_TO_BEAT = _("{player} to call · bid to beat {bid} ({bidder}) · lowest bid {lowest}")
+AUCTION_AT_TOP = _("{player} to call · bid to beat {bid} ({bidder}) · only a pass is left")  # the top bid made
 NEEDS_MORE = _("needs {amount} more")  # what the bidder's side still needs during play
 CANNOT_MAKE_IT = _("cannot make it: set back")  # what is left in play cannot give it
 PASS_SAID = _("pass")  # a pass among the calls said in one line

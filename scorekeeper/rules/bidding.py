@@ -76,9 +76,11 @@ class BiddingHand(TakesEvents):
 
     def auction_prompt(self, fmt: Callable[[int], str] = shown.number) -> str:
         auction = self.auction
-        sentence = words.AUCTION_TO_BEAT if auction.high_bid else words.AUCTION_FIRST
+        lowest = auction.lowest_bid()
+        sentence = (words.AUCTION_FIRST if not auction.high_bid else
+                    words.AUCTION_AT_TOP if lowest > auction.rules.cap else words.AUCTION_TO_BEAT)  # no 'lowest bid 15'
         return sentence.format(player=auction.to_call(), bid=fmt(auction.high_bid or 0), bidder=auction.high_bidder,
-                               lowest=fmt(auction.lowest_bid()))
+                               lowest=fmt(lowest))
 
     @takes(BidMade, Passed)
     def _call(self, event: BidMade | Passed) -> None:

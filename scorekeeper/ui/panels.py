@@ -167,9 +167,10 @@ class WordedCorrections(Corrections):
     (``entry_line(event)``, which the game's Undo notice says too)."""
 
     def __init__(self, entry_line: Callable[[Event], str | None], builders: Iterable[tuple[type, Builder]],
-                 entry_words: Mapping[type, str] | None = None) -> None:
+                 entry_words: Mapping[type, str] | None = None, calls: tuple[type, ...] = ()) -> None:
         self.entry_line, self.BUILDERS = entry_line, dict(builders)
         self.ENTRY_WORDS = entry_words or {}
+        self.CALLS = calls  # the game's own bids, numbered with the passes ("call 2"), not "entry 2"
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
         return self.entry_line(event)

@@ -17,7 +17,7 @@ def test_the_hand_in_play_shows_the_calls_then_the_moon_trump_tricks_and_who_sit
                   TrickWon("Bob")):
         game = game.play(event)
     html = game_view("g1", game).html
-    assert '<p class="prompt">Bob bid moon · how many tricks did his side take?</p>' in html
+    assert '<p class="prompt">Bob bid moon · how many tricks did Bob+Dan take?</p>' in html
     assert ("<dt>Bidder</dt><dd>Bob</dd><dt>Bid</dt><dd>moon</dd><dt>Trump</dt><dd>No trump</dd>"
             "<dt>Tricks</dt><dd>Bob</dd><dt>Sits out</dt><dd>Dan</dd>") in html
 

@@ -146,9 +146,23 @@ def test_a_bad_setting_is_refused(rules, refusal):
     assert str(err.value) == refusal
 
 
+def test_after_the_moon_the_prompt_says_only_a_pass_is_left():
+    """The moon is the top bid: the player to call may only pass, and the prompt says so instead of 'lowest bid 8'
+    (no such bid; found playing at 412 x 915). Below the top the lowest bid is still said."""
+    game = game_from_record(record({"auction": calls("pass", "moon")}))
+    assert game.table.prompt() == "Cat to call · bid to beat moon (Bob) · only a pass is left"
+    game = game_from_record(record({"auction": calls("pass", 6)}))
+    assert game.table.prompt() == "Cat to call · bid to beat 6 (Bob) · lowest bid moon"
+
+
+def test_after_the_top_bid_of_pedro_the_prompt_says_only_a_pass_is_left():
+    game = Game.new("pedro", PLAYERS, "Dan").play(BidMade("Ann", 14))
+    assert game.table.prompt() == "Bob to call · bid to beat 14 (Ann) · only a pass is left"
+
+
 def test_a_hand_in_progress_asks_for_the_tricks_and_says_the_moon():
     game = game_from_record(record({"auction": calls("pass", "moon", "pass", "pass"), "trump": "no_trump"}))
-    assert game.table.prompt() == "Bob bid moon · how many tricks did his side take?"
+    assert game.table.prompt() == "Bob bid moon · how many tricks did Bob+Dan take?"
     assert game.table.current.explain()[0] == "Bob bid moon; trump No trump"
 
 

@@ -137,6 +137,17 @@ def test_three_players_are_refused():
         Game.new("bid-whist", PLAYERS[:3], "North", {})
 
 
+def test_the_dealer_who_may_match_is_asked_to_match_or_beat():
+    """With dealer_match the dealer's prompt says the bid may be matched (the button of the same bid is lit, and
+    'the bid to beat' would tell the keeper otherwise); the others are still asked to beat it."""
+    game = game_from_record(record(hand("4U", "pass", "pass"), dealer_match=True))
+    assert game.table.prompt() == "Hand 1: West to call (the bid to match or beat: 4 uptown by North)"
+    game = game_from_record(record(hand("4U"), dealer_match=True))
+    assert game.table.prompt() == "Hand 1: East to call (the bid to beat: 4 uptown by North)"
+    game = game_from_record(record(hand("4U", "pass", "pass")))
+    assert game.table.prompt() == "Hand 1: West to call (the bid to beat: 4 uptown by North)"
+
+
 def test_a_hand_in_progress_asks_for_the_next_call_then_the_books():
     game = game_from_record(record(hand("3U", "4D")))
     assert game.table.prompt() == "Hand 1: South to call (the bid to beat: 4 downtown by East)"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.rules import HandCounted, score_report
+from scorekeeper.rules import BidMade, Game, HandCounted, Passed, TrumpNamed, score_report
 from tests.conftest import load_example, load_expected
 
 from .app_fixtures import TapCounter, new_stored_game, open_app, store_at
@@ -120,3 +120,17 @@ def test_a_call_is_corrected_with_one_tap_the_bids_the_rules_refuse_there_greyed
     game = store.load_game(game_id)
     assert game.events[1] == BidMade("East", 7)
     assert score_report(game)["hands"][0]["scores"] == {"North": 1, "East": -12, "South": 1, "West": -12}
+
+
+def test_a_moon_is_said_as_the_moon_on_the_scoreboard_and_the_hands_screen(make_ui, tmp_path):
+    """The moon is stored as bid 7: the scoreboard's line and the hand's screen said 'Bob bid 7', a bid no player
+    made (found correcting a call to the moon at 412 x 915); they say 'moon' as the table does."""
+    store = store_at(tmp_path)
+    game = Game.new("bid-euchre", ["Ann", "Bob", "Cat", "Dan"], "Dan")
+    for event in (Passed("Ann"), BidMade("Bob", 7), Passed("Cat"), Passed("Dan"), TrumpNamed("hearts"), HandCounted(5)):
+        game = game.play(event)
+    game_id = store.create_game(game)
+    ui = open_app(make_ui, store, f"/game/{game_id}/scores")
+    assert ui.find("hand-1-contract").value == "Bob bid moon; trump Hearts"
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    assert ui.find("contract").value == "Dan deals · Bob bid moon; trump Hearts"

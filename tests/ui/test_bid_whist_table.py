@@ -140,3 +140,15 @@ def test_a_game_of_bid_whist_is_set_up_for_four_with_its_settings_explained(make
     ui.click("start")
     [game_id] = [g.id for g in store.list_games()]
     assert store.load_game(game_id).settings["lose_at"] is None
+
+
+def test_the_calls_of_a_hand_are_numbered_in_turn_bids_and_passes_alike(make_ui, tmp_path):
+    """A bid is a call as a pass is: the corrections screen numbered the passes 'call 1, 2, 3' and the bid between
+    them 'entry 2' (found correcting a Bid Whist hand in Hindi at 412 x 915)."""
+    from .test_scoreboard import stored_example
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "bid-whist-no-trump-double-forced-dealer")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    assert [ui.find(f"correct-{k}").content for k in range(1, 5)] == [
+        "Correct call 1", "Correct call 2", "Correct call 3", "Correct call 4"]

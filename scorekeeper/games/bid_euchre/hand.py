@@ -107,7 +107,8 @@ class BidEuchreHand(BiddingHand):
         if self.phase is Phase.AUCTION:
             return self.auction_prompt(words.bid_text)
         if self.phase is Phase.TRICKS:
-            return words.TRICKS_PROMPT.format(bidder=self.bidder, bid=words.bid_text(self.bid or 0))
+            return words.TRICKS_PROMPT.format(bidder=self.bidder, bid=words.bid_text(self.bid or 0),
+                                              side=seating_name(self.players, self.opposite_side()))
         return ""
 
     def started_play(self) -> bool:

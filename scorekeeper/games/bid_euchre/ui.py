@@ -124,3 +124,10 @@ class Panel(TablePanel):
     # A moon is worth 12 or is not played, or any other value typed (the record takes 1 to 1000)
     new_game_settings: GameSetup = Setup(first_to_act=N_("calls first"), record_labels={"total_captured": None},
                                          typed={"moon": TypedSetting(parse_optional_number)})
+
+    def contract(self, game: Game, hand: PlayedHand) -> str:
+        """The hand's bid in this game's words (the scoreboard's line, the hand's screen): the moon is stored as 7,
+        and the shared line said 'Bob bid 7', a bid nobody made."""
+        if isinstance(hand, BidEuchreHand) and hand.bidder is not None and hand.bid is not None:
+            return hand.contract()
+        return super().contract(game, hand)

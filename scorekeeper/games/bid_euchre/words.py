@@ -23,7 +23,7 @@ SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({
 
 MOON_WORD, NO_TRUMP = _("moon"), _("No trump")
 TRICKS_WHAT = _("tricks")
-TRICKS_PROMPT = _("{bidder} bid {bid} · how many tricks did his side take?")
+TRICKS_PROMPT = _("{bidder} bid {bid} · how many tricks did {side} take?")
 BID_HEAD = _("{bidder} bid {bid}")
 BID_TRUMP = _("{bidder} bid {bid}; trump {trump}")
 TRICK_LINE = _("Trick {number}: {winner}")

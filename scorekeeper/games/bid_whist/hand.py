@@ -208,8 +208,9 @@ class BidWhistHand(BaseHand):
                                              bid=words.bid_words(self.bid or ""), need=number(self.needed))
         if high is None:
             return words.CALL_FIRST.format(number=hand, player=self.caller)
-        return words.CALL_TO_BEAT.format(number=hand, player=self.caller, bid=words.bid_words(high.said),
-                                         bidder=high.player)
+        may_match = self.caller == self.dealer and self.settings["dealer_match"] is True
+        return (words.CALL_TO_MATCH if may_match else words.CALL_TO_BEAT).format(
+            number=hand, player=self.caller, bid=words.bid_words(high.said), bidder=high.player)
 
     @misdeal_said_first
     def verdict(self) -> str:

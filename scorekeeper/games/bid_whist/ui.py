@@ -131,7 +131,8 @@ class Panel(TablePanel):
     # A bid's number or kind, the books, trump and a misdeal corrected with a tap; every entry said in words
     correction_editors: GameCorrections = WordedCorrections(entry_line, [
         editor(WhistBid, bid_editor), editor(TrumpNamed, trump_editor),
-        editor(HandCounted, count_editor(N_("Books the bidding side took"), "edit-books", BOOKS)), MISDEAL_EDITOR])
+        editor(HandCounted, count_editor(N_("Books the bidding side took"), "edit-books", BOOKS)), MISDEAL_EDITOR],
+        calls=(WhistBid,))  # a bid is a call, numbered with the passes
     new_game_settings: GameSetup = OppositePartnersSetup(
         first_to_act=N_("calls first"), typed={"lose_at": TypedSetting(parse_optional_number)},  # empty: never
         record_labels={"average_winning_bid": None, "largest_set_back": None, "total_captured": None})

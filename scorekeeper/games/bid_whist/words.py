@@ -34,6 +34,7 @@ DOUBLED = _("{result} (no trump doubles)")
 NOT_DOUBLED = _("No trump not doubled")
 CALL_FIRST = _("Hand {number}: {player} to call")
 CALL_TO_BEAT = _("Hand {number}: {player} to call (the bid to beat: {bid} by {bidder})")
+CALL_TO_MATCH = _("Hand {number}: {player} to call (the bid to match or beat: {bid} by {bidder})")  # the dealer, with dealer_match
 BOOKS_PROMPT = _("Hand {number}: how many books did {side} take? ({bid}: {need} needed)")
 FELL = _("{side} fell to {points} (a side at {lose_at} loses): {others} win")
 

@@ -78,7 +78,18 @@ class ScoreBars(ft.Column):
             fraction = total / target if target else total / top
             set_score_bar(bar, group.name, fmt(total) + (f" / {fmt(target)}" if target else ""), fraction,
                           key=f"total-{group.name}")
+            if target:  # heard in words, as the below-zero bars are: the bar alone says only its share
+                spoken = gettext("{side}: {score} points, target {target}")
+                bar_of(bar).semantics_label = spoken.format(side=group.name, score=fmt(total), target=fmt(target))
         self.bars.sync(rules.score_groups(game), fill)
+
+
+def bar_of(bar: ft.Control) -> ft.ProgressBar:
+    """The progress bar of a ``score_bar``."""
+    assert isinstance(bar, ft.Column)
+    progress = bar.controls[1]
+    assert isinstance(progress, ft.ProgressBar)
+    return progress
 
 
 def set_score_bar(bar: ft.Control, label: str, amount_text: str, fraction: float, key: str) -> None:
