@@ -70,7 +70,7 @@ def test_a_stuck_dealer_cannot_pass_and_a_moon_shows_who_sits_out(make_ui, tmp_p
     ui.click("took-5")
     assert ui.find("verdict").value == "Bob+Dan shot the moon and took 5: −12; Ann+Cat +1"
     ui.click("undo")
-    assert ui.find("notice").value == "Undid: the bidding side took 5 tricks"
+    assert ui.find("notice").value == "Undid: The bidding side took 5 tricks"
     ui.click("took-6")
     assert score_report(store.load_game(game_id))["totals"] == {"Ann": 0, "Bob": 12, "Cat": 0, "Dan": 12}
 
@@ -81,6 +81,7 @@ def test_the_count_can_be_corrected_and_the_hand_is_scored_again(make_ui, tmp_pa
     ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
     ui.click("correct-6")
     ui.click("edit-took-3")
+    assert ui.find("event-6").value == "The bidding side took 3 tricks"  # a sentence, as every other line
     game = store.load_game(game_id)
     assert game.events[5] == HandCounted(3)
     assert score_report(game)["hands"][0]["scores"] == {"North": 3, "East": -4, "South": 3, "West": -4}

@@ -152,3 +152,63 @@ def test_the_calls_of_a_hand_are_numbered_in_turn_bids_and_passes_alike(make_ui,
     ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
     assert [ui.find(f"correct-{k}").content for k in range(1, 5)] == [
         "Correct call 1", "Correct call 2", "Correct call 3", "Correct call 4"]
+
+
+def one_hand_played(make_ui, tmp_path, auction: list) -> tuple[object, object, str]:
+    """A new game (dealer West) with one hand tapped in: ``auction``, then the bidding side's 10 books."""
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "bid-whist", ["North", "East", "South", "West"], "West")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    play_hand(TapCounter(ui), {"auction": auction, "books": {"bidder_side": 10}})
+    return ui, store, game_id
+
+
+def test_a_pass_corrected_to_a_bid_scores_the_hand_again_and_undo_says_the_pass(make_ui, tmp_path):
+    """A pass's Correct was greyed: a keeper who put down a pass where the player bid could only delete it (found
+    playing Bid Whist at 412 x 915).  Its number, then its kind, save the bid."""
+    ui, store, game_id = one_hand_played(make_ui, tmp_path, [["North", "4U"], ["East", "pass"], ["South", "pass"],
+                                                             ["West", "pass"]])
+    assert score_report(store.load_game(game_id))["totals"] == {"North": 4, "East": 0, "South": 4, "West": 0}
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    assert not ui.find("correct-2").disabled
+    ui.click("correct-2")
+    assert ui.find("edit-title").value == "East's call"
+    assert not ui.exists("edit-kind-D")  # no number chosen: the kinds wait for it
+    ui.click("edit-number-5")
+    assert ui.find("edit-number-5").content == "✓ 5"
+    ui.click("edit-kind-D")
+    assert ui.find("event-2").value == "East bid 5 downtown"
+    assert ui.find("notice").value.startswith("Corrected East bid 5 downtown")
+    report = score_report(store.load_game(game_id))  # East+West bid 5 and took 10 of the 11 needed: set, −5
+    assert report["totals"] == {"North": 0, "East": -5, "South": 0, "West": -5}
+    ui.click("undo")
+    assert ui.find("notice").value == "Undid the correction of hand 1: back to East passed"
+    assert score_report(store.load_game(game_id))["totals"] == {"North": 4, "East": 0, "South": 4, "West": 0}
+
+
+def test_a_bid_corrected_to_a_pass_leaves_the_bid_before_it_standing(make_ui, tmp_path):
+    ui, store, game_id = one_hand_played(make_ui, tmp_path, [["North", "3U"], ["East", "4D"], ["South", "pass"],
+                                                             ["West", "pass"]])
+    assert score_report(store.load_game(game_id))["totals"] == {"North": 0, "East": 4, "South": 0, "West": 4}
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    ui.click("correct-2")
+    ui.click("edit-call-pass")
+    assert ui.find("event-2").value == "East passed"
+    assert score_report(store.load_game(game_id))["totals"] == {"North": 4, "East": 0, "South": 4, "West": 0}
+
+
+def test_a_refused_call_says_why_and_changes_nothing(make_ui, tmp_path):
+    ui, store, game_id = one_hand_played(make_ui, tmp_path, [["North", "4U"], ["East", "5D"], ["South", "pass"],
+                                                             ["West", "pass"]])
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    ui.click("correct-3")  # South's pass made a bid below East's 5 downtown
+    ui.click("edit-number-3")
+    ui.click("edit-kind-U")
+    assert "South bid 3U but the bid to beat is 5D" in ui.find("error").value
+    ui.click("edit-cancel")
+    ui.click("correct-1")  # North's bid raised above the bid after it: East's 5 downtown no longer follows
+    ui.click("edit-number-6")
+    assert "East bid 5D but the bid to beat is 6U" in ui.find("error").value
+    assert [ui.find(f"event-{k}").value for k in (1, 2, 3)] == ["North bid 4 uptown", "East bid 5 downtown",
+                                                                 "South passed"]
+    assert score_report(store.load_game(game_id))["totals"] == {"North": 0, "East": -5, "South": 0, "West": -5}

@@ -90,7 +90,7 @@ def entry_line(event: Event) -> str | None:
     if isinstance(event, TrumpNamed):
         return gettext("trump {trump}").format(trump=words.trump_word(event.trump))
     if isinstance(event, HandCounted):
-        return gettext("the bidding side took {count} tricks").format(count=shown.number(event.bidder_side))
+        return words.COUNT_LINE.format(count=shown.number(event.bidder_side))
     if isinstance(event, TrickWon):
         return gettext("{winner} took a trick").format(winner=event.winner)
     return shared_entry_line(event)

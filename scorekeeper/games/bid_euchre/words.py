@@ -23,6 +23,7 @@ SETTING_CHOICES: Mapping[str, list[tuple[object, str]]] = ChoiceWords({
 
 MOON_WORD, NO_TRUMP = _("moon"), _("No trump")
 TRICKS_WHAT = _("tricks")
+COUNT_LINE = _("The bidding side took {count} tricks")  # a correction's line, a sentence as every other
 TRICKS_PROMPT = _("{bidder} bid {bid} · how many tricks did {side} take?")
 BID_HEAD = _("{bidder} bid {bid}")
 BID_TRUMP = _("{bidder} bid {bid}; trump {trump}")

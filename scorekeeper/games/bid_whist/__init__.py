@@ -9,9 +9,10 @@ its words.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from scorekeeper.jsontypes import JsonValue
+from scorekeeper.rules import Game
 from scorekeeper.rules.defaults import quick_raises as quick_raises, still_needed as still_needed, takers as takers
 from scorekeeper.rules.defaults import bid_hand_outcome, hand_maker, losing_score as losing_score
 from scorekeeper.rules.defaults import settings_said, suit_trumps
@@ -26,9 +27,6 @@ from scorekeeper.words import N_, _
 from . import words as words
 from .hand import BidWhistHand as BidWhistHand, DirectionNamed as DirectionNamed, WhistBid as WhistBid
 from .record import hand_events as hand_events, hand_record as hand_record
-
-if TYPE_CHECKING:
-    from scorekeeper.rules.game import Game
 
 KIND = "bid-whist"
 TITLE = N_("Bid Whist")

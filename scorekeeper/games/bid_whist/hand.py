@@ -7,14 +7,13 @@ either.  A bid is written as the record writes it ("4U", "5D", "3NT"): its numbe
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.jsontypes import JsonObject
-from scorekeeper.rules.bid_events import HandCounted, Passed, TrumpNamed
+from scorekeeper.rules import Event, Game, HandCounted, Passed, RuleError, TrumpNamed
 from scorekeeper.rules.deal_events import MisdealCalled
-from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.events import Event, fact
+from scorekeeper.rules.events import fact
 from scorekeeper.rules.hand_base import AuctionThenTricks, BaseHand, misdeal_said_first, suit_trump
 from scorekeeper.rules.interface import points_text, seating_name
 from scorekeeper.rules.partnership import side_of, side_tricks
@@ -23,9 +22,6 @@ from scorekeeper.rules.settings import setting_int, setting_str
 from scorekeeper.words import N_
 
 from . import words
-
-if TYPE_CHECKING:
-    from scorekeeper.rules.game import Game
 
 KINDS = ("U", "D", "NT")  # uptown, downtown, no trump
 DIRECTIONS = ("uptown", "downtown")
@@ -107,9 +103,7 @@ class BidWhistHand(BaseHand):
         return AuctionThenTricks.of(self.complete, self.auction_over)
 
     def to_act(self) -> str | None:
-        if self.complete:
-            return None
-        return self.bidder if self.auction_over else self.caller
+        return None if self.complete else self.bidder if self.auction_over else self.caller
 
     def may_bid(self, bid: WhistBid, high: WhistBid) -> bool:
         """Whether ``bid`` beats ``high``, the one before it (the dealer may equal it with ``dealer_match``)."""

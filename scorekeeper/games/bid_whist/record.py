@@ -5,19 +5,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from scorekeeper.jsontypes import JsonObject, JsonValue
-from scorekeeper.rules import record_parts
-from scorekeeper.rules.bid_events import Passed, TrumpNamed
-from scorekeeper.rules.errors import RecordError
-from scorekeeper.rules.events import Event
+from scorekeeper.rules import Event, Game, Passed, RecordError, TrumpNamed, record_parts
 from scorekeeper.words import N_
 
 from .hand import BidWhistHand, DirectionNamed, bid_made
-
-if TYPE_CHECKING:
-    from scorekeeper.rules.game import Game
 
 HAND_KEYS = ("auction", "trump", "direction", "books")
 

@@ -14,7 +14,7 @@ from scorekeeper.rules import Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.hand_base import AuctionThenTricks
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.settings import setting_int
-from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, editor
+from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor, redraw
 from scorekeeper.ui.editors import choice_buttons, trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
 from scorekeeper.ui.games.bid_grid import BidGrid
@@ -112,15 +112,23 @@ def entry_line(event: Event) -> str | None:
     return shared_entry_line(event)
 
 
-def bid_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: WhistBid,
-               d: EditorDraft) -> list[ft.Control]:
-    """A bid corrected: its kind with one tap, its number with one tap (the rules refuse what does not follow)."""
-    kinds = choice_buttons(app, hand, index, "edit-kind", [(k, str(words.KIND_BUTTONS[k])) for k in KINDS],
-                           event.kind, lambda k: event._replace(kind=k))
-    numbers = choice_buttons(app, hand, index, "edit-number", [(n, number(n)) for n in range(1, TOP_BID + 1)],
-                             event.books, lambda n: event._replace(books=n))
-    return [heading(gettext("{player}'s bid").format(player=event.player), size=18, key="edit-title"),
-            grid(numbers), grid(kinds)]
+def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: WhistBid | Passed,
+                d: EditorDraft) -> list[ft.Control]:
+    """A call corrected: Pass, a bid's number or its kind, one tap each; a pass made a bid by its number, then its
+    kind (the number waits in the draft).  The rules refuse what does not follow, saying why."""
+    player, bid = event.player, event if isinstance(event, WhistBid) else None
+    books, kind = d.number("books", bid.books if bid else 0), bid.kind if bid else ""
+    kinds = choice_buttons(app, hand, index, "edit-kind", [(k, str(words.KIND_BUTTONS[k])) for k in KINDS], kind,
+                           lambda k: WhistBid(player, books, k))
+    numbers = [(n, number(n)) for n in range(1, TOP_BID + 1)]
+    number_buttons = choice_buttons(app, hand, index, "edit-number", numbers, books,
+                                    lambda n: WhistBid(player, n, kind)) if bid else [
+        big_button(("✓ " if n == books else "") + said, f"edit-number-{n}", tapped(lambda n: redraw(app, books=n), n),
+                   filled=False) for n, said in numbers]
+    passing = big_button(("✓ " if bid is None else "") + gettext("Pass"), "edit-call-pass",
+                         lambda e: apply(app, hand, index, Passed(player)), filled=False)
+    return [heading(gettext("{player}'s call").format(player=player), size=18, key="edit-title"), passing,
+            grid(number_buttons), grid(kinds) if books else body(gettext("Tap the number of the bid first"))]
 
 
 class Panel(TablePanel):
@@ -128,9 +136,9 @@ class Panel(TablePanel):
 
     hand_type = BidWhistHand
     phases = {AuctionThenTricks.AUCTION: AuctionPart, AuctionThenTricks.TRICKS: BooksPart}
-    # A bid's number or kind, the books, trump and a misdeal corrected with a tap; every entry said in words
+    # A call (Pass, a bid's number or kind), the books, trump and a misdeal corrected with a tap; all said in words
     correction_editors: GameCorrections = WordedCorrections(entry_line, [
-        editor(WhistBid, bid_editor), editor(TrumpNamed, trump_editor),
+        editor(WhistBid, call_editor), editor(Passed, call_editor), editor(TrumpNamed, trump_editor),
         editor(HandCounted, count_editor(N_("Books the bidding side took"), "edit-books", BOOKS)), MISDEAL_EDITOR],
         calls=(WhistBid,))  # a bid is a call, numbered with the passes
     new_game_settings: GameSetup = OppositePartnersSetup(
