@@ -26,6 +26,7 @@ from scorekeeper.service import GameSummary, StoreError
 
 from . import file_chooser, phone, share, theme
 from .progress_bar import ProgressStrip
+from .shown_parts import PartWhenShown, after
 from .home import status_text
 from .common import app_bar, choice_button, game_setup
 from .setup_context import DeviceDefault
@@ -167,6 +168,13 @@ def own_lines(buttons: list[ft.Control]) -> list[ft.Control]:
     return [ft.Row([first]), ft.Row(rest, wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)]
 
 
+def column_of(a_card: ft.Container) -> ft.Column:
+    """The column of a ``card``, where its parts made at their first showing go."""
+    column = a_card.content
+    assert isinstance(column, ft.Column)
+    return column
+
+
 SCROLL_INTERVAL_MS = 250  # how often the screen hears where it is scrolled: enough to come back to the place
 
 
@@ -209,18 +217,6 @@ class SettingsScreen:
         self.export_field = ft.Semantics(label=gettext("Game to export"), content=self.export_game)
         self.import_progress = ProgressStrip("import-progress")  # beside the button: an import of many files
         self.restore_progress = ProgressStrip("restore-progress")
-        self.restore_question = body("", key="restore-question", weight=ft.FontWeight.W_600)
-        self.restore_card = ft.Container(
-            content=ft.Column([
-                self.restore_question,
-                body(gettext("What is here now is saved first, in the backups folder."), size=theme.SMALL),
-                ft.Row([
-                    big_button(gettext("Replace my data"), "restore-confirm", self.guard(gettext("Restore"), self.confirm_restore),
-                               color=theme.ERROR),
-                    big_button(gettext("Keep my data"), "restore-cancel", self.cancel_restore, filled=False),
-                ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
-            ], spacing=theme.GAP, tight=True),
-            key="restore-confirm-card", padding=12, border_radius=10, border=ft.Border.all(2, theme.ERROR))
         self.import_chooser, self.restore_chooser = (file_chooser.NotOpenedCard(app, self.guard, self.send, name) for name in ("import", "restore"))
         haptic_card = card(self.haptic, body(gettext("The phone confirms each entry that was kept; a refused one gives none."),
                                              size=theme.SMALL), key="haptic-card")
@@ -235,20 +231,9 @@ class SettingsScreen:
             card(heading(gettext("Export a game"), size=20),
                  self.export_field, self.export_status, self.export_buttons,
                  self.export_none, key="export-card"),
-            card(heading(gettext("Import"), size=20),
-                 body(gettext("Game record files (.json) from another device or the command line."), size=theme.SMALL),
-                 big_button(gettext("Import game records…"), "import-record", self.import_chooser.tap(
-                     gettext("Import"), lambda told: share.pick_and_import(app, self.import_progress, told))),
-                 self.import_chooser.view, self.import_progress.view, key="import-card"),
+            self._import_card(app),
             self._sync_card(app),
-            card(heading(gettext("Your data"), size=20),
-                 body(gettext("A backup holds every game, the trash and the players."), size=theme.SMALL),
-                 *where_the_data_lives(app),
-                 ft.Row([
-                     big_button(gettext("Back up…"), "backup", self.guard(gettext("Backup"), lambda: share.backup(app))),
-                     big_button(gettext("Restore…"), "restore", self.restore_chooser.tap(gettext("Restore"), self.choose_backup), filled=False),
-                 ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
-                 self.restore_chooser.view, self.restore_card, self.restore_progress.view, key="data-card"),
+            self._data_card(app),
             card(heading(gettext("Language"), size=20), self.language_row,
                  body(gettext("Digits"), size=theme.SMALL), self.digits_row, key="language-card"),
         ]
@@ -260,6 +245,47 @@ class SettingsScreen:
                             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12, on_scroll=self.keep_scroll,
                             scroll_interval=SCROLL_INTERVAL_MS, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.refresh()
+
+    def _import_card(self, app: Shell) -> ft.Control:
+        """Import, and under its button the refused chooser's card, made when a chooser is first refused."""
+        button = big_button(gettext("Import game records…"), "import-record", self.import_chooser.tap(
+            gettext("Import"), lambda told: share.pick_and_import(app, self.import_progress, told)))
+        import_card = card(heading(gettext("Import"), size=20),
+                           body(gettext("Game record files (.json) from another device or the command line."), size=theme.SMALL),
+                           button, self.import_progress.view, key="import-card")
+        column = column_of(import_card)
+        self.import_chooser.place_in(column, after(column, button, []))
+        return import_card
+
+    def _data_card(self, app: Shell) -> ft.Control:
+        """Back up and Restore; under them a refused chooser's card and the restore's confirmation, each made at
+        its first showing (most visits show neither: 11 controls), in that order whichever comes first."""
+        buttons = ft.Row([
+            big_button(gettext("Back up…"), "backup", self.guard(gettext("Backup"), lambda: share.backup(app))),
+            big_button(gettext("Restore…"), "restore", self.restore_chooser.tap(gettext("Restore"), self.choose_backup), filled=False),
+        ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
+        data_card = card(heading(gettext("Your data"), size=20),
+                         body(gettext("A backup holds every game, the trash and the players."), size=theme.SMALL),
+                         *where_the_data_lives(app), buttons, self.restore_progress.view, key="data-card")
+        column = column_of(data_card)
+        refused = self.restore_chooser.place_in(column, after(column, buttons, []))
+        self.restore_card = PartWhenShown(column, self._restore_card, after(column, buttons, [refused]))
+        return data_card
+
+    def _restore_card(self) -> ft.Container:
+        """The question before a restore replaces everything, made when a checked backup first waits for it."""
+        self.restore_question = body("", key="restore-question", weight=ft.FontWeight.W_600)
+        return ft.Container(
+            content=ft.Column([
+                self.restore_question,
+                body(gettext("What is here now is saved first, in the backups folder."), size=theme.SMALL),
+                ft.Row([
+                    big_button(gettext("Replace my data"), "restore-confirm", self.guard(gettext("Restore"), self.confirm_restore),
+                               color=theme.ERROR),
+                    big_button(gettext("Keep my data"), "restore-cancel", self.cancel_restore, filled=False),
+                ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
+            ], spacing=theme.GAP, tight=True),
+            key="restore-confirm-card", padding=12, border_radius=10, border=ft.Border.all(2, theme.ERROR))
 
     def _sync_card(self, app: Shell) -> ft.Control:
         """Where Sync is: its fields have a screen of their own (``/settings/sync``), at its top. Here, far
@@ -295,7 +321,7 @@ class SettingsScreen:
         self.show_export_status()
         self.export_none.visible = not games
         pending = m.restore_pending
-        self.restore_card.visible = pending is not None
+        self.restore_card.show(pending is not None)
         if pending is not None:
             games_word = ngettext("{count} game", "{count} games", pending["games"]).format(count=pending["games"])
             self.restore_question.value = gettext("Replace everything stored here with {name} ({games_word})?").format(
