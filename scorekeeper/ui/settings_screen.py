@@ -247,29 +247,32 @@ class SettingsScreen:
         self.refresh()
 
     def _import_card(self, app: Shell) -> ft.Control:
-        """Import, and under its button the refused chooser's card, made when a chooser is first refused."""
+        """Import, and under its button the refused chooser's card and the import's progress, each made at its
+        first showing, in that order."""
         button = big_button(gettext("Import game records…"), "import-record", self.import_chooser.tap(
             gettext("Import"), lambda told: share.pick_and_import(app, self.import_progress, told)))
         import_card = card(heading(gettext("Import"), size=20),
                            body(gettext("Game record files (.json) from another device or the command line."), size=theme.SMALL),
-                           button, self.import_progress.view, key="import-card")
+                           button, key="import-card")
         column = column_of(import_card)
-        self.import_chooser.place_in(column, after(column, button, []))
+        refused = self.import_chooser.place_in(column, after(column, button, []))
+        self.import_progress.place_in(column, after(column, button, [refused]))
         return import_card
 
     def _data_card(self, app: Shell) -> ft.Control:
-        """Back up and Restore; under them a refused chooser's card and the restore's confirmation, each made at
-        its first showing (most visits show neither: 11 controls), in that order whichever comes first."""
+        """Back up and Restore; under them a refused chooser's card, the restore's confirmation and its progress,
+        each made at its first showing (most visits show none: 14 controls), in that order whichever comes first."""
         buttons = ft.Row([
             big_button(gettext("Back up…"), "backup", self.guard(gettext("Backup"), lambda: share.backup(app))),
             big_button(gettext("Restore…"), "restore", self.restore_chooser.tap(gettext("Restore"), self.choose_backup), filled=False),
         ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
         data_card = card(heading(gettext("Your data"), size=20),
                          body(gettext("A backup holds every game, the trash and the players."), size=theme.SMALL),
-                         *where_the_data_lives(app), buttons, self.restore_progress.view, key="data-card")
+                         *where_the_data_lives(app), buttons, key="data-card")
         column = column_of(data_card)
         refused = self.restore_chooser.place_in(column, after(column, buttons, []))
         self.restore_card = PartWhenShown(column, self._restore_card, after(column, buttons, [refused]))
+        self.restore_progress.place_in(column, after(column, buttons, [refused, self.restore_card]))
         return data_card
 
     def _restore_card(self) -> ft.Container:
