@@ -1,13 +1,11 @@
 """Settings: theme, the games' defaults the device keeps (lakhs for new ₹ games), the haptic on a phone, and
 the data (back up, restore, import, export, sync with the group's server: ``sync_panel``).
 
-Preferences (theme, the games' device defaults, the haptic) are kept on the device with
-``ft.SharedPreferences`` (the browser's local storage on the web), not in the
-game store: they belong to the device, and a restored backup must not change
-them.  ``load_preferences(app)`` applies them at start-up; the values are also
-in ``app.preferences`` (a dict) for other screens: the new-game screen gives
-them to the game's setup (``adjust``), which puts a device default (a game's
-``DEVICE_DEFAULTS``, kept under the setting's name) into a new game.
+Preferences (theme, the games' device defaults, the haptic) are kept on the device with ``ft.SharedPreferences``
+(the browser's local storage on the web), not in the game store: they belong to the device, and a restored backup
+must not change them.  ``load_preferences(app)`` applies them at start-up; the values are also in
+``app.preferences`` (a dict) for other screens: the new-game screen gives them to the game's setup (``adjust``),
+which puts a device default (a game's ``DEVICE_DEFAULTS``, kept under the setting's name) into a new game.
 """
 
 from __future__ import annotations
@@ -26,6 +24,7 @@ from scorekeeper.service import GameSummary, StoreError
 
 from . import file_chooser, phone, share, theme
 from .progress_bar import ProgressStrip
+from .data_card import column_of, restore_confirmation, where_the_data_lives
 from .shown_parts import PartWhenShown, after
 from .home import status_text
 from .common import app_bar, choice_button, game_setup
@@ -121,16 +120,6 @@ async def _saved_preferences(app: Shell) -> dict[str, object]:
     return {name: value for name, value in zip(names, values) if value is not None}
 
 
-def where_the_data_lives(app: Shell) -> list[ft.Control]:
-    """In the web app, where the games are: the browser's storage of this site, which clearing it deletes."""
-    if getattr(app, "web_folder", None) is None:
-        return []
-    return [body(gettext("In the web app your games are kept in this browser's storage for this site "
-                         "(IndexedDB), on this phone only: clearing the site's data deletes them. A backup "
-                         "downloads a copy; Restore and Import read a file you pick."),
-                 size=theme.SMALL, key="data-where")]
-
-
 # -- the screen ------------------------------------------------------------------------------------------
 @dataclass
 class SettingsMemory:
@@ -166,13 +155,6 @@ def own_lines(buttons: list[ft.Control]) -> list[ft.Control]:
     tapped puts every button where it was, however long "as the device" is in that language."""
     first, rest = buttons[0], buttons[1:]
     return [ft.Row([first]), ft.Row(rest, wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)]
-
-
-def column_of(a_card: ft.Container) -> ft.Column:
-    """The column of a ``card``, where its parts made at their first showing go."""
-    column = a_card.content
-    assert isinstance(column, ft.Column)
-    return column
 
 
 SCROLL_INTERVAL_MS = 250  # how often the screen hears where it is scrolled: enough to come back to the place
@@ -215,8 +197,8 @@ class SettingsScreen:
         ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
         # Shown and hidden as a whole: a Semantics whose content is hidden is drawn as an error box.
         self.export_field = ft.Semantics(label=gettext("Game to export"), content=self.export_game)
-        self.import_progress = ProgressStrip("import-progress")  # beside the button: an import of many files
-        self.restore_progress = ProgressStrip("restore-progress")
+        # under their buttons, made when their work first starts: an import of many files, a restore
+        self.import_progress, self.restore_progress = ProgressStrip("import-progress"), ProgressStrip("restore-progress")
         self.import_chooser, self.restore_chooser = (file_chooser.NotOpenedCard(app, self.guard, self.send, name) for name in ("import", "restore"))
         haptic_card = card(self.haptic, body(gettext("The phone confirms each entry that was kept; a refused one gives none."),
                                              size=theme.SMALL), key="haptic-card")
@@ -247,8 +229,7 @@ class SettingsScreen:
         self.refresh()
 
     def _import_card(self, app: Shell) -> ft.Control:
-        """Import, and under its button the refused chooser's card and the import's progress, each made at its
-        first showing, in that order."""
+        """Import; under its button a refused chooser's card, then the import's progress, each made when first shown."""
         button = big_button(gettext("Import game records…"), "import-record", self.import_chooser.tap(
             gettext("Import"), lambda told: share.pick_and_import(app, self.import_progress, told)))
         import_card = card(heading(gettext("Import"), size=20),
@@ -260,8 +241,8 @@ class SettingsScreen:
         return import_card
 
     def _data_card(self, app: Shell) -> ft.Control:
-        """Back up and Restore; under them a refused chooser's card, the restore's confirmation and its progress,
-        each made at its first showing (most visits show none: 14 controls), in that order whichever comes first."""
+        """Back up and Restore; under them a refused chooser's card, the restore's question, its progress: each made
+        when first shown (most visits show none: 14 controls), in that order whichever comes first."""
         buttons = ft.Row([
             big_button(gettext("Back up…"), "backup", self.guard(gettext("Backup"), lambda: share.backup(app))),
             big_button(gettext("Restore…"), "restore", self.restore_chooser.tap(gettext("Restore"), self.choose_backup), filled=False),
@@ -278,17 +259,7 @@ class SettingsScreen:
     def _restore_card(self) -> ft.Container:
         """The question before a restore replaces everything, made when a checked backup first waits for it."""
         self.restore_question = body("", key="restore-question", weight=ft.FontWeight.W_600)
-        return ft.Container(
-            content=ft.Column([
-                self.restore_question,
-                body(gettext("What is here now is saved first, in the backups folder."), size=theme.SMALL),
-                ft.Row([
-                    big_button(gettext("Replace my data"), "restore-confirm", self.guard(gettext("Restore"), self.confirm_restore),
-                               color=theme.ERROR),
-                    big_button(gettext("Keep my data"), "restore-cancel", self.cancel_restore, filled=False),
-                ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
-            ], spacing=theme.GAP, tight=True),
-            key="restore-confirm-card", padding=12, border_radius=10, border=ft.Border.all(2, theme.ERROR))
+        return restore_confirmation(self.restore_question, self.guard(gettext("Restore"), self.confirm_restore), self.cancel_restore)
 
     def _sync_card(self, app: Shell) -> ft.Control:
         """Where Sync is: its fields have a screen of their own (``/settings/sync``), at its top. Here, far
