@@ -26,6 +26,7 @@ import flet as ft
 from scorekeeper.i18n.translate import gettext
 
 from . import theme
+from .shown_parts import PartWhenShown
 from .widgets import big_button, body
 
 if TYPE_CHECKING:
@@ -101,21 +102,31 @@ def chooser_of(app: Shell) -> FileChooser:
 
 class NotOpenedCard:
     """A screen's card for a refused chooser, under the button (``name``) that asked for it: the sentence, and
-    "Choose the file", which asks again at once (built with the screen, so a tap on a file button builds
+    "Choose the file", which asks again at once.  Made when a chooser is first refused (``place_in`` says where):
+    most visits never see it, and a screen's every control costs its build (a tap on a file button still builds
     nothing before it asks)."""
 
     def __init__(self, app: Shell, guard: Callable[[str, Ask], Callable[[ft.ControlEvent], Awaitable[None]]],
                  send: Callable[[], None], name: str) -> None:
         chooser_of(app)  # the picker reaches the page with the screen, not with the first tap on a file button
         self.again: Ask | None = None
-        self.guard, self.send = guard, send
-        self.view = ft.Container(
+        self.guard, self.send, self.name = guard, send, name
+        self.card: PartWhenShown[ft.Container] | None = None
+
+    def place_in(self, column: ft.Column, place: int | Callable[[], int] | None) -> PartWhenShown[ft.Container]:
+        """Where the card goes when it is first shown: in ``column`` at ``place`` (under the button)."""
+        self.card = PartWhenShown(column, self._made, place)
+        return self.card
+
+    def _made(self) -> ft.Container:
+        name, guard = self.name, self.guard
+        return ft.Container(
             content=ft.Column([
                 body(gettext("The file chooser did not open: this device answered the tap too slowly. Tap "
                              "“Choose the file” to open it."), key=f"{name}-chooser-not-opened", weight=ft.FontWeight.W_600),
                 big_button(gettext("Choose the file"), f"{name}-chooser-again", guard(gettext("Choose the file"), self.ask_again)),
             ], spacing=theme.GAP, tight=True),
-            key=f"{name}-chooser-card", padding=12, border_radius=10, border=ft.Border.all(2, theme.ERROR), visible=False)
+            key=f"{name}-chooser-card", padding=12, border_radius=10, border=ft.Border.all(2, theme.ERROR))
 
     def tap(self, what: str, request: Callable[[Callable[[], None]], Awaitable[str | None]]
             ) -> Callable[[ft.ControlEvent], Awaitable[None]]:
@@ -138,12 +149,18 @@ class NotOpenedCard:
     def not_opened(self, again: Ask) -> Callable[[], None]:
         """What a request for a file calls when its chooser shows no sign of opening: the card says so."""
         def say_it() -> None:
-            self.again, self.view.visible = again, True
+            self.again = again
+            self._show(True)
             self.send()
         return say_it
 
     def answered(self) -> None:
-        self.again, self.view.visible = None, False
+        self.again = None
+        self._show(False)
+
+    def _show(self, shown: bool) -> None:
+        assert self.card is not None, "place_in says where the card goes before a chooser is asked for"
+        self.card.show(shown)
 
     async def ask_again(self) -> str | None:
         """ "Choose the file": the same request again, on a fresh tap the browser lets open a chooser."""

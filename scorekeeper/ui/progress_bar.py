@@ -9,39 +9,68 @@ kept bar's value and line and sends that one control: some fifty small updates h
 from __future__ import annotations
 
 import asyncio
+from typing import Callable
 
 import flet as ft
 
 from scorekeeper.progress import Thinned
 
 from . import theme
+from .shown_parts import PartWhenShown
 from .widgets import body
 
 
 class ProgressStrip:
-    """A determinate bar with a line saying what is being done; hidden until work starts, hidden after."""
+    """A determinate bar with a line saying what is being done; hidden until work starts, hidden after.
+
+    Where a screen says where it goes (``place_in``), it is made when work first starts: most visits do no long
+    work, and every control a screen builds costs its visit."""
 
     def __init__(self, key: str) -> None:
-        self.bar = ft.ProgressBar(key=key, value=0.0)
-        self.line = body("", key=f"{key}-line", size=theme.SMALL)
-        self.view = ft.Column([self.line, self.bar], key=f"{key}-box", visible=False, spacing=4, tight=True,
-                              data=self)  # (the strip, for a test that drives it)
+        self.key = key
+        self._view: ft.Column | None = None
+        self.part: PartWhenShown[ft.Column] | None = None
+        self.unsent = False  # made into its column since the last update: the column sends it
+
+    @property
+    def view(self) -> ft.Column:
+        """The line over the bar (made at the first ask)."""
+        if self._view is None:
+            self.bar = ft.ProgressBar(key=self.key, value=0.0)
+            self.line = body("", key=f"{self.key}-line", size=theme.SMALL)
+            self._view = ft.Column([self.line, self.bar], key=f"{self.key}-box", visible=False, spacing=4,
+                                   tight=True, data=self)  # (the strip, for a test that drives it)
+        return self._view
+
+    def place_in(self, column: ft.Column, place: int | Callable[[], int] | None) -> PartWhenShown[ft.Column]:
+        """Where the strip goes when work first starts: in ``column`` at ``place`` (and not before)."""
+        self.part = PartWhenShown(column, lambda: self.view, place)
+        return self.part
+
+    def _show(self, shown: bool) -> None:
+        if self.part is not None:
+            made_before = self.part.made
+            self.part.show(shown)
+            self.unsent = self.unsent or (self.part.made and not made_before)
+        elif shown or self._view is not None:
+            self.view.visible = shown
 
     def start(self, text: str) -> None:
-        self.bar.value, self.line.value, self.view.visible = 0.0, text, True
+        self._show(True)
+        self.bar.value, self.line.value = 0.0, text
         self._update()
 
     def show(self, done: int, total: int, text: str | None = None) -> None:
         """On the event loop: the work is ``done`` of ``total`` of the way."""
+        self._show(True)
         if total > 0:
             self.bar.value = min(done / total, 1.0)
         if text:
             self.line.value = text
-        self.view.visible = True
         self._update()
 
     def finish(self) -> None:
-        self.view.visible = False
+        self._show(False)
         self._update()
 
     def reporter(self, loop: asyncio.AbstractEventLoop, template: str) -> Thinned:
@@ -56,8 +85,13 @@ class ProgressStrip:
         return LineReporter(self, loop)
 
     def _update(self) -> None:
+        if self._view is None:  # never shown: nothing to draw
+            return
+        target: ft.Control = self._view
+        if self.unsent and self.part is not None:  # not on the page yet: its column brings it
+            target, self.unsent = self.part.column, False
         try:
-            self.view.update()
+            target.update()
         except Exception:  # the screen is no longer shown (another screen is): nothing to draw
             pass
 

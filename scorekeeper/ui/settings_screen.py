@@ -1,13 +1,11 @@
 """Settings: theme, the games' defaults the device keeps (lakhs for new ₹ games), the haptic on a phone, and
 the data (back up, restore, import, export, sync with the group's server: ``sync_panel``).
 
-Preferences (theme, the games' device defaults, the haptic) are kept on the device with
-``ft.SharedPreferences`` (the browser's local storage on the web), not in the
-game store: they belong to the device, and a restored backup must not change
-them.  ``load_preferences(app)`` applies them at start-up; the values are also
-in ``app.preferences`` (a dict) for other screens: the new-game screen gives
-them to the game's setup (``adjust``), which puts a device default (a game's
-``DEVICE_DEFAULTS``, kept under the setting's name) into a new game.
+Preferences (theme, the games' device defaults, the haptic) are kept on the device with ``ft.SharedPreferences``
+(the browser's local storage on the web), not in the game store: they belong to the device, and a restored backup
+must not change them.  ``load_preferences(app)`` applies them at start-up; the values are also in
+``app.preferences`` (a dict) for other screens: the new-game screen gives them to the game's setup (``adjust``),
+which puts a device default (a game's ``DEVICE_DEFAULTS``, kept under the setting's name) into a new game.
 """
 
 from __future__ import annotations
@@ -26,6 +24,8 @@ from scorekeeper.service import GameSummary, StoreError
 
 from . import file_chooser, phone, share, theme
 from .progress_bar import ProgressStrip
+from .data_card import column_of, restore_confirmation, where_the_data_lives
+from .shown_parts import PartWhenShown, after
 from .home import status_text
 from .common import app_bar, choice_button, game_setup
 from .setup_context import DeviceDefault
@@ -120,16 +120,6 @@ async def _saved_preferences(app: Shell) -> dict[str, object]:
     return {name: value for name, value in zip(names, values) if value is not None}
 
 
-def where_the_data_lives(app: Shell) -> list[ft.Control]:
-    """In the web app, where the games are: the browser's storage of this site, which clearing it deletes."""
-    if getattr(app, "web_folder", None) is None:
-        return []
-    return [body(gettext("In the web app your games are kept in this browser's storage for this site "
-                         "(IndexedDB), on this phone only: clearing the site's data deletes them. A backup "
-                         "downloads a copy; Restore and Import read a file you pick."),
-                 size=theme.SMALL, key="data-where")]
-
-
 # -- the screen ------------------------------------------------------------------------------------------
 @dataclass
 class SettingsMemory:
@@ -207,20 +197,8 @@ class SettingsScreen:
         ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
         # Shown and hidden as a whole: a Semantics whose content is hidden is drawn as an error box.
         self.export_field = ft.Semantics(label=gettext("Game to export"), content=self.export_game)
-        self.import_progress = ProgressStrip("import-progress")  # beside the button: an import of many files
-        self.restore_progress = ProgressStrip("restore-progress")
-        self.restore_question = body("", key="restore-question", weight=ft.FontWeight.W_600)
-        self.restore_card = ft.Container(
-            content=ft.Column([
-                self.restore_question,
-                body(gettext("What is here now is saved first, in the backups folder."), size=theme.SMALL),
-                ft.Row([
-                    big_button(gettext("Replace my data"), "restore-confirm", self.guard(gettext("Restore"), self.confirm_restore),
-                               color=theme.ERROR),
-                    big_button(gettext("Keep my data"), "restore-cancel", self.cancel_restore, filled=False),
-                ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
-            ], spacing=theme.GAP, tight=True),
-            key="restore-confirm-card", padding=12, border_radius=10, border=ft.Border.all(2, theme.ERROR))
+        # under their buttons, made when their work first starts: an import of many files, a restore
+        self.import_progress, self.restore_progress = ProgressStrip("import-progress"), ProgressStrip("restore-progress")
         self.import_chooser, self.restore_chooser = (file_chooser.NotOpenedCard(app, self.guard, self.send, name) for name in ("import", "restore"))
         haptic_card = card(self.haptic, body(gettext("The phone confirms each entry that was kept; a refused one gives none."),
                                              size=theme.SMALL), key="haptic-card")
@@ -235,20 +213,9 @@ class SettingsScreen:
             card(heading(gettext("Export a game"), size=20),
                  self.export_field, self.export_status, self.export_buttons,
                  self.export_none, key="export-card"),
-            card(heading(gettext("Import"), size=20),
-                 body(gettext("Game record files (.json) from another device or the command line."), size=theme.SMALL),
-                 big_button(gettext("Import game records…"), "import-record", self.import_chooser.tap(
-                     gettext("Import"), lambda told: share.pick_and_import(app, self.import_progress, told))),
-                 self.import_chooser.view, self.import_progress.view, key="import-card"),
+            self._import_card(app),
             self._sync_card(app),
-            card(heading(gettext("Your data"), size=20),
-                 body(gettext("A backup holds every game, the trash and the players."), size=theme.SMALL),
-                 *where_the_data_lives(app),
-                 ft.Row([
-                     big_button(gettext("Back up…"), "backup", self.guard(gettext("Backup"), lambda: share.backup(app))),
-                     big_button(gettext("Restore…"), "restore", self.restore_chooser.tap(gettext("Restore"), self.choose_backup), filled=False),
-                 ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP),
-                 self.restore_chooser.view, self.restore_card, self.restore_progress.view, key="data-card"),
+            self._data_card(app),
             card(heading(gettext("Language"), size=20), self.language_row,
                  body(gettext("Digits"), size=theme.SMALL), self.digits_row, key="language-card"),
         ]
@@ -260,6 +227,39 @@ class SettingsScreen:
                             scroll=ft.ScrollMode.AUTO, padding=12, spacing=12, on_scroll=self.keep_scroll,
                             scroll_interval=SCROLL_INTERVAL_MS, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
         self.refresh()
+
+    def _import_card(self, app: Shell) -> ft.Control:
+        """Import; under its button a refused chooser's card, then the import's progress, each made when first shown."""
+        button = big_button(gettext("Import game records…"), "import-record", self.import_chooser.tap(
+            gettext("Import"), lambda told: share.pick_and_import(app, self.import_progress, told)))
+        import_card = card(heading(gettext("Import"), size=20),
+                           body(gettext("Game record files (.json) from another device or the command line."), size=theme.SMALL),
+                           button, key="import-card")
+        column = column_of(import_card)
+        refused = self.import_chooser.place_in(column, after(column, button, []))
+        self.import_progress.place_in(column, after(column, button, [refused]))
+        return import_card
+
+    def _data_card(self, app: Shell) -> ft.Control:
+        """Back up and Restore; under them a refused chooser's card, the restore's question, its progress: each made
+        when first shown (most visits show none: 14 controls), in that order whichever comes first."""
+        buttons = ft.Row([
+            big_button(gettext("Back up…"), "backup", self.guard(gettext("Backup"), lambda: share.backup(app))),
+            big_button(gettext("Restore…"), "restore", self.restore_chooser.tap(gettext("Restore"), self.choose_backup), filled=False),
+        ], wrap=True, spacing=theme.GAP, run_spacing=theme.GAP)
+        data_card = card(heading(gettext("Your data"), size=20),
+                         body(gettext("A backup holds every game, the trash and the players."), size=theme.SMALL),
+                         *where_the_data_lives(app), buttons, key="data-card")
+        column = column_of(data_card)
+        refused = self.restore_chooser.place_in(column, after(column, buttons, []))
+        self.restore_card = PartWhenShown(column, self._restore_card, after(column, buttons, [refused]))
+        self.restore_progress.place_in(column, after(column, buttons, [refused, self.restore_card]))
+        return data_card
+
+    def _restore_card(self) -> ft.Container:
+        """The question before a restore replaces everything, made when a checked backup first waits for it."""
+        self.restore_question = body("", key="restore-question", weight=ft.FontWeight.W_600)
+        return restore_confirmation(self.restore_question, self.guard(gettext("Restore"), self.confirm_restore), self.cancel_restore)
 
     def _sync_card(self, app: Shell) -> ft.Control:
         """Where Sync is: its fields have a screen of their own (``/settings/sync``), at its top. Here, far
@@ -295,7 +295,7 @@ class SettingsScreen:
         self.show_export_status()
         self.export_none.visible = not games
         pending = m.restore_pending
-        self.restore_card.visible = pending is not None
+        self.restore_card.show(pending is not None)
         if pending is not None:
             games_word = ngettext("{count} game", "{count} games", pending["games"]).format(count=pending["games"])
             self.restore_question.value = gettext("Replace everything stored here with {name} ({games_word})?").format(

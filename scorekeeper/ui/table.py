@@ -16,7 +16,7 @@ import flet as ft
 from scorekeeper.i18n.translate import N_, gettext
 
 from .games import GamePanel, Race, TableContext, panel_for
-from .games.table_parts import PartWhenShown
+from .shown_parts import PartWhenShown
 from . import theme
 from .common import game_setup, in_hand_word, show_board_button
 from .undoing import redo_last, refresh_undo_redo, undo_last

@@ -34,7 +34,8 @@ def test_the_import_bar_advances_as_the_work_reports_and_goes_when_it_ends(make_
     store = store_at(tmp_path)
     ui = open_app(make_ui, store, "/settings")
     assert not ui.exists("import-progress-box")  # no work, no bar
-    strip = control(ui, "import-progress-box").data
+    assert not any(c.key == "import-progress-box" for c in ui.walk(visible_only=False))  # made when work starts
+    strip = ui.page.data.screen.import_progress
     ui.run(lambda: strip.start("Checking 200 files…"))
     assert (ui.find("import-progress").value, ui.find("import-progress-line").value) == (0.0, "Checking 200 files…")
     ui.run(lambda: strip.show(50, 200, "Stored 50 of 200 games"))

@@ -287,3 +287,25 @@ def test_picked_records_past_what_one_import_takes_are_refused_naming_the_cap(ma
     assert ui.find("error").value == ("b.json: the records of one import may take 1 MiB together; import the rest "
                                       "in another run")
     assert store.list_games() == []
+
+
+def test_a_settings_visit_builds_no_restore_confirmation_until_restore_is_tapped(make_ui, tmp_path):
+    """The confirmation, the refused chooser's cards and the progress bars are made at their first showing (issue 39): a visit that
+    never restores sends none of them; Restore… then asks as before, under its buttons, and works."""
+    store, ids = seeded(tmp_path)
+    ui = open_app(make_ui, store, "/settings")
+    built = {c.key for c in ui.walk(visible_only=False)}
+    assert not built & {"restore-confirm-card", "restore-question", "restore-confirm", "restore-cancel",
+                        "restore-chooser-card", "import-chooser-card", "import-progress-box", "restore-progress-box"}
+    ui.click("backup")
+    backup = sent_bytes(ui)
+    store.delete_game(ids["twenty-nine-royals-against"])
+    ui.stub("FilePicker.pick_files", picked("b.zip", backup))
+    ui.click("restore")
+    assert ui.find("restore-question").value == "Replace everything stored here with b.zip (28 games)?"
+    *_, buttons, confirmation = ui.find("data-card").content.controls  # right under Back up… and Restore…
+    assert ([b.key for b in buttons.controls], confirmation.key) == (["backup", "restore"], "restore-confirm-card")
+    ui.click("restore-confirm")
+    assert not ui.exists("restore-confirm")
+    assert ui.find("settings-notice").value.startswith("Restored 28 game files from b.zip")
+    assert len(ui.page.data.service.repo.list_games()) == 28  # the deleted game is back

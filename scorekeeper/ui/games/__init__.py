@@ -32,7 +32,8 @@ from ..table_context import TableContext, TableMemory
 from ..panels import Corrections, GameCorrections, GamePanel, Race
 from ..setup_context import GameSetup, Setup
 from .seats import SeatsPart
-from .table_parts import NEXT_HAND, PartWhenShown, ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
+from ..shown_parts import PartWhenShown
+from .table_parts import NEXT_HAND, ResultPart, ScoreBars, bid_contract, contract_of, outcome_color, set_score_bar
 
 
 __all__ = ["QUICK_BIDS", "AuctionPart", "GamePanel", "GameTable", "HandWordsPanel", "PartWhenShown", "Part", "PhasedTable", "Race",

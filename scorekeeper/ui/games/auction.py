@@ -15,7 +15,7 @@ from scorekeeper.rules.interface import PlayedHand
 from .. import theme
 from ..widgets import MIN_TAP, Keypad, Pool, big_button, body, card, fixed_lines, grid, one_line
 from .bid_grid import GRID_MOST, BidGrid, fixed_bids, rows_height
-from .table_parts import PartWhenShown
+from ..shown_parts import PartWhenShown
 from .part_protocol import Part as Part  # (where the part protocol lives; the auction takes one as its extra)
 from ..table_context import TableContext
 

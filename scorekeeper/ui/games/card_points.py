@@ -24,7 +24,7 @@ from scorekeeper.ui.widgets import Keypad, Pool, big_button, body, card, grid, h
 from scorekeeper.words import N_
 
 from ..table_context import TableContext
-from .table_parts import PartWhenShown
+from ..shown_parts import PartWhenShown
 
 PER_RANK = 4  # one of each rank per suit
 RANK_NAME = {"J": N_("Jack"), "9": N_("Nine"), "A": N_("Ace"), "10": N_("Ten")}

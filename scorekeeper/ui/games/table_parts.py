@@ -5,7 +5,6 @@ Each is built once per visit and changed in place (``show``), so a tap sends a s
 
 from __future__ import annotations
 
-from typing import Callable, Generic, TypeVar
 
 import flet as ft
 
@@ -17,39 +16,10 @@ from scorekeeper.rules.interface import PlayedHand, ScoreGroup
 from scorekeeper.words import outcome_word
 
 from .. import theme
+from ..shown_parts import PartWhenShown as PartWhenShown  # its home before Settings used it too: kept for imports of it here
 from ..widgets import Pool, big_button, body, card, glued, heading, score_bar
 from ..again import play_again_button
 from ..table_context import TableContext
-
-
-PartT = TypeVar("PartT", bound=ft.Control)
-
-
-class PartWhenShown(Generic[PartT]):
-    """A part of a column that is shown now and then (a hand counted in totals only, a keypad that opens): made
-    the first time it is shown and put into the column then, at ``place`` (its end when None), kept for the
-    visit so it keeps what was typed.  A table where it never shows never sends its controls (a totals part of
-    two keypads and a confirmation: 76 controls; the auction's keypad about 40)."""
-
-    def __init__(self, column: ft.Column, make: Callable[[], PartT], place: int | None = None) -> None:
-        self.column, self.make, self.place = column, make, place
-        self.part: PartT | None = None
-
-    @property
-    def shown(self) -> bool:
-        return self.part is not None and bool(self.part.visible)
-
-    def show(self, shown: bool) -> PartT | None:
-        """Show or hide the part (made at its first showing); the part when it is shown, else None."""
-        if shown and self.part is None:
-            self.part = self.make()
-            if self.place is None:
-                self.column.controls.append(self.part)
-            else:
-                self.column.controls.insert(self.place, self.part)
-        if self.part is not None:
-            self.part.visible = shown
-        return self.part if shown else None
 
 
 class ScoreBars(ft.Column):
