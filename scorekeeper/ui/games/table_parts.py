@@ -46,24 +46,17 @@ class ScoreBars(ft.Column):
         def fill(bar: ft.Control, group: ScoreGroup) -> None:
             total = totals[group.players[0]]
             fraction = total / target if target else total / top
+            # heard in words, as the below-zero bars are: the bar alone says only its share
+            spoken = gettext("{side}: {score} points, target {target}").format(
+                side=group.name, score=fmt(total), target=fmt(target)) if target else None
             set_score_bar(bar, group.name, fmt(total) + (f" / {fmt(target)}" if target else ""), fraction,
-                          key=f"total-{group.name}")
-            if target:  # heard in words, as the below-zero bars are: the bar alone says only its share
-                spoken = gettext("{side}: {score} points, target {target}")
-                bar_of(bar).semantics_label = spoken.format(side=group.name, score=fmt(total), target=fmt(target))
+                          key=f"total-{group.name}", spoken=spoken)
         self.bars.sync(rules.score_groups(game), fill)
 
 
-def bar_of(bar: ft.Control) -> ft.ProgressBar:
-    """The progress bar of a ``score_bar``."""
-    assert isinstance(bar, ft.Column)
-    progress = bar.controls[1]
-    assert isinstance(progress, ft.ProgressBar)
-    return progress
-
-
-def set_score_bar(bar: ft.Control, label: str, amount_text: str, fraction: float, key: str) -> None:
-    """Change a ``score_bar`` in place."""
+def set_score_bar(bar: ft.Control, label: str, amount_text: str, fraction: float, key: str,
+                  spoken: str | None = None) -> None:
+    """Change a ``score_bar`` in place; ``spoken``, where given, is what a screen reader says of its bar."""
     assert isinstance(bar, ft.Column)
     row, progress = bar.controls
     assert isinstance(row, ft.Row) and isinstance(progress, ft.ProgressBar)
@@ -71,6 +64,8 @@ def set_score_bar(bar: ft.Control, label: str, amount_text: str, fraction: float
     assert isinstance(name, ft.Text) and isinstance(amount, ft.Text)
     name.value, amount.value, amount.key = label, amount_text, key
     progress.value = max(0.0, min(1.0, fraction))
+    if spoken is not None:
+        progress.semantics_label = spoken
 
 
 # The button on to the next hand, in the word the game calls one (its setup's HAND_WORD); "Hand"'s where it has none
