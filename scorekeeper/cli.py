@@ -157,6 +157,13 @@ class _Parser(argparse.ArgumentParser):
     def _get_formatter(self) -> argparse.HelpFormatter:
         return _LineKeepingFormatter(prog=self.prog, width=(terminal_columns() or 80) - 2)  # argparse's own width
 
+    def format_help(self) -> str:
+        """The help, its examples naming a game installed where they name one (``_with_a_kind``): looked up
+        only when help is shown, since finding the games imports every one of them."""
+        if self.epilog:
+            self.epilog = _with_a_kind(self.epilog)
+        return super().format_help()
+
 
 class _LineKeepingFormatter(argparse.HelpFormatter):
     """argparse's help, each line of a description or epilog filled on its own: the examples under a command's
@@ -201,16 +208,16 @@ def _add_examples(parser: argparse.ArgumentParser, sub: argparse._SubParsersActi
 
 
 def _examples(command: str) -> str:
-    return "\n".join([_("examples:"), *("  " + _with_a_kind(line) for line in EXAMPLES[command])])
+    return "\n".join([_("examples:"), *("  " + line for line in EXAMPLES[command])])
 
 
-def _with_a_kind(line: str) -> str:
-    """An example line with ``{kind}`` names a game installed (the first by name): no game is named here."""
-    if "{kind}" not in line:
-        return line
+def _with_a_kind(text: str) -> str:
+    """Examples with ``{kind}`` name a game installed (the first by name): no game is named here."""
+    if "{kind}" not in text:
+        return text
     from scorekeeper.rules.registry import games as known_games
 
-    return line.format(kind=min(known_games()))
+    return text.replace("{kind}", min(known_games()))
 
 
 def terminal_columns() -> int:

@@ -64,3 +64,15 @@ def test_every_command_help_says_what_it_does_and_ends_with_an_example_of_it(
     examples = lines[lines.index("examples:") + 1:]
     assert examples and all(line.startswith(f"  scorekeeper {command}") or "| scorekeeper " + command in line
                             for line in examples), examples
+
+
+def test_building_the_command_line_imports_no_game_until_an_example_names_one() -> None:
+    """The app and every command build the parser at start: the game the stats example names is looked up only
+    when that help is shown (finding the games imports every one of them: about 100 modules)."""
+    import subprocess
+    import sys
+
+    count = ("import sys; from scorekeeper.cli import build_parser; build_parser(); "
+             "print(sum(m.startswith('scorekeeper.games.') for m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", count], capture_output=True, text=True, check=True)
+    assert done.stdout == "0\n"
