@@ -8,9 +8,8 @@ never erased), so Redo can bring it back until the next action, a crash or a bac
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import overload
 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonObject
@@ -101,7 +100,9 @@ class Undoing:
         39): no entry but the last serialised, the game's heads kept entry by entry (``EntryHeads``), the
         journal cut back by one line (``take_back_last_event``), the facts taking back one hand at most."""
         count = len(game.events)
-        splice = undo_splice(_LastOnly(count, game), action)
+        if count != action.count or not count:  # (as ``undo_splice`` checks an entry played, by its place alone)
+            raise CannotStep(Refusal.CHANGED)
+        splice = Splice(count - 1, (event_to_dict(game.events[-1]),), ())
         new = game.undo()
         stepped = Stepped(game, new, action.kind, splice)
         heads = (self._heads.head(game_id, game.events, count), self._heads.head(game_id, game.events, count - 1))
@@ -158,28 +159,6 @@ def _one_at_the_end(action: Action, count: int) -> bool:
     played last took), no barrier."""
     splice = action.splice
     return not action.barrier and splice.at == count and not splice.removed and len(splice.inserted) == 1
-
-
-class _LastOnly(Sequence[JsonObject]):
-    """A game's entries as ``undo_splice`` reads them for an entry played last: its count and its last entry,
-    which alone is serialised (the others are never asked for)."""
-
-    def __init__(self, count: int, game: Game) -> None:
-        self._count, self._game = count, game
-
-    def __len__(self) -> int:
-        return self._count
-
-    @overload
-    def __getitem__(self, index: int) -> JsonObject: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[JsonObject]: ...
-
-    def __getitem__(self, index: int | slice) -> JsonObject | Sequence[JsonObject]:
-        if index != -1:
-            raise IndexError("only the last entry is read")
-        return event_to_dict(self._game.events[-1])
 
 
 def spliced(game: Game, count: int, splice: Splice, after: list[JsonObject]) -> Game:
