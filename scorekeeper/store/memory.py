@@ -93,6 +93,11 @@ class InMemoryGameStore:
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
                      expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
                      draft: DraftChange | None = None, at: str | None = None) -> int:
+        return self._appended(game_id, event, expected_count, expected_last, summary, draft, at)
+
+    def _appended(self, game_id: str, event: Event | JsonObject, expected_count: int | None,
+                  expected_last: JsonObject | None, summary: GameListFigures | None, draft: DraftChange | None,
+                  at: str | None) -> int:
         g = self._get(game_id, active=True)
         self._check_expected(game_id, g["events"], expected_count, expected_last)
         g["events"].append(copy.deepcopy(as_event_dict(event)))
@@ -141,8 +146,7 @@ class InMemoryGameStore:
     def put_back_event(self, game_id: str, event: JsonObject, *, expected_count: int, expected_last: JsonObject | None,
                        summary: GameListFigures | None, history: JsonObject, draft: DraftChange | None = None,
                        at: str | None = None) -> None:
-        self.append_event(game_id, event, expected_count=expected_count, expected_last=expected_last,
-                          summary=summary, draft=draft, at=at)
+        self._appended(game_id, event, expected_count, expected_last, summary, draft, at)  # (one write, as on disk)
         self._history.setdefault(game_id, []).append(copy.deepcopy(history))
 
     def load_history(self, game_id: str) -> list[JsonObject]:
