@@ -221,14 +221,16 @@ class GameEvents(Recovery):
         that cannot be written (a full disk) does not fail the Redo: the entry is stored, and said so."""
         with self._locked():
             path = self._writable_game(game_id)
-            self.append_event(game_id, event, expected_count=expected_count, expected_last=expected_last,
-                              summary=summary, at=at)
             data, header = self._read_setup(game_id, path)
+            hpath = history_path(path)
+            lines, last = sealed_lines(read_history(hpath, Witness.of_header(header), tail=True), [history])
+            self.append_event(game_id, event, expected_count=expected_count, expected_last=expected_last,
+                              summary=summary, at=at)  # (all read and checked first: the entry is the commitment)
             try:
-                witness = self._append_history(history_path(path), header, history, expected_count + 1)[1]
-            except OSError:
+                size = append_history_line(hpath, lines, sync=self.sync)[1]
+            except (OSError, StoreError):
                 return
-            self._write_witness(path, data, header, witness)
+            self._write_witness(path, data, header, Witness(size, last, expected_count + 1))
             if draft is not None:
                 self._write_draft_after(game_id, path, draft)
 

@@ -81,7 +81,7 @@ from scorekeeper.service import Scorekeeper
 from scorekeeper.store import GameStore, game_events
 
 data, game_id, step, after = sys.argv[1:5]
-owner = game_events if after == "cut_back" else game_events.GameEvents
+owner = game_events if after in ("cut_back", "append_history_line") else game_events.GameEvents
 real = getattr(owner, after)
 
 def then_killed(*args, **kwargs):
@@ -110,7 +110,7 @@ def killed(data: Path, game_id: str, step: str, after: str) -> None:
 
 @pytest.mark.parametrize(("step", "after"), [
     ("undo", "_append_history"), ("undo", "_update_entry"), ("undo", "cut_back"), ("undo", "_write_witness"),
-    ("redo", "_append_history"), ("redo", "append_event"), ("redo", "_write_witness")])
+    ("redo", "append_event"), ("redo", "append_history_line"), ("redo", "_write_witness")])
 def test_a_kill_between_two_writes_loses_nothing_and_undo_goes_on(tmp_path: Path, step: str, after: str) -> None:
     """Killed after each write of the step: the game opens with no damage said, with its 18 entries or the 17
     the Undo leaves (never fewer, never an entry nobody entered), and Undo and Redo still step it: back to 17
