@@ -28,7 +28,7 @@ from scorekeeper.service.undoing import Undoing
 from scorekeeper.store import ports
 
 USE_CASES: dict[type, str] = {
-    Playing: "TableStore", Undoing: "HistoryReader", Receiving: "ReceivedStore", Library: "GameShelf",
+    Playing: "TableStore", Undoing: "UndoStore", Receiving: "ReceivedStore", Library: "GameShelf",
     Tallies: "TallyStore",
     Roster: "PlayerRoster", Seasons: "TallyReader", RecordFiles: "RecordStore", DataFolder: "BackupWriter",
     StoreGuard: "GameLoad", Notes: "StoreNotes",

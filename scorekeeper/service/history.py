@@ -25,14 +25,15 @@ Everything here is pure: lists of JSON entries in, facts out; the store keeps th
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import overload
 
 from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.store.history_file import DAMAGE_OP, HistoryDamage as HistoryDamage  # (the UI names it from here)
+
+from .entry_heads import events_head as events_head  # (the hash every record keeps; its tests name it from here)
 
 
 class ActionKind(StrEnum):
@@ -52,15 +53,6 @@ class RecordOp(StrEnum):
     DONE = "done"  # an action other than playing one entry
     UNDONE = "undone"  # Undo took the action on top back
     REDONE = "redone"  # Redo brought the last undone action back
-
-
-def events_head(events: Sequence[JsonObject]) -> str:
-    """A short hash of a list of entries: tells whether the game is still exactly as an action left it."""
-    digest = hashlib.sha256()
-    for event in events:
-        digest.update(json.dumps(event, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode())
-        digest.update(b"\n")
-    return digest.hexdigest()[:32]
 
 
 @dataclass(frozen=True)
@@ -152,8 +144,15 @@ def history_record(op: RecordOp, kind: ActionKind, splice: Splice, before: Seque
                    after: list[JsonObject], stamp: str) -> JsonObject:
     """The line a history file keeps for one record: the splice, and the entry count and hash of the game
     before it and after it (what Undo, or Redo, must find and must give back)."""
-    return {"op": op.value, "kind": kind.value, **splice.to_json(), "before": len(before), "after": len(after),
-            "head_before": events_head(before), "head": events_head(after), "at_time": stamp}
+    return record_of(op, kind, splice, (len(before), len(after)), (events_head(before), events_head(after)), stamp)
+
+
+def record_of(op: RecordOp, kind: ActionKind, splice: Splice, counts: tuple[int, int], heads: tuple[str, str],
+              stamp: str) -> JsonObject:
+    """:func:`history_record` from the counts and heads before and after, where they are known without the
+    entries themselves (an Undo or a Redo of the last entry keeps its game's heads entry by entry)."""
+    return {"op": op.value, "kind": kind.value, **splice.to_json(), "before": counts[0], "after": counts[1],
+            "head_before": heads[0], "head": heads[1], "at_time": stamp}
 
 
 def received_record(before: Sequence[JsonObject], after: list[JsonObject], stamp: str) -> JsonObject:
@@ -209,8 +208,53 @@ def changes_in(records: Sequence[JsonValue]) -> int:
 class Stacks:
     """What Undo and Redo would take: the actions done (last on top) and the ones undone (next on top)."""
 
-    done: tuple[Action, ...]
+    done: Sequence[Action]
     undone: tuple[Action, ...]
+
+
+class _PlayedRun:
+    """Entries played one after another, places ``start`` to ``end - 1``, on the Undo stack as one item: a game of
+    2,400 entries would otherwise make 2,400 actions for every Undo, which reads only the top one."""
+
+    barrier = False
+
+    def __init__(self, start: int, end: int) -> None:
+        self.start, self.end = start, end
+
+    def action(self, place: int) -> Action:
+        return Action(ActionKind.PLAYED, Splice(place, (), ()), place + 1)
+
+
+class _DoneStack(Sequence[Action]):
+    """The Undo stack as :func:`stacks` leaves it: its actions, runs of entries played each read as their
+    actions (the top one, what Undo takes, at the same cost at any length)."""
+
+    def __init__(self, items: list[Action | _PlayedRun]) -> None:
+        self._items = items
+        self._len = sum(item.end - item.start if isinstance(item, _PlayedRun) else 1 for item in items)
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._len))]
+        place = index + self._len if index < 0 else index
+        if not 0 <= place < self._len:
+            raise IndexError(index)
+        end = self._len
+        for item in reversed(self._items):  # (from the top: what Undo asks for)
+            begin = end - (item.end - item.start if isinstance(item, _PlayedRun) else 1)
+            if place >= begin:
+                return item.action(item.start + place - begin) if isinstance(item, _PlayedRun) else item
+            end = begin
+        raise IndexError(index)
 
 
 def stacks(count_now: int, records: Sequence[JsonValue]) -> Stacks:
@@ -223,15 +267,19 @@ def stacks(count_now: int, records: Sequence[JsonValue]) -> Stacks:
     played between it and the next record (when the store's witness gives the count after what it hid,
     the entries after that count are; with neither, none after it is).
     """
-    done: list[Action] = []
+    done: list[Action | _PlayedRun] = []
     undone: list[Action] = []
     count = 0
     unsure = False  # the count is not known: damage hid what came before
 
     def played_up_to(end: int) -> None:
         nonlocal count
-        for place in range(count, end):  # (entries since taken back by an Undo count too: they were played)
-            done.append(Action(ActionKind.PLAYED, Splice(place, (), ()), place + 1))
+        if end > count:  # (entries since taken back by an Undo count too: they were played)
+            top = done[-1] if done else None
+            if isinstance(top, _PlayedRun) and top.end == count:
+                top.end = end
+            else:
+                done.append(_PlayedRun(count, end))
             undone.clear()
         count = max(count, end)
 
@@ -260,10 +308,10 @@ def stacks(count_now: int, records: Sequence[JsonValue]) -> Stacks:
     if unsure:
         count = max(count, count_now)
     played_up_to(count_now)
-    return Stacks(tuple(done), tuple(undone))
+    return Stacks(_DoneStack(done), tuple(undone))
 
 
-def _apply_record(record: _Record, done: list[Action], undone: list[Action]) -> None:
+def _apply_record(record: _Record, done: list[Action | _PlayedRun], undone: list[Action]) -> None:
     """One record on the stacks: an action done, undone (its inverse was applied) or redone."""
     action = Action(record.kind, record.splice.inverse() if record.op is RecordOp.UNDONE else record.splice,
                     record.after, record.head, record.head_before)
@@ -272,12 +320,21 @@ def _apply_record(record: _Record, done: list[Action], undone: list[Action]) -> 
         undone.clear()
     elif record.op is RecordOp.UNDONE:
         if done and not done[-1].barrier:  # (a barrier is never taken back: what it hid is not known)
-            done.pop()
+            _pop(done)
         undone.append(action)
     elif record.op is RecordOp.REDONE:
         if undone and not undone[-1].barrier:
             undone.pop()
         done.append(action)
+
+
+def _pop(done: list[Action | _PlayedRun]) -> None:
+    """Take the top action off the Undo stack (the last entry of a run of entries played, or the run's one)."""
+    top = done[-1]
+    if isinstance(top, _PlayedRun) and top.end - top.start > 1:
+        top.end -= 1
+    else:
+        done.pop()
 
 
 class Refusal(StrEnum):

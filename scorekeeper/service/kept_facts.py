@@ -52,8 +52,9 @@ class FactKeeper:
     opening read (``JournalWrite.read``: given by the store only while nobody wrote the journal since).
 
     The facts themselves are folded hand by hand (``FactFold``, held for the same few games): made when a
-    game is stored whole or opened at the table (both replay it all already), and after a correction or an
-    Undo; each entry adds the hand it ends, so the finishing entry adds only its own hand and the game's end.
+    game is stored whole or opened at the table (both replay it all already), and after a correction; each
+    entry (and each Redo of one) adds the hand it ends, so the finishing entry adds only its own hand and the
+    game's end, and an Undo of the last entry takes back only that entry's hand (``FactFold.take_back``).
     A game without a fold held (not opened at the table in this process) has its facts worked out whole."""
 
     def __init__(self, repo: WrittenJournals) -> None:
@@ -98,6 +99,22 @@ class FactKeeper:
         held = self._times_before(game_id, before, stored)
         times = None if held is None else kept_times(held, len(game.events), now)
         self._fold(game_id, game)  # a correction or an Undo: the facts folded again (replaying is for corrections)
+        self._hold(game_id, times)
+        if before is not None:
+            self._keep(game_id, game, before.seats, times)
+
+    def taken_back(self, game_id: str, game: Game, before: BeforeWrite | None) -> None:
+        """``game`` was stored by taking its last entry back (an Undo of the entry played last): the fold takes
+        back that entry's hand, if it ended one, instead of folding the game again, and the times held lose
+        their last."""
+        fold = self._folds.get(game_id)
+        if fold is not None and fold.takes_back(game):
+            fold.take_back(game)
+        else:
+            self._fold(game_id, game)  # (a fold not held, or not of this game: folded again, as a correction)
+        times = self._times_before(game_id, before, len(game.events) + 1)
+        if times is not None:
+            del times[len(game.events):]  # (in place, as ``appended`` extends them)
         self._hold(game_id, times)
         if before is not None:
             self._keep(game_id, game, before.seats, times)

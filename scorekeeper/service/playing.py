@@ -7,7 +7,8 @@ when another screen moved the game on; nothing is stored then).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from scorekeeper.jsontypes import JsonObject
 
@@ -24,6 +25,7 @@ from scorekeeper.store.ports import TableStore
 from .core import StoreGuard, check_name, game_summary_fields, with_stored_names
 from .errors import GONE, StaleGame, StorageProblem
 from .history import RecordOp, Splice, history_record, received_record
+from .entry_heads import EntryHeads
 from .kept_facts import FactKeeper
 
 
@@ -35,6 +37,7 @@ class Playing:
         self._guard = guard
         self._storing = guard.storing
         self.facts = FactKeeper(self.repo)  # each game's facts for a cold ``stats``, kept after each write
+        self.heads = EntryHeads()  # each game's entries' hash, kept for an Undo or a Redo of the last entry
 
     def new_game(self, game: Game, *, player_ids: list[str] | None = None, name: str | None = None) -> str:
         """Store a new game (with any events it has) and return its id."""
@@ -48,8 +51,10 @@ class Playing:
         return game_id
 
     def opened(self, game_id: str, game: Game) -> Game:
-        """``game``, just opened to be played on (replayed whole): its facts so far folded for its finish."""
+        """``game``, just opened to be played on (replayed whole): its facts so far folded for its finish, and
+        its entries hashed for an Undo of its last entry (each at the cost of one entry from then on)."""
         self.facts.opened(game_id, game)
+        self.heads.opened(game_id, game.events)
         return game
 
     def play_again(self, game_id: str, game: Game) -> tuple[str, Game]:
@@ -72,24 +77,31 @@ class Playing:
         on (another screen), nothing stored.  StorageProblem: not stored.
         """
         new = game.play(event)
-        summary = game_summary_fields(new) if self._hand_closed(game, new) else None
+        summary = game_summary_fields(new) if self.hand_closed(game, new) else None
         last = event_to_dict(game.events[-1]) if game.events else None
         left = draft(new) if draft is not None else None
         at = local_now() if at is None else at  # said here, so the game's facts know it without reading it back
         before = self.facts.before(game_id) if new.table.finished else None  # (see ``FactKeeper``)
+        with self.in_step(gettext("store that entry"), game_id):
+            self.repo.append_event(game_id, event_to_dict(event), expected_count=len(game.events),
+                                   expected_last=last, summary=summary, draft=left, at=at)
+        self.facts.appended(game_id, new, before, stored_at(at))
+        return new
+
+    @contextmanager
+    def in_step(self, doing: str, game_id: str) -> Iterator[None]:
+        """A write onto the game the caller holds: StaleGame (with the stored game, opened) when another screen
+        moved it on, StorageProblem when it is gone or the write failed (``doing`` says what was not done)."""
         try:
-            with self._storing(gettext("store that entry"), game_id):
-                self.repo.append_event(game_id, event_to_dict(event), expected_count=len(game.events),
-                                       expected_last=last, summary=summary, draft=left, at=at)
+            with self._storing(doing, game_id):
+                yield
         except CountMismatch:
             raise StaleGame(self.opened(game_id, self._guard.open_game(game_id))) from None
         except NotFoundError:
             raise StorageProblem(GONE) from None
-        self.facts.appended(game_id, new, before, stored_at(at))
-        return new
 
     @staticmethod
-    def _hand_closed(before: Game, after: Game) -> bool:
+    def hand_closed(before: Game, after: Game) -> bool:
         return len(after.table.hands) != len(before.table.hands) or after.table.finished != before.table.finished
 
     def correct(self, game_id: str, game: Game, transform: Callable[[Game], Game], *,
@@ -119,14 +131,9 @@ class Playing:
         the keeper's own action, in its own words."""
         last = event_to_dict(game.events[-1]) if game.events else None
         before, now = self.facts.before(game_id) if new.table.finished else None, local_now()
-        try:
-            with self._storing(doing, game_id):
-                self.repo.replace_events(game_id, after, expected_count=len(game.events), expected_last=last,
-                                         summary=game_summary_fields(new), history=record, draft=draft, at=now)
-        except CountMismatch:
-            raise StaleGame(self.opened(game_id, self._guard.open_game(game_id))) from None
-        except NotFoundError:
-            raise StorageProblem(GONE) from None
+        with self.in_step(doing, game_id):
+            self.repo.replace_events(game_id, after, expected_count=len(game.events), expected_last=last,
+                                     summary=game_summary_fields(new), history=record, draft=draft, at=now)
         self.facts.replaced(game_id, new, before, len(game.events), now)
 
     def save_draft(self, game_id: str, draft: JsonObject | None) -> None:

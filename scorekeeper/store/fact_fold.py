@@ -16,6 +16,7 @@ player each, in seating order, is worked out whole (``facts`` says None).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 
 Side = tuple[str, ...]
 EPOCH = datetime.fromisoformat("1970-01-01T00:00:00+00:00")
+HANDS_TAKEN_BACK = 8  # hands an Undo can take back one by one (beyond them the game is folded again)
 
 
 class FactFold:
@@ -60,6 +62,8 @@ class FactFold:
         self._named_by: tuple[tuple[str, str], ...] = ()  # the players the hands' totals below are named by
         self._named_totals: list[dict[str, Amount]] = []  # each ended hand's running totals by player but the last
         self.events = 0  # the game's entries when it was last folded
+        self._before_hands: list[_BeforeHand] = []  # what the last few hands found, so an Undo can take one back
+        self._snapshots_from = len(game.table.hands) - HANDS_TAKEN_BACK  # (opening keeps only the last few)
         self.add(game)
 
     def fits(self, game: Game) -> bool:
@@ -72,7 +76,29 @@ class FactFold:
             self._add_hand(hand)
         self.events = len(game.events)
 
+    def takes_back(self, game: Game) -> bool:
+        """Whether ``game`` is the game the fold was last given less its last entry, and the fold still knows
+        what the hand that entry ended (if it ended one) found: an Undo of the last entry, taken back here
+        with :meth:`take_back` instead of folding the whole game again."""
+        ended = len(self.firsts) - len(game.table.hands)
+        return self.events == len(game.events) + 1 and (ended == 0 or (
+            ended == 1 and bool(self._before_hands) and self._before_hands[-1].hand == len(self.firsts) - 1))
+
+    def take_back(self, game: Game) -> None:
+        """Take back the last entry the fold was given (:meth:`takes_back` first): the hand it ended, if any,
+        leaves the tallies, totals and ends as they were before it."""
+        if len(self.firsts) > len(game.table.hands):
+            self._before_hands.pop().restore(self)
+            self.firsts.pop()
+            self.running.pop()
+            del self._fixed_ends[max(0, len(self.firsts) - 1):]
+            del self._named_totals[max(0, len(self.running) - 1):]
+        self.events = len(game.events)
+
     def _add_hand(self, hand: PlayedHand) -> None:
+        if len(self.firsts) >= self._snapshots_from:
+            self._before_hands.append(_BeforeHand.of(self))
+            del self._before_hands[:-HANDS_TAKEN_BACK]
         line = hand.report()
         if self._keys is not None:
             line.update(self._keys(hand))
@@ -200,3 +226,22 @@ class FactFold:
         if at not in self._moments:
             self._moments[at] = parse_moment(at)
         return self._moments[at]
+
+
+@dataclass(frozen=True)
+class _BeforeHand:
+    """What a fold held just before it added hand ``hand``: its tallies and who had scored alike (the lists of
+    firsts, totals and ends only grow, so an Undo shortens them)."""
+
+    hand: int
+    players: dict[str, Tally]
+    sides: dict[Side, Tally]
+    alike: list[int]
+
+    @classmethod
+    def of(cls, fold: FactFold) -> _BeforeHand:
+        return cls(len(fold.firsts), {seat: dict(t) for seat, t in fold.players.items()},
+                   {key: dict(t) for key, t in fold.sides.items()}, list(fold._alike))
+
+    def restore(self, fold: FactFold) -> None:
+        fold.players, fold.sides, fold._alike = self.players, self.sides, self.alike

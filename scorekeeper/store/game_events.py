@@ -1,4 +1,5 @@
-"""A stored game's events and name: appending one event, replacing them all (undo, corrections), reading them.
+"""A stored game's events and name: appending one event, taking the last one back or putting it back (Undo and
+Redo of the entry played last), replacing them all (corrections, other Undos), reading them.
 
 Storing an event appends one line to its game's journal and fsyncs it; the
 check that the caller is in step with the stored game reads only the
@@ -21,11 +22,13 @@ from .drafts import DraftChange, write_draft_file
 from .errors import CountMismatch, DamagedFileError, GameRecovered, NotFoundError, StoreError
 from .game_dicts import as_event_dict
 from .entry_times import kept_times, local_now, stored_at
-from .gamefiles import (JOURNAL_KEEP, SetupHeader, append_event_line, cut_back, journal_mark, journal_path,
-                        read_journal, setup_dict, setup_events, uses_journal, write_journal)
+from .gamefiles import (JOURNAL_KEEP, SetupHeader, Tail, append_event_line, cut_back, journal_mark, journal_path,
+                        read_journal, read_tail, setup_dict, setup_events, uses_journal, write_journal)
+from .journal_repair import acknowledged_by
 from .history_file import Witness, append_history_line, history_path, read_history, sealed_lines
 from .migrations import CURRENT_SCHEMA
 from .model import JournalWrite
+from .plain import open_plain
 from .players import now_iso
 from .recovery import SETUP_KEEP, Recovery
 
@@ -175,6 +178,94 @@ class GameEvents(Recovery):
             if draft is not None:
                 self._write_draft_after(game_id, path, draft)
 
+    def take_back_last_event(self, game_id: str, *, expected_count: int, expected_last: JsonObject,
+                             summary: GameListFigures, history: JsonObject, draft: DraftChange | None = None) -> None:
+        """Undo of the entry played last: the journal cut back to where that entry's line begins, in one locked
+        step with ``history`` (the Undo's record), the game list's figures and ``draft`` (as ``replace_events``).
+
+        Issue 39: a tap's cost must not grow with the game, and rewriting the journal costs every entry; the
+        cut costs one line, and leaves the file byte for byte the journal of the entries before it.
+        The order is what a kill between two writes may leave: the history record first (a record the journal
+        does not yet match reads as the Undo and the entry played again: nothing lost, Undo still offered);
+        then the list's figures, written only when they change or when the list says more entries were
+        stored than the cut leaves (a journal holding fewer would read as damage and be "repaired"); then the
+        cut; then the history's witness and the draft.  CountMismatch (nothing stored) when the journal does
+        not end with ``expected_count`` entries, the last ``expected_last``."""
+        with self._locked():
+            path = self._writable_game(game_id)
+            tail = self._tail_in_step(game_id, path, expected_count, expected_last)
+            data, header = self._read_setup(game_id, path)
+            hpath = history_path(path)
+            before = journal_mark(path)
+            history_size, witness = self._append_history(hpath, header, history, tail.count - 1)
+            try:
+                self._figures_before_cut(game_id, summary, before)
+                cut_back(journal_path(path), tail.last_begins, sync=self.sync)
+            except BaseException:
+                cut_back(hpath, history_size, sync=self.sync)
+                raise
+            self._wrote(game_id, before, journal_mark(path))
+            self._write_witness(path, data, header, witness)
+            if draft is not None:
+                self._write_draft_after(game_id, path, draft)
+
+    def put_back_event(self, game_id: str, event: JsonObject, *, expected_count: int, expected_last: JsonObject | None,
+                       summary: GameListFigures | None, history: JsonObject, draft: DraftChange | None = None,
+                       at: str | None = None) -> None:
+        """Redo of one entry at the end: appended as an entry is played (``append_event``: checked in step, all
+        or nothing), then its history record, the history's witness and ``draft``, under the same lock.
+
+        The entry goes first: a kill before its record leaves the journal one entry past the Undo's record,
+        which reads as that entry played again (Undo takes it back, as it would the Redo), where a record
+        first would leave a Redo the journal does not match, and Undo refused.  For the same reason a record
+        that cannot be written (a full disk) does not fail the Redo: the entry is stored, and said so."""
+        with self._locked():
+            path = self._writable_game(game_id)
+            data, header = self._read_setup(game_id, path)
+            hpath = history_path(path)
+            lines, last = sealed_lines(read_history(hpath, Witness.of_header(header), tail=True), [history])
+            self.append_event(game_id, event, expected_count=expected_count, expected_last=expected_last,
+                              summary=summary, at=at)  # (all read and checked first: the entry is the commitment)
+            try:
+                size = append_history_line(hpath, lines, sync=self.sync)[1]
+            except (OSError, StoreError):
+                return
+            self._write_witness(path, data, header, Witness(size, last, expected_count + 1))
+            if draft is not None:
+                self._write_draft_after(game_id, path, draft)
+
+    def _tail_in_step(self, game_id: str, path: Path, expected_count: int, expected_last: JsonObject | None) -> Tail:
+        """The journal's tail, when it holds ``expected_count`` entries ending with ``expected_last`` (the caller
+        holds the lock); else CountMismatch, or GameRecovered where its end is damaged (as ``append_event``)."""
+        jpath = journal_path(path)
+        try:
+            tail = journal_tail(jpath)
+        except DamagedFileError:
+            notes = len(self.messages)
+            self._events(game_id, path, *self._read_setup(game_id, path))
+            raise GameRecovered(self.messages.pop() if len(self.messages) > notes else
+                                gettext("the events of game {game_id} could not be read").format(
+                                    game_id=game_id)) from None
+        if tail.count == expected_count and (not expected_count or expected_last is None or tail.last == expected_last):
+            return tail
+        if tail.size != tail.good_bytes and expected_count > tail.count:
+            notes = len(self.messages)  # the caller was told more entries were stored than the journal holds whole
+            self._recover_journal(game_id, path, self._read_setup(game_id, path)[1], expected_count)
+            if len(self.messages) > notes:
+                raise GameRecovered(self.messages.pop())
+        raise CountMismatch(game_id, expected_count, tail.count)
+
+    def _figures_before_cut(self, game_id: str, summary: GameListFigures, mark: list[int]) -> None:
+        """The game list's figures for the game an Undo is about to cut back to: written when they differ from
+        the listed ones, or when the list says more entries were stored than ``summary`` has.  They bear the
+        journal's ``mark`` before the cut, so the list works them out again once when it next shows the game,
+        as after any entry played mid-hand."""
+        entry = self._view().entry(game_id)
+        listed = entry.get("summary") if entry else None
+        if acknowledged_by(listed) <= summary["events"] and _same_figures(listed, summary):
+            return
+        self._update_entry(game_id, {"summary": {**summary, "journal": mark}, "updated": now_iso()})
+
     def _append_history(self, hpath: Path, header: SetupHeader, record: JsonObject,
                         count: int) -> tuple[int, Witness]:
         """Append ``record`` to a game's history, checked and chained (``history_file.py``), the damage only
@@ -270,3 +361,19 @@ class GameEvents(Recovery):
             header["name"] = name  # so a rebuilt index keeps the name
             atomic_write_bytes(path, dumps(data), keep=SETUP_KEEP, sync=self.sync)
             self._update_entry(game_id, {"name": name})
+
+
+def _same_figures(listed: object, figures: GameListFigures) -> bool:
+    """Whether the game list's figures (``listed``) already say what ``figures`` say, but for the count."""
+    return isinstance(listed, dict) and all(listed.get(key) == figures.get(key)
+                                            for key in ("hands", "finished", "winner", "totals"))
+
+
+def journal_tail(path: Path) -> Tail:
+    """:func:`~.gamefiles.read_tail` of the journal at ``path``, only read: the check an Undo or a Redo of the
+    last entry makes before it writes anything (the caller holds the lock)."""
+    fd = open_plain(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    try:
+        return read_tail(fd, path)
+    finally:
+        os.close(fd)

@@ -29,9 +29,11 @@ Crash safety:
   cannot be cut by a crash, so a journal holding fewer whole entries than
   the game list (or the caller) knows were stored was damaged: recovery
   (``recovery.py``) takes over and says so;
-- a correction (undo, replace) writes a complete new journal beside the old
-  one and renames it over it (``atomic.atomic_write_bytes``), keeping the
-  previous journal as ``<id>.events.bak1``;
+- a correction (replace, delete, insert) writes a complete new journal beside
+  the old one and renames it over it (``atomic.atomic_write_bytes``), keeping
+  the previous journal as ``<id>.events.bak1``; an Undo of the last entry cuts
+  the journal back to where that line begins and a Redo appends it again (the
+  earlier lines never rewritten: ``GameEvents.take_back_last_event``);
 - the journal is written before the setup file when a game is created: a
   game exists once its setup file does, so a killed import never leaves a
   game that lists with no events.
@@ -214,12 +216,13 @@ def torn_number(torn: bytes) -> int | None:
 
 @dataclass(frozen=True)
 class Tail:
-    """What the in-step check needs: how many events, the last one, where the good bytes end."""
+    """What the in-step check needs: how many events, the last one, where the good bytes end and it begins."""
 
     count: int
     last: JsonObject | None
     good_bytes: int
     size: int
+    last_begins: int = 0
 
 
 def read_tail(fd: int, path: Path) -> Tail:
@@ -250,7 +253,7 @@ def read_tail(fd: int, path: Path) -> Tail:
             break  # a line longer than the chunk: not an event line
         parsed = parse_line(chunk[begin:end])
         if parsed is not None:
-            return Tail(parsed[0], parsed[1], start + end + 1, size)
+            return Tail(parsed[0], parsed[1], start + end + 1, size, start + begin)
         end = begin - 1  # an unreadable last line: a torn append; the one before must be whole
     raise DamagedFileError(path, gettext("its last lines are not readable"))
 
@@ -328,7 +331,6 @@ def write_journal(path: Path, events: Iterable[JsonObject], *, keep: int, sync: 
     """Replace a journal with exactly ``events`` (each with its time where ``times`` has one) in one atomic
     step (corrections, imports), a piece at a time."""
     atomic_write_pieces(path, journal_pieces(events, times), keep=keep, sync=sync, sync_folder=sync_folder)
-
 
 
 class SetupHeader(TypedDict, total=False):

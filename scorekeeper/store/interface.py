@@ -23,13 +23,13 @@ from .ports import (
     BackupWriter,
     GameLoad,
     GameShelf,
-    HistoryReader,
     PlayerRoster,
     ReceivedStore,
     RecordStore,
     StoreNotes,
     TableStore,
     TallyStore,
+    UndoStore,
 )
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 
 @runtime_checkable
-class Repository(StoreNotes, GameLoad, TableStore, HistoryReader, ReceivedStore, RecordStore, GameShelf,
+class Repository(StoreNotes, GameLoad, TableStore, UndoStore, ReceivedStore, RecordStore, GameShelf,
                  TallyStore, PlayerRoster, BackupWriter, Protocol):
     """The games, their events and the players of one score book: every port, and what no use case sees."""
 

@@ -39,6 +39,7 @@ def _event_encoder() -> Callable[[JsonObject], str]:
 
 
 _EVENT_JSON = _event_encoder()
+canonical_json: Callable[[JsonObject], str] = _EVENT_JSON  # an entry's canonical JSON, for those that hash entries
 _TIME_JSON: Callable[[str], str] = json.encoder.encode_basestring  # what ``JSONEncoder(ensure_ascii=False).encode`` gives a text
 _SCAN: Callable[[str, int], tuple[object, int]] = getattr(json.JSONDecoder(), "scan_once")  # (see :func:`_loads`)
 _SPACE = re.compile(r"[ \t\n\r]*")  # the white space ``json.loads`` allows around a document

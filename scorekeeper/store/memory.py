@@ -93,6 +93,11 @@ class InMemoryGameStore:
     def append_event(self, game_id: str, event: Event | JsonObject, *, expected_count: int | None = None,
                      expected_last: JsonObject | None = None, summary: GameListFigures | None = None,
                      draft: DraftChange | None = None, at: str | None = None) -> int:
+        return self._appended(game_id, event, expected_count, expected_last, summary, draft, at)
+
+    def _appended(self, game_id: str, event: Event | JsonObject, expected_count: int | None,
+                  expected_last: JsonObject | None, summary: GameListFigures | None, draft: DraftChange | None,
+                  at: str | None) -> int:
         g = self._get(game_id, active=True)
         self._check_expected(game_id, g["events"], expected_count, expected_last)
         g["events"].append(copy.deepcopy(as_event_dict(event)))
@@ -124,6 +129,25 @@ class InMemoryGameStore:
             self._history.setdefault(game_id, []).append(copy.deepcopy(history))
         if draft is not None:
             self._keep_draft(game_id, draft.record)
+
+    def take_back_last_event(self, game_id: str, *, expected_count: int, expected_last: JsonObject,
+                             summary: GameListFigures, history: JsonObject, draft: DraftChange | None = None) -> None:
+        g = self._get(game_id, active=True)
+        self._check_expected(game_id, g["events"], expected_count, expected_last)
+        if not g["events"]:
+            raise CountMismatch(game_id, expected_count, 0)
+        g["events"].pop()
+        del g["times"][len(g["events"]):]
+        g["summary"] = summary.copy()
+        self._history.setdefault(game_id, []).append(copy.deepcopy(history))
+        if draft is not None:
+            self._keep_draft(game_id, draft.record)
+
+    def put_back_event(self, game_id: str, event: JsonObject, *, expected_count: int, expected_last: JsonObject | None,
+                       summary: GameListFigures | None, history: JsonObject, draft: DraftChange | None = None,
+                       at: str | None = None) -> None:
+        self._appended(game_id, event, expected_count, expected_last, summary, draft, at)  # (one write, as on disk)
+        self._history.setdefault(game_id, []).append(copy.deepcopy(history))
 
     def load_history(self, game_id: str) -> list[JsonObject]:
         self._get(game_id, active=True)

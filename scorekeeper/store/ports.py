@@ -117,6 +117,19 @@ class HistoryReader(Protocol):
     def load_history(self, game_id: str) -> list[JsonObject]: ...
 
 
+class UndoStore(HistoryReader, Protocol):
+    """What Undo and Redo read and write (``service.undoing``): the history, and the commonest two steps, the
+    entry played last taken back and put back, each stored as one line (any other step is a correction's
+    ``replace_events``, through the table)."""
+
+    def take_back_last_event(self, game_id: str, *, expected_count: int, expected_last: JsonObject,
+                             summary: GameListFigures, history: JsonObject, draft: DraftChange | None = None) -> None: ...
+
+    def put_back_event(self, game_id: str, event: JsonObject, *, expected_count: int, expected_last: JsonObject | None,
+                       summary: GameListFigures | None, history: JsonObject, draft: DraftChange | None = None,
+                       at: str | None = None) -> None: ...
+
+
 class ReceivedStore(Protocol):
     """Store games and entries from a sync server (``service.receiving``)."""
 

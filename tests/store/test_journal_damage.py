@@ -227,13 +227,12 @@ def test_a_flipped_byte_in_the_last_entry_is_damage_not_a_killed_append(tmp_path
 
 def test_an_entry_undone_before_the_damage_is_not_brought_back_from_an_older_copy(tmp_path, capsys):
     data = tmp_path / "data"
-    gid, lines = played(data, snapshot_after=12)  # the snapshot, and .bak1 after the undo, hold entry 12
+    gid, lines = played(data, snapshot_after=12)  # the snapshot holds entry 12
     service = Scorekeeper(GameStore(data, auto_backup=False))
     service.undo(gid, service.open_game(gid))
+    assert not (data / "games" / f"{gid}.events.bak1").exists()  # an Undo of the last entry cuts, copies nothing
     undone_at = calendar.timegm(time.strptime(service.game_summary(gid).updated, "%Y-%m-%dT%H:%M:%SZ"))
     os.utime(data / "backups" / SNAPSHOT, (undone_at + 0.5, undone_at + 0.5))  # the same second as the undo
-    later = time.time() + 100
-    os.utime(data / "games" / f"{gid}.events.bak1", (later, later))  # a rolling copy is older whatever its time
     cut(data, gid)  # entry 11 loses its last 5 bytes
 
     code, out, err = read_with(capsys, data, gid, "export")
@@ -241,9 +240,9 @@ def test_an_entry_undone_before_the_damage_is_not_brought_back_from_an_older_cop
     [aside] = aside_files(data, gid, "damaged")
     assert code == 0 and untimed(json.loads(out)) == record_with(11)
     assert err == (f"scorekeeper: note: The events of game 'Friday' could not all be read: {gid}.events holds "
-                   f"10 whole entries but 11 were stored (it was cut short). Entry 11 was taken from its copy "
-                   f"{gid}.events.bak1. The damaged file was kept as {aside.name}; the game now has 11 entries, "
-                   "and the game list says so.\n")
+                   f"10 whole entries but 11 were stored (it was cut short). Entry 11 was taken from "
+                   f"{snapshot_label(data)}. The damaged file was kept as {aside.name}; the game now has 11 "
+                   "entries, and the game list says so.\n")
     assert (data / "games" / f"{gid}.events").read_bytes() == b"".join(lines[:11])
 
 

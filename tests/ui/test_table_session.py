@@ -15,8 +15,8 @@ from scorekeeper.ui.app import App, make_main
 from scorekeeper.ui.undoing import redo_last, undo_last
 
 SIX = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
-WRITES = ("append_event", "replace_events", "append_history", "save_draft", "create_game", "rename_game",
-          "delete_game", "restore_game", "add_player", "rename_player")
+WRITES = ("append_event", "replace_events", "take_back_last_event", "put_back_event", "append_history", "save_draft",
+          "create_game", "rename_game", "delete_game", "restore_game", "add_player", "rename_player")
 
 
 class SpyStore(InMemoryGameStore):
@@ -156,7 +156,7 @@ def test_undo_of_an_entry_stored_mid_trick_keeps_the_cards_in_its_one_write_and_
     ui.click("partner-Di")  # stored while the trick's card stays tapped
     store.writes.clear()
     ui.click("undo")  # the last action is the partner named: the card tapped before it stays
-    assert store.writes == ["replace_events"]
+    assert store.writes == ["take_back_last_event"]  # (the last entry taken back: one line, not the game rewritten)
     assert len(store.load_events(game_id)) == 7
     assert ui.find("notice").value == "Undid: partners Di"
     draft = store.load_draft(game_id)
@@ -173,13 +173,13 @@ def test_undo_and_redo_of_a_trick_each_store_the_draft_they_leave_in_one_write(m
     ui.click("winner-Cy")
     store.writes.clear()
     ui.click("undo")  # the trick comes back as its cards
-    assert store.writes == ["replace_events"]
+    assert store.writes == ["take_back_last_event"]
     assert store.load_draft(game_id)["draft"] == {"money": [5000]}
     again = reopened(make_ui, store, game_id)
     assert again.find("trick-value").value == "Worth $5,000"
     store.writes.clear()
     again.click("redo")  # Redo works after the restart: the trick is stored again, and its cards go with it
-    assert store.writes == ["replace_events"]
+    assert store.writes == ["put_back_event"]
     assert store.load_events(game_id)[-1] == {"type": "trick", "winner": "Cy", "money": [5000], "bull_bear": []}
     assert store.load_draft(game_id) is None
     assert reopened(make_ui, store, game_id).find("trick-value").value == "Worth nothing so far"
