@@ -45,7 +45,7 @@ from scorekeeper.rules.registry import rules_for
 from scorekeeper.rules.tallies import LifetimeTallies, Measures, PlayerTallies, SideTallies, Tally, side_list
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.when import hand_spans
-from scorekeeper.season import Evening, PlayedGame, Rating, evenings, in_range, played_game, ratings_by_kind, season
+from scorekeeper.season import Evening, PlayedGame, Rating, evening_in_range, evenings, in_range, played_game, ratings_by_kind, season
 
 from .errors import NotFoundError
 from .fact_files import drop_facts_of_gone_games, facts_reader
@@ -375,8 +375,11 @@ def _work_out_tallies(store: TallyReader, chosen: StatsFilter, with_evenings: bo
     if player is not None:
         out["players"] = [line for line in out["players"] if line["id"] == player]
         out["partnerships"] = [side for side in out["partnerships"] if player in side_list(side, "players")]
-    if with_evenings:
-        out["evenings"] = [evening_json(e, names) for e in evenings([p for _s, p in counted])]
+    if with_evenings:  # whole evenings of the game and player chosen, those the range's dates reach
+        whose = [p for _c, p in games if (chosen.kind is None or p.kind == chosen.kind)
+                 and (player is None or player in p.players)]
+        out["evenings"] = [evening_json(e, names) for e in evenings(whose)
+                           if evening_in_range(e, chosen.since, chosen.until)]
     out["games_counted"] = len(counted)
     out["games_skipped"] = list(skipped)
     out["games_skipped_why"] = dict(skipped)
