@@ -33,6 +33,10 @@ class PlayerTallies(TypedDict):
     games_won: int
     by_kind: dict[str, Measures]
     rating: NotRequired[dict[str, float] | None]  # OpenSkill mu and sigma over every game counted (scorekeeper.season)
+    win_pct: NotRequired[float | None]  # games won of those finished, in per cent (None: none finished)
+    current_streak: NotRequired[int]  # finished games won in a row, up to the last one counted
+    longest_streak: NotRequired[int]  # the most finished games won in a row
+    last_played: NotRequired[str | None]  # when their last hand counted ended (ISO 8601 with its offset)
 
 
 SideTallies = dict[str, Measure | str | list[str]]

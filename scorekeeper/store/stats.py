@@ -45,7 +45,8 @@ from scorekeeper.rules.registry import rules_for
 from scorekeeper.rules.tallies import LifetimeTallies, Measures, PlayerTallies, SideTallies, Tally, side_list
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.when import hand_spans
-from scorekeeper.season import Evening, PlayedGame, Rating, evening_in_range, evenings, in_range, played_game, ratings_by_kind, season
+from scorekeeper.season import (Evening, PlayedGame, Rating, Standing, evening_in_range, evenings, in_range, played_game,
+                                ratings_by_kind, season)
 
 from .errors import NotFoundError
 from .fact_files import drop_facts_of_gone_games, facts_reader
@@ -370,6 +371,7 @@ def _work_out_tallies(store: TallyReader, chosen: StatsFilter, with_evenings: bo
     for line in out["players"]:
         standing = overall.standings.get(line["id"])
         line["rating"] = _rating(standing.rating if standing else None)
+        line.update(_streaks(standing))
         for kind, tally in line["by_kind"].items():
             tally["rating"] = _rating(by_kind.get(kind, {}).get(line["id"]))  # type: ignore[assignment]
     if player is not None:
@@ -384,6 +386,15 @@ def _work_out_tallies(store: TallyReader, chosen: StatsFilter, with_evenings: bo
     out["games_skipped"] = list(skipped)
     out["games_skipped_why"] = dict(skipped)
     return out
+
+
+def _streaks(standing: Standing | None) -> PlayerTallies:
+    """A player's season figures beside their counters: win %, current and longest winning streak, last played."""
+    if standing is None:
+        return cast(PlayerTallies, {"win_pct": None, "current_streak": 0, "longest_streak": 0, "last_played": None})
+    return cast(PlayerTallies, {"win_pct": standing.win_pct, "current_streak": standing.current_streak,
+                                "longest_streak": standing.longest_streak,
+                                "last_played": standing.last_played.isoformat() if standing.last_played else None})
 
 
 def _rating(rating: Rating | None) -> dict[str, float] | None:

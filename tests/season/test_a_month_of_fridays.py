@@ -107,3 +107,22 @@ def test_the_evening_of_a_paused_game_says_it_unfinished_and_the_next_says_who_w
     assert lines[first:first + 4] == ["Evening of Nov 13, 2026: games 3, hands 12",
                                          "  g4-pedro-paused: won by Eve & Fay", "  g6-seven-up: won by Fay",
                                          "  g5-five-hundred: won by Ann & Cat"]
+
+
+def test_win_percent_streaks_and_last_played_are_the_season_tables(fridays, capsys):
+    """Finished games in the order they ended: Ann won, lost the Pedro, then won three; Cat won two, lost
+    the Pedro, won two, lost the last; Eve's last hand was her unfinished Sixty-six (the 20th)."""
+    got = stats(capsys, fridays)
+    assert {p["name"]: (p["win_pct"], p["current_streak"], p["longest_streak"], p["last_played"])
+            for p in got["players"]} == {
+        "Ann": (80.0, 3, 3, "2026-11-27T19:20:00+01:00"), "Bob": (16.7, 1, 1, "2026-11-20T21:35:00+01:00"),
+        "Cat": (66.7, 0, 2, "2026-11-27T19:20:00+01:00"), "Dan": (40.0, 1, 1, "2026-11-20T21:35:00+01:00"),
+        "Eve": (20.0, 0, 1, "2026-11-20T21:35:00+01:00"), "Fay": (50.0, 0, 2, "2026-11-20T21:35:00+01:00")}
+
+
+def test_streaks_of_one_game_and_a_player_who_finished_none(fridays, capsys):
+    got = stats(capsys, fridays, "--game", "sixty-six")
+    assert {p["name"]: (p["games_finished"], p["win_pct"], p["current_streak"], p["last_played"])
+            for p in got["players"]} == {"Dan": (1, 100.0, 1, "2026-11-06T21:40:00+01:00"),
+                                         "Eve": (1, 0.0, 0, "2026-11-20T20:20:00+01:00"),
+                                         "Fay": (0, None, 0, "2026-11-20T20:20:00+01:00")}
