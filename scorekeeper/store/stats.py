@@ -45,8 +45,8 @@ from scorekeeper.rules.registry import rules_for
 from scorekeeper.rules.tallies import LifetimeTallies, Measures, PlayerTallies, SideTallies, Tally, side_list
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.when import hand_spans
-from scorekeeper.season import (Evening, PlayedGame, Rating, Standing, evening_in_range, evenings, in_range, played_game,
-                                ratings_by_kind, season)
+from scorekeeper.season import PlayedGame, evening_in_range, evenings, in_range, played_game, ratings_by_kind, season
+from scorekeeper.season.as_json import evening_json, rating_json, season_figures
 
 from .errors import NotFoundError
 from .fact_files import drop_facts_of_gone_games, facts_reader
@@ -370,10 +370,10 @@ def _work_out_tallies(store: TallyReader, chosen: StatsFilter, with_evenings: bo
     keep_rating_memo(store)
     for line in out["players"]:
         standing = overall.standings.get(line["id"])
-        line["rating"] = _rating(standing.rating if standing else None)
-        line.update(_streaks(standing))
+        line["rating"] = rating_json(standing.rating if standing else None)
+        line.update(season_figures(standing))
         for kind, tally in line["by_kind"].items():
-            tally["rating"] = _rating(by_kind.get(kind, {}).get(line["id"]))  # type: ignore[assignment]
+            tally["rating"] = rating_json(by_kind.get(kind, {}).get(line["id"]))  # type: ignore[assignment]
     if player is not None:
         out["players"] = [line for line in out["players"] if line["id"] == player]
         out["partnerships"] = [side for side in out["partnerships"] if player in side_list(side, "players")]
@@ -386,29 +386,3 @@ def _work_out_tallies(store: TallyReader, chosen: StatsFilter, with_evenings: bo
     out["games_skipped"] = list(skipped)
     out["games_skipped_why"] = dict(skipped)
     return out
-
-
-def _streaks(standing: Standing | None) -> PlayerTallies:
-    """A player's season figures beside their counters: win %, current and longest winning streak, last played."""
-    if standing is None:
-        return cast(PlayerTallies, {"win_pct": None, "current_streak": 0, "longest_streak": 0, "last_played": None})
-    return cast(PlayerTallies, {"win_pct": standing.win_pct, "current_streak": standing.current_streak,
-                                "longest_streak": standing.longest_streak,
-                                "last_played": standing.last_played.isoformat() if standing.last_played else None})
-
-
-def _rating(rating: Rating | None) -> dict[str, float] | None:
-    return None if rating is None else {"mu": round(rating.mu, 6), "sigma": round(rating.sigma, 6)}
-
-
-def evening_json(evening: Evening, names: Mapping[str, str]) -> JsonObject:
-    """One evening as ``stats --json --evenings`` prints it."""
-    results: list[JsonValue] = []
-    for pid in evening.players:
-        results.append({"id": pid, "name": names.get(pid, pid), "games_won": evening.games_won(pid),
-                        "totals": {g.game.id: g.points[pid] for g in evening.games if pid in g.points}})
-    return {"start": evening.start.isoformat(), "end": evening.end.isoformat(),
-            "games": [g.game.id for g in evening.games], "hands": evening.hands,
-            "winners": {g.game.id: [names.get(p, p) for p in g.game.players if p in g.winners]
-                        for g in evening.games if g.winners},
-            "results": results}
