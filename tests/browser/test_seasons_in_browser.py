@@ -145,3 +145,18 @@ def test_tonight_the_evenings_and_the_season_on_a_phone(served, language):
         picture = Path(shared.value.path()).read_bytes()
         assert shared.value.suggested_filename == "evening.png" and picture.startswith(b"\x89PNG\r\n\x1a\n")
         assert words["not shared"] not in app.aria()
+
+
+@pytest.mark.browser
+def test_the_rating_charts_game_numbers_are_drawn_in_bengali_digits(served):
+    """The chart's x axis at a Bengali phone: Flutter drew its own numbers there, "0 1 2" in Latin digits
+    under a y axis in Bengali ones; the app now names the games itself ("১ ২", the season's two games)."""
+    url, zone = served
+    with FletBrowser(url, viewport=PHONE, locale="bn-BD", timezone_id=zone) as app:
+        app.click(WORDS["bn"]["season"])
+        app.expect_text(WORDS["bn"]["versus"])
+        app.select(WORDS["bn"]["all"])
+        app.expect_text(WORDS["bn"]["together"])
+        aria = app.aria()
+        assert "১ ২ সিজনের খেলা" in aria and not re.search(r"\b[0-9] [0-9]\b", aria), aria
+        app.screenshot(SHOTS / "season-chart-bn.png")
