@@ -63,6 +63,8 @@ class LifetimeTallies(TypedDict):
     games_skipped: NotRequired[list[str]]  # ids of the stored games that could not be counted (the rules refuse them)
     games_skipped_why: NotRequired[dict[str, str]]  # each of those ids -> why, in one line
     evenings: NotRequired[list[JsonObject]]  # ``stats --evenings``: each evening, oldest first
+    together: NotRequired[list[JsonObject]]  # partners: pairs who shared a side, across every game they played together
+    head_to_head: NotRequired[list[JsonObject]]  # pairs who played against each other, across every game
 
 
 def tally_bid_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool,

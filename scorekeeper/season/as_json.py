@@ -10,7 +10,7 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 from scorekeeper.rules.tallies import PlayerTallies
 
 from .evenings import Evening
-from .standings import Rating, Standing
+from .standings import PairRecord, Rating, Season, Standing
 
 
 def season_figures(standing: Standing | None) -> PlayerTallies:
@@ -38,3 +38,28 @@ def evening_json(evening: Evening, names: Mapping[str, str]) -> JsonObject:
             "winners": {g.game.id: [names.get(p, p) for p in g.game.players if p in g.winners]
                         for g in evening.games if g.winners},
             "results": results}
+
+
+def pair_json(record: PairRecord, names: Mapping[str, str], player: str | None, partners: bool) -> JsonObject:
+    """Two players across every game of the season, as ``stats --json`` lists them: ``player`` first when
+    given, else by name (Ann & Cat, not the order of their ids).  Partners' ``won``: the games their side won;
+    opponents' ``won``: each one's wins, in the order they are named."""
+    a, b = record.players
+    swap = b == player or (a != player and names.get(b, b).casefold() < names.get(a, a).casefold())
+    order = (b, a) if swap else (a, b)
+    wins = (record.other_won, record.won) if swap else (record.won, record.other_won)
+    return {"players": list[JsonValue](order), "names": [names.get(p, p) for p in order], "games": record.games,
+            "won": record.won if partners else list[JsonValue](wins), "kinds": list[JsonValue](sorted(record.kinds))}
+
+
+def pairs_json(table: Season, names: Mapping[str, str],
+               player: str | None) -> tuple[list[JsonObject], list[JsonObject]]:
+    """The season's partners and head-to-head records, most games first (only ``player``'s, when given)."""
+    def chosen(records: Mapping[tuple[str, str], PairRecord], partners: bool) -> list[JsonObject]:
+        listed = [pair_json(r, names, player, partners) for r in records.values() if player is None or player in r.players]
+        return sorted(listed, key=lambda pair: (-_number(pair["games"]), str(pair["names"]).casefold()))
+    return chosen(table.partners, True), chosen(table.opponents, False)
+
+
+def _number(value: JsonValue) -> float:
+    return value if isinstance(value, (int, float)) else 0

@@ -46,7 +46,7 @@ from scorekeeper.rules.tallies import LifetimeTallies, Measures, PlayerTallies, 
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.when import hand_spans
 from scorekeeper.season import PlayedGame, evening_in_range, evenings, in_range, played_game, ratings_by_kind, season
-from scorekeeper.season.as_json import evening_json, rating_json, season_figures
+from scorekeeper.season.as_json import evening_json, pairs_json, rating_json, season_figures
 
 from .errors import NotFoundError
 from .fact_files import drop_facts_of_gone_games, facts_reader
@@ -363,7 +363,7 @@ def _work_out_tallies(store: TallyReader, chosen: StatsFilter, with_evenings: bo
     out = tallies_of_counts([c for c, _p in counted], names)
     played_games = [p for _s, p in in_scope]
     memo = rating_memo()  # only the games from the first changed one on are rated again
-    overall = season(played_games, pairs=False, memo=memo)
+    overall = season(played_games, memo=memo)
     kinds = {p.kind for p in played_games}
     by_kind = ({kind: {pid: s.rating for pid, s in overall.standings.items() if s.rating is not None}
                 for kind in kinds} if len(kinds) == 1 else ratings_by_kind(played_games, memo=memo))  # one game: the same
@@ -377,6 +377,7 @@ def _work_out_tallies(store: TallyReader, chosen: StatsFilter, with_evenings: bo
     if player is not None:
         out["players"] = [line for line in out["players"] if line["id"] == player]
         out["partnerships"] = [side for side in out["partnerships"] if player in side_list(side, "players")]
+    out["together"], out["head_to_head"] = pairs_json(overall, names, player)
     if with_evenings:  # whole evenings of the game and player chosen, those the range's dates reach
         whose = [p for _c, p in games if (chosen.kind is None or p.kind == chosen.kind)
                  and (player is None or player in p.players)]

@@ -41,7 +41,8 @@ def zone_mark() -> str:
     return f"{time.tzname}|{time.timezone}|{time.altzone}|{os.environ.get('TZ', '')}"
 
 
-ANSWERS_VERSION = 1  # raise when how an answer is worked out from the facts changes (1: a range lists whole evenings)
+ANSWERS_VERSION = 2  # raise when how an answer is worked out from the facts changes (1: a range lists whole
+# evenings; 2: each player's win %, streaks and last played, the partners and head to head across games)
 
 
 def book_mark(store: TallyReader) -> str | None:

@@ -126,3 +126,35 @@ def test_streaks_of_one_game_and_a_player_who_finished_none(fridays, capsys):
             for p in got["players"]} == {"Dan": (1, 100.0, 1, "2026-11-06T21:40:00+01:00"),
                                          "Eve": (1, 0.0, 0, "2026-11-20T20:20:00+01:00"),
                                          "Fay": (0, None, 0, "2026-11-20T20:20:00+01:00")}
+
+
+def test_partners_are_one_pair_across_every_game_they_played_together(fridays, capsys):
+    """Issue 37: "Ann & Cat appear once for Euchre, once for Pitch...": across games they are one pair."""
+    got = stats(capsys, fridays)
+    assert [(p["names"], p["games"], p["won"], p["kinds"]) for p in got["together"]] == [
+        (["Ann", "Cat"], 4, 3, ["bid-whist", "euchre", "five-hundred", "pedro"]),
+        (["Bob", "Dan"], 4, 1, ["bid-whist", "euchre", "five-hundred"]),
+        (["Eve", "Fay"], 2, 1, ["euchre", "pedro"])]
+    code, out, _err = run(capsys, "stats", "--data", fridays)
+    lines = out.splitlines()
+    first = lines.index("Partners")
+    assert lines[first:first + 4] == [
+        "Partners",
+        "  Ann & Cat: 4 games together, 3 won (Bid Whist, Euchre, Five Hundred, Pedro (Cinch))",
+        "  Bob & Dan: 4 games together, 1 won (Bid Whist, Euchre, Five Hundred)",
+        "  Eve & Fay: 2 games together, 1 won (Euchre, Pedro (Cinch))"]
+
+
+def test_one_players_head_to_head_across_games_names_them_first(fridays, capsys):
+    """Eve against each of the others, every finished game they sat on opposite sides (a game won by a third
+    player counts as played, won by neither): Pitch, Seven Up, Euchre against Bob; Sixty-six and Euchre
+    against Dan; Pitch and Pedro against Cat; Pitch and Seven Up against Fay; Pedro against Ann."""
+    got = stats(capsys, fridays, "--player", "Eve")
+    assert [(p["names"], p["games"], p["won"]) for p in got["head_to_head"]] == [
+        (["Eve", "Bob"], 3, [0, 1]), (["Eve", "Cat"], 2, [1, 1]), (["Eve", "Dan"], 2, [0, 2]),
+        (["Eve", "Fay"], 2, [0, 1]), (["Eve", "Ann"], 1, [1, 0])]
+    code, out, _err = run(capsys, "stats", "--data", fridays, "--player", "Eve")
+    assert out.splitlines()[-6:] == ["Head to head", "  Eve 0 – 1 Bob (3 games)", "  Eve 1 – 1 Cat (2 games)",
+                                     "  Eve 0 – 2 Dan (2 games)", "  Eve 0 – 1 Fay (2 games)", "  Eve 1 – 0 Ann (1 game)"]
+    code, out, _err = run(capsys, "stats", "--data", fridays)
+    assert "Head to head" not in out  # every pair of a group is too long a list: one player's only
