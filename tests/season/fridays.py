@@ -42,11 +42,11 @@ def at(day: str, hm: str) -> str:
     return f"2026-11-{day}T{hm}:00+01:00"
 
 
-RECORDS = {
+RECORDS = {  # file name -> record; hands' end times as the keeper's phone stored them
  # Friday 6 Nov
  "g1-euchre": timed(named("euchre-stuck-dealer-defend-alone", {}), at("06","19:00"), [at("06","19:10"), at("06","19:20"), at("06","19:30")]),
  "g2-pitch": timed(named("pitch-four-players-out-in-points-order", {"Ann":"Eve","Cy":"Cat","Di":"Fay"}), at("06","19:40"),
-                   [at("06", f"{19+ (40+10*i)//60}:{(40+10*i)%60:02d}") for i in range(1,8)]),
+                   [at("06", hm) for hm in ("19:50", "20:00", "20:10", "20:20", "20:30", "20:40", "20:50")]),
  "g3-sixty-six": timed(named("sixty-six-every-way-to-score", {"Ann":"Dan","Bob":"Eve"}), at("06","21:00"),
                        [at("06", f"21:{10+5*i}") for i in range(7)]),
  "g4-pedro-paused": timed(named("pedro-difference-scoring", {"Bob":"Eve","Dan":"Fay"}), at("06","22:00"),
