@@ -130,6 +130,7 @@ def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat],
             label = "  " + safe_text(_("{names} ({game})").format(names=" & ".join(side_list(side, "names")),
                                                                   game=game_title(kind)))
             lines.extend("  " + line for line in stats_lines(label, kind, side, formats.get(kind)))
+    lines.extend(pair_lines(tallies))
     for evening in tallies.get("evenings", []):
         lines.extend(evening_lines(evening, games_named))
     if skipped:
@@ -137,6 +138,48 @@ def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat],
             count=len(skipped)))
         lines.extend(skipped_lines(tallies))
     return lines
+
+
+def pair_lines(tallies: LifetimeTallies) -> list[str]:
+    """Partners across games (one pair, every game they played on one side, as the season screen lists them,
+    where "Partnerships" keeps a line per game), and with one player's lines (``--player``) their head to head
+    with everyone they played against."""
+    lines: list[str] = []
+    partners = tallies.get("together") or []
+    if partners:
+        lines.append(_("Partners"))
+    for pair in partners:
+        first, second = _names(pair)
+        lines.append("  " + safe_text(ngettext(
+            "{first} & {second}: {games} game together, {won} won ({kinds})",
+            "{first} & {second}: {games} games together, {won} won ({kinds})", _count(pair.get("games"))).format(
+            first=first, second=second, games=numbers.number(_count(pair.get("games"))),
+            won=numbers.number(_count(pair.get("won"))), kinds=_kinds(pair))))
+    versus = (tallies.get("head_to_head") or []) if len(tallies["players"]) == 1 else []
+    if versus:
+        lines.append(_("Head to head"))
+    for pair in versus:
+        first, second = _names(pair)
+        won = _listed(pair.get("won")) + [0, 0]
+        lines.append("  " + safe_text(ngettext(
+            "{first} {first_won} – {second_won} {second} ({games} game)",
+            "{first} {first_won} – {second_won} {second} ({games} games)", _count(pair.get("games"))).format(
+            first=first, second=second, first_won=numbers.number(_count(won[0])),
+            second_won=numbers.number(_count(won[1])), games=numbers.number(_count(pair.get("games"))))))
+    return lines
+
+
+def _count(value: object) -> int:
+    return value if isinstance(value, int) else 0
+
+
+def _names(pair: JsonObject) -> tuple[str, str]:
+    names = [str(n) for n in _listed(pair.get("names"))] + ["", ""]
+    return names[0], names[1]
+
+
+def _kinds(pair: JsonObject) -> str:
+    return ", ".join(game_title(str(kind)) for kind in _listed(pair.get("kinds")))
 
 
 StoredCounts = tuple[int, int]  # the games stored, the trash's included; those of them in the trash

@@ -33,6 +33,10 @@ class PlayerTallies(TypedDict):
     games_won: int
     by_kind: dict[str, Measures]
     rating: NotRequired[dict[str, float] | None]  # OpenSkill mu and sigma over every game counted (scorekeeper.season)
+    win_pct: NotRequired[float | None]  # games won of those finished, in per cent (None: none finished)
+    current_streak: NotRequired[int]  # finished games won in a row, up to the last one counted
+    longest_streak: NotRequired[int]  # the most finished games won in a row
+    last_played: NotRequired[str | None]  # when their last hand counted ended (ISO 8601 with its offset)
 
 
 SideTallies = dict[str, Measure | str | list[str]]
@@ -59,6 +63,8 @@ class LifetimeTallies(TypedDict):
     games_skipped: NotRequired[list[str]]  # ids of the stored games that could not be counted (the rules refuse them)
     games_skipped_why: NotRequired[dict[str, str]]  # each of those ids -> why, in one line
     evenings: NotRequired[list[JsonObject]]  # ``stats --evenings``: each evening, oldest first
+    together: NotRequired[list[JsonObject]]  # partners: pairs who shared a side, across every game they played together
+    head_to_head: NotRequired[list[JsonObject]]  # pairs who played against each other, across every game
 
 
 def tally_bid_hand(tally: Tally, hand: HandReport, as_bidder: bool, on_bid_side: bool,

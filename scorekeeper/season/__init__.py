@@ -4,8 +4,8 @@ them to every phone.  Pure: no store, no clock; ``scorekeeper.service.seasons`` 
 
 from .evenings import EVENING_GAP, Evening, EveningGame, evening_of, evenings
 from .games import PlayedGame, played_game, sides_from_scores
-from .standings import PairRecord, Rating, Season, Standing, in_range, local_day, match_ranks, ratings_by_kind, season
+from .standings import PairRecord, Rating, Season, Standing, evening_in_range, in_range, local_day, match_ranks, ratings_by_kind, season
 
 __all__ = ["EVENING_GAP", "Evening", "EveningGame", "PairRecord", "PlayedGame", "Rating", "Season", "Standing",
-           "evening_of", "evenings", "in_range", "local_day", "match_ranks", "played_game", "ratings_by_kind", "season",
+           "evening_in_range", "evening_of", "evenings", "in_range", "local_day", "match_ranks", "played_game", "ratings_by_kind", "season",
            "sides_from_scores"]

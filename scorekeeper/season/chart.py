@@ -9,6 +9,7 @@ from datetime import datetime
 from .standings import Rating, Season
 
 CHART_PLAYERS = 6  # the table's top players drawn; more lines than that cannot be told apart on a phone
+CHART_MARKS = 10  # game numbers the x axis names at most (about 35 px each on a 412 px phone)
 CHART_POINTS = 24  # points a line has at most: a long season's chart costs a tap no more than a short one's
 
 
@@ -38,6 +39,13 @@ def rating_lines(table: Season) -> list[RatingLine]:
         return []
     return [RatingLine(s.player, tuple((at.get(when, 0), round(r.mu, 2)) for when, r in thinned(s.history)))
             for s in players]
+
+
+def game_marks(games: int) -> list[int]:
+    """The game numbers the x axis names: 1 to ``games`` when they are at most ``CHART_MARKS``, else every
+    2nd, 5th, 10th, 20th... game, so a long season's axis stays legible on a phone."""
+    step = next(s for s in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10**9) if games <= s * CHART_MARKS)
+    return list(range(step, games + 1, step))
 
 
 def chart_top(lines: list[RatingLine]) -> int:

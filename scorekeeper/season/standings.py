@@ -20,6 +20,7 @@ from datetime import date, datetime
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from .evenings import Evening
 from .games import Amount, PlayedGame
 from .rated import Pair, RatingMemo, chain_key, model_key, rate_match
 
@@ -89,6 +90,13 @@ def in_range(game: PlayedGame, since: date | None, until: date | None) -> bool:
         return False
     day = local_day(last)
     return (since is None or day >= since) and (until is None or day <= until)
+
+
+def evening_in_range(evening: Evening, since: date | None, until: date | None) -> bool:
+    """Whether an evening was played in the range (inclusive local dates): some of its hands ended in it.  An
+    evening is whole or not at all: a game paused on the 6th and finished on the 13th counts on the 13th,
+    but ``--since`` the 10th does not list the evening of the 6th for its first hands."""
+    return (since is None or local_day(evening.end) >= since) and (until is None or local_day(evening.start) <= until)
 
 
 def played_order(games: Iterable[PlayedGame]) -> list[PlayedGame]:

@@ -45,7 +45,8 @@ from scorekeeper.rules.registry import rules_for
 from scorekeeper.rules.tallies import LifetimeTallies, Measures, PlayerTallies, SideTallies, Tally, side_list
 from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.when import hand_spans
-from scorekeeper.season import Evening, PlayedGame, Rating, evenings, in_range, played_game, ratings_by_kind, season
+from scorekeeper.season import PlayedGame, evening_in_range, evenings, in_range, played_game, ratings_by_kind, season
+from scorekeeper.season.as_json import evening_json, pairs_json, rating_json, season_figures
 
 from .errors import NotFoundError
 from .fact_files import drop_facts_of_gone_games, facts_reader
@@ -362,39 +363,27 @@ def _work_out_tallies(store: TallyReader, chosen: StatsFilter, with_evenings: bo
     out = tallies_of_counts([c for c, _p in counted], names)
     played_games = [p for _s, p in in_scope]
     memo = rating_memo()  # only the games from the first changed one on are rated again
-    overall = season(played_games, pairs=False, memo=memo)
+    overall = season(played_games, memo=memo)
     kinds = {p.kind for p in played_games}
     by_kind = ({kind: {pid: s.rating for pid, s in overall.standings.items() if s.rating is not None}
                 for kind in kinds} if len(kinds) == 1 else ratings_by_kind(played_games, memo=memo))  # one game: the same
     keep_rating_memo(store)
     for line in out["players"]:
         standing = overall.standings.get(line["id"])
-        line["rating"] = _rating(standing.rating if standing else None)
+        line["rating"] = rating_json(standing.rating if standing else None)
+        line.update(season_figures(standing))
         for kind, tally in line["by_kind"].items():
-            tally["rating"] = _rating(by_kind.get(kind, {}).get(line["id"]))  # type: ignore[assignment]
+            tally["rating"] = rating_json(by_kind.get(kind, {}).get(line["id"]))  # type: ignore[assignment]
     if player is not None:
         out["players"] = [line for line in out["players"] if line["id"] == player]
         out["partnerships"] = [side for side in out["partnerships"] if player in side_list(side, "players")]
-    if with_evenings:
-        out["evenings"] = [evening_json(e, names) for e in evenings([p for _s, p in counted])]
+    out["together"], out["head_to_head"] = pairs_json(overall, names, player)
+    if with_evenings:  # whole evenings of the game and player chosen, those the range's dates reach
+        whose = [p for _c, p in games if (chosen.kind is None or p.kind == chosen.kind)
+                 and (player is None or player in p.players)]
+        out["evenings"] = [evening_json(e, names) for e in evenings(whose)
+                           if evening_in_range(e, chosen.since, chosen.until)]
     out["games_counted"] = len(counted)
     out["games_skipped"] = list(skipped)
     out["games_skipped_why"] = dict(skipped)
     return out
-
-
-def _rating(rating: Rating | None) -> dict[str, float] | None:
-    return None if rating is None else {"mu": round(rating.mu, 6), "sigma": round(rating.sigma, 6)}
-
-
-def evening_json(evening: Evening, names: Mapping[str, str]) -> JsonObject:
-    """One evening as ``stats --json --evenings`` prints it."""
-    results: list[JsonValue] = []
-    for pid in evening.players:
-        results.append({"id": pid, "name": names.get(pid, pid), "games_won": evening.games_won(pid),
-                        "totals": {g.game.id: g.points[pid] for g in evening.games if pid in g.points}})
-    return {"start": evening.start.isoformat(), "end": evening.end.isoformat(),
-            "games": [g.game.id for g in evening.games], "hands": evening.hands,
-            "winners": {g.game.id: [names.get(p, p) for p in g.game.players if p in g.winners]
-                        for g in evening.games if g.winners},
-            "results": results}

@@ -41,6 +41,10 @@ def zone_mark() -> str:
     return f"{time.tzname}|{time.timezone}|{time.altzone}|{os.environ.get('TZ', '')}"
 
 
+ANSWERS_VERSION = 2  # raise when how an answer is worked out from the facts changes (1: a range lists whole
+# evenings; 2: each player's win %, streaks and last played, the partners and head to head across games)
+
+
 def book_mark(store: TallyReader) -> str | None:
     """A hash of everything an answer about the whole book depends on, or None for a store with no folder
     on disk.  One ``lstat`` per game: what ``games`` pays to list them anyway."""
@@ -48,7 +52,8 @@ def book_mark(store: TallyReader) -> str | None:
     if not isinstance(folder, Path):
         return None
     games = os.fspath(folder / "games") + os.sep
-    digest = hashlib.sha256(f"{CACHE_VERSION}|{folder}|{current_language()}|{zone_mark()}".encode("utf-8"))
+    digest = hashlib.sha256(
+        f"{CACHE_VERSION}|{ANSWERS_VERSION}|{folder}|{current_language()}|{zone_mark()}".encode("utf-8"))
     for summary in store.list_games():
         try:
             st = os.lstat(games + summary.id + JOURNAL_SUFFIX)

@@ -20,7 +20,7 @@ from scorekeeper.i18n.zone import now_here
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules.registry import games
 from scorekeeper.season import Season
-from scorekeeper.season.chart import chart_top, rating_lines
+from scorekeeper.season.chart import chart_top, game_marks, rating_lines
 from scorekeeper.season.words import rating_text, standing_lines
 from scorekeeper.words import N_
 
@@ -73,7 +73,10 @@ def rating_chart(table: Season, names: dict[str, str]) -> list[ft.Control]:
         min_x=0, max_x=max(1, len(table.games)), min_y=0, max_y=top,
         left_axis=fch.ChartAxis(label_size=32, labels=[fch.ChartAxisLabel(value=v, label=ft.Text(shown.number(v), size=11))
                                                        for v in steps]),
-        bottom_axis=fch.ChartAxis(label_size=24, title=ft.Text(gettext("games of the season"), size=12), title_size=18),
+        bottom_axis=fch.ChartAxis(  # the game numbers in the reader's digits (Flutter's own are Latin ones)
+            label_size=24, title=ft.Text(gettext("games of the season"), size=12), title_size=18,
+            labels=[fch.ChartAxisLabel(value=n, label=ft.Text(shown.number(n), size=11, key=f"season-chart-game-{n}"))
+                    for n in game_marks(len(table.games))]),
         height=200, expand=True)
     legend = ft.Row([ft.Row([ft.Container(width=14, height=14, bgcolor=colors[s.player], border_radius=3),
                              ft.Text(names.get(s.player, s.player), size=theme.SMALL)], spacing=4, tight=True)
@@ -117,9 +120,11 @@ class SeasonScreen:
             current_date=datetime.now().astimezone().replace(tzinfo=None))
         self.content = ft.Column(spacing=12)
         self.view = ft.View(route="/season", appbar=ft.AppBar(title=ft.Text(gettext("Season"))),
-                            controls=[app.banner, ft.Row([
+                            controls=[app.banner, ft.Container(ft.Row([  # (room above: the fields' labels
+                                # sit on their top border, half above it, and the page cut them at its top edge)
                                 ft.Semantics(content=self.range_choice, label=gettext("Season: when")),
                                 ft.Semantics(content=self.kind_choice, label=gettext("Season: which game"))], wrap=True),
+                                padding=ft.Padding.only(top=8)),
                                       self.content], scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
         self.refresh()
 

@@ -145,3 +145,31 @@ def test_tonight_the_evenings_and_the_season_on_a_phone(served, language):
         picture = Path(shared.value.path()).read_bytes()
         assert shared.value.suggested_filename == "evening.png" and picture.startswith(b"\x89PNG\r\n\x1a\n")
         assert words["not shared"] not in app.aria()
+
+
+def ink_above_the_first_field(picture: Path) -> int:
+    """Dark pixels in the 8 rows above the season's first field's top border, where its label ("When") is
+    drawn half above the border: none when the page cuts the label off at the border."""
+    from PIL import Image
+
+    image = Image.open(picture).convert("RGB")
+    border = next(y for y in range(56, 200) if sum(image.getpixel((100, y))) < 600)  # past the app bar
+    return sum(1 for y in range(border - 8, border) for x in range(20, 70) if sum(image.getpixel((x, y))) < 450)
+
+
+@pytest.mark.browser
+def test_the_rating_charts_game_numbers_are_drawn_in_bengali_digits(served):
+    """The chart's x axis at a Bengali phone: Flutter drew its own numbers there, "0 1 2" in Latin digits
+    under a y axis in Bengali ones; the app now names the games itself ("১ ২", the season's two games).  And
+    the range's field shows its label whole ("কখন", "When": its top half was cut off by the page's edge)."""
+    url, zone = served
+    with FletBrowser(url, viewport=PHONE, locale="bn-BD", timezone_id=zone) as app:
+        app.click(WORDS["bn"]["season"])
+        app.expect_text(WORDS["bn"]["versus"])
+        app.select(WORDS["bn"]["all"])
+        app.expect_text(WORDS["bn"]["together"])
+        aria = app.aria()
+        assert "১ ২ সিজনের খেলা" in aria and not re.search(r"\b[0-9] [0-9]\b", aria), aria
+        app.page.mouse.wheel(0, -2000)  # back to the top of the page, where the fields are
+        app.wait_stable()
+        assert ink_above_the_first_field(app.screenshot(SHOTS / "season-chart-bn.png")) > 10
