@@ -224,22 +224,35 @@ def apply(app: Shell, hand: PlayedHand, index: int | None, event: Event | None) 
     for i, e in edits.items():
         events[i] = e
     was_over = open_game(app).table.current is None
+    before, old_event = describe(open_game(app), hand, first), open_game(app).events[first]
     if app.render(state.correct(lambda g: g.with_events(events))):
         memory(app).held = {}
-        # The notice quotes the entry as it stands now, not the one it replaced.
-        new = describe(open_game(app), hand, first)
-        what = gettext("Corrected {new}").format(
-            new=lead_lower(open_game(app), new)) if len(edits) == 1 else gettext("{count} entries corrected").format(
-                count=len(edits))
+        what = replaced(open_game(app), hand, first, old_event, before) if len(edits) == 1 else gettext(
+            "{count} entries corrected").format(count=len(edits))
         if was_over and open_game(app).table.current is not None:
             what += gettext("; the game is no longer over: play goes on from here")
         finish(app, hand, what)
 
 
-def lead_lower(game: Game, text: str) -> str:
-    """``Trick 12: …`` → ``trick 12: …`` to follow "Corrected"; a player's name keeps its capital."""
-    first = text.split(" ", 1)[0].rstrip(":'s")
-    return text if first in game.players else text[:1].lower() + text[1:]
+def replaced(game: Game, hand: PlayedHand, index: int, old: Event, before: str) -> str:
+    """The notice of one correction says what the entry said and what it says now: a keeper settling an
+    argument wants both ("Corrected Bob's bid: 5 → 7").  A shared bid or any trump says only the value that
+    changed; any other entry (a game's own words) is quoted whole, before and after."""
+    new = game.events[index]
+    shared = game_corrections(game).describe(game, hand, index, new) is None
+    if shared and isinstance(old, BidMade) and isinstance(new, BidMade) and old.player == new.player:
+        fmt = fmt_of(game)
+        return gettext("Corrected {player}'s bid: {old} → {new}").format(
+            player=new.player, old=fmt(old.amount), new=fmt(new.amount))
+    if isinstance(old, TrumpNamed) and isinstance(new, TrumpNamed):
+        return gettext("Corrected trump: {old} → {new}").format(
+            old=trump_or_none(game, old.trump), new=trump_or_none(game, new.trump))
+    return gettext("Corrected “{old}” → “{new}”").format(old=before, new=describe(game, hand, index))
+
+
+def trump_or_none(game: Game, trump: str) -> str:
+    """A trump as the trump correction names it: the suit's word, or "no trump"."""
+    return gettext("no trump") if trump == "none" else trump_word(game, trump)
 
 
 def delete(app: Shell, hand: PlayedHand, index: int) -> None:

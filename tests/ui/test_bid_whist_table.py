@@ -178,7 +178,7 @@ def test_a_pass_corrected_to_a_bid_scores_the_hand_again_and_undo_says_the_pass(
     assert ui.find("edit-number-5").content == "✓ 5"
     ui.click("edit-kind-D")
     assert ui.find("event-2").value == "East bid 5 downtown"
-    assert ui.find("notice").value.startswith("Corrected East bid 5 downtown")
+    assert ui.find("notice").value == "Corrected “East passed” → “East bid 5 downtown”"
     report = score_report(store.load_game(game_id))  # East+West bid 5 and took 10 of the 11 needed: set, −5
     assert report["totals"] == {"North": 0, "East": -5, "South": 0, "West": -5}
     ui.click("undo")
