@@ -135,3 +135,5 @@ def test_a_moon_is_said_as_the_moon_on_the_scoreboard_and_the_hands_screen(make_
     assert ui.find("hand-1-contract").value == "Bob bid moon; trump Hearts"
     ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
     assert ui.find("contract").value == "Dan deals · Bob bid moon; trump Hearts"
+    # the trump's own line in the corrections list starts with a capital, as every other line there
+    assert [ui.find(f"event-{k}").value for k in (2, 5)] == ["Bob bid moon", "Trump: Hearts"]

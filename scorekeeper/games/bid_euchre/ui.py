@@ -23,7 +23,7 @@ from scorekeeper.ui.games.partnership import count_editor, legal_there, trick_qu
 from scorekeeper.ui.games.picker import TrumpPicker
 from scorekeeper.ui.setup_context import GameSetup, Setup, TypedSetting, parse_optional_number
 from scorekeeper.ui.widgets import big_button, body, fixed_lines, grid, heading, tapped
-from scorekeeper.words import N_
+from scorekeeper.words import TRUMP_LINE, N_
 
 from . import words
 from .hand import MOON, TRICKS, BidEuchreHand, TrickWon, moon_value
@@ -88,7 +88,7 @@ def entry_line(event: Event) -> str | None:
     if isinstance(event, BidMade):
         return gettext("{player} bid {amount}").format(player=event.player, amount=words.bid_text(event.amount))
     if isinstance(event, TrumpNamed):
-        return gettext("trump {trump}").format(trump=words.trump_word(event.trump))
+        return TRUMP_LINE.format(suit=words.trump_word(event.trump))  # a line of its own: a capital
     if isinstance(event, HandCounted):
         return words.COUNT_LINE.format(count=shown.number(event.bidder_side))
     if isinstance(event, TrickWon):
