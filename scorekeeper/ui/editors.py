@@ -20,7 +20,7 @@ from . import theme
 from .corrections import Builder, Corrections, Editor, EditorDraft, apply, editor, fmt_of, open_game, redraw
 from .corrections import trick_number
 from .games.entry_templates import EntryTemplates, entry_in_words
-from .widgets import Keypad, big_button, body, grid, heading, icon_button, tapped
+from .widgets import Keypad, big_button, body, grid, heading, icon_button, tapped, trump_button
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
@@ -102,10 +102,8 @@ def call_editor(unit: int) -> Editor[BidMade | Passed]:
 def trump_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: TrumpNamed,
                  d: EditorDraft) -> list[ft.Control]:
     """The trump corrected: the choices the rules offer for this game's settings."""
-    buttons = [big_button(("✓ " if c.key == event.trump else "") + c.label, f"edit-trump-{c.key}",
-                          tapped(lambda key: apply(app, hand, index, TrumpNamed(key)), c.key),
-                          color=theme.COLOR_SWATCH.get(c.key),
-                          text_color=ft.Colors.WHITE if c.key in theme.COLOR_SWATCH else None)
+    buttons = [trump_button(c.key, ("✓ " if c.key == event.trump else "") + c.label, f"edit-trump-{c.key}",
+                            tapped(lambda key: apply(app, hand, index, TrumpNamed(key)), c.key))
                for c in game.rules.trump_choices(game.settings)]
     return [heading(gettext("Trump"), size=18), grid(buttons)]
 
