@@ -21,6 +21,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.ui.games.table_parts import trump_word
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.words import N_
 
 from . import theme
@@ -60,6 +61,11 @@ ENTRY_WORDS: dict[type, str] = {TrumpNamed: N_("the trump"), HandCounted: N_("th
 
 def entry_name(game: Game, hand: PlayedHand, index: int) -> str:
     """Entry ``index`` as a player names it: "trick 8", "call 3", "the trump" (its buttons say it)."""
+    return own_name(game, hand, index) or gettext("entry {number}").format(number=index - hand.first_event + 1)
+
+
+def own_name(game: Game, hand: PlayedHand, index: int) -> str | None:
+    """Entry ``index``'s name when it has one of its own ("trick 8", "call 3", "the trump"), else None."""
     event, own = game.events[index], game_corrections(game)
     if type(event) in own.TRICKS:
         return gettext("trick {index}").format(index=trick_number(game, hand, index))
@@ -67,9 +73,8 @@ def entry_name(game: Game, hand: PlayedHand, index: int) -> str:
     if type(event) in calls:
         return gettext("call {value}").format(
             value=sum(1 for e in game.events[hand.first_event:index + 1] if type(e) in calls))
-    words = {**ENTRY_WORDS, **own.ENTRY_WORDS}
-    word = words.get(type(event))
-    return gettext(word) if word else gettext("entry {number}").format(number=index - hand.first_event + 1)
+    word = {**ENTRY_WORDS, **own.ENTRY_WORDS}.get(type(event))
+    return gettext(word) if word else None
 
 
 # -- an entry in words ----------------------------------------------------------------------------------
@@ -247,7 +252,22 @@ def replaced(game: Game, hand: PlayedHand, index: int, old: Event, before: str) 
     if isinstance(old, TrumpNamed) and isinstance(new, TrumpNamed):
         return gettext("Corrected trump: {old} → {new}").format(
             old=trump_or_none(game, old.trump), new=trump_or_none(game, new.trump))
+    players, name = player_changed(game, old, new), own_name(game, hand, index)
+    if players is not None and isinstance(new, MisdealCalled):
+        return gettext("Corrected who called the misdeal: {old} → {new}").format(old=players[0], new=players[1])
+    if players is not None and name is not None:  # who took trick 2: only the player changed
+        return gettext("Corrected {entry}: {old} → {new}").format(entry=name, old=players[0], new=players[1])
     return gettext("Corrected “{old}” → “{new}”").format(old=before, new=describe(game, hand, index))
+
+
+def player_changed(game: Game, old: Event, new: Event) -> tuple[str, str] | None:
+    """The one player an entry's correction changed (who took the trick), when nothing else in it changed."""
+    if type(old) is not type(new) or not isinstance(old, tuple) or not isinstance(new, tuple):
+        return None
+    changed = [(a, b) for a, b in zip(old, new) if a != b]
+    if len(changed) == 1 and all(isinstance(v, str) and v in game.players for v in changed[0]):
+        return cast(tuple[str, str], changed[0])
+    return None
 
 
 def trump_or_none(game: Game, trump: str) -> str:

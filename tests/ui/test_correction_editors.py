@@ -40,7 +40,7 @@ def test_who_called_a_misdeal_can_be_corrected(make_ui, tmp_path):
     ui.click("correct-1")
     ui.click("edit-misdeal-Cy")
     assert ui.find("event-1").value == "Cy calls a misdeal"
-    assert ui.find("notice").value == "Corrected “Bo calls a misdeal” → “Cy calls a misdeal”"
+    assert ui.find("notice").value == "Corrected who called the misdeal: Bo → Cy"
     assert list(store.load_game(game_id).events) == [MisdealCalled("Cy")]
 
 
