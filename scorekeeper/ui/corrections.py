@@ -252,22 +252,24 @@ def replaced(game: Game, hand: PlayedHand, index: int, old: Event, before: str) 
     if isinstance(old, TrumpNamed) and isinstance(new, TrumpNamed):
         return gettext("Corrected trump: {old} → {new}").format(
             old=trump_or_none(game, old.trump), new=trump_or_none(game, new.trump))
-    players, name = player_changed(game, old, new), own_name(game, hand, index)
+    changed, name = one_change(old, new), own_name(game, hand, index)
+    players = changed if changed and all(v in game.players for v in changed) else None
     if players is not None and isinstance(new, MisdealCalled):
         return gettext("Corrected who called the misdeal: {old} → {new}").format(old=players[0], new=players[1])
+    if isinstance(old, HandCounted) and changed and name is not None:  # the count: 9 → 10 (in the game's money)
+        was, now = (fmt_of(game)(v) if isinstance(v, int) else str(v) for v in changed)
+        return gettext("Corrected {entry}: {old} → {new}").format(entry=name, old=was, new=now)
     if players is not None and name is not None:  # who took trick 2: only the player changed
         return gettext("Corrected {entry}: {old} → {new}").format(entry=name, old=players[0], new=players[1])
     return gettext("Corrected “{old}” → “{new}”").format(old=before, new=describe(game, hand, index))
 
 
-def player_changed(game: Game, old: Event, new: Event) -> tuple[str, str] | None:
-    """The one player an entry's correction changed (who took the trick), when nothing else in it changed."""
+def one_change(old: Event, new: Event) -> tuple[object, object] | None:
+    """The one field a correction changed (who took the trick, the count), when nothing else in the entry did."""
     if type(old) is not type(new) or not isinstance(old, tuple) or not isinstance(new, tuple):
         return None
     changed = [(a, b) for a, b in zip(old, new) if a != b]
-    if len(changed) == 1 and all(isinstance(v, str) and v in game.players for v in changed[0]):
-        return cast(tuple[str, str], changed[0])
-    return None
+    return changed[0] if len(changed) == 1 else None
 
 
 def trump_or_none(game: Game, trump: str) -> str:

@@ -82,6 +82,7 @@ def test_the_count_can_be_corrected_and_the_hand_is_scored_again(make_ui, tmp_pa
     ui.click("correct-6")
     ui.click("edit-took-3")
     assert ui.find("event-6").value == "The bidding side took 3 tricks"  # a sentence, as every other line
+    assert ui.find("notice").value == "Corrected the count: 5 → 3; the game is no longer over: play goes on from here"
     game = store.load_game(game_id)
     assert game.events[5] == HandCounted(3)
     assert score_report(game)["hands"][0]["scores"] == {"North": 3, "East": -4, "South": 3, "West": -4}

@@ -123,6 +123,7 @@ def test_a_bid_and_the_books_are_corrected_and_the_game_is_scored_again(make_ui,
     ui.click("correct-6")  # the last hand's books: its sixth entry
     ui.click("edit-books-12")
     assert ui.find("event-6").value == "The bidding side took 12 books"
+    assert ui.find("notice").value == "Corrected the count: 11 → 12"  # what it was, on one line
     assert score_report(store.load_game(game_id))["totals"]["East"] == 12
 
 
