@@ -241,14 +241,13 @@ def apply(app: Shell, hand: PlayedHand, index: int | None, event: Event | None) 
 
 def replaced(game: Game, hand: PlayedHand, index: int, old: Event, before: str) -> str:
     """The notice of one correction says what the entry said and what it says now: a keeper settling an
-    argument wants both ("Corrected Bob's bid: 5 → 7").  A shared bid or any trump says only the value that
-    changed; any other entry (a game's own words) is quoted whole, before and after."""
+    argument wants both ("Corrected Bob's bid: 5 → 7").  A bid, the trump, the count or the one player an
+    entry names says only the value that changed; any other entry is quoted whole, before and after."""
     new = game.events[index]
-    shared = game_corrections(game).describe(game, hand, index, new) is None
-    if shared and isinstance(old, BidMade) and isinstance(new, BidMade) and old.player == new.player:
-        fmt = fmt_of(game)
+    bid_words = amount_words(game, hand, index)
+    if bid_words and isinstance(old, BidMade) and isinstance(new, BidMade) and old.player == new.player:
         return gettext("Corrected {player}'s bid: {old} → {new}").format(
-            player=new.player, old=fmt(old.amount), new=fmt(new.amount))
+            player=new.player, old=bid_words(old.amount), new=bid_words(new.amount))
     if isinstance(old, TrumpNamed) and isinstance(new, TrumpNamed):
         return gettext("Corrected trump: {old} → {new}").format(
             old=trump_or_none(game, old.trump), new=trump_or_none(game, new.trump))
@@ -262,6 +261,16 @@ def replaced(game: Game, hand: PlayedHand, index: int, old: Event, before: str) 
     if players is not None and name is not None:  # who took trick 2: only the player changed
         return gettext("Corrected {entry}: {old} → {new}").format(entry=name, old=players[0], new=players[1])
     return gettext("Corrected “{old}” → “{new}”").format(old=before, new=describe(game, hand, index))
+
+
+def amount_words(game: Game, hand: PlayedHand, index: int) -> Callable[[int], str] | None:
+    """A bid's amount as entry ``index``'s line says it: the shared line's money format, or the game's own
+    words (``WordedCorrections(bid_words=...)``: a word for a number); None where the game says its bids otherwise."""
+    own = game_corrections(game)
+    if own.describe(game, hand, index, game.events[index]) is None:
+        return fmt_of(game)
+    words: Callable[[int], str] | None = getattr(own, "bid_words", None)  # a module or an object: not every one
+    return words
 
 
 def one_change(old: Event, new: Event) -> tuple[object, object] | None:

@@ -119,6 +119,8 @@ def test_a_call_is_corrected_with_one_tap_the_bids_the_rules_refuse_there_greyed
     assert ui.find("edit-call-7").content == "moon"
     assert [ui.find(f"edit-call-{a}").disabled for a in (3, 4, 5, 6, 7)] == [True, False, False, False, False]
     ui.click("edit-call-7")
+    assert ui.find("notice").value == ("Corrected East's bid: 4 → moon; the game is no longer over: play goes on "
+                                       "from here")  # the bid it replaced, in words
     game = store.load_game(game_id)
     assert game.events[1] == BidMade("East", 7)
     assert score_report(game)["hands"][0]["scores"] == {"North": 1, "East": -12, "South": 1, "West": -12}

@@ -90,6 +90,7 @@ def test_the_points_can_be_corrected_and_the_hand_is_scored_again(make_ui, tmp_p
     ui.click("correct-5")
     ui.click("edit-points-8")
     assert ui.find("event-5").value == "the bidder's side took 8 points"
+    assert ui.find("notice").value == "Corrected the count: 9 → 8"
     assert score_report(store.load_game(game_id))["hands"][0]["scores"]["Bob"] == 2
 
 

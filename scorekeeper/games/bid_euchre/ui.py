@@ -119,7 +119,7 @@ class Panel(TablePanel):
         editor(BidMade, call_editor), editor(Passed, call_editor), editor(TrumpNamed, trump_editor),
         editor(HandCounted, count_editor(N_("How many tricks did the bidding side take?"), "edit-took", TRICKS)),
         editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)), MISDEAL_EDITOR],
-        {TrickWon: N_("the trick"), MisdealCalled: N_("the misdeal")})
+        {TrickWon: N_("the trick"), MisdealCalled: N_("the misdeal")}, bid_words=words.bid_text)
     # The players screen: a moon is not a number of tricks, and the side's tricks are this game's own tally
     # A moon is worth 12 or is not played, or any other value typed (the record takes 1 to 1000)
     new_game_settings: GameSetup = Setup(first_to_act=N_("calls first"), record_labels={"total_captured": None},
