@@ -16,6 +16,7 @@ from scorekeeper.refusal import CommandError
 from scorekeeper.service import Scorekeeper
 from scorekeeper.i18n import shown as numbers
 from scorekeeper.i18n.shown import decimal as shown_decimal
+from scorekeeper.store import NoFolderYet
 from scorekeeper.store.stats import StatsFilter
 from scorekeeper.rules.tallies import LifetimeTallies, side_kind, side_list
 from scorekeeper.store.stats import tally_text
@@ -196,6 +197,8 @@ def stored_counts(service: Scorekeeper, tallies: LifetimeTallies) -> StoredCount
 def nothing_listed(service: Scorekeeper) -> str:
     """What ``games`` says when it lists none: the trash's games are stored too, and said when there are some."""
     folder = safe_text(str(getattr(service.repo, "data_dir", "")))
+    if isinstance(service.repo, NoFolderYet):  # a mistyped --data: said so, and the folder is not made
+        return _("no data folder at {folder} yet: no games stored").format(folder=folder)
     in_trash = service.count_games("deleted")
     if not in_trash:
         return _("no games stored in {folder}").format(folder=folder)

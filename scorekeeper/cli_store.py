@@ -28,7 +28,8 @@ from scorekeeper.cli_targets import among_the_store_files, check_target, games_i
 from scorekeeper.cli_stats import (add_stats_options, evening_games, game_title, nothing_listed, stats_filter,
                                    stats_report, stored_counts)
 from scorekeeper.service import ImportRefused, Scorekeeper, StorageProblem
-from scorekeeper.store import GameStore, GameSummary, ReadOnlyFolder, ReadOnlyStore, StoreError
+from scorekeeper.store import GameStore, GameSummary, NoFolderYet, ReadOnlyFolder, ReadOnlyStore, StoreError
+from scorekeeper.store import nothing_there, resolve_data_dir
 from scorekeeper.terminal import progress_line, safe_text
 
 PROG = "scorekeeper"
@@ -77,7 +78,11 @@ NOTE = lazy_gettext("{prog}: note: {message}")
 def _open(args: argparse.Namespace, *, reading: bool = False) -> Scorekeeper:
     """The service over the data folder.  ``reading``: the command only reads the folder (games, export,
     stats, backup to another disk), so a folder that cannot be written is read as it is, through the
-    read-only store, with a note."""
+    read-only store, with a note; a folder that is not there is read as an empty library and made nowhere (a
+    mistyped ``--data`` left an empty folder behind; ``games`` says there is no folder)."""
+    folder = resolve_data_dir(getattr(args, "data", None))
+    if reading and nothing_there(folder):
+        return Scorekeeper(NoFolderYet(folder))
     try:
         service = Scorekeeper(GameStore(getattr(args, "data", None)))
     except ReadOnlyFolder as exc:
@@ -287,6 +292,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------- backup / restore
 @_guarded
 def cmd_backup(args: argparse.Namespace) -> int:
+    if nothing_there(folder := resolve_data_dir(getattr(args, "data", None))):  # a mistyped --data: nothing made
+        raise CommandError(_("there is no data folder at {data_dir}: nothing to back up").format(data_dir=folder))
     service = _open(args, reading=True)
     target = Path(args.file)
     if target.is_dir():

@@ -103,8 +103,7 @@ def parse_json(text: str, name: str = "the document", known_keys: KeyCount | Non
         checked: JsonValue = json.loads(text, object_pairs_hook=unique_keys, parse_constant=_no_constant)
         return checked
     except json.JSONDecodeError as err:
-        raise UnreadableFile(gettext("{name}: not JSON (line {lineno}, column {colno}: {msg})").format(
-            name=name, lineno=err.lineno, colno=err.colno, msg=err.msg)) from None
+        raise UnreadableFile(gettext("{name}: not JSON ({fault})").format(name=name, fault=syntax_fault(err))) from None
     except DuplicateKey:
         raise UnreadableFile(f"{name}: {_duplicate_message(text)}") from None
     except _Constant as err:
@@ -113,6 +112,32 @@ def parse_json(text: str, name: str = "the document", known_keys: KeyCount | Non
     except (ValueError, RecursionError) as err:  # a number too long to read, or nesting too deep
         reason = gettext("nested too deeply") if isinstance(err, RecursionError) else _too_long(str(err))
         raise UnreadableFile(gettext("{name}: not a game record ({reason})").format(name=name, reason=reason)) from None
+
+
+def syntax_fault(err: json.JSONDecodeError) -> str:
+    """Where a JSON text breaks the syntax and what is wrong there, in the reader's language: Python says it in
+    English ("Expecting ',' delimiter"), a keeper who typed a record by hand reads "line 3, column 5: a ',' is
+    missing".  Each of Python's messages (``err.msg``, 3.11 to 3.13) has its own sentence; one not known here
+    still gets the line and column."""
+    faults = (
+        ("Expecting value", gettext("line {lineno}, column {colno}: a value is missing or is not JSON "
+                                    "(text goes in double quotes; no comma after the last item)")),
+        ("Expecting ',' delimiter", gettext("line {lineno}, column {colno}: a ',' is missing")),
+        ("Expecting ':' delimiter", gettext("line {lineno}, column {colno}: a ':' is missing after the key")),
+        ("Expecting property name", gettext("line {lineno}, column {colno}: a key in double quotes is expected")),
+        ("Unterminated string", gettext("line {lineno}, column {colno}: this text is never closed with a '\"'")),
+        ("Invalid control character", gettext("line {lineno}, column {colno}: a line break or tab inside text "
+                                              "(write \\n or \\t)")),
+        ("Invalid \\uXXXX escape", gettext("line {lineno}, column {colno}: a \\u escape needs four hex digits")),
+        ("Invalid \\escape", gettext("line {lineno}, column {colno}: a backslash that JSON does not allow here "
+                                     "(write \\\\ for one backslash)")),
+        ("Extra data", gettext("line {lineno}, column {colno}: more text after the end (a record is one JSON "
+                               "object)")),
+        ("Illegal trailing comma", gettext("line {lineno}, column {colno}: a comma after the last item")),
+    )
+    template = next((said for python_says, said in faults if err.msg.startswith(python_says)),
+                    gettext("line {lineno}, column {colno}: the text stops being JSON here"))
+    return template.format(lineno=err.lineno, colno=err.colno)
 
 
 def _too_long(python_says: str) -> str:

@@ -149,3 +149,26 @@ def test_a_record_without_a_format_says_it_has_none(tmp_path: Path, capsys: pyte
     (tmp_path / "record.json").write_bytes(b"{}")
     assert refusal(capsys, "score", str(tmp_path / "record.json")) == (
         "scorekeeper: 'format' must be 'scorekeeper-game/1'; the record has no 'format'\n")
+
+
+@pytest.mark.parametrize("text, fault", [
+    ('{"format": 1,\n  "kind": "pedro"\n  "players": []}', "line 3, column 3: a ',' is missing"),
+    ('{"format" 1}', "line 1, column 11: a ':' is missing after the key"),
+    ("{'format': 1}", "line 1, column 2: a key in double quotes is expected"),
+    ('{"kind": "pedro}', "line 1, column 10: this text is never closed with a '\"'"),
+    ('{"kind": "ped\nro"}', "line 1, column 14: a line break or tab inside text (write \\n or \\t)"),
+    ('{"kind": "C:\\ped"}', "line 1, column 13: a backslash that JSON does not allow here (write \\\\ for one backslash)"),
+    ('{"kind": "\\u12"}', "line 1, column 12: a \\u escape needs four hex digits"),
+    ('{"format": 1} {}', "line 1, column 15: more text after the end (a record is one JSON object)"),
+    ('{"format": tru}', "line 1, column 12: a value is missing or is not JSON (text goes in double quotes; no comma "
+                        "after the last item)"),
+])
+def test_a_json_syntax_error_is_said_in_words_with_its_line_and_column(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, fault: str) -> None:
+    """Python's English ("Expecting ',' delimiter: line 3 column 3") is said as what is wrong, where."""
+    broken = tmp_path / "typed.json"
+    broken.write_text(text, encoding="utf-8")
+    assert refusal(capsys, "score", str(broken)) == f"scorekeeper: {broken}: not JSON ({fault})\n"
+    assert refusal(capsys, "import", "--data", str(tmp_path / "data"), str(broken)) == (
+        f"scorekeeper: error: {broken}: not JSON ({fault})\nscorekeeper: nothing was imported\n")
+

@@ -14,14 +14,14 @@ from .memory import InMemoryGameStore
 from .migrations import CURRENT_SCHEMA
 from .model import DraftChange, GameSummary, Player, record_fingerprint
 from .paths import resolve_data_dir
-from .readonly import ReadOnlyStore
+from .readonly import NoFolderYet, ReadOnlyStore, nothing_there
 from .backups import read_backup
 from .repository import GameStore
 from .restore import restore_backup
 from .stats import lifetime_tallies, store_tallies
 
 __all__ = ["CURRENT_SCHEMA", "CountMismatch", "DraftChange", "DamagedFileError", "GameFileLost", "GameRecovered", "GameStore",
-           "GameSummary", "InMemoryGameStore", "NewerVersionError", "NotFoundError", "Player", "ReadOnlyFolder", "ReadOnlyStore",
+           "GameSummary", "InMemoryGameStore", "NewerVersionError", "NoFolderYet", "NotFoundError", "Player", "ReadOnlyFolder", "ReadOnlyStore",
            "Repository",
-           "StoreError", "lifetime_tallies", "read_backup", "record_fingerprint", "resolve_data_dir",
+           "StoreError", "lifetime_tallies", "nothing_there", "read_backup", "record_fingerprint", "resolve_data_dir",
            "restore_backup", "store_tallies"]

@@ -29,7 +29,7 @@ from scorekeeper.jsontypes import JsonObject, JsonValue
 from tinydb.storages import Storage
 
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, too_costly, unique_keys
+from scorekeeper.jsonfile import DuplicateKey, NotARecordFile, read_regular, syntax_fault, too_costly, unique_keys
 from scorekeeper import limits
 
 from .errors import DamagedFileError
@@ -163,8 +163,7 @@ def read_json_file(path: Path) -> JsonValue:
     except UnicodeDecodeError:
         raise DamagedFileError(Path(path), gettext("the file is not text")) from None
     except json.JSONDecodeError as exc:
-        raise DamagedFileError(Path(path), gettext("not valid JSON, {msg} at byte {pos}").format(
-            msg=exc.msg, pos=exc.pos)) from None
+        raise DamagedFileError(Path(path), gettext("not valid JSON ({fault})").format(fault=syntax_fault(exc))) from None
     except DuplicateKey:
         raise DamagedFileError(Path(path), gettext("a key is given twice in one object")) from None
     except (ValueError, RecursionError) as exc:  # a number too long, nesting too deep

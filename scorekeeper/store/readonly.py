@@ -35,6 +35,7 @@ from .atomic import dumps, timestamp
 from .backup_zip import game_files, members_of, write_backup_zip
 from .errors import DamagedFileError, NotFoundError, StoreError
 from .folder_lock import folder_locked
+from .memory import InMemoryGameStore
 from .gamefiles import (JOURNAL_SUFFIX, Journal, journal_bytes, journal_mark, journal_path, read_journal, read_setup,
                         setup_dict, setup_events, uses_journal)
 from .index import INDEX_NAME, IndexCache, IndexEntry, IndexView, summary_from_entry
@@ -42,7 +43,7 @@ from .migrations import CURRENT_SCHEMA
 from .model import GameSummary, Player
 from .paths import resolve_data_dir
 from .plain import open_plain, refuse_odd_folder
-from .swap import STAGE_READY, stage_path
+from .swap import STAGE_BUILDING, STAGE_READY, stage_path
 from .players import players_of
 from .journal_repair import JournalRepair, acknowledged_in, damage_message, journal_copies, listed_at_in, repair_journal
 from .game_dicts import computed_summary
@@ -95,6 +96,23 @@ def no_data_folder(data_dir: Path) -> StoreError:
         return StoreError(gettext("a restore into {data_dir} was interrupted; open the folder once with "
                                   "Scorekeeper (not read-only) to complete it").format(data_dir=data_dir))
     return StoreError(gettext("there is no data folder at {data_dir}").format(data_dir=data_dir))
+
+
+def nothing_there(data_dir: Path) -> bool:
+    """Whether nothing stands at ``data_dir`` (no folder, no link, not even one to nothing) nor at a restore's
+    stage beside it: a command that only reads then has no game to read and must make nothing (a mistyped
+    ``--data`` left a folder behind).  A restore's stage is completed by the writing store, as before."""
+    return not any(os.path.lexists(path) for path in (data_dir, stage_path(data_dir, STAGE_READY),
+                                                      stage_path(data_dir, STAGE_BUILDING)))
+
+
+class NoFolderYet(InMemoryGameStore):
+    """The library of a data folder that is not there yet, for the commands that only read: empty, and nothing
+    is made on the disk; ``data_dir`` is where it would be (said in what the commands print)."""
+
+    def __init__(self, data_dir: Path) -> None:
+        super().__init__()
+        self.data_dir = data_dir
 
 
 class ReadOnlyStore:

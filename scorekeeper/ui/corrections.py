@@ -21,6 +21,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.jsontypes import JsonValue
 from scorekeeper.ui.games.table_parts import trump_word
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed
+from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.words import N_
 
 from . import theme
@@ -60,6 +61,11 @@ ENTRY_WORDS: dict[type, str] = {TrumpNamed: N_("the trump"), HandCounted: N_("th
 
 def entry_name(game: Game, hand: PlayedHand, index: int) -> str:
     """Entry ``index`` as a player names it: "trick 8", "call 3", "the trump" (its buttons say it)."""
+    return own_name(game, hand, index) or gettext("entry {number}").format(number=index - hand.first_event + 1)
+
+
+def own_name(game: Game, hand: PlayedHand, index: int) -> str | None:
+    """Entry ``index``'s name when it has one of its own ("trick 8", "call 3", "the trump"), else None."""
     event, own = game.events[index], game_corrections(game)
     if type(event) in own.TRICKS:
         return gettext("trick {index}").format(index=trick_number(game, hand, index))
@@ -67,9 +73,8 @@ def entry_name(game: Game, hand: PlayedHand, index: int) -> str:
     if type(event) in calls:
         return gettext("call {value}").format(
             value=sum(1 for e in game.events[hand.first_event:index + 1] if type(e) in calls))
-    words = {**ENTRY_WORDS, **own.ENTRY_WORDS}
-    word = words.get(type(event))
-    return gettext(word) if word else gettext("entry {number}").format(number=index - hand.first_event + 1)
+    word = {**ENTRY_WORDS, **own.ENTRY_WORDS}.get(type(event))
+    return gettext(word) if word else None
 
 
 # -- an entry in words ----------------------------------------------------------------------------------
@@ -224,22 +229,61 @@ def apply(app: Shell, hand: PlayedHand, index: int | None, event: Event | None) 
     for i, e in edits.items():
         events[i] = e
     was_over = open_game(app).table.current is None
+    before, old_event = describe(open_game(app), hand, first), open_game(app).events[first]
     if app.render(state.correct(lambda g: g.with_events(events))):
         memory(app).held = {}
-        # The notice quotes the entry as it stands now, not the one it replaced.
-        new = describe(open_game(app), hand, first)
-        what = gettext("Corrected {new}").format(
-            new=lead_lower(open_game(app), new)) if len(edits) == 1 else gettext("{count} entries corrected").format(
-                count=len(edits))
+        what = replaced(open_game(app), hand, first, old_event, before) if len(edits) == 1 else gettext(
+            "{count} entries corrected").format(count=len(edits))
         if was_over and open_game(app).table.current is not None:
             what += gettext("; the game is no longer over: play goes on from here")
         finish(app, hand, what)
 
 
-def lead_lower(game: Game, text: str) -> str:
-    """``Trick 12: …`` → ``trick 12: …`` to follow "Corrected"; a player's name keeps its capital."""
-    first = text.split(" ", 1)[0].rstrip(":'s")
-    return text if first in game.players else text[:1].lower() + text[1:]
+def replaced(game: Game, hand: PlayedHand, index: int, old: Event, before: str) -> str:
+    """The notice of one correction says what the entry said and what it says now: a keeper settling an
+    argument wants both ("Corrected Bob's bid: 5 → 7").  A bid, the trump, the count or the one player an
+    entry names says only the value that changed; any other entry is quoted whole, before and after."""
+    new = game.events[index]
+    bid_words = amount_words(game, hand, index)
+    if bid_words and isinstance(old, BidMade) and isinstance(new, BidMade) and old.player == new.player:
+        return gettext("Corrected {player}'s bid: {old} → {new}").format(
+            player=new.player, old=bid_words(old.amount), new=bid_words(new.amount))
+    if isinstance(old, TrumpNamed) and isinstance(new, TrumpNamed):
+        return gettext("Corrected trump: {old} → {new}").format(
+            old=trump_or_none(game, old.trump), new=trump_or_none(game, new.trump))
+    changed, name = one_change(old, new), own_name(game, hand, index)
+    players = changed if changed and all(v in game.players for v in changed) else None
+    if players is not None and isinstance(new, MisdealCalled):
+        return gettext("Corrected who called the misdeal: {old} → {new}").format(old=players[0], new=players[1])
+    if isinstance(old, HandCounted) and changed and name is not None:  # the count: 9 → 10 (in the game's money)
+        was, now = (fmt_of(game)(v) if isinstance(v, int) else str(v) for v in changed)
+        return gettext("Corrected {entry}: {old} → {new}").format(entry=name, old=was, new=now)
+    if players is not None and name is not None:  # who took trick 2: only the player changed
+        return gettext("Corrected {entry}: {old} → {new}").format(entry=name, old=players[0], new=players[1])
+    return gettext("Corrected “{old}” → “{new}”").format(old=before, new=describe(game, hand, index))
+
+
+def amount_words(game: Game, hand: PlayedHand, index: int) -> Callable[[int], str] | None:
+    """A bid's amount as entry ``index``'s line says it: the shared line's money format, or the game's own
+    words (``WordedCorrections(bid_words=...)``: a word for a number); None where the game says its bids otherwise."""
+    own = game_corrections(game)
+    if own.describe(game, hand, index, game.events[index]) is None:
+        return fmt_of(game)
+    words: Callable[[int], str] | None = getattr(own, "bid_words", None)  # a module or an object: not every one
+    return words
+
+
+def one_change(old: Event, new: Event) -> tuple[object, object] | None:
+    """The one field a correction changed (who took the trick, the count), when nothing else in the entry did."""
+    if type(old) is not type(new) or not isinstance(old, tuple) or not isinstance(new, tuple):
+        return None
+    changed = [(a, b) for a, b in zip(old, new) if a != b]
+    return changed[0] if len(changed) == 1 else None
+
+
+def trump_or_none(game: Game, trump: str) -> str:
+    """A trump as the trump correction names it: the suit's word, or "no trump"."""
+    return gettext("no trump") if trump == "none" else trump_word(game, trump)
 
 
 def delete(app: Shell, hand: PlayedHand, index: int) -> None:

@@ -14,12 +14,13 @@ import flet as ft
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed, bidding
+from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed, bidding, legal
 
 from . import theme
-from .corrections import Builder, Corrections, Editor, EditorDraft, apply, editor, fmt_of, redraw, trick_number
+from .corrections import Builder, Corrections, Editor, EditorDraft, apply, editor, fmt_of, open_game, redraw
+from .corrections import trick_number
 from .games.entry_templates import EntryTemplates, entry_in_words
-from .widgets import Keypad, big_button, body, grid, heading, icon_button, tapped
+from .widgets import Keypad, big_button, body, grid, heading, icon_button, tapped, trump_button
 
 if TYPE_CHECKING:
     from scorekeeper.rules.interface import PlayedHand
@@ -42,13 +43,30 @@ def player_editor(title: str, prefix: str, make: Callable[[str], EventT]) -> Edi
     return build
 
 
+def game_before(game: Game, index: int) -> Game:
+    """The game as it stood just before entry ``index``: what a correction of that entry is checked against."""
+    return game.with_events(game.events[:index])
+
+
+def legal_there(game: Game, index: int, candidates: list[Event]) -> list[bool]:
+    """For each candidate, whether the rules take it in place of entry ``index`` (the entries after it are
+    checked again when it is saved)."""
+    verdict = legal(game_before(game, index), candidates)  # one question for the whole editor
+    return [verdict.allows(event) for event in candidates]
+
+
 def choice_buttons(app: Shell, hand: PlayedHand, index: int, key: str, choices: Iterable[tuple[ValueT, str]],
                    chosen: ValueT, make: Callable[[ValueT], Event]) -> list[ft.Control]:
     """A button per value one field of an entry may take (``choices``: each value and its label), the entry's own
-    ticked (✓): a tap saves the entry ``make(value)`` builds (the rules refuse what does not follow, saying so)."""
+    ticked (✓): a tap saves the entry ``make(value)`` builds.  A value the rules refuse in the entry's place is
+    greyed before the tap, the rule's reason its tooltip (issue 39: the rules' ``legal``, asked once); what only
+    a later entry refuses is still refused when saved, saying why."""
+    made = {value: (label, make(value)) for value, label in choices}
+    verdict = legal(game_before(open_game(app), index), [event for _, event in made.values()])
     return [big_button(("✓ " if value == chosen else "") + label, f"{key}-{value}",
-                       tapped(lambda v: apply(app, hand, index, make(v)), value), filled=False)
-            for value, label in choices]
+                       tapped(lambda v: apply(app, hand, index, made[v][1]), value), filled=False,
+                       disabled=not verdict.allows(event), tooltip=verdict.why_not(event))
+            for value, (label, event) in made.items()]
 
 
 def stepper(app: Shell, key: str, label: str, value: int, low: int, high: int,
@@ -84,10 +102,8 @@ def call_editor(unit: int) -> Editor[BidMade | Passed]:
 def trump_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: TrumpNamed,
                  d: EditorDraft) -> list[ft.Control]:
     """The trump corrected: the choices the rules offer for this game's settings."""
-    buttons = [big_button(("✓ " if c.key == event.trump else "") + c.label, f"edit-trump-{c.key}",
-                          tapped(lambda key: apply(app, hand, index, TrumpNamed(key)), c.key),
-                          color=theme.COLOR_SWATCH.get(c.key),
-                          text_color=ft.Colors.WHITE if c.key in theme.COLOR_SWATCH else None)
+    buttons = [trump_button(c.key, ("✓ " if c.key == event.trump else "") + c.label, f"edit-trump-{c.key}",
+                            tapped(lambda key: apply(app, hand, index, TrumpNamed(key)), c.key))
                for c in game.rules.trump_choices(game.settings)]
     return [heading(gettext("Trump"), size=18), grid(buttons)]
 

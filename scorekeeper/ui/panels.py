@@ -164,13 +164,16 @@ class Corrections:
 class WordedCorrections(Corrections):
     """A game's corrections given as data, with no class of its own: its editors (``editor(Type, build)``
     pairs), the words naming its entries (``entry_words``), and the one function that says each entry
-    (``entry_line(event)``, which the game's Undo notice says too)."""
+    (``entry_line(event)``, which the game's Undo notice says too); ``bid_words``: a bid's amount as its lines
+    say it (a word for a number), so a corrected bid's notice says "Bob's bid: 5 → 7" in its words."""
 
     def __init__(self, entry_line: Callable[[Event], str | None], builders: Iterable[tuple[type, Builder]],
-                 entry_words: Mapping[type, str] | None = None, calls: tuple[type, ...] = ()) -> None:
+                 entry_words: Mapping[type, str] | None = None, calls: tuple[type, ...] = (),
+                 bid_words: Callable[[int], str] | None = None) -> None:
         self.entry_line, self.BUILDERS = entry_line, dict(builders)
         self.ENTRY_WORDS = entry_words or {}
         self.CALLS = calls  # the game's own bids, numbered with the passes ("call 2"), not "entry 2"
+        self.bid_words = bid_words
 
     def describe(self, game: Game, hand: PlayedHand, index: int, event: Event) -> str | None:
         return self.entry_line(event)

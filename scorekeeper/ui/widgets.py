@@ -83,6 +83,16 @@ def big_button(label: str, key: str, on_click: Handler | None, *, filled: bool =
                 disabled=disabled, tooltip=tooltip, width=width, data=data)
 
 
+def trump_button(value: str, label: str, key: str, on_click: Handler | None, *, tooltip: str | None = None,
+                 data: object = None) -> ft.Button | ft.OutlinedButton:
+    """A trump choice filled in its suit's colour (the shared colours and each game's own swatches), its label in
+    white on it: one look wherever trump is named or corrected (it was built in five places, each a little
+    differently)."""
+    swatch = theme.COLOR_SWATCH.get(value)
+    return big_button(label, key, on_click, color=swatch, text_color=ft.Colors.WHITE if swatch else None,
+                      tooltip=tooltip, data=data)
+
+
 def said(text: str, name: str) -> ft.Text:
     """A button's ``text`` that a screen reader reads as ``name`` (the button's accessible name): "Rename" on a
     game's card is "Rename Friday at Ann's" for a screen reader, which does not see the card around it."""

@@ -66,7 +66,8 @@ def refusal(text: str, known_keys: jsonfile.KeyCount | None) -> str:
 @pytest.mark.parametrize("text, message", [
     ('{"rules": {"target": 1, "target": 2}, "hands": [}', '"target" given twice in one object'),
     ('{"rules": {"target": 1, "target": 2}, "hands": [NaN]}', '"target" given twice in rules'),
-    ('{"format": 1, "format": 2, "hands": [}', "not JSON (line 1, column 38: Expecting value)"),
+    ('{"format": 1, "format": 2, "hands": [}', "not JSON (line 1, column 38: a value is missing or is not JSON (text goes in double quotes; no comma after the "
+     "last item))"),
     ('{"hands": [NaN], "hands": []}', "not JSON (NaN is not a number JSON allows)"),
 ])
 def test_a_record_with_several_faults_is_refused_for_the_first_the_strict_reader_meets(text: str, message: str) -> None:

@@ -109,8 +109,8 @@ def test_import_checks_every_record_first_and_a_bad_one_imports_none(service):
     good = json.dumps(long_game(2)).encode()
     with pytest.raises(ImportRefused) as caught:
         service.import_records([("good.json", good), ("bad.json", b"{not json")])
-    assert str(caught.value) == "bad.json: not JSON (line 1, column 2: Expecting property name enclosed " \
-                                "in double quotes); nothing was imported"
+    assert str(caught.value) == "bad.json: not JSON (line 1, column 2: a key in double quotes is expected); " \
+                                "nothing was imported"
     assert service.count_games() == 0
 
 

@@ -267,3 +267,19 @@ def test_restoring_a_backup_of_the_previous_schema_upgrades_it(tmp_path, capsys)
     assert len([line for line in err.splitlines() if "upgraded from version 1" in line]) == 1  # said once
     _, out, _ = run(capsys, "games", "--data", data, "--json")
     assert {g["name"] for g in json.loads(out)["games"]} == {"Dollars night", "29 at the club"}
+
+
+def test_a_command_that_only_reads_makes_no_folder_at_a_mistyped_data_path(tmp_path, capsys):
+    """``games``, ``stats`` and ``export`` with a mistyped ``--data`` made that folder and said "no games stored
+    yet"; they make nothing now, ``games`` says there is no folder, and ``backup`` refuses in one line."""
+    typo = tmp_path / "dta"
+    assert run(capsys, "games", "--data", str(typo)) == (0, f"no data folder at {typo} yet: no games stored\n", "")
+    assert run(capsys, "games", "--data", str(typo), "--json") == (0, '{\n "games": []\n}\n', "")
+    assert run(capsys, "stats", "--data", str(typo)) == (0, "no games stored yet\n", "")
+    assert run(capsys, "export", "--data", str(typo), "zzz") == (2, "", "scorekeeper: error: no game with id 'zzz'\n")
+    assert run(capsys, "backup", "--data", str(typo), str(tmp_path / "b.zip")) == (
+        2, "", f"scorekeeper: error: there is no data folder at {typo}: nothing to back up\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == []  # nothing made, not even the backup
+    data = str(tmp_path / "data")  # a command that writes still makes its folder
+    run(capsys, "import", "--data", data, *map(str, write_records(tmp_path / "in", {"done": finished_game(4)})))
+    assert (tmp_path / "data" / "games").is_dir()

@@ -82,6 +82,7 @@ def test_the_count_can_be_corrected_and_the_hand_is_scored_again(make_ui, tmp_pa
     ui.click("correct-6")
     ui.click("edit-took-3")
     assert ui.find("event-6").value == "The bidding side took 3 tricks"  # a sentence, as every other line
+    assert ui.find("notice").value == "Corrected the count: 5 → 3; the game is no longer over: play goes on from here"
     game = store.load_game(game_id)
     assert game.events[5] == HandCounted(3)
     assert score_report(game)["hands"][0]["scores"] == {"North": 3, "East": -4, "South": 3, "West": -4}
@@ -118,6 +119,8 @@ def test_a_call_is_corrected_with_one_tap_the_bids_the_rules_refuse_there_greyed
     assert ui.find("edit-call-7").content == "moon"
     assert [ui.find(f"edit-call-{a}").disabled for a in (3, 4, 5, 6, 7)] == [True, False, False, False, False]
     ui.click("edit-call-7")
+    assert ui.find("notice").value == ("Corrected East's bid: 4 → moon; the game is no longer over: play goes on "
+                                       "from here")  # the bid it replaced, in words
     game = store.load_game(game_id)
     assert game.events[1] == BidMade("East", 7)
     assert score_report(game)["hands"][0]["scores"] == {"North": 1, "East": -12, "South": 1, "West": -12}
@@ -135,3 +138,5 @@ def test_a_moon_is_said_as_the_moon_on_the_scoreboard_and_the_hands_screen(make_
     assert ui.find("hand-1-contract").value == "Bob bid moon; trump Hearts"
     ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
     assert ui.find("contract").value == "Dan deals · Bob bid moon; trump Hearts"
+    # the trump's own line in the corrections list starts with a capital, as every other line there
+    assert [ui.find(f"event-{k}").value for k in (2, 5)] == ["Bob bid moon", "Trump: Hearts"]

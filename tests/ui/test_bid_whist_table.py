@@ -3,7 +3,7 @@ a hand, Undo in words, a bid and the books corrected, and the setup with its set
 
 from __future__ import annotations
 
-from scorekeeper.rules import score_report
+from scorekeeper.rules import Passed, score_report
 from tests.conftest import load_example, load_expected
 
 from .app_fixtures import TapCounter, new_stored_game, open_app, store_at
@@ -112,8 +112,8 @@ def test_a_bid_and_the_books_are_corrected_and_the_game_is_scored_again(make_ui,
     ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
     assert ui.find("event-2").value == "East bid 4 downtown"
     ui.click("correct-2")
-    ui.click("edit-number-2")
-    assert "East bid 2D but the lowest bid is 3" in ui.find("error").value
+    assert (ui.find("edit-number-2").disabled, ui.find("edit-number-2").tooltip) == (
+        True, "hand 1, call 2: East bid 2D but the lowest bid is 3")  # greyed before the tap
     ui.click("edit-kind-NT")
     assert "4NT is a no-trump bid: no trump suit is named" in ui.find("error").value  # trump clubs follows
     ui.click("edit-kind-U")
@@ -123,6 +123,7 @@ def test_a_bid_and_the_books_are_corrected_and_the_game_is_scored_again(make_ui,
     ui.click("correct-6")  # the last hand's books: its sixth entry
     ui.click("edit-books-12")
     assert ui.find("event-6").value == "The bidding side took 12 books"
+    assert ui.find("notice").value == "Corrected the count: 11 → 12"  # what it was, on one line
     assert score_report(store.load_game(game_id))["totals"]["East"] == 12
 
 
@@ -178,7 +179,7 @@ def test_a_pass_corrected_to_a_bid_scores_the_hand_again_and_undo_says_the_pass(
     assert ui.find("edit-number-5").content == "✓ 5"
     ui.click("edit-kind-D")
     assert ui.find("event-2").value == "East bid 5 downtown"
-    assert ui.find("notice").value.startswith("Corrected East bid 5 downtown")
+    assert ui.find("notice").value == "Corrected “East passed” → “East bid 5 downtown”"
     report = score_report(store.load_game(game_id))  # East+West bid 5 and took 10 of the 11 needed: set, −5
     assert report["totals"] == {"North": 0, "East": -5, "South": 0, "West": -5}
     ui.click("undo")
@@ -201,10 +202,13 @@ def test_a_refused_call_says_why_and_changes_nothing(make_ui, tmp_path):
     ui, store, game_id = one_hand_played(make_ui, tmp_path, [["North", "4U"], ["East", "5D"], ["South", "pass"],
                                                              ["West", "pass"]])
     ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
-    ui.click("correct-3")  # South's pass made a bid below East's 5 downtown
-    ui.click("edit-number-3")
-    ui.click("edit-kind-U")
-    assert "South bid 3U but the bid to beat is 5D" in ui.find("error").value
+    ui.click("correct-3")  # South's pass made a bid: a number no kind of which beats East's 5 downtown is greyed
+    assert [n for n in range(1, 8) if ui.find(f"edit-number-{n}").disabled] == [1, 2, 3, 4]
+    ui.click("edit-number-5")
+    assert (ui.find("edit-kind-D").disabled, ui.find("edit-kind-D").tooltip) == (
+        True, "hand 1, call 3: South bid 5D but the bid to beat is 5D")
+    assert [k for k in ("U", "NT") if not ui.find(f"edit-kind-{k}").disabled] == ["NT"]  # only 5 no trump beats it
+    assert store.load_game(game_id).events[2] == Passed("South")  # nothing tapped that the rules refuse
     ui.click("edit-cancel")
     ui.click("correct-1")  # North's bid raised above the bid after it: East's 5 downtown no longer follows
     ui.click("edit-number-6")

@@ -26,7 +26,7 @@ def test_the_silent_partner_named_at_the_end_of_a_hand_can_be_corrected_and_too_
     ui.click("edit-partner-C")
     ui.click("edit-save")
     assert ui.find("event-8").value == "Partners: B"
-    assert ui.find("notice").value == "Corrected partners: B"
+    assert ui.find("notice").value == "Corrected “Partners: Y” → “Partners: B”"
     assert store.load_game(game_id).events[7] == PartnersNamed(("B",))
 
 
@@ -40,7 +40,7 @@ def test_who_called_a_misdeal_can_be_corrected(make_ui, tmp_path):
     ui.click("correct-1")
     ui.click("edit-misdeal-Cy")
     assert ui.find("event-1").value == "Cy calls a misdeal"
-    assert ui.find("notice").value == "Corrected Cy calls a misdeal"
+    assert ui.find("notice").value == "Corrected who called the misdeal: Bo → Cy"
     assert list(store.load_game(game_id).events) == [MisdealCalled("Cy")]
 
 

@@ -125,6 +125,7 @@ def test_correcting_a_bid_rescores_the_hand_and_a_call_out_of_turn_is_refused(ma
 
     ui.click("correct-1")
     keypad(ui, "edit-keypad", "250")
+    assert ui.find("notice").value == "Corrected Z's bid: $240,000 → $250,000"  # what it replaced, and what it is now
     assert ui.find("verdict").value == "Z+Y set back: count $230,000 < bid $250,000 → −\u2060$250,000; A+B +\u2060$170,000"
     assert store.load_game(game_id).table.totals["Z"] == 10000
 
@@ -145,6 +146,7 @@ def test_trump_and_deleting_the_last_entry_can_be_corrected(make_ui, tmp_path):
     ui.click("correct-9")
     ui.click("edit-trump-green")
     assert ui.find("event-9").value == "Trump: green"
+    assert ui.find("notice").value == "Corrected trump: red → green"
     assert store.load_game(game_id).events[8] == TrumpNamed("green")
 
     ui.go(f"/game/{game_id}/hand/2")

@@ -90,6 +90,7 @@ def test_the_points_can_be_corrected_and_the_hand_is_scored_again(make_ui, tmp_p
     ui.click("correct-5")
     ui.click("edit-points-8")
     assert ui.find("event-5").value == "the bidder's side took 8 points"
+    assert ui.find("notice").value == "Corrected the count: 9 → 8"
     assert score_report(store.load_game(game_id))["hands"][0]["scores"]["Bob"] == 2
 
 
@@ -129,3 +130,17 @@ def test_a_pedro_game_is_set_up_with_its_partners_and_its_settings_explained(mak
     game = store.load_game(ui.route.split("/")[2])
     assert (game.kind, game.dealer, game.settings["scoring"], game.settings["min_bid"]) == ("pedro", "W", "difference", 7)
     assert ui.find("to-call").value == "N to call"
+
+
+def test_a_corrected_bid_says_the_bid_it_replaced(make_ui, tmp_path):
+    from .test_corrections_ui import keypad
+    from .test_scoreboard import stored_example
+
+    store = store_at(tmp_path)
+    game_id = stored_example(store, "pedro-difference-scoring")
+    ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
+    assert ui.find("event-2").value == "Bob bid 7"
+    ui.click("correct-2")
+    keypad(ui, "edit-keypad", "8")
+    assert ui.find("notice").value == "Corrected Bob's bid: 7 → 8"  # was "Corrected “Bob bid 7” → “Bob bid 8”"
+    assert ui.find("event-2").value == "Bob bid 8"

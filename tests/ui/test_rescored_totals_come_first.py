@@ -18,7 +18,7 @@ def test_a_corrected_first_hand_of_bid_whist_shows_the_totals_and_result_before_
     ui.click("correct-5")
     ui.click("edit-trump-hearts")
     lines = [c.value for c in ui.find("rescored").content.controls if isinstance(c, ft.Text)]
-    assert lines[:3] == ["Corrected trump: Hearts — re-scored", "Scores now: North+South 0 · East+West 11",
+    assert lines[:3] == ["Corrected trump: clubs → hearts — re-scored", "Scores now: North+South 0 · East+West 11",
                          "East+West reached 11 (target 7)"]
     assert lines[3].startswith("Hand 1: ") and lines[-1] == "    Totals: North+South 0 · East+West 11"
     assert len(lines) == 3 + 2 * 7

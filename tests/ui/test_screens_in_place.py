@@ -107,14 +107,14 @@ def test_each_side_is_named_once_in_seating_order_in_the_standings_and_equal_sco
     assert ranks([300, 100, 100, 50]) == [1, 2, 2, 4]
 
 
-def test_after_a_correction_the_notice_quotes_the_new_entry_not_the_old_one(make_ui, tmp_path):
+def test_after_a_correction_the_notice_quotes_the_old_entry_and_the_new_one(make_ui, tmp_path):
     store = store_at(tmp_path)
     game_id = dollars_game(store)
     ui = open_app(make_ui, store, f"/game/{game_id}/hand/1")
     assert ui.find("event-11").value == "Trick 2: Y took $40,000 + $40,000 + $40,000 = $120,000"
     ui.click("correct-11")
     ui.click("edit-winner-A")
-    assert ui.find("notice").value == "Corrected trick 2: A took $40,000 + $40,000 + $40,000 = $120,000"
+    assert ui.find("notice").value == "Corrected trick 2: Y → A"  # who took it, before and after
 
 
 def test_a_correction_that_takes_back_the_winning_hand_says_the_game_is_no_longer_over(make_ui, tmp_path):

@@ -23,7 +23,7 @@ from scorekeeper.ui.games.partnership import count_editor, legal_there, trick_qu
 from scorekeeper.ui.games.picker import TrumpPicker
 from scorekeeper.ui.setup_context import GameSetup, Setup, TypedSetting, parse_optional_number
 from scorekeeper.ui.widgets import big_button, body, fixed_lines, grid, heading, tapped
-from scorekeeper.words import N_
+from scorekeeper.words import TRUMP_LINE, N_
 
 from . import words
 from .hand import MOON, TRICKS, BidEuchreHand, TrickWon, moon_value
@@ -88,7 +88,7 @@ def entry_line(event: Event) -> str | None:
     if isinstance(event, BidMade):
         return gettext("{player} bid {amount}").format(player=event.player, amount=words.bid_text(event.amount))
     if isinstance(event, TrumpNamed):
-        return gettext("trump {trump}").format(trump=words.trump_word(event.trump))
+        return TRUMP_LINE.format(suit=words.trump_word(event.trump))  # a line of its own: a capital
     if isinstance(event, HandCounted):
         return words.COUNT_LINE.format(count=shown.number(event.bidder_side))
     if isinstance(event, TrickWon):
@@ -119,7 +119,7 @@ class Panel(TablePanel):
         editor(BidMade, call_editor), editor(Passed, call_editor), editor(TrumpNamed, trump_editor),
         editor(HandCounted, count_editor(N_("How many tricks did the bidding side take?"), "edit-took", TRICKS)),
         editor(TrickWon, player_editor(N_("Who took the trick?"), "edit-winner", TrickWon)), MISDEAL_EDITOR],
-        {TrickWon: N_("the trick"), MisdealCalled: N_("the misdeal")})
+        {TrickWon: N_("the trick"), MisdealCalled: N_("the misdeal")}, bid_words=words.bid_text)
     # The players screen: a moon is not a number of tricks, and the side's tricks are this game's own tally
     # A moon is worth 12 or is not played, or any other value typed (the record takes 1 to 1000)
     new_game_settings: GameSetup = Setup(first_to_act=N_("calls first"), record_labels={"total_captured": None},

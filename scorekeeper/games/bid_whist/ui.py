@@ -14,8 +14,8 @@ from scorekeeper.rules import Event, Game, HandCounted, Passed, TrumpNamed
 from scorekeeper.rules.hand_base import AuctionThenTricks
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.settings import setting_int
-from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, apply, editor, redraw
-from scorekeeper.ui.editors import choice_buttons, trump_editor
+from scorekeeper.ui.corrections import EditorDraft, GameCorrections, WordedCorrections, editor, redraw
+from scorekeeper.ui.editors import choice_buttons, legal_there, trump_editor
 from scorekeeper.ui.games import TableContext, TablePanel
 from scorekeeper.ui.games.bid_grid import BidGrid
 from scorekeeper.ui.games.misdeal import MISDEAL_EDITOR, MisdealPart, shared_entry_line
@@ -115,19 +115,21 @@ def entry_line(event: Event) -> str | None:
 def call_editor(app: Shell, game: Game, hand: PlayedHand, index: int, event: WhistBid | Passed,
                 d: EditorDraft) -> list[ft.Control]:
     """A call corrected: Pass, a bid's number or its kind, one tap each; a pass made a bid by its number, then its
-    kind (the number waits in the draft).  The rules refuse what does not follow, saying why."""
+    kind (the number waits in the draft).  What the rules refuse there is greyed (a number: when no kind goes)."""
     player, bid = event.player, event if isinstance(event, WhistBid) else None
     books, kind = d.number("books", bid.books if bid else 0), bid.kind if bid else ""
     kinds = choice_buttons(app, hand, index, "edit-kind", [(k, str(words.KIND_BUTTONS[k])) for k in KINDS], kind,
                            lambda k: WhistBid(player, books, k))
     numbers = [(n, number(n)) for n in range(1, TOP_BID + 1)]
+    bids = [WhistBid(player, n, k) for n in range(1, TOP_BID + 1) for k in KINDS] if bid is None else []
+    going = {b.books for b, ok in zip(bids, legal_there(game, index, list(bids))) if ok}  # numbers some kind fits
     number_buttons = choice_buttons(app, hand, index, "edit-number", numbers, books,
                                     lambda n: WhistBid(player, n, kind)) if bid else [
         big_button(("✓ " if n == books else "") + said, f"edit-number-{n}", tapped(lambda n: redraw(app, books=n), n),
-                   filled=False) for n, said in numbers]
-    passing = big_button(("✓ " if bid is None else "") + gettext("Pass"), "edit-call-pass",
-                         lambda e: apply(app, hand, index, Passed(player)), filled=False)
-    return [heading(gettext("{player}'s call").format(player=player), size=18, key="edit-title"), passing,
+                   filled=False, disabled=n not in going) for n, said in numbers]
+    passing = choice_buttons(app, hand, index, "edit-call", [("pass", gettext("Pass"))], "" if bid else "pass",
+                             lambda _: Passed(player))
+    return [heading(gettext("{player}'s call").format(player=player), size=18, key="edit-title"), *passing,
             grid(number_buttons), grid(kinds) if books else body(gettext("Tap the number of the bid first"))]
 
 

@@ -145,7 +145,7 @@ class Panel(TablePanel):
     # The calls, trump, the points (or the six cards) and a misdeal corrected with a tap
     correction_editors: GameCorrections = WordedCorrections(entry_line, [
         editor(HandCounted, count_editor(N_("Points the bidder's side took"), "edit-points", EVERY_POINT)), editor(CardsWon, cards_editor), editor(TrumpNamed, trump_editor),
-        editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)), MISDEAL_EDITOR])
+        editor(BidMade, call_editor(1)), editor(Passed, call_editor(1)), MISDEAL_EDITOR], bid_words=number)
     # Four players, partners opposite; Pedro counts points, not captured cards
     new_game_settings: GameSetup = OppositePartnersSetup(first_to_act=N_("calls first"),
                                                          record_labels={"total_captured": None})

@@ -22,8 +22,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import Event, TrumpNamed
 from scorekeeper.rules.interface import PlayedHand
 
-from .. import theme
-from ..widgets import MIN_TAP, Keypad, big_button, grid, heading
+from ..widgets import MIN_TAP, Keypad, big_button, grid, heading, trump_button
 from ..table_context import TableContext
 
 HandC = TypeVar("HandC", bound=PlayedHand)
@@ -74,9 +73,7 @@ class TrumpChoicesPart(ChoicesPart[HandC, str]):
         return [(c.key, c.label) for c in ctx.game.rules.trump_choices(ctx.game.settings)]
 
     def button(self, value: str, label: str) -> ft.Control:
-        swatch = theme.COLOR_SWATCH.get(value)
-        return big_button(label, f"trump-{value}", self._chosen, data=value, color=swatch,
-                          text_color=ft.Colors.WHITE if swatch else None)
+        return trump_button(value, label, f"trump-{value}", self._chosen, data=value)
 
     def event(self, value: str) -> Event:
         return TrumpNamed(value)

@@ -15,7 +15,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import HandCounted, TrumpNamed
 
 from .. import theme
-from ..widgets import Keypad, big_button, body, card, grid, heading
+from ..widgets import Keypad, big_button, body, card, grid, heading, trump_button
 from ..table_context import TableContext
 
 
@@ -44,9 +44,8 @@ class TrumpPart(ft.Column):
         self.ctx, self.help_template = ctx, help_template
         self.bid_won = heading("", key="bid-won", size=24)
         self.help = body("", size=theme.SMALL)
-        buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
-                              text_color=ft.Colors.WHITE, tooltip=gettext("{key} are trump").format(
-                                  key=c.key), data=c.key)
+        buttons = [trump_button(c.key, c.label, f"trump-{c.key}", self._trump,
+                                tooltip=gettext("{key} are trump").format(key=c.key), data=c.key)
                    for c in ctx.game.rules.trump_choices(ctx.game.settings)]
         super().__init__([self.bid_won, self.help, grid(buttons)], spacing=12, tight=True)
 

@@ -17,7 +17,7 @@ import flet as ft
 
 from scorekeeper.i18n import shown
 from scorekeeper.i18n.translate import gettext
-from scorekeeper.rules import Event, Game, HandCounted, legal
+from scorekeeper.rules import Event, Game, HandCounted
 from scorekeeper.rules.deal_events import MisdealCalled
 from scorekeeper.rules.interface import PlayedHand
 from scorekeeper.rules.partnership import PartnershipHand
@@ -25,7 +25,7 @@ from scorekeeper.words import N_
 
 from .. import theme
 from ..corrections import apply, trick_number
-from ..editors import player_editor
+from ..editors import game_before as game_before, legal_there as legal_there, player_editor
 from ..panels import Builder, Corrections, Editor, EditorDraft, GamePanel, editor
 from ..setup_context import GameSetup
 from ..shell import Shell
@@ -176,18 +176,6 @@ def contract_line(hand_type: type[HandT], said: Callable[[HandT], str]) -> Calla
 def tricks_part(words: TricksWords[HandT], tricks: int) -> Callable[[TableContext], TricksPart[HandT]]:
     """The tricks part of a game's table (``tricks`` in a hand), for its table's phases."""
     return lambda ctx: TricksPart(ctx, words, tricks)
-
-
-def game_before(game: Game, index: int) -> Game:
-    """The game as it stood just before entry ``index``: what a correction of that entry is checked against."""
-    return game.with_events(game.events[:index])
-
-
-def legal_there(game: Game, index: int, candidates: list[Event]) -> list[bool]:
-    """For each candidate, whether the rules take it in place of entry ``index`` (the entries after it are
-    checked again when it is saved)."""
-    verdict = legal(game_before(game, index), candidates)  # one question for the whole editor
-    return [verdict.allows(event) for event in candidates]
 
 
 class TrickCorrections(Corrections):

@@ -23,7 +23,7 @@ from scorekeeper.games.exact_bid import BidsMade, TricksCounted
 from scorekeeper.games.exact_bid.deal import ExactBidDeal
 
 from scorekeeper.ui import theme
-from scorekeeper.ui.widgets import big_button, body, card, grid, heading
+from scorekeeper.ui.widgets import big_button, body, card, grid, heading, trump_button
 from scorekeeper.ui.games import PhasedTable, ResultPart, TableContext
 from scorekeeper.ui.games.numbers import Numbers, Pairs, Steppers
 from scorekeeper.ui.games.entry_templates import EntryTemplates, entry_in_words_or_last
@@ -65,9 +65,8 @@ class BidsPart(DealEntryPart):
 
     def __init__(self, ctx: TableContext) -> None:
         self.dealer = body("", key="dealer", size=theme.SMALL)
-        self.trump_buttons = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
-                                         text_color=ft.Colors.WHITE, tooltip=gettext("{key} is trump").format(
-                                             key=c.key), data=c.key)
+        self.trump_buttons = [trump_button(c.key, c.label, f"trump-{c.key}", self._trump,
+                                           tooltip=gettext("{key} is trump").format(key=c.key), data=c.key)
                               for c in ctx.game.rules.trump_choices(ctx.game.settings)]
         self.trump_help = body(gettext("Trump (optional): the turned card's color"), key="trump-shown", size=theme.SMALL)
         # Once trump is named its card stays (the colors disabled): the steppers under it never move up.

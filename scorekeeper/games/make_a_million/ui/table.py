@@ -21,8 +21,7 @@ from scorekeeper.games.make_a_million import MisdealCalled, MoneyDiscarded, Part
 from scorekeeper.games.make_a_million.hand import MillionHand
 from scorekeeper.games.make_a_million import (MONEY_VALUES, NO_TRUMP, card_name, trick_value)
 
-from scorekeeper.ui import theme
-from scorekeeper.ui.widgets import (big_button, body, card, grid, heading)
+from scorekeeper.ui.widgets import big_button, body, card, grid, heading, trump_button
 from scorekeeper.ui.games import AuctionPart, PhasedTable, TableContext
 from scorekeeper.ui.games.misdeal import MisdealPart
 from scorekeeper.words import N_
@@ -53,8 +52,7 @@ class DeclarePart(ft.Column):
         for value, button in self.discards.items():
             button.data = value
         self.clear = big_button(gettext("Clear"), "discard-clear", self._clear, filled=False)
-        trumps = [big_button(c.label, f"trump-{c.key}", self._trump, color=theme.COLOR_SWATCH.get(c.key),
-                             text_color=ft.Colors.WHITE if c.key in theme.COLOR_SWATCH else None, data=c.key)
+        trumps = [trump_button(c.key, c.label, f"trump-{c.key}", self._trump, data=c.key)
                   for c in ctx.game.rules.trump_choices(settings)]
         self.called = CalledCard(ctx)
         super().__init__([self.bid_won, self.help,
