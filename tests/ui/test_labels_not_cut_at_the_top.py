@@ -1,0 +1,94 @@
+"""No screen opens with a labelled field flush against the top of its scrolling area.
+
+A TextField's or Dropdown's label floats half above the field's top border; when the field is the first
+thing in a scrolling page, the page's edge cuts that half off (the season's When and Game fields showed
+their labels cut in half at 412x915, in English, Hindi and Bengali).  The walk follows what sits at the top
+edge of every scrolling area of each screen, down through containers, rows and stacks, and lists every
+labelled field it reaches with less than ``theme.LABEL_ROOM`` of padding above it inside that area.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime, timedelta
+
+import flet as ft
+import pytest
+
+from scorekeeper.ui import theme
+
+from .app_fixtures import open_app, store_at
+from .test_evenings_and_season import NAMES, stored
+from tests.store.records import finished_game, long_game
+
+SCREENS = ("/", "/season", "/players", "/new", "/settings", "/settings/sync")
+
+
+def _top_padding(control: object) -> float:
+    padding = getattr(control, "padding", None)
+    if isinstance(padding, (int, float)):
+        return float(padding)
+    return float(getattr(padding, "top", 0) or 0)
+
+
+def _scrolls(control: object) -> bool:
+    return isinstance(control, ft.ListView) or getattr(control, "scroll", None) is not None
+
+
+def _shown(control: object) -> bool:
+    return getattr(control, "visible", True) is not False
+
+
+def fields_at_the_top(control: object, room: float = 0.0) -> Iterator[str]:
+    """The labelled fields at the top edge of a scrolling area under ``control`` with under LABEL_ROOM
+    above them (``room``: the padding above ``control`` inside the innermost scrolling area)."""
+    if not _shown(control):
+        return
+    if isinstance(control, (ft.TextField, ft.Dropdown)):
+        if control.label and room < theme.LABEL_ROOM:
+            yield f"{type(control).__name__}(key={control.key!r}, label={control.label!r})"
+        return
+    if _scrolls(control):
+        room = 0.0  # a scrolling area clips at its own edge: room outside it does not count
+    if isinstance(control, (ft.ListView, ft.Container)):  # (a list's padding is inside its scroll; a View's is not)
+        room += _top_padding(control)
+    children = [c for c in (getattr(control, "controls", None) or []) if _shown(c)]
+    if isinstance(control, (ft.Column, ft.View, ft.ListView)):
+        children = children[:1]  # only the first is at the top edge
+    content = getattr(control, "content", None)
+    if isinstance(content, ft.Control):
+        children.append(content)
+    for child in children:
+        yield from fields_at_the_top(child, room)
+
+
+def test_the_walk_finds_the_seasons_old_fields_and_passes_them_with_room_above():
+    """The season's row as it was (two labelled dropdowns first in a scrolling view, the View's padding
+    outside the scroll), and as it is now (a container with LABEL_ROOM above the row)."""
+    def fields() -> list[ft.Control]:
+        return [ft.Semantics(content=ft.Dropdown(key="when", label="When")),
+                ft.Semantics(content=ft.Dropdown(key="game", label="Game"))]
+
+    hidden_banner = ft.Container(ft.Text("no message"), visible=False)
+    old = ft.View(controls=[hidden_banner, ft.Row(fields(), wrap=True), ft.Text("table")],
+                  scroll=ft.ScrollMode.AUTO, padding=12)
+    assert list(fields_at_the_top(old)) == ["Dropdown(key='when', label='When')", "Dropdown(key='game', label='Game')"]
+    new = ft.View(controls=[hidden_banner, ft.Container(ft.Row(fields()), padding=ft.Padding.only(top=8))],
+                  scroll=ft.ScrollMode.AUTO, padding=12)
+    assert list(fields_at_the_top(new)) == []
+    second = ft.View(controls=[ft.Text("Sync"), ft.TextField(label="Server")], scroll=ft.ScrollMode.AUTO)
+    assert list(fields_at_the_top(second)) == []  # under a heading: the label has the heading's room
+
+
+@pytest.mark.parametrize("route", SCREENS)
+def test_no_screen_opens_with_a_labelled_field_against_its_top_edge(make_ui, tmp_path, route):
+    """Each screen over three games (one under way): its filters, fields and dropdowns filled in."""
+    store = store_at(tmp_path)
+    now = datetime.now().astimezone()
+    stored(store, finished_game(1, NAMES), "Last week", [now - timedelta(days=7)])
+    stored(store, finished_game(2, NAMES), "Friday", [now - timedelta(hours=2), now - timedelta(hours=1)])
+    stored(store, long_game(1, NAMES), "Still going", [now - timedelta(minutes=30)])
+    ui = open_app(make_ui, store, route=route)
+    assert ui.route == route
+    view = ui.page.views[-1]
+    assert list(fields_at_the_top(view)) == []
