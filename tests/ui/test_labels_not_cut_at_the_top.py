@@ -3,8 +3,9 @@
 A TextField's or Dropdown's label floats half above the field's top border; when the field is the first
 thing in a scrolling page, the page's edge cuts that half off (the season's When and Game fields showed
 their labels cut in half at 412x915, in English, Hindi and Bengali).  The walk follows what sits at the top
-edge of every scrolling area of each screen, down through containers, rows and stacks, and lists every
-labelled field it reaches with less than ``theme.LABEL_ROOM`` of padding above it inside that area.
+edge of every scrolling area (and every rounded card, which clips too) of each screen, down through containers,
+rows and stacks, and lists every labelled field it reaches with less than ``theme.LABEL_ROOM`` of padding above
+it inside that area.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from scorekeeper.ui import theme
 
 from .app_fixtures import open_app, store_at
 from .test_evenings_and_season import NAMES, stored
+from tests.shipped import shipped_games
 from tests.store.records import finished_game, long_game
 
 SCREENS = ("/", "/season", "/players", "/new", "/settings", "/settings/sync")
@@ -35,6 +37,12 @@ def _scrolls(control: object) -> bool:
     return isinstance(control, ft.ListView) or getattr(control, "scroll", None) is not None
 
 
+def _clips(control: object) -> bool:
+    """A container with rounded corners clips its content at its edge (Flet's default for a border radius)."""
+    return isinstance(control, ft.Container) and control.border_radius is not None \
+        and control.clip_behavior != ft.ClipBehavior.NONE
+
+
 def _shown(control: object) -> bool:
     return getattr(control, "visible", True) is not False
 
@@ -48,8 +56,8 @@ def fields_at_the_top(control: object, room: float = 0.0) -> Iterator[str]:
         if control.label and room < theme.LABEL_ROOM:
             yield f"{type(control).__name__}(key={control.key!r}, label={control.label!r})"
         return
-    if _scrolls(control):
-        room = 0.0  # a scrolling area clips at its own edge: room outside it does not count
+    if _scrolls(control) or _clips(control):
+        room = 0.0  # a scrolling area or a rounded card clips at its own edge: room outside it does not count
     if isinstance(control, (ft.ListView, ft.Container)):  # (a list's padding is inside its scroll; a View's is not)
         room += _top_padding(control)
     children = [c for c in (getattr(control, "controls", None) or []) if _shown(c)]
@@ -76,19 +84,39 @@ def test_the_walk_finds_the_seasons_old_fields_and_passes_them_with_room_above()
     new = ft.View(controls=[hidden_banner, ft.Container(ft.Row(fields()), padding=ft.Padding.only(top=8))],
                   scroll=ft.ScrollMode.AUTO, padding=12)
     assert list(fields_at_the_top(new)) == []
+    in_a_card = ft.View(controls=[ft.Container(ft.Column([ft.TextField(key="name", label="Name")]), padding=4,
+                                               border_radius=12)], scroll=ft.ScrollMode.AUTO)
+    assert list(fields_at_the_top(in_a_card)) == ["TextField(key='name', label='Name')"]  # 4 px: the card cuts it
     second = ft.View(controls=[ft.Text("Sync"), ft.TextField(label="Server")], scroll=ft.ScrollMode.AUTO)
     assert list(fields_at_the_top(second)) == []  # under a heading: the label has the heading's room
 
 
-@pytest.mark.parametrize("route", SCREENS)
-def test_no_screen_opens_with_a_labelled_field_against_its_top_edge(make_ui, tmp_path, route):
-    """Each screen over three games (one under way): its filters, fields and dropdowns filled in."""
+def three_games(tmp_path):
+    """Three games, one under way: every screen's filters, fields and dropdowns have something to show."""
     store = store_at(tmp_path)
     now = datetime.now().astimezone()
     stored(store, finished_game(1, NAMES), "Last week", [now - timedelta(days=7)])
     stored(store, finished_game(2, NAMES), "Friday", [now - timedelta(hours=2), now - timedelta(hours=1)])
     stored(store, long_game(1, NAMES), "Still going", [now - timedelta(minutes=30)])
-    ui = open_app(make_ui, store, route=route)
+    return store
+
+
+@pytest.mark.parametrize("route", SCREENS)
+def test_no_screen_opens_with_a_labelled_field_against_its_top_edge(make_ui, tmp_path, route):
+    ui = open_app(make_ui, three_games(tmp_path), route=route)
     assert ui.route == route
     view = ui.page.views[-1]
     assert list(fields_at_the_top(view)) == []
+
+
+def test_no_games_setup_has_a_labelled_field_against_a_top_edge(make_ui, tmp_path):
+    """Every shipped game's setup with its house rules open: the typed settings (a target, "Another value")
+    sit under a heading or the buttons in their cards."""
+    ui = open_app(make_ui, three_games(tmp_path), route="/new")
+    cut = {}
+    for kind in shipped_games():
+        ui.click(f"kind-{kind}")
+        ui.click("house-rules")
+        cut[kind] = list(fields_at_the_top(ui.page.views[-1]))
+        ui.click("house-rules")
+    assert cut == {kind: [] for kind in shipped_games()}
