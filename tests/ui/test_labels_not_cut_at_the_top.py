@@ -18,7 +18,7 @@ import pytest
 
 from scorekeeper.ui import theme
 
-from .app_fixtures import open_app, store_at
+from .app_fixtures import new_stored_game, open_app, store_at
 from .test_evenings_and_season import NAMES, stored
 from tests.shipped import shipped_games
 from tests.store.records import finished_game, long_game
@@ -120,3 +120,25 @@ def test_no_games_setup_has_a_labelled_field_against_a_top_edge(make_ui, tmp_pat
         cut[kind] = list(fields_at_the_top(ui.page.views[-1]))
         ui.click("house-rules")
     assert cut == {kind: [] for kind in shipped_games()}
+
+
+def test_no_labelled_field_against_an_edge_with_every_players_record_open(make_ui, tmp_path):
+    """Each player's card opened: its Name field comes under the player's record, inside the card."""
+    ui = open_app(make_ui, three_games(tmp_path), route="/players")
+    tiles = [c.key for c in ui.walk() if isinstance(c, ft.ListTile) and str(c.key).startswith("player-")]
+    assert len(tiles) == len(NAMES)
+    for key in tiles:
+        ui.click(key)
+    assert sum(1 for c in ui.walk() if isinstance(c, ft.TextField) and c.label) == len(NAMES)
+    assert list(fields_at_the_top(ui.page.views[-1])) == []
+
+
+def test_the_called_card_is_not_against_an_edge_at_the_table(make_ui, tmp_path):
+    """A called-partner Make-a-Million game once the bid is won: the Card called dropdown under the widow's card."""
+    store = store_at(tmp_path)
+    game_id = new_stored_game(store, "make-a-million", ["A", "Z", "B", "Y"], "Y", partnership="called")
+    ui = open_app(make_ui, store, f"/game/{game_id}")
+    for key in ("bid-175000", "pass", "pass", "pass"):
+        ui.click(key)
+    assert ui.exists("called-card")
+    assert list(fields_at_the_top(ui.page.views[-1])) == []
