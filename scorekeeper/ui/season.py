@@ -120,11 +120,10 @@ class SeasonScreen:
             current_date=datetime.now().astimezone().replace(tzinfo=None))
         self.content = ft.Column(spacing=12)
         self.view = ft.View(route="/season", appbar=ft.AppBar(title=ft.Text(gettext("Season"))),
-                            controls=[app.banner, ft.Container(ft.Row([  # (room above: the fields' labels
-                                # sit on their top border, half above it, and the page cut them at its top edge)
+                            controls=[app.banner, ft.Container(ft.Row([  # room above for the labels (LABEL_ROOM)
                                 ft.Semantics(content=self.range_choice, label=gettext("Season: when")),
                                 ft.Semantics(content=self.kind_choice, label=gettext("Season: which game"))], wrap=True),
-                                padding=ft.Padding.only(top=8)),
+                                padding=ft.Padding.only(top=theme.LABEL_ROOM)),
                                       self.content], scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
         self.refresh()
 

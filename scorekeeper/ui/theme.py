@@ -10,6 +10,9 @@ from scorekeeper.webfonts import MAIN_FONT, SCRIPT_FONTS, SHIPPED_FONTS
 
 TAP = 56  # height of a touch target, in logical pixels (Material minimum is 48)
 GAP = 8
+# Room above a labelled field that opens a scrolling page: the field's label floats half above its top border,
+# and the page's edge cut that half off (the season's When and Game fields, in every language).
+LABEL_ROOM = 8
 BIG = 28  # headline text
 BODY = 18
 SMALL = 15
