@@ -244,20 +244,25 @@ def in_digits(text: str) -> Template:
     return Template(text if style.digits == "latin" else _in_digits(text, style.locale, style.digits))
 
 
+# The four calls below read the current language's catalog straight from the context: the language there was
+# checked when it was set (`use_language`, `set_language`), so a `Translator` made and checked again for
+# each word (as `translator()` gives one) is work a screen or a refusal's text repeated for every word.
+
+
 def gettext(message: str) -> Template:
-    return in_digits(translator().gettext(message))
+    return in_digits(catalog(_current.get()).gettext(message))
 
 
 def ngettext(singular: str, plural: str, count: int) -> Template:
-    return in_digits(translator().ngettext(singular, plural, count))
+    return in_digits(catalog(_current.get()).ngettext(singular, plural, count))
 
 
 def pgettext(context: str, message: str) -> Template:
-    return in_digits(translator().pgettext(context, message))
+    return in_digits(catalog(_current.get()).pgettext(context, message))
 
 
 def npgettext(context: str, singular: str, plural: str, count: int) -> Template:
-    return in_digits(translator().npgettext(context, singular, plural, count))
+    return in_digits(catalog(_current.get()).npgettext(context, singular, plural, count))
 
 
 class LazyText:

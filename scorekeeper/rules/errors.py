@@ -72,7 +72,10 @@ class RuleError(ValueError):
         self.count = count
         self.values = values
         self.where = ""
-        super().__init__(self.text())
+        # The sentence is made when it is read (``str``, ``text``), not here nor again when the place is attached:
+        # a replay raises and locates many refusals nobody reads (a hostile record's thousands of trials), and
+        # each sentence is three to five catalog lookups.  ``args`` keeps the template, as a copy remakes it.
+        super().__init__(template)
 
     def text(self, amount_format: AmountFormat = grouped) -> str:
         shown = {
@@ -88,7 +91,6 @@ class RuleError(ValueError):
         """Attach the place once; the innermost place found wins."""
         if not self.where and where:
             self.where = where
-            self.args = (self.text(),)
         return self
 
     def __str__(self) -> str:

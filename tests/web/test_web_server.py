@@ -1,6 +1,6 @@
 """`scorekeeper --web` as a user runs it, attacked from a foreign page's point of view.
 
-One server for the module (it takes about a second to start); it is always stopped.
+One server for each test process (it takes about a second to start); it is always stopped.
 """
 
 from __future__ import annotations
@@ -39,8 +39,12 @@ def wait_for_port(port: int, server: subprocess.Popen[bytes]) -> None:
     raise RuntimeError(f"scorekeeper --web did not open port {port} within {START_SECONDS} s")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
+    """The port of one ``scorekeeper --web`` started once per test process, stopped when the process ends.  A
+    module-scoped one was started again whenever this module's tests came back after another module's on the
+    same process (``--dist load`` deals tests out one by one: 9 starts in the suite for 11 tests); every test
+    only asks it questions, and its data folder stays empty."""
     chosen = free_port()
     data: Path = tmp_path_factory.mktemp("web-data")
     command = [sys.executable, "-m", "scorekeeper", "--web", "--port", str(chosen), "--data", str(data)]
