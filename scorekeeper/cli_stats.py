@@ -21,7 +21,7 @@ from scorekeeper.store.stats import StatsFilter
 from scorekeeper.rules.tallies import LifetimeTallies, side_kind, side_list
 from scorekeeper.store.stats import tally_text
 from scorekeeper.terminal import safe_text
-from scorekeeper.words import N_
+from scorekeeper.words import N_, together
 
 SHARED_BID_LINE = N_("bids {hands_bid}, made {bids_made} ({bids_made_pct}), average winning bid "
                      "{average_winning_bid}, largest set-back {largest_set_back}, captured {total_captured}")
@@ -128,7 +128,7 @@ def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat],
         lines.append(_("Partnerships"))
         for side in tallies["partnerships"]:
             kind = side_kind(side)
-            label = "  " + safe_text(_("{names} ({game})").format(names=" & ".join(side_list(side, "names")),
+            label = "  " + safe_text(_("{names} ({game})").format(names=together(side_list(side, "names")),
                                                                   game=game_title(kind)))
             lines.extend("  " + line for line in stats_lines(label, kind, side, formats.get(kind)))
     lines.extend(pair_lines(tallies))
@@ -244,7 +244,7 @@ def evening_lines(evening: JsonObject, games_named: EveningGames | None = None) 
         day=numbers.day(str(evening.get("start"))), games=len(label), hands=evening.get("hands"))]
     for game_id, name in label.items():
         side = won_by.get(game_id)
-        lines.append("  " + safe_text(_("{game}: won by {winners}").format(game=name, winners=" & ".join(map(str, side)))
+        lines.append("  " + safe_text(_("{game}: won by {winners}").format(game=name, winners=together(map(str, side)))
                                       if isinstance(side, list) and side else
                                       _("{game}: not finished").format(game=name)))
     for result in results if isinstance(results, list) else []:

@@ -21,7 +21,7 @@ from scorekeeper.i18n.shown import number
 import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
 from scorekeeper.rules.tallies import LifetimeTallies, PlayerTallies, side_kind, side_list
-from scorekeeper.words import N_
+from scorekeeper.words import N_, together
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules.registry import games
 from scorekeeper.service import Scorekeeper, StoreError, tally_text
@@ -215,7 +215,7 @@ class PlayersScreen:
         for t in tallies["partnerships"]:
             kind, seats = side_kind(t), "-".join(side_list(t, "players"))
             pair_key = f"pair-{kind}-{seats}"
-            parts: list[ft.Control] = [ft.Text(" & ".join(side_list(t, "names")), key=f"{pair_key}-names",
+            parts: list[ft.Control] = [ft.Text(together(side_list(t, "names")), key=f"{pair_key}-names",
                                                size=theme.BODY, weight=ft.FontWeight.W_600),
                                        ft.Text(kind_title(kind), size=theme.SMALL)]
             parts.extend(_measure_rows(f"pairstat-{seats}", kind, t, self.formats.get(kind)))

@@ -184,3 +184,16 @@ def test_tonight_and_the_season_in_hindi_and_bengali(make_ui, tmp_path, monkeypa
         assert re.search(f"[{digits}]", first) and not re.search(r"[0-9]", first)
     ui.click("to-season")
     assert ui.route == "/season" and ui.exists("season-range")
+
+
+@pytest.mark.parametrize("language,winners,partners", [
+    ("bn", "Last week: Ann ও Bea জিতেছে", "Ann ও Bea: একসঙ্গে"), ("hi", "Last week: Ann और Bea जीते", "Ann और Bea: साथ में")])
+def test_past_evenings_join_the_winners_as_the_season_joins_partners(make_ui, tmp_path, monkeypatch, language,
+                                                                     winners, partners):
+    monkeypatch.setenv("SCOREKEEPER_LANGUAGE", language)
+    ui = open_app(make_ui, book(tmp_path, tonight=False))
+    ui.click("to-evenings")
+    assert ui.find("evening-1-line-1").value == winners  # "Last week: won by Ann & Bea" in English
+    ui.go("/season")
+    ui.select("season-range", "all")
+    assert any(t.startswith(partners) for t in ui.texts())

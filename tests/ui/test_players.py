@@ -77,10 +77,12 @@ def test_partnerships_show_their_own_record_from_the_tallies(make_ui, tmp_path):
     fmts = amount_formats(store)
     ui = open_app(make_ui, store, "/players")
     assert "Partnerships" in ui.texts()
+    assert "A, B, C & D" in ui.texts()  # four on one side, as a list is said (was "A & B & C & D")
     assert tallies["partnerships"]
     for t in tallies["partnerships"]:
         ids = "-".join(t["players"])
-        assert ui.find(f"pair-{t['kind']}-{ids}-names").value == " & ".join(t["names"])
+        *others, last = t["names"]  # named as a list is said: "A & B", "A, B, C & D"
+        assert ui.find(f"pair-{t['kind']}-{ids}-names").value == f"{', '.join(others)} & {last}"
         for measure, _label in measures_of(t["kind"], t):
             assert ui.find(f"pairstat-{ids}-{t['kind']}-{measure}").value == shown(t[measure], measure,
                                                                                  fmts.get(t["kind"]))
