@@ -26,7 +26,7 @@ _ = lazy_gettext  # marks a sentence for pybabel (``-k _``) and translates it wh
 
 
 def together(names: Iterable[str]) -> str:
-    """Players named as one side (``Ann & Bea``; ``Ann, Bea & Cy``): the winners of a game, a partnership.
+    """Players named as one side (``Ann & Bea``; ``Ann, Bea & Cy``): the winners of a game, a pair of partners.
     One template, so an evening's winners read as the season's partner lines do in every language (Bengali
     "Ann ও Bea", Hindi "Ann और Bea"), where " & " glued between names stayed an ampersand."""
     listed = list(names)

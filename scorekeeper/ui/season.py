@@ -89,7 +89,7 @@ def rating_chart(table: Season, names: dict[str, str]) -> list[ft.Control]:
 @dataclass
 class SeasonMemory:
     """What the keeper chose, kept in the session (``Shell.screen_memory``) so a visit to a game and back
-    shows the same range and game: comparing "This year · Euchre" must not mean choosing it again."""
+    shows the same range and game: comparing this year's figures of one game must not mean choosing again."""
 
     range: str = "month"
     kind: str | None = None
