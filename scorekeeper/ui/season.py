@@ -136,7 +136,7 @@ class SeasonScreen:
         """The games the season has ever counted, by title, and the one chosen: an installed game nobody
         played would only crowd the list on a phone.  Ever, not in the chosen range: a list that changed with
         the range would drop the chosen game, or hide one the keeper means to pick next."""
-        played = {g.kind for g in self.app.service.season_of().games}
+        played = self.app.service.season_kinds()
         if self.memory.kind is not None:
             played.add(self.memory.kind)
         return sorted(played, key=lambda k: (kind_title(k).casefold(), k))
