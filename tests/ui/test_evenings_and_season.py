@@ -139,12 +139,17 @@ def test_the_season_keeps_its_chosen_dates_for_the_session(make_ui, tmp_path):
 
 
 def test_home_keeps_its_filters_after_a_visit_to_a_game(make_ui, tmp_path):
-    ui = open_app(make_ui, book(tmp_path))
-    ui.select("filter-player", ui.find("filter-player").options[1].key)
-    player = ui.find("filter-player").value
+    store = book(tmp_path)
+    stored(store, finished_game(1, ("Cy", "Dee", "Eli", "Fay")), "Other table", [datetime.now().astimezone()])
+    ui = open_app(make_ui, store)
+    assert "Other table" in ui.texts()
+    ui.select("filter-player", next(o.key for o in ui.find("filter-player").options if o.text == "Ann"))
+    player, listed = ui.find("filter-player").value, ui.texts()
+    assert "Other table" not in listed and "Last week" in listed
     ui.click("resume")
     ui.back()
     assert ui.find("filter-player").value == player
+    assert ui.texts() == listed  # Ann's games still, not every game (the filter went back to Everyone)
 
 
 def test_chosen_dates_keep_the_season_to_the_games_ended_between_them(make_ui, tmp_path):
