@@ -18,11 +18,21 @@ from typing import Protocol
 
 from scorekeeper.i18n.shown import number
 from scorekeeper.i18n.translate import N_ as N_  # (re-exported: the marker every game imports from here)
-from scorekeeper.i18n.translate import Counted, LazyText, Template, lazy_gettext
+from scorekeeper.i18n.translate import Counted, LazyText, Template, gettext, lazy_gettext
 
 
 _ = lazy_gettext  # marks a sentence for pybabel (``-k _``) and translates it when it is read
 
+
+
+def together(names: Iterable[str]) -> str:
+    """Players named as one side (``Ann & Bea``; ``Ann, Bea & Cy``): the winners of a game, a pair of partners.
+    One template, so an evening's winners read as the season's partner lines do in every language (Bengali
+    "Ann ও Bea", Hindi "Ann और Bea"), where " & " glued between names stayed an ampersand."""
+    listed = list(names)
+    if len(listed) <= 1:
+        return "".join(listed)
+    return gettext("{names} & {last}").format(names=gettext(", ").join(listed[:-1]), last=listed[-1])
 
 
 def plural(count: int, one: str | LazyText, many: str | LazyText) -> str:

@@ -46,12 +46,16 @@ PLACES = {
 _PLACE = re.compile(r"^([a-z]+)(?: ([0-9]+))?$")
 
 
-def place_text(where: str) -> str:
-    """``"hand 3, call 4"`` in the language current now (``"बाज़ी 3, बोली 4"``); a part it does not know stays."""
+def place_text(where: str, hand_word: str = "hand") -> str:
+    """``"hand 3, call 4"`` in the language current now (``"बाज़ी 3, बोली 4"``); a part it does not know stays.
+    ``hand_word`` is the place the game calls a hand (``"deal"`` where it deals: ``"deal 3, call 4"``), so a
+    refusal names the place as the game's screens do; the replay locates every game's refusals by "hand"."""
     said = []
     for part in where.split(", "):
         match = _PLACE.match(part)
-        template = PLACES.get(match.group(1)) if match else None
+        place = hand_word if match is not None and match.group(1) == "hand" and hand_word in PLACES else (
+            match.group(1) if match else "")
+        template = PLACES.get(place) if match else None
         if match is None or template is None or (match.group(2) is None) != ("{number}" not in str(template)):
             said.append(part)
             continue
@@ -77,14 +81,15 @@ class RuleError(ValueError):
         # each sentence is three to five catalog lookups.  ``args`` keeps the template, as a copy remakes it.
         super().__init__(template)
 
-    def text(self, amount_format: AmountFormat = grouped) -> str:
+    def text(self, amount_format: AmountFormat = grouped, hand_word: str = "hand") -> str:
+        """The sentence in the reader's language, its place first (a hand said as ``hand_word``: place_text)."""
         shown = {
             name: amount_format(value) if isinstance(value, Amount) else value
             for name, value in self.values.items()
         }
         sentence = self.template.of(self.count) if isinstance(self.template, Counted) else gettext(self.template)
         body = sentence.format(**shown)
-        where = gettext("{where}: {message}").format(where=place_text(self.where), message=body) if self.where else body
+        where = gettext("{where}: {message}").format(where=place_text(self.where, hand_word), message=body) if self.where else body
         return where.translate(_ONE_LINE)
 
     def located(self, where: str) -> Self:

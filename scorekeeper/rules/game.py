@@ -93,13 +93,13 @@ class Game(Frozen):
         replayer.apply(event)
         return self._with(EventLog.of(self.events).appended(event), replayer)
 
-    def why_not(self, event: Event) -> str | None:
-        """Why the rules refuse ``event`` now, as one line in the game's money format; None if allowed.
-        A screen greying many choices asks ``rules.legal.legal`` once for all of them instead."""
+    def why_not(self, event: Event, hand_word: str = "hand") -> str | None:
+        """Why the rules refuse ``event`` now, as one line in the game's money format (its place a hand said as
+        ``hand_word``); None if allowed.  A screen greying many choices asks ``rules.legal.legal`` once instead."""
         try:
             Replayer.resume(self).apply(event)
         except RuleError as err:
-            return err.text(self.rules.format_amount(self.settings))
+            return err.text(self.rules.format_amount(self.settings), hand_word)
         return None
 
     def can(self, event: Event) -> bool:

@@ -48,12 +48,13 @@ class Legal:
         verdicts = self._verdicts
         return verdicts[event] is None if event in verdicts else self.game.can(event)
 
-    def why_not(self, event: Event) -> str | None:
-        """Why ``event`` is refused (None: it would be taken); a non-candidate is tried on its own."""
+    def why_not(self, event: Event, hand_word: str = "hand") -> str | None:
+        """Why ``event`` is refused (None: it would be taken), its place a hand said as ``hand_word`` ("deal" where
+        the game deals); a non-candidate is tried on its own."""
         if event not in self._verdicts:
-            return self.game.why_not(event)
+            return self.game.why_not(event, hand_word)
         refused = self._verdicts[event]
-        return None if refused is None else refused.text(self.game.rules.format_amount(self.game.settings))
+        return None if refused is None else refused.text(self.game.rules.format_amount(self.game.settings), hand_word)
 
     def __contains__(self, event: object) -> bool:
         return any(event == move for move in self.moves())

@@ -172,6 +172,7 @@ class Scorekeeper:
     tonight = UseCaseMethod(lambda service: service._seasons, Seasons.tonight)
     all_evenings = UseCaseMethod(lambda service: service._seasons, Seasons.all_evenings)
     season_of = UseCaseMethod(lambda service: service._seasons, Seasons.season_of)
+    season_kinds = UseCaseMethod(lambda service: service._seasons, Seasons.season_kinds)
     player_names = UseCaseMethod(lambda service: service._seasons, Seasons.player_names)
 
     # -- record files (record_files.py) ------------------------------------------------------------

@@ -113,6 +113,11 @@ class Seasons:
         WORKED_OUT.keep(key, worked_out)
         return worked_out
 
+    def season_kinds(self) -> set[str]:
+        """The games the season has ever counted (finished ones): what the season's Game list offers.  Read
+        from the book the season is worked out from, without rating it (a season of every game is the dearest)."""
+        return {played.kind for played in self._book(self._book_mark(), False) if played.finished}
+
     def season_of(self, since: date | None = None, until: date | None = None, kind: str | None = None) -> Season:
         """The season table of a range of local dates (inclusive), of one game or all (worked out again only
         when a game changed)."""

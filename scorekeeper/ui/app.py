@@ -90,8 +90,7 @@ def match_route(route: str) -> tuple[str, dict[str, str]] | None:
     """The ``module:ClassName`` of a route and its parameters (None: no such route)."""
     path = route.split("?")[0] or "/"
     for pattern, target in ROUTES:
-        match = re.match(pattern, path)
-        if match:
+        if match := re.match(pattern, path):
             return target, match.groupdict()
     return None
 
@@ -147,6 +146,7 @@ class App:
         self.speech = Speech()  # the session's language: the device's until preferences or the device say more
         self.preferences: dict[str, object] = {}
         self.platform_services: dict[str, object] = {}
+        self.screen_memory: dict[str, object] = {}  # a screen's choices kept for the session, in memory only
         self.phone = PhoneServices(self)  # share sheet, haptic, back button: active on a phone only
         self._sync: BackgroundSync | None = None  # made at its first use (see ``sync``)
         self.web_folder: BrowserFolder | None = None  # the data folder in IndexedDB, in the web app only

@@ -17,6 +17,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules import BidMade, Event, Game, HandCounted, Passed, TrumpNamed, bidding, legal
 
 from . import theme
+from .common import game_setup
 from .corrections import Builder, Corrections, Editor, EditorDraft, apply, editor, fmt_of, open_game, redraw
 from .corrections import trick_number
 from .games.entry_templates import EntryTemplates, entry_in_words
@@ -62,10 +63,12 @@ def choice_buttons(app: Shell, hand: PlayedHand, index: int, key: str, choices: 
     greyed before the tap, the rule's reason its tooltip (issue 39: the rules' ``legal``, asked once); what only
     a later entry refuses is still refused when saved, saying why."""
     made = {value: (label, make(value)) for value, label in choices}
-    verdict = legal(game_before(open_game(app), index), [event for _, event in made.values()])
+    game = open_game(app)
+    verdict = legal(game_before(game, index), [event for _, event in made.values()])
+    place = game_setup(game.kind).HAND_WORD.lower()  # "deal 2" where the game deals, as its screens say
     return [big_button(("✓ " if value == chosen else "") + label, f"{key}-{value}",
                        tapped(lambda v: apply(app, hand, index, made[v][1]), value), filled=False,
-                       disabled=not verdict.allows(event), tooltip=verdict.why_not(event))
+                       disabled=not verdict.allows(event), tooltip=verdict.why_not(event, place))
             for value, (label, event) in made.items()]
 
 

@@ -16,6 +16,7 @@ from scorekeeper.i18n.translate import gettext
 from scorekeeper.rules.errors import AmountFormat
 from scorekeeper.season import Evening
 from scorekeeper.service import GameSummary
+from scorekeeper.words import together
 
 from . import theme
 from .widgets import big_button, body, card, heading
@@ -45,7 +46,7 @@ def evening_lines(evening: Evening, names: Mapping[str, str], summaries: Mapping
     for played in games:
         label = game_label(summaries.get(played.game.id), played.game.id)
         if played.winners:
-            winners = " & ".join(names.get(p, p) for p in played.game.players if p in played.winners)
+            winners = together(names.get(p, p) for p in played.game.players if p in played.winners)
             lines.append(gettext("{game}: won by {winners}").format(game=label, winners=winners))
         else:
             lines.append(gettext("{game}: not finished").format(game=label))

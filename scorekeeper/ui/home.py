@@ -139,7 +139,8 @@ class HomeScreen:
 
     def __init__(self, app: Shell) -> None:
         self.app = app
-        self.memory = HomeMemory()
+        kept = app.screen_memory.get("home-filters")  # the filters chosen earlier this session (set_filter)
+        self.memory = HomeMemory(*kept) if isinstance(kept, tuple) else HomeMemory()
         self.items: dict[str, tuple[GameSummary, bool, ft.Control]] = {}  # id → (summary, renaming, card)
         self.banner = banner_of(app)
         self.startup = error_banner(app.startup_message) if app.startup_message else None
@@ -153,12 +154,12 @@ class HomeScreen:
                                 self.resume_totals, self.resume_button, key="resume-card")
         self.resume_id: str | None = None
         self.kind_filter = ft.Dropdown(
-            key="filter-kind", label=gettext("Game"), value="all", width=190,
+            key="filter-kind", label=gettext("Game"), value=self.memory.kind or "all", width=190,
             options=[ft.DropdownOption(key="all", text=gettext("All games"))],
             on_select=lambda e: self.set_filter(kind=e.control.value))
         app.page.run_task(self.offer_every_game)  # once the first frame is sent
         self.player_filter = ft.Dropdown(
-            key="filter-player", label=gettext("Player"), value="all", width=190,
+            key="filter-player", label=gettext("Player"), value=self.memory.player or "all", width=190,
             options=[], on_select=lambda e: self.set_filter(player=e.control.value))
         self.filters = ft.Row([ft.Semantics(content=self.kind_filter, label=gettext("Filter by game")),
                                ft.Semantics(content=self.player_filter, label=gettext("Filter by player"))],
@@ -326,6 +327,7 @@ class HomeScreen:
             self.memory.kind = None if kind in (None, "all") else kind
         if player != "":
             self.memory.player = None if player in (None, "all") else player
+        self.app.screen_memory["home-filters"] = (self.memory.kind, self.memory.player)  # kept for the session
         self.memory.shown = {status: PAGE for status, _, _ in LISTS}
         self.refresh()
 

@@ -21,7 +21,7 @@ from scorekeeper.i18n.shown import number
 import flet_charts as fch  # type: ignore[import-untyped]  # flet_charts 1.0.5 ships no py.typed marker
 
 from scorekeeper.rules.tallies import LifetimeTallies, PlayerTallies, side_kind, side_list
-from scorekeeper.words import N_
+from scorekeeper.words import N_, together
 from scorekeeper.i18n.translate import gettext, ngettext
 from scorekeeper.rules.registry import games
 from scorekeeper.service import Scorekeeper, StoreError, tally_text
@@ -215,7 +215,7 @@ class PlayersScreen:
         for t in tallies["partnerships"]:
             kind, seats = side_kind(t), "-".join(side_list(t, "players"))
             pair_key = f"pair-{kind}-{seats}"
-            parts: list[ft.Control] = [ft.Text(" & ".join(side_list(t, "names")), key=f"{pair_key}-names",
+            parts: list[ft.Control] = [ft.Text(together(side_list(t, "names")), key=f"{pair_key}-names",
                                                size=theme.BODY, weight=ft.FontWeight.W_600),
                                        ft.Text(kind_title(kind), size=theme.SMALL)]
             parts.extend(_measure_rows(f"pairstat-{seats}", kind, t, self.formats.get(kind)))
@@ -230,9 +230,12 @@ class PlayersScreen:
     def player_card(self, p: PlayerTallies, chosen: list[str]) -> ft.Control:
         pid, opened = p["id"], p["id"] in self.memory.opened
         kinds = ", ".join(kind_title(k) for k in p["by_kind"])
-        # finished games: one still under way is neither won nor lost yet
-        played = ngettext("{count} game, {won} won", "{count} games, {won} won", p["games_finished"]).format(
-            count=p["games_finished"], won=p["games_won"])
+        # finished games: one still under way is neither won nor lost yet, so those are said after (as stats does)
+        finished, unfinished = p["games_finished"], p["games_played"] - p["games_finished"]
+        played = (ngettext("{count} game, {won} won ({unfinished} not finished yet)",
+                           "{count} games, {won} won ({unfinished} not finished yet)", finished) if unfinished > 0 else
+                  ngettext("{count} game, {won} won", "{count} games, {won} won", finished)).format(
+            count=finished, won=p["games_won"], unfinished=unfinished)
         subtitle = gettext("{played} — {kinds}").format(played=played, kinds=kinds) if kinds else played
         tile = ft.ListTile(
             key=f"player-{pid}",

@@ -88,6 +88,9 @@ def rating_chart(table: Season, names: dict[str, str]) -> list[ft.Control]:
 
 @dataclass
 class SeasonMemory:
+    """What the keeper chose, kept in the session (``Shell.screen_memory``) so a visit to a game and back
+    shows the same range and game: comparing this year's figures of one game must not mean choosing again."""
+
     range: str = "month"
     kind: str | None = None
     since: date | None = None  # the chosen dates (range "dates"), inclusive local dates
@@ -99,15 +102,17 @@ class SeasonScreen:
 
     def __init__(self, app: Shell) -> None:
         self.app = app
-        self.memory = SeasonMemory()
+        kept = app.screen_memory.get("season")
+        self.memory = kept if isinstance(kept, SeasonMemory) else SeasonMemory()
+        app.screen_memory["season"] = self.memory
         self.range_choice = ft.Dropdown(
             key="season-range", label=gettext("When"), value=self.memory.range, width=180,
             options=[ft.DropdownOption(key=k, text=gettext(label)) for k, label in RANGES],
             on_select=lambda e: self.choose(range_=e.control.value))
         self.kind_choice = ft.Dropdown(
-            key="season-kind", label=gettext("Game"), value="all", width=180,
+            key="season-kind", label=gettext("Game"), value=self.memory.kind or "all", width=180,
             options=[ft.DropdownOption(key="all", text=gettext("All games")),
-                     *[ft.DropdownOption(key=k, text=gettext(m.TITLE)) for k, m in games().items()]],
+                     *[ft.DropdownOption(key=k, text=kind_title(k)) for k in self.played_kinds()]],
             on_select=lambda e: self.choose(kind=e.control.value))
         # The calendar's spoken header keeps one English word in every language: Flutter builds it as
         # Semantics(label: '$helpText $startDateText to $endDateText') in _CalendarRangePickerDialog
@@ -126,6 +131,15 @@ class SeasonScreen:
                                 padding=ft.Padding.only(top=theme.LABEL_ROOM)),
                                       self.content], scroll=ft.ScrollMode.AUTO, padding=12, spacing=12)
         self.refresh()
+
+    def played_kinds(self) -> list[str]:
+        """The games the season has ever counted, by title, and the one chosen: an installed game nobody
+        played would only crowd the list on a phone.  Ever, not in the chosen range: a list that changed with
+        the range would drop the chosen game, or hide one the keeper means to pick next."""
+        played = self.app.service.season_kinds()
+        if self.memory.kind is not None:
+            played.add(self.memory.kind)
+        return sorted(played, key=lambda k: (kind_title(k).casefold(), k))
 
     def season(self) -> Season:
         since, until = ((self.memory.since, self.memory.until) if self.memory.range == "dates"

@@ -60,6 +60,7 @@ class Shell(Protocol):
     banner: MessageBanner
     speech: Speech
     preferences: dict[str, object]
+    screen_memory: dict[str, object]
     theme_mode: str
     startup_message: str | None
 

@@ -95,8 +95,61 @@ def test_the_season_table_ranks_the_players_and_a_choice_of_game_keeps_to_it(mak
     chart = ui.find("season-chart")  # each player's rating after each of the season's two games
     assert sorted(len(line.points) for line in chart.data_series) == [2, 2, 2, 2]
     assert "Ann 0 – 0 Bea (0 games)" not in texts and any(t.startswith("Ann 2 – 0 Yan") for t in texts)
-    ui.select("season-kind", "spades")
-    assert "No game was played in this range." in ui.texts()
+    ui.select("season-kind", "make-a-million")  # the one game played (the list offers no other: the next test)
+    assert "Ann & Bea: 2 games together, 2 won (Make-a-Million)" in ui.texts()
+
+
+def test_the_season_offers_the_games_played_not_every_installed_one(make_ui, tmp_path):
+    ui = open_app(make_ui, book(tmp_path), "/season")
+    assert [o.text for o in ui.find("season-kind").options] == ["All games", "Make-a-Million"]
+
+
+def season_figures(ui) -> list[str]:
+    return [t for t in ui.texts() if t.startswith(("finished ", "Ann & Bea: "))]
+
+
+def test_the_season_keeps_the_chosen_range_and_game_after_a_visit_to_a_game(make_ui, tmp_path):
+    ui = open_app(make_ui, book(tmp_path), "/season")
+    ui.select("season-range", "all")
+    ui.select("season-kind", "make-a-million")
+    chosen = season_figures(ui)
+    assert "Ann & Bea: 2 games together, 2 won (Make-a-Million)" in chosen
+    ui.go("/")
+    ui.click("resume")  # the game under way
+    assert ui.route.startswith("/game/")
+    ui.back()
+    ui.click("to-season")
+    assert (ui.find("season-range").value, ui.find("season-kind").value) == ("all", "make-a-million")
+    assert season_figures(ui) == chosen
+
+
+def test_the_season_keeps_its_chosen_dates_for_the_session(make_ui, tmp_path):
+    ui = open_app(make_ui, book(tmp_path), "/season")
+    ui.select("season-range", "dates")
+    picker = ui.dialog()
+    week = (datetime.now().astimezone() - timedelta(days=7)).replace(tzinfo=None)
+    picker.start_value, picker.end_value = week - timedelta(days=1), week + timedelta(days=1)
+    ui.dispatch(picker, "change")
+    chosen = [t for t in ui.texts() if t.startswith("From ")]
+    ui.go("/")
+    ui.click("to-season")
+    assert ui.find("season-range").value == "dates"
+    assert [t for t in ui.texts() if t.startswith("From ")] == chosen
+    assert "finished 1 · won 1 (100%)" in " ".join(ui.texts())  # last week's game alone, as chosen
+
+
+def test_home_keeps_its_filters_after_a_visit_to_a_game(make_ui, tmp_path):
+    store = book(tmp_path)
+    stored(store, finished_game(1, ("Cy", "Dee", "Eli", "Fay")), "Other table", [datetime.now().astimezone()])
+    ui = open_app(make_ui, store)
+    assert "Other table" in ui.texts()
+    ui.select("filter-player", next(o.key for o in ui.find("filter-player").options if o.text == "Ann"))
+    player, listed = ui.find("filter-player").value, ui.texts()
+    assert "Other table" not in listed and "Last week" in listed
+    ui.click("resume")
+    ui.back()
+    assert ui.find("filter-player").value == player
+    assert ui.texts() == listed  # Ann's games still, not every game (the filter went back to Everyone)
 
 
 def test_chosen_dates_keep_the_season_to_the_games_ended_between_them(make_ui, tmp_path):
@@ -136,3 +189,16 @@ def test_tonight_and_the_season_in_hindi_and_bengali(make_ui, tmp_path, monkeypa
         assert re.search(f"[{digits}]", first) and not re.search(r"[0-9]", first)
     ui.click("to-season")
     assert ui.route == "/season" and ui.exists("season-range")
+
+
+@pytest.mark.parametrize("language,winners,partners", [
+    ("bn", "Last week: Ann ও Bea জিতেছে", "Ann ও Bea: একসঙ্গে"), ("hi", "Last week: Ann और Bea जीते", "Ann और Bea: साथ में")])
+def test_past_evenings_join_the_winners_as_the_season_joins_partners(make_ui, tmp_path, monkeypatch, language,
+                                                                     winners, partners):
+    monkeypatch.setenv("SCOREKEEPER_LANGUAGE", language)
+    ui = open_app(make_ui, book(tmp_path, tonight=False))
+    ui.click("to-evenings")
+    assert ui.find("evening-1-line-1").value == winners  # "Last week: won by Ann & Bea" in English
+    ui.go("/season")
+    ui.select("season-range", "all")
+    assert any(t.startswith(partners) for t in ui.texts())

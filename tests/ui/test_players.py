@@ -65,6 +65,8 @@ def test_every_players_record_on_the_screen_matches_the_stores_tallies(make_ui, 
                     (p["name"], kind, measure)
     a = next(p for p in tallies["players"] if p["name"] == "A")
     assert "Exact bid" in ui.find(f"player-{a['id']}-summary").value  # the game just started counts
+    assert ui.find(f"player-{a['id']}-summary").value == (  # the five under way said (were not)
+        "1 game, 1 won (5 not finished yet) — Exact bid, Make-a-Million, Rook")
     assert ui.find(f"stat-{a['id']}-make-a-million-games_won").value == "1"
     # money in the book's currency: every Make-a-Million game here is a dollar game
     a_million = a["by_kind"]["make-a-million"]
@@ -77,10 +79,12 @@ def test_partnerships_show_their_own_record_from_the_tallies(make_ui, tmp_path):
     fmts = amount_formats(store)
     ui = open_app(make_ui, store, "/players")
     assert "Partnerships" in ui.texts()
+    assert "A, B, C & D" in ui.texts()  # four on one side, as a list is said (was "A & B & C & D")
     assert tallies["partnerships"]
     for t in tallies["partnerships"]:
         ids = "-".join(t["players"])
-        assert ui.find(f"pair-{t['kind']}-{ids}-names").value == " & ".join(t["names"])
+        *others, last = t["names"]  # named as a list is said: "A & B", "A, B, C & D"
+        assert ui.find(f"pair-{t['kind']}-{ids}-names").value == f"{', '.join(others)} & {last}"
         for measure, _label in measures_of(t["kind"], t):
             assert ui.find(f"pairstat-{ids}-{t['kind']}-{measure}").value == shown(t[measure], measure,
                                                                                  fmts.get(t["kind"]))

@@ -145,7 +145,7 @@ def test_who_won_a_deal_and_how_can_be_corrected_and_the_game_is_scored_again(ma
     assert "Who won the deal, and how?" in ui.texts()
     played_out = ui.find("edit-how-played_out")  # greyed before the tap, the rule's reason its tooltip
     assert (played_out.disabled, played_out.tooltip) == (
-        True, "hand 2: Bob closed the stock, so the cards were not played out: that is out")
+        True, "deal 2: Bob closed the stock, so the cards were not played out: that is out")  # the game's word
     assert store.load_game(game_id).events[4] == DealWon("Bob", "out", 28, 0)
     ui.click("edit-how-false_out")
     assert ui.find("event-2").value == "Bob won the deal: False claim"
