@@ -152,6 +152,7 @@ class UI:
     walk = _Shared(AsyncUI.walk)
     visible_roots = _Shared(AsyncUI.visible_roots)
     stub = _Shared(AsyncUI.stub)
+    held = _Shared(AsyncUI.held)
     calls_to = _Shared(AsyncUI.calls_to)
     unsent = _Shared(AsyncUI.unsent)
     assert_all_sent = _Shared(AsyncUI.assert_all_sent)

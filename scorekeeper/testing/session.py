@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import inspect
 import time
-from typing import Callable, Optional
+from collections.abc import Awaitable
+from typing import Callable, Optional, TypeVar
 
 import flet as ft
 import msgpack  # type: ignore[import-untyped]  # no stubs: its packb/unpackb are used as Flet's client does
@@ -21,6 +22,7 @@ from .client import DEFAULT_CLIENT_PAGE, FakeClient, InvokeBody, MethodCall, Stu
 
 #: The app's ``main(page)``: a function, a coroutine function or a (async) generator of updates, as Flet runs it.
 AppMain = Callable[[ft.Page], object]
+T = TypeVar("T")
 
 
 class AsyncUI(Acting):
@@ -58,6 +60,8 @@ class AsyncUI(Acting):
         self._session: Optional[Session] = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._baseline: set[asyncio.Task[object]] = set()
+        #: tasks awaiting an answer the test holds back on purpose (``held``): settling does not wait for them
+        self._held: set[asyncio.Task[object]] = set()
         self._started = False
 
     # ------------------------------------------------------------------ life
@@ -190,7 +194,7 @@ class AsyncUI(Acting):
             pending = [
                 t
                 for t in asyncio.all_tasks(loop) - self._baseline
-                if t is not cur and not t.done() and not self._is_scheduler(t)
+                if t is not cur and not t.done() and not self._is_scheduler(t) and t not in self._held
             ]
             if not pending and not dismissed:
                 return
@@ -201,6 +205,19 @@ class AsyncUI(Acting):
             if pending:
                 await asyncio.wait(pending, timeout=min(remaining, 0.05))
 
+
+    async def held(self, answer: Awaitable[T]) -> T:
+        """Await ``answer`` as a client's reply the test holds back on purpose (a refused file chooser's, which a
+        browser never sends): settling does not wait for the task that awaits it, where it would wait its whole
+        timeout (2 s) after every tap for an answer the test has said is not coming.  Settling still waits for
+        everything else, the app's own handlers included.  Called inside a stub: ``await ui.held(back.wait())``."""
+        task = asyncio.current_task()
+        assert task is not None, "held() is awaited inside a stub"
+        self._held.add(task)
+        try:
+            return await answer
+        finally:
+            self._held.discard(task)
 
     @staticmethod
     def _is_scheduler(task: asyncio.Task[object]) -> bool:

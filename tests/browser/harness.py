@@ -33,7 +33,7 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
-from typing import Callable, Iterator, Mapping, Optional, Union
+from typing import Any, Callable, Iterator, Mapping, Optional, Union
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -86,6 +86,21 @@ SEMANTICS_STILL = """async ([quietMs, mostMs]) => {
     if (!seen) { last = seen; since = now; continue; }
     if (seen !== last) { last = seen; since = now; } else if (now - since >= quietMs) return true;
   }
+}"""
+
+# What ``look`` (a script's function, as source) answers once it has answered the same for quietLooks looks
+# pollMs apart, or at mostMs: the page looks at itself, one round trip where a look from Python was one each.
+LOOKS_STILL = """async ([pollMs, quietLooks, mostMs]) => {
+  const look = LOOK_SOURCE;
+  const deadline = performance.now() + mostMs;
+  let last = look(), same = 0;
+  while (same < quietLooks && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    const now = look();
+    same = JSON.stringify(now) === JSON.stringify(last) ? same + 1 : 0;
+    last = now;
+  }
+  return last;
 }"""
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -420,6 +435,12 @@ class FletBrowser:
             if snap.strip() or time.monotonic() > deadline:
                 return snap
             self.page.wait_for_timeout(100)
+
+    def looked_still(self, look: str, poll_ms: int = 30, quiet_looks: int = 3, most_ms: int = 15000) -> Any:
+        """What the script function ``look`` answers once it has answered the same ``quiet_looks`` times
+        ``poll_ms`` apart (bounded by ``most_ms``): the same looks a loop in Python took, each a round trip
+        and a fixed wait, taken by the page itself in one call (``LOOKS_STILL``)."""
+        return self.page.evaluate(LOOKS_STILL.replace("LOOK_SOURCE", look), [poll_ms, quiet_looks, most_ms])
 
     def semantics(self) -> str:
         """The accessibility tree as one short word (``LOOK``), which changes whenever its ARIA snapshot does."""

@@ -135,18 +135,12 @@ def enter(app: FletBrowser, label: Label, *also: Label) -> None:
 
 def settle(app: FletBrowser, frames: int, poll_ms: int = 30, quiet_looks: int = 3, most_ms: int = 15000) -> None:
     """Wait (bounded) for the tap's patch (a frame after ``frames``) and for the buttons to stay put for a few
-    looks: one script call a look, cheaper than waiting for the whole accessibility tree to be still."""
+    looks (taken by the page: ``looked_still``), cheaper than waiting for the whole accessibility tree to be still."""
     waited = 0
     while len(app.frames_received) == frames and waited < most_ms:
         app.page.wait_for_timeout(poll_ms)
         waited += poll_ms
-    last, same = app.page.evaluate(BUTTON_BOXES), 0
-    while same < quiet_looks and waited < most_ms:
-        app.page.wait_for_timeout(poll_ms)
-        waited += poll_ms
-        now = app.page.evaluate(BUTTON_BOXES)
-        same = same + 1 if now == last else 0
-        last = now
+    app.looked_still(BUTTON_BOXES, poll_ms, quiet_looks, max(0, most_ms - waited))
 
 
 def money(value: int) -> re.Pattern[str]:

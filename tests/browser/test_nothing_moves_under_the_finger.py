@@ -71,15 +71,23 @@ BUTTONS = """() => [...document.querySelectorAll('flt-semantics[role=button]')].
   const r = e.getBoundingClientRect();
   return [e.getAttribute('aria-label') || e.textContent.trim(), r.top, r.bottom, r.left, r.right]; })"""
 COUNT = re.compile(r" \(\d+\)$")  # "$40,000 (8)": the cards left change on every tap, the button stays
+# The same, each name without its count: the buttons as compared while they settle (``Table.settled``)
+UNCOUNTED = """() => (""" + BUTTONS + """)().map(([name, ...box]) => [name.replace(/ \\(\\d+\\)$/, ''), ...box])"""
 Box = tuple[float, float, float, float]  # top, bottom, left, right
 Where = dict[tuple[str, int], Box]  # (button name, which of that name in screen order) → box
 Control = str | tuple[str, int]  # a button's name (the first of that name) or (name, which)
 
 
 def buttons(app: FletBrowser) -> Where:
+    """Where every button is now (one script call)."""
+    return where_of(app.page.evaluate(BUTTONS))
+
+
+def where_of(shown: list[list[object]]) -> Where:
+    """Each button's box by (name without its count, which of that name), from ``BUTTONS``' list."""
     seen: dict[str, int] = {}
     found: Where = {}
-    for name, *box in app.page.evaluate(BUTTONS):
+    for name, *box in shown:
         name = COUNT.sub("", str(name))
         found[(name, seen.get(name, 0))] = (box[0], box[1], box[2], box[3])
         seen[name] = seen.get(name, 0) + 1
@@ -151,14 +159,7 @@ class Table:
         while len(self.app.frames_received) == frames and waited < WAIT_MS:
             page.wait_for_timeout(POLL_MS)
             waited += POLL_MS
-        last, same = buttons(self.app), 0
-        while same < QUIET_POLLS and waited < WAIT_MS:
-            page.wait_for_timeout(POLL_MS)
-            waited += POLL_MS
-            now = buttons(self.app)
-            same = same + 1 if now == last else 0
-            last = now
-        return last
+        return where_of(self.app.looked_still(UNCOUNTED, POLL_MS, QUIET_POLLS, max(0, WAIT_MS - waited)))
 
     def stored_events(self, name: str) -> list[object]:
         """The game's events as the data folder holds them (read as the board does: never writing)."""

@@ -95,8 +95,8 @@ def test_after_save_each_games_rescored_totals_are_on_the_screen(served):
             for step in steps:  # the editor is under the entry: its buttons are the last of their label
                 scroll_to_and_tap(app, app.button(step).last)
             app.wait_stable()
-            app.screenshot(SHOTS / f"rescored-{kind}.png", settle_ms=0)  # still already
             problem = summary_seen(app, kind)
-            if problem:
+            if problem:  # the screen to look at beside the failure; a right one is not drawn
+                app.screenshot(SHOTS / f"rescored-{kind}.png", settle_ms=0)  # still already
                 unseen.append(problem)
     assert unseen == [], "\n".join(unseen)

@@ -15,16 +15,17 @@ NOT_OPENED = ("The file chooser did not open: this device answered the tap too s
               "Tap “Choose the file” to open it.")
 
 
-def refused_then(answer):
+def refused_then(ui, answer):
     """pick_files as a slow phone's browser answers it: the first request only once the keeper leaves the page
-    and comes back (the refused chooser's input then reports nothing: set ``back``), the next with ``answer``."""
+    and comes back (the refused chooser's input then reports nothing: set ``back``; until then the answer is
+    held, and no tap waits for it to settle), the next with ``answer``."""
     back = asyncio.Event()
     asked = []
 
     async def answered(args, control):
         asked.append(args)
         if len(asked) == 1:
-            await back.wait()
+            await ui.held(back.wait())
             return []
         return answer
     return answered, back
@@ -37,7 +38,7 @@ def settings_whose_first_chooser_is_refused(make_ui, tmp_path, monkeypatch):
     store, _ = seeded(tmp_path)
     ui = open_app(make_ui, store, "/settings")
     ui.click("backup")
-    answered, back = refused_then(picked("b.zip", sent_bytes(ui)))
+    answered, back = refused_then(ui, picked("b.zip", sent_bytes(ui)))
     ui.stub("FilePicker.pick_files", answered)
     return ui, back
 
