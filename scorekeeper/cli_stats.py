@@ -18,7 +18,7 @@ from scorekeeper.i18n import shown as numbers
 from scorekeeper.i18n.shown import decimal as shown_decimal
 from scorekeeper.store import NoFolderYet
 from scorekeeper.store.stats import StatsFilter
-from scorekeeper.rules.tallies import LifetimeTallies, PlayerTallies, side_kind, side_list
+from scorekeeper.rules.tallies import LifetimeTallies, side_kind, side_list
 from scorekeeper.store.stats import tally_text
 from scorekeeper.terminal import safe_text
 from scorekeeper.words import N_, together
@@ -102,17 +102,6 @@ def rating_text(rating: object) -> str:
                                       sigma=shown_decimal(round(float(rating["sigma"]), 1)))
 
 
-def played_line(p: PlayerTallies) -> str:
-    """``Ann: 3 games, 2 won``: finished games, since one still under way is neither won nor lost yet; those
-    under way said after, so a player whose only game is unfinished does not read as one who never played."""
-    finished, unfinished = p["games_finished"], p["games_played"] - p["games_finished"]
-    values = {"player": safe_text(p["name"]), "count": finished, "won": p["games_won"], "unfinished": unfinished}
-    if unfinished > 0:
-        return ngettext("{player}: {count} game, {won} won ({unfinished} not finished yet)",
-                        "{player}: {count} games, {won} won ({unfinished} not finished yet)", finished).format(**values)
-    return ngettext("{player}: {count} game, {won} won", "{player}: {count} games, {won} won", finished).format(**values)
-
-
 def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat],
                  stored: StoredCounts = (0, 0), games_named: EveningGames | None = None) -> list[str]:
     """The lines of ``scorekeeper stats`` for the store's tallies (``formats``: each kind's amounts;
@@ -127,7 +116,10 @@ def stats_report(tallies: LifetimeTallies, formats: Mapping[str, AmountFormat],
             count=len(skipped)), *skipped_lines(tallies)]
     lines: list[str] = [_("Players")]
     for p in tallies["players"]:
-        lines.append("  " + played_line(p))
+        # finished games only: a game still under way is neither won nor lost yet
+        lines.append("  " + ngettext("{player}: {count} game, {won} won", "{player}: {count} games, {won} won",
+                                     p["games_finished"]).format(player=safe_text(p["name"]), count=p["games_finished"],
+                                                                 won=p["games_won"]))
         for kind, t in p["by_kind"].items():
             lines.extend("  " + line for line in stats_lines(f"  {game_title(kind)}", kind, t, formats.get(kind)))
         if p.get("rating"):

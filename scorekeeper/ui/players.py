@@ -230,12 +230,9 @@ class PlayersScreen:
     def player_card(self, p: PlayerTallies, chosen: list[str]) -> ft.Control:
         pid, opened = p["id"], p["id"] in self.memory.opened
         kinds = ", ".join(kind_title(k) for k in p["by_kind"])
-        # finished games: one still under way is neither won nor lost yet, so those are said after (as stats does)
-        finished, unfinished = p["games_finished"], p["games_played"] - p["games_finished"]
-        played = (ngettext("{count} game, {won} won ({unfinished} not finished yet)",
-                           "{count} games, {won} won ({unfinished} not finished yet)", finished) if unfinished > 0 else
-                  ngettext("{count} game, {won} won", "{count} games, {won} won", finished)).format(
-            count=finished, won=p["games_won"], unfinished=unfinished)
+        # finished games: one still under way is neither won nor lost yet
+        played = ngettext("{count} game, {won} won", "{count} games, {won} won", p["games_finished"]).format(
+            count=p["games_finished"], won=p["games_won"])
         subtitle = gettext("{played} — {kinds}").format(played=played, kinds=kinds) if kinds else played
         tile = ft.ListTile(
             key=f"player-{pid}",

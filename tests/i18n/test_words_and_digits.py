@@ -187,7 +187,7 @@ def test_games_and_stats_name_each_game_by_its_title_and_day_in_the_terminals_la
     assert games[0] == "চলছে (১)"
     assert re.fullmatch(r"  \d{8}-[0-9a-f]{6}  ([০-৯]{1,2}) (\S+), ([০-৯]{4})  রুক  rook-95-bid", games[1]), games[1]
     stats = run_command("stats", "--data", data, LANG="hi_IN.UTF-8").splitlines()
-    assert stats[:3] == ["खिलाड़ी", "  A: 0 खेल, 0 जीते (1 जारी)", "    रूक"]  # the game goes on: none finished yet
+    assert stats[:3] == ["खिलाड़ी", "  A: 0 खेल, 0 जीते", "    रूक"]  # the game goes on: none finished yet
     assert "      अंक 20" in stats and "    A और C (रूक)" in stats  # joined as the season's partner lines join
 
 

@@ -167,16 +167,6 @@ def test_stats_json_has_player_and_partnership_tallies(tmp_path, capsys):
     assert code == 0 and "A & B" in out
 
 
-def test_stats_says_the_games_still_under_way_of_a_player_who_has_them(tmp_path, capsys):
-    data = str(tmp_path / "data")
-    run(capsys, "import", "--data", data, *map(str, write_records(tmp_path / "in", {
-        "done": finished_game(4), "going": long_game(2, ("A", "Z", "B", "Eve"))})))
-    code, out, _ = run(capsys, "stats", "--data", data)
-    lines = out.splitlines()
-    assert code == 0 and "  Eve: 0 games, 0 won (1 not finished yet)" in lines  # was "Eve: 0 games, 0 won"
-    assert "  A: 1 game, 1 won (1 not finished yet)" in lines and "  Y: 1 game, 0 won" in lines
-
-
 def test_stats_never_says_no_games_while_games_are_stored_and_says_why_each_is_not_counted(tmp_path, capsys):
     from scorekeeper.store.gamefiles import event_line, read_journal
 

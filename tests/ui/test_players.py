@@ -65,8 +65,6 @@ def test_every_players_record_on_the_screen_matches_the_stores_tallies(make_ui, 
                     (p["name"], kind, measure)
     a = next(p for p in tallies["players"] if p["name"] == "A")
     assert "Exact bid" in ui.find(f"player-{a['id']}-summary").value  # the game just started counts
-    assert ui.find(f"player-{a['id']}-summary").value == (  # the five under way said (were not)
-        "1 game, 1 won (5 not finished yet) — Exact bid, Make-a-Million, Rook")
     assert ui.find(f"stat-{a['id']}-make-a-million-games_won").value == "1"
     # money in the book's currency: every Make-a-Million game here is a dollar game
     a_million = a["by_kind"]["make-a-million"]
